@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs everything Media Studio needs on a fresh Debian/Ubuntu machine. Idempotent: cheap when done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_BUILD="libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
+ libayatana-appindicator3-dev librsvg2-dev pkg-config"
+APT_MEDIA="ffmpeg gstreamer1.0-libav gstreamer1.0-plugins-good gstreamer1.0-plugins-base fonts-dejavu-core"
+APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools imagemagick xdotool
+ x11-utils xauth keyutils chromium libvips-tools"
+
+missing=()
+for p in $APT_BUILD $APT_MEDIA ${SETUP_SKIP_TEST_PKGS:+} $APT_TEST; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${#missing[@]} apt packages: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+command -v cargo >/dev/null || { echo "setup: cargo (Rust toolchain, via rustup) is required"; exit 1; }
+command -v node >/dev/null || { echo "setup: Node.js 20+ and npm are required"; exit 1; }
+
+if ! command -v tauri-driver >/dev/null; then
+  echo "setup: installing tauri-driver"
+  cargo install tauri-driver --locked --quiet
+fi
+
+if [ -f ui/package-lock.json ]; then
+  if [ ! -d ui/node_modules ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
+    echo "setup: installing npm packages"
+    (cd ui && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+fi
+echo "setup: ok"
