@@ -10,7 +10,7 @@ APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools ima
  x11-utils xauth keyutils chromium libvips-tools"
 
 missing=()
-for p in $APT_BUILD $APT_MEDIA ${SETUP_SKIP_TEST_PKGS:+} $APT_TEST; do
+for p in $APT_BUILD $APT_MEDIA $APT_TEST; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -28,10 +28,11 @@ if ! command -v tauri-driver >/dev/null; then
   cargo install tauri-driver --locked --quiet
 fi
 
-if [ -f ui/package-lock.json ]; then
-  if [ ! -d ui/node_modules ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
-    echo "setup: installing npm packages"
-    (cd ui && npm ci --no-audit --no-fund --loglevel=error)
+for dir in ui tests/e2e; do
+  [ -f "$dir/package-lock.json" ] || continue
+  if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    echo "setup: installing npm packages in $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
-fi
+done
 echo "setup: ok"

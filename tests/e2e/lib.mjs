@@ -1,0 +1,102 @@
+// Shared helpers for the window tests: one tauri-driver per app data dir, a WebDriver session on the
+// real binary, screenshots, and a hard kill of the app process.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Builder, By, until } from "selenium-webdriver";
+
+export const BIN = process.env.MEDIA_STUDIO_BIN;
+export const ARTIFACTS = process.env.MEDIA_STUDIO_ARTIFACTS ?? path.resolve("artifacts");
+export { By, until };
+
+export function tempDataDir(name) {
+  return mkdtempSync(path.join(os.tmpdir(), `media-studio-e2e-${name}-`));
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function waitForPort(port, ms = 15000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const ok = await new Promise((r) => {
+      const s = net.connect(port, "127.0.0.1", () => { s.end(); r(true); });
+      s.on("error", () => r(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`tauri-driver did not listen on ${port}`);
+}
+
+/** Starts tauri-driver whose app processes use `dataDir` (MEDIA_STUDIO_DATA_DIR) and `env`. */
+export async function startDriver(dataDir, env = {}) {
+  const port = await freePort();
+  const nativePort = await freePort();
+  const proc = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort),
+    "--native-driver", "/usr/bin/WebKitWebDriver"], {
+    env: { ...process.env, MEDIA_STUDIO_DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  proc.stderr.on("data", (d) => { stderr += d; });
+  await waitForPort(port);
+  return { url: `http://127.0.0.1:${port}`, proc, stderr: () => stderr,
+    stop: () => { try { proc.kill("SIGTERM"); } catch { /* gone */ } } };
+}
+
+/** Opens the real app window through the driver; resolves once the page has a body. */
+export async function openApp(driver) {
+  const session = await new Builder()
+    .usingServer(driver.url)
+    .withCapabilities({ browserName: "wry", "tauri:options": { application: BIN } })
+    .build();
+  await session.wait(until.elementLocated(By.css("body")), 15000);
+  return session;
+}
+
+export async function screenshot(session, name) {
+  mkdirSync(path.join(ARTIFACTS, "screens"), { recursive: true });
+  const file = path.join(ARTIFACTS, "screens", `window-${name}.png`);
+  writeFileSync(file, Buffer.from(await session.takeScreenshot(), "base64"));
+  return file;
+}
+
+/** SIGKILLs every process running the app binary (the web view processes die with it). */
+export function killApp() {
+  let pids = [];
+  try {
+    pids = execFileSync("pgrep", ["-f", "-x", `${BIN}.*|${BIN}`]).toString().trim().split(/\s+/);
+  } catch { /* none */ }
+  for (const pid of pids.filter(Boolean)) {
+    try { process.kill(Number(pid), "SIGKILL"); } catch { /* gone */ }
+  }
+  return pids.filter(Boolean).length;
+}
+
+export async function clickText(session, text, tag = "*") {
+  const el = await findText(session, text, tag);
+  await el.click();
+  return el;
+}
+
+export async function findText(session, text, tag = "*", ms = 15000) {
+  const xp = `//${tag}[not(self::script)][contains(normalize-space(.), ${xpathLiteral(text)})]` +
+    `[not(.//*[contains(normalize-space(.), ${xpathLiteral(text)})])]`;
+  return session.wait(until.elementLocated(By.xpath(xp)), ms, `text "${text}" not found`);
+}
+
+function xpathLiteral(s) {
+  if (!s.includes("'")) return `'${s}'`;
+  return `concat('${s.split("'").join(`', "'", '`)}')`;
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs the window tests: the real app binary under Xvfb, driven by tauri-driver + WebKitWebDriver,
+# inside a private D-Bus session with an unlocked gnome-keyring (what a desktop user has).
+# Usage: tests/e2e/run.sh [BIN]   (BIN defaults to target/debug/media-studio, built with custom-protocol)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+export MEDIA_STUDIO_BIN="${1:-$root/target/debug/media-studio}"
+[ -x "$MEDIA_STUDIO_BIN" ] || { echo "e2e: no app binary at $MEDIA_STUDIO_BIN"; exit 1; }
+export MEDIA_STUDIO_ARTIFACTS="${MEDIA_STUDIO_ARTIFACTS:-$root/artifacts}"
+mkdir -p "$MEDIA_STUDIO_ARTIFACTS/screens"
+
+display=""
+for n in $(seq 90 120); do
+  [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || { display=":$n"; break; }
+done
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+export DISPLAY="$display"
+
+dbus-run-session -- bash -c '
+  set -euo pipefail
+  echo -n e2e-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  cd "'"$here"'"
+  node --test --test-concurrency=1 ./*.test.mjs
+'
