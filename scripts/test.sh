@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# README command 2: runs every test. Rust (with a real Secret Service for the key store), the UI in a
+# real browser, then the real app window under Xvfb. Fails on the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+export CARGO_TERM_COLOR=never
+stage() { printf '\n=== %s (%s)\n' "$1" "$(date +%T)"; }
+
+stage "setup"
+bash scripts/setup.sh
+
+stage "ui build"
+(cd ui && npm run --silent build)
+
+stage "rust tests (inside a private D-Bus session with an unlocked gnome-keyring)"
+# One feature set for tests and the app binary, so the Tauri crate is compiled once.
+dbus-run-session -- bash -c '
+  set -euo pipefail
+  echo -n ci-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  cargo test --workspace --features media-studio/custom-protocol
+'
+
+stage "generated TypeScript bindings are up to date"
+cargo run -q -p media-studio --features custom-protocol --bin export-bindings -- --check
+
+stage "ui unit and browser tests"
+(cd ui && npm run --silent test:unit && npm run --silent test:browser)
+
+stage "app binary"
+cargo build -p media-studio --features custom-protocol
+
+stage "window tests under Xvfb"
+bash tests/e2e/run.sh "$root/target/debug/media-studio"
+
+stage "done"
