@@ -1,0 +1,60 @@
+import { useStudio } from "./state";
+import { Nav } from "./components/Nav";
+import { Header, SandboxBanner } from "./components/Header";
+import { Toasts } from "./components/Toasts";
+import { ErrorNotice } from "./components/ErrorNotice";
+import { Welcome } from "./screens/Welcome";
+import { Home } from "./screens/Home";
+import { CreateImage } from "./screens/CreateImage";
+import { Gallery } from "./screens/Gallery";
+import { Settings } from "./screens/Settings";
+
+export function App() {
+  const { ready, bootError, connection, screen } = useStudio();
+
+  if (!ready) {
+    return (
+      <div className="boot" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Starting Media Studio…
+      </div>
+    );
+  }
+  if (bootError || !connection) {
+    return (
+      <main className="boot">
+        <div>
+          <h1>Media Studio couldn't start</h1>
+          <ErrorNotice error={bootError} headline="Something went wrong while starting. Restarting the app usually helps." />
+        </div>
+      </main>
+    );
+  }
+  if (connection.mode === "none") {
+    return (
+      <>
+        <Welcome />
+        <Toasts />
+      </>
+    );
+  }
+
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Nav />
+      <div className="shell-main">
+        <SandboxBanner />
+        <Header />
+        <main id="main" className="main" tabIndex={-1}>
+          {screen === "home" ? <Home /> : null}
+          {screen === "create" ? <CreateImage /> : null}
+          {screen === "gallery" ? <Gallery /> : null}
+          {screen === "settings" ? <Settings /> : null}
+        </main>
+      </div>
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AppErrorData } from "./types";
+
+/** The app's IPC error, normalised: whatever crosses IPC becomes one of these. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly field: string | null;
+  readonly detail: string;
+
+  constructor(data: AppErrorData, detail?: string) {
+    super(data.message);
+    this.name = "ApiError";
+    this.code = data.code;
+    this.field = data.field ?? null;
+    this.detail = detail ?? `${data.code}: ${data.message}`;
+  }
+
+  static from(raw: unknown): ApiError {
+    if (raw instanceof ApiError) return raw;
+    if (raw && typeof raw === "object" && "code" in raw && "message" in raw) {
+      const r = raw as AppErrorData;
+      return new ApiError({ code: String(r.code), message: String(r.message), field: r.field ?? null });
+    }
+    if (raw instanceof Error) return new ApiError({ code: "internal", message: raw.message });
+    return new ApiError({ code: "internal", message: typeof raw === "string" ? raw : JSON.stringify(raw) });
+  }
+}
+
+/** A plain-words headline for an error; the technical text goes to the "details" line. */
+export function headlineFor(err: ApiError): string {
+  switch (err.code) {
+    case "unauthorized":
+      return "Your key was not accepted. Enter a new one in Settings.";
+    case "insufficient_credits":
+      return "You don't have enough credits for this.";
+    case "forbidden":
+      return "Your plan doesn't include this feature.";
+    case "not_found":
+      return "That item no longer exists.";
+    case "rate_limited":
+      return "The service is busy. Please try again in a moment.";
+    case "network":
+      return "Can't reach the service. Check your internet connection.";
+    case "keyring_unavailable":
+      return "This computer's password store isn't available.";
+    case "validation":
+      return err.message;
+    default:
+      return "Something went wrong on our side.";
+  }
+}

@@ -1,0 +1,29 @@
+import { ApiError, headlineFor } from "../api";
+
+/** Plain headline first; the technical text only behind "Details". */
+export function ErrorNotice({ error, headline }: { error: ApiError | null; headline?: string }) {
+  if (!error) return null;
+  return (
+    <div className="notice notice-error" role="alert">
+      <span className="notice-icon" aria-hidden="true">!</span>
+      <div>
+        <p className="notice-headline">{headline ?? headlineFor(error)}</p>
+        <details className="notice-details">
+          <summary>Details</summary>
+          <code>{error.detail}</code>
+        </details>
+      </div>
+    </div>
+  );
+}
+
+/** A plain-words message under a form field, tied to it with aria-describedby. */
+export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="field-error" id={id}>
+      <span aria-hidden="true">⚠ </span>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from "react";
+import { api, type CreditsView } from "../api";
+import { useStudio } from "../state";
+import { formatCredits, formatNumber, resetText, shortDate, tierName, timeAgo } from "../lib/format";
+import { Popover } from "./Popover";
+import { JobTray } from "./JobTray";
+
+export function SandboxBanner() {
+  const { connection, go } = useStudio();
+  if (connection?.mode !== "sandbox") return null;
+  return (
+    <div className="sandbox-banner" role="note" aria-label="Sandbox mode">
+      <span className="sandbox-pill">Sandbox</span>
+      <span>Sandbox — results are simulated, nothing is charged.</span>
+      <button type="button" className="banner-button" onClick={() => go("settings")}>
+        Switch to my account
+      </button>
+    </div>
+  );
+}
+
+function CreditsPanel({ credits }: { credits: CreditsView | null }) {
+  const { handleError } = useStudio();
+  const [recent, setRecent] = useState<CreditsView | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api
+      .creditsGet(true)
+      .then(setRecent)
+      .catch((e) => {
+        handleError(e);
+        setFailed(true);
+      });
+  }, [handleError]);
+  const c = recent ?? credits;
+  return (
+    <div>
+      <h2 className="popover-title">Credits</h2>
+      {c ? (
+        <p className="muted">
+          {formatNumber(c.credits)} of {formatNumber(c.maxCredits)} left this period on the {tierName(c.tier)} plan.{" "}
+          {c.creditsResetAt ? `Your allowance renews on ${shortDate(c.creditsResetAt)}.` : ""}
+        </p>
+      ) : null}
+      <h3 className="popover-subtitle">Recent activity</h3>
+      {failed ? (
+        <p className="muted">Recent activity couldn't be loaded.</p>
+      ) : !recent ? (
+        <p className="muted">Loading…</p>
+      ) : recent.recent.length === 0 ? (
+        <p className="muted">Nothing yet. When you create something, what it cost shows up here.</p>
+      ) : (
+        <ul className="tx-list">
+          {recent.recent.slice(0, 12).map((t, i) => {
+            const amt = t.amount ?? 0;
+            return (
+              <li key={t.id ?? i} className="tx">
+                <span className="tx-desc">{t.description || t.type || "Credit change"}</span>
+                <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
+                  {amt > 0 ? "+" : amt < 0 ? "−" : ""}
+                  {formatNumber(Math.abs(amt))}
+                </span>
+                <span className="tx-time">{timeAgo(t.createdAt)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const { credits, pendingSpend, jobs, trayOpen, setTrayOpen } = useStudio();
+  const [creditsOpen, setCreditsOpen] = useState(false);
+  const closeCredits = useCallback(() => setCreditsOpen(false), []);
+  const closeTray = useCallback(() => setTrayOpen(false), [setTrayOpen]);
+  const running = jobs.filter((j) => j.status === "pending" || j.status === "processing").length;
+
+  return (
+    <header className="header">
+      <div className="header-credits">
+        <button
+          type="button"
+          className="credits-button"
+          aria-expanded={creditsOpen}
+          aria-controls="credits-panel"
+          onClick={() => setCreditsOpen((o) => !o)}
+        >
+          <span className="credits-amount" data-testid="balance">
+            {credits ? formatCredits(credits.credits) : "— credits"}
+          </span>
+          {credits ? (
+            <span className="credits-meta">
+              {tierName(credits.tier)} plan · {resetText(credits.creditsResetAt)}
+            </span>
+          ) : null}
+        </button>
+        {pendingSpend ? (
+          <span className="balance-after" data-testid="balance-after">
+            After this: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong>
+          </span>
+        ) : null}
+        <Popover open={creditsOpen} onClose={closeCredits} id="credits-panel" label="Credits" className="popover-left">
+          <CreditsPanel credits={credits} />
+        </Popover>
+      </div>
+      <div className="header-tray">
+        <button
+          type="button"
+          className={`tray-button ${running ? "busy" : ""}`}
+          aria-expanded={trayOpen}
+          aria-controls="job-tray"
+          onClick={() => setTrayOpen(!trayOpen)}
+        >
+          {running ? <span className="spinner" aria-hidden="true" /> : <span className="tray-dot" aria-hidden="true" />}
+          <span>{running ? `Jobs: ${running} running` : "Jobs"}</span>
+        </button>
+        <Popover open={trayOpen} onClose={closeTray} id="job-tray" label="Jobs" className="popover-right">
+          <JobTray />
+        </Popover>
+      </div>
+    </header>
+  );
+}

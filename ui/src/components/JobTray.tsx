@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { useStudio } from "../state";
+import { elapsed, formatCredits, jobTitle, statusText } from "../lib/format";
+import type { TrackedJob } from "../api";
+import { jobCount } from "../lib/jobCounts";
+
+function useNow(active: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    const t = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(t);
+  }, [active]);
+  return now;
+}
+
+function imageCount(job: TrackedJob): number {
+  if (job.media.length) return job.media.length;
+  return jobCount(job.id);
+}
+
+export function JobTray() {
+  const { jobs, providerName, go, setTrayOpen } = useStudio();
+  const running = jobs.filter((j) => j.status === "pending" || j.status === "processing");
+  const finished = jobs.filter((j) => j.status !== "pending" && j.status !== "processing").slice(0, 8);
+  const now = useNow(running.length > 0);
+
+  if (jobs.length === 0) {
+    return (
+      <div>
+        <h2 className="popover-title">Jobs</h2>
+        <p className="muted">Nothing is running. Things you create show up here while they're being made.</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="popover-title">Jobs</h2>
+      <ul className="job-list" aria-label="Jobs">
+        {[...running, ...finished].map((j) => {
+          const active = j.status === "pending" || j.status === "processing";
+          const n = imageCount(j);
+          return (
+            <li key={j.id} className={`job job-${j.status}`} data-testid="job">
+              <span className={`job-state job-state-${j.status}`} aria-hidden="true">
+                {active ? <span className="spinner" /> : j.status === "completed" ? "✓" : "!"}
+              </span>
+              <div className="job-main">
+                <p className="job-title">
+                  {jobTitle(j.kind, n)} · {providerName(j.provider)}
+                </p>
+                <p className="job-progress">
+                  <span className="job-status-word">{statusText(j.status, j.progress)}</span>
+                  {" · "}
+                  <span className="job-elapsed">
+                    {active ? elapsed(j.createdAt, now) : elapsed(j.createdAt, j.completedAt ?? j.updatedAt)}
+                  </span>
+                  {j.costEstimate != null ? ` · ${formatCredits(j.costEstimate)}` : ""}
+                </p>
+                {j.status === "failed" && j.error ? (
+                  <details className="notice-details">
+                    <summary>Details</summary>
+                    <code>{j.error}</code>
+                  </details>
+                ) : null}
+                {j.status === "completed" ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      setTrayOpen(false);
+                      go("gallery");
+                    }}
+                  >
+                    View in Gallery
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { useStudio, type Screen } from "../state";
+import { GalleryIcon, HomeIcon, ImageIcon, SettingsIcon } from "./Icons";
+
+// Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
+const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
+  { screen: "home", label: "Home", icon: <HomeIcon /> },
+  { screen: "create", label: "Create image", icon: <ImageIcon /> },
+  { screen: "gallery", label: "Gallery", icon: <GalleryIcon /> },
+  { screen: "settings", label: "Settings", icon: <SettingsIcon /> },
+];
+
+export function Nav() {
+  const { screen, go } = useStudio();
+  return (
+    <nav className="nav" aria-label="Main">
+      <div className="brand">
+        <span className="brand-mark" aria-hidden="true" />
+        <span className="brand-name">Media Studio</span>
+      </div>
+      <ul>
+        {ITEMS.map((it) => (
+          <li key={it.screen}>
+            <a
+              href={`#${it.screen}`}
+              className="nav-item"
+              aria-current={screen === it.screen ? "page" : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                go(it.screen);
+              }}
+            >
+              {it.icon}
+              <span>{it.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  elapsed,
+  fieldKey,
+  formatCredits,
+  generateButtonText,
+  ratioLabel,
+  resetText,
+  slugWords,
+  statusText,
+  timeAgo,
+} from "./format";
+
+describe("credits text", () => {
+  it("uses singular and plural", () => {
+    expect(formatCredits(1)).toBe("1 credit");
+    expect(formatCredits(0)).toBe("0 credits");
+    expect(formatCredits(8)).toBe("8 credits");
+  });
+  it("says how many images and credits the button spends", () => {
+    const ready = { kind: "ready" as const, credits: 8, balance: 100, affordable: true };
+    expect(generateButtonText(4, ready)).toBe("Generate 4 images — 8 credits");
+    expect(generateButtonText(1, { ...ready, credits: 1 })).toBe("Generate 1 image — 1 credit");
+  });
+  it("says why it can't when the balance is short", () => {
+    const short = { kind: "ready" as const, credits: 16, balance: 3, affordable: false };
+    expect(generateButtonText(4, short)).toBe("Not enough credits — this needs 16, you have 3");
+  });
+  it("never shows a bogus count", () => {
+    expect(generateButtonText(Number.NaN, { kind: "invalid" })).toBe("Generate 1 image");
+    expect(generateButtonText(2, { kind: "loading" })).toContain("Generate 2 images");
+  });
+});
+
+describe("time", () => {
+  const now = new Date("2026-11-22T10:00:00Z");
+  it("counts days to the reset", () => {
+    expect(resetText("2026-12-01T00:00:00Z", now)).toMatch(/^Resets in 9 days \(Dec 1\)$/);
+    expect(resetText("2026-11-22T20:00:00Z", now)).toMatch(/^Resets tomorrow/);
+    expect(resetText("2026-11-21T00:00:00Z", now)).toBe("Resets today");
+    expect(resetText(null, now)).toBe("");
+  });
+  it("formats elapsed time", () => {
+    expect(elapsed("2026-11-22T10:00:00Z", "2026-11-22T10:00:42Z")).toBe("0:42");
+    expect(elapsed("2026-11-22T10:00:00Z", "2026-11-22T11:02:03Z")).toBe("1:02:03");
+    expect(elapsed("2026-11-22T10:00:05Z", "2026-11-22T10:00:00Z")).toBe("0:00");
+  });
+  it("says how long ago", () => {
+    expect(timeAgo("2026-11-22T09:59:30Z", now)).toBe("just now");
+    expect(timeAgo("2026-11-22T09:55:00Z", now)).toBe("5 minutes ago");
+    expect(timeAgo("2026-11-22T09:00:00Z", now)).toBe("1 hour ago");
+    expect(timeAgo(null, now)).toBe("never");
+  });
+});
+
+describe("words", () => {
+  it("maps error paths to form fields", () => {
+    expect(fieldKey("formData.photography.aspectRatio")).toBe("aspectRatio");
+    expect(fieldKey("numImages")).toBe("numImages");
+    expect(fieldKey(null)).toBe("");
+  });
+  it("names shapes", () => {
+    expect(ratioLabel("1:1")).toBe("Square");
+    expect(ratioLabel("9:16")).toBe("Tall");
+    expect(ratioLabel("4:5")).toBe("Portrait");
+    expect(ratioLabel("16:9")).toBe("Wide");
+    expect(ratioLabel("21:9")).toBe("Panorama");
+  });
+  it("turns slugs into words", () => {
+    expect(slugWords("arm_extended_selfie")).toBe("Arm extended selfie");
+  });
+  it("describes job status", () => {
+    expect(statusText("processing", "Painting 2 of 4")).toBe("Painting 2 of 4");
+    expect(statusText("pending", null)).toBe("Waiting to start…");
+    expect(statusText("failed", null)).toBe("Didn't work");
+  });
+});

@@ -1,0 +1,141 @@
+// Pure text helpers: everything a person reads about credits, counts and time.
+
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function formatCredits(n: number): string {
+  return `${formatNumber(n)} ${n === 1 ? "credit" : "credits"}`;
+}
+
+export function formatNumber(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+export type EstimateState =
+  | { kind: "loading" }
+  | { kind: "invalid" }
+  | { kind: "ready"; credits: number; balance: number; affordable: boolean };
+
+/** Text of the Generate button: always says what it spends, or why it can't. */
+export function generateButtonText(numImages: number, est: EstimateState): string {
+  const what = `Generate ${plural(clampCount(numImages), "image", "images")}`;
+  switch (est.kind) {
+    case "loading":
+      return `${what} — working out the cost…`;
+    case "invalid":
+      return `${what}`;
+    case "ready":
+      if (!est.affordable) {
+        return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
+      }
+      return `${what} — ${formatCredits(est.credits)}`;
+  }
+}
+
+function clampCount(n: number): number {
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 1;
+}
+
+/** "2 credits per image" / "4K: 4 credits per image". */
+export function perImageText(credits: number): string {
+  return `${formatCredits(credits)} per image`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Dec 1" or "Dec 1, 2027" when not this year. */
+export function shortDate(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const base = `${MONTHS[d.getMonth()]} ${d.getDate()}`;
+  return d.getFullYear() === now.getFullYear() ? base : `${base}, ${d.getFullYear()}`;
+}
+
+/** "Resets in 9 days (Dec 1)", "Resets tomorrow (Dec 1)", "Resets today". */
+export function resetText(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const days = Math.ceil((d.getTime() - now.getTime()) / 86_400_000);
+  if (days <= 0) return "Resets today";
+  if (days === 1) return `Resets tomorrow (${shortDate(iso, now)})`;
+  return `Resets in ${days} days (${shortDate(iso, now)})`;
+}
+
+/** Elapsed time as m:ss or h:mm:ss. */
+export function elapsed(fromIso: string, to: Date | string = new Date()): string {
+  const start = new Date(fromIso).getTime();
+  const end = typeof to === "string" ? new Date(to).getTime() : to.getTime();
+  let s = Math.max(0, Math.floor((end - start) / 1000));
+  const h = Math.floor(s / 3600);
+  s -= h * 3600;
+  const m = Math.floor(s / 60);
+  s -= m * 60;
+  const ss = String(s).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+}
+
+/** "just now", "5 minutes ago", "3 hours ago", "Nov 12". */
+export function timeAgo(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return "never";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const s = Math.floor((now.getTime() - d.getTime()) / 1000);
+  if (s < 60) return "just now";
+  if (s < 3600) return plural(Math.floor(s / 60), "minute", "minutes") + " ago";
+  if (s < 86400) return plural(Math.floor(s / 3600), "hour", "hours") + " ago";
+  if (s < 7 * 86400) return plural(Math.floor(s / 86400), "day", "days") + " ago";
+  return shortDate(iso, now);
+}
+
+export function tierName(tier: string): string {
+  if (!tier) return "";
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+/** Which form field an error path belongs to ("formData.photography.aspectRatio" -> "aspectRatio"). */
+export function fieldKey(path: string | null | undefined): string {
+  if (!path) return "";
+  const parts = path.split(".");
+  return parts[parts.length - 1] ?? "";
+}
+
+/** Human label for an aspect ratio: "9:16" -> "Tall (9:16)". */
+export function ratioLabel(r: string): string {
+  const [w, h] = r.split(":").map(Number);
+  if (!w || !h) return r;
+  if (w === h) return "Square";
+  if (w / h >= 2) return "Panorama";
+  if (w > h) return "Wide";
+  if (h / w >= 1.7) return "Tall";
+  return "Portrait";
+}
+
+/** A photo type slug as words: "arm_extended_selfie" -> "Arm extended selfie". */
+export function slugWords(slug: string): string {
+  const s = slug.replace(/[_-]+/g, " ").trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** What a job is doing, in words for the tray. */
+export function jobTitle(kind: string, count: number): string {
+  if (kind === "image") return count > 1 ? `${count} images` : "Image";
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+export function statusText(status: string, progress: string | null): string {
+  switch (status) {
+    case "pending":
+      return progress || "Waiting to start…";
+    case "processing":
+      return progress || "Working on it…";
+    case "completed":
+      return "Done";
+    case "failed":
+      return "Didn't work";
+    default:
+      return progress || status;
+  }
+}

@@ -1,0 +1,491 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { api, ApiError, type Catalogue, type Estimate, type ImageProvider, type ImageRequest } from "../api";
+import { useStudio } from "../state";
+import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
+import { ScreenTitle } from "../components/ScreenTitle";
+import {
+  fieldKey,
+  formatCredits,
+  generateButtonText,
+  perImageText,
+  ratioLabel,
+  resetText,
+  type EstimateState,
+} from "../lib/format";
+import { rememberJobCount } from "../lib/jobCounts";
+
+const DRAFT_FORM = "create-image";
+const ESTIMATE_DELAY = 250;
+const DRAFT_DELAY = 400;
+
+interface Draft {
+  prompt: string;
+  provider: string;
+  numImages: string;
+  aspectRatio: string;
+  enable4K: boolean;
+}
+
+type FieldName = "prompt" | "provider" | "numImages" | "aspectRatio" | "enable4K";
+
+/** Maps a contract field path to the form field it is shown under. */
+function formField(path: string | null | undefined): FieldName | "other" {
+  const k = fieldKey(path);
+  switch (k) {
+    case "simplePrompt":
+    case "prompt":
+      return "prompt";
+    case "provider":
+      return "provider";
+    case "numImages":
+      return "numImages";
+    case "aspectRatio":
+      return "aspectRatio";
+    case "enable4K":
+      return "enable4K";
+    default:
+      return "other";
+  }
+}
+
+function defaultDraft(cat: Catalogue): Draft {
+  return {
+    prompt: "",
+    provider: cat.imageProviders[0]?.slug ?? "",
+    numImages: "1",
+    aspectRatio: cat.aspectRatios.includes("1:1") ? "1:1" : (cat.aspectRatios[0] ?? "1:1"),
+    enable4K: false,
+  };
+}
+
+function toRequest(d: Draft, p: ImageProvider | undefined): ImageRequest {
+  const n = Number(d.numImages.trim());
+  return {
+    simplePrompt: d.prompt,
+    numImages: d.numImages.trim() === "" || !Number.isFinite(n) ? 0 : n,
+    enable4K: Boolean(p?.supports4k && d.enable4K),
+    formData: { photography: { aspectRatio: d.aspectRatio } },
+  };
+}
+
+function RatioFrame({ ratio }: { ratio: string }) {
+  const [w, h] = ratio.split(":").map(Number);
+  const max = 34;
+  const scale = max / Math.max(w || 1, h || 1);
+  return (
+    <span className="ratio-frame-box" aria-hidden="true">
+      <span className="ratio-frame" style={{ width: (w || 1) * scale, height: (h || 1) * scale }} />
+    </span>
+  );
+}
+
+export function CreateImage() {
+  const { catalogue, credits, setPendingSpend, handleError, trackJob, setTrayOpen, go } = useStudio();
+  if (!catalogue) {
+    return (
+      <div className="screen">
+        <ScreenTitle>Create image</ScreenTitle>
+        <p className="muted">Loading the providers…</p>
+      </div>
+    );
+  }
+  return (
+    <CreateImageForm
+      catalogue={catalogue}
+      balance={credits?.credits ?? null}
+      resetAt={credits?.creditsResetAt ?? null}
+      setPendingSpend={setPendingSpend}
+      handleError={handleError}
+      trackJob={trackJob}
+      openTray={() => setTrayOpen(true)}
+      goSettings={() => go("settings")}
+    />
+  );
+}
+
+function CreateImageForm({
+  catalogue,
+  balance,
+  resetAt,
+  setPendingSpend,
+  handleError,
+  trackJob,
+  openTray,
+}: {
+  catalogue: Catalogue;
+  balance: number | null;
+  resetAt: string | null;
+  setPendingSpend: ReturnType<typeof useStudio>["setPendingSpend"];
+  handleError: (e: unknown) => ApiError;
+  trackJob: ReturnType<typeof useStudio>["trackJob"];
+  openTray: () => void;
+  goSettings: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => defaultDraft(catalogue));
+  const [restored, setRestored] = useState(false);
+  const [draftSaved, setDraftSaved] = useState<"idle" | "saving" | "saved">("idle");
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [estimating, setEstimating] = useState(true);
+  const [estimateError, setEstimateError] = useState<ApiError | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<FieldName | "other", string>>>({});
+  const [generateError, setGenerateError] = useState<ApiError | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+  const seq = useRef(0);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const numRef = useRef<HTMLInputElement>(null);
+
+  const provider = catalogue.imageProviders.find((p) => p.slug === draft.provider);
+  const request = useMemo(() => toRequest(draft, provider), [draft, provider]);
+  const maxImages = catalogue.numImagesMax || 6;
+
+  // Restore the draft once.
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .draftGet(DRAFT_FORM)
+      .then((raw) => {
+        if (cancelled || !raw) return;
+        try {
+          const d = JSON.parse(raw) as Partial<Draft>;
+          const base = defaultDraft(catalogue);
+          setDraft({
+            prompt: typeof d.prompt === "string" ? d.prompt : base.prompt,
+            provider: catalogue.imageProviders.some((p) => p.slug === d.provider) ? (d.provider as string) : base.provider,
+            numImages: typeof d.numImages === "string" ? d.numImages : base.numImages,
+            aspectRatio:
+              d.aspectRatio && catalogue.aspectRatios.includes(d.aspectRatio) ? d.aspectRatio : base.aspectRatio,
+            enable4K: Boolean(d.enable4K),
+          });
+        } catch {
+          /* an unreadable draft is ignored */
+        }
+      })
+      .catch((e) => handleError(e))
+      .finally(() => !cancelled && setRestored(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [catalogue, handleError]);
+
+  // Save the draft as you type.
+  useEffect(() => {
+    if (!restored) return;
+    setDraftSaved("saving");
+    const t = window.setTimeout(() => {
+      api
+        .draftSave(DRAFT_FORM, JSON.stringify(draft))
+        .then(() => setDraftSaved("saved"))
+        .catch((e) => {
+          handleError(e);
+          setDraftSaved("idle");
+        });
+    }, DRAFT_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft, restored, handleError]);
+
+  // Live cost estimate (debounced).
+  useEffect(() => {
+    if (!draft.provider) return;
+    const my = ++seq.current;
+    setEstimating(true);
+    const t = window.setTimeout(() => {
+      api
+        .imagesEstimate(draft.provider, request)
+        .then((est) => {
+          if (my !== seq.current) return;
+          setEstimate(est);
+          setEstimateError(null);
+        })
+        .catch((e) => {
+          if (my !== seq.current) return;
+          setEstimate(null);
+          setEstimateError(handleError(e));
+        })
+        .finally(() => my === seq.current && setEstimating(false));
+    }, ESTIMATE_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft.provider, request, handleError]);
+
+  const fieldErrors = useMemo(() => {
+    const out: Partial<Record<FieldName | "other", string>> = {};
+    for (const e of estimate?.errors ?? []) {
+      const f = formField(e.field);
+      if (!out[f]) out[f] = e.message;
+    }
+    return { ...out, ...serverFieldErrors };
+  }, [estimate, serverFieldErrors]);
+
+  const shown = (f: FieldName): string | undefined =>
+    (submitted || touched[f] || serverFieldErrors[f]) ? fieldErrors[f] : undefined;
+
+  const countInvalid = Boolean(fieldErrors.numImages) || Boolean(fieldErrors.provider);
+  const estState: EstimateState =
+    estimating && !estimate
+      ? { kind: "loading" }
+      : !estimate || countInvalid
+        ? { kind: "invalid" }
+        : { kind: "ready", credits: estimate.credits, balance: estimate.balance, affordable: estimate.affordable };
+  const short = estState.kind === "ready" && !estState.affordable;
+
+  // Tell the header what the balance will be after this.
+  useEffect(() => {
+    if (estState.kind === "ready" && estimate) {
+      setPendingSpend({ credits: estimate.credits, balanceAfter: estimate.balanceAfter });
+    } else {
+      setPendingSpend(null);
+    }
+  }, [estState.kind, estimate, setPendingSpend]);
+  useEffect(() => () => setPendingSpend(null), [setPendingSpend]);
+
+  const update = useCallback(<K extends keyof Draft>(key: K, value: Draft[K], field: FieldName) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerFieldErrors((s) => {
+      if (!s[field]) return s;
+      const n = { ...s };
+      delete n[field];
+      return n;
+    });
+    setStarted(null);
+  }, []);
+
+  const stepCount = (delta: number) => {
+    const n = Number(draft.numImages) || 1;
+    const next = Math.min(maxImages, Math.max(1, n + delta));
+    update("numImages", String(next), "numImages");
+  };
+
+  const generate = async () => {
+    setSubmitted(true);
+    setGenerateError(null);
+    setStarted(null);
+    const first = (["prompt", "provider", "numImages", "aspectRatio"] as FieldName[]).find((f) => fieldErrors[f]);
+    if (first || !estimate || estimating) {
+      if (first === "prompt") promptRef.current?.focus();
+      else if (first === "numImages") numRef.current?.focus();
+      else if (first) document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input")?.focus();
+      return;
+    }
+    if (short) return;
+    setGenerating(true);
+    try {
+      const job = await api.imagesGenerate(draft.provider, request);
+      rememberJobCount(job.id, request.numImages);
+      trackJob(job);
+      openTray();
+      setSubmitted(false);
+      setTouched({});
+      setStarted(`Started. You can follow it in the Jobs tray, and keep working meanwhile.`);
+    } catch (raw) {
+      const err = handleError(raw);
+      if (err.code === "validation") {
+        const f = formField(err.field);
+        setServerFieldErrors({ [f]: err.message });
+        if (f === "other") setGenerateError(err);
+      } else if (err.code === "insufficient_credits") {
+        setGenerateError(err);
+      } else if (err.code !== "unauthorized") {
+        setGenerateError(err);
+      }
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const promptErr = shown("prompt");
+  const numErr = shown("numImages");
+  const ratioErr = shown("aspectRatio");
+  const providerErr = shown("provider");
+  const fourKErr = shown("enable4K");
+  const buttonText = generating ? "Starting…" : generateButtonText(Number(draft.numImages), estState);
+
+  return (
+    <div className="screen create-screen">
+      <div className="screen-head">
+        <ScreenTitle>Create image</ScreenTitle>
+        <span className="draft-state" aria-live="polite">
+          {draftSaved === "saved" ? "Draft saved" : draftSaved === "saving" ? "Saving draft…" : ""}
+        </span>
+      </div>
+      <form
+        className="form create-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void generate();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="prompt">Describe your image</label>
+          <textarea
+            id="prompt"
+            ref={promptRef}
+            rows={3}
+            value={draft.prompt}
+            placeholder="For example: a woman with curly red hair laughing in a sunny café, warm morning light"
+            aria-invalid={promptErr ? true : undefined}
+            aria-describedby={`prompt-help${promptErr ? " prompt-err" : ""}`}
+            onChange={(e) => update("prompt", e.target.value, "prompt")}
+          />
+          <p className="help" id="prompt-help">
+            Write it the way you'd tell a photographer: who, what they're doing, where, and the light.
+          </p>
+          <FieldMessage id="prompt-err" message={promptErr} />
+        </div>
+
+        <fieldset className="field" id="field-provider" aria-describedby={providerErr ? "provider-err" : undefined}>
+          <legend>Provider</legend>
+          <p className="help">Each provider has its own style. The price is per image.</p>
+          <div className="provider-grid">
+            {catalogue.imageProviders.map((p) => {
+              const selected = p.slug === draft.provider;
+              return (
+                <label key={p.slug} className={`provider-card ${selected ? "selected" : ""}`} data-slug={p.slug}>
+                  <input
+                    type="radio"
+                    name="provider"
+                    className="visually-hidden"
+                    value={p.slug}
+                    checked={selected}
+                    onChange={() => update("provider", p.slug, "provider")}
+                  />
+                  <span className="provider-top">
+                    <span className="provider-name">{p.name}</span>
+                    <span className="provider-check" aria-hidden="true">{selected ? "✓" : ""}</span>
+                  </span>
+                  <span className="provider-cost">{perImageText(p.credits)}</span>
+                  {p.supports4k ? (
+                    <span className="badge">4K available{p.credits4k != null ? ` · ${formatCredits(p.credits4k)}` : ""}</span>
+                  ) : (
+                    <span className="badge badge-quiet">Standard size</span>
+                  )}
+                  {selected ? <span className="visually-hidden"> (selected)</span> : null}
+                </label>
+              );
+            })}
+          </div>
+          <FieldMessage id="provider-err" message={providerErr} />
+        </fieldset>
+
+        <div className="row-2">
+          <div className="field" id="field-numImages">
+            <label htmlFor="numImages">Number of images</label>
+            <div className="stepper">
+              <button
+                type="button"
+                className="button step"
+                aria-label="One fewer image"
+                onClick={() => stepCount(-1)}
+                disabled={(Number(draft.numImages) || 1) <= 1}
+              >
+                −
+              </button>
+              <input
+                id="numImages"
+                ref={numRef}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={maxImages}
+                value={draft.numImages}
+                aria-invalid={numErr ? true : undefined}
+                aria-describedby={`num-help${numErr ? " num-err" : ""}`}
+                onChange={(e) => update("numImages", e.target.value, "numImages")}
+              />
+              <button
+                type="button"
+                className="button step"
+                aria-label="One more image"
+                onClick={() => stepCount(1)}
+                disabled={(Number(draft.numImages) || 0) >= maxImages}
+              >
+                +
+              </button>
+            </div>
+            <p className="help" id="num-help">1 to {maxImages} at a time.</p>
+            <FieldMessage id="num-err" message={numErr} />
+          </div>
+
+          {provider?.supports4k ? (
+            <div className="field" id="field-enable4K">
+              <span className="label-like" id="fourk-label">Size</span>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={draft.enable4K}
+                  aria-describedby={`fourk-help${fourKErr ? " fourk-err" : ""}`}
+                  onChange={(e) => update("enable4K", e.target.checked, "enable4K")}
+                />
+                Make it 4K
+              </label>
+              <p className="help" id="fourk-help">
+                Sharper and larger.{" "}
+                {provider.credits4k != null
+                  ? `${perImageText(provider.credits4k)} instead of ${provider.credits}.`
+                  : "Costs more per image."}
+              </p>
+              <FieldMessage id="fourk-err" message={fourKErr} />
+            </div>
+          ) : null}
+        </div>
+
+        <fieldset className="field" id="field-aspectRatio" aria-describedby={ratioErr ? "ratio-err" : undefined}>
+          <legend>Shape</legend>
+          <div className="ratio-grid">
+            {catalogue.aspectRatios.map((r) => {
+              const selected = r === draft.aspectRatio;
+              return (
+                <label key={r} className={`ratio-card ${selected ? "selected" : ""}`}>
+                  <input
+                    type="radio"
+                    name="aspectRatio"
+                    className="visually-hidden"
+                    value={r}
+                    checked={selected}
+                    onChange={() => update("aspectRatio", r, "aspectRatio")}
+                  />
+                  <RatioFrame ratio={r} />
+                  <span className="ratio-name">{ratioLabel(r)}</span>
+                  <span className="ratio-value">{r}</span>
+                </label>
+              );
+            })}
+          </div>
+          <FieldMessage id="ratio-err" message={ratioErr} />
+        </fieldset>
+
+        {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
+        {fieldErrors.other && submitted ? <p className="field-error">⚠ {fieldErrors.other}</p> : null}
+
+        <div className="action-bar">
+          <div className="action-summary" aria-live="polite">
+            {short && estState.kind === "ready" ? (
+              <p className="short-reason" id="short-reason">
+                <span aria-hidden="true">⚠ </span>
+                You have {formatCredits(estState.balance)}. Choose fewer images or a cheaper provider
+                {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
+              </p>
+            ) : estState.kind === "ready" && balance != null && estimate ? (
+              <p className="muted">
+                Balance after this: <strong>{formatCredits(estimate.balanceAfter)}</strong>
+              </p>
+            ) : null}
+            {started ? <p className="started" role="status">✓ {started}</p> : null}
+          </div>
+          <button
+            type="submit"
+            className="button primary generate"
+            disabled={short || generating}
+            aria-describedby={short ? "short-reason" : undefined}
+          >
+            {buttonText}
+          </button>
+        </div>
+        {generateError ? <ErrorNotice error={generateError} /> : null}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  api,
+  ApiError,
+  events,
+  type Catalogue,
+  type ConnectionStatus,
+  type CreditsView,
+  type MediaItem,
+  type TrackedJob,
+} from "./api";
+import { plural } from "./lib/format";
+
+export type Screen = "home" | "create" | "gallery" | "settings";
+
+export interface Toast {
+  id: number;
+  kind: "success" | "error" | "info";
+  text: string;
+  detail?: string;
+  action?: { label: string; run: () => void };
+}
+
+export interface PendingSpend {
+  credits: number;
+  balanceAfter: number;
+}
+
+interface Studio {
+  ready: boolean;
+  bootError: ApiError | null;
+  connection: ConnectionStatus | null;
+  credits: CreditsView | null;
+  catalogue: Catalogue | null;
+  jobs: TrackedJob[];
+  library: MediaItem[];
+  libraryLoaded: boolean;
+  screen: Screen;
+  authProblem: string | null;
+  pendingSpend: PendingSpend | null;
+  trayOpen: boolean;
+  toasts: Toast[];
+  go: (s: Screen) => void;
+  setConnection: (c: ConnectionStatus) => void;
+  refreshCredits: (includeRecent?: boolean) => Promise<CreditsView | null>;
+  refreshLibrary: () => Promise<void>;
+  trackJob: (j: TrackedJob) => void;
+  setPendingSpend: (p: PendingSpend | null) => void;
+  setTrayOpen: (open: boolean) => void;
+  toast: (t: Omit<Toast, "id">) => void;
+  dismissToast: (id: number) => void;
+  /** Every failed call goes through here: a 401 sends the person back to key entry. */
+  handleError: (e: unknown) => ApiError;
+  providerName: (slug: string | null | undefined) => string;
+}
+
+const Ctx = createContext<Studio | null>(null);
+
+export function useStudio(): Studio {
+  const s = useContext(Ctx);
+  if (!s) throw new Error("useStudio outside StudioProvider");
+  return s;
+}
+
+function upsertJob(list: TrackedJob[], job: TrackedJob): TrackedJob[] {
+  const i = list.findIndex((j) => j.id === job.id);
+  if (i === -1) return [job, ...list];
+  const next = list.slice();
+  next[i] = job;
+  return next;
+}
+
+export function StudioProvider({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  const [bootError, setBootError] = useState<ApiError | null>(null);
+  const [connection, setConnectionState] = useState<ConnectionStatus | null>(null);
+  const [credits, setCredits] = useState<CreditsView | null>(null);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const [jobs, setJobs] = useState<TrackedJob[]>([]);
+  const [library, setLibrary] = useState<MediaItem[]>([]);
+  const [libraryLoaded, setLibraryLoaded] = useState(false);
+  const [screen, setScreen] = useState<Screen>("home");
+  const [authProblem, setAuthProblem] = useState<string | null>(null);
+  const [pendingSpend, setPendingSpend] = useState<PendingSpend | null>(null);
+  const [trayOpen, setTrayOpen] = useState(false);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const toastId = useRef(1);
+  const jobsRef = useRef<TrackedJob[]>([]);
+  jobsRef.current = jobs;
+
+  const toast = useCallback((t: Omit<Toast, "id">) => {
+    const id = toastId.current++;
+    setToasts((ts) => [...ts.slice(-3), { ...t, id }]);
+    window.setTimeout(() => setToasts((ts) => ts.filter((x) => x.id !== id)), t.kind === "error" ? 12000 : 8000);
+  }, []);
+  const dismissToast = useCallback((id: number) => setToasts((ts) => ts.filter((x) => x.id !== id)), []);
+
+  const handleError = useCallback((e: unknown) => {
+    const err = ApiError.from(e);
+    if (err.code === "unauthorized") {
+      setAuthProblem(err.message || "The service did not accept your key.");
+      setScreen("settings");
+    }
+    return err;
+  }, []);
+
+  const setConnection = useCallback((c: ConnectionStatus) => {
+    setConnectionState(c);
+    if (c.lastAuthError) {
+      setAuthProblem(c.lastAuthError);
+      setScreen("settings");
+    } else {
+      setAuthProblem(null);
+    }
+  }, []);
+
+  const refreshCredits = useCallback(
+    async (includeRecent = false) => {
+      try {
+        const c = await api.creditsGet(includeRecent);
+        setCredits(c);
+        return c;
+      } catch (e) {
+        handleError(e);
+        return null;
+      }
+    },
+    [handleError],
+  );
+
+  const refreshLibrary = useCallback(async () => {
+    try {
+      setLibrary(await api.libraryList("image", 500, 0));
+    } catch (e) {
+      handleError(e);
+    } finally {
+      setLibraryLoaded(true);
+    }
+  }, [handleError]);
+
+  const loadConnected = useCallback(async () => {
+    const [cat, js] = await Promise.all([
+      api.catalogueGet().catch((e) => (handleError(e), null)),
+      api.jobsList().catch((e) => (handleError(e), [] as TrackedJob[])),
+    ]);
+    if (cat) setCatalogue(cat);
+    setJobs(js);
+    await Promise.all([refreshCredits(false), refreshLibrary()]);
+  }, [handleError, refreshCredits, refreshLibrary]);
+
+  // Boot: connection first; everything else once connected.
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .connectionStatus()
+      .then(async (c) => {
+        if (cancelled) return;
+        setConnection(c);
+        if (c.mode !== "none") await loadConnected();
+      })
+      .catch((e) => !cancelled && setBootError(ApiError.from(e)))
+      .finally(() => !cancelled && setReady(true));
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // When the mode changes (first run, switching account), reload what depends on it.
+  const lastMode = useRef<string | null>(null);
+  useEffect(() => {
+    const mode = connection?.mode ?? null;
+    if (lastMode.current !== null && mode !== lastMode.current && mode && mode !== "none") {
+      void loadConnected();
+    }
+    lastMode.current = mode;
+  }, [connection?.mode, loadConnected]);
+
+  // Events from the app.
+  useEffect(() => {
+    const offs: Array<Promise<() => void>> = [
+      events.jobUpdated((job) => {
+        const before = jobsRef.current.find((j) => j.id === job.id);
+        setJobs((js) => upsertJob(js, job));
+        const wasDone = before && (before.status === "completed" || before.status === "failed");
+        if (!wasDone && job.status === "completed") {
+          const n = job.media.length;
+          toast({
+            kind: "success",
+            text: n > 1 ? `Your ${plural(n, "image", "images")} are ready` : "Your image is ready",
+            action: { label: "View in Gallery", run: () => setScreen("gallery") },
+          });
+          void refreshLibrary();
+        } else if (!wasDone && job.status === "failed") {
+          toast({
+            kind: "error",
+            text: "An image couldn't be made.",
+            detail: job.error ?? undefined,
+          });
+        }
+      }),
+      events.creditsChanged((c) => setCredits(c)),
+      events.connectionChanged((c) => setConnection(c)),
+    ];
+    return () => {
+      offs.forEach((p) => p.then((off) => off()).catch(() => undefined));
+    };
+  }, [refreshLibrary, setConnection, toast]);
+
+  const trackJob = useCallback((j: TrackedJob) => setJobs((js) => upsertJob(js, j)), []);
+
+  const providerName = useCallback(
+    (slug: string | null | undefined) => {
+      if (!slug) return "";
+      return catalogue?.imageProviders.find((p) => p.slug === slug)?.name ?? slug;
+    },
+    [catalogue],
+  );
+
+  const go = useCallback((s: Screen) => {
+    setScreen(s);
+  }, []);
+
+  const value = useMemo<Studio>(
+    () => ({
+      ready,
+      bootError,
+      connection,
+      credits,
+      catalogue,
+      jobs,
+      library,
+      libraryLoaded,
+      screen,
+      authProblem,
+      pendingSpend,
+      trayOpen,
+      toasts,
+      go,
+      setConnection,
+      refreshCredits,
+      refreshLibrary,
+      trackJob,
+      setPendingSpend,
+      setTrayOpen,
+      toast,
+      dismissToast,
+      handleError,
+      providerName,
+    }),
+    [
+      ready,
+      bootError,
+      connection,
+      credits,
+      catalogue,
+      jobs,
+      library,
+      libraryLoaded,
+      screen,
+      authProblem,
+      pendingSpend,
+      trayOpen,
+      toasts,
+      go,
+      setConnection,
+      refreshCredits,
+      refreshLibrary,
+      trackJob,
+      toast,
+      dismissToast,
+      handleError,
+      providerName,
+    ],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
