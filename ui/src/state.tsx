@@ -166,15 +166,18 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // When the mode changes (first run, switching account), reload what depends on it.
-  const lastMode = useRef<string | null>(null);
+  // When the connection changes (first run, switching account, a new key), reload what depends on it.
+  const lastConn = useRef<string | null>(null);
+  const connKey = connection
+    ? `${connection.mode}|${connection.baseUrl}|${connection.keyPrefix}|${connection.lastAuthError ?? ""}`
+    : null;
   useEffect(() => {
-    const mode = connection?.mode ?? null;
-    if (lastMode.current !== null && mode !== lastMode.current && mode && mode !== "none") {
+    if (lastConn.current !== null && connKey !== lastConn.current && connection && connection.mode !== "none" && !connection.lastAuthError && connection.keySet) {
       void loadConnected();
     }
-    lastMode.current = mode;
-  }, [connection?.mode, loadConnected]);
+    lastConn.current = connKey;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connKey, loadConnected]);
 
   // Events from the app.
   useEffect(() => {

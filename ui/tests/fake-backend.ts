@@ -1,0 +1,440 @@
+// A small fake of the app's Rust commands (docs/architecture.md, "App commands"), used by the browser
+// tests through @tauri-apps/api/mocks. It behaves like the real commands: validation errors carry a
+// field, estimates say when credits are short, jobs progress through emitted JobUpdated events, a
+// revoked key answers `unauthorized`, and the key is write-only (only its prefix comes back).
+// Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
+import { emit } from "@tauri-apps/api/event";
+import { EVENT_NAMES } from "../src/api/transport";
+import type {
+  ApiKeyEntry,
+  AppErrorData,
+  Catalogue,
+  ConnectionStatus,
+  CreditTransaction,
+  CreditsView,
+  Estimate,
+  FieldError,
+  ImageRequest,
+  MediaItem,
+  TrackedJob,
+} from "../src/api/types";
+
+export interface FakeConfig {
+  mode?: "none" | "sandbox" | "service";
+  credits?: number;
+  maxCredits?: number;
+  tier?: string;
+  keyringAvailable?: boolean;
+  /** The stored key is no longer accepted: data commands answer unauthorized until a new key is saved. */
+  authBroken?: boolean;
+  /** Origin of the stand-in media server (http://127.0.0.1:PORT); data: URIs otherwise. */
+  mediaBase?: string;
+  /** How long an image job takes, in ms. */
+  jobMs?: number;
+  /** Library items to start with. */
+  seedImages?: number;
+  /** Small delay on every call, like real IPC. */
+  latencyMs?: number;
+}
+
+interface State {
+  connection: ConnectionStatus;
+  credits: number;
+  maxCredits: number;
+  tier: string;
+  resetAt: string;
+  recent: CreditTransaction[];
+  keys: ApiKeyEntry[];
+  jobs: TrackedJob[];
+  library: MediaItem[];
+  drafts: Record<string, string>;
+  authBroken: boolean;
+  seq: number;
+}
+
+const STORE = "__fake_backend_state";
+
+export const CATALOGUE: Catalogue = {
+  imageProviders: [
+    { slug: "gemini", name: "Gemini Image", credits: 2, supports4k: true, credits4k: 4 },
+    { slug: "gemini-nano", name: "Gemini Nano", credits: 1, supports4k: false, credits4k: null },
+    { slug: "gpt-image-1.5", name: "GPT Image 1.5", credits: 2, supports4k: false, credits4k: null },
+    { slug: "gpt-image-2", name: "GPT Image 2", credits: 2, supports4k: true, credits4k: 4 },
+    { slug: "gpt-image-2.5-flare", name: "GPT Image 2.5 Flare", credits: 1, supports4k: true, credits4k: 2 },
+    { slug: "gpt-image-2.5-sunburst", name: "GPT Image 2.5 Sunburst", credits: 2, supports4k: true, credits4k: 4 },
+    { slug: "seedream-4.5", name: "Seedream 4.5", credits: 2, supports4k: true, credits4k: 4 },
+    { slug: "fal-flux-2-pro", name: "FLUX.2 Pro", credits: 2, supports4k: false, credits4k: null },
+    { slug: "fal-flux-2-max", name: "FLUX.2 Max", credits: 4, supports4k: false, credits4k: null },
+    { slug: "grok-image", name: "Grok Image", credits: 1, supports4k: false, credits4k: null },
+    { slug: "grok-image-pro", name: "Grok Image Pro", credits: 1, supports4k: false, credits4k: null },
+    { slug: "grok-image-2.0", name: "Grok Image 2.0", credits: 1, supports4k: true, credits4k: 2 },
+    { slug: "kling-image-v3", name: "Kling Image 3", credits: 2, supports4k: true, credits4k: 4 },
+  ],
+  aspectRatios: ["1:1", "2:3", "3:2", "3:4", "4:3", "4:5", "5:4", "9:16", "16:9", "21:9"],
+  photoTypes: ["portrait", "candid", "full_body", "headshot", "mirror_selfie", "lifestyle", "editorial"],
+  numImagesMax: 6,
+};
+
+class Fail extends Error {
+  constructor(public data: AppErrorData) {
+    super(data.message);
+  }
+}
+const fail = (code: string, message: string, field?: string): never => {
+  throw new Fail({ code, message, field: field ?? null });
+};
+
+function nowIso(offsetMs = 0): string {
+  return new Date(Date.now() + offsetMs).toISOString();
+}
+
+function svgData(seed: string, label: string, w: number, h: number): string {
+  let hash = 0;
+  for (const c of seed) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const h1 = hash % 360;
+  const h2 = (h1 + 60) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},70%,60%)"/><stop offset="1" stop-color="hsl(${h2},70%,40%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${w / 2}" cy="${h * 0.42}" r="${Math.min(w, h) * 0.18}" fill="rgba(255,255,255,.35)"/><text x="50%" y="85%" font-family="sans-serif" font-size="${Math.round(Math.min(w, h) / 14)}" fill="#fff" text-anchor="middle">${label.replace(/[<&>"]/g, "").slice(0, 28)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function dims(ratio: string): [number, number] {
+  const [w, h] = ratio.split(":").map(Number);
+  const scale = 1024 / Math.max(w || 1, h || 1);
+  return [Math.round((w || 1) * scale), Math.round((h || 1) * scale)];
+}
+
+export function createFakeBackend(config: FakeConfig = {}) {
+  const latency = config.latencyMs ?? 15;
+  const jobMs = config.jobMs ?? 1800;
+  const mediaBase = config.mediaBase;
+
+  const fresh = (): State => {
+    const keyringAvailable = config.keyringAvailable ?? true;
+    const mode = config.mode ?? "none";
+    const s: State = {
+      connection: {
+        mode,
+        baseUrl: mode === "service" ? "https://api.example.com" : mode === "sandbox" ? "http://127.0.0.1:47011" : null,
+        keySet: mode !== "none",
+        keyPrefix: mode === "service" ? "sl_live" : mode === "sandbox" ? "sl_sbox" : null,
+        keyStorage: mode === "none" ? null : "keyring",
+        keyringAvailable,
+        lastAuthError: config.authBroken ? "401 Unauthorized: invalid or missing API key" : null,
+      },
+      credits: config.credits ?? 120,
+      maxCredits: config.maxCredits ?? 500,
+      tier: config.tier ?? "pro",
+      resetAt: nowIso(9 * 86_400_000),
+      recent: [
+        { id: "t1", amount: -4, description: "2 images · Seedream 4.5", createdAt: nowIso(-3_600_000) },
+        { id: "t2", amount: 500, description: "Monthly allowance", createdAt: nowIso(-20 * 86_400_000) },
+      ],
+      keys: [
+        { id: "key_1", name: "This computer", prefix: "sl_live", createdAt: nowIso(-30 * 86_400_000), lastUsedAt: nowIso(-60_000) },
+        { id: "key_2", name: "Old laptop", prefix: "sl_9f3k", createdAt: nowIso(-90 * 86_400_000), lastUsedAt: null },
+      ],
+      jobs: [],
+      library: [],
+      drafts: {},
+      authBroken: Boolean(config.authBroken),
+      seq: 1,
+    };
+    for (let i = 0; i < (config.seedImages ?? 0); i++) {
+      s.library.push(media(s, `seed-job-${i}`, i % 2 ? "seedream-4.5" : "gemini", `Sample picture ${i + 1}`, "1:1"));
+    }
+    return s;
+  };
+
+  function load(): State {
+    try {
+      const raw = localStorage.getItem(STORE);
+      if (raw) return JSON.parse(raw) as State;
+    } catch {
+      /* fall through */
+    }
+    return fresh();
+  }
+  const state = load();
+  const save = () => localStorage.setItem(STORE, JSON.stringify(state));
+  const calls: Array<{ cmd: string; args: unknown }> = [];
+
+  function nextId(prefix: string): string {
+    return `${prefix}_${state.seq++}`;
+  }
+
+  function media(s: State, jobId: string, provider: string, prompt: string, ratio: string): MediaItem {
+    const id = `img_${s.seq++}`;
+    const [w, h] = dims(ratio);
+    const url = mediaBase ? `${mediaBase}/tok/media/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(prompt.slice(0, 28))}` : svgData(id, prompt, w, h);
+    const thumbUrl = mediaBase
+      ? `${mediaBase}/tok/thumbs/${id}.svg?w=${Math.round(w / 4)}&h=${Math.round(h / 4)}&p=${encodeURIComponent(prompt.slice(0, 28))}`
+      : svgData(id, prompt, Math.round(w / 4), Math.round(h / 4));
+    return {
+      id,
+      kind: "image",
+      remoteId: `rem_${id}`,
+      remoteUrl: `https://cdn.example.com/${id}.png`,
+      url,
+      thumbUrl,
+      jobId,
+      characterId: null,
+      provider,
+      prompt,
+      createdAt: nowIso(),
+      width: w,
+      height: h,
+    };
+  }
+
+  const creditsView = (includeRecent: boolean): CreditsView => ({
+    credits: state.credits,
+    tier: state.tier,
+    maxCredits: state.maxCredits,
+    creditsResetAt: state.resetAt,
+    recent: includeRecent ? state.recent : [],
+  });
+
+  function requireConnected() {
+    if (state.connection.mode === "none") fail("unauthorized", "Not connected: choose the Sandbox or enter an API key.");
+    if (state.authBroken) fail("unauthorized", "401 Unauthorized: invalid or missing API key");
+  }
+
+  function validate(provider: string, req: ImageRequest): FieldError[] {
+    const errs: FieldError[] = [];
+    const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
+    if (!p) errs.push({ field: "provider", message: "Choose a provider." });
+    if (!req.simplePrompt || !req.simplePrompt.trim())
+      errs.push({ field: "simplePrompt", message: "Describe the image you want to create." });
+    else if (req.simplePrompt.length > 4000)
+      errs.push({ field: "simplePrompt", message: `The description can be at most 4000 characters (you have ${req.simplePrompt.length}).` });
+    const n = req.numImages;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1)
+      errs.push({ field: "numImages", message: "Choose how many images: 1 to 6." });
+    else if (n > 6) errs.push({ field: "numImages", message: `You can make at most 6 images at a time (you asked for ${n}).` });
+    const ratio = req.formData?.photography?.aspectRatio;
+    if (!ratio || !CATALOGUE.aspectRatios.includes(ratio))
+      errs.push({ field: "formData.photography.aspectRatio", message: "Choose one of the shapes shown." });
+    if (p && req.enable4K && !p.supports4k) errs.push({ field: "enable4K", message: `${p.name} doesn't offer 4K.` });
+    return errs;
+  }
+
+  function cost(provider: string, req: ImageRequest): number {
+    const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
+    if (!p) return 0;
+    const n = Number.isInteger(req.numImages) && req.numImages > 0 ? Math.min(req.numImages, 6) : 0;
+    const per = req.enable4K && p.supports4k ? (p.credits4k ?? p.credits * 2) : p.credits;
+    return per * n;
+  }
+
+  function emitJob(job: TrackedJob) {
+    job.updatedAt = nowIso();
+    save();
+    void emit(EVENT_NAMES.jobUpdated, JSON.parse(JSON.stringify(job)));
+  }
+
+  function runJob(jobId: string, n: number, prompt: string, ratio: string) {
+    const job = () => state.jobs.find((j) => j.id === jobId)!;
+    const startAt = 250;
+    setTimeout(() => {
+      const j = job();
+      j.status = "processing";
+      j.progress = "Getting started…";
+      emitJob(j);
+    }, startAt);
+    const step = (jobMs - startAt) / (n + 1);
+    for (let i = 1; i <= n; i++) {
+      setTimeout(() => {
+        const j = job();
+        j.progress = `Making image ${i} of ${n}`;
+        emitJob(j);
+      }, startAt + step * i);
+    }
+    setTimeout(() => {
+      const j = job();
+      if (/\bfail\b/i.test(prompt)) {
+        j.status = "failed";
+        j.error = "provider error: content_policy_violation (the prompt was rejected)";
+        j.progress = null;
+      } else {
+        j.status = "completed";
+        j.progress = null;
+        j.media = Array.from({ length: n }, () => media(state, j.id, j.provider, prompt, ratio));
+        state.library = [...j.media, ...state.library];
+      }
+      j.completedAt = nowIso();
+      emitJob(j);
+    }, jobMs);
+  }
+
+  // Jobs that were running when the page was reloaded carry on.
+  for (const j of state.jobs) {
+    if (j.status === "pending" || j.status === "processing") {
+      runJob(j.id, Number((j as TrackedJob & { _n?: number })._n ?? 1), String((j as TrackedJob & { _p?: string })._p ?? ""), "1:1");
+    }
+  }
+
+  const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
+    connection_status: () => state.connection,
+    connect_sandbox: () => {
+      state.connection = {
+        ...state.connection,
+        mode: "sandbox",
+        baseUrl: "http://127.0.0.1:47011",
+        keySet: true,
+        keyPrefix: "sl_sbox",
+        keyStorage: "keyring",
+        lastAuthError: null,
+      };
+      state.authBroken = false;
+      void emit(EVENT_NAMES.connectionChanged, state.connection);
+      return state.connection;
+    },
+    connect_service: (a) => {
+      const baseUrl = String(a.baseUrl ?? "");
+      const apiKey = String(a.apiKey ?? "");
+      const sessionOnly = Boolean(a.sessionOnly);
+      let url: URL | null = null;
+      try {
+        url = new URL(baseUrl);
+      } catch {
+        fail("validation", "Enter a web address starting with https://", "baseUrl");
+      }
+      const loopback = url && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+      if (url && url.protocol !== "https:" && !loopback)
+        fail("validation", "The address must start with https:// so your key is sent securely.", "baseUrl");
+      if (!apiKey.startsWith("sl_")) fail("validation", "API keys start with sl_.", "apiKey");
+      if (apiKey.startsWith("sl_revoked")) fail("unauthorized", "401 Unauthorized: invalid or missing API key", "apiKey");
+      if (!state.connection.keyringAvailable && !sessionOnly)
+        fail("keyring_unavailable", "Secret Service not available: org.freedesktop.secrets was not provided by any .service files");
+      state.connection = {
+        ...state.connection,
+        mode: "service",
+        baseUrl,
+        keySet: true,
+        keyPrefix: apiKey.slice(0, 7),
+        keyStorage: sessionOnly ? "session" : "keyring",
+        lastAuthError: null,
+      };
+      state.authBroken = false;
+      void emit(EVENT_NAMES.connectionChanged, state.connection);
+      return state.connection;
+    },
+    forget_key: () => {
+      state.connection = { ...state.connection, keySet: false, keyPrefix: null, keyStorage: null };
+      return state.connection;
+    },
+    credits_get: (a) => {
+      requireConnected();
+      return creditsView(Boolean(a.includeRecent));
+    },
+    api_keys_list: () => {
+      requireConnected();
+      return state.keys;
+    },
+    api_keys_create: (a) => {
+      requireConnected();
+      const name = String(a.name ?? "").trim();
+      if (!name) fail("validation", "Give the key a name.", "name");
+      const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+      let body = "";
+      for (let i = 0; i < 40; i++) body += chars[Math.floor(Math.random() * chars.length)];
+      const key = `sl_${body}`;
+      const keyId = nextId("key");
+      state.keys = [...state.keys, { id: keyId, name, prefix: key.slice(0, 7), createdAt: nowIso(), lastUsedAt: null }];
+      return { key, keyId };
+    },
+    api_keys_revoke: (a) => {
+      requireConnected();
+      const before = state.keys.length;
+      state.keys = state.keys.filter((k) => k.id !== a.keyId);
+      if (state.keys.length === before) fail("not_found", "No key with that id.");
+      return null;
+    },
+    catalogue_get: () => CATALOGUE,
+    images_estimate: (a) => {
+      requireConnected();
+      const provider = String(a.provider ?? "");
+      const req = a.request as ImageRequest;
+      const credits = cost(provider, req);
+      const est: Estimate = {
+        credits,
+        balance: state.credits,
+        balanceAfter: state.credits - credits,
+        affordable: credits <= state.credits,
+        errors: validate(provider, req),
+      };
+      return est;
+    },
+    images_generate: (a) => {
+      requireConnected();
+      const provider = String(a.provider ?? "");
+      const req = a.request as ImageRequest;
+      const errs = validate(provider, req);
+      if (errs.length) fail("validation", errs[0].message, errs[0].field);
+      const credits = cost(provider, req);
+      if (credits > state.credits)
+        fail("insufficient_credits", `402 Payment Required: this needs ${credits} credits, the balance is ${state.credits}`);
+      state.credits -= credits;
+      const pname = CATALOGUE.imageProviders.find((p) => p.slug === provider)?.name ?? provider;
+      state.recent = [
+        { id: nextId("t"), amount: -credits, description: `${req.numImages} ${req.numImages === 1 ? "image" : "images"} · ${pname}`, createdAt: nowIso() },
+        ...state.recent,
+      ];
+      const job: TrackedJob & { _n: number; _p: string } = {
+        id: nextId("job"),
+        remoteId: `remote_${Math.random().toString(36).slice(2, 10)}`,
+        kind: "image",
+        provider,
+        status: "pending",
+        progress: "Queued",
+        error: null,
+        costEstimate: credits,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+        completedAt: null,
+        media: [],
+        _n: req.numImages,
+        _p: req.simplePrompt,
+      };
+      state.jobs = [job, ...state.jobs];
+      save();
+      void emit(EVENT_NAMES.creditsChanged, creditsView(false));
+      runJob(job.id, req.numImages, req.simplePrompt, req.formData.photography.aspectRatio);
+      return job;
+    },
+    jobs_list: () => {
+      requireConnected();
+      return state.jobs;
+    },
+    library_list: (a) => {
+      requireConnected();
+      const kind = a.kind as string | null;
+      const items = state.library.filter((m) => !kind || m.kind === kind);
+      const offset = Number(a.offset ?? 0);
+      return items.slice(offset, offset + Number(a.limit ?? 50));
+    },
+    draft_get: (a) => state.drafts[String(a.form)] ?? null,
+    draft_save: (a) => {
+      state.drafts[String(a.form)] = String(a.value);
+      return null;
+    },
+  };
+
+  async function handle(cmd: string, args: unknown): Promise<unknown> {
+    const a = (args ?? {}) as Record<string, unknown>;
+    calls.push({ cmd, args: a });
+    if (latency) await new Promise((r) => setTimeout(r, latency));
+    const h = handlers[cmd];
+    if (!h) throw { code: "internal", message: `unknown command ${cmd}` };
+    try {
+      const out = h(a);
+      save();
+      return JSON.parse(JSON.stringify(out ?? null));
+    } catch (e) {
+      if (e instanceof Fail) throw e.data;
+      throw { code: "internal", message: String(e) };
+    }
+  }
+
+  return { handle, state, calls };
+}
