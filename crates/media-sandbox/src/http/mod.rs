@@ -1,0 +1,8 @@
+//! HTTP plumbing of the main listener: errors, auth, bodies, request log, faults, control interface.
+
+pub mod auth;
+pub mod body;
+pub mod control;
+pub mod error;
+pub mod faults;
+pub mod record;

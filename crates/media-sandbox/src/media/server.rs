@@ -1,0 +1,29 @@
+//! The media listener: another origin, as a CDN would be. Serves files with HTTP ranges (206) via
+//! tower-http's ServeDir and records whether a request carried an Authorization or X-API-Key header.
+
+use axum::extract::{Request, State};
+use axum::http::header;
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::Router;
+use tower_http::services::ServeDir;
+
+use crate::state::{lock_vec, MediaLog, Shared};
+
+pub fn router(sb: Shared) -> Router {
+    let serve = ServeDir::new(sb.media.dir()).append_index_html_on_directories(false);
+    Router::new()
+        .nest_service("/media", serve)
+        .layer(middleware::from_fn_with_state(sb.clone(), record))
+        .with_state(sb)
+}
+
+async fn record(State(sb): State<Shared>, req: Request, next: Next) -> Response {
+    let path = req.uri().path().to_string();
+    let had_auth_header = req.headers().contains_key(header::AUTHORIZATION) || req.headers().contains_key("x-api-key");
+    let mut resp = next.run(req).await;
+    resp.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, header::HeaderValue::from_static("*"));
+    lock_vec(&sb.media_requests).push(MediaLog { path: path.clone(), had_auth_header, status: resp.status().as_u16() });
+    tracing::info!(target: "media_sandbox::media", "GET {path} -> {}{}", resp.status().as_u16(), if had_auth_header { " (auth header present)" } else { "" });
+    resp
+}

@@ -1,0 +1,71 @@
+//! Where media files live and how their URLs look: `{media_base_url}/media/{file}`.
+
+use std::path::{Path, PathBuf};
+
+#[derive(Debug)]
+pub struct MediaStore {
+    dir: PathBuf,
+    base_url: String,
+    /// Remove the directory when the sandbox is dropped (in-memory mode).
+    temporary: bool,
+}
+
+impl MediaStore {
+    pub fn new(dir: PathBuf, base_url: String, temporary: bool) -> std::io::Result<Self> {
+        std::fs::create_dir_all(&dir)?;
+        Ok(MediaStore { dir, base_url, temporary })
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    pub fn url(&self, file: &str) -> String {
+        format!("{}/media/{file}", self.base_url)
+    }
+
+    pub fn path(&self, file: &str) -> PathBuf {
+        self.dir.join(file)
+    }
+
+    /// A new file name (`<stem>.<ext>`), unique by construction of the stem.
+    pub fn file_name(stem: &str, ext: &str) -> String {
+        format!("{stem}.{ext}")
+    }
+
+    /// The file behind a URL of this media origin, when it exists.
+    pub fn file_of_url(&self, url: &str) -> Option<String> {
+        let rest = url.strip_prefix(&self.base_url)?.strip_prefix("/media/")?;
+        let rest = rest.split(['?', '#']).next().unwrap_or_default();
+        if rest.is_empty() || rest.contains('/') || rest.contains("..") || rest.contains('\\') {
+            return None;
+        }
+        self.path(rest).is_file().then(|| rest.to_string())
+    }
+
+    /// True when `url` belongs to this media origin (whether or not the file exists).
+    pub fn is_own_url(&self, url: &str) -> bool {
+        url.strip_prefix(&self.base_url).is_some_and(|r| r.starts_with('/'))
+    }
+
+    pub fn remove(&self, file: &str) {
+        let _ = std::fs::remove_file(self.path(file));
+    }
+}
+
+impl Drop for MediaStore {
+    fn drop(&mut self) {
+        if self.temporary {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+/// A fresh temporary directory for in-memory mode.
+pub fn temp_dir(tag: u64) -> PathBuf {
+    std::env::temp_dir().join(format!("media-sandbox-{}-{tag:016x}", std::process::id()))
+}
