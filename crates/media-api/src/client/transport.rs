@@ -1,0 +1,163 @@
+//! Sending requests: URL building, authentication, retries.
+
+use super::{error_from_response, Client};
+use crate::error::{Error, Result};
+use crate::rules::FieldError;
+use backon::{ExponentialBuilder, Retryable};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::time::Duration;
+use url::Url;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Method {
+    Get,
+    Post,
+    Patch,
+    Delete,
+}
+
+impl Method {
+    fn reqwest(self) -> reqwest::Method {
+        match self {
+            Method::Get => reqwest::Method::GET,
+            Method::Post => reqwest::Method::POST,
+            Method::Patch => reqwest::Method::PATCH,
+            Method::Delete => reqwest::Method::DELETE,
+        }
+    }
+}
+
+/// One failed attempt: the error, and whether the request certainly never left (connect failure).
+struct Failure {
+    error: Error,
+    not_sent: bool,
+}
+
+pub(crate) fn map_reqwest(e: reqwest::Error) -> Error {
+    if e.is_timeout() {
+        Error::Timeout
+    } else {
+        // The message names the URL, never a header: the key cannot leak through it.
+        let mut message = e.to_string();
+        let mut source = std::error::Error::source(&e);
+        while let Some(s) = source {
+            message.push_str(": ");
+            message.push_str(&s.to_string());
+            source = s.source();
+        }
+        Error::Network { message }
+    }
+}
+
+/// Seconds of a Retry-After header (an HTTP date is not interpreted: the backoff applies).
+pub(crate) fn parse_retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
+    let v = headers.get(reqwest::header::RETRY_AFTER)?.to_str().ok()?.trim();
+    let secs: f64 = v.parse().ok()?;
+    (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs.min(86_400.0)))
+}
+
+impl Client {
+    /// `{base}api/{segments...}`, each segment percent-encoded (an id can never change the path).
+    pub(crate) fn api_url(&self, segments: &[&str]) -> Result<Url> {
+        for s in segments {
+            if s.trim().is_empty() {
+                return Err(Error::Validation(vec![FieldError::new("id", "An identifier is required")]));
+            }
+        }
+        let mut url = self.inner.base.clone();
+        {
+            let mut path = url
+                .path_segments_mut()
+                .map_err(|_| Error::InvalidBaseUrl(self.inner.base.to_string()))?;
+            path.pop_if_empty().push("api");
+            for s in segments {
+                path.push(s);
+            }
+        }
+        Ok(url)
+    }
+
+    pub(crate) fn authorize(&self, req: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
+        match (&self.inner.key, self.inner.auth) {
+            (Some(k), super::AuthStyle::Bearer) => req.bearer_auth(k.expose()),
+            (Some(k), super::AuthStyle::XApiKey) => req.header("X-API-Key", k.expose()),
+            (None, _) => req,
+        }
+    }
+
+    /// GET with retries on 429/5xx/network failures.
+    pub(crate) async fn get<T: DeserializeOwned>(&self, segments: &[&str], query: &[(&str, String)]) -> Result<T> {
+        self.call::<T, ()>(Method::Get, segments, query, None).await
+    }
+
+    /// Sends a request. GETs retry on transient failures; other methods only when the connection
+    /// could not be made (so a chargeable or destructive request is never repeated).
+    pub(crate) async fn call<T: DeserializeOwned, B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        segments: &[&str],
+        query: &[(&str, String)],
+        body: Option<&B>,
+    ) -> Result<T> {
+        let url = self.api_url(segments)?;
+        let body = match body {
+            Some(b) => Some(serde_json::to_vec(b).map_err(|e| Error::Decode {
+                path: String::new(),
+                message: format!("could not encode the request: {e}"),
+                snippet: String::new(),
+            })?),
+            None => None,
+        };
+        let policy = self.inner.retry;
+        let idempotent = method == Method::Get;
+        let backoff = ExponentialBuilder::default()
+            .with_min_delay(policy.min_delay)
+            .with_max_delay(policy.max_delay)
+            .with_max_times(policy.max_retries)
+            .with_jitter();
+        let attempt = || self.attempt::<T>(method, &url, query, body.as_deref());
+        attempt
+            .retry(backoff)
+            .when(|f: &Failure| if idempotent { f.error.is_transient() } else { f.not_sent })
+            .adjust(|f: &Failure, next: Option<Duration>| {
+                let next = next?;
+                match f.error.retry_after() {
+                    Some(ra) if ra > policy.max_retry_after => None,
+                    Some(ra) => Some(ra),
+                    None => Some(next),
+                }
+            })
+            .notify(|f: &Failure, d: Duration| {
+                tracing::debug!(error = %f.error, delay_ms = d.as_millis() as u64, "retrying request");
+            })
+            .await
+            .map_err(|f| f.error)
+    }
+
+    async fn attempt<T: DeserializeOwned>(
+        &self,
+        method: Method,
+        url: &Url,
+        query: &[(&str, String)],
+        body: Option<&[u8]>,
+    ) -> std::result::Result<T, Failure> {
+        let mut req = self.inner.http.request(method.reqwest(), url.clone());
+        if !query.is_empty() {
+            req = req.query(query);
+        }
+        req = self.authorize(req).header(reqwest::header::ACCEPT, "application/json");
+        if let Some(b) = body {
+            req = req.header(reqwest::header::CONTENT_TYPE, "application/json").body(b.to_vec());
+        }
+        let resp = req.send().await.map_err(|e| Failure { not_sent: e.is_connect(), error: map_reqwest(e) })?;
+        let status = resp.status().as_u16();
+        let retry_after = parse_retry_after(resp.headers());
+        let bytes = resp.bytes().await.map_err(|e| Failure { not_sent: false, error: map_reqwest(e) })?;
+        if (200..300).contains(&status) {
+            super::response::decode_success(status, &bytes).map_err(|error| Failure { error, not_sent: false })
+        } else {
+            Err(Failure { error: error_from_response(status, retry_after, &bytes), not_sent: false })
+        }
+    }
+}

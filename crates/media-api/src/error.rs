@@ -1,0 +1,133 @@
+//! One error type for every failure, keeping the status and body text it came with.
+
+use crate::rules::FieldError;
+use std::time::Duration;
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Error {
+    /// 401: invalid or missing API key.
+    #[error("the API key was refused: {message}")]
+    Unauthorized { message: String, body: String },
+    /// 402: not enough credits.
+    #[error("not enough credits: {message}")]
+    InsufficientCredits { message: String, body: String },
+    /// 403: needs a higher tier, or the character is locked by the marketplace.
+    #[error("not allowed: {message}")]
+    Forbidden { message: String, body: String },
+    /// 404.
+    #[error("not found: {message}")]
+    NotFound { message: String, body: String },
+    /// Field errors, found locally before sending or returned by the service (400/422).
+    #[error("{}", join(.0))]
+    Validation(Vec<FieldError>),
+    /// 429.
+    #[error("too many requests{}", retry_after.map(|d| format!(", retry after {} s", d.as_secs())).unwrap_or_default())]
+    RateLimited { retry_after: Option<Duration>, body: String },
+    /// Any other non-success status (5xx, unexpected 4xx, or `success: false`).
+    #[error("service error {status}: {}", snippet(body))]
+    Server { status: u16, body: String },
+    /// A response that does not match the expected shape.
+    #[error("unexpected response at `{path}`: {message} (body starts: {snippet})")]
+    Decode { path: String, message: String, snippet: String },
+    /// Connection or transport failure.
+    #[error("network error: {message}")]
+    Network { message: String },
+    /// Connect or read timeout.
+    #[error("the service did not answer in time")]
+    Timeout,
+    /// The base URL is not https (or http on loopback), or not a URL.
+    #[error("invalid service address: {0}")]
+    InvalidBaseUrl(String),
+}
+
+fn join(errors: &[FieldError]) -> String {
+    if errors.is_empty() {
+        return "the request was refused as invalid".into();
+    }
+    errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")
+}
+
+/// At most 200 characters of a body, on one line.
+pub(crate) fn snippet(body: &str) -> String {
+    let one_line: String = body.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let trimmed = one_line.trim();
+    if trimmed.chars().count() > 200 {
+        format!("{}…", trimmed.chars().take(200).collect::<String>())
+    } else {
+        trimmed.to_string()
+    }
+}
+
+impl Error {
+    /// A validation error with one field.
+    pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::Validation(vec![FieldError::new(field, message)])
+    }
+
+    /// The HTTP status this error came with, if any.
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            Error::Unauthorized { .. } => Some(401),
+            Error::InsufficientCredits { .. } => Some(402),
+            Error::Forbidden { .. } => Some(403),
+            Error::NotFound { .. } => Some(404),
+            Error::RateLimited { .. } => Some(429),
+            Error::Server { status, .. } => Some(*status),
+            _ => None,
+        }
+    }
+
+    /// The response body text this error came with, if any.
+    pub fn body(&self) -> Option<&str> {
+        match self {
+            Error::Unauthorized { body, .. }
+            | Error::InsufficientCredits { body, .. }
+            | Error::Forbidden { body, .. }
+            | Error::NotFound { body, .. }
+            | Error::RateLimited { body, .. }
+            | Error::Server { body, .. } => Some(body),
+            _ => None,
+        }
+    }
+
+    /// Stable code, matching the app's IPC error codes.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::Unauthorized { .. } => "unauthorized",
+            Error::InsufficientCredits { .. } => "insufficient_credits",
+            Error::Forbidden { .. } => "forbidden",
+            Error::NotFound { .. } => "not_found",
+            Error::Validation(_) => "validation",
+            Error::RateLimited { .. } => "rate_limited",
+            Error::Network { .. } | Error::Timeout => "network",
+            Error::Server { .. } | Error::Decode { .. } | Error::InvalidBaseUrl(_) => "internal",
+        }
+    }
+
+    /// The field errors of a validation error (empty otherwise).
+    pub fn field_errors(&self) -> &[FieldError] {
+        match self {
+            Error::Validation(v) => v,
+            _ => &[],
+        }
+    }
+
+    /// Worth retrying an idempotent request: 429, 5xx, network failures and timeouts.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            Error::RateLimited { .. } | Error::Network { .. } | Error::Timeout => true,
+            Error::Server { status, .. } => *status >= 500,
+            _ => false,
+        }
+    }
+
+    /// The Retry-After delay of a 429 (or 503) response.
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            Error::RateLimited { retry_after, .. } => *retry_after,
+            _ => None,
+        }
+    }
+}

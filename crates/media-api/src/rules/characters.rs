@@ -1,0 +1,62 @@
+//! Characters: create, update, list.
+
+use super::check::{chars, inline_image, non_blank, opt_non_blank, opt_url};
+use super::limits::NOTES_MAX_CHARS;
+use super::{Errors, FieldError, RuleContext};
+use crate::types::characters::{CreateCharacterRequest, ListCharactersQuery, UpdateCharacterRequest};
+
+/// limit and offset non-negative.
+pub fn validate_list_characters(q: &ListCharactersQuery) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    if let Some(l) = q.limit {
+        if l < 0 {
+            errs.push("limit", format!("Page size can't be negative (you have {l})"));
+        }
+    }
+    if let Some(o) = q.offset {
+        if o < 0 {
+            errs.push("offset", format!("Offset can't be negative (you have {o})"));
+        }
+    }
+    errs.into_vec()
+}
+
+/// Name required; exactly one of referenceUrl / referenceImage.
+pub fn validate_create_character(req: &CreateCharacterRequest, ctx: &RuleContext) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    non_blank(&mut errs, "name", &req.name, "Name");
+    match (&req.reference_url, &req.reference_image) {
+        (None, None) => errs.push("referenceImage", "Add a reference photo of the face (an image file or a web address)"),
+        (Some(_), Some(_)) => errs.push(
+            "referenceImage",
+            "Give either a reference image or a reference web address, not both",
+        ),
+        _ => {}
+    }
+    reference(&mut errs, req.reference_url.as_deref(), req.reference_image.as_deref(), ctx);
+    errs.into_vec()
+}
+
+/// Everything optional; notes at most 2000 characters; at most one of referenceUrl / referenceImage.
+pub fn validate_update_character(req: &UpdateCharacterRequest, ctx: &RuleContext) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    opt_non_blank(&mut errs, "name", req.name.as_deref(), "Name");
+    if req.reference_url.is_some() && req.reference_image.is_some() {
+        errs.push("referenceImage", "Give either a reference image or a reference web address, not both");
+    }
+    reference(&mut errs, req.reference_url.as_deref(), req.reference_image.as_deref(), ctx);
+    if let Some(notes) = &req.notes {
+        let n = chars(notes);
+        if n > NOTES_MAX_CHARS {
+            errs.push("notes", format!("Notes can be at most {NOTES_MAX_CHARS} characters (you have {n})"));
+        }
+    }
+    errs.into_vec()
+}
+
+fn reference(errs: &mut Errors, url: Option<&str>, image: Option<&str>, ctx: &RuleContext) {
+    opt_url(errs, "referenceUrl", url, false, ctx);
+    if let Some(img) = image {
+        inline_image(errs, "referenceImage", img);
+    }
+}

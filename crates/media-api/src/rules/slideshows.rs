@@ -1,0 +1,144 @@
+//! Slideshows: `POST /api/slideshows/generate` and its `textStyle`.
+
+use super::check::{is_hex_colour, non_blank};
+use super::limits::{BG_BAR_OPACITY_MAX, BG_BAR_OPACITY_MIN, SLIDE_COUNT_MAX, SLIDE_COUNT_MIN, TEXT_STYLE_KEYS};
+use super::{path, Errors, FieldError, RuleContext};
+use crate::catalog;
+use crate::types::slideshows::{GenerateSlideshowRequest, TextStyle};
+use serde_json::Value;
+
+/// The slide count the service will use: slideCount, else the hook type's default, else 6.
+pub fn effective_slide_count(req: &GenerateSlideshowRequest) -> u32 {
+    req.slide_count
+        .or_else(|| req.hook_type.as_ref().and_then(catalog::hook_default_slides))
+        .unwrap_or(catalog::DEFAULT_SLIDE_COUNT)
+}
+
+pub fn validate_generate_slideshow(req: &GenerateSlideshowRequest, _ctx: &RuleContext) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    non_blank(&mut errs, "topic", &req.topic, "The topic");
+    if let Some(n) = req.slide_count {
+        if !(SLIDE_COUNT_MIN..=SLIDE_COUNT_MAX).contains(&n) {
+            errs.push(
+                "slideCount",
+                format!("A slideshow has {SLIDE_COUNT_MIN} to {SLIDE_COUNT_MAX} slides (you asked for {n})"),
+            );
+        }
+    }
+    if let Some(slides) = &req.slides {
+        let count = effective_slide_count(req);
+        if slides.len() > count as usize {
+            errs.push(
+                "slides",
+                format!("You wrote {} slides but the slideshow has {count}: remove some or raise the slide count", slides.len()),
+            );
+        }
+        for (i, s) in slides.iter().enumerate() {
+            if s.text.as_deref().is_some_and(|t| t.trim().is_empty()) {
+                errs.push(format!("slides[{i}].text"), "Slide text can't be empty (leave it out to have it written for you)");
+            }
+        }
+    }
+    if let Some(p) = &req.image_provider {
+        if !catalog::slideshow_image_providers().contains(p) {
+            errs.push("imageProvider", format!("\"{p}\" can't be used for slideshow images"));
+        }
+    }
+    if let Some(c) = &req.character_id {
+        if c.as_str().trim().is_empty() {
+            errs.push("characterId", "Choose a character or leave it out");
+        }
+    }
+    if let Some(ts) = &req.text_style {
+        errs.extend(validate_text_style(ts, "textStyle"));
+    }
+    errs.into_vec()
+}
+
+/// Values of a typed text style; `prefix` is the path of the style object (usually `textStyle`).
+pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    for key in ts.extra.keys() {
+        errs.push(path(prefix, key), format!("\"{key}\" is not a text style setting"));
+    }
+    if let Some(p) = &ts.position {
+        if !p.is_known() {
+            errs.push(path(prefix, "position"), format!("Position must be top, center or bottom (not \"{p}\")"));
+        }
+    }
+    if let Some(t) = &ts.text_transform {
+        if !t.is_known() {
+            errs.push(
+                path(prefix, "textTransform"),
+                format!("Letter case must be uppercase, lowercase or none (not \"{t}\")"),
+            );
+        }
+    }
+    for (key, value) in [("textColor", &ts.text_color), ("strokeColor", &ts.stroke_color), ("bgBarColor", &ts.bg_bar_color)] {
+        if let Some(v) = value {
+            if !is_hex_colour(v) {
+                errs.push(path(prefix, key), format!("Colour must be a hex code like #FFFFFF (not \"{v}\")"));
+            }
+        }
+    }
+    if let Some(o) = ts.bg_bar_opacity {
+        if !(BG_BAR_OPACITY_MIN..=BG_BAR_OPACITY_MAX).contains(&o) {
+            errs.push(path(prefix, "bgBarOpacity"), format!("Bar opacity must be between 0 and 1 (you have {o})"));
+        }
+    }
+    let numbers = [
+        ("fontSize", ts.font_size, 1.0),
+        ("strokeWidth", ts.stroke_width, 0.0),
+        ("maxCharsPerLine", ts.max_chars_per_line, 1.0),
+        ("letterSpacing", ts.letter_spacing, f64::MIN),
+        ("verticalOffset", ts.vertical_offset, f64::MIN),
+    ];
+    for (key, value, min) in numbers {
+        if let Some(v) = value {
+            if !v.is_finite() {
+                errs.push(path(prefix, key), "Enter a number");
+            } else if v < min {
+                errs.push(path(prefix, key), format!("Must be at least {min} (you have {v})"));
+            }
+        }
+    }
+    errs.into_vec()
+}
+
+/// Checks a raw JSON `textStyle` (as received): only the 15 documented keys, each of its documented
+/// type, then the value rules of [`validate_text_style`].
+pub fn validate_text_style_value(value: &Value, prefix: &str) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    let Some(obj) = value.as_object() else {
+        errs.push(prefix, "Text style must be an object of settings");
+        return errs.into_vec();
+    };
+    for (key, v) in obj {
+        let expected = match key.as_str() {
+            "fontSize" | "strokeWidth" | "bgBarOpacity" | "maxCharsPerLine" | "letterSpacing" | "verticalOffset" => {
+                "number"
+            }
+            "watermark" => "boolean",
+            k if TEXT_STYLE_KEYS.contains(&k) => "string",
+            _ => {
+                errs.push(path(prefix, key), format!("\"{key}\" is not a text style setting"));
+                continue;
+            }
+        };
+        let ok = match expected {
+            "number" => v.is_number(),
+            "boolean" => v.is_boolean(),
+            _ => v.is_string(),
+        };
+        if !ok && !v.is_null() {
+            errs.push(path(prefix, key), format!("{key} must be a {expected}"));
+        }
+    }
+    if errs.0.is_empty() {
+        match serde_json::from_value::<TextStyle>(value.clone()) {
+            Ok(ts) => errs.extend(validate_text_style(&ts, prefix)),
+            Err(e) => errs.push(prefix, format!("Text style is not valid: {e}")),
+        }
+    }
+    errs.into_vec()
+}

@@ -1,0 +1,101 @@
+//! Video generation: standard and avatar bodies of `POST /api/generate/video`.
+
+use super::check::{non_blank, opt_non_blank, opt_url};
+use super::{Errors, FieldError, RuleContext};
+use crate::catalog;
+use crate::types::providers::{VideoProvider, VoiceProvider};
+use crate::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
+use crate::ids::ImageId;
+
+/// Accepted duration range (seconds) of a provider: documented for seedance (4-12), grok-video (1-15)
+/// and kling-motion (5-30); 1-60 assumed for the others and for unknown providers.
+pub fn video_duration_range(provider: &VideoProvider) -> (u32, u32) {
+    match catalog::video_provider(provider) {
+        Some(info) => (info.min_seconds, info.max_seconds),
+        None => (catalog::ASSUMED_MIN_SECONDS, catalog::ASSUMED_MAX_SECONDS),
+    }
+}
+
+pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    let provider = req.provider_or_default();
+    if !provider.is_known() {
+        errs.push("provider", format!("\"{provider}\" is not a video provider this app knows"));
+    } else if provider.is_avatar() {
+        errs.push("provider", format!("{provider} makes avatar videos: use the avatar form"));
+    }
+    source(&mut errs, req.image_id.as_ref(), req.uploaded_image_url.as_deref(), req.image_url.as_deref(), ctx);
+    if provider != VideoProvider::KlingMotion {
+        non_blank(&mut errs, "prompt", &req.prompt, "The prompt");
+    }
+    aspect(&mut errs, &req.aspect_ratio);
+    if let Some(d) = req.duration {
+        let (min, max) = video_duration_range(&provider);
+        if d < min || d > max {
+            let name = catalog::video_provider(&provider).map(|p| p.name).unwrap_or(provider.as_str());
+            errs.push(
+                "duration",
+                format!("{name} videos can be {min} to {max} seconds long (you asked for {d})"),
+            );
+        }
+    }
+    if provider == VideoProvider::KlingMotion {
+        match req.reference_video_url.as_deref() {
+            None => errs.push("referenceVideoUrl", "Kling Motion needs a reference video to copy the motion from"),
+            Some(u) => opt_url(&mut errs, "referenceVideoUrl", Some(u), false, ctx),
+        }
+    } else {
+        opt_url(&mut errs, "referenceVideoUrl", req.reference_video_url.as_deref(), false, ctx);
+    }
+    errs.into_vec()
+}
+
+pub fn validate_avatar_video(req: &AvatarVideoRequest, ctx: &RuleContext) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    if !req.provider.is_avatar() {
+        errs.push(
+            "provider",
+            format!(
+                "Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); \"{}\" is not one",
+                req.provider
+            ),
+        );
+    }
+    source(&mut errs, req.image_id.as_ref(), req.uploaded_image_url.as_deref(), req.image_url.as_deref(), ctx);
+    non_blank(&mut errs, "prompt", &req.prompt, "The prompt");
+    aspect(&mut errs, &req.aspect_ratio);
+    opt_non_blank(&mut errs, "dialogue", req.dialogue.as_deref(), "Dialogue");
+    if let Some(vp) = &req.voice_provider {
+        if !matches!(vp, VoiceProvider::Elevenlabs | VoiceProvider::FishAudio) {
+            errs.push("voiceProvider", format!("Voice service must be elevenlabs or fish-audio (not \"{vp}\")"));
+        }
+    }
+    opt_url(&mut errs, "voiceAudioUrl", req.voice_audio_url.as_deref(), false, ctx);
+    opt_url(&mut errs, "s2sAudioUrl", req.s2s_audio_url.as_deref(), false, ctx);
+    if let Some(d) = req.s2s_duration {
+        if !d.is_finite() || d <= 0.0 {
+            errs.push("s2sDuration", "The voice audio length must be a positive number of seconds");
+        }
+    }
+    errs.into_vec()
+}
+
+fn aspect(errs: &mut Errors, ar: &VideoAspectRatio) {
+    if !ar.is_known() {
+        errs.push("aspectRatio", format!("Video shape must be 9:16 or 16:9 (not \"{ar}\")"));
+    }
+}
+
+/// One of imageId, uploadedImageUrl, imageUrl (several allowed: uploadedImageUrl wins over imageUrl).
+fn source(errs: &mut Errors, id: Option<&ImageId>, uploaded: Option<&str>, url: Option<&str>, ctx: &RuleContext) {
+    if id.is_none() && uploaded.is_none() && url.is_none() {
+        errs.push("imageId", "Choose a source image for the video");
+    }
+    if let Some(id) = id {
+        if id.as_str().trim().is_empty() {
+            errs.push("imageId", "Choose a source image for the video");
+        }
+    }
+    opt_url(errs, "uploadedImageUrl", uploaded, false, ctx);
+    opt_url(errs, "imageUrl", url, false, ctx);
+}

@@ -1,0 +1,72 @@
+//! `/api/user/images`: the user's image (and video) library.
+
+use super::common::{yes, Extra};
+use crate::ids::{CharacterId, ImageId};
+use serde::{Deserialize, Serialize};
+
+wire_enum! {
+    /// `imageType` filter (default: all).
+    pub enum ImageType {
+        Image = "image",
+        Video = "video",
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct LibraryQuery {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image_type: Option<ImageType>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub show_all: Option<bool>,
+}
+
+/// A library entry (an image, or a video when `imageType=video`: then `id` is the video's id).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct LibraryImage {
+    pub id: ImageId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "specta", specta(skip))]
+    pub extra: Extra,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct LibraryCharacter {
+    pub id: CharacterId,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub images: Vec<LibraryImage>,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "specta", specta(skip))]
+    pub extra: Extra,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct LibraryResponse {
+    #[serde(default = "yes")]
+    pub success: bool,
+    #[serde(default)]
+    pub characters: Vec<LibraryCharacter>,
+    #[serde(default)]
+    pub unassigned: Vec<LibraryImage>,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "specta", specta(skip))]
+    pub extra: Extra,
+}
+
+impl LibraryResponse {
+    /// Every entry, character images first, then unassigned ones.
+    pub fn all_images(&self) -> impl Iterator<Item = &LibraryImage> {
+        self.characters.iter().flat_map(|c| c.images.iter()).chain(self.unassigned.iter())
+    }
+}
