@@ -84,6 +84,12 @@ pub(crate) fn decode(bytes: &[u8], name: Option<&Path>) -> Result<Decoded, PrepE
 }
 
 fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError> {
+    // zune-jpeg fills a missing tail with grey; a half-grey face is no reference, so refuse it.
+    if format == ImageFormat::Jpeg && jpeg_is_cut_short(bytes) {
+        return Err(PrepError::corrupt(
+            "JPEG is cut short (no end-of-image marker after the image data)",
+        ));
+    }
     // The header is read with only the allocation budget, so that an oversized image is reported
     // with its dimensions by our own check below rather than as an anonymous limit error.
     let mut header_limits = image::Limits::default();
@@ -99,8 +105,7 @@ fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError
         )));
     }
     let dims = Some((width, height));
-    if width > MAX_DIMENSION || height > MAX_DIMENSION || decoder.total_bytes() > MAX_DECODE_ALLOC
-    {
+    if width > MAX_DIMENSION || height > MAX_DIMENSION || decoder.total_bytes() > MAX_DECODE_ALLOC {
         return Err(PrepError::TooBig { dimensions: dims });
     }
     decoder
@@ -114,6 +119,39 @@ fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError
     let mut image = DynamicImage::from_decoder(decoder).map_err(|e| map_error(e, dims))?;
     image.apply_orientation(orientation);
     Ok(Decoded { image })
+}
+
+/// True when the JPEG's image data is not followed by an end-of-image marker (FF D9).
+///
+/// The segments before the first start-of-scan are skipped by their lengths (so an EXIF thumbnail's
+/// own end marker does not count); inside scan data FF D9 cannot occur by chance. When the segment
+/// structure is not understood the answer is `false` and the decoder has the last word.
+fn jpeg_is_cut_short(bytes: &[u8]) -> bool {
+    let mut at = 2; // after SOI
+    loop {
+        // Markers may be preceded by any number of FF fill bytes.
+        while bytes.get(at) == Some(&0xFF) && bytes.get(at + 1) == Some(&0xFF) {
+            at += 1;
+        }
+        let (Some(&0xFF), Some(&marker)) = (bytes.get(at), bytes.get(at + 1)) else {
+            return at >= bytes.len().saturating_sub(1);
+        };
+        match marker {
+            0xD9 => return false, // EOI before any scan: let the decoder judge
+            0x01 | 0xD0..=0xD7 => at += 2,
+            _ => {
+                let Some(len) = bytes.get(at + 2..at + 4) else {
+                    return true;
+                };
+                let len = usize::from(u16::from_be_bytes([len[0], len[1]]));
+                if marker == 0xDA {
+                    let scan = bytes.get(at + 2 + len..).unwrap_or_default();
+                    return !scan.windows(2).any(|w| w == [0xFF, 0xD9]);
+                }
+                at += 2 + len;
+            }
+        }
+    }
 }
 
 fn map_error(err: ImageError, dimensions: Option<(u32, u32)>) -> PrepError {
@@ -147,6 +185,20 @@ mod tests {
             sniff_mime(b"BM\0\0\0\0\0\0\0\0"),
             Err(PrepError::Unsupported { .. })
         ));
+    }
+
+    #[test]
+    fn jpeg_end_marker_is_found_after_the_scan_only() {
+        let app1_with_eoi = [0xFF, 0xE1, 0x00, 0x04, 0xFF, 0xD9];
+        let sos = [0xFF, 0xDA, 0x00, 0x02];
+        let mut jpeg = vec![0xFF, 0xD8];
+        jpeg.extend(app1_with_eoi);
+        jpeg.extend(sos);
+        jpeg.extend([0x12, 0xFF, 0x00, 0x34]);
+        assert!(jpeg_is_cut_short(&jpeg));
+        jpeg.extend([0xFF, 0xD9]);
+        assert!(!jpeg_is_cut_short(&jpeg));
+        assert!(jpeg_is_cut_short(&[0xFF, 0xD8, 0xFF, 0xE0, 0x00]));
     }
 
     #[test]

@@ -1,0 +1,115 @@
+//! Headers claiming enormous images are refused from the header alone: quickly and without
+//! allocating the pixel buffer. A counting allocator measures the peak allocation; this file has a
+//! single test so nothing else runs in the process meanwhile.
+
+mod common;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use media_prep::{prepare_reference, thumbnail, PrepError, PrepareOptions};
+
+struct Counting;
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let now = CURRENT.fetch_add(layout.size(), Ordering::SeqCst) + layout.size();
+        PEAK.fetch_max(now, Ordering::SeqCst);
+        System.alloc(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        CURRENT.fetch_sub(layout.size(), Ordering::SeqCst);
+        System.dealloc(ptr, layout)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Peak bytes allocated (above what was live before) while running `f`.
+fn peak_during<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let base = CURRENT.load(Ordering::SeqCst);
+    PEAK.store(base, Ordering::SeqCst);
+    let out = f();
+    (out, PEAK.load(Ordering::SeqCst) - base)
+}
+
+/// rocket.jpg with its SOF0 frame header patched to claim `w` x `h`.
+fn jpeg_claiming(w: u16, h: u16) -> Vec<u8> {
+    let mut jpeg = std::fs::read(common::testdata_dir().join("photos/rocket.jpg")).unwrap();
+    let sof = jpeg
+        .windows(2)
+        .position(|m| m == [0xFF, 0xC0])
+        .expect("baseline SOF0");
+    jpeg[sof + 5..sof + 7].copy_from_slice(&h.to_be_bytes());
+    jpeg[sof + 7..sof + 9].copy_from_slice(&w.to_be_bytes());
+    jpeg
+}
+
+/// The tiny GIF with its logical screen patched to claim `w` x `h`.
+fn gif_claiming(w: u16, h: u16) -> Vec<u8> {
+    let mut gif =
+        std::fs::read(common::testdata_dir().join("photos/no_time_for_that_tiny.gif")).unwrap();
+    gif[6..8].copy_from_slice(&w.to_le_bytes());
+    gif[8..10].copy_from_slice(&h.to_le_bytes());
+    gif
+}
+
+#[test]
+fn oversized_headers_are_refused_fast_without_allocating() {
+    let cases: [(&str, Vec<u8>, (u32, u32)); 4] = [
+        (
+            "png 100000x100000",
+            common::png_with_header(100_000, 100_000),
+            (100_000, 100_000),
+        ),
+        (
+            "png 16384x16384 rgb (too much memory)",
+            common::png_with_header(16_384, 16_384),
+            (16_384, 16_384),
+        ),
+        (
+            "jpeg 60000x60000",
+            jpeg_claiming(60_000, 60_000),
+            (60_000, 60_000),
+        ),
+        (
+            "gif 65535x65535",
+            gif_claiming(65_535, 65_535),
+            (65_535, 65_535),
+        ),
+    ];
+    for (what, bytes, dims) in cases {
+        let started = Instant::now();
+        let (result, peak) = peak_during(|| prepare_reference(&bytes, &PrepareOptions::default()));
+        let took = started.elapsed();
+        let err = result.expect_err(what);
+        assert_eq!(
+            err,
+            PrepError::TooBig {
+                dimensions: Some(dims)
+            },
+            "{what}"
+        );
+        assert!(
+            err.message().starts_with("This photo is too big to open"),
+            "{what}"
+        );
+        assert!(took < Duration::from_secs(2), "{what}: took {took:?}");
+        assert!(peak < 16 << 20, "{what}: allocated {peak} bytes");
+
+        let (thumb, peak) = peak_during(|| thumbnail(&bytes, 128));
+        assert!(
+            matches!(thumb, Err(PrepError::TooBig { .. })),
+            "{what}: {thumb:?}"
+        );
+        assert!(
+            peak < 16 << 20,
+            "{what} (thumbnail): allocated {peak} bytes"
+        );
+    }
+}
