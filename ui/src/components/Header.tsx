@@ -4,16 +4,27 @@ import { useStudio } from "../state";
 import { formatCredits, formatNumber, resetText, shortDate, tierName, timeAgo } from "../lib/format";
 import { Popover } from "./Popover";
 import { JobTray } from "./JobTray";
+import { FlaskIcon } from "./Icons";
+
+/** Asks the Settings screen to open the "Connect your account" form. */
+export const CONNECT_ACCOUNT_EVENT = "studio:connect-account";
 
 export function SandboxBanner() {
   const { connection, go } = useStudio();
   if (connection?.mode !== "sandbox") return null;
   return (
     <div className="sandbox-banner" role="note" aria-label="Sandbox mode">
-      <span className="sandbox-pill">Sandbox</span>
+      <FlaskIcon />
       <span>Sandbox — results are simulated, nothing is charged.</span>
-      <button type="button" className="banner-button" onClick={() => go("settings")}>
-        Switch to my account
+      <button
+        type="button"
+        className="banner-button"
+        onClick={() => {
+          go("settings");
+          window.setTimeout(() => window.dispatchEvent(new Event(CONNECT_ACCOUNT_EVENT)), 0);
+        }}
+      >
+        Use my account
       </button>
     </div>
   );

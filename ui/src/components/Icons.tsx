@@ -19,3 +19,6 @@ export const SparkIcon = () => (
 export const KeyIcon = () => (
   <svg {...common}><circle cx="8" cy="15" r="4" /><path d="M11 12l9-9M17 6l3 3M15 8l2 2" /></svg>
 );
+export const FlaskIcon = () => (
+  <svg {...common}><path d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" /><path d="M7 15h10" /></svg>
+);

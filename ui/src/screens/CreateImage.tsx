@@ -469,8 +469,11 @@ function CreateImageForm({
                 {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
               </p>
             ) : estState.kind === "ready" && balance != null && estimate ? (
-              <p className="muted">
-                Balance after this: <strong>{formatCredits(estimate.balanceAfter)}</strong>
+              <p className="muted" data-testid="cost-breakdown">
+                {request.numImages > 1
+                  ? `${request.numImages} × ${formatCredits(estimate.credits / request.numImages)}${request.enable4K ? " (4K)" : ""}. `
+                  : ""}
+                You'll have <strong>{formatCredits(estimate.balanceAfter)}</strong> left.
               </p>
             ) : null}
             {started ? <p className="started" role="status">✓ {started}</p> : null}

@@ -6,6 +6,7 @@ import { ConnectionForm } from "../components/ConnectionForm";
 import { Dialog } from "../components/Dialog";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { shortDate, timeAgo } from "../lib/format";
+import { CONNECT_ACCOUNT_EVENT } from "../components/Header";
 
 export function Settings() {
   const { connection } = useStudio();
@@ -26,6 +27,14 @@ function ConnectionSection() {
   const c = connection;
   const needsKey = Boolean(authProblem) || (c?.mode === "service" && !c.keySet);
   const formVisible = showForm || needsKey || c?.mode === "none";
+  useEffect(() => {
+    const open = () => {
+      setShowForm(true);
+      window.setTimeout(() => document.querySelector<HTMLInputElement>(".connection-form input")?.focus(), 0);
+    };
+    window.addEventListener(CONNECT_ACCOUNT_EVENT, open);
+    return () => window.removeEventListener(CONNECT_ACCOUNT_EVENT, open);
+  }, []);
 
   const useSandbox = async () => {
     setBusy(true);

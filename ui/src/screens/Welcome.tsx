@@ -3,7 +3,7 @@ import { api, ApiError } from "../api";
 import { useStudio } from "../state";
 import { ConnectionForm } from "../components/ConnectionForm";
 import { ErrorNotice } from "../components/ErrorNotice";
-import { KeyIcon, SparkIcon } from "../components/Icons";
+import { FlaskIcon, KeyIcon } from "../components/Icons";
 
 /** First run: choose how to start. Nothing else is shown until a choice is made. */
 export function Welcome() {
@@ -39,7 +39,7 @@ export function Welcome() {
             <p className="lead">You can change this any time in Settings.</p>
             <div className="choice-grid">
               <button type="button" className="choice" onClick={startSandbox} disabled={busy}>
-                <span className="choice-icon" aria-hidden="true"><SparkIcon /></span>
+                <span className="choice-icon" aria-hidden="true"><FlaskIcon /></span>
                 <span className="choice-title">Try the Sandbox</span>
                 <span className="choice-text">
                   Play with every feature first. Results are simulated and nothing is charged. No account needed.

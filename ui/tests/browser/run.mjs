@@ -4,7 +4,7 @@
 // /usr/bin/chromium through playwright-core. Prints "N passed, M failed"; exits non-zero on failure.
 // Usage: npm run test:browser [-- --no-build] [-- name-filter]
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -96,6 +96,7 @@ async function main() {
   ]);
   const mockScript = readFileSync(mockFile, "utf8");
   mkdirSync(screensDir, { recursive: true });
+  for (const f of readdirSync(screensDir)) if (f.startsWith("FAILED-")) rmSync(path.join(screensDir, f));
 
   const port = await freePort();
   const server = spawn(bin("vite"), ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {

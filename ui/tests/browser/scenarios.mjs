@@ -49,14 +49,18 @@ export const scenarios = [
         const badge = page.getByRole("note", { name: "Sandbox mode" });
         await badge.waitFor();
         assert.match(await text(badge), /Sandbox — results are simulated, nothing is charged/);
-        assert.ok(await badge.getByRole("button", { name: "Switch to my account" }).isVisible());
+        assert.ok(await badge.getByRole("button", { name: "Use my account" }).isVisible());
         const links = await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
         assert.deepEqual(links.map((s) => s.trim()), ["Home", "Create image", "Gallery", "Settings"]);
         await eventually(async () => assert.match(await text(page.getByTestId("balance")), /120 credits/));
         await ctx.shot(page, "02-home-sandbox");
         // The switch is one click away.
-        await badge.getByRole("button", { name: "Switch to my account" }).click();
+        await badge.getByRole("button", { name: "Use my account" }).click();
         await page.getByRole("heading", { name: "Settings" }).waitFor();
+        await eventually(async () =>
+          assert.equal(await page.evaluate(() => document.activeElement?.closest(".connection-form") != null), true),
+        );
+        await ctx.shot(page, "02b-settings-connect-from-badge");
       }
     },
   },
@@ -306,7 +310,7 @@ export const scenarios = [
     async run(ctx) {
       const page = await ctx.open({ config: { mode: "sandbox", keyringAvailable: false } });
       await nav(page, "Settings").click();
-      await page.getByRole("button", { name: "Use my account" }).click();
+      await page.locator("main").getByRole("button", { name: "Use my account" }).click();
       await page.getByText(/password store isn't available/).waitFor();
       await page.getByLabel("Service address").fill("https://api.example.com");
       await page.getByLabel("API key", { exact: true }).fill("sl_sess12345678");
