@@ -27,6 +27,7 @@ export function ConnectionForm({
   const [busy, setBusy] = useState(false);
   const keyRef = useRef<HTMLInputElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
+  const sessionRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (autoFocusKey) keyRef.current?.focus();
@@ -46,7 +47,7 @@ export function ConnectionForm({
     setErrors(errs);
     setError(null);
     if (Object.keys(errs).length) {
-      (errs.baseUrl ? urlRef.current : keyRef.current)?.focus();
+      (errs.baseUrl ? urlRef.current : errs.apiKey ? keyRef.current : sessionRef.current)?.focus();
       return;
     }
     setBusy(true);
@@ -60,6 +61,7 @@ export function ConnectionForm({
       if (err.code === "keyring_unavailable") {
         setKeyringDown(true);
         setErrors({ sessionOnly: "This computer's password store isn't available. Tick this box to keep the key for this session only." });
+        window.setTimeout(() => sessionRef.current?.focus(), 0);
       } else if (err.code === "validation" && err.field) {
         const f = err.field === "baseUrl" ? "baseUrl" : "apiKey";
         setErrors({ [f]: err.message });
@@ -125,6 +127,7 @@ export function ConnectionForm({
           </div>
           <label className="check">
             <input
+              ref={sessionRef}
               type="checkbox"
               checked={sessionOnly}
               aria-invalid={errors.sessionOnly ? true : undefined}

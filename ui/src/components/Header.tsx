@@ -108,9 +108,15 @@ export function Header() {
           ) : null}
         </button>
         {pendingSpend ? (
-          <span className="balance-after" data-testid="balance-after">
-            After this: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong>
-          </span>
+          pendingSpend.balanceAfter < 0 ? (
+            <span className="balance-after short" data-testid="balance-after">
+              <span aria-hidden="true">⚠ </span>Short by <strong>{formatCredits(-pendingSpend.balanceAfter)}</strong>
+            </span>
+          ) : (
+            <span className="balance-after" data-testid="balance-after">
+              After this: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong>
+            </span>
+          )
         ) : null}
         <Popover open={creditsOpen} onClose={closeCredits} id="credits-panel" label="Credits" className="popover-left">
           <CreditsPanel credits={credits} />

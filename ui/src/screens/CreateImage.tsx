@@ -207,7 +207,8 @@ function CreateImageForm({
         .finally(() => my === seq.current && setEstimating(false));
     }, ESTIMATE_DELAY);
     return () => window.clearTimeout(t);
-  }, [draft.provider, request, handleError]);
+    // The balance is a dependency: after spending, the estimate (and "balance after") is redone.
+  }, [draft.provider, request, handleError, balance]);
 
   const fieldErrors = useMemo(() => {
     const out: Partial<Record<FieldName | "other", string>> = {};

@@ -7,6 +7,7 @@ import { Dialog } from "../components/Dialog";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { shortDate, timeAgo } from "../lib/format";
 import { CONNECT_ACCOUNT_EVENT } from "../components/Header";
+import { FlaskIcon } from "../components/Icons";
 
 export function Settings() {
   const { connection } = useStudio();
@@ -79,7 +80,7 @@ function ConnectionSection() {
 
       {c?.mode === "sandbox" ? (
         <div className="status-row" data-testid="connection-status">
-          <span className="status-icon sandbox" aria-hidden="true">S</span>
+          <span className="status-icon sandbox" aria-hidden="true"><FlaskIcon /></span>
           <div>
             <p className="status-title">You're using the Sandbox</p>
             <p className="muted">Results are simulated and nothing is charged. Connect your account to make real images.</p>
@@ -160,7 +161,8 @@ function ConnectionSection() {
 }
 
 function ApiKeysSection() {
-  const { handleError } = useStudio();
+  const { handleError, connection } = useStudio();
+  const ownPrefix = connection?.keyPrefix ?? null;
   const [keys, setKeys] = useState<ApiKeyEntry[] | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [name, setName] = useState("");
@@ -233,7 +235,10 @@ function ApiKeysSection() {
           <tbody>
             {keys.map((k) => (
               <tr key={k.id} data-testid="key-row">
-                <td>{k.name}</td>
+                <td>
+                  {k.name}
+                  {ownPrefix && k.prefix === ownPrefix ? <span className="badge badge-own">Used by this app</span> : null}
+                </td>
                 <td>
                   <code>{k.prefix}…</code>
                 </td>
@@ -277,6 +282,7 @@ function ApiKeysSection() {
 
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
       <RevokeDialog
+        own={Boolean(ownPrefix && revoking && revoking.prefix === ownPrefix)}
         entry={revoking}
         onClose={() => setRevoking(null)}
         onRevoked={() => {
@@ -340,10 +346,12 @@ function CreatedKeyDialog({ created, onClose }: { created: (CreatedKey & { name:
 
 function RevokeDialog({
   entry,
+  own,
   onClose,
   onRevoked,
 }: {
   entry: ApiKeyEntry | null;
+  own: boolean;
   onClose: () => void;
   onRevoked: () => void;
 }) {
@@ -372,6 +380,12 @@ function RevokeDialog({
             Anything using the key starting with <code>{entry.prefix}</code> stops working straight away.{" "}
             <strong>Revoking is permanent: the key can't be restored.</strong> You can create a new key afterwards.
           </p>
+          {own ? (
+            <div className="notice notice-warn" role="note">
+              <span className="notice-icon" aria-hidden="true">!</span>
+              <p>Media Studio itself uses this key. After revoking it you'll need to enter a new key in Settings.</p>
+            </div>
+          ) : null}
           <ErrorNotice error={error} />
           <div className="dialog-actions">
             <button type="button" className="button" onClick={onClose} data-autofocus>

@@ -66,7 +66,8 @@ function startMediaServer() {
       const h = Number(u.searchParams.get("h") ?? 512);
       const label = (u.searchParams.get("p") ?? id).replace(/[<&>"]/g, "");
       let hash = 0;
-      for (const c of id) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+      for (const c of id) hash = Math.imul(hash ^ c.charCodeAt(0), 2654435761) >>> 0;
+      hash ^= hash >>> 15;
       const h1 = hash % 360;
       const h2 = (h1 + 70) % 360;
       const fs = Math.max(10, Math.round(Math.min(w, h) / 14));

@@ -174,6 +174,7 @@ export const scenarios = [
         assert.ok(await generateButton(page).isDisabled());
         await eventually(async () => assert.match(await text(page.locator("#short-reason")), /You have 3 credits/));
         assert.equal(await generateButton(page).getAttribute("aria-describedby"), "short-reason");
+        await eventually(async () => assert.match(await text(page.getByTestId("balance-after")), /Short by 5 credits/));
         await ctx.shot(page, "06-create-short");
         await page.getByLabel("Number of images").fill("1");
         await buttonText(page, "Generate 1 image — 2 credits");
@@ -199,6 +200,7 @@ export const scenarios = [
         assert.match(await text(job), /\d:\d\d/, "elapsed time");
         assert.match(await text(page.locator(".tray-button")), /1 running/);
         await eventually(async () => assert.match(await text(page.getByTestId("balance")), /116 credits/));
+        await eventually(async () => assert.match(await text(page.getByTestId("balance-after")), /After this: 112/));
         await ctx.shot(page, "07-tray-running");
         const toast = page.locator(".toast").filter({ hasText: "Your 2 images are ready" });
         await toast.waitFor({ timeout: 6000 });
