@@ -54,25 +54,47 @@ interface State {
 
 const STORE = "__fake_backend_state";
 
+// Same shape and values as media-api's catalog::catalog() (the parts the UI reads).
+const img = (slug: string, name: string, cost: number, cost4k: number | null, hiResLabel: string | null) => ({
+  slug,
+  name,
+  cost,
+  cost4k,
+  hiResLabel,
+  slideshow: true,
+});
 export const CATALOGUE: Catalogue = {
   imageProviders: [
-    { slug: "gemini", name: "Gemini Image", credits: 2, supports4k: true, credits4k: 4 },
-    { slug: "gemini-nano", name: "Gemini Nano", credits: 1, supports4k: false, credits4k: null },
-    { slug: "gpt-image-1.5", name: "GPT Image 1.5", credits: 2, supports4k: false, credits4k: null },
-    { slug: "gpt-image-2", name: "GPT Image 2", credits: 2, supports4k: true, credits4k: 4 },
-    { slug: "gpt-image-2.5-flare", name: "GPT Image 2.5 Flare", credits: 1, supports4k: true, credits4k: 2 },
-    { slug: "gpt-image-2.5-sunburst", name: "GPT Image 2.5 Sunburst", credits: 2, supports4k: true, credits4k: 4 },
-    { slug: "seedream-4.5", name: "Seedream 4.5", credits: 2, supports4k: true, credits4k: 4 },
-    { slug: "fal-flux-2-pro", name: "FLUX.2 Pro", credits: 2, supports4k: false, credits4k: null },
-    { slug: "fal-flux-2-max", name: "FLUX.2 Max", credits: 4, supports4k: false, credits4k: null },
-    { slug: "grok-image", name: "Grok Image", credits: 1, supports4k: false, credits4k: null },
-    { slug: "grok-image-pro", name: "Grok Image Pro", credits: 1, supports4k: false, credits4k: null },
-    { slug: "grok-image-2.0", name: "Grok Image 2.0", credits: 1, supports4k: true, credits4k: 2 },
-    { slug: "kling-image-v3", name: "Kling Image 3", credits: 2, supports4k: true, credits4k: 4 },
+    img("gemini", "Gemini", 2, 4, "4K"),
+    img("gemini-nano", "Gemini Nano", 1, null, null),
+    img("gpt-image-1.5", "GPT Image 1.5", 2, null, null),
+    img("gpt-image-2", "GPT Image 2", 2, 4, "4K"),
+    img("gpt-image-2.5-flare", "GPT Image 2.5 Flare", 1, 2, "4K / xhigh"),
+    img("gpt-image-2.5-sunburst", "GPT Image 2.5 Sunburst", 2, 4, "4K / xhigh"),
+    img("seedream-4.5", "Seedream 4.5", 2, 4, "4K"),
+    img("fal-flux-2-pro", "FLUX.2 Pro", 2, null, null),
+    img("fal-flux-2-max", "FLUX.2 Max", 4, null, null),
+    img("grok-image", "Grok Image", 1, null, null),
+    img("grok-image-pro", "Grok Image Pro", 1, null, null),
+    img("grok-image-2.0", "Grok Image 2.0", 1, 2, "2K"),
+    img("kling-image-v3", "Kling Image V3", 2, 4, "4K"),
   ],
-  aspectRatios: ["1:1", "2:3", "3:2", "3:4", "4:3", "4:5", "5:4", "9:16", "16:9", "21:9"],
-  photoTypes: ["portrait", "candid", "full_body", "headshot", "mirror_selfie", "lifestyle", "editorial"],
-  numImagesMax: 6,
+  aspectRatios: [
+    { value: "1:1", label: "Square (1:1)" },
+    { value: "2:3", label: "Portrait (2:3)" },
+    { value: "3:2", label: "Landscape (3:2)" },
+    { value: "3:4", label: "Portrait (3:4)" },
+    { value: "4:3", label: "Landscape (4:3)" },
+    { value: "4:5", label: "Portrait (4:5)" },
+    { value: "5:4", label: "Landscape (5:4)" },
+    { value: "9:16", label: "Vertical, stories and reels (9:16)" },
+    { value: "16:9", label: "Widescreen (16:9)" },
+    { value: "21:9", label: "Cinematic (21:9)" },
+  ],
+  photoTypes: [
+    { value: "portrait", label: "Portrait" },
+    { value: "candid", label: "Candid" },
+  ],
 };
 
 class Fail extends Error {
@@ -199,30 +221,28 @@ export function createFakeBackend(config: FakeConfig = {}) {
     if (state.authBroken) fail("unauthorized", "401 Unauthorized: invalid or missing API key");
   }
 
+  // Mirrors media_api::rules::images::validate_generate_image (fields and wording).
   function validate(provider: string, req: ImageRequest): FieldError[] {
     const errs: FieldError[] = [];
     const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
-    if (!p) errs.push({ field: "provider", message: "Choose a provider." });
-    if (!req.simplePrompt || !req.simplePrompt.trim())
-      errs.push({ field: "simplePrompt", message: "Describe the image you want to create." });
-    else if (req.simplePrompt.length > 4000)
-      errs.push({ field: "simplePrompt", message: `The description can be at most 4000 characters (you have ${req.simplePrompt.length}).` });
+    if (!p) errs.push({ field: "provider", message: `"${provider}" is not an image provider this app knows` });
     const n = req.numImages;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 1)
-      errs.push({ field: "numImages", message: "Choose how many images: 1 to 6." });
-    else if (n > 6) errs.push({ field: "numImages", message: `You can make at most 6 images at a time (you asked for ${n}).` });
+    if (typeof n === "number" && (n < 1 || n > 6))
+      errs.push({ field: "numImages", message: `Number of images must be between 1 and 6 (you asked for ${n})` });
+    if (p && req.enable4K && p.cost4k == null) errs.push({ field: "enable4K", message: `${p.name} has no 4K option` });
     const ratio = req.formData?.photography?.aspectRatio;
-    if (!ratio || !CATALOGUE.aspectRatios.includes(ratio))
-      errs.push({ field: "formData.photography.aspectRatio", message: "Choose one of the shapes shown." });
-    if (p && req.enable4K && !p.supports4k) errs.push({ field: "enable4K", message: `${p.name} doesn't offer 4K.` });
+    if (ratio && !CATALOGUE.aspectRatios.some((r) => r.value === ratio))
+      errs.push({ field: "formData.photography.aspectRatio", message: `"${ratio}" is not a supported aspect ratio` });
+    if (typeof req.simplePrompt === "string" && !req.simplePrompt.trim())
+      errs.push({ field: "simplePrompt", message: "The prompt can't be empty" });
     return errs;
   }
 
   function cost(provider: string, req: ImageRequest): number {
     const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
     if (!p) return 0;
-    const n = Number.isInteger(req.numImages) && req.numImages > 0 ? Math.min(req.numImages, 6) : 0;
-    const per = req.enable4K && p.supports4k ? (p.credits4k ?? p.credits * 2) : p.credits;
+    const n = Number.isInteger(req.numImages) && req.numImages > 0 ? req.numImages : 1;
+    const per = req.enable4K && p.cost4k != null ? p.cost4k : p.cost;
     return per * n;
   }
 

@@ -66,25 +66,30 @@ export interface CreatedKey {
   keyId: string;
 }
 
-export interface ImageProvider {
+/** media-api's `catalog::ImageProviderInfo` (camelCase on the wire). */
+export interface ImageProviderInfo {
   slug: string;
   /** Product name shown to people. */
   name: string;
-  /** Credits per image at standard resolution (for the account's tier). */
-  credits: number;
-  /** Whether a 4K / higher-resolution option exists. */
-  supports4k: boolean;
-  /** Credits per image with 4K on, when supported. */
-  credits4k: number | null;
-  /** Short description shown on the card, when the catalogue has one. */
-  description?: string | null;
+  /** Credits per image. */
+  cost: number;
+  /** Credits per image with 4K / higher resolution, when offered. */
+  cost4k: number | null;
+  /** What the higher-resolution option is called ("4K", "2K", "4K / xhigh"). */
+  hiResLabel: string | null;
+  slideshow?: boolean;
 }
 
+export interface Labeled<T = string> {
+  value: T;
+  label: string;
+}
+
+/** media-api's `catalog::Catalog` — only the parts this UI uses are typed. */
 export interface Catalogue {
-  imageProviders: ImageProvider[];
-  aspectRatios: string[];
-  photoTypes: string[];
-  numImagesMax: number;
+  imageProviders: ImageProviderInfo[];
+  aspectRatios: Labeled[];
+  photoTypes: Labeled[];
 }
 
 export interface ImageRequest {

@@ -99,7 +99,7 @@ export function Header() {
           onClick={() => setCreditsOpen((o) => !o)}
         >
           <span className="credits-amount" data-testid="balance">
-            {credits ? formatCredits(credits.credits) : "— credits"}
+            {credits ? formatCredits(credits.credits) : "Credits unavailable"}
           </span>
           {credits ? (
             <span className="credits-meta">

@@ -121,7 +121,7 @@ export function slugWords(slug: string): string {
 
 /** What a job is doing, in words for the tray. */
 export function jobTitle(kind: string, count: number): string {
-  if (kind === "image") return count > 1 ? `${count} images` : "Image";
+  if (kind === "image") return count > 0 ? plural(count, "image", "images") : "Images";
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, ApiError, type Catalogue, type Estimate, type ImageProvider, type ImageRequest } from "../api";
+import { api, ApiError, type Catalogue, type Estimate, type ImageProviderInfo, type ImageRequest } from "../api";
 import { useStudio } from "../state";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { ScreenTitle } from "../components/ScreenTitle";
@@ -15,6 +15,8 @@ import {
 import { rememberJobCount } from "../lib/jobCounts";
 
 const DRAFT_FORM = "create-image";
+/** The stepper's range (media-api rules: numImages 1 to 6). Typing more is still checked by the rules. */
+const NUM_IMAGES_MAX = 6;
 const ESTIMATE_DELAY = 250;
 const DRAFT_DELAY = 400;
 
@@ -53,17 +55,19 @@ function defaultDraft(cat: Catalogue): Draft {
     prompt: "",
     provider: cat.imageProviders[0]?.slug ?? "",
     numImages: "1",
-    aspectRatio: cat.aspectRatios.includes("1:1") ? "1:1" : (cat.aspectRatios[0] ?? "1:1"),
+    aspectRatio: cat.aspectRatios.some((r) => r.value === "1:1") ? "1:1" : (cat.aspectRatios[0]?.value ?? "1:1"),
     enable4K: false,
   };
 }
 
-function toRequest(d: Draft, p: ImageProvider | undefined): ImageRequest {
+function toRequest(d: Draft, p: ImageProviderInfo | undefined): ImageRequest {
+  // numImages is a u32 on the Rust side: anything that isn't a whole number 0..999 is sent as 0,
+  // which the rules reject with a message under the field.
   const n = Number(d.numImages.trim());
   return {
     simplePrompt: d.prompt,
-    numImages: d.numImages.trim() === "" || !Number.isFinite(n) ? 0 : n,
-    enable4K: Boolean(p?.supports4k && d.enable4K),
+    numImages: d.numImages.trim() !== "" && Number.isInteger(n) && n >= 0 ? Math.min(n, 999) : 0,
+    enable4K: Boolean(p?.cost4k != null && d.enable4K),
     formData: { photography: { aspectRatio: d.aspectRatio } },
   };
 }
@@ -139,7 +143,7 @@ function CreateImageForm({
 
   const provider = catalogue.imageProviders.find((p) => p.slug === draft.provider);
   const request = useMemo(() => toRequest(draft, provider), [draft, provider]);
-  const maxImages = catalogue.numImagesMax || 6;
+  const maxImages = NUM_IMAGES_MAX;
 
   // Restore the draft once.
   useEffect(() => {
@@ -156,7 +160,7 @@ function CreateImageForm({
             provider: catalogue.imageProviders.some((p) => p.slug === d.provider) ? (d.provider as string) : base.provider,
             numImages: typeof d.numImages === "string" ? d.numImages : base.numImages,
             aspectRatio:
-              d.aspectRatio && catalogue.aspectRatios.includes(d.aspectRatio) ? d.aspectRatio : base.aspectRatio,
+              d.aspectRatio && catalogue.aspectRatios.some((r) => r.value === d.aspectRatio) ? d.aspectRatio : base.aspectRatio,
             enable4K: Boolean(d.enable4K),
           });
         } catch {
@@ -216,8 +220,10 @@ function CreateImageForm({
       const f = formField(e.field);
       if (!out[f]) out[f] = e.message;
     }
+    // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
+    if (out.prompt && !draft.prompt.trim()) out.prompt = "Describe the image you want to create.";
     return { ...out, ...serverFieldErrors };
-  }, [estimate, serverFieldErrors]);
+  }, [estimate, serverFieldErrors, draft.prompt]);
 
   const shown = (f: FieldName): string | undefined =>
     (submitted || touched[f] || serverFieldErrors[f]) ? fieldErrors[f] : undefined;
@@ -357,9 +363,11 @@ function CreateImageForm({
                     <span className="provider-name">{p.name}</span>
                     <span className="provider-check" aria-hidden="true">{selected ? "✓" : ""}</span>
                   </span>
-                  <span className="provider-cost">{perImageText(p.credits)}</span>
-                  {p.supports4k ? (
-                    <span className="badge">4K available{p.credits4k != null ? ` · ${formatCredits(p.credits4k)}` : ""}</span>
+                  <span className="provider-cost">{perImageText(p.cost)}</span>
+                  {p.cost4k != null ? (
+                    <span className="badge">
+                      {p.hiResLabel ?? "4K"} available · {formatCredits(p.cost4k)}
+                    </span>
                   ) : (
                     <span className="badge badge-quiet">Standard size</span>
                   )}
@@ -410,7 +418,7 @@ function CreateImageForm({
             <FieldMessage id="num-err" message={numErr} />
           </div>
 
-          {provider?.supports4k ? (
+          {provider?.cost4k != null ? (
             <div className="field" id="field-enable4K">
               <span className="label-like" id="fourk-label">Size</span>
               <label className="check">
@@ -420,13 +428,10 @@ function CreateImageForm({
                   aria-describedby={`fourk-help${fourKErr ? " fourk-err" : ""}`}
                   onChange={(e) => update("enable4K", e.target.checked, "enable4K")}
                 />
-                Make it 4K
+                Make it {provider.hiResLabel ?? "4K"}
               </label>
               <p className="help" id="fourk-help">
-                Sharper and larger.{" "}
-                {provider.credits4k != null
-                  ? `${perImageText(provider.credits4k)} instead of ${provider.credits}.`
-                  : "Costs more per image."}
+                Sharper and larger. {perImageText(provider.cost4k)} instead of {provider.cost}.
               </p>
               <FieldMessage id="fourk-err" message={fourKErr} />
             </div>
@@ -436,21 +441,22 @@ function CreateImageForm({
         <fieldset className="field" id="field-aspectRatio" aria-describedby={ratioErr ? "ratio-err" : undefined}>
           <legend>Shape</legend>
           <div className="ratio-grid">
-            {catalogue.aspectRatios.map((r) => {
+            {catalogue.aspectRatios.map(({ value: r, label }) => {
               const selected = r === draft.aspectRatio;
               return (
-                <label key={r} className={`ratio-card ${selected ? "selected" : ""}`}>
+                <label key={r} className={`ratio-card ${selected ? "selected" : ""}`} title={label}>
                   <input
                     type="radio"
                     name="aspectRatio"
                     className="visually-hidden"
                     value={r}
                     checked={selected}
+                    aria-label={label}
                     onChange={() => update("aspectRatio", r, "aspectRatio")}
                   />
                   <RatioFrame ratio={r} />
-                  <span className="ratio-name">{ratioLabel(r)}</span>
-                  <span className="ratio-value">{r}</span>
+                  <span className="ratio-name" aria-hidden="true">{ratioLabel(r)}</span>
+                  <span className="ratio-value" aria-hidden="true">{r}</span>
                 </label>
               );
             })}
@@ -472,7 +478,7 @@ function CreateImageForm({
             ) : estState.kind === "ready" && balance != null && estimate ? (
               <p className="muted" data-testid="cost-breakdown">
                 {request.numImages > 1
-                  ? `${request.numImages} × ${formatCredits(estimate.credits / request.numImages)}${request.enable4K ? " (4K)" : ""}. `
+                  ? `${request.numImages} × ${formatCredits(estimate.credits / request.numImages)}${request.enable4K ? ` (${provider?.hiResLabel ?? "4K"})` : ""}. `
                   : ""}
                 You'll have <strong>{formatCredits(estimate.balanceAfter)}</strong> left.
               </p>

@@ -93,12 +93,15 @@ function ConnectionSection() {
         </div>
       ) : c?.mode === "service" ? (
         <div className="status-row" data-testid="connection-status">
-          <span className={`status-icon ${c.keySet ? "ok" : "warn"}`} aria-hidden="true">{c.keySet ? "✓" : "!"}</span>
+          <span className={`status-icon ${c.keySet && !authProblem ? "ok" : "warn"}`} aria-hidden="true">
+            {c.keySet && !authProblem ? "✓" : "!"}
+          </span>
           <div>
             <p className="status-title">
               {c.keySet ? (
                 <>
                   A key is set <code className="key-prefix" data-testid="key-prefix">{c.keyPrefix}…</code>
+                  {authProblem ? " — not accepted" : ""}
                 </>
               ) : (
                 "No key is set"

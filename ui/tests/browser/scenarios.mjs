@@ -110,7 +110,7 @@ export const scenarios = [
         await num.fill("7");
         const numErr = page.locator("#num-err");
         await eventually(async () =>
-          assert.match(await text(numErr), /at most 6 images at a time \(you asked for 7\)/),
+          assert.match(await text(numErr), /Number of images must be between 1 and 6 \(you asked for 7\)/),
         );
         assert.match(await num.getAttribute("aria-describedby"), /num-err/);
         await ctx.shot(page, "04-create-validation");
@@ -148,13 +148,13 @@ export const scenarios = [
         await page.getByLabel("Make it 4K").check();
         await buttonText(page, "Generate 4 images — 16 credits");
         // Keyboard: arrow keys move between provider cards.
-        await page.getByRole("radio", { name: /Kling Image 3/ }).focus();
+        await page.getByRole("radio", { name: /Kling Image V3/ }).focus();
         await page.keyboard.press("ArrowLeft");
         assert.ok(await page.getByRole("radio", { name: /Grok Image 2\.0/ }).isChecked());
-        await buttonText(page, "Generate 4 images — 8 credits"); // 4K stays on: 2 per image
-        await page.getByLabel("Make it 4K").uncheck();
+        await buttonText(page, "Generate 4 images — 8 credits"); // high resolution stays on: 2 per image
+        await page.getByLabel("Make it 2K").uncheck();
         await buttonText(page, "Generate 4 images — 4 credits");
-        await page.getByLabel("Make it 4K").check();
+        await page.getByLabel("Make it 2K").check();
         await page.getByRole("radio", { name: /Seedream 4\.5/ }).check({ force: true });
         await buttonText(page, "Generate 4 images — 16 credits");
         await ctx.shot(page, "05-create-cost");
@@ -194,7 +194,7 @@ export const scenarios = [
         const tray = page.locator("#job-tray");
         await tray.waitFor();
         const job = tray.getByTestId("job").first();
-        await eventually(async () => assert.match(await text(job), /2 images · Gemini Image/));
+        await eventually(async () => assert.match(await text(job), /2 images · Gemini/));
         await eventually(async () => assert.match(await text(job), /Making image \d of 2/));
         assert.match(await text(job), /4 credits/);
         assert.match(await text(job), /\d:\d\d/, "elapsed time");
@@ -262,6 +262,7 @@ export const scenarios = [
       await page.getByLabel("Number of images").fill("3");
       await page.locator('.provider-card[data-slug="fal-flux-2-pro"]').click();
       await page.locator(".ratio-card").filter({ hasText: "9:16" }).click();
+      assert.ok(await page.getByRole("radio", { name: "Vertical, stories and reels (9:16)" }).isChecked());
       await page.getByText("Draft saved").waitFor();
       await eventually(async () => {
         const d = await page.evaluate(() => window.__fake.state.drafts["create-image"]);
@@ -275,7 +276,7 @@ export const scenarios = [
       );
       assert.equal(await page.getByLabel("Number of images").inputValue(), "3");
       assert.ok(await page.getByRole("radio", { name: /FLUX\.2 Pro/ }).isChecked());
-      assert.ok(await page.getByRole("radio", { name: /Tall/ }).isChecked());
+      assert.ok(await page.getByRole("radio", { name: /Vertical, stories/ }).isChecked());
       await buttonText(page, "Generate 3 images — 6 credits");
     },
   },
