@@ -26,9 +26,6 @@ pub fn hook_type(slug: &str) -> Option<&'static HookType> {
     HOOK_TYPES.iter().find(|h| h.slug == slug)
 }
 
-/// Default slide count when neither slideCount nor a known hookType says otherwise.
-pub const DEFAULT_SLIDES: u32 = 6;
-
 pub const PARITY_TOOL_IDS: &[&str] = &[
     "create_image", "create_image_batch", "edit_image", "remove_background", "overlay_text", "create_video",
     "edit_video", "stitch_videos", "trim_video", "mute_video", "write_shot_prompt",

@@ -78,7 +78,7 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
     }
     let persister = config.data_dir.as_deref().map(Persister::new);
     let job_ms = (config.job_seconds.max(0.0) * 1000.0) as i64;
-    let sb: Shared = Arc::new(Sandbox::new(store, media, job_ms, base_url.clone(), persister));
+    let sb: Shared = Arc::new(Sandbox::new(store, media, job_ms, persister));
     if let Some(p) = &sb.persister {
         p.start(Arc::downgrade(&sb));
         p.mark_dirty();

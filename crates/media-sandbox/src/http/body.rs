@@ -27,6 +27,11 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
+        let msg = inner.to_string();
+        if let Some(name) = msg.strip_prefix("missing field `").and_then(|r| r.split('`').next()) {
+            let field = if path.is_empty() || path == "." { name.to_string() } else { format!("{path}.{name}") };
+            return ApiError::field(field, format!("{name} is required"));
+        }
         if path.is_empty() || path == "." {
             ApiError::bad_request(format!("invalid JSON body: {inner}"))
         } else {

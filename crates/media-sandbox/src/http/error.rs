@@ -43,15 +43,19 @@ impl ApiError {
     pub fn internal(message: impl Into<String>) -> Self {
         Self::new(StatusCode::INTERNAL_SERVER_ERROR, message)
     }
-    /// 400 from the first of several rule violations (all are listed in the message).
-    pub fn from_rules(errors: Vec<(String, String)>) -> Self {
+    /// 400 from media-api rule violations: the first names the field; all are in the message.
+    pub fn from_rules(errors: Vec<media_api::FieldError>) -> Self {
         let mut it = errors.into_iter();
         match it.next() {
             None => Self::bad_request("invalid request"),
-            Some((field, message)) => {
-                let rest: Vec<String> = it.map(|(f, m)| format!("{f}: {m}")).collect();
-                let message = if rest.is_empty() { message } else { format!("{message}; {}", rest.join("; ")) };
-                Self::field(field, message)
+            Some(first) => {
+                let rest: Vec<String> = it.map(|e| e.to_string()).collect();
+                let message = if rest.is_empty() { first.message } else { format!("{}; {}", first.message, rest.join("; ")) };
+                let mut err = Self::bad_request(message);
+                if !first.field.is_empty() {
+                    err.field = Some(first.field);
+                }
+                err
             }
         }
     }

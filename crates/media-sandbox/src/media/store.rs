@@ -20,21 +20,12 @@ impl MediaStore {
         &self.dir
     }
 
-    pub fn base_url(&self) -> &str {
-        &self.base_url
-    }
-
     pub fn url(&self, file: &str) -> String {
         format!("{}/media/{file}", self.base_url)
     }
 
     pub fn path(&self, file: &str) -> PathBuf {
         self.dir.join(file)
-    }
-
-    /// A new file name (`<stem>.<ext>`), unique by construction of the stem.
-    pub fn file_name(stem: &str, ext: &str) -> String {
-        format!("{stem}.{ext}")
     }
 
     /// The file behind a URL of this media origin, when it exists.

@@ -1,0 +1,22 @@
+//! GET /api/hook-types: the 10 known formats with their default slide counts.
+
+use axum::extract::State;
+use axum::response::Response;
+use serde_json::json;
+
+use crate::catalog::HOOK_TYPES;
+use crate::http::auth::Auth;
+use crate::http::body::ok;
+use crate::http::error::ApiResult;
+use crate::state::Shared;
+
+pub async fn list(_sb: State<Shared>, _auth: Auth) -> ApiResult<Response> {
+    let list: Vec<_> = HOOK_TYPES
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            json!({ "id": format!("ht_{}", i + 1), "name": h.name, "slug": h.slug, "description": h.description, "defaultSlideCount": h.default_slides })
+        })
+        .collect();
+    Ok(ok(json!({ "hookTypes": list })))
+}

@@ -1,0 +1,140 @@
+//! POST /api/generate/video (standard and avatar, told apart by provider),
+//! GET /api/generate/video/{jobId} (media-api's assumption), POST /api/generate/video-edit.
+
+use std::collections::BTreeMap;
+
+use axum::extract::{Path, State};
+use axum::response::Response;
+use media_api::pricing::Priced;
+use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
+use media_api::VideoProvider;
+use serde_json::{json, Value};
+
+use super::support::{accept_job, check, cost, own_origin, NewJob, CTX};
+use crate::http::auth::Auth;
+use crate::http::body::{decode, ok, ok_charged};
+use crate::http::error::{ApiError, ApiResult};
+use crate::media::video::VideoSpec;
+use crate::state::model::{JobKind, Output, RenderSpec};
+use crate::state::Shared;
+use crate::util::iso;
+
+/// The still a video starts from: a generated image (own, by id) or a URL.
+fn resolve_source(
+    sb: &Shared,
+    auth: &Auth,
+    image_id: Option<&str>,
+    uploaded: Option<&str>,
+    url: Option<&str>,
+) -> ApiResult<(Option<String>, String, Option<String>, Option<String>)> {
+    own_origin(sb, &[("uploadedImageUrl", uploaded), ("imageUrl", url)])?;
+    if let Some(u) = uploaded.or(url) {
+        let field = if uploaded.is_some() { "uploadedImageUrl" } else { "imageUrl" };
+        let file = sb.media.file_of_url(u);
+        if sb.media.is_own_url(u) && file.is_none() {
+            return Err(ApiError::field(field, "That image was not found"));
+        }
+        // An own URL of a generated image carries that image's character link.
+        let st = sb.lock();
+        let img = file.as_ref().and_then(|f| st.images.values().find(|i| &i.file == f && i.account_id == auth.account_id));
+        return Ok((file, u.to_string(), img.map(|i| i.id.clone()), img.and_then(|i| i.character_id.clone())));
+    }
+    let id = image_id.unwrap_or_default();
+    let st = sb.lock();
+    let img = st.images.get(id).filter(|i| i.account_id == auth.account_id).ok_or_else(|| ApiError::not_found("image"))?;
+    Ok((Some(img.file.clone()), img.id.clone(), Some(img.id.clone()), img.character_id.clone()))
+}
+
+pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::Bytes) -> ApiResult<Response> {
+    let raw: Value = decode(&body)?;
+    let provider = raw.get("provider").and_then(Value::as_str).map(VideoProvider::parse).unwrap_or_default();
+    let (priced, spec, prompt_used, label) = if provider.is_avatar() {
+        let req: AvatarVideoRequest = decode(&body)?;
+        check(media_api::rules::validate_avatar_video(&req, &CTX))?;
+        own_origin(&sb, &[("voiceAudioUrl", req.voice_audio_url.as_deref()), ("s2sAudioUrl", req.s2s_audio_url.as_deref())])?;
+        let seconds = media_api::pricing::avatar_seconds(&req);
+        let (file, label, image_id, character_id) = resolve_source(
+            &sb, &auth, req.image_id.as_ref().map(|i| i.as_str()), req.uploaded_image_url.as_deref(), req.image_url.as_deref(),
+        )?;
+        let spec = VideoSpec {
+            provider: req.provider.as_str().to_string(),
+            prompt: req.prompt.clone(),
+            aspect_ratio: req.aspect_ratio.as_str().to_string(),
+            duration_s: seconds as f64,
+            dialogue: req.dialogue.clone(),
+            source_file: file,
+            source_label: label,
+            source_image_id: image_id,
+            character_id,
+        };
+        let prompt_used = json!({ "prompt": req.prompt, "dialogue": req.dialogue, "provider": req.provider }).to_string();
+        (Priced::AvatarVideo { request: req.clone() }, spec, prompt_used, "Avatar video")
+    } else {
+        let req: StandardVideoRequest = decode(&body)?;
+        check(media_api::rules::validate_standard_video(&req, &CTX))?;
+        own_origin(&sb, &[("referenceVideoUrl", req.reference_video_url.as_deref())])?;
+        let provider = req.provider_or_default();
+        let seconds = req.duration.unwrap_or(media_api::catalog::DEFAULT_VIDEO_SECONDS);
+        let (file, label, image_id, character_id) = resolve_source(
+            &sb, &auth, req.image_id.as_ref().map(|i| i.as_str()), req.uploaded_image_url.as_deref(), req.image_url.as_deref(),
+        )?;
+        let prompt = if provider == VideoProvider::KlingMotion { "motion from reference video".to_string() } else { req.prompt.clone() };
+        let spec = VideoSpec {
+            provider: provider.as_str().to_string(),
+            prompt: prompt.clone(),
+            aspect_ratio: req.aspect_ratio.as_str().to_string(),
+            duration_s: seconds as f64,
+            dialogue: None,
+            source_file: file,
+            source_label: label,
+            source_image_id: image_id,
+            character_id,
+        };
+        let enhanced = if req.skip_enhancement.unwrap_or(false) { prompt.clone() } else { format!("{prompt}, cinematic, smooth camera motion") };
+        let prompt_used = json!({ "prompt": enhanced, "provider": provider, "duration": seconds }).to_string();
+        (Priced::StandardVideo { request: req.clone() }, spec, prompt_used, "Video")
+    };
+    let credits = cost(&priced, &auth);
+    let description = format!("{label} generation ({}, {} s)", spec.provider, spec.duration_s);
+    let job_id = accept_job(
+        &sb,
+        &auth,
+        NewJob {
+            kind: JobKind::Video,
+            prefix: "vidjob",
+            prompt: spec.prompt.clone(),
+            credits,
+            description,
+            spec: RenderSpec::Video(spec),
+            meta: BTreeMap::new(),
+        },
+    )?;
+    Ok(ok_charged(json!({ "jobId": job_id, "promptUsed": prompt_used }), credits))
+}
+
+pub async fn poll(State(sb): State<Shared>, auth: Auth, Path(job_id): Path<String>) -> ApiResult<Response> {
+    let now = sb.now_ms();
+    let st = sb.lock();
+    let job = st.job_of(&auth.account_id, &job_id, JobKind::Video).ok_or_else(|| ApiError::not_found("video job"))?;
+    let status = job.status(now);
+    let mut v = json!({
+        "id": job.id, "jobId": job.id, "status": status.name(), "progress": status.progress(job.kind),
+        "error": status.error(), "createdAt": iso(job.created_ms),
+    });
+    if let Some(Output::Video(id)) = job.visible_output(now) {
+        if let Some(rec) = st.videos.get(id) {
+            v["videoId"] = json!(id);
+            v["videoUrl"] = json!(sb.media.url(&rec.file));
+        }
+    }
+    if let Some(at) = status.finished_at() {
+        v["completedAt"] = json!(iso(at));
+    }
+    Ok(ok(v))
+}
+
+/// The edit-video operation exists but its request and response are not documented: the sandbox
+/// refuses it with 501 rather than invent a contract (see docs/assumptions.md).
+pub async fn edit(_auth: Auth) -> ApiResult<Response> {
+    Err(ApiError::new(axum::http::StatusCode::NOT_IMPLEMENTED, "video-edit is not documented; the sandbox does not implement it"))
+}

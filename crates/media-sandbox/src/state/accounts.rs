@@ -105,25 +105,6 @@ impl Store {
         });
         Ok(())
     }
-
-    /// Refunds a charge whose work failed before anything was delivered.
-    pub fn refund(&mut self, account_id: &str, amount: i64, description: &str, now: i64) {
-        if amount <= 0 {
-            return;
-        }
-        let txn = self.new_id("txn");
-        if let Some(account) = self.accounts.get_mut(account_id) {
-            account.credits += amount;
-            account.ledger.push(Txn {
-                id: txn,
-                amount,
-                balance_after: account.credits,
-                description: description.to_string(),
-                kind: "refund".into(),
-                created_ms: now,
-            });
-        }
-    }
 }
 
 pub fn txn_json(t: &Txn) -> serde_json::Value {

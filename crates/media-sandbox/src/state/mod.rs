@@ -83,7 +83,6 @@ pub struct Sandbox {
     pub clock: Clock,
     pub media: MediaStore,
     pub job_ms: i64,
-    pub base_url: String,
     pub requests: Mutex<Vec<RequestLog>>,
     pub media_requests: Mutex<Vec<MediaLog>>,
     pub faults: Mutex<Vec<Fault>>,
@@ -99,7 +98,6 @@ impl Sandbox {
         store: Store,
         media: MediaStore,
         job_ms: i64,
-        base_url: String,
         persister: Option<persist::Persister>,
     ) -> Self {
         let clock = Clock::new(store.clock_offset_ms);
@@ -108,7 +106,6 @@ impl Sandbox {
             clock,
             media,
             job_ms,
-            base_url,
             requests: Mutex::new(Vec::new()),
             media_requests: Mutex::new(Vec::new()),
             faults: Mutex::new(Vec::new()),

@@ -50,6 +50,9 @@ pub struct Reference {
     pub file: Option<String>,
     /// sha256 of the decoded picture, used to link generated images to the character.
     pub hash: Option<String>,
+    /// True when the file was stored for this character (and is deleted with it).
+    #[serde(default)]
+    pub owned: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
