@@ -9,7 +9,7 @@ import {
   type MediaItem,
   type TrackedJob,
 } from "./api";
-import { plural } from "./lib/format";
+import { isActive, plural } from "./lib/format";
 
 export type Screen = "home" | "create" | "gallery" | "settings";
 
@@ -153,13 +153,18 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     api
       .connectionStatus()
-      .then(async (c) => {
+      .then((c) => {
         if (cancelled) return;
         setConnection(c);
-        if (c.mode !== "none") await loadConnected();
+        setReady(true);
+        // The shell shows at once; credits, catalogue, jobs and images fill in as they arrive.
+        if (c.mode !== "none") void loadConnected();
       })
-      .catch((e) => !cancelled && setBootError(ApiError.from(e)))
-      .finally(() => !cancelled && setReady(true));
+      .catch((e) => {
+        if (cancelled) return;
+        setBootError(ApiError.from(e));
+        setReady(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -185,7 +190,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
       events.jobUpdated((job) => {
         const before = jobsRef.current.find((j) => j.id === job.id);
         setJobs((js) => upsertJob(js, job));
-        const wasDone = before && (before.status === "completed" || before.status === "failed");
+        const wasDone = before != null && !isActive(before.status);
         if (!wasDone && job.status === "completed") {
           const n = job.media.length;
           toast({

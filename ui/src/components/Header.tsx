@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, type CreditsView } from "../api";
 import { useStudio } from "../state";
-import { formatCredits, formatNumber, resetText, shortDate, tierName, timeAgo } from "../lib/format";
+import { formatCredits, formatNumber, isActive, resetText, shortDate, tierName, timeAgo } from "../lib/format";
 import { Popover } from "./Popover";
 import { JobTray } from "./JobTray";
 import { FlaskIcon } from "./Icons";
@@ -86,7 +86,7 @@ export function Header() {
   const [creditsOpen, setCreditsOpen] = useState(false);
   const closeCredits = useCallback(() => setCreditsOpen(false), []);
   const closeTray = useCallback(() => setTrayOpen(false), [setTrayOpen]);
-  const running = jobs.filter((j) => j.status === "pending" || j.status === "processing").length;
+  const running = jobs.filter((j) => isActive(j.status)).length;
 
   return (
     <header className="header">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useStudio } from "../state";
-import { elapsed, formatCredits, jobTitle, statusText } from "../lib/format";
+import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/format";
 import type { TrackedJob } from "../api";
 import { jobCount } from "../lib/jobCounts";
 
@@ -21,8 +21,8 @@ function imageCount(job: TrackedJob): number {
 
 export function JobTray() {
   const { jobs, providerName, go, setTrayOpen } = useStudio();
-  const running = jobs.filter((j) => j.status === "pending" || j.status === "processing");
-  const finished = jobs.filter((j) => j.status !== "pending" && j.status !== "processing").slice(0, 8);
+  const running = jobs.filter((j) => isActive(j.status));
+  const finished = jobs.filter((j) => !isActive(j.status)).slice(0, 8);
   const now = useNow(running.length > 0);
 
   if (jobs.length === 0) {
@@ -38,7 +38,7 @@ export function JobTray() {
       <h2 className="popover-title">Jobs</h2>
       <ul className="job-list" aria-label="Jobs">
         {[...running, ...finished].map((j) => {
-          const active = j.status === "pending" || j.status === "processing";
+          const active = isActive(j.status);
           const n = imageCount(j);
           return (
             <li key={j.id} className={`job job-${j.status}`} data-testid="job">

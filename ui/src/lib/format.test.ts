@@ -4,6 +4,7 @@ import {
   fieldKey,
   formatCredits,
   generateButtonText,
+  isActive,
   ratioLabel,
   resetText,
   slugWords,
@@ -73,5 +74,11 @@ describe("words", () => {
     expect(statusText("processing", "Painting 2 of 4")).toBe("Painting 2 of 4");
     expect(statusText("pending", null)).toBe("Waiting to start…");
     expect(statusText("failed", null)).toBe("Didn't work");
+  });
+  it("treats unknown job states as still running", () => {
+    expect(isActive("queued")).toBe(true);
+    expect(isActive("processing")).toBe(true);
+    expect(isActive("completed")).toBe(false);
+    expect(isActive("failed")).toBe(false);
   });
 });

@@ -139,3 +139,9 @@ export function statusText(status: string, progress: string | null): string {
       return progress || status;
   }
 }
+
+/** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
+const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);
+export function isActive(status: string): boolean {
+  return !DONE_STATES.has(status);
+}

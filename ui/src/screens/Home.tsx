@@ -1,10 +1,10 @@
 import { useStudio } from "../state";
-import { formatCredits, resetText, tierName } from "../lib/format";
+import { formatCredits, isActive, resetText, tierName } from "../lib/format";
 import { ScreenTitle } from "../components/ScreenTitle";
 
 export function Home() {
   const { go, credits, library, jobs, connection } = useStudio();
-  const running = jobs.filter((j) => j.status === "pending" || j.status === "processing");
+  const running = jobs.filter((j) => isActive(j.status));
   const recent = library.slice(0, 8);
   return (
     <div className="screen">
