@@ -11,13 +11,12 @@ use crate::types::music::GenerateMusicRequest;
 pub fn validate_generate_music(req: &GenerateMusicRequest, _ctx: &RuleContext) -> Vec<FieldError> {
     let mut errs = Errors::default();
     non_blank(&mut errs, "prompt", &req.prompt, "The music description");
-    if !(MUSIC_MIN_MS..=MUSIC_MAX_MS).contains(&req.duration) {
+    if req.duration < MUSIC_MIN_MS {
+        errs.push("duration", "Choose how long the music should be");
+    } else if req.duration > MUSIC_MAX_MS {
         errs.push(
             "duration",
-            format!(
-                "Music can be up to 5 minutes long (300000 ms); you asked for {} ms",
-                req.duration
-            ),
+            format!("Music can be at most 5 minutes (300000 ms); you asked for {} ms", req.duration),
         );
     }
     if let Some(p) = &req.preset {

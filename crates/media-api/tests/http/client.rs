@@ -1,0 +1,81 @@
+//! Base URL rules, authentication headers, path encoding, secret handling.
+
+use super::{client, KEY};
+use media_api::{ApiKey, AuthStyle, Client, Error};
+use wiremock::matchers::{header, method, path};
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+#[test]
+fn base_url_must_be_https_except_loopback() {
+    for ok in ["https://api.example.com", "https://api.example.com/prefix/", "http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:9"] {
+        assert!(Client::builder(ok).build().is_ok(), "{ok}");
+    }
+    for bad in ["http://api.example.com", "ftp://x", "not a url", "http://10.0.0.1", "https://x/?q=1"] {
+        assert!(matches!(Client::builder(bad).build(), Err(Error::InvalidBaseUrl(_))), "{bad}");
+    }
+    let c = Client::builder("http://127.0.0.1:1").build().unwrap();
+    assert!(c.rule_context().allow_loopback_http);
+    let c = Client::builder("https://api.example.com").build().unwrap();
+    assert!(!c.rule_context().allow_loopback_http);
+}
+
+#[test]
+fn debug_never_shows_the_key() {
+    let c = Client::builder("https://api.example.com").api_key(ApiKey::new(KEY)).build().unwrap();
+    assert!(!format!("{c:?}").contains(KEY));
+    assert!(!format!("{:?}", ApiKey::new(KEY)).contains(KEY));
+}
+
+#[tokio::test]
+async fn bearer_by_default() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/api/user/credits"))
+        .and(header("authorization", format!("Bearer {KEY}").as_str()))
+        .respond_with(ResponseTemplate::new(200).set_body_string(r#"{"success":true,"credits":1,"tier":"pro"}"#))
+        .mount(&server)
+        .await;
+    client(&server).credits().get(false).await.unwrap();
+}
+
+#[tokio::test]
+async fn x_api_key_option() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(header("x-api-key", KEY))
+        .respond_with(ResponseTemplate::new(200).set_body_string(r#"{"success":true,"credits":1}"#))
+        .mount(&server)
+        .await;
+    let c = Client::builder(server.uri()).api_key(ApiKey::new(KEY)).auth_style(AuthStyle::XApiKey).build().unwrap();
+    c.credits().get(false).await.unwrap();
+    let req = &server.received_requests().await.unwrap()[0];
+    assert!(req.headers.get("authorization").is_none());
+}
+
+#[tokio::test]
+async fn ids_cannot_change_the_path() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .respond_with(ResponseTemplate::new(404).set_body_string(r#"{"success":false,"error":"Character not found"}"#))
+        .mount(&server)
+        .await;
+    let e = client(&server).characters().get(&"../user/credits".into()).await.unwrap_err();
+    assert!(matches!(e, Error::NotFound { ref message, .. } if message == "Character not found"));
+    let req = &server.received_requests().await.unwrap()[0];
+    assert_eq!(req.url.path(), "/api/characters/..%2Fuser%2Fcredits");
+    // Empty ids are refused locally.
+    let e = client(&server).characters().get(&"".into()).await.unwrap_err();
+    assert!(matches!(e, Error::Validation(_)));
+}
+
+#[tokio::test]
+async fn base_url_with_a_path_prefix() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/svc/api/hook-types"))
+        .respond_with(ResponseTemplate::new(200).set_body_string(r#"{"success":true,"hookTypes":[]}"#))
+        .mount(&server)
+        .await;
+    let c = Client::builder(format!("{}/svc", server.uri())).build().unwrap();
+    c.hook_types().list().await.unwrap();
+}
