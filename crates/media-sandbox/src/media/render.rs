@@ -52,7 +52,10 @@ async fn render(sb: &Shared, job_id: &str, spec: &RenderSpec) -> Result<Produced
         }
         RenderSpec::Video(s) => {
             let file = format!("{job_id}.mp4");
-            super::video::render_clip(s, &dir, job_id, &dir.join(&file)).await?;
+            match &s.source_video {
+                Some(src) => super::video::overlay_text(&dir.join(src), &s.prompt, "top", &dir, job_id, &dir.join(&file)).await?,
+                None => super::video::render_clip(s, &dir, job_id, &dir.join(&file)).await?,
+            }
             Ok(Produced::Video(file))
         }
         RenderSpec::Music(s) => {

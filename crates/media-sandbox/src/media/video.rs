@@ -23,6 +23,9 @@ pub struct VideoSpec {
     pub source_label: String,
     pub source_image_id: Option<String>,
     pub character_id: Option<String>,
+    /// video-edit: the source video in the media directory; the prompt is overlaid on it.
+    #[serde(default)]
+    pub source_video: Option<String>,
 }
 
 pub fn frame_size(aspect: &str) -> (u32, u32) {

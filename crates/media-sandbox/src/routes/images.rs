@@ -130,7 +130,5 @@ pub fn image_job_json(sb: &Shared, job: &crate::state::model::Job, now: i64) -> 
 pub async fn poll(State(sb): State<Shared>, auth: Auth, Path(job_id): Path<String>) -> ApiResult<Response> {
     let now = sb.now_ms();
     let job = sb.lock().job_of(&auth.account_id, &job_id, JobKind::Image).cloned().ok_or_else(|| ApiError::not_found("image job"))?;
-    let mut v = image_job_json(&sb, &job, now);
-    v["jobId"] = json!(job.id);
-    Ok(ok(v))
+    Ok(ok(image_job_json(&sb, &job, now)))
 }

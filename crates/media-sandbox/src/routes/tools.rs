@@ -50,6 +50,7 @@ async fn video_input(sb: &Shared, field: &str, url: &str) -> ApiResult<(PathBuf,
                 source_label: u,
                 source_image_id: None,
                 character_id: None,
+                source_video: None,
             };
             let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
             video::render_clip(&spec, sb.media.dir(), &stem, &path).await.map_err(tool_failed)?;

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use super::support::{accept_job, check, cost, own_origin, NewJob, CTX};
 use crate::http::auth::Auth;
-use crate::http::body::{decode, ok, ok_charged};
+use crate::http::body::{decode, ok, ok_charged, Body};
 use crate::http::error::{ApiError, ApiResult};
 use crate::media::video::VideoSpec;
 use crate::state::model::{JobKind, Output, RenderSpec};
@@ -66,6 +66,7 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
             source_label: label,
             source_image_id: image_id,
             character_id,
+            source_video: None,
         };
         let prompt_used = json!({ "prompt": req.prompt, "dialogue": req.dialogue, "provider": req.provider }).to_string();
         (Priced::AvatarVideo { request: req.clone() }, spec, prompt_used, "Avatar video")
@@ -89,6 +90,7 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
             source_label: label,
             source_image_id: image_id,
             character_id,
+            source_video: None,
         };
         let enhanced = if req.skip_enhancement.unwrap_or(false) { prompt.clone() } else { format!("{prompt}, cinematic, smooth camera motion") };
         let prompt_used = json!({ "prompt": enhanced, "provider": provider, "duration": seconds }).to_string();
@@ -118,7 +120,7 @@ pub async fn poll(State(sb): State<Shared>, auth: Auth, Path(job_id): Path<Strin
     let job = st.job_of(&auth.account_id, &job_id, JobKind::Video).ok_or_else(|| ApiError::not_found("video job"))?;
     let status = job.status(now);
     let mut v = json!({
-        "id": job.id, "jobId": job.id, "status": status.name(), "progress": status.progress(job.kind),
+        "id": job.id, "status": status.name(), "progress": status.progress(job.kind),
         "error": status.error(), "createdAt": iso(job.created_ms),
     });
     if let Some(Output::Video(id)) = job.visible_output(now) {
@@ -133,8 +135,52 @@ pub async fn poll(State(sb): State<Shared>, auth: Auth, Path(job_id): Path<Strin
     Ok(ok(v))
 }
 
-/// The edit-video operation exists but its request and response are not documented: the sandbox
-/// refuses it with 501 rather than invent a contract (see docs/assumptions.md).
-pub async fn edit(_auth: Auth) -> ApiResult<Response> {
-    Err(ApiError::new(axum::http::StatusCode::NOT_IMPLEMENTED, "video-edit is not documented; the sandbox does not implement it"))
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EditVideoRequest {
+    video_id: Option<String>,
+    video_url: Option<String>,
+    prompt: Option<String>,
+}
+
+/// The edit-video operation exists but its request and response are not documented. The sandbox
+/// accepts `{videoId | videoUrl, prompt}`, charges nothing (no price is documented) and answers
+/// `{jobId}`: a video job (poll GET /api/generate/video/{jobId}) whose result is the source video
+/// with the edit prompt drawn on it (see docs/assumptions.md).
+pub async fn edit(State(sb): State<Shared>, auth: Auth, Body(req): Body<EditVideoRequest>) -> ApiResult<Response> {
+    let prompt = req.prompt.filter(|p| !p.trim().is_empty()).ok_or_else(|| ApiError::field("prompt", "Describe the edit"))?;
+    own_origin(&sb, &[("videoUrl", req.video_url.as_deref())])?;
+    let (file, character_id, source_image_id) = {
+        let st = sb.lock();
+        match (&req.video_id, &req.video_url) {
+            (Some(id), _) => {
+                let v = st.videos.get(id).filter(|v| v.account_id == auth.account_id).ok_or_else(|| ApiError::not_found("video"))?;
+                (v.file.clone(), v.character_id.clone(), v.source_image_id.clone())
+            }
+            (None, Some(url)) => {
+                let f = sb.media.file_of_url(url).ok_or_else(|| ApiError::field("videoUrl", "The sandbox can edit only videos it served"))?;
+                let v = st.videos.values().find(|v| v.file == f && v.account_id == auth.account_id);
+                (f, v.and_then(|v| v.character_id.clone()), v.and_then(|v| v.source_image_id.clone()))
+            }
+            (None, None) => return Err(ApiError::field("videoId", "Choose the video to edit (videoId or videoUrl)")),
+        }
+    };
+    let spec = VideoSpec {
+        provider: "video-edit".into(),
+        prompt: prompt.clone(),
+        aspect_ratio: "9:16".into(),
+        duration_s: 0.0,
+        dialogue: None,
+        source_file: None,
+        source_label: file.clone(),
+        source_image_id,
+        character_id,
+        source_video: Some(file),
+    };
+    let job_id = accept_job(
+        &sb,
+        &auth,
+        NewJob { kind: JobKind::Video, prefix: "vidjob", prompt, credits: 0, description: "Video edit".into(), spec: RenderSpec::Video(spec), meta: BTreeMap::new() },
+    )?;
+    Ok(ok_charged(json!({ "jobId": job_id }), 0))
 }
