@@ -96,7 +96,7 @@ fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError
     header_limits.max_alloc = Some(MAX_DECODE_ALLOC);
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     reader.limits(header_limits);
-    let mut decoder = reader.into_decoder().map_err(|e| map_error(e, None))?;
+    let mut decoder = reader.into_decoder().map_err(map_error)?;
 
     let (width, height) = decoder.dimensions();
     if width == 0 || height == 0 {
@@ -108,15 +108,13 @@ fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError
     if width > MAX_DIMENSION || height > MAX_DIMENSION || decoder.total_bytes() > MAX_DECODE_ALLOC {
         return Err(PrepError::TooBig { dimensions: dims });
     }
-    decoder
-        .set_limits(decode_limits())
-        .map_err(|e| map_error(e, dims))?;
+    decoder.set_limits(decode_limits()).map_err(map_error)?;
 
     // A broken EXIF block must not cost the photo: fall back to "as stored".
     let orientation = decoder
         .orientation()
         .unwrap_or(image::metadata::Orientation::NoTransforms);
-    let mut image = DynamicImage::from_decoder(decoder).map_err(|e| map_error(e, dims))?;
+    let mut image = DynamicImage::from_decoder(decoder).map_err(map_error)?;
     image.apply_orientation(orientation);
     Ok(Decoded { image })
 }
@@ -154,9 +152,11 @@ fn jpeg_is_cut_short(bytes: &[u8]) -> bool {
     }
 }
 
-fn map_error(err: ImageError, dimensions: Option<(u32, u32)>) -> PrepError {
+/// Maps a decoder error. A limit hit after our own dimension check comes from some inner
+/// structure (e.g. a GIF frame far larger than its canvas), so no dimensions are claimed for it.
+fn map_error(err: ImageError) -> PrepError {
     match err {
-        ImageError::Limits(_) => PrepError::TooBig { dimensions },
+        ImageError::Limits(_) => PrepError::TooBig { dimensions: None },
         ImageError::Unsupported(e) => PrepError::Unsupported {
             detail: e.to_string(),
         },

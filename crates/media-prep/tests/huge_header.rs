@@ -1,11 +1,12 @@
 //! Headers claiming enormous images are refused from the header alone: quickly and without
-//! allocating the pixel buffer. A counting allocator measures the peak allocation; this file has a
-//! single test so nothing else runs in the process meanwhile.
+//! allocating the pixel buffer. A counting allocator measures the peak allocation while each case runs
+//! (one measurement at a time).
 
 mod common;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use media_prep::{prepare_reference, thumbnail, PrepError, PrepareOptions};
@@ -30,12 +31,16 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// Measurements take turns, so one test's frees cannot blur another's peak.
+static SERIAL: Mutex<()> = Mutex::new(());
+
 /// Peak bytes allocated (above what was live before) while running `f`.
 fn peak_during<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let _turn = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
     let base = CURRENT.load(Ordering::SeqCst);
     PEAK.store(base, Ordering::SeqCst);
     let out = f();
-    (out, PEAK.load(Ordering::SeqCst) - base)
+    (out, PEAK.load(Ordering::SeqCst).saturating_sub(base))
 }
 
 /// rocket.jpg with its SOF0 frame header patched to claim `w` x `h`.
@@ -57,6 +62,45 @@ fn gif_claiming(w: u16, h: u16) -> Vec<u8> {
     gif[6..8].copy_from_slice(&w.to_le_bytes());
     gif[8..10].copy_from_slice(&h.to_le_bytes());
     gif
+}
+
+/// The tiny GIF with its first image descriptor patched to claim a `w` x `h` frame (the canvas
+/// stays 14x25).
+fn gif_frame_claiming(w: u16, h: u16) -> Vec<u8> {
+    let mut gif =
+        std::fs::read(common::testdata_dir().join("photos/no_time_for_that_tiny.gif")).unwrap();
+    let flags = gif[10];
+    let mut at = 13;
+    if flags & 0x80 != 0 {
+        at += 3 << ((flags & 7) + 1);
+    }
+    while gif[at] == 0x21 {
+        at += 2; // introducer and label, then sub-blocks until a zero length
+        while gif[at] != 0 {
+            at += 1 + usize::from(gif[at]);
+        }
+        at += 1;
+    }
+    assert_eq!(gif[at], 0x2C, "image descriptor expected");
+    gif[at + 5..at + 7].copy_from_slice(&w.to_le_bytes());
+    gif[at + 7..at + 9].copy_from_slice(&h.to_le_bytes());
+    gif
+}
+
+#[test]
+fn gif_frame_larger_than_its_canvas_is_refused_without_allocating() {
+    let bytes = gif_frame_claiming(65_535, 65_535);
+    let (result, peak) = peak_during(|| prepare_reference(&bytes, &PrepareOptions::default()));
+    let err = result.expect_err("accepted");
+    eprintln!("gif frame 65535x65535 on a 14x25 canvas: {err:?}");
+    assert!(
+        matches!(
+            err,
+            PrepError::TooBig { dimensions: None } | PrepError::Corrupt { .. }
+        ),
+        "{err:?}"
+    );
+    assert!(peak < 16 << 20, "allocated {peak} bytes");
 }
 
 #[test]
