@@ -32,6 +32,8 @@ interface Studio {
   connection: ConnectionStatus | null;
   credits: CreditsView | null;
   catalogue: Catalogue | null;
+  catalogueError: ApiError | null;
+  reloadCatalogue: () => Promise<void>;
   jobs: TrackedJob[];
   library: MediaItem[];
   libraryLoaded: boolean;
@@ -76,6 +78,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
   const [connection, setConnectionState] = useState<ConnectionStatus | null>(null);
   const [credits, setCredits] = useState<CreditsView | null>(null);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const [catalogueError, setCatalogueError] = useState<ApiError | null>(null);
   const [jobs, setJobs] = useState<TrackedJob[]>([]);
   const [library, setLibrary] = useState<MediaItem[]>([]);
   const [libraryLoaded, setLibraryLoaded] = useState(false);
@@ -138,15 +141,23 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     }
   }, [handleError]);
 
+  const reloadCatalogue = useCallback(async () => {
+    try {
+      setCatalogue(await api.catalogueGet());
+      setCatalogueError(null);
+    } catch (e) {
+      setCatalogueError(handleError(e));
+    }
+  }, [handleError]);
+
   const loadConnected = useCallback(async () => {
-    const [cat, js] = await Promise.all([
-      api.catalogueGet().catch((e) => (handleError(e), null)),
+    const [, js] = await Promise.all([
+      reloadCatalogue(),
       api.jobsList().catch((e) => (handleError(e), [] as TrackedJob[])),
     ]);
-    if (cat) setCatalogue(cat);
     setJobs(js);
     await Promise.all([refreshCredits(false), refreshLibrary()]);
-  }, [handleError, refreshCredits, refreshLibrary]);
+  }, [handleError, refreshCredits, refreshLibrary, reloadCatalogue]);
 
   // Boot: connection first; everything else once connected.
   useEffect(() => {
@@ -236,6 +247,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
       connection,
       credits,
       catalogue,
+      catalogueError,
+      reloadCatalogue,
       jobs,
       library,
       libraryLoaded,
@@ -262,6 +275,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
       connection,
       credits,
       catalogue,
+      catalogueError,
+      reloadCatalogue,
       jobs,
       library,
       libraryLoaded,

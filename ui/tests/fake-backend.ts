@@ -33,6 +33,8 @@ export interface FakeConfig {
   jobMs?: number;
   /** Library items to start with. */
   seedImages?: number;
+  /** The first N catalogue_get calls fail with a network error. */
+  catalogueFailures?: number;
   /** Small delay on every call, like real IPC. */
   latencyMs?: number;
 }
@@ -129,6 +131,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   const latency = config.latencyMs ?? 15;
   const jobMs = config.jobMs ?? 1800;
   const mediaBase = config.mediaBase;
+  let catalogueFailures = config.catalogueFailures ?? 0;
 
   const fresh = (): State => {
     const keyringAvailable = config.keyringAvailable ?? true;
@@ -370,7 +373,13 @@ export function createFakeBackend(config: FakeConfig = {}) {
       if (state.keys.length === before) fail("not_found", "No key with that id.");
       return null;
     },
-    catalogue_get: () => CATALOGUE,
+    catalogue_get: () => {
+      if (catalogueFailures > 0) {
+        catalogueFailures--;
+        fail("network", "error sending request for url (https://api.example.com/...): connection refused");
+      }
+      return CATALOGUE;
+    },
     images_estimate: (a) => {
       requireConnected();
       const provider = String(a.provider ?? "");

@@ -28,7 +28,9 @@ describe("credits text", () => {
     expect(generateButtonText(4, short)).toBe("Not enough credits — this needs 16, you have 3");
   });
   it("never shows a bogus count", () => {
-    expect(generateButtonText(Number.NaN, { kind: "invalid" })).toBe("Generate 1 image");
+    expect(generateButtonText(Number.NaN, { kind: "invalid" })).toBe("Generate images");
+    expect(generateButtonText(7, { kind: "invalid" })).toBe("Generate images");
+    expect(generateButtonText(3, { kind: "invalid" })).toBe("Generate 3 images");
     expect(generateButtonText(2, { kind: "loading" })).toContain("Generate 2 images");
   });
 });

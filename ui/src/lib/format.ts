@@ -24,7 +24,7 @@ export function generateButtonText(numImages: number, est: EstimateState): strin
     case "loading":
       return `${what} — working out the cost…`;
     case "invalid":
-      return `${what}`;
+      return clampCount(numImages) === numImages && numImages <= 6 ? what : "Generate images";
     case "ready":
       if (!est.affordable) {
         return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;

@@ -84,12 +84,22 @@ function RatioFrame({ ratio }: { ratio: string }) {
 }
 
 export function CreateImage() {
-  const { catalogue, credits, setPendingSpend, handleError, trackJob, setTrayOpen, go } = useStudio();
+  const { catalogue, catalogueError, reloadCatalogue, credits, setPendingSpend, handleError, trackJob, setTrayOpen, go } =
+    useStudio();
   if (!catalogue) {
     return (
       <div className="screen">
         <ScreenTitle>Create image</ScreenTitle>
-        <p className="muted">Loading the providers…</p>
+        {catalogueError ? (
+          <>
+            <ErrorNotice error={catalogueError} headline="The list of providers couldn't be loaded." />
+            <button type="button" className="button" onClick={() => void reloadCatalogue()}>
+              Try again
+            </button>
+          </>
+        ) : (
+          <p className="muted">Loading the providers…</p>
+        )}
       </div>
     );
   }
@@ -307,6 +317,8 @@ function CreateImageForm({
   const ratioErr = shown("aspectRatio");
   const providerErr = shown("provider");
   const fourKErr = shown("enable4K");
+  const shownErrorCount = [promptErr, numErr, ratioErr, providerErr, fourKErr].filter(Boolean).length;
+  const hasShownError = shownErrorCount > 0;
   const buttonText = generating ? "Starting…" : generateButtonText(Number(draft.numImages), estState);
 
   return (
@@ -365,8 +377,8 @@ function CreateImageForm({
                   </span>
                   <span className="provider-cost">{perImageText(p.cost)}</span>
                   {p.cost4k != null ? (
-                    <span className="badge">
-                      {p.hiResLabel ?? "4K"} available · {formatCredits(p.cost4k)}
+                    <span className="badge" title={`${p.hiResLabel ?? "4K"}: ${perImageText(p.cost4k)}`}>
+                      {p.hiResLabel ?? "4K"} available
                     </span>
                   ) : (
                     <span className="badge badge-quiet">Standard size</span>
@@ -481,6 +493,11 @@ function CreateImageForm({
                   ? `${request.numImages} × ${formatCredits(estimate.credits / request.numImages)}${request.enable4K ? ` (${provider?.hiResLabel ?? "4K"})` : ""}. `
                   : ""}
                 You'll have <strong>{formatCredits(estimate.balanceAfter)}</strong> left.
+              </p>
+            ) : null}
+            {hasShownError ? (
+              <p className="short-reason">
+                <span aria-hidden="true">⚠ </span>Fix the marked {shownErrorCount === 1 ? "field" : "fields"} above to continue.
               </p>
             ) : null}
             {started ? <p className="started" role="status">✓ {started}</p> : null}

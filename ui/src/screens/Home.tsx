@@ -35,8 +35,7 @@ export function Home() {
       {running.length ? (
         <p className="notice notice-info" role="status">
           <span className="notice-icon" aria-hidden="true">i</span>
-          {running.length === 1 ? "1 job is running." : `${running.length} jobs are running.`} You can follow it in the Jobs
-          tray at the top right.
+          Your images are being made. You can follow them in the Jobs tray at the top right, and keep working meanwhile.
         </p>
       ) : null}
       <section aria-labelledby="home-recent" className="home-recent">
@@ -52,7 +51,9 @@ export function Home() {
           <ul className="thumb-strip">
             {recent.map((m) => (
               <li key={m.id}>
-                <img src={m.thumbUrl ?? m.url} alt={m.prompt ?? "Image"} loading="lazy" />
+                <button type="button" className="thumb" onClick={() => go("gallery")} aria-label={`${m.prompt ?? "Image"} (open the Gallery)`}>
+                  <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+                </button>
               </li>
             ))}
           </ul>

@@ -113,10 +113,16 @@ export const scenarios = [
           assert.match(await text(numErr), /Number of images must be between 1 and 6 \(you asked for 7\)/),
         );
         assert.match(await num.getAttribute("aria-describedby"), /num-err/);
-        await ctx.shot(page, "04-create-validation");
+        await buttonText(page, "Generate images");
         // Trying to generate with an invalid count moves focus to that field and spends nothing.
         await generateButton(page).click();
         await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "numImages"));
+        await page.getByText("Fix the marked field above to continue.").waitFor();
+        // The focused field is not hidden behind the sticky action bar.
+        const numBox = await num.boundingBox();
+        const barBox = await page.locator(".action-bar").boundingBox();
+        assert.ok(numBox.y + numBox.height <= barBox.y, "number field visible above the action bar");
+        await ctx.shot(page, "04-create-validation");
         assert.equal(await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").length), 0);
       }
     },
@@ -252,6 +258,22 @@ export const scenarios = [
       await toast.getByText("Details").click();
       await toast.getByText(/content_policy_violation/).waitFor();
       await ctx.shot(page, "11-failed-toast");
+    },
+  },
+  {
+    name: "errors: plain headline, technical text behind Details, and a way to retry",
+    async run(ctx) {
+      const page = await ctx.open({ width: 900, height: 700, config: { mode: "sandbox", catalogueFailures: 1 } });
+      await nav(page, "Create image").click();
+      const alert = page.getByRole("alert");
+      await alert.waitFor();
+      assert.match(await text(alert.locator(".notice-headline")), /^The list of providers couldn't be loaded\.$/);
+      assert.ok(!(await alert.locator("code").isVisible()), "details are collapsed");
+      await alert.getByText("Details").click();
+      await alert.getByText(/network: error sending request/).waitFor();
+      await ctx.shot(page, "25-error-details");
+      await page.getByRole("button", { name: "Try again" }).click();
+      await page.getByLabel("Describe your image").waitFor();
     },
   },
   {
