@@ -10,7 +10,7 @@ use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader};
 use crate::error::PrepError;
 use crate::limits::{decode_limits, MAX_DECODE_ALLOC, MAX_DIMENSION};
 
-/// A decoded, upright image and the format it came in.
+/// A decoded image, turned upright.
 pub(crate) struct Decoded {
     /// Pixels after EXIF orientation was applied.
     pub image: DynamicImage,
@@ -24,6 +24,9 @@ pub fn sniff_mime(bytes: &[u8]) -> Result<&'static str, PrepError> {
     sniff(bytes).map(|f| f.to_mime_type())
 }
 
+/// `Unsupported::detail` when the bytes match no image signature at all.
+const UNRECOGNISED: &str = "unrecognised signature";
+
 fn sniff(bytes: &[u8]) -> Result<ImageFormat, PrepError> {
     if bytes.is_empty() {
         return Err(PrepError::Empty);
@@ -36,7 +39,7 @@ fn sniff(bytes: &[u8]) -> Result<ImageFormat, PrepError> {
             detail: format!("{other:?} images are not accepted"),
         }),
         Err(_) => Err(PrepError::Unsupported {
-            detail: "unrecognised signature".into(),
+            detail: UNRECOGNISED.into(),
         }),
     }
 }
@@ -61,7 +64,7 @@ pub(crate) fn decode(bytes: &[u8], name: Option<&Path>) -> Result<Decoded, PrepE
     let format = match sniff(bytes) {
         Ok(f) => f,
         Err(PrepError::Unsupported { detail })
-            if detail == "unrecognised signature" && name.is_some_and(name_claims_image) =>
+            if detail == UNRECOGNISED && name.is_some_and(name_claims_image) =>
         {
             return Err(PrepError::corrupt(
                 "the name says image but the content has no known image signature",
