@@ -48,3 +48,21 @@ export function headlineFor(err: ApiError): string {
       return "Something went wrong on our side.";
   }
 }
+
+/** What the person can do about it, when there is something to do. */
+export function hintFor(err: ApiError): string | null {
+  switch (err.code) {
+    case "network":
+      return "Check your internet connection, then try again.";
+    case "rate_limited":
+      return "The service is busy. Wait a moment and try again.";
+    case "unauthorized":
+      return "Enter a new API key in Settings.";
+    case "insufficient_credits":
+      return "Choose fewer images or a cheaper provider, or wait for your credits to renew.";
+    case "internal":
+      return "Try again. If it keeps happening, restart Media Studio.";
+    default:
+      return null;
+  }
+}

@@ -13,7 +13,7 @@ import type {
 } from "./types";
 
 export * from "./types";
-export { ApiError, headlineFor } from "./errors";
+export { ApiError, headlineFor, hintFor } from "./errors";
 
 export const api = {
   connectionStatus: () => call<ConnectionStatus>("connection_status"),

@@ -1,4 +1,4 @@
-import { ApiError, headlineFor } from "../api";
+import { ApiError, headlineFor, hintFor } from "../api";
 
 /** Plain headline first; the technical text only behind "Details". */
 export function ErrorNotice({ error, headline }: { error: ApiError | null; headline?: string }) {
@@ -8,6 +8,7 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
       <span className="notice-icon" aria-hidden="true">!</span>
       <div>
         <p className="notice-headline">{headline ?? headlineFor(error)}</p>
+        {headline && hintFor(error) ? <p>{hintFor(error)}</p> : null}
         <details className="notice-details">
           <summary>Details</summary>
           <code>{error.detail}</code>

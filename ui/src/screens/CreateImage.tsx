@@ -200,29 +200,59 @@ function CreateImageForm({
     return () => window.clearTimeout(t);
   }, [draft, restored, handleError]);
 
-  // Live cost estimate (debounced).
+  // Live cost estimate. Only typing in the prompt is debounced (the cost doesn't depend on it); a
+  // change of provider, count, size or shape is estimated at once. The balance is a dependency:
+  // after spending, the estimate (and "balance after") is redone.
+  const estimateReq = useRef<Promise<Estimate | null>>(Promise.resolve(null));
+  const lastEstimated = useRef<ImageRequest | null>(null);
   useEffect(() => {
     if (!draft.provider) return;
     const my = ++seq.current;
+    const prev = lastEstimated.current;
+    lastEstimated.current = request;
+    const promptOnly =
+      prev != null &&
+      prev.simplePrompt !== request.simplePrompt &&
+      JSON.stringify({ ...prev, simplePrompt: "" }) === JSON.stringify({ ...request, simplePrompt: "" });
     setEstimating(true);
-    const t = window.setTimeout(() => {
-      api
-        .imagesEstimate(draft.provider, request)
-        .then((est) => {
-          if (my !== seq.current) return;
-          setEstimate(est);
-          setEstimateError(null);
-        })
-        .catch((e) => {
-          if (my !== seq.current) return;
-          setEstimate(null);
-          setEstimateError(handleError(e));
-        })
-        .finally(() => my === seq.current && setEstimating(false));
-    }, ESTIMATE_DELAY);
-    return () => window.clearTimeout(t);
-    // The balance is a dependency: after spending, the estimate (and "balance after") is redone.
+    let settle: (e: Estimate | null) => void = () => undefined;
+    estimateReq.current = new Promise((resolve) => (settle = resolve));
+    const t = window.setTimeout(
+      () => {
+        api
+          .imagesEstimate(draft.provider, request)
+          .then((est) => {
+            if (my === seq.current) {
+              setEstimate(est);
+              setEstimateError(null);
+            }
+            settle(est);
+          })
+          .catch((e) => {
+            if (my === seq.current) {
+              setEstimate(null);
+              setEstimateError(handleError(e));
+            }
+            settle(null);
+          })
+          .finally(() => my === seq.current && setEstimating(false));
+      },
+      promptOnly ? ESTIMATE_DELAY : 0,
+    );
+    return () => {
+      window.clearTimeout(t);
+      settle(null);
+    };
   }, [draft.provider, request, handleError, balance]);
+
+  /** The estimate for what is on screen now, waiting for one in flight. */
+  const currentEstimate = async (): Promise<Estimate | null> => {
+    for (;;) {
+      const p = estimateReq.current;
+      const est = await p;
+      if (p === estimateReq.current) return est;
+    }
+  };
 
   const fieldErrors = useMemo(() => {
     const out: Partial<Record<FieldName | "other", string>> = {};
@@ -275,18 +305,34 @@ function CreateImageForm({
     update("numImages", String(next), "numImages");
   };
 
+  const inFlight = useRef(false);
   const generate = async () => {
+    if (inFlight.current) return; // a second click while starting does nothing
+    inFlight.current = true;
+    try {
+      await generateOnce();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  const generateOnce = async () => {
     setSubmitted(true);
     setGenerateError(null);
     setStarted(null);
-    const first = (["prompt", "provider", "numImages", "aspectRatio"] as FieldName[]).find((f) => fieldErrors[f]);
-    if (first || !estimate || estimating) {
+    const est = await currentEstimate();
+    if (!est) return; // the estimate failed: its error is on screen
+    const errs: Partial<Record<FieldName | "other", string>> = {};
+    for (const e of est.errors) errs[formField(e.field)] ??= e.message;
+    const first = (["prompt", "provider", "numImages", "aspectRatio", "enable4K"] as FieldName[]).find(
+      (f) => errs[f] || serverFieldErrors[f],
+    );
+    if (first) {
       if (first === "prompt") promptRef.current?.focus();
       else if (first === "numImages") numRef.current?.focus();
-      else if (first) document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input")?.focus();
+      else document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input")?.focus();
       return;
     }
-    if (short) return;
+    if (!est.affordable) return;
     setGenerating(true);
     try {
       const job = await api.imagesGenerate(draft.provider, request);

@@ -245,6 +245,21 @@ export const scenarios = [
     },
   },
   {
+    name: "generate right after a change uses the new choice; a double click starts one job",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { mode: "sandbox", credits: 120, latencyMs: 120 } });
+      await page.getByLabel("Describe your image").fill("A lighthouse in a storm");
+      await buttonText(page, "Generate 1 image — 2 credits");
+      await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
+      await generateButton(page).dblclick();
+      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await new Promise((r) => setTimeout(r, 600));
+      const gens = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").map((c) => c.args.provider));
+      assert.deepEqual(gens, ["fal-flux-2-max"]);
+      await eventually(async () => assert.match(await text(page.getByTestId("balance")), /116 credits/));
+    },
+  },
+  {
     name: "failed job: plain toast with expandable details",
     async run(ctx) {
       const page = await openCreate(ctx, { config: { mode: "sandbox", jobMs: 600 } });
@@ -436,10 +451,21 @@ export const scenarios = [
       assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1", "focus moves to the new screen");
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate(() => document.activeElement?.id), "prompt");
-      // The skip link jumps past the navigation.
-      await page.keyboard.press("Shift+Tab");
-      await page.keyboard.press("Shift+Tab");
-      assert.equal(await nav(page, "Settings").evaluate((el) => el === document.activeElement), false);
+      // Provider cards: Tab lands on the chosen one, arrows choose, the card shows a focus ring.
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "provider");
+      await page.keyboard.press("ArrowRight");
+      assert.ok(await page.getByRole("radio", { name: /Gemini Nano/ }).isChecked());
+      const ring = await page.locator('.provider-card[data-slug="gemini-nano"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+      assert.equal(ring, "solid");
+      await ctx.shot(page, "18b-keyboard-provider");
+      // Next stop is the number of images ("one fewer" is disabled at 1), then "one more".
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "numImages");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      assert.equal(await page.getByLabel("Number of images").inputValue(), "2");
+
     },
   },
   {
