@@ -27,3 +27,19 @@ export function on<T>(event: keyof typeof EVENT_NAMES, cb: (payload: T) => void)
 export function inTauri(): boolean {
   return typeof window !== "undefined" && "__TAURI_INTERNALS__" in window;
 }
+
+/**
+ * tauri-specta commands return `{ status: "ok", data } | { status: "error", error }` for fallible
+ * commands and the value itself for infallible ones. This turns either into a value or an ApiError,
+ * so switching the api layer to the generated `commands.xxx()` is one `unwrap(...)` per function.
+ */
+export async function unwrap<T>(result: Promise<unknown> | unknown): Promise<T> {
+  const r = await result;
+  if (r && typeof r === "object" && "status" in r) {
+    const o = r as { status: unknown; data?: unknown; error?: unknown };
+    const keys = Object.keys(o).sort().join(",");
+    if (o.status === "ok" && keys === "data,status") return o.data as T;
+    if (o.status === "error" && keys === "error,status") throw ApiError.from(o.error);
+  }
+  return r as T;
+}
