@@ -24,6 +24,10 @@ pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Respon
         if charged > 0 { format!(" charged={charged}") } else { String::new() },
         if faulted { " (scripted fault)" } else { "" }
     );
-    lock_vec(&sb.requests).push(RequestLog { method, path, status, credits_charged: charged, faulted });
+    let mut log = lock_vec(&sb.requests);
+    if log.len() >= crate::state::LOG_CAP {
+        log.drain(..crate::state::LOG_CAP / 2);
+    }
+    log.push(RequestLog { method, path, status, credits_charged: charged, faulted });
     resp
 }

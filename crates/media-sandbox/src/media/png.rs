@@ -75,6 +75,31 @@ pub fn paste_face(img: &mut RgbaImage, face: &image::DynamicImage, cx: i64, top:
     image::imageops::overlay(img, &face, x, top);
 }
 
+/// A stylised subject (head and shoulders) `size` pixels tall, centred at `cx`, coloured from `key`.
+pub fn silhouette(img: &mut RgbaImage, cx: i64, top: i64, size: i64, key: &str) {
+    let hv = hash_str(key);
+    let skin = Rgba([200 + (hv % 50) as u8, 160 + ((hv >> 8) % 60) as u8, 130 + ((hv >> 16) % 60) as u8, 255]);
+    let cloth = Rgba([(hv >> 24) as u8 | 0x40, (hv >> 32) as u8 | 0x20, (hv >> 40) as u8 | 0x30, 255]);
+    let r = size / 5;
+    let (hx, hy) = (cx, top + r);
+    let (bw, bh, by) = (size * 2 / 5, size * 2 / 5, top + 2 * r + size / 10);
+    let (iw, ih) = (img.width() as i64, img.height() as i64);
+    for y in top.max(0)..(top + size).min(ih) {
+        for x in (cx - size).max(0)..(cx + size).min(iw) {
+            let (dx, dy) = (x - hx, y - hy);
+            if dx * dx + dy * dy <= r * r {
+                img.put_pixel(x as u32, y as u32, skin);
+                continue;
+            }
+            // Shoulders: upper half of an ellipse.
+            let (ex, ey) = ((x - cx) as f32 / bw as f32, (y - (by + bh)) as f32 / bh as f32);
+            if y >= by && ex * ex + ey * ey <= 1.0 {
+                img.put_pixel(x as u32, y as u32, cloth);
+            }
+        }
+    }
+}
+
 pub fn excerpt(s: &str, max: usize) -> String {
     let t: String = s.chars().take(max).collect();
     if s.chars().count() > max {
@@ -99,6 +124,10 @@ pub fn render(spec: &ImageSpec, index: u32, media_dir: &Path, out: &Path) -> Res
             paste_face(&mut img, &face, w as i64 / 2, y + 8, size);
             y += size as i64 + 24;
         }
+    }
+    if spec.reference_file.is_none() {
+        silhouette(&mut img, w as i64 / 2, y + 16, w.min(h) as i64 * 2 / 5, &spec.prompt);
+        y += w.min(h) as i64 * 2 / 5 + 32;
     }
     if let Some(name) = &spec.character_name {
         y = centered_lines(&mut img, name, y, small * 1.2, 30, white);

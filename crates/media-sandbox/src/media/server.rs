@@ -23,7 +23,11 @@ async fn record(State(sb): State<Shared>, req: Request, next: Next) -> Response 
     let had_auth_header = req.headers().contains_key(header::AUTHORIZATION) || req.headers().contains_key("x-api-key");
     let mut resp = next.run(req).await;
     resp.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, header::HeaderValue::from_static("*"));
-    lock_vec(&sb.media_requests).push(MediaLog { path: path.clone(), had_auth_header, status: resp.status().as_u16() });
+    let mut log = lock_vec(&sb.media_requests);
+    if log.len() >= crate::state::LOG_CAP {
+        log.drain(..crate::state::LOG_CAP / 2);
+    }
+    log.push(MediaLog { path: path.clone(), had_auth_header, status: resp.status().as_u16() });
     tracing::info!(target: "media_sandbox::media", "GET {path} -> {}{}", resp.status().as_u16(), if had_auth_header { " (auth header present)" } else { "" });
     resp
 }

@@ -104,6 +104,9 @@ pub fn render_slide(spec: &SlideshowSpec, index: usize, media_dir: &Path, out: &
             paste_face(&mut img, &face, SLIDE_W as i64 / 2, y + 12, 200);
             y += 230;
         }
+    } else {
+        super::png::silhouette(&mut img, SLIDE_W as i64 / 2, y + 12, 220, &image_prompt);
+        y += 250;
     }
     if let Some(name) = &spec.character_name {
         y = centered_lines(&mut img, name, y, 22.0, 40, Rgba([255, 255, 255, 255]));
@@ -123,7 +126,7 @@ pub fn draw_caption(img: &mut RgbaImage, caption: &str, st: &TextStyle) {
     let text = transform(caption, &st.text_transform);
     let lines = wrap(&text, st.max_chars_per_line.max(1.0) as usize);
     let px = (st.font_size as f32 * SCALE).clamp(6.0, 200.0);
-    let spacing = st.letter_spacing as f32 * SCALE;
+    let spacing = (st.letter_spacing as f32 * SCALE).clamp(-50.0, 200.0);
     let lh = line_height(px) as i64;
     let pad = (px * 0.4) as i64;
     let block_h = lh * lines.len() as i64 + 2 * pad;
@@ -158,7 +161,7 @@ pub fn draw_caption(img: &mut RgbaImage, caption: &str, st: &TextStyle) {
     }
     let color = parse_hex(&st.text_color).unwrap_or(Rgba([255, 255, 255, 255]));
     let stroke_c = parse_hex(&st.stroke_color).unwrap_or(Rgba([0, 0, 0, 255]));
-    let stroke = (st.stroke_width * SCALE as f64).round().max(0.0) as u32;
+    let stroke = (st.stroke_width * SCALE as f64).round().clamp(0.0, 24.0) as u32;
     let _ = widest;
     for (i, line) in lines.iter().enumerate() {
         let y = top + pad + i as i64 * lh;

@@ -209,7 +209,7 @@ pub fn wrap(text: &str, max_chars: usize) -> Vec<String> {
 
 /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 pub fn parse_hex(s: &str) -> Option<Rgba<u8>> {
-    let h = s.strip_prefix('#')?;
+    let h = s.strip_prefix('#').filter(|h| h.is_ascii())?;
     let hex = |i: usize, n: usize| u8::from_str_radix(&h[i..i + n], 16).ok();
     match h.len() {
         3 => Some(Rgba([hex(0, 1)? * 17, hex(1, 1)? * 17, hex(2, 1)? * 17, 255])),

@@ -58,6 +58,9 @@ impl Clock {
     }
 }
 
+/// Request logs keep at most this many entries (the oldest half is dropped when full).
+pub const LOG_CAP: usize = 20_000;
+
 /// One request to the main listener as `/__sandbox/requests` shows it.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
