@@ -47,7 +47,7 @@ export function App() {
       <div className="shell-main">
         <SandboxBanner />
         <Header />
-        <main id="main" className="main" tabIndex={-1}>
+        <main id="main" className={screen === "create" ? "main main-fixed" : "main"} tabIndex={-1}>
           {screen === "home" ? <Home /> : null}
           {screen === "create" ? <CreateImage /> : null}
           {screen === "gallery" ? <Gallery /> : null}

@@ -327,9 +327,17 @@ function CreateImageForm({
       (f) => errs[f] || serverFieldErrors[f],
     );
     if (first) {
-      if (first === "prompt") promptRef.current?.focus();
-      else if (first === "numImages") numRef.current?.focus();
-      else document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input")?.focus();
+      const el =
+        first === "prompt"
+          ? promptRef.current
+          : first === "numImages"
+            ? numRef.current
+            : document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input");
+      if (el) {
+        // Focus the field and bring the whole field, message included, into view.
+        el.focus({ preventScroll: true });
+        window.setTimeout(() => el.closest(".field")?.scrollIntoView({ block: "nearest" }), 0);
+      }
       return;
     }
     if (!est.affordable) return;
@@ -368,6 +376,8 @@ function CreateImageForm({
   const buttonText = generating ? "Starting…" : generateButtonText(Number(draft.numImages), estState);
 
   return (
+    <div className="screen-with-bar">
+    <div className="screen-scroll">
     <div className="screen create-screen">
       <div className="screen-head">
         <ScreenTitle>Create image</ScreenTitle>
@@ -376,6 +386,7 @@ function CreateImageForm({
         </span>
       </div>
       <form
+        id="create-form"
         className="form create-form"
         noValidate
         onSubmit={(e) => {
@@ -525,6 +536,9 @@ function CreateImageForm({
         {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
         {fieldErrors.other && submitted ? <p className="field-error">⚠ {fieldErrors.other}</p> : null}
 
+      </form>
+    </div>
+    </div>
         <div className="action-bar">
           <div className="action-summary" aria-live="polite">
             {short && estState.kind === "ready" ? (
@@ -547,9 +561,11 @@ function CreateImageForm({
               </p>
             ) : null}
             {started ? <p className="started" role="status">✓ {started}</p> : null}
+            {generateError ? <ErrorNotice error={generateError} /> : null}
           </div>
           <button
             type="submit"
+            form="create-form"
             className="button primary generate"
             disabled={short || generating}
             aria-describedby={short ? "short-reason" : undefined}
@@ -557,8 +573,6 @@ function CreateImageForm({
             {buttonText}
           </button>
         </div>
-        {generateError ? <ErrorNotice error={generateError} /> : null}
-      </form>
     </div>
   );
 }

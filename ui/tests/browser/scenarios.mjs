@@ -119,9 +119,11 @@ export const scenarios = [
         await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "numImages"));
         await page.getByText("Fix the marked field above to continue.").waitFor();
         // The focused field is not hidden behind the sticky action bar.
-        const numBox = await num.boundingBox();
-        const barBox = await page.locator(".action-bar").boundingBox();
-        assert.ok(numBox.y + numBox.height <= barBox.y, "number field visible above the action bar");
+        await eventually(async () => {
+          const errBox = await page.locator("#num-err").boundingBox();
+          const barBox = await page.locator(".action-bar").boundingBox();
+          assert.ok(errBox.y + errBox.height <= barBox.y + 1, "the field and its message are visible above the action bar");
+        });
         await ctx.shot(page, "04-create-validation");
         assert.equal(await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").length), 0);
       }
