@@ -213,7 +213,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
         } else if (!wasDone && job.status === "failed") {
           toast({
             kind: "error",
-            text: "An image couldn't be made.",
+            text: "An image couldn't be made. Try changing the description or the provider.",
             detail: job.error ?? undefined,
           });
         }

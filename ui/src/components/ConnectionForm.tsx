@@ -104,7 +104,7 @@ export function ConnectionForm({
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={connection?.keySet ? "Enter a new key to replace the current one" : "sl_…"}
+          placeholder={connection?.mode === "service" && connection.keySet ? "Enter a new key to replace the current one" : "sl_…"}
           value={apiKey}
           aria-invalid={errors.apiKey ? true : undefined}
           aria-describedby={`${uid}-key-help${errors.apiKey ? ` ${uid}-key-err` : ""}`}

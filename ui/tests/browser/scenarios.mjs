@@ -344,6 +344,12 @@ export const scenarios = [
         assert.equal(sent.apiKey, "sl_new9876543210zyxw");
         assert.equal(sent.sessionOnly, false);
         await ctx.shot(page, "13-settings-key-saved");
+        // Removing the key asks for a new one; switching to the Sandbox is one click.
+        await page.getByRole("button", { name: "Remove key" }).click();
+        await eventually(async () => assert.match(await text(status), /No key is set/));
+        await page.getByRole("heading", { name: "Connect your account" }).waitFor();
+        await page.getByRole("button", { name: "Switch to the Sandbox" }).click();
+        await page.getByRole("note", { name: "Sandbox mode" }).waitFor();
       }
     },
   },
