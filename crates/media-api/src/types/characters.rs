@@ -103,6 +103,7 @@ pub struct CharacterList {
     #[serde(default)]
     pub characters: Vec<Character>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(type = Option<f64>))]
     pub total: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub has_more: Option<bool>,
@@ -178,8 +179,10 @@ pub struct CharacterDeleted {
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct DeletedCounts {
     #[serde(default)]
+    #[cfg_attr(feature = "specta", specta(type = f64))]
     pub images: u64,
     #[serde(default)]
+    #[cfg_attr(feature = "specta", specta(type = f64))]
     pub videos: u64,
     #[serde(flatten)]
     #[cfg_attr(feature = "specta", specta(skip))]
@@ -193,8 +196,10 @@ pub struct DeletedCounts {
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ListCharactersQuery {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(type = Option<f64>))]
     pub limit: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(type = Option<f64>))]
     pub offset: Option<i64>,
 }
 

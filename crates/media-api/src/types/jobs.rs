@@ -46,6 +46,7 @@ pub struct JobsResponse {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subscription_tier: Option<Tier>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(type = Option<f64>))]
     pub job_limit: Option<i64>,
     #[serde(flatten)]
     #[cfg_attr(feature = "specta", specta(skip))]

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct GenerateMusicRequest {
     pub prompt: String,
+    #[cfg_attr(feature = "specta", specta(type = f64))]
     pub duration: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,

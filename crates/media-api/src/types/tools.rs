@@ -47,6 +47,7 @@ pub struct ToolCatalog {
     #[serde(default)]
     pub parity_tool_ids: Vec<ToolId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(type = Option<f64>))]
     pub tool_count: Option<u64>,
     #[serde(flatten)]
     #[cfg_attr(feature = "specta", specta(skip))]
@@ -98,6 +99,7 @@ pub struct StitchVideosResponse {
     pub success: bool,
     pub video_url: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(type = Option<f64>))]
     pub clip_count: Option<u64>,
     #[serde(flatten)]
     #[cfg_attr(feature = "specta", specta(skip))]
