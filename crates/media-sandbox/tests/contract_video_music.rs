@@ -43,12 +43,11 @@ async fn videos_music_and_mixing() {
     let (d, has_v, has_a) = probe(&clip);
     assert!((d - 4.0).abs() < 0.3 && has_v && has_a, "{d}");
 
-    // Music not finished yet -> refused; then completed: 20 s of real audio, 5 credits.
-    let r = e.client.mixing().add_music(&AddMusicRequest { video_id: video_id.clone(), music_id: music.job_id.clone() }).await;
-    let not_done = e.client.music().status(&music.job_id).await.unwrap().status;
-    if not_done != JobStatus::Completed {
-        assert!(matches!(r, Err(Error::Validation(ref f)) if f[0].field == "musicId"), "{r:?}");
-    }
+    // A music job not finished yet is refused; a completed one has 20 s of real audio.
+    let fresh = e.client.music().generate(&GenerateMusicRequest { prompt: "later".into(), duration: 5_000, preset: None }).await.unwrap();
+    assert_ne!(e.client.music().status(&fresh.job_id).await.unwrap().status, JobStatus::Completed);
+    let r = e.client.mixing().add_music(&AddMusicRequest { video_id: video_id.clone(), music_id: fresh.job_id.clone() }).await;
+    assert!(matches!(r, Err(Error::Validation(ref f)) if f[0].field == "musicId"), "{r:?}");
     e.finish(&format!("/api/generate/music/{}", music.job_id)).await;
     let m = e.client.music().status(&music.job_id).await.unwrap();
     let audio = e.ffmpeg_ok(m.music_url.as_deref().unwrap(), "m4a").await;
@@ -111,4 +110,5 @@ async fn video_and_music_rejections() {
     let job = e.client.videos().generate(&v).await.unwrap();
     let done = e.finish(&format!("/api/generate/video/{}", job.job_id)).await;
     assert_eq!(done["status"], "completed");
+    e.ffmpeg_ok(done["videoUrl"].as_str().unwrap(), "mp4").await;
 }
