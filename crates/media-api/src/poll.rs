@@ -13,7 +13,10 @@ mod sources;
 pub use sources::{image_job, image_jobs, music_job, slideshow, video_job, video_job_with_baseline, video_library_ids};
 
 use crate::types::common::JobStatus;
-use crate::types::slideshows::Slide;
+use crate::types::jobs::ImageJob;
+use crate::types::music::MusicJob;
+use crate::types::slideshows::{Slide, Slideshow};
+use crate::types::videos::VideoJobStatus;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -97,5 +100,48 @@ impl JobUpdate {
     }
     pub fn is_terminal(&self) -> bool {
         self.status.is_terminal()
+    }
+
+    /// From an entry of `GET /api/user/jobs`.
+    pub fn from_image_job(job: &ImageJob) -> Self {
+        let mut u = JobUpdate::new(JobKind::Image, job.id.to_string(), job.status.clone());
+        u.progress = job.progress.clone();
+        u.error = job.error.clone();
+        u.media_id = job.image_id.as_ref().map(|i| i.to_string());
+        u.media_url = job.image_url.clone();
+        u
+    }
+
+    /// From `GET /api/generate/video/{jobId}`; a videoUrl without a status counts as completed.
+    pub fn from_video_status(job_id: &str, s: &VideoJobStatus) -> Self {
+        let status = match (&s.status, &s.video_url) {
+            (Some(st), _) => st.clone(),
+            (None, Some(_)) => JobStatus::Completed,
+            (None, None) => JobStatus::Processing,
+        };
+        let mut u = JobUpdate::new(JobKind::Video, job_id, status);
+        u.progress = s.progress.clone();
+        u.error = s.error.clone();
+        u.media_id = s.video_id.as_ref().map(|v| v.to_string());
+        u.media_url = s.video_url.clone();
+        u
+    }
+
+    /// From `GET /api/generate/music/{jobId}` (the job id is also the music id).
+    pub fn from_music_job(music_id: &str, m: &MusicJob) -> Self {
+        let mut u = JobUpdate::new(JobKind::Music, music_id, m.status.clone());
+        u.progress = m.progress.clone();
+        u.error = m.error.clone();
+        u.media_url = m.music_url.clone();
+        u.media_id = Some(music_id.to_string());
+        u
+    }
+
+    /// From `GET /api/slideshows/{id}`.
+    pub fn from_slideshow(s: &Slideshow) -> Self {
+        let mut u = JobUpdate::new(JobKind::Slideshow, s.id.to_string(), s.status.clone());
+        u.media_id = Some(s.id.to_string());
+        u.slides = Some(s.slides.clone());
+        u
     }
 }

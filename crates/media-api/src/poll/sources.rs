@@ -70,12 +70,7 @@ async fn image_tick(client: &Client, pending: Vec<String>, misses: &Mutex<HashMa
 }
 
 fn from_image_job(job: &ImageJob) -> JobUpdate {
-    let mut u = JobUpdate::new(JobKind::Image, job.id.to_string(), job.status.clone());
-    u.progress = job.progress.clone();
-    u.error = job.error.clone();
-    u.media_id = job.image_id.as_ref().map(|i| i.to_string());
-    u.media_url = job.image_url.clone();
-    u
+    JobUpdate::from_image_job(job)
 }
 
 /// A music job (`GET /api/generate/music/{jobId}`).
@@ -87,12 +82,7 @@ pub fn music_job(client: &Client, id: &MusicId, cfg: PollConfig) -> impl Stream<
             let mut out = Vec::new();
             for id in pending {
                 let m = client.music().status(&MusicId::new(id.clone())).await?;
-                let mut u = JobUpdate::new(JobKind::Music, id.clone(), m.status);
-                u.progress = m.progress;
-                u.error = m.error;
-                u.media_url = m.music_url;
-                u.media_id = Some(id);
-                out.push(u);
+                out.push(JobUpdate::from_music_job(&id, &m));
             }
             Ok(out)
         }
@@ -110,9 +100,8 @@ pub fn slideshow(client: &Client, id: &SlideshowId, cfg: PollConfig) -> impl Str
             let mut out = Vec::new();
             for id in pending {
                 let s = client.slideshows().get(&SlideshowId::new(id.clone())).await?.slideshow;
-                let mut u = JobUpdate::new(JobKind::Slideshow, id.clone(), s.status);
-                u.media_id = Some(id);
-                u.slides = Some(s.slides);
+                let mut u = JobUpdate::from_slideshow(&s);
+                u.id = id;
                 out.push(u);
             }
             Ok(out)
@@ -182,19 +171,7 @@ async fn video_tick(client: &Client, id: &str, mode: &ModeCell) -> Result<JobUpd
     let current = mode.lock().unwrap_or_else(|p| p.into_inner()).0.clone();
     if let VideoMode::Direct = current {
         match client.videos().status(&JobId::new(id)).await {
-            Ok(s) => {
-                let status = match (s.status, &s.video_url) {
-                    (Some(st), _) => st,
-                    (None, Some(_)) => JobStatus::Completed,
-                    (None, None) => JobStatus::Processing,
-                };
-                let mut u = JobUpdate::new(JobKind::Video, id, status);
-                u.progress = s.progress;
-                u.error = s.error;
-                u.media_id = s.video_id.map(|v| v.0);
-                u.media_url = s.video_url;
-                return Ok(u);
-            }
+            Ok(s) => return Ok(JobUpdate::from_video_status(id, &s)),
             Err(Error::NotFound { .. }) => {
                 let mut m = mode.lock().unwrap_or_else(|p| p.into_inner());
                 let baseline = m.1.take();

@@ -79,3 +79,33 @@ async fn base_url_with_a_path_prefix() {
     let c = Client::builder(format!("{}/svc", server.uri())).build().unwrap();
     c.hook_types().list().await.unwrap();
 }
+
+#[tokio::test]
+async fn https_client_builds_and_fails_cleanly() {
+    // Exercises the rustls set-up: a closed local port gives a network error, not a panic.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let c = Client::builder(format!("https://127.0.0.1:{port}"))
+        .api_key(ApiKey::new(KEY))
+        .retry_policy(media_api::RetryPolicy::none())
+        .build()
+        .unwrap();
+    let e = c.credits().get(false).await.unwrap_err();
+    assert!(matches!(e, Error::Network { .. }), "{e:?}");
+    assert!(!e.to_string().contains(KEY));
+}
+
+#[tokio::test]
+async fn read_timeout_is_a_timeout_error() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .respond_with(ResponseTemplate::new(200).set_delay(std::time::Duration::from_millis(500)).set_body_string("{}"))
+        .mount(&server)
+        .await;
+    let c = Client::builder(server.uri())
+        .read_timeout(std::time::Duration::from_millis(100))
+        .retry_policy(media_api::RetryPolicy::none())
+        .build()
+        .unwrap();
+    let e = c.hook_types().list().await.unwrap_err();
+    assert!(matches!(e, Error::Timeout), "{e:?}");
+}

@@ -155,3 +155,27 @@ async fn fatal_errors_end_the_stream_and_timeouts_are_reported() {
     let items: Vec<_> = poll::music_job(&client(&s), &"m2".into(), cfg).collect().await;
     assert!(matches!(items.last(), Some(Err(media_api::Error::Timeout))));
 }
+
+#[test]
+fn streams_are_static_and_send() {
+    fn assert_spawnable<T: Send + 'static>(_: &T) {}
+    let c = media_api::Client::builder("http://127.0.0.1:9").build().unwrap();
+    let id: media_api::JobId = "j".into();
+    let s = poll::image_job(&c, &id, fast());
+    drop(c);
+    assert_spawnable(&s);
+}
+
+#[test]
+fn conversions_for_app_trackers() {
+    let v: media_api::types::videos::VideoJobStatus =
+        serde_json::from_value(json!({"videoUrl": "https://x/v.mp4", "videoId": "v"})).unwrap();
+    let u = JobUpdate::from_video_status("j", &v);
+    assert_eq!((u.status, u.media_id.as_deref()), (JobStatus::Completed, Some("v")));
+    let v: media_api::types::videos::VideoJobStatus = serde_json::from_value(json!({})).unwrap();
+    assert_eq!(JobUpdate::from_video_status("j", &v).status, JobStatus::Processing);
+    let m: media_api::types::music::MusicJob = serde_json::from_value(json!({"status": "failed", "error": "x"})).unwrap();
+    let u = JobUpdate::from_music_job("m", &m);
+    assert_eq!((u.kind.clone(), u.error.as_deref()), (JobKind::Music, Some("x")));
+    assert_eq!(serde_json::to_value(&u).unwrap()["kind"], "music");
+}

@@ -73,7 +73,7 @@ fn run_estimate(json: bool, tier: &Tier, what: &EstimateCmd) -> R {
         EstimateCmd::RemoveBg => (Priced::RemoveBackground, vec![]),
     };
     // Source fields are not needed for a price: ignore their errors.
-    let errors: Vec<_> = errors.into_iter().filter(|e| !matches!(e.field.as_str(), "imageId" | "prompt")).collect();
+    let errors: Vec<_> = errors.into_iter().filter(|e| !matches!(e.field.as_str(), "imageId" | "prompt" | "referenceVideoUrl")).collect();
     if !errors.is_empty() {
         return Err(Error::Validation(errors));
     }
