@@ -10,12 +10,13 @@ import { CONNECT_ACCOUNT_EVENT } from "../components/Header";
 import { FlaskIcon } from "../components/Icons";
 
 export function Settings() {
-  const { connection } = useStudio();
+  const { connection, authProblem } = useStudio();
   return (
     <div className="screen settings">
       <ScreenTitle>Settings</ScreenTitle>
       <ConnectionSection />
-      {connection && connection.mode !== "none" ? <ApiKeysSection /> : null}
+      {/* API keys need a working key: hidden until the connection is sorted out. */}
+      {connection && connection.mode !== "none" && connection.keySet && !authProblem ? <ApiKeysSection /> : null}
     </div>
   );
 }

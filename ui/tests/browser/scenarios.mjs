@@ -77,6 +77,12 @@ export const scenarios = [
       const described = await keyInput.getAttribute("aria-describedby");
       assert.ok(described.includes("-key-err"), "key error is tied to the key field");
       await ctx.shot(page, "03-welcome-account-errors");
+      // The service's own rule (https unless loopback) shows under the address.
+      await page.getByLabel("Service address").fill("http://api.example.com");
+      await keyInput.fill("sl_live_0123456789abcdef");
+      await page.getByRole("button", { name: "Save and connect" }).click();
+      await page.getByText("The address must start with https://").waitFor();
+      assert.match(await page.getByLabel("Service address").getAttribute("aria-describedby"), /-url-err/);
       await page.getByLabel("Service address").fill("https://api.example.com");
       await keyInput.fill("not-a-key");
       await page.getByRole("button", { name: "Save and connect" }).click();
