@@ -1,7 +1,11 @@
 //! The main listener's router: /api/ routes (with request log and fault layers) plus /__sandbox/.
 
+use axum::extract::DefaultBodyLimit;
 use axum::middleware;
 use axum::Router;
+
+/// Inline reference images may be 10 MB decoded (about 13.4 MB of base64): leave room for that.
+const BODY_LIMIT: usize = 16 * 1024 * 1024;
 
 use crate::http::{control, faults, record};
 use crate::state::Shared;
@@ -14,5 +18,6 @@ pub fn router(sb: Shared) -> Router {
         .merge(api)
         .merge(control::router(sb.clone()))
         .fallback(|| async { crate::http::error::ApiError::not_found("route") })
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(sb)
 }

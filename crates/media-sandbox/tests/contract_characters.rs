@@ -109,6 +109,23 @@ async fn marketplace_lock_and_foreign_characters() {
 }
 
 #[tokio::test]
+async fn large_inline_reference_is_accepted_and_oversized_refused() {
+    use base64::Engine as _;
+    let e = env(Tier::Pro, 10).await;
+    // ~6 MB with a PNG signature (the format is sniffed, not decoded): over axum's default 2 MB limit.
+    let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
+    bytes.extend((0..6_000_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8));
+    let uri = format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(&bytes));
+    let (code, body) = e.raw("POST", "/api/characters", Some(json!({"name": "Big", "referenceImage": uri}))).await;
+    assert_eq!(code, 200, "{body}");
+    let url = body["character"]["referenceUrl"].as_str().unwrap();
+    assert_eq!(e.download(url).await.len(), bytes.len());
+    let too_big = format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(vec![0u8; 10_600_000]));
+    let (code, body) = e.raw("POST", "/api/characters", Some(json!({"name": "Huge", "referenceImage": too_big}))).await;
+    assert_eq!((code, body["field"].as_str()), (400, Some("referenceImage")), "{body}");
+}
+
+#[tokio::test]
 async fn library_delete_removes_file() {
     let e = env(Tier::Pro, 10).await;
     let job = e.client.images().generate(&ImageProvider::GrokImage, &GenerateImageRequest::simple("lone")).await.unwrap();
