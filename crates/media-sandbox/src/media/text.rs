@@ -151,6 +151,7 @@ pub fn fill_rect(img: &mut RgbaImage, x: i64, y: i64, w: i64, h: i64, color: Rgb
     }
 }
 
+#[allow(clippy::too_many_arguments)] // a drawing primitive: position, size, colours, spacing
 /// Draws `text` with an optional outline, top-left of the line box at (x, y). Returns the line height.
 pub fn draw_line(img: &mut RgbaImage, text: &str, x: i64, y: i64, px: f32, color: Rgba<u8>, stroke: Option<(u32, Rgba<u8>)>, spacing: f32) -> u32 {
     let mask = line_mask(text, px, spacing);

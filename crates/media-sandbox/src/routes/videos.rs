@@ -19,14 +19,23 @@ use crate::state::model::{JobKind, Output, RenderSpec};
 use crate::state::Shared;
 use crate::util::iso;
 
-/// The still a video starts from: a generated image (own, by id) or a URL.
+/// The still a video starts from: its file (None: external URL), a label, and the generated image
+/// (with its character) when it is one.
+struct Still {
+    file: Option<String>,
+    label: String,
+    image_id: Option<String>,
+    character_id: Option<String>,
+}
+
+/// Resolves a video's source: a generated image (own, by id) or a URL.
 fn resolve_source(
     sb: &Shared,
     auth: &Auth,
     image_id: Option<&str>,
     uploaded: Option<&str>,
     url: Option<&str>,
-) -> ApiResult<(Option<String>, String, Option<String>, Option<String>)> {
+) -> ApiResult<Still> {
     own_origin(sb, &[("uploadedImageUrl", uploaded), ("imageUrl", url)])?;
     if let Some(u) = uploaded.or(url) {
         let field = if uploaded.is_some() { "uploadedImageUrl" } else { "imageUrl" };
@@ -37,12 +46,12 @@ fn resolve_source(
         // An own URL of a generated image carries that image's character link.
         let st = sb.lock();
         let img = file.as_ref().and_then(|f| st.images.values().find(|i| &i.file == f && i.account_id == auth.account_id));
-        return Ok((file, u.to_string(), img.map(|i| i.id.clone()), img.and_then(|i| i.character_id.clone())));
+        return Ok(Still { file, label: u.to_string(), image_id: img.map(|i| i.id.clone()), character_id: img.and_then(|i| i.character_id.clone()) });
     }
     let id = image_id.unwrap_or_default();
     let st = sb.lock();
     let img = st.images.get(id).filter(|i| i.account_id == auth.account_id).ok_or_else(|| ApiError::not_found("image"))?;
-    Ok((Some(img.file.clone()), img.id.clone(), Some(img.id.clone()), img.character_id.clone()))
+    Ok(Still { file: Some(img.file.clone()), label: img.id.clone(), image_id: Some(img.id.clone()), character_id: img.character_id.clone() })
 }
 
 pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::Bytes) -> ApiResult<Response> {
@@ -53,7 +62,7 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
         check(media_api::rules::validate_avatar_video(&req, &CTX))?;
         own_origin(&sb, &[("voiceAudioUrl", req.voice_audio_url.as_deref()), ("s2sAudioUrl", req.s2s_audio_url.as_deref())])?;
         let seconds = media_api::pricing::avatar_seconds(&req);
-        let (file, label, image_id, character_id) = resolve_source(
+        let Still { file, label, image_id, character_id } = resolve_source(
             &sb, &auth, req.image_id.as_ref().map(|i| i.as_str()), req.uploaded_image_url.as_deref(), req.image_url.as_deref(),
         )?;
         let spec = VideoSpec {
@@ -76,7 +85,7 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
         own_origin(&sb, &[("referenceVideoUrl", req.reference_video_url.as_deref())])?;
         let provider = req.provider_or_default();
         let seconds = req.duration.unwrap_or(media_api::catalog::DEFAULT_VIDEO_SECONDS);
-        let (file, label, image_id, character_id) = resolve_source(
+        let Still { file, label, image_id, character_id } = resolve_source(
             &sb, &auth, req.image_id.as_ref().map(|i| i.as_str()), req.uploaded_image_url.as_deref(), req.image_url.as_deref(),
         )?;
         let prompt = if provider == VideoProvider::KlingMotion { "motion from reference video".to_string() } else { req.prompt.clone() };
