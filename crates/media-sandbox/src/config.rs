@@ -3,7 +3,6 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-
 #[derive(Debug, Clone)]
 pub struct SandboxConfig {
     /// Main listener (the service, paths under /api/ and /__sandbox/).

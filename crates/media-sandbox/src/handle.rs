@@ -15,7 +15,10 @@ use crate::{SandboxConfig, Tier};
 #[derive(Debug, thiserror::Error)]
 pub enum SandboxError {
     #[error("could not bind {addr}: {source}")]
-    Bind { addr: SocketAddr, source: std::io::Error },
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
     #[error("sandbox data directory: {0}")]
     Data(std::io::Error),
 }
@@ -30,7 +33,12 @@ pub struct SandboxHandle {
 
 impl Sandbox {
     /// Creates an account with one key; returns (full key, account id).
-    pub fn create_account(&self, tier: Tier, credits: i64, max_credits: Option<i64>) -> (String, String) {
+    pub fn create_account(
+        &self,
+        tier: Tier,
+        credits: i64,
+        max_credits: Option<i64>,
+    ) -> (String, String) {
         let now = self.now_ms();
         self.mutate(|st| {
             let account = st.create_account(tier, credits, max_credits, now);
@@ -41,13 +49,21 @@ impl Sandbox {
 }
 
 async fn bind(addr: SocketAddr) -> Result<(TcpListener, SocketAddr), SandboxError> {
-    let l = TcpListener::bind(addr).await.map_err(|source| SandboxError::Bind { addr, source })?;
-    let local = l.local_addr().map_err(|source| SandboxError::Bind { addr, source })?;
+    let l = TcpListener::bind(addr)
+        .await
+        .map_err(|source| SandboxError::Bind { addr, source })?;
+    let local = l
+        .local_addr()
+        .map_err(|source| SandboxError::Bind { addr, source })?;
     Ok((l, local))
 }
 
 fn url_of(addr: SocketAddr) -> String {
-    let host = if addr.ip().is_unspecified() { "127.0.0.1".to_string() } else { addr.ip().to_string() };
+    let host = if addr.ip().is_unspecified() {
+        "127.0.0.1".to_string()
+    } else {
+        addr.ip().to_string()
+    };
     if addr.is_ipv6() && !addr.ip().is_unspecified() {
         format!("http://[{host}]:{}", addr.port())
     } else {
@@ -62,7 +78,9 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
     let (base_url, media_base_url) = (url_of(main_addr), url_of(media_addr));
 
     let mut store = match &config.data_dir {
-        Some(dir) => persist::load(dir).map_err(SandboxError::Data)?.unwrap_or_default(),
+        Some(dir) => persist::load(dir)
+            .map_err(SandboxError::Data)?
+            .unwrap_or_default(),
         None => Store::default(),
     };
     if store.rng == 0 {
@@ -70,7 +88,11 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
     }
     let media = match &config.data_dir {
         Some(dir) => MediaStore::new(dir.join("media"), media_base_url.clone(), false),
-        None => MediaStore::new(temp_dir(crate::util::initial_seed(None)), media_base_url.clone(), true),
+        None => MediaStore::new(
+            temp_dir(crate::util::initial_seed(None)),
+            media_base_url.clone(),
+            true,
+        ),
     }
     .map_err(SandboxError::Data)?;
     if !has_ffmpeg() {
@@ -86,17 +108,32 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
     crate::media::render::resume_renders(&sb);
 
     let (stop, stop_rx) = watch::channel(false);
-    let main_app = crate::app::router(sb.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let main_app =
+        crate::app::router(sb.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let media_app = crate::media::server::router(sb.clone());
     let mut rx1 = stop_rx.clone();
     let mut rx2 = stop_rx;
     let t1 = tokio::spawn(async move {
-        let _ = axum::serve(main_l, main_app).with_graceful_shutdown(async move { let _ = rx1.wait_for(|s| *s).await; }).await;
+        let _ = axum::serve(main_l, main_app)
+            .with_graceful_shutdown(async move {
+                let _ = rx1.wait_for(|s| *s).await;
+            })
+            .await;
     });
     let t2 = tokio::spawn(async move {
-        let _ = axum::serve(media_l, media_app).with_graceful_shutdown(async move { let _ = rx2.wait_for(|s| *s).await; }).await;
+        let _ = axum::serve(media_l, media_app)
+            .with_graceful_shutdown(async move {
+                let _ = rx2.wait_for(|s| *s).await;
+            })
+            .await;
     });
-    Ok(SandboxHandle { sb, base_url, media_base_url, stop, tasks: vec![t1, t2] })
+    Ok(SandboxHandle {
+        sb,
+        base_url,
+        media_base_url,
+        stop,
+        tasks: vec![t1, t2],
+    })
 }
 
 fn has_ffmpeg() -> bool {

@@ -8,14 +8,27 @@ use media_sandbox::{spawn, SandboxConfig};
 const USAGE: &str = "usage: media-sandbox [--addr 127.0.0.1:8787] [--media-addr 127.0.0.1:0] [--job-seconds N] [--seed N] [--data DIR]";
 
 fn parse(args: &[String]) -> Result<SandboxConfig, String> {
-    let mut cfg = SandboxConfig { addr: "127.0.0.1:8787".parse().map_err(|_| "addr")?, ..SandboxConfig::default() };
+    let mut cfg = SandboxConfig {
+        addr: "127.0.0.1:8787".parse().map_err(|_| "addr")?,
+        ..SandboxConfig::default()
+    };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
-        let mut value = || it.next().cloned().ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
+        };
         match flag.as_str() {
             "--addr" => cfg.addr = value()?.parse().map_err(|e| format!("--addr: {e}"))?,
-            "--media-addr" => cfg.media_addr = value()?.parse().map_err(|e| format!("--media-addr: {e}"))?,
-            "--job-seconds" => cfg.job_seconds = value()?.parse().map_err(|e| format!("--job-seconds: {e}"))?,
+            "--media-addr" => {
+                cfg.media_addr = value()?.parse().map_err(|e| format!("--media-addr: {e}"))?
+            }
+            "--job-seconds" => {
+                cfg.job_seconds = value()?
+                    .parse()
+                    .map_err(|e| format!("--job-seconds: {e}"))?
+            }
             "--seed" => cfg.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
             "--data" => cfg.data_dir = Some(value()?.into()),
             "-h" | "--help" => return Err(USAGE.to_string()),
@@ -32,7 +45,10 @@ fn parse(args: &[String]) -> Result<SandboxConfig, String> {
 async fn main() {
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "media_sandbox=info".into()))
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "media_sandbox=info".into()),
+        )
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let cfg = match parse(&args) {
@@ -51,7 +67,12 @@ async fn main() {
     };
     println!("{}", handle.base_url());
     let _ = std::io::stdout().flush();
-    eprintln!("media-sandbox: service {} · media {} · control {}/__sandbox/", handle.base_url(), handle.media_base_url(), handle.base_url());
+    eprintln!(
+        "media-sandbox: service {} · media {} · control {}/__sandbox/",
+        handle.base_url(),
+        handle.media_base_url(),
+        handle.base_url()
+    );
     let _ = tokio::signal::ctrl_c().await;
     handle.shutdown().await;
 }

@@ -12,8 +12,17 @@ use media_api::{Error, ImageProvider, JobStatus, MusicId, Tier, VideoId, VideoPr
 use serde_json::json;
 
 async fn image(e: &common::Env) -> (media_api::ImageId, String) {
-    let job = e.client.images().generate(&ImageProvider::GrokImage, &GenerateImageRequest::simple("source still")).await.unwrap();
-    e.finish(&format!("/api/generate/image/{}", job.job_id)).await;
+    let job = e
+        .client
+        .images()
+        .generate(
+            &ImageProvider::GrokImage,
+            &GenerateImageRequest::simple("source still"),
+        )
+        .await
+        .unwrap();
+    e.finish(&format!("/api/generate/image/{}", job.job_id))
+        .await;
     let st = e.client.images().status(&job.job_id).await.unwrap();
     (st.image_id.unwrap(), st.image_url.unwrap())
 }
@@ -31,11 +40,32 @@ async fn videos_music_and_mixing() {
     let job = e.client.videos().generate(&v).await.unwrap();
     assert_eq!(before - e.credits().await, 8);
     // Still processing: add-music refuses it (the video job id stands for the video until it exists).
-    let music = e.client.music().generate(&GenerateMusicRequest { prompt: "lofi beat".into(), duration: 20_000, preset: None }).await.unwrap();
-    let r = e.client.mixing().add_music(&AddMusicRequest { video_id: VideoId::from(job.job_id.as_str()), music_id: music.job_id.clone() }).await;
-    assert!(matches!(r, Err(Error::Validation(ref f)) if f[0].field == "videoId"), "{r:?}");
+    let music = e
+        .client
+        .music()
+        .generate(&GenerateMusicRequest {
+            prompt: "lofi beat".into(),
+            duration: 20_000,
+            preset: None,
+        })
+        .await
+        .unwrap();
+    let r = e
+        .client
+        .mixing()
+        .add_music(&AddMusicRequest {
+            video_id: VideoId::from(job.job_id.as_str()),
+            music_id: music.job_id.clone(),
+        })
+        .await;
+    assert!(
+        matches!(r, Err(Error::Validation(ref f)) if f[0].field == "videoId"),
+        "{r:?}"
+    );
 
-    let done = e.finish(&format!("/api/generate/video/{}", job.job_id)).await;
+    let done = e
+        .finish(&format!("/api/generate/video/{}", job.job_id))
+        .await;
     assert_eq!(done["status"], "completed", "{done}");
     let st = e.client.videos().status(&job.job_id).await.unwrap();
     let video_id = st.video_id.unwrap();
@@ -44,38 +74,86 @@ async fn videos_music_and_mixing() {
     assert!((d - 4.0).abs() < 0.3 && has_v && has_a, "{d}");
 
     // A music job not finished yet is refused; a completed one has 20 s of real audio.
-    let fresh = e.client.music().generate(&GenerateMusicRequest { prompt: "later".into(), duration: 5_000, preset: None }).await.unwrap();
-    assert_ne!(e.client.music().status(&fresh.job_id).await.unwrap().status, JobStatus::Completed);
-    let r = e.client.mixing().add_music(&AddMusicRequest { video_id: video_id.clone(), music_id: fresh.job_id.clone() }).await;
-    assert!(matches!(r, Err(Error::Validation(ref f)) if f[0].field == "musicId"), "{r:?}");
-    e.finish(&format!("/api/generate/music/{}", music.job_id)).await;
+    let fresh = e
+        .client
+        .music()
+        .generate(&GenerateMusicRequest {
+            prompt: "later".into(),
+            duration: 5_000,
+            preset: None,
+        })
+        .await
+        .unwrap();
+    assert_ne!(
+        e.client.music().status(&fresh.job_id).await.unwrap().status,
+        JobStatus::Completed
+    );
+    let r = e
+        .client
+        .mixing()
+        .add_music(&AddMusicRequest {
+            video_id: video_id.clone(),
+            music_id: fresh.job_id.clone(),
+        })
+        .await;
+    assert!(
+        matches!(r, Err(Error::Validation(ref f)) if f[0].field == "musicId"),
+        "{r:?}"
+    );
+    e.finish(&format!("/api/generate/music/{}", music.job_id))
+        .await;
     let m = e.client.music().status(&music.job_id).await.unwrap();
     let audio = e.ffmpeg_ok(m.music_url.as_deref().unwrap(), "m4a").await;
     let (d, _, has_a) = probe(&audio);
     assert!((d - 20.0).abs() < 0.3 && has_a, "{d}");
 
-    let mixed = e.client.mixing().add_music(&AddMusicRequest { video_id: video_id.clone(), music_id: music.job_id.clone() }).await.unwrap();
+    let mixed = e
+        .client
+        .mixing()
+        .add_music(&AddMusicRequest {
+            video_id: video_id.clone(),
+            music_id: music.job_id.clone(),
+        })
+        .await
+        .unwrap();
     let mixed_file = e.ffmpeg_ok(&mixed.video_url, "mp4").await;
     let (d, has_v, has_a) = probe(&mixed_file);
     assert!((d - 4.0).abs() < 0.3 && has_v && has_a);
-    let r = e.client.mixing().add_music(&AddMusicRequest { video_id: video_id.clone(), music_id: MusicId::from("music_nope") }).await;
+    let r = e
+        .client
+        .mixing()
+        .add_music(&AddMusicRequest {
+            video_id: video_id.clone(),
+            music_id: MusicId::from("music_nope"),
+        })
+        .await;
     assert!(matches!(r, Err(Error::NotFound { .. })));
 
     // Avatar: dialogue of 300 characters -> 20 s at kling-avatar 1/s, Studio -> 18.
     let before = e.credits().await;
-    let mut a = AvatarVideoRequest::new("talking", VideoAspectRatio::Wide, VideoProvider::KlingAvatar);
+    let mut a = AvatarVideoRequest::new(
+        "talking",
+        VideoAspectRatio::Wide,
+        VideoProvider::KlingAvatar,
+    );
     a.uploaded_image_url = Some(image_url.clone());
     a.dialogue = Some("x".repeat(300));
     let ajob = e.client.videos().generate_avatar(&a).await.unwrap();
     assert_eq!(before - e.credits().await, 18);
-    e.finish(&format!("/api/generate/video/{}", ajob.job_id)).await;
+    e.finish(&format!("/api/generate/video/{}", ajob.job_id))
+        .await;
     let ast = e.client.videos().status(&ajob.job_id).await.unwrap();
     let (d, _, _) = probe(&e.ffmpeg_ok(ast.video_url.as_deref().unwrap(), "mp4").await);
     assert!((d - 20.0).abs() < 0.5, "{d}");
 
     // video-edit: free, a video job on the edited clip.
     let before = e.credits().await;
-    let edit = e.client.videos().edit(&json!({"videoId": video_id.as_str(), "prompt": "make it pop"})).await.unwrap();
+    let edit = e
+        .client
+        .videos()
+        .edit(&json!({"videoId": video_id.as_str(), "prompt": "make it pop"}))
+        .await
+        .unwrap();
     let edit_job = edit.job_id.unwrap();
     e.finish(&format!("/api/generate/video/{edit_job}")).await;
     let est = e.client.videos().status(&edit_job).await.unwrap();
@@ -87,28 +165,64 @@ async fn videos_music_and_mixing() {
 async fn video_and_music_rejections() {
     let e = env(Tier::Pro, 3).await;
     let (code, body) = e.raw("POST", "/api/generate/video", Some(json!({"prompt": "p", "aspectRatio": "9:16", "imageUrl": "https://x.test/a.png", "duration": 13}))).await;
-    assert_eq!((code, body["field"].as_str()), (400, Some("duration")), "{body}");
-    let (code, body) = e.raw("POST", "/api/generate/video", Some(json!({"prompt": "p", "aspectRatio": "4:3", "imageUrl": "https://x.test/a.png"}))).await;
+    assert_eq!(
+        (code, body["field"].as_str()),
+        (400, Some("duration")),
+        "{body}"
+    );
+    let (code, body) = e
+        .raw(
+            "POST",
+            "/api/generate/video",
+            Some(json!({"prompt": "p", "aspectRatio": "4:3", "imageUrl": "https://x.test/a.png"})),
+        )
+        .await;
     assert_eq!((code, body["field"].as_str()), (400, Some("aspectRatio")));
     let (code, body) = e.raw("POST", "/api/generate/video", Some(json!({"provider": "kling-motion", "aspectRatio": "9:16", "imageUrl": "https://x.test/a.png", "duration": 5}))).await;
-    assert_eq!((code, body["field"].as_str()), (400, Some("referenceVideoUrl")));
-    let (code, _) = e.raw("POST", "/api/generate/video", Some(json!({"prompt": "p", "aspectRatio": "9:16", "imageId": "img_nope"}))).await;
+    assert_eq!(
+        (code, body["field"].as_str()),
+        (400, Some("referenceVideoUrl"))
+    );
+    let (code, _) = e
+        .raw(
+            "POST",
+            "/api/generate/video",
+            Some(json!({"prompt": "p", "aspectRatio": "9:16", "imageId": "img_nope"})),
+        )
+        .await;
     assert_eq!(code, 404);
     // 10 s seedance = 20 credits > 3: 402 and nothing charged.
     let mut v = StandardVideoRequest::new("p", VideoAspectRatio::Vertical);
     v.image_url = Some("https://example.com/still.png".into());
     v.duration = Some(10);
-    assert!(matches!(e.client.videos().generate(&v).await, Err(Error::InsufficientCredits { .. })));
-    let (code, body) = e.raw("POST", "/api/generate/music", Some(json!({"prompt": "p", "duration": 300001}))).await;
+    assert!(matches!(
+        e.client.videos().generate(&v).await,
+        Err(Error::InsufficientCredits { .. })
+    ));
+    let (code, body) = e
+        .raw(
+            "POST",
+            "/api/generate/music",
+            Some(json!({"prompt": "p", "duration": 300001})),
+        )
+        .await;
     assert_eq!((code, body["field"].as_str()), (400, Some("duration")));
-    let (code, _) = e.raw("POST", "/api/generate/music", Some(json!({"prompt": "p", "duration": 60000}))).await;
+    let (code, _) = e
+        .raw(
+            "POST",
+            "/api/generate/music",
+            Some(json!({"prompt": "p", "duration": 60000})),
+        )
+        .await;
     assert_eq!(code, 402, "60 s of music costs 8");
     assert_eq!(e.credits().await, 3);
     // An external https still becomes a stand-in picture; the video still renders.
     v.duration = Some(1);
     v.provider = Some(VideoProvider::GrokVideo);
     let job = e.client.videos().generate(&v).await.unwrap();
-    let done = e.finish(&format!("/api/generate/video/{}", job.job_id)).await;
+    let done = e
+        .finish(&format!("/api/generate/video/{}", job.job_id))
+        .await;
     assert_eq!(done["status"], "completed");
     e.ffmpeg_ok(done["videoUrl"].as_str().unwrap(), "mp4").await;
 }

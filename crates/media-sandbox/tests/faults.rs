@@ -10,7 +10,9 @@ use media_api::{Error, ImageProvider, Tier};
 use serde_json::json;
 
 fn count(reqs: &[serde_json::Value], method: &str, path: &str) -> usize {
-    reqs.iter().filter(|r| r["method"] == method && r["path"] == path).count()
+    reqs.iter()
+        .filter(|r| r["method"] == method && r["path"] == path)
+        .count()
 }
 
 #[tokio::test]
@@ -26,8 +28,15 @@ async fn gets_recover_from_scripted_faults() {
         assert_eq!(e.client.credits().get(false).await.unwrap().credits, 10.0);
     }
     e.control("/__sandbox/faults", json!({"path": "/api/hook-types", "status": 502, "body": "<html><body>Bad gateway</body></html>", "count": 2})).await;
-    assert_eq!(e.client.hook_types().list().await.unwrap().hook_types.len(), 10);
-    e.control("/__sandbox/faults", json!({"path": "/api/agent/tools", "delayMs": 300, "count": 1})).await;
+    assert_eq!(
+        e.client.hook_types().list().await.unwrap().hook_types.len(),
+        10
+    );
+    e.control(
+        "/__sandbox/faults",
+        json!({"path": "/api/agent/tools", "delayMs": 300, "count": 1}),
+    )
+    .await;
     let t = std::time::Instant::now();
     e.client.tools().list().await.unwrap();
     assert!(t.elapsed().as_millis() >= 300);
@@ -36,8 +45,15 @@ async fn gets_recover_from_scripted_faults() {
     assert_eq!(count(&reqs, "GET", "/api/hook-types"), 3);
     assert!(reqs.iter().filter(|r| r["faulted"] == true).count() >= 5);
     // A malformed 200 body is a decode error, not a crash.
-    e.control("/__sandbox/faults", json!({"path": "/api/user/credits", "status": 200, "body": "{not json", "count": 1})).await;
-    assert!(matches!(e.client.credits().get(false).await, Err(Error::Decode { .. })));
+    e.control(
+        "/__sandbox/faults",
+        json!({"path": "/api/user/credits", "status": 200, "body": "{not json", "count": 1}),
+    )
+    .await;
+    assert!(matches!(
+        e.client.credits().get(false).await,
+        Err(Error::Decode { .. })
+    ));
 }
 
 #[tokio::test]
@@ -51,25 +67,68 @@ async fn chargeable_posts_are_never_sent_twice() {
         json!({"path": path, "status": 502, "body": "<html>oops</html>", "count": 1}),
     ] {
         e.control("/__sandbox/faults", fault).await;
-        let r = e.client.images().generate(&ImageProvider::GrokImage, &GenerateImageRequest::simple("once")).await;
+        let r = e
+            .client
+            .images()
+            .generate(
+                &ImageProvider::GrokImage,
+                &GenerateImageRequest::simple("once"),
+            )
+            .await;
         assert!(r.is_err(), "the fault reaches the caller: {r:?}");
     }
     let reqs = e.requests().await;
-    assert_eq!(count(&reqs, "POST", path), 4, "one POST per call, no retries");
-    assert_eq!(e.credits().await, 10, "a faulted request never reached the service");
+    assert_eq!(
+        count(&reqs, "POST", path),
+        4,
+        "one POST per call, no retries"
+    );
+    assert_eq!(
+        e.credits().await,
+        10,
+        "a faulted request never reached the service"
+    );
     // After the faults, the same call goes through and charges once.
-    e.client.images().generate(&ImageProvider::GrokImage, &GenerateImageRequest::simple("once")).await.unwrap();
+    e.client
+        .images()
+        .generate(
+            &ImageProvider::GrokImage,
+            &GenerateImageRequest::simple("once"),
+        )
+        .await
+        .unwrap();
     assert_eq!(e.credits().await, 9);
-    let charged: i64 = e.requests().await.iter().map(|r| r["creditsCharged"].as_i64().unwrap()).sum();
+    let charged: i64 = e
+        .requests()
+        .await
+        .iter()
+        .map(|r| r["creditsCharged"].as_i64().unwrap())
+        .sum();
     assert_eq!(charged, 1);
 }
 
 #[tokio::test]
 async fn media_downloads_carry_no_key() {
     let e = env(Tier::Pro, 10).await;
-    let job = e.client.images().generate(&ImageProvider::GrokImage, &GenerateImageRequest::simple("no key")).await.unwrap();
-    e.finish(&format!("/api/generate/image/{}", job.job_id)).await;
-    let url = e.client.images().status(&job.job_id).await.unwrap().image_url.unwrap();
+    let job = e
+        .client
+        .images()
+        .generate(
+            &ImageProvider::GrokImage,
+            &GenerateImageRequest::simple("no key"),
+        )
+        .await
+        .unwrap();
+    e.finish(&format!("/api/generate/image/{}", job.job_id))
+        .await;
+    let url = e
+        .client
+        .images()
+        .status(&job.job_id)
+        .await
+        .unwrap()
+        .image_url
+        .unwrap();
     let media = media_api::download::fetch(&e.client, &url).await.unwrap();
     assert!(media.bytes.starts_with(b"\x89PNG"));
     let log = e.media_requests().await;

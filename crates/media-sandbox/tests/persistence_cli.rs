@@ -13,12 +13,23 @@ use media_sandbox::{spawn, SandboxConfig};
 async fn state_and_media_survive_a_restart() {
     let dir = std::env::temp_dir().join(format!("sbx-persist-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let cfg = || SandboxConfig { data_dir: Some(dir.clone()), job_seconds: 0.2, ..SandboxConfig::default() };
+    let cfg = || SandboxConfig {
+        data_dir: Some(dir.clone()),
+        job_seconds: 0.2,
+        ..SandboxConfig::default()
+    };
 
     let sb = spawn(cfg()).await.unwrap();
     let (key, _) = sb.create_account(Tier::Pro, 10);
     let client = common::client_for(&sb, &key, AuthStyle::Bearer);
-    let job = client.images().generate(&ImageProvider::GrokImage, &GenerateImageRequest::simple("keep me")).await.unwrap();
+    let job = client
+        .images()
+        .generate(
+            &ImageProvider::GrokImage,
+            &GenerateImageRequest::simple("keep me"),
+        )
+        .await
+        .unwrap();
     for _ in 0..100 {
         if client.images().status(&job.job_id).await.unwrap().status == Some(JobStatus::Completed) {
             break;
@@ -50,10 +61,14 @@ async fn binary_prints_base_url_first() {
         .spawn()
         .unwrap();
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
     let base = line.trim().to_string();
     assert!(base.starts_with("http://127.0.0.1:"), "{base}");
-    let r = reqwest::get(format!("{base}/api/user/credits")).await.unwrap();
+    let r = reqwest::get(format!("{base}/api/user/credits"))
+        .await
+        .unwrap();
     assert_eq!(r.status(), 401);
     let v: serde_json::Value = reqwest::Client::new()
         .post(format!("{base}/__sandbox/accounts"))

@@ -22,7 +22,11 @@ async fn spawn_create_account_and_read_credits() {
     assert_eq!(v["success"], true);
     assert_eq!(v["credits"], 42);
     assert_eq!(v["tier"], "pro");
-    let r = http.get(format!("{}/api/user/credits", sb.base_url())).send().await.unwrap();
+    let r = http
+        .get(format!("{}/api/user/credits", sb.base_url()))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), 401);
     sb.shutdown().await;
 }

@@ -16,8 +16,14 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let bytes = Bytes::from_request(req, state).await.map_err(|e| ApiError::bad_request(format!("could not read body: {e}")))?;
-        let bytes: &[u8] = if bytes.iter().all(|b| b.is_ascii_whitespace()) { b"{}" } else { &bytes };
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(|e| ApiError::bad_request(format!("could not read body: {e}")))?;
+        let bytes: &[u8] = if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+            b"{}"
+        } else {
+            &bytes
+        };
         decode(bytes).map(Body)
     }
 }
@@ -28,8 +34,15 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         let path = e.path().to_string();
         let inner = e.into_inner();
         let msg = inner.to_string();
-        if let Some(name) = msg.strip_prefix("missing field `").and_then(|r| r.split('`').next()) {
-            let field = if path.is_empty() || path == "." { name.to_string() } else { format!("{path}.{name}") };
+        if let Some(name) = msg
+            .strip_prefix("missing field `")
+            .and_then(|r| r.split('`').next())
+        {
+            let field = if path.is_empty() || path == "." {
+                name.to_string()
+            } else {
+                format!("{path}.{name}")
+            };
             return ApiError::field(field, format!("{name} is required"));
         }
         if path.is_empty() || path == "." {

@@ -24,15 +24,22 @@ pub fn router(sb: Shared) -> Router<Shared> {
         .route("/__sandbox/jobs/{id}/fail", post(fail_job))
         .route("/__sandbox/faults", post(add_fault).delete(clear_faults))
         .route("/__sandbox/requests", get(requests).delete(clear_requests))
-        .route("/__sandbox/media-requests", get(media_requests).delete(clear_media_requests))
+        .route(
+            "/__sandbox/media-requests",
+            get(media_requests).delete(clear_media_requests),
+        )
         .layer(middleware::from_fn_with_state(sb, loopback_only))
 }
 
 async fn loopback_only(State(_sb): State<Shared>, req: Request, next: Next) -> Response {
-    let peer = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0);
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0);
     match peer {
         Some(addr) if addr.ip().is_loopback() => next.run(req).await,
-        _ => ApiError::forbidden("the sandbox control interface is open only on loopback").into_response(),
+        _ => ApiError::forbidden("the sandbox control interface is open only on loopback")
+            .into_response(),
     }
 }
 
@@ -44,10 +51,16 @@ struct NewAccount {
     max_credits: Option<i64>,
 }
 
-async fn create_account(State(sb): State<Shared>, Body(req): Body<NewAccount>) -> ApiResult<Json<serde_json::Value>> {
-    let tier = crate::parse_tier(&req.tier).ok_or_else(|| ApiError::field("tier", "tier must be pro, studio or free"))?;
+async fn create_account(
+    State(sb): State<Shared>,
+    Body(req): Body<NewAccount>,
+) -> ApiResult<Json<serde_json::Value>> {
+    let tier = crate::parse_tier(&req.tier)
+        .ok_or_else(|| ApiError::field("tier", "tier must be pro, studio or free"))?;
     let (api_key, account_id) = sb.create_account(tier, req.credits, req.max_credits);
-    Ok(Json(json!({ "success": true, "apiKey": api_key, "accountId": account_id })))
+    Ok(Json(
+        json!({ "success": true, "apiKey": api_key, "accountId": account_id }),
+    ))
 }
 
 #[derive(Deserialize)]
@@ -55,32 +68,48 @@ struct Advance {
     seconds: f64,
 }
 
-async fn advance_clock(State(sb): State<Shared>, Body(req): Body<Advance>) -> ApiResult<Json<serde_json::Value>> {
+async fn advance_clock(
+    State(sb): State<Shared>,
+    Body(req): Body<Advance>,
+) -> ApiResult<Json<serde_json::Value>> {
     if !(req.seconds.is_finite() && req.seconds >= 0.0) {
         return Err(ApiError::field("seconds", "seconds must be a number >= 0"));
     }
     let offset = sb.clock.advance((req.seconds * 1000.0) as i64);
     sb.mutate(|_| ());
-    Ok(Json(json!({ "success": true, "offsetSeconds": offset as f64 / 1000.0, "now": crate::util::iso(sb.now_ms()) })))
+    Ok(Json(
+        json!({ "success": true, "offsetSeconds": offset as f64 / 1000.0, "now": crate::util::iso(sb.now_ms()) }),
+    ))
 }
 
 fn mark_character(sb: &Shared, id: &str, sell: bool) -> ApiResult<Json<serde_json::Value>> {
     sb.mutate(|st| {
-        let c = st.characters.get_mut(id).ok_or_else(|| ApiError::not_found("character"))?;
+        let c = st
+            .characters
+            .get_mut(id)
+            .ok_or_else(|| ApiError::not_found("character"))?;
         if sell {
             c.sold = true;
         } else {
             c.published = true;
         }
-        Ok(Json(json!({ "success": true, "id": id, "published": c.published, "sold": c.sold })))
+        Ok(Json(
+            json!({ "success": true, "id": id, "published": c.published, "sold": c.sold }),
+        ))
     })
 }
 
-async fn publish(State(sb): State<Shared>, Path(id): Path<String>) -> ApiResult<Json<serde_json::Value>> {
+async fn publish(
+    State(sb): State<Shared>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<serde_json::Value>> {
     mark_character(&sb, &id, false)
 }
 
-async fn sell(State(sb): State<Shared>, Path(id): Path<String>) -> ApiResult<Json<serde_json::Value>> {
+async fn sell(
+    State(sb): State<Shared>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<serde_json::Value>> {
     mark_character(&sb, &id, true)
 }
 
@@ -89,15 +118,24 @@ struct FailJob {
     error: Option<String>,
 }
 
-async fn fail_job(State(sb): State<Shared>, Path(id): Path<String>, Body(req): Body<FailJob>) -> ApiResult<Json<serde_json::Value>> {
+async fn fail_job(
+    State(sb): State<Shared>,
+    Path(id): Path<String>,
+    Body(req): Body<FailJob>,
+) -> ApiResult<Json<serde_json::Value>> {
     let now = sb.now_ms();
     sb.mutate(|st| {
-        let job = st.jobs.get_mut(&id).ok_or_else(|| ApiError::not_found("job"))?;
+        let job = st
+            .jobs
+            .get_mut(&id)
+            .ok_or_else(|| ApiError::not_found("job"))?;
         if job.status(now).finished_at().is_some() {
             return Err(ApiError::bad_request("job has already finished"));
         }
         job.forced_failure = Some((req.error.unwrap_or_else(|| "Generation failed".into()), now));
-        Ok(Json(json!({ "success": true, "id": id, "status": "failed" })))
+        Ok(Json(
+            json!({ "success": true, "id": id, "status": "failed" }),
+        ))
     })
 }
 

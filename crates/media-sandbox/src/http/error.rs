@@ -16,11 +16,19 @@ pub type ApiResult<T> = Result<T, ApiError>;
 
 impl ApiError {
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        ApiError { status, message: message.into(), field: None, retry_after: None }
+        ApiError {
+            status,
+            message: message.into(),
+            field: None,
+            retry_after: None,
+        }
     }
     /// 400 naming the field at fault.
     pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
-        ApiError { field: Some(field.into()), ..Self::new(StatusCode::BAD_REQUEST, message) }
+        ApiError {
+            field: Some(field.into()),
+            ..Self::new(StatusCode::BAD_REQUEST, message)
+        }
     }
     pub fn bad_request(message: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, message)
@@ -37,7 +45,9 @@ impl ApiError {
     pub fn insufficient(needed: i64, balance: i64) -> Self {
         Self::new(
             StatusCode::PAYMENT_REQUIRED,
-            format!("Insufficient credits: this operation costs {needed} credits, balance is {balance}"),
+            format!(
+                "Insufficient credits: this operation costs {needed} credits, balance is {balance}"
+            ),
         )
     }
     pub fn internal(message: impl Into<String>) -> Self {
@@ -50,7 +60,11 @@ impl ApiError {
             None => Self::bad_request("invalid request"),
             Some(first) => {
                 let rest: Vec<String> = it.map(|e| e.to_string()).collect();
-                let message = if rest.is_empty() { first.message } else { format!("{}; {}", first.message, rest.join("; ")) };
+                let message = if rest.is_empty() {
+                    first.message
+                } else {
+                    format!("{}; {}", first.message, rest.join("; "))
+                };
                 let mut err = Self::bad_request(message);
                 if !first.field.is_empty() {
                     err.field = Some(first.field);

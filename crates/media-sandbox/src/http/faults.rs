@@ -40,7 +40,9 @@ fn take(sb: &Shared, method: &str, path: &str) -> Option<Fault> {
     let idx = faults.iter().position(|f| {
         f.count > 0
             && f.path.as_deref().is_none_or(|p| path.starts_with(p))
-            && f.method.as_deref().is_none_or(|m| m.eq_ignore_ascii_case(method))
+            && f.method
+                .as_deref()
+                .is_none_or(|m| m.eq_ignore_ascii_case(method))
     })?;
     let f = faults[idx].clone();
     faults[idx].count -= 1;
@@ -58,12 +60,15 @@ pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Respon
         tokio::time::sleep(Duration::from_millis(ms)).await;
     }
     let mut resp = if f.reset_connection {
-        let stream = futures::stream::once(async { Err::<Bytes, std::io::Error>(std::io::Error::other("sandbox fault: connection dropped")) });
+        let stream = futures::stream::once(async {
+            Err::<Bytes, std::io::Error>(std::io::Error::other("sandbox fault: connection dropped"))
+        });
         Response::new(Body::from_stream(stream))
     } else if f.status.is_none() && f.body.is_none() {
         return next.run(req).await;
     } else {
-        let status = StatusCode::from_u16(f.status.unwrap_or(500)).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let status = StatusCode::from_u16(f.status.unwrap_or(500))
+            .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let (body, ctype) = match f.body {
             Some(serde_json::Value::String(s)) => {
                 let ct = if s.trim_start().starts_with('<') { "text/html; charset=utf-8" } else { "application/json" };
@@ -76,7 +81,8 @@ pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Respon
             ),
         };
         let mut r = (status, body).into_response();
-        r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(ctype));
+        r.headers_mut()
+            .insert(header::CONTENT_TYPE, HeaderValue::from_static(ctype));
         if status == StatusCode::TOO_MANY_REQUESTS || status == StatusCode::SERVICE_UNAVAILABLE {
             let secs = f.retry_after.unwrap_or(1).to_string();
             if let Ok(v) = HeaderValue::from_str(&secs) {

@@ -13,7 +13,9 @@ use crate::state::{lock_vec, RequestLog, Shared};
 pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Response {
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
-    let key = presented_key(req.headers()).map(|k| crate::util::redact_key(&k)).unwrap_or_else(|| "-".into());
+    let key = presented_key(req.headers())
+        .map(|k| crate::util::redact_key(&k))
+        .unwrap_or_else(|| "-".into());
     let resp = next.run(req).await;
     let charged = resp.extensions().get::<Charged>().map(|c| c.0).unwrap_or(0);
     let faulted = resp.extensions().get::<Faulted>().is_some();
@@ -28,6 +30,12 @@ pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Respon
     if log.len() >= crate::state::LOG_CAP {
         log.drain(..crate::state::LOG_CAP / 2);
     }
-    log.push(RequestLog { method, path, status, credits_charged: charged, faulted });
+    log.push(RequestLog {
+        method,
+        path,
+        status,
+        credits_charged: charged,
+        faulted,
+    });
     resp
 }

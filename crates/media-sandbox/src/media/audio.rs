@@ -15,7 +15,10 @@ pub struct MusicSpec {
 }
 
 pub async fn render_music(spec: &MusicSpec, out: &Path) -> Result<(), String> {
-    let h = spec.prompt.bytes().fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(b as u32));
+    let h = spec
+        .prompt
+        .bytes()
+        .fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(b as u32));
     let root = 196.0 + (h % 12) as f64 * 11.0;
     let tempo = 1.5 + (h % 5) as f64 * 0.25;
     let d = format!("{:.3}", (spec.duration_ms as f64 / 1000.0).max(0.1));
@@ -26,7 +29,18 @@ pub async fn render_music(spec: &MusicSpec, out: &Path) -> Result<(), String> {
     );
     let mut a = args(&["-f", "lavfi", "-i"]);
     a.push(format!("aevalsrc={expr}:s=22050:d={d}"));
-    a.extend(args(&["-t", &d, "-c:a", "aac", "-b:a", "48k", "-ac", "1", "-movflags", "+faststart"]));
+    a.extend(args(&[
+        "-t",
+        &d,
+        "-c:a",
+        "aac",
+        "-b:a",
+        "48k",
+        "-ac",
+        "1",
+        "-movflags",
+        "+faststart",
+    ]));
     a.push(s(out));
     run(&a).await
 }

@@ -8,8 +8,15 @@ use image::{Rgba, RgbaImage};
 use super::png::centered_lines;
 use super::text::{fill_rect, line_height, wrap};
 
-pub fn overlay_text_image(input: &Path, text: &str, position: &str, out: &Path) -> Result<(), String> {
-    let mut img = image::open(input).map_err(|e| format!("could not read image: {e}"))?.to_rgba8();
+pub fn overlay_text_image(
+    input: &Path,
+    text: &str,
+    position: &str,
+    out: &Path,
+) -> Result<(), String> {
+    let mut img = image::open(input)
+        .map_err(|e| format!("could not read image: {e}"))?
+        .to_rgba8();
     let (w, h) = (img.width(), img.height());
     let px = (w.min(h) as f32 / 12.0).max(12.0);
     let chars = ((w as f32 / (px * 0.62)) as usize).max(6);
@@ -20,13 +27,23 @@ pub fn overlay_text_image(input: &Path, text: &str, position: &str, out: &Path) 
         _ => h as i64 - block - 16,
     };
     fill_rect(&mut img, 0, top, w as i64, block, Rgba([0, 0, 0, 128]));
-    centered_lines(&mut img, text, top + 8, px, chars, Rgba([255, 255, 255, 255]));
-    img.save_with_format(out, image::ImageFormat::Png).map_err(|e| format!("could not write image: {e}"))
+    centered_lines(
+        &mut img,
+        text,
+        top + 8,
+        px,
+        chars,
+        Rgba([255, 255, 255, 255]),
+    );
+    img.save_with_format(out, image::ImageFormat::Png)
+        .map_err(|e| format!("could not write image: {e}"))
 }
 
 /// Makes pixels close to the row's edge colour transparent, with a soft ramp.
 pub fn remove_background(input: &Path, out: &Path) -> Result<(), String> {
-    let img = image::open(input).map_err(|e| format!("could not read image: {e}"))?.to_rgba8();
+    let img = image::open(input)
+        .map_err(|e| format!("could not read image: {e}"))?
+        .to_rgba8();
     let (w, h) = (img.width(), img.height());
     let mut result = RgbaImage::new(w, h);
     for y in 0..h {
@@ -39,11 +56,15 @@ pub fn remove_background(input: &Path, out: &Path) -> Result<(), String> {
             result.put_pixel(x, y, Rgba([p[0], p[1], p[2], alpha.round() as u8]));
         }
     }
-    result.save_with_format(out, image::ImageFormat::Png).map_err(|e| format!("could not write image: {e}"))
+    result
+        .save_with_format(out, image::ImageFormat::Png)
+        .map_err(|e| format!("could not write image: {e}"))
 }
 
 pub fn shot_prompt(input: &Path) -> Result<String, String> {
-    let img = image::open(input).map_err(|e| format!("could not read image: {e}"))?.to_rgb8();
+    let img = image::open(input)
+        .map_err(|e| format!("could not read image: {e}"))?
+        .to_rgb8();
     let (w, h) = (img.width(), img.height());
     let n = (w as u64 * h as u64).max(1);
     let sum = img.pixels().fold([0u64; 3], |mut acc, p| {
@@ -54,9 +75,27 @@ pub fn shot_prompt(input: &Path) -> Result<String, String> {
     });
     let avg = sum.map(|s| s / n);
     let brightness = (avg[0] + avg[1] + avg[2]) / 3;
-    let framing = if h > w { "vertical full-body framing" } else if w > h { "wide horizontal framing" } else { "square centred framing" };
-    let lighting = if brightness > 150 { "bright, soft daylight" } else if brightness > 80 { "balanced natural light" } else { "low-key moody light" };
-    let tone = if avg[2] > avg[0] && avg[2] > avg[1] { "cool blue" } else if avg[0] > avg[1] { "warm" } else { "fresh green" };
+    let framing = if h > w {
+        "vertical full-body framing"
+    } else if w > h {
+        "wide horizontal framing"
+    } else {
+        "square centred framing"
+    };
+    let lighting = if brightness > 150 {
+        "bright, soft daylight"
+    } else if brightness > 80 {
+        "balanced natural light"
+    } else {
+        "low-key moody light"
+    };
+    let tone = if avg[2] > avg[0] && avg[2] > avg[1] {
+        "cool blue"
+    } else if avg[0] > avg[1] {
+        "warm"
+    } else {
+        "fresh green"
+    };
     Ok(format!(
         "Pose: relaxed natural stance facing the camera. Setting: {tone}-toned backdrop matching the source. \
          Framing: {framing} ({w}x{h}). Lighting: {lighting}. Mood: calm and confident."

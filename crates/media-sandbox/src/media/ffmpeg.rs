@@ -7,7 +7,18 @@ use tokio::process::Command;
 
 /// H.264 + AAC MP4 output arguments that WebKit plays (yuv420p, moov atom first).
 pub const MP4_OUT: &[&str] = &[
-    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "64k", "-movflags", "+faststart",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "64k",
+    "-movflags",
+    "+faststart",
 ];
 
 pub async fn run(args: &[String]) -> Result<(), String> {
@@ -20,12 +31,22 @@ pub async fn run(args: &[String]) -> Result<(), String> {
         .kill_on_drop(true)
         .output()
         .await
-        .map_err(|e| format!("could not run ffmpeg (is it installed? run scripts/setup.sh): {e}"))?;
+        .map_err(|e| {
+            format!("could not run ffmpeg (is it installed? run scripts/setup.sh): {e}")
+        })?;
     if out.status.success() {
         Ok(())
     } else {
         let err = String::from_utf8_lossy(&out.stderr);
-        let tail: String = err.lines().rev().take(4).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>().join(" | ");
+        let tail: String = err
+            .lines()
+            .rev()
+            .take(4)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect::<Vec<_>>()
+            .join(" | ");
         Err(format!("ffmpeg failed: {tail}"))
     }
 }
@@ -41,7 +62,14 @@ pub struct Probe {
 
 pub async fn probe(path: &Path) -> Result<Probe, String> {
     let out = Command::new("ffprobe")
-        .args(["-v", "error", "-show_entries", "format=duration:stream=codec_type,width,height", "-of", "json"])
+        .args([
+            "-v",
+            "error",
+            "-show_entries",
+            "format=duration:stream=codec_type,width,height",
+            "-of",
+            "json",
+        ])
         .arg(path)
         .stdin(Stdio::null())
         .stderr(Stdio::null())
@@ -52,9 +80,13 @@ pub async fn probe(path: &Path) -> Result<Probe, String> {
     if !out.status.success() {
         return Err("the file is not a readable media file".into());
     }
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("ffprobe output: {e}"))?;
+    let v: serde_json::Value =
+        serde_json::from_slice(&out.stdout).map_err(|e| format!("ffprobe output: {e}"))?;
     let mut p = Probe {
-        duration: v["format"]["duration"].as_str().and_then(|d| d.parse().ok()).unwrap_or(0.0),
+        duration: v["format"]["duration"]
+            .as_str()
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(0.0),
         ..Probe::default()
     };
     for s in v["streams"].as_array().into_iter().flatten() {

@@ -26,8 +26,13 @@ pub struct ImageSpec {
 const LONG_SIDE: u32 = 768;
 
 pub fn dims(aspect: &str) -> (u32, u32) {
-    let mut parts = aspect.split(':').map(|p| p.trim().parse::<u32>().unwrap_or(0));
-    let (a, b) = (parts.next().unwrap_or(1).max(1), parts.next().unwrap_or(1).max(1));
+    let mut parts = aspect
+        .split(':')
+        .map(|p| p.trim().parse::<u32>().unwrap_or(0));
+    let (a, b) = (
+        parts.next().unwrap_or(1).max(1),
+        parts.next().unwrap_or(1).max(1),
+    );
     if a >= b {
         (LONG_SIDE, (LONG_SIDE * b / a).max(16))
     } else {
@@ -36,14 +41,24 @@ pub fn dims(aspect: &str) -> (u32, u32) {
 }
 
 fn hash_str(s: &str) -> u64 {
-    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 /// A vertical gradient picked from `key`.
 pub fn background(w: u32, h: u32, key: &str) -> RgbaImage {
     let hv = hash_str(key);
-    let top = [(hv & 0x7f) as f32 + 40.0, ((hv >> 8) & 0x7f) as f32 + 40.0, ((hv >> 16) & 0x7f) as f32 + 40.0];
-    let bottom = [((hv >> 24) & 0x3f) as f32, ((hv >> 32) & 0x3f) as f32, ((hv >> 40) & 0x3f) as f32 + 20.0];
+    let top = [
+        (hv & 0x7f) as f32 + 40.0,
+        ((hv >> 8) & 0x7f) as f32 + 40.0,
+        ((hv >> 16) & 0x7f) as f32 + 40.0,
+    ];
+    let bottom = [
+        ((hv >> 24) & 0x3f) as f32,
+        ((hv >> 32) & 0x3f) as f32,
+        ((hv >> 40) & 0x3f) as f32 + 20.0,
+    ];
     let mut img = RgbaImage::new(w, h);
     for y in 0..h {
         let t = y as f32 / h.max(1) as f32;
@@ -56,12 +71,28 @@ pub fn background(w: u32, h: u32, key: &str) -> RgbaImage {
 }
 
 /// Draws wrapped, centred lines starting at `y`; returns the y below them.
-pub fn centered_lines(img: &mut RgbaImage, text: &str, y: i64, px: f32, max_chars: usize, color: Rgba<u8>) -> i64 {
+pub fn centered_lines(
+    img: &mut RgbaImage,
+    text: &str,
+    y: i64,
+    px: f32,
+    max_chars: usize,
+    color: Rgba<u8>,
+) -> i64 {
     let mut y = y;
     for line in wrap(text, max_chars) {
         let w = measure(&line, px, 0.0) as i64;
         let x = (img.width() as i64 - w) / 2;
-        draw_line(img, &line, x, y, px, color, Some((2, Rgba([0, 0, 0, 200]))), 0.0);
+        draw_line(
+            img,
+            &line,
+            x,
+            y,
+            px,
+            color,
+            Some((2, Rgba([0, 0, 0, 200]))),
+            0.0,
+        );
         y += line_height(px) as i64;
     }
     y
@@ -71,15 +102,32 @@ pub fn centered_lines(img: &mut RgbaImage, text: &str, y: i64, px: f32, max_char
 pub fn paste_face(img: &mut RgbaImage, face: &image::DynamicImage, cx: i64, top: i64, size: u32) {
     let face = face.resize(size, size, FilterType::Triangle).to_rgba8();
     let x = cx - face.width() as i64 / 2;
-    fill_rect(img, x - 4, top - 4, face.width() as i64 + 8, face.height() as i64 + 8, Rgba([255, 255, 255, 255]));
+    fill_rect(
+        img,
+        x - 4,
+        top - 4,
+        face.width() as i64 + 8,
+        face.height() as i64 + 8,
+        Rgba([255, 255, 255, 255]),
+    );
     image::imageops::overlay(img, &face, x, top);
 }
 
 /// A stylised subject (head and shoulders) `size` pixels tall, centred at `cx`, coloured from `key`.
 pub fn silhouette(img: &mut RgbaImage, cx: i64, top: i64, size: i64, key: &str) {
     let hv = hash_str(key);
-    let skin = Rgba([200 + (hv % 50) as u8, 160 + ((hv >> 8) % 60) as u8, 130 + ((hv >> 16) % 60) as u8, 255]);
-    let cloth = Rgba([(hv >> 24) as u8 | 0x40, (hv >> 32) as u8 | 0x20, (hv >> 40) as u8 | 0x30, 255]);
+    let skin = Rgba([
+        200 + (hv % 50) as u8,
+        160 + ((hv >> 8) % 60) as u8,
+        130 + ((hv >> 16) % 60) as u8,
+        255,
+    ]);
+    let cloth = Rgba([
+        (hv >> 24) as u8 | 0x40,
+        (hv >> 32) as u8 | 0x20,
+        (hv >> 40) as u8 | 0x30,
+        255,
+    ]);
     let r = size / 5;
     let (hx, hy) = (cx, top + r);
     let (bw, bh, by) = (size * 2 / 5, size * 2 / 5, top + 2 * r + size / 10);
@@ -92,7 +140,10 @@ pub fn silhouette(img: &mut RgbaImage, cx: i64, top: i64, size: i64, key: &str) 
                 continue;
             }
             // Shoulders: upper half of an ellipse.
-            let (ex, ey) = ((x - cx) as f32 / bw as f32, (y - (by + bh)) as f32 / bh as f32);
+            let (ex, ey) = (
+                (x - cx) as f32 / bw as f32,
+                (y - (by + bh)) as f32 / bh as f32,
+            );
             if y >= by && ex * ex + ey * ey <= 1.0 {
                 img.put_pixel(x as u32, y as u32, cloth);
             }
@@ -116,8 +167,19 @@ pub fn render(spec: &ImageSpec, index: u32, media_dir: &Path, out: &Path) -> Res
     let white = Rgba([255, 255, 255, 255]);
     let small = (w.min(h) as f32 / 20.0).max(14.0);
     let mut y = (h / 24) as i64;
-    let label = if spec.high_res { format!("{} · 4K", spec.provider) } else { spec.provider.clone() };
-    y = centered_lines(&mut img, &label, y, small * 1.3, 30, Rgba([255, 230, 120, 255]));
+    let label = if spec.high_res {
+        format!("{} · 4K", spec.provider)
+    } else {
+        spec.provider.clone()
+    };
+    y = centered_lines(
+        &mut img,
+        &label,
+        y,
+        small * 1.3,
+        30,
+        Rgba([255, 230, 120, 255]),
+    );
     if let Some(file) = &spec.reference_file {
         if let Ok(face) = image::open(media_dir.join(file)) {
             let size = w.min(h) * 2 / 5;
@@ -126,27 +188,58 @@ pub fn render(spec: &ImageSpec, index: u32, media_dir: &Path, out: &Path) -> Res
         }
     }
     if spec.reference_file.is_none() {
-        silhouette(&mut img, w as i64 / 2, y + 16, w.min(h) as i64 * 2 / 5, &spec.prompt);
+        silhouette(
+            &mut img,
+            w as i64 / 2,
+            y + 16,
+            w.min(h) as i64 * 2 / 5,
+            &spec.prompt,
+        );
         y += w.min(h) as i64 * 2 / 5 + 32;
     }
     if let Some(name) = &spec.character_name {
         y = centered_lines(&mut img, name, y, small * 1.2, 30, white);
     }
     let chars = ((w as f32 / (small * 0.62)) as usize).max(8);
-    centered_lines(&mut img, &excerpt(&spec.prompt, 160), y + 8, small, chars, white);
+    centered_lines(
+        &mut img,
+        &excerpt(&spec.prompt, 160),
+        y + 8,
+        small,
+        chars,
+        white,
+    );
     if spec.count > 1 {
         let tag = format!("{}/{}", index + 1, spec.count);
-        draw_line(&mut img, &tag, 8, h as i64 - line_height(small) as i64 - 4, small, white, None, 0.0);
+        draw_line(
+            &mut img,
+            &tag,
+            8,
+            h as i64 - line_height(small) as i64 - 4,
+            small,
+            white,
+            None,
+            0.0,
+        );
     }
-    img.save_with_format(out, image::ImageFormat::Png).map_err(|e| format!("could not write image: {e}"))
+    img.save_with_format(out, image::ImageFormat::Png)
+        .map_err(|e| format!("could not write image: {e}"))
 }
 
 /// A stand-in picture for media the sandbox cannot fetch (URLs outside its own media origin).
 pub fn placeholder(label: &str, w: u32, h: u32, out: &Path) -> Result<(), String> {
     let mut img = background(w, h, label);
     let px = (w.min(h) as f32 / 18.0).max(12.0);
-    centered_lines(&mut img, &format!("external media: {}", excerpt(label, 80)), (h / 3) as i64, px, 24, Rgba([255, 255, 255, 255]));
-    img.save_with_format(out, image::ImageFormat::Png).map_err(|e| format!("could not write image: {e}"))
+    centered_lines(
+        &mut img,
+        &format!("external media: {}", excerpt(label, 80)),
+        (h / 3) as i64,
+        px,
+        24,
+        Rgba([255, 255, 255, 255]),
+    );
+    img.save_with_format(out, image::ImageFormat::Png)
+        .map_err(|e| format!("could not write image: {e}"))
 }
 
 #[cfg(test)]

@@ -26,15 +26,24 @@ pub fn spawn_render(sb: Shared, job_id: String) {
 
 /// Restarts renders that a previous process left unfinished.
 pub fn resume_renders(sb: &Shared) {
-    let pending: Vec<String> =
-        sb.lock().jobs.values().filter(|j| j.output.is_none() && j.render_error.is_none()).map(|j| j.id.clone()).collect();
+    let pending: Vec<String> = sb
+        .lock()
+        .jobs
+        .values()
+        .filter(|j| j.output.is_none() && j.render_error.is_none())
+        .map(|j| j.id.clone())
+        .collect();
     for id in pending {
         spawn_render(sb.clone(), id);
     }
 }
 
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, String> + Send + 'static) -> Result<T, String> {
-    tokio::task::spawn_blocking(f).await.map_err(|e| format!("render task failed: {e}"))?
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| format!("render task failed: {e}"))?
 }
 
 async fn render(sb: &Shared, job_id: &str, spec: &RenderSpec) -> Result<Produced, String> {
@@ -53,7 +62,17 @@ async fn render(sb: &Shared, job_id: &str, spec: &RenderSpec) -> Result<Produced
         RenderSpec::Video(s) => {
             let file = format!("{job_id}.mp4");
             match &s.source_video {
-                Some(src) => super::video::overlay_text(&dir.join(src), &s.prompt, "top", &dir, job_id, &dir.join(&file)).await?,
+                Some(src) => {
+                    super::video::overlay_text(
+                        &dir.join(src),
+                        &s.prompt,
+                        "top",
+                        &dir,
+                        job_id,
+                        &dir.join(&file),
+                    )
+                    .await?
+                }
                 None => super::video::render_clip(s, &dir, job_id, &dir.join(&file)).await?,
             }
             Ok(Produced::Video(file))
@@ -76,7 +95,14 @@ async fn render(sb: &Shared, job_id: &str, spec: &RenderSpec) -> Result<Produced
     }
 }
 
-fn finish(st: &mut Store, sb: &Shared, job_id: &str, spec: &RenderSpec, result: Result<Produced, String>, now: i64) {
+fn finish(
+    st: &mut Store,
+    sb: &Shared,
+    job_id: &str,
+    spec: &RenderSpec,
+    result: Result<Produced, String>,
+    now: i64,
+) {
     let Some(job) = st.jobs.get(job_id) else {
         // The job disappeared (its account's media were deleted): drop the files.
         if let Ok(p) = result {
@@ -86,7 +112,11 @@ fn finish(st: &mut Store, sb: &Shared, job_id: &str, spec: &RenderSpec, result: 
         }
         return;
     };
-    let (account_id, prompt, created) = (job.account_id.clone(), job.prompt.clone(), job.created_ms + job.run_ms);
+    let (account_id, prompt, created) = (
+        job.account_id.clone(),
+        job.prompt.clone(),
+        job.created_ms + job.run_ms,
+    );
     let output = match result {
         Err(e) => {
             tracing::warn!("sandbox: render of {job_id} failed: {e}");
@@ -105,7 +135,15 @@ fn finish(st: &mut Store, sb: &Shared, job_id: &str, spec: &RenderSpec, result: 
                 let id = st.new_id("img");
                 st.images.insert(
                     id.clone(),
-                    ImageRec { id: id.clone(), account_id: account_id.clone(), file, prompt: prompt.clone(), character_id: character_id.clone(), job_id: Some(job_id.to_string()), created_ms: created },
+                    ImageRec {
+                        id: id.clone(),
+                        account_id: account_id.clone(),
+                        file,
+                        prompt: prompt.clone(),
+                        character_id: character_id.clone(),
+                        job_id: Some(job_id.to_string()),
+                        created_ms: created,
+                    },
                 );
                 ids.push(id);
             }
@@ -119,7 +157,16 @@ fn finish(st: &mut Store, sb: &Shared, job_id: &str, spec: &RenderSpec, result: 
             let id = st.new_id("vid");
             st.videos.insert(
                 id.clone(),
-                VideoRec { id: id.clone(), account_id, file, prompt, source_image_id, character_id, job_id: Some(job_id.to_string()), created_ms: created },
+                VideoRec {
+                    id: id.clone(),
+                    account_id,
+                    file,
+                    prompt,
+                    source_image_id,
+                    character_id,
+                    job_id: Some(job_id.to_string()),
+                    created_ms: created,
+                },
             );
             Output::Video(id)
         }

@@ -20,14 +20,22 @@ pub fn router(sb: Shared) -> Router {
 
 async fn record(State(sb): State<Shared>, req: Request, next: Next) -> Response {
     let path = req.uri().path().to_string();
-    let had_auth_header = req.headers().contains_key(header::AUTHORIZATION) || req.headers().contains_key("x-api-key");
+    let had_auth_header = req.headers().contains_key(header::AUTHORIZATION)
+        || req.headers().contains_key("x-api-key");
     let mut resp = next.run(req).await;
-    resp.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, header::HeaderValue::from_static("*"));
+    resp.headers_mut().insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        header::HeaderValue::from_static("*"),
+    );
     let mut log = lock_vec(&sb.media_requests);
     if log.len() >= crate::state::LOG_CAP {
         log.drain(..crate::state::LOG_CAP / 2);
     }
-    log.push(MediaLog { path: path.clone(), had_auth_header, status: resp.status().as_u16() });
+    log.push(MediaLog {
+        path: path.clone(),
+        had_auth_header,
+        status: resp.status().as_u16(),
+    });
     tracing::info!(target: "media_sandbox::media", "GET {path} -> {}{}", resp.status().as_u16(), if had_auth_header { " (auth header present)" } else { "" });
     resp
 }

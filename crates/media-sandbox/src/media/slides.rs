@@ -94,10 +94,24 @@ pub fn transform(text: &str, how: &str) -> String {
 }
 
 /// Renders slide `index` into `out`.
-pub fn render_slide(spec: &SlideshowSpec, index: usize, media_dir: &Path, out: &Path) -> Result<(), String> {
+pub fn render_slide(
+    spec: &SlideshowSpec,
+    index: usize,
+    media_dir: &Path,
+    out: &Path,
+) -> Result<(), String> {
     let (caption, image_prompt) = spec.slides.get(index).cloned().unwrap_or_default();
-    let mut img = background(SLIDE_W, SLIDE_H, &format!("{}{image_prompt}{index}", spec.topic));
-    let label = format!("{} · slide {}/{}", spec.provider, index + 1, spec.slides.len());
+    let mut img = background(
+        SLIDE_W,
+        SLIDE_H,
+        &format!("{}{image_prompt}{index}", spec.topic),
+    );
+    let label = format!(
+        "{} · slide {}/{}",
+        spec.provider,
+        index + 1,
+        spec.slides.len()
+    );
     let mut y = centered_lines(&mut img, &label, 24, 20.0, 40, Rgba([255, 230, 120, 255]));
     if let Some(file) = &spec.reference_file {
         if let Ok(face) = image::open(media_dir.join(file)) {
@@ -111,14 +125,31 @@ pub fn render_slide(spec: &SlideshowSpec, index: usize, media_dir: &Path, out: &
     if let Some(name) = &spec.character_name {
         y = centered_lines(&mut img, name, y, 22.0, 40, Rgba([255, 255, 255, 255]));
     }
-    centered_lines(&mut img, &excerpt(&image_prompt, 120), y + 8, 18.0, 44, Rgba([220, 220, 220, 255]));
+    centered_lines(
+        &mut img,
+        &excerpt(&image_prompt, 120),
+        y + 8,
+        18.0,
+        44,
+        Rgba([220, 220, 220, 255]),
+    );
     draw_caption(&mut img, &caption, &spec.style);
     if spec.style.watermark {
         let mark = "Media Studio";
         let w = measure(mark, 16.0, 0.0) as i64;
-        draw_line(&mut img, mark, SLIDE_W as i64 - w - 12, SLIDE_H as i64 - 30, 16.0, Rgba([255, 255, 255, 150]), None, 0.0);
+        draw_line(
+            &mut img,
+            mark,
+            SLIDE_W as i64 - w - 12,
+            SLIDE_H as i64 - 30,
+            16.0,
+            Rgba([255, 255, 255, 150]),
+            None,
+            0.0,
+        );
     }
-    img.save_with_format(out, image::ImageFormat::Png).map_err(|e| format!("could not write slide: {e}"))
+    img.save_with_format(out, image::ImageFormat::Png)
+        .map_err(|e| format!("could not write slide: {e}"))
 }
 
 /// Draws the caption block: transform, wrap at maxCharsPerLine, background bar, stroke, alignment.
@@ -137,7 +168,10 @@ pub fn draw_caption(img: &mut RgbaImage, caption: &str, st: &TextStyle) {
         _ => h - block_h - h / 10,
     };
     top += (st.vertical_offset as f32 * SCALE) as i64;
-    let widths: Vec<i64> = lines.iter().map(|l| measure(l, px, spacing).ceil() as i64).collect();
+    let widths: Vec<i64> = lines
+        .iter()
+        .map(|l| measure(l, px, spacing).ceil() as i64)
+        .collect();
     let widest = widths.iter().copied().max().unwrap_or(0);
     let mut bar = parse_hex(&st.bg_bar_color).unwrap_or(Rgba([0, 0, 0, 255]));
     bar[3] = (st.bg_bar_opacity.clamp(0.0, 1.0) * 255.0).round() as u8;
@@ -154,7 +188,14 @@ pub fn draw_caption(img: &mut RgbaImage, caption: &str, st: &TextStyle) {
             _ => {
                 // "fit"/"text": a bar behind each line only.
                 for (i, lw) in widths.iter().enumerate() {
-                    fill_rect(img, x_of(*lw) - pad, top + pad + i as i64 * lh - pad / 2, lw + 2 * pad, lh + pad, bar);
+                    fill_rect(
+                        img,
+                        x_of(*lw) - pad,
+                        top + pad + i as i64 * lh - pad / 2,
+                        lw + 2 * pad,
+                        lh + pad,
+                        bar,
+                    );
                 }
             }
         }
@@ -165,7 +206,16 @@ pub fn draw_caption(img: &mut RgbaImage, caption: &str, st: &TextStyle) {
     let _ = widest;
     for (i, line) in lines.iter().enumerate() {
         let y = top + pad + i as i64 * lh;
-        draw_line(img, line, x_of(widths[i]), y, px, color, Some((stroke, stroke_c)), spacing);
+        draw_line(
+            img,
+            line,
+            x_of(widths[i]),
+            y,
+            px,
+            color,
+            Some((stroke, stroke_c)),
+            spacing,
+        );
     }
 }
 
@@ -187,9 +237,15 @@ mod tests {
     #[test]
     fn caption_colours_land_where_asked() {
         let mut img = RgbaImage::from_pixel(SLIDE_W, SLIDE_H, Rgba([0, 0, 255, 255]));
-        let st = TextStyle { position: "top".into(), bg_bar_color: "#FF0000".into(), bg_bar_opacity: 1.0, ..TextStyle::default() };
+        let st = TextStyle {
+            position: "top".into(),
+            bg_bar_color: "#FF0000".into(),
+            bg_bar_opacity: 1.0,
+            ..TextStyle::default()
+        };
         draw_caption(&mut img, "hello", &st);
-        let top_red = (0..SLIDE_H / 3).any(|y| img.get_pixel(2, y)[0] == 255 && img.get_pixel(2, y)[2] == 0);
+        let top_red =
+            (0..SLIDE_H / 3).any(|y| img.get_pixel(2, y)[0] == 255 && img.get_pixel(2, y)[2] == 0);
         let bottom_red = (SLIDE_H * 2 / 3..SLIDE_H).any(|y| img.get_pixel(2, y)[0] == 255);
         assert!(top_red && !bottom_red);
     }

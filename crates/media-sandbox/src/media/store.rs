@@ -13,7 +13,11 @@ pub struct MediaStore {
 impl MediaStore {
     pub fn new(dir: PathBuf, base_url: String, temporary: bool) -> std::io::Result<Self> {
         std::fs::create_dir_all(&dir)?;
-        Ok(MediaStore { dir, base_url, temporary })
+        Ok(MediaStore {
+            dir,
+            base_url,
+            temporary,
+        })
     }
 
     pub fn dir(&self) -> &Path {
@@ -40,7 +44,8 @@ impl MediaStore {
 
     /// True when `url` belongs to this media origin (whether or not the file exists).
     pub fn is_own_url(&self, url: &str) -> bool {
-        url.strip_prefix(&self.base_url).is_some_and(|r| r.starts_with('/'))
+        url.strip_prefix(&self.base_url)
+            .is_some_and(|r| r.starts_with('/'))
     }
 
     pub fn remove(&self, file: &str) {

@@ -30,7 +30,11 @@ impl Mask {
     /// Grows the mask by `r` pixels (for outlines).
     pub fn dilate(&self, r: u32) -> Mask {
         if r == 0 {
-            return Mask { w: self.w, h: self.h, data: self.data.clone() };
+            return Mask {
+                w: self.w,
+                h: self.h,
+                data: self.data.clone(),
+            };
         }
         let (w, h) = (self.w + 2 * r, self.h + 2 * r);
         let mut out = vec![0f32; (w * h) as usize];
@@ -136,7 +140,11 @@ pub fn blend_pixel(img: &mut RgbaImage, x: u32, y: u32, color: Rgba<u8>, coverag
     let out_a = a + da * (1.0 - a);
     for i in 0..3 {
         let c = color[i] as f32 * a + dst[i] as f32 * da * (1.0 - a);
-        dst[i] = if out_a > 0.0 { (c / out_a).round().clamp(0.0, 255.0) as u8 } else { 0 };
+        dst[i] = if out_a > 0.0 {
+            (c / out_a).round().clamp(0.0, 255.0) as u8
+        } else {
+            0
+        };
     }
     dst[3] = (out_a * 255.0).round() as u8;
 }
@@ -153,7 +161,16 @@ pub fn fill_rect(img: &mut RgbaImage, x: i64, y: i64, w: i64, h: i64, color: Rgb
 
 #[allow(clippy::too_many_arguments)] // a drawing primitive: position, size, colours, spacing
 /// Draws `text` with an optional outline, top-left of the line box at (x, y). Returns the line height.
-pub fn draw_line(img: &mut RgbaImage, text: &str, x: i64, y: i64, px: f32, color: Rgba<u8>, stroke: Option<(u32, Rgba<u8>)>, spacing: f32) -> u32 {
+pub fn draw_line(
+    img: &mut RgbaImage,
+    text: &str,
+    x: i64,
+    y: i64,
+    px: f32,
+    color: Rgba<u8>,
+    stroke: Option<(u32, Rgba<u8>)>,
+    spacing: f32,
+) -> u32 {
     let mask = line_mask(text, px, spacing);
     if let Some((r, sc)) = stroke {
         if r > 0 {
@@ -189,7 +206,11 @@ pub fn wrap(text: &str, max_chars: usize) -> Vec<String> {
             if word.is_empty() {
                 continue;
             }
-            let needed = if line.is_empty() { word.chars().count() } else { line.chars().count() + 1 + word.chars().count() };
+            let needed = if line.is_empty() {
+                word.chars().count()
+            } else {
+                line.chars().count() + 1 + word.chars().count()
+            };
             if needed > max && !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
@@ -213,7 +234,12 @@ pub fn parse_hex(s: &str) -> Option<Rgba<u8>> {
     let h = s.strip_prefix('#').filter(|h| h.is_ascii())?;
     let hex = |i: usize, n: usize| u8::from_str_radix(&h[i..i + n], 16).ok();
     match h.len() {
-        3 => Some(Rgba([hex(0, 1)? * 17, hex(1, 1)? * 17, hex(2, 1)? * 17, 255])),
+        3 => Some(Rgba([
+            hex(0, 1)? * 17,
+            hex(1, 1)? * 17,
+            hex(2, 1)? * 17,
+            255,
+        ])),
         6 => Some(Rgba([hex(0, 2)?, hex(2, 2)?, hex(4, 2)?, 255])),
         8 => Some(Rgba([hex(0, 2)?, hex(2, 2)?, hex(4, 2)?, hex(6, 2)?])),
         _ => None,
@@ -226,14 +252,26 @@ mod tests {
 
     #[test]
     fn wraps_at_max_chars() {
-        assert_eq!(wrap("the quick brown fox jumps", 10), vec!["the quick", "brown fox", "jumps"]);
+        assert_eq!(
+            wrap("the quick brown fox jumps", 10),
+            vec!["the quick", "brown fox", "jumps"]
+        );
         assert_eq!(wrap("abcdefghijkl", 5), vec!["abcde", "fghij", "kl"]);
     }
 
     #[test]
     fn draws_visible_pixels() {
         let mut img = RgbaImage::from_pixel(200, 60, Rgba([0, 0, 0, 255]));
-        draw_line(&mut img, "Hello", 5, 5, 32.0, Rgba([255, 255, 255, 255]), Some((2, Rgba([255, 0, 0, 255]))), 0.0);
+        draw_line(
+            &mut img,
+            "Hello",
+            5,
+            5,
+            32.0,
+            Rgba([255, 255, 255, 255]),
+            Some((2, Rgba([255, 0, 0, 255]))),
+            0.0,
+        );
         assert!(img.pixels().any(|p| p[0] == 255 && p[1] == 255));
         assert!(img.pixels().any(|p| p[0] == 255 && p[1] == 0));
     }

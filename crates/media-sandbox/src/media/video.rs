@@ -29,7 +29,11 @@ pub struct VideoSpec {
 }
 
 pub fn frame_size(aspect: &str) -> (u32, u32) {
-    if aspect == "16:9" { (568, 320) } else { (320, 568) }
+    if aspect == "16:9" {
+        (568, 320)
+    } else {
+        (320, 568)
+    }
 }
 
 const FPS: &str = "10";
@@ -46,8 +50,16 @@ pub fn caption_png(w: u32, h: u32, text: &str, position: &str, out: &Path) -> Re
         _ => h as i64 - block - 24,
     };
     fill_rect(&mut img, 0, top, w as i64, block, Rgba([0, 0, 0, 128]));
-    centered_lines(&mut img, text, top + 8, px, ((w as f32 / (px * 0.62)) as usize).max(6), Rgba([255, 255, 255, 255]));
-    img.save_with_format(out, image::ImageFormat::Png).map_err(|e| format!("could not write caption: {e}"))
+    centered_lines(
+        &mut img,
+        text,
+        top + 8,
+        px,
+        ((w as f32 / (px * 0.62)) as usize).max(6),
+        Rgba([255, 255, 255, 255]),
+    );
+    img.save_with_format(out, image::ImageFormat::Png)
+        .map_err(|e| format!("could not write caption: {e}"))
 }
 
 fn tmp(dir: &Path, stem: &str, ext: &str) -> PathBuf {
@@ -56,7 +68,12 @@ fn tmp(dir: &Path, stem: &str, ext: &str) -> PathBuf {
 
 /// Renders a clip of `duration_s` seconds from the source still, with the prompt (and dialogue) on it
 /// and a tone as its audio track.
-pub async fn render_clip(spec: &VideoSpec, dir: &Path, stem: &str, out: &Path) -> Result<(), String> {
+pub async fn render_clip(
+    spec: &VideoSpec,
+    dir: &Path,
+    stem: &str,
+    out: &Path,
+) -> Result<(), String> {
     let (w, h) = frame_size(&spec.aspect_ratio);
     let src = match &spec.source_file {
         Some(f) => dir.join(f),
@@ -64,7 +81,9 @@ pub async fn render_clip(spec: &VideoSpec, dir: &Path, stem: &str, out: &Path) -
             let p = tmp(dir, &format!("{stem}-src"), "png");
             let label = spec.source_label.clone();
             let p2 = p.clone();
-            tokio::task::spawn_blocking(move || placeholder(&label, w, h, &p2)).await.map_err(|e| e.to_string())??;
+            tokio::task::spawn_blocking(move || placeholder(&label, w, h, &p2))
+                .await
+                .map_err(|e| e.to_string())??;
             p
         }
     };
@@ -74,7 +93,9 @@ pub async fn render_clip(spec: &VideoSpec, dir: &Path, stem: &str, out: &Path) -
         text = format!("{text}\n“{}”", excerpt(d, 90));
     }
     let cap2 = cap.clone();
-    tokio::task::spawn_blocking(move || caption_png(w, h, &text, "bottom", &cap2)).await.map_err(|e| e.to_string())??;
+    tokio::task::spawn_blocking(move || caption_png(w, h, &text, "bottom", &cap2))
+        .await
+        .map_err(|e| e.to_string())??;
     let d = format!("{:.3}", spec.duration_s.max(0.5));
     let filter = format!(
         "[0:v]scale={w}:{h}:force_original_aspect_ratio=increase,crop={w}:{h},setsar=1[bg];[bg][1:v]overlay=0:0,drawbox=x=0:y=ih-6:w=iw*t/{d}:h=6:color=white@0.8:t=fill,format=yuv420p[v]"
@@ -85,7 +106,18 @@ pub async fn render_clip(spec: &VideoSpec, dir: &Path, stem: &str, out: &Path) -
     a.push(s(&cap));
     a.extend(args(&["-f", "lavfi", "-i"]));
     a.push(format!("sine=frequency=330:sample_rate=22050:duration={d}"));
-    a.extend(args(&["-filter_complex", &filter, "-map", "[v]", "-map", "2:a", "-t", &d, "-r", FPS]));
+    a.extend(args(&[
+        "-filter_complex",
+        &filter,
+        "-map",
+        "[v]",
+        "-map",
+        "2:a",
+        "-t",
+        &d,
+        "-r",
+        FPS,
+    ]));
     a.extend(args(MP4_OUT));
     a.push(s(out));
     let res = run(&a).await;
@@ -113,7 +145,9 @@ pub async fn stitch(inputs: &[PathBuf], out: &Path) -> Result<(), String> {
             "[{i}:v]scale={w}:{h}:force_original_aspect_ratio=decrease,pad={w}:{h}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps={FPS},format=yuv420p[v{i}];"
         ));
         if pr.has_audio {
-            filter.push_str(&format!("[{i}:a]aresample=22050,aformat=sample_fmts=fltp:channel_layouts=mono[a{i}];"));
+            filter.push_str(&format!(
+                "[{i}:a]aresample=22050,aformat=sample_fmts=fltp:channel_layouts=mono[a{i}];"
+            ));
         } else {
             filter.push_str(&format!(
                 "anullsrc=r=22050:cl=mono,atrim=duration={:.3},aformat=sample_fmts=fltp:channel_layouts=mono[a{i}];",
@@ -125,7 +159,14 @@ pub async fn stitch(inputs: &[PathBuf], out: &Path) -> Result<(), String> {
         filter.push_str(&format!("[v{i}][a{i}]"));
     }
     filter.push_str(&format!("concat=n={}:v=1:a=1[v][a]", inputs.len()));
-    a.extend(args(&["-filter_complex", &filter, "-map", "[v]", "-map", "[a]"]));
+    a.extend(args(&[
+        "-filter_complex",
+        &filter,
+        "-map",
+        "[v]",
+        "-map",
+        "[a]",
+    ]));
     a.extend(args(MP4_OUT));
     a.push(s(out));
     run(&a).await
@@ -134,7 +175,14 @@ pub async fn stitch(inputs: &[PathBuf], out: &Path) -> Result<(), String> {
 pub async fn trim(input: &Path, start: f64, end: f64, out: &Path) -> Result<(), String> {
     let mut a = args(&["-ss", &format!("{start:.3}"), "-i"]);
     a.push(s(input));
-    a.extend(args(&["-t", &format!("{:.3}", end - start), "-map", "0:v", "-map", "0:a?"]));
+    a.extend(args(&[
+        "-t",
+        &format!("{:.3}", end - start),
+        "-map",
+        "0:v",
+        "-map",
+        "0:a?",
+    ]));
     a.extend(args(MP4_OUT));
     a.push(s(out));
     run(&a).await
@@ -143,23 +191,47 @@ pub async fn trim(input: &Path, start: f64, end: f64, out: &Path) -> Result<(), 
 pub async fn mute(input: &Path, out: &Path) -> Result<(), String> {
     let mut a = args(&["-i"]);
     a.push(s(input));
-    a.extend(args(&["-map", "0:v", "-c:v", "copy", "-an", "-movflags", "+faststart"]));
+    a.extend(args(&[
+        "-map",
+        "0:v",
+        "-c:v",
+        "copy",
+        "-an",
+        "-movflags",
+        "+faststart",
+    ]));
     a.push(s(out));
     run(&a).await
 }
 
 /// Burns a caption into a video (rendered with the vendored font, overlaid by ffmpeg).
-pub async fn overlay_text(input: &Path, text: &str, position: &str, dir: &Path, stem: &str, out: &Path) -> Result<(), String> {
+pub async fn overlay_text(
+    input: &Path,
+    text: &str,
+    position: &str,
+    dir: &Path,
+    stem: &str,
+    out: &Path,
+) -> Result<(), String> {
     let pr = probe(input).await?;
     let (w, h) = (pr.width.max(2), pr.height.max(2));
     let cap = tmp(dir, &format!("{stem}-cap"), "png");
     let (t, p, c) = (text.to_string(), position.to_string(), cap.clone());
-    tokio::task::spawn_blocking(move || caption_png(w, h, &t, &p, &c)).await.map_err(|e| e.to_string())??;
+    tokio::task::spawn_blocking(move || caption_png(w, h, &t, &p, &c))
+        .await
+        .map_err(|e| e.to_string())??;
     let mut a = args(&["-i"]);
     a.push(s(input));
     a.push("-i".into());
     a.push(s(&cap));
-    a.extend(args(&["-filter_complex", "[0:v][1:v]overlay=0:0,format=yuv420p[v]", "-map", "[v]", "-map", "0:a?"]));
+    a.extend(args(&[
+        "-filter_complex",
+        "[0:v][1:v]overlay=0:0,format=yuv420p[v]",
+        "-map",
+        "[v]",
+        "-map",
+        "0:a?",
+    ]));
     a.extend(args(MP4_OUT));
     a.push(s(out));
     let res = run(&a).await;
@@ -179,8 +251,26 @@ pub async fn add_music(video: &Path, music: &Path, out: &Path) -> Result<(), Str
     a.push(s(video));
     a.push("-i".into());
     a.push(s(music));
-    a.extend(args(&["-filter_complex", filter, "-map", "0:v", "-map", "[a]", "-t", &format!("{:.3}", pr.duration.max(0.1))]));
-    a.extend(args(&["-c:v", "copy", "-c:a", "aac", "-b:a", "64k", "-movflags", "+faststart"]));
+    a.extend(args(&[
+        "-filter_complex",
+        filter,
+        "-map",
+        "0:v",
+        "-map",
+        "[a]",
+        "-t",
+        &format!("{:.3}", pr.duration.max(0.1)),
+    ]));
+    a.extend(args(&[
+        "-c:v",
+        "copy",
+        "-c:a",
+        "aac",
+        "-b:a",
+        "64k",
+        "-movflags",
+        "+faststart",
+    ]));
     a.push(s(out));
     run(&a).await
 }

@@ -22,9 +22,16 @@ pub fn flag(v: &Option<String>) -> bool {
     matches!(v.as_deref(), Some("true") | Some("1"))
 }
 
-pub async fn get_credits(State(sb): State<Shared>, auth: Auth, Query(q): Query<CreditsQuery>) -> ApiResult<Response> {
+pub async fn get_credits(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Query(q): Query<CreditsQuery>,
+) -> ApiResult<Response> {
     let st = sb.lock();
-    let a = st.accounts.get(&auth.account_id).ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
+    let a = st
+        .accounts
+        .get(&auth.account_id)
+        .ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
     let mut v = json!({
         "credits": a.credits,
         "tier": crate::tier_name(&a.tier),

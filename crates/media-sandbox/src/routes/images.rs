@@ -35,7 +35,9 @@ pub async fn generate(
     Body(req): Body<GenerateImageRequest>,
 ) -> ApiResult<Response> {
     let provider = ImageProvider::parse(&provider);
-    check(media_api::rules::validate_generate_image(&provider, &req, &CTX))?;
+    check(media_api::rules::validate_generate_image(
+        &provider, &req, &CTX,
+    ))?;
     let form = serde_json::to_value(&req.form_data).unwrap_or(Value::Null);
     let prompt_used = match &req.simple_prompt {
         Some(p) => json!({ "simplePrompt": p, "formData": form }).to_string(),
@@ -43,7 +45,10 @@ pub async fn generate(
     };
     let mut words = Vec::new();
     leaves(&form, &mut words);
-    let excerpt = req.simple_prompt.clone().unwrap_or_else(|| words.join(", "));
+    let excerpt = req
+        .simple_prompt
+        .clone()
+        .unwrap_or_else(|| words.join(", "));
     let aspect = req
         .form_data
         .photography
@@ -51,16 +56,28 @@ pub async fn generate(
         .and_then(|p| p.aspect_ratio.as_ref())
         .map(|a| a.as_str().to_string())
         .unwrap_or_else(|| "1:1".into());
-    let credits = cost(&Priced::Image { provider: provider.clone(), request: req.clone() }, &auth);
+    let credits = cost(
+        &Priced::Image {
+            provider: provider.clone(),
+            request: req.clone(),
+        },
+        &auth,
+    );
 
     // A reference matching a character's stored face links the images to that character.
     let (mut character_id, mut character_name, mut reference_file) = (None, None, None);
     let mut inline = None;
     if let Some(r) = &req.reference_image {
-        let bytes = decode_inline(r).ok_or_else(|| ApiError::field("referenceImage", "The image data is not valid base64"))?;
+        let bytes = decode_inline(r).ok_or_else(|| {
+            ApiError::field("referenceImage", "The image data is not valid base64")
+        })?;
         let hash = sha256_hex(&bytes);
         let st = sb.lock();
-        if let Some(c) = st.characters.values().find(|c| c.account_id == auth.account_id && c.reference.hash.as_deref() == Some(&hash)) {
+        if let Some(c) = st
+            .characters
+            .values()
+            .find(|c| c.account_id == auth.account_id && c.reference.hash.as_deref() == Some(&hash))
+        {
             character_id = Some(c.id.clone());
             character_name = Some(c.name.clone());
             reference_file = c.reference.file.clone();
@@ -97,7 +114,10 @@ pub async fn generate(
             meta: BTreeMap::new(),
         },
     )?;
-    Ok(ok_charged(json!({ "jobId": job_id, "promptUsed": prompt_used }), credits))
+    Ok(ok_charged(
+        json!({ "jobId": job_id, "promptUsed": prompt_used }),
+        credits,
+    ))
 }
 
 /// An image job as the jobs list and the single-job poll show it.
@@ -116,7 +136,11 @@ pub fn image_job_json(sb: &Shared, job: &crate::state::model::Job, now: i64) -> 
     }
     if let Some(Output::Images(ids)) = job.visible_output(now) {
         let st = sb.lock();
-        let urls: Vec<String> = ids.iter().filter_map(|id| st.images.get(id)).map(|i| sb.media.url(&i.file)).collect();
+        let urls: Vec<String> = ids
+            .iter()
+            .filter_map(|id| st.images.get(id))
+            .map(|i| sb.media.url(&i.file))
+            .collect();
         if let (Some(first_id), Some(first_url)) = (ids.first(), urls.first()) {
             v["imageId"] = json!(first_id);
             v["imageUrl"] = json!(first_url);
@@ -127,8 +151,16 @@ pub fn image_job_json(sb: &Shared, job: &crate::state::model::Job, now: i64) -> 
     v
 }
 
-pub async fn poll(State(sb): State<Shared>, auth: Auth, Path(job_id): Path<String>) -> ApiResult<Response> {
+pub async fn poll(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Path(job_id): Path<String>,
+) -> ApiResult<Response> {
     let now = sb.now_ms();
-    let job = sb.lock().job_of(&auth.account_id, &job_id, JobKind::Image).cloned().ok_or_else(|| ApiError::not_found("image job"))?;
+    let job = sb
+        .lock()
+        .job_of(&auth.account_id, &job_id, JobKind::Image)
+        .cloned()
+        .ok_or_else(|| ApiError::not_found("image job"))?;
     Ok(ok(image_job_json(&sb, &job, now)))
 }

@@ -20,7 +20,11 @@ pub struct JobsQuery {
     include_recent: Option<String>,
 }
 
-pub async fn list(State(sb): State<Shared>, auth: Auth, Query(q): Query<JobsQuery>) -> ApiResult<Response> {
+pub async fn list(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Query(q): Query<JobsQuery>,
+) -> ApiResult<Response> {
     let now = sb.now_ms();
     let jobs: Vec<_> = sb
         .lock()

@@ -20,7 +20,11 @@ use crate::state::model::{JobKind, Output, RenderSpec};
 use crate::state::Shared;
 use crate::util::iso;
 
-pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::Bytes) -> ApiResult<Response> {
+pub async fn generate(
+    State(sb): State<Shared>,
+    auth: Auth,
+    body: axum::body::Bytes,
+) -> ApiResult<Response> {
     let raw: Value = decode(&body)?;
     if let Some(ts) = raw.get("textStyle").filter(|v| !v.is_null()) {
         check(media_api::rules::validate_text_style_value(ts, "textStyle"))?;
@@ -55,14 +59,30 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
         })
         .collect();
     let style = TextStyle::merged(raw.get("textStyle").and_then(Value::as_object));
-    let provider = req.image_provider.as_ref().map(|p| p.as_str().to_string()).unwrap_or_else(|| "grok-image".into());
-    let credits = cost(&Priced::Slideshow { request: req.clone() }, &auth);
+    let provider = req
+        .image_provider
+        .as_ref()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_else(|| "grok-image".into());
+    let credits = cost(
+        &Priced::Slideshow {
+            request: req.clone(),
+        },
+        &auth,
+    );
     let mut meta = BTreeMap::new();
     meta.insert("topic".to_string(), req.topic.clone());
     if let Some(h) = &req.hook_type {
         meta.insert("hookType".to_string(), h.as_str().to_string());
     }
-    let spec = SlideshowSpec { topic: req.topic.clone(), provider: provider.clone(), slides, style, character_name, reference_file };
+    let spec = SlideshowSpec {
+        topic: req.topic.clone(),
+        provider: provider.clone(),
+        slides,
+        style,
+        character_name,
+        reference_file,
+    };
     let id = accept_job(
         &sb,
         &auth,
@@ -77,16 +97,28 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
         },
     )?;
     let poll_url = format!("/api/slideshows/{id}");
-    Ok(ok_charged(json!({ "id": id, "creditsCost": credits, "pollUrl": poll_url }), credits))
+    Ok(ok_charged(
+        json!({ "id": id, "creditsCost": credits, "pollUrl": poll_url }),
+        credits,
+    ))
 }
 
-pub async fn get_one(State(sb): State<Shared>, auth: Auth, Path(id): Path<String>) -> ApiResult<Response> {
+pub async fn get_one(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     let now = sb.now_ms();
     let st = sb.lock();
-    let job = st.job_of(&auth.account_id, &id, JobKind::Slideshow).ok_or_else(|| ApiError::not_found("slideshow"))?;
+    let job = st
+        .job_of(&auth.account_id, &id, JobKind::Slideshow)
+        .ok_or_else(|| ApiError::not_found("slideshow"))?;
     let status = job.status(now);
     let slides: Vec<Value> = match job.visible_output(now) {
-        Some(Output::Slides(s)) => s.iter().map(|(f, c)| json!({ "imageUrl": sb.media.url(f), "caption": c })).collect(),
+        Some(Output::Slides(s)) => s
+            .iter()
+            .map(|(f, c)| json!({ "imageUrl": sb.media.url(f), "caption": c }))
+            .collect(),
         _ => Vec::new(),
     };
     let mut show = json!({

@@ -21,7 +21,11 @@ use crate::state::Shared;
 pub const CTX: RuleContext = RuleContext::LOOPBACK;
 
 pub fn check(errors: Vec<FieldError>) -> ApiResult<()> {
-    if errors.is_empty() { Ok(()) } else { Err(ApiError::from_rules(errors)) }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::from_rules(errors))
+    }
 }
 
 /// Where the spec demands HTTPS, plain http is accepted only for the sandbox's own media origin.
@@ -49,9 +53,16 @@ pub fn decode_inline(value: &str) -> Option<Vec<u8>> {
         Some(rest) => rest.split_once(',')?.1,
         None => value,
     };
-    let cleaned: String = payload.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let cleaned: String = payload
+        .chars()
+        .filter(|c| !c.is_ascii_whitespace())
+        .collect();
     let e = base64::engine::general_purpose::STANDARD;
-    e.decode(&cleaned).or_else(|_| base64::engine::general_purpose::STANDARD_NO_PAD.decode(cleaned.trim_end_matches('='))).ok()
+    e.decode(&cleaned)
+        .or_else(|_| {
+            base64::engine::general_purpose::STANDARD_NO_PAD.decode(cleaned.trim_end_matches('='))
+        })
+        .ok()
 }
 
 pub fn image_ext(bytes: &[u8]) -> &'static str {
@@ -66,15 +77,29 @@ pub fn image_ext(bytes: &[u8]) -> &'static str {
 /// Stores an inline picture as a media file named `{stem}.{ext}`.
 pub fn store_inline(sb: &Shared, stem: &str, bytes: &[u8]) -> ApiResult<Reference> {
     let file = format!("{stem}.{}", image_ext(bytes));
-    std::fs::write(sb.media.path(&file), bytes).map_err(|e| ApiError::internal(format!("could not store image: {e}")))?;
-    Ok(Reference { url: sb.media.url(&file), file: Some(file), hash: Some(crate::util::sha256_hex(bytes)), owned: true })
+    std::fs::write(sb.media.path(&file), bytes)
+        .map_err(|e| ApiError::internal(format!("could not store image: {e}")))?;
+    Ok(Reference {
+        url: sb.media.url(&file),
+        file: Some(file),
+        hash: Some(crate::util::sha256_hex(bytes)),
+        owned: true,
+    })
 }
 
 /// A reference given by URL: the sandbox's own media are linked to their file; others are kept as text.
 pub fn reference_from_url(sb: &Shared, url: &str) -> Reference {
     let file = sb.media.file_of_url(url);
-    let hash = file.as_ref().and_then(|f| std::fs::read(sb.media.path(f)).ok()).map(|b| crate::util::sha256_hex(&b));
-    Reference { url: url.to_string(), file, hash, owned: false }
+    let hash = file
+        .as_ref()
+        .and_then(|f| std::fs::read(sb.media.path(f)).ok())
+        .map(|b| crate::util::sha256_hex(&b));
+    Reference {
+        url: url.to_string(),
+        file,
+        hash,
+        owned: false,
+    }
 }
 
 /// The local file behind a media URL, if it is one of the sandbox's own.
@@ -91,7 +116,9 @@ pub enum Source {
 
 pub fn source(sb: &Shared, field: &str, url: &str) -> ApiResult<Source> {
     if sb.media.is_own_url(url) {
-        return own_file(sb, url).map(Source::Local).ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("{field}: media not found")));
+        return own_file(sb, url).map(Source::Local).ok_or_else(|| {
+            ApiError::new(StatusCode::NOT_FOUND, format!("{field}: media not found"))
+        });
     }
     Ok(Source::External(url.to_string()))
 }
@@ -150,7 +177,11 @@ pub fn accept_job(sb: &Shared, auth: &Auth, new: NewJob) -> ApiResult<String> {
 /// Checks the balance of a synchronous tool before doing the work (402, nothing charged).
 pub fn ensure_balance(sb: &Shared, auth: &Auth, credits: i64) -> ApiResult<()> {
     let balance = sb.lock().balance(&auth.account_id);
-    if balance < credits { Err(ApiError::insufficient(credits, balance)) } else { Ok(()) }
+    if balance < credits {
+        Err(ApiError::insufficient(credits, balance))
+    } else {
+        Ok(())
+    }
 }
 
 pub fn tool_failed(e: String) -> ApiError {

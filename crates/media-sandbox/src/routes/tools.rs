@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use axum::extract::State;
 use axum::response::Response;
 use media_api::pricing::Priced;
-use media_api::types::tools::{ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest};
+use media_api::types::tools::{
+    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
+};
 use serde_json::json;
 
 use super::support::{check, cost, ensure_balance, own_origin, source, tool_failed, Source, CTX};
@@ -20,7 +22,9 @@ use crate::state::model::ImageRec;
 use crate::state::Shared;
 
 pub async fn list(_sb: State<Shared>, _auth: Auth) -> ApiResult<Response> {
-    Ok(ok(json!({ "parityToolIds": PARITY_TOOL_IDS, "toolCount": PARITY_TOOL_IDS.len() })))
+    Ok(ok(
+        json!({ "parityToolIds": PARITY_TOOL_IDS, "toolCount": PARITY_TOOL_IDS.len() }),
+    ))
 }
 
 fn new_file(sb: &Shared, prefix: &str, ext: &str) -> (String, PathBuf) {
@@ -30,8 +34,12 @@ fn new_file(sb: &Shared, prefix: &str, ext: &str) -> (String, PathBuf) {
     (file, path)
 }
 
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, String> + Send + 'static) -> Result<T, String> {
-    tokio::task::spawn_blocking(f).await.map_err(|e| e.to_string())?
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| e.to_string())?
 }
 
 /// A local video file for an input URL; external URLs get a short stand-in clip.
@@ -52,8 +60,13 @@ async fn video_input(sb: &Shared, field: &str, url: &str) -> ApiResult<(PathBuf,
                 character_id: None,
                 source_video: None,
             };
-            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            video::render_clip(&spec, sb.media.dir(), &stem, &path).await.map_err(tool_failed)?;
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            video::render_clip(&spec, sb.media.dir(), &stem, &path)
+                .await
+                .map_err(tool_failed)?;
             Ok((path, true))
         }
     }
@@ -65,7 +78,9 @@ async fn image_input(sb: &Shared, field: &str, url: &str) -> ApiResult<(PathBuf,
         Source::External(u) => {
             let (_, path) = new_file(sb, "ext", "png");
             let p2 = path.clone();
-            blocking(move || png::placeholder(&u, 512, 512, &p2)).await.map_err(tool_failed)?;
+            blocking(move || png::placeholder(&u, 512, 512, &p2))
+                .await
+                .map_err(tool_failed)?;
             Ok((path, true))
         }
     }
@@ -81,7 +96,13 @@ fn cleanup(inputs: &[(PathBuf, bool)]) {
 
 /// Charges after the work succeeded (the balance was checked before); a lost race refunds nothing
 /// because nothing is charged: the output is dropped and 402 returned.
-fn charge_after(sb: &Shared, auth: &Auth, credits: i64, what: &str, output: &PathBuf) -> ApiResult<()> {
+fn charge_after(
+    sb: &Shared,
+    auth: &Auth,
+    credits: i64,
+    what: &str,
+    output: &PathBuf,
+) -> ApiResult<()> {
     let now = sb.now_ms();
     let res = sb.mutate(|st| st.charge(&auth.account_id, credits, what, now));
     if res.is_err() {
@@ -90,35 +111,78 @@ fn charge_after(sb: &Shared, auth: &Auth, credits: i64, what: &str, output: &Pat
     res
 }
 
-pub async fn overlay_text(State(sb): State<Shared>, auth: Auth, Body(req): Body<OverlayTextRequest>) -> ApiResult<Response> {
+pub async fn overlay_text(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Body(req): Body<OverlayTextRequest>,
+) -> ApiResult<Response> {
     check(media_api::rules::validate_overlay_text(&req, &CTX))?;
-    own_origin(&sb, &[("imageUrl", req.image_url.as_deref()), ("videoUrl", req.video_url.as_deref())])?;
-    let credits = cost(&Priced::OverlayText { request: req.clone() }, &auth);
+    own_origin(
+        &sb,
+        &[
+            ("imageUrl", req.image_url.as_deref()),
+            ("videoUrl", req.video_url.as_deref()),
+        ],
+    )?;
+    let credits = cost(
+        &Priced::OverlayText {
+            request: req.clone(),
+        },
+        &auth,
+    );
     ensure_balance(&sb, &auth, credits)?;
-    let position = req.position.as_ref().map(|p| p.as_str().to_string()).unwrap_or_else(|| "bottom".into());
+    let position = req
+        .position
+        .as_ref()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_else(|| "bottom".into());
     let (media_type, file, out, input) = if let Some(url) = &req.video_url {
         let input = video_input(&sb, "videoUrl", url).await?;
         let (file, out) = new_file(&sb, "overlay", "mp4");
         let stem = file.trim_end_matches(".mp4").to_string();
-        let res = video::overlay_text(&input.0, &req.text, &position, sb.media.dir(), &stem, &out).await;
+        let res =
+            video::overlay_text(&input.0, &req.text, &position, sb.media.dir(), &stem, &out).await;
         (res.map(|_| "video"), file, out, input)
     } else {
-        let input = image_input(&sb, "imageUrl", req.image_url.as_deref().unwrap_or_default()).await?;
+        let input = image_input(
+            &sb,
+            "imageUrl",
+            req.image_url.as_deref().unwrap_or_default(),
+        )
+        .await?;
         let (file, out) = new_file(&sb, "overlay", "png");
-        let (i, t, p, o) = (input.0.clone(), req.text.clone(), position.clone(), out.clone());
+        let (i, t, p, o) = (
+            input.0.clone(),
+            req.text.clone(),
+            position.clone(),
+            out.clone(),
+        );
         let res = blocking(move || edit::overlay_text_image(&i, &t, &p, &o)).await;
         (res.map(|_| "image"), file, out, input)
     };
     cleanup(&[input]);
     let media_type = media_type.map_err(tool_failed)?;
     charge_after(&sb, &auth, credits, "Text overlay", &out)?;
-    Ok(ok_charged(json!({ "mediaType": media_type, "url": sb.media.url(&file) }), credits))
+    Ok(ok_charged(
+        json!({ "mediaType": media_type, "url": sb.media.url(&file) }),
+        credits,
+    ))
 }
 
-pub async fn stitch(State(sb): State<Shared>, _auth: Auth, Body(req): Body<StitchVideosRequest>) -> ApiResult<Response> {
+pub async fn stitch(
+    State(sb): State<Shared>,
+    _auth: Auth,
+    Body(req): Body<StitchVideosRequest>,
+) -> ApiResult<Response> {
     check(media_api::rules::validate_stitch_videos(&req, &CTX))?;
-    let fields: Vec<String> = (0..req.video_urls.len()).map(|i| format!("videoUrls[{i}]")).collect();
-    let pairs: Vec<(&str, Option<&str>)> = fields.iter().zip(&req.video_urls).map(|(f, u)| (f.as_str(), Some(u.as_str()))).collect();
+    let fields: Vec<String> = (0..req.video_urls.len())
+        .map(|i| format!("videoUrls[{i}]"))
+        .collect();
+    let pairs: Vec<(&str, Option<&str>)> = fields
+        .iter()
+        .zip(&req.video_urls)
+        .map(|(f, u)| (f.as_str(), Some(u.as_str())))
+        .collect();
     own_origin(&sb, &pairs)?;
     let mut inputs = Vec::new();
     for (f, u) in fields.iter().zip(&req.video_urls) {
@@ -135,27 +199,45 @@ pub async fn stitch(State(sb): State<Shared>, _auth: Auth, Body(req): Body<Stitc
     let res = video::stitch(&paths, &out).await;
     cleanup(&inputs);
     res.map_err(tool_failed)?;
-    Ok(ok(json!({ "videoUrl": sb.media.url(&file), "clipCount": req.video_urls.len() })))
+    Ok(ok(
+        json!({ "videoUrl": sb.media.url(&file), "clipCount": req.video_urls.len() }),
+    ))
 }
 
-pub async fn trim(State(sb): State<Shared>, _auth: Auth, Body(req): Body<TrimVideoRequest>) -> ApiResult<Response> {
+pub async fn trim(
+    State(sb): State<Shared>,
+    _auth: Auth,
+    Body(req): Body<TrimVideoRequest>,
+) -> ApiResult<Response> {
     check(media_api::rules::validate_trim_video(&req, &CTX))?;
     own_origin(&sb, &[("videoUrl", Some(&req.video_url))])?;
     let input = video_input(&sb, "videoUrl", &req.video_url).await?;
-    let duration = ffmpeg::probe(&input.0).await.map(|p| p.duration).unwrap_or(0.0);
+    let duration = ffmpeg::probe(&input.0)
+        .await
+        .map(|p| p.duration)
+        .unwrap_or(0.0);
     if req.start_time >= duration {
         cleanup(&[input]);
-        return Err(ApiError::field("startTime", format!("Start time is past the end of the video ({duration:.2} s)")));
+        return Err(ApiError::field(
+            "startTime",
+            format!("Start time is past the end of the video ({duration:.2} s)"),
+        ));
     }
     let end = req.end_time.min(duration);
     let (file, out) = new_file(&sb, "trim", "mp4");
     let res = video::trim(&input.0, req.start_time, end, &out).await;
     cleanup(&[input]);
     res.map_err(tool_failed)?;
-    Ok(ok(json!({ "videoUrl": sb.media.url(&file), "startTime": req.start_time, "endTime": end })))
+    Ok(ok(
+        json!({ "videoUrl": sb.media.url(&file), "startTime": req.start_time, "endTime": end }),
+    ))
 }
 
-pub async fn mute(State(sb): State<Shared>, _auth: Auth, Body(req): Body<MuteVideoRequest>) -> ApiResult<Response> {
+pub async fn mute(
+    State(sb): State<Shared>,
+    _auth: Auth,
+    Body(req): Body<MuteVideoRequest>,
+) -> ApiResult<Response> {
     check(media_api::rules::validate_mute_video(&req, &CTX))?;
     own_origin(&sb, &[("videoUrl", Some(&req.video_url))])?;
     let input = video_input(&sb, "videoUrl", &req.video_url).await?;
@@ -166,7 +248,11 @@ pub async fn mute(State(sb): State<Shared>, _auth: Auth, Body(req): Body<MuteVid
     Ok(ok(json!({ "videoUrl": sb.media.url(&file) })))
 }
 
-pub async fn write_shot_prompt(State(sb): State<Shared>, _auth: Auth, Body(req): Body<ImageUrlRequest>) -> ApiResult<Response> {
+pub async fn write_shot_prompt(
+    State(sb): State<Shared>,
+    _auth: Auth,
+    Body(req): Body<ImageUrlRequest>,
+) -> ApiResult<Response> {
     check(media_api::rules::validate_image_url_tool(&req, &CTX))?;
     own_origin(&sb, &[("imageUrl", Some(&req.image_url))])?;
     let input = image_input(&sb, "imageUrl", &req.image_url).await?;
@@ -176,7 +262,11 @@ pub async fn write_shot_prompt(State(sb): State<Shared>, _auth: Auth, Body(req):
     Ok(ok(json!({ "shotPrompt": res.map_err(tool_failed)? })))
 }
 
-pub async fn remove_background(State(sb): State<Shared>, auth: Auth, Body(req): Body<ImageUrlRequest>) -> ApiResult<Response> {
+pub async fn remove_background(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Body(req): Body<ImageUrlRequest>,
+) -> ApiResult<Response> {
     check(media_api::rules::validate_image_url_tool(&req, &CTX))?;
     own_origin(&sb, &[("imageUrl", Some(&req.image_url))])?;
     let credits = cost(&Priced::RemoveBackground, &auth);
@@ -193,14 +283,29 @@ pub async fn remove_background(State(sb): State<Shared>, auth: Auth, Body(req): 
     let image_id = sb.mutate(|st| {
         let character_id = source_file
             .as_ref()
-            .and_then(|f| st.images.values().find(|i| &i.file == f && i.account_id == auth.account_id))
+            .and_then(|f| {
+                st.images
+                    .values()
+                    .find(|i| &i.file == f && i.account_id == auth.account_id)
+            })
             .and_then(|i| i.character_id.clone());
         let id = st.new_id("img");
         st.images.insert(
             id.clone(),
-            ImageRec { id: id.clone(), account_id: auth.account_id.clone(), file: file.clone(), prompt: "background removed".into(), character_id, job_id: None, created_ms: now },
+            ImageRec {
+                id: id.clone(),
+                account_id: auth.account_id.clone(),
+                file: file.clone(),
+                prompt: "background removed".into(),
+                character_id,
+                job_id: None,
+                created_ms: now,
+            },
         );
         id
     });
-    Ok(ok_charged(json!({ "imageUrl": sb.media.url(&file), "imageId": image_id }), credits))
+    Ok(ok_charged(
+        json!({ "imageUrl": sb.media.url(&file), "imageId": image_id }),
+        credits,
+    ))
 }

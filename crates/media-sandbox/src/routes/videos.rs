@@ -38,32 +38,77 @@ fn resolve_source(
 ) -> ApiResult<Still> {
     own_origin(sb, &[("uploadedImageUrl", uploaded), ("imageUrl", url)])?;
     if let Some(u) = uploaded.or(url) {
-        let field = if uploaded.is_some() { "uploadedImageUrl" } else { "imageUrl" };
+        let field = if uploaded.is_some() {
+            "uploadedImageUrl"
+        } else {
+            "imageUrl"
+        };
         let file = sb.media.file_of_url(u);
         if sb.media.is_own_url(u) && file.is_none() {
             return Err(ApiError::field(field, "That image was not found"));
         }
         // An own URL of a generated image carries that image's character link.
         let st = sb.lock();
-        let img = file.as_ref().and_then(|f| st.images.values().find(|i| &i.file == f && i.account_id == auth.account_id));
-        return Ok(Still { file, label: u.to_string(), image_id: img.map(|i| i.id.clone()), character_id: img.and_then(|i| i.character_id.clone()) });
+        let img = file.as_ref().and_then(|f| {
+            st.images
+                .values()
+                .find(|i| &i.file == f && i.account_id == auth.account_id)
+        });
+        return Ok(Still {
+            file,
+            label: u.to_string(),
+            image_id: img.map(|i| i.id.clone()),
+            character_id: img.and_then(|i| i.character_id.clone()),
+        });
     }
     let id = image_id.unwrap_or_default();
     let st = sb.lock();
-    let img = st.images.get(id).filter(|i| i.account_id == auth.account_id).ok_or_else(|| ApiError::not_found("image"))?;
-    Ok(Still { file: Some(img.file.clone()), label: img.id.clone(), image_id: Some(img.id.clone()), character_id: img.character_id.clone() })
+    let img = st
+        .images
+        .get(id)
+        .filter(|i| i.account_id == auth.account_id)
+        .ok_or_else(|| ApiError::not_found("image"))?;
+    Ok(Still {
+        file: Some(img.file.clone()),
+        label: img.id.clone(),
+        image_id: Some(img.id.clone()),
+        character_id: img.character_id.clone(),
+    })
 }
 
-pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::Bytes) -> ApiResult<Response> {
+pub async fn generate(
+    State(sb): State<Shared>,
+    auth: Auth,
+    body: axum::body::Bytes,
+) -> ApiResult<Response> {
     let raw: Value = decode(&body)?;
-    let provider = raw.get("provider").and_then(Value::as_str).map(VideoProvider::parse).unwrap_or_default();
+    let provider = raw
+        .get("provider")
+        .and_then(Value::as_str)
+        .map(VideoProvider::parse)
+        .unwrap_or_default();
     let (priced, spec, prompt_used, label) = if provider.is_avatar() {
         let req: AvatarVideoRequest = decode(&body)?;
         check(media_api::rules::validate_avatar_video(&req, &CTX))?;
-        own_origin(&sb, &[("voiceAudioUrl", req.voice_audio_url.as_deref()), ("s2sAudioUrl", req.s2s_audio_url.as_deref())])?;
+        own_origin(
+            &sb,
+            &[
+                ("voiceAudioUrl", req.voice_audio_url.as_deref()),
+                ("s2sAudioUrl", req.s2s_audio_url.as_deref()),
+            ],
+        )?;
         let seconds = media_api::pricing::avatar_seconds(&req);
-        let Still { file, label, image_id, character_id } = resolve_source(
-            &sb, &auth, req.image_id.as_ref().map(|i| i.as_str()), req.uploaded_image_url.as_deref(), req.image_url.as_deref(),
+        let Still {
+            file,
+            label,
+            image_id,
+            character_id,
+        } = resolve_source(
+            &sb,
+            &auth,
+            req.image_id.as_ref().map(|i| i.as_str()),
+            req.uploaded_image_url.as_deref(),
+            req.image_url.as_deref(),
         )?;
         let spec = VideoSpec {
             provider: req.provider.as_str().to_string(),
@@ -77,18 +122,45 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
             character_id,
             source_video: None,
         };
-        let prompt_used = json!({ "prompt": req.prompt, "dialogue": req.dialogue, "provider": req.provider }).to_string();
-        (Priced::AvatarVideo { request: req.clone() }, spec, prompt_used, "Avatar video")
+        let prompt_used =
+            json!({ "prompt": req.prompt, "dialogue": req.dialogue, "provider": req.provider })
+                .to_string();
+        (
+            Priced::AvatarVideo {
+                request: req.clone(),
+            },
+            spec,
+            prompt_used,
+            "Avatar video",
+        )
     } else {
         let req: StandardVideoRequest = decode(&body)?;
         check(media_api::rules::validate_standard_video(&req, &CTX))?;
-        own_origin(&sb, &[("referenceVideoUrl", req.reference_video_url.as_deref())])?;
-        let provider = req.provider_or_default();
-        let seconds = req.duration.unwrap_or(media_api::catalog::DEFAULT_VIDEO_SECONDS);
-        let Still { file, label, image_id, character_id } = resolve_source(
-            &sb, &auth, req.image_id.as_ref().map(|i| i.as_str()), req.uploaded_image_url.as_deref(), req.image_url.as_deref(),
+        own_origin(
+            &sb,
+            &[("referenceVideoUrl", req.reference_video_url.as_deref())],
         )?;
-        let prompt = if provider == VideoProvider::KlingMotion { "motion from reference video".to_string() } else { req.prompt.clone() };
+        let provider = req.provider_or_default();
+        let seconds = req
+            .duration
+            .unwrap_or(media_api::catalog::DEFAULT_VIDEO_SECONDS);
+        let Still {
+            file,
+            label,
+            image_id,
+            character_id,
+        } = resolve_source(
+            &sb,
+            &auth,
+            req.image_id.as_ref().map(|i| i.as_str()),
+            req.uploaded_image_url.as_deref(),
+            req.image_url.as_deref(),
+        )?;
+        let prompt = if provider == VideoProvider::KlingMotion {
+            "motion from reference video".to_string()
+        } else {
+            req.prompt.clone()
+        };
         let spec = VideoSpec {
             provider: provider.as_str().to_string(),
             prompt: prompt.clone(),
@@ -101,12 +173,27 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
             character_id,
             source_video: None,
         };
-        let enhanced = if req.skip_enhancement.unwrap_or(false) { prompt.clone() } else { format!("{prompt}, cinematic, smooth camera motion") };
-        let prompt_used = json!({ "prompt": enhanced, "provider": provider, "duration": seconds }).to_string();
-        (Priced::StandardVideo { request: req.clone() }, spec, prompt_used, "Video")
+        let enhanced = if req.skip_enhancement.unwrap_or(false) {
+            prompt.clone()
+        } else {
+            format!("{prompt}, cinematic, smooth camera motion")
+        };
+        let prompt_used =
+            json!({ "prompt": enhanced, "provider": provider, "duration": seconds }).to_string();
+        (
+            Priced::StandardVideo {
+                request: req.clone(),
+            },
+            spec,
+            prompt_used,
+            "Video",
+        )
     };
     let credits = cost(&priced, &auth);
-    let description = format!("{label} generation ({}, {} s)", spec.provider, spec.duration_s);
+    let description = format!(
+        "{label} generation ({}, {} s)",
+        spec.provider, spec.duration_s
+    );
     let job_id = accept_job(
         &sb,
         &auth,
@@ -120,13 +207,22 @@ pub async fn generate(State(sb): State<Shared>, auth: Auth, body: axum::body::By
             meta: BTreeMap::new(),
         },
     )?;
-    Ok(ok_charged(json!({ "jobId": job_id, "promptUsed": prompt_used }), credits))
+    Ok(ok_charged(
+        json!({ "jobId": job_id, "promptUsed": prompt_used }),
+        credits,
+    ))
 }
 
-pub async fn poll(State(sb): State<Shared>, auth: Auth, Path(job_id): Path<String>) -> ApiResult<Response> {
+pub async fn poll(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Path(job_id): Path<String>,
+) -> ApiResult<Response> {
     let now = sb.now_ms();
     let st = sb.lock();
-    let job = st.job_of(&auth.account_id, &job_id, JobKind::Video).ok_or_else(|| ApiError::not_found("video job"))?;
+    let job = st
+        .job_of(&auth.account_id, &job_id, JobKind::Video)
+        .ok_or_else(|| ApiError::not_found("video job"))?;
     let status = job.status(now);
     let mut v = json!({
         "id": job.id, "status": status.name(), "progress": status.progress(job.kind),
@@ -156,22 +252,51 @@ pub struct EditVideoRequest {
 /// accepts `{videoId | videoUrl, prompt}`, charges nothing (no price is documented) and answers
 /// `{jobId}`: a video job (poll GET /api/generate/video/{jobId}) whose result is the source video
 /// with the edit prompt drawn on it (see docs/assumptions.md).
-pub async fn edit(State(sb): State<Shared>, auth: Auth, Body(req): Body<EditVideoRequest>) -> ApiResult<Response> {
-    let prompt = req.prompt.filter(|p| !p.trim().is_empty()).ok_or_else(|| ApiError::field("prompt", "Describe the edit"))?;
+pub async fn edit(
+    State(sb): State<Shared>,
+    auth: Auth,
+    Body(req): Body<EditVideoRequest>,
+) -> ApiResult<Response> {
+    let prompt = req
+        .prompt
+        .filter(|p| !p.trim().is_empty())
+        .ok_or_else(|| ApiError::field("prompt", "Describe the edit"))?;
     own_origin(&sb, &[("videoUrl", req.video_url.as_deref())])?;
     let (file, character_id, source_image_id) = {
         let st = sb.lock();
         match (&req.video_id, &req.video_url) {
             (Some(id), _) => {
-                let v = st.videos.get(id).filter(|v| v.account_id == auth.account_id).ok_or_else(|| ApiError::not_found("video"))?;
-                (v.file.clone(), v.character_id.clone(), v.source_image_id.clone())
+                let v = st
+                    .videos
+                    .get(id)
+                    .filter(|v| v.account_id == auth.account_id)
+                    .ok_or_else(|| ApiError::not_found("video"))?;
+                (
+                    v.file.clone(),
+                    v.character_id.clone(),
+                    v.source_image_id.clone(),
+                )
             }
             (None, Some(url)) => {
-                let f = sb.media.file_of_url(url).ok_or_else(|| ApiError::field("videoUrl", "The sandbox can edit only videos it served"))?;
-                let v = st.videos.values().find(|v| v.file == f && v.account_id == auth.account_id);
-                (f, v.and_then(|v| v.character_id.clone()), v.and_then(|v| v.source_image_id.clone()))
+                let f = sb.media.file_of_url(url).ok_or_else(|| {
+                    ApiError::field("videoUrl", "The sandbox can edit only videos it served")
+                })?;
+                let v = st
+                    .videos
+                    .values()
+                    .find(|v| v.file == f && v.account_id == auth.account_id);
+                (
+                    f,
+                    v.and_then(|v| v.character_id.clone()),
+                    v.and_then(|v| v.source_image_id.clone()),
+                )
             }
-            (None, None) => return Err(ApiError::field("videoId", "Choose the video to edit (videoId or videoUrl)")),
+            (None, None) => {
+                return Err(ApiError::field(
+                    "videoId",
+                    "Choose the video to edit (videoId or videoUrl)",
+                ))
+            }
         }
     };
     let spec = VideoSpec {
@@ -189,7 +314,15 @@ pub async fn edit(State(sb): State<Shared>, auth: Auth, Body(req): Body<EditVide
     let job_id = accept_job(
         &sb,
         &auth,
-        NewJob { kind: JobKind::Video, prefix: "vidjob", prompt, credits: 0, description: "Video edit".into(), spec: RenderSpec::Video(spec), meta: BTreeMap::new() },
+        NewJob {
+            kind: JobKind::Video,
+            prefix: "vidjob",
+            prompt,
+            credits: 0,
+            description: "Video edit".into(),
+            spec: RenderSpec::Video(spec),
+            meta: BTreeMap::new(),
+        },
     )?;
     Ok(ok_charged(json!({ "jobId": job_id }), 0))
 }

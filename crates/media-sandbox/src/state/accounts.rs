@@ -11,7 +11,13 @@ pub const PREFIX_LEN: usize = 11;
 const PERIOD_MS: i64 = 30 * 24 * 3600 * 1000;
 
 impl Store {
-    pub fn create_account(&mut self, tier: Tier, credits: i64, max_credits: Option<i64>, now: i64) -> String {
+    pub fn create_account(
+        &mut self,
+        tier: Tier,
+        credits: i64,
+        max_credits: Option<i64>,
+        now: i64,
+    ) -> String {
         let id = self.new_id("acct");
         let mut account = Account {
             id: id.clone(),
@@ -59,13 +65,21 @@ impl Store {
             return Err(ApiError::unauthorized("Invalid API key"));
         }
         let hash = sha256_hex(key.as_bytes());
-        let rec = self.keys.iter_mut().find(|k| k.hash == hash).ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
+        let rec = self
+            .keys
+            .iter_mut()
+            .find(|k| k.hash == hash)
+            .ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
         if rec.revoked {
             return Err(ApiError::unauthorized("API key has been revoked"));
         }
         rec.last_used_ms = Some(now);
         let account_id = rec.account_id.clone();
-        let tier = self.accounts.get(&account_id).map(|a| a.tier.clone()).ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
+        let tier = self
+            .accounts
+            .get(&account_id)
+            .map(|a| a.tier.clone())
+            .ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
         Ok((account_id, tier))
     }
 
@@ -80,11 +94,20 @@ impl Store {
     }
 
     pub fn balance(&self, account_id: &str) -> i64 {
-        self.accounts.get(account_id).map(|a| a.credits).unwrap_or(0)
+        self.accounts
+            .get(account_id)
+            .map(|a| a.credits)
+            .unwrap_or(0)
     }
 
     /// Checks the balance and charges `cost` once (402 when short; nothing charged then).
-    pub fn charge(&mut self, account_id: &str, cost: i64, description: &str, now: i64) -> ApiResult<()> {
+    pub fn charge(
+        &mut self,
+        account_id: &str,
+        cost: i64,
+        description: &str,
+        now: i64,
+    ) -> ApiResult<()> {
         let balance = self.balance(account_id);
         if balance < cost {
             return Err(ApiError::insufficient(cost, balance));
@@ -93,7 +116,10 @@ impl Store {
             return Ok(());
         }
         let txn = self.new_id("txn");
-        let account = self.accounts.get_mut(account_id).ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
+        let account = self
+            .accounts
+            .get_mut(account_id)
+            .ok_or_else(|| ApiError::unauthorized("Invalid API key"))?;
         account.credits -= cost;
         account.ledger.push(Txn {
             id: txn,

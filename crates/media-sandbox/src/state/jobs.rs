@@ -69,7 +69,10 @@ impl Job {
     pub fn status(&self, now: i64) -> Status {
         let due = self.created_ms + self.run_ms;
         if let Some((error, at)) = &self.forced_failure {
-            return Status::Failed { error: error.clone(), at: *at };
+            return Status::Failed {
+                error: error.clone(),
+                at: *at,
+            };
         }
         let elapsed = now - self.created_ms;
         if elapsed < self.run_ms / 3 {
@@ -77,13 +80,20 @@ impl Job {
         }
         if now >= due {
             if let Some((error, at)) = &self.render_error {
-                return Status::Failed { error: error.clone(), at: (*at).max(due) };
+                return Status::Failed {
+                    error: error.clone(),
+                    at: (*at).max(due),
+                };
             }
             if let Some((_, at)) = &self.output {
                 return Status::Completed { at: (*at).max(due) };
             }
         }
-        let percent = if self.run_ms <= 0 { 99 } else { ((elapsed * 100) / self.run_ms).clamp(1, 99) as u32 };
+        let percent = if self.run_ms <= 0 {
+            99
+        } else {
+            ((elapsed * 100) / self.run_ms).clamp(1, 99) as u32
+        };
         Status::Processing { percent }
     }
 
@@ -98,13 +108,17 @@ impl Job {
 
 impl Store {
     pub fn job_of(&self, account_id: &str, id: &str, kind: JobKind) -> Option<&Job> {
-        self.jobs.get(id).filter(|j| j.account_id == account_id && j.kind == kind)
+        self.jobs
+            .get(id)
+            .filter(|j| j.account_id == account_id && j.kind == kind)
     }
 
     pub fn active_image_jobs(&self, account_id: &str, now: i64) -> usize {
         self.jobs
             .values()
-            .filter(|j| j.account_id == account_id && j.kind == JobKind::Image && j.status(now).is_active())
+            .filter(|j| {
+                j.account_id == account_id && j.kind == JobKind::Image && j.status(now).is_active()
+            })
             .count()
     }
 }

@@ -45,10 +45,16 @@ pub struct Clock {
 
 impl Clock {
     pub fn new(offset_ms: i64) -> Self {
-        Clock { start: Instant::now(), start_unix_ms: crate::util::real_unix_ms(), offset_ms: AtomicI64::new(offset_ms) }
+        Clock {
+            start: Instant::now(),
+            start_unix_ms: crate::util::real_unix_ms(),
+            offset_ms: AtomicI64::new(offset_ms),
+        }
     }
     pub fn now_ms(&self) -> i64 {
-        self.start_unix_ms + self.start.elapsed().as_millis() as i64 + self.offset_ms.load(Ordering::SeqCst)
+        self.start_unix_ms
+            + self.start.elapsed().as_millis() as i64
+            + self.offset_ms.load(Ordering::SeqCst)
     }
     pub fn advance(&self, ms: i64) -> i64 {
         self.offset_ms.fetch_add(ms, Ordering::SeqCst) + ms

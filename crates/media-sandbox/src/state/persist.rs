@@ -19,7 +19,10 @@ pub struct Persister {
 
 impl Persister {
     pub fn new(dir: &Path) -> Self {
-        Persister { dir: dir.to_path_buf(), notify: Arc::new(Notify::new()) }
+        Persister {
+            dir: dir.to_path_buf(),
+            notify: Arc::new(Notify::new()),
+        }
     }
 
     pub fn mark_dirty(&self) {
@@ -70,9 +73,12 @@ fn write_atomic(dir: &Path, bytes: &[u8]) -> std::io::Result<()> {
 pub fn load(dir: &Path) -> std::io::Result<Option<Store>> {
     let path = dir.join(SNAPSHOT);
     match std::fs::read(&path) {
-        Ok(bytes) => serde_json::from_slice(&bytes)
-            .map(Some)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{}: {e}", path.display()))),
+        Ok(bytes) => serde_json::from_slice(&bytes).map(Some).map_err(|e| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!("{}: {e}", path.display()),
+            )
+        }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e),
     }

@@ -18,17 +18,29 @@ pub struct Env {
 }
 
 pub async fn env(tier: Tier, credits: i64) -> Env {
-    let sb = spawn(SandboxConfig::default()).await.expect("spawn sandbox");
+    let sb = spawn(SandboxConfig::default())
+        .await
+        .expect("spawn sandbox");
     let (key, account) = sb.create_account(tier, credits);
     let client = client_for(&sb, &key, AuthStyle::Bearer);
-    Env { sb, key, account, client, http: reqwest::Client::new() }
+    Env {
+        sb,
+        key,
+        account,
+        client,
+        http: reqwest::Client::new(),
+    }
 }
 
 pub fn client_for(sb: &SandboxHandle, key: &str, style: AuthStyle) -> Client {
     Client::builder(sb.base_url())
         .api_key(ApiKey::new(key))
         .auth_style(style)
-        .retry_policy(RetryPolicy { min_delay: Duration::from_millis(20), max_delay: Duration::from_millis(100), ..RetryPolicy::default() })
+        .retry_policy(RetryPolicy {
+            min_delay: Duration::from_millis(20),
+            max_delay: Duration::from_millis(100),
+            ..RetryPolicy::default()
+        })
         .build()
         .expect("client")
 }
@@ -41,24 +53,37 @@ impl Env {
     /// Raw JSON request with this env's key; returns (status, body).
     pub async fn raw(&self, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
         let m = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
-        let mut req = self.http.request(m, self.url(path)).header("X-API-Key", &self.key);
+        let mut req = self
+            .http
+            .request(m, self.url(path))
+            .header("X-API-Key", &self.key);
         if let Some(b) = body {
             req = req.json(&b);
         }
         let resp = req.send().await.expect("send");
         let status = resp.status().as_u16();
         let text = resp.text().await.unwrap_or_default();
-        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+        (
+            status,
+            serde_json::from_str(&text).unwrap_or(Value::String(text)),
+        )
     }
 
     pub async fn control(&self, path: &str, body: Value) -> Value {
-        let r = self.http.post(self.url(path)).json(&body).send().await.expect("control");
+        let r = self
+            .http
+            .post(self.url(path))
+            .json(&body)
+            .send()
+            .await
+            .expect("control");
         assert!(r.status().is_success(), "control {path}: {}", r.status());
         r.json().await.unwrap()
     }
 
     pub async fn advance(&self, seconds: f64) {
-        self.control("/__sandbox/clock/advance", json!({ "seconds": seconds })).await;
+        self.control("/__sandbox/clock/advance", json!({ "seconds": seconds }))
+            .await;
     }
 
     pub async fn credits(&self) -> i64 {
@@ -67,12 +92,28 @@ impl Env {
     }
 
     pub async fn requests(&self) -> Vec<Value> {
-        let v: Value = self.http.get(self.url("/__sandbox/requests")).send().await.unwrap().json().await.unwrap();
+        let v: Value = self
+            .http
+            .get(self.url("/__sandbox/requests"))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         v["requests"].as_array().cloned().unwrap_or_default()
     }
 
     pub async fn media_requests(&self) -> Vec<Value> {
-        let v: Value = self.http.get(self.url("/__sandbox/media-requests")).send().await.unwrap().json().await.unwrap();
+        let v: Value = self
+            .http
+            .get(self.url("/__sandbox/media-requests"))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         v["requests"].as_array().cloned().unwrap_or_default()
     }
 
@@ -83,11 +124,18 @@ impl Env {
         loop {
             let (code, v) = self.raw("GET", path, None).await;
             assert_eq!(code, 200, "{path}: {v}");
-            let status = v.get("status").or_else(|| v["slideshow"].get("status")).and_then(Value::as_str).unwrap_or("");
+            let status = v
+                .get("status")
+                .or_else(|| v["slideshow"].get("status"))
+                .and_then(Value::as_str)
+                .unwrap_or("");
             if status == "completed" || status == "failed" {
                 return v;
             }
-            assert!(start.elapsed() < Duration::from_secs(60), "{path} did not finish: {v}");
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "{path} did not finish: {v}"
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
@@ -102,10 +150,23 @@ impl Env {
     /// Downloads a media URL to a temp file and checks it with `ffmpeg -v error -i f -f null -`.
     pub async fn ffmpeg_ok(&self, url: &str, ext: &str) -> PathBuf {
         let bytes = self.download(url).await;
-        let path = std::env::temp_dir().join(format!("sbx-test-{}-{}.{ext}", std::process::id(), rand_suffix()));
+        let path = std::env::temp_dir().join(format!(
+            "sbx-test-{}-{}.{ext}",
+            std::process::id(),
+            rand_suffix()
+        ));
         std::fs::write(&path, &bytes).unwrap();
-        let out = std::process::Command::new("ffmpeg").args(["-v", "error", "-i"]).arg(&path).args(["-f", "null", "-"]).output().unwrap();
-        assert!(out.status.success() && out.stderr.is_empty(), "ffmpeg rejects {url}: {}", String::from_utf8_lossy(&out.stderr));
+        let out = std::process::Command::new("ffmpeg")
+            .args(["-v", "error", "-i"])
+            .arg(&path)
+            .args(["-f", "null", "-"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success() && out.stderr.is_empty(),
+            "ffmpeg rejects {url}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         path
     }
 }
@@ -119,13 +180,28 @@ pub fn rand_suffix() -> u64 {
 /// (duration seconds, has video, has audio) from ffprobe.
 pub fn probe(path: &std::path::Path) -> (f64, bool, bool) {
     let out = std::process::Command::new("ffprobe")
-        .args(["-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of", "json"])
+        .args([
+            "-v",
+            "error",
+            "-show_entries",
+            "format=duration:stream=codec_type",
+            "-of",
+            "json",
+        ])
         .arg(path)
         .output()
         .unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let d = v["format"]["duration"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0.0);
-    let types: Vec<&str> = v["streams"].as_array().unwrap().iter().filter_map(|s| s["codec_type"].as_str()).collect();
+    let d = v["format"]["duration"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0.0);
+    let types: Vec<&str> = v["streams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s["codec_type"].as_str())
+        .collect();
     (d, types.contains(&"video"), types.contains(&"audio"))
 }
 
@@ -134,9 +210,16 @@ pub fn face_data_uri(color: [u8; 3]) -> String {
     use base64::Engine as _;
     let img = image::RgbaImage::from_fn(64, 64, |x, y| {
         let d = ((x as i32 - 32).pow(2) + (y as i32 - 32).pow(2)) as f32;
-        if d < 600.0 { image::Rgba([color[0], color[1], color[2], 255]) } else { image::Rgba([250, 250, 250, 255]) }
+        if d < 600.0 {
+            image::Rgba([color[0], color[1], color[2], 255])
+        } else {
+            image::Rgba([250, 250, 250, 255])
+        }
     });
     let mut buf = std::io::Cursor::new(Vec::new());
     img.write_to(&mut buf, image::ImageFormat::Png).unwrap();
-    format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(buf.into_inner()))
+    format!(
+        "data:image/png;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(buf.into_inner())
+    )
 }
