@@ -155,8 +155,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
         { id: "t2", amount: 500, description: "Monthly allowance", createdAt: nowIso(-20 * 86_400_000) },
       ],
       keys: [
-        { id: "key_1", name: "This computer", prefix: "sl_live", createdAt: nowIso(-30 * 86_400_000), lastUsedAt: nowIso(-60_000) },
-        { id: "key_2", name: "Old laptop", prefix: "sl_9f3k", createdAt: nowIso(-90 * 86_400_000), lastUsedAt: null },
+        { id: "key_1", name: "This computer", prefix: "sl_live1234", createdAt: nowIso(-30 * 86_400_000), lastUsedAt: nowIso(-60_000) },
+        { id: "key_2", name: "Old laptop", prefix: "sl_9f3kQ2mx", createdAt: nowIso(-90 * 86_400_000), lastUsedAt: null },
       ],
       jobs: [],
       library: [],
@@ -358,12 +358,13 @@ export function createFakeBackend(config: FakeConfig = {}) {
       requireConnected();
       const name = String(a.name ?? "").trim();
       if (!name) fail("validation", "Give the key a name.", "name");
-      const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+      const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
       let body = "";
       for (let i = 0; i < 40; i++) body += chars[Math.floor(Math.random() * chars.length)];
       const key = `sl_${body}`;
       const keyId = nextId("key");
-      state.keys = [...state.keys, { id: keyId, name, prefix: key.slice(0, 7), createdAt: nowIso(), lastUsedAt: null }];
+      // As the sandbox does: the list shows the first 11 characters.
+      state.keys = [...state.keys, { id: keyId, name, prefix: key.slice(0, 11), createdAt: nowIso(), lastUsedAt: null }];
       return { key, keyId };
     },
     api_keys_revoke: (a) => {

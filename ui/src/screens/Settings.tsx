@@ -166,8 +166,13 @@ function ConnectionSection() {
 
 function ApiKeysSection() {
   const { handleError, connection } = useStudio();
-  const ownPrefix = connection?.keyPrefix ?? null;
   const [keys, setKeys] = useState<ApiKeyEntry[] | null>(null);
+  const ownPrefix = connection?.mode === "service" ? (connection.keyPrefix ?? null) : null;
+  // The connection shows a short prefix and the list a longer one: match either way, and only
+  // mark a key when exactly one fits.
+  const fits = (k: ApiKeyEntry) =>
+    ownPrefix != null && (k.prefix.startsWith(ownPrefix) || ownPrefix.startsWith(k.prefix));
+  const ownId = keys && ownPrefix ? (keys.filter(fits).length === 1 ? keys.find(fits)?.id : undefined) : undefined;
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
@@ -241,7 +246,7 @@ function ApiKeysSection() {
               <tr key={k.id} data-testid="key-row">
                 <td>
                   {k.name}
-                  {ownPrefix && k.prefix === ownPrefix ? <span className="badge badge-own">Used by this app</span> : null}
+                  {k.id === ownId ? <span className="badge badge-own">Used by this app</span> : null}
                 </td>
                 <td>
                   <code>{k.prefix}…</code>
@@ -286,7 +291,7 @@ function ApiKeysSection() {
 
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
       <RevokeDialog
-        own={Boolean(ownPrefix && revoking && revoking.prefix === ownPrefix)}
+        own={revoking != null && revoking.id === ownId}
         entry={revoking}
         onClose={() => setRevoking(null)}
         onRevoked={() => {
