@@ -49,6 +49,22 @@ fn join(errors: &[FieldError]) -> String {
     errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")
 }
 
+/// Largest body text kept in an error (64 KiB); longer bodies are cut at a character boundary.
+pub(crate) const MAX_ERROR_BODY: usize = 64 * 1024;
+
+/// The body text to keep in an error.
+pub(crate) fn body_text(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    if text.len() <= MAX_ERROR_BODY {
+        return text.into_owned();
+    }
+    let mut end = MAX_ERROR_BODY;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…[truncated]", &text[..end])
+}
+
 /// At most 200 characters of a body, on one line.
 pub(crate) fn snippet(body: &str) -> String {
     let one_line: String = body.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();

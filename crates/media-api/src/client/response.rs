@@ -1,7 +1,7 @@
 //! Turning responses into values or errors. Error bodies of any shape (JSON with error / message /
 //! detail / field, HTML, plain text, empty) keep their status and text.
 
-use crate::error::{snippet, Error, Result};
+use crate::error::{body_text, snippet, Error, Result};
 use crate::rules::FieldError;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -25,7 +25,7 @@ pub(crate) fn decode_success<T: DeserializeOwned>(status: u16, bytes: &[u8]) -> 
         if !parsed.field_errors.is_empty() {
             return Err(Error::Validation(parsed.field_errors));
         }
-        return Err(Error::Server { status, body: text.into_owned() });
+        return Err(Error::Server { status, body: body_text(bytes) });
     }
     serde_path_to_error::deserialize(value).map_err(|e| Error::Decode {
         path: e.path().to_string(),
@@ -137,7 +137,7 @@ fn default_message(status: u16) -> String {
 
 /// Maps a non-success status and its body to an error, keeping the body text.
 pub(crate) fn error_from_response(status: u16, retry_after: Option<Duration>, bytes: &[u8]) -> Error {
-    let body = String::from_utf8_lossy(bytes).into_owned();
+    let body = body_text(bytes);
     let parsed = parse_error_body(&body);
     let message = parsed.message.clone().unwrap_or_else(|| default_message(status));
     match status {

@@ -118,3 +118,12 @@ async fn success_false_with_200_is_an_error_and_bad_shapes_are_decode_errors() {
         other => panic!("{other:?}"),
     }
 }
+
+#[tokio::test]
+async fn huge_error_bodies_are_capped() {
+    let big = "x".repeat(200_000);
+    let e = credits_error(502, Some(("text/html", big.as_str()))).await;
+    let body = e.body().unwrap();
+    assert!(body.len() < 70_000 && body.ends_with("[truncated]"), "{}", body.len());
+    assert!(e.to_string().len() < 400, "Display stays short");
+}
