@@ -63,6 +63,13 @@ export function JobTray() {
                     <code>{j.error}</code>
                   </details>
                 ) : null}
+                {j.status === "completed" && j.media.length ? (
+                  <span className="job-thumbs" aria-hidden="true">
+                    {j.media.slice(0, 4).map((m) => (
+                      <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
+                    ))}
+                  </span>
+                ) : null}
                 {j.status === "completed" ? (
                   <button
                     type="button"
