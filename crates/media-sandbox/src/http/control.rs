@@ -167,3 +167,42 @@ async fn clear_media_requests(State(sb): State<Shared>) -> Json<serde_json::Valu
     lock_vec(&sb.media_requests).clear();
     Json(json!({ "success": true }))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::net::SocketAddr;
+    use std::sync::Arc;
+
+    use axum::body::Body as AxBody;
+    use axum::extract::ConnectInfo;
+    use axum::http::Request as HttpRequest;
+    use tower::ServiceExt;
+
+    use crate::media::store::{temp_dir, MediaStore};
+    use crate::state::{Sandbox, Store};
+
+    async fn status_from(peer: &str) -> u16 {
+        let media = MediaStore::new(
+            temp_dir(crate::util::initial_seed(None)),
+            "http://127.0.0.1:1".into(),
+            true,
+        )
+        .unwrap();
+        let sb = Arc::new(Sandbox::new(Store::default(), media, 3_000, None));
+        let app = super::router(sb.clone()).with_state(sb);
+        let mut req = HttpRequest::post("/__sandbox/accounts")
+            .header("content-type", "application/json")
+            .body(AxBody::from(r#"{"tier":"pro","credits":1}"#))
+            .unwrap();
+        req.extensions_mut()
+            .insert(ConnectInfo(peer.parse::<SocketAddr>().unwrap()));
+        app.oneshot(req).await.unwrap().status().as_u16()
+    }
+
+    #[tokio::test]
+    async fn control_answers_loopback_peers_only() {
+        assert_eq!(status_from("127.0.0.1:5000").await, 200);
+        assert_eq!(status_from("[::1]:5000").await, 200);
+        assert_eq!(status_from("192.0.2.7:5000").await, 403);
+    }
+}

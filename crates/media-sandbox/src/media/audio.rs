@@ -22,16 +22,16 @@ pub async fn render_music(spec: &MusicSpec, out: &Path) -> Result<(), String> {
     let root = 196.0 + (h % 12) as f64 * 11.0;
     let tempo = 1.5 + (h % 5) as f64 * 0.25;
     let d = format!("{:.3}", (spec.duration_ms as f64 / 1000.0).max(0.1));
-    let expr = format!(
-        "(0.30*sin(2*PI*{root}*t)+0.20*sin(2*PI*{}*t)+0.15*sin(2*PI*{}*t))*(0.55+0.45*sin(2*PI*{tempo}*t))",
-        root * 1.25,
-        root * 1.5
-    );
-    let mut a = args(&["-f", "lavfi", "-i"]);
-    a.push(format!("aevalsrc={expr}:s=22050:d={d}"));
+    // A major chord (root, third, fifth) pulsing at the tempo; sine sources are cheap to generate.
+    let mut a = Vec::new();
+    for f in [root, root * 1.25, root * 1.5] {
+        a.extend(args(&["-f", "lavfi", "-i"]));
+        a.push(format!("sine=f={f:.2}:r=22050:d={d}"));
+    }
+    let filter =
+        format!("[0][1][2]amix=inputs=3:normalize=1,tremolo=f={tempo}:d=0.45,volume=1.5[a]");
+    a.extend(args(&["-filter_complex", &filter, "-map", "[a]", "-t", &d]));
     a.extend(args(&[
-        "-t",
-        &d,
         "-c:a",
         "aac",
         "-b:a",

@@ -122,3 +122,66 @@ impl Store {
             .count()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::media::audio::MusicSpec;
+    use crate::state::model::RenderSpec;
+
+    fn job(run_ms: i64) -> Job {
+        Job {
+            id: "j".into(),
+            account_id: "a".into(),
+            kind: JobKind::Music,
+            created_ms: 1_000,
+            run_ms,
+            prompt: String::new(),
+            credits: 0,
+            spec: RenderSpec::Music(MusicSpec {
+                prompt: String::new(),
+                duration_ms: 1,
+                preset: None,
+            }),
+            forced_failure: None,
+            output: None,
+            render_error: None,
+            meta: Default::default(),
+        }
+    }
+
+    #[test]
+    fn pending_processing_completed_on_the_clock() {
+        let mut j = job(3_000);
+        assert_eq!(j.status(1_500), Status::Pending);
+        assert!(matches!(
+            j.status(2_500),
+            Status::Processing { percent: 50 }
+        ));
+        // Due but not rendered yet: still processing.
+        assert!(matches!(j.status(9_000), Status::Processing { .. }));
+        j.output = Some((Output::Music("m.m4a".into()), 2_000));
+        assert_eq!(j.status(3_999).name(), "processing");
+        assert_eq!(j.status(4_000), Status::Completed { at: 4_000 });
+        assert!(j.visible_output(4_000).is_some() && j.visible_output(3_000).is_none());
+        // A render that ends after the due time completes then.
+        j.output = Some((Output::Music("m.m4a".into()), 6_000));
+        assert_eq!(j.status(7_000), Status::Completed { at: 6_000 });
+    }
+
+    #[test]
+    fn failures_win_and_carry_their_message() {
+        let mut j = job(3_000);
+        j.render_error = Some(("boom".into(), 2_000));
+        assert_eq!(
+            j.status(4_000),
+            Status::Failed {
+                error: "boom".into(),
+                at: 4_000
+            }
+        );
+        j.forced_failure = Some(("scripted".into(), 1_100));
+        assert_eq!(j.status(1_200).error(), Some("scripted"));
+        assert!(!j.status(1_200).is_active());
+    }
+}
