@@ -69,17 +69,57 @@ fn write_atomic(dir: &Path, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::rename(&tmp, dir.join(SNAPSHOT))
 }
 
-/// Loads the snapshot of DIR, or a fresh store when there is none.
+/// Loads the snapshot of DIR, or None when there is none. A snapshot that cannot be read as this
+/// version's state (damaged, or written by an incompatible version) is moved aside as
+/// `state.json.unreadable-<ms>` with a warning, and the sandbox starts empty rather than not at all.
 pub fn load(dir: &Path) -> std::io::Result<Option<Store>> {
     let path = dir.join(SNAPSHOT);
     match std::fs::read(&path) {
-        Ok(bytes) => serde_json::from_slice(&bytes).map(Some).map_err(|e| {
-            std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                format!("{}: {e}", path.display()),
-            )
-        }),
+        Ok(bytes) => match serde_json::from_slice(&bytes) {
+            Ok(store) => Ok(Some(store)),
+            Err(e) => {
+                let aside = dir.join(format!(
+                    "{SNAPSHOT}.unreadable-{}",
+                    crate::util::real_unix_ms()
+                ));
+                tracing::warn!(
+                    "sandbox: {} is unreadable ({e}); moved to {} and starting empty",
+                    path.display(),
+                    aside.display()
+                );
+                std::fs::rename(&path, &aside)?;
+                Ok(None)
+            }
+        },
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snapshot_round_trip_and_unreadable_file_moved_aside() {
+        let dir = std::env::temp_dir().join(format!("sbx-persist-unit-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(load(&dir).unwrap().is_none());
+        let mut store = Store {
+            rng: 42,
+            ..Store::default()
+        };
+        store.create_account(crate::Tier::Pro, 5, None, 0);
+        write_atomic(&dir, &serde_json::to_vec(&store).unwrap()).unwrap();
+        let back = load(&dir).unwrap().unwrap();
+        assert_eq!(back.accounts.len(), 1);
+        std::fs::write(dir.join(SNAPSHOT), b"{ not the state").unwrap();
+        assert!(load(&dir).unwrap().is_none());
+        let moved = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .any(|e| e.file_name().to_string_lossy().contains("unreadable"));
+        assert!(moved && !dir.join(SNAPSHOT).exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
