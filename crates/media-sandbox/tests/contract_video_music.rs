@@ -103,6 +103,15 @@ async fn videos_music_and_mixing() {
     e.finish(&format!("/api/generate/music/{}", music.job_id))
         .await;
     let m = e.client.music().status(&music.job_id).await.unwrap();
+    let head = e
+        .http
+        .get(m.music_url.as_deref().unwrap())
+        .header("Range", "bytes=10-")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(head.status(), 206);
+    assert_eq!(head.headers()["content-type"], "audio/mp4");
     let audio = e.ffmpeg_ok(m.music_url.as_deref().unwrap(), "m4a").await;
     let (d, _, has_a) = probe(&audio);
     assert!((d - 20.0).abs() < 0.3 && has_a, "{d}");

@@ -23,6 +23,13 @@ async fn record(State(sb): State<Shared>, req: Request, next: Next) -> Response 
     let had_auth_header = req.headers().contains_key(header::AUTHORIZATION)
         || req.headers().contains_key("x-api-key");
     let mut resp = next.run(req).await;
+    if path.ends_with(".m4a") && resp.status().is_success() {
+        // mime_guess says audio/m4a; the registered type that every player knows is audio/mp4.
+        resp.headers_mut().insert(
+            header::CONTENT_TYPE,
+            header::HeaderValue::from_static("audio/mp4"),
+        );
+    }
     resp.headers_mut().insert(
         header::ACCESS_CONTROL_ALLOW_ORIGIN,
         header::HeaderValue::from_static("*"),
