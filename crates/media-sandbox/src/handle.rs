@@ -86,8 +86,14 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
     if store.rng == 0 {
         store.rng = crate::util::initial_seed(config.seed);
     }
+    let previous = store.media_origins.clone();
+    store.media_origins.retain(|o| *o != media_base_url);
+    store.media_origins.push(media_base_url.clone());
+    let excess = store.media_origins.len().saturating_sub(64);
+    store.media_origins.drain(..excess);
     let media = match &config.data_dir {
-        Some(dir) => MediaStore::new(dir.join("media"), media_base_url.clone(), false),
+        Some(dir) => MediaStore::new(dir.join("media"), media_base_url.clone(), false)
+            .map(|m| m.with_previous_origins(previous)),
         None => MediaStore::new(
             temp_dir(crate::util::initial_seed(None)),
             media_base_url.clone(),

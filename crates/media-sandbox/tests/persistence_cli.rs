@@ -36,6 +36,13 @@ async fn state_and_media_survive_a_restart() {
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
+    let old_url = client
+        .images()
+        .status(&job.job_id)
+        .await
+        .unwrap()
+        .image_url
+        .unwrap();
     sb.shutdown().await;
     assert!(dir.join("state.json").is_file());
 
@@ -48,6 +55,13 @@ async fn state_and_media_survive_a_restart() {
     assert!(url.starts_with(sb.media_base_url()));
     let bytes = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
     assert!(bytes.starts_with(b"\x89PNG"));
+    // A URL handed out by the previous run (other port) still names the sandbox's own file.
+    let shot = client
+        .tools()
+        .write_shot_prompt(&media_api::types::tools::ImageUrlRequest { image_url: old_url })
+        .await
+        .unwrap();
+    assert!(shot.shot_prompt.contains("Framing"));
     sb.shutdown().await;
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 pub struct MediaStore {
     dir: PathBuf,
     base_url: String,
+    /// Media origins this data directory was served from before (earlier runs with other ports):
+    /// their URLs still name this sandbox's own files.
+    previous: Vec<String>,
     /// Remove the directory when the sandbox is dropped (in-memory mode).
     temporary: bool,
 }
@@ -16,8 +19,24 @@ impl MediaStore {
         Ok(MediaStore {
             dir,
             base_url,
+            previous: Vec::new(),
             temporary,
         })
+    }
+
+    pub fn with_previous_origins(mut self, origins: Vec<String>) -> Self {
+        self.previous = origins
+            .into_iter()
+            .filter(|o| *o != self.base_url)
+            .collect();
+        self
+    }
+
+    /// The path after one of this sandbox's media origins (current or earlier).
+    fn after_origin<'a>(&self, url: &'a str) -> Option<&'a str> {
+        std::iter::once(&self.base_url)
+            .chain(&self.previous)
+            .find_map(|o| url.strip_prefix(o.as_str()).filter(|r| r.starts_with('/')))
     }
 
     pub fn dir(&self) -> &Path {
@@ -34,7 +53,7 @@ impl MediaStore {
 
     /// The file behind a URL of this media origin, when it exists.
     pub fn file_of_url(&self, url: &str) -> Option<String> {
-        let rest = url.strip_prefix(&self.base_url)?.strip_prefix("/media/")?;
+        let rest = self.after_origin(url)?.strip_prefix("/media/")?;
         let rest = rest.split(['?', '#']).next().unwrap_or_default();
         if rest.is_empty() || rest.contains('/') || rest.contains("..") || rest.contains('\\') {
             return None;
@@ -44,8 +63,7 @@ impl MediaStore {
 
     /// True when `url` belongs to this media origin (whether or not the file exists).
     pub fn is_own_url(&self, url: &str) -> bool {
-        url.strip_prefix(&self.base_url)
-            .is_some_and(|r| r.starts_with('/'))
+        self.after_origin(url).is_some()
     }
 
     pub fn remove(&self, file: &str) {

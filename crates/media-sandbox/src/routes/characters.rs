@@ -32,8 +32,17 @@ fn attrs_of(v: &Value) -> BTreeMap<String, String> {
         .unwrap_or_default()
 }
 
-fn summary(c: &Character, stamp: &str, ms: i64) -> Value {
-    let mut v = json!({ "id": c.id, "name": c.name, "referenceUrl": c.reference.url });
+/// The reference URL to show: a file the sandbox holds is named on its current media origin.
+fn reference_url(sb: &Shared, r: &Reference) -> String {
+    match &r.file {
+        Some(f) if sb.media.is_own_url(&r.url) || r.owned => sb.media.url(f),
+        _ => r.url.clone(),
+    }
+}
+
+fn summary(sb: &Shared, c: &Character, stamp: &str, ms: i64) -> Value {
+    let mut v =
+        json!({ "id": c.id, "name": c.name, "referenceUrl": reference_url(sb, &c.reference) });
     v[stamp] = json!(iso(ms));
     for (k, val) in &c.attrs {
         v[k] = json!(val);
@@ -77,7 +86,7 @@ pub async fn list(
         .iter()
         .skip(offset)
         .take(limit)
-        .map(|c| summary(c, "createdAt", c.created_ms))
+        .map(|c| summary(&sb, c, "createdAt", c.created_ms))
         .collect();
     Ok(ok(
         json!({ "characters": page, "total": total, "hasMore": offset + page.len() < total }),
@@ -128,7 +137,7 @@ pub async fn create(
         published: false,
         sold: false,
     };
-    let v = summary(&c, "createdAt", now);
+    let v = summary(&sb, &c, "createdAt", now);
     sb.mutate(|st| st.characters.insert(id, c));
     Ok(ok(json!({ "character": v })))
 }
@@ -170,7 +179,7 @@ pub async fn get_one(
         .filter(|v| v.character_id.as_deref() == Some(&id))
         .map(video_json)
         .collect();
-    let mut v = summary(c, "createdAt", c.created_ms);
+    let mut v = summary(&sb, c, "createdAt", c.created_ms);
     v["updatedAt"] = json!(iso(c.updated_ms));
     v["generatedImages"] = json!(images);
     v["generatedVideos"] = json!(videos);
@@ -216,7 +225,7 @@ pub async fn update(
         c.attrs.extend(attrs_of(&raw));
         let old = reference.map(|r| std::mem::replace(&mut c.reference, r));
         c.updated_ms = now;
-        Ok::<_, ApiError>((summary(c, "updatedAt", now), old))
+        Ok::<_, ApiError>((summary(&sb, c, "updatedAt", now), old))
     })?;
     if let Some(Reference {
         file: Some(f),

@@ -27,6 +27,9 @@ pub struct Store {
     pub characters: BTreeMap<String, Character>,
     pub images: BTreeMap<String, ImageRec>,
     pub videos: BTreeMap<String, VideoRec>,
+    /// Media origins of earlier runs on this data directory (most recent last).
+    #[serde(default)]
+    pub media_origins: Vec<String>,
 }
 
 impl Store {
