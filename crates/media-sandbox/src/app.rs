@@ -18,6 +18,12 @@ pub fn router(sb: Shared) -> Router {
         .merge(api)
         .merge(control::router(sb.clone()))
         .fallback(|| async { crate::http::error::ApiError::not_found("route") })
+        .method_not_allowed_fallback(|| async {
+            crate::http::error::ApiError::new(
+                axum::http::StatusCode::METHOD_NOT_ALLOWED,
+                "method not allowed",
+            )
+        })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(sb)
 }

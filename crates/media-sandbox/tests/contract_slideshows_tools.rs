@@ -84,6 +84,53 @@ async fn slideshow_with_style_and_hook_types() {
 }
 
 #[tokio::test]
+async fn slideshow_with_character_shows_the_face() {
+    let e = env(Tier::Pro, 100).await;
+    let ch = e
+        .client
+        .characters()
+        .create(&media_api::types::characters::CreateCharacterRequest {
+            name: "Zoe".into(),
+            reference_image: Some(common::face_data_uri([20, 200, 40])),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .character;
+    let req = GenerateSlideshowRequest {
+        topic: "gym day".into(),
+        character_id: Some(ch.id),
+        slide_count: Some(1),
+        ..Default::default()
+    };
+    let created = e.client.slideshows().generate(&req).await.unwrap();
+    e.finish(&format!("/api/slideshows/{}", created.id)).await;
+    let show = e
+        .client
+        .slideshows()
+        .get(&created.id)
+        .await
+        .unwrap()
+        .slideshow;
+    assert_eq!(show.slides.len(), 1);
+    let png = image::load_from_memory(
+        &e.download(show.slides[0].image_url.as_deref().unwrap())
+            .await,
+    )
+    .unwrap()
+    .to_rgb8();
+    assert!(
+        png.pixels()
+            .filter(|p| p[0] < 60 && p[1] > 170 && p[2] < 80)
+            .count()
+            > 500,
+        "the green face is on the slide"
+    );
+    let (code, body) = e.raw("DELETE", "/api/slideshows/generate", None).await;
+    assert_eq!((code, body["success"].as_bool()), (405, Some(false)));
+}
+
+#[tokio::test]
 async fn slideshow_rejections() {
     let e = env(Tier::Pro, 100).await;
     let (code, body) = e
@@ -176,6 +223,19 @@ async fn agent_tools_make_real_files() {
         .unwrap()
         .video_url
         .unwrap();
+    v.aspect_ratio = VideoAspectRatio::Wide;
+    v.duration = Some(1);
+    let wjob = e.client.videos().generate(&v).await.unwrap();
+    e.finish(&format!("/api/generate/video/{}", wjob.job_id))
+        .await;
+    let wide_url = e
+        .client
+        .videos()
+        .status(&wjob.job_id)
+        .await
+        .unwrap()
+        .video_url
+        .unwrap();
     let before = e.credits().await;
 
     let o = e
@@ -206,13 +266,13 @@ async fn agent_tools_make_real_files() {
         .client
         .tools()
         .stitch_videos(&StitchVideosRequest {
-            video_urls: vec![video_url.clone(), ov.url.clone()],
+            video_urls: vec![video_url.clone(), ov.url.clone(), wide_url],
         })
         .await
         .unwrap();
-    assert_eq!(s.clip_count, Some(2));
+    assert_eq!(s.clip_count, Some(3));
     let (d, _, a) = probe(&e.ffmpeg_ok(&s.video_url, "mp4").await);
-    assert!((d - 4.0).abs() < 0.4 && a, "{d}");
+    assert!((d - 5.0).abs() < 0.4 && a, "9:16 + 9:16 + 16:9 clips: {d}");
     let t = e
         .client
         .tools()
