@@ -42,7 +42,8 @@ impl FromRequestParts<Shared> for Auth {
         let key = presented_key(&parts.headers)
             .ok_or_else(|| ApiError::unauthorized("Missing API key"))?;
         let now = sb.now_ms();
-        let (account_id, tier) = sb.mutate(|st| st.authenticate(&key, now))?;
+        // lastUsedAt is saved with the next snapshot; a read alone does not schedule one.
+        let (account_id, tier) = sb.lock().authenticate(&key, now)?;
         if !crate::tier_is_paid(&tier) {
             return Err(ApiError::forbidden(
                 "API access requires a Pro or Studio subscription",
