@@ -45,6 +45,7 @@ fn parse(args: &[String]) -> Result<SandboxConfig, String> {
 async fn main() {
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "media_sandbox=info".into()),

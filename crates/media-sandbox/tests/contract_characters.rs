@@ -278,6 +278,10 @@ async fn large_inline_reference_is_accepted_and_oversized_refused() {
         (400, Some("referenceImage")),
         "{body}"
     );
+    // Beyond the 16 MB body limit: 413, still the JSON error shape.
+    let huge = json!({"name": "X", "referenceImage": "A".repeat(17 * 1024 * 1024)});
+    let (code, body) = e.raw("POST", "/api/characters", Some(huge)).await;
+    assert_eq!((code, body["success"].as_bool()), (413, Some(false)));
 }
 
 #[tokio::test]

@@ -12,13 +12,33 @@ use super::error::ApiError;
 /// A JSON body; decode errors become 400 naming the field (camelCase path).
 pub struct Body<T>(pub T);
 
+/// The raw body bytes, with read errors (413 over the limit) in the JSON error shape.
+pub struct RawBody(pub Bytes);
+
+async fn read_bytes<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, ApiError> {
+    Bytes::from_request(req, state).await.map_err(|e| {
+        let status = e.status();
+        let mut err = ApiError::bad_request(format!("could not read body: {e}"));
+        if status == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            err.status = status;
+        }
+        err
+    })
+}
+
+impl<S: Send + Sync> FromRequest<S> for RawBody {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        read_bytes(req, state).await.map(RawBody)
+    }
+}
+
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let bytes = Bytes::from_request(req, state)
-            .await
-            .map_err(|e| ApiError::bad_request(format!("could not read body: {e}")))?;
+        let bytes = read_bytes(req, state).await?;
         let bytes: &[u8] = if bytes.iter().all(|b| b.is_ascii_whitespace()) {
             b"{}"
         } else {

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use super::support::{check, decode_inline, own_origin, reference_from_url, store_inline, CTX};
 use crate::http::auth::Auth;
-use crate::http::body::ok;
+use crate::http::body::{ok, RawBody};
 use crate::http::error::{ApiError, ApiResult};
 use crate::state::model::{Character, Reference};
 use crate::state::{Shared, Store};
@@ -111,7 +111,7 @@ fn new_reference(
 pub async fn create(
     State(sb): State<Shared>,
     auth: Auth,
-    body: axum::body::Bytes,
+    RawBody(body): RawBody,
 ) -> ApiResult<Response> {
     let raw: Value = crate::http::body::decode(&body)?;
     let req: CreateCharacterRequest = crate::http::body::decode(&body)?;
@@ -193,7 +193,7 @@ pub async fn update(
     State(sb): State<Shared>,
     auth: Auth,
     Path(id): Path<String>,
-    body: axum::body::Bytes,
+    RawBody(body): RawBody,
 ) -> ApiResult<Response> {
     {
         let st = sb.lock();

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use super::support::{accept_job, check, cost, NewJob, CTX};
 use crate::catalog::{generated_slides, hook_type};
 use crate::http::auth::Auth;
-use crate::http::body::{decode, ok, ok_charged};
+use crate::http::body::{decode, ok, ok_charged, RawBody};
 use crate::http::error::{ApiError, ApiResult};
 use crate::media::slides::{SlideshowSpec, TextStyle};
 use crate::state::model::{JobKind, Output, RenderSpec};
@@ -23,7 +23,7 @@ use crate::util::iso;
 pub async fn generate(
     State(sb): State<Shared>,
     auth: Auth,
-    body: axum::body::Bytes,
+    RawBody(body): RawBody,
 ) -> ApiResult<Response> {
     let raw: Value = decode(&body)?;
     if let Some(ts) = raw.get("textStyle").filter(|v| !v.is_null()) {

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use super::support::{accept_job, check, cost, own_origin, NewJob, CTX};
 use crate::http::auth::Auth;
-use crate::http::body::{decode, ok, ok_charged, Body};
+use crate::http::body::{decode, ok, ok_charged, Body, RawBody};
 use crate::http::error::{ApiError, ApiResult};
 use crate::media::video::VideoSpec;
 use crate::state::model::{JobKind, Output, RenderSpec};
@@ -79,7 +79,7 @@ fn resolve_source(
 pub async fn generate(
     State(sb): State<Shared>,
     auth: Auth,
-    body: axum::body::Bytes,
+    RawBody(body): RawBody,
 ) -> ApiResult<Response> {
     let raw: Value = decode(&body)?;
     let provider = raw
