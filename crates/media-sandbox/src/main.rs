@@ -74,6 +74,22 @@ async fn main() {
         handle.media_base_url(),
         handle.base_url()
     );
-    let _ = tokio::signal::ctrl_c().await;
+    stop_signal().await;
     handle.shutdown().await;
+}
+
+/// Ctrl-C or SIGTERM: both stop the sandbox cleanly (snapshot written, temp media removed).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }

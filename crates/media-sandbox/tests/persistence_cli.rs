@@ -94,6 +94,25 @@ async fn binary_prints_base_url_first() {
         .await
         .unwrap();
     assert!(v["apiKey"].as_str().unwrap().starts_with("sl_"));
-    child.kill().unwrap();
-    let _ = child.wait();
+    // SIGTERM: the binary stops cleanly and removes its temporary media directory.
+    let pid = child.id();
+    let media_dirs = move || {
+        std::fs::read_dir(std::env::temp_dir())
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with(&format!("media-sandbox-{pid}-"))
+            })
+            .count()
+    };
+    assert_eq!(media_dirs(), 1);
+    Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    assert_eq!(media_dirs(), 0);
 }

@@ -73,3 +73,51 @@ async fn odd_bodies_never_crash_the_service() {
     // The service is still answering.
     assert_eq!(e.raw("GET", "/api/user/credits", None).await.0, 200);
 }
+
+#[tokio::test]
+async fn concurrent_charges_never_overdraw() {
+    use media_api::types::images::GenerateImageRequest;
+    use media_api::types::tools::ImageUrlRequest;
+    let e = env(Tier::Pro, 11).await;
+    let job = e
+        .client
+        .images()
+        .generate(
+            &media_api::ImageProvider::GrokImage,
+            &GenerateImageRequest::simple("cut me out"),
+        )
+        .await
+        .unwrap();
+    e.finish(&format!("/api/generate/image/{}", job.job_id))
+        .await;
+    let url = e
+        .client
+        .images()
+        .status(&job.job_id)
+        .await
+        .unwrap()
+        .image_url
+        .unwrap();
+    let calls = (0..12).map(|_| {
+        let c = e.client.clone();
+        let req = ImageUrlRequest {
+            image_url: url.clone(),
+        };
+        async move { c.tools().remove_background(&req).await }
+    });
+    let results = futures::future::join_all(calls).await;
+    let ok = results.iter().filter(|r| r.is_ok()).count();
+    let short = results
+        .iter()
+        .filter(|r| matches!(r, Err(media_api::Error::InsufficientCredits { .. })))
+        .count();
+    assert_eq!((ok, short), (5, 7), "{results:?}");
+    assert_eq!(e.credits().await, 0);
+    let charged: i64 = e
+        .requests()
+        .await
+        .iter()
+        .map(|r| r["creditsCharged"].as_i64().unwrap())
+        .sum();
+    assert_eq!(charged, 11);
+}

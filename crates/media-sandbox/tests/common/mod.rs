@@ -15,6 +15,14 @@ pub struct Env {
     pub account: String,
     pub client: Client,
     pub http: reqwest::Client,
+    /// Downloads checked by ffmpeg land here; removed with the Env.
+    pub scratch: PathBuf,
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.scratch);
+    }
 }
 
 pub async fn env(tier: Tier, credits: i64) -> Env {
@@ -23,12 +31,16 @@ pub async fn env(tier: Tier, credits: i64) -> Env {
         .expect("spawn sandbox");
     let (key, account) = sb.create_account(tier, credits);
     let client = client_for(&sb, &key, AuthStyle::Bearer);
+    let scratch =
+        std::env::temp_dir().join(format!("sbx-test-{}-{}", std::process::id(), rand_suffix()));
+    std::fs::create_dir_all(&scratch).unwrap();
     Env {
         sb,
         key,
         account,
         client,
         http: reqwest::Client::new(),
+        scratch,
     }
 }
 
@@ -150,11 +162,7 @@ impl Env {
     /// Downloads a media URL to a temp file and checks it with `ffmpeg -v error -i f -f null -`.
     pub async fn ffmpeg_ok(&self, url: &str, ext: &str) -> PathBuf {
         let bytes = self.download(url).await;
-        let path = std::env::temp_dir().join(format!(
-            "sbx-test-{}-{}.{ext}",
-            std::process::id(),
-            rand_suffix()
-        ));
+        let path = self.scratch.join(format!("{}.{ext}", rand_suffix()));
         std::fs::write(&path, &bytes).unwrap();
         let out = std::process::Command::new("ffmpeg")
             .args(["-v", "error", "-i"])
