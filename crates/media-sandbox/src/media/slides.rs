@@ -249,4 +249,51 @@ mod tests {
         let bottom_red = (SLIDE_H * 2 / 3..SLIDE_H).any(|y| img.get_pixel(2, y)[0] == 255);
         assert!(top_red && !bottom_red);
     }
+
+    fn bar_rows(st: &TextStyle, text: &str) -> usize {
+        let mut img = RgbaImage::from_pixel(SLIDE_W, SLIDE_H, Rgba([0, 0, 255, 255]));
+        draw_caption(&mut img, text, st);
+        (0..SLIDE_H)
+            .filter(|y| img.get_pixel(1, *y).0 == [255, 0, 0, 255])
+            .count()
+    }
+
+    #[test]
+    fn wrapping_at_max_chars_per_line_adds_lines() {
+        let red = TextStyle {
+            bg_bar_color: "#FF0000".into(),
+            bg_bar_opacity: 1.0,
+            ..TextStyle::default()
+        };
+        let one = bar_rows(
+            &TextStyle {
+                max_chars_per_line: 40.0,
+                ..red.clone()
+            },
+            "aaaa bbbb cccc",
+        );
+        let three = bar_rows(
+            &TextStyle {
+                max_chars_per_line: 5.0,
+                ..red.clone()
+            },
+            "aaaa bbbb cccc",
+        );
+        assert!(one > 0 && three > one * 2, "{one} {three}");
+        let none = bar_rows(
+            &TextStyle {
+                bg_bar_mode: "none".into(),
+                ..red
+            },
+            "aaaa",
+        );
+        assert_eq!(none, 0);
+    }
+
+    #[test]
+    fn text_transform_applies() {
+        assert_eq!(transform("Hello You", "uppercase"), "HELLO YOU");
+        assert_eq!(transform("Hello You", "lowercase"), "hello you");
+        assert_eq!(transform("Hello You", "none"), "Hello You");
+    }
 }
