@@ -46,10 +46,11 @@ export async function startDriver(dataDir, env = {}) {
   const proc = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort),
     "--native-driver", "/usr/bin/WebKitWebDriver"], {
     env: { ...process.env, MEDIA_STUDIO_DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
   proc.stderr.on("data", (d) => { stderr += d; });
+  proc.stdout?.on("data", (d) => { stderr += d; });
   await waitForPort(port);
   return { url: `http://127.0.0.1:${port}`, proc, stderr: () => stderr,
     stop: () => { try { proc.kill("SIGTERM"); } catch { /* gone */ } } };
@@ -76,7 +77,7 @@ export async function screenshot(session, name) {
 export function killApp() {
   let pids = [];
   try {
-    pids = execFileSync("pgrep", ["-f", "-x", `${BIN}.*|${BIN}`]).toString().trim().split(/\s+/);
+    pids = execFileSync("pgrep", ["-f", `^${BIN}`]).toString().trim().split(/\s+/);
   } catch { /* none */ }
   for (const pid of pids.filter(Boolean)) {
     try { process.kill(Number(pid), "SIGKILL"); } catch { /* gone */ }
@@ -99,4 +100,22 @@ export async function findText(session, text, tag = "*", ms = 15000) {
 function xpathLiteral(s) {
   if (!s.includes("'")) return `'${s}'`;
   return `concat('${s.split("'").join(`', "'", '`)}')`;
+}
+
+/** Starts the standalone media-sandbox binary on a free port; resolves with its base URL. */
+export async function startSandbox(root) {
+  const bin = path.join(root, "target", "debug", "media-sandbox");
+  const proc = spawn(bin, ["--addr", "127.0.0.1:0", "--job-seconds", "2"], { stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  proc.stderr.on("data", (d) => { log += d; });
+  const baseUrl = await new Promise((resolve, reject) => {
+    let out = "";
+    proc.stdout.on("data", (d) => {
+      out += d;
+      const line = out.split("\n")[0];
+      if (out.includes("\n")) resolve(line.trim());
+    });
+    proc.on("exit", (code) => reject(new Error(`media-sandbox exited with ${code}: ${log}`)));
+  });
+  return { baseUrl, proc, log: () => log, stop: () => proc.kill("SIGTERM") };
 }

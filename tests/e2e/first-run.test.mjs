@@ -1,0 +1,85 @@
+// Issue 4, in the real window: first run -> Sandbox -> generate 2 images -> both in the gallery;
+// SIGKILL while a job runs, start again -> the result lands.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { By, until, startDriver, openApp, screenshot, killApp, tempDataDir, findText } from "./lib.mjs";
+
+const drivers = [];
+after(() => drivers.forEach((d) => d.stop()));
+
+async function session(dataDir, env) {
+  const driver = await startDriver(dataDir, env);
+  drivers.push(driver);
+  return { driver, app: await openApp(driver) };
+}
+
+const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
+
+async function chooseSandbox(app) {
+  const start = await findText(app, "Try the Sandbox", "button", 30000);
+  await start.click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+}
+
+async function openNav(app, name) {
+  const link = await app.wait(until.elementLocated(
+    By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
+  await link.click();
+}
+
+async function generate(app, prompt, count) {
+  await openNav(app, "Create image");
+  const box = await app.wait(until.elementLocated(By.css("textarea, input[aria-label='Describe your image']")), 15000);
+  await box.clear();
+  await box.sendKeys(prompt);
+  const num = await app.findElement(By.xpath("//label[normalize-space(.)='Number of images']/following::input[1]"));
+  await num.clear();
+  await num.sendKeys(String(count));
+  const button = await css(app, "button.generate");
+  const label = count === 1 ? "Generate 1 image" : `Generate ${count} images`;
+  await app.wait(async () => (await button.getText()).includes(label) && (await button.isEnabled()), 15000,
+    `the generate button never said "${label}"`);
+  await button.click();
+}
+
+async function loadedThumbs(app) {
+  return app.executeScript(() => [...document.querySelectorAll(".gallery-grid .thumb img")]
+    .filter((img) => img.complete && img.naturalWidth > 0).length);
+}
+
+test("first run: Sandbox, generate 2 images, both appear in the gallery", async () => {
+  const data = tempDataDir("first-run");
+  const { app } = await session(data);
+  await chooseSandbox(app);
+  await screenshot(app, "01-sandbox-home");
+  await generate(app, "A red fox in fresh snow", 2);
+  await findText(app, "Your 2 images are ready", "*", 60000);
+  await openNav(app, "Gallery");
+  await app.wait(async () => (await loadedThumbs(app)) === 2, 30000, "two loaded thumbnails in the gallery");
+  const file = await screenshot(app, "02-gallery-two-images");
+  assert.ok(file.endsWith(".png"));
+  await app.quit();
+});
+
+test("a job survives SIGKILL of the app and lands after a restart", async () => {
+  const data = tempDataDir("sigkill");
+  const env = { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "12" };
+  const first = await session(data, env);
+  await chooseSandbox(first.app);
+  await generate(first.app, "A lighthouse in a storm", 1);
+  await css(first.app, "[data-testid='job']", 15000).catch(async () => {
+    await (await css(first.app, ".tray-button")).click();
+    await css(first.app, "[data-testid='job']");
+  });
+  assert.ok(killApp() > 0, "the app process was found and killed");
+  first.driver.stop();
+  try { await first.app.quit(); } catch { /* the app is gone */ }
+
+  const second = await session(data, env);
+  await findText(second.app, "Sandbox — results are simulated", "*", 30000);
+  await openNav(second.app, "Gallery");
+  await second.app.wait(async () => (await loadedThumbs(second.app)) === 1, 60000,
+    "the image of the job started before the kill is in the gallery");
+  await screenshot(second.app, "03-after-sigkill");
+  await second.app.quit();
+});
