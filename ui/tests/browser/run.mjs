@@ -96,6 +96,7 @@ async function main() {
     `--outfile=${mockFile}`,
   ]);
   const mockScript = readFileSync(mockFile, "utf8");
+  const axeScript = readFileSync(path.join(uiDir, "node_modules", "axe-core", "axe.min.js"), "utf8");
   mkdirSync(screensDir, { recursive: true });
   for (const f of readdirSync(screensDir)) if (f.startsWith("FAILED-")) rmSync(path.join(screensDir, f));
 
@@ -135,7 +136,7 @@ async function main() {
       ],
     });
 
-    const env = { browser, baseUrl, mockScript, mediaBase, screensDir };
+    const env = { browser, baseUrl, mockScript, axeScript, mediaBase, screensDir };
     for (const sc of scenarios) {
       if (filter && !sc.name.includes(filter)) continue;
       const t0 = Date.now();
@@ -193,6 +194,22 @@ class Ctx {
     const file = path.join(this.env.screensDir, `${name}-${vp.width}x${vp.height}.png`);
     await page.screenshot({ path: file });
     return file;
+  }
+  /** Runs axe-core (WCAG 2 A/AA) on the page; returns serious and critical violations. */
+  async axe(page, { exclude = [] } = {}) {
+    if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: this.env.axeScript });
+    const result = await page.evaluate(
+      async (exclude) =>
+        await window.axe.run(
+          { exclude: exclude.map((s) => [s]) },
+          { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] },
+        ),
+      exclude,
+    );
+    if (process.env.AXE_DEBUG) console.log("axe:", result.violations.map((v) => `${v.id}/${v.impact}/${v.nodes.length}`).join(" ") || "no violations");
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
   }
   async failShot(name) {
     const page = this.pages[this.pages.length - 1];

@@ -554,4 +554,52 @@ export const scenarios = [
       }
     },
   },
+  {
+    name: "accessibility: axe-core finds no serious WCAG 2.1 A/AA problems on any screen, light and dark",
+    async run(ctx) {
+      const problems = [];
+      for (const colorScheme of ["light", "dark"]) {
+        const check = async (page, label) => {
+          for (const v of await ctx.axe(page)) problems.push(`${colorScheme} ${label}: ${v}`);
+        };
+        const first = await ctx.open({ colorScheme, config: { mode: "none" } });
+        await first.getByRole("heading", { name: /How would you like to start/ }).waitFor();
+        await check(first, "welcome");
+        await first.getByRole("button", { name: /Use my account/ }).click();
+        await first.getByRole("button", { name: "Save and connect" }).click();
+        await first.locator(".field-error").first().waitFor();
+        await check(first, "welcome-account-errors");
+
+        const page = await ctx.open({ colorScheme, config: { mode: "sandbox", seedImages: 3, credits: 3 } });
+        await page.getByRole("heading", { name: "Home" }).waitFor();
+        await page.locator(".thumb-strip img").first().waitFor();
+        await check(page, "home");
+        await page.locator(".credits-button").click();
+        await page.getByText("Monthly allowance").waitFor();
+        await check(page, "credits-panel");
+        await page.keyboard.press("Escape");
+        await nav(page, "Create image").click();
+        const prompt = page.getByLabel("Describe your image");
+        await prompt.fill("x");
+        await prompt.fill("");
+        await page.getByLabel("Number of images").fill("4");
+        await buttonText(page, "Not enough credits — this needs 8, you have 3");
+        await page.locator("#prompt-err").waitFor();
+        await check(page, "create (errors, short)");
+        await nav(page, "Gallery").click();
+        await page.locator(".gallery-grid .thumb").first().click();
+        await page.getByRole("dialog").waitFor();
+        await check(page, "lightbox");
+        await page.keyboard.press("Escape");
+        await nav(page, "Settings").click();
+        await page.getByTestId("key-row").first().waitFor();
+        await check(page, "settings");
+        await page.getByLabel("Name for a new key").fill("Tablet");
+        await page.getByRole("button", { name: "Create key" }).click();
+        await page.getByRole("dialog").waitFor();
+        await check(page, "key-created");
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
 ];
