@@ -602,4 +602,32 @@ export const scenarios = [
       assert.deepEqual(problems, []);
     },
   },
+  {
+    name: "layout: nothing scrolls sideways at 900x700 or 1280x800, on any screen",
+    async run(ctx) {
+      const overflow = async (page) =>
+        page.evaluate(() => {
+          const bad = [];
+          for (const el of [document.scrollingElement, ...document.querySelectorAll("main, .screen-scroll, .nav, .header, .action-bar, dialog[open]")]) {
+            if (el && el.scrollWidth > el.clientWidth + 1) bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+          }
+          return bad;
+        });
+      const problems = [];
+      for (const size of SIZES) {
+        const page = await ctx.open({ ...size, config: { mode: "sandbox", seedImages: 9 } });
+        for (const screen of ["Home", "Create image", "Gallery", "Settings"]) {
+          await nav(page, screen).click();
+          await page.getByRole("heading", { name: screen }).waitFor();
+          await new Promise((r) => setTimeout(r, 150));
+          for (const b of await overflow(page)) problems.push(`${size.width} ${screen}: ${b}`);
+        }
+        await nav(page, "Gallery").click();
+        await page.locator(".gallery-grid .thumb").first().click();
+        await page.getByRole("dialog").waitFor();
+        for (const b of await overflow(page)) problems.push(`${size.width} lightbox: ${b}`);
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
 ];
