@@ -268,6 +268,24 @@ export const scenarios = [
     },
   },
   {
+    name: "reopening the window keeps running work tracked, and it still announces itself",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { mode: "sandbox", jobMs: 3000 } });
+      await page.getByLabel("Describe your image").fill("Rainy window, cosy light");
+      await page.getByLabel("Number of images").fill("3");
+      await buttonText(page, "Generate 3 images — 6 credits");
+      await generateButton(page).click();
+      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await page.reload();
+      await eventually(async () => assert.match(await text(page.locator(".tray-button")), /1 running/));
+      await page.locator(".tray-button").click();
+      await eventually(async () => assert.match(await text(page.locator("#job-tray").getByTestId("job").first()), /3 images · Gemini/));
+      await page.locator(".toast").filter({ hasText: "Your 3 images are ready" }).waitFor({ timeout: 6000 });
+      await nav(page, "Gallery").click();
+      await eventually(async () => assert.equal(await page.locator(".gallery-grid .thumb").count(), 3));
+    },
+  },
+  {
     name: "failed job: plain toast with expandable details",
     async run(ctx) {
       const page = await openCreate(ctx, { config: { mode: "sandbox", jobMs: 600 } });
