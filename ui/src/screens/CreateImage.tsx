@@ -84,7 +84,7 @@ function RatioFrame({ ratio }: { ratio: string }) {
 }
 
 export function CreateImage() {
-  const { catalogue, catalogueError, reloadCatalogue, credits, setPendingSpend, handleError, trackJob, setTrayOpen, go } =
+  const { catalogue, catalogueError, reloadCatalogue, credits, setPendingSpend, handleError, trackJob, setTrayOpen } =
     useStudio();
   if (!catalogue) {
     return (
@@ -112,7 +112,6 @@ export function CreateImage() {
       handleError={handleError}
       trackJob={trackJob}
       openTray={() => setTrayOpen(true)}
-      goSettings={() => go("settings")}
     />
   );
 }
@@ -133,7 +132,6 @@ function CreateImageForm({
   handleError: (e: unknown) => ApiError;
   trackJob: ReturnType<typeof useStudio>["trackJob"];
   openTray: () => void;
-  goSettings: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => defaultDraft(catalogue));
   const [restored, setRestored] = useState(false);
