@@ -19,7 +19,8 @@ export function ConnectionForm({
   const { connection, setConnection, handleError } = useStudio();
   const uid = useId();
   const [baseUrl, setBaseUrl] = useState(connection?.mode === "service" && connection.baseUrl ? connection.baseUrl : "");
-  const [apiKey, setApiKey] = useState("");
+  // The key input is uncontrolled: the key never sits in React state or in a DOM attribute, and
+  // the field is emptied as soon as it has been handed to the app.
   const [sessionOnly, setSessionOnly] = useState(false);
   const [keyringDown, setKeyringDown] = useState(connection ? !connection.keyringAvailable : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,6 +39,7 @@ export function ConnectionForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const apiKey = keyRef.current?.value ?? "";
     const errs: Record<string, string> = {};
     if (!baseUrl.trim()) errs.baseUrl = "Enter the service address, for example https://api.example.com.";
     if (!apiKey.trim()) errs.apiKey = "Paste your API key. It starts with sl_.";
@@ -53,7 +55,7 @@ export function ConnectionForm({
     setBusy(true);
     try {
       const status = await api.connectService(baseUrl.trim(), apiKey.trim(), sessionOnly);
-      setApiKey(""); // write-only: the key never stays in the page
+      if (keyRef.current) keyRef.current.value = ""; // write-only: the key never stays in the page
       setConnection(status);
       onConnected?.();
     } catch (raw) {
@@ -105,10 +107,12 @@ export function ConnectionForm({
           autoComplete="off"
           spellCheck={false}
           placeholder={connection?.mode === "service" && connection.keySet ? "Enter a new key to replace the current one" : "sl_…"}
-          value={apiKey}
+          defaultValue=""
           aria-invalid={errors.apiKey ? true : undefined}
           aria-describedby={`${uid}-key-help${errors.apiKey ? ` ${uid}-key-err` : ""}`}
-          onChange={(e) => setApiKey(e.target.value)}
+          onChange={() => {
+            if (errors.apiKey) setErrors((x) => ({ ...x, apiKey: "" }));
+          }}
         />
         <p className="help" id={`${uid}-key-help`}>
           Find it in your account settings on the service's website (Pro and Studio plans). It starts with sl_. Once

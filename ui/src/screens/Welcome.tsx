@@ -40,7 +40,8 @@ export function Welcome() {
             <div className="choice-grid">
               <button type="button" className="choice" onClick={startSandbox} disabled={busy}>
                 <span className="choice-icon" aria-hidden="true"><FlaskIcon /></span>
-                <span className="choice-title">Try the Sandbox</span>
+                {/* The title is the button's own text (window tests find the button by it). */}
+                Try the Sandbox
                 <span className="choice-text">
                   Play with every feature first. Results are simulated and nothing is charged. No account needed.
                 </span>
@@ -48,7 +49,7 @@ export function Welcome() {
               </button>
               <button type="button" className="choice" onClick={() => setStep("account")} disabled={busy}>
                 <span className="choice-icon" aria-hidden="true"><KeyIcon /></span>
-                <span className="choice-title">Use my account</span>
+                Use my account
                 <span className="choice-text">
                   Create real images with your Pro or Studio plan. You'll need the API key from your account page.
                 </span>

@@ -44,6 +44,11 @@ export const scenarios = [
         const page = await ctx.open({ ...size, config: { mode: "none" } });
         await page.getByRole("heading", { name: /How would you like to start/ }).waitFor();
         assert.equal(await page.getByRole("navigation").count(), 0, "no navigation before a choice");
+        // The window tests (tests/e2e) find these buttons as the innermost element holding the text.
+        for (const t of ["Try the Sandbox", "Use my account"]) {
+          const xp = `xpath=//button[contains(normalize-space(.), '${t}')][not(.//*[contains(normalize-space(.), '${t}')])]`;
+          assert.equal(await page.locator(xp).count(), 1, `button "${t}" holds its own text`);
+        }
         await ctx.shot(page, "01-welcome");
         await page.getByRole("button", { name: /Try the Sandbox/ }).click();
         const badge = page.getByRole("note", { name: "Sandbox mode" });
@@ -364,6 +369,7 @@ export const scenarios = [
         assert.equal(await key.inputValue(), "", "the key is never filled in");
         assert.equal(await key.getAttribute("type"), "password");
         await key.fill("sl_new9876543210zyxw");
+        assert.ok(!(await page.content()).includes("sl_new9876543210zyxw"), "a typed key is not mirrored into the DOM");
         await page.getByRole("button", { name: "Save and connect" }).click();
         await eventually(async () => assert.match(await text(status), /A key is set sl_new9…/));
         // After saving: the field is gone or empty, and the full key is nowhere on the page.
