@@ -1,0 +1,15 @@
+//! Events the app forwards to the web view as typed Tauri events.
+
+use crate::model::{ConnectionStatus, CreditsView, TrackedJob};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", content = "payload")]
+pub enum CoreEvent {
+    JobUpdated(TrackedJob),
+    CreditsChanged(CreditsView),
+    ConnectionChanged(ConnectionStatus),
+}
+
+/// Capacity of the broadcast channel; a slow receiver skips (`RecvError::Lagged`) rather than blocks.
+pub const EVENT_CAPACITY: usize = 256;

@@ -1,0 +1,118 @@
+//! The key store: the OS keyring (Secret Service via `keyring` 3) and, when the user opts in, a
+//! session-only copy in memory. Never a file, never keyring's in-memory mock.
+
+use crate::error::{CoreError, ErrorCode, Result};
+use media_api::ApiKey;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// Secret Service "service" attribute of every entry this app writes.
+pub const KEYRING_SERVICE: &str = "studio.media.app";
+
+/// Keyring plus session-only memory. Keyring calls block (D-Bus): call them from a blocking thread.
+pub struct KeyStore {
+    service: String,
+    session: Mutex<HashMap<String, ApiKey>>,
+}
+
+impl std::fmt::Debug for KeyStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeyStore").field("service", &self.service).finish_non_exhaustive()
+    }
+}
+
+impl Default for KeyStore {
+    fn default() -> Self {
+        KeyStore::new(KEYRING_SERVICE)
+    }
+}
+
+impl KeyStore {
+    /// A store whose keyring entries use `service` as the service name.
+    pub fn new(service: impl Into<String>) -> Self {
+        KeyStore { service: service.into(), session: Mutex::new(HashMap::new()) }
+    }
+
+    fn entry(&self, account: &str) -> Result<keyring::Entry> {
+        let entry = keyring::Entry::new(&self.service, account).map_err(map_keyring)?;
+        ensure_platform_store(&entry)?;
+        Ok(entry)
+    }
+
+    /// Whether the keyring answers (reads a probe entry: found or not found both mean yes).
+    pub fn keyring_available(&self) -> Result<()> {
+        match self.entry("__availability_probe__")?.get_password() {
+            Ok(_) | Err(keyring::Error::NoEntry) => Ok(()),
+            Err(e) => Err(map_keyring(e)),
+        }
+    }
+
+    /// Stores a key in the keyring under `account` (replacing any previous one).
+    pub fn store(&self, account: &str, key: &ApiKey) -> Result<()> {
+        self.entry(account)?.set_password(key.expose()).map_err(map_keyring)
+    }
+
+    /// Loads a key from the keyring; `Ok(None)` when there is none.
+    pub fn load(&self, account: &str) -> Result<Option<ApiKey>> {
+        match self.entry(account)?.get_password() {
+            Ok(s) => Ok(Some(ApiKey::new(s))),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(map_keyring(e)),
+        }
+    }
+
+    /// Deletes the keyring entry (absent is fine).
+    pub fn delete(&self, account: &str) -> Result<()> {
+        match self.entry(account)?.delete_credential() {
+            Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+            Err(e) => Err(map_keyring(e)),
+        }
+    }
+
+    /// Keeps a key in memory only, for this run of the app.
+    pub fn set_session(&self, account: &str, key: ApiKey) {
+        self.session.lock().unwrap_or_else(|p| p.into_inner()).insert(account.to_string(), key);
+    }
+    pub fn session(&self, account: &str) -> Option<ApiKey> {
+        self.session.lock().unwrap_or_else(|p| p.into_inner()).get(account).cloned()
+    }
+    pub fn clear_session(&self, account: &str) {
+        self.session.lock().unwrap_or_else(|p| p.into_inner()).remove(account);
+    }
+}
+
+/// Refuses keyring's silent in-memory mock (what keyring 3 uses without a platform feature).
+fn ensure_platform_store(entry: &keyring::Entry) -> Result<()> {
+    let cred = entry.get_credential();
+    if cred.downcast_ref::<keyring::mock::MockCredential>().is_some()
+        || cred.downcast_ref::<keyring::secret_service::SsCredential>().is_none()
+    {
+        return Err(CoreError::keyring_unavailable(
+            "This build has no system keyring support",
+            "keyring default store is not the Secret Service",
+        ));
+    }
+    Ok(())
+}
+
+/// Turns a keyring error into plain words; the technical text goes to `details`.
+pub fn map_keyring(e: keyring::Error) -> CoreError {
+    let text = match &e {
+        keyring::Error::PlatformFailure(inner) | keyring::Error::NoStorageAccess(inner) => {
+            format!("{e} ({inner:?})")
+        }
+        _ => e.to_string(),
+    };
+    let lower = text.to_lowercase();
+    let message = if lower.contains("locked") {
+        "The system keyring is locked. Unlock it (log in again) or keep the key for this session only."
+    } else if lower.contains("org.freedesktop.secrets") || lower.contains("serviceunknown") || lower.contains("not provided")
+    {
+        "No keyring service is running (such as GNOME Keyring or KWallet). Install or start one, or keep the key for this session only."
+    } else if lower.contains("dbus") || lower.contains("d-bus") || lower.contains("bus") || lower.contains("autolaunch") {
+        "The system keyring can't be reached (no desktop session bus). Keep the key for this session only, or start the app from a desktop session."
+    } else {
+        "The system keyring can't be used right now. Keep the key for this session only, or try again."
+    };
+    CoreError::new(ErrorCode::KeyringUnavailable, message).with_details(text)
+}

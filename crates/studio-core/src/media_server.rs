@@ -1,0 +1,74 @@
+//! The loopback media server: `http://127.0.0.1:PORT/<token>/media/<file>` and `.../<token>/thumbs/<file>`,
+//! with HTTP ranges (tower-http ServeDir). Everything else is 404.
+
+use crate::error::{CoreError, Result};
+use axum::http::StatusCode;
+use axum::Router;
+use std::path::Path;
+use tokio::sync::watch;
+use tower_http::services::ServeDir;
+
+pub struct MediaServer {
+    base: String,
+    stop: watch::Sender<bool>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl std::fmt::Debug for MediaServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MediaServer").finish_non_exhaustive()
+    }
+}
+
+impl MediaServer {
+    /// Binds 127.0.0.1:0 and serves `media_dir` and `thumbs_dir` under a fresh random token.
+    pub async fn start(media_dir: &Path, thumbs_dir: &Path) -> Result<MediaServer> {
+        let token = uuid::Uuid::new_v4().simple().to_string();
+        let serve = |dir: &Path| {
+            ServeDir::new(dir).append_index_html_on_directories(false).redirect_to_trailing_slash(false)
+        };
+        let app = Router::new()
+            .nest_service(&format!("/{token}/media"), serve(media_dir))
+            .nest_service(&format!("/{token}/thumbs"), serve(thumbs_dir))
+            .fallback(|| async { StatusCode::NOT_FOUND });
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+            .await
+            .map_err(|e| CoreError::internal("Could not start the media server", e))?;
+        let addr = listener.local_addr()?;
+        let (stop, mut rx) = watch::channel(false);
+        let task = tokio::spawn(async move {
+            let _ = axum::serve(listener, app)
+                .with_graceful_shutdown(async move {
+                    let _ = rx.wait_for(|s| *s).await;
+                })
+                .await;
+        });
+        Ok(MediaServer { base: format!("http://127.0.0.1:{}/{token}", addr.port()), stop, task })
+    }
+
+    /// `http://127.0.0.1:PORT/<token>` (no trailing slash).
+    pub fn base_url(&self) -> &str {
+        &self.base
+    }
+    pub fn media_url(&self, file: &str) -> String {
+        format!("{}/media/{}", self.base, encode(file))
+    }
+    pub fn thumb_url(&self, file: &str) -> String {
+        format!("{}/thumbs/{}", self.base, encode(file))
+    }
+
+    pub fn stop(&self) {
+        let _ = self.stop.send(true);
+    }
+}
+
+impl Drop for MediaServer {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+        self.task.abort();
+    }
+}
+
+fn encode(file: &str) -> String {
+    url::form_urlencoded::byte_serialize(file.as_bytes()).collect::<String>().replace('+', "%20")
+}

@@ -1,0 +1,163 @@
+//! Values the app's commands return (camelCase, `specta::Type` for the TypeScript bindings).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum ConnectionMode {
+    #[default]
+    None,
+    Sandbox,
+    Service,
+}
+
+/// Where the key in use lives. `file` only for the embedded sandbox's own key without a keyring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum KeyStorage {
+    Keyring,
+    Session,
+    File,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ConnectionStatus {
+    pub mode: ConnectionMode,
+    pub base_url: Option<String>,
+    pub key_set: bool,
+    /// At most the documented prefix length (11 characters, `sl_` + 8); never more of the key.
+    pub key_prefix: Option<String>,
+    pub key_storage: Option<KeyStorage>,
+    pub keyring_available: bool,
+    pub last_auth_error: Option<String>,
+    pub sandbox: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CreditsView {
+    pub credits: f64,
+    pub tier: String,
+    pub max_credits: f64,
+    pub credits_reset_at: Option<String>,
+    /// Transaction records as the service sent them (their fields are not documented).
+    pub recent: Vec<serde_json::Value>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiKeyEntry {
+    pub id: String,
+    pub name: String,
+    pub prefix: String,
+    pub created_at: Option<String>,
+    pub last_used_at: Option<String>,
+}
+
+/// A NEW key, shown once for the user to copy (never the app's own key).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CreatedKey {
+    pub key: String,
+    pub key_id: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Estimate {
+    pub credits: u32,
+    pub balance: f64,
+    pub balance_after: f64,
+    pub affordable: bool,
+    pub errors: Vec<media_api::FieldError>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobKind {
+    Image,
+    Video,
+    Avatar,
+    Music,
+    Slideshow,
+    Tool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobState {
+    /// Saved locally, the POST is under way (or was cut off).
+    Submitting,
+    Pending,
+    Processing,
+    /// Finished at the service; results are being saved into the library.
+    Downloading,
+    Completed,
+    Failed,
+}
+
+impl JobState {
+    pub fn is_active(self) -> bool {
+        !matches!(self, JobState::Completed | JobState::Failed)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum MediaKind {
+    Image,
+    Video,
+    Audio,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct TrackedJob {
+    pub id: String,
+    pub remote_id: Option<String>,
+    pub kind: JobKind,
+    pub provider: String,
+    pub status: JobState,
+    pub progress: Option<String>,
+    pub error: Option<String>,
+    pub cost_estimate: Option<u32>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub completed_at: Option<String>,
+    pub media: Vec<MediaItem>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct MediaItem {
+    pub id: String,
+    pub kind: MediaKind,
+    pub remote_id: Option<String>,
+    pub remote_url: Option<String>,
+    /// On the app's loopback media server.
+    pub url: String,
+    pub thumb_url: Option<String>,
+    pub job_id: Option<String>,
+    pub character_id: Option<String>,
+    pub provider: Option<String>,
+    pub prompt: Option<String>,
+    pub created_at: String,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+}
+
+pub(crate) fn enum_str<T: Serialize>(v: &T) -> String {
+    match serde_json::to_value(v) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+pub(crate) fn enum_parse<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+}
+
+pub(crate) fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}

@@ -1,0 +1,133 @@
+//! Saving a finished job's outputs: download into media/ (the key goes only to the service origin),
+//! thumbnail into thumbs/ (320 px), a media row each; then the job is completed.
+
+use super::RemoteOutput;
+use crate::core::Inner;
+use crate::db::{JobRow, MediaRow};
+use crate::error::{CoreError, Result};
+use crate::events::CoreEvent;
+use crate::model::{now, JobState, MediaKind};
+use media_api::Client;
+use std::path::Path;
+
+pub const THUMB_SIDE: u32 = 320;
+
+/// Downloads what is missing; returns true when the job is now completed (or failed for good).
+pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> Result<bool> {
+    let outputs: Vec<RemoteOutput> = job
+        .result
+        .as_ref()
+        .and_then(|r| r.get("outputs"))
+        .and_then(|o| serde_json::from_value(o.clone()).ok())
+        .unwrap_or_default();
+    let existing = inner.db.media_of_job(&job.id)?;
+    for (i, out) in outputs.iter().enumerate() {
+        if existing.iter().any(|m| m.remote_url.as_deref() == Some(out.url.as_str())) {
+            continue;
+        }
+        match save_one(inner, client, &job, i, out).await {
+            Ok(row) => {
+                inner.db.insert_media(&row)?;
+            }
+            Err(e) if matches!(e, media_api::Error::NotFound { .. }) => {
+                job.status = JobState::Failed;
+                job.error = Some("The finished file could not be downloaded (it is gone from the service)".into());
+                job.updated_at = now();
+                job.completed_at = Some(job.updated_at.clone());
+                inner.db.update_job(&job)?;
+                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+                return Ok(true);
+            }
+            Err(e) => return Err(CoreError::from(e)),
+        }
+    }
+    job.status = JobState::Completed;
+    job.progress = None;
+    job.updated_at = now();
+    job.completed_at = Some(job.updated_at.clone());
+    inner.db.update_job(&job)?;
+    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    Ok(true)
+}
+
+async fn save_one(
+    inner: &Inner,
+    client: &Client,
+    job: &JobRow,
+    index: usize,
+    out: &RemoteOutput,
+) -> Result<MediaRow, media_api::Error> {
+    let ext = extension(&out.url, out.kind);
+    let file = format!("{}-{}.{}", job.id, index + 1, ext);
+    let media_dir = inner.paths.media_dir();
+    let dest = media_dir.join(&file);
+    let io = |e: std::io::Error| media_api::Error::Network { message: format!("could not write the file: {e}") };
+    let tmp = tempfile::NamedTempFile::new_in(&media_dir).map_err(io)?;
+    let (std_file, tmp_path) = tmp.into_parts();
+    let mut f = tokio::fs::File::from_std(std_file);
+    media_api::download::fetch_to(client, &out.url, &mut f).await?;
+    drop(f);
+    tmp_path.persist(&dest).map_err(|e| io(e.error))?;
+
+    let (mut width, mut height) = (None, None);
+    let mut thumb = None;
+    if out.kind == MediaKind::Image {
+        let tname = format!("{}-{}.jpg", job.id, index + 1);
+        let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
+        let made = tokio::task::spawn_blocking(move || {
+            let dims = image::image_dimensions(&src).ok();
+            let t = media_prep::thumbnail_file(&src, &dst, THUMB_SIDE);
+            (dims, t)
+        })
+        .await;
+        if let Ok((dims, t)) = made {
+            if let Some((w, h)) = dims {
+                width = Some(w);
+                height = Some(h);
+            }
+            match t {
+                Ok(_) => thumb = Some(tname),
+                Err(e) => tracing::warn!("thumbnail failed: {}", e.message()),
+            }
+        }
+    }
+    Ok(MediaRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        kind: out.kind,
+        remote_id: out.remote_id.clone(),
+        remote_url: Some(out.url.clone()),
+        file,
+        thumb,
+        job_id: Some(job.id.clone()),
+        character_id: None,
+        provider: Some(job.provider.clone()),
+        prompt: prompt_of(job),
+        width,
+        height,
+        created_at: now(),
+    })
+}
+
+fn prompt_of(job: &JobRow) -> Option<String> {
+    job.request
+        .get("simplePrompt")
+        .and_then(|p| p.as_str())
+        .map(str::to_string)
+        .or_else(|| job.result.as_ref()?.get("promptUsed")?.as_str().map(str::to_string))
+}
+
+/// A safe extension from the URL's path, else the kind's default.
+fn extension(url: &str, kind: MediaKind) -> String {
+    let from_url = url::Url::parse(url).ok().and_then(|u| {
+        Path::new(u.path()).extension().and_then(|e| e.to_str()).map(|e| e.to_ascii_lowercase())
+    });
+    let known = ["png", "jpg", "jpeg", "webp", "gif", "mp4", "webm", "mov", "m4a", "mp3", "wav", "aac", "ogg"];
+    match from_url {
+        Some(e) if known.contains(&e.as_str()) => e,
+        _ => match kind {
+            MediaKind::Image => "png".into(),
+            MediaKind::Video => "mp4".into(),
+            MediaKind::Audio => "m4a".into(),
+        },
+    }
+}

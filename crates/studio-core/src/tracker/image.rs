@@ -1,0 +1,82 @@
+//! Image jobs: one `GET /api/user/jobs?includeRecent=true` per tick for all of them; a job absent from
+//! both lists (not listed yet, or finished more than 5 minutes ago) or finished with several images is
+//! asked for with `GET /api/generate/image/{jobId}` (whose `imageIds`/`imageUrls` carry every image).
+
+use super::{PollOutcome, Poller, RemoteOutput, RemoteState};
+use crate::db::JobRow;
+use crate::model::{JobKind, MediaKind};
+use futures::future::BoxFuture;
+use media_api::types::images::ImageJobStatus;
+use media_api::types::jobs::ImageJob;
+use media_api::{Client, JobId, JobStatus};
+
+pub struct ImagePoller;
+
+impl Poller for ImagePoller {
+    fn kind(&self) -> JobKind {
+        JobKind::Image
+    }
+
+    fn poll<'a>(&'a self, client: &'a Client, jobs: &'a [JobRow]) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
+        Box::pin(async move {
+            let list = client.jobs().list(true).await;
+            if let Err(e @ media_api::Error::Unauthorized { .. }) = &list {
+                return jobs.iter().map(|j| (j.id.clone(), PollOutcome::Error(e.clone()))).collect();
+            }
+            let mut out = Vec::with_capacity(jobs.len());
+            for job in jobs {
+                let Some(rid) = job.remote_id.as_deref() else { continue };
+                let rid = JobId::from(rid);
+                let many = job.request.get("numImages").and_then(|n| n.as_u64()).unwrap_or(1) > 1;
+                let listed = list.as_ref().ok().and_then(|l| l.find(&rid));
+                let outcome = match listed {
+                    Some(j) if !(many && j.status == JobStatus::Completed) => PollOutcome::State(from_listed(j)),
+                    _ => match client.images().status(&rid).await {
+                        Ok(s) => PollOutcome::State(from_status(&s)),
+                        Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
+                        Err(e) => PollOutcome::Error(e),
+                    },
+                };
+                out.push((job.id.clone(), outcome));
+            }
+            out
+        })
+    }
+}
+
+fn image(remote_id: Option<String>, url: String) -> RemoteOutput {
+    RemoteOutput { remote_id, url, kind: MediaKind::Image }
+}
+
+fn from_listed(j: &ImageJob) -> RemoteState {
+    let outputs = match &j.image_url {
+        Some(u) if j.status == JobStatus::Completed => {
+            vec![image(j.image_id.as_ref().map(|i| i.as_str().to_string()), u.clone())]
+        }
+        _ => vec![],
+    };
+    RemoteState { status: j.status.clone(), progress: j.progress.clone(), error: j.error.clone(), outputs }
+}
+
+fn from_status(s: &ImageJobStatus) -> RemoteState {
+    let status = s.status.clone().unwrap_or(if s.image_url.is_some() { JobStatus::Completed } else { JobStatus::Processing });
+    let mut outputs = Vec::new();
+    if status == JobStatus::Completed {
+        let urls: Vec<String> = strings(s.extra.get("imageUrls"));
+        let ids: Vec<String> = strings(s.extra.get("imageIds"));
+        if !urls.is_empty() {
+            for (i, u) in urls.into_iter().enumerate() {
+                outputs.push(image(ids.get(i).cloned(), u));
+            }
+        } else if let Some(u) = &s.image_url {
+            outputs.push(image(s.image_id.as_ref().map(|i| i.as_str().to_string()), u.clone()));
+        }
+    }
+    RemoteState { status, progress: s.progress.clone(), error: s.error.clone(), outputs }
+}
+
+fn strings(v: Option<&serde_json::Value>) -> Vec<String> {
+    v.and_then(|v| v.as_array())
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
+        .unwrap_or_default()
+}
