@@ -145,6 +145,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         keyStorage: mode === "none" ? null : "keyring",
         keyringAvailable,
         lastAuthError: config.authBroken ? "401 Unauthorized: invalid or missing API key" : null,
+        sandbox: mode === "sandbox",
       },
       credits: config.credits ?? 120,
       maxCredits: config.maxCredits ?? 500,
@@ -274,6 +275,13 @@ export function createFakeBackend(config: FakeConfig = {}) {
     }
     setTimeout(() => {
       const j = job();
+      if (/\bfail\b/i.test(prompt)) return;
+      j.status = "downloading"; // studio-core saves the results into the library before "completed"
+      j.progress = null;
+      emitJob(j);
+    }, Math.max(startAt, jobMs - 150));
+    setTimeout(() => {
+      const j = job();
       if (/\bfail\b/i.test(prompt)) {
         j.status = "failed";
         j.error = "provider error: content_policy_violation (the prompt was rejected)";
@@ -307,6 +315,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         keyPrefix: "sl_sbox",
         keyStorage: "keyring",
         lastAuthError: null,
+        sandbox: true,
       };
       state.authBroken = false;
       void emit(EVENT_NAMES.connectionChanged, state.connection);
@@ -337,6 +346,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         keyPrefix: apiKey.slice(0, 7),
         keyStorage: sessionOnly ? "session" : "keyring",
         lastAuthError: null,
+        sandbox: false,
       };
       state.authBroken = false;
       void emit(EVENT_NAMES.connectionChanged, state.connection);
@@ -377,7 +387,12 @@ export function createFakeBackend(config: FakeConfig = {}) {
     catalogue_get: () => {
       if (catalogueFailures > 0) {
         catalogueFailures--;
-        fail("network", "error sending request for url (https://api.example.com/...): connection refused");
+        throw new Fail({
+          code: "network",
+          message: "Can't reach the service",
+          field: null,
+          details: "error sending request for url (https://api.example.com/...): connection refused",
+        });
       }
       return CATALOGUE;
     },

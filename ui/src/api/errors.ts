@@ -18,7 +18,11 @@ export class ApiError extends Error {
     if (raw instanceof ApiError) return raw;
     if (raw && typeof raw === "object" && "code" in raw && "message" in raw) {
       const r = raw as AppErrorData;
-      return new ApiError({ code: String(r.code), message: String(r.message), field: r.field ?? null });
+      const base = `${String(r.code)}: ${String(r.message)}`;
+      return new ApiError(
+        { code: String(r.code), message: String(r.message), field: r.field ?? null },
+        r.details ? `${base} — ${r.details}` : base,
+      );
     }
     if (raw instanceof Error) return new ApiError({ code: "internal", message: raw.message });
     return new ApiError({ code: "internal", message: typeof raw === "string" ? raw : JSON.stringify(raw) });

@@ -26,6 +26,10 @@ describe("ApiError.from", () => {
     expect(e.field).toBeNull();
     expect(e.detail).toBe("unauthorized: 401");
   });
+  it("puts studio-core's details into the details line", () => {
+    const e = ApiError.from({ code: "network", message: "Can't reach", field: null, details: "connect refused" });
+    expect(e.detail).toBe("network: Can't reach — connect refused");
+  });
   it("wraps strings and unknown values as internal errors", () => {
     expect(ApiError.from("boom").code).toBe("internal");
     expect(ApiError.from("boom").message).toBe("boom");

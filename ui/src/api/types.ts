@@ -17,6 +17,8 @@ export interface AppErrorData {
   code: ErrorCode | string;
   message: string;
   field?: string | null;
+  /** Technical detail (status, body snippet) for the expandable "details" line. */
+  details?: string | null;
 }
 
 export interface FieldError {
@@ -31,12 +33,15 @@ export interface ConnectionStatus {
   baseUrl: string | null;
   keySet: boolean;
   keyPrefix: string | null;
-  keyStorage: "keyring" | "session" | null;
+  /** `file` only for the embedded Sandbox's own key when there is no keyring. */
+  keyStorage: "keyring" | "session" | "file" | null;
   keyringAvailable: boolean;
   lastAuthError: string | null;
+  sandbox?: boolean;
 }
 
-/** Fields of a transaction record are "not shown" in the service spec: everything is optional. */
+/** Fields of a transaction record are "not shown" in the service spec: everything is optional
+ * (studio-core passes the service's JSON through). */
 export interface CreditTransaction {
   id?: string | null;
   amount?: number | null;
@@ -110,7 +115,8 @@ export interface Estimate {
   errors: FieldError[];
 }
 
-export type JobStatus = "pending" | "processing" | "completed" | "failed";
+/** studio-core's JobState: submitting and downloading are the app's own steps around the service's. */
+export type JobStatus = "submitting" | "pending" | "processing" | "downloading" | "completed" | "failed";
 export type JobKind = "image" | "video" | "avatar" | "music" | "slideshow" | "tool";
 
 export interface MediaItem {

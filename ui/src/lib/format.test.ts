@@ -75,10 +75,13 @@ describe("words", () => {
   it("describes job status", () => {
     expect(statusText("processing", "Painting 2 of 4")).toBe("Painting 2 of 4");
     expect(statusText("pending", null)).toBe("Waiting to start…");
+    expect(statusText("downloading", null)).toBe("Saving the results…");
     expect(statusText("failed", null)).toBe("Didn't work");
   });
   it("treats unknown job states as still running", () => {
     expect(isActive("queued")).toBe(true);
+    expect(isActive("submitting")).toBe(true);
+    expect(isActive("downloading")).toBe(true);
     expect(isActive("processing")).toBe(true);
     expect(isActive("completed")).toBe(false);
     expect(isActive("failed")).toBe(false);

@@ -127,8 +127,12 @@ export function jobTitle(kind: string, count: number): string {
 
 export function statusText(status: string, progress: string | null): string {
   switch (status) {
+    case "submitting":
+      return progress || "Sending to the service…";
     case "pending":
       return progress || "Waiting to start…";
+    case "downloading":
+      return progress || "Saving the results…";
     case "processing":
       return progress || "Working on it…";
     case "completed":

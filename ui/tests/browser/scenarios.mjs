@@ -316,7 +316,7 @@ export const scenarios = [
       assert.match(await text(alert.locator(".notice-headline")), /^The list of providers couldn't be loaded\.$/);
       assert.ok(!(await alert.locator("code").isVisible()), "details are collapsed");
       await alert.getByText("Details").click();
-      await alert.getByText(/network: error sending request/).waitFor();
+      await alert.getByText(/network: Can't reach the service — error sending request/).waitFor();
       await ctx.shot(page, "25-error-details");
       await page.getByRole("button", { name: "Try again" }).click();
       await page.getByLabel("Describe your image").waitFor();
