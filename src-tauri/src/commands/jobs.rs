@@ -1,0 +1,9 @@
+use super::{CoreError, CoreState};
+use studio_core::TrackedJob;
+
+/// Every tracked job, newest first.
+#[tauri::command]
+#[specta::specta]
+pub fn jobs_list(core: CoreState<'_>) -> Result<Vec<TrackedJob>, CoreError> {
+    core.jobs_list()
+}

@@ -1,0 +1,15 @@
+//! App commands, one module per area (docs/architecture.md, "App commands"). Each is a few lines over
+//! `studio_core::Core` and returns `Result<T, CoreError>` (`{ code, message, field?, details? }`).
+
+pub mod api_keys;
+pub mod catalogue;
+pub mod connection;
+pub mod credits;
+pub mod drafts;
+pub mod images;
+pub mod jobs;
+pub mod library;
+
+pub use studio_core::CoreError;
+/// The managed core, as commands receive it.
+pub type CoreState<'a> = tauri::State<'a, studio_core::Core>;

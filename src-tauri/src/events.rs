@@ -1,0 +1,38 @@
+//! Typed events (tauri-specta): the core's events re-emitted to the page. Names are the kebab-case of
+//! the type (`job-updated`, `credits-changed`, `connection-changed`).
+
+use serde::Serialize;
+use studio_core::{ConnectionStatus, CoreEvent, CreditsView, TrackedJob};
+use tauri::{AppHandle, Runtime};
+use tauri_specta::Event;
+use tokio::sync::broadcast::{error::RecvError, Receiver};
+
+#[derive(Debug, Clone, Serialize, specta::Type, tauri_specta::Event)]
+pub struct JobUpdated(pub TrackedJob);
+
+#[derive(Debug, Clone, Serialize, specta::Type, tauri_specta::Event)]
+pub struct CreditsChanged(pub CreditsView);
+
+#[derive(Debug, Clone, Serialize, specta::Type, tauri_specta::Event)]
+pub struct ConnectionChanged(pub ConnectionStatus);
+
+/// Spawns the task that forwards every core event to the page until the core is dropped.
+pub fn forward<R: Runtime>(app: AppHandle<R>, mut rx: Receiver<CoreEvent>) {
+    tauri::async_runtime::spawn(async move {
+        loop {
+            let sent = match rx.recv().await {
+                Ok(CoreEvent::JobUpdated(j)) => JobUpdated(j).emit(&app),
+                Ok(CoreEvent::CreditsChanged(c)) => CreditsChanged(c).emit(&app),
+                Ok(CoreEvent::ConnectionChanged(s)) => ConnectionChanged(s).emit(&app),
+                Err(RecvError::Lagged(n)) => {
+                    tracing::warn!(skipped = n, "event forwarding lagged");
+                    continue;
+                }
+                Err(RecvError::Closed) => break,
+            };
+            if let Err(e) = sent {
+                tracing::warn!("could not emit an event: {e}");
+            }
+        }
+    });
+}

@@ -1,0 +1,74 @@
+//! Security-relevant configuration: CSP and capabilities.
+
+use serde_json::Value;
+use std::path::Path;
+
+fn read_json(rel: &str) -> Value {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    serde_json::from_str(&std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))).unwrap()
+}
+
+#[test]
+fn csp_allows_no_eval_and_no_inline_script() {
+    let conf = read_json("tauri.conf.json");
+    let csp = conf["app"]["security"]["csp"].as_object().expect("csp is an object");
+    for (directive, value) in csp {
+        let v = value.as_str().unwrap();
+        assert!(!v.contains("unsafe-eval"), "{directive}: {v}");
+        assert!(!v.contains('*') || v.contains("http://127.0.0.1:*"), "{directive} has a wildcard: {v}");
+    }
+    assert_eq!(csp["default-src"], "'self'");
+    let script = csp["script-src"].as_str().unwrap();
+    assert!(!script.contains("unsafe-inline") && !script.contains("data:") && !script.contains("blob:"), "{script}");
+    let connect = csp["connect-src"].as_str().unwrap();
+    assert!(connect.contains("ipc:") && connect.contains("http://ipc.localhost"), "{connect}");
+    assert!(csp["media-src"].as_str().unwrap().contains("http://127.0.0.1:*"));
+    assert!(conf["app"]["security"]["dangerousDisableAssetCspModification"].is_null());
+}
+
+#[test]
+fn capabilities_grant_no_shell_and_no_fs() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let cap: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        for p in cap["permissions"].as_array().unwrap() {
+            let id = p.as_str().or_else(|| p["identifier"].as_str()).unwrap();
+            seen += 1;
+            assert!(!id.starts_with("shell:") && !id.starts_with("fs:"), "{}: {id}", path.display());
+            assert!(!id.contains("allow-all") && id != "core:default", "{}: {id} is too broad", path.display());
+        }
+    }
+    assert!(seen > 0);
+    let manifest = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    assert!(!manifest.contains("tauri-plugin-shell") && !manifest.contains("tauri-plugin-fs"));
+}
+
+#[test]
+fn every_command_has_a_granted_permission() {
+    let cap = read_json("capabilities/main.json");
+    let granted: Vec<&str> = cap["permissions"].as_array().unwrap().iter().filter_map(|p| p.as_str()).collect();
+    for cmd in media_studio::COMMANDS {
+        let perm = format!("allow-{}", cmd.replace('_', "-"));
+        assert!(granted.contains(&perm.as_str()), "capabilities/main.json lacks {perm}");
+    }
+}
+
+#[test]
+fn bindings_are_fresh() {
+    let tmp = tempfile::NamedTempFile::new().unwrap();
+    media_studio::specta_builder::<tauri::test::MockRuntime>()
+        .export(specta_typescript::Typescript::default().header(media_studio::BINDINGS_HEADER), tmp.path())
+        .unwrap();
+    let fresh = std::fs::read_to_string(tmp.path()).unwrap();
+    let current = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts"))
+        .unwrap_or_default();
+    assert!(current == fresh, "ui/src/bindings.ts is stale: run `cargo run -p media-studio --bin export-bindings`");
+    for name in media_studio::COMMANDS {
+        assert!(fresh.contains(&format!("\"{name}\"")), "bindings lack {name}");
+    }
+    for event in ["job-updated", "credits-changed", "connection-changed"] {
+        assert!(fresh.contains(event), "bindings lack event {event}");
+    }
+}

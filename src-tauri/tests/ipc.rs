@@ -1,0 +1,93 @@
+//! Drives the real app setup (studio-core, embedded sandbox) on Tauri's mock runtime and calls commands
+//! through IPC, as the page does.
+
+use serde_json::{json, Value};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
+use tauri::webview::InvokeRequest;
+use tauri::{Manager, WebviewWindow};
+
+fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
+    let req = InvokeRequest {
+        cmd: cmd.into(),
+        callback: CallbackFn(0),
+        error: CallbackFn(1),
+        url: "tauri://localhost".parse().unwrap(),
+        body: InvokeBody::Json(args),
+        headers: Default::default(),
+        invoke_key: INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(w, req).map(|b| b.deserialize::<Value>().unwrap())
+}
+
+#[test]
+fn commands_over_ipc_with_the_embedded_sandbox() {
+    let data = tempfile::tempdir().unwrap();
+    // The only test in this binary that opens a core: no other thread reads the environment meanwhile.
+    std::env::set_var("MEDIA_STUDIO_DATA_DIR", data.path());
+    let app = media_studio::build_app(mock_builder(), tauri::generate_context!()).expect("app builds");
+    let w = app
+        .get_webview_window("main")
+        .unwrap_or_else(|| tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap());
+    let core = app.state::<studio_core::Core>();
+    assert_eq!(core.paths().root(), data.path(), "MEDIA_STUDIO_DATA_DIR is honoured");
+
+    // First run: no connection, nothing about a key.
+    let status = invoke(&w, "connection_status", json!({})).unwrap();
+    assert_eq!(status["mode"], "none", "{status}");
+    assert_eq!(status["keySet"], false);
+    assert!(status["keyPrefix"].is_null());
+
+    // Catalogue: media-api's, camelCase, with image providers and costs.
+    let cat = invoke(&w, "catalogue_get", json!({})).unwrap();
+    let providers = cat["imageProviders"].as_array().expect("imageProviders");
+    assert!(!providers.is_empty());
+    assert!(providers.iter().all(|p| p["slug"].is_string() && p["cost"].is_number()), "{}", cat["imageProviders"]);
+    assert!(cat["aspectRatios"].as_array().is_some_and(|a| !a.is_empty()));
+
+    // Not connected: the one IPC error shape.
+    let err = invoke(&w, "credits_get", json!({ "includeRecent": false })).unwrap_err();
+    assert_eq!(err["code"], "unauthorized", "{err}");
+    assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()));
+
+    // Arguments are checked by Tauri (camelCase on the JS side).
+    assert!(invoke(&w, "credits_get", json!({})).is_err(), "missing includeRecent is refused");
+
+    // Sandbox: connects, key stored, only its prefix comes back.
+    let status = invoke(&w, "connect_sandbox", json!({})).unwrap();
+    assert_eq!(status["mode"], "sandbox", "{status}");
+    assert_eq!(status["keySet"], true);
+    let prefix = status["keyPrefix"].as_str().expect("prefix");
+    assert!(prefix.len() <= studio_core::KEY_PREFIX_LEN, "only a prefix of the key: {prefix}");
+    assert!(status["baseUrl"].as_str().is_some_and(|u| u.starts_with("http://127.0.0.1:")), "{status}");
+
+    // Credits: what the core grants the sandbox account.
+    let credits = invoke(&w, "credits_get", json!({ "includeRecent": true })).unwrap();
+    let granted = studio_core::CoreOptions::new(data.path()).sandbox_credits as f64;
+    assert_eq!(credits["credits"].as_f64(), Some(granted), "{credits}");
+    assert_eq!(credits["maxCredits"].as_f64(), Some(granted), "{credits}");
+    assert!(credits["recent"].is_array());
+
+    // Status now reports the sandbox; nothing in any response carries more of the key than the prefix.
+    let status = invoke(&w, "connection_status", json!({})).unwrap();
+    assert_eq!(status["mode"], "sandbox");
+
+    // Drafts round-trip; library and jobs start empty.
+    invoke(&w, "draft_save", json!({ "form": "images", "value": "{\"prompt\":\"a fox\"}" })).unwrap();
+    assert_eq!(invoke(&w, "draft_get", json!({ "form": "images" })).unwrap(), json!("{\"prompt\":\"a fox\"}"));
+    assert_eq!(invoke(&w, "draft_get", json!({ "form": "nothing" })).unwrap(), Value::Null);
+    assert_eq!(invoke(&w, "jobs_list", json!({})).unwrap(), json!([]));
+    assert_eq!(invoke(&w, "library_list", json!({ "kind": null, "limit": 50, "offset": 0 })).unwrap(), json!([]));
+
+    // Estimate of a valid request against the real balance.
+    let request = json!({ "simplePrompt": "a red fox", "numImages": 1, "formData": { "photography": { "aspectRatio": "1:1" } } });
+    let provider = providers[0]["slug"].clone();
+    let est = invoke(&w, "images_estimate", json!({ "provider": provider, "request": request })).unwrap();
+    assert_eq!(est["balance"].as_f64(), Some(granted), "{est}");
+    assert!(est["credits"].as_u64().is_some_and(|c| c > 0), "{est}");
+    assert_eq!(est["errors"], json!([]), "{est}");
+    assert_eq!(est["affordable"], true, "{est}");
+
+    let core = core.inner().clone();
+    tauri::async_runtime::block_on(async move { core.shutdown().await });
+}
