@@ -260,8 +260,10 @@ function CreateImageForm({
     }
     // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
     if (out.prompt && !draft.prompt.trim()) out.prompt = "Describe the image you want to create.";
+    // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".
+    if (out.numImages && request.numImages === 0) out.numImages = `Choose how many images to make: 1 to ${NUM_IMAGES_MAX}.`;
     return { ...out, ...serverFieldErrors };
-  }, [estimate, serverFieldErrors, draft.prompt]);
+  }, [estimate, serverFieldErrors, draft.prompt, request.numImages]);
 
   const shown = (f: FieldName): string | undefined =>
     (submitted || touched[f] || serverFieldErrors[f]) ? fieldErrors[f] : undefined;

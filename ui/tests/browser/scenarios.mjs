@@ -118,6 +118,8 @@ export const scenarios = [
         await eventually(async () => assert.equal(await promptErr.count(), 0));
 
         const num = page.getByLabel("Number of images");
+        await num.fill("");
+        await eventually(async () => assert.match(await text(page.locator("#num-err")), /Choose how many images to make: 1 to 6\./));
         await num.fill("7");
         const numErr = page.locator("#num-err");
         await eventually(async () =>
