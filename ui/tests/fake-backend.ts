@@ -3,14 +3,12 @@
 // field, estimates say when credits are short, jobs progress through emitted JobUpdated events, a
 // revoked key answers `unauthorized`, and the key is write-only (only its prefix comes back).
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
-import { emit } from "@tauri-apps/api/event";
-import { EVENT_NAMES } from "../src/api/transport";
+import { events } from "../src/bindings";
 import type {
   ApiKeyEntry,
   AppErrorData,
   Catalogue,
   ConnectionStatus,
-  CreditTransaction,
   CreditsView,
   Estimate,
   FieldError,
@@ -18,6 +16,9 @@ import type {
   MediaItem,
   TrackedJob,
 } from "../src/api/types";
+import type { Value } from "../src/bindings";
+
+type Transaction = { [key: string]: Value };
 
 export interface FakeConfig {
   mode?: "none" | "sandbox" | "service";
@@ -45,7 +46,7 @@ interface State {
   maxCredits: number;
   tier: string;
   resetAt: string;
-  recent: CreditTransaction[];
+  recent: Transaction[];
   keys: ApiKeyEntry[];
   jobs: TrackedJob[];
   library: MediaItem[];
@@ -81,6 +82,10 @@ export const CATALOGUE: Catalogue = {
     img("grok-image-2.0", "Grok Image 2.0", 1, 2, "2K"),
     img("kling-image-v3", "Kling Image V3", 2, 4, "4K"),
   ],
+  videoProviders: [],
+  premiumVideoRate: 4,
+  hookTypes: [],
+  slideshowImageProviders: [],
   aspectRatios: [
     { value: "1:1", label: "Square (1:1)" },
     { value: "2:3", label: "Portrait (2:3)" },
@@ -97,6 +102,23 @@ export const CATALOGUE: Catalogue = {
     { value: "portrait", label: "Portrait" },
     { value: "candid", label: "Candid" },
   ],
+  textStyleDefaults: {
+    position: "bottom",
+    fontSize: 56,
+    fontFamily: "impact",
+    textColor: "#FFFFFF",
+    strokeColor: "#000000",
+    strokeWidth: 3,
+    bgBarOpacity: 0.5,
+    bgBarColor: "#000000",
+    bgBarMode: "full",
+    textAlign: "center",
+    maxCharsPerLine: 20,
+    textTransform: "uppercase",
+    letterSpacing: 0,
+    verticalOffset: 0,
+    watermark: true,
+  },
 };
 
 class Fail extends Error {
@@ -253,7 +275,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   function emitJob(job: TrackedJob) {
     job.updatedAt = nowIso();
     save();
-    void emit(EVENT_NAMES.jobUpdated, JSON.parse(JSON.stringify(job)));
+    void events.jobUpdated.emit(JSON.parse(JSON.stringify(job)) as TrackedJob);
   }
 
   function runJob(jobId: string, n: number, prompt: string, ratio: string) {
@@ -318,7 +340,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         sandbox: true,
       };
       state.authBroken = false;
-      void emit(EVENT_NAMES.connectionChanged, state.connection);
+      void events.connectionChanged.emit(state.connection);
       return state.connection;
     },
     connect_service: (a) => {
@@ -349,7 +371,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         sandbox: false,
       };
       state.authBroken = false;
-      void emit(EVENT_NAMES.connectionChanged, state.connection);
+      void events.connectionChanged.emit(state.connection);
       return state.connection;
     },
     forget_key: () => {
@@ -443,8 +465,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
       };
       state.jobs = [job, ...state.jobs];
       save();
-      void emit(EVENT_NAMES.creditsChanged, creditsView(false));
-      runJob(job.id, req.numImages, req.simplePrompt, req.formData.photography.aspectRatio);
+      void events.creditsChanged.emit(creditsView(false));
+      runJob(job.id, req.numImages, req.simplePrompt, req.formData?.photography?.aspectRatio ?? "1:1");
       return job;
     },
     jobs_list: () => {

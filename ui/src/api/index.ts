@@ -1,5 +1,7 @@
-// Typed app commands (docs/architecture.md, "App commands"). Screens import from here only.
-import { call, on } from "./transport";
+// Typed app commands and events (docs/architecture.md, "App commands") over the generated bindings.
+// Screens import from here only, and get plain values or an ApiError.
+import { commands, events as generated } from "../bindings";
+import { unwrap } from "./transport";
 import type {
   ApiKeyEntry,
   Catalogue,
@@ -9,6 +11,7 @@ import type {
   Estimate,
   ImageRequest,
   MediaItem,
+  MediaKind,
   TrackedJob,
 } from "./types";
 
@@ -16,35 +19,35 @@ export * from "./types";
 export { ApiError, headlineFor, hintFor } from "./errors";
 
 export const api = {
-  connectionStatus: () => call<ConnectionStatus>("connection_status"),
-  connectSandbox: () => call<ConnectionStatus>("connect_sandbox"),
+  connectionStatus: () => unwrap<ConnectionStatus>(commands.connectionStatus()),
+  connectSandbox: () => unwrap<ConnectionStatus>(commands.connectSandbox()),
   connectService: (baseUrl: string, apiKey: string, sessionOnly: boolean) =>
-    call<ConnectionStatus>("connect_service", { baseUrl, apiKey, sessionOnly }),
-  forgetKey: () => call<ConnectionStatus>("forget_key"),
+    unwrap<ConnectionStatus>(commands.connectService(baseUrl, apiKey, sessionOnly)),
+  forgetKey: () => unwrap<ConnectionStatus>(commands.forgetKey()),
 
-  creditsGet: (includeRecent: boolean) => call<CreditsView>("credits_get", { includeRecent }),
+  creditsGet: (includeRecent: boolean) => unwrap<CreditsView>(commands.creditsGet(includeRecent)),
 
-  apiKeysList: () => call<ApiKeyEntry[]>("api_keys_list"),
-  apiKeysCreate: (name: string) => call<CreatedKey>("api_keys_create", { name }),
-  apiKeysRevoke: (keyId: string) => call<null>("api_keys_revoke", { keyId }),
+  apiKeysList: () => unwrap<ApiKeyEntry[]>(commands.apiKeysList()),
+  apiKeysCreate: (name: string) => unwrap<CreatedKey>(commands.apiKeysCreate(name)),
+  apiKeysRevoke: (keyId: string) => unwrap<null>(commands.apiKeysRevoke(keyId)),
 
-  catalogueGet: () => call<Catalogue>("catalogue_get"),
+  catalogueGet: () => unwrap<Catalogue>(commands.catalogueGet()),
 
   imagesEstimate: (provider: string, request: ImageRequest) =>
-    call<Estimate>("images_estimate", { provider, request }),
+    unwrap<Estimate>(commands.imagesEstimate(provider, request)),
   imagesGenerate: (provider: string, request: ImageRequest) =>
-    call<TrackedJob>("images_generate", { provider, request }),
+    unwrap<TrackedJob>(commands.imagesGenerate(provider, request)),
 
-  jobsList: () => call<TrackedJob[]>("jobs_list"),
-  libraryList: (kind: string | null, limit: number, offset: number) =>
-    call<MediaItem[]>("library_list", { kind, limit, offset }),
+  jobsList: () => unwrap<TrackedJob[]>(commands.jobsList()),
+  libraryList: (kind: MediaKind | null, limit: number, offset: number) =>
+    unwrap<MediaItem[]>(commands.libraryList(kind, limit, offset)),
 
-  draftGet: (form: string) => call<string | null>("draft_get", { form }),
-  draftSave: (form: string, value: string) => call<null>("draft_save", { form, value }),
+  draftGet: (form: string) => unwrap<string | null>(commands.draftGet(form)),
+  draftSave: (form: string, value: string) => unwrap<null>(commands.draftSave(form, value)),
 };
 
 export const events = {
-  jobUpdated: (cb: (job: TrackedJob) => void) => on<TrackedJob>("jobUpdated", cb),
-  creditsChanged: (cb: (c: CreditsView) => void) => on<CreditsView>("creditsChanged", cb),
-  connectionChanged: (cb: (c: ConnectionStatus) => void) => on<ConnectionStatus>("connectionChanged", cb),
+  jobUpdated: (cb: (job: TrackedJob) => void) => generated.jobUpdated.listen((e) => cb(e.payload)),
+  creditsChanged: (cb: (c: CreditsView) => void) => generated.creditsChanged.listen((e) => cb(e.payload)),
+  connectionChanged: (cb: (c: ConnectionStatus) => void) => generated.connectionChanged.listen((e) => cb(e.payload)),
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { api, type CreditsView } from "../api";
+import { api, asTransactions, type CreditsView } from "../api";
 import { useStudio } from "../state";
 import { formatCredits, formatNumber, isActive, resetText, shortDate, tierName, timeAgo } from "../lib/format";
 import { Popover } from "./Popover";
@@ -58,11 +58,11 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
         <p className="muted">Recent activity couldn't be loaded.</p>
       ) : !recent ? (
         <p className="muted">Loading…</p>
-      ) : recent.recent.length === 0 ? (
+      ) : asTransactions(recent.recent).length === 0 ? (
         <p className="muted">Nothing yet. When you create something, what it cost shows up here.</p>
       ) : (
         <ul className="tx-list">
-          {recent.recent.slice(0, 12).map((t, i) => {
+          {asTransactions(recent.recent).slice(0, 12).map((t, i) => {
             const amt = t.amount ?? 0;
             return (
               <li key={t.id ?? i} className="tx">

@@ -17,6 +17,8 @@ describe("credits text", () => {
     expect(formatCredits(1)).toBe("1 credit");
     expect(formatCredits(0)).toBe("0 credits");
     expect(formatCredits(8)).toBe("8 credits");
+    expect(formatCredits(1200)).toBe("1,200 credits");
+    expect(formatCredits(null)).toBe("— credits");
   });
   it("says how many images and credits the button spends", () => {
     const ready = { kind: "ready" as const, credits: 8, balance: 100, affordable: true };

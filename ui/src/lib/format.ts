@@ -4,18 +4,20 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function formatCredits(n: number): string {
+/** "1 credit", "1,200 credits"; "— credits" when the app couldn't tell (null). */
+export function formatCredits(n: number | null | undefined): string {
   return `${formatNumber(n)} ${n === 1 ? "credit" : "credits"}`;
 }
 
-export function formatNumber(n: number): string {
-  return n.toLocaleString("en-US");
+export function formatNumber(n: number | null | undefined): string {
+  if (n == null || !Number.isFinite(n)) return "—";
+  return n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 
 export type EstimateState =
   | { kind: "loading" }
   | { kind: "invalid" }
-  | { kind: "ready"; credits: number; balance: number; affordable: boolean };
+  | { kind: "ready"; credits: number; balance: number | null; affordable: boolean };
 
 /** Text of the Generate button: always says what it spends, or why it can't. */
 export function generateButtonText(numImages: number, est: EstimateState): string {

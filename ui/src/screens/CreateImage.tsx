@@ -279,7 +279,7 @@ function CreateImageForm({
 
   // Tell the header what the balance will be after this.
   useEffect(() => {
-    if (estState.kind === "ready" && estimate) {
+    if (estState.kind === "ready" && estimate && estimate.balanceAfter != null) {
       setPendingSpend({ credits: estimate.credits, balanceAfter: estimate.balanceAfter });
     } else {
       setPendingSpend(null);
