@@ -25,7 +25,10 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let data = tempfile::tempdir().unwrap();
     // The only test in this binary that opens a core: no other thread reads the environment meanwhile.
     std::env::set_var("MEDIA_STUDIO_DATA_DIR", data.path());
-    let app = media_studio::build_app(mock_builder(), tauri::generate_context!()).expect("app builds");
+    let mut app = media_studio::build_app(mock_builder(), tauri::generate_context!()).expect("app builds");
+    // The setup hook (which opens the core) runs on the event loop's first iteration.
+    #[allow(deprecated)]
+    app.run_iteration(|_, _| {});
     let w = app
         .get_webview_window("main")
         .unwrap_or_else(|| tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap());
