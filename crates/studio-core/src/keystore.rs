@@ -39,10 +39,13 @@ impl KeyStore {
         Ok(entry)
     }
 
-    /// Whether the keyring answers (reads a probe entry: found or not found both mean yes).
+    /// Whether a key can be kept in the keyring: writes and deletes a probe entry (a read alone succeeds
+    /// on a locked collection).
     pub fn keyring_available(&self) -> Result<()> {
-        match self.entry("__availability_probe__")?.get_password() {
-            Ok(_) | Err(keyring::Error::NoEntry) => Ok(()),
+        let probe = self.entry("__availability_probe__")?;
+        probe.set_password("probe").map_err(map_keyring)?;
+        match probe.delete_credential() {
+            Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
             Err(e) => Err(map_keyring(e)),
         }
     }

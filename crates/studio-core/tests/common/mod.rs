@@ -1,0 +1,50 @@
+#![allow(dead_code)]
+//! Helpers shared by the integration tests: a spawned media-sandbox over real HTTP, cores on temp dirs.
+
+use media_sandbox::{SandboxConfig, SandboxHandle};
+use std::path::Path;
+use std::time::{Duration, Instant};
+use studio_core::media_api::types::images::GenerateImageRequest;
+use studio_core::{Core, CoreOptions, JobState, TrackedJob};
+
+pub const TEST_KEYRING_SERVICE: &str = "studio.media.app.test";
+
+pub async fn sandbox(job_seconds: f64) -> SandboxHandle {
+    media_sandbox::spawn(SandboxConfig { job_seconds, ..Default::default() }).await.expect("sandbox")
+}
+
+pub fn options(dir: &Path) -> CoreOptions {
+    let mut o = CoreOptions::new(dir);
+    o.ignore_env = true;
+    o.sandbox_job_seconds = 0.3;
+    o.poll_interval = Duration::from_millis(150);
+    o.keyring_service = TEST_KEYRING_SERVICE.to_string();
+    o
+}
+
+pub async fn open(dir: &Path) -> Core {
+    Core::open(options(dir)).await.expect("core opens")
+}
+
+pub fn request(prompt: &str, n: u32) -> GenerateImageRequest {
+    let mut r = GenerateImageRequest::simple(prompt);
+    r.num_images = Some(n);
+    r
+}
+
+/// Waits until the job is completed or failed.
+pub async fn wait_job(core: &Core, id: &str, timeout: Duration) -> TrackedJob {
+    let start = Instant::now();
+    loop {
+        let j = core.job_get(id).expect("db").expect("job exists");
+        if matches!(j.status, JobState::Completed | JobState::Failed) {
+            return j;
+        }
+        assert!(start.elapsed() < timeout, "job did not finish in time: {j:?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
+    reqwest::get(format!("{base}{path}")).await.expect("control").json().await.expect("json")
+}
