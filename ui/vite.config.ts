@@ -1,11 +1,30 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+
+/**
+ * The app's CSP (src-tauri/tauri.conf.json) as a header, for `vite preview` in the browser tests
+ * (MS_PREVIEW_CSP=1), so a change that the real window would block fails there too.
+ */
+function appCsp(): string | undefined {
+  if (!process.env.MS_PREVIEW_CSP) return undefined;
+  const conf = JSON.parse(readFileSync(new URL("../src-tauri/tauri.conf.json", import.meta.url), "utf8"));
+  const csp = conf?.app?.security?.csp;
+  if (!csp) return undefined;
+  if (typeof csp === "string") return csp;
+  return Object.entries(csp as Record<string, string | string[]>)
+    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(" ") : v}`)
+    .join("; ");
+}
+
+const csp = appCsp();
 
 // Tauri loads ui/dist (frontendDist) in production and the dev server in development.
 export default defineConfig({
   plugins: [react()],
   clearScreen: false,
   server: { port: 5173, strictPort: true },
+  preview: csp ? { headers: { "Content-Security-Policy": csp } } : {},
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
   test: { include: ["src/**/*.test.ts"] },
 });

@@ -104,6 +104,7 @@ async function main() {
   const server = spawn(bin("vite"), ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
     cwd: uiDir,
     stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, MS_PREVIEW_CSP: "1" }, // serve with the app's CSP (tauri.conf.json)
   });
   const media = await startMediaServer();
   const mediaBase = `http://127.0.0.1:${media.address().port}`;
@@ -143,6 +144,8 @@ async function main() {
       const ctx = new Ctx(env);
       try {
         await sc.run(ctx);
+        const csp = ctx.consoleErrors.filter((m) => /Content Security Policy/i.test(m));
+        if (csp.length) throw new Error(`blocked by the app's CSP: ${csp.slice(0, 3).join(" | ")}`);
         passed++;
         console.log(`  ✓ ${sc.name} (${Date.now() - t0} ms)`);
       } catch (e) {
@@ -197,7 +200,8 @@ class Ctx {
   }
   /** Runs axe-core (WCAG 2 A/AA) on the page; returns serious and critical violations. */
   async axe(page, { exclude = [] } = {}) {
-    if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: this.env.axeScript });
+    // Evaluated (not a <script> tag) so the page's CSP doesn't block it.
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(this.env.axeScript);
     const result = await page.evaluate(
       async (exclude) =>
         await window.axe.run(
