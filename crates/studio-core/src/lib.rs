@@ -9,6 +9,7 @@
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Db`], [`MediaServer`]: the parts, usable alone.
 
 mod account;
+mod characters;
 mod connection;
 mod core;
 pub mod db;
@@ -20,10 +21,13 @@ mod library;
 pub mod media_server;
 mod model;
 mod paths;
+mod reference;
 mod settings;
 pub mod tracker;
 
 pub use crate::core::{Core, CoreOptions};
+pub use characters::{CharacterPage, CharacterView};
+pub use reference::PreparedReference;
 pub use db::Db;
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;

@@ -1,0 +1,199 @@
+//! Characters (saved faces): list pages, create from a prepared photo or a web address, detail with
+//! editability, update (notes, a new reference), delete with the service's counts. Every request is
+//! checked with `media_api::rules` first, so field errors come back before anything is sent.
+
+use crate::connection::observe_error;
+use crate::core::Core;
+use crate::error::{CoreError, Result};
+use crate::reference::{forget, prepared_data_uri};
+use media_api::rules::{self, limits, FieldError};
+use media_api::types::characters::{
+    Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
+};
+use media_api::CharacterId;
+use serde::Serialize;
+
+/// A page of characters as `GET /api/characters` gives it.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterPage {
+    pub characters: Vec<Character>,
+    /// All characters of the account, when the service says.
+    pub total: Option<f64>,
+    pub has_more: bool,
+    pub limit: u32,
+    pub offset: u32,
+}
+
+/// One character with its generated images and videos, and whether it may be changed.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterView {
+    pub character: Character,
+    /// False when the character was published to the marketplace or sold.
+    pub can_edit: bool,
+    pub is_from_purchase: bool,
+    /// The notes limit (media-api's rules), for the counter.
+    pub notes_max_chars: u32,
+}
+
+/// A 1x1 PNG standing in for a prepared photo while checking (the real one is known to fit).
+const STAND_IN: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+fn blank_to_none(v: &mut Option<String>) {
+    if v.as_deref().map(|s| s.trim().is_empty()).unwrap_or(false) {
+        *v = None;
+    }
+}
+
+/// Drops empty optional fields of a create request (an empty box means "not given").
+fn tidy_create(req: &mut CreateCharacterRequest) {
+    req.name = req.name.trim().to_string();
+    for v in [
+        &mut req.reference_url,
+        &mut req.reference_image,
+        &mut req.description,
+        &mut req.hair_color,
+        &mut req.hair_style,
+        &mut req.age,
+        &mut req.expression,
+        &mut req.makeup,
+        &mut req.top_type,
+        &mut req.top_color,
+        &mut req.top_details,
+        &mut req.bottom_type,
+        &mut req.bottom_color,
+        &mut req.bottom_details,
+    ] {
+        blank_to_none(v);
+    }
+    if let Some(u) = &mut req.reference_url {
+        *u = u.trim().to_string();
+    }
+}
+
+fn id_of(id: &str) -> Result<CharacterId> {
+    let errs = rules::validate_id("id", id);
+    if !errs.is_empty() {
+        return Err(CoreError::from_field_errors(&errs));
+    }
+    Ok(CharacterId::from(id.to_string()))
+}
+
+impl Core {
+    fn rule_context(&self) -> media_api::RuleContext {
+        self.inner.client().map(|c| c.rule_context()).unwrap_or(media_api::RuleContext::STRICT)
+    }
+
+    /// A page of characters (limit default 50, as the service's).
+    pub async fn characters_list(&self, limit: Option<u32>, offset: Option<u32>) -> Result<CharacterPage> {
+        let client = self.inner.client()?;
+        let limit = limit.unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32).max(1);
+        let offset = offset.unwrap_or(0);
+        let q = ListCharactersQuery { limit: Some(limit.into()), offset: Some(offset.into()) };
+        let list = client.characters().list(&q).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let n = list.characters.len() as u64;
+        let has_more = list.has_more.unwrap_or_else(|| list.total.map(|t| offset as u64 + n < t).unwrap_or(false));
+        Ok(CharacterPage { total: list.total.map(|t| t as f64), characters: list.characters, has_more, limit, offset })
+    }
+
+    /// Every field error of a create request (nothing is sent). `reference_token` names a prepared photo.
+    pub fn characters_check_create(&self, request: &CreateCharacterRequest, reference_token: Option<&str>) -> Vec<FieldError> {
+        let mut req = request.clone();
+        tidy_create(&mut req);
+        let mut errs = Vec::new();
+        if let Some(t) = reference_token {
+            match prepared_data_uri(t) {
+                Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
+                Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
+            }
+        }
+        errs.extend(rules::validate_create_character(&req, &self.rule_context()));
+        errs
+    }
+
+    /// Creates a character; the reference is the prepared photo `reference_token`, or `referenceUrl`.
+    pub async fn characters_create(&self, request: CreateCharacterRequest, reference_token: Option<String>) -> Result<Character> {
+        let client = self.inner.client()?;
+        let mut req = request;
+        tidy_create(&mut req);
+        if let Some(t) = &reference_token {
+            req.reference_image = Some(prepared_data_uri(t)?);
+        }
+        let errs = rules::validate_create_character(&req, &client.rule_context());
+        if !errs.is_empty() {
+            return Err(CoreError::from_field_errors(&errs));
+        }
+        let out = client.characters().create(&req).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        if let Some(t) = &reference_token {
+            forget(t);
+        }
+        Ok(out.character)
+    }
+
+    /// One character with its images and videos, editability and whether it came from a purchase.
+    pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
+        let client = self.inner.client()?;
+        let d = client.characters().get(&id_of(id)?).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        Ok(CharacterView {
+            can_edit: d.can_edit(),
+            is_from_purchase: d.is_from_purchase.unwrap_or(false),
+            character: d.character,
+            notes_max_chars: limits::NOTES_MAX_CHARS as u32,
+        })
+    }
+
+    /// Every field error of an update (nothing is sent).
+    pub fn characters_check_update(&self, request: &UpdateCharacterRequest, reference_token: Option<&str>) -> Vec<FieldError> {
+        let mut req = request.clone();
+        let mut errs = Vec::new();
+        if let Some(t) = reference_token {
+            match prepared_data_uri(t) {
+                Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
+                Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
+            }
+        }
+        errs.extend(rules::validate_update_character(&req, &self.rule_context()));
+        errs
+    }
+
+    /// Changes a character (only the fields given); a prepared photo replaces the reference.
+    /// A published or sold character answers `forbidden`.
+    pub async fn characters_update(
+        &self,
+        id: &str,
+        request: UpdateCharacterRequest,
+        reference_token: Option<String>,
+    ) -> Result<Character> {
+        let client = self.inner.client()?;
+        let id = id_of(id)?;
+        let mut req = request;
+        if let Some(t) = &reference_token {
+            req.reference_image = Some(prepared_data_uri(t)?);
+        }
+        let errs = rules::validate_update_character(&req, &client.rule_context());
+        if !errs.is_empty() {
+            return Err(CoreError::from_field_errors(&errs));
+        }
+        let out = client.characters().update(&id, &req).await.map_err(|e| {
+            observe_error(&self.inner, &e);
+            let forbidden = matches!(e, media_api::Error::Forbidden { .. });
+            let mut err = CoreError::from(e);
+            if forbidden {
+                err.message = "This character is locked: it was published to the marketplace or sold, so it can't be changed.".into();
+            }
+            err
+        })?;
+        if let Some(t) = &reference_token {
+            forget(t);
+        }
+        Ok(out.character)
+    }
+
+    /// Deletes a character with its generated images and videos; the service's counts of what went.
+    pub async fn characters_delete(&self, id: &str) -> Result<DeletedCounts> {
+        let client = self.inner.client()?;
+        let out = client.characters().delete(&id_of(id)?).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        Ok(out.deleted.unwrap_or_default())
+    }
+}
