@@ -23,6 +23,8 @@ mod model;
 mod paths;
 mod reference;
 mod settings;
+mod slideshow_library;
+mod slideshows;
 pub mod tracker;
 
 pub use crate::core::{Core, CoreOptions};
@@ -39,6 +41,8 @@ pub use model::{
 };
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use settings::Settings;
+pub use slideshow_library::{SlideView, SlideshowView};
+pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;

@@ -21,12 +21,21 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
         .and_then(|o| serde_json::from_value(o.clone()).ok())
         .unwrap_or_default();
     let existing = inner.db.media_of_job(&job.id)?;
+    // Slideshow slides keep their captions (as the media's prompt).
+    let captions = if job.kind == crate::model::JobKind::Slideshow && outputs.len() > existing.len() {
+        super::slideshow::captions(client, &job).await
+    } else {
+        vec![]
+    };
     for (i, out) in outputs.iter().enumerate() {
         if existing.iter().any(|m| m.remote_url.as_deref() == Some(out.url.as_str())) {
             continue;
         }
         match save_one(inner, client, &job, i, out).await {
-            Ok(row) => {
+            Ok(mut row) => {
+                if let Some(Some(caption)) = captions.get(i) {
+                    row.prompt = Some(caption.clone());
+                }
                 inner.db.insert_media(&row)?;
             }
             Err(e) if matches!(e, media_api::Error::NotFound { .. }) => {

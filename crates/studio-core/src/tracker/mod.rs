@@ -6,6 +6,7 @@
 
 mod download;
 mod image;
+pub(crate) mod slideshow;
 
 use crate::connection::observe_error;
 use crate::core::{lock, Inner};
@@ -59,7 +60,7 @@ pub trait Poller: Send + Sync {
 
 /// Every poller the tracker knows.
 pub fn pollers() -> Vec<Box<dyn Poller>> {
-    vec![Box::new(image::ImagePoller)]
+    vec![Box::new(image::ImagePoller), Box::new(slideshow::SlideshowPoller)]
 }
 
 #[derive(Debug, Default)]

@@ -1,0 +1,200 @@
+//! Slideshows in the local library: each is a `slideshow` job (its request: topic, hook type, text
+//! style, ...) with one media row per slide (downloaded by the tracker, caption in `prompt`).
+//! Export copies the cached slide files into a folder.
+
+use crate::core::{Core, Inner};
+use crate::db::{JobRow, MediaRow};
+use crate::error::{CoreError, Result};
+use crate::library::media_item;
+use crate::model::{JobKind, JobState};
+use media_api::rules::effective_slide_count;
+use media_api::types::slideshows::GenerateSlideshowRequest;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+/// One slide of a saved slideshow (`url`/`thumbUrl` on the app's media server).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SlideView {
+    pub index: u32,
+    pub caption: Option<String>,
+    pub url: String,
+    pub thumb_url: Option<String>,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+}
+
+/// A slideshow as the app keeps it: the request as sent, the job's state, and its slides when done.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SlideshowView {
+    /// The local job id (also the id of `JobUpdated` events).
+    pub id: String,
+    pub remote_id: Option<String>,
+    pub status: JobState,
+    pub progress: Option<String>,
+    pub error: Option<String>,
+    pub topic: String,
+    pub hook_type: Option<String>,
+    pub provider: String,
+    pub slide_count: u32,
+    pub cost_estimate: Option<u32>,
+    pub request: GenerateSlideshowRequest,
+    pub created_at: String,
+    pub completed_at: Option<String>,
+    pub slides: Vec<SlideView>,
+}
+
+/// Slide number of a cached file named `{job}-{n}.{ext}` (the tracker's naming).
+fn slide_number(file: &str) -> u32 {
+    Path::new(file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .and_then(|s| s.rsplit_once('-'))
+        .and_then(|(_, n)| n.parse().ok())
+        .unwrap_or(0)
+}
+
+fn slides_of(inner: &Inner, job_id: &str) -> Result<Vec<MediaRow>> {
+    let mut rows = inner.db.media_of_job(job_id)?;
+    rows.sort_by_key(|m| slide_number(&m.file));
+    Ok(rows)
+}
+
+fn view(inner: &Inner, j: &JobRow) -> Result<SlideshowView> {
+    let request: GenerateSlideshowRequest = serde_json::from_value(j.request.clone()).unwrap_or_default();
+    let slides = slides_of(inner, &j.id)?
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let item = media_item(inner, m);
+            SlideView {
+                index: i as u32,
+                caption: m.prompt.clone(),
+                url: item.url,
+                thumb_url: item.thumb_url,
+                width: m.width,
+                height: m.height,
+            }
+        })
+        .collect();
+    Ok(SlideshowView {
+        id: j.id.clone(),
+        remote_id: j.remote_id.clone(),
+        status: j.status,
+        progress: j.progress.clone(),
+        error: j.error.clone(),
+        topic: request.topic.clone(),
+        hook_type: request.hook_type.as_ref().map(|h| h.as_str().to_string()),
+        provider: j.provider.clone(),
+        slide_count: effective_slide_count(&request),
+        cost_estimate: j.cost_estimate,
+        request,
+        created_at: j.created_at.clone(),
+        completed_at: j.completed_at.clone(),
+        slides,
+    })
+}
+
+/// A file name made of the topic's letters and digits (at most 40), `slideshow` when none.
+fn file_stem(topic: &str) -> String {
+    let mut s = String::new();
+    for c in topic.chars() {
+        if c.is_alphanumeric() {
+            s.extend(c.to_lowercase());
+        } else if !s.ends_with('-') && !s.is_empty() {
+            s.push('-');
+        }
+        if s.chars().count() >= 40 {
+            break;
+        }
+    }
+    let s = s.trim_matches('-').to_string();
+    if s.is_empty() {
+        "slideshow".into()
+    } else {
+        s
+    }
+}
+
+/// `dir/name`, or `dir/stem (2).ext`, ... when taken.
+fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
+    let first = dir.join(format!("{stem}.{ext}"));
+    if !first.exists() {
+        return first;
+    }
+    (2..)
+        .map(|n| dir.join(format!("{stem} ({n}).{ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or(first)
+}
+
+impl Core {
+    /// Saved slideshows, newest first (at most 200), finished or not.
+    pub fn slideshows_list(&self) -> Result<Vec<SlideshowView>> {
+        let inner = &self.inner;
+        inner.db.recent_jobs(1000)?.iter().filter(|j| j.kind == JobKind::Slideshow).take(200).map(|j| view(inner, j)).collect()
+    }
+
+    /// One saved slideshow by its local (job) id.
+    pub fn slideshow_get(&self, id: &str) -> Result<Option<SlideshowView>> {
+        let inner = &self.inner;
+        match inner.db.job(id)? {
+            Some(j) if j.kind == JobKind::Slideshow => Ok(Some(view(inner, &j)?)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Copies every slide of a finished slideshow into `dir` (`<topic>-01.png`, ...; existing files are
+    /// never overwritten). Returns the written paths.
+    pub async fn slideshow_export(&self, id: &str, dir: &Path) -> Result<Vec<String>> {
+        let inner = &self.inner;
+        let job = inner
+            .db
+            .job(id)?
+            .filter(|j| j.kind == JobKind::Slideshow)
+            .ok_or_else(|| CoreError::new(crate::ErrorCode::NotFound, "This slideshow is not in your library"))?;
+        let rows = slides_of(inner, id)?;
+        if job.status != JobState::Completed || rows.is_empty() {
+            return Err(CoreError::validation("id", "This slideshow has no finished slides to export yet"));
+        }
+        if !dir.is_dir() {
+            return Err(CoreError::validation("dir", "Choose an existing folder to export into"));
+        }
+        let topic: String = job.request.get("topic").and_then(|t| t.as_str()).unwrap_or("").to_string();
+        let stem = file_stem(&topic);
+        let media_dir = inner.paths.media_dir();
+        let mut written = Vec::with_capacity(rows.len());
+        for (i, m) in rows.iter().enumerate() {
+            let ext = Path::new(&m.file).extension().and_then(|e| e.to_str()).unwrap_or("png").to_string();
+            let dest = free_path(dir, &format!("{stem}-{:02}", i + 1), &ext);
+            tokio::fs::copy(media_dir.join(&m.file), &dest).await.map_err(|e| {
+                CoreError::new(crate::ErrorCode::Internal, format!("Could not write slide {} into that folder", i + 1))
+                    .with_details(e.to_string())
+            })?;
+            written.push(dest.to_string_lossy().into_owned());
+        }
+        Ok(written)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slides_sort_by_number_not_by_text() {
+        let mut files = vec!["j-10.png", "j-2.png", "j-1.png"];
+        files.sort_by_key(|f| slide_number(f));
+        assert_eq!(files, vec!["j-1.png", "j-2.png", "j-10.png"]);
+    }
+
+    #[test]
+    fn export_names_are_safe_and_never_overwrite() {
+        assert_eq!(file_stem("My Morning / Routine!"), "my-morning-routine");
+        assert_eq!(file_stem("../.."), "slideshow");
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a-01.png"), b"x").unwrap();
+        assert_eq!(free_path(dir.path(), "a-01", "png"), dir.path().join("a-01 (2).png"));
+    }
+}

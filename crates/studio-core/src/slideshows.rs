@@ -1,0 +1,204 @@
+//! Slideshows: hook types (the service's dynamic list, with catalogue defaults), estimate (validation +
+//! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
+//! The local library of slideshows (list, get, export) is in `slideshow_library`.
+
+use crate::account::{balance, fetch_credits};
+use crate::connection::observe_error;
+use crate::core::Core;
+use crate::db::JobRow;
+use crate::error::{CoreError, Result};
+use crate::events::CoreEvent;
+use crate::model::{now, Estimate, JobKind, JobState, TrackedJob};
+use media_api::catalog;
+use media_api::types::hook_types::HookType;
+use media_api::types::slideshows::GenerateSlideshowRequest;
+use media_api::{pricing, rules, ImageProvider, Priced, RuleContext, Tier};
+use serde::Serialize;
+
+/// A hook type (story format) as the app shows it. `slug` is kept verbatim, known or not.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct HookTypeView {
+    pub slug: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub id: Option<String>,
+    /// The service's `defaultSlideCount` when it sends one, else the catalogue's, else 6.
+    pub default_slides: u32,
+    /// The slug is one of the documented ones.
+    pub known: bool,
+}
+
+impl HookTypeView {
+    pub fn from_wire(h: &HookType) -> HookTypeView {
+        let from_service = h
+            .extra
+            .get("defaultSlideCount")
+            .and_then(|v| v.as_u64())
+            .filter(|n| (1..=rules::limits::SLIDE_COUNT_MAX as u64).contains(n))
+            .map(|n| n as u32);
+        let known_default = catalog::hook_default_slides(&h.slug);
+        let slug = h.slug.as_str().to_string();
+        let name = if h.name.trim().is_empty() {
+            catalog::hook_types().into_iter().find(|k| k.slug == h.slug).map(|k| k.name.to_string()).unwrap_or(slug.clone())
+        } else {
+            h.name.clone()
+        };
+        HookTypeView {
+            slug,
+            name,
+            description: h.description.clone().filter(|d| !d.trim().is_empty()),
+            id: h.id.clone(),
+            default_slides: from_service.or(known_default).unwrap_or(catalog::DEFAULT_SLIDE_COUNT),
+            known: known_default.is_some(),
+        }
+    }
+}
+
+/// Field errors of a slideshow request: media-api's rules (slide count, slides vs count, provider,
+/// text style keys and colours).
+pub fn slideshow_errors(request: &GenerateSlideshowRequest, ctx: &RuleContext) -> Vec<media_api::FieldError> {
+    rules::validate_generate_slideshow(request, ctx)
+}
+
+/// What the slideshow costs (the documented rule: grok-image 3 for 1-6 slides, 6 for 7-10; others per
+/// image x slides).
+pub fn slideshow_cost(request: &GenerateSlideshowRequest) -> u32 {
+    pricing::estimate(&Priced::Slideshow { request: request.clone() }, &Tier::Pro).get()
+}
+
+impl Core {
+    /// Every active hook type from `GET /api/hook-types`, in the service's order.
+    pub async fn hook_types(&self) -> Result<Vec<HookTypeView>> {
+        let inner = &self.inner;
+        let client = inner.client()?;
+        let list = client.hook_types().list().await.inspect_err(|e| observe_error(inner, e))?;
+        Ok(list.hook_types.iter().map(HookTypeView::from_wire).collect())
+    }
+
+    /// Cost, balance after and every field error of a slideshow request. Never sends it.
+    pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
+        let inner = &self.inner;
+        let ctx = inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT);
+        let errors = slideshow_errors(request, &ctx);
+        let bal = match inner.client() {
+            Ok(_) => balance(inner).await?.credits,
+            Err(_) => 0.0,
+        };
+        let credits = slideshow_cost(request);
+        let after = bal - credits as f64;
+        Ok(Estimate { credits, balance: bal, balance_after: after, affordable: errors.is_empty() && after >= 0.0, errors })
+    }
+
+    /// Validates, checks the balance, saves the job as `submitting`, POSTs once (never retried), stores
+    /// the slideshow id and hands the job to the tracker (which downloads every slide when completed).
+    pub async fn generate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<TrackedJob> {
+        let inner = &self.inner;
+        let client = inner.client()?;
+        let errors = slideshow_errors(request, &client.rule_context());
+        if !errors.is_empty() {
+            return Err(CoreError::from_field_errors(&errors));
+        }
+        let fresh = fetch_credits(inner, false).await?;
+        let cost = slideshow_cost(request);
+        if fresh.credits < cost as f64 {
+            return Err(CoreError::insufficient(cost, fresh.credits));
+        }
+        let provider = request.image_provider.clone().unwrap_or(ImageProvider::GrokImage);
+        let ts = now();
+        let mut job = JobRow {
+            id: uuid::Uuid::new_v4().to_string(),
+            kind: JobKind::Slideshow,
+            provider: provider.as_str().to_string(),
+            request: serde_json::to_value(request).map_err(|e| CoreError::internal("Could not save the request", e))?,
+            cost_estimate: Some(cost),
+            status: JobState::Submitting,
+            progress: None,
+            error: None,
+            remote_id: None,
+            result: None,
+            created_at: ts.clone(),
+            updated_at: ts,
+            completed_at: None,
+        };
+        inner.db.insert_job(&job)?;
+        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+        match client.slideshows().generate(request).await {
+            Ok(created) => {
+                job.remote_id = Some(created.id.as_str().to_string());
+                job.status = JobState::Pending;
+                job.result = created.credits_cost.map(|c| serde_json::json!({ "creditsCost": c }));
+            }
+            Err(e) => {
+                observe_error(inner, &e);
+                let err = CoreError::from(e);
+                job.status = JobState::Failed;
+                job.error = Some(err.message.clone());
+                job.updated_at = now();
+                job.completed_at = Some(job.updated_at.clone());
+                inner.db.update_job(&job)?;
+                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+                return Err(err);
+            }
+        }
+        job.updated_at = now();
+        inner.db.update_job(&job)?;
+        let tracked = crate::library::tracked(inner, &job)?;
+        inner.emit(CoreEvent::JobUpdated(tracked.clone()));
+        inner.wake.notify_one();
+        let _ = fetch_credits(inner, false).await;
+        Ok(tracked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use media_api::types::hook_types::HookTypeSlug;
+    use media_api::types::slideshows::{SlideInput, TextStyle};
+
+    fn req(hook: &str, n: Option<u32>, provider: ImageProvider) -> GenerateSlideshowRequest {
+        GenerateSlideshowRequest {
+            topic: "morning routines".into(),
+            hook_type: Some(HookTypeSlug::from(hook)),
+            slide_count: n,
+            image_provider: Some(provider),
+            text_style: Some(TextStyle { font_size: Some(72.0), text_color: Some("#FFCC00".into()), ..Default::default() }),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn listicle_of_seven_costs_six_with_grok_and_fourteen_with_gpt_image_2() {
+        assert_eq!(slideshow_cost(&req("listicle", Some(7), ImageProvider::GrokImage)), 6);
+        assert_eq!(slideshow_cost(&req("listicle", Some(7), ImageProvider::GptImage2)), 14);
+        assert_eq!(slideshow_cost(&req("listicle", Some(6), ImageProvider::GrokImage)), 3);
+    }
+
+    #[test]
+    fn refusals_name_their_fields() {
+        let ctx = RuleContext::STRICT;
+        let e = slideshow_errors(&req("listicle", Some(11), ImageProvider::GrokImage), &ctx);
+        assert!(e.iter().any(|e| e.field == "slideCount"), "{e:?}");
+        let mut r = req("listicle", Some(2), ImageProvider::GrokImage);
+        r.slides = Some(vec![SlideInput { text: Some("a".into()), image_prompt: None }; 3]);
+        assert!(slideshow_errors(&r, &ctx).iter().any(|e| e.field == "slides"));
+        let mut r = req("listicle", Some(2), ImageProvider::GrokImage);
+        r.text_style = Some(TextStyle { bg_bar_color: Some("#GGHHII".into()), ..Default::default() });
+        assert!(slideshow_errors(&r, &ctx).iter().any(|e| e.field == "textStyle.bgBarColor"));
+        assert!(slideshow_errors(&req("brand-new-format", Some(3), ImageProvider::GrokImage), &ctx).is_empty());
+    }
+
+    #[test]
+    fn unknown_hook_types_keep_their_slug_and_the_service_default() {
+        let wire: HookType = serde_json::from_value(serde_json::json!({
+            "slug": "myth-buster", "name": "Myth Buster", "description": "Bust a myth", "defaultSlideCount": 7
+        }))
+        .unwrap();
+        let v = HookTypeView::from_wire(&wire);
+        assert_eq!((v.slug.as_str(), v.default_slides, v.known), ("myth-buster", 7, false));
+        let wire: HookType = serde_json::from_value(serde_json::json!({"slug": "listicle", "name": ""})).unwrap();
+        let v = HookTypeView::from_wire(&wire);
+        assert_eq!((v.name.as_str(), v.default_slides, v.known), ("Listicle", 6, true));
+    }
+}
