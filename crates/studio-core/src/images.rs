@@ -70,7 +70,7 @@ impl Core {
             }
             Err(e) => {
                 observe_error(inner, &e);
-                let err = CoreError::from(e);
+                let err = submit_error(e);
                 job.status = JobState::Failed;
                 job.error = Some(err.message.clone());
                 job.updated_at = now();
@@ -89,4 +89,19 @@ impl Core {
         let _ = fetch_credits(inner, false).await;
         Ok(tracked)
     }
+}
+
+/// Plain words for a failed POST of a generation request (it is never retried).
+pub(crate) fn submit_error(e: media_api::Error) -> CoreError {
+    let mut err = CoreError::from(e.clone());
+    match e {
+        media_api::Error::RateLimited { .. } => {
+            err.message = "Too many jobs are running at once; wait for one to finish and try again".into();
+        }
+        media_api::Error::Network { .. } | media_api::Error::Timeout => {
+            err.message = "Lost contact with the service while sending; the job may still have started — check your library before trying again".into();
+        }
+        _ => {}
+    }
+    err
 }

@@ -41,7 +41,9 @@ pub struct CreditsView {
     pub tier: String,
     pub max_credits: f64,
     pub credits_reset_at: Option<String>,
-    /// Transaction records as the service sent them (their fields are not documented).
+    /// Transaction records as the service sent them (their fields are not documented). Sent as raw
+    /// JSON objects; typed for TypeScript as media-api's `CreditTransaction` (every field optional).
+    #[specta(type = Vec<media_api::types::credits::CreditTransaction>)]
     pub recent: Vec<serde_json::Value>,
 }
 
