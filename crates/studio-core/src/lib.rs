@@ -19,13 +19,17 @@ mod images;
 pub mod keystore;
 mod library;
 pub mod media_server;
+mod mixing;
 mod model;
+mod music;
 mod paths;
 mod reference;
 mod settings;
 mod slideshow_library;
 mod slideshows;
+mod submit;
 pub mod tracker;
+mod video;
 
 pub use crate::core::{Core, CoreOptions};
 pub use characters::{CharacterPage, CharacterView};
@@ -41,6 +45,8 @@ pub use model::{
 };
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use settings::Settings;
+pub use mixing::{MixChoices, MIX_PROVIDER};
+pub use video::VideoEstimate;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 

@@ -99,6 +99,17 @@ async fn save_one(
                 Err(e) => tracing::warn!("thumbnail failed: {}", e.message()),
             }
         }
+    } else if out.kind == MediaKind::Video {
+        let tname = format!("{}-{}.jpg", job.id, index + 1);
+        let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
+        match tokio::task::spawn_blocking(move || super::poster::video_poster(&src, &dst, THUMB_SIDE)).await {
+            Ok(Ok((w, h))) => {
+                (width, height) = (Some(w), Some(h));
+                thumb = Some(tname);
+            }
+            Ok(Err(e)) => tracing::warn!("video poster failed: {e}"),
+            Err(e) => tracing::warn!("video poster failed: {e}"),
+        }
     }
     Ok(MediaRow {
         id: uuid::Uuid::new_v4().to_string(),

@@ -6,7 +6,10 @@
 
 mod download;
 mod image;
+mod music;
+mod poster;
 pub(crate) mod slideshow;
+mod video;
 
 use crate::connection::observe_error;
 use crate::core::{lock, Inner};
@@ -60,7 +63,13 @@ pub trait Poller: Send + Sync {
 
 /// Every poller the tracker knows.
 pub fn pollers() -> Vec<Box<dyn Poller>> {
-    vec![Box::new(image::ImagePoller), Box::new(slideshow::SlideshowPoller)]
+    vec![
+        Box::new(image::ImagePoller),
+        Box::new(video::VideoPoller(JobKind::Video)),
+        Box::new(video::VideoPoller(JobKind::Avatar)),
+        Box::new(music::MusicPoller),
+        Box::new(slideshow::SlideshowPoller),
+    ]
 }
 
 #[derive(Debug, Default)]
