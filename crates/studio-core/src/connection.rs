@@ -135,7 +135,8 @@ impl Core {
                 }
             }
         };
-        if let Some(sb) = inner.sandbox.lock().await.take() {
+        let running = inner.sandbox.lock().await.take();
+        if let Some(sb) = running {
             sb.shutdown().await;
         }
         inner.set_active(Some(Active {
@@ -172,7 +173,8 @@ impl Core {
                 }
             }
         }
-        if let Some(sb) = inner.sandbox.lock().await.take() {
+        let running = inner.sandbox.lock().await.take();
+        if let Some(sb) = running {
             sb.shutdown().await;
         }
         inner.set_active(None);

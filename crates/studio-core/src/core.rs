@@ -154,11 +154,13 @@ impl Core {
 
     /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server.
     pub async fn shutdown(&self) {
-        if let Some(t) = lock(&self.inner.tracker_task).take() {
+        let task = lock(&self.inner.tracker_task).take();
+        if let Some(t) = task {
             t.abort();
             let _ = t.await;
         }
-        if let Some(sb) = self.inner.sandbox.lock().await.take() {
+        let sandbox = self.inner.sandbox.lock().await.take();
+        if let Some(sb) = sandbox {
             sb.shutdown().await;
         }
         self.inner.media.stop();

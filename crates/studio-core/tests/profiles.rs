@@ -107,3 +107,36 @@ async fn a_job_older_than_the_recent_window_still_lands() {
     core.forget_key().await.unwrap();
     core.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await; // creates the database
+    core.shutdown().await;
+    drop(core);
+    let db = studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap();
+    let ts = "2026-11-22T00:00:00.000Z".to_string();
+    db.insert_job(&studio_core::db::JobRow {
+        id: "cut-off".into(),
+        kind: studio_core::JobKind::Image,
+        provider: "grok-image".into(),
+        request: serde_json::json!({"simplePrompt": "x"}),
+        cost_estimate: Some(1),
+        status: JobState::Submitting,
+        progress: None,
+        error: None,
+        remote_id: None,
+        result: None,
+        created_at: ts.clone(),
+        updated_at: ts,
+        completed_at: None,
+    })
+    .unwrap();
+    drop(db);
+    let core = open(dir.path()).await;
+    let job = core.job_get("cut-off").unwrap().unwrap();
+    assert_eq!(job.status, JobState::Failed);
+    assert!(job.error.unwrap().contains("Check your library"));
+    assert_eq!(studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap().schema_version().unwrap(), 1);
+    core.shutdown().await;
+}
