@@ -12,6 +12,8 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// The job-scope name of the embedded sandbox (its ports change every run; its data dir does not).
+const SANDBOX_CONNECTION: &str = "sandbox";
 /// Plain words for a rejected key.
 pub(crate) const KEY_REJECTED: &str = "Your key was rejected — enter a new one";
 /// File holding the embedded sandbox's own key when no keyring is available (not a real credential).
@@ -73,6 +75,7 @@ impl Core {
             Some(b) => b,
             None => client.credits().get(false).await?,
         };
+        inner.db.set_current_connection(Some(SANDBOX_CONNECTION.to_string()));
         inner.set_active(Some(Active {
             mode: ConnectionMode::Sandbox,
             client,
@@ -139,6 +142,7 @@ impl Core {
         if let Some(sb) = running {
             sb.shutdown().await;
         }
+        inner.db.set_current_connection(Some(account.clone()));
         inner.set_active(Some(Active {
             mode: ConnectionMode::Service,
             client,
@@ -210,8 +214,10 @@ impl Core {
                 let Some(base) = settings.service_base_url else { return Ok(()) };
                 let url = media_api::parse_base_url(&base)?;
                 let account = origin_of(&url);
-                let key = keyring_call(&self.inner, move |ks| ks.load(&account)).await?;
+                let acc = account.clone();
+                let key = keyring_call(&self.inner, move |ks| ks.load(&acc)).await?;
                 let Some(key) = key else { return Ok(()) };
+                self.inner.db.set_current_connection(Some(account));
                 let client = build_client(url.as_str(), key.clone())?;
                 self.inner.set_active(Some(Active {
                     mode: ConnectionMode::Service,

@@ -55,6 +55,9 @@ const MIGRATIONS: &[&str] = &[
         value TEXT NOT NULL,
         created_at TEXT NOT NULL
     );",
+    // 2: which connection a job belongs to ("sandbox" or the service origin); NULL = any.
+    "ALTER TABLE jobs ADD COLUMN connection TEXT;
+    CREATE INDEX jobs_connection ON jobs(connection);",
 ];
 
 /// A job as stored.
@@ -96,6 +99,8 @@ pub struct MediaRow {
 #[derive(Clone)]
 pub struct Db {
     conn: Arc<Mutex<Connection>>,
+    /// The connection new jobs belong to and active jobs are read for (`None`: no filter).
+    current: Arc<Mutex<Option<String>>>,
 }
 
 impl std::fmt::Debug for Db {
@@ -112,11 +117,22 @@ impl Db {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         migrate(&conn)?;
-        Ok(Db { conn: Arc::new(Mutex::new(conn)) })
+        Ok(Db { conn: Arc::new(Mutex::new(conn)), current: Arc::new(Mutex::new(None)) })
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {
         self.conn.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Scopes jobs to a connection ("sandbox" or a service origin): new jobs are tagged with it and
+    /// `active_jobs` returns only its jobs (and untagged ones), so a sandbox job is never polled at the
+    /// service or the other way round. `None` removes the filter.
+    pub fn set_current_connection(&self, connection: Option<String>) {
+        *self.current.lock().unwrap_or_else(|p| p.into_inner()) = connection;
+    }
+
+    pub fn current_connection(&self) -> Option<String> {
+        self.current.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
     pub fn schema_version(&self) -> Result<i64> {
@@ -146,6 +162,9 @@ impl Db {
                 j.completed_at
             ],
         )?;
+        if let Some(c) = self.current_connection() {
+            self.lock().execute("UPDATE jobs SET connection = ?2 WHERE id = ?1", params![j.id, c])?;
+        }
         Ok(())
     }
 
@@ -175,13 +194,15 @@ impl Db {
             .optional()?)
     }
 
-    /// Jobs not completed or failed, oldest first.
+    /// Jobs not completed or failed, oldest first (of the current connection, and untagged ones).
     pub fn active_jobs(&self) -> Result<Vec<JobRow>> {
+        let current = self.current_connection();
         let conn = self.lock();
         let mut st = conn.prepare(&format!(
-            "SELECT {JOB_COLS} FROM jobs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at"
+            "SELECT {JOB_COLS} FROM jobs WHERE status NOT IN ('completed', 'failed')
+             AND (?1 IS NULL OR connection IS NULL OR connection = ?1) ORDER BY created_at"
         ))?;
-        let rows = st.query_map([], job_from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+        let rows = st.query_map([current], job_from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
     }
 

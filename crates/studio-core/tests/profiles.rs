@@ -137,6 +137,35 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     let job = core.job_get("cut-off").unwrap().unwrap();
     assert_eq!(job.status, JobState::Failed);
     assert!(job.error.unwrap().contains("Check your library"));
-    assert_eq!(studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap().schema_version().unwrap(), 1);
+    assert_eq!(studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap().schema_version().unwrap(), 2);
+    core.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jobs_stay_with_their_connection_when_switching() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut opts = options(dir.path());
+    opts.sandbox_job_seconds = 1.0;
+    let core = studio_core::Core::open(opts).await.unwrap();
+    core.connect_sandbox().await.unwrap();
+    let job = core.generate_images(&ImageProvider::GrokImage, &request("sandbox job", 1)).await.unwrap();
+
+    let other = sandbox(0.3).await;
+    let (key, _) = other.create_account(media_sandbox::Tier::Pro, 10);
+    core.connect_service(other.base_url(), key, true).await.unwrap();
+    // Many ticks at 150 ms: polled at the wrong service the job would be "not found" 10 times and fail.
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let j = core.job_get(&job.id).unwrap().unwrap();
+    assert!(j.status.is_active(), "{j:?}");
+    let polled_elsewhere = control_get(other.base_url(), "/__sandbox/requests").await["requests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["path"].as_str().unwrap_or("").contains("/api/generate/image/") || r["path"] == "/api/user/jobs");
+    assert!(!polled_elsewhere);
+
+    core.connect_sandbox().await.unwrap();
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
     core.shutdown().await;
 }
