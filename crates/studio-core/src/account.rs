@@ -23,7 +23,11 @@ impl Core {
 
     pub async fn api_keys_list(&self) -> Result<Vec<ApiKeyEntry>> {
         let client = self.inner.client()?;
-        let list = client.api_keys().list().await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let list = client
+            .api_keys()
+            .list()
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
         Ok(list
             .keys
             .into_iter()
@@ -40,9 +44,18 @@ impl Core {
     /// Creates a NEW key; its full value is returned once for the user to copy.
     pub async fn api_keys_create(&self, name: &str) -> Result<CreatedKey> {
         let client = self.inner.client()?;
-        let req = CreateApiKeyRequest { name: name.to_string() };
-        let created = client.api_keys().create(&req).await.inspect_err(|e| observe_error(&self.inner, e))?;
-        Ok(CreatedKey { key: created.key.expose().to_string(), key_id: created.key_id.as_str().to_string() })
+        let req = CreateApiKeyRequest {
+            name: name.to_string(),
+        };
+        let created = client
+            .api_keys()
+            .create(&req)
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
+        Ok(CreatedKey {
+            key: created.key.expose().to_string(),
+            key_id: created.key_id.as_str().to_string(),
+        })
     }
 
     /// Revokes a key, permanently.
@@ -62,7 +75,11 @@ impl Core {
 
 pub(crate) async fn fetch_credits(inner: &Inner, include_recent: bool) -> Result<CreditBalance> {
     let client = inner.client()?;
-    let b = client.credits().get(include_recent).await.inspect_err(|e| observe_error(inner, e))?;
+    let b = client
+        .credits()
+        .get(include_recent)
+        .await
+        .inspect_err(|e| observe_error(inner, e))?;
     remember_credits(inner, b.clone(), true);
     Ok(b)
 }
@@ -71,7 +88,10 @@ pub(crate) async fn fetch_credits(inner: &Inner, include_recent: bool) -> Result
 pub(crate) fn remember_credits(inner: &Inner, b: CreditBalance, only_if_changed: bool) {
     let changed = {
         let mut slot = lock(&inner.credits);
-        let changed = slot.as_ref().map(|old| old.credits != b.credits || old.tier != b.tier).unwrap_or(true);
+        let changed = slot
+            .as_ref()
+            .map(|old| old.credits != b.credits || old.tier != b.tier)
+            .unwrap_or(true);
         *slot = Some(b.clone());
         changed
     };
@@ -100,7 +120,11 @@ pub(crate) fn view(b: &CreditBalance, include_recent: bool) -> CreditsView {
     };
     CreditsView {
         credits: b.credits,
-        tier: b.tier.as_ref().map(|t| t.as_str().to_string()).unwrap_or_default(),
+        tier: b
+            .tier
+            .as_ref()
+            .map(|t| t.as_str().to_string())
+            .unwrap_or_default(),
         max_credits: b.max_credits.unwrap_or(b.credits),
         credits_reset_at: b.credits_reset_at.clone(),
         recent,

@@ -31,7 +31,8 @@ impl Core {
     pub async fn connect_sandbox(&self) -> Result<ConnectionStatus> {
         let inner = &self.inner;
         let _guard = inner.connect_lock.lock().await;
-        if matches!(inner.active(), Some(a) if a.mode == ConnectionMode::Sandbox) && inner.sandbox.lock().await.is_some()
+        if matches!(inner.active(), Some(a) if a.mode == ConnectionMode::Sandbox)
+            && inner.sandbox.lock().await.is_some()
         {
             return Ok(status_of(inner));
         }
@@ -75,7 +76,9 @@ impl Core {
             Some(b) => b,
             None => client.credits().get(false).await?,
         };
-        inner.db.set_current_connection(Some(SANDBOX_CONNECTION.to_string()));
+        inner
+            .db
+            .set_current_connection(Some(SANDBOX_CONNECTION.to_string()));
         inner.set_active(Some(Active {
             mode: ConnectionMode::Sandbox,
             client,
@@ -95,7 +98,12 @@ impl Core {
     /// Connects to the hosted service: checks the address (https, or http on loopback), checks the key
     /// with `GET /api/user/credits`, then keeps it in the keyring (or in memory only, with
     /// `session_only`). The key never comes back out.
-    pub async fn connect_service(&self, base_url: &str, api_key: String, session_only: bool) -> Result<ConnectionStatus> {
+    pub async fn connect_service(
+        &self,
+        base_url: &str,
+        api_key: String,
+        session_only: bool,
+    ) -> Result<ConnectionStatus> {
         let inner = &self.inner;
         let url = media_api::parse_base_url(base_url).map_err(CoreError::from)?;
         let key_text = api_key.trim().to_string();
@@ -104,7 +112,10 @@ impl Core {
             return Err(CoreError::validation("apiKey", "Enter your API key"));
         }
         if !key_text.starts_with("sl_") || key_text.chars().any(char::is_whitespace) {
-            return Err(CoreError::validation("apiKey", "An API key starts with sl_ and has no spaces"));
+            return Err(CoreError::validation(
+                "apiKey",
+                "An API key starts with sl_ and has no spaces",
+            ));
         }
         let key = ApiKey::new(key_text);
         let _guard = inner.connect_lock.lock().await;
@@ -112,8 +123,11 @@ impl Core {
         let balance = match client.credits().get(false).await {
             Ok(b) => b,
             Err(media_api::Error::Unauthorized { .. }) => {
-                return Err(CoreError::new(ErrorCode::Unauthorized, "This key was rejected — check it and try again")
-                    .with_field("apiKey"));
+                return Err(CoreError::new(
+                    ErrorCode::Unauthorized,
+                    "This key was rejected — check it and try again",
+                )
+                .with_field("apiKey"));
             }
             Err(e) => return Err(e.into()),
         };
@@ -199,9 +213,14 @@ impl Core {
     pub(crate) async fn probe_keyring(&self) {
         let ok = keyring_call(&self.inner, |ks| ks.keyring_available()).await;
         if let Err(e) = &ok {
-            tracing::info!("keyring unavailable: {}", e.details.as_deref().unwrap_or(&e.message));
+            tracing::info!(
+                "keyring unavailable: {}",
+                e.details.as_deref().unwrap_or(&e.message)
+            );
         }
-        self.inner.keyring_available.store(ok.is_ok(), Ordering::SeqCst);
+        self.inner
+            .keyring_available
+            .store(ok.is_ok(), Ordering::SeqCst);
     }
 
     /// Restores the mode saved in settings.json (sandbox: respawn; service: key from the keyring).
@@ -211,7 +230,9 @@ impl Core {
             ConnectionMode::None => Ok(()),
             ConnectionMode::Sandbox => self.connect_sandbox().await.map(|_| ()),
             ConnectionMode::Service => {
-                let Some(base) = settings.service_base_url else { return Ok(()) };
+                let Some(base) = settings.service_base_url else {
+                    return Ok(());
+                };
                 let url = media_api::parse_base_url(&base)?;
                 let account = origin_of(&url);
                 let acc = account.clone();
@@ -329,7 +350,9 @@ async fn load_sandbox_key(inner: &Inner) -> (Option<ApiKey>, KeyStorage) {
     }
     let file = inner.paths.sandbox_dir().join(SANDBOX_KEY_FILE);
     match std::fs::read_to_string(&file) {
-        Ok(s) if !s.trim().is_empty() => (Some(ApiKey::new(s.trim().to_string())), KeyStorage::File),
+        Ok(s) if !s.trim().is_empty() => {
+            (Some(ApiKey::new(s.trim().to_string())), KeyStorage::File)
+        }
         _ => (None, KeyStorage::File),
     }
 }
@@ -340,7 +363,10 @@ async fn store_sandbox_key(inner: &Inner, key: &ApiKey) -> Result<KeyStorage> {
     if inner.keyring_ok() {
         let account = sandbox_account(inner);
         let k = key.clone();
-        if keyring_call(inner, move |ks| ks.store(&account, &k)).await.is_ok() {
+        if keyring_call(inner, move |ks| ks.store(&account, &k))
+            .await
+            .is_ok()
+        {
             let _ = std::fs::remove_file(&file);
             return Ok(KeyStorage::Keyring);
         }
@@ -356,7 +382,8 @@ fn write_private(path: &std::path::Path, bytes: &[u8]) -> Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        tmp.as_file().set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o600))?;
     }
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;

@@ -95,7 +95,9 @@ pub struct Core {
 
 impl std::fmt::Debug for Core {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Core").field("data_dir", &self.inner.paths.root()).finish_non_exhaustive()
+        f.debug_struct("Core")
+            .field("data_dir", &self.inner.paths.root())
+            .finish_non_exhaustive()
     }
 }
 
@@ -103,8 +105,14 @@ impl Core {
     /// Opens the data directory, starts the media server, restores the last connection and resumes
     /// every active job. Must be called inside a tokio runtime.
     pub async fn open(opts: CoreOptions) -> Result<Core> {
-        let paths = if opts.ignore_env { Paths::at(&opts.data_dir) } else { Paths::resolve(&opts.data_dir) };
-        paths.ensure().map_err(|e| CoreError::internal("Could not create the app's data folder", e))?;
+        let paths = if opts.ignore_env {
+            Paths::at(&opts.data_dir)
+        } else {
+            Paths::resolve(&opts.data_dir)
+        };
+        paths
+            .ensure()
+            .map_err(|e| CoreError::internal("Could not create the app's data folder", e))?;
         let db = Db::open(&paths.library_db())?;
         let settings = Settings::load(&paths.settings_file());
         let media = MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?;
@@ -131,7 +139,11 @@ impl Core {
         core.probe_keyring().await;
         crate::tracker::fail_interrupted_submissions(&core.inner)?;
         if let Err(e) = core.restore().await {
-            tracing::warn!(code = e.code.as_str(), "could not restore the last connection: {}", e.message);
+            tracing::warn!(
+                code = e.code.as_str(),
+                "could not restore the last connection: {}",
+                e.message
+            );
         }
         crate::tracker::start(&core.inner);
         Ok(core)
@@ -168,7 +180,12 @@ impl Core {
 
     /// The embedded sandbox's service URL, when in sandbox mode (tests, diagnostics).
     pub async fn sandbox_base_url(&self) -> Option<String> {
-        self.inner.sandbox.lock().await.as_ref().map(|s| s.base_url().to_string())
+        self.inner
+            .sandbox
+            .lock()
+            .await
+            .as_ref()
+            .map(|s| s.base_url().to_string())
     }
 
     /// Moves the embedded sandbox's virtual clock (tests). No-op outside sandbox mode.
@@ -190,7 +207,10 @@ impl Inner {
     }
 
     pub fn active(&self) -> Option<Active> {
-        self.active.read().unwrap_or_else(|p| p.into_inner()).clone()
+        self.active
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     pub fn set_active(&self, a: Option<Active>) {
@@ -198,7 +218,9 @@ impl Inner {
     }
 
     pub fn client(&self) -> Result<Client> {
-        self.active().map(|a| a.client).ok_or_else(CoreError::not_connected)
+        self.active()
+            .map(|a| a.client)
+            .ok_or_else(CoreError::not_connected)
     }
 
     pub fn keyring_ok(&self) -> bool {

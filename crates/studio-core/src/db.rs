@@ -117,7 +117,10 @@ impl Db {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         migrate(&conn)?;
-        Ok(Db { conn: Arc::new(Mutex::new(conn)), current: Arc::new(Mutex::new(None)) })
+        Ok(Db {
+            conn: Arc::new(Mutex::new(conn)),
+            current: Arc::new(Mutex::new(None)),
+        })
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {
@@ -132,11 +135,16 @@ impl Db {
     }
 
     pub fn current_connection(&self) -> Option<String> {
-        self.current.lock().unwrap_or_else(|p| p.into_inner()).clone()
+        self.current
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     pub fn schema_version(&self) -> Result<i64> {
-        Ok(self.lock().pragma_query_value(None, "user_version", |r| r.get(0))?)
+        Ok(self
+            .lock()
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
 
     // ---- jobs ----
@@ -163,7 +171,10 @@ impl Db {
             ],
         )?;
         if let Some(c) = self.current_connection() {
-            self.lock().execute("UPDATE jobs SET connection = ?2 WHERE id = ?1", params![j.id, c])?;
+            self.lock().execute(
+                "UPDATE jobs SET connection = ?2 WHERE id = ?1",
+                params![j.id, c],
+            )?;
         }
         Ok(())
     }
@@ -190,7 +201,11 @@ impl Db {
     pub fn job(&self, id: &str) -> Result<Option<JobRow>> {
         Ok(self
             .lock()
-            .query_row(&format!("SELECT {JOB_COLS} FROM jobs WHERE id = ?1"), [id], job_from_row)
+            .query_row(
+                &format!("SELECT {JOB_COLS} FROM jobs WHERE id = ?1"),
+                [id],
+                job_from_row,
+            )
             .optional()?)
     }
 
@@ -202,15 +217,21 @@ impl Db {
             "SELECT {JOB_COLS} FROM jobs WHERE status NOT IN ('completed', 'failed')
              AND (?1 IS NULL OR connection IS NULL OR connection = ?1) ORDER BY created_at"
         ))?;
-        let rows = st.query_map([current], job_from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+        let rows = st
+            .query_map([current], job_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
     }
 
     /// Most recent jobs first.
     pub fn recent_jobs(&self, limit: u32) -> Result<Vec<JobRow>> {
         let conn = self.lock();
-        let mut st = conn.prepare(&format!("SELECT {JOB_COLS} FROM jobs ORDER BY created_at DESC LIMIT ?1"))?;
-        let rows = st.query_map([limit], job_from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut st = conn.prepare(&format!(
+            "SELECT {JOB_COLS} FROM jobs ORDER BY created_at DESC LIMIT ?1"
+        ))?;
+        let rows = st
+            .query_map([limit], job_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
     }
 
@@ -245,19 +266,28 @@ impl Db {
         let mut st = conn.prepare(&format!(
             "SELECT {MEDIA_COLS} FROM media WHERE job_id = ?1 AND deleted_at IS NULL ORDER BY file"
         ))?;
-        let rows = st.query_map([job_id], media_from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+        let rows = st
+            .query_map([job_id], media_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
     }
 
     /// Library page, newest first.
-    pub fn list_media(&self, kind: Option<MediaKind>, limit: u32, offset: u32) -> Result<Vec<MediaRow>> {
+    pub fn list_media(
+        &self,
+        kind: Option<MediaKind>,
+        limit: u32,
+        offset: u32,
+    ) -> Result<Vec<MediaRow>> {
         let conn = self.lock();
         let mut st = conn.prepare(&format!(
             "SELECT {MEDIA_COLS} FROM media WHERE deleted_at IS NULL AND (?1 IS NULL OR kind = ?1)
              ORDER BY created_at DESC, file DESC LIMIT ?2 OFFSET ?3"
         ))?;
         let kind = kind.map(|k| enum_str(&k));
-        let rows = st.query_map(params![kind, limit, offset], media_from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+        let rows = st
+            .query_map(params![kind, limit, offset], media_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
     }
 
@@ -266,7 +296,9 @@ impl Db {
     pub fn draft_get(&self, form: &str) -> Result<Option<String>> {
         Ok(self
             .lock()
-            .query_row("SELECT value FROM drafts WHERE form = ?1", [form], |r| r.get(0))
+            .query_row("SELECT value FROM drafts WHERE form = ?1", [form], |r| {
+                r.get(0)
+            })
             .optional()?)
     }
 
@@ -280,7 +312,8 @@ impl Db {
     }
 
     pub fn draft_delete(&self, form: &str) -> Result<()> {
-        self.lock().execute("DELETE FROM drafts WHERE form = ?1", [form])?;
+        self.lock()
+            .execute("DELETE FROM drafts WHERE form = ?1", [form])?;
         Ok(())
     }
 }
@@ -296,7 +329,8 @@ fn migrate(conn: &Connection) -> Result<()> {
     Ok(())
 }
 
-const JOB_COLS: &str = "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
+const JOB_COLS: &str =
+    "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
                         created_at, updated_at, completed_at";
 const MEDIA_COLS: &str =
     "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at";

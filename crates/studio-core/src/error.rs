@@ -48,7 +48,12 @@ pub type Result<T, E = CoreError> = std::result::Result<T, E>;
 
 impl CoreError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
-        CoreError { code, message: message.into(), field: None, details: None }
+        CoreError {
+            code,
+            message: message.into(),
+            field: None,
+            details: None,
+        }
     }
     pub fn with_details(mut self, details: impl Into<String>) -> Self {
         self.details = Some(details.into());
@@ -65,16 +70,26 @@ impl CoreError {
         CoreError::new(ErrorCode::Internal, message).with_details(details.to_string())
     }
     pub fn not_connected() -> Self {
-        CoreError::new(ErrorCode::Unauthorized, "Connect to the sandbox or to the service first")
+        CoreError::new(
+            ErrorCode::Unauthorized,
+            "Connect to the sandbox or to the service first",
+        )
     }
     pub fn insufficient(needed: u32, balance: f64) -> Self {
         let short = (needed as f64 - balance).ceil().max(1.0) as u64;
         CoreError::new(
             ErrorCode::InsufficientCredits,
-            format!("You need {short} more credit{} (this costs {needed}, you have {})", plural(short), fmt_credits(balance)),
+            format!(
+                "You need {short} more credit{} (this costs {needed}, you have {})",
+                plural(short),
+                fmt_credits(balance)
+            ),
         )
     }
-    pub fn keyring_unavailable(message: impl Into<String>, details: impl std::fmt::Display) -> Self {
+    pub fn keyring_unavailable(
+        message: impl Into<String>,
+        details: impl std::fmt::Display,
+    ) -> Self {
         CoreError::new(ErrorCode::KeyringUnavailable, message).with_details(details.to_string())
     }
     /// Field errors from validation: the first names the field, all are in the message.
@@ -82,7 +97,11 @@ impl CoreError {
         let Some(first) = errors.first() else {
             return CoreError::new(ErrorCode::Validation, "The request was refused as invalid");
         };
-        let message = errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("; ");
+        let message = errors
+            .iter()
+            .map(|e| e.message.clone())
+            .collect::<Vec<_>>()
+            .join("; ");
         let mut e = CoreError::new(ErrorCode::Validation, message);
         if !first.field.is_empty() {
             e.field = Some(first.field.clone());
@@ -112,10 +131,16 @@ impl From<media_api::Error> for CoreError {
         use media_api::Error as E;
         let details = Some(e.to_string());
         let (code, message, field) = match &e {
-            E::Unauthorized { .. } => (ErrorCode::Unauthorized, "Your key was rejected — enter a new one".to_string(), None),
-            E::InsufficientCredits { .. } => {
-                (ErrorCode::InsufficientCredits, "You don't have enough credits for this".to_string(), None)
-            }
+            E::Unauthorized { .. } => (
+                ErrorCode::Unauthorized,
+                "Your key was rejected — enter a new one".to_string(),
+                None,
+            ),
+            E::InsufficientCredits { .. } => (
+                ErrorCode::InsufficientCredits,
+                "You don't have enough credits for this".to_string(),
+                None,
+            ),
             E::Forbidden { message, .. } => (
                 ErrorCode::Forbidden,
                 if message.trim().is_empty() {
@@ -125,22 +150,44 @@ impl From<media_api::Error> for CoreError {
                 },
                 None,
             ),
-            E::NotFound { .. } => (ErrorCode::NotFound, "That item no longer exists".to_string(), None),
-            E::Validation(errs) => return CoreError { details, ..CoreError::from_field_errors(errs) },
-            E::RateLimited { .. } => (ErrorCode::RateLimited, "The service is busy; we'll retry".to_string(), None),
-            E::Network { .. } | E::Timeout => {
-                (ErrorCode::Network, "Can't reach the service — check your connection".to_string(), None)
+            E::NotFound { .. } => (
+                ErrorCode::NotFound,
+                "That item no longer exists".to_string(),
+                None,
+            ),
+            E::Validation(errs) => {
+                return CoreError {
+                    details,
+                    ..CoreError::from_field_errors(errs)
+                }
             }
-            E::Server { .. } | E::Decode { .. } => {
-                (ErrorCode::Internal, "The service had a problem; try again in a moment".to_string(), None)
-            }
+            E::RateLimited { .. } => (
+                ErrorCode::RateLimited,
+                "The service is busy; we'll retry".to_string(),
+                None,
+            ),
+            E::Network { .. } | E::Timeout => (
+                ErrorCode::Network,
+                "Can't reach the service — check your connection".to_string(),
+                None,
+            ),
+            E::Server { .. } | E::Decode { .. } => (
+                ErrorCode::Internal,
+                "The service had a problem; try again in a moment".to_string(),
+                None,
+            ),
             E::InvalidBaseUrl(_) => (
                 ErrorCode::Validation,
                 "Enter an https:// address (plain http only for this computer)".to_string(),
                 Some("baseUrl".to_string()),
             ),
         };
-        CoreError { code, message, field, details }
+        CoreError {
+            code,
+            message,
+            field,
+            details,
+        }
     }
 }
 

@@ -17,7 +17,9 @@ pub struct KeyStore {
 
 impl std::fmt::Debug for KeyStore {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KeyStore").field("service", &self.service).finish_non_exhaustive()
+        f.debug_struct("KeyStore")
+            .field("service", &self.service)
+            .finish_non_exhaustive()
     }
 }
 
@@ -30,7 +32,10 @@ impl Default for KeyStore {
 impl KeyStore {
     /// A store whose keyring entries use `service` as the service name.
     pub fn new(service: impl Into<String>) -> Self {
-        KeyStore { service: service.into(), session: Mutex::new(HashMap::new()) }
+        KeyStore {
+            service: service.into(),
+            session: Mutex::new(HashMap::new()),
+        }
     }
 
     fn entry(&self, account: &str) -> Result<keyring::Entry> {
@@ -52,7 +57,9 @@ impl KeyStore {
 
     /// Stores a key in the keyring under `account` (replacing any previous one).
     pub fn store(&self, account: &str, key: &ApiKey) -> Result<()> {
-        self.entry(account)?.set_password(key.expose()).map_err(map_keyring)
+        self.entry(account)?
+            .set_password(key.expose())
+            .map_err(map_keyring)
     }
 
     /// Loads a key from the keyring; `Ok(None)` when there is none.
@@ -74,21 +81,35 @@ impl KeyStore {
 
     /// Keeps a key in memory only, for this run of the app.
     pub fn set_session(&self, account: &str, key: ApiKey) {
-        self.session.lock().unwrap_or_else(|p| p.into_inner()).insert(account.to_string(), key);
+        self.session
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(account.to_string(), key);
     }
     pub fn session(&self, account: &str) -> Option<ApiKey> {
-        self.session.lock().unwrap_or_else(|p| p.into_inner()).get(account).cloned()
+        self.session
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(account)
+            .cloned()
     }
     pub fn clear_session(&self, account: &str) {
-        self.session.lock().unwrap_or_else(|p| p.into_inner()).remove(account);
+        self.session
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(account);
     }
 }
 
 /// Refuses keyring's silent in-memory mock (what keyring 3 uses without a platform feature).
 fn ensure_platform_store(entry: &keyring::Entry) -> Result<()> {
     let cred = entry.get_credential();
-    if cred.downcast_ref::<keyring::mock::MockCredential>().is_some()
-        || cred.downcast_ref::<keyring::secret_service::SsCredential>().is_none()
+    if cred
+        .downcast_ref::<keyring::mock::MockCredential>()
+        .is_some()
+        || cred
+            .downcast_ref::<keyring::secret_service::SsCredential>()
+            .is_none()
     {
         return Err(CoreError::keyring_unavailable(
             "This build has no system keyring support",
@@ -109,10 +130,16 @@ pub fn map_keyring(e: keyring::Error) -> CoreError {
     let lower = text.to_lowercase();
     let message = if lower.contains("locked") {
         "The system keyring is locked. Unlock it (log in again) or keep the key for this session only."
-    } else if lower.contains("org.freedesktop.secrets") || lower.contains("serviceunknown") || lower.contains("not provided")
+    } else if lower.contains("org.freedesktop.secrets")
+        || lower.contains("serviceunknown")
+        || lower.contains("not provided")
     {
         "No keyring service is running (such as GNOME Keyring or KWallet). Install or start one, or keep the key for this session only."
-    } else if lower.contains("dbus") || lower.contains("d-bus") || lower.contains("bus") || lower.contains("autolaunch") {
+    } else if lower.contains("dbus")
+        || lower.contains("d-bus")
+        || lower.contains("bus")
+        || lower.contains("autolaunch")
+    {
         "The system keyring can't be reached (no desktop session bus). Keep the key for this session only, or start the app from a desktop session."
     } else {
         "The system keyring can't be used right now. Keep the key for this session only, or try again."

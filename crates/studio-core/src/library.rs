@@ -10,18 +10,35 @@ pub const MAX_PAGE: u32 = 500;
 
 impl Core {
     /// Library page, newest first; `url`/`thumbUrl` point at the app's media server.
-    pub fn library_list(&self, kind: Option<MediaKind>, limit: u32, offset: u32) -> Result<Vec<MediaItem>> {
-        let rows = self.inner.db.list_media(kind, limit.clamp(1, MAX_PAGE), offset)?;
+    pub fn library_list(
+        &self,
+        kind: Option<MediaKind>,
+        limit: u32,
+        offset: u32,
+    ) -> Result<Vec<MediaItem>> {
+        let rows = self
+            .inner
+            .db
+            .list_media(kind, limit.clamp(1, MAX_PAGE), offset)?;
         Ok(rows.iter().map(|m| media_item(&self.inner, m)).collect())
     }
 
     /// Recent jobs (newest first, at most 200), with their media.
     pub fn jobs_list(&self) -> Result<Vec<TrackedJob>> {
-        self.inner.db.recent_jobs(200)?.iter().map(|j| tracked(&self.inner, j)).collect()
+        self.inner
+            .db
+            .recent_jobs(200)?
+            .iter()
+            .map(|j| tracked(&self.inner, j))
+            .collect()
     }
 
     pub fn job_get(&self, id: &str) -> Result<Option<TrackedJob>> {
-        self.inner.db.job(id)?.map(|j| tracked(&self.inner, &j)).transpose()
+        self.inner
+            .db
+            .job(id)?
+            .map(|j| tracked(&self.inner, &j))
+            .transpose()
     }
 
     /// The saved draft of a form (any text, usually JSON), if any.
@@ -61,7 +78,12 @@ pub(crate) fn media_item(inner: &Inner, m: &MediaRow) -> MediaItem {
 }
 
 pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
-    let media = inner.db.media_of_job(&j.id)?.iter().map(|m| media_item(inner, m)).collect();
+    let media = inner
+        .db
+        .media_of_job(&j.id)?
+        .iter()
+        .map(|m| media_item(inner, m))
+        .collect();
     Ok(TrackedJob {
         id: j.id.clone(),
         remote_id: j.remote_id.clone(),

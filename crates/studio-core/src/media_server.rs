@@ -25,7 +25,9 @@ impl MediaServer {
     pub async fn start(media_dir: &Path, thumbs_dir: &Path) -> Result<MediaServer> {
         let token = uuid::Uuid::new_v4().simple().to_string();
         let serve = |dir: &Path| {
-            ServeDir::new(dir).append_index_html_on_directories(false).redirect_to_trailing_slash(false)
+            ServeDir::new(dir)
+                .append_index_html_on_directories(false)
+                .redirect_to_trailing_slash(false)
         };
         let app = Router::new()
             .nest_service(&format!("/{token}/media"), serve(media_dir))
@@ -43,7 +45,11 @@ impl MediaServer {
                 })
                 .await;
         });
-        Ok(MediaServer { base: format!("http://127.0.0.1:{}/{token}", addr.port()), stop, task })
+        Ok(MediaServer {
+            base: format!("http://127.0.0.1:{}/{token}", addr.port()),
+            stop,
+            task,
+        })
     }
 
     /// `http://127.0.0.1:PORT/<token>` (no trailing slash).
@@ -70,5 +76,7 @@ impl Drop for MediaServer {
 }
 
 fn encode(file: &str) -> String {
-    url::form_urlencoded::byte_serialize(file.as_bytes()).collect::<String>().replace('+', "%20")
+    url::form_urlencoded::byte_serialize(file.as_bytes())
+        .collect::<String>()
+        .replace('+', "%20")
 }

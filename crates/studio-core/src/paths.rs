@@ -14,8 +14,12 @@ impl Paths {
     /// `MEDIA_STUDIO_DATA_DIR` when set (non-empty), else `fallback` (the dir the app passes in).
     pub fn resolve(fallback: impl Into<PathBuf>) -> Paths {
         match std::env::var_os(DATA_DIR_ENV).filter(|v| !v.is_empty()) {
-            Some(dir) => Paths { root: PathBuf::from(dir) },
-            None => Paths { root: fallback.into() },
+            Some(dir) => Paths {
+                root: PathBuf::from(dir),
+            },
+            None => Paths {
+                root: fallback.into(),
+            },
         }
     }
     /// Exactly this directory (ignores the environment).
@@ -42,7 +46,12 @@ impl Paths {
     }
     /// Creates the directories.
     pub fn ensure(&self) -> std::io::Result<()> {
-        for d in [self.root.clone(), self.media_dir(), self.thumbs_dir(), self.sandbox_dir()] {
+        for d in [
+            self.root.clone(),
+            self.media_dir(),
+            self.thumbs_dir(),
+            self.sandbox_dir(),
+        ] {
             std::fs::create_dir_all(d)?;
         }
         Ok(())

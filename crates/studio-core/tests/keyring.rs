@@ -14,19 +14,34 @@ fn unique(name: &str) -> String {
 }
 
 fn uuid_like() -> String {
-    format!("{:x}", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos())
+    format!(
+        "{:x}",
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    )
 }
 
 #[test]
 fn round_trip_in_the_secret_service() {
     let ks = KeyStore::new(TEST_KEYRING_SERVICE);
-    ks.keyring_available().expect("a Secret Service with an unlocked collection is required for these tests");
+    ks.keyring_available()
+        .expect("a Secret Service with an unlocked collection is required for these tests");
     let account = unique("https://roundtrip.example");
     assert!(ks.load(&account).unwrap().is_none());
-    ks.store(&account, &ApiKey::new("sl_roundtrip_secret_1")).unwrap();
-    assert_eq!(ks.load(&account).unwrap().unwrap().expose(), "sl_roundtrip_secret_1");
-    ks.store(&account, &ApiKey::new("sl_roundtrip_secret_2")).unwrap();
-    assert_eq!(ks.load(&account).unwrap().unwrap().expose(), "sl_roundtrip_secret_2");
+    ks.store(&account, &ApiKey::new("sl_roundtrip_secret_1"))
+        .unwrap();
+    assert_eq!(
+        ks.load(&account).unwrap().unwrap().expose(),
+        "sl_roundtrip_secret_1"
+    );
+    ks.store(&account, &ApiKey::new("sl_roundtrip_secret_2"))
+        .unwrap();
+    assert_eq!(
+        ks.load(&account).unwrap().unwrap().expose(),
+        "sl_roundtrip_secret_2"
+    );
     ks.delete(&account).unwrap();
     assert!(ks.load(&account).unwrap().is_none());
     ks.delete(&account).unwrap(); // deleting twice is fine
@@ -38,7 +53,10 @@ fn session_only_keys_stay_in_memory() {
     let account = unique("https://session.example");
     ks.set_session(&account, ApiKey::new("sl_session_only"));
     assert_eq!(ks.session(&account).unwrap().expose(), "sl_session_only");
-    assert!(ks.load(&account).unwrap().is_none(), "never written to the keyring");
+    assert!(
+        ks.load(&account).unwrap().is_none(),
+        "never written to the keyring"
+    );
     ks.clear_session(&account);
     assert!(ks.session(&account).is_none());
 }
@@ -50,8 +68,14 @@ async fn service_key_in_keyring_is_restored_and_forgotten() {
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
     assert!(core.status().keyring_available);
-    let st = core.connect_service(sb.base_url(), key.clone(), false).await.unwrap();
-    assert_eq!((st.mode, st.key_storage), (ConnectionMode::Service, Some(KeyStorage::Keyring)));
+    let st = core
+        .connect_service(sb.base_url(), key.clone(), false)
+        .await
+        .unwrap();
+    assert_eq!(
+        (st.mode, st.key_storage),
+        (ConnectionMode::Service, Some(KeyStorage::Keyring))
+    );
     assert_eq!(st.key_prefix.as_deref(), Some(&key[..11]));
     core.shutdown().await;
     drop(core);
@@ -61,13 +85,19 @@ async fn service_key_in_keyring_is_restored_and_forgotten() {
     assert!(st.key_set);
     assert_eq!(st.key_storage, Some(KeyStorage::Keyring));
     assert_eq!(core.credits(false).await.unwrap().credits, 20.0);
-    let origin = url::Url::parse(sb.base_url()).unwrap().origin().ascii_serialization();
+    let origin = url::Url::parse(sb.base_url())
+        .unwrap()
+        .origin()
+        .ascii_serialization();
     let ks = KeyStore::new(TEST_KEYRING_SERVICE);
     assert_eq!(ks.load(&origin).unwrap().unwrap().expose(), key);
 
     let st = core.forget_key().await.unwrap();
     assert!(!st.key_set);
-    assert!(ks.load(&origin).unwrap().is_none(), "forget_key deletes the keyring entry");
+    assert!(
+        ks.load(&origin).unwrap().is_none(),
+        "forget_key deletes the keyring entry"
+    );
     core.shutdown().await;
     drop(core);
     let core = open(dir.path()).await;
@@ -81,7 +111,10 @@ async fn session_only_connection_is_not_restored() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 20);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    let st = core.connect_service(sb.base_url(), key, true).await.unwrap();
+    let st = core
+        .connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
     assert_eq!(st.key_storage, Some(KeyStorage::Session));
     core.shutdown().await;
     drop(core);
@@ -89,6 +122,9 @@ async fn session_only_connection_is_not_restored() {
     let st = core.status();
     assert_eq!(st.mode, ConnectionMode::Service);
     assert!(!st.key_set, "a session-only key is gone after a restart");
-    assert_eq!(st.base_url.as_deref(), Some(format!("{}/", sb.base_url()).as_str()));
+    assert_eq!(
+        st.base_url.as_deref(),
+        Some(format!("{}/", sb.base_url()).as_str())
+    );
     core.shutdown().await;
 }

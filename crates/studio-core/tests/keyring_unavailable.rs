@@ -9,16 +9,29 @@ use studio_core::{ConnectionMode, ErrorCode, KeyStorage, KeyStore};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_session_bus_gives_a_clear_keyring_unavailable_error_and_session_only_works() {
-    std::env::set_var("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/studio-core-test-bus");
+    std::env::set_var(
+        "DBUS_SESSION_BUS_ADDRESS",
+        "unix:path=/nonexistent/studio-core-test-bus",
+    );
     std::env::remove_var("DISPLAY");
 
     let ks = KeyStore::new(TEST_KEYRING_SERVICE);
     let err = ks.keyring_available().unwrap_err();
     assert_eq!(err.code, ErrorCode::KeyringUnavailable);
-    assert!(err.message.starts_with("The system keyring"), "plain message: {}", err.message);
-    assert!(!err.message.contains("Platform"), "technical text stays in details: {}", err.message);
+    assert!(
+        err.message.starts_with("The system keyring"),
+        "plain message: {}",
+        err.message
+    );
+    assert!(
+        !err.message.contains("Platform"),
+        "technical text stays in details: {}",
+        err.message
+    );
     assert!(err.details.is_some());
-    let err = ks.store("https://x.example", &ApiKey::new("sl_never_stored")).unwrap_err();
+    let err = ks
+        .store("https://x.example", &ApiKey::new("sl_never_stored"))
+        .unwrap_err();
     assert_eq!(err.code, ErrorCode::KeyringUnavailable);
 
     let sb = sandbox(0.3).await;
@@ -26,11 +39,20 @@ async fn no_session_bus_gives_a_clear_keyring_unavailable_error_and_session_only
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
     assert!(!core.status().keyring_available);
-    let err = core.connect_service(sb.base_url(), key.clone(), false).await.unwrap_err();
+    let err = core
+        .connect_service(sb.base_url(), key.clone(), false)
+        .await
+        .unwrap_err();
     assert_eq!(err.code, ErrorCode::KeyringUnavailable);
     assert!(!core.status().key_set);
-    let st = core.connect_service(sb.base_url(), key, true).await.unwrap();
-    assert_eq!((st.mode, st.key_storage), (ConnectionMode::Service, Some(KeyStorage::Session)));
+    let st = core
+        .connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    assert_eq!(
+        (st.mode, st.key_storage),
+        (ConnectionMode::Service, Some(KeyStorage::Session))
+    );
     assert_eq!(core.credits(false).await.unwrap().credits, 20.0);
 
     // The embedded sandbox still works: its own (non-credential) key goes to a file in <data>/sandbox.

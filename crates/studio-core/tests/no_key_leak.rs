@@ -52,9 +52,14 @@ async fn the_key_is_in_no_file_and_no_log() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key.clone(), false).await.expect("connect (keyring)");
+    core.connect_service(sb.base_url(), key.clone(), false)
+        .await
+        .expect("connect (keyring)");
     core.credits(true).await.unwrap();
-    let job = core.generate_images(&ImageProvider::GrokImage, &request("leak check", 2)).await.unwrap();
+    let job = core
+        .generate_images(&ImageProvider::GrokImage, &request("leak check", 2))
+        .await
+        .unwrap();
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(done.status, JobState::Completed);
     let keys = core.api_keys_list().await.unwrap();
@@ -77,13 +82,24 @@ async fn the_key_is_in_no_file_and_no_log() {
     assert!(all.iter().any(|p| p.ends_with("library.sqlite")));
     for p in &all {
         let bytes = std::fs::read(p).unwrap();
-        assert!(!contains(&bytes, key.as_bytes()), "key found in {}", p.display());
-        assert!(!contains(&bytes, secret_tail.as_bytes()), "key text found in {}", p.display());
+        assert!(
+            !contains(&bytes, key.as_bytes()),
+            "key found in {}",
+            p.display()
+        );
+        assert!(
+            !contains(&bytes, secret_tail.as_bytes()),
+            "key text found in {}",
+            p.display()
+        );
     }
     core.forget_key().await.unwrap();
     core.shutdown().await;
 
     let logs = captured.0.lock().unwrap().clone();
     assert!(!logs.is_empty(), "tracing output was captured");
-    assert!(!contains(&logs, secret_tail.as_bytes()), "key found in the logs");
+    assert!(
+        !contains(&logs, secret_tail.as_bytes()),
+        "key found in the logs"
+    );
 }

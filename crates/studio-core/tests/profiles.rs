@@ -21,15 +21,31 @@ async fn sandbox_connect_status_and_restart_restores() {
     assert_eq!(st.mode, ConnectionMode::Sandbox);
     assert!(st.sandbox && st.key_set);
     let prefix = st.key_prefix.clone().unwrap();
-    assert!(prefix.starts_with("sl_") && prefix.len() == KEY_PREFIX_LEN, "{prefix}");
-    assert!(st.base_url.as_deref().unwrap().starts_with("http://127.0.0.1:"));
+    assert!(
+        prefix.starts_with("sl_") && prefix.len() == KEY_PREFIX_LEN,
+        "{prefix}"
+    );
+    assert!(st
+        .base_url
+        .as_deref()
+        .unwrap()
+        .starts_with("http://127.0.0.1:"));
     let credits = core.credits(true).await.unwrap();
-    assert_eq!((credits.credits, credits.max_credits, credits.tier.as_str()), (500.0, 500.0, "studio"));
-    assert!(!credits.recent.is_empty(), "the grant shows as a raw transaction record");
+    assert_eq!(
+        (credits.credits, credits.max_credits, credits.tier.as_str()),
+        (500.0, 500.0, "studio")
+    );
+    assert!(
+        !credits.recent.is_empty(),
+        "the grant shows as a raw transaction record"
+    );
     let settings = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
     assert!(settings.contains("sandbox"));
     // Connecting again is a no-op.
-    assert_eq!(core.connect_sandbox().await.unwrap().key_prefix, st.key_prefix);
+    assert_eq!(
+        core.connect_sandbox().await.unwrap().key_prefix,
+        st.key_prefix
+    );
     core.shutdown().await;
     drop(core);
 
@@ -48,7 +64,10 @@ async fn sandbox_connect_status_and_restart_restores() {
     assert!(!st3.key_set);
     let st4 = core.connect_sandbox().await.unwrap();
     assert_eq!(st4.key_prefix, st.key_prefix);
-    assert!(matches!(st4.key_storage, Some(KeyStorage::Keyring) | Some(KeyStorage::File)));
+    assert!(matches!(
+        st4.key_storage,
+        Some(KeyStorage::Keyring) | Some(KeyStorage::File)
+    ));
     core.shutdown().await;
 }
 
@@ -59,7 +78,10 @@ async fn a_job_resumes_after_the_app_is_killed() {
     opts.sandbox_job_seconds = 1.5;
     let core = studio_core::Core::open(opts.clone()).await.unwrap();
     core.connect_sandbox().await.unwrap();
-    let job = core.generate_images(&ImageProvider::GrokImage, &request("resume me", 2)).await.unwrap();
+    let job = core
+        .generate_images(&ImageProvider::GrokImage, &request("resume me", 2))
+        .await
+        .unwrap();
     core.shutdown().await;
     drop(core);
     assert_eq!(
@@ -83,8 +105,13 @@ async fn a_job_older_than_the_recent_window_still_lands() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, false).await.expect("connect (keyring)");
-    let job = core.generate_images(&ImageProvider::GrokImage, &request("old job", 3)).await.unwrap();
+    core.connect_service(sb.base_url(), key, false)
+        .await
+        .expect("connect (keyring)");
+    let job = core
+        .generate_images(&ImageProvider::GrokImage, &request("old job", 3))
+        .await
+        .unwrap();
     core.shutdown().await;
     drop(core);
 
@@ -92,7 +119,10 @@ async fn a_job_older_than_the_recent_window_still_lands() {
     sb.advance_clock(6.0 * 60.0); // ... and leaves the 5-minute recentJobs window
     let core = open(dir.path()).await;
     let st = core.status();
-    assert_eq!((st.mode, st.key_set, st.key_storage), (ConnectionMode::Service, true, Some(KeyStorage::Keyring)));
+    assert_eq!(
+        (st.mode, st.key_set, st.key_storage),
+        (ConnectionMode::Service, true, Some(KeyStorage::Keyring))
+    );
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(done.status, JobState::Completed, "{done:?}");
     assert_eq!(done.media.len(), 3);
@@ -101,7 +131,12 @@ async fn a_job_older_than_the_recent_window_still_lands() {
         .as_array()
         .unwrap()
         .iter()
-        .filter(|r| r["path"].as_str().unwrap_or("").starts_with("/api/generate/image/"))
+        .filter(|r| {
+            r["path"]
+                .as_str()
+                .unwrap_or("")
+                .starts_with("/api/generate/image/")
+        })
         .count();
     assert!(single_polls >= 1, "{reqs}");
     core.forget_key().await.unwrap();
@@ -137,7 +172,13 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     let job = core.job_get("cut-off").unwrap().unwrap();
     assert_eq!(job.status, JobState::Failed);
     assert!(job.error.unwrap().contains("Check your library"));
-    assert_eq!(studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap().schema_version().unwrap(), 2);
+    assert_eq!(
+        studio_core::Db::open(&dir.path().join("library.sqlite"))
+            .unwrap()
+            .schema_version()
+            .unwrap(),
+        2
+    );
     core.shutdown().await;
 }
 
@@ -148,11 +189,16 @@ async fn jobs_stay_with_their_connection_when_switching() {
     opts.sandbox_job_seconds = 1.0;
     let core = studio_core::Core::open(opts).await.unwrap();
     core.connect_sandbox().await.unwrap();
-    let job = core.generate_images(&ImageProvider::GrokImage, &request("sandbox job", 1)).await.unwrap();
+    let job = core
+        .generate_images(&ImageProvider::GrokImage, &request("sandbox job", 1))
+        .await
+        .unwrap();
 
     let other = sandbox(0.3).await;
     let (key, _) = other.create_account(media_sandbox::Tier::Pro, 10);
-    core.connect_service(other.base_url(), key, true).await.unwrap();
+    core.connect_service(other.base_url(), key, true)
+        .await
+        .unwrap();
     // Many ticks at 150 ms: polled at the wrong service the job would be "not found" 10 times and fail.
     tokio::time::sleep(Duration::from_millis(2500)).await;
     let j = core.job_get(&job.id).unwrap().unwrap();
@@ -161,7 +207,13 @@ async fn jobs_stay_with_their_connection_when_switching() {
         .as_array()
         .unwrap()
         .iter()
-        .any(|r| r["path"].as_str().unwrap_or("").contains("/api/generate/image/") || r["path"] == "/api/user/jobs");
+        .any(|r| {
+            r["path"]
+                .as_str()
+                .unwrap_or("")
+                .contains("/api/generate/image/")
+                || r["path"] == "/api/user/jobs"
+        });
     assert!(!polled_elsewhere);
 
     core.connect_sandbox().await.unwrap();

@@ -15,14 +15,22 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
     let mut events = core.subscribe();
-    core.connect_service(sb.base_url(), key, true).await.expect("connect");
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
 
-    let est = core.estimate_images(&ImageProvider::GptImage2, &request("a red fox", 2)).await.unwrap();
+    let est = core
+        .estimate_images(&ImageProvider::GptImage2, &request("a red fox", 2))
+        .await
+        .unwrap();
     assert_eq!(est.credits, 4);
     assert_eq!(est.balance, 100.0);
     assert!(est.affordable && est.errors.is_empty());
 
-    let job = core.generate_images(&ImageProvider::GptImage2, &request("a red fox", 2)).await.expect("submitted");
+    let job = core
+        .generate_images(&ImageProvider::GptImage2, &request("a red fox", 2))
+        .await
+        .expect("submitted");
     assert_eq!(job.status, JobState::Pending);
     assert!(job.remote_id.is_some());
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
@@ -35,8 +43,14 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
     }
     let lib = core.library_list(Some(MediaKind::Image), 50, 0).unwrap();
     assert_eq!(lib.len(), 2);
-    let media_files: Vec<_> = std::fs::read_dir(dir.path().join("media")).unwrap().flatten().collect();
-    let thumbs: Vec<_> = std::fs::read_dir(dir.path().join("thumbs")).unwrap().flatten().collect();
+    let media_files: Vec<_> = std::fs::read_dir(dir.path().join("media"))
+        .unwrap()
+        .flatten()
+        .collect();
+    let thumbs: Vec<_> = std::fs::read_dir(dir.path().join("thumbs"))
+        .unwrap()
+        .flatten()
+        .collect();
     assert_eq!(media_files.len(), 2, "{media_files:?}");
     assert_eq!(thumbs.len(), 2, "{thumbs:?}");
 
@@ -45,17 +59,64 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
     let url = &lib[0].url;
     let full = http.get(url).send().await.unwrap();
     assert_eq!(full.status(), 200);
-    let ranged = http.get(url).header("Range", "bytes=0-9").send().await.unwrap();
+    let ranged = http
+        .get(url)
+        .header("Range", "bytes=0-9")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(ranged.status(), 206);
     assert_eq!(ranged.bytes().await.unwrap().len(), 10);
-    assert_eq!(http.get(lib[0].thumb_url.as_ref().unwrap()).send().await.unwrap().status(), 200);
+    assert_eq!(
+        http.get(lib[0].thumb_url.as_ref().unwrap())
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
     let base = core.media_base_url();
     let port_root = base.rsplit_once('/').unwrap().0.to_string();
-    assert_eq!(http.get(format!("{port_root}/")).send().await.unwrap().status(), 404);
-    assert_eq!(http.get(format!("{port_root}/wrongtoken/media/x.png")).send().await.unwrap().status(), 404);
-    assert_eq!(http.get(format!("{base}/media/")).send().await.unwrap().status(), 404);
-    assert_eq!(http.get(format!("{base}/media/..%2Flibrary.sqlite")).send().await.unwrap().status(), 404);
-    assert_eq!(http.get(format!("{base}/library.sqlite")).send().await.unwrap().status(), 404);
+    assert_eq!(
+        http.get(format!("{port_root}/"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    assert_eq!(
+        http.get(format!("{port_root}/wrongtoken/media/x.png"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    assert_eq!(
+        http.get(format!("{base}/media/"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    assert_eq!(
+        http.get(format!("{base}/media/..%2Flibrary.sqlite"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    assert_eq!(
+        http.get(format!("{base}/library.sqlite"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
 
     // Downloads never carried the key to the media origin.
     let reqs = control_get(sb.base_url(), "/__sandbox/media-requests").await;
@@ -68,7 +129,9 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
     let mut saw_credits = false;
     while let Ok(e) = events.try_recv() {
         match e {
-            studio_core::CoreEvent::JobUpdated(j) if j.status == JobState::Completed => saw_completed = true,
+            studio_core::CoreEvent::JobUpdated(j) if j.status == JobState::Completed => {
+                saw_completed = true
+            }
             studio_core::CoreEvent::CreditsChanged(c) if c.credits == 96.0 => saw_credits = true,
             _ => {}
         }
@@ -84,16 +147,32 @@ async fn insufficient_credits_are_refused_before_any_post() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 3);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.unwrap();
-    let est = core.estimate_images(&ImageProvider::FalFlux2Max, &request("x", 1)).await.unwrap();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let est = core
+        .estimate_images(&ImageProvider::FalFlux2Max, &request("x", 1))
+        .await
+        .unwrap();
     assert!(!est.affordable);
     assert_eq!(est.balance_after, -1.0);
-    let err = core.generate_images(&ImageProvider::FalFlux2Max, &request("x", 1)).await.unwrap_err();
+    let err = core
+        .generate_images(&ImageProvider::FalFlux2Max, &request("x", 1))
+        .await
+        .unwrap_err();
     assert_eq!(err.code, ErrorCode::InsufficientCredits);
-    assert!(err.message.contains("You need 1 more credit"), "{}", err.message);
+    assert!(
+        err.message.contains("You need 1 more credit"),
+        "{}",
+        err.message
+    );
     let reqs = control_get(sb.base_url(), "/__sandbox/requests").await;
     assert!(
-        reqs["requests"].as_array().unwrap().iter().all(|r| r["method"] != "POST"),
+        reqs["requests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["method"] != "POST"),
         "{reqs}"
     );
     assert!(core.jobs_list().unwrap().is_empty());
@@ -106,22 +185,46 @@ async fn validation_errors_name_the_field() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 50);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.unwrap();
-    let err = core.generate_images(&ImageProvider::GrokImage, &request("x", 7)).await.unwrap_err();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let err = core
+        .generate_images(&ImageProvider::GrokImage, &request("x", 7))
+        .await
+        .unwrap_err();
     assert_eq!(err.code, ErrorCode::Validation);
     assert_eq!(err.field.as_deref(), Some("numImages"));
     let mut r = request("x", 1);
     r.enable_4k = Some(true);
-    let est = core.estimate_images(&ImageProvider::GrokImage, &r).await.unwrap();
+    let est = core
+        .estimate_images(&ImageProvider::GrokImage, &r)
+        .await
+        .unwrap();
     assert_eq!(est.errors[0].field, "enable4K");
     assert!(!est.affordable);
-    let err = core.generate_images(&ImageProvider::GrokImage, &r).await.unwrap_err();
+    let err = core
+        .generate_images(&ImageProvider::GrokImage, &r)
+        .await
+        .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("enable4K"));
     let reqs = control_get(sb.base_url(), "/__sandbox/requests").await;
-    assert!(reqs["requests"].as_array().unwrap().iter().all(|r| r["method"] != "POST"), "{reqs}");
+    assert!(
+        reqs["requests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["method"] != "POST"),
+        "{reqs}"
+    );
     // Bad service addresses name the field too.
-    let err = core.connect_service("http://example.com", "sl_x".into(), true).await.unwrap_err();
-    assert_eq!((err.code, err.field.as_deref()), (ErrorCode::Validation, Some("baseUrl")));
+    let err = core
+        .connect_service("http://example.com", "sl_x".into(), true)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Validation, Some("baseUrl"))
+    );
     core.shutdown().await;
 }
 
@@ -131,8 +234,13 @@ async fn a_failed_job_is_reported_with_the_service_error() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 50);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.unwrap();
-    let job = core.generate_images(&ImageProvider::GrokImage, &request("x", 1)).await.unwrap();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let job = core
+        .generate_images(&ImageProvider::GrokImage, &request("x", 1))
+        .await
+        .unwrap();
     let rid = job.remote_id.clone().unwrap();
     let resp = reqwest::Client::new()
         .post(format!("{}/__sandbox/jobs/{rid}/fail", sb.base_url()))
@@ -154,7 +262,9 @@ async fn a_401_anywhere_sets_last_auth_error() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 50);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key.clone(), true).await.unwrap();
+    core.connect_service(sb.base_url(), key.clone(), true)
+        .await
+        .unwrap();
     let keys = core.api_keys_list().await.unwrap();
     assert_eq!(keys.len(), 1);
     core.api_keys_revoke(&keys[0].id).await.unwrap();
@@ -164,10 +274,18 @@ async fn a_401_anywhere_sets_last_auth_error() {
     assert_eq!(err.message, "Your key was rejected — enter a new one");
     let st = core.status();
     assert!(st.last_auth_error.is_some());
-    assert!(matches!(events.try_recv(), Ok(studio_core::CoreEvent::ConnectionChanged(s)) if s.last_auth_error.is_some()));
+    assert!(
+        matches!(events.try_recv(), Ok(studio_core::CoreEvent::ConnectionChanged(s)) if s.last_auth_error.is_some())
+    );
     // Connecting with the revoked key is refused on the key field.
-    let err = core.connect_service(sb.base_url(), key, true).await.unwrap_err();
-    assert_eq!((err.code, err.field.as_deref()), (ErrorCode::Unauthorized, Some("apiKey")));
+    let err = core
+        .connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Unauthorized, Some("apiKey"))
+    );
     core.shutdown().await;
 }
 
@@ -181,7 +299,13 @@ async fn drafts_persist_across_restarts() {
     core.shutdown().await;
     drop(core);
     let core = open(dir.path()).await;
-    assert_eq!(core.draft_get("images").unwrap().as_deref(), Some(r#"{"prompt":"b"}"#));
-    assert_eq!(core.draft_save(" ", "x").unwrap_err().field.as_deref(), Some("form"));
+    assert_eq!(
+        core.draft_get("images").unwrap().as_deref(),
+        Some(r#"{"prompt":"b"}"#)
+    );
+    assert_eq!(
+        core.draft_save(" ", "x").unwrap_err().field.as_deref(),
+        Some("form")
+    );
     core.shutdown().await;
 }

@@ -10,7 +10,12 @@ use studio_core::{Core, CoreOptions, JobState, TrackedJob};
 pub const TEST_KEYRING_SERVICE: &str = "studio.media.app.test";
 
 pub async fn sandbox(job_seconds: f64) -> SandboxHandle {
-    media_sandbox::spawn(SandboxConfig { job_seconds, ..Default::default() }).await.expect("sandbox")
+    media_sandbox::spawn(SandboxConfig {
+        job_seconds,
+        ..Default::default()
+    })
+    .await
+    .expect("sandbox")
 }
 
 pub fn options(dir: &Path) -> CoreOptions {
@@ -40,11 +45,19 @@ pub async fn wait_job(core: &Core, id: &str, timeout: Duration) -> TrackedJob {
         if matches!(j.status, JobState::Completed | JobState::Failed) {
             return j;
         }
-        assert!(start.elapsed() < timeout, "job did not finish in time: {j:?}");
+        assert!(
+            start.elapsed() < timeout,
+            "job did not finish in time: {j:?}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
 
 pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
-    reqwest::get(format!("{base}{path}")).await.expect("control").json().await.expect("json")
+    reqwest::get(format!("{base}{path}"))
+        .await
+        .expect("control")
+        .json()
+        .await
+        .expect("json")
 }
