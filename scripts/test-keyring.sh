@@ -1,10 +1,6 @@
 #!/usr/bin/env bash
-# Runs studio-core's tests the way scripts/test.sh does: inside a private D-Bus session with an unlocked
-# gnome-keyring (same password as scripts/test.sh, so an existing login keyring in $HOME unlocks).
+# Runs studio-core's tests the way scripts/test.sh does: inside a private D-Bus session with a fresh,
+# unlocked gnome-keyring (scripts/with-keyring.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dbus-run-session -- bash -c '
-  set -euo pipefail
-  echo -n ci-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  cargo test -p studio-core "$@"
-' bash "$@"
+exec bash scripts/with-keyring.sh cargo test -p studio-core "$@"

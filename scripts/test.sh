@@ -13,13 +13,9 @@ bash scripts/setup.sh
 stage "ui build"
 (cd ui && npm run --silent build)
 
-stage "rust tests (inside a private D-Bus session with an unlocked gnome-keyring)"
+stage "rust tests (inside a private D-Bus session with a fresh, unlocked gnome-keyring)"
 # One feature set for tests and the app binary, so the Tauri crate is compiled once.
-dbus-run-session -- bash -c '
-  set -euo pipefail
-  echo -n ci-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  cargo test --workspace --features media-studio/custom-protocol
-'
+bash scripts/with-keyring.sh cargo test --workspace --features media-studio/custom-protocol
 
 stage "generated TypeScript bindings are up to date"
 cargo run -q -p media-studio --features custom-protocol --bin export-bindings -- --check

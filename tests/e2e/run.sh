@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the window tests: the real app binary under Xvfb, driven by tauri-driver + WebKitWebDriver,
-# inside a private D-Bus session with an unlocked gnome-keyring (what a desktop user has).
+# inside a private D-Bus session with a fresh, unlocked gnome-keyring (what a desktop user has).
 # Usage: tests/e2e/run.sh [BIN]   (BIN defaults to target/debug/media-studio, built with custom-protocol)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -20,9 +20,5 @@ trap 'kill $xvfb 2>/dev/null || true' EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
 export DISPLAY="$display"
 
-dbus-run-session -- bash -c '
-  set -euo pipefail
-  echo -n e2e-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  cd "'"$here"'"
-  node --test --test-concurrency=1 ./*.test.mjs
-'
+cd "$here"
+exec bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 ./*.test.mjs
