@@ -6,7 +6,12 @@
 //! `export-bindings` binary (`ui/src/bindings.ts`).
 
 pub mod commands;
+mod core_slot;
+mod folder_picker;
 pub mod events;
+
+pub use core_slot::CoreSlot;
+pub use folder_picker::FolderPicker;
 
 include!("command_names.rs");
 
@@ -37,6 +42,32 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             library::library_list,
             drafts::draft_get,
             drafts::draft_save,
+            slideshows::hook_types_list,
+            slideshows::slideshows_estimate,
+            slideshows::slideshows_generate,
+            slideshows::slideshows_list,
+            slideshows::slideshow_get,
+            slideshows::slideshow_export,
+            characters::reference_prepare,
+            characters::reference_choose::<tauri::Wry>,
+            characters::characters_list,
+            characters::characters_check,
+            characters::characters_create,
+            characters::characters_get,
+            characters::characters_check_update,
+            characters::characters_update,
+            characters::characters_delete,
+            videos::videos_estimate,
+            videos::videos_generate,
+            videos::avatar_estimate,
+            videos::avatar_generate,
+            music::music_estimate,
+            music::music_generate,
+            mixing::mix_choices,
+            mixing::mix_add_music,
+            tools::tools_list,
+            tools::tools_estimate,
+            tools::tools_run,
         ])
         .events(tauri_specta::collect_events![
             events::JobUpdated,
@@ -61,10 +92,23 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, context: tauri::Context
         .setup(move |app| {
             specta.mount_events(app);
             let fallback = app.path().app_data_dir()?;
-            let core = tauri::async_runtime::block_on(Core::open(CoreOptions::new(fallback)))?;
-            tracing::info!(data_dir = %core.paths().root().display(), "core opened");
-            events::forward(app.handle().clone(), core.subscribe());
-            app.manage(core);
+            let (slot, ready) = CoreSlot::new();
+            app.manage(slot);
+            app.manage(FolderPicker::new(app.handle().clone()));
+            // Opened off the event loop so the window paints at once; commands wait for it (a locked
+            // keyring or restoring the sandbox must not hold up the first paint).
+            let handle = app.handle().clone();
+            tauri::async_runtime::spawn(async move {
+                let opened = Core::open(CoreOptions::new(fallback)).await;
+                match &opened {
+                    Ok(core) => {
+                        tracing::info!(data_dir = %core.paths().root().display(), "core opened");
+                        events::forward(handle, core.subscribe());
+                    }
+                    Err(e) => tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message),
+                }
+                ready(opened);
+            });
             Ok(())
         })
         .build(context)
@@ -74,8 +118,7 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, context: tauri::Context
 pub fn run_app<R: Runtime>(app: tauri::App<R>) {
     app.run(|handle, event| {
         if let tauri::RunEvent::Exit = event {
-            if let Some(core) = handle.try_state::<Core>() {
-                let core = core.inner().clone();
+            if let Some(core) = handle.try_state::<CoreSlot>().and_then(|s| s.opened()) {
                 tauri::async_runtime::block_on(async move { core.shutdown().await });
             }
         }
@@ -94,6 +137,6 @@ pub fn run() {
 
 fn init_tracing() {
     use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_env("MEDIA_STUDIO_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let filter = EnvFilter::try_from_env("MEDIA_STUDIO_LOG").unwrap_or_else(|_| EnvFilter::new("info,media_sandbox=warn"));
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(false).with_writer(std::io::stderr).try_init();
 }

@@ -32,7 +32,7 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let w = app
         .get_webview_window("main")
         .unwrap_or_else(|| tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap());
-    let core = app.state::<studio_core::Core>();
+    let core = tauri::async_runtime::block_on(app.state::<media_studio::CoreSlot>().get()).expect("core opens");
     assert_eq!(core.paths().root(), data.path(), "MEDIA_STUDIO_DATA_DIR is honoured");
 
     // First run: no connection, nothing about a key.
@@ -91,6 +91,5 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     assert_eq!(est["errors"], json!([]), "{est}");
     assert_eq!(est["affordable"], true, "{est}");
 
-    let core = core.inner().clone();
     tauri::async_runtime::block_on(async move { core.shutdown().await });
 }

@@ -8,7 +8,7 @@ import * as __TAURI_EVENT from "@tauri-apps/api/event";
 /** Commands */
 export const commands = {
 	/**  Where the app is connected (mode "none" on first run). Never includes the key, only its prefix. */
-	connectionStatus: () => __TAURI_INVOKE<ConnectionStatus>("connection_status"),
+	connectionStatus: () => typedError<ConnectionStatus, CoreError>(__TAURI_INVOKE("connection_status")),
 	/**  Starts (or reuses) the embedded sandbox and connects to it. */
 	connectSandbox: () => typedError<ConnectionStatus, CoreError>(__TAURI_INVOKE("connect_sandbox")),
 	/**  Connects to the hosted service. The key is write-only: it goes to the core's key store, never back. */
@@ -22,7 +22,10 @@ export const commands = {
 	/**  Creates a NEW key for the person to copy once (never the app's own key). */
 	apiKeysCreate: (name: string) => typedError<CreatedKey, CoreError>(__TAURI_INVOKE("api_keys_create", { name })),
 	apiKeysRevoke: (keyId: string) => typedError<null, CoreError>(__TAURI_INVOKE("api_keys_revoke", { keyId })),
-	/**  media-api's static catalogue: providers, costs, 4K options, aspect ratios, photo types... */
+	/**
+	 *  media-api's static catalogue: providers, costs, 4K options, aspect ratios, photo types...
+	 *  (Static data: answered at once, even while the core is still opening.)
+	 */
 	catalogueGet: () => __TAURI_INVOKE<Catalog>("catalogue_get"),
 	/**  Cost, balance after, and field errors of an image request, without sending it. */
 	imagesEstimate: (provider: string, request: GenerateImageRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("images_estimate", { provider, request })),
@@ -35,6 +38,64 @@ export const commands = {
 	/**  The saved draft of a form (JSON text the page wrote), if any. */
 	draftGet: (form: string) => typedError<string | null, CoreError>(__TAURI_INVOKE("draft_get", { form })),
 	draftSave: (form: string, value: string) => typedError<null, CoreError>(__TAURI_INVOKE("draft_save", { form, value })),
+	/**  Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are). */
+	hookTypesList: () => typedError<HookTypeView[], CoreError>(__TAURI_INVOKE("hook_types_list")),
+	/**  Cost, balance after and field errors of a slideshow request, without sending it. */
+	slideshowsEstimate: (request: GenerateSlideshowRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("slideshows_estimate", { request })),
+	/**  Sends a slideshow request; the job is tracked (JobUpdated) until every slide is in the library. */
+	slideshowsGenerate: (request: GenerateSlideshowRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("slideshows_generate", { request })),
+	/**  Saved slideshows, newest first. */
+	slideshowsList: () => typedError<SlideshowView[], CoreError>(__TAURI_INVOKE("slideshows_list")),
+	/**  One saved slideshow by its id (the job id). */
+	slideshowGet: (id: string) => typedError<SlideshowView | null, CoreError>(__TAURI_INVOKE("slideshow_get", { id })),
+	/**
+	 *  Asks for a folder with the native dialog and copies every slide into it. `null` when the person
+	 *  cancelled; else the written file paths.
+	 */
+	slideshowExport: (id: string) => typedError<string[] | null, CoreError>(__TAURI_INVOKE("slideshow_export", { id })),
+	/**  Prepares the photo at `path` (what the window's drop event gives) as a reference image. */
+	referencePrepare: (path: string) => typedError<PreparedReference, CoreError>(__TAURI_INVOKE("reference_prepare", { path })),
+	/**
+	 *  "Choose a photo…": the native open dialog filtered to images, then the same preparation.
+	 *  `null` when the person cancels.
+	 */
+	referenceChoose: () => typedError<PreparedReference | null, CoreError>(__TAURI_INVOKE("reference_choose")),
+	/**  A page of characters (limit default 50); `hasMore` says whether another page follows. */
+	charactersList: (limit: number | null, offset: number | null) => typedError<CharacterPage, CoreError>(__TAURI_INVOKE("characters_list", { limit, offset })),
+	/**  Every field error of a new character (media-api's rules); nothing is sent. */
+	charactersCheck: (request: CreateCharacterRequest, referenceToken: string | null) => typedError<FieldError[], CoreError>(__TAURI_INVOKE("characters_check", { request, referenceToken })),
+	/**  Creates a character from a prepared photo (`referenceToken`) or a web address (`request.referenceUrl`). */
+	charactersCreate: (request: CreateCharacterRequest, referenceToken: string | null) => typedError<Character, CoreError>(__TAURI_INVOKE("characters_create", { request, referenceToken })),
+	/**  One character with its generated images and videos, editability and purchase origin. */
+	charactersGet: (id: string) => typedError<CharacterView, CoreError>(__TAURI_INVOKE("characters_get", { id })),
+	/**  Every field error of a change (notes limit, reference); nothing is sent. */
+	charactersCheckUpdate: (request: UpdateCharacterRequest, referenceToken: string | null) => typedError<FieldError[], CoreError>(__TAURI_INVOKE("characters_check_update", { request, referenceToken })),
+	/**  Changes the fields given; a prepared photo replaces the reference. Locked characters: `forbidden`. */
+	charactersUpdate: (id: string, request: UpdateCharacterRequest, referenceToken: string | null) => typedError<Character, CoreError>(__TAURI_INVOKE("characters_update", { id, request, referenceToken })),
+	/**  Deletes a character with its images and videos; the counts the service returned. */
+	charactersDelete: (id: string) => typedError<DeletedCounts, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
+	/**  Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video. */
+	videosEstimate: (request: StandardVideoRequest) => typedError<VideoEstimate, CoreError>(__TAURI_INVOKE("videos_estimate", { request })),
+	/**  Starts a standard video; tracked (JobUpdated) until the file is in the library. */
+	videosGenerate: (request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { request })),
+	/**  Estimated duration (from the dialogue or speech audio), cost and field errors of an avatar video. */
+	avatarEstimate: (request: AvatarVideoRequest) => typedError<VideoEstimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request })),
+	/**  Starts an avatar video; tracked until the file is in the library. */
+	avatarGenerate: (request: AvatarVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { request })),
+	/**  Cost (the music table), balance after and field errors of a track; duration in milliseconds. */
+	musicEstimate: (request: GenerateMusicRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("music_estimate", { request })),
+	/**  Starts a music track; tracked until the file is in the library. */
+	musicGenerate: (request: GenerateMusicRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("music_generate", { request })),
+	/**  Completed videos and tracks that can be mixed, and those still being made. */
+	mixChoices: () => typedError<MixChoices, CoreError>(__TAURI_INVOKE("mix_choices")),
+	/**  Mixes a library track into a library video (local media ids); the job completes once saved. */
+	mixAddMusic: (videoMediaId: string, musicMediaId: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("mix_add_music", { videoMediaId, musicMediaId })),
+	/**  The agent tool ids the service offers (`GET /api/agent/tools`, free). */
+	toolsList: () => typedError<ToolList, CoreError>(__TAURI_INVOKE("tools_list")),
+	/**  Cost, balance after and field errors (media-api's rules) of a tool call, without sending it. */
+	toolsEstimate: (request: ToolRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("tools_estimate", { request })),
+	/**  Runs a tool once; its file is saved into the library (the shot prompt returns text only). */
+	toolsRun: (request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { request })),
 };
 
 /** Events */
@@ -59,6 +120,27 @@ export type ApiKeyEntry = {
 	lastUsedAt: string | null,
 };
 
+/**  Talking-head avatar video. */
+export type AvatarVideoRequest = {
+	imageId?: ImageId | null,
+	uploadedImageUrl?: string | null,
+	imageUrl?: string | null,
+	prompt?: string,
+	/**  Text to speak (about 150 characters per 10 seconds). */
+	dialogue?: string | null,
+	aspectRatio: string,
+	/**  Required: kling-avatar, creatify-aurora or veed-fabric. */
+	provider: string,
+	isPremium?: boolean | null,
+	voiceId?: string | null,
+	voiceProvider?: string | null,
+	voiceAudioUrl?: string | null,
+	s2sAudioUrl?: string | null,
+	/**  Seconds of the speech-to-speech audio, used for credit calculation. */
+	s2sDuration?: number | null,
+	skipEnhancement?: boolean | null,
+};
+
 export type Background = {
 	setting?: string | null,
 	lighting?: string | null,
@@ -77,12 +159,63 @@ export type Catalog = {
 	textStyleDefaults: TextStyleDefaults,
 };
 
+/**
+ *  A saved character. List/create responses carry id, name, referenceUrl, createdAt; the update
+ *  response carries updatedAt; the single-character response adds generated media.
+ */
+export type Character = {
+	id: CharacterId,
+	name?: string,
+	referenceUrl?: string | null,
+	createdAt?: string | null,
+	updatedAt?: string | null,
+	description?: string | null,
+	hairColor?: string | null,
+	hairStyle?: string | null,
+	age?: string | null,
+	expression?: string | null,
+	makeup?: string | null,
+	topType?: string | null,
+	topColor?: string | null,
+	topDetails?: string | null,
+	bottomType?: string | null,
+	bottomColor?: string | null,
+	bottomDetails?: string | null,
+	/**  Free text, at most 2000 characters. */
+	notes?: string | null,
+	generatedImages?: GeneratedImage[] | null,
+	generatedVideos?: GeneratedVideo[] | null,
+};
+
 export type CharacterFormData = {
 	subject?: Subject | null,
 	photography?: Photography | null,
 	background?: Background | null,
 	accessories?: Accessories | null,
 	composition?: Composition | null,
+};
+
+/**  A saved character (reference face). */
+export type CharacterId = string;
+
+/**  A page of characters as `GET /api/characters` gives it. */
+export type CharacterPage = {
+	characters: Character[],
+	/**  All characters of the account, when the service says. */
+	total: number | null,
+	hasMore: boolean,
+	limit: number,
+	offset: number,
+};
+
+/**  One character with its generated images and videos, and whether it may be changed. */
+export type CharacterView = {
+	character: Character,
+	/**  False when the character was published to the marketplace or sold. */
+	canEdit: boolean,
+	isFromPurchase: boolean,
+	/**  The notes limit (media-api's rules), for the counter. */
+	notesMaxChars: number,
 };
 
 export type Clothing = {
@@ -118,10 +251,41 @@ export type CoreError = {
 	details: string | null,
 };
 
+/**  `POST /api/characters`: exactly one of `referenceUrl` / `referenceImage` (a base64 data URI). */
+export type CreateCharacterRequest = {
+	name: string,
+	referenceUrl?: string | null,
+	referenceImage?: string | null,
+	description?: string | null,
+	hairColor?: string | null,
+	hairStyle?: string | null,
+	age?: string | null,
+	expression?: string | null,
+	makeup?: string | null,
+	topType?: string | null,
+	topColor?: string | null,
+	topDetails?: string | null,
+	bottomType?: string | null,
+	bottomColor?: string | null,
+	bottomDetails?: string | null,
+};
+
 /**  A NEW key, shown once for the user to copy (never the app's own key). */
 export type CreatedKey = {
 	key: string,
 	keyId: string,
+};
+
+/**
+ *  A credit transaction. Its fields are not documented; every field is optional and unknown ones are
+ *  kept in `extra`.
+ */
+export type CreditTransaction = {
+	id?: string | null,
+	/**  Signed amount: negative for spending. */
+	amount?: number | null,
+	description?: string | null,
+	createdAt?: string | null,
 };
 
 export type CreditsChanged = CreditsView;
@@ -131,8 +295,16 @@ export type CreditsView = {
 	tier: string,
 	maxCredits: number | null,
 	creditsResetAt: string | null,
-	/**  Transaction records as the service sent them (their fields are not documented). */
-	recent: Value[],
+	/**
+	 *  Transaction records as the service sent them (their fields are not documented). Sent as raw
+	 *  JSON objects; typed for TypeScript as media-api's `CreditTransaction` (every field optional).
+	 */
+	recent: CreditTransaction[],
+};
+
+export type DeletedCounts = {
+	images?: number | null,
+	videos?: number | null,
 };
 
 /**  Stable error codes (the app's IPC codes). */
@@ -176,6 +348,46 @@ export type GenerateImageRequest = {
 	enable4K?: boolean | null,
 };
 
+/**  `duration` is in milliseconds (1 to 300000). */
+export type GenerateMusicRequest = {
+	prompt: string,
+	duration: number | null,
+	preset?: string | null,
+};
+
+export type GenerateSlideshowRequest = {
+	topic: string,
+	hookType?: string | null,
+	characterId?: CharacterId | null,
+	/**  1 to 10; default is the hook type's default, else 6. */
+	slideCount?: number | null,
+	/**  Default grok-image. */
+	imageProvider?: string | null,
+	productName?: string | null,
+	productDescription?: string | null,
+	/**  Not longer than the slide count. */
+	slides?: SlideInput[] | null,
+	textStyle?: TextStyle | null,
+};
+
+/**  An image generated with a character (fields beyond id, url, prompt, createdAt: not documented). */
+export type GeneratedImage = {
+	id: ImageId,
+	url?: string | null,
+	prompt?: string | null,
+	createdAt?: string | null,
+	generatedVideos?: GeneratedVideo[] | null,
+};
+
+/**  A generated video record (fields not documented: all optional, unknown ones kept). */
+export type GeneratedVideo = {
+	id?: VideoId | null,
+	url?: string | null,
+	videoUrl?: string | null,
+	prompt?: string | null,
+	createdAt?: string | null,
+};
+
 export type Hair = {
 	color?: string | null,
 	style?: string | null,
@@ -193,6 +405,21 @@ export type HookTypeInfo = {
 	defaultSlides: number,
 };
 
+/**  A hook type (story format) as the app shows it. `slug` is kept verbatim, known or not. */
+export type HookTypeView = {
+	slug: string,
+	name: string,
+	description: string | null,
+	id: string | null,
+	/**  The service's `defaultSlideCount` when it sends one, else the catalogue's, else 6. */
+	defaultSlides: number,
+	/**  The slug is one of the documented ones. */
+	known: boolean,
+};
+
+/**  A generated or uploaded image. */
+export type ImageId = string;
+
 /**  An image provider as shown to a creator. */
 export type ImageProviderInfo = {
 	slug: string,
@@ -205,6 +432,11 @@ export type ImageProviderInfo = {
 	hiResLabel: string | null,
 	/**  Allowed as a slideshow image provider. */
 	slideshow: boolean,
+};
+
+/**  Body of write-shot-prompt and remove-background: one HTTPS image URL. */
+export type ImageUrlRequest = {
+	imageUrl: string,
 };
 
 export type Jewelry = {
@@ -250,12 +482,109 @@ export type MediaItem = {
 
 export type MediaKind = "image" | "video" | "audio";
 
+/**  The pickers of the mix form. */
+export type MixChoices = {
+	/**  Completed videos the service knows by id, newest first. */
+	videos: MediaItem[],
+	/**  Completed music tracks (their id is the music job's id), newest first. */
+	music: MediaItem[],
+	/**  Videos and tracks still being made: explained, not offered. */
+	waiting: TrackedJob[],
+};
+
+export type MuteVideoRequest = {
+	videoUrl: string,
+};
+
+/**  Text 1 to 120 characters; exactly one of `imageUrl` / `videoUrl`. */
+export type OverlayTextRequest = {
+	text: string,
+	imageUrl?: string | null,
+	videoUrl?: string | null,
+	/**  Default bottom. */
+	position?: string | null,
+};
+
 export type Photography = {
 	shotType?: string | null,
 	aspectRatio?: string | null,
 	angle?: string | null,
 	framing?: string | null,
 	texture?: string | null,
+};
+
+/**  A photo ready to become a character's reference. */
+export type PreparedReference = {
+	/**  Names the prepared bytes in `characters_create` / `characters_update`. */
+	token: string,
+	/**  A small `data:` URI preview (JPEG/PNG, at most 320 px). */
+	preview: string,
+	width: number,
+	height: number,
+	/**  Size of what will be sent, in bytes. */
+	bytes: number,
+	originalWidth: number,
+	originalHeight: number,
+	/**  File name without the folder, for the page to show. */
+	fileName: string,
+};
+
+export type SlideInput = {
+	text?: string | null,
+	imagePrompt?: string | null,
+};
+
+/**  One slide of a saved slideshow (`url`/`thumbUrl` on the app's media server). */
+export type SlideView = {
+	index: number,
+	caption: string | null,
+	url: string,
+	thumbUrl: string | null,
+	width: number | null,
+	height: number | null,
+};
+
+/**  A slideshow as the app keeps it: the request as sent, the job's state, and its slides when done. */
+export type SlideshowView = {
+	/**  The local job id (also the id of `JobUpdated` events). */
+	id: string,
+	remoteId: string | null,
+	status: JobState,
+	progress: string | null,
+	error: string | null,
+	topic: string,
+	hookType: string | null,
+	provider: string,
+	slideCount: number,
+	costEstimate: number | null,
+	request: GenerateSlideshowRequest,
+	createdAt: string,
+	completedAt: string | null,
+	slides: SlideView[],
+};
+
+/**  Standard (motion) video. One of `imageId`, `uploadedImageUrl`, `imageUrl` is required. */
+export type StandardVideoRequest = {
+	imageId?: ImageId | null,
+	uploadedImageUrl?: string | null,
+	/**  Alias of `uploadedImageUrl`; if both are given, `uploadedImageUrl` wins. */
+	imageUrl?: string | null,
+	/**  Motion prompt; ignored by kling-motion. */
+	prompt?: string,
+	aspectRatio: string,
+	/**  Default seedance. */
+	provider?: string | null,
+	isPremium?: boolean | null,
+	/**  Seconds. */
+	duration?: number | null,
+	skipEnhancement?: boolean | null,
+	/**  Motion source; required for kling-motion. */
+	referenceVideoUrl?: string | null,
+};
+
+/**  2 to 5 HTTPS URLs, in clip order. */
+export type StitchVideosRequest = {
+	videoUrls: string[],
 };
 
 export type Subject = {
@@ -265,6 +594,28 @@ export type Subject = {
 	age?: string | null,
 	hair?: Hair | null,
 	clothing?: Clothing | null,
+};
+
+/**
+ *  Slide text style, merged with defaults by the service. Unknown keys are rejected by the service:
+ *  they are kept in `extra` only so that validation can name them.
+ */
+export type TextStyle = {
+	position?: string | null,
+	fontSize?: number | null,
+	fontFamily?: string | null,
+	textColor?: string | null,
+	strokeColor?: string | null,
+	strokeWidth?: number | null,
+	bgBarOpacity?: number | null,
+	bgBarColor?: string | null,
+	bgBarMode?: string | null,
+	textAlign?: string | null,
+	maxCharsPerLine?: number | null,
+	textTransform?: string | null,
+	letterSpacing?: number | null,
+	verticalOffset?: number | null,
+	watermark?: boolean | null,
 };
 
 /**  Documented `textStyle` defaults (every field set). */
@@ -286,6 +637,27 @@ export type TextStyleDefaults = {
 	watermark: boolean,
 };
 
+/**  The service's tool catalogue (`GET /api/agent/tools`). */
+export type ToolList = {
+	/**  Canvas-parity tool ids as the service sent them (unknown ids kept verbatim). */
+	toolIds: string[],
+	toolCount: number | null,
+};
+
+/**  One tool call, named by its canvas-parity tool id. */
+export type ToolRequest = { tool: "overlay_text"; request: OverlayTextRequest } | { tool: "stitch_videos"; request: StitchVideosRequest } | { tool: "trim_video"; request: TrimVideoRequest } | { tool: "mute_video"; request: MuteVideoRequest } | { tool: "write_shot_prompt"; request: ImageUrlRequest } | { tool: "remove_background"; request: ImageUrlRequest };
+
+/**
+ *  What a tool call produced: the saved media (overlay, stitch, trim, mute, remove background) or the
+ *  text (shot prompt), and the job that records it.
+ */
+export type ToolResult = {
+	tool: string,
+	job: TrackedJob | null,
+	media: MediaItem | null,
+	shotPrompt: string | null,
+};
+
 export type TrackedJob = {
 	id: string,
 	remoteId: string | null,
@@ -301,7 +673,52 @@ export type TrackedJob = {
 	media: MediaItem[],
 };
 
-export type Value = null | boolean | number | string | Value[] | { [key in string]: Value };
+/**  `startTime >= 0`, `endTime > startTime` (seconds). */
+export type TrimVideoRequest = {
+	videoUrl: string,
+	startTime: number | null,
+	endTime: number | null,
+};
+
+/**  `PATCH /api/characters/{id}`: everything optional. */
+export type UpdateCharacterRequest = {
+	name?: string | null,
+	referenceUrl?: string | null,
+	referenceImage?: string | null,
+	notes?: string | null,
+	description?: string | null,
+	hairColor?: string | null,
+	hairStyle?: string | null,
+	age?: string | null,
+	expression?: string | null,
+	makeup?: string | null,
+	topType?: string | null,
+	topColor?: string | null,
+	topDetails?: string | null,
+	bottomType?: string | null,
+	bottomColor?: string | null,
+	bottomDetails?: string | null,
+};
+
+/**  What a video would cost, how long it would be, and every field error. */
+export type VideoEstimate = {
+	credits: number,
+	balance: number | null,
+	balanceAfter: number | null,
+	affordable: boolean,
+	errors: FieldError[],
+	/**  Seconds charged: the duration asked for (standard; 5 when omitted) or the avatar estimate. */
+	seconds: number,
+	/**  Credits per second (premium: 4). */
+	rate: number,
+	/**  rate x seconds before the Studio discount. */
+	fullPrice: number,
+	/**  Whether the Studio 10% video discount applies. */
+	discounted: boolean,
+};
+
+/**  A generated video. */
+export type VideoId = string;
 
 /**  A video provider as shown to a creator. */
 export type VideoProviderInfo = {

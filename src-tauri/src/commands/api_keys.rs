@@ -5,18 +5,18 @@ use studio_core::{ApiKeyEntry, CreatedKey};
 #[tauri::command]
 #[specta::specta]
 pub async fn api_keys_list(core: CoreState<'_>) -> Result<Vec<ApiKeyEntry>, CoreError> {
-    core.api_keys_list().await
+    core.get().await?.api_keys_list().await
 }
 
 /// Creates a NEW key for the person to copy once (never the app's own key).
 #[tauri::command]
 #[specta::specta]
 pub async fn api_keys_create(core: CoreState<'_>, name: String) -> Result<CreatedKey, CoreError> {
-    core.api_keys_create(&name).await
+    core.get().await?.api_keys_create(&name).await
 }
 
 #[tauri::command]
 #[specta::specta]
 pub async fn api_keys_revoke(core: CoreState<'_>, key_id: String) -> Result<(), CoreError> {
-    core.api_keys_revoke(&key_id).await
+    core.get().await?.api_keys_revoke(&key_id).await
 }

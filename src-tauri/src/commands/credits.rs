@@ -5,5 +5,5 @@ use studio_core::CreditsView;
 #[tauri::command]
 #[specta::specta]
 pub async fn credits_get(core: CoreState<'_>, include_recent: bool) -> Result<CreditsView, CoreError> {
-    core.credits(include_recent).await
+    core.get().await?.credits(include_recent).await
 }

@@ -11,7 +11,7 @@ pub async fn images_estimate(
     provider: ImageProvider,
     request: GenerateImageRequest,
 ) -> Result<Estimate, CoreError> {
-    core.estimate_images(&provider, &request).await
+    core.get().await?.estimate_images(&provider, &request).await
 }
 
 /// Sends an image request; the job is tracked (JobUpdated events) until its pictures are in the library.
@@ -22,5 +22,5 @@ pub async fn images_generate(
     provider: ImageProvider,
     request: GenerateImageRequest,
 ) -> Result<TrackedJob, CoreError> {
-    core.generate_images(&provider, &request).await
+    core.get().await?.generate_images(&provider, &request).await
 }

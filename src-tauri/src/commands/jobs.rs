@@ -4,6 +4,6 @@ use studio_core::TrackedJob;
 /// Every tracked job, newest first.
 #[tauri::command]
 #[specta::specta]
-pub fn jobs_list(core: CoreState<'_>) -> Result<Vec<TrackedJob>, CoreError> {
-    core.jobs_list()
+pub async fn jobs_list(core: CoreState<'_>) -> Result<Vec<TrackedJob>, CoreError> {
+    core.get().await?.jobs_list()
 }

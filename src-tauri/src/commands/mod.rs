@@ -3,13 +3,19 @@
 
 pub mod api_keys;
 pub mod catalogue;
+pub mod characters;
 pub mod connection;
 pub mod credits;
 pub mod drafts;
 pub mod images;
 pub mod jobs;
 pub mod library;
+pub mod mixing;
+pub mod music;
+pub mod slideshows;
+pub mod tools;
+pub mod videos;
 
 pub use studio_core::CoreError;
-/// The managed core, as commands receive it.
-pub type CoreState<'a> = tauri::State<'a, studio_core::Core>;
+/// The managed core, as commands receive it (`core.get().await?` waits while it opens).
+pub type CoreState<'a> = tauri::State<'a, crate::CoreSlot>;
