@@ -28,6 +28,7 @@ mod settings;
 mod slideshow_library;
 mod slideshows;
 mod submit;
+mod tools;
 pub mod tracker;
 mod video;
 
@@ -45,10 +46,11 @@ pub use model::{
 };
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use settings::Settings;
-pub use mixing::{MixChoices, MIX_PROVIDER};
-pub use video::VideoEstimate;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
+pub use mixing::{MixChoices, MIX_PROVIDER};
+pub use video::VideoEstimate;
+pub use tools::{ToolList, ToolRequest, ToolResult};
 
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;

@@ -4,7 +4,7 @@
 //!
 //! Adding a kind (video, music, slideshow): implement [`Poller`] for it and list it in [`pollers`].
 
-mod download;
+pub(crate) mod download;
 mod image;
 mod music;
 mod poster;

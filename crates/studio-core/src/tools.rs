@@ -1,0 +1,254 @@
+//! Agent media tools (caption overlay, stitch, trim, mute, shot prompt, remove background).
+//!
+//! The service answers these synchronously. Running one: validate with `media_api::rules` (refused
+//! before any request), check the balance against `media_api::pricing` (remove background 2, the rest
+//! 0), save a `tool` job as `submitting`, call the service once, then save the result into the library
+//! through the tracker's download step (the job keeps the request, so every result knows its source)
+//! and refresh the balance. The shot prompt is text only: nothing is saved.
+
+use crate::account::{balance, fetch_credits};
+use crate::connection::observe_error;
+use crate::core::Core;
+use crate::db::JobRow;
+use crate::error::{CoreError, Result};
+use crate::events::CoreEvent;
+use crate::model::{now, Estimate, JobKind, JobState, MediaItem, MediaKind, TrackedJob};
+use crate::tracker::RemoteOutput;
+use media_api::types::tools::{
+    ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
+};
+use media_api::{pricing, rules, Client, FieldError, Priced, RuleContext, Tier};
+use serde::{Deserialize, Serialize};
+
+/// One tool call, named by its canvas-parity tool id.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(tag = "tool", content = "request", rename_all = "snake_case")]
+pub enum ToolRequest {
+    OverlayText(OverlayTextRequest),
+    StitchVideos(StitchVideosRequest),
+    TrimVideo(TrimVideoRequest),
+    MuteVideo(MuteVideoRequest),
+    WriteShotPrompt(ImageUrlRequest),
+    RemoveBackground(ImageUrlRequest),
+}
+
+impl ToolRequest {
+    /// The tool id (`overlay_text`, ...), also the job's `provider`.
+    pub fn tool_id(&self) -> &'static str {
+        match self {
+            ToolRequest::OverlayText(_) => "overlay_text",
+            ToolRequest::StitchVideos(_) => "stitch_videos",
+            ToolRequest::TrimVideo(_) => "trim_video",
+            ToolRequest::MuteVideo(_) => "mute_video",
+            ToolRequest::WriteShotPrompt(_) => "write_shot_prompt",
+            ToolRequest::RemoveBackground(_) => "remove_background",
+        }
+    }
+
+    /// Field errors of `media_api::rules` for this call.
+    pub fn validate(&self, ctx: &RuleContext) -> Vec<FieldError> {
+        match self {
+            ToolRequest::OverlayText(r) => rules::validate_overlay_text(r, ctx),
+            ToolRequest::StitchVideos(r) => rules::validate_stitch_videos(r, ctx),
+            ToolRequest::TrimVideo(r) => rules::validate_trim_video(r, ctx),
+            ToolRequest::MuteVideo(r) => rules::validate_mute_video(r, ctx),
+            ToolRequest::WriteShotPrompt(r) | ToolRequest::RemoveBackground(r) => rules::validate_image_url_tool(r, ctx),
+        }
+    }
+
+    fn priced(&self) -> Priced {
+        match self {
+            ToolRequest::RemoveBackground(_) => Priced::RemoveBackground,
+            ToolRequest::OverlayText(r) => Priced::OverlayText { request: r.clone() },
+            _ => Priced::Free,
+        }
+    }
+
+    /// Estimated credits (remove background 2; overlay, stitch, trim, mute, shot prompt 0).
+    pub fn cost(&self, tier: &Tier) -> u32 {
+        pricing::estimate(&self.priced(), tier).get()
+    }
+
+    /// How the result is described in the library.
+    fn describe(&self) -> String {
+        match self {
+            ToolRequest::OverlayText(r) => format!("Caption: {}", r.text.trim()),
+            ToolRequest::StitchVideos(r) => format!("{} clips joined", r.video_urls.len()),
+            ToolRequest::TrimVideo(r) => format!("Trimmed {}–{} s", secs(r.start_time), secs(r.end_time)),
+            ToolRequest::MuteVideo(_) => "Muted".to_string(),
+            ToolRequest::WriteShotPrompt(_) => "Shot prompt".to_string(),
+            ToolRequest::RemoveBackground(_) => "Background removed".to_string(),
+        }
+    }
+}
+
+fn secs(s: f64) -> String {
+    let r = (s * 10.0).round() / 10.0;
+    if r.fract() == 0.0 {
+        format!("{}", r as i64)
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+/// The service's tool catalogue (`GET /api/agent/tools`).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolList {
+    /// Canvas-parity tool ids as the service sent them (unknown ids kept verbatim).
+    pub tool_ids: Vec<String>,
+    pub tool_count: Option<u32>,
+}
+
+/// What a tool call produced: the saved media (overlay, stitch, trim, mute, remove background) or the
+/// text (shot prompt), and the job that records it.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolResult {
+    pub tool: String,
+    pub job: Option<TrackedJob>,
+    pub media: Option<MediaItem>,
+    pub shot_prompt: Option<String>,
+}
+
+impl Core {
+    /// The tool ids the service offers (free).
+    pub async fn tools_list(&self) -> Result<ToolList> {
+        let client = self.inner.client()?;
+        let cat = client.tools().list().await.inspect_err(|e| observe_error(&self.inner, e))?;
+        Ok(ToolList {
+            tool_ids: cat.parity_tool_ids.iter().map(|t| t.as_str().to_string()).collect(),
+            tool_count: cat.tool_count.map(|n| n.min(u32::MAX as u64) as u32),
+        })
+    }
+
+    /// Cost, balance after and field errors of a tool call, without sending it.
+    pub async fn tools_estimate(&self, request: &ToolRequest) -> Result<Estimate> {
+        let inner = &self.inner;
+        let ctx = inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT);
+        let errors = request.validate(&ctx);
+        let (bal, tier) = match inner.client() {
+            Ok(_) => {
+                let b = balance(inner).await?;
+                (b.credits, b.tier.unwrap_or(Tier::Pro))
+            }
+            Err(_) => (0.0, Tier::Pro),
+        };
+        let credits = request.cost(&tier);
+        let after = bal - credits as f64;
+        Ok(Estimate { credits, balance: bal, balance_after: after, affordable: errors.is_empty() && after >= 0.0, errors })
+    }
+
+    /// Runs a tool once (never retried after it was sent) and saves its result into the library.
+    pub async fn tools_run(&self, request: &ToolRequest) -> Result<ToolResult> {
+        let inner = &self.inner;
+        let client = inner.client()?;
+        let errors = request.validate(&client.rule_context());
+        if !errors.is_empty() {
+            return Err(CoreError::from_field_errors(&errors));
+        }
+        let fresh = fetch_credits(inner, false).await?;
+        let cost = request.cost(&fresh.tier.clone().unwrap_or(Tier::Pro));
+        if fresh.credits < cost as f64 {
+            return Err(CoreError::insufficient(cost, fresh.credits));
+        }
+        let tool = request.tool_id().to_string();
+        if let ToolRequest::WriteShotPrompt(r) = request {
+            let out = client.tools().write_shot_prompt(r).await.inspect_err(|e| observe_error(inner, e))?;
+            return Ok(ToolResult { tool, job: None, media: None, shot_prompt: Some(out.shot_prompt) });
+        }
+        let ts = now();
+        let mut job = JobRow {
+            id: uuid::Uuid::new_v4().to_string(),
+            kind: JobKind::Tool,
+            provider: tool.clone(),
+            request: serde_json::to_value(request).map_err(|e| CoreError::internal("Could not save the request", e))?,
+            cost_estimate: Some(cost),
+            status: JobState::Submitting,
+            progress: None,
+            error: None,
+            remote_id: None,
+            result: None,
+            created_at: ts.clone(),
+            updated_at: ts,
+            completed_at: None,
+        };
+        inner.db.insert_job(&job)?;
+        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+        let output = match call(&client, request).await {
+            Ok(o) => o,
+            Err(e) => {
+                observe_error(inner, &e);
+                let err = CoreError::from(e);
+                job.status = JobState::Failed;
+                job.error = Some(err.message.clone());
+                job.updated_at = now();
+                job.completed_at = Some(job.updated_at.clone());
+                inner.db.update_job(&job)?;
+                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+                let _ = fetch_credits(inner, false).await;
+                return Err(err);
+            }
+        };
+        // Done at the service: the tracker's download step saves the file. The row stays `submitting`
+        // meanwhile so the tracker's own tick doesn't save it a second time; if this attempt fails the
+        // job becomes `downloading` and the tracker retries it, as for any finished job.
+        let remote_id = output.remote_id.clone();
+        job.result = Some(serde_json::json!({ "outputs": [output], "promptUsed": request.describe() }));
+        job.updated_at = now();
+        inner.db.update_job(&job)?;
+        job.remote_id = remote_id;
+        job.status = JobState::Downloading;
+        let saved = crate::tracker::download::finish(inner, &client, job.clone()).await;
+        let _ = fetch_credits(inner, false).await;
+        if let Err(e) = saved {
+            job.updated_at = now();
+            inner.db.update_job(&job)?;
+            inner.wake.notify_one();
+            return Err(e);
+        }
+        let tracked = crate::library::tracked(inner, &inner.db.job(&job.id)?.unwrap_or(job))?;
+        if tracked.status == JobState::Failed {
+            let msg = tracked.error.clone().unwrap_or_else(|| "The result could not be saved".into());
+            return Err(CoreError::new(crate::error::ErrorCode::NotFound, msg));
+        }
+        Ok(ToolResult { tool, media: tracked.media.first().cloned(), job: Some(tracked), shot_prompt: None })
+    }
+}
+
+/// The one service call of a media-producing tool.
+async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, media_api::Error> {
+    let tools = client.tools();
+    let video = |url: String| RemoteOutput { remote_id: None, url, kind: MediaKind::Video };
+    Ok(match request {
+        ToolRequest::OverlayText(r) => {
+            let out = tools.overlay_text(r).await?;
+            let kind = match out.media_type {
+                Some(WireKind::Video) => MediaKind::Video,
+                Some(WireKind::Image) => MediaKind::Image,
+                _ if r.video_url.is_some() => MediaKind::Video,
+                _ => MediaKind::Image,
+            };
+            RemoteOutput { remote_id: None, url: out.url, kind }
+        }
+        ToolRequest::StitchVideos(r) => video(tools.stitch_videos(r).await?.video_url),
+        ToolRequest::TrimVideo(r) => video(tools.trim_video(r).await?.video_url),
+        ToolRequest::MuteVideo(r) => video(tools.mute_video(r).await?.video_url),
+        ToolRequest::RemoveBackground(r) => {
+            let out = tools.remove_background(r).await?;
+            RemoteOutput {
+                remote_id: out.image_id.map(|i| i.as_str().to_string()),
+                url: out.image_url,
+                kind: MediaKind::Image,
+            }
+        }
+        // Text only: answered before any job is saved (see `tools_run`); no file to save.
+        ToolRequest::WriteShotPrompt(_) => {
+            return Err(media_api::Error::Decode {
+                path: "write-shot-prompt".into(),
+                message: "produces no file".into(),
+                snippet: String::new(),
+            })
+        }
+    })
+}
