@@ -7,6 +7,7 @@ import { Welcome } from "./screens/Welcome";
 import { Home } from "./screens/Home";
 import { CreateImage } from "./screens/CreateImage";
 import { Gallery } from "./screens/Gallery";
+import { Characters } from "./screens/Characters";
 import { Settings } from "./screens/Settings";
 
 export function App() {
@@ -50,6 +51,7 @@ export function App() {
         <main id="main" className={screen === "create" ? "main main-fixed" : "main"} tabIndex={-1}>
           {screen === "home" ? <Home /> : null}
           {screen === "create" ? <CreateImage /> : null}
+          {screen === "characters" ? <Characters /> : null}
           {screen === "gallery" ? <Gallery /> : null}
           {screen === "settings" ? <Settings /> : null}
         </main>

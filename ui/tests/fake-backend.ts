@@ -17,10 +17,11 @@ import type {
   TrackedJob,
 } from "../src/api/types";
 import type { Value } from "../src/bindings";
+import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 
 type Transaction = { [key: string]: Value };
 
-export interface FakeConfig {
+export interface FakeConfig extends CharacterFakeConfig {
   mode?: "none" | "sandbox" | "service";
   credits?: number;
   maxCredits?: number;
@@ -486,6 +487,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
       return null;
     },
   };
+
+  Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
 
   async function handle(cmd: string, args: unknown): Promise<unknown> {
     const a = (args ?? {}) as Record<string, unknown>;

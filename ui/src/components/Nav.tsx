@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { useStudio, type Screen } from "../state";
 import { GalleryIcon, HomeIcon, ImageIcon, SettingsIcon } from "./Icons";
 
@@ -6,6 +7,7 @@ import { GalleryIcon, HomeIcon, ImageIcon, SettingsIcon } from "./Icons";
 const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
   { screen: "home", label: "Home", icon: <HomeIcon /> },
   { screen: "create", label: "Create image", icon: <ImageIcon /> },
+  { screen: "characters", label: "Characters", icon: <CharactersIcon /> },
   { screen: "gallery", label: "Gallery", icon: <GalleryIcon /> },
   { screen: "settings", label: "Settings", icon: <SettingsIcon /> },
 ];

@@ -1,5 +1,6 @@
 // Browser scenarios against the fake backend (tests/fake-backend.ts). Each gets a Ctx (see run.mjs).
 import assert from "node:assert/strict";
+import { characterScenarios } from "./characters.scenarios.mjs";
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -56,7 +57,7 @@ export const scenarios = [
         assert.match(await text(badge), /Sandbox — results are simulated, nothing is charged/);
         assert.ok(await badge.getByRole("button", { name: "Use my account" }).isVisible());
         const links = await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
-        assert.deepEqual(links.map((s) => s.trim()), ["Home", "Create image", "Gallery", "Settings"]);
+        assert.deepEqual(links.map((s) => s.trim()), ["Home", "Create image", "Characters", "Gallery", "Settings"]);
         await eventually(async () => assert.match(await text(page.getByTestId("balance")), /120 credits/));
         await ctx.shot(page, "02-home-sandbox");
         // The switch is one click away.
@@ -642,7 +643,7 @@ export const scenarios = [
       const problems = [];
       for (const size of SIZES) {
         const page = await ctx.open({ ...size, config: { mode: "sandbox", seedImages: 9 } });
-        for (const screen of ["Home", "Create image", "Gallery", "Settings"]) {
+        for (const screen of ["Home", "Create image", "Characters", "Gallery", "Settings"]) {
           await nav(page, screen).click();
           await page.getByRole("heading", { name: screen }).waitFor();
           await new Promise((r) => setTimeout(r, 150));
@@ -657,3 +658,5 @@ export const scenarios = [
     },
   },
 ];
+
+scenarios.push(...characterScenarios);

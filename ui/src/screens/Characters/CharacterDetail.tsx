@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useState } from "react";
+import { ApiError } from "../../api";
+import {
+  FIELD_GROUPS,
+  charactersApi,
+  videosOf,
+  type CharacterView,
+  type DeletedCounts,
+} from "../../api/characters";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { shortDate } from "../../lib/format";
+import { useStudio } from "../../state";
+import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
+import { EditCharacter } from "./EditCharacter";
+import { NotesEditor } from "./NotesEditor";
+import { LockIcon } from "./CharactersIcon";
+
+/** Why a character can't be changed, in words, or null when it can. */
+export function lockReason(v: CharacterView): string | null {
+  if (v.isFromPurchase) return "You bought this character, so it can't be changed. You can still make pictures with it.";
+  if (!v.canEdit) return "This character was published to the marketplace or sold, so it can't be changed.";
+  return null;
+}
+
+export function CharacterDetail({
+  id,
+  onBack,
+  onDeleted,
+}: {
+  id: string;
+  onBack: () => void;
+  onDeleted: (name: string, counts: DeletedCounts) => void;
+}) {
+  const { handleError } = useStudio();
+  const [view, setView] = useState<CharacterView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setView(await charactersApi.get(id));
+      setError(null);
+    } catch (e) {
+      setError(handleError(e));
+    }
+  }, [id, handleError]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const back = (
+    <button type="button" className="link-button" onClick={onBack}>
+      ← All characters
+    </button>
+  );
+  if (!view) {
+    return (
+      <div className="char-detail">
+        {back}
+        {error ? <ErrorNotice error={error} /> : <p className="muted">Loading…</p>}
+      </div>
+    );
+  }
+  const c = view.character;
+  const lock = lockReason(view);
+  const images = c.generatedImages ?? [];
+  const videos = videosOf(c);
+  const name = c.name || "Unnamed";
+
+  return (
+    <div className="char-detail">
+      {back}
+      <div className="char-detail-head">
+        <h2 id="char-detail-title">{name}</h2>
+        <div className="inline-row">
+          <button
+            type="button"
+            className="button"
+            disabled={lock != null || editing}
+            aria-describedby={lock ? "char-lock" : undefined}
+            onClick={() => setEditing(true)}
+          >
+            {lock ? <LockIcon /> : null}
+            Edit
+          </button>
+          <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
+            Delete…
+          </button>
+        </div>
+      </div>
+      {lock ? (
+        <div className="notice notice-warn" id="char-lock" role="note" aria-label="Locked">
+          <span className="notice-icon" aria-hidden="true">
+            <LockIcon size={14} />
+          </span>
+          <div>
+            <p className="notice-headline">Locked</p>
+            <p>{lock}</p>
+          </div>
+        </div>
+      ) : null}
+      <ErrorNotice error={error} />
+      {editing ? (
+        <EditCharacter
+          view={view}
+          onCancel={() => setEditing(false)}
+          onSaved={async () => {
+            setEditing(false);
+            await load();
+          }}
+        />
+      ) : (
+        <div className="char-detail-body">
+          <div className="char-face">
+            {c.referenceUrl ? <img src={c.referenceUrl} alt={`Reference photo of ${name}`} /> : <span className="char-noface" />}
+            <p className="muted">Saved {shortDate(c.createdAt ?? c.updatedAt)}</p>
+          </div>
+          <dl className="char-facts">
+            {FIELD_GROUPS.flatMap((g) => g.fields).map((f) => (
+              <div key={f.key}>
+                <dt>{f.label}</dt>
+                <dd className={c[f.key] ? undefined : "muted"}>{c[f.key] || "Not set"}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      <NotesEditor view={view} locked={lock != null} onSaved={load} />
+      <section className="char-media" aria-labelledby="char-images-title">
+        <h3 id="char-images-title">Images made with {name}</h3>
+        {images.length === 0 ? (
+          <p className="muted">None yet. Pictures you create with this face appear here.</p>
+        ) : (
+          <ul className="thumb-strip">
+            {images.map((im) => (
+              <li key={im.id}>
+                {im.url ? <img className="char-thumb" src={im.url} alt={im.prompt ?? "Generated image"} loading="lazy" /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>Videos made with {name}</h3>
+        {videos.length === 0 ? (
+          <p className="muted">None yet.</p>
+        ) : (
+          <ul className="thumb-strip">
+            {videos.map((v, i) => (
+              <li key={v.id ?? i}>
+                <video className="char-thumb" src={v.videoUrl ?? v.url ?? undefined} controls preload="metadata" aria-label={v.prompt ?? "Video"} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <DeleteCharacterDialog
+        view={view}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={(counts) => {
+          setDeleting(false);
+          onDeleted(name, counts);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { FIELD_GROUPS, type CharacterField } from "../../api/characters";
+import { FieldMessage } from "../../components/ErrorNotice";
+
+export type FieldValues = Record<CharacterField, string>;
+
+export function emptyFields(): FieldValues {
+  const out = {} as FieldValues;
+  for (const g of FIELD_GROUPS) for (const f of g.fields) out[f.key] = "";
+  return out;
+}
+
+/** The optional descriptive fields, grouped; every one optional. */
+export function CharacterFields({
+  values,
+  errors,
+  onChange,
+  idPrefix,
+  disabled = false,
+}: {
+  values: FieldValues;
+  errors: Record<string, string>;
+  onChange: (key: CharacterField, value: string) => void;
+  idPrefix: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="char-groups">
+      {FIELD_GROUPS.map((g) => (
+        <fieldset key={g.title} className="field char-group">
+          <legend>{g.title}</legend>
+          <div className="char-group-fields">
+            {g.fields.map((f) => {
+              const id = `${idPrefix}-${f.key}`;
+              const err = errors[f.key];
+              return (
+                <div key={f.key} className={`field${f.key === "description" ? " wide" : ""}`}>
+                  <label htmlFor={id}>{f.label}</label>
+                  <input
+                    id={id}
+                    value={values[f.key]}
+                    placeholder={f.hint}
+                    disabled={disabled}
+                    aria-invalid={err ? true : undefined}
+                    aria-describedby={err ? `${id}-error` : undefined}
+                    onChange={(e) => onChange(f.key, e.target.value)}
+                  />
+                  <FieldMessage id={`${id}-error`} message={err} />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from "react";
+import { api, ApiError } from "../../api";
+import {
+  ALL_FIELDS,
+  byField,
+  charactersApi,
+  type Character,
+  type CreateCharacterRequest,
+  type PreparedReference,
+} from "../../api/characters";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
+import { ReferencePicker } from "./ReferencePicker";
+
+export const CREATE_DRAFT = "character-new";
+const DRAFT_DELAY = 400;
+
+interface Draft {
+  name: string;
+  url: string;
+  prepared: PreparedReference | null;
+  fields: FieldValues;
+}
+
+const emptyDraft = (): Draft => ({ name: "", url: "", prepared: null, fields: emptyFields() });
+
+function request(d: Draft): CreateCharacterRequest {
+  const req: CreateCharacterRequest = { name: d.name, referenceUrl: d.prepared ? null : d.url.trim() || null };
+  for (const k of ALL_FIELDS) req[k] = d.fields[k].trim() || null;
+  return req;
+}
+
+/** New character: a face (drop, choose or web address), a name, and every optional detail. */
+export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Character) => void; onCancel: () => void }) {
+  const { handleError, toast } = useStudio();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [restored, setRestored] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // Restore the draft (never lose work), then save it as the person types.
+  useEffect(() => {
+    api
+      .draftGet(CREATE_DRAFT)
+      .then((raw) => {
+        if (!raw) return;
+        const d = JSON.parse(raw) as Partial<Draft>;
+        setDraft({
+          name: typeof d.name === "string" ? d.name : "",
+          url: typeof d.url === "string" ? d.url : "",
+          prepared: d.prepared && typeof d.prepared.token === "string" ? d.prepared : null,
+          fields: { ...emptyFields(), ...(d.fields ?? {}) },
+        });
+      })
+      .catch(() => undefined)
+      .finally(() => setRestored(true));
+  }, []);
+  useEffect(() => {
+    if (!restored) return;
+    setSaved(false);
+    const t = window.setTimeout(() => {
+      api
+        .draftSave(CREATE_DRAFT, JSON.stringify(draft))
+        .then(() => setSaved(true))
+        .catch((e) => handleError(e));
+    }, DRAFT_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft, restored, handleError]);
+
+  // After the first attempt, field messages follow the typing (media-api's rules, nothing sent).
+  useEffect(() => {
+    if (!checked) return;
+    const t = window.setTimeout(() => {
+      charactersApi
+        .check(request(draft), draft.prepared?.token ?? null)
+        .then((errs) => setErrors(byField(errs)))
+        .catch(() => undefined);
+    }, 200);
+    return () => window.clearTimeout(t);
+  }, [draft, checked]);
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async () => {
+    if (saving) return;
+    setFailure(null);
+    setChecked(true);
+    setSaving(true);
+    try {
+      const req = request(draft);
+      const errs = await charactersApi.check(req, draft.prepared?.token ?? null);
+      setErrors(byField(errs));
+      if (errs.length) {
+        if (errs.some((e) => e.field === "name")) nameRef.current?.focus();
+        return;
+      }
+      const c = await charactersApi.create(req, draft.prepared?.token ?? null);
+      await api.draftSave(CREATE_DRAFT, "").catch(() => undefined);
+      toast({ kind: "success", text: `${c.name || "Your character"} is saved` });
+      onCreated(c);
+    } catch (e) {
+      const err = handleError(e);
+      if (err.field) setErrors({ [err.field]: err.message });
+      else setFailure(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const refError = errors.referenceImage ?? errors.referenceUrl ?? null;
+  return (
+    <form
+      className="form char-create"
+      noValidate
+      aria-labelledby="char-create-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="screen-head">
+        <h2 id="char-create-title">New character</h2>
+        <span className="draft-state" aria-live="polite">
+          {saved && (draft.name || draft.prepared || draft.url) ? "Draft saved" : ""}
+        </span>
+      </div>
+      <ReferencePicker
+        idPrefix="new"
+        prepared={draft.prepared}
+        url={draft.url}
+        error={refError}
+        onPrepared={(p) => set({ prepared: p })}
+        onUrl={(u) => set({ url: u })}
+      />
+      <div className="field">
+        <label htmlFor="new-name">Name</label>
+        <input
+          id="new-name"
+          ref={nameRef}
+          value={draft.name}
+          placeholder="e.g. Mia"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "new-name-error" : undefined}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <FieldMessage id="new-name-error" message={errors.name} />
+      </div>
+      <details className="char-more" open={ALL_FIELDS.some((k) => draft.fields[k] || errors[k])}>
+        <summary>Details (optional): hair, age, expression, clothing</summary>
+        <CharacterFields
+          idPrefix="new"
+          values={draft.fields}
+          errors={errors}
+          onChange={(k, v) => set({ fields: { ...draft.fields, [k]: v } })}
+        />
+      </details>
+      <FieldMessage id="new-other-error" message={errors.other} />
+      <ErrorNotice error={failure} />
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? "Saving…" : "Save character"}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <p className="help">Saving a character is free. The draft is kept if you leave.</p>
+    </form>
+  );
+}

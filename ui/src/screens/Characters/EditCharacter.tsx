@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { ApiError } from "../../api";
+import {
+  ALL_FIELDS,
+  byField,
+  charactersApi,
+  type CharacterView,
+  type PreparedReference,
+  type UpdateCharacterRequest,
+} from "../../api/characters";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+import { CharacterFields, type FieldValues } from "./CharacterFields";
+import { ReferencePicker } from "./ReferencePicker";
+
+/** Change name, details or the reference photo; only what changed is sent. */
+export function EditCharacter({ view, onCancel, onSaved }: { view: CharacterView; onCancel: () => void; onSaved: () => void }) {
+  const { handleError, toast } = useStudio();
+  const c = view.character;
+  const [name, setName] = useState(c.name ?? "");
+  const [fields, setFields] = useState<FieldValues>(() => {
+    const out = {} as FieldValues;
+    for (const k of ALL_FIELDS) out[k] = c[k] ?? "";
+    return out;
+  });
+  const [prepared, setPrepared] = useState<PreparedReference | null>(null);
+  const [url, setUrl] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const changes = (): UpdateCharacterRequest => {
+    const req: UpdateCharacterRequest = {};
+    if (name !== (c.name ?? "")) req.name = name;
+    for (const k of ALL_FIELDS) if (fields[k] !== (c[k] ?? "")) req[k] = fields[k];
+    if (!prepared && url.trim()) req.referenceUrl = url.trim();
+    return req;
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const req = changes();
+      const token = prepared?.token ?? null;
+      const errs = await charactersApi.checkUpdate(req, token);
+      setErrors(byField(errs));
+      if (errs.length) return;
+      if (Object.keys(req).length === 0 && !token) {
+        onCancel();
+        return;
+      }
+      await charactersApi.update(c.id, req, token);
+      toast({ kind: "success", text: "Changes saved" });
+      onSaved();
+    } catch (e) {
+      const err = handleError(e);
+      if (err.field) setErrors({ [err.field]: err.message });
+      else setFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="form char-edit"
+      noValidate
+      aria-label={`Edit ${c.name || "character"}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="char-edit-face">
+        {!prepared && c.referenceUrl ? <img className="drop-preview" src={c.referenceUrl} alt="Current reference photo" /> : null}
+        <ReferencePicker
+          idPrefix="edit"
+          prepared={prepared}
+          url={url}
+          error={errors.referenceImage ?? errors.referenceUrl ?? null}
+          onPrepared={setPrepared}
+          onUrl={setUrl}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="edit-name">Name</label>
+        <input
+          id="edit-name"
+          value={name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "edit-name-error" : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <FieldMessage id="edit-name-error" message={errors.name} />
+      </div>
+      <CharacterFields idPrefix="edit" values={fields} errors={errors} onChange={(k, v) => setFields((f) => ({ ...f, [k]: v }))} />
+      <ErrorNotice error={failure} />
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? "Saving…" : "Save changes"}
+        </button>
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

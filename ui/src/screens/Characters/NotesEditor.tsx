@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { api, ApiError } from "../../api";
+import { byField, charactersApi, type CharacterView } from "../../api/characters";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+
+/** Characters as the service counts them (Unicode scalar values). */
+const count = (s: string) => [...s].length;
+
+/** Private notes about a character, with a live counter against the service's limit; kept as a draft while typed. */
+export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; locked: boolean; onSaved: () => void }) {
+  const { handleError, toast } = useStudio();
+  const c = view.character;
+  const draftKey = `character-notes-${c.id}`;
+  const [notes, setNotes] = useState(c.notes ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const max = view.notesMaxChars;
+  const n = count(notes);
+  const changed = notes !== (c.notes ?? "");
+
+  useEffect(() => {
+    api
+      .draftGet(draftKey)
+      .then((d) => {
+        if (d) setNotes(d);
+      })
+      .catch(() => undefined)
+      .finally(() => setRestored(true));
+  }, [draftKey]);
+  useEffect(() => {
+    if (!restored) return;
+    const t = window.setTimeout(() => {
+      void api.draftSave(draftKey, changed ? notes : "").catch(() => undefined);
+      // The limit's message comes from the app's rules (nothing is sent).
+      charactersApi
+        .checkUpdate({ notes }, null)
+        .then((errs) => setError(byField(errs)["notes"] ?? null))
+        .catch(() => undefined);
+    }, 250);
+    return () => window.clearTimeout(t);
+  }, [notes, changed, draftKey, restored]);
+
+  return (
+    <div className="field char-notes">
+      <div className="screen-head">
+        <label id="char-notes-label" htmlFor="char-notes">
+          Notes
+        </label>
+        <span className={`counter${n > max ? " over" : ""}`} id="char-notes-count" aria-live="polite">
+          {n.toLocaleString()} / {max.toLocaleString()}
+        </span>
+      </div>
+      {locked && !notes ? <p className="muted">No notes.</p> : null}
+      <textarea
+        hidden={locked && !notes}
+        id="char-notes"
+        rows={4}
+        value={notes}
+        readOnly={locked}
+        placeholder={locked ? "" : "Anything you want to remember about this character"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`char-notes-count${error ? " char-notes-error" : ""}`}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <FieldMessage id="char-notes-error" message={error} />
+      <ErrorNotice error={failure} />
+      {!locked ? (
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={!changed || busy || n > max}
+            onClick={async () => {
+              setBusy(true);
+              setFailure(null);
+              try {
+                await charactersApi.update(c.id, { notes }, null);
+                await api.draftSave(draftKey, "").catch(() => undefined);
+                toast({ kind: "success", text: "Notes saved" });
+                onSaved();
+              } catch (e) {
+                const err = handleError(e);
+                if (err.field === "notes") setError(err.message);
+                else setFailure(err);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {busy ? "Saving…" : "Save notes"}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

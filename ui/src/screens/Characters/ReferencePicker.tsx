@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from "react";
+import { getCurrentWebview } from "@tauri-apps/api/webview";
+import { ApiError } from "../../api";
+import { charactersApi, type PreparedReference } from "../../api/characters";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+
+function kb(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a
+ * web address. Dropped and chosen files go through the app's photo preparation; refusals show in plain
+ * words under the drop zone.
+ */
+export function ReferencePicker({
+  prepared,
+  url,
+  error,
+  onPrepared,
+  onUrl,
+  allowUrl = true,
+  idPrefix,
+}: {
+  prepared: PreparedReference | null;
+  url: string;
+  error: string | null;
+  onPrepared: (p: PreparedReference | null) => void;
+  onUrl: (u: string) => void;
+  allowUrl?: boolean;
+  idPrefix: string;
+}) {
+  const { handleError } = useStudio();
+  const [hover, setHover] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ name: string; error: ApiError } | null>(null);
+  const [showUrl, setShowUrl] = useState(url !== "");
+  const onPreparedRef = useRef(onPrepared);
+  onPreparedRef.current = onPrepared;
+
+  const run = async (label: string, work: () => Promise<PreparedReference | null>, name = "") => {
+    setBusy(label);
+    setRefusal(null);
+    try {
+      const p = await work();
+      if (p) onPreparedRef.current(p);
+    } catch (e) {
+      setRefusal({ name, error: handleError(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  // Native file drop (the window's drag-drop events carry the file paths).
+  useEffect(() => {
+    let off: (() => void) | null = null;
+    let gone = false;
+    getCurrentWebview()
+      .onDragDropEvent((ev) => {
+        const p = ev.payload;
+        if (p.type === "enter" || p.type === "over") setHover(true);
+        else if (p.type === "leave") setHover(false);
+        else if (p.type === "drop") {
+          setHover(false);
+          const path = p.paths[0];
+          if (path) {
+            const name = path.split(/[\\/]/).pop() ?? path;
+            void runRef.current(`Preparing ${name}…`, () => charactersApi.referencePrepare(path), name);
+          }
+        }
+      })
+      .then((f) => (gone ? f() : (off = f)))
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      off?.();
+    };
+  }, []);
+
+  // A refused file names itself; a photo chosen before stays in use.
+  const message = refusal
+    ? `${refusal.name ? `${refusal.name}: ` : ""}${refusal.error.message}${prepared ? " The photo shown is still the one used." : ""}`
+    : error;
+  const msgId = `${idPrefix}-ref-error`;
+  return (
+    <div className="field">
+      <span className="label-like" id={`${idPrefix}-ref-label`}>
+        Reference photo of the face
+      </span>
+      <div
+        className={`drop-zone${hover ? " hover" : ""}${message ? " invalid" : ""}`}
+        role="group"
+        aria-labelledby={`${idPrefix}-ref-label`}
+        aria-describedby={message ? msgId : undefined}
+        data-testid="drop-zone"
+      >
+        {prepared ? (
+          <img className="drop-preview" src={prepared.preview} alt={`Reference photo: ${prepared.fileName}`} />
+        ) : (
+          <div className="drop-face" aria-hidden="true" />
+        )}
+        <div className="drop-text">
+          {busy ? (
+            <p aria-live="polite">
+              <span className="spinner" aria-hidden="true" /> {busy}
+            </p>
+          ) : prepared ? (
+            <p aria-live="polite">
+              <strong>{prepared.fileName}</strong>
+              <br />
+              <span className="muted">
+                Ready: {prepared.width}×{prepared.height}, {kb(prepared.bytes)}
+              </span>
+            </p>
+          ) : (
+            <p>
+              <strong>Drop a photo here</strong>
+              <br />
+              <span className="muted">A clear photo of one face. JPEG, PNG, WebP or GIF.</span>
+            </p>
+          )}
+          <div className="inline-row wrap">
+            <button
+              type="button"
+              className="button small"
+              disabled={busy != null}
+              onClick={() => void run("Opening your photo…", () => charactersApi.referenceChoose())}
+            >
+              {prepared ? "Choose another photo…" : "Choose a photo…"}
+            </button>
+            {allowUrl && !showUrl ? (
+              <button type="button" className="link-button" onClick={() => setShowUrl(true)}>
+                Paste an image address instead
+              </button>
+            ) : null}
+            {prepared ? (
+              <button type="button" className="link-button" onClick={() => onPrepared(null)}>
+                Remove photo
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <FieldMessage id={msgId} message={message} />
+      {allowUrl && showUrl ? (
+        <div className="field">
+          <label htmlFor={`${idPrefix}-url`}>…or the web address of a photo</label>
+          <input
+            id={`${idPrefix}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://…/face.jpg"
+            value={url}
+            disabled={prepared != null}
+            onChange={(e) => onUrl(e.target.value)}
+          />
+          {prepared ? <p className="help">Remove the photo above to use a web address.</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import "./characters.css";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../../api";
+import { charactersApi, type Character, type DeletedCounts } from "../../api/characters";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { plural } from "../../lib/format";
+import { useStudio } from "../../state";
+import { CharacterDetail } from "./CharacterDetail";
+import { CharacterGrid } from "./CharacterGrid";
+import { CreateCharacter } from "./CreateCharacter";
+
+type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string };
+
+/** Saved faces: a grid (pages of 50, search by name), a create panel, and each character's detail. */
+export function Characters() {
+  const { handleError } = useStudio();
+  const [view, setView] = useState<View>({ kind: "list" });
+  const [items, setItems] = useState<Character[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [total, setTotal] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [search, setSearch] = useState("");
+  const [deleted, setDeleted] = useState<{ name: string; counts: DeletedCounts } | null>(null);
+  const offsetRef = useRef(0);
+
+  const loadFirst = useCallback(async () => {
+    try {
+      const page = await charactersApi.list(null, 0);
+      setItems(page.characters);
+      setHasMore(page.hasMore);
+      setTotal(page.total);
+      offsetRef.current = page.characters.length;
+      setError(null);
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setLoaded(true);
+    }
+  }, [handleError]);
+
+  const loadMore = useCallback(async () => {
+    setLoadingMore(true);
+    try {
+      const page = await charactersApi.list(null, offsetRef.current);
+      offsetRef.current += page.characters.length;
+      setItems((xs) => [...xs, ...page.characters.filter((c) => !xs.some((x) => x.id === c.id))]);
+      setHasMore(page.hasMore && page.characters.length > 0);
+      setTotal(page.total);
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [handleError]);
+
+  useEffect(() => {
+    if (view.kind === "list") void loadFirst();
+  }, [view.kind, loadFirst]);
+
+  // Searching looks through every character: the remaining pages load while a search is typed.
+  useEffect(() => {
+    if (search.trim() && hasMore && !loadingMore) void loadMore();
+  }, [search, hasMore, loadingMore, loadMore]);
+
+  let body;
+  if (view.kind === "create") {
+    body = (
+      <CreateCharacter
+        onCancel={() => setView({ kind: "list" })}
+        onCreated={(c) => setView({ kind: "detail", id: c.id })}
+      />
+    );
+  } else if (view.kind === "detail") {
+    body = (
+      <CharacterDetail
+        id={view.id}
+        onBack={() => setView({ kind: "list" })}
+        onDeleted={(name, counts) => {
+          const gone = view.id;
+          setItems((xs) => xs.filter((c) => c.id !== gone));
+          setTotal((t) => (t != null && t > 0 ? t - 1 : t));
+          setDeleted({ name, counts });
+          setView({ kind: "list" });
+        }}
+      />
+    );
+  } else if (!loaded) {
+    body = <p className="muted">Loading your characters…</p>;
+  } else if (items.length === 0 && !error) {
+    body = (
+      <div className="empty">
+        <div className="empty-face" aria-hidden="true" />
+        <h2>Save a face, then make pictures of that person</h2>
+        <p>Drop a clear photo of a face to create your first character. It stays the same person in every picture.</p>
+        <button type="button" className="button primary" onClick={() => setView({ kind: "create" })}>
+          Create your first character
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="char-toolbar">
+          <div className="field char-search">
+            <label htmlFor="char-search" className="visually-hidden">
+              Search characters by name
+            </label>
+            <input
+              id="char-search"
+              type="search"
+              placeholder="Search by name"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <p className="muted char-count">
+            {total != null ? plural(total, "character", "characters") : plural(items.length, "character", "characters")}
+          </p>
+          <button type="button" className="button primary" onClick={() => setView({ kind: "create" })}>
+            New character
+          </button>
+        </div>
+        <CharacterGrid characters={items} search={search} onOpen={(c) => setView({ kind: "detail", id: c.id })} />
+        {hasMore && !search.trim() ? (
+          <div className="form-actions char-more-row">
+            <button type="button" className="button" disabled={loadingMore} onClick={() => void loadMore()}>
+              {loadingMore ? "Loading…" : "Show more characters"}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="screen">
+      <ScreenTitle>Characters</ScreenTitle>
+      {deleted && view.kind === "list" ? (
+        <div className="notice notice-info char-deleted" role="status">
+          <span className="notice-icon" aria-hidden="true">✓</span>
+          <div>
+            <p className="notice-headline">
+              {deleted.name} was deleted, with {plural(deleted.counts.images ?? 0, "image", "images")} and{" "}
+              {plural(deleted.counts.videos ?? 0, "video", "videos")}.
+            </p>
+          </div>
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      <ErrorNotice error={view.kind === "list" ? error : null} />
+      {body}
+    </div>
+  );
+}

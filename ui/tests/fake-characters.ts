@@ -1,0 +1,250 @@
+// Characters and reference photos in the fake backend, mirroring src-tauri/src/commands/characters.rs:
+// the same commands, media-api's rule messages, media-prep's refusal messages (PrepError::message) and
+// the service's delete counts. A test drops files with window.__fakeDrop(paths) (the window's
+// tauri://drag-drop event, as a native drop sends it).
+import { emit } from "@tauri-apps/api/event";
+import type {
+  Character,
+  CharacterView,
+  CreateCharacterRequest,
+  FieldError,
+  GeneratedImage,
+  GeneratedVideo,
+  PreparedReference,
+  UpdateCharacterRequest,
+} from "../src/bindings";
+
+export interface CharacterFakeConfig {
+  /** Characters to start with (the first is "Mia" with 12 images and 3 videos). */
+  seedCharacters?: number;
+  /** The native "Choose a photo…" dialog returns this path (null: cancelled). */
+  choosePath?: string | null;
+}
+
+type Fail = (code: string, message: string, field?: string) => never;
+
+interface Stored {
+  view: CharacterView;
+  reference: string;
+}
+
+const STORE = "__fake_characters";
+const NOTES_MAX = 2000;
+const FIELDS = [
+  "description",
+  "hairColor",
+  "hairStyle",
+  "age",
+  "expression",
+  "makeup",
+  "topType",
+  "topColor",
+  "topDetails",
+  "bottomType",
+  "bottomColor",
+  "bottomDetails",
+] as const;
+
+// media-prep's PrepError::message() headlines.
+export const PREP = {
+  empty: "The file is empty.",
+  unsupported: "This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF.",
+  corrupt: "This image is damaged and can't be opened.",
+  tooLarge: "The photo is larger than 10 MB even after shrinking it.",
+  unreadable: "We couldn't read this file. Check that it still exists and that you can open it.",
+};
+
+function face(seed: string, label: string): string {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  const hue = h % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="hsl(${hue},45%,78%)"/><circle cx="160" cy="130" r="70" fill="hsl(${(hue + 20) % 360},40%,62%)"/><ellipse cx="160" cy="330" rx="120" ry="100" fill="hsl(${(hue + 200) % 360},35%,45%)"/><text x="160" y="305" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">${label.replace(/[<&>"]/g, "").slice(0, 20)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function createCharacterFake(opts: {
+  config: CharacterFakeConfig;
+  fail: Fail;
+  requireConnected: () => void;
+  nowIso: (offsetMs?: number) => string;
+  mediaBase?: string;
+}) {
+  const { fail, requireConnected, nowIso } = opts;
+  const img = (id: string, label: string) => (opts.mediaBase ? `${opts.mediaBase}/tok/media/${id}.svg?w=320&h=320&p=${encodeURIComponent(label)}` : face(id, label));
+
+  let seq = 1;
+  let chars: Stored[] = [];
+  const prepared = new Map<string, PreparedReference>();
+  try {
+    const raw = localStorage.getItem(STORE);
+    if (raw) ({ seq, chars } = JSON.parse(raw) as { seq: number; chars: Stored[] });
+  } catch {
+    /* fresh */
+  }
+  const save = () => localStorage.setItem(STORE, JSON.stringify({ seq, chars }));
+
+  function add(name: string, images: number, videos: number, extra: Partial<CharacterView> = {}, i = 0): Stored {
+    const id = `char_${seq++}`;
+    const ref = face(id, name);
+    const gi: GeneratedImage[] = Array.from({ length: images }, (_, k) => ({
+      id: `${id}_img_${k}`,
+      url: img(`${id}_img_${k}`, `${name} ${k + 1}`),
+      prompt: `${name}, photo ${k + 1}`,
+      createdAt: nowIso(-k * 60_000),
+    }));
+    const gv: GeneratedVideo[] = Array.from({ length: videos }, (_, k) => ({ id: `${id}_vid_${k}`, prompt: `${name} clip ${k + 1}` }));
+    const s: Stored = {
+      reference: ref,
+      view: {
+        character: { id, name, referenceUrl: ref, createdAt: nowIso(-(i + 1) * 86_400_000), generatedImages: gi, generatedVideos: gv },
+        canEdit: true,
+        isFromPurchase: false,
+        notesMaxChars: NOTES_MAX,
+        ...extra,
+      },
+    };
+    chars.push(s);
+    return s;
+  }
+
+  if (!localStorage.getItem(STORE)) {
+    const n = opts.config.seedCharacters ?? 0;
+    const names = ["Mia", "Nova", "Kai", "Leo", "Ava", "Zoe", "Ezra", "Iris"];
+    for (let i = 0; i < n; i++) {
+      const name = i < names.length ? names[i] : `Person ${i + 1}`;
+      if (i === 0) add(name, 12, 3, {}, i);
+      else if (i === 1) add(name, 2, 0, { canEdit: false }, i);
+      else if (i === 2) add(name, 0, 0, { isFromPurchase: true, canEdit: false }, i);
+      else add(name, i % 3, 0, {}, i);
+    }
+    save();
+  }
+
+  function prepare(path: string): PreparedReference {
+    const name = path.split(/[\\/]/).pop() ?? path;
+    const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
+    if (/empty|zero/i.test(name)) fail("validation", PREP.empty, "referenceImage");
+    if (/does-not-exist/i.test(name)) fail("validation", PREP.unreadable, "referenceImage");
+    if (!["jpg", "jpeg", "png", "webp", "gif"].includes(ext)) fail("validation", PREP.unsupported, "referenceImage");
+    if (/^x/i.test(name) || /corrupt/i.test(name)) fail("validation", PREP.corrupt, "referenceImage");
+    if (/huge/i.test(name)) fail("validation", PREP.tooLarge, "referenceImage");
+    const token = `tok_${seq++}`;
+    const p: PreparedReference = {
+      token,
+      preview: face(token, name.replace(/\.[^.]+$/, "")),
+      width: 512,
+      height: 512,
+      bytes: 48_213,
+      originalWidth: 512,
+      originalHeight: 512,
+      fileName: name,
+    };
+    prepared.set(token, p);
+    return p;
+  }
+
+  // media_api::rules::validate_create_character / validate_update_character (fields and wording).
+  function urlErrors(url: string | null | undefined): FieldError[] {
+    if (url == null) return [];
+    const u = url.trim();
+    if (!u) return [{ field: "referenceUrl", message: "Enter a web address" }];
+    if (u.startsWith("http://")) return [{ field: "referenceUrl", message: "This address must start with https://" }];
+    if (!/^https:\/\/[^/\s]+/.test(u)) return [{ field: "referenceUrl", message: "Enter a web address starting with https://" }];
+    return [];
+  }
+  function tokenErrors(token: unknown): FieldError[] {
+    if (token == null) return [];
+    return prepared.has(String(token)) ? [] : [{ field: "referenceImage", message: "This photo is no longer ready. Drop it or choose it again." }];
+  }
+  function checkCreate(req: CreateCharacterRequest, token: unknown): FieldError[] {
+    const errs = tokenErrors(token);
+    if (!req.name?.trim()) errs.push({ field: "name", message: "Name can't be empty" });
+    const url = req.referenceUrl?.trim() ? req.referenceUrl : null;
+    if (token == null && url == null) errs.push({ field: "referenceImage", message: "Add a reference photo of the face (an image file or a web address)" });
+    if (token != null && url != null) errs.push({ field: "referenceImage", message: "Give either a reference image or a reference web address, not both" });
+    errs.push(...urlErrors(url));
+    return errs;
+  }
+  function checkUpdate(req: UpdateCharacterRequest, token: unknown): FieldError[] {
+    const errs = tokenErrors(token);
+    if (req.name != null && !req.name.trim()) errs.push({ field: "name", message: "Name can't be empty" });
+    errs.push(...urlErrors(req.referenceUrl));
+    const n = [...(req.notes ?? "")].length;
+    if (n > NOTES_MAX) errs.push({ field: "notes", message: `Notes can be at most ${NOTES_MAX} characters (you have ${n})` });
+    return errs;
+  }
+  const refuse = (errs: FieldError[]) => {
+    if (errs.length) fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+  };
+  // As the sandbox does: a web address outside its media origin is stored as a stand-in picture on it.
+  const external = (url: string) => (opts.mediaBase && !url.startsWith(opts.mediaBase) ? img(`ext_${seq++}`, "external media") : url);
+  const find = (id: unknown) => chars.find((c) => c.view.character.id === id) ?? fail("not_found", "That item no longer exists");
+  const summary = (c: Character): Character => ({ id: c.id, name: c.name, referenceUrl: c.referenceUrl, createdAt: c.createdAt });
+
+  (window as unknown as { __fakeDrop: (paths: string[]) => Promise<void> }).__fakeDrop = async (paths: string[]) => {
+    await emit("tauri://drag-enter", { paths, position: { x: 400, y: 300 } });
+    await emit("tauri://drag-over", { position: { x: 400, y: 300 } });
+    await emit("tauri://drag-drop", { paths, position: { x: 400, y: 300 } });
+  };
+
+  const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
+    reference_prepare: (a) => prepare(String(a.path ?? "")),
+    reference_choose: () => (opts.config.choosePath ? prepare(opts.config.choosePath) : null),
+    characters_list: (a) => {
+      requireConnected();
+      const limit = a.limit == null ? 50 : Number(a.limit);
+      const offset = a.offset == null ? 0 : Number(a.offset);
+      const sorted = [...chars].sort((x, y) => String(y.view.character.createdAt).localeCompare(String(x.view.character.createdAt)));
+      const page = sorted.slice(offset, offset + limit).map((c) => summary(c.view.character));
+      return { characters: page, total: chars.length, hasMore: offset + page.length < chars.length, limit, offset };
+    },
+    characters_check: (a) => checkCreate(a.request as CreateCharacterRequest, a.referenceToken),
+    characters_create: (a) => {
+      requireConnected();
+      const req = a.request as CreateCharacterRequest;
+      refuse(checkCreate(req, a.referenceToken));
+      const s = add(req.name.trim(), 0, 0);
+      s.view.character.createdAt = nowIso();
+      for (const k of FIELDS) if (req[k]?.trim()) s.view.character[k] = req[k]!.trim();
+      if (a.referenceToken != null) {
+        s.view.character.referenceUrl = prepared.get(String(a.referenceToken))!.preview;
+        prepared.delete(String(a.referenceToken));
+      } else s.view.character.referenceUrl = external(req.referenceUrl!.trim());
+      save();
+      return summary(s.view.character);
+    },
+    characters_get: (a) => {
+      requireConnected();
+      return find(a.id).view;
+    },
+    characters_check_update: (a) => checkUpdate(a.request as UpdateCharacterRequest, a.referenceToken),
+    characters_update: (a) => {
+      requireConnected();
+      const s = find(a.id);
+      const req = a.request as UpdateCharacterRequest;
+      refuse(checkUpdate(req, a.referenceToken));
+      if (!s.view.canEdit || s.view.isFromPurchase)
+        fail("forbidden", "This character is locked: it was published to the marketplace or sold, so it can't be changed.");
+      const c = s.view.character;
+      if (req.name != null) c.name = req.name.trim();
+      if (req.notes != null) c.notes = req.notes;
+      for (const k of FIELDS) if (req[k] != null) c[k] = req[k];
+      if (a.referenceToken != null) {
+        c.referenceUrl = prepared.get(String(a.referenceToken))!.preview;
+        prepared.delete(String(a.referenceToken));
+      } else if (req.referenceUrl) c.referenceUrl = external(req.referenceUrl);
+      c.updatedAt = nowIso();
+      save();
+      return { id: c.id, name: c.name, referenceUrl: c.referenceUrl, updatedAt: c.updatedAt };
+    },
+    characters_delete: (a) => {
+      requireConnected();
+      const s = find(a.id);
+      chars = chars.filter((c) => c !== s);
+      save();
+      const c = s.view.character;
+      return { images: c.generatedImages?.length ?? 0, videos: c.generatedVideos?.length ?? 0 };
+    },
+  };
+  return handlers;
+}
