@@ -68,6 +68,11 @@ fn bindings_are_fresh() {
     for name in media_studio::COMMANDS {
         assert!(fresh.contains(&format!("\"{name}\"")), "bindings lack {name}");
     }
+    // ...and every command the bindings invoke has a name in COMMANDS (hence a permission).
+    for invoked in fresh.split("__TAURI_INVOKE(\"").skip(1) {
+        let name = invoked.split('"').next().unwrap();
+        assert!(media_studio::COMMANDS.contains(&name), "{name} is registered but not in src/command_names.rs");
+    }
     for event in ["job-updated", "credits-changed", "connection-changed"] {
         assert!(fresh.contains(event), "bindings lack event {event}");
     }
