@@ -9,6 +9,7 @@ import { CreateImage } from "./screens/CreateImage";
 import { Gallery } from "./screens/Gallery";
 import { Characters } from "./screens/Characters";
 import { Settings } from "./screens/Settings";
+import { Slideshows } from "./screens/Slideshows/Slideshows";
 
 export function App() {
   const { ready, bootError, connection, screen } = useStudio();
@@ -48,11 +49,12 @@ export function App() {
       <div className="shell-main">
         <SandboxBanner />
         <Header />
-        <main id="main" className={screen === "create" ? "main main-fixed" : "main"} tabIndex={-1}>
+        <main id="main" className={screen === "create" || screen === "slideshows" ? "main main-fixed" : "main"} tabIndex={-1}>
           {screen === "home" ? <Home /> : null}
           {screen === "create" ? <CreateImage /> : null}
           {screen === "characters" ? <Characters /> : null}
           {screen === "gallery" ? <Gallery /> : null}
+          {screen === "slideshows" ? <Slideshows /> : null}
           {screen === "settings" ? <Settings /> : null}
         </main>
       </div>

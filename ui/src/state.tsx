@@ -11,7 +11,7 @@ import {
 } from "./api";
 import { isActive, plural } from "./lib/format";
 
-export type Screen = "home" | "create" | "gallery" | "settings" | "characters";
+export type Screen = "home" | "create" | "gallery" | "settings" | "characters" | "slideshows";
 
 export interface Toast {
   id: number;

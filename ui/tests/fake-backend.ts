@@ -4,6 +4,8 @@
 // revoked key answers `unauthorized`, and the key is write-only (only its prefix comes back).
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
+import { installSlideshowFakes } from "./fake-slideshows";
+import type { HookTypeView } from "../src/api/slideshows";
 import type {
   ApiKeyEntry,
   AppErrorData,
@@ -22,6 +24,10 @@ import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters
 type Transaction = { [key: string]: Value };
 
 export interface FakeConfig extends CharacterFakeConfig {
+  /** Slideshow export: the folder the dialog answers (null: cancelled). */
+  exportDir?: string | null;
+  /** Hook types the service lists besides the known ten. */
+  extraHookTypes?: HookTypeView[];
   mode?: "none" | "sandbox" | "service";
   credits?: number;
   maxCredits?: number;
@@ -489,6 +495,23 @@ export function createFakeBackend(config: FakeConfig = {}) {
   };
 
   Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
+
+  // Slideshows (tests/fake-slideshows.ts).
+  Object.assign(
+    handlers,
+    installSlideshowFakes(CATALOGUE, {
+      state,
+      fail,
+      requireConnected,
+      emitJob,
+      emitCredits: (c) => void events.creditsChanged.emit(c),
+      creditsView,
+      mediaBase,
+      jobMs,
+      exportDir: config.exportDir,
+      extraHookTypes: config.extraHookTypes,
+    }),
+  );
 
   async function handle(cmd: string, args: unknown): Promise<unknown> {
     const a = (args ?? {}) as Record<string, unknown>;

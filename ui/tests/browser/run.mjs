@@ -11,7 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { scenarios } from "./scenarios.mjs";
+import { scenarios as baseScenarios } from "./scenarios.mjs";
+import { scenarios as slideshowScenarios } from "./slideshows.scenarios.mjs";
+
+const scenarios = [...baseScenarios, ...slideshowScenarios];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.resolve(here, "../..");

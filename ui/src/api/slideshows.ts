@@ -1,0 +1,21 @@
+// Slideshow commands (src-tauri/src/commands/slideshows.rs) over the generated bindings.
+import { commands } from "../bindings";
+import type * as B from "../bindings";
+import { unwrap } from "./transport";
+
+export type HookTypeView = B.HookTypeView;
+export type SlideshowView = B.SlideshowView;
+export type SlideView = B.SlideView;
+export type SlideshowRequest = B.GenerateSlideshowRequest;
+export type SlideInput = B.SlideInput;
+export type TextStyle = B.TextStyle;
+
+export const slideshowsApi = {
+  hookTypes: () => unwrap<HookTypeView[]>(commands.hookTypesList()),
+  estimate: (request: SlideshowRequest) => unwrap<B.Estimate>(commands.slideshowsEstimate(request)),
+  generate: (request: SlideshowRequest) => unwrap<B.TrackedJob>(commands.slideshowsGenerate(request)),
+  list: () => unwrap<SlideshowView[]>(commands.slideshowsList()),
+  get: (id: string) => unwrap<SlideshowView | null>(commands.slideshowGet(id)),
+  /** Asks for a folder (native dialog) and copies every slide there; null when cancelled. */
+  exportSlides: (id: string) => unwrap<string[] | null>(commands.slideshowExport(id)),
+};

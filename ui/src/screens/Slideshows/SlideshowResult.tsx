@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../api";
+import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
+import { useStudio } from "../../state";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { statusText } from "../../lib/format";
+
+/** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
+export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
+  const { handleError } = useStudio();
+  const [index, setIndex] = useState(0);
+  const [exported, setExported] = useState<string[] | null>(null);
+  const [exportError, setExportError] = useState<ApiError | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const touchX = useRef<number | null>(null);
+  const n = show.slides.length;
+  const done = show.status === "completed" && n > 0;
+  const go = (d: number) => setIndex((i) => (n ? (i + d + n) % n : 0));
+  useEffect(() => setIndex(0), [show.id]);
+
+  const doExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const files = await slideshowsApi.exportSlides(show.id);
+      if (files) setExported(files);
+    } catch (e) {
+      setExportError(handleError(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="ss-result" aria-labelledby="ss-result-title">
+      <div className="ss-result-head">
+        <h2 id="ss-result-title">{show.topic}</h2>
+        <button type="button" className="button small" onClick={onClose}>
+          New slideshow
+        </button>
+      </div>
+      {!done ? (
+        show.status === "failed" ? (
+          <p className="field-error" role="alert">
+            ⚠ {show.error ?? "The slideshow could not be made."}
+          </p>
+        ) : (
+          <p className="ss-progress" role="status" aria-live="polite">
+            <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} — {show.slideCount} slides. You can keep working; it
+            carries on in the background.
+          </p>
+        )
+      ) : (
+        <>
+          <div className="ss-carousel">
+            <button type="button" className="button ss-arrow" aria-label="Previous slide" onClick={() => go(-1)}>
+              ‹
+            </button>
+            <div
+              className="ss-phone"
+              tabIndex={0}
+              role="group"
+              aria-roledescription="carousel"
+              aria-label={`Slide ${index + 1} of ${n}`}
+              data-testid="carousel"
+              onKeyDown={(e) => {
+                if (e.key === "ArrowRight") go(1);
+                else if (e.key === "ArrowLeft") go(-1);
+                else return;
+                e.preventDefault();
+              }}
+              onPointerDown={(e) => (touchX.current = e.clientX)}
+              onPointerUp={(e) => {
+                if (touchX.current == null) return;
+                const dx = e.clientX - touchX.current;
+                touchX.current = null;
+                if (Math.abs(dx) > 40) go(dx < 0 ? 1 : -1);
+              }}
+            >
+              <img src={show.slides[index]?.url} alt={show.slides[index]?.caption ?? `Slide ${index + 1}`} draggable={false} />
+            </div>
+            <button type="button" className="button ss-arrow" aria-label="Next slide" onClick={() => go(1)}>
+              ›
+            </button>
+          </div>
+          <p className="muted ss-counter" aria-live="polite">
+            Slide {index + 1} of {n} · use ← → or swipe
+          </p>
+          <div className="ss-actions">
+            <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting}>
+              {exporting ? "Exporting…" : `Export all ${n} slides to a folder…`}
+            </button>
+            {exported ? (
+              <p className="started" role="status">
+                ✓ Saved {exported.length} files{exported[0] ? ` in ${exported[0].replace(/[\\/][^\\/]*$/, "")}` : ""}
+              </p>
+            ) : null}
+            {exportError ? <ErrorNotice error={exportError} /> : null}
+          </div>
+          <ol className="ss-grid" aria-label="All slides">
+            {show.slides.map((s, i) => (
+              <li key={s.url}>
+                <button type="button" className={`ss-thumb ${i === index ? "selected" : ""}`} onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`}>
+                  <img src={s.thumbUrl ?? s.url} alt="" />
+                </button>
+                <p className="ss-caption">
+                  <strong>{i + 1}.</strong> {s.caption ?? ""}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { api, ApiError, events, type Estimate } from "../../api";
+import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
+import { useStudio } from "../../state";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { formatCredits } from "../../lib/format";
+import { defaultStyle, styleDiff, type FullTextStyle } from "./slideLayout";
+import { SlidePreview } from "./SlidePreview";
+import { TextStyleEditor } from "./TextStyleEditor";
+import { SlideshowResult } from "./SlideshowResult";
+import { SlidesEditor, type SlideDraft } from "./SlidesEditor";
+import "./slideshows.css";
+
+const DRAFT_FORM = "slideshow";
+const DEFAULT_HOOK = "story-arc";
+
+interface Draft {
+  topic: string;
+  hookType: string;
+  slideCount: string;
+  provider: string;
+  productName: string;
+  productDescription: string;
+  slides: SlideDraft[];
+  style: FullTextStyle;
+}
+
+export function Slideshows() {
+  const { catalogue, handleError, trackJob, providerName } = useStudio();
+  const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
+  const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
+  const [hooksError, setHooksError] = useState<ApiError | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [generateError, setGenerateError] = useState<ApiError | null>(null);
+  const [current, setCurrent] = useState<SlideshowView | null>(null);
+  const [saved, setSaved] = useState<SlideshowView[]>([]);
+
+  useEffect(() => {
+    slideshowsApi.hookTypes().then(setHooks, (e) => setHooksError(handleError(e)));
+    slideshowsApi.list().then(setSaved, () => undefined);
+  }, [handleError]);
+
+  // Restore the draft (or start one) once defaults are known.
+  useEffect(() => {
+    if (!defaults || draft) return;
+    const fresh: Draft = { topic: "", hookType: DEFAULT_HOOK, slideCount: "6", provider: "grok-image", productName: "", productDescription: "", slides: [], style: defaults };
+    void api.draftGet(DRAFT_FORM).then(
+      (raw) => {
+        try {
+          const d = raw ? (JSON.parse(raw) as Partial<Draft>) : {};
+          setDraft({ ...fresh, ...d, style: { ...defaults, ...(d.style ?? {}) } });
+        } catch {
+          setDraft(fresh);
+        }
+      },
+      () => setDraft(fresh),
+    );
+  }, [defaults, draft]);
+
+  useEffect(() => {
+    if (!draft) return;
+    const t = setTimeout(() => void api.draftSave(DRAFT_FORM, JSON.stringify(draft)).catch(() => undefined), 400);
+    return () => clearTimeout(t);
+  }, [draft]);
+
+  const request = useMemo((): SlideshowRequest | null => {
+    if (!draft || !defaults) return null;
+    const n = Number(draft.slideCount);
+    const slides = draft.slides.map((s) => ({ text: s.text.trim() ? s.text : s.text === "" ? null : s.text, imagePrompt: s.imagePrompt.trim() || null }));
+    const style = styleDiff(draft.style, defaults);
+    return {
+      topic: draft.topic,
+      hookType: draft.hookType || null,
+      slideCount: draft.slideCount.trim() === "" || !Number.isFinite(n) ? null : n,
+      imageProvider: draft.provider,
+      productName: draft.productName.trim() || null,
+      productDescription: draft.productDescription.trim() || null,
+      slides: slides.length ? slides : null,
+      textStyle: Object.keys(style).length ? style : null,
+    };
+  }, [draft, defaults]);
+
+  useEffect(() => {
+    if (!request) return;
+    const t = setTimeout(() => {
+      slideshowsApi.estimate(request).then(setEstimate, (e) => handleError(e));
+    }, 200);
+    return () => clearTimeout(t);
+  }, [request, handleError]);
+
+  // Follow the running slideshow.
+  useEffect(() => {
+    const un = events.jobUpdated((job) => {
+      if (job.kind !== "slideshow") return;
+      void slideshowsApi.get(job.id).then((s) => {
+        if (!s) return;
+        setCurrent((c) => (c && c.id === s.id ? s : c));
+        setSaved((list) => [s, ...list.filter((x) => x.id !== s.id)]);
+      });
+    });
+    return () => void un.then((f) => f());
+  }, []);
+
+  const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), []);
+
+  if (!catalogue || !defaults || !draft) {
+    return (
+      <div className="screen" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Loading…
+      </div>
+    );
+  }
+
+  const errors: Record<string, string> = {};
+  for (const e of estimate?.errors ?? []) if (!errors[e.field]) errors[e.field] = e.message;
+  const topicBlank = !draft.topic.trim();
+  const errorCount = Object.keys(errors).filter((k) => !(k === "topic" && topicBlank)).length;
+  // A blank topic is not an error to shout about; the cost is still shown.
+  const costKnown = estimate != null && estimate.errors.every((e) => e.field === "topic" && topicBlank);
+  const short = costKnown && (estimate.balanceAfter ?? 0) < 0;
+  const providers = catalogue.imageProviders.filter((p) => catalogue.slideshowImageProviders.includes(p.slug));
+  const hook = hooks?.find((h) => h.slug === draft.hookType);
+  const sampleCaption = draft.slides[0]?.text.trim() || draft.topic.trim() || "Your first slide's words appear like this";
+
+  const generate = async () => {
+    if (!request || !estimate || estimate.errors.length || short) return;
+    setGenerating(true);
+    setGenerateError(null);
+    try {
+      const job = await slideshowsApi.generate(request);
+      trackJob(job);
+      const view = await slideshowsApi.get(job.id);
+      if (view) {
+        setCurrent(view);
+        setSaved((l) => [view, ...l.filter((x) => x.id !== view.id)]);
+      }
+    } catch (e) {
+      setGenerateError(handleError(e));
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  if (current) {
+    return (
+      <div className="screen-with-bar">
+        <div className="screen-scroll">
+          <div className="screen ss-screen">
+            <SlideshowResult show={current} onClose={() => setCurrent(null)} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen-with-bar">
+      <div className="screen-scroll">
+      <div className="screen ss-screen">
+        <div className="screen-head">
+          <ScreenTitle>Slideshows</ScreenTitle>
+        </div>
+        <div className="ss-layout">
+          <form
+            id="ss-form"
+            className="form ss-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void generate();
+            }}
+          >
+            <div className="field">
+              <label htmlFor="ss-topic">What is the slideshow about?</label>
+              <input id="ss-topic" type="text" value={draft.topic} placeholder="For example: 5 habits for calmer mornings" onChange={(e) => update({ topic: e.target.value })} />
+              <FieldMessage id="ss-topic-err" message={topicBlank ? null : errors.topic} />
+            </div>
+
+            <fieldset className="field">
+              <legend>Story format</legend>
+              {hooksError ? <ErrorNotice error={hooksError} headline="The story formats couldn't be loaded." /> : null}
+              <div className="ss-hooks">
+                {(hooks ?? []).map((h) => (
+                  <label key={h.slug} className={`ss-hook ${h.slug === draft.hookType ? "selected" : ""}`} data-slug={h.slug}>
+                    <input
+                      type="radio"
+                      className="visually-hidden"
+                      name="hookType"
+                      value={h.slug}
+                      checked={h.slug === draft.hookType}
+                      onChange={() => update({ hookType: h.slug, slideCount: String(h.defaultSlides) })}
+                    />
+                    <span className="ss-hook-name">{h.name}</span>
+                    <span className="ss-hook-desc">{h.description ?? ""}</span>
+                    <span className="badge">{h.defaultSlides} slides</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <div className="row-2">
+              <div className="field">
+                <label htmlFor="ss-count">Number of slides</label>
+                <input
+                  id="ss-count"
+                  type="number"
+                  min={1}
+                  max={10}
+                  value={draft.slideCount}
+                  aria-invalid={errors.slideCount ? true : undefined}
+                  aria-describedby="ss-count-help ss-count-err"
+                  onChange={(e) => update({ slideCount: e.target.value })}
+                />
+                <p className="help" id="ss-count-help">
+                  1 to 10. {hook ? `${hook.name} usually has ${hook.defaultSlides}.` : ""}
+                </p>
+                <FieldMessage id="ss-count-err" message={errors.slideCount} />
+              </div>
+              <div className="field">
+                <label htmlFor="ss-product">Product name (optional)</label>
+                <input id="ss-product" type="text" value={draft.productName} onChange={(e) => update({ productName: e.target.value })} />
+                <label htmlFor="ss-product-desc">Product description (optional)</label>
+                <input id="ss-product-desc" type="text" value={draft.productDescription} onChange={(e) => update({ productDescription: e.target.value })} />
+              </div>
+            </div>
+
+            <fieldset className="field">
+              <legend>Pictures by</legend>
+              <div className="provider-grid">
+                {providers.map((p) => (
+                  <label key={p.slug} className={`provider-card ${p.slug === draft.provider ? "selected" : ""}`} data-slug={p.slug}>
+                    <input type="radio" className="visually-hidden" name="ss-provider" value={p.slug} checked={p.slug === draft.provider} onChange={() => update({ provider: p.slug })} />
+                    <span className="provider-name">{p.name}</span>
+                    <span className="provider-cost">{p.slug === "grok-image" ? "3 credits up to 6 slides, 6 up to 10" : `${p.cost} per slide`}</span>
+                  </label>
+                ))}
+              </div>
+              <FieldMessage id="ss-provider-err" message={errors.imageProvider} />
+            </fieldset>
+
+            <SlidesEditor slides={draft.slides} max={Math.min(10, Math.max(0, Number(draft.slideCount) || 0))} errors={errors} onChange={(slides) => update({ slides })} />
+
+            <fieldset className="field">
+              <legend>Text style</legend>
+              <TextStyleEditor style={draft.style} defaults={defaults} errors={errors} onChange={(style) => update({ style })} />
+            </fieldset>
+          </form>
+          <aside className="ss-side" aria-label="Live preview">
+            <SlidePreview caption={sampleCaption} style={draft.style} label={`Preview of the text style: ${sampleCaption}`} />
+            <p className="help">Drawn exactly as the service places text on a 9:16 slide.</p>
+            {saved.length ? (
+              <div className="ss-saved">
+                <h2>Your slideshows</h2>
+                <ul>
+                  {saved.slice(0, 6).map((s) => (
+                    <li key={s.id}>
+                      <button type="button" className="link-button" onClick={() => setCurrent(s)}>
+                        {s.topic || "Untitled"} · {s.slideCount} slides · {s.status === "completed" ? "ready" : s.status}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+      </div>
+      <div className="action-bar">
+        <div className="action-summary" aria-live="polite">
+          {estimate && costKnown ? (
+            short ? (
+              <p className="short-reason" id="ss-short">
+                ⚠ You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.
+              </p>
+            ) : (
+              <p className="muted" data-testid="ss-cost">
+                {Number(draft.slideCount)} slides with {providerName(draft.provider)}: <strong>{formatCredits(estimate.credits)}</strong>. You'll have{" "}
+                <strong>{formatCredits(estimate.balanceAfter)}</strong> left.{topicBlank ? " Write a topic to start." : ""}
+              </p>
+            )
+          ) : errorCount ? (
+            <p className="short-reason">⚠ Fix the marked {errorCount === 1 ? "field" : "fields"} above to continue.</p>
+          ) : null}
+          {generateError ? <ErrorNotice error={generateError} /> : null}
+        </div>
+        <button type="submit" form="ss-form" className="button primary generate" disabled={generating || topicBlank || !estimate || estimate.errors.length > 0 || short}>
+          {generating ? "Starting…" : estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"}
+        </button>
+      </div>
+    </div>
+  );
+}

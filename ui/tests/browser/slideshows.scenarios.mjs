@@ -1,0 +1,251 @@
+// Slideshow scenarios against the fake backend (tests/fake-slideshows.ts). Each gets a Ctx (see run.mjs).
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (name) => `data:image/png;base64,${readFileSync(path.join(here, "..", "fixtures", name)).toString("base64")}`;
+
+async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
+  const until = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > until) throw last;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+async function openSlideshows(ctx, opts = {}) {
+  const page = await ctx.open({ ...opts, config: { mode: "sandbox", jobMs: 1200, ...(opts.config ?? {}) } });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Slideshows" }).click();
+  await page.getByLabel("What is the slideshow about?").waitFor();
+  await page.locator(".ss-hook").first().waitFor();
+  return page;
+}
+
+const cost = (page) => page.getByTestId("ss-cost");
+const makeButton = (page) => page.locator("button.generate");
+
+async function setCount(page, n) {
+  await page.getByLabel("Number of slides").fill(String(n));
+}
+
+/** Bounding boxes of the bar colour and of near-white text pixels inside it, in 540x960 pixels. */
+function boxes(data, w, h, bar) {
+  const px = (x, y) => data.subarray((y * w + x) * 4, (y * w + x) * 4 + 4);
+  const b = { x0: w, y0: h, x1: -1, y1: -1 };
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const p = px(x, y);
+      if (Math.abs(p[0] - bar[0]) < 3 && Math.abs(p[1] - bar[1]) < 3 && Math.abs(p[2] - bar[2]) < 3) {
+        b.x0 = Math.min(b.x0, x), b.y0 = Math.min(b.y0, y), b.x1 = Math.max(b.x1, x), b.y1 = Math.max(b.y1, y);
+      }
+    }
+  const t = { x0: w, y0: h, x1: -1, y1: -1 };
+  for (let y = b.y0; y <= b.y1; y++)
+    for (let x = b.x0; x <= b.x1; x++) {
+      const p = px(x, y);
+      if (p[0] > 235 && p[1] > 235 && p[2] > 235) {
+        t.x0 = Math.min(t.x0, x), t.y0 = Math.min(t.y0, y), t.x1 = Math.max(t.x1, x), t.y1 = Math.max(t.y1, y);
+      }
+    }
+  // Rows holding text: how many separate bands (= lines).
+  let bands = 0;
+  let inBand = false;
+  for (let y = b.y0; y <= b.y1; y++) {
+    let any = false;
+    for (let x = b.x0; x <= b.x1 && !any; x++) {
+      const p = px(x, y);
+      any = p[0] > 235 && p[1] > 235 && p[2] > 235;
+    }
+    if (any && !inBand) bands++;
+    inBand = any;
+  }
+  return { bar: b, text: t, lines: bands };
+}
+
+async function measure(page, src, bar) {
+  return page.evaluate(
+    async ({ src, bar, fn }) => {
+      const boxes = new Function(`return (${fn})`)();
+      let data;
+      if (src === "preview") {
+        const c = document.querySelector("[data-testid=style-preview]");
+        data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+      } else {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const c = document.createElement("canvas");
+        c.width = 540;
+        c.height = 960;
+        const g = c.getContext("2d");
+        g.drawImage(img, 0, 0);
+        data = g.getImageData(0, 0, 540, 960).data;
+      }
+      return boxes(data, 540, 960, bar);
+    },
+    { src, bar, fn: boxes.toString() },
+  );
+}
+
+function assertClose(a, b, tol, what) {
+  for (const k of ["x0", "y0", "x1", "y1"]) assert.ok(Math.abs(a[k] - b[k]) <= tol, `${what}.${k}: preview ${a[k]} vs sandbox ${b[k]} (${JSON.stringify(a)} / ${JSON.stringify(b)})`);
+}
+
+async function styleLike(page, { caption, position, bar, hex, opacity, maxChars, align, transform, fontSize, spacing, offset, watermark }) {
+  await setCount(page, 1);
+  await page.getByRole("button", { name: /Add a slide/ }).click();
+  await page.getByLabel("Slide 1 words").fill(caption);
+  const pick = async (group, label) => page.getByRole("group", { name: group }).getByText(label, { exact: true }).click();
+  if (position) await pick("Position", position);
+  if (bar) await pick("Background bar", bar);
+  if (align) await pick("Alignment", align);
+  if (transform) await pick("Letter case", transform);
+  await page.getByRole("textbox", { name: "Bar colour", exact: true }).fill(hex);
+  if (opacity != null) await page.getByLabel("Bar opacity (0–1)").fill(String(opacity));
+  if (maxChars != null) await page.getByLabel("Letters per line").fill(String(maxChars));
+  if (fontSize != null) await page.getByLabel("Text size (px)").fill(String(fontSize));
+  if (spacing != null) await page.getByLabel("Letter spacing (px)").fill(String(spacing));
+  if (offset != null) await page.getByLabel("Move up/down (px)").fill(String(offset));
+  if (watermark === false) await page.getByLabel("Watermark").uncheck();
+  await page.locator("[data-testid=style-preview][data-rendered=font]").waitFor();
+}
+
+export const scenarios = [
+  {
+    name: "slideshows: every hook type as a card (story arc default); listicle of 7 costs 6 with Grok Image and 14 with GPT Image 2",
+    async run(ctx) {
+      for (const size of [{ width: 1280, height: 800 }, { width: 900, height: 700 }]) {
+        const page = await openSlideshows(ctx, { ...size, config: { extraHookTypes: [{ slug: "myth-buster", name: "Myth Buster", description: "A new format from the service", id: null, defaultSlides: 7, known: false }] } });
+        await ctx.shot(page, "29-slideshow-start");
+        const slugs = await page.locator(".ss-hook").evaluateAll((els) => els.map((e) => e.dataset.slug));
+        for (const s of ["story-arc", "before-after", "grwm", "pov-story", "tutorial", "listicle", "day-in-my-life", "hot-take", "product-unboxing", "outfit-check", "myth-buster"])
+          assert.ok(slugs.includes(s), `${s} card missing`);
+        assert.match(await page.locator(".ss-hook.selected").innerText(), /Story Arc[\s\S]*6 slides/);
+        assert.equal(await page.getByLabel("Number of slides").inputValue(), "6");
+        await page.locator(".ss-hook[data-slug=listicle]").click();
+        assert.equal(await page.getByLabel("Number of slides").inputValue(), "6");
+        await page.getByLabel("What is the slideshow about?").fill("Five habits of calm mornings");
+        await setCount(page, 7);
+        await page.getByRole("textbox", { name: "Text colour", exact: true }).fill("#FFCC00");
+        await page.getByLabel("Text size (px)").fill("72");
+        await eventually(async () => assert.match(await cost(page).innerText(), /7 slides with Grok Image: 6 credits/));
+        await page.locator(".provider-card[data-slug='gpt-image-2']").click();
+        await eventually(async () => assert.match(await cost(page).innerText(), /7 slides with GPT Image 2: 14 credits\. You'll have 106 credits left/));
+        assert.match(await makeButton(page).innerText(), /14 credits/);
+        assert.equal(await page.locator(".ss-form .provider-card").count(), 11, "the 11 slideshow providers");
+        await page.locator(".ss-hook[data-slug=myth-buster]").click();
+        assert.equal(await page.getByLabel("Number of slides").inputValue(), "7");
+        await ctx.shot(page, "30-slideshow-form");
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        assert.equal(sideways, false, "no sideways scrolling");
+        const bad = await ctx.axe(page);
+        assert.deepEqual(bad, []);
+      }
+    },
+  },
+  {
+    name: "slideshows: 11 slides, more written slides than the count, and a bad hex colour are refused at the field",
+    async run(ctx) {
+      const page = await openSlideshows(ctx);
+      await page.getByLabel("What is the slideshow about?").fill("Calm mornings");
+      await setCount(page, 11);
+      await eventually(async () => assert.match(await page.locator("#ss-count-err").innerText(), /1 to 10 slides \(you asked for 11\)/));
+      assert.equal(await makeButton(page).isDisabled(), true);
+      await setCount(page, 3);
+      for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /Add a slide/ }).click();
+      assert.equal(await page.getByRole("button", { name: /Add a slide/ }).isDisabled(), true, "never more than the count");
+      for (let i = 0; i < 3; i++) await page.getByLabel(`Slide ${i + 1} words`).fill(`Slide number ${i + 1}`);
+      await page.getByRole("button", { name: "Move slide 3 up" }).click();
+      assert.equal(await page.getByLabel("Slide 2 words").inputValue(), "Slide number 3");
+      await setCount(page, 2);
+      await eventually(async () => assert.match(await page.locator("#ss-slides-err").innerText(), /You wrote 3 slides but the slideshow has 2/));
+      assert.equal(await makeButton(page).isDisabled(), true);
+      await page.getByRole("button", { name: "Remove slide 3" }).click();
+      await eventually(async () => assert.equal(await page.locator("#ss-slides-err").count(), 0));
+      await page.getByRole("textbox", { name: "Bar colour", exact: true }).fill("#12345G");
+      await eventually(async () => assert.match(await page.locator("#ts-bgBarColor-err").innerText(), /hex code like #FFFFFF \(not "#12345G"\)/));
+      assert.equal(await makeButton(page).isDisabled(), true);
+      await ctx.shot(page, "31-slideshow-refusals");
+      await page.locator(".ss-style").screenshot({ path: path.join(ctx.env.screensDir, "31b-slideshow-style-editor.png") });
+      await page.getByRole("textbox", { name: "Bar colour", exact: true }).fill("#123456");
+      await eventually(async () => assert.equal(await makeButton(page).isDisabled(), false));
+      assert.equal(ctx.consoleErrors.length, 0, ctx.consoleErrors.join(" | "));
+      const generates = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "slideshows_generate").length);
+      assert.equal(generates, 0, "nothing was sent");
+    },
+  },
+  {
+    name: "slideshows: the live preview agrees with slides the sandbox rendered (position, wrapping, transform, bar)",
+    async run(ctx) {
+      const cases = [
+        { file: "sandbox-slide-A.png", bar: [255, 0, 0], style: { caption: "Wake up before your phone does", position: "Top", hex: "#FF0000", opacity: 1, maxChars: 12 } },
+        { file: "sandbox-slide-B.png", bar: [0, 255, 0], style: { caption: "Drink water first", position: "Bottom", bar: "Behind each line", align: "Left", hex: "#00FF00", opacity: 1, fontSize: 80, spacing: 4, offset: -40, transform: "As typed", watermark: false } },
+      ];
+      for (const c of cases) {
+        const page = await openSlideshows(ctx);
+        await styleLike(page, c.style);
+        const preview = await eventually(async () => {
+          const m = await measure(page, "preview", c.bar);
+          assert.ok(m.bar.x1 > 0, "bar drawn");
+          return m;
+        });
+        const sandbox = await measure(page, fixture(c.file), c.bar);
+        assertClose(preview.bar, sandbox.bar, 1, `${c.file} bar`);
+        assertClose(preview.text, sandbox.text, 3, `${c.file} text`);
+        assert.equal(preview.lines, sandbox.lines, `${c.file}: same wrapping`);
+        await ctx.shot(page, `32-slideshow-preview-${c.file.replace(/\.png$/, "")}`);
+      }
+    },
+  },
+  {
+    name: "slideshows: generate, calm progress, phone carousel with arrow keys, grid with captions, export writes N files; styles saved as presets",
+    async run(ctx) {
+      const page = await openSlideshows(ctx);
+      await page.getByLabel("What is the slideshow about?").fill("Five habits of calm mornings");
+      await page.locator(".ss-hook[data-slug=listicle]").click();
+      await setCount(page, 7);
+      await page.getByRole("group", { name: "Position" }).getByText("Top", { exact: true }).click();
+      await page.getByLabel("Preset name").fill("Bold top");
+      await page.getByRole("button", { name: "Save style" }).click();
+      await page.getByRole("button", { name: "Default style" }).click();
+      assert.equal(await page.getByRole("group", { name: "Position" }).locator("label.selected").innerText(), "Bottom");
+      await page.getByRole("button", { name: "Bold top", exact: true }).click();
+      assert.equal(await page.getByRole("group", { name: "Position" }).locator("label.selected").innerText(), "Top");
+      await eventually(async () => assert.match(await makeButton(page).innerText(), /6 credits/));
+      await makeButton(page).click();
+      await page.getByRole("status").filter({ hasText: /slides/ }).first().waitFor();
+      await ctx.shot(page, "33-slideshow-progress");
+      const carousel = page.getByTestId("carousel");
+      await carousel.waitFor({ timeout: 8000 });
+      assert.equal(await carousel.getAttribute("aria-label"), "Slide 1 of 7");
+      await carousel.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      assert.equal(await carousel.getAttribute("aria-label"), "Slide 3 of 7");
+      await page.keyboard.press("ArrowLeft");
+      assert.equal(await carousel.getAttribute("aria-label"), "Slide 2 of 7");
+      const captions = await page.locator(".ss-caption").allInnerTexts();
+      assert.equal(captions.length, 7);
+      assert.match(captions[6], /Follow for more/);
+      await page.waitForFunction(() => [...document.querySelectorAll(".ss-grid img")].every((i) => i.complete && i.naturalWidth > 0));
+      await ctx.shot(page, "34-slideshow-result");
+      await page.getByRole("button", { name: /Export all 7 slides/ }).click();
+      await eventually(async () => assert.match(await page.getByRole("status").filter({ hasText: "Saved" }).innerText(), /Saved 7 files in \/home\/you\/Pictures/));
+      const exported = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "slideshow_export").length);
+      assert.equal(exported, 1);
+      const bad = await ctx.axe(page);
+      assert.deepEqual(bad, []);
+      // The slideshow is in the library list when starting a new one.
+      await page.getByRole("button", { name: "New slideshow" }).click();
+      await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).waitFor();
+    },
+  },
+];
