@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
-use tauri::{Manager, WebviewWindow};
+use tauri::{Listener, Manager, WebviewWindow};
 
 fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
     let req = InvokeRequest {
@@ -56,8 +56,16 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     // Arguments are checked by Tauri (camelCase on the JS side).
     assert!(invoke(&w, "credits_get", json!({})).is_err(), "missing includeRecent is refused");
 
+    // Core events reach the page as typed events (`connection-changed`, ...).
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    app.listen_any("connection-changed", move |e| {
+        let _ = tx.send(e.payload().to_string());
+    });
+
     // Sandbox: connects, key stored, only its prefix comes back.
     let status = invoke(&w, "connect_sandbox", json!({})).unwrap();
+    let changed: Value = serde_json::from_str(&rx.recv_timeout(std::time::Duration::from_secs(10)).expect("connection-changed")).unwrap();
+    assert_eq!(changed["mode"], "sandbox", "{changed}");
     assert_eq!(status["mode"], "sandbox", "{status}");
     assert_eq!(status["keySet"], true);
     let prefix = status["keyPrefix"].as_str().expect("prefix");
