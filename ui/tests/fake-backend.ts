@@ -18,10 +18,10 @@ import type {
   MediaItem,
   TrackedJob,
 } from "../src/api/types";
-import type { Value } from "../src/bindings";
+import type { CreditTransaction } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 
-type Transaction = { [key: string]: Value };
+type Transaction = CreditTransaction;
 
 export interface FakeConfig extends CharacterFakeConfig {
   /** Slideshow export: the folder the dialog answers (null: cancelled). */

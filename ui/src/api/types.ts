@@ -44,23 +44,18 @@ export type ImageRequest = B.GenerateImageRequest & {
 };
 
 /**
- * A credit transaction. The service spec doesn't show their fields, so CreditsView.recent is plain
- * JSON; these are the fields the sandbox and media-api read, all optional.
+ * A credit transaction (the service spec doesn't show their fields; media-api reads these, all
+ * optional). Kept tolerant: anything that isn't a record is dropped.
  */
-export interface CreditTransaction {
-  id?: string | null;
-  amount?: number | null;
-  description?: string | null;
-  type?: string | null;
-  createdAt?: string | null;
-}
+export type CreditTransaction = B.CreditTransaction;
 
-export function asTransactions(recent: B.Value[]): CreditTransaction[] {
-  return recent.filter((v): v is { [key: string]: B.Value } => v != null && typeof v === "object" && !Array.isArray(v)).map((o) => ({
-    id: typeof o.id === "string" ? o.id : null,
-    amount: typeof o.amount === "number" ? o.amount : null,
-    description: typeof o.description === "string" ? o.description : null,
-    type: typeof o.type === "string" ? o.type : null,
-    createdAt: typeof o.createdAt === "string" ? o.createdAt : null,
-  }));
+export function asTransactions(recent: readonly unknown[]): CreditTransaction[] {
+  return recent
+    .filter((v): v is Record<string, unknown> => v != null && typeof v === "object" && !Array.isArray(v))
+    .map((o) => ({
+      id: typeof o.id === "string" ? o.id : null,
+      amount: typeof o.amount === "number" ? o.amount : null,
+      description: typeof o.description === "string" ? o.description : null,
+      createdAt: typeof o.createdAt === "string" ? o.createdAt : null,
+    }));
 }

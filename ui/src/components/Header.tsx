@@ -66,7 +66,7 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
             const amt = t.amount ?? 0;
             return (
               <li key={t.id ?? i} className="tx">
-                <span className="tx-desc">{t.description || t.type || "Credit change"}</span>
+                <span className="tx-desc">{t.description || "Credit change"}</span>
                 <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
                   {amt > 0 ? "+" : amt < 0 ? "−" : ""}
                   {formatNumber(Math.abs(amt))}
