@@ -10,6 +10,7 @@ import { Gallery } from "./screens/Gallery";
 import { Characters } from "./screens/Characters";
 import { Settings } from "./screens/Settings";
 import { Slideshows } from "./screens/Slideshows/Slideshows";
+import { Tools } from "./screens/Tools/Tools";
 
 export function App() {
   const { ready, bootError, connection, screen } = useStudio();
@@ -54,6 +55,7 @@ export function App() {
           {screen === "create" ? <CreateImage /> : null}
           {screen === "characters" ? <Characters /> : null}
           {screen === "gallery" ? <Gallery /> : null}
+          {screen === "tools" ? <Tools /> : null}
           {screen === "slideshows" ? <Slideshows /> : null}
           {screen === "settings" ? <Settings /> : null}
         </main>

@@ -11,7 +11,7 @@ import {
 } from "./api";
 import { isActive, plural } from "./lib/format";
 
-export type Screen = "home" | "create" | "gallery" | "settings" | "characters" | "slideshows";
+export type Screen = "home" | "create" | "gallery" | "settings" | "characters" | "slideshows" | "tools";
 
 export interface Toast {
   id: number;
@@ -201,6 +201,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
       events.jobUpdated((job) => {
         const before = jobsRef.current.find((j) => j.id === job.id);
         setJobs((js) => upsertJob(js, job));
+        // Agent tools answer at once and show their result on the Tools screen: no toast.
+        if (job.kind === "tool" && job.provider !== "add-music") return;
         const wasDone = before != null && !isActive(before.status);
         if (!wasDone && job.status === "completed") {
           const n = job.media.length;

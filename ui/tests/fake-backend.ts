@@ -5,6 +5,7 @@
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
 import { installSlideshowFakes } from "./fake-slideshows";
+import { installToolFakes } from "./fake-tools";
 import type { HookTypeView } from "../src/api/slideshows";
 import type {
   ApiKeyEntry,
@@ -24,6 +25,8 @@ import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters
 type Transaction = CreditTransaction;
 
 export interface FakeConfig extends CharacterFakeConfig {
+  /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
+  seedVideos?: number;
   /** Slideshow export: the folder the dialog answers (null: cancelled). */
   exportDir?: string | null;
   /** Hook types the service lists besides the known ten. */
@@ -510,6 +513,21 @@ export function createFakeBackend(config: FakeConfig = {}) {
       jobMs,
       exportDir: config.exportDir,
       extraHookTypes: config.extraHookTypes,
+    }),
+  );
+
+  // Agent tools (tests/fake-tools.ts).
+  Object.assign(
+    handlers,
+    installToolFakes({
+      state,
+      fail,
+      requireConnected,
+      emitJob,
+      emitCredits: (c) => void events.creditsChanged.emit(c),
+      creditsView,
+      mediaBase,
+      seedVideos: config.seedVideos,
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
+import { ToolsIcon } from "../screens/Tools/ToolsIcon";
 import { useStudio, type Screen } from "../state";
 import { GalleryIcon, HomeIcon, ImageIcon, SettingsIcon } from "./Icons";
 
@@ -9,6 +10,7 @@ const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
   { screen: "home", label: "Home", icon: <HomeIcon /> },
   { screen: "create", label: "Create image", icon: <ImageIcon /> },
   { screen: "characters", label: "Characters", icon: <CharactersIcon /> },
+  { screen: "tools", label: "Tools", icon: <ToolsIcon /> },
   { screen: "slideshows", label: "Slideshows", icon: <SlideshowsIcon /> },
   { screen: "gallery", label: "Gallery", icon: <GalleryIcon /> },
   { screen: "settings", label: "Settings", icon: <SettingsIcon /> },

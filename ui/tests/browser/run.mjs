@@ -13,8 +13,9 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { scenarios as baseScenarios } from "./scenarios.mjs";
 import { scenarios as slideshowScenarios } from "./slideshows.scenarios.mjs";
+import { scenarios as toolScenarios } from "./tools.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...slideshowScenarios];
+const scenarios = [...baseScenarios, ...slideshowScenarios, ...toolScenarios];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.resolve(here, "../..");

@@ -1,0 +1,171 @@
+// Issue 6 (agent tools half), in the real window against the embedded sandbox: an image and two seedance
+// videos made through the app's own commands, then on the Tools screen: caption overlay on a video
+// (out-of-range text refused in the form) -> trim 1-4 s (end before start refused) -> stitch with the
+// second clip (one clip refused); every result plays in the window (duration > 0) and every saved video
+// passes `ffmpeg -v error -i FILE -f null -`.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Key } from "selenium-webdriver";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText } from "./lib.mjs";
+
+const drivers = [];
+after(() => drivers.forEach((d) => d.stop()));
+
+const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
+
+/** The app's own command, through its IPC (the same path the screens use). */
+async function invoke(app, cmd, args = {}) {
+  const out = await app.executeAsyncScript(
+    (cmd, args, done) => {
+      window.__TAURI_INTERNALS__.invoke(cmd, args).then((v) => done({ ok: v }), (e) => done({ err: e }));
+    },
+    cmd,
+    args,
+  );
+  if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
+  return out.ok;
+}
+
+async function waitLibrary(app, kind, n, ms = 90000) {
+  let items = [];
+  await app.wait(async () => {
+    items = await invoke(app, "library_list", { kind, limit: 50, offset: 0 });
+    return items.length >= n;
+  }, ms, `${n} ${kind}(s) in the library`);
+  return items;
+}
+
+async function openNav(app, name) {
+  const link = await app.wait(until.elementLocated(By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
+  await link.click();
+}
+
+async function openTool(app, title) {
+  const back = await app.findElements(By.xpath("//button[normalize-space(.)='← All tools']"));
+  if (back.length) await back[0].click();
+  await (await findText(app, title, "span", 15000)).click();
+  await app.wait(until.elementLocated(By.xpath(`//h1[normalize-space(.)='${title}']`)), 15000);
+}
+
+/** Replaces a field's text the way a person does (WebDriver's clear() bypasses React's change events). */
+async function setText(el, value) {
+  await el.click();
+  await el.sendKeys(Key.chord(Key.CONTROL, "a"), Key.BACK_SPACE);
+  if (value) await el.sendKeys(value);
+}
+
+const pickVideo = async (app, n) => (await app.findElements(By.css(".tool-pick[data-kind='video']")))[n].click();
+
+async function runSays(app, label) {
+  const b = await css(app, "button.tool-run-button");
+  await app.wait(async () => (await b.getText()).trim() === label && (await b.isEnabled()), 15000, `run button never said "${label}"`);
+  return b;
+}
+
+async function errorsShown(app, expected) {
+  await app.wait(async () => {
+    const els = await app.findElements(By.css(".tool-form .field-error"));
+    const texts = await Promise.all(els.map((e) => e.getText()));
+    return texts.some((t) => t.includes(expected));
+  }, 15000, `"${expected}" never shown`);
+  const b = await css(app, "button.tool-run-button");
+  assert.equal(await b.isEnabled(), false, `run refused while "${expected}"`);
+}
+
+/** The result's player (WebKitGTK, from the app's loopback media server) knows the file's length. */
+async function resultDuration(app, heading) {
+  await findText(app, heading, "h3", 60000);
+  let d = 0;
+  await app.wait(async () => {
+    d = await app.executeScript(() => {
+      const v = [...document.querySelectorAll(".tool-result video")].pop();
+      return v && v.readyState >= 1 ? v.duration : 0;
+    });
+    return d > 0;
+  }, 30000, `the ${heading} player never reported a duration`);
+  return d;
+}
+
+function ffmpegClean(file) {
+  const r = spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-i", file, "-f", "null", "-"], { encoding: "utf8" });
+  assert.equal(r.status, 0, `${file}: ${r.stderr}`);
+  assert.equal(r.stderr.trim(), "", `${file}: ${r.stderr}`);
+}
+
+test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results play and pass ffmpeg", async () => {
+  const data = tempDataDir("tools");
+  const driver = await startDriver(data);
+  drivers.push(driver);
+  const app = await openApp(driver);
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+
+  // Source media through the app's own commands: an image, then two 6 s seedance videos from it.
+  await invoke(app, "images_generate", {
+    provider: "grok-image",
+    request: { simplePrompt: "A lighthouse at dusk", numImages: 1, enable4K: false, formData: { photography: { aspectRatio: "9:16" } } },
+  });
+  const [image] = await waitLibrary(app, "image", 1);
+  for (const prompt of ["waves roll in", "the light turns on"]) {
+    await invoke(app, "videos_generate", {
+      request: { imageId: image.remoteId, prompt, aspectRatio: "9:16", provider: "seedance", duration: 6 },
+    });
+  }
+  await waitLibrary(app, "video", 2);
+
+  await openNav(app, "Tools");
+  await css(app, ".tool-card");
+  await screenshot(app, "tools-01-cards");
+
+  // Caption overlay on the first video; 134 characters are refused in the form.
+  await openTool(app, "Add a caption");
+  await pickVideo(app, 0);
+  const text = await css(app, "#overlay-text");
+  await text.sendKeys("x".repeat(134));
+  await errorsShown(app, "Text can be at most 120 characters (you have 134)");
+  await setText(text, "Storm warning tonight");
+  await (await css(app, "input[name='overlay-position'][value='top']")).click();
+  await screenshot(app, "tools-02-caption-form");
+  await (await runSays(app, "Add caption · Free")).click();
+  assert.ok((await resultDuration(app, "With caption")) > 5, "the captioned clip is about 6 s");
+  await screenshot(app, "tools-03-caption-result");
+
+  // Trim 1-4 s of the captioned clip (the newest video); end before start is refused.
+  await openTool(app, "Trim a video");
+  await pickVideo(app, 0);
+  await app.wait(async () => Number(await (await css(app, "video.trim-player")).getAttribute("data-duration")) > 0, 30000,
+    "the trim player never loaded");
+  const start = await css(app, "#trim-start");
+  const end = await css(app, "#trim-end");
+  await setText(start, "3");
+  await setText(end, "1");
+  await errorsShown(app, "End time must be after the start time");
+  await setText(start, "1");
+  await setText(end, "4");
+  await screenshot(app, "tools-04-trim-form");
+  await (await runSays(app, "Trim video · Free")).click();
+  const trimmed = await resultDuration(app, "Trimmed video");
+  assert.ok(trimmed > 2.5 && trimmed < 3.5, `trimmed to about 3 s (${trimmed})`);
+
+  // Stitch the trimmed clip with the second original; a single clip is refused.
+  await openTool(app, "Join clips");
+  await pickVideo(app, 0);
+  await errorsShown(app, "Choose 2 to 5 clips to join (you have 1)");
+  const videos = await invoke(app, "library_list", { kind: "video", limit: 50, offset: 0 });
+  const second = videos.findIndex((v) => v.provider === "seedance");
+  await pickVideo(app, second);
+  await (await runSays(app, "Join clips · Free")).click();
+  const joined = await resultDuration(app, "Joined video");
+  assert.ok(joined > 8, `joined about 3 + 6 s (${joined})`);
+  await screenshot(app, "tools-05-stitch-result");
+
+  // Every saved video decodes cleanly.
+  const mediaDir = path.join(data, "media");
+  const files = readdirSync(mediaDir).filter((f) => f.endsWith(".mp4"));
+  assert.ok(files.length >= 5, `2 sources + caption + trim + stitch: ${files}`);
+  files.forEach((f) => ffmpegClean(path.join(mediaDir, f)));
+  await app.quit();
+});

@@ -1,0 +1,15 @@
+// Agent media tools over the generated bindings (same pattern as api/index.ts).
+import { commands } from "../bindings";
+import type * as B from "../bindings";
+import { unwrap } from "./transport";
+
+export type ToolRequest = B.ToolRequest;
+export type ToolResult = B.ToolResult;
+export type ToolList = B.ToolList;
+export type ToolId = ToolRequest["tool"];
+
+export const toolsApi = {
+  list: () => unwrap<ToolList>(commands.toolsList()),
+  estimate: (request: ToolRequest) => unwrap<B.Estimate>(commands.toolsEstimate(request)),
+  run: (request: ToolRequest) => unwrap<ToolResult>(commands.toolsRun(request)),
+};

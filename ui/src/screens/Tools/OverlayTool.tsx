@@ -1,0 +1,127 @@
+// Caption overlay: an image or a video from the library, text with a live counter, top/center/bottom,
+// previewed over the chosen media before anything is sent.
+import { useState } from "react";
+import type { MediaItem } from "../../api";
+import type { ToolRequest } from "../../api/tools";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+
+/** The counter's reference length (the rules themselves come from the core's estimate). */
+const COUNTER_OF = 120;
+const POSITIONS = [
+  { value: "top", label: "Top" },
+  { value: "center", label: "Middle" },
+  { value: "bottom", label: "Bottom" },
+] as const;
+type Position = (typeof POSITIONS)[number]["value"];
+
+export function OverlayTool({ items }: { items: MediaItem[] | null }) {
+  const [source, setSource] = useState<MediaItem | null>(null);
+  const [text, setText] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [position, setPosition] = useState<Position>("bottom");
+  const request: ToolRequest | null = source?.remoteUrl
+    ? {
+        tool: "overlay_text",
+        request: {
+          text,
+          position,
+          imageUrl: source.kind === "image" ? source.remoteUrl : null,
+          videoUrl: source.kind === "video" ? source.remoteUrl : null,
+        },
+      }
+    : null;
+  const { estimate, error: estError } = useToolEstimate(request);
+  const { run, running, result, error } = useToolRun();
+  const msgs = fieldMessages(estimate?.errors);
+  const textErr = touched || text.length > 0 ? msgs.text : undefined;
+  const count = [...text].length;
+
+  return (
+    <div className="tool-form tool-columns">
+      <div className="tool-fields">
+        <fieldset className="field">
+          <legend>1. Choose a picture or a video</legend>
+          <MediaPicker
+            items={items}
+            kinds={["image", "video"]}
+            selected={source ? [source.id] : []}
+            onToggle={(m) => setSource(source?.id === m.id ? null : m)}
+            label="Pictures and videos"
+            empty="Nothing in your library yet. Create an image or a video first."
+          />
+          <FieldMessage id="overlay-src-err" message={source ? msgs.imageUrl ?? msgs.videoUrl : undefined} />
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor="overlay-text">2. Caption text</label>
+          <textarea
+            id="overlay-text"
+            rows={2}
+            value={text}
+            placeholder="For example: Three tips for a calmer morning"
+            aria-invalid={textErr ? true : undefined}
+            aria-describedby={`overlay-count${textErr ? " overlay-text-err" : ""}`}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          <p className={`help counter${count > COUNTER_OF ? " over" : ""}`} id="overlay-count" aria-live="polite">
+            {count} / {COUNTER_OF} characters
+          </p>
+          <FieldMessage id="overlay-text-err" message={textErr} />
+      </div>
+
+      <fieldset className="field">
+        <legend>3. Where the caption goes</legend>
+        <div className="position-choice" role="radiogroup" aria-label="Caption position">
+          {POSITIONS.map((p) => (
+            <label key={p.value} className={`position-option${position === p.value ? " selected" : ""}`}>
+              <input type="radio" name="overlay-position" value={p.value} checked={position === p.value} onChange={() => setPosition(p.value)} />
+              <span className={`position-mini pos-${p.value}`} aria-hidden="true">
+                <span />
+              </span>
+              {p.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      </div>
+
+      <div className="tool-side">
+        {source ? (
+          <section className="overlay-preview-wrap" aria-label="Preview">
+            <h3>Preview</h3>
+            <div className="overlay-preview" data-position={position}>
+              {source.kind === "video" ? (
+                <video src={source.url} muted loop autoPlay playsInline preload="metadata" aria-label="Chosen video" />
+              ) : (
+                <img src={source.url} alt="Chosen picture" />
+              )}
+              {text.trim() ? (
+                <span className={`overlay-caption pos-${position}`} data-testid="overlay-caption">
+                  {text}
+                </span>
+              ) : null}
+            </div>
+            <p className="help">A preview: the service draws the final caption.</p>
+          </section>
+        ) : null}
+
+        <RunBar
+          verb="Add caption"
+          estimate={estimate}
+          estimateError={estError}
+          ready={request != null}
+          running={running}
+          runError={error}
+          hint="Choose a picture or a video first."
+          onRun={() => {
+            setTouched(true);
+            if (request) void run(request);
+          }}
+        />
+        {result?.media ? <ResultMedia item={result.media} title="With caption" /> : null}
+      </div>
+    </div>
+  );
+}

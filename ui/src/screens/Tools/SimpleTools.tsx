@@ -1,0 +1,125 @@
+// One-input tools: mute a video, write a shot prompt from a picture, remove a picture's background.
+import { useState } from "react";
+import { api, type MediaItem } from "../../api";
+import type { ToolRequest } from "../../api/tools";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+
+/** Create image's draft form (CreateImage restores it when it opens). */
+const CREATE_DRAFT = "create-image";
+
+function useSingle(kind: "image" | "video") {
+  const [item, setItem] = useState<MediaItem | null>(null);
+  return { item, toggle: (m: MediaItem) => setItem(item?.id === m.id ? null : m), kind };
+}
+
+export function MuteTool({ items }: { items: MediaItem[] | null }) {
+  const pick = useSingle("video");
+  const request: ToolRequest | null = pick.item?.remoteUrl ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } } : null;
+  const { estimate, error: estError } = useToolEstimate(request);
+  const { run, running, result, error } = useToolRun();
+  const msgs = fieldMessages(estimate?.errors);
+  return (
+    <div className="tool-form">
+      <fieldset className="field">
+        <legend>Choose a video to silence</legend>
+        <MediaPicker items={items} kinds={["video"]} selected={pick.item ? [pick.item.id] : []} onToggle={pick.toggle} label="Your videos" empty="No videos in your library yet. Make a video first." />
+        <FieldMessage id="mute-err" message={msgs.videoUrl} />
+      </fieldset>
+      {pick.item ? <ResultMedia item={pick.item} title="Original (with sound)" /> : null}
+      <RunBar verb="Remove sound" estimate={estimate} estimateError={estError} ready={request != null} running={running} runError={error} hint="Choose a video first." onRun={() => request && void run(request)} />
+      {result?.media ? <ResultMedia item={result.media} title="Without sound" /> : null}
+    </div>
+  );
+}
+
+export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
+  const { go, handleError, toast } = useStudio();
+  const pick = useSingle("image");
+  const request: ToolRequest | null = pick.item?.remoteUrl ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } } : null;
+  const { estimate, error: estError } = useToolEstimate(request);
+  const { run, running, result, error } = useToolRun();
+  const msgs = fieldMessages(estimate?.errors);
+  const [copied, setCopied] = useState(false);
+  const text = result?.shotPrompt ?? null;
+
+  const useAsPrompt = async () => {
+    if (!text) return;
+    try {
+      const raw = await api.draftGet(CREATE_DRAFT);
+      let draft: Record<string, unknown> = {};
+      try {
+        draft = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        draft = {};
+      }
+      await api.draftSave(CREATE_DRAFT, JSON.stringify({ ...draft, prompt: text }));
+      go("create");
+    } catch (e) {
+      handleError(e);
+    }
+  };
+
+  return (
+    <div className="tool-form">
+      <fieldset className="field">
+        <legend>Choose a picture to describe</legend>
+        <MediaPicker items={items} kinds={["image"]} selected={pick.item ? [pick.item.id] : []} onToggle={pick.toggle} label="Your pictures" empty="No pictures in your library yet. Create an image first." />
+        <FieldMessage id="shot-err" message={msgs.imageUrl} />
+      </fieldset>
+      <RunBar verb="Write shot prompt" estimate={estimate} estimateError={estError} ready={request != null} running={running} runError={error} hint="Choose a picture first." onRun={() => request && void run(request)} />
+      {text ? (
+        <section className="shot-prompt" aria-label="Shot prompt">
+          <h3>Shot prompt</h3>
+          <p className="shot-prompt-text" data-testid="shot-prompt">{text}</p>
+          <div className="shot-prompt-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                navigator.clipboard
+                  .writeText(text)
+                  .then(() => {
+                    setCopied(true);
+                    window.setTimeout(() => setCopied(false), 2000);
+                  })
+                  .catch(() => toast({ kind: "error", text: "Couldn't copy. Select the text and copy it instead." }));
+              }}
+            >
+              {copied ? "✓ Copied" : "Copy"}
+            </button>
+            <button type="button" className="button primary" onClick={() => void useAsPrompt()}>
+              Use as prompt
+            </button>
+          </div>
+          <p className="help">"Use as prompt" opens Create image with this text as the description.</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
+  const pick = useSingle("image");
+  const request: ToolRequest | null = pick.item?.remoteUrl ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } } : null;
+  const { estimate, error: estError } = useToolEstimate(request);
+  const { run, running, result, error } = useToolRun();
+  const msgs = fieldMessages(estimate?.errors);
+  return (
+    <div className="tool-form">
+      <fieldset className="field">
+        <legend>Choose a picture</legend>
+        <MediaPicker items={items} kinds={["image"]} selected={pick.item ? [pick.item.id] : []} onToggle={pick.toggle} label="Your pictures" empty="No pictures in your library yet. Create an image first." />
+        <FieldMessage id="rb-err" message={msgs.imageUrl} />
+      </fieldset>
+      <RunBar verb="Remove background" estimate={estimate} estimateError={estError} ready={request != null} running={running} runError={error} hint="Choose a picture first." onRun={() => request && void run(request)} />
+      {result?.media && pick.item ? (
+        <div className="before-after">
+          <ResultMedia item={pick.item} title="Before" />
+          <ResultMedia item={result.media} title="Background removed" checker />
+        </div>
+      ) : null}
+    </div>
+  );
+}

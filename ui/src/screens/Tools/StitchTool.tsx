@@ -1,0 +1,201 @@
+// Stitch: pick clips (picking order = clip order), reorder them by dragging the handle (pointer events,
+// not HTML5 drag-and-drop: the window keeps native file drop) or with the keyboard, preview the order.
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import type { MediaItem } from "../../api";
+import type { ToolRequest } from "../../api/tools";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { fieldMessages, MediaPicker, MediaThumb, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const next = list.slice();
+  const [x] = next.splice(from, 1);
+  next.splice(to, 0, x);
+  return next;
+}
+
+export function StitchTool({ items }: { items: MediaItem[] | null }) {
+  const [clips, setClips] = useState<MediaItem[]>([]);
+  const [announce, setAnnounce] = useState("");
+  const request: ToolRequest | null = clips.length
+    ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
+    : null;
+  const { estimate, error: estError } = useToolEstimate(request);
+  const { run, running, result, error } = useToolRun();
+  const msgs = fieldMessages(estimate?.errors);
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= clips.length || from === to) return;
+    setClips((c) => moveItem(c, from, to));
+    setAnnounce(`Clip moved to position ${to + 1} of ${clips.length}.`);
+  };
+
+  return (
+    <div className="tool-form tool-columns">
+      <div className="tool-fields">
+        <fieldset className="field">
+          <legend>1. Choose the clips to join, in order</legend>
+          <MediaPicker
+            items={items}
+            kinds={["video"]}
+            multiple
+            selected={clips.map((c) => c.id)}
+            onToggle={(m) => setClips((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : [...c, m]))}
+            label="Your videos"
+            empty="No videos in your library yet. Make a video first."
+          />
+          <FieldMessage id="stitch-err" message={clips.length ? msgs.videoUrls : undefined} />
+        </fieldset>
+
+        {clips.length ? (
+          <fieldset className="field">
+            <legend>2. Order</legend>
+            <p className="help" id="order-help">
+              Drag a clip by its handle, or focus the handle and press ↑ or ↓.
+            </p>
+            <ClipOrder clips={clips} move={move} onRemove={(i) => setClips((c) => c.filter((_, j) => j !== i))} />
+            <p className="visually-hidden" aria-live="polite">
+              {announce}
+            </p>
+          </fieldset>
+        ) : null}
+      </div>
+
+      <div className="tool-side">
+        {clips.length ? <OrderPreview clips={clips} /> : null}
+
+        <RunBar
+          verb="Join clips"
+          estimate={estimate}
+          estimateError={estError}
+          ready={request != null}
+          running={running}
+          runError={error}
+          hint="Choose 2 to 5 clips."
+          onRun={() => request && void run(request)}
+        />
+        {result?.media ? <ResultMedia item={result.media} title="Joined video" /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ClipOrder({ clips, move, onRemove }: { clips: MediaItem[]; move: (from: number, to: number) => void; onRemove: (i: number) => void }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+
+  // Pointer-based reordering: while the handle is held, the row under the pointer takes its place.
+  const onPointerDown = (i: number) => (e: ReactPointerEvent<HTMLButtonElement>) => {
+    if (e.button !== 0) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setDragging(i);
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    if (dragging == null || !listRef.current) return;
+    const rows = Array.from(listRef.current.querySelectorAll<HTMLElement>("li.clip-row"));
+    const target = rows.findIndex((r) => {
+      const b = r.getBoundingClientRect();
+      return e.clientY >= b.top && e.clientY < b.bottom;
+    });
+    if (target !== -1 && target !== dragging) {
+      move(dragging, target);
+      setDragging(target);
+    }
+  };
+  const end = () => setDragging(null);
+
+  return (
+    <ol className="clip-order" ref={listRef} aria-describedby="order-help">
+      {clips.map((c, i) => (
+        <li key={c.id} className={`clip-row${dragging === i ? " dragging" : ""}`} data-clip-id={c.id}>
+          <button
+            type="button"
+            className="clip-handle"
+            aria-label={`Clip ${i + 1}: ${c.prompt ?? "untitled"}. Move with arrow keys`}
+            onPointerDown={onPointerDown(i)}
+            onPointerMove={onPointerMove}
+            onPointerUp={end}
+            onPointerCancel={end}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowUp" && i > 0) {
+                e.preventDefault();
+                move(i, i - 1);
+                requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i - 1]?.focus());
+              } else if (e.key === "ArrowDown" && i < clips.length - 1) {
+                e.preventDefault();
+                move(i, i + 1);
+                requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i + 1]?.focus());
+              }
+            }}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <span className="clip-num" aria-hidden="true">{i + 1}</span>
+          <span className="clip-thumb">
+            <MediaThumb item={c} />
+          </span>
+          <span className="clip-name">{c.prompt ?? "Untitled clip"}</span>
+          <span className="clip-actions">
+            <button type="button" className="button small" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move clip ${i + 1} up`}>
+              ↑
+            </button>
+            <button type="button" className="button small" disabled={i === clips.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move clip ${i + 1} down`}>
+              ↓
+            </button>
+            <button type="button" className="button small" onClick={() => onRemove(i)} aria-label={`Remove clip ${i + 1}`}>
+              ✕
+            </button>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Plays the clips one after another, as they will be joined. */
+function OrderPreview({ clips }: { clips: MediaItem[] }) {
+  const [at, setAt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const idx = Math.min(at, clips.length - 1);
+  const clip = clips[idx];
+  return (
+    <section className="order-preview" aria-label="Preview of the order">
+      <h3>Preview of the order</h3>
+      <ol className="order-strip" data-testid="order-strip">
+        {clips.map((c, i) => (
+          <li key={c.id} className={i === idx ? "current" : undefined}>
+            <span className="clip-num" aria-hidden="true">{i + 1}</span>
+            <MediaThumb item={c} />
+            <span className="visually-hidden">{`Clip ${i + 1}: ${c.prompt ?? "untitled"}`}</span>
+          </li>
+        ))}
+      </ol>
+      <video
+        key={`${clip.id}-${idx}`}
+        className="order-player"
+        src={clip.url}
+        poster={clip.thumbUrl ?? undefined}
+        controls
+        preload="metadata"
+        playsInline
+        autoPlay={playing}
+        aria-label={`Clip ${idx + 1} of ${clips.length}`}
+        onEnded={() => {
+          if (playing && idx < clips.length - 1) setAt(idx + 1);
+          else setPlaying(false);
+        }}
+      />
+      <p className="muted">Clip {idx + 1} of {clips.length}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          setAt(0);
+          setPlaying(true);
+        }}
+      >
+        ▶ Play all in order
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// The Tools screen: one card per agent tool the service lists (GET /api/agent/tools), then the chosen
+// tool's form and its result, played or shown right there.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toolsApi, type ToolId } from "../../api/tools";
+import type { ApiError } from "../../api";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { useStudio } from "../../state";
+import { OverlayTool } from "./OverlayTool";
+import { StitchTool } from "./StitchTool";
+import { TrimTool } from "./TrimTool";
+import { MuteTool, RemoveBackgroundTool, ShotPromptTool } from "./SimpleTools";
+import { useToolMedia } from "./shared";
+import "./tools.css";
+
+interface ToolCard {
+  id: ToolId;
+  title: string;
+  blurb: string;
+  cost: string;
+  art: ReactNode;
+}
+
+// Costs as media-api prices them (the button shows the core's estimate before anything is spent).
+const CARDS: ToolCard[] = [
+  { id: "overlay_text", title: "Add a caption", blurb: "Put text on a picture or a video, at the top, middle or bottom.", cost: "Free", art: <span className="art art-caption">Aa</span> },
+  { id: "trim_video", title: "Trim a video", blurb: "Keep just the part you want, with start and end handles.", cost: "Free", art: <span className="art art-trim">✂</span> },
+  { id: "stitch_videos", title: "Join clips", blurb: "Put 2 to 5 clips one after another, in the order you choose.", cost: "Free", art: <span className="art art-stitch">▭▭</span> },
+  { id: "mute_video", title: "Remove sound", blurb: "Make a silent copy of a video.", cost: "Free", art: (
+      <span className="art art-mute">
+        <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M11 5 6 9H3v6h3l5 4z" />
+          <path d="m22 9-6 6M16 9l6 6" />
+        </svg>
+      </span>
+    ) },
+  { id: "write_shot_prompt", title: "Describe a shot", blurb: "Get a written prompt (pose, setting, framing, light, mood) from a picture.", cost: "Free", art: <span className="art art-shot">✎</span> },
+  { id: "remove_background", title: "Remove background", blurb: "Cut out the subject as a transparent PNG.", cost: "2 credits", art: <span className="art art-cutout">◐</span> },
+];
+
+export function Tools() {
+  const { handleError, connection } = useStudio();
+  const [offered, setOffered] = useState<string[] | null>(null);
+  const [listError, setListError] = useState<ApiError | null>(null);
+  const [open, setOpen] = useState<ToolId | null>(null);
+  const items = useToolMedia();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = () => {
+    setListError(null);
+    toolsApi
+      .list()
+      .then((l) => setOffered(l.toolIds))
+      .catch((e) => setListError(handleError(e)));
+  };
+  useEffect(load, [connection?.baseUrl, connection?.keyPrefix]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (open) headingRef.current?.focus();
+  }, [open]);
+
+  const cards = offered ? CARDS.filter((c) => offered.includes(c.id)) : [];
+  const card = CARDS.find((c) => c.id === open);
+
+  if (card) {
+    return (
+      <div className="screen tools-screen">
+        <nav className="tool-crumbs" aria-label="Tools">
+          <button type="button" className="button small" onClick={() => setOpen(null)}>
+            ← All tools
+          </button>
+        </nav>
+        <h1 className="screen-title" tabIndex={-1} ref={headingRef}>
+          {card.title}
+        </h1>
+        <p className="muted">{card.blurb}</p>
+        {card.id === "overlay_text" ? <OverlayTool items={items} /> : null}
+        {card.id === "trim_video" ? <TrimTool items={items} /> : null}
+        {card.id === "stitch_videos" ? <StitchTool items={items} /> : null}
+        {card.id === "mute_video" ? <MuteTool items={items} /> : null}
+        {card.id === "write_shot_prompt" ? <ShotPromptTool items={items} /> : null}
+        {card.id === "remove_background" ? <RemoveBackgroundTool items={items} /> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen tools-screen">
+      <ScreenTitle>Tools</ScreenTitle>
+      <p className="muted">Quick edits on pictures and videos you already have. Every result is saved to your library.</p>
+      {listError ? (
+        <div>
+          <ErrorNotice error={listError} headline="The list of tools couldn't be loaded." />
+          <button type="button" className="button" onClick={load}>
+            Try again
+          </button>
+        </div>
+      ) : offered == null ? (
+        <p className="muted" aria-busy="true">
+          <span className="spinner" aria-hidden="true" /> Loading the tools…
+        </p>
+      ) : cards.length === 0 ? (
+        <p className="tool-empty">The service offers none of these tools right now.</p>
+      ) : (
+        <ul className="tool-cards" aria-label="Tools">
+          {cards.map((c) => (
+            <li key={c.id}>
+              <button type="button" className="tool-card" data-tool={c.id} onClick={() => setOpen(c.id)}>
+                {c.art}
+                <span className="tool-card-title">{c.title}</span>
+                <span className="tool-card-blurb">{c.blurb}</span>
+                <span className={`tool-card-cost${c.cost === "Free" ? " free" : ""}`}>{c.cost}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

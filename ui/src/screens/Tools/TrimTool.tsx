@@ -1,0 +1,191 @@
+// Trim: a real player of the chosen clip, a scrubber with start/end handles (range inputs: pointer and
+// keyboard), numeric fields, "play the selection". end > start and start >= 0 come from the core's rules.
+import { useEffect, useRef, useState } from "react";
+import type { MediaItem } from "../../api";
+import type { ToolRequest } from "../../api/tools";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+
+const STEP = 0.1;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export function TrimTool({ items }: { items: MediaItem[] | null }) {
+  const [clip, setClip] = useState<MediaItem | null>(null);
+  const [start, setStart] = useState("0");
+  const [end, setEnd] = useState("");
+  const [duration, setDuration] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stopAt = useRef<number | null>(null);
+
+  const s = Number(start);
+  const e = Number(end);
+  const numbersOk = start.trim() !== "" && end.trim() !== "" && Number.isFinite(s) && Number.isFinite(e);
+  const request: ToolRequest | null =
+    clip?.remoteUrl && numbersOk ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } } : null;
+  const { estimate, error: estError } = useToolEstimate(request);
+  const { run, running, result, error } = useToolRun();
+  const msgs = fieldMessages(estimate?.errors);
+  const numberMsg = (v: string) => (v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined);
+  const startErr = clip ? numberMsg(start) ?? msgs.startTime : undefined;
+  const endErr = clip ? numberMsg(end) ?? msgs.endTime : undefined;
+  const beyond = duration != null && numbersOk && e > duration + 0.05;
+
+  useEffect(() => {
+    setDuration(null);
+    setNow(0);
+    setStart("0");
+    setEnd("");
+  }, [clip?.id]);
+
+  const seek = (t: number) => {
+    const v = videoRef.current;
+    if (v && duration != null) v.currentTime = Math.max(0, Math.min(duration, t));
+  };
+  const max = duration ?? 0;
+  const pct = (t: number) => (max > 0 ? `${Math.max(0, Math.min(100, (t / max) * 100))}%` : "0%");
+
+  return (
+    <div className="tool-form">
+      <fieldset className="field">
+        <legend>1. Choose a video</legend>
+        <MediaPicker
+          items={items}
+          kinds={["video"]}
+          selected={clip ? [clip.id] : []}
+          onToggle={(m) => setClip(clip?.id === m.id ? null : m)}
+          label="Your videos"
+          empty="No videos in your library yet. Make a video first."
+        />
+      </fieldset>
+
+      {clip ? (
+        <fieldset className="field trim-editor">
+          <legend>2. Keep from … to …</legend>
+          <video
+            ref={videoRef}
+            className="trim-player"
+            src={clip.url}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label="Video to trim"
+            data-duration={duration ?? undefined}
+            // WebKitGTK: .seekable/.buffered are not read at all; only duration after loadedmetadata.
+            onLoadedMetadata={(ev) => {
+              const d = ev.currentTarget.duration;
+              if (Number.isFinite(d) && d > 0) {
+                setDuration(d);
+                setEnd((cur) => (cur === "" ? String(round(d)) : cur));
+              }
+            }}
+            onTimeUpdate={(ev) => {
+              const t = ev.currentTarget.currentTime;
+              setNow(t);
+              if (stopAt.current != null && t >= stopAt.current) {
+                ev.currentTarget.pause();
+                stopAt.current = null;
+              }
+            }}
+          />
+          {duration != null ? (
+            <div className="scrubber" data-testid="scrubber">
+              <div className="scrubber-track" aria-hidden="true">
+                <span className="scrubber-range" style={{ left: pct(numbersOk ? s : 0), right: `calc(100% - ${pct(numbersOk ? e : max)})` }} />
+                <span className="scrubber-now" style={{ left: pct(now) }} />
+              </div>
+              <input
+                type="range"
+                className="scrubber-handle handle-start"
+                aria-label="Start handle"
+                min={0}
+                max={max}
+                step={STEP}
+                value={Number.isFinite(s) ? Math.min(s, max) : 0}
+                onChange={(ev) => {
+                  setStart(String(round(Number(ev.target.value))));
+                  seek(Number(ev.target.value));
+                }}
+              />
+              <input
+                type="range"
+                className="scrubber-handle handle-end"
+                aria-label="End handle"
+                min={0}
+                max={max}
+                step={STEP}
+                value={Number.isFinite(e) && end !== "" ? Math.min(e, max) : max}
+                onChange={(ev) => {
+                  setEnd(String(round(Number(ev.target.value))));
+                  seek(Number(ev.target.value));
+                }}
+              />
+            </div>
+          ) : (
+            <p className="muted">Loading the video…</p>
+          )}
+          <div className="trim-fields">
+            <div className="field">
+              <label htmlFor="trim-start">Start (seconds)</label>
+              <input
+                id="trim-start"
+                type="number"
+                inputMode="decimal"
+                step={STEP}
+                value={start}
+                aria-invalid={startErr ? true : undefined}
+                aria-describedby={startErr ? "trim-start-err" : undefined}
+                onChange={(ev) => setStart(ev.target.value)}
+              />
+              <FieldMessage id="trim-start-err" message={startErr} />
+            </div>
+            <div className="field">
+              <label htmlFor="trim-end">End (seconds)</label>
+              <input
+                id="trim-end"
+                type="number"
+                inputMode="decimal"
+                step={STEP}
+                value={end}
+                aria-invalid={endErr ? true : undefined}
+                aria-describedby={endErr ? "trim-end-err" : undefined}
+                onChange={(ev) => setEnd(ev.target.value)}
+              />
+              <FieldMessage id="trim-end-err" message={endErr} />
+            </div>
+            <div className="trim-summary">
+              {numbersOk && e > s ? <p data-testid="trim-length">Keeps {round(e - s)} s</p> : null}
+              {beyond && duration != null ? <p className="help">The clip is {round(duration)} s long; the end is past it.</p> : null}
+              <button
+                type="button"
+                className="button"
+                disabled={!numbersOk || e <= s || duration == null}
+                onClick={() => {
+                  const v = videoRef.current;
+                  if (!v) return;
+                  seek(s);
+                  stopAt.current = e;
+                  void v.play().catch(() => undefined);
+                }}
+              >
+                ▶ Play the selection
+              </button>
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <RunBar
+        verb="Trim video"
+        estimate={estimate}
+        estimateError={estError}
+        ready={request != null}
+        running={running}
+        runError={error}
+        hint={clip ? "Enter the start and end." : "Choose a video first."}
+        onRun={() => request && void run(request)}
+      />
+      {result?.media ? <ResultMedia item={result.media} title="Trimmed video" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+// Pieces shared by the tool forms: the library picker (service URLs only), the live estimate from the
+// core (media-api rules + pricing: no limit is re-implemented here), the run bar with the cost on the
+// button, and the result view with real playback.
+import { useEffect, useRef, useState } from "react";
+import { api, ApiError, type Estimate, type FieldError, type MediaItem } from "../../api";
+import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+import { formatCredits } from "../../lib/format";
+
+const ESTIMATE_DELAY = 150;
+
+/** Images and videos of the library that the service can read (they have a service URL). */
+export function useToolMedia() {
+  const { handleError, jobs } = useStudio();
+  const [items, setItems] = useState<MediaItem[] | null>(null);
+  const doneCount = jobs.filter((j) => j.status === "completed").length;
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .libraryList(null, 500, 0)
+      .then((all) => !cancelled && setItems(all.filter((m) => (m.kind === "image" || m.kind === "video") && m.remoteUrl)))
+      .catch((e) => {
+        handleError(e);
+        if (!cancelled) setItems([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [handleError, doneCount]);
+  return items;
+}
+
+/** The core's estimate of a tool request, redone on every change; `null` request = nothing chosen yet. */
+export function useToolEstimate(request: ToolRequest | null) {
+  const { handleError, credits } = useStudio();
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const seq = useRef(0);
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    if (!request) {
+      setEstimate(null);
+      return;
+    }
+    const n = ++seq.current;
+    const t = window.setTimeout(() => {
+      toolsApi
+        .estimate(request)
+        .then((e) => {
+          if (n !== seq.current) return;
+          setEstimate(e);
+          setError(null);
+        })
+        .catch((e) => n === seq.current && setError(handleError(e)));
+    }, ESTIMATE_DELAY);
+    return () => window.clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, credits?.credits]);
+  return { estimate: request ? estimate : null, error };
+}
+
+/** First message per field (`videoUrls[1]` counts as `videoUrls`). */
+export function fieldMessages(errors: FieldError[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors ?? []) {
+    const k = e.field.replace(/\[\d+\]$/, "");
+    if (!(k in out)) out[k] = e.message;
+  }
+  return out;
+}
+
+export function mediaLabel(m: MediaItem, i?: number): string {
+  const what = m.kind === "video" ? "Video" : "Image";
+  return `${what}${i != null ? ` ${i + 1}` : ""}: ${m.prompt ?? "untitled"}`;
+}
+
+/** A small visual of one library item (a poster frame or the first frame of a video). */
+export function MediaThumb({ item }: { item: MediaItem }) {
+  if (item.kind === "video" && !item.thumbUrl) {
+    return <video src={`${item.url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />;
+  }
+  return <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" />;
+}
+
+/** A visual grid of library items; one or several selectable. */
+export function MediaPicker({
+  items,
+  kinds,
+  selected,
+  onToggle,
+  label,
+  empty,
+  multiple = false,
+}: {
+  items: MediaItem[] | null;
+  kinds: Array<"image" | "video">;
+  selected: string[];
+  onToggle: (m: MediaItem) => void;
+  label: string;
+  empty: string;
+  multiple?: boolean;
+}) {
+  const shown = (items ?? []).filter((m) => kinds.includes(m.kind as "image" | "video"));
+  if (items == null) return <p className="muted">Loading your library…</p>;
+  if (shown.length === 0) return <p className="tool-empty">{empty}</p>;
+  return (
+    <ul className="tool-picker" aria-label={label} role="list">
+      {shown.map((m, i) => {
+        const on = selected.includes(m.id);
+        const order = multiple && on ? selected.indexOf(m.id) + 1 : null;
+        return (
+          <li key={m.id}>
+            <button
+              type="button"
+              className={`tool-pick${on ? " selected" : ""}`}
+              aria-pressed={on}
+              data-kind={m.kind}
+              onClick={() => onToggle(m)}
+            >
+              <span className="visually-hidden">{mediaLabel(m, i)}</span>
+              <MediaThumb item={m} />
+              {m.kind === "video" ? <span className="tool-pick-badge" aria-hidden="true">▶ video</span> : null}
+              {order != null ? <span className="tool-pick-order" aria-hidden="true">{order}</span> : on ? <span className="tool-pick-order" aria-hidden="true">✓</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The action bar: what it costs, the balance after, and the one button that spends. */
+export function RunBar({
+  verb,
+  estimate,
+  estimateError,
+  ready,
+  running,
+  runError,
+  onRun,
+  hint,
+}: {
+  verb: string;
+  estimate: Estimate | null;
+  estimateError: ApiError | null;
+  ready: boolean;
+  running: boolean;
+  runError: ApiError | null;
+  onRun: () => void;
+  hint: string | null;
+}) {
+  const errs = estimate?.errors.length ?? 0;
+  const short = estimate != null && errs === 0 && !estimate.affordable;
+  const cost = estimate ? (estimate.credits === 0 ? "Free" : formatCredits(estimate.credits)) : null;
+  const disabled = !ready || running || estimate == null || !estimate.affordable;
+  return (
+    <div className="tool-run">
+      <div className="tool-run-summary" aria-live="polite">
+        {!ready && hint ? <p className="muted">{hint}</p> : null}
+        {ready && errs > 0 ? (
+          <p className="short-reason">
+            <span aria-hidden="true">⚠ </span>Fix the marked {errs === 1 ? "field" : "fields"} above to continue.
+          </p>
+        ) : null}
+        {short && estimate ? (
+          <p className="short-reason" id="tool-short">
+            <span aria-hidden="true">⚠ </span>This costs {formatCredits(estimate.credits)}; you have {formatCredits(estimate.balance)}.
+          </p>
+        ) : null}
+        {ready && estimate && estimate.affordable ? (
+          <p className="muted" data-testid="tool-cost">
+            {estimate.credits === 0 ? "No credits are charged." : <>You'll have <strong>{formatCredits(estimate.balanceAfter)}</strong> left.</>}
+          </p>
+        ) : null}
+        {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
+        {runError ? <ErrorNotice error={runError} /> : null}
+      </div>
+      <button type="button" className="button primary tool-run-button" disabled={disabled} aria-busy={running || undefined} onClick={onRun}>
+        {running ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> Working…
+          </>
+        ) : cost ? (
+          `${verb} · ${cost}`
+        ) : (
+          verb
+        )}
+      </button>
+    </div>
+  );
+}
+
+/** Runs a tool request once; keeps the result and the error. */
+export function useToolRun() {
+  const { handleError, refreshCredits, refreshLibrary } = useStudio();
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<ToolResult | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const run = async (request: ToolRequest) => {
+    setRunning(true);
+    setError(null);
+    try {
+      const r = await toolsApi.run(request);
+      setResult(r);
+      void refreshLibrary();
+      void refreshCredits(false);
+      return r;
+    } catch (e) {
+      setError(handleError(e));
+      return null;
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, running, result, error, clear: () => setResult(null) };
+}
+
+/** The saved result: a real player for a video, the picture for an image. */
+export function ResultMedia({ item, title, checker = false }: { item: MediaItem; title: string; checker?: boolean }) {
+  return (
+    <section className="tool-result" aria-label={title}>
+      <h3>{title}</h3>
+      {item.kind === "video" ? (
+        <ResultVideo item={item} title={title} />
+      ) : (
+        <div className={checker ? "checkerboard tool-result-image" : "tool-result-image"}>
+          <img src={item.url} alt={title} />
+        </div>
+      )}
+      <p className="muted">Saved to your library{item.prompt ? ` · ${item.prompt}` : ""}.</p>
+    </section>
+  );
+}
+
+/**
+ * A real player of a saved video (the app's loopback media server, with Range: WebKitGTK seeks). Only
+ * `duration` is read, and only after loadedmetadata (reading .seekable/.buffered earlier freezes it).
+ */
+function ResultVideo({ item, title }: { item: MediaItem; title: string }) {
+  const [duration, setDuration] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  return (
+    <figure className="tool-result-player" data-state={failed ? "error" : duration != null ? "ready" : "loading"}>
+      <video
+        src={item.url}
+        poster={item.thumbUrl ?? undefined}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={title}
+        data-duration={duration ?? undefined}
+        onLoadedMetadata={(e) => {
+          const d = e.currentTarget.duration;
+          setDuration(Number.isFinite(d) ? d : null);
+        }}
+        onError={() => setFailed(true)}
+      />
+      <figcaption className="muted">
+        {failed ? (
+          <span className="field-error" role="alert">⚠ This file can't be played here. It is still saved in your library.</span>
+        ) : duration != null ? (
+          `${title} · ${Math.floor(Math.round(duration) / 60)}:${String(Math.round(duration) % 60).padStart(2, "0")}`
+        ) : (
+          "Loading…"
+        )}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,250 @@
+// Browser scenarios of the Tools screen against the fake backend (tests/fake-tools.ts).
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 700 },
+];
+
+async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
+  const until = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > until) throw last;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+/** A real 3 s H.264/AAC clip (made once with ffmpeg) for every .mp4 the page asks for. */
+let clip;
+function clipBytes() {
+  if (clip) return clip;
+  const file = path.join(os.tmpdir(), `media-studio-tools-clip-${process.pid}.mp4`);
+  if (!existsSync(file)) {
+    const r = spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=3:size=320x568:rate=10",
+      "-f", "lavfi", "-i", "sine=frequency=440:duration=3", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac",
+      "-shortest", "-movflags", "+faststart", file]);
+    if (r.status !== 0) throw new Error(`ffmpeg could not make the test clip: ${r.stderr}`);
+  }
+  clip = readFileSync(file);
+  return clip;
+}
+
+async function serveClips(page) {
+  const body = clipBytes();
+  await page.route("**/*.mp4", (route) => route.fulfill({ status: 200, contentType: "video/mp4", body }));
+}
+
+const CONFIG = { mode: "sandbox", seedImages: 2, seedVideos: 6, credits: 120 };
+
+async function openTools(ctx, opts = {}) {
+  const page = await ctx.open({ config: CONFIG, ...opts });
+  await serveClips(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
+  await page.getByRole("heading", { name: "Tools", level: 1 }).waitFor();
+  await page.locator(".tool-card").first().waitFor();
+  return page;
+}
+
+async function openTool(page, title) {
+  await page.locator(".tool-card", { hasText: title }).click();
+  await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+}
+
+const runButton = (page) => page.locator("button.tool-run-button");
+const runText = async (page) => (await runButton(page).innerText()).trim();
+const fieldErrors = async (page) => (await page.locator(".tool-form .field-error").allInnerTexts()).map((s) => s.replace(/^⚠\s*/, "").trim());
+
+/** The result's player has loaded the file and knows its length. */
+async function resultPlays(page) {
+  const player = page.locator(".tool-result video").last();
+  await eventually(async () => {
+    const d = await player.evaluate((v) => (v.readyState >= 1 ? v.duration : 0));
+    assert.ok(d > 0, `result duration ${d}`);
+  }, { timeout: 8000 });
+}
+
+async function pickVideo(page, n) {
+  await page.locator(`.tool-pick[data-kind="video"]`).nth(n).click();
+}
+
+export const scenarios = [
+  {
+    name: "tools: cards come from the service's list; caption on a video with counter, position and preview",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openTools(ctx, size);
+        const titles = (await page.locator(".tool-card-title").allInnerTexts()).map((s) => s.trim());
+        assert.deepEqual(titles, ["Add a caption", "Trim a video", "Join clips", "Remove sound", "Describe a shot", "Remove background"]);
+        assert.match(await page.locator(".tool-card", { hasText: "Remove background" }).innerText(), /2 credits/);
+        assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= size.width, "no sideways scrolling");
+        await ctx.shot(page, "tools-01-cards");
+        assert.deepEqual(await ctx.axe(page), []);
+      }
+      const page = await openTools(ctx);
+      await openTool(page, "Add a caption");
+      assert.equal(await runText(page), "Add caption", "no cost before a choice");
+      assert.ok(await runButton(page).isDisabled());
+      await pickVideo(page, 0);
+      const text = page.getByLabel("2. Caption text");
+      await text.fill("x".repeat(134));
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Text can be at most 120 characters (you have 134)"]));
+      assert.match(await page.locator("#overlay-count").innerText(), /134 \/ 120/);
+      assert.ok(await runButton(page).isDisabled(), "refused in the form");
+      await text.fill("   ");
+      await text.blur();
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Text can't be empty"]));
+      await text.fill("Three tips for a calmer morning");
+      await page.getByRole("radio", { name: "Top" }).check();
+      await eventually(async () => assert.equal(await runText(page), "Add caption · Free"));
+      const caption = page.getByTestId("overlay-caption");
+      assert.equal(await caption.textContent(), "Three tips for a calmer morning");
+      assert.match((await caption.getAttribute("class")) ?? "", /pos-top/);
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), []));
+      await ctx.shot(page, "tools-02-caption-preview");
+      assert.deepEqual(await ctx.axe(page), []);
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "With caption" }).waitFor();
+      await resultPlays(page);
+      const call = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "tools_run").map((c) => c.args.request));
+      assert.equal(call.length, 1);
+      assert.equal(call[0].tool, "overlay_text");
+      assert.equal(call[0].request.position, "top");
+      assert.match(call[0].request.videoUrl, /^https:\/\/cdn\.example\.com\//, "the service URL, never the loopback one");
+      assert.equal(call[0].request.imageUrl, null);
+      await ctx.shot(page, "tools-03-caption-result");
+    },
+  },
+  {
+    name: "tools: trim on a real player — handles, numeric fields, end after start, start not below 0",
+    async run(ctx) {
+      const page = await openTools(ctx);
+      await openTool(page, "Trim a video");
+      await pickVideo(page, 1);
+      const player = page.locator("video.trim-player");
+      await eventually(async () => assert.ok(Number(await player.getAttribute("data-duration")) > 0), { timeout: 8000 });
+      const duration = Number(await player.getAttribute("data-duration"));
+      const start = page.getByLabel("Start (seconds)");
+      const end = page.getByLabel("End (seconds)");
+      assert.equal(await end.inputValue(), String(Math.round(duration * 10) / 10), "end starts at the clip's length");
+      await start.fill("2");
+      await end.fill("1");
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["End time must be after the start time"]));
+      assert.ok(await runButton(page).isDisabled());
+      await start.fill("-1");
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Start time can't be before 0 seconds"]));
+      await start.fill("");
+      await eventually(async () => assert.ok((await fieldErrors(page)).includes("Enter a number of seconds")));
+      // The start handle moves with the keyboard and writes the numeric field.
+      await start.fill("0");
+      await end.fill("2.5");
+      const handle = page.getByRole("slider", { name: "Start handle" });
+      await handle.focus();
+      for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+      await eventually(async () => assert.equal(await start.inputValue(), "0.5"));
+      await eventually(async () => assert.match(await page.getByTestId("trim-length").innerText(), /Keeps 2 s/));
+      await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
+      assert.deepEqual(await fieldErrors(page), []);
+      await ctx.shot(page, "tools-04-trim");
+      assert.deepEqual(await ctx.axe(page), []);
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Trimmed video" }).waitFor();
+      await resultPlays(page);
+      const req = await page.evaluate(() => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request);
+      assert.deepEqual([req.startTime, req.endTime], [0.5, 2.5]);
+    },
+  },
+  {
+    name: "tools: join 2-5 clips — counts refused, reorder by keyboard and pointer, order preview",
+    async run(ctx) {
+      const page = await openTools(ctx);
+      await openTool(page, "Join clips");
+      await pickVideo(page, 0);
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Choose 2 to 5 clips to join (you have 1)"]));
+      for (let i = 1; i < 6; i++) await pickVideo(page, i);
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Choose 2 to 5 clips to join (you have 6)"]));
+      assert.ok(await runButton(page).isDisabled());
+      for (let i = 3; i < 6; i++) await pickVideo(page, i); // unpick: 3 clips left
+      await eventually(async () => assert.deepEqual(await fieldErrors(page), []));
+      const order = async () => page.locator(".clip-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-clip-id")));
+      const first = await order();
+      // Keyboard: the first clip's handle, ArrowDown twice -> it goes last, focus follows it.
+      await page.locator(".clip-handle").first().focus();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await eventually(async () => assert.deepEqual(await order(), [first[1], first[2], first[0]]));
+      assert.match(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""), /^Clip 3:/);
+      // Pointer: drag the last clip's handle onto the first row.
+      const handle = page.locator(".clip-handle").nth(2);
+      const hb = await handle.boundingBox();
+      const rb = await page.locator(".clip-row").first().boundingBox();
+      await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(hb.x + hb.width / 2, rb.y + rb.height / 2 + 10, { steps: 6 });
+      await page.mouse.move(hb.x + hb.width / 2, rb.y + rb.height / 2, { steps: 3 });
+      await page.mouse.up();
+      await eventually(async () => assert.deepEqual(await order(), [first[0], first[1], first[2]]));
+      // The order preview follows the list.
+      const strip = await page.getByTestId("order-strip").locator(".visually-hidden").allInnerTexts();
+      assert.equal(strip.length, 3);
+      assert.match(strip[0], /^Clip 1:/);
+      await eventually(async () => assert.equal(await runText(page), "Join clips · Free"));
+      await ctx.shot(page, "tools-05-stitch");
+      assert.deepEqual(await ctx.axe(page), []);
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Joined video" }).waitFor();
+      await resultPlays(page);
+      const urls = await page.evaluate(() => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request.videoUrls);
+      assert.deepEqual(urls, first.map((id) => `https://cdn.example.com/${id}.mp4`), "sent in the chosen order");
+    },
+  },
+  {
+    name: "tools: remove sound, shot prompt (copy, use as prompt), remove background (2 credits, checkerboard)",
+    async run(ctx) {
+      const page = await openTools(ctx);
+      await openTool(page, "Remove sound");
+      await pickVideo(page, 0);
+      await eventually(async () => assert.equal(await runText(page), "Remove sound · Free"));
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Without sound" }).waitFor();
+      await resultPlays(page);
+
+      await page.getByRole("button", { name: "← All tools" }).click();
+      await openTool(page, "Remove background");
+      await page.locator(`.tool-pick[data-kind="image"]`).first().click();
+      await eventually(async () => assert.equal(await runText(page), "Remove background · 2 credits"));
+      assert.match(await page.getByTestId("tool-cost").innerText(), /You'll have 118 credits left/);
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Background removed" }).waitFor();
+      assert.equal(await page.locator(".tool-result .checkerboard img").count(), 1);
+      await eventually(async () => assert.match(await page.getByTestId("balance").innerText(), /118 credits/));
+      await ctx.shot(page, "tools-06-remove-background");
+
+      await page.getByRole("button", { name: "← All tools" }).click();
+      await openTool(page, "Describe a shot");
+      await page.locator(`.tool-pick[data-kind="image"]`).first().click();
+      await eventually(async () => assert.equal(await runText(page), "Write shot prompt · Free"));
+      await runButton(page).click();
+      const text = await page.getByTestId("shot-prompt").innerText();
+      assert.match(text, /Medium close-up/);
+      await page.getByRole("button", { name: "Copy" }).click();
+      await page.getByRole("button", { name: "✓ Copied" }).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+      await ctx.shot(page, "tools-07-shot-prompt");
+      assert.deepEqual(await ctx.axe(page), []);
+      await page.getByRole("button", { name: "Use as prompt" }).click();
+      const prompt = page.getByLabel("Describe your image");
+      await prompt.waitFor();
+      await eventually(async () => assert.equal(await prompt.inputValue(), text));
+    },
+  },
+];

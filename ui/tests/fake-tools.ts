@@ -1,0 +1,213 @@
+// The fake of the agent tool commands (mirrors studio-core's tools.rs and media_api's rules/pricing for
+// tools: same fields, wording and prices: remove background 2, everything else 0). Test data only.
+import type { CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
+import type { ToolRequest, ToolResult } from "../src/api/tools";
+
+interface Deps {
+  state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
+  fail: (code: string, message: string, field?: string) => never;
+  requireConnected: () => void;
+  emitJob: (j: TrackedJob) => void;
+  emitCredits: (c: CreditsView) => void;
+  creditsView: (recent: boolean) => CreditsView;
+  mediaBase?: string;
+  /** Videos (with service URLs) put in the library at start, for the tools to work on. */
+  seedVideos?: number;
+}
+
+export const TOOL_IDS = [
+  "create_image",
+  "create_image_batch",
+  "edit_image",
+  "remove_background",
+  "overlay_text",
+  "create_video",
+  "edit_video",
+  "stitch_videos",
+  "trim_video",
+  "mute_video",
+  "write_shot_prompt",
+];
+
+type Errs = FieldError[];
+const push = (e: Errs, field: string, message: string) => e.push({ field, message });
+
+/** rules::check::url with https required (loopback http allowed, as against a loopback service). */
+function url(e: Errs, field: string, v: string, https: boolean) {
+  let u: URL;
+  try {
+    u = new URL(v.trim());
+  } catch {
+    return push(e, field, "Enter a full web address starting with https://");
+  }
+  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(u.hostname);
+  if (u.protocol === "https:" || (u.protocol === "http:" && (!https || loopback))) return;
+  push(e, field, "The address must start with https://");
+}
+
+/** media_api::rules::tools, field by field. */
+export function validateTool(r: ToolRequest): Errs {
+  const e: Errs = [];
+  switch (r.tool) {
+    case "overlay_text": {
+      const q = r.request;
+      const n = [...q.text].length;
+      if (n < 1 || !q.text.trim()) push(e, "text", "Text can't be empty");
+      else if (n > 120) push(e, "text", `Text can be at most 120 characters (you have ${n})`);
+      if (q.imageUrl == null && q.videoUrl == null) push(e, "imageUrl", "Choose an image or a video to put the text on");
+      else if (q.imageUrl != null && q.videoUrl != null) push(e, "videoUrl", "Choose either an image or a video, not both");
+      else if (q.imageUrl != null) url(e, "imageUrl", q.imageUrl, false);
+      else if (q.videoUrl != null) url(e, "videoUrl", q.videoUrl, false);
+      if (q.position != null && !["top", "center", "bottom"].includes(q.position))
+        push(e, "position", `Position must be top, center or bottom (not "${q.position}")`);
+      break;
+    }
+    case "stitch_videos": {
+      const n = r.request.videoUrls.length;
+      if (n < 2 || n > 5) push(e, "videoUrls", `Choose 2 to 5 clips to join (you have ${n})`);
+      r.request.videoUrls.forEach((u, i) => url(e, `videoUrls[${i}]`, u, true));
+      break;
+    }
+    case "trim_video": {
+      const q = r.request;
+      url(e, "videoUrl", q.videoUrl, true);
+      const s = q.startTime ?? NaN;
+      const en = q.endTime ?? NaN;
+      if (!Number.isFinite(s) || s < 0) push(e, "startTime", "Start time can't be before 0 seconds");
+      if (!Number.isFinite(en) || en <= s) push(e, "endTime", "End time must be after the start time");
+      break;
+    }
+    case "mute_video":
+      url(e, "videoUrl", r.request.videoUrl, true);
+      break;
+    case "write_shot_prompt":
+    case "remove_background":
+      url(e, "imageUrl", r.request.imageUrl, true);
+      break;
+  }
+  return e;
+}
+
+export const toolCost = (r: ToolRequest) => (r.tool === "remove_background" ? 2 : 0);
+
+const nowIso = () => new Date().toISOString();
+
+/** A cut-out: a figure on a transparent background (so the checkerboard shows through). */
+function cutout(label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><circle cx="256" cy="190" r="90" fill="hsl(28,70%,62%)"/><rect x="150" y="290" width="212" height="222" rx="60" fill="hsl(220,60%,50%)"/><text x="256" y="500" font-family="sans-serif" font-size="22" fill="#222" text-anchor="middle">${label}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function installToolFakes(d: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+  const { state } = d;
+  const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);
+  const poster = (id: string, label: string) =>
+    d.mediaBase ? `${d.mediaBase}/tok/thumbs/${id}.svg?w=160&h=284&p=${encodeURIComponent(label.slice(0, 20))}` : null;
+
+  const video = (id: string, prompt: string, provider: string, jobId: string | null): MediaItem => ({
+    id,
+    kind: "video",
+    remoteId: `rem_${id}`,
+    remoteUrl: `https://cdn.example.com/${id}.mp4`,
+    url: file(id, "mp4"),
+    thumbUrl: poster(`poster_${id}`, prompt),
+    jobId,
+    characterId: null,
+    provider,
+    prompt,
+    createdAt: nowIso(),
+    width: 320,
+    height: 568,
+  });
+
+  for (let i = 0; i < (d.seedVideos ?? 0); i++) {
+    const id = `vid_seed_${i + 1}`;
+    if (!state.library.some((m) => m.id === id)) state.library.push(video(id, `Sample clip ${i + 1}`, "seedance", null));
+  }
+
+  function estimate(r: ToolRequest): Estimate {
+    const errors = validateTool(r);
+    const credits = toolCost(r);
+    const after = state.credits - credits;
+    return { credits, balance: state.credits, balanceAfter: after, affordable: errors.length === 0 && after >= 0, errors };
+  }
+
+  function run(r: ToolRequest): ToolResult {
+    d.requireConnected();
+    const errs = validateTool(r);
+    if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+    const cost = toolCost(r);
+    if (cost > state.credits)
+      d.fail("insufficient_credits", `You need ${cost - state.credits} more credit${cost - state.credits === 1 ? "" : "s"} (this costs ${cost}, you have ${state.credits})`);
+    if (r.tool === "write_shot_prompt") {
+      return {
+        tool: r.tool,
+        job: null,
+        media: null,
+        shotPrompt:
+          "Medium close-up, subject turned three-quarters to camera, relaxed smile; sunlit café by a window; eye-level framing with shallow depth of field; warm golden-hour light from the left; calm, friendly mood.",
+      };
+    }
+    const jobId = `job_${state.seq++}`;
+    const mid = `tool_${state.seq++}`;
+    let media: MediaItem;
+    let prompt: string;
+    switch (r.tool) {
+      case "overlay_text":
+        prompt = `Caption: ${r.request.text.trim()}`;
+        media = r.request.videoUrl != null
+          ? video(mid, prompt, r.tool, jobId)
+          : { ...video(mid, prompt, r.tool, jobId), kind: "image", url: file(mid, "svg") + `?w=512&h=512&p=${encodeURIComponent(r.request.text.slice(0, 20))}`, thumbUrl: null, remoteUrl: `https://cdn.example.com/${mid}.png` };
+        break;
+      case "stitch_videos":
+        prompt = `${r.request.videoUrls.length} clips joined`;
+        media = video(mid, prompt, r.tool, jobId);
+        break;
+      case "trim_video":
+        prompt = `Trimmed ${r.request.startTime}–${r.request.endTime} s`;
+        media = video(mid, prompt, r.tool, jobId);
+        break;
+      case "mute_video":
+        prompt = "Muted";
+        media = video(mid, prompt, r.tool, jobId);
+        break;
+      default:
+        prompt = "Background removed";
+        media = { ...video(mid, prompt, r.tool, jobId), kind: "image", url: cutout("cut-out"), thumbUrl: null, remoteUrl: `https://cdn.example.com/${mid}.png`, width: 512, height: 512 };
+    }
+    media.jobId = jobId;
+    state.credits -= cost;
+    const job: TrackedJob = {
+      id: jobId,
+      remoteId: null,
+      kind: "tool",
+      provider: r.tool,
+      status: "completed",
+      progress: null,
+      error: null,
+      costEstimate: cost,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+      completedAt: nowIso(),
+      media: [media],
+    };
+    state.jobs = [job, ...state.jobs];
+    state.library = [media, ...state.library];
+    d.emitJob(job);
+    if (cost) d.emitCredits(d.creditsView(false));
+    return { tool: r.tool, job, media, shotPrompt: null };
+  }
+
+  return {
+    tools_list: () => {
+      d.requireConnected();
+      return { toolIds: TOOL_IDS, toolCount: TOOL_IDS.length };
+    },
+    tools_estimate: (a) => {
+      d.requireConnected();
+      return estimate(a.request as ToolRequest);
+    },
+    tools_run: (a) => run(a.request as ToolRequest),
+  };
+}
+
