@@ -5,8 +5,9 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-export MEDIA_STUDIO_BIN="${1:-$root/target/debug/media-studio}"
-[ -x "$MEDIA_STUDIO_BIN" ] || { echo "e2e: no app binary at $MEDIA_STUDIO_BIN"; exit 1; }
+bin="${1:-$root/target/debug/media-studio}"
+[ -x "$bin" ] || { echo "e2e: no app binary at $bin"; exit 1; }
+export MEDIA_STUDIO_BIN="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 export MEDIA_STUDIO_ARTIFACTS="${MEDIA_STUDIO_ARTIFACTS:-$root/artifacts}"
 mkdir -p "$MEDIA_STUDIO_ARTIFACTS/screens"
 
