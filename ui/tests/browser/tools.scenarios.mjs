@@ -112,6 +112,19 @@ export const scenarios = [
       await eventually(async () => assert.deepEqual(await fieldErrors(page), []));
       await ctx.shot(page, "tools-02-caption-preview");
       assert.deepEqual(await ctx.axe(page), []);
+      // Never lose work: the caption, its position and the chosen video survive a reload.
+      await page.waitForTimeout(700);
+      await page.reload();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
+      await openTool(page, "Add a caption");
+      await eventually(async () => assert.equal(await page.getByLabel("2. Caption text").inputValue(), "Three tips for a calmer morning"));
+      await eventually(async () => assert.equal(await page.locator(".tool-pick[aria-pressed='true']").count(), 1));
+      assert.ok(await page.getByRole("radio", { name: "Top" }).isChecked());
+      await eventually(async () => assert.equal(await runText(page), "Add caption · Free"));
+      await page.setViewportSize({ width: 900, height: 700 });
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 900, "no sideways scrolling");
+      await ctx.shot(page, "tools-02-caption-preview");
+      await page.setViewportSize({ width: 1280, height: 800 });
       await runButton(page).click();
       await page.getByRole("heading", { name: "With caption" }).waitFor();
       await resultPlays(page);
@@ -155,6 +168,9 @@ export const scenarios = [
       await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
       assert.deepEqual(await fieldErrors(page), []);
       await ctx.shot(page, "tools-04-trim");
+      await page.setViewportSize({ width: 900, height: 700 });
+      await ctx.shot(page, "tools-04-trim");
+      await page.setViewportSize({ width: 1280, height: 800 });
       assert.deepEqual(await ctx.axe(page), []);
       await runButton(page).click();
       await page.getByRole("heading", { name: "Trimmed video" }).waitFor();
@@ -199,6 +215,9 @@ export const scenarios = [
       assert.match(strip[0], /^Clip 1:/);
       await eventually(async () => assert.equal(await runText(page), "Join clips · Free"));
       await ctx.shot(page, "tools-05-stitch");
+      await page.setViewportSize({ width: 900, height: 700 });
+      await ctx.shot(page, "tools-05-stitch");
+      await page.setViewportSize({ width: 1280, height: 800 });
       assert.deepEqual(await ctx.axe(page), []);
       await runButton(page).click();
       await page.getByRole("heading", { name: "Joined video" }).waitFor();

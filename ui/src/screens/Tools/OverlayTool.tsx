@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
 const COUNTER_OF = 120;
@@ -16,10 +16,18 @@ const POSITIONS = [
 type Position = (typeof POSITIONS)[number]["value"];
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
-  const [source, setSource] = useState<MediaItem | null>(null);
-  const [text, setText] = useState("");
+  const [draft, setDraft] = useToolDraft<{ text: string; position: Position; sourceId: string | null }>("tools-overlay", {
+    text: "",
+    position: "bottom",
+    sourceId: null,
+  });
+  const { text, sourceId } = draft;
+  const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
+  const source = items?.find((m) => m.id === sourceId) ?? null;
+  const setSource = (m: MediaItem | null) => setDraft((d) => ({ ...d, sourceId: m?.id ?? null }));
+  const setText = (t: string) => setDraft((d) => ({ ...d, text: t }));
+  const setPosition = (p: Position) => setDraft((d) => ({ ...d, position: p }));
   const [touched, setTouched] = useState(false);
-  const [position, setPosition] = useState<Position>("bottom");
   const request: ToolRequest | null = source?.remoteUrl
     ? {
         tool: "overlay_text",

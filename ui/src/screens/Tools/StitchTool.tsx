@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { fieldMessages, MediaPicker, MediaThumb, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { fieldMessages, MediaPicker, MediaThumb, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
@@ -15,7 +15,11 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
-  const [clips, setClips] = useState<MediaItem[]>([]);
+  const [draft, setDraft] = useToolDraft<{ clipIds: string[] }>("tools-stitch", { clipIds: [] });
+  const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
+    .map((id) => items?.find((m) => m.id === id))
+    .filter((m): m is MediaItem => m != null);
+  const setClips = (f: (c: MediaItem[]) => MediaItem[]) => setDraft({ clipIds: f(clips).map((c) => c.id) });
   const [announce, setAnnounce] = useState("");
   const request: ToolRequest | null = clips.length
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }

@@ -9,6 +9,41 @@ import { useStudio } from "../../state";
 import { formatCredits } from "../../lib/format";
 
 const ESTIMATE_DELAY = 150;
+const DRAFT_DELAY = 400;
+
+/** A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost. */
+export function useToolDraft<T extends object>(form: string, initial: T) {
+  const { handleError } = useStudio();
+  const [draft, setDraft] = useState<T>(initial);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .draftGet(form)
+      .then((raw) => {
+        if (cancelled || !raw) return;
+        try {
+          const d = JSON.parse(raw) as Partial<T>;
+          setDraft((cur) => ({ ...cur, ...d }));
+        } catch {
+          /* an unreadable draft is ignored */
+        }
+      })
+      .catch((e) => handleError(e))
+      .finally(() => !cancelled && setRestored(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [form, handleError]);
+  useEffect(() => {
+    if (!restored) return;
+    const t = window.setTimeout(() => {
+      api.draftSave(form, JSON.stringify(draft)).catch((e) => handleError(e));
+    }, DRAFT_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft, restored, form, handleError]);
+  return [draft, setDraft, restored] as const;
+}
 
 /** Images and videos of the library that the service can read (they have a service URL). */
 export function useToolMedia() {
