@@ -162,10 +162,42 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   assert.ok(joined > 8, `joined about 3 + 6 s (${joined})`);
   await screenshot(app, "tools-05-stitch-result");
 
-  // Every saved video decodes cleanly.
+  // Remove sound: a silent copy that still plays.
+  await openTool(app, "Remove sound");
+  await pickVideo(app, 0);
+  await (await runSays(app, "Remove sound · Free")).click();
+  assert.ok((await resultDuration(app, "Without sound")) > 8);
+
+  // Remove background: 2 credits on the button, the transparent PNG over a checkerboard.
+  await openTool(app, "Remove background");
+  await (await app.findElements(By.css(".tool-pick[data-kind='image']")))[0].click();
+  await (await runSays(app, "Remove background · 2 credits")).click();
+  await app.wait(async () => app.executeScript(() => {
+    const cut = document.querySelector(".tool-result .checkerboard img");
+    const all = [...document.querySelectorAll(".tool-result img")];
+    return cut != null && all.every((img) => img.complete && img.naturalWidth > 0);
+  }), 30000, "the cut-out never showed over the checkerboard");
+  await app.sleep(500);
+  await screenshot(app, "tools-06-remove-background");
+
+  // Shot prompt: text only, with copy and "use as prompt".
+  await openTool(app, "Describe a shot");
+  await (await app.findElements(By.css(".tool-pick[data-kind='image']")))[0].click();
+  await (await runSays(app, "Write shot prompt · Free")).click();
+  const shot = await css(app, "[data-testid='shot-prompt']", 30000);
+  assert.ok((await shot.getText()).trim().length > 20, "a shot prompt is shown");
+  await screenshot(app, "tools-07-shot-prompt");
+
+  // Every saved video decodes cleanly; the muted one has no sound; the cut-out has an alpha channel.
   const mediaDir = path.join(data, "media");
   const files = readdirSync(mediaDir).filter((f) => f.endsWith(".mp4"));
-  assert.ok(files.length >= 5, `2 sources + caption + trim + stitch: ${files}`);
+  assert.ok(files.length >= 6, `2 sources + caption + trim + stitch + mute: ${files}`);
   files.forEach((f) => ffmpegClean(path.join(mediaDir, f)));
+  const streams = (f, sel) => spawnSync("ffprobe", ["-v", "error", "-select_streams", sel, "-show_entries", "stream=codec_type,pix_fmt",
+    "-of", "csv=p=0", path.join(mediaDir, f)], { encoding: "utf8" }).stdout.trim();
+  const jobs = await invoke(app, "jobs_list");
+  const fileOf = (tool) => jobs.find((j) => j.provider === tool)?.media[0]?.url.split("/").pop();
+  assert.equal(streams(fileOf("mute_video"), "a"), "", "the muted video has no audio stream");
+  assert.match(streams(fileOf("remove_background"), "v"), /rgba|ya8|pal8/, "the cut-out is transparent");
   await app.quit();
 });
