@@ -10,6 +10,15 @@ import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
 
+/** "Mia was deleted, with 12 images and 3 videos." (only what the service counted). */
+export function deletedText(name: string, counts: DeletedCounts): string {
+  const parts = [
+    counts.images ? plural(counts.images, "image", "images") : "",
+    counts.videos ? plural(counts.videos, "video", "videos") : "",
+  ].filter(Boolean);
+  return parts.length ? `${name} was deleted, with ${parts.join(" and ")}.` : `${name} was deleted.`;
+}
+
 type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string };
 
 /** Saved faces: a grid (pages of 50, search by name), a create panel, and each character's detail. */
@@ -142,9 +151,7 @@ export function Characters() {
         <div className="notice notice-info char-deleted" role="status">
           <span className="notice-icon" aria-hidden="true">✓</span>
           <div>
-            <p className="notice-headline">
-              {deleted.name} was deleted, with {plural(deleted.counts.images ?? 0, "image", "images")} and{" "}
-              {plural(deleted.counts.videos ?? 0, "video", "videos")}.
+            <p className="notice-headline">{deletedText(deleted.name, deleted.counts)}
             </p>
           </div>
           <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setDeleted(null)}>

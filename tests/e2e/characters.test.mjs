@@ -1,0 +1,158 @@
+// Issue 5 (Characters), in the real window against the embedded sandbox: a real native drop of
+// ../shared/testdata/photos/astronaut.png (a GTK drag source + xdotool) creates a character; every
+// PngSuite x* file and a zero-byte file are refused with a message (a few by real drops, all of them
+// through reference_prepare, the command the drop handler calls); 2 images made with that face belong
+// to it; deleting says what goes and shows the counts the service returned.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText } from "./lib.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const testdata = path.resolve(here, "../../../shared/testdata");
+const ASTRONAUT = path.join(testdata, "photos/astronaut.png");
+const PNGSUITE = path.join(testdata, "pngsuite");
+const X_FILES = readdirSync(PNGSUITE).filter((f) => f.startsWith("x"));
+const DAMAGED = "This image is damaged and can't be opened.";
+
+const drivers = [];
+after(() => drivers.forEach((d) => d.stop()));
+
+const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function openNav(app, name) {
+  const link = await app.wait(until.elementLocated(By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
+  await link.click();
+}
+
+/** An app command through the page's IPC (what the UI's api layer calls). */
+async function invoke(app, cmd, args) {
+  return app.executeAsyncScript(
+    (cmd, args, done) =>
+      window.__TAURI_INTERNALS__.invoke(cmd, args).then(
+        (data) => done({ ok: true, data }),
+        (error) => done({ ok: false, error }),
+      ),
+    cmd,
+    args,
+  );
+}
+
+/** A real native drop: a GTK drag source window offers `file`, xdotool drags it onto the app. */
+async function nativeDrop(file) {
+  const src = spawn("/usr/bin/python3", [path.join(here, "drag-source.py"), file], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    src.stdout.on("data", (d) => String(d).includes("ready") && resolve());
+    src.on("exit", (code) => reject(new Error(`drag source exited with ${code}`)));
+  });
+  execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", "e2e-drag-source"]);
+  await sleep(300);
+  const x = (...a) => execFileSync("xdotool", a.map(String));
+  x("mousemove", 1180, 730);
+  await sleep(150);
+  x("mousedown", 1);
+  for (const [px, py] of [[1170, 720], [1140, 700], [1000, 600], [700, 450], [500, 350], [480, 340]]) {
+    await sleep(80);
+    x("mousemove", px, py);
+  }
+  await sleep(300);
+  x("mouseup", 1);
+  await new Promise((resolve) => {
+    const t = setTimeout(() => (src.kill(), resolve()), 5000);
+    src.on("exit", () => (clearTimeout(t), resolve()));
+  });
+}
+
+async function fieldError(app) {
+  const el = await css(app, "#new-ref-error");
+  return (await el.getText()).trim();
+}
+
+test("characters: drop astronaut.png, refuse x* and empty files, images belong to it, delete shows the counts", async () => {
+  const data = tempDataDir("characters");
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "ms-e2e-chars-"));
+  const empty = path.join(scratch, "zero-bytes.png");
+  writeFileSync(empty, "");
+  const driver = await startDriver(data);
+  drivers.push(driver);
+  const app = await openApp(driver);
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+
+  await openNav(app, "Characters");
+  await (await findText(app, "Create your first character", "button", 20000)).click();
+  await css(app, "[data-testid='drop-zone']");
+
+  // Refused by real drops: a damaged PNG and an empty file, each with its message at the drop zone.
+  await nativeDrop(path.join(PNGSUITE, X_FILES[0]));
+  await app.wait(async () => (await fieldError(app)).includes(DAMAGED), 20000, "damaged message after a real drop");
+  await nativeDrop(empty);
+  let last = "";
+  await app
+    .wait(async () => (last = await fieldError(app)).endsWith("zero-bytes.png: The file is empty."), 20000)
+    .catch(async (e) => {
+      await sleep(400);
+  await screenshot(app, "characters-FAILED-empty");
+      throw new Error(`empty-file message: got "${last}" (${e.message})`);
+    });
+  await sleep(400);
+  await screenshot(app, "characters-01-refused");
+
+  // Every x* file through the command the drop handler calls.
+  for (const f of X_FILES) {
+    const r = await invoke(app, "reference_prepare", { path: path.join(PNGSUITE, f) });
+    assert.equal(r.ok, false, `${f} is refused`);
+    assert.equal(r.error.code, "validation", f);
+    assert.equal(r.error.field, "referenceImage", f);
+    assert.equal(r.error.message, DAMAGED, f);
+  }
+
+  // The astronaut, by a real drop; then a name and a detail; saved.
+  await nativeDrop(ASTRONAUT);
+  await findText(app, "astronaut.png", "strong", 20000);
+  await app.wait(async () => (await app.findElements(By.css("#new-ref-error"))).length === 0, 5000, "message cleared");
+  const preview = await css(app, "img.drop-preview");
+  await app.wait(async () => app.executeScript((el) => el.complete && el.naturalWidth > 0, preview), 10000, "preview shows");
+  await (await css(app, "#new-name")).sendKeys("Astro");
+  await sleep(400);
+  await screenshot(app, "characters-02-dropped");
+  await (await findText(app, "Save character", "button")).click();
+  const title = await css(app, "#char-detail-title", 30000);
+  assert.equal(await title.getText(), "Astro");
+
+  // Two images made with that face (the sandbox links them by the reference's bytes).
+  const list = await invoke(app, "characters_list", { limit: null, offset: null });
+  assert.ok(list.ok, JSON.stringify(list.error));
+  const astro = list.data.characters.find((c) => c.name === "Astro");
+  const bytes = Buffer.from(await (await fetch(astro.referenceUrl)).arrayBuffer());
+  const mime = bytes[0] === 0xff ? "image/jpeg" : "image/png";
+  const job = await invoke(app, "images_generate", {
+    provider: "grok-image",
+    request: { formData: {}, simplePrompt: "Astro on the moon", numImages: 2, referenceImage: `data:${mime};base64,${bytes.toString("base64")}` },
+  });
+  assert.ok(job.ok, JSON.stringify(job.error));
+  await findText(app, "Your 2 images are ready", "*", 60000);
+
+  // The detail lists them; delete says what goes and then shows the service's counts.
+  await (await findText(app, "← All characters", "button")).click();
+  await (await css(app, "button[aria-label='Open Astro']")).click();
+  await app.wait(async () => (await app.findElements(By.css(".char-media img.char-thumb"))).length === 2, 20000, "2 images in the detail");
+  await sleep(400);
+  await screenshot(app, "characters-03-detail");
+  await (await findText(app, "Delete…", "button")).click();
+  const text = await css(app, "#char-delete-text");
+  assert.equal(await text.getText(), "This deletes Astro and the 2 images made with this character. It cannot be undone.");
+  await sleep(400);
+  await screenshot(app, "characters-04-delete-confirm");
+  await (await findText(app, "Delete Astro", "button")).click();
+  const done = await findText(app, "Astro was deleted", "*", 20000);
+  assert.equal((await done.getText()).trim(), "Astro was deleted, with 2 images.");
+  await sleep(400);
+  await screenshot(app, "characters-05-deleted");
+  await app.quit();
+});
