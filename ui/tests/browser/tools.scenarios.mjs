@@ -167,6 +167,15 @@ export const scenarios = [
       await eventually(async () => assert.match(await page.getByTestId("trim-length").innerText(), /Keeps 2 s/));
       await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
       assert.deepEqual(await fieldErrors(page), []);
+      // The clip and both times are kept as a draft.
+      await page.waitForTimeout(700);
+      await page.reload();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
+      await openTool(page, "Trim a video");
+      await eventually(async () => assert.equal(await page.getByLabel("Start (seconds)").inputValue(), "0.5"));
+      assert.equal(await page.getByLabel("End (seconds)").inputValue(), "2.5");
+      await eventually(async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0), { timeout: 8000 });
+      await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
       await ctx.shot(page, "tools-04-trim");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "tools-04-trim");

@@ -4,15 +4,25 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
 
 const STEP = 0.1;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
-  const [clip, setClip] = useState<MediaItem | null>(null);
-  const [start, setStart] = useState("0");
-  const [end, setEnd] = useState("");
+  const [draft, setDraft] = useToolDraft<{ clipId: string | null; start: string; end: string }>("tools-trim", {
+    clipId: null,
+    start: "0",
+    end: "",
+  });
+  const clip = items?.find((m) => m.id === draft.clipId) ?? null;
+  const start = String(draft.start ?? "");
+  const end = String(draft.end ?? "");
+  const setStart = (v: string) => setDraft((d) => ({ ...d, start: v }));
+  const setEnd = (v: string | ((cur: string) => string)) =>
+    setDraft((d) => ({ ...d, end: typeof v === "function" ? v(String(d.end ?? "")) : v }));
+  // A new clip starts from its whole length.
+  const setClip = (m: MediaItem | null) => setDraft({ clipId: m?.id ?? null, start: "0", end: "" });
   const [duration, setDuration] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -34,8 +44,6 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
   useEffect(() => {
     setDuration(null);
     setNow(0);
-    setStart("0");
-    setEnd("");
   }, [clip?.id]);
 
   const seek = (t: number) => {
