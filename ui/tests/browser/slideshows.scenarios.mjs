@@ -175,10 +175,13 @@ export const scenarios = [
   {
     name: "slideshows: generate, calm progress, phone carousel with arrow keys, grid with captions, export writes N files; styles saved as presets",
     async run(ctx) {
-      const page = await openSlideshows(ctx);
+      const page = await openSlideshows(ctx, { config: { seedCharacters: 2 } });
       await page.getByLabel("What is the slideshow about?").fill("Five habits of calm mornings");
       await page.locator(".ss-hook[data-slug=listicle]").click();
       await setCount(page, 7);
+      await page.locator(".ss-char", { hasText: "Mia" }).click();
+      assert.equal(await page.getByRole("radio", { name: "Mia" }).isChecked(), true);
+      await page.locator(".ss-chars").screenshot({ path: path.join(ctx.env.screensDir, "33a-slideshow-character.png") });
       await page.getByRole("group", { name: "Position" }).getByText("Top", { exact: true }).click();
       await page.getByLabel("Preset name").fill("Bold top");
       await page.getByRole("button", { name: "Save style" }).click();
@@ -188,6 +191,15 @@ export const scenarios = [
       assert.equal(await page.getByRole("group", { name: "Position" }).locator("label.selected").innerText(), "Top");
       await eventually(async () => assert.match(await makeButton(page).innerText(), /6 credits/));
       await makeButton(page).click();
+      const sent = await eventually(async () => {
+        const c = await page.evaluate(() => window.__fake.calls.find((x) => x.cmd === "slideshows_generate"));
+        assert.ok(c);
+        return c.args.request;
+      });
+      assert.equal(sent.hookType, "listicle");
+      assert.equal(sent.slideCount, 7);
+      assert.ok(sent.characterId, "the chosen character is sent");
+      assert.deepEqual(Object.keys(sent.textStyle), ["position"], "only changed, known style keys are sent");
       await page.getByRole("status").filter({ hasText: /slides/ }).first().waitFor();
       await ctx.shot(page, "33-slideshow-progress");
       const carousel = page.getByTestId("carousel");
@@ -210,6 +222,7 @@ export const scenarios = [
       assert.equal(exported, 1);
       const bad = await ctx.axe(page);
       assert.deepEqual(bad, []);
+      assert.ok(await page.getByRole("button", { name: "Open in Tools" }).isVisible());
       // The slideshow is in the library list when starting a new one.
       await page.getByRole("button", { name: "New slideshow" }).click();
       await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).waitFor();

@@ -7,7 +7,7 @@ import { statusText } from "../../lib/format";
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
 export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
-  const { handleError } = useStudio();
+  const { handleError, go: goTo } = useStudio();
   const [index, setIndex] = useState(0);
   const [exported, setExported] = useState<string[] | null>(null);
   const [exportError, setExportError] = useState<ApiError | null>(null);
@@ -90,6 +90,12 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
             <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting}>
               {exporting ? "Exporting…" : `Export all ${n} slides to a folder…`}
             </button>
+            <button type="button" className="button" onClick={() => goTo("tools")} aria-describedby="ss-tools-help">
+              Open in Tools
+            </button>
+            <p className="help" id="ss-tools-help">
+              Every slide is in your library, so Tools can caption it again or turn pictures into clips to join.
+            </p>
             {exported ? (
               <p className="started" role="status">
                 ✓ Saved {exported.length} files{exported[0] ? ` in ${exported[0].replace(/[\\/][^\\/]*$/, "")}` : ""}

@@ -10,6 +10,7 @@ import { SlidePreview } from "./SlidePreview";
 import { TextStyleEditor } from "./TextStyleEditor";
 import { SlideshowResult } from "./SlideshowResult";
 import { SlidesEditor, type SlideDraft } from "./SlidesEditor";
+import { CharacterPicker } from "./CharacterPicker";
 import "./slideshows.css";
 
 const DRAFT_FORM = "slideshow";
@@ -18,6 +19,7 @@ const DEFAULT_HOOK = "story-arc";
 interface Draft {
   topic: string;
   hookType: string;
+  characterId: string;
   slideCount: string;
   provider: string;
   productName: string;
@@ -46,7 +48,7 @@ export function Slideshows() {
   // Restore the draft (or start one) once defaults are known.
   useEffect(() => {
     if (!defaults || draft) return;
-    const fresh: Draft = { topic: "", hookType: DEFAULT_HOOK, slideCount: "6", provider: "grok-image", productName: "", productDescription: "", slides: [], style: defaults };
+    const fresh: Draft = { topic: "", hookType: DEFAULT_HOOK, characterId: "", slideCount: "6", provider: "grok-image", productName: "", productDescription: "", slides: [], style: defaults };
     void api.draftGet(DRAFT_FORM).then(
       (raw) => {
         try {
@@ -74,6 +76,7 @@ export function Slideshows() {
     return {
       topic: draft.topic,
       hookType: draft.hookType || null,
+      characterId: draft.characterId || null,
       slideCount: draft.slideCount.trim() === "" || !Number.isFinite(n) ? null : n,
       imageProvider: draft.provider,
       productName: draft.productName.trim() || null,
@@ -226,6 +229,8 @@ export function Slideshows() {
                 <input id="ss-product-desc" type="text" value={draft.productDescription} onChange={(e) => update({ productDescription: e.target.value })} />
               </div>
             </div>
+
+            <CharacterPicker value={draft.characterId} error={errors.characterId} onChange={(characterId) => update({ characterId })} />
 
             <fieldset className="field">
               <legend>Pictures by</legend>
