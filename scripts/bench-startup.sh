@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
 cargo build -q -p media-studio --features custom-protocol --bin media-studio --bin bare-window
 display=":$((RANDOM % 200 + 300))"
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
@@ -52,6 +53,6 @@ measure() { # name bin title
 
 for i in $(seq "$runs"); do
   echo "run $i"
-  measure "bare window" target/debug/bare-window "Bare Tauri window"
-  measure "media studio" target/debug/media-studio "Media Studio"
+  measure "bare window" "$CARGO_TARGET_DIR/debug/bare-window" "Bare Tauri window"
+  measure "media studio" "$CARGO_TARGET_DIR/debug/media-studio" "Media Studio"
 done

@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
 (cd ui && npm run --silent build)
 cargo build -p media-studio --features custom-protocol
-exec ./target/debug/media-studio "$@"
+exec "$CARGO_TARGET_DIR/debug/media-studio" "$@"

@@ -3,4 +3,5 @@
 # unlocked gnome-keyring (scripts/with-keyring.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
 exec bash scripts/with-keyring.sh cargo test -p studio-core "$@"

@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
+# One target dir shared by every clone and script on this machine: nothing is built twice.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
 export CARGO_TERM_COLOR=never
 stage() { printf '\n=== %s (%s)\n' "$1" "$(date +%T)"; }
 
@@ -24,9 +26,9 @@ stage "ui unit and browser tests"
 (cd ui && npm run --silent test:unit && npm run --silent test:browser)
 
 stage "app binary"
-cargo build -p media-studio --features custom-protocol
+cargo build -p media-studio -p media-sandbox --features media-studio/custom-protocol
 
 stage "window tests under Xvfb"
-bash tests/e2e/run.sh "$root/target/debug/media-studio"
+bash tests/e2e/run.sh "$CARGO_TARGET_DIR/debug/media-studio"
 
 stage "done"

@@ -104,7 +104,7 @@ function xpathLiteral(s) {
 
 /** Starts the standalone media-sandbox binary on a free port; resolves with its base URL. */
 export async function startSandbox(root) {
-  const bin = path.join(root, "target", "debug", "media-sandbox");
+  const bin = path.join(path.dirname(BIN), "media-sandbox"); // built beside the app
   const proc = spawn(bin, ["--addr", "127.0.0.1:0", "--job-seconds", "2"], { stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   proc.stderr.on("data", (d) => { log += d; });

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs the window tests: the real app binary under Xvfb, driven by tauri-driver + WebKitWebDriver,
 # inside a private D-Bus session with a fresh, unlocked gnome-keyring (what a desktop user has).
-# Usage: tests/e2e/run.sh [BIN]   (BIN defaults to target/debug/media-studio, built with custom-protocol)
+# Usage: tests/e2e/run.sh [BIN]   (BIN defaults to $CARGO_TARGET_DIR/debug/media-studio, built with custom-protocol)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-bin="${1:-$root/target/debug/media-studio}"
+bin="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}/debug/media-studio}"
 [ -x "$bin" ] || { echo "e2e: no app binary at $bin"; exit 1; }
 export MEDIA_STUDIO_BIN="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 export MEDIA_STUDIO_ARTIFACTS="${MEDIA_STUDIO_ARTIFACTS:-$root/artifacts}"
