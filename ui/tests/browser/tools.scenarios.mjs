@@ -10,7 +10,7 @@ const SIZES = [
   { width: 900, height: 700 },
 ];
 
-async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
+async function eventually(fn, { timeout = 10000, interval = 50 } = {}) {
   const until = Date.now() + timeout;
   let last;
   for (;;) {
@@ -48,6 +48,7 @@ const CONFIG = { mode: "sandbox", seedImages: 2, seedVideos: 6, credits: 120 };
 
 async function openTools(ctx, opts = {}) {
   const page = await ctx.open({ config: CONFIG, ...opts });
+  page.setDefaultTimeout(10000); // real players load media; calm on a busy 2-core machine
   await serveClips(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
   await page.getByRole("heading", { name: "Tools", level: 1 }).waitFor();
@@ -70,7 +71,7 @@ async function resultPlays(page) {
   await eventually(async () => {
     const d = await player.evaluate((v) => (v.readyState >= 1 ? v.duration : 0));
     assert.ok(d > 0, `result duration ${d}`);
-  }, { timeout: 8000 });
+  }, { timeout: 15000 });
 }
 
 async function pickVideo(page, n) {
@@ -144,7 +145,7 @@ export const scenarios = [
       await openTool(page, "Trim a video");
       await pickVideo(page, 1);
       const player = page.locator("video.trim-player");
-      await eventually(async () => assert.ok(Number(await player.getAttribute("data-duration")) > 0), { timeout: 8000 });
+      await eventually(async () => assert.ok(Number(await player.getAttribute("data-duration")) > 0), { timeout: 15000 });
       const duration = Number(await player.getAttribute("data-duration"));
       const start = page.getByLabel("Start (seconds)");
       const end = page.getByLabel("End (seconds)");
@@ -174,7 +175,7 @@ export const scenarios = [
       await openTool(page, "Trim a video");
       await eventually(async () => assert.equal(await page.getByLabel("Start (seconds)").inputValue(), "0.5"));
       assert.equal(await page.getByLabel("End (seconds)").inputValue(), "2.5");
-      await eventually(async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0), { timeout: 8000 });
+      await eventually(async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0), { timeout: 15000 });
       await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
       await ctx.shot(page, "tools-04-trim");
       await page.setViewportSize({ width: 900, height: 700 });
