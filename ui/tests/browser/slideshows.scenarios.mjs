@@ -223,6 +223,9 @@ export const scenarios = [
       const bad = await ctx.axe(page);
       assert.deepEqual(bad, []);
       assert.ok(await page.getByRole("button", { name: "Open in Tools" }).isVisible());
+      await page.setViewportSize({ width: 900, height: 700 });
+      await ctx.shot(page, "34-slideshow-result");
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, "no sideways scrolling");
       // The slideshow is in the library list when starting a new one.
       await page.getByRole("button", { name: "New slideshow" }).click();
       await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).waitFor();
