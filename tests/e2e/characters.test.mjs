@@ -128,7 +128,12 @@ test("characters: drop astronaut.png, refuse x* and empty files, images belong t
   // Two images made with that face (the sandbox links them by the reference's bytes).
   const list = await invoke(app, "characters_list", { limit: null, offset: null });
   assert.ok(list.ok, JSON.stringify(list.error));
-  const astro = list.data.characters.find((c) => c.name === "Astro");
+  const listed = list.data.characters.find((c) => c.name === "Astro");
+  assert.match(listed.referenceUrl, /^http:\/\/127\.0\.0\.1:\d+\/\w+\/thumbs\//, "the face comes from the app's media server");
+  // The service's own reference URL (a PATCH answers with it), to make pictures with exactly that face.
+  const same = await invoke(app, "characters_update", { id: listed.id, request: { name: "Astro" }, referenceToken: null });
+  assert.ok(same.ok, JSON.stringify(same.error));
+  const astro = same.data;
   const bytes = Buffer.from(await (await fetch(astro.referenceUrl)).arrayBuffer());
   const mime = bytes[0] === 0xff ? "image/jpeg" : "image/png";
   const job = await invoke(app, "images_generate", {

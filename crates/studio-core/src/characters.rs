@@ -1,6 +1,7 @@
 //! Characters (saved faces): list pages, create from a prepared photo or a web address, detail with
 //! editability, update (notes, a new reference), delete with the service's counts. Every request is
-//! checked with `media_api::rules` first, so field errors come back before anything is sent.
+//! checked with `media_api::rules` first, so field errors come back before anything is sent. Pictures in
+//! list and detail point at the app's media server (`character_faces`).
 
 use crate::connection::observe_error;
 use crate::core::Core;
@@ -91,7 +92,8 @@ impl Core {
         let limit = limit.unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32).max(1);
         let offset = offset.unwrap_or(0);
         let q = ListCharactersQuery { limit: Some(limit.into()), offset: Some(offset.into()) };
-        let list = client.characters().list(&q).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let mut list = client.characters().list(&q).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        crate::character_faces::localize(&self.inner, &client, &mut list.characters).await;
         let n = list.characters.len() as u64;
         let has_more = list.has_more.unwrap_or_else(|| list.total.map(|t| offset as u64 + n < t).unwrap_or(false));
         Ok(CharacterPage { total: list.total.map(|t| t as f64), characters: list.characters, has_more, limit, offset })
@@ -134,7 +136,8 @@ impl Core {
     /// One character with its images and videos, editability and whether it came from a purchase.
     pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
         let client = self.inner.client()?;
-        let d = client.characters().get(&id_of(id)?).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let mut d = client.characters().get(&id_of(id)?).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        crate::character_faces::localize(&self.inner, &client, std::slice::from_mut(&mut d.character)).await;
         Ok(CharacterView {
             can_edit: d.can_edit(),
             is_from_purchase: d.is_from_purchase.unwrap_or(false),

@@ -9,6 +9,7 @@
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Db`], [`MediaServer`]: the parts, usable alone.
 
 mod account;
+mod character_faces;
 mod characters;
 mod connection;
 mod core;

@@ -103,6 +103,12 @@ async fn create_list_get_update_delete() {
 
     let page = core.characters_list(None, None).await.unwrap();
     assert_eq!(page.limit, 50);
+    // Faces come from the app's media server (the window's CSP allows only loopback images).
+    for c in &page.characters {
+        let u = c.reference_url.as_deref().unwrap();
+        assert!(u.starts_with(&core.media_base_url()), "{u}");
+        assert!(reqwest::get(u).await.unwrap().status().is_success(), "{u}");
+    }
     assert_eq!(page.characters.len(), 2);
     assert!(!page.has_more);
     let first = core.characters_list(Some(1), Some(0)).await.unwrap();
@@ -139,6 +145,9 @@ async fn create_list_get_update_delete() {
     wait_job(&core, &job.id, Duration::from_secs(20)).await;
     let view = core.characters_get(mia.id.as_str()).await.unwrap();
     assert_eq!(view.character.generated_images.as_ref().map(|v| v.len()), Some(2), "{view:?}");
+    for im in view.character.generated_images.as_ref().unwrap() {
+        assert!(im.url.as_deref().unwrap().starts_with(&core.media_base_url()), "{im:?}");
+    }
 
     // Marketplace lock: editability says so and an update is refused with the lock in words.
     let _ = reqwest::Client::new()
