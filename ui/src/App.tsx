@@ -10,6 +10,8 @@ import { Gallery } from "./screens/Gallery";
 import { Characters } from "./screens/Characters";
 import { Settings } from "./screens/Settings";
 import { Slideshows } from "./screens/Slideshows/Slideshows";
+import { Video } from "./screens/Video";
+import { Music } from "./screens/Music";
 import { Tools } from "./screens/Tools/Tools";
 
 export function App() {
@@ -50,12 +52,14 @@ export function App() {
       <div className="shell-main">
         <SandboxBanner />
         <Header />
-        <main id="main" className={screen === "create" || screen === "slideshows" ? "main main-fixed" : "main"} tabIndex={-1}>
+        <main id="main" className={screen === "create" || screen === "video" || screen === "music" || screen === "slideshows" ? "main main-fixed" : "main"} tabIndex={-1}>
           {screen === "home" ? <Home /> : null}
           {screen === "create" ? <CreateImage /> : null}
           {screen === "characters" ? <Characters /> : null}
           {screen === "gallery" ? <Gallery /> : null}
+          {screen === "video" ? <Video /> : null}
           {screen === "tools" ? <Tools /> : null}
+          {screen === "music" ? <Music /> : null}
           {screen === "slideshows" ? <Slideshows /> : null}
           {screen === "settings" ? <Settings /> : null}
         </main>

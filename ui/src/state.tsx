@@ -10,8 +10,9 @@ import {
   type TrackedJob,
 } from "./api";
 import { isActive, plural } from "./lib/format";
+import { mediaJobWords } from "./lib/mediaJobs";
 
-export type Screen = "home" | "create" | "gallery" | "settings" | "characters" | "slideshows" | "tools";
+export type Screen = "home" | "create" | "gallery" | "settings" | "video" | "music" | "characters" | "slideshows" | "tools";
 
 export interface Toast {
   id: number;
@@ -133,7 +134,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
 
   const refreshLibrary = useCallback(async () => {
     try {
-      setLibrary(await api.libraryList("image", 500, 0));
+      setLibrary(await api.libraryList(null, 500, 0));
     } catch (e) {
       handleError(e);
     } finally {
@@ -206,16 +207,17 @@ export function StudioProvider({ children }: { children: ReactNode }) {
         const wasDone = before != null && !isActive(before.status);
         if (!wasDone && job.status === "completed") {
           const n = job.media.length;
+          const m = mediaJobWords(job);
           toast({
             kind: "success",
-            text: n > 1 ? `Your ${plural(n, "image", "images")} are ready` : "Your image is ready",
-            action: { label: "View in Gallery", run: () => setScreen("gallery") },
+            text: m ? m.done : n > 1 ? `Your ${plural(n, "image", "images")} are ready` : "Your image is ready",
+            action: m ? { label: m.label, run: () => setScreen(m.screen) } : { label: "View in Gallery", run: () => setScreen("gallery") },
           });
           void refreshLibrary();
         } else if (!wasDone && job.status === "failed") {
           toast({
             kind: "error",
-            text: "An image couldn't be made. Try changing the description or the provider.",
+            text: mediaJobWords(job)?.failed ?? "An image couldn't be made. Try changing the description or the provider.",
             detail: job.error ?? undefined,
           });
         }
@@ -233,7 +235,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
   const providerName = useCallback(
     (slug: string | null | undefined) => {
       if (!slug) return "";
-      return catalogue?.imageProviders.find((p) => p.slug === slug)?.name ?? slug;
+      return (catalogue?.imageProviders.find((p) => p.slug === slug) ?? catalogue?.videoProviders.find((p) => p.slug === slug))?.name ?? slug;
     },
     [catalogue],
   );

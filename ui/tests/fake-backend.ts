@@ -4,6 +4,7 @@
 // revoked key answers `unauthorized`, and the key is write-only (only its prefix comes back).
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
+import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
 import { installSlideshowFakes } from "./fake-slideshows";
 import { installToolFakes } from "./fake-tools";
 import type { HookTypeView } from "../src/api/slideshows";
@@ -496,6 +497,23 @@ export function createFakeBackend(config: FakeConfig = {}) {
       return null;
     },
   };
+
+  // Video, avatar, music and mixing (tests/fake-media.ts).
+  CATALOGUE.videoProviders = VIDEO_PROVIDERS;
+  Object.assign(
+    handlers,
+    installMediaFakes({
+      state,
+      save,
+      fail,
+      requireConnected,
+      emitJob,
+      emitCredits: (c) => void events.creditsChanged.emit(c),
+      creditsView,
+      mediaBase,
+      jobMs,
+    }),
+  );
 
   Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
 

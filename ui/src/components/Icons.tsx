@@ -22,3 +22,9 @@ export const KeyIcon = () => (
 export const FlaskIcon = () => (
   <svg {...common}><path d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" /><path d="M7 15h10" /></svg>
 );
+export const VideoIcon = () => (
+  <svg {...common}><rect x="3" y="5" width="13" height="14" rx="2" /><path d="M16 10l5-3v10l-5-3" /></svg>
+);
+export const MusicIcon = () => (
+  <svg {...common}><path d="M9 18V5l12-2v13" /><circle cx="6" cy="18" r="3" /><circle cx="18" cy="16" r="3" /></svg>
+);

@@ -3,14 +3,16 @@ import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
 import { ToolsIcon } from "../screens/Tools/ToolsIcon";
 import { useStudio, type Screen } from "../state";
-import { GalleryIcon, HomeIcon, ImageIcon, SettingsIcon } from "./Icons";
+import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
 
 // Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
 const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
   { screen: "home", label: "Home", icon: <HomeIcon /> },
   { screen: "create", label: "Create image", icon: <ImageIcon /> },
   { screen: "characters", label: "Characters", icon: <CharactersIcon /> },
+  { screen: "video", label: "Video", icon: <VideoIcon /> },
   { screen: "tools", label: "Tools", icon: <ToolsIcon /> },
+  { screen: "music", label: "Music", icon: <MusicIcon /> },
   { screen: "slideshows", label: "Slideshows", icon: <SlideshowsIcon /> },
   { screen: "gallery", label: "Gallery", icon: <GalleryIcon /> },
   { screen: "settings", label: "Settings", icon: <SettingsIcon /> },

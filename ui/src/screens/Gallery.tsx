@@ -4,6 +4,7 @@ import { ScreenTitle } from "../components/ScreenTitle";
 import { Dialog } from "../components/Dialog";
 import { shortDate } from "../lib/format";
 import type { MediaItem } from "../api";
+import { MediaPlayer } from "../components/MediaPlayer";
 
 export function Gallery() {
   const { library, libraryLoaded, refreshLibrary, go } = useStudio();
@@ -11,7 +12,7 @@ export function Gallery() {
   useEffect(() => {
     void refreshLibrary();
   }, [refreshLibrary]);
-  const images = library.filter((m) => m.kind === "image");
+  const images = library.filter((m) => m.kind === "image" || m.kind === "video");
 
   return (
     <div className="screen">
@@ -31,7 +32,7 @@ export function Gallery() {
         </div>
       ) : (
         <>
-          <p className="muted">{images.length === 1 ? "1 image" : `${images.length} images`}, newest first. Press Enter on an image to see it large.</p>
+          <p className="muted">{countText(images)}, newest first. Press Enter on an image to see it large.</p>
           <ul className="gallery-grid">
             {images.map((m, i) => (
               <li key={m.id}>
@@ -39,10 +40,11 @@ export function Gallery() {
                   type="button"
                   className="thumb"
                   data-index={i}
-                  aria-label={`Open image ${i + 1}: ${m.prompt ?? "untitled"}`}
+                  aria-label={`Open ${m.kind === "video" ? "video" : "image"} ${i + 1}: ${m.prompt ?? "untitled"}`}
                   onClick={() => setOpen(i)}
                 >
-                  <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+                  {m.thumbUrl || m.kind === "image" ? <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" /> : null}
+                  {m.kind === "video" ? <span className="source-play" aria-hidden="true">▶</span> : null}
                 </button>
               </li>
             ))}
@@ -97,7 +99,7 @@ function Lightbox({
         >
           <div className="lightbox-bar">
             <h2 id="lightbox-title" className="lightbox-title">
-              Image {(index ?? 0) + 1} of {items.length}
+              {item.kind === "video" ? "Video" : "Image"} {(index ?? 0) + 1} of {items.length}
             </h2>
             <button ref={closeRef} type="button" className="button" onClick={close} data-autofocus>
               Close <span className="kbd">Esc</span>
@@ -107,7 +109,11 @@ function Lightbox({
             <button type="button" className="button nav-arrow" aria-label="Previous image" onClick={prev} disabled={index === 0}>
               ‹
             </button>
-            <img src={item.url} alt={item.prompt ?? "Image"} className="lightbox-img" />
+            {item.kind === "video" ? (
+              <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className="lightbox-img" />
+            ) : (
+              <img src={item.url} alt={item.prompt ?? "Image"} className="lightbox-img" />
+            )}
             <button
               type="button"
               className="button nav-arrow"
@@ -135,4 +141,11 @@ function Lightbox({
       ) : null}
     </Dialog>
   );
+}
+
+function countText(items: MediaItem[]): string {
+  const v = items.filter((m) => m.kind === "video").length;
+  const i = items.length - v;
+  const parts = [i ? (i === 1 ? "1 image" : `${i} images`) : "", v ? (v === 1 ? "1 video" : `${v} videos`) : ""].filter(Boolean);
+  return parts.join(" and ");
 }

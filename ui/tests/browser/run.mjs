@@ -12,10 +12,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { scenarios as baseScenarios } from "./scenarios.mjs";
+import { scenarios as mediaScenarios } from "./media.scenarios.mjs";
 import { scenarios as slideshowScenarios } from "./slideshows.scenarios.mjs";
 import { scenarios as toolScenarios } from "./tools.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...slideshowScenarios, ...toolScenarios];
+const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.resolve(here, "../..");
@@ -65,6 +66,24 @@ function startMediaServer() {
   return new Promise((resolve) => {
     const srv = createServer((req, res) => {
       const u = new URL(req.url ?? "/", "http://127.0.0.1");
+      // Real media for the players (tests/fixtures): any .mp4 is a 3 s H.264 clip, any .m4a a 4 s tone.
+      const fixture = { ".mp4": ["clip.mp4", "video/mp4"], ".m4a": ["track.m4a", "audio/mp4"] }[path.extname(u.pathname)];
+      if (fixture) {
+        const body = readFileSync(path.join(uiDir, "tests", "fixtures", fixture[0]));
+        const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? "");
+        const head = { "content-type": fixture[1], "accept-ranges": "bytes", "cache-control": "no-store" };
+        if (range) {
+          // 206 with Content-Range, as the app's media server answers (players need it to seek).
+          const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+          const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+          res.writeHead(206, { ...head, "content-range": `bytes ${start}-${end}/${body.length}`, "content-length": end - start + 1 });
+          res.end(body.subarray(start, end + 1));
+        } else {
+          res.writeHead(200, { ...head, "content-length": body.length });
+          res.end(body);
+        }
+        return;
+      }
       const id = path.basename(u.pathname, ".svg");
       const w = Number(u.searchParams.get("w") ?? 512);
       const h = Number(u.searchParams.get("h") ?? 512);

@@ -1,0 +1,23 @@
+// Words for finished video, avatar and music jobs (the toasts in state.tsx); null for other kinds.
+import type { TrackedJob } from "../api";
+
+export interface MediaJobWords {
+  done: string;
+  failed: string;
+  label: string;
+  screen: "video" | "music";
+}
+
+export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
+  if (job.provider === "add-music")
+    return { done: "Your video with music is ready", failed: "The music couldn't be added to the video.", label: "Open Music", screen: "music" };
+  switch (job.kind) {
+    case "video":
+    case "avatar":
+      return { done: "Your video is ready", failed: "A video couldn't be made. Try another picture, description or maker.", label: "Open Video", screen: "video" };
+    case "music":
+      return { done: "Your music track is ready", failed: "A music track couldn't be made. Try changing the description.", label: "Open Music", screen: "music" };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,37 @@
+// The Music screen: make a track, or add a track to a video.
+import { useState } from "react";
+import { ScreenTitle } from "../components/ScreenTitle";
+import { MusicTrack } from "./MusicTrack";
+import { MusicMix } from "./MusicMix";
+import { RecentMedia } from "./VideoResults";
+
+type Tab = "track" | "mix";
+
+export function Music() {
+  const [tab, setTab] = useState<Tab>("track");
+  const header = (
+    <>
+      <div className="screen-head">
+        <ScreenTitle>Music</ScreenTitle>
+      </div>
+      <div className="tabs" role="tablist" aria-label="Music">
+        {(
+          [
+            ["track", "New track", "Music from a description"],
+            ["mix", "Add music to a video", "Mix a track behind a video"],
+          ] as const
+        ).map(([t, label, sub]) => (
+          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={`tab ${tab === t ? "selected" : ""}`} onClick={() => setTab(t)}>
+            <span className="tab-label">{label}</span>
+            <span className="tab-sub">{sub}</span>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+  return (
+    <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      {tab === "track" ? <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title="Your recent tracks" />} /> : <MusicMix header={header} />}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// Add music to a video: pick a finished video and a finished track of your own (things still being made
+// are explained, not offered), mix (free), and play the result beside the original.
+import { useEffect, useState, type ReactNode } from "react";
+import type { ApiError, MediaItem } from "../api";
+import { mediaApi, type MixChoices } from "../api/media";
+import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
+import { MediaPlayer } from "../components/MediaPlayer";
+import { shortDate, statusText } from "../lib/format";
+import { useStudio } from "../state";
+import { jobLabel } from "./VideoResults";
+
+export function MusicMix({ header }: { header: ReactNode }) {
+  const { jobs, handleError, catalogue, go } = useStudio();
+  const [choices, setChoices] = useState<MixChoices | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [videoId, setVideoId] = useState("");
+  const [musicId, setMusicId] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [mix, setMix] = useState<{ jobId: string; videoId: string } | null>(null);
+
+  // Reload the pickers whenever a job finishes (a video or track may have become mixable).
+  const doneKey = jobs.filter((j) => j.status === "completed").length;
+  useEffect(() => {
+    let cancelled = false;
+    mediaApi
+      .mixChoices()
+      .then((c) => !cancelled && (setChoices(c), setLoadError(null)))
+      .catch((e) => !cancelled && setLoadError(handleError(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [doneKey, handleError]);
+
+  const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
+  const videos = (choices?.videos ?? []).filter((m) => m.kind === "video");
+  const tracks = choices?.music ?? [];
+  const waiting = choices?.waiting ?? [];
+  const errs = {
+    videoId: fieldErrors.videoId ?? (submitted && !videoId ? "Choose the video to add music to." : undefined),
+    musicId: fieldErrors.musicId ?? (submitted && !musicId ? "Choose the music track." : undefined),
+  };
+  const mixJob = mix ? jobs.find((j) => j.id === mix.jobId) : undefined;
+  const original = mix ? videos.find((v) => v.id === mix.videoId) : undefined;
+
+  const submit = async () => {
+    setSubmitted(true);
+    setError(null);
+    setFieldErrors({});
+    if (!videoId || !musicId || busy) return;
+    setBusy(true);
+    try {
+      const job = await mediaApi.mixAddMusic(videoId, musicId);
+      setMix({ jobId: job.id, videoId });
+      setSubmitted(false);
+    } catch (raw) {
+      const err = handleError(raw);
+      if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId")) setFieldErrors({ [err.field]: err.message });
+      else if (err.code !== "unauthorized") setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="screen-scroll">
+        <div className="screen create-screen">
+          {header}
+          {loadError ? <ErrorNotice error={loadError} headline="Your videos and tracks couldn't be loaded." /> : null}
+          <form id="mix-form" className="form create-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+            <fieldset className="field" id="field-videoId">
+              <legend>Video</legend>
+              {videos.length === 0 ? (
+                <p className="muted">
+                  No finished videos yet.{" "}
+                  <button type="button" className="link-button" onClick={() => go("video")}>
+                    Make a video
+                  </button>
+                </p>
+              ) : (
+                <div className="source-grid mix-videos" role="radiogroup" aria-label="Your videos">
+                  {videos.map((v, i) => (
+                    <label key={v.id} className={`source-card ${videoId === v.id ? "selected" : ""}`} title={v.prompt ?? ""}>
+                      <input type="radio" className="visually-hidden" name="mix-video" checked={videoId === v.id} aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}`} onChange={() => setVideoId(v.id)} />
+                      {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
+                      <span className="source-play" aria-hidden="true">▶</span>
+                    </label>
+                  ))}
+                </div>
+              )}
+              <FieldMessage id="videoId-err" message={errs.videoId} />
+            </fieldset>
+
+            <fieldset className="field" id="field-musicId">
+              <legend>Music</legend>
+              {tracks.length === 0 ? (
+                <p className="muted">No finished music tracks yet: make one in the “New track” tab.</p>
+              ) : (
+                <ul className="track-list" role="radiogroup" aria-label="Your music tracks">
+                  {tracks.map((t: MediaItem, i) => (
+                    <li key={t.id} className={`track ${musicId === t.id ? "selected" : ""}`}>
+                      <label className="check">
+                        <input type="radio" name="mix-music" checked={musicId === t.id} onChange={() => setMusicId(t.id)} />
+                        Track {i + 1}: {t.prompt ?? "untitled"} <span className="muted">· {shortDate(t.createdAt)}</span>
+                      </label>
+                      <MediaPlayer src={t.url} kind="audio" label={`Track ${i + 1}`} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <FieldMessage id="musicId-err" message={errs.musicId} />
+            </fieldset>
+
+            {waiting.length ? (
+              <div className="notice notice-info mix-waiting" data-testid="mix-waiting">
+                <p className="notice-headline">Still being made, so not offered yet:</p>
+                <ul>
+                  {waiting.map((j) => (
+                    <li key={j.id}>
+                      {jobLabel(j, name)}: {statusText(j.status, j.progress).toLowerCase()} It appears above when it's finished.
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </form>
+
+          {mix ? (
+            <section className="mix-result" aria-label="Mixed video">
+              <h2 className="section-title">Before and after</h2>
+              {mixJob?.status === "completed" && mixJob.media[0] ? (
+                <div className="side-by-side">
+                  {original ? <MediaPlayer src={original.url} poster={original.thumbUrl} kind="video" label="Original" /> : null}
+                  <MediaPlayer src={mixJob.media[0].url} poster={mixJob.media[0].thumbUrl} kind="video" label="With music" className="mix-output" />
+                </div>
+              ) : mixJob?.status === "failed" ? (
+                <p className="field-error">⚠ {mixJob.error}</p>
+              ) : (
+                <p className="recent-wait">
+                  <span className="spinner" aria-hidden="true" /> Saving the mixed video…
+                </p>
+              )}
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <div className="action-bar">
+        <div className="action-summary" aria-live="polite">
+          <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
+          {error ? <ErrorNotice error={error} /> : null}
+        </div>
+        <button type="submit" form="mix-form" className="button primary generate" disabled={busy}>
+          {busy ? "Mixing…" : "Add music — free"}
+        </button>
+      </div>
+    </>
+  );
+}

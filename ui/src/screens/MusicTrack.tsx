@@ -1,0 +1,149 @@
+// A new music track: description, length in seconds (milliseconds on the wire), optional preset;
+// the cost comes live from the core's music table. Finished tracks play below.
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import type { ApiError, Estimate } from "../api";
+import { mediaApi, type MusicRequest } from "../api/media";
+import { ErrorNotice } from "../components/ErrorNotice";
+import { useStudio } from "../state";
+import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
+import { submitErrors, VideoActionBar } from "./VideoCost";
+
+const FORM = "music-track";
+/** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
+const SLIDER_MAX_SECONDS = 300;
+
+interface Draft {
+  prompt: string;
+  seconds: string;
+  preset: string;
+}
+const INITIAL: Draft = { prompt: "", seconds: "30", preset: "" };
+const FIELD_ORDER = ["prompt", "duration", "preset"];
+
+function toRequest(d: Draft): MusicRequest {
+  const s = Number(d.seconds.trim());
+  const ms = d.seconds.trim() !== "" && Number.isFinite(s) && s > 0 ? Math.round(s * 1000) : 0;
+  return { prompt: d.prompt, duration: ms, preset: d.preset.trim() ? d.preset.trim() : null };
+}
+
+export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
+  const { credits, handleError, trackJob, setTrayOpen } = useStudio();
+  const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
+  const { draft, setDraft, saved } = useDraft<Draft>(FORM, INITIAL, restore, handleError);
+  const request = useMemo(() => toRequest(draft), [draft]);
+  const live = useLiveEstimate<MusicRequest, Estimate>(mediaApi.musicEstimate, request, credits?.credits ?? null, handleError);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const errors = { ...errorsByField(live.estimate?.errors), ...serverErrors };
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
+  if (errors.duration) {
+    // The UI speaks seconds; the rules speak the wire's milliseconds.
+    errors.duration =
+      request.duration === 0
+        ? "Enter a length in seconds."
+        : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
+  }
+  const shown = (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
+  const update = (patch: Partial<Draft>, field: string) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors({});
+    setStarted(null);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    setSubmitted(true);
+    setStartError(null);
+    const est = await live.current();
+    if (!est) return;
+    const first = FIELD_ORDER.find((f) => errorsByField(est.errors)[f]);
+    if (first) {
+      document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
+      return;
+    }
+    if (!est.affordable) return;
+    setBusy(true);
+    try {
+      trackJob(await mediaApi.musicGenerate(request));
+      setTrayOpen(true);
+      setSubmitted(false);
+      setTouched({});
+      setStarted("Started. Your track appears below when it's ready.");
+    } catch (raw) {
+      const r = submitErrors(handleError(raw), (k) => k);
+      setServerErrors(r.fields);
+      setStartError(r.general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
+  const secs = Number(draft.seconds) || 0;
+  return (
+    <>
+      <div className="screen-scroll">
+        <div className="screen create-screen">
+          {header}
+          <span className="draft-state" aria-live="polite">
+            {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+          </span>
+          <form id="music-form" className="form create-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+            <Field id="prompt" label="Describe the music" help="Genre, mood, instruments, tempo." error={shown("prompt")}>
+              <textarea id="prompt" rows={3} value={draft.prompt} placeholder="Calm lo-fi beat with soft piano and vinyl crackle, 80 bpm" onChange={(e) => update({ prompt: e.target.value }, "prompt")} />
+            </Field>
+            <div className="row-2">
+              <div className="field" id="field-duration">
+                <label htmlFor="music-seconds">Length in seconds</label>
+                <div className="duration-control">
+                  <input type="range" aria-label="Length slider" min={5} max={SLIDER_MAX_SECONDS} step={5} value={Math.min(SLIDER_MAX_SECONDS, Math.max(5, secs))} onChange={(e) => update({ seconds: e.target.value }, "duration")} />
+                  <input
+                    id="music-seconds"
+                    type="number"
+                    className="duration-number"
+                    min={1}
+                    max={SLIDER_MAX_SECONDS}
+                    value={draft.seconds}
+                    aria-invalid={shown("duration") ? true : undefined}
+                    aria-describedby={shown("duration") ? "duration-err" : "duration-help"}
+                    onChange={(e) => update({ seconds: e.target.value }, "duration")}
+                  />
+                </div>
+                <p className="help" id="duration-help">Up to 5 minutes.</p>
+                {shown("duration") ? (
+                  <p className="field-error" id="duration-err">
+                    <span aria-hidden="true">⚠ </span>
+                    {shown("duration")}
+                  </p>
+                ) : null}
+              </div>
+              <Field id="preset" label="Preset (optional)" help="A style preset name, if you have one." error={shown("preset")}>
+                <input id="preset" value={draft.preset} onChange={(e) => update({ preset: e.target.value }, "preset")} />
+              </Field>
+            </div>
+            {live.error ? <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." /> : null}
+          </form>
+          {footer}
+        </div>
+      </div>
+      <VideoActionBar
+        form="music-form"
+        verb="Make music"
+        estimate={live.estimate}
+        loading={live.loading}
+        busy={busy}
+        blocked={shownCount > 0}
+        shownCount={shownCount}
+        started={started}
+        error={startError}
+        breakdown={live.estimate && live.estimate.errors.length === 0 ? `${secs} s of music: ${live.estimate.credits} credits` : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+// The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
+// estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
+// (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import type { ApiError, Catalogue, MediaItem } from "../api";
+import { mediaApi, type AvatarVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
+import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
+import { formatCredits } from "../lib/format";
+import { useStudio } from "../state";
+import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { submitErrors, VideoActionBar } from "./VideoCost";
+
+const FORM = "video-avatar";
+type VoiceMode = "auto" | "voice" | "audio" | "s2s";
+
+interface Draft {
+  source: SourceDraft;
+  provider: string;
+  dialogue: string;
+  voiceMode: VoiceMode;
+  voiceId: string;
+  voiceProvider: string;
+  voiceAudioUrl: string;
+  s2sAudioUrl: string;
+  s2sDuration: string;
+  prompt: string;
+  aspectRatio: string;
+  premium: boolean;
+  skipEnhancement: boolean;
+}
+
+const FIELD_ORDER = ["source", "provider", "dialogue", "voiceId", "voiceProvider", "voiceAudioUrl", "s2sAudioUrl", "s2sDuration", "prompt", "aspectRatio"];
+const fieldOf = (k: string) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : k);
+
+function avatars(cat: Catalogue): VideoProviderInfo[] {
+  return cat.videoProviders.filter((p) => p.kind === "avatar");
+}
+
+function initial(cat: Catalogue): Draft {
+  return {
+    source: { mode: "gallery", mediaId: "", url: "" },
+    provider: avatars(cat)[0]?.slug ?? "kling-avatar",
+    dialogue: "",
+    voiceMode: "auto",
+    voiceId: "",
+    voiceProvider: "elevenlabs",
+    voiceAudioUrl: "",
+    s2sAudioUrl: "",
+    s2sDuration: "",
+    prompt: "",
+    aspectRatio: "9:16",
+    premium: false,
+    skipEnhancement: false,
+  };
+}
+
+function toRequest(d: Draft, library: MediaItem[]): AvatarVideoRequest {
+  const opt = (s: string) => (s.trim() ? s.trim() : null);
+  const secs = Number(d.s2sDuration);
+  return {
+    ...sourceFields(d.source, library),
+    prompt: d.prompt,
+    dialogue: d.voiceMode === "s2s" || d.voiceMode === "audio" ? null : opt(d.dialogue),
+    aspectRatio: d.aspectRatio,
+    provider: d.provider,
+    isPremium: d.premium,
+    voiceId: d.voiceMode === "voice" ? opt(d.voiceId) : null,
+    voiceProvider: d.voiceMode === "voice" ? d.voiceProvider : null,
+    voiceAudioUrl: d.voiceMode === "audio" ? opt(d.voiceAudioUrl) : null,
+    s2sAudioUrl: d.voiceMode === "s2s" ? opt(d.s2sAudioUrl) : null,
+    s2sDuration: d.voiceMode === "s2s" && d.s2sDuration.trim() ? (Number.isFinite(secs) ? secs : 0) : null,
+    skipEnhancement: d.skipEnhancement,
+  };
+}
+
+const VOICES: Array<[VoiceMode, string]> = [
+  ["auto", "Automatic voice"],
+  ["voice", "A voice I picked"],
+  ["audio", "A recording of the words"],
+  ["s2s", "Change the voice of a recording"],
+];
+
+export function VideoAvatar({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
+  const { credits, handleError, trackJob, setTrayOpen, go } = useStudio();
+  const providers = avatars(catalogue);
+  const restore = useCallback(
+    (r: Partial<Draft>): Draft => {
+      const base = initial(catalogue);
+      return { ...base, ...r, source: { ...base.source, ...(r.source ?? {}) }, provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider };
+    },
+    [catalogue, providers],
+  );
+  const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
+  const request = useMemo(() => toRequest(draft, library), [draft, library]);
+  const live = useLiveEstimate<AvatarVideoRequest, VideoEstimate>(mediaApi.avatarEstimate, request, credits?.credits ?? null, handleError);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
+  const shown = (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
+  const update = (patch: Partial<Draft>, field: string) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((s) => {
+      const n = { ...s };
+      delete n[field];
+      return n;
+    });
+    setStarted(null);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    setSubmitted(true);
+    setStartError(null);
+    const est = await live.current();
+    if (!est) return;
+    const first = FIELD_ORDER.find((f) => errorsByField(est.errors, fieldOf)[f]);
+    if (first) {
+      document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
+      return;
+    }
+    if (!est.affordable) return;
+    setBusy(true);
+    try {
+      const job = await mediaApi.avatarGenerate(request);
+      trackJob(job);
+      setTrayOpen(true);
+      setSubmitted(false);
+      setTouched({});
+      setStarted("Started. Your video appears below when it's ready.");
+    } catch (raw) {
+      const r = submitErrors(handleError(raw), fieldOf);
+      setServerErrors(r.fields);
+      setStartError(r.general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const est = live.estimate;
+  const chars = [...draft.dialogue.trim()].length;
+  const speaks = draft.voiceMode === "auto" || draft.voiceMode === "voice";
+  const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
+  return (
+    <>
+      <div className="screen-scroll">
+        <div className="screen create-screen">
+          {header}
+          <span className="draft-state" aria-live="polite">
+            {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+          </span>
+          <form id="avatar-form" className="form create-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+            <SourcePicker name="source" value={draft.source} images={library} error={shown("source")} onChange={(s) => update({ source: s }, "source")} onCreateImage={() => go("create")} />
+
+            <fieldset className="field" id="field-provider">
+              <legend>Avatar maker</legend>
+              <div className="provider-grid">
+                {providers.map((p) => {
+                  const selected = p.slug === draft.provider;
+                  return (
+                    <label key={p.slug} className={`provider-card ${selected ? "selected" : ""}`} data-slug={p.slug}>
+                      <input type="radio" name="avatar-provider" className="visually-hidden" checked={selected} onChange={() => update({ provider: p.slug }, "provider")} />
+                      <span className="provider-top">
+                        <span className="provider-name">{p.name}</span>
+                        <span className="provider-check" aria-hidden="true">{selected ? "✓" : ""}</span>
+                      </span>
+                      <span className="provider-cost">{p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second</span>
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldMessage id="provider-err" message={shown("provider")} />
+            </fieldset>
+
+            <fieldset className="field" id="field-voice">
+              <legend>Voice</legend>
+              <div className="segmented" role="radiogroup" aria-label="Voice">
+                {VOICES.map(([m, label]) => (
+                  <label key={m} className={`segment ${draft.voiceMode === m ? "selected" : ""}`}>
+                    <input type="radio" className="visually-hidden" name="voice-mode" checked={draft.voiceMode === m} onChange={() => update({ voiceMode: m }, "voiceMode")} />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {speaks ? (
+              <Field id="dialogue" label="What they say" error={shown("dialogue")}>
+                <textarea id="dialogue" rows={4} value={draft.dialogue} placeholder="Hi! Today I'll show you three quick ways to…" onChange={(e) => update({ dialogue: e.target.value }, "dialogue")} />
+                <p className="dialogue-meter" data-testid="dialogue-meter" aria-live="polite">
+                  {chars} {chars === 1 ? "character" : "characters"}
+                  {est ? ` · about ${est.seconds} s of video · ${formatCredits(est.credits)}` : ""}
+                </p>
+              </Field>
+            ) : null}
+
+            {draft.voiceMode === "voice" ? (
+              <div className="row-2">
+                <Field id="voiceId" label="Voice id" help="The id of the voice at the voice service." error={shown("voiceId")}>
+                  <input id="voiceId" value={draft.voiceId} onChange={(e) => update({ voiceId: e.target.value }, "voiceId")} />
+                </Field>
+                <Field id="voiceProvider" label="Voice service" error={shown("voiceProvider")}>
+                  <select id="voiceProvider" value={draft.voiceProvider} onChange={(e) => update({ voiceProvider: e.target.value }, "voiceProvider")}>
+                    <option value="elevenlabs">ElevenLabs</option>
+                    <option value="fish-audio">Fish Audio</option>
+                  </select>
+                </Field>
+              </div>
+            ) : null}
+            {draft.voiceMode === "audio" ? (
+              <Field id="voiceAudioUrl" label="Link to the recording" help="The avatar speaks this recording instead of a synthesised voice." error={shown("voiceAudioUrl")}>
+                <input id="voiceAudioUrl" type="url" placeholder="https://…/voice.mp3" value={draft.voiceAudioUrl} onChange={(e) => update({ voiceAudioUrl: e.target.value }, "voiceAudioUrl")} />
+              </Field>
+            ) : null}
+            {draft.voiceMode === "s2s" ? (
+              <div className="row-2">
+                <Field id="s2sAudioUrl" label="Link to the recording" help="Its words are kept; the voice is replaced." error={shown("s2sAudioUrl")}>
+                  <input id="s2sAudioUrl" type="url" placeholder="https://…/take.mp3" value={draft.s2sAudioUrl} onChange={(e) => update({ s2sAudioUrl: e.target.value }, "s2sAudioUrl")} />
+                </Field>
+                <Field id="s2sDuration" label="Its length in seconds" help="Used to work out the cost." error={shown("s2sDuration")}>
+                  <input id="s2sDuration" type="number" min={1} value={draft.s2sDuration} onChange={(e) => update({ s2sDuration: e.target.value }, "s2sDuration")} />
+                </Field>
+              </div>
+            ) : null}
+
+            <Field id="prompt" label="Describe the scene" help="Where they are and how they move while talking." error={shown("prompt")}>
+              <textarea id="prompt" rows={2} value={draft.prompt} placeholder="Talking to the camera in a bright kitchen, friendly, small hand gestures" onChange={(e) => update({ prompt: e.target.value }, "prompt")} />
+            </Field>
+
+            <VideoShape name="aspectRatio" value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(v) => update({ aspectRatio: v }, "aspectRatio")} />
+            <div className="toggles">
+              <label className="check">
+                <input type="checkbox" checked={draft.premium} onChange={(e) => update({ premium: e.target.checked }, "premium")} />
+                Premium quality ({catalogue.premiumVideoRate} credits per second)
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={draft.skipEnhancement} onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")} />
+                Use my words exactly (skip automatic prompt improvement)
+              </label>
+            </div>
+            {live.error ? <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." /> : null}
+          </form>
+          {footer}
+        </div>
+      </div>
+      <VideoActionBar form="avatar-form" verb="Make avatar video" estimate={est} loading={live.loading} busy={busy} blocked={shownCount > 0} shownCount={shownCount} started={started} error={startError} />
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+// The standard (motion) video form: source picture, one of the six standard providers (rate and length
+// range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
+// reference video instead), premium and skip-enhancement toggles; cost live from the core.
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import type { ApiError, Catalogue, MediaItem } from "../api";
+import { mediaApi, type StandardVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
+import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
+import { useStudio } from "../state";
+import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { VideoActionBar, submitErrors } from "./VideoCost";
+
+const FORM = "video-motion";
+
+interface Draft {
+  source: SourceDraft;
+  provider: string;
+  duration: string;
+  aspectRatio: string;
+  prompt: string;
+  referenceVideoUrl: string;
+  premium: boolean;
+  skipEnhancement: boolean;
+}
+
+const FIELD_ORDER = ["source", "provider", "duration", "aspectRatio", "prompt", "referenceVideoUrl"];
+
+function fieldOf(k: string): string {
+  if (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl") return "source";
+  return k;
+}
+
+function standard(cat: Catalogue): VideoProviderInfo[] {
+  return cat.videoProviders.filter((p) => p.kind === "standard");
+}
+
+function initial(cat: Catalogue): Draft {
+  const p = standard(cat).find((x) => x.slug === "seedance") ?? standard(cat)[0];
+  return {
+    source: { mode: "gallery", mediaId: "", url: "" },
+    provider: p?.slug ?? "seedance",
+    duration: String(Math.min(Math.max(5, p?.minSeconds ?? 1), p?.maxSeconds ?? 60)),
+    aspectRatio: "9:16",
+    prompt: "",
+    referenceVideoUrl: "",
+    premium: false,
+    skipEnhancement: false,
+  };
+}
+
+export function toVideoRequest(d: Draft, library: MediaItem[]): StandardVideoRequest {
+  const n = Number(d.duration.trim());
+  const kling = d.provider === "kling-motion";
+  return {
+    ...sourceFields(d.source, library),
+    prompt: kling ? "" : d.prompt,
+    aspectRatio: d.aspectRatio,
+    provider: d.provider,
+    isPremium: d.premium,
+    // A u32 on the wire: anything that isn't a whole number is sent as 0, which the rules refuse.
+    duration: d.duration.trim() !== "" && Number.isInteger(n) && n >= 0 ? Math.min(n, 100000) : 0,
+    skipEnhancement: d.skipEnhancement,
+    referenceVideoUrl: kling && d.referenceVideoUrl.trim() ? d.referenceVideoUrl.trim() : null,
+  };
+}
+
+export function VideoMotion({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
+  const { credits, handleError, trackJob, setTrayOpen, go } = useStudio();
+  const providers = standard(catalogue);
+  const restore = useCallback(
+    (r: Partial<Draft>): Draft => {
+      const base = initial(catalogue);
+      return {
+        ...base,
+        ...r,
+        source: { ...base.source, ...(r.source ?? {}) },
+        provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider,
+      };
+    },
+    [catalogue, providers],
+  );
+  const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
+  const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
+  const live = useLiveEstimate<StandardVideoRequest, VideoEstimate>(mediaApi.videosEstimate, request, credits?.credits ?? null, handleError);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const provider = providers.find((p) => p.slug === draft.provider);
+  const kling = provider?.needsReferenceVideo ?? false;
+
+  const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
+  if (errors.duration && request.duration === 0) errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
+  const shown = (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
+
+  const update = (patch: Partial<Draft>, field: string) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((s) => {
+      const n = { ...s };
+      delete n[field];
+      return n;
+    });
+    setStarted(null);
+  };
+
+  const chooseProvider = (p: VideoProviderInfo) => {
+    // The length control follows the provider: keep the length if it fits, else the nearest that does.
+    const n = Number(draft.duration) || p.minSeconds;
+    const clamped = Math.min(p.maxSeconds, Math.max(p.minSeconds, n));
+    update({ provider: p.slug, duration: String(clamped) }, "provider");
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    setSubmitted(true);
+    setStartError(null);
+    const est = await live.current();
+    if (!est) return;
+    const first = FIELD_ORDER.find((f) => errorsByField(est.errors, fieldOf)[f]);
+    if (first) {
+      document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
+      return;
+    }
+    if (!est.affordable) return;
+    setBusy(true);
+    try {
+      const job = await mediaApi.videosGenerate(request);
+      trackJob(job);
+      setTrayOpen(true);
+      setSubmitted(false);
+      setTouched({});
+      setStarted("Started. Your video appears below when it's ready; you can keep working meanwhile.");
+    } catch (raw) {
+      const err = handleError(raw);
+      const r = submitErrors(err, fieldOf);
+      setServerErrors(r.fields);
+      setStartError(r.general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const durationErr = shown("duration");
+  const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
+  return (
+    <>
+      <div className="screen-scroll">
+        <div className="screen create-screen">
+          {header}
+          <span className="draft-state" aria-live="polite">
+            {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+          </span>
+          <form
+            id="video-form"
+            className="form create-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <SourcePicker
+              name="source"
+              value={draft.source}
+              images={library}
+              error={shown("source")}
+              onChange={(s) => update({ source: s }, "source")}
+              onCreateImage={() => go("create")}
+            />
+
+            <fieldset className="field" id="field-provider">
+              <legend>Video maker</legend>
+              <p className="help">Each one moves differently. The price is per second of video.</p>
+              <div className="provider-grid">
+                {providers.map((p) => {
+                  const selected = p.slug === draft.provider;
+                  return (
+                    <label key={p.slug} className={`provider-card ${selected ? "selected" : ""}`} data-slug={p.slug}>
+                      <input type="radio" name="video-provider" className="visually-hidden" checked={selected} onChange={() => chooseProvider(p)} />
+                      <span className="provider-top">
+                        <span className="provider-name">{p.name}</span>
+                        <span className="provider-check" aria-hidden="true">{selected ? "✓" : ""}</span>
+                      </span>
+                      <span className="provider-cost">{p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second</span>
+                      <span className="badge badge-quiet">
+                        {p.minSeconds}–{p.maxSeconds} s{p.needsReferenceVideo ? " · copies motion" : ""}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldMessage id="provider-err" message={shown("provider")} />
+            </fieldset>
+
+            <div className="row-2">
+              <div className="field" id="field-duration">
+                <label htmlFor="video-duration">Length in seconds</label>
+                <div className="duration-control">
+                  <input
+                    type="range"
+                    aria-label="Length slider"
+                    min={provider?.minSeconds ?? 1}
+                    max={provider?.maxSeconds ?? 60}
+                    value={Math.min(provider?.maxSeconds ?? 60, Math.max(provider?.minSeconds ?? 1, Number(draft.duration) || 0))}
+                    onChange={(e) => update({ duration: e.target.value }, "duration")}
+                  />
+                  <input
+                    id="video-duration"
+                    type="number"
+                    inputMode="numeric"
+                    className="duration-number"
+                    min={provider?.minSeconds}
+                    max={provider?.maxSeconds}
+                    value={draft.duration}
+                    aria-invalid={durationErr ? true : undefined}
+                    aria-describedby={`duration-help${durationErr ? " duration-err" : ""}`}
+                    onChange={(e) => update({ duration: e.target.value }, "duration")}
+                  />
+                </div>
+                <p className="help" id="duration-help">
+                  {provider?.name ?? "This maker"}: {provider?.minSeconds}–{provider?.maxSeconds} seconds.
+                </p>
+                <FieldMessage id="duration-err" message={durationErr} />
+              </div>
+              <VideoShape name="aspectRatio" value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(v) => update({ aspectRatio: v }, "aspectRatio")} />
+            </div>
+
+            {kling ? (
+              <Field
+                id="referenceVideoUrl"
+                label="Video to copy the motion from"
+                help="Kling Motion moves your picture the way the person in this video moves. Paste a link to the video."
+                error={shown("referenceVideoUrl")}
+              >
+                <input
+                  id="referenceVideoUrl"
+                  type="url"
+                  placeholder="https://…/dance.mp4"
+                  value={draft.referenceVideoUrl}
+                  onChange={(e) => update({ referenceVideoUrl: e.target.value }, "referenceVideoUrl")}
+                />
+              </Field>
+            ) : (
+              <Field id="prompt" label="Describe the motion" help="What moves, and how: the action, the camera, the mood." error={shown("prompt")}>
+                <textarea
+                  id="prompt"
+                  rows={3}
+                  value={draft.prompt}
+                  placeholder="For example: she turns to the camera and smiles, hair moving in the wind, slow push-in"
+                  onChange={(e) => update({ prompt: e.target.value }, "prompt")}
+                />
+              </Field>
+            )}
+
+            <div className="toggles">
+              <label className="check">
+                <input type="checkbox" checked={draft.premium} onChange={(e) => update({ premium: e.target.checked }, "premium")} />
+                Premium quality ({catalogue.premiumVideoRate} credits per second)
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={draft.skipEnhancement} onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")} />
+                Use my words exactly (skip automatic prompt improvement)
+              </label>
+            </div>
+            {live.error ? <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." /> : null}
+          </form>
+          {footer}
+        </div>
+      </div>
+      <VideoActionBar
+        form="video-form"
+        verb="Make video"
+        estimate={live.estimate}
+        loading={live.loading}
+        busy={busy}
+        blocked={shownCount > 0}
+        shownCount={shownCount}
+        started={started}
+        error={startError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// Recent video, avatar or music jobs of this library: waiting ones say what they are doing, finished
+// ones play right here from the local media cache.
+import type { JobKind, TrackedJob } from "../api";
+import { MediaPlayer } from "../components/MediaPlayer";
+import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
+import { useStudio } from "../state";
+
+export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
+  if (j.provider === "add-music") return "Video with music";
+  if (j.kind === "music") return "Music track";
+  if (j.kind === "avatar") return `Avatar video · ${name(j.provider)}`;
+  return `Video · ${name(j.provider)}`;
+}
+
+export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; title: string; limit?: number }) {
+  const { jobs, catalogue } = useStudio();
+  const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
+  const mine = jobs.filter((j) => kinds.includes(j.kind)).slice(0, limit);
+  if (mine.length === 0) return null;
+  return (
+    <section className="recent-media" aria-label={title}>
+      <h2 className="section-title">{title}</h2>
+      <ul className="recent-list">
+        {mine.map((j) => (
+          <li key={j.id} className={`recent-item recent-${j.status}`} data-testid="recent-media" data-status={j.status}>
+            <p className="recent-head">
+              <strong>{jobLabel(j, name)}</strong>
+              <span className="muted">
+                {" "}
+                · {shortDate(j.createdAt)}
+                {j.costEstimate ? ` · ${formatCredits(j.costEstimate)}` : ""}
+              </span>
+            </p>
+            {j.status === "completed" && j.media[0] ? (
+              <MediaPlayer
+                src={j.media[0].url}
+                poster={j.media[0].thumbUrl}
+                kind={j.media[0].kind === "audio" ? "audio" : "video"}
+                label={j.kind === "music" ? "Music track" : "Video"}
+              />
+            ) : j.status === "failed" ? (
+              <p className="field-error">⚠ {j.error ?? "This didn't work."}</p>
+            ) : (
+              <p className="recent-wait">
+                {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null} {statusText(j.status, j.progress)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

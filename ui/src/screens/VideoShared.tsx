@@ -1,0 +1,279 @@
+// Pieces shared by the Video and Music screens: drafts that persist as you type, a live estimate from
+// the core (rules + pricing: nothing is re-implemented here), field errors, shaped-frame aspect choice,
+// and the source-image picker.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, type ApiError, type FieldError, type MediaItem } from "../api";
+import { FieldMessage } from "../components/ErrorNotice";
+import { fieldKey } from "../lib/format";
+import "./media.css";
+
+const DRAFT_DELAY = 400;
+const ESTIMATE_DELAY = 150;
+
+/** A form's draft: restored once, saved (debounced) on every change. */
+export function useDraft<T>(form: string, initial: T, restore: (raw: Partial<T>) => T, handleError: (e: unknown) => ApiError) {
+  const [draft, setDraft] = useState<T>(initial);
+  const [restored, setRestored] = useState(false);
+  const [saved, setSaved] = useState<"idle" | "saving" | "saved">("idle");
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .draftGet(form)
+      .then((raw) => {
+        if (cancelled || !raw) return;
+        try {
+          setDraft(restore(JSON.parse(raw) as Partial<T>));
+        } catch {
+          /* an unreadable draft is ignored */
+        }
+      })
+      .catch((e) => handleError(e))
+      .finally(() => !cancelled && setRestored(true));
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+  useEffect(() => {
+    if (!restored) return;
+    setSaved("saving");
+    const t = window.setTimeout(() => {
+      api
+        .draftSave(form, JSON.stringify(draft))
+        .then(() => setSaved("saved"))
+        .catch((e) => {
+          handleError(e);
+          setSaved("idle");
+        });
+    }, DRAFT_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft, restored, form, handleError]);
+  return { draft, setDraft, saved, restored };
+}
+
+/** The core's estimate of `request`, redone on every change (and when the balance moves). */
+export function useLiveEstimate<R, E extends { errors: FieldError[] }>(
+  estimate: (r: R) => Promise<E>,
+  request: R,
+  balance: number | null,
+  handleError: (e: unknown) => ApiError,
+) {
+  const [value, setValue] = useState<E | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [loading, setLoading] = useState(true);
+  const seq = useRef(0);
+  const pending = useRef<Promise<E | null>>(Promise.resolve(null));
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    const my = ++seq.current;
+    setLoading(true);
+    let settle: (e: E | null) => void = () => undefined;
+    pending.current = new Promise((resolve) => (settle = resolve));
+    const t = window.setTimeout(() => {
+      estimate(request)
+        .then((est) => {
+          if (my === seq.current) {
+            setValue(est);
+            setError(null);
+          }
+          settle(est);
+        })
+        .catch((e) => {
+          if (my === seq.current) {
+            setValue(null);
+            setError(handleError(e));
+          }
+          settle(null);
+        })
+        .finally(() => my === seq.current && setLoading(false));
+    }, ESTIMATE_DELAY);
+    return () => {
+      window.clearTimeout(t);
+      settle(null);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, balance]);
+  /** The estimate of what is on screen now, waiting for one in flight. */
+  const current = useCallback(async (): Promise<E | null> => {
+    for (;;) {
+      const p = pending.current;
+      const est = await p;
+      if (p === pending.current) return est;
+    }
+  }, []);
+  return { estimate: value, error, loading, current };
+}
+
+/** First message per form field; `map` turns a contract path into a form field name. */
+export function errorsByField(errors: FieldError[] | undefined, map: (k: string) => string = (k) => k): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors ?? []) {
+    const f = map(fieldKey(e.field) || "other");
+    out[f] ??= e.message;
+  }
+  return out;
+}
+
+export function Field({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="field" id={`field-${id}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {help ? (
+        <p className="help" id={`${id}-help`}>
+          {help}
+        </p>
+      ) : null}
+      <FieldMessage id={`${id}-err`} message={error} />
+    </div>
+  );
+}
+
+/** Tall (9:16) and Wide (16:9) as shaped frames. */
+export function VideoShape({ value, onChange, error, name }: { value: string; onChange: (v: string) => void; error?: string; name: string }) {
+  const shapes = [
+    { v: "9:16", label: "Tall", w: 19, h: 34 },
+    { v: "16:9", label: "Wide", w: 34, h: 19 },
+  ];
+  return (
+    <fieldset className="field" id={`field-${name}`}>
+      <legend>Shape</legend>
+      <div className="ratio-grid">
+        {shapes.map((s) => (
+          <label key={s.v} className={`ratio-card ${value === s.v ? "selected" : ""}`}>
+            <input
+              type="radio"
+              name={name}
+              className="visually-hidden"
+              value={s.v}
+              checked={value === s.v}
+              aria-label={`${s.label} (${s.v})`}
+              onChange={() => onChange(s.v)}
+            />
+            <span className="ratio-frame-box" aria-hidden="true">
+              <span className="ratio-frame" style={{ width: s.w, height: s.h }} />
+            </span>
+            <span className="ratio-name" aria-hidden="true">
+              {s.label}
+            </span>
+            <span className="ratio-value" aria-hidden="true">
+              {s.v}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={`${name}-err`} message={error} />
+    </fieldset>
+  );
+}
+
+export interface SourceDraft {
+  mode: "gallery" | "url";
+  /** The library item (local id) picked in the gallery. */
+  mediaId: string;
+  url: string;
+}
+
+/** The request fields naming the source image. */
+export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: string; uploadedImageUrl?: string } {
+  if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
+  const item = library.find((m) => m.id === s.mediaId);
+  return item?.remoteId ? { imageId: item.remoteId } : {};
+}
+
+/** Pick a picture from the gallery, or paste a link to one. */
+export function SourcePicker({
+  value,
+  onChange,
+  images,
+  error,
+  name,
+  onCreateImage,
+}: {
+  value: SourceDraft;
+  onChange: (s: SourceDraft) => void;
+  images: MediaItem[];
+  error?: string;
+  name: string;
+  onCreateImage: () => void;
+}) {
+  const usable = images.filter((m) => m.kind === "image" && m.remoteId);
+  return (
+    <fieldset className="field source-picker" id={`field-${name}`}>
+      <legend>Start from a picture</legend>
+      <div className="segmented" role="radiogroup" aria-label="Where the picture comes from">
+        {(
+          [
+            ["gallery", "From my gallery"],
+            ["url", "Paste a link"],
+          ] as const
+        ).map(([m, label]) => (
+          <label key={m} className={`segment ${value.mode === m ? "selected" : ""}`}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={`${name}-mode`}
+              checked={value.mode === m}
+              onChange={() => onChange({ ...value, mode: m })}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {value.mode === "gallery" ? (
+        usable.length === 0 ? (
+          <p className="muted">
+            Your gallery has no pictures yet.{" "}
+            <button type="button" className="link-button" onClick={onCreateImage}>
+              Create an image first
+            </button>{" "}
+            or paste a link.
+          </p>
+        ) : (
+          <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
+            {usable.slice(0, 24).map((m, i) => (
+              <label key={m.id} className={`source-card ${value.mediaId === m.id ? "selected" : ""}`} title={m.prompt ?? ""}>
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`${name}-image`}
+                  checked={value.mediaId === m.id}
+                  aria-label={`Picture ${i + 1}: ${m.prompt ?? "untitled"}`}
+                  onChange={() => onChange({ ...value, mediaId: m.id })}
+                />
+                <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+              </label>
+            ))}
+          </div>
+        )
+      ) : (
+        <>
+          <label htmlFor={`${name}-url`} className="visually-hidden">
+            Link to a picture
+          </label>
+          <input
+            id={`${name}-url`}
+            type="url"
+            placeholder="https://…/picture.png"
+            value={value.url}
+            onChange={(e) => onChange({ ...value, url: e.target.value })}
+          />
+          <p className="help">A link to a picture on the web. Files on this computer: create or add them to your gallery first.</p>
+        </>
+      )}
+      <FieldMessage id={`${name}-err`} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,240 @@
+// Browser scenarios for the Video and Music screens (issue 6: video, avatar, music, mix, playback)
+// against the fake backend (tests/fake-media.ts). Media URLs point at the runner's stand-in media
+// server, which answers .mp4 / .m4a with real files (tests/fixtures), so the players really play.
+import assert from "node:assert/strict";
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 700 },
+];
+const STUDIO = { mode: "sandbox", tier: "studio", credits: 500, seedImages: 3, jobMs: 1200 };
+
+async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
+  const until = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > until) throw last;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+const text = (loc) => loc.innerText();
+const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+const button = (page) => page.locator("button.generate");
+async function buttonText(page, expected) {
+  await eventually(async () => assert.equal((await text(button(page))).trim(), expected));
+}
+/** Waits until the player has loaded the file and knows its length (> 0 s). */
+async function plays(player) {
+  await eventually(async () => {
+    const d = await player.evaluate((el) => el.duration);
+    assert.ok(Number.isFinite(d) && d > 0, `duration ${d}`);
+  }, { timeout: 10000 });
+  // Scrubbing: seek and read the position back.
+  await player.evaluate((el) => (el.currentTime = Math.min(1, el.duration / 2)));
+  await eventually(async () => assert.ok((await player.evaluate((el) => el.currentTime)) > 0));
+}
+const noCalls = (page, cmd) => page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).length, cmd);
+
+/** Clicks a picture card (as a person does) and waits until its radio is checked. */
+async function pick(page, name) {
+  const radio = page.getByRole("radio", { name });
+  await radio.locator("xpath=..").click();
+  await eventually(async () => assert.ok(await radio.isChecked(), `${name} is chosen`));
+}
+
+async function openVideo(ctx, opts = {}) {
+  const page = await ctx.open({ ...opts, config: { ...STUDIO, ...(opts.config ?? {}) } });
+  await nav(page, "Video").click();
+  await page.getByRole("heading", { name: "Video" }).waitFor();
+  return page;
+}
+
+async function makeSeedance(page, seconds) {
+  await pick(page, /^Picture 1:/);
+  await page.getByRole("radio", { name: /Seedance/ }).check({ force: true });
+  await page.getByLabel("Length in seconds").fill(String(seconds));
+  await page.getByLabel("Describe the motion").fill("she turns and smiles");
+}
+
+export const scenarios = [
+  {
+    name: "video: gallery picture -> seedance 6 s, cost with the Studio discount before submitting, then it plays",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openVideo(ctx, size);
+        // The six standard makers, each with its rate and length range.
+        const cards = page.locator("#field-provider .provider-card");
+        assert.equal(await cards.count(), 6);
+        assert.match(await text(cards.filter({ hasText: "Seedance" })), /2 credits per second[\s\S]*4–12 s/);
+        assert.match(await text(cards.filter({ hasText: "Grok Video" })), /1 credit per second[\s\S]*1–15 s/);
+        assert.match(await text(cards.filter({ hasText: "Kling Motion" })), /1–30 s|5–30 s/);
+        await makeSeedance(page, 6);
+        await buttonText(page, "Make video — 11 credits");
+        assert.match(await text(page.getByTestId("cost-breakdown")), /6 s × 2 credits = 12 credits, Studio discount −10%: 11 credits\. You'll have 489 credits left/);
+        // Premium: 4 per second for every maker.
+        await page.getByLabel(/Premium quality/).check();
+        await buttonText(page, "Make video — 22 credits");
+        await page.getByLabel(/Premium quality/).uncheck();
+        await buttonText(page, "Make video — 11 credits");
+        assert.deepEqual(await ctx.axe(page), []);
+        await ctx.shot(page, "30-video-motion");
+        await button(page).click();
+        const item = page.getByTestId("recent-media").first();
+        await item.waitFor();
+        await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
+        const video = item.locator("video");
+        await plays(video);
+        await eventually(async () => assert.match(await text(item), /Video · 0:03/));
+        await eventually(async () => assert.match(await text(page.getByTestId("balance")), /489 credits/));
+        await page.keyboard.press("Escape");
+        await item.scrollIntoViewIfNeeded();
+        await ctx.shot(page, "31-video-done");
+      }
+    },
+  },
+  {
+    name: "video: every out-of-range length is refused in the form with a message; Kling Motion asks for a reference video",
+    async run(ctx) {
+      const page = await openVideo(ctx);
+      await makeSeedance(page, 13);
+      const err = page.locator("#duration-err");
+      await eventually(async () => assert.equal(await text(err), "⚠ Seedance videos can be 4 to 12 seconds long (you asked for 13)"));
+      const slider = page.getByLabel("Length slider");
+      assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["4", "12"]);
+      await page.getByLabel("Length in seconds").fill("3");
+      await eventually(async () => assert.match(await text(err), /you asked for 3/));
+      await button(page).click();
+      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "video-duration"));
+      assert.equal(await noCalls(page, "videos_generate"), 0, "nothing was sent");
+      // Grok Video 1-15: the control follows the maker.
+      await page.getByRole("radio", { name: /Grok Video/ }).check({ force: true });
+      assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["1", "15"]);
+      await page.getByLabel("Length in seconds").fill("16");
+      await eventually(async () => assert.match(await text(err), /Grok Video videos can be 1 to 15 seconds long \(you asked for 16\)/));
+      // Kling Motion 5-30: no motion prompt, a reference video instead.
+      await page.getByRole("radio", { name: /Kling Motion/ }).check({ force: true });
+      assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["5", "30"]);
+      await page.getByLabel("Length in seconds").fill("31");
+      await eventually(async () => assert.match(await text(err), /Kling Motion videos can be 5 to 30 seconds long \(you asked for 31\)/));
+      assert.equal(await page.getByLabel("Describe the motion").count(), 0);
+      await page.getByLabel("Length in seconds").fill("10");
+      await button(page).click();
+      await eventually(async () =>
+        assert.match(await text(page.locator("#referenceVideoUrl-err")), /Kling Motion needs a reference video to copy the motion from/),
+      );
+      assert.equal(await noCalls(page, "videos_generate"), 0);
+      await ctx.shot(page, "32-video-kling-motion-errors");
+      await page.getByLabel("Video to copy the motion from").fill("https://example.com/dance.mp4");
+      await buttonText(page, "Make video — 9 credits");
+    },
+  },
+  {
+    name: "avatar: 300 characters of dialogue shows 20 s and its cost before submitting",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openVideo(ctx, size);
+        await page.getByRole("tab", { name: /Talking avatar/ }).click();
+        const cards = page.locator("#field-provider .provider-card");
+        assert.equal(await cards.count(), 3);
+        await pick(page, /^Picture 2:/);
+        const meter = page.getByTestId("dialogue-meter");
+        await page.getByLabel("What they say").fill("a".repeat(150));
+        await eventually(async () => assert.equal(await text(meter), "150 characters · about 10 s of video · 9 credits"));
+        await page.getByLabel("What they say").fill("Hello! ".repeat(42) + "Bye!!!");
+        await eventually(async () => assert.equal(await text(meter), "300 characters · about 20 s of video · 18 credits"));
+        await page.getByLabel("Describe the scene").fill("talking to the camera in a bright kitchen");
+        await buttonText(page, "Make avatar video — 18 credits");
+        assert.match(await text(page.getByTestId("cost-breakdown")), /20 s × 1 credit = 20 credits, Studio discount −10%: 18 credits/);
+        // A picked voice: id + service; a recording with its length sets the cost instead.
+        await page.getByText("A voice I picked").click();
+        await page.getByLabel("Voice id").fill("21m00Tcm4TlvDq8ikWAM");
+        await page.getByLabel("Voice service").selectOption("fish-audio");
+        await page.getByRole("radio", { name: /VEED Fabric/ }).check({ force: true });
+        await buttonText(page, "Make avatar video — 36 credits");
+        assert.deepEqual(await ctx.axe(page), []);
+        await ctx.shot(page, "33-video-avatar");
+        await page.getByText("Change the voice of a recording").click();
+        await page.getByLabel("Link to the recording").fill("https://example.com/take.mp3");
+        await page.getByLabel("Its length in seconds").fill("7.2");
+        await buttonText(page, "Make avatar video — 15 credits");
+        await button(page).click();
+        const item = page.getByTestId("recent-media").first();
+        await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
+        await plays(item.locator("video"));
+      }
+    },
+  },
+  {
+    name: "music: 30 s costs 5, more than 300 s is refused, the track plays",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await ctx.open({ ...size, config: STUDIO });
+        await nav(page, "Music").click();
+        await page.getByRole("heading", { name: "Music" }).waitFor();
+        await page.getByLabel("Describe the music").fill("calm lo-fi beat with soft piano");
+        await page.getByLabel("Length in seconds").fill("301");
+        await eventually(async () =>
+          assert.match(await text(page.locator("#duration-err")), /at most 5 minutes \(300 seconds\); you asked for 301 seconds/),
+        );
+        await button(page).click();
+        assert.equal(await noCalls(page, "music_generate"), 0);
+        await page.getByLabel("Length in seconds").fill("15");
+        await buttonText(page, "Make music — 2 credits");
+        await page.getByLabel("Length in seconds").fill("45");
+        await buttonText(page, "Make music — 8 credits");
+        await page.getByLabel("Length in seconds").fill("30");
+        await buttonText(page, "Make music — 5 credits");
+        assert.deepEqual(await ctx.axe(page), []);
+        await ctx.shot(page, "34-music");
+        await button(page).click();
+        const item = page.getByTestId("recent-media").first();
+        await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
+        await plays(item.locator("audio"));
+        await page.keyboard.press("Escape");
+        await ctx.shot(page, "35-music-done");
+      }
+    },
+  },
+  {
+    name: "mix: only finished own items are offered, a video still being made is explained, the result plays beside the original",
+    async run(ctx) {
+      const page = await openVideo(ctx, { config: { jobMs: 2500 } });
+      await makeSeedance(page, 6);
+      await buttonText(page, "Make video — 11 credits");
+      await button(page).click();
+      await nav(page, "Music").click();
+      await page.getByLabel("Describe the music").fill("upbeat synth pop");
+      await buttonText(page, "Make music — 5 credits");
+      await button(page).click();
+      await page.getByRole("tab", { name: /Add music to a video/ }).click();
+      const waiting = page.getByTestId("mix-waiting");
+      await eventually(async () => assert.match(await text(waiting), /Video · Seedance: .*It appears above when it's finished/));
+      assert.equal(await page.getByRole("radio", { name: /^Video 1:/ }).count(), 0, "a video being made is not offered");
+      await page.keyboard.press("Escape");
+      await ctx.shot(page, "36-mix-waiting");
+      await page.getByRole("radio", { name: /^Video 1:/ }).waitFor({ timeout: 8000 });
+      await page.getByRole("radio", { name: /^Track 1:/ }).waitFor({ timeout: 8000 });
+      await eventually(async () => assert.equal(await waiting.count(), 0));
+      await button(page).click();
+      assert.match(await text(page.locator("#videoId-err")), /Choose the video/);
+      await page.getByRole("radio", { name: /^Video 1:/ }).check({ force: true });
+      await page.getByRole("radio", { name: /^Track 1:/ }).check();
+      await button(page).click();
+      const pair = page.locator(".side-by-side video");
+      await eventually(async () => assert.equal(await pair.count(), 2), { timeout: 8000 });
+      await plays(pair.nth(0));
+      await plays(pair.nth(1));
+      assert.match(await text(page.locator(".side-by-side")), /Original · 0:03[\s\S]*With music · 0:03/);
+      await page.locator(".mix-result").scrollIntoViewIfNeeded();
+      await ctx.shot(page, "37-mix-result");
+      await page.setViewportSize({ width: 900, height: 700 });
+      await ctx.shot(page, "37-mix-result");
+    },
+  },
+];

@@ -1,0 +1,245 @@
+// The fake of the video, avatar, music and mixing commands (mirrors studio-core's video.rs, music.rs,
+// mixing.rs and media_api's rules/pricing: same fields, wording and prices). Test data only.
+import type { AppErrorData, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
+import type { AvatarVideoRequest, MusicRequest, StandardVideoRequest, VideoEstimate, VideoProviderInfo } from "../src/api/media";
+
+const vp = (slug: string, name: string, rate: number, kind: string, min: number, max: number, documented: boolean, ref = false): VideoProviderInfo => ({
+  slug,
+  name,
+  rate,
+  kind,
+  minSeconds: min,
+  maxSeconds: max,
+  rangeDocumented: documented,
+  needsReferenceVideo: ref,
+});
+/** media-api's catalog::video_providers(). */
+export const VIDEO_PROVIDERS: VideoProviderInfo[] = [
+  vp("veo-3.1", "Veo 3.1", 2, "standard", 1, 60, false),
+  vp("sora", "Sora", 2, "standard", 1, 60, false),
+  vp("seedance", "Seedance", 2, "standard", 4, 12, true),
+  vp("wan", "Wan", 2, "standard", 1, 60, false),
+  vp("grok-video", "Grok Video", 1, "standard", 1, 15, true),
+  vp("kling-motion", "Kling Motion", 1, "standard", 5, 30, true, true),
+  vp("kling-avatar", "Kling Avatar", 1, "avatar", 1, 60, false),
+  vp("creatify-aurora", "Creatify Aurora", 2, "avatar", 1, 60, false),
+  vp("veed-fabric", "VEED Fabric", 2, "avatar", 1, 60, false),
+];
+
+interface Deps {
+  state: { credits: number; tier: string; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
+  save: () => void;
+  fail: (code: string, message: string, field?: string) => never;
+  requireConnected: () => void;
+  emitJob: (j: TrackedJob) => void;
+  emitCredits: (c: CreditsView) => void;
+  creditsView: (recent: boolean) => CreditsView;
+  mediaBase?: string;
+  jobMs: number;
+}
+
+type Errs = FieldError[];
+const push = (e: Errs, field: string, message: string) => e.push({ field, message });
+
+function url(e: Errs, field: string, v: string | null | undefined) {
+  if (v == null) return;
+  const t = v.trim();
+  if (!t) return push(e, field, "Enter a web address");
+  let u: URL;
+  try {
+    u = new URL(t);
+  } catch {
+    return push(e, field, "Enter a full web address starting with https://");
+  }
+  if (u.protocol !== "https:" && u.protocol !== "http:") push(e, field, "Enter a web address starting with https://");
+}
+
+function source(e: Errs, r: { imageId?: string | null; uploadedImageUrl?: string | null; imageUrl?: string | null }) {
+  if (!r.imageId && r.uploadedImageUrl == null && r.imageUrl == null) push(e, "imageId", "Choose a source image for the video");
+  url(e, "uploadedImageUrl", r.uploadedImageUrl);
+  url(e, "imageUrl", r.imageUrl);
+}
+
+export function validateStandard(r: StandardVideoRequest): Errs {
+  const e: Errs = [];
+  const slug = r.provider ?? "seedance";
+  const p = VIDEO_PROVIDERS.find((x) => x.slug === slug);
+  if (!p) push(e, "provider", `"${slug}" is not a video provider this app knows`);
+  else if (p.kind === "avatar") push(e, "provider", `${slug} makes avatar videos: use the avatar form`);
+  source(e, r);
+  if (slug !== "kling-motion" && !(r.prompt ?? "").trim()) push(e, "prompt", "The prompt can't be empty");
+  if (r.duration != null && p) {
+    if (r.duration < p.minSeconds || r.duration > p.maxSeconds)
+      push(e, "duration", `${p.name} videos can be ${p.minSeconds} to ${p.maxSeconds} seconds long (you asked for ${r.duration})`);
+  }
+  if (slug === "kling-motion") {
+    if (r.referenceVideoUrl == null) push(e, "referenceVideoUrl", "Kling Motion needs a reference video to copy the motion from");
+    else url(e, "referenceVideoUrl", r.referenceVideoUrl);
+  } else url(e, "referenceVideoUrl", r.referenceVideoUrl);
+  return e;
+}
+
+export function validateAvatar(r: AvatarVideoRequest): Errs {
+  const e: Errs = [];
+  const p = VIDEO_PROVIDERS.find((x) => x.slug === r.provider);
+  if (!p || p.kind !== "avatar")
+    push(e, "provider", `Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); "${r.provider}" is not one`);
+  source(e, r);
+  if (!(r.prompt ?? "").trim()) push(e, "prompt", "The prompt can't be empty");
+  if (r.dialogue != null && !r.dialogue.trim()) push(e, "dialogue", "Dialogue can't be empty");
+  url(e, "voiceAudioUrl", r.voiceAudioUrl);
+  url(e, "s2sAudioUrl", r.s2sAudioUrl);
+  if (r.s2sDuration != null && !(r.s2sDuration > 0)) push(e, "s2sDuration", "The voice audio length must be a positive number of seconds");
+  return e;
+}
+
+export function validateMusic(r: MusicRequest): Errs {
+  const e: Errs = [];
+  if (!r.prompt.trim()) push(e, "prompt", "The music description can't be empty");
+  const ms = r.duration ?? 0;
+  if (ms < 1) push(e, "duration", "Choose how long the music should be");
+  else if (ms > 300000) push(e, "duration", `Music can be at most 5 minutes (300000 ms); you asked for ${ms} ms`);
+  if (r.preset != null && !r.preset.trim()) push(e, "preset", "The preset can't be empty");
+  return e;
+}
+
+/** pricing::avatar_seconds. */
+export function avatarSeconds(r: AvatarVideoRequest): number {
+  if (r.s2sDuration != null && r.s2sDuration > 0) return Math.max(1, Math.ceil(r.s2sDuration));
+  const d = (r.dialogue ?? "").trim();
+  return d ? Math.max(1, Math.ceil([...d].length / 15)) : 5;
+}
+
+/** pricing::music (ms). */
+export function musicCost(ms: number): number {
+  if (ms <= 15000) return 2;
+  if (ms <= 30000) return 5;
+  return 5 + 3 * Math.ceil((ms - 30000) / 30000);
+}
+
+export function installMediaFakes(d: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+  const { state } = d;
+  const videoEstimate = (slug: string, premium: boolean, seconds: number, errors: Errs): VideoEstimate => {
+    const rate = premium ? 4 : (VIDEO_PROVIDERS.find((p) => p.slug === slug)?.rate ?? 2);
+    const full = rate * seconds;
+    const discounted = state.tier === "studio";
+    const credits = discounted ? Math.ceil((full * 9) / 10) : full;
+    const after = state.credits - credits;
+    return { credits, balance: state.credits, balanceAfter: after, affordable: errors.length === 0 && after >= 0, errors, seconds, rate, fullPrice: full, discounted };
+  };
+  const stdEstimate = (r: StandardVideoRequest) => videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
+  const avEstimate = (r: AvatarVideoRequest) => videoEstimate(r.provider, Boolean(r.isPremium), avatarSeconds(r), validateAvatar(r));
+
+  const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);
+  const poster = (id: string, w: number, h: number, label: string) =>
+    d.mediaBase ? `${d.mediaBase}/tok/thumbs/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(label.slice(0, 20))}` : null;
+
+  function start(kind: TrackedJob["kind"], provider: string, cost: number, out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId">, fails: boolean): TrackedJob {
+    if (cost > state.credits) d.fail("insufficient_credits", `You need ${cost - state.credits} more credits (this costs ${cost}, you have ${state.credits})`);
+    state.credits -= cost;
+    const id = `job_${state.seq++}`;
+    const job: TrackedJob = {
+      id,
+      remoteId: `remote_${id}`,
+      kind,
+      provider,
+      status: "pending",
+      progress: null,
+      error: null,
+      costEstimate: cost,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      completedAt: null,
+      media: [],
+    };
+    state.jobs = [job, ...state.jobs];
+    d.save();
+    d.emitCredits(d.creditsView(false));
+    const find = () => state.jobs.find((j) => j.id === id)!;
+    setTimeout(() => {
+      const j = find();
+      if (j.status !== "pending") return;
+      j.status = "processing";
+      j.progress = "Working on it…";
+      d.emitJob(j);
+    }, 200);
+    setTimeout(() => {
+      const j = find();
+      if (fails) {
+        j.status = "failed";
+        j.error = "provider error: the picture could not be animated";
+      } else {
+        const m: MediaItem = { ...out, id: `media_${state.seq++}`, jobId: id, remoteId: kind === "music" ? job.remoteId : `vid_${state.seq++}`, createdAt: new Date().toISOString() };
+        j.status = "completed";
+        j.media = [m];
+        state.library = [m, ...state.library];
+      }
+      j.progress = null;
+      j.completedAt = new Date().toISOString();
+      d.emitJob(j);
+    }, d.jobMs);
+    return job;
+  }
+
+  const videoOut = (provider: string, prompt: string, ratio: string) => {
+    const n = state.seq;
+    const [w, h] = ratio === "16:9" ? [568, 320] : [320, 568];
+    return { kind: "video" as const, remoteUrl: null, url: file(`video_${n}`, "mp4"), thumbUrl: poster(`poster_${n}`, w / 2, h / 2, prompt), characterId: null, provider, prompt, width: w, height: h };
+  };
+
+  return {
+    videos_estimate: (a) => (d.requireConnected(), stdEstimate(a.request as StandardVideoRequest)),
+    avatar_estimate: (a) => (d.requireConnected(), avEstimate(a.request as AvatarVideoRequest)),
+    music_estimate: (a) => {
+      d.requireConnected();
+      const r = a.request as MusicRequest;
+      const credits = musicCost(r.duration ?? 0);
+      const errors = validateMusic(r);
+      return { credits, balance: state.credits, balanceAfter: state.credits - credits, affordable: errors.length === 0 && credits <= state.credits, errors };
+    },
+    videos_generate: (a) => {
+      d.requireConnected();
+      const r = a.request as StandardVideoRequest;
+      const est = stdEstimate(r);
+      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      const slug = r.provider ?? "seedance";
+      return start("video", slug, est.credits, videoOut(slug, r.prompt ?? "", r.aspectRatio), /\bfail\b/i.test(r.prompt ?? ""));
+    },
+    avatar_generate: (a) => {
+      d.requireConnected();
+      const r = a.request as AvatarVideoRequest;
+      const est = avEstimate(r);
+      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      return start("avatar", r.provider, est.credits, videoOut(r.provider, r.prompt ?? "", r.aspectRatio), false);
+    },
+    music_generate: (a) => {
+      d.requireConnected();
+      const r = a.request as MusicRequest;
+      const errs = validateMusic(r);
+      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+      const n = state.seq;
+      return start("music", "music", musicCost(r.duration ?? 0), { kind: "audio", remoteUrl: null, url: file(`track_${n}`, "m4a"), thumbUrl: null, characterId: null, provider: "music", prompt: r.prompt, width: null, height: null }, false);
+    },
+    mix_choices: () => {
+      d.requireConnected();
+      return {
+        videos: state.library.filter((m) => m.kind === "video" && m.remoteId),
+        music: state.library.filter((m) => m.kind === "audio" && m.remoteId),
+        waiting: state.jobs.filter((j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status)),
+      };
+    },
+    mix_add_music: (a) => {
+      d.requireConnected();
+      const v = state.library.find((m) => m.id === a.videoMediaId && m.kind === "video");
+      if (!v) d.fail("validation", "Choose a finished video from your library", "videoId");
+      const t = state.library.find((m) => m.id === a.musicMediaId && m.kind === "audio");
+      if (!t) d.fail("validation", "Choose a finished music track from your library", "musicId");
+      const job = start("video", "add-music", 0, { ...videoOut("add-music", `${v!.prompt ?? "Video"} + music`, (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16") }, false);
+      job.status = "downloading";
+      job.progress = "Saving the mixed video…";
+      return job;
+    },
+  };
+}
+
+export type { AppErrorData };
