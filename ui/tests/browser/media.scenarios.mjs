@@ -95,6 +95,15 @@ export const scenarios = [
         await page.keyboard.press("Escape");
         await item.scrollIntoViewIfNeeded();
         await ctx.shot(page, "31-video-done");
+        // The gallery shows the video too, and plays it large.
+        await nav(page, "Gallery").click();
+        await eventually(async () => assert.match(await text(page.locator(".screen .muted").first()), /3 images and 1 video/));
+        await page.getByRole("button", { name: /^Open video 1:/ }).click();
+        const dialog = page.getByRole("dialog", { name: /Video 1 of 4/ });
+        await dialog.waitFor();
+        await plays(dialog.locator("video"));
+        await ctx.shot(page, "31b-gallery-video");
+        await page.keyboard.press("Escape");
       }
     },
   },
