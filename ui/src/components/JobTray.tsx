@@ -3,6 +3,7 @@ import { useStudio } from "../state";
 import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/format";
 import type { TrackedJob } from "../api";
 import { jobCount } from "../lib/jobCounts";
+import { mediaTrayTitle } from "../lib/mediaJobs";
 
 function useNow(active: boolean): Date {
   const [now, setNow] = useState(() => new Date());
@@ -47,7 +48,7 @@ export function JobTray() {
               </span>
               <div className="job-main">
                 <p className="job-title">
-                  {jobTitle(j.kind, n)} · {providerName(j.provider)}
+                  {mediaTrayTitle(j, providerName) ?? `${jobTitle(j.kind, n)} · ${providerName(j.provider)}`}
                 </p>
                 <p className="job-progress">
                   <span className="job-status-word">{statusText(j.status, j.progress)}</span>
@@ -65,7 +66,7 @@ export function JobTray() {
                 ) : null}
                 {j.status === "completed" && j.media.length ? (
                   <span className="job-thumbs" aria-hidden="true">
-                    {j.media.slice(0, 4).map((m) => (
+                    {j.media.filter((m) => m.thumbUrl || m.kind === "image").slice(0, 4).map((m) => (
                       <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
                     ))}
                   </span>
@@ -76,10 +77,10 @@ export function JobTray() {
                     className="link-button"
                     onClick={() => {
                       setTrayOpen(false);
-                      go("gallery");
+                      go(j.kind === "music" ? "music" : "gallery");
                     }}
                   >
-                    View in Gallery
+                    {j.kind === "music" ? "Open Music" : "View in Gallery"}
                   </button>
                 ) : null}
               </div>

@@ -21,3 +21,12 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
       return null;
   }
 }
+
+/** The jobs tray's title of a video, avatar, music or mix job; null for other kinds. */
+export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => string): string | null {
+  if (job.provider === "add-music") return "Video with music";
+  if (job.kind === "music") return "Music track";
+  if (job.kind === "avatar") return `Avatar video · ${providerName(job.provider)}`;
+  if (job.kind === "video") return `Video · ${providerName(job.provider)}`;
+  return null;
+}
