@@ -23,7 +23,8 @@ pub struct CoreOptions {
     pub data_dir: PathBuf,
     /// Ignore `MEDIA_STUDIO_DATA_DIR` and use `data_dir` as given (tests with several cores).
     pub ignore_env: bool,
-    /// Virtual seconds a job takes in the embedded sandbox (default 3).
+    /// Virtual seconds a job takes in the embedded sandbox (default 3; `MEDIA_STUDIO_SANDBOX_JOB_SECONDS`
+    /// overrides it, so window tests can hold a job open long enough to kill the app mid-job).
     pub sandbox_job_seconds: f64,
     /// Credits of the embedded sandbox's Studio account (default 500, also its maxCredits).
     pub sandbox_credits: i64,
@@ -38,12 +39,20 @@ impl CoreOptions {
         CoreOptions {
             data_dir: data_dir.into(),
             ignore_env: false,
-            sandbox_job_seconds: 3.0,
+            sandbox_job_seconds: sandbox_job_seconds_from_env().unwrap_or(3.0),
             sandbox_credits: 500,
             poll_interval: Duration::from_millis(2500),
             keyring_service: KEYRING_SERVICE.to_string(),
         }
     }
+}
+
+/// Environment override of the embedded sandbox's job duration, when it is a sane positive number.
+pub const SANDBOX_JOB_SECONDS_ENV: &str = "MEDIA_STUDIO_SANDBOX_JOB_SECONDS";
+
+fn sandbox_job_seconds_from_env() -> Option<f64> {
+    let v: f64 = std::env::var(SANDBOX_JOB_SECONDS_ENV).ok()?.trim().parse().ok()?;
+    (v.is_finite() && v > 0.0 && v <= 3600.0).then_some(v)
 }
 
 /// The live connection.
