@@ -38,7 +38,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
                 }
                 inner.db.insert_media(&row)?;
             }
-            Err(e) if matches!(e, media_api::Error::NotFound { .. }) => {
+            Err(media_api::Error::NotFound { .. }) => {
                 job.status = JobState::Failed;
                 job.error = Some("The finished file could not be downloaded (it is gone from the service)".into());
                 job.updated_at = now();
