@@ -1,11 +1,11 @@
-// Words for finished video, avatar and music jobs (the toasts in state.tsx); null for other kinds.
+// Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
 import type { TrackedJob } from "../api";
 
 export interface MediaJobWords {
   done: string;
   failed: string;
   label: string;
-  screen: "video" | "music";
+  screen: "video" | "music" | "slideshows";
 }
 
 export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
@@ -17,6 +17,8 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
       return { done: "Your video is ready", failed: "A video couldn't be made. Try another picture, description or maker.", label: "Open Video", screen: "video" };
     case "music":
       return { done: "Your music track is ready", failed: "A music track couldn't be made. Try changing the description.", label: "Open Music", screen: "music" };
+    case "slideshow":
+      return { done: "Your slideshow is ready", failed: "The slideshow couldn't be made. Try another topic or format.", label: "Open Slideshows", screen: "slideshows" };
     default:
       return null;
   }

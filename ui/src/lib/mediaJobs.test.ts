@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import type { TrackedJob } from "../api";
+import { mediaJobWords } from "./mediaJobs";
+
+const job = (kind: string, provider = "grok-image") => ({ kind, provider, media: [] }) as unknown as TrackedJob;
+
+describe("mediaJobWords", () => {
+  it("names each kind of finished job in its own words and opens its screen", () => {
+    expect(mediaJobWords(job("slideshow"))?.done).toBe("Your slideshow is ready");
+    expect(mediaJobWords(job("slideshow"))?.screen).toBe("slideshows");
+    expect(mediaJobWords(job("video", "seedance"))?.screen).toBe("video");
+    expect(mediaJobWords(job("music", "music"))?.done).toBe("Your music track is ready");
+    expect(mediaJobWords(job("tool", "add-music"))?.done).toBe("Your video with music is ready");
+  });
+  it("leaves image jobs to the image wording", () => {
+    expect(mediaJobWords(job("image"))).toBeNull();
+  });
+});
