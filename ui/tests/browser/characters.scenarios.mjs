@@ -190,7 +190,8 @@ export const characterScenarios = [
         assert.deepEqual(await ctx.axe(page), []);
         await page.getByRole("button", { name: "Save changes" }).click();
         await page.getByText("Changes saved").waitFor();
-        assert.match(await page.locator(".char-facts").innerText(), /black/);
+        // The detail reloads after the save: wait for it rather than read it mid-reload.
+        await eventually(async () => assert.match(await page.locator(".char-facts").innerText(), /black/));
       }
     },
   },
