@@ -1,12 +1,11 @@
-//! Image generation: estimate (validation + pricing + cached balance) and submit (persist first, POST once).
+//! Image generation: estimate (validation + pricing + cached balance) and submit (the shared
+//! persist-first, POST-once flow of `submit.rs`).
 
 use crate::account::{balance, fetch_credits};
-use crate::connection::observe_error;
 use crate::core::Core;
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
-use crate::model::{now, Estimate, JobKind, JobState, TrackedJob};
+use crate::model::{Estimate, JobKind, TrackedJob};
+use crate::submit::{submit, Accepted};
 use media_api::types::images::GenerateImageRequest;
 use media_api::{pricing, rules, ImageProvider, Priced, RuleContext, Tier};
 
@@ -75,68 +74,14 @@ impl Core {
         if fresh.credits < cost as f64 {
             return Err(CoreError::insufficient(cost, fresh.credits));
         }
-        let ts = now();
-        let mut job = JobRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: JobKind::Image,
-            provider: provider.as_str().to_string(),
-            request: serde_json::to_value(request)
-                .map_err(|e| CoreError::internal("Could not save the request", e))?,
-            cost_estimate: Some(cost),
-            status: JobState::Submitting,
-            progress: None,
-            error: None,
-            remote_id: None,
-            result: None,
-            created_at: ts.clone(),
-            updated_at: ts,
-            completed_at: None,
+        let request_json = serde_json::to_value(request)
+            .map_err(|e| CoreError::internal("Could not save the request", e))?;
+        let post = async {
+            client.images().generate(provider, request).await.map(|created| Accepted {
+                remote_id: created.job_id.as_str().to_string(),
+                result: created.prompt_used.map(|p| serde_json::json!({ "promptUsed": p })),
+            })
         };
-        inner.db.insert_job(&job)?;
-        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-        match client.images().generate(provider, request).await {
-            Ok(created) => {
-                job.remote_id = Some(created.job_id.as_str().to_string());
-                job.status = JobState::Pending;
-                job.result = created
-                    .prompt_used
-                    .map(|p| serde_json::json!({ "promptUsed": p }));
-            }
-            Err(e) => {
-                observe_error(inner, &e);
-                let err = submit_error(e);
-                job.status = JobState::Failed;
-                job.error = Some(err.message.clone());
-                job.updated_at = now();
-                job.completed_at = Some(job.updated_at.clone());
-                inner.db.update_job(&job)?;
-                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-                return Err(err);
-            }
-        }
-        job.updated_at = now();
-        inner.db.update_job(&job)?;
-        let tracked = crate::library::tracked(inner, &job)?;
-        inner.emit(CoreEvent::JobUpdated(tracked.clone()));
-        inner.wake.notify_one();
-        // The service charges at acceptance: refresh the balance.
-        let _ = fetch_credits(inner, false).await;
-        Ok(tracked)
+        submit(inner, JobKind::Image, provider.as_str(), request_json, cost, None, post).await
     }
-}
-
-/// Plain words for a failed POST of a generation request (it is never retried).
-pub(crate) fn submit_error(e: media_api::Error) -> CoreError {
-    let mut err = CoreError::from(e.clone());
-    match e {
-        media_api::Error::RateLimited { .. } => {
-            err.message =
-                "Too many jobs are running at once; wait for one to finish and try again".into();
-        }
-        media_api::Error::Network { .. } | media_api::Error::Timeout => {
-            err.message = "Lost contact with the service while sending; the job may still have started — check your library before trying again".into();
-        }
-        _ => {}
-    }
-    err
 }

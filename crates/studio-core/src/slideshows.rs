@@ -5,10 +5,9 @@
 use crate::account::{balance, fetch_credits};
 use crate::connection::observe_error;
 use crate::core::Core;
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
-use crate::model::{now, Estimate, JobKind, JobState, TrackedJob};
+use crate::model::{Estimate, JobKind, TrackedJob};
+use crate::submit::{submit, Accepted};
 use media_api::catalog;
 use media_api::types::hook_types::HookType;
 use media_api::types::slideshows::GenerateSlideshowRequest;
@@ -105,49 +104,15 @@ impl Core {
             return Err(CoreError::insufficient(cost, fresh.credits));
         }
         let provider = request.image_provider.clone().unwrap_or(ImageProvider::GrokImage);
-        let ts = now();
-        let mut job = JobRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: JobKind::Slideshow,
-            provider: provider.as_str().to_string(),
-            request: serde_json::to_value(request).map_err(|e| CoreError::internal("Could not save the request", e))?,
-            cost_estimate: Some(cost),
-            status: JobState::Submitting,
-            progress: None,
-            error: None,
-            remote_id: None,
-            result: None,
-            created_at: ts.clone(),
-            updated_at: ts,
-            completed_at: None,
+        let request_json = serde_json::to_value(request)
+            .map_err(|e| CoreError::internal("Could not save the request", e))?;
+        let post = async {
+            client.slideshows().generate(request).await.map(|created| Accepted {
+                remote_id: created.id.as_str().to_string(),
+                result: created.credits_cost.map(|c| serde_json::json!({ "creditsCost": c })),
+            })
         };
-        inner.db.insert_job(&job)?;
-        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-        match client.slideshows().generate(request).await {
-            Ok(created) => {
-                job.remote_id = Some(created.id.as_str().to_string());
-                job.status = JobState::Pending;
-                job.result = created.credits_cost.map(|c| serde_json::json!({ "creditsCost": c }));
-            }
-            Err(e) => {
-                observe_error(inner, &e);
-                let err = CoreError::from(e);
-                job.status = JobState::Failed;
-                job.error = Some(err.message.clone());
-                job.updated_at = now();
-                job.completed_at = Some(job.updated_at.clone());
-                inner.db.update_job(&job)?;
-                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-                return Err(err);
-            }
-        }
-        job.updated_at = now();
-        inner.db.update_job(&job)?;
-        let tracked = crate::library::tracked(inner, &job)?;
-        inner.emit(CoreEvent::JobUpdated(tracked.clone()));
-        inner.wake.notify_one();
-        let _ = fetch_credits(inner, false).await;
-        Ok(tracked)
+        submit(inner, JobKind::Slideshow, provider.as_str(), request_json, cost, None, post).await
     }
 }
 

@@ -1,4 +1,4 @@
-//! The submission flow shared by video, avatar and music jobs (images keep their own in images.rs):
+//! The submission flow shared by every generation job (image, slideshow, video, avatar, music):
 //! check the fresh balance, save the job as `submitting`, POST once (never retried), store the service's
 //! job id, hand the job to the tracker and refresh the balance.
 
@@ -75,7 +75,7 @@ where
         }
         Err(e) => {
             observe_error(inner, &e);
-            let err = CoreError::from(e);
+            let err = submit_error(e);
             job.status = JobState::Failed;
             job.error = Some(err.message.clone());
             job.updated_at = now();
@@ -104,4 +104,20 @@ pub(crate) async fn estimate_balance(inner: &Inner) -> Result<(f64, Tier)> {
         }
         Err(_) => Ok((0.0, Tier::Pro)),
     }
+}
+
+/// Plain words for a failed POST of a generation request (it is never retried).
+pub(crate) fn submit_error(e: media_api::Error) -> CoreError {
+    let mut err = CoreError::from(e.clone());
+    match e {
+        media_api::Error::RateLimited { .. } => {
+            err.message =
+                "Too many jobs are running at once; wait for one to finish and try again".into();
+        }
+        media_api::Error::Network { .. } | media_api::Error::Timeout => {
+            err.message = "Lost contact with the service while sending; the job may still have started — check your library before trying again".into();
+        }
+        _ => {}
+    }
+    err
 }
