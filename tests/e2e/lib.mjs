@@ -53,7 +53,14 @@ export async function startDriver(dataDir, env = {}) {
   proc.stdout?.on("data", (d) => { stderr += d; });
   await waitForPort(port);
   return { url: `http://127.0.0.1:${port}`, proc, stderr: () => stderr,
-    stop: () => { try { proc.kill("SIGTERM"); } catch { /* gone */ } } };
+    // Also ends an app the test did not quit and lets go of the pipes it inherited, so the test
+    // process can always exit.
+    stop: () => {
+      try { proc.kill("SIGTERM"); } catch { /* gone */ }
+      killApp();
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+    } };
 }
 
 /** Opens the real app window through the driver; resolves once the page has a body. */

@@ -123,4 +123,5 @@ test("slideshows: hook types, live cost, refusals, preview = sandbox slide, expo
       assert.ok(Math.abs(preview[what][k] - real[what][k]) <= tol, `${what}.${k}: preview ${preview[what][k]} vs sandbox ${real[what][k]}`);
   assert.equal(preview.lines, real.lines, "same wrapping");
   assert.equal(real.lines, 3);
+  await app.quit();
 });
