@@ -2,7 +2,7 @@
 // SIGKILL while a job runs, start again -> the result lands.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { By, until, startDriver, openApp, screenshot, killApp, tempDataDir, findText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, killApp, tempDataDir, findText, replaceText } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -30,11 +30,9 @@ async function openNav(app, name) {
 async function generate(app, prompt, count) {
   await openNav(app, "Create image");
   const box = await app.wait(until.elementLocated(By.css("textarea, input[aria-label='Describe your image']")), 15000);
-  await box.clear();
-  await box.sendKeys(prompt);
+  await replaceText(app, box, prompt);
   const num = await app.findElement(By.xpath("//label[normalize-space(.)='Number of images']/following::input[1]"));
-  await num.clear();
-  await num.sendKeys(String(count));
+  await replaceText(app, num, count);
   const button = await css(app, "button.generate");
   const label = count === 1 ? "Generate 1 image" : `Generate ${count} images`;
   await app.wait(async () => (await button.getText()).includes(label) && (await button.isEnabled()), 15000,

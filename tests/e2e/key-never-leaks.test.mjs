@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, startSandbox } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, startSandbox, replaceText } from "./lib.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const cleanups = [];
@@ -34,8 +34,7 @@ test("the API key never reaches a file, a log or the web view", async () => {
   const app = await openApp(driver);
   await (await findText(app, "Use my account", "button", 30000)).click();
   const url = await app.wait(until.elementLocated(By.xpath("//label[normalize-space(.)='Service address']/following::input[1]")), 15000);
-  await url.clear();
-  await url.sendKeys(sandbox.baseUrl);
+  await replaceText(app, url, sandbox.baseUrl);
   const key = await app.findElement(By.xpath("//label[normalize-space(.)='API key']/following::input[1]"));
   await key.sendKeys(apiKey);
   await (await findText(app, "Save and connect", "button")).click();

@@ -5,11 +5,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Builder, By, until } from "selenium-webdriver";
+import { Builder, By, Key, until } from "selenium-webdriver";
 
 export const BIN = process.env.MEDIA_STUDIO_BIN;
 export const ARTIFACTS = process.env.MEDIA_STUDIO_ARTIFACTS ?? path.resolve("artifacts");
-export { By, until };
+export { By, Key, until };
 
 export function tempDataDir(name) {
   return mkdtempSync(path.join(os.tmpdir(), `media-studio-e2e-${name}-`));
@@ -125,4 +125,30 @@ export async function startSandbox(root) {
     proc.on("exit", (code) => reject(new Error(`media-sandbox exited with ${code}: ${log}`)));
   });
   return { baseUrl, proc, log: () => log, stop: () => proc.kill("SIGTERM") };
+}
+
+/**
+ * Replaces a field's text and checks the field took it, retrying when it did not. WebDriver's clear()
+ * empties a React-controlled input behind React's back, which may restore the old value before the keys
+ * arrive ("5" + "13" = "513"); a retry selects the text instead and types over it.
+ */
+export async function replaceText(session, el, value) {
+  const want = String(value);
+  const current = () => session.executeScript((e) => e.value, el);
+  await session.executeScript((e) => e.scrollIntoView({ block: "center" }), el);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt % 2 === 0) {
+      await el.clear();
+    } else {
+      await el.click();
+      await session.executeScript((e) => { try { e.select(); } catch { /* not selectable */ } }, el);
+    }
+    await el.sendKeys(want);
+    const end = Date.now() + 1000;
+    while (Date.now() < end) {
+      if ((await current()) === want) return el;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`the field did not take "${want}" (it has "${await current()}")`);
 }

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText } from "./lib.mjs";
 import { readPng } from "./png.mjs";
 import { boxes } from "../../ui/tests/browser/slide-boxes.mjs";
 
@@ -18,10 +18,7 @@ const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel))
 const textOf = async (app, sel) => (await app.findElements(By.css(sel))).length ? (await app.findElement(By.css(sel))).getText() : "";
 
 async function setInput(app, sel, value) {
-  const el = await css(app, sel);
-  await el.clear();
-  await el.sendKeys(String(value));
-  await app.wait(async () => (await app.executeScript((e) => e.value, el)) === String(value), 5000, `${sel} did not take ${value}`);
+  await replaceText(app, await css(app, sel), value);
 }
 
 async function pick(app, legend, label) {

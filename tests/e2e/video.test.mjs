@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -25,11 +25,7 @@ async function closeTray(app) {
 }
 
 async function typeInto(app, selector, value) {
-  const el = await css(app, selector);
-  await app.executeScript((e) => e.scrollIntoView({ block: "center" }), el);
-  await el.clear();
-  await el.sendKeys(value);
-  return el;
+  return replaceText(app, await css(app, selector), value);
 }
 
 async function buttonSays(app, label, ms = 15000) {
