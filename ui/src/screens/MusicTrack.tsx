@@ -5,7 +5,7 @@ import type { ApiError, Estimate } from "../api";
 import { mediaApi, type MusicRequest } from "../api/media";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { useStudio } from "../state";
-import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
+import { errorsByField, Field, useDraft, useLiveEstimate, focusFirstError } from "./VideoShared";
 import { submitErrors, VideoActionBar } from "./VideoCost";
 
 const FORM = "music-track";
@@ -62,11 +62,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     setStartError(null);
     const est = await live.current();
     if (!est) return;
-    const first = FIELD_ORDER.find((f) => errorsByField(est.errors)[f]);
-    if (first) {
-      document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
-      return;
-    }
+    if (focusFirstError(FIELD_ORDER, est.errors)) return;
     if (!est.affordable) return;
     setBusy(true);
     try {

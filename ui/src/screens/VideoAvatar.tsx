@@ -7,7 +7,7 @@ import { mediaApi, type AvatarVideoRequest, type VideoEstimate, type VideoProvid
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { formatCredits } from "../lib/format";
 import { useStudio } from "../state";
-import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft, focusFirstError } from "./VideoShared";
 import { submitErrors, VideoActionBar } from "./VideoCost";
 
 const FORM = "video-avatar";
@@ -120,11 +120,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
     setStartError(null);
     const est = await live.current();
     if (!est) return;
-    const first = FIELD_ORDER.find((f) => errorsByField(est.errors, fieldOf)[f]);
-    if (first) {
-      document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
-      return;
-    }
+    if (focusFirstError(FIELD_ORDER, est.errors, fieldOf)) return;
     if (!est.affordable) return;
     setBusy(true);
     try {

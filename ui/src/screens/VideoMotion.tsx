@@ -6,7 +6,7 @@ import type { ApiError, Catalogue, MediaItem } from "../api";
 import { mediaApi, type StandardVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { useStudio } from "../state";
-import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft, focusFirstError } from "./VideoShared";
 import { VideoActionBar, submitErrors } from "./VideoCost";
 
 const FORM = "video-motion";
@@ -119,11 +119,7 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
     setStartError(null);
     const est = await live.current();
     if (!est) return;
-    const first = FIELD_ORDER.find((f) => errorsByField(est.errors, fieldOf)[f]);
-    if (first) {
-      document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
-      return;
-    }
+    if (focusFirstError(FIELD_ORDER, est.errors, fieldOf)) return;
     if (!est.affordable) return;
     setBusy(true);
     try {

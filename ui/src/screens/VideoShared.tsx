@@ -114,6 +114,15 @@ export function errorsByField(errors: FieldError[] | undefined, map: (k: string)
   return out;
 }
 
+/** Moves focus to the first field (in form order) that has an error; true when there was one. */
+export function focusFirstError(order: readonly string[], errors: FieldError[], map: (k: string) => string = (k) => k): boolean {
+  const byField = errorsByField(errors, map);
+  const first = order.find((f) => byField[f]);
+  if (!first) return false;
+  document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
+  return true;
+}
+
 export function Field({
   id,
   label,
