@@ -220,4 +220,21 @@ export const characterScenarios = [
       }
     },
   },
+  {
+    name: "characters: generate with this character opens Create image with that face",
+    async run(ctx) {
+      const page = await openCharacters(ctx, { config: { seedCharacters: 4 } });
+      // Bought characters can't be edited, but can still be used.
+      await page.getByRole("button", { name: "Open Kai" }).click();
+      await page.getByRole("heading", { name: "Kai", level: 2 }).waitFor();
+      await page.getByText("You bought this character, so it can't be changed.").waitFor();
+      const use = page.getByRole("button", { name: "Generate with this character" });
+      assert.ok(await use.isEnabled());
+      await ctx.shot(page, "26b-characters-generate-with");
+      await use.click();
+      await page.getByRole("heading", { name: "Create image", level: 1 }).waitFor();
+      await ctx.shot(page, "26c-characters-generate-with-form");
+    },
+  },
 ];
+

@@ -9,6 +9,7 @@ import {
 } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { shortDate } from "../../lib/format";
+import { recallIntoForm } from "../../lib/recall";
 import { useStudio } from "../../state";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
@@ -31,7 +32,7 @@ export function CharacterDetail({
   onBack: () => void;
   onDeleted: (name: string, counts: DeletedCounts) => void;
 }) {
-  const { handleError } = useStudio();
+  const { handleError, go } = useStudio();
   const [view, setView] = useState<CharacterView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
@@ -73,7 +74,17 @@ export function CharacterDetail({
       {back}
       <div className="char-detail-head">
         <h2 id="char-detail-title">{name}</h2>
-        <div className="inline-row">
+        <div className="inline-row wrap">
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => {
+              recallIntoForm({ characterId: c.id, characterName: c.name ?? null, sourceLabel: `the character ${name}` });
+              go("create");
+            }}
+          >
+            Generate with this character
+          </button>
           <button
             type="button"
             className="button"

@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { getCurrentWebview } from "@tauri-apps/api/webview";
-import { ApiError } from "../../api";
-import { charactersApi, type PreparedReference } from "../../api/characters";
+import { useState } from "react";
+import type { PreparedReference } from "../../api/characters";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { sizeText, usePhotoDrop } from "../../components/usePhotoDrop";
 import { useStudio } from "../../state";
-
-function kb(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a
- * web address. Dropped and chosen files go through the app's photo preparation; refusals show in plain
- * words under the drop zone.
+ * web address. Dropped and chosen files go through the app's photo preparation (usePhotoDrop); refusals
+ * show in plain words under the drop zone.
  */
 export function ReferencePicker({
   prepared,
@@ -32,53 +27,8 @@ export function ReferencePicker({
   idPrefix: string;
 }) {
   const { handleError } = useStudio();
-  const [hover, setHover] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ name: string; error: ApiError } | null>(null);
   const [showUrl, setShowUrl] = useState(url !== "");
-  const onPreparedRef = useRef(onPrepared);
-  onPreparedRef.current = onPrepared;
-
-  const run = async (label: string, work: () => Promise<PreparedReference | null>, name = "") => {
-    setBusy(label);
-    setRefusal(null);
-    try {
-      const p = await work();
-      if (p) onPreparedRef.current(p);
-    } catch (e) {
-      setRefusal({ name, error: handleError(e) });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const runRef = useRef(run);
-  runRef.current = run;
-
-  // Native file drop (the window's drag-drop events carry the file paths).
-  useEffect(() => {
-    let off: (() => void) | null = null;
-    let gone = false;
-    getCurrentWebview()
-      .onDragDropEvent((ev) => {
-        const p = ev.payload;
-        if (p.type === "enter" || p.type === "over") setHover(true);
-        else if (p.type === "leave") setHover(false);
-        else if (p.type === "drop") {
-          setHover(false);
-          const path = p.paths[0];
-          if (path) {
-            const name = path.split(/[\\/]/).pop() ?? path;
-            void runRef.current(`Preparing ${name}…`, () => charactersApi.referencePrepare(path), name);
-          }
-        }
-      })
-      .then((f) => (gone ? f() : (off = f)))
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      off?.();
-    };
-  }, []);
+  const { hover, busy, refusal, choose } = usePhotoDrop(onPrepared, handleError);
 
   // A refused file names itself; a photo chosen before stays in use.
   const message = refusal
@@ -112,7 +62,7 @@ export function ReferencePicker({
               <strong>{prepared.fileName}</strong>
               <br />
               <span className="muted">
-                Ready: {prepared.width}×{prepared.height}, {kb(prepared.bytes)}
+                Ready: {prepared.width}×{prepared.height}, {sizeText(prepared.bytes)}
               </span>
             </p>
           ) : (
@@ -127,7 +77,7 @@ export function ReferencePicker({
               type="button"
               className="button small"
               disabled={busy != null}
-              onClick={() => void run("Opening your photo…", () => charactersApi.referenceChoose())}
+              onClick={() => choose()}
             >
               {prepared ? "Choose another photo…" : "Choose a photo…"}
             </button>

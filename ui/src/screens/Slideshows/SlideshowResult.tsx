@@ -17,6 +17,14 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
   const done = show.status === "completed" && n > 0;
   const go = (d: number) => setIndex((i) => (n ? (i + d + n) % n : 0));
   useEffect(() => setIndex(0), [show.id]);
+  // The neighbours load ahead, so stepping through the carousel rarely waits.
+  useEffect(() => {
+    if (!done) return;
+    for (const d of [1, -1]) {
+      const url = show.slides[(index + d + n) % n]?.url;
+      if (url) new Image().src = url;
+    }
+  }, [done, index, n, show.slides]);
 
   const doExport = async () => {
     setExporting(true);
@@ -77,7 +85,17 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
                 if (Math.abs(dx) > 40) go(dx < 0 ? 1 : -1);
               }}
             >
-              <img src={show.slides[index]?.url} alt={show.slides[index]?.caption ?? `Slide ${index + 1}`} draggable={false} />
+              {/* The thumbnail sits under the full slide, so a slide still loading shows its picture, not a dark frame. */}
+              {show.slides[index]?.thumbUrl ? (
+                <img className="ss-phone-thumb" src={show.slides[index].thumbUrl ?? undefined} alt="" aria-hidden="true" draggable={false} />
+              ) : null}
+              <img
+                key={show.slides[index]?.url}
+                className="ss-phone-full"
+                src={show.slides[index]?.url}
+                alt={show.slides[index]?.caption ?? `Slide ${index + 1}`}
+                draggable={false}
+              />
             </div>
             <button type="button" className="button ss-arrow" aria-label="Next slide" onClick={() => go(1)}>
               ›

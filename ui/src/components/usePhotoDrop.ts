@@ -1,0 +1,92 @@
+// A photo from this computer, by drop or the native chooser, through the app's reference-photo
+// preparation (reference_prepare / reference_choose: decoded with limits, orientation applied, metadata
+// stripped, fitted to 10 MB). Shared by the character form's ReferencePicker and the Video screen's
+// source picker. A native drop arrives as the window's drag-drop event carrying file paths.
+import { useEffect, useRef, useState } from "react";
+import { getCurrentWebview } from "@tauri-apps/api/webview";
+import { ApiError } from "../api";
+import { charactersApi, type PreparedReference } from "../api/characters";
+
+export interface PhotoRefusal {
+  /** The refused file's name ("" for the chooser). */
+  name: string;
+  error: ApiError;
+}
+
+export interface PhotoDrop {
+  /** A file is being dragged over the window. */
+  hover: boolean;
+  /** What is being done now ("Preparing astronaut.png…"), or null. */
+  busy: string | null;
+  /** The last refused file, in plain words, or null. */
+  refusal: PhotoRefusal | null;
+  /** Opens the native chooser; `label` is shown while it is open. */
+  choose: (label?: string) => void;
+  clearRefusal: () => void;
+}
+
+/** "12 KB", "3.4 MB". */
+export function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function usePhotoDrop(
+  onPrepared: (p: PreparedReference) => void,
+  handleError: (e: unknown) => ApiError,
+  { onDropStart }: { onDropStart?: () => void } = {},
+): PhotoDrop {
+  const [hover, setHover] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<PhotoRefusal | null>(null);
+  const latest = useRef({ onPrepared, handleError, onDropStart });
+  latest.current = { onPrepared, handleError, onDropStart };
+
+  const run = async (label: string, work: () => Promise<PreparedReference | null>, name = "") => {
+    setBusy(label);
+    setRefusal(null);
+    try {
+      const p = await work();
+      if (p) latest.current.onPrepared(p);
+    } catch (e) {
+      setRefusal({ name, error: latest.current.handleError(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  useEffect(() => {
+    let off: (() => void) | null = null;
+    let gone = false;
+    getCurrentWebview()
+      .onDragDropEvent((ev) => {
+        const p = ev.payload;
+        if (p.type === "enter" || p.type === "over") setHover(true);
+        else if (p.type === "leave") setHover(false);
+        else if (p.type === "drop") {
+          setHover(false);
+          const path = p.paths[0];
+          if (path) {
+            const name = path.split(/[\\/]/).pop() ?? path;
+            latest.current.onDropStart?.();
+            void runRef.current(`Preparing ${name}…`, () => charactersApi.referencePrepare(path), name);
+          }
+        }
+      })
+      .then((f) => (gone ? f() : (off = f)))
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      off?.();
+    };
+  }, []);
+
+  return {
+    hover,
+    busy,
+    refusal,
+    choose: (label = "Opening your photo…") => void run(label, () => charactersApi.referenceChoose()),
+    clearRefusal: () => setRefusal(null),
+  };
+}

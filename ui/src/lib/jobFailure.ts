@@ -1,0 +1,59 @@
+// A failed job's error in plain words for the tray: a headline a creator understands and what to try,
+// while the service's own text stays in the "details" line.
+
+export interface FailureWords {
+  headline: string;
+  /** What to try next, when there is something to try. */
+  hint: string | null;
+}
+
+const RULES: Array<{ test: RegExp; words: FailureWords }> = [
+  {
+    test: /content[_ -]?polic|moderat|safety|nsfw|inappropriate|not allowed|prohibited|blocked/i,
+    words: {
+      headline: "The service refused this request under its content rules.",
+      hint: "Change the description or the picture, then try again.",
+    },
+  },
+  {
+    test: /insufficient credits|not enough credits|\b402\b/i,
+    words: { headline: "There weren't enough credits for this.", hint: "Check your balance, then try again." },
+  },
+  {
+    test: /timed? ?out|timeout|took too long|deadline/i,
+    words: { headline: "The service took too long and gave up.", hint: "This is usually temporary: try again." },
+  },
+  {
+    test: /busy|overloaded|capacity|rate[_ -]?limit|too many requests|\b429\b|\b503\b|unavailable/i,
+    words: { headline: "The service was too busy to make this.", hint: "Wait a moment, then try again." },
+  },
+  {
+    test: /face|no person|reference image/i,
+    words: {
+      headline: "The service couldn't use the face in the picture.",
+      hint: "Use a clear photo of one face, then try again.",
+    },
+  },
+  {
+    test: /closed while sending|may not have started/i,
+    words: {
+      headline: "The app closed while sending this, so it may not have started.",
+      hint: "Check your gallery before trying again.",
+    },
+  },
+  {
+    test: /could not be downloaded|gone from the service|sent nothing to save|could not be found/i,
+    words: { headline: "It was made, but the result couldn't be saved.", hint: "Try again to make it once more." },
+  },
+];
+
+/** Plain words for a failed job; the raw error goes to the details line. */
+export function failureWords(error: string | null | undefined): FailureWords {
+  const text = (error ?? "").trim();
+  for (const r of RULES) if (r.test.test(text)) return r.words;
+  // The service's own words, when they read as a plain sentence (no codes or slugs).
+  if (text && text.length <= 140 && !/[_{}<>[\]]|\b\d{3}\b|error:/i.test(text)) {
+    return { headline: /[.!?]$/.test(text) ? text : `${text}.`, hint: null };
+  }
+  return { headline: "The service couldn't make this.", hint: "You can try again, or change the request first." };
+}
