@@ -8,10 +8,12 @@
 pub mod commands;
 mod core_slot;
 mod folder_picker;
+mod save_picker;
 pub mod events;
 
 pub use core_slot::CoreSlot;
 pub use folder_picker::FolderPicker;
+pub use save_picker::SavePicker;
 
 include!("command_names.rs");
 
@@ -38,10 +40,24 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             catalogue::catalogue_get,
             images::images_estimate,
             images::images_generate,
+            images::images_compare_estimate,
+            images::images_compare,
             jobs::jobs_list,
+            jobs::jobs_resubmit_estimate,
+            jobs::jobs_resubmit,
             library::library_list,
+            gallery::gallery_list,
+            gallery::gallery_sync,
+            gallery::media_save,
+            gallery::media_delete,
+            gallery::media_restore,
+            gallery::trash_empty,
             drafts::draft_get,
             drafts::draft_save,
+            presets::presets_list,
+            presets::presets_save,
+            presets::presets_rename,
+            presets::presets_delete,
             slideshows::hook_types_list,
             slideshows::slideshows_estimate,
             slideshows::slideshows_generate,
@@ -61,6 +77,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             videos::videos_generate,
             videos::avatar_estimate,
             videos::avatar_generate,
+            videos::video_source_upload,
             music::music_estimate,
             music::music_generate,
             mixing::mix_choices,
@@ -95,6 +112,7 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, context: tauri::Context
             let (slot, ready) = CoreSlot::new();
             app.manage(slot);
             app.manage(FolderPicker::new(app.handle().clone()));
+            app.manage(SavePicker::new(app.handle().clone()));
             // Opened off the event loop so the window paints at once; commands wait for it (a locked
             // keyring or restoring the sandbox must not hold up the first paint).
             let handle = app.handle().clone();

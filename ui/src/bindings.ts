@@ -27,17 +27,51 @@ export const commands = {
 	 *  (Static data: answered at once, even while the core is still opening.)
 	 */
 	catalogueGet: () => __TAURI_INVOKE<Catalog>("catalogue_get"),
-	/**  Cost, balance after, and field errors of an image request, without sending it. */
-	imagesEstimate: (provider: string, request: GenerateImageRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("images_estimate", { provider, request })),
-	/**  Sends an image request; the job is tracked (JobUpdated events) until its pictures are in the library. */
-	imagesGenerate: (provider: string, request: GenerateImageRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("images_generate", { provider, request })),
+	/**  Cost, balance after, and field errors of an image request (and its face), without sending it. */
+	imagesEstimate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<Estimate, CoreError>(__TAURI_INVOKE("images_estimate", { provider, request, reference })),
+	/**
+	 *  Sends an image request; the job is tracked (JobUpdated events) until its pictures are in the library.
+	 *  The face (`reference`) is resolved by the core into `referenceImage`; the page never sends base64.
+	 */
+	imagesGenerate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("images_generate", { provider, request, reference })),
+	/**  Per-provider and total cost, balance after, the account's room for jobs, and every error of a compare. */
+	imagesCompareEstimate: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareEstimate, CoreError>(__TAURI_INVOKE("images_compare_estimate", { providers, request, reference })),
+	/**  Sends the request to every provider (one job each, one group); refused as a whole before any POST. */
+	imagesCompare: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareGroup, CoreError>(__TAURI_INVOKE("images_compare", { providers, request, reference })),
 	/**  Every tracked job, newest first. */
 	jobsList: () => typedError<TrackedJob[], CoreError>(__TAURI_INVOKE("jobs_list")),
+	/**  What sending a failed job again would cost now, the balance after, and every field error. */
+	jobsResubmitEstimate: (id: string) => typedError<Estimate, CoreError>(__TAURI_INVOKE("jobs_resubmit_estimate", { id })),
+	/**  Sends a failed job again as a new job (same kind, provider, request and face); the old one stays. */
+	jobsResubmit: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { id })),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
+	/**  A page of the gallery (or of the trash), newest first, with the total count. */
+	galleryList: (query: GalleryQuery) => typedError<GalleryPage, CoreError>(__TAURI_INVOKE("gallery_list", { query })),
+	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
+	gallerySync: () => typedError<GallerySync, CoreError>(__TAURI_INVOKE("gallery_sync")),
+	/**
+	 *  The native save dialog (suggested `<provider>-<date>-<id>.<ext>`), then the file with its metadata.
+	 *  `null` when the person cancelled.
+	 */
+	mediaSave: (id: string) => typedError<SavedFile | null, CoreError>(__TAURI_INVOKE("media_save", { id })),
+	/**  Deletes the item at the service (permanent) and moves it to the local trash. */
+	mediaDelete: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_delete", { id })),
+	/**  Brings the local copy back from the trash. */
+	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
+	/**  Removes everything in the local trash (rows and files); how many. */
+	trashEmpty: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_empty")),
 	/**  The saved draft of a form (JSON text the page wrote), if any. */
 	draftGet: (form: string) => typedError<string | null, CoreError>(__TAURI_INVOKE("draft_get", { form })),
 	draftSave: (form: string, value: string) => typedError<null, CoreError>(__TAURI_INVOKE("draft_save", { form, value })),
+	/**  The presets of a form (e.g. "create-image"), newest first. */
+	presetsList: (form: string) => typedError<Preset[], CoreError>(__TAURI_INVOKE("presets_list", { form })),
+	/**  Saves `value` under `name`; the same name in the same form replaces its value. Blank / too long: "name". */
+	presetsSave: (form: string, name: string, value: string) => typedError<Preset, CoreError>(__TAURI_INVOKE("presets_save", { form, name, value })),
+	/**  Renames a preset; a blank or taken name is a field error on "name". */
+	presetsRename: (id: string, name: string) => typedError<Preset, CoreError>(__TAURI_INVOKE("presets_rename", { id, name })),
+	/**  Deletes a preset. */
+	presetsDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("presets_delete", { id })),
 	/**  Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are). */
 	hookTypesList: () => typedError<HookTypeView[], CoreError>(__TAURI_INVOKE("hook_types_list")),
 	/**  Cost, balance after and field errors of a slideshow request, without sending it. */
@@ -82,6 +116,11 @@ export const commands = {
 	avatarEstimate: (request: AvatarVideoRequest) => typedError<VideoEstimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request })),
 	/**  Starts an avatar video; tracked until the file is in the library. */
 	avatarGenerate: (request: AvatarVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { request })),
+	/**
+	 *  A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a
+	 *  character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.
+	 */
+	videoSourceUpload: (token: string) => typedError<VideoSource, CoreError>(__TAURI_INVOKE("video_source_upload", { token })),
 	/**  Cost (the music table), balance after and field errors of a track; duration in milliseconds. */
 	musicEstimate: (request: GenerateMusicRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("music_estimate", { request })),
 	/**  Starts a music track; tracked until the file is in the library. */
@@ -198,6 +237,11 @@ export type CharacterFormData = {
 /**  A saved character (reference face). */
 export type CharacterId = string;
 
+export type CharacterName = {
+	id: string,
+	name: string,
+};
+
 /**  A page of characters as `GET /api/characters` gives it. */
 export type CharacterPage = {
 	characters: Character[],
@@ -221,6 +265,29 @@ export type CharacterView = {
 export type Clothing = {
 	top?: Garment | null,
 	bottom?: Garment | null,
+};
+
+/**
+ *  What a compare would cost and whether it may go: `errors` holds the set's errors ("providers"), the
+ *  form's (with their field paths, once each) and the face's ("reference").
+ */
+export type CompareEstimate = {
+	providers: ProviderEstimate[],
+	totalCredits: number,
+	balance: number | null,
+	balanceAfter: number | null,
+	affordable: boolean,
+	/**  Image jobs the account may run at once (GET /api/user/jobs), when known. */
+	jobLimit: number | null,
+	/**  Image jobs pending or processing at the service now. */
+	activeJobs: number,
+	errors: FieldError[],
+};
+
+/**  The jobs sent together, in the order of the providers (a refused POST gives a failed job). */
+export type CompareGroup = {
+	groupId: string,
+	jobs: TrackedJob[],
 };
 
 export type Composition = {
@@ -329,6 +396,37 @@ export type FieldError = {
 	message: string,
 };
 
+/**  One page, newest first; `total` counts every item matching the query. */
+export type GalleryPage = {
+	items: MediaItem[],
+	total: number,
+};
+
+/**
+ *  What the gallery shows. `unassigned`: only items without a character; `trash`: the local trash
+ *  instead of the gallery.
+ */
+export type GalleryQuery = {
+	kind?: MediaKind | null,
+	characterId?: string | null,
+	unassigned?: boolean,
+	trash?: boolean,
+	offset?: number,
+	/**  Clamped to 1..=500 (default 100). */
+	limit?: number,
+};
+
+/**
+ *  What a sync did: `added` new items, `total` entries the service lists, `skipped` entries that could
+ *  not be downloaded (tried again next time), and every character's name.
+ */
+export type GallerySync = {
+	added: number,
+	total: number,
+	skipped: number,
+	characters: CharacterName[],
+};
+
 /**  `clothing.top` / `clothing.bottom`: `{type, color}`. */
 export type Garment = {
 	type?: string | null,
@@ -434,6 +532,12 @@ export type ImageProviderInfo = {
 	slideshow: boolean,
 };
 
+/**  The face to send: a saved character or a prepared photo's token (both empty: no face). */
+export type ImageReference = {
+	characterId: string | null,
+	token: string | null,
+};
+
 /**  Body of write-shot-prompt and remove-background: one HTTPS image URL. */
 export type ImageUrlRequest = {
 	imageUrl: string,
@@ -453,6 +557,9 @@ export type JobState =
 "downloading" | "completed" | "failed";
 
 export type JobUpdated = TrackedJob;
+
+/**  Any JSON value, as TypeScript sees it (numbers are `number`): the type of `MediaItem.request`. */
+export type JsonValue = null | boolean | number | null | string | JsonValue[] | { [key in string]: JsonValue };
 
 /**  Where the key in use lives. `file` only for the embedded sandbox's own key without a keyring. */
 export type KeyStorage = "keyring" | "session" | "file";
@@ -478,9 +585,25 @@ export type MediaItem = {
 	createdAt: string,
 	width: number | null,
 	height: number | null,
+	/**  The job's request as sent, without `referenceImage` (null for items only listed by the service). */
+	request?: JsonValue | null,
+	/**  The service's `promptUsed` (structured prompt as JSON text). */
+	promptUsed?: string | null,
+	/**  The whole job's credit cost. */
+	cost?: number | null,
+	jobKind?: JobKind | null,
+	completedAt?: string | null,
+	/**  The face its job used, if any. */
+	reference?: ReferenceInfo | null,
+	/**  When it was moved to the local trash (null: in the gallery). */
+	trashedAt?: string | null,
+	source?: MediaSource,
 };
 
 export type MediaKind = "image" | "video" | "audio";
+
+/**  Where a library item came from: a job of this app, or only listed by the service (gallery sync). */
+export type MediaSource = "local" | "service";
 
 /**  The pickers of the mix form. */
 export type MixChoices = {
@@ -528,6 +651,40 @@ export type PreparedReference = {
 	/**  File name without the folder, for the page to show. */
 	fileName: string,
 };
+
+export type Preset = {
+	id: string,
+	form: string,
+	name: string,
+	value: string,
+	createdAt: string,
+	updatedAt: string,
+};
+
+/**  One provider's share of a compare. */
+export type ProviderEstimate = {
+	provider: string,
+	credits: number,
+	errors: FieldError[],
+};
+
+/**
+ *  What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
+ *  One-off photos keep their prepared bytes in the library folder so a resubmit can send them again.
+ */
+export type ReferenceInfo = {
+	characterId: string | null,
+	characterName: string | null,
+	fileName: string | null,
+};
+
+export type SavedFile = {
+	path: string,
+	metadata: SavedMetadata,
+};
+
+/**  How the metadata was stored: inside the PNG, or in a `.json` file beside the saved file. */
+export type SavedMetadata = "png-text" | "sidecar";
 
 export type SlideInput = {
 	text?: string | null,
@@ -671,6 +828,10 @@ export type TrackedJob = {
 	updatedAt: string,
 	completedAt: string | null,
 	media: MediaItem[],
+	/**  Set for jobs sent together by `images_compare` (one per provider). */
+	groupId: string | null,
+	/**  The face the job sent as its reference image, if any. */
+	reference: ReferenceInfo | null,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */
@@ -737,6 +898,13 @@ export type VideoProviderInfo = {
 	rangeDocumented: boolean,
 	/**  Needs `referenceVideoUrl` (kling-motion). */
 	needsReferenceVideo: boolean,
+};
+
+/**  A picture stored at the service, ready to be a video's `uploadedImageUrl`. */
+export type VideoSource = {
+	uploadedImageUrl: string,
+	characterId: string,
+	characterName: string,
 };
 
 /* Tauri Specta runtime */

@@ -58,6 +58,12 @@ const MIGRATIONS: &[&str] = &[
     // 2: which connection a job belongs to ("sandbox" or the service origin); NULL = any.
     "ALTER TABLE jobs ADD COLUMN connection TEXT;
     CREATE INDEX jobs_connection ON jobs(connection);",
+    // 3: jobs sent together (compare) and the face a job used (JSON, never base64); presets are renamed.
+    "ALTER TABLE jobs ADD COLUMN group_id TEXT;
+    ALTER TABLE jobs ADD COLUMN reference TEXT;
+    CREATE INDEX jobs_group ON jobs(group_id);
+    ALTER TABLE presets ADD COLUMN updated_at TEXT;
+    UPDATE presets SET updated_at = created_at;",
 ];
 
 /// A job as stored.
@@ -76,6 +82,10 @@ pub struct JobRow {
     pub created_at: String,
     pub updated_at: String,
     pub completed_at: Option<String>,
+    /// Jobs sent together by a compare share it.
+    pub group_id: Option<String>,
+    /// The face used (see `image_reference`): ReferenceInfo fields + `file` of a one-off photo.
+    pub reference: Option<serde_json::Value>,
 }
 
 /// A media file as stored (`file`, `thumb` are names inside media/ and thumbs/).
@@ -127,6 +137,11 @@ impl Db {
         self.conn.lock().unwrap_or_else(|p| p.into_inner())
     }
 
+    /// Runs `f` with the connection held (modules with their own queries: gallery, trash, sync).
+    pub(crate) fn with_conn<T>(&self, f: impl FnOnce(&Connection) -> Result<T>) -> Result<T> {
+        f(&self.lock())
+    }
+
     /// Scopes jobs to a connection ("sandbox" or a service origin): new jobs are tagged with it and
     /// `active_jobs` returns only its jobs (and untagged ones), so a sandbox job is never polled at the
     /// service or the other way round. `None` removes the filter.
@@ -152,8 +167,8 @@ impl Db {
     pub fn insert_job(&self, j: &JobRow) -> Result<()> {
         self.lock().execute(
             "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result,
-                               created_at, updated_at, completed_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                               created_at, updated_at, completed_at, group_id, reference)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             params![
                 j.id,
                 enum_str(&j.kind),
@@ -167,7 +182,9 @@ impl Db {
                 j.result.as_ref().map(|v| v.to_string()),
                 j.created_at,
                 j.updated_at,
-                j.completed_at
+                j.completed_at,
+                j.group_id,
+                j.reference.as_ref().map(|v| v.to_string())
             ],
         )?;
         if let Some(c) = self.current_connection() {
@@ -331,11 +348,11 @@ fn migrate(conn: &Connection) -> Result<()> {
 
 const JOB_COLS: &str =
     "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
-                        created_at, updated_at, completed_at";
-const MEDIA_COLS: &str =
+                        created_at, updated_at, completed_at, group_id, reference";
+pub(crate) const MEDIA_COLS: &str =
     "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at";
 
-fn json(s: Option<String>) -> Option<serde_json::Value> {
+pub(crate) fn json(s: Option<String>) -> Option<serde_json::Value> {
     s.and_then(|s| serde_json::from_str(&s).ok())
 }
 
@@ -356,10 +373,12 @@ fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
         created_at: r.get(10)?,
         updated_at: r.get(11)?,
         completed_at: r.get(12)?,
+        group_id: r.get(13)?,
+        reference: json(r.get(14)?),
     })
 }
 
-fn media_from_row(r: &Row<'_>) -> rusqlite::Result<MediaRow> {
+pub(crate) fn media_from_row(r: &Row<'_>) -> rusqlite::Result<MediaRow> {
     let kind: String = r.get(1)?;
     Ok(MediaRow {
         id: r.get(0)?,

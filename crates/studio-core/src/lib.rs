@@ -11,11 +11,16 @@
 mod account;
 mod character_faces;
 mod characters;
+mod compare;
 mod connection;
 mod core;
 pub mod db;
 mod error;
 mod events;
+mod export;
+mod gallery;
+mod gallery_sync;
+mod image_reference;
 mod images;
 pub mod keystore;
 mod library;
@@ -24,14 +29,19 @@ mod mixing;
 mod model;
 mod music;
 mod paths;
+mod presets;
+pub mod png_meta;
 mod reference;
+mod resubmit;
 mod settings;
 mod slideshow_library;
 mod slideshows;
 mod submit;
 mod tools;
 pub mod tracker;
+mod trash;
 mod video;
+mod video_source;
 
 pub use crate::core::{Core, CoreOptions};
 pub use characters::{CharacterPage, CharacterView};
@@ -39,11 +49,14 @@ pub use reference::PreparedReference;
 pub use db::Db;
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
+pub use export::{free_save_path, SavedFile, SavedMetadata};
+pub use gallery::{GalleryPage, GalleryQuery};
+pub use gallery_sync::{CharacterName, GallerySync};
 pub use keystore::{KeyStore, KEYRING_SERVICE};
 pub use media_server::MediaServer;
 pub use model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, Estimate, JobKind, JobState, KeyStorage,
-    MediaItem, MediaKind, TrackedJob,
+    MediaItem, MediaKind, MediaSource, TrackedJob,
 };
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use settings::Settings;
@@ -52,6 +65,11 @@ pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use video::VideoEstimate;
 pub use tools::{ToolList, ToolRequest, ToolResult};
+pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
+pub use image_reference::ImageReference;
+pub use model::ReferenceInfo;
+pub use presets::{Preset, PRESET_NAME_MAX};
+pub use video_source::VideoSource;
 
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;

@@ -16,11 +16,8 @@ impl Core {
         limit: u32,
         offset: u32,
     ) -> Result<Vec<MediaItem>> {
-        let rows = self
-            .inner
-            .db
-            .list_media(kind, limit.clamp(1, MAX_PAGE), offset)?;
-        Ok(rows.iter().map(|m| media_item(&self.inner, m)).collect())
+        let query = crate::gallery::GalleryQuery { kind, limit: limit.clamp(1, MAX_PAGE), offset, ..Default::default() };
+        Ok(self.gallery_list(&query)?.items)
     }
 
     /// Recent jobs (newest first, at most 200), with their media.
@@ -74,6 +71,14 @@ pub(crate) fn media_item(inner: &Inner, m: &MediaRow) -> MediaItem {
         created_at: m.created_at.clone(),
         width: m.width,
         height: m.height,
+        request: None,
+        prompt_used: None,
+        cost: None,
+        job_kind: None,
+        completed_at: None,
+        reference: None,
+        trashed_at: None,
+        source: crate::gallery::source_of(m),
     }
 }
 
@@ -82,7 +87,7 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         .db
         .media_of_job(&j.id)?
         .iter()
-        .map(|m| media_item(inner, m))
+        .map(|m| crate::gallery::with_job(media_item(inner, m), Some(&crate::gallery::JobFacts::of(j))))
         .collect();
     Ok(TrackedJob {
         id: j.id.clone(),
@@ -97,5 +102,7 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         updated_at: j.updated_at.clone(),
         completed_at: j.completed_at.clone(),
         media,
+        group_id: j.group_id.clone(),
+        reference: crate::image_reference::info_of(j),
     })
 }

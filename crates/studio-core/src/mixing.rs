@@ -92,6 +92,8 @@ impl Core {
             created_at: ts.clone(),
             updated_at: ts,
             completed_at: None,
+            group_id: None,
+            reference: None,
         };
         inner.db.insert_job(&job)?;
         let t = tracked(inner, &job)?;

@@ -128,6 +128,20 @@ pub struct TrackedJob {
     pub updated_at: String,
     pub completed_at: Option<String>,
     pub media: Vec<MediaItem>,
+    /// Set for jobs sent together by `images_compare` (one per provider).
+    pub group_id: Option<String>,
+    /// The face the job sent as its reference image, if any.
+    pub reference: Option<ReferenceInfo>,
+}
+
+/// What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
+/// One-off photos keep their prepared bytes in the library folder so a resubmit can send them again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceInfo {
+    pub character_id: Option<String>,
+    pub character_name: Option<String>,
+    pub file_name: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
@@ -147,6 +161,38 @@ pub struct MediaItem {
     pub created_at: String,
     pub width: Option<u32>,
     pub height: Option<u32>,
+    // The fields below are optional in TypeScript (always sent, null when unknown), so older fakes and
+    // callers that build items keep compiling.
+    /// The job's request as sent, without `referenceImage` (null for items only listed by the service).
+    #[specta(type = Option<crate::gallery::JsonValue>)]
+    #[specta(optional)]
+    pub request: Option<serde_json::Value>,
+    /// The service's `promptUsed` (structured prompt as JSON text).
+    #[specta(optional)]
+    pub prompt_used: Option<String>,
+    /// The whole job's credit cost.
+    #[specta(optional)]
+    pub cost: Option<u32>,
+    #[specta(optional)]
+    pub job_kind: Option<JobKind>,
+    #[specta(optional)]
+    pub completed_at: Option<String>,
+    /// The face its job used, if any.
+    #[specta(optional)]
+    pub reference: Option<ReferenceInfo>,
+    /// When it was moved to the local trash (null: in the gallery).
+    #[specta(optional)]
+    pub trashed_at: Option<String>,
+    #[specta(optional)]
+    pub source: MediaSource,
+}
+
+/// Where a library item came from: a job of this app, or only listed by the service (gallery sync).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum MediaSource {
+    Local,
+    Service,
 }
 
 pub(crate) fn enum_str<T: Serialize>(v: &T) -> String {

@@ -34,7 +34,8 @@ pub struct PreparedReference {
     pub file_name: String,
 }
 
-type Store = Mutex<VecDeque<(String, Arc<PreparedImage>)>>;
+/// token, prepared bytes, file name.
+type Store = Mutex<VecDeque<(String, Arc<PreparedImage>, String)>>;
 
 fn store() -> &'static Store {
     static STORE: OnceLock<Store> = OnceLock::new();
@@ -57,29 +58,39 @@ impl Core {
         });
         let (prepared, preview) =
             work.await.map_err(|e| CoreError::internal("Something went wrong while preparing this photo", e))??;
-        let token = uuid::Uuid::new_v4().simple().to_string();
-        let out = PreparedReference {
-            token: token.clone(),
-            preview,
-            width: prepared.width,
-            height: prepared.height,
-            bytes: u32::try_from(prepared.bytes.len()).unwrap_or(u32::MAX),
-            original_width: prepared.original_width,
-            original_height: prepared.original_height,
-            file_name,
-        };
-        let mut s = lock(store());
-        s.push_back((token, Arc::new(prepared)));
-        while s.len() > KEEP {
-            s.pop_front();
-        }
-        Ok(out)
+        Ok(remember(prepared, preview, file_name))
     }
+}
+
+/// Keeps a prepared photo under a fresh token (also a library copy on recall / video source).
+pub(crate) fn remember(prepared: PreparedImage, preview: String, file_name: String) -> PreparedReference {
+    let token = uuid::Uuid::new_v4().simple().to_string();
+    let out = PreparedReference {
+        token: token.clone(),
+        preview,
+        width: prepared.width,
+        height: prepared.height,
+        bytes: u32::try_from(prepared.bytes.len()).unwrap_or(u32::MAX),
+        original_width: prepared.original_width,
+        original_height: prepared.original_height,
+        file_name: file_name.clone(),
+    };
+    let mut s = lock(store());
+    s.push_back((token, Arc::new(prepared), file_name));
+    while s.len() > KEEP {
+        s.pop_front();
+    }
+    out
+}
+
+/// The prepared photo of a token and its file name (`None`: unknown or expired).
+pub(crate) fn prepared(token: &str) -> Option<(Arc<PreparedImage>, String)> {
+    lock(store()).iter().find(|(t, _, _)| t == token).map(|(_, p, n)| (p.clone(), n.clone()))
 }
 
 /// The data URI of a prepared photo, or a field error when the token is unknown (expired).
 pub(crate) fn prepared_data_uri(token: &str) -> Result<String> {
-    let found = lock(store()).iter().find(|(t, _)| t == token).map(|(_, p)| p.clone());
+    let found = prepared(token).map(|(p, _)| p);
     found.map(|p| p.data_uri()).ok_or_else(|| {
         CoreError::validation("referenceImage", "This photo is no longer ready. Drop it or choose it again.")
     })
@@ -87,5 +98,5 @@ pub(crate) fn prepared_data_uri(token: &str) -> Result<String> {
 
 /// Forgets a prepared photo once it was sent.
 pub(crate) fn forget(token: &str) {
-    lock(store()).retain(|(t, _)| t != token);
+    lock(store()).retain(|(t, _, _)| t != token);
 }

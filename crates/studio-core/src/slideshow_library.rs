@@ -118,7 +118,7 @@ fn file_stem(topic: &str) -> String {
 }
 
 /// `dir/name`, or `dir/stem (2).ext`, ... when taken.
-fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
+pub(crate) fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
     let first = dir.join(format!("{stem}.{ext}"));
     if !first.exists() {
         return first;

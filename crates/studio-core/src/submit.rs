@@ -27,6 +27,13 @@ pub(crate) async fn fresh_balance(inner: &Inner) -> Result<(CreditBalance, Tier)
     Ok((fresh, tier))
 }
 
+/// Extra columns of a job: the compare group and the face it used (`image_reference`).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct JobTags {
+    pub group_id: Option<String>,
+    pub reference: Option<serde_json::Value>,
+}
+
 /// Saves the job, runs `post` once, and records what happened. `cost` was worked out by the caller
 /// against the fresh balance it checked.
 pub(crate) async fn submit<F>(
@@ -38,6 +45,30 @@ pub(crate) async fn submit<F>(
     initial_result: Option<serde_json::Value>,
     post: F,
 ) -> Result<TrackedJob>
+where
+    F: Future<Output = std::result::Result<Accepted, media_api::Error>>,
+{
+    let (job, err) =
+        submit_tagged(inner, kind, provider, request, cost, initial_result, JobTags::default(), post).await?;
+    match err {
+        Some(e) => Err(e),
+        None => Ok(job),
+    }
+}
+
+/// [`submit`] with tags. A refused POST is not an `Err` here: the job is saved as failed and returned
+/// together with the error (a compare keeps the other jobs); `Err` only when the job could not be saved.
+#[allow(clippy::too_many_arguments)]
+pub(crate) async fn submit_tagged<F>(
+    inner: &Inner,
+    kind: JobKind,
+    provider: &str,
+    request: serde_json::Value,
+    cost: u32,
+    initial_result: Option<serde_json::Value>,
+    tags: JobTags,
+    post: F,
+) -> Result<(TrackedJob, Option<CoreError>)>
 where
     F: Future<Output = std::result::Result<Accepted, media_api::Error>>,
 {
@@ -56,6 +87,8 @@ where
         created_at: ts.clone(),
         updated_at: ts,
         completed_at: None,
+        group_id: tags.group_id,
+        reference: tags.reference,
     };
     inner.db.insert_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
@@ -81,8 +114,9 @@ where
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
             inner.db.update_job(&job)?;
-            inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-            return Err(err);
+            let tracked = crate::library::tracked(inner, &job)?;
+            inner.emit(CoreEvent::JobUpdated(tracked.clone()));
+            return Ok((tracked, Some(err)));
         }
     }
     job.updated_at = now();
@@ -92,7 +126,7 @@ where
     inner.wake.notify_one();
     // The service charges at acceptance: refresh the balance.
     let _ = fetch_credits(inner, false).await;
-    Ok(tracked)
+    Ok((tracked, None))
 }
 
 /// The cached balance (0 and Pro when not connected), for estimates.

@@ -172,6 +172,8 @@ impl Core {
             created_at: ts.clone(),
             updated_at: ts,
             completed_at: None,
+            group_id: None,
+            reference: None,
         };
         inner.db.insert_job(&job)?;
         inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));

@@ -136,12 +136,10 @@ async fn create_list_get_update_delete() {
         .unwrap();
     assert_ne!(updated.reference_url, mia.reference_url);
 
-    // An image made with Mia's face belongs to her.
-    let reference = reqwest::get(updated.reference_url.clone().unwrap()).await.unwrap().bytes().await.unwrap();
-    let mut req = request("Mia on the moon", 2);
-    let mime = media_prep::sniff_mime(&reference).expect("reference is an image");
-    req.reference_image = Some(media_prep::to_data_uri(mime, &reference));
-    let job = core.generate_images(&studio_core::media_api::ImageProvider::GrokImage, &req).await.unwrap();
+    // An image made with Mia's face belongs to her (the core fetches her stored face and sends it).
+    let req = request("Mia on the moon", 2);
+    let face = studio_core::ImageReference { character_id: Some(mia.id.as_str().to_string()), token: None };
+    let job = core.generate_images_with(&studio_core::media_api::ImageProvider::GrokImage, &req, Some(&face)).await.unwrap();
     wait_job(&core, &job.id, Duration::from_secs(20)).await;
     let view = core.characters_get(mia.id.as_str()).await.unwrap();
     assert_eq!(view.character.generated_images.as_ref().map(|v| v.len()), Some(2), "{view:?}");

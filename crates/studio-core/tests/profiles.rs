@@ -165,6 +165,8 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
         created_at: ts.clone(),
         updated_at: ts,
         completed_at: None,
+        group_id: None,
+        reference: None,
     })
     .unwrap();
     drop(db);
@@ -177,7 +179,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
             .unwrap()
             .schema_version()
             .unwrap(),
-        2
+        3
     );
     core.shutdown().await;
 }

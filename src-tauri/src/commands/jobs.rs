@@ -7,3 +7,17 @@ use studio_core::TrackedJob;
 pub async fn jobs_list(core: CoreState<'_>) -> Result<Vec<TrackedJob>, CoreError> {
     core.get().await?.jobs_list()
 }
+
+/// What sending a failed job again would cost now, the balance after, and every field error.
+#[tauri::command]
+#[specta::specta]
+pub async fn jobs_resubmit_estimate(core: CoreState<'_>, id: String) -> Result<studio_core::Estimate, CoreError> {
+    core.get().await?.resubmit_estimate(&id).await
+}
+
+/// Sends a failed job again as a new job (same kind, provider, request and face); the old one stays.
+#[tauri::command]
+#[specta::specta]
+pub async fn jobs_resubmit(core: CoreState<'_>, id: String) -> Result<TrackedJob, CoreError> {
+    core.get().await?.resubmit(&id).await
+}

@@ -29,3 +29,11 @@ pub async fn avatar_estimate(core: CoreState<'_>, request: AvatarVideoRequest) -
 pub async fn avatar_generate(core: CoreState<'_>, request: AvatarVideoRequest) -> Result<TrackedJob, CoreError> {
     core.get().await?.generate_avatar(&request).await
 }
+
+/// A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a
+/// character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.
+#[tauri::command]
+#[specta::specta]
+pub async fn video_source_upload(core: CoreState<'_>, token: String) -> Result<studio_core::VideoSource, CoreError> {
+    core.get().await?.video_source_upload(&token).await
+}

@@ -1,6 +1,7 @@
 // Typed app commands and events (docs/architecture.md, "App commands") over the generated bindings.
 // Screens import from here only, and get plain values or an ApiError.
 import { commands, events as generated } from "../bindings";
+import type { ImageReference } from "../bindings";
 import { unwrap } from "./transport";
 import type {
   ApiKeyEntry,
@@ -33,10 +34,10 @@ export const api = {
 
   catalogueGet: () => unwrap<Catalogue>(commands.catalogueGet()),
 
-  imagesEstimate: (provider: string, request: ImageRequest) =>
-    unwrap<Estimate>(commands.imagesEstimate(provider, request)),
-  imagesGenerate: (provider: string, request: ImageRequest) =>
-    unwrap<TrackedJob>(commands.imagesGenerate(provider, request)),
+  imagesEstimate: (provider: string, request: ImageRequest, reference: ImageReference | null = null) =>
+    unwrap<Estimate>(commands.imagesEstimate(provider, request, reference)),
+  imagesGenerate: (provider: string, request: ImageRequest, reference: ImageReference | null = null) =>
+    unwrap<TrackedJob>(commands.imagesGenerate(provider, request, reference)),
 
   jobsList: () => unwrap<TrackedJob[]>(commands.jobsList()),
   libraryList: (kind: MediaKind | null, limit: number, offset: number) =>

@@ -31,6 +31,10 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
         if existing.iter().any(|m| m.remote_url.as_deref() == Some(out.url.as_str())) {
             continue;
         }
+        // Already in the library from a gallery sync: it becomes this job's.
+        if crate::gallery_sync::adopt(inner, &job, out, captions.get(i).cloned().flatten())? {
+            continue;
+        }
         match save_one(inner, client, &job, i, out).await {
             Ok(mut row) => {
                 if let Some(Some(caption)) = captions.get(i) {
@@ -66,22 +70,58 @@ async fn save_one(
     index: usize,
     out: &RemoteOutput,
 ) -> Result<MediaRow, media_api::Error> {
-    let ext = extension(&out.url, out.kind);
-    let file = format!("{}-{}.{}", job.id, index + 1, ext);
+    let got = fetch_into_library(inner, client, &out.url, out.kind, &format!("{}-{}", job.id, index + 1)).await?;
+    Ok(MediaRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        kind: out.kind,
+        remote_id: out.remote_id.clone(),
+        remote_url: Some(out.url.clone()),
+        file: got.file,
+        thumb: got.thumb,
+        job_id: Some(job.id.clone()),
+        character_id: None,
+        provider: Some(job.provider.clone()),
+        prompt: prompt_of(job),
+        width: got.width,
+        height: got.height,
+        created_at: now(),
+    })
+}
+
+/// A file saved into media/ (and its thumbnail in thumbs/, for pictures and videos).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Fetched {
+    pub file: String,
+    pub thumb: Option<String>,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+}
+
+/// Downloads `url` into media/`<stem>.<ext>` (the key goes only to the service origin) and makes its
+/// 320 px thumbnail thumbs/`<stem>.jpg` (a failed thumbnail is logged, not an error).
+pub(crate) async fn fetch_into_library(
+    inner: &Inner,
+    client: &Client,
+    url: &str,
+    kind: MediaKind,
+    stem: &str,
+) -> Result<Fetched, media_api::Error> {
+    let ext = extension(url, kind);
+    let file = format!("{stem}.{ext}");
     let media_dir = inner.paths.media_dir();
     let dest = media_dir.join(&file);
     let io = |e: std::io::Error| media_api::Error::Network { message: format!("could not write the file: {e}") };
     let tmp = tempfile::NamedTempFile::new_in(&media_dir).map_err(io)?;
     let (std_file, tmp_path) = tmp.into_parts();
     let mut f = tokio::fs::File::from_std(std_file);
-    media_api::download::fetch_to(client, &out.url, &mut f).await?;
+    media_api::download::fetch_to(client, url, &mut f).await?;
     drop(f);
     tmp_path.persist(&dest).map_err(|e| io(e.error))?;
 
     let (mut width, mut height) = (None, None);
     let mut thumb = None;
-    if out.kind == MediaKind::Image {
-        let tname = format!("{}-{}.jpg", job.id, index + 1);
+    if kind == MediaKind::Image {
+        let tname = format!("{stem}.jpg");
         let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
         let made = tokio::task::spawn_blocking(move || {
             let dims = image::image_dimensions(&src).ok();
@@ -99,8 +139,8 @@ async fn save_one(
                 Err(e) => tracing::warn!("thumbnail failed: {}", e.message()),
             }
         }
-    } else if out.kind == MediaKind::Video {
-        let tname = format!("{}-{}.jpg", job.id, index + 1);
+    } else if kind == MediaKind::Video {
+        let tname = format!("{stem}.jpg");
         let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
         match tokio::task::spawn_blocking(move || super::poster::video_poster(&src, &dst, THUMB_SIDE)).await {
             Ok(Ok((w, h))) => {
@@ -111,21 +151,7 @@ async fn save_one(
             Err(e) => tracing::warn!("video poster failed: {e}"),
         }
     }
-    Ok(MediaRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: out.kind,
-        remote_id: out.remote_id.clone(),
-        remote_url: Some(out.url.clone()),
-        file,
-        thumb,
-        job_id: Some(job.id.clone()),
-        character_id: None,
-        provider: Some(job.provider.clone()),
-        prompt: prompt_of(job),
-        width,
-        height,
-        created_at: now(),
-    })
+    Ok(Fetched { file, thumb, width, height })
 }
 
 fn prompt_of(job: &JobRow) -> Option<String> {

@@ -1,0 +1,179 @@
+//! Saving a library item as a file of the person's choosing, with what made it: a PNG carries the
+//! metadata in an `iTXt` chunk "MediaStudio" (JSON); any other file gets `<file>.json` beside it.
+//! The caller picks the path (a save dialog that asks before replacing a file); this writes it.
+
+use crate::core::{Core, Inner};
+use crate::error::{CoreError, ErrorCode, Result};
+use crate::gallery::{gallery_item, row_by_id, GalleryRow};
+use crate::model::MediaItem;
+use crate::png_meta;
+use serde::Serialize;
+use serde_json::json;
+use std::path::{Path, PathBuf};
+
+/// How the metadata was stored: inside the PNG, or in a `.json` file beside the saved file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "kebab-case")]
+pub enum SavedMetadata {
+    PngText,
+    Sidecar,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedFile {
+    pub path: String,
+    pub metadata: SavedMetadata,
+}
+
+fn not_in_library() -> CoreError {
+    CoreError::new(ErrorCode::NotFound, "This item is not in your library")
+}
+
+/// Letters, digits, '.', '-' only (lowercase), at most `max` characters.
+fn safe(s: &str, max: usize) -> String {
+    s.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '-')
+        .map(|c| c.to_ascii_lowercase())
+        .take(max)
+        .collect::<String>()
+        .trim_matches('.')
+        .to_string()
+}
+
+/// `<provider>-<yyyy-mm-dd>-<short id>.<ext>` (provider "media" when unknown).
+pub(crate) fn suggested_name(r: &GalleryRow) -> String {
+    let m = &r.media;
+    let provider = m.provider.as_deref().map(|p| safe(p, 40)).filter(|p| !p.is_empty()).unwrap_or_else(|| "media".into());
+    let date = m.created_at.get(..10).filter(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_ok());
+    let date = date.map(str::to_string).unwrap_or_else(|| chrono::Utc::now().format("%Y-%m-%d").to_string());
+    let short: String = m.id.chars().filter(|c| c.is_ascii_alphanumeric()).take(8).collect();
+    let ext = Path::new(&m.file).extension().and_then(|e| e.to_str()).map(|e| safe(e, 5)).unwrap_or_default();
+    let ext = if ext.is_empty() { "bin".to_string() } else { ext };
+    format!("{provider}-{date}-{short}.{ext}")
+}
+
+/// `dir/name` when free, else `dir/stem (2).ext`, `(3)`, ...
+pub fn free_save_path(dir: &Path, name: &str) -> PathBuf {
+    let p = Path::new(name);
+    let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("media");
+    let ext = p.extension().and_then(|s| s.to_str()).unwrap_or("bin");
+    crate::slideshow_library::free_path(dir, stem, ext)
+}
+
+/// What goes into the file's metadata.
+pub(crate) fn metadata(item: &MediaItem) -> serde_json::Value {
+    json!({
+        "app": "Media Studio",
+        "kind": item.kind,
+        "provider": item.provider,
+        "request": item.request,
+        "promptUsed": item.prompt_used,
+        "prompt": item.prompt,
+        "cost": item.cost,
+        "createdAt": item.created_at,
+        "completedAt": item.completed_at,
+        "characterId": item.character_id,
+        "reference": item.reference,
+        "source": item.source,
+    })
+}
+
+fn write_err(e: impl std::fmt::Display) -> CoreError {
+    CoreError::new(ErrorCode::Internal, "We couldn't write the file there — check the folder and try again")
+        .with_details(e.to_string())
+}
+
+/// Writes `bytes` to `dest` through a temporary file in the same folder (never half a file).
+fn write_atomic(dest: &Path, bytes: &[u8]) -> Result<()> {
+    use std::io::Write;
+    let dir = dest.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(write_err)?;
+    tmp.write_all(bytes).map_err(write_err)?;
+    tmp.persist(dest).map_err(|e| write_err(e.error))?;
+    Ok(())
+}
+
+fn save(inner: &Inner, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
+    let item = gallery_item(inner, r);
+    let bytes = std::fs::read(inner.paths.media_dir().join(&r.media.file)).map_err(|e| {
+        CoreError::new(ErrorCode::NotFound, "The file of this item is missing from the app's folder").with_details(e.to_string())
+    })?;
+    let meta = serde_json::to_string_pretty(&metadata(&item)).unwrap_or_default();
+    let with_text = png_meta::is_png(&bytes).then(|| png_meta::with_text(&bytes, png_meta::KEYWORD, &meta)).flatten();
+    let metadata = match with_text {
+        Some(png) => {
+            write_atomic(dest, &png)?;
+            SavedMetadata::PngText
+        }
+        None => {
+            write_atomic(dest, &bytes)?;
+            let mut sidecar = dest.as_os_str().to_owned();
+            sidecar.push(".json");
+            write_atomic(Path::new(&sidecar), meta.as_bytes())?;
+            SavedMetadata::Sidecar
+        }
+    };
+    Ok(SavedFile { path: dest.to_string_lossy().into_owned(), metadata })
+}
+
+impl Core {
+    /// The file name a save dialog suggests for an item.
+    pub fn media_save_name(&self, id: &str) -> Result<String> {
+        Ok(suggested_name(&row_by_id(&self.inner, id)?.ok_or_else(not_in_library)?))
+    }
+
+    /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
+    pub async fn media_save_to(&self, id: &str, dest: &Path) -> Result<SavedFile> {
+        let inner = self.inner.clone();
+        let row = row_by_id(&inner, id)?.ok_or_else(not_in_library)?;
+        let dest = dest.to_path_buf();
+        tokio::task::spawn_blocking(move || save(&inner, &row, &dest))
+            .await
+            .map_err(|e| CoreError::internal("Saving the file stopped unexpectedly", e))?
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::MediaRow;
+    use crate::model::MediaKind;
+
+    fn row(provider: Option<&str>, file: &str) -> GalleryRow {
+        GalleryRow {
+            media: MediaRow {
+                id: "3f2a9c1e-77aa-4b1c-9d2e-000000000001".into(),
+                kind: MediaKind::Image,
+                remote_id: None,
+                remote_url: None,
+                file: file.into(),
+                thumb: None,
+                job_id: None,
+                character_id: None,
+                provider: provider.map(str::to_string),
+                prompt: None,
+                width: None,
+                height: None,
+                created_at: "2026-11-22T03:04:05.000Z".into(),
+            },
+            deleted_at: None,
+            job: None,
+        }
+    }
+
+    #[test]
+    fn suggested_names_are_safe() {
+        assert_eq!(suggested_name(&row(Some("gpt-image-1.5"), "j-1.png")), "gpt-image-1.5-2026-11-22-3f2a9c1e.png");
+        assert_eq!(suggested_name(&row(None, "service-x.mp4")), "media-2026-11-22-3f2a9c1e.mp4");
+        assert_eq!(suggested_name(&row(Some("../../x"), "a")), "x-2026-11-22-3f2a9c1e.bin");
+    }
+
+    #[test]
+    fn free_save_path_adds_a_number() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(free_save_path(dir.path(), "a.png"), dir.path().join("a.png"));
+        std::fs::write(dir.path().join("a.png"), b"x").unwrap();
+        assert_eq!(free_save_path(dir.path(), "a.png"), dir.path().join("a (2).png"));
+    }
+}

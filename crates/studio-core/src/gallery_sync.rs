@@ -1,0 +1,282 @@
+//! Gallery sync: what the service lists in `GET /api/user/images` (every character's images and the
+//! unassigned ones) comes into the local library. An entry matches a library item by remote id, else by
+//! remote URL (trashed items count, so a sync never brings back what is in the trash); new entries are
+//! downloaded with a thumbnail (a few at a time) as `source: service` items with their character set;
+//! matching items without a character get it. An entry that can't be downloaded is skipped and counted.
+
+use crate::connection::observe_error;
+use crate::core::{Core, Inner};
+use crate::db::{JobRow, MediaRow};
+use crate::error::{CoreError, Result};
+use crate::model::{enum_str, now, MediaKind};
+use crate::tracker::download::fetch_into_library;
+use crate::tracker::RemoteOutput;
+use futures::stream::{self, StreamExt};
+use media_api::types::library::{LibraryImage, LibraryQuery};
+use rusqlite::params;
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// Files downloaded at once.
+const PARALLEL: usize = 4;
+
+/// One sync at a time (two at once would both download the same new entries).
+static SYNC: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterName {
+    pub id: String,
+    pub name: String,
+}
+
+/// What a sync did: `added` new items, `total` entries the service lists, `skipped` entries that could
+/// not be downloaded (tried again next time), and every character's name.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct GallerySync {
+    pub added: u32,
+    pub total: u32,
+    pub skipped: u32,
+    pub characters: Vec<CharacterName>,
+}
+
+/// A listed entry and its character.
+struct Entry<'a> {
+    image: &'a LibraryImage,
+    character_id: Option<String>,
+}
+
+fn extra_str<'a>(im: &'a LibraryImage, key: &str) -> Option<&'a str> {
+    im.extra.get(key).and_then(|v| v.as_str())
+}
+
+/// The entry's kind: its `type` when given, else the URL's extension.
+pub(crate) fn kind_of(im: &LibraryImage) -> MediaKind {
+    match extra_str(im, "type") {
+        Some("video") => return MediaKind::Video,
+        Some("image") => return MediaKind::Image,
+        _ => {}
+    }
+    let path = im.url.as_deref().and_then(|u| url::Url::parse(u).ok()).map(|u| u.path().to_ascii_lowercase());
+    match path.as_deref().and_then(|p| p.rsplit_once('.')).map(|(_, e)| e) {
+        Some("mp4" | "webm" | "mov") => MediaKind::Video,
+        Some("m4a" | "mp3" | "wav" | "aac" | "ogg") => MediaKind::Audio,
+        _ => MediaKind::Image,
+    }
+}
+
+/// The entry's `createdAt` in the library's timestamp format, else now.
+pub(crate) fn created_of(im: &LibraryImage) -> String {
+    extra_str(im, "createdAt")
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+        .map(|t| t.with_timezone(&chrono::Utc).to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+        .unwrap_or_else(now)
+}
+
+/// What the library already holds: remote id / remote URL -> (media id, character id).
+#[derive(Default)]
+struct Known {
+    by_id: HashMap<String, (String, Option<String>)>,
+    by_url: HashMap<String, (String, Option<String>)>,
+}
+
+impl Known {
+    fn find(&self, im: &LibraryImage) -> Option<&(String, Option<String>)> {
+        self.by_id.get(im.id.as_str()).or_else(|| im.url.as_deref().and_then(|u| self.by_url.get(u)))
+    }
+}
+
+fn known(inner: &Inner) -> Result<Known> {
+    inner.db.with_conn(|c| {
+        let mut st = c.prepare("SELECT id, remote_id, remote_url, character_id FROM media")?;
+        let mut k = Known::default();
+        let mut rows = st.query([])?;
+        while let Some(r) = rows.next()? {
+            let (id, rid, url, ch): (String, Option<String>, Option<String>, Option<String>) =
+                (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
+            if let Some(rid) = rid {
+                k.by_id.insert(rid, (id.clone(), ch.clone()));
+            }
+            if let Some(url) = url {
+                k.by_url.insert(url, (id, ch));
+            }
+        }
+        Ok(k)
+    })
+}
+
+/// Inserts a synced row unless an item with the same remote id or URL appeared meanwhile (the
+/// tracker finishing the same picture); returns whether it was inserted.
+fn insert_new(inner: &Inner, m: &MediaRow) -> Result<bool> {
+    inner.db.with_conn(|c| {
+        let n = c.execute(
+            "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt,
+                                width, height, created_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11
+             WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)",
+            params![
+                m.id,
+                enum_str(&m.kind),
+                m.remote_id,
+                m.remote_url,
+                m.file,
+                m.thumb,
+                m.character_id,
+                m.prompt,
+                m.width,
+                m.height,
+                m.created_at
+            ],
+        )?;
+        Ok(n == 1)
+    })
+}
+
+/// The tracker is saving a job's output that a sync already brought in: the synced item becomes the
+/// job's (no second download). Returns whether such an item existed.
+pub(crate) fn adopt(inner: &Inner, job: &JobRow, out: &RemoteOutput, caption: Option<String>) -> Result<bool> {
+    inner.db.with_conn(|c| {
+        let n = c.execute(
+            "UPDATE media SET job_id = ?1, provider = ?2, prompt = COALESCE(?5, prompt)
+             WHERE job_id IS NULL AND ((?3 IS NOT NULL AND remote_id = ?3) OR remote_url = ?4)",
+            params![job.id, job.provider, out.remote_id, out.url, caption],
+        )?;
+        Ok(n > 0)
+    })
+}
+
+/// A new entry to download (owned, so the downloads can run as `Send` futures).
+struct Wanted {
+    remote_id: String,
+    url: String,
+    kind: MediaKind,
+    character_id: Option<String>,
+    prompt: Option<String>,
+    created_at: String,
+}
+
+async fn download(inner: Arc<Inner>, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
+    let id = uuid::Uuid::new_v4().to_string();
+    match fetch_into_library(&inner, &client, &w.url, w.kind, &format!("service-{id}")).await {
+        Ok(got) => Some(MediaRow {
+            id,
+            kind: w.kind,
+            remote_id: Some(w.remote_id),
+            remote_url: Some(w.url),
+            file: got.file,
+            thumb: got.thumb,
+            job_id: None,
+            character_id: w.character_id,
+            provider: None,
+            prompt: w.prompt,
+            width: got.width,
+            height: got.height,
+            created_at: w.created_at,
+        }),
+        Err(err) => {
+            tracing::warn!("gallery sync: skipped {}: {err}", w.remote_id);
+            None
+        }
+    }
+}
+
+fn remove_files(inner: &Inner, m: &MediaRow) {
+    let _ = std::fs::remove_file(inner.paths.media_dir().join(&m.file));
+    if let Some(t) = &m.thumb {
+        let _ = std::fs::remove_file(inner.paths.thumbs_dir().join(t));
+    }
+}
+
+impl Core {
+    /// Brings every picture and video the service lists into the library (see the module notes).
+    pub async fn gallery_sync(&self) -> Result<GallerySync> {
+        let inner = &*self.inner;
+        let client = inner.client()?;
+        let _one = SYNC.lock().await;
+        let list = client
+            .library()
+            .list(&LibraryQuery { image_type: None, show_all: Some(true) })
+            .await
+            .map_err(|e| {
+                observe_error(inner, &e);
+                CoreError::from(e)
+            })?;
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut seen = HashSet::new();
+        for c in &list.characters {
+            for im in &c.images {
+                entries.push(Entry { image: im, character_id: Some(c.id.as_str().to_string()) });
+            }
+        }
+        entries.extend(list.unassigned.iter().map(|im| Entry { image: im, character_id: None }));
+        entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
+
+        let known = known(inner)?;
+        let mut fresh = Vec::new();
+        let mut assign = Vec::new();
+        for e in entries.iter() {
+            match known.find(e.image) {
+                Some((id, None)) if e.character_id.is_some() => assign.push((id.clone(), e.character_id.clone())),
+                Some(_) => {}
+                None => fresh.push(e),
+            }
+        }
+        inner.db.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            for (id, ch) in &assign {
+                tx.execute("UPDATE media SET character_id = ?2 WHERE id = ?1 AND character_id IS NULL", params![id, ch])?;
+            }
+            tx.commit()?;
+            Ok(())
+        })?;
+
+        let mut no_url = 0;
+        let wanted: Vec<Wanted> = fresh
+            .iter()
+            .filter_map(|e| {
+                let Some(url) = e.image.url.clone() else {
+                    no_url += 1;
+                    return None;
+                };
+                Some(Wanted {
+                    remote_id: e.image.id.as_str().to_string(),
+                    url,
+                    kind: kind_of(e.image),
+                    character_id: e.character_id.clone(),
+                    prompt: extra_str(e.image, "prompt").map(str::to_string),
+                    created_at: created_of(e.image),
+                })
+            })
+            .collect();
+        let fetched: Vec<Option<MediaRow>> = stream::iter(wanted)
+            .map(|w| download(self.inner.clone(), client.clone(), w))
+            .buffer_unordered(PARALLEL)
+            .collect()
+            .await;
+        let (mut added, mut skipped) = (0, no_url);
+        for row in fetched {
+            match row {
+                Some(m) => {
+                    if insert_new(inner, &m)? {
+                        added += 1;
+                    } else {
+                        remove_files(inner, &m);
+                    }
+                }
+                None => skipped += 1,
+            }
+        }
+        Ok(GallerySync {
+            added,
+            total: entries.len() as u32,
+            skipped,
+            characters: list
+                .characters
+                .iter()
+                .map(|c| CharacterName { id: c.id.as_str().to_string(), name: c.name.clone() })
+                .collect(),
+        })
+    }
+}

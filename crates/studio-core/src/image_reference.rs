@@ -1,0 +1,252 @@
+//! The face of an image request: a saved character (its reference picture fetched from the service —
+//! the key only ever goes to the service origin — and fitted by media-prep) or a one-off photo prepared
+//! by `reference_prepare` / `reference_choose` (a token). It becomes the request's `referenceImage`
+//! (base64 data URI) right before sending: the page never sees or sends base64.
+//!
+//! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
+//! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
+
+use crate::connection::observe_error;
+use crate::core::{lock, Inner};
+use crate::db::JobRow;
+use crate::error::{CoreError, Result};
+use crate::model::ReferenceInfo;
+use media_api::{CharacterId, Client};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The field reference errors are reported on.
+pub const FIELD: &str = "reference";
+/// Character pictures kept fitted in memory (by URL), so estimates don't fetch them again.
+const CACHE: usize = 4;
+
+/// The face to send: a saved character or a prepared photo's token (both empty: no face).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ImageReference {
+    pub character_id: Option<String>,
+    pub token: Option<String>,
+}
+
+/// What is kept in `jobs.reference`: the names shown, and the library copy of a one-off photo.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StoredReference {
+    pub character_id: Option<String>,
+    pub character_name: Option<String>,
+    pub file_name: Option<String>,
+    /// Path inside the data folder (`refs/<hash>.<ext>`).
+    pub file: Option<String>,
+}
+
+/// A reference ready to send.
+#[derive(Debug, Clone)]
+pub(crate) struct Resolved {
+    pub data_uri: String,
+    pub stored: StoredReference,
+}
+
+impl Resolved {
+    pub fn stored_json(&self) -> Option<serde_json::Value> {
+        serde_json::to_value(&self.stored).ok()
+    }
+}
+
+/// What face a stored job used.
+pub(crate) fn info_of(j: &JobRow) -> Option<ReferenceInfo> {
+    let s: StoredReference = serde_json::from_value(j.reference.clone()?).ok()?;
+    Some(ReferenceInfo { character_id: s.character_id, character_name: s.character_name, file_name: s.file_name })
+}
+
+fn field_err(message: &str) -> CoreError {
+    CoreError::validation(FIELD, message)
+}
+
+fn nonblank(v: &Option<String>) -> Option<&str> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty())
+}
+
+/// Turns `reference` into the data URI to send. `persist`: copy a one-off photo into the library (for
+/// a real submission; estimates only check).
+pub(crate) async fn resolve(
+    inner: &Inner,
+    client: &Client,
+    reference: Option<&ImageReference>,
+    persist: bool,
+) -> Result<Option<Resolved>> {
+    let Some(r) = reference else { return Ok(None) };
+    match (nonblank(&r.character_id), nonblank(&r.token)) {
+        (None, None) => Ok(None),
+        (Some(_), Some(_)) => Err(field_err("Choose either a character or a photo for the face, not both")),
+        (Some(id), None) => character(inner, client, id).await.map(Some),
+        (None, Some(token)) => one_off(inner, token, persist).await.map(Some),
+    }
+}
+
+/// The reference a stored job used, resolved again (resubmit): the character's current picture, or
+/// the library copy of the one-off photo.
+pub(crate) async fn resolve_stored(inner: &Inner, client: &Client, stored: Option<&serde_json::Value>) -> Result<Option<Resolved>> {
+    let Some(v) = stored else { return Ok(None) };
+    let Ok(s) = serde_json::from_value::<StoredReference>(v.clone()) else { return Ok(None) };
+    if let Some(id) = nonblank(&s.character_id) {
+        return character(inner, client, id).await.map(Some);
+    }
+    let Some(file) = nonblank(&s.file) else { return Ok(None) };
+    let path = inner.paths.root().join(file);
+    let bytes = tokio::fs::read(&path)
+        .await
+        .map_err(|_| field_err("The photo this job used is no longer in the library; choose the face again"))?;
+    let mime = media_prep::sniff_mime(&bytes).map_err(|e| field_err(&e.message()))?;
+    Ok(Some(Resolved { data_uri: media_prep::to_data_uri(mime, &bytes), stored: s }))
+}
+
+async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved> {
+    let detail = client.characters().get(&CharacterId::from(id.to_string())).await.map_err(|e| {
+        observe_error(inner, &e);
+        if matches!(e, media_api::Error::NotFound { .. }) {
+            return field_err("That character is no longer available — choose another face");
+        }
+        let mut err = CoreError::from(e);
+        err.field = Some(FIELD.into());
+        err
+    })?;
+    let ch = detail.character;
+    let url = nonblank(&ch.reference_url)
+        .ok_or_else(|| field_err("This character has no face picture yet — choose another face"))?
+        .to_string();
+    let (mime, bytes) = match cached(&url) {
+        Some(hit) => hit,
+        None => {
+            let media = media_api::download::fetch(client, &url).await.map_err(|e| {
+                let mut err = CoreError::from(e);
+                err.message = format!("Could not fetch {}'s face picture: {}", ch.name, err.message);
+                err.field = Some(FIELD.into());
+                err
+            })?;
+            let fitted = tokio::task::spawn_blocking(move || fit(media.bytes))
+                .await
+                .map_err(|e| CoreError::internal("Something went wrong while preparing the face", e))??;
+            remember(&url, fitted.0, fitted.1.clone());
+            fitted
+        }
+    };
+    Ok(Resolved {
+        data_uri: media_prep::to_data_uri(mime, &bytes),
+        stored: StoredReference {
+            character_id: Some(id.to_string()),
+            character_name: Some(ch.name).filter(|n| !n.trim().is_empty()),
+            file_name: None,
+            file: None,
+        },
+    })
+}
+
+/// Sends a picture as it is when the service takes it (a known format within 10 MB: its bytes then
+/// match the character's stored face); otherwise media-prep's pipeline fits it.
+fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
+    if bytes.len() <= media_prep::limits::MAX_REFERENCE_BYTES {
+        if let Ok(mime) = media_prep::sniff_mime(&bytes) {
+            return Ok((mime, Arc::new(bytes)));
+        }
+    }
+    let p = media_prep::prepare_reference(&bytes, &Default::default()).map_err(|e| field_err(&e.message()))?;
+    Ok((p.mime, Arc::new(p.bytes)))
+}
+
+type Cache = Mutex<VecDeque<(String, &'static str, Arc<Vec<u8>>)>>;
+
+fn cache() -> &'static Cache {
+    static C: OnceLock<Cache> = OnceLock::new();
+    C.get_or_init(|| Mutex::new(VecDeque::new()))
+}
+
+fn cached(url: &str) -> Option<(&'static str, Arc<Vec<u8>>)> {
+    lock(cache()).iter().find(|(u, _, _)| u == url).map(|(_, m, b)| (*m, b.clone()))
+}
+
+fn remember(url: &str, mime: &'static str, bytes: Arc<Vec<u8>>) {
+    let mut c = lock(cache());
+    c.retain(|(u, _, _)| u != url);
+    c.push_back((url.to_string(), mime, bytes));
+    while c.len() > CACHE {
+        c.pop_front();
+    }
+}
+
+async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> {
+    let (prepared, file_name) =
+        crate::reference::prepared(token).ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
+    let mut stored = StoredReference { file_name: Some(file_name).filter(|n| !n.is_empty()), ..Default::default() };
+    if persist {
+        let root = inner.paths.root().to_path_buf();
+        let p = prepared.clone();
+        let rel = tokio::task::spawn_blocking(move || keep_copy(&root, p.mime, &p.bytes))
+            .await
+            .map_err(|e| CoreError::internal("Could not keep a copy of the photo", e))?
+            .map_err(|e| CoreError::internal("Could not keep a copy of the photo", e))?;
+        stored.file = Some(rel);
+    }
+    Ok(Resolved { data_uri: prepared.data_uri(), stored })
+}
+
+/// Writes the photo to `refs/<sha256 prefix>.<ext>` under `root` once; returns the relative path.
+fn keep_copy(root: &Path, mime: &str, bytes: &[u8]) -> std::io::Result<String> {
+    let hash = hex(&Sha256::digest(bytes)[..12]);
+    let ext = if mime == media_prep::MIME_PNG { "png" } else { "jpg" };
+    let rel = format!("refs/{hash}.{ext}");
+    let path: PathBuf = root.join(&rel);
+    if !path.exists() {
+        std::fs::create_dir_all(root.join("refs"))?;
+        let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+        std::fs::write(&tmp, bytes)?;
+        std::fs::rename(&tmp, &path)?;
+    }
+    Ok(rel)
+}
+
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_is_written_once_under_its_hash() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = keep_copy(dir.path(), media_prep::MIME_JPEG, b"abc").unwrap();
+        let b = keep_copy(dir.path(), media_prep::MIME_JPEG, b"abc").unwrap();
+        assert_eq!(a, b);
+        assert!(a.starts_with("refs/") && a.ends_with(".jpg"), "{a}");
+        assert_eq!(std::fs::read(dir.path().join(&a)).unwrap(), b"abc");
+    }
+
+    #[test]
+    fn a_stored_reference_shows_names_only() {
+        let v = serde_json::json!({"characterId": "c1", "characterName": "Mia", "file": "refs/x.jpg"});
+        let j = JobRow {
+            id: "j".into(),
+            kind: crate::model::JobKind::Image,
+            provider: "gemini".into(),
+            request: serde_json::json!({}),
+            cost_estimate: None,
+            status: crate::model::JobState::Failed,
+            progress: None,
+            error: None,
+            remote_id: None,
+            result: None,
+            created_at: String::new(),
+            updated_at: String::new(),
+            completed_at: None,
+            group_id: None,
+            reference: Some(v),
+        };
+        let info = info_of(&j).unwrap();
+        assert_eq!(info.character_name.as_deref(), Some("Mia"));
+        assert_eq!(info.file_name, None);
+    }
+}

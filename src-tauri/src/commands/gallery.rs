@@ -1,0 +1,57 @@
+//! Gallery: pages with filters, sync from the service, save with metadata, delete into the local
+//! trash, restore, empty the trash.
+
+use super::{CoreError, CoreState};
+use studio_core::{GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile};
+
+/// A page of the gallery (or of the trash), newest first, with the total count.
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_list(core: CoreState<'_>, query: GalleryQuery) -> Result<GalleryPage, CoreError> {
+    core.get().await?.gallery_list(&query)
+}
+
+/// Brings what the service lists (every character's pictures and the unassigned ones) into the library.
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_sync(core: CoreState<'_>) -> Result<GallerySync, CoreError> {
+    core.get().await?.gallery_sync().await
+}
+
+/// The native save dialog (suggested `<provider>-<date>-<id>.<ext>`), then the file with its metadata.
+/// `null` when the person cancelled.
+#[tauri::command]
+#[specta::specta]
+pub async fn media_save(
+    picker: tauri::State<'_, crate::SavePicker>,
+    core: CoreState<'_>,
+    id: String,
+) -> Result<Option<SavedFile>, CoreError> {
+    let core = core.get().await?;
+    let name = core.media_save_name(&id)?;
+    match picker.pick("Save a copy", &name).await {
+        Some(path) => core.media_save_to(&id, &path).await.map(Some),
+        None => Ok(None),
+    }
+}
+
+/// Deletes the item at the service (permanent) and moves it to the local trash.
+#[tauri::command]
+#[specta::specta]
+pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<MediaItem, CoreError> {
+    core.get().await?.media_delete(&id).await
+}
+
+/// Brings the local copy back from the trash.
+#[tauri::command]
+#[specta::specta]
+pub async fn media_restore(core: CoreState<'_>, id: String) -> Result<MediaItem, CoreError> {
+    core.get().await?.media_restore(&id)
+}
+
+/// Removes everything in the local trash (rows and files); how many.
+#[tauri::command]
+#[specta::specta]
+pub async fn trash_empty(core: CoreState<'_>) -> Result<u32, CoreError> {
+    core.get().await?.trash_empty()
+}
