@@ -22,10 +22,11 @@ import type {
 } from "../src/api/types";
 import type { CreditTransaction } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
+import { installJobFakes, type JobFakeConfig } from "./fake-jobs";
 
 type Transaction = CreditTransaction;
 
-export interface FakeConfig extends CharacterFakeConfig {
+export interface FakeConfig extends JobFakeConfig, CharacterFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
   /** Slideshow export: the folder the dialog answers (null: cancelled). */
@@ -471,6 +472,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
         updatedAt: nowIso(),
         completedAt: null,
         media: [],
+        groupId: null,
+        reference: null,
         _n: req.numImages,
         _p: req.simplePrompt,
       };
@@ -516,6 +519,10 @@ export function createFakeBackend(config: FakeConfig = {}) {
   );
 
   Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
+  // Try again on failed jobs; a local picture as a video source (tests/fake-jobs.ts).
+  const emitCredits = (c: CreditsView) => void events.creditsChanged.emit(c);
+  const makeImage = (jobId: string, provider: string, prompt: string) => media(state, jobId, provider, prompt, "1:1");
+  installJobFakes(handlers, { config, state, save, fail, requireConnected, emitJob, emitCredits, creditsView, makeImage, jobMs });
 
   // Slideshows (tests/fake-slideshows.ts).
   Object.assign(

@@ -151,6 +151,8 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       updatedAt: new Date().toISOString(),
       completedAt: null,
       media: [],
+      groupId: null,
+      reference: null,
     };
     state.jobs = [job, ...state.jobs];
     d.save();

@@ -123,7 +123,7 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
       d.emitCredits(d.creditsView(false));
       const id = `job_${state.seq++}`;
       const now = new Date().toISOString();
-      const job: TrackedJob = { id, remoteId: `ss_${id}`, kind: "slideshow", provider: r.imageProvider ?? "grok-image", status: "pending", progress: null, error: null, costEstimate: c, createdAt: now, updatedAt: now, completedAt: null, media: [] };
+      const job: TrackedJob = { id, remoteId: `ss_${id}`, kind: "slideshow", provider: r.imageProvider ?? "grok-image", status: "pending", progress: null, error: null, costEstimate: c, createdAt: now, updatedAt: now, completedAt: null, media: [], groupId: null, reference: null };
       const n = count(r);
       const captions = Array.from({ length: n }, (_, i) => r.slides?.[i]?.text ?? (i === n - 1 ? `Follow for more on ${r.topic}` : `${i + 1}. ${r.topic}`));
       shows[id] = { request: r, captions };

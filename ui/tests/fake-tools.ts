@@ -190,6 +190,8 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
       updatedAt: nowIso(),
       completedAt: nowIso(),
       media: [media],
+      groupId: null,
+      reference: null,
     };
     state.jobs = [job, ...state.jobs];
     state.library = [media, ...state.library];

@@ -20,4 +20,6 @@ export const mediaApi = {
   mixChoices: () => unwrap<MixChoices>(commands.mixChoices()),
   mixAddMusic: (videoMediaId: string, musicMediaId: string) =>
     unwrap<B.TrackedJob>(commands.mixAddMusic(videoMediaId, musicMediaId)),
+  /** A prepared local picture stored as a character "Video source · <file>"; its URL starts the video. */
+  videoSourceUpload: (token: string) => unwrap<B.VideoSource>(commands.videoSourceUpload(token)),
 };

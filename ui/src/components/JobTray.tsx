@@ -4,6 +4,8 @@ import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/f
 import type { TrackedJob } from "../api";
 import { jobCount } from "../lib/jobCounts";
 import { mediaTrayTitle } from "../lib/mediaJobs";
+import { failureWords } from "../lib/jobFailure";
+import { JobRetry } from "./JobRetry";
 
 function useNow(active: boolean): Date {
   const [now, setNow] = useState(() => new Date());
@@ -18,6 +20,27 @@ function useNow(active: boolean): Date {
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
   return jobCount(job.id);
+}
+
+/** A failed job: what happened in plain words, the service's own text behind "Details", and Try again. */
+function JobFailure({ job }: { job: TrackedJob }) {
+  const words = failureWords(job.error);
+  return (
+    <>
+      <p className="job-failure">
+        {words.headline}
+        {words.hint ? ` ${words.hint}` : ""}
+      </p>
+      <details className="notice-details">
+        <summary>Details</summary>
+        <code>
+          {job.error ? `The service said: ${job.error}` : "The service gave no reason."}
+          {` · maker ${job.provider} · job ${job.remoteId ?? job.id}`}
+        </code>
+      </details>
+      <JobRetry job={job} />
+    </>
+  );
 }
 
 export function JobTray() {
@@ -58,12 +81,7 @@ export function JobTray() {
                   </span>
                   {j.costEstimate != null ? ` · ${formatCredits(j.costEstimate)}` : ""}
                 </p>
-                {j.status === "failed" && j.error ? (
-                  <details className="notice-details">
-                    <summary>Details</summary>
-                    <code>{j.error}</code>
-                  </details>
-                ) : null}
+                {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "completed" && j.media.length ? (
                   <span className="job-thumbs" aria-hidden="true">
                     {j.media.filter((m) => m.thumbUrl || m.kind === "image").slice(0, 4).map((m) => (

@@ -1,10 +1,14 @@
 // Pieces shared by the Video and Music screens: drafts that persist as you type, a live estimate from
 // the core (rules + pricing: nothing is re-implemented here), field errors, shaped-frame aspect choice,
-// and the source-image picker.
+// and the source-image picker (gallery, a picture from this computer, or a link).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, type ApiError, type FieldError, type MediaItem } from "../api";
+import type { PreparedReference } from "../api/characters";
 import { FieldMessage } from "../components/ErrorNotice";
+import { usePhotoDrop } from "../components/usePhotoDrop";
 import { fieldKey } from "../lib/format";
+import { useStudio } from "../state";
+import { LocalSource, type StoredSource } from "./VideoSourceFile";
 import "./media.css";
 
 const DRAFT_DELAY = 400;
@@ -119,7 +123,10 @@ export function focusFirstError(order: readonly string[], errors: FieldError[], 
   const byField = errorsByField(errors, map);
   const first = order.find((f) => byField[f]);
   if (!first) return false;
-  document.getElementById(`field-${first}`)?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus();
+  const field = document.getElementById(`field-${first}`);
+  // The whole field (with its message) comes into view, not just its first control, which may be hidden.
+  field?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus({ preventScroll: true });
+  field?.scrollIntoView({ block: "start" });
   return true;
 }
 
@@ -189,20 +196,23 @@ export function VideoShape({ value, onChange, error, name }: { value: string; on
 }
 
 export interface SourceDraft {
-  mode: "gallery" | "url";
+  mode: "gallery" | "file" | "url";
   /** The library item (local id) picked in the gallery. */
   mediaId: string;
   url: string;
+  /** A picture from this computer, once stored at the service (VideoSourceFile). */
+  file?: StoredSource | null;
 }
 
 /** The request fields naming the source image. */
 export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: string; uploadedImageUrl?: string } {
   if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
+  if (s.mode === "file") return s.file ? { uploadedImageUrl: s.file.url } : {};
   const item = library.find((m) => m.id === s.mediaId);
   return item?.remoteId ? { imageId: item.remoteId } : {};
 }
 
-/** Pick a picture from the gallery, or paste a link to one. */
+/** Pick a picture from the gallery, drop or choose one from this computer, or paste a link to one. */
 export function SourcePicker({
   value,
   onChange,
@@ -219,6 +229,23 @@ export function SourcePicker({
   onCreateImage: () => void;
 }) {
   const usable = images.filter((m) => m.kind === "image" && m.remoteId);
+  const { handleError } = useStudio();
+  // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
+  const [pending, setPending] = useState<PreparedReference | null>(null);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const drop = usePhotoDrop(setPending, handleError, {
+    onDropStart: () => {
+      const v = latest.current.value;
+      if (v.mode !== "file") latest.current.onChange({ ...v, mode: "file" });
+    },
+  });
+  const refusal = drop.refusal ? `${drop.refusal.name ? `${drop.refusal.name}: ` : ""}${drop.refusal.error.message}` : null;
+  const fileMessage =
+    value.mode === "file"
+      ? (refusal ??
+        (error && !value.file ? (pending ? "Press “Store and use” to start from this picture." : "Drop a picture here or choose one.") : error))
+      : error;
   return (
     <fieldset className="field source-picker" id={`field-${name}`}>
       <legend>Start from a picture</legend>
@@ -226,6 +253,7 @@ export function SourcePicker({
         {(
           [
             ["gallery", "From my gallery"],
+            ["file", "From this computer"],
             ["url", "Paste a link"],
           ] as const
         ).map(([m, label]) => (
@@ -241,7 +269,17 @@ export function SourcePicker({
           </label>
         ))}
       </div>
-      {value.mode === "gallery" ? (
+      {value.mode === "file" ? (
+        <LocalSource
+          name={name}
+          stored={value.file ?? null}
+          pending={pending}
+          drop={drop}
+          onPending={setPending}
+          onStored={(file) => onChange({ ...value, mode: "file", file })}
+          messageId={fileMessage ? `${name}-err` : undefined}
+        />
+      ) : value.mode === "gallery" ? (
         usable.length === 0 ? (
           <p className="muted">
             Your gallery has no pictures yet.{" "}
@@ -279,10 +317,10 @@ export function SourcePicker({
             value={value.url}
             onChange={(e) => onChange({ ...value, url: e.target.value })}
           />
-          <p className="help">A link to a picture on the web. Files on this computer: create or add them to your gallery first.</p>
+          <p className="help">A link to a picture on the web. For a file on this computer, choose “From this computer”.</p>
         </>
       )}
-      <FieldMessage id={`${name}-err`} message={error} />
+      <FieldMessage id={`${name}-err`} message={fileMessage} />
     </fieldset>
   );
 }

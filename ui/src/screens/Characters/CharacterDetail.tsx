@@ -32,7 +32,7 @@ export function CharacterDetail({
   onBack: () => void;
   onDeleted: (name: string, counts: DeletedCounts) => void;
 }) {
-  const { handleError, go } = useStudio();
+  const { handleError, go, library } = useStudio();
   const [view, setView] = useState<CharacterView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
@@ -156,11 +156,16 @@ export function CharacterDetail({
           <p className="muted">None yet.</p>
         ) : (
           <ul className="thumb-strip">
-            {videos.map((v, i) => (
-              <li key={v.id ?? i}>
-                <video className="char-thumb" src={v.videoUrl ?? v.url ?? undefined} controls preload="metadata" aria-label={v.prompt ?? "Video"} />
-              </li>
-            ))}
+            {videos.map((v, i) => {
+              // The library's copy plays from the app's media server (the window plays only local media).
+              const remote = v.videoUrl ?? v.url ?? null;
+              const local = library.find((m) => m.kind === "video" && ((v.id && m.remoteId === v.id) || (remote && m.remoteUrl === remote)));
+              return (
+                <li key={v.id ?? i}>
+                  <video className="char-thumb" src={local?.url ?? remote ?? undefined} controls preload="metadata" aria-label={v.prompt ?? "Video"} />
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

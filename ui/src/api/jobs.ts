@@ -1,0 +1,11 @@
+// Tray actions on tracked jobs over the generated bindings (src-tauri/src/commands/jobs.rs).
+import { commands } from "../bindings";
+import type { Estimate, TrackedJob } from "../bindings";
+import { unwrap } from "./transport";
+
+export const jobsApi = {
+  /** What sending a failed job again costs now, the balance after, and anything that stops it. */
+  resubmitEstimate: (id: string) => unwrap<Estimate>(commands.jobsResubmitEstimate(id)),
+  /** A new job with the failed one's kind, maker, request and face; the failed one stays as it was. */
+  resubmit: (id: string) => unwrap<TrackedJob>(commands.jobsResubmit(id)),
+};

@@ -1,0 +1,138 @@
+// A picture from this computer as the video's start (issue 6). The service only starts videos from
+// pictures it has stored, and its only way to store one is a character's photo: so "Store and use" saves
+// the picture as a character "Video source · <file>" (free) and the video uses its stored URL.
+import { useState } from "react";
+import { ApiError, headlineFor } from "../api";
+import type { PreparedReference } from "../api/characters";
+import { mediaApi } from "../api/media";
+import { sizeText, type PhotoDrop } from "../components/usePhotoDrop";
+import { useStudio } from "../state";
+
+/** The stored picture a video starts from (kept in the form's draft). */
+export interface StoredSource {
+  /** The service's URL of the stored picture: the request's uploadedImageUrl. */
+  url: string;
+  characterId: string;
+  characterName: string;
+  fileName: string;
+  /** Small data: preview of the picture (the window shows only local images). */
+  preview: string;
+}
+
+export function LocalSource({
+  name,
+  stored,
+  pending,
+  drop,
+  onPending,
+  onStored,
+  messageId,
+}: {
+  name: string;
+  stored: StoredSource | null;
+  pending: PreparedReference | null;
+  drop: PhotoDrop;
+  onPending: (p: PreparedReference | null) => void;
+  onStored: (s: StoredSource) => void;
+  messageId?: string;
+}) {
+  const { handleError } = useStudio();
+  const [storing, setStoring] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  const store = async (p: PreparedReference) => {
+    setStoring(true);
+    setError(null);
+    try {
+      const vs = await mediaApi.videoSourceUpload(p.token);
+      onStored({ url: vs.uploadedImageUrl, characterId: vs.characterId, characterName: vs.characterName, fileName: p.fileName, preview: p.preview });
+      onPending(null);
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setStoring(false);
+    }
+  };
+
+  const chooser = (label: string) => (
+    <button type="button" className="button small" disabled={drop.busy != null || storing} onClick={() => drop.choose("Opening your picture…")}>
+      {label}
+    </button>
+  );
+  const shown = pending ?? stored;
+  return (
+    <div
+      className={`drop-zone local-source${drop.hover ? " hover" : ""}`}
+      role="group"
+      aria-label="Picture from this computer"
+      aria-describedby={messageId}
+      data-testid="video-drop-zone"
+    >
+      {shown ? (
+        <img className="drop-preview" src={shown.preview} alt={`Picture to start from: ${shown.fileName}`} />
+      ) : (
+        <div className="drop-face" aria-hidden="true" />
+      )}
+      <div className="drop-text">
+        {drop.busy ? (
+          <p aria-live="polite">
+            <span className="spinner" aria-hidden="true" /> {drop.busy}
+          </p>
+        ) : pending ? (
+          <>
+            <p>
+              <strong>{pending.fileName}</strong>{" "}
+              <span className="muted">
+                ({pending.width}×{pending.height}, {sizeText(pending.bytes)})
+              </span>
+            </p>
+            <p className="local-source-why" id={`${name}-why`}>
+              The video service can only start from a picture it has stored. To store this one, Media Studio saves it
+              as a character named <strong>“Video source · {pending.fileName}”</strong>. That is free, and you'll find it
+              under Characters.
+            </p>
+            <div className="inline-row wrap">
+              <button
+                type="button"
+                className="button small primary"
+                disabled={storing}
+                aria-describedby={`${name}-why`}
+                onClick={() => void store(pending)}
+              >
+                {storing ? "Storing…" : "Store and use"}
+              </button>
+              {chooser("Choose another picture…")}
+              <button type="button" className="link-button" disabled={storing} onClick={() => onPending(null)}>
+                Cancel
+              </button>
+            </div>
+          </>
+        ) : stored ? (
+          <>
+            <p aria-live="polite">
+              <strong>{stored.fileName}</strong>
+              <br />
+              <span className="muted">Stored as the character “{stored.characterName}”. The video starts from this picture.</span>
+            </p>
+            <div className="inline-row wrap">{chooser("Use another picture…")}</div>
+          </>
+        ) : (
+          <>
+            <p>
+              <strong>Drop a picture here</strong>
+              <br />
+              <span className="muted">Or choose one from this computer. JPEG, PNG, WebP or GIF.</span>
+            </p>
+            <div className="inline-row wrap">{chooser("Choose a picture…")}</div>
+          </>
+        )}
+        {error ? (
+          <p className="field-error" role="alert">
+            <span aria-hidden="true">⚠ </span>
+            {headlineFor(error)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

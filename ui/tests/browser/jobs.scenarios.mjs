@@ -1,0 +1,85 @@
+// Browser scenarios of the job tray's "Try again" (fake: tests/fake-jobs.ts): a failed job says what
+// happened in plain words, shows the cost again before anything is spent, and the new job completes.
+import assert from "node:assert/strict";
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 700 },
+];
+
+async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() > until) throw e;
+    }
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+const text = (l) => l.innerText();
+
+async function openTray(ctx, size, config) {
+  const page = await ctx.open({ ...size, config: { mode: "sandbox", seedFailedJob: true, jobMs: 1500, ...config } });
+  await page.locator(".tray-button").click();
+  const tray = page.locator("#job-tray");
+  await tray.waitFor();
+  return { page, tray };
+}
+
+export const scenarios = [
+  {
+    name: "jobs: a failed job in plain words, try again shows the cost, the new job completes",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const { page, tray } = await openTray(ctx, size, { credits: 120 });
+        const failed = tray.getByTestId("job").filter({ hasText: "Didn't work" });
+        await failed.getByText("The service refused this request under its content rules.").waitFor();
+        assert.doesNotMatch(await text(failed.locator(".job-failure")), /content_policy/, "no jargon in the headline");
+        await failed.getByText("Details").click();
+        await failed.getByText(/The service said: provider error: content_policy_violation/).waitFor();
+
+        await failed.getByRole("button", { name: "Try again…" }).click();
+        const panel = failed.getByRole("group", { name: "Try again with the same settings" });
+        await panel.waitFor();
+        assert.match(await text(panel), /Costs 4 credits · you'll have 116 left/);
+        assert.deepEqual(await ctx.axe(page), []);
+        await ctx.shot(page, "40-tray-try-again-cost");
+        // Nothing is spent before the confirmation.
+        assert.match(await text(page.getByTestId("balance")), /120 credits/);
+
+        await panel.getByRole("button", { name: "Try again — 4 credits" }).click();
+        await failed.getByText("Sent again: the new job is at the top of this list.").waitFor();
+        await eventually(async () => assert.match(await text(page.getByTestId("balance")), /116 credits/));
+        const jobs = tray.getByTestId("job");
+        await eventually(async () => assert.equal(await jobs.count(), 2));
+        const fresh = jobs.first();
+        assert.match(await text(fresh), /Seedream 4\.5/);
+        assert.match(await text(fresh), /4 credits/);
+        await ctx.shot(page, "41-tray-resubmitted-running");
+        await eventually(async () => assert.match(await text(fresh), /Done/));
+        assert.match(await text(fresh), /View in Gallery/);
+        // The failed job stays as it was.
+        assert.match(await text(jobs.nth(1)), /Didn't work/);
+        await page.locator(".toast").filter({ hasText: "Your 2 images are ready" }).waitFor();
+        await ctx.shot(page, "42-tray-resubmitted-done");
+      }
+    },
+  },
+  {
+    name: "jobs: try again is refused before sending when credits are short",
+    async run(ctx) {
+      const { page, tray } = await openTray(ctx, { width: 1280, height: 800 }, { credits: 3 });
+      const failed = tray.getByTestId("job").first();
+      await failed.getByRole("button", { name: "Try again…" }).click();
+      const panel = failed.getByRole("group", { name: "Try again with the same settings" });
+      await panel.getByText("Not enough credits: this needs 4 credits, you have 3.").waitFor();
+      assert.ok(await panel.getByRole("button", { name: "Can't try again" }).isDisabled());
+      await ctx.shot(page, "43-tray-try-again-short");
+      await panel.getByRole("button", { name: "Cancel" }).click();
+      await failed.getByRole("button", { name: "Try again…" }).waitFor();
+      assert.equal(await tray.getByTestId("job").count(), 1);
+    },
+  },
+];

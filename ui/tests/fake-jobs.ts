@@ -1,0 +1,141 @@
+// The fake of the tray's resubmit commands and the video source upload (contract 5: jobs_resubmit_estimate,
+// jobs_resubmit, video_source_upload), mirroring src-tauri's commands: a failed job is sent again as a new
+// job (same kind, maker, request and face; the old one stays failed) after its cost is shown; a prepared
+// photo becomes a character "Video source · <file>" whose stored picture is the video's source. Test data only.
+import type { CreditsView, Estimate, MediaItem, TrackedJob } from "../src/api/types";
+
+export interface JobFakeConfig {
+  /** A failed image job (2 pictures, Seedream 4.5, 4 credits) is in the tray at start. */
+  seedFailedJob?: boolean;
+}
+
+type Handlers = Record<string, (a: Record<string, unknown>) => unknown>;
+type Job = TrackedJob & { _n?: number; _p?: string };
+
+interface Deps {
+  config: JobFakeConfig;
+  state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
+  save: () => void;
+  fail: (code: string, message: string, field?: string) => never;
+  requireConnected: () => void;
+  emitJob: (j: TrackedJob) => void;
+  emitCredits: (c: CreditsView) => void;
+  creditsView: (recent: boolean) => CreditsView;
+  /** A finished picture of a job (the image fake's media factory). */
+  makeImage: (jobId: string, provider: string, prompt: string) => MediaItem;
+  jobMs: number;
+}
+
+const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
+
+/** Adds the commands to `handlers` (after the characters fake: the upload creates a character). */
+export function installJobFakes(handlers: Handlers, d: Deps): void {
+  const { state, fail } = d;
+
+  if (d.config.seedFailedJob && !state.jobs.some((j) => j.id === "job_failed_1")) {
+    const failed: Job = {
+      id: "job_failed_1",
+      remoteId: "remote_f41l3d",
+      kind: "image",
+      provider: "seedream-4.5",
+      status: "failed",
+      progress: null,
+      error: "provider error: content_policy_violation (the prompt was rejected)",
+      costEstimate: 4,
+      createdAt: iso(-180_000),
+      updatedAt: iso(-150_000),
+      completedAt: iso(-150_000),
+      media: [],
+      groupId: null,
+      reference: null,
+      _n: 2,
+      _p: "A red fox in the snow",
+    };
+    state.jobs = [failed, ...state.jobs];
+    d.save();
+  }
+
+  const failedJob = (id: unknown): Job => {
+    const job = state.jobs.find((j) => j.id === id) as Job | undefined;
+    if (!job) return fail("not_found", "That job is no longer in the list.");
+    if (job.status !== "failed") return fail("validation", "Only a job that failed can be sent again.");
+    return job;
+  };
+
+  const estimate = (job: Job): Estimate => {
+    const credits = job.costEstimate ?? 0;
+    return { credits, balance: state.credits, balanceAfter: state.credits - credits, affordable: credits <= state.credits, errors: [] };
+  };
+
+  function run(job: Job) {
+    const at = (ms: number, f: (j: Job) => void) =>
+      setTimeout(() => {
+        const j = state.jobs.find((x) => x.id === job.id) as Job;
+        f(j);
+        d.emitJob(j);
+      }, ms);
+    at(250, (j) => {
+      j.status = "processing";
+      j.progress = "Getting started…";
+    });
+    at(d.jobMs / 2, (j) => (j.progress = "Almost there…"));
+    at(d.jobMs, (j) => {
+      j.status = "completed";
+      j.progress = null;
+      j.completedAt = iso();
+      if (j.kind === "image") {
+        j.media = Array.from({ length: j._n ?? 1 }, () => d.makeImage(j.id, j.provider, j._p ?? "Picture"));
+        state.library = [...j.media, ...state.library];
+      }
+    });
+  }
+
+  handlers.jobs_resubmit_estimate = (a) => {
+    d.requireConnected();
+    return estimate(failedJob(a.id));
+  };
+  handlers.jobs_resubmit = (a) => {
+    d.requireConnected();
+    const old = failedJob(a.id);
+    const est = estimate(old);
+    if (!est.affordable) fail("insufficient_credits", `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`);
+    state.credits -= est.credits;
+    const job: Job = {
+      ...old,
+      id: `job_${state.seq++}`,
+      remoteId: `remote_${Math.random().toString(36).slice(2, 10)}`,
+      status: "pending",
+      progress: "Queued",
+      error: null,
+      createdAt: iso(),
+      updatedAt: iso(),
+      completedAt: null,
+      media: [],
+    };
+    state.jobs = [job, ...state.jobs];
+    d.save();
+    d.emitCredits(d.creditsView(false));
+    run(job);
+    return job;
+  };
+
+  // The file name of each prepared photo (the characters fake keeps the bytes).
+  const names = new Map<string, string>();
+  for (const cmd of ["reference_prepare", "reference_choose"]) {
+    const inner = handlers[cmd];
+    handlers[cmd] = (a) => {
+      const p = inner(a) as { token: string; fileName: string } | null;
+      if (p) names.set(p.token, p.fileName);
+      return p;
+    };
+  }
+  handlers.video_source_upload = (a) => {
+    d.requireConnected();
+    const token = String(a.token ?? "");
+    const fileName = names.get(token);
+    if (!fileName) fail("validation", "That photo is no longer available — drop it again", "token");
+    const name = `Video source · ${fileName}`;
+    const c = handlers.characters_create({ request: { name }, referenceToken: token }) as { id: string; name: string };
+    return { uploadedImageUrl: `https://storage.example.com/characters/${c.id}.png`, characterId: c.id, characterName: c.name };
+  };
+}
