@@ -1,5 +1,6 @@
 //! Typed events (tauri-specta): the core's events re-emitted to the page. Names are the kebab-case of
-//! the type (`job-updated`, `credits-changed`, `connection-changed`).
+//! the type (`job-updated`, `credits-changed`, `connection-changed`). A job that finishes while no window
+//! has the focus is also announced by an OS notification (`notify`).
 
 use serde::Serialize;
 use studio_core::{ConnectionStatus, CoreEvent, CreditsView, TrackedJob};
@@ -19,9 +20,13 @@ pub struct ConnectionChanged(pub ConnectionStatus);
 /// Spawns the task that forwards every core event to the page until the core is dropped.
 pub fn forward<R: Runtime>(app: AppHandle<R>, mut rx: Receiver<CoreEvent>) {
     tauri::async_runtime::spawn(async move {
+        let mut seen = crate::notify::Seen::default();
         loop {
             let sent = match rx.recv().await {
-                Ok(CoreEvent::JobUpdated(j)) => JobUpdated(j).emit(&app),
+                Ok(CoreEvent::JobUpdated(j)) => {
+                    crate::notify::on_job(&app, &mut seen, &j);
+                    JobUpdated(j).emit(&app)
+                }
                 Ok(CoreEvent::CreditsChanged(c)) => CreditsChanged(c).emit(&app),
                 Ok(CoreEvent::ConnectionChanged(s)) => ConnectionChanged(s).emit(&app),
                 Err(RecvError::Lagged(n)) => {

@@ -8,6 +8,7 @@
 pub mod commands;
 mod core_slot;
 mod folder_picker;
+pub mod notify;
 mod save_picker;
 pub mod events;
 
@@ -105,6 +106,7 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, context: tauri::Context
     let handler = specta.invoke_handler();
     builder
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_notification::init())
         .invoke_handler(handler)
         .setup(move |app| {
             specta.mount_events(app);
