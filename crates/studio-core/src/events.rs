@@ -5,6 +5,8 @@ use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", content = "payload")]
+// A job is the usual event and is cloned once per receiver anyway; boxing it would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum CoreEvent {
     JobUpdated(TrackedJob),
     CreditsChanged(CreditsView),
