@@ -99,5 +99,23 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     assert_eq!(est["errors"], json!([]), "{est}");
     assert_eq!(est["affordable"], true, "{est}");
 
+    // The face is named, never sent as base64: an expired photo is a field error on "reference".
+    let gone = json!({ "characterId": null, "token": "expired" });
+    let est = invoke(&w, "images_estimate", json!({ "provider": provider, "request": request, "reference": gone })).unwrap();
+    assert_eq!(est["errors"][0]["field"], "reference", "{est}");
+    // Compare: per-provider cost and the account's room for jobs.
+    let two = json!([providers[0]["slug"], providers[1]["slug"]]);
+    let cmp = invoke(&w, "images_compare_estimate", json!({ "providers": two, "request": request, "reference": null })).unwrap();
+    assert_eq!(cmp["providers"].as_array().map(|p| p.len()), Some(2), "{cmp}");
+    assert!(cmp["jobLimit"].as_u64().is_some() && cmp["activeJobs"] == 0, "{cmp}");
+    // Presets round-trip; resubmitting an unknown job is not found.
+    let p = invoke(&w, "presets_save", json!({ "form": "create-image", "name": "Beach", "value": "{}" })).unwrap();
+    let renamed = invoke(&w, "presets_rename", json!({ "id": p["id"], "name": "Beach at dusk" })).unwrap();
+    assert_eq!(renamed["name"], "Beach at dusk");
+    assert_eq!(invoke(&w, "presets_list", json!({ "form": "create-image" })).unwrap().as_array().map(|a| a.len()), Some(1));
+    invoke(&w, "presets_delete", json!({ "id": p["id"] })).unwrap();
+    let err = invoke(&w, "jobs_resubmit_estimate", json!({ "id": "nope" })).unwrap_err();
+    assert_eq!(err["code"], "not_found", "{err}");
+
     tauri::async_runtime::block_on(async move { core.shutdown().await });
 }
