@@ -22,11 +22,12 @@ import type {
 } from "../src/api/types";
 import type { CreditTransaction } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
+import { installImageFakes, type ImageFakeConfig } from "./fake-images";
 import { installJobFakes, type JobFakeConfig } from "./fake-jobs";
 
 type Transaction = CreditTransaction;
 
-export interface FakeConfig extends JobFakeConfig, CharacterFakeConfig {
+export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
   /** Slideshow export: the folder the dialog answers (null: cancelled). */
@@ -519,6 +520,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
   );
 
   Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
+  // Create image with a face, compare across providers, presets (tests/fake-images.ts).
+  Object.assign(handlers, installImageFakes({ config, catalogue: CATALOGUE, handlers, state, save, fail }));
   // Try again on failed jobs; a local picture as a video source (tests/fake-jobs.ts).
   const emitCredits = (c: CreditsView) => void events.creditsChanged.emit(c);
   const makeImage = (jobId: string, provider: string, prompt: string) => media(state, jobId, provider, prompt, "1:1");

@@ -15,10 +15,11 @@ import { scenarios as baseScenarios } from "./scenarios.mjs";
 import { scenarios as mediaScenarios } from "./media.scenarios.mjs";
 import { scenarios as slideshowScenarios } from "./slideshows.scenarios.mjs";
 import { scenarios as toolScenarios } from "./tools.scenarios.mjs";
+import { scenarios as createImageScenarios } from "./create-image.scenarios.mjs";
 import { scenarios as jobScenarios } from "./jobs.scenarios.mjs";
 import { scenarios as videoSourceScenarios } from "./video-source.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...jobScenarios, ...videoSourceScenarios];
+const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...jobScenarios, ...videoSourceScenarios];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.resolve(here, "../..");

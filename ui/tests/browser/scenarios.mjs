@@ -506,11 +506,18 @@ export const scenarios = [
       await page.getByRole("heading", { name: "Create image" }).waitFor();
       assert.equal(await nav(page, "Create image").getAttribute("aria-current"), "page");
       assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1", "focus moves to the new screen");
-      await page.keyboard.press("Tab");
-      assert.equal(await page.evaluate(() => document.activeElement?.id), "prompt");
+      // Tab reaches the prompt (after the presets menu and the mode switch), then the provider cards
+      // (after the shape, the face and the compare switch).
+      const tabTo = async (test, max) => {
+        for (let i = 0; i < max; i++) {
+          await page.keyboard.press("Tab");
+          if (await page.evaluate(test)) return;
+        }
+        assert.fail(`not reached in ${max} tabs: ${test}`);
+      };
+      await tabTo(() => document.activeElement?.id === "prompt", 4);
       // Provider cards: Tab lands on the chosen one, arrows choose, the card shows a focus ring.
-      await page.keyboard.press("Tab");
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "provider");
+      await tabTo(() => document.activeElement?.getAttribute("name") === "provider", 5);
       await page.keyboard.press("ArrowRight");
       assert.ok(await page.getByRole("radio", { name: /Gemini Nano/ }).isChecked());
       const ring = await page.locator('.provider-card[data-slug="gemini-nano"]').evaluate((el) => getComputedStyle(el).outlineStyle);

@@ -54,7 +54,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
       } catch {
         draft = {};
       }
-      await api.draftSave(CREATE_DRAFT, JSON.stringify({ ...draft, prompt: text }));
+      await api.draftSave(CREATE_DRAFT, JSON.stringify({ ...draft, prompt: text, mode: "prompt" }));
       go("create");
     } catch (e) {
       handleError(e);

@@ -1,0 +1,67 @@
+// A comparison sent together (images_compare): one tile per provider, side by side, with its cost and
+// live status (JobUpdated events keep the studio's jobs current), then the pictures.
+import type { TrackedJob } from "../../api";
+import type { CompareGroup } from "../../api/images";
+import { formatCredits, isActive, statusText } from "../../lib/format";
+import { useStudio } from "../../state";
+
+function Tile({ job, name }: { job: TrackedJob; name: string }) {
+  const active = isActive(job.status);
+  const images = job.media.filter((m) => m.kind === "image");
+  return (
+    <li className={`cmp-tile status-${job.status}`} data-testid="compare-tile" data-provider={job.provider}>
+      <div className="cmp-head">
+        <span className="cmp-name">{name}</span>
+        <span className="cmp-cost">{job.costEstimate != null ? formatCredits(job.costEstimate) : ""}</span>
+      </div>
+      <div className="cmp-body">
+        {images.length ? (
+          <div className={`cmp-pics n${Math.min(images.length, 4)}`}>
+            {images.map((m, i) => (
+              <img key={m.id} src={m.thumbUrl ?? m.url} alt={`${name}, picture ${i + 1}`} />
+            ))}
+          </div>
+        ) : (
+          <div className="cmp-wait" aria-hidden="true">
+            {active ? <span className="spinner" /> : job.status === "failed" ? "!" : null}
+          </div>
+        )}
+      </div>
+      <p className={`cmp-status${job.status === "failed" ? " field-error" : ""}`} aria-live="polite">
+        {job.status === "failed" ? `Didn't work${job.error ? `: ${job.error}` : ""}` : statusText(job.status, job.progress)}
+      </p>
+    </li>
+  );
+}
+
+export function CompareResults({ group, onClose }: { group: CompareGroup; onClose: () => void }) {
+  const { jobs, providerName, go } = useStudio();
+  const live = group.jobs.map((j) => jobs.find((x) => x.id === j.id) ?? j);
+  const total = live.reduce((s, j) => s + (j.costEstimate ?? 0), 0);
+  const running = live.filter((j) => isActive(j.status)).length;
+  return (
+    <section className="compare-results" aria-labelledby="cmp-title" data-group={group.groupId}>
+      <div className="cmp-title-row">
+        <h2 id="cmp-title">Comparison</h2>
+        <span className="muted">
+          {live.length} providers · {formatCredits(total)}
+          {running ? ` · ${running} still working` : " · done"}
+        </span>
+        <span className="spacer" />
+        {!running ? (
+          <button type="button" className="link-button" onClick={() => go("gallery")}>
+            Open the Gallery
+          </button>
+        ) : null}
+        <button type="button" className="button small" onClick={onClose}>
+          Close comparison
+        </button>
+      </div>
+      <ul className="cmp-grid">
+        {live.map((j) => (
+          <Tile key={j.id} job={j} name={providerName(j.provider)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

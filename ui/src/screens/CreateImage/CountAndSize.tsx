@@ -1,0 +1,78 @@
+// How many images (stepper 1-6) and the high-resolution toggle where the provider offers it.
+import type { Ref } from "react";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { NUM_IMAGES_MAX } from "./draft";
+
+export function CountAndSize({
+  numImages,
+  numRef,
+  numError,
+  hiRes,
+  enable4K,
+  fourKError,
+  onCount,
+  on4K,
+}: {
+  numImages: string;
+  numRef: Ref<HTMLInputElement>;
+  numError?: string;
+  /** The high-resolution option on offer (its name and what it costs, in words), or null. */
+  hiRes: { label: string; note: string } | null;
+  enable4K: boolean;
+  fourKError?: string;
+  onCount: (v: string) => void;
+  on4K: (v: boolean) => void;
+}) {
+  const n = Number(numImages);
+  const step = (delta: number) => onCount(String(Math.min(NUM_IMAGES_MAX, Math.max(1, (n || 1) + delta))));
+  return (
+    <div className="row-2">
+      <div className="field" id="field-numImages">
+        <label htmlFor="numImages">Number of images</label>
+        <div className="stepper">
+          <button type="button" className="button step" aria-label="One fewer image" onClick={() => step(-1)} disabled={(n || 1) <= 1}>
+            −
+          </button>
+          <input
+            id="numImages"
+            ref={numRef}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={NUM_IMAGES_MAX}
+            value={numImages}
+            aria-invalid={numError ? true : undefined}
+            aria-describedby={`num-help${numError ? " num-err" : ""}`}
+            onChange={(e) => onCount(e.target.value)}
+          />
+          <button type="button" className="button step" aria-label="One more image" onClick={() => step(1)} disabled={(n || 0) >= NUM_IMAGES_MAX}>
+            +
+          </button>
+        </div>
+        <p className="help" id="num-help">
+          1 to {NUM_IMAGES_MAX} at a time.
+        </p>
+        <FieldMessage id="num-err" message={numError} />
+      </div>
+
+      {hiRes ? (
+        <div className="field" id="field-enable4K">
+          <span className="label-like">Size</span>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={enable4K}
+              aria-describedby={`fourk-help${fourKError ? " fourk-err" : ""}`}
+              onChange={(e) => on4K(e.target.checked)}
+            />
+            Make it {hiRes.label}
+          </label>
+          <p className="help" id="fourk-help">
+            Sharper and larger. {hiRes.note}
+          </p>
+          <FieldMessage id="fourk-err" message={fourKError} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

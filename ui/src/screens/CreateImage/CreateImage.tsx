@@ -1,0 +1,312 @@
+// Create image: describe the picture (a prompt, or the structured form), the shape, the face, the
+// provider (or several to compare), how many; the live cost and balance after; presets; the draft
+// persists as you type. Pieces live next to this file; the request is built in draft.ts.
+import "./create-image.css";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ApiError, type Catalogue } from "../../api";
+import { imagesApi, type CompareGroup, type Preset } from "../../api/images";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { formatCredits, formatNumber, isActive, type EstimateState } from "../../lib/format";
+import { rememberJobCount } from "../../lib/jobCounts";
+import { useStudio } from "../../state";
+import { AspectPicker } from "./AspectPicker";
+import { CompareResults } from "./CompareResults";
+import { CostBar, type CostLine } from "./CostBar";
+import { CountAndSize } from "./CountAndSize";
+import { applyPreset, countOf, errorTarget, presetValue, sameAsPreset, toReference, toRequest, type Draft } from "./draft";
+import { errorsByTarget, focusTarget, providerProblems, targetsOf } from "./errors";
+import { ModeSwitch } from "./ModeSwitch";
+import { PromptField } from "./PromptField";
+import { Presets } from "./Presets";
+import { ProviderPicker } from "./ProviderPicker";
+import { ReferenceChooser } from "./ReferenceChooser";
+import { StructuredForm } from "./StructuredForm";
+import { useCost } from "./useCost";
+import { useDraftStore } from "./useDraftStore";
+
+export function CreateImage() {
+  const { catalogue, catalogueError, reloadCatalogue } = useStudio();
+  if (!catalogue) {
+    return (
+      <div className="screen">
+        <ScreenTitle>Create image</ScreenTitle>
+        {catalogueError ? (
+          <>
+            <ErrorNotice error={catalogueError} headline="The list of providers couldn't be loaded." />
+            <button type="button" className="button" onClick={() => void reloadCatalogue()}>
+              Try again
+            </button>
+          </>
+        ) : (
+          <p className="muted">Loading the providers…</p>
+        )}
+      </div>
+    );
+  }
+  return <CreateImageForm catalogue={catalogue} />;
+}
+
+function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
+  const { credits, jobs, setPendingSpend, handleError, trackJob, setTrayOpen, toast, providerName } = useStudio();
+  const balance = credits?.credits ?? null;
+  const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue, handleError);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [runError, setRunError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+  const [group, setGroup] = useState<CompareGroup | null>(null);
+  const [preset, setPreset] = useState<Preset | null>(null);
+  const numRef = useRef<HTMLInputElement>(null);
+
+  const providers = catalogue.imageProviders;
+  const provider = providers.find((p) => p.slug === draft.provider);
+  const chosen = draft.compare ? providers.filter((p) => draft.compareProviders.includes(p.slug)) : provider ? [provider] : [];
+  const offers4K = chosen.length > 0 && chosen.every((p) => p.cost4k != null);
+  const request = useMemo(() => toRequest(draft, offers4K), [draft, offers4K]);
+  const reference = useMemo(() => toReference(draft.face), [draft.face]);
+  const { cost, estimating, error: estimateError, current } = useCost({
+    compare: draft.compare,
+    provider: draft.provider,
+    providers: draft.compareProviders,
+    request,
+    reference,
+    balance,
+    // Compare checks the job limit against what runs now: re-estimate when that changes.
+    running: draft.compare ? jobs.filter((j) => j.kind === "image" && isActive(j.status)).length : 0,
+    handleError,
+  });
+
+  const fieldErrors = useMemo(() => ({ ...errorsByTarget(cost, draft), ...serverErrors }), [cost, draft, serverErrors]);
+  // The set of providers is judged as soon as it is picked (fewer than two, over the job limit).
+  const shown = (t: string): string | undefined =>
+    submitted || touched[t] || serverErrors[t] || t === "providers" ? fieldErrors[t] : undefined;
+  const problems = providerProblems(cost);
+  const costs: Record<string, number> = {};
+  if (cost?.kind === "compare") for (const p of cost.estimate.providers) costs[p.provider] = p.credits;
+
+  // The cost as the button and the header show it.
+  const sameKind = cost != null && (cost.kind === "compare") === draft.compare;
+  const priceInvalid = Boolean(fieldErrors.numImages || fieldErrors.provider || fieldErrors.providers);
+  const estState: EstimateState =
+    estimating && !sameKind
+      ? { kind: "loading" }
+      : !cost || !sameKind || priceInvalid
+        ? { kind: "invalid" }
+        : cost.kind === "single"
+          ? { kind: "ready", credits: cost.estimate.credits, balance: cost.estimate.balance, affordable: cost.estimate.affordable }
+          : { kind: "ready", credits: cost.estimate.totalCredits, balance: cost.estimate.balance, affordable: cost.estimate.affordable };
+  const n = countOf(draft);
+  const hiResName = (p: (typeof providers)[number]) => p.hiResLabel ?? "4K";
+  const line: CostLine | null =
+    estState.kind !== "ready" || !cost
+      ? null
+      : cost.kind === "single"
+        ? {
+            breakdown: n > 1 ? `${n} × ${formatCredits(cost.estimate.credits / n)}${request.enable4K && provider ? ` (${hiResName(provider)})` : ""}. ` : "",
+            balanceAfter: cost.estimate.balanceAfter,
+          }
+        : {
+            breakdown: `${cost.estimate.providers.map((p) => `${providerName(p.provider)} ${formatNumber(p.credits)}`).join(" + ")}. `,
+            balanceAfter: cost.estimate.balanceAfter,
+          };
+
+  // Tell the header what the balance will be after this.
+  useEffect(() => {
+    if (estState.kind === "ready" && line?.balanceAfter != null) setPendingSpend({ credits: estState.credits, balanceAfter: line.balanceAfter });
+    else setPendingSpend(null);
+  }, [estState.kind, estState.kind === "ready" ? estState.credits : null, line?.balanceAfter, setPendingSpend]);
+  useEffect(() => () => setPendingSpend(null), [setPendingSpend]);
+
+  const update = useCallback(
+    (patch: Partial<Draft>, target?: string) => {
+      setDraft((d) => ({ ...d, ...patch }));
+      if (target) {
+        setTouched((t) => ({ ...t, [target]: true }));
+        setServerErrors((s) => {
+          if (!s[target]) return s;
+          const next = { ...s };
+          delete next[target];
+          return next;
+        });
+      }
+      setStarted(null);
+    },
+    [setDraft],
+  );
+  const setField = (path: string, value: string) => {
+    setDraft((d) => ({ ...d, fields: { ...d.fields, [path]: value } }));
+    setTouched((t) => ({ ...t, [path === "composition.photoType" ? "photoType" : path]: true }));
+    setStarted(null);
+  };
+
+  const inFlight = useRef(false);
+  const submit = async () => {
+    if (inFlight.current) return; // a second click while starting does nothing
+    inFlight.current = true;
+    try {
+      await submitOnce();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  const submitOnce = async () => {
+    setSubmitted(true);
+    setRunError(null);
+    setStarted(null);
+    const c = await current();
+    if (!c) return; // the estimate failed: its error is on screen
+    const errs = { ...errorsByTarget(c, draft), ...serverErrors };
+    const first = [...targetsOf(draft), "other"].find((t) => errs[t]);
+    if (first || Object.keys(providerProblems(c)).length) {
+      focusTarget(first ?? "providers");
+      return;
+    }
+    if (!c.estimate.affordable) return;
+    setBusy(true);
+    try {
+      if (draft.compare) {
+        const g = await imagesApi.compare(draft.compareProviders, request, reference);
+        g.jobs.forEach((j) => {
+          rememberJobCount(j.id, request.numImages ?? 1);
+          trackJob(j);
+        });
+        setGroup(g);
+        setStarted(`Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`);
+        window.setTimeout(() => document.getElementById("cmp-title")?.scrollIntoView({ block: "start", behavior: "smooth" }), 0);
+      } else {
+        const job = await imagesApi.generate(draft.provider, request, reference);
+        rememberJobCount(job.id, request.numImages ?? 1);
+        trackJob(job);
+        setTrayOpen(true);
+        setStarted("Started. You can follow it in the Jobs tray, and keep working meanwhile.");
+      }
+      setSubmitted(false);
+      setTouched({});
+    } catch (raw) {
+      const err = handleError(raw);
+      if (err.code === "validation") {
+        let t = errorTarget(err.field);
+        if (t === "provider" && draft.compare) t = "providers";
+        if (targetsOf(draft).includes(t)) setServerErrors({ [t]: err.message });
+        else setRunError(err);
+      } else if (err.code !== "unauthorized") {
+        setRunError(err);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loadPreset = (p: Preset | null) => {
+    setPreset(p);
+    if (!p) return;
+    const before = draft;
+    setDraft(applyPreset(p.value, draft, catalogue));
+    setTouched({});
+    setSubmitted(false);
+    toast({ kind: "info", text: `Loaded the preset “${p.name}”`, action: { label: "Undo", run: () => (setDraft(before), setPreset(null)) } });
+  };
+
+  const targets = targetsOf(draft);
+  const shownCount = [...targets, "other"].filter((t) => shown(t)).length;
+  const fourKTip = chosen.length === 1 && provider?.cost4k != null ? `${formatCredits(provider.cost4k)} per image instead of ${provider.cost}.` : "Each provider's high-resolution price applies.";
+
+  return (
+    <div className="screen-with-bar">
+      <div className="screen-scroll">
+        <div className="screen create-screen">
+          <div className="screen-head">
+            <ScreenTitle>Create image</ScreenTitle>
+            <span className="draft-state" aria-live="polite">
+              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+            </span>
+            <span className="spacer" />
+            {restored ? (
+            <Presets
+              value={presetValue(draft)}
+              loaded={preset}
+              changed={preset != null && !sameAsPreset(draft, preset.value, catalogue)}
+              onLoad={loadPreset}
+              onLoadedRenamed={setPreset}
+            />
+            ) : null}
+          </div>
+          {recalled ? (
+            <div className="notice notice-info recall-note" role="status">
+              <span>
+                Filled in from {recalled.sourceLabel ?? "an earlier picture"}
+                {recalled.provider ? ` (${providerName(recalled.provider)})` : ""}. Change anything, then generate.
+              </span>
+              <button type="button" className="link-button" onClick={dismissRecalled}>
+                Dismiss
+              </button>
+            </div>
+          ) : null}
+          {group ? <CompareResults group={group} onClose={() => setGroup(null)} /> : null}
+          {/* The form shows once the draft is back, so nothing typed is overwritten by it. */}
+          {!restored ? <p className="muted">Loading your draft…</p> : (
+          <form
+            id="create-form"
+            className="form create-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <ModeSwitch mode={draft.mode} onChange={(mode) => update({ mode })} />
+            {draft.mode === "prompt" ? (
+              <PromptField value={draft.prompt} error={shown("prompt")} onChange={(prompt) => update({ prompt }, "prompt")} />
+            ) : (
+              <StructuredForm draft={draft} errors={Object.fromEntries(targets.map((t) => [t, shown(t)]))} photoTypes={catalogue.photoTypes} onField={setField} />
+            )}
+            <AspectPicker ratios={catalogue.aspectRatios} value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(aspectRatio) => update({ aspectRatio }, "aspectRatio")} />
+            <ReferenceChooser face={draft.face} error={fieldErrors.reference} onFace={(face) => update({ face }, "reference")} />
+            <ProviderPicker
+              providers={providers}
+              value={draft.provider}
+              compare={draft.compare}
+              compareValue={draft.compareProviders}
+              costs={costs}
+              problems={problems}
+              error={shown(draft.compare ? "providers" : "provider")}
+              onChange={(slug) => update({ provider: slug }, "provider")}
+              onCompare={(on) => update({ compare: on, compareProviders: on && draft.compareProviders.length === 0 ? [draft.provider] : draft.compareProviders })}
+              onCompareValue={(compareProviders) => update({ compareProviders }, "providers")}
+            />
+            <CountAndSize
+              numImages={draft.numImages}
+              numRef={numRef}
+              numError={shown("numImages")}
+              hiRes={offers4K ? { label: chosen.length === 1 ? hiResName(chosen[0]) : "high resolution", note: fourKTip } : null}
+              enable4K={draft.enable4K}
+              fourKError={shown("enable4K")}
+              onCount={(numImages) => update({ numImages }, "numImages")}
+              on4K={(enable4K) => update({ enable4K }, "enable4K")}
+            />
+            {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
+            {shown("other") ? <p className="field-error">⚠ {fieldErrors.other}</p> : null}
+          </form>
+          )}
+        </div>
+      </div>
+      {restored ? (
+      <CostBar
+        compare={draft.compare}
+        count={n}
+        providerCount={draft.compareProviders.length}
+        est={estState}
+        line={line}
+        resetAt={credits?.creditsResetAt ?? null}
+        shownErrorCount={shownCount}
+        busy={busy}
+        started={started}
+        error={runError}
+      />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// The face to keep: none, a saved character (their faces to pick from), or a one-off photo dropped or
+// chosen here (prepared by the app; only its token goes to the request, never the picture itself).
+import { useEffect, useState } from "react";
+import { charactersApi, type Character } from "../../api/characters";
+import { ApiError } from "../../api";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { useStudio } from "../../state";
+import { ReferencePicker } from "../Characters/ReferencePicker";
+import type { Face } from "./draft";
+
+const KINDS: Array<{ kind: Face["kind"]; label: string }> = [
+  { kind: "none", label: "No particular face" },
+  { kind: "character", label: "Use a saved character" },
+  { kind: "photo", label: "Drop a one-off photo" },
+];
+
+function CharacterChoice({ face, error, onFace }: { face: Face & { kind: "character" }; error?: string; onFace: (f: Face) => void }) {
+  const { handleError, go } = useStudio();
+  const [chars, setChars] = useState<Character[] | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    let gone = false;
+    charactersApi
+      .list(100, 0)
+      .then((p) => !gone && setChars(p.characters))
+      .catch((e) => !gone && setLoadError(handleError(e)));
+    return () => {
+      gone = true;
+    };
+  }, [handleError]);
+
+  if (loadError) return <ErrorNotice error={loadError} headline="Your characters couldn't be loaded." />;
+  if (!chars) return <p className="muted">Loading your characters…</p>;
+  // A recalled character that is no longer listed still shows by name (the estimate says if it's gone).
+  const listed = face.id && !chars.some((c) => c.id === face.id) ? [...chars, { id: face.id, name: face.name } as Character] : chars;
+  if (listed.length === 0) {
+    return (
+      <p className="muted">
+        No characters yet.{" "}
+        <button type="button" className="link-button" onClick={() => go("characters")}>
+          Create a character
+        </button>{" "}
+        to keep one face across pictures.
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="face-grid" role="radiogroup" aria-label="Saved characters" aria-describedby={error ? "reference-err" : undefined}>
+        {listed.map((c) => {
+          const selected = c.id === face.id;
+          return (
+            <label key={c.id} className={`face-card${selected ? " selected" : ""}`} data-id={c.id}>
+              <input
+                type="radio"
+                name="character"
+                className="visually-hidden"
+                checked={selected}
+                onChange={() => onFace({ kind: "character", id: c.id, name: c.name ?? "" })}
+              />
+              {c.referenceUrl ? <img src={c.referenceUrl} alt="" loading="lazy" /> : <span className="char-noface" aria-hidden="true" />}
+              <span className="face-name">{c.name || "Unnamed"}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldMessage id="reference-err" message={error} />
+    </>
+  );
+}
+
+export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: string; onFace: (f: Face) => void }) {
+  return (
+    <fieldset className="field face-field" id="field-reference">
+      <legend>Face</legend>
+      <div className="face-kinds" role="radiogroup" aria-label="Whose face">
+        {KINDS.map((k) => (
+          <label key={k.kind} className={`face-kind${face.kind === k.kind ? " selected" : ""}`}>
+            <input
+              type="radio"
+              name="face-kind"
+              className="visually-hidden"
+              checked={face.kind === k.kind}
+              onChange={() =>
+                onFace(k.kind === "none" ? { kind: "none" } : k.kind === "character" ? { kind: "character", id: "", name: "" } : { kind: "photo", fileName: "", prepared: null })
+              }
+            />
+            {k.label}
+          </label>
+        ))}
+      </div>
+      {face.kind === "character" ? <CharacterChoice face={face} error={error} onFace={onFace} /> : null}
+      {face.kind === "photo" ? (
+        <>
+          {!face.prepared && face.fileName ? (
+            <p className="notice notice-info recall-photo" role="status">
+              This picture was made with the photo <strong>{face.fileName}</strong>. Drop it again (or choose it) to use the same
+              face.
+            </p>
+          ) : null}
+          <ReferencePicker
+            idPrefix="face"
+            prepared={face.prepared}
+            url=""
+            allowUrl={false}
+            error={error ?? null}
+            onUrl={() => undefined}
+            onPrepared={(p) => onFace({ kind: "photo", fileName: p?.fileName ?? "", prepared: p })}
+          />
+        </>
+      ) : null}
+      {face.kind === "none" ? <p className="help">The provider invents a face. Choose a character to keep the same face across pictures.</p> : null}
+    </fieldset>
+  );
+}

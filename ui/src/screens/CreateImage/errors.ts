@@ -1,0 +1,56 @@
+// Field errors of the form: the estimate's rule results by the control they are shown at, in the
+// order the controls appear (the first one gets focus when generating is refused).
+import type { FieldError } from "../../api";
+import type { Cost } from "./useCost";
+import { countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
+import { leafId, TEXT_LEAVES } from "./fields";
+
+/** The controls on screen, in page order. */
+export function targetsOf(d: Draft): string[] {
+  const describe = d.mode === "prompt" ? ["prompt"] : [...TEXT_LEAVES.map((l) => l.path), "photoType"];
+  return [...describe, "aspectRatio", "reference", d.compare ? "providers" : "provider", "numImages", "enable4K"];
+}
+
+/** The first message per target; anything the screen has no control for goes to "other". */
+export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!cost || (cost.kind === "compare") !== d.compare) return out;
+  const targets = new Set(targetsOf(d));
+  const add = (e: FieldError) => {
+    let t = errorTarget(e.field);
+    if (t === "provider" && d.compare) t = "providers";
+    if (!targets.has(t)) t = "other";
+    out[t] ??= e.message;
+  };
+  cost.estimate.errors.forEach(add);
+  // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
+  if (out.prompt && !d.prompt.trim()) out.prompt = "Describe the image you want to create.";
+  // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".
+  if (out.numImages && countOf(d) === 0) out.numImages = `Choose how many images to make: 1 to ${NUM_IMAGES_MAX}.`;
+  if (d.mode === "form" && !formHasContent(d))
+    out["subject.description"] ??= "Fill in at least one thing about the picture: who is in it, the place, or a photo type.";
+  return out;
+}
+
+/** Compare: problems of single providers (e.g. "Grok Image has no 4K option"), by slug. */
+export function providerProblems(cost: Cost | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (cost?.kind !== "compare") return out;
+  for (const p of cost.estimate.providers) if (p.errors[0]) out[p.provider] = p.errors[0].message;
+  return out;
+}
+
+/** Focuses a control and brings it, with its message, into view. */
+export function focusTarget(t: string) {
+  const byId: Record<string, string> = { prompt: "prompt", numImages: "numImages" };
+  let el: HTMLElement | null = null;
+  if (byId[t]) el = document.getElementById(byId[t]);
+  else if (TEXT_LEAVES.some((l) => l.path === t)) el = document.getElementById(leafId(t));
+  else {
+    const box = document.getElementById(`field-${t}`);
+    el = box?.querySelector<HTMLElement>("input:checked") ?? box?.querySelector<HTMLElement>("input, button, textarea") ?? null;
+  }
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  window.setTimeout(() => (el.closest(".field") ?? el).scrollIntoView({ block: "nearest" }), 0);
+}

@@ -1,0 +1,1 @@
+export { CreateImage } from "./CreateImage";

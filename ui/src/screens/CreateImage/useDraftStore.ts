@@ -1,0 +1,81 @@
+// The form's draft: restored once (with a recall from another screen applied on top), saved as you
+// type (draft_get / draft_save), so it survives a restart.
+import { useEffect, useRef, useState } from "react";
+import { api, type ApiError, type Catalogue } from "../../api";
+import { takeRecall, type FormRecall } from "../../lib/recall";
+import { applyRecall, defaultDraft, parseDraft, type Draft } from "./draft";
+
+export const DRAFT_FORM = "create-image";
+const DRAFT_DELAY = 400;
+
+export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) => ApiError) {
+  const [draft, setDraft] = useState<Draft>(() => defaultDraft(catalogue));
+  const [restored, setRestored] = useState(false);
+  const [saved, setSaved] = useState<"idle" | "saving" | "saved">("idle");
+  const [recalled, setRecalled] = useState<FormRecall | null>(null);
+  // Taken once per mount (a ref survives React's development double effects).
+  const recall = useRef<FormRecall | null | undefined>(undefined);
+
+  // Restored once per mount: a later catalogue reload must not overwrite what was typed since.
+  const latest = useRef({ catalogue, handleError });
+  latest.current = { catalogue, handleError };
+  useEffect(() => {
+    if (recall.current === undefined) recall.current = takeRecall();
+    let cancelled = false;
+    api
+      .draftGet(DRAFT_FORM)
+      .catch((e) => {
+        latest.current.handleError(e);
+        return null;
+      })
+      .then((raw) => {
+        if (cancelled) return;
+        const cat = latest.current.catalogue;
+        let d = parseDraft(raw, cat);
+        if (recall.current) {
+          d = applyRecall(recall.current, d, cat);
+          setRecalled(recall.current);
+        }
+        setDraft(d);
+        setRestored(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // A window closed or reloaded within the save delay still keeps the last change.
+  const unsaved = useRef<string | null>(null);
+  useEffect(() => {
+    const flush = () => {
+      if (unsaved.current != null) void api.draftSave(DRAFT_FORM, unsaved.current).catch(() => undefined);
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    setSaved("saving");
+    const value = JSON.stringify(draft);
+    unsaved.current = value;
+    const t = window.setTimeout(() => {
+      api
+        .draftSave(DRAFT_FORM, value)
+        .then(() => {
+          if (unsaved.current === value) unsaved.current = null;
+          setSaved("saved");
+        })
+        .catch((e) => {
+          handleError(e);
+          setSaved("idle");
+        });
+    }, DRAFT_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft, restored, handleError]);
+
+  return { draft, setDraft, restored, saved, recalled, dismissRecalled: () => setRecalled(null) };
+}
