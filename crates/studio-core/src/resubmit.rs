@@ -56,6 +56,18 @@ impl Core {
         if job.status != JobState::Failed {
             return Err(CoreError::validation("id", "Only a failed job can be sent again"));
         }
+        let made_on: Option<String> = self.inner.db.with_conn(|c| {
+            Ok(c.query_row("SELECT connection FROM jobs WHERE id = ?1", [id], |r| r.get(0))?)
+        })?;
+        if let (Some(made), Some(now)) = (made_on, self.inner.db.current_connection()) {
+            if made != now {
+                let place = if made == "sandbox" { "the sandbox".to_string() } else { made };
+                return Err(CoreError::validation(
+                    "id",
+                    format!("This job was made with {place}; connect to it again to send it again"),
+                ));
+            }
+        }
         let r = &job.request;
         Ok(match job.kind {
             JobKind::Image => {

@@ -120,3 +120,16 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
     let again = core.resubmit(&job.id).await.unwrap();
     assert_eq!((again.kind, again.provider.as_str(), again.status), (JobKind::Video, "seedance", JobState::Pending));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_job_goes_again_only_where_it_was_made() {
+    let (sb, _dir, core) = connected(30.0).await;
+    let job = core.generate_images(&ImageProvider::GrokImage, &request("a kite", 1)).await.unwrap();
+    fail(&sb, &core, &job, "Nope").await;
+    let other = sandbox(30.0).await;
+    let (key, _) = other.create_account(media_sandbox::Tier::Pro, 50);
+    core.connect_service(other.base_url(), key, true).await.unwrap();
+    let err = core.resubmit(&job.id).await.unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("id"));
+    assert!(err.message.contains(sb.base_url()), "{err:?}");
+}
