@@ -220,6 +220,7 @@ export const scenarios = [
         await buttonText(page, "Compare on 2 providers — 3 credits");
         assert.match(await text(page.getByTestId("cost-breakdown")), /Gemini 2 \+ Grok Image 1\. You'll have 117 credits left\./);
         assert.match(await text(page.locator('.provider-card[data-slug="gemini"]')), /This request: 2 credits/);
+        assert.match(await text(page.getByTestId("job-limit")), /Your account runs up to 2 jobs at once: one per provider\./);
         await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
         const err = page.locator("#providers-err");
         await eventually(async () => assert.match(await text(err), /You can run 2 jobs at once: pick at most 2 providers/));

@@ -7,12 +7,13 @@ import { type ApiError, type Catalogue } from "../../api";
 import { imagesApi, type CompareGroup, type Preset } from "../../api/images";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { formatCredits, formatNumber, isActive, type EstimateState } from "../../lib/format";
+import { formatCredits, isActive } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
 import { useStudio } from "../../state";
 import { AspectPicker } from "./AspectPicker";
 import { CompareResults } from "./CompareResults";
-import { CostBar, type CostLine } from "./CostBar";
+import { CostBar } from "./CostBar";
+import { costSummary, jobLimitNote } from "./costSummary";
 import { CountAndSize } from "./CountAndSize";
 import { applyPreset, countOf, errorTarget, presetValue, sameAsPreset, toReference, toRequest, type Draft } from "./draft";
 import { errorsByTarget, focusTarget, providerProblems, targetsOf } from "./errors";
@@ -82,36 +83,16 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const fieldErrors = useMemo(() => ({ ...errorsByTarget(cost, draft), ...serverErrors }), [cost, draft, serverErrors]);
   // The set of providers is judged as soon as it is picked (fewer than two, over the job limit).
   const shown = (t: string): string | undefined =>
-    submitted || touched[t] || serverErrors[t] || t === "providers" ? fieldErrors[t] : undefined;
+    submitted || touched[t] || serverErrors[t] || t === "providers" || t === "reference" ? fieldErrors[t] : undefined;
   const problems = providerProblems(cost);
   const costs: Record<string, number> = {};
   if (cost?.kind === "compare") for (const p of cost.estimate.providers) costs[p.provider] = p.credits;
 
   // The cost as the button and the header show it.
-  const sameKind = cost != null && (cost.kind === "compare") === draft.compare;
   const priceInvalid = Boolean(fieldErrors.numImages || fieldErrors.provider || fieldErrors.providers);
-  const estState: EstimateState =
-    estimating && !sameKind
-      ? { kind: "loading" }
-      : !cost || !sameKind || priceInvalid
-        ? { kind: "invalid" }
-        : cost.kind === "single"
-          ? { kind: "ready", credits: cost.estimate.credits, balance: cost.estimate.balance, affordable: cost.estimate.affordable }
-          : { kind: "ready", credits: cost.estimate.totalCredits, balance: cost.estimate.balance, affordable: cost.estimate.affordable };
+  const { estState, line } = costSummary({ cost, estimating, priceInvalid, draft, request, provider, providerName });
   const n = countOf(draft);
   const hiResName = (p: (typeof providers)[number]) => p.hiResLabel ?? "4K";
-  const line: CostLine | null =
-    estState.kind !== "ready" || !cost
-      ? null
-      : cost.kind === "single"
-        ? {
-            breakdown: n > 1 ? `${n} × ${formatCredits(cost.estimate.credits / n)}${request.enable4K && provider ? ` (${hiResName(provider)})` : ""}. ` : "",
-            balanceAfter: cost.estimate.balanceAfter,
-          }
-        : {
-            breakdown: `${cost.estimate.providers.map((p) => `${providerName(p.provider)} ${formatNumber(p.credits)}`).join(" + ")}. `,
-            balanceAfter: cost.estimate.balanceAfter,
-          };
 
   // Tell the header what the balance will be after this.
   useEffect(() => {
@@ -264,7 +245,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               <StructuredForm draft={draft} errors={Object.fromEntries(targets.map((t) => [t, shown(t)]))} photoTypes={catalogue.photoTypes} onField={setField} />
             )}
             <AspectPicker ratios={catalogue.aspectRatios} value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(aspectRatio) => update({ aspectRatio }, "aspectRatio")} />
-            <ReferenceChooser face={draft.face} error={fieldErrors.reference} onFace={(face) => update({ face }, "reference")} />
+            <ReferenceChooser face={draft.face} error={shown("reference")} onFace={(face) => update({ face }, "reference")} />
             <ProviderPicker
               providers={providers}
               value={draft.provider}
@@ -272,6 +253,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               compareValue={draft.compareProviders}
               costs={costs}
               problems={problems}
+              limitNote={jobLimitNote(cost)}
               error={shown(draft.compare ? "providers" : "provider")}
               onChange={(slug) => update({ provider: slug }, "provider")}
               onCompare={(on) => update({ compare: on, compareProviders: on && draft.compareProviders.length === 0 ? [draft.provider] : draft.compareProviders })}

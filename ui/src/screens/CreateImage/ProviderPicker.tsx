@@ -61,6 +61,7 @@ export function ProviderPicker({
   compareValue,
   costs,
   problems,
+  limitNote,
   error,
   onChange,
   onCompare,
@@ -73,6 +74,8 @@ export function ProviderPicker({
   /** Compare: each chosen provider's cost for this request. */
   costs: Record<string, number>;
   problems: Record<string, string>;
+  /** Compare: the account's job limit in words. */
+  limitNote: string | null;
   error?: string;
   onChange: (slug: string) => void;
   onCompare: (on: boolean) => void;
@@ -113,6 +116,11 @@ export function ProviderPicker({
           );
         })}
       </div>
+      {compare && limitNote ? (
+        <p className="help" data-testid="job-limit">
+          {limitNote}
+        </p>
+      ) : null}
       <FieldMessage id={errId} message={error} />
     </fieldset>
   );

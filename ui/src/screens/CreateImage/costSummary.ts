@@ -1,0 +1,54 @@
+// What the action bar and the header say about the cost of what is on screen (pure).
+import type { ImageProviderInfo } from "../../bindings";
+import type { GenerateImageRequest } from "../../api/images";
+import { formatCredits, formatNumber, type EstimateState } from "../../lib/format";
+import type { CostLine } from "./CostBar";
+import { countOf, type Draft } from "./draft";
+import type { Cost } from "./useCost";
+
+export function costSummary({
+  cost,
+  estimating,
+  priceInvalid,
+  draft,
+  request,
+  provider,
+  providerName,
+}: {
+  cost: Cost | null;
+  estimating: boolean;
+  /** The count or the provider(s) have an error: no price to show. */
+  priceInvalid: boolean;
+  draft: Draft;
+  request: GenerateImageRequest;
+  provider: ImageProviderInfo | undefined;
+  providerName: (slug: string) => string;
+}): { estState: EstimateState; line: CostLine | null } {
+  const sameKind = cost != null && (cost.kind === "compare") === draft.compare;
+  if (!cost || !sameKind) return { estState: estimating ? { kind: "loading" } : { kind: "invalid" }, line: null };
+  if (priceInvalid) return { estState: { kind: "invalid" }, line: null };
+  if (cost.kind === "single") {
+    const e = cost.estimate;
+    const n = countOf(draft);
+    const hiRes = request.enable4K && provider ? ` (${provider.hiResLabel ?? "4K"})` : "";
+    return {
+      estState: { kind: "ready", credits: e.credits, balance: e.balance, affordable: e.affordable },
+      line: { breakdown: n > 1 ? `${n} × ${formatCredits(e.credits / n)}${hiRes}. ` : "", balanceAfter: e.balanceAfter },
+    };
+  }
+  const e = cost.estimate;
+  return {
+    estState: { kind: "ready", credits: e.totalCredits, balance: e.balance, affordable: e.affordable },
+    line: {
+      breakdown: `${e.providers.map((p) => `${providerName(p.provider)} ${formatNumber(p.credits)}`).join(" + ")}. `,
+      balanceAfter: e.balanceAfter,
+    },
+  };
+}
+
+/** Compare: the account's job limit in words, when the service says it. */
+export function jobLimitNote(cost: Cost | null): string | null {
+  if (cost?.kind !== "compare" || cost.estimate.jobLimit == null) return null;
+  const { jobLimit, activeJobs } = cost.estimate;
+  return `Your account runs up to ${jobLimit} jobs at once${activeJobs ? ` (${activeJobs} running now)` : ""}: one per provider.`;
+}
