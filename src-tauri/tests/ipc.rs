@@ -117,5 +117,19 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let err = invoke(&w, "jobs_resubmit_estimate", json!({ "id": "nope" })).unwrap_err();
     assert_eq!(err["code"], "not_found", "{err}");
 
+    // Gallery: a query may leave fields out (defaults), sync of an empty account, the trash.
+    let page = invoke(&w, "gallery_list", json!({ "query": { "trash": false, "limit": 100 } })).unwrap();
+    assert_eq!(page, json!({ "items": [], "total": 0 }));
+    let full = json!({ "kind": "image", "characterId": null, "unassigned": true, "trash": true, "offset": 0, "limit": 0 });
+    assert_eq!(invoke(&w, "gallery_list", json!({ "query": full })).unwrap()["total"], 0);
+    let sync = invoke(&w, "gallery_sync", json!({})).unwrap();
+    assert_eq!((sync["added"].as_u64(), sync["total"].as_u64(), sync["skipped"].as_u64()), (Some(0), Some(0), Some(0)), "{sync}");
+    assert!(sync["characters"].is_array());
+    assert_eq!(invoke(&w, "trash_empty", json!({})).unwrap(), json!(0));
+    for cmd in ["media_delete", "media_restore", "media_save"] {
+        let err = invoke(&w, cmd, json!({ "id": "nope" })).unwrap_err();
+        assert_eq!(err["code"], "not_found", "{cmd}: {err}");
+    }
+
     tauri::async_runtime::block_on(async move { core.shutdown().await });
 }

@@ -127,6 +127,7 @@ impl Db {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         migrate(&conn)?;
+        crate::gallery::ensure_indexes(&conn)?;
         Ok(Db {
             conn: Arc::new(Mutex::new(conn)),
             current: Arc::new(Mutex::new(None)),
