@@ -213,6 +213,7 @@ async fn save_writes_png_metadata_or_a_sidecar_and_never_overwrites_in_test_mode
     assert_eq!(meta["cost"], 2);
     assert!(meta["promptUsed"].is_string() && meta["createdAt"].is_string() && meta["completedAt"].is_string());
     assert!(image::load_from_memory(&bytes).is_ok(), "still a PNG");
+    python_checks_png(&first);
     let second = studio_core::free_save_path(out.path(), &name);
     assert!(second.to_string_lossy().ends_with(" (2).png"), "{second:?}");
 
@@ -231,4 +232,39 @@ async fn save_writes_png_metadata_or_a_sidecar_and_never_overwrites_in_test_mode
     assert_eq!((side["createdAt"].as_str(), side["source"].as_str()), (Some("2021-05-06T00:00:00.000Z"), Some("service")));
     assert_eq!(core.media_save_to("nope", &dest).await.unwrap_err().code, ErrorCode::NotFound);
     core.shutdown().await;
+}
+
+/// An independent reader (Python's zlib): every chunk's CRC is right, IDAT inflates to the picture's
+/// size, and the iTXt "MediaStudio" chunk holds JSON. Skipped when python3 is not installed.
+fn python_checks_png(path: &std::path::Path) {
+    const SCRIPT: &str = r#"
+import json, struct, sys, zlib
+b = open(sys.argv[1], 'rb').read()
+assert b[:8] == b'\x89PNG\r\n\x1a\n'
+i, idat, meta, kinds = 8, b'', None, []
+while i < len(b):
+    n, = struct.unpack('>I', b[i:i+4]); t = b[i+4:i+8]; d = b[i+8:i+8+n]
+    crc, = struct.unpack('>I', b[i+8+n:i+12+n])
+    assert zlib.crc32(t + d) & 0xffffffff == crc, t
+    kinds.append(t.decode())
+    if t == b'IHDR': w, h, depth, color = struct.unpack('>IIBB', d[:10])
+    if t == b'IDAT': idat += d
+    if t == b'iTXt' and d.startswith(b'MediaStudio\0'):
+        rest = d[12:]; assert rest[0] == 0, 'uncompressed'
+        meta = json.loads(rest[2:].split(b'\0', 2)[2].decode())
+    i += 12 + n
+assert kinds[-1] == 'IEND' and kinds[-2] == 'iTXt', kinds
+channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[color]
+assert len(zlib.decompress(idat)) == h * (1 + (w * channels * depth + 7) // 8)
+assert meta['provider'] and 'request' in meta
+print('ok')
+"#;
+    match std::process::Command::new("python3").arg("-c").arg(SCRIPT).arg(path).output() {
+        Ok(out) => assert!(
+            out.status.success() && out.stdout.starts_with(b"ok"),
+            "python3 reading the PNG: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(_) => eprintln!("python3 not found: independent PNG check skipped"),
+    }
 }

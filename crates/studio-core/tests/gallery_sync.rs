@@ -1,7 +1,7 @@
 //! Gallery sync against a spawned media-sandbox (with a data dir, so a stored file can go missing):
 //! pictures made with a character and unassigned ones come into a fresh library once, with their
-//! character, files and thumbnails; the library that made them only gains the character; a picture that
-//! can't be downloaded is skipped and counted.
+//! character, files and thumbnails; the library that made some of them gains the others and its own
+//! picture's character; a picture that can't be downloaded is skipped and counted.
 
 mod common;
 
@@ -9,7 +9,7 @@ use common::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 use studio_core::media_api::ImageProvider;
-use studio_core::{GalleryQuery, MediaSource};
+use studio_core::{GalleryPage, GalleryQuery, ImageReference, MediaSource};
 
 fn b64(bytes: &[u8]) -> String {
     const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -79,42 +79,50 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
     let job = core.generate_images(&ImageProvider::GptImage2, &request("a red fox", 2)).await.unwrap();
     wait_job(&core, &job.id, Duration::from_secs(30)).await;
     let (mia, _) = character_with_pictures(&sb, &key, 2).await;
+    // One more made here with Mia's face: the service files it under Mia; the sync tells the library.
+    let face = ImageReference { character_id: Some(mia.clone()), token: None };
+    let with_mia = core.generate_images_with(&ImageProvider::GptImage2, &request("Mia reading", 1), Some(&face)).await.unwrap();
+    let with_mia = wait_job(&core, &with_mia.id, Duration::from_secs(30)).await;
+    assert_eq!(with_mia.media[0].character_id, None, "not known locally before a sync");
 
     let s = core.gallery_sync().await.expect("sync");
-    assert_eq!((s.added, s.total, s.skipped), (2, 4, 0), "{s:?}");
+    assert_eq!((s.added, s.total, s.skipped), (2, 5, 0), "{s:?}");
     assert_eq!(s.characters.len(), 1);
     assert_eq!((s.characters[0].id.as_str(), s.characters[0].name.as_str()), (mia.as_str(), "Mia"));
     let all = core.gallery_list(&GalleryQuery::default()).unwrap();
-    assert_eq!(all.total, 4, "nothing twice");
+    assert_eq!(all.total, 5, "nothing twice");
     let by_mia = core.gallery_list(&GalleryQuery { character_id: Some(mia.clone()), ..Default::default() }).unwrap();
-    assert_eq!(by_mia.total, 2);
-    assert!(by_mia.items.iter().all(|m| m.source == MediaSource::Service && m.thumb_url.is_some() && m.width.is_some()));
+    assert_eq!(by_mia.total, 3);
+    let mine = by_mia.items.iter().find(|m| m.source == MediaSource::Local).expect("the local one got its character");
+    assert_eq!((mine.id.as_str(), mine.cost), (with_mia.media[0].id.as_str(), Some(2)));
+    let by_mia = GalleryPage { total: 2, items: by_mia.items.into_iter().filter(|m| m.source == MediaSource::Service).collect() };
+    assert!(by_mia.items.iter().all(|m| m.thumb_url.is_some() && m.width.is_some()));
     // The service's prompt text (structured JSON) is the item's prompt and promptUsed.
     assert!(by_mia.items.iter().all(|m| m.prompt.as_deref().is_some_and(|p| p.contains("Mia at the beach"))));
     assert!(by_mia.items.iter().all(|m| m.prompt_used == m.prompt), "{:?}", by_mia.items);
     let unassigned = core.gallery_list(&GalleryQuery { unassigned: true, ..Default::default() }).unwrap();
     assert!(unassigned.items.iter().all(|m| m.source == MediaSource::Local && m.cost == Some(4)));
     let again = core.gallery_sync().await.unwrap();
-    assert_eq!((again.added, again.total), (0, 4));
+    assert_eq!((again.added, again.total), (0, 5));
 
     // A fresh library on another machine: everything comes in, with files and thumbnails.
     let fresh = tempfile::tempdir().unwrap();
     let other = open(fresh.path()).await;
     other.connect_service(sb.base_url(), key.clone(), true).await.unwrap();
     let s = other.gallery_sync().await.unwrap();
-    assert_eq!((s.added, s.total, s.skipped), (4, 4, 0), "{s:?}");
+    assert_eq!((s.added, s.total, s.skipped), (5, 5, 0), "{s:?}");
     let page = other.gallery_list(&GalleryQuery::default()).unwrap();
-    assert_eq!(page.total, 4);
+    assert_eq!(page.total, 5);
     for m in &page.items {
         assert!(reqwest::get(&m.url).await.unwrap().status().is_success(), "{}", m.url);
         assert!(reqwest::get(m.thumb_url.as_ref().unwrap()).await.unwrap().status().is_success());
     }
-    assert_eq!(other.gallery_list(&GalleryQuery { character_id: Some(mia.clone()), ..Default::default() }).unwrap().total, 2);
+    assert_eq!(other.gallery_list(&GalleryQuery { character_id: Some(mia.clone()), ..Default::default() }).unwrap().total, 3);
     assert_eq!(other.gallery_sync().await.unwrap().added, 0);
     // A deleted (trashed) item stays out, even though the sync runs again.
     let deleted = other.media_delete(&page.items[0].id).await.unwrap().remote_id;
-    assert_eq!(other.gallery_sync().await.unwrap().total, 3);
-    assert_eq!(other.gallery_list(&GalleryQuery::default()).unwrap().total, 3);
+    assert_eq!(other.gallery_sync().await.unwrap().total, 4);
+    assert_eq!(other.gallery_list(&GalleryQuery::default()).unwrap().total, 4);
 
     // A stored file gone at the service: skipped and counted, the rest comes in.
     let third_dir = tempfile::tempdir().unwrap();
@@ -125,7 +133,7 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
     let file = gone.rsplit('/').next().unwrap();
     std::fs::remove_file(sb_dir.path().join("media").join(file)).expect("the sandbox's stored file");
     let s = third.gallery_sync().await.expect("no panic, no error");
-    assert_eq!((s.added, s.skipped, s.total), (2, 1, 3), "{s:?}");
+    assert_eq!((s.added, s.skipped, s.total), (3, 1, 4), "{s:?}");
     for c in [core, other, third] {
         c.shutdown().await;
     }
