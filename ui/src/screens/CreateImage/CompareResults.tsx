@@ -1,5 +1,6 @@
 // A comparison sent together (images_compare): one tile per provider, side by side, with its cost and
 // live status (JobUpdated events keep the studio's jobs current), then the pictures.
+import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
 import type { CompareGroup } from "../../api/images";
 import { formatCredits, isActive, statusText } from "../../lib/format";
@@ -39,8 +40,16 @@ export function CompareResults({ group, onClose }: { group: CompareGroup; onClos
   const live = group.jobs.map((j) => jobs.find((x) => x.id === j.id) ?? j);
   const total = live.reduce((s, j) => s + (j.costEstimate ?? 0), 0);
   const running = live.filter((j) => isActive(j.status)).length;
+  // A new comparison comes into view at once (above the form the button was under).
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Only the screen's own scroll area moves (scrollIntoView would also shift the window's frame).
+    const el = ref.current;
+    const box = el?.closest(".screen-scroll");
+    if (el && box) box.scrollTop += el.getBoundingClientRect().top - box.getBoundingClientRect().top - 12;
+  }, [group.groupId]);
   return (
-    <section className="compare-results" aria-labelledby="cmp-title" data-group={group.groupId}>
+    <section ref={ref} className="compare-results" aria-labelledby="cmp-title" data-group={group.groupId}>
       <div className="cmp-title-row">
         <h2 id="cmp-title">Comparison</h2>
         <span className="muted">

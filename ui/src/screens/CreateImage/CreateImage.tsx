@@ -156,7 +156,6 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
         });
         setGroup(g);
         setStarted(`Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`);
-        window.setTimeout(() => document.getElementById("cmp-title")?.scrollIntoView({ block: "start", behavior: "smooth" }), 0);
       } else {
         const job = await imagesApi.generate(draft.provider, request, reference);
         rememberJobCount(job.id, request.numImages ?? 1);
