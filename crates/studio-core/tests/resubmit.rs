@@ -119,6 +119,14 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
     assert_eq!(est.credits, 8);
     let again = core.resubmit(&job.id).await.unwrap();
     assert_eq!((again.kind, again.provider.as_str(), again.status), (JobKind::Video, "seedance", JobState::Pending));
+
+    // Music goes again the same way (15 s: 2 credits now).
+    let track = studio_core::media_api::types::music::GenerateMusicRequest { prompt: "calm waves".into(), duration: 15_000, preset: None };
+    let job = core.generate_music(&track).await.unwrap();
+    fail(&sb, &core, &job, "No tune today").await;
+    assert_eq!(core.resubmit_estimate(&job.id).await.unwrap().credits, 2);
+    let again = core.resubmit(&job.id).await.unwrap();
+    assert_eq!((again.kind, again.status), (JobKind::Music, JobState::Pending));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
