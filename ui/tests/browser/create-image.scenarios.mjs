@@ -151,6 +151,7 @@ export const scenarios = [
         assert.match(await text(page.getByTestId("summary-composition")), /Arm-extended selfie/);
         await group.scrollIntoViewIfNeeded();
         await ctx.shot(page, "31-create-photo-types");
+        assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
         await eventually(async () => assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /arm_extended_selfie/));
       }
     },
@@ -244,6 +245,7 @@ export const scenarios = [
         );
         await page.locator(".compare-results").scrollIntoViewIfNeeded();
         await ctx.shot(page, "32-create-compare");
+        assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
       }
     },
   },
@@ -317,6 +319,18 @@ export const scenarios = [
       await eventually(async () => assert.ok(await page.locator(".face-card").filter({ hasText: "Nova" }).locator("input").isChecked()));
       await page.getByLabel("Describe your image").fill("Nova in a garden");
       await eventually(async () => assert.equal((await calls(page, "images_estimate")).at(-1).reference?.characterId, "char_2"));
+    },
+  },
+  {
+    name: "create image form: dark mode — the pictograms and groups follow the theme",
+    async run(ctx) {
+      const page = await openCreate(ctx, { width: 900, height: 700, colorScheme: "dark" });
+      await formMode(page);
+      await page.locator('.fgroup[data-group="composition"] .fgroup-head button').click();
+      await page.locator('.pt-card[data-value="mirror_selfie"]').click();
+      await page.getByRole("radiogroup", { name: "Photo type" }).scrollIntoViewIfNeeded();
+      await ctx.shot(page, "36-create-photo-types-dark");
+      assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
     },
   },
 ];
