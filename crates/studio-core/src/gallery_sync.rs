@@ -135,13 +135,14 @@ fn insert_new(inner: &Inner, m: &MediaRow) -> Result<bool> {
 }
 
 /// The tracker is saving a job's output that a sync already brought in: the synced item becomes the
-/// job's (no second download). Returns whether such an item existed.
-pub(crate) fn adopt(inner: &Inner, job: &JobRow, out: &RemoteOutput, caption: Option<String>) -> Result<bool> {
+/// job's (no second download), with the job's prompt text (or slide caption). Returns whether such an
+/// item existed.
+pub(crate) fn adopt(inner: &Inner, job: &JobRow, out: &RemoteOutput, prompt: Option<String>) -> Result<bool> {
     inner.db.with_conn(|c| {
         let n = c.execute(
             "UPDATE media SET job_id = ?1, provider = ?2, prompt = COALESCE(?5, prompt)
              WHERE job_id IS NULL AND ((?3 IS NOT NULL AND remote_id = ?3) OR remote_url = ?4)",
-            params![job.id, job.provider, out.remote_id, out.url, caption],
+            params![job.id, job.provider, out.remote_id, out.url, prompt],
         )?;
         Ok(n > 0)
     })

@@ -138,3 +138,41 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
         c.shutdown().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_finishing_after_a_sync_takes_over_the_synced_picture() {
+    let sb = sandbox(1.5).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 100);
+    let dir = tempfile::tempdir().unwrap();
+    // The tracker polls at submission, then not again for an hour: the sync gets there first.
+    let mut slow = options(dir.path());
+    slow.poll_interval = Duration::from_secs(3600);
+    let core = studio_core::Core::open(slow).await.unwrap();
+    core.connect_service(sb.base_url(), key.clone(), true).await.unwrap();
+    let job = core.generate_images(&ImageProvider::GptImage2, &request("a tram at night", 1)).await.unwrap();
+    let remote = job.remote_id.clone().unwrap();
+    let url = format!("{}/api/generate/image/{remote}", sb.base_url());
+    for _ in 0..100 {
+        if api(reqwest::Method::GET, url.clone(), &key, None).await["status"] == "completed" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(core.job_get(&job.id).unwrap().unwrap().status.is_active(), "the tracker has not saved it yet");
+    assert_eq!(core.gallery_sync().await.unwrap().added, 1);
+    core.shutdown().await;
+    drop(core);
+
+    // Next start: the job resumes, finds its picture already in the library and takes it over.
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true).await.unwrap();
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.media.len(), 1, "{done:?}");
+    let page = core.gallery_list(&GalleryQuery::default()).unwrap();
+    assert_eq!(page.total, 1, "not downloaded twice");
+    let m = &page.items[0];
+    assert_eq!((m.source, m.job_id.as_deref(), m.cost), (MediaSource::Local, Some(job.id.as_str()), Some(2)));
+    assert_eq!((m.provider.as_deref(), m.prompt.as_deref()), (Some("gpt-image-2"), Some("a tram at night")));
+    assert_eq!(std::fs::read_dir(dir.path().join("media")).unwrap().count(), 1);
+    core.shutdown().await;
+}

@@ -32,7 +32,8 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
             continue;
         }
         // Already in the library from a gallery sync: it becomes this job's.
-        if crate::gallery_sync::adopt(inner, &job, out, captions.get(i).cloned().flatten())? {
+        let text = captions.get(i).cloned().flatten().or_else(|| prompt_of(&job));
+        if crate::gallery_sync::adopt(inner, &job, out, text)? {
             continue;
         }
         match save_one(inner, client, &job, i, out).await {
