@@ -403,8 +403,8 @@ export type GalleryPage = {
 };
 
 /**
- *  What the gallery shows. `unassigned`: only items without a character; `trash`: the local trash
- *  instead of the gallery.
+ *  What the gallery shows. `unassigned`: only items without a character (wins over `characterId`);
+ *  `trash`: the local trash instead of the gallery (most recently trashed first).
  */
 export type GalleryQuery = {
 	kind?: MediaKind | null,

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 /// Largest gallery page.
 pub const MAX_PAGE: u32 = 500;
 
-/// What the gallery shows. `unassigned`: only items without a character; `trash`: the local trash
-/// instead of the gallery.
+/// What the gallery shows. `unassigned`: only items without a character (wins over `characterId`);
+/// `trash`: the local trash instead of the gallery (most recently trashed first).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GalleryQuery {
