@@ -24,10 +24,11 @@ import type { CreditTransaction } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
 import { installJobFakes, type JobFakeConfig } from "./fake-jobs";
+import { installGalleryFakes, type GalleryFakeConfig } from "./fake-gallery";
 
 type Transaction = CreditTransaction;
 
-export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig {
+export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig, GalleryFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
   /** Slideshow export: the folder the dialog answers (null: cancelled). */
@@ -559,6 +560,9 @@ export function createFakeBackend(config: FakeConfig = {}) {
     }),
   );
 
+  // Gallery, save, delete and trash (tests/fake-gallery.ts).
+  Object.assign(handlers, installGalleryFakes({ config, state, handlers, fail, requireConnected, mediaBase }));
+
   async function handle(cmd: string, args: unknown): Promise<unknown> {
     const a = (args ?? {}) as Record<string, unknown>;
     calls.push({ cmd, args: a });
@@ -566,7 +570,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const h = handlers[cmd];
     if (!h) throw { code: "internal", message: `unknown command ${cmd}` };
     try {
-      const out = h(a);
+      const out = await h(a);
       save();
       return JSON.parse(JSON.stringify(out ?? null));
     } catch (e) {

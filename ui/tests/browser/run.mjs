@@ -18,8 +18,9 @@ import { scenarios as toolScenarios } from "./tools.scenarios.mjs";
 import { scenarios as createImageScenarios } from "./create-image.scenarios.mjs";
 import { scenarios as jobScenarios } from "./jobs.scenarios.mjs";
 import { scenarios as videoSourceScenarios } from "./video-source.scenarios.mjs";
+import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...jobScenarios, ...videoSourceScenarios];
+const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...galleryScenarios, ...jobScenarios, ...videoSourceScenarios];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.resolve(here, "../..");

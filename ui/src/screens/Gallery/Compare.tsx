@@ -1,0 +1,80 @@
+// Two items side by side with their details, and the readable diff of their two forms.
+import type { GalleryItem } from "../../api/gallery";
+import { shortDate } from "../../lib/format";
+import { useStudio } from "../../state";
+import { diffForms } from "./formDiff";
+import { ItemDetails } from "./ItemDetails";
+import { ItemMedia } from "./Lightbox";
+
+export function CompareView({ a, b, characterName }: { a: GalleryItem; b: GalleryItem; characterName: (id: string) => string | null }) {
+  return (
+    <div className="compare" data-testid="compare">
+      {[a, b].map((m, i) => (
+        <section key={i} className="compare-side" aria-label={i === 0 ? "The open picture" : "The picked picture"}>
+          <ItemMedia item={m} className="compare-img" />
+          <ItemDetails item={m} compact characterName={characterName} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
+  const { providerName } = useStudio();
+  const changes = diffForms(a.request ?? null, b.request ?? null);
+  const name = (m: GalleryItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
+  if (a.provider !== b.provider) {
+    changes.unshift({ path: "provider", label: "Provider", kind: "changed", before: providerName(a.provider), after: providerName(b.provider) });
+  }
+  return (
+    <div className="diff" data-testid="diff">
+      <div className="diff-heads">
+        <div className="diff-head">
+          <ItemMedia item={a} className="diff-thumb" />
+          <span>
+            <strong>This picture</strong>
+            <br />
+            {name(a)}
+          </span>
+        </div>
+        <span aria-hidden="true" className="diff-arrow">→</span>
+        <div className="diff-head">
+          <ItemMedia item={b} className="diff-thumb" />
+          <span>
+            <strong>The picked one</strong>
+            <br />
+            {name(b)}
+          </span>
+        </div>
+      </div>
+      {changes.length === 0 ? (
+        <p className="diff-same">Both were made with the same form settings.</p>
+      ) : (
+        <table className="diff-table">
+          <caption className="muted">
+            {changes.length === 1 ? "1 setting differs" : `${changes.length} settings differ`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Setting</th>
+              <th scope="col">This picture</th>
+              <th scope="col">The picked one</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={c.path} className={`diff-${c.kind}`} data-path={c.path}>
+                <th scope="row">
+                  {c.label}
+                  <span className="diff-kind">{c.kind === "changed" ? "changed" : c.kind === "added" ? "only in the picked one" : "only in this one"}</span>
+                </th>
+                <td>{c.before ?? "—"}</td>
+                <td>{c.after ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

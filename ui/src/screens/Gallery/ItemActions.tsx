@@ -1,0 +1,117 @@
+// What can be done with the item in the lightbox: recall its form, compare, diff, save, delete / restore.
+import { useState } from "react";
+import { galleryApi, type GalleryItem, type SavedFile } from "../../api/gallery";
+import { useStudio } from "../../state";
+import { DeleteDialog } from "./TrashActions";
+import { kindWord } from "./Tile";
+
+export function savedText(s: SavedFile): string {
+  const file = s.path.split(/[\\/]/).pop() ?? s.path;
+  return s.metadata === "png-text"
+    ? `Saved to ${s.path}. Its settings are stored inside the PNG.`
+    : `Saved to ${s.path}. Its settings are in ${file}.json beside it.`;
+}
+
+export function ItemActions({
+  item,
+  trash,
+  onRecall,
+  onCompare,
+  onDiff,
+  onGone,
+}: {
+  item: GalleryItem;
+  trash: boolean;
+  onRecall: () => void;
+  onCompare: () => void;
+  onDiff: () => void;
+  onGone: () => void;
+}) {
+  const { handleError, toast } = useStudio();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const word = kindWord(item);
+  const canRecall = item.kind === "image" && (item.request != null || item.provider != null);
+
+  const save = async () => {
+    setSaving(true);
+    setSaved(null);
+    try {
+      const s = await galleryApi.save(item.id);
+      if (s) setSaved(savedText(s));
+    } catch (e) {
+      const err = handleError(e);
+      toast({ kind: "error", text: `The ${word} couldn't be saved there.`, detail: err.detail });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="item-actions" role="group" aria-label={`What to do with this ${word}`}>
+        {canRecall ? (
+          <button type="button" className="button primary" onClick={onRecall}>
+            Recall into the form
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={onCompare}>
+          Compare with…
+        </button>
+        {item.request != null ? (
+          <button type="button" className="button" onClick={onDiff}>
+            Diff form with…
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={save} disabled={saving}>
+          {saving ? "Saving…" : "Save to disk…"}
+        </button>
+        {trash ? (
+          <button
+            type="button"
+            className="button"
+            disabled={restoring}
+            onClick={async () => {
+              setRestoring(true);
+              try {
+                await galleryApi.restore(item.id);
+                toast({ kind: "success", text: "Back in the gallery. The copy at the service stays deleted." });
+                onGone();
+              } catch (e) {
+                toast({ kind: "error", text: `The ${word} couldn't be restored.`, detail: handleError(e).detail });
+              } finally {
+                setRestoring(false);
+              }
+            }}
+          >
+            {restoring ? "Restoring…" : "Restore"}
+          </button>
+        ) : (
+          <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
+            Delete from the service…
+          </button>
+        )}
+      </div>
+      {saved ? (
+        <p className="saved-line" role="status" data-testid="saved">
+          <span aria-hidden="true">✓ </span>
+          {saved}
+        </p>
+      ) : null}
+      {!trash ? (
+        <DeleteDialog
+          item={item}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false);
+            toast({ kind: "success", text: `Deleted from the service. The copy on this computer is in the Trash.` });
+            onGone();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Everything known about one picture: provider, cost, dates, the face, the form state and the prompt
+// the service used (structured JSON, shown as labelled lines; the raw text one click further).
+import type { GalleryItem } from "../../api/gallery";
+import { formatCredits } from "../../lib/format";
+import { useStudio } from "../../state";
+import { parsePrompt, readable } from "./formDiff";
+
+/** "Nov 22, 2026, 03:14" in the person's locale. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+export function faceText(item: GalleryItem, names: (id: string) => string | null): string {
+  const r = item.reference;
+  if (r?.characterName) return r.characterName;
+  if (r?.characterId) return names(r.characterId) ?? "A saved character";
+  if (r?.fileName) return `A one-off photo (${r.fileName})`;
+  if (item.characterId) return names(item.characterId) ?? "A saved character";
+  return "No face";
+}
+
+export function ItemDetails({
+  item,
+  compact = false,
+  characterName,
+}: {
+  item: GalleryItem;
+  compact?: boolean;
+  characterName: (id: string) => string | null;
+}) {
+  const { providerName } = useStudio();
+  const prompt = parsePrompt(item.promptUsed);
+  const form = item.request != null ? readable(item.request) : [];
+  return (
+    <div className="item-details" data-testid="item-details">
+      {item.prompt ? <p className="lightbox-prompt">{item.prompt}</p> : null}
+      <dl className="meta-list">
+        <dt>Provider</dt>
+        <dd data-testid="meta-provider">{providerName(item.provider) || "Not known"}</dd>
+        <dt>Cost</dt>
+        <dd data-testid="meta-cost">{item.cost != null ? `${formatCredits(item.cost)} for the whole job` : "Not known"}</dd>
+        <dt>Created</dt>
+        <dd>{dateTime(item.createdAt)}</dd>
+        <dt>Completed</dt>
+        <dd>{dateTime(item.completedAt)}</dd>
+        <dt>Face</dt>
+        <dd data-testid="meta-face">{faceText(item, characterName)}</dd>
+        {item.width && item.height ? (
+          <>
+            <dt>Size</dt>
+            <dd>
+              {item.width}×{item.height}
+            </dd>
+          </>
+        ) : null}
+        <dt>Made</dt>
+        <dd>{item.source === "service" ? "Elsewhere — listed from your account" : "In this app"}</dd>
+      </dl>
+      {form.length ? (
+        <details className="meta-block" open={!compact}>
+          <summary>Form settings</summary>
+          <LeafList leaves={form} testId="meta-form" />
+        </details>
+      ) : null}
+      {item.promptUsed ? (
+        <details className="meta-block">
+          <summary>Prompt the service used</summary>
+          {prompt ? <LeafList leaves={readable(prompt)} testId="meta-prompt" /> : <p className="prompt-text">{item.promptUsed}</p>}
+          {prompt ? (
+            <details className="notice-details">
+              <summary>As sent (JSON)</summary>
+              <pre className="prompt-json">{JSON.stringify(prompt, null, 2)}</pre>
+            </details>
+          ) : null}
+        </details>
+      ) : null}
+      {!compact ? (
+        <details className="notice-details">
+          <summary>Details</summary>
+          <code>
+            provider: {item.provider ?? "—"} · id: {item.remoteId ?? item.id}
+            {item.jobId ? ` · job: ${item.jobId}` : ""}
+          </code>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function LeafList({ leaves, testId }: { leaves: Array<{ path: string; label: string; value: string }>; testId: string }) {
+  return (
+    <dl className="leaf-list" data-testid={testId}>
+      {leaves.map((l) => (
+        <div key={l.path} className="leaf">
+          <dt>{l.label}</dt>
+          <dd>{l.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,175 @@
+// The large view: one item of the filtered list at a time (←/→ move across the whole list, pages load as
+// needed; Esc closes; the <dialog> keeps focus inside), its details and what can be done with it.
+import { useCallback, useEffect, useState } from "react";
+import type { GalleryItem } from "../../api/gallery";
+import { Dialog } from "../../components/Dialog";
+import { MediaPlayer } from "../../components/MediaPlayer";
+import { recallIntoForm } from "../../lib/recall";
+import { useStudio } from "../../state";
+import { CompareView, DiffView } from "./Compare";
+import { ItemActions } from "./ItemActions";
+import { ItemDetails } from "./ItemDetails";
+import { Picker } from "./Picker";
+import { kindWord } from "./Tile";
+import type { Pages } from "./usePages";
+
+type Mode =
+  | { kind: "view" }
+  | { kind: "pick"; purpose: "compare" | "diff" }
+  | { kind: "compare"; other: GalleryItem }
+  | { kind: "diff"; other: GalleryItem };
+
+export function Lightbox({
+  pages,
+  index,
+  onIndex,
+  onClose,
+  onChanged,
+  trash,
+  characterName,
+}: {
+  pages: Pages;
+  index: number | null;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+  onChanged: () => void;
+  trash: boolean;
+  characterName: (id: string) => string | null;
+}) {
+  const { go } = useStudio();
+  // The mode belongs to the item it was chosen on: moving to another item shows it plainly.
+  const [modeOf, setModeOf] = useState<{ index: number | null; mode: Mode }>({ index: null, mode: { kind: "view" } });
+  const mode: Mode = modeOf.index === index ? modeOf.mode : { kind: "view" };
+  const setMode = useCallback((m: Mode) => setModeOf({ index, mode: m }), [index]);
+  const total = pages.total ?? 0;
+  const item = index != null ? pages.get(index) : undefined;
+
+  const { ensure } = pages;
+  useEffect(() => {
+    if (index != null) ensure(Math.max(0, index - 1), index + 1);
+  }, [index, ensure]);
+
+  const close = useCallback(() => {
+    setMode({ kind: "view" });
+    onClose();
+  }, [onClose]);
+  const prev = useCallback(() => index != null && index > 0 && onIndex(index - 1), [index, onIndex]);
+  const next = useCallback(() => index != null && index < total - 1 && onIndex(index + 1), [index, total, onIndex]);
+  const word = kindWord(item);
+  const Word = word.charAt(0).toUpperCase() + word.slice(1);
+
+  const title =
+    mode.kind === "view"
+      ? `${Word} ${(index ?? 0) + 1} of ${total}`
+      : mode.kind === "pick"
+        ? mode.purpose === "compare"
+          ? "Pick a picture to compare with"
+          : "Pick a picture whose form to compare"
+        : mode.kind === "compare"
+          ? "Side by side"
+          : "How the two forms differ";
+
+  return (
+    <Dialog open={index != null} onClose={close} labelledBy="lightbox-title" className="lightbox">
+      {index != null ? (
+        <div
+          className="lightbox-inner"
+          onKeyDown={(e) => {
+            if (mode.kind !== "view") return;
+            const t = e.target as HTMLElement;
+            if (t.closest("video, audio, input, select, textarea, summary")) return;
+            if (e.key === "ArrowLeft") {
+              e.preventDefault();
+              prev();
+            } else if (e.key === "ArrowRight") {
+              e.preventDefault();
+              next();
+            }
+          }}
+        >
+          <div className="lightbox-bar">
+            <h2 id="lightbox-title" className="lightbox-title">
+              {title}
+            </h2>
+            <div className="lightbox-bar-actions">
+              {mode.kind !== "view" ? (
+                <button type="button" className="button" onClick={() => setMode({ kind: "view" })}>
+                  ← Back to the {word}
+                </button>
+              ) : null}
+              <button type="button" className="button" onClick={close} data-autofocus>
+                Close <span className="kbd">Esc</span>
+              </button>
+            </div>
+          </div>
+          {!item ? (
+            <p className="muted lightbox-loading" role="status">
+              <span className="spinner" aria-hidden="true" /> Loading…
+            </p>
+          ) : mode.kind === "pick" ? (
+            <Picker
+              pages={pages}
+              exclude={index}
+              needsForm={mode.purpose === "diff"}
+              onPick={(other) => setMode(mode.purpose === "compare" ? { kind: "compare", other } : { kind: "diff", other })}
+            />
+          ) : mode.kind === "compare" ? (
+            <CompareView a={item} b={mode.other} characterName={characterName} />
+          ) : mode.kind === "diff" ? (
+            <DiffView a={item} b={mode.other} />
+          ) : (
+            <div className="lightbox-body">
+              <div className="lightbox-stage">
+                <button type="button" className="button nav-arrow" aria-label={`Previous ${word}`} onClick={prev} disabled={index === 0}>
+                  ‹
+                </button>
+                <ItemMedia item={item} />
+                <button
+                  type="button"
+                  className="button nav-arrow"
+                  aria-label={`Next ${word}`}
+                  onClick={next}
+                  disabled={index >= total - 1}
+                >
+                  ›
+                </button>
+              </div>
+              <div className="lightbox-info">
+                <ItemActions
+                  item={item}
+                  trash={trash}
+                  onRecall={() => {
+                    const r = item.reference;
+                    recallIntoForm({
+                      provider: item.provider,
+                      request: item.request ?? null,
+                      characterId: r?.characterId ?? item.characterId,
+                      characterName: r?.characterName ?? (item.characterId ? characterName(item.characterId) : null),
+                      oneOffFileName: r?.fileName ?? null,
+                      sourceLabel: "a picture in the gallery",
+                    });
+                    close();
+                    go("create");
+                  }}
+                  onCompare={() => setMode({ kind: "pick", purpose: "compare" })}
+                  onDiff={() => setMode({ kind: "pick", purpose: "diff" })}
+                  onGone={() => {
+                    close();
+                    onChanged();
+                  }}
+                />
+                <ItemDetails item={item} characterName={characterName} />
+              </div>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export function ItemMedia({ item, className = "lightbox-img" }: { item: GalleryItem; className?: string }) {
+  if (item.kind === "video") return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
+  if (item.kind === "audio") return <MediaPlayer src={item.url} kind="audio" label="Music track" className={className} />;
+  return <img src={item.url} alt={item.prompt ?? "Image"} className={className} />;
+}

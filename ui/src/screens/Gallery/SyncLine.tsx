@@ -1,0 +1,66 @@
+// On opening the gallery: ask the service for pictures made elsewhere (gallery_sync), quietly.
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../api";
+import { galleryApi, type GallerySync } from "../../api/gallery";
+import { plural } from "../../lib/format";
+
+export interface SyncState {
+  state: "running" | "done" | "error";
+  added: number;
+  characters: GallerySync["characters"] | null;
+  error: ApiError | null;
+}
+
+export function useGallerySync(onAdded: () => void): SyncState {
+  const [s, setS] = useState<SyncState>({ state: "running", added: 0, characters: null, error: null });
+  const cb = useRef(onAdded);
+  cb.current = onAdded;
+  useEffect(() => {
+    let stop = false;
+    galleryApi
+      .sync()
+      .then((r) => {
+        if (stop) return;
+        setS({ state: "done", added: r.added, characters: r.characters, error: null });
+        if (r.added > 0) cb.current();
+      })
+      .catch((e) => {
+        // Calm: the gallery on this computer still works; a key problem shows up in Settings anyway.
+        if (!stop) setS({ state: "error", added: 0, characters: null, error: ApiError.from(e) });
+      });
+    return () => {
+      stop = true;
+    };
+  }, []);
+  return s;
+}
+
+export function SyncLine({ sync }: { sync: SyncState }) {
+  if (sync.state === "running") {
+    return (
+      <p className="sync-line muted" role="status">
+        <span className="spinner small" aria-hidden="true" /> Checking your account for pictures made elsewhere…
+      </p>
+    );
+  }
+  if (sync.state === "done") {
+    if (sync.added === 0) return null;
+    return (
+      <p className="sync-line" role="status">
+        Added {plural(sync.added, "picture", "pictures")} from your account.
+      </p>
+    );
+  }
+  return (
+    <div className="notice notice-info sync-line" role="status">
+      <span className="notice-icon" aria-hidden="true">i</span>
+      <div>
+        <p>Couldn't check your account for pictures made elsewhere just now. Everything on this computer is shown.</p>
+        <details className="notice-details">
+          <summary>Details</summary>
+          <code>{sync.error?.detail}</code>
+        </details>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// One gallery tile: the thumbnail (a button opening the lightbox), a loading placeholder while its page
+// is on the way, and in the Trash a Restore button under it.
+import { useState } from "react";
+import { galleryApi, type GalleryItem } from "../../api/gallery";
+import { useStudio } from "../../state";
+
+export function kindWord(item: GalleryItem | undefined): string {
+  return item?.kind === "video" ? "video" : item?.kind === "audio" ? "music track" : "image";
+}
+
+export function Tile({
+  index,
+  item,
+  onOpen,
+  trash,
+  onChanged,
+}: {
+  index: number;
+  item: GalleryItem | undefined;
+  onOpen: () => void;
+  trash: boolean;
+  onChanged: () => void;
+}) {
+  if (!item) {
+    // Same shape as a loaded tile, so the button (and keyboard focus) survives its page arriving.
+    return (
+      <>
+        <button type="button" className="thumb thumb-loading" data-index={index} aria-label={`Loading item ${index + 1}`} aria-busy="true" onClick={onOpen} />
+      </>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="thumb"
+        data-index={index}
+        data-id={item.id}
+        aria-label={`Open ${kindWord(item)} ${index + 1}: ${item.prompt ?? "untitled"}`}
+        onClick={onOpen}
+      >
+        <Thumb item={item} />
+      </button>
+      {trash ? <RestoreButton item={item} onChanged={onChanged} /> : null}
+    </>
+  );
+}
+
+export function Thumb({ item }: { item: GalleryItem }) {
+  return (
+    <>
+      {item.thumbUrl || item.kind === "image" ? (
+        <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" decoding="async" draggable={false} />
+      ) : (
+        <span className="thumb-blank" aria-hidden="true">{item.kind === "audio" ? "♪" : ""}</span>
+      )}
+      {item.kind === "video" ? (
+        <span className="source-play" aria-hidden="true">
+          ▶
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function RestoreButton({ item, onChanged }: { item: GalleryItem; onChanged: () => void }) {
+  const { handleError, toast } = useStudio();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button small restore"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await galleryApi.restore(item.id);
+          toast({ kind: "success", text: "Back in the gallery. The copy at the service stays deleted." });
+          onChanged();
+        } catch (e) {
+          const err = handleError(e);
+          toast({ kind: "error", text: "That item couldn't be restored.", detail: err.detail });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? "Restoring…" : "Restore"}
+    </button>
+  );
+}

@@ -1,0 +1,114 @@
+// Trash: "Empty trash" (asks first, with the count) and the delete-from-the-service confirmation.
+import { useState } from "react";
+import { ApiError } from "../../api";
+import { galleryApi, type GalleryItem } from "../../api/gallery";
+import { Dialog } from "../../components/Dialog";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { plural } from "../../lib/format";
+import { useStudio } from "../../state";
+import { kindWord } from "./Tile";
+
+export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptied: (n: number) => void }) {
+  const { handleError } = useStudio();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const what = plural(count, "item", "items");
+  return (
+    <>
+      <button type="button" className="button danger-outline" onClick={() => (setError(null), setOpen(true))}>
+        Empty trash…
+      </button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} labelledBy="empty-trash-title" describedBy="empty-trash-text">
+        <div className="dialog-body">
+          <h2 id="empty-trash-title">Empty the Trash?</h2>
+          <p id="empty-trash-text">
+            This removes the {what} in the Trash from this computer for good. They are already deleted from the service, so
+            they cannot be brought back.
+          </p>
+          <ErrorNotice error={error} />
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
+              Keep them
+            </button>
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                setError(null);
+                try {
+                  const n = await galleryApi.emptyTrash();
+                  setOpen(false);
+                  onEmptied(n);
+                } catch (e) {
+                  setError(handleError(e));
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {busy ? "Emptying…" : `Remove ${what}`}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+export function DeleteDialog({
+  item,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  item: GalleryItem;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: (item: GalleryItem) => void;
+}) {
+  const { handleError } = useStudio();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const word = kindWord(item);
+  const atService = item.source === "service" || item.remoteId != null;
+  return (
+    <Dialog open={open} onClose={() => !busy && onClose()} labelledBy="media-delete-title" describedBy="media-delete-text">
+      <div className="dialog-body">
+        <h2 id="media-delete-title">Delete this {word} from the service?</h2>
+        <p id="media-delete-text">
+          {atService
+            ? `The service deletes this ${word} for good — it cannot be undone there. `
+            : `The service doesn't hold this ${word}. `}
+          The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
+        </p>
+        <ErrorNotice error={error} />
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>
+            Keep it
+          </button>
+          <button
+            type="button"
+            className="button danger"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              setError(null);
+              try {
+                onDeleted(await galleryApi.remove(item.id));
+              } catch (e) {
+                setError(handleError(e));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {busy ? "Deleting…" : "Delete from the service"}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+// Readable views of a job's form state (MediaItem.request) and of the service's structured prompt:
+// leaves by path with plain labels, and the changed/added/removed leaves between two forms.
+
+export interface Leaf {
+  path: string;
+  label: string;
+  value: string;
+}
+
+export interface Change {
+  path: string;
+  label: string;
+  kind: "changed" | "added" | "removed";
+  before: string | null;
+  after: string | null;
+}
+
+const LABELS: Record<string, string> = {
+  simplePrompt: "Description",
+  numImages: "Number of images",
+  enable4K: "Higher resolution (4K)",
+  aspectRatio: "Aspect ratio",
+  photoType: "Photo type",
+  formData: "",
+};
+
+/** "aspectRatio" -> "Aspect ratio", "hair_color" -> "Hair color", "3" -> "#4". */
+export function keyLabel(key: string): string {
+  if (key in LABELS) return LABELS[key];
+  if (/^\d+$/.test(key)) return `#${Number(key) + 1}`;
+  const words = key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "formData.photography.aspectRatio" -> "Photography › Aspect ratio". */
+export function pathLabel(path: string): string {
+  return path
+    .split(".")
+    .map(keyLabel)
+    .filter(Boolean)
+    .join(" › ");
+}
+
+export function valueText(v: unknown): string {
+  if (v === null || v === undefined) return "—";
+  if (v === true) return "On";
+  if (v === false) return "Off";
+  if (typeof v === "number") return v.toLocaleString("en-US");
+  if (typeof v === "string") return v === "" ? "(empty)" : v;
+  if (Array.isArray(v) && v.length === 0) return "(none)";
+  if (typeof v === "object" && Object.keys(v as object).length === 0) return "(none)";
+  return JSON.stringify(v);
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  v != null && typeof v === "object" && (Array.isArray(v) ? v.length > 0 : Object.keys(v).length > 0);
+
+/** Every leaf of a JSON value with its dotted path (arrays by index); empty objects are leaves. */
+export function leaves(value: unknown, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const walk = (v: unknown, path: string) => {
+    if (isObj(v)) {
+      for (const [k, child] of Object.entries(v)) walk(child, path ? `${path}.${k}` : k);
+    } else if (path) {
+      out.set(path, v);
+    }
+  };
+  walk(value, prefix);
+  return out;
+}
+
+/** The leaves of a form state or structured prompt, labelled, in their order. Skips the face (never shown). */
+export function readable(value: unknown): Leaf[] {
+  return [...leaves(value)]
+    .filter(([path]) => path !== "referenceImage")
+    .map(([path, v]) => ({ path, label: pathLabel(path) || path, value: valueText(v) }));
+}
+
+/** Parses the service's promptUsed (structured prompt as JSON text); null when it isn't JSON. */
+export function parsePrompt(text: string | null | undefined): unknown | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v != null && typeof v === "object" ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What differs from form `a` to form `b`, leaf by leaf, in `a`'s order then `b`'s new leaves. */
+export function diffForms(a: unknown, b: unknown): Change[] {
+  const la = leaves(a);
+  const lb = leaves(b);
+  const out: Change[] = [];
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  for (const [path, va] of la) {
+    if (path === "referenceImage") continue;
+    const label = pathLabel(path) || path;
+    if (!lb.has(path)) out.push({ path, label, kind: "removed", before: valueText(va), after: null });
+    else if (!same(va, lb.get(path))) out.push({ path, label, kind: "changed", before: valueText(va), after: valueText(lb.get(path)) });
+  }
+  for (const [path, vb] of lb) {
+    if (path === "referenceImage" || la.has(path)) continue;
+    out.push({ path, label: pathLabel(path) || path, kind: "added", before: null, after: valueText(vb) });
+  }
+  return out;
+}

@@ -1,0 +1,233 @@
+// Gallery (issue 5): windowed grid over 10,000 items, filters, lightbox, recall, compare, diff, save,
+// delete -> trash -> restore -> empty trash, and the background sync. Fake: tests/fake-gallery.ts.
+import assert from "node:assert/strict";
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 700 },
+];
+
+async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
+  const until = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > until) throw last;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+const text = (loc) => loc.innerText();
+const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
+const tile = (page, i) => page.locator(`.gallery-grid .thumb[data-index="${i}"]`);
+const loaded = (img) => img.evaluate((el) => el.complete && el.naturalWidth > 0);
+
+async function openGallery(ctx, { config = {}, ...size } = {}) {
+  const page = await ctx.open({ ...size, config: { mode: "sandbox", seedCharacters: 3, gallerySeed: 10_000, ...config } });
+  await nav(page, "Gallery").click();
+  await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
+  await eventually(async () => assert.ok(await loaded(tile(page, 0).locator("img"))), { timeout: 8000 });
+  return page;
+}
+
+async function openLightbox(page, i) {
+  await tile(page, i).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(`(Image|Video) ${i + 1} of`) });
+  await dialog.waitFor();
+  return page.locator("dialog.lightbox");
+}
+
+export const scenarios = [
+  {
+    name: "gallery: 10,000 items — few tiles in the DOM, the scrollbar is full size at once, the end is reachable; filters",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openGallery(ctx, size);
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /8889 images and 1111 videos, newest first/));
+        const tiles = await page.locator(".gallery-grid li").count();
+        assert.ok(tiles > 10 && tiles < 400, `${tiles} tiles in the DOM`);
+        const main = page.locator("main");
+        const { scrollHeight, clientHeight } = await main.evaluate((m) => ({ scrollHeight: m.scrollHeight, clientHeight: m.clientHeight }));
+        assert.ok(scrollHeight > clientHeight * 50, `the grid is as tall as 10,000 items (${scrollHeight}px)`);
+        await ctx.shot(page, "50-gallery-grid");
+        // To the end: the last item is there with its picture, and the DOM stays small.
+        await main.evaluate((m) => (m.scrollTop = m.scrollHeight));
+        await eventually(async () => assert.ok(await loaded(tile(page, 9999).locator("img"))), { timeout: 8000 });
+        assert.ok((await page.locator(".gallery-grid li").count()) < 400);
+        assert.match(await tile(page, 9999).getAttribute("aria-label"), /^Open image 10000: /);
+        await ctx.shot(page, "51-gallery-end");
+        await main.evaluate((m) => (m.scrollTop = 0));
+        // Filters: videos, a character, unassigned, back to all.
+        await page.getByRole("button", { name: "Videos", exact: true }).click();
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^1111 videos/));
+        await eventually(async () => assert.match(await tile(page, 0).getAttribute("aria-label"), /^Open video 1:/));
+        await page.getByRole("button", { name: "All", exact: true }).click();
+        const who = page.getByLabel("Character");
+        const names = await who.locator("option").allInnerTexts();
+        assert.deepEqual(names.slice(0, 2), ["Everyone", "Unassigned (no character)"]);
+        assert.ok(names.includes("Mia"), names.join(", "));
+        await who.selectOption({ label: "Mia" });
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^(?!8889 )\d+ images/));
+        const mia = Number((await text(page.locator(".gallery-count"))).match(/^(\d+)/)[1]);
+        assert.ok(mia > 100 && mia < 5000, `Mia has ${mia} images`);
+        await tile(page, 0).click();
+        await eventually(async () => assert.equal(await text(page.getByTestId("meta-face")), "Mia"));
+        await page.keyboard.press("Escape");
+        await who.selectOption({ label: "Unassigned (no character)" });
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^3334 images/));
+        await who.selectOption({ label: "Everyone" });
+        await page.getByRole("button", { name: "Trash" }).click();
+        await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
+      }
+    },
+  },
+  {
+    name: "gallery: the lightbox moves across the whole list by keyboard and shows everything about a picture",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openGallery(ctx, size);
+        // Keyboard in the grid: Ctrl+End reaches the last item; Enter opens it; ← goes back one.
+        await tile(page, 0).focus();
+        await page.keyboard.press("Control+End");
+        await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-index")), "9999"));
+        await page.keyboard.press("Enter");
+        await page.getByRole("dialog", { name: "Image 10000 of 10000" }).waitFor();
+        await page.keyboard.press("ArrowLeft");
+        await page.getByRole("dialog", { name: "Image 9999 of 10000" }).waitFor();
+        await page.keyboard.press("Escape");
+        await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
+        await page.locator("main").evaluate((m) => (m.scrollTop = 0));
+        const dialog = await openLightbox(page, 0);
+        // → through a page boundary (pages of 120): 1 -> 121.
+        for (let i = 0; i < 120; i++) await page.keyboard.press("ArrowRight");
+        await page.getByRole("dialog", { name: "Image 121 of 10000" }).waitFor();
+        await eventually(async () => assert.ok(await loaded(dialog.locator("img.lightbox-img"))));
+        const meta = dialog.getByTestId("item-details");
+        assert.equal(await text(dialog.getByTestId("meta-provider")), "Gemini");
+        assert.equal(await text(dialog.getByTestId("meta-cost")), "2 credits for the whole job");
+        assert.match(await text(meta), /Created[\s\S]*Completed[\s\S]*Face/);
+        assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Aspect ratio\s+1:1/);
+        await dialog.getByText("Prompt the service used").click();
+        assert.match(await text(dialog.getByTestId("meta-prompt")), /Subject › Description\s+Beach at golden hour/);
+        await ctx.shot(page, "52-gallery-lightbox");
+        assert.deepEqual(await ctx.axe(page), []);
+        // Focus stays inside: Tab from the last control wraps within the dialog.
+        for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
+        assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")) || document.activeElement === document.body));
+        await page.keyboard.press("Escape");
+        await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
+      }
+    },
+  },
+  {
+    name: "gallery: compare two pictures side by side and diff their forms",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openGallery(ctx, size);
+        const dialog = await openLightbox(page, 0);
+        await dialog.getByRole("button", { name: "Compare with…" }).click();
+        await page.getByRole("dialog", { name: "Pick a picture to compare with" }).waitFor();
+        await dialog.getByRole("button", { name: /^Pick image 2:/ }).click();
+        const cmp = dialog.getByTestId("compare");
+        await cmp.waitFor();
+        assert.equal(await cmp.locator("section").count(), 2);
+        await eventually(async () => assert.ok(await loaded(cmp.locator("img.compare-img").nth(1))));
+        assert.match(await text(cmp.locator("section").nth(1)), /Seedream 4\.5/);
+        await ctx.shot(page, "53-gallery-compare");
+        await dialog.getByRole("button", { name: /Back to the image/ }).click();
+        await dialog.getByRole("button", { name: "Diff form with…" }).click();
+        await page.getByRole("dialog", { name: "Pick a picture whose form to compare" }).waitFor();
+        await dialog.getByRole("button", { name: /^Pick image 2:/ }).click();
+        const diff = dialog.getByTestId("diff");
+        await diff.waitFor();
+        const row = diff.locator('tr[data-path="numImages"]');
+        assert.match(await text(row), /Number of images\s+changed\s+1\s+2/);
+        assert.match(await text(diff.locator('tr[data-path="formData.photography.aspectRatio"]')), /Photography › Aspect ratio[\s\S]*1:1\s+9:16/);
+        assert.match(await text(diff.locator("caption")), /settings differ/);
+        await ctx.shot(page, "54-gallery-diff");
+        assert.deepEqual(await ctx.axe(page), []);
+      }
+    },
+  },
+  {
+    name: "gallery: recall into the form opens Create image with the picture's provider and description",
+    async run(ctx) {
+      const page = await openGallery(ctx);
+      const dialog = await openLightbox(page, 1);
+      const prompt = (await text(dialog.locator(".lightbox-prompt"))).trim();
+      await dialog.getByRole("button", { name: "Recall into the form" }).click();
+      await page.getByRole("heading", { level: 1, name: "Create image" }).waitFor();
+      await eventually(async () => assert.equal(await page.getByLabel("Describe your image").inputValue(), prompt));
+      await eventually(async () =>
+        assert.ok(await page.locator('.provider-card[data-slug="seedream-4.5"]').evaluate((el) => el.matches('[aria-checked="true"], [aria-pressed="true"], .selected, :has(input:checked)'))),
+      );
+    },
+  },
+  {
+    name: "gallery: save shows where it went; delete -> trash -> restore -> delete -> empty trash",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openGallery(ctx, { ...size, config: { gallerySeed: 30, saveDir: "/home/you/Pictures" } });
+        let dialog = await openLightbox(page, 0);
+        await dialog.getByRole("button", { name: "Save to disk…" }).click();
+        await eventually(async () =>
+          assert.match(await text(dialog.getByTestId("saved")), /Saved to \/home\/you\/Pictures\/gemini-\d{4}-\d\d-\d\d\.png\. Its settings are stored inside the PNG\./),
+        );
+        const first = await tile(page, 0).getAttribute("data-id");
+        await dialog.getByRole("button", { name: "Delete from the service…" }).click();
+        const confirm = page.getByRole("dialog", { name: "Delete this image from the service?" });
+        await confirm.waitFor();
+        assert.match(await text(confirm), /deletes this image for good[\s\S]*goes to the Trash/);
+        await ctx.shot(page, "55-gallery-delete");
+        await confirm.getByRole("button", { name: "Delete from the service" }).click();
+        await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
+        await eventually(async () => assert.notEqual(await tile(page, 0).getAttribute("data-id"), first));
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^26 images and 3 videos/));
+        // The Trash has it; Restore puts it back.
+        await page.getByRole("button", { name: "Trash" }).click();
+        await page.getByRole("heading", { level: 1, name: "Gallery · Trash" }).waitFor();
+        await eventually(async () => assert.equal(await tile(page, 0).getAttribute("data-id"), first));
+        await ctx.shot(page, "56-gallery-trash");
+        await page.locator(".gallery-grid li").first().getByRole("button", { name: "Restore" }).click();
+        await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
+        await page.getByRole("button", { name: "Back to the gallery" }).click();
+        await eventually(async () => assert.equal(await tile(page, 0).getAttribute("data-id"), first));
+        // Delete twice, then empty the Trash (asks first, with the count).
+        for (const i of [0, 0]) {
+          dialog = await openLightbox(page, i);
+          await dialog.getByRole("button", { name: "Delete from the service…" }).click();
+          await page.getByRole("dialog", { name: /Delete this (image|video) from the service\?/ }).getByRole("button", { name: "Delete from the service" }).click();
+          await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
+        }
+        await page.getByRole("button", { name: "Trash" }).click();
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^2 items in the Trash/));
+        await page.getByRole("button", { name: "Empty trash…" }).click();
+        const empty = page.getByRole("dialog", { name: "Empty the Trash?" });
+        await empty.waitFor();
+        assert.match(await text(empty), /removes the 2 items in the Trash from this computer for good/);
+        await ctx.shot(page, "57-gallery-empty-trash");
+        await empty.getByRole("button", { name: "Remove 2 items" }).click();
+        await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
+        await page.getByRole("button", { name: "Back to the gallery" }).click();
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^2[57] images and [23] videos/));
+      }
+    },
+  },
+  {
+    name: "gallery: opening it checks the account quietly; a failure is a calm notice and the gallery still works",
+    async run(ctx) {
+      const page = await openGallery(ctx, { config: { gallerySeed: 5, gallerySyncAdds: 3, gallerySyncMs: 600 } });
+      await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^7 images and 1 video/), { timeout: 4000 });
+      await page.getByText("Added 3 pictures from your account.").waitFor();
+      const bad = await openGallery(ctx, { width: 900, height: 700, config: { gallerySeed: 5, gallerySyncFail: true } });
+      await bad.getByText(/Couldn't check your account for pictures made elsewhere just now/).waitFor();
+      assert.equal(await bad.locator(".notice-error").count(), 0, "not an error headline");
+      assert.match(await text(bad.locator(".gallery-count")), /^4 images and 1 video/);
+      await ctx.shot(bad, "58-gallery-sync-failed");
+    },
+  },
+];

@@ -1,0 +1,225 @@
+// The fake of the gallery commands (issue 5: gallery_list, gallery_sync, media_save, media_delete,
+// media_restore, trash_empty) over the fake library, plus an optional seeded library of N items (kept
+// in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
+import type { GalleryItem, GalleryQuery, ReferenceInfo } from "../src/api/gallery";
+import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
+
+export interface GalleryFakeConfig {
+  /** Library items made up at start (on top of seedImages), e.g. 10,000 for the windowing tests. */
+  gallerySeed?: number;
+  /** Items only at the service that gallery_sync adds (once). */
+  gallerySyncAdds?: number;
+  /** gallery_sync fails with a network error. */
+  gallerySyncFail?: boolean;
+  /** How long gallery_sync takes, in ms. */
+  gallerySyncMs?: number;
+  /** Where media_save "saves" (null: the dialog is cancelled). */
+  saveDir?: string | null;
+}
+
+type Handler = (a: Record<string, unknown>) => unknown;
+interface Deps {
+  config: GalleryFakeConfig;
+  state: { jobs: TrackedJob[]; library: MediaItem[] };
+  handlers: Record<string, Handler>;
+  fail: (code: string, message: string, field?: string) => never;
+  requireConnected: () => void;
+  mediaBase?: string;
+}
+
+interface Extra {
+  requests: Record<string, unknown>;
+  trashed: Record<string, string>;
+  removed: string[];
+  synced: number;
+}
+const STORE = "__fake_gallery_state";
+const PROVIDERS = ["gemini", "seedream-4.5", "gpt-image-2", "fal-flux-2-pro", "kling-image-v3"];
+const SUBJECTS = ["Beach at golden hour", "Coffee shop portrait", "City rooftop at night", "Forest trail selfie", "Studio headshot", "Rainy street, neon"];
+const RATIOS = ["1:1", "9:16", "4:5"];
+
+export function installGalleryFakes(d: Deps): Record<string, Handler> {
+  const { state, config } = d;
+  const extra: Extra = (() => {
+    try {
+      const raw = localStorage.getItem(STORE);
+      if (raw) return JSON.parse(raw) as Extra;
+    } catch {
+      /* fresh */
+    }
+    return { requests: {}, trashed: {}, removed: [], synced: 0 };
+  })();
+  const persist = () => localStorage.setItem(STORE, JSON.stringify(extra));
+
+  const svg = (id: string, w: number, h: number, label: string, dir = "thumbs") =>
+    d.mediaBase
+      ? `${d.mediaBase}/tok/${dir}/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(label.slice(0, 24))}`
+      : `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="hsl(${(id.length * 47 + id.charCodeAt(id.length - 1) * 13) % 360},60%,55%)"/></svg>`)}`;
+
+  let chars: Array<{ id: string; name: string }> | null = null;
+  const characters = () => {
+    if (chars) return chars;
+    try {
+      const page = d.handlers.characters_list({ limit: 500, offset: 0 }) as { characters: Array<{ id: string; name: string | null }> };
+      chars = page.characters.map((c) => ({ id: c.id, name: c.name ?? "" }));
+    } catch {
+      chars = [];
+    }
+    return chars;
+  };
+
+  const base = Date.now() - 86_400_000;
+  function made(i: number, source: "local" | "service", prefix: string): GalleryItem {
+    const id = `${prefix}${i}`;
+    const kind = i % 9 === 4 ? "video" : "image";
+    const provider = kind === "video" ? "seedance" : PROVIDERS[i % PROVIDERS.length];
+    const cs = characters();
+    const ch = cs.length && i % 3 !== 0 ? cs[Math.floor(i / 3) % cs.length] : null;
+    const subject = SUBJECTS[i % SUBJECTS.length];
+    const prompt = `${subject} #${i + 1}`;
+    const ratio = RATIOS[i % RATIOS.length];
+    const [w, h] = ratio === "1:1" ? [1024, 1024] : ratio === "9:16" ? [576, 1024] : [820, 1024];
+    const createdAt = new Date(base - i * 60_000 - (source === "service" ? 0 : 30_000)).toISOString();
+    const reference: ReferenceInfo | null = ch
+      ? { characterId: ch.id, characterName: ch.name, fileName: null }
+      : i % 7 === 1
+        ? { characterId: null, characterName: null, fileName: "holiday-selfie.jpg" }
+        : null;
+    const local = source === "local";
+    return {
+      id,
+      kind,
+      remoteId: `rem_${id}`,
+      remoteUrl: `https://cdn.example.com/${id}.${kind === "video" ? "mp4" : "png"}`,
+      url: kind === "video" ? (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.mp4` : `data:,${id}`) : svg(id, w / 2, h / 2, prompt, "media"),
+      thumbUrl: svg(id, Math.round(w / 8), Math.round(h / 8), `#${i + 1}`),
+      jobId: local ? `job_${id}` : null,
+      characterId: ch?.id ?? null,
+      provider: local || kind === "video" ? provider : null,
+      prompt: local ? prompt : null,
+      createdAt,
+      width: w,
+      height: h,
+      request: local
+        ? {
+            formData: { photography: { aspectRatio: ratio, photoType: i % 2 ? "candid" : "portrait" }, scene: { setting: subject, lighting: i % 4 ? "soft daylight" : "neon" } },
+            simplePrompt: prompt,
+            numImages: 1 + (i % 4),
+            enable4K: i % 5 === 0,
+          }
+        : null,
+      promptUsed: local ? JSON.stringify({ subject: { description: subject, pose: "relaxed" }, camera: { lens: "35mm", aspectRatio: ratio }, style: "photorealistic" }) : null,
+      cost: local ? 2 * (1 + (i % 4)) : null,
+      jobKind: local ? kind : null,
+      completedAt: local ? new Date(Date.parse(createdAt) + 20_000).toISOString() : null,
+      reference: local ? reference : null,
+      trashedAt: null,
+      source,
+    };
+  }
+  const seeded: GalleryItem[] = [];
+  const seedReady = () => {
+    if (seeded.length === 0) for (let i = 0; i < (config.gallerySeed ?? 0); i++) seeded.push(made(i, i % 10 === 9 ? "service" : "local", "g"));
+  };
+  const synced = () => Array.from({ length: extra.synced }, (_, i) => made(i + 1, "service", "s"));
+
+  /** A library item with what its job knows (the fake's jobs stand in for studio-core's). */
+  function enrich(m: MediaItem): GalleryItem {
+    const g = m as GalleryItem;
+    const job = state.jobs.find((j) => j.id === m.jobId) as (TrackedJob & { _n?: number; _p?: string }) | undefined;
+    const request = (g.request ?? extra.requests[m.jobId ?? ""] ?? (job?._p ? { simplePrompt: job._p, numImages: job._n ?? 1 } : null)) as GalleryItem["request"];
+    return {
+      ...m,
+      request,
+      promptUsed: g.promptUsed ?? (m.prompt ? JSON.stringify({ subject: { description: m.prompt }, style: "photorealistic" }) : null),
+      cost: g.cost ?? job?.costEstimate ?? null,
+      jobKind: g.jobKind ?? job?.kind ?? null,
+      completedAt: g.completedAt ?? job?.completedAt ?? null,
+      reference: g.reference ?? null,
+      trashedAt: null,
+      source: g.source ?? "local",
+    };
+  }
+
+  function all(): GalleryItem[] {
+    seedReady();
+    const removed = new Set(extra.removed);
+    return [...state.library.filter((m) => m.kind !== "audio").map(enrich), ...synced(), ...seeded]
+      .filter((m) => !removed.has(m.id))
+      .map((m) => (extra.trashed[m.id] ? { ...m, trashedAt: extra.trashed[m.id] } : m));
+  }
+  const find = (id: unknown) => all().find((m) => m.id === id) ?? d.fail("not_found", "That item no longer exists.");
+
+  const handlers: Record<string, Handler> = {
+    gallery_list: (a) => {
+      d.requireConnected();
+      const q = a.query as GalleryQuery;
+      const limit = Math.min(500, Math.max(1, Math.floor(Number(q.limit) || 1)));
+      const offset = Math.max(0, Math.floor(Number(q.offset) || 0));
+      const items = all().filter(
+        (m) =>
+          Boolean(m.trashedAt) === Boolean(q.trash) &&
+          (!q.kind || m.kind === q.kind) &&
+          (!q.characterId || m.characterId === q.characterId) &&
+          (!q.unassigned || m.characterId == null),
+      );
+      return { items: items.slice(offset, offset + limit), total: items.length };
+    },
+    gallery_sync: async () => {
+      d.requireConnected();
+      await new Promise((r) => setTimeout(r, config.gallerySyncMs ?? 300));
+      if (config.gallerySyncFail) {
+        throw { code: "network", message: "Can't reach the service", field: null, details: "GET /api/user/images: connection refused" } satisfies AppErrorData;
+      }
+      const added = Math.max(0, (config.gallerySyncAdds ?? 0) - extra.synced);
+      extra.synced += added;
+      persist();
+      return { added, total: all().filter((m) => !m.trashedAt).length, characters: characters() };
+    },
+    media_save: (a) => {
+      d.requireConnected();
+      const m = find(a.id);
+      if (config.saveDir === null) return null;
+      const ext = m.kind === "video" ? "mp4" : m.kind === "audio" ? "m4a" : "png";
+      const path = `${config.saveDir ?? "/home/you/Pictures"}/${m.provider ?? "media"}-${m.createdAt.slice(0, 10)}.${ext}`;
+      return { path, metadata: ext === "png" ? "png-text" : "sidecar" };
+    },
+    media_delete: (a) => {
+      d.requireConnected();
+      const m = find(a.id);
+      extra.trashed[m.id] = new Date().toISOString();
+      persist();
+      return { ...m, trashedAt: extra.trashed[m.id] };
+    },
+    media_restore: (a) => {
+      d.requireConnected();
+      const m = find(a.id);
+      delete extra.trashed[m.id];
+      persist();
+      return { ...m, trashedAt: null };
+    },
+    trash_empty: () => {
+      d.requireConnected();
+      const ids = Object.keys(extra.trashed);
+      extra.removed.push(...ids);
+      extra.trashed = {};
+      state.library = state.library.filter((m) => !ids.includes(m.id));
+      persist();
+      return ids.length;
+    },
+  };
+
+  // New image jobs keep the form they were sent with (MediaItem.request, without the face).
+  const generate = d.handlers.images_generate;
+  handlers.images_generate = (a) => {
+    const job = generate(a) as TrackedJob;
+    const { referenceImage: _face, ...request } = (a.request ?? {}) as Record<string, unknown>;
+    extra.requests[job.id] = request;
+    persist();
+    return job;
+  };
+  // Trashed items leave the plain library list too (Home's recent strip, pickers).
+  const libraryList = d.handlers.library_list;
+  handlers.library_list = (a) => (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
+  return handlers;
+}
