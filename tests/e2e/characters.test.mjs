@@ -5,12 +5,12 @@
 // to it; deleting says what goes and shows the counts the service returned.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { By, until, startDriver, openApp, screenshot, tempDataDir, findText } from "./lib.mjs";
+import { nativeDrop } from "./drop.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, "../../../shared/testdata");
@@ -43,31 +43,6 @@ async function invoke(app, cmd, args) {
   );
 }
 
-/** A real native drop: a GTK drag source window offers `file`, xdotool drags it onto the app. */
-async function nativeDrop(file) {
-  const src = spawn("/usr/bin/python3", [path.join(here, "drag-source.py"), file], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    src.stdout.on("data", (d) => String(d).includes("ready") && resolve());
-    src.on("exit", (code) => reject(new Error(`drag source exited with ${code}`)));
-  });
-  execFileSync("xdotool", ["search", "--sync", "--onlyvisible", "--name", "e2e-drag-source"]);
-  await sleep(300);
-  const x = (...a) => execFileSync("xdotool", a.map(String));
-  x("mousemove", 1180, 730);
-  await sleep(150);
-  x("mousedown", 1);
-  for (const [px, py] of [[1170, 720], [1140, 700], [1000, 600], [700, 450], [500, 350], [480, 340]]) {
-    await sleep(80);
-    x("mousemove", px, py);
-  }
-  await sleep(300);
-  x("mouseup", 1);
-  await new Promise((resolve) => {
-    const t = setTimeout(() => (src.kill(), resolve()), 5000);
-    src.on("exit", () => (clearTimeout(t), resolve()));
-  });
-}
-
 async function fieldError(app) {
   const el = await css(app, "#new-ref-error");
   return (await el.getText()).trim();
@@ -97,7 +72,7 @@ test("characters: drop astronaut.png, refuse x* and empty files, images belong t
     .wait(async () => (last = await fieldError(app)).endsWith("zero-bytes.png: The file is empty."), 20000)
     .catch(async (e) => {
       await sleep(400);
-  await screenshot(app, "characters-FAILED-empty");
+      await screenshot(app, "characters-FAILED-empty");
       throw new Error(`empty-file message: got "${last}" (${e.message})`);
     });
   await sleep(400);
