@@ -10,6 +10,7 @@ import {
   type TrackedJob,
 } from "./api";
 import { isActive, plural } from "./lib/format";
+import { compareGroupNotice } from "./lib/compareGroup";
 import { mediaJobWords } from "./lib/mediaJobs";
 
 export type Screen = "home" | "create" | "gallery" | "settings" | "video" | "music" | "characters" | "slideshows" | "tools";
@@ -201,10 +202,19 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     const offs: Array<Promise<() => void>> = [
       events.jobUpdated((job) => {
         const before = jobsRef.current.find((j) => j.id === job.id);
+        // Kept current between renders too: the jobs of a comparison can finish within one frame.
+        jobsRef.current = upsertJob(jobsRef.current, job);
         setJobs((js) => upsertJob(js, job));
         // Agent tools answer at once and show their result on the Tools screen: no toast.
         if (job.kind === "tool" && job.provider !== "add-music") return;
         const wasDone = before != null && !isActive(before.status);
+        if (job.groupId) {
+          if (wasDone || isActive(job.status)) return;
+          if (job.status === "completed") void refreshLibrary();
+          const notice = compareGroupNotice(job, jobsRef.current);
+          if (notice) toast({ ...notice, action: { label: "See the comparison", run: () => setScreen("create") } });
+          return;
+        }
         if (!wasDone && job.status === "completed") {
           const n = job.media.length;
           const m = mediaJobWords(job);

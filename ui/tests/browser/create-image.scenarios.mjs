@@ -246,6 +246,13 @@ export const scenarios = [
         await page.locator(".compare-results").scrollIntoViewIfNeeded();
         await ctx.shot(page, "32-create-compare");
         assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
+        // One toast for the whole comparison, not one per provider; the comparison is still there after
+        // a visit to another screen.
+        await page.getByText("Your comparison is ready: 2 providers side by side").waitFor();
+        assert.equal(await page.getByText("Your image is ready").count(), 0);
+        await nav(page, "Gallery").click();
+        await nav(page, "Create image").click();
+        await eventually(async () => assert.equal(await page.getByTestId("compare-tile").count(), 2));
       }
     },
   },

@@ -26,6 +26,9 @@ import { StructuredForm } from "./StructuredForm";
 import { useCost } from "./useCost";
 import { useDraftStore } from "./useDraftStore";
 
+
+/** The comparison the screen shows, kept for the session while the person visits other screens. */
+let shownComparison: CompareGroup | null = null;
 export function CreateImage() {
   const { catalogue, catalogueError, reloadCatalogue } = useStudio();
   if (!catalogue) {
@@ -58,7 +61,12 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const [runError, setRunError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<string | null>(null);
-  const [group, setGroup] = useState<CompareGroup | null>(null);
+  // The comparison on show outlives a visit to another screen ("See the comparison" comes back to it).
+  const [group, setGroupState] = useState<CompareGroup | null>(() => shownComparison);
+  const setGroup = useCallback((g: CompareGroup | null) => {
+    shownComparison = g;
+    setGroupState(g);
+  }, []);
   const [preset, setPreset] = useState<Preset | null>(null);
   const numRef = useRef<HTMLInputElement>(null);
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { TrackedJob } from "../api";
+import { compareGroupNotice } from "./compareGroup";
+
+const job = (id: string, status: string, groupId: string | null = "g1") =>
+  ({ id, status, groupId, kind: "image", provider: "gemini", media: [] }) as unknown as TrackedJob;
+
+describe("compareGroupNotice", () => {
+  it("stays quiet while another provider of the comparison is still working", () => {
+    const a = job("a", "completed");
+    expect(compareGroupNotice(a, [a, job("b", "processing")])).toBeNull();
+  });
+  it("speaks once when the last one finishes, counting what came back", () => {
+    const b = job("b", "completed");
+    expect(compareGroupNotice(b, [job("a", "completed"), b])?.text).toBe("Your comparison is ready: 2 providers side by side");
+    const c = job("c", "failed");
+    expect(compareGroupNotice(c, [job("a", "completed"), job("b", "completed"), c])?.text).toBe(
+      "Your comparison is ready: 2 of 3 providers made pictures",
+    );
+    const d = job("d", "failed");
+    expect(compareGroupNotice(d, [job("e", "failed"), d])?.kind).toBe("error");
+  });
+  it("ignores other groups and single jobs", () => {
+    const a = job("a", "completed");
+    expect(compareGroupNotice(a, [a, job("x", "processing", "g2")])?.kind).toBe("success");
+    expect(compareGroupNotice(job("s", "completed", null), [])).toBeNull();
+  });
+});
