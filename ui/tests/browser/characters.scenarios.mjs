@@ -4,15 +4,12 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SIZES, nav } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, "../../../../shared/testdata");
 const ASTRONAUT = path.join(testdata, "photos/astronaut.png");
 const X_FILES = readdirSync(path.join(testdata, "pngsuite")).filter((f) => f.startsWith("x"));
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
 
 async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
   const until = Date.now() + timeout;
@@ -26,7 +23,6 @@ async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
   }
 }
 
-const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
 
 async function openCharacters(ctx, opts = {}) {

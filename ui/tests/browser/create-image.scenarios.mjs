@@ -1,31 +1,10 @@
 // Create image (issue 5): the structured form, photo types, faces, compare across providers, presets,
 // drafts and recall. Against the fake backend (tests/fake-images.ts over tests/fake-backend.ts).
 import assert from "node:assert/strict";
+import { SIZES, eventually, text, nav, calls } from "./helpers.mjs";
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
-
-async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
-  const until = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > until) throw last;
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
-
-const text = (loc) => loc.innerText();
-const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
 const generateButton = (page) => page.locator("button.generate");
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
-const calls = (page, cmd) => page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
 const leaf = (page, path) => page.locator(`#f-${path.replace(/\./g, "-")}`);
 
 async function buttonText(page, expected) {

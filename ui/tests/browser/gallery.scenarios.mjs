@@ -1,28 +1,8 @@
 // Gallery (issue 5): windowed grid over 10,000 items, filters, lightbox, recall, compare, diff, save,
 // delete -> trash -> restore -> empty trash, and the background sync. Fake: tests/fake-gallery.ts.
 import assert from "node:assert/strict";
+import { SIZES, eventually, text, nav } from "./helpers.mjs";
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
-
-async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
-  const until = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > until) throw last;
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
-
-const text = (loc) => loc.innerText();
-const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
 const tile = (page, i) => page.locator(`.gallery-grid .thumb[data-index="${i}"]`);
 const loaded = (img) => img.evaluate((el) => el.complete && el.naturalWidth > 0);
 

@@ -1,11 +1,7 @@
 // Browser scenarios of the job tray's "Try again" (fake: tests/fake-jobs.ts): a failed job says what
 // happened in plain words, shows the cost again before anything is spent, and the new job completes.
 import assert from "node:assert/strict";
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
+import { SIZES } from "./helpers.mjs";
 
 async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
   const until = Date.now() + timeout;

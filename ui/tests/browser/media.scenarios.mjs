@@ -2,11 +2,8 @@
 // against the fake backend (tests/fake-media.ts). Media URLs point at the runner's stand-in media
 // server, which answers .mp4 / .m4a with real files (tests/fixtures), so the players really play.
 import assert from "node:assert/strict";
+import { SIZES, text } from "./helpers.mjs";
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
 const STUDIO = { mode: "sandbox", tier: "studio", credits: 500, seedImages: 3, jobMs: 1200 };
 
 async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
@@ -23,7 +20,6 @@ async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
   }
 }
 
-const text = (loc) => loc.innerText();
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const button = (page) => page.locator("button.generate");
 async function buttonText(page, expected) {

@@ -1,28 +1,7 @@
 // Browser scenarios against the fake backend (tests/fake-backend.ts). Each gets a Ctx (see run.mjs).
 import assert from "node:assert/strict";
 import { characterScenarios } from "./characters.scenarios.mjs";
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
-
-async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
-  const until = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > until) throw last;
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
-
-const text = (loc) => loc.innerText();
-const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
+import { SIZES, eventually, text, nav } from "./helpers.mjs";
 
 async function openCreate(ctx, opts) {
   const page = await ctx.open(opts);

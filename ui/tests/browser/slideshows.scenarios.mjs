@@ -4,23 +4,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { boxes } from "./slide-boxes.mjs";
+import { eventually } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => `data:image/png;base64,${readFileSync(path.join(here, "..", "fixtures", name)).toString("base64")}`;
-
-async function eventually(fn, { timeout = 5000, interval = 50 } = {}) {
-  const until = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > until) throw last;
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
 
 async function openSlideshows(ctx, opts = {}) {
   const page = await ctx.open({ ...opts, config: { mode: "sandbox", jobMs: 1200, ...(opts.config ?? {}) } });

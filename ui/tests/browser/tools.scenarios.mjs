@@ -4,11 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
+import { SIZES } from "./helpers.mjs";
 
 async function eventually(fn, { timeout = 10000, interval = 50 } = {}) {
   const until = Date.now() + timeout;

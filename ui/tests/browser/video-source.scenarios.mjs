@@ -3,14 +3,11 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SIZES, text } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, "../../../../shared/testdata");
 const ASTRONAUT = path.join(testdata, "photos/astronaut.png");
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 900, height: 700 },
-];
 const STUDIO = { mode: "sandbox", tier: "studio", credits: 500, seedImages: 3, jobMs: 1200 };
 
 async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
@@ -24,7 +21,6 @@ async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
     await new Promise((r) => setTimeout(r, interval));
   }
 }
-const text = (loc) => loc.innerText();
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
 const callsOf = (page, cmd) => page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
