@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// Gallery benchmark in real Chromium (issue 5): the built UI (ui/dist, served by vite preview with the
+// app's CSP) over the fake backend (tests/fake-backend.ts bundled into an init script, as
+// tests/browser/run.mjs does) with 100 and then 10,000 seeded library items. For each: first paint
+// (click on "Gallery" -> the first tile's picture loaded and a frame painted after it) and the DOM node
+// count once the grid has settled; N runs in fresh browser contexts; median and min/max. For 10,000 also
+// the node count after scrolling to the middle and to the end. Prints figures, asserts only sanity.
+// Usage: node tests/bench/gallery-bench.mjs [--no-build] [--runs N]
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const uiDir = path.resolve(here, "../..");
+const bin = (n) => path.join(uiDir, "node_modules", ".bin", n);
+const argv = process.argv.slice(2);
+const noBuild = argv.includes("--no-build");
+const runsAt = argv.indexOf("--runs");
+const RUNS = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 5) : 5;
+const SIZES = [100, 10_000];
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: uiDir, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(" ")} failed`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHttp(url, ms = 15000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > until) throw new Error(`server at ${url} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Stand-in for the app's loopback media server (as in tests/browser/run.mjs): a coloured SVG per id. */
+function startMediaServer() {
+  return new Promise((resolve) => {
+    const srv = createServer((req, res) => {
+      const u = new URL(req.url ?? "/", "http://127.0.0.1");
+      const id = path.basename(u.pathname, ".svg");
+      const w = Number(u.searchParams.get("w") ?? 512);
+      const h = Number(u.searchParams.get("h") ?? 512);
+      let hash = 0;
+      for (const c of id) hash = Math.imul(hash ^ c.charCodeAt(0), 2654435761) >>> 0;
+      const h1 = (hash ^ (hash >>> 15)) % 360;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="hsl(${h1},65%,50%)"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${Math.min(w, h) * 0.17}" fill="rgba(255,255,255,.35)"/></svg>`;
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "no-store" });
+      res.end(svg);
+    });
+    srv.listen(0, "127.0.0.1", () => resolve(srv));
+  });
+}
+
+/** In the page: click "Gallery", then wait for the first tile's picture and one painted frame after it. */
+async function firstPaint(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent?.trim() === "Gallery");
+        if (!link) return reject(new Error("no Gallery link in the navigation"));
+        const t0 = performance.now();
+        let tileAt = null;
+        const limit = setTimeout(() => reject(new Error("first tile picture not shown within 20 s")), 20000);
+        const check = () => {
+          const img = document.querySelector('.gallery-grid .thumb[data-index="0"] img');
+          if (img && tileAt === null) tileAt = performance.now() - t0;
+          if (img && img.complete && img.naturalWidth > 0) {
+            // The frame after the one in which the picture is ready has been painted.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                clearTimeout(limit);
+                resolve({ paint: performance.now() - t0, tile: tileAt });
+              }, 0),
+            );
+          } else requestAnimationFrame(check);
+        };
+        link.click();
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** Waits until no tile is loading and every picture in the DOM is loaded (or 5 s), then counts nodes. */
+async function settledNodes(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const until = performance.now() + 5000;
+        const tick = () => {
+          const busy = document.querySelector(".gallery-grid .thumb-loading");
+          const pending = [...document.querySelectorAll(".gallery-grid img")].some((i) => !i.complete);
+          if ((!busy && !pending) || performance.now() > until) setTimeout(resolve, 150);
+          else setTimeout(tick, 50);
+        };
+        setTimeout(tick, 100);
+      }),
+  );
+  return page.evaluate(() => ({
+    nodes: document.getElementsByTagName("*").length,
+    tiles: document.querySelectorAll(".gallery-grid li").length,
+  }));
+}
+
+async function scrollTo(page, fraction) {
+  await page.evaluate((f) => {
+    const m = document.querySelector("main");
+    m.scrollTop = f >= 1 ? m.scrollHeight : Math.round((m.scrollHeight - m.clientHeight) * f);
+    m.dispatchEvent(new Event("scroll"));
+  }, fraction);
+  return settledNodes(page);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (xs, unit = "") => {
+  const d = unit === "ms" ? 1 : 0;
+  return `median ${median(xs).toFixed(d)}${unit} (min ${Math.min(...xs).toFixed(d)}, max ${Math.max(...xs).toFixed(d)})`;
+};
+
+async function measure(browser, baseUrl, mockScript, mediaBase, items) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const cfg = { mediaBase, mode: "sandbox", seedCharacters: 3, gallerySeed: items };
+    await context.addInitScript({ content: `window.__FAKE_CONFIG__ = ${JSON.stringify(cfg)};` });
+    await context.addInitScript({ content: mockScript });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20000);
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(baseUrl);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).waitFor();
+    // Seed the fake library before the clock starts (the real app's library is already on disk).
+    const seedMs = await page.evaluate(async () => {
+      const t = performance.now();
+      await window.__fake.handle("gallery_list", { query: { limit: 1, offset: 0 } });
+      return performance.now() - t;
+    });
+    const fp = await firstPaint(page);
+    const settled = await settledNodes(page);
+    const total = await page.evaluate(() => document.querySelector(".gallery-count")?.textContent ?? "");
+    const out = { ...fp, ...settled, seedMs, total };
+    if (items >= 1000) {
+      out.middle = await scrollTo(page, 0.5);
+      out.end = await scrollTo(page, 1);
+      out.lastShown = await page.locator(`.gallery-grid .thumb[data-index="${items - 1}"] img`).count();
+    }
+    if (errors.length) throw new Error(`page errors: ${errors.slice(0, 3).join(" | ")}`);
+    return out;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function main() {
+  if (!noBuild) run(bin("vite"), ["build", "--logLevel", "warn"]);
+  const tmp = path.join(os.tmpdir(), `media-studio-gallery-bench-${process.pid}`);
+  mkdirSync(tmp, { recursive: true });
+  const mockFile = path.join(tmp, "mock-init.js");
+  run(bin("esbuild"), [path.join(uiDir, "tests", "mock-entry.ts"), "--bundle", "--format=iife", "--target=es2022", "--log-level=warning", `--outfile=${mockFile}`]);
+  const mockScript = readFileSync(mockFile, "utf8");
+  rmSync(tmp, { recursive: true, force: true });
+
+  const port = await freePort();
+  const server = spawn(bin("vite"), ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: uiDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, MS_PREVIEW_CSP: "1" },
+  });
+  const media = await startMediaServer();
+  const mediaBase = `http://127.0.0.1:${media.address().port}`;
+  let browser;
+  try {
+    const baseUrl = `http://127.0.0.1:${port}/`;
+    await waitHttp(baseUrl);
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    console.log(`Gallery in Chromium ${browser.version()} (headless, 1280x800, fake backend with 15 ms IPC latency), ${RUNS} runs each`);
+    const results = {};
+    for (const items of SIZES) {
+      await measure(browser, baseUrl, mockScript, mediaBase, items); // warm-up (JIT, disk cache), not counted
+      results[items] = [];
+      for (let i = 0; i < RUNS; i++) results[items].push(await measure(browser, baseUrl, mockScript, mediaBase, items));
+    }
+    for (const items of SIZES) {
+      const rs = results[items];
+      const label = `${items.toLocaleString("en")} items`;
+      console.log(`${label.padEnd(13)} first paint ${fmt(rs.map((r) => r.paint), "ms")}; first tile in DOM ${fmt(rs.map((r) => r.tile), "ms")}`);
+      console.log(`${"".padEnd(13)} DOM nodes   ${fmt(rs.map((r) => r.nodes))}; tiles in DOM ${fmt(rs.map((r) => r.tiles))}; "${rs[0].total.split(",")[0].trim()}"`);
+      console.log(`${"".padEnd(13)} (fake library built before the click in ${fmt(rs.map((r) => r.seedMs), "ms")})`);
+      if (rs[0].middle) {
+        console.log(`${"".padEnd(13)} DOM nodes at the middle ${fmt(rs.map((r) => r.middle.nodes))} (tiles ${fmt(rs.map((r) => r.middle.tiles))})`);
+        console.log(`${"".padEnd(13)} DOM nodes at the end    ${fmt(rs.map((r) => r.end.nodes))} (tiles ${fmt(rs.map((r) => r.end.tiles))})`);
+      }
+    }
+    // Sanity only: the grid rendered, the last item is reachable, and it is windowed.
+    const big = results[10_000];
+    if (big.some((r) => !r.lastShown)) throw new Error("the last item's picture was not in the DOM after scrolling to the end");
+    if (big.some((r) => r.tiles >= 2000 || r.end.tiles >= 2000)) throw new Error("10,000 items: the grid is not windowed");
+  } finally {
+    await browser?.close().catch(() => undefined);
+    if (server.exitCode === null) server.kill("SIGTERM");
+    media.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(`gallery bench failed: ${e?.stack ?? e}`);
+  process.exit(1);
+});
