@@ -4,6 +4,7 @@ import type { GalleryItem } from "../../api/gallery";
 import { formatCredits } from "../../lib/format";
 import { useStudio } from "../../state";
 import { parsePrompt, readable } from "./formDiff";
+import { itemTitle } from "./title";
 
 /** "Nov 22, 2026, 03:14" in the person's locale. */
 export function dateTime(iso: string | null | undefined): string {
@@ -33,10 +34,12 @@ export function ItemDetails({
 }) {
   const { providerName } = useStudio();
   const prompt = parsePrompt(item.promptUsed);
-  const form = item.request != null ? readable(item.request) : [];
+  // A 4K switch left off says nothing about the picture (and most providers have none).
+  const form = item.request != null ? readable(item.request).filter((l) => !(l.path === "enable4K" && l.value !== "On")) : [];
+  const title = itemTitle(item);
   return (
     <div className="item-details" data-testid="item-details">
-      {item.prompt ? <p className="lightbox-prompt">{item.prompt}</p> : null}
+      {title ? <p className="lightbox-prompt">{title}</p> : null}
       <dl className="meta-list">
         <dt>Provider</dt>
         <dd data-testid="meta-provider">{providerName(item.provider) || "Not known"}</dd>

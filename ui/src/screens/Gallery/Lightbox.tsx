@@ -12,6 +12,7 @@ import { ItemDetails } from "./ItemDetails";
 import { Picker } from "./Picker";
 import { kindWord } from "./Tile";
 import type { Pages } from "./usePages";
+import { itemTitle } from "./title";
 
 type Mode =
   | { kind: "view" }
@@ -171,5 +172,5 @@ export function Lightbox({
 export function ItemMedia({ item, className = "lightbox-img" }: { item: GalleryItem; className?: string }) {
   if (item.kind === "video") return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
   if (item.kind === "audio") return <MediaPlayer src={item.url} kind="audio" label="Music track" className={className} />;
-  return <img src={item.url} alt={item.prompt ?? "Image"} className={className} />;
+  return <img src={item.url} alt={itemTitle(item) ?? "Image"} className={className} />;
 }

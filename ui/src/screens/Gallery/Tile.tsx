@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { galleryApi, type GalleryItem } from "../../api/gallery";
 import { useStudio } from "../../state";
+import { itemTitle } from "./title";
 
 export function kindWord(item: GalleryItem | undefined): string {
   return item?.kind === "video" ? "video" : item?.kind === "audio" ? "music track" : "image";
@@ -36,7 +37,7 @@ export function Tile({
         className="thumb"
         data-index={index}
         data-id={item.id}
-        aria-label={`Open ${kindWord(item)} ${index + 1}: ${item.prompt ?? "untitled"}`}
+        aria-label={`Open ${kindWord(item)} ${index + 1}: ${itemTitle(item) ?? "untitled"}`}
         onClick={onOpen}
       >
         <Thumb item={item} />
