@@ -2,12 +2,11 @@
 // side (each picture lands in its tile), and a preset saved and listed.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
 
-const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
 const click = async (app, sel) => {
   const el = await css(app, sel);
   await app.executeScript((e) => e.scrollIntoView({ block: "center" }), el);

@@ -3,9 +3,9 @@
 import { spawn, execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sleep } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A real native drop: a GTK drag source window offers `file`, xdotool drags it onto the app. */
 export async function nativeDrop(file) {

@@ -2,7 +2,7 @@
 // SIGKILL while a job runs, start again -> the result lands.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { By, until, startDriver, openApp, screenshot, killApp, tempDataDir, findText, replaceText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, killApp, tempDataDir, findText, replaceText, css, openNav } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -13,18 +13,10 @@ async function session(dataDir, env) {
   return { driver, app: await openApp(driver) };
 }
 
-const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
-
 async function chooseSandbox(app) {
   const start = await findText(app, "Try the Sandbox", "button", 30000);
   await start.click();
   await findText(app, "Sandbox — results are simulated", "*", 30000);
-}
-
-async function openNav(app, name) {
-  const link = await app.wait(until.elementLocated(
-    By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
-  await link.click();
 }
 
 async function generate(app, prompt, count) {

@@ -152,3 +152,26 @@ export async function replaceText(session, el, value) {
   }
   throw new Error(`the field did not take "${want}" (it has "${await current()}")`);
 }
+
+/** Waits for an element matching a CSS selector. */
+export const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Clicks a link of the main navigation by its visible name. */
+export async function openNav(app, name) {
+  const link = await app.wait(until.elementLocated(By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
+  await link.click();
+}
+
+/** An app command through the page's IPC (what the UI's api layer calls): `{ok: true, data}` or `{ok: false, error}`. */
+export async function invoke(app, cmd, args = {}) {
+  return app.executeAsyncScript(
+    (cmd, args, done) =>
+      window.__TAURI_INTERNALS__.invoke(cmd, args).then(
+        (data) => done({ ok: true, data }),
+        (error) => done({ ok: false, error }),
+      ),
+    cmd,
+    args,
+  );
+}

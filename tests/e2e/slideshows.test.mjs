@@ -7,14 +7,13 @@ import assert from "node:assert/strict";
 import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css } from "./lib.mjs";
 import { readPng } from "./png.mjs";
 import { boxes } from "../../ui/tests/browser/slide-boxes.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
 
-const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
 const textOf = async (app, sel) => (await app.findElements(By.css(sel))).length ? (await app.findElement(By.css(sel))).getText() : "";
 
 async function setInput(app, sel, value) {

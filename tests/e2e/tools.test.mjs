@@ -9,12 +9,10 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Key } from "selenium-webdriver";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, css, openNav } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
 
 /** The app's own command, through its IPC (the same path the screens use). */
 async function invoke(app, cmd, args = {}) {
@@ -36,11 +34,6 @@ async function waitLibrary(app, kind, n, ms = 90000) {
     return items.length >= n;
   }, ms, `${n} ${kind}(s) in the library`);
   return items;
-}
-
-async function openNav(app, name) {
-  const link = await app.wait(until.elementLocated(By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
-  await link.click();
 }
 
 async function openTool(app, title) {

@@ -6,7 +6,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke } from "./lib.mjs";
 import { nativeDrop } from "./drop.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,27 +14,6 @@ const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function openNav(app, name) {
-  const link = await app.wait(until.elementLocated(By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
-  await link.click();
-}
-
-/** An app command through the page's IPC (what the UI's api layer calls). */
-async function invoke(app, cmd, args) {
-  return app.executeAsyncScript(
-    (cmd, args, done) =>
-      window.__TAURI_INTERNALS__.invoke(cmd, args).then(
-        (data) => done({ ok: true, data }),
-        (error) => done({ ok: false, error }),
-      ),
-    cmd,
-    args,
-  );
-}
 
 async function textIs(app, selector, expected, ms = 20000) {
   let last = "";

@@ -7,17 +7,10 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, openNav } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
-
-async function openNav(app, name) {
-  const link = await app.wait(until.elementLocated(By.xpath(`//nav[@aria-label='Main']//a[normalize-space(.)='${name}']`)), 15000);
-  await link.click();
-}
 
 /** Closes the jobs tray (it opens when a job starts) so it covers nothing. */
 async function closeTray(app) {
