@@ -6,71 +6,13 @@
 // count once the grid has settled; N runs in fresh browser contexts; median and min/max. For 10,000 also
 // the node count after scrolling to the middle and to the end. Prints figures, asserts only sanity.
 // Usage: node tests/bench/gallery-bench.mjs [--no-build] [--runs N]
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { bin, bundleFakeBackend, freePort, launchChromium, run, startMediaServer, startPreview, waitHttp } from "../harness.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const uiDir = path.resolve(here, "../..");
-const bin = (n) => path.join(uiDir, "node_modules", ".bin", n);
 const argv = process.argv.slice(2);
 const noBuild = argv.includes("--no-build");
 const runsAt = argv.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 5) : 5;
 const SIZES = [100, 10_000];
-
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: uiDir, stdio: "inherit" });
-  if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(" ")} failed`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHttp(url, ms = 15000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > until) throw new Error(`server at ${url} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Stand-in for the app's loopback media server (as in tests/browser/run.mjs): a coloured SVG per id. */
-function startMediaServer() {
-  return new Promise((resolve) => {
-    const srv = createServer((req, res) => {
-      const u = new URL(req.url ?? "/", "http://127.0.0.1");
-      const id = path.basename(u.pathname, ".svg");
-      const w = Number(u.searchParams.get("w") ?? 512);
-      const h = Number(u.searchParams.get("h") ?? 512);
-      let hash = 0;
-      for (const c of id) hash = Math.imul(hash ^ c.charCodeAt(0), 2654435761) >>> 0;
-      const h1 = (hash ^ (hash >>> 15)) % 360;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="hsl(${h1},65%,50%)"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${Math.min(w, h) * 0.17}" fill="rgba(255,255,255,.35)"/></svg>`;
-      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "no-store" });
-      res.end(svg);
-    });
-    srv.listen(0, "127.0.0.1", () => resolve(srv));
-  });
-}
 
 /** In the page: click "Gallery", then wait for the first tile's picture and one painted frame after it. */
 async function firstPaint(page) {
@@ -176,30 +118,17 @@ async function measure(browser, baseUrl, mockScript, mediaBase, items) {
 
 async function main() {
   if (!noBuild) run(bin("vite"), ["build", "--logLevel", "warn"]);
-  const tmp = path.join(os.tmpdir(), `media-studio-gallery-bench-${process.pid}`);
-  mkdirSync(tmp, { recursive: true });
-  const mockFile = path.join(tmp, "mock-init.js");
-  run(bin("esbuild"), [path.join(uiDir, "tests", "mock-entry.ts"), "--bundle", "--format=iife", "--target=es2022", "--log-level=warning", `--outfile=${mockFile}`]);
-  const mockScript = readFileSync(mockFile, "utf8");
-  rmSync(tmp, { recursive: true, force: true });
+  const mockScript = bundleFakeBackend();
 
   const port = await freePort();
-  const server = spawn(bin("vite"), ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: uiDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, MS_PREVIEW_CSP: "1" },
-  });
+  const server = startPreview(port);
   const media = await startMediaServer();
   const mediaBase = `http://127.0.0.1:${media.address().port}`;
   let browser;
   try {
     const baseUrl = `http://127.0.0.1:${port}/`;
     await waitHttp(baseUrl);
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    });
+    browser = await launchChromium();
     console.log(`Gallery in Chromium ${browser.version()} (headless, 1280x800, fake backend with 15 ms IPC latency), ${RUNS} runs each`);
     const results = {};
     for (const items of SIZES) {
