@@ -91,6 +91,7 @@ export const scenarios = [
         assert.equal(await text(dialog.getByTestId("meta-cost")), "2 credits for the whole job");
         assert.match(await text(meta), /Created[\s\S]*Completed[\s\S]*Face/);
         assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Aspect ratio\s+1:1/);
+        assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Photo type\s+Portrait\n/, "photo types by name");
         await dialog.getByText("Prompt the service used").click();
         assert.match(await text(dialog.getByTestId("meta-prompt")), /Subject › Description\s+Beach at golden hour/);
         await ctx.shot(page, "52-gallery-lightbox");

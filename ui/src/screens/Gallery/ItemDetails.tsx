@@ -3,7 +3,7 @@
 import type { GalleryItem } from "../../api/gallery";
 import { formatCredits } from "../../lib/format";
 import { useStudio } from "../../state";
-import { parsePrompt, readable } from "./formDiff";
+import { parsePrompt, readable, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
 
 /** "Nov 22, 2026, 03:14" in the person's locale. */
@@ -32,10 +32,14 @@ export function ItemDetails({
   compact?: boolean;
   characterName: (id: string) => string | null;
 }) {
-  const { providerName } = useStudio();
+  const { providerName, catalogue } = useStudio();
   const prompt = parsePrompt(item.promptUsed);
+  // Photo types by their names ("Full body", not "full_body"), as the form's picker shows them.
+  const named = (l: Leaf): Leaf =>
+    l.path.endsWith("photoType") ? { ...l, value: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value } : l;
   // A 4K switch left off says nothing about the picture (and most providers have none).
-  const form = item.request != null ? readable(item.request).filter((l) => !(l.path === "enable4K" && l.value !== "On")) : [];
+  const form =
+    item.request != null ? readable(item.request).filter((l) => !(l.path === "enable4K" && l.value !== "On")).map(named) : [];
   const title = itemTitle(item);
   return (
     <div className="item-details" data-testid="item-details">
@@ -71,7 +75,7 @@ export function ItemDetails({
       {item.promptUsed ? (
         <details className="meta-block">
           <summary>Prompt the service used</summary>
-          {prompt ? <LeafList leaves={readable(prompt)} testId="meta-prompt" /> : <p className="prompt-text">{item.promptUsed}</p>}
+          {prompt ? <LeafList leaves={readable(prompt).map(named)} testId="meta-prompt" /> : <p className="prompt-text">{item.promptUsed}</p>}
           {prompt ? (
             <details className="notice-details">
               <summary>As sent (JSON)</summary>
