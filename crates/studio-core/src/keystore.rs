@@ -46,8 +46,12 @@ impl KeyStore {
 
     /// Whether a key can be kept in the keyring: writes and deletes a probe entry (a read alone succeeds
     /// on a locked collection).
+    /// Each probe has its own entry: two probes at once (two windows, parallel tests) writing one entry
+    /// leave two items with the same attributes, and the delete then fails as ambiguous.
     pub fn keyring_available(&self) -> Result<()> {
-        let probe = self.entry("__availability_probe__")?;
+        static PROBES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = PROBES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let probe = self.entry(&format!("__availability_probe__{}_{n}", std::process::id()))?;
         probe.set_password("probe").map_err(map_keyring)?;
         match probe.delete_credential() {
             Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
