@@ -36,6 +36,9 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
   const inflight = useRef(new Set<number>());
   const gen = useRef(0);
   const lastWanted = useRef(0);
+  // Read through a ref: a caller passing a new function each render must not restart the pages.
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
 
   const fetchPage = useCallback(
     async (p: number) => {
@@ -55,12 +58,12 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
         setError(null);
         setVersion((v) => v + 1);
       } catch (e) {
-        if (g === gen.current) setError(onError(e));
+        if (g === gen.current) setError(onErrorRef.current(e));
       } finally {
         if (g === gen.current) inflight.current.delete(p);
       }
     },
-    [onError],
+    [],
   );
 
   const restart = useCallback(
