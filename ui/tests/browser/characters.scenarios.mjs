@@ -229,6 +229,12 @@ export const characterScenarios = [
       await ctx.shot(page, "26b-characters-generate-with");
       await use.click();
       await page.getByRole("heading", { name: "Create image", level: 1 }).waitFor();
+      // The form arrives with Kai as the face (the only chosen face card), and says where it came from.
+      const chosen = page.locator(".face-card.selected");
+      await chosen.first().waitFor();
+      assert.equal(await chosen.count(), 1);
+      assert.match(await chosen.innerText(), /Kai/);
+      await page.getByText("Filled in from").waitFor();
       await ctx.shot(page, "26c-characters-generate-with-form");
     },
   },
