@@ -494,6 +494,9 @@ export const scenarios = [
         }
         assert.fail(`not reached in ${max} tabs: ${test}`);
       };
+      // The form shows once the draft is back ("Loading your draft…" until then): a person tabs when
+      // they can see it, and so does this test (a busy CI machine once tabbed past the loading line).
+      await page.locator("#prompt").waitFor();
       await tabTo(() => document.activeElement?.id === "prompt", 4);
       // Provider cards: Tab lands on the chosen one, arrows choose, the card shows a focus ring.
       await tabTo(() => document.activeElement?.getAttribute("name") === "provider", 5);
