@@ -1,23 +1,10 @@
 // Create image (issue 5): the structured form, photo types, faces, compare across providers, presets,
 // drafts and recall. Against the fake backend (tests/fake-images.ts over tests/fake-backend.ts).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, calls } from "./helpers.mjs";
+import { SIZES, eventually, text, nav, calls, generateButton, buttonText, openCreate } from "./helpers.mjs";
 
-const generateButton = (page) => page.locator("button.generate");
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
 const leaf = (page, path) => page.locator(`#f-${path.replace(/\./g, "-")}`);
-
-async function buttonText(page, expected) {
-  await eventually(async () => assert.equal((await text(generateButton(page))).trim(), expected));
-}
-
-async function openCreate(ctx, opts = {}) {
-  const page = await ctx.open({ ...opts, config: { mode: "sandbox", ...(opts.config ?? {}) } });
-  await nav(page, "Create image").click();
-  await page.getByRole("heading", { name: "Create image", level: 1 }).waitFor();
-  await page.locator(".mode-switch").waitFor();
-  return page;
-}
 
 async function formMode(page) {
   await page.locator('.mode-option[data-mode="form"]').click();

@@ -1,4 +1,5 @@
 // Helpers shared by the browser scenario files (run.mjs runs them against the fake backend).
+import assert from "node:assert/strict";
 
 /** The two window sizes every screen is checked and photographed at. */
 export const SIZES = [
@@ -27,3 +28,18 @@ export const nav = (page, name) => page.getByRole("navigation", { name: "Main" }
 /** The arguments of every call of `cmd` the fake backend received. */
 export const calls = (page, cmd) =>
   page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
+
+/** Create image's submit button, and a wait for its label. */
+export const generateButton = (page) => page.locator("button.generate");
+export async function buttonText(page, expected) {
+  await eventually(async () => assert.equal((await text(generateButton(page))).trim(), expected));
+}
+
+/** Opens the app (in the sandbox unless `opts.config` says otherwise) on Create image, once its form shows. */
+export async function openCreate(ctx, opts = {}) {
+  const page = await ctx.open({ ...opts, config: { mode: "sandbox", ...(opts.config ?? {}) } });
+  await nav(page, "Create image").click();
+  await page.getByRole("heading", { name: "Create image", level: 1 }).waitFor();
+  await page.locator(".mode-switch").waitFor();
+  return page;
+}

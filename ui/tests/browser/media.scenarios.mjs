@@ -2,7 +2,7 @@
 // against the fake backend (tests/fake-media.ts). Media URLs point at the runner's stand-in media
 // server, which answers .mp4 / .m4a with real files (tests/fixtures), so the players really play.
 import assert from "node:assert/strict";
-import { SIZES, text } from "./helpers.mjs";
+import { SIZES, text, generateButton, buttonText } from "./helpers.mjs";
 
 const STUDIO = { mode: "sandbox", tier: "studio", credits: 500, seedImages: 3, jobMs: 1200 };
 
@@ -21,10 +21,6 @@ async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
 }
 
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
-const button = (page) => page.locator("button.generate");
-async function buttonText(page, expected) {
-  await eventually(async () => assert.equal((await text(button(page))).trim(), expected));
-}
 /** Waits until the player has loaded the file and knows its length (> 0 s). */
 async function plays(player) {
   await eventually(async () => {
@@ -80,7 +76,7 @@ export const scenarios = [
         await buttonText(page, "Make video — 11 credits");
         assert.deepEqual(await ctx.axe(page), []);
         await ctx.shot(page, "30-video-motion");
-        await button(page).click();
+        await generateButton(page).click();
         const item = page.getByTestId("recent-media").first();
         await item.waitFor();
         await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
@@ -114,7 +110,7 @@ export const scenarios = [
       assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["4", "12"]);
       await page.getByLabel("Length in seconds").fill("3");
       await eventually(async () => assert.match(await text(err), /you asked for 3/));
-      await button(page).click();
+      await generateButton(page).click();
       await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "video-duration"));
       assert.equal(await noCalls(page, "videos_generate"), 0, "nothing was sent");
       // Grok Video 1-15: the control follows the maker.
@@ -129,7 +125,7 @@ export const scenarios = [
       await eventually(async () => assert.match(await text(err), /Kling Motion videos can be 5 to 30 seconds long \(you asked for 31\)/));
       assert.equal(await page.getByLabel("Describe the motion").count(), 0);
       await page.getByLabel("Length in seconds").fill("10");
-      await button(page).click();
+      await generateButton(page).click();
       await eventually(async () =>
         assert.match(await text(page.locator("#referenceVideoUrl-err")), /Kling Motion needs a reference video to copy the motion from/),
       );
@@ -168,7 +164,7 @@ export const scenarios = [
         await page.getByLabel("Link to the recording").fill("https://example.com/take.mp3");
         await page.getByLabel("Its length in seconds").fill("7.2");
         await buttonText(page, "Make avatar video — 15 credits");
-        await button(page).click();
+        await generateButton(page).click();
         const item = page.getByTestId("recent-media").first();
         await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
         await plays(item.locator("video"));
@@ -187,7 +183,7 @@ export const scenarios = [
         await eventually(async () =>
           assert.match(await text(page.locator("#duration-err")), /at most 5 minutes \(300 seconds\); you asked for 301 seconds/),
         );
-        await button(page).click();
+        await generateButton(page).click();
         assert.equal(await noCalls(page, "music_generate"), 0);
         await page.getByLabel("Length in seconds").fill("15");
         await buttonText(page, "Make music — 2 credits");
@@ -197,7 +193,7 @@ export const scenarios = [
         await buttonText(page, "Make music — 5 credits");
         assert.deepEqual(await ctx.axe(page), []);
         await ctx.shot(page, "34-music");
-        await button(page).click();
+        await generateButton(page).click();
         const item = page.getByTestId("recent-media").first();
         await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
         await plays(item.locator("audio"));
@@ -212,11 +208,11 @@ export const scenarios = [
       const page = await openVideo(ctx, { config: { jobMs: 2500 } });
       await makeSeedance(page, 6);
       await buttonText(page, "Make video — 11 credits");
-      await button(page).click();
+      await generateButton(page).click();
       await nav(page, "Music").click();
       await page.getByLabel("Describe the music").fill("upbeat synth pop");
       await buttonText(page, "Make music — 5 credits");
-      await button(page).click();
+      await generateButton(page).click();
       await page.getByRole("tab", { name: /Add music to a video/ }).click();
       const waiting = page.getByTestId("mix-waiting");
       await eventually(async () => assert.match(await text(waiting), /Video · Seedance: .*It appears above when it's finished/));
@@ -226,11 +222,11 @@ export const scenarios = [
       await page.getByRole("radio", { name: /^Video 1:/ }).waitFor({ timeout: 8000 });
       await page.getByRole("radio", { name: /^Track 1:/ }).waitFor({ timeout: 8000 });
       await eventually(async () => assert.equal(await waiting.count(), 0));
-      await button(page).click();
+      await generateButton(page).click();
       assert.match(await text(page.locator("#videoId-err")), /Choose the video/);
       await page.getByRole("radio", { name: /^Video 1:/ }).check({ force: true });
       await page.getByRole("radio", { name: /^Track 1:/ }).check();
-      await button(page).click();
+      await generateButton(page).click();
       const pair = page.locator(".side-by-side video");
       await eventually(async () => assert.equal(await pair.count(), 2), { timeout: 8000 });
       await plays(pair.nth(0));

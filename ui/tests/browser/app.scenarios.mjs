@@ -1,0 +1,205 @@
+// The whole window: keyboard, header, empty states, themes, accessibility and layout on every screen.
+import assert from "node:assert/strict";
+import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate } from "./helpers.mjs";
+
+/** Elements of the window's frame that scroll sideways (none should). */
+const overflow = async (page) =>
+  page.evaluate(() => {
+    const bad = [];
+    for (const el of [document.scrollingElement, ...document.querySelectorAll("main, .screen-scroll, .nav, .header, .action-bar, dialog[open]")]) {
+      if (el && el.scrollWidth > el.clientWidth + 1) bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    return bad;
+  });
+
+export const scenarios = [
+  {
+    name: "keyboard: Tab reaches the nav, Enter opens a screen, focus is visible",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox" } });
+      await page.getByRole("heading", { name: "Home" }).waitFor();
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Skip to content");
+      // Every nav item in order (the list grows as screens land), starting with Home and Create image.
+      const labels = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((s) => s.trim());
+      assert.deepEqual(labels.slice(0, 2), ["Home", "Create image"]);
+      assert.equal(labels[labels.length - 1], "Settings");
+      const visited = [];
+      for (let i = 0; i < labels.length; i++) {
+        await page.keyboard.press("Tab");
+        visited.push(await page.evaluate(() => document.activeElement?.textContent?.trim()));
+      }
+      assert.deepEqual(visited, labels);
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+      assert.notEqual(outline, "none", "focused nav item has a visible outline");
+      await ctx.shot(page, "18-keyboard-focus");
+      for (let i = labels.length - 1; i > labels.indexOf("Create image"); i--) await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Create image" }).waitFor();
+      assert.equal(await nav(page, "Create image").getAttribute("aria-current"), "page");
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1", "focus moves to the new screen");
+      // Tab reaches the prompt (after the presets menu and the mode switch), then the provider cards
+      // (after the shape, the face and the compare switch).
+      const tabTo = async (test, max) => {
+        for (let i = 0; i < max; i++) {
+          await page.keyboard.press("Tab");
+          if (await page.evaluate(test)) return;
+        }
+        assert.fail(`not reached in ${max} tabs: ${test}`);
+      };
+      // The form shows once the draft is back ("Loading your draft…" until then): a person tabs when
+      // they can see it, and so does this test (a busy CI machine once tabbed past the loading line).
+      await page.locator("#prompt").waitFor();
+      await tabTo(() => document.activeElement?.id === "prompt", 4);
+      // Provider cards: Tab lands on the chosen one, arrows choose, the card shows a focus ring.
+      await tabTo(() => document.activeElement?.getAttribute("name") === "provider", 5);
+      await page.keyboard.press("ArrowRight");
+      assert.ok(await page.getByRole("radio", { name: /Gemini Nano/ }).isChecked());
+      const ring = await page.locator('.provider-card[data-slug="gemini-nano"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+      assert.equal(ring, "solid");
+      await ctx.shot(page, "18b-keyboard-provider");
+      // Next stop is the number of images ("one fewer" is disabled at 1), then "one more".
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "numImages");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      assert.equal(await page.getByLabel("Number of images").inputValue(), "2");
+
+    },
+  },
+  {
+    name: "header: credits, tier and reset; click shows recent transactions",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await ctx.open({ ...size, config: { mode: "sandbox", tier: "studio" } });
+        const btn = page.locator(".credits-button");
+        await eventually(async () => assert.match(await text(btn), /120 credits\s+Studio plan · Resets in 9 days/));
+        await btn.click();
+        const panel = page.getByRole("region", { name: "Credits", exact: true });
+        await panel.waitFor();
+        await panel.getByText("Monthly allowance").waitFor();
+        assert.match(await text(panel), /−4/);
+        await ctx.shot(page, "19-credits-panel");
+        await page.keyboard.press("Escape");
+        await eventually(async () => assert.equal(await panel.count(), 0));
+        assert.equal(await btn.evaluate((el) => el === document.activeElement), true, "focus returns to the button");
+      }
+    },
+  },
+  {
+    name: "empty states explain the screen and offer the first action",
+    async run(ctx) {
+      const page = await ctx.open({ width: 900, height: 700, config: { mode: "sandbox" } });
+      await nav(page, "Gallery").click();
+      await page.getByRole("heading", { name: "Your images will live here" }).waitFor();
+      await ctx.shot(page, "20-gallery-empty");
+      await page.locator(".tray-button").click();
+      await page.locator("#job-tray").getByText("Nothing is running").waitFor();
+      await ctx.shot(page, "21-tray-empty");
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Create your first image" }).click();
+      await page.getByRole("heading", { name: "Create image" }).waitFor();
+    },
+  },
+  {
+    name: "dark theme follows the OS; reduced motion stops animation",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await ctx.open({
+          ...size,
+          colorScheme: "dark",
+          reducedMotion: "reduce",
+          config: { mode: "sandbox", seedImages: 7, jobMs: 20000 },
+        });
+        await page.getByRole("heading", { name: "Recent images" }).waitFor();
+        await page.locator(".thumb-strip img").first().waitFor();
+        const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        assert.equal(bg, "rgb(19, 19, 24)");
+        await ctx.shot(page, "22-dark-home");
+        await nav(page, "Create image").click();
+        await page.getByLabel("Describe your image").fill("Neon street at night");
+        await buttonText(page, "Generate 1 image — 2 credits");
+        await generateButton(page).click();
+        const spinner = page.locator(".tray-button .spinner");
+        await spinner.waitFor();
+        const anim = await spinner.evaluate((el) => getComputedStyle(el).animationName);
+        assert.equal(anim, "none");
+        await ctx.shot(page, "23-dark-create");
+        await page.keyboard.press("Escape");
+        await nav(page, "Gallery").click();
+        await eventually(async () => assert.equal(await page.locator(".gallery-grid .thumb").count(), 7));
+        await ctx.shot(page, "24-dark-gallery");
+      }
+    },
+  },
+  {
+    name: "accessibility: axe-core finds no serious WCAG 2.1 A/AA problems on any screen, light and dark",
+    async run(ctx) {
+      const problems = [];
+      for (const colorScheme of ["light", "dark"]) {
+        const check = async (page, label) => {
+          for (const v of await ctx.axe(page)) problems.push(`${colorScheme} ${label}: ${v}`);
+        };
+        const first = await ctx.open({ colorScheme, config: { mode: "none" } });
+        await first.getByRole("heading", { name: /How would you like to start/ }).waitFor();
+        await check(first, "welcome");
+        await first.getByRole("button", { name: /Use my account/ }).click();
+        await first.getByRole("button", { name: "Save and connect" }).click();
+        await first.locator(".field-error").first().waitFor();
+        await check(first, "welcome-account-errors");
+
+        const page = await ctx.open({ colorScheme, config: { mode: "sandbox", seedImages: 3, credits: 3 } });
+        await page.getByRole("heading", { name: "Home" }).waitFor();
+        await page.locator(".thumb-strip img").first().waitFor();
+        await check(page, "home");
+        await page.locator(".credits-button").click();
+        await page.getByText("Monthly allowance").waitFor();
+        await check(page, "credits-panel");
+        await page.keyboard.press("Escape");
+        await nav(page, "Create image").click();
+        const prompt = page.getByLabel("Describe your image");
+        await prompt.fill("x");
+        await prompt.fill("");
+        await page.getByLabel("Number of images").fill("4");
+        await buttonText(page, "Not enough credits — this needs 8, you have 3");
+        await page.locator("#prompt-err").waitFor();
+        await check(page, "create (errors, short)");
+        await nav(page, "Gallery").click();
+        await page.locator(".gallery-grid .thumb").first().click();
+        await page.getByRole("dialog").waitFor();
+        await check(page, "lightbox");
+        await page.keyboard.press("Escape");
+        await nav(page, "Settings").click();
+        await page.getByTestId("key-row").first().waitFor();
+        await check(page, "settings");
+        await page.getByLabel("Name for a new key").fill("Tablet");
+        await page.getByRole("button", { name: "Create key" }).click();
+        await page.getByRole("dialog").waitFor();
+        await check(page, "key-created");
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: "layout: nothing scrolls sideways at 900x700 or 1280x800, on any screen",
+    async run(ctx) {
+      const problems = [];
+      for (const size of SIZES) {
+        const page = await ctx.open({ ...size, config: { mode: "sandbox", seedImages: 9 } });
+        const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((t) => t.trim());
+        for (const screen of screens) {
+          // Every item in the navigation opens a working screen with its own title.
+          await nav(page, screen).click();
+          await page.getByRole("heading", { level: 1, name: screen }).waitFor();
+          await new Promise((r) => setTimeout(r, 150));
+          for (const b of await overflow(page)) problems.push(`${size.width} ${screen}: ${b}`);
+        }
+        await nav(page, "Gallery").click();
+        await page.locator(".gallery-grid .thumb").first().click();
+        await page.getByRole("dialog").waitFor();
+        for (const b of await overflow(page)) problems.push(`${size.width} lightbox: ${b}`);
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
+];
