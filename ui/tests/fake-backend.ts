@@ -4,6 +4,8 @@
 // revoked key answers `unauthorized`, and the key is write-only (only its prefix comes back).
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
+import { installAccountFakes } from "./fake-account";
+import { CATALOGUE } from "./fake-catalogue";
 import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
 import { installSlideshowFakes } from "./fake-slideshows";
 import { installToolFakes } from "./fake-tools";
@@ -11,7 +13,6 @@ import type { HookTypeView } from "../src/api/slideshows";
 import type {
   ApiKeyEntry,
   AppErrorData,
-  Catalogue,
   ConnectionStatus,
   CreditsView,
   Estimate,
@@ -70,70 +71,6 @@ interface State {
 }
 
 const STORE = "__fake_backend_state";
-
-// Same shape and values as media-api's catalog::catalog() (the parts the UI reads).
-const img = (slug: string, name: string, cost: number, cost4k: number | null, hiResLabel: string | null) => ({
-  slug,
-  name,
-  cost,
-  cost4k,
-  hiResLabel,
-  slideshow: true,
-});
-export const CATALOGUE: Catalogue = {
-  imageProviders: [
-    img("gemini", "Gemini", 2, 4, "4K"),
-    img("gemini-nano", "Gemini Nano", 1, null, null),
-    img("gpt-image-1.5", "GPT Image 1.5", 2, null, null),
-    img("gpt-image-2", "GPT Image 2", 2, 4, "4K"),
-    img("gpt-image-2.5-flare", "GPT Image 2.5 Flare", 1, 2, "4K / xhigh"),
-    img("gpt-image-2.5-sunburst", "GPT Image 2.5 Sunburst", 2, 4, "4K / xhigh"),
-    img("seedream-4.5", "Seedream 4.5", 2, 4, "4K"),
-    img("fal-flux-2-pro", "FLUX.2 Pro", 2, null, null),
-    img("fal-flux-2-max", "FLUX.2 Max", 4, null, null),
-    img("grok-image", "Grok Image", 1, null, null),
-    img("grok-image-pro", "Grok Image Pro", 1, null, null),
-    img("grok-image-2.0", "Grok Image 2.0", 1, 2, "2K"),
-    img("kling-image-v3", "Kling Image V3", 2, 4, "4K"),
-  ],
-  videoProviders: [],
-  premiumVideoRate: 4,
-  hookTypes: [],
-  slideshowImageProviders: [],
-  aspectRatios: [
-    { value: "1:1", label: "Square (1:1)" },
-    { value: "2:3", label: "Portrait (2:3)" },
-    { value: "3:2", label: "Landscape (3:2)" },
-    { value: "3:4", label: "Portrait (3:4)" },
-    { value: "4:3", label: "Landscape (4:3)" },
-    { value: "4:5", label: "Portrait (4:5)" },
-    { value: "5:4", label: "Landscape (5:4)" },
-    { value: "9:16", label: "Vertical, stories and reels (9:16)" },
-    { value: "16:9", label: "Widescreen (16:9)" },
-    { value: "21:9", label: "Cinematic (21:9)" },
-  ],
-  photoTypes: [
-    { value: "portrait", label: "Portrait" },
-    { value: "candid", label: "Candid" },
-  ],
-  textStyleDefaults: {
-    position: "bottom",
-    fontSize: 56,
-    fontFamily: "impact",
-    textColor: "#FFFFFF",
-    strokeColor: "#000000",
-    strokeWidth: 3,
-    bgBarOpacity: 0.5,
-    bgBarColor: "#000000",
-    bgBarMode: "full",
-    textAlign: "center",
-    maxCharsPerLine: 20,
-    textTransform: "uppercase",
-    letterSpacing: 0,
-    verticalOffset: 0,
-    watermark: true,
-  },
-};
 
 class Fail extends Error {
   constructor(public data: AppErrorData) {
@@ -341,85 +278,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   }
 
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
-    connection_status: () => state.connection,
-    connect_sandbox: () => {
-      state.connection = {
-        ...state.connection,
-        mode: "sandbox",
-        baseUrl: "http://127.0.0.1:47011",
-        keySet: true,
-        keyPrefix: "sl_sbox",
-        keyStorage: "keyring",
-        lastAuthError: null,
-        sandbox: true,
-      };
-      state.authBroken = false;
-      void events.connectionChanged.emit(state.connection);
-      return state.connection;
-    },
-    connect_service: (a) => {
-      const baseUrl = String(a.baseUrl ?? "");
-      const apiKey = String(a.apiKey ?? "");
-      const sessionOnly = Boolean(a.sessionOnly);
-      let url: URL | null = null;
-      try {
-        url = new URL(baseUrl);
-      } catch {
-        fail("validation", "Enter a web address starting with https://", "baseUrl");
-      }
-      const loopback = url && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-      if (url && url.protocol !== "https:" && !loopback)
-        fail("validation", "The address must start with https:// so your key is sent securely.", "baseUrl");
-      if (!apiKey.startsWith("sl_")) fail("validation", "API keys start with sl_.", "apiKey");
-      if (apiKey.startsWith("sl_revoked")) fail("unauthorized", "401 Unauthorized: invalid or missing API key", "apiKey");
-      if (!state.connection.keyringAvailable && !sessionOnly)
-        fail("keyring_unavailable", "Secret Service not available: org.freedesktop.secrets was not provided by any .service files");
-      state.connection = {
-        ...state.connection,
-        mode: "service",
-        baseUrl,
-        keySet: true,
-        keyPrefix: apiKey.slice(0, 7),
-        keyStorage: sessionOnly ? "session" : "keyring",
-        lastAuthError: null,
-        sandbox: false,
-      };
-      state.authBroken = false;
-      void events.connectionChanged.emit(state.connection);
-      return state.connection;
-    },
-    forget_key: () => {
-      state.connection = { ...state.connection, keySet: false, keyPrefix: null, keyStorage: null };
-      return state.connection;
-    },
-    credits_get: (a) => {
-      requireConnected();
-      return creditsView(Boolean(a.includeRecent));
-    },
-    api_keys_list: () => {
-      requireConnected();
-      return state.keys;
-    },
-    api_keys_create: (a) => {
-      requireConnected();
-      const name = String(a.name ?? "").trim();
-      if (!name) fail("validation", "Give the key a name.", "name");
-      const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-      let body = "";
-      for (let i = 0; i < 40; i++) body += chars[Math.floor(Math.random() * chars.length)];
-      const key = `sl_${body}`;
-      const keyId = nextId("key");
-      // As the sandbox does: the list shows the first 11 characters.
-      state.keys = [...state.keys, { id: keyId, name, prefix: key.slice(0, 11), createdAt: nowIso(), lastUsedAt: null }];
-      return { key, keyId };
-    },
-    api_keys_revoke: (a) => {
-      requireConnected();
-      const before = state.keys.length;
-      state.keys = state.keys.filter((k) => k.id !== a.keyId);
-      if (state.keys.length === before) fail("not_found", "No key with that id.");
-      return null;
-    },
+    ...installAccountFakes({ state, fail, requireConnected, creditsView, nextId }),
     catalogue_get: () => {
       if (catalogueFailures > 0) {
         catalogueFailures--;

@@ -1,0 +1,97 @@
+// The fake of the account commands (connection, key, credits, API keys), mirroring src-tauri's: the key
+// is write-only (only its prefix comes back), plain http only to loopback, a revoked key answers
+// `unauthorized`, no keyring without "session only" answers keyring_unavailable. Test data only.
+import { events } from "../src/bindings";
+import type { ApiKeyEntry, ConnectionStatus, CreditsView } from "../src/api/types";
+
+interface Deps {
+  state: { connection: ConnectionStatus; authBroken: boolean; keys: ApiKeyEntry[] };
+  fail: (code: string, message: string, field?: string) => never;
+  requireConnected: () => void;
+  creditsView: (includeRecent: boolean) => CreditsView;
+  nextId: (prefix: string) => string;
+}
+
+export function installAccountFakes({ state, fail, requireConnected, creditsView, nextId }: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+  return {
+    connection_status: () => state.connection,
+    connect_sandbox: () => {
+      state.connection = {
+        ...state.connection,
+        mode: "sandbox",
+        baseUrl: "http://127.0.0.1:47011",
+        keySet: true,
+        keyPrefix: "sl_sbox",
+        keyStorage: "keyring",
+        lastAuthError: null,
+        sandbox: true,
+      };
+      state.authBroken = false;
+      void events.connectionChanged.emit(state.connection);
+      return state.connection;
+    },
+    connect_service: (a) => {
+      const baseUrl = String(a.baseUrl ?? "");
+      const apiKey = String(a.apiKey ?? "");
+      const sessionOnly = Boolean(a.sessionOnly);
+      let url: URL | null = null;
+      try {
+        url = new URL(baseUrl);
+      } catch {
+        fail("validation", "Enter a web address starting with https://", "baseUrl");
+      }
+      const loopback = url && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+      if (url && url.protocol !== "https:" && !loopback)
+        fail("validation", "The address must start with https:// so your key is sent securely.", "baseUrl");
+      if (!apiKey.startsWith("sl_")) fail("validation", "API keys start with sl_.", "apiKey");
+      if (apiKey.startsWith("sl_revoked")) fail("unauthorized", "401 Unauthorized: invalid or missing API key", "apiKey");
+      if (!state.connection.keyringAvailable && !sessionOnly)
+        fail("keyring_unavailable", "Secret Service not available: org.freedesktop.secrets was not provided by any .service files");
+      state.connection = {
+        ...state.connection,
+        mode: "service",
+        baseUrl,
+        keySet: true,
+        keyPrefix: apiKey.slice(0, 7),
+        keyStorage: sessionOnly ? "session" : "keyring",
+        lastAuthError: null,
+        sandbox: false,
+      };
+      state.authBroken = false;
+      void events.connectionChanged.emit(state.connection);
+      return state.connection;
+    },
+    forget_key: () => {
+      state.connection = { ...state.connection, keySet: false, keyPrefix: null, keyStorage: null };
+      return state.connection;
+    },
+    credits_get: (a) => {
+      requireConnected();
+      return creditsView(Boolean(a.includeRecent));
+    },
+    api_keys_list: () => {
+      requireConnected();
+      return state.keys;
+    },
+    api_keys_create: (a) => {
+      requireConnected();
+      const name = String(a.name ?? "").trim();
+      if (!name) fail("validation", "Give the key a name.", "name");
+      const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+      let body = "";
+      for (let i = 0; i < 40; i++) body += chars[Math.floor(Math.random() * chars.length)];
+      const key = `sl_${body}`;
+      const keyId = nextId("key");
+      // As the sandbox does: the list shows the first 11 characters.
+      state.keys = [...state.keys, { id: keyId, name, prefix: key.slice(0, 11), createdAt: new Date().toISOString(), lastUsedAt: null }];
+      return { key, keyId };
+    },
+    api_keys_revoke: (a) => {
+      requireConnected();
+      const before = state.keys.length;
+      state.keys = state.keys.filter((k) => k.id !== a.keyId);
+      if (state.keys.length === before) fail("not_found", "No key with that id.");
+      return null;
+    },
+  };
+}
