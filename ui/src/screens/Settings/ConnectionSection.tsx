@@ -1,0 +1,151 @@
+// Settings › connection: sandbox or account, the write-only key, the keyring and session-only storage.
+import { useEffect, useState } from "react";
+import { api, ApiError } from "../../api";
+import { useStudio } from "../../state";
+import { ConnectionForm } from "../../components/ConnectionForm";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { CONNECT_ACCOUNT_EVENT } from "../../components/Header";
+import { FlaskIcon } from "../../components/Icons";
+
+export function ConnectionSection() {
+  const { connection, setConnection, authProblem, handleError, go } = useStudio();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [showForm, setShowForm] = useState(false);
+  const c = connection;
+  const needsKey = Boolean(authProblem) || (c?.mode === "service" && !c.keySet);
+  const formVisible = showForm || needsKey || c?.mode === "none";
+  useEffect(() => {
+    const open = () => {
+      setShowForm(true);
+      window.setTimeout(() => document.querySelector<HTMLInputElement>(".connection-form input")?.focus(), 0);
+    };
+    window.addEventListener(CONNECT_ACCOUNT_EVENT, open);
+    return () => window.removeEventListener(CONNECT_ACCOUNT_EVENT, open);
+  }, []);
+
+  const useSandbox = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setConnection(await api.connectSandbox());
+      setShowForm(false);
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const forget = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setConnection(await api.forgetKey());
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card settings-section" aria-labelledby="conn-title">
+      <h2 id="conn-title">Connection</h2>
+      {authProblem ? (
+        <div className="notice notice-error" role="alert">
+          <span className="notice-icon" aria-hidden="true">!</span>
+          <div>
+            <p className="notice-headline">The service no longer accepts your key. Enter a new one below.</p>
+            <p className="muted">It may have been revoked, or it was copied incompletely.</p>
+            <details className="notice-details">
+              <summary>Details</summary>
+              <code>unauthorized: {authProblem}</code>
+            </details>
+          </div>
+        </div>
+      ) : null}
+
+      {c?.mode === "sandbox" ? (
+        <div className="status-row" data-testid="connection-status">
+          <span className="status-icon sandbox" aria-hidden="true"><FlaskIcon /></span>
+          <div>
+            <p className="status-title">You're using the Sandbox</p>
+            <p className="muted">Results are simulated and nothing is charged. Connect your account to make real images.</p>
+          </div>
+          {!formVisible ? (
+            <button type="button" className="button primary" onClick={() => setShowForm(true)}>
+              Use my account
+            </button>
+          ) : null}
+        </div>
+      ) : c?.mode === "service" ? (
+        <div className="status-row" data-testid="connection-status">
+          <span className={`status-icon ${c.keySet && !authProblem ? "ok" : "warn"}`} aria-hidden="true">
+            {c.keySet && !authProblem ? "✓" : "!"}
+          </span>
+          <div>
+            <p className="status-title">
+              {c.keySet ? (
+                <>
+                  A key is set <code className="key-prefix" data-testid="key-prefix">{c.keyPrefix}…</code>
+                  {authProblem ? " — not accepted" : ""}
+                </>
+              ) : (
+                "No key is set"
+              )}
+            </p>
+            <p className="muted">
+              Connected to <span className="mono">{c.baseUrl}</span>.{" "}
+              {c.keySet
+                ? c.keyStorage === "session"
+                  ? "The key is kept for this session only: you'll enter it again next time."
+                  : "The key is kept in this computer's password store."
+                : ""}
+            </p>
+          </div>
+          <div className="status-actions">
+            {!formVisible ? (
+              <button type="button" className="button" onClick={() => setShowForm(true)}>
+                Replace key
+              </button>
+            ) : null}
+            {c.keySet ? (
+              <button type="button" className="button ghost" onClick={forget} disabled={busy}>
+                Remove key
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      {formVisible ? (
+        <div className="subsection">
+          <h3>{c?.mode === "service" && c.keySet ? "Replace your key" : "Connect your account"}</h3>
+          <ConnectionForm autoFocusKey={Boolean(authProblem)} onConnected={() => setShowForm(false)} />
+          {showForm && !needsKey ? (
+            <button type="button" className="button ghost" onClick={() => setShowForm(false)}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {c?.mode === "service" ? (
+        <p className="switch-line">
+          Want to try things without spending credits?{" "}
+          <button type="button" className="link-button" onClick={useSandbox} disabled={busy}>
+            Switch to the Sandbox
+          </button>
+        </p>
+      ) : null}
+      <ErrorNotice error={error} />
+      {c?.mode === "none" ? (
+        <p className="switch-line">
+          <button type="button" className="link-button" onClick={() => void useSandbox().then(() => go("home"))}>
+            Or try the Sandbox first
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

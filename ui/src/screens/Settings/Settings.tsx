@@ -1,0 +1,17 @@
+// Settings: the connection (sandbox or account, the key) and, once connected, the account's API keys.
+import { useStudio } from "../../state";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { ConnectionSection } from "./ConnectionSection";
+import { ApiKeysSection } from "./ApiKeysSection";
+
+export function Settings() {
+  const { connection, authProblem } = useStudio();
+  return (
+    <div className="screen settings">
+      <ScreenTitle>Settings</ScreenTitle>
+      <ConnectionSection />
+      {/* API keys need a working key: hidden until the connection is sorted out. */}
+      {connection && connection.mode !== "none" && connection.keySet && !authProblem ? <ApiKeysSection /> : null}
+    </div>
+  );
+}
