@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { ApiError, MediaItem } from "../api";
 import { mediaApi, type MixChoices } from "../api/media";
+import { ActionBar } from "../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { shortDate, statusText } from "../lib/format";
@@ -147,15 +148,10 @@ export function MusicMix({ header }: { header: ReactNode }) {
           ) : null}
         </div>
       </div>
-      <div className="action-bar">
-        <div className="action-summary" aria-live="polite">
-          <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
-          {error ? <ErrorNotice error={error} /> : null}
-        </div>
-        <button type="submit" form="mix-form" className="button primary generate" disabled={busy}>
-          {busy ? "Mixing…" : "Add music — free"}
-        </button>
-      </div>
+      <ActionBar form="mix-form" label={busy ? "Mixing…" : "Add music — free"} disabled={busy}>
+        <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
+        {error ? <ErrorNotice error={error} /> : null}
+      </ActionBar>
     </>
   );
 }

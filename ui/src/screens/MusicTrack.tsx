@@ -134,7 +134,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         estimate={live.estimate}
         loading={live.loading}
         busy={busy}
-        blocked={shownCount > 0}
+       
         shownCount={shownCount}
         started={started}
         error={startError}

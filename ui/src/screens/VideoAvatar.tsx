@@ -245,7 +245,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
           {footer}
         </div>
       </div>
-      <VideoActionBar form="avatar-form" verb="Make avatar video" estimate={est} loading={live.loading} busy={busy} blocked={shownCount > 0} shownCount={shownCount} started={started} error={startError} />
+      <VideoActionBar form="avatar-form" verb="Make avatar video" estimate={est} loading={live.loading} busy={busy} shownCount={shownCount} started={started} error={startError} />
     </>
   );
 }

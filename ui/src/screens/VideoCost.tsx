@@ -2,6 +2,7 @@
 // after, and why it can't be pressed when it can't.
 import type { ApiError, Estimate } from "../api";
 import type { VideoEstimate } from "../api/media";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../components/ActionBar";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { formatCredits, formatNumber, fieldKey } from "../lib/format";
 
@@ -24,7 +25,6 @@ export function VideoActionBar({
   estimate,
   loading,
   busy,
-  blocked,
   shownCount,
   started,
   error,
@@ -35,7 +35,7 @@ export function VideoActionBar({
   estimate: VideoEstimate | Estimate | null;
   loading: boolean;
   busy: boolean;
-  blocked: boolean;
+  /** How many fields show a message. */
   shownCount: number;
   started: string | null;
   error: ApiError | null;
@@ -54,33 +54,18 @@ export function VideoActionBar({
           : verb;
   const detail = breakdown ?? (estimate && "seconds" in estimate ? videoBreakdown(estimate) : null);
   return (
-    <div className="action-bar">
-      <div className="action-summary" aria-live="polite">
-        {short ? (
-          <p className="short-reason" id={`${form}-short`}>
-            <span aria-hidden="true">⚠ </span>You have {formatCredits(estimate.balance)}. Choose a shorter length or a cheaper option.
-          </p>
-        ) : valid ? (
-          <p className="muted" data-testid="cost-breakdown">
-            {detail ? `${detail}. ` : ""}
-            You'll have <strong>{formatCredits(estimate.balanceAfter)}</strong> left.
-          </p>
-        ) : null}
-        {blocked ? (
-          <p className="short-reason">
-            <span aria-hidden="true">⚠ </span>Fix the marked {shownCount === 1 ? "field" : "fields"} above to continue.
-          </p>
-        ) : null}
-        {started ? (
-          <p className="started" role="status">
-            ✓ {started}
-          </p>
-        ) : null}
-        {error ? <ErrorNotice error={error} /> : null}
-      </div>
-      <button type="submit" form={form} className="button primary generate" disabled={short || busy} aria-describedby={short ? `${form}-short` : undefined}>
-        {text}
-      </button>
-    </div>
+    <ActionBar form={form} label={text} disabled={short || busy} describedBy={short ? `${form}-short` : undefined}>
+      {short ? (
+        <ShortReason id={`${form}-short`}>You have {formatCredits(estimate.balance)}. Choose a shorter length or a cheaper option.</ShortReason>
+      ) : valid ? (
+        <p className="muted" data-testid="cost-breakdown">
+          {detail ? `${detail}. ` : ""}
+          <BalanceAfter credits={estimate.balanceAfter} />
+        </p>
+      ) : null}
+      <FixMarked count={shownCount} />
+      <Started text={started} />
+      {error ? <ErrorNotice error={error} /> : null}
+    </ActionBar>
   );
 }

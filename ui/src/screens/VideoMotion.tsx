@@ -272,7 +272,7 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
         estimate={live.estimate}
         loading={live.loading}
         busy={busy}
-        blocked={shownCount > 0}
+       
         shownCount={shownCount}
         started={started}
         error={startError}

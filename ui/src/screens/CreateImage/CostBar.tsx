@@ -1,6 +1,7 @@
 // The sticky action bar: what the request costs, the balance after, why it can't go yet, and the one
 // spending button ("Generate 4 images — 8 credits" / "Compare on 3 providers — 9 credits").
 import type { ApiError } from "../../api";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { formatCredits, formatNumber, generateButtonText, plural, resetText, type EstimateState } from "../../lib/format";
 
@@ -49,45 +50,21 @@ export function CostBar({
   const short = est.kind === "ready" && !est.affordable;
   const text = busy ? "Starting…" : compare ? compareButtonText(providerCount, est) : generateButtonText(count, est);
   return (
-    <div className="action-bar">
-      <div className="action-summary" aria-live="polite">
-        {short && est.kind === "ready" ? (
-          <p className="short-reason" id="short-reason">
-            <span aria-hidden="true">⚠ </span>
-            You have {formatCredits(est.balance)}. Choose fewer images or {compare ? "fewer or cheaper providers" : "a cheaper provider"}
-            {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
-          </p>
-        ) : est.kind === "ready" && line ? (
-          <p className="muted" data-testid="cost-breakdown">
-            {line.breakdown}
-            {line.balanceAfter != null ? (
-              <>
-                You'll have <strong>{formatCredits(line.balanceAfter)}</strong> left.
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        {shownErrorCount > 0 ? (
-          <p className="short-reason">
-            <span aria-hidden="true">⚠ </span>Fix the marked {shownErrorCount === 1 ? "field" : "fields"} above to continue.
-          </p>
-        ) : null}
-        {started ? (
-          <p className="started" role="status">
-            ✓ {started}
-          </p>
-        ) : null}
-        {error ? <ErrorNotice error={error} /> : null}
-      </div>
-      <button
-        type="submit"
-        form="create-form"
-        className="button primary generate"
-        disabled={short || busy}
-        aria-describedby={short ? "short-reason" : undefined}
-      >
-        {text}
-      </button>
-    </div>
+    <ActionBar form="create-form" label={text} disabled={short || busy} describedBy={short ? "short-reason" : undefined}>
+      {short && est.kind === "ready" ? (
+        <ShortReason id="short-reason">
+          You have {formatCredits(est.balance)}. Choose fewer images or {compare ? "fewer or cheaper providers" : "a cheaper provider"}
+          {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
+        </ShortReason>
+      ) : est.kind === "ready" && line ? (
+        <p className="muted" data-testid="cost-breakdown">
+          {line.breakdown}
+          {line.balanceAfter != null ? <BalanceAfter credits={line.balanceAfter} /> : null}
+        </p>
+      ) : null}
+      <FixMarked count={shownErrorCount} />
+      <Started text={started} />
+      {error ? <ErrorNotice error={error} /> : null}
+    </ActionBar>
   );
 }

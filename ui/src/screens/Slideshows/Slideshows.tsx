@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { api, ApiError, events, type Estimate } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { useStudio } from "../../state";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { formatCredits } from "../../lib/format";
@@ -274,28 +275,27 @@ export function Slideshows() {
         </div>
       </div>
       </div>
-      <div className="action-bar">
-        <div className="action-summary" aria-live="polite">
-          {estimate && costKnown ? (
-            short ? (
-              <p className="short-reason" id="ss-short">
-                ⚠ You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.
-              </p>
-            ) : (
-              <p className="muted" data-testid="ss-cost">
-                {Number(draft.slideCount)} slides with {providerName(draft.provider)}: <strong>{formatCredits(estimate.credits)}</strong>. You'll have{" "}
-                <strong>{formatCredits(estimate.balanceAfter)}</strong> left.{topicBlank ? " Write a topic to start." : ""}
-              </p>
-            )
-          ) : errorCount ? (
-            <p className="short-reason">⚠ Fix the marked {errorCount === 1 ? "field" : "fields"} above to continue.</p>
-          ) : null}
-          {generateError ? <ErrorNotice error={generateError} /> : null}
-        </div>
-        <button type="submit" form="ss-form" className="button primary generate" disabled={generating || topicBlank || !estimate || estimate.errors.length > 0 || short}>
-          {generating ? "Starting…" : estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"}
-        </button>
-      </div>
+      <ActionBar
+        form="ss-form"
+        label={generating ? "Starting…" : estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"}
+        disabled={generating || topicBlank || !estimate || estimate.errors.length > 0 || short}
+        describedBy={estimate && costKnown && short ? "ss-short" : undefined}
+      >
+        {estimate && costKnown ? (
+          short ? (
+            <ShortReason id="ss-short">You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.</ShortReason>
+          ) : (
+            <p className="muted" data-testid="ss-cost">
+              {Number(draft.slideCount)} slides with {providerName(draft.provider)}: <strong>{formatCredits(estimate.credits)}</strong>.{" "}
+              <BalanceAfter credits={estimate.balanceAfter} />
+              {topicBlank ? " Write a topic to start." : ""}
+            </p>
+          )
+        ) : (
+          <FixMarked count={errorCount} />
+        )}
+        {generateError ? <ErrorNotice error={generateError} /> : null}
+      </ActionBar>
     </div>
   );
 }

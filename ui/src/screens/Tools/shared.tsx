@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type Estimate, type FieldError, type MediaItem } from "../../api";
 import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
+import { BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useStudio } from "../../state";
 import { formatCredits } from "../../lib/format";
@@ -193,25 +194,21 @@ export function RunBar({
     <div className="tool-run">
       <div className="tool-run-summary" aria-live="polite">
         {!ready && hint ? <p className="muted">{hint}</p> : null}
-        {ready && errs > 0 ? (
-          <p className="short-reason">
-            <span aria-hidden="true">⚠ </span>Fix the marked {errs === 1 ? "field" : "fields"} above to continue.
-          </p>
-        ) : null}
+        {ready ? <FixMarked count={errs} /> : null}
         {short && estimate ? (
-          <p className="short-reason" id="tool-short">
-            <span aria-hidden="true">⚠ </span>This costs {formatCredits(estimate.credits)}; you have {formatCredits(estimate.balance)}.
-          </p>
+          <ShortReason id="tool-short">
+            This costs {formatCredits(estimate.credits)}; you have {formatCredits(estimate.balance)}.
+          </ShortReason>
         ) : null}
         {ready && estimate && estimate.affordable ? (
           <p className="muted" data-testid="tool-cost">
-            {estimate.credits === 0 ? "No credits are charged." : <>You'll have <strong>{formatCredits(estimate.balanceAfter)}</strong> left.</>}
+            {estimate.credits === 0 ? "No credits are charged." : <BalanceAfter credits={estimate.balanceAfter} />}
           </p>
         ) : null}
         {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
         {runError ? <ErrorNotice error={runError} /> : null}
       </div>
-      <button type="button" className="button primary tool-run-button" disabled={disabled} aria-busy={running || undefined} onClick={onRun}>
+      <button type="button" className="button primary tool-run-button" disabled={disabled} aria-busy={running || undefined} aria-describedby={short ? "tool-short" : undefined} onClick={onRun}>
         {running ? (
           <>
             <span className="spinner" aria-hidden="true" /> Working…

@@ -1,0 +1,66 @@
+// The sticky bar under every spending form: a few lines on what it costs and why it can't go yet, and
+// the one button. Create image, Video, Avatar, Music, Mix and Slideshows share it, so a creator reads
+// the same sentences in the same places everywhere; the small pieces also serve the Tools cards.
+import type { ReactNode } from "react";
+import { formatCredits } from "../lib/format";
+
+export function ActionBar({
+  form,
+  label,
+  disabled,
+  describedBy,
+  children,
+}: {
+  /** The id of the <form> the button submits. */
+  form: string;
+  label: ReactNode;
+  disabled: boolean;
+  /** The id of the line that says why the button is disabled, when there is one. */
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="action-bar">
+      <div className="action-summary" aria-live="polite">
+        {children}
+      </div>
+      <button type="submit" form={form} className="button primary generate" disabled={disabled} aria-describedby={describedBy}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A warning line: why the button can't be pressed yet. */
+export function ShortReason({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p className="short-reason" id={id}>
+      <span aria-hidden="true">⚠ </span>
+      {children}
+    </p>
+  );
+}
+
+/** "Fix the marked field(s) above to continue." when some are marked. */
+export function FixMarked({ count }: { count: number }) {
+  return count > 0 ? <ShortReason>Fix the marked {count === 1 ? "field" : "fields"} above to continue.</ShortReason> : null;
+}
+
+/** "You'll have 112 credits left." (nothing while the balance is unknown) */
+export function BalanceAfter({ credits }: { credits: number | null }) {
+  if (credits == null) return null;
+  return (
+    <>
+      You'll have <strong>{formatCredits(credits)}</strong> left.
+    </>
+  );
+}
+
+/** The confirmation that a job started, announced once. */
+export function Started({ text }: { text: string | null }) {
+  return text ? (
+    <p className="started" role="status">
+      ✓ {text}
+    </p>
+  ) : null;
+}
