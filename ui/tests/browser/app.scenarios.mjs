@@ -12,6 +12,14 @@ const overflow = async (page) =>
     return bad;
   });
 
+/** Labels, buttons and cards whose text runs out of their box (cut off or spilling over a neighbour). */
+const clippedText = async (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("nav a, .brand, main button, main label, main [class*='card'], main h1, main h2")]
+      .filter((el) => el.offsetParent !== null && !el.closest(".visually-hidden") && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent.trim().replace(/\s+/g, " ").slice(0, 40)),
+  );
+
 export const scenarios = [
   {
     name: "keyboard: Tab reaches the nav, Enter opens a screen, focus is visible",
@@ -181,7 +189,7 @@ export const scenarios = [
     },
   },
   {
-    name: "layout: nothing scrolls sideways at 900x700 or 1280x800, on any screen",
+    name: "layout: nothing scrolls sideways and no label runs out of its box at 900x700 or 1280x800, on any screen",
     async run(ctx) {
       const problems = [];
       for (const size of SIZES) {
@@ -193,11 +201,34 @@ export const scenarios = [
           await page.getByRole("heading", { level: 1, name: screen }).waitFor();
           await new Promise((r) => setTimeout(r, 150));
           for (const b of await overflow(page)) problems.push(`${size.width} ${screen}: ${b}`);
+          for (const c of await clippedText(page)) problems.push(`${size.width} ${screen}: "${c}" is wider than its box`);
         }
         await nav(page, "Gallery").click();
         await page.locator(".gallery-grid .thumb").first().click();
         await page.getByRole("dialog").waitFor();
         for (const b of await overflow(page)) problems.push(`${size.width} lightbox: ${b}`);
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: "text scales: at 150% text size every screen still fits sideways and no label runs out of its box",
+    async run(ctx) {
+      const problems = [];
+      const page = await ctx.open({ width: 1280, height: 800, config: { mode: "sandbox", seedImages: 9 } });
+      // What a person with a larger default text size gets: every rem grows by half.
+      // (Set through the CSSOM: the app's CSP refuses inline <style>.)
+      await page.evaluate(() => (document.documentElement.style.fontSize = "150%"));
+      const bodySize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+      assert.ok(bodySize >= 22, `body text follows the root size (${bodySize}px)`);
+      const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((t) => t.trim());
+      for (const screen of screens) {
+        await nav(page, screen).click();
+        await page.getByRole("heading", { level: 1, name: screen }).waitFor();
+        await new Promise((r) => setTimeout(r, 150));
+        for (const b of await overflow(page)) problems.push(`150% ${screen}: ${b}`);
+        for (const c of await clippedText(page)) problems.push(`150% ${screen}: "${c}" is wider than its box`);
+        if (["Create image", "Video", "Gallery"].includes(screen)) await ctx.shot(page, `text-150-${screen.toLowerCase().replace(/ /g, "-")}`);
       }
       assert.deepEqual(problems, []);
     },
