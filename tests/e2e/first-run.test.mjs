@@ -61,7 +61,7 @@ test("a job survives SIGKILL of the app and lands after a restart", async () => 
     await (await css(first.app, ".tray-button")).click();
     await css(first.app, "[data-testid='job']");
   });
-  assert.ok(killApp() > 0, "the app process was found and killed");
+  assert.ok(killApp(data) > 0, "the app process was found and killed");
   first.driver.stop();
   try { await first.app.quit(); } catch { /* the app is gone */ }
 

@@ -1,7 +1,7 @@
 // Shared helpers for the window tests: one tauri-driver per app data dir, a WebDriver session on the
 // real binary, screenshots, and a hard kill of the app process.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -57,7 +57,7 @@ export async function startDriver(dataDir, env = {}) {
     // process can always exit.
     stop: () => {
       try { proc.kill("SIGTERM"); } catch { /* gone */ }
-      killApp();
+      killApp(dataDir);
       proc.stdout?.destroy();
       proc.stderr?.destroy();
     } };
@@ -80,16 +80,24 @@ export async function screenshot(session, name) {
   return file;
 }
 
-/** SIGKILLs every process running the app binary (the web view processes die with it). */
-export function killApp() {
+/** SIGKILLs the app processes started with MEDIA_STUDIO_DATA_DIR=`dataDir` (the web view processes
+ * die with them), leaving any other copy of the app on this machine alone. Returns how many. */
+export function killApp(dataDir) {
   let pids = [];
   try {
-    pids = execFileSync("pgrep", ["-f", `^${BIN}`]).toString().trim().split(/\s+/);
+    pids = execFileSync("pgrep", ["-f", `^${BIN}`]).toString().trim().split(/\s+/).filter(Boolean);
   } catch { /* none */ }
-  for (const pid of pids.filter(Boolean)) {
+  const ours = pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, "latin1").split("\0").includes(`MEDIA_STUDIO_DATA_DIR=${dataDir}`);
+    } catch {
+      return false; // gone already
+    }
+  });
+  for (const pid of ours) {
     try { process.kill(Number(pid), "SIGKILL"); } catch { /* gone */ }
   }
-  return pids.filter(Boolean).length;
+  return ours.length;
 }
 
 export async function clickText(session, text, tag = "*") {
