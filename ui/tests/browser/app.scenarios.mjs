@@ -119,7 +119,7 @@ export const scenarios = [
           reducedMotion: "reduce",
           config: { mode: "sandbox", seedImages: 7, jobMs: 20000 },
         });
-        await page.getByRole("heading", { name: "Recent images" }).waitFor();
+        await page.getByRole("heading", { name: "Recent work" }).waitFor();
         await page.locator(".thumb-strip img").first().waitFor();
         const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         assert.equal(bg, "rgb(19, 19, 24)");

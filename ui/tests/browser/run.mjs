@@ -14,8 +14,9 @@ import { scenarios as createImageScenarios } from "./create-image.scenarios.mjs"
 import { scenarios as jobScenarios } from "./jobs.scenarios.mjs";
 import { scenarios as videoSourceScenarios } from "./video-source.scenarios.mjs";
 import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
+import { scenarios as homeScenarios } from "./home.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...galleryScenarios, ...jobScenarios, ...videoSourceScenarios];
+const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...galleryScenarios, ...jobScenarios, ...videoSourceScenarios, ...homeScenarios];
 
 const repoDir = path.resolve(uiDir, "..");
 const screensDir = process.env.SCREENS_DIR ?? path.join(repoDir, "artifacts", "screens");

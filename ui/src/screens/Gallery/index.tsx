@@ -5,6 +5,7 @@ import { charactersApi } from "../../api/characters";
 import { galleryApi } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
+import { takeGalleryOpen } from "../../lib/galleryOpen";
 import { useStudio } from "../../state";
 import { Filters, TrashToggle, type CharacterName } from "./Filters";
 import { Lightbox } from "./Lightbox";
@@ -16,6 +17,8 @@ import { VirtualGrid } from "./VirtualGrid";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
 const ALL: Filter = { kind: null, characterId: null, unassigned: false, trash: false };
+/** How far down the newest items a request from Home is looked for. */
+const SEARCH_NEWEST = 48;
 
 /** Everything made or listed: a windowed grid over gallery_list, filters, the lightbox and the Trash. */
 export function Gallery() {
@@ -25,7 +28,28 @@ export function Gallery() {
   const [open, setOpen] = useState<number | null>(null);
   const [listed, setListed] = useState<CharacterName[]>([]);
   const sync = useGallerySync(pages.reload);
+  const total = pages.total;
   const counts = useKindCounts(filter, pages.total);
+
+  // Home's recent work asks for one item: open it once it is among the first pages (the newest).
+  const wanted = useRef(takeGalleryOpen());
+  useEffect(() => {
+    if (!wanted.current || total == null) return;
+    const look = Math.min(total, SEARCH_NEWEST);
+    pages.ensure(0, look - 1);
+    let missing = false;
+    for (let i = 0; i < look; i++) {
+      const item = pages.get(i);
+      if (!item) missing = true;
+      else if (item.id === wanted.current) {
+        wanted.current = null;
+        setOpen(i);
+        return;
+      }
+    }
+    if (!missing) wanted.current = null; // not among the newest: the grid is shown as usual
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages.version, total]);
 
   // A finished job adds to the library: show it.
   const first = useRef(true);
@@ -47,7 +71,6 @@ export function Gallery() {
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [listed, sync.characters]);
 
-  const total = pages.total;
   const isAll = !filter.kind && !filter.characterId && !filter.unassigned && !filter.trash;
   const changed = pages.reload;
   const characterName = useCallback((id: string) => characters.find((c) => c.id === id)?.name ?? null, [characters]);
