@@ -1,12 +1,13 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset;
 // the cost comes live from the core's music table. Finished tracks play below.
-import { useCallback, useMemo, useState, type ReactNode } from "react";
-import type { ApiError, Estimate } from "../api";
+import { useCallback, useMemo, type ReactNode } from "react";
+import type { Estimate } from "../api";
 import { mediaApi, type MusicRequest } from "../api/media";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { useStudio } from "../state";
-import { errorsByField, Field, useDraft, useLiveEstimate, focusFirstError } from "./VideoShared";
-import { submitErrors, VideoActionBar } from "./VideoCost";
+import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
+import { VideoActionBar } from "./VideoCost";
+import { useSpendForm } from "./useSpendForm";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
@@ -27,17 +28,13 @@ function toRequest(d: Draft): MusicRequest {
 }
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
-  const { credits, handleError, trackJob, setTrayOpen } = useStudio();
+  const { credits, handleError } = useStudio();
   const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, INITIAL, restore, handleError);
   const request = useMemo(() => toRequest(draft), [draft]);
   const live = useLiveEstimate<MusicRequest, Estimate>(mediaApi.musicEstimate, request, credits?.credits ?? null, handleError);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [startError, setStartError] = useState<ApiError | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, current: live.current });
+  const { update, serverErrors, startError, started, busy } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
@@ -48,37 +45,9 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         ? "Enter a length in seconds."
         : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
   }
-  const shown = (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
-  const update = (patch: Partial<Draft>, field: string) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => ({ ...t, [field]: true }));
-    setServerErrors({});
-    setStarted(null);
-  };
+  const shown = form.shownOf(errors);
+  const submit = () => form.submit(() => mediaApi.musicGenerate(request), "Started. Your track appears below when it's ready.");
 
-  const submit = async () => {
-    if (busy) return;
-    setSubmitted(true);
-    setStartError(null);
-    const est = await live.current();
-    if (!est) return;
-    if (focusFirstError(FIELD_ORDER, est.errors)) return;
-    if (!est.affordable) return;
-    setBusy(true);
-    try {
-      trackJob(await mediaApi.musicGenerate(request));
-      setTrayOpen(true);
-      setSubmitted(false);
-      setTouched({});
-      setStarted("Started. Your track appears below when it's ready.");
-    } catch (raw) {
-      const r = submitErrors(handleError(raw), (k) => k);
-      setServerErrors(r.fields);
-      setStartError(r.general);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;

@@ -1,14 +1,15 @@
 // The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
-import { useCallback, useMemo, useState, type ReactNode } from "react";
-import type { ApiError, Catalogue, MediaItem } from "../api";
+import { useCallback, useMemo, type ReactNode } from "react";
+import type { Catalogue, MediaItem } from "../api";
 import { mediaApi, type AvatarVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { formatCredits } from "../lib/format";
 import { useStudio } from "../state";
-import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft, focusFirstError } from "./VideoShared";
-import { submitErrors, VideoActionBar } from "./VideoCost";
+import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { VideoActionBar } from "./VideoCost";
+import { useSpendForm } from "./useSpendForm";
 
 const FORM = "video-avatar";
 type VoiceMode = "auto" | "voice" | "audio" | "s2s";
@@ -81,7 +82,7 @@ const VOICES: Array<[VoiceMode, string]> = [
 ];
 
 export function VideoAvatar({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
-  const { credits, handleError, trackJob, setTrayOpen, go } = useStudio();
+  const { credits, handleError, go } = useStudio();
   const providers = avatars(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {
@@ -93,51 +94,14 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toRequest(draft, library), [draft, library]);
   const live = useLiveEstimate<AvatarVideoRequest, VideoEstimate>(mediaApi.avatarEstimate, request, credits?.credits ?? null, handleError);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [startError, setStartError] = useState<ApiError | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
+  const { update, serverErrors, startError, started, busy } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
-  const shown = (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
-  const update = (patch: Partial<Draft>, field: string) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => ({ ...t, [field]: true }));
-    setServerErrors((s) => {
-      const n = { ...s };
-      delete n[field];
-      return n;
-    });
-    setStarted(null);
-  };
+  const shown = form.shownOf(errors);
+  const submit = () => form.submit(() => mediaApi.avatarGenerate(request), "Started. Your video appears below when it's ready.");
 
-  const submit = async () => {
-    if (busy) return;
-    setSubmitted(true);
-    setStartError(null);
-    const est = await live.current();
-    if (!est) return;
-    if (focusFirstError(FIELD_ORDER, est.errors, fieldOf)) return;
-    if (!est.affordable) return;
-    setBusy(true);
-    try {
-      const job = await mediaApi.avatarGenerate(request);
-      trackJob(job);
-      setTrayOpen(true);
-      setSubmitted(false);
-      setTouched({});
-      setStarted("Started. Your video appears below when it's ready.");
-    } catch (raw) {
-      const r = submitErrors(handleError(raw), fieldOf);
-      setServerErrors(r.fields);
-      setStartError(r.general);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;

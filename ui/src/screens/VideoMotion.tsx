@@ -1,13 +1,14 @@
 // The standard (motion) video form: source picture, one of the six standard providers (rate and length
 // range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
 // reference video instead), premium and skip-enhancement toggles; cost live from the core.
-import { useCallback, useMemo, useState, type ReactNode } from "react";
-import type { ApiError, Catalogue, MediaItem } from "../api";
+import { useCallback, useMemo, type ReactNode } from "react";
+import type { Catalogue, MediaItem } from "../api";
 import { mediaApi, type StandardVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { useStudio } from "../state";
-import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft, focusFirstError } from "./VideoShared";
-import { VideoActionBar, submitErrors } from "./VideoCost";
+import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { VideoActionBar } from "./VideoCost";
+import { useSpendForm } from "./useSpendForm";
 
 const FORM = "video-motion";
 
@@ -64,7 +65,7 @@ export function toVideoRequest(d: Draft, library: MediaItem[]): StandardVideoReq
 }
 
 export function VideoMotion({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
-  const { credits, handleError, trackJob, setTrayOpen, go } = useStudio();
+  const { credits, handleError, go } = useStudio();
   const providers = standard(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {
@@ -81,30 +82,17 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const live = useLiveEstimate<StandardVideoRequest, VideoEstimate>(mediaApi.videosEstimate, request, credits?.credits ?? null, handleError);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [startError, setStartError] = useState<ApiError | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
+  const { update, serverErrors, startError, started, busy } = form;
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
   const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
   if (errors.duration && request.duration === 0) errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
-  const shown = (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
+  const shown = form.shownOf(errors);
+  const submit = () => form.submit(() => mediaApi.videosGenerate(request), "Started. Your video appears below when it's ready; you can keep working meanwhile.");
 
-  const update = (patch: Partial<Draft>, field: string) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => ({ ...t, [field]: true }));
-    setServerErrors((s) => {
-      const n = { ...s };
-      delete n[field];
-      return n;
-    });
-    setStarted(null);
-  };
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.
@@ -113,31 +101,6 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
     update({ provider: p.slug, duration: String(clamped) }, "provider");
   };
 
-  const submit = async () => {
-    if (busy) return;
-    setSubmitted(true);
-    setStartError(null);
-    const est = await live.current();
-    if (!est) return;
-    if (focusFirstError(FIELD_ORDER, est.errors, fieldOf)) return;
-    if (!est.affordable) return;
-    setBusy(true);
-    try {
-      const job = await mediaApi.videosGenerate(request);
-      trackJob(job);
-      setTrayOpen(true);
-      setSubmitted(false);
-      setTouched({});
-      setStarted("Started. Your video appears below when it's ready; you can keep working meanwhile.");
-    } catch (raw) {
-      const err = handleError(raw);
-      const r = submitErrors(err, fieldOf);
-      setServerErrors(r.fields);
-      setStartError(r.general);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const durationErr = shown("duration");
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;

@@ -1,0 +1,78 @@
+// The state every spending form of Video, Avatar and Music keeps beside its draft: which fields were
+// touched, whether Submit was pressed, the service's own field errors, and the one submission (checked
+// against the live estimate first: fields, then credits — nothing is sent that the estimate refuses).
+import { useState, type Dispatch, type SetStateAction } from "react";
+import type { ApiError, FieldError, TrackedJob } from "../api";
+import { useStudio } from "../state";
+import { focusFirstError } from "./VideoShared";
+import { submitErrors } from "./VideoCost";
+
+interface Checked {
+  errors: FieldError[];
+  affordable: boolean;
+}
+
+export function useSpendForm<D>({
+  setDraft,
+  fieldOrder,
+  fieldOf = (k) => k,
+  current,
+}: {
+  setDraft: Dispatch<SetStateAction<D>>;
+  /** The form's fields top to bottom: the first with an error gets the focus. */
+  fieldOrder: readonly string[];
+  /** The form field a request field's error belongs to. */
+  fieldOf?: (k: string) => string;
+  /** The live estimate, brought up to date with the draft. */
+  current: () => Promise<Checked | null>;
+}) {
+  const { handleError, trackJob, setTrayOpen } = useStudio();
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Changes the draft; the field counts as touched and loses the service's old message about it. */
+  const update = (patch: Partial<D>, field: string) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((s) => {
+      const n = { ...s };
+      delete n[field];
+      return n;
+    });
+    setStarted(null);
+  };
+
+  /** A field's message is shown once it was touched, Submit was pressed, or the service named it. */
+  const shownOf = (errors: Record<string, string>) => (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
+
+  /** Sends once (a second press while starting does nothing); `startedText` confirms it. */
+  const submit = async (send: () => Promise<TrackedJob>, startedText: string) => {
+    if (busy) return;
+    setSubmitted(true);
+    setStartError(null);
+    const est = await current();
+    if (!est) return;
+    if (focusFirstError(fieldOrder, est.errors, fieldOf)) return;
+    if (!est.affordable) return;
+    setBusy(true);
+    try {
+      trackJob(await send());
+      setTrayOpen(true);
+      setSubmitted(false);
+      setTouched({});
+      setStarted(startedText);
+    } catch (raw) {
+      const r = submitErrors(handleError(raw), fieldOf);
+      setServerErrors(r.fields);
+      setStartError(r.general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { update, shownOf, submit, serverErrors, startError, started, busy };
+}
