@@ -1,4 +1,5 @@
-// Issue 4, in the real window: first run -> Sandbox -> generate 2 images -> both in the gallery;
+// Issue 4, in the real window: first run -> Sandbox -> generate 2 images -> both in the gallery and on
+// Home, where a recent one opens in the lightbox;
 // SIGKILL while a job runs, start again -> the result lands.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
@@ -48,6 +49,21 @@ test("first run: Sandbox, generate 2 images, both appear in the gallery", async 
   await app.wait(async () => (await loadedThumbs(app)) === 2, 30000, "two loaded thumbnails in the gallery");
   const file = await screenshot(app, "02-gallery-two-images");
   assert.ok(file.endsWith(".png"));
+  // Home lists them as recent work; the second tile opens that picture in the lightbox.
+  await openNav(app, "Home");
+  await app.wait(async () => (await app.findElements(By.css(".thumb-strip .thumb img"))).length === 2, 15000,
+    "two recent images on Home");
+  await (await app.findElements(By.css(".thumb-strip .thumb")))[1].click();
+  const title = await css(app, "dialog.lightbox[open] #lightbox-title", 15000);
+  await app.wait(async () => /2 of 2/.test(await title.getText()), 15000, "the lightbox shows picture 2 of 2");
+  await app.wait(
+    () => app.executeScript(() => { const i = document.querySelector("dialog.lightbox[open] img.lightbox-img"); return Boolean(i && i.complete && i.naturalWidth > 0); }),
+    15000, "the picture shows in the lightbox");
+  await app.executeAsyncScript((done) => document.querySelector("dialog.lightbox[open] img.lightbox-img").decode().then(() => done(), () => done()));
+  // It stays open (a gallery refresh behind it must not close it); WebKitGTK paints a moment later.
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal((await app.findElements(By.css("dialog.lightbox[open]"))).length, 1, "the lightbox is still open");
+  await screenshot(app, "02b-home-recent-opened");
   await app.quit();
 });
 
