@@ -81,6 +81,12 @@ const VOICES: Array<[VoiceMode, string]> = [
   ["s2s", "Change the voice of a recording"],
 ];
 
+/** The voice services the spec names for a voice id (voiceProvider). */
+const VOICE_SERVICES: Array<[string, string]> = [
+  ["elevenlabs", "ElevenLabs"],
+  ["fish-audio", "Fish Audio"],
+];
+
 export function VideoAvatar({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
   const { credits, handleError, go } = useStudio();
   const providers = avatars(catalogue);
@@ -165,12 +171,18 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
                 <Field id="voiceId" label="Voice id" help="The id of the voice at the voice service." error={shown("voiceId")}>
                   <input id="voiceId" value={draft.voiceId} onChange={(e) => update({ voiceId: e.target.value }, "voiceId")} />
                 </Field>
-                <Field id="voiceProvider" label="Voice service" error={shown("voiceProvider")}>
-                  <select id="voiceProvider" value={draft.voiceProvider} onChange={(e) => update({ voiceProvider: e.target.value }, "voiceProvider")}>
-                    <option value="elevenlabs">ElevenLabs</option>
-                    <option value="fish-audio">Fish Audio</option>
-                  </select>
-                </Field>
+                <fieldset className="field" id="field-voiceProvider">
+                  <legend>Voice service</legend>
+                  <div className="segmented" role="radiogroup" aria-label="Voice service">
+                    {VOICE_SERVICES.map(([v, label]) => (
+                      <label key={v} className={`segment ${draft.voiceProvider === v ? "selected" : ""}`}>
+                        <input type="radio" className="visually-hidden" name="voice-service" checked={draft.voiceProvider === v} onChange={() => update({ voiceProvider: v }, "voiceProvider")} />
+                        {label}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldMessage id="voiceProvider-err" message={shown("voiceProvider")} />
+                </fieldset>
               </div>
             ) : null}
             {draft.voiceMode === "audio" ? (
