@@ -20,7 +20,8 @@ export interface Toast {
   kind: "success" | "error" | "info";
   text: string;
   detail?: string;
-  action?: { label: string; run: () => void };
+  /** `screen`: where the action leads; the button is left out while that screen is already open. */
+  action?: { label: string; run: () => void; screen?: Screen };
 }
 
 export interface PendingSpend {
@@ -212,7 +213,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
           if (wasDone || isActive(job.status)) return;
           if (job.status === "completed") void refreshLibrary();
           const notice = compareGroupNotice(job, jobsRef.current);
-          if (notice) toast({ ...notice, action: { label: "See the comparison", run: () => setScreen("create") } });
+          if (notice) toast({ ...notice, action: { label: "See the comparison", run: () => setScreen("create"), screen: "create" } });
           return;
         }
         if (!wasDone && job.status === "completed") {
@@ -221,7 +222,9 @@ export function StudioProvider({ children }: { children: ReactNode }) {
           toast({
             kind: "success",
             text: m ? m.done : n > 1 ? `Your ${plural(n, "image", "images")} are ready` : "Your image is ready",
-            action: m ? { label: m.label, run: () => setScreen(m.screen) } : { label: "View in Gallery", run: () => setScreen("gallery") },
+            action: m
+              ? { label: m.label, run: () => setScreen(m.screen), screen: m.screen }
+              : { label: "View in Gallery", run: () => setScreen("gallery"), screen: "gallery" },
           });
           void refreshLibrary();
         } else if (!wasDone && job.status === "failed") {

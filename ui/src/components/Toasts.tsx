@@ -1,7 +1,7 @@
 import { useStudio } from "../state";
 
 export function Toasts() {
-  const { toasts, dismissToast } = useStudio();
+  const { toasts, dismissToast, screen } = useStudio();
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((t) => (
@@ -17,7 +17,7 @@ export function Toasts() {
                 <code>{t.detail}</code>
               </details>
             ) : null}
-            {t.action ? (
+            {t.action && t.action.screen !== screen ? (
               <button
                 type="button"
                 className="link-button"

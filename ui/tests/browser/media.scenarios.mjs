@@ -2,7 +2,7 @@
 // against the fake backend (tests/fake-media.ts). Media URLs point at the runner's stand-in media
 // server, which answers .mp4 / .m4a with real files (tests/fixtures), so the players really play.
 import assert from "node:assert/strict";
-import { SIZES, text, generateButton, buttonText } from "./helpers.mjs";
+import { SIZES, text, calls, generateButton, buttonText } from "./helpers.mjs";
 
 const STUDIO = { mode: "sandbox", tier: "studio", credits: 500, seedImages: 3, jobMs: 1200 };
 
@@ -155,7 +155,14 @@ export const scenarios = [
         // A picked voice: id + service; a recording with its length sets the cost instead.
         await page.getByText("A voice I picked").click();
         await page.getByLabel("Voice id").fill("21m00Tcm4TlvDq8ikWAM");
-        await page.getByLabel("Voice service").selectOption("fish-audio");
+        // The voice service is a choice of two shown side by side, not a dropdown.
+        await page.getByText("Fish Audio", { exact: true }).click();
+        assert.ok(await page.getByRole("radio", { name: "Fish Audio" }).isChecked());
+        await eventually(async () => {
+          const sent = (await calls(page, "avatar_estimate")).at(-1).request;
+          assert.equal(sent.voiceId, "21m00Tcm4TlvDq8ikWAM");
+          assert.equal(sent.voiceProvider, "fish-audio");
+        });
         await page.getByRole("radio", { name: /VEED Fabric/ }).check({ force: true });
         await buttonText(page, "Make avatar video — 36 credits");
         assert.deepEqual(await ctx.axe(page), []);
@@ -197,6 +204,13 @@ export const scenarios = [
         const item = page.getByTestId("recent-media").first();
         await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
         await plays(item.locator("audio"));
+        // The toast doesn't offer "Open Music" on the Music screen itself; elsewhere it does.
+        const ready = page.locator(".toast").filter({ hasText: "Your music track is ready" });
+        await ready.waitFor();
+        assert.equal(await ready.getByRole("button", { name: "Open Music" }).count(), 0);
+        await nav(page, "Home").click();
+        await ready.getByRole("button", { name: "Open Music" }).click();
+        await page.getByRole("heading", { level: 1, name: "Music" }).waitFor();
         await page.keyboard.press("Escape");
         await ctx.shot(page, "35-music-done");
       }
