@@ -7,18 +7,17 @@ import type { PreparedReference } from "../api/characters";
 import { FieldMessage } from "../components/ErrorNotice";
 import { usePhotoDrop } from "../components/usePhotoDrop";
 import { fieldKey } from "../lib/format";
+import { useDraftSaver } from "../lib/useDraftSaver";
 import { useStudio } from "../state";
 import { LocalSource, type StoredSource } from "./VideoSourceFile";
 import "./media.css";
 
-const DRAFT_DELAY = 400;
 const ESTIMATE_DELAY = 150;
 
 /** A form's draft: restored once, saved (debounced) on every change. */
 export function useDraft<T>(form: string, initial: T, restore: (raw: Partial<T>) => T, handleError: (e: unknown) => ApiError) {
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
-  const [saved, setSaved] = useState<"idle" | "saving" | "saved">("idle");
   useEffect(() => {
     let cancelled = false;
     api
@@ -38,20 +37,7 @@ export function useDraft<T>(form: string, initial: T, restore: (raw: Partial<T>)
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
-  useEffect(() => {
-    if (!restored) return;
-    setSaved("saving");
-    const t = window.setTimeout(() => {
-      api
-        .draftSave(form, JSON.stringify(draft))
-        .then(() => setSaved("saved"))
-        .catch((e) => {
-          handleError(e);
-          setSaved("idle");
-        });
-    }, DRAFT_DELAY);
-    return () => window.clearTimeout(t);
-  }, [draft, restored, form, handleError]);
+  const saved = useDraftSaver(form, draft, restored, handleError);
   return { draft, setDraft, saved, restored };
 }
 

@@ -15,8 +15,9 @@ import { scenarios as jobScenarios } from "./jobs.scenarios.mjs";
 import { scenarios as videoSourceScenarios } from "./video-source.scenarios.mjs";
 import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
 import { scenarios as homeScenarios } from "./home.scenarios.mjs";
+import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...galleryScenarios, ...jobScenarios, ...videoSourceScenarios, ...homeScenarios];
+const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...galleryScenarios, ...jobScenarios, ...videoSourceScenarios, ...homeScenarios, ...draftScenarios];
 
 const repoDir = path.resolve(uiDir, "..");
 const screensDir = process.env.SCREENS_DIR ?? path.join(repoDir, "artifacts", "screens");

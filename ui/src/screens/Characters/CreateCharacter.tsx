@@ -9,12 +9,12 @@ import {
   type PreparedReference,
 } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { useDraftSaver } from "../../lib/useDraftSaver";
 import { useStudio } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
 
 export const CREATE_DRAFT = "character-new";
-const DRAFT_DELAY = 400;
 
 interface Draft {
   name: string;
@@ -36,7 +36,6 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
   const { handleError, toast } = useStudio();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [restored, setRestored] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -60,17 +59,7 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       .catch(() => undefined)
       .finally(() => setRestored(true));
   }, []);
-  useEffect(() => {
-    if (!restored) return;
-    setSaved(false);
-    const t = window.setTimeout(() => {
-      api
-        .draftSave(CREATE_DRAFT, JSON.stringify(draft))
-        .then(() => setSaved(true))
-        .catch((e) => handleError(e));
-    }, DRAFT_DELAY);
-    return () => window.clearTimeout(t);
-  }, [draft, restored, handleError]);
+  const saved = useDraftSaver(CREATE_DRAFT, draft, restored, handleError) === "saved";
 
   // After the first attempt, field messages follow the typing (media-api's rules, nothing sent).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { api, ApiError, events, type Estimate } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { useStudio } from "../../state";
+import { useDraftSaver } from "../../lib/useDraftSaver";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
@@ -63,11 +64,7 @@ export function Slideshows() {
     );
   }, [defaults, draft]);
 
-  useEffect(() => {
-    if (!draft) return;
-    const t = setTimeout(() => void api.draftSave(DRAFT_FORM, JSON.stringify(draft)).catch(() => undefined), 400);
-    return () => clearTimeout(t);
-  }, [draft]);
+  useDraftSaver(DRAFT_FORM, draft, draft != null);
 
   const request = useMemo((): SlideshowRequest | null => {
     if (!draft || !defaults) return null;

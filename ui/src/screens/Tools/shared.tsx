@@ -4,13 +4,13 @@
 import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type Estimate, type FieldError, type MediaItem } from "../../api";
 import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
+import { useDraftSaver } from "../../lib/useDraftSaver";
 import { BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useStudio } from "../../state";
 import { formatCredits } from "../../lib/format";
 
 const ESTIMATE_DELAY = 150;
-const DRAFT_DELAY = 400;
 
 /** A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost. */
 export function useToolDraft<T extends object>(form: string, initial: T) {
@@ -36,13 +36,7 @@ export function useToolDraft<T extends object>(form: string, initial: T) {
       cancelled = true;
     };
   }, [form, handleError]);
-  useEffect(() => {
-    if (!restored) return;
-    const t = window.setTimeout(() => {
-      api.draftSave(form, JSON.stringify(draft)).catch((e) => handleError(e));
-    }, DRAFT_DELAY);
-    return () => window.clearTimeout(t);
-  }, [draft, restored, form, handleError]);
+  useDraftSaver(form, draft, restored, handleError);
   return [draft, setDraft, restored] as const;
 }
 

@@ -1,0 +1,66 @@
+// Saves a form's draft as the person types (draft_save, 400 ms after the last change), so nothing typed is
+// lost: leaving the screen or closing the window within that delay still writes the last change, and
+// opening a screen writes nothing (the draft just read back is already stored).
+import { useEffect, useRef, useState } from "react";
+import { api } from "../api";
+
+export const DRAFT_DELAY = 400;
+export type DraftSaveState = "idle" | "saving" | "saved";
+
+/** `ready`: the stored draft has been read back (or found absent); changes before that aren't saved. */
+export function useDraftSaver(form: string, draft: unknown, ready: boolean, onError: (e: unknown) => void = () => undefined): DraftSaveState {
+  const [state, setState] = useState<DraftSaveState>("idle");
+  /** The value known to be stored (null until the draft is back). */
+  const stored = useRef<string | null>(null);
+  /** Typed but not written yet. */
+  const pending = useRef<string | null>(null);
+  const errRef = useRef(onError);
+  errRef.current = onError;
+
+  useEffect(() => {
+    if (!ready) return;
+    const value = JSON.stringify(draft);
+    if (stored.current === null) {
+      stored.current = value; // what was just read back: nothing new to write
+      return;
+    }
+    if (value === stored.current) {
+      pending.current = null;
+      setState((s) => (s === "saving" ? "saved" : s));
+      return;
+    }
+    pending.current = value;
+    setState("saving");
+    const t = window.setTimeout(() => {
+      api
+        .draftSave(form, value)
+        .then(() => {
+          stored.current = value;
+          if (pending.current === value) pending.current = null;
+          setState("saved");
+        })
+        .catch((e) => {
+          errRef.current(e);
+          setState("idle");
+        });
+    }, DRAFT_DELAY);
+    return () => window.clearTimeout(t);
+  }, [draft, ready, form]);
+
+  useEffect(() => {
+    const flush = () => {
+      const v = pending.current;
+      if (v == null) return;
+      pending.current = null;
+      stored.current = v;
+      void api.draftSave(form, v).catch(() => undefined);
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [form]);
+
+  return state;
+}

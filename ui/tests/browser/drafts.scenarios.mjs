@@ -1,0 +1,60 @@
+// Never lose work (ui-principles 3): what is typed into a form and left at once — another screen chosen
+// before the save delay is over — is there when the form is opened again; and opening a form writes
+// nothing. Against the fake backend (run.mjs).
+import assert from "node:assert/strict";
+import { nav, calls } from "./helpers.mjs";
+
+const FORMS = [
+  { screen: "Music", form: "music-track", field: (p) => p.getByLabel("Describe the music") },
+  { screen: "Video", form: "video-motion", field: (p) => p.getByLabel("Describe the motion") },
+  { screen: "Slideshows", form: "slideshow", field: (p) => p.getByLabel("What is the slideshow about?") },
+  {
+    screen: "Characters",
+    form: "character-new",
+    open: (p) => p.getByRole("button", { name: "Create your first character" }).click(),
+    field: (p) => p.getByLabel("Name", { exact: true }),
+  },
+  {
+    screen: "Tools",
+    form: "tools-overlay",
+    open: async (p) => {
+      await p.locator(".tool-card", { hasText: "Add a caption" }).click();
+      await p.getByRole("heading", { name: "Add a caption", level: 1 }).waitFor();
+    },
+    field: (p) => p.getByLabel("2. Caption text"),
+  },
+];
+
+const saves = async (page, form) => (await calls(page, "draft_save")).filter((a) => a.form === form);
+
+export const scenarios = [
+  {
+    name: "drafts: typing then leaving the screen at once keeps the text (Music, Video, Slideshows, Characters, Tools); opening a form writes nothing",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", seedImages: 2 } });
+      for (const f of FORMS) {
+        await nav(page, f.screen).click();
+        await page.getByRole("heading", { level: 1, name: f.screen }).waitFor();
+        if (f.open) await f.open(page);
+        await f.field(page).waitFor();
+        // Opening the form read its draft back; nothing new to write.
+        await new Promise((r) => setTimeout(r, 700));
+        assert.deepEqual(await saves(page, f.form), [], `${f.screen}: opening the form wrote a draft`);
+        const words = `Kept from ${f.screen}, typed in a hurry`;
+        await f.field(page).fill(words);
+        await nav(page, "Home").click(); // well within the save delay
+        await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+        await nav(page, f.screen).click();
+        await page.getByRole("heading", { level: 1, name: f.screen }).waitFor();
+        if (f.open) await f.open(page);
+        await f.field(page).waitFor();
+        assert.equal(await f.field(page).inputValue(), words, `${f.screen}: the text typed just before leaving`);
+      }
+      // And it survives a restart of the window too.
+      await page.reload();
+      await nav(page, "Music").click();
+      await page.getByLabel("Describe the music").waitFor();
+      assert.equal(await page.getByLabel("Describe the music").inputValue(), "Kept from Music, typed in a hurry");
+    },
+  },
+];
