@@ -7,8 +7,15 @@ import { api } from "../api";
 export const DRAFT_DELAY = 400;
 export type DraftSaveState = "idle" | "saving" | "saved";
 
-/** `ready`: the stored draft has been read back (or found absent); changes before that aren't saved. */
-export function useDraftSaver(form: string, draft: unknown, ready: boolean, onError: (e: unknown) => void = () => undefined): DraftSaveState {
+/** `ready`: the stored draft has been read back (or found absent); changes before that aren't saved.
+ * `encode`: how the draft is stored (JSON unless the form keeps plain text). */
+export function useDraftSaver(
+  form: string,
+  draft: unknown,
+  ready: boolean,
+  onError: (e: unknown) => void = () => undefined,
+  encode: (d: unknown) => string = (d) => JSON.stringify(d),
+): DraftSaveState {
   const [state, setState] = useState<DraftSaveState>("idle");
   /** The value known to be stored (null until the draft is back). */
   const stored = useRef<string | null>(null);
@@ -16,10 +23,12 @@ export function useDraftSaver(form: string, draft: unknown, ready: boolean, onEr
   const pending = useRef<string | null>(null);
   const errRef = useRef(onError);
   errRef.current = onError;
+  const encodeRef = useRef(encode);
+  encodeRef.current = encode;
 
   useEffect(() => {
     if (!ready) return;
-    const value = JSON.stringify(draft);
+    const value = encodeRef.current(draft);
     if (stored.current === null) {
       stored.current = value; // what was just read back: nothing new to write
       return;

@@ -29,7 +29,7 @@ const saves = async (page, form) => (await calls(page, "draft_save")).filter((a)
 
 export const scenarios = [
   {
-    name: "drafts: typing then leaving the screen at once keeps the text (Music, Video, Slideshows, Characters, Tools); opening a form writes nothing",
+    name: "drafts: typing then leaving the screen at once keeps the text (Music, Video, Slideshows, Characters, Tools, notes); opening a form writes nothing",
     async run(ctx) {
       const page = await ctx.open({ config: { mode: "sandbox", seedImages: 2 } });
       for (const f of FORMS) {
@@ -55,6 +55,20 @@ export const scenarios = [
       await nav(page, "Music").click();
       await page.getByLabel("Describe the music").waitFor();
       assert.equal(await page.getByLabel("Describe the music").inputValue(), "Kept from Music, typed in a hurry");
+
+      // A character's notes not yet saved are kept the same way.
+      const p2 = await ctx.open({ config: { mode: "sandbox", seedCharacters: 1 } });
+      const openMia = async () => {
+        await nav(p2, "Characters").click();
+        await p2.getByRole("button", { name: "Open Mia" }).click();
+        await p2.getByRole("heading", { name: "Mia", level: 2 }).waitFor();
+      };
+      await openMia();
+      await p2.getByLabel("Notes").fill("Likes red jackets, hates hats");
+      await nav(p2, "Home").click();
+      await p2.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      await openMia();
+      assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats");
     },
   },
 ];

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { api, ApiError } from "../../api";
 import { byField, charactersApi, type CharacterView } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { useDraftSaver } from "../../lib/useDraftSaver";
 import { useStudio } from "../../state";
 
 /** Characters as the service counts them (Unicode scalar values). */
@@ -33,7 +34,6 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
   useEffect(() => {
     if (!restored) return;
     const t = window.setTimeout(() => {
-      void api.draftSave(draftKey, changed ? notes : "").catch(() => undefined);
       // The limit's message comes from the app's rules (nothing is sent).
       charactersApi
         .checkUpdate({ notes }, null)
@@ -41,7 +41,9 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
         .catch(() => undefined);
     }, 250);
     return () => window.clearTimeout(t);
-  }, [notes, changed, draftKey, restored]);
+  }, [notes, draftKey, restored]);
+  // Unsaved notes are kept as a draft (plain text; "" once they match the character's own).
+  useDraftSaver(draftKey, changed ? notes : "", restored, undefined, (v) => String(v));
 
   return (
     <div className="field char-notes">
