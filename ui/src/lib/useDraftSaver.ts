@@ -1,22 +1,26 @@
 // Saves a form's draft as the person types (draft_save, 400 ms after the last change), so nothing typed is
 // lost: leaving the screen or closing the window within that delay still writes the last change, and
-// opening a screen writes nothing (the draft just read back is already stored).
-import { useEffect, useRef, useState } from "react";
+// opening a screen writes nothing new (the draft just read back is already stored).
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../api";
 
 export const DRAFT_DELAY = 400;
 export type DraftSaveState = "idle" | "saving" | "saved";
 
-/** `ready`: the stored draft has been read back (or found absent); changes before that aren't saved.
- * `encode`: how the draft is stored (JSON unless the form keeps plain text). */
-export function useDraftSaver(
+/**
+ * The caller reads its draft back and then calls `restoredAs(d)` with the draft as stored: the one it
+ * restored, or its empty draft when none was stored. Until then nothing is written; from then on every
+ * value that differs from what is stored is written (also what was typed while the draft was being read).
+ * `encode`: how the draft is stored (JSON unless the form keeps plain text).
+ */
+export function useDraftSaver<T>(
   form: string,
-  draft: unknown,
-  ready: boolean,
+  draft: T,
   onError: (e: unknown) => void = () => undefined,
-  encode: (d: unknown) => string = (d) => JSON.stringify(d),
-): DraftSaveState {
+  encode: (d: T) => string = (d) => JSON.stringify(d),
+): { state: DraftSaveState; restoredAs: (d: T) => void } {
   const [state, setState] = useState<DraftSaveState>("idle");
+  const [ready, setReady] = useState(false);
   /** The value known to be stored (null until the draft is back). */
   const stored = useRef<string | null>(null);
   /** Typed but not written yet. */
@@ -26,13 +30,14 @@ export function useDraftSaver(
   const encodeRef = useRef(encode);
   encodeRef.current = encode;
 
+  const restoredAs = useCallback((d: T) => {
+    stored.current = encodeRef.current(d);
+    setReady(true);
+  }, []);
+
   useEffect(() => {
     if (!ready) return;
     const value = encodeRef.current(draft);
-    if (stored.current === null) {
-      stored.current = value; // what was just read back: nothing new to write
-      return;
-    }
     if (value === stored.current) {
       pending.current = null;
       setState((s) => (s === "saving" ? "saved" : s));
@@ -71,5 +76,5 @@ export function useDraftSaver(
     };
   }, [form]);
 
-  return state;
+  return { state, restoredAs };
 }

@@ -18,26 +18,33 @@ const ESTIMATE_DELAY = 150;
 export function useDraft<T>(form: string, initial: T, restore: (raw: Partial<T>) => T, handleError: (e: unknown) => ApiError) {
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  const first = useRef(initial);
+  const { state: saved, restoredAs } = useDraftSaver(form, draft, handleError);
   useEffect(() => {
     let cancelled = false;
+    let stored: T = first.current;
     api
       .draftGet(form)
       .then((raw) => {
         if (cancelled || !raw) return;
         try {
-          setDraft(restore(JSON.parse(raw) as Partial<T>));
+          stored = restore(JSON.parse(raw) as Partial<T>);
+          setDraft(stored);
         } catch {
           /* an unreadable draft is ignored */
         }
       })
       .catch((e) => handleError(e))
-      .finally(() => !cancelled && setRestored(true));
+      .finally(() => {
+        if (cancelled) return;
+        restoredAs(stored);
+        setRestored(true);
+      });
     return () => {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
-  const saved = useDraftSaver(form, draft, restored, handleError);
   return { draft, setDraft, saved, restored };
 }
 

@@ -2,7 +2,7 @@
 // before the save delay is over — is there when the form is opened again; and opening a form writes
 // nothing. Against the fake backend (run.mjs).
 import assert from "node:assert/strict";
-import { nav, calls } from "./helpers.mjs";
+import { nav, calls, eventually } from "./helpers.mjs";
 
 const FORMS = [
   { screen: "Music", form: "music-track", field: (p) => p.getByLabel("Describe the music") },
@@ -31,7 +31,9 @@ export const scenarios = [
   {
     name: "drafts: typing then leaving the screen at once keeps the text (Music, Video, Slideshows, Characters, Tools, notes); opening a form writes nothing",
     async run(ctx) {
-      const page = await ctx.open({ config: { mode: "sandbox", seedImages: 2 } });
+      // Slow answers (150 ms a call) make the person type while the stored draft is still being read, as
+      // on a busy machine: what is typed then counts too.
+      const page = await ctx.open({ config: { mode: "sandbox", seedImages: 2, latencyMs: 150 } });
       for (const f of FORMS) {
         await nav(page, f.screen).click();
         await page.getByRole("heading", { level: 1, name: f.screen }).waitFor();
@@ -48,13 +50,24 @@ export const scenarios = [
         await page.getByRole("heading", { level: 1, name: f.screen }).waitFor();
         if (f.open) await f.open(page);
         await f.field(page).waitFor();
-        assert.equal(await f.field(page).inputValue(), words, `${f.screen}: the text typed just before leaving`);
+        // (The form fills in once its draft is read back.)
+        await eventually(async () => assert.equal(await f.field(page).inputValue(), words, `${f.screen}: the text typed just before leaving`));
       }
       // And it survives a restart of the window too.
       await page.reload();
       await nav(page, "Music").click();
       await page.getByLabel("Describe the music").waitFor();
-      assert.equal(await page.getByLabel("Describe the music").inputValue(), "Kept from Music, typed in a hurry");
+      await eventually(async () => assert.equal(await page.getByLabel("Describe the music").inputValue(), "Kept from Music, typed in a hurry"));
+
+      // Typed while the form's stored draft was still being read (answers take 400 ms here): kept too.
+      const p3 = await ctx.open({ config: { mode: "sandbox", latencyMs: 400 } });
+      await nav(p3, "Music").click();
+      await p3.getByLabel("Describe the music").fill("Typed before the draft was back");
+      await new Promise((r) => setTimeout(r, 1500));
+      await nav(p3, "Home").click();
+      await p3.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      await nav(p3, "Music").click();
+      await eventually(async () => assert.equal(await p3.getByLabel("Describe the music").inputValue(), "Typed before the draft was back"));
 
       // A character's notes not yet saved are kept the same way.
       const p2 = await ctx.open({ config: { mode: "sandbox", seedCharacters: 1 } });
@@ -68,7 +81,7 @@ export const scenarios = [
       await nav(p2, "Home").click();
       await p2.getByRole("heading", { level: 1, name: "Home" }).waitFor();
       await openMia();
-      assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats");
+      await eventually(async () => assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"));
     },
   },
 ];

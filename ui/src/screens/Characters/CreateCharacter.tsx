@@ -43,23 +43,30 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
   const nameRef = useRef<HTMLInputElement>(null);
 
   // Restore the draft (never lose work), then save it as the person types.
+  const saver = useDraftSaver(CREATE_DRAFT, draft, handleError);
+  const saved = saver.state === "saved";
+  const { restoredAs } = saver;
   useEffect(() => {
+    let stored = emptyDraft();
     api
       .draftGet(CREATE_DRAFT)
       .then((raw) => {
         if (!raw) return;
         const d = JSON.parse(raw) as Partial<Draft>;
-        setDraft({
+        stored = {
           name: typeof d.name === "string" ? d.name : "",
           url: typeof d.url === "string" ? d.url : "",
           prepared: d.prepared && typeof d.prepared.token === "string" ? d.prepared : null,
           fields: { ...emptyFields(), ...(d.fields ?? {}) },
-        });
+        };
+        setDraft(stored);
       })
       .catch(() => undefined)
-      .finally(() => setRestored(true));
-  }, []);
-  const saved = useDraftSaver(CREATE_DRAFT, draft, restored, handleError) === "saved";
+      .finally(() => {
+        restoredAs(stored);
+        setRestored(true);
+      });
+  }, [restoredAs]);
 
   // After the first attempt, field messages follow the typing (media-api's rules, nothing sent).
   useEffect(() => {

@@ -22,15 +22,24 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
   const n = count(notes);
   const changed = notes !== (c.notes ?? "");
 
+  // Unsaved notes are kept as a draft (plain text; "" once they match the character's own).
+  const { restoredAs } = useDraftSaver(draftKey, changed ? notes : "", undefined, String);
   useEffect(() => {
+    let stored = "";
     api
       .draftGet(draftKey)
       .then((d) => {
-        if (d) setNotes(d);
+        if (d) {
+          setNotes(d);
+          stored = d;
+        }
       })
       .catch(() => undefined)
-      .finally(() => setRestored(true));
-  }, [draftKey]);
+      .finally(() => {
+        restoredAs(stored);
+        setRestored(true);
+      });
+  }, [draftKey, restoredAs]);
   useEffect(() => {
     if (!restored) return;
     const t = window.setTimeout(() => {
@@ -42,8 +51,6 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
     }, 250);
     return () => window.clearTimeout(t);
   }, [notes, draftKey, restored]);
-  // Unsaved notes are kept as a draft (plain text; "" once they match the character's own).
-  useDraftSaver(draftKey, changed ? notes : "", restored, undefined, (v) => String(v));
 
   return (
     <div className="field char-notes">

@@ -47,24 +47,28 @@ export function Slideshows() {
     slideshowsApi.list().then(setSaved, () => undefined);
   }, [handleError]);
 
+  const { restoredAs } = useDraftSaver(DRAFT_FORM, draft);
+
   // Restore the draft (or start one) once defaults are known.
   useEffect(() => {
     if (!defaults || draft) return;
     const fresh: Draft = { topic: "", hookType: DEFAULT_HOOK, characterId: "", slideCount: "6", provider: "grok-image", productName: "", productDescription: "", slides: [], style: defaults };
+    const start = (d: Draft) => {
+      setDraft(d);
+      restoredAs(d);
+    };
     void api.draftGet(DRAFT_FORM).then(
       (raw) => {
         try {
           const d = raw ? (JSON.parse(raw) as Partial<Draft>) : {};
-          setDraft({ ...fresh, ...d, style: { ...defaults, ...(d.style ?? {}) } });
+          start({ ...fresh, ...d, style: { ...defaults, ...(d.style ?? {}) } });
         } catch {
-          setDraft(fresh);
+          start(fresh);
         }
       },
-      () => setDraft(fresh),
+      () => start(fresh),
     );
-  }, [defaults, draft]);
-
-  useDraftSaver(DRAFT_FORM, draft, draft != null);
+  }, [defaults, draft, restoredAs]);
 
   const request = useMemo((): SlideshowRequest | null => {
     if (!draft || !defaults) return null;

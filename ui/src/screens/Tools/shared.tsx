@@ -17,26 +17,33 @@ export function useToolDraft<T extends object>(form: string, initial: T) {
   const { handleError } = useStudio();
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  const first = useRef(initial);
+  const { restoredAs } = useDraftSaver(form, draft, handleError);
   useEffect(() => {
     let cancelled = false;
+    let stored: T = first.current;
     api
       .draftGet(form)
       .then((raw) => {
         if (cancelled || !raw) return;
         try {
           const d = JSON.parse(raw) as Partial<T>;
+          stored = { ...first.current, ...d };
           setDraft((cur) => ({ ...cur, ...d }));
         } catch {
           /* an unreadable draft is ignored */
         }
       })
       .catch((e) => handleError(e))
-      .finally(() => !cancelled && setRestored(true));
+      .finally(() => {
+        if (cancelled) return;
+        restoredAs(stored);
+        setRestored(true);
+      });
     return () => {
       cancelled = true;
     };
-  }, [form, handleError]);
-  useDraftSaver(form, draft, restored, handleError);
+  }, [form, handleError, restoredAs]);
   return [draft, setDraft, restored] as const;
 }
 
