@@ -7,7 +7,7 @@ import { mediaApi, type AvatarVideoRequest, type VideoEstimate, type VideoProvid
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { formatCredits } from "../lib/format";
 import { useStudio } from "../state";
-import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import { errorsByField, Field, Segmented, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 
@@ -146,14 +146,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
 
             <fieldset className="field" id="field-voice">
               <legend>Voice</legend>
-              <div className="segmented" role="radiogroup" aria-label="Voice">
-                {VOICES.map(([m, label]) => (
-                  <label key={m} className={`segment ${draft.voiceMode === m ? "selected" : ""}`}>
-                    <input type="radio" className="visually-hidden" name="voice-mode" checked={draft.voiceMode === m} onChange={() => update({ voiceMode: m }, "voiceMode")} />
-                    {label}
-                  </label>
-                ))}
-              </div>
+              <Segmented name="voice-mode" label="Voice" options={VOICES} value={draft.voiceMode} onChange={(voiceMode) => update({ voiceMode }, "voiceMode")} />
             </fieldset>
 
             {speaks ? (
@@ -173,14 +166,13 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
                 </Field>
                 <fieldset className="field" id="field-voiceProvider">
                   <legend>Voice service</legend>
-                  <div className="segmented" role="radiogroup" aria-label="Voice service">
-                    {VOICE_SERVICES.map(([v, label]) => (
-                      <label key={v} className={`segment ${draft.voiceProvider === v ? "selected" : ""}`}>
-                        <input type="radio" className="visually-hidden" name="voice-service" checked={draft.voiceProvider === v} onChange={() => update({ voiceProvider: v }, "voiceProvider")} />
-                        {label}
-                      </label>
-                    ))}
-                  </div>
+                  <Segmented
+                    name="voice-service"
+                    label="Voice service"
+                    options={VOICE_SERVICES}
+                    value={draft.voiceProvider}
+                    onChange={(voiceProvider) => update({ voiceProvider }, "voiceProvider")}
+                  />
                   <FieldMessage id="voiceProvider-err" message={shown("voiceProvider")} />
                 </fieldset>
               </div>

@@ -242,26 +242,13 @@ export function SourcePicker({
   return (
     <fieldset className="field source-picker" id={`field-${name}`}>
       <legend>Start from a picture</legend>
-      <div className="segmented" role="radiogroup" aria-label="Where the picture comes from">
-        {(
-          [
-            ["gallery", "From my gallery"],
-            ["file", "From this computer"],
-            ["url", "Paste a link"],
-          ] as const
-        ).map(([m, label]) => (
-          <label key={m} className={`segment ${value.mode === m ? "selected" : ""}`}>
-            <input
-              type="radio"
-              className="visually-hidden"
-              name={`${name}-mode`}
-              checked={value.mode === m}
-              onChange={() => onChange({ ...value, mode: m })}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      <Segmented
+        name={`${name}-mode`}
+        label="Where the picture comes from"
+        options={SOURCE_MODES}
+        value={value.mode}
+        onChange={(mode) => onChange({ ...value, mode })}
+      />
       {value.mode === "file" ? (
         <LocalSource
           name={name}
@@ -315,5 +302,37 @@ export function SourcePicker({
       )}
       <FieldMessage id={`${name}-err`} message={fileMessage} />
     </fieldset>
+  );
+}
+
+const SOURCE_MODES = [
+  ["gallery", "From my gallery"],
+  ["file", "From this computer"],
+  ["url", "Paste a link"],
+] as const;
+
+/** A choice among a few options shown side by side (radio buttons drawn as one segmented bar). */
+export function Segmented<V extends string>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<readonly [V, string]>;
+  value: V;
+  onChange: (v: V) => void;
+}) {
+  return (
+    <div className="segmented" role="radiogroup" aria-label={label}>
+      {options.map(([v, text]) => (
+        <label key={v} className={`segment ${value === v ? "selected" : ""}`}>
+          <input type="radio" className="visually-hidden" name={name} checked={value === v} onChange={() => onChange(v)} />
+          {text}
+        </label>
+      ))}
+    </div>
   );
 }

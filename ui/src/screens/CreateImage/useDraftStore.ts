@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 import { api, type ApiError, type Catalogue } from "../../api";
 import { takeRecall, type FormRecall } from "../../lib/recall";
+import { DRAFT_DELAY } from "../../lib/useDraftSaver";
 import { applyRecall, defaultDraft, parseDraft, type Draft } from "./draft";
 
 export const DRAFT_FORM = "create-image";
-const DRAFT_DELAY = 400;
 
 export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) => ApiError) {
   const [draft, setDraft] = useState<Draft>(() => defaultDraft(catalogue));
