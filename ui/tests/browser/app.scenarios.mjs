@@ -2,13 +2,16 @@
 import assert from "node:assert/strict";
 import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate } from "./helpers.mjs";
 
-/** Elements of the window's frame that scroll sideways (none should). */
+/** Elements of the window's frame that scroll sideways, or a page taller than the window (none should). */
 const overflow = async (page) =>
   page.evaluate(() => {
     const bad = [];
     for (const el of [document.scrollingElement, ...document.querySelectorAll("main, .screen-scroll, .nav, .header, .action-bar, dialog[open]")]) {
       if (el && el.scrollWidth > el.clientWidth + 1) bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
     }
+    // The window itself never scrolls (the screens scroll inside it): nothing may make the page taller.
+    const doc = document.scrollingElement;
+    if (doc.scrollHeight > doc.clientHeight + 1) bad.push(`the page is taller than the window: ${doc.scrollHeight} > ${doc.clientHeight}`);
     return bad;
   });
 
