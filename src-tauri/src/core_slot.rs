@@ -20,12 +20,19 @@ impl CoreSlot {
     /// The core, waiting for it to open; the opening error if it could not.
     pub async fn get(&self) -> Result<Core, CoreError> {
         let mut rx = self.0.clone();
-        let opened = rx.wait_for(Option::is_some).await.map_err(|e| CoreError::internal("The app is shutting down", e))?;
+        let opened = rx
+            .wait_for(Option::is_some)
+            .await
+            .map_err(|e| CoreError::internal("The app is shutting down", e))?;
         opened.clone().expect("checked by wait_for")
     }
 
     /// The core if it has opened, without waiting.
     pub fn opened(&self) -> Option<Core> {
-        self.0.borrow().as_ref().and_then(|r| r.as_ref().ok()).cloned()
+        self.0
+            .borrow()
+            .as_ref()
+            .and_then(|r| r.as_ref().ok())
+            .cloned()
     }
 }

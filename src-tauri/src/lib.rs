@@ -7,10 +7,10 @@
 
 pub mod commands;
 mod core_slot;
+pub mod events;
 mod folder_picker;
 pub mod notify;
 mod save_picker;
-pub mod events;
 
 pub use core_slot::CoreSlot;
 pub use folder_picker::FolderPicker;
@@ -101,7 +101,10 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
 /// Builds the app on `builder` (`tauri::Builder::default()` or `tauri::test::mock_builder()`):
 /// plugins, commands, and a setup that opens the core (data dir: `MEDIA_STUDIO_DATA_DIR`, else the
 /// platform's app data dir), which restores the last connection, and forwards core events to the page.
-pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, context: tauri::Context<R>) -> tauri::Result<tauri::App<R>> {
+pub fn build_app<R: Runtime>(
+    builder: tauri::Builder<R>,
+    context: tauri::Context<R>,
+) -> tauri::Result<tauri::App<R>> {
     let specta = specta_builder::<R>();
     let handler = specta.invoke_handler();
     builder
@@ -125,7 +128,9 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, context: tauri::Context
                         tracing::info!(data_dir = %core.paths().root().display(), "core opened");
                         events::forward(handle, core.subscribe());
                     }
-                    Err(e) => tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message),
+                    Err(e) => {
+                        tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message)
+                    }
                 }
                 ready(opened);
             });
@@ -148,15 +153,21 @@ pub fn run_app<R: Runtime>(app: tauri::App<R>) {
 /// The desktop app (`main.rs`).
 pub fn run() {
     init_tracing();
-    let app = build_app(tauri::Builder::default(), tauri::generate_context!()).unwrap_or_else(|e| {
-        eprintln!("Media Studio could not start: {e}");
-        std::process::exit(1);
-    });
+    let app =
+        build_app(tauri::Builder::default(), tauri::generate_context!()).unwrap_or_else(|e| {
+            eprintln!("Media Studio could not start: {e}");
+            std::process::exit(1);
+        });
     run_app(app);
 }
 
 fn init_tracing() {
     use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_env("MEDIA_STUDIO_LOG").unwrap_or_else(|_| EnvFilter::new("info,media_sandbox=warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(false).with_writer(std::io::stderr).try_init();
+    let filter = EnvFilter::try_from_env("MEDIA_STUDIO_LOG")
+        .unwrap_or_else(|_| EnvFilter::new("info,media_sandbox=warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(false)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

@@ -46,7 +46,9 @@ pub fn provider_name(kind: JobKind, slug: &str) -> String {
 
 fn finished_at(job: &TrackedJob) -> Option<chrono::DateTime<chrono::Utc>> {
     let at = job.completed_at.as_deref().unwrap_or(&job.updated_at);
-    chrono::DateTime::parse_from_rfc3339(at).ok().map(|t| t.with_timezone(&chrono::Utc))
+    chrono::DateTime::parse_from_rfc3339(at)
+        .ok()
+        .map(|t| t.with_timezone(&chrono::Utc))
 }
 
 /// What to announce for this update of `job`, if anything: only when it just became completed or
@@ -65,29 +67,54 @@ pub fn notice_for(
         return None;
     }
     if previous.is_none() {
-        let recent = finished_at(job).map(|t| (now - t).num_seconds() <= RECENT_SECONDS).unwrap_or(false);
+        let recent = finished_at(job)
+            .map(|t| (now - t).num_seconds() <= RECENT_SECONDS)
+            .unwrap_or(false);
         if !recent {
             return None;
         }
     }
     let provider = provider_name(job.kind, &job.provider);
     if job.status == JobState::Failed {
-        let mut body: String = job.error.clone().unwrap_or_else(|| "The service could not make it.".into());
+        let mut body: String = job
+            .error
+            .clone()
+            .unwrap_or_else(|| "The service could not make it.".into());
         if body.chars().count() > BODY_MAX {
             body = body.chars().take(BODY_MAX - 1).collect::<String>() + "…";
         }
-        return Some(Notice { title: format!("A job failed: {provider}"), body });
+        return Some(Notice {
+            title: format!("A job failed: {provider}"),
+            body,
+        });
     }
     let n = job.media.len();
     let (title, body) = match job.kind {
         JobKind::Image => (
-            if n == 1 { "Your picture is ready" } else { "Your pictures are ready" }.to_string(),
+            if n == 1 {
+                "Your picture is ready"
+            } else {
+                "Your pictures are ready"
+            }
+            .to_string(),
             format!("{} from {provider}", plural(n, "picture", "pictures")),
         ),
-        JobKind::Video | JobKind::Avatar => ("Your video is ready".to_string(), format!("Made with {provider}")),
-        JobKind::Music => ("Your music is ready".to_string(), "Your track is in the library".to_string()),
-        JobKind::Slideshow => ("Your slideshow is ready".to_string(), format!("{} from {provider}", plural(n, "slide", "slides"))),
-        JobKind::Tool => ("Your edit is ready".to_string(), format!("{provider} is done")),
+        JobKind::Video | JobKind::Avatar => (
+            "Your video is ready".to_string(),
+            format!("Made with {provider}"),
+        ),
+        JobKind::Music => (
+            "Your music is ready".to_string(),
+            "Your track is in the library".to_string(),
+        ),
+        JobKind::Slideshow => (
+            "Your slideshow is ready".to_string(),
+            format!("{} from {provider}", plural(n, "slide", "slides")),
+        ),
+        JobKind::Tool => (
+            "Your edit is ready".to_string(),
+            format!("{provider} is done"),
+        ),
     };
     Some(Notice { title, body })
 }
@@ -107,7 +134,9 @@ impl Seen {
 }
 
 fn any_window_focused<R: Runtime>(app: &AppHandle<R>) -> bool {
-    app.webview_windows().values().any(|w| w.is_focused().unwrap_or(false))
+    app.webview_windows()
+        .values()
+        .any(|w| w.is_focused().unwrap_or(false))
 }
 
 /// Announces `job` when [`notice_for`] says so. Never panics, never waits.
@@ -116,13 +145,23 @@ pub fn on_job<R: Runtime>(app: &AppHandle<R>, seen: &mut Seen, job: &TrackedJob)
     if !matches!(job.status, JobState::Completed | JobState::Failed) {
         return;
     }
-    let Some(notice) = notice_for(job, previous, any_window_focused(app), chrono::Utc::now()) else { return };
-    if app.try_state::<tauri_plugin_notification::Notification<R>>().is_none() {
+    let Some(notice) = notice_for(job, previous, any_window_focused(app), chrono::Utc::now())
+    else {
+        return;
+    };
+    if app
+        .try_state::<tauri_plugin_notification::Notification<R>>()
+        .is_none()
+    {
         return;
     }
     let shown = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         use tauri_plugin_notification::NotificationExt;
-        app.notification().builder().title(&notice.title).body(&notice.body).show()
+        app.notification()
+            .builder()
+            .title(&notice.title)
+            .body(&notice.body)
+            .show()
     }));
     match shown {
         Ok(Ok(())) => {}
@@ -162,10 +201,21 @@ mod tests {
         let n = notice_for(&done, Some(JobState::Downloading), false, now).expect("announced");
         assert_eq!(n.title, "Your pictures are ready");
         assert!(n.body.ends_with("from GPT Image 2"), "{n:?}");
-        assert_eq!(notice_for(&done, Some(JobState::Downloading), true, now), None, "a focused window shows it itself");
-        assert_eq!(notice_for(&done, Some(JobState::Completed), false, now), None, "once");
+        assert_eq!(
+            notice_for(&done, Some(JobState::Downloading), true, now),
+            None,
+            "a focused window shows it itself"
+        );
+        assert_eq!(
+            notice_for(&done, Some(JobState::Completed), false, now),
+            None,
+            "once"
+        );
         let running = job(JobKind::Image, "gpt-image-2", JobState::Processing);
-        assert_eq!(notice_for(&running, Some(JobState::Pending), false, now), None);
+        assert_eq!(
+            notice_for(&running, Some(JobState::Pending), false, now),
+            None
+        );
     }
 
     #[test]
@@ -173,12 +223,27 @@ mod tests {
         let now = chrono::Utc::now();
         let failed = job(JobKind::Video, "seedance", JobState::Failed);
         let n = notice_for(&failed, None, false, now).expect("recent first sighting");
-        assert_eq!(n.title, format!("A job failed: {}", provider_name(JobKind::Video, "seedance")));
+        assert_eq!(
+            n.title,
+            format!(
+                "A job failed: {}",
+                provider_name(JobKind::Video, "seedance")
+            )
+        );
         assert_eq!(n.body, "The model was busy");
         let later = now + chrono::Duration::hours(2);
-        assert_eq!(notice_for(&failed, None, false, later), None, "an old job seen again is not news");
+        assert_eq!(
+            notice_for(&failed, None, false, later),
+            None,
+            "an old job seen again is not news"
+        );
         let music = job(JobKind::Music, "music", JobState::Completed);
-        assert_eq!(notice_for(&music, Some(JobState::Processing), false, now).unwrap().title, "Your music is ready");
+        assert_eq!(
+            notice_for(&music, Some(JobState::Processing), false, now)
+                .unwrap()
+                .title,
+            "Your music is ready"
+        );
     }
 
     #[test]

@@ -21,7 +21,11 @@ impl SavePicker {
     pub fn new<R: Runtime>(app: tauri::AppHandle<R>) -> SavePicker {
         SavePicker(Arc::new(move |title: String, name: String| {
             let (tx, rx) = tokio::sync::oneshot::channel();
-            let ext = std::path::Path::new(&name).extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
+            let ext = std::path::Path::new(&name)
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or("")
+                .to_string();
             let mut dialog = app.dialog().file().set_title(title).set_file_name(name);
             if !ext.is_empty() {
                 dialog = dialog.add_filter(ext.to_uppercase(), &[ext.as_str()]);
@@ -35,8 +39,14 @@ impl SavePicker {
 
     pub async fn pick(&self, title: &str, suggested: &str) -> Option<PathBuf> {
         if let Some(d) = std::env::var_os(TEST_SAVE_DIR_ENV) {
-            return Some(studio_core::free_save_path(std::path::Path::new(&d), suggested));
+            return Some(studio_core::free_save_path(
+                std::path::Path::new(&d),
+                suggested,
+            ));
         }
-        (self.0)(title.to_string(), suggested.to_string()).await.ok().flatten()
+        (self.0)(title.to_string(), suggested.to_string())
+            .await
+            .ok()
+            .flatten()
     }
 }

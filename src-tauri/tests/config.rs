@@ -5,24 +5,41 @@ use std::path::Path;
 
 fn read_json(rel: &str) -> Value {
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
-    serde_json::from_str(&std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))).unwrap()
+    serde_json::from_str(
+        &std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())),
+    )
+    .unwrap()
 }
 
 #[test]
 fn csp_allows_no_eval_and_no_inline_script() {
     let conf = read_json("tauri.conf.json");
-    let csp = conf["app"]["security"]["csp"].as_object().expect("csp is an object");
+    let csp = conf["app"]["security"]["csp"]
+        .as_object()
+        .expect("csp is an object");
     for (directive, value) in csp {
         let v = value.as_str().unwrap();
         assert!(!v.contains("unsafe-eval"), "{directive}: {v}");
-        assert!(!v.contains('*') || v.contains("http://127.0.0.1:*"), "{directive} has a wildcard: {v}");
+        assert!(
+            !v.contains('*') || v.contains("http://127.0.0.1:*"),
+            "{directive} has a wildcard: {v}"
+        );
     }
     assert_eq!(csp["default-src"], "'self'");
     let script = csp["script-src"].as_str().unwrap();
-    assert!(!script.contains("unsafe-inline") && !script.contains("data:") && !script.contains("blob:"), "{script}");
+    assert!(
+        !script.contains("unsafe-inline") && !script.contains("data:") && !script.contains("blob:"),
+        "{script}"
+    );
     let connect = csp["connect-src"].as_str().unwrap();
-    assert!(connect.contains("ipc:") && connect.contains("http://ipc.localhost"), "{connect}");
-    assert!(csp["media-src"].as_str().unwrap().contains("http://127.0.0.1:*"));
+    assert!(
+        connect.contains("ipc:") && connect.contains("http://ipc.localhost"),
+        "{connect}"
+    );
+    assert!(csp["media-src"]
+        .as_str()
+        .unwrap()
+        .contains("http://127.0.0.1:*"));
     assert!(conf["app"]["security"]["dangerousDisableAssetCspModification"].is_null());
 }
 
@@ -36,22 +53,39 @@ fn capabilities_grant_no_shell_and_no_fs() {
         for p in cap["permissions"].as_array().unwrap() {
             let id = p.as_str().or_else(|| p["identifier"].as_str()).unwrap();
             seen += 1;
-            assert!(!id.starts_with("shell:") && !id.starts_with("fs:"), "{}: {id}", path.display());
-            assert!(!id.contains("allow-all") && id != "core:default", "{}: {id} is too broad", path.display());
+            assert!(
+                !id.starts_with("shell:") && !id.starts_with("fs:"),
+                "{}: {id}",
+                path.display()
+            );
+            assert!(
+                !id.contains("allow-all") && id != "core:default",
+                "{}: {id} is too broad",
+                path.display()
+            );
         }
     }
     assert!(seen > 0);
-    let manifest = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
     assert!(!manifest.contains("tauri-plugin-shell") && !manifest.contains("tauri-plugin-fs"));
 }
 
 #[test]
 fn every_command_has_a_granted_permission() {
     let cap = read_json("capabilities/main.json");
-    let granted: Vec<&str> = cap["permissions"].as_array().unwrap().iter().filter_map(|p| p.as_str()).collect();
+    let granted: Vec<&str> = cap["permissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p.as_str())
+        .collect();
     for cmd in media_studio::COMMANDS {
         let perm = format!("allow-{}", cmd.replace('_', "-"));
-        assert!(granted.contains(&perm.as_str()), "capabilities/main.json lacks {perm}");
+        assert!(
+            granted.contains(&perm.as_str()),
+            "capabilities/main.json lacks {perm}"
+        );
     }
 }
 
@@ -59,19 +93,33 @@ fn every_command_has_a_granted_permission() {
 fn bindings_are_fresh() {
     let tmp = tempfile::NamedTempFile::new().unwrap();
     media_studio::specta_builder::<tauri::test::MockRuntime>()
-        .export(specta_typescript::Typescript::default().header(media_studio::BINDINGS_HEADER), tmp.path())
+        .export(
+            specta_typescript::Typescript::default().header(media_studio::BINDINGS_HEADER),
+            tmp.path(),
+        )
         .unwrap();
     let fresh = std::fs::read_to_string(tmp.path()).unwrap();
-    let current = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts"))
-        .unwrap_or_default();
-    assert!(current == fresh, "ui/src/bindings.ts is stale: run `cargo run -p media-studio --bin export-bindings`");
+    let current = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts"),
+    )
+    .unwrap_or_default();
+    assert!(
+        current == fresh,
+        "ui/src/bindings.ts is stale: run `cargo run -p media-studio --bin export-bindings`"
+    );
     for name in media_studio::COMMANDS {
-        assert!(fresh.contains(&format!("\"{name}\"")), "bindings lack {name}");
+        assert!(
+            fresh.contains(&format!("\"{name}\"")),
+            "bindings lack {name}"
+        );
     }
     // ...and every command the bindings invoke has a name in COMMANDS (hence a permission).
     for invoked in fresh.split("__TAURI_INVOKE(\"").skip(1) {
         let name = invoked.split('"').next().unwrap();
-        assert!(media_studio::COMMANDS.contains(&name), "{name} is registered but not in src/command_names.rs");
+        assert!(
+            media_studio::COMMANDS.contains(&name),
+            "{name} is registered but not in src/command_names.rs"
+        );
     }
     for event in ["job-updated", "credits-changed", "connection-changed"] {
         assert!(fresh.contains(event), "bindings lack event {event}");

@@ -25,15 +25,23 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let data = tempfile::tempdir().unwrap();
     // The only test in this binary that opens a core: no other thread reads the environment meanwhile.
     std::env::set_var("MEDIA_STUDIO_DATA_DIR", data.path());
-    let mut app = media_studio::build_app(mock_builder(), tauri::generate_context!()).expect("app builds");
+    let mut app =
+        media_studio::build_app(mock_builder(), tauri::generate_context!()).expect("app builds");
     // The setup hook (which opens the core) runs on the event loop's first iteration.
     #[allow(deprecated)]
     app.run_iteration(|_, _| {});
-    let w = app
-        .get_webview_window("main")
-        .unwrap_or_else(|| tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap());
-    let core = tauri::async_runtime::block_on(app.state::<media_studio::CoreSlot>().get()).expect("core opens");
-    assert_eq!(core.paths().root(), data.path(), "MEDIA_STUDIO_DATA_DIR is honoured");
+    let w = app.get_webview_window("main").unwrap_or_else(|| {
+        tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .unwrap()
+    });
+    let core = tauri::async_runtime::block_on(app.state::<media_studio::CoreSlot>().get())
+        .expect("core opens");
+    assert_eq!(
+        core.paths().root(),
+        data.path(),
+        "MEDIA_STUDIO_DATA_DIR is honoured"
+    );
 
     // First run: no connection, nothing about a key.
     let status = invoke(&w, "connection_status", json!({})).unwrap();
@@ -45,8 +53,16 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let cat = invoke(&w, "catalogue_get", json!({})).unwrap();
     let providers = cat["imageProviders"].as_array().expect("imageProviders");
     assert!(!providers.is_empty());
-    assert!(providers.iter().all(|p| p["slug"].is_string() && p["cost"].is_number()), "{}", cat["imageProviders"]);
-    assert!(cat["aspectRatios"].as_array().is_some_and(|a| !a.is_empty()));
+    assert!(
+        providers
+            .iter()
+            .all(|p| p["slug"].is_string() && p["cost"].is_number()),
+        "{}",
+        cat["imageProviders"]
+    );
+    assert!(cat["aspectRatios"]
+        .as_array()
+        .is_some_and(|a| !a.is_empty()));
 
     // Not connected: the one IPC error shape.
     let err = invoke(&w, "credits_get", json!({ "includeRecent": false })).unwrap_err();
@@ -54,7 +70,10 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()));
 
     // Arguments are checked by Tauri (camelCase on the JS side).
-    assert!(invoke(&w, "credits_get", json!({})).is_err(), "missing includeRecent is refused");
+    assert!(
+        invoke(&w, "credits_get", json!({})).is_err(),
+        "missing includeRecent is refused"
+    );
 
     // Core events reach the page as typed events (`connection-changed`, ...).
     let (tx, rx) = std::sync::mpsc::channel::<String>();
@@ -64,13 +83,25 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
 
     // Sandbox: connects, key stored, only its prefix comes back.
     let status = invoke(&w, "connect_sandbox", json!({})).unwrap();
-    let changed: Value = serde_json::from_str(&rx.recv_timeout(std::time::Duration::from_secs(10)).expect("connection-changed")).unwrap();
+    let changed: Value = serde_json::from_str(
+        &rx.recv_timeout(std::time::Duration::from_secs(10))
+            .expect("connection-changed"),
+    )
+    .unwrap();
     assert_eq!(changed["mode"], "sandbox", "{changed}");
     assert_eq!(status["mode"], "sandbox", "{status}");
     assert_eq!(status["keySet"], true);
     let prefix = status["keyPrefix"].as_str().expect("prefix");
-    assert!(prefix.len() <= studio_core::KEY_PREFIX_LEN, "only a prefix of the key: {prefix}");
-    assert!(status["baseUrl"].as_str().is_some_and(|u| u.starts_with("http://127.0.0.1:")), "{status}");
+    assert!(
+        prefix.len() <= studio_core::KEY_PREFIX_LEN,
+        "only a prefix of the key: {prefix}"
+    );
+    assert!(
+        status["baseUrl"]
+            .as_str()
+            .is_some_and(|u| u.starts_with("http://127.0.0.1:")),
+        "{status}"
+    );
 
     // Credits: what the core grants the sandbox account.
     let credits = invoke(&w, "credits_get", json!({ "includeRecent": true })).unwrap();
@@ -84,16 +115,40 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     assert_eq!(status["mode"], "sandbox");
 
     // Drafts round-trip; library and jobs start empty.
-    invoke(&w, "draft_save", json!({ "form": "images", "value": "{\"prompt\":\"a fox\"}" })).unwrap();
-    assert_eq!(invoke(&w, "draft_get", json!({ "form": "images" })).unwrap(), json!("{\"prompt\":\"a fox\"}"));
-    assert_eq!(invoke(&w, "draft_get", json!({ "form": "nothing" })).unwrap(), Value::Null);
+    invoke(
+        &w,
+        "draft_save",
+        json!({ "form": "images", "value": "{\"prompt\":\"a fox\"}" }),
+    )
+    .unwrap();
+    assert_eq!(
+        invoke(&w, "draft_get", json!({ "form": "images" })).unwrap(),
+        json!("{\"prompt\":\"a fox\"}")
+    );
+    assert_eq!(
+        invoke(&w, "draft_get", json!({ "form": "nothing" })).unwrap(),
+        Value::Null
+    );
     assert_eq!(invoke(&w, "jobs_list", json!({})).unwrap(), json!([]));
-    assert_eq!(invoke(&w, "library_list", json!({ "kind": null, "limit": 50, "offset": 0 })).unwrap(), json!([]));
+    assert_eq!(
+        invoke(
+            &w,
+            "library_list",
+            json!({ "kind": null, "limit": 50, "offset": 0 })
+        )
+        .unwrap(),
+        json!([])
+    );
 
     // Estimate of a valid request against the real balance.
     let request = json!({ "simplePrompt": "a red fox", "numImages": 1, "formData": { "photography": { "aspectRatio": "1:1" } } });
     let provider = providers[0]["slug"].clone();
-    let est = invoke(&w, "images_estimate", json!({ "provider": provider, "request": request })).unwrap();
+    let est = invoke(
+        &w,
+        "images_estimate",
+        json!({ "provider": provider, "request": request }),
+    )
+    .unwrap();
     assert_eq!(est["balance"].as_f64(), Some(granted), "{est}");
     assert!(est["credits"].as_u64().is_some_and(|c| c > 0), "{est}");
     assert_eq!(est["errors"], json!([]), "{est}");
@@ -101,29 +156,78 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
 
     // The face is named, never sent as base64: an expired photo is a field error on "reference".
     let gone = json!({ "characterId": null, "token": "expired" });
-    let est = invoke(&w, "images_estimate", json!({ "provider": provider, "request": request, "reference": gone })).unwrap();
+    let est = invoke(
+        &w,
+        "images_estimate",
+        json!({ "provider": provider, "request": request, "reference": gone }),
+    )
+    .unwrap();
     assert_eq!(est["errors"][0]["field"], "reference", "{est}");
     // Compare: per-provider cost and the account's room for jobs.
     let two = json!([providers[0]["slug"], providers[1]["slug"]]);
-    let cmp = invoke(&w, "images_compare_estimate", json!({ "providers": two, "request": request, "reference": null })).unwrap();
-    assert_eq!(cmp["providers"].as_array().map(|p| p.len()), Some(2), "{cmp}");
-    assert!(cmp["jobLimit"].as_u64().is_some() && cmp["activeJobs"] == 0, "{cmp}");
+    let cmp = invoke(
+        &w,
+        "images_compare_estimate",
+        json!({ "providers": two, "request": request, "reference": null }),
+    )
+    .unwrap();
+    assert_eq!(
+        cmp["providers"].as_array().map(|p| p.len()),
+        Some(2),
+        "{cmp}"
+    );
+    assert!(
+        cmp["jobLimit"].as_u64().is_some() && cmp["activeJobs"] == 0,
+        "{cmp}"
+    );
     // Presets round-trip; resubmitting an unknown job is not found.
-    let p = invoke(&w, "presets_save", json!({ "form": "create-image", "name": "Beach", "value": "{}" })).unwrap();
-    let renamed = invoke(&w, "presets_rename", json!({ "id": p["id"], "name": "Beach at dusk" })).unwrap();
+    let p = invoke(
+        &w,
+        "presets_save",
+        json!({ "form": "create-image", "name": "Beach", "value": "{}" }),
+    )
+    .unwrap();
+    let renamed = invoke(
+        &w,
+        "presets_rename",
+        json!({ "id": p["id"], "name": "Beach at dusk" }),
+    )
+    .unwrap();
     assert_eq!(renamed["name"], "Beach at dusk");
-    assert_eq!(invoke(&w, "presets_list", json!({ "form": "create-image" })).unwrap().as_array().map(|a| a.len()), Some(1));
+    assert_eq!(
+        invoke(&w, "presets_list", json!({ "form": "create-image" }))
+            .unwrap()
+            .as_array()
+            .map(|a| a.len()),
+        Some(1)
+    );
     invoke(&w, "presets_delete", json!({ "id": p["id"] })).unwrap();
     let err = invoke(&w, "jobs_resubmit_estimate", json!({ "id": "nope" })).unwrap_err();
     assert_eq!(err["code"], "not_found", "{err}");
 
     // Gallery: a query may leave fields out (defaults), sync of an empty account, the trash.
-    let page = invoke(&w, "gallery_list", json!({ "query": { "trash": false, "limit": 100 } })).unwrap();
+    let page = invoke(
+        &w,
+        "gallery_list",
+        json!({ "query": { "trash": false, "limit": 100 } }),
+    )
+    .unwrap();
     assert_eq!(page, json!({ "items": [], "total": 0 }));
     let full = json!({ "kind": "image", "characterId": null, "unassigned": true, "trash": true, "offset": 0, "limit": 0 });
-    assert_eq!(invoke(&w, "gallery_list", json!({ "query": full })).unwrap()["total"], 0);
+    assert_eq!(
+        invoke(&w, "gallery_list", json!({ "query": full })).unwrap()["total"],
+        0
+    );
     let sync = invoke(&w, "gallery_sync", json!({})).unwrap();
-    assert_eq!((sync["added"].as_u64(), sync["total"].as_u64(), sync["skipped"].as_u64()), (Some(0), Some(0), Some(0)), "{sync}");
+    assert_eq!(
+        (
+            sync["added"].as_u64(),
+            sync["total"].as_u64(),
+            sync["skipped"].as_u64()
+        ),
+        (Some(0), Some(0), Some(0)),
+        "{sync}"
+    );
     assert!(sync["characters"].is_array());
     assert_eq!(invoke(&w, "trash_empty", json!({})).unwrap(), json!(0));
     for cmd in ["media_delete", "media_restore", "media_save"] {

@@ -95,7 +95,14 @@ const fn img(
     hi_res_label: Option<&'static str>,
     slideshow: bool,
 ) -> ImageProviderInfo {
-    ImageProviderInfo { slug, name, cost, cost_4k, hi_res_label, slideshow }
+    ImageProviderInfo {
+        slug,
+        name,
+        cost,
+        cost_4k,
+        hi_res_label,
+        slideshow,
+    }
 }
 
 /// Every documented image provider, in documentation order.
@@ -106,15 +113,43 @@ pub fn image_providers() -> Vec<ImageProviderInfo> {
         img(P::GeminiNano, "Gemini Nano", 1, None, None, true),
         img(P::GptImage15, "GPT Image 1.5", 2, None, None, true),
         img(P::GptImage2, "GPT Image 2", 2, Some(4), Some("4K"), true),
-        img(P::GptImage25Flare, "GPT Image 2.5 Flare", 1, Some(2), Some("4K / xhigh"), false),
-        img(P::GptImage25Sunburst, "GPT Image 2.5 Sunburst", 2, Some(4), Some("4K / xhigh"), false),
+        img(
+            P::GptImage25Flare,
+            "GPT Image 2.5 Flare",
+            1,
+            Some(2),
+            Some("4K / xhigh"),
+            false,
+        ),
+        img(
+            P::GptImage25Sunburst,
+            "GPT Image 2.5 Sunburst",
+            2,
+            Some(4),
+            Some("4K / xhigh"),
+            false,
+        ),
         img(P::Seedream45, "Seedream 4.5", 2, Some(4), Some("4K"), true),
         img(P::FalFlux2Pro, "FLUX.2 Pro", 2, None, None, true),
         img(P::FalFlux2Max, "FLUX.2 Max", 4, None, None, true),
         img(P::GrokImage, "Grok Image", 1, None, None, true),
         img(P::GrokImagePro, "Grok Image Pro", 1, None, None, true),
-        img(P::GrokImage20, "Grok Image 2.0", 1, Some(2), Some("2K"), true),
-        img(P::KlingImageV3, "Kling Image V3", 2, Some(4), Some("4K"), true),
+        img(
+            P::GrokImage20,
+            "Grok Image 2.0",
+            1,
+            Some(2),
+            Some("2K"),
+            true,
+        ),
+        img(
+            P::KlingImageV3,
+            "Kling Image V3",
+            2,
+            Some(4),
+            Some("4K"),
+            true,
+        ),
     ]
 }
 
@@ -134,7 +169,16 @@ const fn vid(
     range_documented: bool,
     needs_reference_video: bool,
 ) -> VideoProviderInfo {
-    VideoProviderInfo { slug, name, rate, kind, min_seconds, max_seconds, range_documented, needs_reference_video }
+    VideoProviderInfo {
+        slug,
+        name,
+        rate,
+        kind,
+        min_seconds,
+        max_seconds,
+        range_documented,
+        needs_reference_video,
+    }
 }
 
 /// Every documented video provider: six standard, then three avatar.
@@ -148,10 +192,46 @@ pub fn video_providers() -> Vec<VideoProviderInfo> {
         vid(P::Seedance, "Seedance", 2, Standard, 4, 12, true, false),
         vid(P::Wan, "Wan", 2, Standard, a0, a1, false, false),
         vid(P::GrokVideo, "Grok Video", 1, Standard, 1, 15, true, false),
-        vid(P::KlingMotion, "Kling Motion", 1, Standard, 5, 30, true, true),
-        vid(P::KlingAvatar, "Kling Avatar", 1, Avatar, a0, a1, false, false),
-        vid(P::CreatifyAurora, "Creatify Aurora", 2, Avatar, a0, a1, false, false),
-        vid(P::VeedFabric, "VEED Fabric", 2, Avatar, a0, a1, false, false),
+        vid(
+            P::KlingMotion,
+            "Kling Motion",
+            1,
+            Standard,
+            5,
+            30,
+            true,
+            true,
+        ),
+        vid(
+            P::KlingAvatar,
+            "Kling Avatar",
+            1,
+            Avatar,
+            a0,
+            a1,
+            false,
+            false,
+        ),
+        vid(
+            P::CreatifyAurora,
+            "Creatify Aurora",
+            2,
+            Avatar,
+            a0,
+            a1,
+            false,
+            false,
+        ),
+        vid(
+            P::VeedFabric,
+            "VEED Fabric",
+            2,
+            Avatar,
+            a0,
+            a1,
+            false,
+            false,
+        ),
     ]
 }
 
@@ -163,7 +243,11 @@ pub fn video_provider(slug: &VideoProvider) -> Option<VideoProviderInfo> {
 /// Known hook types with their default slide counts (the service list is dynamic).
 pub fn hook_types() -> Vec<HookTypeInfo> {
     use HookTypeSlug as H;
-    let h = |slug, name, default_slides| HookTypeInfo { slug, name, default_slides };
+    let h = |slug, name, default_slides| HookTypeInfo {
+        slug,
+        name,
+        default_slides,
+    };
     vec![
         h(H::StoryArc, "Story Arc", 6),
         h(H::BeforeAfter, "Before/After", 4),
@@ -180,12 +264,19 @@ pub fn hook_types() -> Vec<HookTypeInfo> {
 
 /// Default slide count of a known hook type.
 pub fn hook_default_slides(slug: &HookTypeSlug) -> Option<u32> {
-    hook_types().into_iter().find(|h| &h.slug == slug).map(|h| h.default_slides)
+    hook_types()
+        .into_iter()
+        .find(|h| &h.slug == slug)
+        .map(|h| h.default_slides)
 }
 
 /// Image providers allowed for slideshows (grok-image is the default).
 pub fn slideshow_image_providers() -> Vec<ImageProvider> {
-    image_providers().into_iter().filter(|p| p.slideshow).map(|p| p.slug).collect()
+    image_providers()
+        .into_iter()
+        .filter(|p| p.slideshow)
+        .map(|p| p.slug)
+        .collect()
 }
 
 pub fn aspect_ratios() -> Vec<Labeled<AspectRatio>> {

@@ -29,19 +29,31 @@ pub async fn fetch(client: &Client, url: &str) -> Result<Media> {
     let (resp, final_url) = open(client, url).await?;
     let content_type = content_type(&resp);
     let bytes = resp.bytes().await.map_err(map_reqwest)?.to_vec();
-    Ok(Media { bytes, content_type, final_url })
+    Ok(Media {
+        bytes,
+        content_type,
+        final_url,
+    })
 }
 
 /// Streams a media URL into a writer; returns the number of bytes written and the content type.
-pub async fn fetch_to<W: AsyncWrite + Unpin>(client: &Client, url: &str, out: &mut W) -> Result<(u64, Option<String>)> {
+pub async fn fetch_to<W: AsyncWrite + Unpin>(
+    client: &Client,
+    url: &str,
+    out: &mut W,
+) -> Result<(u64, Option<String>)> {
     let (mut resp, _) = open(client, url).await?;
     let ct = content_type(&resp);
     let mut written = 0u64;
     while let Some(chunk) = resp.chunk().await.map_err(map_reqwest)? {
-        out.write_all(&chunk).await.map_err(|e| Error::Network { message: format!("could not write: {e}") })?;
+        out.write_all(&chunk).await.map_err(|e| Error::Network {
+            message: format!("could not write: {e}"),
+        })?;
         written += chunk.len() as u64;
     }
-    out.flush().await.map_err(|e| Error::Network { message: format!("could not write: {e}") })?;
+    out.flush().await.map_err(|e| Error::Network {
+        message: format!("could not write: {e}"),
+    })?;
     Ok((written, ct))
 }
 
@@ -67,10 +79,14 @@ async fn open(client: &Client, url: &str) -> Result<(reqwest::Response, String)>
                 .headers()
                 .get(reqwest::header::LOCATION)
                 .and_then(|v| v.to_str().ok())
-                .ok_or_else(|| Error::Server { status: status.as_u16(), body: "redirect without Location".into() })?;
-            let next = current
-                .join(location)
-                .map_err(|e| Error::Server { status: status.as_u16(), body: format!("bad redirect: {e}") })?;
+                .ok_or_else(|| Error::Server {
+                    status: status.as_u16(),
+                    body: "redirect without Location".into(),
+                })?;
+            let next = current.join(location).map_err(|e| Error::Server {
+                status: status.as_u16(),
+                body: format!("bad redirect: {e}"),
+            })?;
             current = check_scheme(client, next)?;
             continue;
         }
@@ -82,7 +98,9 @@ async fn open(client: &Client, url: &str) -> Result<(reqwest::Response, String)>
         }
         return Ok((resp, current.to_string()));
     }
-    Err(Error::Network { message: format!("too many redirects fetching {url}") })
+    Err(Error::Network {
+        message: format!("too many redirects fetching {url}"),
+    })
 }
 
 /// A media URL must be absolute http(s); relative URLs resolve against the service base. Plain http
@@ -103,7 +121,12 @@ fn parse_media_url(client: &Client, url: &str) -> Result<Url> {
 fn check_scheme(client: &Client, url: Url) -> Result<Url> {
     match url.scheme() {
         "https" => Ok(url),
-        "http" if client.rule_context().allow_loopback_http && crate::rules::is_loopback(&url) => Ok(url),
-        _ => Err(Error::field("url", format!("Media must be fetched over https (got {})", url.scheme()))),
+        "http" if client.rule_context().allow_loopback_http && crate::rules::is_loopback(&url) => {
+            Ok(url)
+        }
+        _ => Err(Error::field(
+            "url",
+            format!("Media must be fetched over https (got {})", url.scheme()),
+        )),
     }
 }

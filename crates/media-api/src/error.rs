@@ -24,13 +24,20 @@ pub enum Error {
     Validation(Vec<FieldError>),
     /// 429.
     #[error("too many requests{}", retry_after.map(|d| format!(", retry after {} s", d.as_secs())).unwrap_or_default())]
-    RateLimited { retry_after: Option<Duration>, body: String },
+    RateLimited {
+        retry_after: Option<Duration>,
+        body: String,
+    },
     /// Any other non-success status (5xx, unexpected 4xx, or `success: false`).
     #[error("service error {status}: {}", snippet(body))]
     Server { status: u16, body: String },
     /// A response that does not match the expected shape.
     #[error("unexpected response at `{path}`: {message} (body starts: {snippet})")]
-    Decode { path: String, message: String, snippet: String },
+    Decode {
+        path: String,
+        message: String,
+        snippet: String,
+    },
     /// Connection or transport failure.
     #[error("network error: {message}")]
     Network { message: String },
@@ -46,7 +53,11 @@ fn join(errors: &[FieldError]) -> String {
     if errors.is_empty() {
         return "the request was refused as invalid".into();
     }
-    errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")
+    errors
+        .iter()
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Largest body text kept in an error (64 KiB); longer bodies are cut at a character boundary.
@@ -67,7 +78,10 @@ pub(crate) fn body_text(bytes: &[u8]) -> String {
 
 /// At most 200 characters of a body, on one line.
 pub(crate) fn snippet(body: &str) -> String {
-    let one_line: String = body.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let one_line: String = body
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     let trimmed = one_line.trim();
     if trimmed.chars().count() > 200 {
         format!("{}…", trimmed.chars().take(200).collect::<String>())

@@ -10,7 +10,10 @@
 mod runner;
 mod sources;
 
-pub use sources::{image_job, image_jobs, music_job, slideshow, video_job, video_job_with_baseline, video_library_ids};
+pub use sources::{
+    image_job, image_jobs, music_job, slideshow, video_job, video_job_with_baseline,
+    video_library_ids,
+};
 
 use crate::types::common::JobStatus;
 use crate::types::jobs::ImageJob;
@@ -55,7 +58,9 @@ impl PollConfig {
         if elapsed < self.backoff_after {
             self.interval
         } else {
-            previous.mul_f64(self.factor.max(1.0)).clamp(self.interval, self.max_interval.max(self.interval))
+            previous
+                .mul_f64(self.factor.max(1.0))
+                .clamp(self.interval, self.max_interval.max(self.interval))
         }
     }
 }
@@ -96,7 +101,16 @@ pub struct JobUpdate {
 
 impl JobUpdate {
     pub fn new(kind: JobKind, id: impl Into<String>, status: JobStatus) -> Self {
-        JobUpdate { kind, id: id.into(), status, progress: None, error: None, media_id: None, media_url: None, slides: None }
+        JobUpdate {
+            kind,
+            id: id.into(),
+            status,
+            progress: None,
+            error: None,
+            media_id: None,
+            media_url: None,
+            slides: None,
+        }
     }
     pub fn is_terminal(&self) -> bool {
         self.status.is_terminal()

@@ -13,7 +13,9 @@ use crate::types::videos::{AvatarVideoRequest, StandardVideoRequest};
 use serde::{Deserialize, Serialize};
 
 /// A whole number of credits.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 #[cfg_attr(feature = "specta", derive(specta::Type), specta(transparent))]
 pub struct Credits(pub u32);
@@ -36,13 +38,26 @@ impl std::fmt::Display for Credits {
 #[serde(tag = "kind", rename_all = "camelCase")]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum Priced {
-    Image { provider: ImageProvider, request: GenerateImageRequest },
-    StandardVideo { request: StandardVideoRequest },
-    AvatarVideo { request: AvatarVideoRequest },
-    Slideshow { request: GenerateSlideshowRequest },
-    Music { request: GenerateMusicRequest },
+    Image {
+        provider: ImageProvider,
+        request: GenerateImageRequest,
+    },
+    StandardVideo {
+        request: StandardVideoRequest,
+    },
+    AvatarVideo {
+        request: AvatarVideoRequest,
+    },
+    Slideshow {
+        request: GenerateSlideshowRequest,
+    },
+    Music {
+        request: GenerateMusicRequest,
+    },
     RemoveBackground,
-    OverlayText { request: OverlayTextRequest },
+    OverlayText {
+        request: OverlayTextRequest,
+    },
     /// Stitch, trim, mute, write-shot-prompt, add-music, list tools, and every read: no charge listed.
     Free,
 }
@@ -84,7 +99,9 @@ pub fn video_rate(provider: &VideoProvider, premium: bool) -> u32 {
     if premium {
         return PREMIUM_VIDEO_RATE;
     }
-    catalog::video_provider(provider).map(|p| p.rate).unwrap_or(UNKNOWN_VIDEO_RATE)
+    catalog::video_provider(provider)
+        .map(|p| p.rate)
+        .unwrap_or(UNKNOWN_VIDEO_RATE)
 }
 
 /// rate x seconds, minus 10% for Studio, rounded up.
@@ -100,11 +117,21 @@ pub fn video_cost(provider: &VideoProvider, premium: bool, seconds: u32, tier: &
 
 pub fn standard_video(req: &StandardVideoRequest, tier: &Tier) -> Credits {
     let seconds = req.duration.unwrap_or(catalog::DEFAULT_VIDEO_SECONDS);
-    video_cost(&req.provider_or_default(), req.is_premium.unwrap_or(false), seconds, tier)
+    video_cost(
+        &req.provider_or_default(),
+        req.is_premium.unwrap_or(false),
+        seconds,
+        tier,
+    )
 }
 
 pub fn avatar_video(req: &AvatarVideoRequest, tier: &Tier) -> Credits {
-    video_cost(&req.provider, req.is_premium.unwrap_or(false), avatar_seconds(req), tier)
+    video_cost(
+        &req.provider,
+        req.is_premium.unwrap_or(false),
+        avatar_seconds(req),
+        tier,
+    )
 }
 
 /// Avatar duration: s2sDuration (rounded up) when given, else dialogue at 150 characters per 10 s
@@ -113,7 +140,12 @@ pub fn avatar_seconds(req: &AvatarVideoRequest) -> u32 {
     if let Some(d) = req.s2s_duration.filter(|d| d.is_finite() && *d > 0.0) {
         return (d.ceil().min(u32::MAX as f64) as u32).max(1);
     }
-    match req.dialogue.as_deref().map(|d| d.trim()).filter(|d| !d.is_empty()) {
+    match req
+        .dialogue
+        .as_deref()
+        .map(|d| d.trim())
+        .filter(|d| !d.is_empty())
+    {
         Some(d) => {
             let chars = d.chars().count();
             (chars.div_ceil(DIALOGUE_CHARS_PER_SECOND).max(1)).min(u32::MAX as usize) as u32
@@ -125,7 +157,11 @@ pub fn avatar_seconds(req: &AvatarVideoRequest) -> u32 {
 /// grok-image (the default): 3 for 1-6 slides, 6 for 7-10; other providers: per-image cost x slides.
 pub fn slideshow(req: &GenerateSlideshowRequest) -> Credits {
     let slides = crate::rules::effective_slide_count(req);
-    match req.image_provider.clone().unwrap_or(ImageProvider::GrokImage) {
+    match req
+        .image_provider
+        .clone()
+        .unwrap_or(ImageProvider::GrokImage)
+    {
         ImageProvider::GrokImage => Credits(if slides <= 6 { 3 } else { 6 }),
         other => Credits(image_unit_cost(&other, false).saturating_mul(slides)),
     }
@@ -140,6 +176,9 @@ pub fn music(duration_ms: u64) -> Credits {
         Credits(5)
     } else {
         let extra = (duration_ms - SEG).div_ceil(SEG);
-        Credits(5u64.saturating_add(extra.saturating_mul(3)).min(u32::MAX as u64) as u32)
+        Credits(
+            5u64.saturating_add(extra.saturating_mul(3))
+                .min(u32::MAX as u64) as u32,
+        )
     }
 }

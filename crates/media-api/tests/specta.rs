@@ -39,6 +39,9 @@ fn public_types_export_to_typescript() {
         .expect("exports");
     assert!(ts.contains("CharacterFormData"), "{ts}");
     assert!(ts.contains("export type JobId = string"), "{ts}");
-    assert!(!ts.contains("extra:") && !ts.contains("extra?:"), "extra maps are not part of the TS types: {ts}");
+    assert!(
+        !ts.contains("extra:") && !ts.contains("extra?:"),
+        "extra maps are not part of the TS types: {ts}"
+    );
     assert!(ts.contains("export type Credits = number"), "{ts}");
 }

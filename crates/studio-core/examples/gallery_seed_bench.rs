@@ -31,7 +31,11 @@ struct Args {
 }
 
 fn args() -> Args {
-    let mut a = Args { items: 10_000, keep: None, sql: None };
+    let mut a = Args {
+        items: 10_000,
+        keep: None,
+        sql: None,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(x) = it.next() {
         match x.as_str() {
@@ -61,9 +65,17 @@ fn sources(dir: &Path) -> (Vec<(PathBuf, PathBuf)>, Option<PathBuf>) {
     std::fs::create_dir_all(dir).unwrap();
     let mut pics = Vec::new();
     for i in 0..DISTINCT {
-        let (r, g, b) = ((i * 37 % 255) as u8, (i * 91 % 255) as u8, (200 - i * 13) as u8);
+        let (r, g, b) = (
+            (i * 37 % 255) as u8,
+            (i * 91 % 255) as u8,
+            (200 - i * 13) as u8,
+        );
         let img = image::RgbImage::from_fn(768, 768, |x, y| {
-            image::Rgb([r.wrapping_add((x / 6) as u8), g.wrapping_add((y / 6) as u8), b])
+            image::Rgb([
+                r.wrapping_add((x / 6) as u8),
+                g.wrapping_add((y / 6) as u8),
+                b,
+            ])
         });
         let png = dir.join(format!("pic-{i}.png"));
         img.save(&png).unwrap();
@@ -73,7 +85,17 @@ fn sources(dir: &Path) -> (Vec<(PathBuf, PathBuf)>, Option<PathBuf>) {
     }
     let clip = dir.join("clip.mp4");
     let made = std::process::Command::new("ffmpeg")
-        .args(["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=24", "-t", "1"])
+        .args([
+            "-v",
+            "error",
+            "-y",
+            "-f",
+            "lavfi",
+            "-i",
+            "testsrc=size=320x240:rate=24",
+            "-t",
+            "1",
+        ])
         .args(["-c:v", "libx264", "-pix_fmt", "yuv420p"])
         .arg(&clip)
         .status()
@@ -89,7 +111,8 @@ fn link(src: &Path, dst: &Path) {
 }
 
 fn ts(base: chrono::DateTime<chrono::Utc>, minutes_ago: i64) -> String {
-    (base - chrono::Duration::minutes(minutes_ago)).to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+    (base - chrono::Duration::minutes(minutes_ago))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
 /// Writes `n` items: image jobs of 4 (every other one with a character), 1 in 20 a video job, 1 in 10
@@ -135,10 +158,18 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
         let count = if video { 1 } else { PER_JOB.min(n - items) };
         let job_id = uuid::Uuid::new_v4().to_string();
         let (kind, provider, request) = if video {
-            (JobKind::Video, "seedance", json!({ "imageUrl": "https://media.example/src.png", "prompt": "slow pan", "duration": 6 }))
+            (
+                JobKind::Video,
+                "seedance",
+                json!({ "imageUrl": "https://media.example/src.png", "prompt": "slow pan", "duration": 6 }),
+            )
         } else {
             let form = json!({ "subject": { "description": format!("bench portrait {j}") }, "photography": { "aspectRatio": "1:1" } });
-            (JobKind::Image, "gpt-image-2", json!({ "formData": form, "numImages": count }))
+            (
+                JobKind::Image,
+                "gpt-image-2",
+                json!({ "formData": form, "numImages": count }),
+            )
         };
         db.insert_job(&JobRow {
             id: job_id.clone(),
@@ -150,18 +181,26 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
             progress: None,
             error: None,
             remote_id: Some(format!("job_bench_{j}")),
-            result: Some(json!({ "promptUsed": format!("{{\"subject\":\"bench portrait {j}\"}}") })),
+            result: Some(
+                json!({ "promptUsed": format!("{{\"subject\":\"bench portrait {j}\"}}") }),
+            ),
             created_at: ts(now, at + 1),
             updated_at: ts(now, at),
             completed_at: Some(ts(now, at)),
             group_id: None,
-            reference: character.as_ref().map(|c| json!({ "characterId": c, "characterName": format!("Bench {c}") })),
+            reference: character
+                .as_ref()
+                .map(|c| json!({ "characterId": c, "characterName": format!("Bench {c}") })),
         })
         .unwrap();
         jobs += 1;
         for k in 0..count {
             let (png, thumb) = &pics[(j + k) % DISTINCT];
-            let (src, ext, kind) = if video { (clip.as_ref().unwrap(), "mp4", MediaKind::Video) } else { (png, "png", MediaKind::Image) };
+            let (src, ext, kind) = if video {
+                (clip.as_ref().unwrap(), "mp4", MediaKind::Video)
+            } else {
+                (png, "png", MediaKind::Image)
+            };
             let file = format!("{job_id}-{}.{ext}", k + 1);
             let tname = format!("{job_id}-{}.jpg", k + 1);
             link(src, &paths.media_dir().join(&file));
@@ -204,7 +243,12 @@ fn time<T>(label: &str, runs: usize, mut f: impl FnMut() -> T) -> T {
     let first = all[0];
     all.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!("{label:<44} first {:>7.2} ms   median {:>7.2} ms   max {:>7.2} ms", ms(first), ms(all[all.len() / 2]), ms(all[all.len() - 1]));
+    println!(
+        "{label:<44} first {:>7.2} ms   median {:>7.2} ms   max {:>7.2} ms",
+        ms(first),
+        ms(all[all.len() / 2]),
+        ms(all[all.len() - 1])
+    );
     out.unwrap()
 }
 
@@ -213,62 +257,140 @@ async fn main() {
     let a = args();
     let tmp = tempfile::tempdir().unwrap();
     let root = a.keep.clone().unwrap_or_else(|| tmp.path().to_path_buf());
-    if root.exists() && std::fs::read_dir(&root).map(|mut d| d.next().is_some()).unwrap_or(false) {
-        panic!("{} is not empty: --keep needs a new or empty folder", root.display());
+    if root.exists()
+        && std::fs::read_dir(&root)
+            .map(|mut d| d.next().is_some())
+            .unwrap_or(false)
+    {
+        panic!(
+            "{} is not empty: --keep needs a new or empty folder",
+            root.display()
+        );
     }
     let paths = Paths::at(&root);
     paths.ensure().unwrap();
-    println!("gallery seed bench: {} items into {}", a.items, root.display());
+    println!(
+        "gallery seed bench: {} items into {}",
+        a.items,
+        root.display()
+    );
 
     let t = Instant::now();
     let (jobs, items, to_trash) = seed(&paths, a.items);
     let seeded = t.elapsed();
-    println!("seeded {items} items ({jobs} jobs) in {:.2} s ({:.3} ms per item, files and rows)", seeded.as_secs_f64(), seeded.as_secs_f64() * 1000.0 / items as f64);
+    println!(
+        "seeded {items} items ({jobs} jobs) in {:.2} s ({:.3} ms per item, files and rows)",
+        seeded.as_secs_f64(),
+        seeded.as_secs_f64() * 1000.0 / items as f64
+    );
 
     if let Some(sql) = &a.sql {
         let t = Instant::now();
-        rusqlite::Connection::open(paths.library_db()).unwrap().execute_batch(sql).expect("--sql runs");
+        rusqlite::Connection::open(paths.library_db())
+            .unwrap()
+            .execute_batch(sql)
+            .expect("--sql runs");
         println!("--sql ran in {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
     }
     let mut opts = CoreOptions::new(&root);
     opts.ignore_env = true;
     let t = Instant::now();
     let core = Core::open(opts).await.expect("core opens");
-    println!("core opened in {:.1} ms", t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "core opened in {:.1} ms",
+        t.elapsed().as_secs_f64() * 1000.0
+    );
 
     // 2% to the trash (items without a remote id: no service involved).
     let t = Instant::now();
     for id in &to_trash {
         core.media_delete(id).await.expect("trashed");
     }
-    println!("moved {} items to the trash in {:.1} ms", to_trash.len(), t.elapsed().as_secs_f64() * 1000.0);
+    println!(
+        "moved {} items to the trash in {:.1} ms",
+        to_trash.len(),
+        t.elapsed().as_secs_f64() * 1000.0
+    );
 
     let q = GalleryQuery::default;
-    let first = time("gallery_list first page (100)", 30, || core.gallery_list(&GalleryQuery { limit: 100, ..q() }).unwrap());
+    let first = time("gallery_list first page (100)", 30, || {
+        core.gallery_list(&GalleryQuery { limit: 100, ..q() })
+            .unwrap()
+    });
     println!("  -> {} items, total {}", first.items.len(), first.total);
     let offset = 9_900.min(first.total.saturating_sub(100));
-    let deep = time(&format!("gallery_list deep page (offset {offset}, 100)"), 30, || {
-        core.gallery_list(&GalleryQuery { limit: 100, offset, ..q() }).unwrap()
-    });
+    let deep = time(
+        &format!("gallery_list deep page (offset {offset}, 100)"),
+        30,
+        || {
+            core.gallery_list(&GalleryQuery {
+                limit: 100,
+                offset,
+                ..q()
+            })
+            .unwrap()
+        },
+    );
     println!("  -> {} items", deep.items.len());
-    time("total count only (limit 1)", 30, || core.gallery_list(&GalleryQuery { limit: 1, ..q() }).unwrap().total);
+    time("total count only (limit 1)", 30, || {
+        core.gallery_list(&GalleryQuery { limit: 1, ..q() })
+            .unwrap()
+            .total
+    });
     let c = time("character filter, first page", 30, || {
-        core.gallery_list(&GalleryQuery { character_id: Some("char_bench_3".into()), limit: 100, ..q() }).unwrap()
+        core.gallery_list(&GalleryQuery {
+            character_id: Some("char_bench_3".into()),
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
     });
     println!("  -> total {}", c.total);
-    time("unassigned, first page", 30, || core.gallery_list(&GalleryQuery { unassigned: true, limit: 100, ..q() }).unwrap());
-    time("videos, first page", 30, || core.gallery_list(&GalleryQuery { kind: Some(MediaKind::Video), limit: 100, ..q() }).unwrap());
-    let tr = time("trash, first page", 30, || core.gallery_list(&GalleryQuery { trash: true, limit: 100, ..q() }).unwrap());
+    time("unassigned, first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            unassigned: true,
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    time("videos, first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            kind: Some(MediaKind::Video),
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    let tr = time("trash, first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            trash: true,
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
     println!("  -> total {}", tr.total);
-    time("library_list (500)", 10, || core.library_list(None, 500, 0).unwrap());
+    time("library_list (500)", 10, || {
+        core.library_list(None, 500, 0).unwrap()
+    });
     let json = serde_json::to_vec(&first).unwrap();
     println!("first page as JSON over IPC: {} KiB", json.len() / 1024);
     let (rss, hwm) = rss_kib();
-    println!("memory: RSS {:.1} MiB, peak {:.1} MiB", rss as f64 / 1024.0, hwm as f64 / 1024.0);
-    let db_size = std::fs::metadata(paths.library_db()).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "memory: RSS {:.1} MiB, peak {:.1} MiB",
+        rss as f64 / 1024.0,
+        hwm as f64 / 1024.0
+    );
+    let db_size = std::fs::metadata(paths.library_db())
+        .map(|m| m.len())
+        .unwrap_or(0);
     println!("library.sqlite: {:.1} MiB", db_size as f64 / 1_048_576.0);
     core.shutdown().await;
     if a.keep.is_some() {
-        println!("kept: MEDIA_STUDIO_DATA_DIR={} opens the app on this library", root.display());
+        println!(
+            "kept: MEDIA_STUDIO_DATA_DIR={} opens the app on this library",
+            root.display()
+        );
     }
 }

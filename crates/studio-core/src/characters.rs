@@ -83,24 +83,52 @@ fn id_of(id: &str) -> Result<CharacterId> {
 
 impl Core {
     fn rule_context(&self) -> media_api::RuleContext {
-        self.inner.client().map(|c| c.rule_context()).unwrap_or(media_api::RuleContext::STRICT)
+        self.inner
+            .client()
+            .map(|c| c.rule_context())
+            .unwrap_or(media_api::RuleContext::STRICT)
     }
 
     /// A page of characters (limit default 50, as the service's).
-    pub async fn characters_list(&self, limit: Option<u32>, offset: Option<u32>) -> Result<CharacterPage> {
+    pub async fn characters_list(
+        &self,
+        limit: Option<u32>,
+        offset: Option<u32>,
+    ) -> Result<CharacterPage> {
         let client = self.inner.client()?;
-        let limit = limit.unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32).max(1);
+        let limit = limit
+            .unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32)
+            .max(1);
         let offset = offset.unwrap_or(0);
-        let q = ListCharactersQuery { limit: Some(limit.into()), offset: Some(offset.into()) };
-        let mut list = client.characters().list(&q).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let q = ListCharactersQuery {
+            limit: Some(limit.into()),
+            offset: Some(offset.into()),
+        };
+        let mut list = client
+            .characters()
+            .list(&q)
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
         crate::character_faces::localize(&self.inner, &client, &mut list.characters).await;
         let n = list.characters.len() as u64;
-        let has_more = list.has_more.unwrap_or_else(|| list.total.map(|t| offset as u64 + n < t).unwrap_or(false));
-        Ok(CharacterPage { total: list.total.map(|t| t as f64), characters: list.characters, has_more, limit, offset })
+        let has_more = list
+            .has_more
+            .unwrap_or_else(|| list.total.map(|t| offset as u64 + n < t).unwrap_or(false));
+        Ok(CharacterPage {
+            total: list.total.map(|t| t as f64),
+            characters: list.characters,
+            has_more,
+            limit,
+            offset,
+        })
     }
 
     /// Every field error of a create request (nothing is sent). `reference_token` names a prepared photo.
-    pub fn characters_check_create(&self, request: &CreateCharacterRequest, reference_token: Option<&str>) -> Vec<FieldError> {
+    pub fn characters_check_create(
+        &self,
+        request: &CreateCharacterRequest,
+        reference_token: Option<&str>,
+    ) -> Vec<FieldError> {
         let mut req = request.clone();
         tidy_create(&mut req);
         let mut errs = Vec::new();
@@ -115,7 +143,11 @@ impl Core {
     }
 
     /// Creates a character; the reference is the prepared photo `reference_token`, or `referenceUrl`.
-    pub async fn characters_create(&self, request: CreateCharacterRequest, reference_token: Option<String>) -> Result<Character> {
+    pub async fn characters_create(
+        &self,
+        request: CreateCharacterRequest,
+        reference_token: Option<String>,
+    ) -> Result<Character> {
         let client = self.inner.client()?;
         let mut req = request;
         tidy_create(&mut req);
@@ -126,7 +158,11 @@ impl Core {
         if !errs.is_empty() {
             return Err(CoreError::from_field_errors(&errs));
         }
-        let out = client.characters().create(&req).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let out = client
+            .characters()
+            .create(&req)
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
         if let Some(t) = &reference_token {
             forget(t);
         }
@@ -136,8 +172,17 @@ impl Core {
     /// One character with its images and videos, editability and whether it came from a purchase.
     pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
         let client = self.inner.client()?;
-        let mut d = client.characters().get(&id_of(id)?).await.inspect_err(|e| observe_error(&self.inner, e))?;
-        crate::character_faces::localize(&self.inner, &client, std::slice::from_mut(&mut d.character)).await;
+        let mut d = client
+            .characters()
+            .get(&id_of(id)?)
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
+        crate::character_faces::localize(
+            &self.inner,
+            &client,
+            std::slice::from_mut(&mut d.character),
+        )
+        .await;
         Ok(CharacterView {
             can_edit: d.can_edit(),
             is_from_purchase: d.is_from_purchase.unwrap_or(false),
@@ -147,7 +192,11 @@ impl Core {
     }
 
     /// Every field error of an update (nothing is sent).
-    pub fn characters_check_update(&self, request: &UpdateCharacterRequest, reference_token: Option<&str>) -> Vec<FieldError> {
+    pub fn characters_check_update(
+        &self,
+        request: &UpdateCharacterRequest,
+        reference_token: Option<&str>,
+    ) -> Vec<FieldError> {
         let mut req = request.clone();
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
@@ -196,7 +245,11 @@ impl Core {
     /// Deletes a character with its generated images and videos; the service's counts of what went.
     pub async fn characters_delete(&self, id: &str) -> Result<DeletedCounts> {
         let client = self.inner.client()?;
-        let out = client.characters().delete(&id_of(id)?).await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let out = client
+            .characters()
+            .delete(&id_of(id)?)
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
         Ok(out.deleted.unwrap_or_default())
     }
 }

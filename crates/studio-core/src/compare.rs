@@ -51,11 +51,17 @@ pub struct CompareGroup {
 }
 
 fn name(p: &ImageProvider) -> String {
-    catalog::image_provider(p).map(|i| i.name.to_string()).unwrap_or_else(|| p.as_str().to_string())
+    catalog::image_provider(p)
+        .map(|i| i.name.to_string())
+        .unwrap_or_else(|| p.as_str().to_string())
 }
 
 /// The set's own errors: fewer than two, a provider twice, more than the account can run now.
-pub fn set_errors(providers: &[ImageProvider], job_limit: Option<u32>, active: u32) -> Vec<FieldError> {
+pub fn set_errors(
+    providers: &[ImageProvider],
+    job_limit: Option<u32>,
+    active: u32,
+) -> Vec<FieldError> {
     let mut errs = Vec::new();
     let f = |m: String| FieldError::new(PROVIDERS_FIELD, m);
     if providers.len() < 2 {
@@ -64,7 +70,10 @@ pub fn set_errors(providers: &[ImageProvider], job_limit: Option<u32>, active: u
     let mut seen: Vec<&ImageProvider> = Vec::new();
     for p in providers {
         if seen.contains(&p) {
-            errs.push(f(format!("{} is picked twice: pick each provider once", name(p))));
+            errs.push(f(format!(
+                "{} is picked twice: pick each provider once",
+                name(p)
+            )));
         } else {
             seen.push(p);
         }
@@ -72,7 +81,11 @@ pub fn set_errors(providers: &[ImageProvider], job_limit: Option<u32>, active: u
     if let Some(limit) = job_limit {
         let free = limit.saturating_sub(active);
         if providers.len() as u32 > free {
-            let running = if active == 1 { "1 is running".to_string() } else { format!("{active} are running") };
+            let running = if active == 1 {
+                "1 is running".to_string()
+            } else {
+                format!("{active} are running")
+            };
             let msg = if free == 0 {
                 format!("You can run {limit} jobs at once and {running}: wait for one to finish before comparing")
             } else if active == 0 {
@@ -114,7 +127,11 @@ fn per_provider(
         .map(|p| {
             let errors = rules::validate_generate_image(p, request, ctx);
             push_unique(&mut form, &errors);
-            ProviderEstimate { provider: p.as_str().to_string(), credits: image_cost(p, request, tier), errors }
+            ProviderEstimate {
+                provider: p.as_str().to_string(),
+                credits: image_cost(p, request, tier),
+                errors,
+            }
         })
         .collect();
     (list, form)
@@ -131,7 +148,10 @@ impl Core {
     ) -> Result<CompareEstimate> {
         let inner = &self.inner;
         let request = without_face(request);
-        let ctx = inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT);
+        let ctx = inner
+            .client()
+            .map(|c| c.rule_context())
+            .unwrap_or(RuleContext::STRICT);
         let (bal, tier) = estimate_balance(inner).await?;
         let (job_limit, active_jobs) = match inner.client() {
             Ok(c) => job_room(&c).await.unwrap_or((None, 0)),
@@ -186,7 +206,15 @@ impl Core {
         let group_id = uuid::Uuid::new_v4().to_string();
         let mut jobs = Vec::with_capacity(providers.len());
         for (p, est) in providers.iter().zip(&list) {
-            let (job, _err) = self.post_image(p, &request, face.clone(), Some(group_id.clone()), est.credits).await?;
+            let (job, _err) = self
+                .post_image(
+                    p,
+                    &request,
+                    face.clone(),
+                    Some(group_id.clone()),
+                    est.credits,
+                )
+                .await?;
             jobs.push(job);
         }
         Ok(CompareGroup { group_id, jobs })
@@ -207,10 +235,20 @@ mod tests {
         let dup = set_errors(&[p("gemini"), p("gemini")], None, 0);
         assert!(dup[0].message.contains("picked twice"), "{dup:?}");
         assert!(set_errors(&[p("gemini"), p("grok-image")], Some(4), 2).is_empty());
-        let full = set_errors(&[p("gemini"), p("grok-image"), p("seedream-4.5")], Some(3), 1);
+        let full = set_errors(
+            &[p("gemini"), p("grok-image"), p("seedream-4.5")],
+            Some(3),
+            1,
+        );
         assert_eq!(full[0].field, "providers");
-        assert_eq!(full[0].message, "You can run 3 jobs at once and 1 is running: pick at most 2 providers");
+        assert_eq!(
+            full[0].message,
+            "You can run 3 jobs at once and 1 is running: pick at most 2 providers"
+        );
         let none = set_errors(&[p("gemini"), p("grok-image")], Some(4), 4);
-        assert!(none[0].message.contains("wait for one to finish"), "{none:?}");
+        assert!(
+            none[0].message.contains("wait for one to finish"),
+            "{none:?}"
+        );
     }
 }

@@ -51,7 +51,11 @@ impl CoreOptions {
 pub const SANDBOX_JOB_SECONDS_ENV: &str = "MEDIA_STUDIO_SANDBOX_JOB_SECONDS";
 
 fn sandbox_job_seconds_from_env() -> Option<f64> {
-    let v: f64 = std::env::var(SANDBOX_JOB_SECONDS_ENV).ok()?.trim().parse().ok()?;
+    let v: f64 = std::env::var(SANDBOX_JOB_SECONDS_ENV)
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
     (v.is_finite() && v > 0.0 && v <= 3600.0).then_some(v)
 }
 

@@ -44,12 +44,34 @@ fn safe(s: &str, max: usize) -> String {
 /// `<provider>-<yyyy-mm-dd>-<short id>.<ext>` (provider "media" when unknown).
 pub(crate) fn suggested_name(r: &GalleryRow) -> String {
     let m = &r.media;
-    let provider = m.provider.as_deref().map(|p| safe(p, 40)).filter(|p| !p.is_empty()).unwrap_or_else(|| "media".into());
-    let date = m.created_at.get(..10).filter(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_ok());
-    let date = date.map(str::to_string).unwrap_or_else(|| chrono::Utc::now().format("%Y-%m-%d").to_string());
-    let short: String = m.id.chars().filter(|c| c.is_ascii_alphanumeric()).take(8).collect();
-    let ext = Path::new(&m.file).extension().and_then(|e| e.to_str()).map(|e| safe(e, 5)).unwrap_or_default();
-    let ext = if ext.is_empty() { "bin".to_string() } else { ext };
+    let provider = m
+        .provider
+        .as_deref()
+        .map(|p| safe(p, 40))
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "media".into());
+    let date = m
+        .created_at
+        .get(..10)
+        .filter(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_ok());
+    let date = date
+        .map(str::to_string)
+        .unwrap_or_else(|| chrono::Utc::now().format("%Y-%m-%d").to_string());
+    let short: String =
+        m.id.chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .take(8)
+            .collect();
+    let ext = Path::new(&m.file)
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(|e| safe(e, 5))
+        .unwrap_or_default();
+    let ext = if ext.is_empty() {
+        "bin".to_string()
+    } else {
+        ext
+    };
     format!("{provider}-{date}-{short}.{ext}")
 }
 
@@ -80,14 +102,20 @@ pub(crate) fn metadata(item: &MediaItem) -> serde_json::Value {
 }
 
 fn write_err(e: impl std::fmt::Display) -> CoreError {
-    CoreError::new(ErrorCode::Internal, "We couldn't write the file there — check the folder and try again")
-        .with_details(e.to_string())
+    CoreError::new(
+        ErrorCode::Internal,
+        "We couldn't write the file there — check the folder and try again",
+    )
+    .with_details(e.to_string())
 }
 
 /// Writes `bytes` to `dest` through a temporary file in the same folder (never half a file).
 fn write_atomic(dest: &Path, bytes: &[u8]) -> Result<()> {
     use std::io::Write;
-    let dir = dest.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = dest
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(write_err)?;
     tmp.write_all(bytes).map_err(write_err)?;
     tmp.persist(dest).map_err(|e| write_err(e.error))?;
@@ -97,10 +125,16 @@ fn write_atomic(dest: &Path, bytes: &[u8]) -> Result<()> {
 fn save(inner: &Inner, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
     let item = gallery_item(inner, r);
     let bytes = std::fs::read(inner.paths.media_dir().join(&r.media.file)).map_err(|e| {
-        CoreError::new(ErrorCode::NotFound, "The file of this item is missing from the app's folder").with_details(e.to_string())
+        CoreError::new(
+            ErrorCode::NotFound,
+            "The file of this item is missing from the app's folder",
+        )
+        .with_details(e.to_string())
     })?;
     let meta = serde_json::to_string_pretty(&metadata(&item)).unwrap_or_default();
-    let with_text = png_meta::is_png(&bytes).then(|| png_meta::with_text(&bytes, png_meta::KEYWORD, &meta)).flatten();
+    let with_text = png_meta::is_png(&bytes)
+        .then(|| png_meta::with_text(&bytes, png_meta::KEYWORD, &meta))
+        .flatten();
     let metadata = match with_text {
         Some(png) => {
             write_atomic(dest, &png)?;
@@ -114,13 +148,18 @@ fn save(inner: &Inner, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
             SavedMetadata::Sidecar
         }
     };
-    Ok(SavedFile { path: dest.to_string_lossy().into_owned(), metadata })
+    Ok(SavedFile {
+        path: dest.to_string_lossy().into_owned(),
+        metadata,
+    })
 }
 
 impl Core {
     /// The file name a save dialog suggests for an item.
     pub fn media_save_name(&self, id: &str) -> Result<String> {
-        Ok(suggested_name(&row_by_id(&self.inner, id)?.ok_or_else(not_in_library)?))
+        Ok(suggested_name(
+            &row_by_id(&self.inner, id)?.ok_or_else(not_in_library)?,
+        ))
     }
 
     /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
@@ -164,16 +203,31 @@ mod tests {
 
     #[test]
     fn suggested_names_are_safe() {
-        assert_eq!(suggested_name(&row(Some("gpt-image-1.5"), "j-1.png")), "gpt-image-1.5-2026-11-22-3f2a9c1e.png");
-        assert_eq!(suggested_name(&row(None, "service-x.mp4")), "media-2026-11-22-3f2a9c1e.mp4");
-        assert_eq!(suggested_name(&row(Some("../../x"), "a")), "x-2026-11-22-3f2a9c1e.bin");
+        assert_eq!(
+            suggested_name(&row(Some("gpt-image-1.5"), "j-1.png")),
+            "gpt-image-1.5-2026-11-22-3f2a9c1e.png"
+        );
+        assert_eq!(
+            suggested_name(&row(None, "service-x.mp4")),
+            "media-2026-11-22-3f2a9c1e.mp4"
+        );
+        assert_eq!(
+            suggested_name(&row(Some("../../x"), "a")),
+            "x-2026-11-22-3f2a9c1e.bin"
+        );
     }
 
     #[test]
     fn free_save_path_adds_a_number() {
         let dir = tempfile::tempdir().unwrap();
-        assert_eq!(free_save_path(dir.path(), "a.png"), dir.path().join("a.png"));
+        assert_eq!(
+            free_save_path(dir.path(), "a.png"),
+            dir.path().join("a.png")
+        );
         std::fs::write(dir.path().join("a.png"), b"x").unwrap();
-        assert_eq!(free_save_path(dir.path(), "a.png"), dir.path().join("a (2).png"));
+        assert_eq!(
+            free_save_path(dir.path(), "a.png"),
+            dir.path().join("a (2).png")
+        );
     }
 }

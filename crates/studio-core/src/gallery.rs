@@ -4,7 +4,9 @@
 use crate::core::{Core, Inner};
 use crate::db::{json, media_from_row, JobRow, MediaRow, MEDIA_COLS};
 use crate::error::Result;
-use crate::model::{enum_parse, enum_str, JobKind, MediaItem, MediaKind, MediaSource, ReferenceInfo};
+use crate::model::{
+    enum_parse, enum_str, JobKind, MediaItem, MediaKind, MediaSource, ReferenceInfo,
+};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Row;
 use serde::{Deserialize, Serialize};
@@ -28,7 +30,14 @@ pub struct GalleryQuery {
 
 impl Default for GalleryQuery {
     fn default() -> Self {
-        GalleryQuery { kind: None, character_id: None, unassigned: false, trash: false, offset: 0, limit: 100 }
+        GalleryQuery {
+            kind: None,
+            character_id: None,
+            unassigned: false,
+            trash: false,
+            offset: 0,
+            limit: 100,
+        }
     }
 }
 
@@ -111,7 +120,10 @@ pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem
         item.cost = j.cost;
         item.job_kind = Some(j.kind);
         item.completed_at = j.completed_at.clone();
-        item.reference = j.reference.clone().and_then(|r| serde_json::from_value::<ReferenceInfo>(r).ok());
+        item.reference = j
+            .reference
+            .clone()
+            .and_then(|r| serde_json::from_value::<ReferenceInfo>(r).ok());
     }
     item
 }
@@ -141,7 +153,12 @@ pub(crate) fn ensure_indexes(conn: &rusqlite::Connection) -> Result<()> {
 
 /// `WHERE` clause and its parameters for a query.
 fn filter(q: &GalleryQuery) -> (String, Vec<SqlValue>) {
-    let mut w = vec![if q.trash { "m.deleted_at IS NOT NULL" } else { "m.deleted_at IS NULL" }.to_string()];
+    let mut w = vec![if q.trash {
+        "m.deleted_at IS NOT NULL"
+    } else {
+        "m.deleted_at IS NULL"
+    }
+    .to_string()];
     let mut p = Vec::new();
     if let Some(k) = q.kind {
         p.push(SqlValue::Text(enum_str(&k)));
@@ -157,7 +174,11 @@ fn filter(q: &GalleryQuery) -> (String, Vec<SqlValue>) {
 }
 
 fn qualified_media_cols() -> String {
-    MEDIA_COLS.split(", ").map(|c| format!("m.{}", c.trim())).collect::<Vec<_>>().join(", ")
+    MEDIA_COLS
+        .split(", ")
+        .map(|c| format!("m.{}", c.trim()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
@@ -178,7 +199,11 @@ fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
         }
         None => None,
     };
-    Ok(GalleryRow { media, deleted_at, job })
+    Ok(GalleryRow {
+        media,
+        deleted_at,
+        job,
+    })
 }
 
 /// `SELECT` of gallery rows (media joined with its job) with a `WHERE` clause.
@@ -215,11 +240,20 @@ pub(crate) fn page(inner: &Inner, q: &GalleryQuery) -> Result<(Vec<GalleryRow>, 
             let mut st = tx.prepare_cached(&format!("SELECT COUNT(*) FROM media m WHERE {w}"))?;
             st.query_row(rusqlite::params_from_iter(p.iter()), |r| r.get(0))?
         };
-        let order = if q.trash { "m.deleted_at DESC, m.created_at DESC, m.file DESC" } else { "m.created_at DESC, m.file DESC" };
+        let order = if q.trash {
+            "m.deleted_at DESC, m.created_at DESC, m.file DESC"
+        } else {
+            "m.created_at DESC, m.file DESC"
+        };
         p.push(SqlValue::Integer(limit as i64));
         p.push(SqlValue::Integer(q.offset as i64));
         let n = p.len();
-        let rows = query_rows(&tx, &w, &format!("ORDER BY {order} LIMIT ?{} OFFSET ?{n}", n - 1), &p)?;
+        let rows = query_rows(
+            &tx,
+            &w,
+            &format!("ORDER BY {order} LIMIT ?{} OFFSET ?{n}", n - 1),
+            &p,
+        )?;
         tx.commit()?;
         Ok((rows, total))
     })
@@ -227,16 +261,19 @@ pub(crate) fn page(inner: &Inner, q: &GalleryQuery) -> Result<(Vec<GalleryRow>, 
 
 /// One item by its id (trashed or not).
 pub(crate) fn row_by_id(inner: &Inner, id: &str) -> Result<Option<GalleryRow>> {
-    inner
-        .db
-        .with_conn(|conn| Ok(query_rows(conn, "m.id = ?1", "", &[SqlValue::Text(id.to_string())])?.pop()))
+    inner.db.with_conn(|conn| {
+        Ok(query_rows(conn, "m.id = ?1", "", &[SqlValue::Text(id.to_string())])?.pop())
+    })
 }
 
 impl Core {
     /// A gallery page (newest first; in the trash, most recently trashed first) with the total count.
     pub fn gallery_list(&self, query: &GalleryQuery) -> Result<GalleryPage> {
         let (rows, total) = page(&self.inner, query)?;
-        Ok(GalleryPage { items: rows.iter().map(|r| gallery_item(&self.inner, r)).collect(), total })
+        Ok(GalleryPage {
+            items: rows.iter().map(|r| gallery_item(&self.inner, r)).collect(),
+            total,
+        })
     }
 
     /// One library item by id (also when trashed).

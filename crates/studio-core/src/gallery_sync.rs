@@ -59,8 +59,16 @@ pub(crate) fn kind_of(im: &LibraryImage) -> MediaKind {
         Some("image") => return MediaKind::Image,
         _ => {}
     }
-    let path = im.url.as_deref().and_then(|u| url::Url::parse(u).ok()).map(|u| u.path().to_ascii_lowercase());
-    match path.as_deref().and_then(|p| p.rsplit_once('.')).map(|(_, e)| e) {
+    let path = im
+        .url
+        .as_deref()
+        .and_then(|u| url::Url::parse(u).ok())
+        .map(|u| u.path().to_ascii_lowercase());
+    match path
+        .as_deref()
+        .and_then(|p| p.rsplit_once('.'))
+        .map(|(_, e)| e)
+    {
         Some("mp4" | "webm" | "mov") => MediaKind::Video,
         Some("m4a" | "mp3" | "wav" | "aac" | "ogg") => MediaKind::Audio,
         _ => MediaKind::Image,
@@ -71,7 +79,10 @@ pub(crate) fn kind_of(im: &LibraryImage) -> MediaKind {
 pub(crate) fn created_of(im: &LibraryImage) -> String {
     extra_str(im, "createdAt")
         .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
-        .map(|t| t.with_timezone(&chrono::Utc).to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+        .map(|t| {
+            t.with_timezone(&chrono::Utc)
+                .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+        })
         .unwrap_or_else(now)
 }
 
@@ -84,7 +95,9 @@ struct Known {
 
 impl Known {
     fn find(&self, im: &LibraryImage) -> Option<&(String, Option<String>)> {
-        self.by_id.get(im.id.as_str()).or_else(|| im.url.as_deref().and_then(|u| self.by_url.get(u)))
+        self.by_id
+            .get(im.id.as_str())
+            .or_else(|| im.url.as_deref().and_then(|u| self.by_url.get(u)))
     }
 }
 
@@ -137,7 +150,12 @@ fn insert_new(inner: &Inner, m: &MediaRow) -> Result<bool> {
 /// The tracker is saving a job's output that a sync already brought in: the synced item becomes the
 /// job's (no second download), with the job's prompt text (or slide caption). Returns whether such an
 /// item existed.
-pub(crate) fn adopt(inner: &Inner, job: &JobRow, out: &RemoteOutput, prompt: Option<String>) -> Result<bool> {
+pub(crate) fn adopt(
+    inner: &Inner,
+    job: &JobRow,
+    out: &RemoteOutput,
+    prompt: Option<String>,
+) -> Result<bool> {
     inner.db.with_conn(|c| {
         let n = c.execute(
             "UPDATE media SET job_id = ?1, provider = ?2, prompt = COALESCE(?5, prompt)
@@ -198,7 +216,10 @@ impl Core {
         let _one = SYNC.lock().await;
         let list = client
             .library()
-            .list(&LibraryQuery { image_type: None, show_all: Some(true) })
+            .list(&LibraryQuery {
+                image_type: None,
+                show_all: Some(true),
+            })
             .await
             .map_err(|e| {
                 observe_error(inner, &e);
@@ -208,10 +229,16 @@ impl Core {
         let mut seen = HashSet::new();
         for c in &list.characters {
             for im in &c.images {
-                entries.push(Entry { image: im, character_id: Some(c.id.as_str().to_string()) });
+                entries.push(Entry {
+                    image: im,
+                    character_id: Some(c.id.as_str().to_string()),
+                });
             }
         }
-        entries.extend(list.unassigned.iter().map(|im| Entry { image: im, character_id: None }));
+        entries.extend(list.unassigned.iter().map(|im| Entry {
+            image: im,
+            character_id: None,
+        }));
         entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
 
         let known = known(inner)?;
@@ -219,7 +246,9 @@ impl Core {
         let mut assign = Vec::new();
         for e in entries.iter() {
             match known.find(e.image) {
-                Some((id, None)) if e.character_id.is_some() => assign.push((id.clone(), e.character_id.clone())),
+                Some((id, None)) if e.character_id.is_some() => {
+                    assign.push((id.clone(), e.character_id.clone()))
+                }
                 Some(_) => {}
                 None => fresh.push(e),
             }
@@ -227,7 +256,10 @@ impl Core {
         inner.db.with_conn(|c| {
             let tx = c.unchecked_transaction()?;
             for (id, ch) in &assign {
-                tx.execute("UPDATE media SET character_id = ?2 WHERE id = ?1 AND character_id IS NULL", params![id, ch])?;
+                tx.execute(
+                    "UPDATE media SET character_id = ?2 WHERE id = ?1 AND character_id IS NULL",
+                    params![id, ch],
+                )?;
             }
             tx.commit()?;
             Ok(())
@@ -276,7 +308,10 @@ impl Core {
             characters: list
                 .characters
                 .iter()
-                .map(|c| CharacterName { id: c.id.as_str().to_string(), name: c.name.clone() })
+                .map(|c| CharacterName {
+                    id: c.id.as_str().to_string(),
+                    name: c.name.clone(),
+                })
                 .collect(),
         })
     }

@@ -58,7 +58,11 @@ impl Resolved {
 /// What face a stored job used.
 pub(crate) fn info_of(j: &JobRow) -> Option<ReferenceInfo> {
     let s: StoredReference = serde_json::from_value(j.reference.clone()?).ok()?;
-    Some(ReferenceInfo { character_id: s.character_id, character_name: s.character_name, file_name: s.file_name })
+    Some(ReferenceInfo {
+        character_id: s.character_id,
+        character_name: s.character_name,
+        file_name: s.file_name,
+    })
 }
 
 fn field_err(message: &str) -> CoreError {
@@ -80,7 +84,9 @@ pub(crate) async fn resolve(
     let Some(r) = reference else { return Ok(None) };
     match (nonblank(&r.character_id), nonblank(&r.token)) {
         (None, None) => Ok(None),
-        (Some(_), Some(_)) => Err(field_err("Choose either a character or a photo for the face, not both")),
+        (Some(_), Some(_)) => Err(field_err(
+            "Choose either a character or a photo for the face, not both",
+        )),
         (Some(id), None) => character(inner, client, id).await.map(Some),
         (None, Some(token)) => one_off(inner, token, persist).await.map(Some),
     }
@@ -88,31 +94,46 @@ pub(crate) async fn resolve(
 
 /// The reference a stored job used, resolved again (resubmit): the character's current picture, or
 /// the library copy of the one-off photo.
-pub(crate) async fn resolve_stored(inner: &Inner, client: &Client, stored: Option<&serde_json::Value>) -> Result<Option<Resolved>> {
+pub(crate) async fn resolve_stored(
+    inner: &Inner,
+    client: &Client,
+    stored: Option<&serde_json::Value>,
+) -> Result<Option<Resolved>> {
     let Some(v) = stored else { return Ok(None) };
-    let Ok(s) = serde_json::from_value::<StoredReference>(v.clone()) else { return Ok(None) };
+    let Ok(s) = serde_json::from_value::<StoredReference>(v.clone()) else {
+        return Ok(None);
+    };
     if let Some(id) = nonblank(&s.character_id) {
         return character(inner, client, id).await.map(Some);
     }
-    let Some(file) = nonblank(&s.file) else { return Ok(None) };
+    let Some(file) = nonblank(&s.file) else {
+        return Ok(None);
+    };
     let path = inner.paths.root().join(file);
-    let bytes = tokio::fs::read(&path)
-        .await
-        .map_err(|_| field_err("The photo this job used is no longer in the library; choose the face again"))?;
+    let bytes = tokio::fs::read(&path).await.map_err(|_| {
+        field_err("The photo this job used is no longer in the library; choose the face again")
+    })?;
     let mime = media_prep::sniff_mime(&bytes).map_err(|e| field_err(&e.message()))?;
-    Ok(Some(Resolved { data_uri: media_prep::to_data_uri(mime, &bytes), stored: s }))
+    Ok(Some(Resolved {
+        data_uri: media_prep::to_data_uri(mime, &bytes),
+        stored: s,
+    }))
 }
 
 async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved> {
-    let detail = client.characters().get(&CharacterId::from(id.to_string())).await.map_err(|e| {
-        observe_error(inner, &e);
-        if matches!(e, media_api::Error::NotFound { .. }) {
-            return field_err("That character is no longer available — choose another face");
-        }
-        let mut err = CoreError::from(e);
-        err.field = Some(FIELD.into());
-        err
-    })?;
+    let detail = client
+        .characters()
+        .get(&CharacterId::from(id.to_string()))
+        .await
+        .map_err(|e| {
+            observe_error(inner, &e);
+            if matches!(e, media_api::Error::NotFound { .. }) {
+                return field_err("That character is no longer available — choose another face");
+            }
+            let mut err = CoreError::from(e);
+            err.field = Some(FIELD.into());
+            err
+        })?;
     let ch = detail.character;
     let url = nonblank(&ch.reference_url)
         .ok_or_else(|| field_err("This character has no face picture yet — choose another face"))?
@@ -120,15 +141,22 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
     let (mime, bytes) = match cached(&url) {
         Some(hit) => hit,
         None => {
-            let media = media_api::download::fetch(client, &url).await.map_err(|e| {
-                let mut err = CoreError::from(e);
-                err.message = format!("Could not fetch {}'s face picture: {}", ch.name, err.message);
-                err.field = Some(FIELD.into());
-                err
-            })?;
+            let media = media_api::download::fetch(client, &url)
+                .await
+                .map_err(|e| {
+                    let mut err = CoreError::from(e);
+                    err.message = format!(
+                        "Could not fetch {}'s face picture: {}",
+                        ch.name, err.message
+                    );
+                    err.field = Some(FIELD.into());
+                    err
+                })?;
             let fitted = tokio::task::spawn_blocking(move || fit(media.bytes))
                 .await
-                .map_err(|e| CoreError::internal("Something went wrong while preparing the face", e))??;
+                .map_err(|e| {
+                    CoreError::internal("Something went wrong while preparing the face", e)
+                })??;
             remember(&url, fitted.0, fitted.1.clone());
             fitted
         }
@@ -152,7 +180,8 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
             return Ok((mime, Arc::new(bytes)));
         }
     }
-    let p = media_prep::prepare_reference(&bytes, &Default::default()).map_err(|e| field_err(&e.message()))?;
+    let p = media_prep::prepare_reference(&bytes, &Default::default())
+        .map_err(|e| field_err(&e.message()))?;
     Ok((p.mime, Arc::new(p.bytes)))
 }
 
@@ -164,7 +193,10 @@ fn cache() -> &'static Cache {
 }
 
 fn cached(url: &str) -> Option<(&'static str, Arc<Vec<u8>>)> {
-    lock(cache()).iter().find(|(u, _, _)| u == url).map(|(_, m, b)| (*m, b.clone()))
+    lock(cache())
+        .iter()
+        .find(|(u, _, _)| u == url)
+        .map(|(_, m, b)| (*m, b.clone()))
 }
 
 fn remember(url: &str, mime: &'static str, bytes: Arc<Vec<u8>>) {
@@ -177,9 +209,12 @@ fn remember(url: &str, mime: &'static str, bytes: Arc<Vec<u8>>) {
 }
 
 async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> {
-    let (prepared, file_name) =
-        crate::reference::prepared(token).ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
-    let mut stored = StoredReference { file_name: Some(file_name).filter(|n| !n.is_empty()), ..Default::default() };
+    let (prepared, file_name) = crate::reference::prepared(token)
+        .ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
+    let mut stored = StoredReference {
+        file_name: Some(file_name).filter(|n| !n.is_empty()),
+        ..Default::default()
+    };
     if persist {
         let root = inner.paths.root().to_path_buf();
         let p = prepared.clone();
@@ -189,13 +224,20 @@ async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> 
             .map_err(|e| CoreError::internal("Could not keep a copy of the photo", e))?;
         stored.file = Some(rel);
     }
-    Ok(Resolved { data_uri: prepared.data_uri(), stored })
+    Ok(Resolved {
+        data_uri: prepared.data_uri(),
+        stored,
+    })
 }
 
 /// Writes the photo to `refs/<sha256 prefix>.<ext>` under `root` once; returns the relative path.
 fn keep_copy(root: &Path, mime: &str, bytes: &[u8]) -> std::io::Result<String> {
     let hash = hex(&Sha256::digest(bytes)[..12]);
-    let ext = if mime == media_prep::MIME_PNG { "png" } else { "jpg" };
+    let ext = if mime == media_prep::MIME_PNG {
+        "png"
+    } else {
+        "jpg"
+    };
     let rel = format!("refs/{hash}.{ext}");
     let path: PathBuf = root.join(&rel);
     if !path.exists() {
@@ -227,7 +269,8 @@ mod tests {
 
     #[test]
     fn a_stored_reference_shows_names_only() {
-        let v = serde_json::json!({"characterId": "c1", "characterName": "Mia", "file": "refs/x.jpg"});
+        let v =
+            serde_json::json!({"characterId": "c1", "characterName": "Mia", "file": "refs/x.jpg"});
         let j = JobRow {
             id: "j".into(),
             kind: crate::model::JobKind::Image,

@@ -12,23 +12,45 @@ use media_api::types::images::GenerateImageRequest;
 use media_api::{pricing, rules, FieldError, ImageProvider, Priced, RuleContext, Tier};
 
 /// What the request costs on `provider`.
-pub(crate) fn image_cost(provider: &ImageProvider, request: &GenerateImageRequest, tier: &Tier) -> u32 {
-    pricing::estimate(&Priced::Image { provider: provider.clone(), request: request.clone() }, tier).get()
+pub(crate) fn image_cost(
+    provider: &ImageProvider,
+    request: &GenerateImageRequest,
+    tier: &Tier,
+) -> u32 {
+    pricing::estimate(
+        &Priced::Image {
+            provider: provider.clone(),
+            request: request.clone(),
+        },
+        tier,
+    )
+    .get()
 }
 
 /// The request without whatever `referenceImage` the page sent (the core sets it).
 pub(crate) fn without_face(request: &GenerateImageRequest) -> GenerateImageRequest {
-    GenerateImageRequest { reference_image: None, ..request.clone() }
+    GenerateImageRequest {
+        reference_image: None,
+        ..request.clone()
+    }
 }
 
 /// A resolution failure as field errors of an estimate (plain words on "reference").
 pub(crate) fn reference_errors(e: CoreError) -> Vec<FieldError> {
-    vec![FieldError::new(e.field.unwrap_or_else(|| image_reference::FIELD.into()), e.message)]
+    vec![FieldError::new(
+        e.field.unwrap_or_else(|| image_reference::FIELD.into()),
+        e.message,
+    )]
 }
 
 /// Checks the reference for an estimate (nothing is copied): field errors, never a failure.
-pub(crate) async fn check_reference(inner: &Inner, reference: Option<&ImageReference>) -> Vec<FieldError> {
-    let Some(r) = reference else { return Vec::new() };
+pub(crate) async fn check_reference(
+    inner: &Inner,
+    reference: Option<&ImageReference>,
+) -> Vec<FieldError> {
+    let Some(r) = reference else {
+        return Vec::new();
+    };
     match inner.client() {
         Ok(client) => match image_reference::resolve(inner, &client, Some(r), false).await {
             Ok(_) => Vec::new(),
@@ -40,7 +62,11 @@ pub(crate) async fn check_reference(inner: &Inner, reference: Option<&ImageRefer
 
 impl Core {
     /// What generating would cost, the balance after, and every field error. Never sends the request.
-    pub async fn estimate_images(&self, provider: &ImageProvider, request: &GenerateImageRequest) -> Result<Estimate> {
+    pub async fn estimate_images(
+        &self,
+        provider: &ImageProvider,
+        request: &GenerateImageRequest,
+    ) -> Result<Estimate> {
         self.estimate_images_with(provider, request, None).await
     }
 
@@ -54,7 +80,10 @@ impl Core {
     ) -> Result<Estimate> {
         let inner = &self.inner;
         let request = without_face(request);
-        let ctx = inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT);
+        let ctx = inner
+            .client()
+            .map(|c| c.rule_context())
+            .unwrap_or(RuleContext::STRICT);
         let mut errors = rules::validate_generate_image(provider, &request, &ctx);
         errors.extend(check_reference(inner, reference).await);
         let (bal, tier) = match inner.client() {
@@ -66,13 +95,23 @@ impl Core {
         };
         let credits = image_cost(provider, &request, &tier);
         let after = bal - credits as f64;
-        Ok(Estimate { credits, balance: bal, balance_after: after, affordable: errors.is_empty() && after >= 0.0, errors })
+        Ok(Estimate {
+            credits,
+            balance: bal,
+            balance_after: after,
+            affordable: errors.is_empty() && after >= 0.0,
+            errors,
+        })
     }
 
     /// Validates, checks the balance (refusing before sending when short), saves the job as
     /// `submitting`, POSTs once (never retried), stores the service's job id and hands the job to the
     /// tracker. Returns the job as saved.
-    pub async fn generate_images(&self, provider: &ImageProvider, request: &GenerateImageRequest) -> Result<TrackedJob> {
+    pub async fn generate_images(
+        &self,
+        provider: &ImageProvider,
+        request: &GenerateImageRequest,
+    ) -> Result<TrackedJob> {
         self.generate_images_with(provider, request, None).await
     }
 
@@ -109,7 +148,9 @@ impl Core {
         if fresh.credits < cost as f64 {
             return Err(CoreError::insufficient(cost, fresh.credits));
         }
-        let (job, err) = self.post_image(provider, request, face, group_id, cost).await?;
+        let (job, err) = self
+            .post_image(provider, request, face, group_id, cost)
+            .await?;
         match err {
             Some(e) => Err(e),
             None => Ok(job),
@@ -127,17 +168,36 @@ impl Core {
     ) -> Result<(TrackedJob, Option<CoreError>)> {
         let inner = &self.inner;
         let client = inner.client()?;
-        let request_json =
-            serde_json::to_value(request).map_err(|e| CoreError::internal("Could not save the request", e))?;
-        let tags = JobTags { group_id, reference: face.as_ref().and_then(Resolved::stored_json) };
+        let request_json = serde_json::to_value(request)
+            .map_err(|e| CoreError::internal("Could not save the request", e))?;
+        let tags = JobTags {
+            group_id,
+            reference: face.as_ref().and_then(Resolved::stored_json),
+        };
         let mut sent = request.clone();
         sent.reference_image = face.map(|f| f.data_uri);
         let post = async {
-            client.images().generate(provider, &sent).await.map(|created| Accepted {
-                remote_id: created.job_id.as_str().to_string(),
-                result: created.prompt_used.map(|p| serde_json::json!({ "promptUsed": p })),
-            })
+            client
+                .images()
+                .generate(provider, &sent)
+                .await
+                .map(|created| Accepted {
+                    remote_id: created.job_id.as_str().to_string(),
+                    result: created
+                        .prompt_used
+                        .map(|p| serde_json::json!({ "promptUsed": p })),
+                })
         };
-        submit_tagged(inner, JobKind::Image, provider.as_str(), request_json, cost, None, tags, post).await
+        submit_tagged(
+            inner,
+            JobKind::Image,
+            provider.as_str(),
+            request_json,
+            cost,
+            None,
+            tags,
+            post,
+        )
+        .await
     }
 }

@@ -29,8 +29,8 @@ mod mixing;
 mod model;
 mod music;
 mod paths;
-mod presets;
 pub mod png_meta;
+mod presets;
 mod reference;
 mod resubmit;
 mod settings;
@@ -45,30 +45,30 @@ mod video_source;
 
 pub use crate::core::{Core, CoreOptions};
 pub use characters::{CharacterPage, CharacterView};
-pub use reference::PreparedReference;
+pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use db::Db;
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery};
 pub use gallery_sync::{CharacterName, GallerySync};
+pub use image_reference::ImageReference;
 pub use keystore::{KeyStore, KEYRING_SERVICE};
 pub use media_server::MediaServer;
+pub use mixing::{MixChoices, MIX_PROVIDER};
+pub use model::ReferenceInfo;
 pub use model::{
-    ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, Estimate, JobKind, JobState, KeyStorage,
-    MediaItem, MediaKind, MediaSource, TrackedJob,
+    ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, Estimate, JobKind,
+    JobState, KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
 };
 pub use paths::{Paths, DATA_DIR_ENV};
+pub use presets::{Preset, PRESET_NAME_MAX};
+pub use reference::PreparedReference;
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
-pub use mixing::{MixChoices, MIX_PROVIDER};
-pub use video::VideoEstimate;
 pub use tools::{ToolList, ToolRequest, ToolResult};
-pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
-pub use image_reference::ImageReference;
-pub use model::ReferenceInfo;
-pub use presets::{Preset, PRESET_NAME_MAX};
+pub use video::VideoEstimate;
 pub use video_source::VideoSource;
 
 /// Re-exported so the app names request types without its own media-api dependency.

@@ -16,7 +16,12 @@ impl Core {
         limit: u32,
         offset: u32,
     ) -> Result<Vec<MediaItem>> {
-        let query = crate::gallery::GalleryQuery { kind, limit: limit.clamp(1, MAX_PAGE), offset, ..Default::default() };
+        let query = crate::gallery::GalleryQuery {
+            kind,
+            limit: limit.clamp(1, MAX_PAGE),
+            offset,
+            ..Default::default()
+        };
         Ok(self.gallery_list(&query)?.items)
     }
 
@@ -87,7 +92,9 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         .db
         .media_of_job(&j.id)?
         .iter()
-        .map(|m| crate::gallery::with_job(media_item(inner, m), Some(&crate::gallery::JobFacts::of(j))))
+        .map(|m| {
+            crate::gallery::with_job(media_item(inner, m), Some(&crate::gallery::JobFacts::of(j)))
+        })
         .collect();
     Ok(TrackedJob {
         id: j.id.clone(),

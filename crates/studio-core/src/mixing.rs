@@ -29,7 +29,9 @@ pub struct MixChoices {
 }
 
 fn mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
-    rows.into_iter().filter(|m| m.remote_id.as_deref().is_some_and(|r| !r.trim().is_empty())).collect()
+    rows.into_iter()
+        .filter(|m| m.remote_id.as_deref().is_some_and(|r| !r.trim().is_empty()))
+        .collect()
 }
 
 impl Core {
@@ -54,25 +56,49 @@ impl Core {
 
     /// Mixes a library track into a library video (both by their local media id). The service answers
     /// with the new video's URL; the returned job (`downloading`) completes once the file is saved.
-    pub async fn mix_add_music(&self, video_media_id: &str, music_media_id: &str) -> Result<TrackedJob> {
+    pub async fn mix_add_music(
+        &self,
+        video_media_id: &str,
+        music_media_id: &str,
+    ) -> Result<TrackedJob> {
         let inner = &self.inner;
         let client = inner.client()?;
         let find = |kind: MediaKind, id: &str| -> Result<Option<MediaRow>> {
-            Ok(mixable(inner.db.list_media(Some(kind), 500, 0)?).into_iter().find(|m| m.id == id))
+            Ok(mixable(inner.db.list_media(Some(kind), 500, 0)?)
+                .into_iter()
+                .find(|m| m.id == id))
         };
         let Some(video) = find(MediaKind::Video, video_media_id)? else {
-            return Err(CoreError::validation("videoId", "Choose a finished video from your library"));
+            return Err(CoreError::validation(
+                "videoId",
+                "Choose a finished video from your library",
+            ));
         };
         let Some(music) = find(MediaKind::Audio, music_media_id)? else {
-            return Err(CoreError::validation("musicId", "Choose a finished music track from your library"));
+            return Err(CoreError::validation(
+                "musicId",
+                "Choose a finished music track from your library",
+            ));
         };
         let req = AddMusicRequest {
             video_id: VideoId::new(video.remote_id.clone().unwrap_or_default()),
             music_id: MusicId::new(music.remote_id.clone().unwrap_or_default()),
         };
-        let res = client.mixing().add_music(&req).await.inspect_err(|e| crate::connection::observe_error(inner, e))?;
-        let new_id = res.extra.get("videoId").and_then(|v| v.as_str()).map(str::to_string);
-        let outputs = vec![RemoteOutput { remote_id: new_id.clone(), url: res.video_url.clone(), kind: MediaKind::Video }];
+        let res = client
+            .mixing()
+            .add_music(&req)
+            .await
+            .inspect_err(|e| crate::connection::observe_error(inner, e))?;
+        let new_id = res
+            .extra
+            .get("videoId")
+            .and_then(|v| v.as_str())
+            .map(str::to_string);
+        let outputs = vec![RemoteOutput {
+            remote_id: new_id.clone(),
+            url: res.video_url.clone(),
+            kind: MediaKind::Video,
+        }];
         let prompt = format!("{} + music", video.prompt.as_deref().unwrap_or("Video"));
         let ts = now();
         let job = JobRow {

@@ -14,7 +14,11 @@ pub fn crc32(parts: &[&[u8]]) -> u32 {
         for (n, slot) in t.iter_mut().enumerate() {
             let mut c = n as u32;
             for _ in 0..8 {
-                c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+                c = if c & 1 != 0 {
+                    0xEDB8_8320 ^ (c >> 1)
+                } else {
+                    c >> 1
+                };
             }
             *slot = c;
         }
@@ -54,7 +58,11 @@ fn chunks(png: &[u8]) -> Option<Vec<Chunk>> {
         if end > png.len() {
             return None;
         }
-        out.push(Chunk { kind, data: at + 8..at + 8 + len, whole: at..end });
+        out.push(Chunk {
+            kind,
+            data: at + 8..at + 8 + len,
+            whole: at..end,
+        });
         at = end;
         if &kind == b"IEND" {
             return Some(out);
@@ -169,6 +177,9 @@ mod tests {
     fn not_a_png_is_refused() {
         assert!(with_text(b"GIF89a....", KEYWORD, "x").is_none());
         let png = tiny_png();
-        assert!(with_text(&png[..png.len() - 5], KEYWORD, "x").is_none(), "truncated");
+        assert!(
+            with_text(&png[..png.len() - 5], KEYWORD, "x").is_none(),
+            "truncated"
+        );
     }
 }

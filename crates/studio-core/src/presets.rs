@@ -42,7 +42,10 @@ pub fn check_name(name: &str) -> Result<String> {
         return Err(CoreError::validation("name", "Give the preset a name"));
     }
     if name.chars().count() > PRESET_NAME_MAX {
-        return Err(CoreError::validation("name", format!("A preset name can be at most {PRESET_NAME_MAX} characters")));
+        return Err(CoreError::validation(
+            "name",
+            format!("A preset name can be at most {PRESET_NAME_MAX} characters"),
+        ));
     }
     Ok(name.to_string())
 }
@@ -56,17 +59,21 @@ fn check_form(form: &str) -> Result<&str> {
 }
 
 fn by_id(c: &Connection, id: &str) -> Result<Option<Preset>> {
-    Ok(c.query_row(&format!("SELECT {COLS} FROM presets WHERE id = ?1"), [id], from_row).optional()?)
+    Ok(c.query_row(
+        &format!("SELECT {COLS} FROM presets WHERE id = ?1"),
+        [id],
+        from_row,
+    )
+    .optional()?)
 }
 
 fn by_name(c: &Connection, form: &str, name: &str) -> Result<Option<Preset>> {
-    Ok(c
-        .query_row(
-            &format!("SELECT {COLS} FROM presets WHERE form = ?1 AND name = ?2 COLLATE NOCASE"),
-            params![form, name],
-            from_row,
-        )
-        .optional()?)
+    Ok(c.query_row(
+        &format!("SELECT {COLS} FROM presets WHERE form = ?1 AND name = ?2 COLLATE NOCASE"),
+        params![form, name],
+        from_row,
+    )
+    .optional()?)
 }
 
 impl Core {
@@ -76,7 +83,9 @@ impl Core {
             let mut st = c.prepare(&format!(
                 "SELECT {COLS} FROM presets WHERE form = ?1 ORDER BY created_at DESC, rowid DESC"
             ))?;
-            let rows = st.query_map([form.trim()], from_row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+            let rows = st
+                .query_map([form.trim()], from_row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
             Ok(rows)
         })
     }
@@ -117,17 +126,28 @@ impl Core {
         self.inner.db.with_conn(|c| {
             let tx = c.unchecked_transaction()?;
             let Some(p) = by_id(&tx, id)? else {
-                return Err(CoreError::new(ErrorCode::NotFound, "That preset no longer exists"));
+                return Err(CoreError::new(
+                    ErrorCode::NotFound,
+                    "That preset no longer exists",
+                ));
             };
             if let Some(other) = by_name(&tx, &p.form, &name)? {
                 if other.id != p.id {
-                    return Err(CoreError::validation("name", format!("You already have a preset called “{}”", other.name)));
+                    return Err(CoreError::validation(
+                        "name",
+                        format!("You already have a preset called “{}”", other.name),
+                    ));
                 }
             }
-            tx.execute("UPDATE presets SET name = ?2, updated_at = ?3 WHERE id = ?1", params![p.id, name, now()])?;
+            tx.execute(
+                "UPDATE presets SET name = ?2, updated_at = ?3 WHERE id = ?1",
+                params![p.id, name, now()],
+            )?;
             let saved = by_id(&tx, id)?;
             tx.commit()?;
-            saved.ok_or_else(|| CoreError::internal("The preset could not be renamed", "row missing after write"))
+            saved.ok_or_else(|| {
+                CoreError::internal("The preset could not be renamed", "row missing after write")
+            })
         })
     }
 

@@ -44,26 +44,37 @@ fn store() -> &'static Store {
 
 /// A refusal of the pipeline as the one IPC error: plain headline, technical detail apart.
 pub(crate) fn prep_error(e: &PrepError) -> CoreError {
-    CoreError::new(ErrorCode::Validation, e.message()).with_field("referenceImage").with_details(e.to_string())
+    CoreError::new(ErrorCode::Validation, e.message())
+        .with_field("referenceImage")
+        .with_details(e.to_string())
 }
 
 impl Core {
     /// Prepares the photo at `path` (a dropped or chosen file) as a reference image.
     pub async fn reference_prepare(&self, path: PathBuf) -> Result<PreparedReference> {
-        let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let file_name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let work = tokio::task::spawn_blocking(move || -> Result<(PreparedImage, String)> {
             let prepared = media_prep::prepare_reference_file(&path).map_err(|e| prep_error(&e))?;
-            let thumb = media_prep::thumbnail(&prepared.bytes, PREVIEW_SIDE).map_err(|e| prep_error(&e))?;
+            let thumb =
+                media_prep::thumbnail(&prepared.bytes, PREVIEW_SIDE).map_err(|e| prep_error(&e))?;
             Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
         });
-        let (prepared, preview) =
-            work.await.map_err(|e| CoreError::internal("Something went wrong while preparing this photo", e))??;
+        let (prepared, preview) = work.await.map_err(|e| {
+            CoreError::internal("Something went wrong while preparing this photo", e)
+        })??;
         Ok(remember(prepared, preview, file_name))
     }
 }
 
 /// Keeps a prepared photo under a fresh token (also a library copy on recall / video source).
-pub(crate) fn remember(prepared: PreparedImage, preview: String, file_name: String) -> PreparedReference {
+pub(crate) fn remember(
+    prepared: PreparedImage,
+    preview: String,
+    file_name: String,
+) -> PreparedReference {
     let token = uuid::Uuid::new_v4().simple().to_string();
     let out = PreparedReference {
         token: token.clone(),
@@ -85,14 +96,20 @@ pub(crate) fn remember(prepared: PreparedImage, preview: String, file_name: Stri
 
 /// The prepared photo of a token and its file name (`None`: unknown or expired).
 pub(crate) fn prepared(token: &str) -> Option<(Arc<PreparedImage>, String)> {
-    lock(store()).iter().find(|(t, _, _)| t == token).map(|(_, p, n)| (p.clone(), n.clone()))
+    lock(store())
+        .iter()
+        .find(|(t, _, _)| t == token)
+        .map(|(_, p, n)| (p.clone(), n.clone()))
 }
 
 /// The data URI of a prepared photo, or a field error when the token is unknown (expired).
 pub(crate) fn prepared_data_uri(token: &str) -> Result<String> {
     let found = prepared(token).map(|(p, _)| p);
     found.map(|p| p.data_uri()).ok_or_else(|| {
-        CoreError::validation("referenceImage", "This photo is no longer ready. Drop it or choose it again.")
+        CoreError::validation(
+            "referenceImage",
+            "This photo is no longer ready. Drop it or choose it again.",
+        )
     })
 }
 

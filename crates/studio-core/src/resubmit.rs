@@ -19,7 +19,11 @@ use serde::de::DeserializeOwned;
 
 /// A failed job's request, ready to be sent again.
 enum Again {
-    Image(ImageProvider, GenerateImageRequest, Option<serde_json::Value>),
+    Image(
+        ImageProvider,
+        GenerateImageRequest,
+        Option<serde_json::Value>,
+    ),
     Video(StandardVideoRequest),
     Avatar(AvatarVideoRequest),
     Music(GenerateMusicRequest),
@@ -42,26 +46,42 @@ fn parse<T: DeserializeOwned>(v: &serde_json::Value) -> Result<T> {
 }
 
 fn to_estimate(v: VideoEstimate) -> Estimate {
-    Estimate { credits: v.credits, balance: v.balance, balance_after: v.balance_after, affordable: v.affordable, errors: v.errors }
+    Estimate {
+        credits: v.credits,
+        balance: v.balance,
+        balance_after: v.balance_after,
+        affordable: v.affordable,
+        errors: v.errors,
+    }
 }
 
 impl Core {
     /// The failed job `id` and what to send again.
     fn failed_job(&self, id: &str) -> Result<Again> {
-        let job = self
-            .inner
-            .db
-            .job(id)?
-            .ok_or_else(|| CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id"))?;
+        let job = self.inner.db.job(id)?.ok_or_else(|| {
+            CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
+                .with_field("id")
+        })?;
         if job.status != JobState::Failed {
-            return Err(CoreError::validation("id", "Only a failed job can be sent again"));
+            return Err(CoreError::validation(
+                "id",
+                "Only a failed job can be sent again",
+            ));
         }
         let made_on: Option<String> = self.inner.db.with_conn(|c| {
-            Ok(c.query_row("SELECT connection FROM jobs WHERE id = ?1", [id], |r| r.get(0))?)
+            Ok(
+                c.query_row("SELECT connection FROM jobs WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })?,
+            )
         })?;
         if let (Some(made), Some(now)) = (made_on, self.inner.db.current_connection()) {
             if made != now {
-                let place = if made == "sandbox" { "the sandbox".to_string() } else { made };
+                let place = if made == "sandbox" {
+                    "the sandbox".to_string()
+                } else {
+                    made
+                };
                 return Err(CoreError::validation(
                     "id",
                     format!("This job was made with {place}; connect to it again to send it again"),
@@ -71,7 +91,8 @@ impl Core {
         let r = &job.request;
         Ok(match job.kind {
             JobKind::Image => {
-                let provider: ImageProvider = parse(&serde_json::Value::String(job.provider.clone()))?;
+                let provider: ImageProvider =
+                    parse(&serde_json::Value::String(job.provider.clone()))?;
                 Again::Image(provider, without_face(&parse(r)?), job.reference.clone())
             }
             JobKind::Video if job.provider == MIX_PROVIDER => {
@@ -95,7 +116,9 @@ impl Core {
             Again::Image(provider, request, stored) => {
                 let mut est = self.estimate_images(&provider, &request).await?;
                 if let Ok(client) = self.inner.client() {
-                    if let Err(e) = image_reference::resolve_stored(&self.inner, &client, stored.as_ref()).await {
+                    if let Err(e) =
+                        image_reference::resolve_stored(&self.inner, &client, stored.as_ref()).await
+                    {
                         est.errors.extend(reference_errors(e));
                         est.affordable = false;
                     }
@@ -109,7 +132,13 @@ impl Core {
             Again::Tool(r) => self.tools_estimate(&r).await,
             Again::Mix(..) => {
                 let (bal, _) = crate::submit::estimate_balance(&self.inner).await?;
-                Ok(Estimate { credits: 0, balance: bal, balance_after: bal, affordable: true, errors: Vec::new() })
+                Ok(Estimate {
+                    credits: 0,
+                    balance: bal,
+                    balance_after: bal,
+                    affordable: true,
+                    errors: Vec::new(),
+                })
             }
         }
     }
@@ -119,11 +148,13 @@ impl Core {
         match self.failed_job(id)? {
             Again::Image(provider, request, stored) => {
                 let client = self.inner.client()?;
-                let errors = rules::validate_generate_image(&provider, &request, &client.rule_context());
+                let errors =
+                    rules::validate_generate_image(&provider, &request, &client.rule_context());
                 if !errors.is_empty() {
                     return Err(CoreError::from_field_errors(&errors));
                 }
-                let face = image_reference::resolve_stored(&self.inner, &client, stored.as_ref()).await?;
+                let face =
+                    image_reference::resolve_stored(&self.inner, &client, stored.as_ref()).await?;
                 self.send_image(&provider, &request, face, None).await
             }
             Again::Video(r) => self.generate_video(&r).await,
@@ -133,11 +164,13 @@ impl Core {
             Again::Tool(r) => {
                 let out = self.tools_run(&r).await?;
                 out.job.ok_or_else(|| {
-                    CoreError::new(ErrorCode::Validation, "This tool answers at once and keeps no job; run it again from its screen")
+                    CoreError::new(
+                        ErrorCode::Validation,
+                        "This tool answers at once and keeps no job; run it again from its screen",
+                    )
                 })
             }
             Again::Mix(video, music) => self.mix_add_music(&video, &music).await,
         }
     }
 }
-

@@ -62,7 +62,8 @@ fn slides_of(inner: &Inner, job_id: &str) -> Result<Vec<MediaRow>> {
 }
 
 fn view(inner: &Inner, j: &JobRow) -> Result<SlideshowView> {
-    let request: GenerateSlideshowRequest = serde_json::from_value(j.request.clone()).unwrap_or_default();
+    let request: GenerateSlideshowRequest =
+        serde_json::from_value(j.request.clone()).unwrap_or_default();
     let slides = slides_of(inner, &j.id)?
         .iter()
         .enumerate()
@@ -133,7 +134,14 @@ impl Core {
     /// Saved slideshows, newest first (at most 200), finished or not.
     pub fn slideshows_list(&self) -> Result<Vec<SlideshowView>> {
         let inner = &self.inner;
-        inner.db.recent_jobs(1000)?.iter().filter(|j| j.kind == JobKind::Slideshow).take(200).map(|j| view(inner, j)).collect()
+        inner
+            .db
+            .recent_jobs(1000)?
+            .iter()
+            .filter(|j| j.kind == JobKind::Slideshow)
+            .take(200)
+            .map(|j| view(inner, j))
+            .collect()
     }
 
     /// One saved slideshow by its local (job) id.
@@ -153,25 +161,50 @@ impl Core {
             .db
             .job(id)?
             .filter(|j| j.kind == JobKind::Slideshow)
-            .ok_or_else(|| CoreError::new(crate::ErrorCode::NotFound, "This slideshow is not in your library"))?;
+            .ok_or_else(|| {
+                CoreError::new(
+                    crate::ErrorCode::NotFound,
+                    "This slideshow is not in your library",
+                )
+            })?;
         let rows = slides_of(inner, id)?;
         if job.status != JobState::Completed || rows.is_empty() {
-            return Err(CoreError::validation("id", "This slideshow has no finished slides to export yet"));
+            return Err(CoreError::validation(
+                "id",
+                "This slideshow has no finished slides to export yet",
+            ));
         }
         if !dir.is_dir() {
-            return Err(CoreError::validation("dir", "Choose an existing folder to export into"));
+            return Err(CoreError::validation(
+                "dir",
+                "Choose an existing folder to export into",
+            ));
         }
-        let topic: String = job.request.get("topic").and_then(|t| t.as_str()).unwrap_or("").to_string();
+        let topic: String = job
+            .request
+            .get("topic")
+            .and_then(|t| t.as_str())
+            .unwrap_or("")
+            .to_string();
         let stem = file_stem(&topic);
         let media_dir = inner.paths.media_dir();
         let mut written = Vec::with_capacity(rows.len());
         for (i, m) in rows.iter().enumerate() {
-            let ext = Path::new(&m.file).extension().and_then(|e| e.to_str()).unwrap_or("png").to_string();
+            let ext = Path::new(&m.file)
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or("png")
+                .to_string();
             let dest = free_path(dir, &format!("{stem}-{:02}", i + 1), &ext);
-            tokio::fs::copy(media_dir.join(&m.file), &dest).await.map_err(|e| {
-                CoreError::new(crate::ErrorCode::Internal, format!("Could not write slide {} into that folder", i + 1))
+            tokio::fs::copy(media_dir.join(&m.file), &dest)
+                .await
+                .map_err(|e| {
+                    CoreError::new(
+                        crate::ErrorCode::Internal,
+                        format!("Could not write slide {} into that folder", i + 1),
+                    )
                     .with_details(e.to_string())
-            })?;
+                })?;
             written.push(dest.to_string_lossy().into_owned());
         }
         Ok(written)
@@ -195,6 +228,9 @@ mod tests {
         assert_eq!(file_stem("../.."), "slideshow");
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("a-01.png"), b"x").unwrap();
-        assert_eq!(free_path(dir.path(), "a-01", "png"), dir.path().join("a-01 (2).png"));
+        assert_eq!(
+            free_path(dir.path(), "a-01", "png"),
+            dir.path().join("a-01 (2).png")
+        );
     }
 }

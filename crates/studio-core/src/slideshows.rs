@@ -39,7 +39,11 @@ impl HookTypeView {
         let known_default = catalog::hook_default_slides(&h.slug);
         let slug = h.slug.as_str().to_string();
         let name = if h.name.trim().is_empty() {
-            catalog::hook_types().into_iter().find(|k| k.slug == h.slug).map(|k| k.name.to_string()).unwrap_or(slug.clone())
+            catalog::hook_types()
+                .into_iter()
+                .find(|k| k.slug == h.slug)
+                .map(|k| k.name.to_string())
+                .unwrap_or(slug.clone())
         } else {
             h.name.clone()
         };
@@ -48,7 +52,9 @@ impl HookTypeView {
             name,
             description: h.description.clone().filter(|d| !d.trim().is_empty()),
             id: h.id.clone(),
-            default_slides: from_service.or(known_default).unwrap_or(catalog::DEFAULT_SLIDE_COUNT),
+            default_slides: from_service
+                .or(known_default)
+                .unwrap_or(catalog::DEFAULT_SLIDE_COUNT),
             known: known_default.is_some(),
         }
     }
@@ -56,14 +62,23 @@ impl HookTypeView {
 
 /// Field errors of a slideshow request: media-api's rules (slide count, slides vs count, provider,
 /// text style keys and colours).
-pub fn slideshow_errors(request: &GenerateSlideshowRequest, ctx: &RuleContext) -> Vec<media_api::FieldError> {
+pub fn slideshow_errors(
+    request: &GenerateSlideshowRequest,
+    ctx: &RuleContext,
+) -> Vec<media_api::FieldError> {
     rules::validate_generate_slideshow(request, ctx)
 }
 
 /// What the slideshow costs (the documented rule: grok-image 3 for 1-6 slides, 6 for 7-10; others per
 /// image x slides).
 pub fn slideshow_cost(request: &GenerateSlideshowRequest) -> u32 {
-    pricing::estimate(&Priced::Slideshow { request: request.clone() }, &Tier::Pro).get()
+    pricing::estimate(
+        &Priced::Slideshow {
+            request: request.clone(),
+        },
+        &Tier::Pro,
+    )
+    .get()
 }
 
 impl Core {
@@ -71,14 +86,25 @@ impl Core {
     pub async fn hook_types(&self) -> Result<Vec<HookTypeView>> {
         let inner = &self.inner;
         let client = inner.client()?;
-        let list = client.hook_types().list().await.inspect_err(|e| observe_error(inner, e))?;
-        Ok(list.hook_types.iter().map(HookTypeView::from_wire).collect())
+        let list = client
+            .hook_types()
+            .list()
+            .await
+            .inspect_err(|e| observe_error(inner, e))?;
+        Ok(list
+            .hook_types
+            .iter()
+            .map(HookTypeView::from_wire)
+            .collect())
     }
 
     /// Cost, balance after and every field error of a slideshow request. Never sends it.
     pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
         let inner = &self.inner;
-        let ctx = inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT);
+        let ctx = inner
+            .client()
+            .map(|c| c.rule_context())
+            .unwrap_or(RuleContext::STRICT);
         let errors = slideshow_errors(request, &ctx);
         let bal = match inner.client() {
             Ok(_) => balance(inner).await?.credits,
@@ -86,12 +112,21 @@ impl Core {
         };
         let credits = slideshow_cost(request);
         let after = bal - credits as f64;
-        Ok(Estimate { credits, balance: bal, balance_after: after, affordable: errors.is_empty() && after >= 0.0, errors })
+        Ok(Estimate {
+            credits,
+            balance: bal,
+            balance_after: after,
+            affordable: errors.is_empty() && after >= 0.0,
+            errors,
+        })
     }
 
     /// Validates, checks the balance, saves the job as `submitting`, POSTs once (never retried), stores
     /// the slideshow id and hands the job to the tracker (which downloads every slide when completed).
-    pub async fn generate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<TrackedJob> {
+    pub async fn generate_slideshow(
+        &self,
+        request: &GenerateSlideshowRequest,
+    ) -> Result<TrackedJob> {
         let inner = &self.inner;
         let client = inner.client()?;
         let errors = slideshow_errors(request, &client.rule_context());
@@ -103,16 +138,34 @@ impl Core {
         if fresh.credits < cost as f64 {
             return Err(CoreError::insufficient(cost, fresh.credits));
         }
-        let provider = request.image_provider.clone().unwrap_or(ImageProvider::GrokImage);
+        let provider = request
+            .image_provider
+            .clone()
+            .unwrap_or(ImageProvider::GrokImage);
         let request_json = serde_json::to_value(request)
             .map_err(|e| CoreError::internal("Could not save the request", e))?;
         let post = async {
-            client.slideshows().generate(request).await.map(|created| Accepted {
-                remote_id: created.id.as_str().to_string(),
-                result: created.credits_cost.map(|c| serde_json::json!({ "creditsCost": c })),
-            })
+            client
+                .slideshows()
+                .generate(request)
+                .await
+                .map(|created| Accepted {
+                    remote_id: created.id.as_str().to_string(),
+                    result: created
+                        .credits_cost
+                        .map(|c| serde_json::json!({ "creditsCost": c })),
+                })
         };
-        submit(inner, JobKind::Slideshow, provider.as_str(), request_json, cost, None, post).await
+        submit(
+            inner,
+            JobKind::Slideshow,
+            provider.as_str(),
+            request_json,
+            cost,
+            None,
+            post,
+        )
+        .await
     }
 }
 
@@ -128,16 +181,29 @@ mod tests {
             hook_type: Some(HookTypeSlug::from(hook)),
             slide_count: n,
             image_provider: Some(provider),
-            text_style: Some(TextStyle { font_size: Some(72.0), text_color: Some("#FFCC00".into()), ..Default::default() }),
+            text_style: Some(TextStyle {
+                font_size: Some(72.0),
+                text_color: Some("#FFCC00".into()),
+                ..Default::default()
+            }),
             ..Default::default()
         }
     }
 
     #[test]
     fn listicle_of_seven_costs_six_with_grok_and_fourteen_with_gpt_image_2() {
-        assert_eq!(slideshow_cost(&req("listicle", Some(7), ImageProvider::GrokImage)), 6);
-        assert_eq!(slideshow_cost(&req("listicle", Some(7), ImageProvider::GptImage2)), 14);
-        assert_eq!(slideshow_cost(&req("listicle", Some(6), ImageProvider::GrokImage)), 3);
+        assert_eq!(
+            slideshow_cost(&req("listicle", Some(7), ImageProvider::GrokImage)),
+            6
+        );
+        assert_eq!(
+            slideshow_cost(&req("listicle", Some(7), ImageProvider::GptImage2)),
+            14
+        );
+        assert_eq!(
+            slideshow_cost(&req("listicle", Some(6), ImageProvider::GrokImage)),
+            3
+        );
     }
 
     #[test]
@@ -146,12 +212,29 @@ mod tests {
         let e = slideshow_errors(&req("listicle", Some(11), ImageProvider::GrokImage), &ctx);
         assert!(e.iter().any(|e| e.field == "slideCount"), "{e:?}");
         let mut r = req("listicle", Some(2), ImageProvider::GrokImage);
-        r.slides = Some(vec![SlideInput { text: Some("a".into()), image_prompt: None }; 3]);
-        assert!(slideshow_errors(&r, &ctx).iter().any(|e| e.field == "slides"));
+        r.slides = Some(vec![
+            SlideInput {
+                text: Some("a".into()),
+                image_prompt: None
+            };
+            3
+        ]);
+        assert!(slideshow_errors(&r, &ctx)
+            .iter()
+            .any(|e| e.field == "slides"));
         let mut r = req("listicle", Some(2), ImageProvider::GrokImage);
-        r.text_style = Some(TextStyle { bg_bar_color: Some("#GGHHII".into()), ..Default::default() });
-        assert!(slideshow_errors(&r, &ctx).iter().any(|e| e.field == "textStyle.bgBarColor"));
-        assert!(slideshow_errors(&req("brand-new-format", Some(3), ImageProvider::GrokImage), &ctx).is_empty());
+        r.text_style = Some(TextStyle {
+            bg_bar_color: Some("#GGHHII".into()),
+            ..Default::default()
+        });
+        assert!(slideshow_errors(&r, &ctx)
+            .iter()
+            .any(|e| e.field == "textStyle.bgBarColor"));
+        assert!(slideshow_errors(
+            &req("brand-new-format", Some(3), ImageProvider::GrokImage),
+            &ctx
+        )
+        .is_empty());
     }
 
     #[test]
@@ -161,9 +244,16 @@ mod tests {
         }))
         .unwrap();
         let v = HookTypeView::from_wire(&wire);
-        assert_eq!((v.slug.as_str(), v.default_slides, v.known), ("myth-buster", 7, false));
-        let wire: HookType = serde_json::from_value(serde_json::json!({"slug": "listicle", "name": ""})).unwrap();
+        assert_eq!(
+            (v.slug.as_str(), v.default_slides, v.known),
+            ("myth-buster", 7, false)
+        );
+        let wire: HookType =
+            serde_json::from_value(serde_json::json!({"slug": "listicle", "name": ""})).unwrap();
         let v = HookTypeView::from_wire(&wire);
-        assert_eq!((v.name.as_str(), v.default_slides, v.known), ("Listicle", 6, true));
+        assert_eq!(
+            (v.name.as_str(), v.default_slides, v.known),
+            ("Listicle", 6, true)
+        );
     }
 }

@@ -48,8 +48,17 @@ pub(crate) async fn submit<F>(
 where
     F: Future<Output = std::result::Result<Accepted, media_api::Error>>,
 {
-    let (job, err) =
-        submit_tagged(inner, kind, provider, request, cost, initial_result, JobTags::default(), post).await?;
+    let (job, err) = submit_tagged(
+        inner,
+        kind,
+        provider,
+        request,
+        cost,
+        initial_result,
+        JobTags::default(),
+        post,
+    )
+    .await?;
     match err {
         Some(e) => Err(e),
         None => Ok(job),

@@ -15,7 +15,8 @@ use crate::events::CoreEvent;
 use crate::model::{now, Estimate, JobKind, JobState, MediaItem, MediaKind, TrackedJob};
 use crate::tracker::RemoteOutput;
 use media_api::types::tools::{
-    ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
+    ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
+    StitchVideosRequest, TrimVideoRequest,
 };
 use media_api::{pricing, rules, Client, FieldError, Priced, RuleContext, Tier};
 use serde::{Deserialize, Serialize};
@@ -52,7 +53,9 @@ impl ToolRequest {
             ToolRequest::StitchVideos(r) => rules::validate_stitch_videos(r, ctx),
             ToolRequest::TrimVideo(r) => rules::validate_trim_video(r, ctx),
             ToolRequest::MuteVideo(r) => rules::validate_mute_video(r, ctx),
-            ToolRequest::WriteShotPrompt(r) | ToolRequest::RemoveBackground(r) => rules::validate_image_url_tool(r, ctx),
+            ToolRequest::WriteShotPrompt(r) | ToolRequest::RemoveBackground(r) => {
+                rules::validate_image_url_tool(r, ctx)
+            }
         }
     }
 
@@ -74,7 +77,9 @@ impl ToolRequest {
         match self {
             ToolRequest::OverlayText(r) => format!("Caption: {}", r.text.trim()),
             ToolRequest::StitchVideos(r) => format!("{} clips joined", r.video_urls.len()),
-            ToolRequest::TrimVideo(r) => format!("Trimmed {}–{} s", secs(r.start_time), secs(r.end_time)),
+            ToolRequest::TrimVideo(r) => {
+                format!("Trimmed {}–{} s", secs(r.start_time), secs(r.end_time))
+            }
             ToolRequest::MuteVideo(_) => "Muted".to_string(),
             ToolRequest::WriteShotPrompt(_) => "Shot prompt".to_string(),
             ToolRequest::RemoveBackground(_) => "Background removed".to_string(),
@@ -115,9 +120,17 @@ impl Core {
     /// The tool ids the service offers (free).
     pub async fn tools_list(&self) -> Result<ToolList> {
         let client = self.inner.client()?;
-        let cat = client.tools().list().await.inspect_err(|e| observe_error(&self.inner, e))?;
+        let cat = client
+            .tools()
+            .list()
+            .await
+            .inspect_err(|e| observe_error(&self.inner, e))?;
         Ok(ToolList {
-            tool_ids: cat.parity_tool_ids.iter().map(|t| t.as_str().to_string()).collect(),
+            tool_ids: cat
+                .parity_tool_ids
+                .iter()
+                .map(|t| t.as_str().to_string())
+                .collect(),
             tool_count: cat.tool_count.map(|n| n.min(u32::MAX as u64) as u32),
         })
     }
@@ -125,7 +138,10 @@ impl Core {
     /// Cost, balance after and field errors of a tool call, without sending it.
     pub async fn tools_estimate(&self, request: &ToolRequest) -> Result<Estimate> {
         let inner = &self.inner;
-        let ctx = inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT);
+        let ctx = inner
+            .client()
+            .map(|c| c.rule_context())
+            .unwrap_or(RuleContext::STRICT);
         let errors = request.validate(&ctx);
         let (bal, tier) = match inner.client() {
             Ok(_) => {
@@ -136,7 +152,13 @@ impl Core {
         };
         let credits = request.cost(&tier);
         let after = bal - credits as f64;
-        Ok(Estimate { credits, balance: bal, balance_after: after, affordable: errors.is_empty() && after >= 0.0, errors })
+        Ok(Estimate {
+            credits,
+            balance: bal,
+            balance_after: after,
+            affordable: errors.is_empty() && after >= 0.0,
+            errors,
+        })
     }
 
     /// Runs a tool once (never retried after it was sent) and saves its result into the library.
@@ -154,15 +176,25 @@ impl Core {
         }
         let tool = request.tool_id().to_string();
         if let ToolRequest::WriteShotPrompt(r) = request {
-            let out = client.tools().write_shot_prompt(r).await.inspect_err(|e| observe_error(inner, e))?;
-            return Ok(ToolResult { tool, job: None, media: None, shot_prompt: Some(out.shot_prompt) });
+            let out = client
+                .tools()
+                .write_shot_prompt(r)
+                .await
+                .inspect_err(|e| observe_error(inner, e))?;
+            return Ok(ToolResult {
+                tool,
+                job: None,
+                media: None,
+                shot_prompt: Some(out.shot_prompt),
+            });
         }
         let ts = now();
         let mut job = JobRow {
             id: uuid::Uuid::new_v4().to_string(),
             kind: JobKind::Tool,
             provider: tool.clone(),
-            request: serde_json::to_value(request).map_err(|e| CoreError::internal("Could not save the request", e))?,
+            request: serde_json::to_value(request)
+                .map_err(|e| CoreError::internal("Could not save the request", e))?,
             cost_estimate: Some(cost),
             status: JobState::Submitting,
             progress: None,
@@ -196,7 +228,8 @@ impl Core {
         // meanwhile so the tracker's own tick doesn't save it a second time; if this attempt fails the
         // job becomes `downloading` and the tracker retries it, as for any finished job.
         let remote_id = output.remote_id.clone();
-        job.result = Some(serde_json::json!({ "outputs": [output], "promptUsed": request.describe() }));
+        job.result =
+            Some(serde_json::json!({ "outputs": [output], "promptUsed": request.describe() }));
         job.updated_at = now();
         inner.db.update_job(&job)?;
         job.remote_id = remote_id;
@@ -211,17 +244,29 @@ impl Core {
         }
         let tracked = crate::library::tracked(inner, &inner.db.job(&job.id)?.unwrap_or(job))?;
         if tracked.status == JobState::Failed {
-            let msg = tracked.error.clone().unwrap_or_else(|| "The result could not be saved".into());
+            let msg = tracked
+                .error
+                .clone()
+                .unwrap_or_else(|| "The result could not be saved".into());
             return Err(CoreError::new(crate::error::ErrorCode::NotFound, msg));
         }
-        Ok(ToolResult { tool, media: tracked.media.first().cloned(), job: Some(tracked), shot_prompt: None })
+        Ok(ToolResult {
+            tool,
+            media: tracked.media.first().cloned(),
+            job: Some(tracked),
+            shot_prompt: None,
+        })
     }
 }
 
 /// The one service call of a media-producing tool.
 async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, media_api::Error> {
     let tools = client.tools();
-    let video = |url: String| RemoteOutput { remote_id: None, url, kind: MediaKind::Video };
+    let video = |url: String| RemoteOutput {
+        remote_id: None,
+        url,
+        kind: MediaKind::Video,
+    };
     Ok(match request {
         ToolRequest::OverlayText(r) => {
             let out = tools.overlay_text(r).await?;
@@ -231,7 +276,11 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
                 _ if r.video_url.is_some() => MediaKind::Video,
                 _ => MediaKind::Image,
             };
-            RemoteOutput { remote_id: None, url: out.url, kind }
+            RemoteOutput {
+                remote_id: None,
+                url: out.url,
+                kind,
+            }
         }
         ToolRequest::StitchVideos(r) => video(tools.stitch_videos(r).await?.video_url),
         ToolRequest::TrimVideo(r) => video(tools.trim_video(r).await?.video_url),

@@ -15,14 +15,19 @@ fn not_in_library() -> CoreError {
 }
 
 fn set_deleted(inner: &Inner, id: &str, at: Option<String>) -> Result<()> {
-    inner
-        .db
-        .with_conn(|c| Ok(c.execute("UPDATE media SET deleted_at = ?2 WHERE id = ?1", params![id, at])?))?;
+    inner.db.with_conn(|c| {
+        Ok(c.execute(
+            "UPDATE media SET deleted_at = ?2 WHERE id = ?1",
+            params![id, at],
+        )?)
+    })?;
     Ok(())
 }
 
 fn item(inner: &Inner, id: &str) -> Result<MediaItem> {
-    row_by_id(inner, id)?.map(|r| gallery_item(inner, &r)).ok_or_else(not_in_library)
+    row_by_id(inner, id)?
+        .map(|r| gallery_item(inner, &r))
+        .ok_or_else(not_in_library)
 }
 
 impl Core {
@@ -34,7 +39,12 @@ impl Core {
         if row.deleted_at.is_some() {
             return Ok(gallery_item(inner, &row));
         }
-        if let Some(remote) = row.media.remote_id.as_deref().filter(|r| !r.trim().is_empty()) {
+        if let Some(remote) = row
+            .media
+            .remote_id
+            .as_deref()
+            .filter(|r| !r.trim().is_empty())
+        {
             let client = inner.client()?;
             match client.library().delete(&ImageId::new(remote)).await {
                 Ok(_) | Err(media_api::Error::NotFound { .. }) => {}
@@ -42,7 +52,10 @@ impl Core {
                     observe_error(inner, &e);
                     let mut err = CoreError::from(e);
                     if err.code != ErrorCode::Unauthorized {
-                        err.message = format!("The service did not delete it, so it stays in your gallery: {}", err.message);
+                        err.message = format!(
+                            "The service did not delete it, so it stays in your gallery: {}",
+                            err.message
+                        );
                     }
                     return Err(err);
                 }
@@ -66,8 +79,11 @@ impl Core {
         let removed: Vec<(String, Option<String>)> = inner.db.with_conn(|c| {
             let tx = c.unchecked_transaction()?;
             let files = {
-                let mut st = tx.prepare("SELECT file, thumb FROM media WHERE deleted_at IS NOT NULL")?;
-                let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<rusqlite::Result<Vec<_>>>()?;
+                let mut st =
+                    tx.prepare("SELECT file, thumb FROM media WHERE deleted_at IS NOT NULL")?;
+                let rows = st
+                    .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
                 rows
             };
             tx.execute("DELETE FROM media WHERE deleted_at IS NOT NULL", [])?;

@@ -54,7 +54,10 @@ fn video_estimate(
 }
 
 fn ctx(core: &Core) -> RuleContext {
-    core.inner.client().map(|c| c.rule_context()).unwrap_or(RuleContext::STRICT)
+    core.inner
+        .client()
+        .map(|c| c.rule_context())
+        .unwrap_or(RuleContext::STRICT)
 }
 
 impl Core {
@@ -64,7 +67,14 @@ impl Core {
         let (bal, tier) = estimate_balance(&self.inner).await?;
         let seconds = request.duration.unwrap_or(catalog::DEFAULT_VIDEO_SECONDS);
         let premium = request.is_premium.unwrap_or(false);
-        Ok(video_estimate(&request.provider_or_default(), premium, seconds, &tier, bal, errors))
+        Ok(video_estimate(
+            &request.provider_or_default(),
+            premium,
+            seconds,
+            &tier,
+            bal,
+            errors,
+        ))
     }
 
     /// Cost, estimated duration (s2sDuration, else 150 dialogue characters per 10 s, else 5 s) and field
@@ -74,7 +84,14 @@ impl Core {
         let (bal, tier) = estimate_balance(&self.inner).await?;
         let seconds = pricing::avatar_seconds(request);
         let premium = request.is_premium.unwrap_or(false);
-        Ok(video_estimate(&request.provider, premium, seconds, &tier, bal, errors))
+        Ok(video_estimate(
+            &request.provider,
+            premium,
+            seconds,
+            &tier,
+            bal,
+            errors,
+        ))
     }
 
     /// Validates, checks the balance, and starts a standard video job (tracked until its file is saved).
@@ -93,10 +110,18 @@ impl Core {
         let baseline = baseline(&client).await;
         let body = to_json(request)?;
         let provider = request.provider_or_default();
-        submit(inner, JobKind::Video, provider.as_str(), body, cost, baseline, async {
-            let c = client.videos().generate(request).await?;
-            Ok(accepted(c))
-        })
+        submit(
+            inner,
+            JobKind::Video,
+            provider.as_str(),
+            body,
+            cost,
+            baseline,
+            async {
+                let c = client.videos().generate(request).await?;
+                Ok(accepted(c))
+            },
+        )
         .await
     }
 
@@ -115,10 +140,18 @@ impl Core {
         }
         let baseline = baseline(&client).await;
         let body = to_json(request)?;
-        submit(inner, JobKind::Avatar, request.provider.as_str(), body, cost, baseline, async {
-            let c = client.videos().generate_avatar(request).await?;
-            Ok(accepted(c))
-        })
+        submit(
+            inner,
+            JobKind::Avatar,
+            request.provider.as_str(),
+            body,
+            cost,
+            baseline,
+            async {
+                let c = client.videos().generate_avatar(request).await?;
+                Ok(accepted(c))
+            },
+        )
         .await
     }
 }
@@ -130,7 +163,9 @@ fn to_json<T: Serialize>(v: &T) -> Result<serde_json::Value> {
 fn accepted(c: media_api::types::videos::JobCreated) -> Accepted {
     Accepted {
         remote_id: c.job_id.as_str().to_string(),
-        result: c.prompt_used.map(|p| serde_json::json!({ "promptUsed": p })),
+        result: c
+            .prompt_used
+            .map(|p| serde_json::json!({ "promptUsed": p })),
     }
 }
 

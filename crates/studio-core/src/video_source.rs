@@ -23,7 +23,11 @@ pub struct VideoSource {
 /// "Video source · <file name>" (the file name shortened to 60 characters).
 pub fn video_source_name(file_name: &str) -> String {
     let trimmed = file_name.trim();
-    let part: String = if trimmed.is_empty() { "photo".into() } else { trimmed.chars().take(NAME_PART_MAX).collect() };
+    let part: String = if trimmed.is_empty() {
+        "photo".into()
+    } else {
+        trimmed.chars().take(NAME_PART_MAX).collect()
+    };
     format!("Video source · {part}")
 }
 
@@ -31,16 +35,31 @@ impl Core {
     /// Uploads a prepared photo (a `reference_prepare` / `reference_choose` token) as a character and
     /// returns its stored picture's URL for `uploadedImageUrl`.
     pub async fn video_source_upload(&self, token: &str) -> Result<VideoSource> {
-        let (_, file_name) = crate::reference::prepared(token)
-            .ok_or_else(|| CoreError::validation("token", "That photo is no longer available — drop it again"))?;
+        let (_, file_name) = crate::reference::prepared(token).ok_or_else(|| {
+            CoreError::validation("token", "That photo is no longer available — drop it again")
+        })?;
         let name = video_source_name(&file_name);
-        let request = CreateCharacterRequest { name: name.clone(), ..Default::default() };
-        let ch = self.characters_create(request, Some(token.to_string())).await?;
+        let request = CreateCharacterRequest {
+            name: name.clone(),
+            ..Default::default()
+        };
+        let ch = self
+            .characters_create(request, Some(token.to_string()))
+            .await?;
         let url = ch
             .reference_url
             .filter(|u| !u.trim().is_empty())
-            .ok_or_else(|| CoreError::internal("The service kept the picture but did not say where", "no referenceUrl"))?;
-        Ok(VideoSource { uploaded_image_url: url, character_id: ch.id.as_str().to_string(), character_name: ch.name })
+            .ok_or_else(|| {
+                CoreError::internal(
+                    "The service kept the picture but did not say where",
+                    "no referenceUrl",
+                )
+            })?;
+        Ok(VideoSource {
+            uploaded_image_url: url,
+            character_id: ch.id.as_str().to_string(),
+            character_name: ch.name,
+        })
     }
 }
 
@@ -52,6 +71,9 @@ mod tests {
     fn names_say_what_the_character_is_for() {
         assert_eq!(video_source_name("beach.jpg"), "Video source · beach.jpg");
         assert_eq!(video_source_name("  "), "Video source · photo");
-        assert_eq!(video_source_name(&"x".repeat(100)).chars().count(), "Video source · ".chars().count() + 60);
+        assert_eq!(
+            video_source_name(&"x".repeat(100)).chars().count(),
+            "Video source · ".chars().count() + 60
+        );
     }
 }

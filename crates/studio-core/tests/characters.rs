@@ -11,14 +11,18 @@ use studio_core::media_api::types::characters::{CreateCharacterRequest, UpdateCh
 use studio_core::{Core, ErrorCode};
 
 fn testdata(rel: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/testdata").join(rel)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/testdata")
+        .join(rel)
 }
 
 async fn connected(dir: &std::path::Path) -> (media_sandbox::SandboxHandle, Core) {
     let sb = sandbox(0.3).await;
     let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 100);
     let core = open(dir).await;
-    core.connect_service(sb.base_url(), key, true).await.expect("connects");
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connects");
     (sb, core)
 }
 
@@ -56,10 +60,17 @@ async fn refuses_corrupt_and_empty_files_in_plain_words() {
         let e = core.reference_prepare(path).await.expect_err(&name);
         assert_eq!(e.code, ErrorCode::Validation, "{name}");
         assert_eq!(e.field.as_deref(), Some("referenceImage"));
-        assert!(e.message.ends_with('.') && !e.message.contains("Error"), "{name}: {}", e.message);
+        assert!(
+            e.message.ends_with('.') && !e.message.contains("Error"),
+            "{name}: {}",
+            e.message
+        );
         refused += 1;
     }
-    assert!(refused >= 20, "every x* file of PngSuite is tried ({refused})");
+    assert!(
+        refused >= 20,
+        "every x* file of PngSuite is tried ({refused})"
+    );
     let empty = dir.path().join("empty.png");
     std::fs::write(&empty, b"").unwrap();
     let e = core.reference_prepare(empty).await.unwrap_err();
@@ -72,24 +83,44 @@ async fn create_list_get_update_delete() {
     let dir = tempfile::tempdir().unwrap();
     let (sb, core) = connected(dir.path()).await;
 
-    let prepared = core.reference_prepare(testdata("photos/astronaut.png")).await.expect("astronaut prepares");
-    assert!(prepared.preview.starts_with("data:image/"), "small inline preview");
+    let prepared = core
+        .reference_prepare(testdata("photos/astronaut.png"))
+        .await
+        .expect("astronaut prepares");
+    assert!(
+        prepared.preview.starts_with("data:image/"),
+        "small inline preview"
+    );
     assert!(prepared.preview.len() < 200_000);
     assert!(prepared.width > 0 && prepared.bytes > 0 && prepared.file_name == "astronaut.png");
 
     // Field errors before anything is sent.
-    let blank = CreateCharacterRequest { name: "  ".into(), ..Default::default() };
+    let blank = CreateCharacterRequest {
+        name: "  ".into(),
+        ..Default::default()
+    };
     let errs = core.characters_check_create(&blank, None);
     let fields: Vec<_> = errs.iter().map(|e| e.field.as_str()).collect();
-    assert!(fields.contains(&"name") && fields.contains(&"referenceImage"), "{errs:?}");
-    assert!(core.characters_check_create(&full_request("Mia"), Some(&prepared.token)).is_empty());
+    assert!(
+        fields.contains(&"name") && fields.contains(&"referenceImage"),
+        "{errs:?}"
+    );
+    assert!(core
+        .characters_check_create(&full_request("Mia"), Some(&prepared.token))
+        .is_empty());
     let gone = core.characters_check_create(&full_request("Mia"), Some("no-such-token"));
     assert_eq!(gone[0].field, "referenceImage");
 
-    let mia = core.characters_create(full_request("Mia"), Some(prepared.token.clone())).await.expect("created");
+    let mia = core
+        .characters_create(full_request("Mia"), Some(prepared.token.clone()))
+        .await
+        .expect("created");
     assert_eq!(mia.name, "Mia");
     // The token is spent.
-    let again = core.characters_create(full_request("Mia 2"), Some(prepared.token.clone())).await.unwrap_err();
+    let again = core
+        .characters_create(full_request("Mia 2"), Some(prepared.token.clone()))
+        .await
+        .unwrap_err();
     assert_eq!(again.field.as_deref(), Some("referenceImage"));
 
     // A second one from a web address (the sandbox's own media origin).
@@ -99,7 +130,10 @@ async fn create_list_get_update_delete() {
         description: Some("".into()),
         ..Default::default()
     };
-    let leo = core.characters_create(by_url, None).await.expect("created from URL");
+    let leo = core
+        .characters_create(by_url, None)
+        .await
+        .expect("created from URL");
 
     let page = core.characters_list(None, None).await.unwrap();
     assert_eq!(page.limit, 50);
@@ -120,42 +154,104 @@ async fn create_list_get_update_delete() {
     assert_eq!(view.character.top_details.as_deref(), Some("NASA patch"));
 
     // Notes: 2001 characters are refused at the field, 2000 go through.
-    let long = UpdateCharacterRequest { notes: Some("n".repeat(2001)), ..Default::default() };
+    let long = UpdateCharacterRequest {
+        notes: Some("n".repeat(2001)),
+        ..Default::default()
+    };
     assert_eq!(core.characters_check_update(&long, None)[0].field, "notes");
-    let e = core.characters_update(mia.id.as_str(), long, None).await.unwrap_err();
-    assert_eq!((e.code, e.field.as_deref()), (ErrorCode::Validation, Some("notes")));
-    let ok = UpdateCharacterRequest { notes: Some("é".repeat(2000)), ..Default::default() };
-    core.characters_update(mia.id.as_str(), ok, None).await.expect("2000 characters fit");
-    assert_eq!(core.characters_get(mia.id.as_str()).await.unwrap().character.notes.unwrap().chars().count(), 2000);
+    let e = core
+        .characters_update(mia.id.as_str(), long, None)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (e.code, e.field.as_deref()),
+        (ErrorCode::Validation, Some("notes"))
+    );
+    let ok = UpdateCharacterRequest {
+        notes: Some("é".repeat(2000)),
+        ..Default::default()
+    };
+    core.characters_update(mia.id.as_str(), ok, None)
+        .await
+        .expect("2000 characters fit");
+    assert_eq!(
+        core.characters_get(mia.id.as_str())
+            .await
+            .unwrap()
+            .character
+            .notes
+            .unwrap()
+            .chars()
+            .count(),
+        2000
+    );
 
     // A new reference photo.
-    let chelsea = core.reference_prepare(testdata("photos/chelsea.png")).await.unwrap();
+    let chelsea = core
+        .reference_prepare(testdata("photos/chelsea.png"))
+        .await
+        .unwrap();
     let updated = core
-        .characters_update(mia.id.as_str(), UpdateCharacterRequest::default(), Some(chelsea.token))
+        .characters_update(
+            mia.id.as_str(),
+            UpdateCharacterRequest::default(),
+            Some(chelsea.token),
+        )
         .await
         .unwrap();
     assert_ne!(updated.reference_url, mia.reference_url);
 
     // An image made with Mia's face belongs to her (the core fetches her stored face and sends it).
     let req = request("Mia on the moon", 2);
-    let face = studio_core::ImageReference { character_id: Some(mia.id.as_str().to_string()), token: None };
-    let job = core.generate_images_with(&studio_core::media_api::ImageProvider::GrokImage, &req, Some(&face)).await.unwrap();
+    let face = studio_core::ImageReference {
+        character_id: Some(mia.id.as_str().to_string()),
+        token: None,
+    };
+    let job = core
+        .generate_images_with(
+            &studio_core::media_api::ImageProvider::GrokImage,
+            &req,
+            Some(&face),
+        )
+        .await
+        .unwrap();
     wait_job(&core, &job.id, Duration::from_secs(20)).await;
     let view = core.characters_get(mia.id.as_str()).await.unwrap();
-    assert_eq!(view.character.generated_images.as_ref().map(|v| v.len()), Some(2), "{view:?}");
+    assert_eq!(
+        view.character.generated_images.as_ref().map(|v| v.len()),
+        Some(2),
+        "{view:?}"
+    );
     for im in view.character.generated_images.as_ref().unwrap() {
-        assert!(im.url.as_deref().unwrap().starts_with(&core.media_base_url()), "{im:?}");
+        assert!(
+            im.url
+                .as_deref()
+                .unwrap()
+                .starts_with(&core.media_base_url()),
+            "{im:?}"
+        );
     }
 
     // Marketplace lock: editability says so and an update is refused with the lock in words.
     let _ = reqwest::Client::new()
-        .post(format!("{}/__sandbox/characters/{}/publish", sb.base_url(), leo.id.as_str()))
+        .post(format!(
+            "{}/__sandbox/characters/{}/publish",
+            sb.base_url(),
+            leo.id.as_str()
+        ))
         .send()
         .await
         .unwrap();
     assert!(!core.characters_get(leo.id.as_str()).await.unwrap().can_edit);
     let e = core
-        .characters_update(leo.id.as_str(), UpdateCharacterRequest { notes: Some("x".into()), ..Default::default() }, None)
+        .characters_update(
+            leo.id.as_str(),
+            UpdateCharacterRequest {
+                notes: Some("x".into()),
+                ..Default::default()
+            },
+            None,
+        )
         .await
         .unwrap_err();
     assert_eq!(e.code, ErrorCode::Forbidden);

@@ -33,31 +33,67 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.expect("connect");
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
 
     let hooks = core.hook_types().await.expect("hook types");
     let slugs: Vec<&str> = hooks.iter().map(|h| h.slug.as_str()).collect();
-    for s in ["story-arc", "before-after", "grwm", "pov-story", "tutorial", "listicle", "day-in-my-life", "hot-take",
-        "product-unboxing", "outfit-check"]
-    {
+    for s in [
+        "story-arc",
+        "before-after",
+        "grwm",
+        "pov-story",
+        "tutorial",
+        "listicle",
+        "day-in-my-life",
+        "hot-take",
+        "product-unboxing",
+        "outfit-check",
+    ] {
         assert!(slugs.contains(&s), "{s} missing from {slugs:?}");
     }
-    assert_eq!(hooks.iter().find(|h| h.slug == "before-after").unwrap().default_slides, 4);
+    assert_eq!(
+        hooks
+            .iter()
+            .find(|h| h.slug == "before-after")
+            .unwrap()
+            .default_slides,
+        4
+    );
 
-    let grok = core.estimate_slideshow(&listicle(7, ImageProvider::GrokImage)).await.unwrap();
-    let gpt = core.estimate_slideshow(&listicle(7, ImageProvider::GptImage2)).await.unwrap();
+    let grok = core
+        .estimate_slideshow(&listicle(7, ImageProvider::GrokImage))
+        .await
+        .unwrap();
+    let gpt = core
+        .estimate_slideshow(&listicle(7, ImageProvider::GptImage2))
+        .await
+        .unwrap();
     assert_eq!((grok.credits, gpt.credits), (6, 14));
     assert!(grok.errors.is_empty() && grok.affordable);
     assert_eq!(gpt.balance_after, 86.0);
 
     let mut too_many = listicle(7, ImageProvider::GrokImage);
     too_many.slide_count = Some(11);
-    assert!(core.estimate_slideshow(&too_many).await.unwrap().errors.iter().any(|e| e.field == "slideCount"));
+    assert!(core
+        .estimate_slideshow(&too_many)
+        .await
+        .unwrap()
+        .errors
+        .iter()
+        .any(|e| e.field == "slideCount"));
     let err = core.generate_slideshow(&too_many).await.unwrap_err();
-    assert_eq!((err.code, err.field.as_deref()), (ErrorCode::Validation, Some("slideCount")));
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Validation, Some("slideCount"))
+    );
 
     let mut req = listicle(7, ImageProvider::GrokImage);
-    req.slides = Some(vec![SlideInput { text: Some("Wake up before your phone does".into()), image_prompt: None }]);
+    req.slides = Some(vec![SlideInput {
+        text: Some("Wake up before your phone does".into()),
+        image_prompt: None,
+    }]);
     let job = core.generate_slideshow(&req).await.expect("submitted");
     assert_eq!(job.kind, JobKind::Slideshow);
     assert_eq!(job.status, JobState::Pending);
@@ -69,20 +105,41 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
     assert_eq!(show.slides.len(), 7);
     assert_eq!(show.slide_count, 7);
     assert_eq!(show.hook_type.as_deref(), Some("listicle"));
-    assert_eq!(show.slides[0].caption.as_deref(), Some("Wake up before your phone does"));
-    assert!(show.slides.iter().all(|s| s.caption.is_some() && s.thumb_url.is_some()));
-    assert_eq!((show.slides[0].width, show.slides[0].height), (Some(540), Some(960)));
+    assert_eq!(
+        show.slides[0].caption.as_deref(),
+        Some("Wake up before your phone does")
+    );
+    assert!(show
+        .slides
+        .iter()
+        .all(|s| s.caption.is_some() && s.thumb_url.is_some()));
+    assert_eq!(
+        (show.slides[0].width, show.slides[0].height),
+        (Some(540), Some(960))
+    );
     assert_eq!(core.slideshows_list().unwrap().len(), 1);
     assert_eq!(core.cached_credits().unwrap().credits, 94.0);
 
     let out = tempfile::tempdir().unwrap();
-    let written = core.slideshow_export(&job.id, out.path()).await.expect("exported");
+    let written = core
+        .slideshow_export(&job.id, out.path())
+        .await
+        .expect("exported");
     assert_eq!(written.len(), 7);
     let files: Vec<_> = std::fs::read_dir(out.path()).unwrap().flatten().collect();
     assert_eq!(files.len(), 7);
-    assert!(written[0].ends_with("five-habits-of-calm-mornings-01.png"), "{written:?}");
+    assert!(
+        written[0].ends_with("five-habits-of-calm-mornings-01.png"),
+        "{written:?}"
+    );
     // Exporting again never overwrites.
-    assert_eq!(core.slideshow_export(&job.id, out.path()).await.unwrap().len(), 7);
+    assert_eq!(
+        core.slideshow_export(&job.id, out.path())
+            .await
+            .unwrap()
+            .len(),
+        7
+    );
     assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 14);
     core.shutdown().await;
 }

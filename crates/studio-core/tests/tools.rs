@@ -8,7 +8,8 @@ use common::*;
 use std::path::PathBuf;
 use std::time::Duration;
 use studio_core::media_api::types::tools::{
-    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TextPosition, TrimVideoRequest,
+    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TextPosition,
+    TrimVideoRequest,
 };
 use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
 use studio_core::media_api::{ApiKey, Client, ImageProvider, VideoProvider};
@@ -28,16 +29,30 @@ fn ffmpeg_clean(path: &std::path::Path) {
         .output()
         .expect("ffmpeg runs");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success() && err.trim().is_empty(), "{}: {err}", path.display());
+    assert!(
+        out.status.success() && err.trim().is_empty(),
+        "{}: {err}",
+        path.display()
+    );
 }
 
 fn duration_of(path: &std::path::Path) -> f64 {
     let out = std::process::Command::new("ffprobe")
-        .args(["-v", "error", "-show_entries", "format=duration", "-of", "default=nw=1:nk=1"])
+        .args([
+            "-v",
+            "error",
+            "-show_entries",
+            "format=duration",
+            "-of",
+            "default=nw=1:nk=1",
+        ])
         .arg(path)
         .output()
         .expect("ffprobe runs");
-    String::from_utf8_lossy(&out.stdout).trim().parse().unwrap_or(0.0)
+    String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .unwrap_or(0.0)
 }
 
 /// A video made by the service itself (the app's own video commands are another area).
@@ -46,7 +61,11 @@ async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {
     req.image_url = Some(image_url.to_string());
     req.provider = Some(VideoProvider::GrokVideo);
     req.duration = Some(seconds);
-    let created = client.videos().generate(&req).await.expect("video accepted");
+    let created = client
+        .videos()
+        .generate(&req)
+        .await
+        .expect("video accepted");
     let id = created.job_id;
     for _ in 0..100 {
         let s = client.videos().status(&id).await.expect("video status");
@@ -59,7 +78,9 @@ async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {
 }
 
 async fn run(core: &Core, req: ToolRequest) -> studio_core::ToolResult {
-    core.tools_run(&req).await.unwrap_or_else(|e| panic!("{}: {e:?}", req.tool_id()))
+    core.tools_run(&req)
+        .await
+        .unwrap_or_else(|e| panic!("{}: {e:?}", req.tool_id()))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -68,19 +89,34 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 40);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key.clone(), true).await.unwrap();
+    core.connect_service(sb.base_url(), key.clone(), true)
+        .await
+        .unwrap();
 
     let list = core.tools_list().await.unwrap();
-    for t in ["overlay_text", "stitch_videos", "trim_video", "mute_video", "write_shot_prompt", "remove_background"] {
+    for t in [
+        "overlay_text",
+        "stitch_videos",
+        "trim_video",
+        "mute_video",
+        "write_shot_prompt",
+        "remove_background",
+    ] {
         assert!(list.tool_ids.iter().any(|x| x == t), "{t} in {list:?}");
     }
 
-    let job = core.generate_images(&ImageProvider::GrokImage, &request("a red fox", 1)).await.unwrap();
+    let job = core
+        .generate_images(&ImageProvider::GrokImage, &request("a red fox", 1))
+        .await
+        .unwrap();
     let job = wait_job(&core, &job.id, Duration::from_secs(20)).await;
     let image = job.media[0].clone();
     let image_url = image.remote_url.clone().unwrap();
 
-    let client = Client::builder(sb.base_url()).api_key(ApiKey::new(key)).build().unwrap();
+    let client = Client::builder(sb.base_url())
+        .api_key(ApiKey::new(key))
+        .build()
+        .unwrap();
     let clip_a = make_video(&client, &image_url, 5).await;
     let clip_b = make_video(&client, &image_url, 3).await;
     let before = core.credits(false).await.unwrap().credits;
@@ -96,7 +132,10 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     let captioned = run(&core, overlay).await.media.unwrap();
     assert_eq!(captioned.kind, MediaKind::Video);
     assert_eq!(captioned.provider.as_deref(), Some("overlay_text"));
-    assert_eq!(captioned.prompt.as_deref(), Some("Caption: Hello from the tools"));
+    assert_eq!(
+        captioned.prompt.as_deref(),
+        Some("Caption: Hello from the tools")
+    );
     ffmpeg_clean(&file_of(&core, &captioned));
 
     // Trim 1-4 s of the captioned clip.
@@ -128,22 +167,52 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     .unwrap();
     let f = file_of(&core, &stitched);
     ffmpeg_clean(&f);
-    assert!(duration_of(&f) > 5.0, "stitched duration {}", duration_of(&f));
-    let muted = run(&core, ToolRequest::MuteVideo(MuteVideoRequest { video_url: stitched.remote_url.clone().unwrap() }))
-        .await
-        .media
-        .unwrap();
+    assert!(
+        duration_of(&f) > 5.0,
+        "stitched duration {}",
+        duration_of(&f)
+    );
+    let muted = run(
+        &core,
+        ToolRequest::MuteVideo(MuteVideoRequest {
+            video_url: stitched.remote_url.clone().unwrap(),
+        }),
+    )
+    .await
+    .media
+    .unwrap();
     ffmpeg_clean(&file_of(&core, &muted));
-    assert_eq!(core.credits(false).await.unwrap().credits, before, "overlay/trim/stitch/mute are free");
+    assert_eq!(
+        core.credits(false).await.unwrap().credits,
+        before,
+        "overlay/trim/stitch/mute are free"
+    );
 
     // Shot prompt: text only, nothing saved.
-    let shot = run(&core, ToolRequest::WriteShotPrompt(ImageUrlRequest { image_url: image_url.clone() })).await;
-    assert!(shot.shot_prompt.as_deref().is_some_and(|t| t.trim().len() > 10), "{shot:?}");
+    let shot = run(
+        &core,
+        ToolRequest::WriteShotPrompt(ImageUrlRequest {
+            image_url: image_url.clone(),
+        }),
+    )
+    .await;
+    assert!(
+        shot.shot_prompt
+            .as_deref()
+            .is_some_and(|t| t.trim().len() > 10),
+        "{shot:?}"
+    );
     assert!(shot.media.is_none() && shot.job.is_none());
-    assert!(core.library_list(None, 100, 0).unwrap().iter().all(|m| m.provider.as_deref() != Some("write_shot_prompt")));
+    assert!(core
+        .library_list(None, 100, 0)
+        .unwrap()
+        .iter()
+        .all(|m| m.provider.as_deref() != Some("write_shot_prompt")));
 
     // Remove background: 2 credits, a transparent PNG.
-    let rb = ToolRequest::RemoveBackground(ImageUrlRequest { image_url: image_url.clone() });
+    let rb = ToolRequest::RemoveBackground(ImageUrlRequest {
+        image_url: image_url.clone(),
+    });
     let est = core.tools_estimate(&rb).await.unwrap();
     assert_eq!((est.credits, est.balance_after), (2, before - 2.0));
     let cut = run(&core, rb).await;
@@ -161,9 +230,17 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
         assert!(lib.iter().any(|x| x.id == m.id), "{m:?} in the library");
     }
     let jobs = core.jobs_list().unwrap();
-    let tool_jobs: Vec<_> = jobs.iter().filter(|j| j.kind == studio_core::JobKind::Tool).collect();
+    let tool_jobs: Vec<_> = jobs
+        .iter()
+        .filter(|j| j.kind == studio_core::JobKind::Tool)
+        .collect();
     assert_eq!(tool_jobs.len(), 5, "{tool_jobs:?}");
-    assert!(tool_jobs.iter().all(|j| j.status == JobState::Completed && j.media.len() == 1), "{tool_jobs:#?}");
+    assert!(
+        tool_jobs
+            .iter()
+            .all(|j| j.status == JobState::Completed && j.media.len() == 1),
+        "{tool_jobs:#?}"
+    );
     core.shutdown().await;
 }
 
@@ -173,7 +250,9 @@ async fn out_of_range_input_is_refused_before_any_request() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 1);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.unwrap();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
     let media = format!("{}/media/x.mp4", sb.base_url().trim_end_matches('/'));
     let cases: Vec<(ToolRequest, &str, &str)> = vec![
         (
@@ -186,32 +265,50 @@ async fn out_of_range_input_is_refused_before_any_request() {
             "Text can be at most 120 characters (you have 134)",
         ),
         (
-            ToolRequest::OverlayText(OverlayTextRequest { text: "  ".into(), image_url: Some(media.clone()), ..Default::default() }),
+            ToolRequest::OverlayText(OverlayTextRequest {
+                text: "  ".into(),
+                image_url: Some(media.clone()),
+                ..Default::default()
+            }),
             "text",
             "Text can't be empty",
         ),
         (
-            ToolRequest::StitchVideos(StitchVideosRequest { video_urls: vec![media.clone()] }),
+            ToolRequest::StitchVideos(StitchVideosRequest {
+                video_urls: vec![media.clone()],
+            }),
             "videoUrls",
             "Choose 2 to 5 clips to join (you have 1)",
         ),
         (
-            ToolRequest::StitchVideos(StitchVideosRequest { video_urls: vec![media.clone(); 6] }),
+            ToolRequest::StitchVideos(StitchVideosRequest {
+                video_urls: vec![media.clone(); 6],
+            }),
             "videoUrls",
             "Choose 2 to 5 clips to join (you have 6)",
         ),
         (
-            ToolRequest::TrimVideo(TrimVideoRequest { video_url: media.clone(), start_time: 3.0, end_time: 3.0 }),
+            ToolRequest::TrimVideo(TrimVideoRequest {
+                video_url: media.clone(),
+                start_time: 3.0,
+                end_time: 3.0,
+            }),
             "endTime",
             "End time must be after the start time",
         ),
         (
-            ToolRequest::TrimVideo(TrimVideoRequest { video_url: media.clone(), start_time: -1.0, end_time: 2.0 }),
+            ToolRequest::TrimVideo(TrimVideoRequest {
+                video_url: media.clone(),
+                start_time: -1.0,
+                end_time: 2.0,
+            }),
             "startTime",
             "Start time can't be before 0 seconds",
         ),
         (
-            ToolRequest::MuteVideo(MuteVideoRequest { video_url: "http://example.com/a.mp4".into() }),
+            ToolRequest::MuteVideo(MuteVideoRequest {
+                video_url: "http://example.com/a.mp4".into(),
+            }),
             "videoUrl",
             "",
         ),
@@ -224,16 +321,28 @@ async fn out_of_range_input_is_refused_before_any_request() {
             assert_eq!(est.errors[0].message, message);
         }
         let err = core.tools_run(&req).await.unwrap_err();
-        assert_eq!((err.code, err.field.as_deref()), (ErrorCode::Validation, Some(field)));
+        assert_eq!(
+            (err.code, err.field.as_deref()),
+            (ErrorCode::Validation, Some(field))
+        );
     }
     // Remove background costs 2: with 1 credit it is refused before sending.
-    let rb = ToolRequest::RemoveBackground(ImageUrlRequest { image_url: media.replace("x.mp4", "x.png") });
+    let rb = ToolRequest::RemoveBackground(ImageUrlRequest {
+        image_url: media.replace("x.mp4", "x.png"),
+    });
     let est = core.tools_estimate(&rb).await.unwrap();
     assert!(est.errors.is_empty() && !est.affordable && est.credits == 2);
     let err = core.tools_run(&rb).await.unwrap_err();
     assert_eq!(err.code, ErrorCode::InsufficientCredits);
     let reqs = control_get(sb.base_url(), "/__sandbox/requests").await;
-    assert!(reqs["requests"].as_array().unwrap().iter().all(|r| r["method"] != "POST"), "{reqs}");
+    assert!(
+        reqs["requests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["method"] != "POST"),
+        "{reqs}"
+    );
     assert!(core.jobs_list().unwrap().is_empty());
     core.shutdown().await;
 }

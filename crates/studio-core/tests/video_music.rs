@@ -9,7 +9,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 use studio_core::media_api::types::music::GenerateMusicRequest;
 use studio_core::media_api::types::providers::VoiceProvider;
-use studio_core::media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
+use studio_core::media_api::types::videos::{
+    AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio,
+};
 use studio_core::media_api::{ImageId, ImageProvider, VideoProvider};
 use studio_core::{Core, ErrorCode, JobKind, JobState, MediaItem, MediaKind};
 
@@ -26,7 +28,12 @@ fn ffmpeg_clean(path: &std::path::Path) {
         .args(["-f", "null", "-"])
         .output()
         .expect("ffmpeg runs");
-    assert!(out.status.success() && out.stderr.is_empty(), "{}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}: {}",
+        path.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 fn seedance(image: &str, seconds: u32) -> StandardVideoRequest {
@@ -43,9 +50,14 @@ async fn image_to_video_to_music_to_mix() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 200);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.expect("connect");
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
 
-    let img = core.generate_images(&ImageProvider::GrokImage, &request("a red fox", 1)).await.unwrap();
+    let img = core
+        .generate_images(&ImageProvider::GrokImage, &request("a red fox", 1))
+        .await
+        .unwrap();
     let img = wait_job(&core, &img.id, Duration::from_secs(30)).await;
     let image_id = img.media[0].remote_id.clone().expect("image id");
 
@@ -53,21 +65,45 @@ async fn image_to_video_to_music_to_mix() {
     let est = core.estimate_video(&seedance(&image_id, 13)).await.unwrap();
     assert_eq!(est.errors[0].field, "duration", "{est:?}");
     assert!(!est.affordable);
-    let err = core.generate_video(&seedance(&image_id, 3)).await.unwrap_err();
-    assert_eq!((err.code, err.field.as_deref()), (ErrorCode::Validation, Some("duration")));
+    let err = core
+        .generate_video(&seedance(&image_id, 3))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Validation, Some("duration"))
+    );
 
     // 6 s of seedance: 2/s = 12, Studio -10% rounded up = 11.
     let est = core.estimate_video(&seedance(&image_id, 6)).await.unwrap();
     assert!(est.errors.is_empty(), "{est:?}");
-    assert_eq!((est.credits, est.seconds, est.rate, est.full_price, est.discounted), (11, 6, 2, 12, true));
+    assert_eq!(
+        (
+            est.credits,
+            est.seconds,
+            est.rate,
+            est.full_price,
+            est.discounted
+        ),
+        (11, 6, 2, 12, true)
+    );
     let before = est.balance;
-    let job = core.generate_video(&seedance(&image_id, 6)).await.expect("video submitted");
-    assert_eq!((job.kind, job.status, job.cost_estimate), (JobKind::Video, JobState::Pending, Some(11)));
+    let job = core
+        .generate_video(&seedance(&image_id, 6))
+        .await
+        .expect("video submitted");
+    assert_eq!(
+        (job.kind, job.status, job.cost_estimate),
+        (JobKind::Video, JobState::Pending, Some(11))
+    );
     let video = wait_job(&core, &job.id, Duration::from_secs(60)).await;
     assert_eq!(video.status, JobState::Completed, "{video:?}");
     let v = &video.media[0];
     assert_eq!(v.kind, MediaKind::Video);
-    assert!(v.remote_id.is_some() && v.thumb_url.is_some() && v.width.is_some(), "{v:?}");
+    assert!(
+        v.remote_id.is_some() && v.thumb_url.is_some() && v.width.is_some(),
+        "{v:?}"
+    );
     ffmpeg_clean(&file_of(&core, v));
     assert_eq!(core.credits(false).await.unwrap().credits, before - 11.0);
 
@@ -77,15 +113,29 @@ async fn image_to_video_to_music_to_mix() {
     assert_eq!(core.estimate_video(&premium).await.unwrap().credits, 22);
 
     // Music 30 s = 5 credits; 301 s refused.
-    let long = GenerateMusicRequest { prompt: "lofi".into(), duration: 301_000, preset: None };
-    assert_eq!(core.estimate_music(&long).await.unwrap().errors[0].field, "duration");
-    let music = GenerateMusicRequest { prompt: "calm lofi beat".into(), duration: 30_000, preset: None };
+    let long = GenerateMusicRequest {
+        prompt: "lofi".into(),
+        duration: 301_000,
+        preset: None,
+    };
+    assert_eq!(
+        core.estimate_music(&long).await.unwrap().errors[0].field,
+        "duration"
+    );
+    let music = GenerateMusicRequest {
+        prompt: "calm lofi beat".into(),
+        duration: 30_000,
+        preset: None,
+    };
     assert_eq!(core.estimate_music(&music).await.unwrap().credits, 5);
     let mjob = core.generate_music(&music).await.expect("music submitted");
     let track = wait_job(&core, &mjob.id, Duration::from_secs(60)).await;
     assert_eq!(track.status, JobState::Completed, "{track:?}");
     let t = &track.media[0];
-    assert_eq!((t.kind, t.remote_id.as_deref()), (MediaKind::Audio, mjob.remote_id.as_deref()));
+    assert_eq!(
+        (t.kind, t.remote_id.as_deref()),
+        (MediaKind::Audio, mjob.remote_id.as_deref())
+    );
     ffmpeg_clean(&file_of(&core, t));
 
     // Mix: only completed own items are offered.
@@ -101,7 +151,12 @@ async fn image_to_video_to_music_to_mix() {
     assert_eq!(mixed.media[0].kind, MediaKind::Video);
     assert!(mixed.media[0].thumb_url.is_some());
     ffmpeg_clean(&file_of(&core, &mixed.media[0]));
-    assert_eq!(core.library_list(Some(MediaKind::Video), 50, 0).unwrap().len(), 2);
+    assert_eq!(
+        core.library_list(Some(MediaKind::Video), 50, 0)
+            .unwrap()
+            .len(),
+        2
+    );
     core.shutdown().await;
 }
 
@@ -111,11 +166,20 @@ async fn avatar_duration_follows_the_dialogue() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 200);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true).await.expect("connect");
-    let img = core.generate_images(&ImageProvider::GrokImage, &request("a presenter", 1)).await.unwrap();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
+    let img = core
+        .generate_images(&ImageProvider::GrokImage, &request("a presenter", 1))
+        .await
+        .unwrap();
     let img = wait_job(&core, &img.id, Duration::from_secs(30)).await;
 
-    let mut req = AvatarVideoRequest::new("talking to camera", VideoAspectRatio::Vertical, VideoProvider::KlingAvatar);
+    let mut req = AvatarVideoRequest::new(
+        "talking to camera",
+        VideoAspectRatio::Vertical,
+        VideoProvider::KlingAvatar,
+    );
     req.image_id = img.media[0].remote_id.clone().map(ImageId::new);
     req.dialogue = Some("a".repeat(300));
     req.voice_id = Some("voice-1".into());
@@ -132,6 +196,9 @@ async fn avatar_duration_follows_the_dialogue() {
 
     // A standard provider is refused in the avatar form.
     req.provider = VideoProvider::Seedance;
-    assert_eq!(core.estimate_avatar(&req).await.unwrap().errors[0].field, "provider");
+    assert_eq!(
+        core.estimate_avatar(&req).await.unwrap().errors[0].field,
+        "provider"
+    );
     core.shutdown().await;
 }

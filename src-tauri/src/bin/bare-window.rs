@@ -15,7 +15,10 @@ fn main() {
     context.config_mut().app.windows.clear();
     tauri::Builder::default()
         .register_uri_scheme_protocol("bare", |_ctx, _req| {
-            Response::builder().header("Content-Type", "text/html; charset=utf-8").body(PAGE.as_bytes().to_vec()).unwrap()
+            Response::builder()
+                .header("Content-Type", "text/html; charset=utf-8")
+                .body(PAGE.as_bytes().to_vec())
+                .unwrap()
         })
         .setup(|app| {
             let url = "bare://localhost/".parse().expect("static url");

@@ -10,7 +10,8 @@ fn main() -> ExitCode {
     let check = std::env::args().skip(1).any(|a| a == "--check");
     let target = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts");
     let builder = media_studio::specta_builder::<tauri::Wry>();
-    let exporter = || specta_typescript::Typescript::default().header(media_studio::BINDINGS_HEADER);
+    let exporter =
+        || specta_typescript::Typescript::default().header(media_studio::BINDINGS_HEADER);
 
     if !check {
         if let Err(e) = builder.export(exporter(), &target) {
@@ -28,9 +29,10 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = builder.export(exporter(), &tmp).map_err(|e| e.to_string()).and_then(|_| {
-        std::fs::read_to_string(&tmp).map_err(|e| e.to_string())
-    });
+    let result = builder
+        .export(exporter(), &tmp)
+        .map_err(|e| e.to_string())
+        .and_then(|_| std::fs::read_to_string(&tmp).map_err(|e| e.to_string()));
     let _ = std::fs::remove_file(&tmp);
     let fresh = match result {
         Ok(s) => s,
@@ -63,6 +65,13 @@ fn main() -> ExitCode {
 
 fn tempfile_path() -> std::io::Result<PathBuf> {
     let dir = std::env::temp_dir();
-    let name = format!("media-studio-bindings-{}-{}.ts", std::process::id(), std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0));
+    let name = format!(
+        "media-studio-bindings-{}-{}.ts",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0)
+    );
     Ok(dir.join(name))
 }

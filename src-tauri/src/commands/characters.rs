@@ -2,7 +2,9 @@
 //! pipeline); the page keeps only the token and a small preview.
 
 use super::{CoreError, CoreState};
-use studio_core::media_api::types::characters::{Character, CreateCharacterRequest, DeletedCounts, UpdateCharacterRequest};
+use studio_core::media_api::types::characters::{
+    Character, CreateCharacterRequest, DeletedCounts, UpdateCharacterRequest,
+};
 use studio_core::media_api::FieldError;
 use studio_core::{CharacterPage, CharacterView, PreparedReference};
 use tauri_plugin_dialog::DialogExt;
@@ -10,7 +12,10 @@ use tauri_plugin_dialog::DialogExt;
 /// Prepares the photo at `path` (what the window's drop event gives) as a reference image.
 #[tauri::command]
 #[specta::specta]
-pub async fn reference_prepare(core: CoreState<'_>, path: String) -> Result<PreparedReference, CoreError> {
+pub async fn reference_prepare(
+    core: CoreState<'_>,
+    path: String,
+) -> Result<PreparedReference, CoreError> {
     core.get().await?.reference_prepare(path.into()).await
 }
 
@@ -30,8 +35,12 @@ pub async fn reference_choose<R: tauri::Runtime>(
         .pick_file(move |f| {
             let _ = tx.send(f);
         });
-    let Some(Some(file)) = rx.await.ok() else { return Ok(None) };
-    let path = file.into_path().map_err(|e| CoreError::internal("We couldn't open that file", e))?;
+    let Some(Some(file)) = rx.await.ok() else {
+        return Ok(None);
+    };
+    let path = file
+        .into_path()
+        .map_err(|e| CoreError::internal("We couldn't open that file", e))?;
     core.get().await?.reference_prepare(path).await.map(Some)
 }
 
@@ -54,7 +63,10 @@ pub async fn characters_check(
     request: CreateCharacterRequest,
     reference_token: Option<String>,
 ) -> Result<Vec<FieldError>, CoreError> {
-    Ok(core.get().await?.characters_check_create(&request, reference_token.as_deref()))
+    Ok(core
+        .get()
+        .await?
+        .characters_check_create(&request, reference_token.as_deref()))
 }
 
 /// Creates a character from a prepared photo (`referenceToken`) or a web address (`request.referenceUrl`).
@@ -65,7 +77,10 @@ pub async fn characters_create(
     request: CreateCharacterRequest,
     reference_token: Option<String>,
 ) -> Result<Character, CoreError> {
-    core.get().await?.characters_create(request, reference_token).await
+    core.get()
+        .await?
+        .characters_create(request, reference_token)
+        .await
 }
 
 /// One character with its generated images and videos, editability and purchase origin.
@@ -83,7 +98,10 @@ pub async fn characters_check_update(
     request: UpdateCharacterRequest,
     reference_token: Option<String>,
 ) -> Result<Vec<FieldError>, CoreError> {
-    Ok(core.get().await?.characters_check_update(&request, reference_token.as_deref()))
+    Ok(core
+        .get()
+        .await?
+        .characters_check_update(&request, reference_token.as_deref()))
 }
 
 /// Changes the fields given; a prepared photo replaces the reference. Locked characters: `forbidden`.
@@ -95,12 +113,18 @@ pub async fn characters_update(
     request: UpdateCharacterRequest,
     reference_token: Option<String>,
 ) -> Result<Character, CoreError> {
-    core.get().await?.characters_update(&id, request, reference_token).await
+    core.get()
+        .await?
+        .characters_update(&id, request, reference_token)
+        .await
 }
 
 /// Deletes a character with its images and videos; the counts the service returned.
 #[tauri::command]
 #[specta::specta]
-pub async fn characters_delete(core: CoreState<'_>, id: String) -> Result<DeletedCounts, CoreError> {
+pub async fn characters_delete(
+    core: CoreState<'_>,
+    id: String,
+) -> Result<DeletedCounts, CoreError> {
     core.get().await?.characters_delete(&id).await
 }

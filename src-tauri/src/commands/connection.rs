@@ -24,7 +24,10 @@ pub async fn connect_service(
     api_key: String,
     session_only: bool,
 ) -> Result<ConnectionStatus, CoreError> {
-    core.get().await?.connect_service(&base_url, api_key, session_only).await
+    core.get()
+        .await?
+        .connect_service(&base_url, api_key, session_only)
+        .await
 }
 
 /// Forgets the stored key (keyring or session) and disconnects.

@@ -7,7 +7,10 @@ use studio_core::{GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile};
 /// A page of the gallery (or of the trash), newest first, with the total count.
 #[tauri::command]
 #[specta::specta]
-pub async fn gallery_list(core: CoreState<'_>, query: GalleryQuery) -> Result<GalleryPage, CoreError> {
+pub async fn gallery_list(
+    core: CoreState<'_>,
+    query: GalleryQuery,
+) -> Result<GalleryPage, CoreError> {
     core.get().await?.gallery_list(&query)
 }
 

@@ -12,7 +12,10 @@ pub async fn images_estimate(
     request: GenerateImageRequest,
     reference: Option<ImageReference>,
 ) -> Result<Estimate, CoreError> {
-    core.get().await?.estimate_images_with(&provider, &request, reference.as_ref()).await
+    core.get()
+        .await?
+        .estimate_images_with(&provider, &request, reference.as_ref())
+        .await
 }
 
 /// Sends an image request; the job is tracked (JobUpdated events) until its pictures are in the library.
@@ -25,7 +28,10 @@ pub async fn images_generate(
     request: GenerateImageRequest,
     reference: Option<ImageReference>,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.generate_images_with(&provider, &request, reference.as_ref()).await
+    core.get()
+        .await?
+        .generate_images_with(&provider, &request, reference.as_ref())
+        .await
 }
 
 /// Per-provider and total cost, balance after, the account's room for jobs, and every error of a compare.
@@ -37,7 +43,10 @@ pub async fn images_compare_estimate(
     request: GenerateImageRequest,
     reference: Option<ImageReference>,
 ) -> Result<CompareEstimate, CoreError> {
-    core.get().await?.compare_estimate(&providers, &request, reference.as_ref()).await
+    core.get()
+        .await?
+        .compare_estimate(&providers, &request, reference.as_ref())
+        .await
 }
 
 /// Sends the request to every provider (one job each, one group); refused as a whole before any POST.
@@ -49,5 +58,8 @@ pub async fn images_compare(
     request: GenerateImageRequest,
     reference: Option<ImageReference>,
 ) -> Result<CompareGroup, CoreError> {
-    core.get().await?.compare(&providers, &request, reference.as_ref()).await
+    core.get()
+        .await?
+        .compare(&providers, &request, reference.as_ref())
+        .await
 }

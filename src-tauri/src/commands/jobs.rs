@@ -11,7 +11,10 @@ pub async fn jobs_list(core: CoreState<'_>) -> Result<Vec<TrackedJob>, CoreError
 /// What sending a failed job again would cost now, the balance after, and every field error.
 #[tauri::command]
 #[specta::specta]
-pub async fn jobs_resubmit_estimate(core: CoreState<'_>, id: String) -> Result<studio_core::Estimate, CoreError> {
+pub async fn jobs_resubmit_estimate(
+    core: CoreState<'_>,
+    id: String,
+) -> Result<studio_core::Estimate, CoreError> {
     core.get().await?.resubmit_estimate(&id).await
 }
 

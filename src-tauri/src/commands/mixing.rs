@@ -16,5 +16,8 @@ pub async fn mix_add_music(
     video_media_id: String,
     music_media_id: String,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.mix_add_music(&video_media_id, &music_media_id).await
+    core.get()
+        .await?
+        .mix_add_music(&video_media_id, &music_media_id)
+        .await
 }

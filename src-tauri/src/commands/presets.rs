@@ -13,14 +13,23 @@ pub async fn presets_list(core: CoreState<'_>, form: String) -> Result<Vec<Prese
 /// Saves `value` under `name`; the same name in the same form replaces its value. Blank / too long: "name".
 #[tauri::command]
 #[specta::specta]
-pub async fn presets_save(core: CoreState<'_>, form: String, name: String, value: String) -> Result<Preset, CoreError> {
+pub async fn presets_save(
+    core: CoreState<'_>,
+    form: String,
+    name: String,
+    value: String,
+) -> Result<Preset, CoreError> {
     core.get().await?.presets_save(&form, &name, &value)
 }
 
 /// Renames a preset; a blank or taken name is a field error on "name".
 #[tauri::command]
 #[specta::specta]
-pub async fn presets_rename(core: CoreState<'_>, id: String, name: String) -> Result<Preset, CoreError> {
+pub async fn presets_rename(
+    core: CoreState<'_>,
+    id: String,
+    name: String,
+) -> Result<Preset, CoreError> {
     core.get().await?.presets_rename(&id, &name)
 }
 

@@ -15,7 +15,10 @@ pub async fn hook_types_list(core: CoreState<'_>) -> Result<Vec<HookTypeView>, C
 /// Cost, balance after and field errors of a slideshow request, without sending it.
 #[tauri::command]
 #[specta::specta]
-pub async fn slideshows_estimate(core: CoreState<'_>, request: GenerateSlideshowRequest) -> Result<Estimate, CoreError> {
+pub async fn slideshows_estimate(
+    core: CoreState<'_>,
+    request: GenerateSlideshowRequest,
+) -> Result<Estimate, CoreError> {
     core.get().await?.estimate_slideshow(&request).await
 }
 
@@ -39,7 +42,10 @@ pub async fn slideshows_list(core: CoreState<'_>) -> Result<Vec<SlideshowView>, 
 /// One saved slideshow by its id (the job id).
 #[tauri::command]
 #[specta::specta]
-pub async fn slideshow_get(core: CoreState<'_>, id: String) -> Result<Option<SlideshowView>, CoreError> {
+pub async fn slideshow_get(
+    core: CoreState<'_>,
+    id: String,
+) -> Result<Option<SlideshowView>, CoreError> {
     core.get().await?.slideshow_get(&id)
 }
 

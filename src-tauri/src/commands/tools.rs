@@ -11,7 +11,10 @@ pub async fn tools_list(core: CoreState<'_>) -> Result<ToolList, CoreError> {
 /// Cost, balance after and field errors (media-api's rules) of a tool call, without sending it.
 #[tauri::command]
 #[specta::specta]
-pub async fn tools_estimate(core: CoreState<'_>, request: ToolRequest) -> Result<Estimate, CoreError> {
+pub async fn tools_estimate(
+    core: CoreState<'_>,
+    request: ToolRequest,
+) -> Result<Estimate, CoreError> {
     core.get().await?.tools_estimate(&request).await
 }
 

@@ -5,28 +5,40 @@ use studio_core::{TrackedJob, VideoEstimate};
 /// Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video.
 #[tauri::command]
 #[specta::specta]
-pub async fn videos_estimate(core: CoreState<'_>, request: StandardVideoRequest) -> Result<VideoEstimate, CoreError> {
+pub async fn videos_estimate(
+    core: CoreState<'_>,
+    request: StandardVideoRequest,
+) -> Result<VideoEstimate, CoreError> {
     core.get().await?.estimate_video(&request).await
 }
 
 /// Starts a standard video; tracked (JobUpdated) until the file is in the library.
 #[tauri::command]
 #[specta::specta]
-pub async fn videos_generate(core: CoreState<'_>, request: StandardVideoRequest) -> Result<TrackedJob, CoreError> {
+pub async fn videos_generate(
+    core: CoreState<'_>,
+    request: StandardVideoRequest,
+) -> Result<TrackedJob, CoreError> {
     core.get().await?.generate_video(&request).await
 }
 
 /// Estimated duration (from the dialogue or speech audio), cost and field errors of an avatar video.
 #[tauri::command]
 #[specta::specta]
-pub async fn avatar_estimate(core: CoreState<'_>, request: AvatarVideoRequest) -> Result<VideoEstimate, CoreError> {
+pub async fn avatar_estimate(
+    core: CoreState<'_>,
+    request: AvatarVideoRequest,
+) -> Result<VideoEstimate, CoreError> {
     core.get().await?.estimate_avatar(&request).await
 }
 
 /// Starts an avatar video; tracked until the file is in the library.
 #[tauri::command]
 #[specta::specta]
-pub async fn avatar_generate(core: CoreState<'_>, request: AvatarVideoRequest) -> Result<TrackedJob, CoreError> {
+pub async fn avatar_generate(
+    core: CoreState<'_>,
+    request: AvatarVideoRequest,
+) -> Result<TrackedJob, CoreError> {
     core.get().await?.generate_avatar(&request).await
 }
 
@@ -34,6 +46,9 @@ pub async fn avatar_generate(core: CoreState<'_>, request: AvatarVideoRequest) -
 /// character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.
 #[tauri::command]
 #[specta::specta]
-pub async fn video_source_upload(core: CoreState<'_>, token: String) -> Result<studio_core::VideoSource, CoreError> {
+pub async fn video_source_upload(
+    core: CoreState<'_>,
+    token: String,
+) -> Result<studio_core::VideoSource, CoreError> {
     core.get().await?.video_source_upload(&token).await
 }

@@ -30,8 +30,13 @@ impl Characters<'_> {
     }
 
     pub async fn create(&self, req: &CreateCharacterRequest) -> Result<CharacterEnvelope> {
-        check(rules::validate_create_character(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["characters"], &[], Some(req)).await
+        check(rules::validate_create_character(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["characters"], &[], Some(req))
+            .await
     }
 
     /// One character with its generated images and videos and its editability.
@@ -41,16 +46,27 @@ impl Characters<'_> {
     }
 
     /// Updates a character; 403 (`Error::Forbidden`) when it was published or sold.
-    pub async fn update(&self, id: &CharacterId, req: &UpdateCharacterRequest) -> Result<CharacterEnvelope> {
+    pub async fn update(
+        &self,
+        id: &CharacterId,
+        req: &UpdateCharacterRequest,
+    ) -> Result<CharacterEnvelope> {
         let mut errors = rules::validate_id("id", id.as_str());
-        errors.extend(rules::validate_update_character(req, &self.client.rule_context()));
+        errors.extend(rules::validate_update_character(
+            req,
+            &self.client.rule_context(),
+        ));
         check(errors)?;
-        self.client.call(Method::Patch, &["characters", id.as_str()], &[], Some(req)).await
+        self.client
+            .call(Method::Patch, &["characters", id.as_str()], &[], Some(req))
+            .await
     }
 
     /// Deletes a character with all its generated images and videos. Irreversible.
     pub async fn delete(&self, id: &CharacterId) -> Result<CharacterDeleted> {
         check(rules::validate_id("id", id.as_str()))?;
-        self.client.call::<_, ()>(Method::Delete, &["characters", id.as_str()], &[], None).await
+        self.client
+            .call::<_, ()>(Method::Delete, &["characters", id.as_str()], &[], None)
+            .await
     }
 }

@@ -10,7 +10,9 @@ use crate::types::images::{GenerateImageRequest, ImageJobStatus};
 use crate::types::music::{GenerateMusicRequest, MusicJob, MusicJobCreated};
 use crate::types::providers::ImageProvider;
 use crate::types::slideshows::{GenerateSlideshowRequest, SlideshowCreated, SlideshowEnvelope};
-use crate::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditResponse, VideoJobStatus};
+use crate::types::videos::{
+    AvatarVideoRequest, StandardVideoRequest, VideoEditResponse, VideoJobStatus,
+};
 
 handle!(
     /// `POST /api/generate/{provider}`, `GET /api/generate/image/{jobId}`.
@@ -19,15 +21,32 @@ handle!(
 
 impl Images<'_> {
     /// Starts an image job (chargeable: never retried once it may have reached the service).
-    pub async fn generate(&self, provider: &ImageProvider, req: &GenerateImageRequest) -> Result<JobCreated> {
-        check(rules::validate_generate_image(provider, req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["generate", provider.as_str()], &[], Some(req)).await
+    pub async fn generate(
+        &self,
+        provider: &ImageProvider,
+        req: &GenerateImageRequest,
+    ) -> Result<JobCreated> {
+        check(rules::validate_generate_image(
+            provider,
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(
+                Method::Post,
+                &["generate", provider.as_str()],
+                &[],
+                Some(req),
+            )
+            .await
     }
 
     /// Status of one image job.
     pub async fn status(&self, job_id: &JobId) -> Result<ImageJobStatus> {
         check(rules::validate_id("jobId", job_id.as_str()))?;
-        self.client.get(&["generate", "image", job_id.as_str()], &[]).await
+        self.client
+            .get(&["generate", "image", job_id.as_str()], &[])
+            .await
     }
 }
 
@@ -39,14 +58,24 @@ handle!(
 impl Videos<'_> {
     /// Starts a standard (motion) video job.
     pub async fn generate(&self, req: &StandardVideoRequest) -> Result<JobCreated> {
-        check(rules::validate_standard_video(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["generate", "video"], &[], Some(req)).await
+        check(rules::validate_standard_video(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["generate", "video"], &[], Some(req))
+            .await
     }
 
     /// Starts a talking-head avatar video job.
     pub async fn generate_avatar(&self, req: &AvatarVideoRequest) -> Result<JobCreated> {
-        check(rules::validate_avatar_video(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["generate", "video"], &[], Some(req)).await
+        check(rules::validate_avatar_video(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["generate", "video"], &[], Some(req))
+            .await
     }
 
     /// The edit-video operation. Its request and response are not documented: the body is passed
@@ -55,14 +84,18 @@ impl Videos<'_> {
         if !body.is_object() {
             return Err(Error::field("", "The edit request must be a JSON object"));
         }
-        self.client.call(Method::Post, &["generate", "video-edit"], &[], Some(body)).await
+        self.client
+            .call(Method::Post, &["generate", "video-edit"], &[], Some(body))
+            .await
     }
 
     /// `GET /api/generate/video/{jobId}`: not documented (see docs/assumptions.md); a 404 here means
     /// the service may not offer it, and [`crate::poll::video_job`] falls back to the library.
     pub async fn status(&self, job_id: &JobId) -> Result<VideoJobStatus> {
         check(rules::validate_id("jobId", job_id.as_str()))?;
-        self.client.get(&["generate", "video", job_id.as_str()], &[]).await
+        self.client
+            .get(&["generate", "video", job_id.as_str()], &[])
+            .await
     }
 }
 
@@ -73,8 +106,13 @@ handle!(
 
 impl Slideshows<'_> {
     pub async fn generate(&self, req: &GenerateSlideshowRequest) -> Result<SlideshowCreated> {
-        check(rules::validate_generate_slideshow(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["slideshows", "generate"], &[], Some(req)).await
+        check(rules::validate_generate_slideshow(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["slideshows", "generate"], &[], Some(req))
+            .await
     }
 
     pub async fn get(&self, id: &SlideshowId) -> Result<SlideshowEnvelope> {
@@ -90,12 +128,19 @@ handle!(
 
 impl Music<'_> {
     pub async fn generate(&self, req: &GenerateMusicRequest) -> Result<MusicJobCreated> {
-        check(rules::validate_generate_music(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["generate", "music"], &[], Some(req)).await
+        check(rules::validate_generate_music(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["generate", "music"], &[], Some(req))
+            .await
     }
 
     pub async fn status(&self, id: &MusicId) -> Result<MusicJob> {
         check(rules::validate_id("jobId", id.as_str()))?;
-        self.client.get(&["generate", "music", id.as_str()], &[]).await
+        self.client
+            .get(&["generate", "music", id.as_str()], &[])
+            .await
     }
 }

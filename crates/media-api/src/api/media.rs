@@ -19,7 +19,9 @@ handle!(
 impl Jobs<'_> {
     /// Active image jobs; with `include_recent`, also those finished in the last 5 minutes.
     pub async fn list(&self, include_recent: bool) -> Result<JobsResponse> {
-        let query: Vec<_> = flag("includeRecent", include_recent.then_some(true)).into_iter().collect();
+        let query: Vec<_> = flag("includeRecent", include_recent.then_some(true))
+            .into_iter()
+            .collect();
         self.client.get(&["user", "jobs"], &query).await
     }
 }
@@ -43,7 +45,12 @@ impl Library<'_> {
     pub async fn delete(&self, id: &ImageId) -> Result<Ack> {
         check(rules::validate_id("id", id.as_str()))?;
         self.client
-            .call::<_, ()>(Method::Delete, &["user", "images"], &[("id", id.to_string())], None)
+            .call::<_, ()>(
+                Method::Delete,
+                &["user", "images"],
+                &[("id", id.to_string())],
+                None,
+            )
             .await
     }
 }
@@ -68,6 +75,8 @@ impl Mixing<'_> {
     /// Mixes a completed music track into a completed video at 35% volume (free).
     pub async fn add_music(&self, req: &AddMusicRequest) -> Result<AddMusicResponse> {
         check(rules::validate_add_music(req))?;
-        self.client.call(Method::Post, &["videos", "add-music"], &[], Some(req)).await
+        self.client
+            .call(Method::Post, &["videos", "add-music"], &[], Some(req))
+            .await
     }
 }

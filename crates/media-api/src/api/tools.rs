@@ -5,9 +5,9 @@ use crate::client::Method;
 use crate::error::Result;
 use crate::rules;
 use crate::types::tools::{
-    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, OverlayTextResponse, RemoveBackgroundResponse,
-    ShotPromptResponse, StitchVideosRequest, StitchVideosResponse, ToolCatalog, TrimVideoRequest,
-    TrimVideoResponse, VideoUrlResponse,
+    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, OverlayTextResponse,
+    RemoveBackgroundResponse, ShotPromptResponse, StitchVideosRequest, StitchVideosResponse,
+    ToolCatalog, TrimVideoRequest, TrimVideoResponse, VideoUrlResponse,
 };
 
 handle!(
@@ -22,34 +22,71 @@ impl Tools<'_> {
     }
 
     pub async fn overlay_text(&self, req: &OverlayTextRequest) -> Result<OverlayTextResponse> {
-        check(rules::validate_overlay_text(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["agent", "overlay-text"], &[], Some(req)).await
+        check(rules::validate_overlay_text(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["agent", "overlay-text"], &[], Some(req))
+            .await
     }
 
     pub async fn stitch_videos(&self, req: &StitchVideosRequest) -> Result<StitchVideosResponse> {
-        check(rules::validate_stitch_videos(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["agent", "stitch-videos"], &[], Some(req)).await
+        check(rules::validate_stitch_videos(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(Method::Post, &["agent", "stitch-videos"], &[], Some(req))
+            .await
     }
 
     pub async fn trim_video(&self, req: &TrimVideoRequest) -> Result<TrimVideoResponse> {
         check(rules::validate_trim_video(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["agent", "trim-video"], &[], Some(req)).await
+        self.client
+            .call(Method::Post, &["agent", "trim-video"], &[], Some(req))
+            .await
     }
 
     pub async fn mute_video(&self, req: &MuteVideoRequest) -> Result<VideoUrlResponse> {
         check(rules::validate_mute_video(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["agent", "mute-video"], &[], Some(req)).await
+        self.client
+            .call(Method::Post, &["agent", "mute-video"], &[], Some(req))
+            .await
     }
 
     /// Writes a shot prompt for an image; no image is generated.
     pub async fn write_shot_prompt(&self, req: &ImageUrlRequest) -> Result<ShotPromptResponse> {
-        check(rules::validate_image_url_tool(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["agent", "write-shot-prompt"], &[], Some(req)).await
+        check(rules::validate_image_url_tool(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(
+                Method::Post,
+                &["agent", "write-shot-prompt"],
+                &[],
+                Some(req),
+            )
+            .await
     }
 
     /// Removes the background (2 credits); returns a transparent PNG.
-    pub async fn remove_background(&self, req: &ImageUrlRequest) -> Result<RemoveBackgroundResponse> {
-        check(rules::validate_image_url_tool(req, &self.client.rule_context()))?;
-        self.client.call(Method::Post, &["photo-editor", "remove-background"], &[], Some(req)).await
+    pub async fn remove_background(
+        &self,
+        req: &ImageUrlRequest,
+    ) -> Result<RemoveBackgroundResponse> {
+        check(rules::validate_image_url_tool(
+            req,
+            &self.client.rule_context(),
+        ))?;
+        self.client
+            .call(
+                Method::Post,
+                &["photo-editor", "remove-background"],
+                &[],
+                Some(req),
+            )
+            .await
     }
 }

@@ -50,7 +50,10 @@ impl Default for RetryPolicy {
 impl RetryPolicy {
     /// No retries at all.
     pub fn none() -> Self {
-        RetryPolicy { max_retries: 0, ..Default::default() }
+        RetryPolicy {
+            max_retries: 0,
+            ..Default::default()
+        }
     }
 }
 
@@ -120,7 +123,9 @@ impl ClientBuilder {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .map_err(|e| Error::InvalidBaseUrl(format!("could not set up HTTP: {e}")))?;
-        let ctx = RuleContext { allow_loopback_http: crate::rules::is_loopback(&base) };
+        let ctx = RuleContext {
+            allow_loopback_http: crate::rules::is_loopback(&base),
+        };
         Ok(Client {
             inner: Arc::new(Inner {
                 http,
@@ -144,11 +149,21 @@ pub fn parse_base_url(s: &str) -> Result<Url> {
     match url.scheme() {
         "https" => {}
         "http" if crate::rules::is_loopback(&url) => {}
-        "http" => return Err(Error::InvalidBaseUrl(format!("{s}: must use https (http only for loopback)"))),
-        other => return Err(Error::InvalidBaseUrl(format!("{s}: unsupported scheme {other}"))),
+        "http" => {
+            return Err(Error::InvalidBaseUrl(format!(
+                "{s}: must use https (http only for loopback)"
+            )))
+        }
+        other => {
+            return Err(Error::InvalidBaseUrl(format!(
+                "{s}: unsupported scheme {other}"
+            )))
+        }
     }
     if url.query().is_some() || url.fragment().is_some() {
-        return Err(Error::InvalidBaseUrl(format!("{s}: must not have a query or fragment")));
+        return Err(Error::InvalidBaseUrl(format!(
+            "{s}: must not have a query or fragment"
+        )));
     }
     if !url.path().ends_with('/') {
         let p = format!("{}/", url.path());

@@ -25,7 +25,10 @@ pub(crate) fn decode_success<T: DeserializeOwned>(status: u16, bytes: &[u8]) -> 
         if !parsed.field_errors.is_empty() {
             return Err(Error::Validation(parsed.field_errors));
         }
-        return Err(Error::Server { status, body: body_text(bytes) });
+        return Err(Error::Server {
+            status,
+            body: body_text(bytes),
+        });
     }
     serde_path_to_error::deserialize(value).map_err(|e| Error::Decode {
         path: e.path().to_string(),
@@ -49,7 +52,10 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
     };
     let Some(obj) = value.as_object() else {
         return match value.as_str() {
-            Some(s) if !s.trim().is_empty() => ErrorBody { message: Some(s.to_string()), ..Default::default() },
+            Some(s) if !s.trim().is_empty() => ErrorBody {
+                message: Some(s.to_string()),
+                ..Default::default()
+            },
             _ => ErrorBody::default(),
         };
     };
@@ -71,7 +77,9 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
                     }
                 }
             }
-            Some(Value::Array(items)) => out.field_errors.extend(items.iter().filter_map(item_error)),
+            Some(Value::Array(items)) => {
+                out.field_errors.extend(items.iter().filter_map(item_error))
+            }
             _ => {}
         }
     }
@@ -82,7 +90,11 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
                 for (f, m) in map {
                     let msg = match m {
                         Value::String(s) => s.clone(),
-                        Value::Array(a) => a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join("; "),
+                        Value::Array(a) => a
+                            .iter()
+                            .filter_map(Value::as_str)
+                            .collect::<Vec<_>>()
+                            .join("; "),
                         other => other.to_string(),
                     };
                     out.field_errors.push(FieldError::new(f.clone(), msg));
@@ -108,8 +120,14 @@ fn item_error(item: &Value) -> Option<FieldError> {
         return Some(FieldError::new("", s));
     }
     let obj = item.as_object()?;
-    let message = ["message", "msg", "error"].iter().find_map(|k| obj.get(*k).and_then(Value::as_str))?;
-    let field = match obj.get("field").or_else(|| obj.get("path")).or_else(|| obj.get("loc")) {
+    let message = ["message", "msg", "error"]
+        .iter()
+        .find_map(|k| obj.get(*k).and_then(Value::as_str))?;
+    let field = match obj
+        .get("field")
+        .or_else(|| obj.get("path"))
+        .or_else(|| obj.get("loc"))
+    {
         Some(Value::String(s)) => s.clone(),
         Some(Value::Array(parts)) => parts
             .iter()
@@ -136,10 +154,17 @@ fn default_message(status: u16) -> String {
 }
 
 /// Maps a non-success status and its body to an error, keeping the body text.
-pub(crate) fn error_from_response(status: u16, retry_after: Option<Duration>, bytes: &[u8]) -> Error {
+pub(crate) fn error_from_response(
+    status: u16,
+    retry_after: Option<Duration>,
+    bytes: &[u8],
+) -> Error {
     let body = body_text(bytes);
     let parsed = parse_error_body(&body);
-    let message = parsed.message.clone().unwrap_or_else(|| default_message(status));
+    let message = parsed
+        .message
+        .clone()
+        .unwrap_or_else(|| default_message(status));
     match status {
         401 => Error::Unauthorized { message, body },
         402 => Error::InsufficientCredits { message, body },
@@ -147,7 +172,9 @@ pub(crate) fn error_from_response(status: u16, retry_after: Option<Duration>, by
         404 => Error::NotFound { message, body },
         429 => Error::RateLimited { retry_after, body },
         400 | 422 if !parsed.field_errors.is_empty() => Error::Validation(parsed.field_errors),
-        400 | 422 if parsed.message.is_some() => Error::Validation(vec![FieldError::new("", message)]),
+        400 | 422 if parsed.message.is_some() => {
+            Error::Validation(vec![FieldError::new("", message)])
+        }
         _ => Error::Server { status, body },
     }
 }

@@ -52,7 +52,11 @@ pub(crate) fn map_reqwest(e: reqwest::Error) -> Error {
 
 /// Seconds of a Retry-After header (an HTTP date is not interpreted: the backoff applies).
 pub(crate) fn parse_retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
-    let v = headers.get(reqwest::header::RETRY_AFTER)?.to_str().ok()?.trim();
+    let v = headers
+        .get(reqwest::header::RETRY_AFTER)?
+        .to_str()
+        .ok()?
+        .trim();
     let secs: f64 = v.parse().ok()?;
     (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs.min(86_400.0)))
 }
@@ -62,7 +66,10 @@ impl Client {
     pub(crate) fn api_url(&self, segments: &[&str]) -> Result<Url> {
         for s in segments {
             if s.trim().is_empty() {
-                return Err(Error::Validation(vec![FieldError::new("id", "An identifier is required")]));
+                return Err(Error::Validation(vec![FieldError::new(
+                    "id",
+                    "An identifier is required",
+                )]));
             }
         }
         let mut url = self.inner.base.clone();
@@ -87,7 +94,11 @@ impl Client {
     }
 
     /// GET with retries on 429/5xx/network failures.
-    pub(crate) async fn get<T: DeserializeOwned>(&self, segments: &[&str], query: &[(&str, String)]) -> Result<T> {
+    pub(crate) async fn get<T: DeserializeOwned>(
+        &self,
+        segments: &[&str],
+        query: &[(&str, String)],
+    ) -> Result<T> {
         self.call::<T, ()>(Method::Get, segments, query, None).await
     }
 
@@ -146,18 +157,34 @@ impl Client {
         if !query.is_empty() {
             req = req.query(query);
         }
-        req = self.authorize(req).header(reqwest::header::ACCEPT, "application/json");
+        req = self
+            .authorize(req)
+            .header(reqwest::header::ACCEPT, "application/json");
         if let Some(b) = body {
-            req = req.header(reqwest::header::CONTENT_TYPE, "application/json").body(b.to_vec());
+            req = req
+                .header(reqwest::header::CONTENT_TYPE, "application/json")
+                .body(b.to_vec());
         }
-        let resp = req.send().await.map_err(|e| Failure { not_sent: e.is_connect(), error: map_reqwest(e) })?;
+        let resp = req.send().await.map_err(|e| Failure {
+            not_sent: e.is_connect(),
+            error: map_reqwest(e),
+        })?;
         let status = resp.status().as_u16();
         let retry_after = parse_retry_after(resp.headers());
-        let bytes = resp.bytes().await.map_err(|e| Failure { not_sent: false, error: map_reqwest(e) })?;
+        let bytes = resp.bytes().await.map_err(|e| Failure {
+            not_sent: false,
+            error: map_reqwest(e),
+        })?;
         if (200..300).contains(&status) {
-            super::response::decode_success(status, &bytes).map_err(|error| Failure { error, not_sent: false })
+            super::response::decode_success(status, &bytes).map_err(|error| Failure {
+                error,
+                not_sent: false,
+            })
         } else {
-            Err(Failure { error: error_from_response(status, retry_after, &bytes), not_sent: false })
+            Err(Failure {
+                error: error_from_response(status, retry_after, &bytes),
+                not_sent: false,
+            })
         }
     }
 }

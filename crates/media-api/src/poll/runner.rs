@@ -9,7 +9,8 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 /// Fetches the current state of the given pending job ids.
-pub(crate) type Fetch = Box<dyn FnMut(Vec<String>) -> BoxFuture<'static, Result<Vec<JobUpdate>>> + Send>;
+pub(crate) type Fetch =
+    Box<dyn FnMut(Vec<String>) -> BoxFuture<'static, Result<Vec<JobUpdate>>> + Send>;
 
 struct State {
     fetch: Fetch,
@@ -24,7 +25,11 @@ struct State {
 
 /// Polls until every id is terminal, emitting changed updates. Transient errors are emitted and
 /// polling goes on; other errors are emitted and end the stream.
-pub(crate) fn run(ids: Vec<String>, cfg: PollConfig, fetch: Fetch) -> impl Stream<Item = Result<JobUpdate>> + Send {
+pub(crate) fn run(
+    ids: Vec<String>,
+    cfg: PollConfig,
+    fetch: Fetch,
+) -> impl Stream<Item = Result<JobUpdate>> + Send {
     let state = State {
         fetch,
         cfg,

@@ -15,12 +15,20 @@ use std::sync::{Arc, Mutex};
 type Updates = Result<Vec<JobUpdate>>;
 
 /// One image job.
-pub fn image_job(client: &Client, id: &JobId, cfg: PollConfig) -> impl Stream<Item = Result<JobUpdate>> + Send {
+pub fn image_job(
+    client: &Client,
+    id: &JobId,
+    cfg: PollConfig,
+) -> impl Stream<Item = Result<JobUpdate>> + Send {
     image_jobs(client, std::slice::from_ref(id), cfg)
 }
 
 /// Several image jobs, served by one `GET /api/user/jobs?includeRecent=true` per tick.
-pub fn image_jobs(client: &Client, ids: &[JobId], cfg: PollConfig) -> impl Stream<Item = Result<JobUpdate>> + Send {
+pub fn image_jobs(
+    client: &Client,
+    ids: &[JobId],
+    cfg: PollConfig,
+) -> impl Stream<Item = Result<JobUpdate>> + Send {
     let client = client.clone();
     let misses: Arc<Mutex<HashMap<String, u32>>> = Arc::default();
     let fetch: Fetch = Box::new(move |pending: Vec<String>| {
@@ -31,7 +39,12 @@ pub fn image_jobs(client: &Client, ids: &[JobId], cfg: PollConfig) -> impl Strea
     run(ids.iter().map(|i| i.to_string()).collect(), cfg, fetch)
 }
 
-async fn image_tick(client: &Client, pending: Vec<String>, misses: &Mutex<HashMap<String, u32>>, limit: u32) -> Updates {
+async fn image_tick(
+    client: &Client,
+    pending: Vec<String>,
+    misses: &Mutex<HashMap<String, u32>>,
+    limit: u32,
+) -> Updates {
     let listed = client.jobs().list(true).await?;
     let mut out = Vec::new();
     for id in pending {
@@ -43,7 +56,11 @@ async fn image_tick(client: &Client, pending: Vec<String>, misses: &Mutex<HashMa
         // Not listed (not yet, or finished more than 5 minutes ago): ask for the single job.
         match client.images().status(&job_id).await {
             Ok(s) if s.status.is_some() => {
-                let mut u = JobUpdate::new(JobKind::Image, id.clone(), s.status.unwrap_or(JobStatus::Pending));
+                let mut u = JobUpdate::new(
+                    JobKind::Image,
+                    id.clone(),
+                    s.status.unwrap_or(JobStatus::Pending),
+                );
                 u.progress = s.progress;
                 u.error = s.error;
                 u.media_id = s.image_id.map(|i| i.0);
@@ -74,7 +91,11 @@ fn from_image_job(job: &ImageJob) -> JobUpdate {
 }
 
 /// A music job (`GET /api/generate/music/{jobId}`).
-pub fn music_job(client: &Client, id: &MusicId, cfg: PollConfig) -> impl Stream<Item = Result<JobUpdate>> + Send {
+pub fn music_job(
+    client: &Client,
+    id: &MusicId,
+    cfg: PollConfig,
+) -> impl Stream<Item = Result<JobUpdate>> + Send {
     let client = client.clone();
     let fetch: Fetch = Box::new(move |pending: Vec<String>| {
         let client = client.clone();
@@ -92,14 +113,22 @@ pub fn music_job(client: &Client, id: &MusicId, cfg: PollConfig) -> impl Stream<
 }
 
 /// A slideshow (`GET /api/slideshows/{id}`).
-pub fn slideshow(client: &Client, id: &SlideshowId, cfg: PollConfig) -> impl Stream<Item = Result<JobUpdate>> + Send {
+pub fn slideshow(
+    client: &Client,
+    id: &SlideshowId,
+    cfg: PollConfig,
+) -> impl Stream<Item = Result<JobUpdate>> + Send {
     let client = client.clone();
     let fetch: Fetch = Box::new(move |pending: Vec<String>| {
         let client = client.clone();
         async move {
             let mut out = Vec::new();
             for id in pending {
-                let s = client.slideshows().get(&SlideshowId::new(id.clone())).await?.slideshow;
+                let s = client
+                    .slideshows()
+                    .get(&SlideshowId::new(id.clone()))
+                    .await?
+                    .slideshow;
                 let mut u = JobUpdate::from_slideshow(&s);
                 u.id = id;
                 out.push(u);
@@ -114,13 +143,20 @@ pub fn slideshow(client: &Client, id: &SlideshowId, cfg: PollConfig) -> impl Str
 /// Ids of the videos in the library now: pass them to [`video_job_with_baseline`] (taken before
 /// starting the job) so that the library fallback can recognise the new video.
 pub async fn video_library_ids(client: &Client) -> Result<HashSet<String>> {
-    let q = LibraryQuery { image_type: Some(ImageType::Video), show_all: Some(true) };
+    let q = LibraryQuery {
+        image_type: Some(ImageType::Video),
+        show_all: Some(true),
+    };
     let lib = client.library().list(&q).await?;
     Ok(lib.all_images().map(|i| i.id.to_string()).collect())
 }
 
 /// A video job; the baseline is taken when the fallback is first needed.
-pub fn video_job(client: &Client, id: &JobId, cfg: PollConfig) -> impl Stream<Item = Result<JobUpdate>> + Send {
+pub fn video_job(
+    client: &Client,
+    id: &JobId,
+    cfg: PollConfig,
+) -> impl Stream<Item = Result<JobUpdate>> + Send {
     video_stream(client, id, None, cfg)
 }
 
@@ -184,7 +220,10 @@ async fn video_tick(client: &Client, id: &str, mode: &ModeCell) -> Result<JobUpd
 }
 
 async fn library_tick(client: &Client, id: &str, mode: &ModeCell) -> Result<JobUpdate> {
-    let q = LibraryQuery { image_type: Some(ImageType::Video), show_all: Some(true) };
+    let q = LibraryQuery {
+        image_type: Some(ImageType::Video),
+        show_all: Some(true),
+    };
     let lib = client.library().list(&q).await?;
     let entries: Vec<&LibraryImage> = lib.all_images().collect();
     let baseline = {
@@ -200,10 +239,14 @@ async fn library_tick(client: &Client, id: &str, mode: &ModeCell) -> Result<JobU
             VideoMode::Direct => None,
         }
     };
-    let by_job = entries.iter().find(|e| e.id.as_str() == id || mentions_job(e, id));
-    let fresh = baseline
-        .as_ref()
-        .and_then(|b| entries.iter().find(|e| !b.contains(e.id.as_str()) && e.url.is_some()));
+    let by_job = entries
+        .iter()
+        .find(|e| e.id.as_str() == id || mentions_job(e, id));
+    let fresh = baseline.as_ref().and_then(|b| {
+        entries
+            .iter()
+            .find(|e| !b.contains(e.id.as_str()) && e.url.is_some())
+    });
     let mut u = JobUpdate::new(JobKind::Video, id, JobStatus::Processing);
     match by_job.or(fresh) {
         Some(e) => {

@@ -3,14 +3,19 @@
 use super::check::{chars, inline_image, non_blank, opt_non_blank, opt_url};
 use super::limits::NOTES_MAX_CHARS;
 use super::{Errors, FieldError, RuleContext};
-use crate::types::characters::{CreateCharacterRequest, ListCharactersQuery, UpdateCharacterRequest};
+use crate::types::characters::{
+    CreateCharacterRequest, ListCharactersQuery, UpdateCharacterRequest,
+};
 
 /// limit and offset non-negative.
 pub fn validate_list_characters(q: &ListCharactersQuery) -> Vec<FieldError> {
     let mut errs = Errors::default();
     if let Some(l) = q.limit {
         if l < 0 {
-            errs.push("limit", format!("Page size can't be negative (you have {l})"));
+            errs.push(
+                "limit",
+                format!("Page size can't be negative (you have {l})"),
+            );
         }
     }
     if let Some(o) = q.offset {
@@ -22,33 +27,58 @@ pub fn validate_list_characters(q: &ListCharactersQuery) -> Vec<FieldError> {
 }
 
 /// Name required; exactly one of referenceUrl / referenceImage.
-pub fn validate_create_character(req: &CreateCharacterRequest, ctx: &RuleContext) -> Vec<FieldError> {
+pub fn validate_create_character(
+    req: &CreateCharacterRequest,
+    ctx: &RuleContext,
+) -> Vec<FieldError> {
     let mut errs = Errors::default();
     non_blank(&mut errs, "name", &req.name, "Name");
     match (&req.reference_url, &req.reference_image) {
-        (None, None) => errs.push("referenceImage", "Add a reference photo of the face (an image file or a web address)"),
+        (None, None) => errs.push(
+            "referenceImage",
+            "Add a reference photo of the face (an image file or a web address)",
+        ),
         (Some(_), Some(_)) => errs.push(
             "referenceImage",
             "Give either a reference image or a reference web address, not both",
         ),
         _ => {}
     }
-    reference(&mut errs, req.reference_url.as_deref(), req.reference_image.as_deref(), ctx);
+    reference(
+        &mut errs,
+        req.reference_url.as_deref(),
+        req.reference_image.as_deref(),
+        ctx,
+    );
     errs.into_vec()
 }
 
 /// Everything optional; notes at most 2000 characters; at most one of referenceUrl / referenceImage.
-pub fn validate_update_character(req: &UpdateCharacterRequest, ctx: &RuleContext) -> Vec<FieldError> {
+pub fn validate_update_character(
+    req: &UpdateCharacterRequest,
+    ctx: &RuleContext,
+) -> Vec<FieldError> {
     let mut errs = Errors::default();
     opt_non_blank(&mut errs, "name", req.name.as_deref(), "Name");
     if req.reference_url.is_some() && req.reference_image.is_some() {
-        errs.push("referenceImage", "Give either a reference image or a reference web address, not both");
+        errs.push(
+            "referenceImage",
+            "Give either a reference image or a reference web address, not both",
+        );
     }
-    reference(&mut errs, req.reference_url.as_deref(), req.reference_image.as_deref(), ctx);
+    reference(
+        &mut errs,
+        req.reference_url.as_deref(),
+        req.reference_image.as_deref(),
+        ctx,
+    );
     if let Some(notes) = &req.notes {
         let n = chars(notes);
         if n > NOTES_MAX_CHARS {
-            errs.push("notes", format!("Notes can be at most {NOTES_MAX_CHARS} characters (you have {n})"));
+            errs.push(
+                "notes",
+                format!("Notes can be at most {NOTES_MAX_CHARS} characters (you have {n})"),
+            );
         }
     }
     errs.into_vec()

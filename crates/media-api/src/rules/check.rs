@@ -54,7 +54,13 @@ pub fn is_loopback(url: &url::Url) -> bool {
 
 /// A web address: `https` always; `http` when `https_required` is false, or when the context allows
 /// loopback http and the host is loopback.
-pub(crate) fn url(errs: &mut Errors, field: &str, value: &str, https_required: bool, ctx: &RuleContext) {
+pub(crate) fn url(
+    errs: &mut Errors,
+    field: &str,
+    value: &str,
+    https_required: bool,
+    ctx: &RuleContext,
+) {
     let value = value.trim();
     if value.is_empty() {
         errs.push(field, "Enter a web address");
@@ -77,7 +83,13 @@ pub(crate) fn url(errs: &mut Errors, field: &str, value: &str, https_required: b
 }
 
 /// Optional URL: checked only when present.
-pub(crate) fn opt_url(errs: &mut Errors, field: &str, value: Option<&str>, https: bool, ctx: &RuleContext) {
+pub(crate) fn opt_url(
+    errs: &mut Errors,
+    field: &str,
+    value: Option<&str>,
+    https: bool,
+    ctx: &RuleContext,
+) {
     if let Some(v) = value {
         url(errs, field, v, https, ctx);
     }
@@ -90,7 +102,10 @@ pub(crate) fn inline_image(errs: &mut Errors, field: &str, value: &str) {
         Some(rest) => match rest.split_once(',') {
             Some((meta, data)) if meta.ends_with(";base64") => data,
             _ => {
-                errs.push(field, "The image must be a base64 data URI (data:image/...;base64,...)");
+                errs.push(
+                    field,
+                    "The image must be a base64 data URI (data:image/...;base64,...)",
+                );
                 return;
             }
         },
@@ -109,14 +124,19 @@ pub(crate) fn inline_image(errs: &mut Errors, field: &str, value: &str) {
     }
     let cleaned: String;
     let payload = if payload.contains(|c: char| c.is_ascii_whitespace()) {
-        cleaned = payload.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+        cleaned = payload
+            .chars()
+            .filter(|c| !c.is_ascii_whitespace())
+            .collect();
         cleaned.as_str()
     } else {
         payload
     };
     let bytes = match base64::engine::general_purpose::STANDARD.decode(payload) {
         Ok(b) => b,
-        Err(_) => match base64::engine::general_purpose::STANDARD_NO_PAD.decode(payload.trim_end_matches('=')) {
+        Err(_) => match base64::engine::general_purpose::STANDARD_NO_PAD
+            .decode(payload.trim_end_matches('='))
+        {
             Ok(b) => b,
             Err(_) => {
                 errs.push(field, "The image data is not valid base64");

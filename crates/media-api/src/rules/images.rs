@@ -11,7 +11,10 @@ use crate::types::providers::ImageProvider;
 pub fn validate_image_provider(provider: &ImageProvider) -> Vec<FieldError> {
     let mut errs = Errors::default();
     if catalog::image_provider(provider).is_none() {
-        errs.push("provider", format!("\"{provider}\" is not an image provider this app knows"));
+        errs.push(
+            "provider",
+            format!("\"{provider}\" is not an image provider this app knows"),
+        );
     }
     errs.into_vec()
 }
@@ -53,13 +56,21 @@ pub fn validate_generate_image(
     if let Some(composition) = &req.form_data.composition {
         if let Some(pt) = &composition.photo_type {
             if !pt.is_known() {
-                errs.push("formData.composition.photoType", format!("\"{pt}\" is not a supported photo type"));
+                errs.push(
+                    "formData.composition.photoType",
+                    format!("\"{pt}\" is not a supported photo type"),
+                );
             }
         }
     }
     if let Some(img) = &req.reference_image {
         inline_image(&mut errs, "referenceImage", img);
     }
-    opt_non_blank(&mut errs, "simplePrompt", req.simple_prompt.as_deref(), "The prompt");
+    opt_non_blank(
+        &mut errs,
+        "simplePrompt",
+        req.simple_prompt.as_deref(),
+        "The prompt",
+    );
     errs.into_vec()
 }

@@ -16,7 +16,10 @@ pub fn validate_generate_music(req: &GenerateMusicRequest, _ctx: &RuleContext) -
     } else if req.duration > MUSIC_MAX_MS {
         errs.push(
             "duration",
-            format!("Music can be at most 5 minutes (300000 ms); you asked for {} ms", req.duration),
+            format!(
+                "Music can be at most 5 minutes (300000 ms); you asked for {} ms",
+                req.duration
+            ),
         );
     }
     if let Some(p) = &req.preset {

@@ -5,8 +5,8 @@
 //! The client runs them before sending anything; the sandbox runs them when receiving; the app can
 //! run them on a draft while the creator types.
 
-mod check;
 mod characters;
+mod check;
 mod images;
 pub mod limits;
 mod misc;
@@ -14,15 +14,22 @@ mod slideshows;
 mod tools;
 mod videos;
 
-pub use characters::{validate_create_character, validate_list_characters, validate_update_character};
+pub use characters::{
+    validate_create_character, validate_list_characters, validate_update_character,
+};
 pub use check::{is_loopback, sniff_image_format, ImageFormat};
 pub use images::{validate_generate_image, validate_image_provider};
 pub use misc::{
-    validate_add_music, validate_create_api_key, validate_generate_music, validate_id, validate_revoke_api_key,
+    validate_add_music, validate_create_api_key, validate_generate_music, validate_id,
+    validate_revoke_api_key,
 };
-pub use slideshows::{effective_slide_count, validate_generate_slideshow, validate_text_style, validate_text_style_value};
+pub use slideshows::{
+    effective_slide_count, validate_generate_slideshow, validate_text_style,
+    validate_text_style_value,
+};
 pub use tools::{
-    validate_image_url_tool, validate_mute_video, validate_overlay_text, validate_stitch_videos, validate_trim_video,
+    validate_image_url_tool, validate_mute_video, validate_overlay_text, validate_stitch_videos,
+    validate_trim_video,
 };
 pub use videos::{validate_avatar_video, validate_standard_video, video_duration_range};
 
@@ -41,7 +48,10 @@ pub struct FieldError {
 
 impl FieldError {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        FieldError { field: field.into(), message: message.into() }
+        FieldError {
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 
@@ -67,9 +77,13 @@ pub struct RuleContext {
 
 impl RuleContext {
     /// The strict context of the real service.
-    pub const STRICT: RuleContext = RuleContext { allow_loopback_http: false };
+    pub const STRICT: RuleContext = RuleContext {
+        allow_loopback_http: false,
+    };
     /// The context of a loopback sandbox.
-    pub const LOOPBACK: RuleContext = RuleContext { allow_loopback_http: true };
+    pub const LOOPBACK: RuleContext = RuleContext {
+        allow_loopback_http: true,
+    };
 }
 
 /// Collects errors; a small helper shared by the validators.

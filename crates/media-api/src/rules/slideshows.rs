@@ -1,7 +1,9 @@
 //! Slideshows: `POST /api/slideshows/generate` and its `textStyle`.
 
 use super::check::{is_hex_colour, non_blank};
-use super::limits::{BG_BAR_OPACITY_MAX, BG_BAR_OPACITY_MIN, SLIDE_COUNT_MAX, SLIDE_COUNT_MIN, TEXT_STYLE_KEYS};
+use super::limits::{
+    BG_BAR_OPACITY_MAX, BG_BAR_OPACITY_MIN, SLIDE_COUNT_MAX, SLIDE_COUNT_MIN, TEXT_STYLE_KEYS,
+};
 use super::{path, Errors, FieldError, RuleContext};
 use crate::catalog;
 use crate::types::slideshows::{GenerateSlideshowRequest, TextStyle};
@@ -10,11 +12,18 @@ use serde_json::Value;
 /// The slide count the service will use: slideCount, else the hook type's default, else 6.
 pub fn effective_slide_count(req: &GenerateSlideshowRequest) -> u32 {
     req.slide_count
-        .or_else(|| req.hook_type.as_ref().and_then(catalog::hook_default_slides))
+        .or_else(|| {
+            req.hook_type
+                .as_ref()
+                .and_then(catalog::hook_default_slides)
+        })
         .unwrap_or(catalog::DEFAULT_SLIDE_COUNT)
 }
 
-pub fn validate_generate_slideshow(req: &GenerateSlideshowRequest, _ctx: &RuleContext) -> Vec<FieldError> {
+pub fn validate_generate_slideshow(
+    req: &GenerateSlideshowRequest,
+    _ctx: &RuleContext,
+) -> Vec<FieldError> {
     let mut errs = Errors::default();
     non_blank(&mut errs, "topic", &req.topic, "The topic");
     if let Some(n) = req.slide_count {
@@ -35,13 +44,19 @@ pub fn validate_generate_slideshow(req: &GenerateSlideshowRequest, _ctx: &RuleCo
         }
         for (i, s) in slides.iter().enumerate() {
             if s.text.as_deref().is_some_and(|t| t.trim().is_empty()) {
-                errs.push(format!("slides[{i}].text"), "Slide text can't be empty (leave it out to have it written for you)");
+                errs.push(
+                    format!("slides[{i}].text"),
+                    "Slide text can't be empty (leave it out to have it written for you)",
+                );
             }
         }
     }
     if let Some(p) = &req.image_provider {
         if !catalog::slideshow_image_providers().contains(p) {
-            errs.push("imageProvider", format!("\"{p}\" can't be used for slideshow images"));
+            errs.push(
+                "imageProvider",
+                format!("\"{p}\" can't be used for slideshow images"),
+            );
         }
     }
     if let Some(c) = &req.character_id {
@@ -59,11 +74,17 @@ pub fn validate_generate_slideshow(req: &GenerateSlideshowRequest, _ctx: &RuleCo
 pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
     let mut errs = Errors::default();
     for key in ts.extra.keys() {
-        errs.push(path(prefix, key), format!("\"{key}\" is not a text style setting"));
+        errs.push(
+            path(prefix, key),
+            format!("\"{key}\" is not a text style setting"),
+        );
     }
     if let Some(p) = &ts.position {
         if !p.is_known() {
-            errs.push(path(prefix, "position"), format!("Position must be top, center or bottom (not \"{p}\")"));
+            errs.push(
+                path(prefix, "position"),
+                format!("Position must be top, center or bottom (not \"{p}\")"),
+            );
         }
     }
     if let Some(t) = &ts.text_transform {
@@ -74,16 +95,26 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
             );
         }
     }
-    for (key, value) in [("textColor", &ts.text_color), ("strokeColor", &ts.stroke_color), ("bgBarColor", &ts.bg_bar_color)] {
+    for (key, value) in [
+        ("textColor", &ts.text_color),
+        ("strokeColor", &ts.stroke_color),
+        ("bgBarColor", &ts.bg_bar_color),
+    ] {
         if let Some(v) = value {
             if !is_hex_colour(v) {
-                errs.push(path(prefix, key), format!("Colour must be a hex code like #FFFFFF (not \"{v}\")"));
+                errs.push(
+                    path(prefix, key),
+                    format!("Colour must be a hex code like #FFFFFF (not \"{v}\")"),
+                );
             }
         }
     }
     if let Some(o) = ts.bg_bar_opacity {
         if !(BG_BAR_OPACITY_MIN..=BG_BAR_OPACITY_MAX).contains(&o) {
-            errs.push(path(prefix, "bgBarOpacity"), format!("Bar opacity must be between 0 and 1 (you have {o})"));
+            errs.push(
+                path(prefix, "bgBarOpacity"),
+                format!("Bar opacity must be between 0 and 1 (you have {o})"),
+            );
         }
     }
     let numbers = [
@@ -98,7 +129,10 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
             if !v.is_finite() {
                 errs.push(path(prefix, key), "Enter a number");
             } else if v < min {
-                errs.push(path(prefix, key), format!("Must be at least {min} (you have {v})"));
+                errs.push(
+                    path(prefix, key),
+                    format!("Must be at least {min} (you have {v})"),
+                );
             }
         }
     }
@@ -115,13 +149,15 @@ pub fn validate_text_style_value(value: &Value, prefix: &str) -> Vec<FieldError>
     };
     for (key, v) in obj {
         let expected = match key.as_str() {
-            "fontSize" | "strokeWidth" | "bgBarOpacity" | "maxCharsPerLine" | "letterSpacing" | "verticalOffset" => {
-                "number"
-            }
+            "fontSize" | "strokeWidth" | "bgBarOpacity" | "maxCharsPerLine" | "letterSpacing"
+            | "verticalOffset" => "number",
             "watermark" => "boolean",
             k if TEXT_STYLE_KEYS.contains(&k) => "string",
             _ => {
-                errs.push(path(prefix, key), format!("\"{key}\" is not a text style setting"));
+                errs.push(
+                    path(prefix, key),
+                    format!("\"{key}\" is not a text style setting"),
+                );
                 continue;
             }
         };

@@ -1,9 +1,13 @@
 //! Agent media tools.
 
 use super::check::{chars, url};
-use super::limits::{OVERLAY_TEXT_MAX_CHARS, OVERLAY_TEXT_MIN_CHARS, STITCH_MAX_URLS, STITCH_MIN_URLS};
+use super::limits::{
+    OVERLAY_TEXT_MAX_CHARS, OVERLAY_TEXT_MIN_CHARS, STITCH_MAX_URLS, STITCH_MIN_URLS,
+};
 use super::{Errors, FieldError, RuleContext};
-use crate::types::tools::{ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest};
+use crate::types::tools::{
+    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
+};
 
 /// Text 1-120 characters; exactly one of imageUrl / videoUrl; position top/center/bottom.
 pub fn validate_overlay_text(req: &OverlayTextRequest, ctx: &RuleContext) -> Vec<FieldError> {
@@ -12,7 +16,10 @@ pub fn validate_overlay_text(req: &OverlayTextRequest, ctx: &RuleContext) -> Vec
     if n < OVERLAY_TEXT_MIN_CHARS || req.text.trim().is_empty() {
         errs.push("text", "Text can't be empty");
     } else if n > OVERLAY_TEXT_MAX_CHARS {
-        errs.push("text", format!("Text can be at most {OVERLAY_TEXT_MAX_CHARS} characters (you have {n})"));
+        errs.push(
+            "text",
+            format!("Text can be at most {OVERLAY_TEXT_MAX_CHARS} characters (you have {n})"),
+        );
     }
     match (&req.image_url, &req.video_url) {
         (None, None) => errs.push("imageUrl", "Choose an image or a video to put the text on"),
@@ -22,7 +29,10 @@ pub fn validate_overlay_text(req: &OverlayTextRequest, ctx: &RuleContext) -> Vec
     }
     if let Some(p) = &req.position {
         if !p.is_known() {
-            errs.push("position", format!("Position must be top, center or bottom (not \"{p}\")"));
+            errs.push(
+                "position",
+                format!("Position must be top, center or bottom (not \"{p}\")"),
+            );
         }
     }
     errs.into_vec()

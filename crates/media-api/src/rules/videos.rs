@@ -3,9 +3,9 @@
 use super::check::{non_blank, opt_non_blank, opt_url};
 use super::{Errors, FieldError, RuleContext};
 use crate::catalog;
+use crate::ids::ImageId;
 use crate::types::providers::{VideoProvider, VoiceProvider};
 use crate::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
-use crate::ids::ImageId;
 
 /// Accepted duration range (seconds) of a provider: documented for seedance (4-12), grok-video (1-15)
 /// and kling-motion (5-30); 1-60 assumed for the others and for unknown providers.
@@ -20,11 +20,23 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
     let mut errs = Errors::default();
     let provider = req.provider_or_default();
     if !provider.is_known() {
-        errs.push("provider", format!("\"{provider}\" is not a video provider this app knows"));
+        errs.push(
+            "provider",
+            format!("\"{provider}\" is not a video provider this app knows"),
+        );
     } else if provider.is_avatar() {
-        errs.push("provider", format!("{provider} makes avatar videos: use the avatar form"));
+        errs.push(
+            "provider",
+            format!("{provider} makes avatar videos: use the avatar form"),
+        );
     }
-    source(&mut errs, req.image_id.as_ref(), req.uploaded_image_url.as_deref(), req.image_url.as_deref(), ctx);
+    source(
+        &mut errs,
+        req.image_id.as_ref(),
+        req.uploaded_image_url.as_deref(),
+        req.image_url.as_deref(),
+        ctx,
+    );
     if provider != VideoProvider::KlingMotion {
         non_blank(&mut errs, "prompt", &req.prompt, "The prompt");
     }
@@ -32,7 +44,9 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
     if let Some(d) = req.duration {
         let (min, max) = video_duration_range(&provider);
         if d < min || d > max {
-            let name = catalog::video_provider(&provider).map(|p| p.name).unwrap_or(provider.as_str());
+            let name = catalog::video_provider(&provider)
+                .map(|p| p.name)
+                .unwrap_or(provider.as_str());
             errs.push(
                 "duration",
                 format!("{name} videos can be {min} to {max} seconds long (you asked for {d})"),
@@ -41,11 +55,20 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
     }
     if provider == VideoProvider::KlingMotion {
         match req.reference_video_url.as_deref() {
-            None => errs.push("referenceVideoUrl", "Kling Motion needs a reference video to copy the motion from"),
+            None => errs.push(
+                "referenceVideoUrl",
+                "Kling Motion needs a reference video to copy the motion from",
+            ),
             Some(u) => opt_url(&mut errs, "referenceVideoUrl", Some(u), false, ctx),
         }
     } else {
-        opt_url(&mut errs, "referenceVideoUrl", req.reference_video_url.as_deref(), false, ctx);
+        opt_url(
+            &mut errs,
+            "referenceVideoUrl",
+            req.reference_video_url.as_deref(),
+            false,
+            ctx,
+        );
     }
     errs.into_vec()
 }
@@ -61,20 +84,44 @@ pub fn validate_avatar_video(req: &AvatarVideoRequest, ctx: &RuleContext) -> Vec
             ),
         );
     }
-    source(&mut errs, req.image_id.as_ref(), req.uploaded_image_url.as_deref(), req.image_url.as_deref(), ctx);
+    source(
+        &mut errs,
+        req.image_id.as_ref(),
+        req.uploaded_image_url.as_deref(),
+        req.image_url.as_deref(),
+        ctx,
+    );
     non_blank(&mut errs, "prompt", &req.prompt, "The prompt");
     aspect(&mut errs, &req.aspect_ratio);
     opt_non_blank(&mut errs, "dialogue", req.dialogue.as_deref(), "Dialogue");
     if let Some(vp) = &req.voice_provider {
         if !matches!(vp, VoiceProvider::Elevenlabs | VoiceProvider::FishAudio) {
-            errs.push("voiceProvider", format!("Voice service must be elevenlabs or fish-audio (not \"{vp}\")"));
+            errs.push(
+                "voiceProvider",
+                format!("Voice service must be elevenlabs or fish-audio (not \"{vp}\")"),
+            );
         }
     }
-    opt_url(&mut errs, "voiceAudioUrl", req.voice_audio_url.as_deref(), false, ctx);
-    opt_url(&mut errs, "s2sAudioUrl", req.s2s_audio_url.as_deref(), false, ctx);
+    opt_url(
+        &mut errs,
+        "voiceAudioUrl",
+        req.voice_audio_url.as_deref(),
+        false,
+        ctx,
+    );
+    opt_url(
+        &mut errs,
+        "s2sAudioUrl",
+        req.s2s_audio_url.as_deref(),
+        false,
+        ctx,
+    );
     if let Some(d) = req.s2s_duration {
         if !d.is_finite() || d <= 0.0 {
-            errs.push("s2sDuration", "The voice audio length must be a positive number of seconds");
+            errs.push(
+                "s2sDuration",
+                "The voice audio length must be a positive number of seconds",
+            );
         }
     }
     errs.into_vec()
@@ -82,12 +129,21 @@ pub fn validate_avatar_video(req: &AvatarVideoRequest, ctx: &RuleContext) -> Vec
 
 fn aspect(errs: &mut Errors, ar: &VideoAspectRatio) {
     if !ar.is_known() {
-        errs.push("aspectRatio", format!("Video shape must be 9:16 or 16:9 (not \"{ar}\")"));
+        errs.push(
+            "aspectRatio",
+            format!("Video shape must be 9:16 or 16:9 (not \"{ar}\")"),
+        );
     }
 }
 
 /// One of imageId, uploadedImageUrl, imageUrl (several allowed: uploadedImageUrl wins over imageUrl).
-fn source(errs: &mut Errors, id: Option<&ImageId>, uploaded: Option<&str>, url: Option<&str>, ctx: &RuleContext) {
+fn source(
+    errs: &mut Errors,
+    id: Option<&ImageId>,
+    uploaded: Option<&str>,
+    url: Option<&str>,
+    ctx: &RuleContext,
+) {
     if id.is_none() && uploaded.is_none() && url.is_none() {
         errs.push("imageId", "Choose a source image for the video");
     }

@@ -145,7 +145,10 @@ pub struct CharacterDetail {
 impl CharacterDetail {
     /// Editable unless published to the marketplace or sold (absent editability: editable).
     pub fn can_edit(&self) -> bool {
-        self.editability.as_ref().map(|e| e.can_edit).unwrap_or(true)
+        self.editability
+            .as_ref()
+            .map(|e| e.can_edit)
+            .unwrap_or(true)
     }
 }
 

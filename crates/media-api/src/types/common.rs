@@ -56,7 +56,10 @@ pub struct Ack {
 
 impl Default for Ack {
     fn default() -> Self {
-        Ack { success: true, extra: Extra::new() }
+        Ack {
+            success: true,
+            extra: Extra::new(),
+        }
     }
 }
 

@@ -19,7 +19,11 @@ pub struct CreditBalance {
     pub credits_reset_at: Option<String>,
     /// Recent transactions (`includeRecent=true`). The field name is not documented: the client reads
     /// `recentTransactions` (alias `transactions`); anything else stays in `extra`.
-    #[serde(default, alias = "transactions", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        alias = "transactions",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub recent_transactions: Option<Vec<CreditTransaction>>,
     #[serde(flatten)]
     #[cfg_attr(feature = "specta", specta(skip))]

@@ -30,7 +30,10 @@ pub struct GenerateImageRequest {
 impl GenerateImageRequest {
     /// A request with only a text prompt.
     pub fn simple(prompt: impl Into<String>) -> Self {
-        GenerateImageRequest { simple_prompt: Some(prompt.into()), ..Default::default() }
+        GenerateImageRequest {
+            simple_prompt: Some(prompt.into()),
+            ..Default::default()
+        }
     }
     pub fn num_images_or_default(&self) -> u32 {
         self.num_images.unwrap_or(1)

@@ -67,6 +67,9 @@ pub struct LibraryResponse {
 impl LibraryResponse {
     /// Every entry, character images first, then unassigned ones.
     pub fn all_images(&self) -> impl Iterator<Item = &LibraryImage> {
-        self.characters.iter().flat_map(|c| c.images.iter()).chain(self.unassigned.iter())
+        self.characters
+            .iter()
+            .flat_map(|c| c.images.iter())
+            .chain(self.unassigned.iter())
     }
 }

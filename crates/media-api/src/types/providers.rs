@@ -43,7 +43,10 @@ impl Default for VideoProvider {
 
 impl VideoProvider {
     pub fn is_avatar(&self) -> bool {
-        matches!(self, VideoProvider::KlingAvatar | VideoProvider::CreatifyAurora | VideoProvider::VeedFabric)
+        matches!(
+            self,
+            VideoProvider::KlingAvatar | VideoProvider::CreatifyAurora | VideoProvider::VeedFabric
+        )
     }
     pub fn is_standard(&self) -> bool {
         self.is_known() && !self.is_avatar()

@@ -105,7 +105,11 @@ pub struct AvatarVideoRequest {
 }
 
 impl AvatarVideoRequest {
-    pub fn new(prompt: impl Into<String>, aspect_ratio: VideoAspectRatio, provider: VideoProvider) -> Self {
+    pub fn new(
+        prompt: impl Into<String>,
+        aspect_ratio: VideoAspectRatio,
+        provider: VideoProvider,
+    ) -> Self {
         AvatarVideoRequest {
             image_id: None,
             uploaded_image_url: None,

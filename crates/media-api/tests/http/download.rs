@@ -5,24 +5,40 @@ use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
 fn has_key(req: &wiremock::Request) -> bool {
-    req.headers.get("authorization").is_some() || req.headers.get("x-api-key").is_some()
-        || req.headers.values().any(|v| v.to_str().unwrap_or("").contains(KEY))
+    req.headers.get("authorization").is_some()
+        || req.headers.get("x-api-key").is_some()
+        || req
+            .headers
+            .values()
+            .any(|v| v.to_str().unwrap_or("").contains(KEY))
 }
 
 #[tokio::test]
 async fn key_goes_to_the_service_origin_only() {
     let service = MockServer::start().await;
     let cdn = MockServer::start().await; // another port: another origin
-    Mock::given(method("GET")).and(path("/media/a.png")).respond_with(ResponseTemplate::new(200).set_body_raw(b"PNGDATA".to_vec(), "image/png")).mount(&service).await;
-    Mock::given(method("GET")).and(path("/b.png")).respond_with(ResponseTemplate::new(200).set_body_raw(b"CDN".to_vec(), "image/png")).mount(&cdn).await;
+    Mock::given(method("GET"))
+        .and(path("/media/a.png"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(b"PNGDATA".to_vec(), "image/png"))
+        .mount(&service)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/b.png"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(b"CDN".to_vec(), "image/png"))
+        .mount(&cdn)
+        .await;
     let c = client(&service);
 
-    let m = media_api::download::fetch(&c, &format!("{}/media/a.png", service.uri())).await.unwrap();
+    let m = media_api::download::fetch(&c, &format!("{}/media/a.png", service.uri()))
+        .await
+        .unwrap();
     assert_eq!(m.bytes, b"PNGDATA");
     assert_eq!(m.content_type.as_deref(), Some("image/png"));
     assert!(has_key(&service.received_requests().await.unwrap()[0]));
 
-    let m = media_api::download::fetch(&c, &format!("{}/b.png", cdn.uri())).await.unwrap();
+    let m = media_api::download::fetch(&c, &format!("{}/b.png", cdn.uri()))
+        .await
+        .unwrap();
     assert_eq!(m.bytes, b"CDN");
     assert!(!has_key(&cdn.received_requests().await.unwrap()[0]));
 }
@@ -34,31 +50,62 @@ async fn redirect_to_another_origin_drops_the_key() {
         let cdn = MockServer::start().await;
         Mock::given(method("GET"))
             .and(path("/media/v.mp4"))
-            .respond_with(ResponseTemplate::new(302).insert_header("Location", format!("{}/v.mp4", cdn.uri()).as_str()))
+            .respond_with(
+                ResponseTemplate::new(302)
+                    .insert_header("Location", format!("{}/v.mp4", cdn.uri()).as_str()),
+            )
             .mount(&service)
             .await;
-        Mock::given(method("GET")).and(path("/v.mp4")).respond_with(ResponseTemplate::new(200).set_body_raw(b"VIDEO".to_vec(), "video/mp4")).mount(&cdn).await;
-        let c = media_api::Client::builder(service.uri()).api_key(media_api::ApiKey::new(KEY)).auth_style(style).build().unwrap();
+        Mock::given(method("GET"))
+            .and(path("/v.mp4"))
+            .respond_with(ResponseTemplate::new(200).set_body_raw(b"VIDEO".to_vec(), "video/mp4"))
+            .mount(&cdn)
+            .await;
+        let c = media_api::Client::builder(service.uri())
+            .api_key(media_api::ApiKey::new(KEY))
+            .auth_style(style)
+            .build()
+            .unwrap();
         let mut out = Vec::new();
-        let (n, ct) = media_api::download::fetch_to(&c, &format!("{}/media/v.mp4", service.uri()), &mut out).await.unwrap();
-        assert_eq!((n, out.as_slice(), ct.as_deref()), (5, &b"VIDEO"[..], Some("video/mp4")));
+        let (n, ct) =
+            media_api::download::fetch_to(&c, &format!("{}/media/v.mp4", service.uri()), &mut out)
+                .await
+                .unwrap();
+        assert_eq!(
+            (n, out.as_slice(), ct.as_deref()),
+            (5, &b"VIDEO"[..], Some("video/mp4"))
+        );
         assert!(has_key(&service.received_requests().await.unwrap()[0]));
         let cdn_reqs = cdn.received_requests().await.unwrap();
         assert_eq!(cdn_reqs.len(), 1);
-        assert!(!has_key(&cdn_reqs[0]), "key leaked on redirect with {style:?}");
+        assert!(
+            !has_key(&cdn_reqs[0]),
+            "key leaked on redirect with {style:?}"
+        );
     }
 }
 
 #[tokio::test]
 async fn download_errors_keep_status_and_non_https_is_refused() {
     let service = MockServer::start().await;
-    Mock::given(method("GET")).respond_with(ResponseTemplate::new(404).set_body_string("gone")).mount(&service).await;
+    Mock::given(method("GET"))
+        .respond_with(ResponseTemplate::new(404).set_body_string("gone"))
+        .mount(&service)
+        .await;
     let c = client(&service);
-    let e = media_api::download::fetch(&c, &format!("{}/x", service.uri())).await.unwrap_err();
+    let e = media_api::download::fetch(&c, &format!("{}/x", service.uri()))
+        .await
+        .unwrap_err();
     assert_eq!((e.status(), e.body()), (Some(404), Some("gone")));
-    let https = media_api::Client::builder("https://api.example.com").build().unwrap();
-    let e = media_api::download::fetch(&https, "http://cdn.example.com/a.png").await.unwrap_err();
+    let https = media_api::Client::builder("https://api.example.com")
+        .build()
+        .unwrap();
+    let e = media_api::download::fetch(&https, "http://cdn.example.com/a.png")
+        .await
+        .unwrap_err();
     assert_eq!(e.field_errors()[0].field, "url");
-    let e = media_api::download::fetch(&https, "file:///etc/passwd").await.unwrap_err();
+    let e = media_api::download::fetch(&https, "file:///etc/passwd")
+        .await
+        .unwrap_err();
     assert_eq!(e.code(), "validation");
 }

@@ -13,7 +13,11 @@ async fn credits_error(status: u16, body: Option<(&str, &str)>) -> Error {
     if let Some((ct, b)) = body {
         resp = resp.set_body_raw(b.as_bytes().to_vec(), ct);
     }
-    Mock::given(method("GET")).and(path("/api/user/credits")).respond_with(resp).mount(&server).await;
+    Mock::given(method("GET"))
+        .and(path("/api/user/credits"))
+        .respond_with(resp)
+        .mount(&server)
+        .await;
     let c = media_api::Client::builder(server.uri())
         .api_key(media_api::ApiKey::new("sl_x"))
         .retry_policy(media_api::RetryPolicy::none())
@@ -30,7 +34,11 @@ fn json(msg: &str) -> String {
 async fn statuses_with_json_html_and_empty_bodies() {
     for status in [401u16, 402, 403, 404, 422, 429, 500] {
         let j = json("nope");
-        for body in [Some(("application/json", j.as_str())), Some(("text/html", HTML)), None] {
+        for body in [
+            Some(("application/json", j.as_str())),
+            Some(("text/html", HTML)),
+            None,
+        ] {
             let e = credits_error(status, body).await;
             let text = body.map(|b| b.1).unwrap_or("");
             match (status, &e) {
@@ -55,22 +63,59 @@ async fn statuses_with_json_html_and_empty_bodies() {
 
 #[tokio::test]
 async fn json_messages_are_extracted() {
-    let e = credits_error(402, Some(("application/json", r#"{"message": "Need 4 credits, have 1"}"#))).await;
-    assert!(matches!(&e, Error::InsufficientCredits { message, .. } if message == "Need 4 credits, have 1"));
-    let e = credits_error(403, Some(("application/json", r#"{"detail": "Studio tier required"}"#))).await;
+    let e = credits_error(
+        402,
+        Some((
+            "application/json",
+            r#"{"message": "Need 4 credits, have 1"}"#,
+        )),
+    )
+    .await;
+    assert!(
+        matches!(&e, Error::InsufficientCredits { message, .. } if message == "Need 4 credits, have 1")
+    );
+    let e = credits_error(
+        403,
+        Some(("application/json", r#"{"detail": "Studio tier required"}"#)),
+    )
+    .await;
     assert!(matches!(&e, Error::Forbidden { message, .. } if message == "Studio tier required"));
-    let e = credits_error(401, Some(("application/json", r#"{"error": {"message": "bad key", "code": 1}}"#))).await;
+    let e = credits_error(
+        401,
+        Some((
+            "application/json",
+            r#"{"error": {"message": "bad key", "code": 1}}"#,
+        )),
+    )
+    .await;
     assert!(matches!(&e, Error::Unauthorized { message, .. } if message == "bad key"));
     assert_eq!(e.code(), "unauthorized");
 }
 
 #[tokio::test]
 async fn validation_bodies_name_the_field() {
-    let e = credits_error(400, Some(("application/json", r#"{"success": false, "error": "Too long", "field": "notes"}"#))).await;
+    let e = credits_error(
+        400,
+        Some((
+            "application/json",
+            r#"{"success": false, "error": "Too long", "field": "notes"}"#,
+        )),
+    )
+    .await;
     let v = e.field_errors();
     assert_eq!(v.len(), 1);
-    assert_eq!((v[0].field.as_str(), v[0].message.as_str()), ("notes", "Too long"));
-    let e = credits_error(422, Some(("application/json", r#"{"detail": [{"loc": ["body", "numImages"], "msg": "too big"}]}"#))).await;
+    assert_eq!(
+        (v[0].field.as_str(), v[0].message.as_str()),
+        ("notes", "Too long")
+    );
+    let e = credits_error(
+        422,
+        Some((
+            "application/json",
+            r#"{"detail": [{"loc": ["body", "numImages"], "msg": "too big"}]}"#,
+        )),
+    )
+    .await;
     assert_eq!(e.field_errors()[0].field, "numImages");
     let e = credits_error(400, Some(("text/plain", "bad request"))).await;
     assert!(matches!(&e, Error::Server { status: 400, body } if body == "bad request"));
@@ -80,7 +125,11 @@ async fn validation_bodies_name_the_field() {
 async fn retry_after_is_read() {
     let server = MockServer::start().await;
     Mock::given(method("GET"))
-        .respond_with(ResponseTemplate::new(429).insert_header("Retry-After", "120").set_body_string("slow down"))
+        .respond_with(
+            ResponseTemplate::new(429)
+                .insert_header("Retry-After", "120")
+                .set_body_string("slow down"),
+        )
         .mount(&server)
         .await;
     // 120 s is beyond max_retry_after: returned at once, not waited for.
@@ -94,12 +143,17 @@ async fn success_false_with_200_is_an_error_and_bad_shapes_are_decode_errors() {
     let server = MockServer::start().await;
     Mock::given(method("GET"))
         .and(path("/api/user/credits"))
-        .respond_with(ResponseTemplate::new(200).set_body_string(r#"{"success": false, "error": "weird"}"#))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_string(r#"{"success": false, "error": "weird"}"#),
+        )
         .mount(&server)
         .await;
     Mock::given(method("GET"))
         .and(path("/api/user/jobs"))
-        .respond_with(ResponseTemplate::new(200).set_body_string(r#"{"success": true, "jobs": [{"id": "j1", "status": 5}]}"#))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_string(r#"{"success": true, "jobs": [{"id": "j1", "status": 5}]}"#),
+        )
         .mount(&server)
         .await;
     Mock::given(method("GET"))
@@ -108,7 +162,10 @@ async fn success_false_with_200_is_an_error_and_bad_shapes_are_decode_errors() {
         .mount(&server)
         .await;
     let c = client(&server);
-    assert!(matches!(c.credits().get(false).await, Err(Error::Server { status: 200, .. })));
+    assert!(matches!(
+        c.credits().get(false).await,
+        Err(Error::Server { status: 200, .. })
+    ));
     match c.jobs().list(false).await {
         Err(Error::Decode { path, .. }) => assert_eq!(path, "jobs[0].status"),
         other => panic!("{other:?}"),
@@ -124,6 +181,10 @@ async fn huge_error_bodies_are_capped() {
     let big = "x".repeat(200_000);
     let e = credits_error(502, Some(("text/html", big.as_str()))).await;
     let body = e.body().unwrap();
-    assert!(body.len() < 70_000 && body.ends_with("[truncated]"), "{}", body.len());
+    assert!(
+        body.len() < 70_000 && body.ends_with("[truncated]"),
+        "{}",
+        body.len()
+    );
     assert!(e.to_string().len() < 400, "Display stays short");
 }

@@ -13,8 +13,14 @@ fn every_known_slug_has_an_entry() {
     for h in HookTypeSlug::KNOWN {
         assert!(catalog::hook_default_slides(h).is_some(), "{h}");
     }
-    assert_eq!(catalog::hook_default_slides(&HookTypeSlug::StoryArc), Some(6));
-    assert_eq!(catalog::hook_default_slides(&HookTypeSlug::HotTake), Some(4));
+    assert_eq!(
+        catalog::hook_default_slides(&HookTypeSlug::StoryArc),
+        Some(6)
+    );
+    assert_eq!(
+        catalog::hook_default_slides(&HookTypeSlug::HotTake),
+        Some(4)
+    );
     assert_eq!(catalog::hook_default_slides(&HookTypeSlug::Grwm), Some(5));
 }
 

@@ -18,7 +18,10 @@ pub fn refused(errors: Vec<FieldError>, field: &str) -> String {
     match hit {
         Some(e) => {
             assert!(!e.message.is_empty(), "empty message for {field}");
-            assert!(errors.iter().all(|e| e.field == field), "other fields refused too: {errors:?}");
+            assert!(
+                errors.iter().all(|e| e.field == field),
+                "other fields refused too: {errors:?}"
+            );
             e.message.clone()
         }
         None => panic!("expected an error on `{field}`, got {errors:?}"),

@@ -10,8 +10,19 @@ use media_api::types::videos::*;
 use media_api::{ImageProvider, Tier, VideoProvider};
 
 fn image(slug: &str, n: Option<u32>, k4: bool) -> u32 {
-    let request = GenerateImageRequest { num_images: n, enable_4k: Some(k4), ..GenerateImageRequest::simple("x") };
-    estimate(&Priced::Image { provider: ImageProvider::parse(slug), request }, &Tier::Pro).get()
+    let request = GenerateImageRequest {
+        num_images: n,
+        enable_4k: Some(k4),
+        ..GenerateImageRequest::simple("x")
+    };
+    estimate(
+        &Priced::Image {
+            provider: ImageProvider::parse(slug),
+            request,
+        },
+        &Tier::Pro,
+    )
+    .get()
 }
 
 #[test]
@@ -59,23 +70,53 @@ fn video(slug: &str, secs: Option<u32>, premium: bool, tier: Tier) -> u32 {
 
 #[test]
 fn video_rates_times_duration() {
-    for (slug, rate) in [("veo-3.1", 2), ("sora", 2), ("seedance", 2), ("wan", 2), ("grok-video", 1), ("kling-motion", 1)] {
+    for (slug, rate) in [
+        ("veo-3.1", 2),
+        ("sora", 2),
+        ("seedance", 2),
+        ("wan", 2),
+        ("grok-video", 1),
+        ("kling-motion", 1),
+    ] {
         assert_eq!(video(slug, Some(10), false, Tier::Pro), rate * 10, "{slug}");
         assert_eq!(video(slug, Some(10), true, Tier::Pro), 40, "{slug} premium");
     }
     assert_eq!(video("seedance", None, false, Tier::Pro), 10, "default 5 s");
-    assert_eq!(video("some-new-provider", Some(10), false, Tier::Pro), 20, "unknown: 2/s");
-    for (slug, rate) in [("kling-avatar", 1), ("creatify-aurora", 2), ("veed-fabric", 2)] {
-        assert_eq!(pricing::video_rate(&VideoProvider::parse(slug), false), rate);
+    assert_eq!(
+        video("some-new-provider", Some(10), false, Tier::Pro),
+        20,
+        "unknown: 2/s"
+    );
+    for (slug, rate) in [
+        ("kling-avatar", 1),
+        ("creatify-aurora", 2),
+        ("veed-fabric", 2),
+    ] {
+        assert_eq!(
+            pricing::video_rate(&VideoProvider::parse(slug), false),
+            rate
+        );
     }
 }
 
 #[test]
 fn studio_discount_rounds_up() {
     assert_eq!(video("seedance", Some(10), false, Tier::Studio), 18);
-    assert_eq!(video("grok-video", Some(5), false, Tier::Studio), 5, "4.5 rounds up");
-    assert_eq!(video("grok-video", Some(1), false, Tier::Studio), 1, "0.9 rounds up");
-    assert_eq!(video("seedance", Some(7), true, Tier::Studio), 26, "25.2 rounds up");
+    assert_eq!(
+        video("grok-video", Some(5), false, Tier::Studio),
+        5,
+        "4.5 rounds up"
+    );
+    assert_eq!(
+        video("grok-video", Some(1), false, Tier::Studio),
+        1,
+        "0.9 rounds up"
+    );
+    assert_eq!(
+        video("seedance", Some(7), true, Tier::Studio),
+        26,
+        "25.2 rounds up"
+    );
     assert_eq!(video("seedance", Some(7), true, Tier::Pro), 28);
     assert_eq!(video("seedance", Some(7), true, Tier::Free), 28);
 }
@@ -92,20 +133,77 @@ fn avatar(provider: VideoProvider, dialogue: Option<&str>, s2s: Option<f64>, tie
 #[test]
 fn avatar_duration_from_dialogue_or_s2s() {
     let d300 = "a".repeat(300);
-    assert_eq!(avatar(VideoProvider::KlingAvatar, Some(&d300), None, Tier::Pro), 20, "300 chars = 20 s at 1/s");
-    assert_eq!(avatar(VideoProvider::VeedFabric, Some(&d300), None, Tier::Pro), 40);
-    assert_eq!(avatar(VideoProvider::CreatifyAurora, Some(&"a".repeat(151)), None, Tier::Pro), 22, "151 chars = 11 s");
-    assert_eq!(avatar(VideoProvider::KlingAvatar, Some("hi"), None, Tier::Pro), 1, "minimum 1 s");
-    assert_eq!(avatar(VideoProvider::KlingAvatar, None, Some(12.2), Tier::Pro), 13, "s2s rounds up");
-    assert_eq!(avatar(VideoProvider::KlingAvatar, Some(&d300), Some(3.0), Tier::Pro), 3, "s2s wins");
-    assert_eq!(avatar(VideoProvider::KlingAvatar, None, None, Tier::Pro), 5, "default 5 s");
-    assert_eq!(avatar(VideoProvider::VeedFabric, Some(&d300), None, Tier::Studio), 36);
-    let premium = AvatarVideoRequest { is_premium: Some(true), dialogue: Some(d300), ..AvatarVideoRequest::new("p", VideoAspectRatio::Wide, VideoProvider::KlingAvatar) };
-    assert_eq!(estimate(&Priced::AvatarVideo { request: premium }, &Tier::Pro), Credits(80));
+    assert_eq!(
+        avatar(VideoProvider::KlingAvatar, Some(&d300), None, Tier::Pro),
+        20,
+        "300 chars = 20 s at 1/s"
+    );
+    assert_eq!(
+        avatar(VideoProvider::VeedFabric, Some(&d300), None, Tier::Pro),
+        40
+    );
+    assert_eq!(
+        avatar(
+            VideoProvider::CreatifyAurora,
+            Some(&"a".repeat(151)),
+            None,
+            Tier::Pro
+        ),
+        22,
+        "151 chars = 11 s"
+    );
+    assert_eq!(
+        avatar(VideoProvider::KlingAvatar, Some("hi"), None, Tier::Pro),
+        1,
+        "minimum 1 s"
+    );
+    assert_eq!(
+        avatar(VideoProvider::KlingAvatar, None, Some(12.2), Tier::Pro),
+        13,
+        "s2s rounds up"
+    );
+    assert_eq!(
+        avatar(
+            VideoProvider::KlingAvatar,
+            Some(&d300),
+            Some(3.0),
+            Tier::Pro
+        ),
+        3,
+        "s2s wins"
+    );
+    assert_eq!(
+        avatar(VideoProvider::KlingAvatar, None, None, Tier::Pro),
+        5,
+        "default 5 s"
+    );
+    assert_eq!(
+        avatar(VideoProvider::VeedFabric, Some(&d300), None, Tier::Studio),
+        36
+    );
+    let premium = AvatarVideoRequest {
+        is_premium: Some(true),
+        dialogue: Some(d300),
+        ..AvatarVideoRequest::new("p", VideoAspectRatio::Wide, VideoProvider::KlingAvatar)
+    };
+    assert_eq!(
+        estimate(&Priced::AvatarVideo { request: premium }, &Tier::Pro),
+        Credits(80)
+    );
 }
 
-fn slideshow(provider: Option<ImageProvider>, count: Option<u32>, hook: Option<HookTypeSlug>) -> u32 {
-    let request = GenerateSlideshowRequest { topic: "t".into(), image_provider: provider, slide_count: count, hook_type: hook, ..Default::default() };
+fn slideshow(
+    provider: Option<ImageProvider>,
+    count: Option<u32>,
+    hook: Option<HookTypeSlug>,
+) -> u32 {
+    let request = GenerateSlideshowRequest {
+        topic: "t".into(),
+        image_provider: provider,
+        slide_count: count,
+        hook_type: hook,
+        ..Default::default()
+    };
     estimate(&Priced::Slideshow { request }, &Tier::Pro).get()
 }
 
@@ -117,15 +215,49 @@ fn slideshow_table() {
     assert_eq!(slideshow(None, Some(10), None), 6);
     assert_eq!(slideshow(None, None, None), 3, "default 6 slides");
     assert_eq!(slideshow(Some(ImageProvider::Gemini), Some(5), None), 10);
-    assert_eq!(slideshow(Some(ImageProvider::FalFlux2Max), Some(10), None), 40);
-    assert_eq!(slideshow(Some(ImageProvider::GrokImagePro), Some(7), None), 7);
-    assert_eq!(slideshow(Some(ImageProvider::Gemini), None, Some(HookTypeSlug::BeforeAfter)), 8, "hook default 4");
-    assert_eq!(slideshow(Some(ImageProvider::Gemini), None, Some(HookTypeSlug::parse("new"))), 12, "unknown hook: 6");
+    assert_eq!(
+        slideshow(Some(ImageProvider::FalFlux2Max), Some(10), None),
+        40
+    );
+    assert_eq!(
+        slideshow(Some(ImageProvider::GrokImagePro), Some(7), None),
+        7
+    );
+    assert_eq!(
+        slideshow(
+            Some(ImageProvider::Gemini),
+            None,
+            Some(HookTypeSlug::BeforeAfter)
+        ),
+        8,
+        "hook default 4"
+    );
+    assert_eq!(
+        slideshow(
+            Some(ImageProvider::Gemini),
+            None,
+            Some(HookTypeSlug::parse("new"))
+        ),
+        12,
+        "unknown hook: 6"
+    );
 }
 
 #[test]
 fn music_table() {
-    let m = |ms: u64| estimate(&Priced::Music { request: GenerateMusicRequest { prompt: "x".into(), duration: ms, preset: None } }, &Tier::Pro).get();
+    let m = |ms: u64| {
+        estimate(
+            &Priced::Music {
+                request: GenerateMusicRequest {
+                    prompt: "x".into(),
+                    duration: ms,
+                    preset: None,
+                },
+            },
+            &Tier::Pro,
+        )
+        .get()
+    };
     assert_eq!(m(1), 2);
     assert_eq!(m(15_000), 2);
     assert_eq!(m(15_001), 5);
@@ -141,16 +273,27 @@ fn music_table() {
 fn other_and_free_operations() {
     assert_eq!(estimate(&Priced::RemoveBackground, &Tier::Pro), Credits(2));
     assert_eq!(estimate(&Priced::Free, &Tier::Studio), Credits(0));
-    let overlay = OverlayTextRequest { text: "hi".into(), image_url: Some("https://x/a.png".into()), ..Default::default() };
-    assert_eq!(estimate(&Priced::OverlayText { request: overlay }, &Tier::Pro), Credits(0));
+    let overlay = OverlayTextRequest {
+        text: "hi".into(),
+        image_url: Some("https://x/a.png".into()),
+        ..Default::default()
+    };
+    assert_eq!(
+        estimate(&Priced::OverlayText { request: overlay }, &Tier::Pro),
+        Credits(0)
+    );
     assert_eq!(Credits(1).to_string(), "1 credit");
     assert_eq!(Credits(3).to_string(), "3 credits");
 }
 
 #[test]
 fn priced_is_serializable_for_the_ui() {
-    let p: Priced = serde_json::from_value(serde_json::json!({"kind": "music", "request": {"prompt": "x", "duration": 20000}})).unwrap();
+    let p: Priced = serde_json::from_value(
+        serde_json::json!({"kind": "music", "request": {"prompt": "x", "duration": 20000}}),
+    )
+    .unwrap();
     assert_eq!(estimate(&p, &Tier::Pro), Credits(5));
-    let p: Priced = serde_json::from_value(serde_json::json!({"kind": "removeBackground"})).unwrap();
+    let p: Priced =
+        serde_json::from_value(serde_json::json!({"kind": "removeBackground"})).unwrap();
     assert_eq!(estimate(&p, &Tier::Pro), Credits(2));
 }

@@ -20,18 +20,35 @@ fn avatar() -> AvatarVideoRequest {
     AvatarVideoRequest {
         image_id: Some("img1".into()),
         dialogue: Some("Hello there".into()),
-        ..AvatarVideoRequest::new("talking to camera", VideoAspectRatio::Wide, VideoProvider::KlingAvatar)
+        ..AvatarVideoRequest::new(
+            "talking to camera",
+            VideoAspectRatio::Wide,
+            VideoProvider::KlingAvatar,
+        )
     }
 }
 
 #[test]
 fn duration_ranges_per_provider() {
-    for (p, min, max) in [("seedance", 4, 12), ("grok-video", 1, 15), ("kling-motion", 5, 30), ("veo-3.1", 1, 60), ("sora", 1, 60), ("wan", 1, 60)] {
+    for (p, min, max) in [
+        ("seedance", 4, 12),
+        ("grok-video", 1, 15),
+        ("kling-motion", 5, 30),
+        ("veo-3.1", 1, 60),
+        ("sora", 1, 60),
+        ("wan", 1, 60),
+    ] {
         accepted(rules::validate_standard_video(&std_req(p, Some(min)), &CTX));
         accepted(rules::validate_standard_video(&std_req(p, Some(max)), &CTX));
-        let m = refused(rules::validate_standard_video(&std_req(p, Some(min - 1)), &CTX), "duration");
+        let m = refused(
+            rules::validate_standard_video(&std_req(p, Some(min - 1)), &CTX),
+            "duration",
+        );
         assert!(m.contains(&format!("{min} to {max} seconds")), "{m}");
-        refused(rules::validate_standard_video(&std_req(p, Some(max + 1)), &CTX), "duration");
+        refused(
+            rules::validate_standard_video(&std_req(p, Some(max + 1)), &CTX),
+            "duration",
+        );
     }
     // Omitted duration and default provider (seedance).
     let mut r = std_req("seedance", None);
@@ -70,7 +87,10 @@ fn kling_motion_needs_reference_video_and_no_prompt() {
     r.prompt = String::new();
     accepted(rules::validate_standard_video(&r, &CTX));
     r.reference_video_url = None;
-    let m = refused(rules::validate_standard_video(&r, &CTX), "referenceVideoUrl");
+    let m = refused(
+        rules::validate_standard_video(&r, &CTX),
+        "referenceVideoUrl",
+    );
     assert!(m.contains("reference video"));
     let mut s = std_req("seedance", None);
     s.prompt = " ".into();
@@ -79,17 +99,38 @@ fn kling_motion_needs_reference_video_and_no_prompt() {
 
 #[test]
 fn standard_provider_slugs() {
-    refused(rules::validate_standard_video(&std_req("kling-avatar", None), &CTX), "provider");
-    refused(rules::validate_standard_video(&std_req("runway-9", None), &CTX), "provider");
+    refused(
+        rules::validate_standard_video(&std_req("kling-avatar", None), &CTX),
+        "provider",
+    );
+    refused(
+        rules::validate_standard_video(&std_req("runway-9", None), &CTX),
+        "provider",
+    );
 }
 
 #[test]
 fn avatar_provider_one_of_three() {
     for p in ["kling-avatar", "creatify-aurora", "veed-fabric"] {
-        accepted(rules::validate_avatar_video(&AvatarVideoRequest { provider: VideoProvider::parse(p), ..avatar() }, &CTX));
+        accepted(rules::validate_avatar_video(
+            &AvatarVideoRequest {
+                provider: VideoProvider::parse(p),
+                ..avatar()
+            },
+            &CTX,
+        ));
     }
     for p in ["seedance", "heygen"] {
-        refused(rules::validate_avatar_video(&AvatarVideoRequest { provider: VideoProvider::parse(p), ..avatar() }, &CTX), "provider");
+        refused(
+            rules::validate_avatar_video(
+                &AvatarVideoRequest {
+                    provider: VideoProvider::parse(p),
+                    ..avatar()
+                },
+                &CTX,
+            ),
+            "provider",
+        );
     }
     // The provider is required on the wire: a body without it does not decode.
     let body = serde_json::json!({"imageId": "i", "prompt": "p", "aspectRatio": "9:16"});
@@ -99,18 +140,63 @@ fn avatar_provider_one_of_three() {
 #[test]
 fn voice_provider() {
     for v in [VoiceProvider::Elevenlabs, VoiceProvider::FishAudio] {
-        accepted(rules::validate_avatar_video(&AvatarVideoRequest { voice_provider: Some(v), ..avatar() }, &CTX));
+        accepted(rules::validate_avatar_video(
+            &AvatarVideoRequest {
+                voice_provider: Some(v),
+                ..avatar()
+            },
+            &CTX,
+        ));
     }
     refused(
-        rules::validate_avatar_video(&AvatarVideoRequest { voice_provider: Some(VoiceProvider::parse("polly")), ..avatar() }, &CTX),
+        rules::validate_avatar_video(
+            &AvatarVideoRequest {
+                voice_provider: Some(VoiceProvider::parse("polly")),
+                ..avatar()
+            },
+            &CTX,
+        ),
         "voiceProvider",
     );
 }
 
 #[test]
 fn avatar_audio_fields() {
-    refused(rules::validate_avatar_video(&AvatarVideoRequest { s2s_duration: Some(0.0), ..avatar() }, &CTX), "s2sDuration");
-    accepted(rules::validate_avatar_video(&AvatarVideoRequest { s2s_duration: Some(0.5), ..avatar() }, &CTX));
-    refused(rules::validate_avatar_video(&AvatarVideoRequest { s2s_audio_url: Some("x".into()), ..avatar() }, &CTX), "s2sAudioUrl");
-    refused(rules::validate_avatar_video(&AvatarVideoRequest { image_id: None, ..avatar() }, &CTX), "imageId");
+    refused(
+        rules::validate_avatar_video(
+            &AvatarVideoRequest {
+                s2s_duration: Some(0.0),
+                ..avatar()
+            },
+            &CTX,
+        ),
+        "s2sDuration",
+    );
+    accepted(rules::validate_avatar_video(
+        &AvatarVideoRequest {
+            s2s_duration: Some(0.5),
+            ..avatar()
+        },
+        &CTX,
+    ));
+    refused(
+        rules::validate_avatar_video(
+            &AvatarVideoRequest {
+                s2s_audio_url: Some("x".into()),
+                ..avatar()
+            },
+            &CTX,
+        ),
+        "s2sAudioUrl",
+    );
+    refused(
+        rules::validate_avatar_video(
+            &AvatarVideoRequest {
+                image_id: None,
+                ..avatar()
+            },
+            &CTX,
+        ),
+        "imageId",
+    );
 }

@@ -22,17 +22,25 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
         .unwrap_or_default();
     let existing = inner.db.media_of_job(&job.id)?;
     // Slideshow slides keep their captions (as the media's prompt).
-    let captions = if job.kind == crate::model::JobKind::Slideshow && outputs.len() > existing.len() {
+    let captions = if job.kind == crate::model::JobKind::Slideshow && outputs.len() > existing.len()
+    {
         super::slideshow::captions(client, &job).await
     } else {
         vec![]
     };
     for (i, out) in outputs.iter().enumerate() {
-        if existing.iter().any(|m| m.remote_url.as_deref() == Some(out.url.as_str())) {
+        if existing
+            .iter()
+            .any(|m| m.remote_url.as_deref() == Some(out.url.as_str()))
+        {
             continue;
         }
         // Already in the library from a gallery sync: it becomes this job's.
-        let text = captions.get(i).cloned().flatten().or_else(|| prompt_of(&job));
+        let text = captions
+            .get(i)
+            .cloned()
+            .flatten()
+            .or_else(|| prompt_of(&job));
         if crate::gallery_sync::adopt(inner, &job, out, text)? {
             continue;
         }
@@ -45,7 +53,10 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
             }
             Err(media_api::Error::NotFound { .. }) => {
                 job.status = JobState::Failed;
-                job.error = Some("The finished file could not be downloaded (it is gone from the service)".into());
+                job.error = Some(
+                    "The finished file could not be downloaded (it is gone from the service)"
+                        .into(),
+                );
                 job.updated_at = now();
                 job.completed_at = Some(job.updated_at.clone());
                 inner.db.update_job(&job)?;
@@ -71,7 +82,14 @@ async fn save_one(
     index: usize,
     out: &RemoteOutput,
 ) -> Result<MediaRow, media_api::Error> {
-    let got = fetch_into_library(inner, client, &out.url, out.kind, &format!("{}-{}", job.id, index + 1)).await?;
+    let got = fetch_into_library(
+        inner,
+        client,
+        &out.url,
+        out.kind,
+        &format!("{}-{}", job.id, index + 1),
+    )
+    .await?;
     Ok(MediaRow {
         id: uuid::Uuid::new_v4().to_string(),
         kind: out.kind,
@@ -111,7 +129,9 @@ pub(crate) async fn fetch_into_library(
     let file = format!("{stem}.{ext}");
     let media_dir = inner.paths.media_dir();
     let dest = media_dir.join(&file);
-    let io = |e: std::io::Error| media_api::Error::Network { message: format!("could not write the file: {e}") };
+    let io = |e: std::io::Error| media_api::Error::Network {
+        message: format!("could not write the file: {e}"),
+    };
     let tmp = tempfile::NamedTempFile::new_in(&media_dir).map_err(io)?;
     let (std_file, tmp_path) = tmp.into_parts();
     let mut f = tokio::fs::File::from_std(std_file);
@@ -143,7 +163,11 @@ pub(crate) async fn fetch_into_library(
     } else if kind == MediaKind::Video {
         let tname = format!("{stem}.jpg");
         let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
-        match tokio::task::spawn_blocking(move || super::poster::video_poster(&src, &dst, THUMB_SIDE)).await {
+        match tokio::task::spawn_blocking(move || {
+            super::poster::video_poster(&src, &dst, THUMB_SIDE)
+        })
+        .await
+        {
             Ok(Ok((w, h))) => {
                 (width, height) = (Some(w), Some(h));
                 thumb = Some(tname);
@@ -152,7 +176,12 @@ pub(crate) async fn fetch_into_library(
             Err(e) => tracing::warn!("video poster failed: {e}"),
         }
     }
-    Ok(Fetched { file, thumb, width, height })
+    Ok(Fetched {
+        file,
+        thumb,
+        width,
+        height,
+    })
 }
 
 fn prompt_of(job: &JobRow) -> Option<String> {
@@ -160,15 +189,27 @@ fn prompt_of(job: &JobRow) -> Option<String> {
         .get("simplePrompt")
         .and_then(|p| p.as_str())
         .map(str::to_string)
-        .or_else(|| job.result.as_ref()?.get("promptUsed")?.as_str().map(str::to_string))
+        .or_else(|| {
+            job.result
+                .as_ref()?
+                .get("promptUsed")?
+                .as_str()
+                .map(str::to_string)
+        })
 }
 
 /// A safe extension from the URL's path, else the kind's default.
 fn extension(url: &str, kind: MediaKind) -> String {
     let from_url = url::Url::parse(url).ok().and_then(|u| {
-        Path::new(u.path()).extension().and_then(|e| e.to_str()).map(|e| e.to_ascii_lowercase())
+        Path::new(u.path())
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(|e| e.to_ascii_lowercase())
     });
-    let known = ["png", "jpg", "jpeg", "webp", "gif", "mp4", "webm", "mov", "m4a", "mp3", "wav", "aac", "ogg"];
+    let known = [
+        "png", "jpg", "jpeg", "webp", "gif", "mp4", "webm", "mov", "m4a", "mp3", "wav", "aac",
+        "ogg",
+    ];
     match from_url {
         Some(e) if known.contains(&e.as_str()) => e,
         _ => match kind {

@@ -17,20 +17,36 @@ impl Poller for ImagePoller {
         JobKind::Image
     }
 
-    fn poll<'a>(&'a self, client: &'a Client, jobs: &'a [JobRow]) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
+    fn poll<'a>(
+        &'a self,
+        client: &'a Client,
+        jobs: &'a [JobRow],
+    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
         Box::pin(async move {
             let list = client.jobs().list(true).await;
             if let Err(e @ media_api::Error::Unauthorized { .. }) = &list {
-                return jobs.iter().map(|j| (j.id.clone(), PollOutcome::Error(e.clone()))).collect();
+                return jobs
+                    .iter()
+                    .map(|j| (j.id.clone(), PollOutcome::Error(e.clone())))
+                    .collect();
             }
             let mut out = Vec::with_capacity(jobs.len());
             for job in jobs {
-                let Some(rid) = job.remote_id.as_deref() else { continue };
+                let Some(rid) = job.remote_id.as_deref() else {
+                    continue;
+                };
                 let rid = JobId::from(rid);
-                let many = job.request.get("numImages").and_then(|n| n.as_u64()).unwrap_or(1) > 1;
+                let many = job
+                    .request
+                    .get("numImages")
+                    .and_then(|n| n.as_u64())
+                    .unwrap_or(1)
+                    > 1;
                 let listed = list.as_ref().ok().and_then(|l| l.find(&rid));
                 let outcome = match listed {
-                    Some(j) if !(many && j.status == JobStatus::Completed) => PollOutcome::State(from_listed(j)),
+                    Some(j) if !(many && j.status == JobStatus::Completed) => {
+                        PollOutcome::State(from_listed(j))
+                    }
                     _ => match client.images().status(&rid).await {
                         Ok(s) => PollOutcome::State(from_status(&s)),
                         Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
@@ -45,21 +61,37 @@ impl Poller for ImagePoller {
 }
 
 fn image(remote_id: Option<String>, url: String) -> RemoteOutput {
-    RemoteOutput { remote_id, url, kind: MediaKind::Image }
+    RemoteOutput {
+        remote_id,
+        url,
+        kind: MediaKind::Image,
+    }
 }
 
 fn from_listed(j: &ImageJob) -> RemoteState {
     let outputs = match &j.image_url {
         Some(u) if j.status == JobStatus::Completed => {
-            vec![image(j.image_id.as_ref().map(|i| i.as_str().to_string()), u.clone())]
+            vec![image(
+                j.image_id.as_ref().map(|i| i.as_str().to_string()),
+                u.clone(),
+            )]
         }
         _ => vec![],
     };
-    RemoteState { status: j.status.clone(), progress: j.progress.clone(), error: j.error.clone(), outputs }
+    RemoteState {
+        status: j.status.clone(),
+        progress: j.progress.clone(),
+        error: j.error.clone(),
+        outputs,
+    }
 }
 
 fn from_status(s: &ImageJobStatus) -> RemoteState {
-    let status = s.status.clone().unwrap_or(if s.image_url.is_some() { JobStatus::Completed } else { JobStatus::Processing });
+    let status = s.status.clone().unwrap_or(if s.image_url.is_some() {
+        JobStatus::Completed
+    } else {
+        JobStatus::Processing
+    });
     let mut outputs = Vec::new();
     if status == JobStatus::Completed {
         let urls: Vec<String> = strings(s.extra.get("imageUrls"));
@@ -69,14 +101,26 @@ fn from_status(s: &ImageJobStatus) -> RemoteState {
                 outputs.push(image(ids.get(i).cloned(), u));
             }
         } else if let Some(u) = &s.image_url {
-            outputs.push(image(s.image_id.as_ref().map(|i| i.as_str().to_string()), u.clone()));
+            outputs.push(image(
+                s.image_id.as_ref().map(|i| i.as_str().to_string()),
+                u.clone(),
+            ));
         }
     }
-    RemoteState { status, progress: s.progress.clone(), error: s.error.clone(), outputs }
+    RemoteState {
+        status,
+        progress: s.progress.clone(),
+        error: s.error.clone(),
+        outputs,
+    }
 }
 
 fn strings(v: Option<&serde_json::Value>) -> Vec<String> {
     v.and_then(|v| v.as_array())
-        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(str::to_string))
+                .collect()
+        })
         .unwrap_or_default()
 }

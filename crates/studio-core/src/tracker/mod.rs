@@ -58,7 +58,11 @@ pub enum PollOutcome {
 /// per tick for images).
 pub trait Poller: Send + Sync {
     fn kind(&self) -> JobKind;
-    fn poll<'a>(&'a self, client: &'a Client, jobs: &'a [JobRow]) -> BoxFuture<'a, Vec<(String, PollOutcome)>>;
+    fn poll<'a>(
+        &'a self,
+        client: &'a Client,
+        jobs: &'a [JobRow],
+    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>>;
 }
 
 /// Every poller the tracker knows.
@@ -122,7 +126,10 @@ pub(crate) async fn tick(inner: &Arc<Inner>) {
     let active = match inner.db.active_jobs() {
         Ok(a) => a,
         Err(e) => {
-            tracing::warn!("tracker: could not read jobs: {}", e.details.as_deref().unwrap_or(&e.message));
+            tracing::warn!(
+                "tracker: could not read jobs: {}",
+                e.details.as_deref().unwrap_or(&e.message)
+            );
             return;
         }
     };
@@ -134,7 +141,12 @@ pub(crate) async fn tick(inner: &Arc<Inner>) {
         let jobs: Vec<JobRow> = active
             .iter()
             .filter(|j| j.kind == poller.kind() && j.remote_id.is_some())
-            .filter(|j| matches!(j.status, JobState::Pending | JobState::Processing | JobState::Submitting))
+            .filter(|j| {
+                matches!(
+                    j.status,
+                    JobState::Pending | JobState::Processing | JobState::Submitting
+                )
+            })
             .cloned()
             .collect();
         if jobs.is_empty() {
@@ -150,14 +162,20 @@ pub(crate) async fn tick(inner: &Arc<Inner>) {
     drop(state);
     // Save finished results (also those left half-saved by an earlier run).
     let downloading: Vec<JobRow> = match inner.db.active_jobs() {
-        Ok(a) => a.into_iter().filter(|j| j.status == JobState::Downloading).collect(),
+        Ok(a) => a
+            .into_iter()
+            .filter(|j| j.status == JobState::Downloading)
+            .collect(),
         Err(_) => return,
     };
     let mut finished = false;
     for job in downloading {
         match download::finish(inner, &client, job).await {
             Ok(done) => finished |= done,
-            Err(e) => tracing::warn!("tracker: saving results failed: {}", e.details.as_deref().unwrap_or(&e.message)),
+            Err(e) => tracing::warn!(
+                "tracker: saving results failed: {}",
+                e.details.as_deref().unwrap_or(&e.message)
+            ),
         }
     }
     if finished {
@@ -165,7 +183,12 @@ pub(crate) async fn tick(inner: &Arc<Inner>) {
     }
 }
 
-fn apply(inner: &Inner, state: &mut TrackerState, mut job: JobRow, outcome: PollOutcome) -> Result<()> {
+fn apply(
+    inner: &Inner,
+    state: &mut TrackerState,
+    mut job: JobRow,
+    outcome: PollOutcome,
+) -> Result<()> {
     let before = (job.status, job.progress.clone(), job.error.clone());
     match outcome {
         PollOutcome::State(s) => {
@@ -180,7 +203,10 @@ fn apply(inner: &Inner, state: &mut TrackerState, mut job: JobRow, outcome: Poll
                         job.status = JobState::Downloading;
                         let mut result = job.result.take().unwrap_or_else(|| serde_json::json!({}));
                         if let Some(obj) = result.as_object_mut() {
-                            obj.insert("outputs".into(), serde_json::to_value(&s.outputs).unwrap_or_default());
+                            obj.insert(
+                                "outputs".into(),
+                                serde_json::to_value(&s.outputs).unwrap_or_default(),
+                            );
                         }
                         job.result = Some(result);
                     }

@@ -14,11 +14,17 @@ impl Poller for MusicPoller {
         JobKind::Music
     }
 
-    fn poll<'a>(&'a self, client: &'a Client, jobs: &'a [JobRow]) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
+    fn poll<'a>(
+        &'a self,
+        client: &'a Client,
+        jobs: &'a [JobRow],
+    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
         Box::pin(async move {
             let mut out = Vec::with_capacity(jobs.len());
             for job in jobs {
-                let Some(rid) = job.remote_id.as_deref() else { continue };
+                let Some(rid) = job.remote_id.as_deref() else {
+                    continue;
+                };
                 let outcome = match client.music().status(&MusicId::new(rid)).await {
                     Ok(m) => {
                         let outputs = match &m.music_url {

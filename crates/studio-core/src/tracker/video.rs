@@ -19,17 +19,26 @@ impl Poller for VideoPoller {
         self.0
     }
 
-    fn poll<'a>(&'a self, client: &'a Client, jobs: &'a [JobRow]) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
+    fn poll<'a>(
+        &'a self,
+        client: &'a Client,
+        jobs: &'a [JobRow],
+    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
         Box::pin(async move {
             let mut library: Option<Result<LibraryResponse, media_api::Error>> = None;
             let mut out = Vec::with_capacity(jobs.len());
             for job in jobs {
-                let Some(rid) = job.remote_id.as_deref() else { continue };
+                let Some(rid) = job.remote_id.as_deref() else {
+                    continue;
+                };
                 let outcome = match client.videos().status(&JobId::from(rid)).await {
                     Ok(s) => PollOutcome::State(from_status(&s)),
                     Err(media_api::Error::NotFound { .. }) => {
                         if library.is_none() {
-                            let q = LibraryQuery { image_type: Some(ImageType::Video), show_all: Some(true) };
+                            let q = LibraryQuery {
+                                image_type: Some(ImageType::Video),
+                                show_all: Some(true),
+                            };
                             library = Some(client.library().list(&q).await);
                         }
                         match library.as_ref() {
@@ -62,7 +71,12 @@ pub(crate) fn from_status(s: &VideoJobStatus) -> RemoteState {
         }],
         _ => vec![],
     };
-    RemoteState { status, progress: s.progress.clone(), error: s.error.clone(), outputs }
+    RemoteState {
+        status,
+        progress: s.progress.clone(),
+        error: s.error.clone(),
+        outputs,
+    }
 }
 
 fn from_library(job: &JobRow, rid: &str, lib: &LibraryResponse) -> RemoteState {
@@ -74,17 +88,28 @@ fn from_library(job: &JobRow, rid: &str, lib: &LibraryResponse) -> RemoteState {
         .and_then(|b| serde_json::from_value(b.clone()).ok());
     let named = entries.iter().find(|e| {
         e.id.as_str() == rid
-            || ["jobId", "job_id", "videoJobId"].iter().any(|k| e.extra.get(*k).and_then(|v| v.as_str()) == Some(rid))
+            || ["jobId", "job_id", "videoJobId"]
+                .iter()
+                .any(|k| e.extra.get(*k).and_then(|v| v.as_str()) == Some(rid))
     });
-    let fresh = baseline
-        .as_ref()
-        .and_then(|b| entries.iter().find(|e| !b.iter().any(|x| x == e.id.as_str()) && e.url.is_some()));
-    match named.or(fresh).and_then(|e| e.url.clone().map(|u| (e.id.as_str().to_string(), u))) {
+    let fresh = baseline.as_ref().and_then(|b| {
+        entries
+            .iter()
+            .find(|e| !b.iter().any(|x| x == e.id.as_str()) && e.url.is_some())
+    });
+    match named
+        .or(fresh)
+        .and_then(|e| e.url.clone().map(|u| (e.id.as_str().to_string(), u)))
+    {
         Some((id, url)) => RemoteState {
             status: JobStatus::Completed,
             progress: None,
             error: None,
-            outputs: vec![RemoteOutput { remote_id: Some(id), url, kind: MediaKind::Video }],
+            outputs: vec![RemoteOutput {
+                remote_id: Some(id),
+                url,
+                kind: MediaKind::Video,
+            }],
         },
         None => RemoteState {
             status: JobStatus::Processing,

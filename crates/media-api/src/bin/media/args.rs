@@ -4,7 +4,11 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
-#[command(name = "media", version, about = "Media Generation Service from the command line")]
+#[command(
+    name = "media",
+    version,
+    about = "Media Generation Service from the command line"
+)]
 pub struct Cli {
     /// Service base URL.
     #[arg(long, env = "MEDIA_API_URL", global = true)]
@@ -93,7 +97,9 @@ pub enum KeysCmd {
         name: String,
     },
     /// Revoke a key, permanently.
-    Revoke { key_id: String },
+    Revoke {
+        key_id: String,
+    },
 }
 
 #[derive(Args, Debug, Default)]
@@ -125,7 +131,9 @@ pub enum CharactersCmd {
         #[arg(long, allow_negative_numbers = true)]
         offset: Option<i64>,
     },
-    Get { id: String },
+    Get {
+        id: String,
+    },
     Create {
         #[arg(long)]
         name: String,
@@ -181,7 +189,9 @@ pub enum ImageCmd {
         #[arg(long)]
         wait: bool,
     },
-    Status { job_id: String },
+    Status {
+        job_id: String,
+    },
 }
 
 #[derive(Args, Debug, Clone)]
@@ -250,7 +260,9 @@ pub enum VideoCmd {
         #[arg(long)]
         wait: bool,
     },
-    Status { job_id: String },
+    Status {
+        job_id: String,
+    },
     /// Edit a video: the JSON body is passed through (inline JSON or @file).
     Edit {
         #[arg(long)]
@@ -272,7 +284,9 @@ pub enum ToolsCmd {
         #[arg(long)]
         position: Option<String>,
     },
-    Stitch { urls: Vec<String> },
+    Stitch {
+        urls: Vec<String>,
+    },
     Trim {
         url: String,
         #[arg(long)]
@@ -280,9 +294,15 @@ pub enum ToolsCmd {
         #[arg(long)]
         end: f64,
     },
-    Mute { url: String },
-    ShotPrompt { image_url: String },
-    RemoveBg { image_url: String },
+    Mute {
+        url: String,
+    },
+    ShotPrompt {
+        image_url: String,
+    },
+    RemoveBg {
+        image_url: String,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -330,7 +350,9 @@ pub enum SlideshowCmd {
         #[arg(long)]
         wait: bool,
     },
-    Get { id: String },
+    Get {
+        id: String,
+    },
 }
 
 #[derive(Args, Debug, Clone)]
@@ -354,7 +376,9 @@ pub enum MusicCmd {
         #[arg(long)]
         wait: bool,
     },
-    Status { job_id: String },
+    Status {
+        job_id: String,
+    },
 }
 
 #[derive(Subcommand, Debug)]

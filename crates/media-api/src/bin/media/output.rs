@@ -40,7 +40,11 @@ fn human(v: &Value, indent: usize) {
             for (k, v) in m.iter().filter(|(k, _)| k.as_str() != "success") {
                 match v {
                     Value::Array(items) => {
-                        println!("{pad}{k}: ({} item{})", items.len(), if items.len() == 1 { "" } else { "s" });
+                        println!(
+                            "{pad}{k}: ({} item{})",
+                            items.len(),
+                            if items.len() == 1 { "" } else { "s" }
+                        );
                         for item in items {
                             println!("{pad}  - {}", one_line(item));
                         }

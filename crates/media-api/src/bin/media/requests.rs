@@ -2,7 +2,9 @@
 
 use crate::args::*;
 use media_api::rules::sniff_image_format;
-use media_api::types::form_data::{AspectRatio, CharacterFormData, Composition, PhotoType, Photography};
+use media_api::types::form_data::{
+    AspectRatio, CharacterFormData, Composition, PhotoType, Photography,
+};
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::providers::VoiceProvider;
@@ -14,16 +16,22 @@ use std::path::Path;
 /// Reads a local image as a data URI, with the mime type of its actual bytes.
 pub fn data_uri(field: &str, path: &Path) -> Result<String, Error> {
     use base64::Engine as _;
-    let bytes = std::fs::read(path).map_err(|e| Error::field(field, format!("Could not read {}: {e}", path.display())))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Error::field(field, format!("Could not read {}: {e}", path.display())))?;
     let format = sniff_image_format(&bytes)
         .ok_or_else(|| Error::field(field, "The image must be a JPEG, PNG, WebP or GIF file"))?;
-    Ok(format!("data:{};base64,{}", format.mime(), base64::engine::general_purpose::STANDARD.encode(bytes)))
+    Ok(format!(
+        "data:{};base64,{}",
+        format.mime(),
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    ))
 }
 
 /// Inline JSON or `@file`.
 pub fn json_arg(field: &str, s: &str) -> Result<serde_json::Value, Error> {
     let text = match s.strip_prefix('@') {
-        Some(p) => std::fs::read_to_string(p).map_err(|e| Error::field(field, format!("Could not read {p}: {e}")))?,
+        Some(p) => std::fs::read_to_string(p)
+            .map_err(|e| Error::field(field, format!("Could not read {p}: {e}")))?,
         None => s.to_string(),
     };
     serde_json::from_str(&text).map_err(|e| Error::field(field, format!("Not valid JSON: {e}")))
@@ -33,20 +41,32 @@ pub fn image(a: &ImageArgs) -> Result<(ImageProvider, GenerateImageRequest), Err
     let mut form: CharacterFormData = match &a.form {
         Some(p) => {
             let v = json_arg("formData", &format!("@{}", p.display()))?;
-            serde_json::from_value(v).map_err(|e| Error::field("formData", format!("Not valid form data: {e}")))?
+            serde_json::from_value(v)
+                .map_err(|e| Error::field("formData", format!("Not valid form data: {e}")))?
         }
         None => CharacterFormData::default(),
     };
     if let Some(ar) = &a.aspect_ratio {
-        form.photography.get_or_insert_with(Photography::default).aspect_ratio = Some(AspectRatio::parse(ar));
+        form.photography
+            .get_or_insert_with(Photography::default)
+            .aspect_ratio = Some(AspectRatio::parse(ar));
     }
     if let Some(pt) = &a.photo_type {
-        form.composition.get_or_insert_with(Composition::default).photo_type = Some(PhotoType::parse(pt));
+        form.composition
+            .get_or_insert_with(Composition::default)
+            .photo_type = Some(PhotoType::parse(pt));
     }
     if a.prompt.is_none() && a.form.is_none() {
-        return Err(Error::field("simplePrompt", "Give a --prompt or a --form file"));
+        return Err(Error::field(
+            "simplePrompt",
+            "Give a --prompt or a --form file",
+        ));
     }
-    let reference_image = a.reference_file.as_deref().map(|p| data_uri("referenceImage", p)).transpose()?;
+    let reference_image = a
+        .reference_file
+        .as_deref()
+        .map(|p| data_uri("referenceImage", p))
+        .transpose()?;
     let req = GenerateImageRequest {
         form_data: form,
         reference_image,
@@ -67,7 +87,10 @@ pub fn video(a: &VideoArgs) -> StandardVideoRequest {
         duration: a.duration,
         skip_enhancement: s.skip_enhancement.then_some(true),
         reference_video_url: a.reference_video_url.clone(),
-        ..StandardVideoRequest::new(s.prompt.clone().unwrap_or_default(), VideoAspectRatio::parse(&s.aspect))
+        ..StandardVideoRequest::new(
+            s.prompt.clone().unwrap_or_default(),
+            VideoAspectRatio::parse(&s.aspect),
+        )
     }
 }
 
@@ -100,7 +123,10 @@ pub fn slideshow(a: &SlideshowArgs) -> Result<GenerateSlideshowRequest, Error> {
             if !errors.is_empty() {
                 return Err(Error::Validation(errors));
             }
-            Some(serde_json::from_value::<TextStyle>(v).map_err(|e| Error::field("textStyle", e.to_string()))?)
+            Some(
+                serde_json::from_value::<TextStyle>(v)
+                    .map_err(|e| Error::field("textStyle", e.to_string()))?,
+            )
         }
         None => None,
     };
@@ -121,8 +147,17 @@ pub fn music(a: &MusicArgs) -> Result<GenerateMusicRequest, Error> {
     let duration = match (a.seconds, a.duration_ms) {
         (_, Some(ms)) => ms,
         (Some(s), None) if s.is_finite() && s >= 0.0 => (s * 1000.0).round() as u64,
-        (Some(_), None) => return Err(Error::field("duration", "Length must be a positive number of seconds")),
+        (Some(_), None) => {
+            return Err(Error::field(
+                "duration",
+                "Length must be a positive number of seconds",
+            ))
+        }
         (None, None) => return Err(Error::field("duration", "Give --seconds or --duration-ms")),
     };
-    Ok(GenerateMusicRequest { prompt: a.prompt.clone(), duration, preset: a.preset.clone() })
+    Ok(GenerateMusicRequest {
+        prompt: a.prompt.clone(),
+        duration,
+        preset: a.preset.clone(),
+    })
 }
