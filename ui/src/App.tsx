@@ -29,7 +29,10 @@ export function App() {
       <main className="boot">
         <div>
           <h1>Media Studio couldn't start</h1>
-          <ErrorNotice error={bootError} headline="Something went wrong while starting. Restarting the app usually helps." />
+          <ErrorNotice
+            error={bootError}
+            headline="Something went wrong while starting. Restarting the app usually helps."
+          />
         </div>
       </main>
     );
@@ -52,7 +55,15 @@ export function App() {
       <div className="shell-main">
         <SandboxBanner />
         <Header />
-        <main id="main" className={screen === "create" || screen === "video" || screen === "music" || screen === "slideshows" ? "main main-fixed" : "main"} tabIndex={-1}>
+        <main
+          id="main"
+          className={
+            screen === "create" || screen === "video" || screen === "music" || screen === "slideshows"
+              ? "main main-fixed"
+              : "main"
+          }
+          tabIndex={-1}
+        >
           {screen === "home" ? <Home /> : null}
           {screen === "create" ? <CreateImage /> : null}
           {screen === "characters" ? <Characters /> : null}

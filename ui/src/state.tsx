@@ -13,7 +13,8 @@ import { isActive, plural } from "./lib/format";
 import { compareGroupNotice } from "./lib/compareGroup";
 import { mediaJobWords } from "./lib/mediaJobs";
 
-export type Screen = "home" | "create" | "gallery" | "settings" | "video" | "music" | "characters" | "slideshows" | "tools";
+export type Screen =
+  "home" | "create" | "gallery" | "settings" | "video" | "music" | "characters" | "slideshows" | "tools";
 
 export interface Toast {
   id: number;
@@ -191,7 +192,14 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     ? `${connection.mode}|${connection.baseUrl}|${connection.keyPrefix}|${connection.lastAuthError ?? ""}`
     : null;
   useEffect(() => {
-    if (lastConn.current !== null && connKey !== lastConn.current && connection && connection.mode !== "none" && !connection.lastAuthError && connection.keySet) {
+    if (
+      lastConn.current !== null &&
+      connKey !== lastConn.current &&
+      connection &&
+      connection.mode !== "none" &&
+      !connection.lastAuthError &&
+      connection.keySet
+    ) {
       void loadConnected();
     }
     lastConn.current = connKey;
@@ -213,7 +221,11 @@ export function StudioProvider({ children }: { children: ReactNode }) {
           if (wasDone || isActive(job.status)) return;
           if (job.status === "completed") void refreshLibrary();
           const notice = compareGroupNotice(job, jobsRef.current);
-          if (notice) toast({ ...notice, action: { label: "See the comparison", run: () => setScreen("create"), screen: "create" } });
+          if (notice)
+            toast({
+              ...notice,
+              action: { label: "See the comparison", run: () => setScreen("create"), screen: "create" },
+            });
           return;
         }
         if (!wasDone && job.status === "completed") {
@@ -230,7 +242,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
         } else if (!wasDone && job.status === "failed") {
           toast({
             kind: "error",
-            text: mediaJobWords(job)?.failed ?? "An image couldn't be made. Try changing the description or the provider.",
+            text:
+              mediaJobWords(job)?.failed ?? "An image couldn't be made. Try changing the description or the provider.",
             detail: job.error ?? undefined,
           });
         }
@@ -248,7 +261,12 @@ export function StudioProvider({ children }: { children: ReactNode }) {
   const providerName = useCallback(
     (slug: string | null | undefined) => {
       if (!slug) return "";
-      return (catalogue?.imageProviders.find((p) => p.slug === slug) ?? catalogue?.videoProviders.find((p) => p.slug === slug))?.name ?? slug;
+      return (
+        (
+          catalogue?.imageProviders.find((p) => p.slug === slug) ??
+          catalogue?.videoProviders.find((p) => p.slug === slug)
+        )?.name ?? slug
+      );
     },
     [catalogue],
   );

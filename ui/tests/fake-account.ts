@@ -12,7 +12,13 @@ interface Deps {
   nextId: (prefix: string) => string;
 }
 
-export function installAccountFakes({ state, fail, requireConnected, creditsView, nextId }: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+export function installAccountFakes({
+  state,
+  fail,
+  requireConnected,
+  creditsView,
+  nextId,
+}: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
   return {
     connection_status: () => state.connection,
     connect_sandbox: () => {
@@ -44,9 +50,13 @@ export function installAccountFakes({ state, fail, requireConnected, creditsView
       if (url && url.protocol !== "https:" && !loopback)
         fail("validation", "The address must start with https:// so your key is sent securely.", "baseUrl");
       if (!apiKey.startsWith("sl_")) fail("validation", "API keys start with sl_.", "apiKey");
-      if (apiKey.startsWith("sl_revoked")) fail("unauthorized", "401 Unauthorized: invalid or missing API key", "apiKey");
+      if (apiKey.startsWith("sl_revoked"))
+        fail("unauthorized", "401 Unauthorized: invalid or missing API key", "apiKey");
       if (!state.connection.keyringAvailable && !sessionOnly)
-        fail("keyring_unavailable", "Secret Service not available: org.freedesktop.secrets was not provided by any .service files");
+        fail(
+          "keyring_unavailable",
+          "Secret Service not available: org.freedesktop.secrets was not provided by any .service files",
+        );
       state.connection = {
         ...state.connection,
         mode: "service",
@@ -83,7 +93,10 @@ export function installAccountFakes({ state, fail, requireConnected, creditsView
       const key = `sl_${body}`;
       const keyId = nextId("key");
       // As the sandbox does: the list shows the first 11 characters.
-      state.keys = [...state.keys, { id: keyId, name, prefix: key.slice(0, 11), createdAt: new Date().toISOString(), lastUsedAt: null }];
+      state.keys = [
+        ...state.keys,
+        { id: keyId, name, prefix: key.slice(0, 11), createdAt: new Date().toISOString(), lastUsedAt: null },
+      ];
       return { key, keyId };
     },
     api_keys_revoke: (a) => {

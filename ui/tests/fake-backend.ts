@@ -129,8 +129,20 @@ export function createFakeBackend(config: FakeConfig = {}) {
         { id: "t2", amount: 500, description: "Monthly allowance", createdAt: nowIso(-20 * 86_400_000) },
       ],
       keys: [
-        { id: "key_1", name: "This computer", prefix: "sl_live1234", createdAt: nowIso(-30 * 86_400_000), lastUsedAt: nowIso(-60_000) },
-        { id: "key_2", name: "Old laptop", prefix: "sl_9f3kQ2mx", createdAt: nowIso(-90 * 86_400_000), lastUsedAt: null },
+        {
+          id: "key_1",
+          name: "This computer",
+          prefix: "sl_live1234",
+          createdAt: nowIso(-30 * 86_400_000),
+          lastUsedAt: nowIso(-60_000),
+        },
+        {
+          id: "key_2",
+          name: "Old laptop",
+          prefix: "sl_9f3kQ2mx",
+          createdAt: nowIso(-90 * 86_400_000),
+          lastUsedAt: null,
+        },
       ],
       jobs: [],
       library: [],
@@ -164,7 +176,9 @@ export function createFakeBackend(config: FakeConfig = {}) {
   function media(s: State, jobId: string, provider: string, prompt: string, ratio: string): MediaItem {
     const id = `img_${s.seq++}`;
     const [w, h] = dims(ratio);
-    const url = mediaBase ? `${mediaBase}/tok/media/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(prompt.slice(0, 28))}` : svgData(id, prompt, w, h);
+    const url = mediaBase
+      ? `${mediaBase}/tok/media/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(prompt.slice(0, 28))}`
+      : svgData(id, prompt, w, h);
     const thumbUrl = mediaBase
       ? `${mediaBase}/tok/thumbs/${id}.svg?w=${Math.round(w / 4)}&h=${Math.round(h / 4)}&p=${encodeURIComponent(prompt.slice(0, 28))}`
       : svgData(id, prompt, Math.round(w / 4), Math.round(h / 4));
@@ -194,7 +208,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
   });
 
   function requireConnected() {
-    if (state.connection.mode === "none") fail("unauthorized", "Not connected: choose the Sandbox or enter an API key.");
+    if (state.connection.mode === "none")
+      fail("unauthorized", "Not connected: choose the Sandbox or enter an API key.");
     if (state.authBroken) fail("unauthorized", "401 Unauthorized: invalid or missing API key");
   }
 
@@ -240,19 +255,25 @@ export function createFakeBackend(config: FakeConfig = {}) {
     }, startAt);
     const step = (jobMs - startAt) / (n + 1);
     for (let i = 1; i <= n; i++) {
-      setTimeout(() => {
-        const j = job();
-        j.progress = `Making image ${i} of ${n}`;
-        emitJob(j);
-      }, startAt + step * i);
+      setTimeout(
+        () => {
+          const j = job();
+          j.progress = `Making image ${i} of ${n}`;
+          emitJob(j);
+        },
+        startAt + step * i,
+      );
     }
-    setTimeout(() => {
-      const j = job();
-      if (/\bfail\b/i.test(prompt)) return;
-      j.status = "downloading"; // studio-core saves the results into the library before "completed"
-      j.progress = null;
-      emitJob(j);
-    }, Math.max(startAt, jobMs - 150));
+    setTimeout(
+      () => {
+        const j = job();
+        if (/\bfail\b/i.test(prompt)) return;
+        j.status = "downloading"; // studio-core saves the results into the library before "completed"
+        j.progress = null;
+        emitJob(j);
+      },
+      Math.max(startAt, jobMs - 150),
+    );
     setTimeout(() => {
       const j = job();
       if (/\bfail\b/i.test(prompt)) {
@@ -273,7 +294,12 @@ export function createFakeBackend(config: FakeConfig = {}) {
   // Jobs that were running when the page was reloaded carry on.
   for (const j of state.jobs) {
     if (j.status === "pending" || j.status === "processing") {
-      runJob(j.id, Number((j as TrackedJob & { _n?: number })._n ?? 1), String((j as TrackedJob & { _p?: string })._p ?? ""), "1:1");
+      runJob(
+        j.id,
+        Number((j as TrackedJob & { _n?: number })._n ?? 1),
+        String((j as TrackedJob & { _p?: string })._p ?? ""),
+        "1:1",
+      );
     }
   }
 
@@ -313,11 +339,19 @@ export function createFakeBackend(config: FakeConfig = {}) {
       if (errs.length) fail("validation", errs[0].message, errs[0].field);
       const credits = cost(provider, req);
       if (credits > state.credits)
-        fail("insufficient_credits", `402 Payment Required: this needs ${credits} credits, the balance is ${state.credits}`);
+        fail(
+          "insufficient_credits",
+          `402 Payment Required: this needs ${credits} credits, the balance is ${state.credits}`,
+        );
       state.credits -= credits;
       const pname = CATALOGUE.imageProviders.find((p) => p.slug === provider)?.name ?? provider;
       state.recent = [
-        { id: nextId("t"), amount: -credits, description: `${req.numImages} ${req.numImages === 1 ? "image" : "images"} · ${pname}`, createdAt: nowIso() },
+        {
+          id: nextId("t"),
+          amount: -credits,
+          description: `${req.numImages} ${req.numImages === 1 ? "image" : "images"} · ${pname}`,
+          createdAt: nowIso(),
+        },
         ...state.recent,
       ];
       const job: TrackedJob & { _n: number; _p: string } = {
@@ -385,7 +419,18 @@ export function createFakeBackend(config: FakeConfig = {}) {
   // Try again on failed jobs; a local picture as a video source (tests/fake-jobs.ts).
   const emitCredits = (c: CreditsView) => void events.creditsChanged.emit(c);
   const makeImage = (jobId: string, provider: string, prompt: string) => media(state, jobId, provider, prompt, "1:1");
-  installJobFakes(handlers, { config, state, save, fail, requireConnected, emitJob, emitCredits, creditsView, makeImage, jobMs });
+  installJobFakes(handlers, {
+    config,
+    state,
+    save,
+    fail,
+    requireConnected,
+    emitJob,
+    emitCredits,
+    creditsView,
+    makeImage,
+    jobMs,
+  });
 
   // Slideshows (tests/fake-slideshows.ts).
   Object.assign(

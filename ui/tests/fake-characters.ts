@@ -70,7 +70,10 @@ export function createCharacterFake(opts: {
   mediaBase?: string;
 }) {
   const { fail, requireConnected, nowIso } = opts;
-  const img = (id: string, label: string) => (opts.mediaBase ? `${opts.mediaBase}/tok/media/${id}.svg?w=320&h=320&p=${encodeURIComponent(label)}` : face(id, label));
+  const img = (id: string, label: string) =>
+    opts.mediaBase
+      ? `${opts.mediaBase}/tok/media/${id}.svg?w=320&h=320&p=${encodeURIComponent(label)}`
+      : face(id, label);
 
   let seq = 1;
   let chars: Stored[] = [];
@@ -92,11 +95,21 @@ export function createCharacterFake(opts: {
       prompt: `${name}, photo ${k + 1}`,
       createdAt: nowIso(-k * 60_000),
     }));
-    const gv: GeneratedVideo[] = Array.from({ length: videos }, (_, k) => ({ id: `${id}_vid_${k}`, prompt: `${name} clip ${k + 1}` }));
+    const gv: GeneratedVideo[] = Array.from({ length: videos }, (_, k) => ({
+      id: `${id}_vid_${k}`,
+      prompt: `${name} clip ${k + 1}`,
+    }));
     const s: Stored = {
       reference: ref,
       view: {
-        character: { id, name, referenceUrl: ref, createdAt: nowIso(-(i + 1) * 86_400_000), generatedImages: gi, generatedVideos: gv },
+        character: {
+          id,
+          name,
+          referenceUrl: ref,
+          createdAt: nowIso(-(i + 1) * 86_400_000),
+          generatedImages: gi,
+          generatedVideos: gv,
+        },
         canEdit: true,
         isFromPurchase: false,
         notesMaxChars: NOTES_MAX,
@@ -149,19 +162,30 @@ export function createCharacterFake(opts: {
     const u = url.trim();
     if (!u) return [{ field: "referenceUrl", message: "Enter a web address" }];
     if (u.startsWith("http://")) return [{ field: "referenceUrl", message: "This address must start with https://" }];
-    if (!/^https:\/\/[^/\s]+/.test(u)) return [{ field: "referenceUrl", message: "Enter a web address starting with https://" }];
+    if (!/^https:\/\/[^/\s]+/.test(u))
+      return [{ field: "referenceUrl", message: "Enter a web address starting with https://" }];
     return [];
   }
   function tokenErrors(token: unknown): FieldError[] {
     if (token == null) return [];
-    return prepared.has(String(token)) ? [] : [{ field: "referenceImage", message: "This photo is no longer ready. Drop it or choose it again." }];
+    return prepared.has(String(token))
+      ? []
+      : [{ field: "referenceImage", message: "This photo is no longer ready. Drop it or choose it again." }];
   }
   function checkCreate(req: CreateCharacterRequest, token: unknown): FieldError[] {
     const errs = tokenErrors(token);
     if (!req.name?.trim()) errs.push({ field: "name", message: "Name can't be empty" });
     const url = req.referenceUrl?.trim() ? req.referenceUrl : null;
-    if (token == null && url == null) errs.push({ field: "referenceImage", message: "Add a reference photo of the face (an image file or a web address)" });
-    if (token != null && url != null) errs.push({ field: "referenceImage", message: "Give either a reference image or a reference web address, not both" });
+    if (token == null && url == null)
+      errs.push({
+        field: "referenceImage",
+        message: "Add a reference photo of the face (an image file or a web address)",
+      });
+    if (token != null && url != null)
+      errs.push({
+        field: "referenceImage",
+        message: "Give either a reference image or a reference web address, not both",
+      });
     errs.push(...urlErrors(url));
     return errs;
   }
@@ -170,16 +194,24 @@ export function createCharacterFake(opts: {
     if (req.name != null && !req.name.trim()) errs.push({ field: "name", message: "Name can't be empty" });
     errs.push(...urlErrors(req.referenceUrl));
     const n = [...(req.notes ?? "")].length;
-    if (n > NOTES_MAX) errs.push({ field: "notes", message: `Notes can be at most ${NOTES_MAX} characters (you have ${n})` });
+    if (n > NOTES_MAX)
+      errs.push({ field: "notes", message: `Notes can be at most ${NOTES_MAX} characters (you have ${n})` });
     return errs;
   }
   const refuse = (errs: FieldError[]) => {
     if (errs.length) fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
   };
   // As the sandbox does: a web address outside its media origin is stored as a stand-in picture on it.
-  const external = (url: string) => (opts.mediaBase && !url.startsWith(opts.mediaBase) ? img(`ext_${seq++}`, "external media") : url);
-  const find = (id: unknown) => chars.find((c) => c.view.character.id === id) ?? fail("not_found", "That item no longer exists");
-  const summary = (c: Character): Character => ({ id: c.id, name: c.name, referenceUrl: c.referenceUrl, createdAt: c.createdAt });
+  const external = (url: string) =>
+    opts.mediaBase && !url.startsWith(opts.mediaBase) ? img(`ext_${seq++}`, "external media") : url;
+  const find = (id: unknown) =>
+    chars.find((c) => c.view.character.id === id) ?? fail("not_found", "That item no longer exists");
+  const summary = (c: Character): Character => ({
+    id: c.id,
+    name: c.name,
+    referenceUrl: c.referenceUrl,
+    createdAt: c.createdAt,
+  });
 
   (window as unknown as { __fakeDrop: (paths: string[]) => Promise<void> }).__fakeDrop = async (paths: string[]) => {
     await emit("tauri://drag-enter", { paths, position: { x: 400, y: 300 } });
@@ -194,7 +226,9 @@ export function createCharacterFake(opts: {
       requireConnected();
       const limit = a.limit == null ? 50 : Number(a.limit);
       const offset = a.offset == null ? 0 : Number(a.offset);
-      const sorted = [...chars].sort((x, y) => String(y.view.character.createdAt).localeCompare(String(x.view.character.createdAt)));
+      const sorted = [...chars].sort((x, y) =>
+        String(y.view.character.createdAt).localeCompare(String(x.view.character.createdAt)),
+      );
       const page = sorted.slice(offset, offset + limit).map((c) => summary(c.view.character));
       return { characters: page, total: chars.length, hasMore: offset + page.length < chars.length, limit, offset };
     },
@@ -224,7 +258,10 @@ export function createCharacterFake(opts: {
       const req = a.request as UpdateCharacterRequest;
       refuse(checkUpdate(req, a.referenceToken));
       if (!s.view.canEdit || s.view.isFromPurchase)
-        fail("forbidden", "This character is locked: it was published to the marketplace or sold, so it can't be changed.");
+        fail(
+          "forbidden",
+          "This character is locked: it was published to the marketplace or sold, so it can't be changed.",
+        );
       const c = s.view.character;
       if (req.name != null) c.name = req.name.trim();
       if (req.notes != null) c.notes = req.notes;

@@ -35,7 +35,14 @@ interface Extra {
 }
 const STORE = "__fake_gallery_state";
 const PROVIDERS = ["gemini", "seedream-4.5", "gpt-image-2", "fal-flux-2-pro", "kling-image-v3"];
-const SUBJECTS = ["Beach at golden hour", "Coffee shop portrait", "City rooftop at night", "Forest trail selfie", "Studio headshot", "Rainy street, neon"];
+const SUBJECTS = [
+  "Beach at golden hour",
+  "Coffee shop portrait",
+  "City rooftop at night",
+  "Forest trail selfie",
+  "Studio headshot",
+  "Rainy street, neon",
+];
 const RATIOS = ["1:1", "9:16", "4:5"];
 
 export function installGalleryFakes(d: Deps): Record<string, Handler> {
@@ -60,7 +67,9 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   const characters = () => {
     if (chars) return chars;
     try {
-      const page = d.handlers.characters_list({ limit: 500, offset: 0 }) as { characters: Array<{ id: string; name: string | null }> };
+      const page = d.handlers.characters_list({ limit: 500, offset: 0 }) as {
+        characters: Array<{ id: string; name: string | null }>;
+      };
       chars = page.characters.map((c) => ({ id: c.id, name: c.name ?? "" }));
     } catch {
       chars = [];
@@ -91,7 +100,12 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       kind,
       remoteId: `rem_${id}`,
       remoteUrl: `https://cdn.example.com/${id}.${kind === "video" ? "mp4" : "png"}`,
-      url: kind === "video" ? (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.mp4` : `data:,${id}`) : svg(id, w / 2, h / 2, prompt, "media"),
+      url:
+        kind === "video"
+          ? d.mediaBase
+            ? `${d.mediaBase}/tok/media/${id}.mp4`
+            : `data:,${id}`
+          : svg(id, w / 2, h / 2, prompt, "media"),
       thumbUrl: svg(id, Math.round(w / 8), Math.round(h / 8), `#${i + 1}`),
       jobId: local ? `job_${id}` : null,
       characterId: ch?.id ?? null,
@@ -102,13 +116,22 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       height: h,
       request: local
         ? {
-            formData: { photography: { aspectRatio: ratio, photoType: i % 2 ? "candid" : "portrait" }, scene: { setting: subject, lighting: i % 4 ? "soft daylight" : "neon" } },
+            formData: {
+              photography: { aspectRatio: ratio, photoType: i % 2 ? "candid" : "portrait" },
+              scene: { setting: subject, lighting: i % 4 ? "soft daylight" : "neon" },
+            },
             simplePrompt: prompt,
             numImages: 1 + (i % 4),
             enable4K: i % 5 === 0,
           }
         : null,
-      promptUsed: local ? JSON.stringify({ subject: { description: subject, pose: "relaxed" }, camera: { lens: "35mm", aspectRatio: ratio }, style: "photorealistic" }) : null,
+      promptUsed: local
+        ? JSON.stringify({
+            subject: { description: subject, pose: "relaxed" },
+            camera: { lens: "35mm", aspectRatio: ratio },
+            style: "photorealistic",
+          })
+        : null,
       cost: local ? 2 * (1 + (i % 4)) : null,
       jobKind: local ? kind : null,
       completedAt: local ? new Date(Date.parse(createdAt) + 20_000).toISOString() : null,
@@ -119,7 +142,8 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   }
   const seeded: GalleryItem[] = [];
   const seedReady = () => {
-    if (seeded.length === 0) for (let i = 0; i < (config.gallerySeed ?? 0); i++) seeded.push(made(i, i % 10 === 9 ? "service" : "local", "g"));
+    if (seeded.length === 0)
+      for (let i = 0; i < (config.gallerySeed ?? 0); i++) seeded.push(made(i, i % 10 === 9 ? "service" : "local", "g"));
   };
   const synced = () => Array.from({ length: extra.synced }, (_, i) => made(i + 1, "service", "s"));
 
@@ -127,11 +151,15 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   function enrich(m: MediaItem): GalleryItem {
     const g = m as GalleryItem;
     const job = state.jobs.find((j) => j.id === m.jobId) as (TrackedJob & { _n?: number; _p?: string }) | undefined;
-    const request = (g.request ?? extra.requests[m.jobId ?? ""] ?? (job?._p ? { simplePrompt: job._p, numImages: job._n ?? 1 } : null)) as GalleryItem["request"];
+    const request = (g.request ??
+      extra.requests[m.jobId ?? ""] ??
+      (job?._p ? { simplePrompt: job._p, numImages: job._n ?? 1 } : null)) as GalleryItem["request"];
     return {
       ...m,
       request,
-      promptUsed: g.promptUsed ?? (m.prompt ? JSON.stringify({ subject: { description: m.prompt }, style: "photorealistic" }) : null),
+      promptUsed:
+        g.promptUsed ??
+        (m.prompt ? JSON.stringify({ subject: { description: m.prompt }, style: "photorealistic" }) : null),
       cost: g.cost ?? job?.costEstimate ?? null,
       jobKind: g.jobKind ?? job?.kind ?? null,
       completedAt: g.completedAt ?? job?.completedAt ?? null,
@@ -169,7 +197,12 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       d.requireConnected();
       await new Promise((r) => setTimeout(r, config.gallerySyncMs ?? 300));
       if (config.gallerySyncFail) {
-        throw { code: "network", message: "Can't reach the service", field: null, details: "GET /api/user/images: connection refused" } satisfies AppErrorData;
+        throw {
+          code: "network",
+          message: "Can't reach the service",
+          field: null,
+          details: "GET /api/user/images: connection refused",
+        } satisfies AppErrorData;
       }
       const added = Math.max(0, (config.gallerySyncAdds ?? 0) - extra.synced);
       extra.synced += added;
@@ -220,6 +253,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   };
   // Trashed items leave the plain library list too (Home's recent strip, pickers).
   const libraryList = d.handlers.library_list;
-  handlers.library_list = (a) => (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
+  handlers.library_list = (a) =>
+    (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
   return handlers;
 }

@@ -11,7 +11,11 @@ export interface ImageFakeConfig {
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
-type Req = Record<string, unknown> & { numImages?: number; simplePrompt?: string | null; formData?: Record<string, unknown> };
+type Req = Record<string, unknown> & {
+  numImages?: number;
+  simplePrompt?: string | null;
+  formData?: Record<string, unknown>;
+};
 
 /** media-api's catalog::photo_types(). */
 export const PHOTO_TYPES = [
@@ -64,7 +68,9 @@ export function installImageFakes(d: {
   };
 
   function characterName(id: string): string | null {
-    const page = base.characters_list({ limit: 500, offset: 0 }) as { characters: Array<{ id: string; name?: string }> };
+    const page = base.characters_list({ limit: 500, offset: 0 }) as {
+      characters: Array<{ id: string; name?: string }>;
+    };
     const c = page.characters.find((x) => x.id === id);
     return c ? (c.name ?? "") : null;
   }
@@ -73,13 +79,17 @@ export function installImageFakes(d: {
   function referenceErrors(r: ImageReference | null | undefined): FieldError[] {
     const id = r?.characterId?.trim();
     const token = r?.token?.trim();
-    if (id && token) return [{ field: "reference", message: "Choose either a character or a photo for the face, not both" }];
-    if (id && characterName(id) == null) return [{ field: "reference", message: "That character is no longer available — choose another face" }];
-    if (token && !tokens.has(token)) return [{ field: "reference", message: "That photo is no longer available — drop it again" }];
+    if (id && token)
+      return [{ field: "reference", message: "Choose either a character or a photo for the face, not both" }];
+    if (id && characterName(id) == null)
+      return [{ field: "reference", message: "That character is no longer available — choose another face" }];
+    if (token && !tokens.has(token))
+      return [{ field: "reference", message: "That photo is no longer available — drop it again" }];
     return [];
   }
   function referenceInfo(r: ImageReference | null | undefined) {
-    if (r?.characterId) return { characterId: r.characterId, characterName: characterName(r.characterId), fileName: null };
+    if (r?.characterId)
+      return { characterId: r.characterId, characterName: characterName(r.characterId), fileName: null };
     if (r?.token) return { characterId: null, characterName: null, fileName: tokens.get(r.token) ?? null };
     return null;
   }
@@ -97,7 +107,11 @@ export function installImageFakes(d: {
   };
 
   function estimate(provider: string, req: Req, reference: ImageReference | null) {
-    const est = baseEstimate({ provider, request: stripped(req) }) as { credits: number; errors: FieldError[]; affordable: boolean };
+    const est = baseEstimate({ provider, request: stripped(req) }) as {
+      credits: number;
+      errors: FieldError[];
+      affordable: boolean;
+    };
     return { ...est, errors: [...est.errors, ...referenceErrors(reference)] };
   }
 
@@ -111,7 +125,8 @@ export function installImageFakes(d: {
     return stored;
   }
 
-  const activeJobs = () => state.jobs.filter((j) => j.kind === "image" && (j.status === "pending" || j.status === "processing")).length;
+  const activeJobs = () =>
+    state.jobs.filter((j) => j.kind === "image" && (j.status === "pending" || j.status === "processing")).length;
 
   /** compare::set_errors. */
   function setErrors(providers: string[]): FieldError[] {
@@ -143,7 +158,8 @@ export function installImageFakes(d: {
 
   function compareEstimate(providers: string[], req: Req, reference: ImageReference | null): CompareEstimate {
     const errors = setErrors(providers);
-    const push = (e: FieldError) => !errors.some((x) => x.field === e.field && x.message === e.message) && errors.push(e);
+    const push = (e: FieldError) =>
+      !errors.some((x) => x.field === e.field && x.message === e.message) && errors.push(e);
     const per = providers.map((p) => {
       const est = estimate(p, req, reference);
       // A provider's own problems (unknown slug, no 4K) stay with it; the form's go to the set.
@@ -176,7 +192,8 @@ export function installImageFakes(d: {
   const checkName = (raw: unknown): string => {
     const n = String(raw ?? "").trim();
     if (!n) fail("validation", "Give the preset a name", "name");
-    if ([...n].length > PRESET_NAME_MAX) fail("validation", `A preset name can be at most ${PRESET_NAME_MAX} characters`, "name");
+    if ([...n].length > PRESET_NAME_MAX)
+      fail("validation", `A preset name can be at most ${PRESET_NAME_MAX} characters`, "name");
     return n;
   };
   const now = () => new Date().toISOString();
@@ -185,8 +202,10 @@ export function installImageFakes(d: {
     reference_prepare: (a) => remember(basePrepare(a)),
     reference_choose: (a) => remember(baseChoose(a)),
     images_estimate: (a) => estimate(String(a.provider ?? ""), a.request as Req, a.reference as ImageReference | null),
-    images_generate: (a) => generate(String(a.provider ?? ""), a.request as Req, a.reference as ImageReference | null, null),
-    images_compare_estimate: (a) => compareEstimate((a.providers as string[]) ?? [], a.request as Req, a.reference as ImageReference | null),
+    images_generate: (a) =>
+      generate(String(a.provider ?? ""), a.request as Req, a.reference as ImageReference | null, null),
+    images_compare_estimate: (a) =>
+      compareEstimate((a.providers as string[]) ?? [], a.request as Req, a.reference as ImageReference | null),
     images_compare: (a) => {
       const providers = (a.providers as string[]) ?? [];
       const req = a.request as Req;
@@ -194,7 +213,11 @@ export function installImageFakes(d: {
       const est = compareEstimate(providers, req, reference);
       const problem = est.errors[0] ?? est.providers.flatMap((p) => p.errors)[0];
       if (problem) fail("validation", problem.message, problem.field);
-      if (!est.affordable) fail("insufficient_credits", `402 Payment Required: this needs ${est.totalCredits} credits, the balance is ${state.credits}`);
+      if (!est.affordable)
+        fail(
+          "insufficient_credits",
+          `402 Payment Required: this needs ${est.totalCredits} credits, the balance is ${state.credits}`,
+        );
       const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
       return { groupId, jobs: providers.map((p) => generate(p, req, reference, groupId)) };
     },
@@ -207,7 +230,14 @@ export function installImageFakes(d: {
         savePresets();
         return same;
       }
-      const p: Preset = { id: `preset_${presetSeq++}`, form: String(a.form), name: n, value: String(a.value ?? ""), createdAt: now(), updatedAt: now() };
+      const p: Preset = {
+        id: `preset_${presetSeq++}`,
+        form: String(a.form),
+        name: n,
+        value: String(a.value ?? ""),
+        createdAt: now(),
+        updatedAt: now(),
+      };
       presets.push(p);
       savePresets();
       return p;

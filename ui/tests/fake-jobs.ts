@@ -64,7 +64,13 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
 
   const estimate = (job: Job): Estimate => {
     const credits = job.costEstimate ?? 0;
-    return { credits, balance: state.credits, balanceAfter: state.credits - credits, affordable: credits <= state.credits, errors: [] };
+    return {
+      credits,
+      balance: state.credits,
+      balanceAfter: state.credits - credits,
+      affordable: credits <= state.credits,
+      errors: [],
+    };
   };
 
   function run(job: Job) {
@@ -98,7 +104,11 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     d.requireConnected();
     const old = failedJob(a.id);
     const est = estimate(old);
-    if (!est.affordable) fail("insufficient_credits", `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`);
+    if (!est.affordable)
+      fail(
+        "insufficient_credits",
+        `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
+      );
     state.credits -= est.credits;
     const job: Job = {
       ...old,
@@ -136,6 +146,10 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     if (!fileName) fail("validation", "That photo is no longer available — drop it again", "token");
     const name = `Video source · ${fileName}`;
     const c = handlers.characters_create({ request: { name }, referenceToken: token }) as { id: string; name: string };
-    return { uploadedImageUrl: `https://storage.example.com/characters/${c.id}.png`, characterId: c.id, characterName: c.name };
+    return {
+      uploadedImageUrl: `https://storage.example.com/characters/${c.id}.png`,
+      characterId: c.id,
+      characterName: c.name,
+    };
   };
 }

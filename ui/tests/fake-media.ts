@@ -1,9 +1,24 @@
 // The fake of the video, avatar, music and mixing commands (mirrors studio-core's video.rs, music.rs,
 // mixing.rs and media_api's rules/pricing: same fields, wording and prices). Test data only.
 import type { AppErrorData, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
-import type { AvatarVideoRequest, MusicRequest, StandardVideoRequest, VideoEstimate, VideoProviderInfo } from "../src/api/media";
+import type {
+  AvatarVideoRequest,
+  MusicRequest,
+  StandardVideoRequest,
+  VideoEstimate,
+  VideoProviderInfo,
+} from "../src/api/media";
 
-const vp = (slug: string, name: string, rate: number, kind: string, min: number, max: number, documented: boolean, ref = false): VideoProviderInfo => ({
+const vp = (
+  slug: string,
+  name: string,
+  rate: number,
+  kind: string,
+  min: number,
+  max: number,
+  documented: boolean,
+  ref = false,
+): VideoProviderInfo => ({
   slug,
   name,
   rate,
@@ -55,7 +70,8 @@ function url(e: Errs, field: string, v: string | null | undefined) {
 }
 
 function source(e: Errs, r: { imageId?: string | null; uploadedImageUrl?: string | null; imageUrl?: string | null }) {
-  if (!r.imageId && r.uploadedImageUrl == null && r.imageUrl == null) push(e, "imageId", "Choose a source image for the video");
+  if (!r.imageId && r.uploadedImageUrl == null && r.imageUrl == null)
+    push(e, "imageId", "Choose a source image for the video");
   url(e, "uploadedImageUrl", r.uploadedImageUrl);
   url(e, "imageUrl", r.imageUrl);
 }
@@ -70,10 +86,15 @@ export function validateStandard(r: StandardVideoRequest): Errs {
   if (slug !== "kling-motion" && !(r.prompt ?? "").trim()) push(e, "prompt", "The prompt can't be empty");
   if (r.duration != null && p) {
     if (r.duration < p.minSeconds || r.duration > p.maxSeconds)
-      push(e, "duration", `${p.name} videos can be ${p.minSeconds} to ${p.maxSeconds} seconds long (you asked for ${r.duration})`);
+      push(
+        e,
+        "duration",
+        `${p.name} videos can be ${p.minSeconds} to ${p.maxSeconds} seconds long (you asked for ${r.duration})`,
+      );
   }
   if (slug === "kling-motion") {
-    if (r.referenceVideoUrl == null) push(e, "referenceVideoUrl", "Kling Motion needs a reference video to copy the motion from");
+    if (r.referenceVideoUrl == null)
+      push(e, "referenceVideoUrl", "Kling Motion needs a reference video to copy the motion from");
     else url(e, "referenceVideoUrl", r.referenceVideoUrl);
   } else url(e, "referenceVideoUrl", r.referenceVideoUrl);
   return e;
@@ -83,13 +104,18 @@ export function validateAvatar(r: AvatarVideoRequest): Errs {
   const e: Errs = [];
   const p = VIDEO_PROVIDERS.find((x) => x.slug === r.provider);
   if (!p || p.kind !== "avatar")
-    push(e, "provider", `Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); "${r.provider}" is not one`);
+    push(
+      e,
+      "provider",
+      `Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); "${r.provider}" is not one`,
+    );
   source(e, r);
   if (!(r.prompt ?? "").trim()) push(e, "prompt", "The prompt can't be empty");
   if (r.dialogue != null && !r.dialogue.trim()) push(e, "dialogue", "Dialogue can't be empty");
   url(e, "voiceAudioUrl", r.voiceAudioUrl);
   url(e, "s2sAudioUrl", r.s2sAudioUrl);
-  if (r.s2sDuration != null && !(r.s2sDuration > 0)) push(e, "s2sDuration", "The voice audio length must be a positive number of seconds");
+  if (r.s2sDuration != null && !(r.s2sDuration > 0))
+    push(e, "s2sDuration", "The voice audio length must be a positive number of seconds");
   return e;
 }
 
@@ -125,17 +151,41 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     const discounted = state.tier === "studio";
     const credits = discounted ? Math.ceil((full * 9) / 10) : full;
     const after = state.credits - credits;
-    return { credits, balance: state.credits, balanceAfter: after, affordable: errors.length === 0 && after >= 0, errors, seconds, rate, fullPrice: full, discounted };
+    return {
+      credits,
+      balance: state.credits,
+      balanceAfter: after,
+      affordable: errors.length === 0 && after >= 0,
+      errors,
+      seconds,
+      rate,
+      fullPrice: full,
+      discounted,
+    };
   };
-  const stdEstimate = (r: StandardVideoRequest) => videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
-  const avEstimate = (r: AvatarVideoRequest) => videoEstimate(r.provider, Boolean(r.isPremium), avatarSeconds(r), validateAvatar(r));
+  const stdEstimate = (r: StandardVideoRequest) =>
+    videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
+  const avEstimate = (r: AvatarVideoRequest) =>
+    videoEstimate(r.provider, Boolean(r.isPremium), avatarSeconds(r), validateAvatar(r));
 
   const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);
   const poster = (id: string, w: number, h: number, label: string) =>
-    d.mediaBase ? `${d.mediaBase}/tok/thumbs/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(label.slice(0, 20))}` : null;
+    d.mediaBase
+      ? `${d.mediaBase}/tok/thumbs/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(label.slice(0, 20))}`
+      : null;
 
-  function start(kind: TrackedJob["kind"], provider: string, cost: number, out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId">, fails: boolean): TrackedJob {
-    if (cost > state.credits) d.fail("insufficient_credits", `You need ${cost - state.credits} more credits (this costs ${cost}, you have ${state.credits})`);
+  function start(
+    kind: TrackedJob["kind"],
+    provider: string,
+    cost: number,
+    out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId">,
+    fails: boolean,
+  ): TrackedJob {
+    if (cost > state.credits)
+      d.fail(
+        "insufficient_credits",
+        `You need ${cost - state.credits} more credits (this costs ${cost}, you have ${state.credits})`,
+      );
     state.credits -= cost;
     const id = `job_${state.seq++}`;
     const job: TrackedJob = {
@@ -171,7 +221,13 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
         j.status = "failed";
         j.error = "provider error: the picture could not be animated";
       } else {
-        const m: MediaItem = { ...out, id: `media_${state.seq++}`, jobId: id, remoteId: kind === "music" ? job.remoteId : `vid_${state.seq++}`, createdAt: new Date().toISOString() };
+        const m: MediaItem = {
+          ...out,
+          id: `media_${state.seq++}`,
+          jobId: id,
+          remoteId: kind === "music" ? job.remoteId : `vid_${state.seq++}`,
+          createdAt: new Date().toISOString(),
+        };
         j.status = "completed";
         j.media = [m];
         state.library = [m, ...state.library];
@@ -186,7 +242,17 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
   const videoOut = (provider: string, prompt: string, ratio: string) => {
     const n = state.seq;
     const [w, h] = ratio === "16:9" ? [568, 320] : [320, 568];
-    return { kind: "video" as const, remoteUrl: null, url: file(`video_${n}`, "mp4"), thumbUrl: poster(`poster_${n}`, w / 2, h / 2, prompt), characterId: null, provider, prompt, width: w, height: h };
+    return {
+      kind: "video" as const,
+      remoteUrl: null,
+      url: file(`video_${n}`, "mp4"),
+      thumbUrl: poster(`poster_${n}`, w / 2, h / 2, prompt),
+      characterId: null,
+      provider,
+      prompt,
+      width: w,
+      height: h,
+    };
   };
 
   return {
@@ -197,7 +263,13 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       const r = a.request as MusicRequest;
       const credits = musicCost(r.duration ?? 0);
       const errors = validateMusic(r);
-      return { credits, balance: state.credits, balanceAfter: state.credits - credits, affordable: errors.length === 0 && credits <= state.credits, errors };
+      return {
+        credits,
+        balance: state.credits,
+        balanceAfter: state.credits - credits,
+        affordable: errors.length === 0 && credits <= state.credits,
+        errors,
+      };
     },
     videos_generate: (a) => {
       d.requireConnected();
@@ -205,7 +277,13 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       const est = stdEstimate(r);
       if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
       const slug = r.provider ?? "seedance";
-      return start("video", slug, est.credits, videoOut(slug, r.prompt ?? "", r.aspectRatio), /\bfail\b/i.test(r.prompt ?? ""));
+      return start(
+        "video",
+        slug,
+        est.credits,
+        videoOut(slug, r.prompt ?? "", r.aspectRatio),
+        /\bfail\b/i.test(r.prompt ?? ""),
+      );
     },
     avatar_generate: (a) => {
       d.requireConnected();
@@ -220,14 +298,32 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       const errs = validateMusic(r);
       if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
       const n = state.seq;
-      return start("music", "music", musicCost(r.duration ?? 0), { kind: "audio", remoteUrl: null, url: file(`track_${n}`, "m4a"), thumbUrl: null, characterId: null, provider: "music", prompt: r.prompt, width: null, height: null }, false);
+      return start(
+        "music",
+        "music",
+        musicCost(r.duration ?? 0),
+        {
+          kind: "audio",
+          remoteUrl: null,
+          url: file(`track_${n}`, "m4a"),
+          thumbUrl: null,
+          characterId: null,
+          provider: "music",
+          prompt: r.prompt,
+          width: null,
+          height: null,
+        },
+        false,
+      );
     },
     mix_choices: () => {
       d.requireConnected();
       return {
         videos: state.library.filter((m) => m.kind === "video" && m.remoteId),
         music: state.library.filter((m) => m.kind === "audio" && m.remoteId),
-        waiting: state.jobs.filter((j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status)),
+        waiting: state.jobs.filter(
+          (j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status),
+        ),
       };
     },
     mix_add_music: (a) => {
@@ -236,7 +332,19 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       if (!v) d.fail("validation", "Choose a finished video from your library", "videoId");
       const t = state.library.find((m) => m.id === a.musicMediaId && m.kind === "audio");
       if (!t) d.fail("validation", "Choose a finished music track from your library", "musicId");
-      const job = start("video", "add-music", 0, { ...videoOut("add-music", `${v!.prompt ?? "Video"} + music`, (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16") }, false);
+      const job = start(
+        "video",
+        "add-music",
+        0,
+        {
+          ...videoOut(
+            "add-music",
+            `${v!.prompt ?? "Video"} + music`,
+            (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16",
+          ),
+        },
+        false,
+      );
       job.status = "downloading";
       job.progress = "Saving the mixed video…";
       return job;

@@ -15,9 +15,32 @@ export const HOOK_TYPES: HookTypeView[] = [
   ["hot-take", "Hot Take", "A bold opinion and why", 4],
   ["product-unboxing", "Product Unboxing", "Open, reveal, first impressions", 5],
   ["outfit-check", "Outfit Check", "Piece by piece outfit breakdown", 5],
-].map(([slug, name, description, n], i) => ({ slug: String(slug), name: String(name), description: String(description), id: `ht_${i + 1}`, defaultSlides: Number(n), known: true }));
+].map(([slug, name, description, n], i) => ({
+  slug: String(slug),
+  name: String(name),
+  description: String(description),
+  id: `ht_${i + 1}`,
+  defaultSlides: Number(n),
+  known: true,
+}));
 
-const STYLE_KEYS = ["position", "fontSize", "fontFamily", "textColor", "strokeColor", "strokeWidth", "bgBarOpacity", "bgBarColor", "bgBarMode", "textAlign", "maxCharsPerLine", "textTransform", "letterSpacing", "verticalOffset", "watermark"];
+const STYLE_KEYS = [
+  "position",
+  "fontSize",
+  "fontFamily",
+  "textColor",
+  "strokeColor",
+  "strokeWidth",
+  "bgBarOpacity",
+  "bgBarColor",
+  "bgBarMode",
+  "textAlign",
+  "maxCharsPerLine",
+  "textTransform",
+  "letterSpacing",
+  "verticalOffset",
+  "watermark",
+];
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 interface Deps {
@@ -35,14 +58,20 @@ interface Deps {
   extraHookTypes?: HookTypeView[];
 }
 
-export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+export function installSlideshowFakes(
+  catalogue: Catalogue,
+  d: Deps,
+): Record<string, (a: Record<string, unknown>) => unknown> {
   const { state } = d;
-  catalogue.slideshowImageProviders = catalogue.imageProviders.filter((p) => !p.slug.startsWith("gpt-image-2.5")).map((p) => p.slug);
+  catalogue.slideshowImageProviders = catalogue.imageProviders
+    .filter((p) => !p.slug.startsWith("gpt-image-2.5"))
+    .map((p) => p.slug);
   for (const p of catalogue.imageProviders) p.slideshow = catalogue.slideshowImageProviders.includes(p.slug);
   const hooks = [...HOOK_TYPES, ...(d.extraHookTypes ?? [])];
   const shows: Record<string, { request: SlideshowRequest; captions: string[] }> = {};
 
-  const count = (r: SlideshowRequest) => r.slideCount ?? HOOK_TYPES.find((h) => h.slug === r.hookType)?.defaultSlides ?? 6;
+  const count = (r: SlideshowRequest) =>
+    r.slideCount ?? HOOK_TYPES.find((h) => h.slug === r.hookType)?.defaultSlides ?? 6;
   function cost(r: SlideshowRequest): number {
     const n = count(r);
     const p = r.imageProvider ?? "grok-image";
@@ -56,24 +85,40 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
       e.push({ field: "slideCount", message: `A slideshow has 1 to 10 slides (you asked for ${r.slideCount})` });
     if (r.slides) {
       const n = count(r);
-      if (r.slides.length > n) e.push({ field: "slides", message: `You wrote ${r.slides.length} slides but the slideshow has ${n}: remove some or raise the slide count` });
+      if (r.slides.length > n)
+        e.push({
+          field: "slides",
+          message: `You wrote ${r.slides.length} slides but the slideshow has ${n}: remove some or raise the slide count`,
+        });
       r.slides.forEach((s, i) => {
-        if (s.text != null && !s.text.trim()) e.push({ field: `slides[${i}].text`, message: "Slide text can't be empty (leave it out to have it written for you)" });
+        if (s.text != null && !s.text.trim())
+          e.push({
+            field: `slides[${i}].text`,
+            message: "Slide text can't be empty (leave it out to have it written for you)",
+          });
       });
     }
     if (r.imageProvider && !catalogue.slideshowImageProviders.includes(r.imageProvider))
       e.push({ field: "imageProvider", message: `"${r.imageProvider}" can't be used for slideshow images` });
     const ts = (r.textStyle ?? {}) as Record<string, unknown>;
-    for (const k of Object.keys(ts)) if (!STYLE_KEYS.includes(k)) e.push({ field: `textStyle.${k}`, message: `"${k}" is not a text style setting` });
+    for (const k of Object.keys(ts))
+      if (!STYLE_KEYS.includes(k)) e.push({ field: `textStyle.${k}`, message: `"${k}" is not a text style setting` });
     for (const k of ["textColor", "strokeColor", "bgBarColor"]) {
       const v = ts[k];
-      if (typeof v === "string" && !HEX.test(v)) e.push({ field: `textStyle.${k}`, message: `Colour must be a hex code like #FFFFFF (not "${v}")` });
+      if (typeof v === "string" && !HEX.test(v))
+        e.push({ field: `textStyle.${k}`, message: `Colour must be a hex code like #FFFFFF (not "${v}")` });
     }
     const o = ts.bgBarOpacity;
-    if (typeof o === "number" && (o < 0 || o > 1)) e.push({ field: "textStyle.bgBarOpacity", message: `Bar opacity must be between 0 and 1 (you have ${o})` });
-    for (const [k, min] of [["fontSize", 1], ["strokeWidth", 0], ["maxCharsPerLine", 1]] as const) {
+    if (typeof o === "number" && (o < 0 || o > 1))
+      e.push({ field: "textStyle.bgBarOpacity", message: `Bar opacity must be between 0 and 1 (you have ${o})` });
+    for (const [k, min] of [
+      ["fontSize", 1],
+      ["strokeWidth", 0],
+      ["maxCharsPerLine", 1],
+    ] as const) {
       const v = ts[k];
-      if (typeof v === "number" && v < min) e.push({ field: `textStyle.${k}`, message: `Must be at least ${min} (you have ${v})` });
+      if (typeof v === "number" && v < min)
+        e.push({ field: `textStyle.${k}`, message: `Must be at least ${min} (you have ${v})` });
     }
     return e;
   }
@@ -93,11 +138,23 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
       request: s.request,
       createdAt: job.createdAt,
       completedAt: job.completedAt,
-      slides: job.status === "completed" ? job.media.map((m, i) => ({ index: i, caption: s.captions[i] ?? null, url: m.url, thumbUrl: m.thumbUrl, width: 540, height: 960 })) : [],
+      slides:
+        job.status === "completed"
+          ? job.media.map((m, i) => ({
+              index: i,
+              caption: s.captions[i] ?? null,
+              url: m.url,
+              thumbUrl: m.thumbUrl,
+              width: 540,
+              height: 960,
+            }))
+          : [],
     };
   }
   const slideUrl = (id: string, w: number, h: number, p: string, dir: string) =>
-    d.mediaBase ? `${d.mediaBase}/tok/${dir}/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(p.slice(0, 24))}` : `data:,${id}`;
+    d.mediaBase
+      ? `${d.mediaBase}/tok/${dir}/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(p.slice(0, 24))}`
+      : `data:,${id}`;
 
   return {
     hook_types_list: () => {
@@ -109,7 +166,13 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
       const errors = validate(r);
       const credits = cost(r);
       const after = state.credits - credits;
-      const est: Estimate = { credits, balance: state.credits, balanceAfter: after, affordable: !errors.length && after >= 0, errors };
+      const est: Estimate = {
+        credits,
+        balance: state.credits,
+        balanceAfter: after,
+        affordable: !errors.length && after >= 0,
+        errors,
+      };
       return est;
     },
     slideshows_generate: (a) => {
@@ -118,14 +181,36 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
       const errors = validate(r);
       if (errors.length) d.fail("validation", errors.map((e) => e.message).join("; "), errors[0].field);
       const c = cost(r);
-      if (c > state.credits) d.fail("insufficient_credits", `You need ${c - state.credits} more credits (this costs ${c}, you have ${state.credits})`);
+      if (c > state.credits)
+        d.fail(
+          "insufficient_credits",
+          `You need ${c - state.credits} more credits (this costs ${c}, you have ${state.credits})`,
+        );
       state.credits -= c;
       d.emitCredits(d.creditsView(false));
       const id = `job_${state.seq++}`;
       const now = new Date().toISOString();
-      const job: TrackedJob = { id, remoteId: `ss_${id}`, kind: "slideshow", provider: r.imageProvider ?? "grok-image", status: "pending", progress: null, error: null, costEstimate: c, createdAt: now, updatedAt: now, completedAt: null, media: [], groupId: null, reference: null };
+      const job: TrackedJob = {
+        id,
+        remoteId: `ss_${id}`,
+        kind: "slideshow",
+        provider: r.imageProvider ?? "grok-image",
+        status: "pending",
+        progress: null,
+        error: null,
+        costEstimate: c,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+        media: [],
+        groupId: null,
+        reference: null,
+      };
       const n = count(r);
-      const captions = Array.from({ length: n }, (_, i) => r.slides?.[i]?.text ?? (i === n - 1 ? `Follow for more on ${r.topic}` : `${i + 1}. ${r.topic}`));
+      const captions = Array.from(
+        { length: n },
+        (_, i) => r.slides?.[i]?.text ?? (i === n - 1 ? `Follow for more on ${r.topic}` : `${i + 1}. ${r.topic}`),
+      );
       shows[id] = { request: r, captions };
       state.jobs = [job, ...state.jobs];
       const at = (ms: number, f: (j: TrackedJob) => void) =>
@@ -143,7 +228,21 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
         j.completedAt = done;
         j.media = captions.map((cap, i) => {
           const mid = `slide_${state.seq++}`;
-          return { id: mid, kind: "image", remoteId: null, remoteUrl: null, url: slideUrl(mid, 540, 960, cap, "media"), thumbUrl: slideUrl(mid, 180, 320, cap, "thumbs"), jobId: id, characterId: null, provider: j.provider, prompt: captions[i], createdAt: done, width: 540, height: 960 };
+          return {
+            id: mid,
+            kind: "image",
+            remoteId: null,
+            remoteUrl: null,
+            url: slideUrl(mid, 540, 960, cap, "media"),
+            thumbUrl: slideUrl(mid, 180, 320, cap, "thumbs"),
+            jobId: id,
+            characterId: null,
+            provider: j.provider,
+            prompt: captions[i],
+            createdAt: done,
+            width: 540,
+            height: 960,
+          };
         });
         state.library = [...j.media, ...state.library];
       });
@@ -160,7 +259,12 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps): Record<str
       if (j!.status !== "completed") d.fail("validation", "This slideshow has no finished slides to export yet", "id");
       const dir = d.exportDir === undefined ? "/home/you/Pictures" : d.exportDir;
       if (dir === null) return null;
-      const stem = shows[j!.id].request.topic.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").slice(0, 40) || "slideshow";
+      const stem =
+        shows[j!.id].request.topic
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, "-")
+          .replace(/^-|-$/g, "")
+          .slice(0, 40) || "slideshow";
       return j!.media.map((_, i) => `${dir}/${stem}-${String(i + 1).padStart(2, "0")}.png`);
     },
   };

@@ -54,8 +54,10 @@ export function validateTool(r: ToolRequest): Errs {
       const n = [...q.text].length;
       if (n < 1 || !q.text.trim()) push(e, "text", "Text can't be empty");
       else if (n > 120) push(e, "text", `Text can be at most 120 characters (you have ${n})`);
-      if (q.imageUrl == null && q.videoUrl == null) push(e, "imageUrl", "Choose an image or a video to put the text on");
-      else if (q.imageUrl != null && q.videoUrl != null) push(e, "videoUrl", "Choose either an image or a video, not both");
+      if (q.imageUrl == null && q.videoUrl == null)
+        push(e, "imageUrl", "Choose an image or a video to put the text on");
+      else if (q.imageUrl != null && q.videoUrl != null)
+        push(e, "videoUrl", "Choose either an image or a video, not both");
       else if (q.imageUrl != null) url(e, "imageUrl", q.imageUrl, false);
       else if (q.videoUrl != null) url(e, "videoUrl", q.videoUrl, false);
       if (q.position != null && !["top", "center", "bottom"].includes(q.position))
@@ -122,14 +124,21 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
 
   for (let i = 0; i < (d.seedVideos ?? 0); i++) {
     const id = `vid_seed_${i + 1}`;
-    if (!state.library.some((m) => m.id === id)) state.library.push(video(id, `Sample clip ${i + 1}`, "seedance", null));
+    if (!state.library.some((m) => m.id === id))
+      state.library.push(video(id, `Sample clip ${i + 1}`, "seedance", null));
   }
 
   function estimate(r: ToolRequest): Estimate {
     const errors = validateTool(r);
     const credits = toolCost(r);
     const after = state.credits - credits;
-    return { credits, balance: state.credits, balanceAfter: after, affordable: errors.length === 0 && after >= 0, errors };
+    return {
+      credits,
+      balance: state.credits,
+      balanceAfter: after,
+      affordable: errors.length === 0 && after >= 0,
+      errors,
+    };
   }
 
   function run(r: ToolRequest): ToolResult {
@@ -138,7 +147,10 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
     const cost = toolCost(r);
     if (cost > state.credits)
-      d.fail("insufficient_credits", `You need ${cost - state.credits} more credit${cost - state.credits === 1 ? "" : "s"} (this costs ${cost}, you have ${state.credits})`);
+      d.fail(
+        "insufficient_credits",
+        `You need ${cost - state.credits} more credit${cost - state.credits === 1 ? "" : "s"} (this costs ${cost}, you have ${state.credits})`,
+      );
     if (r.tool === "write_shot_prompt") {
       return {
         tool: r.tool,
@@ -155,9 +167,16 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     switch (r.tool) {
       case "overlay_text":
         prompt = `Caption: ${r.request.text.trim()}`;
-        media = r.request.videoUrl != null
-          ? video(mid, prompt, r.tool, jobId)
-          : { ...video(mid, prompt, r.tool, jobId), kind: "image", url: file(mid, "svg") + `?w=512&h=512&p=${encodeURIComponent(r.request.text.slice(0, 20))}`, thumbUrl: null, remoteUrl: `https://cdn.example.com/${mid}.png` };
+        media =
+          r.request.videoUrl != null
+            ? video(mid, prompt, r.tool, jobId)
+            : {
+                ...video(mid, prompt, r.tool, jobId),
+                kind: "image",
+                url: file(mid, "svg") + `?w=512&h=512&p=${encodeURIComponent(r.request.text.slice(0, 20))}`,
+                thumbUrl: null,
+                remoteUrl: `https://cdn.example.com/${mid}.png`,
+              };
         break;
       case "stitch_videos":
         prompt = `${r.request.videoUrls.length} clips joined`;
@@ -173,7 +192,15 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
         break;
       default:
         prompt = "Background removed";
-        media = { ...video(mid, prompt, r.tool, jobId), kind: "image", url: cutout("cut-out"), thumbUrl: null, remoteUrl: `https://cdn.example.com/${mid}.png`, width: 512, height: 512 };
+        media = {
+          ...video(mid, prompt, r.tool, jobId),
+          kind: "image",
+          url: cutout("cut-out"),
+          thumbUrl: null,
+          remoteUrl: `https://cdn.example.com/${mid}.png`,
+          width: 512,
+          height: 512,
+        };
     }
     media.jobId = jobId;
     state.credits -= cost;
@@ -212,4 +239,3 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     tools_run: (a) => run(a.request as ToolRequest),
   };
 }
-

@@ -50,7 +50,9 @@ export function startMediaServer() {
     const srv = createServer((req, res) => {
       const u = new URL(req.url ?? "/", "http://127.0.0.1");
       // Real media for the players (tests/fixtures): any .mp4 is a 3 s H.264 clip, any .m4a a 4 s tone.
-      const fixture = { ".mp4": ["clip.mp4", "video/mp4"], ".m4a": ["track.m4a", "audio/mp4"] }[path.extname(u.pathname)];
+      const fixture = { ".mp4": ["clip.mp4", "video/mp4"], ".m4a": ["track.m4a", "audio/mp4"] }[
+        path.extname(u.pathname)
+      ];
       if (fixture) {
         const body = readFileSync(path.join(uiDir, "tests", "fixtures", fixture[0]));
         const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? "");
@@ -59,7 +61,11 @@ export function startMediaServer() {
           // 206 with Content-Range, as the app's media server answers (players need it to seek).
           const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
           const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
-          res.writeHead(206, { ...head, "content-range": `bytes ${start}-${end}/${body.length}`, "content-length": end - start + 1 });
+          res.writeHead(206, {
+            ...head,
+            "content-range": `bytes ${start}-${end}/${body.length}`,
+            "content-length": end - start + 1,
+          });
           res.end(body.subarray(start, end + 1));
         } else {
           res.writeHead(200, { ...head, "content-length": body.length });
@@ -118,6 +124,14 @@ export function launchChromium() {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }

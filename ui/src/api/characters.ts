@@ -60,7 +60,10 @@ export type CharacterField =
   | "bottomColor"
   | "bottomDetails";
 
-export const FIELD_GROUPS: Array<{ title: string; fields: Array<{ key: CharacterField; label: string; hint: string }> }> = [
+export const FIELD_GROUPS: Array<{
+  title: string;
+  fields: Array<{ key: CharacterField; label: string; hint: string }>;
+}> = [
   {
     title: "About",
     fields: [

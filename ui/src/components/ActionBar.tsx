@@ -24,7 +24,13 @@ export function ActionBar({
       <div className="action-summary" aria-live="polite">
         {children}
       </div>
-      <button type="submit" form={form} className="button primary generate" disabled={disabled} aria-describedby={describedBy}>
+      <button
+        type="submit"
+        form={form}
+        className="button primary generate"
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         {label}
       </button>
     </div>
@@ -43,7 +49,9 @@ export function ShortReason({ id, children }: { id?: string; children: ReactNode
 
 /** "Fix the marked field(s) above to continue." when some are marked. */
 export function FixMarked({ count }: { count: number }) {
-  return count > 0 ? <ShortReason>Fix the marked {count === 1 ? "field" : "fields"} above to continue.</ShortReason> : null;
+  return count > 0 ? (
+    <ShortReason>Fix the marked {count === 1 ? "field" : "fields"} above to continue.</ShortReason>
+  ) : null;
 }
 
 /** "You'll have 112 credits left." (nothing while the balance is unknown) */

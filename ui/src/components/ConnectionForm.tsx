@@ -18,7 +18,9 @@ export function ConnectionForm({
 }) {
   const { connection, setConnection, handleError } = useStudio();
   const uid = useId();
-  const [baseUrl, setBaseUrl] = useState(connection?.mode === "service" && connection.baseUrl ? connection.baseUrl : "");
+  const [baseUrl, setBaseUrl] = useState(
+    connection?.mode === "service" && connection.baseUrl ? connection.baseUrl : "",
+  );
   // The key input is uncontrolled: the key never sits in React state or in a DOM attribute, and
   // the field is emptied as soon as it has been handed to the app.
   const [sessionOnly, setSessionOnly] = useState(false);
@@ -62,13 +64,18 @@ export function ConnectionForm({
       const err = ApiError.from(raw);
       if (err.code === "keyring_unavailable") {
         setKeyringDown(true);
-        setErrors({ sessionOnly: "This computer's password store isn't available. Tick this box to keep the key for this session only." });
+        setErrors({
+          sessionOnly:
+            "This computer's password store isn't available. Tick this box to keep the key for this session only.",
+        });
         window.setTimeout(() => sessionRef.current?.focus(), 0);
       } else if (err.code === "validation" && err.field) {
         const f = err.field === "baseUrl" ? "baseUrl" : "apiKey";
         setErrors({ [f]: err.message });
       } else if (err.code === "unauthorized") {
-        setErrors({ apiKey: "The service didn't accept this key. Check that you copied all of it, or create a new one." });
+        setErrors({
+          apiKey: "The service didn't accept this key. Check that you copied all of it, or create a new one.",
+        });
       } else {
         setError(handleError(err));
       }
@@ -94,7 +101,9 @@ export function ConnectionForm({
           aria-describedby={`${uid}-url-help${errors.baseUrl ? ` ${uid}-url-err` : ""}`}
           onChange={(e) => setBaseUrl(e.target.value)}
         />
-        <p className="help" id={`${uid}-url-help`}>The web address of the service, as given on your account page.</p>
+        <p className="help" id={`${uid}-url-help`}>
+          The web address of the service, as given on your account page.
+        </p>
         <FieldMessage id={`${uid}-url-err`} message={errors.baseUrl} />
       </div>
       <div className="field">
@@ -106,7 +115,9 @@ export function ConnectionForm({
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={connection?.mode === "service" && connection.keySet ? "Enter a new key to replace the current one" : "sl_…"}
+          placeholder={
+            connection?.mode === "service" && connection.keySet ? "Enter a new key to replace the current one" : "sl_…"
+          }
           defaultValue=""
           aria-invalid={errors.apiKey ? true : undefined}
           aria-describedby={`${uid}-key-help${errors.apiKey ? ` ${uid}-key-err` : ""}`}
@@ -123,7 +134,9 @@ export function ConnectionForm({
       {keyringDown ? (
         <div className="field">
           <div className="notice notice-warn" role="note">
-            <span className="notice-icon" aria-hidden="true">i</span>
+            <span className="notice-icon" aria-hidden="true">
+              i
+            </span>
             <p>
               This computer's password store isn't available, so your key can't be saved for next time. You can still
               use it until you close Media Studio.

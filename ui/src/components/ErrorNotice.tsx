@@ -5,7 +5,9 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
   if (!error) return null;
   return (
     <div className="notice notice-error" role="alert">
-      <span className="notice-icon" aria-hidden="true">!</span>
+      <span className="notice-icon" aria-hidden="true">
+        !
+      </span>
       <div>
         <p className="notice-headline">{headline ?? headlineFor(error)}</p>
         {headline && hintFor(error) ? <p>{hintFor(error)}</p> : null}

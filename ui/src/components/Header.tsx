@@ -62,19 +62,21 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
         <p className="muted">Nothing yet. When you create something, what it cost shows up here.</p>
       ) : (
         <ul className="tx-list">
-          {asTransactions(recent.recent).slice(0, 12).map((t, i) => {
-            const amt = t.amount ?? 0;
-            return (
-              <li key={t.id ?? i} className="tx">
-                <span className="tx-desc">{t.description || "Credit change"}</span>
-                <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
-                  {amt > 0 ? "+" : amt < 0 ? "−" : ""}
-                  {formatNumber(Math.abs(amt))}
-                </span>
-                <span className="tx-time">{timeAgo(t.createdAt)}</span>
-              </li>
-            );
-          })}
+          {asTransactions(recent.recent)
+            .slice(0, 12)
+            .map((t, i) => {
+              const amt = t.amount ?? 0;
+              return (
+                <li key={t.id ?? i} className="tx">
+                  <span className="tx-desc">{t.description || "Credit change"}</span>
+                  <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
+                    {amt > 0 ? "+" : amt < 0 ? "−" : ""}
+                    {formatNumber(Math.abs(amt))}
+                  </span>
+                  <span className="tx-time">{timeAgo(t.createdAt)}</span>
+                </li>
+              );
+            })}
         </ul>
       )}
     </div>

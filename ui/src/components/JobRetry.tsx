@@ -88,7 +88,8 @@ export function JobRetry({ job }: { job: TrackedJob }) {
         </ul>
       ) : !est.affordable ? (
         <p className="field-error">
-          <span aria-hidden="true">⚠ </span>Not enough credits: this needs {formatCredits(est.credits)}, you have {formatNumber(est.balance)}.
+          <span aria-hidden="true">⚠ </span>Not enough credits: this needs {formatCredits(est.credits)}, you have{" "}
+          {formatNumber(est.balance)}.
         </p>
       ) : (
         <p className="job-retry-cost">
@@ -102,14 +103,24 @@ export function JobRetry({ job }: { job: TrackedJob }) {
         </p>
       )}
       <div className="inline-row wrap">
-        <button type="button" className="button small primary" disabled={blocked || step.kind === "sending"} onClick={() => void send(est)}>
+        <button
+          type="button"
+          className="button small primary"
+          disabled={blocked || step.kind === "sending"}
+          onClick={() => void send(est)}
+        >
           {step.kind === "sending"
             ? "Sending…"
             : blocked
               ? "Can't try again"
               : `Try again — ${formatCredits(est.credits)}`}
         </button>
-        <button type="button" className="link-button" disabled={step.kind === "sending"} onClick={() => setStep({ kind: "idle" })}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={step.kind === "sending"}
+          onClick={() => setStep({ kind: "idle" })}
+        >
           Cancel
         </button>
       </div>

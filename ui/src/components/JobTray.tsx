@@ -84,9 +84,12 @@ export function JobTray() {
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "completed" && j.media.length ? (
                   <span className="job-thumbs" aria-hidden="true">
-                    {j.media.filter((m) => m.thumbUrl || m.kind === "image").slice(0, 4).map((m) => (
-                      <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
-                    ))}
+                    {j.media
+                      .filter((m) => m.thumbUrl || m.kind === "image")
+                      .slice(0, 4)
+                      .map((m) => (
+                        <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
+                      ))}
                   </span>
                 ) : null}
                 {j.status === "completed" ? (

@@ -50,11 +50,16 @@ export function MediaPlayer({
   };
 
   return (
-    <figure className={`media-player media-player-${kind} ${className ?? ""}`} data-state={error ? "error" : duration != null ? "ready" : "loading"}>
+    <figure
+      className={`media-player media-player-${kind} ${className ?? ""}`}
+      data-state={error ? "error" : duration != null ? "ready" : "loading"}
+    >
       {kind === "video" ? <video {...common} poster={poster ?? undefined} playsInline /> : <audio {...common} />}
       <figcaption className="media-player-caption">
         {error ? (
-          <span className="field-error" role="alert">⚠ {error}</span>
+          <span className="field-error" role="alert">
+            ⚠ {error}
+          </span>
         ) : duration != null ? (
           <span className="muted" data-testid="media-duration">
             {label} · {clock(duration)}

@@ -12,7 +12,9 @@ describe("compareGroupNotice", () => {
   });
   it("speaks once when the last one finishes, counting what came back", () => {
     const b = job("b", "completed");
-    expect(compareGroupNotice(b, [job("a", "completed"), b])?.text).toBe("Your comparison is ready: 2 providers side by side");
+    expect(compareGroupNotice(b, [job("a", "completed"), b])?.text).toBe(
+      "Your comparison is ready: 2 providers side by side",
+    );
     const c = job("c", "failed");
     expect(compareGroupNotice(c, [job("a", "completed"), job("b", "completed"), c])?.text).toBe(
       "Your comparison is ready: 2 of 3 providers made pictures",

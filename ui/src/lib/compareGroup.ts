@@ -19,6 +19,7 @@ export function compareGroupNotice(job: TrackedJob, all: readonly TrackedJob[]):
   const done = group.filter((j) => j.status === "completed").length;
   const n = group.length;
   if (done === n) return { kind: "success", text: `Your comparison is ready: ${n} providers side by side` };
-  if (done === 0) return { kind: "error", text: `The comparison couldn't be made: none of the ${n} providers finished` };
+  if (done === 0)
+    return { kind: "error", text: `The comparison couldn't be made: none of the ${n} providers finished` };
   return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures` };
 }

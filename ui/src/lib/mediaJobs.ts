@@ -10,15 +10,35 @@ export interface MediaJobWords {
 
 export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
   if (job.provider === "add-music")
-    return { done: "Your video with music is ready", failed: "The music couldn't be added to the video.", label: "Open Music", screen: "music" };
+    return {
+      done: "Your video with music is ready",
+      failed: "The music couldn't be added to the video.",
+      label: "Open Music",
+      screen: "music",
+    };
   switch (job.kind) {
     case "video":
     case "avatar":
-      return { done: "Your video is ready", failed: "A video couldn't be made. Try another picture, description or maker.", label: "Open Video", screen: "video" };
+      return {
+        done: "Your video is ready",
+        failed: "A video couldn't be made. Try another picture, description or maker.",
+        label: "Open Video",
+        screen: "video",
+      };
     case "music":
-      return { done: "Your music track is ready", failed: "A music track couldn't be made. Try changing the description.", label: "Open Music", screen: "music" };
+      return {
+        done: "Your music track is ready",
+        failed: "A music track couldn't be made. Try changing the description.",
+        label: "Open Music",
+        screen: "music",
+      };
     case "slideshow":
-      return { done: "Your slideshow is ready", failed: "The slideshow couldn't be made. Try another topic or format.", label: "Open Slideshows", screen: "slideshows" };
+      return {
+        done: "Your slideshow is ready",
+        failed: "The slideshow couldn't be made. Try another topic or format.",
+        label: "Open Slideshows",
+        screen: "slideshows",
+      };
     default:
       return null;
   }

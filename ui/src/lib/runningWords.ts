@@ -37,7 +37,7 @@ export function runningWords(jobs: TrackedJob[], pictures: (jobId: string) => nu
       return n === 1 ? one : `${n} ${many}`;
     });
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  const singular = parts.length === 1 && !(counts.has("image") && unknownPictures) && counts.values().next().value === 1;
+  const singular =
+    parts.length === 1 && !(counts.has("image") && unknownPictures) && counts.values().next().value === 1;
   return `${list[0].toUpperCase()}${list.slice(1)} ${singular ? "is" : "are"} being made.`;
 }
-

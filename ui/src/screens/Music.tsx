@@ -21,7 +21,16 @@ export function Music() {
             ["mix", "Add music to a video", "Mix a track behind a video"],
           ] as const
         ).map(([t, label, sub]) => (
-          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={`tab ${tab === t ? "selected" : ""}`} onClick={() => setTab(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            className={`tab ${tab === t ? "selected" : ""}`}
+            onClick={() => setTab(t)}
+          >
             <span className="tab-label">{label}</span>
             <span className="tab-sub">{sub}</span>
           </button>
@@ -31,7 +40,11 @@ export function Music() {
   );
   return (
     <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-      {tab === "track" ? <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title="Your recent tracks" />} /> : <MusicMix header={header} />}
+      {tab === "track" ? (
+        <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title="Your recent tracks" />} />
+      ) : (
+        <MusicMix header={header} />
+      )}
     </div>
   );
 }

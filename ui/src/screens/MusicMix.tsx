@@ -58,7 +58,8 @@ export function MusicMix({ header }: { header: ReactNode }) {
       setSubmitted(false);
     } catch (raw) {
       const err = handleError(raw);
-      if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId")) setFieldErrors({ [err.field]: err.message });
+      if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId"))
+        setFieldErrors({ [err.field]: err.message });
       else if (err.code !== "unauthorized") setError(err);
     } finally {
       setBusy(false);
@@ -71,7 +72,12 @@ export function MusicMix({ header }: { header: ReactNode }) {
         <div className="screen create-screen">
           {header}
           {loadError ? <ErrorNotice error={loadError} headline="Your videos and tracks couldn't be loaded." /> : null}
-          <form id="mix-form" className="form create-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+          <form
+            id="mix-form"
+            className="form create-form"
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), void submit())}
+          >
             <fieldset className="field" id="field-videoId">
               <legend>Video</legend>
               {videos.length === 0 ? (
@@ -84,10 +90,23 @@ export function MusicMix({ header }: { header: ReactNode }) {
               ) : (
                 <div className="source-grid mix-videos" role="radiogroup" aria-label="Your videos">
                   {videos.map((v, i) => (
-                    <label key={v.id} className={`source-card ${videoId === v.id ? "selected" : ""}`} title={v.prompt ?? ""}>
-                      <input type="radio" className="visually-hidden" name="mix-video" checked={videoId === v.id} aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}`} onChange={() => setVideoId(v.id)} />
+                    <label
+                      key={v.id}
+                      className={`source-card ${videoId === v.id ? "selected" : ""}`}
+                      title={v.prompt ?? ""}
+                    >
+                      <input
+                        type="radio"
+                        className="visually-hidden"
+                        name="mix-video"
+                        checked={videoId === v.id}
+                        aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}`}
+                        onChange={() => setVideoId(v.id)}
+                      />
                       {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
-                      <span className="source-play" aria-hidden="true">▶</span>
+                      <span className="source-play" aria-hidden="true">
+                        ▶
+                      </span>
                     </label>
                   ))}
                 </div>
@@ -104,8 +123,14 @@ export function MusicMix({ header }: { header: ReactNode }) {
                   {tracks.map((t: MediaItem, i) => (
                     <li key={t.id} className={`track ${musicId === t.id ? "selected" : ""}`}>
                       <label className="check">
-                        <input type="radio" name="mix-music" checked={musicId === t.id} onChange={() => setMusicId(t.id)} />
-                        Track {i + 1}: {t.prompt ?? "untitled"} <span className="muted">· {shortDate(t.createdAt)}</span>
+                        <input
+                          type="radio"
+                          name="mix-music"
+                          checked={musicId === t.id}
+                          onChange={() => setMusicId(t.id)}
+                        />
+                        Track {i + 1}: {t.prompt ?? "untitled"}{" "}
+                        <span className="muted">· {shortDate(t.createdAt)}</span>
                       </label>
                       <MediaPlayer src={t.url} kind="audio" label={`Track ${i + 1}`} />
                     </li>
@@ -121,7 +146,8 @@ export function MusicMix({ header }: { header: ReactNode }) {
                 <ul>
                   {waiting.map((j) => (
                     <li key={j.id}>
-                      {jobLabel(j, name)}: {statusText(j.status, j.progress).toLowerCase()} It appears above when it's finished.
+                      {jobLabel(j, name)}: {statusText(j.status, j.progress).toLowerCase()} It appears above when it's
+                      finished.
                     </li>
                   ))}
                 </ul>
@@ -134,8 +160,16 @@ export function MusicMix({ header }: { header: ReactNode }) {
               <h2 className="section-title">Before and after</h2>
               {mixJob?.status === "completed" && mixJob.media[0] ? (
                 <div className="side-by-side">
-                  {original ? <MediaPlayer src={original.url} poster={original.thumbUrl} kind="video" label="Original" /> : null}
-                  <MediaPlayer src={mixJob.media[0].url} poster={mixJob.media[0].thumbUrl} kind="video" label="With music" className="mix-output" />
+                  {original ? (
+                    <MediaPlayer src={original.url} poster={original.thumbUrl} kind="video" label="Original" />
+                  ) : null}
+                  <MediaPlayer
+                    src={mixJob.media[0].url}
+                    poster={mixJob.media[0].thumbUrl}
+                    kind="video"
+                    label="With music"
+                    className="mix-output"
+                  />
                 </div>
               ) : mixJob?.status === "failed" ? (
                 <p className="field-error">⚠ {mixJob.error}</p>

@@ -32,12 +32,18 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, INITIAL, restore, handleError);
   const request = useMemo(() => toRequest(draft), [draft]);
-  const live = useLiveEstimate<MusicRequest, Estimate>(mediaApi.musicEstimate, request, credits?.credits ?? null, handleError);
+  const live = useLiveEstimate<MusicRequest, Estimate>(
+    mediaApi.musicEstimate,
+    request,
+    credits?.credits ?? null,
+    handleError,
+  );
   const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, current: live.current });
   const { update, serverErrors, startError, started, busy } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors), ...serverErrors };
-  if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
+  if (errors.prompt && !draft.prompt.trim())
+    errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
   if (errors.duration) {
     // The UI speaks seconds; the rules speak the wire's milliseconds.
     errors.duration =
@@ -46,8 +52,8 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
   }
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(() => mediaApi.musicGenerate(request), "Started. Your track appears below when it's ready.");
-
+  const submit = () =>
+    form.submit(() => mediaApi.musicGenerate(request), "Started. Your track appears below when it's ready.");
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;
@@ -59,15 +65,39 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
           <span className="draft-state" aria-live="polite">
             {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
           </span>
-          <form id="music-form" className="form create-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-            <Field id="prompt" label="Describe the music" help="Genre, mood, instruments, tempo." error={shown("prompt")}>
-              <textarea id="prompt" rows={3} value={draft.prompt} placeholder="Calm lo-fi beat with soft piano and vinyl crackle, 80 bpm" onChange={(e) => update({ prompt: e.target.value }, "prompt")} />
+          <form
+            id="music-form"
+            className="form create-form"
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), void submit())}
+          >
+            <Field
+              id="prompt"
+              label="Describe the music"
+              help="Genre, mood, instruments, tempo."
+              error={shown("prompt")}
+            >
+              <textarea
+                id="prompt"
+                rows={3}
+                value={draft.prompt}
+                placeholder="Calm lo-fi beat with soft piano and vinyl crackle, 80 bpm"
+                onChange={(e) => update({ prompt: e.target.value }, "prompt")}
+              />
             </Field>
             <div className="row-2">
               <div className="field" id="field-duration">
                 <label htmlFor="music-seconds">Length in seconds</label>
                 <div className="duration-control">
-                  <input type="range" aria-label="Length slider" min={5} max={SLIDER_MAX_SECONDS} step={5} value={Math.min(SLIDER_MAX_SECONDS, Math.max(5, secs))} onChange={(e) => update({ seconds: e.target.value }, "duration")} />
+                  <input
+                    type="range"
+                    aria-label="Length slider"
+                    min={5}
+                    max={SLIDER_MAX_SECONDS}
+                    step={5}
+                    value={Math.min(SLIDER_MAX_SECONDS, Math.max(5, secs))}
+                    onChange={(e) => update({ seconds: e.target.value }, "duration")}
+                  />
                   <input
                     id="music-seconds"
                     type="number"
@@ -80,7 +110,9 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
                     onChange={(e) => update({ seconds: e.target.value }, "duration")}
                   />
                 </div>
-                <p className="help" id="duration-help">Up to 5 minutes.</p>
+                <p className="help" id="duration-help">
+                  Up to 5 minutes.
+                </p>
                 {shown("duration") ? (
                   <p className="field-error" id="duration-err">
                     <span aria-hidden="true">⚠ </span>
@@ -88,11 +120,22 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
                   </p>
                 ) : null}
               </div>
-              <Field id="preset" label="Preset (optional)" help="A style preset name, if you have one." error={shown("preset")}>
-                <input id="preset" value={draft.preset} onChange={(e) => update({ preset: e.target.value }, "preset")} />
+              <Field
+                id="preset"
+                label="Preset (optional)"
+                help="A style preset name, if you have one."
+                error={shown("preset")}
+              >
+                <input
+                  id="preset"
+                  value={draft.preset}
+                  onChange={(e) => update({ preset: e.target.value }, "preset")}
+                />
               </Field>
             </div>
-            {live.error ? <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." /> : null}
+            {live.error ? (
+              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
+            ) : null}
           </form>
           {footer}
         </div>
@@ -103,11 +146,15 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         estimate={live.estimate}
         loading={live.loading}
         busy={busy}
-       
+
         shownCount={shownCount}
         started={started}
         error={startError}
-        breakdown={live.estimate && live.estimate.errors.length === 0 ? `${secs} s of music: ${live.estimate.credits} credits` : undefined}
+        breakdown={
+          live.estimate && live.estimate.errors.length === 0
+            ? `${secs} s of music: ${live.estimate.credits} credits`
+            : undefined
+        }
       />
     </>
   );

@@ -7,7 +7,17 @@ import { mediaApi, type AvatarVideoRequest, type VideoEstimate, type VideoProvid
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { formatCredits } from "../lib/format";
 import { useStudio } from "../state";
-import { errorsByField, Field, Segmented, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import {
+  errorsByField,
+  Field,
+  Segmented,
+  sourceFields,
+  SourcePicker,
+  useDraft,
+  useLiveEstimate,
+  VideoShape,
+  type SourceDraft,
+} from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 
@@ -30,7 +40,18 @@ interface Draft {
   skipEnhancement: boolean;
 }
 
-const FIELD_ORDER = ["source", "provider", "dialogue", "voiceId", "voiceProvider", "voiceAudioUrl", "s2sAudioUrl", "s2sDuration", "prompt", "aspectRatio"];
+const FIELD_ORDER = [
+  "source",
+  "provider",
+  "dialogue",
+  "voiceId",
+  "voiceProvider",
+  "voiceAudioUrl",
+  "s2sAudioUrl",
+  "s2sDuration",
+  "prompt",
+  "aspectRatio",
+];
 const fieldOf = (k: string) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : k);
 
 function avatars(cat: Catalogue): VideoProviderInfo[] {
@@ -87,27 +108,48 @@ const VOICE_SERVICES: Array<[string, string]> = [
   ["fish-audio", "Fish Audio"],
 ];
 
-export function VideoAvatar({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
+export function VideoAvatar({
+  catalogue,
+  library,
+  header,
+  footer,
+}: {
+  catalogue: Catalogue;
+  library: MediaItem[];
+  header: ReactNode;
+  footer: ReactNode;
+}) {
   const { credits, handleError, go } = useStudio();
   const providers = avatars(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {
       const base = initial(catalogue);
-      return { ...base, ...r, source: { ...base.source, ...(r.source ?? {}) }, provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider };
+      return {
+        ...base,
+        ...r,
+        source: { ...base.source, ...(r.source ?? {}) },
+        provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider,
+      };
     },
     [catalogue, providers],
   );
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toRequest(draft, library), [draft, library]);
-  const live = useLiveEstimate<AvatarVideoRequest, VideoEstimate>(mediaApi.avatarEstimate, request, credits?.credits ?? null, handleError);
+  const live = useLiveEstimate<AvatarVideoRequest, VideoEstimate>(
+    mediaApi.avatarEstimate,
+    request,
+    credits?.credits ?? null,
+    handleError,
+  );
   const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
   const { update, serverErrors, startError, started, busy } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
-  if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
+  if (errors.prompt && !draft.prompt.trim())
+    errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(() => mediaApi.avatarGenerate(request), "Started. Your video appears below when it's ready.");
-
+  const submit = () =>
+    form.submit(() => mediaApi.avatarGenerate(request), "Started. Your video appears below when it's ready.");
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;
@@ -121,8 +163,20 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
           <span className="draft-state" aria-live="polite">
             {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
           </span>
-          <form id="avatar-form" className="form create-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-            <SourcePicker name="source" value={draft.source} images={library} error={shown("source")} onChange={(s) => update({ source: s }, "source")} onCreateImage={() => go("create")} />
+          <form
+            id="avatar-form"
+            className="form create-form"
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), void submit())}
+          >
+            <SourcePicker
+              name="source"
+              value={draft.source}
+              images={library}
+              error={shown("source")}
+              onChange={(s) => update({ source: s }, "source")}
+              onCreateImage={() => go("create")}
+            />
 
             <fieldset className="field" id="field-provider">
               <legend>Avatar maker</legend>
@@ -131,12 +185,22 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
                   const selected = p.slug === draft.provider;
                   return (
                     <label key={p.slug} className={`provider-card ${selected ? "selected" : ""}`} data-slug={p.slug}>
-                      <input type="radio" name="avatar-provider" className="visually-hidden" checked={selected} onChange={() => update({ provider: p.slug }, "provider")} />
+                      <input
+                        type="radio"
+                        name="avatar-provider"
+                        className="visually-hidden"
+                        checked={selected}
+                        onChange={() => update({ provider: p.slug }, "provider")}
+                      />
                       <span className="provider-top">
                         <span className="provider-name">{p.name}</span>
-                        <span className="provider-check" aria-hidden="true">{selected ? "✓" : ""}</span>
+                        <span className="provider-check" aria-hidden="true">
+                          {selected ? "✓" : ""}
+                        </span>
                       </span>
-                      <span className="provider-cost">{p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second</span>
+                      <span className="provider-cost">
+                        {p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second
+                      </span>
                     </label>
                   );
                 })}
@@ -146,12 +210,24 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
 
             <fieldset className="field" id="field-voice">
               <legend>Voice</legend>
-              <Segmented name="voice-mode" label="Voice" options={VOICES} value={draft.voiceMode} onChange={(voiceMode) => update({ voiceMode }, "voiceMode")} />
+              <Segmented
+                name="voice-mode"
+                label="Voice"
+                options={VOICES}
+                value={draft.voiceMode}
+                onChange={(voiceMode) => update({ voiceMode }, "voiceMode")}
+              />
             </fieldset>
 
             {speaks ? (
               <Field id="dialogue" label="What they say" error={shown("dialogue")}>
-                <textarea id="dialogue" rows={4} value={draft.dialogue} placeholder="Hi! Today I'll show you three quick ways to…" onChange={(e) => update({ dialogue: e.target.value }, "dialogue")} />
+                <textarea
+                  id="dialogue"
+                  rows={4}
+                  value={draft.dialogue}
+                  placeholder="Hi! Today I'll show you three quick ways to…"
+                  onChange={(e) => update({ dialogue: e.target.value }, "dialogue")}
+                />
                 <p className="dialogue-meter" data-testid="dialogue-meter" aria-live="polite">
                   {chars} {chars === 1 ? "character" : "characters"}
                   {est ? ` · about ${est.seconds} s of video · ${formatCredits(est.credits)}` : ""}
@@ -161,8 +237,17 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
 
             {draft.voiceMode === "voice" ? (
               <div className="row-2">
-                <Field id="voiceId" label="Voice id" help="The id of the voice at the voice service." error={shown("voiceId")}>
-                  <input id="voiceId" value={draft.voiceId} onChange={(e) => update({ voiceId: e.target.value }, "voiceId")} />
+                <Field
+                  id="voiceId"
+                  label="Voice id"
+                  help="The id of the voice at the voice service."
+                  error={shown("voiceId")}
+                >
+                  <input
+                    id="voiceId"
+                    value={draft.voiceId}
+                    onChange={(e) => update({ voiceId: e.target.value }, "voiceId")}
+                  />
                 </Field>
                 <fieldset className="field" id="field-voiceProvider">
                   <legend>Voice service</legend>
@@ -178,42 +263,110 @@ export function VideoAvatar({ catalogue, library, header, footer }: { catalogue:
               </div>
             ) : null}
             {draft.voiceMode === "audio" ? (
-              <Field id="voiceAudioUrl" label="Link to the recording" help="The avatar speaks this recording instead of a synthesised voice." error={shown("voiceAudioUrl")}>
-                <input id="voiceAudioUrl" type="url" placeholder="https://…/voice.mp3" value={draft.voiceAudioUrl} onChange={(e) => update({ voiceAudioUrl: e.target.value }, "voiceAudioUrl")} />
+              <Field
+                id="voiceAudioUrl"
+                label="Link to the recording"
+                help="The avatar speaks this recording instead of a synthesised voice."
+                error={shown("voiceAudioUrl")}
+              >
+                <input
+                  id="voiceAudioUrl"
+                  type="url"
+                  placeholder="https://…/voice.mp3"
+                  value={draft.voiceAudioUrl}
+                  onChange={(e) => update({ voiceAudioUrl: e.target.value }, "voiceAudioUrl")}
+                />
               </Field>
             ) : null}
             {draft.voiceMode === "s2s" ? (
               <div className="row-2">
-                <Field id="s2sAudioUrl" label="Link to the recording" help="Its words are kept; the voice is replaced." error={shown("s2sAudioUrl")}>
-                  <input id="s2sAudioUrl" type="url" placeholder="https://…/take.mp3" value={draft.s2sAudioUrl} onChange={(e) => update({ s2sAudioUrl: e.target.value }, "s2sAudioUrl")} />
+                <Field
+                  id="s2sAudioUrl"
+                  label="Link to the recording"
+                  help="Its words are kept; the voice is replaced."
+                  error={shown("s2sAudioUrl")}
+                >
+                  <input
+                    id="s2sAudioUrl"
+                    type="url"
+                    placeholder="https://…/take.mp3"
+                    value={draft.s2sAudioUrl}
+                    onChange={(e) => update({ s2sAudioUrl: e.target.value }, "s2sAudioUrl")}
+                  />
                 </Field>
-                <Field id="s2sDuration" label="Its length in seconds" help="Used to work out the cost." error={shown("s2sDuration")}>
-                  <input id="s2sDuration" type="number" min={1} value={draft.s2sDuration} onChange={(e) => update({ s2sDuration: e.target.value }, "s2sDuration")} />
+                <Field
+                  id="s2sDuration"
+                  label="Its length in seconds"
+                  help="Used to work out the cost."
+                  error={shown("s2sDuration")}
+                >
+                  <input
+                    id="s2sDuration"
+                    type="number"
+                    min={1}
+                    value={draft.s2sDuration}
+                    onChange={(e) => update({ s2sDuration: e.target.value }, "s2sDuration")}
+                  />
                 </Field>
               </div>
             ) : null}
 
-            <Field id="prompt" label="Describe the scene" help="Where they are and how they move while talking." error={shown("prompt")}>
-              <textarea id="prompt" rows={2} value={draft.prompt} placeholder="Talking to the camera in a bright kitchen, friendly, small hand gestures" onChange={(e) => update({ prompt: e.target.value }, "prompt")} />
+            <Field
+              id="prompt"
+              label="Describe the scene"
+              help="Where they are and how they move while talking."
+              error={shown("prompt")}
+            >
+              <textarea
+                id="prompt"
+                rows={2}
+                value={draft.prompt}
+                placeholder="Talking to the camera in a bright kitchen, friendly, small hand gestures"
+                onChange={(e) => update({ prompt: e.target.value }, "prompt")}
+              />
             </Field>
 
-            <VideoShape name="aspectRatio" value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(v) => update({ aspectRatio: v }, "aspectRatio")} />
+            <VideoShape
+              name="aspectRatio"
+              value={draft.aspectRatio}
+              error={shown("aspectRatio")}
+              onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
+            />
             <div className="toggles">
               <label className="check">
-                <input type="checkbox" checked={draft.premium} onChange={(e) => update({ premium: e.target.checked }, "premium")} />
+                <input
+                  type="checkbox"
+                  checked={draft.premium}
+                  onChange={(e) => update({ premium: e.target.checked }, "premium")}
+                />
                 Premium quality ({catalogue.premiumVideoRate} credits per second)
               </label>
               <label className="check">
-                <input type="checkbox" checked={draft.skipEnhancement} onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")} />
+                <input
+                  type="checkbox"
+                  checked={draft.skipEnhancement}
+                  onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
+                />
                 Use my words exactly (skip automatic prompt improvement)
               </label>
             </div>
-            {live.error ? <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." /> : null}
+            {live.error ? (
+              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
+            ) : null}
           </form>
           {footer}
         </div>
       </div>
-      <VideoActionBar form="avatar-form" verb="Make avatar video" estimate={est} loading={live.loading} busy={busy} shownCount={shownCount} started={started} error={startError} />
+      <VideoActionBar
+        form="avatar-form"
+        verb="Make avatar video"
+        estimate={est}
+        loading={live.loading}
+        busy={busy}
+        shownCount={shownCount}
+        started={started}
+        error={startError}
+      />
     </>
   );
 }

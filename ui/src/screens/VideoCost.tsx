@@ -9,13 +9,19 @@ import { formatCredits, formatNumber, fieldKey } from "../lib/format";
 /** How a video's price adds up, in words: "6 s × 2 credits = 12 credits, Studio −10%: 11 credits". */
 export function videoBreakdown(e: VideoEstimate): string {
   const base = `${e.seconds} s × ${formatCredits(e.rate)} = ${formatCredits(e.fullPrice)}`;
-  return e.discounted && e.fullPrice !== e.credits ? `${base}, Studio discount −10%: ${formatCredits(e.credits)}` : base;
+  return e.discounted && e.fullPrice !== e.credits
+    ? `${base}, Studio discount −10%: ${formatCredits(e.credits)}`
+    : base;
 }
 
 /** Splits a refused submission into field messages and a general notice. */
-export function submitErrors(err: ApiError, fieldOf: (k: string) => string): { fields: Record<string, string>; general: ApiError | null } {
+export function submitErrors(
+  err: ApiError,
+  fieldOf: (k: string) => string,
+): { fields: Record<string, string>; general: ApiError | null } {
   if (err.code === "unauthorized") return { fields: {}, general: null };
-  if (err.code === "validation" && err.field) return { fields: { [fieldOf(fieldKey(err.field))]: err.message }, general: null };
+  if (err.code === "validation" && err.field)
+    return { fields: { [fieldOf(fieldKey(err.field))]: err.message }, general: null };
   return { fields: {}, general: err };
 }
 
@@ -56,7 +62,9 @@ export function VideoActionBar({
   return (
     <ActionBar form={form} label={text} disabled={short || busy} describedBy={short ? `${form}-short` : undefined}>
       {short ? (
-        <ShortReason id={`${form}-short`}>You have {formatCredits(estimate.balance)}. Choose a shorter length or a cheaper option.</ShortReason>
+        <ShortReason id={`${form}-short`}>
+          You have {formatCredits(estimate.balance)}. Choose a shorter length or a cheaper option.
+        </ShortReason>
       ) : valid ? (
         <p className="muted" data-testid="cost-breakdown">
           {detail ? `${detail}. ` : ""}

@@ -6,7 +6,16 @@ import type { Catalogue, MediaItem } from "../api";
 import { mediaApi, type StandardVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { useStudio } from "../state";
-import { errorsByField, Field, sourceFields, SourcePicker, useDraft, useLiveEstimate, VideoShape, type SourceDraft } from "./VideoShared";
+import {
+  errorsByField,
+  Field,
+  sourceFields,
+  SourcePicker,
+  useDraft,
+  useLiveEstimate,
+  VideoShape,
+  type SourceDraft,
+} from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 
@@ -64,7 +73,17 @@ export function toVideoRequest(d: Draft, library: MediaItem[]): StandardVideoReq
   };
 }
 
-export function VideoMotion({ catalogue, library, header, footer }: { catalogue: Catalogue; library: MediaItem[]; header: ReactNode; footer: ReactNode }) {
+export function VideoMotion({
+  catalogue,
+  library,
+  header,
+  footer,
+}: {
+  catalogue: Catalogue;
+  library: MediaItem[];
+  header: ReactNode;
+  footer: ReactNode;
+}) {
   const { credits, handleError, go } = useStudio();
   const providers = standard(catalogue);
   const restore = useCallback(
@@ -81,18 +100,28 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
   );
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
-  const live = useLiveEstimate<StandardVideoRequest, VideoEstimate>(mediaApi.videosEstimate, request, credits?.credits ?? null, handleError);
+  const live = useLiveEstimate<StandardVideoRequest, VideoEstimate>(
+    mediaApi.videosEstimate,
+    request,
+    credits?.credits ?? null,
+    handleError,
+  );
   const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
   const { update, serverErrors, startError, started, busy } = form;
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
   const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
-  if (errors.prompt && !draft.prompt.trim()) errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
-  if (errors.duration && request.duration === 0) errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
+  if (errors.prompt && !draft.prompt.trim())
+    errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
+  if (errors.duration && request.duration === 0)
+    errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(() => mediaApi.videosGenerate(request), "Started. Your video appears below when it's ready; you can keep working meanwhile.");
-
+  const submit = () =>
+    form.submit(
+      () => mediaApi.videosGenerate(request),
+      "Started. Your video appears below when it's ready; you can keep working meanwhile.",
+    );
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.
@@ -100,7 +129,6 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
     const clamped = Math.min(p.maxSeconds, Math.max(p.minSeconds, n));
     update({ provider: p.slug, duration: String(clamped) }, "provider");
   };
-
 
   const durationErr = shown("duration");
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
@@ -138,12 +166,22 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
                   const selected = p.slug === draft.provider;
                   return (
                     <label key={p.slug} className={`provider-card ${selected ? "selected" : ""}`} data-slug={p.slug}>
-                      <input type="radio" name="video-provider" className="visually-hidden" checked={selected} onChange={() => chooseProvider(p)} />
+                      <input
+                        type="radio"
+                        name="video-provider"
+                        className="visually-hidden"
+                        checked={selected}
+                        onChange={() => chooseProvider(p)}
+                      />
                       <span className="provider-top">
                         <span className="provider-name">{p.name}</span>
-                        <span className="provider-check" aria-hidden="true">{selected ? "✓" : ""}</span>
+                        <span className="provider-check" aria-hidden="true">
+                          {selected ? "✓" : ""}
+                        </span>
                       </span>
-                      <span className="provider-cost">{p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second</span>
+                      <span className="provider-cost">
+                        {p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second
+                      </span>
                       <span className="badge badge-quiet">
                         {p.minSeconds}–{p.maxSeconds} s{p.needsReferenceVideo ? " · copies motion" : ""}
                       </span>
@@ -163,7 +201,10 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
                     aria-label="Length slider"
                     min={provider?.minSeconds ?? 1}
                     max={provider?.maxSeconds ?? 60}
-                    value={Math.min(provider?.maxSeconds ?? 60, Math.max(provider?.minSeconds ?? 1, Number(draft.duration) || 0))}
+                    value={Math.min(
+                      provider?.maxSeconds ?? 60,
+                      Math.max(provider?.minSeconds ?? 1, Number(draft.duration) || 0),
+                    )}
                     onChange={(e) => update({ duration: e.target.value }, "duration")}
                   />
                   <input
@@ -184,7 +225,12 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
                 </p>
                 <FieldMessage id="duration-err" message={durationErr} />
               </div>
-              <VideoShape name="aspectRatio" value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(v) => update({ aspectRatio: v }, "aspectRatio")} />
+              <VideoShape
+                name="aspectRatio"
+                value={draft.aspectRatio}
+                error={shown("aspectRatio")}
+                onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
+              />
             </div>
 
             {kling ? (
@@ -203,7 +249,12 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
                 />
               </Field>
             ) : (
-              <Field id="prompt" label="Describe the motion" help="What moves, and how: the action, the camera, the mood." error={shown("prompt")}>
+              <Field
+                id="prompt"
+                label="Describe the motion"
+                help="What moves, and how: the action, the camera, the mood."
+                error={shown("prompt")}
+              >
                 <textarea
                   id="prompt"
                   rows={3}
@@ -216,15 +267,25 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
 
             <div className="toggles">
               <label className="check">
-                <input type="checkbox" checked={draft.premium} onChange={(e) => update({ premium: e.target.checked }, "premium")} />
+                <input
+                  type="checkbox"
+                  checked={draft.premium}
+                  onChange={(e) => update({ premium: e.target.checked }, "premium")}
+                />
                 Premium quality ({catalogue.premiumVideoRate} credits per second)
               </label>
               <label className="check">
-                <input type="checkbox" checked={draft.skipEnhancement} onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")} />
+                <input
+                  type="checkbox"
+                  checked={draft.skipEnhancement}
+                  onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
+                />
                 Use my words exactly (skip automatic prompt improvement)
               </label>
             </div>
-            {live.error ? <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." /> : null}
+            {live.error ? (
+              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
+            ) : null}
           </form>
           {footer}
         </div>
@@ -235,7 +296,7 @@ export function VideoMotion({ catalogue, library, header, footer }: { catalogue:
         estimate={live.estimate}
         loading={live.loading}
         busy={busy}
-       
+
         shownCount={shownCount}
         started={started}
         error={startError}

@@ -42,7 +42,8 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
               <p className="field-error">⚠ {j.error ?? "This didn't work."}</p>
             ) : (
               <p className="recent-wait">
-                {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null} {statusText(j.status, j.progress)}
+                {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null}{" "}
+                {statusText(j.status, j.progress)}
               </p>
             )}
           </li>

@@ -15,7 +15,12 @@ import "./media.css";
 const ESTIMATE_DELAY = 150;
 
 /** A form's draft: restored once, saved (debounced) on every change. */
-export function useDraft<T>(form: string, initial: T, restore: (raw: Partial<T>) => T, handleError: (e: unknown) => ApiError) {
+export function useDraft<T>(
+  form: string,
+  initial: T,
+  restore: (raw: Partial<T>) => T,
+  handleError: (e: unknown) => ApiError,
+) {
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
   const first = useRef(initial);
@@ -102,7 +107,10 @@ export function useLiveEstimate<R, E extends { errors: FieldError[] }>(
 }
 
 /** First message per form field; `map` turns a contract path into a form field name. */
-export function errorsByField(errors: FieldError[] | undefined, map: (k: string) => string = (k) => k): Record<string, string> {
+export function errorsByField(
+  errors: FieldError[] | undefined,
+  map: (k: string) => string = (k) => k,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors ?? []) {
     const f = map(fieldKey(e.field) || "other");
@@ -112,7 +120,11 @@ export function errorsByField(errors: FieldError[] | undefined, map: (k: string)
 }
 
 /** Moves focus to the first field (in form order) that has an error; true when there was one. */
-export function focusFirstError(order: readonly string[], errors: FieldError[], map: (k: string) => string = (k) => k): boolean {
+export function focusFirstError(
+  order: readonly string[],
+  errors: FieldError[],
+  map: (k: string) => string = (k) => k,
+): boolean {
   const byField = errorsByField(errors, map);
   const first = order.find((f) => byField[f]);
   if (!first) return false;
@@ -151,7 +163,17 @@ export function Field({
 }
 
 /** Tall (9:16) and Wide (16:9) as shaped frames. */
-export function VideoShape({ value, onChange, error, name }: { value: string; onChange: (v: string) => void; error?: string; name: string }) {
+export function VideoShape({
+  value,
+  onChange,
+  error,
+  name,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  name: string;
+}) {
   const shapes = [
     { v: "9:16", label: "Tall", w: 19, h: 34 },
     { v: "16:9", label: "Wide", w: 34, h: 19 },
@@ -233,11 +255,17 @@ export function SourcePicker({
       if (v.mode !== "file") latest.current.onChange({ ...v, mode: "file" });
     },
   });
-  const refusal = drop.refusal ? `${drop.refusal.name ? `${drop.refusal.name}: ` : ""}${drop.refusal.error.message}` : null;
+  const refusal = drop.refusal
+    ? `${drop.refusal.name ? `${drop.refusal.name}: ` : ""}${drop.refusal.error.message}`
+    : null;
   const fileMessage =
     value.mode === "file"
       ? (refusal ??
-        (error && !value.file ? (pending ? "Press “Store and use” to start from this picture." : "Drop a picture here or choose one.") : error))
+        (error && !value.file
+          ? pending
+            ? "Press “Store and use” to start from this picture."
+            : "Drop a picture here or choose one."
+          : error))
       : error;
   return (
     <fieldset className="field source-picker" id={`field-${name}`}>
@@ -271,7 +299,11 @@ export function SourcePicker({
         ) : (
           <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
             {usable.slice(0, 24).map((m, i) => (
-              <label key={m.id} className={`source-card ${value.mediaId === m.id ? "selected" : ""}`} title={m.prompt ?? ""}>
+              <label
+                key={m.id}
+                className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
+                title={m.prompt ?? ""}
+              >
                 <input
                   type="radio"
                   className="visually-hidden"
@@ -297,7 +329,9 @@ export function SourcePicker({
             value={value.url}
             onChange={(e) => onChange({ ...value, url: e.target.value })}
           />
-          <p className="help">A link to a picture on the web. For a file on this computer, choose “From this computer”.</p>
+          <p className="help">
+            A link to a picture on the web. For a file on this computer, choose “From this computer”.
+          </p>
         </>
       )}
       <FieldMessage id={`${name}-err`} message={fileMessage} />
@@ -329,7 +363,13 @@ export function Segmented<V extends string>({
     <div className="segmented" role="radiogroup" aria-label={label}>
       {options.map(([v, text]) => (
         <label key={v} className={`segment ${value === v ? "selected" : ""}`}>
-          <input type="radio" className="visually-hidden" name={name} checked={value === v} onChange={() => onChange(v)} />
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            checked={value === v}
+            onChange={() => onChange(v)}
+          />
           {text}
         </label>
       ))}

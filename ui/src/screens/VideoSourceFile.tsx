@@ -45,7 +45,13 @@ export function LocalSource({
     setError(null);
     try {
       const vs = await mediaApi.videoSourceUpload(p.token);
-      onStored({ url: vs.uploadedImageUrl, characterId: vs.characterId, characterName: vs.characterName, fileName: p.fileName, preview: p.preview });
+      onStored({
+        url: vs.uploadedImageUrl,
+        characterId: vs.characterId,
+        characterName: vs.characterName,
+        fileName: p.fileName,
+        preview: p.preview,
+      });
       onPending(null);
     } catch (e) {
       setError(handleError(e));
@@ -55,7 +61,12 @@ export function LocalSource({
   };
 
   const chooser = (label: string) => (
-    <button type="button" className="button small" disabled={drop.busy != null || storing} onClick={() => drop.choose("Opening your picture…")}>
+    <button
+      type="button"
+      className="button small"
+      disabled={drop.busy != null || storing}
+      onClick={() => drop.choose("Opening your picture…")}
+    >
       {label}
     </button>
   );
@@ -87,8 +98,8 @@ export function LocalSource({
               </span>
             </p>
             <p className="local-source-why" id={`${name}-why`}>
-              The video service can only start from a picture it has stored. To store this one, Media Studio saves it
-              as a character named <strong>“Video source · {pending.fileName}”</strong>. That is free, and you'll find it
+              The video service can only start from a picture it has stored. To store this one, Media Studio saves it as
+              a character named <strong>“Video source · {pending.fileName}”</strong>. That is free, and you'll find it
               under Characters.
             </p>
             <div className="inline-row wrap">
@@ -112,7 +123,9 @@ export function LocalSource({
             <p aria-live="polite">
               <strong>{stored.fileName}</strong>
               <br />
-              <span className="muted">Stored as the character “{stored.characterName}”. The video starts from this picture.</span>
+              <span className="muted">
+                Stored as the character “{stored.characterName}”. The video starts from this picture.
+              </span>
             </p>
             <div className="inline-row wrap">{chooser("Use another picture…")}</div>
           </>

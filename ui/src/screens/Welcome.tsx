@@ -39,7 +39,9 @@ export function Welcome() {
             <p className="lead">You can change this any time in Settings.</p>
             <div className="choice-grid">
               <button type="button" className="choice" onClick={startSandbox} disabled={busy}>
-                <span className="choice-icon" aria-hidden="true"><FlaskIcon /></span>
+                <span className="choice-icon" aria-hidden="true">
+                  <FlaskIcon />
+                </span>
                 {/* The title is the button's own text (window tests find the button by it). */}
                 Try the Sandbox
                 <span className="choice-text">
@@ -48,7 +50,9 @@ export function Welcome() {
                 <span className="choice-cta">{busy ? "Starting…" : "Start in the Sandbox"}</span>
               </button>
               <button type="button" className="choice" onClick={() => setStep("account")} disabled={busy}>
-                <span className="choice-icon" aria-hidden="true"><KeyIcon /></span>
+                <span className="choice-icon" aria-hidden="true">
+                  <KeyIcon />
+                </span>
                 Use my account
                 <span className="choice-text">
                   Create real images with your Pro or Studio plan. You'll need the API key from your account page.

@@ -47,7 +47,8 @@ export function useSpendForm<D>({
   };
 
   /** A field's message is shown once it was touched, Submit was pressed, or the service named it. */
-  const shownOf = (errors: Record<string, string>) => (f: string) => (submitted || touched[f] || serverErrors[f] ? errors[f] : undefined);
+  const shownOf = (errors: Record<string, string>) => (f: string) =>
+    submitted || touched[f] || serverErrors[f] ? errors[f] : undefined;
 
   /** Sends once (a second press while starting does nothing); `startedText` confirms it. */
   const submit = async (send: () => Promise<TrackedJob>, startedText: string) => {

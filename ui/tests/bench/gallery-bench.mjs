@@ -6,7 +6,16 @@
 // count once the grid has settled; N runs in fresh browser contexts; median and min/max. For 10,000 also
 // the node count after scrolling to the middle and to the end. Prints figures, asserts only sanity.
 // Usage: node tests/bench/gallery-bench.mjs [--no-build] [--runs N]
-import { bin, bundleFakeBackend, freePort, launchChromium, run, startMediaServer, startPreview, waitHttp } from "../harness.mjs";
+import {
+  bin,
+  bundleFakeBackend,
+  freePort,
+  launchChromium,
+  run,
+  startMediaServer,
+  startPreview,
+  waitHttp,
+} from "../harness.mjs";
 
 const argv = process.argv.slice(2);
 const noBuild = argv.includes("--no-build");
@@ -19,7 +28,9 @@ async function firstPaint(page) {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent?.trim() === "Gallery");
+        const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find(
+          (a) => a.textContent?.trim() === "Gallery",
+        );
         if (!link) return reject(new Error("no Gallery link in the navigation"));
         const t0 = performance.now();
         let tileAt = null;
@@ -129,7 +140,9 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}/`;
     await waitHttp(baseUrl);
     browser = await launchChromium();
-    console.log(`Gallery in Chromium ${browser.version()} (headless, 1280x800, fake backend with 15 ms IPC latency), ${RUNS} runs each`);
+    console.log(
+      `Gallery in Chromium ${browser.version()} (headless, 1280x800, fake backend with 15 ms IPC latency), ${RUNS} runs each`,
+    );
     const results = {};
     for (const items of SIZES) {
       await measure(browser, baseUrl, mockScript, mediaBase, items); // warm-up (JIT, disk cache), not counted
@@ -139,18 +152,39 @@ async function main() {
     for (const items of SIZES) {
       const rs = results[items];
       const label = `${items.toLocaleString("en")} items`;
-      console.log(`${label.padEnd(13)} first paint ${fmt(rs.map((r) => r.paint), "ms")}; first tile in DOM ${fmt(rs.map((r) => r.tile), "ms")}`);
-      console.log(`${"".padEnd(13)} DOM nodes   ${fmt(rs.map((r) => r.nodes))}; tiles in DOM ${fmt(rs.map((r) => r.tiles))}; "${rs[0].total.split(",")[0].trim()}"`);
-      console.log(`${"".padEnd(13)} (fake library built before the click in ${fmt(rs.map((r) => r.seedMs), "ms")})`);
+      console.log(
+        `${label.padEnd(13)} first paint ${fmt(
+          rs.map((r) => r.paint),
+          "ms",
+        )}; first tile in DOM ${fmt(
+          rs.map((r) => r.tile),
+          "ms",
+        )}`,
+      );
+      console.log(
+        `${"".padEnd(13)} DOM nodes   ${fmt(rs.map((r) => r.nodes))}; tiles in DOM ${fmt(rs.map((r) => r.tiles))}; "${rs[0].total.split(",")[0].trim()}"`,
+      );
+      console.log(
+        `${"".padEnd(13)} (fake library built before the click in ${fmt(
+          rs.map((r) => r.seedMs),
+          "ms",
+        )})`,
+      );
       if (rs[0].middle) {
-        console.log(`${"".padEnd(13)} DOM nodes at the middle ${fmt(rs.map((r) => r.middle.nodes))} (tiles ${fmt(rs.map((r) => r.middle.tiles))})`);
-        console.log(`${"".padEnd(13)} DOM nodes at the end    ${fmt(rs.map((r) => r.end.nodes))} (tiles ${fmt(rs.map((r) => r.end.tiles))})`);
+        console.log(
+          `${"".padEnd(13)} DOM nodes at the middle ${fmt(rs.map((r) => r.middle.nodes))} (tiles ${fmt(rs.map((r) => r.middle.tiles))})`,
+        );
+        console.log(
+          `${"".padEnd(13)} DOM nodes at the end    ${fmt(rs.map((r) => r.end.nodes))} (tiles ${fmt(rs.map((r) => r.end.tiles))})`,
+        );
       }
     }
     // Sanity only: the grid rendered, the last item is reachable, and it is windowed.
     const big = results[10_000];
-    if (big.some((r) => !r.lastShown)) throw new Error("the last item's picture was not in the DOM after scrolling to the end");
-    if (big.some((r) => r.tiles >= 2000 || r.end.tiles >= 2000)) throw new Error("10,000 items: the grid is not windowed");
+    if (big.some((r) => !r.lastShown))
+      throw new Error("the last item's picture was not in the DOM after scrolling to the end");
+    if (big.some((r) => r.tiles >= 2000 || r.end.tiles >= 2000))
+      throw new Error("10,000 items: the grid is not windowed");
   } finally {
     await browser?.close().catch(() => undefined);
     if (server.exitCode === null) server.kill("SIGTERM");

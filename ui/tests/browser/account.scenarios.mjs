@@ -67,7 +67,11 @@ export const firstRunScenarios = [
       await keyInput.fill("sl_live_0123456789abcdef");
       await page.getByRole("button", { name: "Save and connect" }).click();
       await page.getByRole("heading", { name: "Home" }).waitFor();
-      assert.equal(await page.getByRole("note", { name: "Sandbox mode" }).count(), 0, "no sandbox badge for a real account");
+      assert.equal(
+        await page.getByRole("note", { name: "Sandbox mode" }).count(),
+        0,
+        "no sandbox badge for a real account",
+      );
     },
   },
 ];
@@ -81,7 +85,9 @@ export const settingsScenarios = [
         await nav(page, "Settings").click();
         const status = page.getByTestId("connection-status");
         await eventually(async () => assert.match(await text(status), /A key is set sl_live…/));
-        await eventually(async () => assert.match(await text(page.getByTestId("key-row").first()), /This computer\s*Used by this app/));
+        await eventually(async () =>
+          assert.match(await text(page.getByTestId("key-row").first()), /This computer\s*Used by this app/),
+        );
         await ctx.shot(page, "12-settings-service");
         await page.getByRole("button", { name: "Revoke This computer" }).click();
         const own = page.getByRole("dialog", { name: /Revoke the key “This computer”/ });
@@ -143,7 +149,9 @@ export const settingsScenarios = [
         await page.getByRole("heading", { name: "Settings" }).waitFor();
         const alert = page.getByRole("alert").filter({ hasText: "no longer accepts your key" });
         await alert.waitFor();
-        await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "api-key"));
+        await eventually(async () =>
+          assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "api-key"),
+        );
         await alert.getByText("Details").click();
         await alert.getByText(/401 Unauthorized/).waitFor();
         await ctx.shot(page, "15-settings-401");
@@ -185,7 +193,11 @@ export const settingsScenarios = [
         const confirm = page.getByRole("dialog", { name: /Revoke the key “Old laptop”/ });
         await confirm.waitFor();
         assert.match(await text(confirm), /permanent/);
-        assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Keep the key", "safe choice focused");
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.textContent),
+          "Keep the key",
+          "safe choice focused",
+        );
         await ctx.shot(page, "17-key-revoke-confirm");
         await page.keyboard.press("Escape");
         await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));

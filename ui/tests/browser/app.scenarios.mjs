@@ -6,12 +6,17 @@ import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate } 
 const overflow = async (page) =>
   page.evaluate(() => {
     const bad = [];
-    for (const el of [document.scrollingElement, ...document.querySelectorAll("main, .screen-scroll, .nav, .header, .action-bar, dialog[open]")]) {
-      if (el && el.scrollWidth > el.clientWidth + 1) bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+    for (const el of [
+      document.scrollingElement,
+      ...document.querySelectorAll("main, .screen-scroll, .nav, .header, .action-bar, dialog[open]"),
+    ]) {
+      if (el && el.scrollWidth > el.clientWidth + 1)
+        bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
     }
     // The window itself never scrolls (the screens scroll inside it): nothing may make the page taller.
     const doc = document.scrollingElement;
-    if (doc.scrollHeight > doc.clientHeight + 1) bad.push(`the page is taller than the window: ${doc.scrollHeight} > ${doc.clientHeight}`);
+    if (doc.scrollHeight > doc.clientHeight + 1)
+      bad.push(`the page is taller than the window: ${doc.scrollHeight} > ${doc.clientHeight}`);
     return bad;
   });
 
@@ -19,7 +24,9 @@ const overflow = async (page) =>
 const clippedText = async (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("nav a, .brand, main button, main label, main [class*='card'], main h1, main h2")]
-      .filter((el) => el.offsetParent !== null && !el.closest(".visually-hidden") && el.scrollWidth > el.clientWidth + 1)
+      .filter(
+        (el) => el.offsetParent !== null && !el.closest(".visually-hidden") && el.scrollWidth > el.clientWidth + 1,
+      )
       .map((el) => el.textContent.trim().replace(/\s+/g, " ").slice(0, 40)),
   );
 
@@ -32,7 +39,9 @@ export const scenarios = [
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Skip to content");
       // Every nav item in order (the list grows as screens land), starting with Home and Create image.
-      const labels = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((s) => s.trim());
+      const labels = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((s) =>
+        s.trim(),
+      );
       assert.deepEqual(labels.slice(0, 2), ["Home", "Create image"]);
       assert.equal(labels[labels.length - 1], "Settings");
       const visited = [];
@@ -66,7 +75,9 @@ export const scenarios = [
       await tabTo(() => document.activeElement?.getAttribute("name") === "provider", 5);
       await page.keyboard.press("ArrowRight");
       assert.ok(await page.getByRole("radio", { name: /Gemini Nano/ }).isChecked());
-      const ring = await page.locator('.provider-card[data-slug="gemini-nano"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+      const ring = await page
+        .locator('.provider-card[data-slug="gemini-nano"]')
+        .evaluate((el) => getComputedStyle(el).outlineStyle);
       assert.equal(ring, "solid");
       await ctx.shot(page, "18b-keyboard-provider");
       // Next stop is the number of images ("one fewer" is disabled at 1), then "one more".
@@ -75,7 +86,6 @@ export const scenarios = [
       await page.keyboard.press("Tab");
       await page.keyboard.press("Space");
       assert.equal(await page.getByLabel("Number of images").inputValue(), "2");
-
     },
   },
   {
@@ -197,14 +207,17 @@ export const scenarios = [
       const problems = [];
       for (const size of SIZES) {
         const page = await ctx.open({ ...size, config: { mode: "sandbox", seedImages: 9 } });
-        const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((t) => t.trim());
+        const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map(
+          (t) => t.trim(),
+        );
         for (const screen of screens) {
           // Every item in the navigation opens a working screen with its own title.
           await nav(page, screen).click();
           await page.getByRole("heading", { level: 1, name: screen }).waitFor();
           await new Promise((r) => setTimeout(r, 150));
           for (const b of await overflow(page)) problems.push(`${size.width} ${screen}: ${b}`);
-          for (const c of await clippedText(page)) problems.push(`${size.width} ${screen}: "${c}" is wider than its box`);
+          for (const c of await clippedText(page))
+            problems.push(`${size.width} ${screen}: "${c}" is wider than its box`);
         }
         await nav(page, "Gallery").click();
         await page.locator(".gallery-grid .thumb").first().click();
@@ -224,14 +237,17 @@ export const scenarios = [
       await page.evaluate(() => (document.documentElement.style.fontSize = "150%"));
       const bodySize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
       assert.ok(bodySize >= 22, `body text follows the root size (${bodySize}px)`);
-      const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map((t) => t.trim());
+      const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map(
+        (t) => t.trim(),
+      );
       for (const screen of screens) {
         await nav(page, screen).click();
         await page.getByRole("heading", { level: 1, name: screen }).waitFor();
         await new Promise((r) => setTimeout(r, 150));
         for (const b of await overflow(page)) problems.push(`150% ${screen}: ${b}`);
         for (const c of await clippedText(page)) problems.push(`150% ${screen}: "${c}" is wider than its box`);
-        if (["Create image", "Video", "Gallery"].includes(screen)) await ctx.shot(page, `text-150-${screen.toLowerCase().replace(/ /g, "-")}`);
+        if (["Create image", "Video", "Gallery"].includes(screen))
+          await ctx.shot(page, `text-150-${screen.toLowerCase().replace(/ /g, "-")}`);
       }
       assert.deepEqual(problems, []);
     },

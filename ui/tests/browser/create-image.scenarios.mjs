@@ -58,7 +58,10 @@ export const scenarios = [
         await page.getByRole("radio", { name: "Vertical, stories and reels (9:16)" }).check({ force: true });
         // Collapsed groups say what is filled in.
         await page.locator('.fgroup[data-group="background"] .fgroup-head button').click();
-        assert.match(await text(page.getByTestId("summary-background")), /a sunny café terrace · golden hour · relaxed/);
+        assert.match(
+          await text(page.getByTestId("summary-background")),
+          /a sunny café terrace · golden hour · relaxed/,
+        );
         assert.match(await text(page.getByTestId("summary-composition")), /Headshot/);
         await buttonText(page, "Generate 1 image — 2 credits");
         await page.locator(".create-screen").evaluate((el) => el.closest(".screen-scroll").scrollTo(0, 0));
@@ -84,7 +87,9 @@ export const scenarios = [
       await generateButton(page).click();
       const err = page.locator("#f-subject-description-err");
       await eventually(async () => assert.match(await text(err), /Fill in at least one thing about the picture/));
-      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "f-subject-description"));
+      await eventually(async () =>
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "f-subject-description"),
+      );
       await leaf(page, "subject.age").fill("50s");
       await eventually(async () => assert.equal(await err.count(), 0));
       await generateButton(page).click();
@@ -112,13 +117,17 @@ export const scenarios = [
         assert.ok(await group.getByRole("radio", { name: "Selfie camera" }).isChecked());
         await page.keyboard.press("ArrowLeft");
         assert.ok(await group.getByRole("radio", { name: "Arm-extended selfie" }).isChecked());
-        const ring = await page.locator('.pt-card[data-value="arm_extended_selfie"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+        const ring = await page
+          .locator('.pt-card[data-value="arm_extended_selfie"]')
+          .evaluate((el) => getComputedStyle(el).outlineStyle);
         assert.equal(ring, "solid", "the focused picture has a focus ring");
         assert.match(await text(page.getByTestId("summary-composition")), /Arm-extended selfie/);
         await group.scrollIntoViewIfNeeded();
         await ctx.shot(page, "31-create-photo-types");
         assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
-        await eventually(async () => assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /arm_extended_selfie/));
+        await eventually(async () =>
+          assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /arm_extended_selfie/),
+        );
       }
     },
   },
@@ -154,7 +163,12 @@ export const scenarios = [
       await page.getByTestId("drop-zone").waitFor();
       await drop(page, ["/home/me/Documents/notes.txt"]);
       const msg = page.locator("#face-ref-error");
-      await eventually(async () => assert.match(await text(msg), /notes\.txt: This file isn't a photo we can use\. Use a JPEG, PNG, WebP or GIF\./));
+      await eventually(async () =>
+        assert.match(
+          await text(msg),
+          /notes\.txt: This file isn't a photo we can use\. Use a JPEG, PNG, WebP or GIF\./,
+        ),
+      );
       await page.getByTestId("drop-zone").scrollIntoViewIfNeeded();
       await ctx.shot(page, "34-create-face-refused");
       await drop(page, ["/home/me/Pictures/me.jpg"]);
@@ -168,7 +182,9 @@ export const scenarios = [
       assert.match(gen.reference.token, /^tok_/);
       assert.ok(!JSON.stringify(gen).includes("base64"), "no picture data from the page");
       // After a restart the prepared photo is gone: the form says so at the face.
-      await eventually(async () => assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /"token":"tok_/));
+      await eventually(async () =>
+        assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /"token":"tok_/),
+      );
       await page.reload();
       await nav(page, "Create image").click();
       await page.getByRole("img", { name: "Reference photo: me.jpg" }).waitFor();
@@ -185,12 +201,20 @@ export const scenarios = [
         await page.getByLabel("Compare providers").check();
         await page.locator('.provider-card[data-slug="grok-image"]').click();
         await buttonText(page, "Compare on 2 providers — 3 credits");
-        assert.match(await text(page.getByTestId("cost-breakdown")), /Gemini 2 \+ Grok Image 1\. You'll have 117 credits left\./);
+        assert.match(
+          await text(page.getByTestId("cost-breakdown")),
+          /Gemini 2 \+ Grok Image 1\. You'll have 117 credits left\./,
+        );
         assert.match(await text(page.locator('.provider-card[data-slug="gemini"]')), /This request: 2 credits/);
-        assert.match(await text(page.getByTestId("job-limit")), /Your account runs up to 2 jobs at once: one per provider\./);
+        assert.match(
+          await text(page.getByTestId("job-limit")),
+          /Your account runs up to 2 jobs at once: one per provider\./,
+        );
         await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
         const err = page.locator("#providers-err");
-        await eventually(async () => assert.match(await text(err), /You can run 2 jobs at once: pick at most 2 providers/));
+        await eventually(async () =>
+          assert.match(await text(err), /You can run 2 jobs at once: pick at most 2 providers/),
+        );
         await generateButton(page).click();
         await new Promise((r) => setTimeout(r, 200));
         assert.equal((await calls(page, "images_compare")).length, 0, "nothing is sent beyond the job limit");
@@ -207,7 +231,12 @@ export const scenarios = [
         assert.deepEqual(sent.providers, ["gemini", "grok-image"]);
         await eventually(async () => assert.equal(await page.locator(".cmp-pics img").count(), 2), { timeout: 8000 });
         await eventually(async () =>
-          assert.ok(await page.locator(".cmp-pics img").first().evaluate((img) => img.complete && img.naturalWidth > 0)),
+          assert.ok(
+            await page
+              .locator(".cmp-pics img")
+              .first()
+              .evaluate((img) => img.complete && img.naturalWidth > 0),
+          ),
         );
         await page.locator(".compare-results").scrollIntoViewIfNeeded();
         await ctx.shot(page, "32-create-compare");
@@ -272,13 +301,17 @@ export const scenarios = [
       await page.locator(".face-kind").filter({ hasText: "Use a saved character" }).click();
       await page.locator(".face-card").filter({ hasText: "Mia" }).click();
       await page.getByText("Draft saved").waitFor();
-      await eventually(async () => assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /on the moon/));
+      await eventually(async () =>
+        assert.match(await page.evaluate(() => window.__fake.state.drafts["create-image"]), /on the moon/),
+      );
       await page.reload();
       await nav(page, "Create image").click();
       await eventually(async () => assert.equal(await leaf(page, "subject.description").inputValue(), "an astronaut"));
       assert.ok(await page.locator('.mode-option[data-mode="form"] input').isChecked());
       assert.match(await text(page.getByTestId("summary-background")), /on the moon/);
-      await eventually(async () => assert.ok(await page.locator(".face-card").filter({ hasText: "Mia" }).locator("input").isChecked()));
+      await eventually(async () =>
+        assert.ok(await page.locator(".face-card").filter({ hasText: "Mia" }).locator("input").isChecked()),
+      );
     },
   },
   {
@@ -289,9 +322,13 @@ export const scenarios = [
       await page.getByRole("button", { name: "Open Nova" }).click();
       await page.getByRole("button", { name: "Generate with this character" }).click();
       await page.getByRole("heading", { name: "Create image", level: 1 }).waitFor();
-      await eventually(async () => assert.ok(await page.locator(".face-card").filter({ hasText: "Nova" }).locator("input").isChecked()));
+      await eventually(async () =>
+        assert.ok(await page.locator(".face-card").filter({ hasText: "Nova" }).locator("input").isChecked()),
+      );
       await page.getByLabel("Describe your image").fill("Nova in a garden");
-      await eventually(async () => assert.equal((await calls(page, "images_estimate")).at(-1).reference?.characterId, "char_2"));
+      await eventually(async () =>
+        assert.equal((await calls(page, "images_estimate")).at(-1).reference?.characterId, "char_2"),
+      );
     },
   },
   {

@@ -51,13 +51,17 @@ export const scenarios = [
         if (f.open) await f.open(page);
         await f.field(page).waitFor();
         // (The form fills in once its draft is read back.)
-        await eventually(async () => assert.equal(await f.field(page).inputValue(), words, `${f.screen}: the text typed just before leaving`));
+        await eventually(async () =>
+          assert.equal(await f.field(page).inputValue(), words, `${f.screen}: the text typed just before leaving`),
+        );
       }
       // And it survives a restart of the window too.
       await page.reload();
       await nav(page, "Music").click();
       await page.getByLabel("Describe the music").waitFor();
-      await eventually(async () => assert.equal(await page.getByLabel("Describe the music").inputValue(), "Kept from Music, typed in a hurry"));
+      await eventually(async () =>
+        assert.equal(await page.getByLabel("Describe the music").inputValue(), "Kept from Music, typed in a hurry"),
+      );
 
       // Typed while the form's stored draft was still being read (answers take 400 ms here): kept too.
       const p3 = await ctx.open({ config: { mode: "sandbox", latencyMs: 400 } });
@@ -67,7 +71,9 @@ export const scenarios = [
       await nav(p3, "Home").click();
       await p3.getByRole("heading", { level: 1, name: "Home" }).waitFor();
       await nav(p3, "Music").click();
-      await eventually(async () => assert.equal(await p3.getByLabel("Describe the music").inputValue(), "Typed before the draft was back"));
+      await eventually(async () =>
+        assert.equal(await p3.getByLabel("Describe the music").inputValue(), "Typed before the draft was back"),
+      );
 
       // A character's notes not yet saved are kept the same way.
       const p2 = await ctx.open({ config: { mode: "sandbox", seedCharacters: 1 } });
@@ -81,7 +87,9 @@ export const scenarios = [
       await nav(p2, "Home").click();
       await p2.getByRole("heading", { level: 1, name: "Home" }).waitFor();
       await openMia();
-      await eventually(async () => assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"));
+      await eventually(async () =>
+        assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"),
+      );
     },
   },
 ];

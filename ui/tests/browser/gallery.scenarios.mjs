@@ -7,7 +7,10 @@ const tile = (page, i) => page.locator(`.gallery-grid .thumb[data-index="${i}"]`
 const loaded = (img) => img.evaluate((el) => el.complete && el.naturalWidth > 0);
 
 async function openGallery(ctx, { config = {}, ...size } = {}) {
-  const page = await ctx.open({ ...size, config: { mode: "sandbox", seedCharacters: 3, gallerySeed: 10_000, ...config } });
+  const page = await ctx.open({
+    ...size,
+    config: { mode: "sandbox", seedCharacters: 3, gallerySeed: 10_000, ...config },
+  });
   await nav(page, "Gallery").click();
   await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
   await eventually(async () => assert.ok(await loaded(tile(page, 0).locator("img"))), { timeout: 8000 });
@@ -27,11 +30,16 @@ export const scenarios = [
     async run(ctx) {
       for (const size of SIZES) {
         const page = await openGallery(ctx, size);
-        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /8889 images and 1111 videos, newest first/));
+        await eventually(async () =>
+          assert.match(await text(page.locator(".gallery-count")), /8889 images and 1111 videos, newest first/),
+        );
         const tiles = await page.locator(".gallery-grid li").count();
         assert.ok(tiles > 10 && tiles < 400, `${tiles} tiles in the DOM`);
         const main = page.locator("main");
-        const { scrollHeight, clientHeight } = await main.evaluate((m) => ({ scrollHeight: m.scrollHeight, clientHeight: m.clientHeight }));
+        const { scrollHeight, clientHeight } = await main.evaluate((m) => ({
+          scrollHeight: m.scrollHeight,
+          clientHeight: m.clientHeight,
+        }));
         assert.ok(scrollHeight > clientHeight * 50, `the grid is as tall as 10,000 items (${scrollHeight}px)`);
         await ctx.shot(page, "50-gallery-grid");
         // To the end: the last item is there with its picture, and the DOM stays small.
@@ -73,7 +81,9 @@ export const scenarios = [
         // Keyboard in the grid: Ctrl+End reaches the last item; Enter opens it; ← goes back one.
         await tile(page, 0).focus();
         await page.keyboard.press("Control+End");
-        await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-index")), "9999"));
+        await eventually(async () =>
+          assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-index")), "9999"),
+        );
         await page.keyboard.press("Enter");
         await page.getByRole("dialog", { name: "Image 10000 of 10000" }).waitFor();
         await page.keyboard.press("ArrowLeft");
@@ -91,14 +101,22 @@ export const scenarios = [
         assert.equal(await text(dialog.getByTestId("meta-cost")), "2 credits for the whole job");
         assert.match(await text(meta), /Created[\s\S]*Completed[\s\S]*Face/);
         assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Aspect ratio\s+1:1/);
-        assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Photo type\s+Portrait\n/, "photo types by name");
+        assert.match(
+          await text(dialog.getByTestId("meta-form")),
+          /Photography › Photo type\s+Portrait\n/,
+          "photo types by name",
+        );
         await dialog.getByText("Prompt the service used").click();
         assert.match(await text(dialog.getByTestId("meta-prompt")), /Subject › Description\s+Beach at golden hour/);
         await ctx.shot(page, "52-gallery-lightbox");
         assert.deepEqual(await ctx.axe(page), []);
         // Focus stays inside: Tab from the last control wraps within the dialog.
         for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
-        assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")) || document.activeElement === document.body));
+        assert.ok(
+          await page.evaluate(
+            () => Boolean(document.activeElement?.closest("dialog[open]")) || document.activeElement === document.body,
+          ),
+        );
         await page.keyboard.press("Escape");
         await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
       }
@@ -127,7 +145,10 @@ export const scenarios = [
         await diff.waitFor();
         const row = diff.locator('tr[data-path="numImages"]');
         assert.match(await text(row), /Number of images\s+changed\s+1\s+2/);
-        assert.match(await text(diff.locator('tr[data-path="formData.photography.aspectRatio"]')), /Photography › Aspect ratio[\s\S]*1:1\s+9:16/);
+        assert.match(
+          await text(diff.locator('tr[data-path="formData.photography.aspectRatio"]')),
+          /Photography › Aspect ratio[\s\S]*1:1\s+9:16/,
+        );
         assert.match(await text(diff.locator("caption")), /settings differ/);
         await ctx.shot(page, "54-gallery-diff");
         assert.deepEqual(await ctx.axe(page), []);
@@ -144,7 +165,13 @@ export const scenarios = [
       await page.getByRole("heading", { level: 1, name: "Create image" }).waitFor();
       await eventually(async () => assert.equal(await page.getByLabel("Describe your image").inputValue(), prompt));
       await eventually(async () =>
-        assert.ok(await page.locator('.provider-card[data-slug="seedream-4.5"]').evaluate((el) => el.matches('[aria-checked="true"], [aria-pressed="true"], .selected, :has(input:checked)'))),
+        assert.ok(
+          await page
+            .locator('.provider-card[data-slug="seedream-4.5"]')
+            .evaluate((el) =>
+              el.matches('[aria-checked="true"], [aria-pressed="true"], .selected, :has(input:checked)'),
+            ),
+        ),
       );
     },
   },
@@ -156,7 +183,10 @@ export const scenarios = [
         let dialog = await openLightbox(page, 0);
         await dialog.getByRole("button", { name: "Save to disk…" }).click();
         await eventually(async () =>
-          assert.match(await text(dialog.getByTestId("saved")), /Saved to \/home\/you\/Pictures\/gemini-\d{4}-\d\d-\d\d\.png\. Its settings are stored inside the PNG\./),
+          assert.match(
+            await text(dialog.getByTestId("saved")),
+            /Saved to \/home\/you\/Pictures\/gemini-\d{4}-\d\d-\d\d\.png\. Its settings are stored inside the PNG\./,
+          ),
         );
         const first = await tile(page, 0).getAttribute("data-id");
         await dialog.getByRole("button", { name: "Delete from the service…" }).click();
@@ -167,7 +197,9 @@ export const scenarios = [
         await confirm.getByRole("button", { name: "Delete from the service" }).click();
         await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
         await eventually(async () => assert.notEqual(await tile(page, 0).getAttribute("data-id"), first));
-        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^26 images and 3 videos/));
+        await eventually(async () =>
+          assert.match(await text(page.locator(".gallery-count")), /^26 images and 3 videos/),
+        );
         // The Trash has it; Restore puts it back.
         await page.getByRole("button", { name: "Trash" }).click();
         await page.getByRole("heading", { level: 1, name: "Gallery · Trash" }).waitFor();
@@ -181,7 +213,10 @@ export const scenarios = [
         for (const i of [0, 0]) {
           dialog = await openLightbox(page, i);
           await dialog.getByRole("button", { name: "Delete from the service…" }).click();
-          await page.getByRole("dialog", { name: /Delete this (image|video) from the service\?/ }).getByRole("button", { name: "Delete from the service" }).click();
+          await page
+            .getByRole("dialog", { name: /Delete this (image|video) from the service\?/ })
+            .getByRole("button", { name: "Delete from the service" })
+            .click();
           await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
         }
         await page.getByRole("button", { name: "Trash" }).click();
@@ -194,7 +229,9 @@ export const scenarios = [
         await empty.getByRole("button", { name: "Remove 2 items" }).click();
         await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
         await page.getByRole("button", { name: "Back to the gallery" }).click();
-        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^2[57] images and [23] videos/));
+        await eventually(async () =>
+          assert.match(await text(page.locator(".gallery-count")), /^2[57] images and [23] videos/),
+        );
       }
     },
   },
@@ -202,9 +239,15 @@ export const scenarios = [
     name: "gallery: opening it checks the account quietly; a failure is a calm notice and the gallery still works",
     async run(ctx) {
       const page = await openGallery(ctx, { config: { gallerySeed: 5, gallerySyncAdds: 3, gallerySyncMs: 600 } });
-      await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^7 images and 1 video/), { timeout: 4000 });
+      await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^7 images and 1 video/), {
+        timeout: 4000,
+      });
       await page.getByText("Added 3 pictures from your account.").waitFor();
-      const bad = await openGallery(ctx, { width: 900, height: 700, config: { gallerySeed: 5, gallerySyncFail: true } });
+      const bad = await openGallery(ctx, {
+        width: 900,
+        height: 700,
+        config: { gallerySeed: 5, gallerySyncFail: true },
+      });
       await bad.getByText(/Couldn't check your account for pictures made elsewhere just now/).waitFor();
       assert.equal(await bad.locator(".notice-error").count(), 0, "not an error headline");
       assert.match(await text(bad.locator(".gallery-count")), /^4 images and 1 video/);

@@ -12,7 +12,13 @@ export const scenarios = [
         await page.getByRole("heading", { name: "Recent work" }).waitFor();
         await ctx.shot(page, "02c-home-start");
         // Each start tile names its work in words and opens the screen where it is made.
-        const tiles = { "Create an image": "Create image", "Save a character": "Characters", "Make a video": "Video", "Make a slideshow": "Slideshows", "Make music": "Music" };
+        const tiles = {
+          "Create an image": "Create image",
+          "Save a character": "Characters",
+          "Make a video": "Video",
+          "Make a slideshow": "Slideshows",
+          "Make music": "Music",
+        };
         const start = page.locator(".start-tile");
         assert.equal(await start.count(), Object.keys(tiles).length);
         for (const [tile, screen] of Object.entries(tiles)) {
@@ -45,7 +51,9 @@ export const scenarios = [
         await page.locator(".tray-button .spinner").waitFor();
         await nav(page, "Home").click();
         const running = page.locator(".home-running");
-        await eventually(async () => assert.match(await text(running), /An image is being made\. You can keep working meanwhile\./));
+        await eventually(async () =>
+          assert.match(await text(running), /An image is being made\. You can keep working meanwhile\./),
+        );
         await running.getByRole("button", { name: "Show progress" }).click();
         await page.locator("#job-tray").getByTestId("job").first().waitFor();
         await ctx.shot(page, "02d-home-running");

@@ -23,10 +23,13 @@ async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 /** Waits until the player has loaded the file and knows its length (> 0 s). */
 async function plays(player) {
-  await eventually(async () => {
-    const d = await player.evaluate((el) => el.duration);
-    assert.ok(Number.isFinite(d) && d > 0, `duration ${d}`);
-  }, { timeout: 10000 });
+  await eventually(
+    async () => {
+      const d = await player.evaluate((el) => el.duration);
+      assert.ok(Number.isFinite(d) && d > 0, `duration ${d}`);
+    },
+    { timeout: 10000 },
+  );
   // Scrubbing: seek and read the position back.
   await player.evaluate((el) => (el.currentTime = Math.min(1, el.duration / 2)));
   await eventually(async () => assert.ok((await player.evaluate((el) => el.currentTime)) > 0));
@@ -68,7 +71,10 @@ export const scenarios = [
         assert.match(await text(cards.filter({ hasText: "Kling Motion" })), /1–30 s|5–30 s/);
         await makeSeedance(page, 6);
         await buttonText(page, "Make video — 11 credits");
-        assert.match(await text(page.getByTestId("cost-breakdown")), /6 s × 2 credits = 12 credits, Studio discount −10%: 11 credits\. You'll have 489 credits left/);
+        assert.match(
+          await text(page.getByTestId("cost-breakdown")),
+          /6 s × 2 credits = 12 credits, Studio discount −10%: 11 credits\. You'll have 489 credits left/,
+        );
         // Premium: 4 per second for every maker.
         await page.getByLabel(/Premium quality/).check();
         await buttonText(page, "Make video — 22 credits");
@@ -89,7 +95,9 @@ export const scenarios = [
         await ctx.shot(page, "31-video-done");
         // The gallery shows the video too, and plays it large.
         await nav(page, "Gallery").click();
-        await eventually(async () => assert.match(await text(page.locator(".screen .muted").first()), /3 images and 1 video/));
+        await eventually(async () =>
+          assert.match(await text(page.locator(".screen .muted").first()), /3 images and 1 video/),
+        );
         await page.getByRole("button", { name: /^Open video 1:/ }).click();
         const dialog = page.getByRole("dialog", { name: /Video 1 of 4/ });
         await dialog.waitFor();
@@ -105,29 +113,40 @@ export const scenarios = [
       const page = await openVideo(ctx);
       await makeSeedance(page, 13);
       const err = page.locator("#duration-err");
-      await eventually(async () => assert.equal(await text(err), "⚠ Seedance videos can be 4 to 12 seconds long (you asked for 13)"));
+      await eventually(async () =>
+        assert.equal(await text(err), "⚠ Seedance videos can be 4 to 12 seconds long (you asked for 13)"),
+      );
       const slider = page.getByLabel("Length slider");
       assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["4", "12"]);
       await page.getByLabel("Length in seconds").fill("3");
       await eventually(async () => assert.match(await text(err), /you asked for 3/));
       await generateButton(page).click();
-      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "video-duration"));
+      await eventually(async () =>
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "video-duration"),
+      );
       assert.equal(await noCalls(page, "videos_generate"), 0, "nothing was sent");
       // Grok Video 1-15: the control follows the maker.
       await page.getByRole("radio", { name: /Grok Video/ }).check({ force: true });
       assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["1", "15"]);
       await page.getByLabel("Length in seconds").fill("16");
-      await eventually(async () => assert.match(await text(err), /Grok Video videos can be 1 to 15 seconds long \(you asked for 16\)/));
+      await eventually(async () =>
+        assert.match(await text(err), /Grok Video videos can be 1 to 15 seconds long \(you asked for 16\)/),
+      );
       // Kling Motion 5-30: no motion prompt, a reference video instead.
       await page.getByRole("radio", { name: /Kling Motion/ }).check({ force: true });
       assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["5", "30"]);
       await page.getByLabel("Length in seconds").fill("31");
-      await eventually(async () => assert.match(await text(err), /Kling Motion videos can be 5 to 30 seconds long \(you asked for 31\)/));
+      await eventually(async () =>
+        assert.match(await text(err), /Kling Motion videos can be 5 to 30 seconds long \(you asked for 31\)/),
+      );
       assert.equal(await page.getByLabel("Describe the motion").count(), 0);
       await page.getByLabel("Length in seconds").fill("10");
       await generateButton(page).click();
       await eventually(async () =>
-        assert.match(await text(page.locator("#referenceVideoUrl-err")), /Kling Motion needs a reference video to copy the motion from/),
+        assert.match(
+          await text(page.locator("#referenceVideoUrl-err")),
+          /Kling Motion needs a reference video to copy the motion from/,
+        ),
       );
       assert.equal(await noCalls(page, "videos_generate"), 0);
       await ctx.shot(page, "32-video-kling-motion-errors");
@@ -146,12 +165,19 @@ export const scenarios = [
         await pick(page, /^Picture 2:/);
         const meter = page.getByTestId("dialogue-meter");
         await page.getByLabel("What they say").fill("a".repeat(150));
-        await eventually(async () => assert.equal(await text(meter), "150 characters · about 10 s of video · 9 credits"));
+        await eventually(async () =>
+          assert.equal(await text(meter), "150 characters · about 10 s of video · 9 credits"),
+        );
         await page.getByLabel("What they say").fill("Hello! ".repeat(42) + "Bye!!!");
-        await eventually(async () => assert.equal(await text(meter), "300 characters · about 20 s of video · 18 credits"));
+        await eventually(async () =>
+          assert.equal(await text(meter), "300 characters · about 20 s of video · 18 credits"),
+        );
         await page.getByLabel("Describe the scene").fill("talking to the camera in a bright kitchen");
         await buttonText(page, "Make avatar video — 18 credits");
-        assert.match(await text(page.getByTestId("cost-breakdown")), /20 s × 1 credit = 20 credits, Studio discount −10%: 18 credits/);
+        assert.match(
+          await text(page.getByTestId("cost-breakdown")),
+          /20 s × 1 credit = 20 credits, Studio discount −10%: 18 credits/,
+        );
         // A picked voice: id + service; a recording with its length sets the cost instead.
         await page.getByText("A voice I picked").click();
         await page.getByLabel("Voice id").fill("21m00Tcm4TlvDq8ikWAM");
@@ -188,7 +214,10 @@ export const scenarios = [
         await page.getByLabel("Describe the music").fill("calm lo-fi beat with soft piano");
         await page.getByLabel("Length in seconds").fill("301");
         await eventually(async () =>
-          assert.match(await text(page.locator("#duration-err")), /at most 5 minutes \(300 seconds\); you asked for 301 seconds/),
+          assert.match(
+            await text(page.locator("#duration-err")),
+            /at most 5 minutes \(300 seconds\); you asked for 301 seconds/,
+          ),
         );
         await generateButton(page).click();
         assert.equal(await noCalls(page, "music_generate"), 0);
@@ -229,8 +258,14 @@ export const scenarios = [
       await generateButton(page).click();
       await page.getByRole("tab", { name: /Add music to a video/ }).click();
       const waiting = page.getByTestId("mix-waiting");
-      await eventually(async () => assert.match(await text(waiting), /Video · Seedance: .*It appears above when it's finished/));
-      assert.equal(await page.getByRole("radio", { name: /^Video 1:/ }).count(), 0, "a video being made is not offered");
+      await eventually(async () =>
+        assert.match(await text(waiting), /Video · Seedance: .*It appears above when it's finished/),
+      );
+      assert.equal(
+        await page.getByRole("radio", { name: /^Video 1:/ }).count(),
+        0,
+        "a video being made is not offered",
+      );
       await page.keyboard.press("Escape");
       await ctx.shot(page, "36-mix-waiting");
       await page.getByRole("radio", { name: /^Video 1:/ }).waitFor({ timeout: 8000 });

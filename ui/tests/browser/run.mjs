@@ -5,7 +5,17 @@
 // Usage: npm run test:browser [-- --no-build] [-- name-filter]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, bundleFakeBackend, freePort, launchChromium, run, startMediaServer, startPreview, uiDir, waitHttp } from "../harness.mjs";
+import {
+  bin,
+  bundleFakeBackend,
+  freePort,
+  launchChromium,
+  run,
+  startMediaServer,
+  startPreview,
+  uiDir,
+  waitHttp,
+} from "../harness.mjs";
 import { scenarios as baseScenarios } from "./scenarios.mjs";
 import { scenarios as mediaScenarios } from "./media.scenarios.mjs";
 import { scenarios as slideshowScenarios } from "./slideshows.scenarios.mjs";
@@ -17,7 +27,18 @@ import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
 import { scenarios as homeScenarios } from "./home.scenarios.mjs";
 import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 
-const scenarios = [...baseScenarios, ...mediaScenarios, ...slideshowScenarios, ...toolScenarios, ...createImageScenarios, ...galleryScenarios, ...jobScenarios, ...videoSourceScenarios, ...homeScenarios, ...draftScenarios];
+const scenarios = [
+  ...baseScenarios,
+  ...mediaScenarios,
+  ...slideshowScenarios,
+  ...toolScenarios,
+  ...createImageScenarios,
+  ...galleryScenarios,
+  ...jobScenarios,
+  ...videoSourceScenarios,
+  ...homeScenarios,
+  ...draftScenarios,
+];
 
 const repoDir = path.resolve(uiDir, "..");
 const screensDir = process.env.SCREENS_DIR ?? path.join(repoDir, "artifacts", "screens");
@@ -69,7 +90,12 @@ async function main() {
         console.log(`  ✓ ${sc.name} (${Date.now() - t0} ms)`);
       } catch (e) {
         failed++;
-        console.log(`  ✗ ${sc.name}\n      ${String(e?.stack ?? e).split("\n").slice(0, 6).join("\n      ")}`);
+        console.log(
+          `  ✗ ${sc.name}\n      ${String(e?.stack ?? e)
+            .split("\n")
+            .slice(0, 6)
+            .join("\n      ")}`,
+        );
         await ctx.failShot(sc.name).catch(() => undefined);
         if (ctx.consoleErrors.length) console.log(`      console: ${ctx.consoleErrors.slice(0, 3).join(" | ")}`);
       } finally {
@@ -125,18 +151,32 @@ class Ctx {
       async (exclude) =>
         await window.axe.run(
           { exclude: exclude.map((s) => [s]) },
-          { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] },
+          {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+            resultTypes: ["violations"],
+          },
         ),
       exclude,
     );
-    if (process.env.AXE_DEBUG) console.log("axe:", result.violations.map((v) => `${v.id}/${v.impact}/${v.nodes.length}`).join(" ") || "no violations");
+    if (process.env.AXE_DEBUG)
+      console.log(
+        "axe:",
+        result.violations.map((v) => `${v.id}/${v.impact}/${v.nodes.length}`).join(" ") || "no violations",
+      );
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`,
+      );
   }
   async failShot(name) {
     const page = this.pages[this.pages.length - 1];
-    if (page) await page.screenshot({ path: path.join(this.env.screensDir, `FAILED-${name.replace(/\W+/g, "-")}.png`) });
+    if (page)
+      await page.screenshot({ path: path.join(this.env.screensDir, `FAILED-${name.replace(/\W+/g, "-")}.png`) });
   }
   async close() {
     for (const c of this.contexts) await c.close().catch(() => undefined);

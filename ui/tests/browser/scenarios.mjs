@@ -29,7 +29,9 @@ const basics = [
 
         const num = page.getByLabel("Number of images");
         await num.fill("");
-        await eventually(async () => assert.match(await text(page.locator("#num-err")), /Choose how many images to make: 1 to 6\./));
+        await eventually(async () =>
+          assert.match(await text(page.locator("#num-err")), /Choose how many images to make: 1 to 6\./),
+        );
         await num.fill("7");
         const numErr = page.locator("#num-err");
         await eventually(async () =>
@@ -45,10 +47,16 @@ const basics = [
         await eventually(async () => {
           const errBox = await page.locator("#num-err").boundingBox();
           const barBox = await page.locator(".action-bar").boundingBox();
-          assert.ok(errBox.y + errBox.height <= barBox.y + 1, "the field and its message are visible above the action bar");
+          assert.ok(
+            errBox.y + errBox.height <= barBox.y + 1,
+            "the field and its message are visible above the action bar",
+          );
         });
         await ctx.shot(page, "04-create-validation");
-        assert.equal(await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").length), 0);
+        assert.equal(
+          await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").length),
+          0,
+        );
       }
     },
   },
@@ -144,7 +152,12 @@ const basics = [
         const thumbs = page.locator(".gallery-grid .thumb");
         await eventually(async () => assert.equal(await thumbs.count(), 2));
         await eventually(async () =>
-          assert.ok(await thumbs.first().locator("img").evaluate((img) => img.complete && img.naturalWidth > 0)),
+          assert.ok(
+            await thumbs
+              .first()
+              .locator("img")
+              .evaluate((img) => img.complete && img.naturalWidth > 0),
+          ),
         );
         await ctx.shot(page, "09-gallery");
         // Keyboard: focus the first image, Enter opens, arrows move, Escape closes and returns focus.
@@ -179,7 +192,9 @@ const basics = [
       await generateButton(page).dblclick();
       await page.locator("#job-tray").getByTestId("job").first().waitFor();
       await new Promise((r) => setTimeout(r, 600));
-      const gens = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").map((c) => c.args.provider));
+      const gens = await page.evaluate(() =>
+        window.__fake.calls.filter((c) => c.cmd === "images_generate").map((c) => c.args.provider),
+      );
       assert.deepEqual(gens, ["fal-flux-2-max"]);
       await eventually(async () => assert.match(await text(page.getByTestId("balance")), /116 credits/));
     },
@@ -196,7 +211,9 @@ const basics = [
       await page.reload();
       await eventually(async () => assert.match(await text(page.locator(".tray-button")), /1 running/));
       await page.locator(".tray-button").click();
-      await eventually(async () => assert.match(await text(page.locator("#job-tray").getByTestId("job").first()), /3 images · Gemini/));
+      await eventually(async () =>
+        assert.match(await text(page.locator("#job-tray").getByTestId("job").first()), /3 images · Gemini/),
+      );
       await page.locator(".toast").filter({ hasText: "Your 3 images are ready" }).waitFor({ timeout: 6000 });
       await nav(page, "Gallery").click();
       await eventually(async () => assert.equal(await page.locator(".gallery-grid .thumb").count(), 3));
@@ -212,7 +229,11 @@ const basics = [
       const toast = page.locator(".toast-error");
       await toast.waitFor();
       assert.match(await text(toast), /An image couldn't be made/);
-      assert.doesNotMatch(await toast.locator(".toast-text").innerText(), /content_policy/, "no jargon in the headline");
+      assert.doesNotMatch(
+        await toast.locator(".toast-text").innerText(),
+        /content_policy/,
+        "no jargon in the headline",
+      );
       await toast.getByText("Details").click();
       await toast.getByText(/content_policy_violation/).waitFor();
       await ctx.shot(page, "11-failed-toast");
@@ -262,4 +283,10 @@ const basics = [
   },
 ];
 
-export const scenarios = [...firstRunScenarios, ...basics, ...settingsScenarios, ...appScenarios, ...characterScenarios];
+export const scenarios = [
+  ...firstRunScenarios,
+  ...basics,
+  ...settingsScenarios,
+  ...appScenarios,
+  ...characterScenarios,
+];

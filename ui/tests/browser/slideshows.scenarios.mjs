@@ -7,7 +7,8 @@ import { boxes } from "./slide-boxes.mjs";
 import { eventually } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = (name) => `data:image/png;base64,${readFileSync(path.join(here, "..", "fixtures", name)).toString("base64")}`;
+const fixture = (name) =>
+  `data:image/png;base64,${readFileSync(path.join(here, "..", "fixtures", name)).toString("base64")}`;
 
 async function openSlideshows(ctx, opts = {}) {
   const page = await ctx.open({ ...opts, config: { mode: "sandbox", jobMs: 1200, ...(opts.config ?? {}) } });
@@ -50,14 +51,22 @@ async function measure(page, src, bar) {
 }
 
 function assertClose(a, b, tol, what) {
-  for (const k of ["x0", "y0", "x1", "y1"]) assert.ok(Math.abs(a[k] - b[k]) <= tol, `${what}.${k}: preview ${a[k]} vs sandbox ${b[k]} (${JSON.stringify(a)} / ${JSON.stringify(b)})`);
+  for (const k of ["x0", "y0", "x1", "y1"])
+    assert.ok(
+      Math.abs(a[k] - b[k]) <= tol,
+      `${what}.${k}: preview ${a[k]} vs sandbox ${b[k]} (${JSON.stringify(a)} / ${JSON.stringify(b)})`,
+    );
 }
 
-async function styleLike(page, { caption, position, bar, hex, opacity, maxChars, align, transform, fontSize, spacing, offset, watermark }) {
+async function styleLike(
+  page,
+  { caption, position, bar, hex, opacity, maxChars, align, transform, fontSize, spacing, offset, watermark },
+) {
   await setCount(page, 1);
   await page.getByRole("button", { name: /Add a slide/ }).click();
   await page.getByLabel("Slide 1 words").fill(caption);
-  const pick = async (group, label) => page.getByRole("group", { name: group }).getByText(label, { exact: true }).click();
+  const pick = async (group, label) =>
+    page.getByRole("group", { name: group }).getByText(label, { exact: true }).click();
   if (position) await pick("Position", position);
   if (bar) await pick("Background bar", bar);
   if (align) await pick("Alignment", align);
@@ -76,11 +85,40 @@ export const scenarios = [
   {
     name: "slideshows: every hook type as a card (story arc default); listicle of 7 costs 6 with Grok Image and 14 with GPT Image 2",
     async run(ctx) {
-      for (const size of [{ width: 1280, height: 800 }, { width: 900, height: 700 }]) {
-        const page = await openSlideshows(ctx, { ...size, config: { extraHookTypes: [{ slug: "myth-buster", name: "Myth Buster", description: "A new format from the service", id: null, defaultSlides: 7, known: false }] } });
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 900, height: 700 },
+      ]) {
+        const page = await openSlideshows(ctx, {
+          ...size,
+          config: {
+            extraHookTypes: [
+              {
+                slug: "myth-buster",
+                name: "Myth Buster",
+                description: "A new format from the service",
+                id: null,
+                defaultSlides: 7,
+                known: false,
+              },
+            ],
+          },
+        });
         await ctx.shot(page, "29-slideshow-start");
         const slugs = await page.locator(".ss-hook").evaluateAll((els) => els.map((e) => e.dataset.slug));
-        for (const s of ["story-arc", "before-after", "grwm", "pov-story", "tutorial", "listicle", "day-in-my-life", "hot-take", "product-unboxing", "outfit-check", "myth-buster"])
+        for (const s of [
+          "story-arc",
+          "before-after",
+          "grwm",
+          "pov-story",
+          "tutorial",
+          "listicle",
+          "day-in-my-life",
+          "hot-take",
+          "product-unboxing",
+          "outfit-check",
+          "myth-buster",
+        ])
           assert.ok(slugs.includes(s), `${s} card missing`);
         assert.match(await page.locator(".ss-hook.selected").innerText(), /Story Arc[\s\S]*6 slides/);
         assert.equal(await page.getByLabel("Number of slides").inputValue(), "6");
@@ -92,7 +130,12 @@ export const scenarios = [
         await page.getByLabel("Text size (px)").fill("72");
         await eventually(async () => assert.match(await cost(page).innerText(), /7 slides with Grok Image: 6 credits/));
         await page.locator(".provider-card[data-slug='gpt-image-2']").click();
-        await eventually(async () => assert.match(await cost(page).innerText(), /7 slides with GPT Image 2: 14 credits\. You'll have 106 credits left/));
+        await eventually(async () =>
+          assert.match(
+            await cost(page).innerText(),
+            /7 slides with GPT Image 2: 14 credits\. You'll have 106 credits left/,
+          ),
+        );
         assert.match(await makeButton(page).innerText(), /14 credits/);
         assert.equal(await page.locator(".ss-form .provider-card").count(), 11, "the 11 slideshow providers");
         await page.locator(".ss-hook[data-slug=myth-buster]").click();
@@ -111,28 +154,42 @@ export const scenarios = [
       const page = await openSlideshows(ctx);
       await page.getByLabel("What is the slideshow about?").fill("Calm mornings");
       await setCount(page, 11);
-      await eventually(async () => assert.match(await page.locator("#ss-count-err").innerText(), /1 to 10 slides \(you asked for 11\)/));
+      await eventually(async () =>
+        assert.match(await page.locator("#ss-count-err").innerText(), /1 to 10 slides \(you asked for 11\)/),
+      );
       assert.equal(await makeButton(page).isDisabled(), true);
       await setCount(page, 3);
       for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /Add a slide/ }).click();
-      assert.equal(await page.getByRole("button", { name: /Add a slide/ }).isDisabled(), true, "never more than the count");
+      assert.equal(
+        await page.getByRole("button", { name: /Add a slide/ }).isDisabled(),
+        true,
+        "never more than the count",
+      );
       for (let i = 0; i < 3; i++) await page.getByLabel(`Slide ${i + 1} words`).fill(`Slide number ${i + 1}`);
       await page.getByRole("button", { name: "Move slide 3 up" }).click();
       assert.equal(await page.getByLabel("Slide 2 words").inputValue(), "Slide number 3");
       await setCount(page, 2);
-      await eventually(async () => assert.match(await page.locator("#ss-slides-err").innerText(), /You wrote 3 slides but the slideshow has 2/));
+      await eventually(async () =>
+        assert.match(await page.locator("#ss-slides-err").innerText(), /You wrote 3 slides but the slideshow has 2/),
+      );
       assert.equal(await makeButton(page).isDisabled(), true);
       await page.getByRole("button", { name: "Remove slide 3" }).click();
       await eventually(async () => assert.equal(await page.locator("#ss-slides-err").count(), 0));
       await page.getByRole("textbox", { name: "Bar colour", exact: true }).fill("#12345G");
-      await eventually(async () => assert.match(await page.locator("#ts-bgBarColor-err").innerText(), /hex code like #FFFFFF \(not "#12345G"\)/));
+      await eventually(async () =>
+        assert.match(await page.locator("#ts-bgBarColor-err").innerText(), /hex code like #FFFFFF \(not "#12345G"\)/),
+      );
       assert.equal(await makeButton(page).isDisabled(), true);
       await ctx.shot(page, "31-slideshow-refusals");
-      await page.locator(".ss-style").screenshot({ path: path.join(ctx.env.screensDir, "31b-slideshow-style-editor.png") });
+      await page
+        .locator(".ss-style")
+        .screenshot({ path: path.join(ctx.env.screensDir, "31b-slideshow-style-editor.png") });
       await page.getByRole("textbox", { name: "Bar colour", exact: true }).fill("#123456");
       await eventually(async () => assert.equal(await makeButton(page).isDisabled(), false));
       assert.equal(ctx.consoleErrors.length, 0, ctx.consoleErrors.join(" | "));
-      const generates = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "slideshows_generate").length);
+      const generates = await page.evaluate(
+        () => window.__fake.calls.filter((c) => c.cmd === "slideshows_generate").length,
+      );
       assert.equal(generates, 0, "nothing was sent");
     },
   },
@@ -140,8 +197,34 @@ export const scenarios = [
     name: "slideshows: the live preview agrees with slides the sandbox rendered (position, wrapping, transform, bar)",
     async run(ctx) {
       const cases = [
-        { file: "sandbox-slide-A.png", bar: [255, 0, 0], style: { caption: "Wake up before your phone does", position: "Top", hex: "#FF0000", opacity: 1, maxChars: 12 } },
-        { file: "sandbox-slide-B.png", bar: [0, 255, 0], style: { caption: "Drink water first", position: "Bottom", bar: "Behind each line", align: "Left", hex: "#00FF00", opacity: 1, fontSize: 80, spacing: 4, offset: -40, transform: "As typed", watermark: false } },
+        {
+          file: "sandbox-slide-A.png",
+          bar: [255, 0, 0],
+          style: {
+            caption: "Wake up before your phone does",
+            position: "Top",
+            hex: "#FF0000",
+            opacity: 1,
+            maxChars: 12,
+          },
+        },
+        {
+          file: "sandbox-slide-B.png",
+          bar: [0, 255, 0],
+          style: {
+            caption: "Drink water first",
+            position: "Bottom",
+            bar: "Behind each line",
+            align: "Left",
+            hex: "#00FF00",
+            opacity: 1,
+            fontSize: 80,
+            spacing: 4,
+            offset: -40,
+            transform: "As typed",
+            watermark: false,
+          },
+        },
       ];
       for (const c of cases) {
         const page = await openSlideshows(ctx);
@@ -168,7 +251,9 @@ export const scenarios = [
       await setCount(page, 7);
       await page.locator(".ss-char", { hasText: "Mia" }).click();
       assert.equal(await page.getByRole("radio", { name: "Mia" }).isChecked(), true);
-      await page.locator(".ss-chars").screenshot({ path: path.join(ctx.env.screensDir, "33a-slideshow-character.png") });
+      await page
+        .locator(".ss-chars")
+        .screenshot({ path: path.join(ctx.env.screensDir, "33a-slideshow-character.png") });
       await page.getByRole("group", { name: "Position" }).getByText("Top", { exact: true }).click();
       await page.getByLabel("Preset name").fill("Bold top");
       await page.getByRole("button", { name: "Save style" }).click();
@@ -187,7 +272,11 @@ export const scenarios = [
       assert.equal(sent.slideCount, 7);
       assert.ok(sent.characterId, "the chosen character is sent");
       assert.deepEqual(Object.keys(sent.textStyle), ["position"], "only changed, known style keys are sent");
-      await page.getByRole("status").filter({ hasText: /slides/ }).first().waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /slides/ })
+        .first()
+        .waitFor();
       await ctx.shot(page, "33-slideshow-progress");
       const carousel = page.getByTestId("carousel");
       await carousel.waitFor({ timeout: 8000 });
@@ -201,18 +290,31 @@ export const scenarios = [
       const captions = await page.locator(".ss-caption").allInnerTexts();
       assert.equal(captions.length, 7);
       assert.match(captions[6], /Follow for more/);
-      await page.waitForFunction(() => [...document.querySelectorAll(".ss-grid img")].every((i) => i.complete && i.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll(".ss-grid img")].every((i) => i.complete && i.naturalWidth > 0),
+      );
       await ctx.shot(page, "34-slideshow-result");
       await page.getByRole("button", { name: /Export all 7 slides/ }).click();
-      await eventually(async () => assert.match(await page.getByRole("status").filter({ hasText: "Saved" }).innerText(), /Saved 7 files in \/home\/you\/Pictures/));
-      const exported = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "slideshow_export").length);
+      await eventually(async () =>
+        assert.match(
+          await page.getByRole("status").filter({ hasText: "Saved" }).innerText(),
+          /Saved 7 files in \/home\/you\/Pictures/,
+        ),
+      );
+      const exported = await page.evaluate(
+        () => window.__fake.calls.filter((c) => c.cmd === "slideshow_export").length,
+      );
       assert.equal(exported, 1);
       const bad = await ctx.axe(page);
       assert.deepEqual(bad, []);
       assert.ok(await page.getByRole("button", { name: "Open in Tools" }).isVisible());
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "34-slideshow-result");
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, "no sideways scrolling");
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+        false,
+        "no sideways scrolling",
+      );
       // The slideshow is in the library list when starting a new one.
       await page.getByRole("button", { name: "New slideshow" }).click();
       await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).waitFor();

@@ -26,9 +26,30 @@ function clipBytes() {
   if (clip) return clip;
   const file = path.join(os.tmpdir(), `media-studio-tools-clip-${process.pid}.mp4`);
   if (!existsSync(file)) {
-    const r = spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=3:size=320x568:rate=10",
-      "-f", "lavfi", "-i", "sine=frequency=440:duration=3", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac",
-      "-shortest", "-movflags", "+faststart", file]);
+    const r = spawnSync("ffmpeg", [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=3:size=320x568:rate=10",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:duration=3",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      "-movflags",
+      "+faststart",
+      file,
+    ]);
     if (r.status !== 0) throw new Error(`ffmpeg could not make the test clip: ${r.stderr}`);
   }
   clip = readFileSync(file);
@@ -59,15 +80,19 @@ async function openTool(page, title) {
 
 const runButton = (page) => page.locator("button.tool-run-button");
 const runText = async (page) => (await runButton(page).innerText()).trim();
-const fieldErrors = async (page) => (await page.locator(".tool-form .field-error").allInnerTexts()).map((s) => s.replace(/^⚠\s*/, "").trim());
+const fieldErrors = async (page) =>
+  (await page.locator(".tool-form .field-error").allInnerTexts()).map((s) => s.replace(/^⚠\s*/, "").trim());
 
 /** The result's player has loaded the file and knows its length. */
 async function resultPlays(page) {
   const player = page.locator(".tool-result video").last();
-  await eventually(async () => {
-    const d = await player.evaluate((v) => (v.readyState >= 1 ? v.duration : 0));
-    assert.ok(d > 0, `result duration ${d}`);
-  }, { timeout: 15000 });
+  await eventually(
+    async () => {
+      const d = await player.evaluate((v) => (v.readyState >= 1 ? v.duration : 0));
+      assert.ok(d > 0, `result duration ${d}`);
+    },
+    { timeout: 15000 },
+  );
 }
 
 async function pickVideo(page, n) {
@@ -81,9 +106,19 @@ export const scenarios = [
       for (const size of SIZES) {
         const page = await openTools(ctx, size);
         const titles = (await page.locator(".tool-card-title").allInnerTexts()).map((s) => s.trim());
-        assert.deepEqual(titles, ["Add a caption", "Trim a video", "Join clips", "Remove sound", "Describe a shot", "Remove background"]);
+        assert.deepEqual(titles, [
+          "Add a caption",
+          "Trim a video",
+          "Join clips",
+          "Remove sound",
+          "Describe a shot",
+          "Remove background",
+        ]);
         assert.match(await page.locator(".tool-card", { hasText: "Remove background" }).innerText(), /2 credits/);
-        assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= size.width, "no sideways scrolling");
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth)) <= size.width,
+          "no sideways scrolling",
+        );
         await ctx.shot(page, "tools-01-cards");
         assert.deepEqual(await ctx.axe(page), []);
       }
@@ -94,7 +129,9 @@ export const scenarios = [
       await pickVideo(page, 0);
       const text = page.getByLabel("2. Caption text");
       await text.fill("x".repeat(134));
-      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Text can be at most 120 characters (you have 134)"]));
+      await eventually(async () =>
+        assert.deepEqual(await fieldErrors(page), ["Text can be at most 120 characters (you have 134)"]),
+      );
       assert.match(await page.locator("#overlay-count").innerText(), /134 \/ 120/);
       assert.ok(await runButton(page).isDisabled(), "refused in the form");
       await text.fill("   ");
@@ -114,7 +151,9 @@ export const scenarios = [
       await page.reload();
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
       await openTool(page, "Add a caption");
-      await eventually(async () => assert.equal(await page.getByLabel("2. Caption text").inputValue(), "Three tips for a calmer morning"));
+      await eventually(async () =>
+        assert.equal(await page.getByLabel("2. Caption text").inputValue(), "Three tips for a calmer morning"),
+      );
       await eventually(async () => assert.equal(await page.locator(".tool-pick[aria-pressed='true']").count(), 1));
       assert.ok(await page.getByRole("radio", { name: "Top" }).isChecked());
       await eventually(async () => assert.equal(await runText(page), "Add caption · Free"));
@@ -125,11 +164,17 @@ export const scenarios = [
       await runButton(page).click();
       await page.getByRole("heading", { name: "With caption" }).waitFor();
       await resultPlays(page);
-      const call = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "tools_run").map((c) => c.args.request));
+      const call = await page.evaluate(() =>
+        window.__fake.calls.filter((c) => c.cmd === "tools_run").map((c) => c.args.request),
+      );
       assert.equal(call.length, 1);
       assert.equal(call[0].tool, "overlay_text");
       assert.equal(call[0].request.position, "top");
-      assert.match(call[0].request.videoUrl, /^https:\/\/cdn\.example\.com\//, "the service URL, never the loopback one");
+      assert.match(
+        call[0].request.videoUrl,
+        /^https:\/\/cdn\.example\.com\//,
+        "the service URL, never the loopback one",
+      );
       assert.equal(call[0].request.imageUrl, null);
       await ctx.shot(page, "tools-03-caption-result");
     },
@@ -141,14 +186,18 @@ export const scenarios = [
       await openTool(page, "Trim a video");
       await pickVideo(page, 1);
       const player = page.locator("video.trim-player");
-      await eventually(async () => assert.ok(Number(await player.getAttribute("data-duration")) > 0), { timeout: 15000 });
+      await eventually(async () => assert.ok(Number(await player.getAttribute("data-duration")) > 0), {
+        timeout: 15000,
+      });
       const duration = Number(await player.getAttribute("data-duration"));
       const start = page.getByLabel("Start (seconds)");
       const end = page.getByLabel("End (seconds)");
       assert.equal(await end.inputValue(), String(Math.round(duration * 10) / 10), "end starts at the clip's length");
       await start.fill("2");
       await end.fill("1");
-      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["End time must be after the start time"]));
+      await eventually(async () =>
+        assert.deepEqual(await fieldErrors(page), ["End time must be after the start time"]),
+      );
       assert.ok(await runButton(page).isDisabled());
       await start.fill("-1");
       await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Start time can't be before 0 seconds"]));
@@ -171,7 +220,10 @@ export const scenarios = [
       await openTool(page, "Trim a video");
       await eventually(async () => assert.equal(await page.getByLabel("Start (seconds)").inputValue(), "0.5"));
       assert.equal(await page.getByLabel("End (seconds)").inputValue(), "2.5");
-      await eventually(async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0), { timeout: 15000 });
+      await eventually(
+        async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0),
+        { timeout: 15000 },
+      );
       await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
       await ctx.shot(page, "tools-04-trim");
       await page.setViewportSize({ width: 900, height: 700 });
@@ -181,7 +233,9 @@ export const scenarios = [
       await runButton(page).click();
       await page.getByRole("heading", { name: "Trimmed video" }).waitFor();
       await resultPlays(page);
-      const req = await page.evaluate(() => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request);
+      const req = await page.evaluate(
+        () => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request,
+      );
       assert.deepEqual([req.startTime, req.endTime], [0.5, 2.5]);
     },
   },
@@ -191,13 +245,18 @@ export const scenarios = [
       const page = await openTools(ctx);
       await openTool(page, "Join clips");
       await pickVideo(page, 0);
-      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Choose 2 to 5 clips to join (you have 1)"]));
+      await eventually(async () =>
+        assert.deepEqual(await fieldErrors(page), ["Choose 2 to 5 clips to join (you have 1)"]),
+      );
       for (let i = 1; i < 6; i++) await pickVideo(page, i);
-      await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Choose 2 to 5 clips to join (you have 6)"]));
+      await eventually(async () =>
+        assert.deepEqual(await fieldErrors(page), ["Choose 2 to 5 clips to join (you have 6)"]),
+      );
       assert.ok(await runButton(page).isDisabled());
       for (let i = 3; i < 6; i++) await pickVideo(page, i); // unpick: 3 clips left
       await eventually(async () => assert.deepEqual(await fieldErrors(page), []));
-      const order = async () => page.locator(".clip-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-clip-id")));
+      const order = async () =>
+        page.locator(".clip-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-clip-id")));
       const first = await order();
       // Keyboard: the first clip's handle, ArrowDown twice -> it goes last, focus follows it.
       await page.locator(".clip-handle").first().focus();
@@ -228,8 +287,14 @@ export const scenarios = [
       await runButton(page).click();
       await page.getByRole("heading", { name: "Joined video" }).waitFor();
       await resultPlays(page);
-      const urls = await page.evaluate(() => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request.videoUrls);
-      assert.deepEqual(urls, first.map((id) => `https://cdn.example.com/${id}.mp4`), "sent in the chosen order");
+      const urls = await page.evaluate(
+        () => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request.videoUrls,
+      );
+      assert.deepEqual(
+        urls,
+        first.map((id) => `https://cdn.example.com/${id}.mp4`),
+        "sent in the chosen order",
+      );
     },
   },
   {

@@ -23,7 +23,8 @@ async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
 }
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
-const callsOf = (page, cmd) => page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
+const callsOf = (page, cmd) =>
+  page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
 
 async function openVideo(ctx, opts = {}) {
   const page = await ctx.open({ ...opts, config: { ...STUDIO, ...(opts.config ?? {}) } });
@@ -55,7 +56,9 @@ export const scenarios = [
         await ctx.shot(page, "44-video-local-source-explained");
 
         await zone.getByRole("button", { name: "Store and use" }).click();
-        await zone.getByText("Stored as the character “Video source · astronaut.png”. The video starts from this picture.").waitFor();
+        await zone
+          .getByText("Stored as the character “Video source · astronaut.png”. The video starts from this picture.")
+          .waitFor();
         await eventually(async () => assert.equal(await page.locator("#source-err").count(), 0));
         await ctx.shot(page, "45-video-local-source-stored");
         await page.locator("button.generate").click();
@@ -78,7 +81,10 @@ export const scenarios = [
       await page.getByRole("radio", { name: "From this computer" }).check({ force: true });
       const zone = page.getByTestId("video-drop-zone");
       await drop(page, [path.join(testdata, "pngsuite/x_ihdr_missing.png")]);
-      await page.locator("#source-err").getByText(/x_ihdr_missing\.png: This image is damaged and can't be opened\./).waitFor();
+      await page
+        .locator("#source-err")
+        .getByText(/x_ihdr_missing\.png: This image is damaged and can't be opened\./)
+        .waitFor();
       await zone.getByRole("button", { name: "Choose a picture…" }).click();
       await zone.getByRole("button", { name: "Store and use" }).click();
       await zone.getByText(/Stored as the character “Video source · astronaut\.png”/).waitFor();
@@ -86,7 +92,10 @@ export const scenarios = [
       await page.reload();
       await nav(page, "Video").click();
       await page.getByRole("tab", { name: /Talking avatar/ }).click();
-      await page.getByTestId("video-drop-zone").getByText(/Stored as the character “Video source · astronaut\.png”/).waitFor();
+      await page
+        .getByTestId("video-drop-zone")
+        .getByText(/Stored as the character “Video source · astronaut\.png”/)
+        .waitFor();
       await ctx.shot(page, "46-avatar-local-source");
     },
   },

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api";
-import {
-  FIELD_GROUPS,
-  charactersApi,
-  videosOf,
-  type CharacterView,
-  type DeletedCounts,
-} from "../../api/characters";
+import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type DeletedCounts } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { shortDate } from "../../lib/format";
 import { recallIntoForm } from "../../lib/recall";
@@ -18,7 +12,8 @@ import { LockIcon } from "./CharactersIcon";
 
 /** Why a character can't be changed, in words, or null when it can. */
 export function lockReason(v: CharacterView): string | null {
-  if (v.isFromPurchase) return "You bought this character, so it can't be changed. You can still make pictures with it.";
+  if (v.isFromPurchase)
+    return "You bought this character, so it can't be changed. You can still make pictures with it.";
   if (!v.canEdit) return "This character was published to the marketplace or sold, so it can't be changed.";
   return null;
 }
@@ -79,7 +74,11 @@ export function CharacterDetail({
             type="button"
             className="button primary"
             onClick={() => {
-              recallIntoForm({ characterId: c.id, characterName: c.name ?? null, sourceLabel: `the character ${name}` });
+              recallIntoForm({
+                characterId: c.id,
+                characterName: c.name ?? null,
+                sourceLabel: `the character ${name}`,
+              });
               go("create");
             }}
           >
@@ -124,7 +123,11 @@ export function CharacterDetail({
       ) : (
         <div className="char-detail-body">
           <div className="char-face">
-            {c.referenceUrl ? <img src={c.referenceUrl} alt={`Reference photo of ${name}`} /> : <span className="char-noface" />}
+            {c.referenceUrl ? (
+              <img src={c.referenceUrl} alt={`Reference photo of ${name}`} />
+            ) : (
+              <span className="char-noface" />
+            )}
             <p className="muted">Saved {shortDate(c.createdAt ?? c.updatedAt)}</p>
           </div>
           <dl className="char-facts">
@@ -146,7 +149,9 @@ export function CharacterDetail({
           <ul className="thumb-strip">
             {images.map((im) => (
               <li key={im.id}>
-                {im.url ? <img className="char-thumb" src={im.url} alt={im.prompt ?? "Generated image"} loading="lazy" /> : null}
+                {im.url ? (
+                  <img className="char-thumb" src={im.url} alt={im.prompt ?? "Generated image"} loading="lazy" />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -159,10 +164,18 @@ export function CharacterDetail({
             {videos.map((v, i) => {
               // The library's copy plays from the app's media server (the window plays only local media).
               const remote = v.videoUrl ?? v.url ?? null;
-              const local = library.find((m) => m.kind === "video" && ((v.id && m.remoteId === v.id) || (remote && m.remoteUrl === remote)));
+              const local = library.find(
+                (m) => m.kind === "video" && ((v.id && m.remoteId === v.id) || (remote && m.remoteUrl === remote)),
+              );
               return (
                 <li key={v.id ?? i}>
-                  <video className="char-thumb" src={local?.url ?? remote ?? undefined} controls preload="metadata" aria-label={v.prompt ?? "Video"} />
+                  <video
+                    className="char-thumb"
+                    src={local?.url ?? remote ?? undefined}
+                    controls
+                    preload="metadata"
+                    aria-label={v.prompt ?? "Video"}
+                  />
                 </li>
               );
             })}

@@ -28,8 +28,17 @@ export function CharacterGrid({
     <ul className="char-grid" aria-label="Characters">
       {shown.map((c) => (
         <li key={c.id}>
-          <button type="button" className="char-card" onClick={() => onOpen(c)} aria-label={`Open ${c.name || "unnamed character"}`}>
-            {c.referenceUrl ? <img src={c.referenceUrl} alt="" loading="lazy" /> : <span className="char-noface" aria-hidden="true" />}
+          <button
+            type="button"
+            className="char-card"
+            onClick={() => onOpen(c)}
+            aria-label={`Open ${c.name || "unnamed character"}`}
+          >
+            {c.referenceUrl ? (
+              <img src={c.referenceUrl} alt="" loading="lazy" />
+            ) : (
+              <span className="char-noface" aria-hidden="true" />
+            )}
             <span className="char-name">{c.name || "Unnamed"}</span>
             <span className="char-date muted">{c.createdAt ? shortDate(c.createdAt) : ""}</span>
           </button>

@@ -8,8 +8,12 @@ import { useStudio } from "../../state";
 
 /** "This deletes Mia and the 12 images and 3 videos made with this character." */
 export function whatGoes(name: string, images: number, videos: number): string {
-  const media = [images ? plural(images, "image", "images") : "", videos ? plural(videos, "video", "videos") : ""].filter(Boolean);
-  if (media.length === 0) return `This deletes ${name}. No images or videos were made with this character. It cannot be undone.`;
+  const media = [
+    images ? plural(images, "image", "images") : "",
+    videos ? plural(videos, "video", "videos") : "",
+  ].filter(Boolean);
+  if (media.length === 0)
+    return `This deletes ${name}. No images or videos were made with this character. It cannot be undone.`;
   return `This deletes ${name} and the ${media.join(" and ")} made with this character. It cannot be undone.`;
 }
 
@@ -33,7 +37,12 @@ export function DeleteCharacterDialog({
   const videos = videosOf(c).length;
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} labelledBy="char-delete-title" describedBy="char-delete-text">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      labelledBy="char-delete-title"
+      describedBy="char-delete-text"
+    >
       <div className="dialog-body">
         <h2 id="char-delete-title">Delete {name}?</h2>
         <p id="char-delete-text">{whatGoes(name, images, videos)}</p>

@@ -14,7 +14,15 @@ import { CharacterFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
 
 /** Change name, details or the reference photo; only what changed is sent. */
-export function EditCharacter({ view, onCancel, onSaved }: { view: CharacterView; onCancel: () => void; onSaved: () => void }) {
+export function EditCharacter({
+  view,
+  onCancel,
+  onSaved,
+}: {
+  view: CharacterView;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { handleError, toast } = useStudio();
   const c = view.character;
   const [name, setName] = useState(c.name ?? "");
@@ -73,7 +81,9 @@ export function EditCharacter({ view, onCancel, onSaved }: { view: CharacterView
       }}
     >
       <div className="char-edit-face">
-        {!prepared && c.referenceUrl ? <img className="drop-preview" src={c.referenceUrl} alt="Current reference photo" /> : null}
+        {!prepared && c.referenceUrl ? (
+          <img className="drop-preview" src={c.referenceUrl} alt="Current reference photo" />
+        ) : null}
         <ReferencePicker
           idPrefix="edit"
           prepared={prepared}
@@ -94,7 +104,12 @@ export function EditCharacter({ view, onCancel, onSaved }: { view: CharacterView
         />
         <FieldMessage id="edit-name-error" message={errors.name} />
       </div>
-      <CharacterFields idPrefix="edit" values={fields} errors={errors} onChange={(k, v) => setFields((f) => ({ ...f, [k]: v }))} />
+      <CharacterFields
+        idPrefix="edit"
+        values={fields}
+        errors={errors}
+        onChange={(k, v) => setFields((f) => ({ ...f, [k]: v }))}
+      />
       <ErrorNotice error={failure} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy}>

@@ -73,12 +73,7 @@ export function ReferencePicker({
             </p>
           )}
           <div className="inline-row wrap">
-            <button
-              type="button"
-              className="button small"
-              disabled={busy != null}
-              onClick={() => choose()}
-            >
+            <button type="button" className="button small" disabled={busy != null} onClick={() => choose()}>
               {prepared ? "Choose another photo…" : "Choose a photo…"}
             </button>
             {allowUrl && !showUrl ? (

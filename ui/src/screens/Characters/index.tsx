@@ -149,10 +149,11 @@ export function Characters() {
       <ScreenTitle>Characters</ScreenTitle>
       {deleted && view.kind === "list" ? (
         <div className="notice notice-info char-deleted" role="status">
-          <span className="notice-icon" aria-hidden="true">✓</span>
+          <span className="notice-icon" aria-hidden="true">
+            ✓
+          </span>
           <div>
-            <p className="notice-headline">{deletedText(deleted.name, deleted.counts)}
-            </p>
+            <p className="notice-headline">{deletedText(deleted.name, deleted.counts)}</p>
           </div>
           <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
             ×

@@ -29,7 +29,9 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
         )}
       </div>
       <p className={`cmp-status${job.status === "failed" ? " field-error" : ""}`} aria-live="polite">
-        {job.status === "failed" ? `Didn't work${job.error ? `: ${job.error}` : ""}` : statusText(job.status, job.progress)}
+        {job.status === "failed"
+          ? `Didn't work${job.error ? `: ${job.error}` : ""}`
+          : statusText(job.status, job.progress)}
       </p>
     </li>
   );

@@ -3,7 +3,14 @@
 import type { ApiError } from "../../api";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { formatCredits, formatNumber, generateButtonText, plural, resetText, type EstimateState } from "../../lib/format";
+import {
+  formatCredits,
+  formatNumber,
+  generateButtonText,
+  plural,
+  resetText,
+  type EstimateState,
+} from "../../lib/format";
 
 export interface CostLine {
   /** "4 × 2 credits (4K). " or "Gemini 2 + Grok Image 1. " */
@@ -19,7 +26,8 @@ export function compareButtonText(n: number, est: EstimateState): string {
     case "invalid":
       return "Compare providers";
     case "ready":
-      if (!est.affordable) return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
+      if (!est.affordable)
+        return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
       return `${what} — ${formatCredits(est.credits)}`;
   }
 }
@@ -50,10 +58,16 @@ export function CostBar({
   const short = est.kind === "ready" && !est.affordable;
   const text = busy ? "Starting…" : compare ? compareButtonText(providerCount, est) : generateButtonText(count, est);
   return (
-    <ActionBar form="create-form" label={text} disabled={short || busy} describedBy={short ? "short-reason" : undefined}>
+    <ActionBar
+      form="create-form"
+      label={text}
+      disabled={short || busy}
+      describedBy={short ? "short-reason" : undefined}
+    >
       {short && est.kind === "ready" ? (
         <ShortReason id="short-reason">
-          You have {formatCredits(est.balance)}. Choose fewer images or {compare ? "fewer or cheaper providers" : "a cheaper provider"}
+          You have {formatCredits(est.balance)}. Choose fewer images or{" "}
+          {compare ? "fewer or cheaper providers" : "a cheaper provider"}
           {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
         </ShortReason>
       ) : est.kind === "ready" && line ? (

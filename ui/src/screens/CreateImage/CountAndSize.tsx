@@ -30,7 +30,13 @@ export function CountAndSize({
       <div className="field" id="field-numImages">
         <label htmlFor="numImages">Number of images</label>
         <div className="stepper">
-          <button type="button" className="button step" aria-label="One fewer image" onClick={() => step(-1)} disabled={(n || 1) <= 1}>
+          <button
+            type="button"
+            className="button step"
+            aria-label="One fewer image"
+            onClick={() => step(-1)}
+            disabled={(n || 1) <= 1}
+          >
             −
           </button>
           <input
@@ -45,7 +51,13 @@ export function CountAndSize({
             aria-describedby={`num-help${numError ? " num-err" : ""}`}
             onChange={(e) => onCount(e.target.value)}
           />
-          <button type="button" className="button step" aria-label="One more image" onClick={() => step(1)} disabled={(n || 0) >= NUM_IMAGES_MAX}>
+          <button
+            type="button"
+            className="button step"
+            aria-label="One more image"
+            onClick={() => step(1)}
+            disabled={(n || 0) >= NUM_IMAGES_MAX}
+          >
             +
           </button>
         </div>

@@ -15,7 +15,16 @@ import { CompareResults } from "./CompareResults";
 import { CostBar } from "./CostBar";
 import { costSummary, jobLimitNote } from "./costSummary";
 import { CountAndSize } from "./CountAndSize";
-import { applyPreset, countOf, errorTarget, presetValue, sameAsPreset, toReference, toRequest, type Draft } from "./draft";
+import {
+  applyPreset,
+  countOf,
+  errorTarget,
+  presetValue,
+  sameAsPreset,
+  toReference,
+  toRequest,
+  type Draft,
+} from "./draft";
 import { errorsByTarget, focusTarget, providerProblems, targetsOf } from "./errors";
 import { ModeSwitch } from "./ModeSwitch";
 import { PromptField } from "./PromptField";
@@ -25,7 +34,6 @@ import { ReferenceChooser } from "./ReferenceChooser";
 import { StructuredForm } from "./StructuredForm";
 import { useCost } from "./useCost";
 import { useDraftStore } from "./useDraftStore";
-
 
 /** The comparison the screen shows, kept for the session while the person visits other screens. */
 let shownComparison: CompareGroup | null = null;
@@ -72,11 +80,20 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
 
   const providers = catalogue.imageProviders;
   const provider = providers.find((p) => p.slug === draft.provider);
-  const chosen = draft.compare ? providers.filter((p) => draft.compareProviders.includes(p.slug)) : provider ? [provider] : [];
+  const chosen = draft.compare
+    ? providers.filter((p) => draft.compareProviders.includes(p.slug))
+    : provider
+      ? [provider]
+      : [];
   const offers4K = chosen.length > 0 && chosen.every((p) => p.cost4k != null);
   const request = useMemo(() => toRequest(draft, offers4K), [draft, offers4K]);
   const reference = useMemo(() => toReference(draft.face), [draft.face]);
-  const { cost, estimating, error: estimateError, current } = useCost({
+  const {
+    cost,
+    estimating,
+    error: estimateError,
+    current,
+  } = useCost({
     compare: draft.compare,
     provider: draft.provider,
     providers: draft.compareProviders,
@@ -104,7 +121,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
 
   // Tell the header what the balance will be after this.
   useEffect(() => {
-    if (estState.kind === "ready" && line?.balanceAfter != null) setPendingSpend({ credits: estState.credits, balanceAfter: line.balanceAfter });
+    if (estState.kind === "ready" && line?.balanceAfter != null)
+      setPendingSpend({ credits: estState.credits, balanceAfter: line.balanceAfter });
     else setPendingSpend(null);
   }, [estState.kind, estState.kind === "ready" ? estState.credits : null, line?.balanceAfter, setPendingSpend]);
   useEffect(() => () => setPendingSpend(null), [setPendingSpend]);
@@ -195,12 +213,19 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     setDraft(applyPreset(p.value, draft, catalogue));
     setTouched({});
     setSubmitted(false);
-    toast({ kind: "info", text: `Loaded the preset “${p.name}”`, action: { label: "Undo", run: () => (setDraft(before), setPreset(null)) } });
+    toast({
+      kind: "info",
+      text: `Loaded the preset “${p.name}”`,
+      action: { label: "Undo", run: () => (setDraft(before), setPreset(null)) },
+    });
   };
 
   const targets = targetsOf(draft);
   const shownCount = [...targets, "other"].filter((t) => shown(t)).length;
-  const fourKTip = chosen.length === 1 && provider?.cost4k != null ? `${formatCredits(provider.cost4k)} per image instead of ${provider.cost}.` : "Each provider's high-resolution price applies.";
+  const fourKTip =
+    chosen.length === 1 && provider?.cost4k != null
+      ? `${formatCredits(provider.cost4k)} per image instead of ${provider.cost}.`
+      : "Each provider's high-resolution price applies.";
 
   return (
     <div className="screen-with-bar">
@@ -213,13 +238,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
             </span>
             <span className="spacer" />
             {restored ? (
-            <Presets
-              value={presetValue(draft)}
-              loaded={preset}
-              changed={preset != null && !sameAsPreset(draft, preset.value, catalogue)}
-              onLoad={loadPreset}
-              onLoadedRenamed={setPreset}
-            />
+              <Presets
+                value={presetValue(draft)}
+                loaded={preset}
+                changed={preset != null && !sameAsPreset(draft, preset.value, catalogue)}
+                onLoad={loadPreset}
+                onLoadedRenamed={setPreset}
+              />
             ) : null}
           </div>
           {recalled ? (
@@ -235,66 +260,98 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           ) : null}
           {group ? <CompareResults group={group} onClose={() => setGroup(null)} /> : null}
           {/* The form shows once the draft is back, so nothing typed is overwritten by it. */}
-          {!restored ? <p className="muted">Loading your draft…</p> : (
-          <form
-            id="create-form"
-            className="form create-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <ModeSwitch mode={draft.mode} onChange={(mode) => update({ mode })} />
-            {draft.mode === "prompt" ? (
-              <PromptField value={draft.prompt} error={shown("prompt")} onChange={(prompt) => update({ prompt }, "prompt")} />
-            ) : (
-              <StructuredForm draft={draft} errors={Object.fromEntries(targets.map((t) => [t, shown(t)]))} photoTypes={catalogue.photoTypes} onField={setField} />
-            )}
-            <AspectPicker ratios={catalogue.aspectRatios} value={draft.aspectRatio} error={shown("aspectRatio")} onChange={(aspectRatio) => update({ aspectRatio }, "aspectRatio")} />
-            <ReferenceChooser face={draft.face} error={shown("reference")} onFace={(face) => update({ face }, "reference")} />
-            <ProviderPicker
-              providers={providers}
-              value={draft.provider}
-              compare={draft.compare}
-              compareValue={draft.compareProviders}
-              costs={costs}
-              problems={problems}
-              limitNote={jobLimitNote(cost)}
-              error={shown(draft.compare ? "providers" : "provider")}
-              onChange={(slug) => update({ provider: slug }, "provider")}
-              onCompare={(on) => update({ compare: on, compareProviders: on && draft.compareProviders.length === 0 ? [draft.provider] : draft.compareProviders })}
-              onCompareValue={(compareProviders) => update({ compareProviders }, "providers")}
-            />
-            <CountAndSize
-              numImages={draft.numImages}
-              numRef={numRef}
-              numError={shown("numImages")}
-              hiRes={offers4K ? { label: chosen.length === 1 ? hiResName(chosen[0]) : "high resolution", note: fourKTip } : null}
-              enable4K={draft.enable4K}
-              fourKError={shown("enable4K")}
-              onCount={(numImages) => update({ numImages }, "numImages")}
-              on4K={(enable4K) => update({ enable4K }, "enable4K")}
-            />
-            {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
-            {shown("other") ? <p className="field-error">⚠ {fieldErrors.other}</p> : null}
-          </form>
+          {!restored ? (
+            <p className="muted">Loading your draft…</p>
+          ) : (
+            <form
+              id="create-form"
+              className="form create-form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <ModeSwitch mode={draft.mode} onChange={(mode) => update({ mode })} />
+              {draft.mode === "prompt" ? (
+                <PromptField
+                  value={draft.prompt}
+                  error={shown("prompt")}
+                  onChange={(prompt) => update({ prompt }, "prompt")}
+                />
+              ) : (
+                <StructuredForm
+                  draft={draft}
+                  errors={Object.fromEntries(targets.map((t) => [t, shown(t)]))}
+                  photoTypes={catalogue.photoTypes}
+                  onField={setField}
+                />
+              )}
+              <AspectPicker
+                ratios={catalogue.aspectRatios}
+                value={draft.aspectRatio}
+                error={shown("aspectRatio")}
+                onChange={(aspectRatio) => update({ aspectRatio }, "aspectRatio")}
+              />
+              <ReferenceChooser
+                face={draft.face}
+                error={shown("reference")}
+                onFace={(face) => update({ face }, "reference")}
+              />
+              <ProviderPicker
+                providers={providers}
+                value={draft.provider}
+                compare={draft.compare}
+                compareValue={draft.compareProviders}
+                costs={costs}
+                problems={problems}
+                limitNote={jobLimitNote(cost)}
+                error={shown(draft.compare ? "providers" : "provider")}
+                onChange={(slug) => update({ provider: slug }, "provider")}
+                onCompare={(on) =>
+                  update({
+                    compare: on,
+                    compareProviders:
+                      on && draft.compareProviders.length === 0 ? [draft.provider] : draft.compareProviders,
+                  })
+                }
+                onCompareValue={(compareProviders) => update({ compareProviders }, "providers")}
+              />
+              <CountAndSize
+                numImages={draft.numImages}
+                numRef={numRef}
+                numError={shown("numImages")}
+                hiRes={
+                  offers4K
+                    ? { label: chosen.length === 1 ? hiResName(chosen[0]) : "high resolution", note: fourKTip }
+                    : null
+                }
+                enable4K={draft.enable4K}
+                fourKError={shown("enable4K")}
+                onCount={(numImages) => update({ numImages }, "numImages")}
+                on4K={(enable4K) => update({ enable4K }, "enable4K")}
+              />
+              {estimateError ? (
+                <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." />
+              ) : null}
+              {shown("other") ? <p className="field-error">⚠ {fieldErrors.other}</p> : null}
+            </form>
           )}
         </div>
       </div>
       {restored ? (
-      <CostBar
-        compare={draft.compare}
-        count={n}
-        providerCount={draft.compareProviders.length}
-        est={estState}
-        line={line}
-        resetAt={credits?.creditsResetAt ?? null}
-        shownErrorCount={shownCount}
-        busy={busy}
-        started={started}
-        error={runError}
-      />
+        <CostBar
+          compare={draft.compare}
+          count={n}
+          providerCount={draft.compareProviders.length}
+          est={estState}
+          line={line}
+          resetAt={credits?.creditsResetAt ?? null}
+          shownErrorCount={shownCount}
+          busy={busy}
+          started={started}
+          error={runError}
+        />
       ) : null}
     </div>
   );

@@ -5,7 +5,19 @@ import type { ReactNode } from "react";
 const S = "currentColor";
 
 /** A standing person: head top at y0, about 31*s tall. */
-function Person({ cx, y0, s, fill = S, eyes = false }: { cx: number; y0: number; s: number; fill?: string; eyes?: boolean }) {
+function Person({
+  cx,
+  y0,
+  s,
+  fill = S,
+  eyes = false,
+}: {
+  cx: number;
+  y0: number;
+  s: number;
+  fill?: string;
+  eyes?: boolean;
+}) {
   const r = 3 * s;
   return (
     <g fill={fill}>
@@ -32,7 +44,9 @@ function SideHead({ cx, cy, s }: { cx: number; cy: number; s: number }) {
       <circle cx={cx} cy={cy} r={3 * s} />
       <path d={`M${cx + 2.6 * s} ${cy - 0.4 * s}l${1.3 * s} ${1.4 * s}l${-1.5 * s} ${0.4 * s}z`} />
       <rect x={cx - 1.3 * s} y={cy + 2 * s} width={2.6 * s} height={3 * s} />
-      <path d={`M${cx - 4 * s} ${cy + 14 * s}V${cy + 7.5 * s}Q${cx - 4 * s} ${cy + 4.5 * s} ${cx - 1 * s} ${cy + 4.5 * s}H${cx + 1.5 * s}Q${cx + 3.5 * s} ${cy + 4.5 * s} ${cx + 3.5 * s} ${cy + 7.5 * s}V${cy + 14 * s}Z`} />
+      <path
+        d={`M${cx - 4 * s} ${cy + 14 * s}V${cy + 7.5 * s}Q${cx - 4 * s} ${cy + 4.5 * s} ${cx - 1 * s} ${cy + 4.5 * s}H${cx + 1.5 * s}Q${cx + 3.5 * s} ${cy + 4.5 * s} ${cx + 3.5 * s} ${cy + 7.5 * s}V${cy + 14 * s}Z`}
+      />
     </g>
   );
 }
@@ -160,7 +174,16 @@ export function PhotoTypeIcon({ type }: { type: string | null }) {
   const art = type == null ? null : (ICONS[type] ?? <Person cx={19} y0={5} s={1.6} />);
   return (
     <svg className="pt-icon" viewBox="0 0 48 48" width="60" height="60" aria-hidden="true" focusable="false">
-      <rect x={4} y={4} width={40} height={40} rx={4} fill="var(--surface-2)" stroke="currentColor" strokeOpacity={0.35} />
+      <rect
+        x={4}
+        y={4}
+        width={40}
+        height={40}
+        rx={4}
+        fill="var(--surface-2)"
+        stroke="currentColor"
+        strokeOpacity={0.35}
+      />
       <svg x={5} y={5} width={38} height={38} viewBox="0 0 38 38">
         {art ?? (
           <g fill="none" stroke={S} strokeWidth={1.6} opacity={0.55} strokeLinecap="round">

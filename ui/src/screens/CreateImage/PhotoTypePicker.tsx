@@ -17,7 +17,8 @@ export function PhotoTypePicker({
   onChange: (v: string) => void;
 }) {
   // A recalled or preset value the catalogue doesn't list is still shown (and kept).
-  const options = value && !types.some((t) => t.value === value) ? [...types, { value, label: slugWords(value) }] : types;
+  const options =
+    value && !types.some((t) => t.value === value) ? [...types, { value, label: slugWords(value) }] : types;
   return (
     <div className="field" id="field-photoType">
       <span className="visually-hidden" id="phototype-label">

@@ -86,7 +86,13 @@ export function Presets({
 
   return (
     <div className="presets">
-      <button type="button" className="button small" aria-expanded={open} aria-controls="presets-menu" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button small"
+        aria-expanded={open}
+        aria-controls="presets-menu"
+        onClick={() => setOpen(!open)}
+      >
         Presets ▾
       </button>
       {loaded ? (
@@ -169,10 +175,20 @@ export function Presets({
                     >
                       Load
                     </button>
-                    <button type="button" className="link-button" aria-label={`Rename ${p.name}`} onClick={() => setRenaming({ id: p.id, name: p.name, error: null })}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Rename ${p.name}`}
+                      onClick={() => setRenaming({ id: p.id, name: p.name, error: null })}
+                    >
                       Rename
                     </button>
-                    <button type="button" className="link-button danger" aria-label={`Delete ${p.name}`} onClick={() => void remove(p)}>
+                    <button
+                      type="button"
+                      className="link-button danger"
+                      aria-label={`Delete ${p.name}`}
+                      onClick={() => void remove(p)}
+                    >
                       Delete
                     </button>
                   </>

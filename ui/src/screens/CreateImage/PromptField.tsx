@@ -1,7 +1,15 @@
 // "Just a prompt": the picture in your own words (simplePrompt).
 import { FieldMessage } from "../../components/ErrorNotice";
 
-export function PromptField({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
+export function PromptField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor="prompt">Describe your image</label>

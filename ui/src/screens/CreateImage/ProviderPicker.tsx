@@ -83,7 +83,11 @@ export function ProviderPicker({
 }) {
   const errId = compare ? "providers-err" : "provider-err";
   return (
-    <fieldset className="field" id={compare ? "field-providers" : "field-provider"} aria-describedby={error ? errId : undefined}>
+    <fieldset
+      className="field"
+      id={compare ? "field-providers" : "field-provider"}
+      aria-describedby={error ? errId : undefined}
+    >
       <legend>{compare ? "Providers to compare" : "Provider"}</legend>
       <div className="provider-head">
         <p className="help">

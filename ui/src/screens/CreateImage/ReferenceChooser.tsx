@@ -14,7 +14,15 @@ const KINDS: Array<{ kind: Face["kind"]; label: string }> = [
   { kind: "photo", label: "Drop a one-off photo" },
 ];
 
-function CharacterChoice({ face, error, onFace }: { face: Face & { kind: "character" }; error?: string; onFace: (f: Face) => void }) {
+function CharacterChoice({
+  face,
+  error,
+  onFace,
+}: {
+  face: Face & { kind: "character" };
+  error?: string;
+  onFace: (f: Face) => void;
+}) {
   const { handleError, go } = useStudio();
   const [chars, setChars] = useState<Character[] | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -32,7 +40,8 @@ function CharacterChoice({ face, error, onFace }: { face: Face & { kind: "charac
   if (loadError) return <ErrorNotice error={loadError} headline="Your characters couldn't be loaded." />;
   if (!chars) return <p className="muted">Loading your characters…</p>;
   // A recalled character that is no longer listed still shows by name (the estimate says if it's gone).
-  const listed = face.id && !chars.some((c) => c.id === face.id) ? [...chars, { id: face.id, name: face.name } as Character] : chars;
+  const listed =
+    face.id && !chars.some((c) => c.id === face.id) ? [...chars, { id: face.id, name: face.name } as Character] : chars;
   if (listed.length === 0) {
     return (
       <p className="muted">
@@ -46,7 +55,12 @@ function CharacterChoice({ face, error, onFace }: { face: Face & { kind: "charac
   }
   return (
     <>
-      <div className="face-grid" role="radiogroup" aria-label="Saved characters" aria-describedby={error ? "reference-err" : undefined}>
+      <div
+        className="face-grid"
+        role="radiogroup"
+        aria-label="Saved characters"
+        aria-describedby={error ? "reference-err" : undefined}
+      >
         {listed.map((c) => {
           const selected = c.id === face.id;
           return (
@@ -58,7 +72,11 @@ function CharacterChoice({ face, error, onFace }: { face: Face & { kind: "charac
                 checked={selected}
                 onChange={() => onFace({ kind: "character", id: c.id, name: c.name ?? "" })}
               />
-              {c.referenceUrl ? <img src={c.referenceUrl} alt="" loading="lazy" /> : <span className="char-noface" aria-hidden="true" />}
+              {c.referenceUrl ? (
+                <img src={c.referenceUrl} alt="" loading="lazy" />
+              ) : (
+                <span className="char-noface" aria-hidden="true" />
+              )}
               <span className="face-name">{c.name || "Unnamed"}</span>
             </label>
           );
@@ -82,7 +100,13 @@ export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: 
               className="visually-hidden"
               checked={face.kind === k.kind}
               onChange={() =>
-                onFace(k.kind === "none" ? { kind: "none" } : k.kind === "character" ? { kind: "character", id: "", name: "" } : { kind: "photo", fileName: "", prepared: null })
+                onFace(
+                  k.kind === "none"
+                    ? { kind: "none" }
+                    : k.kind === "character"
+                      ? { kind: "character", id: "", name: "" }
+                      : { kind: "photo", fileName: "", prepared: null },
+                )
               }
             />
             {k.label}
@@ -94,8 +118,8 @@ export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: 
         <>
           {!face.prepared && face.fileName ? (
             <p className="notice notice-info recall-photo" role="status">
-              This picture was made with the photo <strong>{face.fileName}</strong>. Drop it again (or choose it) to use the same
-              face.
+              This picture was made with the photo <strong>{face.fileName}</strong>. Drop it again (or choose it) to use
+              the same face.
             </p>
           ) : null}
           <ReferencePicker
@@ -109,7 +133,9 @@ export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: 
           />
         </>
       ) : null}
-      {face.kind === "none" ? <p className="help">The provider invents a face. Choose a character to keep the same face across pictures.</p> : null}
+      {face.kind === "none" ? (
+        <p className="help">The provider invents a face. Choose a character to keep the same face across pictures.</p>
+      ) : null}
     </fieldset>
   );
 }

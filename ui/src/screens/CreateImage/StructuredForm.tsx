@@ -7,7 +7,17 @@ import { groupValues, type Draft } from "./draft";
 import { GROUPS, leafId, PHOTO_TYPE_PATH, type Group, type GroupId, type Leaf } from "./fields";
 import { PhotoTypePicker } from "./PhotoTypePicker";
 
-function LeafInput({ leaf, value, error, onChange }: { leaf: Leaf; value: string; error?: string; onChange: (v: string) => void }) {
+function LeafInput({
+  leaf,
+  value,
+  error,
+  onChange,
+}: {
+  leaf: Leaf;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const id = leafId(leaf.path);
   return (
     <div className="field leaf">
@@ -113,7 +123,13 @@ export function StructuredForm({
             ) : (
               <div className="leaf-grid">
                 {g.leaves.map((l) => (
-                  <LeafInput key={l.path} leaf={l} value={draft.fields[l.path] ?? ""} error={errors[l.path]} onChange={(v) => onField(l.path, v)} />
+                  <LeafInput
+                    key={l.path}
+                    leaf={l}
+                    value={draft.fields[l.path] ?? ""}
+                    error={errors[l.path]}
+                    onChange={(v) => onField(l.path, v)}
+                  />
                 ))}
               </div>
             )}

@@ -33,7 +33,10 @@ export function costSummary({
     const hiRes = request.enable4K && provider ? ` (${provider.hiResLabel ?? "4K"})` : "";
     return {
       estState: { kind: "ready", credits: e.credits, balance: e.balance, affordable: e.affordable },
-      line: { breakdown: n > 1 ? `${n} × ${formatCredits(e.credits / n)}${hiRes}. ` : "", balanceAfter: e.balanceAfter },
+      line: {
+        breakdown: n > 1 ? `${n} × ${formatCredits(e.credits / n)}${hiRes}. ` : "",
+        balanceAfter: e.balanceAfter,
+      },
     };
   }
   const e = cost.estimate;

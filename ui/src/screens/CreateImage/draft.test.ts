@@ -39,14 +39,32 @@ const full = (): Draft => {
 describe("draft", () => {
   it("starts in prompt mode with the first provider and a square", () => {
     const d = defaultDraft(cat);
-    expect(d).toMatchObject({ mode: "prompt", provider: "gemini", aspectRatio: "1:1", numImages: "1", face: { kind: "none" } });
+    expect(d).toMatchObject({
+      mode: "prompt",
+      provider: "gemini",
+      aspectRatio: "1:1",
+      numImages: "1",
+      face: { kind: "none" },
+    });
   });
 
   it("reads issue 4's drafts and ignores garbage", () => {
-    const d = parseDraft(JSON.stringify({ prompt: "cat", provider: "grok-image", numImages: "3", aspectRatio: "16:9", enable4K: true }), cat);
-    expect(d).toMatchObject({ mode: "prompt", prompt: "cat", provider: "grok-image", numImages: "3", aspectRatio: "16:9", enable4K: true });
+    const d = parseDraft(
+      JSON.stringify({ prompt: "cat", provider: "grok-image", numImages: "3", aspectRatio: "16:9", enable4K: true }),
+      cat,
+    );
+    expect(d).toMatchObject({
+      mode: "prompt",
+      prompt: "cat",
+      provider: "grok-image",
+      numImages: "3",
+      aspectRatio: "16:9",
+      enable4K: true,
+    });
     expect(parseDraft("{not json", cat)).toEqual(defaultDraft(cat));
-    expect(parseDraft(JSON.stringify({ provider: "nope", aspectRatio: "7:1", face: { kind: "photo" } }), cat)).toEqual(defaultDraft(cat));
+    expect(parseDraft(JSON.stringify({ provider: "nope", aspectRatio: "7:1", face: { kind: "photo" } }), cat)).toEqual(
+      defaultDraft(cat),
+    );
   });
 
   it("puts every leaf at its path and leaves empty ones out", () => {
@@ -86,7 +104,16 @@ describe("draft", () => {
   it("sends a face as a character id or a token, never both", () => {
     expect(toReference({ kind: "none" })).toBeNull();
     expect(toReference({ kind: "character", id: "c1", name: "Mia" })).toEqual({ characterId: "c1", token: null });
-    const prepared = { token: "t1", preview: "data:,", width: 1, height: 1, bytes: 1, originalWidth: 1, originalHeight: 1, fileName: "a.jpg" };
+    const prepared = {
+      token: "t1",
+      preview: "data:,",
+      width: 1,
+      height: 1,
+      bytes: 1,
+      originalWidth: 1,
+      originalHeight: 1,
+      fileName: "a.jpg",
+    };
     expect(toReference({ kind: "photo", fileName: "a.jpg", prepared })).toEqual({ characterId: null, token: "t1" });
     expect(toReference({ kind: "photo", fileName: "a.jpg", prepared: null })).toBeNull();
     expect(toReference({ kind: "character", id: "", name: "" })).toBeNull();
@@ -113,12 +140,27 @@ describe("draft", () => {
     expect(back.fields).toEqual(d.fields);
     expect(back.aspectRatio).toBe("9:16");
     const r = applyRecall(
-      { provider: "grok-image", request: { simplePrompt: "a dog", numImages: 3, formData: {} }, characterId: "c9", characterName: "Nova" },
+      {
+        provider: "grok-image",
+        request: { simplePrompt: "a dog", numImages: 3, formData: {} },
+        characterId: "c9",
+        characterName: "Nova",
+      },
       defaultDraft(cat),
       cat,
     );
-    expect(r).toMatchObject({ mode: "prompt", prompt: "a dog", numImages: "3", provider: "grok-image", face: { kind: "character", id: "c9" } });
-    const o = applyRecall({ request: { formData: { subject: { age: 30 } } }, oneOffFileName: "me.jpg" }, defaultDraft(cat), cat);
+    expect(r).toMatchObject({
+      mode: "prompt",
+      prompt: "a dog",
+      numImages: "3",
+      provider: "grok-image",
+      face: { kind: "character", id: "c9" },
+    });
+    const o = applyRecall(
+      { request: { formData: { subject: { age: 30 } } }, oneOffFileName: "me.jpg" },
+      defaultDraft(cat),
+      cat,
+    );
     expect(o.face).toEqual({ kind: "photo", fileName: "me.jpg", prepared: null });
     expect(o.fields["subject.age"]).toBe("30");
   });

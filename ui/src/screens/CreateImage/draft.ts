@@ -55,7 +55,10 @@ function parseFace(v: unknown): Face {
   if (!isObj(v)) return { kind: "none" };
   if (v.kind === "character") return { kind: "character", id: str(v.id) ?? "", name: str(v.name) ?? "" };
   if (v.kind === "photo") {
-    const p = isObj(v.prepared) && str(v.prepared.token) && str(v.prepared.preview) ? (v.prepared as unknown as PreparedReference) : null;
+    const p =
+      isObj(v.prepared) && str(v.prepared.token) && str(v.prepared.preview)
+        ? (v.prepared as unknown as PreparedReference)
+        : null;
     const fileName = str(v.fileName) ?? p?.fileName ?? "";
     return fileName || p ? { kind: "photo", fileName, prepared: p } : { kind: "none" };
   }
@@ -123,7 +126,8 @@ export function countOf(d: Draft): number {
 /** offers4K: the chosen provider (every chosen provider, when comparing) has a 4K option. */
 export function toRequest(d: Draft, offers4K: boolean): GenerateImageRequest {
   const common = { numImages: countOf(d), enable4K: offers4K && d.enable4K };
-  if (d.mode === "prompt") return { simplePrompt: d.prompt, ...common, formData: { photography: { aspectRatio: d.aspectRatio } } };
+  if (d.mode === "prompt")
+    return { simplePrompt: d.prompt, ...common, formData: { photography: { aspectRatio: d.aspectRatio } } };
   return { ...common, formData: formDataOf(d) };
 }
 
@@ -176,7 +180,8 @@ export function formHasContent(d: Draft): boolean {
   return [...TEXT_LEAVES.map((l) => l.path), PHOTO_TYPE_PATH].some((p) => (d.fields[p] ?? "").trim() !== "");
 }
 
-const asStr = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v : typeof v === "number" ? String(v) : null);
+const asStr = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() ? v : typeof v === "number" ? String(v) : null;
 
 /** A job's request (MediaItem.request, spec-tolerant) into the form. */
 export function draftFromRequest(req: unknown, base: Draft, cat: Catalogue): Draft {

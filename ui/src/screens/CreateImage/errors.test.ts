@@ -30,15 +30,28 @@ describe("form errors", () => {
       ]),
       d,
     );
-    expect(e).toEqual({ "subject.hair.color": "bad hair", photoType: "unknown type", reference: "drop it again", other: "not on this screen" });
+    expect(e).toEqual({
+      "subject.hair.color": "bad hair",
+      photoType: "unknown type",
+      reference: "drop it again",
+      other: "not on this screen",
+    });
   });
 
   it("says what to do for an empty prompt, an empty form and a count that isn't a number", () => {
     const p = { ...defaultDraft(cat), numImages: "" };
-    const e = errorsByTarget(single([{ field: "simplePrompt", message: "The prompt can't be empty" }, { field: "numImages", message: "x" }]), p);
+    const e = errorsByTarget(
+      single([
+        { field: "simplePrompt", message: "The prompt can't be empty" },
+        { field: "numImages", message: "x" },
+      ]),
+      p,
+    );
     expect(e.prompt).toBe("Describe the image you want to create.");
     expect(e.numImages).toMatch(/Choose how many images to make: 1 to 6/);
-    expect(errorsByTarget(single([]), { ...p, mode: "form" })["subject.description"]).toMatch(/Fill in at least one thing/);
+    expect(errorsByTarget(single([]), { ...p, mode: "form" })["subject.description"]).toMatch(
+      /Fill in at least one thing/,
+    );
   });
 
   it("reads a compare estimate: set errors on providers, per-provider problems, the job limit", () => {
@@ -64,15 +77,41 @@ describe("form errors", () => {
     expect(jobLimitNote(cost)).toBe("Your account runs up to 3 jobs at once (1 running now): one per provider.");
     // A single estimate doesn't speak for a compare on screen (and the other way round).
     expect(errorsByTarget(single([{ field: "numImages", message: "n" }]), d)).toEqual({});
-    const s = costSummary({ cost, estimating: false, priceInvalid: false, draft: d, request: toRequest(d, false), provider: undefined, providerName: (x) => x.toUpperCase() });
+    const s = costSummary({
+      cost,
+      estimating: false,
+      priceInvalid: false,
+      draft: d,
+      request: toRequest(d, false),
+      provider: undefined,
+      providerName: (x) => x.toUpperCase(),
+    });
     expect(s.estState).toEqual({ kind: "ready", credits: 2, balance: 10, affordable: true });
     expect(s.line?.breakdown).toBe("GEMINI 2 + X 0. ");
   });
 
   it("prices one provider with the per-image breakdown", () => {
     const d = { ...defaultDraft(cat), numImages: "3", enable4K: true };
-    const s = costSummary({ cost: single([], 12), estimating: false, priceInvalid: false, draft: d, request: toRequest(d, true), provider: cat.imageProviders[0], providerName: (x) => x });
+    const s = costSummary({
+      cost: single([], 12),
+      estimating: false,
+      priceInvalid: false,
+      draft: d,
+      request: toRequest(d, true),
+      provider: cat.imageProviders[0],
+      providerName: (x) => x,
+    });
     expect(s.line).toEqual({ breakdown: "3 × 4 credits (4K). ", balanceAfter: -2 });
-    expect(costSummary({ cost: null, estimating: true, priceInvalid: false, draft: d, request: toRequest(d, true), provider: undefined, providerName: (x) => x }).estState.kind).toBe("loading");
+    expect(
+      costSummary({
+        cost: null,
+        estimating: true,
+        priceInvalid: false,
+        draft: d,
+        request: toRequest(d, true),
+        provider: undefined,
+        providerName: (x) => x,
+      }).estState.kind,
+    ).toBe("loading");
   });
 });

@@ -28,7 +28,8 @@ export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, stri
   // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".
   if (out.numImages && countOf(d) === 0) out.numImages = `Choose how many images to make: 1 to ${NUM_IMAGES_MAX}.`;
   if (d.mode === "form" && !formHasContent(d))
-    out["subject.description"] ??= "Fill in at least one thing about the picture: who is in it, the place, or a photo type.";
+    out["subject.description"] ??=
+      "Fill in at least one thing about the picture: who is in it, the place, or a photo type.";
   return out;
 }
 
@@ -48,7 +49,10 @@ export function focusTarget(t: string) {
   else if (TEXT_LEAVES.some((l) => l.path === t)) el = document.getElementById(leafId(t));
   else {
     const box = document.getElementById(`field-${t}`);
-    el = box?.querySelector<HTMLElement>("input:checked") ?? box?.querySelector<HTMLElement>("input, button, textarea") ?? null;
+    el =
+      box?.querySelector<HTMLElement>("input:checked") ??
+      box?.querySelector<HTMLElement>("input, button, textarea") ??
+      null;
   }
   if (!el) return;
   el.focus({ preventScroll: true });

@@ -6,7 +6,15 @@ import { diffForms } from "./formDiff";
 import { ItemDetails } from "./ItemDetails";
 import { ItemMedia } from "./Lightbox";
 
-export function CompareView({ a, b, characterName }: { a: GalleryItem; b: GalleryItem; characterName: (id: string) => string | null }) {
+export function CompareView({
+  a,
+  b,
+  characterName,
+}: {
+  a: GalleryItem;
+  b: GalleryItem;
+  characterName: (id: string) => string | null;
+}) {
   return (
     <div className="compare" data-testid="compare">
       {[a, b].map((m, i) => (
@@ -24,7 +32,13 @@ export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
   const changes = diffForms(a.request ?? null, b.request ?? null);
   const name = (m: GalleryItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
   if (a.provider !== b.provider) {
-    changes.unshift({ path: "provider", label: "Provider", kind: "changed", before: providerName(a.provider), after: providerName(b.provider) });
+    changes.unshift({
+      path: "provider",
+      label: "Provider",
+      kind: "changed",
+      before: providerName(a.provider),
+      after: providerName(b.provider),
+    });
   }
   return (
     <div className="diff" data-testid="diff">
@@ -37,7 +51,9 @@ export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
             {name(a)}
           </span>
         </div>
-        <span aria-hidden="true" className="diff-arrow">→</span>
+        <span aria-hidden="true" className="diff-arrow">
+          →
+        </span>
         <div className="diff-head">
           <ItemMedia item={b} className="diff-thumb" />
           <span>
@@ -66,7 +82,13 @@ export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
               <tr key={c.path} className={`diff-${c.kind}`} data-path={c.path}>
                 <th scope="row">
                   {c.label}
-                  <span className="diff-kind">{c.kind === "changed" ? "changed" : c.kind === "added" ? "only in the picked one" : "only in this one"}</span>
+                  <span className="diff-kind">
+                    {c.kind === "changed"
+                      ? "changed"
+                      : c.kind === "added"
+                        ? "only in the picked one"
+                        : "only in this one"}
+                  </span>
                 </th>
                 <td>{c.before ?? "—"}</td>
                 <td>{c.after ?? "—"}</td>

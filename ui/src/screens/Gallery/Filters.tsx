@@ -12,7 +12,12 @@ const KINDS: Array<{ kind: Filter["kind"]; label: string }> = [
 /** Switches between the gallery and its Trash (sits in the screen's head). */
 export function TrashToggle({ trash, onChange }: { trash: boolean; onChange: (trash: boolean) => void }) {
   return (
-    <button type="button" className={`button trash-toggle${trash ? " primary" : ""}`} aria-pressed={trash} onClick={() => onChange(!trash)}>
+    <button
+      type="button"
+      className={`button trash-toggle${trash ? " primary" : ""}`}
+      aria-pressed={trash}
+      onClick={() => onChange(!trash)}
+    >
       <TrashIcon />
       {trash ? "Back to the gallery" : "Trash"}
     </button>
@@ -67,7 +72,17 @@ export function Filters({
 }
 
 const TrashIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </svg>
 );

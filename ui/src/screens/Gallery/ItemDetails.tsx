@@ -11,7 +11,13 @@ export function dateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return d.toLocaleString(undefined, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 }
 
 export function faceText(item: GalleryItem, names: (id: string) => string | null): string {
@@ -36,10 +42,16 @@ export function ItemDetails({
   const prompt = parsePrompt(item.promptUsed);
   // Photo types by their names ("Full body", not "full_body"), as the form's picker shows them.
   const named = (l: Leaf): Leaf =>
-    l.path.endsWith("photoType") ? { ...l, value: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value } : l;
+    l.path.endsWith("photoType")
+      ? { ...l, value: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value }
+      : l;
   // A 4K switch left off says nothing about the picture (and most providers have none).
   const form =
-    item.request != null ? readable(item.request).filter((l) => !(l.path === "enable4K" && l.value !== "On")).map(named) : [];
+    item.request != null
+      ? readable(item.request)
+          .filter((l) => !(l.path === "enable4K" && l.value !== "On"))
+          .map(named)
+      : [];
   const title = itemTitle(item);
   return (
     <div className="item-details" data-testid="item-details">
@@ -48,7 +60,9 @@ export function ItemDetails({
         <dt>Provider</dt>
         <dd data-testid="meta-provider">{providerName(item.provider) || "Not known"}</dd>
         <dt>Cost</dt>
-        <dd data-testid="meta-cost">{item.cost != null ? `${formatCredits(item.cost)} for the whole job` : "Not known"}</dd>
+        <dd data-testid="meta-cost">
+          {item.cost != null ? `${formatCredits(item.cost)} for the whole job` : "Not known"}
+        </dd>
         <dt>Created</dt>
         <dd>{dateTime(item.createdAt)}</dd>
         <dt>Completed</dt>
@@ -75,7 +89,11 @@ export function ItemDetails({
       {item.promptUsed ? (
         <details className="meta-block">
           <summary>Prompt the service used</summary>
-          {prompt ? <LeafList leaves={readable(prompt).map(named)} testId="meta-prompt" /> : <p className="prompt-text">{item.promptUsed}</p>}
+          {prompt ? (
+            <LeafList leaves={readable(prompt).map(named)} testId="meta-prompt" />
+          ) : (
+            <p className="prompt-text">{item.promptUsed}</p>
+          )}
           {prompt ? (
             <details className="notice-details">
               <summary>As sent (JSON)</summary>
@@ -97,7 +115,13 @@ export function ItemDetails({
   );
 }
 
-function LeafList({ leaves, testId }: { leaves: Array<{ path: string; label: string; value: string }>; testId: string }) {
+function LeafList({
+  leaves,
+  testId,
+}: {
+  leaves: Array<{ path: string; label: string; value: string }>;
+  testId: string;
+}) {
   return (
     <dl className="leaf-list" data-testid={testId}>
       {leaves.map((l) => (

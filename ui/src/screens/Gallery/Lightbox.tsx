@@ -112,7 +112,9 @@ export function Lightbox({
               pages={pages}
               exclude={index}
               needsForm={mode.purpose === "diff"}
-              onPick={(other) => setMode(mode.purpose === "compare" ? { kind: "compare", other } : { kind: "diff", other })}
+              onPick={(other) =>
+                setMode(mode.purpose === "compare" ? { kind: "compare", other } : { kind: "diff", other })
+              }
             />
           ) : mode.kind === "compare" ? (
             <CompareView a={item} b={mode.other} characterName={characterName} />
@@ -121,7 +123,13 @@ export function Lightbox({
           ) : (
             <div className="lightbox-body">
               <div className="lightbox-stage">
-                <button type="button" className="button nav-arrow" aria-label={`Previous ${word}`} onClick={prev} disabled={index === 0}>
+                <button
+                  type="button"
+                  className="button nav-arrow"
+                  aria-label={`Previous ${word}`}
+                  onClick={prev}
+                  disabled={index === 0}
+                >
                   ‹
                 </button>
                 <ItemMedia item={item} />
@@ -170,7 +178,9 @@ export function Lightbox({
 }
 
 export function ItemMedia({ item, className = "lightbox-img" }: { item: GalleryItem; className?: string }) {
-  if (item.kind === "video") return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
-  if (item.kind === "audio") return <MediaPlayer src={item.url} kind="audio" label="Music track" className={className} />;
+  if (item.kind === "video")
+    return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
+  if (item.kind === "audio")
+    return <MediaPlayer src={item.url} kind="audio" label="Music track" className={className} />;
   return <img src={item.url} alt={itemTitle(item) ?? "Image"} className={className} />;
 }

@@ -53,7 +53,9 @@ export function SyncLine({ sync }: { sync: SyncState }) {
   }
   return (
     <div className="notice notice-info sync-line" role="status">
-      <span className="notice-icon" aria-hidden="true">i</span>
+      <span className="notice-icon" aria-hidden="true">
+        i
+      </span>
       <div>
         <p>Couldn't check your account for pictures made elsewhere just now. Everything on this computer is shown.</p>
         <details className="notice-details">

@@ -26,7 +26,14 @@ export function Tile({
     // Same shape as a loaded tile, so the button (and keyboard focus) survives its page arriving.
     return (
       <>
-        <button type="button" className="thumb thumb-loading" data-index={index} aria-label={`Loading item ${index + 1}`} aria-busy="true" onClick={onOpen} />
+        <button
+          type="button"
+          className="thumb thumb-loading"
+          data-index={index}
+          aria-label={`Loading item ${index + 1}`}
+          aria-busy="true"
+          onClick={onOpen}
+        />
       </>
     );
   }
@@ -53,7 +60,9 @@ export function Thumb({ item }: { item: GalleryItem }) {
       {item.thumbUrl || item.kind === "image" ? (
         <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" decoding="async" draggable={false} />
       ) : (
-        <span className="thumb-blank" aria-hidden="true">{item.kind === "audio" ? "♪" : ""}</span>
+        <span className="thumb-blank" aria-hidden="true">
+          {item.kind === "audio" ? "♪" : ""}
+        </span>
       )}
       {item.kind === "video" ? (
         <span className="source-play" aria-hidden="true">

@@ -19,12 +19,17 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
       <button type="button" className="button danger-outline" onClick={() => (setError(null), setOpen(true))}>
         Empty trash…
       </button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} labelledBy="empty-trash-title" describedBy="empty-trash-text">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        labelledBy="empty-trash-title"
+        describedBy="empty-trash-text"
+      >
         <div className="dialog-body">
           <h2 id="empty-trash-title">Empty the Trash?</h2>
           <p id="empty-trash-text">
-            This removes the {what} in the Trash from this computer for good. They are already deleted from the service, so
-            they cannot be brought back.
+            This removes the {what} in the Trash from this computer for good. They are already deleted from the service,
+            so they cannot be brought back.
           </p>
           <ErrorNotice error={error} />
           <div className="dialog-actions">
@@ -75,7 +80,12 @@ export function DeleteDialog({
   const word = kindWord(item);
   const atService = item.source === "service" || item.remoteId != null;
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} labelledBy="media-delete-title" describedBy="media-delete-text">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      labelledBy="media-delete-title"
+      describedBy="media-delete-text"
+    >
       <div className="dialog-body">
         <h2 id="media-delete-title">Delete this {word} from the service?</h2>
         <p id="media-delete-text">

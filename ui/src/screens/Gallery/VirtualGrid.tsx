@@ -62,7 +62,10 @@ export function VirtualGrid({
     const el = ref.current;
     if (!el) return;
     const sc = scrollParent(el);
-    const top = el.getBoundingClientRect().top - sc.getBoundingClientRect().top + (sc === document.scrollingElement ? 0 : sc.scrollTop);
+    const top =
+      el.getBoundingClientRect().top -
+      sc.getBoundingClientRect().top +
+      (sc === document.scrollingElement ? 0 : sc.scrollTop);
     const viewTop = sc.scrollTop - top;
     const viewH = sc.clientHeight;
     const first = Math.max(0, Math.floor(viewTop / layout.rowHeight) - overscan);
@@ -117,7 +120,8 @@ export function VirtualGrid({
     const row = Math.floor(target / layout.cols);
     const top = el.getBoundingClientRect().top - sc.getBoundingClientRect().top + sc.scrollTop + row * layout.rowHeight;
     if (top < sc.scrollTop) sc.scrollTop = top - 8;
-    else if (top + layout.rowHeight > sc.scrollTop + sc.clientHeight) sc.scrollTop = top + layout.rowHeight - sc.clientHeight + 8;
+    else if (top + layout.rowHeight > sc.scrollTop + sc.clientHeight)
+      sc.scrollTop = top + layout.rowHeight - sc.clientHeight + 8;
     pendingFocus.current = target;
     measure();
     const t = el.querySelector<HTMLElement>(`[data-index="${target}"]`);
@@ -127,7 +131,10 @@ export function VirtualGrid({
     }
   };
 
-  const pageRows = Math.max(1, Math.floor((ref.current ? scrollParent(ref.current).clientHeight : 600) / layout.rowHeight));
+  const pageRows = Math.max(
+    1,
+    Math.floor((ref.current ? scrollParent(ref.current).clientHeight : 600) / layout.rowHeight),
+  );
   const onKeyDown = (e: React.KeyboardEvent) => {
     const idx = Number((e.target as HTMLElement).getAttribute?.("data-index"));
     if (!Number.isFinite(idx) || (e.target as HTMLElement).getAttribute("data-index") == null) return;
@@ -141,7 +148,8 @@ export function VirtualGrid({
     };
     if (e.key in step) moveTo(idx + step[e.key]);
     else if (e.key === "Home") moveTo(e.ctrlKey ? 0 : idx - (idx % layout.cols));
-    else if (e.key === "End") moveTo(e.ctrlKey ? total - 1 : Math.min(total - 1, idx - (idx % layout.cols) + layout.cols - 1));
+    else if (e.key === "End")
+      moveTo(e.ctrlKey ? total - 1 : Math.min(total - 1, idx - (idx % layout.cols) + layout.cols - 1));
     else return;
     e.preventDefault();
   };

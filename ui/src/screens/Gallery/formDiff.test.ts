@@ -10,7 +10,12 @@ describe("form labels", () => {
     expect(pathLabel("formData.tags.1")).toBe("Tags › #2");
   });
   it("lists leaves readably and never the face", () => {
-    const l = readable({ simplePrompt: "A fox", enable4K: false, referenceImage: "data:...", formData: { photography: { aspectRatio: "1:1" } } });
+    const l = readable({
+      simplePrompt: "A fox",
+      enable4K: false,
+      referenceImage: "data:...",
+      formData: { photography: { aspectRatio: "1:1" } },
+    });
     expect(l).toEqual([
       { path: "simplePrompt", label: "Description", value: "A fox" },
       { path: "enable4K", label: "Higher resolution (4K)", value: "Off" },
@@ -22,12 +27,28 @@ describe("form labels", () => {
 describe("diffForms", () => {
   it("finds changed, added and removed leaves by path", () => {
     const a = { simplePrompt: "A fox", numImages: 2, formData: { photography: { aspectRatio: "1:1" }, style: "warm" } };
-    const b = { simplePrompt: "A fox", numImages: 4, formData: { photography: { aspectRatio: "9:16", photoType: "candid" } } };
+    const b = {
+      simplePrompt: "A fox",
+      numImages: 4,
+      formData: { photography: { aspectRatio: "9:16", photoType: "candid" } },
+    };
     expect(diffForms(a, b)).toEqual([
       { path: "numImages", label: "Number of images", kind: "changed", before: "2", after: "4" },
-      { path: "formData.photography.aspectRatio", label: "Photography › Aspect ratio", kind: "changed", before: "1:1", after: "9:16" },
+      {
+        path: "formData.photography.aspectRatio",
+        label: "Photography › Aspect ratio",
+        kind: "changed",
+        before: "1:1",
+        after: "9:16",
+      },
       { path: "formData.style", label: "Style", kind: "removed", before: "warm", after: null },
-      { path: "formData.photography.photoType", label: "Photography › Photo type", kind: "added", before: null, after: "candid" },
+      {
+        path: "formData.photography.photoType",
+        label: "Photography › Photo type",
+        kind: "added",
+        before: null,
+        after: "candid",
+      },
     ]);
   });
   it("says nothing for equal forms and tolerates missing ones", () => {

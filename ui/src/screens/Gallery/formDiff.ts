@@ -38,11 +38,7 @@ export function keyLabel(key: string): string {
 
 /** "formData.photography.aspectRatio" -> "Photography › Aspect ratio". */
 export function pathLabel(path: string): string {
-  return path
-    .split(".")
-    .map(keyLabel)
-    .filter(Boolean)
-    .join(" › ");
+  return path.split(".").map(keyLabel).filter(Boolean).join(" › ");
 }
 
 export function valueText(v: unknown): string {
@@ -101,7 +97,8 @@ export function diffForms(a: unknown, b: unknown): Change[] {
     if (path === "referenceImage") continue;
     const label = pathLabel(path) || path;
     if (!lb.has(path)) out.push({ path, label, kind: "removed", before: valueText(va), after: null });
-    else if (!same(va, lb.get(path))) out.push({ path, label, kind: "changed", before: valueText(va), after: valueText(lb.get(path)) });
+    else if (!same(va, lb.get(path)))
+      out.push({ path, label, kind: "changed", before: valueText(va), after: valueText(lb.get(path)) });
   }
   for (const [path, vb] of lb) {
     if (path === "referenceImage" || la.has(path)) continue;

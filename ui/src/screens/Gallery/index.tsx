@@ -133,7 +133,17 @@ export function Gallery() {
   );
 }
 
-function EmptyState({ filter, isAll, onCreate, onAll }: { filter: Filter; isAll: boolean; onCreate: () => void; onAll: () => void }) {
+function EmptyState({
+  filter,
+  isAll,
+  onCreate,
+  onAll,
+}: {
+  filter: Filter;
+  isAll: boolean;
+  onCreate: () => void;
+  onAll: () => void;
+}) {
   if (isAll) {
     return (
       <div className="empty">
@@ -171,7 +181,8 @@ function useKindCounts(filter: Filter, total: number | null): Counts {
   useEffect(() => {
     if (filter.kind || total == null) return;
     let stop = false;
-    const q = (kind: "image" | "video") => galleryApi.list({ ...filter, kind, offset: 0, limit: 1 }).then((p) => p.total);
+    const q = (kind: "image" | "video") =>
+      galleryApi.list({ ...filter, kind, offset: 0, limit: 1 }).then((p) => p.total);
     Promise.all([q("image"), q("video")])
       .then(([images, videos]) => !stop && setCounts({ images, videos }))
       .catch((e) => void ApiError.from(e));

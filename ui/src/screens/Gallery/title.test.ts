@@ -7,7 +7,11 @@ describe("itemTitle", () => {
     expect(itemTitle({ prompt: "A cat on a roof", request: null })).toBe("A cat on a roof");
   });
   it("summarises a structured prompt instead of showing its JSON", () => {
-    const prompt = JSON.stringify({ subject: { description: "a woman", age: "30" }, background: { setting: "beach" }, composition: { photoType: "full_body" } });
+    const prompt = JSON.stringify({
+      subject: { description: "a woman", age: "30" },
+      background: { setting: "beach" },
+      composition: { photoType: "full_body" },
+    });
     expect(itemTitle({ prompt, request: null })).toBe("a woman · beach · full body");
   });
   it("falls back to the form that was sent, or nothing", () => {

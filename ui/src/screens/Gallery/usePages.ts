@@ -40,31 +40,30 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
-  const fetchPage = useCallback(
-    async (p: number) => {
-      const g = gen.current;
-      inflight.current.add(p);
-      try {
-        const page = await galleryApi.list({ ...filterRef.current, offset: p * PAGE, limit: PAGE });
-        if (g !== gen.current) return;
-        cache.current.set(p, page.items);
-        stale.current.delete(p);
-        // Keep the pages nearest to where the person is looking.
-        if (cache.current.size > KEEP_PAGES) {
-          const far = [...cache.current.keys()].sort((a, b) => Math.abs(b - lastWanted.current) - Math.abs(a - lastWanted.current));
-          for (const q of far.slice(0, cache.current.size - KEEP_PAGES)) cache.current.delete(q);
-        }
-        setTotal(page.total);
-        setError(null);
-        setVersion((v) => v + 1);
-      } catch (e) {
-        if (g === gen.current) setError(onErrorRef.current(e));
-      } finally {
-        if (g === gen.current) inflight.current.delete(p);
+  const fetchPage = useCallback(async (p: number) => {
+    const g = gen.current;
+    inflight.current.add(p);
+    try {
+      const page = await galleryApi.list({ ...filterRef.current, offset: p * PAGE, limit: PAGE });
+      if (g !== gen.current) return;
+      cache.current.set(p, page.items);
+      stale.current.delete(p);
+      // Keep the pages nearest to where the person is looking.
+      if (cache.current.size > KEEP_PAGES) {
+        const far = [...cache.current.keys()].sort(
+          (a, b) => Math.abs(b - lastWanted.current) - Math.abs(a - lastWanted.current),
+        );
+        for (const q of far.slice(0, cache.current.size - KEEP_PAGES)) cache.current.delete(q);
       }
-    },
-    [],
-  );
+      setTotal(page.total);
+      setError(null);
+      setVersion((v) => v + 1);
+    } catch (e) {
+      if (g === gen.current) setError(onErrorRef.current(e));
+    } finally {
+      if (g === gen.current) inflight.current.delete(p);
+    }
+  }, []);
 
   const restart = useCallback(
     (keepShown: boolean) => {
@@ -97,12 +96,15 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
     [fetchPage],
   );
 
-  const get = useCallback((index: number) => {
-    const p = Math.floor(index / PAGE);
-    return (cache.current.get(p) ?? stale.current.get(p))?.[index % PAGE];
-    // version: a new page means new answers
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
+  const get = useCallback(
+    (index: number) => {
+      const p = Math.floor(index / PAGE);
+      return (cache.current.get(p) ?? stale.current.get(p))?.[index % PAGE];
+      // version: a new page means new answers
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    },
+    [version],
+  );
 
   const reload = useCallback(() => restart(true), [restart]);
 

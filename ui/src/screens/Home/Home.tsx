@@ -14,9 +14,19 @@ import { Thumb } from "../Gallery/Tile";
 
 const STARTS: Array<{ screen: Screen; title: string; text: string; icon: ReactNode }> = [
   { screen: "create", title: "Create an image", text: "From your own words or a simple form", icon: <ImageIcon /> },
-  { screen: "characters", title: "Save a character", text: "Keep a face to use in every picture", icon: <CharactersIcon /> },
+  {
+    screen: "characters",
+    title: "Save a character",
+    text: "Keep a face to use in every picture",
+    icon: <CharactersIcon />,
+  },
   { screen: "video", title: "Make a video", text: "Bring a picture to life, or make it talk", icon: <VideoIcon /> },
-  { screen: "slideshows", title: "Make a slideshow", text: "Swipeable slides that tell a story", icon: <SlideshowsIcon /> },
+  {
+    screen: "slideshows",
+    title: "Make a slideshow",
+    text: "Swipeable slides that tell a story",
+    icon: <SlideshowsIcon />,
+  },
   { screen: "music", title: "Make music", text: "A soundtrack, then add it to a video", icon: <MusicIcon /> },
 ];
 
@@ -62,7 +72,9 @@ export function Home() {
       </div>
       {running ? (
         <div className="notice notice-info home-running" role="status">
-          <span className="notice-icon" aria-hidden="true">i</span>
+          <span className="notice-icon" aria-hidden="true">
+            i
+          </span>
           <span>{running} You can keep working meanwhile.</span>
           <button type="button" className="link-button" onClick={() => setTrayOpen(true)}>
             Show progress

@@ -53,7 +53,9 @@ export function ConnectionSection() {
       <h2 id="conn-title">Connection</h2>
       {authProblem ? (
         <div className="notice notice-error" role="alert">
-          <span className="notice-icon" aria-hidden="true">!</span>
+          <span className="notice-icon" aria-hidden="true">
+            !
+          </span>
           <div>
             <p className="notice-headline">The service no longer accepts your key. Enter a new one below.</p>
             <p className="muted">It may have been revoked, or it was copied incompletely.</p>
@@ -67,10 +69,14 @@ export function ConnectionSection() {
 
       {c?.mode === "sandbox" ? (
         <div className="status-row" data-testid="connection-status">
-          <span className="status-icon sandbox" aria-hidden="true"><FlaskIcon /></span>
+          <span className="status-icon sandbox" aria-hidden="true">
+            <FlaskIcon />
+          </span>
           <div>
             <p className="status-title">You're using the Sandbox</p>
-            <p className="muted">Results are simulated and nothing is charged. Connect your account to make real images.</p>
+            <p className="muted">
+              Results are simulated and nothing is charged. Connect your account to make real images.
+            </p>
           </div>
           {!formVisible ? (
             <button type="button" className="button primary" onClick={() => setShowForm(true)}>
@@ -87,7 +93,10 @@ export function ConnectionSection() {
             <p className="status-title">
               {c.keySet ? (
                 <>
-                  A key is set <code className="key-prefix" data-testid="key-prefix">{c.keyPrefix}…</code>
+                  A key is set{" "}
+                  <code className="key-prefix" data-testid="key-prefix">
+                    {c.keyPrefix}…
+                  </code>
                   {authProblem ? " — not accepted" : ""}
                 </>
               ) : (

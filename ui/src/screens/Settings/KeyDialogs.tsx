@@ -5,7 +5,13 @@ import { useStudio } from "../../state";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
-export function CreatedKeyDialog({ created, onClose }: { created: (CreatedKey & { name: string }) | null; onClose: () => void }) {
+export function CreatedKeyDialog({
+  created,
+  onClose,
+}: {
+  created: (CreatedKey & { name: string }) | null;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => setCopied("no"), [created]);
@@ -32,7 +38,14 @@ export function CreatedKeyDialog({ created, onClose }: { created: (CreatedKey & 
             Full key
           </label>
           <div className="inline-row">
-            <input id="created-key" ref={inputRef} className="mono" readOnly value={created.key} onFocus={(e) => e.target.select()} />
+            <input
+              id="created-key"
+              ref={inputRef}
+              className="mono"
+              readOnly
+              value={created.key}
+              onFocus={(e) => e.target.select()}
+            />
             <button type="button" className="button primary" onClick={copy} data-autofocus>
               {copied === "yes" ? "Copied ✓" : "Copy"}
             </button>
@@ -93,7 +106,9 @@ export function RevokeDialog({
           </p>
           {own ? (
             <div className="notice notice-warn" role="note">
-              <span className="notice-icon" aria-hidden="true">!</span>
+              <span className="notice-icon" aria-hidden="true">
+                !
+              </span>
               <p>Media Studio itself uses this key. After revoking it you'll need to enter a new key in Settings.</p>
             </div>
           ) : null}

@@ -54,8 +54,8 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
           </p>
         ) : (
           <p className="ss-progress" role="status" aria-live="polite">
-            <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} — {show.slideCount} slides. You can keep working; it
-            carries on in the background.
+            <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} — {show.slideCount}{" "}
+            slides. You can keep working; it carries on in the background.
           </p>
         )
       ) : (
@@ -87,7 +87,13 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
             >
               {/* The thumbnail sits under the full slide, so a slide still loading shows its picture, not a dark frame. */}
               {show.slides[index]?.thumbUrl ? (
-                <img className="ss-phone-thumb" src={show.slides[index].thumbUrl ?? undefined} alt="" aria-hidden="true" draggable={false} />
+                <img
+                  className="ss-phone-thumb"
+                  src={show.slides[index].thumbUrl ?? undefined}
+                  alt=""
+                  aria-hidden="true"
+                  draggable={false}
+                />
               ) : null}
               <img
                 key={show.slides[index]?.url}
@@ -124,7 +130,12 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
           <ol className="ss-grid" aria-label="All slides">
             {show.slides.map((s, i) => (
               <li key={s.url}>
-                <button type="button" className={`ss-thumb ${i === index ? "selected" : ""}`} onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`}>
+                <button
+                  type="button"
+                  className={`ss-thumb ${i === index ? "selected" : ""}`}
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show slide ${i + 1}`}
+                >
                   <img src={s.thumbUrl ?? s.url} alt="" />
                 </button>
                 <p className="ss-caption">

@@ -52,7 +52,17 @@ export function Slideshows() {
   // Restore the draft (or start one) once defaults are known.
   useEffect(() => {
     if (!defaults || draft) return;
-    const fresh: Draft = { topic: "", hookType: DEFAULT_HOOK, characterId: "", slideCount: "6", provider: "grok-image", productName: "", productDescription: "", slides: [], style: defaults };
+    const fresh: Draft = {
+      topic: "",
+      hookType: DEFAULT_HOOK,
+      characterId: "",
+      slideCount: "6",
+      provider: "grok-image",
+      productName: "",
+      productDescription: "",
+      slides: [],
+      style: defaults,
+    };
     const start = (d: Draft) => {
       setDraft(d);
       restoredAs(d);
@@ -73,7 +83,10 @@ export function Slideshows() {
   const request = useMemo((): SlideshowRequest | null => {
     if (!draft || !defaults) return null;
     const n = Number(draft.slideCount);
-    const slides = draft.slides.map((s) => ({ text: s.text.trim() ? s.text : s.text === "" ? null : s.text, imagePrompt: s.imagePrompt.trim() || null }));
+    const slides = draft.slides.map((s) => ({
+      text: s.text.trim() ? s.text : s.text === "" ? null : s.text,
+      imagePrompt: s.imagePrompt.trim() || null,
+    }));
     const style = styleDiff(draft.style, defaults);
     return {
       topic: draft.topic,
@@ -128,7 +141,8 @@ export function Slideshows() {
   const short = costKnown && (estimate.balanceAfter ?? 0) < 0;
   const providers = catalogue.imageProviders.filter((p) => catalogue.slideshowImageProviders.includes(p.slug));
   const hook = hooks?.find((h) => h.slug === draft.hookType);
-  const sampleCaption = draft.slides[0]?.text.trim() || draft.topic.trim() || "Your first slide's words appear like this";
+  const sampleCaption =
+    draft.slides[0]?.text.trim() || draft.topic.trim() || "Your first slide's words appear like this";
 
   const generate = async () => {
     if (!request || !estimate || estimate.errors.length || short) return;
@@ -164,131 +178,189 @@ export function Slideshows() {
   return (
     <div className="screen-with-bar">
       <div className="screen-scroll">
-      <div className="screen ss-screen">
-        <div className="screen-head">
-          <ScreenTitle>Slideshows</ScreenTitle>
-        </div>
-        <div className="ss-layout">
-          <form
-            id="ss-form"
-            className="form ss-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void generate();
-            }}
-          >
-            <div className="field">
-              <label htmlFor="ss-topic">What is the slideshow about?</label>
-              <input id="ss-topic" type="text" value={draft.topic} placeholder="For example: 5 habits for calmer mornings" onChange={(e) => update({ topic: e.target.value })} />
-              <FieldMessage id="ss-topic-err" message={topicBlank ? null : errors.topic} />
-            </div>
-
-            <fieldset className="field">
-              <legend>Story format</legend>
-              {hooksError ? <ErrorNotice error={hooksError} headline="The story formats couldn't be loaded." /> : null}
-              <div className="ss-hooks">
-                {(hooks ?? []).map((h) => (
-                  <label key={h.slug} className={`ss-hook ${h.slug === draft.hookType ? "selected" : ""}`} data-slug={h.slug}>
-                    <input
-                      type="radio"
-                      className="visually-hidden"
-                      name="hookType"
-                      value={h.slug}
-                      checked={h.slug === draft.hookType}
-                      onChange={() => update({ hookType: h.slug, slideCount: String(h.defaultSlides) })}
-                    />
-                    <span className="ss-hook-name">{h.name}</span>
-                    <span className="ss-hook-desc">{h.description ?? ""}</span>
-                    <span className="badge">{h.defaultSlides} slides</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-
-            <div className="row-2">
+        <div className="screen ss-screen">
+          <div className="screen-head">
+            <ScreenTitle>Slideshows</ScreenTitle>
+          </div>
+          <div className="ss-layout">
+            <form
+              id="ss-form"
+              className="form ss-form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void generate();
+              }}
+            >
               <div className="field">
-                <label htmlFor="ss-count">Number of slides</label>
+                <label htmlFor="ss-topic">What is the slideshow about?</label>
                 <input
-                  id="ss-count"
-                  type="number"
-                  min={1}
-                  max={10}
-                  value={draft.slideCount}
-                  aria-invalid={errors.slideCount ? true : undefined}
-                  aria-describedby="ss-count-help ss-count-err"
-                  onChange={(e) => update({ slideCount: e.target.value })}
+                  id="ss-topic"
+                  type="text"
+                  value={draft.topic}
+                  placeholder="For example: 5 habits for calmer mornings"
+                  onChange={(e) => update({ topic: e.target.value })}
                 />
-                <p className="help" id="ss-count-help">
-                  1 to 10. {hook ? `${hook.name} usually has ${hook.defaultSlides}.` : ""}
-                </p>
-                <FieldMessage id="ss-count-err" message={errors.slideCount} />
+                <FieldMessage id="ss-topic-err" message={topicBlank ? null : errors.topic} />
               </div>
-              <div className="field">
-                <label htmlFor="ss-product">Product name (optional)</label>
-                <input id="ss-product" type="text" value={draft.productName} onChange={(e) => update({ productName: e.target.value })} />
-                <label htmlFor="ss-product-desc">Product description (optional)</label>
-                <input id="ss-product-desc" type="text" value={draft.productDescription} onChange={(e) => update({ productDescription: e.target.value })} />
-              </div>
-            </div>
 
-            <CharacterPicker value={draft.characterId} error={errors.characterId} onChange={(characterId) => update({ characterId })} />
-
-            <fieldset className="field">
-              <legend>Pictures by</legend>
-              <div className="provider-grid">
-                {providers.map((p) => (
-                  <label key={p.slug} className={`provider-card ${p.slug === draft.provider ? "selected" : ""}`} data-slug={p.slug}>
-                    <input type="radio" className="visually-hidden" name="ss-provider" value={p.slug} checked={p.slug === draft.provider} onChange={() => update({ provider: p.slug })} />
-                    <span className="provider-name">{p.name}</span>
-                    <span className="provider-cost">{p.slug === "grok-image" ? "3 credits up to 6 slides, 6 up to 10" : `${p.cost} per slide`}</span>
-                  </label>
-                ))}
-              </div>
-              <FieldMessage id="ss-provider-err" message={errors.imageProvider} />
-            </fieldset>
-
-            <SlidesEditor slides={draft.slides} max={Math.min(10, Math.max(0, Number(draft.slideCount) || 0))} errors={errors} onChange={(slides) => update({ slides })} />
-
-            <fieldset className="field">
-              <legend>Text style</legend>
-              <TextStyleEditor style={draft.style} defaults={defaults} errors={errors} onChange={(style) => update({ style })} />
-            </fieldset>
-          </form>
-          <aside className="ss-side" aria-label="Live preview">
-            <SlidePreview caption={sampleCaption} style={draft.style} label={`Preview of the text style: ${sampleCaption}`} />
-            <p className="help">Drawn exactly as the service places text on a 9:16 slide.</p>
-            {saved.length ? (
-              <div className="ss-saved">
-                <h2>Your slideshows</h2>
-                <ul>
-                  {saved.slice(0, 6).map((s) => (
-                    <li key={s.id}>
-                      <button type="button" className="link-button" onClick={() => setCurrent(s)}>
-                        {s.topic || "Untitled"} · {s.slideCount} slides · {s.status === "completed" ? "ready" : s.status}
-                      </button>
-                    </li>
+              <fieldset className="field">
+                <legend>Story format</legend>
+                {hooksError ? (
+                  <ErrorNotice error={hooksError} headline="The story formats couldn't be loaded." />
+                ) : null}
+                <div className="ss-hooks">
+                  {(hooks ?? []).map((h) => (
+                    <label
+                      key={h.slug}
+                      className={`ss-hook ${h.slug === draft.hookType ? "selected" : ""}`}
+                      data-slug={h.slug}
+                    >
+                      <input
+                        type="radio"
+                        className="visually-hidden"
+                        name="hookType"
+                        value={h.slug}
+                        checked={h.slug === draft.hookType}
+                        onChange={() => update({ hookType: h.slug, slideCount: String(h.defaultSlides) })}
+                      />
+                      <span className="ss-hook-name">{h.name}</span>
+                      <span className="ss-hook-desc">{h.description ?? ""}</span>
+                      <span className="badge">{h.defaultSlides} slides</span>
+                    </label>
                   ))}
-                </ul>
+                </div>
+              </fieldset>
+
+              <div className="row-2">
+                <div className="field">
+                  <label htmlFor="ss-count">Number of slides</label>
+                  <input
+                    id="ss-count"
+                    type="number"
+                    min={1}
+                    max={10}
+                    value={draft.slideCount}
+                    aria-invalid={errors.slideCount ? true : undefined}
+                    aria-describedby="ss-count-help ss-count-err"
+                    onChange={(e) => update({ slideCount: e.target.value })}
+                  />
+                  <p className="help" id="ss-count-help">
+                    1 to 10. {hook ? `${hook.name} usually has ${hook.defaultSlides}.` : ""}
+                  </p>
+                  <FieldMessage id="ss-count-err" message={errors.slideCount} />
+                </div>
+                <div className="field">
+                  <label htmlFor="ss-product">Product name (optional)</label>
+                  <input
+                    id="ss-product"
+                    type="text"
+                    value={draft.productName}
+                    onChange={(e) => update({ productName: e.target.value })}
+                  />
+                  <label htmlFor="ss-product-desc">Product description (optional)</label>
+                  <input
+                    id="ss-product-desc"
+                    type="text"
+                    value={draft.productDescription}
+                    onChange={(e) => update({ productDescription: e.target.value })}
+                  />
+                </div>
               </div>
-            ) : null}
-          </aside>
+
+              <CharacterPicker
+                value={draft.characterId}
+                error={errors.characterId}
+                onChange={(characterId) => update({ characterId })}
+              />
+
+              <fieldset className="field">
+                <legend>Pictures by</legend>
+                <div className="provider-grid">
+                  {providers.map((p) => (
+                    <label
+                      key={p.slug}
+                      className={`provider-card ${p.slug === draft.provider ? "selected" : ""}`}
+                      data-slug={p.slug}
+                    >
+                      <input
+                        type="radio"
+                        className="visually-hidden"
+                        name="ss-provider"
+                        value={p.slug}
+                        checked={p.slug === draft.provider}
+                        onChange={() => update({ provider: p.slug })}
+                      />
+                      <span className="provider-name">{p.name}</span>
+                      <span className="provider-cost">
+                        {p.slug === "grok-image" ? "3 credits up to 6 slides, 6 up to 10" : `${p.cost} per slide`}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                <FieldMessage id="ss-provider-err" message={errors.imageProvider} />
+              </fieldset>
+
+              <SlidesEditor
+                slides={draft.slides}
+                max={Math.min(10, Math.max(0, Number(draft.slideCount) || 0))}
+                errors={errors}
+                onChange={(slides) => update({ slides })}
+              />
+
+              <fieldset className="field">
+                <legend>Text style</legend>
+                <TextStyleEditor
+                  style={draft.style}
+                  defaults={defaults}
+                  errors={errors}
+                  onChange={(style) => update({ style })}
+                />
+              </fieldset>
+            </form>
+            <aside className="ss-side" aria-label="Live preview">
+              <SlidePreview
+                caption={sampleCaption}
+                style={draft.style}
+                label={`Preview of the text style: ${sampleCaption}`}
+              />
+              <p className="help">Drawn exactly as the service places text on a 9:16 slide.</p>
+              {saved.length ? (
+                <div className="ss-saved">
+                  <h2>Your slideshows</h2>
+                  <ul>
+                    {saved.slice(0, 6).map((s) => (
+                      <li key={s.id}>
+                        <button type="button" className="link-button" onClick={() => setCurrent(s)}>
+                          {s.topic || "Untitled"} · {s.slideCount} slides ·{" "}
+                          {s.status === "completed" ? "ready" : s.status}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </aside>
+          </div>
         </div>
-      </div>
       </div>
       <ActionBar
         form="ss-form"
-        label={generating ? "Starting…" : estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"}
+        label={
+          generating ? "Starting…" : estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"
+        }
         disabled={generating || topicBlank || !estimate || estimate.errors.length > 0 || short}
         describedBy={estimate && costKnown && short ? "ss-short" : undefined}
       >
         {estimate && costKnown ? (
           short ? (
-            <ShortReason id="ss-short">You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.</ShortReason>
+            <ShortReason id="ss-short">
+              You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.
+            </ShortReason>
           ) : (
             <p className="muted" data-testid="ss-cost">
-              {Number(draft.slideCount)} slides with {providerName(draft.provider)}: <strong>{formatCredits(estimate.credits)}</strong>.{" "}
-              <BalanceAfter credits={estimate.balanceAfter} />
+              {Number(draft.slideCount)} slides with {providerName(draft.provider)}:{" "}
+              <strong>{formatCredits(estimate.credits)}</strong>. <BalanceAfter credits={estimate.balanceAfter} />
               {topicBlank ? " Write a topic to start." : ""}
             </p>
           )

@@ -13,14 +13,33 @@ type Props = {
   onChange: (next: FullTextStyle) => void;
 };
 
-function Choice({ name, label, value, options, onPick }: { name: string; label: string; value: string; options: Array<[string, string]>; onPick: (v: string) => void }) {
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  onPick,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  onPick: (v: string) => void;
+}) {
   return (
     <fieldset className="ss-choice">
       <legend>{label}</legend>
       <div className="ss-seg">
         {options.map(([v, l]) => (
           <label key={v} className={v === value ? "selected" : ""}>
-            <input type="radio" className="visually-hidden" name={name} value={v} checked={v === value} onChange={() => onPick(v)} />
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={v}
+              checked={v === value}
+              onChange={() => onPick(v)}
+            />
             {l}
           </label>
         ))}
@@ -29,7 +48,21 @@ function Choice({ name, label, value, options, onPick }: { name: string; label: 
   );
 }
 
-function Num({ id, label, value, step = 1, onValue, error }: { id: string; label: string; value: number; step?: number; onValue: (n: number) => void; error?: string }) {
+function Num({
+  id,
+  label,
+  value,
+  step = 1,
+  onValue,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  step?: number;
+  onValue: (n: number) => void;
+  error?: string;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText((t) => (Number(t) === value ? t : String(value))), [value]);
   return (
@@ -53,13 +86,34 @@ function Num({ id, label, value, step = 1, onValue, error }: { id: string; label
   );
 }
 
-function Colour({ id, label, value, onValue, error }: { id: string; label: string; value: string; onValue: (v: string) => void; error?: string }) {
-  const six = /^#[0-9a-fA-F]{6}$/.test(value) ? value : /^#[0-9a-fA-F]{3}$/.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : "#000000";
+function Colour({
+  id,
+  label,
+  value,
+  onValue,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
+  const six = /^#[0-9a-fA-F]{6}$/.test(value)
+    ? value
+    : /^#[0-9a-fA-F]{3}$/.test(value)
+      ? `#${[...value.slice(1)].map((c) => c + c).join("")}`
+      : "#000000";
   return (
     <div className="ss-colour">
       <label htmlFor={id}>{label}</label>
       <div className="ss-colour-row">
-        <input type="color" aria-label={`${label} picker`} value={six.toLowerCase()} onChange={(e) => onValue(e.target.value.toUpperCase())} />
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={six.toLowerCase()}
+          onChange={(e) => onValue(e.target.value.toUpperCase())}
+        />
         <input
           id={id}
           type="text"
@@ -96,7 +150,8 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
     void api.draftSave(PRESETS_FORM, JSON.stringify(list));
   };
   // Only the 15 known keys ever leave the editor.
-  const clean = (s: FullTextStyle): FullTextStyle => Object.fromEntries(STYLE_KEYS.map((k) => [k, s[k] ?? defaults[k]])) as FullTextStyle;
+  const clean = (s: FullTextStyle): FullTextStyle =>
+    Object.fromEntries(STYLE_KEYS.map((k) => [k, s[k] ?? defaults[k]])) as FullTextStyle;
 
   return (
     <div className="ss-style">
@@ -109,7 +164,12 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
             <button type="button" className="button small" onClick={() => onChange(clean(p.style))}>
               {p.name}
             </button>
-            <button type="button" className="button small quiet" aria-label={`Delete preset ${p.name}`} onClick={() => savePresets(presets.filter((x) => x.name !== p.name))}>
+            <button
+              type="button"
+              className="button small quiet"
+              aria-label={`Delete preset ${p.name}`}
+              onClick={() => savePresets(presets.filter((x) => x.name !== p.name))}
+            >
               ×
             </button>
           </span>
@@ -118,7 +178,13 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
           <label htmlFor="preset-name" className="visually-hidden">
             Preset name
           </label>
-          <input id="preset-name" type="text" placeholder="Name this style" value={presetName} onChange={(e) => setPresetName(e.target.value)} />
+          <input
+            id="preset-name"
+            type="text"
+            placeholder="Name this style"
+            value={presetName}
+            onChange={(e) => setPresetName(e.target.value)}
+          />
           <button
             type="button"
             className="button small"
@@ -134,28 +200,129 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
         </span>
       </div>
       <div className="ss-grid2">
-      <Choice name="ts-position" label="Position" value={style.position} options={[["top", "Top"], ["center", "Middle"], ["bottom", "Bottom"]]} onPick={(v) => set("position", v)} />
-      <Choice name="ts-align" label="Alignment" value={style.textAlign} options={[["left", "Left"], ["center", "Center"], ["right", "Right"]]} onPick={(v) => set("textAlign", v)} />
-      <Choice name="ts-transform" label="Letter case" value={style.textTransform} options={[["uppercase", "UPPER"], ["lowercase", "lower"], ["none", "As typed"]]} onPick={(v) => set("textTransform", v)} />
-      <Choice name="ts-bar" label="Background bar" value={style.bgBarMode} options={[["full", "Full width"], ["fit", "Behind each line"], ["none", "None"]]} onPick={(v) => set("bgBarMode", v)} />
+        <Choice
+          name="ts-position"
+          label="Position"
+          value={style.position}
+          options={[
+            ["top", "Top"],
+            ["center", "Middle"],
+            ["bottom", "Bottom"],
+          ]}
+          onPick={(v) => set("position", v)}
+        />
+        <Choice
+          name="ts-align"
+          label="Alignment"
+          value={style.textAlign}
+          options={[
+            ["left", "Left"],
+            ["center", "Center"],
+            ["right", "Right"],
+          ]}
+          onPick={(v) => set("textAlign", v)}
+        />
+        <Choice
+          name="ts-transform"
+          label="Letter case"
+          value={style.textTransform}
+          options={[
+            ["uppercase", "UPPER"],
+            ["lowercase", "lower"],
+            ["none", "As typed"],
+          ]}
+          onPick={(v) => set("textTransform", v)}
+        />
+        <Choice
+          name="ts-bar"
+          label="Background bar"
+          value={style.bgBarMode}
+          options={[
+            ["full", "Full width"],
+            ["fit", "Behind each line"],
+            ["none", "None"],
+          ]}
+          onPick={(v) => set("bgBarMode", v)}
+        />
       </div>
       <div className="ss-grid3">
-        <Num id="ts-fontSize" label="Text size (px)" value={style.fontSize} onValue={(n) => set("fontSize", n)} error={err("fontSize")} />
-        <Num id="ts-maxChars" label="Letters per line" value={style.maxCharsPerLine} onValue={(n) => set("maxCharsPerLine", n)} error={err("maxCharsPerLine")} />
-        <Num id="ts-strokeWidth" label="Outline width (px)" value={style.strokeWidth} onValue={(n) => set("strokeWidth", n)} error={err("strokeWidth")} />
-        <Num id="ts-letterSpacing" label="Letter spacing (px)" value={style.letterSpacing} onValue={(n) => set("letterSpacing", n)} error={err("letterSpacing")} />
-        <Num id="ts-verticalOffset" label="Move up/down (px)" value={style.verticalOffset} onValue={(n) => set("verticalOffset", n)} error={err("verticalOffset")} />
-        <Num id="ts-opacity" label="Bar opacity (0–1)" step={0.05} value={style.bgBarOpacity} onValue={(n) => set("bgBarOpacity", n)} error={err("bgBarOpacity")} />
+        <Num
+          id="ts-fontSize"
+          label="Text size (px)"
+          value={style.fontSize}
+          onValue={(n) => set("fontSize", n)}
+          error={err("fontSize")}
+        />
+        <Num
+          id="ts-maxChars"
+          label="Letters per line"
+          value={style.maxCharsPerLine}
+          onValue={(n) => set("maxCharsPerLine", n)}
+          error={err("maxCharsPerLine")}
+        />
+        <Num
+          id="ts-strokeWidth"
+          label="Outline width (px)"
+          value={style.strokeWidth}
+          onValue={(n) => set("strokeWidth", n)}
+          error={err("strokeWidth")}
+        />
+        <Num
+          id="ts-letterSpacing"
+          label="Letter spacing (px)"
+          value={style.letterSpacing}
+          onValue={(n) => set("letterSpacing", n)}
+          error={err("letterSpacing")}
+        />
+        <Num
+          id="ts-verticalOffset"
+          label="Move up/down (px)"
+          value={style.verticalOffset}
+          onValue={(n) => set("verticalOffset", n)}
+          error={err("verticalOffset")}
+        />
+        <Num
+          id="ts-opacity"
+          label="Bar opacity (0–1)"
+          step={0.05}
+          value={style.bgBarOpacity}
+          onValue={(n) => set("bgBarOpacity", n)}
+          error={err("bgBarOpacity")}
+        />
       </div>
       <div className="ss-grid3">
-        <Colour id="ts-textColor" label="Text colour" value={style.textColor} onValue={(v) => set("textColor", v)} error={err("textColor")} />
-        <Colour id="ts-strokeColor" label="Outline colour" value={style.strokeColor} onValue={(v) => set("strokeColor", v)} error={err("strokeColor")} />
-        <Colour id="ts-bgBarColor" label="Bar colour" value={style.bgBarColor} onValue={(v) => set("bgBarColor", v)} error={err("bgBarColor")} />
+        <Colour
+          id="ts-textColor"
+          label="Text colour"
+          value={style.textColor}
+          onValue={(v) => set("textColor", v)}
+          error={err("textColor")}
+        />
+        <Colour
+          id="ts-strokeColor"
+          label="Outline colour"
+          value={style.strokeColor}
+          onValue={(v) => set("strokeColor", v)}
+          error={err("strokeColor")}
+        />
+        <Colour
+          id="ts-bgBarColor"
+          label="Bar colour"
+          value={style.bgBarColor}
+          onValue={(v) => set("bgBarColor", v)}
+          error={err("bgBarColor")}
+        />
       </div>
       <div className="ss-grid3">
         <div className="ss-num">
           <label htmlFor="ts-fontFamily">Font</label>
-          <input id="ts-fontFamily" type="text" list="ts-fonts" value={style.fontFamily} onChange={(e) => set("fontFamily", e.target.value)} />
+          <input
+            id="ts-fontFamily"
+            type="text"
+            list="ts-fonts"
+            value={style.fontFamily}
+            onChange={(e) => set("fontFamily", e.target.value)}
+          />
           <datalist id="ts-fonts">
             <option value="impact" />
             <option value="arial" />

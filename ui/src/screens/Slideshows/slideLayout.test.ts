@@ -19,9 +19,21 @@ describe("slide text layout (mirrors the sandbox renderer)", () => {
     expect(parseHex("red")).toBeNull();
   });
   const style: FullTextStyle = {
-    position: "bottom", fontSize: 56, fontFamily: "impact", textColor: "#FFFFFF", strokeColor: "#000000", strokeWidth: 3,
-    bgBarOpacity: 0.5, bgBarColor: "#000000", bgBarMode: "full", textAlign: "center", maxCharsPerLine: 20,
-    textTransform: "uppercase", letterSpacing: 0, verticalOffset: 0, watermark: true,
+    position: "bottom",
+    fontSize: 56,
+    fontFamily: "impact",
+    textColor: "#FFFFFF",
+    strokeColor: "#000000",
+    strokeWidth: 3,
+    bgBarOpacity: 0.5,
+    bgBarColor: "#000000",
+    bgBarMode: "full",
+    textAlign: "center",
+    maxCharsPerLine: 20,
+    textTransform: "uppercase",
+    letterSpacing: 0,
+    verticalOffset: 0,
+    watermark: true,
   };
   const mono: Measurer = { width: (t, px) => t.length * px * 0.6 };
   it("halves pixel sizes and places the block like draw_caption", () => {

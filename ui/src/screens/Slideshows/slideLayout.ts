@@ -180,7 +180,11 @@ export function layoutCaption(caption: string, st: FullTextStyle, m: Measurer): 
   const widths = lines.map((l) => Math.ceil(measureLine(m, l, px, spacing)));
   const margin = 24;
   const xOf = (lw: number) =>
-    st.textAlign === "left" ? margin + pad : st.textAlign === "right" ? SLIDE_W - margin - pad - lw : Math.trunc((SLIDE_W - lw) / 2);
+    st.textAlign === "left"
+      ? margin + pad
+      : st.textAlign === "right"
+        ? SLIDE_W - margin - pad - lw
+        : Math.trunc((SLIDE_W - lw) / 2);
   const bar = parseHex(st.bgBarColor) ?? [0, 0, 0, 255];
   bar[3] = Math.round(Math.min(1, Math.max(0, st.bgBarOpacity)) * 255);
   const bars: Array<[number, number, number, number]> = [];
@@ -192,7 +196,20 @@ export function layoutCaption(caption: string, st: FullTextStyle, m: Measurer): 
       );
   }
   const stroke = Math.min(24, Math.max(0, Math.round(st.strokeWidth * SCALE)));
-  return { lines, px, spacing, lineHeight, pad, top, blockH, widths, xs: widths.map(xOf), bars, barColor: rgba(bar), stroke };
+  return {
+    lines,
+    px,
+    spacing,
+    lineHeight,
+    pad,
+    top,
+    blockH,
+    widths,
+    xs: widths.map(xOf),
+    bars,
+    barColor: rgba(bar),
+    stroke,
+  };
 }
 
 /** A canvas-backed measurer using the slide font. */
@@ -206,7 +223,17 @@ export function canvasMeasurer(ctx: CanvasRenderingContext2D): Measurer {
 }
 
 /** Draws one line letter by letter (so letter spacing works everywhere), stroke under fill. */
-function drawLine(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, px: number, spacing: number, fill: string, stroke: number, strokeColor: string) {
+function drawLine(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  px: number,
+  spacing: number,
+  fill: string,
+  stroke: number,
+  strokeColor: string,
+) {
   ctx.font = `${canvasFontPx(px)}px ${FONT_FAMILY}`;
   ctx.textBaseline = "alphabetic";
   const baseline = y + 1 + (px * ASCENT) / (ASCENT - DESCENT);
@@ -236,7 +263,9 @@ export function drawCaption(ctx: CanvasRenderingContext2D, caption: string, st: 
   for (const [x, y, w, h] of l.bars) ctx.fillRect(x, y, w, h);
   const fill = rgba(parseHex(st.textColor) ?? [255, 255, 255, 255]);
   const strokeColor = rgba(parseHex(st.strokeColor) ?? [0, 0, 0, 255]);
-  l.lines.forEach((line, i) => drawLine(ctx, line, l.xs[i], l.top + l.pad + i * l.lineHeight, l.px, l.spacing, fill, l.stroke, strokeColor));
+  l.lines.forEach((line, i) =>
+    drawLine(ctx, line, l.xs[i], l.top + l.pad + i * l.lineHeight, l.px, l.spacing, fill, l.stroke, strokeColor),
+  );
   if (st.watermark) {
     const m = canvasMeasurer(ctx);
     const w = Math.trunc(m.width(WATERMARK, 16));

@@ -16,11 +16,14 @@ const POSITIONS = [
 type Position = (typeof POSITIONS)[number]["value"];
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
-  const [draft, setDraft] = useToolDraft<{ text: string; position: Position; sourceId: string | null }>("tools-overlay", {
-    text: "",
-    position: "bottom",
-    sourceId: null,
-  });
+  const [draft, setDraft] = useToolDraft<{ text: string; position: Position; sourceId: string | null }>(
+    "tools-overlay",
+    {
+      text: "",
+      position: "bottom",
+      sourceId: null,
+    },
+  );
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
   const source = items?.find((m) => m.id === sourceId) ?? null;
@@ -58,7 +61,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
             label="Pictures and videos"
             empty="Nothing in your library yet. Create an image or a video first."
           />
-          <FieldMessage id="overlay-src-err" message={source ? msgs.imageUrl ?? msgs.videoUrl : undefined} />
+          <FieldMessage id="overlay-src-err" message={source ? (msgs.imageUrl ?? msgs.videoUrl) : undefined} />
         </fieldset>
 
         <div className="field">
@@ -77,22 +80,28 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
             {count} / {COUNTER_OF} characters
           </p>
           <FieldMessage id="overlay-text-err" message={textErr} />
-      </div>
-
-      <fieldset className="field">
-        <legend>3. Where the caption goes</legend>
-        <div className="position-choice" role="radiogroup" aria-label="Caption position">
-          {POSITIONS.map((p) => (
-            <label key={p.value} className={`position-option${position === p.value ? " selected" : ""}`}>
-              <input type="radio" name="overlay-position" value={p.value} checked={position === p.value} onChange={() => setPosition(p.value)} />
-              <span className={`position-mini pos-${p.value}`} aria-hidden="true">
-                <span />
-              </span>
-              {p.label}
-            </label>
-          ))}
         </div>
-      </fieldset>
+
+        <fieldset className="field">
+          <legend>3. Where the caption goes</legend>
+          <div className="position-choice" role="radiogroup" aria-label="Caption position">
+            {POSITIONS.map((p) => (
+              <label key={p.value} className={`position-option${position === p.value ? " selected" : ""}`}>
+                <input
+                  type="radio"
+                  name="overlay-position"
+                  value={p.value}
+                  checked={position === p.value}
+                  onChange={() => setPosition(p.value)}
+                />
+                <span className={`position-mini pos-${p.value}`} aria-hidden="true">
+                  <span />
+                </span>
+                {p.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </div>
 
       <div className="tool-side">

@@ -16,7 +16,9 @@ function useSingle(kind: "image" | "video") {
 
 export function MuteTool({ items }: { items: MediaItem[] | null }) {
   const pick = useSingle("video");
-  const request: ToolRequest | null = pick.item?.remoteUrl ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } } : null;
+  const request: ToolRequest | null = pick.item?.remoteUrl
+    ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
+    : null;
   const { estimate, error: estError } = useToolEstimate(request);
   const { run, running, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
@@ -24,11 +26,27 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
     <div className="tool-form">
       <fieldset className="field">
         <legend>Choose a video to silence</legend>
-        <MediaPicker items={items} kinds={["video"]} selected={pick.item ? [pick.item.id] : []} onToggle={pick.toggle} label="Your videos" empty="No videos in your library yet. Make a video first." />
+        <MediaPicker
+          items={items}
+          kinds={["video"]}
+          selected={pick.item ? [pick.item.id] : []}
+          onToggle={pick.toggle}
+          label="Your videos"
+          empty="No videos in your library yet. Make a video first."
+        />
         <FieldMessage id="mute-err" message={msgs.videoUrl} />
       </fieldset>
       {pick.item ? <ResultMedia item={pick.item} title="Original (with sound)" /> : null}
-      <RunBar verb="Remove sound" estimate={estimate} estimateError={estError} ready={request != null} running={running} runError={error} hint="Choose a video first." onRun={() => request && void run(request)} />
+      <RunBar
+        verb="Remove sound"
+        estimate={estimate}
+        estimateError={estError}
+        ready={request != null}
+        running={running}
+        runError={error}
+        hint="Choose a video first."
+        onRun={() => request && void run(request)}
+      />
       {result?.media ? <ResultMedia item={result.media} title="Without sound" /> : null}
     </div>
   );
@@ -37,7 +55,9 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
 export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const { go, handleError, toast } = useStudio();
   const pick = useSingle("image");
-  const request: ToolRequest | null = pick.item?.remoteUrl ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } } : null;
+  const request: ToolRequest | null = pick.item?.remoteUrl
+    ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
+    : null;
   const { estimate, error: estError } = useToolEstimate(request);
   const { run, running, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
@@ -65,14 +85,32 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
     <div className="tool-form">
       <fieldset className="field">
         <legend>Choose a picture to describe</legend>
-        <MediaPicker items={items} kinds={["image"]} selected={pick.item ? [pick.item.id] : []} onToggle={pick.toggle} label="Your pictures" empty="No pictures in your library yet. Create an image first." />
+        <MediaPicker
+          items={items}
+          kinds={["image"]}
+          selected={pick.item ? [pick.item.id] : []}
+          onToggle={pick.toggle}
+          label="Your pictures"
+          empty="No pictures in your library yet. Create an image first."
+        />
         <FieldMessage id="shot-err" message={msgs.imageUrl} />
       </fieldset>
-      <RunBar verb="Write shot prompt" estimate={estimate} estimateError={estError} ready={request != null} running={running} runError={error} hint="Choose a picture first." onRun={() => request && void run(request)} />
+      <RunBar
+        verb="Write shot prompt"
+        estimate={estimate}
+        estimateError={estError}
+        ready={request != null}
+        running={running}
+        runError={error}
+        hint="Choose a picture first."
+        onRun={() => request && void run(request)}
+      />
       {text ? (
         <section className="shot-prompt" aria-label="Shot prompt">
           <h3>Shot prompt</h3>
-          <p className="shot-prompt-text" data-testid="shot-prompt">{text}</p>
+          <p className="shot-prompt-text" data-testid="shot-prompt">
+            {text}
+          </p>
           <div className="shot-prompt-actions">
             <button
               type="button"
@@ -102,7 +140,9 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 
 export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
   const pick = useSingle("image");
-  const request: ToolRequest | null = pick.item?.remoteUrl ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } } : null;
+  const request: ToolRequest | null = pick.item?.remoteUrl
+    ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
+    : null;
   const { estimate, error: estError } = useToolEstimate(request);
   const { run, running, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
@@ -110,10 +150,26 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
     <div className="tool-form">
       <fieldset className="field">
         <legend>Choose a picture</legend>
-        <MediaPicker items={items} kinds={["image"]} selected={pick.item ? [pick.item.id] : []} onToggle={pick.toggle} label="Your pictures" empty="No pictures in your library yet. Create an image first." />
+        <MediaPicker
+          items={items}
+          kinds={["image"]}
+          selected={pick.item ? [pick.item.id] : []}
+          onToggle={pick.toggle}
+          label="Your pictures"
+          empty="No pictures in your library yet. Create an image first."
+        />
         <FieldMessage id="rb-err" message={msgs.imageUrl} />
       </fieldset>
-      <RunBar verb="Remove background" estimate={estimate} estimateError={estError} ready={request != null} running={running} runError={error} hint="Choose a picture first." onRun={() => request && void run(request)} />
+      <RunBar
+        verb="Remove background"
+        estimate={estimate}
+        estimateError={estError}
+        ready={request != null}
+        running={running}
+        runError={error}
+        hint="Choose a picture first."
+        onRun={() => request && void run(request)}
+      />
       {result?.media && pick.item ? (
         <div className="before-after">
           <ResultMedia item={pick.item} title="Before" />

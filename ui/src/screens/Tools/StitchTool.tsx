@@ -4,7 +4,16 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { fieldMessages, MediaPicker, MediaThumb, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import {
+  fieldMessages,
+  MediaPicker,
+  MediaThumb,
+  ResultMedia,
+  RunBar,
+  useToolDraft,
+  useToolEstimate,
+  useToolRun,
+} from "./shared";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
@@ -44,7 +53,9 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
             kinds={["video"]}
             multiple
             selected={clips.map((c) => c.id)}
-            onToggle={(m) => setClips((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : [...c, m]))}
+            onToggle={(m) =>
+              setClips((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : [...c, m]))
+            }
             label="Your videos"
             empty="No videos in your library yet. Make a video first."
           />
@@ -84,7 +95,15 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   );
 }
 
-function ClipOrder({ clips, move, onRemove }: { clips: MediaItem[]; move: (from: number, to: number) => void; onRemove: (i: number) => void }) {
+function ClipOrder({
+  clips,
+  move,
+  onRemove,
+}: {
+  clips: MediaItem[];
+  move: (from: number, to: number) => void;
+  onRemove: (i: number) => void;
+}) {
   const listRef = useRef<HTMLOListElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
 
@@ -124,29 +143,52 @@ function ClipOrder({ clips, move, onRemove }: { clips: MediaItem[]; move: (from:
               if (e.key === "ArrowUp" && i > 0) {
                 e.preventDefault();
                 move(i, i - 1);
-                requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i - 1]?.focus());
+                requestAnimationFrame(() =>
+                  listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i - 1]?.focus(),
+                );
               } else if (e.key === "ArrowDown" && i < clips.length - 1) {
                 e.preventDefault();
                 move(i, i + 1);
-                requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i + 1]?.focus());
+                requestAnimationFrame(() =>
+                  listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i + 1]?.focus(),
+                );
               }
             }}
           >
             <span aria-hidden="true">⠿</span>
           </button>
-          <span className="clip-num" aria-hidden="true">{i + 1}</span>
+          <span className="clip-num" aria-hidden="true">
+            {i + 1}
+          </span>
           <span className="clip-thumb">
             <MediaThumb item={c} />
           </span>
           <span className="clip-name">{c.prompt ?? "Untitled clip"}</span>
           <span className="clip-actions">
-            <button type="button" className="button small" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move clip ${i + 1} up`}>
+            <button
+              type="button"
+              className="button small"
+              disabled={i === 0}
+              onClick={() => move(i, i - 1)}
+              aria-label={`Move clip ${i + 1} up`}
+            >
               ↑
             </button>
-            <button type="button" className="button small" disabled={i === clips.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move clip ${i + 1} down`}>
+            <button
+              type="button"
+              className="button small"
+              disabled={i === clips.length - 1}
+              onClick={() => move(i, i + 1)}
+              aria-label={`Move clip ${i + 1} down`}
+            >
               ↓
             </button>
-            <button type="button" className="button small" onClick={() => onRemove(i)} aria-label={`Remove clip ${i + 1}`}>
+            <button
+              type="button"
+              className="button small"
+              onClick={() => onRemove(i)}
+              aria-label={`Remove clip ${i + 1}`}
+            >
               ✕
             </button>
           </span>
@@ -168,7 +210,9 @@ function OrderPreview({ clips }: { clips: MediaItem[] }) {
       <ol className="order-strip" data-testid="order-strip">
         {clips.map((c, i) => (
           <li key={c.id} className={i === idx ? "current" : undefined}>
-            <span className="clip-num" aria-hidden="true">{i + 1}</span>
+            <span className="clip-num" aria-hidden="true">
+              {i + 1}
+            </span>
             <MediaThumb item={c} />
             <span className="visually-hidden">{`Clip ${i + 1}: ${c.prompt ?? "untitled"}`}</span>
           </li>
@@ -189,7 +233,9 @@ function OrderPreview({ clips }: { clips: MediaItem[] }) {
           else setPlaying(false);
         }}
       />
-      <p className="muted">Clip {idx + 1} of {clips.length}</p>
+      <p className="muted">
+        Clip {idx + 1} of {clips.length}
+      </p>
       <button
         type="button"
         className="button"

@@ -23,19 +23,65 @@ interface ToolCard {
 
 // Costs as media-api prices them (the button shows the core's estimate before anything is spent).
 const CARDS: ToolCard[] = [
-  { id: "overlay_text", title: "Add a caption", blurb: "Put text on a picture or a video, at the top, middle or bottom.", cost: "Free", art: <span className="art art-caption">Aa</span> },
-  { id: "trim_video", title: "Trim a video", blurb: "Keep just the part you want, with start and end handles.", cost: "Free", art: <span className="art art-trim">✂</span> },
-  { id: "stitch_videos", title: "Join clips", blurb: "Put 2 to 5 clips one after another, in the order you choose.", cost: "Free", art: <span className="art art-stitch">▭▭</span> },
-  { id: "mute_video", title: "Remove sound", blurb: "Make a silent copy of a video.", cost: "Free", art: (
+  {
+    id: "overlay_text",
+    title: "Add a caption",
+    blurb: "Put text on a picture or a video, at the top, middle or bottom.",
+    cost: "Free",
+    art: <span className="art art-caption">Aa</span>,
+  },
+  {
+    id: "trim_video",
+    title: "Trim a video",
+    blurb: "Keep just the part you want, with start and end handles.",
+    cost: "Free",
+    art: <span className="art art-trim">✂</span>,
+  },
+  {
+    id: "stitch_videos",
+    title: "Join clips",
+    blurb: "Put 2 to 5 clips one after another, in the order you choose.",
+    cost: "Free",
+    art: <span className="art art-stitch">▭▭</span>,
+  },
+  {
+    id: "mute_video",
+    title: "Remove sound",
+    blurb: "Make a silent copy of a video.",
+    cost: "Free",
+    art: (
       <span className="art art-mute">
-        <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width={24}
+          height={24}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M11 5 6 9H3v6h3l5 4z" />
           <path d="m22 9-6 6M16 9l6 6" />
         </svg>
       </span>
-    ) },
-  { id: "write_shot_prompt", title: "Describe a shot", blurb: "Get a written prompt (pose, setting, framing, light, mood) from a picture.", cost: "Free", art: <span className="art art-shot">✎</span> },
-  { id: "remove_background", title: "Remove background", blurb: "Cut out the subject as a transparent PNG.", cost: "2 credits", art: <span className="art art-cutout">◐</span> },
+    ),
+  },
+  {
+    id: "write_shot_prompt",
+    title: "Describe a shot",
+    blurb: "Get a written prompt (pose, setting, framing, light, mood) from a picture.",
+    cost: "Free",
+    art: <span className="art art-shot">✎</span>,
+  },
+  {
+    id: "remove_background",
+    title: "Remove background",
+    blurb: "Cut out the subject as a transparent PNG.",
+    cost: "2 credits",
+    art: <span className="art art-cutout">◐</span>,
+  },
 ];
 
 export function Tools() {
@@ -86,7 +132,9 @@ export function Tools() {
   return (
     <div className="screen tools-screen">
       <ScreenTitle>Tools</ScreenTitle>
-      <p className="muted">Quick edits on pictures and videos you already have. Every result is saved to your library.</p>
+      <p className="muted">
+        Quick edits on pictures and videos you already have. Every result is saved to your library.
+      </p>
       {listError ? (
         <div>
           <ErrorNotice error={listError} headline="The list of tools couldn't be loaded." />

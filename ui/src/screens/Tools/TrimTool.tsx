@@ -32,13 +32,16 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const e = Number(end);
   const numbersOk = start.trim() !== "" && end.trim() !== "" && Number.isFinite(s) && Number.isFinite(e);
   const request: ToolRequest | null =
-    clip?.remoteUrl && numbersOk ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } } : null;
+    clip?.remoteUrl && numbersOk
+      ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
+      : null;
   const { estimate, error: estError } = useToolEstimate(request);
   const { run, running, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
-  const numberMsg = (v: string) => (v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined);
-  const startErr = clip ? numberMsg(start) ?? msgs.startTime : undefined;
-  const endErr = clip ? numberMsg(end) ?? msgs.endTime : undefined;
+  const numberMsg = (v: string) =>
+    v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined;
+  const startErr = clip ? (numberMsg(start) ?? msgs.startTime) : undefined;
+  const endErr = clip ? (numberMsg(end) ?? msgs.endTime) : undefined;
   const beyond = duration != null && numbersOk && e > duration + 0.05;
 
   useEffect(() => {
@@ -99,7 +102,10 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
           {duration != null ? (
             <div className="scrubber" data-testid="scrubber">
               <div className="scrubber-track" aria-hidden="true">
-                <span className="scrubber-range" style={{ left: pct(numbersOk ? s : 0), right: `calc(100% - ${pct(numbersOk ? e : max)})` }} />
+                <span
+                  className="scrubber-range"
+                  style={{ left: pct(numbersOk ? s : 0), right: `calc(100% - ${pct(numbersOk ? e : max)})` }}
+                />
                 <span className="scrubber-now" style={{ left: pct(now) }} />
               </div>
               <input
@@ -163,7 +169,9 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
             </div>
             <div className="trim-summary">
               {numbersOk && e > s ? <p data-testid="trim-length">Keeps {round(e - s)} s</p> : null}
-              {beyond && duration != null ? <p className="help">The clip is {round(duration)} s long; the end is past it.</p> : null}
+              {beyond && duration != null ? (
+                <p className="help">The clip is {round(duration)} s long; the end is past it.</p>
+              ) : null}
               <button
                 type="button"
                 className="button"

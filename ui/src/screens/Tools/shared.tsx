@@ -56,7 +56,9 @@ export function useToolMedia() {
     let cancelled = false;
     api
       .libraryList(null, 500, 0)
-      .then((all) => !cancelled && setItems(all.filter((m) => (m.kind === "image" || m.kind === "video") && m.remoteUrl)))
+      .then(
+        (all) => !cancelled && setItems(all.filter((m) => (m.kind === "image" || m.kind === "video") && m.remoteUrl)),
+      )
       .catch((e) => {
         handleError(e);
         if (!cancelled) setItems([]);
@@ -157,8 +159,20 @@ export function MediaPicker({
             >
               <span className="visually-hidden">{mediaLabel(m, i)}</span>
               <MediaThumb item={m} />
-              {m.kind === "video" ? <span className="tool-pick-badge" aria-hidden="true">▶ video</span> : null}
-              {order != null ? <span className="tool-pick-order" aria-hidden="true">{order}</span> : on ? <span className="tool-pick-order" aria-hidden="true">✓</span> : null}
+              {m.kind === "video" ? (
+                <span className="tool-pick-badge" aria-hidden="true">
+                  ▶ video
+                </span>
+              ) : null}
+              {order != null ? (
+                <span className="tool-pick-order" aria-hidden="true">
+                  {order}
+                </span>
+              ) : on ? (
+                <span className="tool-pick-order" aria-hidden="true">
+                  ✓
+                </span>
+              ) : null}
             </button>
           </li>
         );
@@ -206,10 +220,19 @@ export function RunBar({
             {estimate.credits === 0 ? "No credits are charged." : <BalanceAfter credits={estimate.balanceAfter} />}
           </p>
         ) : null}
-        {estimateError ? <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." /> : null}
+        {estimateError ? (
+          <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." />
+        ) : null}
         {runError ? <ErrorNotice error={runError} /> : null}
       </div>
-      <button type="button" className="button primary tool-run-button" disabled={disabled} aria-busy={running || undefined} aria-describedby={short ? "tool-short" : undefined} onClick={onRun}>
+      <button
+        type="button"
+        className="button primary tool-run-button"
+        disabled={disabled}
+        aria-busy={running || undefined}
+        aria-describedby={short ? "tool-short" : undefined}
+        onClick={onRun}
+      >
         {running ? (
           <>
             <span className="spinner" aria-hidden="true" /> Working…
@@ -291,7 +314,9 @@ function ResultVideo({ item, title }: { item: MediaItem; title: string }) {
       />
       <figcaption className="muted">
         {failed ? (
-          <span className="field-error" role="alert">⚠ This file can't be played here. It is still saved in your library.</span>
+          <span className="field-error" role="alert">
+            ⚠ This file can't be played here. It is still saved in your library.
+          </span>
         ) : duration != null ? (
           `${title} · ${Math.floor(Math.round(duration) / 60)}:${String(Math.round(duration) % 60).padStart(2, "0")}`
         ) : (
