@@ -183,7 +183,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the boot runs once per start; later connection changes are the next effect's
   }, []);
 
   // When the connection changes (first run, switching account, a new key), reload what depends on it.
@@ -203,8 +203,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
       void loadConnected();
     }
     lastConn.current = connKey;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [connKey, loadConnected]);
+    // A new connection object with the same key does nothing here (the key is compared with the last one).
+  }, [connKey, connection, loadConnected]);
 
   // Events from the app.
   useEffect(() => {

@@ -48,7 +48,7 @@ export function useDraft<T>(
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per form: callers rebuild restore every render, and reading again would overwrite what was typed
   }, [form]);
   return { draft, setDraft, saved, restored };
 }
@@ -93,7 +93,7 @@ export function useLiveEstimate<R, E extends { errors: FieldError[] }>(
       window.clearTimeout(t);
       settle(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the request by content: an equal rebuilt request must not estimate again; a balance change does
   }, [key, balance]);
   /** The estimate of what is on screen now, waiting for one in flight. */
   const current = useCallback(async (): Promise<E | null> => {

@@ -1,6 +1,6 @@
 // First run, settings, the API key and API keys: against the fake backend (run.mjs).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate } from "./helpers.mjs";
+import { SIZES, eventually, text, nav } from "./helpers.mjs";
 
 export const firstRunScenarios = [
   {

@@ -1,6 +1,6 @@
 // The whole window: keyboard, header, empty states, themes, accessibility and layout on every screen.
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate } from "./helpers.mjs";
+import { SIZES, eventually, text, nav, generateButton, buttonText } from "./helpers.mjs";
 
 /** Elements of the window's frame that scroll sideways, or a page taller than the window (none should). */
 const overflow = async (page) =>

@@ -9,10 +9,10 @@ export function boxes(data, w, h, bar) {
     for (let x = 0; x < w; x++) {
       const p = px(x, y);
       if (Math.abs(p[0] - bar[0]) < 3 && Math.abs(p[1] - bar[1]) < 3 && Math.abs(p[2] - bar[2]) < 3) {
-        ((b.x0 = Math.min(b.x0, x)),
-          (b.y0 = Math.min(b.y0, y)),
-          (b.x1 = Math.max(b.x1, x)),
-          (b.y1 = Math.max(b.y1, y)));
+        b.x0 = Math.min(b.x0, x);
+        b.y0 = Math.min(b.y0, y);
+        b.x1 = Math.max(b.x1, x);
+        b.y1 = Math.max(b.y1, y);
       }
     }
   const t = { x0: w, y0: h, x1: -1, y1: -1 };
@@ -20,10 +20,10 @@ export function boxes(data, w, h, bar) {
     for (let x = b.x0; x <= b.x1; x++) {
       const p = px(x, y);
       if (p[0] > 235 && p[1] > 235 && p[2] > 235) {
-        ((t.x0 = Math.min(t.x0, x)),
-          (t.y0 = Math.min(t.y0, y)),
-          (t.x1 = Math.max(t.x1, x)),
-          (t.y1 = Math.max(t.y1, y)));
+        t.x0 = Math.min(t.x0, x);
+        t.y0 = Math.min(t.y0, y);
+        t.x1 = Math.max(t.x1, x);
+        t.y1 = Math.max(t.y1, y);
       }
     }
   // Rows holding text: how many separate bands (= lines).

@@ -35,7 +35,6 @@ function request(d: Draft): CreateCharacterRequest {
 export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Character) => void; onCancel: () => void }) {
   const { handleError, toast } = useStudio();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -64,7 +63,6 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       .catch(() => undefined)
       .finally(() => {
         restoredAs(stored);
-        setRestored(true);
       });
   }, [restoredAs]);
 

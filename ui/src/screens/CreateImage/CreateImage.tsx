@@ -120,11 +120,12 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const hiResName = (p: (typeof providers)[number]) => p.hiResLabel ?? "4K";
 
   // Tell the header what the balance will be after this.
+  const readyCredits = estState.kind === "ready" ? estState.credits : null;
+  const balanceAfter = line?.balanceAfter ?? null;
   useEffect(() => {
-    if (estState.kind === "ready" && line?.balanceAfter != null)
-      setPendingSpend({ credits: estState.credits, balanceAfter: line.balanceAfter });
+    if (readyCredits != null && balanceAfter != null) setPendingSpend({ credits: readyCredits, balanceAfter });
     else setPendingSpend(null);
-  }, [estState.kind, estState.kind === "ready" ? estState.credits : null, line?.balanceAfter, setPendingSpend]);
+  }, [readyCredits, balanceAfter, setPendingSpend]);
   useEffect(() => () => setPendingSpend(null), [setPendingSpend]);
 
   const update = useCallback(

@@ -18,6 +18,9 @@ import {
 } from "./draft";
 import { TEXT_LEAVES } from "./fields";
 
+/** Nested form data, walked by key without the contract's types. */
+type Tree = { [key: string]: Tree };
+
 const cat = {
   imageProviders: [
     { slug: "gemini", name: "Gemini", cost: 2, cost4k: 4, hiResLabel: "4K", slideshow: true },
@@ -68,7 +71,7 @@ describe("draft", () => {
   });
 
   it("puts every leaf at its path and leaves empty ones out", () => {
-    const fd = formDataOf(full()) as Record<string, any>;
+    const fd = formDataOf(full()) as unknown as Tree;
     expect(fd.subject.hair.color).toBe("v:subject.hair.color");
     expect(fd.subject.clothing.bottom.type).toBe("v:subject.clothing.bottom.type");
     expect(fd.accessories.headwear.type).toBe("v:accessories.headwear.type");
@@ -98,7 +101,7 @@ describe("draft", () => {
     expect(toRequest({ ...d, numImages: "x" }, false)).toMatchObject({ numImages: 0, enable4K: false });
     const f = toRequest(full(), true);
     expect(f.simplePrompt).toBeUndefined();
-    expect((f.formData as any).subject.description).toBe("v:subject.description");
+    expect((f.formData as unknown as Tree).subject.description).toBe("v:subject.description");
   });
 
   it("sends a face as a character id or a token, never both", () => {

@@ -86,8 +86,7 @@ export function useCost({
       window.clearTimeout(t);
       settle(null);
     };
-    // The keys stand for request, providers and reference.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys stand for request, providers and reference by content: an equal new object must not estimate again
   }, [priceKey, requestKey, handleError]);
 
   /** The estimate for what is on screen now, waiting for one in flight. */

@@ -53,7 +53,7 @@ export function Lightbox({
   const close = useCallback(() => {
     setMode({ kind: "view" });
     onClose();
-  }, [onClose]);
+  }, [onClose, setMode]);
   const prev = useCallback(() => index != null && index > 0 && onIndex(index - 1), [index, onIndex]);
   const next = useCallback(() => index != null && index < total - 1 && onIndex(index + 1), [index, total, onIndex]);
   const word = kindWord(item);

@@ -32,14 +32,16 @@ export function Gallery() {
   const counts = useKindCounts(filter, pages.total);
 
   // Home's recent work asks for one item: open it once it is among the first pages (the newest).
+  // `get` is new with every page that arrives, so this looks again each time.
   const wanted = useRef(takeGalleryOpen());
+  const { ensure, get, reload } = pages;
   useEffect(() => {
     if (!wanted.current || total == null) return;
     const look = Math.min(total, SEARCH_NEWEST);
-    pages.ensure(0, look - 1);
+    ensure(0, look - 1);
     let missing = false;
     for (let i = 0; i < look; i++) {
-      const item = pages.get(i);
+      const item = get(i);
       if (!item) missing = true;
       else if (item.id === wanted.current) {
         wanted.current = null;
@@ -48,16 +50,14 @@ export function Gallery() {
       }
     }
     if (!missing) wanted.current = null; // not among the newest: the grid is shown as usual
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pages.version, total]);
+  }, [ensure, get, total]);
 
   // A finished job adds to the library: show it.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
-    else pages.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [library]);
+    else reload();
+  }, [library, reload]);
 
   useEffect(() => {
     charactersApi

@@ -100,9 +100,8 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
     (index: number) => {
       const p = Math.floor(index / PAGE);
       return (cache.current.get(p) ?? stale.current.get(p))?.[index % PAGE];
-      // version: a new page means new answers
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version: a new page means new answers, so memoised children reading get() re-render
     [version],
   );
 

@@ -24,7 +24,7 @@ export function ConnectionSection() {
     return () => window.removeEventListener(CONNECT_ACCOUNT_EVENT, open);
   }, []);
 
-  const useSandbox = async () => {
+  const switchToSandbox = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -142,7 +142,7 @@ export function ConnectionSection() {
       {c?.mode === "service" ? (
         <p className="switch-line">
           Want to try things without spending credits?{" "}
-          <button type="button" className="link-button" onClick={useSandbox} disabled={busy}>
+          <button type="button" className="link-button" onClick={switchToSandbox} disabled={busy}>
             Switch to the Sandbox
           </button>
         </p>
@@ -150,7 +150,7 @@ export function ConnectionSection() {
       <ErrorNotice error={error} />
       {c?.mode === "none" ? (
         <p className="switch-line">
-          <button type="button" className="link-button" onClick={() => void useSandbox().then(() => go("home"))}>
+          <button type="button" className="link-button" onClick={() => void switchToSandbox().then(() => go("home"))}>
             Or try the Sandbox first
           </button>
         </p>

@@ -64,7 +64,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
 
-  const useAsPrompt = async () => {
+  const sendToCreate = async () => {
     if (!text) return;
     try {
       const raw = await api.draftGet(CREATE_DRAFT);
@@ -127,7 +127,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
             >
               {copied ? "✓ Copied" : "Copy"}
             </button>
-            <button type="button" className="button primary" onClick={() => void useAsPrompt()}>
+            <button type="button" className="button primary" onClick={() => void sendToCreate()}>
               Use as prompt
             </button>
           </div>

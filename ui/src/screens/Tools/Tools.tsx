@@ -1,6 +1,6 @@
 // The Tools screen: one card per agent tool the service lists (GET /api/agent/tools), then the chosen
 // tool's form and its result, played or shown right there.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toolsApi, type ToolId } from "../../api/tools";
 import type { ApiError } from "../../api";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -92,14 +92,17 @@ export function Tools() {
   const items = useToolMedia();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const load = () => {
+  const load = useCallback(() => {
     setListError(null);
     toolsApi
       .list()
       .then((l) => setOffered(l.toolIds))
       .catch((e) => setListError(handleError(e)));
-  };
-  useEffect(load, [connection?.baseUrl, connection?.keyPrefix]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [handleError]);
+  // Listed again when the account changes (another service or key).
+  const baseUrl = connection?.baseUrl;
+  const keyPrefix = connection?.keyPrefix;
+  useEffect(() => load(), [load, baseUrl, keyPrefix]);
   useEffect(() => {
     if (open) headingRef.current?.focus();
   }, [open]);

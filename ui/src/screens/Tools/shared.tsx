@@ -94,7 +94,7 @@ export function useToolEstimate(request: ToolRequest | null) {
         .catch((e) => n === seq.current && setError(handleError(e)));
     }, ESTIMATE_DELAY);
     return () => window.clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the request by content (callers build a new one each render); a balance change estimates again
   }, [key, credits?.credits]);
   return { estimate: request ? estimate : null, error };
 }
