@@ -12,6 +12,9 @@ stage() { printf '\n=== %s (%s)\n' "$1" "$(date +%T)"; }
 stage "setup"
 bash scripts/setup.sh
 
+stage "ui style gates (eslint, prettier, tsc strict)"
+(cd ui && npm run --silent lint)
+
 stage "ui build"
 (cd ui && npm run --silent build)
 
