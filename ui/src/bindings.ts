@@ -30,20 +30,24 @@ export const commands = {
 	/**  Cost, balance after, and field errors of an image request (and its face), without sending it. */
 	imagesEstimate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<Estimate, CoreError>(__TAURI_INVOKE("images_estimate", { provider, request, reference })),
 	/**
-	 *  Sends an image request; the job is tracked (JobUpdated events) until its pictures are in the library.
+	 *  Sends an image request once per `intent` (one press of the button: a repeat is answered with the
+	 *  first job and sends nothing); the job is tracked (JobUpdated events) until its pictures are in the library.
 	 *  The face (`reference`) is resolved by the core into `referenceImage`; the page never sends base64.
 	 */
-	imagesGenerate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("images_generate", { provider, request, reference })),
+	imagesGenerate: (intent: string, provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("images_generate", { intent, provider, request, reference })),
 	/**  Per-provider and total cost, balance after, the account's room for jobs, and every error of a compare. */
 	imagesCompareEstimate: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareEstimate, CoreError>(__TAURI_INVOKE("images_compare_estimate", { providers, request, reference })),
 	/**  Sends the request to every provider (one job each, one group); refused as a whole before any POST. */
-	imagesCompare: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareGroup, CoreError>(__TAURI_INVOKE("images_compare", { providers, request, reference })),
+	imagesCompare: (intent: string, providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareGroup, CoreError>(__TAURI_INVOKE("images_compare", { intent, providers, request, reference })),
 	/**  Every tracked job, newest first. */
 	jobsList: () => typedError<TrackedJob[], CoreError>(__TAURI_INVOKE("jobs_list")),
 	/**  What sending a failed job again would cost now, the balance after, and every field error. */
 	jobsResubmitEstimate: (id: string) => typedError<Estimate, CoreError>(__TAURI_INVOKE("jobs_resubmit_estimate", { id })),
-	/**  Sends a failed job again as a new job (same kind, provider, request and face); the old one stays. */
-	jobsResubmit: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { id })),
+	/**
+	 *  Sends a failed job again as a new job (same kind, provider, request and face), once per `intent`;
+	 *  the old one stays.
+	 */
+	jobsResubmit: (intent: string, id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { intent, id })),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
 	/**  A page of the gallery (or of the trash), newest first, with the total count. */
@@ -77,7 +81,7 @@ export const commands = {
 	/**  Cost, balance after and field errors of a slideshow request, without sending it. */
 	slideshowsEstimate: (request: GenerateSlideshowRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("slideshows_estimate", { request })),
 	/**  Sends a slideshow request; the job is tracked (JobUpdated) until every slide is in the library. */
-	slideshowsGenerate: (request: GenerateSlideshowRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("slideshows_generate", { request })),
+	slideshowsGenerate: (intent: string, request: GenerateSlideshowRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("slideshows_generate", { intent, request })),
 	/**  Saved slideshows, newest first. */
 	slideshowsList: () => typedError<SlideshowView[], CoreError>(__TAURI_INVOKE("slideshows_list")),
 	/**  One saved slideshow by its id (the job id). */
@@ -109,13 +113,16 @@ export const commands = {
 	/**  Deletes a character with its images and videos; the counts the service returned. */
 	charactersDelete: (id: string) => typedError<DeletedCounts, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
 	/**  Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video. */
-	videosEstimate: (request: StandardVideoRequest) => typedError<VideoEstimate, CoreError>(__TAURI_INVOKE("videos_estimate", { request })),
-	/**  Starts a standard video; tracked (JobUpdated) until the file is in the library. */
-	videosGenerate: (request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { request })),
+	videosEstimate: (request: StandardVideoRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_estimate", { request })),
+	/**
+	 *  Starts a standard video once per `intent` (one press of the button); tracked (JobUpdated) until the
+	 *  file is in the library.
+	 */
+	videosGenerate: (intent: string, request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { intent, request })),
 	/**  Estimated duration (from the dialogue or speech audio), cost and field errors of an avatar video. */
-	avatarEstimate: (request: AvatarVideoRequest) => typedError<VideoEstimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request })),
-	/**  Starts an avatar video; tracked until the file is in the library. */
-	avatarGenerate: (request: AvatarVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { request })),
+	avatarEstimate: (request: AvatarVideoRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request })),
+	/**  Starts an avatar video once per `intent`; tracked until the file is in the library. */
+	avatarGenerate: (intent: string, request: AvatarVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { intent, request })),
 	/**
 	 *  A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a
 	 *  character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.
@@ -123,18 +130,21 @@ export const commands = {
 	videoSourceUpload: (token: string) => typedError<VideoSource, CoreError>(__TAURI_INVOKE("video_source_upload", { token })),
 	/**  Cost (the music table), balance after and field errors of a track; duration in milliseconds. */
 	musicEstimate: (request: GenerateMusicRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("music_estimate", { request })),
-	/**  Starts a music track; tracked until the file is in the library. */
-	musicGenerate: (request: GenerateMusicRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("music_generate", { request })),
+	/**  Starts a music track once per `intent`; tracked until the file is in the library. */
+	musicGenerate: (intent: string, request: GenerateMusicRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("music_generate", { intent, request })),
 	/**  Completed videos and tracks that can be mixed, and those still being made. */
 	mixChoices: () => typedError<MixChoices, CoreError>(__TAURI_INVOKE("mix_choices")),
-	/**  Mixes a library track into a library video (local media ids); the job completes once saved. */
-	mixAddMusic: (videoMediaId: string, musicMediaId: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("mix_add_music", { videoMediaId, musicMediaId })),
+	/**
+	 *  Mixes a library track into a library video (local media ids) once per `intent`; the job completes
+	 *  once saved.
+	 */
+	mixAddMusic: (intent: string, videoMediaId: string, musicMediaId: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("mix_add_music", { intent, videoMediaId, musicMediaId })),
 	/**  The agent tool ids the service offers (`GET /api/agent/tools`, free). */
 	toolsList: () => typedError<ToolList, CoreError>(__TAURI_INVOKE("tools_list")),
 	/**  Cost, balance after and field errors (media-api's rules) of a tool call, without sending it. */
 	toolsEstimate: (request: ToolRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("tools_estimate", { request })),
-	/**  Runs a tool once; its file is saved into the library (the shot prompt returns text only). */
-	toolsRun: (request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { request })),
+	/**  Runs a tool once per `intent`; its file is saved into the library (the shot prompt returns text only). */
+	toolsRun: (intent: string, request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { intent, request })),
 };
 
 /** Events */
@@ -268,20 +278,16 @@ export type Clothing = {
 };
 
 /**
- *  What a compare would cost and whether it may go: `errors` holds the set's errors ("providers"), the
- *  form's (with their field paths, once each) and the face's ("reference").
+ *  What a compare would cost and whether it may go: `estimate` is the whole set's (the total; its
+ *  `errors` hold the set's errors on "providers", the form's once each and the face's on "reference").
  */
 export type CompareEstimate = {
 	providers: ProviderEstimate[],
-	totalCredits: number,
-	balance: number | null,
-	balanceAfter: number | null,
-	affordable: boolean,
+	estimate: Estimate,
 	/**  Image jobs the account may run at once (GET /api/user/jobs), when known. */
 	jobLimit: number | null,
 	/**  Image jobs pending or processing at the service now. */
 	activeJobs: number,
-	errors: FieldError[],
 };
 
 /**  The jobs sent together, in the order of the providers (a refused POST gives a failed job). */
@@ -377,12 +383,22 @@ export type DeletedCounts = {
 /**  Stable error codes (the app's IPC codes). */
 export type ErrorCode = "validation" | "unauthorized" | "insufficient_credits" | "forbidden" | "not_found" | "rate_limited" | "network" | "keyring_unavailable" | "internal";
 
+/**  The estimate of one action (or a compare group, summed). */
 export type Estimate = {
+	/**  What it costs (never below what the service charges for it). */
 	credits: number,
+	/**  The balance when it is known (connected), else null. */
 	balance: number | null,
+	/**  `balance - credits` when the balance is known. */
 	balanceAfter: number | null,
-	affordable: boolean,
+	/**  The balance is known and does not cover `credits`. Never true because of a field problem. */
+	short: boolean,
+	/**  Field problems, by field (the form is incomplete or out of range); empty when it may go. */
 	errors: FieldError[],
+	/**  Nothing stands in the way: no field problem and the balance is not short. */
+	ready: boolean,
+	/**  The per-second breakdown of a video's price. */
+	perSecond: PerSecond | null,
 };
 
 /**  One problem with one field of a request. */
@@ -628,6 +644,18 @@ export type OverlayTextRequest = {
 	position?: string | null,
 };
 
+/**  How a per-second price (videos, avatars) was reached. */
+export type PerSecond = {
+	/**  Seconds charged: the duration asked for (5 when omitted), or the avatar's estimate. */
+	seconds: number,
+	/**  Credits per second (premium: 4). */
+	rate: number,
+	/**  rate x seconds before the Studio discount. */
+	fullPrice: number,
+	/**  Whether the Studio 10% video discount applies. */
+	discounted: boolean,
+};
+
 export type Photography = {
 	shotType?: string | null,
 	aspectRatio?: string | null,
@@ -859,23 +887,6 @@ export type UpdateCharacterRequest = {
 	bottomType?: string | null,
 	bottomColor?: string | null,
 	bottomDetails?: string | null,
-};
-
-/**  What a video would cost, how long it would be, and every field error. */
-export type VideoEstimate = {
-	credits: number,
-	balance: number | null,
-	balanceAfter: number | null,
-	affordable: boolean,
-	errors: FieldError[],
-	/**  Seconds charged: the duration asked for (standard; 5 when omitted) or the avatar estimate. */
-	seconds: number,
-	/**  Credits per second (premium: 4). */
-	rate: number,
-	/**  rate x seconds before the Studio discount. */
-	fullPrice: number,
-	/**  Whether the Studio 10% video discount applies. */
-	discounted: boolean,
 };
 
 /**  A generated video. */

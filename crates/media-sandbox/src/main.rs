@@ -2,43 +2,49 @@
 //! prints its base URL as the first line on stdout, then logs requests to stderr.
 
 use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
 
+use clap::Parser;
 use media_sandbox::{spawn, SandboxConfig};
 
-const USAGE: &str = "usage: media-sandbox [--addr 127.0.0.1:8787] [--media-addr 127.0.0.1:0] [--job-seconds N] [--seed N] [--data DIR]";
+/// The Media Generation Service on loopback, for trying the app and for tests.
+#[derive(Debug, Parser)]
+#[command(name = "media-sandbox", version)]
+struct Args {
+    /// Address of the service (paths start with /api/).
+    #[arg(long, default_value = "127.0.0.1:8787")]
+    addr: SocketAddr,
+    /// Address of the second origin that serves media (port 0: any free port, on the service's host).
+    #[arg(long, default_value = "127.0.0.1:0")]
+    media_addr: SocketAddr,
+    /// Virtual seconds a job takes.
+    #[arg(long)]
+    job_seconds: Option<f64>,
+    /// Seed of the synthetic media.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Folder where accounts, jobs and media persist between runs.
+    #[arg(long)]
+    data: Option<PathBuf>,
+}
 
-fn parse(args: &[String]) -> Result<SandboxConfig, String> {
-    let mut cfg = SandboxConfig {
-        addr: "127.0.0.1:8787".parse().map_err(|_| "addr")?,
-        ..SandboxConfig::default()
-    };
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
+impl Args {
+    fn config(self) -> SandboxConfig {
+        let defaults = SandboxConfig::default();
+        let mut cfg = SandboxConfig {
+            addr: self.addr,
+            media_addr: self.media_addr,
+            job_seconds: self.job_seconds.unwrap_or(defaults.job_seconds),
+            seed: self.seed.or(defaults.seed),
+            data_dir: self.data.or(defaults.data_dir),
+            ..defaults
         };
-        match flag.as_str() {
-            "--addr" => cfg.addr = value()?.parse().map_err(|e| format!("--addr: {e}"))?,
-            "--media-addr" => {
-                cfg.media_addr = value()?.parse().map_err(|e| format!("--media-addr: {e}"))?
-            }
-            "--job-seconds" => {
-                cfg.job_seconds = value()?
-                    .parse()
-                    .map_err(|e| format!("--job-seconds: {e}"))?
-            }
-            "--seed" => cfg.seed = Some(value()?.parse().map_err(|e| format!("--seed: {e}"))?),
-            "--data" => cfg.data_dir = Some(value()?.into()),
-            "-h" | "--help" => return Err(USAGE.to_string()),
-            other => return Err(format!("unknown argument {other}\n{USAGE}")),
+        if cfg.media_addr.port() == 0 && cfg.addr.ip() != cfg.media_addr.ip() {
+            cfg.media_addr.set_ip(cfg.addr.ip());
         }
+        cfg
     }
-    if cfg.media_addr.port() == 0 && cfg.addr.ip() != cfg.media_addr.ip() {
-        cfg.media_addr.set_ip(cfg.addr.ip());
-    }
-    Ok(cfg)
 }
 
 #[tokio::main]
@@ -51,14 +57,7 @@ async fn main() {
                 .unwrap_or_else(|_| "media_sandbox=info".into()),
         )
         .init();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let cfg = match parse(&args) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
-    };
+    let cfg = Args::parse().config();
     let handle = match spawn(cfg).await {
         Ok(h) => h,
         Err(e) => {

@@ -191,6 +191,7 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
             reference: character
                 .as_ref()
                 .map(|c| json!({ "characterId": c, "characterName": format!("Bench {c}") })),
+            intent: None,
         })
         .unwrap();
         jobs += 1;

@@ -5,12 +5,12 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::image_reference::{self, ImageReference};
-use crate::images::{check_reference, image_cost, without_face};
+use crate::image_reference::ImageReference;
+use crate::images::{Face, ImageAction};
 use crate::model::TrackedJob;
-use crate::submit::estimate_balance;
+use crate::spend::{self, Action, Estimate, Price};
 use media_api::types::images::GenerateImageRequest;
-use media_api::{catalog, rules, Client, FieldError, ImageProvider, RuleContext};
+use media_api::{catalog, Client, FieldError, ImageProvider};
 use serde::Serialize;
 
 /// The field the set's errors are reported on.
@@ -25,21 +25,17 @@ pub struct ProviderEstimate {
     pub errors: Vec<FieldError>,
 }
 
-/// What a compare would cost and whether it may go: `errors` holds the set's errors ("providers"), the
-/// form's (with their field paths, once each) and the face's ("reference").
+/// What a compare would cost and whether it may go: `estimate` is the whole set's (the total; its
+/// `errors` hold the set's errors on "providers", the form's once each and the face's on "reference").
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct CompareEstimate {
     pub providers: Vec<ProviderEstimate>,
-    pub total_credits: u32,
-    pub balance: f64,
-    pub balance_after: f64,
-    pub affordable: bool,
+    pub estimate: Estimate,
     /// Image jobs the account may run at once (GET /api/user/jobs), when known.
     pub job_limit: Option<u32>,
     /// Image jobs pending or processing at the service now.
     pub active_jobs: u32,
-    pub errors: Vec<FieldError>,
 }
 
 /// The jobs sent together, in the order of the providers (a refused POST gives a failed job).
@@ -106,40 +102,9 @@ async fn job_room(client: &Client) -> std::result::Result<(Option<u32>, u32), me
     Ok((limit, r.jobs.len() as u32))
 }
 
-fn push_unique(all: &mut Vec<FieldError>, more: &[FieldError]) {
-    for e in more {
-        if !all.contains(e) {
-            all.push(e.clone());
-        }
-    }
-}
-
-/// Every provider's estimate and the form's errors, without the set's.
-fn per_provider(
-    providers: &[ImageProvider],
-    request: &GenerateImageRequest,
-    ctx: &RuleContext,
-    tier: &media_api::Tier,
-) -> (Vec<ProviderEstimate>, Vec<FieldError>) {
-    let mut form = Vec::new();
-    let list = providers
-        .iter()
-        .map(|p| {
-            let errors = rules::validate_generate_image(p, request, ctx);
-            push_unique(&mut form, &errors);
-            ProviderEstimate {
-                provider: p.as_str().to_string(),
-                credits: image_cost(p, request, tier),
-                errors,
-            }
-        })
-        .collect();
-    (list, form)
-}
-
 impl Core {
-    /// What comparing would cost on each provider, in total, the balance after, the account's room for
-    /// jobs and every error. Never sends a generation.
+    /// Per-provider and total cost, the balance after, the account's room for jobs, and every error of
+    /// a compare (the set's on "providers", the form's once each, the face's on "reference").
     pub async fn compare_estimate(
         &self,
         providers: &[ImageProvider],
@@ -147,78 +112,87 @@ impl Core {
         reference: Option<&ImageReference>,
     ) -> Result<CompareEstimate> {
         let inner = &self.inner;
-        let request = without_face(request);
-        let ctx = inner
-            .client()
-            .map(|c| c.rule_context())
-            .unwrap_or(RuleContext::STRICT);
-        let (bal, tier) = estimate_balance(inner).await?;
+        let ctx = spend::rule_context(inner);
+        let (balance, tier) = spend::known_balance(inner).await?;
         let (job_limit, active_jobs) = match inner.client() {
             Ok(c) => job_room(&c).await.unwrap_or((None, 0)),
             Err(_) => (None, 0),
         };
-        let (list, form) = per_provider(providers, &request, &ctx, &tier);
+        let actions = members(providers, request, reference);
         let mut errors = set_errors(providers, job_limit, active_jobs);
-        push_unique(&mut errors, &form);
-        errors.extend(check_reference(inner, reference).await);
+        let mut list = Vec::with_capacity(actions.len());
+        for a in &actions {
+            let own = a.rules(&ctx);
+            spend::push_unique(&mut errors, own.clone());
+            list.push(ProviderEstimate {
+                provider: a.provider(),
+                credits: a.price(&tier).credits,
+                errors: own,
+            });
+        }
+        if let Some(first) = actions.first() {
+            spend::push_unique(&mut errors, first.check(inner).await);
+        }
         let total: u32 = list.iter().map(|p| p.credits).sum();
-        let after = bal - total as f64;
         Ok(CompareEstimate {
             providers: list,
-            total_credits: total,
-            balance: bal,
-            balance_after: after,
-            affordable: errors.is_empty() && after >= 0.0,
             job_limit,
             active_jobs,
-            errors,
+            estimate: Estimate::new(Price::flat(total), balance, errors),
         })
     }
 
-    /// Checks everything first (set, form, face, fresh balance, room for jobs) and refuses the whole
-    /// set before any POST; then POSTs each provider once (never retried), all in one group.
+    /// Sends the request to every provider once per `intent`: checks everything first (set, form,
+    /// face, fresh balance for the total, room for jobs) and refuses the whole set before any POST;
+    /// then POSTs each once (never retried), all in one group.
     pub async fn compare(
         &self,
+        intent: &str,
         providers: &[ImageProvider],
         request: &GenerateImageRequest,
         reference: Option<&ImageReference>,
     ) -> Result<CompareGroup> {
         let inner = &self.inner;
-        let client = inner.client()?;
-        let request = without_face(request);
-        let fresh = crate::account::fetch_credits(inner, false).await?;
-        let tier = fresh.tier.clone().unwrap_or(media_api::Tier::Pro);
-        let (job_limit, active) = job_room(&client).await.map_err(|e| {
-            crate::connection::observe_error(inner, &e);
-            CoreError::from(e)
-        })?;
-        let (list, form) = per_provider(providers, &request, &client.rule_context(), &tier);
-        let mut errors = set_errors(providers, job_limit, active);
-        push_unique(&mut errors, &form);
-        if !errors.is_empty() {
-            return Err(CoreError::from_field_errors(&errors));
-        }
-        let total: u32 = list.iter().map(|p| p.credits).sum();
-        if fresh.credits < total as f64 {
-            return Err(CoreError::insufficient(total, fresh.credits));
-        }
-        let face = image_reference::resolve(inner, &client, reference, true).await?;
-        let group_id = uuid::Uuid::new_v4().to_string();
-        let mut jobs = Vec::with_capacity(providers.len());
-        for (p, est) in providers.iter().zip(&list) {
-            let (job, _err) = self
-                .post_image(
-                    p,
-                    &request,
-                    face.clone(),
-                    Some(group_id.clone()),
-                    est.credits,
-                )
-                .await?;
-            jobs.push(job);
-        }
+        let tags = spend::Tags {
+            intent: Some(spend::intents::check(intent)?.to_string()),
+            group_id: Some(uuid::Uuid::new_v4().to_string()),
+        };
+        let ids = spend::intents::once(inner, intent, || async {
+            let client = inner.client()?;
+            let (job_limit, active) = job_room(&client).await.map_err(|e| {
+                crate::connection::observe_error(inner, &e);
+                CoreError::from(e)
+            })?;
+            let mut actions = members(providers, request, reference);
+            let set = set_errors(providers, job_limit, active);
+            let prices = spend::preflight(inner, &client, &actions, set).await?;
+            let mut ids = Vec::with_capacity(actions.len());
+            for (a, price) in actions.iter_mut().zip(&prices) {
+                a.prepare(inner, &client).await?;
+                let (job, _refused) = spend::send_one(inner, &client, a, price, &tags).await?;
+                ids.push(job.id);
+            }
+            Ok(ids)
+        })
+        .await?;
+        let jobs = spend::jobs_of(inner, &ids)?;
+        let group_id = jobs
+            .iter()
+            .find_map(|j| j.group_id.clone())
+            .unwrap_or_default();
         Ok(CompareGroup { group_id, jobs })
     }
+}
+
+fn members(
+    providers: &[ImageProvider],
+    request: &GenerateImageRequest,
+    reference: Option<&ImageReference>,
+) -> Vec<ImageAction> {
+    providers
+        .iter()
+        .map(|p| ImageAction::new(p, request, Face::Pick(reference.cloned())))
+        .collect()
 }
 
 #[cfg(test)]

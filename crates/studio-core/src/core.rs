@@ -86,6 +86,8 @@ pub(crate) struct Inner {
     pub wake: Arc<Notify>,
     pub tracker_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
     pub tracker_state: tokio::sync::Mutex<crate::tracker::TrackerState>,
+    /// Intents seen by this run (`spend::intents`).
+    pub intents: crate::spend::Intents,
 }
 
 impl Drop for Inner {
@@ -147,6 +149,7 @@ impl Core {
             wake: Arc::new(Notify::new()),
             tracker_task: Mutex::new(None),
             tracker_state: tokio::sync::Mutex::new(Default::default()),
+            intents: Default::default(),
         });
         let core = Core { inner };
         core.probe_keyring().await;

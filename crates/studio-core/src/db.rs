@@ -64,6 +64,9 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX jobs_group ON jobs(group_id);
     ALTER TABLE presets ADD COLUMN updated_at TEXT;
     UPDATE presets SET updated_at = created_at;",
+    // 4: the intent (one press of a spend button) that made a job: a repeat is answered, not sent.
+    "ALTER TABLE jobs ADD COLUMN intent TEXT;
+    CREATE INDEX jobs_intent ON jobs(intent);",
 ];
 
 /// A job as stored.
@@ -86,6 +89,8 @@ pub struct JobRow {
     pub group_id: Option<String>,
     /// The face used (see `image_reference`): ReferenceInfo fields + `file` of a one-off photo.
     pub reference: Option<serde_json::Value>,
+    /// The intent id of the press that made it (`spend::intents`).
+    pub intent: Option<String>,
 }
 
 /// A media file as stored (`file`, `thumb` are names inside media/ and thumbs/).
@@ -168,8 +173,8 @@ impl Db {
     pub fn insert_job(&self, j: &JobRow) -> Result<()> {
         self.lock().execute(
             "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result,
-                               created_at, updated_at, completed_at, group_id, reference)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                               created_at, updated_at, completed_at, group_id, reference, intent)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             params![
                 j.id,
                 enum_str(&j.kind),
@@ -185,7 +190,8 @@ impl Db {
                 j.updated_at,
                 j.completed_at,
                 j.group_id,
-                j.reference.as_ref().map(|v| v.to_string())
+                j.reference.as_ref().map(|v| v.to_string()),
+                j.intent
             ],
         )?;
         if let Some(c) = self.current_connection() {
@@ -225,6 +231,17 @@ impl Db {
                 job_from_row,
             )
             .optional()?)
+    }
+
+    /// The ids of the jobs an intent made, in the order they were saved.
+    pub fn jobs_of_intent(&self, intent: &str) -> Result<Vec<String>> {
+        let conn = self.lock();
+        let mut st =
+            conn.prepare("SELECT id FROM jobs WHERE intent = ?1 ORDER BY created_at, rowid")?;
+        let rows = st
+            .query_map([intent], |r| r.get(0))?
+            .collect::<rusqlite::Result<Vec<String>>>()?;
+        Ok(rows)
     }
 
     /// Jobs not completed or failed, oldest first (of the current connection, and untagged ones).
@@ -277,6 +294,18 @@ impl Db {
             ],
         )?;
         Ok(())
+    }
+
+    /// One library item by id, unless it is in the trash.
+    pub fn media(&self, id: &str) -> Result<Option<MediaRow>> {
+        Ok(self
+            .lock()
+            .query_row(
+                &format!("SELECT {MEDIA_COLS} FROM media WHERE id = ?1 AND deleted_at IS NULL"),
+                [id],
+                media_from_row,
+            )
+            .optional()?)
     }
 
     pub fn media_of_job(&self, job_id: &str) -> Result<Vec<MediaRow>> {
@@ -349,7 +378,7 @@ fn migrate(conn: &Connection) -> Result<()> {
 
 const JOB_COLS: &str =
     "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
-                        created_at, updated_at, completed_at, group_id, reference";
+                        created_at, updated_at, completed_at, group_id, reference, intent";
 pub(crate) const MEDIA_COLS: &str =
     "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at";
 
@@ -376,6 +405,7 @@ fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
         completed_at: r.get(12)?,
         group_id: r.get(13)?,
         reference: json(r.get(14)?),
+        intent: r.get(15)?,
     })
 }
 

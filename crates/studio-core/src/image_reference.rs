@@ -287,6 +287,7 @@ mod tests {
             completed_at: None,
             group_id: None,
             reference: Some(v),
+            intent: None,
         };
         let info = info_of(&j).unwrap();
         assert_eq!(info.character_name.as_deref(), Some("Mia"));

@@ -2,6 +2,7 @@
 //!
 //! * [`Core`]: one value per app run (`Core::open(CoreOptions::new(dir)).await?`), cheap to clone.
 //!   Connection profiles (embedded sandbox / service) in `connection`, credits and API keys in `account`,
+//!   every action that spends credits goes through `spend` (one path, once per intent),
 //!   image estimates and generation in `images`, the job tracker in `tracker`, library and drafts in `library`.
 //! * [`CoreError`] / [`ErrorCode`]: the one error crossing IPC.
 //! * [`CoreEvent`]: `JobUpdated`, `CreditsChanged`, `ConnectionChanged` on a broadcast channel
@@ -36,7 +37,7 @@ mod resubmit;
 mod settings;
 mod slideshow_library;
 mod slideshows;
-mod submit;
+pub mod spend;
 mod tools;
 pub mod tracker;
 mod trash;
@@ -58,8 +59,8 @@ pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;
 pub use model::{
-    ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, Estimate, JobKind,
-    JobState, KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
+    ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
+    KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
 };
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use presets::{Preset, PRESET_NAME_MAX};
@@ -67,8 +68,8 @@ pub use reference::PreparedReference;
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
+pub use spend::{Estimate, PerSecond, SpendRequest};
 pub use tools::{ToolList, ToolRequest, ToolResult};
-pub use video::VideoEstimate;
 pub use video_source::VideoSource;
 
 /// Re-exported so the app names request types without its own media-api dependency.

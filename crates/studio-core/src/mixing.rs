@@ -1,16 +1,17 @@
 //! Video plus music: what can be mixed (completed videos and tracks of this library, which the service
 //! knows by id), and the mix itself (`POST /api/videos/add-music`, free, synchronous). The mixed video
 //! is saved into the library by the tracker like any finished job (a `video` job, provider `add-music`).
+//! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old.
 
-use crate::core::Core;
-use crate::db::{JobRow, MediaRow};
+use crate::core::{Core, Inner};
+use crate::db::MediaRow;
 use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
 use crate::library::{media_item, tracked};
-use crate::model::{now, JobKind, JobState, MediaItem, MediaKind, TrackedJob};
+use crate::model::{JobKind, MediaItem, MediaKind, TrackedJob};
+use crate::spend::{self, Action, Price, Sent};
 use crate::tracker::RemoteOutput;
 use media_api::types::mixing::AddMusicRequest;
-use media_api::{MusicId, VideoId};
+use media_api::{Client, FieldError, MusicId, RuleContext, Tier, VideoId};
 use serde::Serialize;
 
 /// Provider name of mix jobs.
@@ -28,18 +29,16 @@ pub struct MixChoices {
     pub waiting: Vec<TrackedJob>,
 }
 
-fn mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
-    rows.into_iter()
-        .filter(|m| m.remote_id.as_deref().is_some_and(|r| !r.trim().is_empty()))
-        .collect()
+fn all_mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
+    rows.into_iter().filter_map(|m| mixable(Some(m))).collect()
 }
 
 impl Core {
     /// Completed videos and music tracks that can be mixed, and those still being made.
     pub fn mix_choices(&self) -> Result<MixChoices> {
         let inner = &self.inner;
-        let videos = mixable(inner.db.list_media(Some(MediaKind::Video), 500, 0)?);
-        let music = mixable(inner.db.list_media(Some(MediaKind::Audio), 500, 0)?);
+        let videos = all_mixable(inner.db.list_media(Some(MediaKind::Video), 500, 0)?);
+        let music = all_mixable(inner.db.list_media(Some(MediaKind::Audio), 500, 0)?);
         let waiting = inner
             .db
             .active_jobs()?
@@ -54,77 +53,148 @@ impl Core {
         })
     }
 
-    /// Mixes a library track into a library video (both by their local media id). The service answers
-    /// with the new video's URL; the returned job (`downloading`) completes once the file is saved.
+    /// Mixes a library track into a library video (both by their local media id), once per `intent`.
+    /// The service answers with the new video's URL; the returned job (`downloading`) completes once the
+    /// file is saved.
     pub async fn mix_add_music(
         &self,
+        intent: &str,
         video_media_id: &str,
         music_media_id: &str,
     ) -> Result<TrackedJob> {
-        let inner = &self.inner;
-        let client = inner.client()?;
-        let find = |kind: MediaKind, id: &str| -> Result<Option<MediaRow>> {
-            Ok(mixable(inner.db.list_media(Some(kind), 500, 0)?)
-                .into_iter()
-                .find(|m| m.id == id))
+        let action = MixAction::new(video_media_id, music_media_id);
+        spend::submit_once(&self.inner, intent, action).await
+    }
+}
+
+/// Music mixed into a video (free, answered at once). Both are found by id, however old.
+pub(crate) struct MixAction {
+    video_media_id: String,
+    music_media_id: String,
+    /// The two library items, once found (`prepare`).
+    found: Option<(MediaRow, MediaRow)>,
+}
+
+const VIDEO_FIELD: &str = "videoId";
+const MUSIC_FIELD: &str = "musicId";
+
+impl MixAction {
+    pub fn new(video_media_id: &str, music_media_id: &str) -> Self {
+        MixAction {
+            video_media_id: video_media_id.trim().to_string(),
+            music_media_id: music_media_id.trim().to_string(),
+            found: None,
+        }
+    }
+
+    fn find(&self, inner: &Inner) -> std::result::Result<(MediaRow, MediaRow), Vec<FieldError>> {
+        let one = |id: &str, kind: MediaKind| -> Option<MediaRow> {
+            let row = inner.db.media(id).ok().flatten()?;
+            (row.kind == kind).then_some(row)
         };
-        let Some(video) = find(MediaKind::Video, video_media_id)? else {
-            return Err(CoreError::validation(
-                "videoId",
-                "Choose a finished video from your library",
-            ));
-        };
-        let Some(music) = find(MediaKind::Audio, music_media_id)? else {
-            return Err(CoreError::validation(
-                "musicId",
-                "Choose a finished music track from your library",
-            ));
-        };
-        let req = AddMusicRequest {
-            video_id: VideoId::new(video.remote_id.clone().unwrap_or_default()),
-            music_id: MusicId::new(music.remote_id.clone().unwrap_or_default()),
-        };
+        let video = mixable(one(&self.video_media_id, MediaKind::Video));
+        let music = mixable(one(&self.music_media_id, MediaKind::Audio));
+        match (video, music) {
+            (Some(v), Some(m)) => Ok((v, m)),
+            (v, m) => {
+                let mut errors = Vec::new();
+                if v.is_none() {
+                    errors.push(FieldError::new(
+                        VIDEO_FIELD,
+                        "Choose a finished video from your library",
+                    ));
+                }
+                if m.is_none() {
+                    errors.push(FieldError::new(
+                        MUSIC_FIELD,
+                        "Choose a finished music track from your library",
+                    ));
+                }
+                Err(errors)
+            }
+        }
+    }
+
+    fn ids(&self) -> Option<(VideoId, MusicId)> {
+        let (v, m) = self.found.as_ref()?;
+        Some((
+            VideoId::new(v.remote_id.clone().unwrap_or_default()),
+            MusicId::new(m.remote_id.clone().unwrap_or_default()),
+        ))
+    }
+}
+
+/// A library item the service knows by id (it has a remote id).
+fn mixable(row: Option<MediaRow>) -> Option<MediaRow> {
+    row.filter(|m| m.remote_id.as_deref().is_some_and(|r| !r.trim().is_empty()))
+}
+
+impl Action for MixAction {
+    fn kind(&self) -> JobKind {
+        JobKind::Video
+    }
+    fn provider(&self) -> String {
+        MIX_PROVIDER.to_string()
+    }
+    fn rules(&self, _ctx: &RuleContext) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        if self.video_media_id.is_empty() {
+            errors.push(FieldError::new(VIDEO_FIELD, "Choose a video"));
+        }
+        if self.music_media_id.is_empty() {
+            errors.push(FieldError::new(MUSIC_FIELD, "Choose a music track"));
+        }
+        errors
+    }
+    fn price(&self, _tier: &Tier) -> Price {
+        Price::flat(0)
+    }
+    async fn check(&self, inner: &Inner) -> Vec<FieldError> {
+        self.find(inner).err().unwrap_or_default()
+    }
+    async fn prepare(&mut self, inner: &Inner, _client: &Client) -> Result<()> {
+        let found = self
+            .find(inner)
+            .map_err(|e| CoreError::from_field_errors(&e))?;
+        self.found = Some(found);
+        Ok(())
+    }
+    fn stored(&self) -> Result<serde_json::Value> {
+        let (video_id, music_id) = self.ids().unzip();
+        Ok(serde_json::json!({
+            "videoId": video_id.as_ref().map(|v| v.as_str()),
+            "musicId": music_id.as_ref().map(|m| m.as_str()),
+            "videoMediaId": self.video_media_id, "musicMediaId": self.music_media_id,
+        }))
+    }
+    async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
+        let (video_id, music_id) = self.ids().ok_or_else(|| media_api::Error::Decode {
+            path: "add-music".into(),
+            message: "the video and the track were not found".into(),
+            snippet: String::new(),
+        })?;
         let res = client
             .mixing()
-            .add_music(&req)
-            .await
-            .inspect_err(|e| crate::connection::observe_error(inner, e))?;
+            .add_music(&AddMusicRequest { video_id, music_id })
+            .await?;
         let new_id = res
             .extra
             .get("videoId")
             .and_then(|v| v.as_str())
             .map(str::to_string);
-        let outputs = vec![RemoteOutput {
+        let title = self
+            .found
+            .as_ref()
+            .and_then(|(v, _)| v.prompt.clone())
+            .unwrap_or_else(|| "Video".into());
+        Ok(Sent::Done {
             remote_id: new_id.clone(),
-            url: res.video_url.clone(),
-            kind: MediaKind::Video,
-        }];
-        let prompt = format!("{} + music", video.prompt.as_deref().unwrap_or("Video"));
-        let ts = now();
-        let job = JobRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: JobKind::Video,
-            provider: MIX_PROVIDER.to_string(),
-            request: serde_json::json!({
-                "videoId": req.video_id.as_str(), "musicId": req.music_id.as_str(),
-                "videoMediaId": video.id, "musicMediaId": music.id,
-            }),
-            cost_estimate: Some(0),
-            status: JobState::Downloading,
-            progress: Some("Saving the mixed video…".into()),
-            error: None,
-            remote_id: new_id,
-            result: Some(serde_json::json!({ "outputs": outputs, "promptUsed": prompt })),
-            created_at: ts.clone(),
-            updated_at: ts,
-            completed_at: None,
-            group_id: None,
-            reference: None,
-        };
-        inner.db.insert_job(&job)?;
-        let t = tracked(inner, &job)?;
-        inner.emit(CoreEvent::JobUpdated(t.clone()));
-        inner.wake.notify_one();
-        Ok(t)
+            output: RemoteOutput {
+                remote_id: new_id,
+                url: res.video_url,
+                kind: MediaKind::Video,
+            },
+            result: Some(serde_json::json!({ "promptUsed": format!("{title} + music") })),
+        })
     }
 }

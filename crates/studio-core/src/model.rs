@@ -65,16 +65,6 @@ pub struct CreatedKey {
     pub key_id: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct Estimate {
-    pub credits: u32,
-    pub balance: f64,
-    pub balance_after: f64,
-    pub affordable: bool,
-    pub errors: Vec<media_api::FieldError>,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum JobKind {

@@ -1,66 +1,56 @@
-//! Music tracks: estimate (rules + the music price table + cached balance) and generation. Duration is
-//! milliseconds on the wire (the UI speaks seconds). The job id is also the track's musicId for mixing.
+//! Music tracks as a spend [`Action`]. Duration is milliseconds on the wire (the UI speaks seconds).
+//! The job id is also the track's musicId for mixing.
 
 use crate::core::Core;
-use crate::error::{CoreError, Result};
-use crate::model::{Estimate, JobKind, TrackedJob};
-use crate::submit::{estimate_balance, fresh_balance, submit, Accepted};
+use crate::error::Result;
+use crate::model::{JobKind, TrackedJob};
+use crate::spend::{self, Action, Estimate, Price, Sent};
+use crate::video::to_json;
 use media_api::types::music::GenerateMusicRequest;
-use media_api::{pricing, rules, RuleContext};
+use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
+
+pub(crate) struct MusicAction(pub GenerateMusicRequest);
+
+impl Action for MusicAction {
+    fn kind(&self) -> JobKind {
+        JobKind::Music
+    }
+    fn provider(&self) -> String {
+        "music".into()
+    }
+    fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
+        rules::validate_generate_music(&self.0, ctx)
+    }
+    fn price(&self, _tier: &Tier) -> Price {
+        Price::flat(pricing::music(self.0.duration).get())
+    }
+    fn stored(&self) -> Result<serde_json::Value> {
+        to_json(&self.0)
+    }
+    async fn before(&self, _client: &Client) -> Option<serde_json::Value> {
+        Some(serde_json::json!({ "promptUsed": self.0.prompt }))
+    }
+    async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
+        let c = client.music().generate(&self.0).await?;
+        Ok(Sent::Job {
+            remote_id: c.job_id.as_str().to_string(),
+            result: None,
+        })
+    }
+}
 
 impl Core {
     /// Cost, balance after, and field errors of a music track. Never sends anything.
     pub async fn estimate_music(&self, request: &GenerateMusicRequest) -> Result<Estimate> {
-        let ctx = self
-            .inner
-            .client()
-            .map(|c| c.rule_context())
-            .unwrap_or(RuleContext::STRICT);
-        let errors = rules::validate_generate_music(request, &ctx);
-        let (bal, _) = estimate_balance(&self.inner).await?;
-        let credits = pricing::music(request.duration).get();
-        let after = bal - credits as f64;
-        Ok(Estimate {
-            credits,
-            balance: bal,
-            balance_after: after,
-            affordable: errors.is_empty() && after >= 0.0,
-            errors,
-        })
+        spend::estimate(&self.inner, &MusicAction(request.clone())).await
     }
 
-    /// Validates, checks the balance, and starts a music job (tracked until the track is saved).
-    pub async fn generate_music(&self, request: &GenerateMusicRequest) -> Result<TrackedJob> {
-        let inner = &self.inner;
-        let client = inner.client()?;
-        let errors = rules::validate_generate_music(request, &client.rule_context());
-        if !errors.is_empty() {
-            return Err(CoreError::from_field_errors(&errors));
-        }
-        let (fresh, _) = fresh_balance(inner).await?;
-        let cost = pricing::music(request.duration).get();
-        if fresh.credits < cost as f64 {
-            return Err(CoreError::insufficient(cost, fresh.credits));
-        }
-        let body = serde_json::to_value(request)
-            .map_err(|e| CoreError::internal("Could not save the request", e))?;
-        let provider = "music";
-        let prompt = serde_json::json!({ "promptUsed": request.prompt });
-        submit(
-            inner,
-            JobKind::Music,
-            provider,
-            body,
-            cost,
-            Some(prompt),
-            async {
-                let c = client.music().generate(request).await?;
-                Ok(Accepted {
-                    remote_id: c.job_id.as_str().to_string(),
-                    result: None,
-                })
-            },
-        )
-        .await
+    /// Starts a music job once per `intent` (tracked until the track is saved).
+    pub async fn generate_music(
+        &self,
+        intent: &str,
+        request: &GenerateMusicRequest,
+    ) -> Result<TrackedJob> {
+        spend::submit_once(&self.inner, intent, MusicAction(request.clone())).await
     }
 }

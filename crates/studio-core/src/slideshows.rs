@@ -2,16 +2,16 @@
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
-use crate::account::{balance, fetch_credits};
 use crate::connection::observe_error;
 use crate::core::Core;
-use crate::error::{CoreError, Result};
-use crate::model::{Estimate, JobKind, TrackedJob};
-use crate::submit::{submit, Accepted};
+use crate::error::Result;
+use crate::model::{JobKind, TrackedJob};
+use crate::spend::{self, Action, Estimate, Price, Sent};
+use crate::video::to_json;
 use media_api::catalog;
 use media_api::types::hook_types::HookType;
 use media_api::types::slideshows::GenerateSlideshowRequest;
-use media_api::{pricing, rules, ImageProvider, Priced, RuleContext, Tier};
+use media_api::{pricing, rules, Client, FieldError, ImageProvider, Priced, RuleContext, Tier};
 use serde::Serialize;
 
 /// A hook type (story format) as the app shows it. `slug` is kept verbatim, known or not.
@@ -100,72 +100,51 @@ impl Core {
 
     /// Cost, balance after and every field error of a slideshow request. Never sends it.
     pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
-        let inner = &self.inner;
-        let ctx = inner
-            .client()
-            .map(|c| c.rule_context())
-            .unwrap_or(RuleContext::STRICT);
-        let errors = slideshow_errors(request, &ctx);
-        let bal = match inner.client() {
-            Ok(_) => balance(inner).await?.credits,
-            Err(_) => 0.0,
-        };
-        let credits = slideshow_cost(request);
-        let after = bal - credits as f64;
-        Ok(Estimate {
-            credits,
-            balance: bal,
-            balance_after: after,
-            affordable: errors.is_empty() && after >= 0.0,
-            errors,
-        })
+        spend::estimate(&self.inner, &SlideshowAction(request.clone())).await
     }
 
-    /// Validates, checks the balance, saves the job as `submitting`, POSTs once (never retried), stores
-    /// the slideshow id and hands the job to the tracker (which downloads every slide when completed).
+    /// Starts a slideshow once per `intent`; the tracker downloads every slide when it is completed.
     pub async fn generate_slideshow(
         &self,
+        intent: &str,
         request: &GenerateSlideshowRequest,
     ) -> Result<TrackedJob> {
-        let inner = &self.inner;
-        let client = inner.client()?;
-        let errors = slideshow_errors(request, &client.rule_context());
-        if !errors.is_empty() {
-            return Err(CoreError::from_field_errors(&errors));
-        }
-        let fresh = fetch_credits(inner, false).await?;
-        let cost = slideshow_cost(request);
-        if fresh.credits < cost as f64 {
-            return Err(CoreError::insufficient(cost, fresh.credits));
-        }
-        let provider = request
+        spend::submit_once(&self.inner, intent, SlideshowAction(request.clone())).await
+    }
+}
+
+/// A slideshow.
+pub(crate) struct SlideshowAction(pub GenerateSlideshowRequest);
+
+impl Action for SlideshowAction {
+    fn kind(&self) -> JobKind {
+        JobKind::Slideshow
+    }
+    fn provider(&self) -> String {
+        let p = self
+            .0
             .image_provider
             .clone()
             .unwrap_or(ImageProvider::GrokImage);
-        let request_json = serde_json::to_value(request)
-            .map_err(|e| CoreError::internal("Could not save the request", e))?;
-        let post = async {
-            client
-                .slideshows()
-                .generate(request)
-                .await
-                .map(|created| Accepted {
-                    remote_id: created.id.as_str().to_string(),
-                    result: created
-                        .credits_cost
-                        .map(|c| serde_json::json!({ "creditsCost": c })),
-                })
-        };
-        submit(
-            inner,
-            JobKind::Slideshow,
-            provider.as_str(),
-            request_json,
-            cost,
-            None,
-            post,
-        )
-        .await
+        p.as_str().to_string()
+    }
+    fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
+        slideshow_errors(&self.0, ctx)
+    }
+    fn price(&self, _tier: &Tier) -> Price {
+        Price::flat(slideshow_cost(&self.0))
+    }
+    fn stored(&self) -> Result<serde_json::Value> {
+        to_json(&self.0)
+    }
+    async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
+        let created = client.slideshows().generate(&self.0).await?;
+        Ok(Sent::Job {
+            remote_id: created.id.as_str().to_string(),
+            result: created
+                .credits_cost
+                .map(|c| serde_json::json!({ "creditsCost": c })),
+        })
     }
 }
 

@@ -1,4 +1,5 @@
-//! Agent media tools (caption overlay, stitch, trim, mute, shot prompt, remove background).
+//! Agent media tools (caption overlay, stitch, trim, mute, shot prompt, remove background), each a spend
+//! `Action` (`ToolRequest`).
 //!
 //! The service answers these synchronously. Running one: validate with `media_api::rules` (refused
 //! before any request), check the balance against `media_api::pricing` (remove background 2, the rest
@@ -6,13 +7,11 @@
 //! through the tracker's download step (the job keeps the request, so every result knows its source)
 //! and refresh the balance. The shot prompt is text only: nothing is saved.
 
-use crate::account::{balance, fetch_credits};
 use crate::connection::observe_error;
 use crate::core::Core;
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
-use crate::model::{now, Estimate, JobKind, JobState, MediaItem, MediaKind, TrackedJob};
+use crate::model::{JobKind, JobState, MediaItem, MediaKind, TrackedJob};
+use crate::spend::{self, Action, Estimate, Price, Sent};
 use crate::tracker::RemoteOutput;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
@@ -137,45 +136,22 @@ impl Core {
 
     /// Cost, balance after and field errors of a tool call, without sending it.
     pub async fn tools_estimate(&self, request: &ToolRequest) -> Result<Estimate> {
-        let inner = &self.inner;
-        let ctx = inner
-            .client()
-            .map(|c| c.rule_context())
-            .unwrap_or(RuleContext::STRICT);
-        let errors = request.validate(&ctx);
-        let (bal, tier) = match inner.client() {
-            Ok(_) => {
-                let b = balance(inner).await?;
-                (b.credits, b.tier.unwrap_or(Tier::Pro))
-            }
-            Err(_) => (0.0, Tier::Pro),
-        };
-        let credits = request.cost(&tier);
-        let after = bal - credits as f64;
-        Ok(Estimate {
-            credits,
-            balance: bal,
-            balance_after: after,
-            affordable: errors.is_empty() && after >= 0.0,
-            errors,
-        })
+        spend::estimate(&self.inner, request).await
     }
 
-    /// Runs a tool once (never retried after it was sent) and saves its result into the library.
-    pub async fn tools_run(&self, request: &ToolRequest) -> Result<ToolResult> {
+    /// Runs a tool once per `intent` (never retried after it was sent). The service answers at once; the
+    /// job is saved as `downloading` with the result's address before the file is fetched, so a kill
+    /// can't lose a paid result, and this waits (up to two minutes) for the file to be in the library.
+    /// The shot prompt is text only: no job, nothing saved, nothing charged.
+    pub async fn tools_run(&self, intent: &str, request: &ToolRequest) -> Result<ToolResult> {
         let inner = &self.inner;
-        let client = inner.client()?;
-        let errors = request.validate(&client.rule_context());
-        if !errors.is_empty() {
-            return Err(CoreError::from_field_errors(&errors));
-        }
-        let fresh = fetch_credits(inner, false).await?;
-        let cost = request.cost(&fresh.tier.clone().unwrap_or(Tier::Pro));
-        if fresh.credits < cost as f64 {
-            return Err(CoreError::insufficient(cost, fresh.credits));
-        }
         let tool = request.tool_id().to_string();
         if let ToolRequest::WriteShotPrompt(r) = request {
+            let client = inner.client()?;
+            let errors = request.validate(&client.rule_context());
+            if !errors.is_empty() {
+                return Err(CoreError::from_field_errors(&errors));
+            }
             let out = client
                 .tools()
                 .write_shot_prompt(r)
@@ -188,63 +164,10 @@ impl Core {
                 shot_prompt: Some(out.shot_prompt),
             });
         }
-        let ts = now();
-        let mut job = JobRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: JobKind::Tool,
-            provider: tool.clone(),
-            request: serde_json::to_value(request)
-                .map_err(|e| CoreError::internal("Could not save the request", e))?,
-            cost_estimate: Some(cost),
-            status: JobState::Submitting,
-            progress: None,
-            error: None,
-            remote_id: None,
-            result: None,
-            created_at: ts.clone(),
-            updated_at: ts,
-            completed_at: None,
-            group_id: None,
-            reference: None,
-        };
-        inner.db.insert_job(&job)?;
-        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-        let output = match call(&client, request).await {
-            Ok(o) => o,
-            Err(e) => {
-                observe_error(inner, &e);
-                let err = CoreError::from(e);
-                job.status = JobState::Failed;
-                job.error = Some(err.message.clone());
-                job.updated_at = now();
-                job.completed_at = Some(job.updated_at.clone());
-                inner.db.update_job(&job)?;
-                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-                let _ = fetch_credits(inner, false).await;
-                return Err(err);
-            }
-        };
-        // Done at the service: the tracker's download step saves the file. The row stays `submitting`
-        // meanwhile so the tracker's own tick doesn't save it a second time; if this attempt fails the
-        // job becomes `downloading` and the tracker retries it, as for any finished job.
-        let remote_id = output.remote_id.clone();
-        job.result =
-            Some(serde_json::json!({ "outputs": [output], "promptUsed": request.describe() }));
-        job.updated_at = now();
-        inner.db.update_job(&job)?;
-        job.remote_id = remote_id;
-        job.status = JobState::Downloading;
-        let saved = crate::tracker::download::finish(inner, &client, job.clone()).await;
-        let _ = fetch_credits(inner, false).await;
-        if let Err(e) = saved {
-            job.updated_at = now();
-            inner.db.update_job(&job)?;
-            inner.wake.notify_one();
-            return Err(e);
-        }
-        let tracked = crate::library::tracked(inner, &inner.db.job(&job.id)?.unwrap_or(job))?;
-        if tracked.status == JobState::Failed {
-            let msg = tracked
+        let job = spend::submit_once(inner, intent, request.clone()).await?;
+        let job = crate::tracker::settled(inner, &job.id, SAVE_WAIT).await?;
+        if job.status == JobState::Failed {
+            let msg = job
                 .error
                 .clone()
                 .unwrap_or_else(|| "The result could not be saved".into());
@@ -252,9 +175,41 @@ impl Core {
         }
         Ok(ToolResult {
             tool,
-            media: tracked.media.first().cloned(),
-            job: Some(tracked),
+            media: job.media.first().cloned(),
+            job: Some(job),
             shot_prompt: None,
+        })
+    }
+}
+
+/// How long `tools_run` waits for the result to be saved before answering with the job as it is.
+const SAVE_WAIT: std::time::Duration = std::time::Duration::from_secs(120);
+
+impl Action for ToolRequest {
+    fn kind(&self) -> JobKind {
+        JobKind::Tool
+    }
+    fn provider(&self) -> String {
+        self.tool_id().to_string()
+    }
+    fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
+        self.validate(ctx)
+    }
+    fn price(&self, tier: &Tier) -> Price {
+        Price::flat(self.cost(tier))
+    }
+    fn stored(&self) -> Result<serde_json::Value> {
+        crate::video::to_json(self)
+    }
+    async fn before(&self, _client: &Client) -> Option<serde_json::Value> {
+        Some(serde_json::json!({ "promptUsed": self.describe() }))
+    }
+    async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
+        let output = call(client, self).await?;
+        Ok(Sent::Done {
+            remote_id: output.remote_id.clone(),
+            output,
+            result: None,
         })
     }
 }

@@ -208,7 +208,8 @@ async fn create_list_get_update_delete() {
         token: None,
     };
     let job = core
-        .generate_images_with(
+        .generate_images(
+            &intent(),
             &studio_core::media_api::ImageProvider::GrokImage,
             &req,
             Some(&face),

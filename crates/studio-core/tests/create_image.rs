@@ -100,16 +100,17 @@ async fn a_character_face_reaches_the_service_and_links_the_pictures_to_the_char
     let id = character(&core, dir.path(), "Mia").await;
     let r = by_character(&id);
     let est = core
-        .estimate_images_with(
+        .estimate_images(
             &ImageProvider::GptImage2,
             &request("at the beach", 1),
             Some(&r),
         )
         .await
         .unwrap();
-    assert!(est.errors.is_empty() && est.affordable, "{est:?}");
+    assert!(est.errors.is_empty() && est.ready, "{est:?}");
     let job = core
-        .generate_images_with(
+        .generate_images(
+            &intent(),
             &ImageProvider::GptImage2,
             &request("at the beach", 1),
             Some(&r),
@@ -157,7 +158,8 @@ async fn a_one_off_photo_is_sent_and_kept_in_the_library_folder() {
 
     let r = by_token(&one_off.token);
     let job = core
-        .generate_images_with(
+        .generate_images(
+            &intent(),
             &ImageProvider::GrokImage,
             &request("in the snow", 1),
             Some(&r),
@@ -200,7 +202,7 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
     let p = ImageProvider::GrokImage;
     let gone = by_token("no-such-token");
     let est = core
-        .estimate_images_with(&p, &request("x", 1), Some(&gone))
+        .estimate_images(&p, &request("x", 1), Some(&gone))
         .await
         .unwrap();
     assert_eq!(est.errors[0].field, "reference");
@@ -208,9 +210,9 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
         est.errors[0].message,
         "That photo is no longer available — drop it again"
     );
-    assert!(!est.affordable);
+    assert!(!est.ready);
     let err = core
-        .generate_images_with(&p, &request("x", 1), Some(&gone))
+        .generate_images(&intent(), &p, &request("x", 1), Some(&gone))
         .await
         .unwrap_err();
     assert_eq!(
@@ -219,7 +221,12 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
     );
 
     let err = core
-        .generate_images_with(&p, &request("x", 1), Some(&by_character("char_missing")))
+        .generate_images(
+            &intent(),
+            &p,
+            &request("x", 1),
+            Some(&by_character("char_missing")),
+        )
         .await
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("reference"), "{err:?}");
@@ -231,7 +238,7 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
         token: Some("t".into()),
     };
     let err = core
-        .generate_images_with(&p, &request("x", 1), Some(&both))
+        .generate_images(&intent(), &p, &request("x", 1), Some(&both))
         .await
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("reference"));
@@ -239,7 +246,7 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
     // Both empty is no face at all.
     let none = ImageReference::default();
     let job = core
-        .generate_images_with(&p, &request("x", 1), Some(&none))
+        .generate_images(&intent(), &p, &request("x", 1), Some(&none))
         .await
         .unwrap();
     assert!(job.reference.is_none());
@@ -256,17 +263,24 @@ async fn compare_prices_each_provider_and_sends_one_group() {
     let credits: Vec<u32> = est.providers.iter().map(|p| p.credits).collect();
     assert_eq!(credits, vec![2, 1]);
     assert_eq!(
-        (est.total_credits, est.balance, est.balance_after),
-        (3, 100.0, 97.0)
+        (
+            est.estimate.credits,
+            est.estimate.balance,
+            est.estimate.balance_after
+        ),
+        (3, Some(100.0), Some(97.0))
     );
     assert_eq!((est.job_limit, est.active_jobs), (Some(4), 0));
-    assert!(est.affordable && est.errors.is_empty(), "{est:?}");
+    assert!(
+        est.estimate.ready && est.estimate.errors.is_empty(),
+        "{est:?}"
+    );
 
     let one = core
         .compare_estimate(&providers[..1], &request("a", 1), None)
         .await
         .unwrap();
-    assert_eq!(one.errors[0].field, "providers");
+    assert_eq!(one.estimate.errors[0].field, "providers");
     let twice = core
         .compare_estimate(
             &[ImageProvider::GrokImage, ImageProvider::GrokImage],
@@ -276,11 +290,11 @@ async fn compare_prices_each_provider_and_sends_one_group() {
         .await
         .unwrap();
     assert!(
-        twice.errors[0].message.contains("picked twice"),
+        twice.estimate.errors[0].message.contains("picked twice"),
         "{twice:?}"
     );
     let err = core
-        .compare(&providers[..1], &request("a", 1), None)
+        .compare(&intent(), &providers[..1], &request("a", 1), None)
         .await
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("providers"));
@@ -295,7 +309,7 @@ async fn compare_prices_each_provider_and_sends_one_group() {
         .await
         .unwrap();
     let group = core
-        .compare(&providers, &request("a lighthouse", 1), None)
+        .compare(&intent(), &providers, &request("a lighthouse", 1), None)
         .await
         .unwrap();
     assert_eq!(group.jobs.len(), 2);
@@ -320,9 +334,14 @@ async fn compare_is_refused_before_any_post_beyond_the_job_limit_or_the_balance(
     // Long jobs stay active: 3 running on a Pro account (jobLimit 4) leave room for one.
     let (sb, _dir, core) = connected(100, 600.0).await;
     for _ in 0..3 {
-        core.generate_images(&ImageProvider::GrokImage, &request("busy", 1))
-            .await
-            .unwrap();
+        core.generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("busy", 1),
+            None,
+        )
+        .await
+        .unwrap();
     }
     let providers = [ImageProvider::GptImage2, ImageProvider::GrokImage];
     let est = core
@@ -330,15 +349,19 @@ async fn compare_is_refused_before_any_post_beyond_the_job_limit_or_the_balance(
         .await
         .unwrap();
     assert_eq!((est.job_limit, est.active_jobs), (Some(4), 3));
+    let est = est.estimate;
     assert_eq!(est.errors[0].field, "providers");
     assert_eq!(
         est.errors[0].message,
         "You can run 4 jobs at once and 3 are running: pick at most 1 provider"
     );
-    assert!(!est.affordable);
+    assert!(
+        !est.ready && !est.short,
+        "a full set is not a short balance"
+    );
     let before = generate_posts(&sb).await;
     let err = core
-        .compare(&providers, &request("a", 1), None)
+        .compare(&intent(), &providers, &request("a", 1), None)
         .await
         .unwrap_err();
     assert_eq!(
@@ -354,9 +377,11 @@ async fn compare_is_refused_before_any_post_beyond_the_job_limit_or_the_balance(
         .compare_estimate(&pricey, &request("a", 1), None)
         .await
         .unwrap();
-    assert!(!est.affordable && est.balance_after < 0.0);
+    let est = est.estimate;
+    assert!(!est.ready && est.short && est.errors.is_empty(), "{est:?}");
+    assert!(est.balance_after.unwrap() < 0.0);
     let err = core
-        .compare(&pricey, &request("a", 1), None)
+        .compare(&intent(), &pricey, &request("a", 1), None)
         .await
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::InsufficientCredits);

@@ -87,7 +87,12 @@ async fn pages_carry_job_facts_and_filters_count() {
     let dir = tempfile::tempdir().unwrap();
     let (_sb, _key, core) = connected(dir.path()).await;
     let job = core
-        .generate_images(&ImageProvider::GptImage2, &request("a red fox", 2))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
         .await
         .expect("sent");
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
@@ -111,6 +116,7 @@ async fn pages_carry_job_facts_and_filters_count() {
         completed_at: Some("2020-01-01T00:00:09.000Z".into()),
         group_id: None,
         reference: Some(json!({ "characterId": "c1", "characterName": "Mia", "fileName": null })),
+        intent: None,
     })
     .unwrap();
     db.insert_media(&media_row(
@@ -255,7 +261,12 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     let dir = tempfile::tempdir().unwrap();
     let (sb, key, core) = connected(dir.path()).await;
     let job = core
-        .generate_images(&ImageProvider::GptImage2, &request("a blue bird", 3))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a blue bird", 3),
+            None,
+        )
         .await
         .expect("sent");
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
@@ -342,7 +353,12 @@ async fn save_writes_png_metadata_or_a_sidecar_and_never_overwrites_in_test_mode
     let out = tempfile::tempdir().unwrap();
     let (_sb, _key, core) = connected(dir.path()).await;
     let job = core
-        .generate_images(&ImageProvider::GptImage2, &request("a quiet lake", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a quiet lake", 1),
+            None,
+        )
         .await
         .expect("sent");
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;

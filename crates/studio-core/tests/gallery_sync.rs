@@ -106,7 +106,12 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
         .await
         .unwrap();
     let job = core
-        .generate_images(&ImageProvider::GptImage2, &request("a red fox", 2))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
         .await
         .unwrap();
     wait_job(&core, &job.id, Duration::from_secs(30)).await;
@@ -117,7 +122,8 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
         token: None,
     };
     let with_mia = core
-        .generate_images_with(
+        .generate_images(
+            &intent(),
             &ImageProvider::GptImage2,
             &request("Mia reading", 1),
             Some(&face),
@@ -272,7 +278,12 @@ async fn a_job_finishing_after_a_sync_takes_over_the_synced_picture() {
         .await
         .unwrap();
     let job = core
-        .generate_images(&ImageProvider::GptImage2, &request("a tram at night", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a tram at night", 1),
+            None,
+        )
         .await
         .unwrap();
     let remote = job.remote_id.clone().unwrap();

@@ -57,7 +57,12 @@ async fn the_key_is_in_no_file_and_no_log() {
         .expect("connect (keyring)");
     core.credits(true).await.unwrap();
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("leak check", 2))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("leak check", 2),
+            None,
+        )
         .await
         .unwrap();
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;

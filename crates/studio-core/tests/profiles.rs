@@ -79,7 +79,12 @@ async fn a_job_resumes_after_the_app_is_killed() {
     let core = studio_core::Core::open(opts.clone()).await.unwrap();
     core.connect_sandbox().await.unwrap();
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("resume me", 2))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("resume me", 2),
+            None,
+        )
         .await
         .unwrap();
     core.shutdown().await;
@@ -109,7 +114,12 @@ async fn a_job_older_than_the_recent_window_still_lands() {
         .await
         .expect("connect (keyring)");
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("old job", 3))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("old job", 3),
+            None,
+        )
         .await
         .unwrap();
     core.shutdown().await;
@@ -167,6 +177,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
         completed_at: None,
         group_id: None,
         reference: None,
+        intent: None,
     })
     .unwrap();
     drop(db);
@@ -179,7 +190,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
             .unwrap()
             .schema_version()
             .unwrap(),
-        3
+        4
     );
     core.shutdown().await;
 }
@@ -192,7 +203,12 @@ async fn jobs_stay_with_their_connection_when_switching() {
     let core = studio_core::Core::open(opts).await.unwrap();
     core.connect_sandbox().await.unwrap();
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("sandbox job", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("sandbox job", 1),
+            None,
+        )
         .await
         .unwrap();
 

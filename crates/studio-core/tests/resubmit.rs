@@ -91,7 +91,8 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
         token: None,
     };
     let job = core
-        .generate_images_with(
+        .generate_images(
+            &intent(),
             &ImageProvider::GptImage2,
             &request("on a bike", 2),
             Some(&face),
@@ -103,8 +104,8 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
 
     let est = core.resubmit_estimate(&job.id).await.unwrap();
     assert_eq!(est.credits, 4);
-    assert!(est.affordable && est.errors.is_empty(), "{est:?}");
-    let again = core.resubmit(&job.id).await.unwrap();
+    assert!(est.ready && est.errors.is_empty(), "{est:?}");
+    let again = core.resubmit(&intent(), &job.id).await.unwrap();
     assert_ne!(again.id, job.id);
     assert_eq!(
         (again.kind, again.provider.as_str()),
@@ -137,7 +138,7 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
         core.job_get(&job.id).unwrap().unwrap().status,
         JobState::Failed
     );
-    let err = core.resubmit(&again.id).await.unwrap_err();
+    let err = core.resubmit(&intent(), &again.id).await.unwrap_err();
     assert_eq!(
         (err.code, err.message.as_str()),
         (ErrorCode::Validation, "Only a failed job can be sent again")
@@ -161,7 +162,8 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
         token: Some(token),
     };
     let job = core
-        .generate_images_with(
+        .generate_images(
+            &intent(),
             &ImageProvider::GrokImage,
             &request("at dusk", 1),
             Some(&face),
@@ -169,7 +171,7 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
         .await
         .unwrap();
     fail(&sb, &core, &job, "Something broke").await;
-    let again = core.resubmit(&job.id).await.unwrap();
+    let again = core.resubmit(&intent(), &job.id).await.unwrap();
     assert_eq!(
         again
             .reference
@@ -185,7 +187,7 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
     fail(&sb, &core, &again, "Broke again").await;
     let est = core.resubmit_estimate(&again.id).await.unwrap();
     assert_eq!(est.errors[0].field, "reference", "{est:?}");
-    let err = core.resubmit(&again.id).await.unwrap_err();
+    let err = core.resubmit(&intent(), &again.id).await.unwrap_err();
     assert_eq!(err.field.as_deref(), Some("reference"));
 }
 
@@ -208,14 +210,14 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
     req.provider = Some(VideoProvider::Seedance);
     req.duration = Some(4);
     let job = core
-        .generate_video(&req)
+        .generate_video(&intent(), &req)
         .await
         .expect("the service accepts the uploaded picture");
     assert_eq!(job.kind, JobKind::Video);
     fail(&sb, &core, &job, "Render failed").await;
     let est = core.resubmit_estimate(&job.id).await.unwrap();
     assert_eq!(est.credits, 8);
-    let again = core.resubmit(&job.id).await.unwrap();
+    let again = core.resubmit(&intent(), &job.id).await.unwrap();
     assert_eq!(
         (again.kind, again.provider.as_str(), again.status),
         (JobKind::Video, "seedance", JobState::Pending)
@@ -227,10 +229,10 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
         duration: 15_000,
         preset: None,
     };
-    let job = core.generate_music(&track).await.unwrap();
+    let job = core.generate_music(&intent(), &track).await.unwrap();
     fail(&sb, &core, &job, "No tune today").await;
     assert_eq!(core.resubmit_estimate(&job.id).await.unwrap().credits, 2);
-    let again = core.resubmit(&job.id).await.unwrap();
+    let again = core.resubmit(&intent(), &job.id).await.unwrap();
     assert_eq!(
         (again.kind, again.status),
         (JobKind::Music, JobState::Pending)
@@ -241,7 +243,12 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
 async fn a_failed_job_goes_again_only_where_it_was_made() {
     let (sb, _dir, core) = connected(30.0).await;
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("a kite", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a kite", 1),
+            None,
+        )
         .await
         .unwrap();
     fail(&sb, &core, &job, "Nope").await;
@@ -250,7 +257,7 @@ async fn a_failed_job_goes_again_only_where_it_was_made() {
     core.connect_service(other.base_url(), key, true)
         .await
         .unwrap();
-    let err = core.resubmit(&job.id).await.unwrap_err();
+    let err = core.resubmit(&intent(), &job.id).await.unwrap_err();
     assert_eq!(err.field.as_deref(), Some("id"));
     assert!(err.message.contains(sb.base_url()), "{err:?}");
 }

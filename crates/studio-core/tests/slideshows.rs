@@ -71,8 +71,8 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         .await
         .unwrap();
     assert_eq!((grok.credits, gpt.credits), (6, 14));
-    assert!(grok.errors.is_empty() && grok.affordable);
-    assert_eq!(gpt.balance_after, 86.0);
+    assert!(grok.errors.is_empty() && grok.ready);
+    assert_eq!(gpt.balance_after, Some(86.0));
 
     let mut too_many = listicle(7, ImageProvider::GrokImage);
     too_many.slide_count = Some(11);
@@ -83,7 +83,10 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         .errors
         .iter()
         .any(|e| e.field == "slideCount"));
-    let err = core.generate_slideshow(&too_many).await.unwrap_err();
+    let err = core
+        .generate_slideshow(&intent(), &too_many)
+        .await
+        .unwrap_err();
     assert_eq!(
         (err.code, err.field.as_deref()),
         (ErrorCode::Validation, Some("slideCount"))
@@ -94,7 +97,10 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         text: Some("Wake up before your phone does".into()),
         image_prompt: None,
     }]);
-    let job = core.generate_slideshow(&req).await.expect("submitted");
+    let job = core
+        .generate_slideshow(&intent(), &req)
+        .await
+        .expect("submitted");
     assert_eq!(job.kind, JobKind::Slideshow);
     assert_eq!(job.status, JobState::Pending);
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;

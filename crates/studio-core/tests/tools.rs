@@ -78,7 +78,7 @@ async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {
 }
 
 async fn run(core: &Core, req: ToolRequest) -> studio_core::ToolResult {
-    core.tools_run(&req)
+    core.tools_run(&intent(), &req)
         .await
         .unwrap_or_else(|e| panic!("{}: {e:?}", req.tool_id()))
 }
@@ -106,7 +106,12 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     }
 
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("a red fox", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a red fox", 1),
+            None,
+        )
         .await
         .unwrap();
     let job = wait_job(&core, &job.id, Duration::from_secs(20)).await;
@@ -214,7 +219,7 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
         image_url: image_url.clone(),
     });
     let est = core.tools_estimate(&rb).await.unwrap();
-    assert_eq!((est.credits, est.balance_after), (2, before - 2.0));
+    assert_eq!((est.credits, est.balance_after), (2, Some(before - 2.0)));
     let cut = run(&core, rb).await;
     let png = cut.media.unwrap();
     assert_eq!(png.kind, MediaKind::Image);
@@ -315,12 +320,12 @@ async fn out_of_range_input_is_refused_before_any_request() {
     ];
     for (req, field, message) in cases {
         let est = core.tools_estimate(&req).await.unwrap();
-        assert!(!est.affordable, "{req:?}");
+        assert!(!est.ready, "{req:?}");
         assert_eq!(est.errors[0].field, field, "{req:?}");
         if !message.is_empty() {
             assert_eq!(est.errors[0].message, message);
         }
-        let err = core.tools_run(&req).await.unwrap_err();
+        let err = core.tools_run(&intent(), &req).await.unwrap_err();
         assert_eq!(
             (err.code, err.field.as_deref()),
             (ErrorCode::Validation, Some(field))
@@ -331,8 +336,8 @@ async fn out_of_range_input_is_refused_before_any_request() {
         image_url: media.replace("x.mp4", "x.png"),
     });
     let est = core.tools_estimate(&rb).await.unwrap();
-    assert!(est.errors.is_empty() && !est.affordable && est.credits == 2);
-    let err = core.tools_run(&rb).await.unwrap_err();
+    assert!(est.errors.is_empty() && !est.ready && est.credits == 2);
+    let err = core.tools_run(&intent(), &rb).await.unwrap_err();
     assert_eq!(err.code, ErrorCode::InsufficientCredits);
     let reqs = control_get(sb.base_url(), "/__sandbox/requests").await;
     assert!(

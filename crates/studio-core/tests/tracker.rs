@@ -20,15 +20,20 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
         .expect("connect");
 
     let est = core
-        .estimate_images(&ImageProvider::GptImage2, &request("a red fox", 2))
+        .estimate_images(&ImageProvider::GptImage2, &request("a red fox", 2), None)
         .await
         .unwrap();
     assert_eq!(est.credits, 4);
-    assert_eq!(est.balance, 100.0);
-    assert!(est.affordable && est.errors.is_empty());
+    assert_eq!(est.balance, Some(100.0));
+    assert!(est.ready && est.errors.is_empty());
 
     let job = core
-        .generate_images(&ImageProvider::GptImage2, &request("a red fox", 2))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
         .await
         .expect("submitted");
     assert_eq!(job.status, JobState::Pending);
@@ -151,13 +156,19 @@ async fn insufficient_credits_are_refused_before_any_post() {
         .await
         .unwrap();
     let est = core
-        .estimate_images(&ImageProvider::FalFlux2Max, &request("x", 1))
+        .estimate_images(&ImageProvider::FalFlux2Max, &request("x", 1), None)
         .await
         .unwrap();
-    assert!(!est.affordable);
-    assert_eq!(est.balance_after, -1.0);
+    assert!(!est.ready);
+    assert_eq!(est.balance_after, Some(-1.0));
+    assert!(est.short && est.errors.is_empty());
     let err = core
-        .generate_images(&ImageProvider::FalFlux2Max, &request("x", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::FalFlux2Max,
+            &request("x", 1),
+            None,
+        )
         .await
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::InsufficientCredits);
@@ -189,7 +200,7 @@ async fn validation_errors_name_the_field() {
         .await
         .unwrap();
     let err = core
-        .generate_images(&ImageProvider::GrokImage, &request("x", 7))
+        .generate_images(&intent(), &ImageProvider::GrokImage, &request("x", 7), None)
         .await
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::Validation);
@@ -197,13 +208,13 @@ async fn validation_errors_name_the_field() {
     let mut r = request("x", 1);
     r.enable_4k = Some(true);
     let est = core
-        .estimate_images(&ImageProvider::GrokImage, &r)
+        .estimate_images(&ImageProvider::GrokImage, &r, None)
         .await
         .unwrap();
     assert_eq!(est.errors[0].field, "enable4K");
-    assert!(!est.affordable);
+    assert!(!est.ready);
     let err = core
-        .generate_images(&ImageProvider::GrokImage, &r)
+        .generate_images(&intent(), &ImageProvider::GrokImage, &r, None)
         .await
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("enable4K"));
@@ -238,7 +249,7 @@ async fn a_failed_job_is_reported_with_the_service_error() {
         .await
         .unwrap();
     let job = core
-        .generate_images(&ImageProvider::GrokImage, &request("x", 1))
+        .generate_images(&intent(), &ImageProvider::GrokImage, &request("x", 1), None)
         .await
         .unwrap();
     let rid = job.remote_id.clone().unwrap();

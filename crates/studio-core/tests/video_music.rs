@@ -13,7 +13,7 @@ use studio_core::media_api::types::videos::{
     AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio,
 };
 use studio_core::media_api::{ImageId, ImageProvider, VideoProvider};
-use studio_core::{Core, ErrorCode, JobKind, JobState, MediaItem, MediaKind};
+use studio_core::{Core, ErrorCode, JobKind, JobState, MediaItem, MediaKind, PerSecond};
 
 fn file_of(core: &Core, m: &MediaItem) -> PathBuf {
     let name = m.url.rsplit('/').next().unwrap();
@@ -55,7 +55,12 @@ async fn image_to_video_to_music_to_mix() {
         .expect("connect");
 
     let img = core
-        .generate_images(&ImageProvider::GrokImage, &request("a red fox", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a red fox", 1),
+            None,
+        )
         .await
         .unwrap();
     let img = wait_job(&core, &img.id, Duration::from_secs(30)).await;
@@ -64,9 +69,9 @@ async fn image_to_video_to_music_to_mix() {
     // Out of range: refused by the estimate and by generate, before anything is sent.
     let est = core.estimate_video(&seedance(&image_id, 13)).await.unwrap();
     assert_eq!(est.errors[0].field, "duration", "{est:?}");
-    assert!(!est.affordable);
+    assert!(!est.ready);
     let err = core
-        .generate_video(&seedance(&image_id, 3))
+        .generate_video(&intent(), &seedance(&image_id, 3))
         .await
         .unwrap_err();
     assert_eq!(
@@ -78,18 +83,20 @@ async fn image_to_video_to_music_to_mix() {
     let est = core.estimate_video(&seedance(&image_id, 6)).await.unwrap();
     assert!(est.errors.is_empty(), "{est:?}");
     assert_eq!(
+        (est.credits, est.per_second.clone()),
         (
-            est.credits,
-            est.seconds,
-            est.rate,
-            est.full_price,
-            est.discounted
-        ),
-        (11, 6, 2, 12, true)
+            11,
+            Some(PerSecond {
+                seconds: 6,
+                rate: 2,
+                full_price: 12,
+                discounted: true
+            })
+        )
     );
-    let before = est.balance;
+    let before = est.balance.unwrap();
     let job = core
-        .generate_video(&seedance(&image_id, 6))
+        .generate_video(&intent(), &seedance(&image_id, 6))
         .await
         .expect("video submitted");
     assert_eq!(
@@ -128,7 +135,10 @@ async fn image_to_video_to_music_to_mix() {
         preset: None,
     };
     assert_eq!(core.estimate_music(&music).await.unwrap().credits, 5);
-    let mjob = core.generate_music(&music).await.expect("music submitted");
+    let mjob = core
+        .generate_music(&intent(), &music)
+        .await
+        .expect("music submitted");
     let track = wait_job(&core, &mjob.id, Duration::from_secs(60)).await;
     assert_eq!(track.status, JobState::Completed, "{track:?}");
     let t = &track.media[0];
@@ -143,9 +153,15 @@ async fn image_to_video_to_music_to_mix() {
     assert_eq!(choices.videos.len(), 1);
     assert_eq!(choices.music.len(), 1);
     assert!(choices.waiting.is_empty());
-    let err = core.mix_add_music("nope", &t.id).await.unwrap_err();
+    let err = core
+        .mix_add_music(&intent(), "nope", &t.id)
+        .await
+        .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("videoId"));
-    let mix = core.mix_add_music(&v.id, &t.id).await.expect("mixed");
+    let mix = core
+        .mix_add_music(&intent(), &v.id, &t.id)
+        .await
+        .expect("mixed");
     let mixed = wait_job(&core, &mix.id, Duration::from_secs(30)).await;
     assert_eq!(mixed.status, JobState::Completed, "{mixed:?}");
     assert_eq!(mixed.media[0].kind, MediaKind::Video);
@@ -170,7 +186,12 @@ async fn avatar_duration_follows_the_dialogue() {
         .await
         .expect("connect");
     let img = core
-        .generate_images(&ImageProvider::GrokImage, &request("a presenter", 1))
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a presenter", 1),
+            None,
+        )
         .await
         .unwrap();
     let img = wait_job(&core, &img.id, Duration::from_secs(30)).await;
@@ -187,8 +208,14 @@ async fn avatar_duration_follows_the_dialogue() {
     // 300 characters = 20 s; kling-avatar 1/s = 20, Studio -10% = 18.
     let est = core.estimate_avatar(&req).await.unwrap();
     assert!(est.errors.is_empty(), "{est:?}");
-    assert_eq!((est.seconds, est.credits), (20, 18));
-    let job = core.generate_avatar(&req).await.expect("avatar submitted");
+    assert_eq!(
+        (est.per_second.as_ref().map(|p| p.seconds), est.credits),
+        (Some(20), 18)
+    );
+    let job = core
+        .generate_avatar(&intent(), &req)
+        .await
+        .expect("avatar submitted");
     assert_eq!(job.kind, JobKind::Avatar);
     let done = wait_job(&core, &job.id, Duration::from_secs(60)).await;
     assert_eq!(done.status, JobState::Completed, "{done:?}");

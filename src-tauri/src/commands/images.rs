@@ -14,23 +14,25 @@ pub async fn images_estimate(
 ) -> Result<Estimate, CoreError> {
     core.get()
         .await?
-        .estimate_images_with(&provider, &request, reference.as_ref())
+        .estimate_images(&provider, &request, reference.as_ref())
         .await
 }
 
-/// Sends an image request; the job is tracked (JobUpdated events) until its pictures are in the library.
+/// Sends an image request once per `intent` (one press of the button: a repeat is answered with the
+/// first job and sends nothing); the job is tracked (JobUpdated events) until its pictures are in the library.
 /// The face (`reference`) is resolved by the core into `referenceImage`; the page never sends base64.
 #[tauri::command]
 #[specta::specta]
 pub async fn images_generate(
     core: CoreState<'_>,
+    intent: String,
     provider: ImageProvider,
     request: GenerateImageRequest,
     reference: Option<ImageReference>,
 ) -> Result<TrackedJob, CoreError> {
     core.get()
         .await?
-        .generate_images_with(&provider, &request, reference.as_ref())
+        .generate_images(&intent, &provider, &request, reference.as_ref())
         .await
 }
 
@@ -54,12 +56,13 @@ pub async fn images_compare_estimate(
 #[specta::specta]
 pub async fn images_compare(
     core: CoreState<'_>,
+    intent: String,
     providers: Vec<ImageProvider>,
     request: GenerateImageRequest,
     reference: Option<ImageReference>,
 ) -> Result<CompareGroup, CoreError> {
     core.get()
         .await?
-        .compare(&providers, &request, reference.as_ref())
+        .compare(&intent, &providers, &request, reference.as_ref())
         .await
 }

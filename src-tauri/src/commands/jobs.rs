@@ -18,9 +18,14 @@ pub async fn jobs_resubmit_estimate(
     core.get().await?.resubmit_estimate(&id).await
 }
 
-/// Sends a failed job again as a new job (same kind, provider, request and face); the old one stays.
+/// Sends a failed job again as a new job (same kind, provider, request and face), once per `intent`;
+/// the old one stays.
 #[tauri::command]
 #[specta::specta]
-pub async fn jobs_resubmit(core: CoreState<'_>, id: String) -> Result<TrackedJob, CoreError> {
-    core.get().await?.resubmit(&id).await
+pub async fn jobs_resubmit(
+    core: CoreState<'_>,
+    intent: String,
+    id: String,
+) -> Result<TrackedJob, CoreError> {
+    core.get().await?.resubmit(&intent, &id).await
 }

@@ -12,12 +12,13 @@ pub async fn music_estimate(
     core.get().await?.estimate_music(&request).await
 }
 
-/// Starts a music track; tracked until the file is in the library.
+/// Starts a music track once per `intent`; tracked until the file is in the library.
 #[tauri::command]
 #[specta::specta]
 pub async fn music_generate(
     core: CoreState<'_>,
+    intent: String,
     request: GenerateMusicRequest,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.generate_music(&request).await
+    core.get().await?.generate_music(&intent, &request).await
 }

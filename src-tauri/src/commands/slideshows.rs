@@ -27,9 +27,13 @@ pub async fn slideshows_estimate(
 #[specta::specta]
 pub async fn slideshows_generate(
     core: CoreState<'_>,
+    intent: String,
     request: GenerateSlideshowRequest,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.generate_slideshow(&request).await
+    core.get()
+        .await?
+        .generate_slideshow(&intent, &request)
+        .await
 }
 
 /// Saved slideshows, newest first.

@@ -18,9 +18,13 @@ pub async fn tools_estimate(
     core.get().await?.tools_estimate(&request).await
 }
 
-/// Runs a tool once; its file is saved into the library (the shot prompt returns text only).
+/// Runs a tool once per `intent`; its file is saved into the library (the shot prompt returns text only).
 #[tauri::command]
 #[specta::specta]
-pub async fn tools_run(core: CoreState<'_>, request: ToolRequest) -> Result<ToolResult, CoreError> {
-    core.get().await?.tools_run(&request).await
+pub async fn tools_run(
+    core: CoreState<'_>,
+    intent: String,
+    request: ToolRequest,
+) -> Result<ToolResult, CoreError> {
+    core.get().await?.tools_run(&intent, &request).await
 }

@@ -1,6 +1,6 @@
 use super::{CoreError, CoreState};
 use studio_core::media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
-use studio_core::{TrackedJob, VideoEstimate};
+use studio_core::{Estimate, TrackedJob};
 
 /// Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video.
 #[tauri::command]
@@ -8,18 +8,20 @@ use studio_core::{TrackedJob, VideoEstimate};
 pub async fn videos_estimate(
     core: CoreState<'_>,
     request: StandardVideoRequest,
-) -> Result<VideoEstimate, CoreError> {
+) -> Result<Estimate, CoreError> {
     core.get().await?.estimate_video(&request).await
 }
 
-/// Starts a standard video; tracked (JobUpdated) until the file is in the library.
+/// Starts a standard video once per `intent` (one press of the button); tracked (JobUpdated) until the
+/// file is in the library.
 #[tauri::command]
 #[specta::specta]
 pub async fn videos_generate(
     core: CoreState<'_>,
+    intent: String,
     request: StandardVideoRequest,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.generate_video(&request).await
+    core.get().await?.generate_video(&intent, &request).await
 }
 
 /// Estimated duration (from the dialogue or speech audio), cost and field errors of an avatar video.
@@ -28,18 +30,19 @@ pub async fn videos_generate(
 pub async fn avatar_estimate(
     core: CoreState<'_>,
     request: AvatarVideoRequest,
-) -> Result<VideoEstimate, CoreError> {
+) -> Result<Estimate, CoreError> {
     core.get().await?.estimate_avatar(&request).await
 }
 
-/// Starts an avatar video; tracked until the file is in the library.
+/// Starts an avatar video once per `intent`; tracked until the file is in the library.
 #[tauri::command]
 #[specta::specta]
 pub async fn avatar_generate(
     core: CoreState<'_>,
+    intent: String,
     request: AvatarVideoRequest,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.generate_avatar(&request).await
+    core.get().await?.generate_avatar(&intent, &request).await
 }
 
 /// A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a

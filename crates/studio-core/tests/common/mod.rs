@@ -61,3 +61,32 @@ pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
         .await
         .expect("json")
 }
+
+/// A new press of a spend button (its intent id).
+pub fn intent() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+/// How many requests that may spend reached the sandbox (generation, slideshows, tools, mixing).
+pub async fn spend_posts(sb: &SandboxHandle) -> usize {
+    let log = control_get(sb.base_url(), "/__sandbox/requests").await;
+    let spends = [
+        "/api/generate/",
+        "/api/slideshows/generate",
+        "/api/agent/",
+        "/api/photo-editor/",
+        "/api/videos/add-music",
+    ];
+    log["requests"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter(|r| r["method"] == "POST")
+                .filter(|r| {
+                    let path = r["path"].as_str().unwrap_or("");
+                    spends.iter().any(|s| path.starts_with(s))
+                })
+                .count()
+        })
+        .unwrap_or(0)
+}

@@ -1,0 +1,310 @@
+//! The one way credits are spent. Every action that may spend — an image job, a compare group, a
+//! video, an avatar, a music track, a slideshow, each tool, a mix — is an [`Action`] (one small
+//! implementation beside its area: `images`, `video`, `music`, `slideshows`, `tools`, `mixing`), and
+//! this module runs it, always along one path:
+//!
+//! validate (rule table) → estimate (price, balance) → check (face, library items) → save the job with
+//! its request (`submitting`, with the intent id) → send once (never retried) → track.
+//!
+//! A submission carries an intent id (`intents`): a repeat of the same id is answered with the first
+//! submission's jobs and sends nothing.
+
+mod estimate;
+pub(crate) mod intents;
+mod request;
+
+pub(crate) use request::AnyAction;
+
+pub(crate) use estimate::Price;
+pub use estimate::{Estimate, PerSecond};
+pub(crate) use intents::Intents;
+pub use request::SpendRequest;
+
+use crate::account::fetch_credits;
+use crate::connection::observe_error;
+use crate::core::Inner;
+use crate::db::JobRow;
+use crate::error::{CoreError, Result};
+use crate::events::CoreEvent;
+use crate::model::{now, JobKind, JobState, TrackedJob};
+use crate::tracker::RemoteOutput;
+use media_api::{Client, FieldError, RuleContext, Tier};
+use serde_json::Value;
+use std::future::Future;
+
+/// What the service answered to a send.
+pub(crate) enum Sent {
+    /// Accepted as an asynchronous job with this id; the tracker polls it. `result`: facts to keep
+    /// (`promptUsed`, a slideshow's `creditsCost`).
+    Job {
+        remote_id: String,
+        result: Option<Value>,
+    },
+    /// Answered at once with the finished output (tools, mix): saved into the library by the tracker.
+    Done {
+        remote_id: Option<String>,
+        output: RemoteOutput,
+        result: Option<Value>,
+    },
+}
+
+/// One action that may spend credits.
+pub(crate) trait Action: Send + Sync {
+    fn kind(&self) -> JobKind;
+    /// The provider slug (or tool id) the job is listed under.
+    fn provider(&self) -> String;
+    /// The documented limits (`media_api::rules`), by field.
+    fn rules(&self, ctx: &RuleContext) -> Vec<FieldError>;
+    /// The price for this account's tier.
+    fn price(&self, tier: &Tier) -> Price;
+    /// What the rule table can't know (a face, a library item): field problems. Sends nothing chargeable.
+    fn check<'a>(&'a self, _inner: &'a Inner) -> impl Future<Output = Vec<FieldError>> + Send + 'a {
+        async { Vec::new() }
+    }
+    /// Makes what will be sent once every check passed (a face's bytes). Nothing chargeable.
+    fn prepare<'a>(
+        &'a mut self,
+        _inner: &'a Inner,
+        _client: &'a Client,
+    ) -> impl Future<Output = Result<()>> + Send + 'a {
+        async { Ok(()) }
+    }
+    /// The request as stored with the job (the typed request's JSON; never base64).
+    fn stored(&self) -> Result<Value>;
+    /// The face kept with the job (images).
+    fn reference(&self) -> Option<Value> {
+        None
+    }
+    /// Facts kept in the job's result from the start (a video's library baseline, a track's prompt).
+    fn before<'a>(
+        &'a self,
+        _client: &'a Client,
+    ) -> impl Future<Output = Option<Value>> + Send + 'a {
+        async { None }
+    }
+    /// Sends it. Called once per job; never retried.
+    fn send<'a>(
+        &'a self,
+        client: &'a Client,
+    ) -> impl Future<Output = std::result::Result<Sent, media_api::Error>> + Send + 'a;
+}
+
+pub(crate) fn rule_context(inner: &Inner) -> RuleContext {
+    inner
+        .client()
+        .map(|c| c.rule_context())
+        .unwrap_or(RuleContext::STRICT)
+}
+
+/// The cached balance and tier; `None` when not connected.
+pub(crate) async fn known_balance(inner: &Inner) -> Result<(Option<f64>, Tier)> {
+    match inner.client() {
+        Ok(_) => {
+            let b = crate::account::balance(inner).await?;
+            Ok((Some(b.credits), b.tier.unwrap_or(Tier::Pro)))
+        }
+        Err(_) => Ok((None, Tier::Pro)),
+    }
+}
+
+/// Field errors once each (a compare's members share the form's).
+pub(crate) fn push_unique(into: &mut Vec<FieldError>, more: Vec<FieldError>) {
+    for e in more {
+        if !into.contains(&e) {
+            into.push(e);
+        }
+    }
+}
+
+/// Validate, check and price one action against the cached balance. Never sends it.
+pub(crate) async fn estimate<A: Action>(inner: &Inner, action: &A) -> Result<Estimate> {
+    let mut errors = action.rules(&rule_context(inner));
+    push_unique(&mut errors, action.check(inner).await);
+    let (balance, tier) = known_balance(inner).await?;
+    Ok(Estimate::new(action.price(&tier), balance, errors))
+}
+
+/// Everything before a job is saved, for a group of actions sent together: the rules, the checks, the
+/// fresh balance against the total. `extra`: the group's own problems (a compare's set). Returns each
+/// action's price.
+pub(crate) async fn preflight<A: Action>(
+    inner: &Inner,
+    client: &Client,
+    actions: &[A],
+    extra: Vec<FieldError>,
+) -> Result<Vec<Price>> {
+    let ctx = client.rule_context();
+    let mut errors = extra;
+    for a in actions {
+        push_unique(&mut errors, a.rules(&ctx));
+    }
+    if errors.is_empty() {
+        for a in actions {
+            push_unique(&mut errors, a.check(inner).await);
+        }
+    }
+    if !errors.is_empty() {
+        return Err(CoreError::from_field_errors(&errors));
+    }
+    let fresh = fetch_credits(inner, false).await?;
+    let tier = fresh.tier.clone().unwrap_or(Tier::Pro);
+    let prices: Vec<Price> = actions.iter().map(|a| a.price(&tier)).collect();
+    let total: u32 = prices.iter().map(|p| p.credits).sum();
+    if fresh.credits < total as f64 {
+        return Err(CoreError::insufficient(total, fresh.credits));
+    }
+    Ok(prices)
+}
+
+/// Where a job belongs: the intent that made it and the group it was sent with.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Tags {
+    pub intent: Option<String>,
+    pub group_id: Option<String>,
+}
+
+/// Saves the job (`submitting`) and sends it once. A refused send is not an `Err` here: the job is saved
+/// as failed and returned with the error (a compare keeps its other jobs); `Err` only when the job could
+/// not be saved.
+pub(crate) async fn send_one<A: Action>(
+    inner: &Inner,
+    client: &Client,
+    action: &A,
+    price: &Price,
+    tags: &Tags,
+) -> Result<(TrackedJob, Option<CoreError>)> {
+    let ts = now();
+    let mut job = JobRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        kind: action.kind(),
+        provider: action.provider(),
+        request: action.stored()?,
+        cost_estimate: Some(price.credits),
+        status: JobState::Submitting,
+        progress: None,
+        error: None,
+        remote_id: None,
+        result: action.before(client).await,
+        created_at: ts.clone(),
+        updated_at: ts,
+        completed_at: None,
+        group_id: tags.group_id.clone(),
+        reference: action.reference(),
+        intent: tags.intent.clone(),
+    };
+    inner.db.insert_job(&job)?;
+    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    let error = match action.send(client).await {
+        Ok(Sent::Job { remote_id, result }) => {
+            job.remote_id = Some(remote_id);
+            job.status = JobState::Pending;
+            merge(&mut job.result, result);
+            None
+        }
+        Ok(Sent::Done {
+            remote_id,
+            output,
+            result,
+        }) => {
+            job.remote_id = remote_id;
+            job.status = JobState::Downloading;
+            job.progress = Some("Saving the result…".into());
+            merge(&mut job.result, result);
+            merge(
+                &mut job.result,
+                Some(serde_json::json!({ "outputs": [output] })),
+            );
+            None
+        }
+        Err(e) => {
+            observe_error(inner, &e);
+            let err = submit_error(e);
+            job.status = JobState::Failed;
+            job.error = Some(err.message.clone());
+            job.completed_at = Some(now());
+            Some(err)
+        }
+    };
+    job.updated_at = now();
+    inner.db.update_job(&job)?;
+    let tracked = crate::library::tracked(inner, &job)?;
+    inner.emit(CoreEvent::JobUpdated(tracked.clone()));
+    inner.wake.notify_one();
+    // The service charges at acceptance (or refused it): refresh the balance either way.
+    let _ = fetch_credits(inner, false).await;
+    Ok((tracked, error))
+}
+
+fn merge(into: &mut Option<Value>, add: Option<Value>) {
+    let Some(Value::Object(add)) = add else {
+        return;
+    };
+    let mut r = into.take().unwrap_or_else(|| serde_json::json!({}));
+    if let Some(obj) = r.as_object_mut() {
+        obj.extend(add);
+    }
+    *into = Some(r);
+}
+
+/// One action, the whole path: validate, check, fresh balance, prepare, save, send once.
+pub(crate) async fn submit<A: Action>(
+    inner: &Inner,
+    mut action: A,
+    tags: Tags,
+) -> Result<TrackedJob> {
+    let client = inner.client()?;
+    let prices = preflight(inner, &client, std::slice::from_ref(&action), Vec::new()).await?;
+    action.prepare(inner, &client).await?;
+    let (job, err) = send_one(inner, &client, &action, &prices[0], &tags).await?;
+    match err {
+        Some(e) => Err(e),
+        None => Ok(job),
+    }
+}
+
+/// The jobs of an intent, in the order they were saved.
+pub(crate) fn jobs_of(inner: &Inner, ids: &[String]) -> Result<Vec<TrackedJob>> {
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        if let Some(j) = inner.db.job(id)? {
+            out.push(crate::library::tracked(inner, &j)?);
+        }
+    }
+    Ok(out)
+}
+
+/// [`submit`] once per intent: a repeat of `intent` gets the first answer and sends nothing.
+pub(crate) async fn submit_once<A: Action>(
+    inner: &Inner,
+    intent: &str,
+    action: A,
+) -> Result<TrackedJob> {
+    let tags = Tags {
+        intent: Some(intents::check(intent)?.to_string()),
+        group_id: None,
+    };
+    let ids = intents::once(inner, intent, || async {
+        submit(inner, action, tags).await.map(|j| vec![j.id])
+    })
+    .await?;
+    jobs_of(inner, &ids)?
+        .into_iter()
+        .next()
+        .ok_or_else(|| CoreError::internal("The job was not saved", "no job for the intent"))
+}
+
+/// Plain words for a failed send (it is never retried).
+pub(crate) fn submit_error(e: media_api::Error) -> CoreError {
+    let mut err = CoreError::from(e.clone());
+    match e {
+        media_api::Error::RateLimited { .. } => {
+            err.message =
+                "Too many jobs are running at once; wait for one to finish and try again".into();
+        }
+        media_api::Error::Network { .. } | media_api::Error::Timeout => {
+            err.message = "Lost contact with the service while sending; the job may still have started — check your library before trying again".into();
+        }
+        _ => {}
+    }
+    err
+}

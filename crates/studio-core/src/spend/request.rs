@@ -1,0 +1,159 @@
+//! Every spending request as one typed value: what the window sends, and what a job's stored row is
+//! read back into (resubmit, make again). Each kind's `Action` lives beside its area.
+
+use super::Estimate;
+use crate::core::{Core, Inner};
+use crate::db::JobRow;
+use crate::error::{CoreError, ErrorCode, Result};
+use crate::image_reference::ImageReference;
+use crate::images::{Face, ImageAction};
+use crate::mixing::{MixAction, MIX_PROVIDER};
+use crate::model::{JobKind, TrackedJob};
+use crate::music::MusicAction;
+use crate::slideshows::SlideshowAction;
+use crate::tools::ToolRequest;
+use crate::video::{AvatarAction, VideoAction};
+use media_api::types::images::GenerateImageRequest;
+use media_api::types::music::GenerateMusicRequest;
+use media_api::types::slideshows::GenerateSlideshowRequest;
+use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
+use media_api::ImageProvider;
+use serde::{Deserialize, Serialize};
+
+/// One request that may spend credits.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SpendRequest {
+    Image {
+        provider: ImageProvider,
+        request: GenerateImageRequest,
+        reference: Option<ImageReference>,
+    },
+    Video {
+        request: StandardVideoRequest,
+    },
+    Avatar {
+        request: AvatarVideoRequest,
+    },
+    Music {
+        request: GenerateMusicRequest,
+    },
+    Slideshow {
+        request: GenerateSlideshowRequest,
+    },
+    Tool {
+        request: ToolRequest,
+    },
+    /// Music mixed into a video: both by their library (media) id.
+    #[serde(rename_all = "camelCase")]
+    Mix {
+        video_media_id: String,
+        music_media_id: String,
+    },
+}
+
+pub(crate) fn unreadable() -> CoreError {
+    CoreError::new(
+        ErrorCode::Validation,
+        "This job can't be sent again: its request was not kept in a form the app can read. Make it again from its screen.",
+    )
+    .with_field("id")
+}
+
+pub(crate) fn parse<T: serde::de::DeserializeOwned>(v: &serde_json::Value) -> Result<T> {
+    serde_json::from_value(v.clone()).map_err(|_| unreadable())
+}
+
+/// A request as the action that spends it.
+pub(crate) enum AnyAction {
+    Image(ImageAction),
+    Video(VideoAction),
+    Avatar(AvatarAction),
+    Music(MusicAction),
+    Slideshow(SlideshowAction),
+    Tool(ToolRequest),
+    Mix(MixAction),
+}
+
+/// Runs `$body` with `$a` bound to the concrete action.
+macro_rules! with_action {
+    ($any:expr, $a:ident => $body:expr) => {
+        match $any {
+            AnyAction::Image($a) => $body,
+            AnyAction::Video($a) => $body,
+            AnyAction::Avatar($a) => $body,
+            AnyAction::Music($a) => $body,
+            AnyAction::Slideshow($a) => $body,
+            AnyAction::Tool($a) => $body,
+            AnyAction::Mix($a) => $body,
+        }
+    };
+}
+
+impl AnyAction {
+    pub fn from_request(r: SpendRequest) -> AnyAction {
+        match r {
+            SpendRequest::Image {
+                provider,
+                request,
+                reference,
+            } => AnyAction::Image(ImageAction::new(&provider, &request, Face::Pick(reference))),
+            SpendRequest::Video { request } => AnyAction::Video(VideoAction(request)),
+            SpendRequest::Avatar { request } => AnyAction::Avatar(AvatarAction(request)),
+            SpendRequest::Music { request } => AnyAction::Music(MusicAction(request)),
+            SpendRequest::Slideshow { request } => AnyAction::Slideshow(SlideshowAction(request)),
+            SpendRequest::Tool { request } => AnyAction::Tool(request),
+            SpendRequest::Mix {
+                video_media_id,
+                music_media_id,
+            } => AnyAction::Mix(MixAction::new(&video_media_id, &music_media_id)),
+        }
+    }
+
+    /// The action a stored job was made by (same kind, provider, request and face).
+    pub fn from_job(job: &JobRow) -> Result<AnyAction> {
+        let r = &job.request;
+        Ok(match job.kind {
+            JobKind::Image => {
+                let provider: ImageProvider =
+                    parse(&serde_json::Value::String(job.provider.clone()))?;
+                let face = Face::Stored(job.reference.clone());
+                AnyAction::Image(ImageAction::new(&provider, &parse(r)?, face))
+            }
+            JobKind::Video if job.provider == MIX_PROVIDER => {
+                let field = |k: &str| r.get(k).and_then(|v| v.as_str()).map(str::to_string);
+                match (field("videoMediaId"), field("musicMediaId")) {
+                    (Some(v), Some(m)) => AnyAction::Mix(MixAction::new(&v, &m)),
+                    _ => return Err(unreadable()),
+                }
+            }
+            JobKind::Video => AnyAction::Video(VideoAction(parse(r)?)),
+            JobKind::Avatar => AnyAction::Avatar(AvatarAction(parse(r)?)),
+            JobKind::Music => AnyAction::Music(MusicAction(parse(r)?)),
+            JobKind::Slideshow => AnyAction::Slideshow(SlideshowAction(parse(r)?)),
+            JobKind::Tool => AnyAction::Tool(parse(r)?),
+        })
+    }
+
+    pub async fn estimate(&self, inner: &Inner) -> Result<Estimate> {
+        with_action!(self, a => super::estimate(inner, a).await)
+    }
+
+    pub async fn submit_once(self, inner: &Inner, intent: &str) -> Result<TrackedJob> {
+        with_action!(self, a => super::submit_once(inner, intent, a).await)
+    }
+}
+
+impl Core {
+    /// What any spending request would cost, the balance after, and every field problem. Sends nothing.
+    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
+        AnyAction::from_request(request).estimate(&self.inner).await
+    }
+
+    /// Sends any spending request once per `intent` (see `spend`).
+    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<TrackedJob> {
+        AnyAction::from_request(request)
+            .submit_once(&self.inner, intent)
+            .await
+    }
+}

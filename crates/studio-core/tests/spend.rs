@@ -1,0 +1,175 @@
+//! The spend pipeline against a spawned media-sandbox over real HTTP: one intent is one job and one
+//! charge (a double press, a press while the first is sending, a repeat after a restart), and an
+//! estimate tells an incomplete form apart from a short balance.
+
+mod common;
+
+use common::*;
+use std::time::Duration;
+use studio_core::media_api::types::music::GenerateMusicRequest;
+use studio_core::media_api::ImageProvider;
+use studio_core::{Core, ErrorCode, JobState, SpendRequest};
+
+async fn connected(
+    credits: i64,
+    dir: &std::path::Path,
+) -> (media_sandbox::SandboxHandle, Core, String) {
+    let sb = sandbox(0.3).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, credits);
+    let core = open(dir).await;
+    core.connect_service(sb.base_url(), key.clone(), true)
+        .await
+        .expect("connect");
+    (sb, core, key)
+}
+
+async fn balance(core: &Core) -> f64 {
+    core.credits(false).await.unwrap().credits
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_double_press_is_one_job_and_one_charge() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    let press = intent();
+    let r = request("a red fox", 2);
+    let p = ImageProvider::GptImage2;
+    // Two presses of one intent at the same moment (the second while the first is being sent).
+    let (a, b) = tokio::join!(
+        core.generate_images(&press, &p, &r, None),
+        core.generate_images(&press, &p, &r, None)
+    );
+    let (a, b) = (a.expect("first"), b.expect("second"));
+    assert_eq!(a.id, b.id, "the same job answers both presses");
+    // And once more after it was accepted (a double click's second click arrives later than that).
+    let c = core.generate_images(&press, &p, &r, None).await.unwrap();
+    assert_eq!(c.id, a.id);
+    assert_eq!(spend_posts(&sb).await, 1, "one POST for one intent");
+    assert_eq!(
+        balance(&core).await,
+        96.0,
+        "charged once: 2 images x 2 credits"
+    );
+    assert_eq!(core.jobs_list().unwrap().len(), 1);
+
+    // A deliberate second press is a new intent: a new job.
+    let d = core.generate_images(&intent(), &p, &r, None).await.unwrap();
+    assert_ne!(d.id, a.id);
+    assert_eq!(spend_posts(&sb).await, 2);
+    assert_eq!(balance(&core).await, 92.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_kind_answers_a_repeated_intent_without_sending() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    let music = SpendRequest::Music {
+        request: GenerateMusicRequest {
+            prompt: "calm piano".into(),
+            duration: 15_000,
+            ..Default::default()
+        },
+    };
+    let press = intent();
+    let (a, b) = tokio::join!(core.spend(&press, music.clone()), core.spend(&press, music));
+    assert_eq!(a.unwrap().id, b.unwrap().id);
+    assert_eq!(spend_posts(&sb).await, 1);
+    assert_eq!(balance(&core).await, 98.0, "a 15 s track costs 2, once");
+
+    // A compare group: one intent, one group, one POST per provider.
+    let providers = [ImageProvider::GrokImage, ImageProvider::GeminiNano];
+    let press = intent();
+    let kite = request("a kite", 1);
+    let (g1, g2) = tokio::join!(
+        core.compare(&press, &providers, &kite, None),
+        core.compare(&press, &providers, &kite, None)
+    );
+    let (g1, g2) = (g1.unwrap(), g2.unwrap());
+    assert_eq!(g1.group_id, g2.group_id);
+    assert_eq!(g1.jobs.len(), 2);
+    assert_eq!(spend_posts(&sb).await, 3);
+    assert_eq!(balance(&core).await, 96.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeat_after_a_restart_finds_the_job_and_sends_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, key) = connected(100, dir.path()).await;
+    let press = intent();
+    let job = core
+        .generate_images(
+            &press,
+            &ImageProvider::GrokImage,
+            &request("a lighthouse", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    core.shutdown().await;
+    drop(core);
+
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let again = core
+        .generate_images(
+            &press,
+            &ImageProvider::GrokImage,
+            &request("a lighthouse", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(again.id, job.id);
+    assert_eq!(again.status, JobState::Completed);
+    assert_eq!(spend_posts(&sb).await, 1);
+    assert_eq!(balance(&core).await, 99.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_estimate_tells_an_incomplete_form_from_a_short_balance() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(3, dir.path()).await;
+    // Nothing typed yet, the balance covers the price: a field problem, not "not enough credits".
+    let empty = core
+        .estimate_images(&ImageProvider::GrokImage, &request("", 1), None)
+        .await
+        .unwrap();
+    assert!(!empty.errors.is_empty(), "{empty:?}");
+    assert!(!empty.short && !empty.ready, "{empty:?}");
+    assert_eq!((empty.balance, empty.balance_after), (Some(3.0), Some(2.0)));
+    // A complete form the balance can't pay: short, with no field problem.
+    let pricey = core
+        .estimate_images(&ImageProvider::FalFlux2Max, &request("a fox", 1), None)
+        .await
+        .unwrap();
+    assert!(
+        pricey.errors.is_empty() && pricey.short && !pricey.ready,
+        "{pricey:?}"
+    );
+    // Both refused before anything is sent, with the field named or the credits said.
+    let err = core
+        .generate_images(&intent(), &ImageProvider::GrokImage, &request("", 1), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::Validation);
+    let err = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::FalFlux2Max,
+            &request("a fox", 1),
+            None,
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::InsufficientCredits);
+    assert_eq!(spend_posts(&sb).await, 0);
+    // An empty intent is refused before anything else.
+    let err = core
+        .generate_images(" ", &ImageProvider::GrokImage, &request("a fox", 1), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("intent"));
+}
