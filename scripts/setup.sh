@@ -23,6 +23,13 @@ fi
 command -v cargo >/dev/null || { echo "setup: cargo (Rust toolchain, via rustup) is required"; exit 1; }
 command -v node >/dev/null || { echo "setup: Node.js 20+ and npm are required"; exit 1; }
 
+# The style gates of scripts/test.sh need rustfmt and clippy.
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+  command -v rustup >/dev/null || { echo "setup: cargo fmt and cargo clippy are required (rustup component add rustfmt clippy)"; exit 1; }
+  echo "setup: installing rustfmt and clippy"
+  rustup component add rustfmt clippy
+fi
+
 if ! command -v tauri-driver >/dev/null; then
   echo "setup: installing tauri-driver"
   cargo install tauri-driver --locked --quiet

@@ -18,6 +18,10 @@ stage "ui style gates (eslint, prettier, tsc strict)"
 stage "ui build"
 (cd ui && npm run --silent build)
 
+stage "rust style gates (cargo fmt --check, clippy with warnings as errors)"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --features media-studio/custom-protocol -- -D warnings
+
 stage "rust tests (inside a private D-Bus session with a fresh, unlocked gnome-keyring)"
 # One feature set for tests and the app binary, so the Tauri crate is compiled once.
 bash scripts/with-keyring.sh cargo test --workspace --features media-studio/custom-protocol

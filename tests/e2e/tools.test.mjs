@@ -122,7 +122,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   await setText(text, "Storm warning tonight");
   await (await css(app, "input[name='overlay-position'][value='top']")).click();
   await screenshot(app, "tools-02-caption-form");
-  await (await runSays(app, "Add caption · Free")).click();
+  await (await runSays(app, "Add caption")).click();
   assert.ok((await resultDuration(app, "With caption")) > 5, "the captioned clip is about 6 s");
   await screenshot(app, "tools-03-caption-result");
 
@@ -139,7 +139,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   await setText(start, "1");
   await setText(end, "4");
   await screenshot(app, "tools-04-trim-form");
-  await (await runSays(app, "Trim video · Free")).click();
+  await (await runSays(app, "Trim video")).click();
   const trimmed = await resultDuration(app, "Trimmed video");
   assert.ok(trimmed > 2.5 && trimmed < 3.5, `trimmed to about 3 s (${trimmed})`);
 
@@ -150,7 +150,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   const videos = await invoke(app, "library_list", { kind: "video", limit: 50, offset: 0 });
   const second = videos.findIndex((v) => v.provider === "seedance");
   await pickVideo(app, second);
-  await (await runSays(app, "Join clips · Free")).click();
+  await (await runSays(app, "Join clips")).click();
   const joined = await resultDuration(app, "Joined video");
   assert.ok(joined > 8, `joined about 3 + 6 s (${joined})`);
   await screenshot(app, "tools-05-stitch-result");
@@ -158,7 +158,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   // Remove sound: a silent copy that still plays.
   await openTool(app, "Remove sound");
   await pickVideo(app, 0);
-  await (await runSays(app, "Remove sound · Free")).click();
+  await (await runSays(app, "Remove sound")).click();
   assert.ok((await resultDuration(app, "Without sound")) > 8);
 
   // Remove background: 2 credits on the button, the transparent PNG over a checkerboard.

@@ -399,6 +399,11 @@ export type Estimate = {
 	ready: boolean,
 	/**  The per-second breakdown of a video's price. */
 	perSecond: PerSecond | null,
+	/**
+	 *  When the service publishes no price for this, what the app assumes, in words (shown as such,
+	 *  never as a fact).
+	 */
+	priceNote: string | null,
 };
 
 /**  One problem with one field of a request. */

@@ -4,6 +4,7 @@
 // revoked key answers `unauthorized`, and the key is write-only (only its prefix comes back).
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
+import { estimateOf } from "./fake-estimate";
 import { installAccountFakes } from "./fake-account";
 import { CATALOGUE } from "./fake-catalogue";
 import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
@@ -15,7 +16,6 @@ import type {
   AppErrorData,
   ConnectionStatus,
   CreditsView,
-  Estimate,
   FieldError,
   ImageRequest,
   MediaItem,
@@ -322,14 +322,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       const provider = String(a.provider ?? "");
       const req = a.request as ImageRequest;
       const credits = cost(provider, req);
-      const est: Estimate = {
-        credits,
-        balance: state.credits,
-        balanceAfter: state.credits - credits,
-        affordable: credits <= state.credits,
-        errors: validate(provider, req),
-      };
-      return est;
+      return estimateOf(credits, state.credits, validate(provider, req));
     },
     images_generate: (a) => {
       requireConnected();
@@ -467,19 +460,32 @@ export function createFakeBackend(config: FakeConfig = {}) {
   // Gallery, save, delete and trash (tests/fake-gallery.ts).
   Object.assign(handlers, installGalleryFakes({ config, state, handlers, fail, requireConnected, mediaBase }));
 
+  const intents = new Map<string, { ok: boolean; json: string }>();
   async function handle(cmd: string, args: unknown): Promise<unknown> {
     const a = (args ?? {}) as Record<string, unknown>;
     calls.push({ cmd, args: a });
     if (latency) await new Promise((r) => setTimeout(r, latency));
     const h = handlers[cmd];
     if (!h) throw { code: "internal", message: `unknown command ${cmd}` };
+    // One intent is one submission (spend/intents.rs): a repeat gets the first answer.
+    const intent = typeof a.intent === "string" ? a.intent : null;
+    if (intent != null && !intent.trim())
+      throw { code: "validation", message: "This request has no valid submission id", field: "intent" };
+    const seen = intent ? intents.get(intent) : undefined;
+    if (seen) {
+      if (seen.ok) return JSON.parse(seen.json);
+      throw JSON.parse(seen.json);
+    }
     try {
       const out = await h(a);
       save();
-      return JSON.parse(JSON.stringify(out ?? null));
+      const json = JSON.stringify(out ?? null);
+      if (intent) intents.set(intent, { ok: true, json });
+      return JSON.parse(json);
     } catch (e) {
-      if (e instanceof Fail) throw e.data;
-      throw { code: "internal", message: String(e) };
+      const data = e instanceof Fail ? e.data : { code: "internal", message: String(e) };
+      if (intent) intents.set(intent, { ok: false, json: JSON.stringify(data) });
+      throw data;
     }
   }
 

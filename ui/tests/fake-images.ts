@@ -2,6 +2,7 @@
 // compare.rs and presets.rs): estimates and generation with a face (a saved character or a prepared
 // one-off photo's token), compare across providers with the account's jobLimit, and presets.
 // Wraps the base fake's images_estimate / images_generate for the prices and rules.
+import { estimateOf } from "./fake-estimate";
 import type { Catalogue, FieldError, TrackedJob } from "../src/api/types";
 import type { CompareEstimate, ImageReference, Preset } from "../src/api/images";
 
@@ -170,13 +171,9 @@ export function installImageFakes(d: {
     const total = per.reduce((s, p) => s + p.credits, 0);
     return {
       providers: per,
-      totalCredits: total,
-      balance: state.credits,
-      balanceAfter: state.credits - total,
-      affordable: total <= state.credits,
+      estimate: estimateOf(total, state.credits, errors),
       jobLimit: d.config.jobLimit === undefined ? 3 : d.config.jobLimit,
       activeJobs: activeJobs(),
-      errors,
     };
   }
 
@@ -211,12 +208,12 @@ export function installImageFakes(d: {
       const req = a.request as Req;
       const reference = a.reference as ImageReference | null;
       const est = compareEstimate(providers, req, reference);
-      const problem = est.errors[0] ?? est.providers.flatMap((p) => p.errors)[0];
+      const problem = est.estimate.errors[0] ?? est.providers.flatMap((p) => p.errors)[0];
       if (problem) fail("validation", problem.message, problem.field);
-      if (!est.affordable)
+      if (est.estimate.short)
         fail(
           "insufficient_credits",
-          `402 Payment Required: this needs ${est.totalCredits} credits, the balance is ${state.credits}`,
+          `402 Payment Required: this needs ${est.estimate.credits} credits, the balance is ${state.credits}`,
         );
       const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
       return { groupId, jobs: providers.map((p) => generate(p, req, reference, groupId)) };

@@ -2,6 +2,7 @@
 // jobs_resubmit, video_source_upload), mirroring src-tauri's commands: a failed job is sent again as a new
 // job (same kind, maker, request and face; the old one stays failed) after its cost is shown; a prepared
 // photo becomes a character "Video source · <file>" whose stored picture is the video's source. Test data only.
+import { estimateOf } from "./fake-estimate";
 import type { CreditsView, Estimate, MediaItem, TrackedJob } from "../src/api/types";
 
 export interface JobFakeConfig {
@@ -64,13 +65,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
 
   const estimate = (job: Job): Estimate => {
     const credits = job.costEstimate ?? 0;
-    return {
-      credits,
-      balance: state.credits,
-      balanceAfter: state.credits - credits,
-      affordable: credits <= state.credits,
-      errors: [],
-    };
+    return estimateOf(credits, state.credits, []);
   };
 
   function run(job: Job) {
@@ -104,7 +99,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     d.requireConnected();
     const old = failedJob(a.id);
     const est = estimate(old);
-    if (!est.affordable)
+    if (est.short)
       fail(
         "insufficient_credits",
         `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,

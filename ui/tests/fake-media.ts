@@ -1,13 +1,8 @@
 // The fake of the video, avatar, music and mixing commands (mirrors studio-core's video.rs, music.rs,
 // mixing.rs and media_api's rules/pricing: same fields, wording and prices). Test data only.
-import type { AppErrorData, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
-import type {
-  AvatarVideoRequest,
-  MusicRequest,
-  StandardVideoRequest,
-  VideoEstimate,
-  VideoProviderInfo,
-} from "../src/api/media";
+import { estimateOf } from "./fake-estimate";
+import type { AppErrorData, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
+import type { AvatarVideoRequest, MusicRequest, StandardVideoRequest, VideoProviderInfo } from "../src/api/media";
 
 const vp = (
   slug: string,
@@ -145,23 +140,12 @@ export function musicCost(ms: number): number {
 
 export function installMediaFakes(d: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
   const { state } = d;
-  const videoEstimate = (slug: string, premium: boolean, seconds: number, errors: Errs): VideoEstimate => {
+  const videoEstimate = (slug: string, premium: boolean, seconds: number, errors: Errs): Estimate => {
     const rate = premium ? 4 : (VIDEO_PROVIDERS.find((p) => p.slug === slug)?.rate ?? 2);
     const full = rate * seconds;
     const discounted = state.tier === "studio";
     const credits = discounted ? Math.ceil((full * 9) / 10) : full;
-    const after = state.credits - credits;
-    return {
-      credits,
-      balance: state.credits,
-      balanceAfter: after,
-      affordable: errors.length === 0 && after >= 0,
-      errors,
-      seconds,
-      rate,
-      fullPrice: full,
-      discounted,
-    };
+    return estimateOf(credits, state.credits, errors, { seconds, rate, fullPrice: full, discounted });
   };
   const stdEstimate = (r: StandardVideoRequest) =>
     videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
@@ -263,13 +247,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       const r = a.request as MusicRequest;
       const credits = musicCost(r.duration ?? 0);
       const errors = validateMusic(r);
-      return {
-        credits,
-        balance: state.credits,
-        balanceAfter: state.credits - credits,
-        affordable: errors.length === 0 && credits <= state.credits,
-        errors,
-      };
+      return estimateOf(credits, state.credits, errors);
     },
     videos_generate: (a) => {
       d.requireConnected();

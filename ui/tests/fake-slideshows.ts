@@ -1,6 +1,7 @@
 // The fake of the slideshow commands (mirrors studio-core's slideshows.rs / slideshow_library.rs and
 // media_api's rules::slideshows and pricing::slideshow: same fields, wording and prices). Test data only.
-import type { Catalogue, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
+import { estimateOf } from "./fake-estimate";
+import type { Catalogue, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { HookTypeView, SlideshowRequest, SlideshowView } from "../src/api/slideshows";
 
 /** What GET /api/hook-types answers in the sandbox (names, descriptions), plus one unknown format. */
@@ -165,15 +166,7 @@ export function installSlideshowFakes(
       const r = a.request as SlideshowRequest;
       const errors = validate(r);
       const credits = cost(r);
-      const after = state.credits - credits;
-      const est: Estimate = {
-        credits,
-        balance: state.credits,
-        balanceAfter: after,
-        affordable: !errors.length && after >= 0,
-        errors,
-      };
-      return est;
+      return estimateOf(credits, state.credits, errors);
     },
     slideshows_generate: (a) => {
       d.requireConnected();

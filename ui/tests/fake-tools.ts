@@ -1,5 +1,6 @@
 // The fake of the agent tool commands (mirrors studio-core's tools.rs and media_api's rules/pricing for
 // tools: same fields, wording and prices: remove background 2, everything else 0). Test data only.
+import { estimateOf } from "./fake-estimate";
 import type { CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { ToolRequest, ToolResult } from "../src/api/tools";
 
@@ -91,6 +92,13 @@ export function validateTool(r: ToolRequest): Errs {
 }
 
 export const toolCost = (r: ToolRequest) => (r.tool === "remove_background" ? 2 : 0);
+/** What tools.rs says where the spec publishes no price (trim, join, mute, a caption on a video). */
+const UNPUBLISHED = "The service publishes no price for this; the app expects no credits to be charged";
+const priceNote = (r: ToolRequest) =>
+  ["trim_video", "stitch_videos", "mute_video"].includes(r.tool) ||
+  (r.tool === "overlay_text" && r.request.videoUrl != null)
+    ? UNPUBLISHED
+    : null;
 
 const nowIso = () => new Date().toISOString();
 
@@ -131,14 +139,7 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
   function estimate(r: ToolRequest): Estimate {
     const errors = validateTool(r);
     const credits = toolCost(r);
-    const after = state.credits - credits;
-    return {
-      credits,
-      balance: state.credits,
-      balanceAfter: after,
-      affordable: errors.length === 0 && after >= 0,
-      errors,
-    };
+    return estimateOf(credits, state.credits, errors, null, priceNote(r));
   }
 
   function run(r: ToolRequest): ToolResult {

@@ -38,7 +38,6 @@ impl Args {
             job_seconds: self.job_seconds.unwrap_or(defaults.job_seconds),
             seed: self.seed.or(defaults.seed),
             data_dir: self.data.or(defaults.data_dir),
-            ..defaults
         };
         if cfg.media_addr.port() == 0 && cfg.addr.ip() != cfg.media_addr.ip() {
             cfg.media_addr.set_ip(cfg.addr.ip());

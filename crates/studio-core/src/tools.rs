@@ -196,7 +196,22 @@ impl Action for ToolRequest {
         self.validate(ctx)
     }
     fn price(&self, tier: &Tier) -> Price {
-        Price::flat(self.cost(tier))
+        let credits = self.cost(tier);
+        let unpublished = match self {
+            ToolRequest::OverlayText(r) => r.video_url.is_some(),
+            ToolRequest::StitchVideos(_)
+            | ToolRequest::TrimVideo(_)
+            | ToolRequest::MuteVideo(_) => true,
+            _ => false,
+        };
+        if unpublished {
+            Price::assumed(
+                credits,
+                "The service publishes no price for this; the app expects no credits to be charged",
+            )
+        } else {
+            Price::flat(credits)
+        }
     }
     fn stored(&self) -> Result<serde_json::Value> {
         crate::video::to_json(self)

@@ -19,6 +19,7 @@ fn per_second(provider: &VideoProvider, premium: bool, seconds: u32, tier: &Tier
             full_price: rate.saturating_mul(seconds),
             discounted: tier.has_video_discount(),
         }),
+        note: None,
     }
 }
 

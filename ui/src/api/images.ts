@@ -18,12 +18,13 @@ export type { CompareEstimate, CompareGroup, GenerateImageRequest, ImageReferenc
 export const imagesApi = {
   estimate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) =>
     unwrap<Estimate>(commands.imagesEstimate(provider, request, reference)),
-  generate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) =>
-    unwrap<TrackedJob>(commands.imagesGenerate(provider, request, reference)),
+  /** Sends once per `intent` (one press of the button; a repeat gets the first job). */
+  generate: (intent: string, provider: string, request: GenerateImageRequest, reference: ImageReference | null) =>
+    unwrap<TrackedJob>(commands.imagesGenerate(intent, provider, request, reference)),
   compareEstimate: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) =>
     unwrap<CompareEstimate>(commands.imagesCompareEstimate(providers, request, reference)),
-  compare: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) =>
-    unwrap<CompareGroup>(commands.imagesCompare(providers, request, reference)),
+  compare: (intent: string, providers: string[], request: GenerateImageRequest, reference: ImageReference | null) =>
+    unwrap<CompareGroup>(commands.imagesCompare(intent, providers, request, reference)),
 };
 
 export const presetsApi = {

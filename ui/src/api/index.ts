@@ -36,8 +36,6 @@ export const api = {
 
   imagesEstimate: (provider: string, request: ImageRequest, reference: ImageReference | null = null) =>
     unwrap<Estimate>(commands.imagesEstimate(provider, request, reference)),
-  imagesGenerate: (provider: string, request: ImageRequest, reference: ImageReference | null = null) =>
-    unwrap<TrackedJob>(commands.imagesGenerate(provider, request, reference)),
 
   jobsList: () => unwrap<TrackedJob[]>(commands.jobsList()),
   libraryList: (kind: MediaKind | null, limit: number, offset: number) =>

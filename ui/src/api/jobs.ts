@@ -7,5 +7,5 @@ export const jobsApi = {
   /** What sending a failed job again costs now, the balance after, and anything that stops it. */
   resubmitEstimate: (id: string) => unwrap<Estimate>(commands.jobsResubmitEstimate(id)),
   /** A new job with the failed one's kind, maker, request and face; the failed one stays as it was. */
-  resubmit: (id: string) => unwrap<TrackedJob>(commands.jobsResubmit(id)),
+  resubmit: (intent: string, id: string) => unwrap<TrackedJob>(commands.jobsResubmit(intent, id)),
 };

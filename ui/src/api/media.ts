@@ -6,20 +6,22 @@ import { unwrap } from "./transport";
 export type StandardVideoRequest = B.StandardVideoRequest;
 export type AvatarVideoRequest = B.AvatarVideoRequest;
 export type MusicRequest = B.GenerateMusicRequest;
-export type VideoEstimate = B.VideoEstimate;
 export type MixChoices = B.MixChoices;
 export type VideoProviderInfo = B.VideoProviderInfo;
 
 export const mediaApi = {
-  videosEstimate: (request: StandardVideoRequest) => unwrap<VideoEstimate>(commands.videosEstimate(request)),
-  videosGenerate: (request: StandardVideoRequest) => unwrap<B.TrackedJob>(commands.videosGenerate(request)),
-  avatarEstimate: (request: AvatarVideoRequest) => unwrap<VideoEstimate>(commands.avatarEstimate(request)),
-  avatarGenerate: (request: AvatarVideoRequest) => unwrap<B.TrackedJob>(commands.avatarGenerate(request)),
+  videosEstimate: (request: StandardVideoRequest) => unwrap<B.Estimate>(commands.videosEstimate(request)),
+  videosGenerate: (intent: string, request: StandardVideoRequest) =>
+    unwrap<B.TrackedJob>(commands.videosGenerate(intent, request)),
+  avatarEstimate: (request: AvatarVideoRequest) => unwrap<B.Estimate>(commands.avatarEstimate(request)),
+  avatarGenerate: (intent: string, request: AvatarVideoRequest) =>
+    unwrap<B.TrackedJob>(commands.avatarGenerate(intent, request)),
   musicEstimate: (request: MusicRequest) => unwrap<B.Estimate>(commands.musicEstimate(request)),
-  musicGenerate: (request: MusicRequest) => unwrap<B.TrackedJob>(commands.musicGenerate(request)),
+  musicGenerate: (intent: string, request: MusicRequest) =>
+    unwrap<B.TrackedJob>(commands.musicGenerate(intent, request)),
   mixChoices: () => unwrap<MixChoices>(commands.mixChoices()),
-  mixAddMusic: (videoMediaId: string, musicMediaId: string) =>
-    unwrap<B.TrackedJob>(commands.mixAddMusic(videoMediaId, musicMediaId)),
+  mixAddMusic: (intent: string, videoMediaId: string, musicMediaId: string) =>
+    unwrap<B.TrackedJob>(commands.mixAddMusic(intent, videoMediaId, musicMediaId)),
   /** A prepared local picture stored as a character "Video source · <file>"; its URL starts the video. */
   videoSourceUpload: (token: string) => unwrap<B.VideoSource>(commands.videoSourceUpload(token)),
 };

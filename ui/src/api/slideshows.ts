@@ -13,7 +13,8 @@ export type TextStyle = B.TextStyle;
 export const slideshowsApi = {
   hookTypes: () => unwrap<HookTypeView[]>(commands.hookTypesList()),
   estimate: (request: SlideshowRequest) => unwrap<B.Estimate>(commands.slideshowsEstimate(request)),
-  generate: (request: SlideshowRequest) => unwrap<B.TrackedJob>(commands.slideshowsGenerate(request)),
+  generate: (intent: string, request: SlideshowRequest) =>
+    unwrap<B.TrackedJob>(commands.slideshowsGenerate(intent, request)),
   list: () => unwrap<SlideshowView[]>(commands.slideshowsList()),
   get: (id: string) => unwrap<SlideshowView | null>(commands.slideshowGet(id)),
   /** Asks for a folder (native dialog) and copies every slide there; null when cancelled. */

@@ -11,5 +11,5 @@ export type ToolId = ToolRequest["tool"];
 export const toolsApi = {
   list: () => unwrap<ToolList>(commands.toolsList()),
   estimate: (request: ToolRequest) => unwrap<B.Estimate>(commands.toolsEstimate(request)),
-  run: (request: ToolRequest) => unwrap<ToolResult>(commands.toolsRun(request)),
+  run: (intent: string, request: ToolRequest) => unwrap<ToolResult>(commands.toolsRun(intent, request)),
 };

@@ -3,18 +3,22 @@
 // the same sentences in the same places everywhere; the small pieces also serve the Tools cards.
 import type { ReactNode } from "react";
 import { formatCredits } from "../lib/format";
+import { pressLabel, type PressPhase } from "../lib/useSpendPress";
 
 export function ActionBar({
   form,
   label,
   disabled,
+  phase = "idle",
   describedBy,
   children,
 }: {
   /** The id of the <form> the button submits. */
   form: string;
-  label: ReactNode;
+  label: string;
   disabled: boolean;
+  /** Where the press is (lib/useSpendPress.ts): the button says "Starting…", then "✓ Started", and takes no press. */
+  phase?: PressPhase;
   /** The id of the line that says why the button is disabled, when there is one. */
   describedBy?: string;
   children?: ReactNode;
@@ -29,9 +33,11 @@ export function ActionBar({
         form={form}
         className="button primary generate"
         disabled={disabled}
+        // While a press is under way the button keeps its focus but takes no press (the guard drops it).
+        aria-disabled={phase !== "idle" || undefined}
         aria-describedby={describedBy}
       >
-        {label}
+        {pressLabel(phase, label)}
       </button>
     </div>
   );

@@ -15,7 +15,7 @@ export function SandboxBanner() {
   return (
     <div className="sandbox-banner" role="note" aria-label="Sandbox mode">
       <FlaskIcon />
-      <span>Sandbox — results are simulated, nothing is charged.</span>
+      <span>Sandbox — results are simulated, and so are its credits.</span>
       <button
         type="button"
         className="banner-button"

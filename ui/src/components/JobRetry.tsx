@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { jobsApi } from "../api/jobs";
 import { formatCredits, formatNumber } from "../lib/format";
+import { useSpendPress } from "../lib/useSpendPress";
 import { useStudio } from "../state";
 import "./jobs.css";
 
@@ -18,6 +19,7 @@ export function JobRetry({ job }: { job: TrackedJob }) {
   const { handleError, trackJob } = useStudio();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [sent, setSent] = useState(false);
+  const { press } = useSpendPress();
   useEffect(() => setStep({ kind: "idle" }), [job.id]);
   const id = `retry-${job.id}`;
 
@@ -30,16 +32,19 @@ export function JobRetry({ job }: { job: TrackedJob }) {
       setStep({ kind: "error", error: handleError(e) });
     }
   };
-  const send = async (estimate: Estimate) => {
-    setStep({ kind: "sending", estimate });
-    try {
-      trackJob(await jobsApi.resubmit(job.id));
-      setStep({ kind: "idle" });
-      setSent(true);
-    } catch (e) {
-      setStep({ kind: "error", error: handleError(e) });
-    }
-  };
+  const send = (estimate: Estimate) =>
+    press(async (intent) => {
+      setStep({ kind: "sending", estimate });
+      try {
+        trackJob(await jobsApi.resubmit(intent, job.id));
+        setStep({ kind: "idle" });
+        setSent(true);
+        return true;
+      } catch (e) {
+        setStep({ kind: "error", error: handleError(e) });
+        return false;
+      }
+    });
 
   if (step.kind === "idle" || step.kind === "checking") {
     return (
@@ -71,7 +76,7 @@ export function JobRetry({ job }: { job: TrackedJob }) {
     );
   }
   const est = step.estimate;
-  const blocked = est.errors.length > 0 || !est.affordable;
+  const blocked = !est.ready;
   return (
     <div className="job-retry job-retry-panel" role="group" aria-labelledby={`${id}-title`}>
       <p className="job-retry-headline" id={`${id}-title`}>
@@ -86,7 +91,7 @@ export function JobRetry({ job }: { job: TrackedJob }) {
             </li>
           ))}
         </ul>
-      ) : !est.affordable ? (
+      ) : est.short ? (
         <p className="field-error">
           <span aria-hidden="true">⚠ </span>Not enough credits: this needs {formatCredits(est.credits)}, you have{" "}
           {formatNumber(est.balance)}.

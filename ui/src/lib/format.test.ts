@@ -21,12 +21,12 @@ describe("credits text", () => {
     expect(formatCredits(null)).toBe("— credits");
   });
   it("says how many images and credits the button spends", () => {
-    const ready = { kind: "ready" as const, credits: 8, balance: 100, affordable: true };
+    const ready = { kind: "ready" as const, credits: 8, balance: 100, short: false };
     expect(generateButtonText(4, ready)).toBe("Generate 4 images — 8 credits");
     expect(generateButtonText(1, { ...ready, credits: 1 })).toBe("Generate 1 image — 1 credit");
   });
   it("says why it can't when the balance is short", () => {
-    const short = { kind: "ready" as const, credits: 16, balance: 3, affordable: false };
+    const short = { kind: "ready" as const, credits: 16, balance: 3, short: true };
     expect(generateButtonText(4, short)).toBe("Not enough credits — this needs 16, you have 3");
   });
   it("never shows a bogus count", () => {

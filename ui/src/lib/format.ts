@@ -17,7 +17,7 @@ export function formatNumber(n: number | null | undefined): string {
 export type EstimateState =
   | { kind: "loading" }
   | { kind: "invalid" }
-  | { kind: "ready"; credits: number; balance: number | null; affordable: boolean };
+  | { kind: "ready"; credits: number; balance: number | null; short: boolean };
 
 /** Text of the Generate button: always says what it spends, or why it can't. */
 export function generateButtonText(numImages: number, est: EstimateState): string {
@@ -28,7 +28,7 @@ export function generateButtonText(numImages: number, est: EstimateState): strin
     case "invalid":
       return clampCount(numImages) === numImages && numImages <= 6 ? what : "Generate images";
     case "ready":
-      if (!est.affordable) {
+      if (est.short) {
         return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
       }
       return `${what} — ${formatCredits(est.credits)}`;

@@ -1,5 +1,6 @@
 // Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
 import type { TrackedJob } from "../api";
+import { toolName } from "./toolNames";
 
 export interface MediaJobWords {
   done: string;
@@ -44,9 +45,10 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
   }
 }
 
-/** The jobs tray's title of a video, avatar, music or mix job; null for other kinds. */
+/** The jobs tray's title of a video, avatar, music, mix or tool job; null for other kinds. */
 export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => string): string | null {
   if (job.provider === "add-music") return "Video with music";
+  if (job.kind === "tool") return toolName(job.provider);
   if (job.kind === "music") return "Music track";
   if (job.kind === "avatar") return `Avatar video · ${providerName(job.provider)}`;
   if (job.kind === "video") return `Video · ${providerName(job.provider)}`;

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { ApiError, MediaItem } from "../api";
 import { mediaApi, type MixChoices } from "../api/media";
 import { ActionBar } from "../components/ActionBar";
+import { useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { shortDate, statusText } from "../lib/format";
@@ -17,7 +18,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const [videoId, setVideoId] = useState("");
   const [musicId, setMusicId] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { press, phase } = useSpendPress();
   const [error, setError] = useState<ApiError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [mix, setMix] = useState<{ jobId: string; videoId: string } | null>(null);
@@ -46,25 +47,25 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const mixJob = mix ? jobs.find((j) => j.id === mix.jobId) : undefined;
   const original = mix ? videos.find((v) => v.id === mix.videoId) : undefined;
 
-  const submit = async () => {
-    setSubmitted(true);
-    setError(null);
-    setFieldErrors({});
-    if (!videoId || !musicId || busy) return;
-    setBusy(true);
-    try {
-      const job = await mediaApi.mixAddMusic(videoId, musicId);
-      setMix({ jobId: job.id, videoId });
-      setSubmitted(false);
-    } catch (raw) {
-      const err = handleError(raw);
-      if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId"))
-        setFieldErrors({ [err.field]: err.message });
-      else if (err.code !== "unauthorized") setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    press(async (intent) => {
+      setSubmitted(true);
+      setError(null);
+      setFieldErrors({});
+      if (!videoId || !musicId) return false;
+      try {
+        const job = await mediaApi.mixAddMusic(intent, videoId, musicId);
+        setMix({ jobId: job.id, videoId });
+        setSubmitted(false);
+        return true;
+      } catch (raw) {
+        const err = handleError(raw);
+        if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId"))
+          setFieldErrors({ [err.field]: err.message });
+        else if (err.code !== "unauthorized") setError(err);
+        return false;
+      }
+    });
 
   return (
     <>
@@ -182,7 +183,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
           ) : null}
         </div>
       </div>
-      <ActionBar form="mix-form" label={busy ? "Mixing…" : "Add music — free"} disabled={busy}>
+      <ActionBar form="mix-form" label="Add music — free" disabled={false} phase={phase}>
         <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
         {error ? <ErrorNotice error={error} /> : null}
       </ActionBar>

@@ -39,7 +39,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     handleError,
   );
   const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, current: live.current });
-  const { update, serverErrors, startError, started, busy } = form;
+  const { update, serverErrors, startError, started, phase } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
@@ -53,7 +53,10 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   }
   const shown = form.shownOf(errors);
   const submit = () =>
-    form.submit(() => mediaApi.musicGenerate(request), "Started. Your track appears below when it's ready.");
+    form.submit(
+      (intent) => mediaApi.musicGenerate(intent, request),
+      "Started. Your track appears below when it's ready.",
+    );
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;
@@ -145,7 +148,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         verb="Make music"
         estimate={live.estimate}
         loading={live.loading}
-        busy={busy}
+        phase={phase}
 
         shownCount={shownCount}
         started={started}

@@ -2,8 +2,8 @@
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
 import { useCallback, useMemo, type ReactNode } from "react";
-import type { Catalogue, MediaItem } from "../api";
-import { mediaApi, type AvatarVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
+import type { Catalogue, Estimate, MediaItem } from "../api";
+import { mediaApi, type AvatarVideoRequest, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { formatCredits } from "../lib/format";
 import { useStudio } from "../state";
@@ -135,21 +135,24 @@ export function VideoAvatar({
   );
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toRequest(draft, library), [draft, library]);
-  const live = useLiveEstimate<AvatarVideoRequest, VideoEstimate>(
+  const live = useLiveEstimate<AvatarVideoRequest, Estimate>(
     mediaApi.avatarEstimate,
     request,
     credits?.credits ?? null,
     handleError,
   );
   const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
-  const { update, serverErrors, startError, started, busy } = form;
+  const { update, serverErrors, startError, started, phase } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
   const shown = form.shownOf(errors);
   const submit = () =>
-    form.submit(() => mediaApi.avatarGenerate(request), "Started. Your video appears below when it's ready.");
+    form.submit(
+      (intent) => mediaApi.avatarGenerate(intent, request),
+      "Started. Your video appears below when it's ready.",
+    );
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;
@@ -230,7 +233,7 @@ export function VideoAvatar({
                 />
                 <p className="dialogue-meter" data-testid="dialogue-meter" aria-live="polite">
                   {chars} {chars === 1 ? "character" : "characters"}
-                  {est ? ` · about ${est.seconds} s of video · ${formatCredits(est.credits)}` : ""}
+                  {est?.perSecond ? ` · about ${est.perSecond.seconds} s of video · ${formatCredits(est.credits)}` : ""}
                 </p>
               </Field>
             ) : null}
@@ -362,7 +365,7 @@ export function VideoAvatar({
         verb="Make avatar video"
         estimate={est}
         loading={live.loading}
-        busy={busy}
+        phase={phase}
         shownCount={shownCount}
         started={started}
         error={startError}

@@ -1,17 +1,16 @@
 // The action bar of the Video and Music forms: what the button spends, how it adds up, the balance
 // after, and why it can't be pressed when it can't.
 import type { ApiError, Estimate } from "../api";
-import type { VideoEstimate } from "../api/media";
+import type { PerSecond } from "../bindings";
+import type { PressPhase } from "../lib/useSpendPress";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../components/ActionBar";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { formatCredits, formatNumber, fieldKey } from "../lib/format";
 
 /** How a video's price adds up, in words: "6 s × 2 credits = 12 credits, Studio −10%: 11 credits". */
-export function videoBreakdown(e: VideoEstimate): string {
-  const base = `${e.seconds} s × ${formatCredits(e.rate)} = ${formatCredits(e.fullPrice)}`;
-  return e.discounted && e.fullPrice !== e.credits
-    ? `${base}, Studio discount −10%: ${formatCredits(e.credits)}`
-    : base;
+export function videoBreakdown(credits: number, p: PerSecond): string {
+  const base = `${p.seconds} s × ${formatCredits(p.rate)} = ${formatCredits(p.fullPrice)}`;
+  return p.discounted && p.fullPrice !== credits ? `${base}, Studio discount −10%: ${formatCredits(credits)}` : base;
 }
 
 /** Splits a refused submission into field messages and a general notice. */
@@ -30,7 +29,7 @@ export function VideoActionBar({
   verb,
   estimate,
   loading,
-  busy,
+  phase,
   shownCount,
   started,
   error,
@@ -38,9 +37,9 @@ export function VideoActionBar({
 }: {
   form: string;
   verb: string;
-  estimate: VideoEstimate | Estimate | null;
+  estimate: Estimate | null;
   loading: boolean;
-  busy: boolean;
+  phase: PressPhase;
   /** How many fields show a message. */
   shownCount: number;
   started: string | null;
@@ -48,19 +47,24 @@ export function VideoActionBar({
   breakdown?: string;
 }) {
   const valid = estimate != null && estimate.errors.length === 0;
-  const short = valid && !estimate.affordable;
-  const text = busy
-    ? "Starting…"
-    : !estimate && loading
+  const short = valid && estimate.short;
+  const text =
+    !estimate && loading
       ? `${verb} — working out the cost…`
       : short
         ? `Not enough credits — this needs ${formatNumber(estimate.credits)}, you have ${formatNumber(estimate.balance)}`
         : estimate && valid
           ? `${verb} — ${estimate.credits === 0 ? "free" : formatCredits(estimate.credits)}`
           : verb;
-  const detail = breakdown ?? (estimate && "seconds" in estimate ? videoBreakdown(estimate) : null);
+  const detail = breakdown ?? (estimate?.perSecond ? videoBreakdown(estimate.credits, estimate.perSecond) : null);
   return (
-    <ActionBar form={form} label={text} disabled={short || busy} describedBy={short ? `${form}-short` : undefined}>
+    <ActionBar
+      form={form}
+      label={text}
+      disabled={short}
+      phase={phase}
+      describedBy={short ? `${form}-short` : undefined}
+    >
       {short ? (
         <ShortReason id={`${form}-short`}>
           You have {formatCredits(estimate.balance)}. Choose a shorter length or a cheaper option.

@@ -2,8 +2,8 @@
 // range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
 // reference video instead), premium and skip-enhancement toggles; cost live from the core.
 import { useCallback, useMemo, type ReactNode } from "react";
-import type { Catalogue, MediaItem } from "../api";
-import { mediaApi, type StandardVideoRequest, type VideoEstimate, type VideoProviderInfo } from "../api/media";
+import type { Catalogue, Estimate, MediaItem } from "../api";
+import { mediaApi, type StandardVideoRequest, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { useStudio } from "../state";
 import {
@@ -100,14 +100,14 @@ export function VideoMotion({
   );
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
-  const live = useLiveEstimate<StandardVideoRequest, VideoEstimate>(
+  const live = useLiveEstimate<StandardVideoRequest, Estimate>(
     mediaApi.videosEstimate,
     request,
     credits?.credits ?? null,
     handleError,
   );
   const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
-  const { update, serverErrors, startError, started, busy } = form;
+  const { update, serverErrors, startError, started, phase } = form;
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
@@ -119,7 +119,7 @@ export function VideoMotion({
   const shown = form.shownOf(errors);
   const submit = () =>
     form.submit(
-      () => mediaApi.videosGenerate(request),
+      (intent) => mediaApi.videosGenerate(intent, request),
       "Started. Your video appears below when it's ready; you can keep working meanwhile.",
     );
 
@@ -295,7 +295,7 @@ export function VideoMotion({
         verb="Make video"
         estimate={live.estimate}
         loading={live.loading}
-        busy={busy}
+        phase={phase}
 
         shownCount={shownCount}
         started={started}

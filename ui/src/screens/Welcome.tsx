@@ -45,7 +45,8 @@ export function Welcome() {
                 {/* The title is the button's own text (window tests find the button by it). */}
                 Try the Sandbox
                 <span className="choice-text">
-                  Play with every feature first. Results are simulated and nothing is charged. No account needed.
+                  Play with every feature first. Results and credits are simulated: no real credits are spent. No
+                  account needed.
                 </span>
                 <span className="choice-cta">{busy ? "Starting…" : "Start in the Sandbox"}</span>
               </button>

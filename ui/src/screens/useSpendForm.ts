@@ -1,15 +1,17 @@
 // The state every spending form of Video, Avatar and Music keeps beside its draft: which fields were
 // touched, whether Submit was pressed, the service's own field errors, and the one submission (checked
 // against the live estimate first: fields, then credits — nothing is sent that the estimate refuses).
+// A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job.
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ApiError, FieldError, TrackedJob } from "../api";
+import { useSpendPress } from "../lib/useSpendPress";
 import { useStudio } from "../state";
 import { focusFirstError } from "./VideoShared";
 import { submitErrors } from "./VideoCost";
 
 interface Checked {
   errors: FieldError[];
-  affordable: boolean;
+  ready: boolean;
 }
 
 export function useSpendForm<D>({
@@ -26,13 +28,12 @@ export function useSpendForm<D>({
   /** The live estimate, brought up to date with the draft. */
   current: () => Promise<Checked | null>;
 }) {
-  const { handleError, trackJob, setTrayOpen } = useStudio();
+  const { handleError, trackJob } = useStudio();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [startError, setStartError] = useState<ApiError | null>(null);
   const [started, setStarted] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   /** Changes the draft; the field counts as touched and loses the service's old message about it. */
   const update = (patch: Partial<D>, field: string) => {
@@ -50,30 +51,30 @@ export function useSpendForm<D>({
   const shownOf = (errors: Record<string, string>) => (f: string) =>
     submitted || touched[f] || serverErrors[f] ? errors[f] : undefined;
 
-  /** Sends once (a second press while starting does nothing); `startedText` confirms it. */
-  const submit = async (send: () => Promise<TrackedJob>, startedText: string) => {
-    if (busy) return;
-    setSubmitted(true);
-    setStartError(null);
-    const est = await current();
-    if (!est) return;
-    if (focusFirstError(fieldOrder, est.errors, fieldOf)) return;
-    if (!est.affordable) return;
-    setBusy(true);
-    try {
-      trackJob(await send());
-      setTrayOpen(true);
-      setSubmitted(false);
-      setTouched({});
-      setStarted(startedText);
-    } catch (raw) {
-      const r = submitErrors(handleError(raw), fieldOf);
-      setServerErrors(r.fields);
-      setStartError(r.general);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { press, phase } = useSpendPress();
 
-  return { update, shownOf, submit, serverErrors, startError, started, busy };
+  /** Sends once per press, with its intent; `startedText` confirms it. */
+  const submit = (send: (intent: string) => Promise<TrackedJob>, startedText: string) =>
+    press(async (intent) => {
+      setSubmitted(true);
+      setStartError(null);
+      const est = await current();
+      if (!est) return false;
+      if (focusFirstError(fieldOrder, est.errors, fieldOf)) return false;
+      if (!est.ready) return false;
+      try {
+        trackJob(await send(intent));
+        setSubmitted(false);
+        setTouched({});
+        setStarted(startedText);
+        return true;
+      } catch (raw) {
+        const r = submitErrors(handleError(raw), fieldOf);
+        setServerErrors(r.fields);
+        setStartError(r.general);
+        return false;
+      }
+    });
+
+  return { update, shownOf, submit, serverErrors, startError, started, phase };
 }

@@ -19,7 +19,7 @@ export const firstRunScenarios = [
         await page.getByRole("button", { name: /Try the Sandbox/ }).click();
         const badge = page.getByRole("note", { name: "Sandbox mode" });
         await badge.waitFor();
-        assert.match(await text(badge), /Sandbox — results are simulated, nothing is charged/);
+        assert.match(await text(badge), /Sandbox — results are simulated, and so are its credits/);
         assert.ok(await badge.getByRole("button", { name: "Use my account" }).isVisible());
         const links = await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
         // Issue 4's screens, in this order; screens of later issues may sit between them once they work

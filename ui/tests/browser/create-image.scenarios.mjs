@@ -1,7 +1,7 @@
 // Create image (issue 5): the structured form, photo types, faces, compare across providers, presets,
 // drafts and recall. Against the fake backend (tests/fake-images.ts over tests/fake-backend.ts).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, calls, generateButton, buttonText, openCreate } from "./helpers.mjs";
+import { SIZES, eventually, text, nav, calls, generateButton, buttonText, openCreate, openTray } from "./helpers.mjs";
 
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
 const leaf = (page, path) => page.locator(`#f-${path.replace(/\./g, "-")}`);
@@ -47,6 +47,25 @@ const get = (o, path) => path.split(".").reduce((x, k) => (x == null ? undefined
 
 export const scenarios = [
   {
+    name: "create image opened fresh: the bar says what to do first, never that credits are short",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { mode: "sandbox", credits: 10 } });
+      const bar = page.locator(".action-bar");
+      await eventually(async () => assert.match(await text(bar), /Describe the image you want to create to start\./));
+      assert.doesNotMatch(await text(bar), /not enough credits|You have 10/i);
+      await ctx.shot(page, "05-create-fresh");
+      // With a prompt, the price; the hint is gone.
+      await page.getByLabel("Describe your image").fill("A lighthouse at dusk");
+      await buttonText(page, "Generate 1 image — 2 credits");
+      assert.doesNotMatch(await text(bar), /to start/);
+      // A balance that can't pay says so, and only then.
+      await page.getByLabel("Number of images").fill("6");
+      await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
+      await buttonText(page, "Not enough credits — this needs 24, you have 10");
+      assert.match(await text(bar), /You have 10 credits\. Choose fewer images or a cheaper provider/);
+    },
+  },
+  {
     name: "create image form: every group filled -> the request has every leaf at its path",
     async run(ctx) {
       for (const size of SIZES) {
@@ -68,7 +87,7 @@ export const scenarios = [
         await ctx.shot(page, "30-create-form");
         assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
         await generateButton(page).click();
-        await page.locator("#job-tray").getByTestId("job").first().waitFor();
+        await (await openTray(page)).getByTestId("job").first().waitFor();
         const [gen] = await calls(page, "images_generate");
         const fd = gen.request.formData;
         for (const [path, value] of Object.entries(LEAVES)) assert.equal(get(fd, path), value, path);
@@ -93,7 +112,7 @@ export const scenarios = [
       await leaf(page, "subject.age").fill("50s");
       await eventually(async () => assert.equal(await err.count(), 0));
       await generateButton(page).click();
-      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await (await openTray(page)).getByTestId("job").first().waitFor();
       const [gen] = await calls(page, "images_generate");
       assert.deepEqual(gen.request.formData, { subject: { age: "50s" }, photography: { aspectRatio: "1:1" } });
     },
@@ -148,7 +167,7 @@ export const scenarios = [
       await page.locator("#field-reference").scrollIntoViewIfNeeded();
       await ctx.shot(page, "33-create-face-character");
       await generateButton(page).click();
-      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await (await openTray(page)).getByTestId("job").first().waitFor();
       const [gen] = await calls(page, "images_generate");
       assert.deepEqual(gen.reference, { characterId: "char_2", token: null });
       assert.equal(gen.request.referenceImage, undefined, "no picture data from the page");
@@ -176,7 +195,7 @@ export const scenarios = [
       await eventually(async () => assert.equal(await msg.count(), 0));
       await buttonText(page, "Generate 1 image — 2 credits");
       await generateButton(page).click();
-      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await (await openTray(page)).getByTestId("job").first().waitFor();
       const [gen] = await calls(page, "images_generate");
       assert.equal(gen.reference.characterId, null);
       assert.match(gen.reference.token, /^tok_/);

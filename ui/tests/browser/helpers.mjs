@@ -43,3 +43,11 @@ export async function openCreate(ctx, opts = {}) {
   await page.locator(".mode-switch").waitFor();
   return page;
 }
+
+/** The job tray, opened with its header button when it is closed (it never opens by itself). */
+export async function openTray(page) {
+  const tray = page.locator("#job-tray");
+  if ((await tray.count()) === 0) await page.locator(".tray-button").click();
+  await tray.waitFor();
+  return tray;
+}

@@ -1,7 +1,7 @@
 // Home (the first screen): a tile for each kind of work, what is being made now, and the newest work
 // opening in the Gallery's lightbox. Against the fake backend (run.mjs).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText } from "./helpers.mjs";
+import { SIZES, eventually, text, nav, generateButton, buttonText, openTray } from "./helpers.mjs";
 
 export const scenarios = [
   {
@@ -55,7 +55,7 @@ export const scenarios = [
           assert.match(await text(running), /An image is being made\. You can keep working meanwhile\./),
         );
         await running.getByRole("button", { name: "Show progress" }).click();
-        await page.locator("#job-tray").getByTestId("job").first().waitFor();
+        await (await openTray(page)).getByTestId("job").first().waitFor();
         await ctx.shot(page, "02d-home-running");
       }
     },

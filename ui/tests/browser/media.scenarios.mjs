@@ -229,9 +229,12 @@ export const scenarios = [
         await buttonText(page, "Make music — 5 credits");
         assert.deepEqual(await ctx.axe(page), []);
         await ctx.shot(page, "34-music");
-        await generateButton(page).click();
+        // An impatient double click is one press: one track, one charge.
+        await generateButton(page).dblclick();
         const item = page.getByTestId("recent-media").first();
         await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
+        assert.equal(await noCalls(page, "music_generate"), 1, "a double click sends one request");
+        assert.equal(await page.getByTestId("recent-media").count(), 1);
         await plays(item.locator("audio"));
         // The toast doesn't offer "Open Music" on the Music screen itself; elsewhere it does.
         const ready = page.locator(".toast").filter({ hasText: "Your music track is ready" });

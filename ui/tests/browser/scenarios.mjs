@@ -2,7 +2,7 @@
 // This file: Create image's basics, generating, jobs, errors and drafts; it also puts the first-run,
 // settings, app-wide and character scenarios in their running order.
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate } from "./helpers.mjs";
+import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate, openTray } from "./helpers.mjs";
 import { firstRunScenarios, settingsScenarios } from "./account.scenarios.mjs";
 import { scenarios as appScenarios } from "./app.scenarios.mjs";
 import { characterScenarios } from "./characters.scenarios.mjs";
@@ -130,8 +130,11 @@ const basics = [
         await page.getByLabel("Number of images").fill("2");
         await buttonText(page, "Generate 2 images — 4 credits");
         await generateButton(page).click();
-        const tray = page.locator("#job-tray");
-        await tray.waitFor();
+        await page
+          .getByText(/✓ Started/)
+          .first()
+          .waitFor();
+        const tray = await openTray(page);
         const job = tray.getByTestId("job").first();
         await eventually(async () => assert.match(await text(job), /2 images · Gemini/));
         await eventually(async () => assert.match(await text(job), /Making image \d of 2/));
@@ -190,7 +193,7 @@ const basics = [
       await buttonText(page, "Generate 1 image — 2 credits");
       await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
       await generateButton(page).dblclick();
-      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await (await openTray(page)).getByTestId("job").first().waitFor();
       await new Promise((r) => setTimeout(r, 600));
       const gens = await page.evaluate(() =>
         window.__fake.calls.filter((c) => c.cmd === "images_generate").map((c) => c.args.provider),
@@ -207,7 +210,7 @@ const basics = [
       await page.getByLabel("Number of images").fill("3");
       await buttonText(page, "Generate 3 images — 6 credits");
       await generateButton(page).click();
-      await page.locator("#job-tray").getByTestId("job").first().waitFor();
+      await (await openTray(page)).getByTestId("job").first().waitFor();
       await page.reload();
       await eventually(async () => assert.match(await text(page.locator(".tray-button")), /1 running/));
       await page.locator(".tray-button").click();

@@ -80,6 +80,15 @@ async function openTool(page, title) {
 
 const runButton = (page) => page.locator("button.tool-run-button");
 const runText = async (page) => (await runButton(page).innerText()).trim();
+/** Where the spec publishes no price the button names none and the line under it says what the app assumes. */
+const noPublishedPrice = (page) =>
+  eventually(async () => {
+    assert.ok(await runButton(page).isEnabled());
+    assert.match(
+      await page.getByTestId("tool-cost").innerText(),
+      /The service publishes no price for this; the app expects no credits to be charged\./,
+    );
+  });
 const fieldErrors = async (page) =>
   (await page.locator(".tool-form .field-error").allInnerTexts()).map((s) => s.replace(/^⚠\s*/, "").trim());
 
@@ -139,7 +148,8 @@ export const scenarios = [
       await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Text can't be empty"]));
       await text.fill("Three tips for a calmer morning");
       await page.getByRole("radio", { name: "Top" }).check();
-      await eventually(async () => assert.equal(await runText(page), "Add caption · Free"));
+      await eventually(async () => assert.equal(await runText(page), "Add caption"));
+      await noPublishedPrice(page);
       const caption = page.getByTestId("overlay-caption");
       assert.equal(await caption.textContent(), "Three tips for a calmer morning");
       assert.match((await caption.getAttribute("class")) ?? "", /pos-top/);
@@ -156,7 +166,8 @@ export const scenarios = [
       );
       await eventually(async () => assert.equal(await page.locator(".tool-pick[aria-pressed='true']").count(), 1));
       assert.ok(await page.getByRole("radio", { name: "Top" }).isChecked());
-      await eventually(async () => assert.equal(await runText(page), "Add caption · Free"));
+      await eventually(async () => assert.equal(await runText(page), "Add caption"));
+      await noPublishedPrice(page);
       await page.setViewportSize({ width: 900, height: 700 });
       assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 900, "no sideways scrolling");
       await ctx.shot(page, "tools-02-caption-preview");
@@ -211,7 +222,8 @@ export const scenarios = [
       for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
       await eventually(async () => assert.equal(await start.inputValue(), "0.5"));
       await eventually(async () => assert.match(await page.getByTestId("trim-length").innerText(), /Keeps 2 s/));
-      await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
+      await eventually(async () => assert.equal(await runText(page), "Trim video"));
+      await noPublishedPrice(page);
       assert.deepEqual(await fieldErrors(page), []);
       // The clip and both times are kept as a draft.
       await page.waitForTimeout(700);
@@ -224,7 +236,8 @@ export const scenarios = [
         async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0),
         { timeout: 15000 },
       );
-      await eventually(async () => assert.equal(await runText(page), "Trim video · Free"));
+      await eventually(async () => assert.equal(await runText(page), "Trim video"));
+      await noPublishedPrice(page);
       await ctx.shot(page, "tools-04-trim");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "tools-04-trim");
@@ -278,7 +291,8 @@ export const scenarios = [
       const strip = await page.getByTestId("order-strip").locator(".visually-hidden").allInnerTexts();
       assert.equal(strip.length, 3);
       assert.match(strip[0], /^Clip 1:/);
-      await eventually(async () => assert.equal(await runText(page), "Join clips · Free"));
+      await eventually(async () => assert.equal(await runText(page), "Join clips"));
+      await noPublishedPrice(page);
       await ctx.shot(page, "tools-05-stitch");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "tools-05-stitch");
@@ -303,7 +317,8 @@ export const scenarios = [
       const page = await openTools(ctx);
       await openTool(page, "Remove sound");
       await pickVideo(page, 0);
-      await eventually(async () => assert.equal(await runText(page), "Remove sound · Free"));
+      await eventually(async () => assert.equal(await runText(page), "Remove sound"));
+      await noPublishedPrice(page);
       await runButton(page).click();
       await page.getByRole("heading", { name: "Without sound" }).waitFor();
       await resultPlays(page);

@@ -24,6 +24,8 @@ pub struct PerSecond {
 pub(crate) struct Price {
     pub credits: u32,
     pub per_second: Option<PerSecond>,
+    /// Set when the service publishes no price for this: the app's assumption, in words.
+    pub note: Option<String>,
 }
 
 impl Price {
@@ -31,6 +33,15 @@ impl Price {
         Price {
             credits,
             per_second: None,
+            note: None,
+        }
+    }
+
+    /// A price the spec does not publish: what the app assumes, said as an assumption.
+    pub fn assumed(credits: u32, note: impl Into<String>) -> Price {
+        Price {
+            note: Some(note.into()),
+            ..Price::flat(credits)
         }
     }
 }
@@ -53,6 +64,9 @@ pub struct Estimate {
     pub ready: bool,
     /// The per-second breakdown of a video's price.
     pub per_second: Option<PerSecond>,
+    /// When the service publishes no price for this, what the app assumes, in words (shown as such,
+    /// never as a fact).
+    pub price_note: Option<String>,
 }
 
 impl Estimate {
@@ -67,6 +81,7 @@ impl Estimate {
             ready: errors.is_empty() && !short,
             errors,
             per_second: price.per_second,
+            price_note: price.note,
         }
     }
 }

@@ -18,11 +18,13 @@ pub const INTENT_MAX: usize = 100;
 const KEEP: Duration = Duration::from_secs(15 * 60);
 
 type Answer = Result<Vec<String>>;
+/// When an intent was first seen, and its answer once there is one.
+type Seen = (Instant, Arc<OnceCell<Answer>>);
 
 /// Intents seen by this run, with their answers (job ids, or the error the first attempt met).
 #[derive(Default)]
 pub(crate) struct Intents {
-    seen: Mutex<HashMap<String, (Instant, Arc<OnceCell<Answer>>)>>,
+    seen: Mutex<HashMap<String, Seen>>,
 }
 
 impl Intents {

@@ -2,6 +2,7 @@
 // spending button ("Generate 4 images — 8 credits" / "Compare on 3 providers — 9 credits").
 import type { ApiError } from "../../api";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../components/ActionBar";
+import type { PressPhase } from "../../lib/useSpendPress";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import {
   formatCredits,
@@ -26,7 +27,7 @@ export function compareButtonText(n: number, est: EstimateState): string {
     case "invalid":
       return "Compare providers";
     case "ready":
-      if (!est.affordable)
+      if (est.short)
         return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
       return `${what} — ${formatCredits(est.credits)}`;
   }
@@ -40,7 +41,8 @@ export function CostBar({
   line,
   resetAt,
   shownErrorCount,
-  busy,
+  startHint,
+  phase,
   started,
   error,
 }: {
@@ -51,17 +53,20 @@ export function CostBar({
   line: CostLine | null;
   resetAt: string | null;
   shownErrorCount: number;
-  busy: boolean;
+  /** What to do first while the form is still empty ("Describe the image you want to create to start."). */
+  startHint: string | null;
+  phase: PressPhase;
   started: string | null;
   error: ApiError | null;
 }) {
-  const short = est.kind === "ready" && !est.affordable;
-  const text = busy ? "Starting…" : compare ? compareButtonText(providerCount, est) : generateButtonText(count, est);
+  const short = est.kind === "ready" && est.short;
+  const text = compare ? compareButtonText(providerCount, est) : generateButtonText(count, est);
   return (
     <ActionBar
       form="create-form"
       label={text}
-      disabled={short || busy}
+      disabled={short}
+      phase={phase}
       describedBy={short ? "short-reason" : undefined}
     >
       {short && est.kind === "ready" ? (
@@ -70,6 +75,10 @@ export function CostBar({
           {compare ? "fewer or cheaper providers" : "a cheaper provider"}
           {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
         </ShortReason>
+      ) : startHint ? (
+        <p className="muted" data-testid="start-hint">
+          {startHint}
+        </p>
       ) : est.kind === "ready" && line ? (
         <p className="muted" data-testid="cost-breakdown">
           {line.breakdown}

@@ -9,6 +9,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { formatCredits, isActive } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
+import { useSpendPress } from "../../lib/useSpendPress";
 import { useStudio } from "../../state";
 import { AspectPicker } from "./AspectPicker";
 import { CompareResults } from "./CompareResults";
@@ -60,14 +61,13 @@ export function CreateImage() {
 }
 
 function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
-  const { credits, jobs, setPendingSpend, handleError, trackJob, setTrayOpen, toast, providerName } = useStudio();
+  const { credits, jobs, setPendingSpend, handleError, trackJob, toast, providerName } = useStudio();
   const balance = credits?.credits ?? null;
   const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue, handleError);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [runError, setRunError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<string | null>(null);
   // The comparison on show outlives a visit to another screen ("See the comparison" comes back to it).
   const [group, setGroupState] = useState<CompareGroup | null>(() => shownComparison);
@@ -150,33 +150,25 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     setStarted(null);
   };
 
-  const inFlight = useRef(false);
-  const submit = async () => {
-    if (inFlight.current) return; // a second click while starting does nothing
-    inFlight.current = true;
-    try {
-      await submitOnce();
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  const submitOnce = async () => {
+  // One press, one intent: a double click or a repeated Enter is taken once (lib/useSpendPress.ts).
+  const { press, phase } = useSpendPress();
+  const submit = () => press(submitOnce);
+  const submitOnce = async (intent: string): Promise<boolean> => {
     setSubmitted(true);
     setRunError(null);
     setStarted(null);
     const c = await current();
-    if (!c) return; // the estimate failed: its error is on screen
+    if (!c) return false; // the estimate failed: its error is on screen
     const errs = { ...errorsByTarget(c, draft), ...serverErrors };
     const first = [...targetsOf(draft), "other"].find((t) => errs[t]);
     if (first || Object.keys(providerProblems(c)).length) {
       focusTarget(first ?? "providers");
-      return;
+      return false;
     }
-    if (!c.estimate.affordable) return;
-    setBusy(true);
+    if (!(c.kind === "compare" ? c.estimate.estimate : c.estimate).ready) return false;
     try {
       if (draft.compare) {
-        const g = await imagesApi.compare(draft.compareProviders, request, reference);
+        const g = await imagesApi.compare(intent, draft.compareProviders, request, reference);
         g.jobs.forEach((j) => {
           rememberJobCount(j.id, request.numImages ?? 1);
           trackJob(j);
@@ -184,14 +176,14 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
         setGroup(g);
         setStarted(`Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`);
       } else {
-        const job = await imagesApi.generate(draft.provider, request, reference);
+        const job = await imagesApi.generate(intent, draft.provider, request, reference);
         rememberJobCount(job.id, request.numImages ?? 1);
         trackJob(job);
-        setTrayOpen(true);
         setStarted("Started. You can follow it in the Jobs tray, and keep working meanwhile.");
       }
       setSubmitted(false);
       setTouched({});
+      return true;
     } catch (raw) {
       const err = handleError(raw);
       if (err.code === "validation") {
@@ -202,8 +194,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
       } else if (err.code !== "unauthorized") {
         setRunError(err);
       }
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
@@ -223,6 +214,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
 
   const targets = targetsOf(draft);
   const shownCount = [...targets, "other"].filter((t) => shown(t)).length;
+  // Nothing typed yet: say what to do first (not "not enough credits", not a wall of red).
+  const startHint =
+    shownCount === 0 && (fieldErrors.prompt || fieldErrors["subject.description"])
+      ? draft.mode === "prompt"
+        ? "Describe the image you want to create to start."
+        : "Fill in at least one thing about the picture to start."
+      : null;
   const fourKTip =
     chosen.length === 1 && provider?.cost4k != null
       ? `${formatCredits(provider.cost4k)} per image instead of ${provider.cost}.`
@@ -349,7 +347,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           line={line}
           resetAt={credits?.creditsResetAt ?? null}
           shownErrorCount={shownCount}
-          busy={busy}
+          startHint={startHint}
+          phase={phase}
           started={started}
           error={runError}
         />

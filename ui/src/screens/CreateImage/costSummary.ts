@@ -32,18 +32,18 @@ export function costSummary({
     const n = countOf(draft);
     const hiRes = request.enable4K && provider ? ` (${provider.hiResLabel ?? "4K"})` : "";
     return {
-      estState: { kind: "ready", credits: e.credits, balance: e.balance, affordable: e.affordable },
+      estState: { kind: "ready", credits: e.credits, balance: e.balance, short: e.short },
       line: {
         breakdown: n > 1 ? `${n} × ${formatCredits(e.credits / n)}${hiRes}. ` : "",
         balanceAfter: e.balanceAfter,
       },
     };
   }
-  const e = cost.estimate;
+  const { providers, estimate: e } = cost.estimate;
   return {
-    estState: { kind: "ready", credits: e.totalCredits, balance: e.balance, affordable: e.affordable },
+    estState: { kind: "ready", credits: e.credits, balance: e.balance, short: e.short },
     line: {
-      breakdown: `${e.providers.map((p) => `${providerName(p.provider)} ${formatNumber(p.credits)}`).join(" + ")}. `,
+      breakdown: `${providers.map((p) => `${providerName(p.provider)} ${formatNumber(p.credits)}`).join(" + ")}. `,
       balanceAfter: e.balanceAfter,
     },
   };

@@ -4,6 +4,18 @@ import { costSummary, jobLimitNote } from "./costSummary";
 import { defaultDraft, toRequest } from "./draft";
 import { errorsByTarget, providerProblems, targetsOf } from "./errors";
 import type { Cost } from "./useCost";
+import type { Estimate } from "../../bindings";
+
+const est = (credits: number, balance: number, errors: Estimate["errors"]): Estimate => ({
+  credits,
+  balance,
+  balanceAfter: balance - credits,
+  short: balance < credits,
+  errors,
+  ready: errors.length === 0 && balance >= credits,
+  perSecond: null,
+  priceNote: null,
+});
 
 const cat = {
   imageProviders: [{ slug: "gemini", name: "Gemini", cost: 2, cost4k: 4, hiResLabel: "4K", slideshow: true }],
@@ -12,7 +24,7 @@ const cat = {
 } as unknown as Catalogue;
 const single = (errors: Array<{ field: string; message: string }>, credits = 2): Cost => ({
   kind: "single",
-  estimate: { credits, balance: 10, balanceAfter: 10 - credits, affordable: true, errors },
+  estimate: est(credits, 10, errors),
 });
 
 describe("form errors", () => {
@@ -63,13 +75,9 @@ describe("form errors", () => {
           { provider: "gemini", credits: 2, errors: [] },
           { provider: "x", credits: 0, errors: [{ field: "provider", message: "unknown" }] },
         ],
-        totalCredits: 2,
-        balance: 10,
-        balanceAfter: 8,
-        affordable: true,
+        estimate: est(2, 10, [{ field: "providers", message: "pick at most 2" }]),
         jobLimit: 3,
         activeJobs: 1,
-        errors: [{ field: "providers", message: "pick at most 2" }],
       },
     };
     expect(errorsByTarget(cost, d).providers).toBe("pick at most 2");
@@ -86,7 +94,7 @@ describe("form errors", () => {
       provider: undefined,
       providerName: (x) => x.toUpperCase(),
     });
-    expect(s.estState).toEqual({ kind: "ready", credits: 2, balance: 10, affordable: true });
+    expect(s.estState).toEqual({ kind: "ready", credits: 2, balance: 10, short: false });
     expect(s.line?.breakdown).toBe("GEMINI 2 + X 0. ");
   });
 

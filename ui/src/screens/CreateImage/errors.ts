@@ -22,7 +22,7 @@ export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, stri
     if (!targets.has(t)) t = "other";
     out[t] ??= e.message;
   };
-  cost.estimate.errors.forEach(add);
+  (cost.kind === "compare" ? cost.estimate.estimate : cost.estimate).errors.forEach(add);
   // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
   if (out.prompt && !d.prompt.trim()) out.prompt = "Describe the image you want to create.";
   // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".

@@ -75,7 +75,7 @@ export function ConnectionSection() {
           <div>
             <p className="status-title">You're using the Sandbox</p>
             <p className="muted">
-              Results are simulated and nothing is charged. Connect your account to make real images.
+              Results and credits are simulated: no real credits are spent. Connect your account to make real images.
             </p>
           </div>
           {!formVisible ? (

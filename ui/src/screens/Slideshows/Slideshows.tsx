@@ -6,6 +6,7 @@ import { useDraftSaver } from "../../lib/useDraftSaver";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
+import { useSpendPress } from "../../lib/useSpendPress";
 import { formatCredits } from "../../lib/format";
 import { defaultStyle, styleDiff, type FullTextStyle } from "./slideLayout";
 import { SlidePreview } from "./SlidePreview";
@@ -37,7 +38,7 @@ export function Slideshows() {
   const [hooksError, setHooksError] = useState<ApiError | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const { press, phase } = useSpendPress();
   const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   const [saved, setSaved] = useState<SlideshowView[]>([]);
@@ -138,30 +139,30 @@ export function Slideshows() {
   const errorCount = Object.keys(errors).filter((k) => !(k === "topic" && topicBlank)).length;
   // A blank topic is not an error to shout about; the cost is still shown.
   const costKnown = estimate != null && estimate.errors.every((e) => e.field === "topic" && topicBlank);
-  const short = costKnown && (estimate.balanceAfter ?? 0) < 0;
+  const short = costKnown && estimate.short;
   const providers = catalogue.imageProviders.filter((p) => catalogue.slideshowImageProviders.includes(p.slug));
   const hook = hooks?.find((h) => h.slug === draft.hookType);
   const sampleCaption =
     draft.slides[0]?.text.trim() || draft.topic.trim() || "Your first slide's words appear like this";
 
-  const generate = async () => {
-    if (!request || !estimate || estimate.errors.length || short) return;
-    setGenerating(true);
-    setGenerateError(null);
-    try {
-      const job = await slideshowsApi.generate(request);
-      trackJob(job);
-      const view = await slideshowsApi.get(job.id);
-      if (view) {
-        setCurrent(view);
-        setSaved((l) => [view, ...l.filter((x) => x.id !== view.id)]);
+  const generate = () =>
+    press(async (intent) => {
+      if (!request || !estimate || estimate.errors.length || short) return false;
+      setGenerateError(null);
+      try {
+        const job = await slideshowsApi.generate(intent, request);
+        trackJob(job);
+        const view = await slideshowsApi.get(job.id);
+        if (view) {
+          setCurrent(view);
+          setSaved((l) => [view, ...l.filter((x) => x.id !== view.id)]);
+        }
+        return true;
+      } catch (e) {
+        setGenerateError(handleError(e));
+        return false;
       }
-    } catch (e) {
-      setGenerateError(handleError(e));
-    } finally {
-      setGenerating(false);
-    }
-  };
+    });
 
   if (current) {
     return (
@@ -346,10 +347,9 @@ export function Slideshows() {
       </div>
       <ActionBar
         form="ss-form"
-        label={
-          generating ? "Starting…" : estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"
-        }
-        disabled={generating || topicBlank || !estimate || estimate.errors.length > 0 || short}
+        label={estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"}
+        disabled={topicBlank || !estimate || estimate.errors.length > 0 || short}
+        phase={phase}
         describedBy={estimate && costKnown && short ? "ss-short" : undefined}
       >
         {estimate && costKnown ? (

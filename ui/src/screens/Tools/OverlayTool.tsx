@@ -43,7 +43,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
       }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, running, result, error } = useToolRun();
+  const { run, phase, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
   const textErr = touched || text.length > 0 ? msgs.text : undefined;
   const count = [...text].length;
@@ -129,7 +129,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
           estimate={estimate}
           estimateError={estError}
           ready={request != null}
-          running={running}
+          phase={phase}
           runError={error}
           hint="Choose a picture or a video first."
           onRun={() => {

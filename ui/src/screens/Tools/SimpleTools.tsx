@@ -20,7 +20,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, running, result, error } = useToolRun();
+  const { run, phase, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
@@ -42,7 +42,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
-        running={running}
+        phase={phase}
         runError={error}
         hint="Choose a video first."
         onRun={() => request && void run(request)}
@@ -59,7 +59,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, running, result, error } = useToolRun();
+  const { run, phase, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
@@ -100,7 +100,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
-        running={running}
+        phase={phase}
         runError={error}
         hint="Choose a picture first."
         onRun={() => request && void run(request)}
@@ -144,7 +144,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, running, result, error } = useToolRun();
+  const { run, phase, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
@@ -165,7 +165,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
-        running={running}
+        phase={phase}
         runError={error}
         hint="Choose a picture first."
         onRun={() => request && void run(request)}

@@ -34,7 +34,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, running, result, error } = useToolRun();
+  const { run, phase, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
 
   const move = (from: number, to: number) => {
@@ -84,7 +84,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
           estimate={estimate}
           estimateError={estError}
           ready={request != null}
-          running={running}
+          phase={phase}
           runError={error}
           hint="Choose 2 to 5 clips."
           onRun={() => request && void run(request)}

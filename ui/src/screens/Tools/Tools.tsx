@@ -6,6 +6,7 @@ import type { ApiError } from "../../api";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useStudio } from "../../state";
+import { TOOL_NAMES } from "../../lib/toolNames";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
 import { TrimTool } from "./TrimTool";
@@ -21,34 +22,35 @@ interface ToolCard {
   art: ReactNode;
 }
 
-// Costs as media-api prices them (the button shows the core's estimate before anything is spent).
+// Costs as the spec publishes them ("No published price" where it says nothing; the button shows the
+// core's estimate, and what the app assumes, before anything is spent).
 const CARDS: ToolCard[] = [
   {
     id: "overlay_text",
-    title: "Add a caption",
+    title: TOOL_NAMES.overlay_text,
     blurb: "Put text on a picture or a video, at the top, middle or bottom.",
-    cost: "Free",
+    cost: "Free on pictures",
     art: <span className="art art-caption">Aa</span>,
   },
   {
     id: "trim_video",
-    title: "Trim a video",
+    title: TOOL_NAMES.trim_video,
     blurb: "Keep just the part you want, with start and end handles.",
-    cost: "Free",
+    cost: "No published price",
     art: <span className="art art-trim">✂</span>,
   },
   {
     id: "stitch_videos",
-    title: "Join clips",
+    title: TOOL_NAMES.stitch_videos,
     blurb: "Put 2 to 5 clips one after another, in the order you choose.",
-    cost: "Free",
+    cost: "No published price",
     art: <span className="art art-stitch">▭▭</span>,
   },
   {
     id: "mute_video",
-    title: "Remove sound",
+    title: TOOL_NAMES.mute_video,
     blurb: "Make a silent copy of a video.",
-    cost: "Free",
+    cost: "No published price",
     art: (
       <span className="art art-mute">
         <svg
@@ -70,14 +72,14 @@ const CARDS: ToolCard[] = [
   },
   {
     id: "write_shot_prompt",
-    title: "Describe a shot",
+    title: TOOL_NAMES.write_shot_prompt,
     blurb: "Get a written prompt (pose, setting, framing, light, mood) from a picture.",
-    cost: "Free",
+    cost: "No image credits",
     art: <span className="art art-shot">✎</span>,
   },
   {
     id: "remove_background",
-    title: "Remove background",
+    title: TOOL_NAMES.remove_background,
     blurb: "Cut out the subject as a transparent PNG.",
     cost: "2 credits",
     art: <span className="art art-cutout">◐</span>,

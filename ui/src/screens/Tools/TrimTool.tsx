@@ -36,7 +36,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
       ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
       : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, running, result, error } = useToolRun();
+  const { run, phase, result, error } = useToolRun();
   const msgs = fieldMessages(estimate?.errors);
   const numberMsg = (v: string) =>
     v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined;
@@ -196,7 +196,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
-        running={running}
+        phase={phase}
         runError={error}
         hint={clip ? "Enter the start and end." : "Choose a video first."}
         onRun={() => request && void run(request)}

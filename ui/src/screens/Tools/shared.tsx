@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type Estimate, type FieldError, type MediaItem } from "../../api";
 import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
+import { useSpendPress, type PressPhase } from "../../lib/useSpendPress";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -187,7 +188,7 @@ export function RunBar({
   estimate,
   estimateError,
   ready,
-  running,
+  phase,
   runError,
   onRun,
   hint,
@@ -196,15 +197,19 @@ export function RunBar({
   estimate: Estimate | null;
   estimateError: ApiError | null;
   ready: boolean;
-  running: boolean;
+  /** Where the press is (lib/useSpendPress.ts). */
+  phase: PressPhase;
   runError: ApiError | null;
   onRun: () => void;
   hint: string | null;
 }) {
   const errs = estimate?.errors.length ?? 0;
-  const short = estimate != null && errs === 0 && !estimate.affordable;
-  const cost = estimate ? (estimate.credits === 0 ? "Free" : formatCredits(estimate.credits)) : null;
-  const disabled = !ready || running || estimate == null || !estimate.affordable;
+  const running = phase === "sending";
+  const short = estimate != null && errs === 0 && estimate.short;
+  // No price on the button where the service publishes none (the line below says what the app assumes).
+  const cost =
+    !estimate || estimate.priceNote ? null : estimate.credits === 0 ? "Free" : formatCredits(estimate.credits);
+  const disabled = !ready || estimate == null || !estimate.ready;
   return (
     <div className="tool-run">
       <div className="tool-run-summary" aria-live="polite">
@@ -215,9 +220,15 @@ export function RunBar({
             This costs {formatCredits(estimate.credits)}; you have {formatCredits(estimate.balance)}.
           </ShortReason>
         ) : null}
-        {ready && estimate && estimate.affordable ? (
+        {ready && estimate && estimate.ready ? (
           <p className="muted" data-testid="tool-cost">
-            {estimate.credits === 0 ? "No credits are charged." : <BalanceAfter credits={estimate.balanceAfter} />}
+            {estimate.priceNote ? (
+              `${estimate.priceNote}.`
+            ) : estimate.credits === 0 ? (
+              "No credits are charged."
+            ) : (
+              <BalanceAfter credits={estimate.balanceAfter} />
+            )}
           </p>
         ) : null}
         {estimateError ? (
@@ -229,6 +240,8 @@ export function RunBar({
         type="button"
         className="button primary tool-run-button"
         disabled={disabled}
+        // While a press is under way the button keeps its focus but takes no press (the guard drops it).
+        aria-disabled={phase !== "idle" || undefined}
         aria-busy={running || undefined}
         aria-describedby={short ? "tool-short" : undefined}
         onClick={onRun}
@@ -237,6 +250,8 @@ export function RunBar({
           <>
             <span className="spinner" aria-hidden="true" /> Working…
           </>
+        ) : phase === "started" ? (
+          "✓ Done"
         ) : cost ? (
           `${verb} · ${cost}`
         ) : (
@@ -250,26 +265,28 @@ export function RunBar({
 /** Runs a tool request once; keeps the result and the error. */
 export function useToolRun() {
   const { handleError, refreshCredits, refreshLibrary } = useStudio();
-  const [running, setRunning] = useState(false);
+  const { press, phase } = useSpendPress();
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const run = async (request: ToolRequest) => {
-    setRunning(true);
-    setError(null);
-    try {
-      const r = await toolsApi.run(request);
-      setResult(r);
-      void refreshLibrary();
-      void refreshCredits(false);
-      return r;
-    } catch (e) {
-      setError(handleError(e));
-      return null;
-    } finally {
-      setRunning(false);
-    }
+  /** Runs once per press (a double click is one run); the result, or null when it didn't run. */
+  const run = async (request: ToolRequest): Promise<ToolResult | null> => {
+    let out: ToolResult | null = null;
+    await press(async (intent) => {
+      setError(null);
+      try {
+        out = await toolsApi.run(intent, request);
+        setResult(out);
+        void refreshLibrary();
+        void refreshCredits(false);
+        return true;
+      } catch (e) {
+        setError(handleError(e));
+        return false;
+      }
+    });
+    return out;
   };
-  return { run, running, result, error, clear: () => setResult(null) };
+  return { run, phase, result, error, clear: () => setResult(null) };
 }
 
 /** The saved result: a real player for a video, the picture for an image. */

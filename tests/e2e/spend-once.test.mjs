@@ -1,0 +1,153 @@
+// Issue 11, in the real window with a person's input: Create image read before typing anything, then
+// every spend button pressed with a real double click of the X mouse (two clicks 110 ms apart, through
+// xdotool, not WebDriver) and with Enter pressed twice on it. Each press is one job and one charge.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import {
+  By,
+  startDriver,
+  openApp,
+  screenshot,
+  tempDataDir,
+  findText,
+  replaceText,
+  css,
+  openNav,
+  invoke,
+  sleep,
+} from "./lib.mjs";
+
+const drivers = [];
+after(() => drivers.forEach((d) => d.stop()));
+
+const xdotool = (...args) => execFileSync("xdotool", args.map(String)).toString();
+
+/** Where `el`'s middle is on the X screen: the window's position plus the element's place in the page. */
+async function screenPoint(app, el) {
+  const r = await app.executeScript((e) => {
+    e.scrollIntoView({ block: "center" });
+    const b = e.getBoundingClientRect();
+    return {
+      x: b.left + b.width / 2,
+      y: b.top + b.height / 2,
+      top: window.outerHeight - window.innerHeight,
+      left: window.outerWidth - window.innerWidth,
+    };
+  }, el);
+  const ids = xdotool("search", "--onlyvisible", "--name", "^Media Studio$").trim().split(/\s+/);
+  const geo = Object.fromEntries(
+    xdotool("getwindowgeometry", "--shell", ids[0])
+      .trim()
+      .split("\n")
+      .map((l) => l.split("=")),
+  );
+  return { x: Math.round(Number(geo.X) + r.left + r.x), y: Math.round(Number(geo.Y) + r.top + r.y), win: ids[0] };
+}
+
+/** A person's double click: the real pointer moves onto the button and clicks twice, 110 ms apart. */
+async function doubleClick(app, el) {
+  const p = await screenPoint(app, el);
+  xdotool("mousemove", "--sync", p.x, p.y);
+  xdotool("click", "--repeat", 2, "--delay", 110, 1);
+}
+
+/** Enter pressed twice on the focused button, through the X keyboard. */
+async function enterTwice(app, el) {
+  const p = await screenPoint(app, el);
+  xdotool("mousemove", "--sync", p.x, p.y); // the pointer over the window gives it the keyboard
+  await app.executeScript((e) => e.focus(), el);
+  xdotool("key", "--delay", 90, "Return", "Return");
+}
+
+async function call(app, cmd, args) {
+  const out = await invoke(app, cmd, args);
+  assert.ok(out.ok, `${cmd}: ${JSON.stringify(out.error)}`);
+  return out.data;
+}
+const jobsOf = async (app, kind) => (await call(app, "jobs_list")).filter((j) => j.kind === kind);
+const balance = async (app) => (await call(app, "credits_get", { includeRecent: false })).credits;
+
+/** After a press: wait long enough for a second job to appear if one were sent, then count. */
+async function onePress(app, kind, before, press, label) {
+  const credits = await balance(app);
+  await press();
+  await app.wait(async () => (await jobsOf(app, kind)).length > before, 20000, `${label}: a ${kind} job started`);
+  await sleep(2500);
+  const jobs = await jobsOf(app, kind);
+  assert.equal(jobs.length, before + 1, `${label}: one ${kind} job, not ${jobs.length - before}`);
+  const cost = jobs[0].costEstimate ?? 0;
+  await app.wait(async () => (await balance(app)) === credits - cost, 10000, `${label}: charged once`);
+  return jobs[0];
+}
+
+async function buttonSays(app, selector, re, ms = 20000) {
+  const b = await css(app, selector);
+  await app.wait(
+    async () => {
+      const t = (await b.getText()).trim();
+      return re.test(t) && (await b.isEnabled()) && (await b.getAttribute("aria-disabled")) !== "true";
+    },
+    ms,
+    `${selector} never said ${re}`,
+  );
+  return b;
+}
+
+test("spend buttons: read before typing, then a real double click and Enter twice each start one job", async () => {
+  const driver = await startDriver(tempDataDir("spend-once"));
+  drivers.push(driver);
+  const app = await openApp(driver);
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+
+  // Create image, opened fresh: with 500 credits nothing speaks of credits being short.
+  await openNav(app, "Create image");
+  await css(app, "#create-form");
+  const bar = await css(app, ".action-bar");
+  await app.wait(async () => /to start/.test(await bar.getText()), 15000, "the bar says what to do first");
+  const first = await bar.getText();
+  assert.doesNotMatch(first, /not enough credits|You have 500/i, first);
+  assert.match(first, /Describe the image you want to create to start\./);
+  await screenshot(app, "spend-01-create-before-typing");
+
+  await replaceText(app, await css(app, "textarea"), "A lighthouse at dusk");
+  const generate = await buttonSays(app, "button.generate", /^Generate 1 image — \d+ credits?$/);
+  await onePress(app, "image", 0, () => doubleClick(app, generate), "Create image, double click");
+  await screenshot(app, "spend-02-create-started");
+  await buttonSays(app, "button.generate", /^Generate 1 image — \d+ credits?$/);
+  await onePress(app, "image", 1, () => enterTwice(app, generate), "Create image, Enter twice");
+
+  // Music.
+  await openNav(app, "Music");
+  await replaceText(app, await css(app, "#prompt"), "calm piano");
+  await replaceText(app, await css(app, "#music-seconds"), "15");
+  const music = await buttonSays(app, "button.generate", /^Make music — 2 credits$/);
+  await onePress(app, "music", 0, () => doubleClick(app, music), "Music, double click");
+  await buttonSays(app, "button.generate", /^Make music — 2 credits$/);
+  await onePress(app, "music", 1, () => enterTwice(app, music), "Music, Enter twice");
+
+  // Slideshows.
+  await openNav(app, "Slideshows");
+  await replaceText(app, await css(app, "#ss-topic"), "three quick breakfast ideas");
+  const slides = await buttonSays(app, "button.generate", /^Make slideshow · \d+ credits?$/);
+  await onePress(app, "slideshow", 0, () => doubleClick(app, slides), "Slideshows, double click");
+
+  // Video from the first picture, once it is in the library.
+  await app.wait(async () => (await call(app, "library_list", { kind: "image", limit: 5, offset: 0 })).length > 0, 60000);
+  await openNav(app, "Video");
+  await (await css(app, ".source-card")).click();
+  await replaceText(app, await css(app, "#prompt"), "the light turns slowly");
+  const video = await buttonSays(app, "button.generate", /^Make video — \d+ credits$/);
+  await onePress(app, "video", 0, () => doubleClick(app, video), "Video, double click");
+  await screenshot(app, "spend-03-video-started");
+
+  // A tool that costs credits: remove background.
+  await openNav(app, "Tools");
+  await (await findText(app, "Remove background", "span", 15000)).click();
+  await (await app.findElements(By.css(".tool-pick[data-kind='image']")))[0].click();
+  const cut = await buttonSays(app, "button.tool-run-button", /^Remove background · 2 credits$/);
+  await onePress(app, "tool", 0, () => doubleClick(app, cut), "Remove background, double click");
+  await screenshot(app, "spend-04-tool-done");
+  await app.quit();
+});

@@ -1,0 +1,16 @@
+// A tool's name as the Tools screen shows it, used wherever a tool job is named (the tray, toasts).
+import { slugWords } from "./format";
+
+export const TOOL_NAMES: Record<string, string> = {
+  overlay_text: "Add a caption",
+  write_shot_prompt: "Describe a shot",
+  trim_video: "Trim a video",
+  stitch_videos: "Join clips",
+  mute_video: "Remove sound",
+  remove_background: "Remove background",
+};
+
+/** "Remove sound" for `mute_video`; an unknown tool id in words. */
+export function toolName(id: string): string {
+  return TOOL_NAMES[id] ?? slugWords(id);
+}
