@@ -22,4 +22,7 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1
 export DISPLAY="$display"
 
 cd "$here"
-exec bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 ./*.test.mjs
+# E2E_ONLY=name runs only ./name.test.mjs (while working on one test).
+files=(./*.test.mjs)
+[ -n "${E2E_ONLY:-}" ] && files=("./$E2E_ONLY.test.mjs")
+exec bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 "${files[@]}"

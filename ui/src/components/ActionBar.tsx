@@ -3,7 +3,7 @@
 // the same sentences in the same places everywhere; the small pieces also serve the Tools cards.
 import type { ReactNode } from "react";
 import { formatCredits } from "../lib/format";
-import { pressLabel, type PressPhase } from "../lib/useSpendPress";
+import { type PressPhase } from "../lib/useSpendPress";
 
 export function ActionBar({
   form,
@@ -37,9 +37,36 @@ export function ActionBar({
         aria-disabled={phase !== "idle" || undefined}
         aria-describedby={describedBy}
       >
-        {pressLabel(phase, label)}
+        <PressLabel phase={phase} label={label} />
       </button>
     </div>
+  );
+}
+
+/**
+ * A spend button's words: its label, or while a press is under way "Starting…" and then "✓ Started" in
+ * the label's place. The label stays in the layout (hidden), so the button keeps its size and a double
+ * click's second click lands on the button it meant, where the guard takes it once.
+ */
+export function PressLabel({
+  phase,
+  label,
+  sending = "Starting…",
+  started = "✓ Started",
+}: {
+  phase: PressPhase;
+  label: ReactNode;
+  sending?: ReactNode;
+  started?: ReactNode;
+}) {
+  if (phase === "idle") return <>{label}</>;
+  return (
+    <span className="press-label">
+      <span className="press-label-kept" aria-hidden="true">
+        {label}
+      </span>
+      <span className="press-label-now">{phase === "sending" ? sending : started}</span>
+    </span>
   );
 }
 

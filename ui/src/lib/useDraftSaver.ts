@@ -12,13 +12,15 @@ export type DraftSaveState = "idle" | "saving" | "saved";
  * restored, or its empty draft when none was stored. Until then nothing is written; from then on every
  * value that differs from what is stored is written (also what was typed while the draft was being read).
  * `encode`: how the draft is stored (JSON unless the form keeps plain text).
+ * `discard(empty)`: the form's work is done (saved, sent) and it starts again as `empty`: the stored draft
+ * is emptied and nothing pending is written later, so the form does not come back with what was saved.
  */
 export function useDraftSaver<T>(
   form: string,
   draft: T,
   onError: (e: unknown) => void = () => undefined,
   encode: (d: T) => string = (d) => JSON.stringify(d),
-): { state: DraftSaveState; restoredAs: (d: T) => void } {
+): { state: DraftSaveState; restoredAs: (d: T) => void; discard: (empty: T) => Promise<void> } {
   const [state, setState] = useState<DraftSaveState>("idle");
   const [ready, setReady] = useState(false);
   /** The value known to be stored (null until the draft is back). */
@@ -34,6 +36,16 @@ export function useDraftSaver<T>(
     stored.current = encodeRef.current(d);
     setReady(true);
   }, []);
+
+  const discard = useCallback(
+    async (empty: T) => {
+      pending.current = null;
+      stored.current = encodeRef.current(empty);
+      setState("idle");
+      await api.draftSave(form, "").catch(() => undefined);
+    },
+    [form],
+  );
 
   useEffect(() => {
     if (!ready) return;
@@ -76,5 +88,5 @@ export function useDraftSaver<T>(
     };
   }, [form]);
 
-  return { state, restoredAs };
+  return { state, restoredAs, discard };
 }

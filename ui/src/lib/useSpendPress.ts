@@ -58,8 +58,3 @@ export function useSpendPress() {
 
   return { press, phase, busy: phase !== "idle" };
 }
-
-/** The spend button's words while a press is under way, else `label`. */
-export function pressLabel(phase: PressPhase, label: string): string {
-  return phase === "sending" ? "Starting…" : phase === "started" ? "✓ Started" : label;
-}

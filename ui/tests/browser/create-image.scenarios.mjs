@@ -53,6 +53,10 @@ export const scenarios = [
       const bar = page.locator(".action-bar");
       await eventually(async () => assert.match(await text(bar), /Describe the image you want to create to start\./));
       assert.doesNotMatch(await text(bar), /not enough credits|You have 10/i);
+      // Opening the form writes no draft and doesn't claim one was saved.
+      await page.waitForTimeout(700);
+      assert.equal(await page.getByText("Draft saved").count(), 0);
+      assert.equal((await calls(page, "draft_save")).length, 0);
       await ctx.shot(page, "05-create-fresh");
       // With a prompt, the price; the hint is gone.
       await page.getByLabel("Describe your image").fill("A lighthouse at dusk");

@@ -9,7 +9,9 @@ import {
   type PreparedReference,
 } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { PressLabel } from "../../components/ActionBar";
 import { useDraftSaver } from "../../lib/useDraftSaver";
+import { useSpendPress } from "../../lib/useSpendPress";
 import { useStudio } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
@@ -37,14 +39,16 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
   // Restore the draft (never lose work), then save it as the person types.
   const saver = useDraftSaver(CREATE_DRAFT, draft, handleError);
   const saved = saver.state === "saved";
-  const { restoredAs } = saver;
+  const { restoredAs, discard } = saver;
+  // One press saves one character: a double click or a second Enter is the same press.
+  const { press, phase } = useSpendPress();
+  const saving = phase !== "idle";
   useEffect(() => {
     let stored = emptyDraft();
     api
@@ -80,31 +84,32 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = async () => {
-    if (saving) return;
-    setFailure(null);
-    setChecked(true);
-    setSaving(true);
-    try {
-      const req = request(draft);
-      const errs = await charactersApi.check(req, draft.prepared?.token ?? null);
-      setErrors(byField(errs));
-      if (errs.length) {
-        if (errs.some((e) => e.field === "name")) nameRef.current?.focus();
-        return;
+  const submit = () =>
+    press(async () => {
+      setFailure(null);
+      setChecked(true);
+      try {
+        const req = request(draft);
+        const errs = await charactersApi.check(req, draft.prepared?.token ?? null);
+        setErrors(byField(errs));
+        if (errs.length) {
+          if (errs.some((e) => e.field === "name")) nameRef.current?.focus();
+          return false;
+        }
+        const c = await charactersApi.create(req, draft.prepared?.token ?? null);
+        // Saved: the next "New character" starts empty (nothing typed here is written back on leaving).
+        await discard(emptyDraft());
+        setDraft(emptyDraft());
+        toast({ kind: "success", text: `${c.name || "Your character"} is saved` });
+        onCreated(c);
+        return true;
+      } catch (e) {
+        const err = handleError(e);
+        if (err.field) setErrors({ [err.field]: err.message });
+        else setFailure(err);
+        return false;
       }
-      const c = await charactersApi.create(req, draft.prepared?.token ?? null);
-      await api.draftSave(CREATE_DRAFT, "").catch(() => undefined);
-      toast({ kind: "success", text: `${c.name || "Your character"} is saved` });
-      onCreated(c);
-    } catch (e) {
-      const err = handleError(e);
-      if (err.field) setErrors({ [err.field]: err.message });
-      else setFailure(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const refError = errors.referenceImage ?? errors.referenceUrl ?? null;
   return (
@@ -156,8 +161,8 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       <FieldMessage id="new-other-error" message={errors.other} />
       <ErrorNotice error={failure} />
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? "Saving…" : "Save character"}
+        <button type="submit" className="button primary" aria-disabled={saving || undefined}>
+          <PressLabel phase={phase} label="Save character" sending="Saving…" started="✓ Saved" />
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel

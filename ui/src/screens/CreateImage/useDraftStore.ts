@@ -15,6 +15,8 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
   const [recalled, setRecalled] = useState<FormRecall | null>(null);
   // Taken once per mount (a ref survives React's development double effects).
   const recall = useRef<FormRecall | null | undefined>(undefined);
+  /** What is stored (null: unknown, or a recall that must be written even unchanged). */
+  const stored = useRef<string | null>(null);
 
   // Restored once per mount: a later catalogue reload must not overwrite what was typed since.
   const latest = useRef({ catalogue, handleError });
@@ -36,6 +38,7 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
           d = applyRecall(recall.current, d, cat);
           setRecalled(recall.current);
         }
+        stored.current = recall.current ? null : JSON.stringify(d);
         setDraft(d);
         setRestored(true);
       });
@@ -59,13 +62,19 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
 
   useEffect(() => {
     if (!restored) return;
-    setSaved("saving");
     const value = JSON.stringify(draft);
+    // Opening the form writes nothing and says nothing: the draft just read back is what is stored.
+    if (value === stored.current) {
+      unsaved.current = null;
+      return;
+    }
+    setSaved("saving");
     unsaved.current = value;
     const t = window.setTimeout(() => {
       api
         .draftSave(DRAFT_FORM, value)
         .then(() => {
+          stored.current = value;
           if (unsaved.current === value) unsaved.current = null;
           setSaved("saved");
         })

@@ -6,7 +6,7 @@ import { api, ApiError, type Estimate, type FieldError, type MediaItem } from ".
 import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
 import { useSpendPress, type PressPhase } from "../../lib/useSpendPress";
 import { useDraftSaver } from "../../lib/useDraftSaver";
-import { BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
+import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useStudio } from "../../state";
 import { formatCredits } from "../../lib/format";
@@ -246,17 +246,16 @@ export function RunBar({
         aria-describedby={short ? "tool-short" : undefined}
         onClick={onRun}
       >
-        {running ? (
-          <>
-            <span className="spinner" aria-hidden="true" /> Working…
-          </>
-        ) : phase === "started" ? (
-          "✓ Done"
-        ) : cost ? (
-          `${verb} · ${cost}`
-        ) : (
-          verb
-        )}
+        <PressLabel
+          phase={phase}
+          label={cost ? `${verb} · ${cost}` : verb}
+          sending={
+            <>
+              <span className="spinner" aria-hidden="true" /> Working…
+            </>
+          }
+          started="✓ Done"
+        />
       </button>
     </div>
   );
