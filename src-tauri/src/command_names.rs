@@ -17,6 +17,7 @@ pub const COMMANDS: &[&str] = &[
     "jobs_list",
     "jobs_resubmit_estimate",
     "jobs_resubmit",
+    "jobs_cancel",
     "library_list",
     "gallery_list",
     "gallery_sync",

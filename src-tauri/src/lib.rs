@@ -46,6 +46,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             jobs::jobs_list,
             jobs::jobs_resubmit_estimate,
             jobs::jobs_resubmit,
+            jobs::jobs_cancel,
             library::library_list,
             gallery::gallery_list,
             gallery::gallery_sync,

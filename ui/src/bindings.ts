@@ -48,6 +48,8 @@ export const commands = {
 	 *  the old one stays.
 	 */
 	jobsResubmit: (intent: string, id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { intent, id })),
+	/**  Cancels a job still waiting for a free slot (nothing was sent or charged). */
+	jobsCancel: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_cancel", { id })),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
 	/**  A page of the gallery (or of the trash), newest first, with the total count. */
@@ -572,6 +574,11 @@ export type Jewelry = {
 export type JobKind = "image" | "video" | "avatar" | "music" | "slideshow" | "tool";
 
 export type JobState = 
+/**
+ *  Saved locally, waiting for a free slot (the account's jobLimit is reached); nothing is sent or
+ *  charged yet. Sent in order when a slot frees, also after a restart; can be cancelled.
+ */
+"waiting" | 
 /**  Saved locally, the POST is under way (or was cut off). */
 "submitting" | "pending" | "processing" | 
 /**  Finished at the service; results are being saved into the library. */
@@ -865,6 +872,8 @@ export type TrackedJob = {
 	groupId: string | null,
 	/**  The face the job sent as its reference image, if any. */
 	reference: ReferenceInfo | null,
+	/**  Its place in line while `waiting` (1 = next to be sent). */
+	queuePosition: number | null,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */

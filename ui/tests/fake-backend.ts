@@ -362,6 +362,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         media: [],
         groupId: null,
         reference: null,
+        queuePosition: null,
         _n: req.numImages,
         _p: req.simplePrompt,
       };

@@ -8,6 +8,8 @@ import type { CreditsView, Estimate, MediaItem, TrackedJob } from "../src/api/ty
 export interface JobFakeConfig {
   /** A failed image job (2 pictures, Seedream 4.5, 4 credits) is in the tray at start. */
   seedFailedJob?: boolean;
+  /** Two image jobs wait in line for a free slot (spend/queue.rs) at start. */
+  seedWaitingJobs?: boolean;
 }
 
 type Handlers = Record<string, (a: Record<string, unknown>) => unknown>;
@@ -49,12 +51,61 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       media: [],
       groupId: null,
       reference: null,
+      queuePosition: null,
       _n: 2,
       _p: "A red fox in the snow",
     };
     state.jobs = [failed, ...state.jobs];
     d.save();
   }
+
+  if (d.config.seedWaitingJobs && !state.jobs.some((j) => j.status === "waiting")) {
+    const waiting = (n: number): Job => ({
+      id: `job_waiting_${n}`,
+      remoteId: null,
+      kind: "image",
+      provider: "gemini",
+      status: "waiting",
+      progress: null,
+      error: null,
+      costEstimate: 2,
+      createdAt: iso(-60_000 + n * 1000),
+      updatedAt: iso(-60_000 + n * 1000),
+      completedAt: null,
+      media: [],
+      groupId: null,
+      reference: null,
+      queuePosition: n,
+      _n: 1,
+      _p: `In line ${n}`,
+    });
+    state.jobs = [waiting(2), waiting(1), ...state.jobs];
+    d.save();
+  }
+
+  // jobs_cancel: only a waiting job; it fails with "Cancelled." and nothing is charged (queue.rs).
+  handlers.jobs_cancel = (a) => {
+    const job = state.jobs.find((j) => j.id === a.id);
+    if (!job) return fail("not_found", "That job is no longer in your list", "id");
+    if (job.status !== "waiting")
+      return fail(
+        "validation",
+        "Only a job still waiting for its turn can be cancelled; this one was sent already",
+        "id",
+      );
+    Object.assign(job, {
+      status: "failed",
+      error: "Cancelled. It was not sent, so nothing was charged.",
+      queuePosition: null,
+      completedAt: iso(),
+      updatedAt: iso(),
+    });
+    let n = 0;
+    for (const j of [...state.jobs].reverse()) if (j.status === "waiting") j.queuePosition = ++n;
+    state.jobs.filter((j) => j.status === "waiting").forEach((j) => d.emitJob(j));
+    d.emitJob(job);
+    return job;
+  };
 
   const failedJob = (id: unknown): Job => {
     const job = state.jobs.find((j) => j.id === id) as Job | undefined;

@@ -187,6 +187,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       media: [],
       groupId: null,
       reference: null,
+      queuePosition: null,
     };
     state.jobs = [job, ...state.jobs];
     d.save();

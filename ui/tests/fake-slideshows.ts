@@ -198,6 +198,7 @@ export function installSlideshowFakes(
         media: [],
         groupId: null,
         reference: null,
+        queuePosition: null,
       };
       const n = count(r);
       const captions = Array.from(

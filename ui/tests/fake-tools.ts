@@ -220,6 +220,7 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
       media: [media],
       groupId: null,
       reference: null,
+      queuePosition: null,
     };
     state.jobs = [job, ...state.jobs];
     state.library = [media, ...state.library];

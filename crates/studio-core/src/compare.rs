@@ -1,16 +1,16 @@
 //! Compare: one image request sent to several providers at once (one job each, sharing a group id).
-//! The estimate prices every provider, checks the set (at least two, no duplicate, no more than the
-//! account's jobLimit minus the image jobs already running) and the face; `images_compare` refuses the
-//! whole set before any POST when anything is wrong or the balance is short, then POSTs each once.
+//! The estimate prices every provider, checks the set (at least two, no duplicate) and the face;
+//! `images_compare` refuses the whole set before any POST when anything is wrong or the balance is short,
+//! then POSTs each once — as many as the account runs at once; the rest wait in line for a slot.
 
 use crate::core::Core;
-use crate::error::{CoreError, Result};
+use crate::error::Result;
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
-use crate::model::TrackedJob;
-use crate::spend::{self, Action, Estimate, Price};
+use crate::model::{JobState, TrackedJob};
+use crate::spend::{self, queue, Action, Estimate, Price};
 use media_api::types::images::GenerateImageRequest;
-use media_api::{catalog, Client, FieldError, ImageProvider};
+use media_api::{catalog, FieldError, ImageProvider};
 use serde::Serialize;
 
 /// The field the set's errors are reported on.
@@ -52,12 +52,9 @@ fn name(p: &ImageProvider) -> String {
         .unwrap_or_else(|| p.as_str().to_string())
 }
 
-/// The set's own errors: fewer than two, a provider twice, more than the account can run now.
-pub fn set_errors(
-    providers: &[ImageProvider],
-    job_limit: Option<u32>,
-    active: u32,
-) -> Vec<FieldError> {
+/// The set's own errors: fewer than two, a provider twice. (More than the account runs at once is not
+/// an error: the rest wait in line for a slot, `spend::queue`.)
+pub fn set_errors(providers: &[ImageProvider]) -> Vec<FieldError> {
     let mut errs = Vec::new();
     let f = |m: String| FieldError::new(PROVIDERS_FIELD, m);
     if providers.len() < 2 {
@@ -74,32 +71,7 @@ pub fn set_errors(
             seen.push(p);
         }
     }
-    if let Some(limit) = job_limit {
-        let free = limit.saturating_sub(active);
-        if providers.len() as u32 > free {
-            let running = if active == 1 {
-                "1 is running".to_string()
-            } else {
-                format!("{active} are running")
-            };
-            let msg = if free == 0 {
-                format!("You can run {limit} jobs at once and {running}: wait for one to finish before comparing")
-            } else if active == 0 {
-                format!("You can run {limit} jobs at once: pick at most {free} providers")
-            } else {
-                format!("You can run {limit} jobs at once and {running}: pick at most {free} provider{}", if free == 1 { "" } else { "s" })
-            };
-            errs.push(f(msg));
-        }
-    }
     errs
-}
-
-/// jobLimit and the active image jobs at the service.
-async fn job_room(client: &Client) -> std::result::Result<(Option<u32>, u32), media_api::Error> {
-    let r = client.jobs().list(false).await?;
-    let limit = r.job_limit.map(|l| l.clamp(0, u32::MAX as i64) as u32);
-    Ok((limit, r.jobs.len() as u32))
 }
 
 impl Core {
@@ -115,11 +87,11 @@ impl Core {
         let ctx = spend::rule_context(inner);
         let (balance, tier) = spend::known_balance(inner).await?;
         let (job_limit, active_jobs) = match inner.client() {
-            Ok(c) => job_room(&c).await.unwrap_or((None, 0)),
+            Ok(c) => queue::room(&c).await.unwrap_or((None, 0)),
             Err(_) => (None, 0),
         };
         let actions = members(providers, request, reference);
-        let mut errors = set_errors(providers, job_limit, active_jobs);
+        let mut errors = set_errors(providers);
         let mut list = Vec::with_capacity(actions.len());
         for a in &actions {
             let own = a.rules(&ctx);
@@ -159,19 +131,24 @@ impl Core {
         };
         let ids = spend::intents::once(inner, intent, || async {
             let client = inner.client()?;
-            let (job_limit, active) = job_room(&client).await.map_err(|e| {
-                crate::connection::observe_error(inner, &e);
-                CoreError::from(e)
-            })?;
             let mut actions = members(providers, request, reference);
-            let set = set_errors(providers, job_limit, active);
-            let prices = spend::preflight(inner, &client, &actions, set).await?;
+            let prices = spend::preflight(inner, &client, &actions, set_errors(providers)).await?;
+            // As many as the account runs at once are sent now; the rest wait in line for a slot.
+            let free = queue::slots(inner, &client).await as usize;
             let mut ids = Vec::with_capacity(actions.len());
-            for (a, price) in actions.iter_mut().zip(&prices) {
+            for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
                 a.prepare(inner, &client).await?;
-                let (job, _refused) = spend::send_one(inner, &client, a, price, &tags).await?;
-                ids.push(job.id);
+                let id = if i < free {
+                    spend::send_one(inner, &client, a, price, &tags).await?.0.id
+                } else {
+                    let state = JobState::Waiting;
+                    spend::save_job(inner, &client, a, price, &tags, state)
+                        .await?
+                        .id
+                };
+                ids.push(id);
             }
+            inner.wake.notify_one();
             Ok(ids)
         })
         .await?;
@@ -204,25 +181,10 @@ mod tests {
     }
 
     #[test]
-    fn the_set_needs_two_distinct_providers_within_the_room_left() {
-        assert_eq!(set_errors(&[p("gemini")], None, 0).len(), 1);
-        let dup = set_errors(&[p("gemini"), p("gemini")], None, 0);
+    fn the_set_needs_two_distinct_providers() {
+        assert_eq!(set_errors(&[p("gemini")]).len(), 1);
+        let dup = set_errors(&[p("gemini"), p("gemini")]);
         assert!(dup[0].message.contains("picked twice"), "{dup:?}");
-        assert!(set_errors(&[p("gemini"), p("grok-image")], Some(4), 2).is_empty());
-        let full = set_errors(
-            &[p("gemini"), p("grok-image"), p("seedream-4.5")],
-            Some(3),
-            1,
-        );
-        assert_eq!(full[0].field, "providers");
-        assert_eq!(
-            full[0].message,
-            "You can run 3 jobs at once and 1 is running: pick at most 2 providers"
-        );
-        let none = set_errors(&[p("gemini"), p("grok-image")], Some(4), 4);
-        assert!(
-            none[0].message.contains("wait for one to finish"),
-            "{none:?}"
-        );
+        assert!(set_errors(&[p("gemini"), p("grok-image"), p("seedream-4.5")]).is_empty());
     }
 }

@@ -244,6 +244,25 @@ impl Db {
         Ok(rows)
     }
 
+    /// The waiting jobs of the current connection, oldest first (the order they are sent in).
+    pub fn waiting_jobs(&self) -> Result<Vec<JobRow>> {
+        Ok(self
+            .active_jobs()?
+            .into_iter()
+            .filter(|j| j.status == JobState::Waiting)
+            .collect())
+    }
+
+    /// A waiting job's place in line (1 = next).
+    pub fn queue_position(&self, job: &JobRow) -> Result<u32> {
+        let n: u32 = self.lock().query_row(
+            "SELECT COUNT(*) FROM jobs WHERE status = 'waiting' AND (created_at < ?1 OR (created_at = ?1 AND id < ?2))",
+            params![job.created_at, job.id],
+            |r| r.get(0),
+        )?;
+        Ok(n + 1)
+    }
+
     /// Jobs not completed or failed, oldest first (of the current connection, and untagged ones).
     pub fn active_jobs(&self) -> Result<Vec<JobRow>> {
         let current = self.current_connection();

@@ -106,6 +106,9 @@ impl Action for ImageAction {
             _ => None,
         }
     }
+    fn counts_toward_job_limit(&self) -> bool {
+        true
+    }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let mut sent = self.request.clone();
         if let Face::Ready(Some(r)) = &self.face {

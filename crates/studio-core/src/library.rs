@@ -3,7 +3,7 @@
 use crate::core::{Core, Inner};
 use crate::db::{JobRow, MediaRow};
 use crate::error::{CoreError, Result};
-use crate::model::{MediaItem, MediaKind, TrackedJob};
+use crate::model::{JobState, MediaItem, MediaKind, TrackedJob};
 
 /// Largest library page.
 pub const MAX_PAGE: u32 = 500;
@@ -111,5 +111,10 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         media,
         group_id: j.group_id.clone(),
         reference: crate::image_reference::info_of(j),
+        queue_position: if j.status == JobState::Waiting {
+            Some(inner.db.queue_position(j)?)
+        } else {
+            None
+        },
     })
 }

@@ -79,6 +79,9 @@ pub enum JobKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum JobState {
+    /// Saved locally, waiting for a free slot (the account's jobLimit is reached); nothing is sent or
+    /// charged yet. Sent in order when a slot frees, also after a restart; can be cancelled.
+    Waiting,
     /// Saved locally, the POST is under way (or was cut off).
     Submitting,
     Pending,
@@ -122,6 +125,8 @@ pub struct TrackedJob {
     pub group_id: Option<String>,
     /// The face the job sent as its reference image, if any.
     pub reference: Option<ReferenceInfo>,
+    /// Its place in line while `waiting` (1 = next to be sent).
+    pub queue_position: Option<u32>,
 }
 
 /// What face a job used (a saved character or a one-off photo), for the lightbox and for recall.

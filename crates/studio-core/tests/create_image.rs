@@ -330,7 +330,8 @@ async fn compare_prices_each_provider_and_sends_one_group() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn compare_is_refused_before_any_post_beyond_the_job_limit_or_the_balance() {
+async fn compare_beyond_the_job_limit_waits_in_line_and_a_short_balance_is_refused_before_any_post()
+{
     // Long jobs stay active: 3 running on a Pro account (jobLimit 4) leave room for one.
     let (sb, _dir, core) = connected(100, 600.0).await;
     for _ in 0..3 {
@@ -349,26 +350,20 @@ async fn compare_is_refused_before_any_post_beyond_the_job_limit_or_the_balance(
         .await
         .unwrap();
     assert_eq!((est.job_limit, est.active_jobs), (Some(4), 3));
-    let est = est.estimate;
-    assert_eq!(est.errors[0].field, "providers");
-    assert_eq!(
-        est.errors[0].message,
-        "You can run 4 jobs at once and 3 are running: pick at most 1 provider"
-    );
-    assert!(
-        !est.ready && !est.short,
-        "a full set is not a short balance"
-    );
+    assert!(est.estimate.ready, "a full account is no error: {est:?}");
     let before = generate_posts(&sb).await;
-    let err = core
+    let group = core
         .compare(&intent(), &providers, &request("a", 1), None)
         .await
-        .unwrap_err();
+        .unwrap();
+    let states: Vec<JobState> = group.jobs.iter().map(|j| j.status).collect();
+    assert_eq!(states, vec![JobState::Pending, JobState::Waiting]);
+    assert_eq!(group.jobs[1].queue_position, Some(1));
     assert_eq!(
-        (err.code, err.field.as_deref()),
-        (ErrorCode::Validation, Some("providers"))
+        generate_posts(&sb).await,
+        before + 1,
+        "the second waits, unsent"
     );
-    assert_eq!(generate_posts(&sb).await, before);
 
     // Short balance: nothing is sent either.
     let (sb, _dir, core) = connected(3, 0.3).await;

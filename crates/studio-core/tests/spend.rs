@@ -173,3 +173,88 @@ async fn an_estimate_tells_an_incomplete_form_from_a_short_balance() {
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("intent"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    // Jobs take 60 virtual seconds: the four a Pro account runs at once stay active.
+    let sb = sandbox(60.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key.clone(), true)
+        .await
+        .unwrap();
+    let grok = ImageProvider::GrokImage;
+    for i in 0..4 {
+        let j = core
+            .generate_images(&intent(), &grok, &request(&format!("busy {i}"), 1), None)
+            .await
+            .unwrap();
+        assert_eq!(j.status, JobState::Pending);
+    }
+    let fifth = core
+        .generate_images(&intent(), &grok, &request("fifth", 1), None)
+        .await
+        .unwrap();
+    let sixth = core
+        .generate_images(&intent(), &grok, &request("sixth", 1), None)
+        .await
+        .unwrap();
+    assert_eq!(
+        (fifth.status, fifth.queue_position),
+        (JobState::Waiting, Some(1))
+    );
+    assert_eq!(
+        (sixth.status, sixth.queue_position),
+        (JobState::Waiting, Some(2))
+    );
+    assert_eq!(
+        spend_posts(&sb).await,
+        4,
+        "nothing sent for the waiting jobs"
+    );
+    assert_eq!(balance(&core).await, 96.0, "nor charged");
+
+    // Cancelling a waiting job: nothing charged; a sent job can't be cancelled.
+    let cancelled = core.job_cancel(&sixth.id).unwrap();
+    assert_eq!(cancelled.status, JobState::Failed);
+    assert!(cancelled.error.unwrap().contains("nothing was charged"));
+    let err = core
+        .job_cancel(&core.jobs_list().unwrap().last().unwrap().id)
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("id"));
+
+    // Closed while the fifth waits; the first jobs finish meanwhile; the fifth goes out after the restart.
+    core.shutdown().await;
+    drop(core);
+    sb.advance_clock(61.0);
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    assert_eq!(
+        core.job_get(&fifth.id).unwrap().unwrap().status,
+        JobState::Waiting
+    );
+    let start = std::time::Instant::now();
+    loop {
+        let j = core.job_get(&fifth.id).unwrap().unwrap();
+        if j.remote_id.is_some() {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the waiting job was sent: {j:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(800)).await; // a few more tracker rounds
+    assert_eq!(spend_posts(&sb).await, 5, "sent exactly once");
+    assert_eq!(balance(&core).await, 95.0);
+    let sixth = core.job_get(&sixth.id).unwrap().unwrap();
+    assert_eq!(
+        sixth.status,
+        JobState::Failed,
+        "a cancelled job stays unsent"
+    );
+}

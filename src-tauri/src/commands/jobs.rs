@@ -18,6 +18,13 @@ pub async fn jobs_resubmit_estimate(
     core.get().await?.resubmit_estimate(&id).await
 }
 
+/// Cancels a job still waiting for a free slot (nothing was sent or charged).
+#[tauri::command]
+#[specta::specta]
+pub async fn jobs_cancel(core: CoreState<'_>, id: String) -> Result<TrackedJob, CoreError> {
+    core.get().await?.job_cancel(&id)
+}
+
 /// Sends a failed job again as a new job (same kind, provider, request and face), once per `intent`;
 /// the old one stays.
 #[tauri::command]

@@ -8,4 +8,6 @@ export const jobsApi = {
   resubmitEstimate: (id: string) => unwrap<Estimate>(commands.jobsResubmitEstimate(id)),
   /** A new job with the failed one's kind, maker, request and face; the failed one stays as it was. */
   resubmit: (intent: string, id: string) => unwrap<TrackedJob>(commands.jobsResubmit(intent, id)),
+  /** Takes a job out of the line before it was sent (nothing charged). */
+  cancel: (id: string) => unwrap<TrackedJob>(commands.jobsCancel(id)),
 };

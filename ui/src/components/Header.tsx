@@ -88,7 +88,11 @@ export function Header() {
   const [creditsOpen, setCreditsOpen] = useState(false);
   const closeCredits = useCallback(() => setCreditsOpen(false), []);
   const closeTray = useCallback(() => setTrayOpen(false), [setTrayOpen]);
-  const running = jobs.filter((j) => isActive(j.status)).length;
+  const running = jobs.filter((j) => isActive(j.status) && j.status !== "waiting").length;
+  const waiting = jobs.filter((j) => j.status === "waiting").length;
+  const trayWords = [running ? `${running} running` : "", waiting ? `${waiting} waiting` : ""]
+    .filter(Boolean)
+    .join(", ");
 
   return (
     <header className="header">
@@ -133,7 +137,7 @@ export function Header() {
           onClick={() => setTrayOpen(!trayOpen)}
         >
           {running ? <span className="spinner" aria-hidden="true" /> : <span className="tray-dot" aria-hidden="true" />}
-          <span>{running ? `Jobs: ${running} running` : "Jobs"}</span>
+          <span>{trayWords ? `Jobs: ${trayWords}` : "Jobs"}</span>
         </button>
         <Popover open={trayOpen} onClose={closeTray} id="job-tray" label="Jobs" className="popover-right">
           <JobTray />

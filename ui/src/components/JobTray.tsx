@@ -6,6 +6,7 @@ import { jobCount } from "../lib/jobCounts";
 import { mediaTrayTitle } from "../lib/mediaJobs";
 import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
+import { jobsApi } from "../api/jobs";
 
 function useNow(active: boolean): Date {
   const [now, setNow] = useState(() => new Date());
@@ -43,9 +44,42 @@ function JobFailure({ job }: { job: TrackedJob }) {
   );
 }
 
+/** A job in line for a slot: why it waits, and a way out before anything is sent. */
+function WaitingNote({ job }: { job: TrackedJob }) {
+  const { handleError, trackJob } = useStudio();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="job-waiting">
+      <p className="muted">
+        Your account runs a few jobs at once; this one starts when one of them finishes. Nothing is charged until it
+        starts.
+      </p>
+      <button
+        type="button"
+        className="button small"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          jobsApi
+            .cancel(job.id)
+            .then(trackJob)
+            .catch(handleError)
+            .finally(() => setBusy(false));
+        }}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function JobTray() {
   const { jobs, providerName, go, setTrayOpen } = useStudio();
-  const running = jobs.filter((j) => isActive(j.status));
+  // What is being made first, then the line of waiting jobs in the order they will start.
+  const running = [
+    ...jobs.filter((j) => isActive(j.status) && j.status !== "waiting"),
+    ...jobs.filter((j) => j.status === "waiting").sort((a, b) => (a.queuePosition ?? 0) - (b.queuePosition ?? 0)),
+  ];
   const finished = jobs.filter((j) => !isActive(j.status)).slice(0, 8);
   const now = useNow(running.length > 0);
 
@@ -67,14 +101,22 @@ export function JobTray() {
           return (
             <li key={j.id} className={`job job-${j.status}`} data-testid="job">
               <span className={`job-state job-state-${j.status}`} aria-hidden="true">
-                {active ? <span className="spinner" /> : j.status === "completed" ? "✓" : "!"}
+                {j.status === "waiting" ? (
+                  "⋯"
+                ) : active ? (
+                  <span className="spinner" />
+                ) : j.status === "completed" ? (
+                  "✓"
+                ) : (
+                  "!"
+                )}
               </span>
               <div className="job-main">
                 <p className="job-title">
                   {mediaTrayTitle(j, providerName) ?? `${jobTitle(j.kind, n)} · ${providerName(j.provider)}`}
                 </p>
                 <p className="job-progress">
-                  <span className="job-status-word">{statusText(j.status, j.progress)}</span>
+                  <span className="job-status-word">{statusText(j.status, j.progress, j.queuePosition)}</span>
                   {" · "}
                   <span className="job-elapsed">
                     {active ? elapsed(j.createdAt, now) : elapsed(j.createdAt, j.completedAt ?? j.updatedAt)}
@@ -82,6 +124,7 @@ export function JobTray() {
                   {j.costEstimate != null ? ` · ${formatCredits(j.costEstimate)}` : ""}
                 </p>
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
+                {j.status === "waiting" ? <WaitingNote job={j} /> : null}
                 {j.status === "completed" && j.media.length ? (
                   <span className="job-thumbs" aria-hidden="true">
                     {j.media

@@ -127,8 +127,17 @@ export function jobTitle(kind: string, count: number): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
-export function statusText(status: string, progress: string | null): string {
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+export function statusText(status: string, progress: string | null, queuePosition: number | null = null): string {
   switch (status) {
+    case "waiting":
+      return queuePosition ? `Waiting — ${ordinal(queuePosition)} in line` : "Waiting for a free slot";
     case "submitting":
       return progress || "Sending to the service…";
     case "pending":

@@ -18,7 +18,7 @@ export function runningWords(jobs: TrackedJob[], pictures: (jobId: string) => nu
   const counts = new Map<string, number>();
   let unknownPictures = false;
   for (const j of jobs) {
-    if (!isActive(j.status)) continue;
+    if (!isActive(j.status) || j.status === "waiting") continue;
     const kind = j.provider === "add-music" ? "video" : NOUNS[j.kind] ? j.kind : "tool";
     let n = 1;
     if (kind === "image") {

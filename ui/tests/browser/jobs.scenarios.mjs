@@ -26,6 +26,26 @@ async function openTray(ctx, size, config) {
 
 export const scenarios = [
   {
+    name: "jobs: waiting in line says its place, can be cancelled, and nothing is charged",
+    async run(ctx) {
+      const { page, tray } = await openTray(ctx, SIZES[0], {
+        seedFailedJob: false,
+        seedWaitingJobs: true,
+        credits: 50,
+      });
+      const jobs = tray.getByTestId("job");
+      await jobs.filter({ hasText: "Waiting — 1st in line" }).waitFor();
+      await jobs.filter({ hasText: "Waiting — 2nd in line" }).waitFor();
+      await ctx.shot(page, "jobs-waiting");
+      await jobs.filter({ hasText: "Waiting — 1st in line" }).getByRole("button", { name: "Cancel" }).click();
+      await jobs.filter({ hasText: "Cancelled. It was not sent, so nothing was charged." }).waitFor();
+      // The other moves up.
+      await jobs.filter({ hasText: "Waiting — 1st in line" }).waitFor();
+      assert.equal(await jobs.filter({ hasText: "2nd in line" }).count(), 0);
+      assert.match(await text(page.getByTestId("balance")), /50 credits/);
+    },
+  },
+  {
     name: "jobs: a failed job in plain words, try again shows the cost, the new job completes",
     async run(ctx) {
       for (const size of SIZES) {

@@ -11,6 +11,7 @@
 
 mod estimate;
 pub(crate) mod intents;
+pub(crate) mod queue;
 mod request;
 
 pub(crate) use request::AnyAction;
@@ -81,6 +82,11 @@ pub(crate) trait Action: Send + Sync {
         _client: &'a Client,
     ) -> impl Future<Output = Option<Value>> + Send + 'a {
         async { None }
+    }
+    /// Whether the account's jobLimit counts this job (image jobs: `GET /api/user/jobs` lists them); such a
+    /// job waits in line when no slot is free.
+    fn counts_toward_job_limit(&self) -> bool {
+        false
     }
     /// Sends it. Called once per job; never retried.
     fn send<'a>(
@@ -163,24 +169,23 @@ pub(crate) struct Tags {
     pub group_id: Option<String>,
 }
 
-/// Saves the job (`submitting`) and sends it once. A refused send is not an `Err` here: the job is saved
-/// as failed and returned with the error (a compare keeps its other jobs); `Err` only when the job could
-/// not be saved.
-pub(crate) async fn send_one<A: Action>(
+/// Saves the job with its request: `submitting` (about to be sent) or `waiting` (queued for a slot).
+pub(crate) async fn save_job<A: Action>(
     inner: &Inner,
     client: &Client,
     action: &A,
     price: &Price,
     tags: &Tags,
-) -> Result<(TrackedJob, Option<CoreError>)> {
+    status: JobState,
+) -> Result<JobRow> {
     let ts = now();
-    let mut job = JobRow {
+    let job = JobRow {
         id: uuid::Uuid::new_v4().to_string(),
         kind: action.kind(),
         provider: action.provider(),
         request: action.stored()?,
         cost_estimate: Some(price.credits),
-        status: JobState::Submitting,
+        status,
         progress: None,
         error: None,
         remote_id: None,
@@ -194,6 +199,36 @@ pub(crate) async fn send_one<A: Action>(
     };
     inner.db.insert_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    Ok(job)
+}
+
+/// Saves the job (`submitting`) and sends it once. A refused send is not an `Err` here: the job is saved
+/// as failed and returned with the error (a compare keeps its other jobs); `Err` only when the job could
+/// not be saved.
+pub(crate) async fn send_one<A: Action>(
+    inner: &Inner,
+    client: &Client,
+    action: &A,
+    price: &Price,
+    tags: &Tags,
+) -> Result<(TrackedJob, Option<CoreError>)> {
+    let job = save_job(inner, client, action, price, tags, JobState::Submitting).await?;
+    send_saved(inner, client, action, job).await
+}
+
+/// Sends a saved job once (its row says `submitting` first, so a kill during the send is never sent
+/// again) and records what the service answered.
+pub(crate) async fn send_saved<A: Action>(
+    inner: &Inner,
+    client: &Client,
+    action: &A,
+    mut job: JobRow,
+) -> Result<(TrackedJob, Option<CoreError>)> {
+    if job.status != JobState::Submitting {
+        job.status = JobState::Submitting;
+        job.updated_at = now();
+        inner.db.update_job(&job)?;
+    }
     let error = match action.send(client).await {
         Ok(Sent::Job { remote_id, result }) => {
             job.remote_id = Some(remote_id);
@@ -246,7 +281,8 @@ fn merge(into: &mut Option<Value>, add: Option<Value>) {
     *into = Some(r);
 }
 
-/// One action, the whole path: validate, check, fresh balance, prepare, save, send once.
+/// One action, the whole path: validate, check, fresh balance, prepare, save, send once — or, for a job
+/// the account's jobLimit counts while no slot is free, save it as `waiting` (`queue`).
 pub(crate) async fn submit<A: Action>(
     inner: &Inner,
     mut action: A,
@@ -255,6 +291,19 @@ pub(crate) async fn submit<A: Action>(
     let client = inner.client()?;
     let prices = preflight(inner, &client, std::slice::from_ref(&action), Vec::new()).await?;
     action.prepare(inner, &client).await?;
+    if action.counts_toward_job_limit() && queue::slots(inner, &client).await == 0 {
+        let job = save_job(
+            inner,
+            &client,
+            &action,
+            &prices[0],
+            &tags,
+            JobState::Waiting,
+        )
+        .await?;
+        inner.wake.notify_one();
+        return crate::library::tracked(inner, &job);
+    }
     let (job, err) = send_one(inner, &client, &action, &prices[0], &tags).await?;
     match err {
         Some(e) => Err(e),

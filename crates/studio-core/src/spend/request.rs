@@ -1,7 +1,7 @@
 //! Every spending request as one typed value: what the window sends, and what a job's stored row is
 //! read back into (resubmit, make again). Each kind's `Action` lives beside its area.
 
-use super::Estimate;
+use super::{Action, Estimate};
 use crate::core::{Core, Inner};
 use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
@@ -17,7 +17,7 @@ use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
-use media_api::ImageProvider;
+use media_api::{Client, ImageProvider};
 use serde::{Deserialize, Serialize};
 
 /// One request that may spend credits.
@@ -88,6 +88,17 @@ macro_rules! with_action {
             AnyAction::Mix($a) => $body,
         }
     };
+    ($any:expr, mut $a:ident => $body:expr) => {
+        match $any {
+            AnyAction::Image(mut $a) => $body,
+            AnyAction::Video(mut $a) => $body,
+            AnyAction::Avatar(mut $a) => $body,
+            AnyAction::Music(mut $a) => $body,
+            AnyAction::Slideshow(mut $a) => $body,
+            AnyAction::Tool(mut $a) => $body,
+            AnyAction::Mix(mut $a) => $body,
+        }
+    };
 }
 
 impl AnyAction {
@@ -141,6 +152,21 @@ impl AnyAction {
 
     pub async fn submit_once(self, inner: &Inner, intent: &str) -> Result<TrackedJob> {
         with_action!(self, a => super::submit_once(inner, intent, a).await)
+    }
+
+    /// Sends a job that waited for a slot: the rules and the fresh balance again (the balance may have
+    /// moved while it waited), its face again, then the one send.
+    pub async fn send_waiting(self, inner: &Inner, client: &Client, job: JobRow) -> Result<()> {
+        with_action!(self, mut a => {
+            match super::preflight(inner, client, std::slice::from_ref(&a), Vec::new()).await {
+                Err(e) => return super::queue::fail(inner, job, &format!("{}.", e.message)),
+                Ok(_) => {}
+            }
+            if let Err(e) = a.prepare(inner, client).await {
+                return super::queue::fail(inner, job, &format!("{}.", e.message));
+            }
+            super::send_saved(inner, client, &a, job).await.map(|_| ())
+        })
     }
 }
 

@@ -160,6 +160,8 @@ pub(crate) async fn tick(inner: &Arc<Inner>) {
         }
     }
     drop(state);
+    // Jobs waiting for a slot go out, oldest first, as slots free.
+    crate::spend::queue::advance(inner, &client).await;
     // Save finished results (also those left half-saved by an earlier run).
     let downloading: Vec<JobRow> = match inner.db.active_jobs() {
         Ok(a) => a

@@ -7,7 +7,7 @@ import { type ApiError, type Catalogue } from "../../api";
 import { imagesApi, type CompareGroup, type Preset } from "../../api/images";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { formatCredits, isActive } from "../../lib/format";
+import { formatCredits, isActive, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
 import { useSpendPress } from "../../lib/useSpendPress";
 import { useStudio } from "../../state";
@@ -174,12 +174,21 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           trackJob(j);
         });
         setGroup(g);
-        setStarted(`Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`);
+        const waiting = g.jobs.filter((j) => j.status === "waiting").length;
+        setStarted(
+          waiting
+            ? `Started on ${g.jobs.length - waiting} of ${g.jobs.length} providers; ${waiting} ${waiting === 1 ? "waits" : "wait"} for a free slot and ${waiting === 1 ? "starts" : "start"} when a running job finishes (nothing is charged until then).`
+            : `Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`,
+        );
       } else {
         const job = await imagesApi.generate(intent, draft.provider, request, reference);
         rememberJobCount(job.id, request.numImages ?? 1);
         trackJob(job);
-        setStarted("Started. You can follow it in the Jobs tray, and keep working meanwhile.");
+        setStarted(
+          job.status === "waiting"
+            ? `Waiting for a free slot (${ordinal(job.queuePosition ?? 1)} in line): it starts when one of your running jobs finishes. Nothing is charged until then.`
+            : "Started. You can follow it in the Jobs tray, and keep working meanwhile.",
+        );
       }
       setSubmitted(false);
       setTouched({});

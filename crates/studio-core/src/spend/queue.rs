@@ -1,0 +1,98 @@
+//! The line of jobs waiting for a slot. The account runs at most `jobLimit` image jobs at once
+//! (`GET /api/user/jobs`); a new image job past it is saved as `waiting` — nothing sent, nothing
+//! charged — and the tracker sends waiting jobs in order (oldest first) as slots free, also after a
+//! restart. A waiting job can be cancelled. A job is marked `submitting` before its send, so a kill
+//! during the send never sends it twice (it is failed with a note at the next start).
+
+use super::AnyAction;
+use crate::connection::observe_error;
+use crate::core::{Core, Inner};
+use crate::error::{CoreError, ErrorCode, Result};
+use crate::events::CoreEvent;
+use crate::model::{now, JobState, TrackedJob};
+use media_api::Client;
+
+/// jobLimit (when the service says it) and the image jobs active at the service.
+pub(crate) async fn room(
+    client: &Client,
+) -> std::result::Result<(Option<u32>, u32), media_api::Error> {
+    let r = client.jobs().list(false).await?;
+    let limit = r.job_limit.map(|l| l.clamp(0, u32::MAX as i64) as u32);
+    Ok((limit, r.jobs.len() as u32))
+}
+
+/// Slots a new image job may use now: jobLimit minus the active image jobs, minus the jobs already
+/// waiting here (they go first). No limit said: as many as wanted, unless jobs wait (order is kept).
+pub(crate) async fn slots(inner: &Inner, client: &Client) -> u32 {
+    let waiting = inner.db.waiting_jobs().map(|w| w.len() as u32).unwrap_or(0);
+    match room(client).await {
+        Ok((Some(limit), active)) => limit.saturating_sub(active).saturating_sub(waiting),
+        Ok((None, _)) if waiting == 0 => u32::MAX,
+        Ok((None, _)) => 0,
+        // Unknown now: send (the service answers 429 if it is full) unless jobs already wait.
+        Err(_) if waiting == 0 => u32::MAX,
+        Err(_) => 0,
+    }
+}
+
+/// One tracker round: sends as many waiting jobs as there are free slots, oldest first.
+pub(crate) async fn advance(inner: &Inner, client: &Client) {
+    let Ok(waiting) = inner.db.waiting_jobs() else {
+        return;
+    };
+    if waiting.is_empty() {
+        return;
+    }
+    let free = match room(client).await {
+        Ok((Some(limit), active)) => limit.saturating_sub(active),
+        Ok((None, _)) => u32::MAX,
+        Err(e) => {
+            observe_error(inner, &e);
+            return;
+        }
+    };
+    for job in waiting.into_iter().take(free as usize) {
+        let id = job.id.clone();
+        let outcome = match AnyAction::from_job(&job) {
+            Ok(action) => action.send_waiting(inner, client, job).await,
+            Err(e) => fail(inner, job, &e.message),
+        };
+        if let Err(e) = outcome {
+            tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message);
+        }
+    }
+}
+
+/// A waiting job that won't be sent: failed with `why` (nothing was charged).
+pub(crate) fn fail(inner: &Inner, mut job: crate::db::JobRow, why: &str) -> Result<()> {
+    job.status = JobState::Failed;
+    job.error = Some(format!("{why} It was not sent, so nothing was charged."));
+    job.updated_at = now();
+    job.completed_at = Some(job.updated_at.clone());
+    inner.db.update_job(&job)?;
+    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    Ok(())
+}
+
+impl Core {
+    /// Cancels a job still waiting for a slot (nothing was sent or charged).
+    pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
+        let inner = &self.inner;
+        let job = inner.db.job(id)?.ok_or_else(|| {
+            CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
+                .with_field("id")
+        })?;
+        if job.status != JobState::Waiting {
+            return Err(CoreError::validation(
+                "id",
+                "Only a job still waiting for its turn can be cancelled; this one was sent already",
+            ));
+        }
+        fail(inner, job, "Cancelled.")?;
+        let row = inner
+            .db
+            .job(id)?
+            .ok_or_else(|| CoreError::new(ErrorCode::NotFound, "gone"))?;
+        crate::library::tracked(inner, &row)
+    }
+}
