@@ -191,6 +191,8 @@ mod tests {
             media: Vec::new(),
             group_id: None,
             reference: None,
+            queue_position: None,
+            charged: None,
         }
     }
 

@@ -120,7 +120,7 @@ test("gallery: 2 images from the form with a saved face, both in the gallery, li
     20000, "the large picture shows");
   assert.equal((await (await box.findElement(By.css("[data-testid='meta-provider']"))).getText()).trim(), PROVIDER.name);
   assert.equal((await (await box.findElement(By.css("[data-testid='meta-face']"))).getText()).trim(), NAME);
-  assert.match(await (await box.findElement(By.css("[data-testid='meta-cost']"))).getText(), /^\d+ credits? for the whole job$/);
+  assert.match(await (await box.findElement(By.css("[data-testid='meta-cost']"))).getText(), /^Charged \d+ credits? for the whole job$/);
   const form = await (await box.findElement(By.css("[data-testid='meta-form']"))).getText();
   for (const v of ["an astronaut on a quiet beach", "a beach at dawn", "mirrored visor"]) assert.ok(form.includes(v), `the form settings show "${v}": ${form}`);
   // WebKitGTK paints a large picture a moment after it has decoded: let it settle for the screenshot.

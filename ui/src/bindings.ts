@@ -617,8 +617,10 @@ export type MediaItem = {
 	request?: JsonValue | null,
 	/**  The service's `promptUsed` (structured prompt as JSON text). */
 	promptUsed?: string | null,
-	/**  The whole job's credit cost. */
+	/**  The whole job's estimated credit cost. */
 	cost?: number | null,
+	/**  What the service charged for the whole job, where that is known. */
+	charged?: number | null,
 	jobKind?: JobKind | null,
 	completedAt?: string | null,
 	/**  The face its job used, if any. */
@@ -874,6 +876,8 @@ export type TrackedJob = {
 	reference: ReferenceInfo | null,
 	/**  Its place in line while `waiting` (1 = next to be sent). */
 	queuePosition: number | null,
+	/**  What the service charged for it, where that is known (else only `cost_estimate` is). */
+	charged: number | null,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */

@@ -363,6 +363,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         groupId: null,
         reference: null,
         queuePosition: null,
+        charged: null,
         _n: req.numImages,
         _p: req.simplePrompt,
       };

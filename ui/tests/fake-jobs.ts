@@ -52,6 +52,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       groupId: null,
       reference: null,
       queuePosition: null,
+      charged: null,
       _n: 2,
       _p: "A red fox in the snow",
     };
@@ -76,6 +77,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       groupId: null,
       reference: null,
       queuePosition: n,
+      charged: null,
       _n: 1,
       _p: `In line ${n}`,
     });
@@ -97,6 +99,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       status: "failed",
       error: "Cancelled. It was not sent, so nothing was charged.",
       queuePosition: null,
+      charged: null,
       completedAt: iso(),
       updatedAt: iso(),
     });

@@ -188,6 +188,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       groupId: null,
       reference: null,
       queuePosition: null,
+      charged: null,
     };
     state.jobs = [job, ...state.jobs];
     d.save();

@@ -199,6 +199,7 @@ export function installSlideshowFakes(
         groupId: null,
         reference: null,
         queuePosition: null,
+        charged: null,
       };
       const n = count(r);
       const captions = Array.from(

@@ -221,6 +221,7 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
       groupId: null,
       reference: null,
       queuePosition: null,
+      charged: null,
     };
     state.jobs = [job, ...state.jobs];
     state.library = [media, ...state.library];

@@ -88,6 +88,8 @@ pub(crate) struct Inner {
     pub tracker_state: tokio::sync::Mutex<crate::tracker::TrackerState>,
     /// Intents seen by this run (`spend::intents`).
     pub intents: crate::spend::Intents,
+    /// Sends in flight (`spend::charge`).
+    pub sends: crate::spend::Sends,
 }
 
 impl Drop for Inner {
@@ -150,6 +152,7 @@ impl Core {
             tracker_task: Mutex::new(None),
             tracker_state: tokio::sync::Mutex::new(Default::default()),
             intents: Default::default(),
+            sends: Default::default(),
         });
         let core = Core { inner };
         core.probe_keyring().await;

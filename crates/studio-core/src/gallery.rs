@@ -118,6 +118,7 @@ pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem
             .and_then(|p| p.as_str())
             .map(str::to_string);
         item.cost = j.cost;
+        item.charged = crate::spend::charged_of(&j.result);
         item.job_kind = Some(j.kind);
         item.completed_at = j.completed_at.clone();
         item.reference = j

@@ -116,6 +116,7 @@ impl Action for ImageAction {
         }
         let created = client.images().generate(&self.provider, &sent).await?;
         Ok(Sent::Job {
+            charged: None,
             remote_id: created.job_id.as_str().to_string(),
             result: created
                 .prompt_used

@@ -79,6 +79,7 @@ pub(crate) fn media_item(inner: &Inner, m: &MediaRow) -> MediaItem {
         request: None,
         prompt_used: None,
         cost: None,
+        charged: None,
         job_kind: None,
         completed_at: None,
         reference: None,
@@ -111,6 +112,7 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         media,
         group_id: j.group_id.clone(),
         reference: crate::image_reference::info_of(j),
+        charged: crate::spend::charged_of(&j.result),
         queue_position: if j.status == JobState::Waiting {
             Some(inner.db.queue_position(j)?)
         } else {

@@ -127,6 +127,8 @@ pub struct TrackedJob {
     pub reference: Option<ReferenceInfo>,
     /// Its place in line while `waiting` (1 = next to be sent).
     pub queue_position: Option<u32>,
+    /// What the service charged for it, where that is known (else only `cost_estimate` is).
+    pub charged: Option<u32>,
 }
 
 /// What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
@@ -165,9 +167,12 @@ pub struct MediaItem {
     /// The service's `promptUsed` (structured prompt as JSON text).
     #[specta(optional)]
     pub prompt_used: Option<String>,
-    /// The whole job's credit cost.
+    /// The whole job's estimated credit cost.
     #[specta(optional)]
     pub cost: Option<u32>,
+    /// What the service charged for the whole job, where that is known.
+    #[specta(optional)]
+    pub charged: Option<u32>,
     #[specta(optional)]
     pub job_kind: Option<JobKind>,
     #[specta(optional)]

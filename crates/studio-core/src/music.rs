@@ -33,6 +33,7 @@ impl Action for MusicAction {
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let c = client.music().generate(&self.0).await?;
         Ok(Sent::Job {
+            charged: None,
             remote_id: c.job_id.as_str().to_string(),
             result: None,
         })

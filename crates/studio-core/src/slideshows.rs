@@ -140,6 +140,10 @@ impl Action for SlideshowAction {
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let created = client.slideshows().generate(&self.0).await?;
         Ok(Sent::Job {
+            charged: created
+                .credits_cost
+                .filter(|c| c.is_finite() && *c >= 0.0)
+                .map(|c| c.round() as u32),
             remote_id: created.id.as_str().to_string(),
             result: created
                 .credits_cost

@@ -29,6 +29,7 @@ pub(crate) fn to_json<T: Serialize>(v: &T) -> Result<serde_json::Value> {
 
 fn accepted(c: JobCreated) -> Sent {
     Sent::Job {
+        charged: None,
         remote_id: c.job_id.as_str().to_string(),
         result: c
             .prompt_used

@@ -258,3 +258,54 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
         "a cancelled job stays unsent"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_records_what_was_charged_where_it_can_be_known() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_sb, core, _) = connected(100, dir.path()).await;
+    // Sent alone: the balance moved by exactly the charge.
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!((job.cost_estimate, job.charged), (Some(4), Some(4)));
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.charged, Some(4));
+    assert!(done
+        .media
+        .iter()
+        .all(|m| m.charged == Some(4) && m.cost == Some(4)));
+    // A slideshow: the service's own creditsCost.
+    let show = core
+        .spend(
+            &intent(),
+            SpendRequest::Slideshow {
+                request: studio_core::media_api::types::slideshows::GenerateSlideshowRequest {
+                    topic: "three breakfast ideas".into(),
+                    slide_count: Some(7),
+                    ..Default::default()
+                },
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!((show.cost_estimate, show.charged), (Some(6), Some(6)));
+    // Sent together, a compare's members overlap no one else's send but each other's are sequential:
+    // each is measured alone.
+    let g = core
+        .compare(
+            &intent(),
+            &[ImageProvider::GrokImage, ImageProvider::GptImage2],
+            &request("a kite", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    let charged: Vec<Option<u32>> = g.jobs.iter().map(|j| j.charged).collect();
+    assert_eq!(charged, vec![Some(1), Some(2)]);
+}

@@ -98,7 +98,7 @@ export const scenarios = [
         await eventually(async () => assert.ok(await loaded(dialog.locator("img.lightbox-img"))));
         const meta = dialog.getByTestId("item-details");
         assert.equal(await text(dialog.getByTestId("meta-provider")), "Gemini");
-        assert.equal(await text(dialog.getByTestId("meta-cost")), "2 credits for the whole job");
+        assert.equal(await text(dialog.getByTestId("meta-cost")), "Estimated 2 credits for the whole job");
         assert.match(await text(meta), /Created[\s\S]*Completed[\s\S]*Face/);
         assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Aspect ratio\s+1:1/);
         assert.match(

@@ -9,6 +9,7 @@
 //! A submission carries an intent id (`intents`): a repeat of the same id is answered with the first
 //! submission's jobs and sends nothing.
 
+mod charge;
 mod estimate;
 pub(crate) mod intents;
 pub(crate) mod queue;
@@ -16,6 +17,7 @@ mod request;
 
 pub(crate) use request::AnyAction;
 
+pub(crate) use charge::{charged_of, Sends};
 pub(crate) use estimate::Price;
 pub use estimate::{Estimate, PerSecond};
 pub(crate) use intents::Intents;
@@ -40,6 +42,8 @@ pub(crate) enum Sent {
     Job {
         remote_id: String,
         result: Option<Value>,
+        /// What the service said it charged (a slideshow's `creditsCost`).
+        charged: Option<u32>,
     },
     /// Answered at once with the finished output (tools, mix): saved into the library by the tracker.
     Done {
@@ -229,11 +233,18 @@ pub(crate) async fn send_saved<A: Action>(
         job.updated_at = now();
         inner.db.update_job(&job)?;
     }
+    let watch = charge::Watch::start(inner);
+    let mut reported = None;
     let error = match action.send(client).await {
-        Ok(Sent::Job { remote_id, result }) => {
+        Ok(Sent::Job {
+            remote_id,
+            result,
+            charged,
+        }) => {
             job.remote_id = Some(remote_id);
             job.status = JobState::Pending;
             merge(&mut job.result, result);
+            reported = charged;
             None
         }
         Ok(Sent::Done {
@@ -260,13 +271,21 @@ pub(crate) async fn send_saved<A: Action>(
             Some(err)
         }
     };
+    // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
+    // was charged where it can be known.
+    let after = fetch_credits(inner, false).await.ok().map(|b| b.credits);
+    if error.is_none() {
+        let estimated = job.cost_estimate.unwrap_or(0);
+        merge(
+            &mut job.result,
+            watch.finish(inner, after, reported, estimated),
+        );
+    }
     job.updated_at = now();
     inner.db.update_job(&job)?;
     let tracked = crate::library::tracked(inner, &job)?;
     inner.emit(CoreEvent::JobUpdated(tracked.clone()));
     inner.wake.notify_one();
-    // The service charges at acceptance (or refused it): refresh the balance either way.
-    let _ = fetch_credits(inner, false).await;
     Ok((tracked, error))
 }
 

@@ -158,9 +158,9 @@ impl AnyAction {
     /// moved while it waited), its face again, then the one send.
     pub async fn send_waiting(self, inner: &Inner, client: &Client, job: JobRow) -> Result<()> {
         with_action!(self, mut a => {
-            match super::preflight(inner, client, std::slice::from_ref(&a), Vec::new()).await {
-                Err(e) => return super::queue::fail(inner, job, &format!("{}.", e.message)),
-                Ok(_) => {}
+            let checked = super::preflight(inner, client, std::slice::from_ref(&a), Vec::new()).await;
+            if let Err(e) = checked {
+                return super::queue::fail(inner, job, &format!("{}.", e.message));
             }
             if let Err(e) = a.prepare(inner, client).await {
                 return super::queue::fail(inner, job, &format!("{}.", e.message));

@@ -60,9 +60,7 @@ export function ItemDetails({
         <dt>Provider</dt>
         <dd data-testid="meta-provider">{providerName(item.provider) || "Not known"}</dd>
         <dt>Cost</dt>
-        <dd data-testid="meta-cost">
-          {item.cost != null ? `${formatCredits(item.cost)} for the whole job` : "Not known"}
-        </dd>
+        <dd data-testid="meta-cost">{costWords(item.charged ?? null, item.cost ?? null)}</dd>
         <dt>Created</dt>
         <dd>{dateTime(item.createdAt)}</dd>
         <dt>Completed</dt>
@@ -132,4 +130,13 @@ function LeafList({
       ))}
     </dl>
   );
+}
+
+/** "Charged 4 credits for the whole job" where the service's charge is known, else "Estimated 4 credits …". */
+export function costWords(charged: number | null, estimated: number | null): string {
+  if (charged != null) {
+    const also = estimated != null && estimated !== charged ? ` (estimated ${formatCredits(estimated)})` : "";
+    return `Charged ${formatCredits(charged)} for the whole job${also}`;
+  }
+  return estimated != null ? `Estimated ${formatCredits(estimated)} for the whole job` : "Not known";
 }

@@ -1,0 +1,71 @@
+//! What a job really cost, where that can be known: the service's own figure (a slideshow's
+//! `creditsCost`), or the balance just before and just after its send when no other send overlapped it
+//! (the sandbox and, as far as the spec says, the service charge when a request is accepted). Kept in the
+//! job's result as `charged` with `chargedFrom` ("service" | "balance"); otherwise only the estimate is
+//! known, and the window says "Estimated".
+
+use crate::core::{lock, Inner};
+use serde_json::{json, Value};
+use std::sync::atomic::Ordering;
+
+/// The sends in flight and how many have started, to tell whether a balance change was this send's alone.
+#[derive(Default)]
+pub(crate) struct Sends {
+    started: std::sync::atomic::AtomicU64,
+    in_flight: std::sync::atomic::AtomicU32,
+}
+
+/// One send being watched.
+pub(crate) struct Watch {
+    before: Option<f64>,
+    alone: bool,
+    started: u64,
+}
+
+impl Watch {
+    pub fn start(inner: &Inner) -> Watch {
+        let alone = inner.sends.in_flight.fetch_add(1, Ordering::SeqCst) == 0;
+        let started = inner.sends.started.fetch_add(1, Ordering::SeqCst) + 1;
+        // The preflight has just read the balance fresh.
+        let before = lock(&inner.credits).as_ref().map(|b| b.credits);
+        Watch {
+            before,
+            alone,
+            started,
+        }
+    }
+
+    /// What to keep in the job's result once the send answered: `charged` and where it comes from.
+    pub fn finish(
+        self,
+        inner: &Inner,
+        after: Option<f64>,
+        reported: Option<u32>,
+        estimated: u32,
+    ) -> Option<Value> {
+        inner.sends.in_flight.fetch_sub(1, Ordering::SeqCst);
+        if let Some(c) = reported {
+            return Some(json!({ "charged": c, "chargedFrom": "service" }));
+        }
+        let alone = self.alone && inner.sends.started.load(Ordering::SeqCst) == self.started;
+        let (Some(before), Some(after)) = (self.before, after) else {
+            return None;
+        };
+        let moved = before - after;
+        // A drop that is not a whole number of credits, or none while credits were expected (a service
+        // may charge later), says nothing certain: the estimate stands.
+        if !alone || moved < 0.0 || moved.fract() != 0.0 || (moved == 0.0 && estimated > 0) {
+            return None;
+        }
+        Some(json!({ "charged": moved as u32, "chargedFrom": "balance" }))
+    }
+}
+
+/// The charge kept in a job's result, if known.
+pub(crate) fn charged_of(result: &Option<Value>) -> Option<u32> {
+    result
+        .as_ref()?
+        .get("charged")?
+        .as_u64()
+        .map(|c| c.min(u32::MAX as u64) as u32)
+}
