@@ -39,6 +39,7 @@ pub fn provider_name(kind: JobKind, slug: &str) -> String {
             .and_then(|p| catalog::video_providers().into_iter().find(|i| i.slug == p))
             .map(|i| i.name.to_string()),
         JobKind::Music => Some("Music".to_string()),
+        JobKind::Mix => Some("Music mixed in".to_string()),
         JobKind::Tool => None,
     };
     known.unwrap_or_else(|| slug.replace('_', " "))
@@ -106,6 +107,10 @@ pub fn notice_for(
         JobKind::Music => (
             "Your music is ready".to_string(),
             "Your track is in the library".to_string(),
+        ),
+        JobKind::Mix => (
+            "Your video with music is ready".to_string(),
+            "The mixed video is in the library".to_string(),
         ),
         JobKind::Slideshow => (
             "Your slideshow is ready".to_string(),

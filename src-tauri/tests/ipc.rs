@@ -152,7 +152,11 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     assert_eq!(est["balance"].as_f64(), Some(granted), "{est}");
     assert!(est["credits"].as_u64().is_some_and(|c| c > 0), "{est}");
     assert_eq!(est["errors"], json!([]), "{est}");
-    assert_eq!(est["affordable"], true, "{est}");
+    assert_eq!(
+        (&est["ready"], &est["short"]),
+        (&json!(true), &json!(false)),
+        "{est}"
+    );
 
     // The face is named, never sent as base64: an expired photo is a field error on "reference".
     let gone = json!({ "characterId": null, "token": "expired" });

@@ -571,7 +571,9 @@ export type Jewelry = {
 	necklace?: string | null,
 };
 
-export type JobKind = "image" | "video" | "avatar" | "music" | "slideshow" | "tool";
+export type JobKind = "image" | "video" | "avatar" | "music" | "slideshow" | "tool" | 
+/**  Music mixed into a video (`POST /api/videos/add-music`); its output is a video. */
+"mix";
 
 export type JobState = 
 /**

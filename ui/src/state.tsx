@@ -215,7 +215,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
         jobsRef.current = upsertJob(jobsRef.current, job);
         setJobs((js) => upsertJob(js, job));
         // Agent tools answer at once and show their result on the Tools screen: no toast.
-        if (job.kind === "tool" && job.provider !== "add-music") return;
+        if (job.kind === "tool") return;
         const wasDone = before != null && !isActive(before.status);
         if (job.groupId) {
           if (wasDone || isActive(job.status)) return;

@@ -257,7 +257,7 @@ export function createCharacterFake(opts: {
       const s = find(a.id);
       const req = a.request as UpdateCharacterRequest;
       refuse(checkUpdate(req, a.referenceToken));
-      if (!s.view.canEdit || s.view.isFromPurchase)
+      if (!s.view.canEdit)
         fail(
           "forbidden",
           "This character is locked: it was published to the marketplace or sold, so it can't be changed.",

@@ -313,7 +313,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       const t = state.library.find((m) => m.id === a.musicMediaId && m.kind === "audio");
       if (!t) d.fail("validation", "Choose a finished music track from your library", "musicId");
       const job = start(
-        "video",
+        "mix",
         "add-music",
         0,
         {

@@ -67,6 +67,8 @@ const MIGRATIONS: &[&str] = &[
     // 4: the intent (one press of a spend button) that made a job: a repeat is answered, not sent.
     "ALTER TABLE jobs ADD COLUMN intent TEXT;
     CREATE INDEX jobs_intent ON jobs(intent);",
+    // 5: a mix is its own kind (it was a `video` job with provider `add-music`).
+    "UPDATE jobs SET kind = 'mix' WHERE provider = 'add-music';",
 ];
 
 /// A job as stored.

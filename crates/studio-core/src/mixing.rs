@@ -1,6 +1,6 @@
 //! Video plus music: what can be mixed (completed videos and tracks of this library, which the service
 //! knows by id), and the mix itself (`POST /api/videos/add-music`, free, synchronous). The mixed video
-//! is saved into the library by the tracker like any finished job (a `video` job, provider `add-music`).
+//! is saved into the library by the tracker like any finished job (a `mix` job, provider `add-music`).
 //! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old.
 
 use crate::core::{Core, Inner};
@@ -131,7 +131,7 @@ fn mixable(row: Option<MediaRow>) -> Option<MediaRow> {
 
 impl Action for MixAction {
     fn kind(&self) -> JobKind {
-        JobKind::Video
+        JobKind::Mix
     }
     fn provider(&self) -> String {
         MIX_PROVIDER.to_string()

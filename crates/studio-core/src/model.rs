@@ -74,6 +74,8 @@ pub enum JobKind {
     Music,
     Slideshow,
     Tool,
+    /// Music mixed into a video (`POST /api/videos/add-music`); its output is a video.
+    Mix,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]

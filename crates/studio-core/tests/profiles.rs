@@ -190,7 +190,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
             .unwrap()
             .schema_version()
             .unwrap(),
-        4
+        5
     );
     core.shutdown().await;
 }

@@ -162,6 +162,10 @@ async fn image_to_video_to_music_to_mix() {
         .mix_add_music(&intent(), &v.id, &t.id)
         .await
         .expect("mixed");
+    assert_eq!(
+        (mix.kind, mix.provider.as_str()),
+        (JobKind::Mix, "add-music")
+    );
     let mixed = wait_job(&core, &mix.id, Duration::from_secs(30)).await;
     assert_eq!(mixed.status, JobState::Completed, "{mixed:?}");
     assert_eq!(mixed.media[0].kind, MediaKind::Video);

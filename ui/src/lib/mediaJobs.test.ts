@@ -10,7 +10,7 @@ describe("mediaJobWords", () => {
     expect(mediaJobWords(job("slideshow"))?.screen).toBe("slideshows");
     expect(mediaJobWords(job("video", "seedance"))?.screen).toBe("video");
     expect(mediaJobWords(job("music", "music"))?.done).toBe("Your music track is ready");
-    expect(mediaJobWords(job("tool", "add-music"))?.done).toBe("Your video with music is ready");
+    expect(mediaJobWords(job("mix", "add-music"))?.done).toBe("Your video with music is ready");
   });
   it("leaves image jobs to the image wording", () => {
     expect(mediaJobWords(job("image"))).toBeNull();

@@ -10,7 +10,7 @@ export interface MediaJobWords {
 }
 
 export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
-  if (job.provider === "add-music")
+  if (job.kind === "mix")
     return {
       done: "Your video with music is ready",
       failed: "The music couldn't be added to the video.",
@@ -47,7 +47,7 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
 
 /** The jobs tray's title of a video, avatar, music, mix or tool job; null for other kinds. */
 export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => string): string | null {
-  if (job.provider === "add-music") return "Video with music";
+  if (job.kind === "mix") return "Video with music";
   if (job.kind === "tool") return toolName(job.provider);
   if (job.kind === "music") return "Music track";
   if (job.kind === "avatar") return `Avatar video · ${providerName(job.provider)}`;

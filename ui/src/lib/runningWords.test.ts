@@ -28,7 +28,7 @@ describe("runningWords", () => {
     expect(runningWords([job("music"), job("image")], () => 0)).toBe("Images and a music track are being made.");
   });
   it("calls adding music to a video a video, and an unknown kind an edit", () => {
-    expect(runningWords([job("tool", "processing", "add-music")])).toBe("A video is being made.");
+    expect(runningWords([job("mix", "processing", "add-music")])).toBe("A video is being made.");
     expect(runningWords([job("hologram")])).toBe("An edit is being made.");
   });
 });

@@ -19,7 +19,7 @@ export function runningWords(jobs: TrackedJob[], pictures: (jobId: string) => nu
   let unknownPictures = false;
   for (const j of jobs) {
     if (!isActive(j.status) || j.status === "waiting") continue;
-    const kind = j.provider === "add-music" ? "video" : NOUNS[j.kind] ? j.kind : "tool";
+    const kind = j.kind === "mix" ? "video" : NOUNS[j.kind] ? j.kind : "tool";
     let n = 1;
     if (kind === "image") {
       n = j.media.length || pictures(j.id);

@@ -183,7 +183,8 @@ export function VideoMotion({
                         {p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second
                       </span>
                       <span className="badge badge-quiet">
-                        {p.minSeconds}–{p.maxSeconds} s{p.needsReferenceVideo ? " · copies motion" : ""}
+                        {p.rangeDocumented ? `${p.minSeconds}–${p.maxSeconds} s` : "length not published"}
+                        {p.needsReferenceVideo ? " · copies motion" : ""}
                       </span>
                     </label>
                   );
@@ -221,7 +222,9 @@ export function VideoMotion({
                   />
                 </div>
                 <p className="help" id="duration-help">
-                  {provider?.name ?? "This maker"}: {provider?.minSeconds}–{provider?.maxSeconds} seconds.
+                  {provider?.rangeDocumented === false
+                    ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
+                    : `${provider?.name ?? "This maker"}: ${provider?.minSeconds}–${provider?.maxSeconds} seconds.`}
                 </p>
                 <FieldMessage id="duration-err" message={durationErr} />
               </div>

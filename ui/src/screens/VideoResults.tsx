@@ -6,7 +6,7 @@ import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
 import { useStudio } from "../state";
 
 export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
-  if (j.provider === "add-music") return "Video with music";
+  if (j.kind === "mix") return "Video with music";
   if (j.kind === "music") return "Music track";
   if (j.kind === "avatar") return `Avatar video · ${name(j.provider)}`;
   return `Video · ${name(j.provider)}`;

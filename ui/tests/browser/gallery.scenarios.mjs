@@ -100,7 +100,7 @@ export const scenarios = [
         assert.equal(await text(dialog.getByTestId("meta-provider")), "Gemini");
         assert.equal(await text(dialog.getByTestId("meta-cost")), "Estimated 2 credits for the whole job");
         assert.match(await text(meta), /Created[\s\S]*Completed[\s\S]*Face/);
-        assert.match(await text(dialog.getByTestId("meta-form")), /Photography › Aspect ratio\s+1:1/);
+        assert.match(await text(dialog.getByTestId("meta-form")), /Shape\s+1:1/);
         assert.match(
           await text(dialog.getByTestId("meta-form")),
           /Photography › Photo type\s+Portrait\n/,
@@ -147,7 +147,7 @@ export const scenarios = [
         assert.match(await text(row), /Number of images\s+changed\s+1\s+2/);
         assert.match(
           await text(diff.locator('tr[data-path="formData.photography.aspectRatio"]')),
-          /Photography › Aspect ratio[\s\S]*1:1\s+9:16/,
+          /Shape[\s\S]*1:1\s+9:16/,
         );
         assert.match(await text(diff.locator("caption")), /settings differ/);
         await ctx.shot(page, "54-gallery-diff");

@@ -67,6 +67,8 @@ export const scenarios = [
         const cards = page.locator("#field-provider .provider-card");
         assert.equal(await cards.count(), 6);
         assert.match(await text(cards.filter({ hasText: "Seedance" })), /2 credits per second[\s\S]*4–12 s/);
+        // The spec gives no range for Sora: said so, not shown as a fact.
+        assert.match(await text(cards.filter({ hasText: "Sora" })), /length not published/);
         assert.match(await text(cards.filter({ hasText: "Grok Video" })), /1 credit per second[\s\S]*1–15 s/);
         assert.match(await text(cards.filter({ hasText: "Kling Motion" })), /1–30 s|5–30 s/);
         await makeSeedance(page, 6);

@@ -7,7 +7,7 @@ use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
-use crate::mixing::{MixAction, MIX_PROVIDER};
+use crate::mixing::MixAction;
 use crate::model::{JobKind, TrackedJob};
 use crate::music::MusicAction;
 use crate::slideshows::SlideshowAction;
@@ -131,7 +131,7 @@ impl AnyAction {
                 let face = Face::Stored(job.reference.clone());
                 AnyAction::Image(ImageAction::new(&provider, &parse(r)?, face))
             }
-            JobKind::Video if job.provider == MIX_PROVIDER => {
+            JobKind::Mix => {
                 let field = |k: &str| r.get(k).and_then(|v| v.as_str()).map(str::to_string);
                 match (field("videoMediaId"), field("musicMediaId")) {
                     (Some(v), Some(m)) => AnyAction::Mix(MixAction::new(&v, &m)),

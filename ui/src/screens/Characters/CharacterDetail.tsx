@@ -10,12 +10,13 @@ import { EditCharacter } from "./EditCharacter";
 import { NotesEditor } from "./NotesEditor";
 import { LockIcon } from "./CharactersIcon";
 
-/** Why a character can't be changed, in words, or null when it can. */
+/** Why a character can't be changed, in words, or null when it can: only the service's
+ * `editability.canEdit` locks it (a bought character the service lets you edit is not locked). */
 export function lockReason(v: CharacterView): string | null {
+  if (v.canEdit) return null;
   if (v.isFromPurchase)
     return "You bought this character, so it can't be changed. You can still make pictures with it.";
-  if (!v.canEdit) return "This character was published to the marketplace or sold, so it can't be changed.";
-  return null;
+  return "This character was published to the marketplace or sold, so it can't be changed.";
 }
 
 export function CharacterDetail({

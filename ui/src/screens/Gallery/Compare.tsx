@@ -2,7 +2,7 @@
 import type { GalleryItem } from "../../api/gallery";
 import { shortDate } from "../../lib/format";
 import { useStudio } from "../../state";
-import { diffForms } from "./formDiff";
+import { diffForms, formLabel } from "./formDiff";
 import { ItemDetails } from "./ItemDetails";
 import { ItemMedia } from "./Lightbox";
 
@@ -29,7 +29,7 @@ export function CompareView({
 
 export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
   const { providerName } = useStudio();
-  const changes = diffForms(a.request ?? null, b.request ?? null);
+  const changes = diffForms(a.request ?? null, b.request ?? null, formLabel);
   const name = (m: GalleryItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
   if (a.provider !== b.provider) {
     changes.unshift({

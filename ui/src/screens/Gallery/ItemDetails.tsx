@@ -3,7 +3,7 @@
 import type { GalleryItem } from "../../api/gallery";
 import { formatCredits } from "../../lib/format";
 import { useStudio } from "../../state";
-import { parsePrompt, readable, type Leaf } from "./formDiff";
+import { formLabel, parsePrompt, readable, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
 
 /** "Nov 22, 2026, 03:14" in the person's locale. */
@@ -48,7 +48,7 @@ export function ItemDetails({
   // A 4K switch left off says nothing about the picture (and most providers have none).
   const form =
     item.request != null
-      ? readable(item.request)
+      ? readable(item.request, formLabel)
           .filter((l) => !(l.path === "enable4K" && l.value !== "On"))
           .map(named)
       : [];

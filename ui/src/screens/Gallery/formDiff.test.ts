@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffForms, keyLabel, parsePrompt, pathLabel, readable } from "./formDiff";
+import { diffForms, formLabel, keyLabel, parsePrompt, pathLabel, readable } from "./formDiff";
 
 describe("form labels", () => {
   it("turns keys and paths into plain words", () => {
@@ -8,6 +8,14 @@ describe("form labels", () => {
     expect(pathLabel("formData.photography.aspectRatio")).toBe("Photography › Aspect ratio");
     expect(pathLabel("simplePrompt")).toBe("Description");
     expect(pathLabel("formData.tags.1")).toBe("Tags › #2");
+  });
+  it("names a request's fields as the Create image form does", () => {
+    expect(formLabel("formData.photography.aspectRatio")).toBe("Shape");
+    expect(formLabel("formData.background.lighting")).toBe("Light");
+    expect(formLabel("formData.composition.photoType")).toBe("Photo type");
+    expect(formLabel("formData.unknown.thing")).toBe("Unknown › Thing");
+    const l = readable({ formData: { background: { lighting: "golden hour" } } }, formLabel);
+    expect(l).toEqual([{ path: "formData.background.lighting", label: "Light", value: "golden hour" }]);
   });
   it("lists leaves readably and never the face", () => {
     const l = readable({

@@ -1,5 +1,6 @@
 // Readable views of a job's form state (MediaItem.request) and of the service's structured prompt:
 // leaves by path with plain labels, and the changed/added/removed leaves between two forms.
+import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES } from "../CreateImage/fields";
 
 export interface Leaf {
   path: string;
@@ -36,9 +37,21 @@ export function keyLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "formData.photography.aspectRatio" -> "Photography › Aspect ratio". */
+/** "formData.photography.aspectRatio" -> "Photography › Aspect ratio" (keys in words, for any JSON). */
 export function pathLabel(path: string): string {
   return path.split(".").map(keyLabel).filter(Boolean).join(" › ");
+}
+
+/** The Create image form's own names for its fields ("Light", "Shape"), by request path. */
+const FORM_LABELS = new Map<string, string>([
+  ...TEXT_LEAVES.map((l): [string, string] => [`formData.${l.path}`, l.label]),
+  [`formData.${ASPECT_PATH}`, "Shape"],
+  [`formData.${PHOTO_TYPE_PATH}`, "Photo type"],
+]);
+
+/** A request field named as the form names it; anything else as `pathLabel` does. */
+export function formLabel(path: string): string {
+  return FORM_LABELS.get(path) ?? pathLabel(path);
 }
 
 export function valueText(v: unknown): string {
@@ -70,10 +83,10 @@ export function leaves(value: unknown, prefix = ""): Map<string, unknown> {
 }
 
 /** The leaves of a form state or structured prompt, labelled, in their order. Skips the face (never shown). */
-export function readable(value: unknown): Leaf[] {
+export function readable(value: unknown, labelOf: (path: string) => string = pathLabel): Leaf[] {
   return [...leaves(value)]
     .filter(([path]) => path !== "referenceImage")
-    .map(([path, v]) => ({ path, label: pathLabel(path) || path, value: valueText(v) }));
+    .map(([path, v]) => ({ path, label: labelOf(path) || path, value: valueText(v) }));
 }
 
 /** Parses the service's promptUsed (structured prompt as JSON text); null when it isn't JSON. */
@@ -88,21 +101,21 @@ export function parsePrompt(text: string | null | undefined): unknown | null {
 }
 
 /** What differs from form `a` to form `b`, leaf by leaf, in `a`'s order then `b`'s new leaves. */
-export function diffForms(a: unknown, b: unknown): Change[] {
+export function diffForms(a: unknown, b: unknown, labelOf: (path: string) => string = pathLabel): Change[] {
   const la = leaves(a);
   const lb = leaves(b);
   const out: Change[] = [];
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   for (const [path, va] of la) {
     if (path === "referenceImage") continue;
-    const label = pathLabel(path) || path;
+    const label = labelOf(path) || path;
     if (!lb.has(path)) out.push({ path, label, kind: "removed", before: valueText(va), after: null });
     else if (!same(va, lb.get(path)))
       out.push({ path, label, kind: "changed", before: valueText(va), after: valueText(lb.get(path)) });
   }
   for (const [path, vb] of lb) {
     if (path === "referenceImage" || la.has(path)) continue;
-    out.push({ path, label: pathLabel(path) || path, kind: "added", before: null, after: valueText(vb) });
+    out.push({ path, label: labelOf(path) || path, kind: "added", before: null, after: valueText(vb) });
   }
   return out;
 }

@@ -16,7 +16,7 @@ export function loadSlideFont(): Promise<void> {
   return fontReady;
 }
 
-/** The caption drawn live on a sample 9:16 picture, exactly as the service lays it out. */
+/** The caption drawn live on a sample 9:16 picture: a close likeness of the sandbox's layout. */
 export function SlidePreview({ caption, style, label }: { caption: string; style: FullTextStyle; label: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [fontLoaded, setFontLoaded] = useState(false);

@@ -325,7 +325,9 @@ export function Slideshows() {
                 style={draft.style}
                 label={`Preview of the text style: ${sampleCaption}`}
               />
-              <p className="help">Drawn exactly as the service places text on a 9:16 slide.</p>
+              <p className="help">
+                A close likeness of how the text sits on a 9:16 slide (the service's own fonts may differ).
+              </p>
               {saved.length ? (
                 <div className="ss-saved">
                   <h2>Your slideshows</h2>
