@@ -113,7 +113,8 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
   const failedJob = (id: unknown): Job => {
     const job = state.jobs.find((j) => j.id === id) as Job | undefined;
     if (!job) return fail("not_found", "That job is no longer in the list.");
-    if (job.status !== "failed") return fail("validation", "Only a job that failed can be sent again.");
+    if (job.status !== "failed" && job.status !== "completed")
+      return fail("validation", "This job is still being made; wait until it has finished to make it again", "id");
     return job;
   };
 

@@ -1,5 +1,6 @@
-//! Send a failed job again: a new job of the same kind, provider, request and face, through the one
-//! spend path (validation, fresh balance, persist first, POST once). The failed job stays as it was.
+//! Make a finished job again ("Try again" on a failed one, "Make again" on a completed one): a new job of
+//! the same kind, provider, request and face, through the one spend path (validation, fresh balance,
+//! persist first, POST once, once per intent). The earlier job stays as it was.
 //! The cost shown is the estimate now (prices and balance may have changed).
 
 use crate::core::Core;
@@ -9,16 +10,16 @@ use crate::model::{JobState, TrackedJob};
 use crate::spend::{AnyAction, Estimate};
 
 impl Core {
-    /// The failed job `id`, if it may be sent again from this connection.
-    fn failed_job(&self, id: &str) -> Result<JobRow> {
+    /// The finished job `id`, if it may be made again from this connection.
+    fn finished_job(&self, id: &str) -> Result<JobRow> {
         let job = self.inner.db.job(id)?.ok_or_else(|| {
             CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
                 .with_field("id")
         })?;
-        if job.status != JobState::Failed {
+        if job.status.is_active() {
             return Err(CoreError::validation(
                 "id",
-                "Only a failed job can be sent again",
+                "This job is still being made; wait until it has finished to make it again",
             ));
         }
         let made_on: Option<String> = self.inner.db.with_conn(|c| {
@@ -44,15 +45,15 @@ impl Core {
         Ok(job)
     }
 
-    /// What sending the failed job again would cost now, the balance after, and every field error.
+    /// What making the finished job again would cost now, the balance after, and every field error.
     pub async fn resubmit_estimate(&self, id: &str) -> Result<Estimate> {
-        let job = self.failed_job(id)?;
+        let job = self.finished_job(id)?;
         AnyAction::from_job(&job)?.estimate(&self.inner).await
     }
 
-    /// Sends the failed job `id` again as a new job, once per `intent`.
+    /// Makes the finished job `id` again as a new job, once per `intent`.
     pub async fn resubmit(&self, intent: &str, id: &str) -> Result<TrackedJob> {
-        let job = self.failed_job(id)?;
+        let job = self.finished_job(id)?;
         AnyAction::from_job(&job)?
             .submit_once(&self.inner, intent)
             .await

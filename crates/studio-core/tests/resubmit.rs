@@ -133,15 +133,25 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
             "{m:?} not in {linked:?}"
         );
     }
-    // The failed one stays as it was; only failed jobs go again.
+    // The failed one stays as it was. A finished job can be made again too (a new job, same settings);
+    // one still being made can't.
     assert_eq!(
         core.job_get(&job.id).unwrap().unwrap().status,
         JobState::Failed
     );
-    let err = core.resubmit(&intent(), &again.id).await.unwrap_err();
+    let third = core.resubmit(&intent(), &again.id).await.unwrap();
+    assert_ne!(third.id, again.id);
+    assert_eq!(
+        (third.kind, third.provider.as_str()),
+        (again.kind, again.provider.as_str())
+    );
+    let err = core.resubmit(&intent(), &third.id).await.unwrap_err();
     assert_eq!(
         (err.code, err.message.as_str()),
-        (ErrorCode::Validation, "Only a failed job can be sent again")
+        (
+            ErrorCode::Validation,
+            "This job is still being made; wait until it has finished to make it again"
+        )
     );
     assert_eq!(
         core.resubmit_estimate("nope").await.unwrap_err().code,

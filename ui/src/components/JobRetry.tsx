@@ -1,4 +1,4 @@
-// "Try again" on a failed job in the tray: the cost is shown again (credits now, balance after, or why
+// "Try again" on a failed job in the tray, "Make again" on a finished one (tray, lightbox): the cost is shown again (credits now, balance after, or why
 // it can't be sent) before anything is spent; confirming sends a new job, which joins the tray.
 import { useEffect, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
@@ -15,19 +15,39 @@ type Step =
   | { kind: "sending"; estimate: Estimate }
   | { kind: "error"; error: ApiError };
 
-export function JobRetry({ job }: { job: TrackedJob }) {
+/** The words of the two ways to send a finished job again. */
+const WORDS = {
+  retry: { open: "Try again…", title: "Try again with the same settings", go: "Try again", no: "Can't try again" },
+  again: { open: "Make again…", title: "Make again with the same settings", go: "Make again", no: "Can't make again" },
+};
+
+/**
+ * "Try again" on a failed job, "Make again" on a finished one: the cost now (or why it can't go) before
+ * anything is spent, then one new job with the same kind, maker, request and face.
+ */
+export function JobRetry({
+  job,
+  jobId,
+  mode = "retry",
+}: {
+  job?: TrackedJob;
+  jobId?: string;
+  mode?: "retry" | "again";
+}) {
   const { handleError, trackJob } = useStudio();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [sent, setSent] = useState(false);
   const { press } = useSpendPress();
-  useEffect(() => setStep({ kind: "idle" }), [job.id]);
-  const id = `retry-${job.id}`;
+  const theId = job?.id ?? jobId ?? "";
+  useEffect(() => setStep({ kind: "idle" }), [theId]);
+  const id = `${mode}-${theId}`;
+  const w = WORDS[mode];
 
   const check = async () => {
     setSent(false);
     setStep({ kind: "checking" });
     try {
-      setStep({ kind: "confirm", estimate: await jobsApi.resubmitEstimate(job.id) });
+      setStep({ kind: "confirm", estimate: await jobsApi.resubmitEstimate(theId) });
     } catch (e) {
       setStep({ kind: "error", error: handleError(e) });
     }
@@ -36,7 +56,7 @@ export function JobRetry({ job }: { job: TrackedJob }) {
     press(async (intent) => {
       setStep({ kind: "sending", estimate });
       try {
-        trackJob(await jobsApi.resubmit(intent, job.id));
+        trackJob(await jobsApi.resubmit(intent, theId));
         setStep({ kind: "idle" });
         setSent(true);
         return true;
@@ -50,11 +70,13 @@ export function JobRetry({ job }: { job: TrackedJob }) {
     return (
       <div className="job-retry">
         <button type="button" className="button small" disabled={step.kind === "checking"} onClick={() => void check()}>
-          {step.kind === "checking" ? "Working out the cost…" : "Try again…"}
+          {step.kind === "checking" ? "Working out the cost…" : w.open}
         </button>
         {sent ? (
           <p className="job-retry-sent" role="status">
-            ✓ Sent again: the new job is at the top of this list.
+            {mode === "retry"
+              ? "✓ Sent again: the new job is at the top of this list."
+              : "✓ Started again: follow the new job in the Jobs tray."}
           </p>
         ) : null}
       </div>
@@ -80,7 +102,7 @@ export function JobRetry({ job }: { job: TrackedJob }) {
   return (
     <div className="job-retry job-retry-panel" role="group" aria-labelledby={`${id}-title`}>
       <p className="job-retry-headline" id={`${id}-title`}>
-        Try again with the same settings
+        {w.title}
       </p>
       {est.errors.length ? (
         <ul className="job-retry-errors">
@@ -114,11 +136,7 @@ export function JobRetry({ job }: { job: TrackedJob }) {
           disabled={blocked || step.kind === "sending"}
           onClick={() => void send(est)}
         >
-          {step.kind === "sending"
-            ? "Sending…"
-            : blocked
-              ? "Can't try again"
-              : `Try again — ${formatCredits(est.credits)}`}
+          {step.kind === "sending" ? "Sending…" : blocked ? w.no : `${w.go} — ${formatCredits(est.credits)}`}
         </button>
         <button
           type="button"

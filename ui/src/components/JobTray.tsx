@@ -135,6 +135,7 @@ export function JobTray() {
                       ))}
                   </span>
                 ) : null}
+                {j.status === "completed" ? <JobRetry job={j} mode="again" /> : null}
                 {j.status === "completed" ? (
                   <button
                     type="button"

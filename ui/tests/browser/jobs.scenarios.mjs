@@ -26,6 +26,29 @@ async function openTray(ctx, size, config) {
 
 export const scenarios = [
   {
+    name: "jobs: a finished job can be made again from the tray, with its cost first",
+    async run(ctx) {
+      const { page, tray } = await openTray(ctx, SIZES[0], { seedFailedJob: false, credits: 40, jobMs: 600 });
+      await page.keyboard.press("Escape");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Create image" }).click();
+      await page.getByLabel("Describe your image").fill("A kite over the dunes");
+      await page.locator("button.generate").click();
+      await page.locator(".tray-button").click();
+      const done = tray.getByTestId("job").filter({ hasText: "Done" });
+      await done.waitFor();
+      await done.getByRole("button", { name: "Make again…" }).click();
+      const panel = done.getByRole("group", { name: "Make again with the same settings" });
+      await panel.getByText(/Costs 2 credits · you'll have 36 left/).waitFor();
+      await ctx.shot(page, "jobs-make-again");
+      await panel.getByRole("button", { name: "Make again — 2 credits" }).dblclick();
+      await done.getByText("✓ Started again: follow the new job in the Jobs tray.").waitFor();
+      await page.waitForTimeout(400);
+      const sent = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "jobs_resubmit").length);
+      assert.equal(sent, 1, "a double click makes it again once");
+      assert.equal(await tray.getByTestId("job").count(), 2);
+    },
+  },
+  {
     name: "jobs: waiting in line says its place, can be cancelled, and nothing is charged",
     async run(ctx) {
       const { page, tray } = await openTray(ctx, SIZES[0], {

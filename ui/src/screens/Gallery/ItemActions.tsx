@@ -4,6 +4,7 @@ import { galleryApi, type GalleryItem, type SavedFile } from "../../api/gallery"
 import { useStudio } from "../../state";
 import { DeleteDialog } from "./TrashActions";
 import { kindWord } from "./Tile";
+import { JobRetry } from "../../components/JobRetry";
 
 export function savedText(s: SavedFile): string {
   const file = s.path.split(/[\\/]/).pop() ?? s.path;
@@ -60,6 +61,7 @@ export function ItemActions({
         <button type="button" className="button" onClick={onCompare}>
           Compare with…
         </button>
+        {item.jobId && !trash ? <JobRetry jobId={item.jobId} mode="again" /> : null}
         {item.request != null ? (
           <button type="button" className="button" onClick={onDiff}>
             Diff form with…
