@@ -50,6 +50,8 @@ export const commands = {
 	jobsResubmit: (intent: string, id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { intent, id })),
 	/**  Cancels a job still waiting for a free slot (nothing was sent or charged). */
 	jobsCancel: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_cancel", { id })),
+	/**  What was spent in the last 30 days (this connection's jobs by day, kind and maker; estimate and charge). */
+	spendingGet: () => typedError<Spending, CoreError>(__TAURI_INVOKE("spending_get")),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
 	/**  A page of the gallery (or of the trash), newest first, with the total count. */
@@ -762,6 +764,36 @@ export type SlideshowView = {
 	createdAt: string,
 	completedAt: string | null,
 	slides: SlideView[],
+};
+
+/**  The summary the Spending view shows. */
+export type Spending = {
+	/**  Newest day first; within a day, the biggest spend first. */
+	rows: SpendingRow[],
+	days: number,
+	estimated: number,
+	charged: number,
+	/**  Jobs of the period whose charge is not known. */
+	notKnown: number,
+	/**  Their estimates, added up: `charged + estimated_not_known` is the best figure for the period. */
+	estimatedNotKnown: number,
+};
+
+/**  One kind and maker on one day. */
+export type SpendingRow = {
+	/**  `yyyy-mm-dd` (UTC). */
+	day: string,
+	kind: JobKind,
+	provider: string,
+	jobs: number,
+	/**  The estimates of those jobs, added up. */
+	estimated: number,
+	/**  What was charged for the jobs where it is known, added up. */
+	charged: number,
+	/**  How many of the jobs have no known charge (their estimate stands for them). */
+	notKnown: number,
+	/**  The estimates of those jobs, added up. */
+	estimatedNotKnown: number,
 };
 
 /**  Standard (motion) video. One of `imageId`, `uploadedImageUrl`, `imageUrl` is required. */

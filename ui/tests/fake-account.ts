@@ -2,10 +2,11 @@
 // is write-only (only its prefix comes back), plain http only to loopback, a revoked key answers
 // `unauthorized`, no keyring without "session only" answers keyring_unavailable. Test data only.
 import { events } from "../src/bindings";
-import type { ApiKeyEntry, ConnectionStatus, CreditsView } from "../src/api/types";
+import type { ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../src/api/types";
+import type { SpendingRow } from "../src/bindings";
 
 interface Deps {
-  state: { connection: ConnectionStatus; authBroken: boolean; keys: ApiKeyEntry[] };
+  state: { connection: ConnectionStatus; authBroken: boolean; keys: ApiKeyEntry[]; jobs: TrackedJob[] };
   fail: (code: string, message: string, field?: string) => never;
   requireConnected: () => void;
   creditsView: (includeRecent: boolean) => CreditsView;
@@ -78,6 +79,44 @@ export function installAccountFakes({
     credits_get: (a) => {
       requireConnected();
       return creditsView(Boolean(a.includeRecent));
+    },
+    // spending.rs: the last 30 days by day, kind and maker; jobs never sent count for nothing.
+    spending_get: () => {
+      requireConnected();
+      const rows = new Map<string, SpendingRow>();
+      for (const j of state.jobs) {
+        if (j.remoteId == null && j.status !== "completed" && j.status !== "downloading") continue;
+        const day = j.createdAt.slice(0, 10);
+        const key = `${day}|${j.kind}|${j.provider}`;
+        const r = rows.get(key) ?? {
+          day,
+          kind: j.kind,
+          provider: j.provider,
+          jobs: 0,
+          estimated: 0,
+          charged: 0,
+          notKnown: 0,
+          estimatedNotKnown: 0,
+        };
+        r.jobs += 1;
+        r.estimated += j.costEstimate ?? 0;
+        if (j.charged != null) r.charged += j.charged;
+        else {
+          r.notKnown += 1;
+          r.estimatedNotKnown += j.costEstimate ?? 0;
+        }
+        rows.set(key, r);
+      }
+      const list = [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || b.estimated - a.estimated);
+      const sum = (f: (r: SpendingRow) => number) => list.reduce((s, r) => s + f(r), 0);
+      return {
+        rows: list,
+        days: 30,
+        estimated: sum((r) => r.estimated),
+        charged: sum((r) => r.charged),
+        notKnown: sum((r) => r.notKnown),
+        estimatedNotKnown: sum((r) => r.estimatedNotKnown),
+      };
     },
     api_keys_list: () => {
       requireConnected();

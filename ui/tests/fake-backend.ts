@@ -363,7 +363,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         groupId: null,
         reference: null,
         queuePosition: null,
-        charged: null,
+        charged: credits, // as spend/charge.rs measures it when the send was alone
         _n: req.numImages,
         _p: req.simplePrompt,
       };

@@ -38,6 +38,7 @@ mod settings;
 mod slideshow_library;
 mod slideshows;
 pub mod spend;
+mod spending;
 mod tools;
 pub mod tracker;
 mod trash;
@@ -69,6 +70,7 @@ pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use spend::{Estimate, PerSecond, SpendRequest};
+pub use spending::{Spending, SpendingRow, SPENDING_DAYS};
 pub use tools::{ToolList, ToolRequest, ToolResult};
 pub use video_source::VideoSource;
 

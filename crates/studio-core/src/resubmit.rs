@@ -6,7 +6,7 @@
 use crate::core::Core;
 use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::model::{JobState, TrackedJob};
+use crate::model::TrackedJob;
 use crate::spend::{AnyAction, Estimate};
 
 impl Core {

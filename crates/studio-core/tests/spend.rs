@@ -8,7 +8,7 @@ use common::*;
 use std::time::Duration;
 use studio_core::media_api::types::music::GenerateMusicRequest;
 use studio_core::media_api::ImageProvider;
-use studio_core::{Core, ErrorCode, JobState, SpendRequest};
+use studio_core::{Core, ErrorCode, JobKind, JobState, SpendRequest};
 
 async fn connected(
     credits: i64,
@@ -232,10 +232,7 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
     core.connect_service(sb.base_url(), key, true)
         .await
         .unwrap();
-    assert_eq!(
-        core.job_get(&fifth.id).unwrap().unwrap().status,
-        JobState::Waiting
-    );
+    // (It may go out at once: the tracker's first round after the restart finds a free slot.)
     let start = std::time::Instant::now();
     loop {
         let j = core.job_get(&fifth.id).unwrap().unwrap();
@@ -308,4 +305,26 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
         .unwrap();
     let charged: Vec<Option<u32>> = g.jobs.iter().map(|j| j.charged).collect();
     assert_eq!(charged, vec![Some(1), Some(2)]);
+
+    // The Spending view: by day, kind and maker; a request refused before sending counts for nothing.
+    let refused = core
+        .generate_images(&intent(), &ImageProvider::GptImage2, &request("", 1), None)
+        .await;
+    assert!(refused.is_err());
+    let s = core.spending().unwrap();
+    assert_eq!(
+        (s.estimated, s.charged, s.not_known, s.estimated_not_known),
+        (13, 13, 0, 0),
+        "{s:?}"
+    );
+    let gpt = s
+        .rows
+        .iter()
+        .find(|r| r.provider == "gpt-image-2")
+        .expect("a row for gpt-image-2");
+    assert_eq!(
+        (gpt.kind, gpt.jobs, gpt.estimated, gpt.charged),
+        (JobKind::Image, 2, 6, 6)
+    );
+    assert_eq!(s.rows[0].estimated, 6, "the biggest spend of the day first");
 }

@@ -10,3 +10,10 @@ pub async fn credits_get(
 ) -> Result<CreditsView, CoreError> {
     core.get().await?.credits(include_recent).await
 }
+
+/// What was spent in the last 30 days (this connection's jobs by day, kind and maker; estimate and charge).
+#[tauri::command]
+#[specta::specta]
+pub async fn spending_get(core: CoreState<'_>) -> Result<studio_core::Spending, CoreError> {
+    core.get().await?.spending()
+}

@@ -1,6 +1,7 @@
 // Typed app commands and events (docs/architecture.md, "App commands") over the generated bindings.
 // Screens import from here only, and get plain values or an ApiError.
 import { commands, events as generated } from "../bindings";
+import type { Spending } from "../bindings";
 import type { ImageReference } from "../bindings";
 import { unwrap } from "./transport";
 import type {
@@ -27,6 +28,8 @@ export const api = {
   forgetKey: () => unwrap<ConnectionStatus>(commands.forgetKey()),
 
   creditsGet: (includeRecent: boolean) => unwrap<CreditsView>(commands.creditsGet(includeRecent)),
+  /** What was spent in the last 30 days, by day, kind and maker (estimate and charge). */
+  spendingGet: () => unwrap<Spending>(commands.spendingGet()),
 
   apiKeysList: () => unwrap<ApiKeyEntry[]>(commands.apiKeysList()),
   apiKeysCreate: (name: string) => unwrap<CreatedKey>(commands.apiKeysCreate(name)),

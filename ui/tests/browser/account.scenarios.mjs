@@ -78,6 +78,36 @@ export const firstRunScenarios = [
 
 export const settingsScenarios = [
   {
+    name: "settings: spending shows the last 30 days by kind and maker, charged or estimated, beside the service's transactions",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", credits: 100, seedFailedJob: true, jobMs: 500 } });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Create image" }).click();
+      await page.getByLabel("Describe your image").fill("A lighthouse at dusk");
+      await page.locator("button.generate").click();
+      await page
+        .getByText(/✓ Started/)
+        .first()
+        .waitFor();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+      const section = page.getByRole("region", { name: "Spending" });
+      const summary = section.getByTestId("spending-summary");
+      await summary.waitFor();
+      // The new job's charge is known (2); the failed one sent earlier is only estimated (4).
+      assert.match(await text(summary), /Last 30 days: 6 credits \(2 credits charged, the rest estimated\)\./);
+      assert.match(await text(summary), /You have \d+ credits of 500 this period/);
+      const rows = (await section.getByTestId("spending-row").allInnerTexts()).map((t) => t.replace(/\s+/g, " "));
+      assert.ok(
+        rows.some((r) => /Pictures · Seedream 4\.5 1 job Estimated 4 credits/.test(r)),
+        rows.join(" | "),
+      );
+      assert.ok(
+        rows.some((r) => /Pictures · Gemini 1 job Charged 2 credits/.test(r)),
+        rows.join(" | "),
+      );
+      await ctx.shot(page, "settings-spending");
+    },
+  },
+  {
     name: "settings: the key field is write-only; only 'a key is set' and the prefix show",
     async run(ctx) {
       for (const size of SIZES) {

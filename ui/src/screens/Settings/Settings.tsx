@@ -1,8 +1,10 @@
-// Settings: the connection (sandbox or account, the key) and, once connected, the account's API keys.
+// Settings: the connection (sandbox or account, the key) and, once connected, what was spent and the
+// account's API keys.
 import { useStudio } from "../../state";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ConnectionSection } from "./ConnectionSection";
 import { ApiKeysSection } from "./ApiKeysSection";
+import { SpendingSection } from "./SpendingSection";
 
 export function Settings() {
   const { connection, authProblem } = useStudio();
@@ -11,7 +13,12 @@ export function Settings() {
       <ScreenTitle>Settings</ScreenTitle>
       <ConnectionSection />
       {/* API keys need a working key: hidden until the connection is sorted out. */}
-      {connection && connection.mode !== "none" && connection.keySet && !authProblem ? <ApiKeysSection /> : null}
+      {connection && connection.mode !== "none" && connection.keySet && !authProblem ? (
+        <>
+          <SpendingSection />
+          <ApiKeysSection />
+        </>
+      ) : null}
     </div>
   );
 }

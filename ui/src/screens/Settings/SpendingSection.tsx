@@ -1,0 +1,115 @@
+// Settings › Spending: what the last 30 days cost, by day, kind and maker — what was charged where the
+// app knows it, the estimate where it doesn't — beside the account's own recent transactions, and the
+// period's allowance and reset date.
+import { useEffect, useState } from "react";
+import { api, asTransactions, type ApiError, type CreditsView } from "../../api";
+import type { Spending, SpendingRow } from "../../bindings";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { toolName } from "../../lib/toolNames";
+import { formatCredits, formatNumber, shortDate, timeAgo } from "../../lib/format";
+import { useStudio } from "../../state";
+
+const KIND_WORDS: Record<string, string> = {
+  image: "Pictures",
+  video: "Video",
+  avatar: "Avatar video",
+  music: "Music",
+  slideshow: "Slideshow",
+  tool: "Tool",
+  mix: "Music added to a video",
+};
+
+function what(r: SpendingRow, providerName: (slug: string) => string): string {
+  if (r.kind === "tool") return toolName(r.provider);
+  if (r.kind === "mix" || r.kind === "music") return KIND_WORDS[r.kind];
+  return `${KIND_WORDS[r.kind] ?? r.kind} · ${providerName(r.provider)}`;
+}
+
+/** "Charged 6" / "Estimated 6" / "Charged 4, estimated 2 more" for the jobs of a row. */
+function costText(r: SpendingRow): string {
+  if (r.notKnown === 0) return `Charged ${formatCredits(r.charged)}`;
+  if (r.notKnown === r.jobs) return `Estimated ${formatCredits(r.estimated)}`;
+  return `Charged ${formatCredits(r.charged)} + estimated ${formatCredits(r.estimatedNotKnown)}`;
+}
+
+export function SpendingSection() {
+  const { handleError, providerName } = useStudio();
+  const [spending, setSpending] = useState<Spending | null>(null);
+  const [credits, setCredits] = useState<CreditsView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    Promise.all([api.spendingGet(), api.creditsGet(true)])
+      .then(([s, c]) => {
+        setSpending(s);
+        setCredits(c);
+      })
+      .catch((e) => setError(handleError(e)));
+  }, [handleError]);
+
+  const days = spending ? [...new Set(spending.rows.map((r) => r.day))] : [];
+  const tx = credits ? asTransactions(credits.recent) : [];
+  return (
+    <section className="card settings-section" aria-labelledby="spending-title">
+      <h2 id="spending-title">Spending</h2>
+      {error ? <ErrorNotice error={error} headline="What was spent couldn't be worked out right now." /> : null}
+      {spending && credits ? (
+        <>
+          <p data-testid="spending-summary">
+            Last {spending.days} days: <strong>{formatCredits(spending.charged + spending.estimatedNotKnown)}</strong>{" "}
+            {spending.notKnown === 0
+              ? "charged."
+              : spending.charged === 0
+                ? "estimated (what the service charged is not known for these)."
+                : `(${formatCredits(spending.charged)} charged, the rest estimated).`}{" "}
+            You have {formatCredits(credits.credits)} of {formatNumber(credits.maxCredits)} this period
+            {credits.creditsResetAt ? `; it renews on ${shortDate(credits.creditsResetAt)}` : ""}.
+          </p>
+          {days.length === 0 ? (
+            <p className="muted">Nothing made in the last {spending.days} days.</p>
+          ) : (
+            <div className="spending-days">
+              {days.map((day) => (
+                <div key={day} className="spending-day">
+                  <h3>{shortDate(`${day}T12:00:00Z`)}</h3>
+                  <ul className="spending-rows">
+                    {spending.rows
+                      .filter((r) => r.day === day)
+                      .map((r) => (
+                        <li key={`${r.kind}-${r.provider}`} data-testid="spending-row">
+                          <span className="spending-what">{what(r, providerName)}</span>
+                          <span className="muted">{r.jobs === 1 ? "1 job" : `${r.jobs} jobs`}</span>
+                          <span className="spending-cost">{costText(r)}</span>
+                        </li>
+                      ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+          <h3>The service's recent transactions</h3>
+          {tx.length === 0 ? (
+            <p className="muted">The service listed none.</p>
+          ) : (
+            <ul className="tx-list" data-testid="spending-transactions">
+              {tx.slice(0, 20).map((t, i) => {
+                const amt = t.amount ?? 0;
+                return (
+                  <li key={t.id ?? i} className="tx">
+                    <span className="tx-desc">{t.description || "Credit change"}</span>
+                    <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
+                      {amt > 0 ? "+" : amt < 0 ? "−" : ""}
+                      {formatNumber(Math.abs(amt))}
+                    </span>
+                    <span className="tx-time">{timeAgo(t.createdAt)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      ) : !error ? (
+        <p className="muted">Working it out…</p>
+      ) : null}
+    </section>
+  );
+}
