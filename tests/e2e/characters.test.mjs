@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, css, sleep, openNav, invoke } from "./lib.mjs";
 import { nativeDrop } from "./drop.mjs";
+import { randomUUID } from "node:crypto";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, "../../../shared/testdata");
@@ -86,6 +87,7 @@ test("characters: drop astronaut.png, refuse x* and empty files, images belong t
   assert.match(listed.referenceUrl, /^http:\/\/127\.0\.0\.1:\d+\/\w+\/thumbs\//, "the face comes from the app's media server");
   // Made with the character as the face: the core fetches its stored picture and sends it as referenceImage.
   const job = await invoke(app, "images_generate", {
+    intent: randomUUID(),
     provider: "grok-image",
     request: { formData: {}, simplePrompt: "Astro on the moon", numImages: 2 },
     reference: { characterId: listed.id, token: null },

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { startDriver, openApp, tempDataDir, findText } from "./lib.mjs";
+import { randomUUID } from "node:crypto";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -61,7 +62,12 @@ test("gallery commands in the real app: list, save with metadata, delete/restore
   await findText(app, "Sandbox — results are simulated", "*", 30000);
 
   const request = { formData: {}, simplePrompt: "a lighthouse at dusk", numImages: 1 };
-  const job = await invoke(app, "images_generate", { provider: "gpt-image-2", request, reference: null });
+  const job = await invoke(app, "images_generate", {
+    intent: randomUUID(),
+    provider: "gpt-image-2",
+    request,
+    reference: null,
+  });
   await app.wait(async () => (await invoke(app, "jobs_list")).some((j) => j.id === job.id && j.status === "completed"), 60000, "job done");
 
   const page = await invoke(app, "gallery_list", { query: { kind: null, characterId: null, unassigned: false, trash: false, offset: 0, limit: 100 } });

@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Key } from "selenium-webdriver";
 import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, css, openNav } from "./lib.mjs";
+import { randomUUID } from "node:crypto";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -98,12 +99,14 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
 
   // Source media through the app's own commands: an image, then two 6 s seedance videos from it.
   await invoke(app, "images_generate", {
+    intent: randomUUID(),
     provider: "grok-image",
     request: { simplePrompt: "A lighthouse at dusk", numImages: 1, enable4K: false, formData: { photography: { aspectRatio: "9:16" } } },
   });
   const [image] = await waitLibrary(app, "image", 1);
   for (const prompt of ["waves roll in", "the light turns on"]) {
     await invoke(app, "videos_generate", {
+      intent: randomUUID(),
       request: { imageId: image.remoteId, prompt, aspectRatio: "9:16", provider: "seedance", duration: 6 },
     });
   }

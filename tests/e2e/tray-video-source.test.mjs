@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke } from "./lib.mjs";
 import { nativeDrop } from "./drop.mjs";
+import { randomUUID } from "node:crypto";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.png");
@@ -41,6 +42,7 @@ test("tray: a failed job says what happened, Try again shows the cost, the new j
 
   // An image job, failed by the service while it runs.
   const job = await invoke(app, "images_generate", {
+    intent: randomUUID(),
     provider: "grok-image",
     request: { formData: {}, simplePrompt: "A lighthouse at dusk", numImages: 1 },
     reference: null,
