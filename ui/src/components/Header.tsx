@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, asTransactions, type CreditsView } from "../api";
 import { useStudio } from "../state";
-import { formatCredits, formatNumber, isActive, resetText, shortDate, tierName, timeAgo } from "../lib/format";
+import { formatCredits, formatNumber, isActive, resetText, shortDate, tierName } from "../lib/format";
+import { TransactionList } from "./TransactionList";
 import { Popover } from "./Popover";
 import { JobTray } from "./JobTray";
 import { FlaskIcon } from "./Icons";
@@ -61,23 +62,7 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
       ) : asTransactions(recent.recent).length === 0 ? (
         <p className="muted">Nothing yet. When you create something, what it cost shows up here.</p>
       ) : (
-        <ul className="tx-list">
-          {asTransactions(recent.recent)
-            .slice(0, 12)
-            .map((t, i) => {
-              const amt = t.amount ?? 0;
-              return (
-                <li key={t.id ?? i} className="tx">
-                  <span className="tx-desc">{t.description || "Credit change"}</span>
-                  <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
-                    {amt > 0 ? "+" : amt < 0 ? "−" : ""}
-                    {formatNumber(Math.abs(amt))}
-                  </span>
-                  <span className="tx-time">{timeAgo(t.createdAt)}</span>
-                </li>
-              );
-            })}
-        </ul>
+        <TransactionList items={asTransactions(recent.recent).slice(0, 12)} />
       )}
     </div>
   );

@@ -6,7 +6,8 @@ import { api, asTransactions, type ApiError, type CreditsView } from "../../api"
 import type { Spending, SpendingRow } from "../../bindings";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { toolName } from "../../lib/toolNames";
-import { formatCredits, formatNumber, shortDate, timeAgo } from "../../lib/format";
+import { formatCredits, formatNumber, shortDate } from "../../lib/format";
+import { TransactionList } from "../../components/TransactionList";
 import { useStudio } from "../../state";
 
 const KIND_WORDS: Record<string, string> = {
@@ -90,21 +91,7 @@ export function SpendingSection() {
           {tx.length === 0 ? (
             <p className="muted">The service listed none.</p>
           ) : (
-            <ul className="tx-list" data-testid="spending-transactions">
-              {tx.slice(0, 20).map((t, i) => {
-                const amt = t.amount ?? 0;
-                return (
-                  <li key={t.id ?? i} className="tx">
-                    <span className="tx-desc">{t.description || "Credit change"}</span>
-                    <span className={`tx-amount ${amt < 0 ? "neg" : "pos"}`}>
-                      {amt > 0 ? "+" : amt < 0 ? "−" : ""}
-                      {formatNumber(Math.abs(amt))}
-                    </span>
-                    <span className="tx-time">{timeAgo(t.createdAt)}</span>
-                  </li>
-                );
-              })}
-            </ul>
+            <TransactionList items={tx.slice(0, 20)} testId="spending-transactions" />
           )}
         </>
       ) : !error ? (
