@@ -123,10 +123,13 @@ export const commands = {
 	 *  file is in the library.
 	 */
 	videosGenerate: (intent: string, request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { intent, request })),
-	/**  Estimated duration (from the dialogue or speech audio), cost and field errors of an avatar video. */
-	avatarEstimate: (request: AvatarVideoRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request })),
+	/**
+	 *  Estimated duration (from the dialogue, the speech audio, or the voice recording's length the person
+	 *  gave), cost and field errors of an avatar video.
+	 */
+	avatarEstimate: (request: AvatarVideoRequest, recordingSeconds: number | null) => typedError<Estimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request, recordingSeconds })),
 	/**  Starts an avatar video once per `intent`; tracked until the file is in the library. */
-	avatarGenerate: (intent: string, request: AvatarVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { intent, request })),
+	avatarGenerate: (intent: string, request: AvatarVideoRequest, recordingSeconds: number | null) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { intent, request, recordingSeconds })),
 	/**
 	 *  A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a
 	 *  character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.

@@ -149,8 +149,23 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
   };
   const stdEstimate = (r: StandardVideoRequest) =>
     videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
-  const avEstimate = (r: AvatarVideoRequest) =>
-    videoEstimate(r.provider, Boolean(r.isPremium), avatarSeconds(r), validateAvatar(r));
+  // video.rs AvatarAction: spoken from a recording, it is priced from the recording's length (asked).
+  const avEstimate = (r: AvatarVideoRequest, recording: number | null) => {
+    const errors = validateAvatar(r);
+    const fromRecording = Boolean(r.voiceAudioUrl?.trim()) && !(r.dialogue ?? "").trim() && r.s2sDuration == null;
+    let seconds = avatarSeconds(r);
+    if (fromRecording) {
+      if (recording == null)
+        errors.push({
+          field: "recordingSeconds",
+          message: "Say how long the recording is, so the price can be worked out",
+        });
+      else if (!(recording > 0 && recording <= 600))
+        errors.push({ field: "recordingSeconds", message: "A recording can be 1 second to 10 minutes long" });
+      else seconds = Math.ceil(recording);
+    }
+    return videoEstimate(r.provider, Boolean(r.isPremium), seconds, errors);
+  };
 
   const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);
   const poster = (id: string, w: number, h: number, label: string) =>
@@ -243,7 +258,10 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
 
   return {
     videos_estimate: (a) => (d.requireConnected(), stdEstimate(a.request as StandardVideoRequest)),
-    avatar_estimate: (a) => (d.requireConnected(), avEstimate(a.request as AvatarVideoRequest)),
+    avatar_estimate: (a) => (
+      d.requireConnected(),
+      avEstimate(a.request as AvatarVideoRequest, (a.recordingSeconds as number | null) ?? null)
+    ),
     music_estimate: (a) => {
       d.requireConnected();
       const r = a.request as MusicRequest;
@@ -268,7 +286,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     avatar_generate: (a) => {
       d.requireConnected();
       const r = a.request as AvatarVideoRequest;
-      const est = avEstimate(r);
+      const est = avEstimate(r, (a.recordingSeconds as number | null) ?? null);
       if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
       return start("avatar", r.provider, est.credits, videoOut(r.provider, r.prompt ?? "", r.aspectRatio), false);
     },

@@ -76,33 +76,82 @@ impl Action for VideoAction {
     }
 }
 
-/// A talking-head avatar video.
-pub(crate) struct AvatarAction(pub AvatarVideoRequest);
+/// The field a recording's length is asked on (kept by the app, not sent: the spec has no such field).
+pub const RECORDING_SECONDS_FIELD: &str = "recordingSeconds";
+/// The longest recording length accepted (ten minutes).
+const RECORDING_SECONDS_MAX: f64 = 600.0;
+
+/// A talking-head avatar video. `recording_seconds`: how long a pre-made voice recording
+/// (`voiceAudioUrl`) is, as the person says — the video is that long, so it is priced from it (the 5 s
+/// default would price it below the charge). Kept with the job, never sent.
+pub(crate) struct AvatarAction {
+    pub request: AvatarVideoRequest,
+    pub recording_seconds: Option<f64>,
+}
+
+impl AvatarAction {
+    /// Spoken from a recording of its own (no dialogue, no speech-to-speech length).
+    fn spoken_from_recording(&self) -> bool {
+        let r = &self.request;
+        r.voice_audio_url
+            .as_deref()
+            .is_some_and(|u| !u.trim().is_empty())
+            && r.dialogue.as_deref().is_none_or(|d| d.trim().is_empty())
+            && r.s2s_duration.is_none()
+    }
+}
 
 impl Action for AvatarAction {
     fn kind(&self) -> JobKind {
         JobKind::Avatar
     }
     fn provider(&self) -> String {
-        self.0.provider.as_str().to_string()
+        self.request.provider.as_str().to_string()
     }
     fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
-        rules::validate_avatar_video(&self.0, ctx)
+        let mut errors = rules::validate_avatar_video(&self.request, ctx);
+        if self.spoken_from_recording() {
+            match self.recording_seconds {
+                Some(s) if s.is_finite() && s > 0.0 && s <= RECORDING_SECONDS_MAX => {}
+                Some(_) => errors.push(FieldError::new(
+                    RECORDING_SECONDS_FIELD,
+                    "A recording can be 1 second to 10 minutes long",
+                )),
+                None => errors.push(FieldError::new(
+                    RECORDING_SECONDS_FIELD,
+                    "Say how long the recording is, so the price can be worked out",
+                )),
+            }
+        }
+        errors
     }
-    /// Seconds: s2sDuration, else 150 dialogue characters per 10 s, else 5 s.
+    /// Seconds: s2sDuration, else 150 dialogue characters per 10 s, else the recording's length, else 5 s.
     fn price(&self, tier: &Tier) -> Price {
-        let seconds = pricing::avatar_seconds(&self.0);
-        let premium = self.0.is_premium.unwrap_or(false);
-        per_second(&self.0.provider, premium, seconds, tier)
+        let seconds = match self.recording_seconds {
+            Some(s) if self.spoken_from_recording() && s.is_finite() && s > 0.0 => {
+                s.min(RECORDING_SECONDS_MAX).ceil() as u32
+            }
+            _ => pricing::avatar_seconds(&self.request),
+        };
+        let premium = self.request.is_premium.unwrap_or(false);
+        per_second(&self.request.provider, premium, seconds, tier)
     }
     fn stored(&self) -> Result<serde_json::Value> {
-        to_json(&self.0)
+        to_json(&self.request)
     }
     async fn before(&self, client: &Client) -> Option<serde_json::Value> {
-        baseline(client).await
+        let mut facts = baseline(client)
+            .await
+            .unwrap_or_else(|| serde_json::json!({}));
+        if let (Some(s), Some(obj)) = (self.recording_seconds, facts.as_object_mut()) {
+            obj.insert("recordingSeconds".into(), serde_json::json!(s));
+        }
+        Some(facts)
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
-        Ok(accepted(client.videos().generate_avatar(&self.0).await?))
+        Ok(accepted(
+            client.videos().generate_avatar(&self.request).await?,
+        ))
     }
 }
 
@@ -112,9 +161,18 @@ impl Core {
         spend::estimate(&self.inner, &VideoAction(request.clone())).await
     }
 
-    /// Cost, estimated duration and field errors of an avatar video.
-    pub async fn estimate_avatar(&self, request: &AvatarVideoRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, &AvatarAction(request.clone())).await
+    /// Cost, estimated duration and field errors of an avatar video (`recording_seconds`: how long its
+    /// voice recording is, when it is spoken from one).
+    pub async fn estimate_avatar(
+        &self,
+        request: &AvatarVideoRequest,
+        recording_seconds: Option<f64>,
+    ) -> Result<Estimate> {
+        let action = AvatarAction {
+            request: request.clone(),
+            recording_seconds,
+        };
+        spend::estimate(&self.inner, &action).await
     }
 
     /// Starts a standard video job once per `intent` (tracked until its file is saved).
@@ -131,7 +189,12 @@ impl Core {
         &self,
         intent: &str,
         request: &AvatarVideoRequest,
+        recording_seconds: Option<f64>,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner, intent, AvatarAction(request.clone())).await
+        let action = AvatarAction {
+            request: request.clone(),
+            recording_seconds,
+        };
+        spend::submit_once(&self.inner, intent, action).await
     }
 }

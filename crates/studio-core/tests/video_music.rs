@@ -210,14 +210,14 @@ async fn avatar_duration_follows_the_dialogue() {
     req.voice_id = Some("voice-1".into());
     req.voice_provider = Some(VoiceProvider::Elevenlabs);
     // 300 characters = 20 s; kling-avatar 1/s = 20, Studio -10% = 18.
-    let est = core.estimate_avatar(&req).await.unwrap();
+    let est = core.estimate_avatar(&req, None).await.unwrap();
     assert!(est.errors.is_empty(), "{est:?}");
     assert_eq!(
         (est.per_second.as_ref().map(|p| p.seconds), est.credits),
         (Some(20), 18)
     );
     let job = core
-        .generate_avatar(&intent(), &req)
+        .generate_avatar(&intent(), &req, None)
         .await
         .expect("avatar submitted");
     assert_eq!(job.kind, JobKind::Avatar);
@@ -225,10 +225,33 @@ async fn avatar_duration_follows_the_dialogue() {
     assert_eq!(done.status, JobState::Completed, "{done:?}");
     ffmpeg_clean(&file_of(&core, &done.media[0]));
 
+    // Spoken from a recording: priced from the recording's length the person gives (not 5 s), and
+    // asked for before anything is sent.
+    let mut rec = req.clone();
+    rec.dialogue = None;
+    rec.voice_id = None;
+    rec.voice_provider = None;
+    rec.voice_audio_url = Some("https://example.com/voice.mp3".into());
+    let est = core.estimate_avatar(&rec, None).await.unwrap();
+    assert_eq!(est.errors[0].field, "recordingSeconds", "{est:?}");
+    assert!(!est.short);
+    let est = core.estimate_avatar(&rec, Some(42.5)).await.unwrap();
+    assert!(est.errors.is_empty(), "{est:?}");
+    // 43 s of kling-avatar at 1/s = 43, Studio -10% = 39.
+    assert_eq!(
+        (est.per_second.as_ref().map(|p| p.seconds), est.credits),
+        (Some(43), 39)
+    );
+    let err = core
+        .generate_avatar(&intent(), &rec, None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("recordingSeconds"));
+
     // A standard provider is refused in the avatar form.
     req.provider = VideoProvider::Seedance;
     assert_eq!(
-        core.estimate_avatar(&req).await.unwrap().errors[0].field,
+        core.estimate_avatar(&req, None).await.unwrap().errors[0].field,
         "provider"
     );
     core.shutdown().await;

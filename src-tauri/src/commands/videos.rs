@@ -24,14 +24,19 @@ pub async fn videos_generate(
     core.get().await?.generate_video(&intent, &request).await
 }
 
-/// Estimated duration (from the dialogue or speech audio), cost and field errors of an avatar video.
+/// Estimated duration (from the dialogue, the speech audio, or the voice recording's length the person
+/// gave), cost and field errors of an avatar video.
 #[tauri::command]
 #[specta::specta]
 pub async fn avatar_estimate(
     core: CoreState<'_>,
     request: AvatarVideoRequest,
+    recording_seconds: Option<f64>,
 ) -> Result<Estimate, CoreError> {
-    core.get().await?.estimate_avatar(&request).await
+    core.get()
+        .await?
+        .estimate_avatar(&request, recording_seconds)
+        .await
 }
 
 /// Starts an avatar video once per `intent`; tracked until the file is in the library.
@@ -41,8 +46,12 @@ pub async fn avatar_generate(
     core: CoreState<'_>,
     intent: String,
     request: AvatarVideoRequest,
+    recording_seconds: Option<f64>,
 ) -> Result<TrackedJob, CoreError> {
-    core.get().await?.generate_avatar(&intent, &request).await
+    core.get()
+        .await?
+        .generate_avatar(&intent, &request, recording_seconds)
+        .await
 }
 
 /// A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a

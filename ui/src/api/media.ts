@@ -13,9 +13,11 @@ export const mediaApi = {
   videosEstimate: (request: StandardVideoRequest) => unwrap<B.Estimate>(commands.videosEstimate(request)),
   videosGenerate: (intent: string, request: StandardVideoRequest) =>
     unwrap<B.TrackedJob>(commands.videosGenerate(intent, request)),
-  avatarEstimate: (request: AvatarVideoRequest) => unwrap<B.Estimate>(commands.avatarEstimate(request)),
-  avatarGenerate: (intent: string, request: AvatarVideoRequest) =>
-    unwrap<B.TrackedJob>(commands.avatarGenerate(intent, request)),
+  /** `recordingSeconds`: how long its voice recording is, when spoken from one (it prices the video). */
+  avatarEstimate: (request: AvatarVideoRequest, recordingSeconds: number | null = null) =>
+    unwrap<B.Estimate>(commands.avatarEstimate(request, recordingSeconds)),
+  avatarGenerate: (intent: string, request: AvatarVideoRequest, recordingSeconds: number | null = null) =>
+    unwrap<B.TrackedJob>(commands.avatarGenerate(intent, request, recordingSeconds)),
   musicEstimate: (request: MusicRequest) => unwrap<B.Estimate>(commands.musicEstimate(request)),
   musicGenerate: (intent: string, request: MusicRequest) =>
     unwrap<B.TrackedJob>(commands.musicGenerate(intent, request)),

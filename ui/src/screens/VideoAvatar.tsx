@@ -34,6 +34,8 @@ interface Draft {
   voiceAudioUrl: string;
   s2sAudioUrl: string;
   s2sDuration: string;
+  /** How long the voice recording is (seconds): the video is that long, so it is priced from it. */
+  recordingSeconds: string;
   prompt: string;
   aspectRatio: string;
   premium: boolean;
@@ -49,6 +51,7 @@ const FIELD_ORDER = [
   "voiceAudioUrl",
   "s2sAudioUrl",
   "s2sDuration",
+  "recordingSeconds",
   "prompt",
   "aspectRatio",
 ];
@@ -69,6 +72,7 @@ function initial(cat: Catalogue): Draft {
     voiceAudioUrl: "",
     s2sAudioUrl: "",
     s2sDuration: "",
+    recordingSeconds: "",
     prompt: "",
     aspectRatio: "9:16",
     premium: false,
@@ -135,9 +139,15 @@ export function VideoAvatar({
   );
   const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
   const request = useMemo(() => toRequest(draft, library), [draft, library]);
-  const live = useLiveEstimate<AvatarVideoRequest, Estimate>(
-    mediaApi.avatarEstimate,
-    request,
+  // The recording's length stays with the app (the spec has no field for it); it prices the video.
+  const recordingSeconds = useMemo(() => {
+    const s = Number(draft.recordingSeconds);
+    return draft.voiceMode === "audio" && draft.recordingSeconds.trim() ? (Number.isFinite(s) ? s : 0) : null;
+  }, [draft.voiceMode, draft.recordingSeconds]);
+  const input = useMemo(() => ({ request, recordingSeconds }), [request, recordingSeconds]);
+  const live = useLiveEstimate<typeof input, Estimate>(
+    (i) => mediaApi.avatarEstimate(i.request, i.recordingSeconds),
+    input,
     credits?.credits ?? null,
     handleError,
   );
@@ -150,7 +160,7 @@ export function VideoAvatar({
   const shown = form.shownOf(errors);
   const submit = () =>
     form.submit(
-      (intent) => mediaApi.avatarGenerate(intent, request),
+      (intent) => mediaApi.avatarGenerate(intent, request, recordingSeconds),
       "Started. Your video appears below when it's ready.",
     );
 
@@ -278,6 +288,23 @@ export function VideoAvatar({
                   placeholder="https://…/voice.mp3"
                   value={draft.voiceAudioUrl}
                   onChange={(e) => update({ voiceAudioUrl: e.target.value }, "voiceAudioUrl")}
+                />
+              </Field>
+            ) : null}
+            {draft.voiceMode === "audio" ? (
+              <Field
+                id="recordingSeconds"
+                label="How long is the recording? (seconds)"
+                help="The video is as long as the recording, so this works out its cost."
+                error={shown("recordingSeconds")}
+              >
+                <input
+                  id="recordingSeconds"
+                  type="number"
+                  min={1}
+                  max={600}
+                  value={draft.recordingSeconds}
+                  onChange={(e) => update({ recordingSeconds: e.target.value }, "recordingSeconds")}
                 />
               </Field>
             ) : null}

@@ -195,6 +195,20 @@ export const scenarios = [
         await buttonText(page, "Make avatar video — 36 credits");
         assert.deepEqual(await ctx.axe(page), []);
         await ctx.shot(page, "33-video-avatar");
+        // A recording of the words: its length is asked (the video is that long) and prices it.
+        await page.getByText("A recording of the words").click();
+        await page.getByLabel("Link to the recording").fill("https://example.com/voice.mp3");
+        await generateButton(page).click();
+        await eventually(async () =>
+          assert.match(
+            await text(page.locator("#field-recordingSeconds")),
+            /Say how long the recording is, so the price can be worked out/,
+          ),
+        );
+        await page.getByLabel("How long is the recording? (seconds)").fill("42.5");
+        // 43 s of VEED Fabric at 2/s = 86, Studio −10% = 78.
+        await buttonText(page, "Make avatar video — 78 credits");
+        assert.equal((await calls(page, "avatar_generate")).length, 0, "nothing sent while the length was missing");
         await page.getByText("Change the voice of a recording").click();
         await page.getByLabel("Link to the recording").fill("https://example.com/take.mp3");
         await page.getByLabel("Its length in seconds").fill("7.2");

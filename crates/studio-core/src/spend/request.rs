@@ -32,8 +32,12 @@ pub enum SpendRequest {
     Video {
         request: StandardVideoRequest,
     },
+    #[serde(rename_all = "camelCase")]
     Avatar {
         request: AvatarVideoRequest,
+        /// How long its voice recording is (seconds), when it is spoken from one (priced from it).
+        #[serde(default)]
+        recording_seconds: Option<f64>,
     },
     Music {
         request: GenerateMusicRequest,
@@ -110,7 +114,13 @@ impl AnyAction {
                 reference,
             } => AnyAction::Image(ImageAction::new(&provider, &request, Face::Pick(reference))),
             SpendRequest::Video { request } => AnyAction::Video(VideoAction(request)),
-            SpendRequest::Avatar { request } => AnyAction::Avatar(AvatarAction(request)),
+            SpendRequest::Avatar {
+                request,
+                recording_seconds,
+            } => AnyAction::Avatar(AvatarAction {
+                request,
+                recording_seconds,
+            }),
             SpendRequest::Music { request } => AnyAction::Music(MusicAction(request)),
             SpendRequest::Slideshow { request } => AnyAction::Slideshow(SlideshowAction(request)),
             SpendRequest::Tool { request } => AnyAction::Tool(request),
@@ -139,7 +149,14 @@ impl AnyAction {
                 }
             }
             JobKind::Video => AnyAction::Video(VideoAction(parse(r)?)),
-            JobKind::Avatar => AnyAction::Avatar(AvatarAction(parse(r)?)),
+            JobKind::Avatar => AnyAction::Avatar(AvatarAction {
+                request: parse(r)?,
+                recording_seconds: job
+                    .result
+                    .as_ref()
+                    .and_then(|v| v.get("recordingSeconds"))
+                    .and_then(|v| v.as_f64()),
+            }),
             JobKind::Music => AnyAction::Music(MusicAction(parse(r)?)),
             JobKind::Slideshow => AnyAction::Slideshow(SlideshowAction(parse(r)?)),
             JobKind::Tool => AnyAction::Tool(parse(r)?),
