@@ -1,12 +1,14 @@
-//! The local trash. Deleting an item deletes it at the service first (`DELETE /api/user/images`,
-//! permanent; 404 = already gone), then only marks it trashed here (`media.deleted_at`; files kept).
+//! The local trash. Deleting a picture or a video deletes it at the service first (`DELETE
+//! /api/user/images`, permanent; 404 = already gone), then only marks it trashed here (`media.deleted_at`;
+//! files kept). A music track has no delete at the service (the spec covers images and videos): it only
+//! goes to the local trash and stays at the service.
 //! Restoring brings back the local copy only. Emptying the trash removes the rows and their files.
 
 use crate::connection::observe_error;
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::gallery::{gallery_item, row_by_id};
-use crate::model::{now, MediaItem};
+use crate::model::{now, MediaItem, MediaKind};
 use media_api::ids::ImageId;
 use rusqlite::params;
 
@@ -39,11 +41,13 @@ impl Core {
         if row.deleted_at.is_some() {
             return Ok(gallery_item(inner, &row));
         }
+        // The spec's delete covers images and videos; a music track stays at the service.
+        let deletable = matches!(row.media.kind, MediaKind::Image | MediaKind::Video);
         if let Some(remote) = row
             .media
             .remote_id
             .as_deref()
-            .filter(|r| !r.trim().is_empty())
+            .filter(|r| deletable && !r.trim().is_empty())
         {
             let client = inner.client()?;
             match client.library().delete(&ImageId::new(remote)).await {

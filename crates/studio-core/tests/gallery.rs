@@ -344,6 +344,33 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     assert_eq!(core.trash_empty().unwrap(), 0);
     assert_eq!(core.gallery_list(&q()).unwrap().total, 2);
     assert!(core.media_get(&c.id).unwrap().is_some());
+
+    // A music track: the spec's delete covers pictures and videos only, so nothing is asked of the
+    // service; the track goes to the local trash and stays at the service.
+    let deletes = || async {
+        let log = control_get(sb.base_url(), "/__sandbox/requests").await;
+        log["requests"]
+            .as_array()
+            .map(|a| a.iter().filter(|r| r["method"] == "DELETE").count())
+            .unwrap_or(0)
+    };
+    let before = deletes().await;
+    let db = Db::open(&core.paths().library_db()).unwrap();
+    db.insert_media(&media_row(
+        "track",
+        MediaKind::Audio,
+        None,
+        None,
+        "2026-11-20T00:00:00.000Z",
+    ))
+    .unwrap();
+    assert!(core
+        .media_delete("track")
+        .await
+        .unwrap()
+        .trashed_at
+        .is_some());
+    assert_eq!(deletes().await, before, "no DELETE for a music track");
     core.shutdown().await;
 }
 

@@ -92,7 +92,7 @@ export function ItemActions({
           </button>
         ) : (
           <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
-            Delete from the service…
+            {item.kind === "audio" ? "Move to the Trash…" : "Delete from the service…"}
           </button>
         )}
       </div>

@@ -28,8 +28,8 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
         <div className="dialog-body">
           <h2 id="empty-trash-title">Empty the Trash?</h2>
           <p id="empty-trash-text">
-            This removes the {what} in the Trash from this computer for good. They are already deleted from the service,
-            so they cannot be brought back.
+            This removes the {what} in the Trash from this computer for good. Pictures and videos in it were already
+            deleted from the service, so they cannot be brought back.
           </p>
           <ErrorNotice error={error} />
           <div className="dialog-actions">
@@ -78,7 +78,9 @@ export function DeleteDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const word = kindWord(item);
-  const atService = item.source === "service" || item.remoteId != null;
+  // The service deletes pictures and videos; a music track has no delete there and stays.
+  const track = item.kind === "audio";
+  const atService = !track && (item.source === "service" || item.remoteId != null);
   return (
     <Dialog
       open={open}
@@ -87,11 +89,15 @@ export function DeleteDialog({
       describedBy="media-delete-text"
     >
       <div className="dialog-body">
-        <h2 id="media-delete-title">Delete this {word} from the service?</h2>
+        <h2 id="media-delete-title">
+          {track ? `Move this ${word} to the Trash?` : `Delete this ${word} from the service?`}
+        </h2>
         <p id="media-delete-text">
-          {atService
-            ? `The service deletes this ${word} for good — it cannot be undone there. `
-            : `The service doesn't hold this ${word}. `}
+          {track
+            ? "The service offers no way to delete a music track, so it stays there. "
+            : atService
+              ? `The service deletes this ${word} for good — it cannot be undone there. `
+              : `The service doesn't hold this ${word}. `}
           The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
         </p>
         <ErrorNotice error={error} />
@@ -115,7 +121,7 @@ export function DeleteDialog({
               }
             }}
           >
-            {busy ? "Deleting…" : "Delete from the service"}
+            {busy ? "Deleting…" : track ? "Move to the Trash" : "Delete from the service"}
           </button>
         </div>
       </div>
