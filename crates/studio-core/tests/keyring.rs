@@ -9,6 +9,11 @@ use common::*;
 use studio_core::media_api::ApiKey;
 use studio_core::{ConnectionMode, KeyStorage, KeyStore};
 
+/// One keyring test at a time: gnome-keyring on a new collection answered concurrent writes and deletes
+/// from parallel tests with "no result found" (seen once in a CI run); the app itself makes one call at a
+/// time.
+static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 fn unique(name: &str) -> String {
     format!("{name}-{}", uuid_like())
 }
@@ -25,6 +30,7 @@ fn uuid_like() -> String {
 
 #[test]
 fn round_trip_in_the_secret_service() {
+    let _one = SERIAL.blocking_lock();
     let ks = KeyStore::new(TEST_KEYRING_SERVICE);
     ks.keyring_available()
         .expect("a Secret Service with an unlocked collection is required for these tests");
@@ -49,6 +55,7 @@ fn round_trip_in_the_secret_service() {
 
 #[test]
 fn session_only_keys_stay_in_memory() {
+    let _one = SERIAL.blocking_lock();
     let ks = KeyStore::new(TEST_KEYRING_SERVICE);
     let account = unique("https://session.example");
     ks.set_session(&account, ApiKey::new("sl_session_only"));
@@ -63,6 +70,7 @@ fn session_only_keys_stay_in_memory() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn service_key_in_keyring_is_restored_and_forgotten() {
+    let _one = SERIAL.lock().await;
     let sb = sandbox(0.3).await;
     let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 20);
     let dir = tempfile::tempdir().unwrap();
@@ -107,6 +115,7 @@ async fn service_key_in_keyring_is_restored_and_forgotten() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn session_only_connection_is_not_restored() {
+    let _one = SERIAL.lock().await;
     let sb = sandbox(0.3).await;
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 20);
     let dir = tempfile::tempdir().unwrap();
