@@ -33,9 +33,17 @@ async fn local(inner: &Inner, client: &Client, url: &str) -> Option<String> {
         let dst = path.clone();
         let made = tokio::task::spawn_blocking(move || {
             let thumb = media_prep::thumbnail(&media.bytes, SIDE).ok()?;
-            let tmp = dst.with_extension(format!("tmp{}", std::process::id()));
+            // A temporary name of this call's own: two characters with the same face are fetched at
+            // once, and a shared name let one rename fail (its character kept the service's URL).
+            let tmp = dst.with_extension(format!("tmp-{}", uuid::Uuid::new_v4()));
             std::fs::write(&tmp, &thumb.bytes).ok()?;
-            std::fs::rename(&tmp, &dst).ok()
+            match std::fs::rename(&tmp, &dst) {
+                Ok(()) => Some(()),
+                Err(_) => {
+                    let _ = std::fs::remove_file(&tmp);
+                    dst.exists().then_some(())
+                }
+            }
         });
         made.await.ok()??;
     }
