@@ -45,7 +45,7 @@ impl ImageAction {
 }
 
 /// A resolution failure as field errors (plain words on "reference").
-pub(crate) fn reference_errors(e: CoreError) -> Vec<FieldError> {
+fn reference_errors(e: CoreError) -> Vec<FieldError> {
     vec![FieldError::new(
         e.field.unwrap_or_else(|| image_reference::FIELD.into()),
         e.message,

@@ -1,11 +1,12 @@
 //! Agent media tools (caption overlay, stitch, trim, mute, shot prompt, remove background), each a spend
 //! `Action` (`ToolRequest`).
 //!
-//! The service answers these synchronously. Running one: validate with `media_api::rules` (refused
-//! before any request), check the balance against `media_api::pricing` (remove background 2, the rest
-//! 0), save a `tool` job as `submitting`, call the service once, then save the result into the library
-//! through the tracker's download step (the job keeps the request, so every result knows its source)
-//! and refresh the balance. The shot prompt is text only: nothing is saved.
+//! The service answers these synchronously. Running one goes the one spend path (`spend`): validate
+//! with `media_api::rules` (refused before any request), check the balance against `media_api::pricing`
+//! (remove background 2, the rest 0), save a `tool` job as `submitting`, call the service once, save the
+//! job as `downloading` with the result's address, and let the tracker save the file into the library
+//! (the job keeps the request, so every result knows its source). The shot prompt is text only: no job,
+//! nothing saved.
 
 use crate::connection::observe_error;
 use crate::core::Core;
