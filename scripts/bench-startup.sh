@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Measures, in one run and on one display, cold start to first paint and idle memory (PSS of the app and
 # its WebKit processes) of Media Studio against a bare Tauri window built the same way (same crate, same
-# profile and features: the `bare-window` binary). Prints figures; asserts nothing.
+# profile and features: the `bare-window` example). Prints figures; asserts nothing.
 # Usage: scripts/bench-startup.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
-cargo build -q -p media-studio --features custom-protocol --bin media-studio --bin bare-window
+cargo build -q -p media-studio --features custom-protocol --bin media-studio --example bare-window
 display=":$((RANDOM % 200 + 300))"
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
@@ -53,6 +53,6 @@ measure() { # name bin title
 
 for i in $(seq "$runs"); do
   echo "run $i"
-  measure "bare window" "$CARGO_TARGET_DIR/debug/bare-window" "Bare Tauri window"
+  measure "bare window" "$CARGO_TARGET_DIR/debug/examples/bare-window" "Bare Tauri window"
   measure "media studio" "$CARGO_TARGET_DIR/debug/media-studio" "Media Studio"
 done

@@ -7,7 +7,7 @@ APT_BUILD="libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libss
  libayatana-appindicator3-dev librsvg2-dev pkg-config"
 APT_MEDIA="ffmpeg gstreamer1.0-libav gstreamer1.0-plugins-good gstreamer1.0-plugins-base fonts-dejavu-core"
 APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools imagemagick xdotool
- x11-utils xauth keyutils chromium libvips-tools python3-gi gir1.2-gtk-3.0"
+ x11-utils xauth keyutils chromium libvips-tools python3-gi gir1.2-gtk-3.0 desktop-file-utils"
 
 missing=()
 for p in $APT_BUILD $APT_MEDIA $APT_TEST; do

@@ -27,7 +27,7 @@ stage "rust tests (inside a private D-Bus session with a fresh, unlocked gnome-k
 bash scripts/with-keyring.sh cargo test --workspace --features media-studio/custom-protocol
 
 stage "generated TypeScript bindings are up to date"
-cargo run -q -p media-studio --features custom-protocol --bin export-bindings -- --check
+cargo run -q -p media-studio --features custom-protocol --example export-bindings -- --check
 
 stage "ui unit and browser tests"
 (cd ui && npm run --silent test:unit && npm run --silent test:browser)
@@ -37,5 +37,8 @@ cargo build -p media-studio -p media-sandbox --features media-studio/custom-prot
 
 stage "window tests under Xvfb"
 bash tests/e2e/run.sh "$CARGO_TARGET_DIR/debug/media-studio"
+
+stage "installer: pack the .deb, install it with dpkg, start it from its menu entry, remove it"
+bash tests/e2e/installed.sh
 
 stage "done"

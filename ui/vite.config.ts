@@ -23,7 +23,8 @@ const csp = appCsp();
 export default defineConfig({
   plugins: [react()],
   clearScreen: false,
-  server: { port: 5173, strictPort: true },
+  // The brand mark is the app icon's source (../icons/source.svg), outside ui/.
+  server: { port: 5173, strictPort: true, fs: { allow: [".", "../icons"] } },
   preview: csp ? { headers: { "Content-Security-Policy": csp } } : {},
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
   test: { include: ["src/**/*.test.ts"] },

@@ -23,7 +23,7 @@ use tauri::{Manager, Runtime};
 
 /// Header written at the top of `ui/src/bindings.ts`.
 pub const BINDINGS_HEADER: &str =
-    "// generated — do not edit. Regenerate with `cargo run -p media-studio --bin export-bindings`.\n// Source: src-tauri/src/lib.rs (specta_builder).";
+    "// generated — do not edit. Regenerate with `cargo run -p media-studio --example export-bindings`.\n// Source: src-tauri/src/lib.rs (specta_builder).";
 
 /// Every command and event of the app, in one place.
 pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {

@@ -105,7 +105,7 @@ fn bindings_are_fresh() {
     .unwrap_or_default();
     assert!(
         current == fresh,
-        "ui/src/bindings.ts is stale: run `cargo run -p media-studio --bin export-bindings`"
+        "ui/src/bindings.ts is stale: run `cargo run -p media-studio --example export-bindings`"
     );
     for name in media_studio::COMMANDS {
         assert!(
@@ -124,4 +124,41 @@ fn bindings_are_fresh() {
     for event in ["job-updated", "credits-changed", "connection-changed"] {
         assert!(fresh.contains(event), "bindings lack event {event}");
     }
+}
+
+#[test]
+fn installers_are_on_and_pack_only_the_app() {
+    let conf = read_json("tauri.conf.json");
+    let bundle = &conf["bundle"];
+    assert_eq!(bundle["active"], true, "the bundler makes the installers");
+    let targets: Vec<&str> = bundle["targets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert_eq!(targets, ["deb", "rpm"]);
+    // Every icon the bundle names exists in the top-level icons/ folder, with the other systems' formats.
+    let icons: Vec<&str> = bundle["icon"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i.as_str().unwrap())
+        .collect();
+    for icon in &icons {
+        assert!(icon.starts_with("../icons/"), "{icon}");
+        let p = Path::new(env!("CARGO_MANIFEST_DIR")).join(icon);
+        assert!(p.is_file(), "{} is missing", p.display());
+    }
+    assert!(
+        icons.iter().any(|i| i.ends_with(".ico")) && icons.iter().any(|i| i.ends_with(".icns"))
+    );
+    // The bundler packs every [[bin]] of the crate: tools are examples.
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    assert_eq!(
+        manifest.matches("[[bin]]").count(),
+        1,
+        "only the app is a binary"
+    );
 }

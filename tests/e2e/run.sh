@@ -22,7 +22,11 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1
 export DISPLAY="$display"
 
 cd "$here"
-# E2E_ONLY=name runs only ./name.test.mjs (while working on one test).
+# E2E_ONLY=name runs only ./name.test.mjs (while working on one test), or ./name.mjs: tests that need a
+# set-up of their own (installed-app.mjs, run by installed.sh) are not named *.test.mjs.
 files=(./*.test.mjs)
-[ -n "${E2E_ONLY:-}" ] && files=("./$E2E_ONLY.test.mjs")
+if [ -n "${E2E_ONLY:-}" ]; then
+  files=("./$E2E_ONLY.test.mjs")
+  [ -e "${files[0]}" ] || files=("./$E2E_ONLY.mjs")
+fi
 exec bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 "${files[@]}"

@@ -1,7 +1,7 @@
 //! Writes `ui/src/bindings.ts` from the app's commands and events (tauri-specta).
 //!
-//! `cargo run -p media-studio --bin export-bindings`            regenerate the file
-//! `cargo run -p media-studio --bin export-bindings -- --check` exit 1 if the file is stale
+//! `cargo run -p media-studio --example export-bindings`            regenerate the file
+//! `cargo run -p media-studio --example export-bindings -- --check` exit 1 if the file is stale
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,14 +48,14 @@ fn main() -> ExitCode {
         }
         Ok(_) => {
             eprintln!(
-                "{} is STALE: the Rust commands or types changed.\nRun `cargo run -p media-studio --bin export-bindings` and commit ui/src/bindings.ts.",
+                "{} is STALE: the Rust commands or types changed.\nRun `cargo run -p media-studio --example export-bindings` and commit ui/src/bindings.ts.",
                 target.display()
             );
             ExitCode::FAILURE
         }
         Err(e) => {
             eprintln!(
-                "{} is missing ({e}).\nRun `cargo run -p media-studio --bin export-bindings` and commit ui/src/bindings.ts.",
+                "{} is missing ({e}).\nRun `cargo run -p media-studio --example export-bindings` and commit ui/src/bindings.ts.",
                 target.display()
             );
             ExitCode::FAILURE
