@@ -18,6 +18,7 @@ pub const COMMANDS: &[&str] = &[
     "jobs_resubmit_estimate",
     "jobs_resubmit",
     "jobs_cancel",
+    "jobs_settings",
     "spending_get",
     "library_list",
     "gallery_list",

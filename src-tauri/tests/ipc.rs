@@ -239,5 +239,20 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
         assert_eq!(err["code"], "not_found", "{cmd}: {err}");
     }
 
+    // A job's settings come back typed, in the shape its form sends ("Open these settings").
+    let track = json!({ "prompt": "calm piano", "duration": 15000 });
+    let job = invoke(
+        &w,
+        "music_generate",
+        json!({ "intent": "ipc-settings", "request": track }),
+    )
+    .unwrap();
+    assert_eq!(
+        invoke(&w, "jobs_settings", json!({ "id": job["id"] })).unwrap(),
+        json!({ "kind": "music", "request": track })
+    );
+    let err = invoke(&w, "jobs_settings", json!({ "id": "nope" })).unwrap_err();
+    assert_eq!(err["code"], "not_found", "{err}");
+
     tauri::async_runtime::block_on(async move { core.shutdown().await });
 }

@@ -50,6 +50,8 @@ export const commands = {
 	jobsResubmit: (intent: string, id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { intent, id })),
 	/**  Cancels a job still waiting for a free slot (nothing was sent or charged). */
 	jobsCancel: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_cancel", { id })),
+	/**  The settings a job was made with, typed: its form is filled in from them ("Open these settings"). */
+	jobsSettings: (id: string) => typedError<SpendRequest, CoreError>(__TAURI_INVOKE("jobs_settings", { id })),
 	/**  What was spent in the last 30 days (this connection's jobs by day, kind and maker; estimate and charge). */
 	spendingGet: () => typedError<Spending, CoreError>(__TAURI_INVOKE("spending_get")),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
@@ -768,6 +770,13 @@ export type SlideshowView = {
 	completedAt: string | null,
 	slides: SlideView[],
 };
+
+/**  One request that may spend credits. */
+export type SpendRequest = { kind: "image"; provider: string; request: GenerateImageRequest; reference: ImageReference | null } | { kind: "video"; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
+/**  How long its voice recording is (seconds), when it is spoken from one (priced from it). */
+recordingSeconds?: number | null } | { kind: "music"; request: GenerateMusicRequest } | { kind: "slideshow"; request: GenerateSlideshowRequest } | { kind: "tool"; request: ToolRequest } | 
+/**  Music mixed into a video: both by their library (media) id. */
+{ kind: "mix"; videoMediaId: string; musicMediaId: string };
 
 /**  The summary the Spending view shows. */
 export type Spending = {

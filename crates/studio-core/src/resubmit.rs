@@ -2,12 +2,13 @@
 //! the same kind, provider, request and face, through the one spend path (validation, fresh balance,
 //! persist first, POST once, once per intent). The earlier job stays as it was.
 //! The cost shown is the estimate now (prices and balance may have changed).
+//! "Open these settings" reads the same stored request back, typed, to fill the job's form.
 
 use crate::core::Core;
 use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::model::TrackedJob;
-use crate::spend::{AnyAction, Estimate};
+use crate::spend::{AnyAction, Estimate, SpendRequest};
 
 impl Core {
     /// The finished job `id`, if it may be made again from this connection.
@@ -43,6 +44,22 @@ impl Core {
             }
         }
         Ok(job)
+    }
+
+    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
+    /// library, whatever its state or connection: nothing is sent).
+    pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
+        let job = self.inner.db.job(id)?.ok_or_else(|| {
+            CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
+                .with_field("id")
+        })?;
+        SpendRequest::from_job(&job).map_err(|_| {
+            CoreError::new(
+                ErrorCode::Validation,
+                "This job's settings were not kept in a form the app can read, so its form can't be filled in from it.",
+            )
+            .with_field("id")
+        })
     }
 
     /// What making the finished job again would cost now, the balance after, and every field error.

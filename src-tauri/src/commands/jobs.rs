@@ -18,6 +18,16 @@ pub async fn jobs_resubmit_estimate(
     core.get().await?.resubmit_estimate(&id).await
 }
 
+/// The settings a job was made with, typed: its form is filled in from them ("Open these settings").
+#[tauri::command]
+#[specta::specta]
+pub async fn jobs_settings(
+    core: CoreState<'_>,
+    id: String,
+) -> Result<studio_core::SpendRequest, CoreError> {
+    core.get().await?.job_settings(&id)
+}
+
 /// Cancels a job still waiting for a free slot (nothing was sent or charged).
 #[tauri::command]
 #[specta::specta]

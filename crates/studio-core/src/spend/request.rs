@@ -56,6 +56,55 @@ pub enum SpendRequest {
     },
 }
 
+impl SpendRequest {
+    /// The request a stored job was made with, typed: what "Open these settings" fills a form from and
+    /// what "Make again" sends. An image's face is named by its character; a one-off photo has no token
+    /// (its name is in the job's `reference`), and the inline `referenceImage` is left out.
+    pub fn from_job(job: &JobRow) -> Result<SpendRequest> {
+        let r = &job.request;
+        Ok(match job.kind {
+            JobKind::Image => {
+                let provider: ImageProvider =
+                    parse(&serde_json::Value::String(job.provider.clone()))?;
+                let mut request: GenerateImageRequest = parse(r)?;
+                request.reference_image = None;
+                let character_id =
+                    crate::image_reference::info_of(job).and_then(|i| i.character_id);
+                SpendRequest::Image {
+                    provider,
+                    request,
+                    reference: character_id.map(|id| ImageReference {
+                        character_id: Some(id),
+                        token: None,
+                    }),
+                }
+            }
+            JobKind::Mix => {
+                let field = |k: &str| r.get(k).and_then(|v| v.as_str()).map(str::to_string);
+                match (field("videoMediaId"), field("musicMediaId")) {
+                    (Some(video_media_id), Some(music_media_id)) => SpendRequest::Mix {
+                        video_media_id,
+                        music_media_id,
+                    },
+                    _ => return Err(unreadable()),
+                }
+            }
+            JobKind::Video => SpendRequest::Video { request: parse(r)? },
+            JobKind::Avatar => SpendRequest::Avatar {
+                request: parse(r)?,
+                recording_seconds: job
+                    .result
+                    .as_ref()
+                    .and_then(|v| v.get("recordingSeconds"))
+                    .and_then(|v| v.as_f64()),
+            },
+            JobKind::Music => SpendRequest::Music { request: parse(r)? },
+            JobKind::Slideshow => SpendRequest::Slideshow { request: parse(r)? },
+            JobKind::Tool => SpendRequest::Tool { request: parse(r)? },
+        })
+    }
+}
+
 pub(crate) fn unreadable() -> CoreError {
     CoreError::new(
         ErrorCode::Validation,
@@ -131,35 +180,17 @@ impl AnyAction {
         }
     }
 
-    /// The action a stored job was made by (same kind, provider, request and face).
+    /// The action a stored job was made by (same kind, provider, request and face: an image's face is
+    /// the one the job kept, a one-off photo's library copy included).
     pub fn from_job(job: &JobRow) -> Result<AnyAction> {
-        let r = &job.request;
-        Ok(match job.kind {
-            JobKind::Image => {
-                let provider: ImageProvider =
-                    parse(&serde_json::Value::String(job.provider.clone()))?;
+        Ok(match SpendRequest::from_job(job)? {
+            SpendRequest::Image {
+                provider, request, ..
+            } => {
                 let face = Face::Stored(job.reference.clone());
-                AnyAction::Image(ImageAction::new(&provider, &parse(r)?, face))
+                AnyAction::Image(ImageAction::new(&provider, &request, face))
             }
-            JobKind::Mix => {
-                let field = |k: &str| r.get(k).and_then(|v| v.as_str()).map(str::to_string);
-                match (field("videoMediaId"), field("musicMediaId")) {
-                    (Some(v), Some(m)) => AnyAction::Mix(MixAction::new(&v, &m)),
-                    _ => return Err(unreadable()),
-                }
-            }
-            JobKind::Video => AnyAction::Video(VideoAction(parse(r)?)),
-            JobKind::Avatar => AnyAction::Avatar(AvatarAction {
-                request: parse(r)?,
-                recording_seconds: job
-                    .result
-                    .as_ref()
-                    .and_then(|v| v.get("recordingSeconds"))
-                    .and_then(|v| v.as_f64()),
-            }),
-            JobKind::Music => AnyAction::Music(MusicAction(parse(r)?)),
-            JobKind::Slideshow => AnyAction::Slideshow(SlideshowAction(parse(r)?)),
-            JobKind::Tool => AnyAction::Tool(parse(r)?),
+            other => AnyAction::from_request(other),
         })
     }
 
