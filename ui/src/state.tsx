@@ -76,6 +76,10 @@ function upsertJob(list: TrackedJob[], job: TrackedJob): TrackedJob[] {
   return next;
 }
 
+/** Which account the window is on (mode, service, key): what was loaded for one is stale for another. */
+export function accountKey(c: ConnectionStatus | null): string {
+  return c ? `${c.mode}|${c.baseUrl ?? ""}|${c.keyPrefix ?? ""}` : "";
+}
 export function StudioProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [bootError, setBootError] = useState<ApiError | null>(null);
@@ -188,9 +192,7 @@ export function StudioProvider({ children }: { children: ReactNode }) {
 
   // When the connection changes (first run, switching account, a new key), reload what depends on it.
   const lastConn = useRef<string | null>(null);
-  const connKey = connection
-    ? `${connection.mode}|${connection.baseUrl}|${connection.keyPrefix}|${connection.lastAuthError ?? ""}`
-    : null;
+  const connKey = connection ? `${accountKey(connection)}|${connection.lastAuthError ?? ""}` : null;
   useEffect(() => {
     if (
       lastConn.current !== null &&

@@ -6,7 +6,14 @@ import type { ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../
 import type { SpendingRow } from "../src/bindings";
 
 interface Deps {
-  state: { connection: ConnectionStatus; authBroken: boolean; keys: ApiKeyEntry[]; jobs: TrackedJob[] };
+  state: {
+    connection: ConnectionStatus;
+    authBroken: boolean;
+    keys: ApiKeyEntry[];
+    jobs: TrackedJob[];
+    /** Which account each job was made on (as the core's `jobs.connection`), filled in when the account changes. */
+    jobAccount?: Record<string, string>;
+  };
   fail: (code: string, message: string, field?: string) => never;
   requireConnected: () => void;
   creditsView: (includeRecent: boolean) => CreditsView;
@@ -20,9 +27,16 @@ export function installAccountFakes({
   creditsView,
   nextId,
 }: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+  const account = () => `${state.connection.mode}|${state.connection.baseUrl ?? ""}`;
+  // Before the account changes, the jobs made so far are marked as the old account's (spending is per account).
+  const leaveAccount = () => {
+    const tags = (state.jobAccount ??= {});
+    for (const j of state.jobs) tags[j.id] ??= account();
+  };
   return {
     connection_status: () => state.connection,
     connect_sandbox: () => {
+      leaveAccount();
       state.connection = {
         ...state.connection,
         mode: "sandbox",
@@ -58,6 +72,19 @@ export function installAccountFakes({
           "keyring_unavailable",
           "Secret Service not available: org.freedesktop.secrets was not provided by any .service files",
         );
+      leaveAccount();
+      if (state.connection.mode !== "service") {
+        // Another account: its own keys (the one just used among them), not the Sandbox's.
+        state.keys = [
+          {
+            id: nextId("key"),
+            name: "My laptop",
+            prefix: apiKey.slice(0, 11),
+            createdAt: new Date().toISOString(),
+            lastUsedAt: new Date().toISOString(),
+          },
+        ];
+      }
       state.connection = {
         ...state.connection,
         mode: "service",
@@ -85,6 +112,7 @@ export function installAccountFakes({
       requireConnected();
       const rows = new Map<string, SpendingRow>();
       for (const j of state.jobs) {
+        if ((state.jobAccount?.[j.id] ?? account()) !== account()) continue;
         if (j.remoteId == null && j.status !== "completed" && j.status !== "downloading") continue;
         const day = j.createdAt.slice(0, 10);
         const key = `${day}|${j.kind}|${j.provider}`;

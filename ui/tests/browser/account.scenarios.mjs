@@ -108,6 +108,29 @@ export const settingsScenarios = [
     },
   },
   {
+    name: "settings: after moving from the Sandbox to an account, spending and API keys are the account's",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", seedFailedJob: true } });
+      await nav(page, "Settings").click();
+      const summary = page.getByRole("region", { name: "Spending" }).getByTestId("spending-summary");
+      await eventually(async () => assert.match(await text(summary), /Last 30 days: 4 credits estimated/));
+      await page.getByRole("button", { name: "Revoke Old laptop" }).waitFor();
+      // Connect an account from the same Settings screen, without leaving it.
+      await page.getByRole("button", { name: "Use my account" }).first().click();
+      await page.getByLabel("Service address").fill("https://api.example.com");
+      await page.getByLabel("API key", { exact: true }).fill("sl_acct_0123456789abcdef");
+      await page.getByRole("button", { name: "Save and connect" }).click();
+      await eventually(async () => assert.match(await text(summary), /Last 30 days: 0 credits charged/));
+      await eventually(async () => {
+        const rows = await page.getByTestId("key-row").allInnerTexts();
+        assert.equal(rows.length, 1, rows.join(" | "));
+        assert.match(rows[0], /^My laptop\s*Used by this app/);
+      });
+      assert.equal(await page.getByRole("button", { name: "Revoke Old laptop" }).count(), 0, "no Sandbox key");
+      await ctx.shot(page, "settings-after-switch");
+    },
+  },
+  {
     name: "settings: the key field is write-only; only 'a key is set' and the prefix show",
     async run(ctx) {
       for (const size of SIZES) {

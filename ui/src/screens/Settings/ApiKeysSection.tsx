@@ -1,7 +1,7 @@
 // Settings › API keys: list, create (shown once) and revoke the account's keys.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
-import { useStudio } from "../../state";
+import { accountKey, useStudio } from "../../state";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { shortDate, timeAgo } from "../../lib/format";
 import { CreatedKeyDialog, RevokeDialog } from "./KeyDialogs";
@@ -32,9 +32,13 @@ export function ApiKeysSection() {
       setLoadError(handleError(e));
     }
   }, [handleError]);
+  // Listed again for another account (Sandbox → account, a new key): the Sandbox's keys are never shown,
+  // with Revoke, under a real account.
+  const account = accountKey(connection);
   useEffect(() => {
+    setKeys(null);
     void load();
-  }, [load]);
+  }, [load, account]);
 
   const create = async (e: FormEvent) => {
     e.preventDefault();

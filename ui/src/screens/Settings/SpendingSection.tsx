@@ -8,7 +8,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { toolName } from "../../lib/toolNames";
 import { formatCredits, formatNumber, shortDate } from "../../lib/format";
 import { TransactionList } from "../../components/TransactionList";
-import { useStudio } from "../../state";
+import { accountKey, useStudio } from "../../state";
 
 const KIND_WORDS: Record<string, string> = {
   image: "Pictures",
@@ -34,18 +34,29 @@ function costText(r: SpendingRow): string {
 }
 
 export function SpendingSection() {
-  const { handleError, providerName } = useStudio();
+  const { handleError, providerName, connection } = useStudio();
   const [spending, setSpending] = useState<Spending | null>(null);
   const [credits, setCredits] = useState<CreditsView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  // Loaded again for another account (Sandbox → account, a new key): one account's spending is never shown
+  // under another's.
+  const account = accountKey(connection);
   useEffect(() => {
+    let live = true;
+    setSpending(null);
+    setCredits(null);
+    setError(null);
     Promise.all([api.spendingGet(), api.creditsGet(true)])
       .then(([s, c]) => {
+        if (!live) return;
         setSpending(s);
         setCredits(c);
       })
-      .catch((e) => setError(handleError(e)));
-  }, [handleError]);
+      .catch((e) => live && setError(handleError(e)));
+    return () => {
+      live = false;
+    };
+  }, [handleError, account]);
 
   const days = spending ? [...new Set(spending.rows.map((r) => r.day))] : [];
   const tx = credits ? asTransactions(credits.recent) : [];
