@@ -29,4 +29,5 @@ if [ -n "${E2E_ONLY:-}" ]; then
   files=("./$E2E_ONLY.test.mjs")
   [ -e "${files[0]}" ] || files=("./$E2E_ONLY.mjs")
 fi
-exec bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 "${files[@]}"
+# Not exec: the EXIT trap above stops this run's Xvfb.
+bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 "${files[@]}"
