@@ -13,9 +13,12 @@ import { Slideshows } from "./screens/Slideshows/Slideshows";
 import { Video } from "./screens/Video";
 import { Music } from "./screens/Music";
 import { Tools } from "./screens/Tools/Tools";
+import { useRecallCount } from "./lib/recall";
 
 export function App() {
   const { ready, bootError, connection, screen } = useStudio();
+  // A screen with a form opens again when a recall is stored while it is open (it takes it on opening).
+  const recalls = useRecallCount();
 
   if (!ready) {
     return (
@@ -65,13 +68,13 @@ export function App() {
           tabIndex={-1}
         >
           {screen === "home" ? <Home /> : null}
-          {screen === "create" ? <CreateImage /> : null}
+          {screen === "create" ? <CreateImage key={recalls} /> : null}
           {screen === "characters" ? <Characters /> : null}
           {screen === "gallery" ? <Gallery /> : null}
-          {screen === "video" ? <Video /> : null}
-          {screen === "tools" ? <Tools /> : null}
-          {screen === "music" ? <Music /> : null}
-          {screen === "slideshows" ? <Slideshows /> : null}
+          {screen === "video" ? <Video key={recalls} /> : null}
+          {screen === "tools" ? <Tools key={recalls} /> : null}
+          {screen === "music" ? <Music key={recalls} /> : null}
+          {screen === "slideshows" ? <Slideshows key={recalls} /> : null}
           {screen === "settings" ? <Settings /> : null}
         </main>
       </div>

@@ -17,6 +17,8 @@ export type {
   Labeled,
   MediaItem,
   MediaKind,
+  ReferenceInfo,
+  SpendRequest,
   TrackedJob,
 } from "../bindings";
 

@@ -3,9 +3,10 @@ import { useStudio } from "../state";
 import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/format";
 import type { TrackedJob } from "../api";
 import { jobCount } from "../lib/jobCounts";
-import { mediaTrayTitle } from "../lib/mediaJobs";
+import { mediaTrayTitle, resultNoun } from "../lib/mediaJobs";
 import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
+import { OpenSettings } from "./OpenSettings";
 import { jobsApi } from "../api/jobs";
 
 function useNow(active: boolean): Date {
@@ -23,7 +24,23 @@ function imageCount(job: TrackedJob): number {
   return jobCount(job.id);
 }
 
-/** A failed job: what happened in plain words, the service's own text behind "Details", and Try again. */
+/** Fills the job's form with its settings, to change and send again; the tray closes. */
+function JobSettings({ job }: { job: TrackedJob }) {
+  const { setTrayOpen } = useStudio();
+  return (
+    <div className="job-settings">
+      <OpenSettings
+        jobId={job.id}
+        sourceLabel={`${resultNoun(job)} in the Jobs tray`}
+        face={job.reference}
+        onOpened={() => setTrayOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** A failed job: what happened in plain words, the service's own text behind "Details", Try again, and
+ * its settings to change first. */
 function JobFailure({ job }: { job: TrackedJob }) {
   const words = failureWords(job.error);
   return (
@@ -40,6 +57,7 @@ function JobFailure({ job }: { job: TrackedJob }) {
         </code>
       </details>
       <JobRetry job={job} />
+      <JobSettings job={job} />
     </>
   );
 }
@@ -136,6 +154,7 @@ export function JobTray() {
                   </span>
                 ) : null}
                 {j.status === "completed" ? <JobRetry job={j} mode="again" /> : null}
+                {j.status === "completed" ? <JobSettings job={j} /> : null}
                 {j.status === "completed" ? (
                   <button
                     type="button"

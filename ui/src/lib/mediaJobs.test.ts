@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrackedJob } from "../api";
-import { mediaJobWords } from "./mediaJobs";
+import { mediaJobWords, resultNoun } from "./mediaJobs";
 
 const job = (kind: string, provider = "grok-image") => ({ kind, provider, media: [] }) as unknown as TrackedJob;
 
@@ -14,5 +14,13 @@ describe("mediaJobWords", () => {
   });
   it("leaves image jobs to the image wording", () => {
     expect(mediaJobWords(job("image"))).toBeNull();
+  });
+});
+
+describe("resultNoun", () => {
+  it("names what a job made, a tool's result by the tool's name", () => {
+    expect(resultNoun({ kind: "avatar", provider: "kling-avatar" })).toBe("an avatar video");
+    expect(resultNoun({ kind: "tool", provider: "mute_video" })).toBe("a “Remove sound” result");
+    expect(resultNoun({ kind: "image", provider: "gemini" })).toBe("a picture");
   });
 });

@@ -54,3 +54,23 @@ export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => 
   if (job.kind === "video") return `Video · ${providerName(job.provider)}`;
   return null;
 }
+
+/** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray". */
+export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
+  switch (job.kind) {
+    case "image":
+      return "a picture";
+    case "video":
+      return "a video";
+    case "avatar":
+      return "an avatar video";
+    case "music":
+      return "a music track";
+    case "mix":
+      return "a video with music";
+    case "slideshow":
+      return "a slideshow";
+    case "tool":
+      return `a “${toolName(job.provider)}” result`;
+  }
+}

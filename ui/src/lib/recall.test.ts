@@ -1,16 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { recallIntoForm, takeRecall } from "./recall";
+import type { SpendRequest } from "../bindings";
+import { pendingRecall, recallInto, recallOf, screenOf, takeRecall } from "./recall";
+
+const music: SpendRequest = { kind: "music", request: { prompt: "calm piano", duration: 15000, preset: null } };
 
 describe("recall", () => {
-  it("is taken once", () => {
-    expect(takeRecall()).toBeNull();
-    recallIntoForm({ provider: "gpt", characterId: "c1", characterName: "Ana" });
-    expect(takeRecall()).toEqual({ provider: "gpt", characterId: "c1", characterName: "Ana" });
-    expect(takeRecall()).toBeNull();
+  it("is taken once, by the form of its kind", () => {
+    expect(takeRecall("image")).toBeNull();
+    recallInto({ kind: "image", provider: "gpt", characterId: "c1", characterName: "Ana" });
+    expect(takeRecall("video")).toBeNull();
+    expect(pendingRecall()?.kind).toBe("image");
+    expect(takeRecall("image")).toEqual({ kind: "image", provider: "gpt", characterId: "c1", characterName: "Ana" });
+    expect(takeRecall("image")).toBeNull();
+    expect(pendingRecall()).toBeNull();
   });
   it("keeps only the latest", () => {
-    recallIntoForm({ provider: "a" });
-    recallIntoForm({ provider: "b" });
-    expect(takeRecall()?.provider).toBe("b");
+    recallInto({ kind: "image", provider: "a" });
+    recallInto(recallOf(music, "a track"));
+    expect(takeRecall("image")).toBeNull();
+    expect(takeRecall("music")?.settings.request.prompt).toBe("calm piano");
+  });
+  it("turns a job's settings into the recall of its form, on its screen", () => {
+    expect(recallOf(music, "a track")).toEqual({ kind: "music", settings: music, sourceLabel: "a track" });
+    expect(screenOf("mix")).toBe("music");
+    expect(screenOf("avatar")).toBe("video");
+    expect(screenOf("tool")).toBe("tools");
+    const image: SpendRequest = {
+      kind: "image",
+      provider: "grok-image",
+      request: { formData: {}, simplePrompt: "a fox" },
+      reference: null,
+    };
+    // A one-off photo is named from the job's face (the settings have no token for it).
+    const face = { characterId: null, characterName: null, fileName: "me.jpg" };
+    expect(recallOf(image, "a picture in the Jobs tray", face)).toEqual({
+      kind: "image",
+      provider: "grok-image",
+      request: image.request,
+      characterId: null,
+      characterName: null,
+      oneOffFileName: "me.jpg",
+      sourceLabel: "a picture in the Jobs tray",
+    });
+    const withCharacter: SpendRequest = { ...image, reference: { characterId: "c1", token: null } };
+    const named = { characterId: "c1", characterName: "Ana", fileName: null };
+    expect(recallOf(withCharacter, "x", named)).toMatchObject({ characterId: "c1", characterName: "Ana" });
   });
 });

@@ -1,11 +1,25 @@
-// Hand-off into the Create image form from other screens (Gallery "Recall into the form",
-// Characters "Generate with this character"). The caller stores a recall, then does go("create");
-// Create image takes it once on mount. Kept in memory: a recall is a one-shot navigation intent,
-// not something to replay after a restart (the form's own draft covers that).
+// Hand-off into a form from other screens. "Open these settings" on a result (the Gallery's lightbox, the
+// Jobs tray, a screen's recent results) fills the form of its kind with the job's whole settings, as the
+// core keeps them (jobs_settings: a typed SpendRequest); "Recall into the form" and "Generate with this
+// character" fill Create image. The caller stores a recall, then does go(screen); the form takes it once
+// when it opens (a form already open is opened again: App keys the screens by `useRecallCount`).
+// Kept in memory: a recall is a one-shot navigation intent, not something to replay after a restart (the
+// form saves what it was filled with as its draft).
+import { useCallback, useRef, useSyncExternalStore } from "react";
+import type { ReferenceInfo, SpendRequest } from "../bindings";
+import type { Screen } from "../state";
 
-export interface FormRecall {
+/** The form a recall fills, named by the kind of job it makes ("image" is Create image). */
+export type RecallKind = SpendRequest["kind"];
+
+/** A job's settings of one kind, as the core keeps them. */
+export type Settings<K extends RecallKind = RecallKind> = Extract<SpendRequest, { kind: K }>;
+
+/** Into Create image: a picture's request, provider and face, or only a character. */
+export interface ImageRecall {
+  kind: "image";
   provider?: string | null;
-  /** MediaItem.request: the job's request as sent, without referenceImage. */
+  /** The job's request as sent, without referenceImage. */
   request?: unknown | null;
   characterId?: string | null;
   characterName?: string | null;
@@ -15,16 +29,119 @@ export interface FormRecall {
   sourceLabel?: string;
 }
 
-let pending: FormRecall | null = null;
+type FormKind = Exclude<RecallKind, "image">;
 
-/** Stores a recall for the Create image screen; the caller then does go("create"). */
-export function recallIntoForm(r: FormRecall): void {
-  pending = { ...r };
+/** Into the form of any other kind: the job's whole settings. */
+export type Recall =
+  ImageRecall | { [K in FormKind]: { kind: K; settings: Settings<K>; sourceLabel: string } }[FormKind];
+
+export type RecallOf<K extends RecallKind> = Extract<Recall, { kind: K }>;
+
+/** What a form says it was filled in from, and what it could not fill in (in plain words). */
+export interface RecallNote {
+  source: string;
+  gaps: string[];
 }
 
-/** Returns the pending recall once (and clears it), or null. */
-export function takeRecall(): FormRecall | null {
+/** A form's draft as a recall fills it, and its notice. */
+export interface Filled<D> {
+  draft: D;
+  note: RecallNote;
+}
+
+let pending: Recall | null = null;
+let count = 0;
+const listeners = new Set<() => void>();
+
+/** Stores a recall for the form of its kind; the caller then does go(screenOf(kind)). */
+export function recallInto(r: Recall): void {
+  pending = r;
+  count++;
+  listeners.forEach((l) => l());
+}
+
+function isKind<K extends RecallKind>(r: Recall, kind: K): r is RecallOf<K> {
+  return r.kind === kind;
+}
+
+/** Returns the pending recall of `kind` once (and clears it), or null (a recall of another kind stays). */
+export function takeRecall<K extends RecallKind>(kind: K): RecallOf<K> | null {
   const r = pending;
+  if (!r || !isKind(r, kind)) return null;
   pending = null;
   return r;
+}
+
+/** The pending recall without taking it (a screen opens the tab or tool it belongs to). */
+export function pendingRecall(): Recall | null {
+  return pending;
+}
+
+/** How many recalls were stored: a screen keyed by it opens again when one is stored while it is open. */
+export function useRecallCount(): number {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    () => count,
+  );
+}
+
+/**
+ * The recall of `kind` for a form, taken the first time the returned function is called (from an effect)
+ * and the same on every later call of this mount, so React's development double effects see it too.
+ */
+export function useRecall<K extends RecallKind>(kind: K): () => RecallOf<K> | null {
+  const taken = useRef<RecallOf<K> | null | undefined>(undefined);
+  return useCallback(() => {
+    if (taken.current === undefined) taken.current = takeRecall(kind);
+    return taken.current;
+  }, [kind]);
+}
+
+/** A job's settings as the recall of its form; `face`: the names of an image's face (the job keeps them). */
+export function recallOf(settings: SpendRequest, sourceLabel: string, face?: ReferenceInfo | null): Recall {
+  switch (settings.kind) {
+    case "image":
+      return {
+        kind: "image",
+        provider: settings.provider,
+        request: settings.request,
+        characterId: settings.reference?.characterId ?? face?.characterId ?? null,
+        characterName: face?.characterName ?? null,
+        oneOffFileName: settings.reference?.characterId ? null : (face?.fileName ?? null),
+        sourceLabel,
+      };
+    case "video":
+      return { kind: "video", settings, sourceLabel };
+    case "avatar":
+      return { kind: "avatar", settings, sourceLabel };
+    case "music":
+      return { kind: "music", settings, sourceLabel };
+    case "mix":
+      return { kind: "mix", settings, sourceLabel };
+    case "slideshow":
+      return { kind: "slideshow", settings, sourceLabel };
+    case "tool":
+      return { kind: "tool", settings, sourceLabel };
+  }
+}
+
+/** The screen that holds the form of `kind`. */
+export function screenOf(kind: RecallKind): Screen {
+  switch (kind) {
+    case "image":
+      return "create";
+    case "video":
+    case "avatar":
+      return "video";
+    case "music":
+    case "mix":
+      return "music";
+    case "slideshow":
+      return "slideshows";
+    case "tool":
+      return "tools";
+  }
 }

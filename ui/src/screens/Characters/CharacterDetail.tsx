@@ -3,7 +3,7 @@ import { ApiError } from "../../api";
 import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type DeletedCounts } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { shortDate } from "../../lib/format";
-import { recallIntoForm } from "../../lib/recall";
+import { recallInto } from "../../lib/recall";
 import { useStudio } from "../../state";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
@@ -75,7 +75,8 @@ export function CharacterDetail({
             type="button"
             className="button primary"
             onClick={() => {
-              recallIntoForm({
+              recallInto({
+                kind: "image",
                 characterId: c.id,
                 characterName: c.name ?? null,
                 sourceLabel: `the character ${name}`,

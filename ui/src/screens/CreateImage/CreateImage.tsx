@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ApiError, type Catalogue } from "../../api";
 import { imagesApi, type CompareGroup, type Preset } from "../../api/images";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { RecallNotice } from "../../components/RecallNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { formatCredits, isActive, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
@@ -256,15 +257,14 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
             ) : null}
           </div>
           {recalled ? (
-            <div className="notice notice-info recall-note" role="status">
-              <span>
-                Filled in from {recalled.sourceLabel ?? "an earlier picture"}
-                {recalled.provider ? ` (${providerName(recalled.provider)})` : ""}. Change anything, then generate.
-              </span>
-              <button type="button" className="link-button" onClick={dismissRecalled}>
-                Dismiss
-              </button>
-            </div>
+            <RecallNotice
+              note={{
+                source: `${recalled.sourceLabel ?? "an earlier picture"}${recalled.provider ? ` (${providerName(recalled.provider)})` : ""}`,
+                gaps: [],
+              }}
+              verb="generate"
+              onDismiss={dismissRecalled}
+            />
           ) : null}
           {group ? <CompareResults group={group} onClose={() => setGroup(null)} /> : null}
           {/* The form shows once the draft is back, so nothing typed is overwritten by it. */}

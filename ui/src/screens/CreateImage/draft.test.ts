@@ -144,6 +144,7 @@ describe("draft", () => {
     expect(back.aspectRatio).toBe("9:16");
     const r = applyRecall(
       {
+        kind: "image",
         provider: "grok-image",
         request: { simplePrompt: "a dog", numImages: 3, formData: {} },
         characterId: "c9",
@@ -160,7 +161,7 @@ describe("draft", () => {
       face: { kind: "character", id: "c9" },
     });
     const o = applyRecall(
-      { request: { formData: { subject: { age: 30 } } }, oneOffFileName: "me.jpg" },
+      { kind: "image", request: { formData: { subject: { age: 30 } } }, oneOffFileName: "me.jpg" },
       defaultDraft(cat),
       cat,
     );

@@ -2,7 +2,7 @@
 // in draft.test.ts); the screen only renders it.
 import type { Catalog as Catalogue, CharacterFormData, GenerateImageRequest, PreparedReference } from "../../bindings";
 import type { ImageReference } from "../../api/images";
-import type { FormRecall } from "../../lib/recall";
+import type { ImageRecall } from "../../lib/recall";
 import { fieldKey } from "../../lib/format";
 import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES, type GroupId } from "./fields";
 
@@ -206,7 +206,7 @@ export function draftFromRequest(req: unknown, base: Draft, cat: Catalogue): Dra
 }
 
 /** A recall from the Gallery or Characters into the form. */
-export function applyRecall(r: FormRecall, base: Draft, cat: Catalogue): Draft {
+export function applyRecall(r: ImageRecall, base: Draft, cat: Catalogue): Draft {
   let d: Draft = r.request != null ? draftFromRequest(r.request, base, cat) : { ...base };
   if (r.provider && cat.imageProviders.some((p) => p.slug === r.provider)) d = { ...d, provider: r.provider };
   if (r.characterId) d = { ...d, face: { kind: "character", id: r.characterId, name: r.characterName ?? "" } };

@@ -2,7 +2,7 @@
 // type (draft_get / draft_save), so it survives a restart.
 import { useEffect, useRef, useState } from "react";
 import { api, type ApiError, type Catalogue } from "../../api";
-import { takeRecall, type FormRecall } from "../../lib/recall";
+import { takeRecall, type ImageRecall } from "../../lib/recall";
 import { DRAFT_DELAY } from "../../lib/useDraftSaver";
 import { applyRecall, defaultDraft, parseDraft, type Draft } from "./draft";
 
@@ -12,9 +12,9 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
   const [draft, setDraft] = useState<Draft>(() => defaultDraft(catalogue));
   const [restored, setRestored] = useState(false);
   const [saved, setSaved] = useState<"idle" | "saving" | "saved">("idle");
-  const [recalled, setRecalled] = useState<FormRecall | null>(null);
+  const [recalled, setRecalled] = useState<ImageRecall | null>(null);
   // Taken once per mount (a ref survives React's development double effects).
-  const recall = useRef<FormRecall | null | undefined>(undefined);
+  const recall = useRef<ImageRecall | null | undefined>(undefined);
   /** What is stored (null: unknown, or a recall that must be written even unchanged). */
   const stored = useRef<string | null>(null);
 
@@ -22,7 +22,7 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
   const latest = useRef({ catalogue, handleError });
   latest.current = { catalogue, handleError };
   useEffect(() => {
-    if (recall.current === undefined) recall.current = takeRecall();
+    if (recall.current === undefined) recall.current = takeRecall("image");
     let cancelled = false;
     api
       .draftGet(DRAFT_FORM)

@@ -1,10 +1,13 @@
-// What can be done with the item in the lightbox: recall its form, compare, diff, save, delete / restore.
+// What can be done with the item in the lightbox: recall its form (a picture's into Create image; any
+// other result's settings into the form of its kind), compare, diff, save, delete / restore.
 import { useState } from "react";
 import { galleryApi, type GalleryItem, type SavedFile } from "../../api/gallery";
 import { useStudio } from "../../state";
 import { DeleteDialog } from "./TrashActions";
 import { kindWord } from "./Tile";
 import { JobRetry } from "../../components/JobRetry";
+import { OpenSettings } from "../../components/OpenSettings";
+import { resultNoun } from "../../lib/mediaJobs";
 
 export function savedText(s: SavedFile): string {
   const file = s.path.split(/[\\/]/).pop() ?? s.path;
@@ -17,6 +20,7 @@ export function ItemActions({
   item,
   trash,
   onRecall,
+  onLeave,
   onCompare,
   onDiff,
   onGone,
@@ -24,6 +28,8 @@ export function ItemActions({
   item: GalleryItem;
   trash: boolean;
   onRecall: () => void;
+  /** The lightbox closes: another screen opens. */
+  onLeave: () => void;
   onCompare: () => void;
   onDiff: () => void;
   onGone: () => void;
@@ -34,7 +40,10 @@ export function ItemActions({
   const [deleting, setDeleting] = useState(false);
   const [restoring, setRestoring] = useState(false);
   const word = kindWord(item);
-  const canRecall = item.kind === "image" && (item.request != null || item.provider != null);
+  // A picture made by Create image (or only listed by the service) goes back into Create image; a result
+  // of any other kind of job (a slide, a tool's output, a video) opens the settings of its own form.
+  const imageForm = item.jobKind == null || item.jobKind === "image";
+  const canRecall = item.kind === "image" && imageForm && (item.request != null || item.provider != null);
 
   const save = async () => {
     setSaving(true);
@@ -57,6 +66,14 @@ export function ItemActions({
           <button type="button" className="button primary" onClick={onRecall}>
             Recall into the form
           </button>
+        ) : null}
+        {item.jobKind && !imageForm && item.jobId ? (
+          <OpenSettings
+            jobId={item.jobId}
+            sourceLabel={`${resultNoun({ kind: item.jobKind, provider: item.provider ?? "" })} in the gallery`}
+            onOpened={onLeave}
+            className="button primary"
+          />
         ) : null}
         <button type="button" className="button" onClick={onCompare}>
           Compare with…

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { GalleryItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { MediaPlayer } from "../../components/MediaPlayer";
-import { recallIntoForm } from "../../lib/recall";
+import { recallInto } from "../../lib/recall";
 import { useStudio } from "../../state";
 import { CompareView, DiffView } from "./Compare";
 import { ItemActions } from "./ItemActions";
@@ -149,7 +149,8 @@ export function Lightbox({
                   trash={trash}
                   onRecall={() => {
                     const r = item.reference;
-                    recallIntoForm({
+                    recallInto({
+                      kind: "image",
                       provider: item.provider,
                       request: item.request ?? null,
                       characterId: r?.characterId ?? item.characterId,
@@ -160,6 +161,7 @@ export function Lightbox({
                     close();
                     go("create");
                   }}
+                  onLeave={close}
                   onCompare={() => setMode({ kind: "pick", purpose: "compare" })}
                   onDiff={() => setMode({ kind: "pick", purpose: "diff" })}
                   onGone={() => {

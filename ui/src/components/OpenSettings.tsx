@@ -1,0 +1,58 @@
+// "Open these settings" on a result (the Gallery's lightbox, the Jobs tray, a screen's recent results):
+// the job's settings, typed as the core keeps them, fill the form of its kind, which opens ready to tweak
+// and send again. Nothing is sent; the form shows what it was filled in from.
+import { useState } from "react";
+import { headlineFor, type ApiError, type ReferenceInfo } from "../api";
+import { jobsApi } from "../api/jobs";
+import { recallInto, recallOf, screenOf } from "../lib/recall";
+import { useStudio } from "../state";
+
+export function OpenSettings({
+  jobId,
+  sourceLabel,
+  face,
+  onOpened,
+  className = "button small",
+}: {
+  jobId: string;
+  /** Where the form says it was filled in from, e.g. "a video in the gallery". */
+  sourceLabel: string;
+  /** The names of an image's face (its job keeps them). */
+  face?: ReferenceInfo | null;
+  /** Called before the form's screen opens (a tray or a lightbox closes). */
+  onOpened?: () => void;
+  className?: string;
+}) {
+  const { go, handleError, refreshLibrary } = useStudio();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const open = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const settings = await jobsApi.settings(jobId);
+      // A video's source picture is looked up in the library as it is now (it may have been deleted).
+      if (settings.kind === "video" || settings.kind === "avatar") await refreshLibrary();
+      recallInto(recallOf(settings, sourceLabel, face));
+      onOpened?.();
+      go(screenOf(settings.kind));
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={className} disabled={busy} onClick={() => void open()}>
+        {busy ? "Opening…" : "Open these settings"}
+      </button>
+      {error ? (
+        <p className="field-error open-settings-error" role="alert">
+          <span aria-hidden="true">⚠ </span>
+          {headlineFor(error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
