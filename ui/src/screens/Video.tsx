@@ -6,12 +6,14 @@ import { ErrorNotice } from "../components/ErrorNotice";
 import { VideoMotion } from "./VideoMotion";
 import { VideoAvatar } from "./VideoAvatar";
 import { RecentMedia } from "./VideoResults";
+import { pendingRecall } from "../lib/recall";
 
 type Tab = "motion" | "avatar";
 
 export function Video() {
   const { catalogue, catalogueError, reloadCatalogue, library, refreshLibrary } = useStudio();
-  const [tab, setTab] = useState<Tab>("motion");
+  // "Open these settings" of an avatar video opens its tab (the form takes the recall).
+  const [tab, setTab] = useState<Tab>(() => (pendingRecall()?.kind === "avatar" ? "avatar" : "motion"));
   useEffect(() => {
     void refreshLibrary();
   }, [refreshLibrary]);

@@ -3,44 +3,25 @@
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
 import { useCallback, useMemo, type ReactNode } from "react";
 import type { Catalogue, Estimate, MediaItem } from "../api";
-import { mediaApi, type AvatarVideoRequest, type VideoProviderInfo } from "../api/media";
+import { mediaApi } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
+import { RecallNotice } from "../components/RecallNotice";
 import { formatCredits } from "../lib/format";
+import { useRecall } from "../lib/recall";
 import { useStudio } from "../state";
-import {
-  errorsByField,
-  Field,
-  Segmented,
-  sourceFields,
-  SourcePicker,
-  useDraft,
-  useLiveEstimate,
-  VideoShape,
-  type SourceDraft,
-} from "./VideoShared";
+import { errorsByField, Field, Segmented, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
+import {
+  avatarFromSettings,
+  avatarMakers,
+  initialAvatar,
+  toAvatarRequest,
+  type AvatarDraft as Draft,
+  type VoiceMode,
+} from "./videoDrafts";
 
 const FORM = "video-avatar";
-type VoiceMode = "auto" | "voice" | "audio" | "s2s";
-
-interface Draft {
-  source: SourceDraft;
-  provider: string;
-  dialogue: string;
-  voiceMode: VoiceMode;
-  voiceId: string;
-  voiceProvider: string;
-  voiceAudioUrl: string;
-  s2sAudioUrl: string;
-  s2sDuration: string;
-  /** How long the voice recording is (seconds): the video is that long, so it is priced from it. */
-  recordingSeconds: string;
-  prompt: string;
-  aspectRatio: string;
-  premium: boolean;
-  skipEnhancement: boolean;
-}
 
 const FIELD_ORDER = [
   "source",
@@ -56,48 +37,6 @@ const FIELD_ORDER = [
   "aspectRatio",
 ];
 const fieldOf = (k: string) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : k);
-
-function avatars(cat: Catalogue): VideoProviderInfo[] {
-  return cat.videoProviders.filter((p) => p.kind === "avatar");
-}
-
-function initial(cat: Catalogue): Draft {
-  return {
-    source: { mode: "gallery", mediaId: "", url: "" },
-    provider: avatars(cat)[0]?.slug ?? "kling-avatar",
-    dialogue: "",
-    voiceMode: "auto",
-    voiceId: "",
-    voiceProvider: "elevenlabs",
-    voiceAudioUrl: "",
-    s2sAudioUrl: "",
-    s2sDuration: "",
-    recordingSeconds: "",
-    prompt: "",
-    aspectRatio: "9:16",
-    premium: false,
-    skipEnhancement: false,
-  };
-}
-
-function toRequest(d: Draft, library: MediaItem[]): AvatarVideoRequest {
-  const opt = (s: string) => (s.trim() ? s.trim() : null);
-  const secs = Number(d.s2sDuration);
-  return {
-    ...sourceFields(d.source, library),
-    prompt: d.prompt,
-    dialogue: d.voiceMode === "s2s" || d.voiceMode === "audio" ? null : opt(d.dialogue),
-    aspectRatio: d.aspectRatio,
-    provider: d.provider,
-    isPremium: d.premium,
-    voiceId: d.voiceMode === "voice" ? opt(d.voiceId) : null,
-    voiceProvider: d.voiceMode === "voice" ? d.voiceProvider : null,
-    voiceAudioUrl: d.voiceMode === "audio" ? opt(d.voiceAudioUrl) : null,
-    s2sAudioUrl: d.voiceMode === "s2s" ? opt(d.s2sAudioUrl) : null,
-    s2sDuration: d.voiceMode === "s2s" && d.s2sDuration.trim() ? (Number.isFinite(secs) ? secs : 0) : null,
-    skipEnhancement: d.skipEnhancement,
-  };
-}
 
 const VOICES: Array<[VoiceMode, string]> = [
   ["auto", "Automatic voice"],
@@ -124,10 +63,10 @@ export function VideoAvatar({
   footer: ReactNode;
 }) {
   const { credits, handleError, go } = useStudio();
-  const providers = avatars(catalogue);
+  const providers = avatarMakers(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {
-      const base = initial(catalogue);
+      const base = initialAvatar(catalogue);
       return {
         ...base,
         ...r,
@@ -137,8 +76,19 @@ export function VideoAvatar({
     },
     [catalogue, providers],
   );
-  const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
-  const request = useMemo(() => toRequest(draft, library), [draft, library]);
+  const recall = useRecall("avatar");
+  const fill = () => {
+    const r = recall();
+    return r ? avatarFromSettings(r.settings, r.sourceLabel, library, catalogue) : null;
+  };
+  const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
+    FORM,
+    initialAvatar(catalogue),
+    restore,
+    handleError,
+    fill,
+  );
+  const request = useMemo(() => toAvatarRequest(draft, library), [draft, library]);
   // The recording's length stays with the app (the spec has no field for it); it prices the video.
   const recordingSeconds = useMemo(() => {
     const s = Number(draft.recordingSeconds);
@@ -176,6 +126,7 @@ export function VideoAvatar({
           <span className="draft-state" aria-live="polite">
             {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
           </span>
+          {filled ? <RecallNotice note={filled} verb="make the avatar video" onDismiss={dismissFilled} /> : null}
           <form
             id="avatar-form"
             className="form create-form"

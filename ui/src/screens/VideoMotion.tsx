@@ -5,72 +5,27 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import type { Catalogue, Estimate, MediaItem } from "../api";
 import { mediaApi, type StandardVideoRequest, type VideoProviderInfo } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
+import { RecallNotice } from "../components/RecallNotice";
+import { useRecall } from "../lib/recall";
 import { useStudio } from "../state";
-import {
-  errorsByField,
-  Field,
-  sourceFields,
-  SourcePicker,
-  useDraft,
-  useLiveEstimate,
-  VideoShape,
-  type SourceDraft,
-} from "./VideoShared";
+import { errorsByField, Field, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
+import {
+  initialMotion,
+  motionFromSettings,
+  standardMakers,
+  toVideoRequest,
+  type MotionDraft as Draft,
+} from "./videoDrafts";
 
 const FORM = "video-motion";
-
-interface Draft {
-  source: SourceDraft;
-  provider: string;
-  duration: string;
-  aspectRatio: string;
-  prompt: string;
-  referenceVideoUrl: string;
-  premium: boolean;
-  skipEnhancement: boolean;
-}
 
 const FIELD_ORDER = ["source", "provider", "duration", "aspectRatio", "prompt", "referenceVideoUrl"];
 
 function fieldOf(k: string): string {
   if (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl") return "source";
   return k;
-}
-
-function standard(cat: Catalogue): VideoProviderInfo[] {
-  return cat.videoProviders.filter((p) => p.kind === "standard");
-}
-
-function initial(cat: Catalogue): Draft {
-  const p = standard(cat).find((x) => x.slug === "seedance") ?? standard(cat)[0];
-  return {
-    source: { mode: "gallery", mediaId: "", url: "" },
-    provider: p?.slug ?? "seedance",
-    duration: String(Math.min(Math.max(5, p?.minSeconds ?? 1), p?.maxSeconds ?? 60)),
-    aspectRatio: "9:16",
-    prompt: "",
-    referenceVideoUrl: "",
-    premium: false,
-    skipEnhancement: false,
-  };
-}
-
-export function toVideoRequest(d: Draft, library: MediaItem[]): StandardVideoRequest {
-  const n = Number(d.duration.trim());
-  const kling = d.provider === "kling-motion";
-  return {
-    ...sourceFields(d.source, library),
-    prompt: kling ? "" : d.prompt,
-    aspectRatio: d.aspectRatio,
-    provider: d.provider,
-    isPremium: d.premium,
-    // A u32 on the wire: anything that isn't a whole number is sent as 0, which the rules refuse.
-    duration: d.duration.trim() !== "" && Number.isInteger(n) && n >= 0 ? Math.min(n, 100000) : 0,
-    skipEnhancement: d.skipEnhancement,
-    referenceVideoUrl: kling && d.referenceVideoUrl.trim() ? d.referenceVideoUrl.trim() : null,
-  };
 }
 
 export function VideoMotion({
@@ -85,10 +40,10 @@ export function VideoMotion({
   footer: ReactNode;
 }) {
   const { credits, handleError, go } = useStudio();
-  const providers = standard(catalogue);
+  const providers = standardMakers(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {
-      const base = initial(catalogue);
+      const base = initialMotion(catalogue);
       return {
         ...base,
         ...r,
@@ -98,7 +53,18 @@ export function VideoMotion({
     },
     [catalogue, providers],
   );
-  const { draft, setDraft, saved } = useDraft<Draft>(FORM, initial(catalogue), restore, handleError);
+  const recall = useRecall("video");
+  const fill = () => {
+    const r = recall();
+    return r ? motionFromSettings(r.settings, r.sourceLabel, library, catalogue) : null;
+  };
+  const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
+    FORM,
+    initialMotion(catalogue),
+    restore,
+    handleError,
+    fill,
+  );
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const live = useLiveEstimate<StandardVideoRequest, Estimate>(
     mediaApi.videosEstimate,
@@ -140,6 +106,7 @@ export function VideoMotion({
           <span className="draft-state" aria-live="polite">
             {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
           </span>
+          {filled ? <RecallNotice note={filled} verb="make the video" onDismiss={dismissFilled} /> : null}
           <form
             id="video-form"
             className="form create-form"
@@ -299,7 +266,6 @@ export function VideoMotion({
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}
-
         shownCount={shownCount}
         started={started}
         error={startError}

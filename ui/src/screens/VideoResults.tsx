@@ -2,6 +2,7 @@
 // ones play right here from the local media cache.
 import type { JobKind, TrackedJob } from "../api";
 import { MediaPlayer } from "../components/MediaPlayer";
+import { OpenSettings } from "../components/OpenSettings";
 import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
 import { useStudio } from "../state";
 
@@ -45,6 +46,14 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                 {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null}{" "}
                 {statusText(j.status, j.progress)}
               </p>
+            )}
+            {isActive(j.status) ? null : (
+              <div className="recent-actions">
+                <OpenSettings
+                  jobId={j.id}
+                  sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
+                />
+              </div>
             )}
           </li>
         ))}

@@ -9,21 +9,31 @@ import { usePhotoDrop } from "../components/usePhotoDrop";
 import { fieldKey } from "../lib/format";
 import { useDraftSaver } from "../lib/useDraftSaver";
 import { useStudio } from "../state";
-import { LocalSource, type StoredSource } from "./VideoSourceFile";
+import type { Filled, RecallNote } from "../lib/recall";
+import type { SourceDraft } from "./videoDrafts";
+import { LocalSource } from "./VideoSourceFile";
 import "./media.css";
 
 const ESTIMATE_DELAY = 150;
 
-/** A form's draft: restored once, saved (debounced) on every change. */
+/**
+ * A form's draft: restored once, saved (debounced) on every change. `fill`: a recall's draft for the form
+ * ("Open these settings"), asked once the stored draft is back; it replaces that draft (the click was the
+ * person's intent) and is saved as the new one.
+ */
 export function useDraft<T>(
   form: string,
   initial: T,
   restore: (raw: Partial<T>) => T,
   handleError: (e: unknown) => ApiError,
+  fill?: () => Filled<T> | null,
 ) {
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  const [filled, setFilled] = useState<RecallNote | null>(null);
   const first = useRef(initial);
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
   const { state: saved, restoredAs } = useDraftSaver(form, draft, handleError);
   useEffect(() => {
     let cancelled = false;
@@ -42,6 +52,11 @@ export function useDraft<T>(
       .catch((e) => handleError(e))
       .finally(() => {
         if (cancelled) return;
+        const f = fillRef.current?.();
+        if (f) {
+          setDraft(f.draft);
+          setFilled(f.note);
+        }
         restoredAs(stored);
         setRestored(true);
       });
@@ -50,7 +65,7 @@ export function useDraft<T>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per form: callers rebuild restore every render, and reading again would overwrite what was typed
   }, [form]);
-  return { draft, setDraft, saved, restored };
+  return { draft, setDraft, saved, restored, filled, dismissFilled: () => setFilled(null) };
 }
 
 /** The core's estimate of `request`, redone on every change (and when the balance moves). */
@@ -210,23 +225,6 @@ export function VideoShape({
   );
 }
 
-export interface SourceDraft {
-  mode: "gallery" | "file" | "url";
-  /** The library item (local id) picked in the gallery. */
-  mediaId: string;
-  url: string;
-  /** A picture from this computer, once stored at the service (VideoSourceFile). */
-  file?: StoredSource | null;
-}
-
-/** The request fields naming the source image. */
-export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: string; uploadedImageUrl?: string } {
-  if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
-  if (s.mode === "file") return s.file ? { uploadedImageUrl: s.file.url } : {};
-  const item = library.find((m) => m.id === s.mediaId);
-  return item?.remoteId ? { imageId: item.remoteId } : {};
-}
-
 /** Pick a picture from the gallery, drop or choose one from this computer, or paste a link to one. */
 export function SourcePicker({
   value,
@@ -298,7 +296,7 @@ export function SourcePicker({
           </p>
         ) : (
           <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
-            {usable.slice(0, 24).map((m, i) => (
+            {shownImages(usable, value.mediaId).map((m, i) => (
               <label
                 key={m.id}
                 className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
@@ -337,6 +335,13 @@ export function SourcePicker({
       <FieldMessage id={`${name}-err`} message={fileMessage} />
     </fieldset>
   );
+}
+
+/** The first 24 pictures, and the chosen one when it is older (a restored or recalled draft). */
+function shownImages(usable: MediaItem[], chosen: string): MediaItem[] {
+  const first = usable.slice(0, 24);
+  const picked = usable.find((m) => m.id === chosen);
+  return picked && !first.includes(picked) ? [...first, picked] : first;
 }
 
 const SOURCE_MODES = [

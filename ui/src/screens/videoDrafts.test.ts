@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { Catalogue, MediaItem } from "../api";
+import { CATALOGUE } from "../../tests/fake-catalogue";
+import { VIDEO_PROVIDERS } from "../../tests/fake-media";
+import {
+  avatarFromSettings,
+  initialAvatar,
+  initialMotion,
+  motionFromSettings,
+  toAvatarRequest,
+  toVideoRequest,
+  type AvatarDraft,
+  type MotionDraft,
+} from "./videoDrafts";
+
+const cat: Catalogue = { ...CATALOGUE, videoProviders: VIDEO_PROVIDERS };
+
+const picture = (id: string, remoteId: string): MediaItem => ({
+  id,
+  kind: "image",
+  remoteId,
+  remoteUrl: `https://cdn.example.com/${remoteId}.png`,
+  url: `http://127.0.0.1/${id}.png`,
+  thumbUrl: null,
+  jobId: "job_1",
+  characterId: null,
+  provider: "grok-image",
+  prompt: "a fox",
+  createdAt: "2026-11-20T10:00:00Z",
+  width: 512,
+  height: 512,
+});
+const library = [picture("img_1", "rem_1"), picture("img_2", "rem_2")];
+
+describe("motion video settings", () => {
+  it("fill the form with what they send", () => {
+    const d: MotionDraft = {
+      ...initialMotion(cat),
+      source: { mode: "gallery", mediaId: "img_2", url: "" },
+      provider: "grok-video",
+      duration: "7",
+      aspectRatio: "16:9",
+      prompt: "she turns and smiles",
+      premium: true,
+      skipEnhancement: true,
+    };
+    const request = toVideoRequest(d, library);
+    const f = motionFromSettings({ kind: "video", request }, "a video in the gallery", library, cat);
+    expect(f.draft).toEqual(d);
+    expect(f.note).toEqual({ source: "a video in the gallery", gaps: [] });
+    expect(toVideoRequest(f.draft, library)).toEqual(request);
+  });
+  it("keep the rest when the picture left the gallery, and say so", () => {
+    const request = { ...toVideoRequest(initialMotion(cat), library), imageId: "rem_gone", prompt: "waves" };
+    const f = motionFromSettings({ kind: "video", request }, "x", library, cat);
+    expect(f.draft.source).toEqual({ mode: "gallery", mediaId: "", url: "" });
+    expect(f.draft.prompt).toBe("waves");
+    expect(f.note.gaps).toEqual([
+      "The picture it started from is no longer in your gallery. Choose a picture to start from.",
+    ]);
+  });
+  it("start from the same stored picture by its link, and Kling Motion's reference video", () => {
+    const request = {
+      uploadedImageUrl: "https://storage.example.com/characters/c_1.png",
+      aspectRatio: "9:16",
+      provider: "kling-motion",
+      duration: 10,
+      prompt: "",
+      referenceVideoUrl: "https://example.com/dance.mp4",
+    };
+    const f = motionFromSettings({ kind: "video", request }, "x", library, cat);
+    expect(f.draft.source).toEqual({ mode: "url", mediaId: "", url: request.uploadedImageUrl });
+    expect(f.draft).toMatchObject({
+      provider: "kling-motion",
+      duration: "10",
+      referenceVideoUrl: request.referenceVideoUrl,
+    });
+    expect(toVideoRequest(f.draft, library)).toMatchObject(request);
+  });
+  it("name a maker no longer offered and choose the form's own", () => {
+    const request = { imageId: "rem_1", aspectRatio: "9:16", provider: "old-maker", prompt: "p" };
+    const f = motionFromSettings({ kind: "video", request }, "x", library, cat);
+    expect(f.draft.provider).toBe("seedance");
+    expect(f.note.gaps[0]).toContain("old-maker");
+  });
+});
+
+describe("avatar settings", () => {
+  const base = (): AvatarDraft => ({
+    ...initialAvatar(cat),
+    source: { mode: "gallery", mediaId: "img_1", url: "" },
+    provider: "creatify-aurora",
+    prompt: "talking in a kitchen",
+    aspectRatio: "16:9",
+  });
+  it("fill each way of giving a voice", () => {
+    const drafts: AvatarDraft[] = [
+      { ...base(), voiceMode: "auto", dialogue: "Hi there" },
+      { ...base(), voiceMode: "voice", dialogue: "Hello", voiceId: "v-9", voiceProvider: "fish-audio" },
+      { ...base(), voiceMode: "audio", voiceAudioUrl: "https://example.com/v.mp3", recordingSeconds: "42.5" },
+      { ...base(), voiceMode: "s2s", s2sAudioUrl: "https://example.com/take.mp3", s2sDuration: "12", premium: true },
+    ];
+    for (const d of drafts) {
+      const request = toAvatarRequest(d, library);
+      const recordingSeconds = d.recordingSeconds ? Number(d.recordingSeconds) : null;
+      const f = avatarFromSettings({ kind: "avatar", request, recordingSeconds }, "x", library, cat);
+      expect(f.draft).toEqual(d);
+      expect(f.note.gaps).toEqual([]);
+    }
+  });
+  it("say when a recording's length was not kept", () => {
+    const d: AvatarDraft = { ...base(), voiceMode: "audio", voiceAudioUrl: "https://example.com/v.mp3" };
+    const f = avatarFromSettings({ kind: "avatar", request: toAvatarRequest(d, library) }, "x", library, cat);
+    expect(f.draft.voiceAudioUrl).toBe("https://example.com/v.mp3");
+    expect(f.note.gaps).toEqual([
+      "How long the recording is wasn't kept with it. Enter its length again to see the cost.",
+    ]);
+  });
+});

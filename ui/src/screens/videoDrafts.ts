@@ -1,0 +1,217 @@
+// The Video screen's two forms as plain data: their drafts, the request each sends, and the draft a job's
+// settings fill in ("Open these settings"). Pure (tested in videoDrafts.test.ts).
+import type { Catalogue, MediaItem } from "../api";
+import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from "../api/media";
+import type { Filled, Settings } from "../lib/recall";
+import type { StoredSource } from "./VideoSourceFile";
+
+export interface SourceDraft {
+  mode: "gallery" | "file" | "url";
+  /** The library item (local id) picked in the gallery. */
+  mediaId: string;
+  url: string;
+  /** A picture from this computer, once stored at the service (VideoSourceFile). */
+  file?: StoredSource | null;
+}
+
+export interface MotionDraft {
+  source: SourceDraft;
+  provider: string;
+  duration: string;
+  aspectRatio: string;
+  prompt: string;
+  referenceVideoUrl: string;
+  premium: boolean;
+  skipEnhancement: boolean;
+}
+
+export type VoiceMode = "auto" | "voice" | "audio" | "s2s";
+
+export interface AvatarDraft {
+  source: SourceDraft;
+  provider: string;
+  dialogue: string;
+  voiceMode: VoiceMode;
+  voiceId: string;
+  voiceProvider: string;
+  voiceAudioUrl: string;
+  s2sAudioUrl: string;
+  s2sDuration: string;
+  /** How long the voice recording is (seconds): the video is that long, so it is priced from it. */
+  recordingSeconds: string;
+  prompt: string;
+  aspectRatio: string;
+  premium: boolean;
+  skipEnhancement: boolean;
+}
+
+const NO_SOURCE: SourceDraft = { mode: "gallery", mediaId: "", url: "" };
+
+export function standardMakers(cat: Catalogue): VideoProviderInfo[] {
+  return cat.videoProviders.filter((p) => p.kind === "standard");
+}
+
+export function avatarMakers(cat: Catalogue): VideoProviderInfo[] {
+  return cat.videoProviders.filter((p) => p.kind === "avatar");
+}
+
+export function initialMotion(cat: Catalogue): MotionDraft {
+  const p = standardMakers(cat).find((x) => x.slug === "seedance") ?? standardMakers(cat)[0];
+  return {
+    source: NO_SOURCE,
+    provider: p?.slug ?? "seedance",
+    duration: String(Math.min(Math.max(5, p?.minSeconds ?? 1), p?.maxSeconds ?? 60)),
+    aspectRatio: "9:16",
+    prompt: "",
+    referenceVideoUrl: "",
+    premium: false,
+    skipEnhancement: false,
+  };
+}
+
+export function initialAvatar(cat: Catalogue): AvatarDraft {
+  return {
+    source: NO_SOURCE,
+    provider: avatarMakers(cat)[0]?.slug ?? "kling-avatar",
+    dialogue: "",
+    voiceMode: "auto",
+    voiceId: "",
+    voiceProvider: "elevenlabs",
+    voiceAudioUrl: "",
+    s2sAudioUrl: "",
+    s2sDuration: "",
+    recordingSeconds: "",
+    prompt: "",
+    aspectRatio: "9:16",
+    premium: false,
+    skipEnhancement: false,
+  };
+}
+
+/** The request fields naming the source image. */
+export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: string; uploadedImageUrl?: string } {
+  if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
+  if (s.mode === "file") return s.file ? { uploadedImageUrl: s.file.url } : {};
+  const item = library.find((m) => m.id === s.mediaId);
+  return item?.remoteId ? { imageId: item.remoteId } : {};
+}
+
+export function toVideoRequest(d: MotionDraft, library: MediaItem[]): StandardVideoRequest {
+  const n = Number(d.duration.trim());
+  const kling = d.provider === "kling-motion";
+  return {
+    ...sourceFields(d.source, library),
+    prompt: kling ? "" : d.prompt,
+    aspectRatio: d.aspectRatio,
+    provider: d.provider,
+    isPremium: d.premium,
+    // A u32 on the wire: anything that isn't a whole number is sent as 0, which the rules refuse.
+    duration: d.duration.trim() !== "" && Number.isInteger(n) && n >= 0 ? Math.min(n, 100000) : 0,
+    skipEnhancement: d.skipEnhancement,
+    referenceVideoUrl: kling && d.referenceVideoUrl.trim() ? d.referenceVideoUrl.trim() : null,
+  };
+}
+
+export function toAvatarRequest(d: AvatarDraft, library: MediaItem[]): AvatarVideoRequest {
+  const opt = (s: string) => (s.trim() ? s.trim() : null);
+  const secs = Number(d.s2sDuration);
+  return {
+    ...sourceFields(d.source, library),
+    prompt: d.prompt,
+    dialogue: d.voiceMode === "s2s" || d.voiceMode === "audio" ? null : opt(d.dialogue),
+    aspectRatio: d.aspectRatio,
+    provider: d.provider,
+    isPremium: d.premium,
+    voiceId: d.voiceMode === "voice" ? opt(d.voiceId) : null,
+    voiceProvider: d.voiceMode === "voice" ? d.voiceProvider : null,
+    voiceAudioUrl: d.voiceMode === "audio" ? opt(d.voiceAudioUrl) : null,
+    s2sAudioUrl: d.voiceMode === "s2s" ? opt(d.s2sAudioUrl) : null,
+    s2sDuration: d.voiceMode === "s2s" && d.s2sDuration.trim() ? (Number.isFinite(secs) ? secs : 0) : null,
+    skipEnhancement: d.skipEnhancement,
+  };
+}
+
+type SourceRequest = Pick<StandardVideoRequest, "imageId" | "uploadedImageUrl" | "imageUrl">;
+
+/** The source picture of a request as the picker shows it; a gap when its picture left the gallery. */
+export function sourceFromRequest(r: SourceRequest, library: MediaItem[]): { source: SourceDraft; gap?: string } {
+  if (r.imageId) {
+    const item = library.find((m) => m.kind === "image" && m.remoteId === r.imageId);
+    if (item) return { source: { ...NO_SOURCE, mediaId: item.id } };
+    return {
+      source: NO_SOURCE,
+      gap: "The picture it started from is no longer in your gallery. Choose a picture to start from.",
+    };
+  }
+  // A link, or a picture from this computer stored at the service: the same picture again, by its link.
+  const url = r.uploadedImageUrl ?? r.imageUrl;
+  if (url) return { source: { ...NO_SOURCE, mode: "url", url } };
+  return { source: NO_SOURCE };
+}
+
+/** The maker if this form still offers it, else the form's own and a gap saying so. */
+function maker(slug: string, offered: VideoProviderInfo[], base: string, gaps: string[]): string {
+  if (offered.some((p) => p.slug === slug)) return slug;
+  gaps.push(`The maker it used (${slug}) is not offered any more; choose another.`);
+  return base;
+}
+
+/** A motion video's settings as the form's draft. */
+export function motionFromSettings(
+  s: Settings<"video">,
+  source: string,
+  library: MediaItem[],
+  cat: Catalogue,
+): Filled<MotionDraft> {
+  const r = s.request;
+  const base = initialMotion(cat);
+  const gaps: string[] = [];
+  const src = sourceFromRequest(r, library);
+  if (src.gap) gaps.push(src.gap);
+  const draft: MotionDraft = {
+    source: src.source,
+    provider: maker(r.provider ?? "seedance", standardMakers(cat), base.provider, gaps),
+    duration: r.duration != null ? String(r.duration) : base.duration,
+    aspectRatio: r.aspectRatio,
+    prompt: r.prompt ?? "",
+    referenceVideoUrl: r.referenceVideoUrl ?? "",
+    premium: r.isPremium === true,
+    skipEnhancement: r.skipEnhancement === true,
+  };
+  return { draft, note: { source, gaps } };
+}
+
+/** A talking avatar's settings (and its recording's length, when spoken from one) as the form's draft. */
+export function avatarFromSettings(
+  s: Settings<"avatar">,
+  source: string,
+  library: MediaItem[],
+  cat: Catalogue,
+): Filled<AvatarDraft> {
+  const r = s.request;
+  const base = initialAvatar(cat);
+  const gaps: string[] = [];
+  const src = sourceFromRequest(r, library);
+  if (src.gap) gaps.push(src.gap);
+  const voiceMode: VoiceMode = r.s2sAudioUrl ? "s2s" : r.voiceAudioUrl ? "audio" : r.voiceId ? "voice" : "auto";
+  const recording = s.recordingSeconds;
+  if (voiceMode === "audio" && recording == null)
+    gaps.push("How long the recording is wasn't kept with it. Enter its length again to see the cost.");
+  const draft: AvatarDraft = {
+    source: src.source,
+    provider: maker(r.provider, avatarMakers(cat), base.provider, gaps),
+    dialogue: r.dialogue ?? "",
+    voiceMode,
+    voiceId: r.voiceId ?? "",
+    voiceProvider: r.voiceProvider ?? base.voiceProvider,
+    voiceAudioUrl: r.voiceAudioUrl ?? "",
+    s2sAudioUrl: r.s2sAudioUrl ?? "",
+    s2sDuration: r.s2sDuration != null ? String(r.s2sDuration) : "",
+    recordingSeconds: recording != null ? String(recording) : "",
+    prompt: r.prompt ?? "",
+    aspectRatio: r.aspectRatio,
+    premium: r.isPremium === true,
+    skipEnhancement: r.skipEnhancement === true,
+  };
+  return { draft, note: { source, gaps } };
+}
