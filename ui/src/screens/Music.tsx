@@ -4,11 +4,13 @@ import { ScreenTitle } from "../components/ScreenTitle";
 import { MusicTrack } from "./MusicTrack";
 import { MusicMix } from "./MusicMix";
 import { RecentMedia } from "./VideoResults";
+import { pendingRecall } from "../lib/recall";
 
 type Tab = "track" | "mix";
 
 export function Music() {
-  const [tab, setTab] = useState<Tab>("track");
+  // "Open these settings" of a mix opens its tab (the form takes the recall).
+  const [tab, setTab] = useState<Tab>(() => (pendingRecall()?.kind === "mix" ? "mix" : "track"));
   const header = (
     <>
       <div className="screen-head">

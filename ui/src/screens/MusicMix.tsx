@@ -1,6 +1,6 @@
 // Add music to a video: pick a finished video and a finished track of your own (things still being made
 // are explained, not offered), mix (free), and play the result beside the original.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ApiError, MediaItem } from "../api";
 import { mediaApi, type MixChoices } from "../api/media";
 import { ActionBar } from "../components/ActionBar";
@@ -10,6 +10,9 @@ import { MediaPlayer } from "../components/MediaPlayer";
 import { shortDate, statusText } from "../lib/format";
 import { useStudio } from "../state";
 import { jobLabel } from "./VideoResults";
+import { RecallNotice } from "../components/RecallNotice";
+import { useRecall, type RecallNote } from "../lib/recall";
+import { mixFromSettings } from "./musicDrafts";
 
 export function MusicMix({ header }: { header: ReactNode }) {
   const { jobs, handleError, catalogue, go } = useStudio();
@@ -35,6 +38,20 @@ export function MusicMix({ header }: { header: ReactNode }) {
       cancelled = true;
     };
   }, [doneKey, handleError]);
+
+  // "Open these settings" of a mix: its video and track, once the choices are known.
+  const recall = useRecall("mix");
+  const applied = useRef(false);
+  const [filled, setFilled] = useState<RecallNote | null>(null);
+  useEffect(() => {
+    const r = recall();
+    if (!choices || !r || applied.current) return;
+    applied.current = true;
+    const f = mixFromSettings(r.settings, r.sourceLabel, choices);
+    setVideoId(f.draft.videoId);
+    setMusicId(f.draft.musicId);
+    setFilled(f.note);
+  }, [choices, recall]);
 
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
   const videos = (choices?.videos ?? []).filter((m) => m.kind === "video");
@@ -73,6 +90,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
         <div className="screen create-screen">
           {header}
           {loadError ? <ErrorNotice error={loadError} headline="Your videos and tracks couldn't be loaded." /> : null}
+          {filled ? <RecallNotice note={filled} verb="add the music" onDismiss={() => setFilled(null)} /> : null}
           <form
             id="mix-form"
             className="form create-form"

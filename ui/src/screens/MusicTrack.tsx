@@ -4,34 +4,29 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import type { Estimate } from "../api";
 import { mediaApi, type MusicRequest } from "../api/media";
 import { ErrorNotice } from "../components/ErrorNotice";
+import { RecallNotice } from "../components/RecallNotice";
+import { useRecall } from "../lib/recall";
 import { useStudio } from "../state";
 import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
+import { INITIAL_TRACK as INITIAL, toMusicRequest, trackFromSettings, type TrackDraft as Draft } from "./musicDrafts";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
 const SLIDER_MAX_SECONDS = 300;
-
-interface Draft {
-  prompt: string;
-  seconds: string;
-  preset: string;
-}
-const INITIAL: Draft = { prompt: "", seconds: "30", preset: "" };
 const FIELD_ORDER = ["prompt", "duration", "preset"];
-
-function toRequest(d: Draft): MusicRequest {
-  const s = Number(d.seconds.trim());
-  const ms = d.seconds.trim() !== "" && Number.isFinite(s) && s > 0 ? Math.round(s * 1000) : 0;
-  return { prompt: d.prompt, duration: ms, preset: d.preset.trim() ? d.preset.trim() : null };
-}
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
   const { credits, handleError } = useStudio();
   const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
-  const { draft, setDraft, saved } = useDraft<Draft>(FORM, INITIAL, restore, handleError);
-  const request = useMemo(() => toRequest(draft), [draft]);
+  const recall = useRecall("music");
+  const fill = () => {
+    const r = recall();
+    return r ? trackFromSettings(r.settings, r.sourceLabel) : null;
+  };
+  const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(FORM, INITIAL, restore, handleError, fill);
+  const request = useMemo(() => toMusicRequest(draft), [draft]);
   const live = useLiveEstimate<MusicRequest, Estimate>(
     mediaApi.musicEstimate,
     request,
@@ -68,6 +63,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
           <span className="draft-state" aria-live="polite">
             {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
           </span>
+          {filled ? <RecallNotice note={filled} verb="make the music" onDismiss={dismissFilled} /> : null}
           <form
             id="music-form"
             className="form create-form"
@@ -149,7 +145,6 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}
-
         shownCount={shownCount}
         started={started}
         error={startError}

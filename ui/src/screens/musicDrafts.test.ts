@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { MediaItem } from "../api";
+import { mixFromSettings, toMusicRequest, trackFromSettings } from "./musicDrafts";
+
+const item = (id: string, kind: MediaItem["kind"]): MediaItem => ({
+  id,
+  kind,
+  remoteId: `rem_${id}`,
+  remoteUrl: null,
+  url: `http://127.0.0.1/${id}`,
+  thumbUrl: null,
+  jobId: null,
+  characterId: null,
+  provider: null,
+  prompt: null,
+  createdAt: "2026-11-20T10:00:00Z",
+  width: null,
+  height: null,
+});
+
+describe("music settings", () => {
+  it("fill a track's form in seconds", () => {
+    const d = { prompt: "calm piano", seconds: "45", preset: "lofi" };
+    const f = trackFromSettings({ kind: "music", request: toMusicRequest(d) }, "a track");
+    expect(f.draft).toEqual(d);
+    expect(trackFromSettings({ kind: "music", request: { prompt: "x", duration: 1500 } }, "t").draft.seconds).toBe(
+      "1.5",
+    );
+  });
+  it("choose a mix's video and track, and say which is gone", () => {
+    const choices = { videos: [item("v1", "video")], music: [item("m1", "audio")], waiting: [] };
+    const ok = mixFromSettings({ kind: "mix", videoMediaId: "v1", musicMediaId: "m1" }, "x", choices);
+    expect(ok.draft).toEqual({ videoId: "v1", musicId: "m1" });
+    expect(ok.note.gaps).toEqual([]);
+    const gone = mixFromSettings({ kind: "mix", videoMediaId: "v1", musicMediaId: "m9" }, "x", choices);
+    expect(gone.draft).toEqual({ videoId: "v1", musicId: "" });
+    expect(gone.note.gaps).toEqual(["The music track it used is no longer in your library. Choose a track."]);
+  });
+});
