@@ -4,6 +4,7 @@ import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { useStudio } from "../../state";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { statusText } from "../../lib/format";
+import { OpenSettings } from "../../components/OpenSettings";
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
 export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
@@ -43,9 +44,14 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
     <section className="ss-result" aria-labelledby="ss-result-title">
       <div className="ss-result-head">
         <h2 id="ss-result-title">{show.topic}</h2>
-        <button type="button" className="button small" onClick={onClose}>
-          New slideshow
-        </button>
+        <div className="inline-row wrap">
+          {show.status === "completed" || show.status === "failed" ? (
+            <OpenSettings jobId={show.id} sourceLabel={`the slideshow “${show.topic || "Untitled"}”`} />
+          ) : null}
+          <button type="button" className="button small" onClick={onClose}>
+            New slideshow
+          </button>
+        </div>
       </div>
       {!done ? (
         show.status === "failed" ? (

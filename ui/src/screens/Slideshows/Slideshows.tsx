@@ -8,28 +8,18 @@ import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useSpendPress } from "../../lib/useSpendPress";
 import { formatCredits } from "../../lib/format";
-import { defaultStyle, styleDiff, type FullTextStyle } from "./slideLayout";
+import { defaultStyle } from "./slideLayout";
 import { SlidePreview } from "./SlidePreview";
 import { TextStyleEditor } from "./TextStyleEditor";
 import { SlideshowResult } from "./SlideshowResult";
-import { SlidesEditor, type SlideDraft } from "./SlidesEditor";
+import { SlidesEditor } from "./SlidesEditor";
 import { CharacterPicker } from "./CharacterPicker";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall, type RecallNote } from "../../lib/recall";
+import { freshDraft, slideshowFromSettings, toSlideshowRequest, type SlideshowDraft as Draft } from "./slideshowDraft";
 import "./slideshows.css";
 
 const DRAFT_FORM = "slideshow";
-const DEFAULT_HOOK = "story-arc";
-
-interface Draft {
-  topic: string;
-  hookType: string;
-  characterId: string;
-  slideCount: string;
-  provider: string;
-  productName: string;
-  productDescription: string;
-  slides: SlideDraft[];
-  style: FullTextStyle;
-}
 
 export function Slideshows() {
   const { catalogue, handleError, trackJob, providerName } = useStudio();
@@ -49,23 +39,19 @@ export function Slideshows() {
   }, [handleError]);
 
   const { restoredAs } = useDraftSaver(DRAFT_FORM, draft);
+  const recall = useRecall("slideshow");
+  const [filled, setFilled] = useState<RecallNote | null>(null);
 
-  // Restore the draft (or start one) once defaults are known.
+  // Restore the draft (or start one) once defaults are known; "Open these settings" fills it instead
+  // (and is saved as the draft).
   useEffect(() => {
     if (!defaults || draft) return;
-    const fresh: Draft = {
-      topic: "",
-      hookType: DEFAULT_HOOK,
-      characterId: "",
-      slideCount: "6",
-      provider: "grok-image",
-      productName: "",
-      productDescription: "",
-      slides: [],
-      style: defaults,
-    };
+    const fresh = freshDraft(defaults);
     const start = (d: Draft) => {
-      setDraft(d);
+      const r = recall();
+      const f = r ? slideshowFromSettings(r.settings, r.sourceLabel, defaults) : null;
+      setDraft(f ? f.draft : d);
+      setFilled(f ? f.note : null);
       restoredAs(d);
     };
     void api.draftGet(DRAFT_FORM).then(
@@ -79,28 +65,12 @@ export function Slideshows() {
       },
       () => start(fresh),
     );
-  }, [defaults, draft, restoredAs]);
+  }, [defaults, draft, restoredAs, recall]);
 
-  const request = useMemo((): SlideshowRequest | null => {
-    if (!draft || !defaults) return null;
-    const n = Number(draft.slideCount);
-    const slides = draft.slides.map((s) => ({
-      text: s.text.trim() ? s.text : s.text === "" ? null : s.text,
-      imagePrompt: s.imagePrompt.trim() || null,
-    }));
-    const style = styleDiff(draft.style, defaults);
-    return {
-      topic: draft.topic,
-      hookType: draft.hookType || null,
-      characterId: draft.characterId || null,
-      slideCount: draft.slideCount.trim() === "" || !Number.isFinite(n) ? null : n,
-      imageProvider: draft.provider,
-      productName: draft.productName.trim() || null,
-      productDescription: draft.productDescription.trim() || null,
-      slides: slides.length ? slides : null,
-      textStyle: Object.keys(style).length ? style : null,
-    };
-  }, [draft, defaults]);
+  const request = useMemo(
+    (): SlideshowRequest | null => (draft && defaults ? toSlideshowRequest(draft, defaults) : null),
+    [draft, defaults],
+  );
 
   useEffect(() => {
     if (!request) return;
@@ -183,6 +153,7 @@ export function Slideshows() {
           <div className="screen-head">
             <ScreenTitle>Slideshows</ScreenTitle>
           </div>
+          {filled ? <RecallNotice note={filled} verb="make the slideshow" onDismiss={() => setFilled(null)} /> : null}
           <div className="ss-layout">
             <form
               id="ss-form"
