@@ -4,7 +4,10 @@ import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
 import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
 const COUNTER_OF = 120;
@@ -16,12 +19,13 @@ const POSITIONS = [
 type Position = (typeof POSITIONS)[number]["value"];
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
-  const [draft, setDraft] = useToolDraft<{ text: string; position: Position; sourceId: string | null }>(
+  const recall = useRecall("tool");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<OverlayDraft>(
     "tools-overlay",
-    {
-      text: "",
-      position: "bottom",
-      sourceId: null,
+    { text: "", position: "bottom", sourceId: null },
+    () => {
+      const r = recall();
+      return r ? overlayFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
     },
   );
   const { text, sourceId } = draft;
@@ -50,6 +54,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
+      {filled ? <RecallNotice note={filled} verb="add the caption" onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
         <fieldset className="field">
           <legend>1. Choose a picture or a video</legend>

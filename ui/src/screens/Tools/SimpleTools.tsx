@@ -1,21 +1,42 @@
 // One-input tools: mute a video, write a shot prompt from a picture, remove a picture's background.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, type MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useStudio } from "../../state";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall, type RecallNote } from "../../lib/recall";
 import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { singleFromSettings } from "./toolRecall";
 
 /** Create image's draft form (CreateImage restores it when it opens). */
 const CREATE_DRAFT = "create-image";
 
-function useSingle(kind: "image" | "video") {
+/** The one item a tool works on; "Open these settings" picks the one its job used (items are loaded). */
+function useSingle(items: MediaItem[] | null) {
   const [item, setItem] = useState<MediaItem | null>(null);
-  return { item, toggle: (m: MediaItem) => setItem(item?.id === m.id ? null : m), kind };
+  const [filled, setFilled] = useState<RecallNote | null>(null);
+  const recall = useRecall("tool");
+  const applied = useRef(false);
+  useEffect(() => {
+    const r = recall();
+    if (!r || !items || applied.current) return;
+    applied.current = true;
+    const f = singleFromSettings(r.settings, r.sourceLabel, items);
+    if (!f) return;
+    setItem(items.find((m) => m.id === f.draft.itemId) ?? null);
+    setFilled(f.note);
+  }, [items, recall]);
+  return {
+    item,
+    toggle: (m: MediaItem) => setItem(item?.id === m.id ? null : m),
+    notice: (verb: string) =>
+      filled ? <RecallNotice note={filled} verb={verb} onDismiss={() => setFilled(null)} /> : null,
+  };
 }
 
 export function MuteTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle("video");
+  const pick = useSingle(items);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
@@ -24,6 +45,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
   const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
+      {pick.notice("remove the sound")}
       <fieldset className="field">
         <legend>Choose a video to silence</legend>
         <MediaPicker
@@ -54,7 +76,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
 
 export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const { go, handleError, toast } = useStudio();
-  const pick = useSingle("image");
+  const pick = useSingle(items);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
@@ -83,6 +105,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
+      {pick.notice("describe it")}
       <fieldset className="field">
         <legend>Choose a picture to describe</legend>
         <MediaPicker
@@ -139,7 +162,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 }
 
 export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle("image");
+  const pick = useSingle(items);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
@@ -148,6 +171,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
   const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
+      {pick.notice("remove the background")}
       <fieldset className="field">
         <legend>Choose a picture</legend>
         <MediaPicker

@@ -14,6 +14,9 @@ import {
   useToolEstimate,
   useToolRun,
 } from "./shared";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
+import { stitchFromSettings, type StitchDraft } from "./toolRecall";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
@@ -24,7 +27,11 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
-  const [draft, setDraft] = useToolDraft<{ clipIds: string[] }>("tools-stitch", { clipIds: [] });
+  const recall = useRecall("tool");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>("tools-stitch", { clipIds: [] }, () => {
+    const r = recall();
+    return r ? stitchFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+  });
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
     .map((id) => items?.find((m) => m.id === id))
     .filter((m): m is MediaItem => m != null);
@@ -45,6 +52,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
+      {filled ? <RecallNotice note={filled} verb="join the clips" onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
         <fieldset className="field">
           <legend>1. Choose the clips to join, in order</legend>

@@ -2,7 +2,7 @@
 // tool's form and its result, played or shown right there.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toolsApi, type ToolId } from "../../api/tools";
-import type { ApiError } from "../../api";
+import type { ApiError, MediaItem } from "../../api";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useStudio } from "../../state";
@@ -12,6 +12,7 @@ import { StitchTool } from "./StitchTool";
 import { TrimTool } from "./TrimTool";
 import { MuteTool, RemoveBackgroundTool, ShotPromptTool } from "./SimpleTools";
 import { useToolMedia } from "./shared";
+import { pendingRecall } from "../../lib/recall";
 import "./tools.css";
 
 interface ToolCard {
@@ -90,7 +91,11 @@ export function Tools() {
   const { handleError, connection } = useStudio();
   const [offered, setOffered] = useState<string[] | null>(null);
   const [listError, setListError] = useState<ApiError | null>(null);
-  const [open, setOpen] = useState<ToolId | null>(null);
+  // "Open these settings" of a tool's result opens that tool (its form takes the recall).
+  const [open, setOpen] = useState<ToolId | null>(() => {
+    const r = pendingRecall();
+    return r?.kind === "tool" ? r.settings.request.tool : null;
+  });
   const items = useToolMedia();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -124,12 +129,14 @@ export function Tools() {
           {card.title}
         </h1>
         <p className="muted">{card.blurb}</p>
-        {card.id === "overlay_text" ? <OverlayTool items={items} /> : null}
-        {card.id === "trim_video" ? <TrimTool items={items} /> : null}
-        {card.id === "stitch_videos" ? <StitchTool items={items} /> : null}
-        {card.id === "mute_video" ? <MuteTool items={items} /> : null}
-        {card.id === "write_shot_prompt" ? <ShotPromptTool items={items} /> : null}
-        {card.id === "remove_background" ? <RemoveBackgroundTool items={items} /> : null}
+        {items == null && pendingRecall()?.kind === "tool" ? (
+          // A recall finds its inputs in the library, so the form waits for it.
+          <p className="muted" aria-busy="true">
+            <span className="spinner" aria-hidden="true" /> Loading your library…
+          </p>
+        ) : (
+          <ToolForm id={card.id} items={items} />
+        )}
       </div>
     );
   }
@@ -169,4 +176,21 @@ export function Tools() {
       )}
     </div>
   );
+}
+
+function ToolForm({ id, items }: { id: ToolId; items: MediaItem[] | null }) {
+  switch (id) {
+    case "overlay_text":
+      return <OverlayTool items={items} />;
+    case "trim_video":
+      return <TrimTool items={items} />;
+    case "stitch_videos":
+      return <StitchTool items={items} />;
+    case "mute_video":
+      return <MuteTool items={items} />;
+    case "write_shot_prompt":
+      return <ShotPromptTool items={items} />;
+    case "remove_background":
+      return <RemoveBackgroundTool items={items} />;
+  }
 }

@@ -4,17 +4,24 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
 import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { trimFromSettings, type TrimDraft } from "./toolRecall";
 
 const STEP = 0.1;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
-  const [draft, setDraft] = useToolDraft<{ clipId: string | null; start: string; end: string }>("tools-trim", {
-    clipId: null,
-    start: "0",
-    end: "",
-  });
+  const recall = useRecall("tool");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<TrimDraft>(
+    "tools-trim",
+    { clipId: null, start: "0", end: "" },
+    () => {
+      const r = recall();
+      return r ? trimFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+    },
+  );
   const clip = items?.find((m) => m.id === draft.clipId) ?? null;
   const start = String(draft.start ?? "");
   const end = String(draft.end ?? "");
@@ -58,6 +65,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
+      {filled ? <RecallNotice note={filled} verb="trim the video" onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
         <legend>1. Choose a video</legend>
         <MediaPicker

@@ -10,15 +10,22 @@ import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../componen
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useStudio } from "../../state";
 import { formatCredits } from "../../lib/format";
+import type { Filled, RecallNote } from "../../lib/recall";
 
 const ESTIMATE_DELAY = 150;
 
-/** A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost. */
-export function useToolDraft<T extends object>(form: string, initial: T) {
+/**
+ * A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost.
+ * `fill`: a recall's draft ("Open these settings"), asked once the stored draft is back; it replaces it.
+ */
+export function useToolDraft<T extends object>(form: string, initial: T, fill?: () => Filled<T> | null) {
   const { handleError } = useStudio();
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  const [filled, setFilled] = useState<RecallNote | null>(null);
   const first = useRef(initial);
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
   const { restoredAs } = useDraftSaver(form, draft, handleError);
   useEffect(() => {
     let cancelled = false;
@@ -38,6 +45,11 @@ export function useToolDraft<T extends object>(form: string, initial: T) {
       .catch((e) => handleError(e))
       .finally(() => {
         if (cancelled) return;
+        const f = fillRef.current?.();
+        if (f) {
+          setDraft(f.draft);
+          setFilled(f.note);
+        }
         restoredAs(stored);
         setRestored(true);
       });
@@ -45,7 +57,7 @@ export function useToolDraft<T extends object>(form: string, initial: T) {
       cancelled = true;
     };
   }, [form, handleError, restoredAs]);
-  return [draft, setDraft, restored] as const;
+  return [draft, setDraft, restored, filled, () => setFilled(null)] as const;
 }
 
 /** Images and videos of the library that the service can read (they have a service URL). */

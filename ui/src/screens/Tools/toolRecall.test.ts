@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { MediaItem } from "../../api";
+import type { ToolRequest } from "../../api/tools";
+import { overlayFromSettings, singleFromSettings, stitchFromSettings, trimFromSettings } from "./toolRecall";
+
+const item = (id: string, kind: "image" | "video"): MediaItem => ({
+  id,
+  kind,
+  remoteId: `rem_${id}`,
+  remoteUrl: `https://cdn.example.com/${id}`,
+  url: `http://127.0.0.1/${id}`,
+  thumbUrl: null,
+  jobId: null,
+  characterId: null,
+  provider: null,
+  prompt: null,
+  createdAt: "2026-11-20T10:00:00Z",
+  width: null,
+  height: null,
+});
+const items = [item("p1", "image"), item("v1", "video"), item("v2", "video")];
+const url = (id: string) => `https://cdn.example.com/${id}`;
+const tool = (request: ToolRequest) => ({ kind: "tool" as const, request });
+
+describe("tool settings", () => {
+  it("fill the caption, on the picture it was put on", () => {
+    const s = tool({ tool: "overlay_text", request: { text: "Hello", imageUrl: url("p1"), position: "top" } });
+    expect(overlayFromSettings(s, "x", items)).toEqual({
+      draft: { text: "Hello", position: "top", sourceId: "p1" },
+      note: { source: "x", gaps: [] },
+    });
+    expect(trimFromSettings(s, "x", items)).toBeNull();
+  });
+  it("fill a trim's clip and times, and say when the clip is gone", () => {
+    const s = tool({ tool: "trim_video", request: { videoUrl: url("v1"), startTime: 1.5, endTime: 4 } });
+    expect(trimFromSettings(s, "x", items)?.draft).toEqual({ clipId: "v1", start: "1.5", end: "4" });
+    const gone = tool({ tool: "trim_video", request: { videoUrl: url("v9"), startTime: 0, endTime: 2 } });
+    expect(trimFromSettings(gone, "x", items)?.note.gaps).toEqual([
+      "The video it used is no longer in your library. Choose a video.",
+    ]);
+  });
+  it("keep the clips to join in their order, and count the missing ones", () => {
+    const s = tool({ tool: "stitch_videos", request: { videoUrls: [url("v2"), url("v9"), url("v1")] } });
+    const f = stitchFromSettings(s, "x", items);
+    expect(f?.draft.clipIds).toEqual(["v2", "v1"]);
+    expect(f?.note.gaps).toEqual(["1 of its 3 clips is no longer in your library; the others are in their order."]);
+  });
+  it("pick the one input of remove sound and remove background", () => {
+    expect(
+      singleFromSettings(tool({ tool: "mute_video", request: { videoUrl: url("v2") } }), "x", items)?.draft,
+    ).toEqual({ itemId: "v2" });
+    const rb = singleFromSettings(tool({ tool: "remove_background", request: { imageUrl: url("p9") } }), "x", items);
+    expect(rb?.draft).toEqual({ itemId: null });
+    expect(rb?.note.gaps).toEqual(["The picture it used is no longer in your library. Choose a picture."]);
+  });
+});
