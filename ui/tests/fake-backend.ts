@@ -19,12 +19,13 @@ import type {
   FieldError,
   ImageRequest,
   MediaItem,
+  SpendRequest,
   TrackedJob,
 } from "../src/api/types";
 import type { CreditTransaction } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
-import { installJobFakes, type JobFakeConfig } from "./fake-jobs";
+import { installJobFakes, installSettingsFakes, type JobFakeConfig } from "./fake-jobs";
 import { installGalleryFakes, type GalleryFakeConfig } from "./fake-gallery";
 
 type Transaction = CreditTransaction;
@@ -66,6 +67,8 @@ interface State {
   jobs: TrackedJob[];
   library: MediaItem[];
   drafts: Record<string, string>;
+  /** The typed request of every job (jobs_settings). */
+  settings: Record<string, SpendRequest>;
   authBroken: boolean;
   seq: number;
 }
@@ -147,6 +150,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       jobs: [],
       library: [],
       drafts: {},
+      settings: {},
       authBroken: Boolean(config.authBroken),
       seq: 1,
     };
@@ -159,7 +163,10 @@ export function createFakeBackend(config: FakeConfig = {}) {
   function load(): State {
     try {
       const raw = localStorage.getItem(STORE);
-      if (raw) return JSON.parse(raw) as State;
+      if (raw) {
+        const s = JSON.parse(raw) as Omit<State, "settings"> & Partial<Pick<State, "settings">>;
+        return { ...s, settings: s.settings ?? {} };
+      }
     } catch {
       /* fall through */
     }
@@ -461,6 +468,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
 
   // Gallery, save, delete and trash (tests/fake-gallery.ts).
   Object.assign(handlers, installGalleryFakes({ config, state, handlers, fail, requireConnected, mediaBase }));
+  // Every job's typed request, kept by the spend commands (tests/fake-jobs.ts).
+  installSettingsFakes(handlers, { settings: state.settings, fail });
 
   const intents = new Map<string, { ok: boolean; json: string }>();
   async function handle(cmd: string, args: unknown): Promise<unknown> {

@@ -1,9 +1,11 @@
 // The fake of the tray's resubmit commands and the video source upload (contract 5: jobs_resubmit_estimate,
 // jobs_resubmit, video_source_upload), mirroring src-tauri's commands: a failed job is sent again as a new
 // job (same kind, maker, request and face; the old one stays failed) after its cost is shown; a prepared
-// photo becomes a character "Video source · <file>" whose stored picture is the video's source. Test data only.
+// photo becomes a character "Video source · <file>" whose stored picture is the video's source. And
+// jobs_settings: every job keeps the typed request it was made with (installSettingsFakes). Test data only.
 import { estimateOf } from "./fake-estimate";
-import type { CreditsView, Estimate, MediaItem, TrackedJob } from "../src/api/types";
+import type { CreditsView, Estimate, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
+import type { ImageReference } from "../src/bindings";
 
 export interface JobFakeConfig {
   /** A failed image job (2 pictures, Seedream 4.5, 4 credits) is in the tray at start. */
@@ -17,7 +19,13 @@ type Job = TrackedJob & { _n?: number; _p?: string };
 
 interface Deps {
   config: JobFakeConfig;
-  state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
+  state: {
+    credits: number;
+    jobs: TrackedJob[];
+    library: MediaItem[];
+    seq: number;
+    settings: Record<string, SpendRequest>;
+  };
   save: () => void;
   fail: (code: string, message: string, field?: string) => never;
   requireConnected: () => void;
@@ -57,6 +65,12 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       _p: "A red fox in the snow",
     };
     state.jobs = [failed, ...state.jobs];
+    state.settings[failed.id] = {
+      kind: "image",
+      provider: "seedream-4.5",
+      request: { simplePrompt: "A red fox in the snow", numImages: 2, formData: {} },
+      reference: null,
+    };
     d.save();
   }
 
@@ -173,6 +187,8 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       media: [],
     };
     state.jobs = [job, ...state.jobs];
+    const settings = state.settings[old.id];
+    if (settings) state.settings[job.id] = settings;
     d.save();
     d.emitCredits(d.creditsView(false));
     run(job);
@@ -202,4 +218,60 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       characterName: c.name,
     };
   };
+}
+
+type Settings = Record<string, SpendRequest>;
+type Made = Array<[string, SpendRequest]>;
+const jobOf = (out: unknown) => out as TrackedJob;
+
+/**
+ * Every spend command keeps the typed request of the job it made (studio-core saves it with the job), and
+ * jobs_settings gives it back (`SpendRequest::from_job`: an image's face by its character, no token).
+ * Installed last, over the other fakes' handlers.
+ */
+export function installSettingsFakes(
+  handlers: Handlers,
+  d: { settings: Settings; fail: (code: string, message: string, field?: string) => never },
+): void {
+  const keep = (cmd: string, made: (a: Record<string, unknown>, out: unknown) => Made) => {
+    const inner = handlers[cmd];
+    handlers[cmd] = (a) => {
+      const out = inner(a);
+      for (const [id, s] of made(a, out)) d.settings[id] = s;
+      return out;
+    };
+  };
+  const image = (a: Record<string, unknown>, provider: string): SpendRequest => {
+    const { referenceImage: _face, ...request } = (a.request ?? {}) as Record<string, unknown> & { formData: object };
+    const face = a.reference as ImageReference | null | undefined;
+    return {
+      kind: "image",
+      provider,
+      request,
+      reference: face?.characterId ? { characterId: face.characterId, token: null } : null,
+    };
+  };
+  const request = <R>(a: Record<string, unknown>) => a.request as R;
+  keep("images_generate", (a, out) => [[jobOf(out).id, image(a, String(a.provider))]]);
+  keep("images_compare", (a, out) =>
+    (out as { jobs: TrackedJob[] }).jobs.map((j): [string, SpendRequest] => [j.id, image(a, j.provider)]),
+  );
+  keep("videos_generate", (a, out) => [[jobOf(out).id, { kind: "video", request: request(a) }]]);
+  keep("avatar_generate", (a, out) => [
+    [
+      jobOf(out).id,
+      { kind: "avatar", request: request(a), recordingSeconds: (a.recordingSeconds as number | null) ?? null },
+    ],
+  ]);
+  keep("music_generate", (a, out) => [[jobOf(out).id, { kind: "music", request: request(a) }]]);
+  keep("slideshows_generate", (a, out) => [[jobOf(out).id, { kind: "slideshow", request: request(a) }]]);
+  keep("mix_add_music", (a, out) => [
+    [jobOf(out).id, { kind: "mix", videoMediaId: String(a.videoMediaId), musicMediaId: String(a.musicMediaId) }],
+  ]);
+  keep("tools_run", (a, out) => {
+    const job = (out as { job: TrackedJob | null }).job;
+    return job ? [[job.id, { kind: "tool", request: request(a) }]] : [];
+  });
+  handlers.jobs_settings = (a) =>
+    d.settings[String(a.id)] ?? d.fail("not_found", "That job is no longer in your list", "id");
 }

@@ -26,6 +26,7 @@ import { scenarios as videoSourceScenarios } from "./video-source.scenarios.mjs"
 import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
 import { scenarios as homeScenarios } from "./home.scenarios.mjs";
 import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
+import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -38,6 +39,7 @@ const scenarios = [
   ...videoSourceScenarios,
   ...homeScenarios,
   ...draftScenarios,
+  ...recallScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");
