@@ -56,8 +56,10 @@ function JobFailure({ job }: { job: TrackedJob }) {
           {` · maker ${job.provider} · job ${job.remoteId ?? job.id}`}
         </code>
       </details>
-      <JobRetry job={job} />
-      <JobSettings job={job} />
+      <div className="job-actions">
+        <JobRetry job={job} />
+        <JobSettings job={job} />
+      </div>
     </>
   );
 }
@@ -153,8 +155,12 @@ export function JobTray() {
                       ))}
                   </span>
                 ) : null}
-                {j.status === "completed" ? <JobRetry job={j} mode="again" /> : null}
-                {j.status === "completed" ? <JobSettings job={j} /> : null}
+                {j.status === "completed" ? (
+                  <div className="job-actions">
+                    <JobRetry job={j} mode="again" />
+                    <JobSettings job={j} />
+                  </div>
+                ) : null}
                 {j.status === "completed" ? (
                   <button
                     type="button"
