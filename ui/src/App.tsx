@@ -3,17 +3,21 @@ import { Nav } from "./components/Nav";
 import { Header, SandboxBanner } from "./components/Header";
 import { Toasts } from "./components/Toasts";
 import { ErrorNotice } from "./components/ErrorNotice";
+import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome";
 import { Home } from "./screens/Home";
-import { CreateImage } from "./screens/CreateImage";
-import { Gallery } from "./screens/Gallery";
-import { Characters } from "./screens/Characters";
-import { Settings } from "./screens/Settings";
-import { Slideshows } from "./screens/Slideshows/Slideshows";
-import { Video } from "./screens/Video";
-import { Music } from "./screens/Music";
-import { Tools } from "./screens/Tools/Tools";
 import { useRecallCount } from "./lib/recall";
+
+// The first screens (Welcome, Home) come with the page; every other screen is loaded the first time it is
+// opened, so the window's first paint and its idle memory don't carry code that may never run.
+const CreateImage = lazy(() => import("./screens/CreateImage").then((m) => ({ default: m.CreateImage })));
+const Gallery = lazy(() => import("./screens/Gallery").then((m) => ({ default: m.Gallery })));
+const Characters = lazy(() => import("./screens/Characters").then((m) => ({ default: m.Characters })));
+const Settings = lazy(() => import("./screens/Settings").then((m) => ({ default: m.Settings })));
+const Slideshows = lazy(() => import("./screens/Slideshows/Slideshows").then((m) => ({ default: m.Slideshows })));
+const Video = lazy(() => import("./screens/Video").then((m) => ({ default: m.Video })));
+const Music = lazy(() => import("./screens/Music").then((m) => ({ default: m.Music })));
+const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
 
 export function App() {
   const { ready, bootError, connection, screen } = useStudio();
@@ -21,6 +25,7 @@ export function App() {
   const recalls = useRecallCount();
 
   if (!ready) {
+    // The same as index.html's boot shell, which shows before any script has run.
     return (
       <div className="boot" aria-busy="true">
         <span className="spinner" aria-hidden="true" /> Starting Media Studio…
@@ -68,14 +73,22 @@ export function App() {
           tabIndex={-1}
         >
           {screen === "home" ? <Home /> : null}
-          {screen === "create" ? <CreateImage key={recalls} /> : null}
-          {screen === "characters" ? <Characters /> : null}
-          {screen === "gallery" ? <Gallery /> : null}
-          {screen === "video" ? <Video key={recalls} /> : null}
-          {screen === "tools" ? <Tools key={recalls} /> : null}
-          {screen === "music" ? <Music key={recalls} /> : null}
-          {screen === "slideshows" ? <Slideshows key={recalls} /> : null}
-          {screen === "settings" ? <Settings /> : null}
+          <Suspense
+            fallback={
+              <p className="muted screen-loading" aria-busy="true">
+                <span className="spinner" aria-hidden="true" /> Opening…
+              </p>
+            }
+          >
+            {screen === "create" ? <CreateImage key={recalls} /> : null}
+            {screen === "characters" ? <Characters /> : null}
+            {screen === "gallery" ? <Gallery /> : null}
+            {screen === "video" ? <Video key={recalls} /> : null}
+            {screen === "tools" ? <Tools key={recalls} /> : null}
+            {screen === "music" ? <Music key={recalls} /> : null}
+            {screen === "slideshows" ? <Slideshows key={recalls} /> : null}
+            {screen === "settings" ? <Settings /> : null}
+          </Suspense>
         </main>
       </div>
       <Toasts />

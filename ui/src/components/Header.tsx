@@ -9,6 +9,22 @@ import { FlaskIcon } from "./Icons";
 
 /** Asks the Settings screen to open the "Connect your account" form. */
 export const CONNECT_ACCOUNT_EVENT = "studio:connect-account";
+let connectPending = false;
+
+/** Opens Settings with the "Connect your account" form: Settings takes the request when it mounts (it is
+ * loaded the first time it opens), or from the event when it is open already. */
+export function requestConnectAccount(go: (screen: "settings") => void): void {
+  connectPending = true;
+  go("settings");
+  window.setTimeout(() => window.dispatchEvent(new Event(CONNECT_ACCOUNT_EVENT)), 0);
+}
+
+/** True once after requestConnectAccount. */
+export function takeConnectRequest(): boolean {
+  const pending = connectPending;
+  connectPending = false;
+  return pending;
+}
 
 export function SandboxBanner() {
   const { connection, go } = useStudio();
@@ -17,14 +33,7 @@ export function SandboxBanner() {
     <div className="sandbox-banner" role="note" aria-label="Sandbox mode">
       <FlaskIcon />
       <span>Sandbox — results are simulated, and so are its credits.</span>
-      <button
-        type="button"
-        className="banner-button"
-        onClick={() => {
-          go("settings");
-          window.setTimeout(() => window.dispatchEvent(new Event(CONNECT_ACCOUNT_EVENT)), 0);
-        }}
-      >
+      <button type="button" className="banner-button" onClick={() => requestConnectAccount(go)}>
         Use my account
       </button>
     </div>

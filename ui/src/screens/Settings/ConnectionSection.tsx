@@ -4,7 +4,7 @@ import { api, ApiError } from "../../api";
 import { useStudio } from "../../state";
 import { ConnectionForm } from "../../components/ConnectionForm";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { CONNECT_ACCOUNT_EVENT } from "../../components/Header";
+import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../components/Header";
 import { FlaskIcon } from "../../components/Icons";
 
 export function ConnectionSection() {
@@ -15,14 +15,21 @@ export function ConnectionSection() {
   const c = connection;
   const needsKey = Boolean(authProblem) || (c?.mode === "service" && !c.keySet);
   const formVisible = showForm || needsKey || c?.mode === "none";
+  // "Use my account" in the Sandbox band: the form opens with the focus in its first field.
+  const [focusAsked, setFocusAsked] = useState(0);
   useEffect(() => {
     const open = () => {
+      if (!takeConnectRequest()) return;
       setShowForm(true);
-      window.setTimeout(() => document.querySelector<HTMLInputElement>(".connection-form input")?.focus(), 0);
+      setFocusAsked((n) => n + 1);
     };
+    open(); // asked for while Settings was not open yet (it loads the first time it opens)
     window.addEventListener(CONNECT_ACCOUNT_EVENT, open);
     return () => window.removeEventListener(CONNECT_ACCOUNT_EVENT, open);
   }, []);
+  useEffect(() => {
+    if (focusAsked > 0) document.querySelector<HTMLInputElement>(".connection-form input")?.focus();
+  }, [focusAsked]);
 
   const switchToSandbox = async () => {
     setBusy(true);
