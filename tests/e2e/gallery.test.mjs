@@ -1,7 +1,7 @@
 // Issue 5 (Create image + Gallery), in the real window against the embedded sandbox: a saved character
 // (astronaut.png through reference_prepare + characters_create), then 2 images from the structured form
 // with several groups filled and that character as the face; both appear in the Gallery; the lightbox
-// shows the provider and the face's name; "Recall into the form" puts the values and the character back
+// shows the provider and the face's name; "Open these settings" puts the values and the character back
 // in Create image; deleting one moves it to the Trash, and Restore brings it back.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
@@ -128,8 +128,8 @@ test("gallery: 2 images from the form with a saved face, both in the gallery, li
   await sleep(2000);
   await screenshot(app, "gallery-02-lightbox");
 
-  // Recall into the form: Create image shows the values and the character chosen.
-  await (await box.findElement(By.xpath(".//button[normalize-space(.)='Recall into the form']"))).click();
+  // Open these settings: Create image shows the values and the character chosen.
+  await (await box.findElement(By.xpath(".//button[normalize-space(.)='Open these settings']"))).click();
   await css(app, ".recall-note");
   await textMatches(app, ".recall-note", /Filled in from a picture in the gallery \(Grok Image\)/);
   const description = await css(app, leafId("subject.description"));

@@ -1,6 +1,6 @@
 // Hand-off into a form from other screens. "Open these settings" on a result (the Gallery's lightbox, the
 // Jobs tray, a screen's recent results) fills the form of its kind with the job's whole settings, as the
-// core keeps them (jobs_settings: a typed SpendRequest); "Recall into the form" and "Generate with this
+// core keeps them (jobs_settings: a typed SpendRequest); "Open these settings" on a picture and "Generate with this
 // character" fill Create image. The caller stores a recall, then does go(screen); the form takes it once
 // when it opens (a form already open is opened again: App keys the screens by `useRecallCount`).
 // Kept in memory: a recall is a one-shot navigation intent, not something to replay after a restart (the

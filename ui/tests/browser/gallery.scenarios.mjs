@@ -161,7 +161,7 @@ export const scenarios = [
       const page = await openGallery(ctx);
       const dialog = await openLightbox(page, 1);
       const prompt = (await text(dialog.locator(".lightbox-prompt"))).trim();
-      await dialog.getByRole("button", { name: "Recall into the form" }).click();
+      await dialog.getByRole("button", { name: "Open these settings" }).click();
       await page.getByRole("heading", { level: 1, name: "Create image" }).waitFor();
       await eventually(async () => assert.equal(await page.getByLabel("Describe your image").inputValue(), prompt));
       await eventually(async () =>

@@ -188,8 +188,8 @@ export const scenarios = [
       await page.getByTestId("carousel").waitFor({ timeout: 8000 });
 
       const dialog = await lightbox(page, /^Open image 1:/);
-      // A slide is not a Create image picture: it opens its slideshow's settings.
-      assert.equal(await dialog.getByRole("button", { name: "Recall into the form" }).count(), 0);
+      // A slide is not a Create image picture: its one "Open these settings" opens its slideshow's settings.
+      assert.equal(await dialog.getByRole("button", { name: "Open these settings" }).count(), 1);
       await dialog.getByRole("button", { name: "Open these settings" }).click();
       await page.getByLabel("What is the slideshow about?").waitFor();
       assert.match(await text(notice(page)), /Filled in from a slideshow in the gallery\./);

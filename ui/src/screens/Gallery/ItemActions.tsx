@@ -64,7 +64,7 @@ export function ItemActions({
       <div className="item-actions" role="group" aria-label={`What to do with this ${word}`}>
         {canRecall ? (
           <button type="button" className="button primary" onClick={onRecall}>
-            Recall into the form
+            Open these settings
           </button>
         ) : null}
         {item.jobKind && !imageForm && item.jobId ? (
