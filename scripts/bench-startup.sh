@@ -1,18 +1,45 @@
 #!/usr/bin/env bash
-# Measures, in one run and on one display, cold start to first paint and idle memory (PSS of the app and
-# its WebKit processes) of Media Studio against a bare Tauri window built the same way (same crate, same
-# profile and features: the `bare-window` example). Prints figures; asserts nothing.
-# Usage: scripts/bench-startup.sh [RUNS]
+# Start-up of Media Studio against a bare Tauri window built the same way (same crate, profile and
+# features: the `bare-window` example), in one run, alternating: bare, app on an empty library, bare, app on
+# a seeded library (100,000 items by default, made by studio-core's gallery_seed_bench example and
+# connected to the Sandbox, so the app opens on Home with its recent work). Every start gets a fresh home
+# (a fresh web view profile). Figures: first paint (start to the window showing more than a blank fill) and
+# idle PSS of the app with its WebKit processes, 6 s after start. Then, on the seeded library, memory after
+# scrolling the whole gallery (scripts/bench/gallery-scroll.mjs, through tauri-driver).
+# Prints figures side by side; asserts nothing.
+# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug]   (release by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs="${1:-3}"
+root="$(pwd)"
+runs=3 items=100000 profile=release
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift ;;
+    --items) items="$2"; shift ;;
+    --debug) profile=debug ;;
+    *) echo "bench-startup: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
-cargo build -q -p media-studio --features custom-protocol --bin media-studio --example bare-window
-display=":$((RANDOM % 200 + 300))"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 0.5
-export DISPLAY="$display"
+flag=(); [ "$profile" = release ] && flag=(--release)
+(cd ui && npm run --silent build)
+cargo build -q "${flag[@]}" -p media-studio --features custom-protocol --bin media-studio --example bare-window
+cargo build -q "${flag[@]}" -p studio-core --example gallery_seed_bench
+app="$CARGO_TARGET_DIR/$profile/media-studio"
+bare="$CARGO_TARGET_DIR/$profile/examples/bare-window"
+
+work="$(mktemp -d /tmp/media-studio-bench-XXXX)"
+mkfifo "$work/display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 & xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+read -r -t 20 n <"$work/display"
+export DISPLAY=":$n"
+
+echo "seeding a library of $items items…"
+seeded="$work/seeded"
+"$CARGO_TARGET_DIR/release/examples/gallery_seed_bench" --items "$items" --keep "$seeded" | tail -1
+printf '{"mode":"sandbox"}\n' > "$seeded/settings.json"
 
 pss_tree() { # sum of PSS (kB) of a process and all its descendants
   local pids=("$1") all=() p
@@ -28,31 +55,55 @@ pss_tree() { # sum of PSS (kB) of a process and all its descendants
   echo "$sum"
 }
 
-measure() { # name bin title
-  local name="$1" bin="$2" title="$3" data
-  data="$(mktemp -d)"
-  local t0 t1 pid colors
+declare -A paint pss count
+measure() { # key bin title library-dir
+  local key="$1" bin="$2" title="$3" data="$4" home t0 t1 pid colors
+  home="$(mktemp -d "$work/home-XXXX")"
   t0=$(date +%s%N)
-  MEDIA_STUDIO_DATA_DIR="$data" dbus-run-session -- "$bin" >/dev/null 2>&1 & pid=$!
+  HOME="$home" XDG_DATA_HOME="" XDG_CACHE_HOME="" XDG_CONFIG_HOME="" MEDIA_STUDIO_DATA_DIR="$data" \
+    dbus-run-session -- "$bin" >/dev/null 2>&1 & pid=$!
   xdotool search --sync --onlyvisible --name "$title" >/dev/null
-  # first paint: the window shows more than a blank fill
-  for _ in $(seq 300); do
+  for _ in $(seq 500); do # first paint: the window shows more than a blank fill
     colors=$(import -window root -crop 1280x800+0+0 -format '%k' info: 2>/dev/null || echo 1)
     [ "${colors:-1}" -gt 8 ] && break
     sleep 0.02
   done
   t1=$(date +%s%N)
-  sleep 5
-  local app_pid
-  app_pid=$(pgrep -n -f "^$bin" || echo "$pid")
-  printf '%-14s first paint %5d ms   idle PSS %6d kB\n' "$name" $(((t1 - t0) / 1000000)) "$(pss_tree "$pid")"
+  sleep 6
+  local ms=$(((t1 - t0) / 1000000)) kb
+  kb=$(pss_tree "$pid")
+  paint[$key]=$(( ${paint[$key]:-0} + ms )); pss[$key]=$(( ${pss[$key]:-0} + kb )); count[$key]=$(( ${count[$key]:-0} + 1 ))
+  printf '  %-26s first paint %5d ms   idle PSS %4d MB\n' "$key" "$ms" $((kb / 1024))
   kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
   pkill -f "^$bin" 2>/dev/null || true
-  rm -rf "$data"; sleep 1
+  rm -rf "$home"; sleep 1
 }
 
 for i in $(seq "$runs"); do
-  echo "run $i"
-  measure "bare window" "$CARGO_TARGET_DIR/debug/examples/bare-window" "Bare Tauri window"
-  measure "media studio" "$CARGO_TARGET_DIR/debug/media-studio" "Media Studio"
+  echo "run $i of $runs ($profile)"
+  measure "bare window" "$bare" "Bare Tauri window" "$work/none"
+  empty="$(mktemp -d "$work/empty-XXXX")"
+  measure "app, empty library" "$app" "Media Studio" "$empty"
+  measure "bare window" "$bare" "Bare Tauri window" "$work/none"
+  lib="$work/lib-$i"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/
+  measure "app, $items items" "$app" "Media Studio" "$lib"
+  rm -rf "$empty" "$lib"
 done
+
+avg() { echo $(( ${1} / ${count[$2]} )); }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
+bp=$(avg "${paint[bare window]}" "bare window"); bk=$(avg "${pss[bare window]}" "bare window")
+echo
+echo "means over $runs runs ($profile)          first paint        idle PSS"
+printf '  %-26s %6d ms            %4d MB\n' "bare window" "$bp" $((bk / 1024))
+for key in "app, empty library" "app, $items items"; do
+  p=$(avg "${paint[$key]}" "$key"); k=$(avg "${pss[$key]}" "$key")
+  printf '  %-26s %6d ms  %s     %4d MB  %s   (goals: <= 1.15x, <= 1.2x)\n' "$key" "$p" "$(ratio "$p" "$bp")" \
+    $((k / 1024)) "$(ratio "$k" "$bk")"
+done
+
+echo
+echo "the whole gallery of $items items, scrolled a screen at a time ($profile):"
+lib="$work/lib-scroll"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/
+(cd tests/e2e && BENCH_LIBRARY="$lib" MEDIA_STUDIO_BIN="$app" MEDIA_STUDIO_ARTIFACTS="$work/artifacts" \
+  bash "$root/scripts/with-keyring.sh" node "$root/scripts/bench/gallery-scroll.mjs")

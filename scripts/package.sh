@@ -34,4 +34,9 @@ rm -f "$out"/deb/*.deb "$out"/rpm/*.rpm
 # The bundler writes which installer it is into the binary (for the updater), then packs it with the
 # icons and a .desktop entry (src-tauri/tauri.conf.json, "bundle").
 ui/node_modules/.bin/tauri bundle "${cli_profile[@]}" --bundles deb,rpm --features custom-protocol --ci >&2
+# The bundler names the files after the product ("Media Studio_0.1.0_amd64.deb"); a name without a space is
+# easier to type in `sudo apt install ./…`.
+for f in "$out"/deb/*.deb "$out"/rpm/*.rpm; do
+  b="$(basename "$f")"; [ "$b" = "${b// /}" ] || mv "$f" "$(dirname "$f")/media-studio${b#Media Studio}"
+done
 ls "$out"/deb/*.deb "$out"/rpm/*.rpm

@@ -11,6 +11,7 @@ pub mod events;
 mod folder_picker;
 pub mod notify;
 mod save_picker;
+mod webview_memory;
 
 pub use core_slot::CoreSlot;
 pub use folder_picker::FolderPicker;
@@ -116,6 +117,7 @@ pub fn build_app<R: Runtime>(
         .invoke_handler(handler)
         .setup(move |app| {
             specta.mount_events(app);
+            webview_memory::keep_small(app);
             let fallback = app.path().app_data_dir()?;
             let (slot, ready) = CoreSlot::new();
             app.manage(slot);

@@ -11,14 +11,15 @@ export MEDIA_STUDIO_BIN="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 export MEDIA_STUDIO_ARTIFACTS="${MEDIA_STUDIO_ARTIFACTS:-$root/artifacts}"
 mkdir -p "$MEDIA_STUDIO_ARTIFACTS/screens"
 
-display=""
-for n in $(seq 90 120); do
-  [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || { display=":$n"; break; }
-done
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display itself and tells its number (-displayfd): sockets left behind by a killed
+# server never make this run fail or land on another run's display.
+fifo="$(mktemp -u)"; mkfifo "$fifo"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$fifo" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+read -r -t 20 n <"$fifo" || { echo "e2e: Xvfb did not start"; exit 1; }
+rm -f "$fifo"
+display=":$n"
 export DISPLAY="$display"
 
 cd "$here"
