@@ -73,7 +73,10 @@ export function App() {
           tabIndex={-1}
         >
           {screen === "home" ? <Home /> : null}
+          {/* One boundary per screen (key): while the next screen loads, the last one is gone, not kept
+              hidden in the page with its fields' ids. */}
           <Suspense
+            key={screen}
             fallback={
               <p className="muted screen-loading" aria-busy="true">
                 <span className="spinner" aria-hidden="true" /> Opening…
