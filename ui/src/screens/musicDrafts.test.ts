@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MediaItem } from "../api";
 import { mixFromSettings, toMusicRequest, trackFromSettings } from "./musicDrafts";
+import { mediaItem } from "../testing/mediaItem";
 
-const item = (id: string, kind: MediaItem["kind"]): MediaItem => ({
-  id,
-  kind,
-  remoteId: `rem_${id}`,
-  remoteUrl: null,
-  url: `http://127.0.0.1/${id}`,
-  thumbUrl: null,
-  jobId: null,
-  characterId: null,
-  provider: null,
-  prompt: null,
-  createdAt: "2026-11-20T10:00:00Z",
-  width: null,
-  height: null,
-});
+const item = mediaItem;
 
 describe("music settings", () => {
   it("fill a track's form in seconds", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue, MediaItem } from "../api";
+import type { Catalogue } from "../api";
 import { CATALOGUE } from "../../tests/fake-catalogue";
 import { VIDEO_PROVIDERS } from "../../tests/fake-media";
 import {
@@ -12,24 +12,21 @@ import {
   type AvatarDraft,
   type MotionDraft,
 } from "./videoDrafts";
+import { mediaItem } from "../testing/mediaItem";
 
 const cat: Catalogue = { ...CATALOGUE, videoProviders: VIDEO_PROVIDERS };
 
-const picture = (id: string, remoteId: string): MediaItem => ({
-  id,
-  kind: "image",
-  remoteId,
-  remoteUrl: `https://cdn.example.com/${remoteId}.png`,
-  url: `http://127.0.0.1/${id}.png`,
-  thumbUrl: null,
-  jobId: "job_1",
-  characterId: null,
-  provider: "grok-image",
-  prompt: "a fox",
-  createdAt: "2026-11-20T10:00:00Z",
-  width: 512,
-  height: 512,
-});
+const picture = (id: string, remoteId: string) =>
+  mediaItem(id, "image", {
+    remoteId,
+    remoteUrl: `https://cdn.example.com/${remoteId}.png`,
+    url: `http://127.0.0.1/${id}.png`,
+    jobId: "job_1",
+    provider: "grok-image",
+    prompt: "a fox",
+    width: 512,
+    height: 512,
+  });
 const library = [picture("img_1", "rem_1"), picture("img_2", "rem_2")];
 
 describe("motion video settings", () => {

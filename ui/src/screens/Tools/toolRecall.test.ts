@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
+import { mediaItem } from "../../testing/mediaItem";
 import { overlayFromSettings, singleFromSettings, stitchFromSettings, trimFromSettings } from "./toolRecall";
 
-const item = (id: string, kind: "image" | "video"): MediaItem => ({
-  id,
-  kind,
-  remoteId: `rem_${id}`,
-  remoteUrl: `https://cdn.example.com/${id}`,
-  url: `http://127.0.0.1/${id}`,
-  thumbUrl: null,
-  jobId: null,
-  characterId: null,
-  provider: null,
-  prompt: null,
-  createdAt: "2026-11-20T10:00:00Z",
-  width: null,
-  height: null,
-});
+const item = (id: string, kind: "image" | "video") =>
+  mediaItem(id, kind, { remoteUrl: `https://cdn.example.com/${id}` });
 const items = [item("p1", "image"), item("v1", "video"), item("v2", "video")];
 const url = (id: string) => `https://cdn.example.com/${id}`;
 const tool = (request: ToolRequest) => ({ kind: "tool" as const, request });
