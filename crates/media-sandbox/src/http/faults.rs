@@ -28,6 +28,8 @@ pub struct Fault {
     pub reset_connection: bool,
     /// Retry-After seconds for 429/503 replies (default 1).
     pub retry_after: Option<u64>,
+    /// A 200 whose body never ends: one byte every this many milliseconds (media paths only).
+    pub trickle_ms: Option<u64>,
     pub count: u32,
 }
 
@@ -35,10 +37,16 @@ pub struct Fault {
 #[derive(Clone, Copy, Debug)]
 pub struct Faulted;
 
-fn take(sb: &Shared, method: &str, path: &str) -> Option<Fault> {
+/// Faults for the media listener name a path under /media/; the others are for the API.
+fn is_media(f: &Fault) -> bool {
+    f.path.as_deref().is_some_and(|p| p.starts_with("/media"))
+}
+
+fn take(sb: &Shared, method: &str, path: &str, media: bool) -> Option<Fault> {
     let mut faults = lock_vec(&sb.faults);
     let idx = faults.iter().position(|f| {
         f.count > 0
+            && is_media(f) == media
             && f.path.as_deref().is_none_or(|p| path.starts_with(p))
             && f.method
                 .as_deref()
@@ -53,9 +61,31 @@ fn take(sb: &Shared, method: &str, path: &str) -> Option<Fault> {
 }
 
 pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Response {
-    let Some(f) = take(&sb, req.method().as_str(), req.uri().path()) else {
+    let Some(f) = take(&sb, req.method().as_str(), req.uri().path(), false) else {
         return next.run(req).await;
     };
+    reply(f, req, next).await
+}
+
+/// Faults of the media listener: those of the API, and an endless trickle.
+pub async fn media_layer(State(sb): State<Shared>, req: Request, next: Next) -> Response {
+    let Some(f) = take(&sb, req.method().as_str(), req.uri().path(), true) else {
+        return next.run(req).await;
+    };
+    if let Some(ms) = f.trickle_ms {
+        let every = Duration::from_millis(ms.max(1));
+        let stream = futures::stream::unfold((), move |()| async move {
+            tokio::time::sleep(every).await;
+            Some((Ok::<Bytes, std::io::Error>(Bytes::from_static(b"\0")), ()))
+        });
+        let mut r = Response::new(Body::from_stream(stream));
+        r.extensions_mut().insert(Faulted);
+        return r;
+    }
+    reply(f, req, next).await
+}
+
+async fn reply(f: Fault, req: Request, next: Next) -> Response {
     if let Some(ms) = f.delay_ms {
         tokio::time::sleep(Duration::from_millis(ms)).await;
     }

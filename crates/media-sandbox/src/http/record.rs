@@ -11,6 +11,10 @@ use super::faults::Faulted;
 use crate::state::{lock_vec, RequestLog, Shared};
 
 pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Response {
+    let at_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0);
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
     let key = presented_key(req.headers())
@@ -36,6 +40,7 @@ pub async fn layer(State(sb): State<Shared>, req: Request, next: Next) -> Respon
         status,
         credits_charged: charged,
         faulted,
+        at_ms,
     });
     resp
 }

@@ -14,6 +14,10 @@ pub fn router(sb: Shared) -> Router {
     let serve = ServeDir::new(sb.media.dir()).append_index_html_on_directories(false);
     Router::new()
         .nest_service("/media", serve)
+        .layer(middleware::from_fn_with_state(
+            sb.clone(),
+            crate::http::faults::media_layer,
+        ))
         .layer(middleware::from_fn_with_state(sb.clone(), record))
         .with_state(sb)
 }

@@ -79,6 +79,8 @@ pub struct RequestLog {
     pub status: u16,
     pub credits_charged: i64,
     pub faulted: bool,
+    /// Wall-clock milliseconds since the Unix epoch when the request arrived (for rates).
+    pub at_ms: u64,
 }
 
 /// One request to the media listener.
