@@ -28,8 +28,13 @@ pub struct CoreOptions {
     pub sandbox_job_seconds: f64,
     /// Credits of the embedded sandbox's Studio account (default 500, also its maxCredits).
     pub sandbox_credits: i64,
-    /// Tracker tick (default 2.5 s, as the service advises 2-3 s).
+    /// The shortest wait between two checks of a job (default 2.5 s, as the service advises 2-3 s);
+    /// older jobs are checked less often (see `tracker::schedule`).
     pub poll_interval: Duration,
+    /// Requests the tracker may send in any rolling minute, all polls together (default 60).
+    pub poll_budget_per_minute: u32,
+    /// Results saved at once (default 3).
+    pub download_workers: usize,
     /// Secret Service "service" attribute (default `studio.media.app`).
     pub keyring_service: String,
 }
@@ -42,6 +47,8 @@ impl CoreOptions {
             sandbox_job_seconds: sandbox_job_seconds_from_env().unwrap_or(3.0),
             sandbox_credits: 500,
             poll_interval: Duration::from_millis(2500),
+            poll_budget_per_minute: 60,
+            download_workers: 3,
             keyring_service: KEYRING_SERVICE.to_string(),
         }
     }
@@ -134,6 +141,7 @@ impl Core {
         let settings = Settings::load(&paths.settings_file());
         let media = MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?;
         let (events, _) = broadcast::channel(EVENT_CAPACITY);
+        let tracker_state = crate::tracker::TrackerState::new(&opts);
         let inner = Arc::new(Inner {
             keys: Arc::new(KeyStore::new(opts.keyring_service.clone())),
             paths,
@@ -150,7 +158,7 @@ impl Core {
             media,
             wake: Arc::new(Notify::new()),
             tracker_task: Mutex::new(None),
-            tracker_state: tokio::sync::Mutex::new(Default::default()),
+            tracker_state: tokio::sync::Mutex::new(tracker_state),
             intents: Default::default(),
             sends: Default::default(),
         });
@@ -190,6 +198,7 @@ impl Core {
             t.abort();
             let _ = t.await;
         }
+        self.inner.tracker_state.lock().await.downloads.abort_all();
         let sandbox = self.inner.sandbox.lock().await.take();
         if let Some(sb) = sandbox {
             sb.shutdown().await;

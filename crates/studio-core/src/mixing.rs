@@ -193,6 +193,7 @@ impl Action for MixAction {
                 remote_id: new_id,
                 url: res.video_url,
                 kind: MediaKind::Video,
+                caption: None,
             },
             result: Some(serde_json::json!({ "promptUsed": format!("{title} + music") })),
         })

@@ -237,6 +237,7 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
         remote_id: None,
         url,
         kind: MediaKind::Video,
+        caption: None,
     };
     Ok(match request {
         ToolRequest::OverlayText(r) => {
@@ -251,6 +252,7 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
                 remote_id: None,
                 url: out.url,
                 kind,
+                caption: None,
             }
         }
         ToolRequest::StitchVideos(r) => video(tools.stitch_videos(r).await?.video_url),
@@ -262,6 +264,7 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
                 remote_id: out.image_id.map(|i| i.as_str().to_string()),
                 url: out.image_url,
                 kind: MediaKind::Image,
+                caption: None,
             }
         }
         // Text only: answered before any job is saved (see `tools_run`); no file to save.

@@ -211,6 +211,23 @@ impl Client {
         }
     }
 
+    /// The same client (connection pool, key, base URL) with another retry policy. A caller that
+    /// paces its own requests (the app's job tracker, with one budget and one backoff for all its
+    /// polls) takes [`RetryPolicy::none()`], so no request is repeated behind its back.
+    pub fn with_retry_policy(&self, retry: RetryPolicy) -> Client {
+        Client {
+            inner: Arc::new(Inner {
+                http: self.inner.http.clone(),
+                media_http: self.inner.media_http.clone(),
+                base: self.inner.base.clone(),
+                key: self.inner.key.clone(),
+                auth: self.inner.auth,
+                retry,
+                ctx: self.inner.ctx,
+            }),
+        }
+    }
+
     /// The service base URL (always ends with `/`).
     pub fn base_url(&self) -> &Url {
         &self.inner.base

@@ -5,11 +5,11 @@
 //! during the send never sends it twice (it is failed with a note at the next start).
 
 use super::AnyAction;
-use crate::connection::observe_error;
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::events::CoreEvent;
 use crate::model::{now, JobState, TrackedJob};
+use media_api::types::jobs::JobsResponse;
 use media_api::Client;
 
 /// jobLimit (when the service says it) and the image jobs active at the service.
@@ -35,21 +35,18 @@ pub(crate) async fn slots(inner: &Inner, client: &Client) -> u32 {
     }
 }
 
-/// One tracker round: sends as many waiting jobs as there are free slots, oldest first.
-pub(crate) async fn advance(inner: &Inner, client: &Client) {
+/// One tracker round, with the jobs list it just read: sends as many waiting jobs as there are free
+/// slots, oldest first (no request of its own).
+pub(crate) async fn advance(inner: &Inner, client: &Client, list: &JobsResponse) {
     let Ok(waiting) = inner.db.waiting_jobs() else {
         return;
     };
     if waiting.is_empty() {
         return;
     }
-    let free = match room(client).await {
-        Ok((Some(limit), active)) => limit.saturating_sub(active),
-        Ok((None, _)) => u32::MAX,
-        Err(e) => {
-            observe_error(inner, &e);
-            return;
-        }
+    let free = match list.job_limit.map(|l| l.clamp(0, u32::MAX as i64) as u32) {
+        Some(limit) => limit.saturating_sub(list.jobs.len() as u32),
+        None => u32::MAX,
     };
     for job in waiting.into_iter().take(free as usize) {
         let id = job.id.clone();

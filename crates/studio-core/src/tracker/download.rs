@@ -12,22 +12,19 @@ use std::path::Path;
 
 pub const THUMB_SIDE: u32 = 320;
 
-/// Downloads what is missing; returns true when the job is now completed (or failed for good).
-pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> Result<bool> {
-    let outputs: Vec<RemoteOutput> = job
-        .result
-        .as_ref()
-        .and_then(|r| r.get("outputs"))
-        .and_then(|o| serde_json::from_value(o.clone()).ok())
-        .unwrap_or_default();
+/// How a try at saving a job's results ended.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Saved {
+    /// The job is completed (or failed for good: its file is gone from the service).
+    Done,
+    /// The service refused the link (403 or 410): the job needs a fresh one.
+    LinkExpired,
+}
+
+/// Downloads what is missing and completes the job.
+pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> Result<Saved> {
+    let outputs: Vec<RemoteOutput> = super::outputs_of(&job).unwrap_or_default();
     let existing = inner.db.media_of_job(&job.id)?;
-    // Slideshow slides keep their captions (as the media's prompt).
-    let captions = if job.kind == crate::model::JobKind::Slideshow && outputs.len() > existing.len()
-    {
-        super::slideshow::captions(client, &job).await
-    } else {
-        vec![]
-    };
     for (i, out) in outputs.iter().enumerate() {
         if existing
             .iter()
@@ -35,18 +32,15 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
         {
             continue;
         }
-        // Already in the library from a gallery sync: it becomes this job's.
-        let text = captions
-            .get(i)
-            .cloned()
-            .flatten()
-            .or_else(|| prompt_of(&job));
+        // Already in the library from a gallery sync: it becomes this job's. Slideshow slides keep
+        // their captions (as the media's text).
+        let text = out.caption.clone().or_else(|| prompt_of(&job));
         if crate::gallery_sync::adopt(inner, &job, out, text)? {
             continue;
         }
         match save_one(inner, client, &job, i, out).await {
             Ok(mut row) => {
-                if let Some(Some(caption)) = captions.get(i) {
+                if let Some(caption) = &out.caption {
                     row.prompt = Some(caption.clone());
                 }
                 inner.db.insert_media(&row)?;
@@ -61,8 +55,10 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
                 job.completed_at = Some(job.updated_at.clone());
                 inner.db.update_job(&job)?;
                 inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-                return Ok(true);
+                return Ok(Saved::Done);
             }
+            Err(media_api::Error::Forbidden { .. })
+            | Err(media_api::Error::Server { status: 410, .. }) => return Ok(Saved::LinkExpired),
             Err(e) => return Err(CoreError::from(e)),
         }
     }
@@ -72,7 +68,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
     job.completed_at = Some(job.updated_at.clone());
     inner.db.update_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
-    Ok(true)
+    Ok(Saved::Done)
 }
 
 async fn save_one(
@@ -135,9 +131,15 @@ pub(crate) async fn fetch_into_library(
     let tmp = tempfile::NamedTempFile::new_in(&media_dir).map_err(io)?;
     let (std_file, tmp_path) = tmp.into_parts();
     let mut f = tokio::fs::File::from_std(std_file);
-    media_api::download::fetch_to(client, url, &mut f).await?;
+    let (written, _) = media_api::download::fetch_to(client, url, &mut f).await?;
+    // On disk before it takes the real name: a crash never leaves a short file under it.
+    f.sync_all().await.map_err(io)?;
     drop(f);
+    super::magic::check(&tmp_path, kind, written)?;
     tmp_path.persist(&dest).map_err(|e| io(e.error))?;
+    if let Ok(dir) = std::fs::File::open(&media_dir) {
+        let _ = dir.sync_all();
+    }
 
     let (mut width, mut height) = (None, None);
     let mut thumb = None;

@@ -1,62 +1,37 @@
-//! Image jobs: one `GET /api/user/jobs?includeRecent=true` per tick for all of them; a job absent from
+//! Image jobs: one `GET /api/user/jobs?includeRecent=true` answers for all of them; a job absent from
 //! both lists (not listed yet, or finished more than 5 minutes ago) or finished with several images is
 //! asked for with `GET /api/generate/image/{jobId}` (whose `imageIds`/`imageUrls` carry every image).
 
-use super::{PollOutcome, Poller, RemoteOutput, RemoteState};
+use super::{PollOutcome, RemoteOutput, RemoteState};
 use crate::db::JobRow;
-use crate::model::{JobKind, MediaKind};
-use futures::future::BoxFuture;
+use crate::model::MediaKind;
 use media_api::types::images::ImageJobStatus;
-use media_api::types::jobs::ImageJob;
+use media_api::types::jobs::{ImageJob, JobsResponse};
 use media_api::{Client, JobId, JobStatus};
 
-pub struct ImagePoller;
-
-impl Poller for ImagePoller {
-    fn kind(&self) -> JobKind {
-        JobKind::Image
+/// What the jobs list says of one image job: `None` when it isn't listed, or when it finished with
+/// several images (the list names one; the job's own status names all).
+pub(crate) fn from_list(list: &JobsResponse, job: &JobRow) -> Option<RemoteState> {
+    let rid = JobId::from(job.remote_id.as_deref()?);
+    let listed = list.find(&rid)?;
+    let many = job
+        .request
+        .get("numImages")
+        .and_then(|n| n.as_u64())
+        .unwrap_or(1)
+        > 1;
+    if many && listed.status == JobStatus::Completed {
+        return None;
     }
+    Some(from_listed(listed))
+}
 
-    fn poll<'a>(
-        &'a self,
-        client: &'a Client,
-        jobs: &'a [JobRow],
-    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
-        Box::pin(async move {
-            let list = client.jobs().list(true).await;
-            if let Err(e @ media_api::Error::Unauthorized { .. }) = &list {
-                return jobs
-                    .iter()
-                    .map(|j| (j.id.clone(), PollOutcome::Error(e.clone())))
-                    .collect();
-            }
-            let mut out = Vec::with_capacity(jobs.len());
-            for job in jobs {
-                let Some(rid) = job.remote_id.as_deref() else {
-                    continue;
-                };
-                let rid = JobId::from(rid);
-                let many = job
-                    .request
-                    .get("numImages")
-                    .and_then(|n| n.as_u64())
-                    .unwrap_or(1)
-                    > 1;
-                let listed = list.as_ref().ok().and_then(|l| l.find(&rid));
-                let outcome = match listed {
-                    Some(j) if !(many && j.status == JobStatus::Completed) => {
-                        PollOutcome::State(from_listed(j))
-                    }
-                    _ => match client.images().status(&rid).await {
-                        Ok(s) => PollOutcome::State(from_status(&s)),
-                        Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
-                        Err(e) => PollOutcome::Error(e),
-                    },
-                };
-                out.push((job.id.clone(), outcome));
-            }
-            out
-        })
+/// `GET /api/generate/image/{jobId}`.
+pub(crate) async fn check(client: &Client, rid: &str) -> PollOutcome {
+    match client.images().status(&JobId::from(rid)).await {
+        Ok(s) => PollOutcome::State(from_status(&s)),
+        Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
+        Err(e) => PollOutcome::Error(e),
     }
 }
 
@@ -65,6 +40,7 @@ fn image(remote_id: Option<String>, url: String) -> RemoteOutput {
         remote_id,
         url,
         kind: MediaKind::Image,
+        caption: None,
     }
 }
 

@@ -1,27 +1,37 @@
-//! The job tracker: one background task that polls every active job (one poller per job kind), persists
-//! every transition, saves finished results into the library and emits `JobUpdated` / `CreditsChanged`.
-//! Jobs live in the database, so a restart resumes them.
+//! The job tracker: one background task that follows every active job at the service, persists
+//! every transition, hands finished results to the download workers and emits `JobUpdated` /
+//! `CreditsChanged`. Jobs live in the database, so a restart resumes them.
 //!
-//! Adding a kind (video, music, slideshow): implement [`Poller`] for it and list it in [`pollers`].
+//! What is asked when is the [`schedule`]'s business, within one request [`budget`] for all polls;
+//! the per-kind modules know how to ask (one jobs list for image jobs, one library listing for videos,
+//! one status per track and slideshow). Downloads run apart ([`workers`]), so a slow file never holds
+//! up polling.
 
+mod budget;
 pub(crate) mod download;
 mod image;
+mod magic;
 mod music;
 mod poster;
+mod round;
+mod schedule;
 pub(crate) mod slideshow;
 mod video;
+pub(crate) mod workers;
 
 use crate::connection::observe_error;
 use crate::core::{lock, Inner};
 use crate::db::JobRow;
 use crate::error::Result;
 use crate::events::CoreEvent;
-use crate::model::{now, JobKind, JobState, MediaKind};
-use futures::future::BoxFuture;
-use media_api::{Client, JobStatus};
+use crate::model::{now, JobState, MediaKind};
+use media_api::types::library::LibraryResponse;
+use media_api::{JobStatus, RetryPolicy};
+use schedule::{Check, Schedule};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::Arc;
+use tokio::time::Instant;
 
 /// Polls after which a job found nowhere is reported failed.
 pub const MAX_MISSES: u32 = 10;
@@ -33,6 +43,9 @@ pub struct RemoteOutput {
     pub remote_id: Option<String>,
     pub url: String,
     pub kind: MediaKind,
+    /// A slide's caption (kept as the saved picture's text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caption: Option<String>,
 }
 
 /// What the service says about a job.
@@ -53,48 +66,41 @@ pub enum PollOutcome {
     Error(media_api::Error),
 }
 
-/// Polls the active jobs of one kind. `poll` gets every active job of that kind that has a remote id
-/// and answers for each (by local job id); it should batch where the service allows (one jobs list
-/// per tick for images).
-pub trait Poller: Send + Sync {
-    fn kind(&self) -> JobKind;
-    fn poll<'a>(
-        &'a self,
-        client: &'a Client,
-        jobs: &'a [JobRow],
-    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>>;
-}
-
-/// Every poller the tracker knows.
-pub fn pollers() -> Vec<Box<dyn Poller>> {
-    vec![
-        Box::new(image::ImagePoller),
-        Box::new(video::VideoPoller(JobKind::Video)),
-        Box::new(video::VideoPoller(JobKind::Avatar)),
-        Box::new(music::MusicPoller),
-        Box::new(slideshow::SlideshowPoller),
-    ]
-}
-
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct TrackerState {
     misses: HashMap<String, u32>,
+    schedule: Schedule,
+    /// The last video library listing (for a service without per-job video status).
+    library: Option<LibraryResponse>,
+    pub downloads: Arc<workers::Downloads>,
+}
+
+impl TrackerState {
+    pub fn new(opts: &crate::CoreOptions) -> TrackerState {
+        TrackerState {
+            misses: HashMap::new(),
+            schedule: Schedule::new(opts.poll_interval, opts.poll_budget_per_minute),
+            library: None,
+            downloads: Arc::new(workers::Downloads::new(opts.download_workers)),
+        }
+    }
 }
 
 /// Starts the background task (holds only a weak reference between ticks).
 pub(crate) fn start(inner: &Arc<Inner>) {
     let weak = Arc::downgrade(inner);
     let wake = inner.wake.clone();
-    let interval = inner.opts.poll_interval;
+    let idle = inner.opts.poll_interval;
     let task = tokio::spawn(async move {
         loop {
-            {
+            let next = {
                 let Some(inner) = weak.upgrade() else { break };
-                tick(&inner).await;
-            }
+                tick(&inner).await
+            };
+            let until = next.unwrap_or_else(|| Instant::now() + idle);
             tokio::select! {
                 _ = wake.notified() => {}
-                _ = tokio::time::sleep(interval) => {}
+                _ = tokio::time::sleep_until(until) => {}
             }
         }
     });
@@ -119,10 +125,14 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
     Ok(())
 }
 
-/// One round: poll every active job once, then save finished results.
-pub(crate) async fn tick(inner: &Arc<Inner>) {
+/// One round: sends what the schedule allows now, applies the answers, hands finished results to the
+/// download workers. Answers when to look again (`None`: nothing to follow).
+pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
     let mut state = inner.tracker_state.lock().await;
-    let Ok(client) = inner.client() else { return };
+    // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
+    // with the usual client (a POST is retried only when it certainly never left).
+    let sender = inner.client().ok()?;
+    let client = sender.with_retry_policy(RetryPolicy::none());
     let active = match inner.db.active_jobs() {
         Ok(a) => a,
         Err(e) => {
@@ -130,67 +140,59 @@ pub(crate) async fn tick(inner: &Arc<Inner>) {
                 "tracker: could not read jobs: {}",
                 e.details.as_deref().unwrap_or(&e.message)
             );
-            return;
+            return None;
         }
     };
-    if active.is_empty() {
-        return;
+    let now = Instant::now();
+    for id in state.downloads.take_refreshed() {
+        state.schedule.urgent(Check::Job(id));
     }
+    if state.downloads.take_saved() {
+        state.schedule.want_credits(now);
+    }
+    let waiting = active.iter().any(|j| j.status == JobState::Waiting);
+    let plan = state.schedule.plan(now, &active, waiting);
     let by_id: HashMap<String, JobRow> = active.iter().map(|j| (j.id.clone(), j.clone())).collect();
-    for poller in pollers() {
-        let jobs: Vec<JobRow> = active
-            .iter()
-            .filter(|j| j.kind == poller.kind() && j.remote_id.is_some())
-            .filter(|j| {
-                matches!(
-                    j.status,
-                    JobState::Pending | JobState::Processing | JobState::Submitting
-                )
-            })
-            .cloned()
-            .collect();
-        if jobs.is_empty() {
-            continue;
-        }
-        for (id, outcome) in poller.poll(&client, &jobs).await {
-            let Some(job) = by_id.get(&id) else { continue };
-            if let Err(e) = apply(inner, &mut state, job.clone(), outcome) {
-                tracing::warn!("tracker: could not save job {id}: {}", e.message);
-            }
-        }
+    let answers = {
+        let library = state.library.as_ref();
+        let asks = plan
+            .into_iter()
+            .map(|c| round::ask(inner, &client, c, &by_id, library));
+        futures::future::join_all(asks).await
+    };
+    for answer in answers {
+        round::take_answer(inner, &mut state, &sender, &active, &by_id, answer).await;
     }
-    drop(state);
-    // Jobs waiting for a slot go out, oldest first, as slots free.
-    crate::spend::queue::advance(inner, &client).await;
-    // Save finished results (also those left half-saved by an earlier run).
+    // Finished results are saved by the workers (also those left half-saved by an earlier run).
     let downloading: Vec<JobRow> = match inner.db.active_jobs() {
         Ok(a) => a
             .into_iter()
             .filter(|j| j.status == JobState::Downloading)
             .collect(),
-        Err(_) => return,
+        Err(_) => vec![],
     };
-    let mut finished = false;
-    for job in downloading {
-        match download::finish(inner, &client, job).await {
-            Ok(done) => finished |= done,
-            Err(e) => tracing::warn!(
-                "tracker: saving results failed: {}",
-                e.details.as_deref().unwrap_or(&e.message)
-            ),
-        }
-    }
-    if finished {
-        let _ = crate::account::fetch_credits(inner, false).await;
-    }
+    state.downloads.dispatch(inner, &sender, downloading);
+    let still = active
+        .iter()
+        .any(|j| j.status != JobState::Failed && j.status != JobState::Completed);
+    (still || state.downloads.busy()).then(|| state.schedule.next_wake(Instant::now()))
 }
 
+/// The outputs a finished job has to save.
+pub(crate) fn outputs_of(job: &JobRow) -> Option<Vec<RemoteOutput>> {
+    job.result
+        .as_ref()
+        .and_then(|r| r.get("outputs"))
+        .and_then(|o| serde_json::from_value(o.clone()).ok())
+}
+
+/// Saves what the service said; answers the job when it has just finished (to save, or failed).
 fn apply(
     inner: &Inner,
     state: &mut TrackerState,
     mut job: JobRow,
     outcome: PollOutcome,
-) -> Result<()> {
+) -> Result<Option<JobRow>> {
     let before = (job.status, job.progress.clone(), job.error.clone());
     match outcome {
         PollOutcome::State(s) => {
@@ -237,7 +239,7 @@ fn apply(
         PollOutcome::Error(e) => {
             observe_error(inner, &e);
             tracing::debug!(job = %job.id, code = e.code(), "poll failed: {e}");
-            return Ok(());
+            return Ok(None);
         }
     }
     if (job.status, job.progress.clone(), job.error.clone()) != before {
@@ -247,8 +249,11 @@ fn apply(
         }
         inner.db.update_job(&job)?;
         inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+        if matches!(job.status, JobState::Downloading | JobState::Failed) {
+            return Ok(Some(job));
+        }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// Waits until the job `id` is completed or failed (the tracker saves its results), at most `wait`;

@@ -1,53 +1,31 @@
 //! Music jobs: `GET /api/generate/music/{jobId}` per job. The finished track keeps the job id as its
 //! remote id (it is the musicId used for mixing).
 
-use super::{PollOutcome, Poller, RemoteOutput, RemoteState};
-use crate::db::JobRow;
-use crate::model::{JobKind, MediaKind};
-use futures::future::BoxFuture;
+use super::{PollOutcome, RemoteOutput, RemoteState};
+use crate::model::MediaKind;
 use media_api::{Client, JobStatus, MusicId};
 
-pub struct MusicPoller;
-
-impl Poller for MusicPoller {
-    fn kind(&self) -> JobKind {
-        JobKind::Music
-    }
-
-    fn poll<'a>(
-        &'a self,
-        client: &'a Client,
-        jobs: &'a [JobRow],
-    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
-        Box::pin(async move {
-            let mut out = Vec::with_capacity(jobs.len());
-            for job in jobs {
-                let Some(rid) = job.remote_id.as_deref() else {
-                    continue;
-                };
-                let outcome = match client.music().status(&MusicId::new(rid)).await {
-                    Ok(m) => {
-                        let outputs = match &m.music_url {
-                            Some(u) if m.status == JobStatus::Completed => vec![RemoteOutput {
-                                remote_id: Some(rid.to_string()),
-                                url: u.clone(),
-                                kind: MediaKind::Audio,
-                            }],
-                            _ => vec![],
-                        };
-                        PollOutcome::State(RemoteState {
-                            status: m.status.clone(),
-                            progress: m.progress.clone(),
-                            error: m.error.clone(),
-                            outputs,
-                        })
-                    }
-                    Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
-                    Err(e) => PollOutcome::Error(e),
-                };
-                out.push((job.id.clone(), outcome));
-            }
-            out
-        })
+/// `GET /api/generate/music/{jobId}`.
+pub(crate) async fn check(client: &Client, rid: &str) -> PollOutcome {
+    match client.music().status(&MusicId::new(rid)).await {
+        Ok(m) => {
+            let outputs = match &m.music_url {
+                Some(u) if m.status == JobStatus::Completed => vec![RemoteOutput {
+                    remote_id: Some(rid.to_string()),
+                    url: u.clone(),
+                    kind: MediaKind::Audio,
+                    caption: None,
+                }],
+                _ => vec![],
+            };
+            PollOutcome::State(RemoteState {
+                status: m.status.clone(),
+                progress: m.progress.clone(),
+                error: m.error.clone(),
+                outputs,
+            })
+        }
+        Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
+        Err(e) => PollOutcome::Error(e),
     }
 }

@@ -1,11 +1,25 @@
 //! Poster frames of saved videos: one frame (at 0.5 s, else the first) through ffmpeg, then a 320 px
 //! JPEG thumbnail through media-prep. Best effort: a video without a poster still plays.
 
+use std::io::Read;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
-/// Writes the thumbnail of `video` to `thumb`; returns the frame's (width, height).
+/// One ffmpeg run may take this long; then it is stopped.
+const FFMPEG_DEADLINE: Duration = Duration::from_secs(20);
+
+/// Writes the thumbnail of `video` to `thumb`; returns the frame's (width, height). ffmpeg reads only
+/// the local file (`-protocol_whitelist file`) and only video containers (`-format_whitelist`), after
+/// the file's first bytes were checked, and is stopped after [`FFMPEG_DEADLINE`].
 pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32, u32), String> {
+    let mut head = [0u8; 32];
+    let n = std::fs::File::open(video)
+        .and_then(|mut f| f.read(&mut head))
+        .map_err(|e| e.to_string())?;
+    if super::magic::sniff(crate::model::MediaKind::Video, &head[..n]).is_none() {
+        return Err("not a video file".into());
+    }
     let dir = thumb.parent().ok_or("no thumbnail folder")?;
     let frame = tempfile::Builder::new()
         .suffix(".png")
@@ -13,25 +27,63 @@ pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32
         .map_err(|e| e.to_string())?;
     let mut last = String::new();
     for at in ["0.5", "0"] {
-        let out = Command::new("ffmpeg")
-            .args(["-v", "error", "-y", "-ss", at, "-i"])
+        let mut cmd = Command::new("ffmpeg");
+        cmd.args(["-nostdin", "-v", "error", "-y"])
+            .args(["-protocol_whitelist", "file"])
+            .args(["-format_whitelist", super::magic::VIDEO_FORMATS])
+            .args(["-ss", at, "-i"])
             .arg(video)
             .args(["-frames:v", "1", "-f", "image2", "-c:v", "png"])
-            .arg(frame.path())
-            .output()
-            .map_err(|e| format!("ffmpeg could not run: {e}"))?;
+            .arg(frame.path());
+        let (ok, stderr) = run(cmd, FFMPEG_DEADLINE)?;
         let made = std::fs::metadata(frame.path())
             .map(|m| m.len() > 0)
             .unwrap_or(false);
-        if out.status.success() && made {
+        if ok && made {
             let dims = image::image_dimensions(frame.path()).map_err(|e| e.to_string())?;
             media_prep::thumbnail_file(frame.path(), thumb, side).map_err(|e| e.message())?;
             return Ok(dims);
         }
-        last = String::from_utf8_lossy(&out.stderr)
-            .chars()
-            .take(300)
-            .collect();
+        last = stderr.chars().take(300).collect();
     }
     Err(format!("no frame could be read: {last}"))
+}
+
+/// Runs a command to its end or its deadline (then kills it); answers (success, stderr).
+fn run(mut cmd: Command, deadline: Duration) -> Result<(bool, String), String> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("ffmpeg could not run: {e}"))?;
+    // Read stderr on its own thread, so a chatty ffmpeg never blocks on a full pipe.
+    let mut err = child.stderr.take();
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(e) = err.as_mut() {
+            let _ = e.take(64 * 1024).read_to_string(&mut s);
+        }
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait().map_err(|e| e.to_string())? {
+            Some(s) => break Some(s),
+            None if start.elapsed() >= deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            None => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
+    let stderr = reader.join().unwrap_or_default();
+    match status {
+        Some(s) => Ok((s.success(), stderr)),
+        None => Err(format!(
+            "ffmpeg took longer than {} s and was stopped",
+            deadline.as_secs()
+        )),
+    }
 }

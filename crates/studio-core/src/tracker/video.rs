@@ -1,59 +1,49 @@
-//! Video and avatar jobs: `GET /api/generate/video/{jobId}` per job (an assumption, see
-//! docs/assumptions.md). When that path answers 404 the job is looked for in the video library
-//! (`GET /api/user/images?imageType=video&showAll=true`, once per tick): an entry named by the job id,
-//! else the first video not in the baseline taken before the job was sent. In that mode a failure can't
-//! be seen, so the job stays `processing` with a note.
+//! Video and avatar jobs. One video library listing (`GET /api/user/images?imageType=video&showAll=true`)
+//! spots finished videos for all of them; `GET /api/generate/video/{jobId}` (an assumption, see
+//! docs/assumptions.md) then says whose a new video is, and now and then how a job is doing. When that
+//! path answers 404 the job is looked for in the last listing: an entry named by the job id, else the
+//! first video not in the baseline taken before the job was sent. In that mode a failure can't be
+//! seen, so the job stays `processing` with a note.
 
-use super::{PollOutcome, Poller, RemoteOutput, RemoteState};
+use super::{PollOutcome, RemoteOutput, RemoteState};
 use crate::db::JobRow;
-use crate::model::{JobKind, MediaKind};
-use futures::future::BoxFuture;
+use crate::model::MediaKind;
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
 use media_api::types::videos::VideoJobStatus;
 use media_api::{Client, JobId, JobStatus};
 
-pub struct VideoPoller(pub JobKind);
-
-impl Poller for VideoPoller {
-    fn kind(&self) -> JobKind {
-        self.0
+/// `GET /api/generate/video/{jobId}`; when that path answers 404, the last library listing (if any)
+/// says whether the video is there.
+pub(crate) async fn check(
+    client: &Client,
+    job: &JobRow,
+    rid: &str,
+    library: Option<&LibraryResponse>,
+) -> PollOutcome {
+    match client.videos().status(&JobId::from(rid)).await {
+        Ok(s) => PollOutcome::State(from_status(&s)),
+        Err(media_api::Error::NotFound { .. }) => match library {
+            Some(lib) => PollOutcome::State(from_library(job, rid, lib)),
+            None => PollOutcome::Missing,
+        },
+        Err(e) => PollOutcome::Error(e),
     }
+}
 
-    fn poll<'a>(
-        &'a self,
-        client: &'a Client,
-        jobs: &'a [JobRow],
-    ) -> BoxFuture<'a, Vec<(String, PollOutcome)>> {
-        Box::pin(async move {
-            let mut library: Option<Result<LibraryResponse, media_api::Error>> = None;
-            let mut out = Vec::with_capacity(jobs.len());
-            for job in jobs {
-                let Some(rid) = job.remote_id.as_deref() else {
-                    continue;
-                };
-                let outcome = match client.videos().status(&JobId::from(rid)).await {
-                    Ok(s) => PollOutcome::State(from_status(&s)),
-                    Err(media_api::Error::NotFound { .. }) => {
-                        if library.is_none() {
-                            let q = LibraryQuery {
-                                image_type: Some(ImageType::Video),
-                                show_all: Some(true),
-                            };
-                            library = Some(client.library().list(&q).await);
-                        }
-                        match library.as_ref() {
-                            Some(Ok(lib)) => PollOutcome::State(from_library(job, rid, lib)),
-                            Some(Err(e)) => PollOutcome::Error(e.clone()),
-                            None => PollOutcome::Missing,
-                        }
-                    }
-                    Err(e) => PollOutcome::Error(e),
-                };
-                out.push((job.id.clone(), outcome));
-            }
-            out
-        })
-    }
+/// `GET /api/user/images?imageType=video&showAll=true`.
+pub(crate) async fn library(client: &Client) -> Result<LibraryResponse, media_api::Error> {
+    let q = LibraryQuery {
+        image_type: Some(ImageType::Video),
+        show_all: Some(true),
+    };
+    client.library().list(&q).await
+}
+
+/// The ids of every video in a listing.
+pub(crate) fn ids(lib: &LibraryResponse) -> std::collections::HashSet<String> {
+    lib.all_images()
+        .map(|e| e.id.as_str().to_string())
+        .collect()
 }
 
 /// A status with a videoUrl but no status counts as completed.
@@ -68,6 +58,7 @@ pub(crate) fn from_status(s: &VideoJobStatus) -> RemoteState {
             remote_id: s.video_id.as_ref().map(|v| v.as_str().to_string()),
             url: u.clone(),
             kind: MediaKind::Video,
+            caption: None,
         }],
         _ => vec![],
     };
@@ -109,6 +100,7 @@ fn from_library(job: &JobRow, rid: &str, lib: &LibraryResponse) -> RemoteState {
                 remote_id: Some(id),
                 url,
                 kind: MediaKind::Video,
+                caption: None,
             }],
         },
         None => RemoteState {

@@ -23,6 +23,8 @@ pub fn options(dir: &Path) -> CoreOptions {
     o.ignore_env = true;
     o.sandbox_job_seconds = 0.3;
     o.poll_interval = Duration::from_millis(150);
+    // Tests poll a fast sandbox every 150 ms: the budget is not what they test (tracker_budget.rs is).
+    o.poll_budget_per_minute = 6000;
     o.keyring_service = TEST_KEYRING_SERVICE.to_string();
     o
 }

@@ -1,0 +1,153 @@
+//! One round's answers: what each check brought back and what follows from it (states saved, the
+//! waiting line advanced, follow-ups queued, a busy service pausing every poll).
+
+use super::schedule::Check;
+use super::{apply, image, music, outputs_of, slideshow, video, PollOutcome, TrackerState};
+use crate::connection::observe_error;
+use crate::core::Inner;
+use crate::db::JobRow;
+use crate::model::{JobKind, MediaKind};
+use media_api::types::jobs::JobsResponse;
+use media_api::types::library::LibraryResponse;
+use media_api::Client;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::time::Instant;
+
+/// What one check brought back.
+pub(super) enum Answer {
+    ImageJobs(std::result::Result<JobsResponse, media_api::Error>),
+    VideoLibrary(std::result::Result<LibraryResponse, media_api::Error>),
+    Job(String, PollOutcome),
+    Credits,
+}
+
+pub(super) async fn ask(
+    inner: &Inner,
+    client: &Client,
+    check: Check,
+    by_id: &HashMap<String, JobRow>,
+    library: Option<&LibraryResponse>,
+) -> Answer {
+    match check {
+        Check::ImageJobs => Answer::ImageJobs(client.jobs().list(true).await),
+        Check::VideoLibrary => Answer::VideoLibrary(video::library(client).await),
+        Check::Credits => {
+            let _ = crate::account::fetch_credits(inner, false).await;
+            Answer::Credits
+        }
+        Check::Job(id) => {
+            let Some(job) = by_id.get(&id) else {
+                return Answer::Job(id, PollOutcome::Missing);
+            };
+            let Some(rid) = job.remote_id.as_deref() else {
+                return Answer::Job(id, PollOutcome::Missing);
+            };
+            let outcome = match job.kind {
+                JobKind::Image => image::check(client, rid).await,
+                JobKind::Video | JobKind::Avatar => video::check(client, job, rid, library).await,
+                JobKind::Music => music::check(client, rid).await,
+                JobKind::Slideshow => slideshow::check(client, rid).await,
+                _ => return Answer::Job(id, PollOutcome::Missing),
+            };
+            Answer::Job(id, outcome)
+        }
+    }
+}
+
+pub(super) async fn take_answer(
+    inner: &Arc<Inner>,
+    state: &mut TrackerState,
+    sender: &Client,
+    active: &[JobRow],
+    by_id: &HashMap<String, JobRow>,
+    answer: Answer,
+) {
+    let now = Instant::now();
+    match answer {
+        Answer::ImageJobs(Ok(list)) => {
+            state.schedule.budget.recovered();
+            for job in active.iter().filter(|j| j.kind == JobKind::Image) {
+                if job.remote_id.is_none() || !job.status.is_active() {
+                    continue;
+                }
+                match image::from_list(&list, job) {
+                    Some(s) => {
+                        state.schedule.set_listed(&job.id, true);
+                        record(inner, state, job, PollOutcome::State(s), active);
+                    }
+                    None => {
+                        let listed = job
+                            .remote_id
+                            .as_deref()
+                            .and_then(|r| list.find(&media_api::JobId::from(r)))
+                            .is_some();
+                        state.schedule.set_listed(&job.id, listed);
+                        if listed {
+                            // Finished with several images: its own status names them all.
+                            state.schedule.urgent(Check::Job(job.id.clone()));
+                        }
+                    }
+                }
+            }
+            // Jobs waiting for a slot go out, oldest first, as slots free.
+            crate::spend::queue::advance(inner, sender, &list).await;
+        }
+        Answer::VideoLibrary(Ok(lib)) => {
+            state.schedule.budget.recovered();
+            state.schedule.videos_listed(now, video::ids(&lib), active);
+            state.library = Some(lib);
+        }
+        Answer::ImageJobs(Err(e)) | Answer::VideoLibrary(Err(e)) => failed(inner, state, &e),
+        Answer::Job(id, outcome) => {
+            if let Some(job) = by_id.get(&id) {
+                record(inner, state, job, outcome, active);
+            }
+        }
+        Answer::Credits => {}
+    }
+}
+
+/// A poll failed: a busy service (429, 503) pauses every poll; a rejected key is reported. Nothing
+/// is asked job by job instead.
+fn failed(inner: &Inner, state: &mut TrackerState, e: &media_api::Error) {
+    let busy = matches!(e, media_api::Error::RateLimited { .. })
+        || matches!(e, media_api::Error::Server { status: 503, .. });
+    if busy {
+        state
+            .schedule
+            .budget
+            .back_off(Instant::now(), e.retry_after());
+    }
+    observe_error(inner, e);
+    tracing::debug!(code = e.code(), "poll failed: {e}");
+}
+
+fn record(
+    inner: &Inner,
+    state: &mut TrackerState,
+    job: &JobRow,
+    outcome: PollOutcome,
+    active: &[JobRow],
+) {
+    if let PollOutcome::Error(e) = &outcome {
+        failed(inner, state, e);
+        return;
+    }
+    state.schedule.budget.recovered();
+    match apply(inner, state, job.clone(), outcome) {
+        Ok(Some(done)) => {
+            let now = Instant::now();
+            state.schedule.finished(now, &done, active);
+            if let Some(outputs) = outputs_of(&done) {
+                for o in outputs.iter().filter(|o| o.kind == MediaKind::Video) {
+                    if let Some(id) = &o.remote_id {
+                        state.schedule.video_claimed(id);
+                    }
+                }
+            }
+        }
+        Ok(None) => {}
+        Err(e) => tracing::warn!("tracker: could not save job {}: {}", job.id, e.message),
+    }
+}

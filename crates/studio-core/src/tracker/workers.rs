@@ -1,0 +1,201 @@
+//! Saving finished results, apart from polling: a few download workers, each job's save under a
+//! deadline, tried again with a growing wait up to [`MAX_ATTEMPTS`] times. A link the service no
+//! longer honours (403, 410) sends the job back to be asked for a fresh one. A slow or stuck download
+//! never holds up the status of other jobs.
+
+use super::download;
+use crate::core::Inner;
+use crate::db::JobRow;
+use crate::events::CoreEvent;
+use crate::model::{now, JobKind, JobState};
+use media_api::Client;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::Semaphore;
+use tokio::time::Instant;
+
+/// Tries to save one job's results before it is failed.
+pub const MAX_ATTEMPTS: u32 = 5;
+/// One try at saving a job's results may take this long (all its files).
+pub const SAVE_DEADLINE: Duration = Duration::from_secs(20 * 60);
+
+#[derive(Debug, Default)]
+struct State {
+    running: HashMap<String, tokio::task::AbortHandle>,
+    /// Failed tries so far, and not before when the next may start.
+    tries: HashMap<String, (u32, Instant)>,
+    /// Jobs sent back for a fresh link (the tracker asks for them first).
+    refreshed: Vec<String>,
+    /// A job was saved since the tracker last asked.
+    saved: bool,
+}
+
+#[derive(Debug)]
+pub(crate) struct Downloads {
+    permits: Arc<Semaphore>,
+    state: Arc<Mutex<State>>,
+}
+
+fn lock(m: &Mutex<State>) -> std::sync::MutexGuard<'_, State> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// The wait after `tries` failed tries: 5 s, 20 s, 80 s, 5 min.
+fn wait_after(tries: u32) -> Duration {
+    (Duration::from_secs(5) * 4u32.pow(tries.saturating_sub(1).min(4)))
+        .min(Duration::from_secs(300))
+}
+
+impl Downloads {
+    pub fn new(workers: usize) -> Downloads {
+        Downloads {
+            permits: Arc::new(Semaphore::new(workers.max(1))),
+            state: Arc::default(),
+        }
+    }
+
+    /// Starts saving every job given that isn't being saved or waiting for its next try.
+    pub fn dispatch(&self, inner: &Arc<Inner>, client: &Client, jobs: Vec<JobRow>) {
+        let mut st = lock(&self.state);
+        let now = Instant::now();
+        st.running.retain(|_, h| !h.is_finished());
+        for job in jobs {
+            if st.running.contains_key(&job.id)
+                || st.tries.get(&job.id).is_some_and(|&(_, at)| at > now)
+            {
+                continue;
+            }
+            let id = job.id.clone();
+            let task = tokio::spawn(save(
+                inner.clone(),
+                client.clone(),
+                job,
+                self.permits.clone(),
+                self.state.clone(),
+            ));
+            st.running.insert(id, task.abort_handle());
+        }
+    }
+
+    /// Jobs sent back for a fresh link since the last call.
+    pub fn take_refreshed(&self) -> Vec<String> {
+        std::mem::take(&mut lock(&self.state).refreshed)
+    }
+
+    /// Whether a job was saved since the last call.
+    pub fn take_saved(&self) -> bool {
+        std::mem::take(&mut lock(&self.state).saved)
+    }
+
+    /// Whether a save is running or waiting for its next try.
+    pub fn busy(&self) -> bool {
+        let st = lock(&self.state);
+        st.running.values().any(|h| !h.is_finished()) || !st.tries.is_empty()
+    }
+
+    /// Stops every save (the app is closing; a half-saved job is finished at the next start).
+    pub fn abort_all(&self) {
+        for (_, h) in lock(&self.state).running.drain() {
+            h.abort();
+        }
+    }
+}
+
+async fn save(
+    inner: Arc<Inner>,
+    client: Client,
+    job: JobRow,
+    permits: Arc<Semaphore>,
+    state: Arc<Mutex<State>>,
+) {
+    let Ok(_permit) = permits.acquire_owned().await else {
+        return;
+    };
+    let id = job.id.clone();
+    let outcome = tokio::time::timeout(SAVE_DEADLINE, download::finish(&inner, &client, job)).await;
+    let why = match outcome {
+        Ok(Ok(download::Saved::Done)) => {
+            let mut st = lock(&state);
+            st.tries.remove(&id);
+            st.saved = true;
+            drop(st);
+            inner.wake.notify_one();
+            return;
+        }
+        Ok(Ok(download::Saved::LinkExpired)) => {
+            let sent_back = send_back(&inner, &id).unwrap_or(false);
+            let mut st = lock(&state);
+            if sent_back {
+                st.refreshed.push(id.clone());
+            }
+            let n = st.tries.get(&id).map_or(0, |t| t.0) + 1;
+            if sent_back && n < MAX_ATTEMPTS {
+                st.tries.insert(id, (n, Instant::now()));
+                drop(st);
+                inner.wake.notify_one();
+                return;
+            }
+            "the link to the finished file has expired".to_string()
+        }
+        Ok(Err(e)) => e.details.clone().unwrap_or(e.message),
+        Err(_) => format!(
+            "saving took longer than {} minutes",
+            SAVE_DEADLINE.as_secs() / 60
+        ),
+    };
+    let mut st = lock(&state);
+    let n = st.tries.get(&id).map_or(0, |t| t.0) + 1;
+    if n >= MAX_ATTEMPTS {
+        st.tries.remove(&id);
+        drop(st);
+        give_up(&inner, &id, &why);
+    } else {
+        tracing::warn!(job = %id, tries = n, "saving results failed: {why}");
+        st.tries.insert(id, (n, Instant::now() + wait_after(n)));
+    }
+}
+
+/// A job whose link expired goes back to `processing` without its outputs, so the tracker asks the
+/// service for the job again (and a fresh link). Kinds the tracker can't ask (tool results) can't.
+fn send_back(inner: &Inner, id: &str) -> crate::error::Result<bool> {
+    let Some(mut job) = inner.db.job(id)? else {
+        return Ok(false);
+    };
+    let pollable = matches!(
+        job.kind,
+        JobKind::Image | JobKind::Video | JobKind::Avatar | JobKind::Music | JobKind::Slideshow
+    ) && job.remote_id.is_some();
+    if !pollable || job.status != JobState::Downloading {
+        return Ok(false);
+    }
+    if let Some(obj) = job.result.as_mut().and_then(|r| r.as_object_mut()) {
+        obj.remove("outputs");
+    }
+    job.status = JobState::Processing;
+    job.progress = Some("Asking the service for a fresh link to the finished file".into());
+    job.updated_at = now();
+    inner.db.update_job(&job)?;
+    Ok(true)
+}
+
+/// After the last try: the job fails with what went wrong, in plain words.
+fn give_up(inner: &Inner, id: &str, why: &str) {
+    let Ok(Some(mut job)) = inner.db.job(id) else {
+        return;
+    };
+    if !job.status.is_active() {
+        return;
+    }
+    job.status = JobState::Failed;
+    job.error = Some(format!(
+        "It was made at the service, but could not be saved on this computer after {MAX_ATTEMPTS} tries: {why}."
+    ));
+    job.updated_at = now();
+    job.completed_at = Some(job.updated_at.clone());
+    if inner.db.update_job(&job).is_ok() {
+        if let Ok(t) = crate::library::tracked(inner, &job) {
+            inner.emit(CoreEvent::JobUpdated(t));
+        }
+    }
+}
