@@ -28,11 +28,18 @@ pub enum Error {
         retry_after: Option<Duration>,
         body: String,
     },
-    /// Any other non-success status (5xx, unexpected 4xx, or `success: false`).
+    /// Any other non-success status (5xx, unexpected 4xx, or `success: false`). `retry_after` is
+    /// the Retry-After delay of a 503 (None for other statuses).
     #[error("service error {status}: {}", snippet(body))]
-    Server { status: u16, body: String },
-    /// A response that does not match the expected shape.
-    #[error("unexpected response at `{path}`: {message} (body starts: {snippet})")]
+    Server {
+        status: u16,
+        body: String,
+        retry_after: Option<Duration>,
+    },
+    /// A response that does not match the expected shape. Also the refusal of a response that
+    /// breaks the reading limits (an answer or file too large, an empty file): then `path` and
+    /// `snippet` are empty and `message` is plain words, shown as it is.
+    #[error("{}", decode_text(path, message, snippet))]
     Decode {
         path: String,
         message: String,
@@ -41,7 +48,7 @@ pub enum Error {
     /// Connection or transport failure.
     #[error("network error: {message}")]
     Network { message: String },
-    /// Connect or read timeout.
+    /// Connect or read timeout, or the whole-request deadline of an API call.
     #[error("the service did not answer in time")]
     Timeout,
     /// The base URL is not https (or http on loopback), or not a URL.
@@ -58,6 +65,16 @@ fn join(errors: &[FieldError]) -> String {
         .map(|e| e.to_string())
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+fn decode_text(path: &str, message: &str, snippet: &str) -> String {
+    match (path.is_empty(), snippet.is_empty()) {
+        (true, true) => message.to_string(),
+        (true, false) => format!("unexpected response: {message} (body starts: {snippet})"),
+        (false, _) => {
+            format!("unexpected response at `{path}`: {message} (body starts: {snippet})")
+        }
+    }
 }
 
 /// Largest body text kept in an error (64 KiB); longer bodies are cut at a character boundary.
@@ -94,6 +111,15 @@ impl Error {
     /// A validation error with one field.
     pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
         Error::Validation(vec![FieldError::new(field, message)])
+    }
+
+    /// A refusal by the reading limits (too large, empty), in plain words.
+    pub(crate) fn limit(message: impl Into<String>) -> Self {
+        Error::Decode {
+            path: String::new(),
+            message: message.into(),
+            snippet: String::new(),
+        }
     }
 
     /// The HTTP status this error came with, if any.
@@ -153,10 +179,13 @@ impl Error {
         }
     }
 
-    /// The Retry-After delay of a 429 (or 503) response.
+    /// The Retry-After delay of a 429 or 503 response (seconds or an HTTP date), for a caller's
+    /// scheduler; the client's own GET retries honour it too.
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
-            Error::RateLimited { retry_after, .. } => *retry_after,
+            Error::RateLimited { retry_after, .. } | Error::Server { retry_after, .. } => {
+                *retry_after
+            }
             _ => None,
         }
     }

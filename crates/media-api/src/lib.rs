@@ -23,7 +23,10 @@ pub mod rules;
 mod secret;
 pub mod types;
 
-pub use client::{parse_base_url, AuthStyle, Client, ClientBuilder, RetryPolicy};
+pub use client::{
+    parse_base_url, AuthStyle, Client, ClientBuilder, RetryPolicy, DEFAULT_MAX_RESPONSE_BYTES,
+    DEFAULT_REQUEST_DEADLINE,
+};
 pub use error::{Error, Result};
 pub use ids::{CharacterId, ImageId, JobId, KeyId, MusicId, SlideshowId, VideoId};
 pub use pricing::{estimate, Credits, Priced};

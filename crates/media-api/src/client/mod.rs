@@ -1,10 +1,13 @@
 //! The HTTP client: builder, configuration, per-area handles.
 
+pub(crate) mod body;
 mod response;
 mod transport;
 
 pub(crate) use response::error_from_response;
 pub(crate) use transport::{map_reqwest, parse_retry_after, Method};
+
+pub use body::DEFAULT_MAX_RESPONSE_BYTES;
 
 use crate::api;
 use crate::error::{Error, Result};
@@ -65,9 +68,14 @@ pub struct ClientBuilder {
     auth: AuthStyle,
     connect_timeout: Duration,
     read_timeout: Duration,
+    request_deadline: Duration,
+    max_response_bytes: u64,
     retry: RetryPolicy,
     user_agent: String,
 }
+
+/// Default whole-request deadline of an API call (one attempt): 120 s.
+pub const DEFAULT_REQUEST_DEADLINE: Duration = Duration::from_secs(120);
 
 impl ClientBuilder {
     pub fn api_key(mut self, key: ApiKey) -> Self {
@@ -83,10 +91,25 @@ impl ClientBuilder {
         self.connect_timeout = d;
         self
     }
-    /// Time allowed between reads of a response (default 60 s). There is no whole-request timeout,
-    /// so long media downloads are not cut off.
+    /// Time allowed between reads of a response (default 60 s), for API calls and media downloads.
     pub fn read_timeout(mut self, d: Duration) -> Self {
         self.read_timeout = d;
+        self
+    }
+    /// Time allowed for one attempt of an API call, from connecting to the last byte of the answer
+    /// (default [`DEFAULT_REQUEST_DEADLINE`], 120 s): a server trickling bytes can't hold a call
+    /// longer. Passing it is [`Error::Timeout`]; a GET may then be retried (per the retry policy),
+    /// other methods are not sent again. Media downloads have their own limits
+    /// ([`crate::download::MediaLimits`]).
+    pub fn request_deadline(mut self, d: Duration) -> Self {
+        self.request_deadline = d;
+        self
+    }
+    /// Largest API answer read (default [`DEFAULT_MAX_RESPONSE_BYTES`], 32 MiB); a larger one is
+    /// refused while reading (or before, by its Content-Length) with an [`Error::Decode`] in plain
+    /// words. Error answers are read up to 64 KiB whatever this says, and keep their status.
+    pub fn max_response_bytes(mut self, n: u64) -> Self {
+        self.max_response_bytes = n;
         self
     }
     pub fn retry_policy(mut self, p: RetryPolicy) -> Self {
@@ -134,6 +157,8 @@ impl ClientBuilder {
                 key: self.api_key,
                 auth: self.auth,
                 retry: self.retry,
+                request_deadline: self.request_deadline,
+                max_response_bytes: self.max_response_bytes,
                 ctx,
             }),
         })
@@ -185,6 +210,8 @@ pub(crate) struct Inner {
     pub(crate) key: Option<ApiKey>,
     pub(crate) auth: AuthStyle,
     pub(crate) retry: RetryPolicy,
+    pub(crate) request_deadline: Duration,
+    pub(crate) max_response_bytes: u64,
     pub(crate) ctx: RuleContext,
 }
 
@@ -206,6 +233,8 @@ impl Client {
             auth: AuthStyle::Bearer,
             connect_timeout: Duration::from_secs(10),
             read_timeout: Duration::from_secs(60),
+            request_deadline: DEFAULT_REQUEST_DEADLINE,
+            max_response_bytes: DEFAULT_MAX_RESPONSE_BYTES,
             retry: RetryPolicy::default(),
             user_agent: concat!("media-studio-media-api/", env!("CARGO_PKG_VERSION")).to_string(),
         }

@@ -28,6 +28,7 @@ pub(crate) fn decode_success<T: DeserializeOwned>(status: u16, bytes: &[u8]) -> 
         return Err(Error::Server {
             status,
             body: body_text(bytes),
+            retry_after: None,
         });
     }
     serde_path_to_error::deserialize(value).map_err(|e| Error::Decode {
@@ -153,7 +154,8 @@ fn default_message(status: u16) -> String {
     }
 }
 
-/// Maps a non-success status and its body to an error, keeping the body text.
+/// Maps a non-success status and its body to an error, keeping the body text. The Retry-After delay
+/// is kept for 429 and 503.
 pub(crate) fn error_from_response(
     status: u16,
     retry_after: Option<Duration>,
@@ -175,6 +177,10 @@ pub(crate) fn error_from_response(
         400 | 422 if parsed.message.is_some() => {
             Error::Validation(vec![FieldError::new("", message)])
         }
-        _ => Error::Server { status, body },
+        _ => Error::Server {
+            status,
+            body,
+            retry_after: retry_after.filter(|_| status == 503),
+        },
     }
 }

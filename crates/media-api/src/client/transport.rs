@@ -1,12 +1,13 @@
 //! Sending requests: URL building, authentication, retries.
 
-use super::{error_from_response, Client};
+use super::{body, error_from_response, Client};
 use crate::error::{Error, Result};
 use crate::rules::FieldError;
 use backon::{ExponentialBuilder, Retryable};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::time::Duration;
+use tokio::time::Instant;
 use url::Url;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,26 +51,47 @@ pub(crate) fn map_reqwest(e: reqwest::Error) -> Error {
     }
 }
 
-/// Seconds of a Retry-After header (an HTTP date is not interpreted: the backoff applies).
+/// The delay of a Retry-After header: seconds, or an HTTP date (the time until it; 0 when past).
+/// At most one day; anything else is ignored (the backoff applies).
 pub(crate) fn parse_retry_after(headers: &reqwest::header::HeaderMap) -> Option<Duration> {
+    const DAY: Duration = Duration::from_secs(86_400);
     let v = headers
         .get(reqwest::header::RETRY_AFTER)?
         .to_str()
         .ok()?
         .trim();
-    let secs: f64 = v.parse().ok()?;
-    (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs.min(86_400.0)))
+    if let Ok(secs) = v.parse::<f64>() {
+        return (secs.is_finite() && secs >= 0.0)
+            .then(|| Duration::from_secs_f64(secs.min(86_400.0)));
+    }
+    let when = httpdate::parse_http_date(v).ok()?;
+    let wait = when
+        .duration_since(std::time::SystemTime::now())
+        .unwrap_or(Duration::ZERO);
+    Some(wait.min(DAY))
+}
+
+/// Why an identifier can't be one path segment, in plain words.
+fn bad_segment(s: &str) -> Option<&'static str> {
+    if s.trim().is_empty() {
+        Some("An identifier is required")
+    } else if s == "." || s == ".." {
+        Some("This identifier is not valid: it can't be \".\" or \"..\"")
+    } else if s.chars().any(char::is_control) {
+        Some("This identifier is not valid: it can't contain line breaks, tabs or other control characters")
+    } else {
+        None
+    }
 }
 
 impl Client {
     /// `{base}api/{segments...}`, each segment percent-encoded (an id can never change the path).
+    /// Blank segments, "." and ".." (which URL parsing would drop or resolve) and segments with a
+    /// control character are refused with a field error on `id`, before anything is sent.
     pub(crate) fn api_url(&self, segments: &[&str]) -> Result<Url> {
         for s in segments {
-            if s.trim().is_empty() {
-                return Err(Error::Validation(vec![FieldError::new(
-                    "id",
-                    "An identifier is required",
-                )]));
+            if let Some(why) = bad_segment(s) {
+                return Err(Error::Validation(vec![FieldError::new("id", why)]));
             }
         }
         let mut url = self.inner.base.clone();
@@ -165,26 +187,40 @@ impl Client {
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
                 .body(b.to_vec());
         }
-        let resp = req.send().await.map_err(|e| Failure {
-            not_sent: e.is_connect(),
-            error: map_reqwest(e),
-        })?;
+        // The whole exchange (connect, send, headers, body) must end by the deadline, so a server
+        // trickling bytes can't hold a call forever. When it passes the request may have been
+        // received: `not_sent` stays false, so a POST is never sent again.
+        let deadline = Instant::now() + self.inner.request_deadline;
+        let timed_out = |_| Failure {
+            error: Error::Timeout,
+            not_sent: false,
+        };
+        let resp = tokio::time::timeout_at(deadline, req.send())
+            .await
+            .map_err(timed_out)?
+            .map_err(|e| Failure {
+                not_sent: e.is_connect(),
+                error: map_reqwest(e),
+            })?;
         let status = resp.status().as_u16();
         let retry_after = parse_retry_after(resp.headers());
-        let bytes = resp.bytes().await.map_err(|e| Failure {
+        let fail = |error| Failure {
+            error,
             not_sent: false,
-            error: map_reqwest(e),
-        })?;
+        };
         if (200..300).contains(&status) {
-            super::response::decode_success(status, &bytes).map_err(|error| Failure {
-                error,
-                not_sent: false,
-            })
+            let cap = self.inner.max_response_bytes;
+            let bytes = tokio::time::timeout_at(deadline, body::read_json(resp, cap))
+                .await
+                .map_err(timed_out)?
+                .map_err(fail)?;
+            super::response::decode_success(status, &bytes).map_err(fail)
         } else {
-            Err(Failure {
-                error: error_from_response(status, retry_after, &bytes),
-                not_sent: false,
-            })
+            // The status is known: a slow or huge error body is cut short, never turned into a
+            // timeout or a size error.
+            let until = deadline.min(Instant::now() + body::ERROR_BODY_TIME);
+            let bytes = body::read_error(resp, until).await;
+            Err(fail(error_from_response(status, retry_after, &bytes)))
         }
     }
 }

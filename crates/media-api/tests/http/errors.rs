@@ -47,11 +47,21 @@ async fn statuses_with_json_html_and_empty_bodies() {
                 | (403, Error::Forbidden { body, .. })
                 | (404, Error::NotFound { body, .. })
                 | (429, Error::RateLimited { body, .. }) => assert_eq!(body, text),
-                (500, Error::Server { status: 500, body }) => assert_eq!(body, text),
+                (
+                    500,
+                    Error::Server {
+                        status: 500, body, ..
+                    },
+                ) => assert_eq!(body, text),
                 (422, Error::Validation(v)) if body.is_some_and(|b| b.0 == "application/json") => {
                     assert_eq!(v[0].message, "nope")
                 }
-                (422, Error::Server { status: 422, body }) => assert_eq!(body, text),
+                (
+                    422,
+                    Error::Server {
+                        status: 422, body, ..
+                    },
+                ) => assert_eq!(body, text),
                 _ => panic!("status {status} with {body:?} mapped to {e:?}"),
             }
             if status != 422 || body.is_none_or(|b| b.0 != "application/json") {
@@ -118,7 +128,7 @@ async fn validation_bodies_name_the_field() {
     .await;
     assert_eq!(e.field_errors()[0].field, "numImages");
     let e = credits_error(400, Some(("text/plain", "bad request"))).await;
-    assert!(matches!(&e, Error::Server { status: 400, body } if body == "bad request"));
+    assert!(matches!(&e, Error::Server { status: 400, body, .. } if body == "bad request"));
 }
 
 #[tokio::test]

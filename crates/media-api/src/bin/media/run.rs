@@ -372,6 +372,7 @@ async fn follow(
                 return Err(Error::Server {
                     status: 200,
                     body: u.error.unwrap_or_else(|| "the job failed".into()),
+                    retry_after: None,
                 });
             }
             Ok(())

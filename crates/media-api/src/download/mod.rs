@@ -1,11 +1,18 @@
 //! Fetching media URLs returned by the service. The API key is attached only when the URL has the
 //! configured service origin (scheme, host and port), and redirects are followed by hand so that a
-//! redirect to another origin never carries it.
+//! redirect to another origin never carries it. Every download is bounded ([`MediaLimits`]): size
+//! (checked against Content-Length before reading and counted while streaming), throughput over a
+//! window, and a deadline; an empty file is refused.
 
-use crate::client::{error_from_response, map_reqwest};
+mod limits;
+
+pub use limits::MediaLimits;
+
+use crate::client::{body, error_from_response, map_reqwest};
 use crate::error::{Error, Result};
 use crate::Client;
-use tokio::io::{AsyncWrite, AsyncWriteExt};
+use tokio::io::AsyncWrite;
+use tokio::time::Instant;
 use url::Url;
 
 const MAX_REDIRECTS: usize = 10;
@@ -24,11 +31,17 @@ pub fn is_service_origin(client: &Client, url: &Url) -> bool {
     url.origin() == client.base_url().origin()
 }
 
-/// Downloads a media URL into memory.
+/// Downloads a media URL into memory with the generous default limits
+/// ([`MediaLimits::default`], the video preset). Prefer [`fetch_limited`] with the kind's preset.
 pub async fn fetch(client: &Client, url: &str) -> Result<Media> {
-    let (resp, final_url) = open(client, url).await?;
-    let content_type = content_type(&resp);
-    let bytes = resp.bytes().await.map_err(map_reqwest)?.to_vec();
+    fetch_limited(client, url, &MediaLimits::default()).await
+}
+
+/// Downloads a media URL into memory within `limits` (size, throughput, deadline; an empty file is
+/// refused).
+pub async fn fetch_limited(client: &Client, url: &str, limits: &MediaLimits) -> Result<Media> {
+    let mut bytes = Vec::new();
+    let (_, content_type, final_url) = download(client, url, &mut bytes, limits).await?;
     Ok(Media {
         bytes,
         content_type,
@@ -36,25 +49,40 @@ pub async fn fetch(client: &Client, url: &str) -> Result<Media> {
     })
 }
 
-/// Streams a media URL into a writer; returns the number of bytes written and the content type.
+/// Streams a media URL into a writer with the generous default limits ([`MediaLimits::default`]);
+/// returns the number of bytes written and the content type. Prefer [`fetch_to_limited`].
 pub async fn fetch_to<W: AsyncWrite + Unpin>(
     client: &Client,
     url: &str,
     out: &mut W,
 ) -> Result<(u64, Option<String>)> {
-    let (mut resp, _) = open(client, url).await?;
-    let ct = content_type(&resp);
-    let mut written = 0u64;
-    while let Some(chunk) = resp.chunk().await.map_err(map_reqwest)? {
-        out.write_all(&chunk).await.map_err(|e| Error::Network {
-            message: format!("could not write: {e}"),
-        })?;
-        written += chunk.len() as u64;
-    }
-    out.flush().await.map_err(|e| Error::Network {
-        message: format!("could not write: {e}"),
-    })?;
-    Ok((written, ct))
+    fetch_to_limited(client, url, out, &MediaLimits::default()).await
+}
+
+/// Streams a media URL into a writer within `limits`; returns the number of bytes written and the
+/// content type. On error the writer may hold part of the file: write to a temporary file.
+pub async fn fetch_to_limited<W: AsyncWrite + Unpin>(
+    client: &Client,
+    url: &str,
+    out: &mut W,
+    limits: &MediaLimits,
+) -> Result<(u64, Option<String>)> {
+    let (n, content_type, _) = download(client, url, out, limits).await?;
+    Ok((n, content_type))
+}
+
+/// Opens `url` and streams it into `out`, all before the deadline of `limits`.
+async fn download<W: AsyncWrite + Unpin>(
+    client: &Client,
+    url: &str,
+    out: &mut W,
+    limits: &MediaLimits,
+) -> Result<(u64, Option<String>, String)> {
+    let deadline = Instant::now() + limits.deadline;
+    let (resp, final_url) = open(client, url, limits, deadline).await?;
+    let content_type = content_type(&resp);
+    let n = limits::stream(resp, out, limits, deadline).await?;
+    Ok((n, content_type, final_url))
 }
 
 fn content_type(resp: &reqwest::Response) -> Option<String> {
@@ -64,15 +92,24 @@ fn content_type(resp: &reqwest::Response) -> Option<String> {
         .map(str::to_string)
 }
 
-/// Sends the GET, following redirects by hand; returns the successful response.
-async fn open(client: &Client, url: &str) -> Result<(reqwest::Response, String)> {
+/// Sends the GET, following redirects by hand; returns the successful response. An error response
+/// keeps its status, with at most 64 KiB of its body read for at most 10 s.
+async fn open(
+    client: &Client,
+    url: &str,
+    limits: &MediaLimits,
+    deadline: Instant,
+) -> Result<(reqwest::Response, String)> {
     let mut current = parse_media_url(client, url)?;
     for _ in 0..=MAX_REDIRECTS {
         let mut req = client.inner.media_http.get(current.clone());
         if is_service_origin(client, &current) {
             req = client.authorize(req);
         }
-        let resp = req.send().await.map_err(map_reqwest)?;
+        let resp = tokio::time::timeout_at(deadline, req.send())
+            .await
+            .map_err(|_| limits.too_long())?
+            .map_err(map_reqwest)?;
         let status = resp.status();
         if status.is_redirection() {
             let location = resp
@@ -82,10 +119,12 @@ async fn open(client: &Client, url: &str) -> Result<(reqwest::Response, String)>
                 .ok_or_else(|| Error::Server {
                     status: status.as_u16(),
                     body: "redirect without Location".into(),
+                    retry_after: None,
                 })?;
             let next = current.join(location).map_err(|e| Error::Server {
                 status: status.as_u16(),
                 body: format!("bad redirect: {e}"),
+                retry_after: None,
             })?;
             current = check_scheme(client, next)?;
             continue;
@@ -93,7 +132,8 @@ async fn open(client: &Client, url: &str) -> Result<(reqwest::Response, String)>
         if !status.is_success() {
             let code = status.as_u16();
             let retry_after = crate::client::parse_retry_after(resp.headers());
-            let body = resp.bytes().await.unwrap_or_default();
+            let until = deadline.min(Instant::now() + body::ERROR_BODY_TIME);
+            let body = body::read_error(resp, until).await;
             return Err(error_from_response(code, retry_after, &body));
         }
         return Ok((resp, current.to_string()));

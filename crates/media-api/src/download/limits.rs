@@ -1,0 +1,168 @@
+//! Limits of a media download (size, throughput, time) and the bounded streaming loop.
+
+use crate::client::body::human_size;
+use crate::client::map_reqwest;
+use crate::error::{Error, Result};
+use std::time::Duration;
+use tokio::io::{AsyncWrite, AsyncWriteExt};
+use tokio::time::Instant;
+
+const MIB: u64 = 1024 * 1024;
+
+/// What a media download may take: at most `max_bytes`, at least `min_bytes_per_sec` on average
+/// over each `window` (0 turns the check off), and all of it (redirects, headers, body) within
+/// `deadline`. The per-kind presets are [`MediaLimits::IMAGE`], [`MediaLimits::AUDIO`] and
+/// [`MediaLimits::VIDEO`]; `Default` is the most generous of them (video).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MediaLimits {
+    pub max_bytes: u64,
+    pub min_bytes_per_sec: u64,
+    pub window: Duration,
+    pub deadline: Duration,
+}
+
+impl MediaLimits {
+    /// Pictures: 64 MiB (a 4096 x 4096 RGBA picture stored uncompressed is 64 MiB; generated
+    /// pictures are a few MB), 10 minutes.
+    pub const IMAGE: MediaLimits = MediaLimits {
+        max_bytes: 64 * MIB,
+        min_bytes_per_sec: 32 * 1024,
+        window: Duration::from_secs(10),
+        deadline: Duration::from_secs(10 * 60),
+    };
+    /// Music and voice: 256 MiB (the longest track, 300 s, is 86 MB as 24-bit 48 kHz stereo WAV),
+    /// 20 minutes.
+    pub const AUDIO: MediaLimits = MediaLimits {
+        max_bytes: 256 * MIB,
+        deadline: Duration::from_secs(20 * 60),
+        ..MediaLimits::IMAGE
+    };
+    /// Videos: 2 GiB (five stitched 60 s clips at 50 Mbit/s are under 2 GB), 1 hour.
+    pub const VIDEO: MediaLimits = MediaLimits {
+        max_bytes: 2048 * MIB,
+        deadline: Duration::from_secs(60 * 60),
+        ..MediaLimits::IMAGE
+    };
+
+    fn too_large(&self) -> Error {
+        Error::limit(format!(
+            "The file is too large (over the {} allowed for this kind of file), so it was not downloaded",
+            human_size(self.max_bytes)
+        ))
+    }
+
+    fn too_slow(&self) -> Error {
+        Error::Network {
+            message: format!(
+                "the download was too slow (under {} per second for {}), so it was stopped; check \
+                 your connection and try again",
+                human_size(self.min_bytes_per_sec),
+                human_duration(self.window)
+            ),
+        }
+    }
+
+    pub(crate) fn too_long(&self) -> Error {
+        Error::Network {
+            message: format!(
+                "the download took longer than {}, so it was stopped; check your connection and \
+                 try again",
+                human_duration(self.deadline)
+            ),
+        }
+    }
+}
+
+impl Default for MediaLimits {
+    /// [`MediaLimits::VIDEO`], the most generous preset (what [`super::fetch`] and
+    /// [`super::fetch_to`] use).
+    fn default() -> Self {
+        MediaLimits::VIDEO
+    }
+}
+
+/// "10 seconds", "1 minute", "2 hours", "1.5 seconds".
+fn human_duration(d: Duration) -> String {
+    let secs = d.as_secs_f64();
+    let (n, unit) = if secs >= 3600.0 && secs % 3600.0 == 0.0 {
+        (secs / 3600.0, "hour")
+    } else if secs >= 60.0 && secs % 60.0 == 0.0 {
+        (secs / 60.0, "minute")
+    } else {
+        (secs, "second")
+    };
+    let plural = if n == 1.0 { "" } else { "s" };
+    if n.fract() == 0.0 {
+        format!("{n:.0} {unit}{plural}")
+    } else {
+        format!("{n:.1} {unit}{plural}")
+    }
+}
+
+/// Streams a successful response into `out` within `limits`, returning the bytes written. A
+/// Content-Length over the cap (or 0) is refused before reading; the count is checked on every chunk
+/// whatever the Content-Length said; the throughput is checked at the end of each window even when
+/// nothing arrives. On error `out` may hold part of the file (callers write to a temporary file).
+pub(crate) async fn stream<W: AsyncWrite + Unpin>(
+    mut resp: reqwest::Response,
+    out: &mut W,
+    limits: &MediaLimits,
+    deadline: Instant,
+) -> Result<u64> {
+    match resp.content_length() {
+        Some(len) if len > limits.max_bytes => return Err(limits.too_large()),
+        Some(0) => return Err(empty()),
+        _ => {}
+    }
+    let check_rate = limits.min_bytes_per_sec > 0 && !limits.window.is_zero();
+    let mut total = 0u64;
+    let mut window_start = Instant::now();
+    let mut window_bytes = 0u64;
+    loop {
+        let wake = if check_rate {
+            deadline.min(window_start + limits.window)
+        } else {
+            deadline
+        };
+        match tokio::time::timeout_at(wake, resp.chunk()).await {
+            Ok(Ok(Some(chunk))) => {
+                total += chunk.len() as u64;
+                if total > limits.max_bytes {
+                    return Err(limits.too_large());
+                }
+                window_bytes += chunk.len() as u64;
+                out.write_all(&chunk).await.map_err(write_error)?;
+            }
+            Ok(Ok(None)) => break,
+            Ok(Err(e)) => return Err(map_reqwest(e)),
+            Err(_) => {} // a check is due
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            return Err(limits.too_long());
+        }
+        let elapsed = now - window_start;
+        if check_rate && elapsed >= limits.window {
+            if (window_bytes as f64) < limits.min_bytes_per_sec as f64 * elapsed.as_secs_f64() {
+                return Err(limits.too_slow());
+            }
+            window_start = now;
+            window_bytes = 0;
+        }
+    }
+    if total == 0 {
+        return Err(empty());
+    }
+    out.flush().await.map_err(write_error)?;
+    Ok(total)
+}
+
+fn empty() -> Error {
+    Error::limit("The service sent an empty file")
+}
+
+fn write_error(e: std::io::Error) -> Error {
+    Error::Network {
+        message: format!("could not write: {e}"),
+    }
+}
