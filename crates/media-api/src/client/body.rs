@@ -15,6 +15,14 @@ pub const DEFAULT_MAX_RESPONSE_BYTES: u64 = 32 * 1024 * 1024;
 /// error body is cut short and the error keeps its status with the text read so far.
 pub(crate) const ERROR_BODY_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// The instant `d` from now; a duration too long to add (say `Duration::MAX` for "no limit") gives
+/// an instant about 30 years away instead of a panic.
+pub(crate) fn after(d: std::time::Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(d)
+        .unwrap_or_else(|| now + std::time::Duration::from_secs(30 * 365 * 86_400))
+}
+
 /// The body of a successful API response, at most `cap` bytes. A Content-Length over the cap is
 /// refused before reading; a body without one (or lying about it) is refused as soon as it passes
 /// the cap.

@@ -190,7 +190,7 @@ impl Client {
         // The whole exchange (connect, send, headers, body) must end by the deadline, so a server
         // trickling bytes can't hold a call forever. When it passes the request may have been
         // received: `not_sent` stays false, so a POST is never sent again.
-        let deadline = Instant::now() + self.inner.request_deadline;
+        let deadline = body::after(self.inner.request_deadline);
         let timed_out = |_| Failure {
             error: Error::Timeout,
             not_sent: false,

@@ -120,7 +120,9 @@ pub(crate) async fn stream<W: AsyncWrite + Unpin>(
     let mut window_bytes = 0u64;
     loop {
         let wake = if check_rate {
-            deadline.min(window_start + limits.window)
+            window_start
+                .checked_add(limits.window)
+                .map_or(deadline, |end| end.min(deadline))
         } else {
             deadline
         };

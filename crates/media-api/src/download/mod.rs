@@ -78,7 +78,7 @@ async fn download<W: AsyncWrite + Unpin>(
     out: &mut W,
     limits: &MediaLimits,
 ) -> Result<(u64, Option<String>, String)> {
-    let deadline = Instant::now() + limits.deadline;
+    let deadline = body::after(limits.deadline);
     let (resp, final_url) = open(client, url, limits, deadline).await?;
     let content_type = content_type(&resp);
     let n = limits::stream(resp, out, limits, deadline).await?;

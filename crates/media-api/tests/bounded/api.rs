@@ -74,7 +74,11 @@ async fn the_cap_is_configurable() {
     let small = client(&h).max_response_bytes(1000).build().unwrap();
     let e = small.credits().get(false).await.unwrap_err();
     assert!(e.to_string().contains("larger than 1000 bytes"), "{e}");
-    let roomy = client(&h).max_response_bytes(4000).build().unwrap();
+    let roomy = client(&h)
+        .max_response_bytes(4000)
+        .request_deadline(Duration::MAX)
+        .build()
+        .unwrap();
     assert_eq!(roomy.credits().get(false).await.unwrap().credits, 7.0);
 }
 

@@ -177,6 +177,19 @@ async fn a_file_within_its_limits_arrives_whole() {
         (m.bytes.len(), m.content_type.as_deref()),
         (100_000, Some("image/png"))
     );
+    let endless = MediaLimits {
+        window: Duration::MAX,
+        deadline: Duration::MAX,
+        ..MediaLimits::IMAGE
+    };
+    let m = download::fetch_limited(&c, &media_url(&h), &endless)
+        .await
+        .unwrap();
+    assert_eq!(
+        m.bytes.len(),
+        100_000,
+        "no overflow with the longest durations"
+    );
     let e = download::fetch_limited(&c, &media_url(&h), &limits(99_999, Duration::from_secs(5)))
         .await
         .unwrap_err();
