@@ -252,6 +252,8 @@ impl Client {
                 key: self.inner.key.clone(),
                 auth: self.inner.auth,
                 retry,
+                request_deadline: self.inner.request_deadline,
+                max_response_bytes: self.inner.max_response_bytes,
                 ctx: self.inner.ctx,
             }),
         }
