@@ -22,6 +22,7 @@ pub fn router(sb: Shared) -> Router<Shared> {
         .route("/__sandbox/characters/{id}/publish", post(publish))
         .route("/__sandbox/characters/{id}/sell", post(sell))
         .route("/__sandbox/jobs/{id}/fail", post(fail_job))
+        .route("/__sandbox/jobs/{id}", get(job_state))
         .route("/__sandbox/faults", post(add_fault).delete(clear_faults))
         .route("/__sandbox/requests", get(requests).delete(clear_requests))
         .route(
@@ -137,6 +138,24 @@ async fn fail_job(
             json!({ "success": true, "id": id, "status": "failed" }),
         ))
     })
+}
+
+/// A job as the sandbox sees it, with how long ago (virtual ms) it finished: a benchmark's measure
+/// of how soon a client noticed.
+async fn job_state(
+    State(sb): State<Shared>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<serde_json::Value>> {
+    let now = sb.now_ms();
+    let st = sb.lock();
+    let job = st.jobs.get(&id).ok_or_else(|| ApiError::not_found("job"))?;
+    let status = job.status(now);
+    Ok(Json(json!({
+        "success": true,
+        "id": id,
+        "status": status.name(),
+        "finishedAgoMs": status.finished_at().map(|at| now - at),
+    })))
 }
 
 async fn add_fault(State(sb): State<Shared>, Body(f): Body<Fault>) -> Json<serde_json::Value> {

@@ -131,7 +131,12 @@ pub(crate) async fn fetch_into_library(
     let tmp = tempfile::NamedTempFile::new_in(&media_dir).map_err(io)?;
     let (std_file, tmp_path) = tmp.into_parts();
     let mut f = tokio::fs::File::from_std(std_file);
-    let (written, _) = media_api::download::fetch_to(client, url, &mut f).await?;
+    let limits = match kind {
+        MediaKind::Image => media_api::download::MediaLimits::IMAGE,
+        MediaKind::Video => media_api::download::MediaLimits::VIDEO,
+        MediaKind::Audio => media_api::download::MediaLimits::AUDIO,
+    };
+    let (written, _) = media_api::download::fetch_to_limited(client, url, &mut f, &limits).await?;
     // On disk before it takes the real name: a crash never leaves a short file under it.
     f.sync_all().await.map_err(io)?;
     drop(f);

@@ -8,6 +8,7 @@
 //! up polling.
 
 mod budget;
+mod cohort;
 pub(crate) mod download;
 mod image;
 mod magic;

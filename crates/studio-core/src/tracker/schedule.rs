@@ -7,6 +7,7 @@
 //! siblings of a job that just finished) go before everything else.
 
 use super::budget::Budget;
+use super::cohort;
 use crate::db::JobRow;
 use crate::model::{JobKind, JobState};
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -58,6 +59,12 @@ fn followed(j: &JobRow) -> bool {
         )
 }
 
+/// The video ids listed before the job was sent (`video::baseline`).
+fn baseline(j: &JobRow) -> Option<HashSet<String>> {
+    let b = j.result.as_ref()?.get("videoBaseline")?;
+    serde_json::from_value(b.clone()).ok()
+}
+
 fn is_video(kind: JobKind) -> bool {
     matches!(kind, JobKind::Video | JobKind::Avatar)
 }
@@ -67,7 +74,7 @@ impl Schedule {
         Schedule {
             base,
             cap: base * 5,
-            video_every: base * 24,
+            video_every: base * 48,
             video_overdue: base * 120,
             budget: Budget::new(per_minute),
             last: HashMap::new(),
@@ -129,15 +136,25 @@ impl Schedule {
                 0,
             ));
         }
+        let own: Vec<&JobRow> = jobs
+            .iter()
+            .copied()
+            .filter(|j| match j.kind {
+                JobKind::Image => self.unlisted.contains(&j.id),
+                k => !is_video(k),
+            })
+            .collect();
+        let followers = cohort::followers(&own, &self.born);
         for j in &jobs {
             let check = Check::Job(j.id.clone());
             let age = now.saturating_duration_since(self.born[&j.id]);
-            let own = match j.kind {
-                JobKind::Image => self.unlisted.contains(&j.id),
-                k => !is_video(k),
-            };
-            if own {
-                due.push((check.clone(), self.next(&check, age, now), 0));
+            if own.iter().any(|o| o.id == j.id) {
+                let mut at = self.next(&check, age, now);
+                if followers.contains(&j.id) {
+                    let t = self.last.get(&check).copied().unwrap_or(self.born[&j.id]);
+                    at = t + self.interval(age) * cohort::FOLLOWER_SLOWER;
+                }
+                due.push((check.clone(), at, 0));
             } else if is_video(j.kind) {
                 let last = self.last.get(&check).copied().unwrap_or(self.born[&j.id]);
                 let class = if now.saturating_duration_since(last) >= self.video_overdue {
@@ -205,11 +222,13 @@ impl Schedule {
         })
     }
 
-    /// When `c` is due: an interval after it was last asked. Never asked: a list at once, a job one
-    /// base interval after it was first seen (it was just sent).
+    /// When `c` is due: an interval after it was last asked (a list, which serves many jobs, half
+    /// of it). Never asked: a list at once, a job one base interval after it was first seen (it was
+    /// just sent).
     fn next(&self, c: &Check, age: Duration, now: Instant) -> Instant {
         match (self.last.get(c), c) {
-            (Some(&t), _) => t + self.interval(age),
+            (Some(&t), Check::Job(_)) => t + self.interval(age),
+            (Some(&t), _) => t + (self.interval(age) / 2).max(self.base),
             (None, Check::Job(id)) => self.born.get(id).map_or(now, |&b| b + self.base),
             (None, _) => now,
         }
@@ -241,28 +260,18 @@ impl Schedule {
         self.credits_since.get_or_insert(now);
     }
 
-    /// A job finished: the others of its kind sent about the same time are likely done too.
+    /// A job finished: the others of its cohort are likely done too, and are asked next.
     pub fn finished(&mut self, now: Instant, done: &JobRow, active: &[JobRow]) {
-        let Some(&born) = self.born.get(&done.id) else {
-            return;
-        };
         if is_video(done.kind) {
             return; // the library listing spots those
         }
-        for j in active
-            .iter()
-            .filter(|j| followed(j) && j.kind == done.kind && j.id != done.id)
-        {
-            let close = self
-                .born
-                .get(&j.id)
-                .is_some_and(|&b| b.max(born).saturating_duration_since(b.min(born)) <= self.cap);
+        for j in active.iter().filter(|j| followed(j) && j.id != done.id) {
             let own = j.kind != JobKind::Image || self.unlisted.contains(&j.id);
             let recent = self
                 .last
                 .get(&Check::Job(j.id.clone()))
                 .is_some_and(|&t| now.saturating_duration_since(t) < self.base);
-            if close && own && !recent {
+            if own && !recent && cohort::alike(done, j, &self.born) {
                 self.urgent(Check::Job(j.id.clone()));
             }
         }
@@ -276,11 +285,17 @@ impl Schedule {
                     self.unclaimed.push((id.clone(), now));
                 }
             }
-            // The first listing of this run: every video job is asked once.
+            // The first listing of this run: a video missing from a job's baseline (the listing
+            // taken before it was sent) may be its; a job without a baseline is asked once.
             None => {
+                let mut fresh: HashSet<String> = HashSet::new();
                 for j in active.iter().filter(|j| followed(j) && is_video(j.kind)) {
-                    self.urgent(Check::Job(j.id.clone()));
+                    match baseline(j) {
+                        Some(b) => fresh.extend(ids.iter().filter(|i| !b.contains(*i)).cloned()),
+                        None => self.urgent(Check::Job(j.id.clone())),
+                    }
                 }
+                self.unclaimed.extend(fresh.into_iter().map(|id| (id, now)));
             }
         }
         self.seen_videos = Some(ids);

@@ -1,0 +1,56 @@
+//! Jobs alike (same kind, provider and size) sent within a few seconds of each other tend to finish
+//! together. Of such a cohort only the oldest running job (its leader) is asked at the usual pace;
+//! the others are asked a third as often, and all of them at once when one finishes. Twelve tracks
+//! sent together cost about one track's polling, not twelve.
+
+use crate::db::JobRow;
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// Jobs first seen within this of their leader belong to its cohort.
+pub(crate) const SPAN: Duration = Duration::from_secs(10);
+/// A follower's interval is this many times the usual one.
+pub(crate) const FOLLOWER_SLOWER: u32 = 3;
+
+/// What makes two jobs alike: kind, provider, and the size the service works on.
+pub(crate) fn key(j: &JobRow) -> String {
+    let size = ["duration", "numImages", "slideCount"]
+        .iter()
+        .filter_map(|k| j.request.get(*k))
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    format!("{:?}/{}/{size}", j.kind, j.provider)
+}
+
+/// Whether `a` and `b` are of one cohort.
+pub(crate) fn alike(a: &JobRow, b: &JobRow, born: &HashMap<String, Instant>) -> bool {
+    let (Some(&x), Some(&y)) = (born.get(&a.id), born.get(&b.id)) else {
+        return false;
+    };
+    key(a) == key(b) && x.max(y).saturating_duration_since(x.min(y)) <= SPAN
+}
+
+/// The followers among `jobs` (every job of a cohort but its leader).
+pub(crate) fn followers(jobs: &[&JobRow], born: &HashMap<String, Instant>) -> HashSet<String> {
+    let mut groups: HashMap<String, Vec<(Instant, &str)>> = HashMap::new();
+    for j in jobs {
+        if let Some(&b) = born.get(&j.id) {
+            groups.entry(key(j)).or_default().push((b, j.id.as_str()));
+        }
+    }
+    let mut out = HashSet::new();
+    for mut g in groups.into_values() {
+        g.sort();
+        let Some(&(leader, _)) = g.first() else {
+            continue;
+        };
+        for &(b, id) in &g[1..] {
+            if b.saturating_duration_since(leader) <= SPAN {
+                out.insert(id.to_string());
+            }
+        }
+    }
+    out
+}
