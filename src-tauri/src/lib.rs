@@ -11,6 +11,7 @@ pub mod events;
 mod folder_picker;
 pub mod notify;
 mod save_picker;
+pub mod single_instance;
 mod webview_memory;
 
 pub use core_slot::CoreSlot;
@@ -51,6 +52,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             jobs::jobs_settings,
             credits::spending_get,
             library::library_list,
+            library::library_recovery,
             gallery::gallery_list,
             gallery::gallery_sync,
             gallery::media_save,
@@ -155,14 +157,19 @@ pub fn run_app<R: Runtime>(app: tauri::App<R>) {
     });
 }
 
-/// The desktop app (`main.rs`).
+/// The desktop app (`main.rs`). A second launch on the same data folder shows the first window and exits (`single_instance`,
+/// registered first so it runs before any window or the core opens).
 pub fn run() {
     init_tracing();
-    let app =
-        build_app(tauri::Builder::default(), tauri::generate_context!()).unwrap_or_else(|e| {
-            eprintln!("Media Studio could not start: {e}");
-            std::process::exit(1);
-        });
+    let context = tauri::generate_context!();
+    let mut builder = tauri::Builder::default();
+    if let Some(plugin) = single_instance::plugin(&context.config().identifier) {
+        builder = builder.plugin(plugin);
+    }
+    let app = build_app(builder, context).unwrap_or_else(|e| {
+        eprintln!("Media Studio could not start: {e}");
+        std::process::exit(1);
+    });
     run_app(app);
 }
 

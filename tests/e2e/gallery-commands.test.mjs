@@ -91,11 +91,13 @@ test("gallery commands in the real app: list, save with metadata, delete/restore
   assert.ok(meta.promptUsed && meta.createdAt && meta.completedAt);
 
   const trashed = await invoke(app, "media_delete", { id: item.id });
-  assert.ok(trashed.trashedAt);
+  assert.ok(trashed.item.trashedAt);
+  assert.equal(trashed.service, "deleted");
   assert.equal((await invoke(app, "gallery_list", { query: { trash: false, limit: 100 } })).total, 0);
   assert.equal((await invoke(app, "gallery_list", { query: { trash: true, limit: 100 } })).total, 1);
   assert.equal((await invoke(app, "media_restore", { id: item.id })).trashedAt, null);
-  await invoke(app, "media_delete", { id: item.id }); // gone at the service already: still trashed
+  // Gone at the service already: still trashed, and not called deleted there.
+  assert.equal((await invoke(app, "media_delete", { id: item.id })).service, "already_gone");
   assert.equal(await invoke(app, "trash_empty"), 1);
   const sync = await invoke(app, "gallery_sync");
   assert.deepEqual([sync.added, sync.total, sync.skipped], [0, 0, 0], JSON.stringify(sync));

@@ -2,7 +2,7 @@ import { useStudio } from "./state";
 import { Nav } from "./components/Nav";
 import { Header, SandboxBanner } from "./components/Header";
 import { Toasts } from "./components/Toasts";
-import { ErrorNotice } from "./components/ErrorNotice";
+import { BootProblem, LibraryRecovered } from "./screens/StartProblems";
 import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome";
 import { Home } from "./screens/Home";
@@ -20,7 +20,7 @@ const Music = lazy(() => import("./screens/Music").then((m) => ({ default: m.Mus
 const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
 
 export function App() {
-  const { ready, bootError, connection, screen } = useStudio();
+  const { ready, bootError, connection, screen, recovery, dismissRecovery } = useStudio();
   // A screen with a form opens again when a recall is stored while it is open (it takes it on opening).
   const recalls = useRecallCount();
 
@@ -33,17 +33,10 @@ export function App() {
     );
   }
   if (bootError || !connection) {
-    return (
-      <main className="boot">
-        <div>
-          <h1>Media Studio couldn't start</h1>
-          <ErrorNotice
-            error={bootError}
-            headline="Something went wrong while starting. Restarting the app usually helps."
-          />
-        </div>
-      </main>
-    );
+    return <BootProblem error={bootError} />;
+  }
+  if (recovery) {
+    return <LibraryRecovered recovery={recovery} onContinue={dismissRecovery} />;
   }
   if (connection.mode === "none") {
     return (

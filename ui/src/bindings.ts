@@ -56,6 +56,11 @@ export const commands = {
 	spendingGet: () => typedError<Spending, CoreError>(__TAURI_INVOKE("spending_get")),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
+	/**
+	 *  A damaged library found at this start and moved aside (where it went), for the first screen; null
+	 *  when the library opened as it was.
+	 */
+	libraryRecovery: () => typedError<LibraryRecovery | null, CoreError>(__TAURI_INVOKE("library_recovery")),
 	/**  A page of the gallery (or of the trash), newest first, with the total count. */
 	galleryList: (query: GalleryQuery) => typedError<GalleryPage, CoreError>(__TAURI_INVOKE("gallery_list", { query })),
 	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
@@ -65,8 +70,11 @@ export const commands = {
 	 *  `null` when the person cancelled.
 	 */
 	mediaSave: (id: string) => typedError<SavedFile | null, CoreError>(__TAURI_INVOKE("media_save", { id })),
-	/**  Deletes the item at the service (permanent) and moves it to the local trash. */
-	mediaDelete: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_delete", { id })),
+	/**
+	 *  Deletes the item at the service (pictures and videos; permanent) and moves it to the local trash;
+	 *  says what happened at the service (deleted, already gone, kept: music, not held).
+	 */
+	mediaDelete: (id: string) => typedError<DeletedItem, CoreError>(__TAURI_INVOKE("media_delete", { id })),
 	/**  Brings the local copy back from the trash. */
 	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
 	/**  Removes everything in the local trash (rows and files); how many. */
@@ -389,8 +397,18 @@ export type DeletedCounts = {
 	videos?: number | null,
 };
 
+/**  A deleted item (now in the local trash) and what happened at the service. */
+export type DeletedItem = {
+	item: MediaItem,
+	service: ServiceCopy,
+};
+
 /**  Stable error codes (the app's IPC codes). */
-export type ErrorCode = "validation" | "unauthorized" | "insufficient_credits" | "forbidden" | "not_found" | "rate_limited" | "network" | "keyring_unavailable" | "internal";
+export type ErrorCode = "validation" | "unauthorized" | "insufficient_credits" | "forbidden" | "not_found" | "rate_limited" | "network" | "keyring_unavailable" | 
+/**  Another Media Studio has this data folder open (`instance`). */
+"library_in_use" | 
+/**  The library database was made by a newer Media Studio (`library_health`); it is left untouched. */
+"library_too_new" | "internal";
 
 /**  The estimate of one action (or a compare group, summed). */
 export type Estimate = {
@@ -607,6 +625,18 @@ export type Labeled<T> = {
 	label: string,
 };
 
+/**  What was done with a damaged library at start (shown once, on the first screen). */
+export type LibraryRecovery = {
+	/**  Where the damaged database now is (full path). */
+	movedTo: string,
+	/**  The folder of the pictures, videos and music files, which were not touched. */
+	mediaFolder: string,
+	/**  When it was moved (RFC 3339, UTC). */
+	at: string,
+	/**  What SQLite reported (technical). */
+	details: string,
+};
+
 export type MediaItem = {
 	id: string,
 	kind: MediaKind,
@@ -736,6 +766,19 @@ export type SavedFile = {
 
 /**  How the metadata was stored: inside the PNG, or in a `.json` file beside the saved file. */
 export type SavedMetadata = "png-text" | "sidecar";
+
+/**  What became of the service's copy when an item was deleted. */
+export type ServiceCopy = 
+/**  The service deleted its copy now (for good). */
+"deleted" | 
+/**  The service answered that it has no such item (404): it may have been deleted there before. */
+"already_gone" | 
+/**  A music track: the service has no delete for it and keeps its copy. */
+"kept" | 
+/**  The item never came from the service (no service id): nothing was asked. */
+"not_held" | 
+/**  The item was already in the Trash: nothing was asked again. */
+"already_in_trash";
 
 export type SlideInput = {
 	text?: string | null,

@@ -6,6 +6,7 @@ import {
   type Catalogue,
   type ConnectionStatus,
   type CreditsView,
+  type LibraryRecovery,
   type MediaItem,
   type TrackedJob,
 } from "./api";
@@ -33,6 +34,9 @@ export interface PendingSpend {
 interface Studio {
   ready: boolean;
   bootError: ApiError | null;
+  /** A damaged library moved aside at this start (shown once, before anything else). */
+  recovery: LibraryRecovery | null;
+  dismissRecovery: () => void;
   connection: ConnectionStatus | null;
   credits: CreditsView | null;
   catalogue: Catalogue | null;
@@ -83,6 +87,8 @@ export function accountKey(c: ConnectionStatus | null): string {
 export function StudioProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [bootError, setBootError] = useState<ApiError | null>(null);
+  const [recovery, setRecovery] = useState<LibraryRecovery | null>(null);
+  const dismissRecovery = useCallback(() => setRecovery(null), []);
   const [connection, setConnectionState] = useState<ConnectionStatus | null>(null);
   const [credits, setCredits] = useState<CreditsView | null>(null);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
@@ -170,10 +176,10 @@ export function StudioProvider({ children }: { children: ReactNode }) {
   // Boot: connection first; everything else once connected.
   useEffect(() => {
     let cancelled = false;
-    api
-      .connectionStatus()
-      .then((c) => {
+    Promise.all([api.connectionStatus(), api.libraryRecovery()])
+      .then(([c, r]) => {
         if (cancelled) return;
+        setRecovery(r);
         setConnection(c);
         setReady(true);
         // The shell shows at once; credits, catalogue, jobs and images fill in as they arrive.
@@ -281,6 +287,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     () => ({
       ready,
       bootError,
+      recovery,
+      dismissRecovery,
       connection,
       credits,
       catalogue,
@@ -309,6 +317,8 @@ export function StudioProvider({ children }: { children: ReactNode }) {
     [
       ready,
       bootError,
+      recovery,
+      dismissRecovery,
       connection,
       credits,
       catalogue,

@@ -22,7 +22,7 @@ import type {
   SpendRequest,
   TrackedJob,
 } from "../src/api/types";
-import type { CreditTransaction } from "../src/bindings";
+import type { CreditTransaction, LibraryRecovery } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
 import { installJobFakes, installSettingsFakes, type JobFakeConfig } from "./fake-jobs";
@@ -54,6 +54,10 @@ export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFak
   catalogueFailures?: number;
   /** Small delay on every call, like real IPC. */
   latencyMs?: number;
+  /** A damaged library moved aside at this start (library_recovery). */
+  libraryRecovery?: LibraryRecovery;
+  /** The core did not open (every command answers this error), e.g. library_in_use / library_too_new. */
+  startError?: AppErrorData;
 }
 
 interface State {
@@ -391,6 +395,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       const offset = Number(a.offset ?? 0);
       return items.slice(offset, offset + Number(a.limit ?? 50));
     },
+    library_recovery: () => config.libraryRecovery ?? null,
     draft_get: (a) => state.drafts[String(a.form)] ?? null,
     draft_save: (a) => {
       state.drafts[String(a.form)] = String(a.value);
@@ -476,6 +481,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const a = (args ?? {}) as Record<string, unknown>;
     calls.push({ cmd, args: a });
     if (latency) await new Promise((r) => setTimeout(r, latency));
+    // The core did not open: every command but the catalogue answers why (src-tauri's CoreSlot).
+    if (config.startError && cmd !== "catalogue_get") throw config.startError;
     const h = handlers[cmd];
     if (!h) throw { code: "internal", message: `unknown command ${cmd}` };
     // One intent is one submission (spend/intents.rs): a repeat gets the first answer.

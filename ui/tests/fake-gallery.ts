@@ -15,6 +15,10 @@ export interface GalleryFakeConfig {
   gallerySyncMs?: number;
   /** Where media_save "saves" (null: the dialog is cancelled). */
   saveDir?: string | null;
+  /** Music tracks in the gallery, newest of all (ids t0, t1, ...). */
+  galleryTracks?: number;
+  /** Item ids the service answers 404 for on delete (already gone there). */
+  goneAtService?: string[];
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -142,8 +146,25 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   }
   const seeded: GalleryItem[] = [];
   const seedReady = () => {
-    if (seeded.length === 0)
-      for (let i = 0; i < (config.gallerySeed ?? 0); i++) seeded.push(made(i, i % 10 === 9 ? "service" : "local", "g"));
+    if (seeded.length > 0) return;
+    for (let i = 0; i < (config.galleryTracks ?? 0); i++) {
+      const t = made(i, "local", "t");
+      const createdAt = new Date(base + (i + 1) * 60_000).toISOString();
+      seeded.push({
+        ...t,
+        kind: "audio",
+        jobKind: "music",
+        provider: "music",
+        thumbUrl: null,
+        width: null,
+        height: null,
+        url: d.mediaBase ? `${d.mediaBase}/tok/media/${t.id}.m4a` : `data:,${t.id}`,
+        prompt: `Calm piano #${i + 1}`,
+        request: null,
+        createdAt,
+      });
+    }
+    for (let i = 0; i < (config.gallerySeed ?? 0); i++) seeded.push(made(i, i % 10 === 9 ? "service" : "local", "g"));
   };
   const synced = () => Array.from({ length: extra.synced }, (_, i) => made(i + 1, "service", "s"));
 
@@ -220,9 +241,20 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     media_delete: (a) => {
       d.requireConnected();
       const m = find(a.id);
+      if (extra.trashed[m.id]) return { item: { ...m, trashedAt: extra.trashed[m.id] }, service: "already_in_trash" };
       extra.trashed[m.id] = new Date().toISOString();
       persist();
-      return { ...m, trashedAt: extra.trashed[m.id] };
+      // As studio-core's trash: a music track stays at the service; no service id, nothing asked; the
+      // ids in `config.goneAtService` answer 404 there.
+      const service =
+        m.kind === "audio"
+          ? "kept"
+          : m.remoteId == null
+            ? "not_held"
+            : (config.goneAtService ?? []).includes(m.id)
+              ? "already_gone"
+              : "deleted";
+      return { item: { ...m, trashedAt: extra.trashed[m.id] }, service };
     },
     media_restore: (a) => {
       d.requireConnected();

@@ -97,6 +97,10 @@ pub(crate) struct Inner {
     pub intents: crate::spend::Intents,
     /// Sends in flight (`spend::charge`).
     pub sends: crate::spend::Sends,
+    /// This run's hold on the data folder (`instance`); released at shutdown.
+    pub instance: Mutex<Option<crate::instance::InstanceLock>>,
+    /// A damaged library found at start and moved aside (`library_health`).
+    pub recovery: Option<crate::library_health::LibraryRecovery>,
 }
 
 impl Drop for Inner {
@@ -126,8 +130,10 @@ impl std::fmt::Debug for Core {
 }
 
 impl Core {
-    /// Opens the data directory, starts the media server, restores the last connection and resumes
-    /// every active job. Must be called inside a tokio runtime.
+    /// Opens the data directory (refused while another core has it open, and for a library made by a
+    /// newer version; a damaged library is moved aside and a fresh one made), removes temporary files
+    /// an earlier run left, starts the media server, restores the last connection and resumes every
+    /// active job. Must be called inside a tokio runtime.
     pub async fn open(opts: CoreOptions) -> Result<Core> {
         let paths = if opts.ignore_env {
             Paths::at(&opts.data_dir)
@@ -137,7 +143,13 @@ impl Core {
         paths
             .ensure()
             .map_err(|e| CoreError::internal("Could not create the app's data folder", e))?;
+        let instance = crate::instance::InstanceLock::take(paths.root())?;
+        let recovery = crate::library_health::check(&paths.library_db(), &paths.media_dir())?;
         let db = Db::open(&paths.library_db())?;
+        crate::sweep::leftovers(
+            &[paths.root(), &paths.media_dir(), &paths.thumbs_dir()],
+            crate::sweep::LEFTOVER_AGE,
+        );
         let settings = Settings::load(&paths.settings_file());
         let media = MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?;
         let (events, _) = broadcast::channel(EVENT_CAPACITY);
@@ -161,6 +173,8 @@ impl Core {
             tracker_state: tokio::sync::Mutex::new(tracker_state),
             intents: Default::default(),
             sends: Default::default(),
+            instance: Mutex::new(Some(instance)),
+            recovery,
         });
         let core = Core { inner };
         core.probe_keyring().await;
@@ -204,6 +218,13 @@ impl Core {
             sb.shutdown().await;
         }
         self.inner.media.stop();
+        // The folder is free for the next run (also when something still holds a clone of this core).
+        lock(&self.inner.instance).take();
+    }
+
+    /// A damaged library found at this start and moved aside, for the first screen to explain.
+    pub fn library_recovery(&self) -> Option<crate::library_health::LibraryRecovery> {
+        self.inner.recovery.clone()
     }
 
     /// The embedded sandbox's service URL, when in sandbox mode (tests, diagnostics).

@@ -1,4 +1,7 @@
-//! The library database (SQLite, WAL): jobs, media, drafts, presets. Migrations by `PRAGMA user_version`.
+//! The library database (SQLite, WAL, `synchronous=FULL`: every commit is on disk before the call
+//! returns, so a paid result written to a job row survives a power cut as well as a kill): jobs, media,
+//! drafts, presets. Migrations by `PRAGMA user_version`; a newer version than [`SCHEMA_VERSION`] is
+//! refused (`library_health` checks it, and the damage, before this opens the file for writing).
 //! One connection behind a mutex, held only for single statements or short transactions.
 
 use crate::error::Result;
@@ -71,6 +74,9 @@ const MIGRATIONS: &[&str] = &[
     "UPDATE jobs SET kind = 'mix' WHERE provider = 'add-music';",
 ];
 
+/// The library version this app makes and knows (the number of migrations).
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
 /// A job as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JobRow {
@@ -131,7 +137,7 @@ impl Db {
         let conn = Connection::open(path)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         migrate(&conn)?;
         crate::gallery::ensure_indexes(&conn)?;
@@ -220,6 +226,16 @@ impl Db {
                 j.updated_at,
                 j.completed_at
             ],
+        )?;
+        Ok(())
+    }
+
+    /// Merges `add` (a JSON object) into a job's stored result in one statement, leaving every other
+    /// column as it is (a tracker round may have moved the job on meanwhile).
+    pub fn patch_job_result(&self, id: &str, add: &serde_json::Value) -> Result<()> {
+        self.lock().execute(
+            "UPDATE jobs SET result = json_patch(COALESCE(result, '{}'), ?2) WHERE id = ?1",
+            params![id, add.to_string()],
         )?;
         Ok(())
     }
@@ -388,6 +404,10 @@ impl Db {
 
 fn migrate(conn: &Connection) -> Result<()> {
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version > SCHEMA_VERSION {
+        let path = std::path::Path::new(conn.path().unwrap_or_default());
+        return Err(crate::library_health::too_new(path, version));
+    }
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
         let tx = conn.unchecked_transaction()?;
         tx.execute_batch(sql)?;

@@ -14,6 +14,10 @@ pub enum ErrorCode {
     RateLimited,
     Network,
     KeyringUnavailable,
+    /// Another Media Studio has this data folder open (`instance`).
+    LibraryInUse,
+    /// The library database was made by a newer Media Studio (`library_health`); it is left untouched.
+    LibraryTooNew,
     Internal,
 }
 
@@ -28,6 +32,8 @@ impl ErrorCode {
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::Network => "network",
             ErrorCode::KeyringUnavailable => "keyring_unavailable",
+            ErrorCode::LibraryInUse => "library_in_use",
+            ErrorCode::LibraryTooNew => "library_too_new",
             ErrorCode::Internal => "internal",
         }
     }

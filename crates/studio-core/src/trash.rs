@@ -1,7 +1,8 @@
 //! The local trash. Deleting a picture or a video deletes it at the service first (`DELETE
-//! /api/user/images`, permanent; 404 = already gone), then only marks it trashed here (`media.deleted_at`;
-//! files kept). A music track has no delete at the service (the spec covers images and videos): it only
-//! goes to the local trash and stays at the service.
+//! /api/user/images`, permanent), then only marks it trashed here (`media.deleted_at`; files kept). A
+//! music track has no delete at the service (the spec's covers images and videos): it only goes to the
+//! local trash and the service keeps its copy. What the service did is answered as a [`ServiceCopy`],
+//! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
 //! Restoring brings back the local copy only. Emptying the trash removes the rows and their files.
 
 use crate::connection::observe_error;
@@ -11,6 +12,31 @@ use crate::gallery::{gallery_item, row_by_id};
 use crate::model::{now, MediaItem, MediaKind};
 use media_api::ids::ImageId;
 use rusqlite::params;
+use serde::Serialize;
+
+/// What became of the service's copy when an item was deleted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum ServiceCopy {
+    /// The service deleted its copy now (for good).
+    Deleted,
+    /// The service answered that it has no such item (404): it may have been deleted there before.
+    AlreadyGone,
+    /// A music track: the service has no delete for it and keeps its copy.
+    Kept,
+    /// The item never came from the service (no service id): nothing was asked.
+    NotHeld,
+    /// The item was already in the Trash: nothing was asked again.
+    AlreadyInTrash,
+}
+
+/// A deleted item (now in the local trash) and what happened at the service.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct DeletedItem {
+    pub item: MediaItem,
+    pub service: ServiceCopy,
+}
 
 fn not_in_library() -> CoreError {
     CoreError::new(ErrorCode::NotFound, "This item is not in your library")
@@ -33,40 +59,51 @@ fn item(inner: &Inner, id: &str) -> Result<MediaItem> {
 }
 
 impl Core {
-    /// Deletes the item at the service (when it has a remote id; 404 counts as gone) and moves it to
-    /// the local trash. Any other service error is returned and nothing moves.
-    pub async fn media_delete(&self, id: &str) -> Result<MediaItem> {
+    /// Deletes the item at the service (pictures and videos with a service id) and moves it to the
+    /// local trash; says what happened at the service. A service error other than 404 is returned and
+    /// nothing moves.
+    pub async fn media_delete(&self, id: &str) -> Result<DeletedItem> {
         let inner = &*self.inner;
         let row = row_by_id(inner, id)?.ok_or_else(not_in_library)?;
         if row.deleted_at.is_some() {
-            return Ok(gallery_item(inner, &row));
+            return Ok(DeletedItem {
+                item: gallery_item(inner, &row),
+                service: ServiceCopy::AlreadyInTrash,
+            });
         }
-        // The spec's delete covers images and videos; a music track stays at the service.
-        let deletable = matches!(row.media.kind, MediaKind::Image | MediaKind::Video);
-        if let Some(remote) = row
+        let remote = row
             .media
             .remote_id
             .as_deref()
-            .filter(|r| deletable && !r.trim().is_empty())
-        {
-            let client = inner.client()?;
-            match client.library().delete(&ImageId::new(remote)).await {
-                Ok(_) | Err(media_api::Error::NotFound { .. }) => {}
-                Err(e) => {
-                    observe_error(inner, &e);
-                    let mut err = CoreError::from(e);
-                    if err.code != ErrorCode::Unauthorized {
-                        err.message = format!(
-                            "The service did not delete it, so it stays in your gallery: {}",
-                            err.message
-                        );
+            .filter(|r| !r.trim().is_empty());
+        let service = match (row.media.kind, remote) {
+            // The spec's delete covers images and videos; a music track stays at the service.
+            (MediaKind::Audio, _) => ServiceCopy::Kept,
+            (_, None) => ServiceCopy::NotHeld,
+            (MediaKind::Image | MediaKind::Video, Some(remote)) => {
+                let client = inner.client()?;
+                match client.library().delete(&ImageId::new(remote)).await {
+                    Ok(_) => ServiceCopy::Deleted,
+                    Err(media_api::Error::NotFound { .. }) => ServiceCopy::AlreadyGone,
+                    Err(e) => {
+                        observe_error(inner, &e);
+                        let mut err = CoreError::from(e);
+                        if err.code != ErrorCode::Unauthorized {
+                            err.message = format!(
+                                "The service did not delete it, so it stays in your gallery: {}",
+                                err.message
+                            );
+                        }
+                        return Err(err);
                     }
-                    return Err(err);
                 }
             }
-        }
+        };
         set_deleted(inner, id, Some(now()))?;
-        item(inner, id)
+        Ok(DeletedItem {
+            item: item(inner, id)?,
+            service,
+        })
     }
 
     /// Brings a trashed item back into the gallery (the local copy; the service's copy stays deleted).

@@ -11,6 +11,7 @@ use studio_core::db::{JobRow, MediaRow};
 use studio_core::media_api::ImageProvider;
 use studio_core::{
     Core, Db, ErrorCode, GalleryQuery, JobKind, JobState, MediaKind, MediaSource, SavedMetadata,
+    ServiceCopy,
 };
 
 async fn connected(dir: &std::path::Path) -> (media_sandbox::SandboxHandle, String, Core) {
@@ -290,7 +291,9 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     assert_eq!(service_ids(&sb, &key).await.len(), 3);
 
     // Deleted at the service, then trashed here (files kept).
-    let trashed = core.media_delete(&a.id).await.expect("deleted");
+    let deleted = core.media_delete(&a.id).await.expect("deleted");
+    assert_eq!(deleted.service, ServiceCopy::Deleted);
+    let trashed = deleted.item;
     assert!(trashed.trashed_at.is_some());
     assert!(
         !service_ids(&sb, &key).await.contains(&remote(a)),
@@ -308,13 +311,14 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         dir.path().join("media").read_dir().unwrap().count() == 3,
         "files kept while in the trash"
     );
+    let twice = core.media_delete(&a.id).await.unwrap();
     assert_eq!(
-        core.media_delete(&a.id).await.unwrap().trashed_at,
-        trashed.trashed_at,
+        (twice.item.trashed_at, twice.service),
+        (trashed.trashed_at, ServiceCopy::AlreadyInTrash),
         "twice is a no-op"
     );
 
-    // Already gone at the service (404): still moves to the trash.
+    // Already gone at the service (404): still moves to the trash, and is not called "deleted".
     http.delete(format!(
         "{}/api/user/images?id={}",
         sb.base_url(),
@@ -324,7 +328,9 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     .send()
     .await
     .unwrap();
-    assert!(core.media_delete(&b.id).await.unwrap().trashed_at.is_some());
+    let gone = core.media_delete(&b.id).await.unwrap();
+    assert!(gone.item.trashed_at.is_some());
+    assert_eq!(gone.service, ServiceCopy::AlreadyGone);
 
     // Restore: the local copy only.
     let back = core.media_restore(&a.id).unwrap();
@@ -364,12 +370,29 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         "2026-11-20T00:00:00.000Z",
     ))
     .unwrap();
-    assert!(core
-        .media_delete("track")
-        .await
-        .unwrap()
-        .trashed_at
-        .is_some());
+    let track = core.media_delete("track").await.unwrap();
+    assert!(track.item.trashed_at.is_some());
+    assert_eq!(
+        track.service,
+        ServiceCopy::Kept,
+        "the service keeps its copy"
+    );
+    // A picture that never came from the service: nothing asked, and not called deleted there.
+    db.insert_media(&MediaRow {
+        remote_id: None,
+        ..media_row(
+            "local",
+            MediaKind::Image,
+            None,
+            None,
+            "2026-11-20T00:00:01.000Z",
+        )
+    })
+    .unwrap();
+    assert_eq!(
+        core.media_delete("local").await.unwrap().service,
+        ServiceCopy::NotHeld
+    );
     assert_eq!(deletes().await, before, "no DELETE for a music track");
     core.shutdown().await;
 }

@@ -235,6 +235,7 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
         .media_delete(&page.items[0].id)
         .await
         .unwrap()
+        .item
         .remote_id;
     assert_eq!(other.gallery_sync().await.unwrap().total, 4);
     assert_eq!(

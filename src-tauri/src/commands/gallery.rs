@@ -2,7 +2,7 @@
 //! trash, restore, empty the trash.
 
 use super::{CoreError, CoreState};
-use studio_core::{GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile};
+use studio_core::{DeletedItem, GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile};
 
 /// A page of the gallery (or of the trash), newest first, with the total count.
 #[tauri::command]
@@ -38,10 +38,11 @@ pub async fn media_save(
     }
 }
 
-/// Deletes the item at the service (permanent) and moves it to the local trash.
+/// Deletes the item at the service (pictures and videos; permanent) and moves it to the local trash;
+/// says what happened at the service (deleted, already gone, kept: music, not held).
 #[tauri::command]
 #[specta::specta]
-pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<MediaItem, CoreError> {
+pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<DeletedItem, CoreError> {
     core.get().await?.media_delete(&id).await
 }
 

@@ -1,5 +1,5 @@
 use super::{CoreError, CoreState};
-use studio_core::{MediaItem, MediaKind};
+use studio_core::{LibraryRecovery, MediaItem, MediaKind};
 
 /// Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server.
 #[tauri::command]
@@ -11,4 +11,12 @@ pub async fn library_list(
     offset: u32,
 ) -> Result<Vec<MediaItem>, CoreError> {
     core.get().await?.library_list(kind, limit, offset)
+}
+
+/// A damaged library found at this start and moved aside (where it went), for the first screen; null
+/// when the library opened as it was.
+#[tauri::command]
+#[specta::specta]
+pub async fn library_recovery(core: CoreState<'_>) -> Result<Option<LibraryRecovery>, CoreError> {
+    Ok(core.get().await?.library_recovery())
 }

@@ -47,6 +47,8 @@ export function headlineFor(err: ApiError): string {
     case "keyring_unavailable":
       return "This computer's password store isn't available.";
     case "validation":
+    case "library_in_use":
+    case "library_too_new":
       return err.message;
     default:
       return "Something went wrong on our side.";

@@ -18,8 +18,9 @@ export const galleryApi = {
   sync: () => unwrap<GallerySync>(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */
   save: (id: string) => unwrap<SavedFile | null>(commands.mediaSave(id)),
-  /** Deletes at the service (permanent) and moves the local copy to the trash. */
-  remove: (id: string) => unwrap<GalleryItem>(commands.mediaDelete(id)),
+  /** Deletes at the service (pictures and videos; permanent), moves the local copy to the trash, and says
+   * what happened at the service. */
+  remove: (id: string) => unwrap<B.DeletedItem>(commands.mediaDelete(id)),
   restore: (id: string) => unwrap<GalleryItem>(commands.mediaRestore(id)),
   emptyTrash: () => unwrap<number>(commands.trashEmpty()),
 };

@@ -12,6 +12,7 @@ import type {
   CreditsView,
   Estimate,
   ImageRequest,
+  LibraryRecovery,
   MediaItem,
   MediaKind,
   TrackedJob,
@@ -43,6 +44,9 @@ export const api = {
   jobsList: () => unwrap<TrackedJob[]>(commands.jobsList()),
   libraryList: (kind: MediaKind | null, limit: number, offset: number) =>
     unwrap<MediaItem[]>(commands.libraryList(kind, limit, offset)),
+
+  /** A damaged library moved aside at this start, or null. */
+  libraryRecovery: () => unwrap<LibraryRecovery | null>(commands.libraryRecovery()),
 
   draftGet: (form: string) => unwrap<string | null>(commands.draftGet(form)),
   draftSave: (form: string, value: string) => unwrap<null>(commands.draftSave(form, value)),

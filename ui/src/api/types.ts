@@ -15,6 +15,7 @@ export type {
   ImageProviderInfo,
   JobKind,
   Labeled,
+  LibraryRecovery,
   MediaItem,
   MediaKind,
   ReferenceInfo,

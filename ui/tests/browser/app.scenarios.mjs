@@ -32,6 +32,61 @@ const clippedText = async (page) =>
 
 export const scenarios = [
   {
+    name: "start: a damaged library moved aside is explained once in plain words, then the app opens",
+    async run(ctx) {
+      const folder = "/home/you/.local/share/studio.media.app";
+      const page = await ctx.open({
+        config: {
+          mode: "sandbox",
+          libraryRecovery: {
+            movedTo: `${folder}/library.sqlite.damaged-20261123-101500`,
+            mediaFolder: `${folder}/media`,
+            at: "2026-11-23T10:15:00Z",
+            details: "file is not a database",
+          },
+        },
+      });
+      await page
+        .getByRole("heading", { name: "Your library was damaged, so Media Studio started a new one" })
+        .waitFor();
+      assert.equal(await text(page.getByTestId("moved-to")), `${folder}/library.sqlite.damaged-20261123-101500`);
+      assert.equal(await text(page.getByTestId("media-folder")), `${folder}/media`);
+      assert.match(await text(page.locator("main")), /picture, video and music files were not touched/);
+      assert.deepEqual(await ctx.axe(page), []);
+      await ctx.shot(page, "70-start-library-recovered");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("heading", { name: "Home" }).waitFor();
+    },
+  },
+  {
+    name: "start: a library from a newer version, or already open, is explained in plain words",
+    async run(ctx) {
+      const cases = [
+        {
+          code: "library_too_new",
+          title: "This library needs a newer Media Studio",
+          message:
+            "This library was made by a newer version of Media Studio, so this version can't open it. Nothing in it was changed. Install the newer version of Media Studio to use it again.",
+        },
+        {
+          code: "library_in_use",
+          title: "Media Studio is already open",
+          message:
+            "Media Studio is already open with this library. Use the window that is already open; this one can be closed.",
+        },
+      ];
+      for (const c of cases) {
+        const page = await ctx.open({
+          config: { mode: "sandbox", startError: { code: c.code, message: c.message, field: null, details: "x" } },
+        });
+        await page.getByRole("heading", { name: c.title }).waitFor();
+        assert.match(await text(page.locator("main")), new RegExp(c.message.slice(0, 40)));
+        assert.doesNotMatch(await text(page.locator("main")), /Something went wrong/);
+        await ctx.shot(page, `71-start-${c.code}`);
+      }
+    },
+  },
+  {
     name: "keyboard: Tab reaches the nav, Enter opens a screen, focus is visible",
     async run(ctx) {
       const page = await ctx.open({ config: { mode: "sandbox" } });

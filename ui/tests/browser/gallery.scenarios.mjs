@@ -236,6 +236,53 @@ export const scenarios = [
     },
   },
   {
+    name: "gallery: a music track is only removed from this computer, and a 404 is never called deleted from the service",
+    async run(ctx) {
+      const page = await ctx.open({
+        config: { mode: "sandbox", gallerySeed: 6, galleryTracks: 1, goneAtService: ["g0"] },
+      });
+      await nav(page, "Gallery").click();
+      const toastText = () => text(page.locator(".toasts"));
+      // The track (newest; a tile without a picture): the service keeps its copy, and the window says so.
+      await eventually(async () => assert.equal(await tile(page, 0).getAttribute("data-id"), "t0"));
+      await tile(page, 0).click();
+      let dialog = page.locator("dialog.lightbox");
+      await dialog.getByRole("button", { name: "Move to the Trash…" }).click();
+      let confirm = page.getByRole("dialog", { name: "Move this music track to the Trash?" });
+      await confirm.waitFor();
+      assert.match(await text(confirm), /no way to delete a music track, so it keeps its copy[\s\S]*goes to the Trash/);
+      assert.doesNotMatch(await text(confirm), /deletes this/);
+      await ctx.shot(page, "58-gallery-delete-track");
+      await confirm.getByRole("button", { name: "Move to the Trash" }).click();
+      await eventually(async () =>
+        assert.match(
+          await toastText(),
+          /Removed from this computer: the music track is in the Trash\. The service keeps its copy\./,
+        ),
+      );
+      assert.doesNotMatch(await toastText(), /Deleted from the service/);
+      // A picture the service no longer has (404): trashed here, not "deleted from the service".
+      await eventually(async () => assert.equal(await tile(page, 0).getAttribute("data-id"), "g0"));
+      await tile(page, 0).click();
+      dialog = page.locator("dialog.lightbox");
+      await dialog.getByRole("button", { name: "Delete from the service…" }).click();
+      confirm = page.getByRole("dialog", { name: "Delete this image from the service?" });
+      await confirm.getByRole("button", { name: "Delete from the service" }).click();
+      await eventually(async () =>
+        assert.match(await toastText(), /The service no longer had this image, so nothing was deleted there\./),
+      );
+      assert.doesNotMatch(await toastText(), /Deleted from the service/);
+      // Restoring the track does not claim the service's copy is deleted.
+      await page.getByRole("button", { name: "Trash" }).click();
+      await page.getByRole("heading", { level: 1, name: "Gallery · Trash" }).waitFor();
+      const trackTile = page.locator('.gallery-grid li:has([data-id="t0"])');
+      await trackTile.getByRole("button", { name: "Restore" }).click();
+      await eventually(async () =>
+        assert.match(await toastText(), /Back in the gallery\.(?! The copy at the service)/),
+      );
+    },
+  },
+  {
     name: "gallery: opening it checks the account quietly; a failure is a calm notice and the gallery still works",
     async run(ctx) {
       const page = await openGallery(ctx, { config: { gallerySeed: 5, gallerySyncAdds: 3, gallerySyncMs: 600 } });

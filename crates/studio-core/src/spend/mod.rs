@@ -271,18 +271,22 @@ pub(crate) async fn send_saved<A: Action>(
             Some(err)
         }
     };
+    // What the service answered is on disk before anything else is awaited: killed from here on, the
+    // job is resumed by the tracker (polled, or a tool's / mix's result saved from `result.outputs`),
+    // never reported as one that may not have started.
+    job.updated_at = now();
+    inner.db.update_job(&job)?;
+    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
-    // was charged where it can be known.
+    // was charged where it can be known (merged into the stored result only: the row may have moved on).
     let after = fetch_credits(inner, false).await.ok().map(|b| b.credits);
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
-        merge(
-            &mut job.result,
-            watch.finish(inner, after, reported, estimated),
-        );
+        if let Some(charge) = watch.finish(inner, after, reported, estimated) {
+            inner.db.patch_job_result(&job.id, &charge)?;
+        }
     }
-    job.updated_at = now();
-    inner.db.update_job(&job)?;
+    let job = inner.db.job(&job.id)?.unwrap_or(job);
     let tracked = crate::library::tracked(inner, &job)?;
     inner.emit(CoreEvent::JobUpdated(tracked.clone()));
     inner.wake.notify_one();

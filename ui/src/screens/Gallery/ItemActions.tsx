@@ -4,6 +4,7 @@ import { useState } from "react";
 import { galleryApi, type GalleryItem, type SavedFile } from "../../api/gallery";
 import { useStudio } from "../../state";
 import { DeleteDialog } from "./TrashActions";
+import { deletedText, deletesAtService, restoredText } from "./deleteWords";
 import { kindWord } from "./Tile";
 import { JobRetry } from "../../components/JobRetry";
 import { OpenSettings } from "../../components/OpenSettings";
@@ -96,7 +97,7 @@ export function ItemActions({
               setRestoring(true);
               try {
                 await galleryApi.restore(item.id);
-                toast({ kind: "success", text: "Back in the gallery. The copy at the service stays deleted." });
+                toast({ kind: "success", text: restoredText(item) });
                 onGone();
               } catch (e) {
                 toast({ kind: "error", text: `The ${word} couldn't be restored.`, detail: handleError(e).detail });
@@ -109,7 +110,7 @@ export function ItemActions({
           </button>
         ) : (
           <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
-            {item.kind === "audio" ? "Move to the Trash…" : "Delete from the service…"}
+            {deletesAtService(item) ? "Delete from the service…" : "Move to the Trash…"}
           </button>
         )}
       </div>
@@ -124,9 +125,9 @@ export function ItemActions({
           item={item}
           open={deleting}
           onClose={() => setDeleting(false)}
-          onDeleted={() => {
+          onDeleted={(deleted) => {
             setDeleting(false);
-            toast({ kind: "success", text: `Deleted from the service. The copy on this computer is in the Trash.` });
+            toast({ kind: "success", text: deletedText(deleted) });
             onGone();
           }}
         />

@@ -3,11 +3,10 @@
 import { useState } from "react";
 import { galleryApi, type GalleryItem } from "../../api/gallery";
 import { useStudio } from "../../state";
-import { itemTitle } from "./title";
+import { itemTitle, kindWord } from "./title";
+import { restoredText } from "./deleteWords";
 
-export function kindWord(item: GalleryItem | undefined): string {
-  return item?.kind === "video" ? "video" : item?.kind === "audio" ? "music track" : "image";
-}
+export { kindWord };
 
 export function Tile({
   index,
@@ -85,7 +84,7 @@ function RestoreButton({ item, onChanged }: { item: GalleryItem; onChanged: () =
         setBusy(true);
         try {
           await galleryApi.restore(item.id);
-          toast({ kind: "success", text: "Back in the gallery. The copy at the service stays deleted." });
+          toast({ kind: "success", text: restoredText(item) });
           onChanged();
         } catch (e) {
           const err = handleError(e);

@@ -7,6 +7,8 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
 import { useStudio } from "../../state";
 import { kindWord } from "./Tile";
+import { deletesAtService } from "./deleteWords";
+import type { DeletedItem } from "../../bindings";
 
 export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptied: (n: number) => void }) {
   const { handleError } = useStudio();
@@ -72,15 +74,15 @@ export function DeleteDialog({
   item: GalleryItem;
   open: boolean;
   onClose: () => void;
-  onDeleted: (item: GalleryItem) => void;
+  onDeleted: (deleted: DeletedItem) => void;
 }) {
   const { handleError } = useStudio();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const word = kindWord(item);
-  // The service deletes pictures and videos; a music track has no delete there and stays.
+  // The service deletes pictures and videos it holds by id; a music track has no delete there and stays.
   const track = item.kind === "audio";
-  const atService = !track && (item.source === "service" || item.remoteId != null);
+  const atService = deletesAtService(item);
   return (
     <Dialog
       open={open}
@@ -90,14 +92,14 @@ export function DeleteDialog({
     >
       <div className="dialog-body">
         <h2 id="media-delete-title">
-          {track ? `Move this ${word} to the Trash?` : `Delete this ${word} from the service?`}
+          {atService ? `Delete this ${word} from the service?` : `Move this ${word} to the Trash?`}
         </h2>
         <p id="media-delete-text">
           {track
-            ? "The service offers no way to delete a music track, so it stays there. "
+            ? "The service offers no way to delete a music track, so it keeps its copy. "
             : atService
               ? `The service deletes this ${word} for good — it cannot be undone there. `
-              : `The service doesn't hold this ${word}. `}
+              : `Media Studio has no way to delete this ${word} at the service, so nothing is deleted there. `}
           The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
         </p>
         <ErrorNotice error={error} />
@@ -121,7 +123,7 @@ export function DeleteDialog({
               }
             }}
           >
-            {busy ? "Deleting…" : track ? "Move to the Trash" : "Delete from the service"}
+            {busy ? "Deleting…" : atService ? "Delete from the service" : "Move to the Trash"}
           </button>
         </div>
       </div>

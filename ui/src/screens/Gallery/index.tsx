@@ -105,7 +105,7 @@ export function Gallery() {
         <>
           <p className="muted gallery-count">
             {filter.trash
-              ? `${plural(total, "item", "items")} in the Trash. They were deleted from the service; restore puts the copy on this computer back in the gallery.`
+              ? `${plural(total, "item", "items")} in the Trash, on this computer. Restore puts an item back in the gallery; a picture or video deleted from the service stays deleted there.`
               : `${countText(counts, total, filter)}, newest first. Press Enter on an image to see it large.`}
           </p>
           <VirtualGrid

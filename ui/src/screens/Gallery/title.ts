@@ -28,3 +28,8 @@ export function itemTitle(item: Pick<GalleryItem, "prompt" | "request">): string
   if (prompt) return prompt;
   return request ? formSummary(request) : null;
 }
+
+/** The word for an item's kind, as the window uses it ("image", "video", "music track"). */
+export function kindWord(item: GalleryItem | undefined): string {
+  return item?.kind === "video" ? "video" : item?.kind === "audio" ? "music track" : "image";
+}

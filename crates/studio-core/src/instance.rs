@@ -1,0 +1,55 @@
+//! One core per data folder: an exclusive lock on `<data>/library.lock`, taken first thing in
+//! `Core::open` and held until the core shuts down (or the process ends: the OS drops the lock with the
+//! process, so a crash never leaves a stale lock behind). A second open of the same folder — another app
+//! process, or a second `Core` in one process — is refused with [`ErrorCode::LibraryInUse`]; other
+//! folders are not affected.
+
+use crate::error::{CoreError, ErrorCode, Result};
+use std::fs::{File, OpenOptions};
+use std::path::Path;
+
+/// The lock file's name inside the data folder.
+pub const LOCK_FILE: &str = "library.lock";
+
+/// Held while a core has the folder open; dropping it releases the folder.
+#[derive(Debug)]
+pub(crate) struct InstanceLock {
+    _file: File,
+}
+
+impl InstanceLock {
+    /// Takes the folder's lock without waiting.
+    pub fn take(root: &Path) -> Result<InstanceLock> {
+        let path = root.join(LOCK_FILE);
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(|e| {
+                CoreError::internal(
+                    "Media Studio could not open its library folder",
+                    format!("{}: {e}", path.display()),
+                )
+            })?;
+        match <File as fs4::FileExt>::try_lock(&file) {
+            Ok(()) => Ok(InstanceLock { _file: file }),
+            Err(fs4::TryLockError::WouldBlock) => Err(in_use(root)),
+            Err(fs4::TryLockError::Error(e)) => Err(CoreError::internal(
+                "Media Studio could not open its library folder",
+                format!("locking {}: {e}", path.display()),
+            )),
+        }
+    }
+}
+
+/// The refusal when another Media Studio has the folder open.
+pub fn in_use(root: &Path) -> CoreError {
+    CoreError::new(
+        ErrorCode::LibraryInUse,
+        "Media Studio is already open with this library. Use the window that is already open; \
+         this one can be closed.",
+    )
+    .with_details(format!("{} is locked by another process", root.display()))
+}

@@ -1,0 +1,90 @@
+//! One app per data folder. A second launch on the same folder brings the first window forward and
+//! exits before it opens a window or the core; a launch on another folder (`MEDIA_STUDIO_DATA_DIR`) is a
+//! separate app and runs side by side.
+//!
+//! On Linux this is the official single-instance plugin, whose D-Bus name is keyed to the data folder
+//! (`studio.media.app.f<hash of the folder>.SingleInstance` instead of the identifier alone, which would
+//! stop every second app whatever its folder). Without a session bus, and on Windows and macOS (where the
+//! plugin can only be keyed to the identifier), the plugin is not used and the core's lock on the
+//! folder (`studio_core`'s `library.lock`) is what refuses a second app: its window says, in plain
+//! words, that Media Studio is already open with this library.
+
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use tauri::{plugin::TauriPlugin, AppHandle, Manager, Runtime};
+
+/// The data folder this launch will open: `MEDIA_STUDIO_DATA_DIR` when set, else the platform's app
+/// data folder (what `app.path().app_data_dir()` answers: the data dir joined with the identifier).
+pub fn data_folder(identifier: &str) -> Option<PathBuf> {
+    let dir = match std::env::var_os(studio_core::DATA_DIR_ENV).filter(|v| !v.is_empty()) {
+        Some(d) => PathBuf::from(d),
+        None => dirs::data_dir()?.join(identifier),
+    };
+    // The same folder spelled two ways (relative, a link) is one folder.
+    Some(std::fs::canonicalize(&dir).unwrap_or_else(|_| std::path::absolute(&dir).unwrap_or(dir)))
+}
+
+/// The D-Bus id of the folder's instance: the identifier and 16 hex digits of the folder's SHA-256.
+pub fn dbus_id(identifier: &str, folder: &Path) -> String {
+    let hash = Sha256::digest(folder.as_os_str().as_encoded_bytes());
+    let hex: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
+    format!("{identifier}.f{hex}")
+}
+
+/// The plugin keyed to this launch's data folder (Linux); `None` where it can't be keyed so.
+#[cfg(target_os = "linux")]
+pub fn plugin<R: Runtime>(identifier: &str) -> Option<TauriPlugin<R>> {
+    let folder = data_folder(identifier)?;
+    let builder = tauri_plugin_single_instance::Builder::new()
+        .dbus_id(dbus_id(identifier, &folder))
+        .callback(|app, _args, _cwd| {
+            tracing::info!("a second launch on this library: showing this window instead");
+            show_main(app);
+        });
+    Some(builder.build())
+}
+
+/// Not on this platform: the core's folder lock refuses a second app (see the module's note).
+#[cfg(not(target_os = "linux"))]
+pub fn plugin<R: Runtime>(_identifier: &str) -> Option<TauriPlugin<R>> {
+    None
+}
+
+/// Brings the main window forward (un-minimised, shown, focused).
+fn show_main<R: Runtime>(app: &AppHandle<R>) {
+    if let Some(w) = app.get_webview_window("main") {
+        let _ = w.unminimize();
+        let _ = w.show();
+        let _ = w.set_focus();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_name_per_folder_valid_for_dbus() {
+        let a = dbus_id(
+            "studio.media.app",
+            Path::new("/home/a/.local/share/studio.media.app"),
+        );
+        let b = dbus_id("studio.media.app", Path::new("/tmp/media-studio-e2e-x"));
+        assert_ne!(a, b);
+        assert_eq!(
+            a,
+            dbus_id(
+                "studio.media.app",
+                Path::new("/home/a/.local/share/studio.media.app")
+            )
+        );
+        // Elements of a D-Bus name: letters, digits, _ and -, never starting with a digit.
+        for element in a.split('.') {
+            assert!(!element.is_empty() && !element.starts_with(|c: char| c.is_ascii_digit()));
+            assert!(element
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'));
+        }
+        assert!(a.len() < 200, "{a}");
+    }
+}
