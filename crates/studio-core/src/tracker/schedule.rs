@@ -74,7 +74,7 @@ impl Schedule {
         Schedule {
             base,
             cap: base * 5,
-            video_every: base * 48,
+            video_every: base * 24,
             video_overdue: base * 120,
             budget: Budget::new(per_minute),
             last: HashMap::new(),
@@ -151,8 +151,9 @@ impl Schedule {
             if own.iter().any(|o| o.id == j.id) {
                 let mut at = self.next(&check, age, now);
                 if followers.contains(&j.id) {
-                    let t = self.last.get(&check).copied().unwrap_or(self.born[&j.id]);
-                    at = t + self.interval(age) * cohort::FOLLOWER_SLOWER;
+                    if let Some(&t) = self.last.get(&check) {
+                        at = t + self.interval(age) * cohort::FOLLOWER_SLOWER;
+                    }
                 }
                 due.push((check.clone(), at, 0));
             } else if is_video(j.kind) {
@@ -222,13 +223,11 @@ impl Schedule {
         })
     }
 
-    /// When `c` is due: an interval after it was last asked (a list, which serves many jobs, half
-    /// of it). Never asked: a list at once, a job one base interval after it was first seen (it was
-    /// just sent).
+    /// When `c` is due: an interval after it was last asked. Never asked: a list at once, a job one
+    /// base interval after it was first seen (it was just sent).
     fn next(&self, c: &Check, age: Duration, now: Instant) -> Instant {
         match (self.last.get(c), c) {
-            (Some(&t), Check::Job(_)) => t + self.interval(age),
-            (Some(&t), _) => t + (self.interval(age) / 2).max(self.base),
+            (Some(&t), _) => t + self.interval(age),
             (None, Check::Job(id)) => self.born.get(id).map_or(now, |&b| b + self.base),
             (None, _) => now,
         }
