@@ -12,14 +12,7 @@ use studio_core::media_api::{ImageProvider, VideoProvider};
 use studio_core::{Core, ErrorCode, ImageReference, JobKind, JobState, TrackedJob};
 
 async fn connected(job_seconds: f64) -> (media_sandbox::SandboxHandle, tempfile::TempDir, Core) {
-    let sb = sandbox(job_seconds).await;
-    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 200);
-    let dir = tempfile::tempdir().unwrap();
-    let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
-        .await
-        .expect("connect");
-    (sb, dir, core)
+    connected_as(job_seconds, media_sandbox::Tier::Pro, 200).await
 }
 
 fn photo(dir: &Path) -> std::path::PathBuf {

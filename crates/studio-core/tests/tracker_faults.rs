@@ -47,14 +47,29 @@ fn track(prompt: &str) -> GenerateMusicRequest {
 }
 
 async fn connected(job_seconds: f64) -> (media_sandbox::SandboxHandle, tempfile::TempDir, Core) {
-    let sb = sandbox(job_seconds).await;
-    let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 500);
-    let dir = tempfile::tempdir().unwrap();
-    let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
+    connected_as(job_seconds, media_sandbox::Tier::Studio, 500).await
+}
+
+/// Sends a track and scripts `fault` (status, body, trickle) for the first download of its file;
+/// answers the job and the file's path at the media listener.
+async fn track_with_faulty_file(
+    core: &Core,
+    base: &str,
+    prompt: &str,
+    fault_fields: serde_json::Value,
+) -> (studio_core::TrackedJob, String) {
+    let job = core
+        .generate_music(&intent(), &track(prompt))
         .await
-        .expect("connect");
-    (sb, dir, core)
+        .expect("sent");
+    let rid = job.remote_id.clone().expect("remote id");
+    let path = format!("/media/{rid}.m4a");
+    let mut body = serde_json::json!({"path": path, "count": 1});
+    if let (Some(b), Some(f)) = (body.as_object_mut(), fault_fields.as_object()) {
+        b.extend(f.clone());
+    }
+    fault(base, body).await;
+    (job, path)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -107,16 +122,8 @@ async fn a_429_storm_on_the_jobs_list_pauses_every_poll_and_never_fans_out() {
 async fn a_download_that_never_ends_does_not_hold_up_other_jobs() {
     let (sb, _dir, core) = connected(0.5).await;
     let base = sb.base_url().to_string();
-    let stuck = core
-        .generate_music(&intent(), &track("stuck"))
-        .await
-        .expect("sent");
-    let rid = stuck.remote_id.clone().expect("remote id");
-    fault(
-        &base,
-        serde_json::json!({"path": format!("/media/{rid}.m4a"), "trickleMs": 200, "count": 1}),
-    )
-    .await;
+    let (stuck, path) =
+        track_with_faulty_file(&core, &base, "stuck", serde_json::json!({"trickleMs": 200})).await;
     let other = core
         .generate_music(&intent(), &track("other"))
         .await
@@ -139,7 +146,7 @@ async fn a_download_that_never_ends_does_not_hold_up_other_jobs() {
     assert!(media_requests(&base)
         .await
         .iter()
-        .any(|m| m["path"] == format!("/media/{rid}.m4a")));
+        .any(|m| m["path"] == path));
     core.shutdown().await;
 }
 
@@ -147,17 +154,14 @@ async fn a_download_that_never_ends_does_not_hold_up_other_jobs() {
 async fn an_expired_link_is_asked_for_again_and_the_track_lands() {
     let (sb, _dir, core) = connected(0.5).await;
     let base = sb.base_url().to_string();
-    let job = core
-        .generate_music(&intent(), &track("expiring"))
-        .await
-        .expect("sent");
-    let rid = job.remote_id.clone().expect("remote id");
-    let path = format!("/media/{rid}.m4a");
-    fault(
+    let (job, path) = track_with_faulty_file(
+        &core,
         &base,
-        serde_json::json!({"path": path, "status": 403, "body": "<html>Expired</html>", "count": 1}),
+        "expiring",
+        serde_json::json!({"status": 403, "body": "<html>Expired</html>"}),
     )
     .await;
+    let rid = job.remote_id.clone().expect("remote id");
     let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(j.status, JobState::Completed, "{j:?}");
     assert_eq!(j.media.len(), 1);
@@ -181,15 +185,11 @@ async fn an_expired_link_is_asked_for_again_and_the_track_lands() {
 async fn a_file_that_is_not_a_track_is_refused_and_fetched_again() {
     let (sb, _dir, core) = connected(0.5).await;
     let base = sb.base_url().to_string();
-    let job = core
-        .generate_music(&intent(), &track("html"))
-        .await
-        .expect("sent");
-    let rid = job.remote_id.clone().expect("remote id");
-    let path = format!("/media/{rid}.m4a");
-    fault(
+    let (job, path) = track_with_faulty_file(
+        &core,
         &base,
-        serde_json::json!({"path": path, "status": 200, "body": "<!doctype html><p>Sign in</p>", "count": 1}),
+        "html",
+        serde_json::json!({"status": 200, "body": "<!doctype html><p>Sign in</p>"}),
     )
     .await;
     let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;

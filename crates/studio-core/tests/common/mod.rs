@@ -39,6 +39,23 @@ pub fn request(prompt: &str, n: u32) -> GenerateImageRequest {
     r
 }
 
+/// A sandbox whose jobs take `job_seconds`, an account of `tier` with `credits`, and a core on a temp
+/// dir connected to it with that account's key.
+pub async fn connected_as(
+    job_seconds: f64,
+    tier: media_sandbox::Tier,
+    credits: i64,
+) -> (SandboxHandle, tempfile::TempDir, Core) {
+    let sb = sandbox(job_seconds).await;
+    let (key, _) = sb.create_account(tier, credits);
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
+    (sb, dir, core)
+}
+
 /// Waits until the job is completed or failed.
 pub async fn wait_job(core: &Core, id: &str, timeout: Duration) -> TrackedJob {
     let start = Instant::now();
