@@ -10,16 +10,10 @@ use std::time::{Duration, Instant};
 const FFMPEG_DEADLINE: Duration = Duration::from_secs(20);
 
 /// Writes the thumbnail of `video` to `thumb`; returns the frame's (width, height). ffmpeg reads only
-/// the local file (`-protocol_whitelist file`) and only video containers (`-format_whitelist`), after
-/// the file's first bytes were checked, and is stopped after [`FFMPEG_DEADLINE`].
+/// the local file (`-protocol_whitelist file`) and only video containers (`-format_whitelist`), and
+/// is stopped after [`FFMPEG_DEADLINE`]. The file's first bytes were checked when it was saved
+/// (`magic::check`, before it took its name).
 pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32, u32), String> {
-    let mut head = [0u8; 32];
-    let n = std::fs::File::open(video)
-        .and_then(|mut f| f.read(&mut head))
-        .map_err(|e| e.to_string())?;
-    if super::magic::sniff(crate::model::MediaKind::Video, &head[..n]).is_none() {
-        return Err("not a video file".into());
-    }
     let dir = thumb.parent().ok_or("no thumbnail folder")?;
     let frame = tempfile::Builder::new()
         .suffix(".png")
