@@ -250,7 +250,10 @@ export const scenarios = [
       await dialog.getByRole("button", { name: "Move to the Trash…" }).click();
       let confirm = page.getByRole("dialog", { name: "Move this music track to the Trash?" });
       await confirm.waitFor();
-      assert.match(await text(confirm), /no way to delete a music track, so it keeps its copy[\s\S]*goes to the Trash/);
+      assert.match(
+        await text(confirm),
+        /can't delete a music track at the service, so the service keeps its copy[\s\S]*goes to the Trash/,
+      );
       assert.doesNotMatch(await text(confirm), /deletes this/);
       await ctx.shot(page, "58-gallery-delete-track");
       await confirm.getByRole("button", { name: "Move to the Trash" }).click();

@@ -96,7 +96,7 @@ export function DeleteDialog({
         </h2>
         <p id="media-delete-text">
           {track
-            ? "The service offers no way to delete a music track, so it keeps its copy. "
+            ? "This app can't delete a music track at the service, so the service keeps its copy. "
             : atService
               ? `The service deletes this ${word} for good — it cannot be undone there. `
               : `Media Studio has no way to delete this ${word} at the service, so nothing is deleted there. `}
