@@ -77,7 +77,7 @@ impl Core {
             None => client.credits().get(false).await?,
         };
         inner
-            .db
+            .store
             .set_current_connection(Some(SANDBOX_CONNECTION.to_string()));
         inner.set_active(Some(Active {
             mode: ConnectionMode::Sandbox,
@@ -156,7 +156,7 @@ impl Core {
         if let Some(sb) = running {
             sb.shutdown().await;
         }
-        inner.db.set_current_connection(Some(account.clone()));
+        inner.store.set_current_connection(Some(account.clone()));
         inner.set_active(Some(Active {
             mode: ConnectionMode::Service,
             client,
@@ -238,7 +238,7 @@ impl Core {
                 let acc = account.clone();
                 let key = keyring_call(&self.inner, move |ks| ks.load(&acc)).await?;
                 let Some(key) = key else { return Ok(()) };
-                self.inner.db.set_current_connection(Some(account));
+                self.inner.store.set_current_connection(Some(account));
                 let client = build_client(url.as_str(), key.clone())?;
                 self.inner.set_active(Some(Active {
                     mode: ConnectionMode::Service,

@@ -1,6 +1,5 @@
 //! `Core`: shared state of one app run, start-up (restore the last connection, resume jobs) and shutdown.
 
-use crate::db::Db;
 use crate::error::{CoreError, Result};
 use crate::events::{CoreEvent, EVENT_CAPACITY};
 use crate::keystore::{KeyStore, KEYRING_SERVICE};
@@ -8,6 +7,7 @@ use crate::media_server::MediaServer;
 use crate::model::{ConnectionMode, KeyStorage};
 use crate::paths::Paths;
 use crate::settings::Settings;
+use crate::store::Store;
 use media_api::types::credits::CreditBalance;
 use media_api::Client;
 use std::path::PathBuf;
@@ -79,7 +79,7 @@ pub(crate) struct Active {
 pub(crate) struct Inner {
     pub paths: Paths,
     pub opts: CoreOptions,
-    pub db: Db,
+    pub store: Store,
     pub keys: Arc<KeyStore>,
     pub settings: Mutex<Settings>,
     pub active: RwLock<Option<Active>>,
@@ -98,9 +98,9 @@ pub(crate) struct Inner {
     /// Sends in flight (`spend::charge`).
     pub sends: crate::spend::Sends,
     /// This run's hold on the data folder (`instance`); released at shutdown.
-    pub instance: Mutex<Option<crate::instance::InstanceLock>>,
+    pub instance: Mutex<Option<crate::store::instance::InstanceLock>>,
     /// A damaged library found at start and moved aside (`library_health`).
-    pub recovery: Option<crate::library_health::LibraryRecovery>,
+    pub recovery: Option<crate::store::health::LibraryRecovery>,
 }
 
 impl Drop for Inner {
@@ -143,12 +143,12 @@ impl Core {
         paths
             .ensure()
             .map_err(|e| CoreError::internal("Could not create the app's data folder", e))?;
-        let instance = crate::instance::InstanceLock::take(paths.root())?;
-        let recovery = crate::library_health::check(&paths.library_db(), &paths.media_dir())?;
-        let db = Db::open(&paths.library_db())?;
-        crate::sweep::leftovers(
+        let instance = crate::store::instance::InstanceLock::take(paths.root())?;
+        let recovery = crate::store::health::check(&paths.library_db(), &paths.media_dir())?;
+        let store = Store::open(&paths.library_db())?;
+        crate::store::sweep::leftovers(
             &[paths.root(), &paths.media_dir(), &paths.thumbs_dir()],
-            crate::sweep::LEFTOVER_AGE,
+            crate::store::sweep::LEFTOVER_AGE,
         );
         let settings = Settings::load(&paths.settings_file());
         let media = MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?;
@@ -158,7 +158,7 @@ impl Core {
             keys: Arc::new(KeyStore::new(opts.keyring_service.clone())),
             paths,
             opts,
-            db,
+            store,
             settings: Mutex::new(settings),
             active: RwLock::new(None),
             sandbox: tokio::sync::Mutex::new(None),
@@ -223,7 +223,7 @@ impl Core {
     }
 
     /// A damaged library found at this start and moved aside, for the first screen to explain.
-    pub fn library_recovery(&self) -> Option<crate::library_health::LibraryRecovery> {
+    pub fn library_recovery(&self) -> Option<crate::store::health::LibraryRecovery> {
         self.inner.recovery.clone()
     }
 

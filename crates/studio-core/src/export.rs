@@ -4,9 +4,10 @@
 
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::gallery::{gallery_item, row_by_id, GalleryRow};
+use crate::gallery::gallery_item;
 use crate::model::MediaItem;
 use crate::png_meta;
+use crate::store::GalleryRow;
 use serde::Serialize;
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -158,14 +159,18 @@ impl Core {
     /// The file name a save dialog suggests for an item.
     pub fn media_save_name(&self, id: &str) -> Result<String> {
         Ok(suggested_name(
-            &row_by_id(&self.inner, id)?.ok_or_else(not_in_library)?,
+            &self
+                .inner
+                .store
+                .gallery_row(id)?
+                .ok_or_else(not_in_library)?,
         ))
     }
 
     /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
     pub async fn media_save_to(&self, id: &str, dest: &Path) -> Result<SavedFile> {
         let inner = self.inner.clone();
-        let row = row_by_id(&inner, id)?.ok_or_else(not_in_library)?;
+        let row = inner.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         let dest = dest.to_path_buf();
         tokio::task::spawn_blocking(move || save(&inner, &row, &dest))
             .await
@@ -176,8 +181,8 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::MediaRow;
     use crate::model::MediaKind;
+    use crate::store::MediaRow;
 
     fn row(provider: Option<&str>, file: &str) -> GalleryRow {
         GalleryRow {

@@ -8,9 +8,9 @@
 
 use crate::connection::observe_error;
 use crate::core::{lock, Inner};
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
 use crate::model::ReferenceInfo;
+use crate::store::JobRow;
 use media_api::{CharacterId, Client};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};

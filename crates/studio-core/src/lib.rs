@@ -7,7 +7,7 @@
 //! * [`CoreError`] / [`ErrorCode`]: the one error crossing IPC.
 //! * [`CoreEvent`]: `JobUpdated`, `CreditsChanged`, `ConnectionChanged` on a broadcast channel
 //!   ([`Core::subscribe`]).
-//! * [`Paths`], [`Settings`], [`KeyStore`], [`Db`], [`MediaServer`]: the parts, usable alone.
+//! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
 mod account;
 mod character_faces;
@@ -15,7 +15,6 @@ mod characters;
 mod compare;
 mod connection;
 mod core;
-pub mod db;
 mod error;
 mod events;
 mod export;
@@ -23,10 +22,8 @@ mod gallery;
 mod gallery_sync;
 mod image_reference;
 mod images;
-mod instance;
 pub mod keystore;
 mod library;
-mod library_health;
 pub mod media_server;
 mod mixing;
 mod model;
@@ -41,7 +38,7 @@ mod slideshow_library;
 mod slideshows;
 pub mod spend;
 mod spending;
-mod sweep;
+pub mod store;
 mod tools;
 pub mod tracker;
 mod trash;
@@ -51,16 +48,13 @@ mod video_source;
 pub use crate::core::{Core, CoreOptions};
 pub use characters::{CharacterPage, CharacterView};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
-pub use db::Db;
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
-pub use instance::LOCK_FILE;
 pub use keystore::{KeyStore, KEYRING_SERVICE};
-pub use library_health::LibraryRecovery;
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;
@@ -69,13 +63,16 @@ pub use model::{
     KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
 };
 pub use paths::{Paths, DATA_DIR_ENV};
-pub use presets::{Preset, PRESET_NAME_MAX};
+pub use presets::PRESET_NAME_MAX;
 pub use reference::PreparedReference;
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use spend::{Estimate, PerSecond, SpendRequest};
-pub use spending::{Spending, SpendingRow, SPENDING_DAYS};
+pub use spending::{Spending, SPENDING_DAYS};
+pub use store::health::LibraryRecovery;
+pub use store::instance::LOCK_FILE;
+pub use store::{Preset, SpendingRow, Store};
 pub use tools::{ToolList, ToolRequest, ToolResult};
 pub use trash::{DeletedItem, ServiceCopy};
 pub use video_source::VideoSource;

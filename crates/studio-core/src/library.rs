@@ -1,9 +1,9 @@
 //! The library (media rows with loopback URLs), tracked jobs as the UI sees them, and drafts.
 
 use crate::core::{Core, Inner};
-use crate::db::{JobRow, MediaRow};
 use crate::error::{CoreError, Result};
 use crate::model::{JobState, MediaItem, MediaKind, TrackedJob};
+use crate::store::{JobRow, MediaRow};
 
 /// Largest library page.
 pub const MAX_PAGE: u32 = 500;
@@ -28,7 +28,7 @@ impl Core {
     /// Recent jobs (newest first, at most 200), with their media.
     pub fn jobs_list(&self) -> Result<Vec<TrackedJob>> {
         self.inner
-            .db
+            .store
             .recent_jobs(200)?
             .iter()
             .map(|j| tracked(&self.inner, j))
@@ -37,7 +37,7 @@ impl Core {
 
     pub fn job_get(&self, id: &str) -> Result<Option<TrackedJob>> {
         self.inner
-            .db
+            .store
             .job(id)?
             .map(|j| tracked(&self.inner, &j))
             .transpose()
@@ -45,7 +45,7 @@ impl Core {
 
     /// The saved draft of a form (any text, usually JSON), if any.
     pub fn draft_get(&self, form: &str) -> Result<Option<String>> {
-        self.inner.db.draft_get(form)
+        self.inner.store.draft_get(form)
     }
 
     /// Saves (replaces) the draft of a form.
@@ -53,11 +53,11 @@ impl Core {
         if form.trim().is_empty() {
             return Err(CoreError::validation("form", "A draft needs a form name"));
         }
-        self.inner.db.draft_save(form, value)
+        self.inner.store.draft_save(form, value)
     }
 
     pub fn draft_delete(&self, form: &str) -> Result<()> {
-        self.inner.db.draft_delete(form)
+        self.inner.store.draft_delete(form)
     }
 }
 
@@ -90,11 +90,11 @@ pub(crate) fn media_item(inner: &Inner, m: &MediaRow) -> MediaItem {
 
 pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
     let media = inner
-        .db
+        .store
         .media_of_job(&j.id)?
         .iter()
         .map(|m| {
-            crate::gallery::with_job(media_item(inner, m), Some(&crate::gallery::JobFacts::of(j)))
+            crate::gallery::with_job(media_item(inner, m), Some(&crate::store::JobFacts::of(j)))
         })
         .collect();
     Ok(TrackedJob {
@@ -114,7 +114,7 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         reference: crate::image_reference::info_of(j),
         charged: crate::spend::charged_of(&j.result),
         queue_position: if j.status == JobState::Waiting {
-            Some(inner.db.queue_position(j)?)
+            Some(inner.store.queue_position(j)?)
         } else {
             None
         },

@@ -4,11 +4,11 @@
 //! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old.
 
 use crate::core::{Core, Inner};
-use crate::db::MediaRow;
 use crate::error::{CoreError, Result};
 use crate::library::{media_item, tracked};
 use crate::model::{JobKind, MediaItem, MediaKind, TrackedJob};
 use crate::spend::{self, Action, Price, Sent};
+use crate::store::MediaRow;
 use crate::tracker::RemoteOutput;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::{Client, FieldError, MusicId, RuleContext, Tier, VideoId};
@@ -37,10 +37,10 @@ impl Core {
     /// Completed videos and music tracks that can be mixed, and those still being made.
     pub fn mix_choices(&self) -> Result<MixChoices> {
         let inner = &self.inner;
-        let videos = all_mixable(inner.db.list_media(Some(MediaKind::Video), 500, 0)?);
-        let music = all_mixable(inner.db.list_media(Some(MediaKind::Audio), 500, 0)?);
+        let videos = all_mixable(inner.store.list_media(Some(MediaKind::Video), 500, 0)?);
+        let music = all_mixable(inner.store.list_media(Some(MediaKind::Audio), 500, 0)?);
         let waiting = inner
-            .db
+            .store
             .active_jobs()?
             .iter()
             .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
@@ -89,7 +89,7 @@ impl MixAction {
 
     fn find(&self, inner: &Inner) -> std::result::Result<(MediaRow, MediaRow), Vec<FieldError>> {
         let one = |id: &str, kind: MediaKind| -> Option<MediaRow> {
-            let row = inner.db.media(id).ok().flatten()?;
+            let row = inner.store.media(id).ok().flatten()?;
             (row.kind == kind).then_some(row)
         };
         let video = mixable(one(&self.video_media_id, MediaKind::Video));

@@ -5,15 +5,15 @@
 //! "Open these settings" reads the same stored request back, typed, to fill the job's form.
 
 use crate::core::Core;
-use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::model::TrackedJob;
 use crate::spend::{AnyAction, Estimate, SpendRequest};
+use crate::store::JobRow;
 
 impl Core {
     /// The finished job `id`, if it may be made again from this connection.
     fn finished_job(&self, id: &str) -> Result<JobRow> {
-        let job = self.inner.db.job(id)?.ok_or_else(|| {
+        let job = self.inner.store.job(id)?.ok_or_else(|| {
             CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
                 .with_field("id")
         })?;
@@ -23,14 +23,8 @@ impl Core {
                 "This job is still being made; wait until it has finished to make it again",
             ));
         }
-        let made_on: Option<String> = self.inner.db.with_conn(|c| {
-            Ok(
-                c.query_row("SELECT connection FROM jobs WHERE id = ?1", [id], |r| {
-                    r.get(0)
-                })?,
-            )
-        })?;
-        if let (Some(made), Some(now)) = (made_on, self.inner.db.current_connection()) {
+        let made_on = self.inner.store.job_connection(id)?;
+        if let (Some(made), Some(now)) = (made_on, self.inner.store.current_connection()) {
             if made != now {
                 let place = if made == "sandbox" {
                     "the sandbox".to_string()
@@ -49,7 +43,7 @@ impl Core {
     /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
     /// library, whatever its state or connection: nothing is sent).
     pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
-        let job = self.inner.db.job(id)?.ok_or_else(|| {
+        let job = self.inner.store.job(id)?.ok_or_else(|| {
             CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
                 .with_field("id")
         })?;

@@ -3,10 +3,10 @@
 //! Export copies the cached slide files into a folder.
 
 use crate::core::{Core, Inner};
-use crate::db::{JobRow, MediaRow};
 use crate::error::{CoreError, Result};
 use crate::library::media_item;
 use crate::model::{JobKind, JobState};
+use crate::store::{JobRow, MediaRow};
 use media_api::rules::effective_slide_count;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use serde::Serialize;
@@ -56,7 +56,7 @@ fn slide_number(file: &str) -> u32 {
 }
 
 fn slides_of(inner: &Inner, job_id: &str) -> Result<Vec<MediaRow>> {
-    let mut rows = inner.db.media_of_job(job_id)?;
+    let mut rows = inner.store.media_of_job(job_id)?;
     rows.sort_by_key(|m| slide_number(&m.file));
     Ok(rows)
 }
@@ -135,7 +135,7 @@ impl Core {
     pub fn slideshows_list(&self) -> Result<Vec<SlideshowView>> {
         let inner = &self.inner;
         inner
-            .db
+            .store
             .recent_jobs(1000)?
             .iter()
             .filter(|j| j.kind == JobKind::Slideshow)
@@ -147,7 +147,7 @@ impl Core {
     /// One saved slideshow by its local (job) id.
     pub fn slideshow_get(&self, id: &str) -> Result<Option<SlideshowView>> {
         let inner = &self.inner;
-        match inner.db.job(id)? {
+        match inner.store.job(id)? {
             Some(j) if j.kind == JobKind::Slideshow => Ok(Some(view(inner, &j)?)),
             _ => Ok(None),
         }
@@ -158,7 +158,7 @@ impl Core {
     pub async fn slideshow_export(&self, id: &str, dir: &Path) -> Result<Vec<String>> {
         let inner = &self.inner;
         let job = inner
-            .db
+            .store
             .job(id)?
             .filter(|j| j.kind == JobKind::Slideshow)
             .ok_or_else(|| {

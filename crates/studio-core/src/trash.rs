@@ -8,10 +8,9 @@
 use crate::connection::observe_error;
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::gallery::{gallery_item, row_by_id};
+use crate::gallery::gallery_item;
 use crate::model::{now, MediaItem, MediaKind};
 use media_api::ids::ImageId;
-use rusqlite::params;
 use serde::Serialize;
 
 /// What became of the service's copy when an item was deleted.
@@ -42,18 +41,10 @@ fn not_in_library() -> CoreError {
     CoreError::new(ErrorCode::NotFound, "This item is not in your library")
 }
 
-fn set_deleted(inner: &Inner, id: &str, at: Option<String>) -> Result<()> {
-    inner.db.with_conn(|c| {
-        Ok(c.execute(
-            "UPDATE media SET deleted_at = ?2 WHERE id = ?1",
-            params![id, at],
-        )?)
-    })?;
-    Ok(())
-}
-
 fn item(inner: &Inner, id: &str) -> Result<MediaItem> {
-    row_by_id(inner, id)?
+    inner
+        .store
+        .gallery_row(id)?
         .map(|r| gallery_item(inner, &r))
         .ok_or_else(not_in_library)
 }
@@ -64,7 +55,7 @@ impl Core {
     /// nothing moves.
     pub async fn media_delete(&self, id: &str) -> Result<DeletedItem> {
         let inner = &*self.inner;
-        let row = row_by_id(inner, id)?.ok_or_else(not_in_library)?;
+        let row = inner.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         if row.deleted_at.is_some() {
             return Ok(DeletedItem {
                 item: gallery_item(inner, &row),
@@ -99,7 +90,7 @@ impl Core {
                 }
             }
         };
-        set_deleted(inner, id, Some(now()))?;
+        inner.store.set_deleted(id, Some(now()))?;
         Ok(DeletedItem {
             item: item(inner, id)?,
             service,
@@ -109,28 +100,15 @@ impl Core {
     /// Brings a trashed item back into the gallery (the local copy; the service's copy stays deleted).
     pub fn media_restore(&self, id: &str) -> Result<MediaItem> {
         let inner = &*self.inner;
-        row_by_id(inner, id)?.ok_or_else(not_in_library)?;
-        set_deleted(inner, id, None)?;
+        inner.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+        inner.store.set_deleted(id, None)?;
         item(inner, id)
     }
 
     /// Removes every trashed item's row, file and thumbnail; returns how many.
     pub fn trash_empty(&self) -> Result<u32> {
         let inner = &*self.inner;
-        let removed: Vec<(String, Option<String>)> = inner.db.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let files = {
-                let mut st =
-                    tx.prepare("SELECT file, thumb FROM media WHERE deleted_at IS NOT NULL")?;
-                let rows = st
-                    .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-                    .collect::<rusqlite::Result<Vec<_>>>()?;
-                rows
-            };
-            tx.execute("DELETE FROM media WHERE deleted_at IS NOT NULL", [])?;
-            tx.commit()?;
-            Ok(files)
-        })?;
+        let removed = inner.store.remove_trashed()?;
         for (file, thumb) in &removed {
             remove_quietly(&inner.paths.media_dir().join(file));
             if let Some(t) = thumb {

@@ -1,8 +1,8 @@
 //! How a job's row is written by two hands at once: the send that merges in what was charged, and the
 //! tracker that moves the job on from a copy it read earlier. Neither takes back what the other wrote.
 
-use studio_core::db::JobRow;
-use studio_core::{Db, JobKind, JobState};
+use studio_core::store::JobRow;
+use studio_core::{JobKind, JobState, Store};
 
 fn job(id: &str) -> JobRow {
     let ts = "2026-11-23T00:00:00.000Z".to_string();
@@ -29,7 +29,7 @@ fn job(id: &str) -> JobRow {
 #[test]
 fn a_charge_merged_while_the_tracker_held_an_older_copy_is_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(&dir.path().join("library.sqlite")).unwrap();
+    let db = Store::open(&dir.path().join("library.sqlite")).unwrap();
     db.insert_job(&job("j")).unwrap();
     // The tracker reads the job, then the send's charge lands.
     let mut held = db.job("j").unwrap().unwrap();

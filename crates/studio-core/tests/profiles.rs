@@ -159,9 +159,9 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     let core = open(dir.path()).await; // creates the database
     core.shutdown().await;
     drop(core);
-    let db = studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap();
+    let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
     let ts = "2026-11-22T00:00:00.000Z".to_string();
-    db.insert_job(&studio_core::db::JobRow {
+    db.insert_job(&studio_core::store::JobRow {
         id: "cut-off".into(),
         kind: studio_core::JobKind::Image,
         provider: "grok-image".into(),
@@ -186,7 +186,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     assert_eq!(job.status, JobState::Failed);
     assert!(job.error.unwrap().contains("Check your library"));
     assert_eq!(
-        studio_core::Db::open(&dir.path().join("library.sqlite"))
+        studio_core::Store::open(&dir.path().join("library.sqlite"))
             .unwrap()
             .schema_version()
             .unwrap(),

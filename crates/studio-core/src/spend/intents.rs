@@ -61,7 +61,7 @@ where
     let intent = check(intent)?;
     let cell = inner.intents.cell(intent);
     cell.get_or_init(|| async {
-        let known = inner.db.jobs_of_intent(intent)?;
+        let known = inner.store.jobs_of_intent(intent)?;
         if !known.is_empty() {
             return Ok(known);
         }

@@ -26,10 +26,10 @@ pub use request::SpendRequest;
 use crate::account::fetch_credits;
 use crate::connection::observe_error;
 use crate::core::Inner;
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;
 use crate::model::{now, JobKind, JobState, TrackedJob};
+use crate::store::JobRow;
 use crate::tracker::RemoteOutput;
 use media_api::{Client, FieldError, RuleContext, Tier};
 use serde_json::Value;
@@ -201,7 +201,7 @@ pub(crate) async fn save_job<A: Action>(
         reference: action.reference(),
         intent: tags.intent.clone(),
     };
-    inner.db.insert_job(&job)?;
+    inner.store.insert_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     Ok(job)
 }
@@ -231,7 +231,7 @@ pub(crate) async fn send_saved<A: Action>(
     if job.status != JobState::Submitting {
         job.status = JobState::Submitting;
         job.updated_at = now();
-        inner.db.update_job(&job)?;
+        inner.store.update_job(&job)?;
     }
     let watch = charge::Watch::start(inner);
     let mut reported = None;
@@ -275,7 +275,7 @@ pub(crate) async fn send_saved<A: Action>(
     // job is resumed by the tracker (polled, or a tool's / mix's result saved from `result.outputs`),
     // never reported as one that may not have started.
     job.updated_at = now();
-    inner.db.update_job(&job)?;
+    inner.store.update_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
     // was charged where it can be known (merged into the stored result only: the row may have moved on).
@@ -283,10 +283,10 @@ pub(crate) async fn send_saved<A: Action>(
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
         if let Some(charge) = watch.finish(after, reported, estimated) {
-            inner.db.patch_job_result(&job.id, &charge)?;
+            inner.store.patch_job_result(&job.id, &charge)?;
         }
     }
-    let job = inner.db.job(&job.id)?.unwrap_or(job);
+    let job = inner.store.job(&job.id)?.unwrap_or(job);
     let tracked = crate::library::tracked(inner, &job)?;
     inner.emit(CoreEvent::JobUpdated(tracked.clone()));
     inner.wake.notify_one();
@@ -338,7 +338,7 @@ pub(crate) async fn submit<A: Action>(
 pub(crate) fn jobs_of(inner: &Inner, ids: &[String]) -> Result<Vec<TrackedJob>> {
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
-        if let Some(j) = inner.db.job(id)? {
+        if let Some(j) = inner.store.job(id)? {
             out.push(crate::library::tracked(inner, &j)?);
         }
     }

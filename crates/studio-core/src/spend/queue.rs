@@ -24,7 +24,11 @@ pub(crate) async fn room(
 /// Slots a new image job may use now: jobLimit minus the active image jobs, minus the jobs already
 /// waiting here (they go first). No limit said: as many as wanted, unless jobs wait (order is kept).
 pub(crate) async fn slots(inner: &Inner, client: &Client) -> u32 {
-    let waiting = inner.db.waiting_jobs().map(|w| w.len() as u32).unwrap_or(0);
+    let waiting = inner
+        .store
+        .waiting_jobs()
+        .map(|w| w.len() as u32)
+        .unwrap_or(0);
     match room(client).await {
         Ok((Some(limit), active)) => limit.saturating_sub(active).saturating_sub(waiting),
         Ok((None, _)) if waiting == 0 => u32::MAX,
@@ -38,7 +42,7 @@ pub(crate) async fn slots(inner: &Inner, client: &Client) -> u32 {
 /// One tracker round, with the jobs list it just read: sends as many waiting jobs as there are free
 /// slots, oldest first (no request of its own).
 pub(crate) async fn advance(inner: &Inner, client: &Client, list: &JobsResponse) {
-    let Ok(waiting) = inner.db.waiting_jobs() else {
+    let Ok(waiting) = inner.store.waiting_jobs() else {
         return;
     };
     if waiting.is_empty() {
@@ -61,12 +65,12 @@ pub(crate) async fn advance(inner: &Inner, client: &Client, list: &JobsResponse)
 }
 
 /// A waiting job that won't be sent: failed with `why` (nothing was charged).
-pub(crate) fn fail(inner: &Inner, mut job: crate::db::JobRow, why: &str) -> Result<()> {
+pub(crate) fn fail(inner: &Inner, mut job: crate::store::JobRow, why: &str) -> Result<()> {
     job.status = JobState::Failed;
     job.error = Some(format!("{why} It was not sent, so nothing was charged."));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    inner.db.update_job(&job)?;
+    inner.store.update_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     Ok(())
 }
@@ -75,7 +79,7 @@ impl Core {
     /// Cancels a job still waiting for a slot (nothing was sent or charged).
     pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
         let inner = &self.inner;
-        let job = inner.db.job(id)?.ok_or_else(|| {
+        let job = inner.store.job(id)?.ok_or_else(|| {
             CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
                 .with_field("id")
         })?;
@@ -87,7 +91,7 @@ impl Core {
         }
         fail(inner, job, "Cancelled.")?;
         let row = inner
-            .db
+            .store
             .job(id)?
             .ok_or_else(|| CoreError::new(ErrorCode::NotFound, "gone"))?;
         crate::library::tracked(inner, &row)

@@ -3,7 +3,6 @@
 
 use super::{Action, Estimate};
 use crate::core::{Core, Inner};
-use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
@@ -11,6 +10,7 @@ use crate::mixing::MixAction;
 use crate::model::{JobKind, TrackedJob};
 use crate::music::MusicAction;
 use crate::slideshows::SlideshowAction;
+use crate::store::JobRow;
 use crate::tools::ToolRequest;
 use crate::video::{AvatarAction, VideoAction};
 use media_api::types::images::GenerateImageRequest;

@@ -3,10 +3,10 @@
 
 use super::RemoteOutput;
 use crate::core::Inner;
-use crate::db::{JobRow, MediaRow};
 use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;
 use crate::model::{now, JobState, MediaKind};
+use crate::store::{JobRow, MediaRow};
 use media_api::Client;
 use std::path::Path;
 
@@ -24,7 +24,7 @@ pub(crate) enum Saved {
 /// Downloads what is missing and completes the job.
 pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> Result<Saved> {
     let outputs: Vec<RemoteOutput> = super::outputs_of(&job).unwrap_or_default();
-    let existing = inner.db.media_of_job(&job.id)?;
+    let existing = inner.store.media_of_job(&job.id)?;
     for (i, out) in outputs.iter().enumerate() {
         if existing
             .iter()
@@ -43,7 +43,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
                 if let Some(caption) = &out.caption {
                     row.prompt = Some(caption.clone());
                 }
-                inner.db.insert_media(&row)?;
+                inner.store.insert_media(&row)?;
             }
             Err(media_api::Error::NotFound { .. }) => {
                 job.status = JobState::Failed;
@@ -53,7 +53,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
                 );
                 job.updated_at = now();
                 job.completed_at = Some(job.updated_at.clone());
-                inner.db.update_job_state(&job)?;
+                inner.store.update_job_state(&job)?;
                 inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
                 return Ok(Saved::Done);
             }
@@ -66,7 +66,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
     job.progress = None;
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    inner.db.update_job_state(&job)?;
+    inner.store.update_job_state(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     Ok(Saved::Done)
 }

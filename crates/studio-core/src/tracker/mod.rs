@@ -22,10 +22,10 @@ pub(crate) mod workers;
 
 use crate::connection::observe_error;
 use crate::core::{lock, Inner};
-use crate::db::JobRow;
 use crate::error::Result;
 use crate::events::CoreEvent;
 use crate::model::{now, JobState, MediaKind};
+use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
 use media_api::{JobStatus, RetryPolicy};
 use schedule::{Check, Schedule};
@@ -111,7 +111,7 @@ pub(crate) fn start(inner: &Arc<Inner>) {
 /// At start: a job saved as `submitting` without a service id was cut off while sending. It may or may
 /// not have reached the service, and it is never re-sent: it is marked failed with a plain note.
 pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
-    for mut job in inner.db.active_jobs()? {
+    for mut job in inner.store.active_jobs()? {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
             job.status = JobState::Failed;
             job.error = Some(
@@ -120,7 +120,7 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
             );
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
-            inner.db.update_job_state(&job)?;
+            inner.store.update_job_state(&job)?;
         }
     }
     Ok(())
@@ -134,7 +134,7 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
     // with the usual client (a POST is retried only when it certainly never left).
     let sender = inner.client().ok()?;
     let client = sender.with_retry_policy(RetryPolicy::none());
-    let active = match inner.db.active_jobs() {
+    let active = match inner.store.active_jobs() {
         Ok(a) => a,
         Err(e) => {
             tracing::warn!(
@@ -165,7 +165,7 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
         round::take_answer(inner, &mut state, &sender, &active, &by_id, answer).await;
     }
     // Finished results are saved by the workers (also those left half-saved by an earlier run).
-    let downloading: Vec<JobRow> = match inner.db.active_jobs() {
+    let downloading: Vec<JobRow> = match inner.store.active_jobs() {
         Ok(a) => a
             .into_iter()
             .filter(|j| j.status == JobState::Downloading)
@@ -209,8 +209,8 @@ fn apply(
                         let outputs = serde_json::json!({
                             "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
                         });
-                        inner.db.patch_job_result(&job.id, &outputs)?;
-                        if let Some(row) = inner.db.job(&job.id)? {
+                        inner.store.patch_job_result(&job.id, &outputs)?;
+                        if let Some(row) = inner.store.job(&job.id)? {
                             job.result = row.result;
                         }
                     }
@@ -247,7 +247,7 @@ fn apply(
         if job.status == JobState::Failed {
             job.completed_at = Some(job.updated_at.clone());
         }
-        inner.db.update_job_state(&job)?;
+        inner.store.update_job_state(&job)?;
         inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
         if matches!(job.status, JobState::Downloading | JobState::Failed) {
             return Ok(Some(job));
@@ -266,7 +266,7 @@ pub(crate) async fn settled(
     let mut events = inner.events.subscribe();
     inner.wake.notify_one();
     let read = || -> Result<crate::model::TrackedJob> {
-        let row = inner.db.job(id)?.ok_or_else(|| {
+        let row = inner.store.job(id)?.ok_or_else(|| {
             crate::error::CoreError::new(crate::error::ErrorCode::NotFound, "The job is gone")
         })?;
         crate::library::tracked(inner, &row)

@@ -5,9 +5,9 @@
 
 use super::download;
 use crate::core::Inner;
-use crate::db::JobRow;
 use crate::events::CoreEvent;
 use crate::model::{now, JobKind, JobState};
+use crate::store::JobRow;
 use media_api::Client;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -159,7 +159,7 @@ async fn save(
 /// A job whose link expired goes back to `processing` without its outputs, so the tracker asks the
 /// service for the job again (and a fresh link). Kinds the tracker can't ask (tool results) can't.
 fn send_back(inner: &Inner, id: &str) -> crate::error::Result<bool> {
-    let Some(mut job) = inner.db.job(id)? else {
+    let Some(mut job) = inner.store.job(id)? else {
         return Ok(false);
     };
     let pollable = matches!(
@@ -170,18 +170,18 @@ fn send_back(inner: &Inner, id: &str) -> crate::error::Result<bool> {
         return Ok(false);
     }
     inner
-        .db
+        .store
         .patch_job_result(id, &serde_json::json!({ "outputs": null }))?;
     job.status = JobState::Processing;
     job.progress = Some("Asking the service for a fresh link to the finished file".into());
     job.updated_at = now();
-    inner.db.update_job_state(&job)?;
+    inner.store.update_job_state(&job)?;
     Ok(true)
 }
 
 /// After the last try: the job fails with what went wrong, in plain words.
 fn give_up(inner: &Inner, id: &str, why: &str) {
-    let Ok(Some(mut job)) = inner.db.job(id) else {
+    let Ok(Some(mut job)) = inner.store.job(id) else {
         return;
     };
     if !job.status.is_active() {
@@ -193,7 +193,7 @@ fn give_up(inner: &Inner, id: &str, why: &str) {
     ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    if inner.db.update_job_state(&job).is_ok() {
+    if inner.store.update_job_state(&job).is_ok() {
         if let Ok(t) = crate::library::tracked(inner, &job) {
             inner.emit(CoreEvent::JobUpdated(t));
         }
