@@ -3,7 +3,6 @@
 //! checked with `media_api::rules` first, so field errors come back before anything is sent. Pictures in
 //! list and detail point at the app's media server (`character_faces`).
 
-use crate::connection::observe_error;
 use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::reference::{forget, prepared_data_uri};
@@ -82,20 +81,13 @@ fn id_of(id: &str) -> Result<CharacterId> {
 }
 
 impl Core {
-    fn rule_context(&self) -> media_api::RuleContext {
-        self.inner
-            .client()
-            .map(|c| c.rule_context())
-            .unwrap_or(media_api::RuleContext::STRICT)
-    }
-
     /// A page of characters (limit default 50, as the service's).
     pub async fn characters_list(
         &self,
         limit: Option<u32>,
         offset: Option<u32>,
     ) -> Result<CharacterPage> {
-        let client = self.inner.client()?;
+        let client = self.inner.session.client()?;
         let limit = limit
             .unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32)
             .max(1);
@@ -108,7 +100,7 @@ impl Core {
             .characters()
             .list(&q)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.inner.session.observe_error(e))?;
         crate::character_faces::localize(&self.inner, &client, &mut list.characters).await;
         let n = list.characters.len() as u64;
         let has_more = list
@@ -138,7 +130,10 @@ impl Core {
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
         }
-        errs.extend(rules::validate_create_character(&req, &self.rule_context()));
+        errs.extend(rules::validate_create_character(
+            &req,
+            &self.inner.session.rule_context(),
+        ));
         errs
     }
 
@@ -148,7 +143,7 @@ impl Core {
         request: CreateCharacterRequest,
         reference_token: Option<String>,
     ) -> Result<Character> {
-        let client = self.inner.client()?;
+        let client = self.inner.session.client()?;
         let mut req = request;
         tidy_create(&mut req);
         if let Some(t) = &reference_token {
@@ -162,7 +157,7 @@ impl Core {
             .characters()
             .create(&req)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.inner.session.observe_error(e))?;
         if let Some(t) = &reference_token {
             forget(t);
         }
@@ -171,12 +166,12 @@ impl Core {
 
     /// One character with its images and videos, editability and whether it came from a purchase.
     pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
-        let client = self.inner.client()?;
+        let client = self.inner.session.client()?;
         let mut d = client
             .characters()
             .get(&id_of(id)?)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.inner.session.observe_error(e))?;
         crate::character_faces::localize(
             &self.inner,
             &client,
@@ -205,7 +200,10 @@ impl Core {
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
         }
-        errs.extend(rules::validate_update_character(&req, &self.rule_context()));
+        errs.extend(rules::validate_update_character(
+            &req,
+            &self.inner.session.rule_context(),
+        ));
         errs
     }
 
@@ -217,7 +215,7 @@ impl Core {
         request: UpdateCharacterRequest,
         reference_token: Option<String>,
     ) -> Result<Character> {
-        let client = self.inner.client()?;
+        let client = self.inner.session.client()?;
         let id = id_of(id)?;
         let mut req = request;
         if let Some(t) = &reference_token {
@@ -228,7 +226,7 @@ impl Core {
             return Err(CoreError::from_field_errors(&errs));
         }
         let out = client.characters().update(&id, &req).await.map_err(|e| {
-            observe_error(&self.inner, &e);
+            self.inner.session.observe_error(&e);
             let forbidden = matches!(e, media_api::Error::Forbidden { .. });
             let mut err = CoreError::from(e);
             if forbidden {
@@ -244,12 +242,12 @@ impl Core {
 
     /// Deletes a character with its generated images and videos; the service's counts of what went.
     pub async fn characters_delete(&self, id: &str) -> Result<DeletedCounts> {
-        let client = self.inner.client()?;
+        let client = self.inner.session.client()?;
         let out = client
             .characters()
             .delete(&id_of(id)?)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.inner.session.observe_error(e))?;
         Ok(out.deleted.unwrap_or_default())
     }
 }

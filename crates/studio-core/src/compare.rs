@@ -84,9 +84,9 @@ impl Core {
         reference: Option<&ImageReference>,
     ) -> Result<CompareEstimate> {
         let inner = &self.inner;
-        let ctx = spend::rule_context(inner);
+        let ctx = inner.session.rule_context();
         let (balance, tier) = spend::known_balance(inner).await?;
-        let (job_limit, active_jobs) = match inner.client() {
+        let (job_limit, active_jobs) = match inner.session.client() {
             Ok(c) => queue::room(&c).await.unwrap_or((None, 0)),
             Err(_) => (None, 0),
         };
@@ -130,7 +130,7 @@ impl Core {
             group_id: Some(uuid::Uuid::new_v4().to_string()),
         };
         let ids = spend::intents::once(inner, intent, || async {
-            let client = inner.client()?;
+            let client = inner.session.client()?;
             let mut actions = members(providers, request, reference);
             let prices = spend::preflight(inner, &client, &actions, set_errors(providers)).await?;
             // As many as the account runs at once are sent now; the rest wait in line for a slot.

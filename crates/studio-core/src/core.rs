@@ -1,18 +1,16 @@
 //! `Core`: shared state of one app run, start-up (restore the last connection, resume jobs) and shutdown.
 
 use crate::error::{CoreError, Result};
-use crate::events::{CoreEvent, EVENT_CAPACITY};
-use crate::keystore::{KeyStore, KEYRING_SERVICE};
+use crate::events::{CoreEvent, Events};
+use crate::lock;
 use crate::media_server::MediaServer;
-use crate::model::{ConnectionMode, KeyStorage};
+use crate::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView};
 use crate::paths::Paths;
-use crate::settings::Settings;
+use crate::session::keystore::KEYRING_SERVICE;
+use crate::session::{credits_view, OnConnect, Session};
 use crate::store::Store;
-use media_api::types::credits::CreditBalance;
-use media_api::Client;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{broadcast, Notify};
 
@@ -66,29 +64,12 @@ fn sandbox_job_seconds_from_env() -> Option<f64> {
     (v.is_finite() && v > 0.0 && v <= 3600.0).then_some(v)
 }
 
-/// The live connection.
-#[derive(Clone)]
-pub(crate) struct Active {
-    pub mode: ConnectionMode,
-    pub client: Client,
-    pub base_url: String,
-    pub key_prefix: String,
-    pub key_storage: KeyStorage,
-}
-
 pub(crate) struct Inner {
     pub paths: Paths,
     pub opts: CoreOptions,
     pub store: Store,
-    pub keys: Arc<KeyStore>,
-    pub settings: Mutex<Settings>,
-    pub active: RwLock<Option<Active>>,
-    pub sandbox: tokio::sync::Mutex<Option<media_sandbox::SandboxHandle>>,
-    pub connect_lock: tokio::sync::Mutex<()>,
-    pub keyring_available: AtomicBool,
-    pub last_auth_error: Mutex<Option<String>>,
-    pub credits: Mutex<Option<CreditBalance>>,
-    pub events: broadcast::Sender<CoreEvent>,
+    pub session: Arc<Session>,
+    pub events: Events,
     pub media: MediaServer,
     pub wake: Arc<Notify>,
     pub tracker_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
@@ -109,10 +90,6 @@ impl Drop for Inner {
             t.abort();
         }
     }
-}
-
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// The app's core. Cheap to clone (shared state).
@@ -150,25 +127,27 @@ impl Core {
             &[paths.root(), &paths.media_dir(), &paths.thumbs_dir()],
             crate::store::sweep::LEFTOVER_AGE,
         );
-        let settings = Settings::load(&paths.settings_file());
         let media = MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?;
-        let (events, _) = broadcast::channel(EVENT_CAPACITY);
+        let events = Events::new();
+        let wake = Arc::new(Notify::new());
+        let session = Arc::new(Session::new(
+            &paths,
+            &opts,
+            events.clone(),
+            OnConnect {
+                scope: store.scope(),
+                wake: wake.clone(),
+            },
+        ));
         let tracker_state = crate::tracker::TrackerState::new(&opts);
         let inner = Arc::new(Inner {
-            keys: Arc::new(KeyStore::new(opts.keyring_service.clone())),
             paths,
             opts,
             store,
-            settings: Mutex::new(settings),
-            active: RwLock::new(None),
-            sandbox: tokio::sync::Mutex::new(None),
-            connect_lock: tokio::sync::Mutex::new(()),
-            keyring_available: AtomicBool::new(false),
-            last_auth_error: Mutex::new(None),
-            credits: Mutex::new(None),
+            session,
             events,
             media,
-            wake: Arc::new(Notify::new()),
+            wake,
             tracker_task: Mutex::new(None),
             tracker_state: tokio::sync::Mutex::new(tracker_state),
             intents: Default::default(),
@@ -177,9 +156,9 @@ impl Core {
             recovery,
         });
         let core = Core { inner };
-        core.probe_keyring().await;
+        core.inner.session.probe_keyring().await;
         crate::tracker::fail_interrupted_submissions(&core.inner)?;
-        if let Err(e) = core.restore().await {
+        if let Err(e) = core.inner.session.restore().await {
             tracing::warn!(
                 code = e.code.as_str(),
                 "could not restore the last connection: {}",
@@ -213,10 +192,7 @@ impl Core {
             let _ = t.await;
         }
         self.inner.tracker_state.lock().await.downloads.abort_all();
-        let sandbox = self.inner.sandbox.lock().await.take();
-        if let Some(sb) = sandbox {
-            sb.shutdown().await;
-        }
+        self.inner.session.stop_sandbox().await;
         self.inner.media.stop();
         // The folder is free for the next run (also when something still holds a clone of this core).
         lock(&self.inner.instance).take();
@@ -229,19 +205,12 @@ impl Core {
 
     /// The embedded sandbox's service URL, when in sandbox mode (tests, diagnostics).
     pub async fn sandbox_base_url(&self) -> Option<String> {
-        self.inner
-            .sandbox
-            .lock()
-            .await
-            .as_ref()
-            .map(|s| s.base_url().to_string())
+        self.inner.session.sandbox_base_url().await
     }
 
     /// Moves the embedded sandbox's virtual clock (tests). No-op outside sandbox mode.
     pub async fn sandbox_advance_clock(&self, seconds: f64) {
-        if let Some(sb) = self.inner.sandbox.lock().await.as_ref() {
-            sb.advance_clock(seconds);
-        }
+        self.inner.session.sandbox_advance_clock(seconds).await
     }
 
     /// The media-api catalogue (providers, costs, 4K, ratios...).
@@ -250,29 +219,74 @@ impl Core {
     }
 }
 
+// The session's part of the public API (`session::connection`, `session::account`).
+impl Core {
+    /// Where the app is connected, without any secret (at most the key's prefix).
+    pub fn status(&self) -> ConnectionStatus {
+        self.inner.session.status()
+    }
+
+    /// Starts (or reuses) the embedded sandbox on 127.0.0.1:0 with data in `<data>/sandbox`, creates its
+    /// Studio account once, and connects to it.
+    pub async fn connect_sandbox(&self) -> Result<ConnectionStatus> {
+        self.inner.session.connect_sandbox().await
+    }
+
+    /// Connects to the hosted service: checks the address (https, or http on loopback), checks the key
+    /// with `GET /api/user/credits`, then keeps it in the keyring (or in memory only, with
+    /// `session_only`). The key never comes back out.
+    pub async fn connect_service(
+        &self,
+        base_url: &str,
+        api_key: String,
+        session_only: bool,
+    ) -> Result<ConnectionStatus> {
+        let session = &self.inner.session;
+        session
+            .connect_service(base_url, api_key, session_only)
+            .await
+    }
+
+    /// Service mode: deletes the key from the keyring and memory and disconnects. Sandbox mode: stops
+    /// the embedded sandbox and disconnects (its own key is kept for next time).
+    pub async fn forget_key(&self) -> Result<ConnectionStatus> {
+        self.inner.session.forget_key().await
+    }
+
+    /// Checks again whether the keyring answers (e.g. after the user unlocked it).
+    pub async fn recheck_keyring(&self) -> bool {
+        self.inner.session.recheck_keyring().await
+    }
+
+    /// Balance, tier, allowance (and recent transactions as raw JSON with `include_recent`).
+    pub async fn credits(&self, include_recent: bool) -> Result<CreditsView> {
+        let b = self.inner.session.fetch_credits(include_recent).await?;
+        Ok(credits_view(&b, include_recent))
+    }
+
+    /// The last balance seen, without asking the service.
+    pub fn cached_credits(&self) -> Option<CreditsView> {
+        let b = self.inner.session.cached_credits();
+        b.as_ref().map(|b| credits_view(b, false))
+    }
+
+    pub async fn api_keys_list(&self) -> Result<Vec<ApiKeyEntry>> {
+        self.inner.session.api_keys_list().await
+    }
+
+    /// Creates a NEW key; its full value is returned once for the user to copy.
+    pub async fn api_keys_create(&self, name: &str) -> Result<CreatedKey> {
+        self.inner.session.api_keys_create(name).await
+    }
+
+    /// Revokes a key, permanently.
+    pub async fn api_keys_revoke(&self, key_id: &str) -> Result<()> {
+        self.inner.session.api_keys_revoke(key_id).await
+    }
+}
+
 impl Inner {
     pub fn emit(&self, e: CoreEvent) {
-        let _ = self.events.send(e);
-    }
-
-    pub fn active(&self) -> Option<Active> {
-        self.active
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
-    }
-
-    pub fn set_active(&self, a: Option<Active>) {
-        *self.active.write().unwrap_or_else(|p| p.into_inner()) = a;
-    }
-
-    pub fn client(&self) -> Result<Client> {
-        self.active()
-            .map(|a| a.client)
-            .ok_or_else(CoreError::not_connected)
-    }
-
-    pub fn keyring_ok(&self) -> bool {
-        self.keyring_available.load(Ordering::SeqCst)
+        self.events.emit(e);
     }
 }

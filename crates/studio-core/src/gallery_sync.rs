@@ -4,7 +4,6 @@
 //! downloaded with a thumbnail (a few at a time) as `source: service` items with their character set;
 //! matching items without a character get it. An entry that can't be downloaded is skipped and counted.
 
-use crate::connection::observe_error;
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, Result};
 use crate::model::{now, MediaKind};
@@ -154,7 +153,7 @@ impl Core {
     /// Brings every picture and video the service lists into the library (see the module notes).
     pub async fn gallery_sync(&self) -> Result<GallerySync> {
         let inner = &*self.inner;
-        let client = inner.client()?;
+        let client = inner.session.client()?;
         let _one = SYNC.lock().await;
         let list = client
             .library()
@@ -164,7 +163,7 @@ impl Core {
             })
             .await
             .map_err(|e| {
-                observe_error(inner, &e);
+                inner.session.observe_error(&e);
                 CoreError::from(e)
             })?;
         let mut entries: Vec<Entry> = Vec::new();

@@ -6,9 +6,9 @@
 //! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
-use crate::connection::observe_error;
-use crate::core::{lock, Inner};
+use crate::core::Inner;
 use crate::error::{CoreError, Result};
+use crate::lock;
 use crate::model::ReferenceInfo;
 use crate::store::JobRow;
 use media_api::{CharacterId, Client};
@@ -126,7 +126,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
         .get(&CharacterId::from(id.to_string()))
         .await
         .map_err(|e| {
-            observe_error(inner, &e);
+            inner.session.observe_error(&e);
             if matches!(e, media_api::Error::NotFound { .. }) {
                 return field_err("That character is no longer available — choose another face");
             }

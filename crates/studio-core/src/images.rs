@@ -83,7 +83,7 @@ impl Action for ImageAction {
         Price::flat(pricing::estimate(&priced, tier).get())
     }
     async fn check(&self, inner: &Inner) -> Vec<FieldError> {
-        let Ok(client) = inner.client() else {
+        let Ok(client) = inner.session.client() else {
             return Vec::new();
         };
         match resolve(inner, &client, &self.face, false).await {

@@ -9,11 +9,9 @@
 //!   ([`Core::subscribe`]).
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
-mod account;
 mod character_faces;
 mod characters;
 mod compare;
-mod connection;
 mod core;
 mod error;
 mod events;
@@ -22,7 +20,6 @@ mod gallery;
 mod gallery_sync;
 mod image_reference;
 mod images;
-pub mod keystore;
 mod library;
 pub mod media_server;
 mod mixing;
@@ -33,6 +30,7 @@ pub mod png_meta;
 mod presets;
 mod reference;
 mod resubmit;
+mod session;
 mod settings;
 mod slideshow_library;
 mod slideshows;
@@ -54,7 +52,6 @@ pub use export::{free_save_path, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
-pub use keystore::{KeyStore, KEYRING_SERVICE};
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;
@@ -65,6 +62,8 @@ pub use model::{
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use presets::PRESET_NAME_MAX;
 pub use reference::PreparedReference;
+pub use session::keystore;
+pub use session::keystore::{KeyStore, KEYRING_SERVICE};
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
@@ -79,5 +78,11 @@ pub use video_source::VideoSource;
 
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;
+/// A std mutex's guard, also after a panic elsewhere poisoned it (the data is still whole: every
+/// critical section of this crate leaves it consistent).
+pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 /// Key prefix length shown to people (`sl_` + 8, the service's documented prefix length).
 pub const KEY_PREFIX_LEN: usize = 11;

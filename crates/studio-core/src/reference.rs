@@ -3,8 +3,9 @@
 //! keyed by a random token; the page gets a small preview and the token, so the large data URI crosses
 //! IPC never (create/update take the token).
 
-use crate::core::{lock, Core};
+use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
+use crate::lock;
 use media_prep::{PrepError, PreparedImage};
 use serde::Serialize;
 use std::collections::VecDeque;

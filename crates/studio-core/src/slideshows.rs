@@ -2,7 +2,6 @@
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
-use crate::connection::observe_error;
 use crate::core::Core;
 use crate::error::Result;
 use crate::model::{JobKind, TrackedJob};
@@ -85,12 +84,12 @@ impl Core {
     /// Every active hook type from `GET /api/hook-types`, in the service's order.
     pub async fn hook_types(&self) -> Result<Vec<HookTypeView>> {
         let inner = &self.inner;
-        let client = inner.client()?;
+        let client = inner.session.client()?;
         let list = client
             .hook_types()
             .list()
             .await
-            .inspect_err(|e| observe_error(inner, e))?;
+            .inspect_err(|e| inner.session.observe_error(e))?;
         Ok(list
             .hook_types
             .iter()

@@ -8,7 +8,6 @@
 //! (the job keeps the request, so every result knows its source). The shot prompt is text only: no job,
 //! nothing saved.
 
-use crate::connection::observe_error;
 use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::model::{JobKind, JobState, MediaItem, MediaKind, TrackedJob};
@@ -119,12 +118,12 @@ pub struct ToolResult {
 impl Core {
     /// The tool ids the service offers (free).
     pub async fn tools_list(&self) -> Result<ToolList> {
-        let client = self.inner.client()?;
+        let client = self.inner.session.client()?;
         let cat = client
             .tools()
             .list()
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.inner.session.observe_error(e))?;
         Ok(ToolList {
             tool_ids: cat
                 .parity_tool_ids
@@ -148,7 +147,7 @@ impl Core {
         let inner = &self.inner;
         let tool = request.tool_id().to_string();
         if let ToolRequest::WriteShotPrompt(r) = request {
-            let client = inner.client()?;
+            let client = inner.session.client()?;
             let errors = request.validate(&client.rule_context());
             if !errors.is_empty() {
                 return Err(CoreError::from_field_errors(&errors));
@@ -157,7 +156,7 @@ impl Core {
                 .tools()
                 .write_shot_prompt(r)
                 .await
-                .inspect_err(|e| observe_error(inner, e))?;
+                .inspect_err(|e| inner.session.observe_error(e))?;
             return Ok(ToolResult {
                 tool,
                 job: None,

@@ -5,7 +5,6 @@
 //! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
 //! Restoring brings back the local copy only. Emptying the trash removes the rows and their files.
 
-use crate::connection::observe_error;
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::gallery::gallery_item;
@@ -72,12 +71,12 @@ impl Core {
             (MediaKind::Audio, _) => ServiceCopy::Kept,
             (_, None) => ServiceCopy::NotHeld,
             (MediaKind::Image | MediaKind::Video, Some(remote)) => {
-                let client = inner.client()?;
+                let client = inner.session.client()?;
                 match client.library().delete(&ImageId::new(remote)).await {
                     Ok(_) => ServiceCopy::Deleted,
                     Err(media_api::Error::NotFound { .. }) => ServiceCopy::AlreadyGone,
                     Err(e) => {
-                        observe_error(inner, &e);
+                        inner.session.observe_error(&e);
                         let mut err = CoreError::from(e);
                         if err.code != ErrorCode::Unauthorized {
                             err.message = format!(

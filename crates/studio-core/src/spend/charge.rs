@@ -4,7 +4,7 @@
 //! job's result as `charged` with `chargedFrom` ("service" | "balance"); otherwise only the estimate is
 //! known, and the window says "Estimated".
 
-use crate::core::{lock, Inner};
+use crate::core::Inner;
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
 
@@ -35,7 +35,7 @@ impl<'a> Watch<'a> {
         let alone = inner.sends.in_flight.fetch_add(1, Ordering::SeqCst) == 0;
         let started = inner.sends.started.fetch_add(1, Ordering::SeqCst) + 1;
         // The preflight has just read the balance fresh.
-        let before = lock(&inner.credits).as_ref().map(|b| b.credits);
+        let before = inner.session.cached_credits().map(|b| b.credits);
         Watch {
             sends: &inner.sends,
             before,

@@ -4,8 +4,9 @@
 //! The id is stored with each job it made, so after a restart a repeat finds the jobs in the library
 //! and sends nothing either.
 
-use crate::core::{lock, Inner};
+use crate::core::Inner;
 use crate::error::{CoreError, Result};
+use crate::lock;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};

@@ -23,8 +23,6 @@ pub use estimate::{Estimate, PerSecond};
 pub(crate) use intents::Intents;
 pub use request::SpendRequest;
 
-use crate::account::fetch_credits;
-use crate::connection::observe_error;
 use crate::core::Inner;
 use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;
@@ -99,18 +97,11 @@ pub(crate) trait Action: Send + Sync {
     ) -> impl Future<Output = std::result::Result<Sent, media_api::Error>> + Send + 'a;
 }
 
-pub(crate) fn rule_context(inner: &Inner) -> RuleContext {
-    inner
-        .client()
-        .map(|c| c.rule_context())
-        .unwrap_or(RuleContext::STRICT)
-}
-
 /// The cached balance and tier; `None` when not connected.
 pub(crate) async fn known_balance(inner: &Inner) -> Result<(Option<f64>, Tier)> {
-    match inner.client() {
+    match inner.session.client() {
         Ok(_) => {
-            let b = crate::account::balance(inner).await?;
+            let b = inner.session.balance().await?;
             Ok((Some(b.credits), b.tier.unwrap_or(Tier::Pro)))
         }
         Err(_) => Ok((None, Tier::Pro)),
@@ -128,7 +119,7 @@ pub(crate) fn push_unique(into: &mut Vec<FieldError>, more: Vec<FieldError>) {
 
 /// Validate, check and price one action against the cached balance. Never sends it.
 pub(crate) async fn estimate<A: Action>(inner: &Inner, action: &A) -> Result<Estimate> {
-    let mut errors = action.rules(&rule_context(inner));
+    let mut errors = action.rules(&inner.session.rule_context());
     push_unique(&mut errors, action.check(inner).await);
     let (balance, tier) = known_balance(inner).await?;
     Ok(Estimate::new(action.price(&tier), balance, errors))
@@ -156,7 +147,7 @@ pub(crate) async fn preflight<A: Action>(
     if !errors.is_empty() {
         return Err(CoreError::from_field_errors(&errors));
     }
-    let fresh = fetch_credits(inner, false).await?;
+    let fresh = inner.session.fetch_credits(false).await?;
     let tier = fresh.tier.clone().unwrap_or(Tier::Pro);
     let prices: Vec<Price> = actions.iter().map(|a| a.price(&tier)).collect();
     let total: u32 = prices.iter().map(|p| p.credits).sum();
@@ -263,7 +254,7 @@ pub(crate) async fn send_saved<A: Action>(
             None
         }
         Err(e) => {
-            observe_error(inner, &e);
+            inner.session.observe_error(&e);
             let err = submit_error(e);
             job.status = JobState::Failed;
             job.error = Some(err.message.clone());
@@ -279,7 +270,12 @@ pub(crate) async fn send_saved<A: Action>(
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
     // was charged where it can be known (merged into the stored result only: the row may have moved on).
-    let after = fetch_credits(inner, false).await.ok().map(|b| b.credits);
+    let after = inner
+        .session
+        .fetch_credits(false)
+        .await
+        .ok()
+        .map(|b| b.credits);
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
         if let Some(charge) = watch.finish(after, reported, estimated) {
@@ -311,7 +307,7 @@ pub(crate) async fn submit<A: Action>(
     mut action: A,
     tags: Tags,
 ) -> Result<TrackedJob> {
-    let client = inner.client()?;
+    let client = inner.session.client()?;
     let prices = preflight(inner, &client, std::slice::from_ref(&action), Vec::new()).await?;
     action.prepare(inner, &client).await?;
     if action.counts_toward_job_limit() && queue::slots(inner, &client).await == 0 {

@@ -99,6 +99,11 @@ impl Store {
         self.scope.get()
     }
 
+    /// The scope handle the session sets on every connect.
+    pub(crate) fn scope(&self) -> JobScope {
+        self.scope.clone()
+    }
+
     pub fn schema_version(&self) -> Result<i64> {
         Ok(self
             .lock()

@@ -20,10 +20,10 @@ pub(crate) mod slideshow;
 mod video;
 pub(crate) mod workers;
 
-use crate::connection::observe_error;
-use crate::core::{lock, Inner};
+use crate::core::Inner;
 use crate::error::Result;
 use crate::events::CoreEvent;
+use crate::lock;
 use crate::model::{now, JobState, MediaKind};
 use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
@@ -132,7 +132,7 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
     let mut state = inner.tracker_state.lock().await;
     // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
     // with the usual client (a POST is retried only when it certainly never left).
-    let sender = inner.client().ok()?;
+    let sender = inner.session.client().ok()?;
     let client = sender.with_retry_policy(RetryPolicy::none());
     let active = match inner.store.active_jobs() {
         Ok(a) => a,
@@ -237,7 +237,7 @@ fn apply(
             }
         }
         PollOutcome::Error(e) => {
-            observe_error(inner, &e);
+            inner.session.observe_error(&e);
             tracing::debug!(job = %job.id, code = e.code(), "poll failed: {e}");
             return Ok(None);
         }

@@ -3,7 +3,7 @@
 
 use super::schedule::Check;
 use super::{apply, image, music, outputs_of, slideshow, video, PollOutcome, TrackerState};
-use crate::connection::observe_error;
+
 use crate::core::Inner;
 use crate::model::{JobKind, MediaKind};
 use crate::store::JobRow;
@@ -33,7 +33,7 @@ pub(super) async fn ask(
         Check::ImageJobs => Answer::ImageJobs(client.jobs().list(true).await),
         Check::VideoLibrary => Answer::VideoLibrary(video::library(client).await),
         Check::Credits => {
-            let _ = crate::account::fetch_credits(inner, false).await;
+            let _ = inner.session.fetch_credits(false).await;
             Answer::Credits
         }
         Check::Job(id) => {
@@ -119,7 +119,7 @@ fn failed(inner: &Inner, state: &mut TrackerState, e: &media_api::Error) {
             .budget
             .back_off(Instant::now(), e.retry_after());
     }
-    observe_error(inner, e);
+    inner.session.observe_error(e);
     tracing::debug!(code = e.code(), "poll failed: {e}");
 }
 
