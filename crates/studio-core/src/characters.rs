@@ -5,7 +5,6 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::reference::{forget, prepared_data_uri};
 use media_api::rules::{self, limits, FieldError};
 use media_api::types::characters::{
     Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
@@ -125,7 +124,7 @@ impl Core {
         tidy_create(&mut req);
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
-            match prepared_data_uri(t) {
+            match self.inner.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
@@ -147,7 +146,7 @@ impl Core {
         let mut req = request;
         tidy_create(&mut req);
         if let Some(t) = &reference_token {
-            req.reference_image = Some(prepared_data_uri(t)?);
+            req.reference_image = Some(self.inner.refs.prepared_data_uri(t)?);
         }
         let errs = rules::validate_create_character(&req, &client.rule_context());
         if !errs.is_empty() {
@@ -159,7 +158,7 @@ impl Core {
             .await
             .inspect_err(|e| self.inner.session.observe_error(e))?;
         if let Some(t) = &reference_token {
-            forget(t);
+            self.inner.refs.forget(t);
         }
         Ok(out.character)
     }
@@ -195,7 +194,7 @@ impl Core {
         let mut req = request.clone();
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
-            match prepared_data_uri(t) {
+            match self.inner.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
@@ -219,7 +218,7 @@ impl Core {
         let id = id_of(id)?;
         let mut req = request;
         if let Some(t) = &reference_token {
-            req.reference_image = Some(prepared_data_uri(t)?);
+            req.reference_image = Some(self.inner.refs.prepared_data_uri(t)?);
         }
         let errs = rules::validate_update_character(&req, &client.rule_context());
         if !errs.is_empty() {
@@ -235,7 +234,7 @@ impl Core {
             err
         })?;
         if let Some(t) = &reference_token {
-            forget(t);
+            self.inner.refs.forget(t);
         }
         Ok(out.character)
     }

@@ -80,6 +80,10 @@ pub(crate) struct Inner {
     pub sends: crate::spend::Sends,
     /// This run's hold on the data folder (`instance`); released at shutdown.
     pub instance: Mutex<Option<crate::store::instance::InstanceLock>>,
+    /// Pictures held to send as a face (`reference`).
+    pub refs: crate::reference::References,
+    /// One gallery sync at a time (two at once would both download the same new entries).
+    pub gallery_sync: tokio::sync::Mutex<()>,
     /// A damaged library found at start and moved aside (`library_health`).
     pub recovery: Option<crate::store::health::LibraryRecovery>,
 }
@@ -153,6 +157,8 @@ impl Core {
             intents: Default::default(),
             sends: Default::default(),
             instance: Mutex::new(Some(instance)),
+            refs: Default::default(),
+            gallery_sync: Default::default(),
             recovery,
         });
         let core = Core { inner };

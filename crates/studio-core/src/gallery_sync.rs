@@ -19,9 +19,6 @@ use std::sync::Arc;
 /// Files downloaded at once.
 const PARALLEL: usize = 4;
 
-/// One sync at a time (two at once would both download the same new entries).
-static SYNC: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct CharacterName {
@@ -154,7 +151,7 @@ impl Core {
     pub async fn gallery_sync(&self) -> Result<GallerySync> {
         let inner = &*self.inner;
         let client = inner.session.client()?;
-        let _one = SYNC.lock().await;
+        let _one = inner.gallery_sync.lock().await;
         let list = client
             .library()
             .list(&LibraryQuery {

@@ -8,20 +8,16 @@
 
 use crate::core::Inner;
 use crate::error::{CoreError, Result};
-use crate::lock;
 use crate::model::ReferenceInfo;
 use crate::store::JobRow;
 use media_api::{CharacterId, Client};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 /// The field reference errors are reported on.
 pub const FIELD: &str = "reference";
-/// Character pictures kept fitted in memory (by URL), so estimates don't fetch them again.
-const CACHE: usize = 4;
 
 /// The face to send: a saved character or a prepared photo's token (both empty: no face).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type, Default)]
@@ -138,7 +134,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
     let url = nonblank(&ch.reference_url)
         .ok_or_else(|| field_err("This character has no face picture yet — choose another face"))?
         .to_string();
-    let (mime, bytes) = match cached(&url) {
+    let (mime, bytes) = match inner.refs.face(&url) {
         Some(hit) => hit,
         None => {
             let media = media_api::download::fetch(client, &url)
@@ -157,7 +153,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
                 .map_err(|e| {
                     CoreError::internal("Something went wrong while preparing the face", e)
                 })??;
-            remember(&url, fitted.0, fitted.1.clone());
+            inner.refs.remember_face(&url, fitted.0, fitted.1.clone());
             fitted
         }
     };
@@ -185,31 +181,10 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
     Ok((p.mime, Arc::new(p.bytes)))
 }
 
-type Cache = Mutex<VecDeque<(String, &'static str, Arc<Vec<u8>>)>>;
-
-fn cache() -> &'static Cache {
-    static C: OnceLock<Cache> = OnceLock::new();
-    C.get_or_init(|| Mutex::new(VecDeque::new()))
-}
-
-fn cached(url: &str) -> Option<(&'static str, Arc<Vec<u8>>)> {
-    lock(cache())
-        .iter()
-        .find(|(u, _, _)| u == url)
-        .map(|(_, m, b)| (*m, b.clone()))
-}
-
-fn remember(url: &str, mime: &'static str, bytes: Arc<Vec<u8>>) {
-    let mut c = lock(cache());
-    c.retain(|(u, _, _)| u != url);
-    c.push_back((url.to_string(), mime, bytes));
-    while c.len() > CACHE {
-        c.pop_front();
-    }
-}
-
 async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> {
-    let (prepared, file_name) = crate::reference::prepared(token)
+    let (prepared, file_name) = inner
+        .refs
+        .prepared(token)
         .ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
     let mut stored = StoredReference {
         file_name: Some(file_name).filter(|n| !n.is_empty()),
