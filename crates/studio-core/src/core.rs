@@ -2,10 +2,13 @@
 
 use crate::error::{CoreError, Result};
 use crate::events::{CoreEvent, Events};
-use crate::lock;
+use crate::jobs::resubmit;
+use crate::jobs::spend::{AnyAction, Estimate, SpendRequest};
+use crate::jobs::{Below, Jobs};
 use crate::media_server::MediaServer;
-use crate::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView};
+use crate::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView, TrackedJob};
 use crate::paths::Paths;
+use crate::reference::References;
 use crate::session::keystore::KEYRING_SERVICE;
 use crate::session::{credits_view, OnConnect, Session};
 use crate::store::Store;
@@ -66,34 +69,19 @@ fn sandbox_job_seconds_from_env() -> Option<f64> {
 
 pub(crate) struct Inner {
     pub paths: Paths,
-    pub opts: CoreOptions,
     pub store: Store,
     pub session: Arc<Session>,
+    pub jobs: Arc<Jobs>,
     pub events: Events,
-    pub media: MediaServer,
-    pub wake: Arc<Notify>,
-    pub tracker_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
-    pub tracker_state: tokio::sync::Mutex<crate::tracker::TrackerState>,
-    /// Intents seen by this run (`spend::intents`).
-    pub intents: crate::spend::Intents,
-    /// Sends in flight (`spend::charge`).
-    pub sends: crate::spend::Sends,
+    pub media: Arc<MediaServer>,
     /// This run's hold on the data folder (`instance`); released at shutdown.
     pub instance: Mutex<Option<crate::store::instance::InstanceLock>>,
     /// Pictures held to send as a face (`reference`).
-    pub refs: crate::reference::References,
+    pub refs: Arc<References>,
     /// One gallery sync at a time (two at once would both download the same new entries).
     pub gallery_sync: tokio::sync::Mutex<()>,
     /// A damaged library found at start and moved aside (`library_health`).
     pub recovery: Option<crate::store::health::LibraryRecovery>,
-}
-
-impl Drop for Inner {
-    fn drop(&mut self) {
-        if let Some(t) = lock(&self.tracker_task).take() {
-            t.abort();
-        }
-    }
 }
 
 /// The app's core. Cheap to clone (shared state).
@@ -143,27 +131,32 @@ impl Core {
                 wake: wake.clone(),
             },
         ));
-        let tracker_state = crate::tracker::TrackerState::new(&opts);
+        let media = Arc::new(media);
+        let refs = Arc::new(References::default());
+        let below = Below {
+            session: session.clone(),
+            store: store.clone(),
+            media: media.clone(),
+            paths: paths.clone(),
+            events: events.clone(),
+            refs: refs.clone(),
+        };
+        let jobs = Jobs::new(below, &opts, wake);
         let inner = Arc::new(Inner {
             paths,
-            opts,
             store,
             session,
+            jobs,
             events,
             media,
-            wake,
-            tracker_task: Mutex::new(None),
-            tracker_state: tokio::sync::Mutex::new(tracker_state),
-            intents: Default::default(),
-            sends: Default::default(),
             instance: Mutex::new(Some(instance)),
-            refs: Default::default(),
+            refs,
             gallery_sync: Default::default(),
             recovery,
         });
         let core = Core { inner };
         core.inner.session.probe_keyring().await;
-        crate::tracker::fail_interrupted_submissions(&core.inner)?;
+        crate::jobs::tracker::fail_interrupted_submissions(&core.inner.jobs)?;
         if let Err(e) = core.inner.session.restore().await {
             tracing::warn!(
                 code = e.code.as_str(),
@@ -171,7 +164,7 @@ impl Core {
                 e.message
             );
         }
-        crate::tracker::start(&core.inner);
+        crate::jobs::tracker::start(&core.inner.jobs);
         Ok(core)
     }
 
@@ -192,16 +185,11 @@ impl Core {
 
     /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server.
     pub async fn shutdown(&self) {
-        let task = lock(&self.inner.tracker_task).take();
-        if let Some(t) = task {
-            t.abort();
-            let _ = t.await;
-        }
-        self.inner.tracker_state.lock().await.downloads.abort_all();
+        self.inner.jobs.stop().await;
         self.inner.session.stop_sandbox().await;
         self.inner.media.stop();
         // The folder is free for the next run (also when something still holds a clone of this core).
-        lock(&self.inner.instance).take();
+        crate::lock(&self.inner.instance).take();
     }
 
     /// A damaged library found at this start and moved aside, for the first screen to explain.
@@ -291,8 +279,40 @@ impl Core {
     }
 }
 
-impl Inner {
-    pub fn emit(&self, e: CoreEvent) {
-        self.events.emit(e);
+// The jobs' part of the public API (`jobs::spend`, `jobs::resubmit`).
+impl Core {
+    /// What any spending request would cost, the balance after, and every field problem. Sends nothing.
+    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
+        AnyAction::from_request(request)
+            .estimate(&self.inner.jobs)
+            .await
+    }
+
+    /// Sends any spending request once per `intent` (see `spend`).
+    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<TrackedJob> {
+        AnyAction::from_request(request)
+            .submit_once(&self.inner.jobs, intent)
+            .await
+    }
+
+    /// Cancels a job still waiting for a slot (nothing was sent or charged).
+    pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
+        crate::jobs::spend::queue::cancel(&self.inner.jobs, id)
+    }
+
+    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
+    /// library, whatever its state or connection: nothing is sent).
+    pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
+        resubmit::settings(&self.inner.store, id)
+    }
+
+    /// What making the finished job again would cost now, the balance after, and every field error.
+    pub async fn resubmit_estimate(&self, id: &str) -> Result<Estimate> {
+        resubmit::estimate(&self.inner.jobs, id).await
+    }
+
+    /// Makes the finished job `id` again as a new job, once per `intent`.
+    pub async fn resubmit(&self, intent: &str, id: &str) -> Result<TrackedJob> {
+        resubmit::submit(&self.inner.jobs, intent, id).await
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::gallery::gallery_item;
+use crate::library::gallery_item;
 use crate::model::MediaItem;
 use crate::png_meta;
 use crate::store::GalleryRow;
@@ -124,7 +124,7 @@ fn write_atomic(dest: &Path, bytes: &[u8]) -> Result<()> {
 }
 
 fn save(inner: &Inner, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
-    let item = gallery_item(inner, r);
+    let item = gallery_item(&inner.media, r);
     let bytes = std::fs::read(inner.paths.media_dir().join(&r.media.file)).map_err(|e| {
         CoreError::new(
             ErrorCode::NotFound,

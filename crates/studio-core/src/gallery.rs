@@ -1,10 +1,11 @@
 //! The gallery: pages of the library with their jobs' facts (request, promptUsed, cost, kind,
 //! completion) joined in one query, filtered by kind, character, unassigned, or the local trash.
 
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::Result;
-use crate::model::{MediaItem, MediaKind, MediaSource, ReferenceInfo};
-use crate::store::{GalleryRow, JobFacts, MediaFilter, MediaRow};
+use crate::library::gallery_item;
+use crate::model::{MediaItem, MediaKind};
+use crate::store::MediaFilter;
 use serde::{Deserialize, Serialize};
 
 /// Largest gallery page.
@@ -57,51 +58,6 @@ pub enum JsonValue {
     Object(std::collections::BTreeMap<String, JsonValue>),
 }
 
-/// The request as the person filled it: without the inline face (`referenceImage`).
-pub(crate) fn request_without_reference(request: &serde_json::Value) -> Option<serde_json::Value> {
-    match request {
-        serde_json::Value::Null => None,
-        serde_json::Value::Object(o) => {
-            let mut o = o.clone();
-            o.remove("referenceImage");
-            Some(serde_json::Value::Object(o))
-        }
-        other => Some(other.clone()),
-    }
-}
-
-/// Fills an item's job facts.
-pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem {
-    if let Some(j) = job {
-        item.request = request_without_reference(&j.request);
-        item.prompt_used = j
-            .result
-            .as_ref()
-            .and_then(|r| r.get("promptUsed"))
-            .and_then(|p| p.as_str())
-            .map(str::to_string);
-        item.cost = j.cost;
-        item.charged = crate::spend::charged_of(&j.result);
-        item.job_kind = Some(j.kind);
-        item.completed_at = j.completed_at.clone();
-        item.reference = j
-            .reference
-            .clone()
-            .and_then(|r| serde_json::from_value::<ReferenceInfo>(r).ok());
-    }
-    item
-}
-
-pub(crate) fn gallery_item(inner: &Inner, r: &GalleryRow) -> MediaItem {
-    let mut item = crate::library::media_item(inner, &r.media);
-    item.trashed_at = r.deleted_at.clone();
-    if r.job.is_none() {
-        // Only listed by the service: its prompt is the prompt it used (structured JSON text).
-        item.prompt_used = item.prompt.clone();
-    }
-    with_job(item, r.job.as_ref())
-}
-
 impl GalleryQuery {
     /// The store's filter of this query.
     fn filter(&self) -> MediaFilter {
@@ -123,7 +79,10 @@ impl Core {
             .store
             .gallery_page(&query.filter(), limit, query.offset)?;
         Ok(GalleryPage {
-            items: rows.iter().map(|r| gallery_item(&self.inner, r)).collect(),
+            items: rows
+                .iter()
+                .map(|r| gallery_item(&self.inner.media, r))
+                .collect(),
             total,
         })
     }
@@ -134,15 +93,6 @@ impl Core {
             .inner
             .store
             .gallery_row(id)?
-            .map(|r| gallery_item(&self.inner, &r)))
-    }
-}
-
-/// Where an item came from: made by a job of this app, or only listed by the service.
-pub(crate) fn source_of(m: &MediaRow) -> MediaSource {
-    if m.job_id.is_some() {
-        MediaSource::Local
-    } else {
-        MediaSource::Service
+            .map(|r| gallery_item(&self.inner.media, &r)))
     }
 }

@@ -6,10 +6,9 @@
 
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, Result};
+use crate::jobs::tracker::download::fetch_into_library;
 use crate::model::{now, MediaKind};
-use crate::store::{JobRow, Known, MediaRow};
-use crate::tracker::download::fetch_into_library;
-use crate::tracker::RemoteOutput;
+use crate::store::{Known, MediaRow};
 use futures::stream::{self, StreamExt};
 use media_api::types::library::{LibraryImage, LibraryQuery};
 use serde::Serialize;
@@ -86,24 +85,6 @@ fn find<'k>(known: &'k Known, im: &LibraryImage) -> Option<&'k (String, Option<S
     known.find(im.id.as_str(), im.url.as_deref())
 }
 
-/// The tracker is saving a job's output that a sync already brought in: the synced item becomes the
-/// job's (no second download), with the job's prompt text (or slide caption). Returns whether such an
-/// item existed.
-pub(crate) fn adopt(
-    inner: &Inner,
-    job: &JobRow,
-    out: &RemoteOutput,
-    prompt: Option<String>,
-) -> Result<bool> {
-    inner.store.adopt_synced(
-        &job.id,
-        &job.provider,
-        out.remote_id.as_deref(),
-        &out.url,
-        prompt.as_deref(),
-    )
-}
-
 /// A new entry to download (owned, so the downloads can run as `Send` futures).
 struct Wanted {
     remote_id: String,
@@ -116,7 +97,15 @@ struct Wanted {
 
 async fn download(inner: Arc<Inner>, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
     let id = uuid::Uuid::new_v4().to_string();
-    match fetch_into_library(&inner, &client, &w.url, w.kind, &format!("service-{id}")).await {
+    match fetch_into_library(
+        &inner.paths,
+        &client,
+        &w.url,
+        w.kind,
+        &format!("service-{id}"),
+    )
+    .await
+    {
         Ok(got) => Some(MediaRow {
             id,
             kind: w.kind,

@@ -6,8 +6,8 @@
 //! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
-use crate::core::Inner;
 use crate::error::{CoreError, Result};
+use crate::jobs::Jobs;
 use crate::model::ReferenceInfo;
 use crate::store::JobRow;
 use media_api::{CharacterId, Client};
@@ -72,7 +72,7 @@ fn nonblank(v: &Option<String>) -> Option<&str> {
 /// Turns `reference` into the data URI to send. `persist`: copy a one-off photo into the library (for
 /// a real submission; estimates only check).
 pub(crate) async fn resolve(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     reference: Option<&ImageReference>,
     persist: bool,
@@ -83,15 +83,15 @@ pub(crate) async fn resolve(
         (Some(_), Some(_)) => Err(field_err(
             "Choose either a character or a photo for the face, not both",
         )),
-        (Some(id), None) => character(inner, client, id).await.map(Some),
-        (None, Some(token)) => one_off(inner, token, persist).await.map(Some),
+        (Some(id), None) => character(jobs, client, id).await.map(Some),
+        (None, Some(token)) => one_off(jobs, token, persist).await.map(Some),
     }
 }
 
 /// The reference a stored job used, resolved again (resubmit): the character's current picture, or
 /// the library copy of the one-off photo.
 pub(crate) async fn resolve_stored(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     stored: Option<&serde_json::Value>,
 ) -> Result<Option<Resolved>> {
@@ -100,12 +100,12 @@ pub(crate) async fn resolve_stored(
         return Ok(None);
     };
     if let Some(id) = nonblank(&s.character_id) {
-        return character(inner, client, id).await.map(Some);
+        return character(jobs, client, id).await.map(Some);
     }
     let Some(file) = nonblank(&s.file) else {
         return Ok(None);
     };
-    let path = inner.paths.root().join(file);
+    let path = jobs.paths.root().join(file);
     let bytes = tokio::fs::read(&path).await.map_err(|_| {
         field_err("The photo this job used is no longer in the library; choose the face again")
     })?;
@@ -116,13 +116,13 @@ pub(crate) async fn resolve_stored(
     }))
 }
 
-async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved> {
+async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
     let detail = client
         .characters()
         .get(&CharacterId::from(id.to_string()))
         .await
         .map_err(|e| {
-            inner.session.observe_error(&e);
+            jobs.session.observe_error(&e);
             if matches!(e, media_api::Error::NotFound { .. }) {
                 return field_err("That character is no longer available — choose another face");
             }
@@ -134,7 +134,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
     let url = nonblank(&ch.reference_url)
         .ok_or_else(|| field_err("This character has no face picture yet — choose another face"))?
         .to_string();
-    let (mime, bytes) = match inner.refs.face(&url) {
+    let (mime, bytes) = match jobs.refs.face(&url) {
         Some(hit) => hit,
         None => {
             let media = media_api::download::fetch(client, &url)
@@ -153,7 +153,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
                 .map_err(|e| {
                     CoreError::internal("Something went wrong while preparing the face", e)
                 })??;
-            inner.refs.remember_face(&url, fitted.0, fitted.1.clone());
+            jobs.refs.remember_face(&url, fitted.0, fitted.1.clone());
             fitted
         }
     };
@@ -181,8 +181,8 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
     Ok((p.mime, Arc::new(p.bytes)))
 }
 
-async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> {
-    let (prepared, file_name) = inner
+async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {
+    let (prepared, file_name) = jobs
         .refs
         .prepared(token)
         .ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
@@ -191,7 +191,7 @@ async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> 
         ..Default::default()
     };
     if persist {
-        let root = inner.paths.root().to_path_buf();
+        let root = jobs.paths.root().to_path_buf();
         let p = prepared.clone();
         let rel = tokio::task::spawn_blocking(move || keep_copy(&root, p.mime, &p.bytes))
             .await

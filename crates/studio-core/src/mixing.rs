@@ -3,13 +3,14 @@
 //! is saved into the library by the tracker like any finished job (a `mix` job, provider `add-music`).
 //! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old.
 
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::library::{media_item, tracked};
+use crate::jobs::spend::{self, Action, Price, Sent};
+use crate::jobs::tracker::RemoteOutput;
+use crate::jobs::Jobs;
+use crate::library::media_item;
 use crate::model::{JobKind, MediaItem, MediaKind, TrackedJob};
-use crate::spend::{self, Action, Price, Sent};
 use crate::store::MediaRow;
-use crate::tracker::RemoteOutput;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::{Client, FieldError, MusicId, RuleContext, Tier, VideoId};
 use serde::Serialize;
@@ -44,11 +45,11 @@ impl Core {
             .active_jobs()?
             .iter()
             .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
-            .map(|j| tracked(inner, j))
+            .map(|j| inner.jobs.tracked(j))
             .collect::<Result<Vec<_>>>()?;
         Ok(MixChoices {
-            videos: videos.iter().map(|m| media_item(inner, m)).collect(),
-            music: music.iter().map(|m| media_item(inner, m)).collect(),
+            videos: videos.iter().map(|m| media_item(&inner.media, m)).collect(),
+            music: music.iter().map(|m| media_item(&inner.media, m)).collect(),
             waiting,
         })
     }
@@ -63,7 +64,7 @@ impl Core {
         music_media_id: &str,
     ) -> Result<TrackedJob> {
         let action = MixAction::new(video_media_id, music_media_id);
-        spend::submit_once(&self.inner, intent, action).await
+        spend::submit_once(&self.inner.jobs, intent, action).await
     }
 }
 
@@ -87,9 +88,9 @@ impl MixAction {
         }
     }
 
-    fn find(&self, inner: &Inner) -> std::result::Result<(MediaRow, MediaRow), Vec<FieldError>> {
+    fn find(&self, jobs: &Jobs) -> std::result::Result<(MediaRow, MediaRow), Vec<FieldError>> {
         let one = |id: &str, kind: MediaKind| -> Option<MediaRow> {
-            let row = inner.store.media(id).ok().flatten()?;
+            let row = jobs.store.media(id).ok().flatten()?;
             (row.kind == kind).then_some(row)
         };
         let video = mixable(one(&self.video_media_id, MediaKind::Video));
@@ -149,12 +150,12 @@ impl Action for MixAction {
     fn price(&self, _tier: &Tier) -> Price {
         Price::flat(0)
     }
-    async fn check(&self, inner: &Inner) -> Vec<FieldError> {
-        self.find(inner).err().unwrap_or_default()
+    async fn check(&self, jobs: &Jobs) -> Vec<FieldError> {
+        self.find(jobs).err().unwrap_or_default()
     }
-    async fn prepare(&mut self, inner: &Inner, _client: &Client) -> Result<()> {
+    async fn prepare(&mut self, jobs: &Jobs, _client: &Client) -> Result<()> {
         let found = self
-            .find(inner)
+            .find(jobs)
             .map_err(|e| CoreError::from_field_errors(&e))?;
         self.found = Some(found);
         Ok(())

@@ -68,7 +68,7 @@ fn view(inner: &Inner, j: &JobRow) -> Result<SlideshowView> {
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            let item = media_item(inner, m);
+            let item = media_item(&inner.media, m);
             SlideView {
                 index: i as u32,
                 caption: m.prompt.clone(),

@@ -4,8 +4,8 @@
 
 use crate::core::Core;
 use crate::error::Result;
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
 use crate::model::{JobKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, Price, Sent};
 use crate::video::to_json;
 use media_api::catalog;
 use media_api::types::hook_types::HookType;
@@ -99,7 +99,7 @@ impl Core {
 
     /// Cost, balance after and every field error of a slideshow request. Never sends it.
     pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, &SlideshowAction(request.clone())).await
+        spend::estimate(&self.inner.jobs, &SlideshowAction(request.clone())).await
     }
 
     /// Starts a slideshow once per `intent`; the tracker downloads every slide when it is completed.
@@ -108,7 +108,7 @@ impl Core {
         intent: &str,
         request: &GenerateSlideshowRequest,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner, intent, SlideshowAction(request.clone())).await
+        spend::submit_once(&self.inner.jobs, intent, SlideshowAction(request.clone())).await
     }
 }
 

@@ -10,9 +10,9 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::tracker::RemoteOutput;
 use crate::model::{JobKind, JobState, MediaItem, MediaKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, Price, Sent};
-use crate::tracker::RemoteOutput;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
     StitchVideosRequest, TrimVideoRequest,
@@ -136,7 +136,7 @@ impl Core {
 
     /// Cost, balance after and field errors of a tool call, without sending it.
     pub async fn tools_estimate(&self, request: &ToolRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, request).await
+        spend::estimate(&self.inner.jobs, request).await
     }
 
     /// Runs a tool once per `intent` (never retried after it was sent). The service answers at once; the
@@ -164,8 +164,8 @@ impl Core {
                 shot_prompt: Some(out.shot_prompt),
             });
         }
-        let job = spend::submit_once(inner, intent, request.clone()).await?;
-        let job = crate::tracker::settled(inner, &job.id, SAVE_WAIT).await?;
+        let job = spend::submit_once(&inner.jobs, intent, request.clone()).await?;
+        let job = crate::jobs::tracker::settled(&inner.jobs, &job.id, SAVE_WAIT).await?;
         if job.status == JobState::Failed {
             let msg = job
                 .error

@@ -7,7 +7,7 @@
 
 use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::gallery::gallery_item;
+use crate::library::gallery_item;
 use crate::model::{now, MediaItem, MediaKind};
 use media_api::ids::ImageId;
 use serde::Serialize;
@@ -44,7 +44,7 @@ fn item(inner: &Inner, id: &str) -> Result<MediaItem> {
     inner
         .store
         .gallery_row(id)?
-        .map(|r| gallery_item(inner, &r))
+        .map(|r| gallery_item(&inner.media, &r))
         .ok_or_else(not_in_library)
 }
 
@@ -57,7 +57,7 @@ impl Core {
         let row = inner.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         if row.deleted_at.is_some() {
             return Ok(DeletedItem {
-                item: gallery_item(inner, &row),
+                item: gallery_item(&inner.media, &row),
                 service: ServiceCopy::AlreadyInTrash,
             });
         }

@@ -20,9 +20,8 @@ pub(crate) mod slideshow;
 mod video;
 pub(crate) mod workers;
 
-use crate::core::Inner;
 use crate::error::Result;
-use crate::events::CoreEvent;
+use crate::jobs::Jobs;
 use crate::lock;
 use crate::model::{now, JobState, MediaKind};
 use crate::store::JobRow;
@@ -88,15 +87,15 @@ impl TrackerState {
 }
 
 /// Starts the background task (holds only a weak reference between ticks).
-pub(crate) fn start(inner: &Arc<Inner>) {
-    let weak = Arc::downgrade(inner);
-    let wake = inner.wake.clone();
-    let idle = inner.opts.poll_interval;
+pub(crate) fn start(jobs: &Arc<Jobs>) {
+    let weak = Arc::downgrade(jobs);
+    let wake = jobs.wake.clone();
+    let idle = jobs.idle;
     let task = tokio::spawn(async move {
         loop {
             let next = {
-                let Some(inner) = weak.upgrade() else { break };
-                tick(&inner).await
+                let Some(jobs) = weak.upgrade() else { break };
+                tick(&jobs).await
             };
             let until = next.unwrap_or_else(|| Instant::now() + idle);
             tokio::select! {
@@ -105,13 +104,13 @@ pub(crate) fn start(inner: &Arc<Inner>) {
             }
         }
     });
-    *lock(&inner.tracker_task) = Some(task);
+    *lock(&jobs.tracker_task) = Some(task);
 }
 
 /// At start: a job saved as `submitting` without a service id was cut off while sending. It may or may
 /// not have reached the service, and it is never re-sent: it is marked failed with a plain note.
-pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
-    for mut job in inner.store.active_jobs()? {
+pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<()> {
+    for mut job in jobs.store.active_jobs()? {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
             job.status = JobState::Failed;
             job.error = Some(
@@ -120,7 +119,7 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
             );
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
-            inner.store.update_job_state(&job)?;
+            jobs.store.update_job_state(&job)?;
         }
     }
     Ok(())
@@ -128,13 +127,13 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
 
 /// One round: sends what the schedule allows now, applies the answers, hands finished results to the
 /// download workers. Answers when to look again (`None`: nothing to follow).
-pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
-    let mut state = inner.tracker_state.lock().await;
+pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
+    let mut state = jobs.tracker_state.lock().await;
     // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
     // with the usual client (a POST is retried only when it certainly never left).
-    let sender = inner.session.client().ok()?;
+    let sender = jobs.session.client().ok()?;
     let client = sender.with_retry_policy(RetryPolicy::none());
-    let active = match inner.store.active_jobs() {
+    let active = match jobs.store.active_jobs() {
         Ok(a) => a,
         Err(e) => {
             tracing::warn!(
@@ -158,21 +157,21 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
         let library = state.library.as_ref();
         let asks = plan
             .into_iter()
-            .map(|c| round::ask(inner, &client, c, &by_id, library));
+            .map(|c| round::ask(jobs, &client, c, &by_id, library));
         futures::future::join_all(asks).await
     };
     for answer in answers {
-        round::take_answer(inner, &mut state, &sender, &active, &by_id, answer).await;
+        round::take_answer(jobs, &mut state, &sender, &active, &by_id, answer).await;
     }
     // Finished results are saved by the workers (also those left half-saved by an earlier run).
-    let downloading: Vec<JobRow> = match inner.store.active_jobs() {
+    let downloading: Vec<JobRow> = match jobs.store.active_jobs() {
         Ok(a) => a
             .into_iter()
             .filter(|j| j.status == JobState::Downloading)
             .collect(),
         Err(_) => vec![],
     };
-    state.downloads.dispatch(inner, &sender, downloading);
+    state.downloads.dispatch(jobs, &sender, downloading);
     let still = active
         .iter()
         .any(|j| j.status != JobState::Failed && j.status != JobState::Completed);
@@ -189,7 +188,7 @@ pub(crate) fn outputs_of(job: &JobRow) -> Option<Vec<RemoteOutput>> {
 
 /// Saves what the service said; answers the job when it has just finished (to save, or failed).
 fn apply(
-    inner: &Inner,
+    jobs: &Jobs,
     state: &mut TrackerState,
     mut job: JobRow,
     outcome: PollOutcome,
@@ -209,8 +208,8 @@ fn apply(
                         let outputs = serde_json::json!({
                             "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
                         });
-                        inner.store.patch_job_result(&job.id, &outputs)?;
-                        if let Some(row) = inner.store.job(&job.id)? {
+                        jobs.store.patch_job_result(&job.id, &outputs)?;
+                        if let Some(row) = jobs.store.job(&job.id)? {
                             job.result = row.result;
                         }
                     }
@@ -237,7 +236,7 @@ fn apply(
             }
         }
         PollOutcome::Error(e) => {
-            inner.session.observe_error(&e);
+            jobs.session.observe_error(&e);
             tracing::debug!(job = %job.id, code = e.code(), "poll failed: {e}");
             return Ok(None);
         }
@@ -247,8 +246,8 @@ fn apply(
         if job.status == JobState::Failed {
             job.completed_at = Some(job.updated_at.clone());
         }
-        inner.store.update_job_state(&job)?;
-        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+        jobs.store.update_job_state(&job)?;
+        jobs.emit_job(&job)?;
         if matches!(job.status, JobState::Downloading | JobState::Failed) {
             return Ok(Some(job));
         }
@@ -259,17 +258,17 @@ fn apply(
 /// Waits until the job `id` is completed or failed (the tracker saves its results), at most `wait`;
 /// answers with the job as it is then.
 pub(crate) async fn settled(
-    inner: &Inner,
+    jobs: &Jobs,
     id: &str,
     wait: std::time::Duration,
 ) -> Result<crate::model::TrackedJob> {
-    let mut events = inner.events.subscribe();
-    inner.wake.notify_one();
+    let mut events = jobs.events.subscribe();
+    jobs.wake();
     let read = || -> Result<crate::model::TrackedJob> {
-        let row = inner.store.job(id)?.ok_or_else(|| {
+        let row = jobs.store.job(id)?.ok_or_else(|| {
             crate::error::CoreError::new(crate::error::ErrorCode::NotFound, "The job is gone")
         })?;
-        crate::library::tracked(inner, &row)
+        jobs.tracked(&row)
     };
     let deadline = tokio::time::Instant::now() + wait;
     loop {
