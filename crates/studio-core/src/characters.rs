@@ -86,7 +86,7 @@ impl Core {
         limit: Option<u32>,
         offset: Option<u32>,
     ) -> Result<CharacterPage> {
-        let client = self.inner.session.client()?;
+        let client = self.session.client()?;
         let limit = limit
             .unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32)
             .max(1);
@@ -99,8 +99,9 @@ impl Core {
             .characters()
             .list(&q)
             .await
-            .inspect_err(|e| self.inner.session.observe_error(e))?;
-        crate::character_faces::localize(&self.inner, &client, &mut list.characters).await;
+            .inspect_err(|e| self.session.observe_error(e))?;
+        crate::character_faces::localize(&self.media, &self.paths, &client, &mut list.characters)
+            .await;
         let n = list.characters.len() as u64;
         let has_more = list
             .has_more
@@ -124,14 +125,14 @@ impl Core {
         tidy_create(&mut req);
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
-            match self.inner.refs.prepared_data_uri(t) {
+            match self.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
         }
         errs.extend(rules::validate_create_character(
             &req,
-            &self.inner.session.rule_context(),
+            &self.session.rule_context(),
         ));
         errs
     }
@@ -142,11 +143,11 @@ impl Core {
         request: CreateCharacterRequest,
         reference_token: Option<String>,
     ) -> Result<Character> {
-        let client = self.inner.session.client()?;
+        let client = self.session.client()?;
         let mut req = request;
         tidy_create(&mut req);
         if let Some(t) = &reference_token {
-            req.reference_image = Some(self.inner.refs.prepared_data_uri(t)?);
+            req.reference_image = Some(self.refs.prepared_data_uri(t)?);
         }
         let errs = rules::validate_create_character(&req, &client.rule_context());
         if !errs.is_empty() {
@@ -156,23 +157,24 @@ impl Core {
             .characters()
             .create(&req)
             .await
-            .inspect_err(|e| self.inner.session.observe_error(e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         if let Some(t) = &reference_token {
-            self.inner.refs.forget(t);
+            self.refs.forget(t);
         }
         Ok(out.character)
     }
 
     /// One character with its images and videos, editability and whether it came from a purchase.
     pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
-        let client = self.inner.session.client()?;
+        let client = self.session.client()?;
         let mut d = client
             .characters()
             .get(&id_of(id)?)
             .await
-            .inspect_err(|e| self.inner.session.observe_error(e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         crate::character_faces::localize(
-            &self.inner,
+            &self.media,
+            &self.paths,
             &client,
             std::slice::from_mut(&mut d.character),
         )
@@ -194,14 +196,14 @@ impl Core {
         let mut req = request.clone();
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
-            match self.inner.refs.prepared_data_uri(t) {
+            match self.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
         }
         errs.extend(rules::validate_update_character(
             &req,
-            &self.inner.session.rule_context(),
+            &self.session.rule_context(),
         ));
         errs
     }
@@ -214,18 +216,18 @@ impl Core {
         request: UpdateCharacterRequest,
         reference_token: Option<String>,
     ) -> Result<Character> {
-        let client = self.inner.session.client()?;
+        let client = self.session.client()?;
         let id = id_of(id)?;
         let mut req = request;
         if let Some(t) = &reference_token {
-            req.reference_image = Some(self.inner.refs.prepared_data_uri(t)?);
+            req.reference_image = Some(self.refs.prepared_data_uri(t)?);
         }
         let errs = rules::validate_update_character(&req, &client.rule_context());
         if !errs.is_empty() {
             return Err(CoreError::from_field_errors(&errs));
         }
         let out = client.characters().update(&id, &req).await.map_err(|e| {
-            self.inner.session.observe_error(&e);
+            self.session.observe_error(&e);
             let forbidden = matches!(e, media_api::Error::Forbidden { .. });
             let mut err = CoreError::from(e);
             if forbidden {
@@ -234,19 +236,19 @@ impl Core {
             err
         })?;
         if let Some(t) = &reference_token {
-            self.inner.refs.forget(t);
+            self.refs.forget(t);
         }
         Ok(out.character)
     }
 
     /// Deletes a character with its generated images and videos; the service's counts of what went.
     pub async fn characters_delete(&self, id: &str) -> Result<DeletedCounts> {
-        let client = self.inner.session.client()?;
+        let client = self.session.client()?;
         let out = client
             .characters()
             .delete(&id_of(id)?)
             .await
-            .inspect_err(|e| self.inner.session.observe_error(e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         Ok(out.deleted.unwrap_or_default())
     }
 }

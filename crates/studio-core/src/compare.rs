@@ -83,7 +83,7 @@ impl Core {
         request: &GenerateImageRequest,
         reference: Option<&ImageReference>,
     ) -> Result<CompareEstimate> {
-        let jobs = &*self.inner.jobs;
+        let jobs = &*self.jobs;
         let ctx = jobs.session.rule_context();
         let (balance, tier) = spend::known_balance(jobs).await?;
         let (job_limit, active_jobs) = match jobs.session.client() {
@@ -124,7 +124,7 @@ impl Core {
         request: &GenerateImageRequest,
         reference: Option<&ImageReference>,
     ) -> Result<CompareGroup> {
-        let jobs = &*self.inner.jobs;
+        let jobs = &*self.jobs;
         let tags = spend::Tags {
             intent: Some(spend::intents::check(intent)?.to_string()),
             group_id: Some(uuid::Uuid::new_v4().to_string()),

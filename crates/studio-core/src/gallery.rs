@@ -75,14 +75,10 @@ impl Core {
     pub fn gallery_list(&self, query: &GalleryQuery) -> Result<GalleryPage> {
         let limit = query.limit.clamp(1, MAX_PAGE);
         let (rows, total) = self
-            .inner
             .store
             .gallery_page(&query.filter(), limit, query.offset)?;
         Ok(GalleryPage {
-            items: rows
-                .iter()
-                .map(|r| gallery_item(&self.inner.media, r))
-                .collect(),
+            items: rows.iter().map(|r| gallery_item(&self.media, r)).collect(),
             total,
         })
     }
@@ -90,9 +86,8 @@ impl Core {
     /// One library item by id (also when trashed).
     pub fn media_get(&self, id: &str) -> Result<Option<MediaItem>> {
         Ok(self
-            .inner
             .store
             .gallery_row(id)?
-            .map(|r| gallery_item(&self.inner.media, &r)))
+            .map(|r| gallery_item(&self.media, &r)))
     }
 }

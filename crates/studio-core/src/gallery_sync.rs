@@ -4,16 +4,16 @@
 //! downloaded with a thumbnail (a few at a time) as `source: service` items with their character set;
 //! matching items without a character get it. An entry that can't be downloaded is skipped and counted.
 
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::jobs::tracker::download::fetch_into_library;
 use crate::model::{now, MediaKind};
+use crate::paths::Paths;
 use crate::store::{Known, MediaRow};
 use futures::stream::{self, StreamExt};
 use media_api::types::library::{LibraryImage, LibraryQuery};
 use serde::Serialize;
 use std::collections::HashSet;
-use std::sync::Arc;
 
 /// Files downloaded at once.
 const PARALLEL: usize = 4;
@@ -95,17 +95,9 @@ struct Wanted {
     created_at: String,
 }
 
-async fn download(inner: Arc<Inner>, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
+async fn download(paths: &Paths, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
     let id = uuid::Uuid::new_v4().to_string();
-    match fetch_into_library(
-        &inner.paths,
-        &client,
-        &w.url,
-        w.kind,
-        &format!("service-{id}"),
-    )
-    .await
-    {
+    match fetch_into_library(paths, &client, &w.url, w.kind, &format!("service-{id}")).await {
         Ok(got) => Some(MediaRow {
             id,
             kind: w.kind,
@@ -128,19 +120,18 @@ async fn download(inner: Arc<Inner>, client: media_api::Client, w: Wanted) -> Op
     }
 }
 
-fn remove_files(inner: &Inner, m: &MediaRow) {
-    let _ = std::fs::remove_file(inner.paths.media_dir().join(&m.file));
+fn remove_files(paths: &Paths, m: &MediaRow) {
+    let _ = std::fs::remove_file(paths.media_dir().join(&m.file));
     if let Some(t) = &m.thumb {
-        let _ = std::fs::remove_file(inner.paths.thumbs_dir().join(t));
+        let _ = std::fs::remove_file(paths.thumbs_dir().join(t));
     }
 }
 
 impl Core {
     /// Brings every picture and video the service lists into the library (see the module notes).
     pub async fn gallery_sync(&self) -> Result<GallerySync> {
-        let inner = &*self.inner;
-        let client = inner.session.client()?;
-        let _one = inner.gallery_sync.lock().await;
+        let client = self.session.client()?;
+        let _one = self.gallery_sync.lock().await;
         let list = client
             .library()
             .list(&LibraryQuery {
@@ -149,7 +140,7 @@ impl Core {
             })
             .await
             .map_err(|e| {
-                inner.session.observe_error(&e);
+                self.session.observe_error(&e);
                 CoreError::from(e)
             })?;
         let mut entries: Vec<Entry> = Vec::new();
@@ -168,7 +159,7 @@ impl Core {
         }));
         entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
 
-        let known = inner.store.known_media()?;
+        let known = self.store.known_media()?;
         let mut fresh = Vec::new();
         let mut assign = Vec::new();
         for e in entries.iter() {
@@ -180,7 +171,7 @@ impl Core {
                 None => fresh.push(e),
             }
         }
-        inner.store.assign_characters(&assign)?;
+        self.store.assign_characters(&assign)?;
 
         let mut no_url = 0;
         let wanted: Vec<Wanted> = fresh
@@ -201,7 +192,7 @@ impl Core {
             })
             .collect();
         let fetched: Vec<Option<MediaRow>> = stream::iter(wanted)
-            .map(|w| download(self.inner.clone(), client.clone(), w))
+            .map(|w| download(&self.paths, client.clone(), w))
             .buffer_unordered(PARALLEL)
             .collect()
             .await;
@@ -209,10 +200,10 @@ impl Core {
         for row in fetched {
             match row {
                 Some(m) => {
-                    if inner.store.insert_synced(&m)? {
+                    if self.store.insert_synced(&m)? {
                         added += 1;
                     } else {
-                        remove_files(inner, &m);
+                        remove_files(&self.paths, &m);
                     }
                 }
                 None => skipped += 1,

@@ -136,7 +136,7 @@ impl Core {
         reference: Option<&ImageReference>,
     ) -> Result<Estimate> {
         let action = ImageAction::new(provider, request, Face::Pick(reference.cloned()));
-        spend::estimate(&self.inner.jobs, &action).await
+        spend::estimate(&self.jobs, &action).await
     }
 
     /// Starts an image job once per `intent` (see `spend`): validates, checks the face and the fresh
@@ -149,6 +149,6 @@ impl Core {
         reference: Option<&ImageReference>,
     ) -> Result<TrackedJob> {
         let action = ImageAction::new(provider, request, Face::Pick(reference.cloned()));
-        spend::submit_once(&self.inner.jobs, intent, action).await
+        spend::submit_once(&self.jobs, intent, action).await
     }
 }

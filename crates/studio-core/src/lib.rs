@@ -26,6 +26,7 @@ pub mod media_server;
 mod mixing;
 mod model;
 mod music;
+mod options;
 mod paths;
 pub mod png_meta;
 mod presets;
@@ -41,7 +42,7 @@ mod trash;
 mod video;
 mod video_source;
 
-pub use crate::core::{Core, CoreOptions};
+pub use crate::core::Core;
 pub use characters::{CharacterPage, CharacterView};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use error::{CoreError, ErrorCode, Result};
@@ -59,6 +60,7 @@ pub use model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
     KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
 };
+pub use options::CoreOptions;
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use presets::PRESET_NAME_MAX;
 pub use reference::PreparedReference;

@@ -31,25 +31,23 @@ impl Core {
 
     /// Recent jobs (newest first, at most 200), with their media.
     pub fn jobs_list(&self) -> Result<Vec<TrackedJob>> {
-        self.inner
-            .store
+        self.store
             .recent_jobs(200)?
             .iter()
-            .map(|j| self.inner.jobs.tracked(j))
+            .map(|j| self.jobs.tracked(j))
             .collect()
     }
 
     pub fn job_get(&self, id: &str) -> Result<Option<TrackedJob>> {
-        self.inner
-            .store
+        self.store
             .job(id)?
-            .map(|j| self.inner.jobs.tracked(&j))
+            .map(|j| self.jobs.tracked(&j))
             .transpose()
     }
 
     /// The saved draft of a form (any text, usually JSON), if any.
     pub fn draft_get(&self, form: &str) -> Result<Option<String>> {
-        self.inner.store.draft_get(form)
+        self.store.draft_get(form)
     }
 
     /// Saves (replaces) the draft of a form.
@@ -57,11 +55,11 @@ impl Core {
         if form.trim().is_empty() {
             return Err(CoreError::validation("form", "A draft needs a form name"));
         }
-        self.inner.store.draft_save(form, value)
+        self.store.draft_save(form, value)
     }
 
     pub fn draft_delete(&self, form: &str) -> Result<()> {
-        self.inner.store.draft_delete(form)
+        self.store.draft_delete(form)
     }
 }
 

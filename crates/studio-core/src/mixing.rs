@@ -37,19 +37,18 @@ fn all_mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
 impl Core {
     /// Completed videos and music tracks that can be mixed, and those still being made.
     pub fn mix_choices(&self) -> Result<MixChoices> {
-        let inner = &self.inner;
-        let videos = all_mixable(inner.store.list_media(Some(MediaKind::Video), 500, 0)?);
-        let music = all_mixable(inner.store.list_media(Some(MediaKind::Audio), 500, 0)?);
-        let waiting = inner
+        let videos = all_mixable(self.store.list_media(Some(MediaKind::Video), 500, 0)?);
+        let music = all_mixable(self.store.list_media(Some(MediaKind::Audio), 500, 0)?);
+        let waiting = self
             .store
             .active_jobs()?
             .iter()
             .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
-            .map(|j| inner.jobs.tracked(j))
+            .map(|j| self.jobs.tracked(j))
             .collect::<Result<Vec<_>>>()?;
         Ok(MixChoices {
-            videos: videos.iter().map(|m| media_item(&inner.media, m)).collect(),
-            music: music.iter().map(|m| media_item(&inner.media, m)).collect(),
+            videos: videos.iter().map(|m| media_item(&self.media, m)).collect(),
+            music: music.iter().map(|m| media_item(&self.media, m)).collect(),
             waiting,
         })
     }
@@ -64,7 +63,7 @@ impl Core {
         music_media_id: &str,
     ) -> Result<TrackedJob> {
         let action = MixAction::new(video_media_id, music_media_id);
-        spend::submit_once(&self.inner.jobs, intent, action).await
+        spend::submit_once(&self.jobs, intent, action).await
     }
 }
 

@@ -43,7 +43,7 @@ impl Action for MusicAction {
 impl Core {
     /// Cost, balance after, and field errors of a music track. Never sends anything.
     pub async fn estimate_music(&self, request: &GenerateMusicRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner.jobs, &MusicAction(request.clone())).await
+        spend::estimate(&self.jobs, &MusicAction(request.clone())).await
     }
 
     /// Starts a music job once per `intent` (tracked until the track is saved).
@@ -52,6 +52,6 @@ impl Core {
         intent: &str,
         request: &GenerateMusicRequest,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner.jobs, intent, MusicAction(request.clone())).await
+        spend::submit_once(&self.jobs, intent, MusicAction(request.clone())).await
     }
 }

@@ -35,20 +35,20 @@ fn check_form(form: &str) -> Result<&str> {
 impl Core {
     /// The presets of a form, newest first.
     pub fn presets_list(&self, form: &str) -> Result<Vec<Preset>> {
-        self.inner.store.presets_list(form.trim())
+        self.store.presets_list(form.trim())
     }
 
     /// Saves `value` under `name` in `form`; the same name (ignoring case) replaces that preset's value.
     pub fn presets_save(&self, form: &str, name: &str, value: &str) -> Result<Preset> {
         let form = check_form(form)?;
         let name = check_name(name)?;
-        self.inner.store.presets_save(form, &name, value)
+        self.store.presets_save(form, &name, value)
     }
 
     /// Renames a preset; a blank name or one another preset of the form already has is refused.
     pub fn presets_rename(&self, id: &str, name: &str) -> Result<Preset> {
         let name = check_name(name)?;
-        match self.inner.store.presets_rename(id, &name)? {
+        match self.store.presets_rename(id, &name)? {
             PresetRename::Renamed(p) => Ok(p),
             PresetRename::Missing => Err(CoreError::new(
                 ErrorCode::NotFound,
@@ -63,6 +63,6 @@ impl Core {
 
     /// Deletes a preset (nothing happens when it is already gone).
     pub fn presets_delete(&self, id: &str) -> Result<()> {
-        self.inner.store.presets_delete(id)
+        self.store.presets_delete(id)
     }
 }

@@ -74,7 +74,7 @@ impl Core {
         let (prepared, preview) = work.await.map_err(|e| {
             CoreError::internal("Something went wrong while preparing this photo", e)
         })??;
-        Ok(self.inner.refs.remember(prepared, preview, file_name))
+        Ok(self.refs.remember(prepared, preview, file_name))
     }
 }
 

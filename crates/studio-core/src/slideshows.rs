@@ -83,13 +83,12 @@ pub fn slideshow_cost(request: &GenerateSlideshowRequest) -> u32 {
 impl Core {
     /// Every active hook type from `GET /api/hook-types`, in the service's order.
     pub async fn hook_types(&self) -> Result<Vec<HookTypeView>> {
-        let inner = &self.inner;
-        let client = inner.session.client()?;
+        let client = self.session.client()?;
         let list = client
             .hook_types()
             .list()
             .await
-            .inspect_err(|e| inner.session.observe_error(e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         Ok(list
             .hook_types
             .iter()
@@ -99,7 +98,7 @@ impl Core {
 
     /// Cost, balance after and every field error of a slideshow request. Never sends it.
     pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner.jobs, &SlideshowAction(request.clone())).await
+        spend::estimate(&self.jobs, &SlideshowAction(request.clone())).await
     }
 
     /// Starts a slideshow once per `intent`; the tracker downloads every slide when it is completed.
@@ -108,7 +107,7 @@ impl Core {
         intent: &str,
         request: &GenerateSlideshowRequest,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner.jobs, intent, SlideshowAction(request.clone())).await
+        spend::submit_once(&self.jobs, intent, SlideshowAction(request.clone())).await
     }
 }
 

@@ -30,7 +30,7 @@ impl Core {
     pub fn spending(&self) -> Result<Spending> {
         let since = (chrono::Utc::now() - chrono::Duration::days(SPENDING_DAYS as i64))
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-        let rows = self.inner.store.spending_since(&since)?;
+        let rows = self.store.spending_since(&since)?;
         Ok(Spending {
             days: SPENDING_DAYS,
             estimated: rows.iter().map(|r| r.estimated).sum(),

@@ -5,10 +5,12 @@
 //! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
 //! Restoring brings back the local copy only. Emptying the trash removes the rows and their files.
 
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::library::gallery_item;
+use crate::media_server::MediaServer;
 use crate::model::{now, MediaItem, MediaKind};
+use crate::store::Store;
 use media_api::ids::ImageId;
 use serde::Serialize;
 
@@ -40,11 +42,10 @@ fn not_in_library() -> CoreError {
     CoreError::new(ErrorCode::NotFound, "This item is not in your library")
 }
 
-fn item(inner: &Inner, id: &str) -> Result<MediaItem> {
-    inner
-        .store
+fn item(store: &Store, media: &MediaServer, id: &str) -> Result<MediaItem> {
+    store
         .gallery_row(id)?
-        .map(|r| gallery_item(&inner.media, &r))
+        .map(|r| gallery_item(media, &r))
         .ok_or_else(not_in_library)
 }
 
@@ -53,11 +54,10 @@ impl Core {
     /// local trash; says what happened at the service. A service error other than 404 is returned and
     /// nothing moves.
     pub async fn media_delete(&self, id: &str) -> Result<DeletedItem> {
-        let inner = &*self.inner;
-        let row = inner.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+        let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         if row.deleted_at.is_some() {
             return Ok(DeletedItem {
-                item: gallery_item(&inner.media, &row),
+                item: gallery_item(&self.media, &row),
                 service: ServiceCopy::AlreadyInTrash,
             });
         }
@@ -71,12 +71,12 @@ impl Core {
             (MediaKind::Audio, _) => ServiceCopy::Kept,
             (_, None) => ServiceCopy::NotHeld,
             (MediaKind::Image | MediaKind::Video, Some(remote)) => {
-                let client = inner.session.client()?;
+                let client = self.session.client()?;
                 match client.library().delete(&ImageId::new(remote)).await {
                     Ok(_) => ServiceCopy::Deleted,
                     Err(media_api::Error::NotFound { .. }) => ServiceCopy::AlreadyGone,
                     Err(e) => {
-                        inner.session.observe_error(&e);
+                        self.session.observe_error(&e);
                         let mut err = CoreError::from(e);
                         if err.code != ErrorCode::Unauthorized {
                             err.message = format!(
@@ -89,29 +89,27 @@ impl Core {
                 }
             }
         };
-        inner.store.set_deleted(id, Some(now()))?;
+        self.store.set_deleted(id, Some(now()))?;
         Ok(DeletedItem {
-            item: item(inner, id)?,
+            item: item(&self.store, &self.media, id)?,
             service,
         })
     }
 
     /// Brings a trashed item back into the gallery (the local copy; the service's copy stays deleted).
     pub fn media_restore(&self, id: &str) -> Result<MediaItem> {
-        let inner = &*self.inner;
-        inner.store.gallery_row(id)?.ok_or_else(not_in_library)?;
-        inner.store.set_deleted(id, None)?;
-        item(inner, id)
+        self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+        self.store.set_deleted(id, None)?;
+        item(&self.store, &self.media, id)
     }
 
     /// Removes every trashed item's row, file and thumbnail; returns how many.
     pub fn trash_empty(&self) -> Result<u32> {
-        let inner = &*self.inner;
-        let removed = inner.store.remove_trashed()?;
+        let removed = self.store.remove_trashed()?;
         for (file, thumb) in &removed {
-            remove_quietly(&inner.paths.media_dir().join(file));
+            remove_quietly(&self.paths.media_dir().join(file));
             if let Some(t) = thumb {
-                remove_quietly(&inner.paths.thumbs_dir().join(t));
+                remove_quietly(&self.paths.thumbs_dir().join(t));
             }
         }
         Ok(removed.len() as u32)

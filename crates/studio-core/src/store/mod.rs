@@ -39,6 +39,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 pub struct Store {
     conn: Arc<Mutex<Connection>>,
     scope: JobScope,
+    /// The data folder's lock while a core has it open (`instance`): held as long as any handle of
+    /// this store lives (a download still saving), or until [`Store::release`].
+    folder: Arc<Mutex<Option<instance::InstanceLock>>>,
 }
 
 /// The connection new jobs belong to and active jobs are read for ("sandbox" or a service origin;
@@ -76,7 +79,18 @@ impl Store {
         Ok(Store {
             conn: Arc::new(Mutex::new(conn)),
             scope: JobScope::default(),
+            folder: Arc::default(),
         })
+    }
+
+    /// Keeps the data folder's lock with the store.
+    pub(crate) fn hold(&self, lock: instance::InstanceLock) {
+        *crate::lock(&self.folder) = Some(lock);
+    }
+
+    /// Frees the data folder for the next run (at shutdown).
+    pub(crate) fn release(&self) {
+        crate::lock(&self.folder).take();
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {

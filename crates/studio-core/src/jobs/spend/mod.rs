@@ -61,13 +61,13 @@ pub(crate) trait Action: Send + Sync {
     /// The price for this account's tier.
     fn price(&self, tier: &Tier) -> Price;
     /// What the rule table can't know (a face, a library item): field problems. Sends nothing chargeable.
-    fn check<'a>(&'a self, _inner: &'a Jobs) -> impl Future<Output = Vec<FieldError>> + Send + 'a {
+    fn check<'a>(&'a self, _jobs: &'a Jobs) -> impl Future<Output = Vec<FieldError>> + Send + 'a {
         async { Vec::new() }
     }
     /// Makes what will be sent once every check passed (a face's bytes). Nothing chargeable.
     fn prepare<'a>(
         &'a mut self,
-        _inner: &'a Jobs,
+        _jobs: &'a Jobs,
         _client: &'a Client,
     ) -> impl Future<Output = Result<()>> + Send + 'a {
         async { Ok(()) }
