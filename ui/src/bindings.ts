@@ -682,6 +682,11 @@ export type MixChoices = {
 	music: MediaItem[],
 	/**  Videos and tracks still being made: explained, not offered. */
 	waiting: TrackedJob[],
+	/**
+	 *  The videos that get their music on this computer (`local_mix`): copies the service knows by no id
+	 *  (captioned, trimmed, silent).
+	 */
+	mixedHere: string[],
 };
 
 export type MuteVideoRequest = {

@@ -212,7 +212,11 @@ impl Core {
             t.abort();
             let _ = t.await;
         }
-        self.inner.tracker_state.lock().await.downloads.abort_all();
+        {
+            let state = self.inner.tracker_state.lock().await;
+            state.downloads.abort_all();
+            state.mixes.stop_all();
+        }
         let sandbox = self.inner.sandbox.lock().await.take();
         if let Some(sb) = sandbox {
             sb.shutdown().await;

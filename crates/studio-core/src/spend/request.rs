@@ -199,6 +199,12 @@ impl AnyAction {
     }
 
     pub async fn submit_once(self, inner: &Inner, intent: &str) -> Result<TrackedJob> {
+        // Music for a copy the service can't take is added on this computer: nothing to send.
+        if let AnyAction::Mix(m) = &self {
+            if m.made_here(inner) {
+                return m.start_here(inner, intent).await;
+            }
+        }
         with_action!(self, a => super::submit_once(inner, intent, a).await)
     }
 

@@ -11,9 +11,9 @@ mod budget;
 mod cohort;
 pub(crate) mod download;
 mod image;
-mod magic;
+pub(crate) mod magic;
 mod music;
-mod poster;
+pub(crate) mod poster;
 mod round;
 mod schedule;
 pub(crate) mod slideshow;
@@ -74,6 +74,8 @@ pub(crate) struct TrackerState {
     /// The last video library listing (for a service without per-job video status).
     library: Option<LibraryResponse>,
     pub downloads: Arc<workers::Downloads>,
+    /// Music added to videos on this computer (`local_mix`).
+    pub mixes: Arc<crate::local_mix::Mixes>,
 }
 
 impl TrackerState {
@@ -83,6 +85,7 @@ impl TrackerState {
             schedule: Schedule::new(opts.poll_interval, opts.poll_budget_per_minute),
             library: None,
             downloads: Arc::new(workers::Downloads::new(opts.download_workers)),
+            mixes: Arc::default(),
         }
     }
 }
@@ -130,10 +133,6 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
 /// download workers. Answers when to look again (`None`: nothing to follow).
 pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
     let mut state = inner.tracker_state.lock().await;
-    // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
-    // with the usual client (a POST is retried only when it certainly never left).
-    let sender = inner.client().ok()?;
-    let client = sender.with_retry_policy(RetryPolicy::none());
     let active = match inner.db.active_jobs() {
         Ok(a) => a,
         Err(e) => {
@@ -144,6 +143,12 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
             return None;
         }
     };
+    // Mixes made on this computer need no connection.
+    state.mixes.dispatch(inner, &active);
+    // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
+    // with the usual client (a POST is retried only when it certainly never left).
+    let sender = inner.client().ok()?;
+    let client = sender.with_retry_policy(RetryPolicy::none());
     let now = Instant::now();
     for id in state.downloads.take_refreshed() {
         state.schedule.urgent(Check::Job(id));
