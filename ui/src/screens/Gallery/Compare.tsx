@@ -1,5 +1,5 @@
 // Two items side by side with their details, and the readable diff of their two forms.
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { shortDate } from "../../lib/format";
 import { useStudio } from "../../state";
 import { diffForms, formLabel } from "./formDiff";
@@ -11,8 +11,8 @@ export function CompareView({
   b,
   characterName,
 }: {
-  a: GalleryItem;
-  b: GalleryItem;
+  a: MediaItem;
+  b: MediaItem;
   characterName: (id: string) => string | null;
 }) {
   return (
@@ -27,10 +27,10 @@ export function CompareView({
   );
 }
 
-export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
+export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
   const { providerName } = useStudio();
   const changes = diffForms(a.request ?? null, b.request ?? null, formLabel);
-  const name = (m: GalleryItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
+  const name = (m: MediaItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
   if (a.provider !== b.provider) {
     changes.unshift({
       path: "provider",

@@ -1,7 +1,7 @@
 // What can be done with the item in the lightbox: recall its form (a picture's into Create image; any
 // other result's settings into the form of its kind), compare, diff, save, delete / restore.
 import { useState } from "react";
-import { galleryApi, type GalleryItem, type SavedFile } from "../../api/gallery";
+import { galleryApi, type MediaItem, type SavedFile } from "../../api/gallery";
 import { useStudio } from "../../state";
 import { DeleteDialog } from "./TrashActions";
 import { deletedText, deletesAtService, restoredText } from "./deleteWords";
@@ -26,7 +26,7 @@ export function ItemActions({
   onDiff,
   onGone,
 }: {
-  item: GalleryItem;
+  item: MediaItem;
   trash: boolean;
   onRecall: () => void;
   /** The lightbox closes: another screen opens. */

@@ -1,7 +1,7 @@
 // The large view: one item of the filtered list at a time (←/→ move across the whole list, pages load as
 // needed; Esc closes; the <dialog> keeps focus inside), its details and what can be done with it.
 import { useCallback, useEffect, useState } from "react";
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { MediaPlayer } from "../../components/MediaPlayer";
 import { recallInto } from "../../lib/recall";
@@ -17,8 +17,8 @@ import { itemTitle } from "./title";
 type Mode =
   | { kind: "view" }
   | { kind: "pick"; purpose: "compare" | "diff" }
-  | { kind: "compare"; other: GalleryItem }
-  | { kind: "diff"; other: GalleryItem };
+  | { kind: "compare"; other: MediaItem }
+  | { kind: "diff"; other: MediaItem };
 
 export function Lightbox({
   pages,
@@ -179,7 +179,7 @@ export function Lightbox({
   );
 }
 
-export function ItemMedia({ item, className = "lightbox-img" }: { item: GalleryItem; className?: string }) {
+export function ItemMedia({ item, className = "lightbox-img" }: { item: MediaItem; className?: string }) {
   if (item.kind === "video")
     return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
   if (item.kind === "audio")

@@ -1,7 +1,7 @@
 // Trash: "Empty trash" (asks first, with the count) and the delete-from-the-service confirmation.
 import { useState } from "react";
 import { ApiError } from "../../api";
-import { galleryApi, type GalleryItem } from "../../api/gallery";
+import { galleryApi, type MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
@@ -71,7 +71,7 @@ export function DeleteDialog({
   onClose,
   onDeleted,
 }: {
-  item: GalleryItem;
+  item: MediaItem;
   open: boolean;
   onClose: () => void;
   onDeleted: (deleted: DeletedItem) => void;
