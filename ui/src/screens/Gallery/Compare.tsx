@@ -1,7 +1,7 @@
 // Two items side by side with their details, and the readable diff of their two forms.
 import type { MediaItem } from "../../api/gallery";
 import { shortDate } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useCatalogue } from "../../state";
 import { diffForms, formLabel } from "./formDiff";
 import { ItemDetails } from "./ItemDetails";
 import { ItemMedia } from "./Lightbox";
@@ -28,7 +28,7 @@ export function CompareView({
 }
 
 export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
-  const { providerName } = useStudio();
+  const { providerName } = useCatalogue();
   const changes = diffForms(a.request ?? null, b.request ?? null, formLabel);
   const name = (m: MediaItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
   if (a.provider !== b.provider) {

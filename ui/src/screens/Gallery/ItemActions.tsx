@@ -2,7 +2,7 @@
 // other result's settings into the form of its kind), compare, diff, save, delete / restore.
 import { useState } from "react";
 import { galleryApi, type MediaItem, type SavedFile } from "../../api/gallery";
-import { useStudio } from "../../state";
+import { useHandleError, useToast } from "../../state";
 import { DeleteDialog } from "./TrashActions";
 import { deletedText, deletesAtService, restoredText } from "./deleteWords";
 import { kindWord } from "./Tile";
@@ -35,7 +35,8 @@ export function ItemActions({
   onDiff: () => void;
   onGone: () => void;
 }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);

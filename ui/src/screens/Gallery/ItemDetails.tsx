@@ -2,7 +2,7 @@
 // the service used (structured JSON, shown as labelled lines; the raw text one click further).
 import type { MediaItem } from "../../api/gallery";
 import { formatCredits } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useCatalogue } from "../../state";
 import { formLabel, parsePrompt, readable, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
 
@@ -38,7 +38,7 @@ export function ItemDetails({
   compact?: boolean;
   characterName: (id: string) => string | null;
 }) {
-  const { providerName, catalogue } = useStudio();
+  const { providerName, catalogue } = useCatalogue();
   const prompt = parsePrompt(item.promptUsed);
   // Photo types by their names ("Full body", not "full_body"), as the form's picker shows them.
   const named = (l: Leaf): Leaf =>

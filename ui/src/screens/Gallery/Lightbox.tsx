@@ -5,7 +5,7 @@ import type { MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { MediaPlayer } from "../../components/MediaPlayer";
 import { recallInto } from "../../lib/recall";
-import { useStudio } from "../../state";
+import { useNavigation } from "../../state";
 import { CompareView, DiffView } from "./Compare";
 import { ItemActions } from "./ItemActions";
 import { ItemDetails } from "./ItemDetails";
@@ -37,7 +37,7 @@ export function Lightbox({
   trash: boolean;
   characterName: (id: string) => string | null;
 }) {
-  const { go } = useStudio();
+  const { go } = useNavigation();
   // The mode belongs to the item it was chosen on: moving to another item shows it plainly.
   const [modeOf, setModeOf] = useState<{ index: number | null; mode: Mode }>({ index: null, mode: { kind: "view" } });
   const mode: Mode = modeOf.index === index ? modeOf.mode : { kind: "view" };

@@ -2,7 +2,7 @@
 // is on the way, and in the Trash a Restore button under it.
 import { useState } from "react";
 import { galleryApi, type MediaItem } from "../../api/gallery";
-import { useStudio } from "../../state";
+import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
 import { restoredText } from "./deleteWords";
 
@@ -73,7 +73,8 @@ export function Thumb({ item }: { item: MediaItem }) {
 }
 
 function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
     <button

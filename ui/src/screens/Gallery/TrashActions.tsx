@@ -5,13 +5,13 @@ import { galleryApi, type MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useHandleError } from "../../state";
 import { kindWord } from "./Tile";
 import { deletesAtService } from "./deleteWords";
 import type { DeletedItem } from "../../bindings";
 
 export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptied: (n: number) => void }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -76,7 +76,7 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: (deleted: DeletedItem) => void;
 }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const word = kindWord(item);
