@@ -230,8 +230,29 @@ impl Db {
         Ok(())
     }
 
+    /// Writes a job's state (status, progress, error, service id, times) and leaves its stored result as
+    /// it is: what the tracker read a while ago must not take back what a send merged in meanwhile (what
+    /// was charged). Result changes go through [`Db::patch_job_result`].
+    pub fn update_job_state(&self, j: &JobRow) -> Result<()> {
+        self.lock().execute(
+            "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, updated_at = ?6,
+                             completed_at = ?7 WHERE id = ?1",
+            params![
+                j.id,
+                enum_str(&j.status),
+                j.progress,
+                j.error,
+                j.remote_id,
+                j.updated_at,
+                j.completed_at
+            ],
+        )?;
+        Ok(())
+    }
+
     /// Merges `add` (a JSON object) into a job's stored result in one statement, leaving every other
-    /// column as it is (a tracker round may have moved the job on meanwhile).
+    /// column as it is (a tracker round may have moved the job on meanwhile). A key set to `null` is
+    /// removed (JSON merge patch, RFC 7396).
     pub fn patch_job_result(&self, id: &str, add: &serde_json::Value) -> Result<()> {
         self.lock().execute(
             "UPDATE jobs SET result = json_patch(COALESCE(result, '{}'), ?2) WHERE id = ?1",

@@ -176,15 +176,6 @@ async fn temporary_files_older_than_a_minute_are_removed_at_start() {
     core.shutdown().await;
 }
 
-async fn add_fault(base: &str, fault: serde_json::Value) {
-    reqwest::Client::new()
-        .post(format!("{base}/__sandbox/faults"))
-        .json(&fault)
-        .send()
-        .await
-        .unwrap();
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tool_result_cut_off_before_its_file_was_saved_is_saved_after_a_restart() {
     let sb = sandbox(0.3).await;
@@ -215,12 +206,12 @@ async fn a_tool_result_cut_off_before_its_file_was_saved_is_saved_after_a_restar
     // service answered, as by a kill.
     core.shutdown().await;
     let credits = "/api/user/credits";
-    add_fault(
+    fault(
         sb.base_url(),
         serde_json::json!({ "path": credits, "method": "GET", "count": 1 }),
     )
     .await;
-    add_fault(
+    fault(
         sb.base_url(),
         serde_json::json!({ "path": credits, "method": "GET", "delayMs": 60_000, "count": 1 }),
     )

@@ -301,13 +301,11 @@ async fn compare_prices_each_provider_and_sends_one_group() {
     assert_eq!(generate_posts(&sb).await, 0);
 
     // The second provider's POST fails: its job is failed, the first one stands.
-    let fault = serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 500, "count": 1});
-    reqwest::Client::new()
-        .post(format!("{}/__sandbox/faults", sb.base_url()))
-        .json(&fault)
-        .send()
-        .await
-        .unwrap();
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 500, "count": 1}),
+    )
+    .await;
     let group = core
         .compare(&intent(), &providers, &request("a lighthouse", 1), None)
         .await

@@ -328,3 +328,34 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
     );
     assert_eq!(s.rows[0].estimated, 6, "the biggest spend of the day first");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_send_does_not_stop_later_charges_being_measured() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/gpt-image-2", "method": "POST", "status": 500, "count": 1}),
+    )
+    .await;
+    let refused = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 1),
+            None,
+        )
+        .await;
+    assert!(refused.is_err(), "the scripted 500 reaches the send");
+    // The refused send no longer counts as in flight: the next one is measured alone.
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!((job.cost_estimate, job.charged), (Some(4), Some(4)));
+}

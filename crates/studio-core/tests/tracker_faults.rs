@@ -10,20 +10,6 @@ use studio_core::media_api::types::music::GenerateMusicRequest;
 use studio_core::media_api::ImageProvider;
 use studio_core::{Core, JobState};
 
-async fn fault(base: &str, body: serde_json::Value) {
-    let r = reqwest::Client::new()
-        .post(format!("{base}/__sandbox/faults"))
-        .json(&body)
-        .send()
-        .await
-        .expect("fault");
-    assert!(
-        r.status().is_success(),
-        "{}",
-        r.text().await.unwrap_or_default()
-    );
-}
-
 async fn requests(base: &str) -> Vec<serde_json::Value> {
     control_get(base, "/__sandbox/requests").await["requests"]
         .as_array()

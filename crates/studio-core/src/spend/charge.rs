@@ -15,20 +15,29 @@ pub(crate) struct Sends {
     in_flight: std::sync::atomic::AtomicU32,
 }
 
-/// One send being watched.
-pub(crate) struct Watch {
+/// One send being watched. It counts as in flight until dropped: a send that failed, or whose job could
+/// not be saved, stops counting too, so later sends can still be measured alone.
+pub(crate) struct Watch<'a> {
+    sends: &'a Sends,
     before: Option<f64>,
     alone: bool,
     started: u64,
 }
 
-impl Watch {
-    pub fn start(inner: &Inner) -> Watch {
+impl Drop for Watch<'_> {
+    fn drop(&mut self) {
+        self.sends.in_flight.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl<'a> Watch<'a> {
+    pub fn start(inner: &'a Inner) -> Watch<'a> {
         let alone = inner.sends.in_flight.fetch_add(1, Ordering::SeqCst) == 0;
         let started = inner.sends.started.fetch_add(1, Ordering::SeqCst) + 1;
         // The preflight has just read the balance fresh.
         let before = lock(&inner.credits).as_ref().map(|b| b.credits);
         Watch {
+            sends: &inner.sends,
             before,
             alone,
             started,
@@ -38,16 +47,14 @@ impl Watch {
     /// What to keep in the job's result once the send answered: `charged` and where it comes from.
     pub fn finish(
         self,
-        inner: &Inner,
         after: Option<f64>,
         reported: Option<u32>,
         estimated: u32,
     ) -> Option<Value> {
-        inner.sends.in_flight.fetch_sub(1, Ordering::SeqCst);
         if let Some(c) = reported {
             return Some(json!({ "charged": c, "chargedFrom": "service" }));
         }
-        let alone = self.alone && inner.sends.started.load(Ordering::SeqCst) == self.started;
+        let alone = self.alone && self.sends.started.load(Ordering::SeqCst) == self.started;
         let (Some(before), Some(after)) = (self.before, after) else {
             return None;
         };

@@ -282,7 +282,7 @@ pub(crate) async fn send_saved<A: Action>(
     let after = fetch_credits(inner, false).await.ok().map(|b| b.credits);
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
-        if let Some(charge) = watch.finish(inner, after, reported, estimated) {
+        if let Some(charge) = watch.finish(after, reported, estimated) {
             inner.db.patch_job_result(&job.id, &charge)?;
         }
     }

@@ -53,7 +53,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
                 );
                 job.updated_at = now();
                 job.completed_at = Some(job.updated_at.clone());
-                inner.db.update_job(&job)?;
+                inner.db.update_job_state(&job)?;
                 inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
                 return Ok(Saved::Done);
             }
@@ -66,7 +66,7 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
     job.progress = None;
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    inner.db.update_job(&job)?;
+    inner.db.update_job_state(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
     Ok(Saved::Done)
 }

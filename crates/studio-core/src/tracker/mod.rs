@@ -120,7 +120,7 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
             );
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
-            inner.db.update_job(&job)?;
+            inner.db.update_job_state(&job)?;
         }
     }
     Ok(())
@@ -206,14 +206,13 @@ fn apply(
                         job.error = Some("The service finished but sent nothing to save".into());
                     } else {
                         job.status = JobState::Downloading;
-                        let mut result = job.result.take().unwrap_or_else(|| serde_json::json!({}));
-                        if let Some(obj) = result.as_object_mut() {
-                            obj.insert(
-                                "outputs".into(),
-                                serde_json::to_value(&s.outputs).unwrap_or_default(),
-                            );
+                        let outputs = serde_json::json!({
+                            "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
+                        });
+                        inner.db.patch_job_result(&job.id, &outputs)?;
+                        if let Some(row) = inner.db.job(&job.id)? {
+                            job.result = row.result;
                         }
-                        job.result = Some(result);
                     }
                 }
                 JobStatus::Failed => {
@@ -248,7 +247,7 @@ fn apply(
         if job.status == JobState::Failed {
             job.completed_at = Some(job.updated_at.clone());
         }
-        inner.db.update_job(&job)?;
+        inner.db.update_job_state(&job)?;
         inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
         if matches!(job.status, JobState::Downloading | JobState::Failed) {
             return Ok(Some(job));

@@ -169,13 +169,13 @@ fn send_back(inner: &Inner, id: &str) -> crate::error::Result<bool> {
     if !pollable || job.status != JobState::Downloading {
         return Ok(false);
     }
-    if let Some(obj) = job.result.as_mut().and_then(|r| r.as_object_mut()) {
-        obj.remove("outputs");
-    }
+    inner
+        .db
+        .patch_job_result(id, &serde_json::json!({ "outputs": null }))?;
     job.status = JobState::Processing;
     job.progress = Some("Asking the service for a fresh link to the finished file".into());
     job.updated_at = now();
-    inner.db.update_job(&job)?;
+    inner.db.update_job_state(&job)?;
     Ok(true)
 }
 
@@ -193,7 +193,7 @@ fn give_up(inner: &Inner, id: &str, why: &str) {
     ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    if inner.db.update_job(&job).is_ok() {
+    if inner.db.update_job_state(&job).is_ok() {
         if let Ok(t) = crate::library::tracked(inner, &job) {
             inner.emit(CoreEvent::JobUpdated(t));
         }

@@ -81,6 +81,21 @@ pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
         .expect("json")
 }
 
+/// Scripts a failure of the sandbox's next matching requests (`/__sandbox/faults`).
+pub async fn fault(base: &str, body: serde_json::Value) {
+    let r = reqwest::Client::new()
+        .post(format!("{base}/__sandbox/faults"))
+        .json(&body)
+        .send()
+        .await
+        .expect("fault");
+    assert!(
+        r.status().is_success(),
+        "{}",
+        r.text().await.unwrap_or_default()
+    );
+}
+
 /// A new press of a spend button (its intent id).
 pub fn intent() -> String {
     uuid::Uuid::new_v4().to_string()

@@ -1,0 +1,59 @@
+//! How a job's row is written by two hands at once: the send that merges in what was charged, and the
+//! tracker that moves the job on from a copy it read earlier. Neither takes back what the other wrote.
+
+use studio_core::db::JobRow;
+use studio_core::{Db, JobKind, JobState};
+
+fn job(id: &str) -> JobRow {
+    let ts = "2026-11-23T00:00:00.000Z".to_string();
+    JobRow {
+        id: id.into(),
+        kind: JobKind::Music,
+        provider: "music".into(),
+        request: serde_json::json!({"prompt": "x"}),
+        cost_estimate: Some(5),
+        status: JobState::Pending,
+        progress: None,
+        error: None,
+        remote_id: Some("m1".into()),
+        result: Some(serde_json::json!({"videoBaseline": ["a"]})),
+        created_at: ts.clone(),
+        updated_at: ts,
+        completed_at: None,
+        group_id: None,
+        reference: None,
+        intent: None,
+    }
+}
+
+#[test]
+fn a_charge_merged_while_the_tracker_held_an_older_copy_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(&dir.path().join("library.sqlite")).unwrap();
+    db.insert_job(&job("j")).unwrap();
+    // The tracker reads the job, then the send's charge lands.
+    let mut held = db.job("j").unwrap().unwrap();
+    db.patch_job_result(
+        "j",
+        &serde_json::json!({"charged": 5, "chargedFrom": "balance"}),
+    )
+    .unwrap();
+    // The tracker moves its copy on and writes it.
+    held.status = JobState::Processing;
+    held.progress = Some("Composing".into());
+    db.update_job_state(&held).unwrap();
+    let now = db.job("j").unwrap().unwrap();
+    assert_eq!(now.status, JobState::Processing);
+    assert_eq!(now.progress.as_deref(), Some("Composing"));
+    let result = now.result.unwrap();
+    assert_eq!(result["charged"], 5, "{result}");
+    assert_eq!(result["videoBaseline"][0], "a", "{result}");
+    // A key patched to null goes (a link the service no longer honours is asked for again).
+    db.patch_job_result("j", &serde_json::json!({"outputs": [{"url": "u"}]}))
+        .unwrap();
+    db.patch_job_result("j", &serde_json::json!({"outputs": null}))
+        .unwrap();
+    let result = db.job("j").unwrap().unwrap().result.unwrap();
+    assert!(result.get("outputs").is_none(), "{result}");
+    assert_eq!(result["charged"], 5);
+}
