@@ -5,7 +5,7 @@ import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { jobsApi } from "../api/jobs";
 import { formatCredits, formatNumber } from "../lib/format";
 import { useSpendPress } from "../lib/useSpendPress";
-import { useStudio } from "../state";
+import { useHandleError, useTrackJob } from "../state";
 import "./jobs.css";
 
 type Step =
@@ -34,7 +34,8 @@ export function JobRetry({
   jobId?: string;
   mode?: "retry" | "again";
 }) {
-  const { handleError, trackJob } = useStudio();
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [sent, setSent] = useState(false);
   const { press } = useSpendPress();

@@ -8,7 +8,7 @@ import { useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { shortDate, statusText } from "../lib/format";
-import { useStudio } from "../state";
+import { useCatalogue, useHandleError, useJobs, useNavigation } from "../state";
 import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
@@ -16,7 +16,10 @@ import { mixFromSettings } from "./musicDrafts";
 import { copyName } from "../lib/toolNames";
 
 export function MusicMix({ header }: { header: ReactNode }) {
-  const { jobs, handleError, catalogue, go } = useStudio();
+  const { jobs } = useJobs();
+  const { catalogue } = useCatalogue();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
   const [choices, setChoices] = useState<MixChoices | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [videoId, setVideoId] = useState("");
