@@ -11,6 +11,12 @@ export const TOOL_NAMES: Record<string, string> = {
   remove_background: "Remove background",
 };
 
+/** Who made a mix: the service (`add-music`) or this computer (`local_mix` in studio-core). */
+export const MIX_MAKERS: Record<string, string> = {
+  "add-music": "The service's mix",
+  "this-computer": "This computer",
+};
+
 /** "Remove sound" for `mute_video`; an unknown tool id in words. */
 export function toolName(id: string): string {
   return TOOL_NAMES[id] ?? slugWords(id);

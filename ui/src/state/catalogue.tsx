@@ -4,12 +4,13 @@ import { createContext, useCallback, useMemo, useState, type ReactNode } from "r
 import { api, type ApiError, type Catalogue } from "../api";
 import { useProvided } from "./context";
 import { useHandleError } from "./session";
+import { MIX_MAKERS, TOOL_NAMES } from "../lib/toolNames";
 
 export interface CatalogueStore {
   catalogue: Catalogue | null;
   catalogueError: ApiError | null;
   reloadCatalogue: () => Promise<void>;
-  /** A provider's product name (image or video), or the slug when the catalogue doesn't know it. */
+  /** A provider's product name (image or video), a tool's or a mix's maker in words, else the slug. */
   providerName: (slug: string | null | undefined) => string;
 }
 
@@ -36,7 +37,10 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
         (
           catalogue?.imageProviders.find((p) => p.slug === slug) ??
           catalogue?.videoProviders.find((p) => p.slug === slug)
-        )?.name ?? slug
+        )?.name ??
+        TOOL_NAMES[slug] ??
+        MIX_MAKERS[slug] ??
+        slug
       );
     },
     [catalogue],
