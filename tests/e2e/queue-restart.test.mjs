@@ -47,7 +47,7 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
   // Fill every slot the account has (its jobLimit, from the service's jobs list) through the app's IPC.
   const est = await call(app, "images_compare_estimate", {
     providers: ["grok-image"],
-    request: { simplePrompt: "x", numImages: 1 },
+    request: { formData: {}, simplePrompt: "x", numImages: 1 },
     reference: null,
   });
   assert.ok(est.jobLimit > 0, `the jobs list names a job limit: ${JSON.stringify(est)}`);
@@ -56,7 +56,7 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
     await call(app, "images_generate", {
       intent: crypto.randomUUID(),
       provider: "grok-image",
-      request: { simplePrompt: `busy ${i}`, numImages: 1 },
+      request: { formData: {}, simplePrompt: `busy ${i}`, numImages: 1 },
       reference: null,
     });
   }
@@ -68,7 +68,10 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
   const button = await css(app, "button.generate");
   await app.wait(async () => /^Generate 1 image/.test((await button.getText()).trim()) && (await button.isEnabled()), 15000);
   await button.click();
-  await findText(app, "Waiting — 1st in line", "*", 15000);
+  await findText(app, "1st in line", "*", 15000).catch(async (e) => {
+    await screenshot(app, "queue-00-not-waiting");
+    throw e;
+  });
   const queued = (await imageJobs(app)).filter((j) => j.status === "waiting");
   assert.equal(queued.length, 1, JSON.stringify(queued));
   const waiting = queued[0];
