@@ -4,8 +4,8 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startDriver,
-  openApp,
+  call,
+  session,
   screenshot,
   killApp,
   tempDataDir,
@@ -13,24 +13,12 @@ import {
   replaceText,
   css,
   openNav,
-  invoke,
   sleep,
 } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
 
-async function session(dataDir, env) {
-  const driver = await startDriver(dataDir, env);
-  drivers.push(driver);
-  return { driver, app: await openApp(driver) };
-}
-
-async function call(app, cmd, args) {
-  const out = await invoke(app, cmd, args);
-  assert.ok(out.ok, `${cmd}: ${JSON.stringify(out.error)}`);
-  return out.data;
-}
 const balance = async (app) => (await call(app, "credits_get", { includeRecent: false })).credits;
 const imageJobs = async (app) => (await call(app, "jobs_list")).filter((j) => j.kind === "image");
 const PROMPT = "A paper boat on a puddle";
@@ -39,7 +27,7 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
   const data = tempDataDir("queue-restart");
   // Jobs take 25 s: the busy ones hold every slot while the next one is asked for.
   const env = { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "25" };
-  const first = await session(data, env);
+  const first = await session(data, env, drivers);
   const app = first.app;
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();
   await findText(app, "Sandbox — results are simulated", "*", 30000);
@@ -85,7 +73,7 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
   try { await app.quit(); } catch { /* the app is gone */ }
 
   // After the restart: the busy jobs finish, a slot frees, the waiting job goes out once and lands.
-  const second = await session(data, env);
+  const second = await session(data, env, drivers);
   const again = second.app;
   await findText(again, "Sandbox — results are simulated", "*", 30000);
   const find = async () => (await imageJobs(again)).find((j) => j.id === waiting.id);

@@ -972,6 +972,11 @@ export type TrackedJob = {
 	queuePosition: number | null,
 	/**  What the service charged for it, where that is known (else only `cost_estimate` is). */
 	charged: number | null,
+	/**
+	 *  Failed while it was being sent, with no answer: it may have started and been charged anyway
+	 *  (`spend::lookup`). "Try again" warns before it sends.
+	 */
+	mayHaveStarted?: boolean,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */

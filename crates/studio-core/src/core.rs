@@ -178,7 +178,7 @@ impl Core {
         });
         let core = Core { inner };
         core.probe_keyring().await;
-        crate::tracker::fail_interrupted_submissions(&core.inner)?;
+        let cut_off = crate::tracker::fail_interrupted_submissions(&core.inner)?;
         if let Err(e) = core.restore().await {
             tracing::warn!(
                 code = e.code.as_str(),
@@ -186,6 +186,7 @@ impl Core {
                 e.message
             );
         }
+        crate::spend::lookup::after_restart(&core.inner, &cut_off).await;
         crate::tracker::start(&core.inner);
         Ok(core)
     }

@@ -113,6 +113,8 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         group_id: j.group_id.clone(),
         reference: crate::image_reference::info_of(j),
         charged: crate::spend::charged_of(&j.result),
+        may_have_started: j.status == JobState::Failed
+            && crate::spend::lookup::may_have_started(&j.result),
         queue_position: if j.status == JobState::Waiting {
             Some(inner.db.queue_position(j)?)
         } else {

@@ -155,24 +155,16 @@ async fn a_mix_cut_off_by_a_restart_is_made_again() {
     drop(core);
     // A mix saved as started whose ffmpeg never finished (the app was killed).
     let db = studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap();
-    let ts = "2026-11-23T00:00:00.000Z".to_string();
     db.insert_job(&studio_core::db::JobRow {
-        id: "cut-off-mix".into(),
-        kind: JobKind::Mix,
-        provider: LOCAL_MIX_PROVIDER.into(),
-        request: serde_json::json!({"videoMediaId": silent.id, "musicMediaId": track.id}),
         cost_estimate: Some(0),
-        status: JobState::Processing,
-        progress: None,
-        error: None,
-        remote_id: None,
-        result: None,
-        created_at: ts.clone(),
-        updated_at: ts,
-        completed_at: None,
-        group_id: None,
-        reference: None,
         intent: Some(intent()),
+        ..job_row(
+            "cut-off-mix",
+            JobKind::Mix,
+            LOCAL_MIX_PROVIDER,
+            serde_json::json!({"videoMediaId": silent.id, "musicMediaId": track.id}),
+            JobState::Processing,
+        )
     })
     .unwrap();
     drop(db);

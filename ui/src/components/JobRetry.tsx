@@ -105,6 +105,12 @@ export function JobRetry({
       <p className="job-retry-headline" id={`${id}-title`}>
         {w.title}
       </p>
+      {mode === "retry" && job?.mayHaveStarted ? (
+        <p className="field-error" data-testid="may-have-started">
+          <span aria-hidden="true">⚠ </span>The connection was lost while this was being sent, so it may have started
+          anyway, and been charged. Look for it in your library and check your credits before you send it again.
+        </p>
+      ) : null}
       {est.errors.length ? (
         <ul className="job-retry-errors">
           {est.errors.map((e, i) => (
@@ -137,7 +143,11 @@ export function JobRetry({
           disabled={blocked || step.kind === "sending"}
           onClick={() => void send(est)}
         >
-          {step.kind === "sending" ? "Sending…" : blocked ? w.no : `${w.go} — ${formatCredits(est.credits)}`}
+          {step.kind === "sending"
+            ? "Sending…"
+            : blocked
+              ? w.no
+              : `${mode === "retry" && job?.mayHaveStarted ? "Send again anyway" : w.go} — ${formatCredits(est.credits)}`}
         </button>
         <button
           type="button"

@@ -12,6 +12,7 @@
 mod charge;
 mod estimate;
 pub(crate) mod intents;
+pub(crate) mod lookup;
 pub(crate) mod queue;
 mod request;
 
@@ -235,7 +236,7 @@ pub(crate) async fn send_saved<A: Action>(
     }
     let watch = charge::Watch::start(inner);
     let mut reported = None;
-    let error = match action.send(client).await {
+    let mut error = match action.send(client).await {
         Ok(Sent::Job {
             remote_id,
             result,
@@ -264,6 +265,9 @@ pub(crate) async fn send_saved<A: Action>(
         }
         Err(e) => {
             observe_error(inner, &e);
+            if lookup::unknown_outcome(&e) {
+                lookup::flag(&mut job);
+            }
             let err = submit_error(e);
             job.status = JobState::Failed;
             job.error = Some(err.message.clone());
@@ -277,6 +281,10 @@ pub(crate) async fn send_saved<A: Action>(
     job.updated_at = now();
     inner.db.update_job(&job)?;
     inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    // Cut off while it was sent: if the service shows it started, it is followed, not failed.
+    if error.is_some() && lookup::adopt(inner, client, &mut job).await? {
+        error = None;
+    }
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
     // was charged where it can be known (merged into the stored result only: the row may have moved on).
     let after = fetch_credits(inner, false).await.ok().map(|b| b.credits);

@@ -112,10 +112,14 @@ pub(crate) fn start(inner: &Arc<Inner>) {
 }
 
 /// At start: a job saved as `submitting` without a service id was cut off while sending. It may or may
-/// not have reached the service, and it is never re-sent: it is marked failed with a plain note.
-pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
+/// not have reached the service, and it is never re-sent: it is marked failed with a plain note and
+/// flagged (`spend::lookup`). Answers their ids, to be looked for once connected.
+pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<Vec<String>> {
+    let mut cut_off = Vec::new();
     for mut job in inner.db.active_jobs()? {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
+            crate::spend::lookup::flag(&mut job);
+            cut_off.push(job.id.clone());
             job.status = JobState::Failed;
             job.error = Some(
                 "The app closed while sending this request, so it may not have started. Check your library before trying again."
@@ -123,10 +127,10 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<()> {
             );
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
-            inner.db.update_job_state(&job)?;
+            inner.db.update_job(&job)?;
         }
     }
-    Ok(())
+    Ok(cut_off)
 }
 
 /// One round: sends what the schedule allows now, applies the answers, hands finished results to the

@@ -167,3 +167,33 @@ pub fn duration_of(path: &std::path::Path) -> f64 {
         .parse()
         .unwrap_or(0.0)
 }
+
+/// A job row written by hand (a state the app would have left): the given kind, provider, request and
+/// state, made at a fixed time, nothing else known. Other fields by struct update.
+pub fn job_row(
+    id: &str,
+    kind: studio_core::JobKind,
+    provider: &str,
+    request: serde_json::Value,
+    status: JobState,
+) -> studio_core::db::JobRow {
+    let ts = "2026-11-23T00:00:00.000Z".to_string();
+    studio_core::db::JobRow {
+        id: id.into(),
+        kind,
+        provider: provider.into(),
+        request,
+        cost_estimate: None,
+        status,
+        progress: None,
+        error: None,
+        remote_id: None,
+        result: None,
+        created_at: ts.clone(),
+        updated_at: ts,
+        completed_at: None,
+        group_id: None,
+        reference: None,
+        intent: None,
+    }
+}
