@@ -198,6 +198,7 @@ mod tests {
             reference: None,
             queue_position: None,
             charged: None,
+            may_have_started: false,
         }
     }
 

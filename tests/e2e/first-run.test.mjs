@@ -3,16 +3,12 @@
 // SIGKILL while a job runs, start again -> the result lands.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { By, until, startDriver, openApp, screenshot, killApp, tempDataDir, findText, replaceText, css, openNav } from "./lib.mjs";
+import { By, until, session as open, screenshot, killApp, tempDataDir, findText, replaceText, css, openNav } from "./lib.mjs";
 
 const drivers = [];
+const session = (dataDir, env = {}) => open(dataDir, env, drivers);
 after(() => drivers.forEach((d) => d.stop()));
 
-async function session(dataDir, env) {
-  const driver = await startDriver(dataDir, env);
-  drivers.push(driver);
-  return { driver, app: await openApp(driver) };
-}
 
 async function chooseSandbox(app) {
   const start = await findText(app, "Try the Sandbox", "button", 30000);

@@ -183,3 +183,17 @@ export async function invoke(app, cmd, args = {}) {
     args,
   );
 }
+
+/** An app command that must succeed: its data (the test fails with the command's error otherwise). */
+export async function call(app, cmd, args = {}) {
+  const out = await invoke(app, cmd, args);
+  if (!out.ok) throw new Error(`${cmd}: ${JSON.stringify(out.error)}`);
+  return out.data;
+}
+
+/** Starts the driver (kept in `drivers`, for the test file's `after` to stop) and opens the app. */
+export async function session(dataDir, env, drivers) {
+  const driver = await startDriver(dataDir, env);
+  drivers.push(driver);
+  return { driver, app: await openApp(driver) };
+}

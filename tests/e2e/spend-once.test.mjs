@@ -14,7 +14,7 @@ import {
   replaceText,
   css,
   openNav,
-  invoke,
+  call,
   sleep,
 } from "./lib.mjs";
 
@@ -86,11 +86,6 @@ async function enterTwice(app, el, selector) {
   assert.equal(await presses(), 2, "both Enters reached the button");
 }
 
-async function call(app, cmd, args) {
-  const out = await invoke(app, cmd, args);
-  assert.ok(out.ok, `${cmd}: ${JSON.stringify(out.error)}`);
-  return out.data;
-}
 const jobsOf = async (app, kind) => (await call(app, "jobs_list")).filter((j) => j.kind === kind);
 const balance = async (app) => (await call(app, "credits_get", { includeRecent: false })).credits;
 

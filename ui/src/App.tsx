@@ -1,4 +1,4 @@
-import { useStudio } from "./state";
+import { useNavigation, useSession } from "./state";
 import { Nav } from "./components/Nav";
 import { Header, SandboxBanner } from "./components/Header";
 import { Toasts } from "./components/Toasts";
@@ -20,7 +20,8 @@ const Music = lazy(() => import("./screens/Music").then((m) => ({ default: m.Mus
 const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
 
 export function App() {
-  const { ready, bootError, connection, screen, recovery, dismissRecovery } = useStudio();
+  const { ready, bootError, connection, recovery, dismissRecovery } = useSession();
+  const { screen } = useNavigation();
   // A screen with a form opens again when a recall is stored while it is open (it takes it on opening).
   const recalls = useRecallCount();
 

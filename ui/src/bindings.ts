@@ -682,6 +682,11 @@ export type MixChoices = {
 	music: MediaItem[],
 	/**  Videos and tracks still being made: explained, not offered. */
 	waiting: TrackedJob[],
+	/**
+	 *  The videos that get their music on this computer (`local_mix`): copies the service knows by no id
+	 *  (captioned, trimmed, silent).
+	 */
+	mixedHere: string[],
 };
 
 export type MuteVideoRequest = {
@@ -967,6 +972,11 @@ export type TrackedJob = {
 	queuePosition: number | null,
 	/**  What the service charged for it, where that is known (else only `cost_estimate` is). */
 	charged: number | null,
+	/**
+	 *  Failed while it was being sent, with no answer: it may have started and been charged anyway
+	 *  (`spend::lookup`). "Try again" warns before it sends.
+	 */
+	mayHaveStarted?: boolean,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */

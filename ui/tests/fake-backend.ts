@@ -17,12 +17,11 @@ import type {
   ConnectionStatus,
   CreditsView,
   FieldError,
-  ImageRequest,
   MediaItem,
   SpendRequest,
   TrackedJob,
 } from "../src/api/types";
-import type { CreditTransaction, LibraryRecovery } from "../src/bindings";
+import type { CreditTransaction, GenerateImageRequest, LibraryRecovery } from "../src/bindings";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
 import { installJobFakes, installSettingsFakes, type JobFakeConfig } from "./fake-jobs";
@@ -225,7 +224,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   }
 
   // Mirrors media_api::rules::images::validate_generate_image (fields and wording).
-  function validate(provider: string, req: ImageRequest): FieldError[] {
+  function validate(provider: string, req: GenerateImageRequest): FieldError[] {
     const errs: FieldError[] = [];
     const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
     if (!p) errs.push({ field: "provider", message: `"${provider}" is not an image provider this app knows` });
@@ -241,12 +240,17 @@ export function createFakeBackend(config: FakeConfig = {}) {
     return errs;
   }
 
-  function cost(provider: string, req: ImageRequest): number {
+  function cost(provider: string, req: GenerateImageRequest): number {
     const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
     if (!p) return 0;
-    const n = Number.isInteger(req.numImages) && req.numImages > 0 ? req.numImages : 1;
     const per = req.enable4K && p.cost4k != null ? p.cost4k : p.cost;
-    return per * n;
+    return per * imagesOf(req);
+  }
+
+  /** How many images a request asks for (the form always says; 1 when it doesn't). */
+  function imagesOf(req: GenerateImageRequest): number {
+    const n = req.numImages;
+    return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
   }
 
   function emitJob(job: TrackedJob) {
@@ -331,14 +335,14 @@ export function createFakeBackend(config: FakeConfig = {}) {
     images_estimate: (a) => {
       requireConnected();
       const provider = String(a.provider ?? "");
-      const req = a.request as ImageRequest;
+      const req = a.request as GenerateImageRequest;
       const credits = cost(provider, req);
       return estimateOf(credits, state.credits, validate(provider, req));
     },
     images_generate: (a) => {
       requireConnected();
       const provider = String(a.provider ?? "");
-      const req = a.request as ImageRequest;
+      const req = a.request as GenerateImageRequest;
       const errs = validate(provider, req);
       if (errs.length) fail("validation", errs[0].message, errs[0].field);
       const credits = cost(provider, req);
@@ -348,12 +352,14 @@ export function createFakeBackend(config: FakeConfig = {}) {
           `402 Payment Required: this needs ${credits} credits, the balance is ${state.credits}`,
         );
       state.credits -= credits;
+      const n = imagesOf(req);
+      const prompt = req.simplePrompt ?? "";
       const pname = CATALOGUE.imageProviders.find((p) => p.slug === provider)?.name ?? provider;
       state.recent = [
         {
           id: nextId("t"),
           amount: -credits,
-          description: `${req.numImages} ${req.numImages === 1 ? "image" : "images"} · ${pname}`,
+          description: `${n} ${n === 1 ? "image" : "images"} · ${pname}`,
           createdAt: nowIso(),
         },
         ...state.recent,
@@ -375,13 +381,13 @@ export function createFakeBackend(config: FakeConfig = {}) {
         reference: null,
         queuePosition: null,
         charged: credits, // as spend/charge.rs measures it when the send was alone
-        _n: req.numImages,
-        _p: req.simplePrompt,
+        _n: n,
+        _p: prompt,
       };
       state.jobs = [job, ...state.jobs];
       save();
       void events.creditsChanged.emit(creditsView(false));
-      runJob(job.id, req.numImages, req.simplePrompt, req.formData?.photography?.aspectRatio ?? "1:1");
+      runJob(job.id, n, prompt, req.formData?.photography?.aspectRatio ?? "1:1");
       return job;
     },
     jobs_list: () => {

@@ -1,7 +1,7 @@
 // The fake of the gallery commands (issue 5: gallery_list, gallery_sync, media_save, media_delete,
 // media_restore, trash_empty) over the fake library, plus an optional seeded library of N items (kept
 // in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
-import type { GalleryItem, GalleryQuery, ReferenceInfo } from "../src/api/gallery";
+import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
 import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
 
 export interface GalleryFakeConfig {
@@ -82,7 +82,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   };
 
   const base = Date.now() - 86_400_000;
-  function made(i: number, source: "local" | "service", prefix: string): GalleryItem {
+  function made(i: number, source: "local" | "service", prefix: string): MediaItem {
     const id = `${prefix}${i}`;
     const kind = i % 9 === 4 ? "video" : "image";
     const provider = kind === "video" ? "seedance" : PROVIDERS[i % PROVIDERS.length];
@@ -144,7 +144,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       source,
     };
   }
-  const seeded: GalleryItem[] = [];
+  const seeded: MediaItem[] = [];
   const seedReady = () => {
     if (seeded.length > 0) return;
     for (let i = 0; i < (config.galleryTracks ?? 0); i++) {
@@ -169,12 +169,12 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   const synced = () => Array.from({ length: extra.synced }, (_, i) => made(i + 1, "service", "s"));
 
   /** A library item with what its job knows (the fake's jobs stand in for studio-core's). */
-  function enrich(m: MediaItem): GalleryItem {
-    const g = m as GalleryItem;
+  function enrich(m: MediaItem): MediaItem {
+    const g = m as MediaItem;
     const job = state.jobs.find((j) => j.id === m.jobId) as (TrackedJob & { _n?: number; _p?: string }) | undefined;
     const request = (g.request ??
       extra.requests[m.jobId ?? ""] ??
-      (job?._p ? { simplePrompt: job._p, numImages: job._n ?? 1 } : null)) as GalleryItem["request"];
+      (job?._p ? { simplePrompt: job._p, numImages: job._n ?? 1 } : null)) as MediaItem["request"];
     return {
       ...m,
       request,
@@ -190,7 +190,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     };
   }
 
-  function all(): GalleryItem[] {
+  function all(): MediaItem[] {
     seedReady();
     const removed = new Set(extra.removed);
     return [...state.library.filter((m) => m.kind !== "audio").map(enrich), ...synced(), ...seeded]

@@ -10,6 +10,8 @@ import type { ImageReference } from "../src/bindings";
 export interface JobFakeConfig {
   /** A failed image job (2 pictures, Seedream 4.5, 4 credits) is in the tray at start. */
   seedFailedJob?: boolean;
+  /** The failed job was cut off while it was sent (no answer): it may have started (spend/lookup.rs). */
+  seedCutOff?: boolean;
   /** Two image jobs wait in line for a free slot (spend/queue.rs) at start. */
   seedWaitingJobs?: boolean;
 }
@@ -46,12 +48,15 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
   if (d.config.seedFailedJob && !state.jobs.some((j) => j.id === "job_failed_1")) {
     const failed: Job = {
       id: "job_failed_1",
-      remoteId: "remote_f41l3d",
+      remoteId: d.config.seedCutOff ? null : "remote_f41l3d",
       kind: "image",
       provider: "seedream-4.5",
       status: "failed",
       progress: null,
-      error: "provider error: content_policy_violation (the prompt was rejected)",
+      error: d.config.seedCutOff
+        ? "Lost contact with the service while sending; the job may still have started — check your library before trying again"
+        : "provider error: content_policy_violation (the prompt was rejected)",
+      mayHaveStarted: Boolean(d.config.seedCutOff),
       costEstimate: 4,
       createdAt: iso(-180_000),
       updatedAt: iso(-150_000),

@@ -316,9 +316,11 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     },
     mix_choices: () => {
       d.requireConnected();
+      const videos = state.library.filter((m) => m.kind === "video");
       return {
-        videos: state.library.filter((m) => m.kind === "video" && m.remoteId),
+        videos,
         music: state.library.filter((m) => m.kind === "audio" && m.remoteId),
+        mixedHere: videos.filter((m) => !m.remoteId).map((m) => m.id),
         waiting: state.jobs.filter(
           (j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status),
         ),
@@ -330,21 +332,18 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       if (!v) d.fail("validation", "Choose a finished video from your library", "videoId");
       const t = state.library.find((m) => m.id === a.musicMediaId && m.kind === "audio");
       if (!t) d.fail("validation", "Choose a finished music track from your library", "musicId");
+      const maker = v!.remoteId ? "add-music" : "this-computer";
       const job = start(
         "mix",
-        "add-music",
+        maker,
         0,
         {
-          ...videoOut(
-            "add-music",
-            `${v!.prompt ?? "Video"} + music`,
-            (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16",
-          ),
+          ...videoOut(maker, `${v!.prompt ?? "Video"} + music`, (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16"),
         },
         false,
       );
-      job.status = "downloading";
-      job.progress = "Saving the mixed video…";
+      job.status = v!.remoteId ? "downloading" : "processing";
+      job.progress = v!.remoteId ? "Saving the mixed video…" : "Adding the music on this computer…";
       return job;
     },
   };

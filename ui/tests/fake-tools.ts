@@ -204,6 +204,8 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
         };
     }
     media.jobId = jobId;
+    // A tool answers with a file address only: the service knows the copy by no id (studio-core's tools.rs).
+    media.remoteId = null;
     state.credits -= cost;
     const job: TrackedJob = {
       id: jobId,

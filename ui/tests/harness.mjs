@@ -93,19 +93,26 @@ export function startMediaServer() {
 
 /** The fake backend (tests/mock-entry.ts) as one init script for the page. */
 export function bundleFakeBackend() {
-  const tmp = path.join(os.tmpdir(), `media-studio-ui-mock-${process.pid}`);
+  return bundleScript(path.join(uiDir, "tests", "mock-entry.ts"));
+}
+
+/** One script (an IIFE) of `entry` and everything it imports, React built for production. */
+export function bundleScript(entry) {
+  const tmp = path.join(os.tmpdir(), `media-studio-ui-bundle-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
-  const mockFile = path.join(tmp, "mock-init.js");
+  const outFile = path.join(tmp, "bundle.js");
   try {
     run(bin("esbuild"), [
-      path.join(uiDir, "tests", "mock-entry.ts"),
+      entry,
       "--bundle",
       "--format=iife",
       "--target=es2022",
+      "--jsx=automatic",
+      '--define:process.env.NODE_ENV="production"',
       "--log-level=warning",
-      `--outfile=${mockFile}`,
+      `--outfile=${outFile}`,
     ]);
-    return readFileSync(mockFile, "utf8");
+    return readFileSync(outFile, "utf8");
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -122,6 +122,23 @@ impl Error {
         }
     }
 
+    /// Words for a person, when this error already is in them: a refusal by the reading limits (an
+    /// answer or file too large, an empty file, a download too slow), with a capital first letter.
+    pub fn plain_words(&self) -> Option<String> {
+        let words = match self {
+            Error::Decode {
+                path,
+                message,
+                snippet,
+            } if path.is_empty() && snippet.is_empty() && !message.trim().is_empty() => message,
+            Error::Network { message } if message.starts_with(crate::download::TOO_SLOW) => message,
+            _ => return None,
+        };
+        let mut c = words.trim().chars();
+        c.next()
+            .map(|first| first.to_uppercase().chain(c).collect::<String>())
+    }
+
     /// The HTTP status this error came with, if any.
     pub fn status(&self) -> Option<u16> {
         match self {

@@ -103,7 +103,7 @@ impl Core {
             recovery,
         };
         core.session.probe_keyring().await;
-        crate::jobs::tracker::fail_interrupted_submissions(&core.jobs)?;
+        let cut_off = crate::jobs::tracker::fail_interrupted_submissions(&core.jobs)?;
         if let Err(e) = core.session.restore().await {
             tracing::warn!(
                 code = e.code.as_str(),
@@ -111,6 +111,7 @@ impl Core {
                 e.message
             );
         }
+        crate::jobs::spend::lookup::after_restart(&core.jobs, &cut_off).await;
         crate::jobs::tracker::start(&core.jobs);
         Ok(core)
     }

@@ -136,6 +136,19 @@ impl From<media_api::Error> for CoreError {
     fn from(e: media_api::Error) -> Self {
         use media_api::Error as E;
         let details = Some(e.to_string());
+        // A refusal by the reading limits is already in plain words: shown as it is.
+        if let Some(words) = e.plain_words() {
+            let code = match e {
+                E::Network { .. } => ErrorCode::Network,
+                _ => ErrorCode::Internal,
+            };
+            return CoreError {
+                code,
+                message: words,
+                field: None,
+                details,
+            };
+        }
         let (code, message, field) = match &e {
             E::Unauthorized { .. } => (
                 ErrorCode::Unauthorized,
@@ -206,5 +219,32 @@ impl From<rusqlite::Error> for CoreError {
 impl From<std::io::Error> for CoreError {
     fn from(e: std::io::Error) -> Self {
         CoreError::internal("Could not read or write the app's files", e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_by_the_reading_limits_is_shown_in_its_own_words() {
+        let too_large = media_api::Error::Decode {
+            path: String::new(),
+            message: "The file is too large (over the 64 MB allowed for this kind of file), so it was not downloaded".into(),
+            snippet: String::new(),
+        };
+        let e = CoreError::from(too_large);
+        assert_eq!((e.code, e.message.as_str()), (ErrorCode::Internal, "The file is too large (over the 64 MB allowed for this kind of file), so it was not downloaded"));
+        let mangled = media_api::Error::Decode {
+            path: "jobs[0].id".into(),
+            message: "invalid type".into(),
+            snippet: "{".into(),
+        };
+        let e = CoreError::from(mangled);
+        assert_eq!(
+            e.message,
+            "The service had a problem; try again in a moment"
+        );
+        assert!(e.details.unwrap().contains("jobs[0].id"));
     }
 }

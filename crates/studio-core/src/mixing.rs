@@ -1,11 +1,14 @@
 //! Video plus music: what can be mixed (completed videos and tracks of this library, which the service
 //! knows by id), and the mix itself (`POST /api/videos/add-music`, free, synchronous). The mixed video
 //! is saved into the library by the tracker like any finished job (a `mix` job, provider `add-music`).
-//! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old.
+//! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old. A captioned,
+//! trimmed or silent copy, which the service knows by no id, gets its music on this computer instead
+//! (`jobs::local_mix`).
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::jobs::spend::{self, Action, Price, Sent};
+use crate::jobs::local_mix;
+use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
 use crate::library::media_item;
@@ -28,6 +31,9 @@ pub struct MixChoices {
     pub music: Vec<MediaItem>,
     /// Videos and tracks still being made: explained, not offered.
     pub waiting: Vec<TrackedJob>,
+    /// The videos that get their music on this computer (`local_mix`): copies the service knows by no id
+    /// (captioned, trimmed, silent).
+    pub mixed_here: Vec<String>,
 }
 
 fn all_mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
@@ -37,7 +43,12 @@ fn all_mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
 impl Core {
     /// Completed videos and music tracks that can be mixed, and those still being made.
     pub fn mix_choices(&self) -> Result<MixChoices> {
-        let videos = all_mixable(self.store.list_media(Some(MediaKind::Video), 500, 0)?);
+        let videos = self.store.list_media(Some(MediaKind::Video), 500, 0)?;
+        let mixed_here = videos
+            .iter()
+            .filter(|v| local_mix::mixed_here(v))
+            .map(|v| v.id.clone())
+            .collect();
         let music = all_mixable(self.store.list_media(Some(MediaKind::Audio), 500, 0)?);
         let waiting = self
             .store
@@ -50,20 +61,25 @@ impl Core {
             videos: videos.iter().map(|m| media_item(&self.media, m)).collect(),
             music: music.iter().map(|m| media_item(&self.media, m)).collect(),
             waiting,
+            mixed_here,
         })
     }
 
     /// Mixes a library track into a library video (both by their local media id), once per `intent`.
     /// The service answers with the new video's URL; the returned job (`downloading`) completes once the
-    /// file is saved.
+    /// file is saved. A video the service knows by no id (a tool's copy) is mixed on this computer
+    /// (`local_mix`).
     pub async fn mix_add_music(
         &self,
         intent: &str,
         video_media_id: &str,
         music_media_id: &str,
     ) -> Result<TrackedJob> {
-        let action = MixAction::new(video_media_id, music_media_id);
-        spend::submit_once(&self.jobs, intent, action).await
+        let request = crate::SpendRequest::Mix {
+            video_media_id: video_media_id.to_string(),
+            music_media_id: music_media_id.to_string(),
+        };
+        self.spend(intent, request).await
     }
 }
 
@@ -92,7 +108,10 @@ impl MixAction {
             let row = jobs.store.media(id).ok().flatten()?;
             (row.kind == kind).then_some(row)
         };
-        let video = mixable(one(&self.video_media_id, MediaKind::Video));
+        // A video the service knows by no id is mixed on this computer: it needs its file.
+        let video = one(&self.video_media_id, MediaKind::Video).filter(|v| {
+            !local_mix::mixed_here(v) || jobs.paths.media_dir().join(&v.file).is_file()
+        });
         let music = mixable(one(&self.music_media_id, MediaKind::Audio));
         match (video, music) {
             (Some(v), Some(m)) => Ok((v, m)),
@@ -113,6 +132,20 @@ impl MixAction {
                 Err(errors)
             }
         }
+    }
+
+    /// Whether this mix is made on this computer: its video is one the service knows by no id.
+    pub fn made_here(&self, jobs: &Jobs) -> bool {
+        let video = jobs.store.media(&self.video_media_id).ok().flatten();
+        video.is_some_and(|v| v.kind == MediaKind::Video && local_mix::mixed_here(&v))
+    }
+
+    /// Saves it to be made on this computer (`local_mix`), once per intent.
+    pub async fn start_here(&self, jobs: &Jobs, intent: &str) -> Result<TrackedJob> {
+        let (video, music) = self
+            .find(jobs)
+            .map_err(|e| CoreError::from_field_errors(&e))?;
+        local_mix::start(jobs, intent, &video, &music).await
     }
 
     fn ids(&self) -> Option<(VideoId, MusicId)> {

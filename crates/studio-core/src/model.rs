@@ -131,6 +131,10 @@ pub struct TrackedJob {
     pub queue_position: Option<u32>,
     /// What the service charged for it, where that is known (else only `cost_estimate` is).
     pub charged: Option<u32>,
+    /// Failed while it was being sent, with no answer: it may have started and been charged anyway
+    /// (`spend::lookup`). "Try again" warns before it sends.
+    #[specta(optional)]
+    pub may_have_started: bool,
 }
 
 /// What face a job used (a saved character or a one-off photo), for the lightbox and for recall.

@@ -1,28 +1,24 @@
 //! How a job's row is written by two hands at once: the send that merges in what was charged, and the
 //! tracker that moves the job on from a copy it read earlier. Neither takes back what the other wrote.
 
+mod common;
+
+use common::job_row;
 use studio_core::store::JobRow;
 use studio_core::{JobKind, JobState, Store};
 
 fn job(id: &str) -> JobRow {
-    let ts = "2026-11-23T00:00:00.000Z".to_string();
     JobRow {
-        id: id.into(),
-        kind: JobKind::Music,
-        provider: "music".into(),
-        request: serde_json::json!({"prompt": "x"}),
         cost_estimate: Some(5),
-        status: JobState::Pending,
-        progress: None,
-        error: None,
         remote_id: Some("m1".into()),
         result: Some(serde_json::json!({"videoBaseline": ["a"]})),
-        created_at: ts.clone(),
-        updated_at: ts,
-        completed_at: None,
-        group_id: None,
-        reference: None,
-        intent: None,
+        ..job_row(
+            id,
+            JobKind::Music,
+            "music",
+            serde_json::json!({"prompt": "x"}),
+            JobState::Pending,
+        )
     }
 }
 

@@ -160,24 +160,15 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     core.shutdown().await;
     drop(core);
     let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
-    let ts = "2026-11-22T00:00:00.000Z".to_string();
     db.insert_job(&studio_core::store::JobRow {
-        id: "cut-off".into(),
-        kind: studio_core::JobKind::Image,
-        provider: "grok-image".into(),
-        request: serde_json::json!({"simplePrompt": "x"}),
         cost_estimate: Some(1),
-        status: JobState::Submitting,
-        progress: None,
-        error: None,
-        remote_id: None,
-        result: None,
-        created_at: ts.clone(),
-        updated_at: ts,
-        completed_at: None,
-        group_id: None,
-        reference: None,
-        intent: None,
+        ..job_row(
+            "cut-off",
+            studio_core::JobKind::Image,
+            "grok-image",
+            serde_json::json!({"simplePrompt": "x"}),
+            JobState::Submitting,
+        )
     })
     .unwrap();
     drop(db);

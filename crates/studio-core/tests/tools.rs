@@ -5,7 +5,6 @@
 mod common;
 
 use common::*;
-use std::path::PathBuf;
 use std::time::Duration;
 use studio_core::media_api::types::tools::{
     ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TextPosition,
@@ -13,47 +12,7 @@ use studio_core::media_api::types::tools::{
 };
 use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
 use studio_core::media_api::{ApiKey, Client, ImageProvider, VideoProvider};
-use studio_core::{Core, ErrorCode, JobState, MediaItem, MediaKind, ToolRequest};
-
-fn file_of(core: &Core, m: &MediaItem) -> PathBuf {
-    let name = m.url.rsplit('/').next().unwrap();
-    core.paths().media_dir().join(name)
-}
-
-/// `ffmpeg -v error -i FILE -f null -` succeeds with nothing on stderr.
-fn ffmpeg_clean(path: &std::path::Path) {
-    let out = std::process::Command::new("ffmpeg")
-        .args(["-nostdin", "-v", "error", "-i"])
-        .arg(path)
-        .args(["-f", "null", "-"])
-        .output()
-        .expect("ffmpeg runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && err.trim().is_empty(),
-        "{}: {err}",
-        path.display()
-    );
-}
-
-fn duration_of(path: &std::path::Path) -> f64 {
-    let out = std::process::Command::new("ffprobe")
-        .args([
-            "-v",
-            "error",
-            "-show_entries",
-            "format=duration",
-            "-of",
-            "default=nw=1:nk=1",
-        ])
-        .arg(path)
-        .output()
-        .expect("ffprobe runs");
-    String::from_utf8_lossy(&out.stdout)
-        .trim()
-        .parse()
-        .unwrap_or(0.0)
-}
+use studio_core::{Core, ErrorCode, JobState, MediaKind, ToolRequest};
 
 /// A video made by the service itself (the app's own video commands are another area).
 async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {

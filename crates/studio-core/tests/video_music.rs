@@ -5,7 +5,6 @@
 mod common;
 
 use common::*;
-use std::path::PathBuf;
 use std::time::Duration;
 use studio_core::media_api::types::music::GenerateMusicRequest;
 use studio_core::media_api::types::providers::VoiceProvider;
@@ -13,28 +12,7 @@ use studio_core::media_api::types::videos::{
     AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio,
 };
 use studio_core::media_api::{ImageId, ImageProvider, VideoProvider};
-use studio_core::{Core, ErrorCode, JobKind, JobState, MediaItem, MediaKind, PerSecond};
-
-fn file_of(core: &Core, m: &MediaItem) -> PathBuf {
-    let name = m.url.rsplit('/').next().unwrap();
-    core.paths().media_dir().join(name)
-}
-
-/// `ffmpeg -v error -i FILE -f null -` prints nothing and succeeds.
-fn ffmpeg_clean(path: &std::path::Path) {
-    let out = std::process::Command::new("ffmpeg")
-        .args(["-v", "error", "-i"])
-        .arg(path)
-        .args(["-f", "null", "-"])
-        .output()
-        .expect("ffmpeg runs");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{}: {}",
-        path.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
+use studio_core::{ErrorCode, JobKind, JobState, MediaKind, PerSecond};
 
 fn seedance(image: &str, seconds: u32) -> StandardVideoRequest {
     let mut r = StandardVideoRequest::new("she turns and smiles", VideoAspectRatio::Vertical);

@@ -29,20 +29,20 @@ export type {
 
 export const charactersApi = {
   /** What the window's drop handler calls with a dropped file's path. */
-  referencePrepare: (path: string) => unwrap<PreparedReference>(commands.referencePrepare(path)),
+  referencePrepare: (path: string) => unwrap(commands.referencePrepare(path)),
   /** Native open dialog filtered to photos; null when cancelled. */
-  referenceChoose: () => unwrap<PreparedReference | null>(commands.referenceChoose()),
-  list: (limit: number | null, offset: number | null) => unwrap<CharacterPage>(commands.charactersList(limit, offset)),
+  referenceChoose: () => unwrap(commands.referenceChoose()),
+  list: (limit: number | null, offset: number | null) => unwrap(commands.charactersList(limit, offset)),
   check: (request: CreateCharacterRequest, referenceToken: string | null) =>
-    unwrap<FieldError[]>(commands.charactersCheck(request, referenceToken)),
+    unwrap(commands.charactersCheck(request, referenceToken)),
   create: (request: CreateCharacterRequest, referenceToken: string | null) =>
-    unwrap<Character>(commands.charactersCreate(request, referenceToken)),
-  get: (id: string) => unwrap<CharacterView>(commands.charactersGet(id)),
+    unwrap(commands.charactersCreate(request, referenceToken)),
+  get: (id: string) => unwrap(commands.charactersGet(id)),
   checkUpdate: (request: UpdateCharacterRequest, referenceToken: string | null) =>
-    unwrap<FieldError[]>(commands.charactersCheckUpdate(request, referenceToken)),
+    unwrap(commands.charactersCheckUpdate(request, referenceToken)),
   update: (id: string, request: UpdateCharacterRequest, referenceToken: string | null) =>
-    unwrap<Character>(commands.charactersUpdate(id, request, referenceToken)),
-  remove: (id: string) => unwrap<DeletedCounts>(commands.charactersDelete(id)),
+    unwrap(commands.charactersUpdate(id, request, referenceToken)),
+  remove: (id: string) => unwrap(commands.charactersDelete(id)),
 };
 
 /** The optional descriptive fields, in the order the form shows them (spec: Character). */

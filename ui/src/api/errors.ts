@@ -17,12 +17,12 @@ export class ApiError extends Error {
   static from(raw: unknown): ApiError {
     if (raw instanceof ApiError) return raw;
     if (raw && typeof raw === "object" && "code" in raw && "message" in raw) {
-      const r = raw as AppErrorData;
-      const base = `${String(r.code)}: ${String(r.message)}`;
-      return new ApiError(
-        { code: String(r.code), message: String(r.message), field: r.field ?? null },
-        r.details ? `${base} — ${r.details}` : base,
-      );
+      const code = String(raw.code);
+      const message = String(raw.message);
+      const field = "field" in raw && typeof raw.field === "string" ? raw.field : null;
+      const details = "details" in raw && raw.details ? String(raw.details) : null;
+      const base = `${code}: ${message}`;
+      return new ApiError({ code, message, field }, details ? `${base} — ${details}` : base);
     }
     if (raw instanceof Error) return new ApiError({ code: "internal", message: raw.message });
     return new ApiError({ code: "internal", message: typeof raw === "string" ? raw : JSON.stringify(raw) });

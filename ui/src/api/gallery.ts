@@ -3,24 +3,22 @@ import { commands } from "../bindings";
 import type * as B from "../bindings";
 import { unwrap } from "./transport";
 
-export type ReferenceInfo = B.ReferenceInfo;
 /** A library item with its job's facts (request, promptUsed, cost, dates, face, trash state). */
-export type GalleryItem = B.MediaItem;
-/** Every field given: the screen always says exactly what it shows. */
-export type GalleryQuery = Required<B.GalleryQuery>;
+export type { MediaItem, ReferenceInfo } from "./types";
+export type GalleryQuery = B.GalleryQuery;
 export type GalleryPage = B.GalleryPage;
 export type GallerySync = B.GallerySync;
 export type SavedFile = B.SavedFile;
 
 export const galleryApi = {
-  list: (query: GalleryQuery) => unwrap<GalleryPage>(commands.galleryList(query)),
+  list: (query: GalleryQuery) => unwrap(commands.galleryList(query)),
   /** Lists the service's images and videos and adds those the library lacks. */
-  sync: () => unwrap<GallerySync>(commands.gallerySync()),
+  sync: () => unwrap(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */
-  save: (id: string) => unwrap<SavedFile | null>(commands.mediaSave(id)),
+  save: (id: string) => unwrap(commands.mediaSave(id)),
   /** Deletes at the service (pictures and videos; permanent), moves the local copy to the trash, and says
    * what happened at the service. */
-  remove: (id: string) => unwrap<B.DeletedItem>(commands.mediaDelete(id)),
-  restore: (id: string) => unwrap<GalleryItem>(commands.mediaRestore(id)),
-  emptyTrash: () => unwrap<number>(commands.trashEmpty()),
+  remove: (id: string) => unwrap(commands.mediaDelete(id)),
+  restore: (id: string) => unwrap(commands.mediaRestore(id)),
+  emptyTrash: () => unwrap(commands.trashEmpty()),
 };

@@ -10,20 +10,18 @@ export type MixChoices = B.MixChoices;
 export type VideoProviderInfo = B.VideoProviderInfo;
 
 export const mediaApi = {
-  videosEstimate: (request: StandardVideoRequest) => unwrap<B.Estimate>(commands.videosEstimate(request)),
-  videosGenerate: (intent: string, request: StandardVideoRequest) =>
-    unwrap<B.TrackedJob>(commands.videosGenerate(intent, request)),
+  videosEstimate: (request: StandardVideoRequest) => unwrap(commands.videosEstimate(request)),
+  videosGenerate: (intent: string, request: StandardVideoRequest) => unwrap(commands.videosGenerate(intent, request)),
   /** `recordingSeconds`: how long its voice recording is, when spoken from one (it prices the video). */
   avatarEstimate: (request: AvatarVideoRequest, recordingSeconds: number | null = null) =>
-    unwrap<B.Estimate>(commands.avatarEstimate(request, recordingSeconds)),
+    unwrap(commands.avatarEstimate(request, recordingSeconds)),
   avatarGenerate: (intent: string, request: AvatarVideoRequest, recordingSeconds: number | null = null) =>
-    unwrap<B.TrackedJob>(commands.avatarGenerate(intent, request, recordingSeconds)),
-  musicEstimate: (request: MusicRequest) => unwrap<B.Estimate>(commands.musicEstimate(request)),
-  musicGenerate: (intent: string, request: MusicRequest) =>
-    unwrap<B.TrackedJob>(commands.musicGenerate(intent, request)),
-  mixChoices: () => unwrap<MixChoices>(commands.mixChoices()),
+    unwrap(commands.avatarGenerate(intent, request, recordingSeconds)),
+  musicEstimate: (request: MusicRequest) => unwrap(commands.musicEstimate(request)),
+  musicGenerate: (intent: string, request: MusicRequest) => unwrap(commands.musicGenerate(intent, request)),
+  mixChoices: () => unwrap(commands.mixChoices()),
   mixAddMusic: (intent: string, videoMediaId: string, musicMediaId: string) =>
-    unwrap<B.TrackedJob>(commands.mixAddMusic(intent, videoMediaId, musicMediaId)),
+    unwrap(commands.mixAddMusic(intent, videoMediaId, musicMediaId)),
   /** A prepared local picture stored as a character "Video source · <file>"; its URL starts the video. */
-  videoSourceUpload: (token: string) => unwrap<B.VideoSource>(commands.videoSourceUpload(token)),
+  videoSourceUpload: (token: string) => unwrap(commands.videoSourceUpload(token)),
 };

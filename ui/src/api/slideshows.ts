@@ -11,12 +11,11 @@ export type SlideInput = B.SlideInput;
 export type TextStyle = B.TextStyle;
 
 export const slideshowsApi = {
-  hookTypes: () => unwrap<HookTypeView[]>(commands.hookTypesList()),
-  estimate: (request: SlideshowRequest) => unwrap<B.Estimate>(commands.slideshowsEstimate(request)),
-  generate: (intent: string, request: SlideshowRequest) =>
-    unwrap<B.TrackedJob>(commands.slideshowsGenerate(intent, request)),
-  list: () => unwrap<SlideshowView[]>(commands.slideshowsList()),
-  get: (id: string) => unwrap<SlideshowView | null>(commands.slideshowGet(id)),
+  hookTypes: () => unwrap(commands.hookTypesList()),
+  estimate: (request: SlideshowRequest) => unwrap(commands.slideshowsEstimate(request)),
+  generate: (intent: string, request: SlideshowRequest) => unwrap(commands.slideshowsGenerate(intent, request)),
+  list: () => unwrap(commands.slideshowsList()),
+  get: (id: string) => unwrap(commands.slideshowGet(id)),
   /** Asks for a folder (native dialog) and copies every slide there; null when cancelled. */
-  exportSlides: (id: string) => unwrap<string[] | null>(commands.slideshowExport(id)),
+  exportSlides: (id: string) => unwrap(commands.slideshowExport(id)),
 };

@@ -9,7 +9,7 @@ export type ToolList = B.ToolList;
 export type ToolId = ToolRequest["tool"];
 
 export const toolsApi = {
-  list: () => unwrap<ToolList>(commands.toolsList()),
-  estimate: (request: ToolRequest) => unwrap<B.Estimate>(commands.toolsEstimate(request)),
-  run: (intent: string, request: ToolRequest) => unwrap<ToolResult>(commands.toolsRun(intent, request)),
+  list: () => unwrap(commands.toolsList()),
+  estimate: (request: ToolRequest) => unwrap(commands.toolsEstimate(request)),
+  run: (intent: string, request: ToolRequest) => unwrap(commands.toolsRun(intent, request)),
 };

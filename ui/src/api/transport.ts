@@ -1,27 +1,35 @@
 // The ONLY code that touches Tauri, through the generated bindings (ui/src/bindings.ts, tauri-specta).
+import type { CoreError } from "../bindings";
 import { ApiError } from "./errors";
 
+/** What a fallible generated command answers (tauri-specta's `typedError`). */
+export type Result<T, E = CoreError> = { status: "ok"; data: T } | { status: "error"; error: E };
+
 /**
- * tauri-specta commands return `{ status: "ok", data } | { status: "error", error }` for fallible
- * commands and the value itself for infallible ones (whose failures reject). This turns either into
- * a value or an ApiError.
+ * A fallible command's value, typed by the command itself: `unwrap(commands.jobsList())` is a
+ * `Promise<TrackedJob[]>`. An error answer, or a rejection, becomes an ApiError.
  */
-export async function unwrap<T>(result: Promise<unknown> | unknown): Promise<T> {
-  let r: unknown;
+export async function unwrap<T>(result: Promise<Result<T>>): Promise<T> {
+  let r: Result<T>;
   try {
     r = await result;
   } catch (raw) {
     throw ApiError.from(raw);
   }
-  if (r && typeof r === "object" && "status" in r) {
-    const o = r as { status: unknown; data?: unknown; error?: unknown };
-    const keys = Object.keys(o).sort().join(",");
-    if (o.status === "ok" && keys === "data,status") return o.data as T;
-    if (o.status === "error" && keys === "error,status") throw ApiError.from(o.error);
-  }
-  return r as T;
+  if (r.status === "ok") return r.data;
+  throw ApiError.from(r.error);
 }
 
-export function inTauri(): boolean {
-  return typeof window !== "undefined" && "__TAURI_INTERNALS__" in window;
+/**
+ * An infallible command's value (its failures reject), typed by the command itself. A fallible
+ * command's answer does not fit here: it goes through `unwrap`.
+ */
+export async function value<T>(result: Promise<T> & NotAResult<T>): Promise<T> {
+  try {
+    return await result;
+  } catch (raw) {
+    throw ApiError.from(raw);
+  }
 }
+
+type NotAResult<T> = T extends { status: "ok" | "error" } ? never : unknown;

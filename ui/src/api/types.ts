@@ -26,9 +26,6 @@ export type {
 /** media-api's catalogue (`catalog::Catalog`). */
 export type Catalogue = B.Catalog;
 
-/** studio-core's JobState: submitting and downloading are the app's own steps around the service's. */
-export type JobStatus = B.JobState;
-
 /** The one error type crossing IPC (studio-core's CoreError), loosely typed for anything unexpected. */
 export interface AppErrorData {
   code: B.ErrorCode | string;
@@ -37,14 +34,6 @@ export interface AppErrorData {
   /** Technical detail (status, body snippet) for the expandable "details" line. */
   details?: string | null;
 }
-
-/** What the Create image form sends: the generated request with the fields this form always sets. */
-export type ImageRequest = B.GenerateImageRequest & {
-  simplePrompt: string;
-  numImages: number;
-  enable4K: boolean;
-  formData: { photography: { aspectRatio: string } };
-};
 
 /**
  * A credit transaction (the service spec doesn't show their fields; media-api reads these, all

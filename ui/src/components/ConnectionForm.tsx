@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api";
-import { useStudio } from "../state";
+import { useHandleError, useSession } from "../state";
 import { ErrorNotice, FieldMessage } from "./ErrorNotice";
 
 /**
@@ -16,7 +16,8 @@ export function ConnectionForm({
   autoFocusKey?: boolean;
   submitLabel?: string;
 }) {
-  const { connection, setConnection, handleError } = useStudio();
+  const { connection, setConnection } = useSession();
+  const handleError = useHandleError();
   const uid = useId();
   const [baseUrl, setBaseUrl] = useState(
     connection?.mode === "service" && connection.baseUrl ? connection.baseUrl : "",

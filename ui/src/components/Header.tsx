@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, asTransactions, type CreditsView } from "../api";
-import { useStudio } from "../state";
+import { useCredits, useHandleError, useJobs, useNavigation, useSession } from "../state";
 import { formatCredits, formatNumber, isActive, resetText, shortDate, tierName } from "../lib/format";
 import { TransactionList } from "./TransactionList";
 import { Popover } from "./Popover";
@@ -27,7 +27,8 @@ export function takeConnectRequest(): boolean {
 }
 
 export function SandboxBanner() {
-  const { connection, go } = useStudio();
+  const { connection } = useSession();
+  const { go } = useNavigation();
   if (connection?.mode !== "sandbox") return null;
   return (
     <div className="sandbox-banner" role="note" aria-label="Sandbox mode">
@@ -41,7 +42,7 @@ export function SandboxBanner() {
 }
 
 function CreditsPanel({ credits }: { credits: CreditsView | null }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [recent, setRecent] = useState<CreditsView | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -78,65 +79,79 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
 }
 
 export function Header() {
-  const { credits, pendingSpend, jobs, trayOpen, setTrayOpen } = useStudio();
+  return (
+    <header className="header">
+      <HeaderCredits />
+      <HeaderTray />
+    </header>
+  );
+}
+
+/** The balance, the balance after what the form on screen would spend, and the credits panel. */
+function HeaderCredits() {
+  const { credits, pendingSpend } = useCredits();
   const [creditsOpen, setCreditsOpen] = useState(false);
   const closeCredits = useCallback(() => setCreditsOpen(false), []);
+  return (
+    <div className="header-credits">
+      <button
+        type="button"
+        className="credits-button"
+        aria-expanded={creditsOpen}
+        aria-controls="credits-panel"
+        onClick={() => setCreditsOpen((o) => !o)}
+      >
+        <span className="credits-amount" data-testid="balance">
+          {credits ? formatCredits(credits.credits) : "Credits unavailable"}
+        </span>
+        {credits ? (
+          <span className="credits-meta">
+            {tierName(credits.tier)} plan · {resetText(credits.creditsResetAt)}
+          </span>
+        ) : null}
+      </button>
+      {pendingSpend ? (
+        pendingSpend.balanceAfter < 0 ? (
+          <span className="balance-after short" data-testid="balance-after">
+            <span aria-hidden="true">⚠ </span>Short by <strong>{formatCredits(-pendingSpend.balanceAfter)}</strong>
+          </span>
+        ) : (
+          <span className="balance-after" data-testid="balance-after">
+            After this: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong>
+          </span>
+        )
+      ) : null}
+      <Popover open={creditsOpen} onClose={closeCredits} id="credits-panel" label="Credits" className="popover-left">
+        <CreditsPanel credits={credits} />
+      </Popover>
+    </div>
+  );
+}
+
+/** The Jobs button (how many run and wait) and the job tray. */
+function HeaderTray() {
+  const { jobs, trayOpen, setTrayOpen } = useJobs();
   const closeTray = useCallback(() => setTrayOpen(false), [setTrayOpen]);
   const running = jobs.filter((j) => isActive(j.status) && j.status !== "waiting").length;
   const waiting = jobs.filter((j) => j.status === "waiting").length;
   const trayWords = [running ? `${running} running` : "", waiting ? `${waiting} waiting` : ""]
     .filter(Boolean)
     .join(", ");
-
   return (
-    <header className="header">
-      <div className="header-credits">
-        <button
-          type="button"
-          className="credits-button"
-          aria-expanded={creditsOpen}
-          aria-controls="credits-panel"
-          onClick={() => setCreditsOpen((o) => !o)}
-        >
-          <span className="credits-amount" data-testid="balance">
-            {credits ? formatCredits(credits.credits) : "Credits unavailable"}
-          </span>
-          {credits ? (
-            <span className="credits-meta">
-              {tierName(credits.tier)} plan · {resetText(credits.creditsResetAt)}
-            </span>
-          ) : null}
-        </button>
-        {pendingSpend ? (
-          pendingSpend.balanceAfter < 0 ? (
-            <span className="balance-after short" data-testid="balance-after">
-              <span aria-hidden="true">⚠ </span>Short by <strong>{formatCredits(-pendingSpend.balanceAfter)}</strong>
-            </span>
-          ) : (
-            <span className="balance-after" data-testid="balance-after">
-              After this: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong>
-            </span>
-          )
-        ) : null}
-        <Popover open={creditsOpen} onClose={closeCredits} id="credits-panel" label="Credits" className="popover-left">
-          <CreditsPanel credits={credits} />
-        </Popover>
-      </div>
-      <div className="header-tray">
-        <button
-          type="button"
-          className={`tray-button ${running ? "busy" : ""}`}
-          aria-expanded={trayOpen}
-          aria-controls="job-tray"
-          onClick={() => setTrayOpen(!trayOpen)}
-        >
-          {running ? <span className="spinner" aria-hidden="true" /> : <span className="tray-dot" aria-hidden="true" />}
-          <span>{trayWords ? `Jobs: ${trayWords}` : "Jobs"}</span>
-        </button>
-        <Popover open={trayOpen} onClose={closeTray} id="job-tray" label="Jobs" className="popover-right">
-          <JobTray />
-        </Popover>
-      </div>
-    </header>
+    <div className="header-tray">
+      <button
+        type="button"
+        className={`tray-button ${running ? "busy" : ""}`}
+        aria-expanded={trayOpen}
+        aria-controls="job-tray"
+        onClick={() => setTrayOpen(!trayOpen)}
+      >
+        {running ? <span className="spinner" aria-hidden="true" /> : <span className="tray-dot" aria-hidden="true" />}
+        <span>{trayWords ? `Jobs: ${trayWords}` : "Jobs"}</span>
+      </button>
+      <Popover open={trayOpen} onClose={closeTray} id="job-tray" label="Jobs" className="popover-right">
+        <JobTray />
+      </Popover>
+    </div>
   );
 }

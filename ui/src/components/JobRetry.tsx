@@ -5,7 +5,7 @@ import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { jobsApi } from "../api/jobs";
 import { formatCredits, formatNumber } from "../lib/format";
 import { useSpendPress } from "../lib/useSpendPress";
-import { useStudio } from "../state";
+import { useHandleError, useTrackJob } from "../state";
 import "./jobs.css";
 
 type Step =
@@ -34,7 +34,8 @@ export function JobRetry({
   jobId?: string;
   mode?: "retry" | "again";
 }) {
-  const { handleError, trackJob } = useStudio();
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [sent, setSent] = useState(false);
   const { press } = useSpendPress();
@@ -104,6 +105,12 @@ export function JobRetry({
       <p className="job-retry-headline" id={`${id}-title`}>
         {w.title}
       </p>
+      {mode === "retry" && job?.mayHaveStarted ? (
+        <p className="field-error" data-testid="may-have-started">
+          <span aria-hidden="true">⚠ </span>The connection was lost while this was being sent, so it may have started
+          anyway, and been charged. Look for it in your library and check your credits before you send it again.
+        </p>
+      ) : null}
       {est.errors.length ? (
         <ul className="job-retry-errors">
           {est.errors.map((e, i) => (
@@ -136,7 +143,11 @@ export function JobRetry({
           disabled={blocked || step.kind === "sending"}
           onClick={() => void send(est)}
         >
-          {step.kind === "sending" ? "Sending…" : blocked ? w.no : `${w.go} — ${formatCredits(est.credits)}`}
+          {step.kind === "sending"
+            ? "Sending…"
+            : blocked
+              ? w.no
+              : `${mode === "retry" && job?.mayHaveStarted ? "Send again anyway" : w.go} — ${formatCredits(est.credits)}`}
         </button>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useStudio } from "../state";
+import { useCatalogue, useHandleError, useJobs, useNavigation, useTrackJob } from "../state";
 import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/format";
 import type { TrackedJob } from "../api";
 import { jobCount } from "../lib/jobCounts";
@@ -26,7 +26,7 @@ function imageCount(job: TrackedJob): number {
 
 /** Fills the job's form with its settings, to change and send again; the tray closes. */
 function JobSettings({ job }: { job: TrackedJob }) {
-  const { setTrayOpen } = useStudio();
+  const { setTrayOpen } = useJobs();
   return (
     <div className="job-settings">
       <OpenSettings
@@ -66,7 +66,8 @@ function JobFailure({ job }: { job: TrackedJob }) {
 
 /** A job in line for a slot: why it waits, and a way out before anything is sent. */
 function WaitingNote({ job }: { job: TrackedJob }) {
-  const { handleError, trackJob } = useStudio();
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
   const [busy, setBusy] = useState(false);
   return (
     <div className="job-waiting">
@@ -94,7 +95,9 @@ function WaitingNote({ job }: { job: TrackedJob }) {
 }
 
 export function JobTray() {
-  const { jobs, providerName, go, setTrayOpen } = useStudio();
+  const { jobs, setTrayOpen } = useJobs();
+  const { providerName } = useCatalogue();
+  const { go } = useNavigation();
   // What is being made first, then the line of waiting jobs in the order they will start.
   const running = [
     ...jobs.filter((j) => isActive(j.status) && j.status !== "waiting"),

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
 import { ToolsIcon } from "../screens/Tools/ToolsIcon";
-import { useStudio, type Screen } from "../state";
+import { useNavigation, type Screen } from "../state";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
 
 // Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
@@ -19,7 +19,7 @@ const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
 ];
 
 export function Nav() {
-  const { screen, go } = useStudio();
+  const { screen, go } = useNavigation();
   return (
     <nav className="nav" aria-label="Main">
       <div className="brand">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { headlineFor, type ApiError, type ReferenceInfo } from "../api";
 import { jobsApi } from "../api/jobs";
 import { recallInto, recallOf, screenOf } from "../lib/recall";
-import { useStudio } from "../state";
+import { useHandleError, useLibrary, useNavigation } from "../state";
 
 export function OpenSettings({
   jobId,
@@ -23,7 +23,9 @@ export function OpenSettings({
   onOpened?: () => void;
   className?: string;
 }) {
-  const { go, handleError, refreshLibrary } = useStudio();
+  const { go } = useNavigation();
+  const { refreshLibrary } = useLibrary();
+  const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const open = async () => {

@@ -1,7 +1,8 @@
-import { useStudio } from "../state";
+import { useNavigation, useToasts } from "../state";
 
 export function Toasts() {
-  const { toasts, dismissToast, screen } = useStudio();
+  const { toasts, dismissToast } = useToasts();
+  const { screen } = useNavigation();
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((t) => (

@@ -8,14 +8,18 @@ import { useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { shortDate, statusText } from "../lib/format";
-import { useStudio } from "../state";
+import { useCatalogue, useHandleError, useJobs, useNavigation } from "../state";
 import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
 import { mixFromSettings } from "./musicDrafts";
+import { copyName } from "../lib/toolNames";
 
 export function MusicMix({ header }: { header: ReactNode }) {
-  const { jobs, handleError, catalogue, go } = useStudio();
+  const { jobs } = useJobs();
+  const { catalogue } = useCatalogue();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
   const [choices, setChoices] = useState<MixChoices | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [videoId, setVideoId] = useState("");
@@ -57,6 +61,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const videos = (choices?.videos ?? []).filter((m) => m.kind === "video");
   const tracks = choices?.music ?? [];
   const waiting = choices?.waiting ?? [];
+  const here = new Set(choices?.mixedHere ?? []);
   const errs = {
     videoId: fieldErrors.videoId ?? (submitted && !videoId ? "Choose the video to add music to." : undefined),
     musicId: fieldErrors.musicId ?? (submitted && !musicId ? "Choose the music track." : undefined),
@@ -119,13 +124,16 @@ export function MusicMix({ header }: { header: ReactNode }) {
                         className="visually-hidden"
                         name="mix-video"
                         checked={videoId === v.id}
-                        aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}`}
+                        aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}${
+                          here.has(v.id) ? `, ${copyName(v).toLowerCase()}` : ""
+                        }`}
                         onChange={() => setVideoId(v.id)}
                       />
                       {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
                       <span className="source-play" aria-hidden="true">
                         ▶
                       </span>
+                      {here.has(v.id) ? <span className="source-tag">{copyName(v)}</span> : null}
                     </label>
                   ))}
                 </div>
@@ -203,6 +211,12 @@ export function MusicMix({ header }: { header: ReactNode }) {
       </div>
       <ActionBar form="mix-form" label="Add music — free" disabled={false} phase={phase}>
         <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
+        {here.has(videoId) ? (
+          <p className="muted" data-testid="mix-here">
+            This copy gets its music on this computer: the service adds music only to videos it made itself. Nothing is
+            sent.
+          </p>
+        ) : null}
         {error ? <ErrorNotice error={error} /> : null}
       </ActionBar>
     </>

@@ -6,7 +6,7 @@ import { mediaApi, type MusicRequest } from "../api/media";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
-import { useStudio } from "../state";
+import { useCredits, useHandleError } from "../state";
 import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
@@ -18,7 +18,8 @@ const SLIDER_MAX_SECONDS = 300;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
-  const { credits, handleError } = useStudio();
+  const { credits } = useCredits();
+  const handleError = useHandleError();
   const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
   const recall = useRecall("music");
   const fill = () => {

@@ -1,6 +1,6 @@
 // The Video screen: a motion video from a picture, or a talking avatar; the results play below.
 import { useEffect, useState } from "react";
-import { useStudio } from "../state";
+import { useCatalogue, useLibrary } from "../state";
 import { ScreenTitle } from "../components/ScreenTitle";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { VideoMotion } from "./VideoMotion";
@@ -11,7 +11,8 @@ import { pendingRecall } from "../lib/recall";
 type Tab = "motion" | "avatar";
 
 export function Video() {
-  const { catalogue, catalogueError, reloadCatalogue, library, refreshLibrary } = useStudio();
+  const { catalogue, catalogueError, reloadCatalogue } = useCatalogue();
+  const { library, refreshLibrary } = useLibrary();
   // "Open these settings" of an avatar video opens its tab (the form takes the recall).
   const [tab, setTab] = useState<Tab>(() => (pendingRecall()?.kind === "avatar" ? "avatar" : "motion"));
   useEffect(() => {

@@ -8,7 +8,7 @@ import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { formatCredits } from "../lib/format";
 import { useRecall } from "../lib/recall";
-import { useStudio } from "../state";
+import { useCredits, useHandleError, useNavigation } from "../state";
 import { errorsByField, Field, Segmented, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
@@ -62,7 +62,9 @@ export function VideoAvatar({
   header: ReactNode;
   footer: ReactNode;
 }) {
-  const { credits, handleError, go } = useStudio();
+  const { credits } = useCredits();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
   const providers = avatarMakers(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {

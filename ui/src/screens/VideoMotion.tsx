@@ -7,7 +7,7 @@ import { mediaApi, type StandardVideoRequest, type VideoProviderInfo } from "../
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
-import { useStudio } from "../state";
+import { useCredits, useHandleError, useNavigation } from "../state";
 import { errorsByField, Field, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
@@ -39,7 +39,9 @@ export function VideoMotion({
   header: ReactNode;
   footer: ReactNode;
 }) {
-  const { credits, handleError, go } = useStudio();
+  const { credits } = useCredits();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
   const providers = standardMakers(catalogue);
   const restore = useCallback(
     (r: Partial<Draft>): Draft => {

@@ -4,7 +4,7 @@ import type { JobKind, TrackedJob } from "../api";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { OpenSettings } from "../components/OpenSettings";
 import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
-import { useStudio } from "../state";
+import { useCatalogue, useJobs } from "../state";
 
 export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
   if (j.kind === "mix") return "Video with music";
@@ -14,7 +14,8 @@ export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
 }
 
 export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; title: string; limit?: number }) {
-  const { jobs, catalogue } = useStudio();
+  const { jobs } = useJobs();
+  const { catalogue } = useCatalogue();
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
   const mine = jobs.filter((j) => kinds.includes(j.kind)).slice(0, limit);
   if (mine.length === 0) return null;

@@ -8,7 +8,7 @@ import { FieldMessage } from "../components/ErrorNotice";
 import { usePhotoDrop } from "../components/usePhotoDrop";
 import { fieldKey } from "../lib/format";
 import { useDraftSaver } from "../lib/useDraftSaver";
-import { useStudio } from "../state";
+import { useHandleError } from "../state";
 import type { Filled, RecallNote } from "../lib/recall";
 import type { SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
@@ -242,7 +242,7 @@ export function SourcePicker({
   onCreateImage: () => void;
 }) {
   const usable = images.filter((m) => m.kind === "image" && m.remoteId);
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
   const [pending, setPending] = useState<PreparedReference | null>(null);
   const latest = useRef({ value, onChange });

@@ -6,7 +6,7 @@ import { ApiError, headlineFor } from "../api";
 import type { PreparedReference } from "../api/characters";
 import { mediaApi } from "../api/media";
 import { sizeText, type PhotoDrop } from "../components/usePhotoDrop";
-import { useStudio } from "../state";
+import { useHandleError } from "../state";
 
 /** The stored picture a video starts from (kept in the form's draft). */
 export interface StoredSource {
@@ -36,7 +36,7 @@ export function LocalSource({
   onStored: (s: StoredSource) => void;
   messageId?: string;
 }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [storing, setStoring] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { api, ApiError } from "../api";
-import { useStudio } from "../state";
+import { useNavigation, useSession } from "../state";
 import { ConnectionForm } from "../components/ConnectionForm";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { FlaskIcon, KeyIcon } from "../components/Icons";
 
 /** First run: choose how to start. Nothing else is shown until a choice is made. */
 export function Welcome() {
-  const { setConnection, go } = useStudio();
+  const { setConnection } = useSession();
+  const { go } = useNavigation();
   const [step, setStep] = useState<"choose" | "account">("choose");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);

@@ -14,7 +14,7 @@ describe("music settings", () => {
     );
   });
   it("choose a mix's video and track, and say which is gone", () => {
-    const choices = { videos: [item("v1", "video")], music: [item("m1", "audio")], waiting: [] };
+    const choices = { videos: [item("v1", "video")], music: [item("m1", "audio")], waiting: [], mixedHere: [] };
     const ok = mixFromSettings({ kind: "mix", videoMediaId: "v1", musicMediaId: "m1" }, "x", choices);
     expect(ok.draft).toEqual({ videoId: "v1", musicId: "m1" });
     expect(ok.note.gaps).toEqual([]);

@@ -5,7 +5,7 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ApiError, FieldError, TrackedJob } from "../api";
 import { useSpendPress } from "../lib/useSpendPress";
-import { useStudio } from "../state";
+import { useHandleError, useTrackJob } from "../state";
 import { focusFirstError } from "./VideoShared";
 import { submitErrors } from "./VideoCost";
 
@@ -28,7 +28,8 @@ export function useSpendForm<D>({
   /** The live estimate, brought up to date with the draft. */
   current: () => Promise<Checked | null>;
 }) {
-  const { handleError, trackJob } = useStudio();
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

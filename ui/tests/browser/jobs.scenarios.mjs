@@ -107,6 +107,22 @@ export const scenarios = [
     },
   },
   {
+    name: "jobs: a send cut off without an answer warns that it may have been charged before it goes again",
+    async run(ctx) {
+      const { page, tray } = await openTray(ctx, { width: 1280, height: 800 }, { credits: 120, seedCutOff: true });
+      const failed = tray.getByTestId("job").filter({ hasText: "Didn't work" });
+      await failed.getByRole("button", { name: "Try again…" }).click();
+      const panel = failed.getByRole("group", { name: "Try again with the same settings" });
+      assert.match(
+        await text(panel.getByTestId("may-have-started")),
+        /may have started anyway, and been charged\. Look for it in your library and check your credits/,
+      );
+      await ctx.shot(page, "44-tray-try-again-may-have-started");
+      await panel.getByRole("button", { name: "Send again anyway — 4 credits" }).click();
+      await failed.getByText("Sent again: the new job is at the top of this list.").waitFor();
+    },
+  },
+  {
     name: "jobs: try again is refused before sending when credits are short",
     async run(ctx) {
       const { page, tray } = await openTray(ctx, { width: 1280, height: 800 }, { credits: 3 });

@@ -27,6 +27,7 @@ import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
 import { scenarios as homeScenarios } from "./home.scenarios.mjs";
 import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
+import { scenarios as storeScenarios } from "./stores.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -40,6 +41,7 @@ const scenarios = [
   ...homeScenarios,
   ...draftScenarios,
   ...recallScenarios,
+  ...storeScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

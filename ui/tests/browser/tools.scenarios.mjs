@@ -312,6 +312,28 @@ export const scenarios = [
     },
   },
   {
+    name: "tools → music: a silent copy is offered for music, tagged, and said to get its music on this computer",
+    async run(ctx) {
+      const page = await openTools(ctx);
+      await openTool(page, "Remove sound");
+      await pickVideo(page, 0);
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Without sound" }).waitFor();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Music", exact: true }).click();
+      await page.getByRole("tab", { name: /Add music to a video/ }).click();
+      const copy = page.getByRole("radio", { name: /silent copy$/ });
+      await copy.waitFor({ timeout: 8000 });
+      assert.equal(await page.locator(".source-tag").count(), 1, "only the copy is tagged");
+      assert.equal(await page.getByTestId("mix-here").count(), 0);
+      await copy.check({ force: true });
+      assert.match(
+        await page.getByTestId("mix-here").innerText(),
+        /gets its music on this computer: the service adds music only to videos it made itself/,
+      );
+      await ctx.shot(page, "tools-08-silent-copy-to-music");
+    },
+  },
+  {
     name: "tools: remove sound, shot prompt (copy, use as prompt), remove background (2 credits, checkerboard)",
     async run(ctx) {
       const page = await openTools(ctx);

@@ -7,6 +7,9 @@ use std::time::Duration;
 use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::time::Instant;
 
+/// How a download stopped for being too slow begins (`Error::plain_words` knows it by this).
+pub(crate) const TOO_SLOW: &str = "the download was too slow";
+
 const MIB: u64 = 1024 * 1024;
 
 /// What a media download may take: at most `max_bytes`, at least `min_bytes_per_sec` on average
@@ -54,7 +57,7 @@ impl MediaLimits {
     fn too_slow(&self) -> Error {
         Error::Network {
             message: format!(
-                "the download was too slow (under {} per second for {}), so it was stopped; check \
+                "{TOO_SLOW} (under {} per second for {}), so it was stopped; check \
                  your connection and try again",
                 human_size(self.min_bytes_per_sec),
                 human_duration(self.window)

@@ -7,6 +7,7 @@
 mod limits;
 
 pub use limits::MediaLimits;
+pub(crate) use limits::TOO_SLOW;
 
 use crate::client::{body, error_from_response, map_reqwest};
 use crate::error::{Error, Result};

@@ -54,6 +54,11 @@ async fn a_1_gib_file_is_refused_by_its_length_before_reading() {
         e.to_string(),
         "The file is too large (over the 64 MB allowed for this kind of file), so it was not downloaded"
     );
+    assert_eq!(
+        e.plain_words(),
+        Some(e.to_string()),
+        "shown to a person as it is"
+    );
     let written = h.written_after_close().await;
     assert!(written < SLACK, "the server got {written} bytes out");
 }
@@ -104,6 +109,13 @@ async fn a_trickle_is_too_slow() {
         e.to_string(),
         "network error: the download was too slow (under 1000 bytes per second for 0.5 seconds), \
          so it was stopped; check your connection and try again"
+    );
+    assert_eq!(
+        e.plain_words().as_deref(),
+        Some(
+            "The download was too slow (under 1000 bytes per second for 0.5 seconds), so it was \
+             stopped; check your connection and try again"
+        )
     );
     assert!(
         took >= Duration::from_millis(450),

@@ -1,7 +1,8 @@
 //! Jobs: everything that spends credits and follows what was spent. `spend` is the one path of every
 //! action (validate, price, check, save, send once per intent; the line of jobs waiting for a slot; what
 //! a send really cost), `tracker` follows every active job at the service and saves its results,
-//! `resubmit` makes a finished job again.
+//! `resubmit` makes a finished job again, `local_mix` adds music to a video on this computer (a job the
+//! tracker's round makes, nothing sent).
 //!
 //! [`Jobs`] sits on the session (client, credits, a rejected key), the store (job and media rows), the
 //! media server (the URLs of a job's files) and the data folder (where results are saved), and holds
@@ -9,6 +10,7 @@
 //! flight. The features reach it to spend (`spend::estimate`, `spend::submit_once`); each feature's
 //! [`spend::Action`] gets it to check and prepare what it sends.
 
+pub(crate) mod local_mix;
 pub(crate) mod resubmit;
 pub mod spend;
 pub mod tracker;
@@ -108,7 +110,9 @@ impl Jobs {
             t.abort();
             let _ = t.await;
         }
-        self.tracker_state.lock().await.downloads.abort_all();
+        let state = self.tracker_state.lock().await;
+        state.downloads.abort_all();
+        state.mixes.stop_all();
     }
 }
 

@@ -140,6 +140,18 @@ impl Store {
         Ok(())
     }
 
+    /// The job that the service's job `remote_id` belongs to, if any.
+    pub fn job_of_remote_id(&self, remote_id: &str) -> Result<Option<String>> {
+        Ok(self
+            .lock()
+            .query_row(
+                "SELECT id FROM jobs WHERE remote_id = ?1 LIMIT 1",
+                [remote_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
     pub fn job(&self, id: &str) -> Result<Option<JobRow>> {
         Ok(self
             .lock()

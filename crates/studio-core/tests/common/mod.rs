@@ -3,9 +3,10 @@
 
 use media_sandbox::{SandboxConfig, SandboxHandle};
 use std::path::Path;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use studio_core::media_api::types::images::GenerateImageRequest;
-use studio_core::{Core, CoreOptions, JobState, TrackedJob};
+use studio_core::{Core, CoreOptions, JobState, MediaItem, TrackedJob};
 
 pub const TEST_KEYRING_SERVICE: &str = "studio.media.app.test";
 
@@ -123,4 +124,76 @@ pub async fn spend_posts(sb: &SandboxHandle) -> usize {
                 .count()
         })
         .unwrap_or(0)
+}
+
+/// The file of a library item in the media folder.
+pub fn file_of(core: &Core, m: &MediaItem) -> PathBuf {
+    let name = m.url.rsplit('/').next().unwrap();
+    core.paths().media_dir().join(name)
+}
+
+/// `ffmpeg -v error -i FILE -f null -` succeeds with nothing on stderr.
+pub fn ffmpeg_clean(path: &std::path::Path) {
+    let out = std::process::Command::new("ffmpeg")
+        .args(["-nostdin", "-v", "error", "-i"])
+        .arg(path)
+        .args(["-f", "null", "-"])
+        .output()
+        .expect("ffmpeg runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && err.trim().is_empty(),
+        "{}: {err}",
+        path.display()
+    );
+}
+
+/// A media file's length in seconds (0 when ffprobe can't tell).
+pub fn duration_of(path: &std::path::Path) -> f64 {
+    let out = std::process::Command::new("ffprobe")
+        .args([
+            "-v",
+            "error",
+            "-show_entries",
+            "format=duration",
+            "-of",
+            "default=nw=1:nk=1",
+        ])
+        .arg(path)
+        .output()
+        .expect("ffprobe runs");
+    String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .unwrap_or(0.0)
+}
+
+/// A job row written by hand (a state the app would have left): the given kind, provider, request and
+/// state, made at a fixed time, nothing else known. Other fields by struct update.
+pub fn job_row(
+    id: &str,
+    kind: studio_core::JobKind,
+    provider: &str,
+    request: serde_json::Value,
+    status: JobState,
+) -> studio_core::store::JobRow {
+    let ts = "2026-11-23T00:00:00.000Z".to_string();
+    studio_core::store::JobRow {
+        id: id.into(),
+        kind,
+        provider: provider.into(),
+        request,
+        cost_estimate: None,
+        status,
+        progress: None,
+        error: None,
+        remote_id: None,
+        result: None,
+        created_at: ts.clone(),
+        updated_at: ts,
+        completed_at: None,
+        group_id: None,
+        reference: None,
+        intent: None,
+    }
 }

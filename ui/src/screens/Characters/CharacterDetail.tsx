@@ -4,7 +4,7 @@ import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type Deleted
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { shortDate } from "../../lib/format";
 import { recallInto } from "../../lib/recall";
-import { useStudio } from "../../state";
+import { useHandleError, useLibrary, useNavigation } from "../../state";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
 import { NotesEditor } from "./NotesEditor";
@@ -28,7 +28,9 @@ export function CharacterDetail({
   onBack: () => void;
   onDeleted: (name: string, counts: DeletedCounts) => void;
 }) {
-  const { handleError, go, library } = useStudio();
+  const { go } = useNavigation();
+  const { library } = useLibrary();
+  const handleError = useHandleError();
   const [view, setView] = useState<CharacterView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);

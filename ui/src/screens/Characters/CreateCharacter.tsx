@@ -12,7 +12,7 @@ import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { PressLabel } from "../../components/ActionBar";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { useSpendPress } from "../../lib/useSpendPress";
-import { useStudio } from "../../state";
+import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
 
@@ -35,7 +35,8 @@ function request(d: Draft): CreateCharacterRequest {
 
 /** New character: a face (drop, choose or web address), a name, and every optional detail. */
 export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Character) => void; onCancel: () => void }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);

@@ -4,7 +4,7 @@ import { charactersApi, videosOf, type CharacterView, type DeletedCounts } from 
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useHandleError } from "../../state";
 
 /** "This deletes Mia and the 12 images and 3 videos made with this character." */
 export function whatGoes(name: string, images: number, videos: number): string {
@@ -28,7 +28,7 @@ export function DeleteCharacterDialog({
   onClose: () => void;
   onDeleted: (counts: DeletedCounts) => void;
 }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const c = view.character;

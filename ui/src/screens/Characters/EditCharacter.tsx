@@ -9,7 +9,7 @@ import {
   type UpdateCharacterRequest,
 } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { useStudio } from "../../state";
+import { useHandleError, useToast } from "../../state";
 import { CharacterFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
 
@@ -23,7 +23,8 @@ export function EditCharacter({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const c = view.character;
   const [name, setName] = useState(c.name ?? "");
   const [fields, setFields] = useState<FieldValues>(() => {

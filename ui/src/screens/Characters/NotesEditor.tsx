@@ -3,14 +3,15 @@ import { api, ApiError } from "../../api";
 import { byField, charactersApi, type CharacterView } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { useDraftSaver } from "../../lib/useDraftSaver";
-import { useStudio } from "../../state";
+import { useHandleError, useToast } from "../../state";
 
 /** Characters as the service counts them (Unicode scalar values). */
 const count = (s: string) => [...s].length;
 
 /** Private notes about a character, with a live counter against the service's limit; kept as a draft while typed. */
 export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; locked: boolean; onSaved: () => void }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const c = view.character;
   const draftKey = `character-notes-${c.id}`;
   const [notes, setNotes] = useState(c.notes ?? "");

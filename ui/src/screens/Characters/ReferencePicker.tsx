@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { PreparedReference } from "../../api/characters";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { sizeText, usePhotoDrop } from "../../components/usePhotoDrop";
-import { useStudio } from "../../state";
+import { useHandleError } from "../../state";
 
 /**
  * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a
@@ -26,7 +26,7 @@ export function ReferencePicker({
   allowUrl?: boolean;
   idPrefix: string;
 }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [showUrl, setShowUrl] = useState(url !== "");
   const { hover, busy, refusal, choose } = usePhotoDrop(onPrepared, handleError);
 

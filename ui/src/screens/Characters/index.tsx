@@ -5,7 +5,7 @@ import { charactersApi, type Character, type DeletedCounts } from "../../api/cha
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useHandleError } from "../../state";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
@@ -23,7 +23,7 @@ type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string
 
 /** Saved faces: a grid (pages of 50, search by name), a create panel, and each character's detail. */
 export function Characters() {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [view, setView] = useState<View>({ kind: "list" });
   const [items, setItems] = useState<Character[]>([]);
   const [hasMore, setHasMore] = useState(false);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
 import type { CompareGroup } from "../../api/images";
 import { formatCredits, isActive, statusText } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useCatalogue, useJobs, useNavigation } from "../../state";
 
 function Tile({ job, name }: { job: TrackedJob; name: string }) {
   const active = isActive(job.status);
@@ -38,7 +38,9 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
 }
 
 export function CompareResults({ group, onClose }: { group: CompareGroup; onClose: () => void }) {
-  const { jobs, providerName, go } = useStudio();
+  const { jobs } = useJobs();
+  const { providerName } = useCatalogue();
+  const { go } = useNavigation();
   const live = group.jobs.map((j) => jobs.find((x) => x.id === j.id) ?? j);
   const total = live.reduce((s, j) => s + (j.costEstimate ?? 0), 0);
   const running = live.filter((j) => isActive(j.status)).length;

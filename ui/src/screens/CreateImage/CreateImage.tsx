@@ -11,7 +11,7 @@ import { ScreenTitle } from "../../components/ScreenTitle";
 import { formatCredits, isActive, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
 import { useSpendPress } from "../../lib/useSpendPress";
-import { useStudio } from "../../state";
+import { useCatalogue, useCredits, useHandleError, useJobs, useToast, useTrackJob } from "../../state";
 import { AspectPicker } from "./AspectPicker";
 import { CompareResults } from "./CompareResults";
 import { CostBar } from "./CostBar";
@@ -40,7 +40,7 @@ import { useDraftStore } from "./useDraftStore";
 /** The comparison the screen shows, kept for the session while the person visits other screens. */
 let shownComparison: CompareGroup | null = null;
 export function CreateImage() {
-  const { catalogue, catalogueError, reloadCatalogue } = useStudio();
+  const { catalogue, catalogueError, reloadCatalogue } = useCatalogue();
   if (!catalogue) {
     return (
       <div className="screen">
@@ -62,7 +62,12 @@ export function CreateImage() {
 }
 
 function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
-  const { credits, jobs, setPendingSpend, handleError, trackJob, toast, providerName } = useStudio();
+  const { credits, setPendingSpend } = useCredits();
+  const { jobs } = useJobs();
+  const { providerName } = useCatalogue();
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
+  const toast = useToast();
   const balance = credits?.credits ?? null;
   const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue, handleError);
   const [touched, setTouched] = useState<Record<string, boolean>>({});

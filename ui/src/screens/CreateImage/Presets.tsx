@@ -5,7 +5,7 @@ import { ApiError } from "../../api";
 import { presetsApi, type Preset } from "../../api/images";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { Popover } from "../../components/Popover";
-import { useStudio } from "../../state";
+import { useHandleError, useToast } from "../../state";
 
 export const PRESET_FORM = "create-image";
 
@@ -27,7 +27,8 @@ export function Presets({
   onLoad: (p: Preset | null) => void;
   onLoadedRenamed: (p: Preset) => void;
 }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<Preset[] | null>(null);
   const [name, setName] = useState("");

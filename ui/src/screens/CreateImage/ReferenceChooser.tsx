@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { charactersApi, type Character } from "../../api/characters";
 import { ApiError } from "../../api";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { useStudio } from "../../state";
+import { useHandleError, useNavigation } from "../../state";
 import { ReferencePicker } from "../Characters/ReferencePicker";
 import type { Face } from "./draft";
 
@@ -23,7 +23,8 @@ function CharacterChoice({
   error?: string;
   onFace: (f: Face) => void;
 }) {
-  const { handleError, go } = useStudio();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
   const [chars, setChars] = useState<Character[] | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Two items side by side with their details, and the readable diff of their two forms.
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { shortDate } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useCatalogue } from "../../state";
 import { diffForms, formLabel } from "./formDiff";
 import { ItemDetails } from "./ItemDetails";
 import { ItemMedia } from "./Lightbox";
@@ -11,8 +11,8 @@ export function CompareView({
   b,
   characterName,
 }: {
-  a: GalleryItem;
-  b: GalleryItem;
+  a: MediaItem;
+  b: MediaItem;
   characterName: (id: string) => string | null;
 }) {
   return (
@@ -27,10 +27,10 @@ export function CompareView({
   );
 }
 
-export function DiffView({ a, b }: { a: GalleryItem; b: GalleryItem }) {
-  const { providerName } = useStudio();
+export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
+  const { providerName } = useCatalogue();
   const changes = diffForms(a.request ?? null, b.request ?? null, formLabel);
-  const name = (m: GalleryItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
+  const name = (m: MediaItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
   if (a.provider !== b.provider) {
     changes.unshift({
       path: "provider",

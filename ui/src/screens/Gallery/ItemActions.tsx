@@ -1,8 +1,8 @@
 // What can be done with the item in the lightbox: recall its form (a picture's into Create image; any
 // other result's settings into the form of its kind), compare, diff, save, delete / restore.
 import { useState } from "react";
-import { galleryApi, type GalleryItem, type SavedFile } from "../../api/gallery";
-import { useStudio } from "../../state";
+import { galleryApi, type MediaItem, type SavedFile } from "../../api/gallery";
+import { useHandleError, useToast } from "../../state";
 import { DeleteDialog } from "./TrashActions";
 import { deletedText, deletesAtService, restoredText } from "./deleteWords";
 import { kindWord } from "./Tile";
@@ -26,7 +26,7 @@ export function ItemActions({
   onDiff,
   onGone,
 }: {
-  item: GalleryItem;
+  item: MediaItem;
   trash: boolean;
   onRecall: () => void;
   /** The lightbox closes: another screen opens. */
@@ -35,7 +35,8 @@ export function ItemActions({
   onDiff: () => void;
   onGone: () => void;
 }) {
-  const { handleError, toast } = useStudio();
+  const handleError = useHandleError();
+  const toast = useToast();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);

@@ -1,8 +1,8 @@
 // Everything known about one picture: provider, cost, dates, the face, the form state and the prompt
 // the service used (structured JSON, shown as labelled lines; the raw text one click further).
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { formatCredits } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useCatalogue } from "../../state";
 import { formLabel, parsePrompt, readable, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
 
@@ -20,7 +20,7 @@ export function dateTime(iso: string | null | undefined): string {
   });
 }
 
-export function faceText(item: GalleryItem, names: (id: string) => string | null): string {
+export function faceText(item: MediaItem, names: (id: string) => string | null): string {
   const r = item.reference;
   if (r?.characterName) return r.characterName;
   if (r?.characterId) return names(r.characterId) ?? "A saved character";
@@ -34,11 +34,11 @@ export function ItemDetails({
   compact = false,
   characterName,
 }: {
-  item: GalleryItem;
+  item: MediaItem;
   compact?: boolean;
   characterName: (id: string) => string | null;
 }) {
-  const { providerName, catalogue } = useStudio();
+  const { providerName, catalogue } = useCatalogue();
   const prompt = parsePrompt(item.promptUsed);
   // Photo types by their names ("Full body", not "full_body"), as the form's picker shows them.
   const named = (l: Leaf): Leaf =>

@@ -1,11 +1,11 @@
 // The large view: one item of the filtered list at a time (←/→ move across the whole list, pages load as
 // needed; Esc closes; the <dialog> keeps focus inside), its details and what can be done with it.
 import { useCallback, useEffect, useState } from "react";
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { MediaPlayer } from "../../components/MediaPlayer";
 import { recallInto } from "../../lib/recall";
-import { useStudio } from "../../state";
+import { useNavigation } from "../../state";
 import { CompareView, DiffView } from "./Compare";
 import { ItemActions } from "./ItemActions";
 import { ItemDetails } from "./ItemDetails";
@@ -17,8 +17,8 @@ import { itemTitle } from "./title";
 type Mode =
   | { kind: "view" }
   | { kind: "pick"; purpose: "compare" | "diff" }
-  | { kind: "compare"; other: GalleryItem }
-  | { kind: "diff"; other: GalleryItem };
+  | { kind: "compare"; other: MediaItem }
+  | { kind: "diff"; other: MediaItem };
 
 export function Lightbox({
   pages,
@@ -37,7 +37,7 @@ export function Lightbox({
   trash: boolean;
   characterName: (id: string) => string | null;
 }) {
-  const { go } = useStudio();
+  const { go } = useNavigation();
   // The mode belongs to the item it was chosen on: moving to another item shows it plainly.
   const [modeOf, setModeOf] = useState<{ index: number | null; mode: Mode }>({ index: null, mode: { kind: "view" } });
   const mode: Mode = modeOf.index === index ? modeOf.mode : { kind: "view" };
@@ -179,7 +179,7 @@ export function Lightbox({
   );
 }
 
-export function ItemMedia({ item, className = "lightbox-img" }: { item: GalleryItem; className?: string }) {
+export function ItemMedia({ item, className = "lightbox-img" }: { item: MediaItem; className?: string }) {
   if (item.kind === "video")
     return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
   if (item.kind === "audio")

@@ -1,5 +1,5 @@
 // Pick a second item of the same filtered list (its own scrolling box, windowed like the gallery).
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { kindWord, Thumb } from "./Tile";
 import type { Pages } from "./usePages";
 import { VirtualGrid } from "./VirtualGrid";
@@ -13,7 +13,7 @@ export function Picker({
   pages: Pages;
   exclude: number;
   needsForm: boolean;
-  onPick: (item: GalleryItem) => void;
+  onPick: (item: MediaItem) => void;
 }) {
   return (
     <div className="picker">

@@ -1,8 +1,8 @@
 // One gallery tile: the thumbnail (a button opening the lightbox), a loading placeholder while its page
 // is on the way, and in the Trash a Restore button under it.
 import { useState } from "react";
-import { galleryApi, type GalleryItem } from "../../api/gallery";
-import { useStudio } from "../../state";
+import { galleryApi, type MediaItem } from "../../api/gallery";
+import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
 import { restoredText } from "./deleteWords";
 
@@ -16,7 +16,7 @@ export function Tile({
   onChanged,
 }: {
   index: number;
-  item: GalleryItem | undefined;
+  item: MediaItem | undefined;
   onOpen: () => void;
   trash: boolean;
   onChanged: () => void;
@@ -53,7 +53,7 @@ export function Tile({
   );
 }
 
-export function Thumb({ item }: { item: GalleryItem }) {
+export function Thumb({ item }: { item: MediaItem }) {
   return (
     <>
       {item.thumbUrl || item.kind === "image" ? (
@@ -72,8 +72,9 @@ export function Thumb({ item }: { item: GalleryItem }) {
   );
 }
 
-function RestoreButton({ item, onChanged }: { item: GalleryItem; onChanged: () => void }) {
-  const { handleError, toast } = useStudio();
+function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+  const handleError = useHandleError();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
     <button

@@ -1,17 +1,17 @@
 // Trash: "Empty trash" (asks first, with the count) and the delete-from-the-service confirmation.
 import { useState } from "react";
 import { ApiError } from "../../api";
-import { galleryApi, type GalleryItem } from "../../api/gallery";
+import { galleryApi, type MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
-import { useStudio } from "../../state";
+import { useHandleError } from "../../state";
 import { kindWord } from "./Tile";
 import { deletesAtService } from "./deleteWords";
 import type { DeletedItem } from "../../bindings";
 
 export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptied: (n: number) => void }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -71,12 +71,12 @@ export function DeleteDialog({
   onClose,
   onDeleted,
 }: {
-  item: GalleryItem;
+  item: MediaItem;
   open: boolean;
   onClose: () => void;
   onDeleted: (deleted: DeletedItem) => void;
 }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const word = kindWord(item);

@@ -2,11 +2,11 @@
 // service deletes pictures and videos it holds by id; a music track stays at the service; a 404 means
 // the service no longer had it, which is not "deleted from the service".
 import type { DeletedItem } from "../../bindings";
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
 
 /** Whether deleting asks the service to delete its copy (a picture or video with a service id). */
-export function deletesAtService(item: GalleryItem): boolean {
+export function deletesAtService(item: MediaItem): boolean {
   return item.kind !== "audio" && item.remoteId != null;
 }
 
@@ -28,7 +28,7 @@ export function deletedText(d: DeletedItem): string {
 }
 
 /** The toast after a restore: the service's copy is never brought back. */
-export function restoredText(item: GalleryItem): string {
+export function restoredText(item: MediaItem): string {
   return deletesAtService(item)
     ? "Back in the gallery. The copy at the service stays deleted."
     : "Back in the gallery.";

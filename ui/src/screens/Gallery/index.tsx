@@ -6,7 +6,7 @@ import { galleryApi } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
 import { takeGalleryOpen } from "../../lib/galleryOpen";
-import { useStudio } from "../../state";
+import { useHandleError, useLibrary, useNavigation, useToast } from "../../state";
 import { Filters, TrashToggle, type CharacterName } from "./Filters";
 import { Lightbox } from "./Lightbox";
 import { SyncLine, useGallerySync } from "./SyncLine";
@@ -22,7 +22,10 @@ const SEARCH_NEWEST = 48;
 
 /** Everything made or listed: a windowed grid over gallery_list, filters, the lightbox and the Trash. */
 export function Gallery() {
-  const { go, handleError, library, toast } = useStudio();
+  const { go } = useNavigation();
+  const { library } = useLibrary();
+  const handleError = useHandleError();
+  const toast = useToast();
   const [filter, setFilter] = useState<Filter>(ALL);
   const pages = usePages(filter, handleError);
   const [open, setOpen] = useState<number | null>(null);

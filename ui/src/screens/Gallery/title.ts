@@ -1,6 +1,6 @@
 // A picture's title in plain words. Pictures made with the form carry the service's structured prompt
 // (JSON text) as their prompt: the title is then a short summary of it, never the JSON itself.
-import type { GalleryItem } from "../../api/gallery";
+import type { MediaItem } from "../../api/gallery";
 import { parsePrompt } from "./formDiff";
 
 type Obj = Record<string, unknown>;
@@ -18,7 +18,7 @@ function formSummary(form: Obj): string | null {
   return parts.length ? parts.join(" · ") : null;
 }
 
-export function itemTitle(item: Pick<GalleryItem, "prompt" | "request">): string | null {
+export function itemTitle(item: Pick<MediaItem, "prompt" | "request">): string | null {
   const request = obj(item.request);
   const simple = str(request?.simplePrompt);
   if (simple) return simple;
@@ -30,6 +30,6 @@ export function itemTitle(item: Pick<GalleryItem, "prompt" | "request">): string
 }
 
 /** The word for an item's kind, as the window uses it ("image", "video", "music track"). */
-export function kindWord(item: GalleryItem | undefined): string {
+export function kindWord(item: MediaItem | undefined): string {
   return item?.kind === "video" ? "video" : item?.kind === "audio" ? "music track" : "image";
 }

@@ -3,17 +3,18 @@
 // before anything else is loaded.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
-import { galleryApi, type GalleryItem, type GalleryQuery } from "../../api/gallery";
+import { galleryApi, type GalleryQuery, type MediaItem } from "../../api/gallery";
 
 export const PAGE = 120;
 const KEEP_PAGES = 12;
 
-export type Filter = Omit<GalleryQuery, "offset" | "limit">;
+/** Every field given: the screen always says exactly what it shows. */
+export type Filter = Required<Omit<GalleryQuery, "offset" | "limit">>;
 
 export interface Pages {
   total: number | null;
   /** The item at an index of the filtered list, when its page is loaded. */
-  get: (index: number) => GalleryItem | undefined;
+  get: (index: number) => MediaItem | undefined;
   /** Loads the pages covering [from, to] that aren't cached or on the way. */
   ensure: (from: number, to: number) => void;
   /** Fetches again, keeping what is shown until the new pages arrive. */
@@ -30,9 +31,9 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
   const [total, setTotal] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
-  const cache = useRef(new Map<number, GalleryItem[]>());
+  const cache = useRef(new Map<number, MediaItem[]>());
   /** Pages of the previous fetch, shown while a reload brings fresh ones. */
-  const stale = useRef(new Map<number, GalleryItem[]>());
+  const stale = useRef(new Map<number, MediaItem[]>());
   const inflight = useRef(new Set<number>());
   const gen = useRef(0);
   const lastWanted = useRef(0);

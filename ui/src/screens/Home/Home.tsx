@@ -2,7 +2,7 @@
 // newest work, each opening in the Gallery's lightbox.
 import "./home.css";
 import type { ReactNode } from "react";
-import { useStudio, type Screen } from "../../state";
+import { useCredits, useJobs, useLibrary, useNavigation, useSession, type Screen } from "../../state";
 import { formatCredits, resetText, tierName } from "../../lib/format";
 import { openInGallery } from "../../lib/galleryOpen";
 import { runningWords } from "../../lib/runningWords";
@@ -33,7 +33,11 @@ const STARTS: Array<{ screen: Screen; title: string; text: string; icon: ReactNo
 const KIND_WORD = { image: "Image", video: "Video", audio: "Music track" } as const;
 
 export function Home() {
-  const { go, credits, library, jobs, connection, setTrayOpen } = useStudio();
+  const { go } = useNavigation();
+  const { credits } = useCredits();
+  const { library } = useLibrary();
+  const { jobs, setTrayOpen } = useJobs();
+  const { connection } = useSession();
   const running = runningWords(jobs);
   const recent = library.slice(0, 8);
   return (

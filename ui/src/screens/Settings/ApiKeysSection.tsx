@@ -1,13 +1,14 @@
 // Settings › API keys: list, create (shown once) and revoke the account's keys.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
-import { accountKey, useStudio } from "../../state";
+import { accountKey, useHandleError, useSession } from "../../state";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { shortDate, timeAgo } from "../../lib/format";
 import { CreatedKeyDialog, RevokeDialog } from "./KeyDialogs";
 
 export function ApiKeysSection() {
-  const { handleError, connection } = useStudio();
+  const { connection } = useSession();
+  const handleError = useHandleError();
   const [keys, setKeys] = useState<ApiKeyEntry[] | null>(null);
   const ownPrefix = connection?.mode === "service" ? (connection.keyPrefix ?? null) : null;
   // The connection shows a short prefix and the list a longer one: match either way, and only

@@ -1,14 +1,16 @@
 // Settings › connection: sandbox or account, the write-only key, the keyring and session-only storage.
 import { useEffect, useState } from "react";
 import { api, ApiError } from "../../api";
-import { useStudio } from "../../state";
+import { useHandleError, useNavigation, useSession } from "../../state";
 import { ConnectionForm } from "../../components/ConnectionForm";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../components/Header";
 import { FlaskIcon } from "../../components/Icons";
 
 export function ConnectionSection() {
-  const { connection, setConnection, authProblem, handleError, go } = useStudio();
+  const { connection, setConnection, authProblem } = useSession();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [showForm, setShowForm] = useState(false);

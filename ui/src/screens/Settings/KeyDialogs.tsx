@@ -1,7 +1,7 @@
 // Settings › API keys: the new key shown once with a copy button, and the revoke confirmation.
 import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
-import { useStudio } from "../../state";
+import { useHandleError } from "../../state";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
@@ -79,7 +79,7 @@ export function RevokeDialog({
   onClose: () => void;
   onRevoked: () => void;
 }) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => setError(null), [entry]);

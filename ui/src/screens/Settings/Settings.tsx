@@ -1,13 +1,13 @@
 // Settings: the connection (sandbox or account, the key) and, once connected, what was spent and the
 // account's API keys.
-import { useStudio } from "../../state";
+import { useSession } from "../../state";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ConnectionSection } from "./ConnectionSection";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { SpendingSection } from "./SpendingSection";
 
 export function Settings() {
-  const { connection, authProblem } = useStudio();
+  const { connection, authProblem } = useSession();
   return (
     <div className="screen settings">
       <ScreenTitle>Settings</ScreenTitle>

@@ -8,7 +8,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { toolName } from "../../lib/toolNames";
 import { formatCredits, formatNumber, shortDate } from "../../lib/format";
 import { TransactionList } from "../../components/TransactionList";
-import { accountKey, useStudio } from "../../state";
+import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
 
 const KIND_WORDS: Record<string, string> = {
   image: "Pictures",
@@ -34,7 +34,9 @@ function costText(r: SpendingRow): string {
 }
 
 export function SpendingSection() {
-  const { handleError, providerName, connection } = useStudio();
+  const { providerName } = useCatalogue();
+  const { connection } = useSession();
+  const handleError = useHandleError();
   const [spending, setSpending] = useState<Spending | null>(null);
   const [credits, setCredits] = useState<CreditsView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);

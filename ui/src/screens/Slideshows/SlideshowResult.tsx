@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
-import { useStudio } from "../../state";
+import { useHandleError, useNavigation } from "../../state";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { statusText } from "../../lib/format";
 import { OpenSettings } from "../../components/OpenSettings";
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
 export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
-  const { handleError, go: goTo } = useStudio();
+  const { go: goTo } = useNavigation();
+  const handleError = useHandleError();
   const [index, setIndex] = useState(0);
   const [exported, setExported] = useState<string[] | null>(null);
   const [exportError, setExportError] = useState<ApiError | null>(null);

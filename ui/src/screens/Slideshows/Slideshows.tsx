@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api, ApiError, events, type Estimate } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
-import { useStudio } from "../../state";
+import { useCatalogue, useHandleError, useTrackJob } from "../../state";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
@@ -22,7 +22,9 @@ import "./slideshows.css";
 const DRAFT_FORM = "slideshow";
 
 export function Slideshows() {
-  const { catalogue, handleError, trackJob, providerName } = useStudio();
+  const { catalogue, providerName } = useCatalogue();
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
   const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
   const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
   const [hooksError, setHooksError] = useState<ApiError | null>(null);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { api, type MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { useStudio } from "../../state";
+import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
 import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
@@ -75,7 +75,9 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
 }
 
 export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
-  const { go, handleError, toast } = useStudio();
+  const { go } = useNavigation();
+  const handleError = useHandleError();
+  const toast = useToast();
   const pick = useSingle(items);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }

@@ -5,7 +5,7 @@ import { toolsApi, type ToolId } from "../../api/tools";
 import type { ApiError, MediaItem } from "../../api";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { useStudio } from "../../state";
+import { useHandleError, useSession } from "../../state";
 import { TOOL_NAMES } from "../../lib/toolNames";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
@@ -88,7 +88,8 @@ const CARDS: ToolCard[] = [
 ];
 
 export function Tools() {
-  const { handleError, connection } = useStudio();
+  const { connection } = useSession();
+  const handleError = useHandleError();
   const [offered, setOffered] = useState<string[] | null>(null);
   const [listError, setListError] = useState<ApiError | null>(null);
   // "Open these settings" of a tool's result opens that tool (its form takes the recall).

@@ -8,7 +8,7 @@ import { useSpendPress, type PressPhase } from "../../lib/useSpendPress";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { useStudio } from "../../state";
+import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
 import { formatCredits } from "../../lib/format";
 import type { Filled, RecallNote } from "../../lib/recall";
 
@@ -19,7 +19,7 @@ const ESTIMATE_DELAY = 150;
  * `fill`: a recall's draft ("Open these settings"), asked once the stored draft is back; it replaces it.
  */
 export function useToolDraft<T extends object>(form: string, initial: T, fill?: () => Filled<T> | null) {
-  const { handleError } = useStudio();
+  const handleError = useHandleError();
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
   const [filled, setFilled] = useState<RecallNote | null>(null);
@@ -62,7 +62,8 @@ export function useToolDraft<T extends object>(form: string, initial: T, fill?: 
 
 /** Images and videos of the library that the service can read (they have a service URL). */
 export function useToolMedia() {
-  const { handleError, jobs } = useStudio();
+  const { jobs } = useJobs();
+  const handleError = useHandleError();
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const doneCount = jobs.filter((j) => j.status === "completed").length;
   useEffect(() => {
@@ -85,7 +86,8 @@ export function useToolMedia() {
 
 /** The core's estimate of a tool request, redone on every change; `null` request = nothing chosen yet. */
 export function useToolEstimate(request: ToolRequest | null) {
-  const { handleError, credits } = useStudio();
+  const { credits } = useCredits();
+  const handleError = useHandleError();
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const seq = useRef(0);
@@ -275,7 +277,9 @@ export function RunBar({
 
 /** Runs a tool request once; keeps the result and the error. */
 export function useToolRun() {
-  const { handleError, refreshCredits, refreshLibrary } = useStudio();
+  const { refreshCredits } = useCredits();
+  const { refreshLibrary } = useLibrary();
+  const handleError = useHandleError();
   const { press, phase } = useSpendPress();
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ApiError | null>(null);

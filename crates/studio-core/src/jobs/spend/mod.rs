@@ -12,6 +12,7 @@
 mod charge;
 mod estimate;
 pub(crate) mod intents;
+pub(crate) mod lookup;
 pub(crate) mod queue;
 mod request;
 
@@ -226,7 +227,7 @@ pub(crate) async fn send_saved<A: Action>(
     }
     let watch = charge::Watch::start(jobs);
     let mut reported = None;
-    let error = match action.send(client).await {
+    let mut error = match action.send(client).await {
         Ok(Sent::Job {
             remote_id,
             result,
@@ -255,6 +256,9 @@ pub(crate) async fn send_saved<A: Action>(
         }
         Err(e) => {
             jobs.session.observe_error(&e);
+            if lookup::unknown_outcome(&e) {
+                lookup::flag(&mut job);
+            }
             let err = submit_error(e);
             job.status = JobState::Failed;
             job.error = Some(err.message.clone());
@@ -268,6 +272,10 @@ pub(crate) async fn send_saved<A: Action>(
     job.updated_at = now();
     jobs.store.update_job(&job)?;
     jobs.emit_job(&job)?;
+    // Cut off while it was sent: if the service shows it started, it is followed, not failed.
+    if error.is_some() && lookup::adopt(jobs, client, &mut job).await? {
+        error = None;
+    }
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
     // was charged where it can be known (merged into the stored result only: the row may have moved on).
     let after = jobs

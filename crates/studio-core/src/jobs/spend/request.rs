@@ -199,6 +199,12 @@ impl AnyAction {
     }
 
     pub async fn submit_once(self, jobs: &Jobs, intent: &str) -> Result<TrackedJob> {
+        // Music for a copy the service can't take is added on this computer: nothing to send.
+        if let AnyAction::Mix(m) = &self {
+            if m.made_here(jobs) {
+                return m.start_here(jobs, intent).await;
+            }
+        }
         with_action!(self, a => super::submit_once(jobs, intent, a).await)
     }
 

@@ -11,9 +11,9 @@ mod budget;
 mod cohort;
 pub(crate) mod download;
 mod image;
-mod magic;
+pub(crate) mod magic;
 mod music;
-mod poster;
+pub(crate) mod poster;
 mod round;
 mod schedule;
 pub(crate) mod slideshow;
@@ -73,6 +73,8 @@ pub(crate) struct TrackerState {
     /// The last video library listing (for a service without per-job video status).
     library: Option<LibraryResponse>,
     pub downloads: Arc<workers::Downloads>,
+    /// Music added to videos on this computer (`local_mix`).
+    pub mixes: Arc<super::local_mix::Mixes>,
 }
 
 impl TrackerState {
@@ -82,6 +84,7 @@ impl TrackerState {
             schedule: Schedule::new(opts.poll_interval, opts.poll_budget_per_minute),
             library: None,
             downloads: Arc::new(workers::Downloads::new(opts.download_workers)),
+            mixes: Arc::default(),
         }
     }
 }
@@ -108,10 +111,14 @@ pub(crate) fn start(jobs: &Arc<Jobs>) {
 }
 
 /// At start: a job saved as `submitting` without a service id was cut off while sending. It may or may
-/// not have reached the service, and it is never re-sent: it is marked failed with a plain note.
-pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<()> {
+/// not have reached the service, and it is never re-sent: it is marked failed with a plain note and
+/// flagged (`spend::lookup`). Answers their ids, to be looked for once connected.
+pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
+    let mut cut_off = Vec::new();
     for mut job in jobs.store.active_jobs()? {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
+            super::spend::lookup::flag(&mut job);
+            cut_off.push(job.id.clone());
             job.status = JobState::Failed;
             job.error = Some(
                 "The app closed while sending this request, so it may not have started. Check your library before trying again."
@@ -119,20 +126,16 @@ pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<()> {
             );
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
-            jobs.store.update_job_state(&job)?;
+            jobs.store.update_job(&job)?;
         }
     }
-    Ok(())
+    Ok(cut_off)
 }
 
 /// One round: sends what the schedule allows now, applies the answers, hands finished results to the
 /// download workers. Answers when to look again (`None`: nothing to follow).
 pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
     let mut state = jobs.tracker_state.lock().await;
-    // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
-    // with the usual client (a POST is retried only when it certainly never left).
-    let sender = jobs.session.client().ok()?;
-    let client = sender.with_retry_policy(RetryPolicy::none());
     let active = match jobs.store.active_jobs() {
         Ok(a) => a,
         Err(e) => {
@@ -143,6 +146,12 @@ pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
             return None;
         }
     };
+    // Mixes made on this computer need no connection.
+    state.mixes.dispatch(jobs, &active);
+    // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
+    // with the usual client (a POST is retried only when it certainly never left).
+    let sender = jobs.session.client().ok()?;
+    let client = sender.with_retry_policy(RetryPolicy::none());
     let now = Instant::now();
     for id in state.downloads.take_refreshed() {
         state.schedule.urgent(Check::Job(id));

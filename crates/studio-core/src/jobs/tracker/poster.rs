@@ -1,10 +1,10 @@
 //! Poster frames of saved videos: one frame (at 0.5 s, else the first) through ffmpeg, then a 320 px
 //! JPEG thumbnail through media-prep. Best effort: a video without a poster still plays.
 
-use std::io::Read;
+use crate::ffmpeg::run;
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// One ffmpeg run may take this long; then it is stopped.
 const FFMPEG_DEADLINE: Duration = Duration::from_secs(20);
@@ -41,43 +41,4 @@ pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32
         last = stderr.chars().take(300).collect();
     }
     Err(format!("no frame could be read: {last}"))
-}
-
-/// Runs a command to its end or its deadline (then kills it); answers (success, stderr).
-fn run(mut cmd: Command, deadline: Duration) -> Result<(bool, String), String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("ffmpeg could not run: {e}"))?;
-    // Read stderr on its own thread, so a chatty ffmpeg never blocks on a full pipe.
-    let mut err = child.stderr.take();
-    let reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        if let Some(e) = err.as_mut() {
-            let _ = e.take(64 * 1024).read_to_string(&mut s);
-        }
-        s
-    });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait().map_err(|e| e.to_string())? {
-            Some(s) => break Some(s),
-            None if start.elapsed() >= deadline => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            None => std::thread::sleep(Duration::from_millis(20)),
-        }
-    };
-    let stderr = reader.join().unwrap_or_default();
-    match status {
-        Some(s) => Ok((s.success(), stderr)),
-        None => Err(format!(
-            "ffmpeg took longer than {} s and was stopped",
-            deadline.as_secs()
-        )),
-    }
 }

@@ -1,0 +1,129 @@
+//! Running ffmpeg and ffprobe on files of the library: to their end or a deadline (then stopped),
+//! with stderr read on its own thread and bounded. Callers pass `-protocol_whitelist file` and a
+//! `-format_whitelist`, so only local files of known containers are ever opened.
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How a run ended: whether it succeeded, and the start of what it wrote (64 KiB of each at most).
+pub(crate) struct Ran {
+    pub ok: bool,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Reads at most 64 KiB of a pipe on its own thread, so a chatty program never blocks on a full pipe.
+fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(p) = pipe {
+            let mut p = p.take(64 * 1024);
+            let _ = p.read_to_string(&mut s);
+            // What is left unread is drained, so the program can finish.
+            let _ = std::io::copy(p.get_mut(), &mut std::io::sink());
+        }
+        s
+    })
+}
+
+/// Runs a command to its end or its deadline (then kills it).
+pub(crate) fn run_capture(cmd: Command, deadline: Duration) -> Result<Ran, String> {
+    run_until(cmd, deadline, None)
+}
+
+/// Runs a command to its end, its deadline or the moment `stop` is set (then kills it).
+pub(crate) fn run_until(
+    mut cmd: Command,
+    deadline: Duration,
+    stop: Option<&AtomicBool>,
+) -> Result<Ran, String> {
+    let name = cmd.get_program().to_string_lossy().into_owned();
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{name} could not run: {e}"))?;
+    let out = drain(child.stdout.take());
+    let err = drain(child.stderr.take());
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait().map_err(|e| e.to_string())? {
+            Some(s) => break Some(s),
+            None if start.elapsed() >= deadline
+                || stop.is_some_and(|s| s.load(Ordering::SeqCst)) =>
+            {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            None => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
+    let stdout = out.join().unwrap_or_default();
+    let stderr = err.join().unwrap_or_default();
+    match status {
+        Some(s) => Ok(Ran {
+            ok: s.success(),
+            stdout,
+            stderr,
+        }),
+        None if start.elapsed() < deadline => Err(format!("{name} was stopped")),
+        None => Err(format!(
+            "{name} took longer than {} s and was stopped",
+            deadline.as_secs()
+        )),
+    }
+}
+
+/// Runs a command to its end or its deadline (then kills it); answers (success, stderr).
+pub(crate) fn run(cmd: Command, deadline: Duration) -> Result<(bool, String), String> {
+    run_capture(cmd, deadline).map(|r| (r.ok, r.stderr))
+}
+
+/// What ffprobe tells of a local media file: its length in seconds and whether it has sound.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Probe {
+    pub duration: Option<f64>,
+    pub has_audio: bool,
+}
+
+/// Asks ffprobe (local file only, known containers only, within `deadline`).
+pub(crate) fn probe(
+    path: &std::path::Path,
+    formats: &str,
+    deadline: Duration,
+) -> Result<Probe, String> {
+    let mut cmd = Command::new("ffprobe");
+    cmd.args(["-v", "error", "-protocol_whitelist", "file"])
+        .args(["-format_whitelist", formats])
+        .args([
+            "-show_entries",
+            "format=duration:stream=codec_type",
+            "-of",
+            "json",
+        ])
+        .arg(path);
+    let ran = run_capture(cmd, deadline)?;
+    if !ran.ok {
+        return Err(format!(
+            "it is not a media file ffprobe can read: {}",
+            ran.stderr.chars().take(200).collect::<String>()
+        ));
+    }
+    let v: serde_json::Value =
+        serde_json::from_str(&ran.stdout).map_err(|e| format!("ffprobe's answer: {e}"))?;
+    let duration = v["format"]["duration"]
+        .as_str()
+        .and_then(|d| d.parse::<f64>().ok())
+        .filter(|d| d.is_finite() && *d > 0.0);
+    let has_audio = v["streams"]
+        .as_array()
+        .is_some_and(|s| s.iter().any(|s| s["codec_type"] == "audio"));
+    Ok(Probe {
+        duration,
+        has_audio,
+    })
+}

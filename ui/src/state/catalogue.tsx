@@ -1,0 +1,58 @@
+// The catalogue: media-api's providers, costs, aspect ratios and the rest (loaded once connected), and
+// a provider's product name by its slug.
+import { createContext, useCallback, useMemo, useState, type ReactNode } from "react";
+import { api, type ApiError, type Catalogue } from "../api";
+import { useProvided } from "./context";
+import { useHandleError } from "./session";
+import { MIX_MAKERS, TOOL_NAMES } from "../lib/toolNames";
+
+export interface CatalogueStore {
+  catalogue: Catalogue | null;
+  catalogueError: ApiError | null;
+  reloadCatalogue: () => Promise<void>;
+  /** A provider's product name (image or video), a tool's or a mix's maker in words, else the slug. */
+  providerName: (slug: string | null | undefined) => string;
+}
+
+const CatalogueContext = createContext<CatalogueStore | null>(null);
+
+export function CatalogueProvider({ children }: { children: ReactNode }) {
+  const handleError = useHandleError();
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const [catalogueError, setCatalogueError] = useState<ApiError | null>(null);
+
+  const reloadCatalogue = useCallback(async () => {
+    try {
+      setCatalogue(await api.catalogueGet());
+      setCatalogueError(null);
+    } catch (e) {
+      setCatalogueError(handleError(e));
+    }
+  }, [handleError]);
+
+  const providerName = useCallback(
+    (slug: string | null | undefined) => {
+      if (!slug) return "";
+      return (
+        (
+          catalogue?.imageProviders.find((p) => p.slug === slug) ??
+          catalogue?.videoProviders.find((p) => p.slug === slug)
+        )?.name ??
+        TOOL_NAMES[slug] ??
+        MIX_MAKERS[slug] ??
+        slug
+      );
+    },
+    [catalogue],
+  );
+
+  const value = useMemo(
+    () => ({ catalogue, catalogueError, reloadCatalogue, providerName }),
+    [catalogue, catalogueError, reloadCatalogue, providerName],
+  );
+  return <CatalogueContext.Provider value={value}>{children}</CatalogueContext.Provider>;
+}
+
+export function useCatalogue(): CatalogueStore {
+  return useProvided(CatalogueContext, "useCatalogue");
+}
