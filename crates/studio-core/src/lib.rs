@@ -1,9 +1,14 @@
 //! studio-core: the Media Studio app without Tauri.
 //!
-//! * [`Core`]: one value per app run (`Core::open(CoreOptions::new(dir)).await?`), cheap to clone.
-//!   Connection profiles (embedded sandbox / service) in `connection`, credits and API keys in `account`,
-//!   every action that spends credits goes through `spend` (one path, once per intent),
-//!   image estimates and generation in `images`, the job tracker in `tracker`, library and drafts in `library`.
+//! * [`Core`]: one value per app run (`Core::open(CoreOptions::new(dir)).await?`), cheap to clone: one
+//!   handle of each layer (docs/architecture.md, "studio-core: the layers").
+//!   - `session`: the live connection (embedded sandbox / service), key store, credits and API keys;
+//!   - `store`: the library database, every SQL statement of the crate;
+//!   - `jobs`: every action that spends credits goes through `jobs::spend` (one path, once per intent),
+//!     the job tracker (`jobs::tracker`), making a job again (`jobs::resubmit`);
+//!   - the features on top, one module per area (`images`, `characters`, `video`, `music`, `slideshows`,
+//!     `tools`, `mixing`, `gallery`, `trash`, `export`, `presets`, ...), each helper taking the layers it
+//!     uses; `library` turns rows into what the window sees.
 //! * [`CoreError`] / [`ErrorCode`]: the one error crossing IPC.
 //! * [`CoreEvent`]: `JobUpdated`, `CreditsChanged`, `ConnectionChanged` on a broadcast channel
 //!   ([`Core::subscribe`]).

@@ -5,7 +5,7 @@ use crate::session::keystore::KEYRING_SERVICE;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// How to open a [`Core`].
+/// How to open a [`Core`](crate::Core).
 #[derive(Debug, Clone)]
 pub struct CoreOptions {
     /// Data directory used when `MEDIA_STUDIO_DATA_DIR` is not set.

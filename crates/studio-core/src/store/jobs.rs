@@ -111,7 +111,7 @@ impl Store {
 
     /// Writes a job's state (status, progress, error, service id, times) and leaves its stored result as
     /// it is: what the tracker read a while ago must not take back what a send merged in meanwhile (what
-    /// was charged). Result changes go through [`Db::patch_job_result`].
+    /// was charged). Result changes go through [`Store::patch_job_result`].
     pub fn update_job_state(&self, j: &JobRow) -> Result<()> {
         self.lock().execute(
             "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, updated_at = ?6,
