@@ -159,7 +159,7 @@ impl MixAction {
 
 /// A library item the service knows by id (it has a remote id).
 fn mixable(row: Option<MediaRow>) -> Option<MediaRow> {
-    row.filter(|m| m.remote_id.as_deref().is_some_and(|r| !r.trim().is_empty()))
+    row.filter(|m| !local_mix::mixed_here(m))
 }
 
 impl Action for MixAction {

@@ -192,12 +192,8 @@ async fn make(
     })
     .await
     .map_err(|e| e.to_string())??;
-    tmp_path
-        .persist(&dest)
-        .map_err(|e| format!("could not write the file: {}", e.error))?;
-    if let Ok(dir) = std::fs::File::open(&media) {
-        let _ = dir.sync_all();
-    }
+    crate::jobs::tracker::download::name_in_place(tmp_path, &dest)
+        .map_err(|e| format!("could not write the file: {e}"))?;
     let made_thumb = jobs
         .paths
         .thumbs_dir()

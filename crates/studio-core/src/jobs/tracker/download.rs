@@ -145,10 +145,7 @@ pub(crate) async fn fetch_into_library(
     f.sync_all().await.map_err(io)?;
     drop(f);
     super::magic::check(&tmp_path, kind, written)?;
-    tmp_path.persist(&dest).map_err(|e| io(e.error))?;
-    if let Ok(dir) = std::fs::File::open(&media_dir) {
-        let _ = dir.sync_all();
-    }
+    name_in_place(tmp_path, &dest).map_err(io)?;
 
     let (mut width, mut height) = (None, None);
     let mut thumb = None;
@@ -193,6 +190,16 @@ pub(crate) async fn fetch_into_library(
         width,
         height,
     })
+}
+
+/// Gives a finished, fsynced temporary file its name in the library, and syncs the folder, so a crash
+/// never leaves a short file (or none) under that name.
+pub(crate) fn name_in_place(tmp: tempfile::TempPath, dest: &Path) -> std::io::Result<()> {
+    tmp.persist(dest).map_err(|e| e.error)?;
+    if let Some(dir) = dest.parent().and_then(|d| std::fs::File::open(d).ok()) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
 }
 
 fn prompt_of(job: &JobRow) -> Option<String> {
