@@ -174,19 +174,14 @@ impl Core {
         self.session.connect_sandbox().await
     }
 
-    /// Connects to the hosted service: checks the address (https, or http on loopback), checks the key
-    /// with `GET /api/user/credits`, then keeps it in the keyring (or in memory only, with
-    /// `session_only`). The key never comes back out.
+    /// Connects to the hosted service ([`Session::connect_service`]); the key never comes back out.
     pub async fn connect_service(
         &self,
-        base_url: &str,
-        api_key: String,
-        session_only: bool,
+        url: &str,
+        key: String,
+        only: bool,
     ) -> Result<ConnectionStatus> {
-        let session = &self.session;
-        session
-            .connect_service(base_url, api_key, session_only)
-            .await
+        self.session.connect_service(url, key, only).await
     }
 
     /// Service mode: deletes the key from the keyring and memory and disconnects. Sandbox mode: stops

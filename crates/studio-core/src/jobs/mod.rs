@@ -30,13 +30,8 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 pub(crate) struct Jobs {
-    pub session: Arc<Session>,
-    pub store: Store,
-    pub media: Arc<MediaServer>,
-    pub paths: Paths,
-    pub events: Events,
-    /// Pictures an image job may send as its face.
-    pub refs: Arc<References>,
+    /// The layers jobs sit on; reached as `jobs.store`, `jobs.session`, ... (`Deref`).
+    below: Below,
     /// Rung when there is something new to follow (a send, a saved result, a connect).
     wake: Arc<Notify>,
     /// The tracker's longest sleep when nothing is due.
@@ -56,27 +51,22 @@ pub(crate) struct Below {
     pub media: Arc<MediaServer>,
     pub paths: Paths,
     pub events: Events,
+    /// Pictures an image job may send as its face.
     pub refs: Arc<References>,
+}
+
+impl std::ops::Deref for Jobs {
+    type Target = Below;
+    fn deref(&self) -> &Below {
+        &self.below
+    }
 }
 
 impl Jobs {
     /// Not following anything yet ([`Jobs::start`]). `wake` is the one the session rings on connect.
     pub fn new(below: Below, opts: &CoreOptions, wake: Arc<Notify>) -> Arc<Jobs> {
-        let Below {
-            session,
-            store,
-            media,
-            paths,
-            events,
-            refs,
-        } = below;
         Arc::new(Jobs {
-            session,
-            store,
-            media,
-            paths,
-            events,
-            refs,
+            below,
             wake,
             idle: opts.poll_interval,
             tracker_task: Mutex::new(None),
