@@ -17,8 +17,8 @@
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use studio_core::db::{JobRow, MediaRow};
-use studio_core::{Core, CoreOptions, Db, GalleryQuery, JobKind, JobState, MediaKind, Paths};
+use studio_core::store::{JobRow, MediaRow};
+use studio_core::{Core, CoreOptions, GalleryQuery, JobKind, JobState, MediaKind, Paths, Store};
 
 const DISTINCT: usize = 12;
 const PER_JOB: usize = 4;
@@ -120,7 +120,7 @@ fn ts(base: chrono::DateTime<chrono::Utc>, minutes_ago: i64) -> String {
 /// Returns (jobs, items, ids to trash).
 fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
     let (pics, clip) = sources(&paths.root().join("bench-src"));
-    let db = Db::open(&paths.library_db()).unwrap();
+    let db = Store::open(&paths.library_db()).unwrap();
     let now = chrono::Utc::now();
     let (mut jobs, mut items, mut j) = (0, 0, 0usize);
     let mut to_trash = Vec::new();

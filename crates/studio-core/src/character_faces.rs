@@ -3,7 +3,8 @@
 //! ever goes to the service origin), shrunk to thumbnails and served from there. A picture that cannot
 //! be fetched keeps the service's URL.
 
-use crate::core::Inner;
+use crate::media_server::MediaServer;
+use crate::paths::Paths;
 use futures::stream::{self, StreamExt};
 use media_api::types::characters::Character;
 use media_api::Client;
@@ -22,12 +23,12 @@ fn file_name(url: &str) -> String {
 }
 
 /// The loopback URL of a cached copy of `url`, fetching and shrinking it first when needed.
-async fn local(inner: &Inner, client: &Client, url: &str) -> Option<String> {
-    if url.starts_with(inner.media.base_url()) {
+async fn local(media: &MediaServer, paths: &Paths, client: &Client, url: &str) -> Option<String> {
+    if url.starts_with(media.base_url()) {
         return Some(url.to_string());
     }
     let name = file_name(url);
-    let path = inner.paths.thumbs_dir().join(&name);
+    let path = paths.thumbs_dir().join(&name);
     if !path.exists() {
         let media = media_api::download::fetch(client, url).await.ok()?;
         let dst = path.clone();
@@ -47,11 +48,16 @@ async fn local(inner: &Inner, client: &Client, url: &str) -> Option<String> {
         });
         made.await.ok()??;
     }
-    Some(inner.media.thumb_url(&name))
+    Some(media.thumb_url(&name))
 }
 
 /// Points every picture of `characters` (reference face, generated images) at the app's media server.
-pub(crate) async fn localize(inner: &Inner, client: &Client, characters: &mut [Character]) {
+pub(crate) async fn localize(
+    media: &MediaServer,
+    paths: &Paths,
+    client: &Client,
+    characters: &mut [Character],
+) {
     let mut slots: Vec<&mut Option<String>> = Vec::new();
     for c in characters.iter_mut() {
         slots.push(&mut c.reference_url);
@@ -62,7 +68,7 @@ pub(crate) async fn localize(inner: &Inner, client: &Client, characters: &mut [C
     let urls: Vec<Option<String>> = slots.iter().map(|s| (**s).clone()).collect();
     let found: Vec<Option<String>> = stream::iter(urls.into_iter().map(|u| async move {
         match u {
-            Some(u) => local(inner, client, &u).await,
+            Some(u) => local(media, paths, client, &u).await,
             None => None,
         }
     }))

@@ -3,10 +3,8 @@
 //! checked with `media_api::rules` first, so field errors come back before anything is sent. Pictures in
 //! list and detail point at the app's media server (`character_faces`).
 
-use crate::connection::observe_error;
 use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::reference::{forget, prepared_data_uri};
 use media_api::rules::{self, limits, FieldError};
 use media_api::types::characters::{
     Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
@@ -82,20 +80,13 @@ fn id_of(id: &str) -> Result<CharacterId> {
 }
 
 impl Core {
-    fn rule_context(&self) -> media_api::RuleContext {
-        self.inner
-            .client()
-            .map(|c| c.rule_context())
-            .unwrap_or(media_api::RuleContext::STRICT)
-    }
-
     /// A page of characters (limit default 50, as the service's).
     pub async fn characters_list(
         &self,
         limit: Option<u32>,
         offset: Option<u32>,
     ) -> Result<CharacterPage> {
-        let client = self.inner.client()?;
+        let client = self.session.client()?;
         let limit = limit
             .unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32)
             .max(1);
@@ -108,8 +99,9 @@ impl Core {
             .characters()
             .list(&q)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
-        crate::character_faces::localize(&self.inner, &client, &mut list.characters).await;
+            .inspect_err(|e| self.session.observe_error(e))?;
+        crate::character_faces::localize(&self.media, &self.paths, &client, &mut list.characters)
+            .await;
         let n = list.characters.len() as u64;
         let has_more = list
             .has_more
@@ -133,12 +125,15 @@ impl Core {
         tidy_create(&mut req);
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
-            match prepared_data_uri(t) {
+            match self.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
         }
-        errs.extend(rules::validate_create_character(&req, &self.rule_context()));
+        errs.extend(rules::validate_create_character(
+            &req,
+            &self.session.rule_context(),
+        ));
         errs
     }
 
@@ -148,11 +143,11 @@ impl Core {
         request: CreateCharacterRequest,
         reference_token: Option<String>,
     ) -> Result<Character> {
-        let client = self.inner.client()?;
+        let client = self.session.client()?;
         let mut req = request;
         tidy_create(&mut req);
         if let Some(t) = &reference_token {
-            req.reference_image = Some(prepared_data_uri(t)?);
+            req.reference_image = Some(self.refs.prepared_data_uri(t)?);
         }
         let errs = rules::validate_create_character(&req, &client.rule_context());
         if !errs.is_empty() {
@@ -162,23 +157,24 @@ impl Core {
             .characters()
             .create(&req)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         if let Some(t) = &reference_token {
-            forget(t);
+            self.refs.forget(t);
         }
         Ok(out.character)
     }
 
     /// One character with its images and videos, editability and whether it came from a purchase.
     pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
-        let client = self.inner.client()?;
+        let client = self.session.client()?;
         let mut d = client
             .characters()
             .get(&id_of(id)?)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         crate::character_faces::localize(
-            &self.inner,
+            &self.media,
+            &self.paths,
             &client,
             std::slice::from_mut(&mut d.character),
         )
@@ -200,12 +196,15 @@ impl Core {
         let mut req = request.clone();
         let mut errs = Vec::new();
         if let Some(t) = reference_token {
-            match prepared_data_uri(t) {
+            match self.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
                 Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
             }
         }
-        errs.extend(rules::validate_update_character(&req, &self.rule_context()));
+        errs.extend(rules::validate_update_character(
+            &req,
+            &self.session.rule_context(),
+        ));
         errs
     }
 
@@ -217,18 +216,18 @@ impl Core {
         request: UpdateCharacterRequest,
         reference_token: Option<String>,
     ) -> Result<Character> {
-        let client = self.inner.client()?;
+        let client = self.session.client()?;
         let id = id_of(id)?;
         let mut req = request;
         if let Some(t) = &reference_token {
-            req.reference_image = Some(prepared_data_uri(t)?);
+            req.reference_image = Some(self.refs.prepared_data_uri(t)?);
         }
         let errs = rules::validate_update_character(&req, &client.rule_context());
         if !errs.is_empty() {
             return Err(CoreError::from_field_errors(&errs));
         }
         let out = client.characters().update(&id, &req).await.map_err(|e| {
-            observe_error(&self.inner, &e);
+            self.session.observe_error(&e);
             let forbidden = matches!(e, media_api::Error::Forbidden { .. });
             let mut err = CoreError::from(e);
             if forbidden {
@@ -237,19 +236,19 @@ impl Core {
             err
         })?;
         if let Some(t) = &reference_token {
-            forget(t);
+            self.refs.forget(t);
         }
         Ok(out.character)
     }
 
     /// Deletes a character with its generated images and videos; the service's counts of what went.
     pub async fn characters_delete(&self, id: &str) -> Result<DeletedCounts> {
-        let client = self.inner.client()?;
+        let client = self.session.client()?;
         let out = client
             .characters()
             .delete(&id_of(id)?)
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         Ok(out.deleted.unwrap_or_default())
     }
 }

@@ -7,8 +7,8 @@ use crate::core::Core;
 use crate::error::Result;
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
+use crate::jobs::spend::{self, queue, Action, Estimate, Price};
 use crate::model::{JobState, TrackedJob};
-use crate::spend::{self, queue, Action, Estimate, Price};
 use media_api::types::images::GenerateImageRequest;
 use media_api::{catalog, FieldError, ImageProvider};
 use serde::Serialize;
@@ -83,10 +83,10 @@ impl Core {
         request: &GenerateImageRequest,
         reference: Option<&ImageReference>,
     ) -> Result<CompareEstimate> {
-        let inner = &self.inner;
-        let ctx = spend::rule_context(inner);
-        let (balance, tier) = spend::known_balance(inner).await?;
-        let (job_limit, active_jobs) = match inner.client() {
+        let jobs = &*self.jobs;
+        let ctx = jobs.session.rule_context();
+        let (balance, tier) = spend::known_balance(jobs).await?;
+        let (job_limit, active_jobs) = match jobs.session.client() {
             Ok(c) => queue::room(&c).await.unwrap_or((None, 0)),
             Err(_) => (None, 0),
         };
@@ -103,7 +103,7 @@ impl Core {
             });
         }
         if let Some(first) = actions.first() {
-            spend::push_unique(&mut errors, first.check(inner).await);
+            spend::push_unique(&mut errors, first.check(jobs).await);
         }
         let total: u32 = list.iter().map(|p| p.credits).sum();
         Ok(CompareEstimate {
@@ -124,35 +124,35 @@ impl Core {
         request: &GenerateImageRequest,
         reference: Option<&ImageReference>,
     ) -> Result<CompareGroup> {
-        let inner = &self.inner;
+        let jobs = &*self.jobs;
         let tags = spend::Tags {
             intent: Some(spend::intents::check(intent)?.to_string()),
             group_id: Some(uuid::Uuid::new_v4().to_string()),
         };
-        let ids = spend::intents::once(inner, intent, || async {
-            let client = inner.client()?;
+        let ids = spend::intents::once(jobs, intent, || async {
+            let client = jobs.session.client()?;
             let mut actions = members(providers, request, reference);
-            let prices = spend::preflight(inner, &client, &actions, set_errors(providers)).await?;
+            let prices = spend::preflight(jobs, &client, &actions, set_errors(providers)).await?;
             // As many as the account runs at once are sent now; the rest wait in line for a slot.
-            let free = queue::slots(inner, &client).await as usize;
+            let free = queue::slots(jobs, &client).await as usize;
             let mut ids = Vec::with_capacity(actions.len());
             for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
-                a.prepare(inner, &client).await?;
+                a.prepare(jobs, &client).await?;
                 let id = if i < free {
-                    spend::send_one(inner, &client, a, price, &tags).await?.0.id
+                    spend::send_one(jobs, &client, a, price, &tags).await?.0.id
                 } else {
                     let state = JobState::Waiting;
-                    spend::save_job(inner, &client, a, price, &tags, state)
+                    spend::save_job(jobs, &client, a, price, &tags, state)
                         .await?
                         .id
                 };
                 ids.push(id);
             }
-            inner.wake.notify_one();
+            jobs.wake();
             Ok(ids)
         })
         .await?;
-        let jobs = spend::jobs_of(inner, &ids)?;
+        let jobs = spend::jobs_of(jobs, &ids)?;
         let group_id = jobs
             .iter()
             .find_map(|j| j.group_id.clone())

@@ -1,130 +1,52 @@
-//! `Core`: shared state of one app run, start-up (restore the last connection, resume jobs) and shutdown.
+//! `Core`: one app run. It opens the layers in order and wires them (see docs/architecture.md):
+//!
+//! ```text
+//!   features (images, characters, gallery, ...)   each takes the layers it needs
+//!   jobs     (spend, tracker, resubmit)           on session + store + media server + data folder
+//!   session  (connection, key, credits)  store (all SQL)  media server  events
+//! ```
+//!
+//! `Core` holds one handle of each layer (cheap to clone); its public methods live beside each area
+//! (`impl Core` blocks in the feature files, and here for the session's and the jobs' own methods).
+//! Start-up restores the last connection and resumes jobs; shutdown stops them.
 
-use crate::db::Db;
 use crate::error::{CoreError, Result};
-use crate::events::{CoreEvent, EVENT_CAPACITY};
-use crate::keystore::{KeyStore, KEYRING_SERVICE};
+use crate::events::{CoreEvent, Events};
+use crate::jobs::resubmit;
+use crate::jobs::spend::{AnyAction, Estimate, SpendRequest};
+use crate::jobs::{Below, Jobs};
 use crate::media_server::MediaServer;
-use crate::model::{ConnectionMode, KeyStorage};
+use crate::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView, TrackedJob};
 use crate::paths::Paths;
-use crate::settings::Settings;
-use media_api::types::credits::CreditBalance;
-use media_api::Client;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, RwLock};
-use std::time::Duration;
+use crate::reference::References;
+use crate::session::{credits_view, OnConnect, Session};
+use crate::store::health::LibraryRecovery;
+use crate::store::Store;
+use crate::CoreOptions;
+use std::sync::Arc;
 use tokio::sync::{broadcast, Notify};
 
-/// How to open a [`Core`].
-#[derive(Debug, Clone)]
-pub struct CoreOptions {
-    /// Data directory used when `MEDIA_STUDIO_DATA_DIR` is not set.
-    pub data_dir: PathBuf,
-    /// Ignore `MEDIA_STUDIO_DATA_DIR` and use `data_dir` as given (tests with several cores).
-    pub ignore_env: bool,
-    /// Virtual seconds a job takes in the embedded sandbox (default 3; `MEDIA_STUDIO_SANDBOX_JOB_SECONDS`
-    /// overrides it, so window tests can hold a job open long enough to kill the app mid-job).
-    pub sandbox_job_seconds: f64,
-    /// Credits of the embedded sandbox's Studio account (default 500, also its maxCredits).
-    pub sandbox_credits: i64,
-    /// The shortest wait between two checks of a job (default 2.5 s, as the service advises 2-3 s);
-    /// older jobs are checked less often (see `tracker::schedule`).
-    pub poll_interval: Duration,
-    /// Requests the tracker may send in any rolling minute, all polls together (default 60).
-    pub poll_budget_per_minute: u32,
-    /// Results saved at once (default 3).
-    pub download_workers: usize,
-    /// Secret Service "service" attribute (default `studio.media.app`).
-    pub keyring_service: String,
-}
-
-impl CoreOptions {
-    pub fn new(data_dir: impl Into<PathBuf>) -> Self {
-        CoreOptions {
-            data_dir: data_dir.into(),
-            ignore_env: false,
-            sandbox_job_seconds: sandbox_job_seconds_from_env().unwrap_or(3.0),
-            sandbox_credits: 500,
-            poll_interval: Duration::from_millis(2500),
-            poll_budget_per_minute: 60,
-            download_workers: 3,
-            keyring_service: KEYRING_SERVICE.to_string(),
-        }
-    }
-}
-
-/// Environment override of the embedded sandbox's job duration, when it is a sane positive number.
-pub const SANDBOX_JOB_SECONDS_ENV: &str = "MEDIA_STUDIO_SANDBOX_JOB_SECONDS";
-
-fn sandbox_job_seconds_from_env() -> Option<f64> {
-    let v: f64 = std::env::var(SANDBOX_JOB_SECONDS_ENV)
-        .ok()?
-        .trim()
-        .parse()
-        .ok()?;
-    (v.is_finite() && v > 0.0 && v <= 3600.0).then_some(v)
-}
-
-/// The live connection.
-#[derive(Clone)]
-pub(crate) struct Active {
-    pub mode: ConnectionMode,
-    pub client: Client,
-    pub base_url: String,
-    pub key_prefix: String,
-    pub key_storage: KeyStorage,
-}
-
-pub(crate) struct Inner {
-    pub paths: Paths,
-    pub opts: CoreOptions,
-    pub db: Db,
-    pub keys: Arc<KeyStore>,
-    pub settings: Mutex<Settings>,
-    pub active: RwLock<Option<Active>>,
-    pub sandbox: tokio::sync::Mutex<Option<media_sandbox::SandboxHandle>>,
-    pub connect_lock: tokio::sync::Mutex<()>,
-    pub keyring_available: AtomicBool,
-    pub last_auth_error: Mutex<Option<String>>,
-    pub credits: Mutex<Option<CreditBalance>>,
-    pub events: broadcast::Sender<CoreEvent>,
-    pub media: MediaServer,
-    pub wake: Arc<Notify>,
-    pub tracker_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
-    pub tracker_state: tokio::sync::Mutex<crate::tracker::TrackerState>,
-    /// Intents seen by this run (`spend::intents`).
-    pub intents: crate::spend::Intents,
-    /// Sends in flight (`spend::charge`).
-    pub sends: crate::spend::Sends,
-    /// This run's hold on the data folder (`instance`); released at shutdown.
-    pub instance: Mutex<Option<crate::instance::InstanceLock>>,
-    /// A damaged library found at start and moved aside (`library_health`).
-    pub recovery: Option<crate::library_health::LibraryRecovery>,
-}
-
-impl Drop for Inner {
-    fn drop(&mut self) {
-        if let Some(t) = lock(&self.tracker_task).take() {
-            t.abort();
-        }
-    }
-}
-
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// The app's core. Cheap to clone (shared state).
+/// The app's core: one handle of each layer. Cheap to clone (every part is shared).
 #[derive(Clone)]
 pub struct Core {
-    pub(crate) inner: Arc<Inner>,
+    pub(crate) paths: Paths,
+    pub(crate) session: Arc<Session>,
+    pub(crate) store: Store,
+    pub(crate) jobs: Arc<Jobs>,
+    pub(crate) media: Arc<MediaServer>,
+    pub(crate) events: Events,
+    /// Pictures held to send as a face (`reference`).
+    pub(crate) refs: Arc<References>,
+    /// One gallery sync at a time (two at once would both download the same new entries).
+    pub(crate) gallery_sync: Arc<tokio::sync::Mutex<()>>,
+    /// A damaged library found at start and moved aside (`store::health`).
+    recovery: Option<LibraryRecovery>,
 }
 
 impl std::fmt::Debug for Core {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Core")
-            .field("data_dir", &self.inner.paths.root())
+            .field("data_dir", &self.paths.root())
             .finish_non_exhaustive()
     }
 }
@@ -143,110 +65,94 @@ impl Core {
         paths
             .ensure()
             .map_err(|e| CoreError::internal("Could not create the app's data folder", e))?;
-        let instance = crate::instance::InstanceLock::take(paths.root())?;
-        let recovery = crate::library_health::check(&paths.library_db(), &paths.media_dir())?;
-        let db = Db::open(&paths.library_db())?;
-        crate::sweep::leftovers(
+        let instance = crate::store::instance::InstanceLock::take(paths.root())?;
+        let recovery = crate::store::health::check(&paths.library_db(), &paths.media_dir())?;
+        let store = Store::open(&paths.library_db())?;
+        store.hold(instance);
+        crate::store::sweep::leftovers(
             &[paths.root(), &paths.media_dir(), &paths.thumbs_dir()],
-            crate::sweep::LEFTOVER_AGE,
+            crate::store::sweep::LEFTOVER_AGE,
         );
-        let settings = Settings::load(&paths.settings_file());
-        let media = MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?;
-        let (events, _) = broadcast::channel(EVENT_CAPACITY);
-        let tracker_state = crate::tracker::TrackerState::new(&opts);
-        let inner = Arc::new(Inner {
-            keys: Arc::new(KeyStore::new(opts.keyring_service.clone())),
+        let media = Arc::new(MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?);
+        let events = Events::new();
+        let wake = Arc::new(Notify::new());
+        let on_connect = OnConnect {
+            scope: store.scope(),
+            wake: wake.clone(),
+        };
+        let session = Arc::new(Session::new(&paths, &opts, events.clone(), on_connect));
+        let refs = Arc::new(References::default());
+        let below = Below {
+            session: session.clone(),
+            store: store.clone(),
+            media: media.clone(),
+            paths: paths.clone(),
+            events: events.clone(),
+            refs: refs.clone(),
+        };
+        let jobs = Jobs::new(below, &opts, wake);
+        let core = Core {
             paths,
-            opts,
-            db,
-            settings: Mutex::new(settings),
-            active: RwLock::new(None),
-            sandbox: tokio::sync::Mutex::new(None),
-            connect_lock: tokio::sync::Mutex::new(()),
-            keyring_available: AtomicBool::new(false),
-            last_auth_error: Mutex::new(None),
-            credits: Mutex::new(None),
-            events,
+            session,
+            store,
+            jobs,
             media,
-            wake: Arc::new(Notify::new()),
-            tracker_task: Mutex::new(None),
-            tracker_state: tokio::sync::Mutex::new(tracker_state),
-            intents: Default::default(),
-            sends: Default::default(),
-            instance: Mutex::new(Some(instance)),
+            events,
+            refs,
+            gallery_sync: Default::default(),
             recovery,
-        });
-        let core = Core { inner };
-        core.probe_keyring().await;
-        let cut_off = crate::tracker::fail_interrupted_submissions(&core.inner)?;
-        if let Err(e) = core.restore().await {
+        };
+        core.session.probe_keyring().await;
+        let cut_off = crate::jobs::tracker::fail_interrupted_submissions(&core.jobs)?;
+        if let Err(e) = core.session.restore().await {
             tracing::warn!(
                 code = e.code.as_str(),
                 "could not restore the last connection: {}",
                 e.message
             );
         }
-        crate::spend::lookup::after_restart(&core.inner, &cut_off).await;
-        crate::tracker::start(&core.inner);
+        crate::jobs::spend::lookup::after_restart(&core.jobs, &cut_off).await;
+        crate::jobs::tracker::start(&core.jobs);
         Ok(core)
     }
 
     /// The resolved data directory layout.
     pub fn paths(&self) -> &Paths {
-        &self.inner.paths
+        &self.paths
     }
 
     /// A receiver of every event from now on.
     pub fn subscribe(&self) -> broadcast::Receiver<CoreEvent> {
-        self.inner.events.subscribe()
+        self.events.subscribe()
     }
 
     /// The media server's base (`http://127.0.0.1:PORT/<token>`), for the page's CSP / debugging.
     pub fn media_base_url(&self) -> String {
-        self.inner.media.base_url().to_string()
+        self.media.base_url().to_string()
     }
 
     /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server.
     pub async fn shutdown(&self) {
-        let task = lock(&self.inner.tracker_task).take();
-        if let Some(t) = task {
-            t.abort();
-            let _ = t.await;
-        }
-        {
-            let state = self.inner.tracker_state.lock().await;
-            state.downloads.abort_all();
-            state.mixes.stop_all();
-        }
-        let sandbox = self.inner.sandbox.lock().await.take();
-        if let Some(sb) = sandbox {
-            sb.shutdown().await;
-        }
-        self.inner.media.stop();
+        self.jobs.stop().await;
+        self.session.stop_sandbox().await;
+        self.media.stop();
         // The folder is free for the next run (also when something still holds a clone of this core).
-        lock(&self.inner.instance).take();
+        self.store.release();
     }
 
     /// A damaged library found at this start and moved aside, for the first screen to explain.
-    pub fn library_recovery(&self) -> Option<crate::library_health::LibraryRecovery> {
-        self.inner.recovery.clone()
+    pub fn library_recovery(&self) -> Option<LibraryRecovery> {
+        self.recovery.clone()
     }
 
     /// The embedded sandbox's service URL, when in sandbox mode (tests, diagnostics).
     pub async fn sandbox_base_url(&self) -> Option<String> {
-        self.inner
-            .sandbox
-            .lock()
-            .await
-            .as_ref()
-            .map(|s| s.base_url().to_string())
+        self.session.sandbox_base_url().await
     }
 
     /// Moves the embedded sandbox's virtual clock (tests). No-op outside sandbox mode.
     pub async fn sandbox_advance_clock(&self, seconds: f64) {
-        if let Some(sb) = self.inner.sandbox.lock().await.as_ref() {
-            sb.advance_clock(seconds);
-        }
+        self.session.sandbox_advance_clock(seconds).await
     }
 
     /// The media-api catalogue (providers, costs, 4K, ratios...).
@@ -255,29 +161,99 @@ impl Core {
     }
 }
 
-impl Inner {
-    pub fn emit(&self, e: CoreEvent) {
-        let _ = self.events.send(e);
+// The session's part of the public API (`session::connection`, `session::account`).
+impl Core {
+    /// Where the app is connected, without any secret (at most the key's prefix).
+    pub fn status(&self) -> ConnectionStatus {
+        self.session.status()
     }
 
-    pub fn active(&self) -> Option<Active> {
-        self.active
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
+    /// Starts (or reuses) the embedded sandbox on 127.0.0.1:0 with data in `<data>/sandbox`, creates its
+    /// Studio account once, and connects to it.
+    pub async fn connect_sandbox(&self) -> Result<ConnectionStatus> {
+        self.session.connect_sandbox().await
     }
 
-    pub fn set_active(&self, a: Option<Active>) {
-        *self.active.write().unwrap_or_else(|p| p.into_inner()) = a;
+    /// Connects to the hosted service ([`Session::connect_service`]); the key never comes back out.
+    pub async fn connect_service(
+        &self,
+        url: &str,
+        key: String,
+        only: bool,
+    ) -> Result<ConnectionStatus> {
+        self.session.connect_service(url, key, only).await
     }
 
-    pub fn client(&self) -> Result<Client> {
-        self.active()
-            .map(|a| a.client)
-            .ok_or_else(CoreError::not_connected)
+    /// Service mode: deletes the key from the keyring and memory and disconnects. Sandbox mode: stops
+    /// the embedded sandbox and disconnects (its own key is kept for next time).
+    pub async fn forget_key(&self) -> Result<ConnectionStatus> {
+        self.session.forget_key().await
     }
 
-    pub fn keyring_ok(&self) -> bool {
-        self.keyring_available.load(Ordering::SeqCst)
+    /// Checks again whether the keyring answers (e.g. after the user unlocked it).
+    pub async fn recheck_keyring(&self) -> bool {
+        self.session.recheck_keyring().await
+    }
+
+    /// Balance, tier, allowance (and recent transactions as raw JSON with `include_recent`).
+    pub async fn credits(&self, include_recent: bool) -> Result<CreditsView> {
+        let b = self.session.fetch_credits(include_recent).await?;
+        Ok(credits_view(&b, include_recent))
+    }
+
+    /// The last balance seen, without asking the service.
+    pub fn cached_credits(&self) -> Option<CreditsView> {
+        let b = self.session.cached_credits();
+        b.as_ref().map(|b| credits_view(b, false))
+    }
+
+    pub async fn api_keys_list(&self) -> Result<Vec<ApiKeyEntry>> {
+        self.session.api_keys_list().await
+    }
+
+    /// Creates a NEW key; its full value is returned once for the user to copy.
+    pub async fn api_keys_create(&self, name: &str) -> Result<CreatedKey> {
+        self.session.api_keys_create(name).await
+    }
+
+    /// Revokes a key, permanently.
+    pub async fn api_keys_revoke(&self, key_id: &str) -> Result<()> {
+        self.session.api_keys_revoke(key_id).await
+    }
+}
+
+// The jobs' part of the public API (`jobs::spend`, `jobs::resubmit`).
+impl Core {
+    /// What any spending request would cost, the balance after, and every field problem. Sends nothing.
+    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
+        AnyAction::from_request(request).estimate(&self.jobs).await
+    }
+
+    /// Sends any spending request once per `intent` (see `spend`).
+    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<TrackedJob> {
+        AnyAction::from_request(request)
+            .submit_once(&self.jobs, intent)
+            .await
+    }
+
+    /// Cancels a job still waiting for a slot (nothing was sent or charged).
+    pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
+        crate::jobs::spend::queue::cancel(&self.jobs, id)
+    }
+
+    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
+    /// library, whatever its state or connection: nothing is sent).
+    pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
+        resubmit::settings(&self.store, id)
+    }
+
+    /// What making the finished job again would cost now, the balance after, and every field error.
+    pub async fn resubmit_estimate(&self, id: &str) -> Result<Estimate> {
+        resubmit::estimate(&self.jobs, id).await
+    }
+
+    /// Makes the finished job `id` again as a new job, once per `intent`.
+    pub async fn resubmit(&self, intent: &str, id: &str) -> Result<TrackedJob> {
+        resubmit::submit(&self.jobs, intent, id).await
     }
 }

@@ -2,11 +2,14 @@
 //! metadata in an `iTXt` chunk "MediaStudio" (JSON); any other file gets `<file>.json` beside it.
 //! The caller picks the path (a save dialog that asks before replacing a file); this writes it.
 
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::gallery::{gallery_item, row_by_id, GalleryRow};
+use crate::library::gallery_item;
+use crate::media_server::MediaServer;
 use crate::model::MediaItem;
+use crate::paths::Paths;
 use crate::png_meta;
+use crate::store::GalleryRow;
 use serde::Serialize;
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -122,9 +125,9 @@ fn write_atomic(dest: &Path, bytes: &[u8]) -> Result<()> {
     Ok(())
 }
 
-fn save(inner: &Inner, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
-    let item = gallery_item(inner, r);
-    let bytes = std::fs::read(inner.paths.media_dir().join(&r.media.file)).map_err(|e| {
+fn save(media: &MediaServer, paths: &Paths, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
+    let item = gallery_item(media, r);
+    let bytes = std::fs::read(paths.media_dir().join(&r.media.file)).map_err(|e| {
         CoreError::new(
             ErrorCode::NotFound,
             "The file of this item is missing from the app's folder",
@@ -158,16 +161,15 @@ impl Core {
     /// The file name a save dialog suggests for an item.
     pub fn media_save_name(&self, id: &str) -> Result<String> {
         Ok(suggested_name(
-            &row_by_id(&self.inner, id)?.ok_or_else(not_in_library)?,
+            &self.store.gallery_row(id)?.ok_or_else(not_in_library)?,
         ))
     }
 
     /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
     pub async fn media_save_to(&self, id: &str, dest: &Path) -> Result<SavedFile> {
-        let inner = self.inner.clone();
-        let row = row_by_id(&inner, id)?.ok_or_else(not_in_library)?;
-        let dest = dest.to_path_buf();
-        tokio::task::spawn_blocking(move || save(&inner, &row, &dest))
+        let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+        let (media, paths, dest) = (self.media.clone(), self.paths.clone(), dest.to_path_buf());
+        tokio::task::spawn_blocking(move || save(&media, &paths, &row, &dest))
             .await
             .map_err(|e| CoreError::internal("Saving the file stopped unexpectedly", e))?
     }
@@ -176,8 +178,8 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::MediaRow;
     use crate::model::MediaKind;
+    use crate::store::MediaRow;
 
     fn row(provider: Option<&str>, file: &str) -> GalleryRow {
         GalleryRow {

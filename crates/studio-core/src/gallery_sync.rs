@@ -4,25 +4,19 @@
 //! downloaded with a thumbnail (a few at a time) as `source: service` items with their character set;
 //! matching items without a character get it. An entry that can't be downloaded is skipped and counted.
 
-use crate::connection::observe_error;
-use crate::core::{Core, Inner};
-use crate::db::{JobRow, MediaRow};
+use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::model::{enum_str, now, MediaKind};
-use crate::tracker::download::fetch_into_library;
-use crate::tracker::RemoteOutput;
+use crate::jobs::tracker::download::fetch_into_library;
+use crate::model::{now, MediaKind};
+use crate::paths::Paths;
+use crate::store::{Known, MediaRow};
 use futures::stream::{self, StreamExt};
 use media_api::types::library::{LibraryImage, LibraryQuery};
-use rusqlite::params;
 use serde::Serialize;
-use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
+use std::collections::HashSet;
 
 /// Files downloaded at once.
 const PARALLEL: usize = 4;
-
-/// One sync at a time (two at once would both download the same new entries).
-static SYNC: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
@@ -86,84 +80,9 @@ pub(crate) fn created_of(im: &LibraryImage) -> String {
         .unwrap_or_else(now)
 }
 
-/// What the library already holds: remote id / remote URL -> (media id, character id).
-#[derive(Default)]
-struct Known {
-    by_id: HashMap<String, (String, Option<String>)>,
-    by_url: HashMap<String, (String, Option<String>)>,
-}
-
-impl Known {
-    fn find(&self, im: &LibraryImage) -> Option<&(String, Option<String>)> {
-        self.by_id
-            .get(im.id.as_str())
-            .or_else(|| im.url.as_deref().and_then(|u| self.by_url.get(u)))
-    }
-}
-
-fn known(inner: &Inner) -> Result<Known> {
-    inner.db.with_conn(|c| {
-        let mut st = c.prepare("SELECT id, remote_id, remote_url, character_id FROM media")?;
-        let mut k = Known::default();
-        let mut rows = st.query([])?;
-        while let Some(r) = rows.next()? {
-            let (id, rid, url, ch): (String, Option<String>, Option<String>, Option<String>) =
-                (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
-            if let Some(rid) = rid {
-                k.by_id.insert(rid, (id.clone(), ch.clone()));
-            }
-            if let Some(url) = url {
-                k.by_url.insert(url, (id, ch));
-            }
-        }
-        Ok(k)
-    })
-}
-
-/// Inserts a synced row unless an item with the same remote id or URL appeared meanwhile (the
-/// tracker finishing the same picture); returns whether it was inserted.
-fn insert_new(inner: &Inner, m: &MediaRow) -> Result<bool> {
-    inner.db.with_conn(|c| {
-        let n = c.execute(
-            "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt,
-                                width, height, created_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11
-             WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)",
-            params![
-                m.id,
-                enum_str(&m.kind),
-                m.remote_id,
-                m.remote_url,
-                m.file,
-                m.thumb,
-                m.character_id,
-                m.prompt,
-                m.width,
-                m.height,
-                m.created_at
-            ],
-        )?;
-        Ok(n == 1)
-    })
-}
-
-/// The tracker is saving a job's output that a sync already brought in: the synced item becomes the
-/// job's (no second download), with the job's prompt text (or slide caption). Returns whether such an
-/// item existed.
-pub(crate) fn adopt(
-    inner: &Inner,
-    job: &JobRow,
-    out: &RemoteOutput,
-    prompt: Option<String>,
-) -> Result<bool> {
-    inner.db.with_conn(|c| {
-        let n = c.execute(
-            "UPDATE media SET job_id = ?1, provider = ?2, prompt = COALESCE(?5, prompt)
-             WHERE job_id IS NULL AND ((?3 IS NOT NULL AND remote_id = ?3) OR remote_url = ?4)",
-            params![job.id, job.provider, out.remote_id, out.url, prompt],
-        )?;
-        Ok(n > 0)
-    })
+/// The library item an entry is already (by remote id, else by remote URL).
+fn find<'k>(known: &'k Known, im: &LibraryImage) -> Option<&'k (String, Option<String>)> {
+    known.find(im.id.as_str(), im.url.as_deref())
 }
 
 /// A new entry to download (owned, so the downloads can run as `Send` futures).
@@ -176,9 +95,9 @@ struct Wanted {
     created_at: String,
 }
 
-async fn download(inner: Arc<Inner>, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
+async fn download(paths: &Paths, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
     let id = uuid::Uuid::new_v4().to_string();
-    match fetch_into_library(&inner, &client, &w.url, w.kind, &format!("service-{id}")).await {
+    match fetch_into_library(paths, &client, &w.url, w.kind, &format!("service-{id}")).await {
         Ok(got) => Some(MediaRow {
             id,
             kind: w.kind,
@@ -201,19 +120,18 @@ async fn download(inner: Arc<Inner>, client: media_api::Client, w: Wanted) -> Op
     }
 }
 
-fn remove_files(inner: &Inner, m: &MediaRow) {
-    let _ = std::fs::remove_file(inner.paths.media_dir().join(&m.file));
+fn remove_files(paths: &Paths, m: &MediaRow) {
+    let _ = std::fs::remove_file(paths.media_dir().join(&m.file));
     if let Some(t) = &m.thumb {
-        let _ = std::fs::remove_file(inner.paths.thumbs_dir().join(t));
+        let _ = std::fs::remove_file(paths.thumbs_dir().join(t));
     }
 }
 
 impl Core {
     /// Brings every picture and video the service lists into the library (see the module notes).
     pub async fn gallery_sync(&self) -> Result<GallerySync> {
-        let inner = &*self.inner;
-        let client = inner.client()?;
-        let _one = SYNC.lock().await;
+        let client = self.session.client()?;
+        let _one = self.gallery_sync.lock().await;
         let list = client
             .library()
             .list(&LibraryQuery {
@@ -222,7 +140,7 @@ impl Core {
             })
             .await
             .map_err(|e| {
-                observe_error(inner, &e);
+                self.session.observe_error(&e);
                 CoreError::from(e)
             })?;
         let mut entries: Vec<Entry> = Vec::new();
@@ -241,11 +159,11 @@ impl Core {
         }));
         entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
 
-        let known = known(inner)?;
+        let known = self.store.known_media()?;
         let mut fresh = Vec::new();
         let mut assign = Vec::new();
         for e in entries.iter() {
-            match known.find(e.image) {
+            match find(&known, e.image) {
                 Some((id, None)) if e.character_id.is_some() => {
                     assign.push((id.clone(), e.character_id.clone()))
                 }
@@ -253,17 +171,7 @@ impl Core {
                 None => fresh.push(e),
             }
         }
-        inner.db.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            for (id, ch) in &assign {
-                tx.execute(
-                    "UPDATE media SET character_id = ?2 WHERE id = ?1 AND character_id IS NULL",
-                    params![id, ch],
-                )?;
-            }
-            tx.commit()?;
-            Ok(())
-        })?;
+        self.store.assign_characters(&assign)?;
 
         let mut no_url = 0;
         let wanted: Vec<Wanted> = fresh
@@ -284,7 +192,7 @@ impl Core {
             })
             .collect();
         let fetched: Vec<Option<MediaRow>> = stream::iter(wanted)
-            .map(|w| download(self.inner.clone(), client.clone(), w))
+            .map(|w| download(&self.paths, client.clone(), w))
             .buffer_unordered(PARALLEL)
             .collect()
             .await;
@@ -292,10 +200,10 @@ impl Core {
         for row in fetched {
             match row {
                 Some(m) => {
-                    if insert_new(inner, &m)? {
+                    if self.store.insert_synced(&m)? {
                         added += 1;
                     } else {
-                        remove_files(inner, &m);
+                        remove_files(&self.paths, &m);
                     }
                 }
                 None => skipped += 1,

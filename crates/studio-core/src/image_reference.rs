@@ -6,22 +6,18 @@
 //! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
-use crate::connection::observe_error;
-use crate::core::{lock, Inner};
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
+use crate::jobs::Jobs;
 use crate::model::ReferenceInfo;
+use crate::store::JobRow;
 use media_api::{CharacterId, Client};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 /// The field reference errors are reported on.
 pub const FIELD: &str = "reference";
-/// Character pictures kept fitted in memory (by URL), so estimates don't fetch them again.
-const CACHE: usize = 4;
 
 /// The face to send: a saved character or a prepared photo's token (both empty: no face).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type, Default)]
@@ -76,7 +72,7 @@ fn nonblank(v: &Option<String>) -> Option<&str> {
 /// Turns `reference` into the data URI to send. `persist`: copy a one-off photo into the library (for
 /// a real submission; estimates only check).
 pub(crate) async fn resolve(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     reference: Option<&ImageReference>,
     persist: bool,
@@ -87,15 +83,15 @@ pub(crate) async fn resolve(
         (Some(_), Some(_)) => Err(field_err(
             "Choose either a character or a photo for the face, not both",
         )),
-        (Some(id), None) => character(inner, client, id).await.map(Some),
-        (None, Some(token)) => one_off(inner, token, persist).await.map(Some),
+        (Some(id), None) => character(jobs, client, id).await.map(Some),
+        (None, Some(token)) => one_off(jobs, token, persist).await.map(Some),
     }
 }
 
 /// The reference a stored job used, resolved again (resubmit): the character's current picture, or
 /// the library copy of the one-off photo.
 pub(crate) async fn resolve_stored(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     stored: Option<&serde_json::Value>,
 ) -> Result<Option<Resolved>> {
@@ -104,12 +100,12 @@ pub(crate) async fn resolve_stored(
         return Ok(None);
     };
     if let Some(id) = nonblank(&s.character_id) {
-        return character(inner, client, id).await.map(Some);
+        return character(jobs, client, id).await.map(Some);
     }
     let Some(file) = nonblank(&s.file) else {
         return Ok(None);
     };
-    let path = inner.paths.root().join(file);
+    let path = jobs.paths.root().join(file);
     let bytes = tokio::fs::read(&path).await.map_err(|_| {
         field_err("The photo this job used is no longer in the library; choose the face again")
     })?;
@@ -120,13 +116,13 @@ pub(crate) async fn resolve_stored(
     }))
 }
 
-async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved> {
+async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
     let detail = client
         .characters()
         .get(&CharacterId::from(id.to_string()))
         .await
         .map_err(|e| {
-            observe_error(inner, &e);
+            jobs.session.observe_error(&e);
             if matches!(e, media_api::Error::NotFound { .. }) {
                 return field_err("That character is no longer available — choose another face");
             }
@@ -138,7 +134,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
     let url = nonblank(&ch.reference_url)
         .ok_or_else(|| field_err("This character has no face picture yet — choose another face"))?
         .to_string();
-    let (mime, bytes) = match cached(&url) {
+    let (mime, bytes) = match jobs.refs.face(&url) {
         Some(hit) => hit,
         None => {
             let media = media_api::download::fetch(client, &url)
@@ -157,7 +153,7 @@ async fn character(inner: &Inner, client: &Client, id: &str) -> Result<Resolved>
                 .map_err(|e| {
                     CoreError::internal("Something went wrong while preparing the face", e)
                 })??;
-            remember(&url, fitted.0, fitted.1.clone());
+            jobs.refs.remember_face(&url, fitted.0, fitted.1.clone());
             fitted
         }
     };
@@ -185,38 +181,17 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
     Ok((p.mime, Arc::new(p.bytes)))
 }
 
-type Cache = Mutex<VecDeque<(String, &'static str, Arc<Vec<u8>>)>>;
-
-fn cache() -> &'static Cache {
-    static C: OnceLock<Cache> = OnceLock::new();
-    C.get_or_init(|| Mutex::new(VecDeque::new()))
-}
-
-fn cached(url: &str) -> Option<(&'static str, Arc<Vec<u8>>)> {
-    lock(cache())
-        .iter()
-        .find(|(u, _, _)| u == url)
-        .map(|(_, m, b)| (*m, b.clone()))
-}
-
-fn remember(url: &str, mime: &'static str, bytes: Arc<Vec<u8>>) {
-    let mut c = lock(cache());
-    c.retain(|(u, _, _)| u != url);
-    c.push_back((url.to_string(), mime, bytes));
-    while c.len() > CACHE {
-        c.pop_front();
-    }
-}
-
-async fn one_off(inner: &Inner, token: &str, persist: bool) -> Result<Resolved> {
-    let (prepared, file_name) = crate::reference::prepared(token)
+async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {
+    let (prepared, file_name) = jobs
+        .refs
+        .prepared(token)
         .ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
     let mut stored = StoredReference {
         file_name: Some(file_name).filter(|n| !n.is_empty()),
         ..Default::default()
     };
     if persist {
-        let root = inner.paths.root().to_path_buf();
+        let root = jobs.paths.root().to_path_buf();
         let p = prepared.clone();
         let rel = tokio::task::spawn_blocking(move || keep_copy(&root, p.mime, &p.bytes))
             .await

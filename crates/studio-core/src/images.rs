@@ -3,11 +3,12 @@
 //! before sending (`image_reference`); a `referenceImage` from the page is ignored, and the stored
 //! request never holds base64.
 
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::image_reference::{self, ImageReference, Resolved};
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::Jobs;
 use crate::model::{JobKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, Price, Sent};
 use media_api::types::images::GenerateImageRequest;
 use media_api::{pricing, rules, Client, FieldError, ImageProvider, Priced, RuleContext, Tier};
 
@@ -53,14 +54,14 @@ fn reference_errors(e: CoreError) -> Vec<FieldError> {
 }
 
 async fn resolve(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     face: &Face,
     persist: bool,
 ) -> Result<Option<Resolved>> {
     match face {
-        Face::Pick(r) => image_reference::resolve(inner, client, r.as_ref(), persist).await,
-        Face::Stored(v) => image_reference::resolve_stored(inner, client, v.as_ref()).await,
+        Face::Pick(r) => image_reference::resolve(jobs, client, r.as_ref(), persist).await,
+        Face::Stored(v) => image_reference::resolve_stored(jobs, client, v.as_ref()).await,
         Face::Ready(r) => Ok(r.clone()),
     }
 }
@@ -82,17 +83,17 @@ impl Action for ImageAction {
         };
         Price::flat(pricing::estimate(&priced, tier).get())
     }
-    async fn check(&self, inner: &Inner) -> Vec<FieldError> {
-        let Ok(client) = inner.client() else {
+    async fn check(&self, jobs: &Jobs) -> Vec<FieldError> {
+        let Ok(client) = jobs.session.client() else {
             return Vec::new();
         };
-        match resolve(inner, &client, &self.face, false).await {
+        match resolve(jobs, &client, &self.face, false).await {
             Ok(_) => Vec::new(),
             Err(e) => reference_errors(e),
         }
     }
-    async fn prepare(&mut self, inner: &Inner, client: &Client) -> Result<()> {
-        let face = resolve(inner, client, &self.face, true).await?;
+    async fn prepare(&mut self, jobs: &Jobs, client: &Client) -> Result<()> {
+        let face = resolve(jobs, client, &self.face, true).await?;
         self.face = Face::Ready(face);
         Ok(())
     }
@@ -135,7 +136,7 @@ impl Core {
         reference: Option<&ImageReference>,
     ) -> Result<Estimate> {
         let action = ImageAction::new(provider, request, Face::Pick(reference.cloned()));
-        spend::estimate(&self.inner, &action).await
+        spend::estimate(&self.jobs, &action).await
     }
 
     /// Starts an image job once per `intent` (see `spend`): validates, checks the face and the fresh
@@ -148,6 +149,6 @@ impl Core {
         reference: Option<&ImageReference>,
     ) -> Result<TrackedJob> {
         let action = ImageAction::new(provider, request, Face::Pick(reference.cloned()));
-        spend::submit_once(&self.inner, intent, action).await
+        spend::submit_once(&self.jobs, intent, action).await
     }
 }

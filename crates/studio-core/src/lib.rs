@@ -1,21 +1,23 @@
 //! studio-core: the Media Studio app without Tauri.
 //!
-//! * [`Core`]: one value per app run (`Core::open(CoreOptions::new(dir)).await?`), cheap to clone.
-//!   Connection profiles (embedded sandbox / service) in `connection`, credits and API keys in `account`,
-//!   every action that spends credits goes through `spend` (one path, once per intent),
-//!   image estimates and generation in `images`, the job tracker in `tracker`, library and drafts in `library`.
+//! * [`Core`]: one value per app run (`Core::open(CoreOptions::new(dir)).await?`), cheap to clone: one
+//!   handle of each layer (docs/architecture.md, "studio-core: the layers").
+//!   - `session`: the live connection (embedded sandbox / service), key store, credits and API keys;
+//!   - `store`: the library database, every SQL statement of the crate;
+//!   - `jobs`: every action that spends credits goes through `jobs::spend` (one path, once per intent),
+//!     the job tracker (`jobs::tracker`), making a job again (`jobs::resubmit`);
+//!   - the features on top, one module per area (`images`, `characters`, `video`, `music`, `slideshows`,
+//!     `tools`, `mixing`, `gallery`, `trash`, `export`, `presets`, ...), each helper taking the layers it
+//!     uses; `library` turns rows into what the window sees.
 //! * [`CoreError`] / [`ErrorCode`]: the one error crossing IPC.
 //! * [`CoreEvent`]: `JobUpdated`, `CreditsChanged`, `ConnectionChanged` on a broadcast channel
 //!   ([`Core::subscribe`]).
-//! * [`Paths`], [`Settings`], [`KeyStore`], [`Db`], [`MediaServer`]: the parts, usable alone.
+//! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
-mod account;
 mod character_faces;
 mod characters;
 mod compare;
-mod connection;
 mod core;
-pub mod db;
 mod error;
 mod events;
 mod export;
@@ -24,46 +26,40 @@ mod gallery;
 mod gallery_sync;
 mod image_reference;
 mod images;
-mod instance;
-pub mod keystore;
+mod jobs;
 mod library;
-mod library_health;
-mod local_mix;
 pub mod media_server;
 mod mixing;
 mod model;
 mod music;
+mod options;
 mod paths;
 pub mod png_meta;
 mod presets;
 mod reference;
-mod resubmit;
+mod session;
 mod settings;
 mod slideshow_library;
 mod slideshows;
-pub mod spend;
 mod spending;
-mod sweep;
+pub mod store;
 mod tools;
-pub mod tracker;
 mod trash;
 mod video;
 mod video_source;
 
-pub use crate::core::{Core, CoreOptions};
+pub use crate::core::Core;
 pub use characters::{CharacterPage, CharacterView};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
-pub use db::Db;
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
-pub use instance::LOCK_FILE;
-pub use keystore::{KeyStore, KEYRING_SERVICE};
-pub use library_health::LibraryRecovery;
-pub use local_mix::LOCAL_MIX_PROVIDER;
+pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
+pub use jobs::spend::{Estimate, PerSecond, SpendRequest};
+pub use jobs::{spend, tracker};
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;
@@ -71,19 +67,30 @@ pub use model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
     KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
 };
+pub use options::CoreOptions;
 pub use paths::{Paths, DATA_DIR_ENV};
-pub use presets::{Preset, PRESET_NAME_MAX};
+pub use presets::PRESET_NAME_MAX;
 pub use reference::PreparedReference;
+pub use session::keystore;
+pub use session::keystore::{KeyStore, KEYRING_SERVICE};
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
-pub use spend::{Estimate, PerSecond, SpendRequest};
-pub use spending::{Spending, SpendingRow, SPENDING_DAYS};
+pub use spending::{Spending, SPENDING_DAYS};
+pub use store::health::LibraryRecovery;
+pub use store::instance::LOCK_FILE;
+pub use store::{Preset, SpendingRow, Store};
 pub use tools::{ToolList, ToolRequest, ToolResult};
 pub use trash::{DeletedItem, ServiceCopy};
 pub use video_source::VideoSource;
 
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;
+/// A std mutex's guard, also after a panic elsewhere poisoned it (the data is still whole: every
+/// critical section of this crate leaves it consistent).
+pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 /// Key prefix length shown to people (`sl_` + 8, the service's documented prefix length).
 pub const KEY_PREFIX_LEN: usize = 11;

@@ -1,9 +1,13 @@
-//! The library (media rows with loopback URLs), tracked jobs as the UI sees them, and drafts.
+//! The library as the window sees it: media rows with the media server's URLs, a job with its media,
+//! a gallery row with its job's facts (used by jobs and the features alike); and the library, jobs and
+//! drafts of the public API.
 
-use crate::core::{Core, Inner};
-use crate::db::{JobRow, MediaRow};
+use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::model::{JobState, MediaItem, MediaKind, TrackedJob};
+use crate::jobs::spend::charged_of;
+use crate::media_server::MediaServer;
+use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, TrackedJob};
+use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store};
 
 /// Largest library page.
 pub const MAX_PAGE: u32 = 500;
@@ -27,25 +31,23 @@ impl Core {
 
     /// Recent jobs (newest first, at most 200), with their media.
     pub fn jobs_list(&self) -> Result<Vec<TrackedJob>> {
-        self.inner
-            .db
+        self.store
             .recent_jobs(200)?
             .iter()
-            .map(|j| tracked(&self.inner, j))
+            .map(|j| self.jobs.tracked(j))
             .collect()
     }
 
     pub fn job_get(&self, id: &str) -> Result<Option<TrackedJob>> {
-        self.inner
-            .db
+        self.store
             .job(id)?
-            .map(|j| tracked(&self.inner, &j))
+            .map(|j| self.jobs.tracked(&j))
             .transpose()
     }
 
     /// The saved draft of a form (any text, usually JSON), if any.
     pub fn draft_get(&self, form: &str) -> Result<Option<String>> {
-        self.inner.db.draft_get(form)
+        self.store.draft_get(form)
     }
 
     /// Saves (replaces) the draft of a form.
@@ -53,22 +55,23 @@ impl Core {
         if form.trim().is_empty() {
             return Err(CoreError::validation("form", "A draft needs a form name"));
         }
-        self.inner.db.draft_save(form, value)
+        self.store.draft_save(form, value)
     }
 
     pub fn draft_delete(&self, form: &str) -> Result<()> {
-        self.inner.db.draft_delete(form)
+        self.store.draft_delete(form)
     }
 }
 
-pub(crate) fn media_item(inner: &Inner, m: &MediaRow) -> MediaItem {
+/// A media row as the window sees it: its file and thumbnail at the media server.
+pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
     MediaItem {
         id: m.id.clone(),
         kind: m.kind,
         remote_id: m.remote_id.clone(),
         remote_url: m.remote_url.clone(),
-        url: inner.media.media_url(&m.file),
-        thumb_url: m.thumb.as_deref().map(|t| inner.media.thumb_url(t)),
+        url: media.media_url(&m.file),
+        thumb_url: m.thumb.as_deref().map(|t| media.thumb_url(t)),
         job_id: m.job_id.clone(),
         character_id: m.character_id.clone(),
         provider: m.provider.clone(),
@@ -84,18 +87,18 @@ pub(crate) fn media_item(inner: &Inner, m: &MediaRow) -> MediaItem {
         completed_at: None,
         reference: None,
         trashed_at: None,
-        source: crate::gallery::source_of(m),
+        source: source_of(m),
     }
 }
 
-pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
-    let media = inner
-        .db
+/// A stored job as the window sees it: with its media, its face, what it was charged and its place in
+/// line.
+pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<TrackedJob> {
+    let facts = JobFacts::of(j);
+    let media = store
         .media_of_job(&j.id)?
         .iter()
-        .map(|m| {
-            crate::gallery::with_job(media_item(inner, m), Some(&crate::gallery::JobFacts::of(j)))
-        })
+        .map(|m| with_job(media_item(media, m), Some(&facts)))
         .collect();
     Ok(TrackedJob {
         id: j.id.clone(),
@@ -112,13 +115,68 @@ pub(crate) fn tracked(inner: &Inner, j: &JobRow) -> Result<TrackedJob> {
         media,
         group_id: j.group_id.clone(),
         reference: crate::image_reference::info_of(j),
-        charged: crate::spend::charged_of(&j.result),
+        charged: charged_of(&j.result),
         may_have_started: j.status == JobState::Failed
-            && crate::spend::lookup::may_have_started(&j.result),
+            && crate::jobs::spend::lookup::may_have_started(&j.result),
         queue_position: if j.status == JobState::Waiting {
-            Some(inner.db.queue_position(j)?)
+            Some(store.queue_position(j)?)
         } else {
             None
         },
     })
+}
+
+/// The request as the person filled it: without the inline face (`referenceImage`).
+pub(crate) fn request_without_reference(request: &serde_json::Value) -> Option<serde_json::Value> {
+    match request {
+        serde_json::Value::Null => None,
+        serde_json::Value::Object(o) => {
+            let mut o = o.clone();
+            o.remove("referenceImage");
+            Some(serde_json::Value::Object(o))
+        }
+        other => Some(other.clone()),
+    }
+}
+
+/// Fills an item's job facts.
+pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem {
+    if let Some(j) = job {
+        item.request = request_without_reference(&j.request);
+        item.prompt_used = j
+            .result
+            .as_ref()
+            .and_then(|r| r.get("promptUsed"))
+            .and_then(|p| p.as_str())
+            .map(str::to_string);
+        item.cost = j.cost;
+        item.charged = charged_of(&j.result);
+        item.job_kind = Some(j.kind);
+        item.completed_at = j.completed_at.clone();
+        item.reference = j
+            .reference
+            .clone()
+            .and_then(|r| serde_json::from_value::<ReferenceInfo>(r).ok());
+    }
+    item
+}
+
+/// A gallery row as the window sees it (trashed or not, with its job's facts).
+pub(crate) fn gallery_item(media: &MediaServer, r: &GalleryRow) -> MediaItem {
+    let mut item = media_item(media, &r.media);
+    item.trashed_at = r.deleted_at.clone();
+    if r.job.is_none() {
+        // Only listed by the service: its prompt is the prompt it used (structured JSON text).
+        item.prompt_used = item.prompt.clone();
+    }
+    with_job(item, r.job.as_ref())
+}
+
+/// Where an item came from: made by a job of this app, or only listed by the service.
+pub(crate) fn source_of(m: &MediaRow) -> MediaSource {
+    if m.job_id.is_some() {
+        MediaSource::Local
+    } else {
+        MediaSource::Service
+    }
 }

@@ -3,16 +3,17 @@
 //! is saved into the library by the tracker like any finished job (a `mix` job, provider `add-music`).
 //! The mix is a spend `Action` (`MixAction`); its inputs are found by id, however old. A captioned,
 //! trimmed or silent copy, which the service knows by no id, gets its music on this computer instead
-//! (`local_mix`).
+//! (`jobs::local_mix`).
 
-use crate::core::{Core, Inner};
-use crate::db::MediaRow;
+use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::library::{media_item, tracked};
-use crate::local_mix;
+use crate::jobs::local_mix;
+use crate::jobs::spend::{Action, Price, Sent};
+use crate::jobs::tracker::RemoteOutput;
+use crate::jobs::Jobs;
+use crate::library::media_item;
 use crate::model::{JobKind, MediaItem, MediaKind, TrackedJob};
-use crate::spend::{Action, Price, Sent};
-use crate::tracker::RemoteOutput;
+use crate::store::MediaRow;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::{Client, FieldError, MusicId, RuleContext, Tier, VideoId};
 use serde::Serialize;
@@ -42,24 +43,23 @@ fn all_mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
 impl Core {
     /// Completed videos and music tracks that can be mixed, and those still being made.
     pub fn mix_choices(&self) -> Result<MixChoices> {
-        let inner = &self.inner;
-        let videos = inner.db.list_media(Some(MediaKind::Video), 500, 0)?;
+        let videos = self.store.list_media(Some(MediaKind::Video), 500, 0)?;
         let mixed_here = videos
             .iter()
             .filter(|v| local_mix::mixed_here(v))
             .map(|v| v.id.clone())
             .collect();
-        let music = all_mixable(inner.db.list_media(Some(MediaKind::Audio), 500, 0)?);
-        let waiting = inner
-            .db
+        let music = all_mixable(self.store.list_media(Some(MediaKind::Audio), 500, 0)?);
+        let waiting = self
+            .store
             .active_jobs()?
             .iter()
             .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
-            .map(|j| tracked(inner, j))
+            .map(|j| self.jobs.tracked(j))
             .collect::<Result<Vec<_>>>()?;
         Ok(MixChoices {
-            videos: videos.iter().map(|m| media_item(inner, m)).collect(),
-            music: music.iter().map(|m| media_item(inner, m)).collect(),
+            videos: videos.iter().map(|m| media_item(&self.media, m)).collect(),
+            music: music.iter().map(|m| media_item(&self.media, m)).collect(),
             waiting,
             mixed_here,
         })
@@ -103,14 +103,14 @@ impl MixAction {
         }
     }
 
-    fn find(&self, inner: &Inner) -> std::result::Result<(MediaRow, MediaRow), Vec<FieldError>> {
+    fn find(&self, jobs: &Jobs) -> std::result::Result<(MediaRow, MediaRow), Vec<FieldError>> {
         let one = |id: &str, kind: MediaKind| -> Option<MediaRow> {
-            let row = inner.db.media(id).ok().flatten()?;
+            let row = jobs.store.media(id).ok().flatten()?;
             (row.kind == kind).then_some(row)
         };
         // A video the service knows by no id is mixed on this computer: it needs its file.
         let video = one(&self.video_media_id, MediaKind::Video).filter(|v| {
-            !local_mix::mixed_here(v) || inner.paths.media_dir().join(&v.file).is_file()
+            !local_mix::mixed_here(v) || jobs.paths.media_dir().join(&v.file).is_file()
         });
         let music = mixable(one(&self.music_media_id, MediaKind::Audio));
         match (video, music) {
@@ -135,17 +135,17 @@ impl MixAction {
     }
 
     /// Whether this mix is made on this computer: its video is one the service knows by no id.
-    pub fn made_here(&self, inner: &Inner) -> bool {
-        let video = inner.db.media(&self.video_media_id).ok().flatten();
+    pub fn made_here(&self, jobs: &Jobs) -> bool {
+        let video = jobs.store.media(&self.video_media_id).ok().flatten();
         video.is_some_and(|v| v.kind == MediaKind::Video && local_mix::mixed_here(&v))
     }
 
     /// Saves it to be made on this computer (`local_mix`), once per intent.
-    pub async fn start_here(&self, inner: &Inner, intent: &str) -> Result<TrackedJob> {
+    pub async fn start_here(&self, jobs: &Jobs, intent: &str) -> Result<TrackedJob> {
         let (video, music) = self
-            .find(inner)
+            .find(jobs)
             .map_err(|e| CoreError::from_field_errors(&e))?;
-        local_mix::start(inner, intent, &video, &music).await
+        local_mix::start(jobs, intent, &video, &music).await
     }
 
     fn ids(&self) -> Option<(VideoId, MusicId)> {
@@ -182,12 +182,12 @@ impl Action for MixAction {
     fn price(&self, _tier: &Tier) -> Price {
         Price::flat(0)
     }
-    async fn check(&self, inner: &Inner) -> Vec<FieldError> {
-        self.find(inner).err().unwrap_or_default()
+    async fn check(&self, jobs: &Jobs) -> Vec<FieldError> {
+        self.find(jobs).err().unwrap_or_default()
     }
-    async fn prepare(&mut self, inner: &Inner, _client: &Client) -> Result<()> {
+    async fn prepare(&mut self, jobs: &Jobs, _client: &Client) -> Result<()> {
         let found = self
-            .find(inner)
+            .find(jobs)
             .map_err(|e| CoreError::from_field_errors(&e))?;
         self.found = Some(found);
         Ok(())

@@ -3,8 +3,8 @@
 
 use crate::core::Core;
 use crate::error::Result;
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
 use crate::model::{JobKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, Price, Sent};
 use crate::video::to_json;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
@@ -43,7 +43,7 @@ impl Action for MusicAction {
 impl Core {
     /// Cost, balance after, and field errors of a music track. Never sends anything.
     pub async fn estimate_music(&self, request: &GenerateMusicRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, &MusicAction(request.clone())).await
+        spend::estimate(&self.jobs, &MusicAction(request.clone())).await
     }
 
     /// Starts a music job once per `intent` (tracked until the track is saved).
@@ -52,6 +52,6 @@ impl Core {
         intent: &str,
         request: &GenerateMusicRequest,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner, intent, MusicAction(request.clone())).await
+        spend::submit_once(&self.jobs, intent, MusicAction(request.clone())).await
     }
 }

@@ -2,11 +2,12 @@
 //! style, ...) with one media row per slide (downloaded by the tracker, caption in `prompt`).
 //! Export copies the cached slide files into a folder.
 
-use crate::core::{Core, Inner};
-use crate::db::{JobRow, MediaRow};
+use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::library::media_item;
+use crate::media_server::MediaServer;
 use crate::model::{JobKind, JobState};
+use crate::store::{JobRow, MediaRow, Store};
 use media_api::rules::effective_slide_count;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use serde::Serialize;
@@ -55,20 +56,20 @@ fn slide_number(file: &str) -> u32 {
         .unwrap_or(0)
 }
 
-fn slides_of(inner: &Inner, job_id: &str) -> Result<Vec<MediaRow>> {
-    let mut rows = inner.db.media_of_job(job_id)?;
+fn slides_of(store: &Store, job_id: &str) -> Result<Vec<MediaRow>> {
+    let mut rows = store.media_of_job(job_id)?;
     rows.sort_by_key(|m| slide_number(&m.file));
     Ok(rows)
 }
 
-fn view(inner: &Inner, j: &JobRow) -> Result<SlideshowView> {
+fn view(store: &Store, media: &MediaServer, j: &JobRow) -> Result<SlideshowView> {
     let request: GenerateSlideshowRequest =
         serde_json::from_value(j.request.clone()).unwrap_or_default();
-    let slides = slides_of(inner, &j.id)?
+    let slides = slides_of(store, &j.id)?
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            let item = media_item(inner, m);
+            let item = media_item(media, m);
             SlideView {
                 index: i as u32,
                 caption: m.prompt.clone(),
@@ -133,22 +134,21 @@ pub(crate) fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
 impl Core {
     /// Saved slideshows, newest first (at most 200), finished or not.
     pub fn slideshows_list(&self) -> Result<Vec<SlideshowView>> {
-        let inner = &self.inner;
-        inner
-            .db
+        self.store
             .recent_jobs(1000)?
             .iter()
             .filter(|j| j.kind == JobKind::Slideshow)
             .take(200)
-            .map(|j| view(inner, j))
+            .map(|j| view(&self.store, &self.media, j))
             .collect()
     }
 
     /// One saved slideshow by its local (job) id.
     pub fn slideshow_get(&self, id: &str) -> Result<Option<SlideshowView>> {
-        let inner = &self.inner;
-        match inner.db.job(id)? {
-            Some(j) if j.kind == JobKind::Slideshow => Ok(Some(view(inner, &j)?)),
+        match self.store.job(id)? {
+            Some(j) if j.kind == JobKind::Slideshow => {
+                Ok(Some(view(&self.store, &self.media, &j)?))
+            }
             _ => Ok(None),
         }
     }
@@ -156,9 +156,8 @@ impl Core {
     /// Copies every slide of a finished slideshow into `dir` (`<topic>-01.png`, ...; existing files are
     /// never overwritten). Returns the written paths.
     pub async fn slideshow_export(&self, id: &str, dir: &Path) -> Result<Vec<String>> {
-        let inner = &self.inner;
-        let job = inner
-            .db
+        let job = self
+            .store
             .job(id)?
             .filter(|j| j.kind == JobKind::Slideshow)
             .ok_or_else(|| {
@@ -167,7 +166,7 @@ impl Core {
                     "This slideshow is not in your library",
                 )
             })?;
-        let rows = slides_of(inner, id)?;
+        let rows = slides_of(&self.store, id)?;
         if job.status != JobState::Completed || rows.is_empty() {
             return Err(CoreError::validation(
                 "id",
@@ -187,7 +186,7 @@ impl Core {
             .unwrap_or("")
             .to_string();
         let stem = file_stem(&topic);
-        let media_dir = inner.paths.media_dir();
+        let media_dir = self.paths.media_dir();
         let mut written = Vec::with_capacity(rows.len());
         for (i, m) in rows.iter().enumerate() {
             let ext = Path::new(&m.file)

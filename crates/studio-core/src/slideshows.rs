@@ -2,11 +2,10 @@
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
-use crate::connection::observe_error;
 use crate::core::Core;
 use crate::error::Result;
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
 use crate::model::{JobKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, Price, Sent};
 use crate::video::to_json;
 use media_api::catalog;
 use media_api::types::hook_types::HookType;
@@ -84,13 +83,12 @@ pub fn slideshow_cost(request: &GenerateSlideshowRequest) -> u32 {
 impl Core {
     /// Every active hook type from `GET /api/hook-types`, in the service's order.
     pub async fn hook_types(&self) -> Result<Vec<HookTypeView>> {
-        let inner = &self.inner;
-        let client = inner.client()?;
+        let client = self.session.client()?;
         let list = client
             .hook_types()
             .list()
             .await
-            .inspect_err(|e| observe_error(inner, e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         Ok(list
             .hook_types
             .iter()
@@ -100,7 +98,7 @@ impl Core {
 
     /// Cost, balance after and every field error of a slideshow request. Never sends it.
     pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, &SlideshowAction(request.clone())).await
+        spend::estimate(&self.jobs, &SlideshowAction(request.clone())).await
     }
 
     /// Starts a slideshow once per `intent`; the tracker downloads every slide when it is completed.
@@ -109,7 +107,7 @@ impl Core {
         intent: &str,
         request: &GenerateSlideshowRequest,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner, intent, SlideshowAction(request.clone())).await
+        spend::submit_once(&self.jobs, intent, SlideshowAction(request.clone())).await
     }
 }
 

@@ -8,12 +8,11 @@
 //! (the job keeps the request, so every result knows its source). The shot prompt is text only: no job,
 //! nothing saved.
 
-use crate::connection::observe_error;
 use crate::core::Core;
 use crate::error::{CoreError, Result};
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::tracker::RemoteOutput;
 use crate::model::{JobKind, JobState, MediaItem, MediaKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, Price, Sent};
-use crate::tracker::RemoteOutput;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
     StitchVideosRequest, TrimVideoRequest,
@@ -119,12 +118,12 @@ pub struct ToolResult {
 impl Core {
     /// The tool ids the service offers (free).
     pub async fn tools_list(&self) -> Result<ToolList> {
-        let client = self.inner.client()?;
+        let client = self.session.client()?;
         let cat = client
             .tools()
             .list()
             .await
-            .inspect_err(|e| observe_error(&self.inner, e))?;
+            .inspect_err(|e| self.session.observe_error(e))?;
         Ok(ToolList {
             tool_ids: cat
                 .parity_tool_ids
@@ -137,7 +136,7 @@ impl Core {
 
     /// Cost, balance after and field errors of a tool call, without sending it.
     pub async fn tools_estimate(&self, request: &ToolRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, request).await
+        spend::estimate(&self.jobs, request).await
     }
 
     /// Runs a tool once per `intent` (never retried after it was sent). The service answers at once; the
@@ -145,10 +144,9 @@ impl Core {
     /// can't lose a paid result, and this waits (up to two minutes) for the file to be in the library.
     /// The shot prompt is text only: no job, nothing saved, nothing charged.
     pub async fn tools_run(&self, intent: &str, request: &ToolRequest) -> Result<ToolResult> {
-        let inner = &self.inner;
         let tool = request.tool_id().to_string();
         if let ToolRequest::WriteShotPrompt(r) = request {
-            let client = inner.client()?;
+            let client = self.session.client()?;
             let errors = request.validate(&client.rule_context());
             if !errors.is_empty() {
                 return Err(CoreError::from_field_errors(&errors));
@@ -157,7 +155,7 @@ impl Core {
                 .tools()
                 .write_shot_prompt(r)
                 .await
-                .inspect_err(|e| observe_error(inner, e))?;
+                .inspect_err(|e| self.session.observe_error(e))?;
             return Ok(ToolResult {
                 tool,
                 job: None,
@@ -165,8 +163,8 @@ impl Core {
                 shot_prompt: Some(out.shot_prompt),
             });
         }
-        let job = spend::submit_once(inner, intent, request.clone()).await?;
-        let job = crate::tracker::settled(inner, &job.id, SAVE_WAIT).await?;
+        let job = spend::submit_once(&self.jobs, intent, request.clone()).await?;
+        let job = crate::jobs::tracker::settled(&self.jobs, &job.id, SAVE_WAIT).await?;
         if job.status == JobState::Failed {
             let msg = job
                 .error

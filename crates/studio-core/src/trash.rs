@@ -5,13 +5,13 @@
 //! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
 //! Restoring brings back the local copy only. Emptying the trash removes the rows and their files.
 
-use crate::connection::observe_error;
-use crate::core::{Core, Inner};
+use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::gallery::{gallery_item, row_by_id};
+use crate::library::gallery_item;
+use crate::media_server::MediaServer;
 use crate::model::{now, MediaItem, MediaKind};
+use crate::store::Store;
 use media_api::ids::ImageId;
-use rusqlite::params;
 use serde::Serialize;
 
 /// What became of the service's copy when an item was deleted.
@@ -42,19 +42,10 @@ fn not_in_library() -> CoreError {
     CoreError::new(ErrorCode::NotFound, "This item is not in your library")
 }
 
-fn set_deleted(inner: &Inner, id: &str, at: Option<String>) -> Result<()> {
-    inner.db.with_conn(|c| {
-        Ok(c.execute(
-            "UPDATE media SET deleted_at = ?2 WHERE id = ?1",
-            params![id, at],
-        )?)
-    })?;
-    Ok(())
-}
-
-fn item(inner: &Inner, id: &str) -> Result<MediaItem> {
-    row_by_id(inner, id)?
-        .map(|r| gallery_item(inner, &r))
+fn item(store: &Store, media: &MediaServer, id: &str) -> Result<MediaItem> {
+    store
+        .gallery_row(id)?
+        .map(|r| gallery_item(media, &r))
         .ok_or_else(not_in_library)
 }
 
@@ -63,11 +54,10 @@ impl Core {
     /// local trash; says what happened at the service. A service error other than 404 is returned and
     /// nothing moves.
     pub async fn media_delete(&self, id: &str) -> Result<DeletedItem> {
-        let inner = &*self.inner;
-        let row = row_by_id(inner, id)?.ok_or_else(not_in_library)?;
+        let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         if row.deleted_at.is_some() {
             return Ok(DeletedItem {
-                item: gallery_item(inner, &row),
+                item: gallery_item(&self.media, &row),
                 service: ServiceCopy::AlreadyInTrash,
             });
         }
@@ -81,12 +71,12 @@ impl Core {
             (MediaKind::Audio, _) => ServiceCopy::Kept,
             (_, None) => ServiceCopy::NotHeld,
             (MediaKind::Image | MediaKind::Video, Some(remote)) => {
-                let client = inner.client()?;
+                let client = self.session.client()?;
                 match client.library().delete(&ImageId::new(remote)).await {
                     Ok(_) => ServiceCopy::Deleted,
                     Err(media_api::Error::NotFound { .. }) => ServiceCopy::AlreadyGone,
                     Err(e) => {
-                        observe_error(inner, &e);
+                        self.session.observe_error(&e);
                         let mut err = CoreError::from(e);
                         if err.code != ErrorCode::Unauthorized {
                             err.message = format!(
@@ -99,42 +89,27 @@ impl Core {
                 }
             }
         };
-        set_deleted(inner, id, Some(now()))?;
+        self.store.set_deleted(id, Some(now()))?;
         Ok(DeletedItem {
-            item: item(inner, id)?,
+            item: item(&self.store, &self.media, id)?,
             service,
         })
     }
 
     /// Brings a trashed item back into the gallery (the local copy; the service's copy stays deleted).
     pub fn media_restore(&self, id: &str) -> Result<MediaItem> {
-        let inner = &*self.inner;
-        row_by_id(inner, id)?.ok_or_else(not_in_library)?;
-        set_deleted(inner, id, None)?;
-        item(inner, id)
+        self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+        self.store.set_deleted(id, None)?;
+        item(&self.store, &self.media, id)
     }
 
     /// Removes every trashed item's row, file and thumbnail; returns how many.
     pub fn trash_empty(&self) -> Result<u32> {
-        let inner = &*self.inner;
-        let removed: Vec<(String, Option<String>)> = inner.db.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let files = {
-                let mut st =
-                    tx.prepare("SELECT file, thumb FROM media WHERE deleted_at IS NOT NULL")?;
-                let rows = st
-                    .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-                    .collect::<rusqlite::Result<Vec<_>>>()?;
-                rows
-            };
-            tx.execute("DELETE FROM media WHERE deleted_at IS NOT NULL", [])?;
-            tx.commit()?;
-            Ok(files)
-        })?;
+        let removed = self.store.remove_trashed()?;
         for (file, thumb) in &removed {
-            remove_quietly(&inner.paths.media_dir().join(file));
+            remove_quietly(&self.paths.media_dir().join(file));
             if let Some(t) = thumb {
-                remove_quietly(&inner.paths.thumbs_dir().join(t));
+                remove_quietly(&self.paths.thumbs_dir().join(t));
             }
         }
         Ok(removed.len() as u32)

@@ -3,8 +3,8 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
+use crate::jobs::spend::{self, Action, Estimate, PerSecond, Price, Sent};
 use crate::model::{JobKind, TrackedJob};
-use crate::spend::{self, Action, Estimate, PerSecond, Price, Sent};
 use media_api::types::videos::{AvatarVideoRequest, JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};
 use serde::Serialize;
@@ -158,7 +158,7 @@ impl Action for AvatarAction {
 impl Core {
     /// Cost (rate x duration, premium, Studio discount), balance after, and field errors of a standard video.
     pub async fn estimate_video(&self, request: &StandardVideoRequest) -> Result<Estimate> {
-        spend::estimate(&self.inner, &VideoAction(request.clone())).await
+        spend::estimate(&self.jobs, &VideoAction(request.clone())).await
     }
 
     /// Cost, estimated duration and field errors of an avatar video (`recording_seconds`: how long its
@@ -172,7 +172,7 @@ impl Core {
             request: request.clone(),
             recording_seconds,
         };
-        spend::estimate(&self.inner, &action).await
+        spend::estimate(&self.jobs, &action).await
     }
 
     /// Starts a standard video job once per `intent` (tracked until its file is saved).
@@ -181,7 +181,7 @@ impl Core {
         intent: &str,
         request: &StandardVideoRequest,
     ) -> Result<TrackedJob> {
-        spend::submit_once(&self.inner, intent, VideoAction(request.clone())).await
+        spend::submit_once(&self.jobs, intent, VideoAction(request.clone())).await
     }
 
     /// Starts an avatar video job once per `intent`.
@@ -195,6 +195,6 @@ impl Core {
             request: request.clone(),
             recording_seconds,
         };
-        spend::submit_once(&self.inner, intent, action).await
+        spend::submit_once(&self.jobs, intent, action).await
     }
 }

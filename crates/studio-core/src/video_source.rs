@@ -35,7 +35,7 @@ impl Core {
     /// Uploads a prepared photo (a `reference_prepare` / `reference_choose` token) as a character and
     /// returns its stored picture's URL for `uploadedImageUrl`.
     pub async fn video_source_upload(&self, token: &str) -> Result<VideoSource> {
-        let (_, file_name) = crate::reference::prepared(token).ok_or_else(|| {
+        let (_, file_name) = self.refs.prepared(token).ok_or_else(|| {
             CoreError::validation("token", "That photo is no longer available — drop it again")
         })?;
         let name = video_source_name(&file_name);

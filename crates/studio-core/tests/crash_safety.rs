@@ -126,7 +126,7 @@ async fn a_library_from_a_newer_version_is_refused_and_left_untouched() {
     let db = dir.path().join("library.sqlite");
     {
         let conn = rusqlite::Connection::open(&db).unwrap();
-        conn.pragma_update(None, "user_version", studio_core::db::SCHEMA_VERSION + 1)
+        conn.pragma_update(None, "user_version", studio_core::store::SCHEMA_VERSION + 1)
             .unwrap();
     }
     let before = std::fs::read(&db).unwrap();

@@ -7,11 +7,11 @@ mod common;
 use common::*;
 use serde_json::json;
 use std::time::Duration;
-use studio_core::db::{JobRow, MediaRow};
 use studio_core::media_api::ImageProvider;
+use studio_core::store::{JobRow, MediaRow};
 use studio_core::{
-    Core, Db, ErrorCode, GalleryQuery, JobKind, JobState, MediaKind, MediaSource, SavedMetadata,
-    ServiceCopy,
+    Core, ErrorCode, GalleryQuery, JobKind, JobState, MediaKind, MediaSource, SavedMetadata,
+    ServiceCopy, Store,
 };
 
 async fn connected(dir: &std::path::Path) -> (media_sandbox::SandboxHandle, String, Core) {
@@ -100,7 +100,7 @@ async fn pages_carry_job_facts_and_filters_count() {
     assert_eq!(done.status, JobState::Completed, "{done:?}");
 
     // Rows written by hand beside the real ones: a job whose request held a face, service items.
-    let db = Db::open(&core.paths().library_db()).unwrap();
+    let db = Store::open(&core.paths().library_db()).unwrap();
     db.insert_job(&JobRow {
         id: "j-face".into(),
         kind: JobKind::Image,
@@ -361,7 +361,7 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
             .unwrap_or(0)
     };
     let before = deletes().await;
-    let db = Db::open(&core.paths().library_db()).unwrap();
+    let db = Store::open(&core.paths().library_db()).unwrap();
     db.insert_media(&media_row(
         "track",
         MediaKind::Audio,
@@ -440,7 +440,7 @@ async fn save_writes_png_metadata_or_a_sidecar_and_never_overwrites_in_test_mode
     assert!(second.to_string_lossy().ends_with(" (2).png"), "{second:?}");
 
     // Not a PNG: the file as it is, metadata beside it.
-    let db = Db::open(&core.paths().library_db()).unwrap();
+    let db = Store::open(&core.paths().library_db()).unwrap();
     std::fs::write(core.paths().media_dir().join("clip.bin"), b"not a png").unwrap();
     let mut row = media_row(
         "clip",

@@ -4,8 +4,8 @@
 mod common;
 
 use common::job_row;
-use studio_core::db::JobRow;
-use studio_core::{Db, JobKind, JobState};
+use studio_core::store::JobRow;
+use studio_core::{JobKind, JobState, Store};
 
 fn job(id: &str) -> JobRow {
     JobRow {
@@ -25,7 +25,7 @@ fn job(id: &str) -> JobRow {
 #[test]
 fn a_charge_merged_while_the_tracker_held_an_older_copy_is_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(&dir.path().join("library.sqlite")).unwrap();
+    let db = Store::open(&dir.path().join("library.sqlite")).unwrap();
     db.insert_job(&job("j")).unwrap();
     // The tracker reads the job, then the send's charge lands.
     let mut held = db.job("j").unwrap().unwrap();

@@ -154,8 +154,8 @@ async fn a_mix_cut_off_by_a_restart_is_made_again() {
     core.shutdown().await;
     drop(core);
     // A mix saved as started whose ffmpeg never finished (the app was killed).
-    let db = studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap();
-    db.insert_job(&studio_core::db::JobRow {
+    let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
+    db.insert_job(&studio_core::store::JobRow {
         cost_estimate: Some(0),
         intent: Some(intent()),
         ..job_row(

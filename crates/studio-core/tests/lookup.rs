@@ -82,11 +82,11 @@ async fn a_job_the_last_run_was_sending_is_found_at_the_service_after_a_restart(
         .generate(&ImageProvider::GrokImage, &request("a kite", 1))
         .await
         .unwrap();
-    let db = studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap();
+    let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
     let now = chrono::Utc::now()
         .format("%Y-%m-%dT%H:%M:%S%.3fZ")
         .to_string();
-    db.insert_job(&studio_core::db::JobRow {
+    db.insert_job(&studio_core::store::JobRow {
         cost_estimate: Some(1),
         created_at: now.clone(),
         updated_at: now,

@@ -159,8 +159,8 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     let core = open(dir.path()).await; // creates the database
     core.shutdown().await;
     drop(core);
-    let db = studio_core::Db::open(&dir.path().join("library.sqlite")).unwrap();
-    db.insert_job(&studio_core::db::JobRow {
+    let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
+    db.insert_job(&studio_core::store::JobRow {
         cost_estimate: Some(1),
         ..job_row(
             "cut-off",
@@ -177,7 +177,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     assert_eq!(job.status, JobState::Failed);
     assert!(job.error.unwrap().contains("Check your library"));
     assert_eq!(
-        studio_core::Db::open(&dir.path().join("library.sqlite"))
+        studio_core::Store::open(&dir.path().join("library.sqlite"))
             .unwrap()
             .schema_version()
             .unwrap(),

@@ -110,6 +110,14 @@ async fn a_download_that_never_ends_does_not_hold_up_other_jobs() {
     let base = sb.base_url().to_string();
     let (stuck, path) =
         track_with_faulty_file(&core, &base, "stuck", serde_json::json!({"trickleMs": 200})).await;
+    // The others are sent only once the endless download has begun, so they finish beside it.
+    wait_state(
+        &core,
+        &stuck.id,
+        &[JobState::Downloading],
+        Duration::from_secs(30),
+    )
+    .await;
     let other = core
         .generate_music(&intent(), &track("other"))
         .await

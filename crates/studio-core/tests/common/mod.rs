@@ -59,15 +59,25 @@ pub async fn connected_as(
 
 /// Waits until the job is completed or failed.
 pub async fn wait_job(core: &Core, id: &str, timeout: Duration) -> TrackedJob {
+    wait_state(core, id, &[JobState::Completed, JobState::Failed], timeout).await
+}
+
+/// Waits until the job is in one of `states`.
+pub async fn wait_state(
+    core: &Core,
+    id: &str,
+    states: &[JobState],
+    timeout: Duration,
+) -> TrackedJob {
     let start = Instant::now();
     loop {
         let j = core.job_get(id).expect("db").expect("job exists");
-        if matches!(j.status, JobState::Completed | JobState::Failed) {
+        if states.contains(&j.status) {
             return j;
         }
         assert!(
             start.elapsed() < timeout,
-            "job did not finish in time: {j:?}"
+            "job did not reach {states:?} in time: {j:?}"
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -176,9 +186,9 @@ pub fn job_row(
     provider: &str,
     request: serde_json::Value,
     status: JobState,
-) -> studio_core::db::JobRow {
+) -> studio_core::store::JobRow {
     let ts = "2026-11-23T00:00:00.000Z".to_string();
-    studio_core::db::JobRow {
+    studio_core::store::JobRow {
         id: id.into(),
         kind,
         provider: provider.into(),

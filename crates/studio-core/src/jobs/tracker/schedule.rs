@@ -8,8 +8,8 @@
 
 use super::budget::Budget;
 use super::cohort;
-use crate::db::JobRow;
 use crate::model::{JobKind, JobState};
+use crate::store::JobRow;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::Duration;
 use tokio::time::Instant;

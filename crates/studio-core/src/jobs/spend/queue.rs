@@ -5,9 +5,9 @@
 //! during the send never sends it twice (it is failed with a note at the next start).
 
 use super::AnyAction;
-use crate::core::{Core, Inner};
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::events::CoreEvent;
+use crate::jobs::Jobs;
+
 use crate::model::{now, JobState, TrackedJob};
 use media_api::types::jobs::JobsResponse;
 use media_api::Client;
@@ -23,8 +23,12 @@ pub(crate) async fn room(
 
 /// Slots a new image job may use now: jobLimit minus the active image jobs, minus the jobs already
 /// waiting here (they go first). No limit said: as many as wanted, unless jobs wait (order is kept).
-pub(crate) async fn slots(inner: &Inner, client: &Client) -> u32 {
-    let waiting = inner.db.waiting_jobs().map(|w| w.len() as u32).unwrap_or(0);
+pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
+    let waiting = jobs
+        .store
+        .waiting_jobs()
+        .map(|w| w.len() as u32)
+        .unwrap_or(0);
     match room(client).await {
         Ok((Some(limit), active)) => limit.saturating_sub(active).saturating_sub(waiting),
         Ok((None, _)) if waiting == 0 => u32::MAX,
@@ -37,8 +41,8 @@ pub(crate) async fn slots(inner: &Inner, client: &Client) -> u32 {
 
 /// One tracker round, with the jobs list it just read: sends as many waiting jobs as there are free
 /// slots, oldest first (no request of its own).
-pub(crate) async fn advance(inner: &Inner, client: &Client, list: &JobsResponse) {
-    let Ok(waiting) = inner.db.waiting_jobs() else {
+pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
+    let Ok(waiting) = jobs.store.waiting_jobs() else {
         return;
     };
     if waiting.is_empty() {
@@ -51,8 +55,8 @@ pub(crate) async fn advance(inner: &Inner, client: &Client, list: &JobsResponse)
     for job in waiting.into_iter().take(free as usize) {
         let id = job.id.clone();
         let outcome = match AnyAction::from_job(&job) {
-            Ok(action) => action.send_waiting(inner, client, job).await,
-            Err(e) => fail(inner, job, &e.message),
+            Ok(action) => action.send_waiting(jobs, client, job).await,
+            Err(e) => fail(jobs, job, &e.message),
         };
         if let Err(e) = outcome {
             tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message);
@@ -61,35 +65,31 @@ pub(crate) async fn advance(inner: &Inner, client: &Client, list: &JobsResponse)
 }
 
 /// A waiting job that won't be sent: failed with `why` (nothing was charged).
-pub(crate) fn fail(inner: &Inner, mut job: crate::db::JobRow, why: &str) -> Result<()> {
+pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: &str) -> Result<()> {
     job.status = JobState::Failed;
     job.error = Some(format!("{why} It was not sent, so nothing was charged."));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    inner.db.update_job(&job)?;
-    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    jobs.store.update_job(&job)?;
+    jobs.emit_job(&job)?;
     Ok(())
 }
 
-impl Core {
-    /// Cancels a job still waiting for a slot (nothing was sent or charged).
-    pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
-        let inner = &self.inner;
-        let job = inner.db.job(id)?.ok_or_else(|| {
-            CoreError::new(ErrorCode::NotFound, "That job is no longer in your list")
-                .with_field("id")
-        })?;
-        if job.status != JobState::Waiting {
-            return Err(CoreError::validation(
-                "id",
-                "Only a job still waiting for its turn can be cancelled; this one was sent already",
-            ));
-        }
-        fail(inner, job, "Cancelled.")?;
-        let row = inner
-            .db
-            .job(id)?
-            .ok_or_else(|| CoreError::new(ErrorCode::NotFound, "gone"))?;
-        crate::library::tracked(inner, &row)
+/// Cancels a job still waiting for a slot (nothing was sent or charged).
+pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
+    let job = jobs.store.job(id)?.ok_or_else(|| {
+        CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id")
+    })?;
+    if job.status != JobState::Waiting {
+        return Err(CoreError::validation(
+            "id",
+            "Only a job still waiting for its turn can be cancelled; this one was sent already",
+        ));
     }
+    fail(jobs, job, "Cancelled.")?;
+    let row = jobs
+        .store
+        .job(id)?
+        .ok_or_else(|| CoreError::new(ErrorCode::NotFound, "gone"))?;
+    jobs.tracked(&row)
 }

@@ -46,11 +46,11 @@ impl KeyStore {
 
     /// Whether a key can be kept in the keyring: writes and deletes a probe entry (a read alone succeeds
     /// on a locked collection).
-    /// Each probe has its own entry: two probes at once (two windows, parallel tests) writing one entry
-    /// leave two items with the same attributes, and the delete then fails as ambiguous.
+    /// Each probe has its own entry (a fresh random name): two probes at once (two windows, two cores
+    /// in one test process) writing one entry leave two items with the same attributes, and the delete
+    /// then fails as ambiguous.
     pub fn keyring_available(&self) -> Result<()> {
-        static PROBES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let n = PROBES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let n = uuid::Uuid::new_v4().simple();
         let probe = self.entry(&format!("__availability_probe__{}_{n}", std::process::id()))?;
         probe.set_password("probe").map_err(map_keyring)?;
         match probe.delete_credential() {

@@ -3,8 +3,8 @@
 //! asked for with `GET /api/generate/image/{jobId}` (whose `imageIds`/`imageUrls` carry every image).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::db::JobRow;
 use crate::model::MediaKind;
+use crate::store::JobRow;
 use media_api::types::images::ImageJobStatus;
 use media_api::types::jobs::{ImageJob, JobsResponse};
 use media_api::{Client, JobId, JobStatus};

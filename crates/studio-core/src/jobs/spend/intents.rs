@@ -4,8 +4,9 @@
 //! The id is stored with each job it made, so after a restart a repeat finds the jobs in the library
 //! and sends nothing either.
 
-use crate::core::{lock, Inner};
 use crate::error::{CoreError, Result};
+use crate::jobs::Jobs;
+use crate::lock;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -53,15 +54,15 @@ pub(crate) fn check(intent: &str) -> Result<&str> {
 
 /// Runs `submit` once for `intent` and answers every repeat with its outcome: the ids of the jobs it
 /// saved (in order). A repeat after a restart is answered from the library.
-pub(crate) async fn once<F, Fut>(inner: &Inner, intent: &str, submit: F) -> Answer
+pub(crate) async fn once<F, Fut>(jobs: &Jobs, intent: &str, submit: F) -> Answer
 where
     F: FnOnce() -> Fut,
     Fut: Future<Output = Answer>,
 {
     let intent = check(intent)?;
-    let cell = inner.intents.cell(intent);
+    let cell = jobs.intents.cell(intent);
     cell.get_or_init(|| async {
-        let known = inner.db.jobs_of_intent(intent)?;
+        let known = jobs.store.jobs_of_intent(intent)?;
         if !known.is_empty() {
             return Ok(known);
         }

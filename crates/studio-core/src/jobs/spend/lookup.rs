@@ -8,11 +8,10 @@
 //! kinds can't be looked for (the spec lists no jobs of theirs). A job not found stays failed and flagged
 //! `mayHaveStarted`, so "Try again" warns that it may already have been charged.
 
-use crate::core::Inner;
-use crate::db::JobRow;
 use crate::error::Result;
-use crate::events::CoreEvent;
+use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState};
+use crate::store::JobRow;
 use media_api::types::jobs::ImageJob;
 use media_api::Client;
 use serde_json::Value;
@@ -55,7 +54,7 @@ fn at(s: Option<&str>) -> Option<chrono::DateTime<chrono::Utc>> {
 }
 
 /// The one job of the list that can be ours, if there is exactly one.
-fn ours<'a>(inner: &Inner, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a ImageJob> {
+fn ours<'a>(jobs: &Jobs, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a ImageJob> {
     let since = at(Some(&job.created_at))? - chrono::Duration::seconds(CLOCK_LEEWAY_SECS);
     // Our prompt as it reads inside JSON text (the structured prompt the service lists).
     let words = job
@@ -70,7 +69,7 @@ fn ours<'a>(inner: &Inner, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a I
     let candidates: Vec<&ImageJob> = listed
         .iter()
         .filter(|j| at(j.created_at.as_deref()).is_some_and(|t| t >= since))
-        .filter(|j| matches!(inner.db.job_of_remote_id(j.id.as_str()), Ok(None)))
+        .filter(|j| matches!(jobs.store.job_of_remote_id(j.id.as_str()), Ok(None)))
         .filter(|j| match (&words, &j.prompt) {
             (Some(w), Some(p)) => p.contains(w.as_str()),
             _ => true,
@@ -84,7 +83,7 @@ fn ours<'a>(inner: &Inner, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a I
 
 /// Looks for a cut-off image job at the service; when found, the job is followed again (its row is
 /// written and announced). Answers whether it was found. Sends nothing chargeable.
-pub(crate) async fn adopt(inner: &Inner, client: &Client, job: &mut JobRow) -> Result<bool> {
+pub(crate) async fn adopt(jobs: &Jobs, client: &Client, job: &mut JobRow) -> Result<bool> {
     if job.kind != JobKind::Image || job.remote_id.is_some() || !may_have_started(&job.result) {
         return Ok(false);
     }
@@ -96,7 +95,7 @@ pub(crate) async fn adopt(inner: &Inner, client: &Client, job: &mut JobRow) -> R
         .into_iter()
         .chain(list.recent_jobs.unwrap_or_default())
         .collect();
-    let Some(found) = ours(inner, job, &listed) else {
+    let Some(found) = ours(jobs, job, &listed) else {
         return Ok(false);
     };
     job.remote_id = Some(found.id.as_str().to_string());
@@ -106,26 +105,25 @@ pub(crate) async fn adopt(inner: &Inner, client: &Client, job: &mut JobRow) -> R
     job.progress =
         Some("Found at the service: it had started before the connection was lost".into());
     job.updated_at = now();
-    inner.db.update_job_state(job)?;
-    inner
-        .db
+    jobs.store.update_job_state(job)?;
+    jobs.store
         .patch_job_result(&job.id, &serde_json::json!({ FLAG: null }))?;
-    if let Some(row) = inner.db.job(&job.id)? {
+    if let Some(row) = jobs.store.job(&job.id)? {
         *job = row;
     }
-    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, job)?));
-    inner.wake.notify_one();
+    jobs.emit_job(job)?;
+    jobs.wake();
     Ok(true)
 }
 
 /// After a restart: the image jobs the last run was sending when it stopped are looked for.
-pub(crate) async fn after_restart(inner: &Inner, ids: &[String]) {
-    let Ok(client) = inner.client() else {
+pub(crate) async fn after_restart(jobs: &Jobs, ids: &[String]) {
+    let Ok(client) = jobs.session.client() else {
         return;
     };
     for id in ids {
-        if let Ok(Some(mut job)) = inner.db.job(id) {
-            if let Err(e) = adopt(inner, &client, &mut job).await {
+        if let Ok(Some(mut job)) = jobs.store.job(id) {
+            if let Err(e) = adopt(jobs, &client, &mut job).await {
                 tracing::warn!(job = %id, "looking for a cut-off job failed: {}", e.message);
             }
         }

@@ -12,7 +12,7 @@
 //! 850-900 ms for the full check (`integrity_check_timing` in tests/crash_safety.rs; see
 //! docs/architecture.md). It runs on the core's opening task, after the window has painted.
 
-use crate::db::SCHEMA_VERSION;
+use super::SCHEMA_VERSION;
 use crate::error::{CoreError, ErrorCode, Result};
 use rusqlite::{Connection, ErrorCode as SqliteCode, OpenFlags};
 use serde::Serialize;

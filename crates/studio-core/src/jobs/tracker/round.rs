@@ -3,10 +3,10 @@
 
 use super::schedule::Check;
 use super::{apply, image, music, outputs_of, slideshow, video, PollOutcome, TrackerState};
-use crate::connection::observe_error;
-use crate::core::Inner;
-use crate::db::JobRow;
+
+use crate::jobs::Jobs;
 use crate::model::{JobKind, MediaKind};
+use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::types::library::LibraryResponse;
 use media_api::Client;
@@ -23,7 +23,7 @@ pub(super) enum Answer {
 }
 
 pub(super) async fn ask(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     check: Check,
     by_id: &HashMap<String, JobRow>,
@@ -33,7 +33,7 @@ pub(super) async fn ask(
         Check::ImageJobs => Answer::ImageJobs(client.jobs().list(true).await),
         Check::VideoLibrary => Answer::VideoLibrary(video::library(client).await),
         Check::Credits => {
-            let _ = crate::account::fetch_credits(inner, false).await;
+            let _ = jobs.session.fetch_credits(false).await;
             Answer::Credits
         }
         Check::Job(id) => {
@@ -56,7 +56,7 @@ pub(super) async fn ask(
 }
 
 pub(super) async fn take_answer(
-    inner: &Arc<Inner>,
+    jobs: &Arc<Jobs>,
     state: &mut TrackerState,
     sender: &Client,
     active: &[JobRow],
@@ -74,7 +74,7 @@ pub(super) async fn take_answer(
                 match image::from_list(&list, job) {
                     Some(s) => {
                         state.schedule.set_listed(&job.id, true);
-                        record(inner, state, job, PollOutcome::State(s), active);
+                        record(jobs, state, job, PollOutcome::State(s), active);
                     }
                     None => {
                         let listed = job
@@ -91,17 +91,17 @@ pub(super) async fn take_answer(
                 }
             }
             // Jobs waiting for a slot go out, oldest first, as slots free.
-            crate::spend::queue::advance(inner, sender, &list).await;
+            crate::jobs::spend::queue::advance(jobs, sender, &list).await;
         }
         Answer::VideoLibrary(Ok(lib)) => {
             state.schedule.budget.recovered();
             state.schedule.videos_listed(now, video::ids(&lib), active);
             state.library = Some(lib);
         }
-        Answer::ImageJobs(Err(e)) | Answer::VideoLibrary(Err(e)) => failed(inner, state, &e),
+        Answer::ImageJobs(Err(e)) | Answer::VideoLibrary(Err(e)) => failed(jobs, state, &e),
         Answer::Job(id, outcome) => {
             if let Some(job) = by_id.get(&id) {
-                record(inner, state, job, outcome, active);
+                record(jobs, state, job, outcome, active);
             }
         }
         Answer::Credits => {}
@@ -110,7 +110,7 @@ pub(super) async fn take_answer(
 
 /// A poll failed: a busy service (429, 503) pauses every poll; a rejected key is reported. Nothing
 /// is asked job by job instead.
-fn failed(inner: &Inner, state: &mut TrackerState, e: &media_api::Error) {
+fn failed(jobs: &Jobs, state: &mut TrackerState, e: &media_api::Error) {
     let busy = matches!(e, media_api::Error::RateLimited { .. })
         || matches!(e, media_api::Error::Server { status: 503, .. });
     if busy {
@@ -119,23 +119,23 @@ fn failed(inner: &Inner, state: &mut TrackerState, e: &media_api::Error) {
             .budget
             .back_off(Instant::now(), e.retry_after());
     }
-    observe_error(inner, e);
+    jobs.session.observe_error(e);
     tracing::debug!(code = e.code(), "poll failed: {e}");
 }
 
 fn record(
-    inner: &Inner,
+    jobs: &Jobs,
     state: &mut TrackerState,
     job: &JobRow,
     outcome: PollOutcome,
     active: &[JobRow],
 ) {
     if let PollOutcome::Error(e) = &outcome {
-        failed(inner, state, e);
+        failed(jobs, state, e);
         return;
     }
     state.schedule.budget.recovered();
-    match apply(inner, state, job.clone(), outcome) {
+    match apply(jobs, state, job.clone(), outcome) {
         Ok(Some(done)) => {
             let now = Instant::now();
             state.schedule.finished(now, &done, active);

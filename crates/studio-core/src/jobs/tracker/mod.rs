@@ -20,12 +20,11 @@ pub(crate) mod slideshow;
 mod video;
 pub(crate) mod workers;
 
-use crate::connection::observe_error;
-use crate::core::{lock, Inner};
-use crate::db::JobRow;
 use crate::error::Result;
-use crate::events::CoreEvent;
+use crate::jobs::Jobs;
+use crate::lock;
 use crate::model::{now, JobState, MediaKind};
+use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
 use media_api::{JobStatus, RetryPolicy};
 use schedule::{Check, Schedule};
@@ -75,7 +74,7 @@ pub(crate) struct TrackerState {
     library: Option<LibraryResponse>,
     pub downloads: Arc<workers::Downloads>,
     /// Music added to videos on this computer (`local_mix`).
-    pub mixes: Arc<crate::local_mix::Mixes>,
+    pub mixes: Arc<super::local_mix::Mixes>,
 }
 
 impl TrackerState {
@@ -91,15 +90,15 @@ impl TrackerState {
 }
 
 /// Starts the background task (holds only a weak reference between ticks).
-pub(crate) fn start(inner: &Arc<Inner>) {
-    let weak = Arc::downgrade(inner);
-    let wake = inner.wake.clone();
-    let idle = inner.opts.poll_interval;
+pub(crate) fn start(jobs: &Arc<Jobs>) {
+    let weak = Arc::downgrade(jobs);
+    let wake = jobs.wake.clone();
+    let idle = jobs.idle;
     let task = tokio::spawn(async move {
         loop {
             let next = {
-                let Some(inner) = weak.upgrade() else { break };
-                tick(&inner).await
+                let Some(jobs) = weak.upgrade() else { break };
+                tick(&jobs).await
             };
             let until = next.unwrap_or_else(|| Instant::now() + idle);
             tokio::select! {
@@ -108,17 +107,17 @@ pub(crate) fn start(inner: &Arc<Inner>) {
             }
         }
     });
-    *lock(&inner.tracker_task) = Some(task);
+    *lock(&jobs.tracker_task) = Some(task);
 }
 
 /// At start: a job saved as `submitting` without a service id was cut off while sending. It may or may
 /// not have reached the service, and it is never re-sent: it is marked failed with a plain note and
 /// flagged (`spend::lookup`). Answers their ids, to be looked for once connected.
-pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<Vec<String>> {
+pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
     let mut cut_off = Vec::new();
-    for mut job in inner.db.active_jobs()? {
+    for mut job in jobs.store.active_jobs()? {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
-            crate::spend::lookup::flag(&mut job);
+            super::spend::lookup::flag(&mut job);
             cut_off.push(job.id.clone());
             job.status = JobState::Failed;
             job.error = Some(
@@ -127,7 +126,7 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<Vec<String>>
             );
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
-            inner.db.update_job(&job)?;
+            jobs.store.update_job(&job)?;
         }
     }
     Ok(cut_off)
@@ -135,9 +134,9 @@ pub(crate) fn fail_interrupted_submissions(inner: &Inner) -> Result<Vec<String>>
 
 /// One round: sends what the schedule allows now, applies the answers, hands finished results to the
 /// download workers. Answers when to look again (`None`: nothing to follow).
-pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
-    let mut state = inner.tracker_state.lock().await;
-    let active = match inner.db.active_jobs() {
+pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
+    let mut state = jobs.tracker_state.lock().await;
+    let active = match jobs.store.active_jobs() {
         Ok(a) => a,
         Err(e) => {
             tracing::warn!(
@@ -148,10 +147,10 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
         }
     };
     // Mixes made on this computer need no connection.
-    state.mixes.dispatch(inner, &active);
+    state.mixes.dispatch(jobs, &active);
     // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
     // with the usual client (a POST is retried only when it certainly never left).
-    let sender = inner.client().ok()?;
+    let sender = jobs.session.client().ok()?;
     let client = sender.with_retry_policy(RetryPolicy::none());
     let now = Instant::now();
     for id in state.downloads.take_refreshed() {
@@ -167,21 +166,21 @@ pub(crate) async fn tick(inner: &Arc<Inner>) -> Option<Instant> {
         let library = state.library.as_ref();
         let asks = plan
             .into_iter()
-            .map(|c| round::ask(inner, &client, c, &by_id, library));
+            .map(|c| round::ask(jobs, &client, c, &by_id, library));
         futures::future::join_all(asks).await
     };
     for answer in answers {
-        round::take_answer(inner, &mut state, &sender, &active, &by_id, answer).await;
+        round::take_answer(jobs, &mut state, &sender, &active, &by_id, answer).await;
     }
     // Finished results are saved by the workers (also those left half-saved by an earlier run).
-    let downloading: Vec<JobRow> = match inner.db.active_jobs() {
+    let downloading: Vec<JobRow> = match jobs.store.active_jobs() {
         Ok(a) => a
             .into_iter()
             .filter(|j| j.status == JobState::Downloading)
             .collect(),
         Err(_) => vec![],
     };
-    state.downloads.dispatch(inner, &sender, downloading);
+    state.downloads.dispatch(jobs, &sender, downloading);
     let still = active
         .iter()
         .any(|j| j.status != JobState::Failed && j.status != JobState::Completed);
@@ -198,7 +197,7 @@ pub(crate) fn outputs_of(job: &JobRow) -> Option<Vec<RemoteOutput>> {
 
 /// Saves what the service said; answers the job when it has just finished (to save, or failed).
 fn apply(
-    inner: &Inner,
+    jobs: &Jobs,
     state: &mut TrackerState,
     mut job: JobRow,
     outcome: PollOutcome,
@@ -218,8 +217,8 @@ fn apply(
                         let outputs = serde_json::json!({
                             "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
                         });
-                        inner.db.patch_job_result(&job.id, &outputs)?;
-                        if let Some(row) = inner.db.job(&job.id)? {
+                        jobs.store.patch_job_result(&job.id, &outputs)?;
+                        if let Some(row) = jobs.store.job(&job.id)? {
                             job.result = row.result;
                         }
                     }
@@ -246,7 +245,7 @@ fn apply(
             }
         }
         PollOutcome::Error(e) => {
-            observe_error(inner, &e);
+            jobs.session.observe_error(&e);
             tracing::debug!(job = %job.id, code = e.code(), "poll failed: {e}");
             return Ok(None);
         }
@@ -256,8 +255,8 @@ fn apply(
         if job.status == JobState::Failed {
             job.completed_at = Some(job.updated_at.clone());
         }
-        inner.db.update_job_state(&job)?;
-        inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+        jobs.store.update_job_state(&job)?;
+        jobs.emit_job(&job)?;
         if matches!(job.status, JobState::Downloading | JobState::Failed) {
             return Ok(Some(job));
         }
@@ -268,17 +267,17 @@ fn apply(
 /// Waits until the job `id` is completed or failed (the tracker saves its results), at most `wait`;
 /// answers with the job as it is then.
 pub(crate) async fn settled(
-    inner: &Inner,
+    jobs: &Jobs,
     id: &str,
     wait: std::time::Duration,
 ) -> Result<crate::model::TrackedJob> {
-    let mut events = inner.events.subscribe();
-    inner.wake.notify_one();
+    let mut events = jobs.events.subscribe();
+    jobs.wake();
     let read = || -> Result<crate::model::TrackedJob> {
-        let row = inner.db.job(id)?.ok_or_else(|| {
+        let row = jobs.store.job(id)?.ok_or_else(|| {
             crate::error::CoreError::new(crate::error::ErrorCode::NotFound, "The job is gone")
         })?;
-        crate::library::tracked(inner, &row)
+        jobs.tracked(&row)
     };
     let deadline = tokio::time::Instant::now() + wait;
     loop {

@@ -3,7 +3,7 @@
 //! the others are asked a third as often, and all of them at once when one finishes. Twelve tracks
 //! sent together cost about one track's polling, not twelve.
 
-use crate::db::JobRow;
+use crate::store::JobRow;
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 use tokio::time::Instant;

@@ -4,10 +4,10 @@
 //! never holds up the status of other jobs.
 
 use super::download;
-use crate::core::Inner;
-use crate::db::JobRow;
 use crate::events::CoreEvent;
+use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState};
+use crate::store::JobRow;
 use media_api::Client;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -56,11 +56,11 @@ impl Downloads {
     }
 
     /// Starts saving every job given that isn't being saved or waiting for its next try.
-    pub fn dispatch(&self, inner: &Arc<Inner>, client: &Client, jobs: Vec<JobRow>) {
+    pub fn dispatch(&self, jobs: &Arc<Jobs>, client: &Client, rows: Vec<JobRow>) {
         let mut st = lock(&self.state);
         let now = Instant::now();
         st.running.retain(|_, h| !h.is_finished());
-        for job in jobs {
+        for job in rows {
             if st.running.contains_key(&job.id)
                 || st.tries.get(&job.id).is_some_and(|&(_, at)| at > now)
             {
@@ -68,7 +68,7 @@ impl Downloads {
             }
             let id = job.id.clone();
             let task = tokio::spawn(save(
-                inner.clone(),
+                jobs.clone(),
                 client.clone(),
                 job,
                 self.permits.clone(),
@@ -103,7 +103,7 @@ impl Downloads {
 }
 
 async fn save(
-    inner: Arc<Inner>,
+    jobs: Arc<Jobs>,
     client: Client,
     job: JobRow,
     permits: Arc<Semaphore>,
@@ -113,18 +113,18 @@ async fn save(
         return;
     };
     let id = job.id.clone();
-    let outcome = tokio::time::timeout(SAVE_DEADLINE, download::finish(&inner, &client, job)).await;
+    let outcome = tokio::time::timeout(SAVE_DEADLINE, download::finish(&jobs, &client, job)).await;
     let why = match outcome {
         Ok(Ok(download::Saved::Done)) => {
             let mut st = lock(&state);
             st.tries.remove(&id);
             st.saved = true;
             drop(st);
-            inner.wake.notify_one();
+            jobs.wake();
             return;
         }
         Ok(Ok(download::Saved::LinkExpired)) => {
-            let sent_back = send_back(&inner, &id).unwrap_or(false);
+            let sent_back = send_back(&jobs, &id).unwrap_or(false);
             let mut st = lock(&state);
             if sent_back {
                 st.refreshed.push(id.clone());
@@ -133,7 +133,7 @@ async fn save(
             if sent_back && n < MAX_ATTEMPTS {
                 st.tries.insert(id, (n, Instant::now()));
                 drop(st);
-                inner.wake.notify_one();
+                jobs.wake();
                 return;
             }
             "the link to the finished file has expired".to_string()
@@ -149,7 +149,7 @@ async fn save(
     if n >= MAX_ATTEMPTS {
         st.tries.remove(&id);
         drop(st);
-        give_up(&inner, &id, &why);
+        give_up(&jobs, &id, &why);
     } else {
         tracing::warn!(job = %id, tries = n, "saving results failed: {why}");
         st.tries.insert(id, (n, Instant::now() + wait_after(n)));
@@ -158,8 +158,8 @@ async fn save(
 
 /// A job whose link expired goes back to `processing` without its outputs, so the tracker asks the
 /// service for the job again (and a fresh link). Kinds the tracker can't ask (tool results) can't.
-fn send_back(inner: &Inner, id: &str) -> crate::error::Result<bool> {
-    let Some(mut job) = inner.db.job(id)? else {
+fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
+    let Some(mut job) = jobs.store.job(id)? else {
         return Ok(false);
     };
     let pollable = matches!(
@@ -169,19 +169,18 @@ fn send_back(inner: &Inner, id: &str) -> crate::error::Result<bool> {
     if !pollable || job.status != JobState::Downloading {
         return Ok(false);
     }
-    inner
-        .db
+    jobs.store
         .patch_job_result(id, &serde_json::json!({ "outputs": null }))?;
     job.status = JobState::Processing;
     job.progress = Some("Asking the service for a fresh link to the finished file".into());
     job.updated_at = now();
-    inner.db.update_job_state(&job)?;
+    jobs.store.update_job_state(&job)?;
     Ok(true)
 }
 
 /// After the last try: the job fails with what went wrong, in plain words.
-fn give_up(inner: &Inner, id: &str, why: &str) {
-    let Ok(Some(mut job)) = inner.db.job(id) else {
+fn give_up(jobs: &Jobs, id: &str, why: &str) {
+    let Ok(Some(mut job)) = jobs.store.job(id) else {
         return;
     };
     if !job.status.is_active() {
@@ -193,9 +192,9 @@ fn give_up(inner: &Inner, id: &str, why: &str) {
     ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    if inner.db.update_job_state(&job).is_ok() {
-        if let Ok(t) = crate::library::tracked(inner, &job) {
-            inner.emit(CoreEvent::JobUpdated(t));
+    if jobs.store.update_job_state(&job).is_ok() {
+        if let Ok(t) = jobs.tracked(&job) {
+            jobs.events.emit(CoreEvent::JobUpdated(t));
         }
     }
 }

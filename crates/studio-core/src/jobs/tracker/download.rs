@@ -2,11 +2,11 @@
 //! thumbnail into thumbs/ (320 px), a media row each; then the job is completed.
 
 use super::RemoteOutput;
-use crate::core::Inner;
-use crate::db::{JobRow, MediaRow};
 use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
+use crate::jobs::Jobs;
 use crate::model::{now, JobState, MediaKind};
+use crate::paths::Paths;
+use crate::store::{JobRow, MediaRow};
 use media_api::Client;
 use std::path::Path;
 
@@ -22,9 +22,9 @@ pub(crate) enum Saved {
 }
 
 /// Downloads what is missing and completes the job.
-pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> Result<Saved> {
+pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Result<Saved> {
     let outputs: Vec<RemoteOutput> = super::outputs_of(&job).unwrap_or_default();
-    let existing = inner.db.media_of_job(&job.id)?;
+    let existing = jobs.store.media_of_job(&job.id)?;
     for (i, out) in outputs.iter().enumerate() {
         if existing
             .iter()
@@ -35,15 +35,19 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
         // Already in the library from a gallery sync: it becomes this job's. Slideshow slides keep
         // their captions (as the media's text).
         let text = out.caption.clone().or_else(|| prompt_of(&job));
-        if crate::gallery_sync::adopt(inner, &job, out, text)? {
+        let (rid, url) = (out.remote_id.as_deref(), out.url.as_str());
+        if jobs
+            .store
+            .adopt_synced(&job.id, &job.provider, rid, url, text.as_deref())?
+        {
             continue;
         }
-        match save_one(inner, client, &job, i, out).await {
+        match save_one(jobs, client, &job, i, out).await {
             Ok(mut row) => {
                 if let Some(caption) = &out.caption {
                     row.prompt = Some(caption.clone());
                 }
-                inner.db.insert_media(&row)?;
+                jobs.store.insert_media(&row)?;
             }
             Err(media_api::Error::NotFound { .. }) => {
                 job.status = JobState::Failed;
@@ -53,8 +57,8 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
                 );
                 job.updated_at = now();
                 job.completed_at = Some(job.updated_at.clone());
-                inner.db.update_job_state(&job)?;
-                inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+                jobs.store.update_job_state(&job)?;
+                jobs.emit_job(&job)?;
                 return Ok(Saved::Done);
             }
             Err(media_api::Error::Forbidden { .. })
@@ -66,20 +70,20 @@ pub(crate) async fn finish(inner: &Inner, client: &Client, mut job: JobRow) -> R
     job.progress = None;
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    inner.db.update_job_state(&job)?;
-    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    jobs.store.update_job_state(&job)?;
+    jobs.emit_job(&job)?;
     Ok(Saved::Done)
 }
 
 async fn save_one(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     job: &JobRow,
     index: usize,
     out: &RemoteOutput,
 ) -> Result<MediaRow, media_api::Error> {
     let got = fetch_into_library(
-        inner,
+        &jobs.paths,
         client,
         &out.url,
         out.kind,
@@ -115,7 +119,7 @@ pub(crate) struct Fetched {
 /// Downloads `url` into media/`<stem>.<ext>` (the key goes only to the service origin) and makes its
 /// 320 px thumbnail thumbs/`<stem>.jpg` (a failed thumbnail is logged, not an error).
 pub(crate) async fn fetch_into_library(
-    inner: &Inner,
+    paths: &Paths,
     client: &Client,
     url: &str,
     kind: MediaKind,
@@ -123,7 +127,7 @@ pub(crate) async fn fetch_into_library(
 ) -> Result<Fetched, media_api::Error> {
     let ext = extension(url, kind);
     let file = format!("{stem}.{ext}");
-    let media_dir = inner.paths.media_dir();
+    let media_dir = paths.media_dir();
     let dest = media_dir.join(&file);
     let io = |e: std::io::Error| media_api::Error::Network {
         message: format!("could not write the file: {e}"),
@@ -147,7 +151,7 @@ pub(crate) async fn fetch_into_library(
     let mut thumb = None;
     if kind == MediaKind::Image {
         let tname = format!("{stem}.jpg");
-        let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
+        let (src, dst) = (dest.clone(), paths.thumbs_dir().join(&tname));
         let made = tokio::task::spawn_blocking(move || {
             let dims = image::image_dimensions(&src).ok();
             let t = media_prep::thumbnail_file(&src, &dst, THUMB_SIDE);
@@ -166,7 +170,7 @@ pub(crate) async fn fetch_into_library(
         }
     } else if kind == MediaKind::Video {
         let tname = format!("{stem}.jpg");
-        let (src, dst) = (dest.clone(), inner.paths.thumbs_dir().join(&tname));
+        let (src, dst) = (dest.clone(), paths.thumbs_dir().join(&tname));
         match tokio::task::spawn_blocking(move || {
             super::poster::video_poster(&src, &dst, THUMB_SIDE)
         })

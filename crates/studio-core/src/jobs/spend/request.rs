@@ -2,15 +2,15 @@
 //! read back into (resubmit, make again). Each kind's `Action` lives beside its area.
 
 use super::{Action, Estimate};
-use crate::core::{Core, Inner};
-use crate::db::JobRow;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
+use crate::jobs::Jobs;
 use crate::mixing::MixAction;
 use crate::model::{JobKind, TrackedJob};
 use crate::music::MusicAction;
 use crate::slideshows::SlideshowAction;
+use crate::store::JobRow;
 use crate::tools::ToolRequest;
 use crate::video::{AvatarAction, VideoAction};
 use media_api::types::images::GenerateImageRequest;
@@ -194,46 +194,32 @@ impl AnyAction {
         })
     }
 
-    pub async fn estimate(&self, inner: &Inner) -> Result<Estimate> {
-        with_action!(self, a => super::estimate(inner, a).await)
+    pub async fn estimate(&self, jobs: &Jobs) -> Result<Estimate> {
+        with_action!(self, a => super::estimate(jobs, a).await)
     }
 
-    pub async fn submit_once(self, inner: &Inner, intent: &str) -> Result<TrackedJob> {
+    pub async fn submit_once(self, jobs: &Jobs, intent: &str) -> Result<TrackedJob> {
         // Music for a copy the service can't take is added on this computer: nothing to send.
         if let AnyAction::Mix(m) = &self {
-            if m.made_here(inner) {
-                return m.start_here(inner, intent).await;
+            if m.made_here(jobs) {
+                return m.start_here(jobs, intent).await;
             }
         }
-        with_action!(self, a => super::submit_once(inner, intent, a).await)
+        with_action!(self, a => super::submit_once(jobs, intent, a).await)
     }
 
     /// Sends a job that waited for a slot: the rules and the fresh balance again (the balance may have
     /// moved while it waited), its face again, then the one send.
-    pub async fn send_waiting(self, inner: &Inner, client: &Client, job: JobRow) -> Result<()> {
+    pub async fn send_waiting(self, jobs: &Jobs, client: &Client, job: JobRow) -> Result<()> {
         with_action!(self, mut a => {
-            let checked = super::preflight(inner, client, std::slice::from_ref(&a), Vec::new()).await;
+            let checked = super::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
             if let Err(e) = checked {
-                return super::queue::fail(inner, job, &format!("{}.", e.message));
+                return super::queue::fail(jobs, job, &format!("{}.", e.message));
             }
-            if let Err(e) = a.prepare(inner, client).await {
-                return super::queue::fail(inner, job, &format!("{}.", e.message));
+            if let Err(e) = a.prepare(jobs, client).await {
+                return super::queue::fail(jobs, job, &format!("{}.", e.message));
             }
-            super::send_saved(inner, client, &a, job).await.map(|_| ())
+            super::send_saved(jobs, client, &a, job).await.map(|_| ())
         })
-    }
-}
-
-impl Core {
-    /// What any spending request would cost, the balance after, and every field problem. Sends nothing.
-    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
-        AnyAction::from_request(request).estimate(&self.inner).await
-    }
-
-    /// Sends any spending request once per `intent` (see `spend`).
-    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<TrackedJob> {
-        AnyAction::from_request(request)
-            .submit_once(&self.inner, intent)
-            .await
     }
 }

@@ -8,15 +8,15 @@
 //! from the form (`SpendRequest::Mix`, once per intent, make again): saved `processing`, then made by the
 //! tracker's round ([`Mixes::dispatch`]), which also makes again a mix a kill cut off. Nothing is sent.
 
-use crate::core::{lock, Inner};
-use crate::db::{JobRow, MediaRow};
+use super::spend::intents;
+use super::tracker::download::THUMB_SIDE;
+use super::tracker::{magic, poster};
+use super::Jobs;
 use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;
-use crate::library::tracked;
+use crate::lock;
 use crate::model::{now, JobKind, JobState, MediaKind, TrackedJob};
-use crate::spend::intents;
-use crate::tracker::download::THUMB_SIDE;
-use crate::tracker::{magic, poster};
+use crate::store::{JobRow, MediaRow};
 use std::collections::HashSet;
 use std::path::Path;
 use std::process::Command;
@@ -46,13 +46,13 @@ pub(crate) fn mixed_here(video: &MediaRow) -> bool {
 /// Saves a mix to be made on this computer once per `intent` (a repeat answers the first job); the
 /// tracker makes it.
 pub(crate) async fn start(
-    inner: &Inner,
+    jobs: &Jobs,
     intent: &str,
     video: &MediaRow,
     music: &MediaRow,
 ) -> Result<TrackedJob> {
     let intent = intents::check(intent)?.to_string();
-    let ids = intents::once(inner, &intent, || async {
+    let ids = intents::once(jobs, &intent, || async {
         let at = now();
         let job = JobRow {
             id: uuid::Uuid::new_v4().to_string(),
@@ -72,18 +72,18 @@ pub(crate) async fn start(
             reference: None,
             intent: Some(intent.clone()),
         };
-        inner.db.insert_job(&job)?;
-        inner.emit(CoreEvent::JobUpdated(tracked(inner, &job)?));
-        inner.wake.notify_one();
+        jobs.store.insert_job(&job)?;
+        jobs.emit_job(&job)?;
+        jobs.wake();
         Ok(vec![job.id])
     })
     .await?;
     let id = ids.first().cloned().unwrap_or_default();
-    let job = inner
-        .db
+    let job = jobs
+        .store
         .job(&id)?
         .ok_or_else(|| CoreError::internal("The mix was not saved", "no job for the intent"))?;
-    tracked(inner, &job)
+    jobs.tracked(&job)
 }
 
 /// The mixes being made by this run; stopped at shutdown (ffmpeg is killed, its part-file swept).
@@ -95,13 +95,13 @@ pub(crate) struct Mixes {
 
 impl Mixes {
     /// Starts every saved mix not being made yet (those a kill cut off too).
-    pub fn dispatch(self: &Arc<Self>, inner: &Arc<Inner>, active: &[JobRow]) {
+    pub fn dispatch(self: &Arc<Self>, jobs: &Arc<Jobs>, active: &[JobRow]) {
         for job in active {
             let local = job.kind == JobKind::Mix && job.provider == LOCAL_MIX_PROVIDER;
             if local && job.status.is_active() && lock(&self.running).insert(job.id.clone()) {
-                let (inner, mixes, id) = (inner.clone(), self.clone(), job.id.clone());
+                let (jobs, mixes, id) = (jobs.clone(), self.clone(), job.id.clone());
                 tokio::spawn(async move {
-                    run(&inner, &id, &mixes.stop).await;
+                    run(&jobs, &id, &mixes.stop).await;
                     lock(&mixes.running).remove(&id);
                 });
             }
@@ -115,11 +115,11 @@ impl Mixes {
 
 /// Makes the mixed video, saves it into the library and finishes the job (failed, in plain words, when
 /// it can't be made).
-async fn run(inner: &Arc<Inner>, job_id: &str, stop: &Arc<AtomicBool>) {
-    let Ok(Some(mut job)) = inner.db.job(job_id) else {
+async fn run(jobs: &Arc<Jobs>, job_id: &str, stop: &Arc<AtomicBool>) {
+    let Ok(Some(mut job)) = jobs.store.job(job_id) else {
         return;
     };
-    let outcome = make(inner, &job, stop.clone()).await;
+    let outcome = make(jobs, &job, stop.clone()).await;
     if stop.load(Ordering::SeqCst) {
         return; // Shut down meanwhile: made again at the next start.
     }
@@ -128,7 +128,7 @@ async fn run(inner: &Arc<Inner>, job_id: &str, stop: &Arc<AtomicBool>) {
     job.progress = None;
     match outcome {
         Ok(row) => {
-            if let Err(e) = inner.db.insert_media(&row) {
+            if let Err(e) = jobs.store.insert_media(&row) {
                 job.status = JobState::Failed;
                 job.error = Some(format!("The mixed video could not be saved: {}", e.message));
             } else {
@@ -143,23 +143,22 @@ async fn run(inner: &Arc<Inner>, job_id: &str, stop: &Arc<AtomicBool>) {
             ));
         }
     }
-    if inner.db.update_job_state(&job).is_ok() {
-        if let Ok(t) = tracked(inner, &job) {
-            inner.emit(CoreEvent::JobUpdated(t));
+    if jobs.store.update_job_state(&job).is_ok() {
+        if let Ok(t) = jobs.tracked(&job) {
+            jobs.events.emit(CoreEvent::JobUpdated(t));
         }
     }
 }
 
 async fn make(
-    inner: &Inner,
+    jobs: &Jobs,
     job: &JobRow,
     stop: Arc<AtomicBool>,
 ) -> std::result::Result<MediaRow, String> {
-    let media = inner.paths.media_dir();
+    let media = jobs.paths.media_dir();
     let row = |k: &str| {
         let id = job.request.get(k).and_then(|v| v.as_str()).unwrap_or("");
-        inner
-            .db
+        jobs.store
             .media(id)
             .ok()
             .flatten()
@@ -172,7 +171,7 @@ async fn make(
     let stem = format!("{}-1", job.id);
     let (dest, thumb) = (
         media.join(format!("{stem}.mp4")),
-        inner.paths.thumbs_dir().join(format!("{stem}.jpg")),
+        jobs.paths.thumbs_dir().join(format!("{stem}.jpg")),
     );
     let tmp = tempfile::Builder::new()
         .prefix(".tmp-mix-")
@@ -193,9 +192,9 @@ async fn make(
     })
     .await
     .map_err(|e| e.to_string())??;
-    crate::tracker::download::name_in_place(tmp_path, &dest)
+    crate::jobs::tracker::download::name_in_place(tmp_path, &dest)
         .map_err(|e| format!("could not write the file: {e}"))?;
-    let made_thumb = inner
+    let made_thumb = jobs
         .paths
         .thumbs_dir()
         .join(format!("{stem}.jpg"))

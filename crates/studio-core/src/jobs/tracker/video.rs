@@ -6,8 +6,8 @@
 //! seen, so the job stays `processing` with a note.
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::db::JobRow;
 use crate::model::MediaKind;
+use crate::store::JobRow;
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
 use media_api::types::videos::VideoJobStatus;
 use media_api::{Client, JobId, JobStatus};

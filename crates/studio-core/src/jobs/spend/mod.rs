@@ -24,14 +24,12 @@ pub use estimate::{Estimate, PerSecond};
 pub(crate) use intents::Intents;
 pub use request::SpendRequest;
 
-use crate::account::fetch_credits;
-use crate::connection::observe_error;
-use crate::core::Inner;
-use crate::db::JobRow;
 use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;
+use crate::jobs::tracker::RemoteOutput;
+use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState, TrackedJob};
-use crate::tracker::RemoteOutput;
+use crate::store::JobRow;
 use media_api::{Client, FieldError, RuleContext, Tier};
 use serde_json::Value;
 use std::future::Future;
@@ -64,13 +62,13 @@ pub(crate) trait Action: Send + Sync {
     /// The price for this account's tier.
     fn price(&self, tier: &Tier) -> Price;
     /// What the rule table can't know (a face, a library item): field problems. Sends nothing chargeable.
-    fn check<'a>(&'a self, _inner: &'a Inner) -> impl Future<Output = Vec<FieldError>> + Send + 'a {
+    fn check<'a>(&'a self, _jobs: &'a Jobs) -> impl Future<Output = Vec<FieldError>> + Send + 'a {
         async { Vec::new() }
     }
     /// Makes what will be sent once every check passed (a face's bytes). Nothing chargeable.
     fn prepare<'a>(
         &'a mut self,
-        _inner: &'a Inner,
+        _jobs: &'a Jobs,
         _client: &'a Client,
     ) -> impl Future<Output = Result<()>> + Send + 'a {
         async { Ok(()) }
@@ -100,18 +98,11 @@ pub(crate) trait Action: Send + Sync {
     ) -> impl Future<Output = std::result::Result<Sent, media_api::Error>> + Send + 'a;
 }
 
-pub(crate) fn rule_context(inner: &Inner) -> RuleContext {
-    inner
-        .client()
-        .map(|c| c.rule_context())
-        .unwrap_or(RuleContext::STRICT)
-}
-
 /// The cached balance and tier; `None` when not connected.
-pub(crate) async fn known_balance(inner: &Inner) -> Result<(Option<f64>, Tier)> {
-    match inner.client() {
+pub(crate) async fn known_balance(jobs: &Jobs) -> Result<(Option<f64>, Tier)> {
+    match jobs.session.client() {
         Ok(_) => {
-            let b = crate::account::balance(inner).await?;
+            let b = jobs.session.balance().await?;
             Ok((Some(b.credits), b.tier.unwrap_or(Tier::Pro)))
         }
         Err(_) => Ok((None, Tier::Pro)),
@@ -128,10 +119,10 @@ pub(crate) fn push_unique(into: &mut Vec<FieldError>, more: Vec<FieldError>) {
 }
 
 /// Validate, check and price one action against the cached balance. Never sends it.
-pub(crate) async fn estimate<A: Action>(inner: &Inner, action: &A) -> Result<Estimate> {
-    let mut errors = action.rules(&rule_context(inner));
-    push_unique(&mut errors, action.check(inner).await);
-    let (balance, tier) = known_balance(inner).await?;
+pub(crate) async fn estimate<A: Action>(jobs: &Jobs, action: &A) -> Result<Estimate> {
+    let mut errors = action.rules(&jobs.session.rule_context());
+    push_unique(&mut errors, action.check(jobs).await);
+    let (balance, tier) = known_balance(jobs).await?;
     Ok(Estimate::new(action.price(&tier), balance, errors))
 }
 
@@ -139,7 +130,7 @@ pub(crate) async fn estimate<A: Action>(inner: &Inner, action: &A) -> Result<Est
 /// fresh balance against the total. `extra`: the group's own problems (a compare's set). Returns each
 /// action's price.
 pub(crate) async fn preflight<A: Action>(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     actions: &[A],
     extra: Vec<FieldError>,
@@ -151,13 +142,13 @@ pub(crate) async fn preflight<A: Action>(
     }
     if errors.is_empty() {
         for a in actions {
-            push_unique(&mut errors, a.check(inner).await);
+            push_unique(&mut errors, a.check(jobs).await);
         }
     }
     if !errors.is_empty() {
         return Err(CoreError::from_field_errors(&errors));
     }
-    let fresh = fetch_credits(inner, false).await?;
+    let fresh = jobs.session.fetch_credits(false).await?;
     let tier = fresh.tier.clone().unwrap_or(Tier::Pro);
     let prices: Vec<Price> = actions.iter().map(|a| a.price(&tier)).collect();
     let total: u32 = prices.iter().map(|p| p.credits).sum();
@@ -176,7 +167,7 @@ pub(crate) struct Tags {
 
 /// Saves the job with its request: `submitting` (about to be sent) or `waiting` (queued for a slot).
 pub(crate) async fn save_job<A: Action>(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     action: &A,
     price: &Price,
@@ -202,8 +193,8 @@ pub(crate) async fn save_job<A: Action>(
         reference: action.reference(),
         intent: tags.intent.clone(),
     };
-    inner.db.insert_job(&job)?;
-    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    jobs.store.insert_job(&job)?;
+    jobs.emit_job(&job)?;
     Ok(job)
 }
 
@@ -211,20 +202,20 @@ pub(crate) async fn save_job<A: Action>(
 /// as failed and returned with the error (a compare keeps its other jobs); `Err` only when the job could
 /// not be saved.
 pub(crate) async fn send_one<A: Action>(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     action: &A,
     price: &Price,
     tags: &Tags,
 ) -> Result<(TrackedJob, Option<CoreError>)> {
-    let job = save_job(inner, client, action, price, tags, JobState::Submitting).await?;
-    send_saved(inner, client, action, job).await
+    let job = save_job(jobs, client, action, price, tags, JobState::Submitting).await?;
+    send_saved(jobs, client, action, job).await
 }
 
 /// Sends a saved job once (its row says `submitting` first, so a kill during the send is never sent
 /// again) and records what the service answered.
 pub(crate) async fn send_saved<A: Action>(
-    inner: &Inner,
+    jobs: &Jobs,
     client: &Client,
     action: &A,
     mut job: JobRow,
@@ -232,9 +223,9 @@ pub(crate) async fn send_saved<A: Action>(
     if job.status != JobState::Submitting {
         job.status = JobState::Submitting;
         job.updated_at = now();
-        inner.db.update_job(&job)?;
+        jobs.store.update_job(&job)?;
     }
-    let watch = charge::Watch::start(inner);
+    let watch = charge::Watch::start(jobs);
     let mut reported = None;
     let mut error = match action.send(client).await {
         Ok(Sent::Job {
@@ -264,7 +255,7 @@ pub(crate) async fn send_saved<A: Action>(
             None
         }
         Err(e) => {
-            observe_error(inner, &e);
+            jobs.session.observe_error(&e);
             if lookup::unknown_outcome(&e) {
                 lookup::flag(&mut job);
             }
@@ -279,25 +270,30 @@ pub(crate) async fn send_saved<A: Action>(
     // job is resumed by the tracker (polled, or a tool's / mix's result saved from `result.outputs`),
     // never reported as one that may not have started.
     job.updated_at = now();
-    inner.db.update_job(&job)?;
-    inner.emit(CoreEvent::JobUpdated(crate::library::tracked(inner, &job)?));
+    jobs.store.update_job(&job)?;
+    jobs.emit_job(&job)?;
     // Cut off while it was sent: if the service shows it started, it is followed, not failed.
-    if error.is_some() && lookup::adopt(inner, client, &mut job).await? {
+    if error.is_some() && lookup::adopt(jobs, client, &mut job).await? {
         error = None;
     }
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
     // was charged where it can be known (merged into the stored result only: the row may have moved on).
-    let after = fetch_credits(inner, false).await.ok().map(|b| b.credits);
+    let after = jobs
+        .session
+        .fetch_credits(false)
+        .await
+        .ok()
+        .map(|b| b.credits);
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
         if let Some(charge) = watch.finish(after, reported, estimated) {
-            inner.db.patch_job_result(&job.id, &charge)?;
+            jobs.store.patch_job_result(&job.id, &charge)?;
         }
     }
-    let job = inner.db.job(&job.id)?.unwrap_or(job);
-    let tracked = crate::library::tracked(inner, &job)?;
-    inner.emit(CoreEvent::JobUpdated(tracked.clone()));
-    inner.wake.notify_one();
+    let job = jobs.store.job(&job.id)?.unwrap_or(job);
+    let tracked = jobs.tracked(&job)?;
+    jobs.events.emit(CoreEvent::JobUpdated(tracked.clone()));
+    jobs.wake();
     Ok((tracked, error))
 }
 
@@ -315,27 +311,19 @@ fn merge(into: &mut Option<Value>, add: Option<Value>) {
 /// One action, the whole path: validate, check, fresh balance, prepare, save, send once — or, for a job
 /// the account's jobLimit counts while no slot is free, save it as `waiting` (`queue`).
 pub(crate) async fn submit<A: Action>(
-    inner: &Inner,
+    jobs: &Jobs,
     mut action: A,
     tags: Tags,
 ) -> Result<TrackedJob> {
-    let client = inner.client()?;
-    let prices = preflight(inner, &client, std::slice::from_ref(&action), Vec::new()).await?;
-    action.prepare(inner, &client).await?;
-    if action.counts_toward_job_limit() && queue::slots(inner, &client).await == 0 {
-        let job = save_job(
-            inner,
-            &client,
-            &action,
-            &prices[0],
-            &tags,
-            JobState::Waiting,
-        )
-        .await?;
-        inner.wake.notify_one();
-        return crate::library::tracked(inner, &job);
+    let client = jobs.session.client()?;
+    let prices = preflight(jobs, &client, std::slice::from_ref(&action), Vec::new()).await?;
+    action.prepare(jobs, &client).await?;
+    if action.counts_toward_job_limit() && queue::slots(jobs, &client).await == 0 {
+        let job = save_job(jobs, &client, &action, &prices[0], &tags, JobState::Waiting).await?;
+        jobs.wake();
+        return jobs.tracked(&job);
     }
-    let (job, err) = send_one(inner, &client, &action, &prices[0], &tags).await?;
+    let (job, err) = send_one(jobs, &client, &action, &prices[0], &tags).await?;
     match err {
         Some(e) => Err(e),
         None => Ok(job),
@@ -343,11 +331,11 @@ pub(crate) async fn submit<A: Action>(
 }
 
 /// The jobs of an intent, in the order they were saved.
-pub(crate) fn jobs_of(inner: &Inner, ids: &[String]) -> Result<Vec<TrackedJob>> {
+pub(crate) fn jobs_of(jobs: &Jobs, ids: &[String]) -> Result<Vec<TrackedJob>> {
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
-        if let Some(j) = inner.db.job(id)? {
-            out.push(crate::library::tracked(inner, &j)?);
+        if let Some(j) = jobs.store.job(id)? {
+            out.push(jobs.tracked(&j)?);
         }
     }
     Ok(out)
@@ -355,7 +343,7 @@ pub(crate) fn jobs_of(inner: &Inner, ids: &[String]) -> Result<Vec<TrackedJob>> 
 
 /// [`submit`] once per intent: a repeat of `intent` gets the first answer and sends nothing.
 pub(crate) async fn submit_once<A: Action>(
-    inner: &Inner,
+    jobs: &Jobs,
     intent: &str,
     action: A,
 ) -> Result<TrackedJob> {
@@ -363,11 +351,11 @@ pub(crate) async fn submit_once<A: Action>(
         intent: Some(intents::check(intent)?.to_string()),
         group_id: None,
     };
-    let ids = intents::once(inner, intent, || async {
-        submit(inner, action, tags).await.map(|j| vec![j.id])
+    let ids = intents::once(jobs, intent, || async {
+        submit(jobs, action, tags).await.map(|j| vec![j.id])
     })
     .await?;
-    jobs_of(inner, &ids)?
+    jobs_of(jobs, &ids)?
         .into_iter()
         .next()
         .ok_or_else(|| CoreError::internal("The job was not saved", "no job for the intent"))

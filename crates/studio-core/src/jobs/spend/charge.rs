@@ -4,7 +4,7 @@
 //! job's result as `charged` with `chargedFrom` ("service" | "balance"); otherwise only the estimate is
 //! known, and the window says "Estimated".
 
-use crate::core::{lock, Inner};
+use crate::jobs::Jobs;
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
 
@@ -31,13 +31,13 @@ impl Drop for Watch<'_> {
 }
 
 impl<'a> Watch<'a> {
-    pub fn start(inner: &'a Inner) -> Watch<'a> {
-        let alone = inner.sends.in_flight.fetch_add(1, Ordering::SeqCst) == 0;
-        let started = inner.sends.started.fetch_add(1, Ordering::SeqCst) + 1;
+    pub fn start(jobs: &'a Jobs) -> Watch<'a> {
+        let alone = jobs.sends.in_flight.fetch_add(1, Ordering::SeqCst) == 0;
+        let started = jobs.sends.started.fetch_add(1, Ordering::SeqCst) + 1;
         // The preflight has just read the balance fresh.
-        let before = lock(&inner.credits).as_ref().map(|b| b.credits);
+        let before = jobs.session.cached_credits().map(|b| b.credits);
         Watch {
-            sends: &inner.sends,
+            sends: &jobs.sends,
             before,
             alone,
             started,

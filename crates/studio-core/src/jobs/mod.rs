@@ -1,0 +1,115 @@
+//! Jobs: everything that spends credits and follows what was spent. `spend` is the one path of every
+//! action (validate, price, check, save, send once per intent; the line of jobs waiting for a slot; what
+//! a send really cost), `tracker` follows every active job at the service and saves its results,
+//! `resubmit` makes a finished job again, `local_mix` adds music to a video on this computer (a job the
+//! tracker's round makes, nothing sent).
+//!
+//! [`Jobs`] sits on the session (client, credits, a rejected key), the store (job and media rows), the
+//! media server (the URLs of a job's files) and the data folder (where results are saved), and holds
+//! what is its own: the tracker's task, state and wake, the intents seen by this run, the sends in
+//! flight. The features reach it to spend (`spend::estimate`, `spend::submit_once`); each feature's
+//! [`spend::Action`] gets it to check and prepare what it sends.
+
+pub(crate) mod local_mix;
+pub(crate) mod resubmit;
+pub mod spend;
+pub mod tracker;
+
+use crate::error::Result;
+use crate::events::{CoreEvent, Events};
+use crate::lock;
+use crate::media_server::MediaServer;
+use crate::model::TrackedJob;
+use crate::paths::Paths;
+use crate::reference::References;
+use crate::session::Session;
+use crate::store::{JobRow, Store};
+use crate::CoreOptions;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::Notify;
+
+pub(crate) struct Jobs {
+    /// The layers jobs sit on; reached as `jobs.store`, `jobs.session`, ... (`Deref`).
+    below: Below,
+    /// Rung when there is something new to follow (a send, a saved result, a connect).
+    wake: Arc<Notify>,
+    /// The tracker's longest sleep when nothing is due.
+    idle: Duration,
+    tracker_task: Mutex<Option<tokio::task::JoinHandle<()>>>,
+    tracker_state: tokio::sync::Mutex<tracker::TrackerState>,
+    /// Intents seen by this run (`spend::intents`).
+    intents: spend::Intents,
+    /// Sends in flight (`spend::charge`).
+    sends: spend::Sends,
+}
+
+/// The layers jobs sit on, handed over when the core is opened.
+pub(crate) struct Below {
+    pub session: Arc<Session>,
+    pub store: Store,
+    pub media: Arc<MediaServer>,
+    pub paths: Paths,
+    pub events: Events,
+    /// Pictures an image job may send as its face.
+    pub refs: Arc<References>,
+}
+
+impl std::ops::Deref for Jobs {
+    type Target = Below;
+    fn deref(&self) -> &Below {
+        &self.below
+    }
+}
+
+impl Jobs {
+    /// Not following anything yet ([`Jobs::start`]). `wake` is the one the session rings on connect.
+    pub fn new(below: Below, opts: &CoreOptions, wake: Arc<Notify>) -> Arc<Jobs> {
+        Arc::new(Jobs {
+            below,
+            wake,
+            idle: opts.poll_interval,
+            tracker_task: Mutex::new(None),
+            tracker_state: tokio::sync::Mutex::new(tracker::TrackerState::new(opts)),
+            intents: Default::default(),
+            sends: Default::default(),
+        })
+    }
+
+    /// Wakes the tracker: something new is to be followed.
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// A stored job as the window sees it.
+    pub fn tracked(&self, j: &JobRow) -> Result<TrackedJob> {
+        crate::library::tracked(&self.store, &self.media, j)
+    }
+
+    /// Tells the window a job changed.
+    pub fn emit_job(&self, j: &JobRow) -> Result<()> {
+        self.events.emit(CoreEvent::JobUpdated(self.tracked(j)?));
+        Ok(())
+    }
+
+    /// Stops the tracker and every download (the app is closing; what was half-saved is finished at
+    /// the next start).
+    pub async fn stop(&self) {
+        let task = lock(&self.tracker_task).take();
+        if let Some(t) = task {
+            t.abort();
+            let _ = t.await;
+        }
+        let state = self.tracker_state.lock().await;
+        state.downloads.abort_all();
+        state.mixes.stop_all();
+    }
+}
+
+impl Drop for Jobs {
+    fn drop(&mut self) {
+        if let Some(t) = lock(&self.tracker_task).take() {
+            t.abort();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Make a finished job again ("Try again" on a failed one, "Make again" on a completed one): a new job of
+//! the same kind, provider, request and face, through the one spend path (validation, fresh balance,
+//! persist first, POST once, once per intent). The earlier job stays as it was.
+//! The cost shown is the estimate now (prices and balance may have changed).
+//! "Open these settings" reads the same stored request back, typed, to fill the job's form.
+
+use super::spend::{AnyAction, Estimate, SpendRequest};
+use crate::error::{CoreError, ErrorCode, Result};
+use crate::jobs::Jobs;
+use crate::model::TrackedJob;
+use crate::store::{JobRow, Store};
+
+/// The finished job `id`, if it may be made again from this connection.
+fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
+    let job = jobs.store.job(id)?.ok_or_else(|| {
+        CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id")
+    })?;
+    if job.status.is_active() {
+        return Err(CoreError::validation(
+            "id",
+            "This job is still being made; wait until it has finished to make it again",
+        ));
+    }
+    let made_on = jobs.store.job_connection(id)?;
+    if let (Some(made), Some(now)) = (made_on, jobs.store.current_connection()) {
+        if made != now {
+            let place = if made == "sandbox" {
+                "the sandbox".to_string()
+            } else {
+                made
+            };
+            return Err(CoreError::validation(
+                "id",
+                format!("This job was made with {place}; connect to it again to send it again"),
+            ));
+        }
+    }
+    Ok(job)
+}
+
+/// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
+/// library, whatever its state or connection: nothing is sent).
+pub(crate) fn settings(store: &Store, id: &str) -> Result<SpendRequest> {
+    let job = store.job(id)?.ok_or_else(|| {
+        CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id")
+    })?;
+    SpendRequest::from_job(&job).map_err(|_| {
+            CoreError::new(
+                ErrorCode::Validation,
+                "This job's settings were not kept in a form the app can read, so its form can't be filled in from it.",
+            )
+            .with_field("id")
+        })
+}
+
+/// What making the finished job again would cost now, the balance after, and every field error.
+pub(crate) async fn estimate(jobs: &Jobs, id: &str) -> Result<Estimate> {
+    let job = finished_job(jobs, id)?;
+    AnyAction::from_job(&job)?.estimate(jobs).await
+}
+
+/// Makes the finished job `id` again as a new job, once per `intent`.
+pub(crate) async fn submit(jobs: &Jobs, intent: &str, id: &str) -> Result<TrackedJob> {
+    let job = finished_job(jobs, id)?;
+    AnyAction::from_job(&job)?.submit_once(jobs, intent).await
+}

@@ -1,0 +1,176 @@
+//! The gallery's queries: media joined with their jobs' facts (request, result, cost, kind, completion,
+//! face) in one query, filtered by kind, character, unassigned, or the local trash; a page and its total
+//! in one transaction.
+
+use super::media::{media_from_row, MEDIA_COLS};
+use super::{json, JobRow, MediaRow, Store};
+use crate::error::Result;
+use crate::model::{enum_parse, enum_str, JobKind, MediaKind};
+use rusqlite::types::Value as SqlValue;
+use rusqlite::Row;
+
+/// Which items a page holds. `unassigned`: only items without a character (wins over `character_id`);
+/// `trash`: the local trash instead of the gallery (most recently trashed first).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MediaFilter {
+    pub kind: Option<MediaKind>,
+    pub character_id: Option<String>,
+    pub unassigned: bool,
+    pub trash: bool,
+}
+
+/// The job facts a media item shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JobFacts {
+    pub request: serde_json::Value,
+    pub result: Option<serde_json::Value>,
+    pub cost: Option<u32>,
+    pub kind: JobKind,
+    pub completed_at: Option<String>,
+    /// `jobs.reference` (ReferenceInfo fields, plus the library copy of a one-off photo).
+    pub reference: Option<serde_json::Value>,
+}
+
+impl JobFacts {
+    pub fn of(j: &JobRow) -> JobFacts {
+        JobFacts {
+            request: j.request.clone(),
+            result: j.result.clone(),
+            cost: j.cost_estimate,
+            kind: j.kind,
+            completed_at: j.completed_at.clone(),
+            reference: j.reference.clone(),
+        }
+    }
+}
+
+/// A media row, when it was trashed, and its job's facts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GalleryRow {
+    pub media: MediaRow,
+    pub deleted_at: Option<String>,
+    pub job: Option<JobFacts>,
+}
+
+/// `WHERE` clause and its parameters for a filter.
+fn filter(q: &MediaFilter) -> (String, Vec<SqlValue>) {
+    let mut w = vec![if q.trash {
+        "m.deleted_at IS NOT NULL"
+    } else {
+        "m.deleted_at IS NULL"
+    }
+    .to_string()];
+    let mut p = Vec::new();
+    if let Some(k) = q.kind {
+        p.push(SqlValue::Text(enum_str(&k)));
+        w.push(format!("m.kind = ?{}", p.len()));
+    }
+    if q.unassigned {
+        w.push("m.character_id IS NULL".into());
+    } else if let Some(c) = q.character_id.as_deref().filter(|c| !c.is_empty()) {
+        p.push(SqlValue::Text(c.to_string()));
+        w.push(format!("m.character_id = ?{}", p.len()));
+    }
+    (w.join(" AND "), p)
+}
+
+fn qualified_media_cols() -> String {
+    MEDIA_COLS
+        .split(", ")
+        .map(|c| format!("m.{}", c.trim()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
+    let media = media_from_row(r)?;
+    let deleted_at: Option<String> = r.get(13)?;
+    let job_id: Option<String> = r.get(14)?;
+    let job = match job_id {
+        Some(_) => {
+            let kind: String = r.get(18)?;
+            Some(JobFacts {
+                request: json(r.get(15)?).unwrap_or(serde_json::Value::Null),
+                result: json(r.get(16)?),
+                cost: r.get(17)?,
+                kind: enum_parse(&kind).unwrap_or(JobKind::Tool),
+                completed_at: r.get(19)?,
+                reference: json(r.get(20)?),
+            })
+        }
+        None => None,
+    };
+    Ok(GalleryRow {
+        media,
+        deleted_at,
+        job,
+    })
+}
+
+/// `SELECT` of gallery rows (media joined with its job) with a `WHERE` clause.
+fn select_sql(where_clause: &str) -> String {
+    format!(
+        "SELECT {}, m.deleted_at, j.id, j.request, j.result, j.cost_estimate, j.kind, j.completed_at, j.reference
+         FROM media m LEFT JOIN jobs j ON j.id = m.job_id WHERE {where_clause}",
+        qualified_media_cols()
+    )
+}
+
+/// Gallery rows matching `where_clause` (on `m` = media, `j` = jobs), in the given order.
+fn query_rows(
+    conn: &rusqlite::Connection,
+    where_clause: &str,
+    order_limit: &str,
+    params: &[SqlValue],
+) -> Result<Vec<GalleryRow>> {
+    let sql = format!("{} {order_limit}", select_sql(where_clause));
+    let mut st = conn.prepare_cached(&sql)?;
+    let rows = st
+        .query_map(rusqlite::params_from_iter(params.iter()), gallery_from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
+impl Store {
+    /// One page (`limit` rows from `offset`; newest first, in the trash most recently trashed first)
+    /// and the total count, in one transaction so both agree.
+    pub fn gallery_page(
+        &self,
+        q: &MediaFilter,
+        limit: u32,
+        offset: u32,
+    ) -> Result<(Vec<GalleryRow>, u32)> {
+        let (w, mut p) = filter(q);
+        self.with_conn(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let total: u32 = {
+                let mut st =
+                    tx.prepare_cached(&format!("SELECT COUNT(*) FROM media m WHERE {w}"))?;
+                st.query_row(rusqlite::params_from_iter(p.iter()), |r| r.get(0))?
+            };
+            let order = if q.trash {
+                "m.deleted_at DESC, m.created_at DESC, m.file DESC"
+            } else {
+                "m.created_at DESC, m.file DESC"
+            };
+            p.push(SqlValue::Integer(limit as i64));
+            p.push(SqlValue::Integer(offset as i64));
+            let n = p.len();
+            let rows = query_rows(
+                &tx,
+                &w,
+                &format!("ORDER BY {order} LIMIT ?{} OFFSET ?{n}", n - 1),
+                &p,
+            )?;
+            tx.commit()?;
+            Ok((rows, total))
+        })
+    }
+
+    /// One item by its id (trashed or not).
+    pub fn gallery_row(&self, id: &str) -> Result<Option<GalleryRow>> {
+        self.with_conn(|conn| {
+            Ok(query_rows(conn, "m.id = ?1", "", &[SqlValue::Text(id.to_string())])?.pop())
+        })
+    }
+}

@@ -1,0 +1,230 @@
+//! The `jobs` table: every job with its request, state, service id and result.
+
+use super::{json, Store};
+use crate::error::Result;
+use crate::model::{enum_parse, enum_str, JobKind, JobState};
+use rusqlite::{params, OptionalExtension, Row};
+
+/// A job as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JobRow {
+    pub id: String,
+    pub kind: JobKind,
+    pub provider: String,
+    pub request: serde_json::Value,
+    pub cost_estimate: Option<u32>,
+    pub status: JobState,
+    pub progress: Option<String>,
+    pub error: Option<String>,
+    pub remote_id: Option<String>,
+    pub result: Option<serde_json::Value>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub completed_at: Option<String>,
+    /// Jobs sent together by a compare share it.
+    pub group_id: Option<String>,
+    /// The face used (see `image_reference`): ReferenceInfo fields + `file` of a one-off photo.
+    pub reference: Option<serde_json::Value>,
+    /// The intent id of the press that made it (`spend::intents`).
+    pub intent: Option<String>,
+}
+
+const JOB_COLS: &str =
+    "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
+                        created_at, updated_at, completed_at, group_id, reference, intent";
+
+fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
+    let kind: String = r.get(1)?;
+    let status: String = r.get(5)?;
+    Ok(JobRow {
+        id: r.get(0)?,
+        kind: enum_parse(&kind).unwrap_or(JobKind::Tool),
+        provider: r.get(2)?,
+        request: json(r.get(3)?).unwrap_or(serde_json::Value::Null),
+        cost_estimate: r.get(4)?,
+        status: enum_parse(&status).unwrap_or(JobState::Failed),
+        progress: r.get(6)?,
+        error: r.get(7)?,
+        remote_id: r.get(8)?,
+        result: json(r.get(9)?),
+        created_at: r.get(10)?,
+        updated_at: r.get(11)?,
+        completed_at: r.get(12)?,
+        group_id: r.get(13)?,
+        reference: json(r.get(14)?),
+        intent: r.get(15)?,
+    })
+}
+
+impl Store {
+    pub fn insert_job(&self, j: &JobRow) -> Result<()> {
+        self.lock().execute(
+            "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result,
+                               created_at, updated_at, completed_at, group_id, reference, intent)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+            params![
+                j.id,
+                enum_str(&j.kind),
+                j.provider,
+                j.request.to_string(),
+                j.cost_estimate,
+                enum_str(&j.status),
+                j.progress,
+                j.error,
+                j.remote_id,
+                j.result.as_ref().map(|v| v.to_string()),
+                j.created_at,
+                j.updated_at,
+                j.completed_at,
+                j.group_id,
+                j.reference.as_ref().map(|v| v.to_string()),
+                j.intent
+            ],
+        )?;
+        if let Some(c) = self.current_connection() {
+            self.lock().execute(
+                "UPDATE jobs SET connection = ?2 WHERE id = ?1",
+                params![j.id, c],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Writes the mutable columns of a job (status, progress, error, remote id, result, timestamps).
+    pub fn update_job(&self, j: &JobRow) -> Result<()> {
+        self.lock().execute(
+            "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, result = ?6,
+                             updated_at = ?7, completed_at = ?8 WHERE id = ?1",
+            params![
+                j.id,
+                enum_str(&j.status),
+                j.progress,
+                j.error,
+                j.remote_id,
+                j.result.as_ref().map(|v| v.to_string()),
+                j.updated_at,
+                j.completed_at
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Writes a job's state (status, progress, error, service id, times) and leaves its stored result as
+    /// it is: what the tracker read a while ago must not take back what a send merged in meanwhile (what
+    /// was charged). Result changes go through [`Store::patch_job_result`].
+    pub fn update_job_state(&self, j: &JobRow) -> Result<()> {
+        self.lock().execute(
+            "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, updated_at = ?6,
+                             completed_at = ?7 WHERE id = ?1",
+            params![
+                j.id,
+                enum_str(&j.status),
+                j.progress,
+                j.error,
+                j.remote_id,
+                j.updated_at,
+                j.completed_at
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Merges `add` (a JSON object) into a job's stored result in one statement, leaving every other
+    /// column as it is (a tracker round may have moved the job on meanwhile). A key set to `null` is
+    /// removed (JSON merge patch, RFC 7396).
+    pub fn patch_job_result(&self, id: &str, add: &serde_json::Value) -> Result<()> {
+        self.lock().execute(
+            "UPDATE jobs SET result = json_patch(COALESCE(result, '{}'), ?2) WHERE id = ?1",
+            params![id, add.to_string()],
+        )?;
+        Ok(())
+    }
+
+    /// The job that the service's job `remote_id` belongs to, if any.
+    pub fn job_of_remote_id(&self, remote_id: &str) -> Result<Option<String>> {
+        Ok(self
+            .lock()
+            .query_row(
+                "SELECT id FROM jobs WHERE remote_id = ?1 LIMIT 1",
+                [remote_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    pub fn job(&self, id: &str) -> Result<Option<JobRow>> {
+        Ok(self
+            .lock()
+            .query_row(
+                &format!("SELECT {JOB_COLS} FROM jobs WHERE id = ?1"),
+                [id],
+                job_from_row,
+            )
+            .optional()?)
+    }
+
+    /// The ids of the jobs an intent made, in the order they were saved.
+    pub fn jobs_of_intent(&self, intent: &str) -> Result<Vec<String>> {
+        let conn = self.lock();
+        let mut st =
+            conn.prepare("SELECT id FROM jobs WHERE intent = ?1 ORDER BY created_at, rowid")?;
+        let rows = st
+            .query_map([intent], |r| r.get(0))?
+            .collect::<rusqlite::Result<Vec<String>>>()?;
+        Ok(rows)
+    }
+
+    /// The waiting jobs of the current connection, oldest first (the order they are sent in).
+    pub fn waiting_jobs(&self) -> Result<Vec<JobRow>> {
+        Ok(self
+            .active_jobs()?
+            .into_iter()
+            .filter(|j| j.status == JobState::Waiting)
+            .collect())
+    }
+
+    /// A waiting job's place in line (1 = next).
+    pub fn queue_position(&self, job: &JobRow) -> Result<u32> {
+        let n: u32 = self.lock().query_row(
+            "SELECT COUNT(*) FROM jobs WHERE status = 'waiting' AND (created_at < ?1 OR (created_at = ?1 AND id < ?2))",
+            params![job.created_at, job.id],
+            |r| r.get(0),
+        )?;
+        Ok(n + 1)
+    }
+
+    /// Jobs not completed or failed, oldest first (of the current connection, and untagged ones).
+    pub fn active_jobs(&self) -> Result<Vec<JobRow>> {
+        let current = self.current_connection();
+        let conn = self.lock();
+        let mut st = conn.prepare(&format!(
+            "SELECT {JOB_COLS} FROM jobs WHERE status NOT IN ('completed', 'failed')
+             AND (?1 IS NULL OR connection IS NULL OR connection = ?1) ORDER BY created_at"
+        ))?;
+        let rows = st
+            .query_map([current], job_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
+    /// Most recent jobs first.
+    pub fn recent_jobs(&self, limit: u32) -> Result<Vec<JobRow>> {
+        let conn = self.lock();
+        let mut st = conn.prepare(&format!(
+            "SELECT {JOB_COLS} FROM jobs ORDER BY created_at DESC LIMIT ?1"
+        ))?;
+        let rows = st
+            .query_map([limit], job_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
+    /// The connection a job was made on ("sandbox", a service origin; `None`: untagged).
+    pub fn job_connection(&self, id: &str) -> Result<Option<String>> {
+        Ok(self
+            .lock()
+            .query_row("SELECT connection FROM jobs WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })?)
+    }
+}

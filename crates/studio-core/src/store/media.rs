@@ -1,0 +1,142 @@
+//! The `media` table: every file of the library (`file`, `thumb` are names inside media/ and thumbs/),
+//! and the local trash (`deleted_at`).
+
+use super::Store;
+use crate::error::Result;
+use crate::model::{enum_parse, enum_str, MediaKind};
+use rusqlite::{params, OptionalExtension, Row};
+
+/// A media file as stored (`file`, `thumb` are names inside media/ and thumbs/).
+#[derive(Debug, Clone, PartialEq)]
+pub struct MediaRow {
+    pub id: String,
+    pub kind: MediaKind,
+    pub remote_id: Option<String>,
+    pub remote_url: Option<String>,
+    pub file: String,
+    pub thumb: Option<String>,
+    pub job_id: Option<String>,
+    pub character_id: Option<String>,
+    pub provider: Option<String>,
+    pub prompt: Option<String>,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+    pub created_at: String,
+}
+
+pub(super) const MEDIA_COLS: &str =
+    "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at";
+
+pub(super) fn media_from_row(r: &Row<'_>) -> rusqlite::Result<MediaRow> {
+    let kind: String = r.get(1)?;
+    Ok(MediaRow {
+        id: r.get(0)?,
+        kind: enum_parse(&kind).unwrap_or(MediaKind::Image),
+        remote_id: r.get(2)?,
+        remote_url: r.get(3)?,
+        file: r.get(4)?,
+        thumb: r.get(5)?,
+        job_id: r.get(6)?,
+        character_id: r.get(7)?,
+        provider: r.get(8)?,
+        prompt: r.get(9)?,
+        width: r.get(10)?,
+        height: r.get(11)?,
+        created_at: r.get(12)?,
+    })
+}
+
+impl Store {
+    pub fn insert_media(&self, m: &MediaRow) -> Result<()> {
+        self.lock().execute(
+            "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt,
+                                width, height, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+            params![
+                m.id,
+                enum_str(&m.kind),
+                m.remote_id,
+                m.remote_url,
+                m.file,
+                m.thumb,
+                m.job_id,
+                m.character_id,
+                m.provider,
+                m.prompt,
+                m.width,
+                m.height,
+                m.created_at
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// One library item by id, unless it is in the trash.
+    pub fn media(&self, id: &str) -> Result<Option<MediaRow>> {
+        Ok(self
+            .lock()
+            .query_row(
+                &format!("SELECT {MEDIA_COLS} FROM media WHERE id = ?1 AND deleted_at IS NULL"),
+                [id],
+                media_from_row,
+            )
+            .optional()?)
+    }
+
+    pub fn media_of_job(&self, job_id: &str) -> Result<Vec<MediaRow>> {
+        let conn = self.lock();
+        let mut st = conn.prepare(&format!(
+            "SELECT {MEDIA_COLS} FROM media WHERE job_id = ?1 AND deleted_at IS NULL ORDER BY file"
+        ))?;
+        let rows = st
+            .query_map([job_id], media_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
+    /// Library page, newest first.
+    pub fn list_media(
+        &self,
+        kind: Option<MediaKind>,
+        limit: u32,
+        offset: u32,
+    ) -> Result<Vec<MediaRow>> {
+        let conn = self.lock();
+        let mut st = conn.prepare(&format!(
+            "SELECT {MEDIA_COLS} FROM media WHERE deleted_at IS NULL AND (?1 IS NULL OR kind = ?1)
+             ORDER BY created_at DESC, file DESC LIMIT ?2 OFFSET ?3"
+        ))?;
+        let kind = kind.map(|k| enum_str(&k));
+        let rows = st
+            .query_map(params![kind, limit, offset], media_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
+    /// Moves an item to the local trash (`Some(time)`) or back out of it (`None`).
+    pub fn set_deleted(&self, id: &str, at: Option<String>) -> Result<()> {
+        self.lock().execute(
+            "UPDATE media SET deleted_at = ?2 WHERE id = ?1",
+            params![id, at],
+        )?;
+        Ok(())
+    }
+
+    /// Removes every trashed item's row; answers their files and thumbnails (to remove next).
+    pub fn remove_trashed(&self) -> Result<Vec<(String, Option<String>)>> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let files = {
+                let mut st =
+                    tx.prepare("SELECT file, thumb FROM media WHERE deleted_at IS NOT NULL")?;
+                let rows = st
+                    .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
+                rows
+            };
+            tx.execute("DELETE FROM media WHERE deleted_at IS NOT NULL", [])?;
+            tx.commit()?;
+            Ok(files)
+        })
+    }
+}

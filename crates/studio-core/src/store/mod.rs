@@ -1,0 +1,131 @@
+//! The store: the library database and every SQL statement of the crate (SQLite, WAL,
+//! `synchronous=FULL`: every commit is on disk before the call returns, so a paid result written to a
+//! job row survives a power cut as well as a kill). One file per table or concern: `jobs`, `media`,
+//! `gallery` (media joined with their jobs), `sync` (the service's listing coming in), `drafts`,
+//! `presets`, `spending`; the schema and its migrations in `schema`. Beside them, what guards the
+//! library folder at start: `health` (a damaged or newer database), `instance` (one core per folder),
+//! `sweep` (temporary files a killed run left).
+//!
+//! One connection behind a mutex, held only for single statements or short transactions. Nothing
+//! outside this module sees the connection: other modules call the store's methods.
+
+mod drafts;
+mod gallery;
+pub(crate) mod health;
+pub(crate) mod instance;
+mod jobs;
+mod media;
+mod presets;
+mod schema;
+mod spending;
+pub(crate) mod sweep;
+mod sync;
+
+pub use gallery::{GalleryRow, JobFacts, MediaFilter};
+pub use jobs::JobRow;
+pub use media::MediaRow;
+pub use presets::{Preset, PresetRename};
+pub use schema::SCHEMA_VERSION;
+pub use spending::SpendingRow;
+pub use sync::Known;
+
+use crate::error::Result;
+use rusqlite::Connection;
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The library database.
+#[derive(Clone)]
+pub struct Store {
+    conn: Arc<Mutex<Connection>>,
+    scope: JobScope,
+    /// The data folder's lock while a core has it open (`instance`): held as long as any handle of
+    /// this store lives (a download still saving), or until [`Store::release`].
+    folder: Arc<Mutex<Option<instance::InstanceLock>>>,
+}
+
+/// The connection new jobs belong to and active jobs are read for ("sandbox" or a service origin;
+/// `None`: no filter). The session sets it on every connect (`Session::new` gets a handle to it).
+#[derive(Clone, Default)]
+pub(crate) struct JobScope(Arc<Mutex<Option<String>>>);
+
+impl JobScope {
+    pub fn set(&self, connection: Option<String>) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = connection;
+    }
+
+    pub fn get(&self) -> Option<String> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Store")
+    }
+}
+
+impl Store {
+    /// Opens (or makes) the library at `path` and brings its schema up to [`SCHEMA_VERSION`]; a newer
+    /// library is refused (`health` checks it, and the damage, before this opens the file for writing).
+    pub fn open(path: &Path) -> Result<Store> {
+        let conn = Connection::open(path)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        schema::migrate(&conn)?;
+        schema::ensure_indexes(&conn)?;
+        Ok(Store {
+            conn: Arc::new(Mutex::new(conn)),
+            scope: JobScope::default(),
+            folder: Arc::default(),
+        })
+    }
+
+    /// Keeps the data folder's lock with the store.
+    pub(crate) fn hold(&self, lock: instance::InstanceLock) {
+        *crate::lock(&self.folder) = Some(lock);
+    }
+
+    /// Frees the data folder for the next run (at shutdown).
+    pub(crate) fn release(&self) {
+        crate::lock(&self.folder).take();
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Connection> {
+        self.conn.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Runs `f` with the connection held (a transaction or several statements of one module here).
+    fn with_conn<T>(&self, f: impl FnOnce(&Connection) -> Result<T>) -> Result<T> {
+        f(&self.lock())
+    }
+
+    /// Scopes jobs to a connection ("sandbox" or a service origin): new jobs are tagged with it and
+    /// `active_jobs` returns only its jobs (and untagged ones), so a sandbox job is never polled at the
+    /// service or the other way round. `None` removes the filter.
+    pub fn set_current_connection(&self, connection: Option<String>) {
+        self.scope.set(connection);
+    }
+
+    pub fn current_connection(&self) -> Option<String> {
+        self.scope.get()
+    }
+
+    /// The scope handle the session sets on every connect.
+    pub(crate) fn scope(&self) -> JobScope {
+        self.scope.clone()
+    }
+
+    pub fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .lock()
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+}
+
+/// A JSON column read back (`None` when empty or unreadable).
+pub(crate) fn json(s: Option<String>) -> Option<serde_json::Value> {
+    s.and_then(|s| serde_json::from_str(&s).ok())
+}
