@@ -3,6 +3,7 @@
 # long after the service finished each result was saved, printed side by side in one run. A benchmark,
 # not a test: figures are printed, never asserted. About three minutes with the defaults.
 #   bash scripts/bench-polling.sh [--job-seconds 60] [--idle-seconds 30]
+#   BENCH_TRACE=1 also prints every request the app sent while following (time, method, path).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"

@@ -63,10 +63,27 @@ async fn videos_music_and_mixing() {
         "{r:?}"
     );
 
+    // The library lists the video only once its job shows as completed (its file is rendered at
+    // once, within these 3 s, but the job still reports progress).
+    let listed = |e: &common::Env| {
+        let e = e.client.clone();
+        async move {
+            let q = media_api::types::library::LibraryQuery {
+                image_type: Some(media_api::types::library::ImageType::Video),
+                show_all: Some(true),
+            };
+            e.library().list(&q).await.unwrap().all_images().count()
+        }
+    };
+    for _ in 0..30 {
+        assert_eq!(listed(&e).await, 0, "listed while still processing");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
     let done = e
         .finish(&format!("/api/generate/video/{}", job.job_id))
         .await;
     assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(listed(&e).await, 1);
     let st = e.client.videos().status(&job.job_id).await.unwrap();
     let video_id = st.video_id.unwrap();
     let clip = e.ffmpeg_ok(st.video_url.as_deref().unwrap(), "mp4").await;

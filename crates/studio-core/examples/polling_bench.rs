@@ -216,6 +216,11 @@ async fn main() {
         .collect();
     let all_times: Vec<u64> = log.iter().filter_map(|r| r["atMs"].as_u64()).collect();
     let mut by_path: BTreeMap<String, usize> = BTreeMap::new();
+    if std::env::var_os("BENCH_TRACE").is_some() {
+        for r in &following {
+            eprintln!("TRACE {} {} {}", r["atMs"], r["method"], r["path"]);
+        }
+    }
     for r in &following {
         let p = r["path"].as_str().unwrap_or("");
         let key = p.split('/').take(4).collect::<Vec<_>>().join("/");

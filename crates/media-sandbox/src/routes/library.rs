@@ -29,14 +29,24 @@ pub async fn list(
         q.get("showAll").map(String::as_str),
         Some("true") | Some("1")
     );
+    let now = sb.now_ms();
     let st = sb.lock();
+    // A job's images and video are listed once the job shows as completed, not while it still
+    // reports progress (the file is rendered at once; the job's clock decides when it is done).
+    let done = |job_id: &Option<String>| {
+        job_id.as_ref().is_none_or(|id| {
+            st.jobs
+                .get(id)
+                .is_none_or(|j| j.visible_output(now).is_some())
+        })
+    };
     // (character id, created, entry)
     let mut items: Vec<(Option<String>, i64, Value)> = Vec::new();
     if kind != "video" {
         for i in st
             .images
             .values()
-            .filter(|i| i.account_id == auth.account_id)
+            .filter(|i| i.account_id == auth.account_id && done(&i.job_id))
         {
             let e = json!({ "id": i.id, "url": sb.media.url(&i.file), "type": "image", "prompt": i.prompt, "createdAt": iso(i.created_ms) });
             items.push((i.character_id.clone(), i.created_ms, e));
@@ -46,7 +56,7 @@ pub async fn list(
         for v in st
             .videos
             .values()
-            .filter(|v| v.account_id == auth.account_id)
+            .filter(|v| v.account_id == auth.account_id && done(&v.job_id))
         {
             let e = json!({ "id": v.id, "url": sb.media.url(&v.file), "type": "video", "prompt": v.prompt, "createdAt": iso(v.created_ms) });
             items.push((v.character_id.clone(), v.created_ms, e));

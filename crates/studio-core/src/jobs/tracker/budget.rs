@@ -1,7 +1,8 @@
-//! The request budget every poll shares: at most `per_minute` requests in any rolling minute, sent
-//! no faster than one per `spacing`, and one backoff for all of them after the service says it is
-//! busy (429 or 503), honouring its Retry-After. Time is passed in, so the rules are tested without
-//! waiting.
+//! The request budget every poll shares: at most `per_minute` requests in any rolling minute; routine
+//! checks take at most the part of the minute not kept for follow-ups, spread evenly over it, so a
+//! burst of follow-ups (many jobs finishing at once) never holds up the lists that spot the next ones;
+//! and one backoff for all of them after the service says it is busy (429 or 503), honouring its
+//! Retry-After. Time is passed in, so the rules are tested without waiting.
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -19,8 +20,8 @@ pub(crate) struct Budget {
     per_minute: usize,
     /// Kept for follow-ups ([`Budget::take_now`]): routine checks use the rest.
     reserve: usize,
-    spacing: Duration,
-    sent: VecDeque<Instant>,
+    /// Every request of the last minute, and whether it was routine.
+    sent: VecDeque<(Instant, bool)>,
     paused_until: Option<Instant>,
     strikes: u32,
 }
@@ -33,15 +34,20 @@ impl Budget {
         Budget {
             per_minute,
             reserve: per_minute / 6,
-            spacing: WINDOW / per_minute as u32,
             sent: VecDeque::new(),
             paused_until: None,
             strikes: 0,
         }
     }
 
+    /// Keeps `n` requests of every minute for follow-ups (between a sixth and two fifths of the
+    /// budget): as many as the jobs that may finish together and then each need one.
+    pub fn keep_for_follow_ups(&mut self, n: usize) {
+        self.reserve = n.clamp(self.per_minute / 6, self.per_minute * 2 / 5);
+    }
+
     fn forget_old(&mut self, now: Instant) {
-        while let Some(&t) = self.sent.front() {
+        while let Some(&(t, _)) = self.sent.front() {
             if now.saturating_duration_since(t) >= WINDOW {
                 self.sent.pop_front();
             } else {
@@ -52,20 +58,28 @@ impl Budget {
 
     /// When the next request may go (now or later).
     pub fn next_free(&mut self, now: Instant) -> Instant {
+        self.next_free_leaving(now, self.reserve)
+    }
+
+    /// When the next routine request may go that leaves `reserve` requests of the minute to
+    /// follow-ups: the routine ones of the minute stay under the rest and are spread evenly over it,
+    /// and all of them under the whole budget.
+    fn next_free_leaving(&mut self, now: Instant, reserve: usize) -> Instant {
         self.forget_old(now);
         let mut at = now;
         if let Some(p) = self.paused_until {
             at = at.max(p);
         }
-        if let Some(&last) = self.sent.back() {
-            at = at.max(last + self.spacing);
+        let allowance = self.per_minute.saturating_sub(reserve).max(1);
+        let routine: Vec<Instant> = self.sent.iter().filter(|s| s.1).map(|s| s.0).collect();
+        if let Some(&last) = routine.last() {
+            at = at.max(last + WINDOW / allowance as u32);
         }
-        // Routine checks leave the reserve free: they wait until fewer than the rest are in the minute.
-        let allowance = self.per_minute - self.reserve;
-        if self.sent.len() >= allowance {
-            if let Some(&t) = self.sent.get(self.sent.len() - allowance) {
-                at = at.max(t + WINDOW);
-            }
+        if routine.len() >= allowance {
+            at = at.max(routine[routine.len() - allowance] + WINDOW);
+        }
+        if self.sent.len() >= self.per_minute {
+            at = at.max(self.sent[self.sent.len() - self.per_minute].0 + WINDOW);
         }
         at
     }
@@ -75,7 +89,18 @@ impl Budget {
         if self.next_free(now) > now {
             return false;
         }
-        self.sent.push_back(now);
+        self.sent.push_back((now, true));
+        true
+    }
+
+    /// Takes one request for a check that only goes with budget to spare: it leaves a further sixth
+    /// of the minute for routine checks.
+    pub fn take_spare(&mut self, now: Instant) -> bool {
+        let reserve = self.reserve + self.per_minute / 6;
+        if self.next_free_leaving(now, reserve) > now {
+            return false;
+        }
+        self.sent.push_back((now, true));
         true
     }
 
@@ -86,7 +111,7 @@ impl Budget {
         if self.paused_until.is_some_and(|p| p > now) || self.sent.len() >= self.per_minute {
             return false;
         }
-        self.sent.push_back(now);
+        self.sent.push_back((now, false));
         true
     }
 
@@ -152,6 +177,46 @@ mod tests {
             more += 1;
         }
         assert!(more >= 10, "{more}");
+    }
+
+    #[test]
+    fn a_burst_of_follow_ups_does_not_hold_up_routine_checks() {
+        let start = Instant::now();
+        let mut b = Budget::new(60);
+        b.keep_for_follow_ups(24);
+        let mut times = vec![];
+        for i in 0..600u64 {
+            let now = start + Duration::from_millis(i * 100);
+            if b.take(now) {
+                times.push(now);
+            }
+        }
+        // 24 jobs finish at once: each gets its follow-up.
+        let burst = start + Duration::from_secs(60);
+        for _ in 0..24 {
+            assert!(b.take_now(burst));
+            times.push(burst);
+        }
+        // The lists go on at their pace (one within two seconds), and the minute stays in budget.
+        let next = (0..20u64)
+            .map(|i| burst + Duration::from_millis(i * 100))
+            .find(|&t| b.take(t));
+        assert!(
+            next.is_some(),
+            "routine checks wait for the follow-ups to age out"
+        );
+        times.push(next.unwrap());
+        for i in 0..1200u64 {
+            let now = burst + Duration::from_millis(2000 + i * 100);
+            if b.take(now) {
+                times.push(now);
+            }
+        }
+        assert!(
+            sent_in_any_minute(&times) <= 60,
+            "{}",
+            sent_in_any_minute(&times)
+        );
     }
 
     #[test]

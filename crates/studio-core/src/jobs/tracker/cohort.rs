@@ -1,7 +1,8 @@
 //! Jobs alike (same kind, provider and size) sent within a few seconds of each other tend to finish
-//! together. Of such a cohort only the oldest running job (its leader) is asked at the usual pace;
-//! the others are asked a third as often, and all of them at once when one finishes. Twelve tracks
-//! sent together cost about one track's polling, not twelve.
+//! together. Of such a cohort only the oldest running job (its leader) is asked at the usual pace
+//! (a little more often, as it answers for many); the others are asked all at once when one finishes,
+//! and on their own only now and then. Twelve tracks sent together cost about one track's polling,
+//! not twelve.
 
 use crate::store::JobRow;
 use std::collections::{HashMap, HashSet};
@@ -32,25 +33,35 @@ pub(crate) fn alike(a: &JobRow, b: &JobRow, born: &HashMap<String, Instant>) -> 
     key(a) == key(b) && x.max(y).saturating_duration_since(x.min(y)) <= SPAN
 }
 
-/// The followers among `jobs` (every job of a cohort but its leader).
-pub(crate) fn followers(jobs: &[&JobRow], born: &HashMap<String, Instant>) -> HashSet<String> {
+/// The cohorts among `jobs`: who follows, and how many jobs each leader answers for (itself included).
+#[derive(Debug, Default)]
+pub(crate) struct Cohorts {
+    pub followers: HashSet<String>,
+    pub led: HashMap<String, usize>,
+}
+
+/// Groups `jobs` into cohorts (every job of a cohort but its leader follows).
+pub(crate) fn cohorts(jobs: &[&JobRow], born: &HashMap<String, Instant>) -> Cohorts {
     let mut groups: HashMap<String, Vec<(Instant, &str)>> = HashMap::new();
     for j in jobs {
         if let Some(&b) = born.get(&j.id) {
             groups.entry(key(j)).or_default().push((b, j.id.as_str()));
         }
     }
-    let mut out = HashSet::new();
+    let mut out = Cohorts::default();
     for mut g in groups.into_values() {
         g.sort();
-        let Some(&(leader, _)) = g.first() else {
+        let Some(&(leader, leader_id)) = g.first() else {
             continue;
         };
+        let mut size = 1;
         for &(b, id) in &g[1..] {
             if b.saturating_duration_since(leader) <= SPAN {
-                out.insert(id.to_string());
+                out.followers.insert(id.to_string());
+                size += 1;
             }
         }
+        out.led.insert(leader_id.to_string(), size);
     }
     out
 }

@@ -14,6 +14,9 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::Duration;
 use tokio::time::Instant;
 
+/// A check answering for this many jobs or more is asked more often ([`Schedule::interval_serving`]).
+const SEVERAL: usize = 3;
+
 /// One request the tracker may send.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Check {
@@ -37,6 +40,8 @@ pub(crate) struct Schedule {
     video_every: Duration,
     /// ...unless one is this overdue.
     video_overdue: Duration,
+    /// A cohort's follower waits for budget to spare unless it was last asked this long ago.
+    follower_overdue: Duration,
     pub budget: Budget,
     last: HashMap<Check, Instant>,
     born: HashMap<String, Instant>,
@@ -65,6 +70,15 @@ fn baseline(j: &JobRow) -> Option<HashSet<String>> {
     serde_json::from_value(b.clone()).ok()
 }
 
+/// The class of a check that is routine only when long overdue.
+fn overdue_or_spare(overdue: bool) -> u8 {
+    if overdue {
+        1
+    } else {
+        2
+    }
+}
+
 fn is_video(kind: JobKind) -> bool {
     matches!(kind, JobKind::Video | JobKind::Avatar)
 }
@@ -76,6 +90,7 @@ impl Schedule {
             cap: base * 5,
             video_every: base * 24,
             video_overdue: base * 120,
+            follower_overdue: base * 24,
             budget: Budget::new(per_minute),
             last: HashMap::new(),
             born: HashMap::new(),
@@ -91,6 +106,18 @@ impl Schedule {
     /// fifth of the age, at most `cap`.
     pub fn interval(&self, age: Duration) -> Duration {
         (age / 5).clamp(self.base, self.cap)
+    }
+
+    /// The wait between two asks of a check that answers for `serves` jobs: one that answers for
+    /// several (a list, a cohort's leader) is asked more often, at most every 3.5 base intervals, so
+    /// that many finished jobs are seen soon.
+    fn interval_serving(&self, age: Duration, serves: usize) -> Duration {
+        let i = self.interval(age);
+        if serves >= SEVERAL {
+            i.min(self.base * 7 / 2)
+        } else {
+            i
+        }
     }
 
     /// What may be sent now, in order; each takes one request from the budget.
@@ -112,7 +139,9 @@ impl Schedule {
         });
         self.hunt_unclaimed_videos(&jobs);
 
-        // (check, due, class) with class 0 = normal, 1 = only with budget to spare.
+        // (check, due, class): 0 = in its turn; 1 = long overdue, one per round in its turn (so a
+        // cohort's followers coming due together never crowd out the lists); 2 = only with budget to
+        // spare.
         let mut due: Vec<(Check, Instant, u8)> = Vec::new();
         let youngest = |f: &dyn Fn(&JobRow) -> bool| -> Option<Duration> {
             jobs.iter()
@@ -120,21 +149,19 @@ impl Schedule {
                 .map(|j| now.saturating_duration_since(self.born[&j.id]))
                 .min()
         };
+        let count = |f: &dyn Fn(&JobRow) -> bool| jobs.iter().filter(|j| f(j)).count();
         if let Some(age) = youngest(&|j| j.kind == JobKind::Image) {
-            due.push((Check::ImageJobs, self.next(&Check::ImageJobs, age, now), 0));
+            let serves = count(&|j| j.kind == JobKind::Image);
+            let at = self.next(&Check::ImageJobs, age, serves, now);
+            due.push((Check::ImageJobs, at, 0));
         } else if waiting {
-            due.push((
-                Check::ImageJobs,
-                self.next(&Check::ImageJobs, self.cap, now),
-                0,
-            ));
+            let at = self.next(&Check::ImageJobs, self.cap, 1, now);
+            due.push((Check::ImageJobs, at, 0));
         }
         if let Some(age) = youngest(&|j| is_video(j.kind)) {
-            due.push((
-                Check::VideoLibrary,
-                self.next(&Check::VideoLibrary, age, now),
-                0,
-            ));
+            let serves = count(&|j| is_video(j.kind));
+            let at = self.next(&Check::VideoLibrary, age, serves, now);
+            due.push((Check::VideoLibrary, at, 0));
         }
         let own: Vec<&JobRow> = jobs
             .iter()
@@ -144,46 +171,54 @@ impl Schedule {
                 k => !is_video(k),
             })
             .collect();
-        let followers = cohort::followers(&own, &self.born);
+        let cohorts = cohort::cohorts(&own, &self.born);
+        // Jobs sent together finish together, and each may then need one request of its own.
+        self.budget.keep_for_follow_ups(jobs.len());
         for j in &jobs {
             let check = Check::Job(j.id.clone());
             let age = now.saturating_duration_since(self.born[&j.id]);
             if own.iter().any(|o| o.id == j.id) {
-                let mut at = self.next(&check, age, now);
-                if followers.contains(&j.id) {
-                    if let Some(&t) = self.last.get(&check) {
-                        at = t + self.interval(age) * cohort::FOLLOWER_SLOWER;
-                    }
+                let serves = cohorts.led.get(&j.id).copied().unwrap_or(1);
+                let mut at = self.next(&check, age, serves, now);
+                let mut class = 0;
+                if cohorts.followers.contains(&j.id) {
+                    // A follower is asked when its leader finishes; on its own only with budget to
+                    // spare, unless it has waited long.
+                    let t = self.last.get(&check).copied().unwrap_or(self.born[&j.id]);
+                    at = t + self.interval(age) * cohort::FOLLOWER_SLOWER;
+                    class =
+                        overdue_or_spare(now.saturating_duration_since(t) >= self.follower_overdue);
                 }
-                due.push((check.clone(), at, 0));
+                due.push((check.clone(), at, class));
             } else if is_video(j.kind) {
                 let last = self.last.get(&check).copied().unwrap_or(self.born[&j.id]);
-                let class = if now.saturating_duration_since(last) >= self.video_overdue {
-                    0
-                } else {
-                    1
-                };
+                let class =
+                    overdue_or_spare(now.saturating_duration_since(last) >= self.video_overdue);
                 due.push((check, last + self.video_every, class));
             }
         }
         if let Some(since) = self.credits_since {
-            let class = if now.saturating_duration_since(since) >= self.cap * 3 {
-                0
-            } else {
-                1
-            };
+            let class = overdue_or_spare(now.saturating_duration_since(since) >= self.cap * 3);
             due.push((Check::Credits, since + self.base, class));
         }
 
         let mut out = Vec::new();
-        let mut take = |c: Check, s: &mut Self, urgent: bool| -> bool {
+        // How a check takes from the budget: a follow-up at once, a routine one in its turn, a spare
+        // one only with budget to spare.
+        #[derive(PartialEq)]
+        enum Way {
+            Now,
+            Routine,
+            Spare,
+        }
+        let mut take = |c: Check, s: &mut Self, way: Way| -> bool {
             if out.contains(&c) {
                 return true;
             }
-            let ok = if urgent {
-                s.budget.take_now(now)
-            } else {
-                s.budget.take(now)
+            let ok = match way {
+                Way::Now => s.budget.take_now(now),
+                Way::Routine => s.budget.take(now),
+                Way::Spare => s.budget.take_spare(now),
             };
             if !ok {
                 return false;
@@ -193,7 +228,7 @@ impl Schedule {
             true
         };
         while let Some(c) = self.urgent.front().cloned() {
-            if !take(c, self, true) {
+            if !take(c, self, Way::Now) {
                 return out;
             }
             self.urgent.pop_front();
@@ -202,9 +237,19 @@ impl Schedule {
             due.into_iter().filter(|(_, at, _)| *at <= now).collect();
         // Normal before spare; within a class, the one asked least recently first.
         ready.sort_by_key(|(c, _, class)| (*class, self.asked(c)));
-        for (c, _, _) in ready {
+        let mut overdue_taken = false;
+        for (c, _, class) in ready {
             let credits = c == Check::Credits;
-            if !take(c, self, false) {
+            let way = match class {
+                0 => Way::Routine,
+                1 if !overdue_taken => {
+                    overdue_taken = true;
+                    Way::Routine
+                }
+                1 => continue,
+                _ => Way::Spare,
+            };
+            if !take(c, self, way) {
                 break;
             }
             if credits {
@@ -225,9 +270,9 @@ impl Schedule {
 
     /// When `c` is due: an interval after it was last asked. Never asked: a list at once, a job one
     /// base interval after it was first seen (it was just sent).
-    fn next(&self, c: &Check, age: Duration, now: Instant) -> Instant {
+    fn next(&self, c: &Check, age: Duration, serves: usize, now: Instant) -> Instant {
         match (self.last.get(c), c) {
-            (Some(&t), _) => t + self.interval(age),
+            (Some(&t), _) => t + self.interval_serving(age, serves),
             (None, Check::Job(id)) => self.born.get(id).map_or(now, |&b| b + self.base),
             (None, _) => now,
         }
