@@ -55,6 +55,12 @@ async fn sandbox_connect_status_and_restart_restores() {
     assert_eq!(st2.mode, ConnectionMode::Sandbox);
     assert_eq!(st2.key_prefix, st.key_prefix);
     assert_ne!(st2.base_url, None);
+    // It listens where it did, so links of the first run (kept in the library, or in a download cut
+    // off by a kill) still work.
+    assert_eq!(
+        st2.base_url, st.base_url,
+        "the sandbox came back on its ports"
+    );
     assert!(dir.path().join("sandbox/state.json").exists());
     assert_eq!(core.credits(false).await.unwrap().credits, 500.0);
 
@@ -68,6 +74,17 @@ async fn sandbox_connect_status_and_restart_restores() {
         st4.key_storage,
         Some(KeyStorage::Keyring) | Some(KeyStorage::File)
     ));
+    core.shutdown().await;
+    drop(core);
+
+    // Its port taken by another program: it starts on new ones, and the account is still there.
+    let url = url::Url::parse(st.base_url.as_deref().unwrap()).unwrap();
+    let _taken = std::net::TcpListener::bind(("127.0.0.1", url.port().unwrap())).unwrap();
+    let core = open(dir.path()).await;
+    let st5 = core.connect_sandbox().await.unwrap();
+    assert_ne!(st5.base_url, st.base_url);
+    assert_eq!(st5.key_prefix, st.key_prefix);
+    assert_eq!(core.credits(false).await.unwrap().credits, 500.0);
     core.shutdown().await;
 }
 

@@ -13,7 +13,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The job-scope name of the embedded sandbox (its ports change every run; its data dir does not).
+/// The job-scope name of the embedded sandbox (its data dir stays; its ports stay when they are free).
 const SANDBOX_CONNECTION: &str = "sandbox";
 /// Plain words for a rejected key.
 pub(crate) const KEY_REJECTED: &str = "Your key was rejected — enter a new one";
@@ -22,7 +22,8 @@ const SANDBOX_KEY_FILE: &str = "app-key";
 const KEYRING_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Session {
-    /// Starts (or reuses) the embedded sandbox on 127.0.0.1:0 with data in `<data>/sandbox`, creates its
+    /// Starts (or reuses) the embedded sandbox on loopback (the last run's ports when free, see
+    /// `embedded`) with data in `<data>/sandbox`, creates its
     /// Studio account once, and connects to it.
     pub async fn connect_sandbox(&self) -> Result<ConnectionStatus> {
         let _guard = self.connect_lock.lock().await;
@@ -39,7 +40,7 @@ impl Session {
                 job_seconds: self.sandbox_job_seconds,
                 ..Default::default()
             };
-            let sb = media_sandbox::spawn(cfg)
+            let sb = super::embedded::spawn(cfg, &self.paths.sandbox_dir())
                 .await
                 .map_err(|e| CoreError::internal("Could not start the sandbox", e))?;
             *slot = Some(sb);

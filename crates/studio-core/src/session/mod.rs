@@ -9,6 +9,7 @@
 
 mod account;
 mod connection;
+mod embedded;
 pub mod keystore;
 
 pub(crate) use account::view as credits_view;
