@@ -9,7 +9,7 @@
 //!   permission, a full disk) is an error and nothing is moved.
 //!
 //! `quick_check` (not `integrity_check`): on a 100,000-item library (90 MB) it took 110-130 ms against
-//! 850-900 ms for the full check (`integrity_check_timing` in tests/crash_safety.rs; see
+//! 850-900 ms for the full check (`examples/integrity_timing.rs`; see
 //! docs/architecture.md). It runs on the core's opening task, after the window has painted.
 
 use super::SCHEMA_VERSION;
