@@ -977,6 +977,11 @@ export type TrackedJob = {
 	 *  (`spend::lookup`). "Try again" warns before it sends.
 	 */
 	mayHaveStarted?: boolean,
+	/**
+	 *  While it runs: how long this kind from this maker usually takes here, in seconds (the median
+	 *  of this library's finished ones, `Store::usual_seconds`); absent without enough history.
+	 */
+	usualSeconds?: number | null,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */
