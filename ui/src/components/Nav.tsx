@@ -6,7 +6,7 @@ import { useNavigation, type Screen } from "../state";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
 
 // Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
-const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
+export const NAV_ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
   { screen: "home", label: "Home", icon: <HomeIcon /> },
   { screen: "create", label: "Create image", icon: <ImageIcon /> },
   { screen: "characters", label: "Characters", icon: <CharactersIcon /> },
@@ -27,7 +27,7 @@ export function Nav() {
         <span className="brand-name">Media Studio</span>
       </div>
       <ul>
-        {ITEMS.map((it) => (
+        {NAV_ITEMS.map((it) => (
           <li key={it.screen}>
             <a
               href={`#${it.screen}`}

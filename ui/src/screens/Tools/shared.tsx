@@ -253,6 +253,7 @@ export function RunBar({
       <button
         type="button"
         className="button primary tool-run-button"
+        data-make
         disabled={disabled}
         // While a press is under way the button keeps its focus but takes no press (the guard drops it).
         aria-disabled={phase !== "idle" || undefined}
