@@ -133,6 +133,13 @@ export const commands = {
 	 *  file is in the library.
 	 */
 	videosGenerate: (intent: string, request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { intent, request })),
+	/**  Field errors of an edit of a video and its cost (the service publishes none: said in `priceNote`). */
+	videosEditEstimate: (request: VideoEditRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_edit_estimate", { request })),
+	/**
+	 *  Sends an edit of a video once per `intent`; its new video is tracked (JobUpdated) until it is in
+	 *  the library.
+	 */
+	videosEdit: (intent: string, request: VideoEditRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_edit", { intent, request })),
 	/**
 	 *  Estimated duration (from the dialogue, the speech audio, or the voice recording's length the person
 	 *  gave), cost and field errors of an avatar video.
@@ -1009,6 +1016,18 @@ export type UpdateCharacterRequest = {
 	bottomType?: string | null,
 	bottomColor?: string | null,
 	bottomDetails?: string | null,
+};
+
+/**
+ *  What the app sends to `POST /api/generate/video-edit`. The spec shows no request shape: this is the
+ *  app's assumption (docs/assumptions.md): the video by its id or its address, and the edit in words.
+ *  `extra` carries any further field as given.
+ */
+export type VideoEditRequest = {
+	videoId?: VideoId | null,
+	videoUrl?: string | null,
+	/**  The edit, described. */
+	prompt: string,
 };
 
 /**  A generated video. */
