@@ -829,7 +829,9 @@ export type SlideshowView = {
 /**  One request that may spend credits. */
 export type SpendRequest = { kind: "image"; provider: string; request: GenerateImageRequest; reference: ImageReference | null } | { kind: "video"; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
 /**  How long its voice recording is (seconds), when it is spoken from one (priced from it). */
-recordingSeconds?: number | null } | { kind: "music"; request: GenerateMusicRequest } | { kind: "slideshow"; request: GenerateSlideshowRequest } | { kind: "tool"; request: ToolRequest } | 
+recordingSeconds?: number | null } | 
+/**  An edit of a video (a video job listed under `video-edit`). */
+{ kind: "video_edit"; request: VideoEditRequest } | { kind: "music"; request: GenerateMusicRequest } | { kind: "slideshow"; request: GenerateSlideshowRequest } | { kind: "tool"; request: ToolRequest } | 
 /**  Music mixed into a video: both by their library (media) id. */
 { kind: "mix"; videoMediaId: string; musicMediaId: string };
 

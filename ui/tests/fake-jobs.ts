@@ -296,6 +296,7 @@ export function installSettingsFakes(
     (out as { jobs: TrackedJob[] }).jobs.map((j): [string, SpendRequest] => [j.id, image(a, j.provider)]),
   );
   keep("videos_generate", (a, out) => [[jobOf(out).id, { kind: "video", request: request(a) }]]);
+  keep("videos_edit", (a, out) => [[jobOf(out).id, { kind: "video_edit", request: request(a) }]]);
   keep("avatar_generate", (a, out) => [
     [
       jobOf(out).id,

@@ -10,7 +10,7 @@ use studio_core::media_api::types::videos::{
     StandardVideoRequest, VideoAspectRatio, VideoEditRequest,
 };
 use studio_core::media_api::{ImageId, ImageProvider, VideoId, VideoProvider};
-use studio_core::{ErrorCode, JobKind, JobState, MediaKind, VIDEO_EDIT_PROVIDER};
+use studio_core::{ErrorCode, JobKind, JobState, MediaKind, SpendRequest, VIDEO_EDIT_PROVIDER};
 
 fn edit(video: Option<&str>, prompt: &str) -> VideoEditRequest {
     VideoEditRequest {
@@ -108,11 +108,19 @@ async fn an_edit_is_sent_once_and_its_video_lands_in_the_library() {
         .count();
     assert_eq!(edits, 1, "sent once");
 
+    // Its settings are the edit as sent ("Open these settings"), and it can be made again.
+    assert_eq!(
+        core.job_settings(&done.id).unwrap(),
+        SpendRequest::VideoEdit {
+            request: edit(Some(&source), "make it pop")
+        }
+    );
+    let again = core.resubmit_estimate(&done.id).await.unwrap();
+    assert!(again.ready && again.price_note.is_some(), "{again:?}");
+    let second = core.resubmit(&intent(), &done.id).await.unwrap();
+    assert_eq!(second.provider, VIDEO_EDIT_PROVIDER);
+
     // After two finished edits, a running one says how long edits usually take here.
-    let second = core
-        .edit_video(&intent(), &edit(Some(&source), "slower"))
-        .await
-        .unwrap();
     wait_job(&core, &second.id, Duration::from_secs(60)).await;
     let third = core
         .edit_video(&intent(), &edit(Some(&source), "brighter"))

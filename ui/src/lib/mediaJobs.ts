@@ -24,7 +24,7 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
     case "video":
     case "avatar":
       return {
-        done: "Your video is ready",
+        done: job.provider === VIDEO_EDIT ? "Your edited video is ready" : "Your video is ready",
         failed: "A video couldn't be made. Try another picture, description or maker.",
         label: "Open Video",
         screen: "video",

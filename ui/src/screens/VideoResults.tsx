@@ -6,11 +6,13 @@ import { OpenSettings } from "../components/OpenSettings";
 import { ProgressBar, useNow, waitTime } from "../components/JobWait";
 import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
 import { useCatalogue, useJobs } from "../state";
+import { VIDEO_EDIT } from "../lib/mediaJobs";
 
 export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
   if (j.kind === "mix") return "Video with music";
   if (j.kind === "music") return "Music track";
   if (j.kind === "avatar") return `Avatar video · ${name(j.provider)}`;
+  if (j.provider === VIDEO_EDIT) return "Edited video";
   return `Video · ${name(j.provider)}`;
 }
 

@@ -407,9 +407,18 @@ export const scenarios = [
       await page.locator(".tool-result", { hasText: "Edited video" }).locator("video").waitFor();
       await resultPlays(page);
       await ctx.shot(page, "tools-edit-video-done");
-      // The tray names it.
+      // The tray names it, and "Open these settings" brings the same video and words back.
+      await page.locator("button", { hasText: "All tools" }).click();
       await page.locator(".tray-button").click();
-      await page.locator("#job-tray").getByText("Edited video").first().waitFor();
+      const tray = page.locator("#job-tray");
+      const done = tray.getByTestId("job").filter({ hasText: "Edited video" });
+      await done.getByRole("button", { name: "Open these settings" }).click();
+      await page.getByRole("heading", { name: "Edit video", level: 1 }).waitFor();
+      await page.getByText(/Filled in from/).waitFor();
+      assert.equal(await page.getByText(/no longer in your library/).count(), 0, "the video was found");
+      assert.equal(await page.getByLabel("2. Describe the edit").inputValue(), "warmer colours and a slow zoom in");
+      assert.equal(await page.locator(`.tool-pick[data-kind="video"][aria-pressed="true"]`).count(), 1);
+      await ctx.shot(page, "tools-edit-video-settings");
     },
   },
 ];

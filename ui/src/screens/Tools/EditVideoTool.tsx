@@ -11,11 +11,9 @@ import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { fieldMessages, MediaPicker, ResultMedia, RunBar, useEstimate, useToolDraft } from "./shared";
 import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
-
-interface EditDraft {
-  clipId: string | null;
-  prompt: string;
-}
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
+import { editFromSettings, type EditDraft } from "./toolRecall";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
  * has only an address). */
@@ -27,7 +25,15 @@ export function editRequest(clip: MediaItem | null, prompt: string): VideoEditRe
 }
 
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
-  const [draft, setDraft] = useToolDraft<EditDraft>("tools-edit-video", { clipId: null, prompt: "" });
+  const recall = useRecall("video_edit");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<EditDraft>(
+    "tools-edit-video",
+    { clipId: null, prompt: "" },
+    () => {
+      const r = recall();
+      return r ? editFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+    },
+  );
   const clip = items?.find((m) => m.id === draft.clipId) ?? null;
   const request = editRequest(clip, draft.prompt);
   const { estimate, error: estError } = useEstimate(request, mediaApi.videosEditEstimate);
@@ -61,6 +67,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
+      {filled ? <RecallNotice note={filled} verb="edit the video" onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
         <legend>1. Choose a video</legend>
         <MediaPicker

@@ -106,7 +106,7 @@ export function Tools() {
   // "Open these settings" of a tool's result opens that tool (its form takes the recall).
   const [open, setOpen] = useState<CardId | null>(() => {
     const r = pendingRecall();
-    return r?.kind === "tool" ? r.settings.request.tool : null;
+    return r?.kind === "tool" ? r.settings.request.tool : r?.kind === "video_edit" ? "edit_video" : null;
   });
   const items = useToolMedia();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -141,7 +141,7 @@ export function Tools() {
           {card.title}
         </h1>
         <p className="muted">{card.blurb}</p>
-        {items == null && pendingRecall()?.kind === "tool" ? (
+        {items == null && (pendingRecall()?.kind === "tool" || pendingRecall()?.kind === "video_edit") ? (
           // A recall finds its inputs in the library, so the form waits for it.
           <p className="muted" aria-busy="true">
             <span className="spinner" aria-hidden="true" /> Loading your library…
