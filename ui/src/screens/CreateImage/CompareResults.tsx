@@ -34,8 +34,9 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
         {job.status === "failed"
           ? `Didn't work${job.error ? `: ${job.error}` : ""}`
           : statusText(job.status, job.progress)}
-        {active ? <span className="muted"> · {waitTime(job, now)}</span> : null}
       </p>
+      {/* The clock ticks outside the live region above, so a screen reader is not told every second. */}
+      {active ? <p className="muted cmp-time">{waitTime(job, now)}</p> : null}
       {active ? <ProgressBar progress={job.progress} label={`Progress: ${name}`} /> : null}
     </li>
   );
