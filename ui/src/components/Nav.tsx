@@ -3,6 +3,7 @@ import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
 import { ToolsIcon } from "../screens/Tools/ToolsIcon";
 import { useNavigation, type Screen } from "../state";
+import { showShortcuts } from "../lib/shortcuts";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
 
 // Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
@@ -44,6 +45,9 @@ export function Nav() {
           </li>
         ))}
       </ul>
+      <button type="button" className="nav-shortcuts" onClick={showShortcuts}>
+        Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
+      </button>
     </nav>
   );
 }

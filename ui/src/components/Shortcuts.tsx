@@ -3,7 +3,7 @@
 // screen, "?" (when not typing) lists the shortcuts.
 import { useEffect, useState } from "react";
 import { useNavigation, type Screen } from "../state";
-import { isTyping, makeButton, modKeyName, shortcutList } from "../lib/shortcuts";
+import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList } from "../lib/shortcuts";
 import { Dialog } from "./Dialog";
 import { NAV_ITEMS } from "./Nav";
 
@@ -33,7 +33,11 @@ export function Shortcuts() {
       }
     };
     window.addEventListener("keydown", onKey, true);
-    return () => window.removeEventListener("keydown", onKey, true);
+    onShowShortcuts(() => setOpen("sheet"));
+    return () => {
+      window.removeEventListener("keydown", onKey, true);
+      onShowShortcuts(null);
+    };
   }, []);
   const close = () => setOpen("none");
   return (

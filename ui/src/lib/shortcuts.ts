@@ -42,3 +42,12 @@ export function makeButton(root: ParentNode, focus: Element | null): HTMLButtonE
   }
   return shown[0] ?? null;
 }
+
+/** Asks the window's Shortcuts to show the list (the nav's "Keyboard shortcuts" button); it registers. */
+let showSheet: (() => void) | null = null;
+export function onShowShortcuts(show: (() => void) | null): void {
+  showSheet = show;
+}
+export function showShortcuts(): void {
+  showSheet?.();
+}

@@ -48,6 +48,11 @@ export const scenarios = [
       await ctx.shot(page, "shortcuts-sheet");
       await page.keyboard.press("Escape");
       await eventually(async () => assert.equal(await sheet.isVisible(), false));
+      // The list is also one click away, in the navigation.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Keyboard shortcuts" }).click();
+      await sheet.waitFor();
+      await sheet.getByRole("button", { name: "Close" }).click();
+      await eventually(async () => assert.equal(await sheet.isVisible(), false));
 
       await page.keyboard.press("Control+k");
       const palette = page.getByRole("dialog", { name: "Jump to a screen" });
