@@ -45,8 +45,8 @@ export function Nav() {
           </li>
         ))}
       </ul>
-      <button type="button" className="nav-shortcuts" onClick={showShortcuts}>
-        Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
+      <button type="button" className="nav-shortcuts" aria-label="Keyboard shortcuts" onClick={showShortcuts}>
+        Shortcuts <kbd aria-hidden="true">?</kbd>
       </button>
     </nav>
   );
