@@ -20,10 +20,9 @@ export function Shortcuts() {
         e.preventDefault();
         if (e.repeat || dialogOpen) return;
         const button = makeButton(document.querySelector("main") ?? document, document.activeElement);
-        if (!button) return;
-        // A disabled button is focused, so its reason (aria-describedby) is read; else pressed.
-        if (button.disabled) button.focus();
-        else button.click();
+        // A disabled button takes no press here either (its bar says why); a pressed one goes through the
+        // click's own spend guard.
+        if (button && !button.disabled) button.click();
       } else if (mod && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k") {
         e.preventDefault();
         if (!dialogOpen) setOpen("palette");
