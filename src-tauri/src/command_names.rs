@@ -51,6 +51,8 @@ pub const COMMANDS: &[&str] = &[
     "slideshow_export",
     "videos_estimate",
     "videos_generate",
+    "videos_edit_estimate",
+    "videos_edit",
     "avatar_estimate",
     "avatar_generate",
     "video_source_upload",

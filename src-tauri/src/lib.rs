@@ -82,6 +82,8 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             characters::characters_delete,
             videos::videos_estimate,
             videos::videos_generate,
+            videos::videos_edit_estimate,
+            videos::videos_edit,
             videos::avatar_estimate,
             videos::avatar_generate,
             videos::video_source_upload,

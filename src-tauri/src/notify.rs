@@ -199,6 +199,7 @@ mod tests {
             queue_position: None,
             charged: None,
             may_have_started: false,
+            usual_seconds: None,
         }
     }
 

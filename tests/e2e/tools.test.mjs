@@ -1,7 +1,7 @@
 // Issue 6 (agent tools half), in the real window against the embedded sandbox: an image and two seedance
 // videos made through the app's own commands, then on the Tools screen: caption overlay on a video
 // (out-of-range text refused in the form) -> trim 1-4 s (end before start refused) -> stitch with the
-// second clip (one clip refused); every result plays in the window (duration > 0) and every saved video
+// second clip (one clip refused) -> edit video (Ctrl+Enter); every result plays in the window (duration > 0) and every saved video
 // passes `ffmpeg -v error -i FILE -f null -`.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
@@ -184,10 +184,27 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   assert.ok((await shot.getText()).trim().length > 20, "a shot prompt is shown");
   await screenshot(app, "tools-07-shot-prompt");
 
+  // Edit video: a video and the edit in words; the bar says no price is published; Ctrl+Enter presses
+  // the button (once); the job is followed here, then the edited video plays here.
+  await openTool(app, "Edit video");
+  await pickVideo(app, 0);
+  const words = await css(app, "#edit-video-prompt");
+  await words.sendKeys("warmer colours and a slow zoom in");
+  await runSays(app, "Edit video");
+  await findText(app, "The service publishes no price for an edit; the app expects no credits to be charged.", "p", 15000);
+  await screenshot(app, "tools-08-edit-video-form");
+  await words.sendKeys(Key.chord(Key.CONTROL, Key.ENTER));
+  await css(app, "[data-testid='edit-video-job']", 15000);
+  await screenshot(app, "tools-09-edit-video-running");
+  assert.ok((await resultDuration(app, "Edited video")) > 0);
+  await screenshot(app, "tools-10-edit-video-result");
+  const edits = (await invoke(app, "jobs_list")).filter((j) => j.provider === "video-edit");
+  assert.equal(edits.length, 1, "Ctrl+Enter sent the edit once");
+
   // Every saved video decodes cleanly; the muted one has no sound; the cut-out has an alpha channel.
   const mediaDir = path.join(data, "media");
   const files = readdirSync(mediaDir).filter((f) => f.endsWith(".mp4"));
-  assert.ok(files.length >= 6, `2 sources + caption + trim + stitch + mute: ${files}`);
+  assert.ok(files.length >= 7, `2 sources + caption + trim + stitch + mute + edit: ${files}`);
   files.forEach((f) => ffmpegClean(path.join(mediaDir, f)));
   const streams = (f, sel) => spawnSync("ffprobe", ["-v", "error", "-select_streams", sel, "-show_entries", "stream=codec_type,pix_fmt",
     "-of", "csv=p=0", path.join(mediaDir, f)], { encoding: "utf8" }).stdout.trim();

@@ -2,6 +2,7 @@ import { useNavigation, useSession } from "./state";
 import { Nav } from "./components/Nav";
 import { Header, SandboxBanner } from "./components/Header";
 import { Toasts } from "./components/Toasts";
+import { Shortcuts } from "./components/Shortcuts";
 import { BootProblem, LibraryRecovered } from "./screens/StartProblems";
 import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome";
@@ -89,6 +90,7 @@ export function App() {
         </main>
       </div>
       <Toasts />
+      <Shortcuts />
     </div>
   );
 }

@@ -133,6 +133,13 @@ export const commands = {
 	 *  file is in the library.
 	 */
 	videosGenerate: (intent: string, request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { intent, request })),
+	/**  Field errors of an edit of a video and its cost (the service publishes none: said in `priceNote`). */
+	videosEditEstimate: (request: VideoEditRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_edit_estimate", { request })),
+	/**
+	 *  Sends an edit of a video once per `intent`; its new video is tracked (JobUpdated) until it is in
+	 *  the library.
+	 */
+	videosEdit: (intent: string, request: VideoEditRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_edit", { intent, request })),
 	/**
 	 *  Estimated duration (from the dialogue, the speech audio, or the voice recording's length the person
 	 *  gave), cost and field errors of an avatar video.
@@ -822,7 +829,9 @@ export type SlideshowView = {
 /**  One request that may spend credits. */
 export type SpendRequest = { kind: "image"; provider: string; request: GenerateImageRequest; reference: ImageReference | null } | { kind: "video"; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
 /**  How long its voice recording is (seconds), when it is spoken from one (priced from it). */
-recordingSeconds?: number | null } | { kind: "music"; request: GenerateMusicRequest } | { kind: "slideshow"; request: GenerateSlideshowRequest } | { kind: "tool"; request: ToolRequest } | 
+recordingSeconds?: number | null } | 
+/**  An edit of a video (a video job listed under `video-edit`). */
+{ kind: "video_edit"; request: VideoEditRequest } | { kind: "music"; request: GenerateMusicRequest } | { kind: "slideshow"; request: GenerateSlideshowRequest } | { kind: "tool"; request: ToolRequest } | 
 /**  Music mixed into a video: both by their library (media) id. */
 { kind: "mix"; videoMediaId: string; musicMediaId: string };
 
@@ -977,6 +986,11 @@ export type TrackedJob = {
 	 *  (`spend::lookup`). "Try again" warns before it sends.
 	 */
 	mayHaveStarted?: boolean,
+	/**
+	 *  While it runs: how long this kind from this maker usually takes here, in seconds (the median
+	 *  of this library's finished ones, `Store::usual_seconds`); absent without enough history.
+	 */
+	usualSeconds?: number | null,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */
@@ -1004,6 +1018,18 @@ export type UpdateCharacterRequest = {
 	bottomType?: string | null,
 	bottomColor?: string | null,
 	bottomDetails?: string | null,
+};
+
+/**
+ *  What the app sends to `POST /api/generate/video-edit`. The spec shows no request shape: this is the
+ *  app's assumption (docs/assumptions.md): the video by its id or its address, and the edit in words.
+ *  `extra` carries any further field as given.
+ */
+export type VideoEditRequest = {
+	videoId?: VideoId | null,
+	videoUrl?: string | null,
+	/**  The edit, described. */
+	prompt: string,
 };
 
 /**  A generated video. */

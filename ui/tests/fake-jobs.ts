@@ -14,6 +14,9 @@ export interface JobFakeConfig {
   seedCutOff?: boolean;
   /** Two image jobs wait in line for a free slot (spend/queue.rs) at start. */
   seedWaitingJobs?: boolean;
+  /** Three jobs are being made at start: a video whose service text says 45%, an avatar video whose text
+   * has no number but whose kind and maker usually take 40 s here, and a picture with no history. */
+  seedRunningJobs?: boolean;
 }
 
 type Handlers = Record<string, (a: Record<string, unknown>) => unknown>;
@@ -101,6 +104,37 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       _p: `In line ${n}`,
     });
     state.jobs = [waiting(2), waiting(1), ...state.jobs];
+    d.save();
+  }
+
+  if (d.config.seedRunningJobs && !state.jobs.some((j) => j.id.startsWith("job_running_"))) {
+    const running = (n: number, kind: TrackedJob["kind"], provider: string, progress: string, usual?: number): Job => ({
+      id: `job_running_${n}`,
+      remoteId: `remote_r${n}`,
+      kind,
+      provider,
+      status: "processing",
+      progress,
+      error: null,
+      costEstimate: 10,
+      createdAt: iso(-65_000),
+      updatedAt: iso(-1_000),
+      completedAt: null,
+      media: [],
+      groupId: null,
+      reference: null,
+      queuePosition: null,
+      charged: null,
+      ...(usual ? { usualSeconds: usual } : {}),
+      _n: 1,
+      _p: `Running ${n}`,
+    });
+    state.jobs = [
+      running(1, "video", "seedance", "Generating video… 45%"),
+      running(2, "avatar", "kling-avatar", "Animating the face", 40),
+      running(3, "image", "gemini", "Working on it"),
+      ...state.jobs,
+    ];
     d.save();
   }
 
@@ -262,6 +296,7 @@ export function installSettingsFakes(
     (out as { jobs: TrackedJob[] }).jobs.map((j): [string, SpendRequest] => [j.id, image(a, j.provider)]),
   );
   keep("videos_generate", (a, out) => [[jobOf(out).id, { kind: "video", request: request(a) }]]);
+  keep("videos_edit", (a, out) => [[jobOf(out).id, { kind: "video_edit", request: request(a) }]]);
   keep("avatar_generate", (a, out) => [
     [
       jobOf(out).id,

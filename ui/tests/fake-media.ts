@@ -2,7 +2,25 @@
 // mixing.rs and media_api's rules/pricing: same fields, wording and prices). Test data only.
 import { estimateOf } from "./fake-estimate";
 import type { AppErrorData, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
-import type { AvatarVideoRequest, MusicRequest, StandardVideoRequest, VideoProviderInfo } from "../src/api/media";
+import type {
+  AvatarVideoRequest,
+  MusicRequest,
+  StandardVideoRequest,
+  VideoEditRequest,
+  VideoProviderInfo,
+} from "../src/api/media";
+
+/** studio-core's video_edit.rs: no published price. */
+const EDIT_PRICE_NOTE = "The service publishes no price for an edit; the app expects no credits to be charged";
+
+/** media_api::rules::validate_video_edit. */
+export function validateEdit(r: VideoEditRequest): FieldError[] {
+  const e: FieldError[] = [];
+  if (!r.videoId?.trim() && !r.videoUrl?.trim()) e.push({ field: "videoId", message: "Choose the video to edit" });
+  url(e, "videoUrl", r.videoUrl);
+  if (!r.prompt.trim()) e.push({ field: "prompt", message: "The edit can't be empty" });
+  return e;
+}
 
 const vp = (
   slug: string,
@@ -282,6 +300,17 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
         videoOut(slug, r.prompt ?? "", r.aspectRatio),
         /\bfail\b/i.test(r.prompt ?? ""),
       );
+    },
+    videos_edit_estimate: (a) => (
+      d.requireConnected(),
+      estimateOf(0, state.credits, validateEdit(a.request as VideoEditRequest), null, EDIT_PRICE_NOTE)
+    ),
+    videos_edit: (a) => {
+      d.requireConnected();
+      const r = a.request as VideoEditRequest;
+      const errs = validateEdit(r);
+      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+      return start("video", "video-edit", 0, videoOut("video-edit", r.prompt, "9:16"), false);
     },
     avatar_generate: (a) => {
       d.requireConnected();

@@ -7,7 +7,9 @@ use common::{env, probe};
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::types::music::GenerateMusicRequest;
-use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
+use media_api::types::videos::{
+    AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio, VideoEditRequest,
+};
 use media_api::{Error, ImageProvider, JobStatus, MusicId, Tier, VideoId, VideoProvider};
 use serde_json::json;
 
@@ -174,10 +176,28 @@ async fn videos_music_and_mixing() {
 
     // video-edit: free, a video job on the edited clip.
     let before = e.credits().await;
+    // The app's request: checked before anything is sent.
+    let blank = VideoEditRequest {
+        video_id: Some(video_id.clone()),
+        prompt: "  ".into(),
+        ..Default::default()
+    };
+    let err = e.client.videos().edit_video(&blank).await.unwrap_err();
+    assert_eq!(err.field_errors()[0].field, "prompt", "{err:?}");
+    let nothing = VideoEditRequest {
+        prompt: "make it pop".into(),
+        ..Default::default()
+    };
+    let err = e.client.videos().edit_video(&nothing).await.unwrap_err();
+    assert_eq!(err.field_errors()[0].field, "videoId", "{err:?}");
     let edit = e
         .client
         .videos()
-        .edit(&json!({"videoId": video_id.as_str(), "prompt": "make it pop"}))
+        .edit_video(&VideoEditRequest {
+            video_id: Some(video_id.clone()),
+            prompt: "make it pop".into(),
+            ..Default::default()
+        })
         .await
         .unwrap();
     let edit_job = edit.job_id.unwrap();

@@ -46,6 +46,7 @@ pub mod store;
 mod tools;
 mod trash;
 mod video;
+mod video_edit;
 mod video_source;
 
 pub use crate::core::Core;
@@ -82,6 +83,7 @@ pub use store::instance::LOCK_FILE;
 pub use store::{Preset, SpendingRow, Store};
 pub use tools::{ToolList, ToolRequest, ToolResult};
 pub use trash::{DeletedItem, ServiceCopy};
+pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 
 /// Re-exported so the app names request types without its own media-api dependency.

@@ -123,6 +123,11 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         } else {
             None
         },
+        usual_seconds: if j.status.is_active() {
+            store.usual_seconds(j.kind, &j.provider)?
+        } else {
+            None
+        },
     })
 }
 

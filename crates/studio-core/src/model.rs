@@ -135,6 +135,11 @@ pub struct TrackedJob {
     /// (`spend::lookup`). "Try again" warns before it sends.
     #[specta(optional)]
     pub may_have_started: bool,
+    /// While it runs: how long this kind from this maker usually takes here, in seconds (the median
+    /// of this library's finished ones, `Store::usual_seconds`); absent without enough history.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[specta(optional)]
+    pub usual_seconds: Option<u32>,
 }
 
 /// What face a job used (a saved character or a one-off photo), for the lightbox and for recall.

@@ -40,7 +40,7 @@ fn accepted(c: JobCreated) -> Sent {
 /// The library's video ids before the job starts, kept in the job's result: if the service has no
 /// video job endpoint, the tracker recognises the new video as the first one not in this list
 /// (docs/assumptions.md, "Polling of video jobs"). Best effort.
-async fn baseline(client: &Client) -> Option<serde_json::Value> {
+pub(crate) async fn baseline(client: &Client) -> Option<serde_json::Value> {
     let ids = media_api::poll::video_library_ids(client).await.ok()?;
     let mut ids: Vec<String> = ids.into_iter().collect();
     ids.sort();

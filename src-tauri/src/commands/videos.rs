@@ -1,5 +1,7 @@
 use super::{CoreError, CoreState};
-use studio_core::media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
+use studio_core::media_api::types::videos::{
+    AvatarVideoRequest, StandardVideoRequest, VideoEditRequest,
+};
 use studio_core::{Estimate, TrackedJob};
 
 /// Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video.
@@ -22,6 +24,28 @@ pub async fn videos_generate(
     request: StandardVideoRequest,
 ) -> Result<TrackedJob, CoreError> {
     core.get().await?.generate_video(&intent, &request).await
+}
+
+/// Field errors of an edit of a video and its cost (the service publishes none: said in `priceNote`).
+#[tauri::command]
+#[specta::specta]
+pub async fn videos_edit_estimate(
+    core: CoreState<'_>,
+    request: VideoEditRequest,
+) -> Result<Estimate, CoreError> {
+    core.get().await?.estimate_video_edit(&request).await
+}
+
+/// Sends an edit of a video once per `intent`; its new video is tracked (JobUpdated) until it is in
+/// the library.
+#[tauri::command]
+#[specta::specta]
+pub async fn videos_edit(
+    core: CoreState<'_>,
+    intent: String,
+    request: VideoEditRequest,
+) -> Result<TrackedJob, CoreError> {
+    core.get().await?.edit_video(&intent, &request).await
 }
 
 /// Estimated duration (from the dialogue, the speech audio, or the voice recording's length the person

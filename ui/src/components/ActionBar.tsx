@@ -32,6 +32,7 @@ export function ActionBar({
         type="submit"
         form={form}
         className="button primary generate"
+        data-make
         disabled={disabled}
         // While a press is under way the button keeps its focus but takes no press (the guard drops it).
         aria-disabled={phase !== "idle" || undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useCatalogue, useHandleError, useJobs, useNavigation, useTrackJob } from "../state";
 import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/format";
 import type { TrackedJob } from "../api";
@@ -8,16 +8,7 @@ import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
 import { OpenSettings } from "./OpenSettings";
 import { jobsApi } from "../api/jobs";
-
-function useNow(active: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!active) return;
-    const t = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(t);
-  }, [active]);
-  return now;
-}
+import { ProgressBar, useNow, waitTime } from "./JobWait";
 
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
@@ -121,6 +112,7 @@ export function JobTray() {
         {[...running, ...finished].map((j) => {
           const active = isActive(j.status);
           const n = imageCount(j);
+          const title = mediaTrayTitle(j, providerName) ?? `${jobTitle(j.kind, n)} · ${providerName(j.provider)}`;
           return (
             <li key={j.id} className={`job job-${j.status}`} data-testid="job">
               <span className={`job-state job-state-${j.status}`} aria-hidden="true">
@@ -135,17 +127,16 @@ export function JobTray() {
                 )}
               </span>
               <div className="job-main">
-                <p className="job-title">
-                  {mediaTrayTitle(j, providerName) ?? `${jobTitle(j.kind, n)} · ${providerName(j.provider)}`}
-                </p>
+                <p className="job-title">{title}</p>
                 <p className="job-progress">
                   <span className="job-status-word">{statusText(j.status, j.progress, j.queuePosition)}</span>
                   {" · "}
                   <span className="job-elapsed">
-                    {active ? elapsed(j.createdAt, now) : elapsed(j.createdAt, j.completedAt ?? j.updatedAt)}
+                    {active ? waitTime(j, now) : elapsed(j.createdAt, j.completedAt ?? j.updatedAt)}
                   </span>
                   {j.costEstimate != null ? ` · ${formatCredits(j.costEstimate)}` : ""}
                 </p>
+                {active ? <ProgressBar progress={j.progress} label={`Progress: ${title}`} /> : null}
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "waiting" ? <WaitingNote job={j} /> : null}
                 {j.status === "completed" && j.media.length ? (

@@ -3,10 +3,11 @@ import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
 import { ToolsIcon } from "../screens/Tools/ToolsIcon";
 import { useNavigation, type Screen } from "../state";
+import { showShortcuts } from "../lib/shortcuts";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
 
 // Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
-const ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
+export const NAV_ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
   { screen: "home", label: "Home", icon: <HomeIcon /> },
   { screen: "create", label: "Create image", icon: <ImageIcon /> },
   { screen: "characters", label: "Characters", icon: <CharactersIcon /> },
@@ -27,7 +28,7 @@ export function Nav() {
         <span className="brand-name">Media Studio</span>
       </div>
       <ul>
-        {ITEMS.map((it) => (
+        {NAV_ITEMS.map((it) => (
           <li key={it.screen}>
             <a
               href={`#${it.screen}`}
@@ -44,6 +45,9 @@ export function Nav() {
           </li>
         ))}
       </ul>
+      <button type="button" className="nav-shortcuts" aria-label="Keyboard shortcuts" onClick={showShortcuts}>
+        Shortcuts <kbd aria-hidden="true">?</kbd>
+      </button>
     </nav>
   );
 }

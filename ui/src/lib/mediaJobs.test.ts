@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrackedJob } from "../api";
-import { mediaJobWords, resultNoun } from "./mediaJobs";
+import { mediaJobWords, mediaTrayTitle, resultNoun } from "./mediaJobs";
 
 const job = (kind: string, provider = "grok-image") => ({ kind, provider, media: [] }) as unknown as TrackedJob;
 
@@ -11,6 +11,12 @@ describe("mediaJobWords", () => {
     expect(mediaJobWords(job("video", "seedance"))?.screen).toBe("video");
     expect(mediaJobWords(job("music", "music"))?.done).toBe("Your music track is ready");
     expect(mediaJobWords(job("mix", "add-music"))?.done).toBe("Your video with music is ready");
+  });
+  it("names an edit of a video as such", () => {
+    expect(mediaJobWords(job("video", "video-edit"))?.done).toBe("Your edited video is ready");
+    expect(mediaJobWords(job("video", "seedance"))?.done).toBe("Your video is ready");
+    expect(mediaTrayTitle(job("video", "video-edit"), (s) => s)).toBe("Edited video");
+    expect(mediaTrayTitle(job("video", "seedance"), () => "Seedance")).toBe("Video · Seedance");
   });
   it("leaves image jobs to the image wording", () => {
     expect(mediaJobWords(job("image"))).toBeNull();

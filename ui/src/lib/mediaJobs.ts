@@ -2,6 +2,9 @@
 import type { TrackedJob } from "../api";
 import { toolName } from "./toolNames";
 
+/** The provider an edit of a video is listed under (studio-core's VIDEO_EDIT_PROVIDER). */
+export const VIDEO_EDIT = "video-edit";
+
 export interface MediaJobWords {
   done: string;
   failed: string;
@@ -21,7 +24,7 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
     case "video":
     case "avatar":
       return {
-        done: "Your video is ready",
+        done: job.provider === VIDEO_EDIT ? "Your edited video is ready" : "Your video is ready",
         failed: "A video couldn't be made. Try another picture, description or maker.",
         label: "Open Video",
         screen: "video",
@@ -51,6 +54,7 @@ export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => 
   if (job.kind === "tool") return toolName(job.provider);
   if (job.kind === "music") return "Music track";
   if (job.kind === "avatar") return `Avatar video · ${providerName(job.provider)}`;
+  if (job.kind === "video" && job.provider === VIDEO_EDIT) return "Edited video";
   if (job.kind === "video") return `Video · ${providerName(job.provider)}`;
   return null;
 }

@@ -25,6 +25,7 @@ describe("recall", () => {
     expect(screenOf("mix")).toBe("music");
     expect(screenOf("avatar")).toBe("video");
     expect(screenOf("tool")).toBe("tools");
+    expect(screenOf("video_edit")).toBe("tools");
     const image: SpendRequest = {
       kind: "image",
       provider: "grok-image",

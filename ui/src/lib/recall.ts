@@ -117,6 +117,8 @@ export function recallOf(settings: SpendRequest, sourceLabel: string, face?: Ref
       return { kind: "video", settings, sourceLabel };
     case "avatar":
       return { kind: "avatar", settings, sourceLabel };
+    case "video_edit":
+      return { kind: "video_edit", settings, sourceLabel };
     case "music":
       return { kind: "music", settings, sourceLabel };
     case "mix":
@@ -142,6 +144,7 @@ export function screenOf(kind: RecallKind): Screen {
     case "slideshow":
       return "slideshows";
     case "tool":
+    case "video_edit":
       return "tools";
   }
 }

@@ -6,6 +6,7 @@ export const TOOL_NAMES: Record<string, string> = {
   overlay_text: "Add a caption",
   write_shot_prompt: "Describe a shot",
   trim_video: "Trim a video",
+  edit_video: "Edit video",
   stitch_videos: "Join clips",
   mute_video: "Remove sound",
   remove_background: "Remove background",

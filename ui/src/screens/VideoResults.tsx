@@ -3,13 +3,16 @@
 import type { JobKind, TrackedJob } from "../api";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { OpenSettings } from "../components/OpenSettings";
+import { ProgressBar, useNow, waitTime } from "../components/JobWait";
 import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
 import { useCatalogue, useJobs } from "../state";
+import { VIDEO_EDIT } from "../lib/mediaJobs";
 
 export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
   if (j.kind === "mix") return "Video with music";
   if (j.kind === "music") return "Music track";
   if (j.kind === "avatar") return `Avatar video · ${name(j.provider)}`;
+  if (j.provider === VIDEO_EDIT) return "Edited video";
   return `Video · ${name(j.provider)}`;
 }
 
@@ -18,6 +21,7 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
   const { catalogue } = useCatalogue();
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
   const mine = jobs.filter((j) => kinds.includes(j.kind)).slice(0, limit);
+  const now = useNow(mine.some((j) => isActive(j.status)));
   if (mine.length === 0) return null;
   return (
     <section className="recent-media" aria-label={title}>
@@ -43,10 +47,16 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
             ) : j.status === "failed" ? (
               <p className="field-error">⚠ {j.error ?? "This didn't work."}</p>
             ) : (
-              <p className="recent-wait">
-                {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null}{" "}
-                {statusText(j.status, j.progress)}
-              </p>
+              <>
+                <p className="recent-wait">
+                  {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null}{" "}
+                  {statusText(j.status, j.progress)}
+                  {isActive(j.status) ? <span className="muted"> · {waitTime(j, now)}</span> : null}
+                </p>
+                {isActive(j.status) ? (
+                  <ProgressBar progress={j.progress} label={`Progress: ${jobLabel(j, name)}`} />
+                ) : null}
+              </>
             )}
             {isActive(j.status) ? null : (
               <div className="recent-actions">

@@ -49,6 +49,31 @@ export const scenarios = [
     },
   },
   {
+    name: "jobs: a running job shows a bar when the service says how far, else the time against the usual",
+    async run(ctx) {
+      const { page, tray } = await openTray(ctx, SIZES[0], { seedFailedJob: false, seedRunningJobs: true });
+      const jobs = tray.getByTestId("job");
+      const video = jobs.filter({ hasText: "Generating video… 45%" });
+      const bar = video.getByRole("progressbar");
+      await bar.waitFor();
+      assert.equal(await bar.getAttribute("value"), "45");
+      assert.match(await bar.getAttribute("aria-label"), /^Progress: /);
+      await video.getByText("45%", { exact: true }).waitFor();
+      // No number in the text: no bar, the time so far against what this library usually sees.
+      const avatar = jobs.filter({ hasText: "Animating the face" });
+      assert.equal(await avatar.getByRole("progressbar").count(), 0);
+      assert.match(await text(avatar.locator(".job-elapsed")), /^1:0\d · usually about 40 s$/);
+      // No history: only the time so far, no made-up figure.
+      const picture = jobs.filter({ hasText: "Working on it" });
+      assert.equal(await picture.getByRole("progressbar").count(), 0);
+      assert.match(await text(picture.locator(".job-elapsed")), /^1:0\d$/);
+      // The clock runs.
+      const before = await text(picture.locator(".job-elapsed"));
+      await eventually(async () => assert.notEqual(await text(picture.locator(".job-elapsed")), before));
+      await ctx.shot(page, "jobs-running-progress");
+    },
+  },
+  {
     name: "jobs: waiting in line says its place, can be cancelled, and nothing is charged",
     async run(ctx) {
       const { page, tray } = await openTray(ctx, SIZES[0], {

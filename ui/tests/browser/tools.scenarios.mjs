@@ -118,6 +118,7 @@ export const scenarios = [
         assert.deepEqual(titles, [
           "Add a caption",
           "Trim a video",
+          "Edit video",
           "Join clips",
           "Remove sound",
           "Describe a shot",
@@ -372,6 +373,52 @@ export const scenarios = [
       const prompt = page.getByLabel("Describe your image");
       await prompt.waitFor();
       await eventually(async () => assert.equal(await prompt.inputValue(), text));
+    },
+  },
+  {
+    name: "tools: edit a video — described in words, no published price said, sent once, its video saved",
+    async run(ctx) {
+      const page = await openTools(ctx, SIZES[1]);
+      await openTool(page, "Edit video");
+      assert.equal(await runText(page), "Edit video", "no cost before a choice");
+      assert.ok(await runButton(page).isDisabled());
+      await page.getByText("Choose a video first.").waitFor();
+      await pickVideo(page, 1);
+      await page.getByText("Describe the edit.").waitFor();
+      const words = page.getByLabel("2. Describe the edit");
+      await words.fill("warmer colours and a slow zoom in");
+      await eventually(async () => {
+        assert.ok(await runButton(page).isEnabled());
+        assert.match(
+          await page.getByTestId("tool-cost").innerText(),
+          /The service publishes no price for an edit; the app expects no credits to be charged\./,
+        );
+      });
+      assert.equal(await runText(page), "Edit video", "no price on the button where none is published");
+      await ctx.shot(page, "tools-edit-video-ready");
+      assert.deepEqual(await ctx.axe(page), []);
+      await runButton(page).dblclick();
+      await page.getByTestId("edit-video-job").waitFor();
+      const sent = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "videos_edit"));
+      assert.equal(sent.length, 1, "a double click edits once");
+      assert.deepEqual(Object.keys(sent[0].args.request).sort(), ["prompt", "videoId"]);
+      assert.equal(sent[0].args.request.prompt, "warmer colours and a slow zoom in");
+      await ctx.shot(page, "tools-edit-video-running");
+      await page.locator(".tool-result", { hasText: "Edited video" }).locator("video").waitFor();
+      await resultPlays(page);
+      await ctx.shot(page, "tools-edit-video-done");
+      // The tray names it, and "Open these settings" brings the same video and words back.
+      await page.locator("button", { hasText: "All tools" }).click();
+      await page.locator(".tray-button").click();
+      const tray = page.locator("#job-tray");
+      const done = tray.getByTestId("job").filter({ hasText: "Edited video" });
+      await done.getByRole("button", { name: "Open these settings" }).click();
+      await page.getByRole("heading", { name: "Edit video", level: 1 }).waitFor();
+      await page.getByText(/Filled in from/).waitFor();
+      assert.equal(await page.getByText(/no longer in your library/).count(), 0, "the video was found");
+      assert.equal(await page.getByLabel("2. Describe the edit").inputValue(), "warmer colours and a slow zoom in");
+      assert.equal(await page.locator(`.tool-pick[data-kind="video"][aria-pressed="true"]`).count(), 1);
+      await ctx.shot(page, "tools-edit-video-settings");
     },
   },
 ];

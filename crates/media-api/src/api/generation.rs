@@ -11,7 +11,7 @@ use crate::types::music::{GenerateMusicRequest, MusicJob, MusicJobCreated};
 use crate::types::providers::ImageProvider;
 use crate::types::slideshows::{GenerateSlideshowRequest, SlideshowCreated, SlideshowEnvelope};
 use crate::types::videos::{
-    AvatarVideoRequest, StandardVideoRequest, VideoEditResponse, VideoJobStatus,
+    AvatarVideoRequest, StandardVideoRequest, VideoEditRequest, VideoEditResponse, VideoJobStatus,
 };
 
 handle!(
@@ -87,6 +87,16 @@ impl Videos<'_> {
         self.client
             .call(Method::Post, &["generate", "video-edit"], &[], Some(body))
             .await
+    }
+
+    /// The edit-video operation with the app's request ([`VideoEditRequest`], checked first): the
+    /// video by id or address and the edit in words. The answer is kept whole (a job id, or a video's
+    /// address, or both: not shown in the spec).
+    pub async fn edit_video(&self, req: &VideoEditRequest) -> Result<VideoEditResponse> {
+        check(rules::validate_video_edit(req, &self.client.rule_context()))?;
+        let body = serde_json::to_value(req)
+            .map_err(|e| Error::field("", format!("The edit request can't be written: {e}")))?;
+        self.edit(&body).await
     }
 
     /// `GET /api/generate/video/{jobId}`: not documented (see docs/assumptions.md); a 404 here means

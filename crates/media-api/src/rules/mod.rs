@@ -31,7 +31,9 @@ pub use tools::{
     validate_image_url_tool, validate_mute_video, validate_overlay_text, validate_stitch_videos,
     validate_trim_video,
 };
-pub use videos::{validate_avatar_video, validate_standard_video, video_duration_range};
+pub use videos::{
+    validate_avatar_video, validate_standard_video, validate_video_edit, video_duration_range,
+};
 
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,9 @@ use super::{Errors, FieldError, RuleContext};
 use crate::catalog;
 use crate::ids::ImageId;
 use crate::types::providers::{VideoProvider, VoiceProvider};
-use crate::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
+use crate::types::videos::{
+    AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio, VideoEditRequest,
+};
 
 /// Accepted duration range (seconds) of a provider: documented for seedance (4-12), grok-video (1-15)
 /// and kling-motion (5-30); 1-60 assumed for the others and for unknown providers.
@@ -154,4 +156,17 @@ fn source(
     }
     opt_url(errs, "uploadedImageUrl", uploaded, false, ctx);
     opt_url(errs, "imageUrl", url, false, ctx);
+}
+
+/// Edit video (request not shown in the spec: the app's assumption): the video by `videoId` or by
+/// `videoUrl` (an absolute http(s) address), and the edit described in `prompt`.
+pub fn validate_video_edit(req: &VideoEditRequest, ctx: &RuleContext) -> Vec<FieldError> {
+    let mut errs = Errors::default();
+    let given = |v: Option<&str>| v.is_some_and(|s| !s.trim().is_empty());
+    if !given(req.video_id.as_ref().map(|v| v.as_str())) && !given(req.video_url.as_deref()) {
+        errs.push("videoId", "Choose the video to edit");
+    }
+    opt_url(&mut errs, "videoUrl", req.video_url.as_deref(), false, ctx);
+    non_blank(&mut errs, "prompt", &req.prompt, "The edit");
+    errs.into_vec()
 }

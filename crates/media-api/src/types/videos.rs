@@ -153,6 +153,24 @@ pub struct VideoJobStatus {
     pub extra: Extra,
 }
 
+/// What the app sends to `POST /api/generate/video-edit`. The spec shows no request shape: this is the
+/// app's assumption (docs/assumptions.md): the video by its id or its address, and the edit in words.
+/// `extra` carries any further field as given.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct VideoEditRequest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub video_id: Option<VideoId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub video_url: Option<String>,
+    /// The edit, described.
+    pub prompt: String,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "specta", specta(skip))]
+    pub extra: Extra,
+}
+
 /// Response of `POST /api/generate/video-edit` (not documented: kept whole).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -200,3 +200,50 @@ fn avatar_audio_fields() {
         "imageId",
     );
 }
+
+fn edit(video_id: Option<&str>, video_url: Option<&str>, prompt: &str) -> VideoEditRequest {
+    VideoEditRequest {
+        video_id: video_id.map(Into::into),
+        video_url: video_url.map(Into::into),
+        prompt: prompt.into(),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn an_edit_names_its_video_and_describes_the_change() {
+    accepted(rules::validate_video_edit(
+        &edit(Some("vid1"), None, "slower"),
+        &CTX,
+    ));
+    accepted(rules::validate_video_edit(
+        &edit(None, Some("https://x/v.mp4"), "slower"),
+        &CTX,
+    ));
+    let m = refused(
+        rules::validate_video_edit(&edit(None, None, "slower"), &CTX),
+        "videoId",
+    );
+    assert_eq!(m, "Choose the video to edit");
+    refused(
+        rules::validate_video_edit(&edit(Some("  "), None, "slower"), &CTX),
+        "videoId",
+    );
+    refused(
+        rules::validate_video_edit(&edit(None, Some("not a link"), "slower"), &CTX),
+        "videoUrl",
+    );
+    let m = refused(
+        rules::validate_video_edit(&edit(Some("vid1"), None, " "), &CTX),
+        "prompt",
+    );
+    assert_eq!(m, "The edit can't be empty");
+    // Fields the app does not know are sent as given.
+    let mut r = edit(Some("vid1"), None, "slower");
+    r.extra.insert("strength".into(), serde_json::json!(0.5));
+    let wire = serde_json::to_value(&r).unwrap();
+    assert_eq!(
+        wire,
+        serde_json::json!({"videoId": "vid1", "prompt": "slower", "strength": 0.5})
+    );
+}

@@ -5,6 +5,25 @@ use crate::error::Result;
 use crate::model::{enum_parse, enum_str, JobKind, JobState};
 use rusqlite::{params, OptionalExtension, Row};
 
+/// How many recent finished jobs [`Store::usual_seconds`] looks at, and how many it needs.
+pub const USUAL_SAMPLE: u32 = 20;
+pub const USUAL_MIN_JOBS: usize = 2;
+
+/// The middle value (the mean of the two middle ones for an even count); `None` below
+/// [`USUAL_MIN_JOBS`] values.
+fn median(v: &mut [f64]) -> Option<f64> {
+    if v.len() < USUAL_MIN_JOBS {
+        return None;
+    }
+    v.sort_by(f64::total_cmp);
+    let mid = v.len() / 2;
+    Some(if v.len() % 2 == 0 {
+        (v[mid - 1] + v[mid]) / 2.0
+    } else {
+        v[mid]
+    })
+}
+
 /// A job as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JobRow {
@@ -217,6 +236,29 @@ impl Store {
             .query_map([limit], job_from_row)?
             .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
+    }
+
+    /// How long a job of this kind and maker usually takes here: the median, in whole seconds, of the
+    /// last [`USUAL_SAMPLE`] completed jobs of the same kind and provider on the current connection
+    /// (a sandbox's 3 s say nothing about the service), from saving to finishing. `None` below
+    /// [`USUAL_MIN_JOBS`] of them: the window then shows only the time so far, never a made-up figure.
+    pub fn usual_seconds(&self, kind: JobKind, provider: &str) -> Result<Option<u32>> {
+        let current = self.current_connection();
+        let conn = self.lock();
+        let mut st = conn.prepare_cached(
+            "SELECT (julianday(completed_at) - julianday(created_at)) * 86400.0 AS s FROM jobs
+             WHERE kind = ?1 AND provider = ?2 AND status = 'completed' AND completed_at IS NOT NULL
+             AND (?3 IS NULL OR connection IS NULL OR connection = ?3)
+             AND s IS NOT NULL AND s >= 0
+             ORDER BY completed_at DESC LIMIT ?4",
+        )?;
+        let mut secs = st
+            .query_map(
+                params![enum_str(&kind), provider, current, USUAL_SAMPLE],
+                |r| r.get::<_, f64>(0),
+            )?
+            .collect::<rusqlite::Result<Vec<f64>>>()?;
+        Ok(median(&mut secs).map(|m| m.round() as u32))
     }
 
     /// The connection a job was made on ("sandbox", a service origin; `None`: untagged).

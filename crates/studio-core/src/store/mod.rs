@@ -22,7 +22,7 @@ pub(crate) mod sweep;
 mod sync;
 
 pub use gallery::{GalleryRow, JobFacts, MediaFilter};
-pub use jobs::JobRow;
+pub use jobs::{JobRow, USUAL_MIN_JOBS, USUAL_SAMPLE};
 pub use media::MediaRow;
 pub use presets::{Preset, PresetRename};
 pub use schema::SCHEMA_VERSION;

@@ -5,9 +5,11 @@ import type { TrackedJob } from "../../api";
 import type { CompareGroup } from "../../api/images";
 import { formatCredits, isActive, statusText } from "../../lib/format";
 import { useCatalogue, useJobs, useNavigation } from "../../state";
+import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 
 function Tile({ job, name }: { job: TrackedJob; name: string }) {
   const active = isActive(job.status);
+  const now = useNow(active);
   const images = job.media.filter((m) => m.kind === "image");
   return (
     <li className={`cmp-tile status-${job.status}`} data-testid="compare-tile" data-provider={job.provider}>
@@ -33,6 +35,9 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
           ? `Didn't work${job.error ? `: ${job.error}` : ""}`
           : statusText(job.status, job.progress)}
       </p>
+      {/* The clock ticks outside the live region above, so a screen reader is not told every second. */}
+      {active ? <p className="muted cmp-time">{waitTime(job, now)}</p> : null}
+      {active ? <ProgressBar progress={job.progress} label={`Progress: ${name}`} /> : null}
     </li>
   );
 }

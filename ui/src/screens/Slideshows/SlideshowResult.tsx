@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
-import { useHandleError, useNavigation } from "../../state";
+import { useHandleError, useJobs, useNavigation } from "../../state";
+import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { statusText } from "../../lib/format";
 import { OpenSettings } from "../../components/OpenSettings";
@@ -17,6 +18,10 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
   const touchX = useRef<number | null>(null);
   const n = show.slides.length;
   const done = show.status === "completed" && n > 0;
+  // Its job in the tray knows how long slideshows usually take here.
+  const job = useJobs().jobs.find((j) => j.id === show.id);
+  const making = !done && show.status !== "failed";
+  const now = useNow(making);
   const go = (d: number) => setIndex((i) => (n ? (i + d + n) % n : 0));
   useEffect(() => setIndex(0), [show.id]);
   // The neighbours load ahead, so stepping through the carousel rarely waits.
@@ -60,10 +65,15 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
             ⚠ {show.error ?? "The slideshow could not be made."}
           </p>
         ) : (
-          <p className="ss-progress" role="status" aria-live="polite">
-            <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} — {show.slideCount}{" "}
-            slides. You can keep working; it carries on in the background.
-          </p>
+          <>
+            <p className="ss-progress" role="status" aria-live="polite">
+              <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} —{" "}
+              {show.slideCount} slides. You can keep working; it carries on in the background.
+            </p>
+            {/* The clock ticks outside the live region, so a screen reader is not told every second. */}
+            <p className="muted ss-wait">Time so far: {waitTime({ ...show, usualSeconds: job?.usualSeconds }, now)}</p>
+            <ProgressBar progress={show.progress} label="Progress: slideshow" />
+          </>
         )
       ) : (
         <>

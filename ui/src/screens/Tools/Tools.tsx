@@ -10,13 +10,17 @@ import { TOOL_NAMES } from "../../lib/toolNames";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
 import { TrimTool } from "./TrimTool";
+import { EditVideoTool } from "./EditVideoTool";
 import { MuteTool, RemoveBackgroundTool, ShotPromptTool } from "./SimpleTools";
 import { useToolMedia } from "./shared";
 import { pendingRecall } from "../../lib/recall";
 import "./tools.css";
 
+/** A card: a tool run at once (ToolRequest), or Edit video, a job like a video (EditVideoTool). */
+type CardId = ToolId | "edit_video";
+
 interface ToolCard {
-  id: ToolId;
+  id: CardId;
   title: string;
   blurb: string;
   cost: string;
@@ -39,6 +43,13 @@ const CARDS: ToolCard[] = [
     blurb: "Keep just the part you want, with start and end handles.",
     cost: "No published price",
     art: <span className="art art-trim">✂</span>,
+  },
+  {
+    id: "edit_video",
+    title: TOOL_NAMES.edit_video,
+    blurb: "Describe a change to a video in words; the edited copy is a new video.",
+    cost: "No published price",
+    art: <span className="art art-edit">✦</span>,
   },
   {
     id: "stitch_videos",
@@ -93,9 +104,9 @@ export function Tools() {
   const [offered, setOffered] = useState<string[] | null>(null);
   const [listError, setListError] = useState<ApiError | null>(null);
   // "Open these settings" of a tool's result opens that tool (its form takes the recall).
-  const [open, setOpen] = useState<ToolId | null>(() => {
+  const [open, setOpen] = useState<CardId | null>(() => {
     const r = pendingRecall();
-    return r?.kind === "tool" ? r.settings.request.tool : null;
+    return r?.kind === "tool" ? r.settings.request.tool : r?.kind === "video_edit" ? "edit_video" : null;
   });
   const items = useToolMedia();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -130,7 +141,7 @@ export function Tools() {
           {card.title}
         </h1>
         <p className="muted">{card.blurb}</p>
-        {items == null && pendingRecall()?.kind === "tool" ? (
+        {items == null && (pendingRecall()?.kind === "tool" || pendingRecall()?.kind === "video_edit") ? (
           // A recall finds its inputs in the library, so the form waits for it.
           <p className="muted" aria-busy="true">
             <span className="spinner" aria-hidden="true" /> Loading your library…
@@ -179,7 +190,7 @@ export function Tools() {
   );
 }
 
-function ToolForm({ id, items }: { id: ToolId; items: MediaItem[] | null }) {
+function ToolForm({ id, items }: { id: CardId; items: MediaItem[] | null }) {
   switch (id) {
     case "overlay_text":
       return <OverlayTool items={items} />;
@@ -193,5 +204,7 @@ function ToolForm({ id, items }: { id: ToolId; items: MediaItem[] | null }) {
       return <ShotPromptTool items={items} />;
     case "remove_background":
       return <RemoveBackgroundTool items={items} />;
+    case "edit_video":
+      return <EditVideoTool items={items} />;
   }
 }

@@ -86,6 +86,12 @@ export function useToolMedia() {
 
 /** The core's estimate of a tool request, redone on every change; `null` request = nothing chosen yet. */
 export function useToolEstimate(request: ToolRequest | null) {
+  return useEstimate(request, toolsApi.estimate);
+}
+
+/** The core's estimate of a request (`estimateOf`: its command), redone on every change of the request
+ * or the balance; `null` request = nothing chosen yet. */
+export function useEstimate<R>(request: R | null, estimateOf: (request: R) => Promise<Estimate>) {
   const { credits } = useCredits();
   const handleError = useHandleError();
   const [estimate, setEstimate] = useState<Estimate | null>(null);
@@ -99,8 +105,7 @@ export function useToolEstimate(request: ToolRequest | null) {
     }
     const n = ++seq.current;
     const t = window.setTimeout(() => {
-      toolsApi
-        .estimate(request)
+      estimateOf(request)
         .then((e) => {
           if (n !== seq.current) return;
           setEstimate(e);
@@ -206,6 +211,7 @@ export function RunBar({
   runError,
   onRun,
   hint,
+  started = "✓ Done",
 }: {
   verb: string;
   estimate: Estimate | null;
@@ -216,6 +222,8 @@ export function RunBar({
   runError: ApiError | null;
   onRun: () => void;
   hint: string | null;
+  /** What the button says for a moment after the press: a tool is done at once, a job has started. */
+  started?: string;
 }) {
   const errs = estimate?.errors.length ?? 0;
   const running = phase === "sending";
@@ -253,6 +261,7 @@ export function RunBar({
       <button
         type="button"
         className="button primary tool-run-button"
+        data-make
         disabled={disabled}
         // While a press is under way the button keeps its focus but takes no press (the guard drops it).
         aria-disabled={phase !== "idle" || undefined}
@@ -268,7 +277,7 @@ export function RunBar({
               <span className="spinner" aria-hidden="true" /> Working…
             </>
           }
-          started="✓ Done"
+          started={started}
         />
       </button>
     </div>

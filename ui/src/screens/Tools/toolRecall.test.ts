@@ -1,13 +1,42 @@
 import { describe, expect, it } from "vitest";
 import type { ToolRequest } from "../../api/tools";
 import { mediaItem } from "../../testing/mediaItem";
-import { overlayFromSettings, singleFromSettings, stitchFromSettings, trimFromSettings } from "./toolRecall";
+import {
+  editFromSettings,
+  overlayFromSettings,
+  singleFromSettings,
+  stitchFromSettings,
+  trimFromSettings,
+} from "./toolRecall";
 
 const item = (id: string, kind: "image" | "video") =>
   mediaItem(id, kind, { remoteUrl: `https://cdn.example.com/${id}` });
 const items = [item("p1", "image"), item("v1", "video"), item("v2", "video")];
 const url = (id: string) => `https://cdn.example.com/${id}`;
 const tool = (request: ToolRequest) => ({ kind: "tool" as const, request });
+
+describe("edit video settings", () => {
+  const edit = (request: { videoId?: string; videoUrl?: string; prompt: string }) => ({
+    kind: "video_edit" as const,
+    request,
+  });
+  const withIds = [
+    mediaItem("v1", "video", { remoteId: "vid_1", remoteUrl: url("v1") }),
+    mediaItem("v2", "video", { remoteUrl: url("v2") }),
+  ];
+  it("find the video by its service id, or by its address, and keep the words", () => {
+    expect(editFromSettings(edit({ videoId: "vid_1", prompt: "warmer" }), "x", withIds)).toEqual({
+      draft: { clipId: "v1", prompt: "warmer" },
+      note: { source: "x", gaps: [] },
+    });
+    expect(editFromSettings(edit({ videoUrl: url("v2"), prompt: "slower" }), "x", withIds).draft.clipId).toBe("v2");
+  });
+  it("say when the video is gone", () => {
+    const f = editFromSettings(edit({ videoId: "vid_9", prompt: "warmer" }), "x", withIds);
+    expect(f.draft).toEqual({ clipId: null, prompt: "warmer" });
+    expect(f.note.gaps).toEqual(["The video it used is no longer in your library. Choose a video."]);
+  });
+});
 
 describe("tool settings", () => {
   it("fill the caption, on the picture it was put on", () => {

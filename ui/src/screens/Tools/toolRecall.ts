@@ -90,3 +90,18 @@ export function singleFromSettings(s: ToolSettings, source: string, items: Media
   }
   return null;
 }
+
+/** Edit video: the video chosen (by its service id, else its address) and the edit's words. */
+export interface EditDraft {
+  clipId: string | null;
+  prompt: string;
+}
+
+export function editFromSettings(s: Settings<"video_edit">, source: string, items: MediaItem[]): Filled<EditDraft> {
+  const q = s.request;
+  const clip =
+    (q.videoId ? items.find((m) => m.kind === "video" && m.remoteId === q.videoId) : undefined) ??
+    (q.videoUrl ? byUrl(items, q.videoUrl) : undefined) ??
+    null;
+  return { draft: { clipId: clip?.id ?? null, prompt: q.prompt }, note: { source, gaps: clip ? [] : [GONE_VIDEO] } };
+}

@@ -13,10 +13,11 @@ use crate::slideshows::SlideshowAction;
 use crate::store::JobRow;
 use crate::tools::ToolRequest;
 use crate::video::{AvatarAction, VideoAction};
+use crate::video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
-use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
+use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditRequest};
 use media_api::{Client, ImageProvider};
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +39,10 @@ pub enum SpendRequest {
         /// How long its voice recording is (seconds), when it is spoken from one (priced from it).
         #[serde(default)]
         recording_seconds: Option<f64>,
+    },
+    /// An edit of a video (a video job listed under `video-edit`).
+    VideoEdit {
+        request: VideoEditRequest,
     },
     Music {
         request: GenerateMusicRequest,
@@ -89,6 +94,9 @@ impl SpendRequest {
                     _ => return Err(unreadable()),
                 }
             }
+            JobKind::Video if job.provider == VIDEO_EDIT_PROVIDER => {
+                SpendRequest::VideoEdit { request: parse(r)? }
+            }
             JobKind::Video => SpendRequest::Video { request: parse(r)? },
             JobKind::Avatar => SpendRequest::Avatar {
                 request: parse(r)?,
@@ -122,6 +130,7 @@ pub(crate) enum AnyAction {
     Image(ImageAction),
     Video(VideoAction),
     Avatar(AvatarAction),
+    VideoEdit(VideoEditAction),
     Music(MusicAction),
     Slideshow(SlideshowAction),
     Tool(ToolRequest),
@@ -135,6 +144,7 @@ macro_rules! with_action {
             AnyAction::Image($a) => $body,
             AnyAction::Video($a) => $body,
             AnyAction::Avatar($a) => $body,
+            AnyAction::VideoEdit($a) => $body,
             AnyAction::Music($a) => $body,
             AnyAction::Slideshow($a) => $body,
             AnyAction::Tool($a) => $body,
@@ -146,6 +156,7 @@ macro_rules! with_action {
             AnyAction::Image(mut $a) => $body,
             AnyAction::Video(mut $a) => $body,
             AnyAction::Avatar(mut $a) => $body,
+            AnyAction::VideoEdit(mut $a) => $body,
             AnyAction::Music(mut $a) => $body,
             AnyAction::Slideshow(mut $a) => $body,
             AnyAction::Tool(mut $a) => $body,
@@ -170,6 +181,7 @@ impl AnyAction {
                 request,
                 recording_seconds,
             }),
+            SpendRequest::VideoEdit { request } => AnyAction::VideoEdit(VideoEditAction(request)),
             SpendRequest::Music { request } => AnyAction::Music(MusicAction(request)),
             SpendRequest::Slideshow { request } => AnyAction::Slideshow(SlideshowAction(request)),
             SpendRequest::Tool { request } => AnyAction::Tool(request),

@@ -1,0 +1,80 @@
+//! Edit video (`POST /api/generate/video-edit`, the catalogue's edit_video) as a spend [`Action`]: a
+//! video of the library, by its service id (or its address when it has none), and the edit in words.
+//! The request and answer are not shown in the spec (docs/assumptions.md). The answer's job is a video
+//! job, followed by the tracker like any other (tracker/video.rs); an answer with only a video's
+//! address is a finished video. No price is published: the app expects none and says so.
+
+use crate::core::Core;
+use crate::error::Result;
+use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::tracker::RemoteOutput;
+use crate::model::{JobKind, MediaKind, TrackedJob};
+use media_api::types::videos::VideoEditRequest;
+use media_api::{rules, Client, FieldError, RuleContext, Tier};
+
+/// The provider an edit job is listed under.
+pub const VIDEO_EDIT_PROVIDER: &str = "video-edit";
+
+/// What the window says about the price.
+const PRICE_NOTE: &str =
+    "The service publishes no price for an edit; the app expects no credits to be charged";
+
+pub(crate) struct VideoEditAction(pub VideoEditRequest);
+
+impl Action for VideoEditAction {
+    fn kind(&self) -> JobKind {
+        JobKind::Video
+    }
+    fn provider(&self) -> String {
+        VIDEO_EDIT_PROVIDER.to_string()
+    }
+    fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
+        rules::validate_video_edit(&self.0, ctx)
+    }
+    fn price(&self, _tier: &Tier) -> Price {
+        Price::assumed(0, PRICE_NOTE)
+    }
+    fn stored(&self) -> Result<serde_json::Value> {
+        crate::video::to_json(&self.0)
+    }
+    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
+        crate::video::baseline(client).await
+    }
+    async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
+        let answer = client.videos().edit_video(&self.0).await?;
+        match (answer.job_id, answer.video_url) {
+            (Some(id), _) => Ok(Sent::Job {
+                remote_id: id.as_str().to_string(),
+                result: None,
+                charged: None,
+            }),
+            (None, Some(url)) => Ok(Sent::Done {
+                remote_id: None,
+                output: RemoteOutput {
+                    remote_id: None,
+                    url,
+                    kind: MediaKind::Video,
+                    caption: None,
+                },
+                result: None,
+            }),
+            (None, None) => Err(media_api::Error::Decode {
+                path: "/api/generate/video-edit".into(),
+                message: "The service accepted the edit but named neither a job nor a video".into(),
+                snippet: String::new(),
+            }),
+        }
+    }
+}
+
+impl Core {
+    /// Field errors of an edit and what the app expects it to cost (no published price), balance after.
+    pub async fn estimate_video_edit(&self, request: &VideoEditRequest) -> Result<Estimate> {
+        spend::estimate(&self.jobs, &VideoEditAction(request.clone())).await
+    }
+
+    /// Sends an edit once per `intent`; its video is tracked until it is in the library.
+    pub async fn edit_video(&self, intent: &str, request: &VideoEditRequest) -> Result<TrackedJob> {
+        spend::submit_once(&self.jobs, intent, VideoEditAction(request.clone())).await
+    }
+}

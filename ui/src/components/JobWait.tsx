@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import type { TrackedJob } from "../api";
+import { elapsed } from "../lib/format";
+import { progressShare, usualWords } from "../lib/waiting";
+
+/** The time now, ticking every second while `active`. */
+export function useNow(active: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    const t = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(t);
+  }, [active]);
+  return now;
+}
+
+type Waiting = Pick<TrackedJob, "status" | "progress" | "createdAt" | "usualSeconds">;
+
+/** "1:05 · usually about 40 s" for a running job (only the time so far when this library has no history
+ * of its kind and maker); a waiting job has not started, so it gets no usual time. */
+export function waitTime(job: Waiting, now: Date): string {
+  const usual = job.status === "waiting" ? null : usualWords(job.usualSeconds);
+  const so = elapsed(job.createdAt, now);
+  return usual ? `${so} · ${usual}` : so;
+}
+
+/** A bar when the service's progress text states how far it is ("45%", "step 3/10"); nothing otherwise. */
+export function ProgressBar({ progress, label }: { progress: string | null; label: string }) {
+  const share = progressShare(progress);
+  if (share == null) return null;
+  const pct = Math.round(share * 100);
+  return (
+    <span className="progress-bar">
+      <progress max={100} value={pct} aria-label={label} />
+      <span className="progress-pct">{pct}%</span>
+    </span>
+  );
+}

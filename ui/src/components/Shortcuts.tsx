@@ -1,0 +1,153 @@
+// The window's keyboard shortcuts: Ctrl/Cmd+Enter presses the screen's main spend button (the same
+// button, so the same cost check and the same once-only guard as a click), Ctrl/Cmd+K jumps to a
+// screen, "?" (when not typing) lists the shortcuts.
+import { useEffect, useState } from "react";
+import { useNavigation, type Screen } from "../state";
+import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList } from "../lib/shortcuts";
+import { Dialog } from "./Dialog";
+import { NAV_ITEMS } from "./Nav";
+
+type Open = "none" | "palette" | "sheet";
+
+export function Shortcuts() {
+  const [open, setOpen] = useState<Open>("none");
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const mod = e.ctrlKey || e.metaKey;
+      const dialogOpen = document.querySelector("dialog[open]") !== null;
+      if (mod && !e.altKey && e.key === "Enter") {
+        // Not the form's own Enter as well; a held key is one press.
+        e.preventDefault();
+        if (e.repeat || dialogOpen) return;
+        const button = makeButton(document.querySelector("main") ?? document, document.activeElement);
+        // A disabled button takes no press here either (its bar says why); a pressed one goes through the
+        // click's own spend guard.
+        if (button && !button.disabled) button.click();
+      } else if (mod && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k") {
+        e.preventDefault();
+        if (!dialogOpen) setOpen("palette");
+      } else if (e.key === "?" && !mod && !e.altKey && !dialogOpen && !isTyping(e.target)) {
+        e.preventDefault();
+        setOpen("sheet");
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    onShowShortcuts(() => setOpen("sheet"));
+    return () => {
+      window.removeEventListener("keydown", onKey, true);
+      onShowShortcuts(null);
+    };
+  }, []);
+  const close = () => setOpen("none");
+  return (
+    <>
+      <ScreenPalette open={open === "palette"} onClose={close} />
+      <ShortcutSheet open={open === "sheet"} onClose={close} />
+    </>
+  );
+}
+
+function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { go } = useNavigation();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const q = query.trim().toLowerCase();
+  const list = NAV_ITEMS.filter((it) => it.label.toLowerCase().includes(q));
+  const current = list[Math.min(active, list.length - 1)];
+  const close = () => {
+    setQuery("");
+    setActive(0);
+    onClose();
+  };
+  const choose = (screen: Screen) => {
+    close();
+    go(screen);
+  };
+  return (
+    <Dialog open={open} onClose={close} labelledBy="palette-title" className="palette">
+      <div className="dialog-body">
+        <h2 id="palette-title" className="popover-title">
+          Jump to a screen
+        </h2>
+        <input
+          type="text"
+          role="combobox"
+          aria-label="Screen"
+          aria-expanded="true"
+          aria-controls="palette-list"
+          aria-autocomplete="list"
+          aria-activedescendant={current ? `palette-${current.screen}` : undefined}
+          placeholder="Type a screen's name"
+          value={query}
+          data-autofocus
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+              e.preventDefault();
+              const n = list.length;
+              if (n) setActive((i) => (Math.min(i, n - 1) + (e.key === "ArrowDown" ? 1 : n - 1)) % n);
+            } else if (e.key === "Enter" && current) {
+              e.preventDefault();
+              choose(current.screen);
+            }
+          }}
+        />
+        <ul id="palette-list" role="listbox" aria-label="Screens" className="palette-list">
+          {list.map((it) => (
+            <li
+              key={it.screen}
+              id={`palette-${it.screen}`}
+              role="option"
+              aria-selected={it === current}
+              className="palette-option"
+              onClick={() => choose(it.screen)}
+            >
+              {it.icon}
+              <span>{it.label}</span>
+            </li>
+          ))}
+        </ul>
+        {list.length === 0 ? <p className="muted">No screen is called that.</p> : null}
+        <p className="muted palette-hint">↑ ↓ to choose, Enter to open, Esc to close.</p>
+      </div>
+    </Dialog>
+  );
+}
+
+function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const mod = modKeyName();
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy="shortcuts-title" className="shortcut-sheet">
+      <div className="dialog-body">
+        <h2 id="shortcuts-title" className="popover-title">
+          Keyboard shortcuts
+        </h2>
+        <table className="shortcut-table">
+          <tbody>
+            {shortcutList(mod).map((s) => (
+              <tr key={s.what}>
+                <th scope="row">
+                  {s.keys.map((k, i) => (
+                    <span key={k}>
+                      {i > 0 ? " + " : null}
+                      <kbd>{k}</kbd>
+                    </span>
+                  ))}
+                </th>
+                <td>{s.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose} data-autofocus>
+            Close
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

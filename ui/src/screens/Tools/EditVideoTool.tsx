@@ -1,0 +1,126 @@
+// Edit video (the catalogue's edit_video, `POST /api/generate/video-edit`): a video of the library and the
+// edit in words. The service publishes neither the request nor a price: the core sends the video's
+// service id (or its address) and the words (docs/assumptions.md), and the bar says no price is published.
+// The edit is a job like a video: it shows in the Jobs tray, and its video here when it is saved.
+import { useState } from "react";
+import type { ApiError, MediaItem } from "../../api";
+import { mediaApi, type VideoEditRequest } from "../../api/media";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { useSpendPress } from "../../lib/useSpendPress";
+import { isActive, statusText } from "../../lib/format";
+import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
+import { fieldMessages, MediaPicker, ResultMedia, RunBar, useEstimate, useToolDraft } from "./shared";
+import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
+import { editFromSettings, type EditDraft } from "./toolRecall";
+
+/** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
+ * has only an address). */
+export function editRequest(clip: MediaItem | null, prompt: string): VideoEditRequest | null {
+  if (!clip || !prompt.trim()) return null;
+  if (clip.remoteId) return { videoId: clip.remoteId, prompt };
+  if (clip.remoteUrl) return { videoUrl: clip.remoteUrl, prompt };
+  return null;
+}
+
+export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
+  const recall = useRecall("video_edit");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<EditDraft>(
+    "tools-edit-video",
+    { clipId: null, prompt: "" },
+    () => {
+      const r = recall();
+      return r ? editFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+    },
+  );
+  const clip = items?.find((m) => m.id === draft.clipId) ?? null;
+  const request = editRequest(clip, draft.prompt);
+  const { estimate, error: estError } = useEstimate(request, mediaApi.videosEditEstimate);
+  const msgs = fieldMessages(estimate?.errors);
+  const { press, phase } = useSpendPress();
+  const trackJob = useTrackJob();
+  const handleError = useHandleError();
+  const { refreshCredits } = useCredits();
+  const [runError, setRunError] = useState<ApiError | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const { jobs } = useJobs();
+  const job = jobs.find((j) => j.id === jobId) ?? null;
+  const running = job != null && isActive(job.status);
+  const now = useNow(running);
+
+  const run = () =>
+    request &&
+    void press(async (intent) => {
+      setRunError(null);
+      try {
+        const started = await mediaApi.videosEdit(intent, request);
+        trackJob(started);
+        setJobId(started.id);
+        void refreshCredits(false);
+        return true;
+      } catch (e) {
+        setRunError(handleError(e));
+        return false;
+      }
+    });
+
+  return (
+    <div className="tool-form">
+      {filled ? <RecallNotice note={filled} verb="edit the video" onDismiss={dismissFilled} /> : null}
+      <fieldset className="field">
+        <legend>1. Choose a video</legend>
+        <MediaPicker
+          items={items}
+          kinds={["video"]}
+          selected={clip ? [clip.id] : []}
+          onToggle={(m) => setDraft((d) => ({ ...d, clipId: d.clipId === m.id ? null : m.id }))}
+          label="Your videos"
+          empty="No videos in your library yet. Make a video first."
+        />
+        <FieldMessage id="edit-video-err" message={msgs.videoId ?? msgs.videoUrl} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor="edit-video-prompt">2. Describe the edit</label>
+        <textarea
+          id="edit-video-prompt"
+          rows={2}
+          value={draft.prompt}
+          placeholder="For example: warmer colours and a slow zoom in"
+          aria-invalid={msgs.prompt ? true : undefined}
+          aria-describedby={msgs.prompt ? "edit-video-prompt-err" : undefined}
+          onChange={(e) => setDraft((d) => ({ ...d, prompt: e.target.value }))}
+        />
+        <FieldMessage id="edit-video-prompt-err" message={msgs.prompt} />
+      </div>
+      <RunBar
+        verb="Edit video"
+        estimate={estimate}
+        estimateError={estError}
+        ready={request != null}
+        phase={phase}
+        runError={runError}
+        hint={clip ? "Describe the edit." : "Choose a video first."}
+        started="✓ Started"
+        onRun={run}
+      />
+      {job && running ? (
+        <section className="tool-result" aria-label="Edited video" data-testid="edit-video-job">
+          <h3>Edited video</h3>
+          <p className="recent-wait">
+            <span className="spinner" aria-hidden="true" /> {statusText(job.status, job.progress)}
+            <span className="muted"> · {waitTime(job, now)}</span>
+          </p>
+          <ProgressBar progress={job.progress} label="Progress: Edited video" />
+          <p className="muted">It shows in the Jobs tray too; you can keep working.</p>
+        </section>
+      ) : null}
+      {job?.status === "failed" ? (
+        <p className="field-error" role="alert">
+          ⚠ The edit didn't work{job.error ? `: ${job.error}` : "."}
+        </p>
+      ) : null}
+      {job?.status === "completed" && job.media[0] ? <ResultMedia item={job.media[0]} title="Edited video" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Browser scenarios of the keyboard shortcuts (components/Shortcuts.tsx): Ctrl+Enter presses the screen's
+// spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts but not while typing.
+import assert from "node:assert/strict";
+import { SIZES, calls, eventually, nav, openCreate, text } from "./helpers.mjs";
+
+export const scenarios = [
+  {
+    name: "shortcuts: Ctrl+Enter makes once, through the same button and its cost",
+    async run(ctx) {
+      const page = await openCreate(ctx, { ...SIZES[0], config: { credits: 40 } });
+      await page.getByLabel("Describe your image").fill("A lighthouse at dusk");
+      await page.getByRole("button", { name: "Generate 1 image — 2 credits" }).waitFor();
+      // Typing in the prompt, a quick double press: one job.
+      await page.getByLabel("Describe your image").press("Control+Enter");
+      await page.getByLabel("Describe your image").press("Control+Enter");
+      await page.waitForTimeout(500);
+      assert.equal((await calls(page, "images_generate")).length, 1, "two presses send once");
+      // A later deliberate press is a new job, like a second click.
+      await page.waitForTimeout(1600);
+      await page.keyboard.press("Control+Enter");
+      await eventually(async () => assert.equal((await calls(page, "images_generate")).length, 2));
+      // Where the balance can't pay, the button is disabled and the shortcut sends nothing.
+      const home = await ctx.open({ ...SIZES[0], config: { mode: "sandbox", credits: 0 } });
+      await nav(home, "Create image").click();
+      await home.getByLabel("Describe your image").fill("A lighthouse at dusk");
+      const generate = home.locator("button.generate");
+      await eventually(async () => assert.equal(await generate.isDisabled(), true));
+      await home.keyboard.press("Control+Enter");
+      await home.waitForTimeout(300);
+      assert.equal((await calls(home, "images_generate")).length, 0);
+    },
+  },
+  {
+    name: "shortcuts: Ctrl+K jumps to a screen, ? lists the shortcuts (not while typing)",
+    async run(ctx) {
+      const page = await openCreate(ctx, SIZES[1]);
+      // "?" typed into the prompt is a question mark.
+      await page.getByLabel("Describe your image").fill("");
+      await page.getByLabel("Describe your image").press("?");
+      assert.equal(await page.getByRole("dialog", { name: "Keyboard shortcuts" }).count(), 0);
+      assert.equal(await page.getByLabel("Describe your image").inputValue(), "?");
+      await page.getByRole("heading", { name: "Create image", level: 1 }).click();
+      await page.keyboard.press("?");
+      const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+      await sheet.waitFor();
+      assert.match(await text(sheet), /Ctrl\s*\+\s*Enter\s+Make: press this screen's main button/);
+      assert.match(await text(sheet), /Ctrl\s*\+\s*K\s+Jump to a screen/);
+      await ctx.shot(page, "shortcuts-sheet");
+      await page.keyboard.press("Escape");
+      await eventually(async () => assert.equal(await sheet.isVisible(), false));
+      // The list is also one click away, in the navigation.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Keyboard shortcuts" }).click();
+      await sheet.waitFor();
+      await sheet.getByRole("button", { name: "Close" }).click();
+      await eventually(async () => assert.equal(await sheet.isVisible(), false));
+
+      await page.keyboard.press("Control+k");
+      const palette = page.getByRole("dialog", { name: "Jump to a screen" });
+      await palette.waitFor();
+      const box = palette.getByRole("combobox", { name: "Screen" });
+      await eventually(async () => assert.equal(await box.evaluate((el) => el === document.activeElement), true));
+      assert.equal(await palette.getByRole("option").count(), 9);
+      await box.fill("s");
+      await ctx.shot(page, "shortcuts-palette");
+      // "s": Characters, Tools, Slideshows, Settings; the second one down is Tools.
+      await box.press("ArrowDown");
+      assert.equal(await palette.getByRole("option", { selected: true }).innerText(), "Tools");
+      await box.fill("music");
+      assert.deepEqual(await palette.getByRole("option").allInnerTexts(), ["Music"]);
+      await box.press("Enter");
+      await page.getByRole("heading", { name: "Music", level: 1 }).waitFor();
+      assert.equal(await palette.isVisible(), false);
+      // Nothing matches: it says so.
+      await page.keyboard.press("Control+k");
+      await palette.getByRole("combobox", { name: "Screen" }).fill("zzz");
+      await palette.getByText("No screen is called that.").waitFor();
+      await page.keyboard.press("Escape");
+      await eventually(async () => assert.equal(await palette.isVisible(), false));
+    },
+  },
+];
