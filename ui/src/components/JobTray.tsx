@@ -7,6 +7,7 @@ import { mediaTrayTitle, resultNoun } from "../lib/mediaJobs";
 import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
 import { OpenSettings } from "./OpenSettings";
+import { NextStepMenu } from "./NextStepMenu";
 import { jobsApi } from "../api/jobs";
 
 function useNow(active: boolean): Date {
@@ -162,6 +163,13 @@ export function JobTray() {
                   <div className="job-actions">
                     <JobRetry job={j} mode="again" />
                     <JobSettings job={j} />
+                    {j.media.length === 1 ? (
+                      <NextStepMenu
+                        item={j.media[0]}
+                        sourceLabel={`${resultNoun(j)} in the Jobs tray`}
+                        onLeave={() => setTrayOpen(false)}
+                      />
+                    ) : null}
                   </div>
                 ) : null}
                 {j.status === "completed" ? (

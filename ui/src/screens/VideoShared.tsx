@@ -18,15 +18,15 @@ const ESTIMATE_DELAY = 150;
 
 /**
  * A form's draft: restored once, saved (debounced) on every change. `fill`: a recall's draft for the form
- * ("Open these settings"), asked once the stored draft is back; it replaces that draft (the click was the
- * person's intent) and is saved as the new one.
+ * ("Open these settings") or a next step's (an item chosen on another screen), asked once the stored draft is
+ * back and given it; it replaces that draft (the click was the person's intent) and is saved as the new one.
  */
 export function useDraft<T>(
   form: string,
   initial: T,
   restore: (raw: Partial<T>) => T,
   handleError: (e: unknown) => ApiError,
-  fill?: () => Filled<T> | null,
+  fill?: (stored: T) => Filled<T> | null,
 ) {
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
@@ -52,7 +52,7 @@ export function useDraft<T>(
       .catch((e) => handleError(e))
       .finally(() => {
         if (cancelled) return;
-        const f = fillRef.current?.();
+        const f = fillRef.current?.(stored);
         if (f) {
           setDraft(f.draft);
           setFilled(f.note);

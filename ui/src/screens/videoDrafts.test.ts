@@ -7,6 +7,7 @@ import {
   initialAvatar,
   initialMotion,
   motionFromSettings,
+  sourceFromStep,
   toAvatarRequest,
   toVideoRequest,
   type AvatarDraft,
@@ -111,6 +112,32 @@ describe("avatar settings", () => {
     expect(f.draft.voiceAudioUrl).toBe("https://example.com/v.mp3");
     expect(f.note.gaps).toEqual([
       "How long the recording is wasn't kept with it. Enter its length again to see the cost.",
+    ]);
+  });
+});
+
+describe("a next step's picture", () => {
+  const step = (item: ReturnType<typeof picture>) => ({
+    step: "motion" as const,
+    item,
+    sourceLabel: "a picture in the tray",
+  });
+  it("is chosen from the gallery when the library lists it, the rest of the draft kept", () => {
+    const stored = { ...initialMotion(cat), prompt: "she smiles" };
+    const f = sourceFromStep(stored, step(library[1]), library);
+    expect(f.draft.source).toMatchObject({ mode: "gallery", mediaId: "img_2" });
+    expect(f.draft.prompt).toBe("she smiles");
+    expect(toVideoRequest(f.draft, library).imageId).toBe("rem_2");
+    expect(f.note).toEqual({ source: "a picture in the tray", gaps: [] });
+  });
+  it("is sent by its address when the library doesn't list it", () => {
+    const older = picture("img_9", "rem_9");
+    const f = sourceFromStep(initialAvatar(cat), step(older), library);
+    expect(f.draft.source).toMatchObject({ mode: "url", url: "https://cdn.example.com/rem_9.png" });
+    expect(toAvatarRequest(f.draft, library).uploadedImageUrl).toBe("https://cdn.example.com/rem_9.png");
+    const unreachable = { ...older, remoteUrl: null };
+    expect(sourceFromStep(initialMotion(cat), step(unreachable), library).note.gaps).toEqual([
+      "The service can't reach this picture. Choose another one.",
     ]);
   });
 });

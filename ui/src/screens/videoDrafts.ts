@@ -3,6 +3,7 @@
 import type { Catalogue, MediaItem } from "../api";
 import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from "../api/media";
 import type { Filled, Settings } from "../lib/recall";
+import type { NextStep } from "../lib/nextStep";
 import type { StoredSource } from "./VideoSourceFile";
 
 export interface SourceDraft {
@@ -214,4 +215,24 @@ export function avatarFromSettings(
     skipEnhancement: r.skipEnhancement === true,
   };
   return { draft, note: { source, gaps } };
+}
+
+/**
+ * A next step's picture as the form's source ("Motion video" or "Talking avatar" on a result): from the
+ * gallery when the library lists it, else by its address at the service; the rest of the draft stays.
+ */
+export function sourceFromStep<D extends { source: SourceDraft }>(
+  stored: D,
+  step: NextStep,
+  library: MediaItem[],
+): Filled<D> {
+  const { item } = step;
+  const listed = item.remoteId != null && library.some((m) => m.id === item.id);
+  const source: SourceDraft = listed
+    ? { ...stored.source, mode: "gallery", mediaId: item.id }
+    : item.remoteUrl
+      ? { ...stored.source, mode: "url", url: item.remoteUrl }
+      : stored.source;
+  const gaps = listed || item.remoteUrl ? [] : ["The service can't reach this picture. Choose another one."];
+  return { draft: { ...stored, source }, note: { source: step.sourceLabel, gaps } };
 }

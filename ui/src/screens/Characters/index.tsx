@@ -9,6 +9,7 @@ import { useHandleError } from "../../state";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
+import { pendingStep } from "../../lib/nextStep";
 
 /** "Mia was deleted, with 12 images and 3 videos." (only what the service counted). */
 export function deletedText(name: string, counts: DeletedCounts): string {
@@ -24,7 +25,10 @@ type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string
 /** Saved faces: a grid (pages of 50, search by name), a create panel, and each character's detail. */
 export function Characters() {
   const handleError = useHandleError();
-  const [view, setView] = useState<View>({ kind: "list" });
+  // The next step "New character from this face" opens the create panel (it takes the step).
+  const [view, setView] = useState<View>(() =>
+    pendingStep()?.step === "newCharacter" ? { kind: "create" } : { kind: "list" },
+  );
   const [items, setItems] = useState<Character[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [total, setTotal] = useState<number | null>(null);

@@ -6,8 +6,9 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
+import { useStep } from "../../lib/nextStep";
 import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
-import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
+import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
 const COUNTER_OF = 120;
@@ -20,12 +21,15 @@ type Position = (typeof POSITIONS)[number]["value"];
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
+  const step = useStep("caption");
   const [draft, setDraft, , filled, dismissFilled] = useToolDraft<OverlayDraft>(
     "tools-overlay",
     { text: "", position: "bottom", sourceId: null },
-    () => {
+    (stored) => {
       const r = recall();
-      return r ? overlayFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+      if (r) return overlayFromSettings(r.settings, r.sourceLabel, items ?? []);
+      const s = step();
+      return s ? toolFromStep(stored, s, (d, m) => ({ ...d, sourceId: m.id })) : null;
     },
   );
   const { text, sourceId } = draft;
@@ -142,7 +146,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
             if (request) void run(request);
           }}
         />
-        {result?.media ? <ResultMedia item={result.media} title="With caption" /> : null}
+        {result?.media ? <ResultMedia item={result.media} title="With caption" isNew /> : null}
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ import {
 } from "./shared";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
-import { stitchFromSettings, type StitchDraft } from "./toolRecall";
+import { useStep } from "../../lib/nextStep";
+import { stitchFromSettings, toolFromStep, type StitchDraft } from "./toolRecall";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
@@ -28,10 +29,18 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>("tools-stitch", { clipIds: [] }, () => {
-    const r = recall();
-    return r ? stitchFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
-  });
+  const step = useStep("join");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>(
+    "tools-stitch",
+    { clipIds: [] },
+    (stored) => {
+      const r = recall();
+      if (r) return stitchFromSettings(r.settings, r.sourceLabel, items ?? []);
+      const s = step();
+      // The chosen clip comes first; the next ones are picked below.
+      return s ? toolFromStep(stored, s, (_, m) => ({ clipIds: [m.id] })) : null;
+    },
+  );
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
     .map((id) => items?.find((m) => m.id === id))
     .filter((m): m is MediaItem => m != null);
@@ -97,7 +106,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
           hint="Choose 2 to 5 clips."
           onRun={() => request && void run(request)}
         />
-        {result?.media ? <ResultMedia item={result.media} title="Joined video" /> : null}
+        {result?.media ? <ResultMedia item={result.media} title="Joined video" isNew /> : null}
       </div>
     </div>
   );

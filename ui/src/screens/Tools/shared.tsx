@@ -10,15 +10,17 @@ import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../componen
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
 import { formatCredits } from "../../lib/format";
+import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
 
 const ESTIMATE_DELAY = 150;
 
 /**
  * A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost.
- * `fill`: a recall's draft ("Open these settings"), asked once the stored draft is back; it replaces it.
+ * `fill`: a recall's draft ("Open these settings") or a next step's (an item chosen on another screen), asked
+ * once the stored draft is back and given it; it replaces it.
  */
-export function useToolDraft<T extends object>(form: string, initial: T, fill?: () => Filled<T> | null) {
+export function useToolDraft<T extends object>(form: string, initial: T, fill?: (stored: T) => Filled<T> | null) {
   const handleError = useHandleError();
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
@@ -45,7 +47,7 @@ export function useToolDraft<T extends object>(form: string, initial: T, fill?: 
       .catch((e) => handleError(e))
       .finally(() => {
         if (cancelled) return;
-        const f = fillRef.current?.();
+        const f = fillRef.current?.(stored);
         if (f) {
           setDraft(f.draft);
           setFilled(f.note);
@@ -304,8 +306,19 @@ export function useToolRun() {
   return { run, phase, result, error, clear: () => setResult(null) };
 }
 
-/** The saved result: a real player for a video, the picture for an image. */
-export function ResultMedia({ item, title, checker = false }: { item: MediaItem; title: string; checker?: boolean }) {
+/** The saved result: a real player for a video, the picture for an image; a new result offers its next step. */
+export function ResultMedia({
+  item,
+  title,
+  checker = false,
+  isNew = false,
+}: {
+  item: MediaItem;
+  title: string;
+  checker?: boolean;
+  /** What the tool just made (not its input): "Next step" is offered. */
+  isNew?: boolean;
+}) {
   return (
     <section className="tool-result" aria-label={title}>
       <h3>{title}</h3>
@@ -317,6 +330,7 @@ export function ResultMedia({ item, title, checker = false }: { item: MediaItem;
         </div>
       )}
       <p className="muted">Saved to your library{item.prompt ? ` · ${item.prompt}` : ""}.</p>
+      {isNew ? <NextStepMenu item={item} sourceLabel={`the “${title}” result`} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // (tested in toolRecall.test.ts).
 import type { MediaItem } from "../../api";
 import type { Filled, Settings } from "../../lib/recall";
+import type { NextStep } from "../../lib/nextStep";
 
 export type CaptionPosition = "top" | "center" | "bottom";
 
@@ -89,4 +90,9 @@ export function singleFromSettings(s: ToolSettings, source: string, items: Media
     return { draft: { itemId: p?.id ?? null }, note: { source, gaps: p ? [] : [GONE_PICTURE] } };
   }
   return null;
+}
+
+/** A next step's item as a tool form's input: `put` sets it in the stored draft; nothing is missing. */
+export function toolFromStep<D>(stored: D, step: NextStep, put: (d: D, item: MediaItem) => D): Filled<D> {
+  return { draft: put(stored, step.item), note: { source: step.sourceLabel, gaps: [] } };
 }
