@@ -28,6 +28,7 @@ import { scenarios as homeScenarios } from "./home.scenarios.mjs";
 import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
 import { scenarios as storeScenarios } from "./stores.scenarios.mjs";
+import { scenarios as nextStepScenarios } from "./next-step.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -42,6 +43,7 @@ const scenarios = [
   ...draftScenarios,
   ...recallScenarios,
   ...storeScenarios,
+  ...nextStepScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");
