@@ -56,6 +56,8 @@ export const commands = {
 	spendingGet: () => typedError<Spending, CoreError>(__TAURI_INVOKE("spending_get")),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
+	/**  A picker's page over the whole library: items of one kind matching the search words, newest first. */
+	libraryPick: (query: PickQuery) => typedError<PickPage, CoreError>(__TAURI_INVOKE("library_pick", { query })),
 	/**
 	 *  A damaged library found at this start and moved aside (where it went), for the first screen; null
 	 *  when the library opened as it was.
@@ -720,6 +722,25 @@ export type Photography = {
 	angle?: string | null,
 	framing?: string | null,
 	texture?: string | null,
+};
+
+/**  One page, newest first; `total` counts every match. */
+export type PickPage = {
+	items: MediaItem[],
+	total: number,
+};
+
+/**
+ *  What a picker asks for: items of `kind` whose prompt or maker holds every word of `search`;
+ *  `atService`: only items the service can read (by id or address).
+ */
+export type PickQuery = {
+	kind: MediaKind,
+	search: string,
+	atService: boolean,
+	offset: number,
+	/**  Clamped to 1..=200. */
+	limit: number,
 };
 
 /**  A photo ready to become a character's reference. */

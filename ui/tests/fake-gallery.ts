@@ -287,5 +287,17 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   const libraryList = d.handlers.library_list;
   handlers.library_list = (a) =>
     (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
+  // The pickers' query (studio-core pickers.rs): every word in the prompt or the maker, any case.
+  handlers.library_pick = (a) => {
+    const q = a.query as { kind: string; search: string; atService: boolean; offset: number; limit: number };
+    const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
+    const all = (handlers.library_list({ kind: q.kind, limit: 1e9, offset: 0 }) as MediaItem[]).filter(
+      (m) =>
+        (!q.atService || m.remoteId != null || m.remoteUrl != null) &&
+        words.every((w) => (m.prompt ?? "").toLowerCase().includes(w) || (m.provider ?? "").toLowerCase().includes(w)),
+    );
+    const limit = Math.min(200, Math.max(1, q.limit));
+    return { items: all.slice(q.offset, q.offset + limit), total: all.length };
+  };
   return handlers;
 }

@@ -34,6 +34,7 @@ mod model;
 mod music;
 mod options;
 mod paths;
+mod pickers;
 pub mod png_meta;
 mod presets;
 mod reference;
@@ -69,6 +70,7 @@ pub use model::{
 };
 pub use options::CoreOptions;
 pub use paths::{Paths, DATA_DIR_ENV};
+pub use pickers::{PickPage, PickQuery};
 pub use presets::PRESET_NAME_MAX;
 pub use reference::PreparedReference;
 pub use session::keystore;
