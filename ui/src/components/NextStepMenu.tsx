@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import type { MediaItem } from "../api";
 import { startStep, stepsFor } from "../lib/nextStep";
+import { rememberItems } from "../lib/usePick";
 import { useNavigation } from "../state";
 
 const WORDS: Record<MediaItem["kind"], string> = { image: "picture", video: "video", audio: "track" };
@@ -43,6 +44,8 @@ export function NextStepMenu({
                 className="button small"
                 data-step={s.id}
                 onClick={() => {
+                  // A picker draws the item even when it is older than the pages it shows.
+                  rememberItems([item]);
                   startStep({ step: s.id, item, sourceLabel });
                   onLeave?.();
                   go(s.screen);

@@ -86,7 +86,7 @@ export function VideoAvatar({
     const r = recall();
     if (r) return avatarFromSettings(r.settings, r.sourceLabel, library, catalogue);
     const s = step();
-    return s ? sourceFromStep(stored, s, library) : null;
+    return s ? sourceFromStep(stored, s) : null;
   };
   const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
     FORM,

@@ -63,7 +63,7 @@ export function VideoMotion({
     const r = recall();
     if (r) return motionFromSettings(r.settings, r.sourceLabel, library, catalogue);
     const s = step();
-    return s ? sourceFromStep(stored, s, library) : null;
+    return s ? sourceFromStep(stored, s) : null;
   };
   const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
     FORM,

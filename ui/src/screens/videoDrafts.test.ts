@@ -122,21 +122,24 @@ describe("a next step's picture", () => {
     item,
     sourceLabel: "a picture in the tray",
   });
-  it("is chosen from the gallery when the library lists it, the rest of the draft kept", () => {
+  it("is chosen from the gallery, the rest of the draft kept", () => {
     const stored = { ...initialMotion(cat), prompt: "she smiles" };
-    const f = sourceFromStep(stored, step(library[1]), library);
+    const f = sourceFromStep(stored, step(library[1]));
     expect(f.draft.source).toMatchObject({ mode: "gallery", mediaId: "img_2" });
     expect(f.draft.prompt).toBe("she smiles");
     expect(toVideoRequest(f.draft, library).imageId).toBe("rem_2");
     expect(f.note).toEqual({ source: "a picture in the tray", gaps: [] });
   });
-  it("is sent by its address when the library doesn't list it", () => {
+  it("is sent by its service id when it is older than the library the form holds", () => {
     const older = picture("img_9", "rem_9");
-    const f = sourceFromStep(initialAvatar(cat), step(older), library);
-    expect(f.draft.source).toMatchObject({ mode: "url", url: "https://cdn.example.com/rem_9.png" });
-    expect(toAvatarRequest(f.draft, library).uploadedImageUrl).toBe("https://cdn.example.com/rem_9.png");
-    const unreachable = { ...older, remoteUrl: null };
-    expect(sourceFromStep(initialMotion(cat), step(unreachable), library).note.gaps).toEqual([
+    const f = sourceFromStep(initialAvatar(cat), step(older));
+    expect(toAvatarRequest(f.draft, library).imageId).toBe("rem_9");
+  });
+  it("is sent by its address when the service knows it by no id, and says when it can't be reached", () => {
+    const cutOut = { ...picture("img_8", "rem_8"), remoteId: null };
+    const f = sourceFromStep(initialMotion(cat), step(cutOut));
+    expect(toVideoRequest(f.draft, library).uploadedImageUrl).toBe("https://cdn.example.com/rem_8.png");
+    expect(sourceFromStep(initialMotion(cat), step({ ...cutOut, remoteUrl: null })).note.gaps).toEqual([
       "The service can't reach this picture. Choose another one.",
     ]);
   });
