@@ -1,6 +1,6 @@
 // The search line and "Show more" of a picker over the whole library (lib/usePick.ts).
-import type { Pick } from "../lib/usePick";
 import { plural } from "../lib/format";
+import type { ApiError } from "../api";
 import { ErrorNotice } from "./ErrorNotice";
 
 export function PickSearch({
@@ -10,12 +10,16 @@ export function PickSearch({
   onChange,
   total,
   noun,
+  by = "their words",
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
+  /** How many match (null: not known yet). */
   total: number | null;
+  /** What the search looks at, for the placeholder. */
+  by?: string;
   /** One and many, e.g. ["picture", "pictures"]. */
   noun: [string, string];
 }) {
@@ -27,7 +31,7 @@ export function PickSearch({
       <input
         id={id}
         type="search"
-        placeholder={`${label} by their words`}
+        placeholder={`${label} by ${by}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -44,14 +48,28 @@ export function PickSearch({
   );
 }
 
-export function PickMore({ pick, noun }: { pick: Pick; noun: string }) {
-  const left = pick.total == null ? 0 : pick.total - pick.items.length;
+/** "Show more" while pages are left (`left`: how many, or null when only "more" is known). */
+export function PickMore({
+  hasMore,
+  left,
+  loading,
+  error,
+  onMore,
+  noun,
+}: {
+  hasMore: boolean;
+  left: number | null;
+  loading: boolean;
+  error: ApiError | null;
+  onMore: () => void;
+  noun: string;
+}) {
   return (
     <>
-      {pick.error ? <ErrorNotice error={pick.error} headline={`Your ${noun} couldn't be listed.`} /> : null}
-      {left > 0 ? (
-        <button type="button" className="button small pick-more" disabled={pick.loading} onClick={pick.more}>
-          {pick.loading ? "Loading…" : `Show more ${noun} (${left} more)`}
+      {error ? <ErrorNotice error={error} headline={`Your ${noun} couldn't be listed.`} /> : null}
+      {hasMore ? (
+        <button type="button" className="button small pick-more" disabled={loading} onClick={onMore}>
+          {loading ? "Loading…" : `Show more ${noun}${left ? ` (${left} more)` : ""}`}
         </button>
       ) : null}
     </>

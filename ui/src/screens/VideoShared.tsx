@@ -329,7 +329,14 @@ export function SourcePicker({
                 </label>
               ))}
             </div>
-            <PickMore pick={pick} noun="pictures" />
+            <PickMore
+              hasMore={pick.total != null && pick.items.length < pick.total}
+              left={pick.total != null ? pick.total - pick.items.length : null}
+              loading={pick.loading}
+              error={pick.error}
+              onMore={pick.more}
+              noun="pictures"
+            />
           </>
         )
       ) : (

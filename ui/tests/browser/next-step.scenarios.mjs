@@ -2,7 +2,7 @@
 // results, what can be done with the item opens its screen with that item already chosen, and the form
 // says where it came from (lib/nextStep.ts, components/NextStepMenu.tsx).
 import assert from "node:assert/strict";
-import { calls, eventually, generateButton, openTray, text } from "./helpers.mjs";
+import { eventually, generateButton, openTray, text } from "./helpers.mjs";
 
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const notice = (page) => page.getByTestId("recall-note");
@@ -167,44 +167,6 @@ export const scenarios = [
       );
       await checked(page.getByRole("radiogroup", { name: "Your music tracks" }).getByRole("radio").first());
       assert.match(await text(notice(page)), /Filled in from one of your recent tracks\./);
-    },
-  },
-  {
-    name: "pickers: the video's source picker searches the whole library and shows more, not the newest 24",
-    async run(ctx) {
-      const page = await open(ctx, { seedImages: 60 });
-      await nav(page, "Video").click();
-      const grid = page.getByRole("radiogroup", { name: "Pictures in your gallery" });
-      await eventually(async () => assert.equal(await grid.getByRole("radio").count(), 24));
-      assert.match(await text(page.locator(".pick-search")), /60 pictures/);
-      await page.getByRole("button", { name: "Show more pictures (36 more)" }).click();
-      await eventually(async () => assert.equal(await grid.getByRole("radio").count(), 48));
-      await page.getByRole("button", { name: "Show more pictures (12 more)" }).click();
-      await eventually(async () => assert.equal(await grid.getByRole("radio").count(), 60));
-      assert.equal(await page.getByRole("button", { name: /^Show more pictures/ }).count(), 0);
-
-      // Every word must match: "picture 7" finds 7, 17, 27, 37, 47 and 57.
-      await page.getByLabel("Search your pictures").fill("picture 7");
-      await eventually(async () => assert.equal(await grid.getByRole("radio").count(), 6));
-      assert.match(await text(page.locator(".pick-search")), /6 pictures match/);
-      await page.getByLabel("Search your pictures").fill("sample 55");
-      const old = grid.getByRole("radio", { name: /: Sample picture 55$/ });
-      await eventually(async () => assert.equal(await grid.getByRole("radio").count(), 1));
-      await old.locator("xpath=..").click();
-      await checked(old);
-      await ctx.shot(page, "picker-search");
-      await page.getByLabel("Search your pictures").fill("nothing like this");
-      await eventually(async () =>
-        assert.match(await text(page.locator(".pick-search")), /No pictures match “nothing like this”\./),
-      );
-      // The chosen picture stays in view, chosen, while another search shows nothing else.
-      await checked(grid.getByRole("radio", { name: /: Sample picture 55$/ }));
-      await page.getByLabel("Describe the motion").fill("she waves");
-      await generateButton(page).click();
-      await eventually(async () => assert.equal((await calls(page, "videos_generate")).length, 1));
-      const [sent] = await calls(page, "videos_generate");
-      const item = await page.evaluate(() => window.__fake.state.library.find((m) => m.prompt === "Sample picture 55"));
-      assert.equal(sent.request.imageId, item.remoteId);
     },
   },
 ];

@@ -29,6 +29,7 @@ import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
 import { scenarios as storeScenarios } from "./stores.scenarios.mjs";
 import { scenarios as nextStepScenarios } from "./next-step.scenarios.mjs";
+import { scenarios as pickerScenarios } from "./pickers.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -44,6 +45,7 @@ const scenarios = [
   ...recallScenarios,
   ...storeScenarios,
   ...nextStepScenarios,
+  ...pickerScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");
