@@ -98,8 +98,8 @@ export const commands = {
 	slideshowsEstimate: (request: GenerateSlideshowRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("slideshows_estimate", { request })),
 	/**  Sends a slideshow request; the job is tracked (JobUpdated) until every slide is in the library. */
 	slideshowsGenerate: (intent: string, request: GenerateSlideshowRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("slideshows_generate", { intent, request })),
-	/**  Saved slideshows, newest first. */
-	slideshowsList: () => typedError<SlideshowView[], CoreError>(__TAURI_INVOKE("slideshows_list")),
+	/**  Saved slideshows, newest first, searched by their topic's words, a page at a time. */
+	slideshowsList: (query: SlideshowQuery) => typedError<SlideshowPage, CoreError>(__TAURI_INVOKE("slideshows_list", { query })),
 	/**  One saved slideshow by its id (the job id). */
 	slideshowGet: (id: string) => typedError<SlideshowView | null, CoreError>(__TAURI_INVOKE("slideshow_get", { id })),
 	/**
@@ -819,6 +819,19 @@ export type SlideView = {
 	thumbUrl: string | null,
 	width: number | null,
 	height: number | null,
+};
+
+/**  One page of saved slideshows, newest first; `total` counts every match. */
+export type SlideshowPage = {
+	slideshows: SlideshowView[],
+	total: number,
+};
+
+/**  Which saved slideshows a page holds: those whose topic holds every word of `search`. */
+export type SlideshowQuery = {
+	search: string,
+	offset: number,
+	limit: number,
 };
 
 /**  A slideshow as the app keeps it: the request as sent, the job's state, and its slides when done. */

@@ -76,7 +76,7 @@ pub use reference::PreparedReference;
 pub use session::keystore;
 pub use session::keystore::{KeyStore, KEYRING_SERVICE};
 pub use settings::Settings;
-pub use slideshow_library::{SlideView, SlideshowView};
+pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use spending::{Spending, SPENDING_DAYS};
 pub use store::health::LibraryRecovery;

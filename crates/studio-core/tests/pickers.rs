@@ -1,12 +1,14 @@
 //! The pickers' query (`Core::library_pick`): the whole library, not the newest few; every search word
 //! must match the prompt or the maker (any case, LIKE's own characters taken literally); only one kind;
-//! the trash and, when asked, items the service can't read left out; pages and the total agree.
+//! the trash and, when asked, items the service can't read left out; pages and the total agree. Saved
+//! slideshows (`Core::slideshows_list`) the same way, by their topic.
 
 mod common;
 
 use common::*;
-use studio_core::store::{MediaRow, Store};
-use studio_core::{MediaKind, PickQuery};
+use serde_json::json;
+use studio_core::store::{JobRow, MediaRow, Store};
+use studio_core::{JobKind, JobState, MediaKind, PickQuery, SlideshowQuery};
 
 fn row(i: u32, kind: MediaKind, prompt: &str) -> MediaRow {
     MediaRow {
@@ -132,6 +134,93 @@ async fn pickers_search_the_whole_library() {
             .map(|m| m.id.as_str())
             .collect::<Vec<_>>(),
         ["m0300"]
+    );
+    core.shutdown().await;
+}
+
+fn slideshow(i: u32, topic: &str) -> JobRow {
+    let at = format!("2026-01-01T00:{:02}:{:02}.000Z", i / 60, i % 60);
+    JobRow {
+        id: format!("show{i:03}"),
+        kind: JobKind::Slideshow,
+        provider: "grok-image".into(),
+        request: json!({ "topic": topic, "slideCount": 5 }),
+        cost_estimate: Some(3),
+        status: JobState::Completed,
+        progress: None,
+        error: None,
+        remote_id: Some(format!("remote-show-{i}")),
+        result: None,
+        created_at: at.clone(),
+        updated_at: at,
+        completed_at: None,
+        group_id: None,
+        reference: None,
+        intent: None,
+    }
+}
+
+fn shows(search: &str, offset: u32, limit: u32) -> SlideshowQuery {
+    SlideshowQuery {
+        search: search.into(),
+        offset,
+        limit,
+    }
+}
+
+#[tokio::test]
+async fn saved_slideshows_are_searched_by_topic_and_paged() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    let db = Store::open(&core.paths().library_db()).unwrap();
+    for i in 0..40 {
+        let topic = if i % 4 == 0 {
+            "Calm MORNINGS, part"
+        } else {
+            "Five habits"
+        };
+        db.insert_job(&slideshow(i, &format!("{topic} {i}")))
+            .unwrap();
+    }
+    let mut image = slideshow(99, "calm mornings picture");
+    image.kind = JobKind::Image;
+    db.insert_job(&image).unwrap();
+
+    let first = core.slideshows_list(&shows("", 0, 6)).unwrap();
+    assert_eq!(first.total, 40, "every slideshow, not an image job");
+    assert_eq!(
+        first
+            .slideshows
+            .iter()
+            .map(|s| s.id.as_str())
+            .collect::<Vec<_>>(),
+        ["show039", "show038", "show037", "show036", "show035", "show034"]
+    );
+    let last = core.slideshows_list(&shows("", 36, 6)).unwrap();
+    assert_eq!(last.slideshows.last().unwrap().id, "show000");
+    let calm = core
+        .slideshows_list(&shows("mornings calm", 0, 100))
+        .unwrap();
+    assert_eq!(calm.total, 10);
+    assert!(calm
+        .slideshows
+        .iter()
+        .all(|s| s.topic.starts_with("Calm MORNINGS")));
+    assert_eq!(calm.slideshows[0].topic, "Calm MORNINGS, part 36");
+    assert_eq!(
+        core.slideshows_list(&shows("part 36", 0, 10))
+            .unwrap()
+            .total,
+        1
+    );
+    assert_eq!(core.slideshows_list(&shows("%", 0, 10)).unwrap().total, 0);
+    // Limits are clamped to 1..=100.
+    assert_eq!(
+        core.slideshows_list(&shows("", 0, 0))
+            .unwrap()
+            .slideshows
+            .len(),
+        1
     );
     core.shutdown().await;
 }

@@ -93,4 +93,32 @@ export const scenarios = [
       await eventually(async () => assert.equal(await page.locator(".ss-char").count(), 81));
     },
   },
+  {
+    name: "pickers: Your slideshows lists every saved slideshow, 6 at a time, and finds one by its topic",
+    async run(ctx) {
+      const page = await open(ctx, { jobMs: 200 });
+      const topics = ["Calm mornings", "Five habits", "Slow coffee", "City walks", "Rain days", "Desk plants"];
+      for (const [i, topic] of [...topics, "Old friends", "First snow"].entries())
+        await page.evaluate(
+          ([topic, i]) =>
+            window.__fake.handle("slideshows_generate", {
+              intent: `seed-${i}`,
+              request: { topic, slideCount: 5, imageProvider: "grok-image" },
+            }),
+          [topic, i],
+        );
+      await nav(page, "Slideshows").click();
+      const saved = page.locator(".ss-saved");
+      await eventually(async () => assert.equal(await saved.getByRole("listitem").count(), 6));
+      // The newest first: the two made last are on top, the oldest is not shown yet.
+      assert.match(await text(saved.getByRole("listitem").first()), /^First snow/);
+      assert.equal(await saved.getByText(/^Calm mornings/).count(), 0);
+      await saved.getByRole("button", { name: "Show more slideshows (2 more)" }).click();
+      await eventually(async () => assert.equal(await saved.getByRole("listitem").count(), 8));
+      await page.getByLabel("Search your slideshows").fill("calm");
+      await eventually(async () => assert.equal(await saved.getByRole("listitem").count(), 1));
+      await saved.getByRole("button", { name: /^Calm mornings/ }).click();
+      await page.getByRole("heading", { name: "Calm mornings" }).waitFor();
+    },
+  },
 ];

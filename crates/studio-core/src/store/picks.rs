@@ -19,7 +19,7 @@ pub struct PickFilter {
 }
 
 /// `%word%` with LIKE's own characters escaped (`\` is the escape).
-fn like(word: &str) -> String {
+pub(super) fn like(word: &str) -> String {
     let mut s = String::from("%");
     for c in word.chars() {
         if matches!(c, '%' | '_' | '\\') {
