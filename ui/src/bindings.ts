@@ -126,8 +126,11 @@ export const commands = {
 	charactersCheckUpdate: (request: UpdateCharacterRequest, referenceToken: string | null) => typedError<FieldError[], CoreError>(__TAURI_INVOKE("characters_check_update", { request, referenceToken })),
 	/**  Changes the fields given; a prepared photo replaces the reference. Locked characters: `forbidden`. */
 	charactersUpdate: (id: string, request: UpdateCharacterRequest, referenceToken: string | null) => typedError<Character, CoreError>(__TAURI_INVOKE("characters_update", { id, request, referenceToken })),
-	/**  Deletes a character with its images and videos; the counts the service returned. */
-	charactersDelete: (id: string) => typedError<DeletedCounts, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
+	/**
+	 *  Deletes a character with its images and videos: the counts the service returned, and how many local
+	 *  copies went to the trash.
+	 */
+	charactersDelete: (id: string) => typedError<CharacterDeleted, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
 	/**  Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video. */
 	videosEstimate: (request: StandardVideoRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_estimate", { request })),
 	/**
@@ -253,6 +256,15 @@ export type Character = {
 	notes?: string | null,
 	generatedImages?: GeneratedImage[] | null,
 	generatedVideos?: GeneratedVideo[] | null,
+};
+
+/**
+ *  What deleting a character did: what the service deleted with it, and how many of the library's copies
+ *  made with its face went to the local trash (where they can still be saved to disk or put back).
+ */
+export type CharacterDeleted = {
+	deleted: DeletedCounts,
+	movedToTrash: number,
 };
 
 export type CharacterFormData = {
@@ -731,11 +743,12 @@ export type PickPage = {
 };
 
 /**
- *  What a picker asks for: items of `kind` whose prompt or maker holds every word of `search`;
- *  `atService`: only items the service can read (by id or address).
+ *  What a picker asks for: items of `kind` (null: every kind), of `characterId` when given, whose prompt
+ *  or maker holds every word of `search`; `atService`: only items the service can read (by id or address).
  */
 export type PickQuery = {
-	kind: MediaKind,
+	kind: MediaKind | null,
+	characterId?: string | null,
 	search: string,
 	atService: boolean,
 	offset: number,

@@ -50,7 +50,7 @@ mod video;
 mod video_source;
 
 pub use crate::core::Core;
-pub use characters::{CharacterPage, CharacterView};
+pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;

@@ -1,5 +1,5 @@
-//! The pickers of the forms (a video's source picture, ...): the whole library searched by prompt words
-//! and maker, a page at a time, instead of the newest few.
+//! The pickers of the forms (a video's source picture, ...) and a character's board: the whole library
+//! searched by prompt words and maker, a page at a time, instead of the newest few.
 
 use crate::core::Core;
 use crate::error::Result;
@@ -11,12 +11,14 @@ use serde::{Deserialize, Serialize};
 /// Largest picker page.
 pub const MAX_PICK_PAGE: u32 = 200;
 
-/// What a picker asks for: items of `kind` whose prompt or maker holds every word of `search`;
-/// `atService`: only items the service can read (by id or address).
+/// What a picker asks for: items of `kind` (null: every kind), of `characterId` when given, whose prompt
+/// or maker holds every word of `search`; `atService`: only items the service can read (by id or address).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct PickQuery {
-    pub kind: MediaKind,
+    pub kind: Option<MediaKind>,
+    #[serde(default)]
+    pub character_id: Option<String>,
     pub search: String,
     pub at_service: bool,
     pub offset: u32,
@@ -37,6 +39,7 @@ impl Core {
     pub fn library_pick(&self, query: &PickQuery) -> Result<PickPage> {
         let filter = PickFilter {
             kind: query.kind,
+            character_id: query.character_id.clone().filter(|c| !c.is_empty()),
             words: query
                 .search
                 .split_whitespace()

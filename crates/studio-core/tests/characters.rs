@@ -258,8 +258,49 @@ async fn create_list_get_update_delete() {
     assert_eq!(e.code, ErrorCode::Forbidden);
     assert!(e.message.contains("locked"), "{}", e.message);
 
-    let counts = core.characters_delete(mia.id.as_str()).await.unwrap();
+    // Copies in the library made with Mia's face (and one of Leo's, which stays).
+    let db = studio_core::Store::open(&core.paths().library_db()).unwrap();
+    for (id, who) in [
+        ("mia-1", mia.id.as_str()),
+        ("mia-2", mia.id.as_str()),
+        ("leo-1", leo.id.as_str()),
+    ] {
+        db.insert_media(&studio_core::store::MediaRow {
+            id: id.into(),
+            kind: studio_core::MediaKind::Image,
+            remote_id: Some(format!("remote-{id}")),
+            remote_url: None,
+            file: format!("{id}.png"),
+            thumb: None,
+            job_id: None,
+            character_id: Some(who.to_string()),
+            provider: None,
+            prompt: None,
+            width: None,
+            height: None,
+            created_at: "2026-01-01T00:00:00.000Z".into(),
+        })
+        .unwrap();
+    }
+    let out = core.characters_delete(mia.id.as_str()).await.unwrap();
+    let counts = &out.deleted;
     assert_eq!((counts.images, counts.videos), (2, 0));
+    assert_eq!(out.moved_to_trash, 2, "Mia's two copies went to the trash");
+    let trash = core
+        .gallery_list(&studio_core::GalleryQuery {
+            trash: true,
+            ..Default::default()
+        })
+        .unwrap();
+    let mut trashed: Vec<_> = trash.items.iter().map(|m| m.id.as_str()).collect();
+    trashed.sort();
+    assert_eq!(trashed, ["mia-1", "mia-2"]);
+    assert!(core
+        .media_get("leo-1")
+        .unwrap()
+        .unwrap()
+        .trashed_at
+        .is_none());
     let e = core.characters_get(mia.id.as_str()).await.unwrap_err();
     assert_eq!(e.code, ErrorCode::NotFound);
     core.shutdown().await;

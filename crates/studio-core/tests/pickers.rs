@@ -30,7 +30,8 @@ fn row(i: u32, kind: MediaKind, prompt: &str) -> MediaRow {
 
 fn q(search: &str, offset: u32, limit: u32) -> PickQuery {
     PickQuery {
-        kind: MediaKind::Image,
+        kind: Some(MediaKind::Image),
+        character_id: None,
         search: search.into(),
         at_service: true,
         offset,
@@ -123,7 +124,7 @@ async fn pickers_search_the_whole_library() {
     // Videos are their own picker.
     let videos = core
         .library_pick(&PickQuery {
-            kind: MediaKind::Video,
+            kind: Some(MediaKind::Video),
             ..q("fox", 0, 10)
         })
         .unwrap();
@@ -134,6 +135,35 @@ async fn pickers_search_the_whole_library() {
             .map(|m| m.id.as_str())
             .collect::<Vec<_>>(),
         ["m0300"]
+    );
+    // A character's board: every kind made with the face, newest first.
+    for (i, kind) in [
+        (400, MediaKind::Image),
+        (401, MediaKind::Video),
+        (402, MediaKind::Image),
+    ] {
+        db.insert_media(&MediaRow {
+            character_id: Some("mia".into()),
+            ..row(i, kind, "Mia")
+        })
+        .unwrap();
+    }
+    let board = core
+        .library_pick(&PickQuery {
+            kind: None,
+            character_id: Some("mia".into()),
+            at_service: false,
+            ..q("", 0, 10)
+        })
+        .unwrap();
+    assert_eq!(board.total, 3);
+    assert_eq!(
+        board
+            .items
+            .iter()
+            .map(|m| m.id.as_str())
+            .collect::<Vec<_>>(),
+        ["m0402", "m0401", "m0400"]
     );
     core.shutdown().await;
 }

@@ -30,6 +30,7 @@ import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
 import { scenarios as storeScenarios } from "./stores.scenarios.mjs";
 import { scenarios as nextStepScenarios } from "./next-step.scenarios.mjs";
 import { scenarios as pickerScenarios } from "./pickers.scenarios.mjs";
+import { scenarios as boardScenarios } from "./board.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -46,6 +47,7 @@ const scenarios = [
   ...storeScenarios,
   ...nextStepScenarios,
   ...pickerScenarios,
+  ...boardScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

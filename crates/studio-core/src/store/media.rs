@@ -122,6 +122,15 @@ impl Store {
         Ok(())
     }
 
+    /// Moves every item made with a character's face to the local trash; answers how many moved.
+    pub fn trash_of_character(&self, character_id: &str, at: &str) -> Result<u32> {
+        let n = self.lock().execute(
+            "UPDATE media SET deleted_at = ?2 WHERE character_id = ?1 AND deleted_at IS NULL",
+            params![character_id, at],
+        )?;
+        Ok(n as u32)
+    }
+
     /// Removes every trashed item's row; answers their files and thumbnails (to remove next).
     pub fn remove_trashed(&self) -> Result<Vec<(String, Option<String>)>> {
         self.with_conn(|c| {

@@ -1,6 +1,6 @@
-//! The pickers' query: library items of one kind (not trashed) whose prompt or maker holds every word
-//! searched for, optionally only those the service can read (a service id or address), newest first, a
-//! page and its total in one transaction.
+//! The pickers' query: library items (not trashed) of one kind or all, of one character or all, whose
+//! prompt or maker holds every word searched for, optionally only those the service can read (a service
+//! id or address), newest first, a page and its total in one transaction.
 
 use super::media::{media_from_row, MEDIA_COLS};
 use super::{MediaRow, Store};
@@ -11,7 +11,10 @@ use rusqlite::types::Value as SqlValue;
 /// What a picker lists.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PickFilter {
-    pub kind: MediaKind,
+    /// One kind, or every kind.
+    pub kind: Option<MediaKind>,
+    /// Only what was made with this character's face.
+    pub character_id: Option<String>,
     /// Words that must each appear in the prompt or the maker's slug (any case).
     pub words: Vec<String>,
     /// Only items the service knows by id or by address.
@@ -32,8 +35,16 @@ pub(super) fn like(word: &str) -> String {
 }
 
 fn filter(f: &PickFilter) -> (String, Vec<SqlValue>) {
-    let mut w = vec!["deleted_at IS NULL".to_string(), "kind = ?1".to_string()];
-    let mut p = vec![SqlValue::Text(enum_str(&f.kind))];
+    let mut w = vec!["deleted_at IS NULL".to_string()];
+    let mut p = Vec::new();
+    if let Some(k) = f.kind {
+        p.push(SqlValue::Text(enum_str(&k)));
+        w.push(format!("kind = ?{}", p.len()));
+    }
+    if let Some(c) = &f.character_id {
+        p.push(SqlValue::Text(c.clone()));
+        w.push(format!("character_id = ?{}", p.len()));
+    }
     if f.at_service {
         w.push("(remote_id IS NOT NULL OR remote_url IS NOT NULL)".into());
     }
