@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, type ApiError, type MediaItem } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { PickMore } from "../../components/PickSearch";
-import { copyName } from "../../lib/toolNames";
+import { mediaTag } from "../../lib/toolNames";
 import { useHandleError } from "../../state";
 import { ItemMedia, Lightbox } from "../Gallery/Lightbox";
 import type { Pages } from "../Gallery/usePages";
@@ -61,11 +61,10 @@ export function useBoard(characterId: string): Board {
 
 const KIND_WORDS: Record<MediaItem["kind"], string> = { image: "Picture", video: "Video", audio: "Track" };
 
-/** What a tile says it is: "Slide" for a slideshow's picture, a tool's copy by its name. */
+/** What a tile says it is: "Slide" for a slideshow's picture, a video's copy by the tool that made it. */
 function tileTag(m: MediaItem): string | null {
   if (m.jobKind === "slideshow") return "Slide";
-  if (m.jobKind === "tool" || m.jobKind === "mix") return copyName(m);
-  return m.kind === "video" ? "Video" : null;
+  return mediaTag(m);
 }
 
 export function CharacterBoard({

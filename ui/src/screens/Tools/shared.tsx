@@ -10,6 +10,7 @@ import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../componen
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
 import { formatCredits } from "../../lib/format";
+import { mediaTag } from "../../lib/toolNames";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
 
@@ -128,7 +129,8 @@ export function fieldMessages(errors: FieldError[] | undefined): Record<string, 
 
 export function mediaLabel(m: MediaItem, i?: number): string {
   const what = m.kind === "video" ? "Video" : "Image";
-  return `${what}${i != null ? ` ${i + 1}` : ""}: ${m.prompt ?? "untitled"}`;
+  const tag = mediaTag(m);
+  return `${what}${i != null ? ` ${i + 1}` : ""}${tag ? ` (${tag})` : ""}: ${m.prompt ?? "untitled"}`;
 }
 
 /** A small visual of one library item (a poster frame or the first frame of a video). */
@@ -176,9 +178,10 @@ export function MediaPicker({
             >
               <span className="visually-hidden">{mediaLabel(m, i)}</span>
               <MediaThumb item={m} />
-              {m.kind === "video" ? (
-                <span className="tool-pick-badge" aria-hidden="true">
-                  ▶ video
+              {m.kind === "video" || mediaTag(m) ? (
+                <span className="tool-pick-badge" aria-hidden="true" data-tag={mediaTag(m) ?? undefined}>
+                  {m.kind === "video" ? "▶ " : ""}
+                  {mediaTag(m) ?? "Video"}
                 </span>
               ) : null}
               {order != null ? (
