@@ -282,10 +282,50 @@ async fn create_list_get_update_delete() {
         })
         .unwrap();
     }
+    // A picture made here with Mia's face: its row names no character, its job does.
+    db.insert_job(&studio_core::store::JobRow {
+        id: "job-mia".into(),
+        kind: studio_core::JobKind::Image,
+        provider: "grok-image".into(),
+        request: serde_json::json!({ "simplePrompt": "Mia" }),
+        cost_estimate: None,
+        status: studio_core::JobState::Completed,
+        progress: None,
+        error: None,
+        remote_id: None,
+        result: None,
+        created_at: "2026-01-01T00:00:00.000Z".into(),
+        updated_at: "2026-01-01T00:00:00.000Z".into(),
+        completed_at: None,
+        group_id: None,
+        reference: Some(serde_json::json!({ "characterId": mia.id.as_str() })),
+        intent: None,
+    })
+    .unwrap();
+    db.insert_media(&studio_core::store::MediaRow {
+        id: "mia-3".into(),
+        kind: studio_core::MediaKind::Image,
+        remote_id: None,
+        remote_url: None,
+        file: "mia-3.png".into(),
+        thumb: None,
+        job_id: Some("job-mia".into()),
+        character_id: None,
+        provider: None,
+        prompt: None,
+        width: None,
+        height: None,
+        created_at: "2026-01-01T00:00:00.000Z".into(),
+    })
+    .unwrap();
     let out = core.characters_delete(mia.id.as_str()).await.unwrap();
     let counts = &out.deleted;
     assert_eq!((counts.images, counts.videos), (2, 0));
-    assert_eq!(out.moved_to_trash, 2, "Mia's two copies went to the trash");
+    // The two pictures made above with her face (named by their job) and the three rows added here.
+    assert_eq!(
+        out.moved_to_trash, 5,
+        "every copy of Mia's went to the trash"
+    );
     let trash = core
         .gallery_list(&studio_core::GalleryQuery {
             trash: true,
@@ -294,7 +334,10 @@ async fn create_list_get_update_delete() {
         .unwrap();
     let mut trashed: Vec<_> = trash.items.iter().map(|m| m.id.as_str()).collect();
     trashed.sort();
-    assert_eq!(trashed, ["mia-1", "mia-2"]);
+    assert_eq!(trashed.len(), 5);
+    assert!(["mia-1", "mia-2", "mia-3"]
+        .iter()
+        .all(|id| trashed.contains(id)));
     assert!(core
         .media_get("leo-1")
         .unwrap()

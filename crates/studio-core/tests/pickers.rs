@@ -136,7 +136,8 @@ async fn pickers_search_the_whole_library() {
             .collect::<Vec<_>>(),
         ["m0300"]
     );
-    // A character's board: every kind made with the face, newest first.
+    // A character's board: every kind made with the face, newest first; a download made with the face
+    // names it only through its job (until a gallery sync), and counts too.
     for (i, kind) in [
         (400, MediaKind::Image),
         (401, MediaKind::Video),
@@ -148,6 +149,17 @@ async fn pickers_search_the_whole_library() {
         })
         .unwrap();
     }
+    db.insert_job(&JobRow {
+        reference: Some(json!({ "characterId": "mia", "characterName": "Mia", "fileName": null })),
+        kind: JobKind::Image,
+        ..slideshow(500, "a picture of Mia")
+    })
+    .unwrap();
+    db.insert_media(&MediaRow {
+        job_id: Some("show500".into()),
+        ..row(403, MediaKind::Image, "made here")
+    })
+    .unwrap();
     let board = core
         .library_pick(&PickQuery {
             kind: None,
@@ -156,14 +168,14 @@ async fn pickers_search_the_whole_library() {
             ..q("", 0, 10)
         })
         .unwrap();
-    assert_eq!(board.total, 3);
+    assert_eq!(board.total, 4);
     assert_eq!(
         board
             .items
             .iter()
             .map(|m| m.id.as_str())
             .collect::<Vec<_>>(),
-        ["m0402", "m0401", "m0400"]
+        ["m0403", "m0402", "m0401", "m0400"]
     );
     core.shutdown().await;
 }

@@ -122,10 +122,14 @@ impl Store {
         Ok(())
     }
 
-    /// Moves every item made with a character's face to the local trash; answers how many moved.
+    /// Moves every item made with a character's face (as the pickers' query finds them) to the local
+    /// trash; answers how many moved.
     pub fn trash_of_character(&self, character_id: &str, at: &str) -> Result<u32> {
         let n = self.lock().execute(
-            "UPDATE media SET deleted_at = ?2 WHERE character_id = ?1 AND deleted_at IS NULL",
+            &format!(
+                "UPDATE media SET deleted_at = ?2 WHERE {} AND deleted_at IS NULL",
+                super::picks::made_with(1)
+            ),
             params![character_id, at],
         )?;
         Ok(n as u32)

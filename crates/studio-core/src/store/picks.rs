@@ -34,6 +34,15 @@ pub(super) fn like(word: &str) -> String {
     s
 }
 
+/// Made with the character `?n`: the item names it (the service listed it under the character), or the
+/// job that made it here used the character's face (a download doesn't name it until a gallery sync).
+pub(super) fn made_with(n: usize) -> String {
+    format!(
+        "(character_id = ?{n} OR (character_id IS NULL AND job_id IN \
+         (SELECT id FROM jobs WHERE json_extract(reference, '$.characterId') = ?{n})))"
+    )
+}
+
 fn filter(f: &PickFilter) -> (String, Vec<SqlValue>) {
     let mut w = vec!["deleted_at IS NULL".to_string()];
     let mut p = Vec::new();
@@ -43,7 +52,7 @@ fn filter(f: &PickFilter) -> (String, Vec<SqlValue>) {
     }
     if let Some(c) = &f.character_id {
         p.push(SqlValue::Text(c.clone()));
-        w.push(format!("character_id = ?{}", p.len()));
+        w.push(made_with(p.len()));
     }
     if f.at_service {
         w.push("(remote_id IS NOT NULL OR remote_url IS NOT NULL)".into());
