@@ -4,22 +4,10 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { By, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, invoke } from "./lib.mjs";
+import { By, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, invoke, textIs } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-async function textIs(app, selector, expected, ms = 20000) {
-  let last = "";
-  await app
-    .wait(async () => {
-      const els = await app.findElements(By.css(selector));
-      return els.length > 0 && expected.test((last = await els[0].getText()));
-    }, ms)
-    .catch((e) => {
-      throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
-    });
-}
 
 test("next step: from a picture result, Motion video opens with that picture chosen", async () => {
   const data = tempDataDir("next-step");

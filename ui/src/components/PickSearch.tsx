@@ -1,6 +1,7 @@
 // The search line and "Show more" of a picker over the whole library (lib/usePick.ts).
 import { plural } from "../lib/format";
 import type { ApiError } from "../api";
+import type { CharacterPick } from "../lib/useCharacterPick";
 import { ErrorNotice } from "./ErrorNotice";
 
 export function PickSearch({
@@ -73,5 +74,44 @@ export function PickMore({
         </button>
       ) : null}
     </>
+  );
+}
+
+/** The search line of a character picker (the count once every character is read). */
+export function CharacterSearch({
+  id,
+  pick,
+  value,
+  onChange,
+}: {
+  id: string;
+  pick: CharacterPick;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <PickSearch
+      id={id}
+      label="Search your characters"
+      by="name"
+      value={value}
+      onChange={onChange}
+      total={value.trim() && !pick.hasMore ? pick.items.length : null}
+      noun={["character", "characters"]}
+    />
+  );
+}
+
+/** "Show more characters" while the service has more pages. */
+export function CharacterMore({ pick }: { pick: CharacterPick }) {
+  return (
+    <PickMore
+      hasMore={pick.hasMore}
+      left={pick.left}
+      loading={pick.loading}
+      error={pick.error}
+      onMore={pick.more}
+      noun="characters"
+    />
   );
 }

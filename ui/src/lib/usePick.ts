@@ -1,10 +1,11 @@
-// A picker over the whole library (studio-core `library_pick`): the words typed search every item of a kind,
-// newest first, a page at a time ("Show more"), instead of the newest few. Items seen this run are
-// remembered, so a choice older than the pages shown (a next step's item, a page loaded before a new
-// search) can still be drawn.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { api, type ApiError, type MediaItem, type MediaKind } from "../api";
-import { useHandleError, useLibrary } from "../state";
+// A picker over the whole library (studio-core `library_pick`): the words typed search every item of a kind
+// (or of a character's board), newest first, a page at a time ("Show more"), instead of the newest few.
+// Items seen this run are remembered, so a choice older than the pages shown (a next step's item, a page
+// loaded before a new search) can still be drawn.
+import type { MediaItem, MediaKind } from "../api";
+import { api } from "../api";
+import { useLibrary } from "../state";
+import { usePaged, type Paged } from "./usePaged";
 
 const SEARCH_DELAY = 200;
 
@@ -20,56 +21,30 @@ export function seenItem(id: string): MediaItem | undefined {
   return seen.get(id);
 }
 
-export interface Pick {
-  items: MediaItem[];
-  /** How many items match in all (null until the first page is back). */
-  total: number | null;
-  loading: boolean;
-  error: ApiError | null;
-  /** Loads the next page. */
-  more: () => void;
+export interface PickOf {
+  /** One kind, or every kind (null). */
+  kind: MediaKind | null;
+  /** Only what was made with this character's face. */
+  characterId?: string | null;
+  search: string;
+  /** Only items the service can read (by id or address). */
+  atService: boolean;
 }
 
-/** Items of `kind` matching `search`, `pageSize` at a time; read again when the library changes. */
-export function usePick(kind: MediaKind, search: string, pageSize: number, atService = true): Pick {
-  const handleError = useHandleError();
+/** The items of `of`, `pageSize` at a time; read again when the library gains an item. */
+export function usePick(of: PickOf, pageSize: number): Paged<MediaItem> {
   const { library } = useLibrary();
-  const [items, setItems] = useState<MediaItem[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError | null>(null);
-  const seq = useRef(0);
-  const words = search.trim();
-
-  const load = useCallback(
-    async (offset: number, my: number) => {
-      setLoading(true);
-      try {
-        const page = await api.libraryPick({ kind, search: words, atService, offset, limit: pageSize });
-        if (my !== seq.current) return;
-        rememberItems(page.items);
-        setItems((xs) =>
-          offset === 0 ? page.items : [...xs, ...page.items.filter((m) => !xs.some((x) => x.id === m.id))],
-        );
-        setTotal(page.total);
-        setError(null);
-      } catch (e) {
-        if (my === seq.current) setError(handleError(e));
-      } finally {
-        if (my === seq.current) setLoading(false);
-      }
+  const words = of.search.trim();
+  const query = { kind: of.kind, characterId: of.characterId ?? null, search: words, atService: of.atService };
+  const key = JSON.stringify([query, library.length, library[0]?.id ?? null]);
+  return usePaged(
+    key,
+    async (offset, limit) => {
+      const page = await api.libraryPick({ ...query, offset, limit });
+      rememberItems(page.items);
+      return page;
     },
-    [kind, words, atService, pageSize, handleError],
+    pageSize,
+    words ? SEARCH_DELAY : 0,
   );
-
-  useEffect(() => {
-    const my = ++seq.current;
-    // The first page at once; a search once typing pauses.
-    const t = window.setTimeout(() => void load(0, my), words ? SEARCH_DELAY : 0);
-    return () => window.clearTimeout(t);
-  }, [load, words, library]);
-
-  const count = items.length;
-  const more = useCallback(() => void load(count, seq.current), [load, count]);
-  return { items, total, loading, error, more };
 }

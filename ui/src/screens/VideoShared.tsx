@@ -247,7 +247,7 @@ export function SourcePicker({
   onCreateImage: () => void;
 }) {
   const [search, setSearch] = useState("");
-  const pick = usePick("image", search, PAGE);
+  const pick = usePick({ kind: "image", search, atService: true }, PAGE);
   const handleError = useHandleError();
   // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
   const [pending, setPending] = useState<PreparedReference | null>(null);

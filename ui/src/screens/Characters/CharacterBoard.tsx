@@ -2,61 +2,23 @@
 // first, in a grid beside the reference photo. Any item opens in the Gallery's lightbox; any two picked
 // compare side by side with the reference photo.
 import "../Gallery/gallery.css";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, type ApiError, type MediaItem } from "../../api";
+import { useMemo, useState } from "react";
+import type { MediaItem } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { PickMore } from "../../components/PickSearch";
 import { mediaTag } from "../../lib/toolNames";
-import { useHandleError } from "../../state";
+import type { Paged } from "../../lib/usePaged";
+import { usePick } from "../../lib/usePick";
 import { ItemMedia, Lightbox } from "../Gallery/Lightbox";
 import type { Pages } from "../Gallery/usePages";
 
 const PAGE = 60;
 
-export interface Board {
-  items: MediaItem[];
-  total: number | null;
-  loading: boolean;
-  error: ApiError | null;
-  more: () => void;
-  reload: () => void;
-}
+export type Board = Paged<MediaItem>;
 
 /** The library's items made with a character's face, a page at a time. */
 export function useBoard(characterId: string): Board {
-  const handleError = useHandleError();
-  const [items, setItems] = useState<MediaItem[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const seq = useRef(0);
-  const load = useCallback(
-    async (offset: number, limit: number, my: number) => {
-      setLoading(true);
-      try {
-        const page = await api.libraryPick({ kind: null, characterId, search: "", atService: false, offset, limit });
-        if (my !== seq.current) return;
-        setItems((xs) => (offset === 0 ? page.items : [...xs, ...page.items]));
-        setTotal(page.total);
-        setError(null);
-      } catch (e) {
-        if (my === seq.current) setError(handleError(e));
-      } finally {
-        if (my === seq.current) setLoading(false);
-      }
-    },
-    [characterId, handleError],
-  );
-  useEffect(() => void load(0, PAGE, ++seq.current), [load]);
-  const count = items.length;
-  return {
-    items,
-    total,
-    loading,
-    error,
-    more: () => void load(count, PAGE, seq.current),
-    reload: () => void load(0, Math.max(PAGE, count), ++seq.current),
-  };
+  return usePick({ kind: null, characterId, search: "", atService: false }, PAGE);
 }
 
 const KIND_WORDS: Record<MediaItem["kind"], string> = { image: "Picture", video: "Video", audio: "Track" };

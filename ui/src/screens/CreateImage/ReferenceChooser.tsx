@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Character } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { PickMore, PickSearch } from "../../components/PickSearch";
+import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
 import { useNavigation } from "../../state";
 import { ReferencePicker } from "../Characters/ReferencePicker";
@@ -48,15 +48,7 @@ function CharacterChoice({
   }
   return (
     <>
-      <PickSearch
-        id="face-search"
-        label="Search your characters"
-        by="name"
-        value={search}
-        onChange={setSearch}
-        total={search.trim() && !pick.hasMore ? chars.length : null}
-        noun={["character", "characters"]}
-      />
+      <CharacterSearch id="face-search" pick={pick} value={search} onChange={setSearch} />
       <div
         className="face-grid"
         role="radiogroup"
@@ -84,14 +76,7 @@ function CharacterChoice({
           );
         })}
       </div>
-      <PickMore
-        hasMore={pick.hasMore}
-        left={pick.left}
-        loading={pick.loading}
-        error={pick.error}
-        onMore={pick.more}
-        noun="characters"
-      />
+      <CharacterMore pick={pick} />
       <FieldMessage id="reference-err" message={error} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { PickMore, PickSearch } from "../../components/PickSearch";
+import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
 
 /**
@@ -45,28 +45,13 @@ export function CharacterPicker({
       {pick.loaded && chars.length === 0 && !search.trim() && !pick.error ? (
         <p className="help">No saved characters yet: the slides show people made up from your topic.</p>
       ) : (
-        <PickSearch
-          id="ss-character-search"
-          label="Search your characters"
-          by="name"
-          value={search}
-          onChange={setSearch}
-          total={search.trim() && !pick.hasMore ? chars.length : null}
-          noun={["character", "characters"]}
-        />
+        <CharacterSearch id="ss-character-search" pick={pick} value={search} onChange={setSearch} />
       )}
       <div className="ss-chars">
         {card("", "No character", null)}
         {chars.map((c) => card(c.id, c.name || "Unnamed", c.referenceUrl))}
       </div>
-      <PickMore
-        hasMore={pick.hasMore}
-        left={pick.left}
-        loading={pick.loading}
-        error={pick.error}
-        onMore={pick.more}
-        noun="characters"
-      />
+      <CharacterMore pick={pick} />
       <FieldMessage id="ss-character-err" message={error} />
     </fieldset>
   );
