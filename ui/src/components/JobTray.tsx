@@ -8,6 +8,7 @@ import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
 import { OpenSettings } from "./OpenSettings";
 import { NextStepMenu } from "./NextStepMenu";
+import { openInGallery } from "../lib/galleryOpen";
 import { jobsApi } from "../api/jobs";
 
 function useNow(active: boolean): Date {
@@ -149,11 +150,32 @@ export function JobTray() {
                 </p>
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "waiting" ? <WaitingNote job={j} /> : null}
-                {j.status === "completed" && j.media.length ? (
-                  <span className="job-thumbs" aria-hidden="true">
+                {j.status === "completed" && j.media.length > 1 ? (
+                  // Several pictures: each opens in the Gallery's lightbox, with its own next steps.
+                  <span className="job-thumbs">
                     {j.media
                       .filter((m) => m.thumbUrl || m.kind === "image")
                       .slice(0, 4)
+                      .map((m, i) => (
+                        <button
+                          key={m.id}
+                          type="button"
+                          className="job-thumb"
+                          aria-label={`Open picture ${i + 1} in the Gallery`}
+                          onClick={() => {
+                            openInGallery(m.id);
+                            setTrayOpen(false);
+                            go("gallery");
+                          }}
+                        >
+                          <img src={m.thumbUrl ?? m.url} alt="" />
+                        </button>
+                      ))}
+                  </span>
+                ) : j.status === "completed" && j.media.length ? (
+                  <span className="job-thumbs" aria-hidden="true">
+                    {j.media
+                      .filter((m) => m.thumbUrl || m.kind === "image")
                       .map((m) => (
                         <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
                       ))}

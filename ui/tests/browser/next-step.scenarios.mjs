@@ -2,7 +2,7 @@
 // results, what can be done with the item opens its screen with that item already chosen, and the form
 // says where it came from (lib/nextStep.ts, components/NextStepMenu.tsx).
 import assert from "node:assert/strict";
-import { eventually, generateButton, openTray, text } from "./helpers.mjs";
+import { buttonText, eventually, generateButton, openCreate, openTray, text } from "./helpers.mjs";
 
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const notice = (page) => page.getByTestId("recall-note");
@@ -167,6 +167,41 @@ export const scenarios = [
       );
       await checked(page.getByRole("radiogroup", { name: "Your music tracks" }).getByRole("radio").first());
       assert.match(await text(notice(page)), /Filled in from one of your recent tracks\./);
+    },
+  },
+  {
+    name: "next step: a job of several pictures in the tray opens the one clicked in the lightbox, with its next steps",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { mode: "sandbox", credits: 500, jobMs: 600 } });
+      await page.getByLabel("Describe your image").fill("Two friends on a beach");
+      await page.getByLabel("Number of images").fill("3");
+      await buttonText(page, "Generate 3 images — 6 credits");
+      await generateButton(page).click();
+      const tray = await openTray(page);
+      const job = tray.getByTestId("job").first();
+      await eventually(async () => assert.match(await text(job), /Done/), { timeout: 8000 });
+      // Several pictures: no menu for the job as a whole, a way to each picture instead.
+      assert.equal(await job.getByRole("button", { name: "Next step" }).count(), 0);
+      await job.getByRole("button", { name: "Open picture 2 in the Gallery" }).click();
+      const dialog = page.getByRole("dialog", { name: /^Image \d+ of \d+$/ });
+      await dialog.waitFor();
+      const ids = await page.evaluate(() => window.__fake.state.jobs[0].media.map((m) => m.id));
+      assert.equal(ids.length, 3);
+      assert.deepEqual(await nextSteps(dialog), [
+        "Motion video",
+        "Talking avatar",
+        "Add a caption",
+        "Remove background",
+        "Describe a shot",
+        "New character from this face",
+      ]);
+      await dialog.getByRole("button", { name: "Motion video" }).click();
+      await page.getByRole("heading", { name: "Video", level: 1 }).waitFor();
+      // The picture clicked (the job's second) is the one chosen.
+      const chosen = page.locator(".source-card.selected img");
+      await chosen.waitFor();
+      const second = await page.evaluate(() => window.__fake.state.jobs[0].media[1]);
+      assert.equal(await chosen.getAttribute("src"), second.thumbUrl ?? second.url);
     },
   },
 ];
