@@ -121,4 +121,27 @@ export const scenarios = [
       await page.getByRole("heading", { name: "Calm mornings" }).waitFor();
     },
   },
+  {
+    name: "pickers: a tool's picker searches every video the service can read, and keeps the chosen one in view",
+    async run(ctx) {
+      const page = await open(ctx, { seedImages: 2, seedVideos: 6 });
+      await nav(page, "Tools").click();
+      await page.locator(".tool-card", { hasText: "Remove sound" }).click();
+      const videos = page.getByRole("list", { name: "Your videos" });
+      await eventually(async () => assert.equal(await videos.getByRole("listitem").count(), 6));
+      assert.match(await text(page.locator(".pick-search")), /6 videos/);
+      await page.getByLabel("Search your videos").fill("clip 5");
+      await eventually(async () => assert.equal(await videos.getByRole("listitem").count(), 1));
+      await videos.getByRole("button", { name: /Sample clip 5$/ }).click();
+      await page.getByLabel("Search your videos").fill("clip 2");
+      // Another search: the chosen clip stays, chosen, beside what matches.
+      await eventually(async () => assert.equal(await videos.getByRole("listitem").count(), 2));
+      assert.equal(await videos.getByRole("button", { name: /Sample clip 5$/ }).getAttribute("aria-pressed"), "true");
+      await eventually(async () => assert.ok(await page.locator("button.tool-run-button").isEnabled()));
+      await page.locator("button.tool-run-button").click();
+      await page.getByRole("heading", { name: "Without sound" }).waitFor();
+      const [sent] = await calls(page, "tools_run");
+      assert.equal(sent.request.request.videoUrl, "https://cdn.example.com/vid_seed_5.mp4");
+    },
+  },
 ];

@@ -7,7 +7,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { chosenItem, MediaPicker } from "./MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
@@ -34,7 +35,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   );
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
-  const source = items?.find((m) => m.id === sourceId) ?? null;
+  const source = chosenItem(items, sourceId);
   const setSource = (m: MediaItem | null) => setDraft((d) => ({ ...d, sourceId: m?.id ?? null }));
   const setText = (t: string) => setDraft((d) => ({ ...d, text: t }));
   const setPosition = (p: Position) => setDraft((d) => ({ ...d, position: p }));

@@ -7,7 +7,8 @@ import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { fieldMessages, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { MediaPicker } from "./MediaPicker";
 import { singleFromSettings } from "./toolRecall";
 
 /** Create image's draft form (CreateImage restores it when it opens). */

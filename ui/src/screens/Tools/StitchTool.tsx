@@ -4,16 +4,8 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import {
-  fieldMessages,
-  MediaPicker,
-  MediaThumb,
-  ResultMedia,
-  RunBar,
-  useToolDraft,
-  useToolEstimate,
-  useToolRun,
-} from "./shared";
+import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { chosenItem, MediaPicker, MediaThumb } from "./MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
@@ -42,7 +34,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
     },
   );
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
-    .map((id) => items?.find((m) => m.id === id))
+    .map((id) => chosenItem(items, id))
     .filter((m): m is MediaItem => m != null);
   const setClips = (f: (c: MediaItem[]) => MediaItem[]) => setDraft({ clipIds: f(clips).map((c) => c.id) });
   const [announce, setAnnounce] = useState("");

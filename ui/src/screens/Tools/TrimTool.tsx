@@ -7,7 +7,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { chosenItem, MediaPicker } from "./MediaPicker";
 import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
 
 const STEP = 0.1;
@@ -26,7 +27,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
       return s ? toolFromStep(stored, s, (_, m) => ({ clipId: m.id, start: "0", end: "" })) : null;
     },
   );
-  const clip = items?.find((m) => m.id === draft.clipId) ?? null;
+  const clip = chosenItem(items, draft.clipId);
   const start = String(draft.start ?? "");
   const end = String(draft.end ?? "");
   const setStart = (v: string) => setDraft((d) => ({ ...d, start: v }));

@@ -10,7 +10,6 @@ import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../componen
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
 import { formatCredits } from "../../lib/format";
-import { mediaTag } from "../../lib/toolNames";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
 
@@ -125,80 +124,6 @@ export function fieldMessages(errors: FieldError[] | undefined): Record<string, 
     if (!(k in out)) out[k] = e.message;
   }
   return out;
-}
-
-export function mediaLabel(m: MediaItem, i?: number): string {
-  const what = m.kind === "video" ? "Video" : "Image";
-  const tag = mediaTag(m);
-  return `${what}${i != null ? ` ${i + 1}` : ""}${tag ? ` (${tag})` : ""}: ${m.prompt ?? "untitled"}`;
-}
-
-/** A small visual of one library item (a poster frame or the first frame of a video). */
-export function MediaThumb({ item }: { item: MediaItem }) {
-  if (item.kind === "video" && !item.thumbUrl) {
-    return <video src={`${item.url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />;
-  }
-  return <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" />;
-}
-
-/** A visual grid of library items; one or several selectable. */
-export function MediaPicker({
-  items,
-  kinds,
-  selected,
-  onToggle,
-  label,
-  empty,
-  multiple = false,
-}: {
-  items: MediaItem[] | null;
-  kinds: Array<"image" | "video">;
-  selected: string[];
-  onToggle: (m: MediaItem) => void;
-  label: string;
-  empty: string;
-  multiple?: boolean;
-}) {
-  const shown = (items ?? []).filter((m) => kinds.includes(m.kind as "image" | "video"));
-  if (items == null) return <p className="muted">Loading your library…</p>;
-  if (shown.length === 0) return <p className="tool-empty">{empty}</p>;
-  return (
-    <ul className="tool-picker" aria-label={label} role="list">
-      {shown.map((m, i) => {
-        const on = selected.includes(m.id);
-        const order = multiple && on ? selected.indexOf(m.id) + 1 : null;
-        return (
-          <li key={m.id}>
-            <button
-              type="button"
-              className={`tool-pick${on ? " selected" : ""}`}
-              aria-pressed={on}
-              data-kind={m.kind}
-              onClick={() => onToggle(m)}
-            >
-              <span className="visually-hidden">{mediaLabel(m, i)}</span>
-              <MediaThumb item={m} />
-              {m.kind === "video" || mediaTag(m) ? (
-                <span className="tool-pick-badge" aria-hidden="true" data-tag={mediaTag(m) ?? undefined}>
-                  {m.kind === "video" ? "▶ " : ""}
-                  {mediaTag(m) ?? "Video"}
-                </span>
-              ) : null}
-              {order != null ? (
-                <span className="tool-pick-order" aria-hidden="true">
-                  {order}
-                </span>
-              ) : on ? (
-                <span className="tool-pick-order" aria-hidden="true">
-                  ✓
-                </span>
-              ) : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /** The action bar: what it costs, the balance after, and the one button that spends. */
