@@ -53,7 +53,8 @@ export function MediaPicker({
 }) {
   const [search, setSearch] = useState("");
   const pick = usePick({ kind: kinds.length === 1 ? kinds[0] : null, search, atService: true }, PICK_PAGE);
-  const loaded = pick.items.filter((m) => kinds.includes(m.kind as "image" | "video"));
+  // The tools read an item at its service address.
+  const loaded = pick.items.filter((m) => kinds.includes(m.kind as "image" | "video") && m.remoteUrl);
   const missing = selected
     .filter((id) => !loaded.some((m) => m.id === id))
     .flatMap((id) => chosenItem(items, id) ?? []);
