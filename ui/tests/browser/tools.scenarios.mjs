@@ -310,7 +310,10 @@ export const scenarios = [
       await page.keyboard.press("ArrowDown");
       await eventually(async () => assert.deepEqual(await order(), [first[1], first[2], first[0]]));
       assert.match(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""), /^Clip 3:/);
-      // Pointer: drag the last clip's handle onto the first row.
+      // Pointer: drag the last clip's handle onto the first row (the whole list in view first: the
+      // picker above it is taller than the window at some sizes).
+      await page.locator(".clip-row").last().scrollIntoViewIfNeeded();
+      await page.locator(".clip-row").first().scrollIntoViewIfNeeded();
       const handle = page.locator(".clip-handle").nth(2);
       const hb = await handle.boundingBox();
       const rb = await page.locator(".clip-row").first().boundingBox();
