@@ -21,6 +21,7 @@ pub const COMMANDS: &[&str] = &[
     "jobs_settings",
     "spending_get",
     "library_list",
+    "library_pick",
     "library_recovery",
     "gallery_list",
     "gallery_sync",

@@ -52,6 +52,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             jobs::jobs_settings,
             credits::spending_get,
             library::library_list,
+            library::library_pick,
             library::library_recovery,
             gallery::gallery_list,
             gallery::gallery_sync,

@@ -104,11 +104,14 @@ test("characters: drop astronaut.png, refuse x* and empty files, images belong t
   await (await findText(app, "Delete…", "button")).click();
   const text = await css(app, "#char-delete-text");
   assert.equal(await text.getText(), "This deletes Astro and the 2 images made with this character. It cannot be undone.");
+  // The two pictures made here with Astro's face are on this computer too: they go to the Trash.
+  assert.equal(await (await css(app, "#char-delete-local")).getText(),
+    "The 2 copies saved on this computer move to the Trash: you can still save them to disk or put them back in your Gallery.");
   await sleep(400);
   await screenshot(app, "characters-04-delete-confirm");
   await (await findText(app, "Delete Astro", "button")).click();
   const done = await findText(app, "Astro was deleted", "*", 20000);
-  assert.equal((await done.getText()).trim(), "Astro was deleted, with 2 images.");
+  assert.equal((await done.getText()).trim(), "Astro was deleted, with 2 images. Its 2 copies on this computer are in the Trash.");
   await sleep(400);
   await screenshot(app, "characters-05-deleted");
   await app.quit();

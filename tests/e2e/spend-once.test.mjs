@@ -166,7 +166,7 @@ test("spend buttons: read before typing, then a real double click and Enter twic
   // A tool that costs credits: remove background.
   await openNav(app, "Tools");
   await (await findText(app, "Remove background", "span", 15000)).click();
-  await (await app.findElements(By.css(".tool-pick[data-kind='image']")))[0].click();
+  await (await css(app, ".tool-pick[data-kind='image']")).click();
   const cut = await buttonSays(app, "button.tool-run-button", /^Remove background · 2 credits$/);
   await onePress(app, "tool", 0, () => doubleClick(app, cut, "button.tool-run-button"), "Remove background, double click");
   await screenshot(app, "spend-04-tool-done");

@@ -51,7 +51,13 @@ async function setText(el, value) {
   if (value) await el.sendKeys(value);
 }
 
-const pickVideo = async (app, n) => (await app.findElements(By.css(".tool-pick[data-kind='video']")))[n].click();
+/** Clicks the n-th tile of a kind once the picker has listed it (it reads the library when it opens). */
+async function pickTile(app, kind, n) {
+  const tiles = () => app.findElements(By.css(`.tool-pick[data-kind='${kind}']`));
+  await app.wait(async () => (await tiles()).length > n, 15000, `no ${kind} tile ${n + 1} in the picker`);
+  await (await tiles())[n].click();
+}
+const pickVideo = (app, n) => pickTile(app, "video", n);
 
 async function runSays(app, label) {
   const b = await css(app, "button.tool-run-button");
@@ -166,7 +172,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
 
   // Remove background: 2 credits on the button, the transparent PNG over a checkerboard.
   await openTool(app, "Remove background");
-  await (await app.findElements(By.css(".tool-pick[data-kind='image']")))[0].click();
+  await pickTile(app, "image", 0);
   await (await runSays(app, "Remove background · 2 credits")).click();
   await app.wait(async () => app.executeScript(() => {
     const cut = document.querySelector(".tool-result .checkerboard img");
@@ -178,7 +184,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
 
   // Shot prompt: text only, with copy and "use as prompt".
   await openTool(app, "Describe a shot");
-  await (await app.findElements(By.css(".tool-pick[data-kind='image']")))[0].click();
+  await pickTile(app, "image", 0);
   await (await runSays(app, "Write shot prompt · Free")).click();
   const shot = await css(app, "[data-testid='shot-prompt']", 30000);
   assert.ok((await shot.getText()).trim().length > 20, "a shot prompt is shown");

@@ -6,7 +6,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke, textIs } from "./lib.mjs";
 import { nativeDrop } from "./drop.mjs";
 import { randomUUID } from "node:crypto";
 
@@ -15,18 +15,6 @@ const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-async function textIs(app, selector, expected, ms = 20000) {
-  let last = "";
-  await app
-    .wait(async () => {
-      const els = await app.findElements(By.css(selector));
-      return els.length > 0 && expected.test((last = await els[0].getText()));
-    }, ms)
-    .catch((e) => {
-      throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
-    });
-}
 
 test("tray: a failed job says what happened, Try again shows the cost, the new job completes; video from a dropped picture", async () => {
   const data = tempDataDir("tray-video-source");

@@ -8,6 +8,7 @@ import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome";
 import { Home } from "./screens/Home";
 import { useRecallCount } from "./lib/recall";
+import { useStepCount } from "./lib/nextStep";
 
 // The first screens (Welcome, Home) come with the page; every other screen is loaded the first time it is
 // opened, so the window's first paint and its idle memory don't carry code that may never run.
@@ -23,8 +24,9 @@ const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default:
 export function App() {
   const { ready, bootError, connection, recovery, dismissRecovery } = useSession();
   const { screen } = useNavigation();
-  // A screen with a form opens again when a recall is stored while it is open (it takes it on opening).
-  const recalls = useRecallCount();
+  // A screen with a form opens again when a recall or a next step is stored while it is open (it takes it
+  // on opening).
+  const handOffs = `${useRecallCount()}.${useStepCount()}`;
 
   if (!ready) {
     // The same as index.html's boot shell, which shows before any script has run.
@@ -78,13 +80,13 @@ export function App() {
               </p>
             }
           >
-            {screen === "create" ? <CreateImage key={recalls} /> : null}
-            {screen === "characters" ? <Characters /> : null}
+            {screen === "create" ? <CreateImage key={handOffs} /> : null}
+            {screen === "characters" ? <Characters key={handOffs} /> : null}
             {screen === "gallery" ? <Gallery /> : null}
-            {screen === "video" ? <Video key={recalls} /> : null}
-            {screen === "tools" ? <Tools key={recalls} /> : null}
-            {screen === "music" ? <Music key={recalls} /> : null}
-            {screen === "slideshows" ? <Slideshows key={recalls} /> : null}
+            {screen === "video" ? <Video key={handOffs} /> : null}
+            {screen === "tools" ? <Tools key={handOffs} /> : null}
+            {screen === "music" ? <Music key={handOffs} /> : null}
+            {screen === "slideshows" ? <Slideshows key={handOffs} /> : null}
             {screen === "settings" ? <Settings /> : null}
           </Suspense>
         </main>

@@ -56,6 +56,8 @@ export const commands = {
 	spendingGet: () => typedError<Spending, CoreError>(__TAURI_INVOKE("spending_get")),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
+	/**  A picker's page over the whole library: items of one kind matching the search words, newest first. */
+	libraryPick: (query: PickQuery) => typedError<PickPage, CoreError>(__TAURI_INVOKE("library_pick", { query })),
 	/**
 	 *  A damaged library found at this start and moved aside (where it went), for the first screen; null
 	 *  when the library opened as it was.
@@ -96,8 +98,8 @@ export const commands = {
 	slideshowsEstimate: (request: GenerateSlideshowRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("slideshows_estimate", { request })),
 	/**  Sends a slideshow request; the job is tracked (JobUpdated) until every slide is in the library. */
 	slideshowsGenerate: (intent: string, request: GenerateSlideshowRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("slideshows_generate", { intent, request })),
-	/**  Saved slideshows, newest first. */
-	slideshowsList: () => typedError<SlideshowView[], CoreError>(__TAURI_INVOKE("slideshows_list")),
+	/**  Saved slideshows, newest first, searched by their topic's words, a page at a time. */
+	slideshowsList: (query: SlideshowQuery) => typedError<SlideshowPage, CoreError>(__TAURI_INVOKE("slideshows_list", { query })),
 	/**  One saved slideshow by its id (the job id). */
 	slideshowGet: (id: string) => typedError<SlideshowView | null, CoreError>(__TAURI_INVOKE("slideshow_get", { id })),
 	/**
@@ -124,8 +126,11 @@ export const commands = {
 	charactersCheckUpdate: (request: UpdateCharacterRequest, referenceToken: string | null) => typedError<FieldError[], CoreError>(__TAURI_INVOKE("characters_check_update", { request, referenceToken })),
 	/**  Changes the fields given; a prepared photo replaces the reference. Locked characters: `forbidden`. */
 	charactersUpdate: (id: string, request: UpdateCharacterRequest, referenceToken: string | null) => typedError<Character, CoreError>(__TAURI_INVOKE("characters_update", { id, request, referenceToken })),
-	/**  Deletes a character with its images and videos; the counts the service returned. */
-	charactersDelete: (id: string) => typedError<DeletedCounts, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
+	/**
+	 *  Deletes a character with its images and videos: the counts the service returned, and how many local
+	 *  copies went to the trash.
+	 */
+	charactersDelete: (id: string) => typedError<CharacterDeleted, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
 	/**  Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video. */
 	videosEstimate: (request: StandardVideoRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_estimate", { request })),
 	/**
@@ -258,6 +263,15 @@ export type Character = {
 	notes?: string | null,
 	generatedImages?: GeneratedImage[] | null,
 	generatedVideos?: GeneratedVideo[] | null,
+};
+
+/**
+ *  What deleting a character did: what the service deleted with it, and how many of the library's copies
+ *  made with its face went to the local trash (where they can still be saved to disk or put back).
+ */
+export type CharacterDeleted = {
+	deleted: DeletedCounts,
+	movedToTrash: number,
 };
 
 export type CharacterFormData = {
@@ -729,6 +743,26 @@ export type Photography = {
 	texture?: string | null,
 };
 
+/**  One page, newest first; `total` counts every match. */
+export type PickPage = {
+	items: MediaItem[],
+	total: number,
+};
+
+/**
+ *  What a picker asks for: items of `kind` (null: every kind), of `characterId` when given, whose prompt
+ *  or maker holds every word of `search`; `atService`: only items the service can read (by id or address).
+ */
+export type PickQuery = {
+	kind: MediaKind | null,
+	characterId?: string | null,
+	search: string,
+	atService: boolean,
+	offset: number,
+	/**  Clamped to 1..=200. */
+	limit: number,
+};
+
 /**  A photo ready to become a character's reference. */
 export type PreparedReference = {
 	/**  Names the prepared bytes in `characters_create` / `characters_update`. */
@@ -805,6 +839,19 @@ export type SlideView = {
 	thumbUrl: string | null,
 	width: number | null,
 	height: number | null,
+};
+
+/**  One page of saved slideshows, newest first; `total` counts every match. */
+export type SlideshowPage = {
+	slideshows: SlideshowView[],
+	total: number,
+};
+
+/**  Which saved slideshows a page holds: those whose topic holds every word of `search`. */
+export type SlideshowQuery = {
+	search: string,
+	offset: number,
+	limit: number,
 };
 
 /**  A slideshow as the app keeps it: the request as sent, the job's state, and its slides when done. */

@@ -287,5 +287,38 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   const libraryList = d.handlers.library_list;
   handlers.library_list = (a) =>
     (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
+  // The pickers' query (studio-core pickers.rs): one kind or all, one character or all, every word in the
+  // prompt or the maker, any case; not the trash.
+  handlers.library_pick = (a) => {
+    d.requireConnected();
+    const q = a.query as {
+      kind: string | null;
+      characterId?: string | null;
+      search: string;
+      atService: boolean;
+      offset: number;
+      limit: number;
+    };
+    const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
+    const found = all().filter(
+      (m) =>
+        !m.trashedAt &&
+        (!q.kind || m.kind === q.kind) &&
+        (!q.characterId || m.characterId === q.characterId) &&
+        (!q.atService || m.remoteId != null || m.remoteUrl != null) &&
+        words.every((w) => (m.prompt ?? "").toLowerCase().includes(w) || (m.provider ?? "").toLowerCase().includes(w)),
+    );
+    const limit = Math.min(200, Math.max(1, q.limit));
+    return { items: found.slice(q.offset, q.offset + limit), total: found.length };
+  };
+  // Deleting a character at the service moves the library's copies made with its face to the trash.
+  const deleteCharacter = d.handlers.characters_delete;
+  handlers.characters_delete = (a) => {
+    const deleted = deleteCharacter(a);
+    const mine = all().filter((m) => m.characterId === a.id && !m.trashedAt);
+    for (const m of mine) extra.trashed[m.id] = new Date().toISOString();
+    persist();
+    return { deleted, movedToTrash: mine.length };
+  };
   return handlers;
 }

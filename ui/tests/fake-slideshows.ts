@@ -243,7 +243,17 @@ export function installSlideshowFakes(
       });
       return job;
     },
-    slideshows_list: () => state.jobs.filter((j) => j.kind === "slideshow" && shows[j.id]).map(view),
+    // studio-core slideshows_list: every word in the topic (any case), newest first, a page and the total.
+    slideshows_list: (a) => {
+      const q = a.query as { search: string; offset: number; limit: number };
+      const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
+      const all = state.jobs
+        .filter((j) => j.kind === "slideshow" && shows[j.id])
+        .map(view)
+        .filter((s) => words.every((w) => s.topic.toLowerCase().includes(w)));
+      const limit = Math.min(100, Math.max(1, q.limit));
+      return { slideshows: all.slice(q.offset, q.offset + limit), total: all.length };
+    },
     slideshow_get: (a) => {
       const j = state.jobs.find((x) => x.id === a.id && x.kind === "slideshow");
       return j && shows[j.id] ? view(j) : null;

@@ -1,5 +1,6 @@
 //! Characters (saved faces): list pages, create from a prepared photo or a web address, detail with
-//! editability, update (notes, a new reference), delete with the service's counts. Every request is
+//! editability, update (notes, a new reference), delete with the service's counts (the local copies of
+//! what was made with the face go to the local trash, as the service deletes them). Every request is
 //! checked with `media_api::rules` first, so field errors come back before anything is sent. Pictures in
 //! list and detail point at the app's media server (`character_faces`).
 
@@ -34,6 +35,15 @@ pub struct CharacterView {
     pub is_from_purchase: bool,
     /// The notes limit (media-api's rules), for the counter.
     pub notes_max_chars: u32,
+}
+
+/// What deleting a character did: what the service deleted with it, and how many of the library's copies
+/// made with its face went to the local trash (where they can still be saved to disk or put back).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterDeleted {
+    pub deleted: DeletedCounts,
+    pub moved_to_trash: u32,
 }
 
 /// A 1x1 PNG standing in for a prepared photo while checking (the real one is known to fit).
@@ -242,13 +252,19 @@ impl Core {
     }
 
     /// Deletes a character with its generated images and videos; the service's counts of what went.
-    pub async fn characters_delete(&self, id: &str) -> Result<DeletedCounts> {
+    pub async fn characters_delete(&self, id: &str) -> Result<CharacterDeleted> {
         let client = self.session.client()?;
         let out = client
             .characters()
             .delete(&id_of(id)?)
             .await
             .inspect_err(|e| self.session.observe_error(e))?;
-        Ok(out.deleted.unwrap_or_default())
+        // The service deleted every picture and video made with the face: their copies here leave the
+        // gallery for the trash, like any item deleted at the service.
+        let moved_to_trash = self.store.trash_of_character(id, &crate::model::now())?;
+        Ok(CharacterDeleted {
+            deleted: out.deleted.unwrap_or_default(),
+            moved_to_trash,
+        })
     }
 }

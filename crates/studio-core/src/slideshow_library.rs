@@ -10,7 +10,7 @@ use crate::model::{JobKind, JobState};
 use crate::store::{JobRow, MediaRow, Store};
 use media_api::rules::effective_slide_count;
 use media_api::types::slideshows::GenerateSlideshowRequest;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// One slide of a saved slideshow (`url`/`thumbUrl` on the app's media server).
@@ -98,6 +98,23 @@ fn view(store: &Store, media: &MediaServer, j: &JobRow) -> Result<SlideshowView>
     })
 }
 
+/// Which saved slideshows a page holds: those whose topic holds every word of `search`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SlideshowQuery {
+    pub search: String,
+    pub offset: u32,
+    pub limit: u32,
+}
+
+/// One page of saved slideshows, newest first; `total` counts every match.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SlideshowPage {
+    pub slideshows: Vec<SlideshowView>,
+    pub total: u32,
+}
+
 /// A file name made of the topic's letters and digits (at most 40), `slideshow` when none.
 fn file_stem(topic: &str) -> String {
     let mut s = String::new();
@@ -132,15 +149,23 @@ pub(crate) fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
 }
 
 impl Core {
-    /// Saved slideshows, newest first (at most 200), finished or not.
-    pub fn slideshows_list(&self) -> Result<Vec<SlideshowView>> {
-        self.store
-            .recent_jobs(1000)?
-            .iter()
-            .filter(|j| j.kind == JobKind::Slideshow)
-            .take(200)
-            .map(|j| view(&self.store, &self.media, j))
-            .collect()
+    /// Saved slideshows, newest first, finished or not, whose topic holds every word searched for: a
+    /// page (`limit` clamped to 1..=100) and how many match.
+    pub fn slideshows_list(&self, query: &SlideshowQuery) -> Result<SlideshowPage> {
+        let words: Vec<String> = query
+            .search
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        let limit = query.limit.clamp(1, 100);
+        let (jobs, total) = self.store.slideshow_jobs(&words, limit, query.offset)?;
+        Ok(SlideshowPage {
+            slideshows: jobs
+                .iter()
+                .map(|j| view(&self.store, &self.media, j))
+                .collect::<Result<_>>()?,
+            total,
+        })
     }
 
     /// One saved slideshow by its local (job) id.

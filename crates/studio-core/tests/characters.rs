@@ -258,8 +258,92 @@ async fn create_list_get_update_delete() {
     assert_eq!(e.code, ErrorCode::Forbidden);
     assert!(e.message.contains("locked"), "{}", e.message);
 
-    let counts = core.characters_delete(mia.id.as_str()).await.unwrap();
+    // Copies in the library made with Mia's face (and one of Leo's, which stays).
+    let db = studio_core::Store::open(&core.paths().library_db()).unwrap();
+    for (id, who) in [
+        ("mia-1", mia.id.as_str()),
+        ("mia-2", mia.id.as_str()),
+        ("leo-1", leo.id.as_str()),
+    ] {
+        db.insert_media(&studio_core::store::MediaRow {
+            id: id.into(),
+            kind: studio_core::MediaKind::Image,
+            remote_id: Some(format!("remote-{id}")),
+            remote_url: None,
+            file: format!("{id}.png"),
+            thumb: None,
+            job_id: None,
+            character_id: Some(who.to_string()),
+            provider: None,
+            prompt: None,
+            width: None,
+            height: None,
+            created_at: "2026-01-01T00:00:00.000Z".into(),
+        })
+        .unwrap();
+    }
+    // A picture made here with Mia's face: its row names no character, its job does.
+    db.insert_job(&studio_core::store::JobRow {
+        id: "job-mia".into(),
+        kind: studio_core::JobKind::Image,
+        provider: "grok-image".into(),
+        request: serde_json::json!({ "simplePrompt": "Mia" }),
+        cost_estimate: None,
+        status: studio_core::JobState::Completed,
+        progress: None,
+        error: None,
+        remote_id: None,
+        result: None,
+        created_at: "2026-01-01T00:00:00.000Z".into(),
+        updated_at: "2026-01-01T00:00:00.000Z".into(),
+        completed_at: None,
+        group_id: None,
+        reference: Some(serde_json::json!({ "characterId": mia.id.as_str() })),
+        intent: None,
+    })
+    .unwrap();
+    db.insert_media(&studio_core::store::MediaRow {
+        id: "mia-3".into(),
+        kind: studio_core::MediaKind::Image,
+        remote_id: None,
+        remote_url: None,
+        file: "mia-3.png".into(),
+        thumb: None,
+        job_id: Some("job-mia".into()),
+        character_id: None,
+        provider: None,
+        prompt: None,
+        width: None,
+        height: None,
+        created_at: "2026-01-01T00:00:00.000Z".into(),
+    })
+    .unwrap();
+    let out = core.characters_delete(mia.id.as_str()).await.unwrap();
+    let counts = &out.deleted;
     assert_eq!((counts.images, counts.videos), (2, 0));
+    // The two pictures made above with her face (named by their job) and the three rows added here.
+    assert_eq!(
+        out.moved_to_trash, 5,
+        "every copy of Mia's went to the trash"
+    );
+    let trash = core
+        .gallery_list(&studio_core::GalleryQuery {
+            trash: true,
+            ..Default::default()
+        })
+        .unwrap();
+    let mut trashed: Vec<_> = trash.items.iter().map(|m| m.id.as_str()).collect();
+    trashed.sort();
+    assert_eq!(trashed.len(), 5);
+    assert!(["mia-1", "mia-2", "mia-3"]
+        .iter()
+        .all(|id| trashed.contains(id)));
+    assert!(core
+        .media_get("leo-1")
+        .unwrap()
+        .unwrap()
+        .trashed_at
+        .is_none());
     let e = core.characters_get(mia.id.as_str()).await.unwrap_err();
     assert_eq!(e.code, ErrorCode::NotFound);
     core.shutdown().await;

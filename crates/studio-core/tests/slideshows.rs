@@ -8,7 +8,7 @@ use std::time::Duration;
 use studio_core::media_api::types::hook_types::HookTypeSlug;
 use studio_core::media_api::types::slideshows::{GenerateSlideshowRequest, SlideInput, TextStyle};
 use studio_core::media_api::ImageProvider;
-use studio_core::{ErrorCode, JobKind, JobState};
+use studio_core::{ErrorCode, JobKind, JobState, SlideshowQuery};
 
 fn listicle(n: u32, provider: ImageProvider) -> GenerateSlideshowRequest {
     GenerateSlideshowRequest {
@@ -123,7 +123,14 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         (show.slides[0].width, show.slides[0].height),
         (Some(540), Some(960))
     );
-    assert_eq!(core.slideshows_list().unwrap().len(), 1);
+    let all = core
+        .slideshows_list(&SlideshowQuery {
+            search: String::new(),
+            offset: 0,
+            limit: 10,
+        })
+        .unwrap();
+    assert_eq!((all.slideshows.len(), all.total), (1, 1));
     assert_eq!(core.cached_credits().unwrap().credits, 94.0);
 
     let out = tempfile::tempdir().unwrap();

@@ -3,10 +3,10 @@
 
 use super::{CoreError, CoreState};
 use studio_core::media_api::types::characters::{
-    Character, CreateCharacterRequest, DeletedCounts, UpdateCharacterRequest,
+    Character, CreateCharacterRequest, UpdateCharacterRequest,
 };
 use studio_core::media_api::FieldError;
-use studio_core::{CharacterPage, CharacterView, PreparedReference};
+use studio_core::{CharacterDeleted, CharacterPage, CharacterView, PreparedReference};
 use tauri_plugin_dialog::DialogExt;
 
 /// Prepares the photo at `path` (what the window's drop event gives) as a reference image.
@@ -119,12 +119,13 @@ pub async fn characters_update(
         .await
 }
 
-/// Deletes a character with its images and videos; the counts the service returned.
+/// Deletes a character with its images and videos: the counts the service returned, and how many local
+/// copies went to the trash.
 #[tauri::command]
 #[specta::specta]
 pub async fn characters_delete(
     core: CoreState<'_>,
     id: String,
-) -> Result<DeletedCounts, CoreError> {
+) -> Result<CharacterDeleted, CoreError> {
     core.get().await?.characters_delete(&id).await
 }

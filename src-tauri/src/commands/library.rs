@@ -1,5 +1,5 @@
 use super::{CoreError, CoreState};
-use studio_core::{LibraryRecovery, MediaItem, MediaKind};
+use studio_core::{LibraryRecovery, MediaItem, MediaKind, PickPage, PickQuery};
 
 /// Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server.
 #[tauri::command]
@@ -11,6 +11,13 @@ pub async fn library_list(
     offset: u32,
 ) -> Result<Vec<MediaItem>, CoreError> {
     core.get().await?.library_list(kind, limit, offset)
+}
+
+/// A picker's page over the whole library: items of one kind matching the search words, newest first.
+#[tauri::command]
+#[specta::specta]
+pub async fn library_pick(core: CoreState<'_>, query: PickQuery) -> Result<PickPage, CoreError> {
+    core.get().await?.library_pick(&query)
 }
 
 /// A damaged library found at this start and moved aside (where it went), for the first screen; null

@@ -3,7 +3,9 @@
 
 use super::{CoreError, CoreState};
 use studio_core::media_api::types::slideshows::GenerateSlideshowRequest;
-use studio_core::{Estimate, HookTypeView, SlideshowView, TrackedJob};
+use studio_core::{
+    Estimate, HookTypeView, SlideshowPage, SlideshowQuery, SlideshowView, TrackedJob,
+};
 
 /// Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are).
 #[tauri::command]
@@ -36,11 +38,14 @@ pub async fn slideshows_generate(
         .await
 }
 
-/// Saved slideshows, newest first.
+/// Saved slideshows, newest first, searched by their topic's words, a page at a time.
 #[tauri::command]
 #[specta::specta]
-pub async fn slideshows_list(core: CoreState<'_>) -> Result<Vec<SlideshowView>, CoreError> {
-    core.get().await?.slideshows_list()
+pub async fn slideshows_list(
+    core: CoreState<'_>,
+    query: SlideshowQuery,
+) -> Result<SlideshowPage, CoreError> {
+    core.get().await?.slideshows_list(&query)
 }
 
 /// One saved slideshow by its id (the job id).

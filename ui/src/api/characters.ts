@@ -2,6 +2,7 @@
 import { commands } from "../bindings";
 import type {
   Character,
+  CharacterDeleted,
   CharacterPage,
   CharacterView,
   CreateCharacterRequest,
@@ -16,6 +17,7 @@ import { unwrap } from "./transport";
 
 export type {
   Character,
+  CharacterDeleted,
   CharacterPage,
   CharacterView,
   CreateCharacterRequest,

@@ -2,7 +2,7 @@
 // Screens import from here only, and get plain values or an ApiError.
 import { commands, events as generated } from "../bindings";
 import { unwrap, value } from "./transport";
-import type { ConnectionStatus, CreditsView, MediaKind, TrackedJob } from "./types";
+import type { ConnectionStatus, CreditsView, MediaKind, PickQuery, TrackedJob } from "./types";
 
 export * from "./types";
 export { ApiError, headlineFor, hintFor } from "./errors";
@@ -27,6 +27,8 @@ export const api = {
   jobsList: () => unwrap(commands.jobsList()),
   libraryList: (kind: MediaKind | null, limit: number, offset: number) =>
     unwrap(commands.libraryList(kind, limit, offset)),
+  /** A picker's page over the whole library (search words, newest first) and how many match. */
+  libraryPick: (query: PickQuery) => unwrap(commands.libraryPick(query)),
 
   /** A damaged library moved aside at this start, or null. */
   libraryRecovery: () => unwrap(commands.libraryRecovery()),

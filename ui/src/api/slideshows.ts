@@ -14,7 +14,8 @@ export const slideshowsApi = {
   hookTypes: () => unwrap(commands.hookTypesList()),
   estimate: (request: SlideshowRequest) => unwrap(commands.slideshowsEstimate(request)),
   generate: (intent: string, request: SlideshowRequest) => unwrap(commands.slideshowsGenerate(intent, request)),
-  list: () => unwrap(commands.slideshowsList()),
+  /** Saved slideshows whose topic holds every word searched for, newest first, and how many match. */
+  list: (query: B.SlideshowQuery) => unwrap(commands.slideshowsList(query)),
   get: (id: string) => unwrap(commands.slideshowGet(id)),
   /** Asks for a folder (native dialog) and copies every slide there; null when cancelled. */
   exportSlides: (id: string) => unwrap(commands.slideshowExport(id)),

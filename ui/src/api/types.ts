@@ -18,6 +18,8 @@ export type {
   LibraryRecovery,
   MediaItem,
   MediaKind,
+  PickPage,
+  PickQuery,
   ReferenceInfo,
   SpendRequest,
   TrackedJob,

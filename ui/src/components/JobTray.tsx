@@ -7,6 +7,8 @@ import { mediaTrayTitle, resultNoun } from "../lib/mediaJobs";
 import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
 import { OpenSettings } from "./OpenSettings";
+import { NextStepMenu } from "./NextStepMenu";
+import { openInGallery } from "../lib/galleryOpen";
 import { jobsApi } from "../api/jobs";
 import { ProgressBar, useNow, waitTime } from "./JobWait";
 
@@ -139,11 +141,32 @@ export function JobTray() {
                 {active ? <ProgressBar progress={j.progress} label={`Progress: ${title}`} /> : null}
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "waiting" ? <WaitingNote job={j} /> : null}
-                {j.status === "completed" && j.media.length ? (
-                  <span className="job-thumbs" aria-hidden="true">
+                {j.status === "completed" && j.media.length > 1 ? (
+                  // Several pictures: each opens in the Gallery's lightbox, with its own next steps.
+                  <span className="job-thumbs">
                     {j.media
                       .filter((m) => m.thumbUrl || m.kind === "image")
                       .slice(0, 4)
+                      .map((m, i) => (
+                        <button
+                          key={m.id}
+                          type="button"
+                          className="job-thumb"
+                          aria-label={`Open picture ${i + 1} in the Gallery`}
+                          onClick={() => {
+                            openInGallery(m.id);
+                            setTrayOpen(false);
+                            go("gallery");
+                          }}
+                        >
+                          <img src={m.thumbUrl ?? m.url} alt="" />
+                        </button>
+                      ))}
+                  </span>
+                ) : j.status === "completed" && j.media.length ? (
+                  <span className="job-thumbs" aria-hidden="true">
+                    {j.media
+                      .filter((m) => m.thumbUrl || m.kind === "image")
                       .map((m) => (
                         <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
                       ))}
@@ -153,6 +176,13 @@ export function JobTray() {
                   <div className="job-actions">
                     <JobRetry job={j} mode="again" />
                     <JobSettings job={j} />
+                    {j.media.length === 1 ? (
+                      <NextStepMenu
+                        item={j.media[0]}
+                        sourceLabel={`${resultNoun(j)} in the Jobs tray`}
+                        onLeave={() => setTrayOpen(false)}
+                      />
+                    ) : null}
                   </div>
                 ) : null}
                 {j.status === "completed" ? (

@@ -35,3 +35,26 @@ export function copyName(v: Pick<MediaItem, "provider" | "jobKind">): string {
   if (v.jobKind === "mix") return "With music";
   return COPY_NAMES[v.provider ?? ""] ?? "Copy";
 }
+
+/** Tool results that are pictures, by the tool that made them. */
+const PICTURE_NAMES: Record<string, string> = {
+  overlay_text: "Captioned copy",
+  remove_background: "Background removed",
+};
+
+/**
+ * The tag on a picker's tile that tells copies apart: a video is the "Original" or the tool's copy
+ * ("Captioned copy", "Trimmed copy", "Silent copy", "Joined clips", "With music"); a picture is tagged only
+ * when a tool made it. Read from the item's maker (a tool's id, or who mixed it), so it works on library
+ * rows that don't carry their job's kind.
+ */
+export function mediaTag(m: Pick<MediaItem, "kind" | "provider" | "jobKind">): string | null {
+  const maker = m.provider ?? "";
+  if (m.kind === "video") {
+    if (m.jobKind === "mix" || maker in MIX_MAKERS) return "With music";
+    if (maker in COPY_NAMES) return COPY_NAMES[maker];
+    return m.jobKind === "tool" ? "Copy" : "Original";
+  }
+  if (m.kind === "image") return PICTURE_NAMES[maker] ?? null;
+  return null;
+}

@@ -5,12 +5,17 @@ import { MusicTrack } from "./MusicTrack";
 import { MusicMix } from "./MusicMix";
 import { RecentMedia } from "./VideoResults";
 import { pendingRecall } from "../lib/recall";
+import { pendingStep } from "../lib/nextStep";
 
 type Tab = "track" | "mix";
 
 export function Music() {
-  // "Open these settings" of a mix opens its tab (the form takes the recall).
-  const [tab, setTab] = useState<Tab>(() => (pendingRecall()?.kind === "mix" ? "mix" : "track"));
+  // "Open these settings" of a mix, or the next step "Add music" / "Add to a video", opens its tab (the form
+  // takes the recall or the step).
+  const [tab, setTab] = useState<Tab>(() => {
+    const s = pendingStep()?.step;
+    return pendingRecall()?.kind === "mix" || s === "addMusic" || s === "addToVideo" ? "mix" : "track";
+  });
   const header = (
     <>
       <div className="screen-head">

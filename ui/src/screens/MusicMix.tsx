@@ -12,7 +12,8 @@ import { useCatalogue, useHandleError, useJobs, useNavigation } from "../state";
 import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
-import { mixFromSettings } from "./musicDrafts";
+import { mixFromSettings, mixFromStep } from "./musicDrafts";
+import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
 
 export function MusicMix({ header }: { header: ReactNode }) {
@@ -43,19 +44,23 @@ export function MusicMix({ header }: { header: ReactNode }) {
     };
   }, [doneKey, handleError]);
 
-  // "Open these settings" of a mix: its video and track, once the choices are known.
+  // "Open these settings" of a mix: its video and track, once the choices are known; a next step: its video
+  // or track.
   const recall = useRecall("mix");
+  const step = useStep("addMusic", "addToVideo");
   const applied = useRef(false);
   const [filled, setFilled] = useState<RecallNote | null>(null);
   useEffect(() => {
+    if (!choices || applied.current) return;
     const r = recall();
-    if (!choices || !r || applied.current) return;
+    const s = r ? null : step();
+    const f = r ? mixFromSettings(r.settings, r.sourceLabel, choices) : s ? mixFromStep(s, choices) : null;
+    if (!f) return;
     applied.current = true;
-    const f = mixFromSettings(r.settings, r.sourceLabel, choices);
     setVideoId(f.draft.videoId);
     setMusicId(f.draft.musicId);
     setFilled(f.note);
-  }, [choices, recall]);
+  }, [choices, recall, step]);
 
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
   const videos = (choices?.videos ?? []).filter((m) => m.kind === "video");

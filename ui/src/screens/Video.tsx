@@ -7,14 +7,18 @@ import { VideoMotion } from "./VideoMotion";
 import { VideoAvatar } from "./VideoAvatar";
 import { RecentMedia } from "./VideoResults";
 import { pendingRecall } from "../lib/recall";
+import { pendingStep } from "../lib/nextStep";
 
 type Tab = "motion" | "avatar";
 
 export function Video() {
   const { catalogue, catalogueError, reloadCatalogue } = useCatalogue();
   const { library, refreshLibrary } = useLibrary();
-  // "Open these settings" of an avatar video opens its tab (the form takes the recall).
-  const [tab, setTab] = useState<Tab>(() => (pendingRecall()?.kind === "avatar" ? "avatar" : "motion"));
+  // "Open these settings" of an avatar video, or the next step "Talking avatar", opens its tab (the form
+  // takes the recall or the step).
+  const [tab, setTab] = useState<Tab>(() =>
+    pendingRecall()?.kind === "avatar" || pendingStep()?.step === "avatar" ? "avatar" : "motion",
+  );
   useEffect(() => {
     void refreshLibrary();
   }, [refreshLibrary]);

@@ -8,12 +8,14 @@ import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { formatCredits } from "../lib/format";
 import { useRecall } from "../lib/recall";
+import { useStep } from "../lib/nextStep";
 import { useCredits, useHandleError, useNavigation } from "../state";
 import { errorsByField, Field, Segmented, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import {
   avatarFromSettings,
+  sourceFromStep,
   avatarMakers,
   initialAvatar,
   toAvatarRequest,
@@ -79,9 +81,12 @@ export function VideoAvatar({
     [catalogue, providers],
   );
   const recall = useRecall("avatar");
-  const fill = () => {
+  const step = useStep("avatar");
+  const fill = (stored: Draft) => {
     const r = recall();
-    return r ? avatarFromSettings(r.settings, r.sourceLabel, library, catalogue) : null;
+    if (r) return avatarFromSettings(r.settings, r.sourceLabel, library, catalogue);
+    const s = step();
+    return s ? sourceFromStep(stored, s) : null;
   };
   const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
     FORM,

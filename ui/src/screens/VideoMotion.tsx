@@ -7,6 +7,7 @@ import { mediaApi, type StandardVideoRequest, type VideoProviderInfo } from "../
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
+import { useStep } from "../lib/nextStep";
 import { useCredits, useHandleError, useNavigation } from "../state";
 import { errorsByField, Field, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
@@ -14,6 +15,7 @@ import { useSpendForm } from "./useSpendForm";
 import {
   initialMotion,
   motionFromSettings,
+  sourceFromStep,
   standardMakers,
   toVideoRequest,
   type MotionDraft as Draft,
@@ -56,9 +58,12 @@ export function VideoMotion({
     [catalogue, providers],
   );
   const recall = useRecall("video");
-  const fill = () => {
+  const step = useStep("motion");
+  const fill = (stored: Draft) => {
     const r = recall();
-    return r ? motionFromSettings(r.settings, r.sourceLabel, library, catalogue) : null;
+    if (r) return motionFromSettings(r.settings, r.sourceLabel, library, catalogue);
+    const s = step();
+    return s ? sourceFromStep(stored, s) : null;
   };
   const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
     FORM,

@@ -4,6 +4,7 @@ import type { JobKind, TrackedJob } from "../api";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { OpenSettings } from "../components/OpenSettings";
 import { ProgressBar, useNow, waitTime } from "../components/JobWait";
+import { NextStepMenu } from "../components/NextStepMenu";
 import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
 import { useCatalogue, useJobs } from "../state";
 import { VIDEO_EDIT } from "../lib/mediaJobs";
@@ -64,6 +65,12 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                   jobId={j.id}
                   sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
                 />
+                {j.status === "completed" && j.media[0] ? (
+                  <NextStepMenu
+                    item={j.media[0]}
+                    sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
+                  />
+                ) : null}
               </div>
             )}
           </li>

@@ -12,21 +12,23 @@ import { useHandleError } from "../state";
 import type { Filled, RecallNote } from "../lib/recall";
 import type { SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
+import { seenItem, usePick } from "../lib/usePick";
+import { PickMore, PickSearch } from "../components/PickSearch";
 import "./media.css";
 
 const ESTIMATE_DELAY = 150;
 
 /**
  * A form's draft: restored once, saved (debounced) on every change. `fill`: a recall's draft for the form
- * ("Open these settings"), asked once the stored draft is back; it replaces that draft (the click was the
- * person's intent) and is saved as the new one.
+ * ("Open these settings") or a next step's (an item chosen on another screen), asked once the stored draft is
+ * back and given it; it replaces that draft (the click was the person's intent) and is saved as the new one.
  */
 export function useDraft<T>(
   form: string,
   initial: T,
   restore: (raw: Partial<T>) => T,
   handleError: (e: unknown) => ApiError,
-  fill?: () => Filled<T> | null,
+  fill?: (stored: T) => Filled<T> | null,
 ) {
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
@@ -52,7 +54,7 @@ export function useDraft<T>(
       .catch((e) => handleError(e))
       .finally(() => {
         if (cancelled) return;
-        const f = fillRef.current?.();
+        const f = fillRef.current?.(stored);
         if (f) {
           setDraft(f.draft);
           setFilled(f.note);
@@ -225,7 +227,10 @@ export function VideoShape({
   );
 }
 
-/** Pick a picture from the gallery, drop or choose one from this computer, or paste a link to one. */
+/**
+ * Pick a picture from the gallery (the whole library, searched by its words, a page at a time), drop or
+ * choose one from this computer, or paste a link to one.
+ */
 export function SourcePicker({
   value,
   onChange,
@@ -241,7 +246,8 @@ export function SourcePicker({
   name: string;
   onCreateImage: () => void;
 }) {
-  const usable = images.filter((m) => m.kind === "image" && m.remoteId);
+  const [search, setSearch] = useState("");
+  const pick = usePick({ kind: "image", search, atService: true }, PAGE);
   const handleError = useHandleError();
   // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
   const [pending, setPending] = useState<PreparedReference | null>(null);
@@ -286,7 +292,7 @@ export function SourcePicker({
           messageId={fileMessage ? `${name}-err` : undefined}
         />
       ) : value.mode === "gallery" ? (
-        usable.length === 0 ? (
+        pick.total === 0 && !search.trim() ? (
           <p className="muted">
             Your gallery has no pictures yet.{" "}
             <button type="button" className="link-button" onClick={onCreateImage}>
@@ -295,25 +301,43 @@ export function SourcePicker({
             or paste a link.
           </p>
         ) : (
-          <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
-            {shownImages(usable, value.mediaId).map((m, i) => (
-              <label
-                key={m.id}
-                className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
-                title={m.prompt ?? ""}
-              >
-                <input
-                  type="radio"
-                  className="visually-hidden"
-                  name={`${name}-image`}
-                  checked={value.mediaId === m.id}
-                  aria-label={`Picture ${i + 1}: ${m.prompt ?? "untitled"}`}
-                  onChange={() => onChange({ ...value, mediaId: m.id })}
-                />
-                <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
-              </label>
-            ))}
-          </div>
+          <>
+            <PickSearch
+              id={`${name}-search`}
+              label="Search your pictures"
+              value={search}
+              onChange={setSearch}
+              total={pick.total}
+              noun={["picture", "pictures"]}
+            />
+            <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
+              {shownImages(pick.items, value.mediaId, images).map((m, i) => (
+                <label
+                  key={m.id}
+                  className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
+                  title={m.prompt ?? ""}
+                >
+                  <input
+                    type="radio"
+                    className="visually-hidden"
+                    name={`${name}-image`}
+                    checked={value.mediaId === m.id}
+                    aria-label={`Picture ${i + 1}: ${m.prompt ?? "untitled"}`}
+                    onChange={() => onChange({ ...value, mediaId: m.id, remoteId: m.remoteId })}
+                  />
+                  <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+                </label>
+              ))}
+            </div>
+            <PickMore
+              hasMore={pick.total != null && pick.items.length < pick.total}
+              left={pick.total != null ? pick.total - pick.items.length : null}
+              loading={pick.loading}
+              error={pick.error}
+              onMore={pick.more}
+              noun="pictures"
+            />
+          </>
         )
       ) : (
         <>
@@ -337,11 +361,14 @@ export function SourcePicker({
   );
 }
 
-/** The first 24 pictures, and the chosen one when it is older (a restored or recalled draft). */
-function shownImages(usable: MediaItem[], chosen: string): MediaItem[] {
-  const first = usable.slice(0, 24);
-  const picked = usable.find((m) => m.id === chosen);
-  return picked && !first.includes(picked) ? [...first, picked] : first;
+/** Pictures in a page of the gallery picker. */
+const PAGE = 24;
+
+/** The pages loaded, and the chosen picture first when it is not among them (seen this run). */
+function shownImages(loaded: MediaItem[], chosen: string, library: MediaItem[]): MediaItem[] {
+  if (!chosen || loaded.some((m) => m.id === chosen)) return loaded;
+  const picked = library.find((m) => m.id === chosen) ?? seenItem(chosen);
+  return picked ? [...loaded, picked] : loaded;
 }
 
 const SOURCE_MODES = [

@@ -3,6 +3,7 @@
 import type { MediaItem } from "../api";
 import type { MixChoices, MusicRequest } from "../api/media";
 import type { Filled, Settings } from "../lib/recall";
+import type { NextStep } from "../lib/nextStep";
 
 export interface TrackDraft {
   prompt: string;
@@ -45,4 +46,23 @@ export function mixFromSettings(s: Settings<"mix">, source: string, choices: Mix
   if (!videoId) gaps.push("The video it used is no longer in your library. Choose a video.");
   if (!musicId) gaps.push("The music track it used is no longer in your library. Choose a track.");
   return { draft: { videoId, musicId }, note: { source, gaps } };
+}
+
+/** A next step's video ("Add music") or track ("Add to a video") as the mix's choice. */
+export function mixFromStep(step: NextStep, choices: MixChoices): Filled<MixDraft> {
+  const { item } = step;
+  const video = step.step === "addMusic";
+  const offered = (video ? choices.videos : choices.music).some((m) => m.id === item.id);
+  const gaps = offered
+    ? []
+    : [
+        video
+          ? "This video is not among the videos below. Choose a video."
+          : "This track can't be mixed yet. Choose a track.",
+      ];
+  const id = offered ? item.id : "";
+  return {
+    draft: video ? { videoId: id, musicId: "" } : { videoId: "", musicId: id },
+    note: { source: step.sourceLabel, gaps },
+  };
 }

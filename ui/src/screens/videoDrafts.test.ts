@@ -7,6 +7,7 @@ import {
   initialAvatar,
   initialMotion,
   motionFromSettings,
+  sourceFromStep,
   toAvatarRequest,
   toVideoRequest,
   type AvatarDraft,
@@ -111,6 +112,35 @@ describe("avatar settings", () => {
     expect(f.draft.voiceAudioUrl).toBe("https://example.com/v.mp3");
     expect(f.note.gaps).toEqual([
       "How long the recording is wasn't kept with it. Enter its length again to see the cost.",
+    ]);
+  });
+});
+
+describe("a next step's picture", () => {
+  const step = (item: ReturnType<typeof picture>) => ({
+    step: "motion" as const,
+    item,
+    sourceLabel: "a picture in the tray",
+  });
+  it("is chosen from the gallery, the rest of the draft kept", () => {
+    const stored = { ...initialMotion(cat), prompt: "she smiles" };
+    const f = sourceFromStep(stored, step(library[1]));
+    expect(f.draft.source).toMatchObject({ mode: "gallery", mediaId: "img_2" });
+    expect(f.draft.prompt).toBe("she smiles");
+    expect(toVideoRequest(f.draft, library).imageId).toBe("rem_2");
+    expect(f.note).toEqual({ source: "a picture in the tray", gaps: [] });
+  });
+  it("is sent by its service id when it is older than the library the form holds", () => {
+    const older = picture("img_9", "rem_9");
+    const f = sourceFromStep(initialAvatar(cat), step(older));
+    expect(toAvatarRequest(f.draft, library).imageId).toBe("rem_9");
+  });
+  it("is sent by its address when the service knows it by no id, and says when it can't be reached", () => {
+    const cutOut = { ...picture("img_8", "rem_8"), remoteId: null };
+    const f = sourceFromStep(initialMotion(cat), step(cutOut));
+    expect(toVideoRequest(f.draft, library).uploadedImageUrl).toBe("https://cdn.example.com/rem_8.png");
+    expect(sourceFromStep(initialMotion(cat), step({ ...cutOut, remoteUrl: null })).note.gaps).toEqual([
+      "The service can't reach this picture. Choose another one.",
     ]);
   });
 });

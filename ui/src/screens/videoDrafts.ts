@@ -3,12 +3,15 @@
 import type { Catalogue, MediaItem } from "../api";
 import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from "../api/media";
 import type { Filled, Settings } from "../lib/recall";
+import type { NextStep } from "../lib/nextStep";
 import type { StoredSource } from "./VideoSourceFile";
 
 export interface SourceDraft {
   mode: "gallery" | "file" | "url";
   /** The library item (local id) picked in the gallery. */
   mediaId: string;
+  /** Its id at the service, kept when picked: the picture may be older than the library the form holds. */
+  remoteId?: string | null;
   url: string;
   /** A picture from this computer, once stored at the service (VideoSourceFile). */
   file?: StoredSource | null;
@@ -92,8 +95,9 @@ export function initialAvatar(cat: Catalogue): AvatarDraft {
 export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: string; uploadedImageUrl?: string } {
   if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
   if (s.mode === "file") return s.file ? { uploadedImageUrl: s.file.url } : {};
-  const item = library.find((m) => m.id === s.mediaId);
-  return item?.remoteId ? { imageId: item.remoteId } : {};
+  if (!s.mediaId) return {};
+  const remoteId = library.find((m) => m.id === s.mediaId)?.remoteId ?? s.remoteId;
+  return remoteId ? { imageId: remoteId } : {};
 }
 
 export function toVideoRequest(d: MotionDraft, library: MediaItem[]): StandardVideoRequest {
@@ -214,4 +218,20 @@ export function avatarFromSettings(
     skipEnhancement: r.skipEnhancement === true,
   };
   return { draft, note: { source, gaps } };
+}
+
+/**
+ * A next step's picture as the form's source ("Motion video" or "Talking avatar" on a result): from the
+ * gallery when the service knows it by id, else by its address at the service; the rest of the draft stays.
+ */
+export function sourceFromStep<D extends { source: SourceDraft }>(stored: D, step: NextStep): Filled<D> {
+  const { item } = step;
+  const known = item.remoteId != null;
+  const source: SourceDraft = known
+    ? { ...stored.source, mode: "gallery", mediaId: item.id, remoteId: item.remoteId }
+    : item.remoteUrl
+      ? { ...stored.source, mode: "url", url: item.remoteUrl }
+      : stored.source;
+  const gaps = known || item.remoteUrl ? [] : ["The service can't reach this picture. Choose another one."];
+  return { draft: { ...stored, source }, note: { source: step.sourceLabel, gaps } };
 }

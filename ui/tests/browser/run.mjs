@@ -29,6 +29,9 @@ import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
 import { scenarios as storeScenarios } from "./stores.scenarios.mjs";
 import { scenarios as shortcutScenarios } from "./shortcuts.scenarios.mjs";
+import { scenarios as nextStepScenarios } from "./next-step.scenarios.mjs";
+import { scenarios as pickerScenarios } from "./pickers.scenarios.mjs";
+import { scenarios as boardScenarios } from "./board.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -44,6 +47,9 @@ const scenarios = [
   ...recallScenarios,
   ...storeScenarios,
   ...shortcutScenarios,
+  ...nextStepScenarios,
+  ...pickerScenarios,
+  ...boardScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

@@ -110,6 +110,39 @@ async function pickVideo(page, n) {
 
 export const scenarios = [
   {
+    name: "tools: the original, trimmed and silent copies of a video carry their tool's tag on every tile",
+    async run(ctx) {
+      const page = await openTools(ctx);
+      await openTool(page, "Remove sound");
+      await page.getByRole("button", { name: /Sample clip 2$/ }).click();
+      await eventually(async () => assert.ok(await runButton(page).isEnabled()));
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Without sound" }).waitFor();
+      await page.getByRole("button", { name: "← All tools" }).click();
+      await openTool(page, "Trim a video");
+      await page.getByRole("button", { name: /Sample clip 2$/ }).click();
+      await page.getByLabel("Start (seconds)").fill("0.5");
+      await page.getByLabel("End (seconds)").fill("2");
+      await eventually(async () => assert.ok(await runButton(page).isEnabled()));
+      await runButton(page).click();
+      await page.getByRole("heading", { name: "Trimmed video" }).waitFor();
+      await page.getByRole("button", { name: "← All tools" }).click();
+
+      await openTool(page, "Join clips");
+      const tags = async () =>
+        (await page.locator(".tool-pick .tool-pick-badge").allInnerTexts()).map((t) => t.replace(/^▶\s*/, ""));
+      await eventually(async () => {
+        const t = await tags();
+        assert.equal(t.filter((x) => x === "Silent copy").length, 1, t.join(", "));
+        assert.equal(t.filter((x) => x === "Trimmed copy").length, 1, t.join(", "));
+        assert.equal(t.filter((x) => x === "Original").length, 6, t.join(", "));
+      });
+      // The words a screen reader hears say it too.
+      assert.equal(await page.getByRole("button", { name: /^Video \d+ \(Silent copy\): Muted$/ }).count(), 1);
+      await ctx.shot(page, "tools-copies-tagged");
+    },
+  },
+  {
     name: "tools: cards come from the service's list; caption on a video with counter, position and preview",
     async run(ctx) {
       for (const size of SIZES) {
@@ -278,7 +311,10 @@ export const scenarios = [
       await page.keyboard.press("ArrowDown");
       await eventually(async () => assert.deepEqual(await order(), [first[1], first[2], first[0]]));
       assert.match(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""), /^Clip 3:/);
-      // Pointer: drag the last clip's handle onto the first row.
+      // Pointer: drag the last clip's handle onto the first row (the whole list in view first: the
+      // picker above it is taller than the window at some sizes).
+      await page.locator(".clip-row").last().scrollIntoViewIfNeeded();
+      await page.locator(".clip-row").first().scrollIntoViewIfNeeded();
       const handle = page.locator(".clip-handle").nth(2);
       const hb = await handle.boundingBox();
       const rb = await page.locator(".clip-row").first().boundingBox();

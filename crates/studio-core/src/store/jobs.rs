@@ -261,6 +261,44 @@ impl Store {
         Ok(median(&mut secs).map(|m| m.round() as u32))
     }
 
+    /// Slideshow jobs, newest first, whose topic holds every word (any case): a page and how many match
+    /// in all, in one transaction.
+    pub fn slideshow_jobs(
+        &self,
+        words: &[String],
+        limit: u32,
+        offset: u32,
+    ) -> Result<(Vec<JobRow>, u32)> {
+        let mut w = vec!["kind = 'slideshow'".to_string()];
+        let mut p: Vec<rusqlite::types::Value> = Vec::new();
+        for word in words {
+            p.push(super::picks::like(&word.to_lowercase()).into());
+            w.push(format!(
+                "lower(coalesce(json_extract(request, '$.topic'), '')) LIKE ?{} ESCAPE '\\'",
+                p.len()
+            ));
+        }
+        let w = w.join(" AND ");
+        self.with_conn(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let total: u32 = tx
+                .prepare_cached(&format!("SELECT COUNT(*) FROM jobs WHERE {w}"))?
+                .query_row(rusqlite::params_from_iter(p.iter()), |r| r.get(0))?;
+            p.push((limit as i64).into());
+            p.push((offset as i64).into());
+            let n = p.len();
+            let rows = tx
+                .prepare_cached(&format!(
+                    "SELECT {JOB_COLS} FROM jobs WHERE {w} ORDER BY created_at DESC LIMIT ?{} OFFSET ?{n}",
+                    n - 1
+                ))?
+                .query_map(rusqlite::params_from_iter(p.iter()), job_from_row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            tx.commit()?;
+            Ok((rows, total))
+        })
+    }
+
     /// The connection a job was made on ("sandbox", a service origin; `None`: untagged).
     pub fn job_connection(&self, id: &str) -> Result<Option<String>> {
         Ok(self

@@ -122,6 +122,19 @@ impl Store {
         Ok(())
     }
 
+    /// Moves every item made with a character's face (as the pickers' query finds them) to the local
+    /// trash; answers how many moved.
+    pub fn trash_of_character(&self, character_id: &str, at: &str) -> Result<u32> {
+        let n = self.lock().execute(
+            &format!(
+                "UPDATE media SET deleted_at = ?2 WHERE {} AND deleted_at IS NULL",
+                super::picks::made_with(1)
+            ),
+            params![character_id, at],
+        )?;
+        Ok(n as u32)
+    }
+
     /// Removes every trashed item's row; answers their files and thumbnails (to remove next).
     pub fn remove_trashed(&self) -> Result<Vec<(String, Option<String>)>> {
         self.with_conn(|c| {

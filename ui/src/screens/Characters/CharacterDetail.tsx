@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api";
-import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type DeletedCounts } from "../../api/characters";
+import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type CharacterDeleted } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { shortDate } from "../../lib/format";
 import { recallInto } from "../../lib/recall";
-import { useHandleError, useLibrary, useNavigation } from "../../state";
+import { useHandleError, useNavigation } from "../../state";
+import { CharacterBoard, useBoard } from "./CharacterBoard";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
 import { NotesEditor } from "./NotesEditor";
@@ -26,10 +27,10 @@ export function CharacterDetail({
 }: {
   id: string;
   onBack: () => void;
-  onDeleted: (name: string, counts: DeletedCounts) => void;
+  onDeleted: (name: string, result: CharacterDeleted) => void;
 }) {
   const { go } = useNavigation();
-  const { library } = useLibrary();
+  const board = useBoard(id);
   const handleError = useHandleError();
   const [view, setView] = useState<CharacterView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -63,9 +64,13 @@ export function CharacterDetail({
   }
   const c = view.character;
   const lock = lockReason(view);
-  const images = c.generatedImages ?? [];
-  const videos = videosOf(c);
   const name = c.name || "Unnamed";
+  // What the service lists as made with the face but the library lacks (once the board is all read).
+  const boardRead = board.total != null && board.items.length >= board.total;
+  const inLibrary = (id: string | null | undefined, url: string | null | undefined) =>
+    board.items.some((m) => (id && m.remoteId === id) || (url && m.remoteUrl === url));
+  const serviceImages = boardRead ? (c.generatedImages ?? []).filter((im) => !inLibrary(im.id, null)) : [];
+  const serviceVideos = boardRead ? videosOf(c).filter((v) => !inLibrary(v.id, v.videoUrl ?? v.url)) : [];
 
   return (
     <div className="char-detail">
@@ -145,49 +150,38 @@ export function CharacterDetail({
         </div>
       )}
       <NotesEditor view={view} locked={lock != null} onSaved={load} />
-      <section className="char-media" aria-labelledby="char-images-title">
-        <h3 id="char-images-title">Images made with {name}</h3>
-        {images.length === 0 ? (
-          <p className="muted">None yet. Pictures you create with this face appear here.</p>
-        ) : (
+      <CharacterBoard board={board} name={name} referenceUrl={c.referenceUrl ?? null} />
+      {serviceImages.length || serviceVideos.length ? (
+        <section className="char-media" aria-labelledby="char-service-title">
+          <h3 id="char-service-title">Also at the service</h3>
+          <p className="muted">
+            Made with {name} but not in your library yet: the Gallery brings them in when it checks your account.
+          </p>
           <ul className="thumb-strip">
-            {images.map((im) => (
+            {serviceImages.map((im) => (
               <li key={im.id}>
                 {im.url ? (
                   <img className="char-thumb" src={im.url} alt={im.prompt ?? "Generated image"} loading="lazy" />
                 ) : null}
               </li>
             ))}
+            {serviceVideos.map((v, i) => (
+              <li key={v.id ?? i}>
+                <video
+                  className="char-thumb"
+                  src={v.videoUrl ?? v.url ?? undefined}
+                  controls
+                  preload="metadata"
+                  aria-label={v.prompt ?? "Video"}
+                />
+              </li>
+            ))}
           </ul>
-        )}
-        <h3>Videos made with {name}</h3>
-        {videos.length === 0 ? (
-          <p className="muted">None yet.</p>
-        ) : (
-          <ul className="thumb-strip">
-            {videos.map((v, i) => {
-              // The library's copy plays from the app's media server (the window plays only local media).
-              const remote = v.videoUrl ?? v.url ?? null;
-              const local = library.find(
-                (m) => m.kind === "video" && ((v.id && m.remoteId === v.id) || (remote && m.remoteUrl === remote)),
-              );
-              return (
-                <li key={v.id ?? i}>
-                  <video
-                    className="char-thumb"
-                    src={local?.url ?? remote ?? undefined}
-                    controls
-                    preload="metadata"
-                    aria-label={v.prompt ?? "Video"}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+        </section>
+      ) : null}
       <DeleteCharacterDialog
         view={view}
+        localCopies={board.total}
         open={deleting}
         onClose={() => setDeleting(false)}
         onDeleted={(counts) => {

@@ -15,6 +15,9 @@ import { useSpendPress } from "../../lib/useSpendPress";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useStep } from "../../lib/nextStep";
+import type { RecallNote } from "../../lib/recall";
 
 export const CREATE_DRAFT = "character-new";
 
@@ -42,6 +45,9 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  // "New character from this face" on a picture: its address at the service is the face, once the draft is back.
+  const step = useStep("newCharacter");
+  const [filled, setFilled] = useState<{ note: RecallNote; thumb: string } | null>(null);
 
   // Restore the draft (never lose work), then save it as the person types.
   const saver = useDraftSaver(CREATE_DRAFT, draft, handleError);
@@ -67,9 +73,14 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       })
       .catch(() => undefined)
       .finally(() => {
+        const s = step();
+        if (s?.item.remoteUrl) {
+          setDraft({ ...stored, url: s.item.remoteUrl, prepared: null });
+          setFilled({ note: { source: s.sourceLabel, gaps: [] }, thumb: s.item.thumbUrl ?? s.item.url });
+        }
         restoredAs(stored);
       });
-  }, [restoredAs]);
+  }, [restoredAs, step]);
 
   // After the first attempt, field messages follow the typing (media-api's rules, nothing sent).
   useEffect(() => {
@@ -129,6 +140,12 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
           {saved && (draft.name || draft.prepared || draft.url) ? "Draft saved" : ""}
         </span>
       </div>
+      {filled ? (
+        <div className="char-step">
+          <img src={filled.thumb} alt="The picture whose face is used" />
+          <RecallNotice note={filled.note} verb="save the character" onDismiss={() => setFilled(null)} />
+        </div>
+      ) : null}
       <ReferencePicker
         idPrefix="new"
         prepared={draft.prepared}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ApiError } from "../../api";
-import { charactersApi, videosOf, type CharacterView, type DeletedCounts } from "../../api/characters";
+import { charactersApi, videosOf, type CharacterDeleted, type CharacterView } from "../../api/characters";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
@@ -17,16 +17,29 @@ export function whatGoes(name: string, images: number, videos: number): string {
   return `This deletes ${name} and the ${media.join(" and ")} made with this character. It cannot be undone.`;
 }
 
+/** What happens to the library's copies made with the face (null: not counted yet). */
+export function localCopiesText(copies: number | null): string | null {
+  if (!copies) return null;
+  return `${copies === 1 ? "The 1 copy" : `The ${copies} copies`} saved on this computer ${
+    copies === 1 ? "moves" : "move"
+  } to the Trash: you can still save ${copies === 1 ? "it" : "them"} to disk or put ${
+    copies === 1 ? "it" : "them"
+  } back in your Gallery.`;
+}
+
 export function DeleteCharacterDialog({
   view,
+  localCopies,
   open,
   onClose,
   onDeleted,
 }: {
   view: CharacterView;
+  /** How many items of the library were made with this face (they go to the Trash). */
+  localCopies: number | null;
   open: boolean;
   onClose: () => void;
-  onDeleted: (counts: DeletedCounts) => void;
+  onDeleted: (result: CharacterDeleted) => void;
 }) {
   const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
@@ -41,11 +54,12 @@ export function DeleteCharacterDialog({
       open={open}
       onClose={() => !busy && onClose()}
       labelledBy="char-delete-title"
-      describedBy="char-delete-text"
+      describedBy={localCopies ? "char-delete-text char-delete-local" : "char-delete-text"}
     >
       <div className="dialog-body">
         <h2 id="char-delete-title">Delete {name}?</h2>
         <p id="char-delete-text">{whatGoes(name, images, videos)}</p>
+        {localCopiesText(localCopies) ? <p id="char-delete-local">{localCopiesText(localCopies)}</p> : null}
         <ErrorNotice error={error} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>

@@ -27,7 +27,9 @@ export function ReferencePicker({
   idPrefix: string;
 }) {
   const handleError = useHandleError();
-  const [showUrl, setShowUrl] = useState(url !== "");
+  // A web address restored or filled in (a next step's picture) shows its field.
+  const [askedUrl, setShowUrl] = useState(false);
+  const showUrl = askedUrl || url !== "";
   const { hover, busy, refusal, choose } = usePhotoDrop(onPrepared, handleError);
 
   // A refused file names itself; a photo chosen before stays in use.

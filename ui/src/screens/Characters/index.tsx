@@ -1,7 +1,7 @@
 import "./characters.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
-import { charactersApi, type Character, type DeletedCounts } from "../../api/characters";
+import { charactersApi, type Character, type CharacterDeleted } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
@@ -9,14 +9,18 @@ import { useHandleError } from "../../state";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
+import { pendingStep } from "../../lib/nextStep";
 
-/** "Mia was deleted, with 12 images and 3 videos." (only what the service counted). */
-export function deletedText(name: string, counts: DeletedCounts): string {
+/** "Mia was deleted, with 12 images and 3 videos." (what the service counted), and where the copies on this
+ * computer went. */
+export function deletedText(name: string, { deleted: counts, movedToTrash }: CharacterDeleted): string {
   const parts = [
     counts.images ? plural(counts.images, "image", "images") : "",
     counts.videos ? plural(counts.videos, "video", "videos") : "",
   ].filter(Boolean);
-  return parts.length ? `${name} was deleted, with ${parts.join(" and ")}.` : `${name} was deleted.`;
+  const gone = parts.length ? `${name} was deleted, with ${parts.join(" and ")}.` : `${name} was deleted.`;
+  if (!movedToTrash) return gone;
+  return `${gone} ${movedToTrash === 1 ? "Its copy on this computer is" : `Its ${movedToTrash} copies on this computer are`} in the Trash.`;
 }
 
 type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string };
@@ -24,7 +28,10 @@ type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string
 /** Saved faces: a grid (pages of 50, search by name), a create panel, and each character's detail. */
 export function Characters() {
   const handleError = useHandleError();
-  const [view, setView] = useState<View>({ kind: "list" });
+  // The next step "New character from this face" opens the create panel (it takes the step).
+  const [view, setView] = useState<View>(() =>
+    pendingStep()?.step === "newCharacter" ? { kind: "create" } : { kind: "list" },
+  );
   const [items, setItems] = useState<Character[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [total, setTotal] = useState<number | null>(null);
@@ -32,7 +39,7 @@ export function Characters() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [search, setSearch] = useState("");
-  const [deleted, setDeleted] = useState<{ name: string; counts: DeletedCounts } | null>(null);
+  const [deleted, setDeleted] = useState<{ name: string; result: CharacterDeleted } | null>(null);
   const offsetRef = useRef(0);
 
   const loadFirst = useCallback(async () => {
@@ -87,11 +94,11 @@ export function Characters() {
       <CharacterDetail
         id={view.id}
         onBack={() => setView({ kind: "list" })}
-        onDeleted={(name, counts) => {
+        onDeleted={(name, result) => {
           const gone = view.id;
           setItems((xs) => xs.filter((c) => c.id !== gone));
           setTotal((t) => (t != null && t > 0 ? t - 1 : t));
-          setDeleted({ name, counts });
+          setDeleted({ name, result });
           setView({ kind: "list" });
         }}
       />
@@ -153,7 +160,7 @@ export function Characters() {
             ✓
           </span>
           <div>
-            <p className="notice-headline">{deletedText(deleted.name, deleted.counts)}</p>
+            <p className="notice-headline">{deletedText(deleted.name, deleted.result)}</p>
           </div>
           <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
             ×

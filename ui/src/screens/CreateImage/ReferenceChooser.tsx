@@ -1,10 +1,11 @@
 // The face to keep: none, a saved character (their faces to pick from), or a one-off photo dropped or
 // chosen here (prepared by the app; only its token goes to the request, never the picture itself).
-import { useEffect, useState } from "react";
-import { charactersApi, type Character } from "../../api/characters";
-import { ApiError } from "../../api";
+import { useState } from "react";
+import type { Character } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { useHandleError, useNavigation } from "../../state";
+import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
+import { useCharacterPick } from "../../lib/useCharacterPick";
+import { useNavigation } from "../../state";
 import { ReferencePicker } from "../Characters/ReferencePicker";
 import type { Face } from "./draft";
 
@@ -24,26 +25,17 @@ function CharacterChoice({
   onFace: (f: Face) => void;
 }) {
   const { go } = useNavigation();
-  const handleError = useHandleError();
-  const [chars, setChars] = useState<Character[] | null>(null);
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
-  useEffect(() => {
-    let gone = false;
-    charactersApi
-      .list(100, 0)
-      .then((p) => !gone && setChars(p.characters))
-      .catch((e) => !gone && setLoadError(handleError(e)));
-    return () => {
-      gone = true;
-    };
-  }, [handleError]);
+  const [search, setSearch] = useState("");
+  const pick = useCharacterPick(search);
+  const chars = pick.items;
 
-  if (loadError) return <ErrorNotice error={loadError} headline="Your characters couldn't be loaded." />;
-  if (!chars) return <p className="muted">Loading your characters…</p>;
-  // A recalled character that is no longer listed still shows by name (the estimate says if it's gone).
+  if (pick.error && !pick.loaded)
+    return <ErrorNotice error={pick.error} headline="Your characters couldn't be loaded." />;
+  if (!pick.loaded) return <p className="muted">Loading your characters…</p>;
+  // A chosen character not among those read (yet) still shows by name (the estimate says if it's gone).
   const listed =
     face.id && !chars.some((c) => c.id === face.id) ? [...chars, { id: face.id, name: face.name } as Character] : chars;
-  if (listed.length === 0) {
+  if (listed.length === 0 && !search.trim()) {
     return (
       <p className="muted">
         No characters yet.{" "}
@@ -56,6 +48,7 @@ function CharacterChoice({
   }
   return (
     <>
+      <CharacterSearch id="face-search" pick={pick} value={search} onChange={setSearch} />
       <div
         className="face-grid"
         role="radiogroup"
@@ -83,6 +76,7 @@ function CharacterChoice({
           );
         })}
       </div>
+      <CharacterMore pick={pick} />
       <FieldMessage id="reference-err" message={error} />
     </>
   );

@@ -8,6 +8,7 @@ import { deletedText, deletesAtService, restoredText } from "./deleteWords";
 import { kindWord } from "./Tile";
 import { JobRetry } from "../../components/JobRetry";
 import { OpenSettings } from "../../components/OpenSettings";
+import { NextStepMenu } from "../../components/NextStepMenu";
 import { resultNoun } from "../../lib/mediaJobs";
 
 export function savedText(s: SavedFile): string {
@@ -76,6 +77,9 @@ export function ItemActions({
             onOpened={onLeave}
             className="button primary"
           />
+        ) : null}
+        {!trash ? (
+          <NextStepMenu item={item} sourceLabel={`the ${word} you chose in the gallery`} onLeave={onLeave} />
         ) : null}
         <button type="button" className="button" onClick={onCompare}>
           Compare with…

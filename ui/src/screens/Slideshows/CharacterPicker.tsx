@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
-import { charactersApi, type Character } from "../../api/characters";
+import { useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
+import { useCharacterPick } from "../../lib/useCharacterPick";
 
-/** Optional face for the slides: "No character" or one of the saved characters, as picture cards. */
+/**
+ * Optional face for the slides: "No character" or one of the saved characters (every one: searched by name,
+ * a page at a time), as picture cards.
+ */
 export function CharacterPicker({
   value,
   error,
@@ -12,13 +16,9 @@ export function CharacterPicker({
   error?: string;
   onChange: (id: string) => void;
 }) {
-  const [chars, setChars] = useState<Character[] | null>(null);
-  useEffect(() => {
-    charactersApi.list(50, 0).then(
-      (p) => setChars(p.characters),
-      () => setChars([]),
-    );
-  }, []);
+  const [search, setSearch] = useState("");
+  const pick = useCharacterPick(search);
+  const chars = pick.items;
   const card = (id: string, name: string, url: string | null | undefined) => (
     <label key={id || "none"} className={`ss-char ${value === id ? "selected" : ""}`} data-id={id}>
       <input
@@ -42,13 +42,16 @@ export function CharacterPicker({
   return (
     <fieldset className="field">
       <legend>Face in the slides (optional)</legend>
-      {chars && chars.length === 0 ? (
+      {pick.loaded && chars.length === 0 && !search.trim() && !pick.error ? (
         <p className="help">No saved characters yet: the slides show people made up from your topic.</p>
-      ) : null}
+      ) : (
+        <CharacterSearch id="ss-character-search" pick={pick} value={search} onChange={setSearch} />
+      )}
       <div className="ss-chars">
         {card("", "No character", null)}
-        {(chars ?? []).map((c) => card(c.id, c.name || "Unnamed", c.referenceUrl))}
+        {chars.map((c) => card(c.id, c.name || "Unnamed", c.referenceUrl))}
       </div>
+      <CharacterMore pick={pick} />
       <FieldMessage id="ss-character-err" message={error} />
     </fieldset>
   );

@@ -13,6 +13,7 @@ import { SlidePreview } from "./SlidePreview";
 import { TextStyleEditor } from "./TextStyleEditor";
 import { SlideshowResult } from "./SlideshowResult";
 import { SlidesEditor } from "./SlidesEditor";
+import { SavedSlideshows } from "./SavedSlideshows";
 import { CharacterPicker } from "./CharacterPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
@@ -33,11 +34,11 @@ export function Slideshows() {
   const { press, phase } = useSpendPress();
   const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
-  const [saved, setSaved] = useState<SlideshowView[]>([]);
+  // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
+  const [savedVersion, setSavedVersion] = useState(0);
 
   useEffect(() => {
     slideshowsApi.hookTypes().then(setHooks, (e) => setHooksError(handleError(e)));
-    slideshowsApi.list().then(setSaved, () => undefined);
   }, [handleError]);
 
   const { restoredAs } = useDraftSaver(DRAFT_FORM, draft);
@@ -89,7 +90,7 @@ export function Slideshows() {
       void slideshowsApi.get(job.id).then((s) => {
         if (!s) return;
         setCurrent((c) => (c && c.id === s.id ? s : c));
-        setSaved((list) => [s, ...list.filter((x) => x.id !== s.id)]);
+        setSavedVersion((v) => v + 1);
       });
     });
     return () => void un.then((f) => f());
@@ -127,7 +128,7 @@ export function Slideshows() {
         const view = await slideshowsApi.get(job.id);
         if (view) {
           setCurrent(view);
-          setSaved((l) => [view, ...l.filter((x) => x.id !== view.id)]);
+          setSavedVersion((v) => v + 1);
         }
         return true;
       } catch (e) {
@@ -301,21 +302,7 @@ export function Slideshows() {
               <p className="help">
                 A close likeness of how the text sits on a 9:16 slide (the service's own fonts may differ).
               </p>
-              {saved.length ? (
-                <div className="ss-saved">
-                  <h2>Your slideshows</h2>
-                  <ul>
-                    {saved.slice(0, 6).map((s) => (
-                      <li key={s.id}>
-                        <button type="button" className="link-button" onClick={() => setCurrent(s)}>
-                          {s.topic || "Untitled"} · {s.slideCount} slides ·{" "}
-                          {s.status === "completed" ? "ready" : s.status}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <SavedSlideshows version={savedVersion} onOpen={setCurrent} />
             </aside>
           </div>
         </div>

@@ -9,11 +9,13 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useEstimate, useToolDraft } from "./shared";
+import { fieldMessages, ResultMedia, RunBar, useEstimate, useToolDraft } from "./shared";
+import { chosenItem, MediaPicker } from "./MediaPicker";
 import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
-import { editFromSettings, type EditDraft } from "./toolRecall";
+import { editFromSettings, toolFromStep, type EditDraft } from "./toolRecall";
+import { useStep } from "../../lib/nextStep";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
  * has only an address). */
@@ -26,15 +28,18 @@ export function editRequest(clip: MediaItem | null, prompt: string): VideoEditRe
 
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("video_edit");
+  const step = useStep("edit");
   const [draft, setDraft, , filled, dismissFilled] = useToolDraft<EditDraft>(
     "tools-edit-video",
     { clipId: null, prompt: "" },
-    () => {
+    (stored) => {
       const r = recall();
-      return r ? editFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+      if (r) return editFromSettings(r.settings, r.sourceLabel, items ?? []);
+      const s = step();
+      return s ? toolFromStep(stored, s, (d, m) => ({ ...d, clipId: m.id })) : null;
     },
   );
-  const clip = items?.find((m) => m.id === draft.clipId) ?? null;
+  const clip = chosenItem(items, draft.clipId);
   const request = editRequest(clip, draft.prompt);
   const { estimate, error: estError } = useEstimate(request, mediaApi.videosEditEstimate);
   const msgs = fieldMessages(estimate?.errors);
@@ -74,7 +79,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
           items={items}
           kinds={["video"]}
           selected={clip ? [clip.id] : []}
-          onToggle={(m) => setDraft((d) => ({ ...d, clipId: d.clipId === m.id ? null : m.id }))}
+          onToggle={(m: MediaItem) => setDraft((d) => ({ ...d, clipId: d.clipId === m.id ? null : m.id }))}
           label="Your videos"
           empty="No videos in your library yet. Make a video first."
         />

@@ -6,8 +6,10 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
-import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
+import { useStep } from "../../lib/nextStep";
+import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { chosenItem, MediaPicker } from "./MediaPicker";
+import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
 const COUNTER_OF = 120;
@@ -20,17 +22,20 @@ type Position = (typeof POSITIONS)[number]["value"];
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
+  const step = useStep("caption");
   const [draft, setDraft, , filled, dismissFilled] = useToolDraft<OverlayDraft>(
     "tools-overlay",
     { text: "", position: "bottom", sourceId: null },
-    () => {
+    (stored) => {
       const r = recall();
-      return r ? overlayFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+      if (r) return overlayFromSettings(r.settings, r.sourceLabel, items ?? []);
+      const s = step();
+      return s ? toolFromStep(stored, s, (d, m) => ({ ...d, sourceId: m.id })) : null;
     },
   );
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
-  const source = items?.find((m) => m.id === sourceId) ?? null;
+  const source = chosenItem(items, sourceId);
   const setSource = (m: MediaItem | null) => setDraft((d) => ({ ...d, sourceId: m?.id ?? null }));
   const setText = (t: string) => setDraft((d) => ({ ...d, text: t }));
   const setPosition = (p: Position) => setDraft((d) => ({ ...d, position: p }));
@@ -142,7 +147,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
             if (request) void run(request);
           }}
         />
-        {result?.media ? <ResultMedia item={result.media} title="With caption" /> : null}
+        {result?.media ? <ResultMedia item={result.media} title="With caption" isNew /> : null}
       </div>
     </div>
   );

@@ -6,27 +6,41 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { useStep } from "../../lib/nextStep";
+import { fieldMessages, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { MediaPicker } from "./MediaPicker";
 import { singleFromSettings } from "./toolRecall";
 
 /** Create image's draft form (CreateImage restores it when it opens). */
 const CREATE_DRAFT = "create-image";
 
-/** The one item a tool works on; "Open these settings" picks the one its job used (items are loaded). */
-function useSingle(items: MediaItem[] | null) {
+/**
+ * The one item a tool works on; "Open these settings" picks the one its job used (items are loaded), a next
+ * step the item it was started on.
+ */
+function useSingle(items: MediaItem[] | null, stepId: "removeBackground" | "describe" | "mute") {
   const [item, setItem] = useState<MediaItem | null>(null);
   const [filled, setFilled] = useState<RecallNote | null>(null);
   const recall = useRecall("tool");
+  const step = useStep(stepId);
   const applied = useRef(false);
   useEffect(() => {
     const r = recall();
-    if (!r || !items || applied.current) return;
+    if (!items || applied.current) return;
+    const s = r ? null : step();
+    if (s) {
+      applied.current = true;
+      setItem(items.find((m) => m.id === s.item.id) ?? s.item);
+      setFilled({ source: s.sourceLabel, gaps: [] });
+      return;
+    }
+    if (!r) return;
     applied.current = true;
     const f = singleFromSettings(r.settings, r.sourceLabel, items);
     if (!f) return;
     setItem(items.find((m) => m.id === f.draft.itemId) ?? null);
     setFilled(f.note);
-  }, [items, recall]);
+  }, [items, recall, step]);
   return {
     item,
     toggle: (m: MediaItem) => setItem(item?.id === m.id ? null : m),
@@ -36,7 +50,7 @@ function useSingle(items: MediaItem[] | null) {
 }
 
 export function MuteTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle(items);
+  const pick = useSingle(items, "mute");
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
@@ -69,7 +83,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
         hint="Choose a video first."
         onRun={() => request && void run(request)}
       />
-      {result?.media ? <ResultMedia item={result.media} title="Without sound" /> : null}
+      {result?.media ? <ResultMedia item={result.media} title="Without sound" isNew /> : null}
     </div>
   );
 }
@@ -78,7 +92,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const { go } = useNavigation();
   const handleError = useHandleError();
   const toast = useToast();
-  const pick = useSingle(items);
+  const pick = useSingle(items, "describe");
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
@@ -164,7 +178,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 }
 
 export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle(items);
+  const pick = useSingle(items, "removeBackground");
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
@@ -199,7 +213,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
       {result?.media && pick.item ? (
         <div className="before-after">
           <ResultMedia item={pick.item} title="Before" />
-          <ResultMedia item={result.media} title="Background removed" checker />
+          <ResultMedia item={result.media} title="Background removed" checker isNew />
         </div>
       ) : null}
     </div>

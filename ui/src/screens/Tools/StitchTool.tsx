@@ -4,19 +4,12 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import {
-  fieldMessages,
-  MediaPicker,
-  MediaThumb,
-  ResultMedia,
-  RunBar,
-  useToolDraft,
-  useToolEstimate,
-  useToolRun,
-} from "./shared";
+import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { chosenItem, MediaPicker, MediaThumb } from "./MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
-import { stitchFromSettings, type StitchDraft } from "./toolRecall";
+import { useStep } from "../../lib/nextStep";
+import { stitchFromSettings, toolFromStep, type StitchDraft } from "./toolRecall";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
@@ -28,12 +21,20 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>("tools-stitch", { clipIds: [] }, () => {
-    const r = recall();
-    return r ? stitchFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
-  });
+  const step = useStep("join");
+  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>(
+    "tools-stitch",
+    { clipIds: [] },
+    (stored) => {
+      const r = recall();
+      if (r) return stitchFromSettings(r.settings, r.sourceLabel, items ?? []);
+      const s = step();
+      // The chosen clip comes first; the next ones are picked below.
+      return s ? toolFromStep(stored, s, (_, m) => ({ clipIds: [m.id] })) : null;
+    },
+  );
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
-    .map((id) => items?.find((m) => m.id === id))
+    .map((id) => chosenItem(items, id))
     .filter((m): m is MediaItem => m != null);
   const setClips = (f: (c: MediaItem[]) => MediaItem[]) => setDraft({ clipIds: f(clips).map((c) => c.id) });
   const [announce, setAnnounce] = useState("");
@@ -97,7 +98,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
           hint="Choose 2 to 5 clips."
           onRun={() => request && void run(request)}
         />
-        {result?.media ? <ResultMedia item={result.media} title="Joined video" /> : null}
+        {result?.media ? <ResultMedia item={result.media} title="Joined video" isNew /> : null}
       </div>
     </div>
   );

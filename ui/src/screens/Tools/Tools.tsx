@@ -14,6 +14,7 @@ import { EditVideoTool } from "./EditVideoTool";
 import { MuteTool, RemoveBackgroundTool, ShotPromptTool } from "./SimpleTools";
 import { useToolMedia } from "./shared";
 import { pendingRecall } from "../../lib/recall";
+import { isToolStep, pendingStep, STEP_TOOLS } from "../../lib/nextStep";
 import "./tools.css";
 
 /** A card: a tool run at once (ToolRequest), or Edit video, a job like a video (EditVideoTool). */
@@ -103,12 +104,21 @@ export function Tools() {
   const handleError = useHandleError();
   const [offered, setOffered] = useState<string[] | null>(null);
   const [listError, setListError] = useState<ApiError | null>(null);
-  // "Open these settings" of a tool's result opens that tool (its form takes the recall).
+  // "Open these settings" of a tool's result, or a next step on a result, opens that tool (its form takes
+  // the recall or the step).
   const [open, setOpen] = useState<CardId | null>(() => {
     const r = pendingRecall();
-    return r?.kind === "tool" ? r.settings.request.tool : r?.kind === "video_edit" ? "edit_video" : null;
+    if (r?.kind === "tool") return r.settings.request.tool;
+    if (r?.kind === "video_edit") return "edit_video";
+    const s = pendingStep();
+    return s && isToolStep(s.step) ? STEP_TOOLS[s.step] : null;
   });
-  const items = useToolMedia();
+  // A next step's item is offered even when it is older than the newest ones the pickers list.
+  const [stepItem] = useState(() => {
+    const s = pendingStep();
+    return s && isToolStep(s.step) ? s.item : null;
+  });
+  const items = withItem(useToolMedia(), stepItem);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(() => {
@@ -141,7 +151,7 @@ export function Tools() {
           {card.title}
         </h1>
         <p className="muted">{card.blurb}</p>
-        {items == null && (pendingRecall()?.kind === "tool" || pendingRecall()?.kind === "video_edit") ? (
+        {items == null && (pendingRecall()?.kind === "tool" || pendingRecall()?.kind === "video_edit" || stepItem) ? (
           // A recall finds its inputs in the library, so the form waits for it.
           <p className="muted" aria-busy="true">
             <span className="spinner" aria-hidden="true" /> Loading your library…
@@ -188,6 +198,12 @@ export function Tools() {
       )}
     </div>
   );
+}
+
+/** The listed items, with `item` first when it is not among them. */
+function withItem(items: MediaItem[] | null, item: MediaItem | null): MediaItem[] | null {
+  if (!items || !item || items.some((m) => m.id === item.id)) return items;
+  return [item, ...items];
 }
 
 function ToolForm({ id, items }: { id: CardId; items: MediaItem[] | null }) {

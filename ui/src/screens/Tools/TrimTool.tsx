@@ -6,23 +6,28 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
-import { fieldMessages, MediaPicker, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
-import { trimFromSettings, type TrimDraft } from "./toolRecall";
+import { useStep } from "../../lib/nextStep";
+import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { chosenItem, MediaPicker } from "./MediaPicker";
+import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
 
 const STEP = 0.1;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
+  const step = useStep("trim");
   const [draft, setDraft, , filled, dismissFilled] = useToolDraft<TrimDraft>(
     "tools-trim",
     { clipId: null, start: "0", end: "" },
-    () => {
+    (stored) => {
       const r = recall();
-      return r ? trimFromSettings(r.settings, r.sourceLabel, items ?? []) : null;
+      if (r) return trimFromSettings(r.settings, r.sourceLabel, items ?? []);
+      const s = step();
+      return s ? toolFromStep(stored, s, (_, m) => ({ clipId: m.id, start: "0", end: "" })) : null;
     },
   );
-  const clip = items?.find((m) => m.id === draft.clipId) ?? null;
+  const clip = chosenItem(items, draft.clipId);
   const start = String(draft.start ?? "");
   const end = String(draft.end ?? "");
   const setStart = (v: string) => setDraft((d) => ({ ...d, start: v }));
@@ -209,7 +214,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
         hint={clip ? "Enter the start and end." : "Choose a video first."}
         onRun={() => request && void run(request)}
       />
-      {result?.media ? <ResultMedia item={result.media} title="Trimmed video" /> : null}
+      {result?.media ? <ResultMedia item={result.media} title="Trimmed video" isNew /> : null}
     </div>
   );
 }

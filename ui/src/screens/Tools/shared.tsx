@@ -10,15 +10,17 @@ import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../componen
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
 import { formatCredits } from "../../lib/format";
+import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
 
 const ESTIMATE_DELAY = 150;
 
 /**
  * A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost.
- * `fill`: a recall's draft ("Open these settings"), asked once the stored draft is back; it replaces it.
+ * `fill`: a recall's draft ("Open these settings") or a next step's (an item chosen on another screen), asked
+ * once the stored draft is back and given it; it replaces it.
  */
-export function useToolDraft<T extends object>(form: string, initial: T, fill?: () => Filled<T> | null) {
+export function useToolDraft<T extends object>(form: string, initial: T, fill?: (stored: T) => Filled<T> | null) {
   const handleError = useHandleError();
   const [draft, setDraft] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
@@ -45,7 +47,7 @@ export function useToolDraft<T extends object>(form: string, initial: T, fill?: 
       .catch((e) => handleError(e))
       .finally(() => {
         if (cancelled) return;
-        const f = fillRef.current?.();
+        const f = fillRef.current?.(stored);
         if (f) {
           setDraft(f.draft);
           setFilled(f.note);
@@ -127,78 +129,6 @@ export function fieldMessages(errors: FieldError[] | undefined): Record<string, 
     if (!(k in out)) out[k] = e.message;
   }
   return out;
-}
-
-export function mediaLabel(m: MediaItem, i?: number): string {
-  const what = m.kind === "video" ? "Video" : "Image";
-  return `${what}${i != null ? ` ${i + 1}` : ""}: ${m.prompt ?? "untitled"}`;
-}
-
-/** A small visual of one library item (a poster frame or the first frame of a video). */
-export function MediaThumb({ item }: { item: MediaItem }) {
-  if (item.kind === "video" && !item.thumbUrl) {
-    return <video src={`${item.url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />;
-  }
-  return <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" />;
-}
-
-/** A visual grid of library items; one or several selectable. */
-export function MediaPicker({
-  items,
-  kinds,
-  selected,
-  onToggle,
-  label,
-  empty,
-  multiple = false,
-}: {
-  items: MediaItem[] | null;
-  kinds: Array<"image" | "video">;
-  selected: string[];
-  onToggle: (m: MediaItem) => void;
-  label: string;
-  empty: string;
-  multiple?: boolean;
-}) {
-  const shown = (items ?? []).filter((m) => kinds.includes(m.kind as "image" | "video"));
-  if (items == null) return <p className="muted">Loading your library…</p>;
-  if (shown.length === 0) return <p className="tool-empty">{empty}</p>;
-  return (
-    <ul className="tool-picker" aria-label={label} role="list">
-      {shown.map((m, i) => {
-        const on = selected.includes(m.id);
-        const order = multiple && on ? selected.indexOf(m.id) + 1 : null;
-        return (
-          <li key={m.id}>
-            <button
-              type="button"
-              className={`tool-pick${on ? " selected" : ""}`}
-              aria-pressed={on}
-              data-kind={m.kind}
-              onClick={() => onToggle(m)}
-            >
-              <span className="visually-hidden">{mediaLabel(m, i)}</span>
-              <MediaThumb item={m} />
-              {m.kind === "video" ? (
-                <span className="tool-pick-badge" aria-hidden="true">
-                  ▶ video
-                </span>
-              ) : null}
-              {order != null ? (
-                <span className="tool-pick-order" aria-hidden="true">
-                  {order}
-                </span>
-              ) : on ? (
-                <span className="tool-pick-order" aria-hidden="true">
-                  ✓
-                </span>
-              ) : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /** The action bar: what it costs, the balance after, and the one button that spends. */
@@ -313,8 +243,19 @@ export function useToolRun() {
   return { run, phase, result, error, clear: () => setResult(null) };
 }
 
-/** The saved result: a real player for a video, the picture for an image. */
-export function ResultMedia({ item, title, checker = false }: { item: MediaItem; title: string; checker?: boolean }) {
+/** The saved result: a real player for a video, the picture for an image; a new result offers its next step. */
+export function ResultMedia({
+  item,
+  title,
+  checker = false,
+  isNew = false,
+}: {
+  item: MediaItem;
+  title: string;
+  checker?: boolean;
+  /** What the tool just made (not its input): "Next step" is offered. */
+  isNew?: boolean;
+}) {
   return (
     <section className="tool-result" aria-label={title}>
       <h3>{title}</h3>
@@ -326,6 +267,7 @@ export function ResultMedia({ item, title, checker = false }: { item: MediaItem;
         </div>
       )}
       <p className="muted">Saved to your library{item.prompt ? ` · ${item.prompt}` : ""}.</p>
+      {isNew ? <NextStepMenu item={item} sourceLabel={`the “${title}” result`} /> : null}
     </section>
   );
 }

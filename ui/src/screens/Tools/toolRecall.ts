@@ -3,6 +3,7 @@
 // (tested in toolRecall.test.ts).
 import type { MediaItem } from "../../api";
 import type { Filled, Settings } from "../../lib/recall";
+import type { NextStep } from "../../lib/nextStep";
 
 export type CaptionPosition = "top" | "center" | "bottom";
 
@@ -104,4 +105,9 @@ export function editFromSettings(s: Settings<"video_edit">, source: string, item
     (q.videoUrl ? byUrl(items, q.videoUrl) : undefined) ??
     null;
   return { draft: { clipId: clip?.id ?? null, prompt: q.prompt }, note: { source, gaps: clip ? [] : [GONE_VIDEO] } };
+}
+
+/** A next step's item as a tool form's input: `put` sets it in the stored draft; nothing is missing. */
+export function toolFromStep<D>(stored: D, step: NextStep, put: (d: D, item: MediaItem) => D): Filled<D> {
+  return { draft: put(stored, step.item), note: { source: step.sourceLabel, gaps: [] } };
 }

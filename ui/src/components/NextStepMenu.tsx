@@ -1,0 +1,62 @@
+// "Next step" on a result (the Gallery's lightbox, the Jobs tray, a screen's recent results): what can be
+// done with this item, each opening its screen with the item already chosen (lib/nextStep.ts).
+import { useId, useState } from "react";
+import type { MediaItem } from "../api";
+import { startStep, stepsFor } from "../lib/nextStep";
+import { rememberItems } from "../lib/usePick";
+import { useNavigation } from "../state";
+
+const WORDS: Record<MediaItem["kind"], string> = { image: "picture", video: "video", audio: "track" };
+
+export function NextStepMenu({
+  item,
+  sourceLabel,
+  onLeave,
+}: {
+  item: MediaItem;
+  /** Where the form says the item came from, e.g. "a picture in the gallery". */
+  sourceLabel: string;
+  /** Called before the step's screen opens (a tray or a lightbox closes). */
+  onLeave?: () => void;
+}) {
+  const { go } = useNavigation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const steps = stepsFor(item);
+  if (steps.length === 0) return null;
+  return (
+    <div className="next-step">
+      <button
+        type="button"
+        className="button small"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Next step <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+      </button>
+      {open ? (
+        <ul id={id} className="next-step-list" aria-label={`Next step with this ${WORDS[item.kind]}`}>
+          {steps.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className="button small"
+                data-step={s.id}
+                onClick={() => {
+                  // A picker draws the item even when it is older than the pages it shows.
+                  rememberItems([item]);
+                  startStep({ step: s.id, item, sourceLabel });
+                  onLeave?.();
+                  go(s.screen);
+                }}
+              >
+                {s.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

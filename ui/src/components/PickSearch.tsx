@@ -1,0 +1,117 @@
+// The search line and "Show more" of a picker over the whole library (lib/usePick.ts).
+import { plural } from "../lib/format";
+import type { ApiError } from "../api";
+import type { CharacterPick } from "../lib/useCharacterPick";
+import { ErrorNotice } from "./ErrorNotice";
+
+export function PickSearch({
+  id,
+  label,
+  value,
+  onChange,
+  total,
+  noun,
+  by = "their words",
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  /** How many match (null: not known yet). */
+  total: number | null;
+  /** What the search looks at, for the placeholder. */
+  by?: string;
+  /** One and many, e.g. ["picture", "pictures"]. */
+  noun: [string, string];
+}) {
+  return (
+    <div className="pick-search">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={`${label} by ${by}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <span className="muted" aria-live="polite">
+        {total == null
+          ? ""
+          : total === 0
+            ? `No ${noun[1]} match “${value.trim()}”.`
+            : value.trim()
+              ? `${plural(total, noun[0], noun[1])} ${total === 1 ? "matches" : "match"}`
+              : plural(total, noun[0], noun[1])}
+      </span>
+    </div>
+  );
+}
+
+/** "Show more" while pages are left (`left`: how many, or null when only "more" is known). */
+export function PickMore({
+  hasMore,
+  left,
+  loading,
+  error,
+  onMore,
+  noun,
+}: {
+  hasMore: boolean;
+  left: number | null;
+  loading: boolean;
+  error: ApiError | null;
+  onMore: () => void;
+  noun: string;
+}) {
+  return (
+    <>
+      {error ? <ErrorNotice error={error} headline={`Your ${noun} couldn't be listed.`} /> : null}
+      {hasMore ? (
+        <button type="button" className="button small pick-more" disabled={loading} onClick={onMore}>
+          {loading ? "Loading…" : `Show more ${noun}${left ? ` (${left} more)` : ""}`}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The search line of a character picker (the count once every character is read). */
+export function CharacterSearch({
+  id,
+  pick,
+  value,
+  onChange,
+}: {
+  id: string;
+  pick: CharacterPick;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <PickSearch
+      id={id}
+      label="Search your characters"
+      by="name"
+      value={value}
+      onChange={onChange}
+      total={value.trim() && !pick.hasMore ? pick.items.length : null}
+      noun={["character", "characters"]}
+    />
+  );
+}
+
+/** "Show more characters" while the service has more pages. */
+export function CharacterMore({ pick }: { pick: CharacterPick }) {
+  return (
+    <PickMore
+      hasMore={pick.hasMore}
+      left={pick.left}
+      loading={pick.loading}
+      error={pick.error}
+      onMore={pick.more}
+      noun="characters"
+    />
+  );
+}

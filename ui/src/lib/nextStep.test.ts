@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { mediaItem } from "../testing/mediaItem";
+import { pendingStep, startStep, stepsFor, takeStep } from "./nextStep";
+
+const labels = (item: Parameters<typeof stepsFor>[0]) => stepsFor(item).map((s) => s.label);
+
+describe("next steps", () => {
+  it("offers a picture at the service everything a picture can become", () => {
+    const pic = mediaItem("p1", "image", { remoteUrl: "https://cdn/p1.png" });
+    expect(labels(pic)).toEqual([
+      "Motion video",
+      "Talking avatar",
+      "Add a caption",
+      "Remove background",
+      "Describe a shot",
+      "New character from this face",
+    ]);
+    expect(stepsFor(pic).find((s) => s.id === "newCharacter")?.screen).toBe("characters");
+  });
+  it("offers only what the service can read", () => {
+    // Known by id but by no address: a video can start from it, no tool can read it.
+    expect(labels(mediaItem("p2", "image"))).toEqual(["Motion video", "Talking avatar"]);
+    expect(labels(mediaItem("p3", "image", { remoteId: null }))).toEqual([]);
+    // A video only on this computer (no address) can still get music here, nothing else.
+    expect(labels(mediaItem("v0", "video"))).toEqual(["Add music"]);
+  });
+  it("offers a video the video tools and music, a track a video", () => {
+    const video = mediaItem("v1", "video", { remoteUrl: "https://cdn/v1.mp4" });
+    expect(labels(video)).toEqual([
+      "Add a caption",
+      "Trim a video",
+      "Join clips",
+      "Remove sound",
+      "Edit video",
+      "Add music",
+    ]);
+    expect(stepsFor(video).every((s) => (s.id === "addMusic" ? s.screen === "music" : s.screen === "tools"))).toBe(
+      true,
+    );
+    expect(labels(mediaItem("a1", "audio", { jobId: "job1" }))).toEqual(["Add to a video"]);
+    expect(labels(mediaItem("a2", "audio"))).toEqual([]);
+  });
+  it("is taken once, by the form of its step", () => {
+    const item = mediaItem("p1", "image");
+    startStep({ step: "avatar", item, sourceLabel: "a picture in the gallery" });
+    expect(takeStep(["motion"])).toBeNull();
+    expect(pendingStep()?.step).toBe("avatar");
+    expect(takeStep(["motion", "avatar"])).toEqual({ step: "avatar", item, sourceLabel: "a picture in the gallery" });
+    expect(takeStep(["avatar"])).toBeNull();
+    expect(pendingStep()).toBeNull();
+  });
+});

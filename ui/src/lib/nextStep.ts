@@ -1,0 +1,142 @@
+// A next step from a result: what can be done with one library item (a picture → a motion video, a talking
+// avatar, a caption, ...; a video → a caption, trim, ...; a track → added to a video), and the hand-off that
+// opens that step's screen with the item already chosen. Like lib/recall.ts, a one-shot navigation intent
+// kept in memory: the caller stores it with `startStep`, then does go(step's screen); the form of the step
+// takes it once when it opens (App keys the screens by `useStepCount`, so an open one opens again).
+import { useCallback, useRef, useSyncExternalStore } from "react";
+import type { MediaItem } from "../api";
+import type { Screen } from "../state";
+import { TOOL_NAMES } from "./toolNames";
+
+/** Every next step, named after the form it opens. */
+export type StepId =
+  | "motion"
+  | "avatar"
+  | "caption"
+  | "removeBackground"
+  | "describe"
+  | "newCharacter"
+  | "trim"
+  | "join"
+  | "mute"
+  | "edit"
+  | "addMusic"
+  | "addToVideo";
+
+export interface StepInfo {
+  id: StepId;
+  /** The menu's words, the same as the form's title where it has one. */
+  label: string;
+  screen: Screen;
+}
+
+const STEPS: Record<StepId, StepInfo> = {
+  motion: { id: "motion", label: "Motion video", screen: "video" },
+  avatar: { id: "avatar", label: "Talking avatar", screen: "video" },
+  caption: { id: "caption", label: TOOL_NAMES.overlay_text, screen: "tools" },
+  removeBackground: { id: "removeBackground", label: TOOL_NAMES.remove_background, screen: "tools" },
+  describe: { id: "describe", label: TOOL_NAMES.write_shot_prompt, screen: "tools" },
+  newCharacter: { id: "newCharacter", label: "New character from this face", screen: "characters" },
+  trim: { id: "trim", label: TOOL_NAMES.trim_video, screen: "tools" },
+  join: { id: "join", label: TOOL_NAMES.stitch_videos, screen: "tools" },
+  mute: { id: "mute", label: TOOL_NAMES.mute_video, screen: "tools" },
+  edit: { id: "edit", label: "Edit video", screen: "tools" },
+  addMusic: { id: "addMusic", label: "Add music", screen: "music" },
+  addToVideo: { id: "addToVideo", label: "Add to a video", screen: "music" },
+};
+
+/** The tool each Tools step opens (the ids of the Tools screen's cards). */
+export const STEP_TOOLS = {
+  caption: "overlay_text",
+  removeBackground: "remove_background",
+  describe: "write_shot_prompt",
+  trim: "trim_video",
+  join: "stitch_videos",
+  mute: "mute_video",
+  edit: "edit_video",
+} as const;
+
+export type ToolStep = keyof typeof STEP_TOOLS;
+
+export function isToolStep(id: StepId): id is ToolStep {
+  return id in STEP_TOOLS;
+}
+
+/**
+ * What the service accepts this item for (media-api spec): the agent tools and a new character's face read
+ * the item at its service address; a video is made from a picture the service knows by id or address; music
+ * is mixed into a video and a track the service knows by id. A picture only on this computer offers nothing.
+ */
+export function stepsFor(item: Pick<MediaItem, "kind" | "remoteId" | "remoteUrl" | "jobId">): StepInfo[] {
+  const ids: StepId[] = [];
+  const atService = item.remoteUrl != null;
+  if (item.kind === "image") {
+    if (atService || item.remoteId != null) ids.push("motion", "avatar");
+    if (atService) ids.push("caption", "removeBackground", "describe", "newCharacter");
+  } else if (item.kind === "video") {
+    if (atService) ids.push("caption", "trim", "join", "mute", "edit");
+    ids.push("addMusic");
+  } else if (item.kind === "audio" && item.jobId != null) {
+    ids.push("addToVideo");
+  }
+  return ids.map((id) => STEPS[id]);
+}
+
+export interface NextStep<S extends StepId = StepId> {
+  step: S;
+  item: MediaItem;
+  /** Where the item was chosen, e.g. "a picture in the gallery" (the form's notice says it). */
+  sourceLabel: string;
+}
+
+let pending: NextStep | null = null;
+let count = 0;
+const listeners = new Set<() => void>();
+
+/** Stores the step for its form; the caller then does go(screen). */
+export function startStep(step: NextStep): void {
+  pending = step;
+  count++;
+  listeners.forEach((l) => l());
+}
+
+/** The pending step without taking it (a screen opens the tab or tool it belongs to). */
+export function pendingStep(): NextStep | null {
+  return pending;
+}
+
+function isOneOf<S extends StepId>(s: NextStep, steps: readonly S[]): s is NextStep<S> {
+  return (steps as readonly StepId[]).includes(s.step);
+}
+
+/** The pending step once (then cleared) when it is one of `steps`; a step for another form stays. */
+export function takeStep<S extends StepId>(steps: readonly S[]): NextStep<S> | null {
+  const s = pending;
+  if (!s || !isOneOf(s, steps)) return null;
+  pending = null;
+  return s;
+}
+
+/** How many steps were started: a screen keyed by it opens again when one starts while it is open. */
+export function useStepCount(): number {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    () => count,
+  );
+}
+
+/**
+ * The step for a form, taken the first time the returned function is called (from an effect) and the same
+ * on every later call of this mount, so React's development double effects see it too.
+ */
+export function useStep<S extends StepId>(...steps: S[]): () => NextStep<S> | null {
+  const taken = useRef<NextStep<S> | null | undefined>(undefined);
+  const key = steps.join(",");
+  return useCallback(() => {
+    if (taken.current === undefined) taken.current = takeStep(key.split(",") as S[]);
+    return taken.current;
+  }, [key]);
+}

@@ -1,0 +1,50 @@
+// A picker over the whole library (studio-core `library_pick`): the words typed search every item of a kind
+// (or of a character's board), newest first, a page at a time ("Show more"), instead of the newest few.
+// Items seen this run are remembered, so a choice older than the pages shown (a next step's item, a page
+// loaded before a new search) can still be drawn.
+import type { MediaItem, MediaKind } from "../api";
+import { api } from "../api";
+import { useLibrary } from "../state";
+import { usePaged, type Paged } from "./usePaged";
+
+const SEARCH_DELAY = 200;
+
+const seen = new Map<string, MediaItem>();
+
+/** Remembers items for `seenItem` (the pickers' pages, a next step's item). */
+export function rememberItems(items: MediaItem[]): void {
+  for (const m of items) seen.set(m.id, m);
+}
+
+/** An item seen this run, by id. */
+export function seenItem(id: string): MediaItem | undefined {
+  return seen.get(id);
+}
+
+export interface PickOf {
+  /** One kind, or every kind (null). */
+  kind: MediaKind | null;
+  /** Only what was made with this character's face. */
+  characterId?: string | null;
+  search: string;
+  /** Only items the service can read (by id or address). */
+  atService: boolean;
+}
+
+/** The items of `of`, `pageSize` at a time; read again when the library gains an item. */
+export function usePick(of: PickOf, pageSize: number): Paged<MediaItem> {
+  const { library } = useLibrary();
+  const words = of.search.trim();
+  const query = { kind: of.kind, characterId: of.characterId ?? null, search: words, atService: of.atService };
+  const key = JSON.stringify([query, library.length, library[0]?.id ?? null]);
+  return usePaged(
+    key,
+    async (offset, limit) => {
+      const page = await api.libraryPick({ ...query, offset, limit });
+      rememberItems(page.items);
+      return page;
+    },
+    pageSize,
+    words ? SEARCH_DELAY : 0,
+  );
+}

@@ -1,0 +1,120 @@
+// The tool forms' library picker: pictures and videos the service can read, the whole library searched by
+// its words a page at a time, each tile tagged with what it is (an original or a tool's copy).
+import { useState } from "react";
+import type { MediaItem } from "../../api";
+import { PickMore, PickSearch } from "../../components/PickSearch";
+import { mediaTag } from "../../lib/toolNames";
+import { seenItem, usePick } from "../../lib/usePick";
+
+export function mediaLabel(m: MediaItem, i?: number): string {
+  const what = m.kind === "video" ? "Video" : "Image";
+  const tag = mediaTag(m);
+  return `${what}${i != null ? ` ${i + 1}` : ""}${tag ? ` (${tag})` : ""}: ${m.prompt ?? "untitled"}`;
+}
+
+/** A small visual of one library item (a poster frame or the first frame of a video). */
+export function MediaThumb({ item }: { item: MediaItem }) {
+  if (item.kind === "video" && !item.thumbUrl) {
+    return <video src={`${item.url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />;
+  }
+  return <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" />;
+}
+
+/** Items of a tool picker's page. */
+const PICK_PAGE = 60;
+
+/** A chosen item by id: among the listed ones, or seen by a picker this run (older than those listed). */
+export function chosenItem(items: MediaItem[] | null, id: string | null | undefined): MediaItem | null {
+  if (!id) return null;
+  return items?.find((m) => m.id === id) ?? seenItem(id) ?? null;
+}
+
+/**
+ * A visual grid of library items the service can read, one or several selectable: the whole library,
+ * searched by its words, a page at a time; the chosen ones stay in view.
+ */
+export function MediaPicker({
+  items,
+  kinds,
+  selected,
+  onToggle,
+  label,
+  empty,
+  multiple = false,
+}: {
+  /** The library as the form knows it (where chosen items are looked up first). */
+  items: MediaItem[] | null;
+  kinds: Array<"image" | "video">;
+  selected: string[];
+  onToggle: (m: MediaItem) => void;
+  label: string;
+  empty: string;
+  multiple?: boolean;
+}) {
+  const [search, setSearch] = useState("");
+  const pick = usePick({ kind: kinds.length === 1 ? kinds[0] : null, search, atService: true }, PICK_PAGE);
+  // The tools read an item at its service address.
+  const loaded = pick.items.filter((m) => kinds.includes(m.kind as "image" | "video") && m.remoteUrl);
+  const missing = selected
+    .filter((id) => !loaded.some((m) => m.id === id))
+    .flatMap((id) => chosenItem(items, id) ?? []);
+  const shown = [...loaded, ...missing];
+  if (pick.total == null && pick.loading) return <p className="muted">Loading your library…</p>;
+  if (pick.total === 0 && !search.trim() && missing.length === 0) return <p className="tool-empty">{empty}</p>;
+  const noun = kinds.length === 1 ? (kinds[0] === "video" ? "videos" : "pictures") : "pictures and videos";
+  return (
+    <>
+      <PickSearch
+        id={`${label.replace(/\W+/g, "-").toLowerCase()}-search`}
+        label={`Search ${label.toLowerCase()}`}
+        value={search}
+        onChange={setSearch}
+        total={kinds.length === 1 ? pick.total : null}
+        noun={[noun.replace(/s$/, ""), noun]}
+      />
+      <ul className="tool-picker" aria-label={label} role="list">
+        {shown.map((m, i) => {
+          const on = selected.includes(m.id);
+          const order = multiple && on ? selected.indexOf(m.id) + 1 : null;
+          return (
+            <li key={m.id}>
+              <button
+                type="button"
+                className={`tool-pick${on ? " selected" : ""}`}
+                aria-pressed={on}
+                data-kind={m.kind}
+                onClick={() => onToggle(m)}
+              >
+                <span className="visually-hidden">{mediaLabel(m, i)}</span>
+                <MediaThumb item={m} />
+                {m.kind === "video" || mediaTag(m) ? (
+                  <span className="tool-pick-badge" aria-hidden="true" data-tag={mediaTag(m) ?? undefined}>
+                    {m.kind === "video" ? "▶ " : ""}
+                    {mediaTag(m) ?? "Video"}
+                  </span>
+                ) : null}
+                {order != null ? (
+                  <span className="tool-pick-order" aria-hidden="true">
+                    {order}
+                  </span>
+                ) : on ? (
+                  <span className="tool-pick-order" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <PickMore
+        hasMore={pick.total != null && pick.items.length < pick.total}
+        left={kinds.length === 1 && pick.total != null ? pick.total - pick.items.length : null}
+        loading={pick.loading}
+        error={pick.error}
+        onMore={pick.more}
+        noun={noun}
+      />
+    </>
+  );
+}
