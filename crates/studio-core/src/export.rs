@@ -200,6 +200,7 @@ mod tests {
             },
             deleted_at: None,
             job: None,
+            favourite: false,
         }
     }
 

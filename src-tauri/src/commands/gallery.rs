@@ -2,9 +2,11 @@
 //! trash, restore, empty the trash.
 
 use super::{CoreError, CoreState};
-use studio_core::{DeletedItem, GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile};
+use studio_core::{
+    DeletedItem, GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile, ShelfCount,
+};
 
-/// A page of the gallery (or of the trash), newest first, with the total count.
+/// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
 #[tauri::command]
 #[specta::specta]
 pub async fn gallery_list(
@@ -12,6 +14,24 @@ pub async fn gallery_list(
     query: GalleryQuery,
 ) -> Result<GalleryPage, CoreError> {
     core.get().await?.gallery_list(&query)
+}
+
+/// How many items of each shelf (picture, video, music, slideshow, tool) a search finds, its own kind
+/// and shelf aside.
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_counts(
+    core: CoreState<'_>,
+    query: GalleryQuery,
+) -> Result<Vec<ShelfCount>, CoreError> {
+    core.get().await?.gallery_counts(&query)
+}
+
+/// The providers of the library's items, by name.
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_providers(core: CoreState<'_>) -> Result<Vec<String>, CoreError> {
+    core.get().await?.gallery_providers()
 }
 
 /// Brings what the service lists (every character's pictures and the unassigned ones) into the library.
