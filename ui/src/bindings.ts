@@ -70,6 +70,12 @@ export const commands = {
 	galleryCounts: (query: GalleryQuery) => typedError<ShelfCount[], CoreError>(__TAURI_INVOKE("gallery_counts", { query })),
 	/**  The providers of the library's items, by name. */
 	galleryProviders: () => typedError<string[], CoreError>(__TAURI_INVOKE("gallery_providers")),
+	/**  Every item a search finds, in its order (id, kind, held at the service): "select all in view". */
+	galleryRefs: (query: GalleryQuery) => typedError<GalleryRef[], CoreError>(__TAURI_INVOKE("gallery_refs", { query })),
+	/**  The native folder dialog for a bulk export; `null` when the person cancelled. */
+	exportFolderPick: () => typedError<string | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
+	/**  Writes one item into the folder under a free name, with its metadata (PNG text or a side-car). */
+	mediaExportInto: (id: string, folder: string) => typedError<SavedFile, CoreError>(__TAURI_INVOKE("media_export_into", { id, folder })),
 	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
 	gallerySync: () => typedError<GallerySync, CoreError>(__TAURI_INVOKE("gallery_sync")),
 	/**
@@ -502,6 +508,16 @@ export type GalleryQuery = {
 	offset?: number,
 	/**  Clamped to 1..=500 (default 100). */
 	limit?: number,
+};
+
+/**
+ *  An item of a search as a selection holds it: its id, its file kind, and whether the service holds
+ *  it by id (a delete asks the service to delete pictures and videos it holds).
+ */
+export type GalleryRef = {
+	id: string,
+	kind: MediaKind,
+	atService: boolean,
 };
 
 /**

@@ -94,6 +94,16 @@ pub struct ShelfCount {
     pub count: u32,
 }
 
+/// An item of a search as a selection holds it: its id, its file kind, and whether the service holds
+/// it by id (a delete asks the service to delete pictures and videos it holds).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct GalleryRef {
+    pub id: String,
+    pub kind: MediaKind,
+    pub at_service: bool,
+}
+
 /// Any JSON value, as TypeScript sees it (numbers are `number`): the type of `MediaItem.request`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
 #[serde(untagged)]
@@ -160,6 +170,20 @@ impl Core {
             .shelf_counts(&query.filter())?
             .into_iter()
             .map(|(shelf, count)| ShelfCount { shelf, count })
+            .collect())
+    }
+
+    /// Every item the query finds (offset and limit aside), in its order: "select all in view".
+    pub fn gallery_refs(&self, query: &GalleryQuery) -> Result<Vec<GalleryRef>> {
+        Ok(self
+            .store
+            .search_refs(&query.filter(), query.order())?
+            .into_iter()
+            .map(|(id, kind, at_service)| GalleryRef {
+                id,
+                kind,
+                at_service,
+            })
             .collect())
     }
 

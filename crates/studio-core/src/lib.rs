@@ -56,7 +56,7 @@ pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, SavedFile, SavedMetadata};
-pub use gallery::{GalleryPage, GalleryQuery, GallerySort, ShelfCount};
+pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;

@@ -20,7 +20,7 @@ fn item(
     MediaRow {
         id: id.into(),
         kind,
-        remote_id: None,
+        remote_id: job.is_none().then(|| format!("r-{id}")),
         remote_url: None,
         file: format!("{id}.bin"),
         thumb: None,

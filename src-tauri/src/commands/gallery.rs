@@ -3,7 +3,8 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    DeletedItem, GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile, ShelfCount,
+    DeletedItem, GalleryPage, GalleryQuery, GalleryRef, GallerySync, MediaItem, SavedFile,
+    ShelfCount,
 };
 
 /// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
@@ -25,6 +26,42 @@ pub async fn gallery_counts(
     query: GalleryQuery,
 ) -> Result<Vec<ShelfCount>, CoreError> {
     core.get().await?.gallery_counts(&query)
+}
+
+/// Every item a search finds, in its order (id, kind, held at the service): "select all in view".
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_refs(
+    core: CoreState<'_>,
+    query: GalleryQuery,
+) -> Result<Vec<GalleryRef>, CoreError> {
+    core.get().await?.gallery_refs(&query)
+}
+
+/// The native folder dialog for a bulk export; `null` when the person cancelled.
+#[tauri::command]
+#[specta::specta]
+pub async fn export_folder_pick(
+    picker: tauri::State<'_, crate::FolderPicker>,
+) -> Result<Option<String>, CoreError> {
+    Ok(picker
+        .pick("Export to a folder")
+        .await
+        .map(|p| p.to_string_lossy().into_owned()))
+}
+
+/// Writes one item into the folder under a free name, with its metadata (PNG text or a side-car).
+#[tauri::command]
+#[specta::specta]
+pub async fn media_export_into(
+    core: CoreState<'_>,
+    id: String,
+    folder: String,
+) -> Result<SavedFile, CoreError> {
+    core.get()
+        .await?
+        .media_export_into(&id, std::path::Path::new(&folder))
+        .await
 }
 
 /// The providers of the library's items, by name.

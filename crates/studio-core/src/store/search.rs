@@ -145,6 +145,34 @@ impl Store {
         })
     }
 
+    /// Every item matching the filter, in the order's sequence: id, file kind, and whether the service
+    /// holds it by id (what a selection of the whole search needs, without the rows).
+    pub fn search_refs(
+        &self,
+        q: &MediaFilter,
+        order: Order,
+    ) -> Result<Vec<(String, MediaKind, bool)>> {
+        let (w, p) = q.sql(true);
+        let order = q.order_by(order);
+        self.with_conn(|conn| {
+            let mut st = conn.prepare_cached(&format!(
+                "SELECT m.id, m.kind, m.remote_id IS NOT NULL AND trim(m.remote_id) <> ''
+                 FROM media m LEFT JOIN jobs j ON j.id = m.job_id WHERE {w} ORDER BY {order}"
+            ))?;
+            let rows = st
+                .query_map(rusqlite::params_from_iter(p.iter()), |r| {
+                    let kind: String = r.get(1)?;
+                    Ok((
+                        r.get(0)?,
+                        enum_parse(&kind).unwrap_or(MediaKind::Image),
+                        r.get(2)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok(rows)
+        })
+    }
+
     /// The providers of the library's items (outside the trash), by name.
     pub fn providers(&self) -> Result<Vec<String>> {
         self.with_conn(|conn| {
