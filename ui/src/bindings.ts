@@ -64,7 +64,7 @@ export const commands = {
 	/**  A page of the gallery (or of the trash) searched and sorted as asked, with the total count. */
 	galleryList: (query: GalleryQuery) => typedError<GalleryPage, CoreError>(__TAURI_INVOKE("gallery_list", { query })),
 	/**
-	 *  How many items of each shelf (picture, video, music, slideshow, tool) a search finds, its own kind
+	 *  How many items of each shelf (image, video, music, slideshow, tool) a search finds, its own kind
 	 *  and shelf aside.
 	 */
 	galleryCounts: (query: GalleryQuery) => typedError<ShelfCount[], CoreError>(__TAURI_INVOKE("gallery_counts", { query })),
@@ -729,7 +729,7 @@ export type MediaItem = {
 	/**  When it was moved to the local trash (null: in the gallery). */
 	trashedAt?: string | null,
 	source?: MediaSource,
-	/**  Where the library files it: picture, video, music, slideshow or tool result. */
+	/**  Where the library files it: image, video, music, slideshow or tool result. */
 	shelf?: Shelf,
 	/**  Starred in this library (read with gallery pages and single items; false in a job's media list). */
 	favourite?: boolean,
@@ -854,10 +854,10 @@ export type ServiceCopy =
 /**
  *  The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
  *  (a mix too: music added to a video) and music are their own shelves whatever their file is; other
- *  items are pictures or videos by their file. Stored in `media.shelf` (the store's `SHELF_OF` is the
+ *  items are images or videos by their file. Stored in `media.shelf` (the store's `shelf_of` is the
  *  same rule in SQL).
  */
-export type Shelf = "picture" | "video" | "music" | "slideshow" | "tool";
+export type Shelf = "image" | "video" | "music" | "slideshow" | "tool";
 
 /**  How many items of a shelf match a search. */
 export type ShelfCount = {

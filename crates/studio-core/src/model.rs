@@ -191,7 +191,7 @@ pub struct MediaItem {
     pub trashed_at: Option<String>,
     #[specta(optional)]
     pub source: MediaSource,
-    /// Where the library files it: picture, video, music, slideshow or tool result.
+    /// Where the library files it: image, video, music, slideshow or tool result.
     #[specta(optional)]
     pub shelf: Shelf,
     /// Starred in this library (read with gallery pages and single items; false in a job's media list).
@@ -201,12 +201,12 @@ pub struct MediaItem {
 
 /// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
 /// (a mix too: music added to a video) and music are their own shelves whatever their file is; other
-/// items are pictures or videos by their file. Stored in `media.shelf` (the store's `SHELF_OF` is the
+/// items are images or videos by their file. Stored in `media.shelf` (the store's `shelf_of` is the
 /// same rule in SQL).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum Shelf {
-    Picture,
+    Image,
     Video,
     Music,
     Slideshow,
@@ -215,7 +215,7 @@ pub enum Shelf {
 
 impl Shelf {
     pub const ALL: [Shelf; 5] = [
-        Shelf::Picture,
+        Shelf::Image,
         Shelf::Video,
         Shelf::Music,
         Shelf::Slideshow,
@@ -230,7 +230,7 @@ impl Shelf {
             (Some(JobKind::Tool | JobKind::Mix), _) => Shelf::Tool,
             (_, MediaKind::Audio) => Shelf::Music,
             (_, MediaKind::Video) => Shelf::Video,
-            (_, MediaKind::Image) => Shelf::Picture,
+            (_, MediaKind::Image) => Shelf::Image,
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Searching the library on a real store: prompt words, shelf (pictures, videos, music, slideshows, tool
+//! Searching the library on a real store: prompt words, shelf (images, videos, music, slideshows, tool
 //! results: a mix is a tool result), character, provider and days; sort newest, oldest and by cost (the
 //! charged figure where the job records it, else the estimate); the counts per shelf of a search.
 
@@ -131,13 +131,13 @@ async fn search_filters_sorts_and_counts() {
     // Every item sits on the shelf its job's kind says; the item says the same.
     let page = core.gallery_list(&q()).unwrap();
     let shelf_of = |id: &str| page.items.iter().find(|m| m.id == id).unwrap().shelf;
-    assert_eq!(shelf_of("mia-1"), Shelf::Picture);
+    assert_eq!(shelf_of("mia-1"), Shelf::Image);
     assert_eq!(shelf_of("vid"), Shelf::Video);
     assert_eq!(shelf_of("song"), Shelf::Music);
     assert_eq!(shelf_of("slide"), Shelf::Slideshow);
     assert_eq!(shelf_of("cut"), Shelf::Tool);
     assert_eq!(shelf_of("mixed"), Shelf::Tool);
-    assert_eq!(shelf_of("svc"), Shelf::Picture);
+    assert_eq!(shelf_of("svc"), Shelf::Image);
     for shelf in Shelf::ALL {
         let found = ids(
             &core,
@@ -243,7 +243,7 @@ async fn search_filters_sorts_and_counts() {
     assert_eq!(
         counts(q()),
         [
-            (Shelf::Picture, 2),
+            (Shelf::Image, 2),
             (Shelf::Video, 1),
             (Shelf::Music, 1),
             (Shelf::Slideshow, 1),
@@ -256,11 +256,7 @@ async fn search_filters_sorts_and_counts() {
             shelf: Some(Shelf::Video),
             ..q()
         }),
-        [
-            (Shelf::Picture, 2),
-            (Shelf::Video, 1),
-            (Shelf::Slideshow, 1)
-        ]
+        [(Shelf::Image, 2), (Shelf::Video, 1), (Shelf::Slideshow, 1)]
     );
     assert_eq!(
         core.gallery_providers().unwrap(),

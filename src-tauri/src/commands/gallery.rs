@@ -17,7 +17,7 @@ pub async fn gallery_list(
     core.get().await?.gallery_list(&query)
 }
 
-/// How many items of each shelf (picture, video, music, slideshow, tool) a search finds, its own kind
+/// How many items of each shelf (image, video, music, slideshow, tool) a search finds, its own kind
 /// and shelf aside.
 #[tauri::command]
 #[specta::specta]

@@ -66,12 +66,12 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX jobs_intent ON jobs(intent);",
     // 5: a mix is its own kind (it was a `video` job with provider `add-music`).
     "UPDATE jobs SET kind = 'mix' WHERE provider = 'add-music';",
-    // 6: the library's kind of each item (`Shelf`: picture, video, music, slideshow, tool), kept on the
+    // 6: the library's kind of each item (`Shelf`: image, video, music, slideshow, tool), kept on the
     // row so a search by kind and its counts need no join; indexed with the gallery's order.
     "ALTER TABLE media ADD COLUMN shelf TEXT;
     UPDATE media SET shelf = CASE (SELECT kind FROM jobs WHERE jobs.id = media.job_id)
         WHEN 'slideshow' THEN 'slideshow' WHEN 'tool' THEN 'tool' WHEN 'mix' THEN 'tool'
-        ELSE CASE media.kind WHEN 'audio' THEN 'music' WHEN 'video' THEN 'video' ELSE 'picture' END END;
+        ELSE CASE media.kind WHEN 'audio' THEN 'music' WHEN 'video' THEN 'video' ELSE 'image' END END;
     CREATE INDEX media_shelf ON media(shelf, deleted_at, created_at DESC);
     CREATE INDEX media_provider ON media(provider, deleted_at, created_at DESC);",
     // 7: favourites (a star on the item) and collections, kept only here; an item leaving the library

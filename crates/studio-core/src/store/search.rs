@@ -41,7 +41,7 @@ pub enum Order {
 pub(super) fn shelf_of(media_kind: &str, job_kind: &str) -> String {
     format!(
         "CASE {job_kind} WHEN 'slideshow' THEN 'slideshow' WHEN 'tool' THEN 'tool' WHEN 'mix' THEN 'tool'
-         ELSE CASE {media_kind} WHEN 'audio' THEN 'music' WHEN 'video' THEN 'video' ELSE 'picture' END END"
+         ELSE CASE {media_kind} WHEN 'audio' THEN 'music' WHEN 'video' THEN 'video' ELSE 'image' END END"
     )
 }
 
