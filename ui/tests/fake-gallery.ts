@@ -3,7 +3,7 @@
 // in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
 import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
 import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
-import { libraryHandlers, search, type LibraryExtra } from "./fake-library";
+import { libraryHandlers, search, starred, type LibraryExtra } from "./fake-library";
 
 export interface GalleryFakeConfig {
   /** Library items made up at start (on top of seedImages), e.g. 10,000 for the windowing tests. */
@@ -207,7 +207,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       const limit = Math.min(500, Math.max(1, Math.floor(Number(q.limit) || 1)));
       const offset = Math.max(0, Math.floor(Number(q.offset) || 0));
       const items = search(all(), q, extra);
-      return { items: items.slice(offset, offset + limit), total: items.length };
+      return { items: starred(items.slice(offset, offset + limit), extra), total: items.length };
     },
     gallery_sync: async () => {
       d.requireConnected();

@@ -36,10 +36,15 @@ export function matches(m: MediaItem, q: GalleryQuery, lib: LibraryExtra, withSh
   );
 }
 
-/** The search's items in its order, each with its star. */
-export function search(items: MediaItem[], q: GalleryQuery, lib: LibraryExtra): MediaItem[] {
+/** Items with their stars (a page's: not the whole search, which may hold 100,000). */
+export function starred(items: MediaItem[], lib: LibraryExtra): MediaItem[] {
   const stars = new Set(lib.stars ?? []);
-  const found = items.filter((m) => matches(m, q, lib)).map((m) => ({ ...m, favourite: stars.has(m.id) }));
+  return items.map((m) => ({ ...m, favourite: stars.has(m.id) }));
+}
+
+/** The search's items in its order. */
+export function search(items: MediaItem[], q: GalleryQuery, lib: LibraryExtra): MediaItem[] {
+  const found = items.filter((m) => matches(m, q, lib));
   const cost = (m: MediaItem) => m.charged ?? m.cost ?? -1;
   if (q.sort === "oldest") found.reverse();
   else if (q.sort === "cost") found.sort((a, b) => cost(b) - cost(a));
