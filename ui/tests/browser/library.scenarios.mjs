@@ -8,6 +8,9 @@ const tile = (page, i) => page.locator(`.gallery-grid .thumb[data-index="${i}"]`
 const count = (page) => text(page.locator(".gallery-count"));
 const bar = (page) => page.getByRole("toolbar", { name: "Selected items" });
 const ctrl = { modifiers: ["Control"] };
+/** Waits for a tile's item to be loaded (a tile still loading can't be selected). */
+const ready = (page, i) =>
+  eventually(async () => assert.match((await tile(page, i).getAttribute("aria-label")) ?? "", /^Open /));
 
 async function openLibrary(ctx) {
   const page = await ctx.open({
@@ -74,6 +77,7 @@ export const scenarios = [
       await page.getByLabel("Search prompts").fill("");
       await chip(/^Music/).click();
       await eventually(async () => assert.match(await count(page), /^3 music tracks/));
+      await ready(page, 2);
       await tile(page, 0).click(ctrl);
       await tile(page, 2).click({ modifiers: ["Shift"] });
       await bar(page).getByRole("button", { name: "Delete…" }).click();
@@ -108,6 +112,7 @@ export const scenarios = [
       await dialog.getByLabel("Name").fill("Trip");
       await dialog.getByRole("button", { name: "Create collection" }).click();
       await eventually(async () => assert.match(await text(page.locator(".toasts")), /Collection Trip made/));
+      await ready(page, 1);
       await tile(page, 0).click(ctrl);
       await tile(page, 1).click(ctrl);
       await bar(page).getByLabel("Add to collection").selectOption({ label: "Trip" });
