@@ -86,6 +86,7 @@ export function BulkBar({
           onClick={async () => {
             const done = await each("Restoring", (id) => galleryApi.restore(id));
             toast({ kind: "success", text: `${plural(done, "item is", "items are")} back in the gallery.` });
+            onClear();
             onChanged();
           }}
         >

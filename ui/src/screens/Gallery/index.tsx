@@ -111,6 +111,16 @@ export function Gallery() {
     },
     [get, selection],
   );
+  // Escape lets go of a selection (a dialog open over it takes its own Escape first).
+  const selecting = selection.items.size > 0;
+  useEffect(() => {
+    if (!selecting) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]")) setSelection(EMPTY);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [selecting]);
   const selectAllInView = useCallback(() => {
     galleryApi
       .refs({ ...filter, offset: 0, limit: 1 })
