@@ -8,22 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { By, Key, call, css, findText, openApp, openNav, replaceText, screenshot, sleep, startDriver, tempDataDir } from "./lib.mjs";
+import { By, Key, call, css, findText, openApp, openNav, replaceText, screenshot, sleep, startDriver, tempDataDir, textMatches } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-async function textMatches(app, selector, expected, ms = 20000) {
-  let last = "";
-  await app
-    .wait(async () => {
-      const els = await app.findElements(By.css(selector));
-      return els.length > 0 && expected.test((last = (await els[0].getText()).trim()));
-    }, ms)
-    .catch((e) => {
-      throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
-    });
-}
 
 const tile = (app, i) => css(app, `.gallery-grid .thumb[data-index="${i}"]`);
 
