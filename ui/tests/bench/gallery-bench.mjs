@@ -132,13 +132,7 @@ async function repaint(page, change) {
 async function measureSearch(browser, baseUrl, mockScript, mediaBase, items) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const cfg = { mediaBase, mode: "sandbox", seedCharacters: 3, gallerySeed: items };
-    await context.addInitScript({ content: `window.__FAKE_CONFIG__ = ${JSON.stringify(cfg)};` });
-    await context.addInitScript({ content: mockScript });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20000);
-    await page.goto(baseUrl);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).waitFor();
+    const page = await openPage(context, baseUrl, mockScript, mediaBase, items);
     await firstPaint(page);
     await settledNodes(page);
     const chip = await repaint(page, { kind: "chip", label: "Videos" });
@@ -160,18 +154,24 @@ const fmt = (xs, unit = "") => {
   return `median ${median(xs).toFixed(d)}${unit} (min ${Math.min(...xs).toFixed(d)}, max ${Math.max(...xs).toFixed(d)})`;
 };
 
+/** A page of the app over the fake backend with `items` seeded, once its navigation shows. */
+async function openPage(context, baseUrl, mockScript, mediaBase, items, errors = []) {
+  const cfg = { mediaBase, mode: "sandbox", seedCharacters: 3, gallerySeed: items };
+  await context.addInitScript({ content: `window.__FAKE_CONFIG__ = ${JSON.stringify(cfg)};` });
+  await context.addInitScript({ content: mockScript });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(baseUrl);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).waitFor();
+  return page;
+}
+
 async function measure(browser, baseUrl, mockScript, mediaBase, items) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const cfg = { mediaBase, mode: "sandbox", seedCharacters: 3, gallerySeed: items };
-    await context.addInitScript({ content: `window.__FAKE_CONFIG__ = ${JSON.stringify(cfg)};` });
-    await context.addInitScript({ content: mockScript });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20000);
     const errors = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(baseUrl);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).waitFor();
+    const page = await openPage(context, baseUrl, mockScript, mediaBase, items, errors);
     // Seed the fake library before the clock starts (the real app's library is already on disk).
     const seedMs = await page.evaluate(async () => {
       const t = performance.now();
