@@ -7,7 +7,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke, textMatches } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.png");
@@ -31,19 +31,6 @@ async function click(app, sel) {
   await app.executeScript((e) => e.scrollIntoView({ block: "center" }), el);
   await el.click();
   return el;
-}
-
-/** Waits until the element's text matches; the failure says what it last was. */
-async function textMatches(app, selector, expected, ms = 20000) {
-  let last = "";
-  await app
-    .wait(async () => {
-      const els = await app.findElements(By.css(selector));
-      return els.length > 0 && expected.test((last = (await els[0].getText()).trim()));
-    }, ms)
-    .catch((e) => {
-      throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
-    });
 }
 
 const tileSel = (i) => `.gallery-grid .thumb[data-index="${i}"]`;

@@ -161,6 +161,19 @@ export async function replaceText(session, el, value) {
   throw new Error(`the field did not take "${want}" (it has "${await current()}")`);
 }
 
+/** Waits until the element's text matches; the failure says what it last was. */
+export async function textMatches(app, selector, expected, ms = 20000) {
+  let last = "";
+  await app
+    .wait(async () => {
+      const els = await app.findElements(By.css(selector));
+      return els.length > 0 && expected.test((last = (await els[0].getText()).trim()));
+    }, ms)
+    .catch((e) => {
+      throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
+    });
+}
+
 /** Waits for an element matching a CSS selector. */
 export const css = (app, sel, ms = 20000) => app.wait(until.elementLocated(By.css(sel)), ms, `${sel} not found`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -63,8 +63,21 @@ export const commands = {
 	 *  when the library opened as it was.
 	 */
 	libraryRecovery: () => typedError<LibraryRecovery | null, CoreError>(__TAURI_INVOKE("library_recovery")),
-	/**  A page of the gallery (or of the trash), newest first, with the total count. */
+	/**  A page of the gallery (or of the trash) searched and sorted as asked, with the total count. */
 	galleryList: (query: GalleryQuery) => typedError<GalleryPage, CoreError>(__TAURI_INVOKE("gallery_list", { query })),
+	/**
+	 *  How many items of each shelf (image, video, music, slideshow, tool) a search finds, its own kind
+	 *  and shelf aside.
+	 */
+	galleryCounts: (query: GalleryQuery) => typedError<ShelfCount[], CoreError>(__TAURI_INVOKE("gallery_counts", { query })),
+	/**  The providers of the library's items, by name. */
+	galleryProviders: () => typedError<string[], CoreError>(__TAURI_INVOKE("gallery_providers")),
+	/**  Every item a search finds, in its order (id, kind, held at the service): "select all in view". */
+	galleryRefs: (query: GalleryQuery) => typedError<GalleryRef[], CoreError>(__TAURI_INVOKE("gallery_refs", { query })),
+	/**  The native folder dialog for a bulk export; `null` when the person cancelled. */
+	exportFolderPick: () => typedError<string | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
+	/**  Writes one item into the folder under a free name, with its metadata (PNG text or a side-car). */
+	mediaExportInto: (id: string, folder: string) => typedError<SavedFile, CoreError>(__TAURI_INVOKE("media_export_into", { id, folder })),
 	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
 	gallerySync: () => typedError<GallerySync, CoreError>(__TAURI_INVOKE("gallery_sync")),
 	/**
@@ -81,6 +94,19 @@ export const commands = {
 	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
 	/**  Removes everything in the local trash (rows and files); how many. */
 	trashEmpty: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_empty")),
+	/**  Stars (or unstars) items; how many changed. */
+	mediaFavourite: (ids: string[], favourite: boolean) => typedError<number, CoreError>(__TAURI_INVOKE("media_favourite", { ids, favourite })),
+	/**  Every collection, by name, with how many gallery items it holds. */
+	collectionsList: () => typedError<Collection[], CoreError>(__TAURI_INVOKE("collections_list")),
+	/**  A new empty collection (the name is needed and not another collection's). */
+	collectionCreate: (name: string) => typedError<Collection, CoreError>(__TAURI_INVOKE("collection_create", { name })),
+	collectionRename: (id: string, name: string) => typedError<null, CoreError>(__TAURI_INVOKE("collection_rename", { id, name })),
+	/**  Deletes a collection; its items stay in the library. */
+	collectionDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("collection_delete", { id })),
+	/**  Puts items into a collection; how many were not in it yet. */
+	collectionAdd: (id: string, ids: string[]) => typedError<number, CoreError>(__TAURI_INVOKE("collection_add", { id, ids })),
+	/**  Takes items out of a collection (they stay in the library); how many were in it. */
+	collectionRemove: (id: string, ids: string[]) => typedError<number, CoreError>(__TAURI_INVOKE("collection_remove", { id, ids })),
 	/**  The saved draft of a form (JSON text the page wrote), if any. */
 	draftGet: (form: string) => typedError<string | null, CoreError>(__TAURI_INVOKE("draft_get", { form })),
 	draftSave: (form: string, value: string) => typedError<null, CoreError>(__TAURI_INVOKE("draft_save", { form, value })),
@@ -315,6 +341,14 @@ export type Clothing = {
 	bottom?: Garment | null,
 };
 
+/**  A collection and how many items of the gallery (not the trash) it holds. */
+export type Collection = {
+	id: string,
+	name: string,
+	createdAt: string,
+	count: number,
+};
+
 /**
  *  What a compare would cost and whether it may go: `estimate` is the whole set's (the total; its
  *  `errors` hold the set's errors on "providers", the form's once each and the face's on "reference").
@@ -465,7 +499,7 @@ export type FieldError = {
 	message: string,
 };
 
-/**  One page, newest first; `total` counts every item matching the query. */
+/**  One page in the query's order; `total` counts every item matching the query. */
 export type GalleryPage = {
 	items: MediaItem[],
 	total: number,
@@ -473,17 +507,45 @@ export type GalleryPage = {
 
 /**
  *  What the gallery shows. `unassigned`: only items without a character (wins over `characterId`);
- *  `trash`: the local trash instead of the gallery (most recently trashed first).
+ *  `trash`: the local trash instead of the gallery (its newest are the most recently trashed).
+ *  `text`: words that must all appear in the prompt (any case); `from`/`to`: days (`YYYY-MM-DD`, both
+ *  included).
  */
 export type GalleryQuery = {
 	kind?: MediaKind | null,
+	shelf?: Shelf | null,
 	characterId?: string | null,
 	unassigned?: boolean,
 	trash?: boolean,
+	provider?: string | null,
+	text?: string | null,
+	from?: string | null,
+	to?: string | null,
+	sort?: GallerySort,
+	/**  Only starred items. */
+	favourites?: boolean,
+	/**  Only the items of this collection. */
+	collectionId?: string | null,
 	offset?: number,
 	/**  Clamped to 1..=500 (default 100). */
 	limit?: number,
 };
+
+/**
+ *  An item of a search as a selection holds it: its id, its file kind, and whether the service holds
+ *  it by id (a delete asks the service to delete pictures and videos it holds).
+ */
+export type GalleryRef = {
+	id: string,
+	kind: MediaKind,
+	atService: boolean,
+};
+
+/**
+ *  The order of a gallery page. `cost`: what the service charged for the item's job where that is
+ *  recorded, else its estimate; highest first.
+ */
+export type GallerySort = "newest" | "oldest" | "cost";
 
 /**
  *  What a sync did: `added` new items, `total` entries the service lists, `skipped` entries that could
@@ -688,6 +750,10 @@ export type MediaItem = {
 	/**  When it was moved to the local trash (null: in the gallery). */
 	trashedAt?: string | null,
 	source?: MediaSource,
+	/**  Where the library files it: image, video, music, slideshow or tool result. */
+	shelf?: Shelf,
+	/**  Starred in this library (read with gallery pages and single items; false in a job's media list). */
+	favourite?: boolean,
 };
 
 export type MediaKind = "image" | "video" | "audio";
@@ -825,6 +891,20 @@ export type ServiceCopy =
 "not_held" | 
 /**  The item was already in the Trash: nothing was asked again. */
 "already_in_trash";
+
+/**
+ *  The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
+ *  (a mix too: music added to a video) and music are their own shelves whatever their file is; other
+ *  items are images or videos by their file. Stored in `media.shelf` (the store's `shelf_of` is the
+ *  same rule in SQL).
+ */
+export type Shelf = "image" | "video" | "music" | "slideshow" | "tool";
+
+/**  How many items of a shelf match a search. */
+export type ShelfCount = {
+	shelf: Shelf,
+	count: number,
+};
 
 export type SlideInput = {
 	text?: string | null,

@@ -3,6 +3,7 @@
 // in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
 import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
 import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
+import { libraryHandlers, search, starred, type LibraryExtra } from "./fake-library";
 
 export interface GalleryFakeConfig {
   /** Library items made up at start (on top of seedImages), e.g. 10,000 for the windowing tests. */
@@ -31,7 +32,7 @@ interface Deps {
   mediaBase?: string;
 }
 
-interface Extra {
+interface Extra extends LibraryExtra {
   requests: Record<string, unknown>;
   trashed: Record<string, string>;
   removed: string[];
@@ -205,14 +206,8 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       const q = a.query as GalleryQuery;
       const limit = Math.min(500, Math.max(1, Math.floor(Number(q.limit) || 1)));
       const offset = Math.max(0, Math.floor(Number(q.offset) || 0));
-      const items = all().filter(
-        (m) =>
-          Boolean(m.trashedAt) === Boolean(q.trash) &&
-          (!q.kind || m.kind === q.kind) &&
-          (!q.characterId || m.characterId === q.characterId) &&
-          (!q.unassigned || m.characterId == null),
-      );
-      return { items: items.slice(offset, offset + limit), total: items.length };
+      const items = search(all(), q, extra);
+      return { items: starred(items.slice(offset, offset + limit), extra), total: items.length };
     },
     gallery_sync: async () => {
       d.requireConnected();
@@ -273,6 +268,8 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       return ids.length;
     },
   };
+
+  Object.assign(handlers, libraryHandlers(all, extra, persist, d.fail));
 
   // New image jobs keep the form they were sent with (MediaItem.request, without the face).
   const generate = d.handlers.images_generate;

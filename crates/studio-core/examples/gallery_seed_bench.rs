@@ -372,6 +372,48 @@ async fn main() {
         .unwrap()
     });
     println!("  -> total {}", tr.total);
+    // The library's search (issue 13): words in the prompt, a shelf, sort by cost, counts per shelf.
+    let w = time("search \"portrait 7\", first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            text: Some("portrait 7".into()),
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    println!("  -> total {}", w.total);
+    time("music shelf, first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            shelf: Some(studio_core::Shelf::Music),
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    time("sort by cost, first page", 10, || {
+        core.gallery_list(&GalleryQuery {
+            sort: studio_core::GallerySort::Cost,
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    time("counts per shelf, whole library", 30, || {
+        core.gallery_counts(&q()).unwrap()
+    });
+    time("counts per shelf of \"portrait 7\"", 30, || {
+        core.gallery_counts(&GalleryQuery {
+            text: Some("portrait 7".into()),
+            ..q()
+        })
+        .unwrap()
+    });
+    let all = time(
+        "select all in view (gallery_refs, whole library)",
+        5,
+        || core.gallery_refs(&q()).unwrap(),
+    );
+    println!("  -> {} refs", all.len());
     time("library_list (500)", 10, || {
         core.library_list(None, 500, 0).unwrap()
     });

@@ -165,6 +165,13 @@ impl Core {
         ))
     }
 
+    /// Writes the item into a folder under its suggested name (a free one: nothing there is replaced),
+    /// with its metadata (the bulk export of the gallery, one item per call so the window shows progress).
+    pub async fn media_export_into(&self, id: &str, dir: &Path) -> Result<SavedFile> {
+        let dest = free_save_path(dir, &self.media_save_name(id)?);
+        self.media_save_to(id, &dest).await
+    }
+
     /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
     pub async fn media_save_to(&self, id: &str, dest: &Path) -> Result<SavedFile> {
         let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
@@ -200,6 +207,7 @@ mod tests {
             },
             deleted_at: None,
             job: None,
+            favourite: false,
         }
     }
 

@@ -1,25 +1,57 @@
 //! The gallery: pages of the library with their jobs' facts (request, promptUsed, cost, kind,
-//! completion) joined in one query, filtered by kind, character, unassigned, or the local trash.
+//! completion) joined in one query, searched by prompt words, kind or shelf, character, provider,
+//! days, favourites or a collection, or the local trash; sorted newest, oldest or by cost; and the counts per shelf of a search.
 
 use crate::core::Core;
 use crate::error::Result;
 use crate::library::gallery_item;
-use crate::model::{MediaItem, MediaKind};
-use crate::store::MediaFilter;
+use crate::model::{MediaItem, MediaKind, Shelf};
+use crate::store::{MediaFilter, Order};
 use serde::{Deserialize, Serialize};
 
 /// Largest gallery page.
 pub const MAX_PAGE: u32 = 500;
 
+/// The order of a gallery page. `cost`: what the service charged for the item's job where that is
+/// recorded, else its estimate; highest first.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum GallerySort {
+    #[default]
+    Newest,
+    Oldest,
+    Cost,
+}
+
 /// What the gallery shows. `unassigned`: only items without a character (wins over `characterId`);
-/// `trash`: the local trash instead of the gallery (most recently trashed first).
+/// `trash`: the local trash instead of the gallery (its newest are the most recently trashed).
+/// `text`: words that must all appear in the prompt (any case); `from`/`to`: days (`YYYY-MM-DD`, both
+/// included).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GalleryQuery {
     pub kind: Option<MediaKind>,
+    #[specta(optional)]
+    pub shelf: Option<Shelf>,
     pub character_id: Option<String>,
     pub unassigned: bool,
     pub trash: bool,
+    #[specta(optional)]
+    pub provider: Option<String>,
+    #[specta(optional)]
+    pub text: Option<String>,
+    #[specta(optional)]
+    pub from: Option<String>,
+    #[specta(optional)]
+    pub to: Option<String>,
+    #[specta(optional)]
+    pub sort: GallerySort,
+    /// Only starred items.
+    #[specta(optional)]
+    pub favourites: bool,
+    /// Only the items of this collection.
+    #[specta(optional)]
+    pub collection_id: Option<String>,
     pub offset: u32,
     /// Clamped to 1..=500 (default 100).
     pub limit: u32,
@@ -29,21 +61,47 @@ impl Default for GalleryQuery {
     fn default() -> Self {
         GalleryQuery {
             kind: None,
+            shelf: None,
             character_id: None,
             unassigned: false,
             trash: false,
+            provider: None,
+            text: None,
+            from: None,
+            to: None,
+            sort: GallerySort::Newest,
+            favourites: false,
+            collection_id: None,
             offset: 0,
             limit: 100,
         }
     }
 }
 
-/// One page, newest first; `total` counts every item matching the query.
+/// One page in the query's order; `total` counts every item matching the query.
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct GalleryPage {
     pub items: Vec<MediaItem>,
     pub total: u32,
+}
+
+/// How many items of a shelf match a search.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ShelfCount {
+    pub shelf: Shelf,
+    pub count: u32,
+}
+
+/// An item of a search as a selection holds it: its id, its file kind, and whether the service holds
+/// it by id (a delete asks the service to delete pictures and videos it holds).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct GalleryRef {
+    pub id: String,
+    pub kind: MediaKind,
+    pub at_service: bool,
 }
 
 /// Any JSON value, as TypeScript sees it (numbers are `number`): the type of `MediaItem.request`.
@@ -63,24 +121,75 @@ impl GalleryQuery {
     fn filter(&self) -> MediaFilter {
         MediaFilter {
             kind: self.kind,
+            shelf: self.shelf,
             character_id: self.character_id.clone(),
             unassigned: self.unassigned,
             trash: self.trash,
+            provider: self.provider.clone(),
+            words: self
+                .text
+                .as_deref()
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+            from: self.from.clone(),
+            to: self.to.clone(),
+            favourites: self.favourites,
+            collection_id: self.collection_id.clone(),
+        }
+    }
+
+    fn order(&self) -> Order {
+        match self.sort {
+            GallerySort::Newest => Order::Newest,
+            GallerySort::Oldest => Order::Oldest,
+            GallerySort::Cost => Order::Cost,
         }
     }
 }
 
 impl Core {
-    /// A gallery page (newest first; in the trash, most recently trashed first) with the total count.
+    /// A gallery page in the query's order, with the total count.
     pub fn gallery_list(&self, query: &GalleryQuery) -> Result<GalleryPage> {
         let limit = query.limit.clamp(1, MAX_PAGE);
-        let (rows, total) = self
-            .store
-            .gallery_page(&query.filter(), limit, query.offset)?;
+        let (rows, total) =
+            self.store
+                .gallery_page(&query.filter(), query.order(), limit, query.offset)?;
         Ok(GalleryPage {
             items: rows.iter().map(|r| gallery_item(&self.media, r)).collect(),
             total,
         })
+    }
+
+    /// How many items of each shelf the query finds, its kind and shelf aside (the counts beside the
+    /// kind chips); shelves without any are left out.
+    pub fn gallery_counts(&self, query: &GalleryQuery) -> Result<Vec<ShelfCount>> {
+        Ok(self
+            .store
+            .shelf_counts(&query.filter())?
+            .into_iter()
+            .map(|(shelf, count)| ShelfCount { shelf, count })
+            .collect())
+    }
+
+    /// Every item the query finds (offset and limit aside), in its order: "select all in view".
+    pub fn gallery_refs(&self, query: &GalleryQuery) -> Result<Vec<GalleryRef>> {
+        Ok(self
+            .store
+            .search_refs(&query.filter(), query.order())?
+            .into_iter()
+            .map(|(id, kind, at_service)| GalleryRef {
+                id,
+                kind,
+                at_service,
+            })
+            .collect())
+    }
+
+    /// The providers of the library's items, by name (the gallery's provider filter).
+    pub fn gallery_providers(&self) -> Result<Vec<String>> {
+        self.store.providers()
     }
 
     /// One library item by id (also when trashed).

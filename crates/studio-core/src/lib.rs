@@ -16,6 +16,7 @@
 
 mod character_faces;
 mod characters;
+mod collections;
 mod compare;
 mod core;
 mod error;
@@ -52,11 +53,12 @@ mod video_source;
 
 pub use crate::core::Core;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
+pub use collections::{Collection, COLLECTION_NAME_MAX};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, SavedFile, SavedMetadata};
-pub use gallery::{GalleryPage, GalleryQuery};
+pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
@@ -67,7 +69,7 @@ pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;
 pub use model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
-    KeyStorage, MediaItem, MediaKind, MediaSource, TrackedJob,
+    KeyStorage, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
 };
 pub use options::CoreOptions;
 pub use paths::{Paths, DATA_DIR_ENV};

@@ -6,7 +6,7 @@ use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::jobs::spend::charged_of;
 use crate::media_server::MediaServer;
-use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, TrackedJob};
+use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob};
 use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store};
 
 /// Largest library page.
@@ -88,6 +88,8 @@ pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
         reference: None,
         trashed_at: None,
         source: source_of(m),
+        shelf: Shelf::of(m.kind, None),
+        favourite: false,
     }
 }
 
@@ -157,6 +159,7 @@ pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem
         item.cost = j.cost;
         item.charged = charged_of(&j.result);
         item.job_kind = Some(j.kind);
+        item.shelf = Shelf::of(item.kind, Some(j.kind));
         item.completed_at = j.completed_at.clone();
         item.reference = j
             .reference
@@ -170,6 +173,7 @@ pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem
 pub(crate) fn gallery_item(media: &MediaServer, r: &GalleryRow) -> MediaItem {
     let mut item = media_item(media, &r.media);
     item.trashed_at = r.deleted_at.clone();
+    item.favourite = r.favourite;
     if r.job.is_none() {
         // Only listed by the service: its prompt is the prompt it used (structured JSON text).
         item.prompt_used = item.prompt.clone();

@@ -196,6 +196,48 @@ pub struct MediaItem {
     pub trashed_at: Option<String>,
     #[specta(optional)]
     pub source: MediaSource,
+    /// Where the library files it: image, video, music, slideshow or tool result.
+    #[specta(optional)]
+    pub shelf: Shelf,
+    /// Starred in this library (read with gallery pages and single items; false in a job's media list).
+    #[specta(optional)]
+    pub favourite: bool,
+}
+
+/// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
+/// (a mix too: music added to a video) and music are their own shelves whatever their file is; other
+/// items are images or videos by their file. Stored in `media.shelf` (the store's `shelf_of` is the
+/// same rule in SQL).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum Shelf {
+    Image,
+    Video,
+    Music,
+    Slideshow,
+    Tool,
+}
+
+impl Shelf {
+    pub const ALL: [Shelf; 5] = [
+        Shelf::Image,
+        Shelf::Video,
+        Shelf::Music,
+        Shelf::Slideshow,
+        Shelf::Tool,
+    ];
+
+    /// The shelf of an item of this file kind made by a job of this kind (`None`: only listed by the
+    /// service).
+    pub fn of(media: MediaKind, job: Option<JobKind>) -> Shelf {
+        match (job, media) {
+            (Some(JobKind::Slideshow), _) => Shelf::Slideshow,
+            (Some(JobKind::Tool | JobKind::Mix), _) => Shelf::Tool,
+            (_, MediaKind::Audio) => Shelf::Music,
+            (_, MediaKind::Video) => Shelf::Video,
+            (_, MediaKind::Image) => Shelf::Image,
+        }
+    }
 }
 
 /// Where a library item came from: a job of this app, or only listed by the service (gallery sync).

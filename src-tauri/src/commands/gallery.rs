@@ -2,9 +2,12 @@
 //! trash, restore, empty the trash.
 
 use super::{CoreError, CoreState};
-use studio_core::{DeletedItem, GalleryPage, GalleryQuery, GallerySync, MediaItem, SavedFile};
+use studio_core::{
+    DeletedItem, GalleryPage, GalleryQuery, GalleryRef, GallerySync, MediaItem, SavedFile,
+    ShelfCount,
+};
 
-/// A page of the gallery (or of the trash), newest first, with the total count.
+/// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
 #[tauri::command]
 #[specta::specta]
 pub async fn gallery_list(
@@ -12,6 +15,60 @@ pub async fn gallery_list(
     query: GalleryQuery,
 ) -> Result<GalleryPage, CoreError> {
     core.get().await?.gallery_list(&query)
+}
+
+/// How many items of each shelf (image, video, music, slideshow, tool) a search finds, its own kind
+/// and shelf aside.
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_counts(
+    core: CoreState<'_>,
+    query: GalleryQuery,
+) -> Result<Vec<ShelfCount>, CoreError> {
+    core.get().await?.gallery_counts(&query)
+}
+
+/// Every item a search finds, in its order (id, kind, held at the service): "select all in view".
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_refs(
+    core: CoreState<'_>,
+    query: GalleryQuery,
+) -> Result<Vec<GalleryRef>, CoreError> {
+    core.get().await?.gallery_refs(&query)
+}
+
+/// The native folder dialog for a bulk export; `null` when the person cancelled.
+#[tauri::command]
+#[specta::specta]
+pub async fn export_folder_pick(
+    picker: tauri::State<'_, crate::FolderPicker>,
+) -> Result<Option<String>, CoreError> {
+    Ok(picker
+        .pick("Export to a folder")
+        .await
+        .map(|p| p.to_string_lossy().into_owned()))
+}
+
+/// Writes one item into the folder under a free name, with its metadata (PNG text or a side-car).
+#[tauri::command]
+#[specta::specta]
+pub async fn media_export_into(
+    core: CoreState<'_>,
+    id: String,
+    folder: String,
+) -> Result<SavedFile, CoreError> {
+    core.get()
+        .await?
+        .media_export_into(&id, std::path::Path::new(&folder))
+        .await
+}
+
+/// The providers of the library's items, by name.
+#[tauri::command]
+#[specta::specta]
+pub async fn gallery_providers(core: CoreState<'_>) -> Result<Vec<String>, CoreError> {
+    core.get().await?.gallery_providers()
 }
 
 /// Brings what the service lists (every character's pictures and the unassigned ones) into the library.

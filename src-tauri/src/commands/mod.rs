@@ -4,6 +4,7 @@
 pub mod api_keys;
 pub mod catalogue;
 pub mod characters;
+pub mod collections;
 pub mod connection;
 pub mod credits;
 pub mod drafts;

@@ -9,9 +9,23 @@ export type GalleryQuery = B.GalleryQuery;
 export type GalleryPage = B.GalleryPage;
 export type GallerySync = B.GallerySync;
 export type SavedFile = B.SavedFile;
+export type GalleryRef = B.GalleryRef;
+export type Shelf = B.Shelf;
+export type ShelfCount = B.ShelfCount;
+export type GallerySort = B.GallerySort;
+export type Collection = B.Collection;
 
 export const galleryApi = {
   list: (query: GalleryQuery) => unwrap(commands.galleryList(query)),
+  /** How many items of each shelf the search finds (its own kind and shelf aside). */
+  counts: (query: GalleryQuery) => unwrap(commands.galleryCounts(query)),
+  /** Every item of the search, in its order (select all in view). */
+  refs: (query: GalleryQuery) => unwrap(commands.galleryRefs(query)),
+  providers: () => unwrap(commands.galleryProviders()),
+  favourite: (ids: string[], favourite: boolean) => unwrap(commands.mediaFavourite(ids, favourite)),
+  /** The native folder dialog; null when cancelled. */
+  pickExportFolder: () => unwrap(commands.exportFolderPick()),
+  exportInto: (id: string, folder: string) => unwrap(commands.mediaExportInto(id, folder)),
   /** Lists the service's images and videos and adds those the library lacks. */
   sync: () => unwrap(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */
@@ -21,4 +35,14 @@ export const galleryApi = {
   remove: (id: string) => unwrap(commands.mediaDelete(id)),
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
   emptyTrash: () => unwrap(commands.trashEmpty()),
+};
+
+/** Collections of the library, kept only on this computer. */
+export const collectionsApi = {
+  list: () => unwrap(commands.collectionsList()),
+  create: (name: string) => unwrap(commands.collectionCreate(name)),
+  rename: (id: string, name: string) => unwrap(commands.collectionRename(id, name)),
+  remove: (id: string) => unwrap(commands.collectionDelete(id)),
+  add: (id: string, ids: string[]) => unwrap(commands.collectionAdd(id, ids)),
+  take: (id: string, ids: string[]) => unwrap(commands.collectionRemove(id, ids)),
 };

@@ -4,7 +4,9 @@
 // tests/browser/run.mjs does) with 100 and then 10,000 seeded library items. For each: first paint
 // (click on "Gallery" -> the first tile's picture loaded and a frame painted after it) and the DOM node
 // count once the grid has settled; N runs in fresh browser contexts; median and min/max. For 10,000 also
-// the node count after scrolling to the middle and to the end. Prints figures, asserts only sanity.
+// the node count after scrolling to the middle and to the end. Then the library's search at 100,000
+// items: a kind chip, back to all, and prompt words, each timed from the change to the first tile of the
+// result painted. Prints figures, asserts only sanity.
 // Usage: node tests/bench/gallery-bench.mjs [--no-build] [--runs N]
 import {
   bin,
@@ -22,6 +24,7 @@ const noBuild = argv.includes("--no-build");
 const runsAt = argv.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 5) : 5;
 const SIZES = [100, 10_000];
+const SEARCH_ITEMS = 100_000;
 
 /** In the page: click "Gallery", then wait for the first tile's picture and one painted frame after it. */
 async function firstPaint(page) {
@@ -84,6 +87,64 @@ async function scrollTo(page, fraction) {
   return settledNodes(page);
 }
 
+/** In the page: runs a search or filter change and resolves with the ms until the grid shows its result
+ * (the count changed, the first tile is another item with its picture loaded, and a frame painted). */
+async function repaint(page, change) {
+  return page.evaluate(
+    (change) =>
+      new Promise((resolve, reject) => {
+        const count = () => document.querySelector(".gallery-count")?.textContent ?? "";
+        const first = () => document.querySelector('.gallery-grid .thumb[data-index="0"]');
+        const before = [count(), first()?.getAttribute("aria-label")];
+        const limit = setTimeout(() => reject(new Error(`${change.kind} did not repaint within 20 s`)), 20000);
+        const t0 = performance.now();
+        if (change.kind === "chip") {
+          [...document.querySelectorAll('[aria-label="Kind"] .chip')]
+            .find((b) => b.textContent?.startsWith(change.label))
+            ?.click();
+        } else {
+          const input = document.querySelector('input[aria-label="Search prompts"]');
+          const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+          set.call(input, change.text);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+        const check = () => {
+          const tile = first();
+          const img = tile?.querySelector("img");
+          const changed = count() !== before[0] && tile?.getAttribute("aria-label") !== before[1];
+          if (changed && img && img.complete && img.naturalWidth > 0) {
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                clearTimeout(limit);
+                resolve(performance.now() - t0);
+              }, 0),
+            );
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    change,
+  );
+}
+
+/** The library's search at `items`: a kind chip, then prompt words (whose time includes the search box's
+ * deliberate 250 ms typing rest), then back to all. */
+async function measureSearch(browser, baseUrl, mockScript, mediaBase, items) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await openPage(context, baseUrl, mockScript, mediaBase, items);
+    await firstPaint(page);
+    await settledNodes(page);
+    const chip = await repaint(page, { kind: "chip", label: "Videos" });
+    const all = await repaint(page, { kind: "chip", label: "All" });
+    const words = await repaint(page, { kind: "text", text: "rooftop" });
+    const { nodes } = await settledNodes(page);
+    return { chip, all, words, nodes };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -93,18 +154,24 @@ const fmt = (xs, unit = "") => {
   return `median ${median(xs).toFixed(d)}${unit} (min ${Math.min(...xs).toFixed(d)}, max ${Math.max(...xs).toFixed(d)})`;
 };
 
+/** A page of the app over the fake backend with `items` seeded, once its navigation shows. */
+async function openPage(context, baseUrl, mockScript, mediaBase, items, errors = []) {
+  const cfg = { mediaBase, mode: "sandbox", seedCharacters: 3, gallerySeed: items };
+  await context.addInitScript({ content: `window.__FAKE_CONFIG__ = ${JSON.stringify(cfg)};` });
+  await context.addInitScript({ content: mockScript });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(baseUrl);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).waitFor();
+  return page;
+}
+
 async function measure(browser, baseUrl, mockScript, mediaBase, items) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const cfg = { mediaBase, mode: "sandbox", seedCharacters: 3, gallerySeed: items };
-    await context.addInitScript({ content: `window.__FAKE_CONFIG__ = ${JSON.stringify(cfg)};` });
-    await context.addInitScript({ content: mockScript });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20000);
     const errors = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(baseUrl);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).waitFor();
+    const page = await openPage(context, baseUrl, mockScript, mediaBase, items, errors);
     // Seed the fake library before the clock starts (the real app's library is already on disk).
     const seedMs = await page.evaluate(async () => {
       const t = performance.now();
@@ -179,6 +246,33 @@ async function main() {
         );
       }
     }
+    // The library's search at 100,000 items (the fake backend filters in the page, with its 15 ms IPC).
+    await measureSearch(browser, baseUrl, mockScript, mediaBase, SEARCH_ITEMS); // warm-up, not counted
+    const searches = [];
+    for (let i = 0; i < RUNS; i++)
+      searches.push(await measureSearch(browser, baseUrl, mockScript, mediaBase, SEARCH_ITEMS));
+    console.log(
+      `${SEARCH_ITEMS.toLocaleString("en")} items: search/filter repaint (change -> first tile of the result painted)`,
+    );
+    console.log(
+      `${"".padEnd(13)} "Videos" chip ${fmt(
+        searches.map((r) => r.chip),
+        "ms",
+      )}`,
+    );
+    console.log(
+      `${"".padEnd(13)} back to "All" ${fmt(
+        searches.map((r) => r.all),
+        "ms",
+      )}`,
+    );
+    console.log(
+      `${"".padEnd(13)} prompt words  ${fmt(
+        searches.map((r) => r.words),
+        "ms",
+      )} (with the 250 ms typing rest)`,
+    );
+    console.log(`${"".padEnd(13)} DOM nodes after the search ${fmt(searches.map((r) => r.nodes))}`);
     // Sanity only: the grid rendered, the last item is reachable, and it is windowed.
     const big = results[10_000];
     if (big.some((r) => !r.lastShown))

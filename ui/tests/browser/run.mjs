@@ -24,6 +24,7 @@ import { scenarios as createImageScenarios } from "./create-image.scenarios.mjs"
 import { scenarios as jobScenarios } from "./jobs.scenarios.mjs";
 import { scenarios as videoSourceScenarios } from "./video-source.scenarios.mjs";
 import { scenarios as galleryScenarios } from "./gallery.scenarios.mjs";
+import { scenarios as libraryScenarios } from "./library.scenarios.mjs";
 import { scenarios as homeScenarios } from "./home.scenarios.mjs";
 import { scenarios as draftScenarios } from "./drafts.scenarios.mjs";
 import { scenarios as recallScenarios } from "./recall.scenarios.mjs";
@@ -40,6 +41,7 @@ const scenarios = [
   ...toolScenarios,
   ...createImageScenarios,
   ...galleryScenarios,
+  ...libraryScenarios,
   ...jobScenarios,
   ...videoSourceScenarios,
   ...homeScenarios,

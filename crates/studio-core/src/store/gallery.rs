@@ -1,23 +1,14 @@
 //! The gallery's queries: media joined with their jobs' facts (request, result, cost, kind, completion,
-//! face) in one query, filtered by kind, character, unassigned, or the local trash; a page and its total
-//! in one transaction.
+//! face) in one query, with a search's filter and order (`search`); a page and its total in one
+//! transaction.
 
 use super::media::{media_from_row, MEDIA_COLS};
+use super::search::{MediaFilter, Order};
 use super::{json, JobRow, MediaRow, Store};
 use crate::error::Result;
-use crate::model::{enum_parse, enum_str, JobKind, MediaKind};
+use crate::model::{enum_parse, JobKind};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Row;
-
-/// Which items a page holds. `unassigned`: only items without a character (wins over `character_id`);
-/// `trash`: the local trash instead of the gallery (most recently trashed first).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct MediaFilter {
-    pub kind: Option<MediaKind>,
-    pub character_id: Option<String>,
-    pub unassigned: bool,
-    pub trash: bool,
-}
 
 /// The job facts a media item shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,28 +41,7 @@ pub struct GalleryRow {
     pub media: MediaRow,
     pub deleted_at: Option<String>,
     pub job: Option<JobFacts>,
-}
-
-/// `WHERE` clause and its parameters for a filter.
-fn filter(q: &MediaFilter) -> (String, Vec<SqlValue>) {
-    let mut w = vec![if q.trash {
-        "m.deleted_at IS NOT NULL"
-    } else {
-        "m.deleted_at IS NULL"
-    }
-    .to_string()];
-    let mut p = Vec::new();
-    if let Some(k) = q.kind {
-        p.push(SqlValue::Text(enum_str(&k)));
-        w.push(format!("m.kind = ?{}", p.len()));
-    }
-    if q.unassigned {
-        w.push("m.character_id IS NULL".into());
-    } else if let Some(c) = q.character_id.as_deref().filter(|c| !c.is_empty()) {
-        p.push(SqlValue::Text(c.to_string()));
-        w.push(format!("m.character_id = ?{}", p.len()));
-    }
-    (w.join(" AND "), p)
+    pub favourite: bool,
 }
 
 fn qualified_media_cols() -> String {
@@ -104,13 +74,15 @@ fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
         media,
         deleted_at,
         job,
+        favourite: r.get(21)?,
     })
 }
 
 /// `SELECT` of gallery rows (media joined with its job) with a `WHERE` clause.
 fn select_sql(where_clause: &str) -> String {
     format!(
-        "SELECT {}, m.deleted_at, j.id, j.request, j.result, j.cost_estimate, j.kind, j.completed_at, j.reference
+        "SELECT {}, m.deleted_at, j.id, j.request, j.result, j.cost_estimate, j.kind, j.completed_at, j.reference,
+                m.favourite
          FROM media m LEFT JOIN jobs j ON j.id = m.job_id WHERE {where_clause}",
         qualified_media_cols()
     )
@@ -132,15 +104,16 @@ fn query_rows(
 }
 
 impl Store {
-    /// One page (`limit` rows from `offset`; newest first, in the trash most recently trashed first)
-    /// and the total count, in one transaction so both agree.
+    /// One page (`limit` rows from `offset` in the given order) and the total count, in one
+    /// transaction so both agree.
     pub fn gallery_page(
         &self,
         q: &MediaFilter,
+        order: Order,
         limit: u32,
         offset: u32,
     ) -> Result<(Vec<GalleryRow>, u32)> {
-        let (w, mut p) = filter(q);
+        let (w, mut p) = q.sql(true);
         self.with_conn(|conn| {
             let tx = conn.unchecked_transaction()?;
             let total: u32 = {
@@ -148,11 +121,7 @@ impl Store {
                     tx.prepare_cached(&format!("SELECT COUNT(*) FROM media m WHERE {w}"))?;
                 st.query_row(rusqlite::params_from_iter(p.iter()), |r| r.get(0))?
             };
-            let order = if q.trash {
-                "m.deleted_at DESC, m.created_at DESC, m.file DESC"
-            } else {
-                "m.created_at DESC, m.file DESC"
-            };
+            let order = q.order_by(order);
             p.push(SqlValue::Integer(limit as i64));
             p.push(SqlValue::Integer(offset as i64));
             let n = p.len();

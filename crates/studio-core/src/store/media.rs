@@ -1,6 +1,7 @@
 //! The `media` table: every file of the library (`file`, `thumb` are names inside media/ and thumbs/),
 //! and the local trash (`deleted_at`).
 
+use super::search::shelf_of;
 use super::Store;
 use crate::error::Result;
 use crate::model::{enum_parse, enum_str, MediaKind};
@@ -47,11 +48,15 @@ pub(super) fn media_from_row(r: &Row<'_>) -> rusqlite::Result<MediaRow> {
 }
 
 impl Store {
+    /// Inserts an item; its shelf follows from its kind and its job's.
     pub fn insert_media(&self, m: &MediaRow) -> Result<()> {
+        let shelf = shelf_of("?2", "(SELECT kind FROM jobs WHERE id = ?7)");
         self.lock().execute(
-            "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt,
-                                width, height, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+            &format!(
+                "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider,
+                                    prompt, width, height, created_at, shelf)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, {shelf})"
+            ),
             params![
                 m.id,
                 enum_str(&m.kind),

@@ -1,14 +1,15 @@
 //! The store: the library database and every SQL statement of the crate (SQLite, WAL,
 //! `synchronous=FULL`: every commit is on disk before the call returns, so a paid result written to a
 //! job row survives a power cut as well as a kill). One file per table or concern: `jobs`, `media`,
-//! `gallery` (media joined with their jobs), `sync` (the service's listing coming in), `drafts`,
-//! `presets`, `spending`; the schema and its migrations in `schema`. Beside them, what guards the
+//! `gallery` (media joined with their jobs), `search` (its filters, orders and counts), `sync` (the service's listing coming in), `drafts`,
+//! `presets`, `spending`, `collections` (favourites and collections); the schema and its migrations in `schema`. Beside them, what guards the
 //! library folder at start: `health` (a damaged or newer database), `instance` (one core per folder),
 //! `sweep` (temporary files a killed run left).
 //!
 //! One connection behind a mutex, held only for single statements or short transactions. Nothing
 //! outside this module sees the connection: other modules call the store's methods.
 
+mod collections;
 mod drafts;
 mod gallery;
 pub(crate) mod health;
@@ -18,16 +19,19 @@ mod media;
 mod picks;
 mod presets;
 mod schema;
+mod search;
 mod spending;
 pub(crate) mod sweep;
 mod sync;
 
-pub use gallery::{GalleryRow, JobFacts, MediaFilter};
+pub use collections::CollectionRow;
+pub use gallery::{GalleryRow, JobFacts};
 pub use jobs::{JobRow, USUAL_MIN_JOBS, USUAL_SAMPLE};
 pub use media::MediaRow;
 pub use picks::PickFilter;
 pub use presets::{Preset, PresetRename};
 pub use schema::SCHEMA_VERSION;
+pub use search::{MediaFilter, Order};
 pub use spending::SpendingRow;
 pub use sync::Known;
 

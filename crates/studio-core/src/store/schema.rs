@@ -66,6 +66,30 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX jobs_intent ON jobs(intent);",
     // 5: a mix is its own kind (it was a `video` job with provider `add-music`).
     "UPDATE jobs SET kind = 'mix' WHERE provider = 'add-music';",
+    // 6: the library's kind of each item (`Shelf`: image, video, music, slideshow, tool), kept on the
+    // row so a search by kind and its counts need no join; indexed with the gallery's order.
+    "ALTER TABLE media ADD COLUMN shelf TEXT;
+    UPDATE media SET shelf = CASE (SELECT kind FROM jobs WHERE jobs.id = media.job_id)
+        WHEN 'slideshow' THEN 'slideshow' WHEN 'tool' THEN 'tool' WHEN 'mix' THEN 'tool'
+        ELSE CASE media.kind WHEN 'audio' THEN 'music' WHEN 'video' THEN 'video' ELSE 'image' END END;
+    CREATE INDEX media_shelf ON media(shelf, deleted_at, created_at DESC);
+    CREATE INDEX media_provider ON media(provider, deleted_at, created_at DESC);",
+    // 7: favourites (a star on the item) and collections, kept only here; an item leaving the library
+    // leaves its collections.
+    "ALTER TABLE media ADD COLUMN favourite INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX media_favourite ON media(deleted_at, created_at DESC) WHERE favourite = 1;
+    CREATE TABLE collections (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE collection_items (
+        collection_id TEXT NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+        media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
+        added_at TEXT NOT NULL,
+        PRIMARY KEY (collection_id, media_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX collection_items_media ON collection_items(media_id);",
 ];
 
 /// The library version this app makes and knows (the number of migrations).

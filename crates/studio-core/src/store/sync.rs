@@ -2,6 +2,7 @@
 //! what the library already holds, a synced row added unless it appeared meanwhile, a synced row adopted
 //! by the job that made it, characters given to rows without one.
 
+use super::search::shelf_of;
 use super::{MediaRow, Store};
 use crate::error::Result;
 use crate::model::enum_str;
@@ -64,10 +65,13 @@ impl Store {
     /// tracker finishing the same picture); returns whether it was inserted.
     pub fn insert_synced(&self, m: &MediaRow) -> Result<bool> {
         let n = self.lock().execute(
-            "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt,
-                                width, height, created_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11
-             WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)",
+            &format!(
+                "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider,
+                                    prompt, width, height, created_at, shelf)
+                 SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11, {}
+                 WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)",
+                shelf_of("?2", "NULL")
+            ),
             params![
                 m.id,
                 enum_str(&m.kind),
@@ -97,8 +101,11 @@ impl Store {
         prompt: Option<&str>,
     ) -> Result<bool> {
         let n = self.lock().execute(
-            "UPDATE media SET job_id = ?1, provider = ?2, prompt = COALESCE(?5, prompt)
-             WHERE job_id IS NULL AND ((?3 IS NOT NULL AND remote_id = ?3) OR remote_url = ?4)",
+            &format!(
+                "UPDATE media SET job_id = ?1, provider = ?2, prompt = COALESCE(?5, prompt), shelf = {}
+                 WHERE job_id IS NULL AND ((?3 IS NOT NULL AND remote_id = ?3) OR remote_url = ?4)",
+                shelf_of("kind", "(SELECT kind FROM jobs WHERE id = ?1)")
+            ),
             params![job_id, provider, remote_id, url, prompt],
         )?;
         Ok(n > 0)

@@ -1,13 +1,28 @@
-// What the gallery shows: all / images / videos, whose pictures (a character, or none), and the Trash.
+// What the gallery shows: prompt words, the kind chips with their counts, sort, favourites, whose
+// pictures (a character, or none), provider, days, a collection; and the Trash toggle.
+import { useEffect, useState } from "react";
+import type { Collection, GallerySort, Shelf, ShelfCount } from "../../api/gallery";
 import type { Filter } from "./usePages";
 
 export type CharacterName = { id: string; name: string };
 
-const KINDS: Array<{ kind: Filter["kind"]; label: string }> = [
-  { kind: null, label: "All" },
-  { kind: "image", label: "Images" },
-  { kind: "video", label: "Videos" },
+export const SHELVES: Array<{ shelf: Shelf | null; label: string }> = [
+  { shelf: null, label: "All" },
+  { shelf: "image", label: "Images" },
+  { shelf: "video", label: "Videos" },
+  { shelf: "music", label: "Music" },
+  { shelf: "slideshow", label: "Slideshows" },
+  { shelf: "tool", label: "Tool results" },
 ];
+
+const SORTS: Array<{ sort: GallerySort; label: string }> = [
+  { sort: "newest", label: "Newest first" },
+  { sort: "oldest", label: "Oldest first" },
+  { sort: "cost", label: "Cost, highest first" },
+];
+
+/** How long typing rests before the search runs. */
+const TYPING_MS = 250;
 
 /** Switches between the gallery and its Trash (sits in the screen's head). */
 export function TrashToggle({ trash, onChange }: { trash: boolean; onChange: (trash: boolean) => void }) {
@@ -24,49 +39,153 @@ export function TrashToggle({ trash, onChange }: { trash: boolean; onChange: (tr
   );
 }
 
+/** The count beside a chip: the shelf's, or for "All" every shelf's together (null while unknown). */
+export function chipCount(counts: ShelfCount[] | null, shelf: Shelf | null): number | null {
+  if (!counts) return null;
+  if (shelf == null) return counts.reduce((n, c) => n + c.count, 0);
+  return counts.find((c) => c.shelf === shelf)?.count ?? 0;
+}
+
 export function Filters({
   filter,
   onChange,
   characters,
+  providers,
+  collections,
+  counts,
+  onNewCollection,
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
   characters: CharacterName[];
+  providers: string[];
+  collections: Collection[];
+  counts: ShelfCount[] | null;
+  onNewCollection: () => void;
 }) {
   const who = filter.unassigned ? "__none" : (filter.characterId ?? "");
+  const [text, setText] = useState(filter.text ?? "");
+  // The search runs once typing rests; a filter changed elsewhere (Show everything) empties the box.
+  useEffect(() => setText(filter.text ?? ""), [filter.text]);
+  useEffect(() => {
+    if (text === (filter.text ?? "")) return;
+    const t = setTimeout(() => onChange({ ...filter, text: text.trim() ? text : null }), TYPING_MS);
+    return () => clearTimeout(t);
+  }, [text, filter, onChange]);
   return (
     <div className="gallery-filters" role="group" aria-label="Show">
-      <div className="chip-row">
-        {KINDS.map((k) => (
-          <button
-            key={k.label}
-            type="button"
-            className="chip"
-            aria-pressed={filter.kind === k.kind}
-            onClick={() => onChange({ ...filter, kind: k.kind })}
-          >
-            {k.label}
-          </button>
-        ))}
-      </div>
-      <label className="gallery-who">
-        <span>Character</span>
-        <select
-          value={who}
-          onChange={(e) => {
-            const v = e.target.value;
-            onChange({ ...filter, characterId: v && v !== "__none" ? v : null, unassigned: v === "__none" });
-          }}
+      <div className="gallery-search-row">
+        <input
+          type="search"
+          className="gallery-search"
+          aria-label="Search prompts"
+          placeholder="Search prompt words"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <label className="gallery-who">
+          <span>Sort</span>
+          <select value={filter.sort} onChange={(e) => onChange({ ...filter, sort: e.target.value as GallerySort })}>
+            {SORTS.map((s) => (
+              <option key={s.sort} value={s.sort}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={filter.favourites}
+          onClick={() => onChange({ ...filter, favourites: !filter.favourites })}
         >
-          <option value="">Everyone</option>
-          <option value="__none">Unassigned (no character)</option>
-          {characters.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name || "Unnamed character"}
-            </option>
-          ))}
-        </select>
-      </label>
+          ★ Favourites
+        </button>
+      </div>
+      <div className="chip-row" role="group" aria-label="Kind">
+        {SHELVES.map((k) => {
+          const n = chipCount(counts, k.shelf);
+          return (
+            <button
+              key={k.label}
+              type="button"
+              className="chip"
+              aria-pressed={filter.shelf === k.shelf && filter.kind == null}
+              onClick={() => onChange({ ...filter, shelf: k.shelf, kind: null })}
+            >
+              {k.label}
+              {n != null ? <span className="chip-count"> {n.toLocaleString()}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      <div className="gallery-search-row">
+        <label className="gallery-who">
+          <span>Character</span>
+          <select
+            value={who}
+            onChange={(e) => {
+              const v = e.target.value;
+              onChange({ ...filter, characterId: v && v !== "__none" ? v : null, unassigned: v === "__none" });
+            }}
+          >
+            <option value="">Everyone</option>
+            <option value="__none">Unassigned (no character)</option>
+            {characters.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name || "Unnamed character"}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="gallery-who">
+          <span>Provider</span>
+          <select
+            value={filter.provider ?? ""}
+            onChange={(e) => onChange({ ...filter, provider: e.target.value || null })}
+          >
+            <option value="">Any</option>
+            {providers.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="gallery-who">
+          <span>From</span>
+          <input
+            type="date"
+            value={filter.from ?? ""}
+            onChange={(e) => onChange({ ...filter, from: e.target.value || null })}
+          />
+        </label>
+        <label className="gallery-who">
+          <span>To</span>
+          <input
+            type="date"
+            value={filter.to ?? ""}
+            onChange={(e) => onChange({ ...filter, to: e.target.value || null })}
+          />
+        </label>
+        <label className="gallery-who">
+          <span>Collection</span>
+          <select
+            value={filter.collectionId ?? ""}
+            onChange={(e) => onChange({ ...filter, collectionId: e.target.value || null })}
+          >
+            <option value="">Whole library</option>
+            {collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.count.toLocaleString()})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button small" onClick={onNewCollection}>
+          New collection…
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One gallery tile: the thumbnail (a button opening the lightbox), a loading placeholder while its page
 // is on the way, and in the Trash a Restore button under it.
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { galleryApi, type MediaItem } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
@@ -14,12 +14,15 @@ export function Tile({
   onOpen,
   trash,
   onChanged,
+  selected = false,
 }: {
   index: number;
   item: MediaItem | undefined;
-  onOpen: () => void;
+  /** A click: opens the item, or (with Shift, Ctrl/Cmd, or a selection) selects. */
+  onOpen: (e: MouseEvent) => void;
   trash: boolean;
   onChanged: () => void;
+  selected?: boolean;
 }) {
   if (!item) {
     // Same shape as a loaded tile, so the button (and keyboard focus) survives its page arriving.
@@ -40,13 +43,23 @@ export function Tile({
     <>
       <button
         type="button"
-        className="thumb"
+        className={`thumb${selected ? " selected" : ""}`}
         data-index={index}
         data-id={item.id}
-        aria-label={`Open ${kindWord(item)} ${index + 1}: ${itemTitle(item) ?? "untitled"}`}
+        aria-label={`Open ${kindWord(item)} ${index + 1}: ${itemTitle(item) ?? "untitled"}${selected ? " (selected)" : ""}`}
         onClick={onOpen}
       >
         <Thumb item={item} />
+        {item.favourite ? (
+          <span className="thumb-star" title="Favourite" aria-hidden="true">
+            ★
+          </span>
+        ) : null}
+        {selected ? (
+          <span className="thumb-check" aria-hidden="true">
+            ✓
+          </span>
+        ) : null}
       </button>
       {trash ? <RestoreButton item={item} onChanged={onChanged} /> : null}
     </>

@@ -1,13 +1,16 @@
 import "./gallery.css";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ApiError } from "../../api";
 import { charactersApi } from "../../api/characters";
-import { galleryApi } from "../../api/gallery";
+import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
 import { takeGalleryOpen } from "../../lib/galleryOpen";
 import { useHandleError, useLibrary, useNavigation, useToast } from "../../state";
-import { Filters, TrashToggle, type CharacterName } from "./Filters";
+import { BulkBar } from "./BulkBar";
+import { Filters, TrashToggle, chipCount, type CharacterName } from "./Filters";
+import { NewCollectionDialog } from "./NewCollection";
+import { EMPTY, press, selectAll, type Selection } from "./selection";
 import { Lightbox } from "./Lightbox";
 import { SyncLine, useGallerySync } from "./SyncLine";
 import { Tile } from "./Tile";
@@ -16,23 +19,49 @@ import { usePages, type Filter } from "./usePages";
 import { VirtualGrid } from "./VirtualGrid";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
-const ALL: Filter = { kind: null, characterId: null, unassigned: false, trash: false };
+const ALL: Filter = {
+  kind: null,
+  shelf: null,
+  characterId: null,
+  unassigned: false,
+  trash: false,
+  provider: null,
+  text: null,
+  from: null,
+  to: null,
+  sort: "newest",
+  favourites: false,
+  collectionId: null,
+};
 /** How far down the newest items a request from Home is looked for. */
 const SEARCH_NEWEST = 48;
 
-/** Everything made or listed: a windowed grid over gallery_list, filters, the lightbox and the Trash. */
+/** Everything made or listed: a windowed grid over gallery_list, search and filters with counts,
+ * multi-select with bulk actions, the lightbox and the Trash. */
 export function Gallery() {
   const { go } = useNavigation();
   const { library } = useLibrary();
   const handleError = useHandleError();
   const toast = useToast();
-  const [filter, setFilter] = useState<Filter>(ALL);
+  const [filter, setFilterNow] = useState<Filter>(ALL);
+  const [selection, setSelection] = useState<Selection>(EMPTY);
+  // A new search starts a new selection: what is selected is always in view.
+  const setFilter = useCallback((f: Filter) => (setSelection(EMPTY), setFilterNow(f)), []);
   const pages = usePages(filter, handleError);
   const [open, setOpen] = useState<number | null>(null);
   const [listed, setListed] = useState<CharacterName[]>([]);
   const sync = useGallerySync(pages.reload);
   const total = pages.total;
-  const counts = useKindCounts(filter, pages.total);
+  const counts = useShelfCounts(filter, pages.total);
+  const [providers, setProviders] = useState<string[]>([]);
+  const [collections, setCollections] = useState<Collection[]>([]);
+  const [naming, setNaming] = useState(false);
+  const loadCollections = useCallback(() => {
+    collectionsApi
+      .list()
+      .then(setCollections)
+      .catch((e) => void ApiError.from(e));
+  }, []);
 
   // Home's recent work asks for one item: open it once it is among the first pages (the newest).
   // `get` is new with every page that arrives, so this looks again each time.
@@ -63,6 +92,43 @@ export function Gallery() {
   }, [library, reload]);
 
   useEffect(() => {
+    galleryApi
+      .providers()
+      .then(setProviders)
+      .catch((e) => void ApiError.from(e));
+  }, [library]);
+  useEffect(loadCollections, [loadCollections, total]);
+
+  const onTile = useCallback(
+    (i: number, e: MouseEvent) => {
+      const item = get(i);
+      const how = { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey };
+      // A tile still loading opens (the lightbox waits for it); it can't be selected before it is known.
+      if (!item) return void (!how.shift && !how.toggle && selection.items.size === 0 && setOpen(i));
+      const next = press(selection, i, item, how, get);
+      if (next === "open") setOpen(i);
+      else setSelection(next);
+    },
+    [get, selection],
+  );
+  // Escape lets go of a selection (a dialog open over it takes its own Escape first).
+  const selecting = selection.items.size > 0;
+  useEffect(() => {
+    if (!selecting) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]")) setSelection(EMPTY);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [selecting]);
+  const selectAllInView = useCallback(() => {
+    galleryApi
+      .refs({ ...filter, offset: 0, limit: 1 })
+      .then((refs) => setSelection(selectAll(refs)))
+      .catch((e) => toast({ kind: "error", text: "The items couldn't be selected.", detail: handleError(e).detail }));
+  }, [filter, handleError, toast]);
+
+  useEffect(() => {
     charactersApi
       .list(200, 0)
       .then((p) => setListed(p.characters.map((c) => ({ id: c.id, name: c.name ?? "" }))))
@@ -74,8 +140,9 @@ export function Gallery() {
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [listed, sync.characters]);
 
-  const isAll = !filter.kind && !filter.characterId && !filter.unassigned && !filter.trash;
-  const changed = pages.reload;
+  const isAll = JSON.stringify({ ...filter, sort: "newest" }) === JSON.stringify(ALL);
+  const changed = useCallback(() => (reload(), loadCollections()), [reload, loadCollections]);
+  const selected = useMemo(() => [...selection.items.values()], [selection]);
   const characterName = useCallback((id: string) => characters.find((c) => c.id === id)?.name ?? null, [characters]);
 
   return (
@@ -92,12 +159,36 @@ export function Gallery() {
               }}
             />
           ) : null}
+          {selection.items.size === 0 && total ? (
+            <button type="button" className="button" onClick={selectAllInView}>
+              Select all in view
+            </button>
+          ) : null}
           <TrashToggle trash={filter.trash} onChange={(trash) => (setOpen(null), setFilter({ ...filter, trash }))} />
         </div>
       </div>
       {isAll && total === 0 && sync.state !== "running" ? null : (
-        <Filters filter={filter} onChange={(f) => (setOpen(null), setFilter(f))} characters={characters} />
+        <Filters
+          filter={filter}
+          onChange={(f) => (setOpen(null), setFilter(f))}
+          characters={characters}
+          providers={providers}
+          collections={collections}
+          counts={counts}
+          onNewCollection={() => setNaming(true)}
+        />
       )}
+      {selection.items.size ? (
+        <BulkBar
+          selected={selected}
+          trash={filter.trash}
+          collectionId={filter.collectionId}
+          collections={collections}
+          onSelectAll={selectAllInView}
+          onClear={() => setSelection(EMPTY)}
+          onChanged={changed}
+        />
+      ) : null}
       <SyncLine sync={sync} />
       <ErrorNotice error={pages.error} headline="The gallery couldn't be read from this computer's library." />
       {total == null ? (
@@ -109,7 +200,7 @@ export function Gallery() {
           <p className="muted gallery-count">
             {filter.trash
               ? `${plural(total, "item", "items")} in the Trash, on this computer. Restore puts an item back in the gallery; a picture or video deleted from the service stays deleted there.`
-              : `${countText(counts, total, filter)}, newest first. Press Enter on an image to see it large.`}
+              : `${countText(counts, total, filter)}, ${SORT_WORDS[filter.sort]}. Press Enter on an image to see it large; Ctrl or Shift+click to select.`}
           </p>
           <VirtualGrid
             total={total}
@@ -118,7 +209,14 @@ export function Gallery() {
             label={filter.trash ? "Trash" : "Your images and videos"}
             extra={filter.trash ? 40 : 0}
             renderTile={(i) => (
-              <Tile index={i} item={pages.get(i)} onOpen={() => setOpen(i)} trash={filter.trash} onChanged={changed} />
+              <Tile
+                index={i}
+                item={pages.get(i)}
+                onOpen={(e) => onTile(i, e)}
+                trash={filter.trash}
+                onChanged={changed}
+                selected={selection.items.has(pages.get(i)?.id ?? "")}
+              />
             )}
           />
         </>
@@ -131,6 +229,15 @@ export function Gallery() {
         onChanged={changed}
         trash={filter.trash}
         characterName={characterName}
+      />
+      <NewCollectionDialog
+        open={naming}
+        onClose={() => setNaming(false)}
+        onCreated={(c) => {
+          setNaming(false);
+          loadCollections();
+          toast({ kind: "success", text: `Collection ${c.name} made. Select items and add them to it.` });
+        }}
       />
     </div>
   );
@@ -176,18 +283,21 @@ function EmptyState({
   );
 }
 
-type Counts = { images: number; videos: number } | null;
+const SORT_WORDS: Record<Filter["sort"], string> = {
+  newest: "newest first",
+  oldest: "oldest first",
+  cost: "by cost, highest first",
+};
 
-/** How many images and videos the "All" view holds (two one-item queries). */
-function useKindCounts(filter: Filter, total: number | null): Counts {
-  const [counts, setCounts] = useState<Counts>(null);
+/** How many items of each shelf the search finds (refetched when the search or the total changes). */
+function useShelfCounts(filter: Filter, total: number | null): ShelfCount[] | null {
+  const [counts, setCounts] = useState<ShelfCount[] | null>(null);
   useEffect(() => {
-    if (filter.kind || total == null) return;
+    if (total == null) return;
     let stop = false;
-    const q = (kind: "image" | "video") =>
-      galleryApi.list({ ...filter, kind, offset: 0, limit: 1 }).then((p) => p.total);
-    Promise.all([q("image"), q("video")])
-      .then(([images, videos]) => !stop && setCounts({ images, videos }))
+    galleryApi
+      .counts({ ...filter, offset: 0, limit: 1 })
+      .then((c) => !stop && setCounts(c))
       .catch((e) => void ApiError.from(e));
     return () => {
       stop = true;
@@ -196,15 +306,20 @@ function useKindCounts(filter: Filter, total: number | null): Counts {
   return counts;
 }
 
-function countText(counts: Counts, total: number, filter: Filter): string {
+const WORDS: Record<ShelfCount["shelf"], [string, string]> = {
+  image: ["image", "images"],
+  video: ["video", "videos"],
+  music: ["music track", "music tracks"],
+  slideshow: ["slide", "slides"],
+  tool: ["tool result", "tool results"],
+};
+
+function countText(counts: ShelfCount[] | null, total: number, filter: Filter): string {
   if (filter.kind === "image") return plural(total, "image", "images");
   if (filter.kind === "video") return plural(total, "video", "videos");
-  if (!counts) return plural(total, "item", "items");
-  const other = total - counts.images - counts.videos;
-  const parts = [
-    counts.images ? plural(counts.images, "image", "images") : "",
-    counts.videos ? plural(counts.videos, "video", "videos") : "",
-    other > 0 ? plural(other, "music track", "music tracks") : "",
-  ].filter(Boolean);
-  return parts.join(" and ") || plural(total, "item", "items");
+  if (filter.shelf) return plural(total, ...WORDS[filter.shelf]);
+  if (!counts || chipCount(counts, null) !== total) return plural(total, "item", "items");
+  const parts = counts.filter((c) => c.count > 0).map((c) => plural(c.count, ...WORDS[c.shelf]));
+  if (parts.length < 2) return parts.join("") || plural(total, "item", "items");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }

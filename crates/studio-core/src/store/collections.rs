@@ -1,0 +1,132 @@
+//! Favourites (`media.favourite`) and collections (`collections`, `collection_items`): kept only in this
+//! library, never sent to the service.
+
+use super::Store;
+use crate::error::Result;
+use rusqlite::{params, OptionalExtension};
+
+/// A collection and how many items of the library (outside the trash) it holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CollectionRow {
+    pub id: String,
+    pub name: String,
+    pub created_at: String,
+    pub count: u32,
+}
+
+impl Store {
+    /// Stars (or unstars) items; answers how many rows it changed.
+    pub fn set_favourite(&self, ids: &[String], favourite: bool) -> Result<u32> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let mut n = 0;
+            {
+                let mut st = tx.prepare_cached(
+                    "UPDATE media SET favourite = ?2 WHERE id = ?1 AND favourite <> ?2",
+                )?;
+                for id in ids {
+                    n += st.execute(params![id, favourite])? as u32;
+                }
+            }
+            tx.commit()?;
+            Ok(n)
+        })
+    }
+
+    /// Every collection, by name, with its count.
+    pub fn collections(&self) -> Result<Vec<CollectionRow>> {
+        self.with_conn(|c| {
+            let mut st = c.prepare_cached(
+                "SELECT c.id, c.name, c.created_at,
+                        (SELECT COUNT(*) FROM collection_items i JOIN media m ON m.id = i.media_id
+                         WHERE i.collection_id = c.id AND m.deleted_at IS NULL)
+                 FROM collections c ORDER BY c.name COLLATE NOCASE, c.created_at",
+            )?;
+            let rows = st
+                .query_map([], |r| {
+                    Ok(CollectionRow {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        created_at: r.get(2)?,
+                        count: r.get(3)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok(rows)
+        })
+    }
+
+    /// The id of the collection of this name (any case), if there is one.
+    pub fn collection_named(&self, name: &str) -> Result<Option<String>> {
+        Ok(self
+            .lock()
+            .query_row(
+                "SELECT id FROM collections WHERE name = ?1 COLLATE NOCASE",
+                [name],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    pub fn insert_collection(&self, id: &str, name: &str, created_at: &str) -> Result<()> {
+        self.lock().execute(
+            "INSERT INTO collections (id, name, created_at) VALUES (?1, ?2, ?3)",
+            params![id, name, created_at],
+        )?;
+        Ok(())
+    }
+
+    /// Renames a collection; whether it exists.
+    pub fn rename_collection(&self, id: &str, name: &str) -> Result<bool> {
+        let n = self.lock().execute(
+            "UPDATE collections SET name = ?2 WHERE id = ?1",
+            params![id, name],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Deletes a collection (its items stay in the library); whether it existed.
+    pub fn delete_collection(&self, id: &str) -> Result<bool> {
+        let n = self
+            .lock()
+            .execute("DELETE FROM collections WHERE id = ?1", [id])?;
+        Ok(n == 1)
+    }
+
+    /// Puts items of the library into a collection (those already in it stay); how many were added.
+    pub fn add_to_collection(&self, id: &str, ids: &[String], at: &str) -> Result<u32> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let mut n = 0;
+            {
+                let mut st = tx.prepare_cached(
+                    "INSERT OR IGNORE INTO collection_items (collection_id, media_id, added_at)
+                     SELECT ?1, id, ?3 FROM media WHERE id = ?2",
+                )?;
+                for m in ids {
+                    n += st.execute(params![id, m, at])? as u32;
+                }
+            }
+            tx.commit()?;
+            Ok(n)
+        })
+    }
+
+    /// Takes items out of a collection (they stay in the library); how many were in it.
+    pub fn remove_from_collection(&self, id: &str, ids: &[String]) -> Result<u32> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let mut n = 0;
+            {
+                let mut st = tx.prepare_cached(
+                    "DELETE FROM collection_items WHERE collection_id = ?1 AND media_id = ?2",
+                )?;
+                for m in ids {
+                    n += st.execute(params![id, m])? as u32;
+                }
+            }
+            tx.commit()?;
+            Ok(n)
+        })
+    }
+}

@@ -1,0 +1,189 @@
+//! Searching the library: which items a gallery page holds (kind, shelf, character, provider, prompt
+//! words, date range, favourites, a collection, the local trash) as one `WHERE` clause on `media` alone (every test is a column
+//! of the row, so a count needs no join), the orders a page may take, and the counts per shelf.
+
+use super::Store;
+use crate::error::Result;
+use crate::model::{enum_parse, enum_str, MediaKind, Shelf};
+use rusqlite::types::Value as SqlValue;
+
+/// Which items a page holds. `unassigned`: only items without a character (wins over `character_id`);
+/// `trash`: the local trash instead of the gallery. `words`: every one appears in the prompt (any
+/// case); `from`/`to`: days (`YYYY-MM-DD`, both included) of `created_at`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MediaFilter {
+    pub kind: Option<MediaKind>,
+    pub shelf: Option<Shelf>,
+    pub character_id: Option<String>,
+    pub unassigned: bool,
+    pub trash: bool,
+    pub provider: Option<String>,
+    pub words: Vec<String>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// Only starred items.
+    pub favourites: bool,
+    /// Only the items of this collection.
+    pub collection_id: Option<String>,
+}
+
+/// The order of a page. `Cost`: what the service charged for the item's job where the job records it,
+/// else its estimate, highest first (items without a job last).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Order {
+    #[default]
+    Newest,
+    Oldest,
+    Cost,
+}
+
+/// The SQL of an item's shelf from its file kind and its job's kind (the rule of [`Shelf::of`]).
+pub(super) fn shelf_of(media_kind: &str, job_kind: &str) -> String {
+    format!(
+        "CASE {job_kind} WHEN 'slideshow' THEN 'slideshow' WHEN 'tool' THEN 'tool' WHEN 'mix' THEN 'tool'
+         ELSE CASE {media_kind} WHEN 'audio' THEN 'music' WHEN 'video' THEN 'video' ELSE 'image' END END"
+    )
+}
+
+/// `LIKE` pattern of a word anywhere (its `%`, `_` and `\` taken literally).
+fn contains(word: &str) -> String {
+    let escaped = word
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+impl MediaFilter {
+    /// `WHERE` clause (on `m` = media) and its parameters; `with_shelf: false` leaves the kind and
+    /// shelf out (the counts per shelf of the same search).
+    pub(super) fn sql(&self, with_shelf: bool) -> (String, Vec<SqlValue>) {
+        let mut w = vec![if self.trash {
+            "m.deleted_at IS NOT NULL"
+        } else {
+            "m.deleted_at IS NULL"
+        }
+        .to_string()];
+        let mut p = Vec::new();
+        let mut test = |w: &mut Vec<String>, clause: &str, value: String| {
+            p.push(SqlValue::Text(value));
+            w.push(clause.replace('?', &format!("?{}", p.len())));
+        };
+        if with_shelf {
+            if let Some(k) = self.kind {
+                test(&mut w, "m.kind = ?", enum_str(&k));
+            }
+            if let Some(s) = self.shelf {
+                test(&mut w, "m.shelf = ?", enum_str(&s));
+            }
+        }
+        if self.unassigned {
+            w.push("m.character_id IS NULL".into());
+        } else if let Some(c) = self.character_id.as_deref().filter(|c| !c.is_empty()) {
+            test(&mut w, "m.character_id = ?", c.to_string());
+        }
+        if let Some(v) = self.provider.as_deref().filter(|v| !v.is_empty()) {
+            test(&mut w, "m.provider = ?", v.to_string());
+        }
+        for word in self.words.iter().filter(|w| !w.is_empty()) {
+            test(&mut w, "m.prompt LIKE ? ESCAPE '\\'", contains(word));
+        }
+        if let Some(d) = self.from.as_deref().filter(|d| !d.is_empty()) {
+            test(&mut w, "m.created_at >= ?", d.to_string());
+        }
+        if let Some(d) = self.to.as_deref().filter(|d| !d.is_empty()) {
+            test(&mut w, "m.created_at < date(?, '+1 day')", d.to_string());
+        }
+        if self.favourites {
+            w.push("m.favourite = 1".into());
+        }
+        if let Some(c) = self.collection_id.as_deref().filter(|c| !c.is_empty()) {
+            test(
+                &mut w,
+                "m.id IN (SELECT media_id FROM collection_items WHERE collection_id = ?)",
+                c.to_string(),
+            );
+        }
+        (w.join(" AND "), p)
+    }
+
+    /// `ORDER BY` of a page in this order (`m` = media, `j` = its job). The trash's newest are the most
+    /// recently trashed.
+    pub(super) fn order_by(&self, order: Order) -> &'static str {
+        match (order, self.trash) {
+            (Order::Newest, true) => "m.deleted_at DESC, m.created_at DESC, m.file DESC",
+            (Order::Newest, false) => "m.created_at DESC, m.file DESC",
+            (Order::Oldest, _) => "m.created_at ASC, m.file ASC",
+            (Order::Cost, _) => {
+                "COALESCE(json_extract(j.result, '$.charged'), j.cost_estimate) DESC NULLS LAST,
+                 m.created_at DESC, m.file DESC"
+            }
+        }
+    }
+}
+
+impl Store {
+    /// How many items of each shelf match the filter (its kind and shelf aside); shelves without any
+    /// are left out.
+    pub fn shelf_counts(&self, q: &MediaFilter) -> Result<Vec<(Shelf, u32)>> {
+        let (w, p) = q.sql(false);
+        self.with_conn(|conn| {
+            let mut st = conn.prepare_cached(&format!(
+                "SELECT m.shelf, COUNT(*) FROM media m WHERE {w} GROUP BY m.shelf"
+            ))?;
+            let rows = st
+                .query_map(rusqlite::params_from_iter(p.iter()), |r| {
+                    Ok((r.get::<_, Option<String>>(0)?, r.get::<_, u32>(1)?))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let mut counts: Vec<(Shelf, u32)> = rows
+                .into_iter()
+                .filter_map(|(s, n)| Some((enum_parse(&s?)?, n)))
+                .collect();
+            counts.sort_by_key(|(s, _)| Shelf::ALL.iter().position(|x| x == s));
+            Ok(counts)
+        })
+    }
+
+    /// Every item matching the filter, in the order's sequence: id, file kind, and whether the service
+    /// holds it by id (what a selection of the whole search needs, without the rows).
+    pub fn search_refs(
+        &self,
+        q: &MediaFilter,
+        order: Order,
+    ) -> Result<Vec<(String, MediaKind, bool)>> {
+        let (w, p) = q.sql(true);
+        let order = q.order_by(order);
+        self.with_conn(|conn| {
+            let mut st = conn.prepare_cached(&format!(
+                "SELECT m.id, m.kind, m.remote_id IS NOT NULL AND trim(m.remote_id) <> ''
+                 FROM media m LEFT JOIN jobs j ON j.id = m.job_id WHERE {w} ORDER BY {order}"
+            ))?;
+            let rows = st
+                .query_map(rusqlite::params_from_iter(p.iter()), |r| {
+                    let kind: String = r.get(1)?;
+                    Ok((
+                        r.get(0)?,
+                        enum_parse(&kind).unwrap_or(MediaKind::Image),
+                        r.get(2)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok(rows)
+        })
+    }
+
+    /// The providers of the library's items (outside the trash), by name.
+    pub fn providers(&self) -> Result<Vec<String>> {
+        self.with_conn(|conn| {
+            let mut st = conn.prepare_cached(
+                "SELECT DISTINCT provider FROM media WHERE provider IS NOT NULL AND deleted_at IS NULL
+                 ORDER BY provider",
+            )?;
+            let rows = st
+                .query_map([], |r| r.get(0))?
+                .collect::<rusqlite::Result<Vec<String>>>()?;
+            Ok(rows)
+        })
+    }
+}

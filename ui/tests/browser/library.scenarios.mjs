@@ -1,0 +1,136 @@
+// The library (issue 13): search by prompt words with kind chips and their counts, Ctrl/Shift
+// multi-select and "select all in view", the bulk delete's confirmation with counts (what the service
+// deletes, what it keeps, what stays only here), stars and collections. Fake: tests/fake-library.ts.
+import assert from "node:assert/strict";
+import { eventually, text, nav } from "./helpers.mjs";
+
+const tile = (page, i) => page.locator(`.gallery-grid .thumb[data-index="${i}"]`);
+const count = (page) => text(page.locator(".gallery-count"));
+const bar = (page) => page.getByRole("toolbar", { name: "Selected items" });
+const ctrl = { modifiers: ["Control"] };
+/** Waits for a tile's item to be loaded (a tile still loading can't be selected). */
+const ready = (page, i) =>
+  eventually(async () => assert.match((await tile(page, i).getAttribute("aria-label")) ?? "", /^Open /));
+
+async function openLibrary(ctx) {
+  const page = await ctx.open({
+    width: 1280,
+    height: 800,
+    config: { mode: "sandbox", seedCharacters: 3, gallerySeed: 10_000, galleryTracks: 3 },
+  });
+  await nav(page, "Gallery").click();
+  await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
+  await eventually(async () => assert.match(await count(page), /^8889 images, 1111 videos and 3 music tracks/));
+  return page;
+}
+
+// The fake's seeded prompts: subject i % 6 ("City rooftop at night" is 2), only local items (i % 10 != 9).
+const rooftops = Array.from({ length: 10_000 }, (_, i) => i).filter((i) => i % 6 === 2 && i % 10 !== 9).length;
+
+export const scenarios = [
+  {
+    name: "library: search and kind chips with counts; Ctrl/Shift select; select all in view; bulk delete asks with counts",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      const chip = (name) => page.getByRole("group", { name: "Kind" }).getByRole("button", { name });
+      assert.equal(await text(chip(/^Images/)), "Images 8,889");
+      assert.equal(await text(chip(/^Music/)), "Music 3");
+      assert.equal(await text(chip(/^Slideshows/)), "Slideshows 0");
+
+      // Prompt words: the count, the chips and the tiles follow the search.
+      await page.getByLabel("Search prompts").fill("ROOFTOP night");
+      await eventually(async () => assert.match(await count(page), new RegExp(`^${rooftops} (images|items)`)));
+      await eventually(async () => assert.equal(await text(chip(/^All/)), `All ${rooftops.toLocaleString("en-US")}`));
+      assert.match(await tile(page, 0).getAttribute("aria-label"), /City rooftop at night/);
+      await ctx.shot(page, "60-library-search");
+
+      // Ctrl+click selects instead of opening; Shift+click takes the range; Ctrl+click takes one out.
+      await tile(page, 0).click(ctrl);
+      assert.equal(await page.locator("dialog.lightbox[open]").count(), 0, "no lightbox");
+      await eventually(async () => assert.match(await text(bar(page)), /^1 selected/));
+      await tile(page, 4).click({ modifiers: ["Shift"] });
+      await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
+      await tile(page, 2).click(ctrl);
+      await eventually(async () => assert.match(await text(bar(page)), /^4 selected/));
+      assert.match(await tile(page, 1).getAttribute("aria-label"), /\(selected\)$/);
+      assert.doesNotMatch(await tile(page, 2).getAttribute("aria-label"), /\(selected\)$/);
+      await ctx.shot(page, "61-library-selected");
+
+      // Select all in view: the whole search, not only the tiles in the DOM.
+      await bar(page).getByRole("button", { name: "Select all in view" }).click();
+      await eventually(async () =>
+        assert.match(await text(bar(page)), new RegExp(`^${rooftops.toLocaleString("en-US")} selected`)),
+      );
+      await bar(page).getByRole("button", { name: "Delete…" }).click();
+      let dialog = page.getByRole("dialog", { name: `Delete ${rooftops} items?` });
+      await dialog.waitFor();
+      assert.match(
+        await text(dialog),
+        new RegExp(`${rooftops} images and videos are deleted at the service for good[\\s\\S]*go to the Trash`),
+      );
+      await ctx.shot(page, "62-library-bulk-delete");
+      await dialog.getByRole("button", { name: "Keep them" }).click();
+      assert.equal((await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "media_delete"))).length, 0);
+
+      // Music: the service keeps tracks, and the dialog says so; confirming deletes each one.
+      await bar(page).getByRole("button", { name: "Clear selection" }).click();
+      await page.getByLabel("Search prompts").fill("");
+      await chip(/^Music/).click();
+      await eventually(async () => assert.match(await count(page), /^3 music tracks/));
+      await ready(page, 2);
+      await tile(page, 0).click(ctrl);
+      await tile(page, 2).click({ modifiers: ["Shift"] });
+      await bar(page).getByRole("button", { name: "Delete…" }).click();
+      dialog = page.getByRole("dialog", { name: "Delete 3 items?" });
+      await dialog.waitFor();
+      const words = await text(dialog);
+      assert.match(words, /3 music tracks stay at the service: this app can't delete music there/);
+      assert.doesNotMatch(words, /deleted at the service for good/);
+      await dialog.getByRole("button", { name: "Delete 3 items" }).click();
+      await eventually(async () => assert.match(await text(page.locator(".toasts")), /3 items deleted/));
+      await eventually(async () => assert.equal(await text(chip(/^Music/)), "Music 0"));
+      await page.getByRole("button", { name: "Trash" }).click();
+      await eventually(async () => assert.match(await count(page), /^3 items in the Trash/));
+      // In the Trash the bar restores; Escape lets go of a selection.
+      await page.getByRole("button", { name: "Select all in view" }).click();
+      await eventually(async () => assert.match(await text(bar(page)), /^3 selected/));
+      await page.keyboard.press("Escape");
+      await eventually(async () => assert.equal(await bar(page).count(), 0));
+      await page.getByRole("button", { name: "Select all in view" }).click();
+      await bar(page).getByRole("button", { name: "Restore" }).click();
+      await eventually(async () =>
+        assert.match(await text(page.locator(".toasts")), /3 items are back in the gallery/),
+      );
+      await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
+    },
+  },
+  {
+    name: "library: star and collect a selection, then filter by favourites and by collection",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      await tile(page, 1).click(ctrl);
+      await tile(page, 3).click({ modifiers: ["Shift"] });
+      await bar(page).getByRole("button", { name: "★ Star" }).click();
+      await eventually(async () => assert.match(await text(page.locator(".toasts")), /3 items starred/));
+      await page.getByRole("button", { name: "★ Favourites" }).click();
+      // The three newest: two music tracks (the newest of all) and an image.
+      await eventually(async () => assert.match(await count(page), /^1 image and 2 music tracks/));
+      assert.equal(await page.locator(".gallery-grid .thumb-star").count(), 3);
+      await page.getByRole("button", { name: "★ Favourites" }).click();
+
+      await page.getByRole("button", { name: "New collection…" }).click();
+      const dialog = page.getByRole("dialog", { name: "New collection" });
+      await dialog.getByLabel("Name").fill("Trip");
+      await dialog.getByRole("button", { name: "Create collection" }).click();
+      await eventually(async () => assert.match(await text(page.locator(".toasts")), /Collection Trip made/));
+      await ready(page, 1);
+      await tile(page, 0).click(ctrl);
+      await tile(page, 1).click(ctrl);
+      await bar(page).getByLabel("Add to collection").selectOption({ label: "Trip" });
+      await eventually(async () => assert.match(await text(page.locator(".toasts")), /2 items added to Trip/));
+      await page.getByRole("combobox", { name: /^Collection/ }).selectOption({ label: "Trip (2)" });
+      await eventually(async () => assert.match(await count(page), /^2 music tracks/));
+      await ctx.shot(page, "63-library-collection");
+    },
+  },
+];

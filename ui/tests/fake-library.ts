@@ -1,0 +1,147 @@
+// The fake of the library's search and bulk commands (issue 13: gallery_counts, gallery_refs,
+// gallery_providers, media_favourite, collection_*, export_folder_pick, media_export_into) and the
+// search rules gallery_list applies, as studio-core's store does them: prompt words (all, any case),
+// shelf, kind, character, provider, days, favourites, a collection; newest / oldest / cost.
+import type { GalleryQuery, Shelf } from "../src/api/gallery";
+import type { MediaItem } from "../src/api/types";
+
+export interface LibraryExtra {
+  stars?: string[];
+  collections?: Array<{ id: string; name: string; createdAt: string; items: string[] }>;
+}
+
+type Handler = (a: Record<string, unknown>) => unknown;
+
+export function shelfOf(m: MediaItem): Shelf {
+  if (m.jobKind === "slideshow") return "slideshow";
+  if (m.jobKind === "tool" || m.jobKind === "mix") return "tool";
+  return m.kind === "audio" ? "music" : m.kind;
+}
+
+export function matches(m: MediaItem, q: GalleryQuery, lib: LibraryExtra, withShelf = true): boolean {
+  const words = (q.text ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const prompt = (m.prompt ?? "").toLowerCase();
+  const day = m.createdAt.slice(0, 10);
+  return (
+    Boolean(m.trashedAt) === Boolean(q.trash) &&
+    (!withShelf || !q.kind || m.kind === q.kind) &&
+    (!withShelf || !q.shelf || shelfOf(m) === q.shelf) &&
+    (q.unassigned ? m.characterId == null : !q.characterId || m.characterId === q.characterId) &&
+    (!q.provider || m.provider === q.provider) &&
+    words.every((w) => prompt.includes(w)) &&
+    (!q.from || day >= q.from) &&
+    (!q.to || day <= q.to) &&
+    (!q.favourites || (lib.stars ?? []).includes(m.id)) &&
+    (!q.collectionId || Boolean(lib.collections?.find((c) => c.id === q.collectionId)?.items.includes(m.id)))
+  );
+}
+
+/** Items with their stars (a page's: not the whole search, which may hold 100,000). */
+export function starred(items: MediaItem[], lib: LibraryExtra): MediaItem[] {
+  const stars = new Set(lib.stars ?? []);
+  return items.map((m) => ({ ...m, favourite: stars.has(m.id) }));
+}
+
+/** The search's items in its order. */
+export function search(items: MediaItem[], q: GalleryQuery, lib: LibraryExtra): MediaItem[] {
+  const found = items.filter((m) => matches(m, q, lib));
+  const cost = (m: MediaItem) => m.charged ?? m.cost ?? -1;
+  if (q.sort === "oldest") found.reverse();
+  else if (q.sort === "cost") found.sort((a, b) => cost(b) - cost(a));
+  return found;
+}
+
+export function libraryHandlers(
+  all: () => MediaItem[],
+  lib: LibraryExtra,
+  persist: () => void,
+  fail: (code: string, message: string, field?: string) => never,
+): Record<string, Handler> {
+  const collections = () => (lib.collections ??= []);
+  const named = (id: unknown) =>
+    collections().find((c) => c.id === id) ?? fail("not_found", "This collection no longer exists");
+  return {
+    gallery_counts: (a) => {
+      const q = a.query as GalleryQuery;
+      const counts = new Map<Shelf, number>();
+      for (const m of all()) if (matches(m, q, lib, false)) counts.set(shelfOf(m), (counts.get(shelfOf(m)) ?? 0) + 1);
+      const order: Shelf[] = ["image", "video", "music", "slideshow", "tool"];
+      return order.filter((s) => counts.has(s)).map((shelf) => ({ shelf, count: counts.get(shelf) }));
+    },
+    gallery_refs: (a) =>
+      search(all(), a.query as GalleryQuery, lib).map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        atService: m.remoteId != null,
+      })),
+    gallery_providers: () =>
+      [...new Set(all().flatMap((m) => (m.provider && !m.trashedAt ? [m.provider] : [])))].sort(),
+    media_favourite: (a) => {
+      const stars = new Set(lib.stars ?? []);
+      let n = 0;
+      for (const id of a.ids as string[]) {
+        if (a.favourite ? !stars.has(id) : stars.has(id)) n++;
+        if (a.favourite) stars.add(id);
+        else stars.delete(id);
+      }
+      lib.stars = [...stars];
+      persist();
+      return n;
+    },
+    collections_list: () =>
+      collections()
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          createdAt: c.createdAt,
+          count: all().filter((m) => !m.trashedAt && c.items.includes(m.id)).length,
+        }))
+        .sort((x, y) => x.name.localeCompare(y.name)),
+    collection_create: (a) => {
+      const name = String(a.name ?? "").trim();
+      if (!name) fail("validation", "A collection needs a name", "name");
+      if (collections().some((c) => c.name.toLowerCase() === name.toLowerCase()))
+        fail("validation", "Another collection already has this name", "name");
+      const c = { id: `col_${collections().length + 1}`, name, createdAt: new Date().toISOString(), items: [] };
+      collections().push(c);
+      persist();
+      return { id: c.id, name, createdAt: c.createdAt, count: 0 };
+    },
+    collection_rename: (a) => {
+      named(a.id).name = String(a.name);
+      persist();
+      return null;
+    },
+    collection_delete: (a) => {
+      named(a.id);
+      lib.collections = collections().filter((c) => c.id !== a.id);
+      persist();
+      return null;
+    },
+    collection_add: (a) => {
+      const c = named(a.id);
+      const known = new Set(all().map((m) => m.id));
+      const add = (a.ids as string[]).filter((id) => known.has(id) && !c.items.includes(id));
+      c.items.push(...add);
+      persist();
+      return add.length;
+    },
+    collection_remove: (a) => {
+      const c = named(a.id);
+      const before = c.items.length;
+      c.items = c.items.filter((id) => !(a.ids as string[]).includes(id));
+      persist();
+      return before - c.items.length;
+    },
+    export_folder_pick: () => "/home/you/Exports",
+    media_export_into: async (a) => {
+      const m = all().find((x) => x.id === a.id) ?? fail("not_found", "This item is not in your library");
+      await new Promise((r) => setTimeout(r, 5));
+      const ext = m.kind === "video" ? "mp4" : m.kind === "audio" ? "m4a" : "png";
+      return {
+        path: `${String(a.folder)}/${m.provider ?? "media"}-${m.id}.${ext}`,
+        metadata: ext === "png" ? "png-text" : "sidecar",
+      };
+    },
+  };
+}
