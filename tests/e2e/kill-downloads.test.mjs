@@ -7,7 +7,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { call, session, screenshot, killApp, tempDataDir, findText, openNav, css, sleep } from "./lib.mjs";
+import { call, session, screenshot, killAndRestart, tempDataDir, findText, openNav, css, sleep } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -85,14 +85,8 @@ test("results killed mid-download are saved once after a restart, with nothing c
   const count = (await jobs(app)).length;
   await screenshot(app, "kill-00-downloading");
 
-  assert.ok(killApp(data) > 0, "the app process was found and killed");
-  first.driver.stop();
-  try { await app.quit(); } catch { /* the app is gone */ }
-
   // The restarted app's sandbox has no faults: both downloads are taken up again and finish.
-  const second = await session(data, env, drivers);
-  const again = second.app;
-  await findText(again, "Sandbox — results are simulated", "*", 30000);
+  const again = await killAndRestart(first, data, env, drivers);
   const pic = await waitJob(again, picture.id, "completed", 90000);
   const res = await waitJob(again, tool.id, "completed", 90000);
   await sleep(2500); // a few more tracker rounds: nothing more may go out

@@ -204,6 +204,17 @@ export async function call(app, cmd, args = {}) {
   return out.data;
 }
 
+/** SIGKILLs the app of `first` (a `session`), then starts it again on the same data folder and waits
+ * for its Sandbox banner; resolves with the new session's app. */
+export async function killAndRestart(first, dataDir, env, drivers) {
+  if (killApp(dataDir) === 0) throw new Error("the app process was not found to kill");
+  first.driver.stop();
+  try { await first.app.quit(); } catch { /* the app is gone */ }
+  const { app } = await session(dataDir, env, drivers);
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+  return app;
+}
+
 /** Starts the driver (kept in `drivers`, for the test file's `after` to stop) and opens the app. */
 export async function session(dataDir, env, drivers) {
   const driver = await startDriver(dataDir, env);

@@ -7,7 +7,7 @@ import {
   call,
   session,
   screenshot,
-  killApp,
+  killAndRestart,
   tempDataDir,
   findText,
   replaceText,
@@ -68,14 +68,8 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
   assert.equal(await balance(app), before, "nothing charged while it waits");
   await screenshot(app, "queue-01-waiting");
 
-  assert.ok(killApp(data) > 0, "the app process was found and killed");
-  first.driver.stop();
-  try { await app.quit(); } catch { /* the app is gone */ }
-
   // After the restart: the busy jobs finish, a slot frees, the waiting job goes out once and lands.
-  const second = await session(data, env, drivers);
-  const again = second.app;
-  await findText(again, "Sandbox — results are simulated", "*", 30000);
+  const again = await killAndRestart(first, data, env, drivers);
   const find = async () => (await imageJobs(again)).find((j) => j.id === waiting.id);
   await again.wait(async () => (await find())?.status === "completed", 90000,
     "the waiting job was sent and its picture saved");
