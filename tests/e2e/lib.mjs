@@ -221,16 +221,3 @@ export async function session(dataDir, env, drivers) {
   drivers.push(driver);
   return { driver, app: await openApp(driver) };
 }
-
-/** Waits until the first element of `selector` has text matching `expected`; says what it last saw. */
-export async function textIs(app, selector, expected, ms = 20000) {
-  let last = "";
-  await app
-    .wait(async () => {
-      const els = await app.findElements(By.css(selector));
-      return els.length > 0 && expected.test((last = await els[0].getText()));
-    }, ms)
-    .catch((e) => {
-      throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
-    });
-}

@@ -4,7 +4,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { By, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, invoke, textIs } from "./lib.mjs";
+import { By, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, invoke, textMatches } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -50,7 +50,7 @@ test("next step: from a picture result, Motion video opens with that picture cho
   await (await kite.findElement(By.xpath(".//button[normalize-space(.)='Motion video']"))).click();
 
   await findText(app, "Filled in from a picture in the Jobs tray.", "*", 20000);
-  await textIs(app, "#tab-motion", /Motion video/);
+  await textMatches(app, "#tab-motion", /Motion video/);
   assert.equal(await (await css(app, "#tab-motion")).getAttribute("aria-selected"), "true");
   // The tray lists newest first, as jobs_list does: the second job is the kite, and its picture is the
   // chosen one of the gallery picker (the form names its pictures by their words).
@@ -67,7 +67,7 @@ test("next step: from a picture result, Motion video opens with that picture cho
   );
   // The video is priced from it: only the motion is left to write.
   await replaceText(app, await css(app, "#prompt"), "the kite dances in the wind");
-  await textIs(app, "button[form='video-form']", /^Make video — \d+ credits?$/, 20000);
+  await textMatches(app, "button[form='video-form']", /^Make video — \d+ credits?$/, 20000);
   await sleep(400);
   await screenshot(app, "next-step-02-motion-video");
   await app.quit();

@@ -6,7 +6,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke, textIs } from "./lib.mjs";
+import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke, textMatches } from "./lib.mjs";
 import { nativeDrop } from "./drop.mjs";
 import { randomUUID } from "node:crypto";
 
@@ -45,14 +45,14 @@ test("tray: a failed job says what happened, Try again shows the cost, the new j
 
   const tray = await css(app, ".tray-button");
   if ((await app.findElements(By.css("#job-tray"))).length === 0) await tray.click();
-  await textIs(app, "#job-tray .job-failed .job-failure", /The service took too long and gave up\./, 40000);
+  await textMatches(app, "#job-tray .job-failed .job-failure", /The service took too long and gave up\./, 40000);
   await (await findText(app, "Try again…", "button")).click();
-  await textIs(app, "#job-tray .job-retry-cost", /^Costs 1 credit · you'll have \d+ left$/);
+  await textMatches(app, "#job-tray .job-retry-cost", /^Costs 1 credit · you'll have \d+ left$/);
   await sleep(300);
   await screenshot(app, "tray-01-try-again-cost");
   await (await findText(app, "Try again — 1 credit", "button")).click();
   await findText(app, "Sent again: the new job is at the top of this list.", "*", 20000);
-  await textIs(app, "#job-tray [data-testid='job']", /Done/, 60000);
+  await textMatches(app, "#job-tray [data-testid='job']", /Done/, 60000);
   const jobs = await invoke(app, "jobs_list", {});
   assert.ok(jobs.ok);
   assert.deepEqual(
@@ -68,11 +68,11 @@ test("tray: a failed job says what happened, Try again shows the cost, the new j
   await openNav(app, "Video");
   await css(app, "#field-source");
   await nativeDrop(ASTRONAUT);
-  await textIs(app, "[data-testid='video-drop-zone']", /character named “Video source · astronaut\.png”/, 20000);
+  await textMatches(app, "[data-testid='video-drop-zone']", /character named “Video source · astronaut\.png”/, 20000);
   await sleep(300);
   await screenshot(app, "video-source-01-explained");
   await (await findText(app, "Store and use", "button")).click();
-  await textIs(app, "[data-testid='video-drop-zone']", /Stored as the character “Video source · astronaut\.png”/, 30000);
+  await textMatches(app, "[data-testid='video-drop-zone']", /Stored as the character “Video source · astronaut\.png”/, 30000);
   await (await app.findElement(By.xpath("//label[contains(@class,'provider-card')][.//*[normalize-space(.)='Seedance']]"))).click();
   await replaceText(app, await css(app, "#video-duration"), "4");
   await replaceText(app, await css(app, "#prompt"), "she waves at the camera");
