@@ -198,7 +198,7 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
             .unwrap()
             .schema_version()
             .unwrap(),
-        5
+        studio_core::store::SCHEMA_VERSION
     );
     core.shutdown().await;
 }

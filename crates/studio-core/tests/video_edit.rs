@@ -9,7 +9,7 @@ use std::time::Duration;
 use studio_core::media_api::types::videos::{
     StandardVideoRequest, VideoAspectRatio, VideoEditRequest,
 };
-use studio_core::media_api::{ImageId, ImageProvider, VideoId, VideoProvider};
+use studio_core::media_api::{ImageId, VideoId, VideoProvider};
 use studio_core::{ErrorCode, JobKind, JobState, MediaKind, SpendRequest, VIDEO_EDIT_PROVIDER};
 
 fn edit(video: Option<&str>, prompt: &str) -> VideoEditRequest {
@@ -22,24 +22,8 @@ fn edit(video: Option<&str>, prompt: &str) -> VideoEditRequest {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_edit_is_sent_once_and_its_video_lands_in_the_library() {
-    let sb = sandbox(0.3).await;
-    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
-    let dir = tempfile::tempdir().unwrap();
-    let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
-        .await
-        .expect("connect");
-
-    let img = core
-        .generate_images(
-            &intent(),
-            &ImageProvider::GrokImage,
-            &request("a fox", 1),
-            None,
-        )
-        .await
-        .unwrap();
-    let img = wait_job(&core, &img.id, Duration::from_secs(30)).await;
+    let (_sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 100).await;
+    let img = picture(&core, "a fox").await;
     let mut motion = StandardVideoRequest::new("she turns", VideoAspectRatio::Vertical);
     motion.image_id = Some(ImageId::new(img.media[0].remote_id.clone().unwrap()));
     motion.provider = Some(VideoProvider::GrokVideo);

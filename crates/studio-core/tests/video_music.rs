@@ -24,24 +24,8 @@ fn seedance(image: &str, seconds: u32) -> StandardVideoRequest {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn image_to_video_to_music_to_mix() {
-    let sb = sandbox(0.3).await;
-    let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 200);
-    let dir = tempfile::tempdir().unwrap();
-    let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
-        .await
-        .expect("connect");
-
-    let img = core
-        .generate_images(
-            &intent(),
-            &ImageProvider::GrokImage,
-            &request("a red fox", 1),
-            None,
-        )
-        .await
-        .unwrap();
-    let img = wait_job(&core, &img.id, Duration::from_secs(30)).await;
+    let (_sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 200).await;
+    let img = picture(&core, "a red fox").await;
     let image_id = img.media[0].remote_id.clone().expect("image id");
 
     // Out of range: refused by the estimate and by generate, before anything is sent.

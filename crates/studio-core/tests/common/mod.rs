@@ -57,6 +57,20 @@ pub async fn connected_as(
     (sb, dir, core)
 }
 
+/// One picture of `prompt` made with grok-image and saved (its job, completed).
+pub async fn picture(core: &Core, prompt: &str) -> TrackedJob {
+    let job = core
+        .generate_images(
+            &intent(),
+            &media_api::ImageProvider::GrokImage,
+            &request(prompt, 1),
+            None,
+        )
+        .await
+        .unwrap();
+    wait_job(core, &job.id, Duration::from_secs(30)).await
+}
+
 /// Waits until the job is completed or failed.
 pub async fn wait_job(core: &Core, id: &str, timeout: Duration) -> TrackedJob {
     wait_state(core, id, &[JobState::Completed, JobState::Failed], timeout).await
