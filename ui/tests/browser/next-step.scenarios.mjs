@@ -77,6 +77,22 @@ export const scenarios = [
     },
   },
   {
+    name: "next step: Edit video from a video in the lightbox opens Edit video with that clip",
+    async run(ctx) {
+      const page = await open(ctx, { seedImages: 1, seedVideos: 2 });
+      page.setDefaultTimeout(10000);
+      const dialog = await lightbox(page, /^Open video 2:/);
+      const clipName = (await text(dialog)).match(/Sample clip \d/)?.[0];
+      assert.ok(clipName, "the lightbox names its clip");
+      assert.ok((await nextSteps(dialog)).includes("Edit video"));
+      await dialog.getByRole("button", { name: "Edit video" }).click();
+      await page.getByRole("heading", { name: "Edit video", level: 1 }).waitFor();
+      assert.match(await text(notice(page)), /Filled in from the video you chose in the gallery\..*edit the video\./);
+      await pressed(page.getByRole("button", { name: new RegExp(`${clipName}$`) }));
+      assert.equal(await page.locator('.tool-pick[aria-pressed="true"]').count(), 1);
+    },
+  },
+  {
     name: "next step: a video in the lightbox offers the video tools, and Trim opens with that clip",
     async run(ctx) {
       const page = await open(ctx, { seedImages: 1, seedVideos: 2 });
@@ -87,6 +103,7 @@ export const scenarios = [
         "Trim a video",
         "Join clips",
         "Remove sound",
+        "Edit video",
         "Add music",
       ]);
       const clipName = (await text(dialog)).match(/Sample clip \d/)?.[0];
