@@ -166,8 +166,14 @@ export async function textMatches(app, selector, expected, ms = 20000) {
   let last = "";
   await app
     .wait(async () => {
-      const els = await app.findElements(By.css(selector));
-      return els.length > 0 && expected.test((last = (await els[0].getText()).trim()));
+      try {
+        const els = await app.findElements(By.css(selector));
+        return els.length > 0 && expected.test((last = (await els[0].getText()).trim()));
+      } catch (e) {
+        // Re-rendered between finding it and reading it: read it again on the next try.
+        if (e.name === "StaleElementReferenceError" || /was not found/.test(e.message)) return false;
+        throw e;
+      }
     }, ms)
     .catch((e) => {
       throw new Error(`${selector} never matched ${expected} (last: "${last}"): ${e.message}`);
