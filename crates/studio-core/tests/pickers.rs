@@ -183,22 +183,17 @@ async fn pickers_search_the_whole_library() {
 fn slideshow(i: u32, topic: &str) -> JobRow {
     let at = format!("2026-01-01T00:{:02}:{:02}.000Z", i / 60, i % 60);
     JobRow {
-        id: format!("show{i:03}"),
-        kind: JobKind::Slideshow,
-        provider: "grok-image".into(),
-        request: json!({ "topic": topic, "slideCount": 5 }),
         cost_estimate: Some(3),
-        status: JobState::Completed,
-        progress: None,
-        error: None,
         remote_id: Some(format!("remote-show-{i}")),
-        result: None,
         created_at: at.clone(),
         updated_at: at,
-        completed_at: None,
-        group_id: None,
-        reference: None,
-        intent: None,
+        ..job_row(
+            &format!("show{i:03}"),
+            JobKind::Slideshow,
+            "grok-image",
+            json!({ "topic": topic, "slideCount": 5 }),
+            JobState::Completed,
+        )
     }
 }
 
