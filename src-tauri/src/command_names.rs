@@ -29,6 +29,7 @@ pub const COMMANDS: &[&str] = &[
     "gallery_refs",
     "export_folder_pick",
     "media_export_into",
+    "media_drag_files",
     "gallery_sync",
     "media_save",
     "media_delete",

@@ -60,6 +60,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             gallery::gallery_refs,
             gallery::export_folder_pick,
             gallery::media_export_into,
+            gallery::media_drag_files,
             gallery::gallery_sync,
             gallery::media_save,
             gallery::media_delete,
@@ -130,6 +131,7 @@ pub fn build_app<R: Runtime>(
     let handler = specta.invoke_handler();
     builder
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_drag::init())
         .plugin(tauri_plugin_notification::init())
         .invoke_handler(handler)
         .setup(move |app| {

@@ -78,6 +78,11 @@ export const commands = {
 	exportFolderPick: () => typedError<string | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
 	/**  Writes one item into the folder under a free name, with its metadata (PNG text or a side-car). */
 	mediaExportInto: (id: string, folder: string) => typedError<SavedFile, CoreError>(__TAURI_INVOKE("media_export_into", { id, folder })),
+	/**
+	 *  The library's files of items and a picture for the drag, for a drag out of the window (the drag
+	 *  itself is tauri-plugin-drag's `start_drag`).
+	 */
+	mediaDragFiles: (ids: string[]) => typedError<DragFiles, CoreError>(__TAURI_INVOKE("media_drag_files", { ids })),
 	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
 	gallerySync: () => typedError<GallerySync, CoreError>(__TAURI_INVOKE("gallery_sync")),
 	/**
@@ -456,6 +461,15 @@ export type DeletedCounts = {
 export type DeletedItem = {
 	item: MediaItem,
 	service: ServiceCopy,
+};
+
+/**
+ *  What a drag out of the window carries: the files, and a picture to show under the pointer (none for
+ *  music or a video without a thumbnail).
+ */
+export type DragFiles = {
+	files: string[],
+	icon: string | null,
 };
 
 /**  Stable error codes (the app's IPC codes). */

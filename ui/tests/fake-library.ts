@@ -134,6 +134,12 @@ export function libraryHandlers(
       return before - c.items.length;
     },
     export_folder_pick: () => "/home/you/Exports",
+    media_drag_files: (a) => ({
+      files: (a.ids as string[]).map((id) => `/home/you/.local/share/media-studio/media/${id}.png`),
+      icon: null,
+    }),
+    // tauri-plugin-drag: the window's drag starts (the calls are recorded by the fake backend).
+    "plugin:drag|start_drag": () => null,
     media_export_into: async (a) => {
       const m = all().find((x) => x.id === a.id) ?? fail("not_found", "This item is not in your library");
       await new Promise((r) => setTimeout(r, 5));

@@ -6,7 +6,7 @@ use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::library::gallery_item;
 use crate::media_server::MediaServer;
-use crate::model::MediaItem;
+use crate::model::{MediaItem, MediaKind};
 use crate::paths::Paths;
 use crate::png_meta;
 use crate::store::GalleryRow;
@@ -157,6 +157,15 @@ fn save(media: &MediaServer, paths: &Paths, r: &GalleryRow, dest: &Path) -> Resu
     })
 }
 
+/// What a drag out of the window carries: the files, and a picture to show under the pointer (none for
+/// music or a video without a thumbnail).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct DragFiles {
+    pub files: Vec<String>,
+    pub icon: Option<String>,
+}
+
 impl Core {
     /// The file name a save dialog suggests for an item.
     pub fn media_save_name(&self, id: &str) -> Result<String> {
@@ -170,6 +179,34 @@ impl Core {
     pub async fn media_export_into(&self, id: &str, dir: &Path) -> Result<SavedFile> {
         let dest = free_save_path(dir, &self.media_save_name(id)?);
         self.media_save_to(id, &dest).await
+    }
+
+    /// The library's own files of items (absolute paths, those on disk) and a picture for the drag
+    /// (the first one's thumbnail, or the file itself for an image): what a drag out of the window carries.
+    pub fn media_drag_files(&self, ids: &[String]) -> Result<DragFiles> {
+        let mut out = DragFiles::default();
+        for id in ids {
+            let Some(row) = self.store.gallery_row(id)? else {
+                continue;
+            };
+            let file = self.paths.media_dir().join(&row.media.file);
+            if !file.is_file() {
+                continue;
+            }
+            if out.icon.is_none() {
+                let thumb = row
+                    .media
+                    .thumb
+                    .as_ref()
+                    .map(|t| self.paths.thumbs_dir().join(t));
+                out.icon = thumb
+                    .filter(|t| t.is_file())
+                    .or_else(|| (row.media.kind == MediaKind::Image).then(|| file.clone()))
+                    .map(|p| p.to_string_lossy().into_owned());
+            }
+            out.files.push(file.to_string_lossy().into_owned());
+        }
+        Ok(out)
     }
 
     /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.

@@ -57,7 +57,7 @@ pub use collections::{Collection, COLLECTION_NAME_MAX};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
-pub use export::{free_save_path, SavedFile, SavedMetadata};
+pub use export::{free_save_path, DragFiles, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;

@@ -3,8 +3,8 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    DeletedItem, GalleryPage, GalleryQuery, GalleryRef, GallerySync, MediaItem, SavedFile,
-    ShelfCount,
+    DeletedItem, DragFiles, GalleryPage, GalleryQuery, GalleryRef, GallerySync, MediaItem,
+    SavedFile, ShelfCount,
 };
 
 /// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
@@ -62,6 +62,17 @@ pub async fn media_export_into(
         .await?
         .media_export_into(&id, std::path::Path::new(&folder))
         .await
+}
+
+/// The library's files of items and a picture for the drag, for a drag out of the window (the drag
+/// itself is tauri-plugin-drag's `start_drag`).
+#[tauri::command]
+#[specta::specta]
+pub async fn media_drag_files(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+) -> Result<DragFiles, CoreError> {
+    core.get().await?.media_drag_files(&ids)
 }
 
 /// The providers of the library's items, by name.

@@ -2,7 +2,7 @@
 // multi-select and "select all in view", the bulk delete's confirmation with counts (what the service
 // deletes, what it keeps, what stays only here), stars and collections. Fake: tests/fake-library.ts.
 import assert from "node:assert/strict";
-import { eventually, text, nav } from "./helpers.mjs";
+import { calls, eventually, text, nav } from "./helpers.mjs";
 
 const tile = (page, i) => page.locator(`.gallery-grid .thumb[data-index="${i}"]`);
 const count = (page) => text(page.locator(".gallery-count"));
@@ -131,6 +131,35 @@ export const scenarios = [
       await page.getByRole("combobox", { name: /^Collection/ }).selectOption({ label: "Trip (2)" });
       await eventually(async () => assert.match(await count(page), /^2 music tracks/));
       await ctx.shot(page, "63-library-collection");
+    },
+  },
+  {
+    name: "library: dragging a tile out carries its file, or every selected file; the press opens nothing",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      await ready(page, 5);
+      const drag = async (i) => {
+        const box = await tile(page, i).boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 4 });
+        await page.mouse.up();
+      };
+      await tile(page, 3).click(ctrl);
+      await tile(page, 5).click({ modifiers: ["Shift"] });
+      await drag(4);
+      await eventually(async () => assert.equal((await calls(page, "plugin:drag|start_drag")).length, 1));
+      const [many] = await calls(page, "plugin:drag|start_drag");
+      assert.equal(many.item.length, 3, JSON.stringify(many.item));
+      assert.ok(many.item.every((f) => f.startsWith("/home/you/.local/share/media-studio/media/")));
+      await drag(8);
+      await eventually(async () => assert.equal((await calls(page, "plugin:drag|start_drag")).length, 2));
+      const one = (await calls(page, "plugin:drag|start_drag"))[1];
+      assert.deepEqual(one.item, [
+        `/home/you/.local/share/media-studio/media/${await tile(page, 8).getAttribute("data-id")}.png`,
+      ]);
+      assert.equal(await page.locator("dialog.lightbox[open]").count(), 0, "a drag is not a click");
+      assert.match(await text(bar(page)), /^3 selected/);
     },
   },
 ];

@@ -1,6 +1,6 @@
 // One gallery tile: the thumbnail (a button opening the lightbox), a loading placeholder while its page
 // is on the way, and in the Trash a Restore button under it.
-import { useState, type MouseEvent } from "react";
+import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { galleryApi, type MediaItem } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
@@ -15,6 +15,7 @@ export function Tile({
   trash,
   onChanged,
   selected = false,
+  onDragOut,
 }: {
   index: number;
   item: MediaItem | undefined;
@@ -23,7 +24,10 @@ export function Tile({
   trash: boolean;
   onChanged: () => void;
   selected?: boolean;
+  /** The pointer pressed on the tile moved away: drag its file (or the selection's) out of the window. */
+  onDragOut?: () => void;
 }) {
+  const drag = useDragGesture(onDragOut);
   if (!item) {
     // Same shape as a loaded tile, so the button (and keyboard focus) survives its page arriving.
     return (
@@ -47,7 +51,9 @@ export function Tile({
         data-index={index}
         data-id={item.id}
         aria-label={`Open ${kindWord(item)} ${index + 1}: ${itemTitle(item) ?? "untitled"}${selected ? " (selected)" : ""}`}
-        onClick={onOpen}
+        onClick={(e) => (drag.dragged() ? undefined : onOpen(e))}
+        onPointerDown={drag.down}
+        onPointerMove={drag.move}
       >
         <Thumb item={item} />
         {item.favourite ? (
@@ -111,4 +117,32 @@ function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => 
       {busy ? "Restoring…" : "Restore"}
     </button>
   );
+}
+
+/** How far (px) a pressed pointer moves before it is a drag rather than a click. */
+const DRAG_PX = 8;
+
+/** A press that moves far enough calls `start` once (and the click that may follow is not a click). */
+function useDragGesture(start: (() => void) | undefined) {
+  const from = useRef<{ x: number; y: number } | null>(null);
+  const started = useRef(false);
+  return {
+    down: (e: PointerEvent) => {
+      from.current = e.button === 0 && start ? { x: e.clientX, y: e.clientY } : null;
+      started.current = false;
+    },
+    move: (e: PointerEvent) => {
+      const f = from.current;
+      if (!f || !start || started.current || (e.buttons & 1) === 0) return;
+      if (Math.hypot(e.clientX - f.x, e.clientY - f.y) < DRAG_PX) return;
+      started.current = true;
+      from.current = null;
+      start();
+    },
+    dragged: () => {
+      const was = started.current;
+      started.current = false;
+      return was;
+    },
+  };
 }

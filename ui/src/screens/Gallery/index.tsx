@@ -2,6 +2,7 @@ import "./gallery.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ApiError } from "../../api";
 import { charactersApi } from "../../api/characters";
+import { dragOut } from "../../api/dragOut";
 import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
@@ -111,6 +112,18 @@ export function Gallery() {
     },
     [get, selection],
   );
+  // A tile dragged out of the window carries its file, or every selected file when it is selected.
+  const onDragOut = useCallback(
+    (i: number) => {
+      const item = get(i);
+      if (!item) return;
+      const ids = selection.items.has(item.id) ? [...selection.items.keys()] : [item.id];
+      dragOut(ids).catch((e) =>
+        toast({ kind: "error", text: "The files couldn't be dragged out.", detail: handleError(e).detail }),
+      );
+    },
+    [get, selection, toast, handleError],
+  );
   // Escape lets go of a selection (a dialog open over it takes its own Escape first).
   const selecting = selection.items.size > 0;
   useEffect(() => {
@@ -216,6 +229,7 @@ export function Gallery() {
                 trash={filter.trash}
                 onChanged={changed}
                 selected={selection.items.has(pages.get(i)?.id ?? "")}
+                onDragOut={filter.trash ? undefined : () => onDragOut(i)}
               />
             )}
           />
