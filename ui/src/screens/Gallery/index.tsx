@@ -213,7 +213,7 @@ export function Gallery() {
           <p className="muted gallery-count">
             {filter.trash
               ? `${plural(total, "item", "items")} in the Trash, on this computer. Restore puts an item back in the gallery; a picture or video deleted from the service stays deleted there.`
-              : `${countText(counts, total, filter)}, ${SORT_WORDS[filter.sort]}. Press Enter on an image to see it large; Ctrl or Shift+click to select.`}
+              : `${countText(counts, total, filter)}, ${SORT_WORDS[filter.sort]}. Press Enter on an image to see it large; Ctrl or Shift+click to select; drag items out into a folder or another app.`}
           </p>
           <VirtualGrid
             total={total}
