@@ -7,16 +7,18 @@
 # idle PSS of the app with its WebKit processes, 6 s after start. Then, on the seeded library, memory after
 # scrolling the whole gallery (scripts/bench/gallery-scroll.mjs, through tauri-driver).
 # Prints figures side by side; asserts nothing.
-# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug]   (release by default)
+# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug] [--no-scroll]   (release by default;
+#   --no-scroll: start-up figures only, without the gallery scroll)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
-runs=3 items=100000 profile=release
+runs=3 items=100000 profile=release scroll=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift ;;
     --items) items="$2"; shift ;;
     --debug) profile=debug ;;
+    --no-scroll) scroll=0 ;;
     *) echo "bench-startup: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -102,6 +104,7 @@ for key in "app, empty library" "app, $items items"; do
     $((k / 1024)) "$(ratio "$k" "$bk")"
 done
 
+[ "$scroll" = 1 ] || exit 0
 echo
 echo "the whole gallery of $items items, scrolled a screen at a time ($profile):"
 lib="$work/lib-scroll"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/

@@ -7,7 +7,7 @@ use crate::error::{CoreError, Result};
 use crate::jobs::spend::charged_of;
 use crate::media_server::MediaServer;
 use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob};
-use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store};
+use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store, RECENT_PER_KIND};
 
 /// Largest library page.
 pub const MAX_PAGE: u32 = 500;
@@ -29,10 +29,11 @@ impl Core {
         Ok(self.gallery_list(&query)?.items)
     }
 
-    /// Recent jobs (newest first, at most 200), with their media.
+    /// The jobs the window follows, with their media, newest first: every job under way and the newest
+    /// [`RECENT_PER_KIND`] of each kind (the tray shows 8 finished; screens their few recent results).
     pub fn jobs_list(&self) -> Result<Vec<TrackedJob>> {
         self.store
-            .recent_jobs(200)?
+            .recent_jobs(RECENT_PER_KIND)?
             .iter()
             .map(|j| self.jobs.tracked(j))
             .collect()

@@ -5,6 +5,9 @@ use crate::error::Result;
 use crate::model::{enum_parse, enum_str, JobKind, JobState};
 use rusqlite::{params, OptionalExtension, Row};
 
+/// How many finished jobs of each kind `recent_jobs` gives the window (every job under way comes too).
+pub const RECENT_PER_KIND: u32 = 20;
+
 /// How many recent finished jobs [`Store::usual_seconds`] looks at, and how many it needs.
 pub const USUAL_SAMPLE: u32 = 20;
 pub const USUAL_MIN_JOBS: usize = 2;
@@ -226,15 +229,40 @@ impl Store {
         Ok(rows)
     }
 
-    /// Most recent jobs first.
-    pub fn recent_jobs(&self, limit: u32) -> Result<Vec<JobRow>> {
+    /// The newest `per_kind` jobs of each kind, and every job still under way, newest first: what the
+    /// window follows (the tray, each screen's recent results). Bounded by the number of kinds, never by
+    /// the size of the library (each kind read through the `jobs_recent` index).
+    pub fn recent_jobs(&self, per_kind: u32) -> Result<Vec<JobRow>> {
         let conn = self.lock();
-        let mut st = conn.prepare(&format!(
-            "SELECT {JOB_COLS} FROM jobs ORDER BY created_at DESC LIMIT ?1"
-        ))?;
-        let rows = st
-            .query_map([limit], job_from_row)?
+        let kinds = conn
+            .prepare_cached("SELECT DISTINCT kind FROM jobs")?
+            .query_map([], |r| r.get::<_, String>(0))?
             .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut newest = conn.prepare_cached(&format!(
+            "SELECT {JOB_COLS} FROM jobs WHERE kind = ?1 ORDER BY created_at DESC LIMIT ?2"
+        ))?;
+        let mut rows = Vec::new();
+        for kind in &kinds {
+            rows.extend(
+                newest
+                    .query_map(params![kind, per_kind], job_from_row)?
+                    .collect::<rusqlite::Result<Vec<_>>>()?,
+            );
+        }
+        let mut active = conn.prepare_cached(&format!(
+            "SELECT {JOB_COLS} FROM jobs WHERE status NOT IN ('completed', 'failed')"
+        ))?;
+        rows.extend(
+            active
+                .query_map([], job_from_row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?,
+        );
+        rows.sort_by(|a, b| {
+            b.created_at
+                .cmp(&a.created_at)
+                .then_with(|| b.id.cmp(&a.id))
+        });
+        rows.dedup_by(|a, b| a.id == b.id);
         Ok(rows)
     }
 

@@ -119,7 +119,8 @@ pub(super) fn ensure_indexes(conn: &Connection) -> Result<()> {
         "CREATE INDEX IF NOT EXISTS media_gallery ON media(deleted_at, created_at DESC, file DESC);
          CREATE INDEX IF NOT EXISTS media_character ON media(character_id, deleted_at, created_at DESC);
          CREATE INDEX IF NOT EXISTS media_kind ON media(kind, deleted_at, created_at DESC);
-         CREATE INDEX IF NOT EXISTS jobs_usual ON jobs(kind, provider, status, completed_at DESC);",
+         CREATE INDEX IF NOT EXISTS jobs_usual ON jobs(kind, provider, status, completed_at DESC);
+         CREATE INDEX IF NOT EXISTS jobs_recent ON jobs(kind, created_at DESC);",
     )?;
     Ok(())
 }
