@@ -111,7 +111,8 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         .events(tauri_specta::collect_events![
             events::JobUpdated,
             events::CreditsChanged,
-            events::ConnectionChanged
+            events::ConnectionChanged,
+            events::RecipeRunUpdated
         ])
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()

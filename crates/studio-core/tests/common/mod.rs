@@ -221,3 +221,31 @@ pub fn job_row(
         intent: None,
     }
 }
+
+/// A small face-ish PNG on disk.
+pub fn face_file(dir: &Path, name: &str) -> PathBuf {
+    let img = image::RgbImage::from_fn(96, 96, |x, y| {
+        image::Rgb([(x * 2) as u8, (y * 2) as u8, 160])
+    });
+    let path = dir.join(name);
+    img.save(&path).unwrap();
+    path
+}
+
+/// A saved character (named `name`) whose face is a small generated picture.
+pub async fn character(core: &Core, dir: &Path, name: &str) -> String {
+    let prep = core
+        .reference_prepare(face_file(dir, "face.png"))
+        .await
+        .unwrap();
+    let req = studio_core::media_api::types::characters::CreateCharacterRequest {
+        name: name.into(),
+        ..Default::default()
+    };
+    core.characters_create(req, Some(prep.token))
+        .await
+        .unwrap()
+        .id
+        .as_str()
+        .to_string()
+}
