@@ -107,6 +107,15 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             tools::tools_list,
             tools::tools_estimate,
             tools::tools_run,
+            recipes::recipes_list,
+            recipes::recipes_save,
+            recipes::recipes_delete,
+            recipes::recipes_forecast,
+            recipes::recipes_start,
+            recipes::recipe_runs_list,
+            recipes::recipe_run_pick,
+            recipes::recipe_run_resume,
+            recipes::recipe_run_stop,
         ])
         .events(tauri_specta::collect_events![
             events::JobUpdated,
