@@ -1,0 +1,133 @@
+// The Recipes screen: recipes (the starter that comes with the app first, then the saved ones), the start
+// form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
+// (recipe-run-updated events; job events for the progress of a step being made).
+import { useCallback, useEffect, useState } from "react";
+import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
+import { events } from "../../api";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { useHandleError, useToast } from "../../state";
+import { RecipeEditor } from "./RecipeEditor";
+import { RecipeRuns } from "./RecipeRuns";
+import { RecipeStart } from "./RecipeStart";
+import { stepSummary } from "./recipeSteps";
+import "./recipes.css";
+
+export function Recipes() {
+  const handleError = useHandleError();
+  const toast = useToast();
+  const [recipes, setRecipes] = useState<Recipe[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Recipe | null>(null);
+  const [runs, setRuns] = useState<RecipeRun[]>([]);
+
+  const loadRecipes = useCallback(async () => {
+    try {
+      const list = await recipesApi.list();
+      setRecipes(list);
+      setChosen((c) => (c && list.some((r) => r.id === c) ? c : (list[0]?.id ?? null)));
+    } catch (e) {
+      handleError(e);
+    }
+  }, [handleError]);
+  const loadRuns = useCallback(async () => {
+    try {
+      setRuns(await recipesApi.runs());
+    } catch (e) {
+      handleError(e);
+    }
+  }, [handleError]);
+
+  useEffect(() => {
+    void loadRecipes();
+    void loadRuns();
+    const offRun = recipesApi.onRunUpdated(() => void loadRuns());
+    const offJob = events.jobUpdated(() => void loadRuns());
+    return () => {
+      for (const off of [offRun, offJob]) off.then((f) => f()).catch(() => undefined);
+    };
+  }, [loadRecipes, loadRuns]);
+
+  const showRun = (run: RecipeRun) => setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
+  const recipe = recipes?.find((r) => r.id === chosen) ?? null;
+
+  const remove = async (r: Recipe) => {
+    if (!window.confirm(`Delete the recipe “${r.name}”? Runs already started keep going.`)) return;
+    try {
+      await recipesApi.remove(r.id);
+      toast({ kind: "success", text: `Deleted “${r.name}”` });
+      await loadRecipes();
+    } catch (e) {
+      handleError(e);
+    }
+  };
+
+  return (
+    <div className="screen recipes-screen">
+      <ScreenTitle>Recipes</ScreenTitle>
+      <p className="lead">
+        Chain steps — pictures of a character, pick one, a motion video, a track, mix, caption — and see what it all
+        costs before it starts. A recipe goes on by itself as each step finishes, and waits where you pick.
+      </p>
+      {editing ? (
+        <RecipeEditor
+          initial={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(r) => {
+            setEditing(null);
+            setChosen(r.id);
+            toast({ kind: "success", text: `Saved “${r.name}”` });
+            void loadRecipes();
+          }}
+        />
+      ) : (
+        <div className="recipes-layout">
+          <section aria-labelledby="recipes-list-title" className="recipes-list">
+            <h2 id="recipes-list-title">Your recipes</h2>
+            {recipes == null ? <p className="muted">Loading…</p> : null}
+            <ul>
+              {(recipes ?? []).map((r) => (
+                <li key={r.id} className={`recipe-card ${r.id === chosen ? "selected" : ""}`}>
+                  <button
+                    type="button"
+                    className="recipe-choose"
+                    aria-pressed={r.id === chosen}
+                    onClick={() => setChosen(r.id)}
+                  >
+                    <strong>{r.name}</strong>
+                    {r.builtIn ? <span className="badge badge-quiet">Comes with the app</span> : null}
+                    <span className="muted">{r.steps.map(stepSummary).join(" → ")}</span>
+                  </button>
+                  <div className="recipe-card-actions">
+                    {r.builtIn ? (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setEditing({ ...r, id: "", name: `${r.name} (my copy)`, builtIn: false })}
+                      >
+                        Copy and edit
+                      </button>
+                    ) : (
+                      <>
+                        <button type="button" className="link-button" onClick={() => setEditing(r)}>
+                          Edit
+                        </button>
+                        <button type="button" className="link-button" onClick={() => void remove(r)}>
+                          Delete
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {recipe ? <RecipeStart key={recipe.id} recipe={recipe} onStarted={showRun} /> : null}
+        </div>
+      )}
+      <section aria-labelledby="recipe-runs-title">
+        <h2 id="recipe-runs-title">Runs</h2>
+        <RecipeRuns runs={runs} onChanged={showRun} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// Recipes (issue 13): the starter's forecast before Start (each step's price, the total, the balance
+// after), a run that waits at the pick and goes on after a click to the end, a short balance that stops
+// the run before the step it can't pay (Resume after credits were added), and a copy of the starter
+// edited and saved as a new recipe.
+import assert from "node:assert/strict";
+import { calls, eventually, nav, text } from "./helpers.mjs";
+
+async function openRecipes(ctx, config = {}, size = {}) {
+  const page = await ctx.open({ ...size, config: { mode: "sandbox", seedCharacters: 3, ...config } });
+  await nav(page, "Recipes").click();
+  await page.getByRole("heading", { name: "Recipes", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Start “Captioned video with music”" }).waitFor();
+  return page;
+}
+
+/** Chooses Mia and a topic, and waits for the forecast's total. */
+async function fillStart(page, topic) {
+  await page.locator("label.ss-char", { hasText: "Mia" }).click();
+  await page.getByLabel("Topic").fill(topic);
+  const table = page.getByRole("table", { name: "What it costs" });
+  await eventually(async () => assert.match(await text(table), /Total\s+21 credits/));
+  return table;
+}
+
+const run = (page, name) => page.getByRole("article", { name });
+
+export const scenarios = [
+  {
+    name: "recipes: the starter's forecast before Start; the run waits at the pick, goes on after it, and ends done",
+    async run(ctx) {
+      const page = await openRecipes(ctx, { credits: 120 });
+      const first = page.locator(".recipe-card").first();
+      assert.match(await text(first), /Captioned video with music[\s\S]*Comes with the app/);
+      assert.match(await text(first), /4 pictures → 6 s video → 30 s track → Mix → Caption/);
+      const table = await fillStart(page, "a day at the beach");
+      const rows = table.locator("tbody tr");
+      assert.equal(await rows.count(), 5);
+      assert.match(await text(rows.nth(0)), /1\. 4 pictures\s+4/);
+      assert.match(await text(rows.nth(1)), /2\. 6 s motion video\s+12\s+Uses the pick of step 1/);
+      assert.match(await text(rows.nth(2)), /3\. 30 s track\s+5/);
+      // The caption of a video has no published price: said as an assumption, never as a fact.
+      assert.match(await text(rows.nth(4)), /0 \(assumed\)\s+The service publishes no price/);
+      assert.match(await text(table), /Balance after\s+99 credits\s+of 120 credits now/);
+      await ctx.shot(page, "recipes-forecast");
+      assert.deepEqual(await ctx.axe(page), []);
+
+      // A double click is one start.
+      await page.getByRole("button", { name: "Start recipe — 21 credits" }).dblclick();
+      const card = run(page, "Captioned video with music: a day at the beach");
+      await card.waitFor();
+      await eventually(async () => assert.match(await text(card), /Waiting for your pick/));
+      assert.equal((await calls(page, "recipes_start")).length, 1);
+      assert.match(await text(card), /4 pictures\s+Pick one to go on/);
+      assert.match(await text(card), /6 s motion video\s+Not started/);
+      const picks = card.getByRole("button", { name: /^Pick picture \d$/ });
+      assert.equal(await picks.count(), 4);
+      await ctx.shot(page, "recipes-pick");
+      await card.getByRole("button", { name: "Pick picture 2" }).click();
+      const [pick] = await calls(page, "recipe_run_pick");
+      assert.equal(pick.step, 0);
+      await eventually(async () => assert.match(await text(card.locator(".badge")), /^Done$/), { timeout: 15000 });
+      assert.equal(await card.locator(".run-step.step-done").count(), 5);
+      assert.ok(await card.getByRole("img", { name: "Picked picture 2" }).isVisible());
+      assert.equal(await card.getByRole("button", { name: "Stop" }).count(), 0);
+      await ctx.shot(page, "recipes-done");
+    },
+  },
+  {
+    name: "recipes: a balance that can't pay a later step stops the run before it; Resume goes on",
+    async run(ctx) {
+      const page = await openRecipes(ctx, { credits: 17 });
+      await fillStart(page, "rain");
+      await page.getByText("The balance does not cover every step").waitFor();
+      await page.getByRole("button", { name: "Start recipe — 21 credits" }).click();
+      const card = run(page, "Captioned video with music: rain");
+      await eventually(async () => assert.match(await text(card), /Waiting for your pick/));
+      await card.getByRole("button", { name: "Pick picture 1" }).click();
+      await eventually(
+        async () =>
+          assert.match(await text(card), /Step 3 needs 5 credits; the balance is 1\. Add credits, then press Resume\./),
+        { timeout: 15000 },
+      );
+      assert.match(await text(card.locator(".badge")), /^Paused$/);
+      assert.match(await text(card), /30 s track\s+Not started/);
+      await ctx.shot(page, "recipes-paused");
+      // Still short: Resume checks again and stays paused.
+      const updated = () => page.evaluate(() => window.__fake.state.runs[0].updatedAt);
+      const before = await updated();
+      await card.getByRole("button", { name: "Resume" }).click();
+      await eventually(async () => assert.notEqual(await updated(), before));
+      assert.match(await text(card.locator(".badge")), /^Paused$/);
+      // Credits added (elsewhere): Resume goes on to the end.
+      await page.evaluate(() => {
+        window.__fake.state.credits = 50;
+      });
+      await card.getByRole("button", { name: "Resume" }).click();
+      await eventually(async () => assert.match(await text(card.locator(".badge")), /^Done$/), { timeout: 15000 });
+    },
+  },
+  {
+    name: "recipes: a copy of the starter is edited (steps moved, removed, added) and saved as a new recipe",
+    async run(ctx) {
+      const page = await openRecipes(ctx, {}, { width: 900, height: 700 });
+      await page.getByRole("button", { name: "Copy and edit" }).click();
+      await page.getByRole("heading", { name: "New recipe" }).waitFor();
+      const name = page.getByLabel("Name", { exact: true });
+      assert.equal(await name.inputValue(), "Captioned video with music (my copy)");
+      await name.fill("");
+      await page.getByText("Give the recipe a name").waitFor();
+      await name.fill("Beach reel");
+      // The track before the video: the mix still takes the video and the track.
+      await page.getByRole("button", { name: "Move step 3 up" }).click();
+      const mix = page.getByRole("listitem", { name: "Step 4: Mix" });
+      assert.equal(await mix.getByLabel("Video from").inputValue(), "2");
+      assert.equal(await mix.getByLabel("Music from").inputValue(), "1");
+      // Without the caption, and with a silent copy at the end.
+      await page.getByRole("button", { name: "Remove step 5" }).click();
+      await page.getByLabel("Add a step").selectOption({ label: "Remove sound" });
+      await page.getByRole("button", { name: "Add step" }).click();
+      const mute = page.getByRole("listitem", { name: "Step 5: Remove sound" });
+      assert.equal(await mute.getByLabel("Uses the result of").inputValue(), "3");
+      await page.getByLabel("Length (seconds)").first().fill("20");
+      await ctx.shot(page, "recipes-editor");
+      await page.getByRole("button", { name: "Save recipe" }).click();
+      await page.getByRole("heading", { name: "Start “Beach reel”" }).waitFor();
+      const [saved] = await calls(page, "recipes_save");
+      assert.deepEqual(
+        saved.recipe.steps.map((s) => s.from),
+        [[], [], [0], [2, 1], [3]],
+      );
+      assert.equal(saved.recipe.steps[1].request.request.duration, 20000);
+      const cards = page.locator(".recipe-card");
+      assert.equal(await cards.count(), 2);
+      assert.match(
+        await text(cards.nth(1)),
+        /Beach reel[\s\S]*4 pictures → 20 s track → 6 s video → Mix → Remove sound/,
+      );
+    },
+  },
+];
