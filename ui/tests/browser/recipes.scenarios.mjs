@@ -81,8 +81,11 @@ export const scenarios = [
         { timeout: 15000 },
       );
       assert.match(await text(card.locator(".badge")), /^Paused$/);
-      assert.match(await text(card), /30 s track\s+Not started/);
+      assert.match(await text(card), /30 s track\s+Paused before this step/);
+      // The forecast follows the balance.
+      assert.match(await text(page.getByRole("table", { name: "What it costs" })), /of 1 credit now/);
       await ctx.shot(page, "recipes-paused");
+      assert.deepEqual(await ctx.axe(page), []);
       // Still short: Resume checks again and stays paused.
       const updated = () => page.evaluate(() => window.__fake.state.runs[0].updatedAt);
       const before = await updated();

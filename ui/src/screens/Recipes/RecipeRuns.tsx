@@ -16,11 +16,11 @@ const RUN_WORDS: Record<RecipeRun["state"], string> = {
   stopped: "Stopped",
 };
 
-/** A step's state in words. */
-export function stepWords(step: RunStep): string {
+/** A step's state in words (`pausedHere`: the run paused before this step). */
+export function stepWords(step: RunStep, pausedHere = false): string {
   switch (step.state) {
     case "not_started":
-      return "Not started";
+      return pausedHere ? "Paused before this step" : "Not started";
     case "working":
       return step.progress ? `Making… ${step.progress}` : "Making…";
     case "pick":
@@ -79,7 +79,7 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
         {run.steps.map((s, i) => (
           <li key={i} className={`run-step step-${s.state}`}>
             <div className="run-step-line">
-              <strong>{s.label}</strong> <span>{stepWords(s)}</span>{" "}
+              <strong>{s.label}</strong> <span>{stepWords(s, run.state === "paused" && i === run.current)}</span>{" "}
               <span className="muted">{formatCredits(s.credits)}</span>
             </div>
             {s.results.length > 0 ? (

@@ -9,7 +9,7 @@ import { PressLabel, ShortReason } from "../../components/ActionBar";
 import { CharacterPicker } from "../Slideshows/CharacterPicker";
 import { formatCredits } from "../../lib/format";
 import { useSpendPress } from "../../lib/useSpendPress";
-import { useHandleError } from "../../state";
+import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSteps";
 
 export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: (run: RecipeRun) => void }) {
@@ -19,6 +19,8 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
   const [forecast, setForecast] = useState<RecipeForecast | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const { press, phase } = useSpendPress();
+  // Worked out again when the balance moves (a run spending, credits added).
+  const balance = useCredits().credits?.credits;
 
   useEffect(() => {
     let live = true;
@@ -32,7 +34,7 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
       live = false;
       clearTimeout(t);
     };
-  }, [recipe, characterId, topic, handleError]);
+  }, [recipe, characterId, topic, balance, handleError]);
 
   const topicError = forecast?.errors.find((e) => e.field === "topic")?.message;
   const otherErrors = forecast?.errors.filter((e) => e.field !== "topic") ?? [];
