@@ -32,6 +32,12 @@ export const scenarios = [
       const first = page.locator(".recipe-card").first();
       assert.match(await text(first), /Captioned video with music[\s\S]*Comes with the app/);
       assert.match(await text(first), /4 pictures → 6 s video → 30 s track → Mix → Caption/);
+      // A fresh form does not scold; Start without a topic says what is missing, at the field.
+      assert.equal(await page.getByText("Write a topic").count(), 0);
+      await page.getByRole("button", { name: /^Start recipe/ }).click();
+      await page.getByText("Write a topic: this recipe's texts use {topic}").waitFor();
+      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "recipe-topic"));
+      assert.equal((await calls(page, "recipes_start")).length, 0);
       const table = await fillStart(page, "a day at the beach");
       const rows = table.locator("tbody tr");
       assert.equal(await rows.count(), 5);
@@ -50,6 +56,9 @@ export const scenarios = [
       await card.waitFor();
       await eventually(async () => assert.match(await text(card), /Waiting for your pick/));
       assert.equal((await calls(page, "recipes_start")).length, 1);
+      // A run that waits for a person is at the top, above the recipes.
+      const going = page.getByRole("region", { name: "Running now" });
+      assert.ok(await going.getByRole("article").isVisible());
       assert.match(await text(card), /4 pictures\s+Pick one to go on/);
       assert.match(await text(card), /6 s motion video\s+Not started/);
       const picks = card.getByRole("button", { name: /^Pick picture \d$/ });
@@ -59,6 +68,8 @@ export const scenarios = [
       const [pick] = await calls(page, "recipe_run_pick");
       assert.equal(pick.step, 0);
       await eventually(async () => assert.match(await text(card.locator(".badge")), /^Done$/), { timeout: 15000 });
+      // Ended: no longer under "Running now".
+      assert.equal(await page.getByRole("heading", { name: "Running now" }).count(), 0);
       assert.equal(await card.locator(".run-step.step-done").count(), 5);
       assert.ok(await card.getByRole("img", { name: "Picked picture 2" }).isVisible());
       assert.equal(await card.getByRole("button", { name: "Stop" }).count(), 0);

@@ -16,6 +16,8 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
   const handleError = useHandleError();
   const [characterId, setCharacterId] = useState("");
   const [topic, setTopic] = useState("");
+  // The topic's problem shows once it was typed in or Start was pressed, not on a fresh form.
+  const [touched, setTouched] = useState(false);
   const [forecast, setForecast] = useState<RecipeForecast | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const { press, phase } = useSpendPress();
@@ -36,12 +38,19 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
     };
   }, [recipe, characterId, topic, balance, handleError]);
 
-  const topicError = forecast?.errors.find((e) => e.field === "topic")?.message;
+  const topicError = touched ? forecast?.errors.find((e) => e.field === "topic")?.message : undefined;
   const otherErrors = forecast?.errors.filter((e) => e.field !== "topic") ?? [];
   const start = () =>
     press(async (intent) => {
-      if (!forecast || forecast.errors.length > 0) return false;
+      setTouched(true);
       try {
+        // Checked for what is on screen now (the live forecast may be a keystroke behind).
+        const now = await recipesApi.forecast(recipe, characterId || null, topic);
+        setForecast(now);
+        if (now.errors.length > 0) {
+          if (now.errors.some((e) => e.field === "topic")) document.getElementById("recipe-topic")?.focus();
+          return false;
+        }
         const run = await recipesApi.start(intent, recipe.id, characterId || null, topic);
         setError(null);
         onStarted(run);
@@ -79,7 +88,10 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
           placeholder="a day at the beach"
           aria-invalid={topicError ? true : undefined}
           aria-describedby={topicError ? "recipe-topic-err" : "recipe-topic-help"}
-          onChange={(e) => setTopic(e.target.value)}
+          onChange={(e) => {
+            setTopic(e.target.value);
+            setTouched(true);
+          }}
         />
         <p className="help" id="recipe-topic-help">
           Replaces {"{topic}"} in the recipe's prompts and caption.
@@ -99,7 +111,7 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
       <button
         type="submit"
         className="button primary"
-        disabled={!forecast || forecast.errors.length > 0}
+        disabled={!forecast}
         aria-disabled={phase !== "idle" || undefined}
       >
         <PressLabel phase={phase} label={`Start recipe — ${formatCredits(forecast?.total ?? 0)}`} />

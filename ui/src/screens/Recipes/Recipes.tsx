@@ -47,6 +47,9 @@ export function Recipes() {
     };
   }, [loadRecipes, loadRuns]);
 
+  // Runs still going (a pick or a Resume may be wanted) come first, above the recipes; ended ones after.
+  const going = runs.filter((r) => r.state === "running" || r.state === "waiting_for_pick" || r.state === "paused");
+  const ended = runs.filter((r) => !going.includes(r));
   const showRun = (run: RecipeRun) => setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
   const recipe = recipes?.find((r) => r.id === chosen) ?? null;
 
@@ -68,6 +71,12 @@ export function Recipes() {
         Chain steps — pictures of a character, pick one, a motion video, a track, mix, caption — and see what it all
         costs before it starts. A recipe goes on by itself as each step finishes, and waits where you pick.
       </p>
+      {going.length > 0 ? (
+        <section aria-labelledby="recipe-going-title">
+          <h2 id="recipe-going-title">Running now</h2>
+          <RecipeRuns runs={going} onChanged={showRun} />
+        </section>
+      ) : null}
       {editing ? (
         <RecipeEditor
           initial={editing}
@@ -124,10 +133,12 @@ export function Recipes() {
           {recipe ? <RecipeStart key={recipe.id} recipe={recipe} onStarted={showRun} /> : null}
         </div>
       )}
-      <section aria-labelledby="recipe-runs-title">
-        <h2 id="recipe-runs-title">Runs</h2>
-        <RecipeRuns runs={runs} onChanged={showRun} />
-      </section>
+      {going.length === 0 || ended.length > 0 ? (
+        <section aria-labelledby="recipe-runs-title">
+          <h2 id="recipe-runs-title">{going.length > 0 ? "Earlier runs" : "Runs"}</h2>
+          <RecipeRuns runs={ended} onChanged={showRun} />
+        </section>
+      ) : null}
     </div>
   );
 }
