@@ -130,7 +130,19 @@ export function Recipes() {
               ))}
             </ul>
           </section>
-          {recipe ? <RecipeStart key={recipe.id} recipe={recipe} onStarted={showRun} /> : null}
+          {recipe ? (
+            <RecipeStart
+              key={recipe.id}
+              recipe={recipe}
+              onStarted={(run) => {
+                showRun(run);
+                // The new run is at the top of the screen: brought into view, where its pick will be asked.
+                requestAnimationFrame(() =>
+                  document.getElementById("recipe-going-title")?.scrollIntoView({ block: "start" }),
+                );
+              }}
+            />
+          ) : null}
         </div>
       )}
       {going.length === 0 || ended.length > 0 ? (
