@@ -55,6 +55,8 @@ test("recipes: a saved character to a captioned video with music; a restart mid-
   assert.match(table, /5\. Caption\s*0 \(assumed\)/);
   await sleep(300);
   await screenshot(app, "recipes-01-forecast");
+  const total = Number(/Total\s*(\d+) credits/.exec(table)[1]);
+  const before = (await call(app, "credits_get", { includeRecent: false })).credits;
   await (await css(app, ".recipe-start button[type='submit']")).click();
 
   await runCard(app, /4 pictures\s*Pick one to go on/);
@@ -67,6 +69,7 @@ test("recipes: a saved character to a captioned video with music; a restart mid-
   const again = await killAndRestart(first, data, env, drivers);
   await openNav(again, "Recipes");
   await runCard(again, /Caption\s*Done/, 120000);
+  await again.executeScript(() => document.querySelector(".recipe-run")?.scrollIntoView({ block: "start" }));
   await sleep(500);
   await screenshot(again, "recipes-03-done");
 
@@ -82,5 +85,8 @@ test("recipes: a saved character to a captioned video with music; a restart mid-
     [1, 1, 1, 1, 1],
   );
   assert.equal(jobs.length, 5, JSON.stringify(jobs.map((j) => j.kind)));
+  // What was spent is what the forecast said.
+  const left = (await call(again, "credits_get", { includeRecent: false })).credits;
+  assert.equal(before - left, total);
   await again.quit();
 });
