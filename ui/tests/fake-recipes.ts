@@ -4,6 +4,7 @@
 import { events } from "../src/bindings";
 import type { Recipe, RecipeForecast, RecipeRun, RecipeStep } from "../src/api/recipes";
 import type { CreditsView, Estimate, FieldError, MediaItem, SpendRequest } from "../src/api/types";
+import { newStep } from "../src/screens/Recipes/recipeSteps";
 
 type Handler = (a: Record<string, unknown>) => unknown;
 interface Deps {
@@ -18,51 +19,18 @@ interface Deps {
   jobMs: number;
 }
 
-const STARTER: Recipe = {
-  id: "starter",
-  name: "Captioned video with music",
-  builtIn: true,
-  steps: [
-    {
-      label: "4 pictures",
-      request: {
-        kind: "image",
-        provider: "grok-image",
-        request: { formData: {}, simplePrompt: "{topic}, portrait, natural light", numImages: 4 },
-        reference: null,
-      },
-      from: [],
-      pick: true,
-    },
-    {
-      label: "6 s motion video",
-      request: {
-        kind: "video",
-        request: {
-          prompt: "{topic}: turns to the camera and smiles",
-          aspectRatio: "9:16",
-          provider: "seedance",
-          duration: 6,
-        },
-      },
-      from: [0],
-      pick: false,
-    },
-    {
-      label: "30 s track",
-      request: { kind: "music", request: { prompt: "{topic}, upbeat background music", duration: 30000 } },
-      from: [],
-      pick: false,
-    },
-    { label: "Mix", request: { kind: "mix", videoMediaId: "", musicMediaId: "" }, from: [1, 2], pick: false },
-    {
-      label: "Caption",
-      request: { kind: "tool", request: { tool: "overlay_text", request: { text: "{topic}", position: "bottom" } } },
-      from: [3],
-      pick: false,
-    },
-  ],
-};
+/** The starter as studio-core's recipes::starter() makes it: the editor's chain of the same five kinds. */
+const STARTER: Recipe = (() => {
+  const steps: RecipeStep[] = [];
+  for (const k of ["pictures", "motion", "music", "mix", "caption"] as const) steps.push(newStep(k, steps));
+  const labels = ["4 pictures", "6 s motion video", "30 s track", "Mix", "Caption"];
+  return {
+    id: "starter",
+    name: "Captioned video with music",
+    builtIn: true,
+    steps: steps.map((s, i) => ({ ...s, label: labels[i] })),
+  };
+})();
 
 const stepOutput = (steps: RecipeStep[], i: number): "image" | "video" | "audio" => {
   const r = steps[i].request;

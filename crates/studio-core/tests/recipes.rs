@@ -293,3 +293,26 @@ async fn a_template_is_checked_by_field_and_saved_as_a_copy() {
     assert_eq!(core.recipes_list().unwrap().len(), 1);
     core.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_step_whose_job_fails_fails_the_run_in_words() {
+    let (sb, dir, core) = connected_as(3.0, media_sandbox::Tier::Pro, 500).await;
+    let mia = character(&core, dir.path(), "Mia").await;
+    let run = core
+        .recipes_start(&intent(), STARTER_ID, Some(&mia), "fog")
+        .await
+        .unwrap();
+    assert_eq!(run.steps[0].state, StepState::Working);
+    let job = core.job_get(&run.steps[0].jobs[0]).unwrap().unwrap();
+    fail_job(&sb, &core, &job, "The model was busy").await;
+    let failed = wait_run(&core, &run.id, RunState::Failed).await;
+    let message = failed.message.unwrap();
+    assert!(
+        message.starts_with("Step 1 (4 pictures) failed:")
+            && message.contains("The model was busy"),
+        "{message}"
+    );
+    assert_eq!(failed.steps[0].state, StepState::Failed);
+    assert_eq!(posts_to(&sb, "/api/generate/video").await, 0);
+    core.shutdown().await;
+}

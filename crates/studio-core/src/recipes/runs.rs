@@ -205,20 +205,27 @@ impl Core {
         })
     }
 
-    /// Changes a run under the driver's lock (never while a step of it is being sent).
+    /// Changes a run under the driver's lock (never while a step of it is being sent), then, with
+    /// `go_on`, lets the driver take it on; answers the run as it is then.
     async fn change_run(
         &self,
         id: &str,
+        go_on: bool,
         f: impl FnOnce(&mut RunRecord) -> Result<()>,
-    ) -> Result<()> {
-        let _serial = self.recipes.serial().await;
-        let mut run = self.run_record(id)?;
-        f(&mut run)?;
-        run.updated_at = now();
-        self.store.update_run(&run.row()?, &run.updated_at)?;
-        self.events
-            .emit(crate::events::CoreEvent::RecipeRunUpdated(run.id.clone()));
-        Ok(())
+    ) -> Result<RecipeRun> {
+        {
+            let _serial = self.recipes.serial().await;
+            let mut run = self.run_record(id)?;
+            f(&mut run)?;
+            run.updated_at = now();
+            self.store.update_run(&run.row()?, &run.updated_at)?;
+            self.events
+                .emit(crate::events::CoreEvent::RecipeRunUpdated(run.id.clone()));
+        }
+        if go_on {
+            self.recipes.advance(&self.jobs, id).await?;
+        }
+        self.run_view(&self.run_record(id)?)
     }
 
     /// Starts `recipe_id` with this character (the face of its picture steps) and topic, once per
@@ -293,7 +300,7 @@ impl Core {
         step: u32,
         media_id: &str,
     ) -> Result<RecipeRun> {
-        self.change_run(run_id, |run| {
+        self.change_run(run_id, true, |run| {
             if run.state != RunState::WaitingForPick || run.current != step {
                 return Err(CoreError::validation(
                     "step",
@@ -312,15 +319,13 @@ impl Core {
             run.message = None;
             Ok(())
         })
-        .await?;
-        self.recipes.advance(&self.jobs, run_id).await?;
-        self.run_view(&self.run_record(run_id)?)
+        .await
     }
 
     /// Goes on with a paused run (after credits were added): the balance is checked again before the
     /// step is sent.
     pub async fn recipe_run_resume(&self, run_id: &str) -> Result<RecipeRun> {
-        self.change_run(run_id, |run| {
+        self.change_run(run_id, true, |run| {
             if run.state != RunState::Paused {
                 return Err(CoreError::validation("id", "Only a paused run can go on"));
             }
@@ -328,15 +333,13 @@ impl Core {
             run.message = None;
             Ok(())
         })
-        .await?;
-        self.recipes.advance(&self.jobs, run_id).await?;
-        self.run_view(&self.run_record(run_id)?)
+        .await
     }
 
     /// Stops a run: no further step is sent (a job already sent goes on, and its result is kept in the
     /// library).
     pub async fn recipe_run_stop(&self, run_id: &str) -> Result<RecipeRun> {
-        self.change_run(run_id, |run| {
+        self.change_run(run_id, false, |run| {
             if matches!(run.state, RunState::Done | RunState::Failed | RunState::Stopped) {
                 return Err(CoreError::validation("id", "This run has already ended"));
             }
@@ -347,7 +350,6 @@ impl Core {
             );
             Ok(())
         })
-        .await?;
-        self.run_view(&self.run_record(run_id)?)
+        .await
     }
 }

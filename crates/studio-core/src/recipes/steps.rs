@@ -295,3 +295,56 @@ pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recipes::starter;
+
+    #[test]
+    fn the_topic_goes_into_every_text_and_the_character_is_the_face() {
+        let recipe = starter();
+        let topic = "a \"quoted\" {day}";
+        let SpendRequest::Image {
+            request, reference, ..
+        } = apply(&recipe.steps[0], Some("char_1"), topic).unwrap()
+        else {
+            panic!("pictures first");
+        };
+        assert_eq!(
+            request.simple_prompt.as_deref(),
+            Some("a \"quoted\" {day}, portrait, natural light")
+        );
+        assert_eq!(reference.unwrap().character_id.as_deref(), Some("char_1"));
+        let SpendRequest::Tool {
+            request: ToolRequest::OverlayText(caption),
+        } = apply(&recipe.steps[4], None, topic).unwrap()
+        else {
+            panic!("a caption last");
+        };
+        assert_eq!(caption.text, topic);
+        assert!(uses_topic(&recipe));
+    }
+
+    #[test]
+    fn a_step_takes_only_the_kind_of_result_it_can_use() {
+        let mut recipe = starter();
+        assert!(check(&recipe).is_empty(), "{:?}", check(&recipe));
+        // The caption on the track; the mix's video and track swapped.
+        recipe.steps[4].from = vec![2];
+        recipe.steps[3].from = vec![2, 1];
+        let errors: Vec<(String, String)> = check(&recipe)
+            .into_iter()
+            .map(|e| (e.field, e.message))
+            .collect();
+        let want = [
+            ("steps[3].from", "Step 4 needs a video from step 3"),
+            ("steps[3].from", "Step 4 needs a music track from step 2"),
+            (
+                "steps[4].from",
+                "Step 5 needs a picture or a video from step 3",
+            ),
+        ];
+        assert_eq!(errors, want.map(|(f, m)| (f.to_string(), m.to_string())));
+    }
+}

@@ -249,3 +249,24 @@ pub async fn character(core: &Core, dir: &Path, name: &str) -> String {
         .as_str()
         .to_string()
 }
+
+/// Makes the job fail at the sandbox and waits until the tracker saw it.
+pub async fn fail_job(
+    sb: &media_sandbox::SandboxHandle,
+    core: &Core,
+    job: &TrackedJob,
+    error: &str,
+) -> TrackedJob {
+    let remote = job.remote_id.clone().expect("remote id");
+    let url = format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url());
+    let r = reqwest::Client::new()
+        .post(url)
+        .json(&serde_json::json!({ "error": error }))
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_success(), "{:?}", r.text().await);
+    let done = wait_job(core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Failed, "{done:?}");
+    done
+}

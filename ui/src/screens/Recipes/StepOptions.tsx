@@ -3,6 +3,55 @@
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
 
+type Options = Array<{ slug: string; name: string }>;
+
+/** One labelled control: a number, a line or a few lines of text, or a choice. */
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  as = "number",
+  options = [],
+  min,
+  max,
+  step,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (v: string) => void;
+  as?: "number" | "text" | "area" | "select";
+  options?: Options;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  const change = (e: { target: { value: string } }) => onChange(e.target.value);
+  let control;
+  if (as === "area") control = <textarea id={id} rows={2} value={value} onChange={change} />;
+  else if (as === "select")
+    control = (
+      <select id={id} value={value} onChange={change}>
+        {options.map((p) => (
+          <option key={p.slug} value={p.slug}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    );
+  else control = <input id={id} type={as} min={min} max={max} step={step} value={value} onChange={change} />;
+  return (
+    <div className="field compact">
+      <label htmlFor={id}>{label}</label>
+      {control}
+    </div>
+  );
+}
+
+/** The catalogue's makers, or the one already chosen while the catalogue loads. */
+const orChosen = (list: Options | undefined, slug: string): Options => (list?.length ? list : [{ slug, name: slug }]);
+
 export function StepOptions({
   id,
   step,
@@ -15,56 +64,35 @@ export function StepOptions({
   onChange: (s: RecipeStep) => void;
 }) {
   const r = step.request;
-  const field = (name: string, label: string, control: React.ReactNode) => (
-    <div className="field compact">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {control}
-    </div>
-  );
-  const num = (v: string) => (v === "" ? null : Number(v));
   switch (r.kind) {
     case "image": {
       const q = r.request;
       const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
       return (
         <div className="recipe-options">
-          {field(
-            "count",
-            "How many pictures",
-            <input
-              id={`${id}-count`}
-              type="number"
-              min={1}
-              max={6}
-              value={q.numImages ?? 1}
-              onChange={(e) => set({ numImages: num(e.target.value) })}
-            />,
-          )}
-          {field(
-            "provider",
-            "Pictures by",
-            <select
-              id={`${id}-provider`}
-              value={r.provider}
-              onChange={(e) => onChange({ ...step, request: { ...r, provider: e.target.value } })}
-            >
-              {(catalogue?.imageProviders ?? [{ slug: r.provider, name: r.provider }]).map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.name}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            "prompt",
-            "Prompt",
-            <textarea
-              id={`${id}-prompt`}
-              rows={2}
-              value={q.simplePrompt ?? ""}
-              onChange={(e) => set({ simplePrompt: e.target.value })}
-            />,
-          )}
+          <Field
+            id={`${id}-count`}
+            label="How many pictures"
+            min={1}
+            max={6}
+            value={q.numImages ?? 1}
+            onChange={(v) => set({ numImages: v === "" ? null : Number(v) })}
+          />
+          <Field
+            id={`${id}-provider`}
+            label="Pictures by"
+            as="select"
+            options={orChosen(catalogue?.imageProviders, r.provider)}
+            value={r.provider}
+            onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
+          />
+          <Field
+            id={`${id}-prompt`}
+            label="Prompt"
+            as="area"
+            value={q.simplePrompt ?? ""}
+            onChange={(simplePrompt) => set({ simplePrompt })}
+          />
           <label className="check">
             <input
               type="checkbox"
@@ -79,48 +107,32 @@ export function StepOptions({
     case "video": {
       const q = r.request;
       const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
-      const makers = (catalogue?.videoProviders ?? []).filter((p) => p.kind === "standard" && !p.needsReferenceVideo);
+      const makers = catalogue?.videoProviders.filter((p) => p.kind === "standard" && !p.needsReferenceVideo);
       return (
         <div className="recipe-options">
-          {field(
-            "duration",
-            "Length (seconds)",
-            <input
-              id={`${id}-duration`}
-              type="number"
-              min={1}
-              max={60}
-              value={q.duration ?? 5}
-              onChange={(e) => set({ duration: num(e.target.value) })}
-            />,
-          )}
-          {field(
-            "provider",
-            "Video by",
-            <select
-              id={`${id}-provider`}
-              value={q.provider ?? "seedance"}
-              onChange={(e) => set({ provider: e.target.value })}
-            >
-              {(makers.length ? makers : [{ slug: q.provider ?? "seedance", name: q.provider ?? "seedance" }]).map(
-                (p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.name}
-                  </option>
-                ),
-              )}
-            </select>,
-          )}
-          {field(
-            "prompt",
-            "Motion",
-            <textarea
-              id={`${id}-prompt`}
-              rows={2}
-              value={q.prompt ?? ""}
-              onChange={(e) => set({ prompt: e.target.value })}
-            />,
-          )}
+          <Field
+            id={`${id}-duration`}
+            label="Length (seconds)"
+            min={1}
+            max={60}
+            value={q.duration ?? 5}
+            onChange={(v) => set({ duration: v === "" ? null : Number(v) })}
+          />
+          <Field
+            id={`${id}-provider`}
+            label="Video by"
+            as="select"
+            options={orChosen(makers, q.provider ?? "seedance")}
+            value={q.provider ?? "seedance"}
+            onChange={(provider) => set({ provider })}
+          />
+          <Field
+            id={`${id}-prompt`}
+            label="Motion"
+            as="area"
+            value={q.prompt ?? ""}
+            onChange={(prompt) => set({ prompt })}
+          />
         </div>
       );
     }
@@ -129,28 +141,15 @@ export function StepOptions({
       const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
       return (
         <div className="recipe-options">
-          {field(
-            "duration",
-            "Length (seconds)",
-            <input
-              id={`${id}-duration`}
-              type="number"
-              min={1}
-              max={300}
-              value={Math.round((q.duration ?? 0) / 1000)}
-              onChange={(e) => set({ duration: Number(e.target.value) * 1000 })}
-            />,
-          )}
-          {field(
-            "prompt",
-            "Music",
-            <textarea
-              id={`${id}-prompt`}
-              rows={2}
-              value={q.prompt}
-              onChange={(e) => set({ prompt: e.target.value })}
-            />,
-          )}
+          <Field
+            id={`${id}-duration`}
+            label="Length (seconds)"
+            min={1}
+            max={300}
+            value={Math.round((q.duration ?? 0) / 1000)}
+            onChange={(v) => set({ duration: Number(v) * 1000 })}
+          />
+          <Field id={`${id}-prompt`} label="Music" as="area" value={q.prompt} onChange={(prompt) => set({ prompt })} />
         </div>
       );
     }
@@ -161,29 +160,25 @@ export function StepOptions({
           onChange({ ...step, request: { ...r, request: { ...t, request: { ...t.request, ...p } } } });
         return (
           <div className="recipe-options">
-            {field(
-              "text",
-              "Caption text",
-              <input
-                id={`${id}-text`}
-                value={t.request.text}
-                maxLength={120}
-                onChange={(e) => set({ text: e.target.value })}
-              />,
-            )}
-            {field(
-              "position",
-              "Where",
-              <select
-                id={`${id}-position`}
-                value={t.request.position ?? "bottom"}
-                onChange={(e) => set({ position: e.target.value })}
-              >
-                <option value="top">Top</option>
-                <option value="center">Middle</option>
-                <option value="bottom">Bottom</option>
-              </select>,
-            )}
+            <Field
+              id={`${id}-text`}
+              label="Caption text"
+              as="text"
+              value={t.request.text}
+              onChange={(text) => set({ text })}
+            />
+            <Field
+              id={`${id}-position`}
+              label="Where"
+              as="select"
+              options={[
+                { slug: "top", name: "Top" },
+                { slug: "center", name: "Middle" },
+                { slug: "bottom", name: "Bottom" },
+              ]}
+              value={t.request.position ?? "bottom"}
+              onChange={(position) => set({ position })}
+            />
           </div>
         );
       }
@@ -192,30 +187,22 @@ export function StepOptions({
           onChange({ ...step, request: { ...r, request: { ...t, request: { ...t.request, ...p } } } });
         return (
           <div className="recipe-options">
-            {field(
-              "start",
-              "Start (seconds)",
-              <input
-                id={`${id}-start`}
-                type="number"
-                min={0}
-                step={0.1}
-                value={t.request.startTime ?? ""}
-                onChange={(e) => set({ startTime: Number(e.target.value) })}
-              />,
-            )}
-            {field(
-              "end",
-              "End (seconds)",
-              <input
-                id={`${id}-end`}
-                type="number"
-                min={0}
-                step={0.1}
-                value={t.request.endTime ?? ""}
-                onChange={(e) => set({ endTime: Number(e.target.value) })}
-              />,
-            )}
+            <Field
+              id={`${id}-start`}
+              label="Start (seconds)"
+              min={0}
+              step={0.1}
+              value={t.request.startTime ?? ""}
+              onChange={(v) => set({ startTime: Number(v) })}
+            />
+            <Field
+              id={`${id}-end`}
+              label="End (seconds)"
+              min={0}
+              step={0.1}
+              value={t.request.endTime ?? ""}
+              onChange={(v) => set({ endTime: Number(v) })}
+            />
           </div>
         );
       }
