@@ -280,10 +280,15 @@ async fn a_template_is_checked_by_field_and_saved_as_a_copy() {
     }
     let saved = core.recipes_save(recipe).unwrap();
     assert!(saved.id != STARTER_ID && !saved.built_in);
+    // Saved again under its id: changed in place, not copied.
+    let mut renamed = saved.clone();
+    renamed.name = "Beach reel, slow".into();
+    assert_eq!(core.recipes_save(renamed).unwrap().id, saved.id);
+    assert_eq!(core.recipe(&saved.id).unwrap().name, "Beach reel, slow");
     let list = core.recipes_list().unwrap();
     assert_eq!(
         list.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(),
-        ["Captioned video with music", "Beach reel"]
+        ["Captioned video with music", "Beach reel, slow"]
     );
     assert_eq!(
         core.recipes_delete(STARTER_ID).unwrap_err().code,

@@ -135,6 +135,7 @@ export const scenarios = [
       assert.equal(await mute.getByLabel("Uses the result of").inputValue(), "3");
       await page.getByLabel("Length (seconds)").first().fill("20");
       await ctx.shot(page, "recipes-editor");
+      assert.deepEqual(await ctx.axe(page), []);
       await page.getByRole("button", { name: "Save recipe" }).click();
       await page.getByRole("heading", { name: "Start “Beach reel”" }).waitFor();
       const [saved] = await calls(page, "recipes_save");
@@ -149,6 +150,49 @@ export const scenarios = [
         await text(cards.nth(1)),
         /Beach reel[\s\S]*4 pictures → 20 s track → 6 s video → Mix → Remove sound/,
       );
+    },
+  },
+  {
+    name: "recipes: a step reading a later one is marked under it; a saved recipe is edited, then deleted after asking",
+    async run(ctx) {
+      const page = await openRecipes(ctx);
+      await page.getByRole("button", { name: "Copy and edit" }).click();
+      await page.getByLabel("Name", { exact: true }).fill("Sunset reel");
+      // The motion video moved above the pictures it uses: said under it, in words.
+      await page.getByRole("button", { name: "Move step 2 up" }).click();
+      const video = page.getByRole("listitem", { name: "Step 1: 6 s motion video" });
+      await eventually(async () =>
+        assert.match(await text(video), /Step 1 can only use a step before it \(not step 2\)/),
+      );
+      await page.getByRole("button", { name: "Move step 1 down" }).click();
+      await eventually(async () => assert.doesNotMatch(await text(page.locator(".recipe-editor")), /can only use/));
+      await page.getByRole("button", { name: "Save recipe" }).click();
+      await page.getByRole("heading", { name: "Start “Sunset reel”" }).waitFor();
+
+      const card = page.locator(".recipe-card", { hasText: "Sunset reel" });
+      await card.getByRole("button", { name: "Edit" }).click();
+      await page.getByRole("heading", { name: "Edit “Sunset reel”" }).waitFor();
+      await page.getByLabel("Caption text").fill("{topic} at sunset");
+      await page.getByRole("button", { name: "Save recipe" }).click();
+      await page.getByRole("heading", { name: "Start “Sunset reel”" }).waitFor();
+      const saves = await calls(page, "recipes_save");
+      assert.equal(saves.length, 2);
+      // Edited in place: the second save names the recipe the first one made, and there is still one.
+      assert.equal(saves[0].recipe.id, "");
+      assert.match(saves[1].recipe.id, /^recipe_/);
+      assert.equal(await page.evaluate(() => window.__fake.state.recipes.length), 1);
+      assert.equal(saves[1].recipe.steps[4].request.request.request.text, "{topic} at sunset");
+
+      await card.getByRole("button", { name: "Delete" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete the recipe “Sunset reel”?" });
+      await dialog.waitFor();
+      assert.match(await text(dialog), /Runs already started from it go on/);
+      await dialog.getByRole("button", { name: "Keep it" }).click();
+      assert.equal((await calls(page, "recipes_delete")).length, 0);
+      await card.getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: "Delete recipe" }).click();
+      await eventually(async () => assert.equal(await page.locator(".recipe-card").count(), 1));
+      assert.equal((await calls(page, "recipes_delete")).length, 1);
     },
   },
 ];

@@ -137,8 +137,8 @@ export function RecipeEditor({
               {kind ? (
                 <StepOptions id={`step-${i}`} step={s} catalogue={catalogue} onChange={(x) => setStep(i, x)} />
               ) : null}
-              {stepErrors(i).map((e) => (
-                <FieldMessage key={e.field + e.message} id={`step-${i}-err`} message={e.message} />
+              {stepErrors(i).map((e, k) => (
+                <FieldMessage key={e.field + e.message} id={`step-${i}-err-${k}`} message={e.message} />
               ))}
             </li>
           );

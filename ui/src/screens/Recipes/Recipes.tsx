@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
 import { events } from "../../api";
+import { Dialog } from "../../components/Dialog";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
 import { RecipeEditor } from "./RecipeEditor";
@@ -53,10 +54,11 @@ export function Recipes() {
   const showRun = (run: RecipeRun) => setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
   const recipe = recipes?.find((r) => r.id === chosen) ?? null;
 
+  const [deleting, setDeleting] = useState<Recipe | null>(null);
   const remove = async (r: Recipe) => {
-    if (!window.confirm(`Delete the recipe “${r.name}”? Runs already started keep going.`)) return;
     try {
       await recipesApi.remove(r.id);
+      setDeleting(null);
       toast({ kind: "success", text: `Deleted “${r.name}”` });
       await loadRecipes();
     } catch (e) {
@@ -120,7 +122,7 @@ export function Recipes() {
                         <button type="button" className="link-button" onClick={() => setEditing(r)}>
                           Edit
                         </button>
-                        <button type="button" className="link-button" onClick={() => void remove(r)}>
+                        <button type="button" className="link-button" onClick={() => setDeleting(r)}>
                           Delete
                         </button>
                       </>
@@ -151,6 +153,30 @@ export function Recipes() {
           <RecipeRuns runs={ended} onChanged={showRun} />
         </section>
       ) : null}
+      <Dialog
+        open={deleting != null}
+        onClose={() => setDeleting(null)}
+        labelledBy="recipe-delete-title"
+        describedBy="recipe-delete-desc"
+      >
+        {deleting ? (
+          <div className="dialog-body">
+            <h2 id="recipe-delete-title">Delete the recipe “{deleting.name}”?</h2>
+            <p id="recipe-delete-desc">
+              The recipe is kept only on this computer, so it can't be brought back. Runs already started from it go on,
+              and everything they made stays in your Gallery.
+            </p>
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={() => setDeleting(null)} data-autofocus>
+                Keep it
+              </button>
+              <button type="button" className="button danger" onClick={() => void remove(deleting)}>
+                Delete recipe
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
     </div>
   );
 }
