@@ -71,9 +71,14 @@ export const scenarios = [
       // Ended: no longer under "Running now".
       assert.equal(await page.getByRole("heading", { name: "Running now" }).count(), 0);
       assert.equal(await card.locator(".run-step.step-done").count(), 5);
-      assert.ok(await card.getByRole("img", { name: "Picked picture 2" }).isVisible());
+      assert.ok(await card.getByRole("button", { name: "Open the picked picture 2 in the Gallery" }).isVisible());
       assert.equal(await card.getByRole("button", { name: "Stop" }).count(), 0);
       await ctx.shot(page, "recipes-done");
+      // The captioned video opens in the Gallery's lightbox.
+      await card.getByRole("list", { name: "Results of step 5" }).getByRole("button").click();
+      const lightbox = page.getByRole("dialog");
+      await lightbox.waitFor();
+      await eventually(async () => assert.match(await text(lightbox), /Caption/));
     },
   },
   {

@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { recipesApi, type RecipeRun, type RunStep } from "../../api/recipes";
 import type { MediaItem } from "../../api";
-import { useHandleError } from "../../state";
+import { useHandleError, useNavigation } from "../../state";
+import { openInGallery } from "../../lib/galleryOpen";
 import { formatCredits } from "../../lib/format";
 
 const RUN_WORDS: Record<RecipeRun["state"], string> = {
@@ -114,6 +115,7 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
 }
 
 function Results({ step, index, onPick }: { step: RunStep; index: number; onPick?: (m: MediaItem) => void }) {
+  const { go } = useNavigation();
   return (
     <ul className="run-results" aria-label={`Results of step ${index + 1}`}>
       {step.results.map((m, k) => {
@@ -137,10 +139,18 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
                 {face}
               </button>
             ) : (
-              <span className="run-result" role="img" aria-label={`${picked ? "Picked " : ""}${what} ${k + 1}`}>
+              <button
+                type="button"
+                className="run-result"
+                onClick={() => {
+                  openInGallery(m.id);
+                  go("gallery");
+                }}
+                aria-label={`Open ${picked ? "the picked " : ""}${what} ${k + 1} in the Gallery`}
+              >
                 {face}
                 {picked ? <span className="run-picked">✓ Picked</span> : null}
-              </span>
+              </button>
             )}
           </li>
         );
