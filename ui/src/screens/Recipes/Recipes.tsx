@@ -1,7 +1,7 @@
 // The Recipes screen: recipes (the starter that comes with the app first, then the saved ones), the start
 // form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
 // (recipe-run-updated events; job events for the progress of a step being made).
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
 import { events } from "../../api";
 import { Dialog } from "../../components/Dialog";
@@ -20,6 +20,7 @@ export function Recipes() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Recipe | null>(null);
   const [runs, setRuns] = useState<RecipeRun[]>([]);
+  const anyGoing = useRef(false);
 
   const loadRecipes = useCallback(async () => {
     try {
@@ -42,7 +43,10 @@ export function Recipes() {
     void loadRecipes();
     void loadRuns();
     const offRun = recipesApi.onRunUpdated(() => void loadRuns());
-    const offJob = events.jobUpdated(() => void loadRuns());
+    // A job's progress shows on a running step: read again only while a run is going.
+    const offJob = events.jobUpdated(() => {
+      if (anyGoing.current) void loadRuns();
+    });
     return () => {
       for (const off of [offRun, offJob]) off.then((f) => f()).catch(() => undefined);
     };
@@ -50,6 +54,7 @@ export function Recipes() {
 
   // Runs still going (a pick or a Resume may be wanted) come first, above the recipes; ended ones after.
   const going = runs.filter((r) => r.state === "running" || r.state === "waiting_for_pick" || r.state === "paused");
+  anyGoing.current = going.length > 0;
   const ended = runs.filter((r) => !going.includes(r));
   const showRun = (run: RecipeRun) => setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
   const recipe = recipes?.find((r) => r.id === chosen) ?? null;
