@@ -910,6 +910,8 @@ export type RecipeRun = {
 	recipeId: string,
 	recipeName: string,
 	characterId: string | null,
+	/**  The character's name, as its first picture step's job keeps it (once that step was sent). */
+	characterName: string | null,
 	topic: string,
 	state: RunState,
 	/**  Why it paused, failed or stopped, in words. */

@@ -218,6 +218,13 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
     }, d.jobMs / 2);
   }
 
+  /** The name the fake's character list gives the id (studio-core reads it from the picture job's face). */
+  const characterName = (id: string) =>
+    (
+      (d.handlers.characters_list({ limit: 1000 }) as { characters?: Array<{ id: string; name?: string }> })
+        .characters ?? []
+    ).find((c) => c.id === id)?.name ?? null;
+
   const runOf = (id: unknown) => runs().find((r) => r.id === id) ?? d.fail("not_found", "This run no longer exists");
 
   return {
@@ -252,6 +259,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
         recipeId: recipe.id,
         recipeName: recipe.name,
         characterId: (a.characterId as string | null) ?? null,
+        characterName: (a.characterId as string | null) ? characterName(String(a.characterId)) : null,
         topic: topic.trim(),
         state: "running",
         message: null,

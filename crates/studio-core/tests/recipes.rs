@@ -109,6 +109,7 @@ async fn the_starter_goes_from_a_character_to_a_captioned_video_with_music() {
     assert_eq!(waiting.steps[1].state, StepState::NotStarted);
     assert_eq!(posts_to(&sb, "/api/generate/grok-image").await, 1);
     assert_eq!(posts_to(&sb, "/api/generate/video").await, 0);
+    assert_eq!(waiting.character_name.as_deref(), Some("Mia"));
     // The pictures carry Mia's face.
     let pictures = core.job_get(&waiting.steps[0].jobs[0]).unwrap().unwrap();
     assert_eq!(

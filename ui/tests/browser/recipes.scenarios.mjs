@@ -60,6 +60,7 @@ export const scenarios = [
       const going = page.getByRole("region", { name: "Running now" });
       assert.ok(await going.getByRole("article").isVisible());
       assert.match(await text(card), /4 pictures\s+Pick one to go on/);
+      assert.match(await text(card), /With Mia/);
       assert.match(await text(card), /6 s motion video\s+Not started/);
       const picks = card.getByRole("button", { name: /^Pick picture \d$/ });
       assert.equal(await picks.count(), 4);

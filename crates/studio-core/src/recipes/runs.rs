@@ -7,6 +7,7 @@ use super::forecast::{prices, rule_errors};
 use super::steps::{apply, check, uses_topic, TOPIC};
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
+use crate::image_reference::info_of;
 use crate::jobs::spend::{intents, known_balance, SpendRequest};
 use crate::library::media_item;
 use crate::model::{enum_str, now, MediaItem};
@@ -117,6 +118,8 @@ pub struct RecipeRun {
     pub recipe_id: String,
     pub recipe_name: String,
     pub character_id: Option<String>,
+    /// The character's name, as its first picture step's job keeps it (once that step was sent).
+    pub character_name: Option<String>,
     pub topic: String,
     pub state: RunState,
     /// Why it paused, failed or stopped, in words.
@@ -155,6 +158,7 @@ impl Core {
 
     fn run_view(&self, r: &RunRecord) -> Result<RecipeRun> {
         let mut steps = Vec::with_capacity(r.steps.len());
+        let mut character_name = None;
         for (i, s) in r.steps.iter().enumerate() {
             let state = match (i.cmp(&(r.current as usize)), r.state) {
                 (std::cmp::Ordering::Less, _) | (_, RunState::Done) => StepState::Done,
@@ -167,9 +171,15 @@ impl Core {
                 (_, RunState::Stopped) => StepState::Stopped,
             };
             let mut progress = None;
-            if state == StepState::Working {
-                for id in &s.jobs {
-                    progress = progress.or(self.store.job(id)?.and_then(|j| j.progress));
+            for id in &s.jobs {
+                let Some(job) = self.store.job(id)? else {
+                    continue;
+                };
+                if character_name.is_none() {
+                    character_name = info_of(&job).and_then(|i| i.character_name);
+                }
+                if state == StepState::Working && progress.is_none() {
+                    progress = job.progress;
                 }
             }
             let mut results = Vec::new();
@@ -195,6 +205,7 @@ impl Core {
             recipe_id: r.recipe_id.clone(),
             recipe_name: r.recipe_name.clone(),
             character_id: r.character_id.clone(),
+            character_name,
             topic: r.topic.clone(),
             state: r.state,
             message: r.message.clone(),

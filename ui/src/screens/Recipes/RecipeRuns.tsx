@@ -71,6 +71,7 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
         <h3>{title}</h3>
         <span className="badge">{RUN_WORDS[run.state]}</span>
       </header>
+      {run.characterName ? <p className="muted">With {run.characterName}</p> : null}
       {run.message ? (
         <p className={run.state === "failed" || run.state === "paused" ? "short-reason" : "muted"} role="status">
           {run.message}
