@@ -59,7 +59,7 @@ test("recipes: a saved character to a captioned video with music; a restart mid-
   const before = (await call(app, "credits_get", { includeRecent: false })).credits;
   await (await css(app, ".recipe-start button[type='submit']")).click();
 
-  await runCard(app, /4 pictures\s*Pick one to go on/);
+  await runCard(app, /With Mia[\s\S]*4 pictures\s*Pick one to go on/);
   await sleep(500);
   await screenshot(app, "recipes-02-pick");
   await (await css(app, ".recipe-run button[aria-label='Pick picture 2']")).click();

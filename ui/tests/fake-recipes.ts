@@ -307,6 +307,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
     },
     recipe_run_stop: (a) => {
       const run = runOf(a.runId);
+      if (["done", "failed", "stopped"].includes(run.state)) d.fail("validation", "This run has already ended", "id");
       run.state = "stopped";
       run.message =
         "Stopped: no further step is sent. A job already sent finishes, and its result is kept in your library.";
