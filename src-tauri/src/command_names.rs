@@ -77,4 +77,13 @@ pub const COMMANDS: &[&str] = &[
     "tools_list",
     "tools_estimate",
     "tools_run",
+    "recipes_list",
+    "recipes_save",
+    "recipes_delete",
+    "recipes_forecast",
+    "recipes_start",
+    "recipe_runs_list",
+    "recipe_run_pick",
+    "recipe_run_resume",
+    "recipe_run_stop",
 ];

@@ -1,5 +1,5 @@
 //! Typed events (tauri-specta): the core's events re-emitted to the page. Names are the kebab-case of
-//! the type (`job-updated`, `credits-changed`, `connection-changed`). A job that finishes while no window
+//! the type (`job-updated`, `credits-changed`, `connection-changed`, `recipe-run-updated`). A job that finishes while no window
 //! has the focus is also announced by an OS notification (`notify`).
 
 use serde::Serialize;
@@ -17,6 +17,10 @@ pub struct CreditsChanged(pub CreditsView);
 #[derive(Debug, Clone, Serialize, specta::Type, tauri_specta::Event)]
 pub struct ConnectionChanged(pub ConnectionStatus);
 
+/// A recipe run moved on (its id): the Recipes screen reads the runs again.
+#[derive(Debug, Clone, Serialize, specta::Type, tauri_specta::Event)]
+pub struct RecipeRunUpdated(pub String);
+
 /// Spawns the task that forwards every core event to the page until the core is dropped.
 pub fn forward<R: Runtime>(app: AppHandle<R>, mut rx: Receiver<CoreEvent>) {
     tauri::async_runtime::spawn(async move {
@@ -29,6 +33,7 @@ pub fn forward<R: Runtime>(app: AppHandle<R>, mut rx: Receiver<CoreEvent>) {
                 }
                 Ok(CoreEvent::CreditsChanged(c)) => CreditsChanged(c).emit(&app),
                 Ok(CoreEvent::ConnectionChanged(s)) => ConnectionChanged(s).emit(&app),
+                Ok(CoreEvent::RecipeRunUpdated(id)) => RecipeRunUpdated(id).emit(&app),
                 Err(RecvError::Lagged(n)) => {
                     tracing::warn!(skipped = n, "event forwarding lagged");
                     continue;

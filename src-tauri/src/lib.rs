@@ -108,11 +108,21 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             tools::tools_list,
             tools::tools_estimate,
             tools::tools_run,
+            recipes::recipes_list,
+            recipes::recipes_save,
+            recipes::recipes_delete,
+            recipes::recipes_forecast,
+            recipes::recipes_start,
+            recipes::recipe_runs_list,
+            recipes::recipe_run_pick,
+            recipes::recipe_run_resume,
+            recipes::recipe_run_stop,
         ])
         .events(tauri_specta::collect_events![
             events::JobUpdated,
             events::CreditsChanged,
-            events::ConnectionChanged
+            events::ConnectionChanged,
+            events::RecipeRunUpdated
         ])
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()

@@ -19,6 +19,7 @@ const Settings = lazy(() => import("./screens/Settings").then((m) => ({ default:
 const Slideshows = lazy(() => import("./screens/Slideshows/Slideshows").then((m) => ({ default: m.Slideshows })));
 const Video = lazy(() => import("./screens/Video").then((m) => ({ default: m.Video })));
 const Music = lazy(() => import("./screens/Music").then((m) => ({ default: m.Music })));
+const Recipes = lazy(() => import("./screens/Recipes/Recipes").then((m) => ({ default: m.Recipes })));
 const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
 
 export function App() {
@@ -87,6 +88,7 @@ export function App() {
             {screen === "tools" ? <Tools key={handOffs} /> : null}
             {screen === "music" ? <Music key={handOffs} /> : null}
             {screen === "slideshows" ? <Slideshows key={handOffs} /> : null}
+            {screen === "recipes" ? <Recipes /> : null}
             {screen === "settings" ? <Settings /> : null}
           </Suspense>
         </main>

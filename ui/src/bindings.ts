@@ -205,6 +205,23 @@ export const commands = {
 	toolsEstimate: (request: ToolRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("tools_estimate", { request })),
 	/**  Runs a tool once per `intent`; its file is saved into the library (the shot prompt returns text only). */
 	toolsRun: (intent: string, request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { intent, request })),
+	/**  The starter first, then every saved recipe by name. */
+	recipesList: () => typedError<Recipe[], CoreError>(__TAURI_INVOKE("recipes_list")),
+	/**  Saves a recipe after checking it by field; the starter (or a new one) is saved as a new copy. */
+	recipesSave: (recipe: Recipe) => typedError<Recipe, CoreError>(__TAURI_INVOKE("recipes_save", { recipe })),
+	recipesDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("recipes_delete", { id })),
+	/**  Each step's price, the total and the balance after, for this character and topic. Sends nothing. */
+	recipesForecast: (recipe: Recipe, characterId: string | null, topic: string) => typedError<RecipeForecast, CoreError>(__TAURI_INVOKE("recipes_forecast", { recipe, characterId, topic })),
+	/**  Starts a saved recipe once per `intent` and sends its first step. */
+	recipesStart: (intent: string, recipeId: string, characterId: string | null, topic: string) => typedError<RecipeRun, CoreError>(__TAURI_INVOKE("recipes_start", { intent, recipeId, characterId, topic })),
+	/**  The newest runs, newest first. */
+	recipeRunsList: () => typedError<RecipeRun[], CoreError>(__TAURI_INVOKE("recipe_runs_list")),
+	/**  Picks one result of the step waiting for a pick, and goes on. */
+	recipeRunPick: (runId: string, step: number, mediaId: string) => typedError<RecipeRun, CoreError>(__TAURI_INVOKE("recipe_run_pick", { runId, step, mediaId })),
+	/**  Goes on with a paused run (the balance is checked again first). */
+	recipeRunResume: (runId: string) => typedError<RecipeRun, CoreError>(__TAURI_INVOKE("recipe_run_resume", { runId })),
+	/**  Stops a run: no further step is sent. */
+	recipeRunStop: (runId: string) => typedError<RecipeRun, CoreError>(__TAURI_INVOKE("recipe_run_stop", { runId })),
 };
 
 /** Events */
@@ -212,6 +229,7 @@ export const events = {
 	connectionChanged: makeEvent<ConnectionChanged, ConnectionChanged>("connection-changed"),
 	creditsChanged: makeEvent<CreditsChanged, CreditsChanged>("credits-changed"),
 	jobUpdated: makeEvent<JobUpdated, JobUpdated>("job-updated"),
+	recipeRunUpdated: makeEvent<RecipeRunUpdated, RecipeRunUpdated>("recipe-run-updated"),
 };
 
 /* Types */
@@ -875,6 +893,72 @@ export type ProviderEstimate = {
 	errors: FieldError[],
 };
 
+/**  A recipe: a named template of steps, saved on this computer. */
+export type Recipe = {
+	/**  Empty for a new recipe (saving gives it one). */
+	id: string,
+	name: string,
+	steps: RecipeStep[],
+	/**  The starter that comes with the app: copied to be changed, never changed or deleted itself. */
+	builtIn?: boolean,
+};
+
+/**  What a recipe would cost with this character and topic. */
+export type RecipeForecast = {
+	steps: StepForecast[],
+	total: number,
+	/**  The balance when it is known (connected), else null. */
+	balance: number | null,
+	balanceAfter: number | null,
+	/**  The balance is known and does not cover the total (the run would stop before the step it can't pay). */
+	short: boolean,
+	/**  Problems of the recipe, the topic or a step's options, by field (`steps[1].duration`). */
+	errors: FieldError[],
+	/**  Nothing stands in the way. */
+	ready: boolean,
+};
+
+/**  A run as the window shows it. */
+export type RecipeRun = {
+	id: string,
+	recipeId: string,
+	recipeName: string,
+	characterId: string | null,
+	/**  The character's name, as its first picture step's job keeps it (once that step was sent). */
+	characterName: string | null,
+	topic: string,
+	state: RunState,
+	/**  Why it paused, failed or stopped, in words. */
+	message: string | null,
+	current: number,
+	steps: RunStep[],
+	createdAt: string,
+	updatedAt: string,
+};
+
+/**  A recipe run moved on (its id): the Recipes screen reads the runs again. */
+export type RecipeRunUpdated = string;
+
+/**
+ *  One step: what it sends (its inputs left empty), which earlier steps feed it, and whether a person
+ *  picks one of its results before later steps use it.
+ */
+export type RecipeStep = {
+	label: string,
+	/**
+	 *  The request; `{topic}` in its texts is replaced by the run's topic, and a picture step's face is
+	 *  the run's character.
+	 */
+	request: SpendRequest,
+	/**
+	 *  The earlier steps (0 = the first) whose chosen result it takes: one for a motion video or a
+	 *  tool, the video's step then the music's for a mix.
+	 */
+	from?: number[],
+	/**  A person picks one of its results before later steps use it (with one result it goes on). */
+	pick?: boolean,
+};
+
 /**
  *  What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
  *  One-off photos keep their prepared bytes in the library folder so a resubmit can send them again.
@@ -883,6 +967,28 @@ export type ReferenceInfo = {
 	characterId: string | null,
 	characterName: string | null,
 	fileName: string | null,
+};
+
+/**  Where a run is. */
+export type RunState = "running" | 
+/**  A person picks one result of the current step. */
+"waiting_for_pick" | 
+/**  Stopped before a step the balance can't pay (or that could not be sent): Resume goes on. */
+"paused" | "done" | "failed" | "stopped";
+
+/**  One step of a run as the window shows it. */
+export type RunStep = {
+	label: string,
+	state: StepState,
+	credits: number,
+	priceNote: string | null,
+	pick: boolean,
+	/**  The service's progress text of its job while it is made. */
+	progress: string | null,
+	/**  The ids of the jobs it sent. */
+	jobs: string[],
+	results: MediaItem[],
+	picked: string | null,
 };
 
 export type SavedFile = {
@@ -1024,6 +1130,32 @@ export type StandardVideoRequest = {
 	/**  Motion source; required for kling-motion. */
 	referenceVideoUrl?: string | null,
 };
+
+/**  The price of one step. */
+export type StepForecast = {
+	label: string,
+	credits: number,
+	/**  The per-second breakdown of a video's price. */
+	perSecond: PerSecond | null,
+	/**
+	 *  When the service publishes no price for this step, what the app assumes, in words (shown as
+	 *  such, never as a fact).
+	 */
+	priceNote: string | null,
+	/**  What is still open when the run starts (a pick of an earlier step) and how the price takes it. */
+	open: string | null,
+};
+
+/**  Where one step of a run is. */
+export type StepState = 
+/**  Not reached yet (or paused before it). */
+"not_started" | 
+/**  Sent; its job is being made or saved. */
+"working" | 
+/**  Made; a person picks one of its results. */
+"pick" | "done" | "failed" | 
+/**  The run was stopped at this step. */
+"stopped";
 
 /**  2 to 5 HTTPS URLs, in clip order. */
 export type StitchVideosRequest = {

@@ -10,6 +10,7 @@ import { CATALOGUE } from "./fake-catalogue";
 import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
 import { installSlideshowFakes } from "./fake-slideshows";
 import { installToolFakes } from "./fake-tools";
+import { installRecipeFakes } from "./fake-recipes";
 import type { HookTypeView } from "../src/api/slideshows";
 import type {
   ApiKeyEntry,
@@ -22,6 +23,7 @@ import type {
   TrackedJob,
 } from "../src/api/types";
 import type { CreditTransaction, GenerateImageRequest, LibraryRecovery } from "../src/bindings";
+import type { Recipe, RecipeRun } from "../src/api/recipes";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
 import { installJobFakes, installSettingsFakes, type JobFakeConfig } from "./fake-jobs";
@@ -72,6 +74,9 @@ interface State {
   drafts: Record<string, string>;
   /** The typed request of every job (jobs_settings). */
   settings: Record<string, SpendRequest>;
+  /** Saved recipes and recipe runs (tests/fake-recipes.ts). */
+  recipes?: Recipe[];
+  runs?: RecipeRun[];
   authBroken: boolean;
   seq: number;
 }
@@ -474,6 +479,22 @@ export function createFakeBackend(config: FakeConfig = {}) {
       creditsView,
       mediaBase,
       seedVideos: config.seedVideos,
+    }),
+  );
+
+  // Recipes (tests/fake-recipes.ts), priced by the estimates above.
+  Object.assign(
+    handlers,
+    installRecipeFakes({
+      state,
+      handlers,
+      fail,
+      requireConnected,
+      emitCredits: (c) => void events.creditsChanged.emit(c),
+      creditsView,
+      save,
+      mediaBase,
+      jobMs,
     }),
   );
 

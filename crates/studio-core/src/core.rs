@@ -39,6 +39,8 @@ pub struct Core {
     pub(crate) refs: Arc<References>,
     /// One gallery sync at a time (two at once would both download the same new entries).
     pub(crate) gallery_sync: Arc<tokio::sync::Mutex<()>>,
+    /// Recipe runs: one advance at a time, and the task that moves them on (`recipes::driver`).
+    pub(crate) recipes: Arc<crate::recipes::Driver>,
     /// A damaged library found at start and moved aside (`store::health`).
     recovery: Option<LibraryRecovery>,
 }
@@ -100,6 +102,7 @@ impl Core {
             events,
             refs,
             gallery_sync: Default::default(),
+            recipes: Default::default(),
             recovery,
         };
         core.session.probe_keyring().await;
@@ -113,6 +116,7 @@ impl Core {
         }
         crate::jobs::spend::lookup::after_restart(&core.jobs, &cut_off).await;
         crate::jobs::tracker::start(&core.jobs);
+        core.recipes.start(&core.jobs);
         Ok(core)
     }
 
@@ -133,6 +137,7 @@ impl Core {
 
     /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server.
     pub async fn shutdown(&self) {
+        self.recipes.stop();
         self.jobs.stop().await;
         self.session.stop_sandbox().await;
         self.media.stop();

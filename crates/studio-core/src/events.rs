@@ -11,6 +11,8 @@ pub enum CoreEvent {
     JobUpdated(TrackedJob),
     CreditsChanged(CreditsView),
     ConnectionChanged(ConnectionStatus),
+    /// A recipe run moved on (its id): the window reads the runs again.
+    RecipeRunUpdated(String),
 }
 
 /// Capacity of the broadcast channel; a slow receiver skips (`RecvError::Lagged`) rather than blocks.

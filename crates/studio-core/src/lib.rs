@@ -38,6 +38,7 @@ mod paths;
 mod pickers;
 pub mod png_meta;
 mod presets;
+mod recipes;
 mod reference;
 mod session;
 mod settings;
@@ -75,6 +76,10 @@ pub use options::CoreOptions;
 pub use paths::{Paths, DATA_DIR_ENV};
 pub use pickers::{PickPage, PickQuery};
 pub use presets::PRESET_NAME_MAX;
+pub use recipes::{
+    starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep, RunState, RunStep,
+    StepForecast, StepState, RECIPE_NAME_MAX, RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
+};
 pub use reference::PreparedReference;
 pub use session::keystore;
 pub use session::keystore::{KeyStore, KEYRING_SERVICE};

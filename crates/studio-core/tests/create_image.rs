@@ -5,21 +5,11 @@
 mod common;
 
 use common::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 use studio_core::media_api::types::characters::CreateCharacterRequest;
 use studio_core::media_api::ImageProvider;
 use studio_core::{Core, ErrorCode, ImageReference, JobState};
-
-/// A small face-ish PNG on disk.
-fn face_file(dir: &Path, name: &str) -> PathBuf {
-    let img = image::RgbImage::from_fn(96, 96, |x, y| {
-        image::Rgb([(x * 2) as u8, (y * 2) as u8, 160])
-    });
-    let path = dir.join(name);
-    img.save(&path).unwrap();
-    path
-}
 
 async fn connected(
     credits: i64,
@@ -33,23 +23,6 @@ async fn connected(
         .await
         .expect("connect");
     (sb, dir, core)
-}
-
-async fn character(core: &Core, dir: &Path, name: &str) -> String {
-    let prep = core
-        .reference_prepare(face_file(dir, "face.png"))
-        .await
-        .unwrap();
-    let req = CreateCharacterRequest {
-        name: name.into(),
-        ..Default::default()
-    };
-    core.characters_create(req, Some(prep.token))
-        .await
-        .unwrap()
-        .id
-        .as_str()
-        .to_string()
 }
 
 fn by_character(id: &str) -> ImageReference {

@@ -9,7 +9,7 @@ use std::time::Duration;
 use studio_core::media_api::types::characters::CreateCharacterRequest;
 use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
 use studio_core::media_api::{ImageProvider, VideoProvider};
-use studio_core::{Core, ErrorCode, ImageReference, JobKind, JobState, TrackedJob};
+use studio_core::{Core, ErrorCode, ImageReference, JobKind, JobState};
 
 async fn connected(job_seconds: f64) -> (media_sandbox::SandboxHandle, tempfile::TempDir, Core) {
     connected_as(job_seconds, media_sandbox::Tier::Pro, 200).await
@@ -22,27 +22,6 @@ fn photo(dir: &Path) -> std::path::PathBuf {
     let path = dir.join("my photo.png");
     img.save(&path).unwrap();
     path
-}
-
-/// Makes the job fail at the sandbox and waits until the tracker saw it.
-async fn fail(
-    sb: &media_sandbox::SandboxHandle,
-    core: &Core,
-    job: &TrackedJob,
-    error: &str,
-) -> TrackedJob {
-    let remote = job.remote_id.clone().expect("remote id");
-    let url = format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url());
-    let r = reqwest::Client::new()
-        .post(url)
-        .json(&serde_json::json!({ "error": error }))
-        .send()
-        .await
-        .unwrap();
-    assert!(r.status().is_success(), "{:?}", r.text().await);
-    let done = wait_job(core, &job.id, Duration::from_secs(30)).await;
-    assert_eq!(done.status, JobState::Failed, "{done:?}");
-    done
 }
 
 /// Ids of the pictures the sandbox linked to a character (only when the referenceImage is its face).
@@ -92,7 +71,7 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
         )
         .await
         .unwrap();
-    let failed = fail(&sb, &core, &job, "The model was busy").await;
+    let failed = fail_job(&sb, &core, &job, "The model was busy").await;
     assert_eq!(failed.error.as_deref(), Some("The model was busy"));
 
     let est = core.resubmit_estimate(&job.id).await.unwrap();
@@ -173,7 +152,7 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
         )
         .await
         .unwrap();
-    fail(&sb, &core, &job, "Something broke").await;
+    fail_job(&sb, &core, &job, "Something broke").await;
     let again = core.resubmit(&intent(), &job.id).await.unwrap();
     assert_eq!(
         again
@@ -187,7 +166,7 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
     for f in std::fs::read_dir(&refs).unwrap().flatten() {
         std::fs::remove_file(f.path()).unwrap();
     }
-    fail(&sb, &core, &again, "Broke again").await;
+    fail_job(&sb, &core, &again, "Broke again").await;
     let est = core.resubmit_estimate(&again.id).await.unwrap();
     assert_eq!(est.errors[0].field, "reference", "{est:?}");
     let err = core.resubmit(&intent(), &again.id).await.unwrap_err();
@@ -217,7 +196,7 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
         .await
         .expect("the service accepts the uploaded picture");
     assert_eq!(job.kind, JobKind::Video);
-    fail(&sb, &core, &job, "Render failed").await;
+    fail_job(&sb, &core, &job, "Render failed").await;
     let est = core.resubmit_estimate(&job.id).await.unwrap();
     assert_eq!(est.credits, 8);
     let again = core.resubmit(&intent(), &job.id).await.unwrap();
@@ -233,7 +212,7 @@ async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() 
         preset: None,
     };
     let job = core.generate_music(&intent(), &track).await.unwrap();
-    fail(&sb, &core, &job, "No tune today").await;
+    fail_job(&sb, &core, &job, "No tune today").await;
     assert_eq!(core.resubmit_estimate(&job.id).await.unwrap().credits, 2);
     let again = core.resubmit(&intent(), &job.id).await.unwrap();
     assert_eq!(
@@ -254,7 +233,7 @@ async fn a_failed_job_goes_again_only_where_it_was_made() {
         )
         .await
         .unwrap();
-    fail(&sb, &core, &job, "Nope").await;
+    fail_job(&sb, &core, &job, "Nope").await;
     let other = sandbox(30.0).await;
     let (key, _) = other.create_account(media_sandbox::Tier::Pro, 50);
     core.connect_service(other.base_url(), key, true)

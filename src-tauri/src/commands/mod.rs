@@ -15,6 +15,7 @@ pub mod library;
 pub mod mixing;
 pub mod music;
 pub mod presets;
+pub mod recipes;
 pub mod slideshows;
 pub mod tools;
 pub mod videos;

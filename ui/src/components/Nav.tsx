@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CharactersIcon } from "../screens/Characters/CharactersIcon";
 import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
 import { ToolsIcon } from "../screens/Tools/ToolsIcon";
+import { RecipesIcon } from "../screens/Recipes/RecipesIcon";
 import { useNavigation, type Screen } from "../state";
 import { showShortcuts } from "../lib/shortcuts";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
@@ -15,6 +16,7 @@ export const NAV_ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }
   { screen: "tools", label: "Tools", icon: <ToolsIcon /> },
   { screen: "music", label: "Music", icon: <MusicIcon /> },
   { screen: "slideshows", label: "Slideshows", icon: <SlideshowsIcon /> },
+  { screen: "recipes", label: "Recipes", icon: <RecipesIcon /> },
   { screen: "gallery", label: "Gallery", icon: <GalleryIcon /> },
   { screen: "settings", label: "Settings", icon: <SettingsIcon /> },
 ];

@@ -3,7 +3,7 @@ import { createContext, useMemo, useState, type ReactNode } from "react";
 import { useProvided } from "./context";
 
 export type Screen =
-  "home" | "create" | "gallery" | "settings" | "video" | "music" | "characters" | "slideshows" | "tools";
+  "home" | "create" | "gallery" | "settings" | "video" | "music" | "characters" | "slideshows" | "tools" | "recipes";
 
 export interface NavigationStore {
   screen: Screen;

@@ -33,6 +33,7 @@ import { scenarios as shortcutScenarios } from "./shortcuts.scenarios.mjs";
 import { scenarios as nextStepScenarios } from "./next-step.scenarios.mjs";
 import { scenarios as pickerScenarios } from "./pickers.scenarios.mjs";
 import { scenarios as boardScenarios } from "./board.scenarios.mjs";
+import { scenarios as recipeScenarios } from "./recipes.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -52,6 +53,7 @@ const scenarios = [
   ...nextStepScenarios,
   ...pickerScenarios,
   ...boardScenarios,
+  ...recipeScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

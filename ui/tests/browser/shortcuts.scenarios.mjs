@@ -59,10 +59,10 @@ export const scenarios = [
       await palette.waitFor();
       const box = palette.getByRole("combobox", { name: "Screen" });
       await eventually(async () => assert.equal(await box.evaluate((el) => el === document.activeElement), true));
-      assert.equal(await palette.getByRole("option").count(), 9);
+      assert.equal(await palette.getByRole("option").count(), 10);
       await box.fill("s");
       await ctx.shot(page, "shortcuts-palette");
-      // "s": Characters, Tools, Slideshows, Settings; the second one down is Tools.
+      // "s": Characters, Tools, Slideshows, Recipes, Settings; the second one down is Tools.
       await box.press("ArrowDown");
       assert.equal(await palette.getByRole("option", { selected: true }).innerText(), "Tools");
       await box.fill("music");

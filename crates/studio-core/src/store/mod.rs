@@ -2,7 +2,7 @@
 //! `synchronous=FULL`: every commit is on disk before the call returns, so a paid result written to a
 //! job row survives a power cut as well as a kill). One file per table or concern: `jobs`, `media`,
 //! `gallery` (media joined with their jobs), `search` (its filters, orders and counts), `sync` (the service's listing coming in), `drafts`,
-//! `presets`, `spending`, `collections` (favourites and collections); the schema and its migrations in `schema`. Beside them, what guards the
+//! `presets`, `spending`, `collections` (favourites and collections), `recipes` (recipes and their runs); the schema and its migrations in `schema`. Beside them, what guards the
 //! library folder at start: `health` (a damaged or newer database), `instance` (one core per folder),
 //! `sweep` (temporary files a killed run left).
 //!
@@ -18,6 +18,7 @@ mod jobs;
 mod media;
 mod picks;
 mod presets;
+mod recipes;
 mod schema;
 mod search;
 mod spending;
@@ -30,6 +31,7 @@ pub use jobs::{JobRow, RECENT_PER_KIND, USUAL_MIN_JOBS, USUAL_SAMPLE};
 pub use media::MediaRow;
 pub use picks::PickFilter;
 pub use presets::{Preset, PresetRename};
+pub use recipes::RunRow;
 pub use schema::SCHEMA_VERSION;
 pub use search::{MediaFilter, Order};
 pub use spending::SpendingRow;

@@ -90,6 +90,24 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (collection_id, media_id)
     ) WITHOUT ROWID;
     CREATE INDEX collection_items_media ON collection_items(media_id);",
+    // 8: recipes (templates of chained steps, kept only here) and their runs (a snapshot of the steps,
+    // what each sent and made, the picks); a run is made once per intent.
+    "CREATE TABLE recipes (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE TABLE recipe_runs (
+        id TEXT PRIMARY KEY,
+        intent TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE INDEX recipe_runs_state ON recipe_runs(state);",
 ];
 
 /// The library version this app makes and knows (the number of migrations).

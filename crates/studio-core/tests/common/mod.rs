@@ -221,3 +221,52 @@ pub fn job_row(
         intent: None,
     }
 }
+
+/// A small face-ish PNG on disk.
+pub fn face_file(dir: &Path, name: &str) -> PathBuf {
+    let img = image::RgbImage::from_fn(96, 96, |x, y| {
+        image::Rgb([(x * 2) as u8, (y * 2) as u8, 160])
+    });
+    let path = dir.join(name);
+    img.save(&path).unwrap();
+    path
+}
+
+/// A saved character (named `name`) whose face is a small generated picture.
+pub async fn character(core: &Core, dir: &Path, name: &str) -> String {
+    let prep = core
+        .reference_prepare(face_file(dir, "face.png"))
+        .await
+        .unwrap();
+    let req = studio_core::media_api::types::characters::CreateCharacterRequest {
+        name: name.into(),
+        ..Default::default()
+    };
+    core.characters_create(req, Some(prep.token))
+        .await
+        .unwrap()
+        .id
+        .as_str()
+        .to_string()
+}
+
+/// Makes the job fail at the sandbox and waits until the tracker saw it.
+pub async fn fail_job(
+    sb: &media_sandbox::SandboxHandle,
+    core: &Core,
+    job: &TrackedJob,
+    error: &str,
+) -> TrackedJob {
+    let remote = job.remote_id.clone().expect("remote id");
+    let url = format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url());
+    let r = reqwest::Client::new()
+        .post(url)
+        .json(&serde_json::json!({ "error": error }))
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_success(), "{:?}", r.text().await);
+    let done = wait_job(core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Failed, "{done:?}");
+    done
+}

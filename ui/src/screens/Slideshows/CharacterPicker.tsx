@@ -2,19 +2,26 @@ import { useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
+import "./characterPicker.css";
 
 /**
- * Optional face for the slides: "No character" or one of the saved characters (every one: searched by name,
- * a page at a time), as picture cards.
+ * An optional face: "No character" or one of the saved characters (every one: searched by name, a page at
+ * a time), as picture cards. Slideshows and Recipes use it (`id` names its fields).
  */
 export function CharacterPicker({
   value,
   error,
   onChange,
+  id = "ss-character",
+  legend = "Face in the slides (optional)",
+  noneHelp = "No saved characters yet: the slides show people made up from your topic.",
 }: {
   value: string;
   error?: string;
   onChange: (id: string) => void;
+  id?: string;
+  legend?: string;
+  noneHelp?: string;
 }) {
   const [search, setSearch] = useState("");
   const pick = useCharacterPick(search);
@@ -24,7 +31,7 @@ export function CharacterPicker({
       <input
         type="radio"
         className="visually-hidden"
-        name="ss-character"
+        name={id}
         value={id}
         checked={value === id}
         onChange={() => onChange(id)}
@@ -41,18 +48,18 @@ export function CharacterPicker({
   );
   return (
     <fieldset className="field">
-      <legend>Face in the slides (optional)</legend>
+      <legend>{legend}</legend>
       {pick.loaded && chars.length === 0 && !search.trim() && !pick.error ? (
-        <p className="help">No saved characters yet: the slides show people made up from your topic.</p>
+        <p className="help">{noneHelp}</p>
       ) : (
-        <CharacterSearch id="ss-character-search" pick={pick} value={search} onChange={setSearch} />
+        <CharacterSearch id={`${id}-search`} pick={pick} value={search} onChange={setSearch} />
       )}
       <div className="ss-chars">
         {card("", "No character", null)}
         {chars.map((c) => card(c.id, c.name || "Unnamed", c.referenceUrl))}
       </div>
       <CharacterMore pick={pick} />
-      <FieldMessage id="ss-character-err" message={error} />
+      <FieldMessage id={`${id}-err`} message={error} />
     </fieldset>
   );
 }

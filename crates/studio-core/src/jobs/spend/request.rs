@@ -1,7 +1,7 @@
 //! Every spending request as one typed value: what the window sends, and what a job's stored row is
 //! read back into (resubmit, make again). Each kind's `Action` lives beside its area.
 
-use super::{Action, Estimate};
+use super::{Action, Estimate, Price};
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
@@ -18,7 +18,7 @@ use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditRequest};
-use media_api::{Client, ImageProvider};
+use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier};
 use serde::{Deserialize, Serialize};
 
 /// One request that may spend credits.
@@ -204,6 +204,16 @@ impl AnyAction {
             }
             other => AnyAction::from_request(other),
         })
+    }
+
+    /// Its price for an account of `tier`: the one each kind's form shows (recipes forecast with it).
+    pub fn price(&self, tier: &Tier) -> Price {
+        with_action!(self, a => a.price(tier))
+    }
+
+    /// The documented limits it breaks, by field (nothing is checked at the service).
+    pub fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
+        with_action!(self, a => a.rules(ctx))
     }
 
     pub async fn estimate(&self, jobs: &Jobs) -> Result<Estimate> {

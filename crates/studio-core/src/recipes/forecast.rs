@@ -1,0 +1,141 @@
+//! The forecast of a recipe before it starts: each step priced by its kind's own `Action::price` (the
+//! price its form shows; no second copy of any price), the total, the balance and what is left.
+
+use super::steps::{apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, TOPIC};
+use super::Recipe;
+use crate::core::Core;
+use crate::error::Result;
+use crate::jobs::spend::{known_balance, AnyAction, PerSecond};
+use media_api::{FieldError, RuleContext, Tier};
+use serde::Serialize;
+
+/// The price of one step.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct StepForecast {
+    pub label: String,
+    pub credits: u32,
+    /// The per-second breakdown of a video's price.
+    pub per_second: Option<PerSecond>,
+    /// When the service publishes no price for this step, what the app assumes, in words (shown as
+    /// such, never as a fact).
+    pub price_note: Option<String>,
+    /// What is still open when the run starts (a pick of an earlier step) and how the price takes it.
+    pub open: Option<String>,
+}
+
+/// What a recipe would cost with this character and topic.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecipeForecast {
+    pub steps: Vec<StepForecast>,
+    pub total: u32,
+    /// The balance when it is known (connected), else null.
+    pub balance: Option<f64>,
+    pub balance_after: Option<f64>,
+    /// The balance is known and does not cover the total (the run would stop before the step it can't pay).
+    pub short: bool,
+    /// Problems of the recipe, the topic or a step's options, by field (`steps[1].duration`).
+    pub errors: Vec<FieldError>,
+    /// Nothing stands in the way.
+    pub ready: bool,
+}
+
+/// The documented limits each step breaks, as `steps[i].<field>` (a step's inputs are not checked:
+/// stand-ins take their place until the earlier steps are done).
+pub(crate) fn rule_errors(ctx: &RuleContext, recipe: &Recipe) -> Vec<FieldError> {
+    let mut out = Vec::new();
+    for (i, step) in recipe.steps.iter().enumerate() {
+        if let Some(action) = stand_in_action(recipe, i, None, "topic") {
+            for e in action.rules(ctx) {
+                if !INPUT_FIELDS.contains(&e.field.as_str()) {
+                    let field = format!("steps[{i}].{}", e.field);
+                    out.push(FieldError::new(
+                        field,
+                        format!("{}: {}", step.label, e.message),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Step `i` as it would be sent, with stand-ins for its inputs; `None` when its inputs don't fit.
+fn stand_in_action(
+    recipe: &Recipe,
+    i: usize,
+    character_id: Option<&str>,
+    topic: &str,
+) -> Option<AnyAction> {
+    let mut request = apply(&recipe.steps[i], character_id, topic).ok()?;
+    fill(&mut request, &stand_in(&recipe.steps, i)).ok()?;
+    Some(AnyAction::from_request(request))
+}
+
+/// Each step's price for an account of `tier`.
+pub(crate) fn prices(
+    recipe: &Recipe,
+    character_id: Option<&str>,
+    topic: &str,
+    tier: &Tier,
+) -> Vec<StepForecast> {
+    (0..recipe.steps.len())
+        .map(|i| {
+            let step = &recipe.steps[i];
+            let price = stand_in_action(recipe, i, character_id, topic).map(|a| a.price(tier));
+            let picked = step
+                .from
+                .iter()
+                .filter(|&&f| recipe.steps.get(f as usize).is_some_and(|s| s.pick))
+                .map(|f| (f + 1).to_string())
+                .collect::<Vec<_>>();
+            StepForecast {
+                label: step.label.clone(),
+                credits: price.as_ref().map_or(0, |p| p.credits),
+                per_second: price.as_ref().and_then(|p| p.per_second.clone()),
+                price_note: price.and_then(|p| p.note),
+                open: (!picked.is_empty()).then(|| {
+                    format!(
+                        "Uses the pick of step {}: the price is the same whichever is picked",
+                        picked.join(" and ")
+                    )
+                }),
+            }
+        })
+        .collect()
+}
+
+impl Core {
+    /// What `recipe` (saved or not) would cost started with this character and topic: every step's
+    /// price, the total, the balance after; and every problem by field. Sends nothing.
+    pub async fn recipes_forecast(
+        &self,
+        recipe: &Recipe,
+        character_id: Option<&str>,
+        topic: &str,
+    ) -> Result<RecipeForecast> {
+        let mut errors = check(recipe);
+        errors.extend(rule_errors(&self.session.rule_context(), recipe));
+        if topic.trim().is_empty() && uses_topic(recipe) {
+            errors.push(FieldError::new(
+                "topic",
+                format!("Write a topic: this recipe's texts use {TOPIC}"),
+            ));
+        }
+        let (balance, tier) = known_balance(&self.jobs).await?;
+        let steps = prices(recipe, character_id, topic, &tier);
+        let total = steps.iter().map(|s| s.credits).sum::<u32>();
+        let balance_after = balance.map(|b| b - total as f64);
+        let short = balance_after.is_some_and(|a| a < 0.0);
+        Ok(RecipeForecast {
+            steps,
+            total,
+            balance,
+            balance_after,
+            short,
+            ready: errors.is_empty() && !short,
+            errors,
+        })
+    }
+}

@@ -1,0 +1,206 @@
+//! Recipes: chained steps (4 pictures of a character → pick one → a 6 s motion video → a 30 s track →
+//! mix → caption), each step one [`SpendRequest`] whose inputs are the chosen results of earlier steps.
+//! A recipe is a template kept on this computer (`steps` checks it); started with a character and a
+//! topic it becomes a run (`runs`), driven one step at a time by `driver`, which spends only through
+//! `jobs::spend` with a deterministic intent per step — so a restart or a repeated event never sends a
+//! step twice. `forecast` prices every step with the price each kind's form shows.
+
+mod driver;
+mod forecast;
+mod runs;
+mod steps;
+
+pub(crate) use driver::Driver;
+pub use forecast::{RecipeForecast, StepForecast};
+pub use runs::{RecipeRun, RunState, RunStep, StepState};
+pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
+
+use crate::core::Core;
+use crate::error::{CoreError, ErrorCode, Result};
+use crate::image_reference::ImageReference;
+use crate::jobs::spend::SpendRequest;
+use crate::model::now;
+use crate::tools::ToolRequest;
+use media_api::types::images::GenerateImageRequest;
+use media_api::types::music::GenerateMusicRequest;
+use media_api::types::tools::{OverlayTextRequest, TextPosition};
+use media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
+use media_api::{ImageProvider, VideoProvider};
+use serde::{Deserialize, Serialize};
+
+/// A recipe: a named template of steps, saved on this computer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Recipe {
+    /// Empty for a new recipe (saving gives it one).
+    pub id: String,
+    pub name: String,
+    pub steps: Vec<RecipeStep>,
+    /// The starter that comes with the app: copied to be changed, never changed or deleted itself.
+    #[serde(default)]
+    pub built_in: bool,
+}
+
+/// One step: what it sends (its inputs left empty), which earlier steps feed it, and whether a person
+/// picks one of its results before later steps use it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecipeStep {
+    pub label: String,
+    /// The request; `{topic}` in its texts is replaced by the run's topic, and a picture step's face is
+    /// the run's character.
+    pub request: SpendRequest,
+    /// The earlier steps (0 = the first) whose chosen result it takes: one for a motion video or a
+    /// tool, the video's step then the music's for a mix.
+    #[serde(default)]
+    pub from: Vec<u32>,
+    /// A person picks one of its results before later steps use it (with one result it goes on).
+    #[serde(default)]
+    pub pick: bool,
+}
+
+/// The id of the starter recipe.
+pub const STARTER_ID: &str = "starter";
+
+/// The starter: 4 pictures of the character → pick one → a 6 s motion video → a 30 s track → mix →
+/// caption with the topic.
+pub fn starter() -> Recipe {
+    let mut pictures = GenerateImageRequest::simple("{topic}, portrait, natural light");
+    pictures.num_images = Some(4);
+    let mut video = StandardVideoRequest::new(
+        "{topic}: turns to the camera and smiles",
+        VideoAspectRatio::Vertical,
+    );
+    video.provider = Some(VideoProvider::Seedance);
+    video.duration = Some(6);
+    let step = |label: &str, request, from: Vec<u32>, pick| RecipeStep {
+        label: label.into(),
+        request,
+        from,
+        pick,
+    };
+    Recipe {
+        id: STARTER_ID.into(),
+        name: "Captioned video with music".into(),
+        built_in: true,
+        steps: vec![
+            step(
+                "4 pictures",
+                SpendRequest::Image {
+                    provider: ImageProvider::GrokImage,
+                    request: pictures,
+                    reference: None::<ImageReference>,
+                },
+                vec![],
+                true,
+            ),
+            step(
+                "6 s motion video",
+                SpendRequest::Video { request: video },
+                vec![0],
+                false,
+            ),
+            step(
+                "30 s track",
+                SpendRequest::Music {
+                    request: GenerateMusicRequest {
+                        prompt: "{topic}, upbeat background music".into(),
+                        duration: 30_000,
+                        preset: None,
+                    },
+                },
+                vec![],
+                false,
+            ),
+            step(
+                "Mix",
+                SpendRequest::Mix {
+                    video_media_id: String::new(),
+                    music_media_id: String::new(),
+                },
+                vec![1, 2],
+                false,
+            ),
+            step(
+                "Caption",
+                SpendRequest::Tool {
+                    request: ToolRequest::OverlayText(OverlayTextRequest {
+                        text: "{topic}".into(),
+                        image_url: None,
+                        video_url: None,
+                        position: Some(TextPosition::Bottom),
+                    }),
+                },
+                vec![3],
+                false,
+            ),
+        ],
+    }
+}
+
+fn not_found() -> CoreError {
+    CoreError::new(ErrorCode::NotFound, "This recipe no longer exists")
+}
+
+fn unreadable(e: impl std::fmt::Display) -> CoreError {
+    CoreError::internal("Could not read a saved recipe", e)
+}
+
+impl Core {
+    /// The starter first, then every saved recipe by name.
+    pub fn recipes_list(&self) -> Result<Vec<Recipe>> {
+        let mut out = vec![starter()];
+        for body in self.store.recipes()? {
+            out.push(serde_json::from_str(&body).map_err(unreadable)?);
+        }
+        Ok(out)
+    }
+
+    /// A recipe by id (the starter included).
+    pub fn recipe(&self, id: &str) -> Result<Recipe> {
+        if id == STARTER_ID {
+            return Ok(starter());
+        }
+        let body = self.store.recipe(id)?.ok_or_else(not_found)?;
+        serde_json::from_str(&body).map_err(unreadable)
+    }
+
+    /// Saves a recipe after checking it (by field: `name`, `steps[2].from`, ...); a new one (no id, or
+    /// the starter's) gets an id. Answers the recipe as saved.
+    pub fn recipes_save(&self, recipe: Recipe) -> Result<Recipe> {
+        let mut recipe = recipe;
+        recipe.name = recipe.name.trim().to_string();
+        let errors = steps::check(&recipe);
+        let errors = [
+            errors,
+            forecast::rule_errors(&self.session.rule_context(), &recipe),
+        ]
+        .concat();
+        if !errors.is_empty() {
+            return Err(CoreError::from_field_errors(&errors));
+        }
+        if recipe.id.is_empty() || recipe.id == STARTER_ID || recipe.built_in {
+            recipe.id = uuid::Uuid::new_v4().to_string();
+        }
+        recipe.built_in = false;
+        let body = serde_json::to_string(&recipe)
+            .map_err(|e| CoreError::internal("Could not save the recipe", e))?;
+        self.store
+            .save_recipe(&recipe.id, &recipe.name, &body, &now())?;
+        Ok(recipe)
+    }
+
+    /// Deletes a saved recipe (runs started from it keep their own copy of its steps).
+    pub fn recipes_delete(&self, id: &str) -> Result<()> {
+        if id == STARTER_ID {
+            return Err(CoreError::validation(
+                "id",
+                "The starter recipe comes with the app and can't be deleted",
+            ));
+        }
+        if !self.store.delete_recipe(id)? {
+            return Err(not_found());
+        }
+        Ok(())
+    }
+}

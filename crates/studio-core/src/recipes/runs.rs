@@ -1,0 +1,366 @@
+//! Runs of a recipe: the record kept in `recipe_runs` (a snapshot of the steps with the character and
+//! topic applied, what each step sent and made, the picks) and the view the window reads, and the
+//! Core methods that start, pick, resume and stop a run. Every one of them leaves the sending to
+//! `driver::advance`.
+
+use super::forecast::{prices, rule_errors};
+use super::steps::{apply, check, uses_topic, TOPIC};
+use crate::core::Core;
+use crate::error::{CoreError, ErrorCode, Result};
+use crate::image_reference::info_of;
+use crate::jobs::spend::{intents, known_balance, SpendRequest};
+use crate::library::media_item;
+use crate::model::{enum_str, now, MediaItem};
+use crate::store::RunRow;
+use media_api::FieldError;
+use serde::{Deserialize, Serialize};
+
+/// Where a run is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum RunState {
+    Running,
+    /// A person picks one result of the current step.
+    WaitingForPick,
+    /// Stopped before a step the balance can't pay (or that could not be sent): Resume goes on.
+    Paused,
+    Done,
+    Failed,
+    Stopped,
+}
+
+/// Where one step of a run is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum StepState {
+    /// Not reached yet (or paused before it).
+    NotStarted,
+    /// Sent; its job is being made or saved.
+    Working,
+    /// Made; a person picks one of its results.
+    Pick,
+    Done,
+    Failed,
+    /// The run was stopped at this step.
+    Stopped,
+}
+
+/// A run as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RunRecord {
+    pub id: String,
+    pub recipe_id: String,
+    pub recipe_name: String,
+    pub character_id: Option<String>,
+    pub topic: String,
+    pub state: RunState,
+    pub message: Option<String>,
+    /// The step being made (= steps.len() when done).
+    pub current: u32,
+    pub steps: Vec<StepRecord>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// One step of a run as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StepRecord {
+    pub label: String,
+    /// The template's request with the character and topic applied (inputs filled when it is sent).
+    pub request: SpendRequest,
+    pub from: Vec<u32>,
+    pub pick: bool,
+    /// Its price when the run started.
+    pub credits: u32,
+    pub price_note: Option<String>,
+    pub jobs: Vec<String>,
+    /// Its results (library ids), once its jobs are finished and saved.
+    pub results: Vec<String>,
+    /// The result later steps use.
+    pub picked: Option<String>,
+    /// Sends tried under an earlier intent that saved no job (nothing was sent): the next try gets a
+    /// new intent, `recipe:<run>:<step>:<attempt>`.
+    #[serde(default)]
+    pub attempt: u32,
+}
+
+impl RunRecord {
+    /// The intent of step `i`: the same for every call, so a repeat (an event twice, a restart) finds
+    /// the step's jobs and sends nothing.
+    pub fn intent(&self, i: usize) -> String {
+        match self.steps[i].attempt {
+            0 => format!("recipe:{}:{i}", self.id),
+            a => format!("recipe:{}:{i}:{a}", self.id),
+        }
+    }
+
+    pub fn row(&self) -> Result<RunRow> {
+        Ok(RunRow {
+            id: self.id.clone(),
+            state: enum_str(&self.state),
+            body: serde_json::to_string(self)
+                .map_err(|e| CoreError::internal("Could not save the run", e))?,
+        })
+    }
+
+    pub fn from_row(row: &RunRow) -> Result<RunRecord> {
+        serde_json::from_str(&row.body).map_err(|e| CoreError::internal("Could not read a run", e))
+    }
+}
+
+/// A run as the window shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecipeRun {
+    pub id: String,
+    pub recipe_id: String,
+    pub recipe_name: String,
+    pub character_id: Option<String>,
+    /// The character's name, as its first picture step's job keeps it (once that step was sent).
+    pub character_name: Option<String>,
+    pub topic: String,
+    pub state: RunState,
+    /// Why it paused, failed or stopped, in words.
+    pub message: Option<String>,
+    pub current: u32,
+    pub steps: Vec<RunStep>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// One step of a run as the window shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RunStep {
+    pub label: String,
+    pub state: StepState,
+    pub credits: u32,
+    pub price_note: Option<String>,
+    pub pick: bool,
+    /// The service's progress text of its job while it is made.
+    pub progress: Option<String>,
+    /// The ids of the jobs it sent.
+    pub jobs: Vec<String>,
+    pub results: Vec<MediaItem>,
+    pub picked: Option<String>,
+}
+
+fn not_found() -> CoreError {
+    CoreError::new(ErrorCode::NotFound, "This run no longer exists")
+}
+
+impl Core {
+    fn run_record(&self, id: &str) -> Result<RunRecord> {
+        RunRecord::from_row(&self.store.run(id)?.ok_or_else(not_found)?)
+    }
+
+    fn run_view(&self, r: &RunRecord) -> Result<RecipeRun> {
+        let mut steps = Vec::with_capacity(r.steps.len());
+        let mut character_name = None;
+        for (i, s) in r.steps.iter().enumerate() {
+            let state = match (i.cmp(&(r.current as usize)), r.state) {
+                (std::cmp::Ordering::Less, _) | (_, RunState::Done) => StepState::Done,
+                (std::cmp::Ordering::Greater, _) => StepState::NotStarted,
+                (_, RunState::Running) if s.jobs.is_empty() => StepState::NotStarted,
+                (_, RunState::Running) => StepState::Working,
+                (_, RunState::WaitingForPick) => StepState::Pick,
+                (_, RunState::Paused) => StepState::NotStarted,
+                (_, RunState::Failed) => StepState::Failed,
+                (_, RunState::Stopped) => StepState::Stopped,
+            };
+            let mut progress = None;
+            for id in &s.jobs {
+                let Some(job) = self.store.job(id)? else {
+                    continue;
+                };
+                if character_name.is_none() {
+                    character_name = info_of(&job).and_then(|i| i.character_name);
+                }
+                if state == StepState::Working && progress.is_none() {
+                    progress = job.progress;
+                }
+            }
+            let mut results = Vec::new();
+            for id in &s.results {
+                if let Some(m) = self.store.media(id)? {
+                    results.push(media_item(&self.media, &m));
+                }
+            }
+            steps.push(RunStep {
+                label: s.label.clone(),
+                state,
+                credits: s.credits,
+                price_note: s.price_note.clone(),
+                pick: s.pick,
+                progress,
+                jobs: s.jobs.clone(),
+                results,
+                picked: s.picked.clone(),
+            });
+        }
+        Ok(RecipeRun {
+            id: r.id.clone(),
+            recipe_id: r.recipe_id.clone(),
+            recipe_name: r.recipe_name.clone(),
+            character_id: r.character_id.clone(),
+            character_name,
+            topic: r.topic.clone(),
+            state: r.state,
+            message: r.message.clone(),
+            current: r.current,
+            steps,
+            created_at: r.created_at.clone(),
+            updated_at: r.updated_at.clone(),
+        })
+    }
+
+    /// Changes a run under the driver's lock (never while a step of it is being sent), then, with
+    /// `go_on`, lets the driver take it on; answers the run as it is then.
+    async fn change_run(
+        &self,
+        id: &str,
+        go_on: bool,
+        f: impl FnOnce(&mut RunRecord) -> Result<()>,
+    ) -> Result<RecipeRun> {
+        {
+            let _serial = self.recipes.serial().await;
+            let mut run = self.run_record(id)?;
+            f(&mut run)?;
+            run.updated_at = now();
+            self.store.update_run(&run.row()?, &run.updated_at)?;
+            self.events
+                .emit(crate::events::CoreEvent::RecipeRunUpdated(run.id.clone()));
+        }
+        if go_on {
+            self.recipes.advance(&self.jobs, id).await?;
+        }
+        self.run_view(&self.run_record(id)?)
+    }
+
+    /// Starts `recipe_id` with this character (the face of its picture steps) and topic, once per
+    /// `intent` (a repeat answers the run it made), and sends its first step.
+    pub async fn recipes_start(
+        &self,
+        intent: &str,
+        recipe_id: &str,
+        character_id: Option<&str>,
+        topic: &str,
+    ) -> Result<RecipeRun> {
+        let intent = intents::check(intent)?;
+        let recipe = self.recipe(recipe_id)?;
+        let mut errors = check(&recipe);
+        errors.extend(rule_errors(&self.session.rule_context(), &recipe));
+        if topic.trim().is_empty() && uses_topic(&recipe) {
+            let msg = format!("Write a topic: this recipe's texts use {TOPIC}");
+            errors.push(FieldError::new("topic", msg));
+        }
+        if !errors.is_empty() {
+            return Err(CoreError::from_field_errors(&errors));
+        }
+        let (_, tier) = known_balance(&self.jobs).await?;
+        let priced = prices(&recipe, character_id, topic, &tier);
+        let mut steps = Vec::with_capacity(recipe.steps.len());
+        for (s, p) in recipe.steps.iter().zip(priced) {
+            steps.push(StepRecord {
+                label: s.label.clone(),
+                request: apply(s, character_id, topic)?,
+                from: s.from.clone(),
+                pick: s.pick,
+                credits: p.credits,
+                price_note: p.price_note,
+                jobs: vec![],
+                results: vec![],
+                picked: None,
+                attempt: 0,
+            });
+        }
+        let at = now();
+        let run = RunRecord {
+            id: uuid::Uuid::new_v4().to_string(),
+            recipe_id: recipe.id.clone(),
+            recipe_name: recipe.name.clone(),
+            character_id: character_id.map(str::to_string),
+            topic: topic.trim().to_string(),
+            state: RunState::Running,
+            message: None,
+            current: 0,
+            steps,
+            created_at: at.clone(),
+            updated_at: at.clone(),
+        };
+        let id = self.store.insert_run(&run.row()?, intent, &at)?;
+        self.recipes.advance(&self.jobs, &id).await?;
+        self.run_view(&self.run_record(&id)?)
+    }
+
+    /// The newest runs, newest first.
+    pub fn recipe_runs_list(&self) -> Result<Vec<RecipeRun>> {
+        let mut out = Vec::new();
+        for row in self.store.runs(50)? {
+            out.push(self.run_view(&RunRecord::from_row(&row)?)?);
+        }
+        Ok(out)
+    }
+
+    /// Picks `media_id`, one result of step `step` that waits for a pick, and goes on.
+    pub async fn recipe_run_pick(
+        &self,
+        run_id: &str,
+        step: u32,
+        media_id: &str,
+    ) -> Result<RecipeRun> {
+        self.change_run(run_id, true, |run| {
+            if run.state != RunState::WaitingForPick || run.current != step {
+                return Err(CoreError::validation(
+                    "step",
+                    "This step is not waiting for a pick",
+                ));
+            }
+            let s = &mut run.steps[step as usize];
+            if !s.results.iter().any(|r| r == media_id) {
+                return Err(CoreError::validation(
+                    "mediaId",
+                    "Pick one of this step's results",
+                ));
+            }
+            s.picked = Some(media_id.to_string());
+            run.state = RunState::Running;
+            run.message = None;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Goes on with a paused run (after credits were added): the balance is checked again before the
+    /// step is sent.
+    pub async fn recipe_run_resume(&self, run_id: &str) -> Result<RecipeRun> {
+        self.change_run(run_id, true, |run| {
+            if run.state != RunState::Paused {
+                return Err(CoreError::validation("id", "Only a paused run can go on"));
+            }
+            run.state = RunState::Running;
+            run.message = None;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Stops a run: no further step is sent (a job already sent goes on, and its result is kept in the
+    /// library).
+    pub async fn recipe_run_stop(&self, run_id: &str) -> Result<RecipeRun> {
+        self.change_run(run_id, false, |run| {
+            if matches!(run.state, RunState::Done | RunState::Failed | RunState::Stopped) {
+                return Err(CoreError::validation("id", "This run has already ended"));
+            }
+            run.state = RunState::Stopped;
+            run.message = Some(
+                "Stopped: no further step is sent. A job already sent finishes, and its result is kept in your library."
+                    .into(),
+            );
+            Ok(())
+        })
+        .await
+    }
+}

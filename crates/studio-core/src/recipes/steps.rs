@@ -1,0 +1,350 @@
+//! What a step is made of: the kind of result it gives, the earlier results it takes (and into which
+//! field), the run's character and topic applied to its request, and the checks of a template.
+
+use super::{Recipe, RecipeStep};
+use crate::error::{CoreError, Result};
+use crate::image_reference::ImageReference;
+use crate::jobs::spend::SpendRequest;
+use crate::store::MediaRow;
+use crate::tools::ToolRequest;
+use media_api::{FieldError, ImageId};
+use serde_json::Value;
+
+/// The longest recipe (steps) and name (characters).
+pub const RECIPE_STEPS_MAX: usize = 12;
+pub const RECIPE_NAME_MAX: usize = 80;
+/// The text replaced by the run's topic in every prompt and caption.
+pub const TOPIC: &str = "{topic}";
+
+/// What a step gives the steps after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Output {
+    Picture,
+    Video,
+    Music,
+}
+
+impl Output {
+    fn word(self) -> &'static str {
+        match self {
+            Output::Picture => "a picture",
+            Output::Video => "a video",
+            Output::Music => "a music track",
+        }
+    }
+}
+
+/// What a step needs from earlier steps, in the order of its `from` list; `None`: the step kind is not
+/// one a recipe takes.
+fn inputs(request: &SpendRequest) -> Option<Vec<&'static [Output]>> {
+    const PICTURE: &[Output] = &[Output::Picture];
+    const VIDEO: &[Output] = &[Output::Video];
+    const MUSIC: &[Output] = &[Output::Music];
+    const EITHER: &[Output] = &[Output::Picture, Output::Video];
+    Some(match request {
+        SpendRequest::Image { .. } | SpendRequest::Music { .. } => vec![],
+        SpendRequest::Video { .. } => vec![PICTURE],
+        SpendRequest::Mix { .. } => vec![VIDEO, MUSIC],
+        SpendRequest::Tool { request } => match request {
+            ToolRequest::OverlayText(_) => vec![EITHER],
+            ToolRequest::TrimVideo(_) | ToolRequest::MuteVideo(_) => vec![VIDEO],
+            ToolRequest::RemoveBackground(_) => vec![PICTURE],
+            ToolRequest::StitchVideos(_) | ToolRequest::WriteShotPrompt(_) => return None,
+        },
+        SpendRequest::Avatar { .. }
+        | SpendRequest::VideoEdit { .. }
+        | SpendRequest::Slideshow { .. } => return None,
+    })
+}
+
+/// The kind of result of step `i` (a caption gives the kind it was given).
+pub(crate) fn output(steps: &[RecipeStep], i: usize) -> Option<Output> {
+    let step = steps.get(i)?;
+    match &step.request {
+        SpendRequest::Image { .. } => Some(Output::Picture),
+        SpendRequest::Video { .. } | SpendRequest::Mix { .. } => Some(Output::Video),
+        SpendRequest::Music { .. } => Some(Output::Music),
+        SpendRequest::Tool { request } => match request {
+            ToolRequest::OverlayText(_) => {
+                let from = *step.from.first()? as usize;
+                (from < i).then(|| output(steps, from)).flatten()
+            }
+            ToolRequest::RemoveBackground(_) => Some(Output::Picture),
+            _ => Some(Output::Video),
+        },
+        _ => None,
+    }
+}
+
+/// How many results a step gives (pictures: as many as asked; everything else one).
+pub(crate) fn result_count(step: &RecipeStep) -> u32 {
+    match &step.request {
+        SpendRequest::Image { request, .. } => request.num_images_or_default(),
+        _ => 1,
+    }
+}
+
+/// The problems of a template, by field (`name`, `steps.2.from`, ...); empty when it may be saved.
+pub(crate) fn check(recipe: &Recipe) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    let name = recipe.name.trim();
+    if name.is_empty() {
+        errors.push(FieldError::new("name", "Give the recipe a name"));
+    } else if name.chars().count() > RECIPE_NAME_MAX {
+        errors.push(FieldError::new(
+            "name",
+            format!("Keep the name to {RECIPE_NAME_MAX} characters"),
+        ));
+    }
+    if recipe.steps.is_empty() {
+        errors.push(FieldError::new("steps", "Add at least one step"));
+    } else if recipe.steps.len() > RECIPE_STEPS_MAX {
+        errors.push(FieldError::new(
+            "steps",
+            format!("A recipe has at most {RECIPE_STEPS_MAX} steps"),
+        ));
+    }
+    for (i, step) in recipe.steps.iter().enumerate() {
+        check_step(&recipe.steps, i, step, &mut errors);
+    }
+    errors
+}
+
+fn check_step(steps: &[RecipeStep], i: usize, step: &RecipeStep, errors: &mut Vec<FieldError>) {
+    let n = i + 1;
+    let field = |f: &str| format!("steps[{i}].{f}");
+    if step.label.trim().is_empty() {
+        errors.push(FieldError::new(field("label"), format!("Name step {n}")));
+    }
+    let Some(wanted) = inputs(&step.request) else {
+        errors.push(FieldError::new(
+            field("request"),
+            format!("Step {n}: recipes can't take this kind of step yet"),
+        ));
+        return;
+    };
+    if step.from.len() != wanted.len() {
+        let msg = match wanted.len() {
+            0 => format!("Step {n} takes nothing from earlier steps"),
+            1 => format!("Step {n} needs one earlier step to work on"),
+            _ => format!("Step {n} needs a video step and a music step before it"),
+        };
+        errors.push(FieldError::new(field("from"), msg));
+        return;
+    }
+    for (&from, kinds) in step.from.iter().zip(wanted) {
+        let f = from as usize;
+        if f >= i {
+            errors.push(FieldError::new(
+                field("from"),
+                format!(
+                    "Step {n} can only use a step before it (not step {})",
+                    f + 1
+                ),
+            ));
+            continue;
+        }
+        let got = output(steps, f);
+        if !got.is_some_and(|o| kinds.contains(&o)) {
+            let want: Vec<&str> = kinds.iter().map(|k| k.word()).collect();
+            errors.push(FieldError::new(
+                field("from"),
+                format!("Step {n} needs {} from step {}", want.join(" or "), f + 1),
+            ));
+        }
+        if result_count(&steps[f]) > 1 && !steps[f].pick {
+            errors.push(FieldError::new(
+                format!("steps[{f}].pick"),
+                format!(
+                    "Step {} makes several results: let a person pick one before step {n} uses it",
+                    f + 1
+                ),
+            ));
+        }
+    }
+}
+
+/// The run's request of a template step: the character as the face of a picture step, `{topic}`
+/// replaced by the topic in every text of the request.
+pub(crate) fn apply(
+    step: &RecipeStep,
+    character_id: Option<&str>,
+    topic: &str,
+) -> Result<SpendRequest> {
+    let mut value = serde_json::to_value(&step.request)
+        .map_err(|e| CoreError::internal("Could not read the recipe", e))?;
+    replace_topic(&mut value, topic.trim());
+    let mut request: SpendRequest = serde_json::from_value(value)
+        .map_err(|e| CoreError::internal("Could not read the recipe", e))?;
+    if let (SpendRequest::Image { reference, .. }, Some(id)) = (&mut request, character_id) {
+        *reference = Some(ImageReference {
+            character_id: Some(id.to_string()),
+            token: None,
+        });
+    }
+    Ok(request)
+}
+
+fn replace_topic(v: &mut Value, topic: &str) {
+    match v {
+        Value::String(s) if s.contains(TOPIC) => *s = s.replace(TOPIC, topic),
+        Value::Array(a) => a.iter_mut().for_each(|v| replace_topic(v, topic)),
+        Value::Object(o) => o.values_mut().for_each(|v| replace_topic(v, topic)),
+        _ => {}
+    }
+}
+
+/// Whether any text of the recipe waits for a topic.
+pub(crate) fn uses_topic(recipe: &Recipe) -> bool {
+    recipe
+        .steps
+        .iter()
+        .any(|s| serde_json::to_string(&s.request).is_ok_and(|j| j.contains(TOPIC)))
+}
+
+/// The fields a step's inputs go into (left out of its rule checks before the inputs are known).
+pub(crate) const INPUT_FIELDS: &[&str] = &[
+    "imageId",
+    "uploadedImageUrl",
+    "imageUrl",
+    "videoUrl",
+    "videoId",
+    "musicId",
+    "videoMediaId",
+    "musicMediaId",
+];
+
+/// Puts the chosen results of earlier steps (in the order of `from`) into the request.
+pub(crate) fn fill(
+    request: &mut SpendRequest,
+    chosen: &[MediaRow],
+) -> std::result::Result<(), String> {
+    let url = |m: &MediaRow| {
+        m.remote_url
+            .clone()
+            .ok_or_else(|| "its input has no address at the service".to_string())
+    };
+    match request {
+        SpendRequest::Video { request } => {
+            let m = chosen.first().ok_or("its picture is missing")?;
+            match &m.remote_id {
+                Some(id) => request.image_id = Some(ImageId::new(id)),
+                None => request.uploaded_image_url = Some(url(m)?),
+            }
+        }
+        SpendRequest::Mix {
+            video_media_id,
+            music_media_id,
+        } => {
+            let [v, m] = chosen else {
+                return Err("it needs a video and a track".into());
+            };
+            *video_media_id = v.id.clone();
+            *music_media_id = m.id.clone();
+        }
+        SpendRequest::Tool { request } => {
+            let m = chosen.first().ok_or("its input is missing")?;
+            let u = url(m)?;
+            match request {
+                ToolRequest::OverlayText(r) if m.kind == crate::model::MediaKind::Video => {
+                    r.video_url = Some(u);
+                    r.image_url = None;
+                }
+                ToolRequest::OverlayText(r) => {
+                    r.image_url = Some(u);
+                    r.video_url = None;
+                }
+                ToolRequest::TrimVideo(r) => r.video_url = u,
+                ToolRequest::MuteVideo(r) => r.video_url = u,
+                ToolRequest::RemoveBackground(r) => r.image_url = u,
+                _ => return Err("recipes can't take this tool".into()),
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Stand-ins for the inputs of a step not reached yet, of the right kind: what the forecast prices
+/// and the rules check (an input's own field is never checked before it is known).
+pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
+    steps[i]
+        .from
+        .iter()
+        .map(|&f| {
+            let kind = match output(steps, f as usize) {
+                Some(Output::Video) => crate::model::MediaKind::Video,
+                Some(Output::Music) => crate::model::MediaKind::Audio,
+                _ => crate::model::MediaKind::Image,
+            };
+            MediaRow {
+                id: format!("step-{f}"),
+                kind,
+                remote_id: None,
+                remote_url: Some(format!("https://recipe.invalid/step-{f}")),
+                file: String::new(),
+                thumb: None,
+                job_id: None,
+                character_id: None,
+                provider: None,
+                prompt: None,
+                width: None,
+                height: None,
+                created_at: String::new(),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recipes::starter;
+
+    #[test]
+    fn the_topic_goes_into_every_text_and_the_character_is_the_face() {
+        let recipe = starter();
+        let topic = "a \"quoted\" {day}";
+        let SpendRequest::Image {
+            request, reference, ..
+        } = apply(&recipe.steps[0], Some("char_1"), topic).unwrap()
+        else {
+            panic!("pictures first");
+        };
+        assert_eq!(
+            request.simple_prompt.as_deref(),
+            Some("a \"quoted\" {day}, portrait, natural light")
+        );
+        assert_eq!(reference.unwrap().character_id.as_deref(), Some("char_1"));
+        let SpendRequest::Tool {
+            request: ToolRequest::OverlayText(caption),
+        } = apply(&recipe.steps[4], None, topic).unwrap()
+        else {
+            panic!("a caption last");
+        };
+        assert_eq!(caption.text, topic);
+        assert!(uses_topic(&recipe));
+    }
+
+    #[test]
+    fn a_step_takes_only_the_kind_of_result_it_can_use() {
+        let mut recipe = starter();
+        assert!(check(&recipe).is_empty(), "{:?}", check(&recipe));
+        // The caption on the track; the mix's video and track swapped.
+        recipe.steps[4].from = vec![2];
+        recipe.steps[3].from = vec![2, 1];
+        let errors: Vec<(String, String)> = check(&recipe)
+            .into_iter()
+            .map(|e| (e.field, e.message))
+            .collect();
+        let want = [
+            ("steps[3].from", "Step 4 needs a video from step 3"),
+            ("steps[3].from", "Step 4 needs a music track from step 2"),
+            (
+                "steps[4].from",
+                "Step 5 needs a picture or a video from step 3",
+            ),
+        ];
+        assert_eq!(errors, want.map(|(f, m)| (f.to_string(), m.to_string())));
+    }
+}

@@ -1,0 +1,92 @@
+// Issue 13, recipes, in the real window against the embedded sandbox: from a saved character to a
+// captioned video with music without re-picking anything. The starter recipe's forecast shows before
+// Start; the run waits at the pick (a click on a picture picks it); the app is killed while the video
+// is being made and opened again; the run goes on by itself to the end, each step sent once.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { By, call, css, findText, killAndRestart, openNav, replaceText, screenshot, session, sleep, tempDataDir, textMatches } from "./lib.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.png");
+
+const drivers = [];
+after(() => drivers.forEach((d) => d.stop()));
+
+/** The run's card's text, once it matches `re`. */
+async function runCard(app, re, ms = 60000) {
+  let last = "";
+  await app.wait(
+    async () => {
+      const cards = await app.findElements(By.css(".recipe-run"));
+      last = cards.length ? await cards[0].getText() : "";
+      return re.test(last);
+    },
+    ms,
+    `the run's card shows ${re}`,
+  ).catch((e) => {
+    throw new Error(`${e.message}; it shows: ${last}`);
+  });
+  return last;
+}
+
+test("recipes: a saved character to a captioned video with music; a restart mid-run sends nothing twice", async () => {
+  const data = tempDataDir("recipes");
+  const env = { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "8" };
+  const first = await session(data, env, drivers);
+  const app = first.app;
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+  const prepared = await call(app, "reference_prepare", { path: ASTRONAUT });
+  await call(app, "characters_create", { request: { name: "Mia" }, referenceToken: prepared.token });
+
+  await openNav(app, "Recipes");
+  await findText(app, "Start “Captioned video with music”", "h2", 20000);
+  const mia = await app.wait(async () => {
+    const cards = await app.findElements(By.xpath("//label[contains(@class,'ss-char')][normalize-space(.)='Mia']"));
+    return cards[0] ?? false;
+  }, 30000, "Mia's card");
+  await mia.click();
+  await replaceText(app, await css(app, "#recipe-topic"), "a day at the beach");
+  await textMatches(app, ".recipe-start button[type='submit']", /^Start recipe — \d+ credits$/, 20000);
+  const table = await (await css(app, ".recipe-forecast")).getText();
+  assert.match(table, /1\. 4 pictures/);
+  assert.match(table, /5\. Caption\s*0 \(assumed\)/);
+  await sleep(300);
+  await screenshot(app, "recipes-01-forecast");
+  const total = Number(/Total\s*(\d+) credits/.exec(table)[1]);
+  const before = (await call(app, "credits_get", { includeRecent: false })).credits;
+  await (await css(app, ".recipe-start button[type='submit']")).click();
+
+  await runCard(app, /With Mia[\s\S]*4 pictures\s*Pick one to go on/);
+  await sleep(500);
+  await screenshot(app, "recipes-02-pick");
+  await (await css(app, ".recipe-run button[aria-label='Pick picture 2']")).click();
+  await runCard(app, /6 s motion video\s*Making/);
+
+  // Killed while the video is being made, and opened again: the run goes on by itself.
+  const again = await killAndRestart(first, data, env, drivers);
+  await openNav(again, "Recipes");
+  await runCard(again, /Caption\s*Done/, 120000);
+  await again.executeScript(() => document.querySelector(".recipe-run")?.scrollIntoView({ block: "start" }));
+  await sleep(500);
+  await screenshot(again, "recipes-03-done");
+
+  const [run] = await call(again, "recipe_runs_list");
+  assert.equal(run.state, "done");
+  const caption = run.steps[4].results[0];
+  assert.equal(caption.kind, "video");
+  assert.equal(caption.prompt, "Caption: a day at the beach");
+  // One job per step: nothing was sent twice across the restart.
+  const jobs = await call(again, "jobs_list");
+  assert.deepEqual(
+    run.steps.map((s) => s.jobs.length),
+    [1, 1, 1, 1, 1],
+  );
+  assert.equal(jobs.length, 5, JSON.stringify(jobs.map((j) => j.kind)));
+  // What was spent is what the forecast said.
+  const left = (await call(again, "credits_get", { includeRecent: false })).credits;
+  assert.equal(before - left, total);
+  await again.quit();
+});

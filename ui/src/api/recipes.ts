@@ -1,0 +1,27 @@
+// Recipes over the generated bindings (same pattern as api/index.ts).
+import { commands, events as generated } from "../bindings";
+import type * as B from "../bindings";
+import { unwrap } from "./transport";
+
+export type Recipe = B.Recipe;
+export type RecipeStep = B.RecipeStep;
+export type RecipeForecast = B.RecipeForecast;
+export type RecipeRun = B.RecipeRun;
+export type RunStep = B.RunStep;
+
+export const recipesApi = {
+  list: () => unwrap(commands.recipesList()),
+  save: (recipe: Recipe) => unwrap(commands.recipesSave(recipe)),
+  remove: (id: string) => unwrap(commands.recipesDelete(id)),
+  /** Each step's price, the total and the balance after; every problem by field. Sends nothing. */
+  forecast: (recipe: Recipe, characterId: string | null, topic: string) =>
+    unwrap(commands.recipesForecast(recipe, characterId, topic)),
+  start: (intent: string, recipeId: string, characterId: string | null, topic: string) =>
+    unwrap(commands.recipesStart(intent, recipeId, characterId, topic)),
+  runs: () => unwrap(commands.recipeRunsList()),
+  pick: (runId: string, step: number, mediaId: string) => unwrap(commands.recipeRunPick(runId, step, mediaId)),
+  resume: (runId: string) => unwrap(commands.recipeRunResume(runId)),
+  stop: (runId: string) => unwrap(commands.recipeRunStop(runId)),
+  /** A run moved on (its id). */
+  onRunUpdated: (cb: (runId: string) => void) => generated.recipeRunUpdated.listen((e) => cb(e.payload)),
+};

@@ -1,0 +1,161 @@
+// The runs of recipes: each step's state in words with its results; a step waiting for a pick shows its
+// pictures as buttons (click one to pick it); Resume for a run paused before a step the balance could
+// not pay, Stop for one still going.
+import { useState } from "react";
+import { recipesApi, type RecipeRun, type RunStep } from "../../api/recipes";
+import type { MediaItem } from "../../api";
+import { useHandleError, useNavigation } from "../../state";
+import { openInGallery } from "../../lib/galleryOpen";
+import { formatCredits } from "../../lib/format";
+
+const RUN_WORDS: Record<RecipeRun["state"], string> = {
+  running: "Running",
+  waiting_for_pick: "Waiting for your pick",
+  paused: "Paused",
+  done: "Done",
+  failed: "Failed",
+  stopped: "Stopped",
+};
+
+/** A step's state in words (`pausedHere`: the run paused before this step). */
+export function stepWords(step: RunStep, pausedHere = false): string {
+  switch (step.state) {
+    case "not_started":
+      return pausedHere ? "Paused before this step" : "Not started";
+    case "working":
+      return step.progress ? `Making… ${step.progress}` : "Making…";
+    case "pick":
+      return "Pick one to go on";
+    case "done":
+      return "Done";
+    case "failed":
+      return "Failed";
+    case "stopped":
+      return "Stopped";
+  }
+}
+
+export function RecipeRuns({ runs, onChanged }: { runs: RecipeRun[]; onChanged: (run: RecipeRun) => void }) {
+  if (runs.length === 0)
+    return <p className="muted">No runs yet. Start a recipe above: its steps and results show here.</p>;
+  return (
+    <ul className="recipe-runs">
+      {runs.map((r) => (
+        <li key={r.id}>
+          <RunCard run={r} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRun) => void }) {
+  const handleError = useHandleError();
+  const [busy, setBusy] = useState(false);
+  const act = async (f: () => Promise<RecipeRun>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      onChanged(await f());
+    } catch (e) {
+      handleError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = `${run.recipeName}${run.topic ? `: ${run.topic}` : ""}`;
+  const going = run.state === "running" || run.state === "waiting_for_pick" || run.state === "paused";
+  return (
+    <article className={`recipe-run run-${run.state}`} aria-label={title}>
+      <header className="recipe-run-head">
+        <h3>{title}</h3>
+        <span className="badge">{RUN_WORDS[run.state]}</span>
+      </header>
+      {run.characterName ? <p className="muted">With {run.characterName}</p> : null}
+      {run.message ? (
+        <p className={run.state === "failed" || run.state === "paused" ? "short-reason" : "muted"} role="status">
+          {run.message}
+        </p>
+      ) : null}
+      <ol className="recipe-run-steps">
+        {run.steps.map((s, i) => (
+          <li key={i} className={`run-step step-${s.state}`}>
+            <div className="run-step-line">
+              <strong>{s.label}</strong> <span>{stepWords(s, run.state === "paused" && i === run.current)}</span>{" "}
+              <span className="muted">{formatCredits(s.credits)}</span>
+            </div>
+            {s.results.length > 0 ? (
+              <Results
+                step={s}
+                index={i}
+                onPick={s.state === "pick" ? (m) => act(() => recipesApi.pick(run.id, i, m.id)) : undefined}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div className="form-actions">
+        {run.state === "paused" ? (
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={() => act(() => recipesApi.resume(run.id))}
+          >
+            Resume
+          </button>
+        ) : null}
+        {going ? (
+          <button type="button" className="button" disabled={busy} onClick={() => act(() => recipesApi.stop(run.id))}>
+            Stop
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Results({ step, index, onPick }: { step: RunStep; index: number; onPick?: (m: MediaItem) => void }) {
+  const { go } = useNavigation();
+  return (
+    <ul className="run-results" aria-label={`Results of step ${index + 1}`}>
+      {step.results.map((m, k) => {
+        const picked = step.picked === m.id && step.results.length > 1;
+        const thumb = m.kind === "image" ? (m.thumbUrl ?? m.url) : m.thumbUrl;
+        const what = m.kind === "image" ? "picture" : m.kind === "video" ? "video" : "track";
+        const face = thumb ? (
+          <img src={thumb} alt="" />
+        ) : (
+          <span className="run-result-kind">{m.kind === "audio" ? "♪" : "▶"}</span>
+        );
+        return (
+          <li key={m.id} className={picked ? "picked" : undefined}>
+            {onPick ? (
+              <button
+                type="button"
+                className="run-result"
+                onClick={() => onPick(m)}
+                aria-label={`Pick ${what} ${k + 1}`}
+              >
+                {face}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="run-result"
+                onClick={() => {
+                  openInGallery(m.id);
+                  go("gallery");
+                }}
+                aria-label={`Open ${picked ? "the picked " : ""}${what} ${k + 1} in the Gallery`}
+              >
+                {face}
+                {picked ? <span className="run-picked">✓ Picked</span> : null}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

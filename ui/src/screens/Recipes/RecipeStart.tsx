@@ -1,0 +1,161 @@
+// Start a recipe: the character (the face of its picture steps) and the topic, then the forecast — each
+// step's price from the core (the same estimate its form shows), the total, the balance after, what is
+// still open and what the service publishes no price for — before the Start button.
+import { useEffect, useState } from "react";
+import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun } from "../../api/recipes";
+import { ApiError } from "../../api";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { PressLabel, ShortReason } from "../../components/ActionBar";
+import { CharacterPicker } from "../Slideshows/CharacterPicker";
+import { formatCredits } from "../../lib/format";
+import { useSpendPress } from "../../lib/useSpendPress";
+import { useCredits, useHandleError } from "../../state";
+import { stepSummary } from "./recipeSteps";
+
+export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: (run: RecipeRun) => void }) {
+  const handleError = useHandleError();
+  const [characterId, setCharacterId] = useState("");
+  const [topic, setTopic] = useState("");
+  // The topic's problem shows once it was typed in or Start was pressed, not on a fresh form.
+  const [touched, setTouched] = useState(false);
+  const [forecast, setForecast] = useState<RecipeForecast | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const { press, phase } = useSpendPress();
+  // Worked out again when the balance moves (a run spending, credits added).
+  const balance = useCredits().credits?.credits;
+
+  useEffect(() => {
+    let live = true;
+    const t = setTimeout(() => {
+      recipesApi
+        .forecast(recipe, characterId || null, topic)
+        .then((f) => live && setForecast(f))
+        .catch((e) => live && setError(handleError(e)));
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [recipe, characterId, topic, balance, handleError]);
+
+  const topicError = touched ? forecast?.errors.find((e) => e.field === "topic")?.message : undefined;
+  const otherErrors = forecast?.errors.filter((e) => e.field !== "topic") ?? [];
+  const start = () =>
+    press(async (intent) => {
+      setTouched(true);
+      try {
+        // Checked for what is on screen now (the live forecast may be a keystroke behind).
+        const now = await recipesApi.forecast(recipe, characterId || null, topic);
+        setForecast(now);
+        if (now.errors.length > 0) {
+          if (now.errors.some((e) => e.field === "topic")) document.getElementById("recipe-topic")?.focus();
+          return false;
+        }
+        const run = await recipesApi.start(intent, recipe.id, characterId || null, topic);
+        setError(null);
+        onStarted(run);
+        return true;
+      } catch (e) {
+        setError(handleError(e));
+        return false;
+      }
+    });
+
+  return (
+    <form
+      className="recipe-start"
+      aria-labelledby="recipe-start-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void start();
+      }}
+    >
+      <h2 id="recipe-start-title">Start “{recipe.name}”</h2>
+      <p className="muted">{recipe.steps.map(stepSummary).join(" → ")}</p>
+      <CharacterPicker
+        id="recipe-character"
+        legend="Character (the face in its pictures)"
+        noneHelp="No saved characters yet: the pictures show a person made up from the topic."
+        value={characterId}
+        onChange={setCharacterId}
+      />
+      <div className="field">
+        <label htmlFor="recipe-topic">Topic</label>
+        <input
+          id="recipe-topic"
+          value={topic}
+          maxLength={120}
+          placeholder="a day at the beach"
+          aria-invalid={topicError ? true : undefined}
+          aria-describedby={topicError ? "recipe-topic-err" : "recipe-topic-help"}
+          onChange={(e) => {
+            setTopic(e.target.value);
+            setTouched(true);
+          }}
+        />
+        <p className="help" id="recipe-topic-help">
+          Replaces {"{topic}"} in the recipe's prompts and caption.
+        </p>
+        <FieldMessage id="recipe-topic-err" message={topicError} />
+      </div>
+      {forecast ? <ForecastTable forecast={forecast} /> : <p className="muted">Working out the cost…</p>}
+      {otherErrors.map((e) => (
+        <ShortReason key={e.field + e.message}>{e.message}</ShortReason>
+      ))}
+      {forecast?.short ? (
+        <ShortReason id="recipe-short">
+          The balance does not cover every step: the run will stop before the first step it can't pay.
+        </ShortReason>
+      ) : null}
+      <ErrorNotice error={error} />
+      <button
+        type="submit"
+        className="button primary"
+        disabled={!forecast}
+        aria-disabled={phase !== "idle" || undefined}
+      >
+        <PressLabel phase={phase} label={`Start recipe — ${formatCredits(forecast?.total ?? 0)}`} />
+      </button>
+    </form>
+  );
+}
+
+function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
+  return (
+    <table className="recipe-forecast">
+      <caption>What it costs</caption>
+      <thead>
+        <tr>
+          <th scope="col">Step</th>
+          <th scope="col">Credits</th>
+          <th scope="col">Note</th>
+        </tr>
+      </thead>
+      <tbody>
+        {forecast.steps.map((s, i) => (
+          <tr key={i}>
+            <th scope="row">
+              {i + 1}. {s.label}
+            </th>
+            <td className="num">{s.priceNote ? `${s.credits} (assumed)` : s.credits}</td>
+            <td className="muted">{[s.priceNote, s.open].filter(Boolean).join(". ")}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className="num">{formatCredits(forecast.total)}</td>
+          <td />
+        </tr>
+        {forecast.balance != null ? (
+          <tr>
+            <th scope="row">Balance after</th>
+            <td className="num">{formatCredits(forecast.balanceAfter)}</td>
+            <td className="muted">of {formatCredits(forecast.balance)} now</td>
+          </tr>
+        ) : null}
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,187 @@
+// The Recipes screen: recipes (the starter that comes with the app first, then the saved ones), the start
+// form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
+// (recipe-run-updated events; job events for the progress of a step being made).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
+import { events } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import { useHandleError, useToast } from "../../state";
+import { RecipeEditor } from "./RecipeEditor";
+import { RecipeRuns } from "./RecipeRuns";
+import { RecipeStart } from "./RecipeStart";
+import { stepSummary } from "./recipeSteps";
+import "./recipes.css";
+
+export function Recipes() {
+  const handleError = useHandleError();
+  const toast = useToast();
+  const [recipes, setRecipes] = useState<Recipe[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Recipe | null>(null);
+  const [runs, setRuns] = useState<RecipeRun[]>([]);
+  const anyGoing = useRef(false);
+
+  const loadRecipes = useCallback(async () => {
+    try {
+      const list = await recipesApi.list();
+      setRecipes(list);
+      setChosen((c) => (c && list.some((r) => r.id === c) ? c : (list[0]?.id ?? null)));
+    } catch (e) {
+      handleError(e);
+    }
+  }, [handleError]);
+  const loadRuns = useCallback(async () => {
+    try {
+      setRuns(await recipesApi.runs());
+    } catch (e) {
+      handleError(e);
+    }
+  }, [handleError]);
+
+  useEffect(() => {
+    void loadRecipes();
+    void loadRuns();
+    const offRun = recipesApi.onRunUpdated(() => void loadRuns());
+    // A job's progress shows on a running step: read again only while a run is going.
+    const offJob = events.jobUpdated(() => {
+      if (anyGoing.current) void loadRuns();
+    });
+    return () => {
+      for (const off of [offRun, offJob]) off.then((f) => f()).catch(() => undefined);
+    };
+  }, [loadRecipes, loadRuns]);
+
+  // Runs still going (a pick or a Resume may be wanted) come first, above the recipes; ended ones after.
+  const going = runs.filter((r) => r.state === "running" || r.state === "waiting_for_pick" || r.state === "paused");
+  anyGoing.current = going.length > 0;
+  const ended = runs.filter((r) => !going.includes(r));
+  const showRun = (run: RecipeRun) => setRuns((rs) => [run, ...rs.filter((r) => r.id !== run.id)]);
+  const recipe = recipes?.find((r) => r.id === chosen) ?? null;
+
+  const [deleting, setDeleting] = useState<Recipe | null>(null);
+  const remove = async (r: Recipe) => {
+    try {
+      await recipesApi.remove(r.id);
+      setDeleting(null);
+      toast({ kind: "success", text: `Deleted “${r.name}”` });
+      await loadRecipes();
+    } catch (e) {
+      handleError(e);
+    }
+  };
+
+  return (
+    <div className="screen recipes-screen">
+      <ScreenTitle>Recipes</ScreenTitle>
+      <p className="lead">
+        Chain steps — pictures of a character, pick one, a motion video, a track, mix, caption — and see what it all
+        costs before it starts. A recipe goes on by itself as each step finishes, and waits where you pick.
+      </p>
+      {going.length > 0 ? (
+        <section aria-labelledby="recipe-going-title">
+          <h2 id="recipe-going-title">Running now</h2>
+          <RecipeRuns runs={going} onChanged={showRun} />
+        </section>
+      ) : null}
+      {editing ? (
+        <RecipeEditor
+          initial={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(r) => {
+            setEditing(null);
+            setChosen(r.id);
+            toast({ kind: "success", text: `Saved “${r.name}”` });
+            void loadRecipes();
+          }}
+        />
+      ) : (
+        <div className="recipes-layout">
+          <section aria-labelledby="recipes-list-title" className="recipes-list">
+            <h2 id="recipes-list-title">Your recipes</h2>
+            {recipes == null ? <p className="muted">Loading…</p> : null}
+            <ul>
+              {(recipes ?? []).map((r) => (
+                <li key={r.id} className={`recipe-card ${r.id === chosen ? "selected" : ""}`}>
+                  <button
+                    type="button"
+                    className="recipe-choose"
+                    aria-pressed={r.id === chosen}
+                    onClick={() => setChosen(r.id)}
+                  >
+                    <strong>{r.name}</strong>
+                    {r.builtIn ? <span className="badge badge-quiet">Comes with the app</span> : null}
+                    <span className="muted">{r.steps.map(stepSummary).join(" → ")}</span>
+                  </button>
+                  <div className="recipe-card-actions">
+                    {r.builtIn ? (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setEditing({ ...r, id: "", name: `${r.name} (my copy)`, builtIn: false })}
+                      >
+                        Copy and edit
+                      </button>
+                    ) : (
+                      <>
+                        <button type="button" className="link-button" onClick={() => setEditing(r)}>
+                          Edit
+                        </button>
+                        <button type="button" className="link-button" onClick={() => setDeleting(r)}>
+                          Delete
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {recipe ? (
+            <RecipeStart
+              key={recipe.id}
+              recipe={recipe}
+              onStarted={(run) => {
+                showRun(run);
+                // The new run is at the top of the screen: brought into view, where its pick will be asked.
+                requestAnimationFrame(() =>
+                  document.getElementById("recipe-going-title")?.scrollIntoView({ block: "start" }),
+                );
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+      {going.length === 0 || ended.length > 0 ? (
+        <section aria-labelledby="recipe-runs-title">
+          <h2 id="recipe-runs-title">{going.length > 0 ? "Earlier runs" : "Runs"}</h2>
+          <RecipeRuns runs={ended} onChanged={showRun} />
+        </section>
+      ) : null}
+      <Dialog
+        open={deleting != null}
+        onClose={() => setDeleting(null)}
+        labelledBy="recipe-delete-title"
+        describedBy="recipe-delete-desc"
+      >
+        {deleting ? (
+          <div className="dialog-body">
+            <h2 id="recipe-delete-title">Delete the recipe “{deleting.name}”?</h2>
+            <p id="recipe-delete-desc">
+              The recipe is kept only on this computer, so it can't be brought back. Runs already started from it go on,
+              and everything they made stays in your Gallery.
+            </p>
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={() => setDeleting(null)} data-autofocus>
+                Keep it
+              </button>
+              <button type="button" className="button danger" onClick={() => void remove(deleting)}>
+                Delete recipe
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// The main options of one recipe step, by kind: pictures (how many, by whom, the prompt, a pick), a motion
+// video (length, maker, prompt), a track (length, prompt), a caption (text, where), a trim (start, end).
+import type { RecipeStep } from "../../api/recipes";
+import type { Catalogue } from "../../api";
+
+type Options = Array<{ slug: string; name: string }>;
+
+/** One labelled control: a number, a line or a few lines of text, or a choice. */
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  as = "number",
+  options = [],
+  min,
+  max,
+  step,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (v: string) => void;
+  as?: "number" | "text" | "area" | "select";
+  options?: Options;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  const change = (e: { target: { value: string } }) => onChange(e.target.value);
+  let control;
+  if (as === "area") control = <textarea id={id} rows={2} value={value} onChange={change} />;
+  else if (as === "select")
+    control = (
+      <select id={id} value={value} onChange={change}>
+        {options.map((p) => (
+          <option key={p.slug} value={p.slug}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    );
+  else control = <input id={id} type={as} min={min} max={max} step={step} value={value} onChange={change} />;
+  return (
+    <div className="field compact">
+      <label htmlFor={id}>{label}</label>
+      {control}
+    </div>
+  );
+}
+
+/** The catalogue's makers, or the one already chosen while the catalogue loads. */
+const orChosen = (list: Options | undefined, slug: string): Options => (list?.length ? list : [{ slug, name: slug }]);
+
+export function StepOptions({
+  id,
+  step,
+  catalogue,
+  onChange,
+}: {
+  id: string;
+  step: RecipeStep;
+  catalogue: Catalogue | null;
+  onChange: (s: RecipeStep) => void;
+}) {
+  const r = step.request;
+  switch (r.kind) {
+    case "image": {
+      const q = r.request;
+      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      return (
+        <div className="recipe-options">
+          <Field
+            id={`${id}-count`}
+            label="How many pictures"
+            min={1}
+            max={6}
+            value={q.numImages ?? 1}
+            onChange={(v) => set({ numImages: v === "" ? null : Number(v) })}
+          />
+          <Field
+            id={`${id}-provider`}
+            label="Pictures by"
+            as="select"
+            options={orChosen(catalogue?.imageProviders, r.provider)}
+            value={r.provider}
+            onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
+          />
+          <Field
+            id={`${id}-prompt`}
+            label="Prompt"
+            as="area"
+            value={q.simplePrompt ?? ""}
+            onChange={(simplePrompt) => set({ simplePrompt })}
+          />
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={step.pick ?? false}
+              onChange={(e) => onChange({ ...step, pick: e.target.checked })}
+            />{" "}
+            I pick one before the next steps
+          </label>
+        </div>
+      );
+    }
+    case "video": {
+      const q = r.request;
+      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const makers = catalogue?.videoProviders.filter((p) => p.kind === "standard" && !p.needsReferenceVideo);
+      return (
+        <div className="recipe-options">
+          <Field
+            id={`${id}-duration`}
+            label="Length (seconds)"
+            min={1}
+            max={60}
+            value={q.duration ?? 5}
+            onChange={(v) => set({ duration: v === "" ? null : Number(v) })}
+          />
+          <Field
+            id={`${id}-provider`}
+            label="Video by"
+            as="select"
+            options={orChosen(makers, q.provider ?? "seedance")}
+            value={q.provider ?? "seedance"}
+            onChange={(provider) => set({ provider })}
+          />
+          <Field
+            id={`${id}-prompt`}
+            label="Motion"
+            as="area"
+            value={q.prompt ?? ""}
+            onChange={(prompt) => set({ prompt })}
+          />
+        </div>
+      );
+    }
+    case "music": {
+      const q = r.request;
+      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      return (
+        <div className="recipe-options">
+          <Field
+            id={`${id}-duration`}
+            label="Length (seconds)"
+            min={1}
+            max={300}
+            value={Math.round((q.duration ?? 0) / 1000)}
+            onChange={(v) => set({ duration: Number(v) * 1000 })}
+          />
+          <Field id={`${id}-prompt`} label="Music" as="area" value={q.prompt} onChange={(prompt) => set({ prompt })} />
+        </div>
+      );
+    }
+    case "tool": {
+      const t = r.request;
+      if (t.tool === "overlay_text") {
+        const set = (p: Partial<typeof t.request>) =>
+          onChange({ ...step, request: { ...r, request: { ...t, request: { ...t.request, ...p } } } });
+        return (
+          <div className="recipe-options">
+            <Field
+              id={`${id}-text`}
+              label="Caption text"
+              as="text"
+              value={t.request.text}
+              onChange={(text) => set({ text })}
+            />
+            <Field
+              id={`${id}-position`}
+              label="Where"
+              as="select"
+              options={[
+                { slug: "top", name: "Top" },
+                { slug: "center", name: "Middle" },
+                { slug: "bottom", name: "Bottom" },
+              ]}
+              value={t.request.position ?? "bottom"}
+              onChange={(position) => set({ position })}
+            />
+          </div>
+        );
+      }
+      if (t.tool === "trim_video") {
+        const set = (p: Partial<typeof t.request>) =>
+          onChange({ ...step, request: { ...r, request: { ...t, request: { ...t.request, ...p } } } });
+        return (
+          <div className="recipe-options">
+            <Field
+              id={`${id}-start`}
+              label="Start (seconds)"
+              min={0}
+              step={0.1}
+              value={t.request.startTime ?? ""}
+              onChange={(v) => set({ startTime: Number(v) })}
+            />
+            <Field
+              id={`${id}-end`}
+              label="End (seconds)"
+              min={0}
+              step={0.1}
+              value={t.request.endTime ?? ""}
+              onChange={(v) => set({ endTime: Number(v) })}
+            />
+          </div>
+        );
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
