@@ -118,6 +118,19 @@ export const scenarios = [
     },
   },
   {
+    name: "recipes: a balance that can't pay even the first step keeps Start disabled, and says why",
+    async run(ctx) {
+      const page = await openRecipes(ctx, { credits: 3 });
+      await fillStart(page, "snow");
+      await page
+        .getByText("The balance (3 credits) does not cover the first step (4 credits): add credits to start.")
+        .waitFor();
+      const start = page.getByRole("button", { name: "Start recipe — 21 credits" });
+      assert.equal(await start.isDisabled(), true);
+      assert.equal(await page.evaluate(() => window.__fake.state.runs.length), 0);
+    },
+  },
+  {
     name: "recipes: a copy of the starter is edited (steps moved, removed, added) and saved as a new recipe",
     async run(ctx) {
       const page = await openRecipes(ctx, {}, { width: 900, height: 700 });

@@ -61,6 +61,11 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
       }
     });
 
+  // A run that could not pay even its first step would only stop at once: Start waits for credits. One
+  // that can pay some steps starts, and stops before the first it can't pay (the line above says so).
+  const first = forecast?.steps[0];
+  const firstShort = forecast?.balance != null && first != null && forecast.balance < first.credits;
+
   return (
     <form
       className="recipe-start"
@@ -102,7 +107,12 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
       {otherErrors.map((e) => (
         <ShortReason key={e.field + e.message}>{e.message}</ShortReason>
       ))}
-      {forecast?.short ? (
+      {firstShort && forecast?.balance != null ? (
+        <ShortReason id="recipe-short">
+          The balance ({formatCredits(forecast.balance)}) does not cover the first step (
+          {formatCredits(forecast.steps[0].credits)}): add credits to start.
+        </ShortReason>
+      ) : forecast?.short ? (
         <ShortReason id="recipe-short">
           The balance does not cover every step: the run will stop before the first step it can't pay.
         </ShortReason>
@@ -111,7 +121,8 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
       <button
         type="submit"
         className="button primary"
-        disabled={!forecast}
+        disabled={!forecast || firstShort}
+        aria-describedby={forecast?.short ? "recipe-short" : undefined}
         aria-disabled={phase !== "idle" || undefined}
       >
         <PressLabel phase={phase} label={`Start recipe — ${formatCredits(forecast?.total ?? 0)}`} />
