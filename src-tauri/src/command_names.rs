@@ -32,6 +32,7 @@ pub const COMMANDS: &[&str] = &[
     "gallery_sync",
     "media_save",
     "media_delete",
+    "media_delete_many",
     "media_restore",
     "trash_empty",
     "media_favourite",

@@ -63,6 +63,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             gallery::gallery_sync,
             gallery::media_save,
             gallery::media_delete,
+            gallery::media_delete_many,
             gallery::media_restore,
             gallery::trash_empty,
             collections::media_favourite,

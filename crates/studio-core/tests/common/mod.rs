@@ -221,3 +221,27 @@ pub fn job_row(
         intent: None,
     }
 }
+
+/// A media row written by hand: this kind and service id, made at `created`, nothing else known.
+pub fn media_row(
+    id: &str,
+    kind: studio_core::MediaKind,
+    remote_id: Option<&str>,
+    created: &str,
+) -> studio_core::store::MediaRow {
+    studio_core::store::MediaRow {
+        id: id.into(),
+        kind,
+        remote_id: remote_id.map(str::to_string),
+        remote_url: None,
+        file: format!("{id}.bin"),
+        thumb: None,
+        job_id: None,
+        character_id: None,
+        provider: None,
+        prompt: None,
+        width: None,
+        height: None,
+        created_at: created.into(),
+    }
+}

@@ -186,6 +186,7 @@ export function Gallery() {
           collections={collections}
           onSelectAll={selectAllInView}
           onClear={() => setSelection(EMPTY)}
+          onKeep={(refs) => setSelection(selectAll(refs))}
           onChanged={changed}
         />
       ) : null}
