@@ -114,6 +114,8 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             events::CreditsChanged,
             events::ConnectionChanged
         ])
+        // Limits the window checks under the field before anything is sent (the core checks them too).
+        .constant("COLLECTION_NAME_MAX", studio_core::COLLECTION_NAME_MAX)
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()
         // One TypeScript type per Rust type (not `_Serialize`/`_Deserialize` pairs): simpler for the UI.

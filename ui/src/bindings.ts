@@ -214,6 +214,9 @@ export const events = {
 	jobUpdated: makeEvent<JobUpdated, JobUpdated>("job-updated"),
 };
 
+/* Constants */
+export const COLLECTION_NAME_MAX = 80 as const;
+
 /* Types */
 export type Accessories = {
 	headwear?: Headwear | null,

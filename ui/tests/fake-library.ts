@@ -60,6 +60,15 @@ export function libraryHandlers(
   const collections = () => (lib.collections ??= []);
   const named = (id: unknown) =>
     collections().find((c) => c.id === id) ?? fail("not_found", "This collection no longer exists");
+  // As studio-core's collection_name: needed, at most 80 characters, not another's (any case).
+  const checkedName = (raw: unknown, self: string | null) => {
+    const name = String(raw ?? "").trim();
+    if (!name) fail("validation", "A collection needs a name", "name");
+    if ([...name].length > 80) fail("validation", "A collection name is at most 80 characters", "name");
+    if (collections().some((c) => c.id !== self && c.name.toLowerCase() === name.toLowerCase()))
+      fail("validation", "Another collection already has this name", "name");
+    return name;
+  };
   return {
     gallery_counts: (a) => {
       const q = a.query as GalleryQuery;
@@ -98,17 +107,14 @@ export function libraryHandlers(
         }))
         .sort((x, y) => x.name.localeCompare(y.name)),
     collection_create: (a) => {
-      const name = String(a.name ?? "").trim();
-      if (!name) fail("validation", "A collection needs a name", "name");
-      if (collections().some((c) => c.name.toLowerCase() === name.toLowerCase()))
-        fail("validation", "Another collection already has this name", "name");
+      const name = checkedName(a.name, null);
       const c = { id: `col_${collections().length + 1}`, name, createdAt: new Date().toISOString(), items: [] };
       collections().push(c);
       persist();
       return { id: c.id, name, createdAt: c.createdAt, count: 0 };
     },
     collection_rename: (a) => {
-      named(a.id).name = String(a.name);
+      named(a.id).name = checkedName(a.name, String(a.id));
       persist();
       return null;
     },

@@ -184,4 +184,80 @@ export const scenarios = [
       await ctx.shot(page, "63-library-collection");
     },
   },
+  {
+    name: "library: rename a collection (its limit said under the field first) and delete it, its items staying",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      const sent = (cmd) => page.evaluate((cmd) => window.__fake.calls.filter((c) => c.cmd === cmd).length, cmd);
+      for (const name of ["Trip", "Family"]) {
+        await page.getByRole("button", { name: "New collection…" }).click();
+        const dialog = page.getByRole("dialog", { name: "New collection" });
+        await dialog.getByLabel("Name").fill(name);
+        await dialog.getByRole("button", { name: "Create collection" }).click();
+        await eventually(async () =>
+          assert.match(await text(page.locator(".toasts")), new RegExp(`Collection ${name} made`)),
+        );
+      }
+      await ready(page, 1);
+      await tile(page, 0).click(ctrl);
+      await tile(page, 1).click(ctrl);
+      await bar(page).getByLabel("Add to collection").selectOption({ label: "Trip" });
+      await eventually(async () => assert.match(await text(page.locator(".toasts")), /2 items added to Trip/));
+      await bar(page).getByRole("button", { name: "Clear selection" }).click();
+      const which = page.getByRole("combobox", { name: /^Collection/ });
+      assert.equal(await page.getByRole("button", { name: "Rename…" }).count(), 0, "only for a chosen collection");
+      await which.selectOption({ label: "Trip (2)" });
+      await eventually(async () => assert.match(await count(page), /^2 music tracks/));
+
+      // Rename: what is wrong is said under the field, and nothing is sent until it is right.
+      await page.getByRole("button", { name: "Rename…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Rename Trip" });
+      const field = dialog.getByLabel("Name");
+      assert.equal(await field.inputValue(), "Trip");
+      const problem = dialog.locator(".field-error");
+      await field.fill("x".repeat(81));
+      await eventually(async () =>
+        assert.equal(await text(problem), "⚠ A collection name is at most 80 characters (you have 81)"),
+      );
+      assert.equal(await field.inputValue(), "x".repeat(81), "what was typed is kept, not cut");
+      await ctx.shot(page, "66-library-collection-rename-limit");
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      await field.fill("FAMILY");
+      assert.equal(await text(problem), "⚠ Another collection already has this name");
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      await field.fill(" ");
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      assert.equal(await text(problem), "⚠ A collection needs a name");
+      assert.equal(await sent("collection_rename"), 0, "nothing sent while the name is wrong");
+      await field.fill("Holiday 2026");
+      assert.equal(await problem.count(), 0);
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      await eventually(async () =>
+        assert.match(await text(page.locator(".toasts")), /Collection renamed to Holiday 2026/),
+      );
+      assert.equal(await sent("collection_rename"), 1);
+      await eventually(async () =>
+        assert.equal(await which.locator("option:checked").textContent(), "Holiday 2026 (2)"),
+      );
+
+      // Delete: asks first, says the items stay; then the whole library is shown again.
+      await page.getByRole("button", { name: "Delete collection…" }).click();
+      const ask = page.getByRole("dialog", { name: "Delete the collection Holiday 2026?" });
+      assert.match(
+        await text(ask),
+        /Its 2 items stay in your library: only the collection goes\. Nothing changes at the service\./,
+      );
+      await ctx.shot(page, "67-library-collection-delete");
+      await ask.getByRole("button", { name: "Delete collection" }).click();
+      await eventually(async () =>
+        assert.match(
+          await text(page.locator(".toasts")),
+          /Collection Holiday 2026 deleted\. Its items are still in your library\./,
+        ),
+      );
+      await eventually(async () => assert.match(await count(page), /^8889 images, 1111 videos and 3 music tracks/));
+      assert.equal(await which.inputValue(), "");
+      assert.deepEqual(await which.locator("option").allTextContents(), ["Whole library", "Family (0)"]);
+    },
+  },
 ];

@@ -9,7 +9,7 @@ import { takeGalleryOpen } from "../../lib/galleryOpen";
 import { useHandleError, useLibrary, useNavigation, useToast } from "../../state";
 import { BulkBar } from "./BulkBar";
 import { Filters, TrashToggle, chipCount, type CharacterName } from "./Filters";
-import { NewCollectionDialog } from "./NewCollection";
+import { CollectionNameDialog, DeleteCollectionDialog } from "./CollectionDialogs";
 import { EMPTY, press, selectAll, type Selection } from "./selection";
 import { Lightbox } from "./Lightbox";
 import { SyncLine, useGallerySync } from "./SyncLine";
@@ -55,7 +55,9 @@ export function Gallery() {
   const counts = useShelfCounts(filter, pages.total);
   const [providers, setProviders] = useState<string[]>([]);
   const [collections, setCollections] = useState<Collection[]>([]);
-  const [naming, setNaming] = useState(false);
+  // The name dialog: closed, a new collection, or a new name for one.
+  const [naming, setNaming] = useState<{ renaming: Collection | null } | null>(null);
+  const [deleting, setDeleting] = useState<Collection | null>(null);
   const loadCollections = useCallback(() => {
     collectionsApi
       .list()
@@ -175,7 +177,9 @@ export function Gallery() {
           providers={providers}
           collections={collections}
           counts={counts}
-          onNewCollection={() => setNaming(true)}
+          onNewCollection={() => setNaming({ renaming: null })}
+          onRenameCollection={(c) => setNaming({ renaming: c })}
+          onDeleteCollection={setDeleting}
         />
       )}
       {selection.items.size ? (
@@ -231,13 +235,30 @@ export function Gallery() {
         trash={filter.trash}
         characterName={characterName}
       />
-      <NewCollectionDialog
-        open={naming}
-        onClose={() => setNaming(false)}
-        onCreated={(c) => {
-          setNaming(false);
+      <CollectionNameDialog
+        open={naming != null}
+        renaming={naming?.renaming ?? null}
+        collections={collections}
+        onClose={() => setNaming(null)}
+        onSaved={(c) => {
+          setNaming(null);
           loadCollections();
-          toast({ kind: "success", text: `Collection ${c.name} made. Select items and add them to it.` });
+          toast({
+            kind: "success",
+            text: naming?.renaming
+              ? `Collection renamed to ${c.name}.`
+              : `Collection ${c.name} made. Select items and add them to it.`,
+          });
+        }}
+      />
+      <DeleteCollectionDialog
+        collection={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(c) => {
+          setDeleting(null);
+          if (filter.collectionId === c.id) setFilter({ ...filter, collectionId: null });
+          loadCollections();
+          toast({ kind: "success", text: `Collection ${c.name} deleted. Its items are still in your library.` });
         }}
       />
     </div>
