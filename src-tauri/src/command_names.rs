@@ -22,6 +22,7 @@ pub const COMMANDS: &[&str] = &[
     "spending_get",
     "library_list",
     "library_pick",
+    "library_get",
     "library_recovery",
     "gallery_list",
     "gallery_counts",

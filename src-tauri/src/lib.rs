@@ -53,6 +53,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             credits::spending_get,
             library::library_list,
             library::library_pick,
+            library::library_get,
             library::library_recovery,
             gallery::gallery_list,
             gallery::gallery_counts,

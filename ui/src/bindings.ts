@@ -58,6 +58,8 @@ export const commands = {
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
 	/**  A picker's page over the whole library: items of one kind matching the search words, newest first. */
 	libraryPick: (query: PickQuery) => typedError<PickPage, CoreError>(__TAURI_INVOKE("library_pick", { query })),
+	/**  One library item by id (a trashed one too, with its `trashedAt`); null when it is gone. */
+	libraryGet: (id: string) => typedError<MediaItem | null, CoreError>(__TAURI_INVOKE("library_get", { id })),
 	/**
 	 *  A damaged library found at this start and moved aside (where it went), for the first screen; null
 	 *  when the library opened as it was.
@@ -796,19 +798,13 @@ export type MediaKind = "image" | "video" | "audio";
 /**  Where a library item came from: a job of this app, or only listed by the service (gallery sync). */
 export type MediaSource = "local" | "service";
 
-/**  The pickers of the mix form. */
+/**
+ *  What the mix form explains besides its pickers (which page over the whole library with
+ *  `library_pick`: every video, and the tracks the service knows by id).
+ */
 export type MixChoices = {
-	/**  Completed videos the service knows by id, newest first. */
-	videos: MediaItem[],
-	/**  Completed music tracks (their id is the music job's id), newest first. */
-	music: MediaItem[],
 	/**  Videos and tracks still being made: explained, not offered. */
 	waiting: TrackedJob[],
-	/**
-	 *  The videos that get their music on this computer (`local_mix`): copies the service knows by no id
-	 *  (captioned, trimmed, silent).
-	 */
-	mixedHere: string[],
 };
 
 export type MuteVideoRequest = {

@@ -198,7 +198,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   function all(): MediaItem[] {
     seedReady();
     const removed = new Set(extra.removed);
-    return [...state.library.filter((m) => m.kind !== "audio").map(enrich), ...synced(), ...seeded]
+    return [...state.library.map(enrich), ...synced(), ...seeded]
       .filter((m) => !removed.has(m.id))
       .map((m) => (extra.trashed[m.id] ? { ...m, trashedAt: extra.trashed[m.id] } : m));
   }
@@ -330,6 +330,11 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   const libraryList = d.handlers.library_list;
   handlers.library_list = (a) =>
     (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
+  handlers.library_get = (a) => {
+    d.requireConnected();
+    const m = all().find((x) => x.id === a.id);
+    return m ? { ...m, trashedAt: extra.trashed[m.id] ?? null } : null;
+  };
   // The pickers' query (studio-core pickers.rs): one kind or all, one character or all, every word in the
   // prompt or the maker, any case; not the trash.
   handlers.library_pick = (a) => {

@@ -245,3 +245,19 @@ pub fn media_row(
         created_at: created.into(),
     }
 }
+
+/// A picker's first page (60) of `kind`, searched by `search`; `at_service`: only what the service can read.
+pub fn pick_query(
+    kind: studio_core::MediaKind,
+    search: &str,
+    at_service: bool,
+) -> studio_core::PickQuery {
+    studio_core::PickQuery {
+        kind: Some(kind),
+        character_id: None,
+        search: search.into(),
+        at_service,
+        offset: 0,
+        limit: 60,
+    }
+}
