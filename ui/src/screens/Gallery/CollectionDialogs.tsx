@@ -25,21 +25,20 @@ export function CollectionNameDialog({
   onSaved: (c: Collection) => void;
 }) {
   const handleError = useHandleError();
-  // A new collection's name is kept when the dialog is closed (nothing typed is lost); a new name
-  // starts from the collection's own each time.
+  // A new collection's name is kept when the dialog is closed (nothing typed is lost); a new name starts
+  // from the collection's own each time it opens (drawn from it at once, not an effect later).
   const [newName, setNewName] = useState("");
-  const [rename, setRename] = useState("");
-  const name = renaming ? rename : newName;
-  const setName = renaming ? setRename : setNewName;
+  const [edit, setEdit] = useState<{ id: string; name: string } | null>(null);
+  const name = renaming ? (edit?.id === renaming.id ? edit.name : renaming.name) : newName;
+  const setName = (v: string) => (renaming ? setEdit({ id: renaming.id, name: v }) : setNewName(v));
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  // Each opening starts from the collection's name (or, for a new one, what was typed before).
   useEffect(() => {
     if (!open) return;
     setTried(false);
     setError(null);
-    if (renaming) setRename(renaming.name);
+    setEdit(null);
   }, [open, renaming]);
   const others = collections.filter((c) => c.id !== renaming?.id);
   const problem = collectionNameProblem(name, others, { empty: tried }) ?? (error?.field ? error.message : null);

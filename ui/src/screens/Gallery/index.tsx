@@ -52,7 +52,7 @@ export function Gallery() {
   const [listed, setListed] = useState<CharacterName[]>([]);
   const sync = useGallerySync(pages.reload);
   const total = pages.total;
-  const counts = useShelfCounts(filter, pages.total);
+  const counts = useShelfCounts(filter, pages.generation, pages.total != null);
   const [providers, setProviders] = useState<string[]>([]);
   const [collections, setCollections] = useState<Collection[]>([]);
   // The name dialog: closed, a new collection, or a new name for one.
@@ -99,7 +99,8 @@ export function Gallery() {
       .then(setProviders)
       .catch((e) => void ApiError.from(e));
   }, [library]);
-  useEffect(loadCollections, [loadCollections, total]);
+  // Their counts change with what is put in or taken out, deleted or restored here (`changed`).
+  useEffect(loadCollections, [loadCollections]);
 
   const onTile = useCallback(
     (i: number, e: MouseEvent) => {
@@ -312,19 +313,23 @@ const SORT_WORDS: Record<Filter["sort"], string> = {
 };
 
 /** How many items of each shelf the search finds (refetched when the search or the total changes). */
-function useShelfCounts(filter: Filter, total: number | null): ShelfCount[] | null {
+/** The counts per shelf of the search: asked once per fetch of the list (`generation`), after its first
+ * page has arrived (`listed`), so the page is never queued behind them. */
+function useShelfCounts(filter: Filter, generation: number, listed: boolean): ShelfCount[] | null {
   const [counts, setCounts] = useState<ShelfCount[] | null>(null);
+  const latest = useRef(filter);
+  latest.current = filter;
   useEffect(() => {
-    if (total == null) return;
+    if (!listed) return;
     let stop = false;
     galleryApi
-      .counts({ ...filter, offset: 0, limit: 1 })
+      .counts({ ...latest.current, offset: 0, limit: 1 })
       .then((c) => !stop && setCounts(c))
       .catch((e) => void ApiError.from(e));
     return () => {
       stop = true;
     };
-  }, [filter, total]);
+  }, [generation, listed]);
   return counts;
 }
 
