@@ -177,7 +177,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   }
   const state = load();
   const save = () => localStorage.setItem(STORE, JSON.stringify(state));
-  const calls: Array<{ cmd: string; args: unknown }> = [];
+  const calls: Array<{ cmd: string; args: unknown; at: number }> = [];
 
   function nextId(prefix: string): string {
     return `${prefix}_${state.seq++}`;
@@ -487,7 +487,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   const busy = { ms: 0 };
   async function handle(cmd: string, args: unknown): Promise<unknown> {
     const a = (args ?? {}) as Record<string, unknown>;
-    calls.push({ cmd, args: a });
+    calls.push({ cmd, args: a, at: performance.now() });
     if (latency) await new Promise((r) => setTimeout(r, latency));
     // The core did not open: every command but the catalogue answers why (src-tauri's CoreSlot).
     if (config.startError && cmd !== "catalogue_get") throw config.startError;

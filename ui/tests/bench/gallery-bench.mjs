@@ -127,6 +127,7 @@ async function repaint(page, change) {
                   ms: performance.now() - t0,
                   fake: window.__fake.busy.ms - busy0,
                   calls: window.__fake.calls.slice(calls0).map((c) => c.cmd),
+                  asked: (window.__fake.calls[calls0]?.at ?? NaN) - t0,
                 });
               }, 0),
             );
@@ -274,7 +275,10 @@ async function main() {
         )}; without the fake's own work ${fmt(
           rs.map((r) => r.ms - r.fake),
           "ms",
-        )}${note}; calls: ${rs[0].calls.join(", ")}`,
+        )}${note}; first command sent after ${fmt(
+          rs.map((r) => r.asked),
+          "ms",
+        )}; calls: ${rs[0].calls.join(", ")}`,
       );
     };
     line('"Videos" chip', "chip");
