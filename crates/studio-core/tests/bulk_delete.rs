@@ -27,13 +27,7 @@ fn in_trash(core: &studio_core::Core, id: &str) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused() {
-    let sb = sandbox(0.3).await;
-    let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 200);
-    let dir = tempfile::tempdir().unwrap();
-    let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key.clone(), true)
-        .await
-        .expect("connects");
+    let (sb, _dir, core, key) = connected_with_key(0.3, media_sandbox::Tier::Studio, 200).await;
     let job = core
         .generate_images(
             &intent(),

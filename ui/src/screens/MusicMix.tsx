@@ -14,7 +14,7 @@ import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
 import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";
-import { PickMore, PickSearch } from "../components/PickSearch";
+import { PagedMore, PickSearch } from "../components/PickSearch";
 import { rememberItems, usePick, withChosen } from "../lib/usePick";
 import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
@@ -176,14 +176,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
                       </label>
                     ))}
                   </div>
-                  <PickMore
-                    hasMore={videoPick.total != null && videoPick.items.length < videoPick.total}
-                    left={videoPick.total != null ? videoPick.total - videoPick.items.length : null}
-                    loading={videoPick.loading}
-                    error={videoPick.error}
-                    onMore={videoPick.more}
-                    noun="videos"
-                  />
+                  <PagedMore pick={videoPick} noun="videos" />
                 </>
               )}
               <FieldMessage id="videoId-err" message={errs.videoId} />
@@ -220,14 +213,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
                       </li>
                     ))}
                   </ul>
-                  <PickMore
-                    hasMore={trackPick.total != null && trackPick.items.length < trackPick.total}
-                    left={trackPick.total != null ? trackPick.total - trackPick.items.length : null}
-                    loading={trackPick.loading}
-                    error={trackPick.error}
-                    onMore={trackPick.more}
-                    noun="tracks"
-                  />
+                  <PagedMore pick={trackPick} noun="tracks" />
                 </>
               )}
               <FieldMessage id="musicId-err" message={errs.musicId} />

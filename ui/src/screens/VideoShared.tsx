@@ -13,7 +13,7 @@ import type { Filled, RecallNote } from "../lib/recall";
 import type { SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
-import { PickMore, PickSearch } from "../components/PickSearch";
+import { PagedMore, PickSearch } from "../components/PickSearch";
 import "./media.css";
 
 const ESTIMATE_DELAY = 150;
@@ -329,14 +329,7 @@ export function SourcePicker({
                 </label>
               ))}
             </div>
-            <PickMore
-              hasMore={pick.total != null && pick.items.length < pick.total}
-              left={pick.total != null ? pick.total - pick.items.length : null}
-              loading={pick.loading}
-              error={pick.error}
-              onMore={pick.more}
-              noun="pictures"
-            />
+            <PagedMore pick={pick} noun="pictures" />
           </>
         )
       ) : (

@@ -47,14 +47,24 @@ pub async fn connected_as(
     tier: media_sandbox::Tier,
     credits: i64,
 ) -> (SandboxHandle, tempfile::TempDir, Core) {
+    let (sb, dir, core, _) = connected_with_key(job_seconds, tier, credits).await;
+    (sb, dir, core)
+}
+
+/// As [`connected_as`], with the account's key (to ask the sandbox directly).
+pub async fn connected_with_key(
+    job_seconds: f64,
+    tier: media_sandbox::Tier,
+    credits: i64,
+) -> (SandboxHandle, tempfile::TempDir, Core, String) {
     let sb = sandbox(job_seconds).await;
     let (key, _) = sb.create_account(tier, credits);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
+    core.connect_service(sb.base_url(), key.clone(), true)
         .await
         .expect("connect");
-    (sb, dir, core)
+    (sb, dir, core, key)
 }
 
 /// One picture of `prompt` made with grok-image and saved (its job, completed).
