@@ -8,6 +8,7 @@ import { Dialog } from "../../components/Dialog";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
 import { useHandleError } from "../../state";
+import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
 import { collectionNameProblem } from "./collectionName";
 
 /** The name dialog: a new collection (`renaming` null) or a new name for `renaming`. */
@@ -106,15 +107,15 @@ export function DeleteCollectionDialog({
   onClose: () => void;
   onDeleted: (c: Collection) => void;
 }) {
-  const handleError = useHandleError();
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setError(null), [collection]);
+  const confirm = useConfirm();
+  const { reset } = confirm;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new collection asked about starts without the last one's error
+  useEffect(reset, [collection]);
   const c = collection;
   return (
     <Dialog
       open={c != null}
-      onClose={() => !busy && onClose()}
+      onClose={() => !confirm.busy && onClose()}
       labelledBy="delete-collection-title"
       describedBy="delete-collection-text"
     >
@@ -126,32 +127,17 @@ export function DeleteCollectionDialog({
             : "It holds no items. Only the collection goes."}{" "}
           Nothing changes at the service.
         </p>
-        <ErrorNotice error={error} />
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>
-            Keep it
-          </button>
-          <button
-            type="button"
-            className="button danger"
-            disabled={busy || c == null}
-            onClick={async () => {
-              if (!c) return;
-              setBusy(true);
-              setError(null);
-              try {
-                await collectionsApi.remove(c.id);
-                onDeleted(c);
-              } catch (err) {
-                setError(handleError(err));
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Delete collection
-          </button>
-        </div>
+        <ConfirmActions
+          confirm={confirm}
+          label="Delete collection"
+          disabled={c == null}
+          onClose={onClose}
+          onConfirm={async () => {
+            if (!c) return;
+            await collectionsApi.remove(c.id);
+            onDeleted(c);
+          }}
+        />
       </div>
     </Dialog>
   );
