@@ -53,6 +53,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             credits::spending_get,
             library::library_list,
             library::library_pick,
+            library::library_get,
             library::library_recovery,
             gallery::gallery_list,
             gallery::gallery_counts,
@@ -64,6 +65,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             gallery::gallery_sync,
             gallery::media_save,
             gallery::media_delete,
+            gallery::media_delete_many,
             gallery::media_restore,
             gallery::trash_empty,
             collections::media_favourite,
@@ -124,6 +126,8 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             events::ConnectionChanged,
             events::RecipeRunUpdated
         ])
+        // Limits the window checks under the field before anything is sent (the core checks them too).
+        .constant("COLLECTION_NAME_MAX", studio_core::COLLECTION_NAME_MAX)
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()
         // One TypeScript type per Rust type (not `_Serialize`/`_Deserialize` pairs): simpler for the UI.

@@ -182,7 +182,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   }
   const state = load();
   const save = () => localStorage.setItem(STORE, JSON.stringify(state));
-  const calls: Array<{ cmd: string; args: unknown }> = [];
+  const calls: Array<{ cmd: string; args: unknown; at: number }> = [];
 
   function nextId(prefix: string): string {
     return `${prefix}_${state.seq++}`;
@@ -504,9 +504,11 @@ export function createFakeBackend(config: FakeConfig = {}) {
   installSettingsFakes(handlers, { settings: state.settings, fail });
 
   const intents = new Map<string, { ok: boolean; json: string }>();
+  /** Milliseconds the handlers spent working on the page's thread (their waits aside). */
+  const busy = { ms: 0 };
   async function handle(cmd: string, args: unknown): Promise<unknown> {
     const a = (args ?? {}) as Record<string, unknown>;
-    calls.push({ cmd, args: a });
+    calls.push({ cmd, args: a, at: performance.now() });
     if (latency) await new Promise((r) => setTimeout(r, latency));
     // The core did not open: every command but the catalogue answers why (src-tauri's CoreSlot).
     if (config.startError && cmd !== "catalogue_get") throw config.startError;
@@ -522,11 +524,19 @@ export function createFakeBackend(config: FakeConfig = {}) {
       throw JSON.parse(seen.json);
     }
     try {
-      const out = await h(a);
+      // The handler's own work runs on the page's thread (the real core's runs in another process): timed,
+      // so a benchmark can tell the web view's share of a repaint from the fake's.
+      const t0 = performance.now();
+      const pending = h(a);
+      busy.ms += performance.now() - t0;
+      const out = await pending;
+      const t1 = performance.now();
       save();
       const json = JSON.stringify(out ?? null);
       if (intent) intents.set(intent, { ok: true, json });
-      return JSON.parse(json);
+      const answer = JSON.parse(json);
+      busy.ms += performance.now() - t1;
+      return answer;
     } catch (e) {
       const data = e instanceof Fail ? e.data : { code: "internal", message: String(e) };
       if (intent) intents.set(intent, { ok: false, json: JSON.stringify(data) });
@@ -534,5 +544,5 @@ export function createFakeBackend(config: FakeConfig = {}) {
     }
   }
 
-  return { handle, state, calls };
+  return { handle, state, calls, busy };
 }

@@ -20,6 +20,10 @@ export interface GalleryFakeConfig {
   galleryTracks?: number;
   /** Item ids the service answers 404 for on delete (already gone there). */
   goneAtService?: string[];
+  /** Item ids the service refuses to delete (a 500 there): they stay in the library. */
+  refusedAtService?: string[];
+  /** How long the service takes per deleted item in media_delete_many, in ms. */
+  deleteMs?: number;
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -194,11 +198,21 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   function all(): MediaItem[] {
     seedReady();
     const removed = new Set(extra.removed);
-    return [...state.library.filter((m) => m.kind !== "audio").map(enrich), ...synced(), ...seeded]
+    return [...state.library.map(enrich), ...synced(), ...seeded]
       .filter((m) => !removed.has(m.id))
       .map((m) => (extra.trashed[m.id] ? { ...m, trashedAt: extra.trashed[m.id] } : m));
   }
   const find = (id: unknown) => all().find((m) => m.id === id) ?? d.fail("not_found", "That item no longer exists.");
+
+  // What the service does with an item's copy on delete, as studio-core's trash: a music track stays
+  // there; no service id, nothing asked; `goneAtService` answers 404, `refusedAtService` a 500 (thrown).
+  const serviceCopy = (m: MediaItem) => {
+    if (m.kind === "audio") return "kept" as const;
+    if (m.remoteId == null) return "not_held" as const;
+    if ((config.refusedAtService ?? []).includes(m.id))
+      throw { code: "internal", message: "The service had a problem (500)", field: null, details: "HTTP 500" };
+    return (config.goneAtService ?? []).includes(m.id) ? ("already_gone" as const) : ("deleted" as const);
+  };
 
   const handlers: Record<string, Handler> = {
     gallery_list: (a) => {
@@ -237,19 +251,51 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       d.requireConnected();
       const m = find(a.id);
       if (extra.trashed[m.id]) return { item: { ...m, trashedAt: extra.trashed[m.id] }, service: "already_in_trash" };
+      const service = serviceCopy(m);
       extra.trashed[m.id] = new Date().toISOString();
       persist();
-      // As studio-core's trash: a music track stays at the service; no service id, nothing asked; the
-      // ids in `config.goneAtService` answer 404 there.
-      const service =
-        m.kind === "audio"
-          ? "kept"
-          : m.remoteId == null
-            ? "not_held"
-            : (config.goneAtService ?? []).includes(m.id)
-              ? "already_gone"
-              : "deleted";
       return { item: { ...m, trashedAt: extra.trashed[m.id] }, service };
+    },
+    // As studio-core's media_delete_many: the service item by item, what it refuses stays with its reason,
+    // the rest goes to the Trash together; progress on the channel after each item.
+    media_delete_many: async (a) => {
+      d.requireConnected();
+      const ids = [...new Set(a.ids as string[])];
+      const channel = a.onProgress as { onmessage: (m: { done: number; total: number }) => void };
+      const out = {
+        trashed: [] as string[],
+        serviceDeleted: 0,
+        alreadyGone: 0,
+        kept: 0,
+        notHeld: 0,
+        alreadyInTrash: 0,
+        failed: [] as { id: string; reason: string }[],
+      };
+      const counter = {
+        deleted: "serviceDeleted",
+        already_gone: "alreadyGone",
+        kept: "kept",
+        not_held: "notHeld",
+      } as const;
+      for (const [i, id] of ids.entries()) {
+        const m = all().find((x) => x.id === id);
+        if (!m) out.failed.push({ id, reason: "This item is not in your library" });
+        else if (extra.trashed[id]) out.alreadyInTrash++;
+        else {
+          await new Promise((r) => setTimeout(r, config.deleteMs ?? 0));
+          try {
+            out[counter[serviceCopy(m)]]++;
+            out.trashed.push(id);
+          } catch (e) {
+            out.failed.push({ id, reason: (e as AppErrorData).message });
+          }
+        }
+        channel.onmessage({ done: i + 1, total: ids.length });
+      }
+      const at = new Date().toISOString();
+      for (const id of out.trashed) extra.trashed[id] = at;
+      persist();
+      return out;
     },
     media_restore: (a) => {
       d.requireConnected();
@@ -284,6 +330,11 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   const libraryList = d.handlers.library_list;
   handlers.library_list = (a) =>
     (libraryList(a) as MediaItem[]).filter((m) => !extra.trashed[m.id] && !extra.removed.includes(m.id));
+  handlers.library_get = (a) => {
+    d.requireConnected();
+    const m = all().find((x) => x.id === a.id);
+    return m ? { ...m, trashedAt: extra.trashed[m.id] ?? null } : null;
+  };
   // The pickers' query (studio-core pickers.rs): one kind or all, one character or all, every word in the
   // prompt or the maker, any case; not the trash.
   handlers.library_pick = (a) => {

@@ -345,11 +345,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     },
     mix_choices: () => {
       d.requireConnected();
-      const videos = state.library.filter((m) => m.kind === "video");
       return {
-        videos,
-        music: state.library.filter((m) => m.kind === "audio" && m.remoteId),
-        mixedHere: videos.filter((m) => !m.remoteId).map((m) => m.id),
         waiting: state.jobs.filter(
           (j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status),
         ),

@@ -91,7 +91,7 @@ pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
 pub use store::{Preset, SpendingRow, Store};
 pub use tools::{ToolList, ToolRequest, ToolResult};
-pub use trash::{DeletedItem, ServiceCopy};
+pub use trash::{DeletedItem, DeletedMany, NotDeleted, ServiceCopy};
 pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 

@@ -11,8 +11,7 @@ use crate::jobs::local_mix;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
-use crate::library::media_item;
-use crate::model::{JobKind, MediaItem, MediaKind, TrackedJob};
+use crate::model::{JobKind, MediaKind, TrackedJob};
 use crate::store::MediaRow;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::{Client, FieldError, MusicId, RuleContext, Tier, VideoId};
@@ -21,35 +20,18 @@ use serde::Serialize;
 /// Provider name of mix jobs.
 pub const MIX_PROVIDER: &str = "add-music";
 
-/// The pickers of the mix form.
+/// What the mix form explains besides its pickers (which page over the whole library with
+/// `library_pick`: every video, and the tracks the service knows by id).
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct MixChoices {
-    /// Completed videos the service knows by id, newest first.
-    pub videos: Vec<MediaItem>,
-    /// Completed music tracks (their id is the music job's id), newest first.
-    pub music: Vec<MediaItem>,
     /// Videos and tracks still being made: explained, not offered.
     pub waiting: Vec<TrackedJob>,
-    /// The videos that get their music on this computer (`local_mix`): copies the service knows by no id
-    /// (captioned, trimmed, silent).
-    pub mixed_here: Vec<String>,
-}
-
-fn all_mixable(rows: Vec<MediaRow>) -> Vec<MediaRow> {
-    rows.into_iter().filter_map(|m| mixable(Some(m))).collect()
 }
 
 impl Core {
-    /// Completed videos and music tracks that can be mixed, and those still being made.
+    /// The videos and tracks still being made (not offered until they are finished).
     pub fn mix_choices(&self) -> Result<MixChoices> {
-        let videos = self.store.list_media(Some(MediaKind::Video), 500, 0)?;
-        let mixed_here = videos
-            .iter()
-            .filter(|v| local_mix::mixed_here(v))
-            .map(|v| v.id.clone())
-            .collect();
-        let music = all_mixable(self.store.list_media(Some(MediaKind::Audio), 500, 0)?);
         let waiting = self
             .store
             .active_jobs()?
@@ -57,12 +39,7 @@ impl Core {
             .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
             .map(|j| self.jobs.tracked(j))
             .collect::<Result<Vec<_>>>()?;
-        Ok(MixChoices {
-            videos: videos.iter().map(|m| media_item(&self.media, m)).collect(),
-            music: music.iter().map(|m| media_item(&self.media, m)).collect(),
-            waiting,
-            mixed_here,
-        })
+        Ok(MixChoices { waiting })
     }
 
     /// Mixes a library track into a library video (both by their local media id), once per `intent`.

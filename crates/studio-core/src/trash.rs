@@ -49,6 +49,47 @@ fn item(store: &Store, media: &MediaServer, id: &str) -> Result<MediaItem> {
         .ok_or_else(not_in_library)
 }
 
+/// One item a bulk delete left where it was, and why (in plain words).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct NotDeleted {
+    pub id: String,
+    pub reason: String,
+}
+
+/// What a bulk delete did: the items moved to the local trash now, what the service did with its
+/// copies (counted as [`ServiceCopy`] says), and the items that stay, each with its reason.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct DeletedMany {
+    /// Ids moved to the Trash here by this delete.
+    pub trashed: Vec<String>,
+    /// Deleted at the service now (for good).
+    pub service_deleted: u32,
+    /// The service no longer had them (404).
+    pub already_gone: u32,
+    /// Music tracks: the service keeps its copy.
+    pub kept: u32,
+    /// Never at the service: nothing was asked.
+    pub not_held: u32,
+    /// Already in the Trash: nothing was done.
+    pub already_in_trash: u32,
+    /// Left in the library: the service refused, or the item is not in the library.
+    pub failed: Vec<NotDeleted>,
+}
+
+impl DeletedMany {
+    fn count(&mut self, copy: ServiceCopy) {
+        *match copy {
+            ServiceCopy::Deleted => &mut self.service_deleted,
+            ServiceCopy::AlreadyGone => &mut self.already_gone,
+            ServiceCopy::Kept => &mut self.kept,
+            ServiceCopy::NotHeld => &mut self.not_held,
+            ServiceCopy::AlreadyInTrash => &mut self.already_in_trash,
+        } += 1;
+    }
+}
+
 impl Core {
     /// Deletes the item at the service (pictures and videos with a service id) and moves it to the
     /// local trash; says what happened at the service. A service error other than 404 is returned and
@@ -61,39 +102,87 @@ impl Core {
                 service: ServiceCopy::AlreadyInTrash,
             });
         }
-        let remote = row
-            .media
-            .remote_id
-            .as_deref()
-            .filter(|r| !r.trim().is_empty());
-        let service = match (row.media.kind, remote) {
-            // The spec's delete covers images and videos; a music track stays at the service.
-            (MediaKind::Audio, _) => ServiceCopy::Kept,
-            (_, None) => ServiceCopy::NotHeld,
-            (MediaKind::Image | MediaKind::Video, Some(remote)) => {
-                let client = self.session.client()?;
-                match client.library().delete(&ImageId::new(remote)).await {
-                    Ok(_) => ServiceCopy::Deleted,
-                    Err(media_api::Error::NotFound { .. }) => ServiceCopy::AlreadyGone,
-                    Err(e) => {
-                        self.session.observe_error(&e);
-                        let mut err = CoreError::from(e);
-                        if err.code != ErrorCode::Unauthorized {
-                            err.message = format!(
-                                "The service did not delete it, so it stays in your gallery: {}",
-                                err.message
-                            );
-                        }
-                        return Err(err);
-                    }
-                }
+        let service = self.delete_at_service(&row).await.map_err(|mut err| {
+            if err.code != ErrorCode::Unauthorized {
+                err.message = format!(
+                    "The service did not delete it, so it stays in your gallery: {}",
+                    err.message
+                );
             }
-        };
+            err
+        })?;
         self.store.set_deleted(id, Some(now()))?;
         Ok(DeletedItem {
             item: item(&self.store, &self.media, id)?,
             service,
         })
+    }
+
+    /// Deletes many items as [`Core::media_delete`] deletes one, item by item at the service, then
+    /// moves every one the service did not refuse to the local trash in one transaction. An item the
+    /// service refuses stays, with its reason; after a refused key nothing more is asked of the
+    /// service (its items stay with that reason) while items it does not hold still move.
+    /// `progress(done, total)` is called after each item.
+    pub async fn media_delete_many(
+        &self,
+        ids: &[String],
+        progress: impl Fn(u32, u32),
+    ) -> Result<DeletedMany> {
+        let mut seen = std::collections::HashSet::new();
+        let ids: Vec<&String> = ids.iter().filter(|id| seen.insert(*id)).collect();
+        let total = ids.len() as u32;
+        let mut out = DeletedMany::default();
+        let mut refused_key: Option<String> = None;
+        for (done, id) in ids.into_iter().enumerate() {
+            let failed = |reason: String| NotDeleted {
+                id: id.clone(),
+                reason,
+            };
+            match self.store.gallery_row(id)? {
+                None => out.failed.push(failed(not_in_library().message)),
+                Some(row) if row.deleted_at.is_some() => out.count(ServiceCopy::AlreadyInTrash),
+                Some(row) => match (&refused_key, asks_service(&row)) {
+                    (Some(reason), true) => out.failed.push(failed(reason.clone())),
+                    _ => match self.delete_at_service(&row).await {
+                        Ok(copy) => {
+                            out.count(copy);
+                            out.trashed.push(id.clone());
+                        }
+                        Err(e) => {
+                            if e.code == ErrorCode::Unauthorized {
+                                refused_key = Some(e.message.clone());
+                            }
+                            out.failed.push(failed(e.message));
+                        }
+                    },
+                },
+            }
+            progress(done as u32 + 1, total);
+        }
+        self.store.set_deleted_many(&out.trashed, &now())?;
+        Ok(out)
+    }
+
+    /// Asks the service to delete its copy when it holds one the spec's delete covers (a picture or
+    /// a video with a service id); says what became of it. A 404 is "already gone"; any other error
+    /// is returned (and a refused key is noted by the session).
+    async fn delete_at_service(&self, row: &crate::store::GalleryRow) -> Result<ServiceCopy> {
+        // The spec's delete covers images and videos; a music track stays at the service.
+        if row.media.kind == MediaKind::Audio {
+            return Ok(ServiceCopy::Kept);
+        }
+        let Some(remote) = service_id(row) else {
+            return Ok(ServiceCopy::NotHeld);
+        };
+        let client = self.session.client()?;
+        match client.library().delete(&ImageId::new(remote)).await {
+            Ok(_) => Ok(ServiceCopy::Deleted),
+            Err(media_api::Error::NotFound { .. }) => Ok(ServiceCopy::AlreadyGone),
+            Err(e) => {
+                self.session.observe_error(&e);
+                Err(CoreError::from(e))
+            }
+        }
     }
 
     /// Brings a trashed item back into the gallery (the local copy; the service's copy stays deleted).
@@ -114,6 +203,18 @@ impl Core {
         }
         Ok(removed.len() as u32)
     }
+}
+
+fn service_id(row: &crate::store::GalleryRow) -> Option<&str> {
+    row.media
+        .remote_id
+        .as_deref()
+        .filter(|r| !r.trim().is_empty())
+}
+
+/// Whether deleting this item asks the service (a picture or a video it holds).
+fn asks_service(row: &crate::store::GalleryRow) -> bool {
+    row.media.kind != MediaKind::Audio && service_id(row).is_some()
 }
 
 fn remove_quietly(p: &std::path::Path) {

@@ -11,7 +11,7 @@ use studio_core::media_api::types::tools::{MuteVideoRequest, TrimVideoRequest};
 use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
 use studio_core::media_api::{ImageId, ImageProvider, VideoProvider};
 use studio_core::{
-    Core, JobKind, JobState, MediaItem, ToolRequest, LOCAL_MIX_PROVIDER, MIX_PROVIDER,
+    Core, JobKind, JobState, MediaItem, MediaKind, ToolRequest, LOCAL_MIX_PROVIDER, MIX_PROVIDER,
 };
 
 /// Whether ffprobe finds a sound stream.
@@ -83,13 +83,19 @@ async fn a_copy_the_service_knows_no_id_of_gets_its_music_on_this_computer() {
     assert!(has_audio(&file_of(&core, &trimmed)));
     assert!(!has_audio(&file_of(&core, &silent)));
 
-    // The form is told which videos are mixed here.
-    let choices = core.mix_choices().unwrap();
-    let ids: Vec<&str> = choices.videos.iter().map(|v| v.id.as_str()).collect();
+    // The form's video picker (every video, searched by its words) finds the copies the service knows
+    // by no id: the form says their music is added here.
+    let q = pick_query(MediaKind::Video, "", false);
+    let videos = core.library_pick(&q).unwrap().items;
+    let ids: Vec<&str> = videos.iter().map(|v| v.id.as_str()).collect();
     assert!(ids.contains(&trimmed.id.as_str()) && ids.contains(&silent.id.as_str()));
-    assert!(choices.mixed_here.contains(&trimmed.id));
-    assert!(choices.mixed_here.contains(&silent.id));
-    assert!(!choices.mixed_here.contains(&video.id));
+    assert!(ids.contains(&video.id.as_str()));
+    let no_id: Vec<&str> = videos
+        .iter()
+        .filter(|v| v.remote_id.is_none())
+        .map(|v| v.id.as_str())
+        .collect();
+    assert!(no_id.contains(&trimmed.id.as_str()) && !no_id.contains(&video.id.as_str()));
 
     let balance = core.credits(false).await.unwrap().credits;
     let posts = spend_posts(&sb).await;

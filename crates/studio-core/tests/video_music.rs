@@ -110,11 +110,14 @@ async fn image_to_video_to_music_to_mix() {
     );
     ffmpeg_clean(&file_of(&core, t));
 
-    // Mix: only completed own items are offered.
-    let choices = core.mix_choices().unwrap();
-    assert_eq!(choices.videos.len(), 1);
-    assert_eq!(choices.music.len(), 1);
-    assert!(choices.waiting.is_empty());
+    // Mix: the pickers find the finished video and track; nothing is waiting.
+    let pick = |kind, at_service| {
+        core.library_pick(&pick_query(kind, "", at_service))
+            .unwrap()
+    };
+    assert_eq!(pick(MediaKind::Video, false).total, 1);
+    assert_eq!(pick(MediaKind::Audio, true).items[0].id, t.id);
+    assert!(core.mix_choices().unwrap().waiting.is_empty());
     let err = core
         .mix_add_music(&intent(), "nope", &t.id)
         .await

@@ -3,8 +3,8 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    DeletedItem, DragFiles, GalleryPage, GalleryQuery, GalleryRef, GallerySync, MediaItem,
-    SavedFile, ShelfCount,
+    DeletedItem, DeletedMany, DragFiles, GalleryPage, GalleryQuery, GalleryRef, GallerySync,
+    MediaItem, SavedFile, ShelfCount,
 };
 
 /// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
@@ -112,6 +112,28 @@ pub async fn media_save(
 #[specta::specta]
 pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<DeletedItem, CoreError> {
     core.get().await?.media_delete(&id).await
+}
+
+/// How far a bulk delete has come: items done of the whole.
+#[derive(Clone, serde::Serialize, specta::Type)]
+pub struct DeleteProgress {
+    pub done: u32,
+    pub total: u32,
+}
+
+/// Deletes many items as `media_delete` deletes one (at the service item by item, then into the local
+/// trash in one transaction); counts what happened and lists what stays, with reasons.
+#[tauri::command]
+#[specta::specta]
+pub async fn media_delete_many(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    on_progress: tauri::ipc::Channel<DeleteProgress>,
+) -> Result<DeletedMany, CoreError> {
+    let progress = |done, total| {
+        let _ = on_progress.send(DeleteProgress { done, total });
+    };
+    core.get().await?.media_delete_many(&ids, progress).await
 }
 
 /// Brings the local copy back from the trash.

@@ -20,6 +20,13 @@ pub async fn library_pick(core: CoreState<'_>, query: PickQuery) -> Result<PickP
     core.get().await?.library_pick(&query)
 }
 
+/// One library item by id (a trashed one too, with its `trashedAt`); null when it is gone.
+#[tauri::command]
+#[specta::specta]
+pub async fn library_get(core: CoreState<'_>, id: String) -> Result<Option<MediaItem>, CoreError> {
+    core.get().await?.media_get(&id)
+}
+
 /// A damaged library found at this start and moved aside (where it went), for the first screen; null
 /// when the library opened as it was.
 #[tauri::command]

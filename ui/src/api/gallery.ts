@@ -1,4 +1,5 @@
 // Gallery commands (issue 5: src-tauri/src/commands/gallery.rs) over the generated bindings.
+import { Channel } from "@tauri-apps/api/core";
 import { commands } from "../bindings";
 import type * as B from "../bindings";
 import { unwrap } from "./transport";
@@ -14,6 +15,7 @@ export type Shelf = B.Shelf;
 export type ShelfCount = B.ShelfCount;
 export type GallerySort = B.GallerySort;
 export type Collection = B.Collection;
+export type DeletedMany = B.DeletedMany;
 
 export const galleryApi = {
   list: (query: GalleryQuery) => unwrap(commands.galleryList(query)),
@@ -33,6 +35,9 @@ export const galleryApi = {
   /** Deletes at the service (pictures and videos; permanent), moves the local copy to the trash, and says
    * what happened at the service. */
   remove: (id: string) => unwrap(commands.mediaDelete(id)),
+  /** Deletes many as `remove` deletes one, the local part at once; `onProgress` after each item. */
+  removeMany: (ids: string[], onProgress: (p: B.DeleteProgress) => void) =>
+    unwrap(commands.mediaDeleteMany(ids, new Channel(onProgress))),
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
   emptyTrash: () => unwrap(commands.trashEmpty()),
 };

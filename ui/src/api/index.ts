@@ -29,6 +29,8 @@ export const api = {
     unwrap(commands.libraryList(kind, limit, offset)),
   /** A picker's page over the whole library (search words, newest first) and how many match. */
   libraryPick: (query: PickQuery) => unwrap(commands.libraryPick(query)),
+  /** One item by id (a trashed one too, with its trashedAt); null when it is gone. */
+  libraryGet: (id: string) => unwrap(commands.libraryGet(id)),
 
   /** A damaged library moved aside at this start, or null. */
   libraryRecovery: () => unwrap(commands.libraryRecovery()),

@@ -2,6 +2,7 @@
 import { plural } from "../lib/format";
 import type { ApiError } from "../api";
 import type { CharacterPick } from "../lib/useCharacterPick";
+import type { Paged } from "../lib/usePaged";
 import { ErrorNotice } from "./ErrorNotice";
 
 export function PickSearch({
@@ -74,6 +75,21 @@ export function PickMore({
         </button>
       ) : null}
     </>
+  );
+}
+
+/** "Show more" under a picker's pages (`usePick`); `counted`: say how many are left. */
+export function PagedMore<T>({ pick, noun, counted = true }: { pick: Paged<T>; noun: string; counted?: boolean }) {
+  const left = pick.total != null ? pick.total - pick.items.length : null;
+  return (
+    <PickMore
+      hasMore={left != null && left > 0}
+      left={counted ? left : null}
+      loading={pick.loading}
+      error={pick.error}
+      onMore={pick.more}
+      noun={noun}
+    />
   );
 }
 

@@ -48,3 +48,11 @@ export function usePick(of: PickOf, pageSize: number): Paged<MediaItem> {
     words ? SEARCH_DELAY : 0,
   );
 }
+
+/** The pages loaded, and the chosen item first when it is not among them (in `known`, or seen this run), so a
+ * choice made elsewhere is in view. */
+export function withChosen(loaded: MediaItem[], chosen: string, known: MediaItem[]): MediaItem[] {
+  if (!chosen || loaded.some((m) => m.id === chosen)) return loaded;
+  const picked = known.find((m) => m.id === chosen) ?? seenItem(chosen);
+  return picked ? [picked, ...loaded] : loaded;
+}

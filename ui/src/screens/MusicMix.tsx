@@ -1,20 +1,26 @@
-// Add music to a video: pick a finished video and a finished track of your own (things still being made
-// are explained, not offered), mix (free), and play the result beside the original.
+// Add music to a video: pick a finished video and a finished track of your own, each searched over the whole
+// library a page at a time (things still being made are explained, not offered), mix (free), and play the
+// result beside the original.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { ApiError, MediaItem } from "../api";
+import { api, type ApiError, type MediaItem } from "../api";
 import { mediaApi, type MixChoices } from "../api/media";
 import { ActionBar } from "../components/ActionBar";
 import { useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { shortDate, statusText } from "../lib/format";
-import { useCatalogue, useHandleError, useJobs, useNavigation } from "../state";
+import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation } from "../state";
 import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
-import { mixFromSettings, mixFromStep } from "./musicDrafts";
+import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";
+import { PagedMore, PickSearch } from "../components/PickSearch";
+import { rememberItems, usePick, withChosen } from "../lib/usePick";
 import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
+
+/** Videos or tracks in a page of a mix picker. */
+const PAGE = 24;
 
 export function MusicMix({ header }: { header: ReactNode }) {
   const { jobs } = useJobs();
@@ -29,9 +35,15 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const { press, phase } = useSpendPress();
   const [error, setError] = useState<ApiError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [mix, setMix] = useState<{ jobId: string; videoId: string } | null>(null);
+  const [mix, setMix] = useState<{ jobId: string } | null>(null);
+  const { library } = useLibrary();
+  const [videoSearch, setVideoSearch] = useState("");
+  const [trackSearch, setTrackSearch] = useState("");
+  // Every video (a tool's copy too: its music is added here); tracks the service can read.
+  const videoPick = usePick({ kind: "video", search: videoSearch, atService: false }, PAGE);
+  const trackPick = usePick({ kind: "audio", search: trackSearch, atService: true }, PAGE);
 
-  // Reload the pickers whenever a job finishes (a video or track may have become mixable).
+  // What is still being made, read again whenever a job finishes (the pickers follow the library).
   const doneKey = jobs.filter((j) => j.status === "completed").length;
   useEffect(() => {
     let cancelled = false;
@@ -44,35 +56,47 @@ export function MusicMix({ header }: { header: ReactNode }) {
     };
   }, [doneKey, handleError]);
 
-  // "Open these settings" of a mix: its video and track, once the choices are known; a next step: its video
-  // or track.
+  // "Open these settings" of a mix: its video and track as the library has them now (however old); a next
+  // step: its video or track, handed over.
   const recall = useRecall("mix");
   const step = useStep("addMusic", "addToVideo");
   const applied = useRef(false);
   const [filled, setFilled] = useState<RecallNote | null>(null);
   useEffect(() => {
-    if (!choices || applied.current) return;
+    if (applied.current) return;
+    applied.current = true;
+    const fill = (f: ReturnType<typeof mixFromStep>) => {
+      setVideoId(f.draft.videoId);
+      setMusicId(f.draft.musicId);
+      setFilled(f.note);
+    };
     const r = recall();
     const s = r ? null : step();
-    const f = r ? mixFromSettings(r.settings, r.sourceLabel, choices) : s ? mixFromStep(s, choices) : null;
-    if (!f) return;
-    applied.current = true;
-    setVideoId(f.draft.videoId);
-    setMusicId(f.draft.musicId);
-    setFilled(f.note);
-  }, [choices, recall, step]);
+    if (s) {
+      rememberItems([s.item]);
+      fill(mixFromStep(s));
+    } else if (r) {
+      const { videoMediaId, musicMediaId } = r.settings;
+      Promise.all([api.libraryGet(videoMediaId), api.libraryGet(musicMediaId)])
+        .then(([video, music]) => {
+          rememberItems([video, music].flatMap((m) => m ?? []));
+          fill(mixFromSettings(r.settings, r.sourceLabel, { video, music }));
+        })
+        .catch((e) => setLoadError(handleError(e)));
+    }
+  }, [recall, step, handleError]);
 
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
-  const videos = (choices?.videos ?? []).filter((m) => m.kind === "video");
-  const tracks = choices?.music ?? [];
+  const videos = withChosen(videoPick.items, videoId, library).filter((m) => m.kind === "video");
+  const tracks = withChosen(trackPick.items, musicId, library).filter(mixableTrack);
   const waiting = choices?.waiting ?? [];
-  const here = new Set(choices?.mixedHere ?? []);
+  const chosenVideo = videos.find((v) => v.id === videoId);
   const errs = {
     videoId: fieldErrors.videoId ?? (submitted && !videoId ? "Choose the video to add music to." : undefined),
     musicId: fieldErrors.musicId ?? (submitted && !musicId ? "Choose the music track." : undefined),
   };
   const mixJob = mix ? jobs.find((j) => j.id === mix.jobId) : undefined;
-  const original = mix ? videos.find((v) => v.id === mix.videoId) : undefined;
+  const [original, setOriginal] = useState<MediaItem | null>(null);
 
   const submit = () =>
     press(async (intent) => {
@@ -82,7 +106,8 @@ export function MusicMix({ header }: { header: ReactNode }) {
       if (!videoId || !musicId) return false;
       try {
         const job = await mediaApi.mixAddMusic(intent, videoId, musicId);
-        setMix({ jobId: job.id, videoId });
+        setMix({ jobId: job.id });
+        setOriginal(chosenVideo ?? null);
         setSubmitted(false);
         return true;
       } catch (raw) {
@@ -109,7 +134,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
           >
             <fieldset className="field" id="field-videoId">
               <legend>Video</legend>
-              {videos.length === 0 ? (
+              {videoPick.total === 0 && !videoSearch.trim() && videos.length === 0 ? (
                 <p className="muted">
                   No finished videos yet.{" "}
                   <button type="button" className="link-button" onClick={() => go("video")}>
@@ -117,57 +142,79 @@ export function MusicMix({ header }: { header: ReactNode }) {
                   </button>
                 </p>
               ) : (
-                <div className="source-grid mix-videos" role="radiogroup" aria-label="Your videos">
-                  {videos.map((v, i) => (
-                    <label
-                      key={v.id}
-                      className={`source-card ${videoId === v.id ? "selected" : ""}`}
-                      title={v.prompt ?? ""}
-                    >
-                      <input
-                        type="radio"
-                        className="visually-hidden"
-                        name="mix-video"
-                        checked={videoId === v.id}
-                        aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}${
-                          here.has(v.id) ? `, ${copyName(v).toLowerCase()}` : ""
-                        }`}
-                        onChange={() => setVideoId(v.id)}
-                      />
-                      {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
-                      <span className="source-play" aria-hidden="true">
-                        ▶
-                      </span>
-                      {here.has(v.id) ? <span className="source-tag">{copyName(v)}</span> : null}
-                    </label>
-                  ))}
-                </div>
+                <>
+                  <PickSearch
+                    id="mix-video-search"
+                    label="Search your videos"
+                    value={videoSearch}
+                    onChange={setVideoSearch}
+                    total={videoPick.total}
+                    noun={["video", "videos"]}
+                  />
+                  <div className="source-grid mix-videos" role="radiogroup" aria-label="Your videos">
+                    {videos.map((v, i) => (
+                      <label
+                        key={v.id}
+                        className={`source-card ${videoId === v.id ? "selected" : ""}`}
+                        title={v.prompt ?? ""}
+                      >
+                        <input
+                          type="radio"
+                          className="visually-hidden"
+                          name="mix-video"
+                          checked={videoId === v.id}
+                          aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}${
+                            mixedHere(v) ? `, ${copyName(v).toLowerCase()}` : ""
+                          }`}
+                          onChange={() => setVideoId(v.id)}
+                        />
+                        {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
+                        <span className="source-play" aria-hidden="true">
+                          ▶
+                        </span>
+                        {mixedHere(v) ? <span className="source-tag">{copyName(v)}</span> : null}
+                      </label>
+                    ))}
+                  </div>
+                  <PagedMore pick={videoPick} noun="videos" />
+                </>
               )}
               <FieldMessage id="videoId-err" message={errs.videoId} />
             </fieldset>
 
             <fieldset className="field" id="field-musicId">
               <legend>Music</legend>
-              {tracks.length === 0 ? (
+              {trackPick.total === 0 && !trackSearch.trim() && tracks.length === 0 ? (
                 <p className="muted">No finished music tracks yet: make one in the “New track” tab.</p>
               ) : (
-                <ul className="track-list" role="radiogroup" aria-label="Your music tracks">
-                  {tracks.map((t: MediaItem, i) => (
-                    <li key={t.id} className={`track ${musicId === t.id ? "selected" : ""}`}>
-                      <label className="check">
-                        <input
-                          type="radio"
-                          name="mix-music"
-                          checked={musicId === t.id}
-                          onChange={() => setMusicId(t.id)}
-                        />
-                        Track {i + 1}: {t.prompt ?? "untitled"}{" "}
-                        <span className="muted">· {shortDate(t.createdAt)}</span>
-                      </label>
-                      <MediaPlayer src={t.url} kind="audio" label={`Track ${i + 1}`} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <PickSearch
+                    id="mix-track-search"
+                    label="Search your music tracks"
+                    value={trackSearch}
+                    onChange={setTrackSearch}
+                    total={trackPick.total}
+                    noun={["track", "tracks"]}
+                  />
+                  <ul className="track-list" role="radiogroup" aria-label="Your music tracks">
+                    {tracks.map((t: MediaItem, i) => (
+                      <li key={t.id} className={`track ${musicId === t.id ? "selected" : ""}`}>
+                        <label className="check">
+                          <input
+                            type="radio"
+                            name="mix-music"
+                            checked={musicId === t.id}
+                            onChange={() => setMusicId(t.id)}
+                          />
+                          Track {i + 1}: {t.prompt ?? "untitled"}{" "}
+                          <span className="muted">· {shortDate(t.createdAt)}</span>
+                        </label>
+                        <MediaPlayer src={t.url} kind="audio" label={`Track ${i + 1}`} />
+                      </li>
+                    ))}
+                  </ul>
+                  <PagedMore pick={trackPick} noun="tracks" />
+                </>
               )}
               <FieldMessage id="musicId-err" message={errs.musicId} />
             </fieldset>
@@ -216,7 +263,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
       </div>
       <ActionBar form="mix-form" label="Add music — free" disabled={false} phase={phase}>
         <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
-        {here.has(videoId) ? (
+        {chosenVideo != null && mixedHere(chosenVideo) ? (
           <p className="muted" data-testid="mix-here">
             This copy gets its music on this computer: the service adds music only to videos it made itself. Nothing is
             sent.

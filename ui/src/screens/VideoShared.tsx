@@ -12,8 +12,8 @@ import { useHandleError } from "../state";
 import type { Filled, RecallNote } from "../lib/recall";
 import type { SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
-import { seenItem, usePick } from "../lib/usePick";
-import { PickMore, PickSearch } from "../components/PickSearch";
+import { usePick, withChosen } from "../lib/usePick";
+import { PagedMore, PickSearch } from "../components/PickSearch";
 import "./media.css";
 
 const ESTIMATE_DELAY = 150;
@@ -311,7 +311,7 @@ export function SourcePicker({
               noun={["picture", "pictures"]}
             />
             <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
-              {shownImages(pick.items, value.mediaId, images).map((m, i) => (
+              {withChosen(pick.items, value.mediaId, images).map((m, i) => (
                 <label
                   key={m.id}
                   className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
@@ -329,14 +329,7 @@ export function SourcePicker({
                 </label>
               ))}
             </div>
-            <PickMore
-              hasMore={pick.total != null && pick.items.length < pick.total}
-              left={pick.total != null ? pick.total - pick.items.length : null}
-              loading={pick.loading}
-              error={pick.error}
-              onMore={pick.more}
-              noun="pictures"
-            />
+            <PagedMore pick={pick} noun="pictures" />
           </>
         )
       ) : (
@@ -363,13 +356,6 @@ export function SourcePicker({
 
 /** Pictures in a page of the gallery picker. */
 const PAGE = 24;
-
-/** The pages loaded, and the chosen picture first when it is not among them (seen this run). */
-function shownImages(loaded: MediaItem[], chosen: string, library: MediaItem[]): MediaItem[] {
-  if (!chosen || loaded.some((m) => m.id === chosen)) return loaded;
-  const picked = library.find((m) => m.id === chosen) ?? seenItem(chosen);
-  return picked ? [...loaded, picked] : loaded;
-}
 
 const SOURCE_MODES = [
   ["gallery", "From my gallery"],

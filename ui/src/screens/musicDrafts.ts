@@ -1,7 +1,7 @@
 // The Music screen's forms as plain data: a new track's draft and request, and what a job's settings fill
 // in ("Open these settings") for a track or a mix. Pure (tested in musicDrafts.test.ts).
 import type { MediaItem } from "../api";
-import type { MixChoices, MusicRequest } from "../api/media";
+import type { MusicRequest } from "../api/media";
 import type { Filled, Settings } from "../lib/recall";
 import type { NextStep } from "../lib/nextStep";
 
@@ -37,28 +37,44 @@ export interface MixDraft {
   musicId: string;
 }
 
-/** A mix's inputs as the form's choice, and a gap for each that can't be offered any more. */
-export function mixFromSettings(s: Settings<"mix">, source: string, choices: MixChoices): Filled<MixDraft> {
-  const has = (items: MediaItem[], id: string) => items.some((m) => m.id === id);
+/** A video's music is added on this computer when the service knows it by no id (a tool's copy): studio-core's
+ * `local_mix::mixed_here`. */
+export function mixedHere(video: MediaItem): boolean {
+  return !video.remoteId?.trim();
+}
+
+/** A track can be mixed when the service knows it by id. */
+export function mixableTrack(track: MediaItem): boolean {
+  return track.kind === "audio" && !mixedHere(track);
+}
+
+/** A mix's inputs (each as the library has it now: null when gone) as the form's choice, and a gap for each
+ * that can't be offered any more. */
+export function mixFromSettings(
+  s: Settings<"mix">,
+  source: string,
+  found: { video: MediaItem | null; music: MediaItem | null },
+): Filled<MixDraft> {
+  const here = (m: MediaItem | null) => m != null && m.trashedAt == null;
   const gaps: string[] = [];
-  const videoId = has(choices.videos, s.videoMediaId) ? s.videoMediaId : "";
-  const musicId = has(choices.music, s.musicMediaId) ? s.musicMediaId : "";
+  const videoId = here(found.video) && found.video?.kind === "video" ? s.videoMediaId : "";
+  const musicId = here(found.music) && found.music && mixableTrack(found.music) ? s.musicMediaId : "";
   if (!videoId) gaps.push("The video it used is no longer in your library. Choose a video.");
   if (!musicId) gaps.push("The music track it used is no longer in your library. Choose a track.");
   return { draft: { videoId, musicId }, note: { source, gaps } };
 }
 
 /** A next step's video ("Add music") or track ("Add to a video") as the mix's choice. */
-export function mixFromStep(step: NextStep, choices: MixChoices): Filled<MixDraft> {
+export function mixFromStep(step: NextStep): Filled<MixDraft> {
   const { item } = step;
   const video = step.step === "addMusic";
-  const offered = (video ? choices.videos : choices.music).some((m) => m.id === item.id);
+  const offered = video ? item.kind === "video" : mixableTrack(item);
   const gaps = offered
     ? []
     : [
         video
-          ? "This video is not among the videos below. Choose a video."
-          : "This track can't be mixed yet. Choose a track.",
+          ? "This is not a video. Choose a video."
+          : "The service doesn't know this track by id, so it can't be mixed. Choose a track.",
       ];
   const id = offered ? item.id : "";
   return {

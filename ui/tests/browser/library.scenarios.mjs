@@ -12,11 +12,11 @@ const ctrl = { modifiers: ["Control"] };
 const ready = (page, i) =>
   eventually(async () => assert.match((await tile(page, i).getAttribute("aria-label")) ?? "", /^Open /));
 
-async function openLibrary(ctx) {
+async function openLibrary(ctx, more = {}) {
   const page = await ctx.open({
     width: 1280,
     height: 800,
-    config: { mode: "sandbox", seedCharacters: 3, gallerySeed: 10_000, galleryTracks: 3 },
+    config: { mode: "sandbox", seedCharacters: 3, gallerySeed: 10_000, galleryTracks: 3, ...more },
   });
   await nav(page, "Gallery").click();
   await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
@@ -70,9 +70,10 @@ export const scenarios = [
       );
       await ctx.shot(page, "62-library-bulk-delete");
       await dialog.getByRole("button", { name: "Keep them" }).click();
-      assert.equal((await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "media_delete"))).length, 0);
+      const deletes = () => page.evaluate(() => window.__fake.calls.filter((c) => c.cmd.startsWith("media_delete")));
+      assert.equal((await deletes()).length, 0);
 
-      // Music: the service keeps tracks, and the dialog says so; confirming deletes each one.
+      // Music: the service keeps tracks, and the dialog says so; confirming deletes them in one call.
       await bar(page).getByRole("button", { name: "Clear selection" }).click();
       await page.getByLabel("Search prompts").fill("");
       await chip(/^Music/).click();
@@ -87,7 +88,16 @@ export const scenarios = [
       assert.match(words, /3 music tracks stay at the service: this app can't delete music there/);
       assert.doesNotMatch(words, /deleted at the service for good/);
       await dialog.getByRole("button", { name: "Delete 3 items" }).click();
-      await eventually(async () => assert.match(await text(page.locator(".toasts")), /3 items deleted/));
+      await eventually(async () =>
+        assert.match(
+          await text(page.locator(".toasts")),
+          /3 items moved to the Trash on this computer \(3 music tracks stay at the service\)/,
+        ),
+      );
+      assert.deepEqual(
+        (await deletes()).map((c) => c.cmd),
+        ["media_delete_many"],
+      );
       await eventually(async () => assert.equal(await text(chip(/^Music/)), "Music 0"));
       await page.getByRole("button", { name: "Trash" }).click();
       await eventually(async () => assert.match(await count(page), /^3 items in the Trash/));
@@ -102,6 +112,47 @@ export const scenarios = [
         assert.match(await text(page.locator(".toasts")), /3 items are back in the gallery/),
       );
       await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
+    },
+  },
+  {
+    name: "library: a bulk delete shows its progress, counts what it did and keeps selected what the service refused",
+    async run(ctx) {
+      // Tiles 0-2 are the music tracks (newest); g0..g4 are tiles 3-7, all held at the service.
+      const page = await openLibrary(ctx, { refusedAtService: ["g1"], deleteMs: 250 });
+      await ready(page, 7);
+      await tile(page, 3).click(ctrl);
+      await tile(page, 7).click({ modifiers: ["Shift"] });
+      await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
+      await bar(page).getByRole("button", { name: "Delete…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete 5 items?" });
+      assert.match(await text(dialog), /5 images and videos are deleted at the service for good/);
+      await dialog.getByRole("button", { name: "Delete 5 items" }).click();
+      // Progress from the core after each item, while the buttons wait.
+      const progress = page.getByRole("progressbar", { name: "Deleting progress" });
+      await eventually(async () => assert.match(await text(bar(page)), /Deleting [1-4] of 5/));
+      assert.ok(await bar(page).getByRole("button", { name: "Delete…" }).isDisabled());
+      assert.equal(await progress.getAttribute("max"), "5");
+      await ctx.shot(page, "64-library-bulk-delete-progress");
+      await eventually(async () =>
+        assert.match(
+          await text(page.locator(".toasts")),
+          /4 items moved to the Trash on this computer \(4 deleted at the service for good\)\./,
+        ),
+      );
+      // What the service refused stays in the library, still selected, with the reason.
+      await eventually(async () => assert.match(await text(bar(page)), /^1 selected/));
+      assert.equal(
+        await text(bar(page).getByRole("alert")),
+        "1 item stays in your library, still selected: The service had a problem (500)",
+      );
+      assert.match(await tile(page, 3).getAttribute("aria-label"), /#2 \(selected\)$/);
+      await eventually(async () => assert.match(await count(page), /^8886 images, 1110 videos and 3 music tracks/));
+      await ctx.shot(page, "65-library-bulk-delete-kept");
+      const calls = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd.startsWith("media_delete")));
+      assert.deepEqual(
+        calls.map((c) => [c.cmd, c.args.ids]),
+        [["media_delete_many", ["g0", "g1", "g2", "g3", "g4"]]],
+      );
     },
   },
   {
@@ -160,6 +211,82 @@ export const scenarios = [
       ]);
       assert.equal(await page.locator("dialog.lightbox[open]").count(), 0, "a drag is not a click");
       assert.match(await text(bar(page)), /^3 selected/);
+    },
+  },
+  {
+    name: "library: rename a collection (its limit said under the field first) and delete it, its items staying",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      const sent = (cmd) => page.evaluate((cmd) => window.__fake.calls.filter((c) => c.cmd === cmd).length, cmd);
+      for (const name of ["Trip", "Family"]) {
+        await page.getByRole("button", { name: "New collection…" }).click();
+        const dialog = page.getByRole("dialog", { name: "New collection" });
+        await dialog.getByLabel("Name").fill(name);
+        await dialog.getByRole("button", { name: "Create collection" }).click();
+        await eventually(async () =>
+          assert.match(await text(page.locator(".toasts")), new RegExp(`Collection ${name} made`)),
+        );
+      }
+      await ready(page, 1);
+      await tile(page, 0).click(ctrl);
+      await tile(page, 1).click(ctrl);
+      await bar(page).getByLabel("Add to collection").selectOption({ label: "Trip" });
+      await eventually(async () => assert.match(await text(page.locator(".toasts")), /2 items added to Trip/));
+      await bar(page).getByRole("button", { name: "Clear selection" }).click();
+      const which = page.getByRole("combobox", { name: /^Collection/ });
+      assert.equal(await page.getByRole("button", { name: "Rename…" }).count(), 0, "only for a chosen collection");
+      await which.selectOption({ label: "Trip (2)" });
+      await eventually(async () => assert.match(await count(page), /^2 music tracks/));
+
+      // Rename: what is wrong is said under the field, and nothing is sent until it is right.
+      await page.getByRole("button", { name: "Rename…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Rename Trip" });
+      const field = dialog.getByLabel("Name");
+      assert.equal(await field.inputValue(), "Trip");
+      const problem = dialog.locator(".field-error");
+      await field.fill("x".repeat(81));
+      await eventually(async () =>
+        assert.equal(await text(problem), "⚠ A collection name is at most 80 characters (you have 81)"),
+      );
+      assert.equal(await field.inputValue(), "x".repeat(81), "what was typed is kept, not cut");
+      await ctx.shot(page, "66-library-collection-rename-limit");
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      await field.fill("FAMILY");
+      assert.equal(await text(problem), "⚠ Another collection already has this name");
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      await field.fill(" ");
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      assert.equal(await text(problem), "⚠ A collection needs a name");
+      assert.equal(await sent("collection_rename"), 0, "nothing sent while the name is wrong");
+      await field.fill("Holiday 2026");
+      assert.equal(await problem.count(), 0);
+      await dialog.getByRole("button", { name: "Rename collection" }).click();
+      await eventually(async () =>
+        assert.match(await text(page.locator(".toasts")), /Collection renamed to Holiday 2026/),
+      );
+      assert.equal(await sent("collection_rename"), 1);
+      await eventually(async () =>
+        assert.equal(await which.locator("option:checked").textContent(), "Holiday 2026 (2)"),
+      );
+
+      // Delete: asks first, says the items stay; then the whole library is shown again.
+      await page.getByRole("button", { name: "Delete collection…" }).click();
+      const ask = page.getByRole("dialog", { name: "Delete the collection Holiday 2026?" });
+      assert.match(
+        await text(ask),
+        /Its 2 items stay in your library: only the collection goes\. Nothing changes at the service\./,
+      );
+      await ctx.shot(page, "67-library-collection-delete");
+      await ask.getByRole("button", { name: "Delete collection" }).click();
+      await eventually(async () =>
+        assert.match(
+          await text(page.locator(".toasts")),
+          /Collection Holiday 2026 deleted\. Its items are still in your library\./,
+        ),
+      );
+      await eventually(async () => assert.match(await count(page), /^8889 images, 1111 videos and 3 music tracks/));
+      assert.equal(await which.inputValue(), "");
+      assert.deepEqual(await which.locator("option").allTextContents(), ["Whole library", "Family (0)"]);
     },
   },
 ];

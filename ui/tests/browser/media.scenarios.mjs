@@ -292,7 +292,10 @@ export const scenarios = [
       await eventually(async () => assert.equal(await waiting.count(), 0));
       await generateButton(page).click();
       assert.match(await text(page.locator("#videoId-err")), /Choose the video/);
-      await page.getByRole("radio", { name: /^Video 1:/ }).check({ force: true });
+      // A person clicks the video's card (its radio is visually hidden).
+      const video1 = page.getByRole("radio", { name: /^Video 1:/ });
+      await page.locator("label", { has: video1 }).click();
+      assert.ok(await video1.isChecked());
       await page.getByRole("radio", { name: /^Track 1:/ }).check();
       await generateButton(page).click();
       const pair = page.locator(".side-by-side video");
@@ -304,6 +307,17 @@ export const scenarios = [
       await ctx.shot(page, "37-mix-result");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "37-mix-result");
+
+      // "Open these settings" on the mixed video: the mix opens with its video (now the second newest, after
+      // the mixed one) and its track chosen, each looked up in the library by id.
+      await nav(page, "Gallery").click();
+      await page.getByRole("button", { name: /^Open video 1:/ }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Open these settings" }).click();
+      await page.getByRole("heading", { name: "Music", level: 1 }).waitFor();
+      await eventually(async () => assert.ok(await page.getByRole("radio", { name: /^Track 1:/ }).isChecked()));
+      assert.ok(await page.getByRole("radio", { name: /^Video 2:/ }).isChecked());
+      assert.equal(await page.getByRole("radio", { name: /^Video 1:/ }).isChecked(), false);
+      assert.match(await text(page.getByTestId("recall-note")), /^Filled in from/);
     },
   },
 ];

@@ -144,4 +144,57 @@ export const scenarios = [
       assert.equal(sent.request.request.videoUrl, "https://cdn.example.com/vid_seed_5.mp4");
     },
   },
+  {
+    name: "pickers: the mix's videos and tracks search the whole library a page at a time; Add music on an old video chooses it",
+    async run(ctx) {
+      // 2,000 library items: 222 videos (every 9th); 30 tracks "Calm piano #1" … "#30".
+      const page = await open(ctx, { gallerySeed: 2000, galleryTracks: 30 });
+      await nav(page, "Music").click();
+      await page.getByRole("tab", { name: /Add music to a video/ }).click();
+      const videos = page.getByRole("radiogroup", { name: "Your videos" });
+      const tracks = page.getByRole("radiogroup", { name: "Your music tracks" });
+      const found = (field) => text(page.locator(`#field-${field} .pick-search`));
+      await eventually(async () => assert.equal(await videos.getByRole("radio").count(), 24));
+      assert.equal(await tracks.getByRole("radio").count(), 24);
+      assert.match(await found("videoId"), /222 videos/);
+      assert.match(await found("musicId"), /30 tracks/);
+      await page.getByRole("button", { name: "Show more videos (198 more)" }).click();
+      await eventually(async () => assert.equal(await videos.getByRole("radio").count(), 48));
+      await page.getByRole("button", { name: "Show more tracks (6 more)" }).click();
+      await eventually(async () => assert.equal(await tracks.getByRole("radio").count(), 30));
+
+      // Every word must match, over the whole library: an old video, and the tracks with a 3 in them.
+      await page.getByLabel("Search your videos").fill("headshot 1499");
+      await eventually(async () => assert.equal(await videos.getByRole("radio").count(), 1));
+      assert.match(await found("videoId"), /1 video matches/);
+      const old = videos.getByRole("radio", { name: /Studio headshot #1499/ });
+      await videos.locator("label", { has: page.getByRole("radio", { name: /Studio headshot #1499/ }) }).click();
+      await checked(old);
+      await page.getByLabel("Search your music tracks").fill("piano 3");
+      await eventually(async () => assert.equal(await tracks.getByRole("radio").count(), 4));
+      assert.match(await found("musicId"), /4 tracks match/);
+      const track = tracks.getByRole("radio", { name: /Calm piano #13\b/ });
+      await track.check();
+      await ctx.shot(page, "picker-mix-search");
+      // A new search keeps the choice in view.
+      await page.getByLabel("Search your videos").fill("");
+      await eventually(async () => assert.equal(await videos.getByRole("radio").count(), 25));
+      await checked(old);
+
+      // "Add music" on that old video in the Gallery opens the mix with it chosen, though it is not among
+      // the newest videos the picker shows first.
+      await nav(page, "Gallery").click();
+      await page.getByLabel("Search prompts").fill("headshot 1499");
+      await page.getByRole("button", { name: /^Open video.*#1499/ }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Next step" }).click();
+      await dialog.getByRole("button", { name: "Add music" }).click();
+      await page.getByRole("heading", { name: "Music", level: 1 }).waitFor();
+      await checked(
+        page.getByRole("radiogroup", { name: "Your videos" }).getByRole("radio", { name: /^Video 1: .*#1499/ }),
+      );
+      assert.equal(await page.getByLabel("Search your videos").inputValue(), "");
+      await ctx.shot(page, "picker-mix-next-step");
+    },
+  },
 ];

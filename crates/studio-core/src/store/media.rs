@@ -127,6 +127,25 @@ impl Store {
         Ok(())
     }
 
+    /// Moves these items to the local trash in one transaction (those already there keep their time);
+    /// answers how many moved.
+    pub fn set_deleted_many(&self, ids: &[String], at: &str) -> Result<u32> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let mut moved = 0;
+            {
+                let mut st = tx.prepare(
+                    "UPDATE media SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
+                )?;
+                for id in ids {
+                    moved += st.execute(params![id, at])?;
+                }
+            }
+            tx.commit()?;
+            Ok(moved as u32)
+        })
+    }
+
     /// Moves every item made with a character's face (as the pickers' query finds them) to the local
     /// trash; answers how many moved.
     pub fn trash_of_character(&self, character_id: &str, at: &str) -> Result<u32> {

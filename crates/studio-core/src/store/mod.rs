@@ -84,6 +84,10 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         schema::migrate(&conn)?;
         schema::ensure_indexes(&conn)?;
+        // Statistics for the query planner, made where they are missing or stale (SQLite's advice at
+        // open; a bounded ANALYZE). Without them a search took the gallery's index for `deleted_at IS
+        // NULL` (true of nearly every row) over a plain scan, and never the shelf's index for a small shelf.
+        conn.execute_batch("PRAGMA optimize=0x10002;")?;
         Ok(Store {
             conn: Arc::new(Mutex::new(conn)),
             scope: JobScope::default(),

@@ -187,3 +187,65 @@ impl Store {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plan of the first page of `f` (newest first), as SQLite's EXPLAIN QUERY PLAN says it.
+    fn plan(store: &Store, f: &MediaFilter) -> String {
+        let (w, p) = f.sql(true);
+        store
+            .with_conn(|c| {
+                let mut st = c.prepare(&format!(
+                    "EXPLAIN QUERY PLAN SELECT m.id FROM media m WHERE {w}
+                     ORDER BY {} LIMIT 100",
+                    f.order_by(Order::Newest)
+                ))?;
+                let rows = st
+                    .query_map(rusqlite::params_from_iter(p.iter()), |r| {
+                        r.get::<_, String>(3)
+                    })?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
+                Ok(rows.join("; "))
+            })
+            .unwrap()
+    }
+
+    /// With the planner's statistics, made when the library opens, a small shelf is read through its
+    /// own index instead of walking every item of the gallery in order (40 ms at 100,000 items, against
+    /// well under 1 ms).
+    #[test]
+    fn a_small_shelf_is_read_through_its_index_once_the_library_reopens() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("library.sqlite");
+        {
+            let store = Store::open(&path).unwrap();
+            store
+                .with_conn(|c| {
+                    c.execute_batch(
+                        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+                         INSERT INTO media (id, kind, file, created_at, shelf)
+                         SELECT 'p' || i, CASE WHEN i <= 3 THEN 'audio' ELSE 'image' END, 'f' || i,
+                                printf('2026-11-%02d', 1 + i % 28), CASE WHEN i <= 3 THEN 'music' ELSE 'image' END
+                         FROM n;",
+                    )?;
+                    Ok(())
+                })
+                .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let music = MediaFilter {
+            shelf: Some(Shelf::Music),
+            ..Default::default()
+        };
+        assert!(
+            plan(&store, &music).contains("media_shelf"),
+            "{}",
+            plan(&store, &music)
+        );
+        // The whole gallery keeps its order from its own index (no sort of every item).
+        let all = plan(&store, &MediaFilter::default());
+        assert!(!all.contains("TEMP B-TREE"), "{all}");
+    }
+}

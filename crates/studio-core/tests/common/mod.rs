@@ -47,14 +47,24 @@ pub async fn connected_as(
     tier: media_sandbox::Tier,
     credits: i64,
 ) -> (SandboxHandle, tempfile::TempDir, Core) {
+    let (sb, dir, core, _) = connected_with_key(job_seconds, tier, credits).await;
+    (sb, dir, core)
+}
+
+/// As [`connected_as`], with the account's key (to ask the sandbox directly).
+pub async fn connected_with_key(
+    job_seconds: f64,
+    tier: media_sandbox::Tier,
+    credits: i64,
+) -> (SandboxHandle, tempfile::TempDir, Core, String) {
     let sb = sandbox(job_seconds).await;
     let (key, _) = sb.create_account(tier, credits);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
+    core.connect_service(sb.base_url(), key.clone(), true)
         .await
         .expect("connect");
-    (sb, dir, core)
+    (sb, dir, core, key)
 }
 
 /// One picture of `prompt` made with grok-image and saved (its job, completed).
@@ -269,4 +279,44 @@ pub async fn fail_job(
     let done = wait_job(core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(done.status, JobState::Failed, "{done:?}");
     done
+}
+
+/// A media row written by hand: this kind and service id, made at `created`, nothing else known.
+pub fn media_row(
+    id: &str,
+    kind: studio_core::MediaKind,
+    remote_id: Option<&str>,
+    created: &str,
+) -> studio_core::store::MediaRow {
+    studio_core::store::MediaRow {
+        id: id.into(),
+        kind,
+        remote_id: remote_id.map(str::to_string),
+        remote_url: None,
+        file: format!("{id}.bin"),
+        thumb: None,
+        job_id: None,
+        character_id: None,
+        provider: None,
+        prompt: None,
+        width: None,
+        height: None,
+        created_at: created.into(),
+    }
+}
+
+/// A picker's first page (60) of `kind`, searched by `search`; `at_service`: only what the service can read.
+pub fn pick_query(
+    kind: studio_core::MediaKind,
+    search: &str,
+    at_service: bool,
+) -> studio_core::PickQuery {
+    studio_core::PickQuery {
+        kind: Some(kind),
+        character_id: None,
+        search: search.into(),
+        at_service,
+        offset: 0,
+        limit: 60,
+    }
 }

@@ -1,8 +1,8 @@
 // The bar over a selection: star, add to or remove from a collection, export to a folder (with
 // metadata, one file at a time under a progress bar), delete (asks first, with counts: what the
-// service deletes and what stays only here) or, in the Trash, restore. Each step is the single-item
-// command (media_delete, media_restore, media_export_into), so a bulk action says exactly what a single
-// one says, item by item.
+// service deletes and what stays only here; then one media_delete_many, its progress after each item,
+// what it refused kept selected with the reasons) or, in the Trash, restore. Export and restore are
+// the single-item commands (media_export_into, media_restore) item by item.
 import { useState } from "react";
 import { ApiError } from "../../api";
 import { collectionsApi, galleryApi, type Collection, type GalleryRef } from "../../api/gallery";
@@ -10,6 +10,7 @@ import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
 import { useHandleError, useToast } from "../../state";
+import { deletedManyText, notDeletedText } from "./deleteWords";
 import { deleteCounts } from "./selection";
 
 type Progress = { label: string; done: number; total: number };
@@ -21,6 +22,7 @@ export function BulkBar({
   collections,
   onSelectAll,
   onClear,
+  onKeep,
   onChanged,
 }: {
   selected: GalleryRef[];
@@ -29,6 +31,8 @@ export function BulkBar({
   collections: Collection[];
   onSelectAll: () => void;
   onClear: () => void;
+  /** Keeps only these selected (what a delete left). */
+  onKeep: (refs: GalleryRef[]) => void;
   onChanged: () => void;
 }) {
   const handleError = useHandleError();
@@ -36,12 +40,14 @@ export function BulkBar({
   const [progress, setProgress] = useState<Progress | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
   const n = selected.length;
   const ids = selected.map((r) => r.id);
 
   /** Runs `step` on every selected item in turn under the progress bar; stops at the first error. */
   async function each(label: string, step: (id: string) => Promise<unknown>): Promise<number> {
     setError(null);
+    setKept(null);
     let done = 0;
     setProgress({ label, done, total: n });
     try {
@@ -60,6 +66,7 @@ export function BulkBar({
 
   async function once(run: () => Promise<string>) {
     setError(null);
+    setKept(null);
     try {
       toast({ kind: "success", text: await run() });
       onChanged();
@@ -179,6 +186,11 @@ export function BulkBar({
           {progress.label} {progress.done.toLocaleString()} of {progress.total.toLocaleString()}
         </span>
       ) : null}
+      {kept ? (
+        <p className="bulk-kept" role="alert">
+          {kept}
+        </p>
+      ) : null}
       <ErrorNotice error={error} />
       <BulkDeleteDialog
         open={confirm}
@@ -186,13 +198,22 @@ export function BulkBar({
         onClose={() => setConfirm(false)}
         onConfirm={async () => {
           setConfirm(false);
-          const done = await each("Deleting", (id) => galleryApi.remove(id));
-          toast({
-            kind: "success",
-            text: `${plural(done, "item", "items")} deleted; the copies on this computer are in the Trash.`,
-          });
-          onClear();
-          onChanged();
+          setError(null);
+          setKept(null);
+          setProgress({ label: "Deleting", done: 0, total: n });
+          try {
+            const r = await galleryApi.removeMany(ids, (p) => setProgress({ label: "Deleting", ...p }));
+            toast({ kind: "success", text: deletedManyText(r) });
+            const failed = new Set(r.failed.map((f) => f.id));
+            setKept(notDeletedText(r));
+            if (failed.size) onKeep(selected.filter((s) => failed.has(s.id)));
+            else onClear();
+            onChanged();
+          } catch (e) {
+            setError(handleError(e));
+          } finally {
+            setProgress(null);
+          }
         }}
       />
     </div>

@@ -54,6 +54,8 @@ export function Filters({
   collections,
   counts,
   onNewCollection,
+  onRenameCollection,
+  onDeleteCollection,
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
@@ -62,7 +64,10 @@ export function Filters({
   collections: Collection[];
   counts: ShelfCount[] | null;
   onNewCollection: () => void;
+  onRenameCollection: (c: Collection) => void;
+  onDeleteCollection: (c: Collection) => void;
 }) {
+  const chosen = collections.find((c) => c.id === filter.collectionId) ?? null;
   const who = filter.unassigned ? "__none" : (filter.characterId ?? "");
   const [text, setText] = useState(filter.text ?? "");
   // The search runs once typing rests; a filter changed elsewhere (Show everything) empties the box.
@@ -182,6 +187,16 @@ export function Filters({
             ))}
           </select>
         </label>
+        {chosen ? (
+          <>
+            <button type="button" className="button small" onClick={() => onRenameCollection(chosen)}>
+              Rename…
+            </button>
+            <button type="button" className="button small danger-outline" onClick={() => onDeleteCollection(chosen)}>
+              Delete collection…
+            </button>
+          </>
+        ) : null}
         <button type="button" className="button small" onClick={onNewCollection}>
           New collection…
         </button>

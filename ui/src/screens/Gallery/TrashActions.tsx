@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { ApiError } from "../../api";
 import { galleryApi, type MediaItem } from "../../api/gallery";
+import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
@@ -76,9 +77,7 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: (deleted: DeletedItem) => void;
 }) {
-  const handleError = useHandleError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const confirm = useConfirm();
   const word = kindWord(item);
   // The service deletes pictures and videos it holds by id; a music track has no delete there and stays.
   const track = item.kind === "audio";
@@ -86,7 +85,7 @@ export function DeleteDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => !busy && onClose()}
+      onClose={() => !confirm.busy && onClose()}
       labelledBy="media-delete-title"
       describedBy="media-delete-text"
     >
@@ -102,30 +101,12 @@ export function DeleteDialog({
               : `Media Studio has no way to delete this ${word} at the service, so nothing is deleted there. `}
           The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
         </p>
-        <ErrorNotice error={error} />
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>
-            Keep it
-          </button>
-          <button
-            type="button"
-            className="button danger"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                onDeleted(await galleryApi.remove(item.id));
-              } catch (e) {
-                setError(handleError(e));
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {busy ? "Deleting…" : atService ? "Delete from the service" : "Move to the Trash"}
-          </button>
-        </div>
+        <ConfirmActions
+          confirm={confirm}
+          label={confirm.busy ? "Deleting…" : atService ? "Delete from the service" : "Move to the Trash"}
+          onClose={onClose}
+          onConfirm={async () => onDeleted(await galleryApi.remove(item.id))}
+        />
       </div>
     </Dialog>
   );

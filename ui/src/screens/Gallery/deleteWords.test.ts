@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletedText, deletesAtService, restoredText } from "./deleteWords";
+import { deletedManyText, deletedText, deletesAtService, notDeletedText, restoredText } from "./deleteWords";
 import { mediaItem } from "../../testing/mediaItem";
 
 describe("delete words", () => {
@@ -27,5 +27,29 @@ describe("delete words", () => {
   it("says the service's copy stays deleted only when it was deleted there", () => {
     expect(restoredText(picture)).toMatch(/stays deleted/);
     expect(restoredText(track)).toBe("Back in the gallery.");
+  });
+
+  it("counts a bulk delete as it was done, and names what stays with its reasons", () => {
+    const none = { serviceDeleted: 0, alreadyGone: 0, kept: 0, notHeld: 0, alreadyInTrash: 0 };
+    const r = {
+      ...none,
+      trashed: ["a", "b", "c"],
+      serviceDeleted: 2,
+      kept: 1,
+      alreadyInTrash: 1,
+      failed: [
+        { id: "x", reason: "The service had a problem (500)" },
+        { id: "y", reason: "The service had a problem (500)" },
+        { id: "z", reason: "This item is not in your library" },
+      ],
+    };
+    expect(deletedManyText(r)).toBe(
+      "3 items moved to the Trash on this computer (2 deleted at the service for good, 1 music track stays at the service). 1 item was already there.",
+    );
+    expect(notDeletedText(r)).toBe(
+      "3 items stay in your library, still selected: The service had a problem (500) (2); This item is not in your library (1)",
+    );
+    expect(notDeletedText({ ...r, failed: [] })).toBeNull();
+    expect(deletedManyText({ ...none, trashed: [], failed: [] })).toBe("Nothing moved to the Trash.");
   });
 });

@@ -1,7 +1,8 @@
 // What the window says about deleting and restoring, from what the app knows (studio-core `trash`): the
 // service deletes pictures and videos it holds by id; a music track stays at the service; a 404 means
 // the service no longer had it, which is not "deleted from the service".
-import type { DeletedItem } from "../../bindings";
+import type { DeletedItem, DeletedMany } from "../../bindings";
+import { plural } from "../../lib/format";
 import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
 
@@ -32,4 +33,28 @@ export function restoredText(item: MediaItem): string {
   return deletesAtService(item)
     ? "Back in the gallery. The copy at the service stays deleted."
     : "Back in the gallery.";
+}
+
+/** What a bulk delete did, as it was counted: what moved to the Trash and what the service did. */
+export function deletedManyText(r: DeletedMany): string {
+  const service = [
+    r.serviceDeleted ? `${r.serviceDeleted.toLocaleString()} deleted at the service for good` : "",
+    r.alreadyGone ? `${r.alreadyGone.toLocaleString()} the service no longer had` : "",
+    r.kept ? `${plural(r.kept, "music track stays", "music tracks stay")} at the service` : "",
+    r.notHeld ? `${r.notHeld.toLocaleString()} never at the service` : "",
+  ].filter(Boolean);
+  const moved = r.trashed.length
+    ? `${plural(r.trashed.length, "item", "items")} moved to the Trash on this computer${service.length ? ` (${service.join(", ")})` : ""}.`
+    : "Nothing moved to the Trash.";
+  const already = r.alreadyInTrash ? ` ${plural(r.alreadyInTrash, "item was", "items were")} already there.` : "";
+  return moved + already;
+}
+
+/** What a bulk delete left in the library, with the reasons (each once, with how many it held back). */
+export function notDeletedText(r: DeletedMany): string | null {
+  if (r.failed.length === 0) return null;
+  const reasons = new Map<string, number>();
+  for (const f of r.failed) reasons.set(f.reason, (reasons.get(f.reason) ?? 0) + 1);
+  const why = [...reasons].map(([reason, n]) => (reasons.size > 1 ? `${reason} (${n})` : reason)).join("; ");
+  return `${plural(r.failed.length, "item stays", "items stay")} in your library, still selected: ${why}`;
 }

@@ -10,7 +10,7 @@ import { takeGalleryOpen } from "../../lib/galleryOpen";
 import { useHandleError, useLibrary, useNavigation, useToast } from "../../state";
 import { BulkBar } from "./BulkBar";
 import { Filters, TrashToggle, chipCount, type CharacterName } from "./Filters";
-import { NewCollectionDialog } from "./NewCollection";
+import { CollectionNameDialog, DeleteCollectionDialog } from "./CollectionDialogs";
 import { EMPTY, press, selectAll, type Selection } from "./selection";
 import { Lightbox } from "./Lightbox";
 import { SyncLine, useGallerySync } from "./SyncLine";
@@ -53,10 +53,12 @@ export function Gallery() {
   const [listed, setListed] = useState<CharacterName[]>([]);
   const sync = useGallerySync(pages.reload);
   const total = pages.total;
-  const counts = useShelfCounts(filter, pages.total);
+  const counts = useShelfCounts(filter, pages.generation, pages.total != null);
   const [providers, setProviders] = useState<string[]>([]);
   const [collections, setCollections] = useState<Collection[]>([]);
-  const [naming, setNaming] = useState(false);
+  // The name dialog: closed, a new collection, or a new name for one.
+  const [naming, setNaming] = useState<{ renaming: Collection | null } | null>(null);
+  const [deleting, setDeleting] = useState<Collection | null>(null);
   const loadCollections = useCallback(() => {
     collectionsApi
       .list()
@@ -98,7 +100,8 @@ export function Gallery() {
       .then(setProviders)
       .catch((e) => void ApiError.from(e));
   }, [library]);
-  useEffect(loadCollections, [loadCollections, total]);
+  // Their counts change with what is put in or taken out, deleted or restored here (`changed`).
+  useEffect(loadCollections, [loadCollections]);
 
   const onTile = useCallback(
     (i: number, e: MouseEvent) => {
@@ -188,7 +191,9 @@ export function Gallery() {
           providers={providers}
           collections={collections}
           counts={counts}
-          onNewCollection={() => setNaming(true)}
+          onNewCollection={() => setNaming({ renaming: null })}
+          onRenameCollection={(c) => setNaming({ renaming: c })}
+          onDeleteCollection={setDeleting}
         />
       )}
       {selection.items.size ? (
@@ -199,6 +204,7 @@ export function Gallery() {
           collections={collections}
           onSelectAll={selectAllInView}
           onClear={() => setSelection(EMPTY)}
+          onKeep={(refs) => setSelection(selectAll(refs))}
           onChanged={changed}
         />
       ) : null}
@@ -244,13 +250,30 @@ export function Gallery() {
         trash={filter.trash}
         characterName={characterName}
       />
-      <NewCollectionDialog
-        open={naming}
-        onClose={() => setNaming(false)}
-        onCreated={(c) => {
-          setNaming(false);
+      <CollectionNameDialog
+        open={naming != null}
+        renaming={naming?.renaming ?? null}
+        collections={collections}
+        onClose={() => setNaming(null)}
+        onSaved={(c) => {
+          setNaming(null);
           loadCollections();
-          toast({ kind: "success", text: `Collection ${c.name} made. Select items and add them to it.` });
+          toast({
+            kind: "success",
+            text: naming?.renaming
+              ? `Collection renamed to ${c.name}.`
+              : `Collection ${c.name} made. Select items and add them to it.`,
+          });
+        }}
+      />
+      <DeleteCollectionDialog
+        collection={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(c) => {
+          setDeleting(null);
+          if (filter.collectionId === c.id) setFilter({ ...filter, collectionId: null });
+          loadCollections();
+          toast({ kind: "success", text: `Collection ${c.name} deleted. Its items are still in your library.` });
         }}
       />
     </div>
@@ -304,19 +327,23 @@ const SORT_WORDS: Record<Filter["sort"], string> = {
 };
 
 /** How many items of each shelf the search finds (refetched when the search or the total changes). */
-function useShelfCounts(filter: Filter, total: number | null): ShelfCount[] | null {
+/** The counts per shelf of the search: asked once per fetch of the list (`generation`), after its first
+ * page has arrived (`listed`), so the page is never queued behind them. */
+function useShelfCounts(filter: Filter, generation: number, listed: boolean): ShelfCount[] | null {
   const [counts, setCounts] = useState<ShelfCount[] | null>(null);
+  const latest = useRef(filter);
+  latest.current = filter;
   useEffect(() => {
-    if (total == null) return;
+    if (!listed) return;
     let stop = false;
     galleryApi
-      .counts({ ...filter, offset: 0, limit: 1 })
+      .counts({ ...latest.current, offset: 0, limit: 1 })
       .then((c) => !stop && setCounts(c))
       .catch((e) => void ApiError.from(e));
     return () => {
       stop = true;
     };
-  }, [filter, total]);
+  }, [generation, listed]);
   return counts;
 }
 

@@ -24,12 +24,15 @@ export interface Pages {
   version: number;
 }
 
-export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pages {
+/** The pages, and `generation`: changes when the list is fetched anew (a new filter, or a reload), so what
+ * is counted beside it is asked again. */
+export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pages & { generation: number } {
   const key = JSON.stringify(filter);
   const filterRef = useRef(filter);
   filterRef.current = filter;
   const [total, setTotal] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
+  const [generation, setGeneration] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
   const cache = useRef(new Map<number, MediaItem[]>());
   /** Pages of the previous fetch, shown while a reload brings fresh ones. */
@@ -74,6 +77,7 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
       inflight.current = new Set();
       if (!keepShown) setTotal(null);
       setVersion((v) => v + 1);
+      setGeneration((v) => v + 1);
       void fetchPage(Math.floor(lastWanted.current / PAGE));
       if (lastWanted.current >= PAGE) void fetchPage(0);
     },
@@ -108,5 +112,5 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
 
   const reload = useCallback(() => restart(true), [restart]);
 
-  return { total, get, ensure, reload, error, version };
+  return { total, get, ensure, reload, error, version, generation };
 }

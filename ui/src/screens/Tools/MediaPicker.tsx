@@ -2,7 +2,7 @@
 // its words a page at a time, each tile tagged with what it is (an original or a tool's copy).
 import { useState } from "react";
 import type { MediaItem } from "../../api";
-import { PickMore, PickSearch } from "../../components/PickSearch";
+import { PagedMore, PickSearch } from "../../components/PickSearch";
 import { mediaTag } from "../../lib/toolNames";
 import { seenItem, usePick } from "../../lib/usePick";
 
@@ -107,14 +107,7 @@ export function MediaPicker({
           );
         })}
       </ul>
-      <PickMore
-        hasMore={pick.total != null && pick.items.length < pick.total}
-        left={kinds.length === 1 && pick.total != null ? pick.total - pick.items.length : null}
-        loading={pick.loading}
-        error={pick.error}
-        onMore={pick.more}
-        noun={noun}
-      />
+      <PagedMore pick={pick} noun={noun} counted={kinds.length === 1} />
     </>
   );
 }

@@ -1,0 +1,144 @@
+// Collections kept on this computer: "New collection…" and "Rename…" ask for a name (needed, at most
+// COLLECTION_NAME_MAX characters, not another collection's: said under the field before anything is
+// sent; studio-core checks the same), "Delete collection…" asks first and says the items stay.
+import { useEffect, useState } from "react";
+import { ApiError } from "../../api";
+import { collectionsApi, type Collection } from "../../api/gallery";
+import { Dialog } from "../../components/Dialog";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { plural } from "../../lib/format";
+import { useHandleError } from "../../state";
+import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
+import { collectionNameProblem } from "./collectionName";
+
+/** The name dialog: a new collection (`renaming` null) or a new name for `renaming`. */
+export function CollectionNameDialog({
+  open,
+  renaming,
+  collections,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  renaming: Collection | null;
+  collections: Collection[];
+  onClose: () => void;
+  onSaved: (c: Collection) => void;
+}) {
+  const handleError = useHandleError();
+  // A new collection's name is kept when the dialog is closed (nothing typed is lost); a new name starts
+  // from the collection's own each time it opens (drawn from it at once, not an effect later).
+  const [newName, setNewName] = useState("");
+  const [edit, setEdit] = useState<{ id: string; name: string } | null>(null);
+  const name = renaming ? (edit?.id === renaming.id ? edit.name : renaming.name) : newName;
+  const setName = (v: string) => (renaming ? setEdit({ id: renaming.id, name: v }) : setNewName(v));
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setTried(false);
+    setError(null);
+    setEdit(null);
+  }, [open, renaming]);
+  const others = collections.filter((c) => c.id !== renaming?.id);
+  const problem = collectionNameProblem(name, others, { empty: tried }) ?? (error?.field ? error.message : null);
+  const title = renaming ? `Rename ${renaming.name}` : "New collection";
+  return (
+    <Dialog open={open} onClose={() => !busy && onClose()} labelledBy="collection-name-title">
+      <form
+        className="dialog-body"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setTried(true);
+          if (collectionNameProblem(name, others, { empty: true })) return;
+          setBusy(true);
+          setError(null);
+          try {
+            if (renaming) {
+              await collectionsApi.rename(renaming.id, name);
+              onSaved({ ...renaming, name: name.trim() });
+            } else {
+              onSaved(await collectionsApi.create(name));
+              setName("");
+            }
+          } catch (err) {
+            setError(handleError(err));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <h2 id="collection-name-title">{title}</h2>
+        <p className="muted">Collections are kept on this computer only; the service never sees them.</p>
+        <label className="field">
+          <span>Name</span>
+          <input
+            value={name}
+            onChange={(e) => (setName(e.target.value), setError(null))}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "collection-name-problem" : undefined}
+            data-autofocus
+          />
+        </label>
+        <FieldMessage id="collection-name-problem" message={problem} />
+        {error && !error.field ? <ErrorNotice error={error} /> : null}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={busy}>
+            {renaming ? "Rename collection" : "Create collection"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Asks before deleting a collection: its items stay in the library, only the collection goes. */
+export function DeleteCollectionDialog({
+  collection,
+  onClose,
+  onDeleted,
+}: {
+  collection: Collection | null;
+  onClose: () => void;
+  onDeleted: (c: Collection) => void;
+}) {
+  const confirm = useConfirm();
+  const { reset } = confirm;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new collection asked about starts without the last one's error
+  useEffect(reset, [collection]);
+  const c = collection;
+  return (
+    <Dialog
+      open={c != null}
+      onClose={() => !confirm.busy && onClose()}
+      labelledBy="delete-collection-title"
+      describedBy="delete-collection-text"
+    >
+      <div className="dialog-body">
+        <h2 id="delete-collection-title">Delete the collection {c?.name}?</h2>
+        <p id="delete-collection-text">
+          {c?.count
+            ? `Its ${plural(c.count, "item stays", "items stay")} in your library: only the collection goes.`
+            : "It holds no items. Only the collection goes."}{" "}
+          Nothing changes at the service.
+        </p>
+        <ConfirmActions
+          confirm={confirm}
+          label="Delete collection"
+          disabled={c == null}
+          onClose={onClose}
+          onConfirm={async () => {
+            if (!c) return;
+            await collectionsApi.remove(c.id);
+            onDeleted(c);
+          }}
+        />
+      </div>
+    </Dialog>
+  );
+}
