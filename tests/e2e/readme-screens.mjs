@@ -190,6 +190,15 @@ test("README screenshots", async () => {
   await findText(app, "Connect your account", "h3", 15000);
   await shot(app, "07-settings");
 
+  // 8. Recipes: the starter with the character and a topic, its cost step by step before Start.
+  await openNav(app, "Recipes");
+  await (await css(app, `.ss-char[data-id='${astro.id}']`, 20000)).click();
+  await replaceText(app, await css(app, "#recipe-topic"), "a walk on the Moon");
+  await buttonSays(app, ".recipe-start button[type='submit']", /^Start recipe — \d+ credits$/);
+  await css(app, ".recipe-forecast tfoot");
+  await app.executeScript(() => document.querySelector(".recipe-start")?.scrollIntoView({ block: "start" }));
+  await shot(app, "08-recipes");
+
   console.log(`data folder ${data}: ${readdirSync(data).sort().join(", ")}`);
   await app.quit();
 });
