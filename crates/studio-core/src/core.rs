@@ -137,7 +137,7 @@ impl Core {
 
     /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server.
     pub async fn shutdown(&self) {
-        self.recipes.stop();
+        self.recipes.shutdown().await;
         self.jobs.stop().await;
         self.session.stop_sandbox().await;
         self.media.stop();

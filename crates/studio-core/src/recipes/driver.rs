@@ -68,6 +68,16 @@ impl Driver {
         }
     }
 
+    /// Stops the task and waits until it is gone: an advance it was in the middle of held the jobs (and
+    /// with them the library's connection), which must be let go when the core shuts down.
+    pub async fn shutdown(&self) {
+        let task = lock(&self.task).take();
+        if let Some(t) = task {
+            t.abort();
+            let _ = t.await;
+        }
+    }
+
     pub async fn advance(&self, jobs: &Jobs, run_id: &str) -> Result<()> {
         advance(jobs, &self.serial, run_id).await
     }
