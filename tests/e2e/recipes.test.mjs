@@ -14,22 +14,8 @@ const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
 
-/** The run's card's text, once it matches `re`. */
-async function runCard(app, re, ms = 60000) {
-  let last = "";
-  await app.wait(
-    async () => {
-      const cards = await app.findElements(By.css(".recipe-run"));
-      last = cards.length ? await cards[0].getText() : "";
-      return re.test(last);
-    },
-    ms,
-    `the run's card shows ${re}`,
-  ).catch((e) => {
-    throw new Error(`${e.message}; it shows: ${last}`);
-  });
-  return last;
-}
+/** Waits until the newest run's card matches `re` (read again when a step re-renders it). */
+const runCard = (app, re, ms = 60000) => textMatches(app, ".recipe-run", re, ms);
 
 test("recipes: a saved character to a captioned video with music; a restart mid-run sends nothing twice", async () => {
   const data = tempDataDir("recipes");
