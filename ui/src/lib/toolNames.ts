@@ -12,6 +12,13 @@ export const TOOL_NAMES: Record<string, string> = {
   remove_background: "Remove background",
 };
 
+/** Where a caption goes (the service's `position`), in the words the window uses. */
+export const CAPTION_POSITIONS = [
+  { value: "top", label: "Top" },
+  { value: "center", label: "Middle" },
+  { value: "bottom", label: "Bottom" },
+] as const;
+
 /** Who made a mix: the service (`add-music`) or this computer (`local_mix` in studio-core). */
 export const MIX_MAKERS: Record<string, string> = {
   "add-music": "The service's mix",

@@ -2,6 +2,7 @@
 // video (length, maker, prompt), a track (length, prompt), a caption (text, where), a trim (start, end).
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
+import { CAPTION_POSITIONS } from "../../lib/toolNames";
 
 type Options = Array<{ slug: string; name: string }>;
 
@@ -171,11 +172,7 @@ export function StepOptions({
               id={`${id}-position`}
               label="Where"
               as="select"
-              options={[
-                { slug: "top", name: "Top" },
-                { slug: "center", name: "Middle" },
-                { slug: "bottom", name: "Bottom" },
-              ]}
+              options={CAPTION_POSITIONS.map((p) => ({ slug: p.value, name: p.label }))}
               value={t.request.position ?? "bottom"}
               onChange={(position) => set({ position })}
             />

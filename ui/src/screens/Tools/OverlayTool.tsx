@@ -10,14 +10,11 @@ import { useStep } from "../../lib/nextStep";
 import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
 import { chosenItem, MediaPicker } from "./MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
+import { CAPTION_POSITIONS } from "../../lib/toolNames";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
 const COUNTER_OF = 120;
-const POSITIONS = [
-  { value: "top", label: "Top" },
-  { value: "center", label: "Middle" },
-  { value: "bottom", label: "Bottom" },
-] as const;
+const POSITIONS = CAPTION_POSITIONS;
 type Position = (typeof POSITIONS)[number]["value"];
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
