@@ -5,20 +5,23 @@
 # connected to the Sandbox, so the app opens on Home with its recent work). Every start gets a fresh home
 # (a fresh web view profile). Figures: first paint (start to the window showing more than a blank fill) and
 # idle PSS of the app with its WebKit processes, 6 s after start. Then, on the seeded library, memory after
-# scrolling the whole gallery (scripts/bench/gallery-scroll.mjs, through tauri-driver).
+# scrolling the whole gallery, and the repaint after each search or filter change (scripts/bench/
+# gallery-scroll.mjs and gallery-search.mjs, through tauri-driver).
 # Prints figures side by side; asserts nothing.
-# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug] [--no-scroll]   (release by default;
-#   --no-scroll: start-up figures only, without the gallery scroll)
+# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug] [--no-scroll] [--search-only]
+#   (release by default; --no-scroll: start-up figures only, without the gallery; --search-only: only
+#   the search and filters on the seeded library, no start-up figures and no scroll)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
-runs=3 items=100000 profile=release scroll=1
+runs=3 items=100000 profile=release scroll=1 search_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift ;;
     --items) items="$2"; shift ;;
     --debug) profile=debug ;;
     --no-scroll) scroll=0 ;;
+    --search-only) search_only=1 ;;
     *) echo "bench-startup: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -81,6 +84,7 @@ measure() { # key bin title library-dir
   rm -rf "$home"; sleep 1
 }
 
+[ "$search_only" = 1 ] && runs=0
 for i in $(seq "$runs"); do
   echo "run $i of $runs ($profile)"
   measure "bare window" "$bare" "Bare Tauri window" "$work/none"
@@ -92,6 +96,7 @@ for i in $(seq "$runs"); do
   rm -rf "$empty" "$lib"
 done
 
+if [ "$search_only" = 0 ]; then
 avg() { echo $(( ${1} / ${count[$2]} )); }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 bp=$(avg "${paint[bare window]}" "bare window"); bk=$(avg "${pss[bare window]}" "bare window")
@@ -103,10 +108,15 @@ for key in "app, empty library" "app, $items items"; do
   printf '  %-26s %6d ms  %s     %4d MB  %s   (goals: <= 1.15x, <= 1.2x)\n' "$key" "$p" "$(ratio "$p" "$bp")" \
     $((k / 1024)) "$(ratio "$k" "$bk")"
 done
+fi
 
 [ "$scroll" = 1 ] || exit 0
 echo
-echo "the whole gallery of $items items, scrolled a screen at a time ($profile):"
+if [ "$search_only" = 1 ]; then
+  echo "the gallery of $items items: search and filters ($profile):"
+else
+  echo "the whole gallery of $items items, scrolled a screen at a time, then searched ($profile):"
+fi
 lib="$work/lib-scroll"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/
-(cd tests/e2e && BENCH_LIBRARY="$lib" MEDIA_STUDIO_BIN="$app" MEDIA_STUDIO_ARTIFACTS="$work/artifacts" \
+(cd tests/e2e && BENCH_LIBRARY="$lib" BENCH_SEARCH_ONLY="$search_only" MEDIA_STUDIO_BIN="$app" MEDIA_STUDIO_ARTIFACTS="$work/artifacts" \
   bash "$root/scripts/with-keyring.sh" node "$root/scripts/bench/gallery-scroll.mjs")

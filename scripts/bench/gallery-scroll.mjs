@@ -1,11 +1,12 @@
 // Part of scripts/bench-startup.sh: the app (MEDIA_STUDIO_BIN) on a seeded library (BENCH_LIBRARY, a copy it
 // may change), through tauri-driver: memory (PSS of the app and its web view processes) when idle on Home,
-// on arriving in the Gallery, after scrolling the whole gallery a screen at a time, and settled 5 s later.
-// Prints figures; asserts nothing.
+// on arriving in the Gallery, after scrolling the whole gallery a screen at a time, and settled 5 s later;
+// then the search and filters' repaints (gallery-search.mjs). Prints figures; asserts nothing.
 import { readdirSync, readFileSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BIN, startDriver, openApp, openNav, css, sleep } from "../../tests/e2e/lib.mjs";
+import { searchRepaints } from "./gallery-search.mjs";
 
 const library = process.env.BENCH_LIBRARY;
 const home = mkdtempSync(path.join(os.tmpdir(), "media-studio-bench-home-"));
@@ -73,6 +74,11 @@ try {
     60000,
   );
   await sleep(2000);
+  if (process.env.BENCH_SEARCH_ONLY === "1") {
+    await searchRepaints(app);
+    await app.quit();
+    process.exit(0);
+  }
   const arrival = pssTree(pid);
   const t0 = Date.now();
   // A screen at a time to the end, 30 ms apart (the pictures of each screen start loading), in rounds of
@@ -115,6 +121,7 @@ try {
     `memory: idle on Home ${mb(idle)}, Gallery open ${mb(arrival)}, highest while scrolling ${mb(peak)}, after the whole gallery ${mb(afterScroll)}, ` +
       `5 s later ${mb(settled)}; after/idle ${(afterScroll / idle).toFixed(2)}x (goal <= 1.5x), settled/idle ${(settled / idle).toFixed(2)}x`,
   );
+  await searchRepaints(app);
   await app.quit();
 } finally {
   driver.stop();

@@ -22,6 +22,50 @@ use studio_core::{Core, CoreOptions, GalleryQuery, JobKind, JobState, MediaKind,
 
 const DISTINCT: usize = 12;
 const PER_JOB: usize = 4;
+/// The scene of an item's prompt: one of these for ten jobs in turn (each in 1 of 40 items: a rare
+/// word, where "portrait" is in nearly every prompt).
+const SCENES: [&str; 40] = [
+    "rooftop",
+    "beach",
+    "forest",
+    "desert",
+    "harbour",
+    "library",
+    "market",
+    "garden",
+    "bridge",
+    "subway",
+    "castle",
+    "meadow",
+    "canyon",
+    "glacier",
+    "vineyard",
+    "lighthouse",
+    "stadium",
+    "bakery",
+    "studio",
+    "temple",
+    "orchard",
+    "island",
+    "village",
+    "airport",
+    "museum",
+    "canal",
+    "theatre",
+    "jungle",
+    "volcano",
+    "lagoon",
+    "prairie",
+    "factory",
+    "cathedral",
+    "pier",
+    "plaza",
+    "tundra",
+    "alley",
+    "balcony",
+    "greenhouse",
+    "observatory",
+];
 
 struct Args {
     items: usize,
@@ -221,7 +265,10 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
                 job_id: Some(job_id.clone()),
                 character_id: character.clone(),
                 provider: Some(provider.into()),
-                prompt: Some(format!("bench portrait {j}")),
+                prompt: Some(format!(
+                    "bench portrait {j} on a {}",
+                    SCENES[(j / 10) % SCENES.len()]
+                )),
                 width: Some(if video { 320 } else { 768 }),
                 height: Some(if video { 240 } else { 768 }),
                 created_at: ts(now, at),
@@ -382,6 +429,24 @@ async fn main() {
         .unwrap()
     });
     println!("  -> total {}", w.total);
+    let w = time("search \"rooftop\", first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            text: Some("rooftop".into()),
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    println!("  -> total {}", w.total);
+    let w = time("search \"portrait\", first page", 30, || {
+        core.gallery_list(&GalleryQuery {
+            text: Some("portrait".into()),
+            limit: 100,
+            ..q()
+        })
+        .unwrap()
+    });
+    println!("  -> total {}", w.total);
     time("music shelf, first page", 30, || {
         core.gallery_list(&GalleryQuery {
             shelf: Some(studio_core::Shelf::Music),
@@ -404,6 +469,13 @@ async fn main() {
     time("counts per shelf of \"portrait 7\"", 30, || {
         core.gallery_counts(&GalleryQuery {
             text: Some("portrait 7".into()),
+            ..q()
+        })
+        .unwrap()
+    });
+    time("counts per shelf of \"rooftop\"", 30, || {
+        core.gallery_counts(&GalleryQuery {
+            text: Some("rooftop".into()),
             ..q()
         })
         .unwrap()

@@ -407,3 +407,61 @@ async fn favourites_and_collections_filter_and_survive_a_restart() {
     assert_eq!(core.gallery_list(&q()).unwrap().total, 6);
     assert!(core.collection_delete(&trip.id).is_err());
 }
+
+/// The cost and the indexed prompt words kept on each item follow every later write: a charge merged
+/// into a job's result, a job's outputs adopting a listed item (its job and prompt), and an item leaving
+/// the library for good.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cost_and_words_follow_later_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = seeded(dir.path()).await;
+    let db = Store::open(&core.paths().library_db()).unwrap();
+    let q = GalleryQuery::default;
+    let by_cost = || {
+        ids(
+            &core,
+            GalleryQuery {
+                sort: GallerySort::Cost,
+                ..q()
+            },
+        )
+    };
+    let text = |t: &str| {
+        ids(
+            &core,
+            GalleryQuery {
+                text: Some(t.into()),
+                ..q()
+            },
+        )
+    };
+
+    // The picture's job is charged 50 after the item was saved: it now costs the most.
+    db.patch_job_result("j-img", &json!({ "charged": 50 }))
+        .unwrap();
+    assert_eq!(by_cost()[0], "mia-1");
+
+    // The listed item becomes the trim job's output, with the job's prompt: cost 2, new words.
+    assert!(text("tuxedo").is_empty());
+    assert!(db
+        .adopt_synced("j-tool", "trim", Some("r-svc"), "-", Some("a Tuxedo cat"))
+        .unwrap());
+    assert_eq!(text("TUXEDO"), ["svc"]);
+    assert_eq!(
+        text("red_hat"),
+        Vec::<String>::new(),
+        "its old prompt is gone"
+    );
+    assert_eq!(
+        by_cost(),
+        ["mia-1", "slide", "vid", "song", "svc", "cut", "mixed"],
+        "svc (2) sorts with cut (2), newest first, before mixed (no cost)"
+    );
+
+    // Emptied from the trash: no longer found by its words.
+    db.set_deleted("svc", Some("2026-02-01T10:00:00.000Z".into()))
+        .unwrap();
+    core.trash_empty().unwrap();
+    assert!(text("tuxedo").is_empty());
+    assert_eq!(text("red"), ["slide", "vid", "mia-1"]);
+}

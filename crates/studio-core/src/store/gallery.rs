@@ -113,9 +113,9 @@ impl Store {
         limit: u32,
         offset: u32,
     ) -> Result<(Vec<GalleryRow>, u32)> {
-        let (w, mut p) = q.sql(true);
         self.with_conn(|conn| {
             let tx = conn.unchecked_transaction()?;
+            let (w, mut p) = q.sql(&tx, true)?;
             let total: u32 = {
                 let mut st =
                     tx.prepare_cached(&format!("SELECT COUNT(*) FROM media m WHERE {w}"))?;

@@ -1,7 +1,7 @@
 //! The store: the library database and every SQL statement of the crate (SQLite, WAL,
 //! `synchronous=FULL`: every commit is on disk before the call returns, so a paid result written to a
 //! job row survives a power cut as well as a kill). One file per table or concern: `jobs`, `media`,
-//! `gallery` (media joined with their jobs), `search` (its filters, orders and counts), `sync` (the service's listing coming in), `drafts`,
+//! `gallery` (media joined with their jobs), `search` (its filters, orders and counts), `words` (a search's prompt words), `sync` (the service's listing coming in), `drafts`,
 //! `presets`, `spending`, `collections` (favourites and collections), `recipes` (recipes and their runs); the schema and its migrations in `schema`. Beside them, what guards the
 //! library folder at start: `health` (a damaged or newer database), `instance` (one core per folder),
 //! `sweep` (temporary files a killed run left).
@@ -24,6 +24,7 @@ mod search;
 mod spending;
 pub(crate) mod sweep;
 mod sync;
+mod words;
 
 pub use collections::CollectionRow;
 pub use gallery::{GalleryRow, JobFacts};

@@ -108,6 +108,48 @@ const MIGRATIONS: &[&str] = &[
         updated_at TEXT NOT NULL
     );
     CREATE INDEX recipe_runs_state ON recipe_runs(state);",
+    // 9: what an item cost, kept on the row (its job's charge where the job records it, else the
+    // estimate) so "sort by cost" reads an index instead of evaluating every item's job; and the prompt
+    // words indexed by trigrams (FTS5, external content: the media table's rowid, which only a VACUUM
+    // would renumber, and the library is never vacuumed), so a search by words reads the index instead
+    // of every prompt (its vocabulary says how rare a word's trigrams are: `store::words`). Triggers
+    // keep both in step with every write, whichever code path makes it.
+    "ALTER TABLE media ADD COLUMN cost INTEGER;
+    UPDATE media SET cost = (SELECT COALESCE(CASE WHEN json_valid(j.result) THEN json_extract(j.result, '$.charged') END,
+                                             j.cost_estimate)
+                             FROM jobs j WHERE j.id = media.job_id);
+    CREATE INDEX media_cost ON media(deleted_at, cost DESC, created_at DESC, file DESC);
+    CREATE TRIGGER media_cost_of_item AFTER INSERT ON media WHEN NEW.job_id IS NOT NULL BEGIN
+        UPDATE media SET cost = (SELECT COALESCE(CASE WHEN json_valid(j.result) THEN json_extract(j.result, '$.charged') END,
+                                                 j.cost_estimate)
+                                 FROM jobs j WHERE j.id = NEW.job_id)
+        WHERE rowid = NEW.rowid;
+    END;
+    CREATE TRIGGER media_cost_of_adopted AFTER UPDATE OF job_id ON media BEGIN
+        UPDATE media SET cost = (SELECT COALESCE(CASE WHEN json_valid(j.result) THEN json_extract(j.result, '$.charged') END,
+                                                 j.cost_estimate)
+                                 FROM jobs j WHERE j.id = NEW.job_id)
+        WHERE rowid = NEW.rowid;
+    END;
+    CREATE TRIGGER media_cost_of_job AFTER UPDATE OF result, cost_estimate ON jobs BEGIN
+        UPDATE media SET cost = COALESCE(CASE WHEN json_valid(NEW.result) THEN json_extract(NEW.result, '$.charged') END,
+                                         NEW.cost_estimate)
+        WHERE job_id = NEW.id AND cost IS NOT COALESCE(CASE WHEN json_valid(NEW.result) THEN json_extract(NEW.result, '$.charged') END,
+                                                       NEW.cost_estimate);
+    END;
+    CREATE VIRTUAL TABLE media_words USING fts5(prompt, content = 'media', content_rowid = 'rowid', tokenize = 'trigram');
+    INSERT INTO media_words(media_words) VALUES ('rebuild');
+    CREATE VIRTUAL TABLE media_words_vocab USING fts5vocab(media_words, 'row');
+    CREATE TRIGGER media_words_insert AFTER INSERT ON media BEGIN
+        INSERT INTO media_words(rowid, prompt) VALUES (NEW.rowid, NEW.prompt);
+    END;
+    CREATE TRIGGER media_words_delete AFTER DELETE ON media BEGIN
+        INSERT INTO media_words(media_words, rowid, prompt) VALUES ('delete', OLD.rowid, OLD.prompt);
+    END;
+    CREATE TRIGGER media_words_update AFTER UPDATE OF prompt ON media BEGIN
+        INSERT INTO media_words(media_words, rowid, prompt) VALUES ('delete', OLD.rowid, OLD.prompt);
+        INSERT INTO media_words(rowid, prompt) VALUES (NEW.rowid, NEW.prompt);
+    END;",
 ];
 
 /// The library version this app makes and knows (the number of migrations).
@@ -141,4 +183,51 @@ pub(super) fn ensure_indexes(conn: &Connection) -> Result<()> {
          CREATE INDEX IF NOT EXISTS jobs_recent ON jobs(kind, created_at DESC);",
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A library of version 8 (before the kept cost and the words' index) gets both for the items it
+    /// already holds.
+    #[test]
+    fn version_9_fills_costs_and_words_of_existing_items() {
+        let conn = Connection::open_in_memory().unwrap();
+        for sql in &MIGRATIONS[..8] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 8).unwrap();
+        conn.execute_batch(
+            "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, result, created_at, updated_at)
+             VALUES ('j1', 'image', 'p', '{}', 4, 'completed', '{\"charged\": 3}', 't', 't'),
+                    ('j2', 'image', 'p', '{}', 6, 'completed', 'not json', 't', 't');
+             INSERT INTO media (id, kind, file, job_id, prompt, created_at) VALUES
+                ('a', 'image', 'a.png', 'j1', 'A Rooftop at dusk', 't'),
+                ('b', 'image', 'b.png', 'j2', 'a beach', 't'),
+                ('c', 'image', 'c.png', NULL, NULL, 't');",
+        )
+        .unwrap();
+        migrate(&conn).unwrap();
+        let cost = |id: &str| -> Option<i64> {
+            conn.query_row("SELECT cost FROM media WHERE id = ?1", [id], |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(
+            (cost("a"), cost("b"), cost("c")),
+            (Some(3), Some(6), None),
+            "the charge, else the estimate; none without a job"
+        );
+        let found: Vec<String> = conn
+            .prepare(
+                "SELECT m.id FROM media m WHERE m.rowid IN
+                 (SELECT rowid FROM media_words WHERE media_words MATCH '\"rooftop\"')",
+            )
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(found, ["a"]);
+    }
 }
