@@ -78,8 +78,11 @@ export const commands = {
 	galleryRefs: (query: GalleryQuery) => typedError<GalleryRef[], CoreError>(__TAURI_INVOKE("gallery_refs", { query })),
 	/**  The native folder dialog for a bulk export; `null` when the person cancelled. */
 	exportFolderPick: () => typedError<string | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
-	/**  Writes one item into the folder under a free name, with its metadata (PNG text or a side-car). */
-	mediaExportInto: (id: string, folder: string) => typedError<SavedFile, CoreError>(__TAURI_INVOKE("media_export_into", { id, folder })),
+	/**
+	 *  Writes many items into the folder, each under a free name with its metadata (PNG text or a
+	 *  side-car); what could not be written is listed with its reason, the rest still goes.
+	 */
+	mediaExportMany: (ids: string[], folder: string, onProgress: Channel<BulkProgress>) => typedError<ExportedMany, CoreError>(__TAURI_INVOKE("media_export_many", { ids, folder, onProgress })),
 	/**
 	 *  The library's files of items and a picture for the drag, for a drag out of the window (the drag
 	 *  itself is tauri-plugin-drag's `start_drag`).
@@ -101,9 +104,11 @@ export const commands = {
 	 *  Deletes many items as `media_delete` deletes one (at the service item by item, then into the local
 	 *  trash in one transaction); counts what happened and lists what stays, with reasons.
 	 */
-	mediaDeleteMany: (ids: string[], onProgress: Channel<DeleteProgress>) => typedError<DeletedMany, CoreError>(__TAURI_INVOKE("media_delete_many", { ids, onProgress })),
+	mediaDeleteMany: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<DeletedMany, CoreError>(__TAURI_INVOKE("media_delete_many", { ids, onProgress })),
 	/**  Brings the local copy back from the trash. */
 	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
+	/**  Brings many items back from the trash in one transaction; lists those not in the Trash, with reasons. */
+	mediaRestoreMany: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<RestoredMany, CoreError>(__TAURI_INVOKE("media_restore_many", { ids, onProgress })),
 	/**  Removes everything in the local trash (rows and files); how many. */
 	trashEmpty: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_empty")),
 	/**  Stars (or unstars) items; how many changed. */
@@ -282,6 +287,12 @@ export type Background = {
 	setting?: string | null,
 	lighting?: string | null,
 	atmosphere?: string | null,
+};
+
+/**  How far a bulk delete, restore or export has come: items done of the whole. */
+export type BulkProgress = {
+	done: number,
+	total: number,
 };
 
 /**  Everything above in one serializable value, for handing to a UI in one call. */
@@ -480,12 +491,6 @@ export type CreditsView = {
 	recent: CreditTransaction[],
 };
 
-/**  How far a bulk delete has come: items done of the whole. */
-export type DeleteProgress = {
-	done: number,
-	total: number,
-};
-
 export type DeletedCounts = {
 	images?: number | null,
 	videos?: number | null,
@@ -515,7 +520,7 @@ export type DeletedMany = {
 	/**  Already in the Trash: nothing was done. */
 	alreadyInTrash: number,
 	/**  Left in the library: the service refused, or the item is not in the library. */
-	failed: NotDeleted[],
+	failed: NotDone[],
 };
 
 /**
@@ -555,6 +560,12 @@ export type Estimate = {
 	 *  never as a fact).
 	 */
 	priceNote: string | null,
+};
+
+/**  What a bulk export wrote, and the items it could not write, each with its reason. */
+export type ExportedMany = {
+	files: SavedFile[],
+	failed: NotDone[],
 };
 
 /**  One problem with one field of a request. */
@@ -843,8 +854,8 @@ export type MuteVideoRequest = {
 	videoUrl: string,
 };
 
-/**  One item a bulk delete left where it was, and why (in plain words). */
-export type NotDeleted = {
+/**  One item a bulk action left as it was, and why (in plain words). */
+export type NotDone = {
 	id: string,
 	reason: string,
 };
@@ -1004,6 +1015,14 @@ export type ReferenceInfo = {
 	characterId: string | null,
 	characterName: string | null,
 	fileName: string | null,
+};
+
+/**  What a bulk restore did: the items back in the gallery, and those left, each with its reason. */
+export type RestoredMany = {
+	/**  Ids back in the gallery (the local copy; the service's copy stays deleted). */
+	restored: string[],
+	/**  Not in the library, or not in the Trash. */
+	failed: NotDone[],
 };
 
 /**  Where a run is. */
