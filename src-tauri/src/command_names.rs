@@ -81,6 +81,7 @@ pub const COMMANDS: &[&str] = &[
     "tools_estimate",
     "tools_run",
     "recipes_list",
+    "recipe_step_kinds",
     "recipes_save",
     "recipes_delete",
     "recipes_forecast",

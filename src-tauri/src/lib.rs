@@ -112,6 +112,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             tools::tools_estimate,
             tools::tools_run,
             recipes::recipes_list,
+            recipes::recipe_step_kinds,
             recipes::recipes_save,
             recipes::recipes_delete,
             recipes::recipes_forecast,

@@ -219,6 +219,11 @@ export const commands = {
 	toolsRun: (intent: string, request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { intent, request })),
 	/**  The starter first, then every saved recipe by name. */
 	recipesList: () => typedError<Recipe[], CoreError>(__TAURI_INVOKE("recipes_list")),
+	/**
+	 *  The kinds of step a recipe takes (key, label, a new step's request, what it takes and gives), in
+	 *  the editor's order. (Static data: answered at once, even while the core is still opening.)
+	 */
+	recipeStepKinds: () => __TAURI_INVOKE<RecipeStepKind[]>("recipe_step_kinds"),
 	/**  Saves a recipe after checking it by field; the starter (or a new one) is saved as a new copy. */
 	recipesSave: (recipe: Recipe) => typedError<Recipe, CoreError>(__TAURI_INVOKE("recipes_save", { recipe })),
 	recipesDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("recipes_delete", { id })),
@@ -1007,6 +1012,22 @@ export type RecipeStep = {
 	pick?: boolean,
 };
 
+/**  A kind of step recipes take, as the editor offers it. */
+export type RecipeStepKind = {
+	/**  `pictures`, `motion`, `music`, `mix`, `caption`, `trim`, `mute`, `cutout`. */
+	key: string,
+	/**  Its name in the editor ("Pictures of the character"). */
+	label: string,
+	/**  A new step's request, its inputs empty. */
+	request: SpendRequest,
+	/**  What each input takes from an earlier step, in the order of the step's `from`. */
+	inputs: StepOutput[][],
+	/**  What it gives the steps after it; `null`: the kind of result it was given (a caption). */
+	output: StepOutput | null,
+	/**  Whether a new step of this kind lets a person pick one of its results (pictures: several). */
+	pick: boolean,
+};
+
 /**
  *  What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
  *  One-off photos keep their prepared bytes in the library folder so a resubmit can send them again.
@@ -1201,6 +1222,9 @@ export type StepForecast = {
 	/**  What is still open when the run starts (a pick of an earlier step) and how the price takes it. */
 	open: string | null,
 };
+
+/**  What a step gives the steps after it. */
+export type StepOutput = "picture" | "video" | "music";
 
 /**  Where one step of a run is. */
 export type StepState = 

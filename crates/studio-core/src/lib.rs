@@ -79,8 +79,9 @@ pub use paths::{Paths, DATA_DIR_ENV};
 pub use pickers::{PickPage, PickQuery};
 pub use presets::PRESET_NAME_MAX;
 pub use recipes::{
-    starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep, RunState, RunStep,
-    StepForecast, StepState, RECIPE_NAME_MAX, RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
+    recipe_step_kinds, starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep,
+    RecipeStepKind, RunState, RunStep, StepForecast, StepOutput, StepState, RECIPE_NAME_MAX,
+    RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
 };
 pub use reference::PreparedReference;
 pub use session::keystore;
