@@ -9,7 +9,15 @@ use common::*;
 use std::sync::Mutex;
 use std::time::Duration;
 use studio_core::media_api::ImageProvider;
-use studio_core::{png_meta, GalleryQuery, SavedMetadata};
+use studio_core::{png_meta, GalleryQuery, NotDone, SavedMetadata};
+
+/// What a bulk action left: (id, reason), in order.
+fn failures(failed: &[NotDone]) -> Vec<(&str, &str)> {
+    failed
+        .iter()
+        .map(|f| (f.id.as_str(), f.reason.as_str()))
+        .collect()
+}
 
 fn trash() -> GalleryQuery {
     GalleryQuery {
@@ -60,10 +68,7 @@ async fn restores_many_from_the_trash_at_once_and_names_what_was_not_there() {
         .unwrap();
     assert_eq!(out.restored, vec![a.clone(), b.clone()]);
     assert_eq!(
-        out.failed
-            .iter()
-            .map(|f| (f.id.as_str(), f.reason.as_str()))
-            .collect::<Vec<_>>(),
+        failures(&out.failed),
         vec![
             (c.as_str(), "This item is not in the Trash"),
             ("nope", "This item is not in your library"),
@@ -115,10 +120,7 @@ async fn exports_many_with_metadata_and_keeps_going_past_what_it_cannot_write() 
         "progress after each item, past the failures, the repeated id once"
     );
     assert_eq!(
-        out.failed
-            .iter()
-            .map(|f| (f.id.as_str(), f.reason.as_str()))
-            .collect::<Vec<_>>(),
+        failures(&out.failed),
         vec![
             ("nope", "This item is not in your library"),
             (

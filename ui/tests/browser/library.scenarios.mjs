@@ -24,6 +24,14 @@ async function openLibrary(ctx, more = {}) {
   return page;
 }
 
+/** Selects tiles 3-7 (g0..g4: the music tracks are the newest, tiles 0-2). */
+async function selectG0ToG4(page) {
+  await ready(page, 7);
+  await tile(page, 3).click(ctrl);
+  await tile(page, 7).click({ modifiers: ["Shift"] });
+  await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
+}
+
 // The fake's seeded prompts: subject i % 6 ("City rooftop at night" is 2), only local items (i % 10 != 9).
 const rooftops = Array.from({ length: 10_000 }, (_, i) => i).filter((i) => i % 6 === 2 && i % 10 !== 9).length;
 
@@ -125,10 +133,7 @@ export const scenarios = [
     async run(ctx) {
       // Tiles 3-7 are g0..g4; g2's file is gone from the app's folder.
       const page = await openLibrary(ctx, { missingFiles: ["g2"], perItemMs: 250 });
-      await ready(page, 7);
-      await tile(page, 3).click(ctrl);
-      await tile(page, 7).click({ modifiers: ["Shift"] });
-      await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
+      await selectG0ToG4(page);
       await bar(page).getByRole("button", { name: "Export…" }).click();
       const progress = page.getByRole("progressbar", { name: "Exporting progress" });
       await eventually(async () => assert.match(await text(bar(page)), /Exporting [1-4] of 5/));
@@ -155,10 +160,7 @@ export const scenarios = [
     async run(ctx) {
       // Tiles 0-2 are the music tracks (newest); g0..g4 are tiles 3-7, all held at the service.
       const page = await openLibrary(ctx, { refusedAtService: ["g1"], perItemMs: 250 });
-      await ready(page, 7);
-      await tile(page, 3).click(ctrl);
-      await tile(page, 7).click({ modifiers: ["Shift"] });
-      await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
+      await selectG0ToG4(page);
       await bar(page).getByRole("button", { name: "Delete…" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete 5 items?" });
       assert.match(await text(dialog), /5 images and videos are deleted at the service for good/);
