@@ -16,6 +16,8 @@ export type ShelfCount = B.ShelfCount;
 export type GallerySort = B.GallerySort;
 export type Collection = B.Collection;
 export type DeletedMany = B.DeletedMany;
+export type BulkProgress = B.BulkProgress;
+export type NotDone = B.NotDone;
 
 export const galleryApi = {
   list: (query: GalleryQuery) => unwrap(commands.galleryList(query)),

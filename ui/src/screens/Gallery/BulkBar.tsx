@@ -3,11 +3,17 @@
 // restore. Export, delete and restore are each one core call over the whole selection
 // (media_export_many, media_delete_many, media_restore_many) reporting on a channel that moves the
 // progress bar: export and delete after each item, restore once (one transaction). What one of them
-// left as it was is named with the core's reasons; what a delete refused stays selected.
+// left as it was is named with the core's reasons; what a delete or restore left stays selected.
 import { useState } from "react";
 import { ApiError } from "../../api";
-import type { BulkProgress } from "../../bindings";
-import { collectionsApi, galleryApi, type Collection, type GalleryRef } from "../../api/gallery";
+import {
+  collectionsApi,
+  galleryApi,
+  type BulkProgress,
+  type Collection,
+  type GalleryRef,
+  type NotDone,
+} from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
@@ -33,7 +39,7 @@ export function BulkBar({
   collections: Collection[];
   onSelectAll: () => void;
   onClear: () => void;
-  /** Keeps only these selected (what a delete left). */
+  /** Keeps only these selected (what a delete or restore left). */
   onKeep: (refs: GalleryRef[]) => void;
   onChanged: () => void;
 }) {
@@ -59,6 +65,13 @@ export function BulkBar({
     } finally {
       setProgress(null);
     }
+  }
+
+  /** After a delete or restore: what it left stays selected (its reasons beside it), else none. */
+  function keepOnly(failed: NotDone[]) {
+    const ids = new Set(failed.map((f) => f.id));
+    if (ids.size) onKeep(selected.filter((s) => ids.has(s.id)));
+    else onClear();
   }
 
   async function once(run: () => Promise<string>) {
@@ -96,7 +109,7 @@ export function BulkBar({
                 text: `${plural(r.restored.length, "item is", "items are")} back in the gallery.`,
               });
             setKept(notDoneText(r.failed, "restored"));
-            onClear();
+            keepOnly(r.failed);
             onChanged();
           }}
         >
@@ -207,10 +220,8 @@ export function BulkBar({
           const r = await bulk("Deleting", (p) => galleryApi.removeMany(ids, p));
           if (!r) return;
           toast({ kind: "success", text: deletedManyText(r) });
-          const failed = new Set(r.failed.map((f) => f.id));
           setKept(notDeletedText(r));
-          if (failed.size) onKeep(selected.filter((s) => failed.has(s.id)));
-          else onClear();
+          keepOnly(r.failed);
           onChanged();
         }}
       />
