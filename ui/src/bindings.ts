@@ -78,8 +78,11 @@ export const commands = {
 	galleryRefs: (query: GalleryQuery) => typedError<GalleryRef[], CoreError>(__TAURI_INVOKE("gallery_refs", { query })),
 	/**  The native folder dialog for a bulk export; `null` when the person cancelled. */
 	exportFolderPick: () => typedError<string | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
-	/**  Writes one item into the folder under a free name, with its metadata (PNG text or a side-car). */
-	mediaExportInto: (id: string, folder: string) => typedError<SavedFile, CoreError>(__TAURI_INVOKE("media_export_into", { id, folder })),
+	/**
+	 *  Writes many items into the folder, each under a free name with its metadata (PNG text or a
+	 *  side-car); what could not be written is listed with its reason, the rest still goes.
+	 */
+	mediaExportMany: (ids: string[], folder: string, onProgress: Channel<BulkProgress>) => typedError<ExportedMany, CoreError>(__TAURI_INVOKE("media_export_many", { ids, folder, onProgress })),
 	/**
 	 *  The library's files of items and a picture for the drag, for a drag out of the window (the drag
 	 *  itself is tauri-plugin-drag's `start_drag`).
@@ -101,9 +104,11 @@ export const commands = {
 	 *  Deletes many items as `media_delete` deletes one (at the service item by item, then into the local
 	 *  trash in one transaction); counts what happened and lists what stays, with reasons.
 	 */
-	mediaDeleteMany: (ids: string[], onProgress: Channel<DeleteProgress>) => typedError<DeletedMany, CoreError>(__TAURI_INVOKE("media_delete_many", { ids, onProgress })),
+	mediaDeleteMany: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<DeletedMany, CoreError>(__TAURI_INVOKE("media_delete_many", { ids, onProgress })),
 	/**  Brings the local copy back from the trash. */
 	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
+	/**  Brings many items back from the trash in one transaction; lists those not in the Trash, with reasons. */
+	mediaRestoreMany: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<RestoredMany, CoreError>(__TAURI_INVOKE("media_restore_many", { ids, onProgress })),
 	/**  Removes everything in the local trash (rows and files); how many. */
 	trashEmpty: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_empty")),
 	/**  Stars (or unstars) items; how many changed. */
@@ -214,6 +219,11 @@ export const commands = {
 	toolsRun: (intent: string, request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { intent, request })),
 	/**  The starter first, then every saved recipe by name. */
 	recipesList: () => typedError<Recipe[], CoreError>(__TAURI_INVOKE("recipes_list")),
+	/**
+	 *  The kinds of step a recipe takes (key, label, a new step's request, what it takes and gives), in
+	 *  the editor's order. (Static data: answered at once, even while the core is still opening.)
+	 */
+	recipeStepKinds: () => __TAURI_INVOKE<RecipeStepKind[]>("recipe_step_kinds"),
 	/**  Saves a recipe after checking it by field; the starter (or a new one) is saved as a new copy. */
 	recipesSave: (recipe: Recipe) => typedError<Recipe, CoreError>(__TAURI_INVOKE("recipes_save", { recipe })),
 	recipesDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("recipes_delete", { id })),
@@ -282,6 +292,12 @@ export type Background = {
 	setting?: string | null,
 	lighting?: string | null,
 	atmosphere?: string | null,
+};
+
+/**  How far a bulk delete, restore or export has come: items done of the whole. */
+export type BulkProgress = {
+	done: number,
+	total: number,
 };
 
 /**  Everything above in one serializable value, for handing to a UI in one call. */
@@ -480,12 +496,6 @@ export type CreditsView = {
 	recent: CreditTransaction[],
 };
 
-/**  How far a bulk delete has come: items done of the whole. */
-export type DeleteProgress = {
-	done: number,
-	total: number,
-};
-
 export type DeletedCounts = {
 	images?: number | null,
 	videos?: number | null,
@@ -515,7 +525,7 @@ export type DeletedMany = {
 	/**  Already in the Trash: nothing was done. */
 	alreadyInTrash: number,
 	/**  Left in the library: the service refused, or the item is not in the library. */
-	failed: NotDeleted[],
+	failed: NotDone[],
 };
 
 /**
@@ -555,6 +565,12 @@ export type Estimate = {
 	 *  never as a fact).
 	 */
 	priceNote: string | null,
+};
+
+/**  What a bulk export wrote, and the items it could not write, each with its reason. */
+export type ExportedMany = {
+	files: SavedFile[],
+	failed: NotDone[],
 };
 
 /**  One problem with one field of a request. */
@@ -843,8 +859,8 @@ export type MuteVideoRequest = {
 	videoUrl: string,
 };
 
-/**  One item a bulk delete left where it was, and why (in plain words). */
-export type NotDeleted = {
+/**  One item a bulk action left as it was, and why (in plain words). */
+export type NotDone = {
 	id: string,
 	reason: string,
 };
@@ -996,6 +1012,22 @@ export type RecipeStep = {
 	pick?: boolean,
 };
 
+/**  A kind of step recipes take, as the editor offers it. */
+export type RecipeStepKind = {
+	/**  `pictures`, `motion`, `music`, `mix`, `caption`, `trim`, `mute`, `cutout`. */
+	key: string,
+	/**  Its name in the editor ("Pictures of the character"). */
+	label: string,
+	/**  A new step's request, its inputs empty. */
+	request: SpendRequest,
+	/**  What each input takes from an earlier step, in the order of the step's `from`. */
+	inputs: StepOutput[][],
+	/**  What it gives the steps after it; `null`: the kind of result it was given (a caption). */
+	output: StepOutput | null,
+	/**  Whether a new step of this kind lets a person pick one of its results (pictures: several). */
+	pick: boolean,
+};
+
 /**
  *  What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
  *  One-off photos keep their prepared bytes in the library folder so a resubmit can send them again.
@@ -1004,6 +1036,14 @@ export type ReferenceInfo = {
 	characterId: string | null,
 	characterName: string | null,
 	fileName: string | null,
+};
+
+/**  What a bulk restore did: the items back in the gallery, and those left, each with its reason. */
+export type RestoredMany = {
+	/**  Ids back in the gallery (the local copy; the service's copy stays deleted). */
+	restored: string[],
+	/**  Not in the library, or not in the Trash. */
+	failed: NotDone[],
 };
 
 /**  Where a run is. */
@@ -1182,6 +1222,9 @@ export type StepForecast = {
 	/**  What is still open when the run starts (a pick of an earlier step) and how the price takes it. */
 	open: string | null,
 };
+
+/**  What a step gives the steps after it. */
+export type StepOutput = "picture" | "video" | "music";
 
 /**  Where one step of a run is. */
 export type StepState = 

@@ -1,5 +1,6 @@
 // The fake of the gallery commands (issue 5: gallery_list, gallery_sync, media_save, media_delete,
-// media_restore, trash_empty) over the fake library, plus an optional seeded library of N items (kept
+// media_restore, trash_empty; the bulk media_delete_many, media_restore_many, media_export_many) over the
+// fake library, plus an optional seeded library of N items (kept
 // in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
 import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
 import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
@@ -22,8 +23,10 @@ export interface GalleryFakeConfig {
   goneAtService?: string[];
   /** Item ids the service refuses to delete (a 500 there): they stay in the library. */
   refusedAtService?: string[];
-  /** How long the service takes per deleted item in media_delete_many, in ms. */
-  deleteMs?: number;
+  /** How long media_delete_many (the service) and media_export_many take per item, in ms. */
+  perItemMs?: number;
+  /** Item ids whose file is gone from the app's folder: media_export_many can't write them. */
+  missingFiles?: string[];
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -43,6 +46,7 @@ interface Extra extends LibraryExtra {
   synced: number;
 }
 const STORE = "__fake_gallery_state";
+const NOT_IN_LIBRARY = "This item is not in your library";
 const PROVIDERS = ["gemini", "seedream-4.5", "gpt-image-2", "fal-flux-2-pro", "kling-image-v3"];
 const SUBJECTS = [
   "Beach at golden hour",
@@ -214,6 +218,22 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     return (config.goneAtService ?? []).includes(m.id) ? ("already_gone" as const) : ("deleted" as const);
   };
 
+  // The bulk commands' ids, each once, with their items (undefined: not in the library) in turn, and
+  // their progress channel after each.
+  const pause = () => new Promise((r) => setTimeout(r, config.perItemMs ?? 0));
+  const progressOf = (a: Record<string, unknown>) =>
+    a.onProgress as { onmessage: (m: { done: number; total: number }) => void };
+  async function eachItem(a: Record<string, unknown>, step: (id: string, m: MediaItem | undefined) => Promise<void>) {
+    const ids = [...new Set(a.ids as string[])];
+    for (const [i, id] of ids.entries()) {
+      await step(
+        id,
+        all().find((x) => x.id === id),
+      );
+      progressOf(a).onmessage({ done: i + 1, total: ids.length });
+    }
+  }
+
   const handlers: Record<string, Handler> = {
     gallery_list: (a) => {
       d.requireConnected();
@@ -260,8 +280,6 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     // the rest goes to the Trash together; progress on the channel after each item.
     media_delete_many: async (a) => {
       d.requireConnected();
-      const ids = [...new Set(a.ids as string[])];
-      const channel = a.onProgress as { onmessage: (m: { done: number; total: number }) => void };
       const out = {
         trashed: [] as string[],
         serviceDeleted: 0,
@@ -277,12 +295,11 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         kept: "kept",
         not_held: "notHeld",
       } as const;
-      for (const [i, id] of ids.entries()) {
-        const m = all().find((x) => x.id === id);
-        if (!m) out.failed.push({ id, reason: "This item is not in your library" });
+      await eachItem(a, async (id, m) => {
+        if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
         else if (extra.trashed[id]) out.alreadyInTrash++;
         else {
-          await new Promise((r) => setTimeout(r, config.deleteMs ?? 0));
+          await pause();
           try {
             out[counter[serviceCopy(m)]]++;
             out.trashed.push(id);
@@ -290,8 +307,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
             out.failed.push({ id, reason: (e as AppErrorData).message });
           }
         }
-        channel.onmessage({ done: i + 1, total: ids.length });
-      }
+      });
       const at = new Date().toISOString();
       for (const id of out.trashed) extra.trashed[id] = at;
       persist();
@@ -303,6 +319,41 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       delete extra.trashed[m.id];
       persist();
       return { ...m, trashedAt: null };
+    },
+    // As studio-core's media_restore_many: one transaction, so one report at the end.
+    media_restore_many: (a) => {
+      d.requireConnected();
+      const out = { restored: [] as string[], failed: [] as { id: string; reason: string }[] };
+      const ids = [...new Set(a.ids as string[])];
+      for (const id of ids) {
+        const m = all().find((x) => x.id === id);
+        if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
+        else if (!extra.trashed[id]) out.failed.push({ id, reason: "This item is not in the Trash" });
+        else out.restored.push(id);
+      }
+      for (const id of out.restored) delete extra.trashed[id];
+      persist();
+      progressOf(a).onmessage({ done: ids.length, total: ids.length });
+      return out;
+    },
+    // As studio-core's media_export_many: item by item, what can't be written is left with its reason.
+    media_export_many: async (a) => {
+      d.requireConnected();
+      const out = { files: [] as { path: string; metadata: string }[], failed: [] as { id: string; reason: string }[] };
+      await eachItem(a, async (id, m) => {
+        await pause();
+        if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
+        else if ((config.missingFiles ?? []).includes(id))
+          out.failed.push({ id, reason: "The file of this item is missing from the app's folder" });
+        else {
+          const ext = m.kind === "video" ? "mp4" : m.kind === "audio" ? "m4a" : "png";
+          out.files.push({
+            path: `${String(a.folder)}/${m.provider ?? "media"}-${m.id}.${ext}`,
+            metadata: ext === "png" ? "png-text" : "sidecar",
+          });
+        }
+      });
+      return out;
     },
     trash_empty: () => {
       d.requireConnected();

@@ -1,5 +1,5 @@
 // The fake of the library's search and bulk commands (issue 13: gallery_counts, gallery_refs,
-// gallery_providers, media_favourite, collection_*, export_folder_pick, media_export_into) and the
+// gallery_providers, media_favourite, collection_*, export_folder_pick) and the
 // search rules gallery_list applies, as studio-core's store does them: prompt words (all, any case),
 // shelf, kind, character, provider, days, favourites, a collection; newest / oldest / cost.
 import type { GalleryQuery, Shelf } from "../src/api/gallery";
@@ -151,14 +151,5 @@ export function libraryHandlers(
     }),
     // tauri-plugin-drag: the window's drag starts (the calls are recorded by the fake backend).
     "plugin:drag|start_drag": () => null,
-    media_export_into: async (a) => {
-      const m = all().find((x) => x.id === a.id) ?? fail("not_found", "This item is not in your library");
-      await new Promise((r) => setTimeout(r, 5));
-      const ext = m.kind === "video" ? "mp4" : m.kind === "audio" ? "m4a" : "png";
-      return {
-        path: `${String(a.folder)}/${m.provider ?? "media"}-${m.id}.${ext}`,
-        metadata: ext === "png" ? "png-text" : "sidecar",
-      };
-    },
   };
 }

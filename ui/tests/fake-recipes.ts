@@ -1,10 +1,11 @@
-// The fake of the recipe commands (mirrors studio-core's recipes: the starter, the checks by field, the
-// forecast from each step kind's own estimate, runs that go on step by step, wait at a pick and stop
-// before a step the balance can't pay). Prices come from the other fakes' estimates. Test data only.
+// The fake of the recipe commands (mirrors studio-core's recipes: the step kinds, the starter, the checks
+// by field, the forecast from each step kind's own estimate, runs that go on step by step, wait at a pick
+// and stop before a step the balance can't pay). Prices come from the other fakes' estimates. Test data only.
 import { events } from "../src/bindings";
 import type { Recipe, RecipeForecast, RecipeRun, RecipeStep } from "../src/api/recipes";
 import type { CreditsView, Estimate, FieldError, MediaItem, SpendRequest } from "../src/api/types";
 import { newStep } from "../src/screens/Recipes/recipeSteps";
+import { RECIPE_STEP_KINDS } from "./fixtures/recipe-step-kinds";
 
 type Handler = (a: Record<string, unknown>) => unknown;
 interface Deps {
@@ -22,7 +23,10 @@ interface Deps {
 /** The starter as studio-core's recipes::starter() makes it: the editor's chain of the same five kinds. */
 const STARTER: Recipe = (() => {
   const steps: RecipeStep[] = [];
-  for (const k of ["pictures", "motion", "music", "mix", "caption"] as const) steps.push(newStep(k, steps));
+  for (const key of ["pictures", "motion", "music", "mix", "caption"]) {
+    const kind = RECIPE_STEP_KINDS.find((k) => k.key === key);
+    if (kind) steps.push(newStep(kind, RECIPE_STEP_KINDS, steps));
+  }
   const labels = ["4 pictures", "6 s motion video", "30 s track", "Mix", "Caption"];
   return {
     id: "starter",
@@ -229,6 +233,8 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
 
   return {
     recipes_list: () => [STARTER, ...saved()],
+    // The core's own answer (tests/fixtures, kept equal to studio-core's recipe_step_kinds by its test).
+    recipe_step_kinds: () => RECIPE_STEP_KINDS,
     recipes_save: (a) => {
       const r = a.recipe as Recipe;
       const errs = check(r);

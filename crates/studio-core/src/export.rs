@@ -2,6 +2,7 @@
 //! metadata in an `iTXt` chunk "MediaStudio" (JSON); any other file gets `<file>.json` beside it.
 //! The caller picks the path (a save dialog that asks before replacing a file); this writes it.
 
+use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::library::gallery_item;
@@ -157,6 +158,14 @@ fn save(media: &MediaServer, paths: &Paths, r: &GalleryRow, dest: &Path) -> Resu
     })
 }
 
+/// What a bulk export wrote, and the items it could not write, each with its reason.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedMany {
+    pub files: Vec<SavedFile>,
+    pub failed: Vec<NotDone>,
+}
+
 /// What a drag out of the window carries: the files, and a picture to show under the pointer (none for
 /// music or a video without a thumbnail).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
@@ -175,10 +184,32 @@ impl Core {
     }
 
     /// Writes the item into a folder under its suggested name (a free one: nothing there is replaced),
-    /// with its metadata (the bulk export of the gallery, one item per call so the window shows progress).
+    /// with its metadata.
     pub async fn media_export_into(&self, id: &str, dir: &Path) -> Result<SavedFile> {
         let dest = free_save_path(dir, &self.media_save_name(id)?);
         self.media_save_to(id, &dest).await
+    }
+
+    /// Writes many items into a folder as [`Core::media_export_into`] writes one (the gallery's bulk
+    /// export). An item that can't be written is left, with its reason, and the others still go:
+    /// every file that can be written is. `progress(done, total)` is called after each item.
+    pub async fn media_export_many(
+        &self,
+        ids: &[String],
+        dir: &Path,
+        progress: impl Fn(u32, u32),
+    ) -> Result<ExportedMany> {
+        let ids = distinct(ids);
+        let total = ids.len() as u32;
+        let mut out = ExportedMany::default();
+        for (done, id) in ids.iter().enumerate() {
+            match self.media_export_into(id, dir).await {
+                Ok(file) => out.files.push(file),
+                Err(e) => out.failed.push(NotDone::new(id, e.message)),
+            }
+            progress(done as u32 + 1, total);
+        }
+        Ok(out)
     }
 
     /// The library's own files of items (absolute paths, those on disk) and a picture for the drag

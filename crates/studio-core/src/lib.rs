@@ -14,6 +14,7 @@
 //!   ([`Core::subscribe`]).
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
+mod bulk;
 mod character_faces;
 mod characters;
 mod collections;
@@ -53,12 +54,13 @@ mod video_edit;
 mod video_source;
 
 pub use crate::core::Core;
+pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
 pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
-pub use export::{free_save_path, DragFiles, SavedFile, SavedMetadata};
+pub use export::{free_save_path, DragFiles, ExportedMany, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
@@ -77,8 +79,9 @@ pub use paths::{Paths, DATA_DIR_ENV};
 pub use pickers::{PickPage, PickQuery};
 pub use presets::PRESET_NAME_MAX;
 pub use recipes::{
-    starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep, RunState, RunStep,
-    StepForecast, StepState, RECIPE_NAME_MAX, RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
+    recipe_step_kinds, starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep,
+    RecipeStepKind, RunState, RunStep, StepForecast, StepOutput, StepState, RECIPE_NAME_MAX,
+    RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
 };
 pub use reference::PreparedReference;
 pub use session::keystore;
@@ -91,7 +94,7 @@ pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
 pub use store::{Preset, SpendingRow, Store};
 pub use tools::{ToolList, ToolRequest, ToolResult};
-pub use trash::{DeletedItem, DeletedMany, NotDeleted, ServiceCopy};
+pub use trash::{DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
 pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 

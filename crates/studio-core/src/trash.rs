@@ -3,14 +3,16 @@
 //! music track has no delete at the service (the spec's covers images and videos): it only goes to the
 //! local trash and the service keeps its copy. What the service did is answered as a [`ServiceCopy`],
 //! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
-//! Restoring brings back the local copy only. Emptying the trash removes the rows and their files.
+//! Restoring brings back the local copy only (one item, or many in one transaction). Emptying the
+//! trash removes the rows and their files.
 
+use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::library::gallery_item;
 use crate::media_server::MediaServer;
 use crate::model::{now, MediaItem, MediaKind};
-use crate::store::Store;
+use crate::store::{Restored, Store};
 use media_api::ids::ImageId;
 use serde::Serialize;
 
@@ -49,14 +51,6 @@ fn item(store: &Store, media: &MediaServer, id: &str) -> Result<MediaItem> {
         .ok_or_else(not_in_library)
 }
 
-/// One item a bulk delete left where it was, and why (in plain words).
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct NotDeleted {
-    pub id: String,
-    pub reason: String,
-}
-
 /// What a bulk delete did: the items moved to the local trash now, what the service did with its
 /// copies (counted as [`ServiceCopy`] says), and the items that stay, each with its reason.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
@@ -75,7 +69,17 @@ pub struct DeletedMany {
     /// Already in the Trash: nothing was done.
     pub already_in_trash: u32,
     /// Left in the library: the service refused, or the item is not in the library.
-    pub failed: Vec<NotDeleted>,
+    pub failed: Vec<NotDone>,
+}
+
+/// What a bulk restore did: the items back in the gallery, and those left, each with its reason.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RestoredMany {
+    /// Ids back in the gallery (the local copy; the service's copy stays deleted).
+    pub restored: Vec<String>,
+    /// Not in the library, or not in the Trash.
+    pub failed: Vec<NotDone>,
 }
 
 impl DeletedMany {
@@ -128,16 +132,12 @@ impl Core {
         ids: &[String],
         progress: impl Fn(u32, u32),
     ) -> Result<DeletedMany> {
-        let mut seen = std::collections::HashSet::new();
-        let ids: Vec<&String> = ids.iter().filter(|id| seen.insert(*id)).collect();
+        let ids = distinct(ids);
         let total = ids.len() as u32;
         let mut out = DeletedMany::default();
         let mut refused_key: Option<String> = None;
-        for (done, id) in ids.into_iter().enumerate() {
-            let failed = |reason: String| NotDeleted {
-                id: id.clone(),
-                reason,
-            };
+        for (done, id) in ids.iter().enumerate() {
+            let failed = |reason: String| NotDone::new(id, reason);
             match self.store.gallery_row(id)? {
                 None => out.failed.push(failed(not_in_library().message)),
                 Some(row) if row.deleted_at.is_some() => out.count(ServiceCopy::AlreadyInTrash),
@@ -190,6 +190,29 @@ impl Core {
         self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         self.store.set_deleted(id, None)?;
         item(&self.store, &self.media, id)
+    }
+
+    /// Brings many trashed items back as [`Core::media_restore`] brings one, all in one transaction;
+    /// an id not in the library or not in the Trash is left, with its reason. One transaction has no
+    /// steps to show: `progress(total, total)` is called once, when it is done.
+    pub fn media_restore_many(
+        &self,
+        ids: &[String],
+        progress: impl Fn(u32, u32),
+    ) -> Result<RestoredMany> {
+        let ids = distinct(ids);
+        let mut out = RestoredMany::default();
+        for (id, done) in ids.iter().zip(self.store.restore_many(&ids)?) {
+            match done {
+                Restored::Back => out.restored.push(id.clone()),
+                Restored::NotInTrash => out
+                    .failed
+                    .push(NotDone::new(id, "This item is not in the Trash")),
+                Restored::Missing => out.failed.push(NotDone::new(id, not_in_library().message)),
+            }
+        }
+        progress(ids.len() as u32, ids.len() as u32);
+        Ok(out)
     }
 
     /// Removes every trashed item's row, file and thumbnail; returns how many.

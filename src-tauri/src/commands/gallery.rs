@@ -1,11 +1,12 @@
-//! Gallery: pages with filters, sync from the service, save with metadata, delete into the local
-//! trash, restore, empty the trash.
+//! Gallery: pages with filters, sync from the service, save or export many with metadata, delete
+//! into the local trash (one or many), restore (one or many), empty the trash.
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    DeletedItem, DeletedMany, DragFiles, GalleryPage, GalleryQuery, GalleryRef, GallerySync,
-    MediaItem, SavedFile, ShelfCount,
+    DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage, GalleryQuery, GalleryRef,
+    GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
 };
+use tauri::ipc::Channel;
 
 /// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
 #[tauri::command]
@@ -50,17 +51,20 @@ pub async fn export_folder_pick(
         .map(|p| p.to_string_lossy().into_owned()))
 }
 
-/// Writes one item into the folder under a free name, with its metadata (PNG text or a side-car).
+/// Writes many items into the folder, each under a free name with its metadata (PNG text or a
+/// side-car); what could not be written is listed with its reason, the rest still goes.
 #[tauri::command]
 #[specta::specta]
-pub async fn media_export_into(
+pub async fn media_export_many(
     core: CoreState<'_>,
-    id: String,
+    ids: Vec<String>,
     folder: String,
-) -> Result<SavedFile, CoreError> {
+    on_progress: Channel<BulkProgress>,
+) -> Result<ExportedMany, CoreError> {
+    let (folder, progress) = (std::path::Path::new(&folder), reporter(on_progress));
     core.get()
         .await?
-        .media_export_into(&id, std::path::Path::new(&folder))
+        .media_export_many(&ids, folder, progress)
         .await
 }
 
@@ -114,11 +118,18 @@ pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<DeletedItem
     core.get().await?.media_delete(&id).await
 }
 
-/// How far a bulk delete has come: items done of the whole.
+/// How far a bulk delete, restore or export has come: items done of the whole.
 #[derive(Clone, serde::Serialize, specta::Type)]
-pub struct DeleteProgress {
+pub struct BulkProgress {
     pub done: u32,
     pub total: u32,
+}
+
+/// `progress(done, total)` for the core, sent over the window's channel.
+fn reporter(channel: Channel<BulkProgress>) -> impl Fn(u32, u32) {
+    move |done, total| {
+        let _ = channel.send(BulkProgress { done, total });
+    }
 }
 
 /// Deletes many items as `media_delete` deletes one (at the service item by item, then into the local
@@ -128,11 +139,9 @@ pub struct DeleteProgress {
 pub async fn media_delete_many(
     core: CoreState<'_>,
     ids: Vec<String>,
-    on_progress: tauri::ipc::Channel<DeleteProgress>,
+    on_progress: Channel<BulkProgress>,
 ) -> Result<DeletedMany, CoreError> {
-    let progress = |done, total| {
-        let _ = on_progress.send(DeleteProgress { done, total });
-    };
+    let progress = reporter(on_progress);
     core.get().await?.media_delete_many(&ids, progress).await
 }
 
@@ -141,6 +150,19 @@ pub async fn media_delete_many(
 #[specta::specta]
 pub async fn media_restore(core: CoreState<'_>, id: String) -> Result<MediaItem, CoreError> {
     core.get().await?.media_restore(&id)
+}
+
+/// Brings many items back from the trash in one transaction; lists those not in the Trash, with reasons.
+#[tauri::command]
+#[specta::specta]
+pub async fn media_restore_many(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    on_progress: Channel<BulkProgress>,
+) -> Result<RestoredMany, CoreError> {
+    core.get()
+        .await?
+        .media_restore_many(&ids, reporter(on_progress))
 }
 
 /// Removes everything in the local trash (rows and files); how many.

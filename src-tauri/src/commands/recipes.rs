@@ -1,13 +1,21 @@
 //! Recipes: templates of chained steps, their forecast, and their runs (studio-core `recipes`).
 
 use super::{CoreError, CoreState};
-use studio_core::{Recipe, RecipeForecast, RecipeRun};
+use studio_core::{Recipe, RecipeForecast, RecipeRun, RecipeStepKind};
 
 /// The starter first, then every saved recipe by name.
 #[tauri::command]
 #[specta::specta]
 pub async fn recipes_list(core: CoreState<'_>) -> Result<Vec<Recipe>, CoreError> {
     core.get().await?.recipes_list()
+}
+
+/// The kinds of step a recipe takes (key, label, a new step's request, what it takes and gives), in
+/// the editor's order. (Static data: answered at once, even while the core is still opening.)
+#[tauri::command]
+#[specta::specta]
+pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
+    studio_core::recipe_step_kinds()
 }
 
 /// Saves a recipe after checking it by field; the starter (or a new one) is saved as a new copy.

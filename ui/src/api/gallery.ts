@@ -16,6 +16,8 @@ export type ShelfCount = B.ShelfCount;
 export type GallerySort = B.GallerySort;
 export type Collection = B.Collection;
 export type DeletedMany = B.DeletedMany;
+export type BulkProgress = B.BulkProgress;
+export type NotDone = B.NotDone;
 
 export const galleryApi = {
   list: (query: GalleryQuery) => unwrap(commands.galleryList(query)),
@@ -27,7 +29,10 @@ export const galleryApi = {
   favourite: (ids: string[], favourite: boolean) => unwrap(commands.mediaFavourite(ids, favourite)),
   /** The native folder dialog; null when cancelled. */
   pickExportFolder: () => unwrap(commands.exportFolderPick()),
-  exportInto: (id: string, folder: string) => unwrap(commands.mediaExportInto(id, folder)),
+  /** Writes each into the folder with its metadata; what can't be written is listed with its reason, the
+   * rest still goes; `onProgress` after each item. */
+  exportMany: (ids: string[], folder: string, onProgress: (p: B.BulkProgress) => void) =>
+    unwrap(commands.mediaExportMany(ids, folder, new Channel(onProgress))),
   /** Lists the service's images and videos and adds those the library lacks. */
   sync: () => unwrap(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */
@@ -36,9 +41,12 @@ export const galleryApi = {
    * what happened at the service. */
   remove: (id: string) => unwrap(commands.mediaDelete(id)),
   /** Deletes many as `remove` deletes one, the local part at once; `onProgress` after each item. */
-  removeMany: (ids: string[], onProgress: (p: B.DeleteProgress) => void) =>
+  removeMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaDeleteMany(ids, new Channel(onProgress))),
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
+  /** Restores many in one go (one transaction: `onProgress` once, at the end); lists what was not in the Trash. */
+  restoreMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
+    unwrap(commands.mediaRestoreMany(ids, new Channel(onProgress))),
   emptyTrash: () => unwrap(commands.trashEmpty()),
 };
 

@@ -1,6 +1,6 @@
 // The library (issue 13): search by prompt words with kind chips and their counts, Ctrl/Shift
 // multi-select and "select all in view", the bulk delete's confirmation with counts (what the service
-// deletes, what it keeps, what stays only here), stars and collections. Fake: tests/fake-library.ts.
+// deletes, what it keeps, what stays only here), bulk restore and export, stars and collections. Fake: tests/fake-library.ts.
 import assert from "node:assert/strict";
 import { calls, eventually, text, nav } from "./helpers.mjs";
 
@@ -22,6 +22,14 @@ async function openLibrary(ctx, more = {}) {
   await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
   await eventually(async () => assert.match(await count(page), /^8889 images, 1111 videos and 3 music tracks/));
   return page;
+}
+
+/** Selects tiles 3-7 (g0..g4: the music tracks are the newest, tiles 0-2). */
+async function selectG0ToG4(page) {
+  await ready(page, 7);
+  await tile(page, 3).click(ctrl);
+  await tile(page, 7).click({ modifiers: ["Shift"] });
+  await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
 }
 
 // The fake's seeded prompts: subject i % 6 ("City rooftop at night" is 2), only local items (i % 10 != 9).
@@ -112,17 +120,47 @@ export const scenarios = [
         assert.match(await text(page.locator(".toasts")), /3 items are back in the gallery/),
       );
       await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
+      const restores = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd.startsWith("media_restore")));
+      assert.deepEqual(
+        restores.map((c) => [c.cmd, c.args.ids.length]),
+        [["media_restore_many", 3]],
+        "one core call for the whole selection",
+      );
+    },
+  },
+  {
+    name: "library: a bulk export shows its progress, writes every file it can and names what it could not",
+    async run(ctx) {
+      // Tiles 3-7 are g0..g4; g2's file is gone from the app's folder.
+      const page = await openLibrary(ctx, { missingFiles: ["g2"], perItemMs: 250 });
+      await selectG0ToG4(page);
+      await bar(page).getByRole("button", { name: "Export…" }).click();
+      const progress = page.getByRole("progressbar", { name: "Exporting progress" });
+      await eventually(async () => assert.match(await text(bar(page)), /Exporting [1-4] of 5/));
+      assert.equal(await progress.getAttribute("max"), "5");
+      assert.ok(await bar(page).getByRole("button", { name: "Export…" }).isDisabled());
+      await eventually(async () =>
+        assert.match(await text(page.locator(".toasts")), /4 files exported to \/home\/you\/Exports, with metadata\./),
+      );
+      assert.equal(
+        await text(bar(page).getByRole("alert")),
+        "1 item was not exported: The file of this item is missing from the app's folder",
+      );
+      assert.match(await text(bar(page)), /^5 selected/, "the selection stays");
+      await ctx.shot(page, "68-library-bulk-export-failed");
+      const calls = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd.startsWith("media_export")));
+      assert.deepEqual(
+        calls.map((c) => [c.cmd, c.args.ids, c.args.folder]),
+        [["media_export_many", ["g0", "g1", "g2", "g3", "g4"], "/home/you/Exports"]],
+      );
     },
   },
   {
     name: "library: a bulk delete shows its progress, counts what it did and keeps selected what the service refused",
     async run(ctx) {
       // Tiles 0-2 are the music tracks (newest); g0..g4 are tiles 3-7, all held at the service.
-      const page = await openLibrary(ctx, { refusedAtService: ["g1"], deleteMs: 250 });
-      await ready(page, 7);
-      await tile(page, 3).click(ctrl);
-      await tile(page, 7).click({ modifiers: ["Shift"] });
-      await eventually(async () => assert.match(await text(bar(page)), /^5 selected/));
+      const page = await openLibrary(ctx, { refusedAtService: ["g1"], perItemMs: 250 });
+      await selectG0ToG4(page);
       await bar(page).getByRole("button", { name: "Delete…" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete 5 items?" });
       assert.match(await text(dialog), /5 images and videos are deleted at the service for good/);

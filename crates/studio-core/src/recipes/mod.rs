@@ -7,25 +7,21 @@
 
 mod driver;
 mod forecast;
+mod kinds;
 mod runs;
 mod steps;
 
 pub(crate) use driver::Driver;
 pub use forecast::{RecipeForecast, StepForecast};
+pub use kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
 pub use runs::{RecipeRun, RunState, RunStep, StepState};
 pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
 
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::image_reference::ImageReference;
 use crate::jobs::spend::SpendRequest;
 use crate::model::now;
-use crate::tools::ToolRequest;
-use media_api::types::images::GenerateImageRequest;
-use media_api::types::music::GenerateMusicRequest;
-use media_api::types::tools::{OverlayTextRequest, TextPosition};
-use media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
-use media_api::{ImageProvider, VideoProvider};
+use kinds::Kind;
 use serde::{Deserialize, Serialize};
 
 /// A recipe: a named template of steps, saved on this computer.
@@ -65,17 +61,9 @@ pub const STARTER_ID: &str = "starter";
 /// The starter: 4 pictures of the character → pick one → a 6 s motion video → a 30 s track → mix →
 /// caption with the topic.
 pub fn starter() -> Recipe {
-    let mut pictures = GenerateImageRequest::simple("{topic}, portrait, natural light");
-    pictures.num_images = Some(4);
-    let mut video = StandardVideoRequest::new(
-        "{topic}: turns to the camera and smiles",
-        VideoAspectRatio::Vertical,
-    );
-    video.provider = Some(VideoProvider::Seedance);
-    video.duration = Some(6);
-    let step = |label: &str, request, from: Vec<u32>, pick| RecipeStep {
+    let step = |label: &str, kind: Kind, from: Vec<u32>, pick| RecipeStep {
         label: label.into(),
-        request,
+        request: kind.request(),
         from,
         pick,
     };
@@ -84,56 +72,11 @@ pub fn starter() -> Recipe {
         name: "Captioned video with music".into(),
         built_in: true,
         steps: vec![
-            step(
-                "4 pictures",
-                SpendRequest::Image {
-                    provider: ImageProvider::GrokImage,
-                    request: pictures,
-                    reference: None::<ImageReference>,
-                },
-                vec![],
-                true,
-            ),
-            step(
-                "6 s motion video",
-                SpendRequest::Video { request: video },
-                vec![0],
-                false,
-            ),
-            step(
-                "30 s track",
-                SpendRequest::Music {
-                    request: GenerateMusicRequest {
-                        prompt: "{topic}, upbeat background music".into(),
-                        duration: 30_000,
-                        preset: None,
-                    },
-                },
-                vec![],
-                false,
-            ),
-            step(
-                "Mix",
-                SpendRequest::Mix {
-                    video_media_id: String::new(),
-                    music_media_id: String::new(),
-                },
-                vec![1, 2],
-                false,
-            ),
-            step(
-                "Caption",
-                SpendRequest::Tool {
-                    request: ToolRequest::OverlayText(OverlayTextRequest {
-                        text: "{topic}".into(),
-                        image_url: None,
-                        video_url: None,
-                        position: Some(TextPosition::Bottom),
-                    }),
-                },
-                vec![3],
-                false,
-            ),
+            step("4 pictures", Kind::Pictures, vec![], true),
+            step("6 s motion video", Kind::Motion, vec![0], false),
+            step("30 s track", Kind::Music, vec![], false),
+            step("Mix", Kind::Mix, vec![1, 2], false),
+            step("Caption", Kind::Caption, vec![3], false),
         ],
     }
 }

@@ -1,6 +1,7 @@
-//! What a step is made of: the kind of result it gives, the earlier results it takes (and into which
-//! field), the run's character and topic applied to its request, and the checks of a template.
+//! What a step is made of: the kind of result it gives, the earlier results it takes (by its kind,
+//! `kinds`; and into which field), the run's character and topic applied to its request, and the checks of a template.
 
+use super::kinds::{Kind, StepOutput};
 use super::{Recipe, RecipeStep};
 use crate::error::{CoreError, Result};
 use crate::image_reference::ImageReference;
@@ -16,63 +17,21 @@ pub const RECIPE_NAME_MAX: usize = 80;
 /// The text replaced by the run's topic in every prompt and caption.
 pub const TOPIC: &str = "{topic}";
 
-/// What a step gives the steps after it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Output {
-    Picture,
-    Video,
-    Music,
-}
-
-impl Output {
-    fn word(self) -> &'static str {
-        match self {
-            Output::Picture => "a picture",
-            Output::Video => "a video",
-            Output::Music => "a music track",
-        }
-    }
-}
-
 /// What a step needs from earlier steps, in the order of its `from` list; `None`: the step kind is not
 /// one a recipe takes.
-fn inputs(request: &SpendRequest) -> Option<Vec<&'static [Output]>> {
-    const PICTURE: &[Output] = &[Output::Picture];
-    const VIDEO: &[Output] = &[Output::Video];
-    const MUSIC: &[Output] = &[Output::Music];
-    const EITHER: &[Output] = &[Output::Picture, Output::Video];
-    Some(match request {
-        SpendRequest::Image { .. } | SpendRequest::Music { .. } => vec![],
-        SpendRequest::Video { .. } => vec![PICTURE],
-        SpendRequest::Mix { .. } => vec![VIDEO, MUSIC],
-        SpendRequest::Tool { request } => match request {
-            ToolRequest::OverlayText(_) => vec![EITHER],
-            ToolRequest::TrimVideo(_) | ToolRequest::MuteVideo(_) => vec![VIDEO],
-            ToolRequest::RemoveBackground(_) => vec![PICTURE],
-            ToolRequest::StitchVideos(_) | ToolRequest::WriteShotPrompt(_) => return None,
-        },
-        SpendRequest::Avatar { .. }
-        | SpendRequest::VideoEdit { .. }
-        | SpendRequest::Slideshow { .. } => return None,
-    })
+pub(super) fn inputs(request: &SpendRequest) -> Option<&'static [&'static [StepOutput]]> {
+    Kind::of(request).map(Kind::inputs)
 }
 
 /// The kind of result of step `i` (a caption gives the kind it was given).
-pub(crate) fn output(steps: &[RecipeStep], i: usize) -> Option<Output> {
+pub(crate) fn output(steps: &[RecipeStep], i: usize) -> Option<StepOutput> {
     let step = steps.get(i)?;
-    match &step.request {
-        SpendRequest::Image { .. } => Some(Output::Picture),
-        SpendRequest::Video { .. } | SpendRequest::Mix { .. } => Some(Output::Video),
-        SpendRequest::Music { .. } => Some(Output::Music),
-        SpendRequest::Tool { request } => match request {
-            ToolRequest::OverlayText(_) => {
-                let from = *step.from.first()? as usize;
-                (from < i).then(|| output(steps, from)).flatten()
-            }
-            ToolRequest::RemoveBackground(_) => Some(Output::Picture),
-            _ => Some(Output::Video),
-        },
-        _ => None,
+    match Kind::of(&step.request)?.output() {
+        Some(o) => Some(o),
+        None => {
+            let from = *step.from.first()? as usize;
+            (from < i).then(|| output(steps, from)).flatten()
+        }
     }
 }
 
@@ -273,8 +232,8 @@ pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
         .iter()
         .map(|&f| {
             let kind = match output(steps, f as usize) {
-                Some(Output::Video) => crate::model::MediaKind::Video,
-                Some(Output::Music) => crate::model::MediaKind::Audio,
+                Some(StepOutput::Video) => crate::model::MediaKind::Video,
+                Some(StepOutput::Music) => crate::model::MediaKind::Audio,
                 _ => crate::model::MediaKind::Image,
             };
             MediaRow {

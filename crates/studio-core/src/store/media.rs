@@ -25,6 +25,17 @@ pub struct MediaRow {
     pub created_at: String,
 }
 
+/// What [`Store::restore_many`] did with one id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Restored {
+    /// Back in the gallery.
+    Back,
+    /// In the library but not in the trash: nothing changed.
+    NotInTrash,
+    /// No such item in the library.
+    Missing,
+}
+
 pub(super) const MEDIA_COLS: &str =
     "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at";
 
@@ -143,6 +154,32 @@ impl Store {
             }
             tx.commit()?;
             Ok(moved as u32)
+        })
+    }
+
+    /// Brings these items back from the local trash in one transaction; answers for each id, in order,
+    /// what became of it.
+    pub fn restore_many(&self, ids: &[String]) -> Result<Vec<Restored>> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let mut out = Vec::with_capacity(ids.len());
+            {
+                let mut back = tx.prepare(
+                    "UPDATE media SET deleted_at = NULL WHERE id = ?1 AND deleted_at IS NOT NULL",
+                )?;
+                let mut known = tx.prepare("SELECT 1 FROM media WHERE id = ?1")?;
+                for id in ids {
+                    out.push(if back.execute([id])? == 1 {
+                        Restored::Back
+                    } else if known.exists([id])? {
+                        Restored::NotInTrash
+                    } else {
+                        Restored::Missing
+                    });
+                }
+            }
+            tx.commit()?;
+            Ok(out)
         })
     }
 

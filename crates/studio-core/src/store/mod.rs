@@ -29,7 +29,7 @@ mod words;
 pub use collections::CollectionRow;
 pub use gallery::{GalleryRow, JobFacts};
 pub use jobs::{JobRow, RECENT_PER_KIND, USUAL_MIN_JOBS, USUAL_SAMPLE};
-pub use media::MediaRow;
+pub use media::{MediaRow, Restored};
 pub use picks::PickFilter;
 pub use presets::{Preset, PresetRename};
 pub use recipes::RunRow;

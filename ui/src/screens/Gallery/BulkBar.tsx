@@ -1,16 +1,24 @@
-// The bar over a selection: star, add to or remove from a collection, export to a folder (with
-// metadata, one file at a time under a progress bar), delete (asks first, with counts: what the
-// service deletes and what stays only here; then one media_delete_many, its progress after each item,
-// what it refused kept selected with the reasons) or, in the Trash, restore. Export and restore are
-// the single-item commands (media_export_into, media_restore) item by item.
+// The bar over a selection: star, add to or remove from a collection, export to a folder, delete
+// (asks first, with counts: what the service deletes and what stays only here) or, in the Trash,
+// restore. Export, delete and restore are each one core call over the whole selection
+// (media_export_many, media_delete_many, media_restore_many) reporting on a channel that moves the
+// progress bar: export and delete after each item, restore once (one transaction). What one of them
+// left as it was is named with the core's reasons; what a delete or restore left stays selected.
 import { useState } from "react";
 import { ApiError } from "../../api";
-import { collectionsApi, galleryApi, type Collection, type GalleryRef } from "../../api/gallery";
+import {
+  collectionsApi,
+  galleryApi,
+  type BulkProgress,
+  type Collection,
+  type GalleryRef,
+  type NotDone,
+} from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
 import { useHandleError, useToast } from "../../state";
-import { deletedManyText, notDeletedText } from "./deleteWords";
+import { deletedManyText, notDeletedText, notDoneText } from "./deleteWords";
 import { deleteCounts } from "./selection";
 
 type Progress = { label: string; done: number; total: number };
@@ -31,7 +39,7 @@ export function BulkBar({
   collections: Collection[];
   onSelectAll: () => void;
   onClear: () => void;
-  /** Keeps only these selected (what a delete left). */
+  /** Keeps only these selected (what a delete or restore left). */
   onKeep: (refs: GalleryRef[]) => void;
   onChanged: () => void;
 }) {
@@ -44,24 +52,26 @@ export function BulkBar({
   const n = selected.length;
   const ids = selected.map((r) => r.id);
 
-  /** Runs `step` on every selected item in turn under the progress bar; stops at the first error. */
-  async function each(label: string, step: (id: string) => Promise<unknown>): Promise<number> {
+  /** Runs one bulk command over the selection under the progress bar; null when it failed. */
+  async function bulk<T>(label: string, call: (onProgress: (p: BulkProgress) => void) => Promise<T>) {
     setError(null);
     setKept(null);
-    let done = 0;
-    setProgress({ label, done, total: n });
+    setProgress({ label, done: 0, total: n });
     try {
-      for (const id of ids) {
-        await step(id);
-        done++;
-        setProgress({ label, done, total: n });
-      }
+      return await call((p) => setProgress({ label, ...p }));
     } catch (e) {
       setError(handleError(e));
+      return null;
     } finally {
       setProgress(null);
     }
-    return done;
+  }
+
+  /** After a delete or restore: what it left stays selected (its reasons beside it), else none. */
+  function keepOnly(failed: NotDone[]) {
+    const ids = new Set(failed.map((f) => f.id));
+    if (ids.size) onKeep(selected.filter((s) => ids.has(s.id)));
+    else onClear();
   }
 
   async function once(run: () => Promise<string>) {
@@ -91,9 +101,15 @@ export function BulkBar({
           className="button small"
           disabled={busy || n === 0}
           onClick={async () => {
-            const done = await each("Restoring", (id) => galleryApi.restore(id));
-            toast({ kind: "success", text: `${plural(done, "item is", "items are")} back in the gallery.` });
-            onClear();
+            const r = await bulk("Restoring", (p) => galleryApi.restoreMany(ids, p));
+            if (!r) return;
+            if (r.restored.length)
+              toast({
+                kind: "success",
+                text: `${plural(r.restored.length, "item is", "items are")} back in the gallery.`,
+              });
+            setKept(notDoneText(r.failed, "restored"));
+            keepOnly(r.failed);
             onChanged();
           }}
         >
@@ -161,11 +177,14 @@ export function BulkBar({
                 return;
               }
               if (!folder) return;
-              const done = await each("Exporting", (id) => galleryApi.exportInto(id, folder));
-              toast({
-                kind: "success",
-                text: `${plural(done, "file", "files")} exported to ${folder}, with metadata.`,
-              });
+              const r = await bulk("Exporting", (p) => galleryApi.exportMany(ids, folder, p));
+              if (!r) return;
+              if (r.files.length)
+                toast({
+                  kind: "success",
+                  text: `${plural(r.files.length, "file", "files")} exported to ${folder}, with metadata.`,
+                });
+              setKept(notDoneText(r.failed, "exported"));
             }}
           >
             Export…
@@ -198,22 +217,12 @@ export function BulkBar({
         onClose={() => setConfirm(false)}
         onConfirm={async () => {
           setConfirm(false);
-          setError(null);
-          setKept(null);
-          setProgress({ label: "Deleting", done: 0, total: n });
-          try {
-            const r = await galleryApi.removeMany(ids, (p) => setProgress({ label: "Deleting", ...p }));
-            toast({ kind: "success", text: deletedManyText(r) });
-            const failed = new Set(r.failed.map((f) => f.id));
-            setKept(notDeletedText(r));
-            if (failed.size) onKeep(selected.filter((s) => failed.has(s.id)));
-            else onClear();
-            onChanged();
-          } catch (e) {
-            setError(handleError(e));
-          } finally {
-            setProgress(null);
-          }
+          const r = await bulk("Deleting", (p) => galleryApi.removeMany(ids, p));
+          if (!r) return;
+          toast({ kind: "success", text: deletedManyText(r) });
+          setKept(notDeletedText(r));
+          keepOnly(r.failed);
+          onChanged();
         }}
       />
     </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { deletedManyText, deletedText, deletesAtService, notDeletedText, restoredText } from "./deleteWords";
+import {
+  deletedManyText,
+  deletedText,
+  deletesAtService,
+  notDeletedText,
+  notDoneText,
+  restoredText,
+} from "./deleteWords";
 import { mediaItem } from "../../testing/mediaItem";
 
 describe("delete words", () => {
@@ -51,5 +58,20 @@ describe("delete words", () => {
     );
     expect(notDeletedText({ ...r, failed: [] })).toBeNull();
     expect(deletedManyText({ ...none, trashed: [], failed: [] })).toBe("Nothing moved to the Trash.");
+  });
+
+  it("names what a bulk restore or export left, with its reasons", () => {
+    const missing = { id: "m", reason: "The file of this item is missing from the app's folder" };
+    expect(notDoneText([missing], "exported")).toBe(
+      "1 item was not exported: The file of this item is missing from the app's folder",
+    );
+    const notHere = [
+      { id: "a", reason: "This item is not in the Trash" },
+      { id: "b", reason: "This item is not in your library" },
+    ];
+    expect(notDoneText(notHere, "restored")).toBe(
+      "2 items were not restored: This item is not in the Trash (1); This item is not in your library (1)",
+    );
+    expect(notDoneText([], "exported")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // What the window says about deleting and restoring, from what the app knows (studio-core `trash`): the
 // service deletes pictures and videos it holds by id; a music track stays at the service; a 404 means
-// the service no longer had it, which is not "deleted from the service".
-import type { DeletedItem, DeletedMany } from "../../bindings";
+// the service no longer had it, which is not "deleted from the service". And what a bulk delete,
+// restore or export left as it was, with the core's reasons (studio-core `bulk::NotDone`).
+import type { DeletedItem, DeletedMany, NotDone } from "../../bindings";
 import { plural } from "../../lib/format";
 import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
@@ -50,11 +51,22 @@ export function deletedManyText(r: DeletedMany): string {
   return moved + already;
 }
 
-/** What a bulk delete left in the library, with the reasons (each once, with how many it held back). */
+/** The reasons a bulk action left items as they were, each once (with how many it held back when there
+ * are several). */
+function reasons(failed: NotDone[]): string {
+  const count = new Map<string, number>();
+  for (const f of failed) count.set(f.reason, (count.get(f.reason) ?? 0) + 1);
+  return [...count].map(([reason, n]) => (count.size > 1 ? `${reason} (${n})` : reason)).join("; ");
+}
+
+/** What a bulk delete left in the library, with the reasons. */
 export function notDeletedText(r: DeletedMany): string | null {
   if (r.failed.length === 0) return null;
-  const reasons = new Map<string, number>();
-  for (const f of r.failed) reasons.set(f.reason, (reasons.get(f.reason) ?? 0) + 1);
-  const why = [...reasons].map(([reason, n]) => (reasons.size > 1 ? `${reason} (${n})` : reason)).join("; ");
-  return `${plural(r.failed.length, "item stays", "items stay")} in your library, still selected: ${why}`;
+  return `${plural(r.failed.length, "item stays", "items stay")} in your library, still selected: ${reasons(r.failed)}`;
+}
+
+/** What a bulk restore or export (`done`: "restored", "exported") left as it was, with the reasons. */
+export function notDoneText(failed: NotDone[], done: string): string | null {
+  if (failed.length === 0) return null;
+  return `${plural(failed.length, "item was", "items were")} not ${done}: ${reasons(failed)}`;
 }

@@ -1,30 +1,24 @@
-// The recipe editor: a name and a list of steps from a fixed set of kinds, each with its main options and
-// the earlier step(s) it uses; steps added, removed and moved. The core checks the recipe as it is edited
+// The recipe editor: a name and a list of steps of the kinds the core offers (`recipe_step_kinds`, read
+// once by the screen), each with its main options and the earlier step(s) it uses; steps added, removed
+// and moved. The core checks the recipe as it is edited
 // (its forecast's field problems, shown under the step) and again when it is saved.
 import { useEffect, useState } from "react";
-import { recipesApi, type Recipe, type RecipeStep } from "../../api/recipes";
+import { recipesApi, type Recipe, type RecipeStep, type RecipeStepKind, type StepOutput } from "../../api/recipes";
 import type { FieldError } from "../../api";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
-import {
-  STEP_KINDS,
-  inputsOf,
-  kindLabel,
-  kindOf,
-  moveStep,
-  newStep,
-  removeStep,
-  sourcesFor,
-  type StepKind,
-} from "./recipeSteps";
+import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
 
 export function RecipeEditor({
   initial,
+  kinds,
   onSaved,
   onCancel,
 }: {
   initial: Recipe;
+  /** The kinds of step the core offers, in its order. */
+  kinds: RecipeStepKind[];
   onSaved: (r: Recipe) => void;
   onCancel: () => void;
 }) {
@@ -32,7 +26,7 @@ export function RecipeEditor({
   const { catalogue } = useCatalogue();
   const [draft, setDraft] = useState<Recipe>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [adding, setAdding] = useState<StepKind>("pictures");
+  const [adding, setAdding] = useState(kinds[0]?.key ?? "");
   const [saving, setSaving] = useState(false);
 
   // The core's check of the draft, as it is edited (a sample topic: the topic is asked at start).
@@ -90,12 +84,12 @@ export function RecipeEditor({
       </div>
       <ol className="recipe-steps">
         {draft.steps.map((s, i) => {
-          const kind = kindOf(s);
+          const kind = kindOf(kinds, s);
           const where = `Step ${i + 1}`;
           return (
             <li key={i} className="recipe-step" aria-label={`${where}: ${s.label}`}>
               <div className="recipe-step-head">
-                <span className="badge">{kind ? kindLabel(kind) : "Other"}</span>
+                <span className="badge">{kind ? kind.label : "Other"}</span>
                 <label className="visually-hidden" htmlFor={`step-${i}-label`}>
                   {where} name
                 </label>
@@ -132,7 +126,13 @@ export function RecipeEditor({
                 </button>
               </div>
               {kind ? (
-                <Inputs steps={draft.steps} i={i} kind={kind} onChange={(from) => setStep(i, { ...s, from })} />
+                <Inputs
+                  kinds={kinds}
+                  steps={draft.steps}
+                  i={i}
+                  kind={kind}
+                  onChange={(from) => setStep(i, { ...s, from })}
+                />
               ) : null}
               {kind ? (
                 <StepOptions id={`step-${i}`} step={s} catalogue={catalogue} onChange={(x) => setStep(i, x)} />
@@ -147,9 +147,9 @@ export function RecipeEditor({
       <FieldMessage id="recipe-steps-err" message={errorOf("steps")} />
       <div className="inline-row">
         <label htmlFor="recipe-add-kind">Add a step</label>
-        <select id="recipe-add-kind" value={adding} onChange={(e) => setAdding(e.target.value as StepKind)}>
-          {STEP_KINDS.map((k) => (
-            <option key={k.kind} value={k.kind}>
+        <select id="recipe-add-kind" value={adding} onChange={(e) => setAdding(e.target.value)}>
+          {kinds.map((k) => (
+            <option key={k.key} value={k.key}>
               {k.label}
             </option>
           ))}
@@ -157,7 +157,10 @@ export function RecipeEditor({
         <button
           type="button"
           className="button"
-          onClick={() => setSteps([...draft.steps, newStep(adding, draft.steps)])}
+          onClick={() => {
+            const kind = kinds.find((k) => k.key === adding);
+            if (kind) setSteps([...draft.steps, newStep(kind, kinds, draft.steps)]);
+          }}
         >
           Add step
         </button>
@@ -176,27 +179,31 @@ export function RecipeEditor({
 
 /** "Uses": the earlier step each input of a step takes its result from. */
 function Inputs({
+  kinds,
   steps,
   i,
   kind,
   onChange,
 }: {
+  kinds: RecipeStepKind[];
   steps: RecipeStep[];
   i: number;
-  kind: StepKind;
+  kind: RecipeStepKind;
   onChange: (from: number[]) => void;
 }) {
-  const wanted = inputsOf(kind);
+  const wanted = kind.inputs;
   if (wanted.length === 0) return null;
   const from = steps[i].from ?? [];
-  const names = kind === "mix" ? ["Video from", "Music from"] : ["Uses the result of"];
+  // One input "uses the result of" a step; several are named by what each takes ("Video from").
+  const name = (w: StepOutput[]) =>
+    wanted.length > 1 ? `${w[0].charAt(0).toUpperCase()}${w[0].slice(1)} from` : "Uses the result of";
   return (
     <div className="inline-row">
       {wanted.map((w, k) => {
         const id = `step-${i}-from-${k}`;
         return (
           <span key={k} className="inline-row">
-            <label htmlFor={id}>{names[k]}</label>
+            <label htmlFor={id}>{name(w)}</label>
             <select
               id={id}
               value={from[k] ?? ""}
@@ -209,7 +216,7 @@ function Inputs({
               <option value="" disabled>
                 Choose a step
               </option>
-              {sourcesFor(steps, i, w).map((j) => (
+              {sourcesFor(kinds, steps, i, w).map((j) => (
                 <option key={j} value={j}>
                   Step {j + 1}: {steps[j].label}
                 </option>

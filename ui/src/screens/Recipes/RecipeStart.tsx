@@ -2,7 +2,7 @@
 // step's price from the core (the same estimate its form shows), the total, the balance after, what is
 // still open and what the service publishes no price for — before the Start button.
 import { useEffect, useState } from "react";
-import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun } from "../../api/recipes";
+import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { PressLabel, ShortReason } from "../../components/ActionBar";
@@ -12,7 +12,15 @@ import { useSpendPress } from "../../lib/useSpendPress";
 import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSteps";
 
-export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: (run: RecipeRun) => void }) {
+export function RecipeStart({
+  recipe,
+  kinds,
+  onStarted,
+}: {
+  recipe: Recipe;
+  kinds: RecipeStepKind[];
+  onStarted: (run: RecipeRun) => void;
+}) {
   const handleError = useHandleError();
   const [characterId, setCharacterId] = useState("");
   const [topic, setTopic] = useState("");
@@ -76,7 +84,7 @@ export function RecipeStart({ recipe, onStarted }: { recipe: Recipe; onStarted: 
       }}
     >
       <h2 id="recipe-start-title">Start “{recipe.name}”</h2>
-      <p className="muted">{recipe.steps.map(stepSummary).join(" → ")}</p>
+      <p className="muted">{recipe.steps.map((s) => stepSummary(kinds, s)).join(" → ")}</p>
       <CharacterPicker
         id="recipe-character"
         legend="Character (the face in its pictures)"

@@ -2,7 +2,7 @@
 // form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
 // (recipe-run-updated events; job events for the progress of a step being made).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
+import { recipesApi, type Recipe, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { events } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { ScreenTitle } from "../../components/ScreenTitle";
@@ -17,6 +17,8 @@ export function Recipes() {
   const handleError = useHandleError();
   const toast = useToast();
   const [recipes, setRecipes] = useState<Recipe[] | null>(null);
+  // The kinds of step (the core's: labels, new steps, what each takes and gives), read once.
+  const [kinds, setKinds] = useState<RecipeStepKind[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Recipe | null>(null);
   const [runs, setRuns] = useState<RecipeRun[]>([]);
@@ -37,6 +39,10 @@ export function Recipes() {
     } catch (e) {
       handleError(e);
     }
+  }, [handleError]);
+
+  useEffect(() => {
+    recipesApi.stepKinds().then(setKinds, handleError);
   }, [handleError]);
 
   useEffect(() => {
@@ -84,9 +90,10 @@ export function Recipes() {
           <RecipeRuns runs={going} onChanged={showRun} />
         </section>
       ) : null}
-      {editing ? (
+      {editing && kinds ? (
         <RecipeEditor
           initial={editing}
+          kinds={kinds}
           onCancel={() => setEditing(null)}
           onSaved={(r) => {
             setEditing(null);
@@ -99,9 +106,9 @@ export function Recipes() {
         <div className="recipes-layout">
           <section aria-labelledby="recipes-list-title" className="recipes-list">
             <h2 id="recipes-list-title">Your recipes</h2>
-            {recipes == null ? <p className="muted">Loading…</p> : null}
+            {recipes == null || kinds == null ? <p className="muted">Loading…</p> : null}
             <ul>
-              {(recipes ?? []).map((r) => (
+              {(kinds ? (recipes ?? []) : []).map((r) => (
                 <li key={r.id} className={`recipe-card ${r.id === chosen ? "selected" : ""}`}>
                   <button
                     type="button"
@@ -111,7 +118,7 @@ export function Recipes() {
                   >
                     <strong>{r.name}</strong>
                     {r.builtIn ? <span className="badge badge-quiet">Comes with the app</span> : null}
-                    <span className="muted">{r.steps.map(stepSummary).join(" → ")}</span>
+                    <span className="muted">{r.steps.map((s) => stepSummary(kinds ?? [], s)).join(" → ")}</span>
                   </button>
                   <div className="recipe-card-actions">
                     {r.builtIn ? (
@@ -137,10 +144,11 @@ export function Recipes() {
               ))}
             </ul>
           </section>
-          {recipe ? (
+          {recipe && kinds ? (
             <RecipeStart
               key={recipe.id}
               recipe={recipe}
+              kinds={kinds}
               onStarted={(run) => {
                 showRun(run);
                 // The new run is at the top of the screen: brought into view, where its pick will be asked.

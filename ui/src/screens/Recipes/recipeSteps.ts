@@ -1,142 +1,43 @@
-// The step kinds the recipe editor offers, each with its main options and the results it takes from
-// earlier steps (studio-core's recipes/steps.rs checks the same when a recipe is saved), and the edits
-// of a step list that keep every "uses step N" pointing at the same step.
-import type { RecipeStep } from "../../api/recipes";
+// The recipe editor's side of the step kinds. The kinds themselves (label, a new step's request, what
+// each takes from earlier steps and what it gives) come from the core (`recipe_step_kinds`,
+// studio-core's recipes/kinds.rs, the table its checks use); here: which kind a step is, the earlier
+// steps that fit an input, a new step wired to them, the edits of a step list that keep every "uses
+// step N" pointing at the same step, and a step's one-line summary.
+import type { RecipeStep, RecipeStepKind, StepOutput } from "../../api/recipes";
 import type { SpendRequest } from "../../api/types";
 
-export type StepKind = "pictures" | "motion" | "music" | "mix" | "caption" | "trim" | "mute" | "cutout";
-export type Output = "picture" | "video" | "music";
-
-export const STEP_KINDS: Array<{ kind: StepKind; label: string }> = [
-  { kind: "pictures", label: "Pictures of the character" },
-  { kind: "motion", label: "Motion video" },
-  { kind: "music", label: "Music track" },
-  { kind: "mix", label: "Mix music into the video" },
-  { kind: "caption", label: "Caption" },
-  { kind: "trim", label: "Trim video" },
-  { kind: "mute", label: "Remove sound" },
-  { kind: "cutout", label: "Remove background" },
-];
-
-export const kindLabel = (k: StepKind) => STEP_KINDS.find((s) => s.kind === k)?.label ?? k;
+/** A request's shape: its kind, and a tool's id. A step is of the kind whose request has its shape. */
+const shape = (r: SpendRequest) => (r.kind === "tool" ? `tool:${r.request.tool}` : r.kind);
 
 /** The kind of a step (null: a request the editor does not offer). */
-export function kindOf(step: RecipeStep): StepKind | null {
-  const r = step.request;
-  switch (r.kind) {
-    case "image":
-      return "pictures";
-    case "video":
-      return "motion";
-    case "music":
-      return "music";
-    case "mix":
-      return "mix";
-    case "tool":
-      switch (r.request.tool) {
-        case "overlay_text":
-          return "caption";
-        case "trim_video":
-          return "trim";
-        case "mute_video":
-          return "mute";
-        case "remove_background":
-          return "cutout";
-        default:
-          return null;
-      }
-    default:
-      return null;
-  }
+export function kindOf(kinds: RecipeStepKind[], step: RecipeStep): RecipeStepKind | null {
+  return kinds.find((k) => shape(k.request) === shape(step.request)) ?? null;
 }
 
-/** What each input of a kind takes, in the order of the step's `from`. */
-export function inputsOf(kind: StepKind): Output[][] {
-  switch (kind) {
-    case "motion":
-    case "cutout":
-      return [["picture"]];
-    case "mix":
-      return [["video"], ["music"]];
-    case "caption":
-      return [["picture", "video"]];
-    case "trim":
-    case "mute":
-      return [["video"]];
-    default:
-      return [];
-  }
-}
-
-/** What step `i` gives the steps after it (a caption gives what it was given). */
-export function outputOf(steps: RecipeStep[], i: number): Output | null {
+/** What step `i` gives the steps after it (a kind with no output of its own gives what it was given). */
+export function outputOf(kinds: RecipeStepKind[], steps: RecipeStep[], i: number): StepOutput | null {
   const step = steps[i];
-  if (!step) return null;
-  switch (kindOf(step)) {
-    case "pictures":
-    case "cutout":
-      return "picture";
-    case "music":
-      return "music";
-    case "caption": {
-      const from = step.from?.[0];
-      return from != null && from < i ? outputOf(steps, from) : null;
-    }
-    case null:
-      return null;
-    default:
-      return "video";
-  }
+  const kind = step ? kindOf(kinds, step) : null;
+  if (!kind) return null;
+  if (kind.output) return kind.output;
+  const from = step.from?.[0];
+  return from != null && from < i ? outputOf(kinds, steps, from) : null;
 }
 
 /** The earlier steps whose result fits an input taking `wanted`. */
-export function sourcesFor(steps: RecipeStep[], i: number, wanted: Output[]): number[] {
-  return steps.map((_, j) => j).filter((j) => j < i && wanted.includes(outputOf(steps, j) as Output));
-}
-
-function requestOf(kind: StepKind): SpendRequest {
-  switch (kind) {
-    case "pictures":
-      return {
-        kind: "image",
-        provider: "grok-image",
-        request: { formData: {}, simplePrompt: "{topic}, portrait, natural light", numImages: 4 },
-        reference: null,
-      };
-    case "motion":
-      return {
-        kind: "video",
-        request: {
-          prompt: "{topic}: turns to the camera and smiles",
-          aspectRatio: "9:16",
-          provider: "seedance",
-          duration: 6,
-        },
-      };
-    case "music":
-      return { kind: "music", request: { prompt: "{topic}, upbeat background music", duration: 30_000 } };
-    case "mix":
-      return { kind: "mix", videoMediaId: "", musicMediaId: "" };
-    case "caption":
-      return { kind: "tool", request: { tool: "overlay_text", request: { text: "{topic}", position: "bottom" } } };
-    case "trim":
-      return { kind: "tool", request: { tool: "trim_video", request: { videoUrl: "", startTime: 0, endTime: 5 } } };
-    case "mute":
-      return { kind: "tool", request: { tool: "mute_video", request: { videoUrl: "" } } };
-    case "cutout":
-      return { kind: "tool", request: { tool: "remove_background", request: { imageUrl: "" } } };
-  }
+export function sourcesFor(kinds: RecipeStepKind[], steps: RecipeStep[], i: number, wanted: StepOutput[]): number[] {
+  return steps.map((_, j) => j).filter((j) => j < i && wanted.includes(outputOf(kinds, steps, j) as StepOutput));
 }
 
 /** A new step of `kind` at the end of `steps`, using the latest earlier result that fits each input. */
-export function newStep(kind: StepKind, steps: RecipeStep[]): RecipeStep {
+export function newStep(kind: RecipeStepKind, kinds: RecipeStepKind[], steps: RecipeStep[]): RecipeStep {
   const i = steps.length;
-  const from = inputsOf(kind).map((wanted) => sourcesFor(steps, i, wanted).at(-1) ?? -1);
+  const from = kind.inputs.map((wanted) => sourcesFor(kinds, steps, i, wanted).at(-1) ?? -1);
   return {
-    label: kindLabel(kind),
-    request: requestOf(kind),
+    label: kind.label,
+    request: structuredClone(kind.request),
     from: from.filter((f) => f >= 0),
-    pick: kind === "pictures",
+    pick: kind.pick,
   };
 }
 
@@ -158,7 +59,7 @@ export function removeStep(steps: RecipeStep[], i: number): RecipeStep[] {
 }
 
 /** One line on what a step makes ("4 pictures", "6 s video", "30 s track"). */
-export function stepSummary(step: RecipeStep): string {
+export function stepSummary(kinds: RecipeStepKind[], step: RecipeStep): string {
   const r = step.request;
   switch (r.kind) {
     case "image": {
@@ -172,6 +73,6 @@ export function stepSummary(step: RecipeStep): string {
     case "mix":
       return "Mix";
     default:
-      return kindLabel(kindOf(step) ?? "caption");
+      return kindOf(kinds, step)?.label ?? step.label;
   }
 }

@@ -1,0 +1,359 @@
+//! The kinds of step a recipe takes, in one table: each kind's key and label (as the editor shows
+//! them), its default request (inputs empty), what it takes from earlier steps and what it gives.
+//! `steps` checks templates with it, the starter is made of its requests, and the window's recipe
+//! editor reads it (`recipe_step_kinds`) instead of keeping a copy.
+
+use crate::image_reference::ImageReference;
+use crate::jobs::spend::SpendRequest;
+use crate::tools::ToolRequest;
+use media_api::types::images::GenerateImageRequest;
+use media_api::types::music::GenerateMusicRequest;
+use media_api::types::tools::{
+    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, TextPosition, TrimVideoRequest,
+};
+use media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
+use media_api::{ImageProvider, VideoProvider};
+use serde::Serialize;
+
+/// What a step gives the steps after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum StepOutput {
+    Picture,
+    Video,
+    Music,
+}
+
+impl StepOutput {
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            StepOutput::Picture => "a picture",
+            StepOutput::Video => "a video",
+            StepOutput::Music => "a music track",
+        }
+    }
+}
+
+/// A kind of step recipes take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Pictures,
+    Motion,
+    Music,
+    Mix,
+    Caption,
+    Trim,
+    Mute,
+    Cutout,
+}
+
+/// Every kind, in the order the editor offers them.
+const KINDS: [Kind; 8] = [
+    Kind::Pictures,
+    Kind::Motion,
+    Kind::Music,
+    Kind::Mix,
+    Kind::Caption,
+    Kind::Trim,
+    Kind::Mute,
+    Kind::Cutout,
+];
+
+const PICTURE: &[StepOutput] = &[StepOutput::Picture];
+const VIDEO: &[StepOutput] = &[StepOutput::Video];
+const MUSIC: &[StepOutput] = &[StepOutput::Music];
+const EITHER: &[StepOutput] = &[StepOutput::Picture, StepOutput::Video];
+
+impl Kind {
+    /// The kind of a step's request; `None`: a request recipes don't take.
+    pub(crate) fn of(request: &SpendRequest) -> Option<Kind> {
+        Some(match request {
+            SpendRequest::Image { .. } => Kind::Pictures,
+            SpendRequest::Video { .. } => Kind::Motion,
+            SpendRequest::Music { .. } => Kind::Music,
+            SpendRequest::Mix { .. } => Kind::Mix,
+            SpendRequest::Tool { request } => match request {
+                ToolRequest::OverlayText(_) => Kind::Caption,
+                ToolRequest::TrimVideo(_) => Kind::Trim,
+                ToolRequest::MuteVideo(_) => Kind::Mute,
+                ToolRequest::RemoveBackground(_) => Kind::Cutout,
+                ToolRequest::StitchVideos(_) | ToolRequest::WriteShotPrompt(_) => return None,
+            },
+            SpendRequest::Avatar { .. }
+            | SpendRequest::VideoEdit { .. }
+            | SpendRequest::Slideshow { .. } => return None,
+        })
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Kind::Pictures => "pictures",
+            Kind::Motion => "motion",
+            Kind::Music => "music",
+            Kind::Mix => "mix",
+            Kind::Caption => "caption",
+            Kind::Trim => "trim",
+            Kind::Mute => "mute",
+            Kind::Cutout => "cutout",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Kind::Pictures => "Pictures of the character",
+            Kind::Motion => "Motion video",
+            Kind::Music => "Music track",
+            Kind::Mix => "Mix music into the video",
+            Kind::Caption => "Caption",
+            Kind::Trim => "Trim video",
+            Kind::Mute => "Remove sound",
+            Kind::Cutout => "Remove background",
+        }
+    }
+
+    /// What each input takes, in the order of the step's `from`.
+    pub(crate) fn inputs(self) -> &'static [&'static [StepOutput]] {
+        match self {
+            Kind::Pictures | Kind::Music => &[],
+            Kind::Motion | Kind::Cutout => &[PICTURE],
+            Kind::Mix => &[VIDEO, MUSIC],
+            Kind::Caption => &[EITHER],
+            Kind::Trim | Kind::Mute => &[VIDEO],
+        }
+    }
+
+    /// What it gives; `None` for a caption, which gives the kind of result it was given.
+    pub(crate) fn output(self) -> Option<StepOutput> {
+        match self {
+            Kind::Pictures | Kind::Cutout => Some(StepOutput::Picture),
+            Kind::Music => Some(StepOutput::Music),
+            Kind::Caption => None,
+            Kind::Motion | Kind::Mix | Kind::Trim | Kind::Mute => Some(StepOutput::Video),
+        }
+    }
+
+    /// A new step's request (its inputs empty: the run fills them from the steps it uses).
+    pub(crate) fn request(self) -> SpendRequest {
+        match self {
+            Kind::Pictures => {
+                let mut pictures = GenerateImageRequest::simple("{topic}, portrait, natural light");
+                pictures.num_images = Some(4);
+                SpendRequest::Image {
+                    provider: ImageProvider::GrokImage,
+                    request: pictures,
+                    reference: None::<ImageReference>,
+                }
+            }
+            Kind::Motion => {
+                let mut video = StandardVideoRequest::new(
+                    "{topic}: turns to the camera and smiles",
+                    VideoAspectRatio::Vertical,
+                );
+                video.provider = Some(VideoProvider::Seedance);
+                video.duration = Some(6);
+                SpendRequest::Video { request: video }
+            }
+            Kind::Music => SpendRequest::Music {
+                request: GenerateMusicRequest {
+                    prompt: "{topic}, upbeat background music".into(),
+                    duration: 30_000,
+                    preset: None,
+                },
+            },
+            Kind::Mix => SpendRequest::Mix {
+                video_media_id: String::new(),
+                music_media_id: String::new(),
+            },
+            Kind::Caption => tool(ToolRequest::OverlayText(OverlayTextRequest {
+                text: "{topic}".into(),
+                image_url: None,
+                video_url: None,
+                position: Some(TextPosition::Bottom),
+            })),
+            Kind::Trim => tool(ToolRequest::TrimVideo(TrimVideoRequest {
+                video_url: String::new(),
+                start_time: 0.0,
+                end_time: 5.0,
+            })),
+            Kind::Mute => tool(ToolRequest::MuteVideo(MuteVideoRequest {
+                video_url: String::new(),
+            })),
+            Kind::Cutout => tool(ToolRequest::RemoveBackground(ImageUrlRequest {
+                image_url: String::new(),
+            })),
+        }
+    }
+}
+
+fn tool(request: ToolRequest) -> SpendRequest {
+    SpendRequest::Tool { request }
+}
+
+/// A kind of step recipes take, as the editor offers it.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecipeStepKind {
+    /// `pictures`, `motion`, `music`, `mix`, `caption`, `trim`, `mute`, `cutout`.
+    pub key: String,
+    /// Its name in the editor ("Pictures of the character").
+    pub label: String,
+    /// A new step's request, its inputs empty.
+    pub request: SpendRequest,
+    /// What each input takes from an earlier step, in the order of the step's `from`.
+    pub inputs: Vec<Vec<StepOutput>>,
+    /// What it gives the steps after it; `null`: the kind of result it was given (a caption).
+    pub output: Option<StepOutput>,
+    /// Whether a new step of this kind lets a person pick one of its results (pictures: several).
+    pub pick: bool,
+}
+
+/// Every kind of step recipes take, in the order the editor offers them.
+pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
+    KINDS
+        .iter()
+        .map(|&k| RecipeStepKind {
+            key: k.key().into(),
+            label: k.label().into(),
+            request: k.request(),
+            inputs: k.inputs().iter().map(|i| i.to_vec()).collect(),
+            output: k.output(),
+            pick: k == Kind::Pictures,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recipes::{forecast, starter, steps, Recipe, RecipeStep};
+
+    /// The steps the editor makes: pictures, a motion video and a track, then `kind`, each input wired
+    /// to the latest earlier step whose result fits (as the editor's `newStep` does).
+    fn chain_ending_in(kind: &RecipeStepKind) -> Recipe {
+        let all = recipe_step_kinds();
+        let mut recipe = Recipe {
+            id: String::new(),
+            name: "Every kind".into(),
+            steps: vec![],
+            built_in: false,
+        };
+        for k in ["pictures", "motion", "music"]
+            .iter()
+            .filter_map(|key| all.iter().find(|k| k.key == *key))
+            .chain([kind])
+        {
+            let i = recipe.steps.len();
+            let from = k
+                .inputs
+                .iter()
+                .filter_map(|wanted| {
+                    (0..i).rev().find(|&j| {
+                        steps::output(&recipe.steps, j).is_some_and(|o| wanted.contains(&o))
+                    })
+                })
+                .map(|j| j as u32)
+                .collect();
+            recipe.steps.push(RecipeStep {
+                label: k.label.clone(),
+                request: k.request.clone(),
+                from,
+                pick: k.pick,
+            });
+        }
+        recipe
+    }
+
+    #[test]
+    fn every_kind_published_is_the_kind_the_checks_know() {
+        let kinds = recipe_step_kinds();
+        let keys: Vec<&str> = kinds.iter().map(|k| k.key.as_str()).collect();
+        assert_eq!(
+            keys,
+            ["pictures", "motion", "music", "mix", "caption", "trim", "mute", "cutout"]
+        );
+        for (k, kind) in kinds.iter().zip(KINDS) {
+            assert_eq!(Kind::of(&k.request), Some(kind), "{}", k.key);
+            let wanted: Vec<Vec<StepOutput>> = steps::inputs(&k.request)
+                .unwrap()
+                .iter()
+                .map(|i| i.to_vec())
+                .collect();
+            assert_eq!(k.inputs, wanted, "{}", k.key);
+            // What a new step of it gives, as the checks read it (a caption: what it was given).
+            let recipe = chain_ending_in(k);
+            let last = recipe.steps.len() - 1;
+            let given = steps::output(
+                &recipe.steps,
+                *recipe.steps[last].from.first().unwrap_or(&0) as usize,
+            );
+            assert_eq!(
+                steps::output(&recipe.steps, last),
+                k.output.or(given),
+                "{}",
+                k.key
+            );
+        }
+        assert_eq!(kinds.iter().filter(|k| k.output.is_none()).count(), 1);
+    }
+
+    #[test]
+    fn every_kinds_new_step_passes_the_template_check_and_the_rules() {
+        for k in recipe_step_kinds() {
+            let recipe = chain_ending_in(&k);
+            assert_eq!(
+                recipe.steps.last().unwrap().from.len(),
+                k.inputs.len(),
+                "{}",
+                k.key
+            );
+            assert!(
+                steps::check(&recipe).is_empty(),
+                "{}: {:?}",
+                k.key,
+                steps::check(&recipe)
+            );
+            let rules = forecast::rule_errors(&media_api::RuleContext::STRICT, &recipe);
+            assert!(rules.is_empty(), "{}: {rules:?}", k.key);
+        }
+    }
+
+    #[test]
+    fn the_starter_is_made_of_the_kinds_requests() {
+        let kinds = recipe_step_kinds();
+        for step in starter().steps {
+            let kind = kinds
+                .iter()
+                .find(|k| Kind::of(&k.request) == Kind::of(&step.request));
+            assert_eq!(
+                Some(&step.request),
+                kind.map(|k| &k.request),
+                "{}",
+                step.label
+            );
+        }
+    }
+
+    /// The window's browser tests serve `recipe_step_kinds` from a copy of this answer
+    /// (`ui/tests/fixtures/recipe-step-kinds.ts`); `MEDIA_STUDIO_WRITE_FIXTURES=1` writes it again.
+    #[test]
+    fn the_browser_tests_copy_is_this_answer() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../ui/tests/fixtures/recipe-step-kinds.ts");
+        let json = serde_json::to_string_pretty(&recipe_step_kinds()).unwrap();
+        let fresh = format!(
+            "// generated — do not edit: studio-core's recipe_step_kinds(), for the fake backend (fake-recipes.ts).\n\
+             // Written by `MEDIA_STUDIO_WRITE_FIXTURES=1 cargo test -p studio-core --lib recipes::kinds`.\n\
+             import type {{ RecipeStepKind }} from \"../../src/bindings\";\n\n\
+             export const RECIPE_STEP_KINDS: RecipeStepKind[] = {json};\n"
+        );
+        if std::env::var_os("MEDIA_STUDIO_WRITE_FIXTURES").is_some() {
+            std::fs::write(&path, &fresh).unwrap();
+        }
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            current == fresh,
+            "{} is stale: run `MEDIA_STUDIO_WRITE_FIXTURES=1 cargo test -p studio-core --lib recipes::kinds`",
+            path.display()
+        );
+    }
+}
