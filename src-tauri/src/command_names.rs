@@ -10,6 +10,7 @@ pub const COMMANDS: &[&str] = &[
     "api_keys_create",
     "api_keys_revoke",
     "catalogue_get",
+    "window_painted",
     "images_estimate",
     "images_generate",
     "images_compare_estimate",

@@ -41,6 +41,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             api_keys::api_keys_create,
             api_keys::api_keys_revoke,
             catalogue::catalogue_get,
+            app::window_painted,
             images::images_estimate,
             images::images_generate,
             images::images_compare_estimate,
@@ -154,14 +155,11 @@ pub fn build_app<R: Runtime>(
             specta.mount_events(app);
             webview_memory::keep_small(app);
             let fallback = app.path().app_data_dir()?;
-            let (slot, ready) = CoreSlot::new();
-            app.manage(slot);
-            app.manage(FolderPicker::new(app.handle().clone()));
-            app.manage(SavePicker::new(app.handle().clone()));
-            // Opened off the event loop so the window paints at once; commands wait for it (a locked
-            // keyring or restoring the sandbox must not hold up the first paint).
+            // Opened off the event loop once the page has painted (`window_painted`, or
+            // OPEN_AT_THE_LATEST after start): a locked keyring, restoring the sandbox or checking a
+            // large library must not hold up the first paint; commands wait for it.
             let handle = app.handle().clone();
-            tauri::async_runtime::spawn(async move {
+            app.manage(CoreSlot::new(move || async move {
                 let opened = Core::open(CoreOptions::new(fallback)).await;
                 match &opened {
                     Ok(core) => {
@@ -172,7 +170,14 @@ pub fn build_app<R: Runtime>(
                         tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message)
                     }
                 }
-                ready(opened);
+                opened
+            }));
+            app.manage(FolderPicker::new(app.handle().clone()));
+            app.manage(SavePicker::new(app.handle().clone()));
+            let handle = app.handle().clone();
+            tauri::async_runtime::spawn(async move {
+                tokio::time::sleep(core_slot::OPEN_AT_THE_LATEST).await;
+                handle.state::<CoreSlot>().start();
             });
             Ok(())
         })

@@ -27,6 +27,11 @@ export const commands = {
 	 *  (Static data: answered at once, even while the core is still opening.)
 	 */
 	catalogueGet: () => __TAURI_INVOKE<Catalog>("catalogue_get"),
+	/**
+	 *  The page has painted its first frame: the core starts opening now (if nothing started it yet), so
+	 *  its work at start (checking a large library, the sandbox) doesn't compete with the first paint.
+	 */
+	windowPainted: () => __TAURI_INVOKE<void>("window_painted"),
 	/**  Cost, balance after, and field errors of an image request (and its face), without sending it. */
 	imagesEstimate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<Estimate, CoreError>(__TAURI_INVOKE("images_estimate", { provider, request, reference })),
 	/**

@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { commands } from "./bindings";
 import { StudioProvider } from "./state";
 import { App } from "./App";
 import "./styles.css";
@@ -11,3 +12,7 @@ createRoot(document.getElementById("root") as HTMLElement).render(
     </StudioProvider>
   </StrictMode>,
 );
+
+// Once the first frame is on screen, the app's core starts opening (src-tauri core_slot.rs): its work
+// at start never competes with the first paint. Commands sent before then wait for it.
+requestAnimationFrame(() => requestAnimationFrame(() => void commands.windowPainted().catch(() => undefined)));

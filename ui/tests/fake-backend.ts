@@ -325,6 +325,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
 
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     ...installAccountFakes({ state, fail, requireConnected, creditsView, nextId }),
+    window_painted: () => null,
     catalogue_get: () => {
       if (catalogueFailures > 0) {
         catalogueFailures--;
@@ -511,7 +512,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     calls.push({ cmd, args: a, at: performance.now() });
     if (latency) await new Promise((r) => setTimeout(r, latency));
     // The core did not open: every command but the catalogue answers why (src-tauri's CoreSlot).
-    if (config.startError && cmd !== "catalogue_get") throw config.startError;
+    if (config.startError && cmd !== "catalogue_get" && cmd !== "window_painted") throw config.startError;
     const h = handlers[cmd];
     if (!h) throw { code: "internal", message: `unknown command ${cmd}` };
     // One intent is one submission (spend/intents.rs): a repeat gets the first answer.

@@ -2,6 +2,7 @@
 //! `studio_core::Core` and returns `Result<T, CoreError>` (`{ code, message, field?, details? }`).
 
 pub mod api_keys;
+pub mod app;
 pub mod catalogue;
 pub mod characters;
 pub mod collections;
