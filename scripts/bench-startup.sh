@@ -8,13 +8,14 @@
 # scrolling the whole gallery, and the repaint after each search or filter change (scripts/bench/
 # gallery-scroll.mjs and gallery-search.mjs, through tauri-driver).
 # Prints figures side by side; asserts nothing.
-# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug] [--no-scroll] [--search-only]
+# Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug] [--no-scroll] [--search-only] [--library DIR]
 #   (release by default; --no-scroll: start-up figures only, without the gallery; --search-only: only
-#   the search and filters on the seeded library, no start-up figures and no scroll)
+#   the search and filters on the seeded library, no start-up figures and no scroll; --library DIR: a
+#   library kept by `gallery_seed_bench --keep DIR` instead of seeding one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
-runs=3 items=100000 profile=release scroll=1 search_only=0
+runs=3 items=100000 profile=release scroll=1 search_only=0 kept=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift ;;
@@ -22,6 +23,7 @@ while [ $# -gt 0 ]; do
     --debug) profile=debug ;;
     --no-scroll) scroll=0 ;;
     --search-only) search_only=1 ;;
+    --library) kept="$2"; shift ;;
     *) echo "bench-startup: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -41,9 +43,15 @@ trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
 read -r -t 20 n <"$work/display"
 export DISPLAY=":$n"
 
-echo "seeding a library of $items items…"
 seeded="$work/seeded"
-"$CARGO_TARGET_DIR/release/examples/gallery_seed_bench" --items "$items" --keep "$seeded" | tail -1
+if [ -n "$kept" ]; then
+  cp -al "$kept" "$seeded"; rm -f "$seeded"/library.sqlite*; cp "$kept"/library.sqlite* "$seeded"/
+  items="kept"
+  echo "the library kept in $kept"
+else
+  echo "seeding a library of $items items…"
+  "$CARGO_TARGET_DIR/release/examples/gallery_seed_bench" --items "$items" --keep "$seeded" | tail -1
+fi
 printf '{"mode":"sandbox"}\n' > "$seeded/settings.json"
 
 pss_tree() { # sum of PSS (kB) of a process and all its descendants

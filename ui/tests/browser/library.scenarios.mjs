@@ -129,6 +129,38 @@ export const scenarios = [
     },
   },
   {
+    name: "library: the search runs as the words are typed, one at a time, and its counts come once typing rests",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      const before = {
+        lists: (await calls(page, "gallery_list")).length,
+        counts: (await calls(page, "gallery_counts")).length,
+      };
+      const box = page.getByLabel("Search prompts");
+      await box.click();
+      await box.pressSequentially("ROOFTOP night", { delay: 60 });
+      const typedAt = await page.evaluate(() => performance.now());
+      await eventually(async () => assert.match(await count(page), new RegExp(`^${rooftops} (images|items)`)));
+      const lists = (await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "gallery_list")))
+        .slice(before.lists)
+        .filter((c) => c.args.query.offset === 0);
+      // Searches went while typing (not only once it rested), never two at once, the last with every word.
+      assert.ok(lists.filter((c) => c.at < typedAt).length >= 2, `searches while typing: ${lists.length}`);
+      assert.ok(lists.length <= "ROOFTOP night".length, `one search per key at most: ${lists.length}`);
+      assert.equal(lists.at(-1).args.query.text, "ROOFTOP night");
+      // The counts beside the chips: asked for the words once typing rested, not for every search.
+      await eventually(async () =>
+        assert.equal(
+          await text(page.getByRole("group", { name: "Kind" }).getByRole("button", { name: /^All/ })),
+          `All ${rooftops.toLocaleString("en-US")}`,
+        ),
+      );
+      const counted = (await calls(page, "gallery_counts")).slice(before.counts);
+      assert.ok(counted.length <= 2, `counts asked ${counted.length} times`);
+      assert.equal(counted.at(-1).query.text, "ROOFTOP night");
+    },
+  },
+  {
     name: "library: a bulk export shows its progress, writes every file it can and names what it could not",
     async run(ctx) {
       // Tiles 3-7 are g0..g4; g2's file is gone from the app's folder.

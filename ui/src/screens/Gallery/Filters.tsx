@@ -21,7 +21,7 @@ const SORTS: Array<{ sort: GallerySort; label: string }> = [
   { sort: "cost", label: "Cost, highest first" },
 ];
 
-/** How long typing rests before the search runs. */
+/** While a search is still on its way, how long typing must rest before the next one is sent anyway. */
 const TYPING_MS = 250;
 
 /** Switches between the gallery and its Trash (sits in the screen's head). */
@@ -53,12 +53,15 @@ export function Filters({
   providers,
   collections,
   counts,
+  searching,
   onNewCollection,
   onRenameCollection,
   onDeleteCollection,
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
+  /** The list of the current filter has not arrived yet. */
+  searching: boolean;
   characters: CharacterName[];
   providers: string[];
   collections: Collection[];
@@ -70,13 +73,20 @@ export function Filters({
   const chosen = collections.find((c) => c.id === filter.collectionId) ?? null;
   const who = filter.unassigned ? "__none" : (filter.characterId ?? "");
   const [text, setText] = useState(filter.text ?? "");
-  // The search runs once typing rests; a filter changed elsewhere (Show everything) empties the box.
+  // The search runs as the person types, one at a time: the words go at once unless the previous
+  // search's first page is still on its way (`searching`); then the latest words go when it arrives (or
+  // when typing has rested, should it never come). A filter changed elsewhere (Show everything) empties the box.
   useEffect(() => setText(filter.text ?? ""), [filter.text]);
   useEffect(() => {
     if (text === (filter.text ?? "")) return;
-    const t = setTimeout(() => onChange({ ...filter, text: text.trim() ? text : null }), TYPING_MS);
+    const send = () => onChange({ ...filter, text: text.trim() ? text : null });
+    if (!searching) {
+      send();
+      return;
+    }
+    const t = setTimeout(send, TYPING_MS);
     return () => clearTimeout(t);
-  }, [text, filter, onChange]);
+  }, [text, filter, onChange, searching]);
   return (
     <div className="gallery-filters" role="group" aria-label="Show">
       <div className="gallery-search-row">

@@ -191,6 +191,7 @@ export function Gallery() {
           providers={providers}
           collections={collections}
           counts={counts}
+          searching={total == null}
           onNewCollection={() => setNaming({ renaming: null })}
           onRenameCollection={(c) => setNaming({ renaming: c })}
           onDeleteCollection={setDeleting}
@@ -326,9 +327,12 @@ const SORT_WORDS: Record<Filter["sort"], string> = {
   cost: "by cost, highest first",
 };
 
-/** How many items of each shelf the search finds (refetched when the search or the total changes). */
+/** How long the list of a search must stay before its counts are asked (a search typed word by word
+ * asks only its last words' counts). */
+const COUNTS_AFTER_MS = 150;
+
 /** The counts per shelf of the search: asked once per fetch of the list (`generation`), after its first
- * page has arrived (`listed`), so the page is never queued behind them. */
+ * page has arrived (`listed`) and stayed a moment, so a page is never queued behind them. */
 function useShelfCounts(filter: Filter, generation: number, listed: boolean): ShelfCount[] | null {
   const [counts, setCounts] = useState<ShelfCount[] | null>(null);
   const latest = useRef(filter);
@@ -336,12 +340,15 @@ function useShelfCounts(filter: Filter, generation: number, listed: boolean): Sh
   useEffect(() => {
     if (!listed) return;
     let stop = false;
-    galleryApi
-      .counts({ ...latest.current, offset: 0, limit: 1 })
-      .then((c) => !stop && setCounts(c))
-      .catch((e) => void ApiError.from(e));
+    const t = setTimeout(() => {
+      galleryApi
+        .counts({ ...latest.current, offset: 0, limit: 1 })
+        .then((c) => !stop && setCounts(c))
+        .catch((e) => void ApiError.from(e));
+    }, COUNTS_AFTER_MS);
     return () => {
       stop = true;
+      clearTimeout(t);
     };
   }, [generation, listed]);
   return counts;
