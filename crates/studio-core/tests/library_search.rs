@@ -122,6 +122,17 @@ fn ids(core: &Core, q: GalleryQuery) -> Vec<String> {
     page.items.into_iter().map(|m| m.id).collect()
 }
 
+/// The items whose prompts hold every word of `t`, newest first.
+fn with_text(core: &Core, t: &str) -> Vec<String> {
+    ids(
+        core,
+        GalleryQuery {
+            text: Some(t.into()),
+            ..GalleryQuery::default()
+        },
+    )
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn search_filters_sorts_and_counts() {
     let dir = tempfile::tempdir().unwrap();
@@ -154,15 +165,7 @@ async fn search_filters_sorts_and_counts() {
     }
 
     // Prompt words: all of them, any case, `%` and `_` literal.
-    let text = |t: &str| {
-        ids(
-            &core,
-            GalleryQuery {
-                text: Some(t.into()),
-                ..q()
-            },
-        )
-    };
+    let text = |t: &str| with_text(&core, t);
     assert_eq!(text("RED"), ["svc", "slide", "vid", "mia-1"]);
     assert_eq!(text("red bike"), ["mia-1"]);
     assert_eq!(text("100%"), ["slide"]);
@@ -426,15 +429,7 @@ async fn cost_and_words_follow_later_writes() {
             },
         )
     };
-    let text = |t: &str| {
-        ids(
-            &core,
-            GalleryQuery {
-                text: Some(t.into()),
-                ..q()
-            },
-        )
-    };
+    let text = |t: &str| with_text(&core, t);
 
     // The picture's job is charged 50 after the item was saved: it now costs the most.
     db.patch_job_result("j-img", &json!({ "charged": 50 }))

@@ -1,6 +1,6 @@
 // What the gallery shows: prompt words, the kind chips with their counts, sort, favourites, whose
 // pictures (a character, or none), provider, days, a collection; and the Trash toggle.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Collection, GallerySort, Shelf, ShelfCount } from "../../api/gallery";
 import type { Filter } from "./usePages";
 
@@ -76,10 +76,22 @@ export function Filters({
   // The search runs as the person types, one at a time: the words go at once unless the previous
   // search's first page is still on its way (`searching`); then the latest words go when it arrives (or
   // when typing has rested, should it never come). A filter changed elsewhere (Show everything) empties the box.
-  useEffect(() => setText(filter.text ?? ""), [filter.text]);
+  // What this box last sent: the filter coming back with it must not overwrite keys typed since.
+  const sent = useRef<string | null>(filter.text || null);
   useEffect(() => {
-    if (text === (filter.text ?? "")) return;
-    const send = () => onChange({ ...filter, text: text.trim() ? text : null });
+    if ((filter.text || null) === sent.current) return;
+    sent.current = filter.text || null;
+    setText(filter.text ?? "");
+  }, [filter.text]);
+  useEffect(() => {
+    // Blank words are no search: only a change of what is searched is sent (spaces alone sent again on
+    // every render would never settle).
+    const words = text.trim() ? text : null;
+    if (words === (filter.text || null)) return;
+    const send = () => {
+      sent.current = words;
+      onChange({ ...filter, text: words });
+    };
     if (!searching) {
       send();
       return;
