@@ -452,6 +452,17 @@ async fn cost_and_words_follow_later_writes() {
         ["mia-1", "slide", "vid", "song", "svc", "cut", "mixed"],
         "svc (2) sorts with cut (2), newest first, before mixed (no cost)"
     );
+    // A selection of the whole search ("Select all in view") comes in the same order.
+    let refs = core
+        .gallery_refs(&GalleryQuery {
+            sort: GallerySort::Cost,
+            ..q()
+        })
+        .unwrap();
+    assert_eq!(
+        refs.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
+        by_cost()
+    );
 
     // Emptied from the trash: no longer found by its words.
     db.set_deleted("svc", Some("2026-02-01T10:00:00.000Z".into()))

@@ -108,7 +108,7 @@ impl MediaFilter {
         Ok((w.join(" AND "), p))
     }
 
-    /// `ORDER BY` of a page in this order (`m` = media, `j` = its job). The trash's newest are the most
+    /// `ORDER BY` of a page in this order (on `m` = media alone). The trash's newest are the most
     /// recently trashed.
     pub(super) fn order_by(&self, order: Order) -> &'static str {
         match (order, self.trash) {
@@ -156,7 +156,7 @@ impl Store {
             let (w, p) = q.sql(conn, true)?;
             let mut st = conn.prepare_cached(&format!(
                 "SELECT m.id, m.kind, m.remote_id IS NOT NULL AND trim(m.remote_id) <> ''
-                 FROM media m LEFT JOIN jobs j ON j.id = m.job_id WHERE {w} ORDER BY {order}"
+                 FROM media m WHERE {w} ORDER BY {order}"
             ))?;
             let rows = st
                 .query_map(rusqlite::params_from_iter(p.iter()), |r| {
