@@ -75,8 +75,9 @@ measure() { # key bin title library-dir
   t0=$(date +%s%N)
   HOME="$home" XDG_DATA_HOME="" XDG_CACHE_HOME="" XDG_CONFIG_HOME="" MEDIA_STUDIO_DATA_DIR="$data" \
     dbus-run-session -- "$bin" >/dev/null 2>&1 & pid=$!
-  xdotool search --sync --onlyvisible --name "$title" >/dev/null
-  for _ in $(seq 500); do # first paint: the window shows more than a blank fill
+  # First paint: the screen shows more than a blank fill. Read from the start (not after `xdotool search
+  # --sync`, which looks for the window every 0.5 s and so rounded every start to 0.5 s steps).
+  for _ in $(seq 500); do
     colors=$(import -window root -crop 1280x800+0+0 -format '%k' info: 2>/dev/null || echo 1)
     [ "${colors:-1}" -gt 8 ] && break
     sleep 0.02

@@ -77,6 +77,7 @@ try {
   if (process.env.BENCH_SEARCH_ONLY === "1") {
     await searchRepaints(app);
     await app.quit();
+    driver.stop();
     process.exit(0);
   }
   const arrival = pssTree(pid);

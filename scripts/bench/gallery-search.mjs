@@ -53,11 +53,17 @@ function repaintInPage(change, done) {
     // A typed word: its whole text's list answered, and the same first item as when it was pasted.
     const whole = () =>
       internals.__benchCalls.some((c) => c.cmd === "gallery_list" && c.text === change.typed && c.back != null);
+    // Otherwise a list asked for after the change has come back (the page may show the old list a moment
+    // after the change, with the new filter's words).
+    const answered = () =>
+      internals.__benchCalls.slice(calls0).some((c) => c.cmd === "gallery_list" && c.at >= t0 && c.back != null);
     // A tile of the list (not one still loading), and another count or another first item than before.
     const label = tile?.getAttribute("aria-label") ?? "";
     const changed =
       label.startsWith("Open ") &&
-      (change.typed ? whole() && label === change.expect : count() !== before[0] || label !== before[1]);
+      (change.typed
+        ? whole() && label === change.expect
+        : answered() && (count() !== before[0] || label !== before[1]));
     if (changed && tileAt == null) {
       // The result on screen: the frame after the one its tiles (with their words) came in.
       tileAt = performance.now();

@@ -1,6 +1,6 @@
 //! A bare Tauri window for `scripts/bench-startup.sh`: same crate, profile and features as the app, but no
 //! core, no sandbox, no UI bundle — one window titled "Bare Tauri window" showing a static page served by a
-//! tiny custom protocol.
+//! tiny custom protocol. It draws as the app does (`webview_render`).
 
 use tauri::http::Response;
 use tauri::{WebviewUrl, WebviewWindowBuilder};
@@ -11,6 +11,8 @@ const PAGE: &str = r#"<!doctype html><html><head><meta charset="utf-8"><title>Ba
 </body></html>"#;
 
 fn main() {
+    // Drawn the way the app draws on this machine (with or without compositing), so the two compare.
+    media_studio::webview_render::choose();
     let mut context = tauri::generate_context!();
     context.config_mut().app.windows.clear();
     tauri::Builder::default()

@@ -13,6 +13,7 @@ pub mod notify;
 mod save_picker;
 pub mod single_instance;
 mod webview_memory;
+pub mod webview_render;
 
 pub use core_slot::CoreSlot;
 pub use folder_picker::FolderPicker;
@@ -196,8 +197,10 @@ pub fn run_app<R: Runtime>(app: tauri::App<R>) {
 }
 
 /// The desktop app (`main.rs`). A second launch on the same data folder shows the first window and exits (`single_instance`,
-/// registered first so it runs before any window or the core opens).
+/// registered first so it runs before any window or the core opens). How the web view draws is chosen
+/// before anything else starts ([`webview_render`]).
 pub fn run() {
+    webview_render::choose();
     init_tracing();
     let context = tauri::generate_context!();
     let mut builder = tauri::Builder::default();

@@ -166,6 +166,64 @@ export const scenarios = [
     },
   },
   {
+    name: "library: a chip never shows the old tiles under its words; a fling asks for no pictures until the grid stays put",
+    async run(ctx) {
+      const page = await openLibrary(ctx);
+      await ready(page, 0);
+      // Every count the page shows between the click and the videos: the old list's, or the videos'.
+      const seen = await page.evaluate(async () => {
+        const texts = [];
+        const watch = new MutationObserver(() =>
+          texts.push(document.querySelector(".gallery-count")?.textContent ?? ""),
+        );
+        watch.observe(document.querySelector(".gallery"), { subtree: true, childList: true, characterData: true });
+        [...document.querySelectorAll('[aria-label="Kind"] .chip')]
+          .find((b) => b.textContent?.startsWith("Videos"))
+          .click();
+        for (
+          let i = 0;
+          i < 100 && !document.querySelector(".gallery-count")?.textContent?.startsWith("1111 videos");
+          i++
+        )
+          await new Promise((r) => setTimeout(r, 20));
+        watch.disconnect();
+        return texts;
+      });
+      const wrong = seen.filter((t) => t && !t.startsWith("8889 images") && !t.startsWith("1111 videos"));
+      assert.deepEqual(wrong, [], "no count but the old list's and the videos'");
+      assert.ok(
+        seen.some((t) => t.startsWith("1111 videos")),
+        seen.join(" | "),
+      );
+      await page.getByRole("group", { name: "Kind" }).getByRole("button", { name: /^All/ }).click();
+      await eventually(async () => assert.match(await count(page), /^8889 images/));
+      await ready(page, 0);
+      // A fling: a screen every 20 ms. No picture is asked for on the way; the last screen's come once it rests.
+      const fling = await page.evaluate(async () => {
+        const grid = document.querySelector(".gallery-grid");
+        const main = grid.closest("main");
+        let added = 0;
+        const watch = new MutationObserver((ms) => {
+          for (const m of ms)
+            for (const n of m.addedNodes) added += n.nodeName === "IMG" ? 1 : (n.querySelectorAll?.("img").length ?? 0);
+        });
+        watch.observe(grid, { subtree: true, childList: true });
+        for (let i = 0; i < 30; i++) {
+          main.scrollTop += main.clientHeight;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        watch.disconnect();
+        return { added, top: main.scrollTop, shown: grid.querySelectorAll("img").length };
+      });
+      assert.ok(fling.top > 0, "the gallery scrolled");
+      assert.equal(fling.added, 0, "no picture asked for while flinging");
+      assert.equal(fling.shown, 0, "the screen it stopped on waits a moment");
+      await eventually(async () =>
+        assert.ok((await page.locator(".gallery-grid img").count()) > 0, "its pictures come"),
+      );
+    },
+  },
+  {
     name: "library: a bulk export shows its progress, writes every file it can and names what it could not",
     async run(ctx) {
       // Tiles 3-7 are g0..g4; g2's file is gone from the app's folder.

@@ -32,7 +32,7 @@ export function Picker({
           gap={8}
           overscan={2}
           className="picker-grid"
-          renderTile={(i) => {
+          renderTile={(i, _size, still) => {
             const item = pages.get(i);
             const disabled = !item || i === exclude || (needsForm && item.request == null);
             return (
@@ -48,7 +48,7 @@ export function Picker({
                 }
                 onClick={() => item && !disabled && onPick(item)}
               >
-                {item ? <Thumb item={item} /> : null}
+                {item ? <Thumb key={item.id} item={item} load={still} /> : null}
               </button>
             );
           }}

@@ -16,6 +16,7 @@ export function Tile({
   onChanged,
   selected = false,
   onDragOut,
+  still = true,
 }: {
   index: number;
   item: MediaItem | undefined;
@@ -26,6 +27,8 @@ export function Tile({
   selected?: boolean;
   /** The pointer pressed on the tile moved away: drag its file (or the selection's) out of the window. */
   onDragOut?: () => void;
+  /** The grid is not scrolling: the picture may load (see `Thumb`). */
+  still?: boolean;
 }) {
   const drag = useDragGesture(onDragOut);
   if (!item) {
@@ -55,7 +58,7 @@ export function Tile({
         onPointerDown={drag.down}
         onPointerMove={drag.move}
       >
-        <Thumb item={item} />
+        <Thumb key={item.id} item={item} load={still} />
         {item.favourite ? (
           <span className="thumb-star" title="Favourite" aria-hidden="true">
             ★
@@ -73,11 +76,17 @@ export function Tile({
 }
 
 /** A tile's picture. Not `loading="lazy"`: the grid only renders the tiles near the view, and a lazy
- * picture waited for a layout pass before it even asked (a new search's first picture came ~100 ms later). */
-export function Thumb({ item }: { item: MediaItem }) {
+ * picture waited for a layout pass before it even asked (a new search's first picture came ~100 ms later).
+ * `load` false (its grid is scrolling): a picture not asked for yet waits, as a blank tile, until it is
+ * true; once asked for it stays. Keyed by the item, so another item starts again. */
+export function Thumb({ item, load = true }: { item: MediaItem; load?: boolean }) {
+  const [asked, setAsked] = useState(load);
+  if (load && !asked) setAsked(true);
   return (
     <>
-      {item.thumbUrl || item.kind === "image" ? (
+      {!asked ? (
+        <span className="thumb-blank" aria-hidden="true" />
+      ) : item.thumbUrl || item.kind === "image" ? (
         <img src={item.thumbUrl ?? item.url} alt="" decoding="async" draggable={false} />
       ) : (
         <span className="thumb-blank" aria-hidden="true">

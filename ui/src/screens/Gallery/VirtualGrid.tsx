@@ -2,7 +2,12 @@
 // out from the grid's width, so the grid's full height — and the scrollbar — is right from the start.
 // It scrolls with its nearest scrolling ancestor (the screen's <main>, or a picker's own box).
 // Keyboard: arrows, Home/End, Page Up/Down move between tiles, scrolling as needed.
+// While it scrolls, tiles are told not to load their pictures (`still` false) until it has stayed put
+// for STILL_MS: a fling through thousands of tiles asks for none of their pictures, only the last screen's.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+
+/** How long the grid must stay put after a scroll before its tiles load their pictures. */
+export const STILL_MS = 80;
 
 export interface GridLayout {
   cols: number;
@@ -38,8 +43,9 @@ export function VirtualGrid({
 }: {
   total: number;
   ensure: (from: number, to: number) => void;
-  /** The tile's content; it must contain one focusable element carrying data-index={index}. */
-  renderTile: (index: number, size: number) => ReactNode;
+  /** The tile's content; it must contain one focusable element carrying data-index={index}. `still`: the
+   * grid is not scrolling, so a picture not loaded yet may load now. */
+  renderTile: (index: number, size: number, still: boolean) => ReactNode;
   label: string;
   minTile?: number;
   gap?: number;
@@ -54,6 +60,8 @@ export function VirtualGrid({
   const [width, setWidth] = useState(0);
   const [range, setRange] = useState<[number, number]>([0, 0]);
   const pendingFocus = useRef<number | null>(null);
+  const [still, setStill] = useState(true);
+  const stillTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const layout = gridLayout(width || 800, minTile, gap, extra);
   const rows = Math.ceil(total / layout.cols);
   const height = Math.max(0, rows * layout.rowHeight - gap);
@@ -84,13 +92,19 @@ export function VirtualGrid({
     ro.observe(el);
     ro.observe(sc);
     setWidth(el.clientWidth);
-    const onScroll = () => measure();
+    const onScroll = () => {
+      setStill(false);
+      clearTimeout(stillTimer.current);
+      stillTimer.current = setTimeout(() => setStill(true), STILL_MS);
+      measure();
+    };
     const target: HTMLElement | Window = sc === document.scrollingElement ? window : sc;
     target.addEventListener("scroll", onScroll, { passive: true });
     measure();
     return () => {
       ro.disconnect();
       target.removeEventListener("scroll", onScroll);
+      clearTimeout(stillTimer.current);
     };
   }, [measure]);
 
@@ -171,7 +185,7 @@ export function VirtualGrid({
           height: layout.tile + extra,
         }}
       >
-        {renderTile(i, layout.tile)}
+        {renderTile(i, layout.tile, still)}
       </li>,
     );
   }

@@ -228,8 +228,9 @@ export function Gallery() {
             version={pages.version}
             label={filter.trash ? "Trash" : "Your images and videos"}
             extra={filter.trash ? 40 : 0}
-            renderTile={(i) => (
+            renderTile={(i, _size, still) => (
               <Tile
+                still={still}
                 index={i}
                 item={pages.get(i)}
                 onOpen={(e) => onTile(i, e)}

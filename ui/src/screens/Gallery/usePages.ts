@@ -30,7 +30,13 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
   const key = JSON.stringify(filter);
   const filterRef = useRef(filter);
   filterRef.current = filter;
-  const [total, setTotal] = useState<number | null>(null);
+  // The total, with the filter it counts: a new filter has no total (and shows no tiles) from its first
+  // render, not only once the effect below has run (which left one frame of the old tiles under the
+  // new filter's words: "98,058 videos").
+  const [listed, setListed] = useState<{ total: number; key: string } | null>(null);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const total = listed && listed.key === key ? listed.total : null;
   const [version, setVersion] = useState(0);
   const [generation, setGeneration] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
@@ -46,6 +52,7 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
 
   const fetchPage = useCallback(async (p: number) => {
     const g = gen.current;
+    const k = keyRef.current;
     inflight.current.add(p);
     try {
       const page = await galleryApi.list({ ...filterRef.current, offset: p * PAGE, limit: PAGE });
@@ -59,7 +66,7 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
         );
         for (const q of far.slice(0, cache.current.size - KEEP_PAGES)) cache.current.delete(q);
       }
-      setTotal(page.total);
+      setListed({ total: page.total, key: k });
       setError(null);
       setVersion((v) => v + 1);
     } catch (e) {
@@ -75,7 +82,7 @@ export function usePages(filter: Filter, onError: (e: unknown) => ApiError): Pag
       stale.current = keepShown ? new Map([...stale.current, ...cache.current]) : new Map();
       cache.current = new Map();
       inflight.current = new Set();
-      if (!keepShown) setTotal(null);
+      if (!keepShown) setListed(null);
       setVersion((v) => v + 1);
       setGeneration((v) => v + 1);
       void fetchPage(Math.floor(lastWanted.current / PAGE));
