@@ -70,7 +70,10 @@ try {
   await openNav(app, "Gallery");
   await css(app, ".gallery-grid .thumb img", 60000);
   await app.wait(
-    () => app.executeScript(() => [...document.querySelectorAll(".gallery-grid .thumb img")].some((i) => i.complete && i.naturalWidth > 0)),
+    () =>
+      app.executeScript(() =>
+        [...document.querySelectorAll(".gallery-grid .thumb img")].some((i) => i.complete && i.naturalWidth > 0),
+      ),
     60000,
   );
   await sleep(2000);

@@ -84,14 +84,18 @@ function repaintInPage(change, done) {
             count: count(),
             label: first()?.getAttribute("aria-label"),
             // Where the time went: the last gallery_list sent and answered, the tile shown, its picture.
-            parts: last?.back ? [last.at - t0, last.back - last.at, tileAt - last.back, imgAt - tileAt, end - imgAt] : null,
+            parts: last?.back
+              ? [last.at - t0, last.back - last.at, tileAt - last.back, imgAt - tileAt, end - imgAt]
+              : null,
           });
         }, 0),
       );
     } else requestAnimationFrame(check);
   };
   if (change.chip) {
-    [...document.querySelectorAll('[aria-label="Kind"] .chip')].find((b) => b.textContent?.startsWith(change.chip))?.click();
+    [...document.querySelectorAll('[aria-label="Kind"] .chip')]
+      .find((b) => b.textContent?.startsWith(change.chip))
+      ?.click();
   } else if (change.sort) {
     const select = [...document.querySelectorAll(".gallery-filters select")].find((s) =>
       [...s.options].some((o) => o.value === change.sort),
@@ -127,9 +131,7 @@ const CHANGES = [
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2
-    ? s[(s.length - 1) / 2]
-    : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const range = (xs) =>
   `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
