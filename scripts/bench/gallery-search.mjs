@@ -50,9 +50,11 @@ function repaintInPage(change, done) {
   const check = () => {
     const tile = first();
     const img = tile?.querySelector("img");
-    // A typed word: its whole text's list answered, and the same first item as when it was pasted.
+    // A typed word: its whole text's list (of this round) answered, and the same first item as when it was pasted.
     const whole = () =>
-      internals.__benchCalls.some((c) => c.cmd === "gallery_list" && c.text === change.typed && c.back != null);
+      internals.__benchCalls
+        .slice(calls0)
+        .some((c) => c.cmd === "gallery_list" && c.text === change.typed && c.back != null);
     // Otherwise a list asked for after the change has come back (the page may show the old list a moment
     // after the change, with the new filter's words).
     const answered = () =>
