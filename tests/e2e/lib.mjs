@@ -39,13 +39,23 @@ async function waitForPort(port, ms = 15000) {
   throw new Error(`tauri-driver did not listen on ${port}`);
 }
 
-/** Starts tauri-driver whose app processes use `dataDir` (MEDIA_STUDIO_DATA_DIR) and `env`. */
+/** Starts tauri-driver whose app processes use `dataDir` (MEDIA_STUDIO_DATA_DIR) and `env`.
+ * The app draws composited here, as on a machine with a GPU (WEBKIT_DISABLE_COMPOSITING_MODE=0, unless the
+ * caller's environment says otherwise): without compositing (the app's choice on a machine without a GPU,
+ * src-tauri/src/webview_render.rs), WebKitWebDriver's screenshot sometimes never returned (seen 2026-11-25,
+ * twice in a few dozen, on an idle page). The benchmarks take no screenshot and pass their own value (unset: the
+ * app's choice). */
 export async function startDriver(dataDir, env = {}) {
   const port = await freePort();
   const nativePort = await freePort();
   const proc = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort),
     "--native-driver", "/usr/bin/WebKitWebDriver"], {
-    env: { ...process.env, MEDIA_STUDIO_DATA_DIR: dataDir, ...env },
+    env: {
+      WEBKIT_DISABLE_COMPOSITING_MODE: "0",
+      ...process.env,
+      MEDIA_STUDIO_DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
