@@ -8,6 +8,7 @@ import { ActionBar } from "../components/ActionBar";
 import { useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
+import { PlayMark } from "../components/PlayMark";
 import { shortDate, statusText } from "../lib/format";
 import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation } from "../state";
 import { jobLabel } from "./VideoResults";
@@ -169,9 +170,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
                           onChange={() => setVideoId(v.id)}
                         />
                         {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
-                        <span className="source-play" aria-hidden="true">
-                          ▶
-                        </span>
+                        <PlayMark />
                         {mixedHere(v) ? <span className="source-tag">{copyName(v)}</span> : null}
                       </label>
                     ))}

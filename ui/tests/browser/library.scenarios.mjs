@@ -33,6 +33,7 @@ async function selectG0ToG4(page) {
 }
 
 // The fake's seeded prompts: subject i % 6 ("City rooftop at night" is 2), only local items (i % 10 != 9).
+// None is a video (those are i % 9 == 4).
 const rooftops = Array.from({ length: 10_000 }, (_, i) => i).filter((i) => i % 6 === 2 && i % 10 !== 9).length;
 
 export const scenarios = [
@@ -74,7 +75,7 @@ export const scenarios = [
       await dialog.waitFor();
       assert.match(
         await text(dialog),
-        new RegExp(`${rooftops} images and videos are deleted at the service for good[\\s\\S]*go to the Trash`),
+        new RegExp(`${rooftops} images are deleted at the service for good[\\s\\S]*go to the Trash`),
       );
       await ctx.shot(page, "62-library-bulk-delete");
       await dialog.getByRole("button", { name: "Keep them" }).click();
@@ -195,6 +196,19 @@ export const scenarios = [
         seen.some((t) => t.startsWith("1111 videos")),
         seen.join(" | "),
       );
+      // Each video tile has its ▶ mark at its bottom left, though no video screen has been opened.
+      await ready(page, 0);
+      const mark = await page.evaluate(() => {
+        const t = document.querySelector('.gallery-grid .thumb[data-index="0"]');
+        const m = t?.querySelector(".source-play");
+        if (!t || !m) return null;
+        const [a, b] = [t.getBoundingClientRect(), m.getBoundingClientRect()];
+        return {
+          position: getComputedStyle(m).position,
+          inside: b.left >= a.left && b.bottom <= a.bottom && b.top > a.top,
+        };
+      });
+      assert.deepEqual(mark, { position: "absolute", inside: true });
       await page.getByRole("group", { name: "Kind" }).getByRole("button", { name: /^All/ }).click();
       await eventually(async () => assert.match(await count(page), /^8889 images/));
       await ready(page, 0);
@@ -258,7 +272,7 @@ export const scenarios = [
       await selectG0ToG4(page);
       await bar(page).getByRole("button", { name: "Delete…" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete 5 items?" });
-      assert.match(await text(dialog), /5 images and videos are deleted at the service for good/);
+      assert.match(await text(dialog), /4 images and 1 video are deleted at the service for good/);
       await dialog.getByRole("button", { name: "Delete 5 items" }).click();
       // Progress from the core after each item, while the buttons wait.
       const progress = page.getByRole("progressbar", { name: "Deleting progress" });

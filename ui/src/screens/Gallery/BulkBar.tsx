@@ -18,7 +18,7 @@ import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural } from "../../lib/format";
 import { useHandleError, useToast } from "../../state";
-import { deletedManyText, notDeletedText, notDoneText } from "./deleteWords";
+import { atServiceWords, deletedManyText, notDeletedText, notDoneText } from "./deleteWords";
 import { deleteCounts } from "./selection";
 
 type Progress = { label: string; done: number; total: number };
@@ -248,11 +248,8 @@ function BulkDeleteDialog({
         <h2 id="bulk-delete-title">Delete {what}?</h2>
         <div id="bulk-delete-text">
           <ul>
-            {c.atService ? (
-              <li>
-                {plural(c.atService, "image or video is", "images and videos are")} deleted at the service for good — it
-                cannot be undone there.
-              </li>
+            {c.images + c.videos ? (
+              <li>{atServiceWords(c.images, c.videos)} deleted at the service for good — it cannot be undone there.</li>
             ) : null}
             {c.tracks ? (
               <li>

@@ -5,6 +5,7 @@ import { galleryApi, type MediaItem } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
 import { restoredText } from "./deleteWords";
+import { PlayMark } from "../../components/PlayMark";
 
 export { kindWord };
 
@@ -93,11 +94,7 @@ export function Thumb({ item, load = true }: { item: MediaItem; load?: boolean }
           {item.kind === "audio" ? "♪" : ""}
         </span>
       )}
-      {item.kind === "video" ? (
-        <span className="source-play" aria-hidden="true">
-          ▶
-        </span>
-      ) : null}
+      {item.kind === "video" ? <PlayMark /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  atServiceWords,
   deletedManyText,
   deletedText,
   deletesAtService,
@@ -10,6 +11,14 @@ import {
 import { mediaItem } from "../../testing/mediaItem";
 
 describe("delete words", () => {
+  it("names what a bulk delete deletes at the service by its kind", () => {
+    expect(atServiceWords(2, 0)).toBe("2 images are");
+    expect(atServiceWords(1, 0)).toBe("1 image is");
+    expect(atServiceWords(0, 1)).toBe("1 video is");
+    expect(atServiceWords(0, 3)).toBe("3 videos are");
+    expect(atServiceWords(2, 1)).toBe("2 images and 1 video are");
+  });
+
   const picture = mediaItem("p", "image");
   const track = mediaItem("t", "audio");
   const local = mediaItem("v", "video", { remoteId: null });

@@ -36,6 +36,14 @@ export function restoredText(item: MediaItem): string {
     : "Back in the gallery.";
 }
 
+/** Who a bulk delete deletes at the service, with its verb: "2 images are", "1 video is", "2 images
+ * and 1 video are". */
+export function atServiceWords(images: number, videos: number): string {
+  const parts = [images ? plural(images, "image", "images") : "", videos ? plural(videos, "video", "videos") : ""];
+  const who = parts.filter(Boolean).join(" and ");
+  return `${who} ${images + videos === 1 ? "is" : "are"}`;
+}
+
 /** What a bulk delete did, as it was counted: what moved to the Trash and what the service did. */
 export function deletedManyText(r: DeletedMany): string {
   const service = [

@@ -47,6 +47,6 @@ describe("gallery selection", () => {
   it("counts what a delete does at the service", () => {
     const all = selectAll(items.map((m) => ({ id: m.id, kind: m.kind, atService: m.remoteId != null })));
     expect(all.items.size).toBe(10);
-    expect(deleteCounts(all.items.values())).toEqual({ atService: 5, tracks: 1, onlyHere: 4 });
+    expect(deleteCounts(all.items.values())).toEqual({ images: 3, videos: 2, tracks: 1, onlyHere: 4 });
   });
 });

@@ -50,12 +50,18 @@ export function selectAll(refs: GalleryRef[]): Selection {
 
 /** How many of the selection the service deletes (pictures and videos it holds), how many music tracks
  * it keeps, and how many it never held: what a bulk delete says before it starts. */
-export function deleteCounts(refs: Iterable<GalleryRef>): { atService: number; tracks: number; onlyHere: number } {
-  const c = { atService: 0, tracks: 0, onlyHere: 0 };
+export function deleteCounts(refs: Iterable<GalleryRef>): {
+  images: number;
+  videos: number;
+  tracks: number;
+  onlyHere: number;
+} {
+  const c = { images: 0, videos: 0, tracks: 0, onlyHere: 0 };
   for (const r of refs) {
     if (r.kind === "audio") c.tracks++;
-    else if (r.atService) c.atService++;
-    else c.onlyHere++;
+    else if (!r.atService) c.onlyHere++;
+    else if (r.kind === "video") c.videos++;
+    else c.images++;
   }
   return c;
 }
