@@ -1,6 +1,7 @@
 //! A bare Tauri window for `scripts/bench-startup.sh`: same crate, profile and features as the app, but no
 //! core, no sandbox, no UI bundle — one window titled "Bare Tauri window" showing a static page served by a
-//! tiny custom protocol. It draws as the app does (`webview_render`).
+//! tiny custom protocol. It draws as the app does (`webview_render`). With `BARE_SHOW_ON_LOAD` set it is
+//! made hidden and shown when its page has loaded, as the app's window is (`window_show`).
 
 use tauri::http::Response;
 use tauri::{WebviewUrl, WebviewWindowBuilder};
@@ -27,6 +28,12 @@ fn main() {
             WebviewWindowBuilder::new(app, "bare", WebviewUrl::CustomProtocol(url))
                 .title("Bare Tauri window")
                 .inner_size(1280.0, 800.0)
+                .visible(std::env::var_os("BARE_SHOW_ON_LOAD").is_none())
+                .on_page_load(|w, p| {
+                    if p.event() == tauri::webview::PageLoadEvent::Finished {
+                        let _ = w.show();
+                    }
+                })
                 .build()?;
             Ok(())
         })

@@ -9,11 +9,13 @@ pub mod commands;
 mod core_slot;
 pub mod events;
 mod folder_picker;
+mod heap_trim;
 pub mod notify;
 mod save_picker;
 pub mod single_instance;
 mod webview_memory;
 pub mod webview_render;
+pub mod window_show;
 
 pub use core_slot::CoreSlot;
 pub use folder_picker::FolderPicker;
@@ -152,8 +154,10 @@ pub fn build_app<R: Runtime>(
         .plugin(tauri_plugin_drag::init())
         .plugin(tauri_plugin_notification::init())
         .invoke_handler(handler)
+        .on_page_load(window_show::on_page_load)
         .setup(move |app| {
             specta.mount_events(app);
+            window_show::at_the_latest(app.handle());
             webview_memory::keep_small(app);
             let fallback = app.path().app_data_dir()?;
             // Opened off the event loop once the page has painted (`window_painted`, or
@@ -166,6 +170,7 @@ pub fn build_app<R: Runtime>(
                     Ok(core) => {
                         tracing::info!(data_dir = %core.paths().root().display(), "core opened");
                         events::forward(handle, core.subscribe());
+                        heap_trim::keep_trimmed();
                     }
                     Err(e) => {
                         tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message)

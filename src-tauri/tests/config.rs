@@ -1,4 +1,4 @@
-//! Security-relevant configuration: CSP and capabilities.
+//! Configuration: CSP and capabilities, installers, the main window.
 
 use serde_json::Value;
 use std::path::Path;
@@ -161,4 +161,17 @@ fn installers_are_on_and_pack_only_the_app() {
         1,
         "only the app is a binary"
     );
+}
+
+/// The main window starts hidden and is shown when its page has loaded (`window_show`): its label is the
+/// one `window_show` looks for.
+#[test]
+fn main_window_starts_hidden() {
+    let conf = read_json("tauri.conf.json");
+    let windows = conf["app"]["windows"].as_array().unwrap();
+    let main = windows
+        .iter()
+        .find(|w| w["label"] == media_studio::window_show::MAIN)
+        .expect("the main window is configured");
+    assert_eq!(main["visible"], false);
 }
