@@ -2,7 +2,8 @@
 # Start-up of Media Studio against a bare Tauri window built the same way (same crate, profile and
 # features: the `bare-window` example), in one run, alternating: bare (two ways), app on an empty library,
 # bare (two ways), app on a seeded library (100,000 items by default, made by studio-core's
-# gallery_seed_bench example and connected to the Sandbox, so the app opens on Home with its recent work).
+# gallery_seed_bench example and connected to the Sandbox, so the app opens on Home with its recent work),
+# app on a seeded library of 100 items.
 # Every start gets a fresh home (a fresh web view profile). The bare window is measured as Tauri makes it, and also made hidden and
 # shown when its page has loaded, as the app's window is (BARE_SHOW_ON_LOAD; src-tauri/src/window_show.rs).
 # Figures: first paint (start to the window showing more than a blank fill) and idle PSS of the app with
@@ -55,6 +56,11 @@ else
   "$CARGO_TARGET_DIR/release/examples/gallery_seed_bench" --items "$items" --keep "$seeded" | tail -1
 fi
 printf '{"mode":"sandbox"}\n' > "$seeded/settings.json"
+# A library of 100 items beside it: Home shows the same kind of work, so the two tell what the library's
+# size costs apart from what a Home with work shows over the first-run screen.
+small="$work/small"
+"$CARGO_TARGET_DIR/release/examples/gallery_seed_bench" --items 100 --keep "$small" >/dev/null
+printf '{"mode":"sandbox"}\n' > "$small/settings.json"
 
 pss_tree() { # sum of PSS (kB) of a process and all its descendants
   local pids=("$1") all=() p
@@ -107,7 +113,9 @@ for i in $(seq "$runs"); do
   measure "bare, shown on load" "$bare" "Bare Tauri window" "$work/none" BARE_SHOW_ON_LOAD=1
   lib="$work/lib-$i"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/
   measure "app, $items items" "$app" "Media Studio" "$lib"
-  rm -rf "$empty" "$lib"
+  lib100="$work/lib100-$i"; cp -a "$small" "$lib100"
+  measure "app, 100 items" "$app" "Media Studio" "$lib100"
+  rm -rf "$empty" "$lib" "$lib100"
 done
 
 if [ "$search_only" = 0 ]; then
@@ -120,7 +128,7 @@ echo "means over $runs runs ($profile)          first paint                  idl
 printf '  %-26s %6d ms                      %4d MB\n' "bare window" "$bp" $((bk / 1024))
 printf '  %-26s %6d ms                      %4d MB\n' "bare, shown on load" "$sp" \
   $(($(avg "${pss[bare, shown on load]}" "bare, shown on load") / 1024))
-for key in "app, empty library" "app, $items items"; do
+for key in "app, empty library" "app, 100 items" "app, $items items"; do
   p=$(avg "${paint[$key]}" "$key"); k=$(avg "${pss[$key]}" "$key")
   printf '  %-26s %6d ms  %s (%s)     %4d MB  %s   (goals: <= 1.15x, <= 1.2x)\n' "$key" "$p" "$(ratio "$p" "$bp")" \
     "$(ratio "$p" "$sp") of shown on load" $((k / 1024)) "$(ratio "$k" "$bk")"
