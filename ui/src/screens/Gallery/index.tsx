@@ -127,16 +127,17 @@ export function Gallery() {
     },
     [get, selection, toast, handleError],
   );
-  // Escape lets go of a selection (a dialog open over it takes its own Escape first).
-  const selecting = selection.items.size > 0;
+  // Escape lets go of a selection (a dialog open over it takes its own Escape first). Listened to for as
+  // long as the Gallery is open: a listener added once a selection was made came an effect after the
+  // selection was painted, and an Escape pressed in between was lost.
   useEffect(() => {
-    if (!selecting) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]")) setSelection(EMPTY);
+      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]"))
+        setSelection((s) => (s.items.size > 0 ? EMPTY : s));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [selecting]);
+  }, []);
   const selectAllInView = useCallback(() => {
     galleryApi
       .refs({ ...filter, offset: 0, limit: 1 })
