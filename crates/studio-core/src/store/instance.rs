@@ -14,7 +14,16 @@ pub const LOCK_FILE: &str = "library.lock";
 /// Held while a core has the folder open; dropping it releases the folder.
 #[derive(Debug)]
 pub(crate) struct InstanceLock {
-    _file: File,
+    file: File,
+}
+
+impl Drop for InstanceLock {
+    /// Unlocks before the file is closed. Closing alone is not enough: the lock belongs to the open file,
+    /// and a child process being started at that moment (ffmpeg, by this process's fork) holds a copy of
+    /// every descriptor until it execs, which would keep the folder locked after shutdown.
+    fn drop(&mut self) {
+        let _ = <File as fs4::FileExt>::unlock(&self.file);
+    }
 }
 
 impl InstanceLock {
@@ -34,7 +43,7 @@ impl InstanceLock {
                 )
             })?;
         match <File as fs4::FileExt>::try_lock(&file) {
-            Ok(()) => Ok(InstanceLock { _file: file }),
+            Ok(()) => Ok(InstanceLock { file }),
             Err(fs4::TryLockError::WouldBlock) => Err(in_use(root)),
             Err(fs4::TryLockError::Error(e)) => Err(CoreError::internal(
                 "Media Studio could not open its library folder",
@@ -52,4 +61,25 @@ pub fn in_use(root: &Path) -> CoreError {
          this one can be closed.",
     )
     .with_details(format!("{} is locked by another process", root.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_of_the_descriptor_does_not_keep_the_folder_locked() {
+        let dir = tempfile::tempdir().unwrap();
+        let lock = InstanceLock::take(dir.path()).unwrap();
+        assert_eq!(
+            InstanceLock::take(dir.path()).unwrap_err().code,
+            ErrorCode::LibraryInUse
+        );
+        // What a child between fork and exec holds: another descriptor of the same open file.
+        let copy = lock.file.try_clone().unwrap();
+        drop(lock);
+        let again = InstanceLock::take(dir.path()).expect("free once the core let go");
+        drop(again);
+        drop(copy);
+    }
 }
