@@ -3,7 +3,8 @@
 # features: the `bare-window` example), in one run, alternating: bare (two ways), app on an empty library,
 # bare (two ways), app on a seeded library (100,000 items by default, made by studio-core's
 # gallery_seed_bench example and connected to the Sandbox, so the app opens on Home with its recent work),
-# app on a seeded library of 100 items.
+# app on a seeded library of 100 items, and the same with the page's script JIT-compiled as WebKit would by
+# default (JSC_useJIT=1: what src-tauri/src/webview_render.rs's choice saves).
 # Every start gets a fresh home (a fresh web view profile). The bare window is measured as Tauri makes it, and also made hidden and
 # shown when its page has loaded, as the app's window is (BARE_SHOW_ON_LOAD; src-tauri/src/window_show.rs).
 # Figures: first paint (start to the window showing more than a blank fill) and idle PSS of the app with
@@ -13,8 +14,8 @@
 # Prints figures side by side; asserts nothing.
 # Usage: scripts/bench-startup.sh [--runs N] [--items N] [--debug] [--no-scroll] [--search-only] [--library DIR]
 #   (release by default; --no-scroll: start-up figures only, without the gallery; --search-only: only
-#   the search and filters on the seeded library, no start-up figures and no scroll; --library DIR: a
-#   library kept by `gallery_seed_bench --keep DIR` instead of seeding one)
+#   the search and filters on the seeded library, as shipped and with the JIT on, no start-up figures and
+#   no scroll; --library DIR: a library kept by `gallery_seed_bench --keep DIR` instead of seeding one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -115,7 +116,10 @@ for i in $(seq "$runs"); do
   measure "app, $items items" "$app" "Media Studio" "$lib"
   lib100="$work/lib100-$i"; cp -a "$small" "$lib100"
   measure "app, 100 items" "$app" "Media Studio" "$lib100"
-  rm -rf "$empty" "$lib" "$lib100"
+  # What running the page's script without the JIT saves (src-tauri/src/webview_render.rs): the same, JIT on.
+  lib100j="$work/lib100j-$i"; cp -a "$small" "$lib100j"
+  measure "app, 100 items, JIT on" "$app" "Media Studio" "$lib100j" JSC_useJIT=1
+  rm -rf "$empty" "$lib" "$lib100" "$lib100j"
 done
 
 if [ "$search_only" = 0 ]; then
@@ -128,7 +132,7 @@ echo "means over $runs runs ($profile)          first paint                  idl
 printf '  %-26s %6d ms                      %4d MB\n' "bare window" "$bp" $((bk / 1024))
 printf '  %-26s %6d ms                      %4d MB\n' "bare, shown on load" "$sp" \
   $(($(avg "${pss[bare, shown on load]}" "bare, shown on load") / 1024))
-for key in "app, empty library" "app, 100 items" "app, $items items"; do
+for key in "app, empty library" "app, 100 items" "app, 100 items, JIT on" "app, $items items"; do
   p=$(avg "${paint[$key]}" "$key"); k=$(avg "${pss[$key]}" "$key")
   printf '  %-26s %6d ms  %s (%s)     %4d MB  %s   (goals: <= 1.15x, <= 1.2x)\n' "$key" "$p" "$(ratio "$p" "$bp")" \
     "$(ratio "$p" "$sp") of shown on load" $((k / 1024)) "$(ratio "$k" "$bk")"
@@ -142,6 +146,15 @@ if [ "$search_only" = 1 ]; then
 else
   echo "the whole gallery of $items items, scrolled a screen at a time, then searched ($profile):"
 fi
-lib="$work/lib-scroll"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/
-(cd tests/e2e && BENCH_LIBRARY="$lib" BENCH_SEARCH_ONLY="$search_only" MEDIA_STUDIO_BIN="$app" MEDIA_STUDIO_ARTIFACTS="$work/artifacts" \
-  bash "$root/scripts/with-keyring.sh" node "$root/scripts/bench/gallery-scroll.mjs")
+gallery() { # [VAR=value...]
+  lib="$work/lib-scroll"; rm -rf "$lib"; cp -al "$seeded" "$lib"; rm -f "$lib"/library.sqlite*; cp "$seeded"/library.sqlite* "$lib"/
+  (cd tests/e2e && env "$@" BENCH_LIBRARY="$lib" BENCH_SEARCH_ONLY="$search_only" MEDIA_STUDIO_BIN="$app" \
+    MEDIA_STUDIO_ARTIFACTS="$work/artifacts" bash "$root/scripts/with-keyring.sh" node "$root/scripts/bench/gallery-scroll.mjs")
+}
+gallery
+if [ "$search_only" = 1 ]; then
+  # What the page's script costs without the JIT: the same searches, JIT on.
+  echo
+  echo "the same with the JIT on (JSC_useJIT=1):"
+  gallery JSC_useJIT=1
+fi

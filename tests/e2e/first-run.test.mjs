@@ -3,7 +3,8 @@
 // SIGKILL while a job runs, start again -> the result lands.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { By, until, session as open, screenshot, killApp, tempDataDir, findText, replaceText, css, openNav } from "./lib.mjs";
+import { readFileSync } from "node:fs";
+import { By, until, session as open, screenshot, killApp, tempDataDir, findText, replaceText, css, openNav, webProcesses } from "./lib.mjs";
 
 const drivers = [];
 const session = (dataDir, env = {}) => open(dataDir, env, drivers);
@@ -41,6 +42,18 @@ test("first run: Sandbox, generate 2 images, both appear in the gallery", async 
   await screenshot(app, "01-sandbox-home");
   await generate(app, "A red fox in fresh snow", 2);
   await findText(app, "Your 2 images are ready", "*", 60000);
+  // The page's script ran without JavaScriptCore's JIT (src-tauri/src/webview_render.rs). With the JIT on,
+  // the web process reserves its JIT's code pool at start: one anonymous executable mapping of 1 GB here
+  // (Mesa's and libffi's own executable pages are a few kB to 10 MB).
+  const web = webProcesses(data);
+  assert.ok(web.length > 0, "the app's web process was found");
+  for (const pid of web) {
+    const pools = readFileSync(`/proc/${pid}/maps`, "latin1").split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([range, perms, , , , file]) => range && perms.includes("x") && !file)
+      .filter(([range]) => { const [a, b] = range.split("-").map((h) => BigInt(`0x${h}`)); return b - a >= 64n << 20n; });
+    assert.deepEqual(pools, [], `web process ${pid}: a JIT code pool`);
+  }
   await openNav(app, "Gallery");
   await app.wait(async () => (await loadedThumbs(app)) === 2, 30000, "two loaded thumbnails in the gallery");
   const file = await screenshot(app, "02-gallery-two-images");

@@ -1,7 +1,7 @@
 // Shared helpers for the window tests: one tauri-driver per app data dir, a WebDriver session on the
 // real binary, screenshots, and a hard kill of the app process.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -108,6 +108,21 @@ export function killApp(dataDir) {
     try { process.kill(Number(pid), "SIGKILL"); } catch { /* gone */ }
   }
   return ours.length;
+}
+
+/** The pids of the web view processes (WebKitWebProcess) of the app started with MEDIA_STUDIO_DATA_DIR=`dataDir`
+ * (they inherit the app's environment). */
+export function webProcesses(dataDir) {
+  const pids = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (!readFileSync(`/proc/${name}/comm`, "latin1").startsWith("WebKitWebProces")) continue;
+      if (readFileSync(`/proc/${name}/environ`, "latin1").split("\0").includes(`MEDIA_STUDIO_DATA_DIR=${dataDir}`))
+        pids.push(Number(name));
+    } catch { /* gone, or not ours to read */ }
+  }
+  return pids;
 }
 
 export async function clickText(session, text, tag = "*") {
