@@ -10,9 +10,10 @@
 //! process reads from `JSC_useJIT`). The page is the app's own small interface; the work is done in Rust.
 //! Measured here (release, Home with recent work, 6 s after start), the JIT's compiled code and the
 //! compilers' own code and data held 10 MB of the web process (120 -> 110 MB), 4% of the whole app, for
-//! a render of new Gallery tiles that takes 24-31 ms instead of 16-23 ms (the repaint after a search at
-//! 100,000 items: 62-76 ms instead of 53-63 ms); first paint did not move. Without executable pages
-//! written at run time the web view is also harder to attack. A `JSC_useJIT` set by the person wins.
+//! a render of new Gallery tiles that takes 24-39 ms instead of 16-23 ms (the repaint after a search at
+//! 100,000 items: 0-27 ms slower in the median, under 100 ms either way; README, Benchmarks); first paint
+//! did not move. Without executable pages written at run time the web view is also harder to attack. A
+//! `JSC_useJIT` set by the person wins.
 
 use std::path::Path;
 
