@@ -15,11 +15,13 @@ pub const AFTER_START: Duration = Duration::from_secs(3);
 /// How often the heap is trimmed after that.
 pub const EVERY: Duration = Duration::from_secs(30);
 
-/// Trims after start-up, then every [`EVERY`], for as long as the app runs.
-pub fn keep_trimmed() {
-    tauri::async_runtime::spawn(async {
+/// Trims after start-up, then every [`EVERY`], for as long as the app runs; `release` first gives back
+/// what the app's own caches keep (the library's page cache), so its pages are among those trimmed.
+pub fn keep_trimmed(release: impl Fn() + Send + 'static) {
+    tauri::async_runtime::spawn(async move {
         tokio::time::sleep(AFTER_START).await;
         loop {
+            release();
             trim();
             tokio::time::sleep(EVERY).await;
         }

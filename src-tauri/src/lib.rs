@@ -170,7 +170,8 @@ pub fn build_app<R: Runtime>(
                     Ok(core) => {
                         tracing::info!(data_dir = %core.paths().root().display(), "core opened");
                         events::forward(handle, core.subscribe());
-                        heap_trim::keep_trimmed();
+                        let core = core.clone();
+                        heap_trim::keep_trimmed(move || core.release_memory());
                     }
                     Err(e) => {
                         tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message)

@@ -145,6 +145,11 @@ impl Core {
         self.store.release();
     }
 
+    /// Gives back memory kept only to be quick (the library's page cache); for an idle moment.
+    pub fn release_memory(&self) {
+        self.store.release_memory();
+    }
+
     /// A damaged library found at this start and moved aside, for the first screen to explain.
     pub fn library_recovery(&self) -> Option<LibraryRecovery> {
         self.recovery.clone()
