@@ -100,7 +100,8 @@ measure() { # key bin title library-dir [VAR=value...]
   printf '  %-26s first paint %5d ms   idle PSS %4d MB\n' "$key" "$ms" $((kb / 1024))
   # The app first: dbus-run-session then ends its bus (killed itself, it would leave the bus running).
   pkill -f "^$bin" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
-  rm -rf "$home"; sleep 1
+  # WebKit's processes may still be writing their profile for a moment after the app has gone.
+  sleep 1; rm -rf "$home" 2>/dev/null || { sleep 1; rm -rf "$home" || true; }
 }
 
 [ "$search_only" = 1 ] && runs=0
