@@ -97,13 +97,7 @@ export function killApp(dataDir) {
   try {
     pids = execFileSync("pgrep", ["-f", `^${BIN}`]).toString().trim().split(/\s+/).filter(Boolean);
   } catch { /* none */ }
-  const ours = pids.filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/environ`, "latin1").split("\0").includes(`MEDIA_STUDIO_DATA_DIR=${dataDir}`);
-    } catch {
-      return false; // gone already
-    }
-  });
+  const ours = pids.filter((pid) => startedOn(pid, dataDir));
   for (const pid of ours) {
     try { process.kill(Number(pid), "SIGKILL"); } catch { /* gone */ }
   }
@@ -113,16 +107,23 @@ export function killApp(dataDir) {
 /** The pids of the web view processes (WebKitWebProcess) of the app started with MEDIA_STUDIO_DATA_DIR=`dataDir`
  * (they inherit the app's environment). */
 export function webProcesses(dataDir) {
-  const pids = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
     try {
-      if (!readFileSync(`/proc/${name}/comm`, "latin1").startsWith("WebKitWebProces")) continue;
-      if (readFileSync(`/proc/${name}/environ`, "latin1").split("\0").includes(`MEDIA_STUDIO_DATA_DIR=${dataDir}`))
-        pids.push(Number(name));
-    } catch { /* gone, or not ours to read */ }
+      return readFileSync(`/proc/${pid}/comm`, "latin1").startsWith("WebKitWebProces") && startedOn(pid, dataDir);
+    } catch {
+      return false; // gone already
+    }
+  }).map(Number);
+}
+
+/** Whether process `pid` runs with MEDIA_STUDIO_DATA_DIR=`dataDir` (false once it is gone). */
+function startedOn(pid, dataDir) {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, "latin1").split("\0").includes(`MEDIA_STUDIO_DATA_DIR=${dataDir}`);
+  } catch {
+    return false; // gone already
   }
-  return pids;
 }
 
 export async function clickText(session, text, tag = "*") {
