@@ -3,6 +3,7 @@ import {
   elapsed,
   fieldKey,
   formatCredits,
+  formatNumber,
   generateButtonText,
   isActive,
   ratioLabel,
@@ -19,6 +20,14 @@ describe("credits text", () => {
     expect(formatCredits(8)).toBe("8 credits");
     expect(formatCredits(1200)).toBe("1,200 credits");
     expect(formatCredits(null)).toBe("— credits");
+  });
+  it("groups thousands and keeps at most two decimals, as en-US does", () => {
+    const cases = [0, 7, 999, 1000, 12345.678, 1234567, 0.5, 2.25, 1.999, 0.004, -1200.5, 1e15];
+    for (const n of cases) expect(formatNumber(n)).toBe(n.toLocaleString("en-US", { maximumFractionDigits: 2 }));
+    expect(formatNumber(1234567.5)).toBe("1,234,567.5");
+    expect(formatNumber(-0.001)).toBe("0");
+    expect(formatNumber(Number.NaN)).toBe("—");
+    expect(formatNumber(2e21)).toBe("2e+21");
   });
   it("says how many images and credits the button spends", () => {
     const ready = { kind: "ready" as const, credits: 8, balance: 100, short: false };

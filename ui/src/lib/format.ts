@@ -11,7 +11,14 @@ export function formatCredits(n: number | null | undefined): string {
 
 export function formatNumber(n: number | null | undefined): string {
   if (n == null || !Number.isFinite(n)) return "—";
-  return n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  // By hand rather than toLocaleString (same text as en-US): formatting a number was one of the two
+  // things on Home that load ICU's locale data into the web view, about 1 MB of its memory (README,
+  // "Start-up and memory"). The other, a date in the person's time zone, has no such way round.
+  const r = Math.round(Math.abs(n) * 100) / 100;
+  if (r >= 1e21) return String(n);
+  const [whole = "", frac = ""] = r.toFixed(2).split(".");
+  const cents = frac.replace(/0+$/, "");
+  return `${n < 0 && r !== 0 ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${cents ? `.${cents}` : ""}`;
 }
 
 export type EstimateState =

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { api, ApiError } from "../../api";
 import { byField, charactersApi, type CharacterView } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { formatNumber } from "../../lib/format";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { useHandleError, useToast } from "../../state";
 
@@ -60,7 +61,7 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
           Notes
         </label>
         <span className={`counter${n > max ? " over" : ""}`} id="char-notes-count" aria-live="polite">
-          {n.toLocaleString()} / {max.toLocaleString()}
+          {formatNumber(n)} / {formatNumber(max)}
         </span>
       </div>
       {locked && !notes ? <p className="muted">No notes.</p> : null}

@@ -16,7 +16,7 @@ import {
 } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { plural } from "../../lib/format";
+import { formatNumber, plural } from "../../lib/format";
 import { useHandleError, useToast } from "../../state";
 import { atServiceWords, deletedManyText, notDeletedText, notDoneText } from "./deleteWords";
 import { deleteCounts } from "./selection";
@@ -88,7 +88,7 @@ export function BulkBar({
   const busy = progress != null;
   return (
     <div className="bulk-bar" role="toolbar" aria-label="Selected items">
-      <strong>{n.toLocaleString()} selected</strong>
+      <strong>{formatNumber(n)} selected</strong>
       <button type="button" className="button small" onClick={onSelectAll} disabled={busy}>
         Select all in view
       </button>
@@ -202,7 +202,7 @@ export function BulkBar({
       {progress ? (
         <span className="bulk-progress">
           <progress max={progress.total} value={progress.done} aria-label={`${progress.label} progress`} />
-          {progress.label} {progress.done.toLocaleString()} of {progress.total.toLocaleString()}
+          {progress.label} {formatNumber(progress.done)} of {formatNumber(progress.total)}
         </span>
       ) : null}
       {kept ? (

@@ -2,6 +2,7 @@
 // pictures (a character, or none), provider, days, a collection; and the Trash toggle.
 import { useEffect, useRef, useState } from "react";
 import type { Collection, GallerySort, Shelf, ShelfCount } from "../../api/gallery";
+import { formatNumber } from "../../lib/format";
 import type { Filter } from "./usePages";
 
 export type CharacterName = { id: string; name: string };
@@ -141,7 +142,7 @@ export function Filters({
               onClick={() => onChange({ ...filter, shelf: k.shelf, kind: null })}
             >
               {k.label}
-              {n != null ? <span className="chip-count"> {n.toLocaleString()}</span> : null}
+              {n != null ? <span className="chip-count"> {formatNumber(n)}</span> : null}
             </button>
           );
         })}
@@ -204,7 +205,7 @@ export function Filters({
             <option value="">Whole library</option>
             {collections.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} ({c.count.toLocaleString()})
+                {c.name} ({formatNumber(c.count)})
               </option>
             ))}
           </select>

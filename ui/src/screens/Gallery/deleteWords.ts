@@ -3,7 +3,7 @@
 // the service no longer had it, which is not "deleted from the service". And what a bulk delete,
 // restore or export left as it was, with the core's reasons (studio-core `bulk::NotDone`).
 import type { DeletedItem, DeletedMany, NotDone } from "../../bindings";
-import { plural } from "../../lib/format";
+import { formatNumber, plural } from "../../lib/format";
 import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
 
@@ -47,10 +47,10 @@ export function atServiceWords(images: number, videos: number): string {
 /** What a bulk delete did, as it was counted: what moved to the Trash and what the service did. */
 export function deletedManyText(r: DeletedMany): string {
   const service = [
-    r.serviceDeleted ? `${r.serviceDeleted.toLocaleString()} deleted at the service for good` : "",
-    r.alreadyGone ? `${r.alreadyGone.toLocaleString()} the service no longer had` : "",
+    r.serviceDeleted ? `${formatNumber(r.serviceDeleted)} deleted at the service for good` : "",
+    r.alreadyGone ? `${formatNumber(r.alreadyGone)} the service no longer had` : "",
     r.kept ? `${plural(r.kept, "music track stays", "music tracks stay")} at the service` : "",
-    r.notHeld ? `${r.notHeld.toLocaleString()} never at the service` : "",
+    r.notHeld ? `${formatNumber(r.notHeld)} never at the service` : "",
   ].filter(Boolean);
   const moved = r.trashed.length
     ? `${plural(r.trashed.length, "item", "items")} moved to the Trash on this computer${service.length ? ` (${service.join(", ")})` : ""}.`
