@@ -844,6 +844,11 @@ export type MediaItem = {
 	shelf?: Shelf,
 	/**  Starred in this library (read with gallery pages and single items; false in a job's media list). */
 	favourite?: boolean,
+	/**
+	 *  The thumbnail made for small tiles (its short side 160 px, made on first request), for a 1x
+	 *  screen; `thumbUrl` for a 2x one.
+	 */
+	smallThumbUrl?: string | null,
 };
 
 export type MediaKind = "image" | "video" | "audio";

@@ -197,6 +197,9 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const thumbUrl = mediaBase
       ? `${mediaBase}/tok/thumbs/${id}.svg?w=${Math.round(w / 4)}&h=${Math.round(h / 4)}&p=${encodeURIComponent(prompt.slice(0, 28))}`
       : svgData(id, prompt, Math.round(w / 4), Math.round(h / 4));
+    const smallThumbUrl = mediaBase
+      ? `${mediaBase}/tok/small/${id}.svg?w=${Math.round(w / 8)}&h=${Math.round(h / 8)}&p=${encodeURIComponent(prompt.slice(0, 28))}`
+      : svgData(id, prompt, Math.round(w / 8), Math.round(h / 8));
     return {
       id,
       kind: "image",
@@ -204,6 +207,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       remoteUrl: `https://cdn.example.com/${id}.png`,
       url,
       thumbUrl,
+      smallThumbUrl,
       jobId,
       characterId: null,
       provider,

@@ -104,7 +104,8 @@ fn rss_kib() -> (u64, u64) {
     (field("VmRSS:"), field("VmHWM:"))
 }
 
-/// A few real pictures (PNG, 768 px) and their 320 px thumbnails; a real 1 s H.264 clip when ffmpeg is there.
+/// A few real pictures (PNG, 768 px) and their 320 px thumbnails (with their 160 px small copies); a real
+/// 1 s H.264 clip when ffmpeg is there.
 fn sources(dir: &Path) -> (Vec<(PathBuf, PathBuf)>, Option<PathBuf>) {
     std::fs::create_dir_all(dir).unwrap();
     let mut pics = Vec::new();
@@ -125,6 +126,7 @@ fn sources(dir: &Path) -> (Vec<(PathBuf, PathBuf)>, Option<PathBuf>) {
         img.save(&png).unwrap();
         let thumb = dir.join(format!("pic-{i}.jpg"));
         media_prep::thumbnail_file(&png, &thumb, 320).expect("thumbnail");
+        media_prep::thumbnail_file(&thumb, small_of(&thumb), 160).expect("small thumbnail");
         pics.push((png, thumb));
     }
     let clip = dir.join("clip.mp4");
@@ -146,6 +148,20 @@ fn sources(dir: &Path) -> (Vec<(PathBuf, PathBuf)>, Option<PathBuf>) {
         .map(|s| s.success())
         .unwrap_or(false);
     (pics, made.then_some(clip))
+}
+
+/// Links a thumbnail under `name`, with its small copy, as the app makes them together.
+fn link_thumb(paths: &Paths, thumb: &Path, name: &str) {
+    let [full, small] = paths.thumb_files(name);
+    link(thumb, &full);
+    if let Some(dir) = small.parent() {
+        std::fs::create_dir_all(dir).unwrap();
+    }
+    link(&small_of(thumb), &small);
+}
+
+fn small_of(thumb: &Path) -> PathBuf {
+    thumb.with_extension("small.jpg")
 }
 
 fn link(src: &Path, dst: &Path) {
@@ -178,7 +194,7 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
             let (png, thumb) = &pics[j % DISTINCT];
             let file = format!("service-{id}.png");
             link(png, &paths.media_dir().join(&file));
-            link(thumb, &paths.thumbs_dir().join(format!("service-{id}.jpg")));
+            link_thumb(paths, thumb, &format!("service-{id}.jpg"));
             db.insert_media(&MediaRow {
                 id: id.clone(),
                 kind: MediaKind::Image,
@@ -249,7 +265,7 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
             let file = format!("{job_id}-{}.{ext}", k + 1);
             let tname = format!("{job_id}-{}.jpg", k + 1);
             link(src, &paths.media_dir().join(&file));
-            link(thumb, &paths.thumbs_dir().join(&tname));
+            link_thumb(paths, thumb, &tname);
             let id = uuid::Uuid::new_v4().to_string();
             let local_only = items % 50 == 25;
             if local_only {

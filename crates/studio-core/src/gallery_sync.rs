@@ -122,8 +122,8 @@ async fn download(paths: &Paths, client: media_api::Client, w: Wanted) -> Option
 
 fn remove_files(paths: &Paths, m: &MediaRow) {
     let _ = std::fs::remove_file(paths.media_dir().join(&m.file));
-    if let Some(t) = &m.thumb {
-        let _ = std::fs::remove_file(paths.thumbs_dir().join(t));
+    for t in m.thumb.iter().flat_map(|t| paths.thumb_files(t)) {
+        let _ = std::fs::remove_file(t);
     }
 }
 

@@ -73,6 +73,7 @@ pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
         remote_url: m.remote_url.clone(),
         url: media.media_url(&m.file),
         thumb_url: m.thumb.as_deref().map(|t| media.thumb_url(t)),
+        small_thumb_url: m.thumb.as_deref().map(|t| media.small_thumb_url(t)),
         job_id: m.job_id.clone(),
         character_id: m.character_id.clone(),
         provider: m.provider.clone(),

@@ -1,8 +1,12 @@
 //! The loopback media server: `http://127.0.0.1:PORT/<token>/media/<file>` and `.../<token>/thumbs/<file>`,
-//! with HTTP ranges (tower-http ServeDir). Everything else is 404.
+//! with HTTP ranges (tower-http ServeDir), and `.../<token>/small/<file>`: a thumbnail for small tiles
+//! ([`small`]). Everything else is 404.
+
+pub(crate) mod small;
 
 use crate::error::{CoreError, Result};
 use axum::http::StatusCode;
+use axum::routing::get;
 use axum::Router;
 use std::path::Path;
 use tokio::sync::watch;
@@ -32,6 +36,10 @@ impl MediaServer {
         let app = Router::new()
             .nest_service(&format!("/{token}/media"), serve(media_dir))
             .nest_service(&format!("/{token}/thumbs"), serve(thumbs_dir))
+            .route(
+                &format!("/{token}/small/{{file}}"),
+                get(small::serve).with_state(small::Dirs::new(thumbs_dir)),
+            )
             .fallback(|| async { StatusCode::NOT_FOUND });
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
             .await
@@ -61,6 +69,10 @@ impl MediaServer {
     }
     pub fn thumb_url(&self, file: &str) -> String {
         format!("{}/thumbs/{}", self.base, encode(file))
+    }
+    /// The thumbnail `file` made small enough for a small tile ([`small::SHORT_SIDE`]).
+    pub fn small_thumb_url(&self, file: &str) -> String {
+        format!("{}/small/{}", self.base, encode(file))
     }
 
     pub fn stop(&self) {

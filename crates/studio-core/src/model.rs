@@ -202,6 +202,10 @@ pub struct MediaItem {
     /// Starred in this library (read with gallery pages and single items; false in a job's media list).
     #[specta(optional)]
     pub favourite: bool,
+    /// The thumbnail made for small tiles (its short side 160 px, made on first request), for a 1x
+    /// screen; `thumbUrl` for a 2x one.
+    #[specta(optional)]
+    pub small_thumb_url: Option<String>,
 }
 
 /// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output

@@ -38,6 +38,14 @@ impl Paths {
     pub fn thumbs_dir(&self) -> PathBuf {
         self.root.join("thumbs")
     }
+    /// The thumbnail `thumb` and its small copy, if one was made (`media_server::small`).
+    pub fn thumb_files(&self, thumb: &str) -> [PathBuf; 2] {
+        let dir = self.thumbs_dir();
+        [
+            dir.join(thumb),
+            crate::media_server::small::copy_of(&dir, thumb),
+        ]
+    }
     pub fn sandbox_dir(&self) -> PathBuf {
         self.root.join("sandbox")
     }

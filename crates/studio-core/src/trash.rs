@@ -220,8 +220,8 @@ impl Core {
         let removed = self.store.remove_trashed()?;
         for (file, thumb) in &removed {
             remove_quietly(&self.paths.media_dir().join(file));
-            if let Some(t) = thumb {
-                remove_quietly(&self.paths.thumbs_dir().join(t));
+            for t in thumb.iter().flat_map(|t| self.paths.thumb_files(t)) {
+                remove_quietly(&t);
             }
         }
         Ok(removed.len() as u32)

@@ -342,11 +342,16 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         ErrorCode::NotFound
     );
 
-    // Emptying removes the rows and files of what is in the trash, nothing else.
+    // Emptying removes the rows and files of what is in the trash (its thumbnail's small copy too, made with
+    // the thumbnail), nothing else.
+    let small = dir.path().join("thumbs/small");
+    assert_eq!(small.read_dir().unwrap().count(), 3);
     assert_eq!(core.trash_empty().unwrap(), 1);
     assert!(core.media_get(&b.id).unwrap().is_none());
     assert_eq!(dir.path().join("media").read_dir().unwrap().count(), 2);
-    assert_eq!(dir.path().join("thumbs").read_dir().unwrap().count(), 2);
+    let thumbs = dir.path().join("thumbs").read_dir().unwrap().flatten();
+    assert_eq!(thumbs.filter(|e| e.path().is_file()).count(), 2);
+    assert_eq!(small.read_dir().unwrap().count(), 2);
     assert_eq!(core.trash_empty().unwrap(), 0);
     assert_eq!(core.gallery_list(&q()).unwrap().total, 2);
     assert!(core.media_get(&c.id).unwrap().is_some());

@@ -130,6 +130,16 @@ async fn a_copy_the_service_knows_no_id_of_gets_its_music_on_this_computer() {
             mixed.thumb_url.is_some() && mixed.width.is_some(),
             "{mixed:?}"
         );
+        // The poster's small copy (Home's small tiles) is made with it.
+        let thumb = mixed
+            .thumb_url
+            .as_deref()
+            .unwrap()
+            .rsplit('/')
+            .next()
+            .unwrap();
+        let [_, small] = core.paths().thumb_files(thumb);
+        assert!(small.is_file(), "{small:?}");
     }
     assert_eq!(
         spend_posts(&sb).await,

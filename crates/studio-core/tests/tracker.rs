@@ -52,12 +52,15 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
         .unwrap()
         .flatten()
         .collect();
-    let thumbs: Vec<_> = std::fs::read_dir(dir.path().join("thumbs"))
-        .unwrap()
-        .flatten()
-        .collect();
+    let files_in = |d: &str| -> Vec<_> {
+        let entries = std::fs::read_dir(dir.path().join(d)).unwrap().flatten();
+        entries.filter(|e| e.path().is_file()).collect()
+    };
+    let thumbs = files_in("thumbs");
     assert_eq!(media_files.len(), 2, "{media_files:?}");
     assert_eq!(thumbs.len(), 2, "{thumbs:?}");
+    // Each thumbnail's small copy (for small tiles) is made with it, before anything asks for it.
+    assert_eq!(files_in("thumbs/small").len(), 2);
 
     // The media server serves them, with ranges; nothing else.
     let http = reqwest::Client::new();
@@ -80,7 +83,48 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
             .status(),
         200
     );
+    // The small copy: its short side 160 px. A thumbnail made before there were small copies (here: its
+    // copy removed) gets one on request, kept beside the others.
+    let of_first = lib[0].small_thumb_url.as_ref().unwrap();
+    let copy = dir
+        .path()
+        .join("thumbs/small")
+        .join(of_first.rsplit('/').next().unwrap());
+    std::fs::remove_file(&copy).unwrap();
+    let small = http
+        .get(lib[0].small_thumb_url.as_ref().unwrap())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(small.status(), 200);
+    let small = image::load_from_memory(&small.bytes().await.unwrap()).unwrap();
+    assert_eq!(
+        small.width().min(small.height()),
+        160,
+        "{:?}",
+        (small.width(), small.height())
+    );
+    assert!(copy.is_file());
+    let copies = files_in("thumbs/small");
+    assert_eq!(copies.len(), 2);
+    for c in copies {
+        let (w, h) = image::image_dimensions(c.path()).unwrap();
+        assert_eq!(w.min(h), 160, "{c:?}: {w}x{h}");
+    }
     let base = core.media_base_url();
+    for outside in [
+        "small/..%2Flibrary.sqlite",
+        "small/.hidden",
+        "small/nothing.jpg",
+    ] {
+        let status = http
+            .get(format!("{base}/{outside}"))
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert_eq!(status, 404, "{outside}");
+    }
     let port_root = base.rsplit_once('/').unwrap().0.to_string();
     assert_eq!(
         http.get(format!("{port_root}/"))

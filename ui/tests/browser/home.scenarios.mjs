@@ -31,6 +31,10 @@ export const scenarios = [
         // The newest work: a tile opens that very picture in the Gallery's lightbox.
         const recent = page.locator(".thumb-strip .thumb");
         await eventually(async () => assert.equal(await recent.count(), 3));
+        // Small tiles offer the thumbnail's small copy for a 1x screen and the thumbnail for 2x (which one the
+        // web view shows is its choice: Chromium keeps showing a 2x picture it already has).
+        const offered = await recent.locator("img").evaluateAll((imgs) => imgs.map((i) => i.srcset));
+        for (const srcset of offered) assert.match(srcset, /^\S+\/tok\/small\/\S+ 1x, \S+\/tok\/thumbs\/\S+ 2x$/);
         await page.getByRole("button", { name: /Sample picture 2 \(open it in the Gallery\)/ }).click();
         const dialog = page.getByRole("dialog");
         await dialog.waitFor();

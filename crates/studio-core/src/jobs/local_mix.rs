@@ -169,9 +169,10 @@ async fn make(
     };
     let (src, track) = (media.join(&video.file), media.join(&music.file));
     let stem = format!("{}-1", job.id);
-    let (dest, thumb) = (
+    let (dest, thumbs, thumb_name) = (
         media.join(format!("{stem}.mp4")),
-        jobs.paths.thumbs_dir().join(format!("{stem}.jpg")),
+        jobs.paths.thumbs_dir(),
+        format!("{stem}.jpg"),
     );
     let tmp = tempfile::Builder::new()
         .prefix(".tmp-mix-")
@@ -188,7 +189,11 @@ async fn make(
         std::fs::File::open(&out)
             .and_then(|f| f.sync_all())
             .map_err(|e| format!("could not write the file: {e}"))?;
-        Ok(poster::video_poster(&out, &thumb, THUMB_SIDE).unwrap_or((0, 0)))
+        let made = poster::video_poster(&out, &thumbs.join(&thumb_name), THUMB_SIDE);
+        if made.is_ok() {
+            crate::media_server::small::make(&thumbs, &thumb_name);
+        }
+        Ok(made.unwrap_or((0, 0)))
     })
     .await
     .map_err(|e| e.to_string())??;

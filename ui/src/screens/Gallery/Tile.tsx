@@ -80,7 +80,10 @@ export function Tile({
  * picture waited for a layout pass before it even asked (a new search's first picture came ~100 ms later).
  * `load` false (its grid is scrolling): a picture not asked for yet waits, as a blank tile, until it is
  * true; once asked for it stays. Keyed by the item, so another item starts again. */
-export function Thumb({ item, load = true }: { item: MediaItem; load?: boolean }) {
+/** An item's picture for a tile. `small`: the tile is at most 160 CSS pixels wide (Home's recent work), so a
+ * 1x screen gets the small copy of the thumbnail (a quarter of the pixels decoded and kept) and a 2x screen
+ * the thumbnail. */
+export function Thumb({ item, load = true, small = false }: { item: MediaItem; load?: boolean; small?: boolean }) {
   const [asked, setAsked] = useState(load);
   if (load && !asked) setAsked(true);
   return (
@@ -88,7 +91,15 @@ export function Thumb({ item, load = true }: { item: MediaItem; load?: boolean }
       {!asked ? (
         <span className="thumb-blank" aria-hidden="true" />
       ) : item.thumbUrl || item.kind === "image" ? (
-        <img src={item.thumbUrl ?? item.url} alt="" decoding="async" draggable={false} />
+        <img
+          src={item.thumbUrl ?? item.url}
+          srcSet={
+            small && item.smallThumbUrl && item.thumbUrl ? `${item.smallThumbUrl} 1x, ${item.thumbUrl} 2x` : undefined
+          }
+          alt=""
+          decoding="async"
+          draggable={false}
+        />
       ) : (
         <span className="thumb-blank" aria-hidden="true">
           {item.kind === "audio" ? "♪" : ""}

@@ -107,7 +107,7 @@ export function Home() {
                   }}
                   aria-label={`${KIND_WORD[m.kind] ?? "Item"}: ${m.prompt || "untitled"} (open it in the Gallery)`}
                 >
-                  <Thumb item={m} />
+                  <Thumb item={m} small />
                 </button>
               </li>
             ))}

@@ -4,6 +4,7 @@
 use super::RemoteOutput;
 use crate::error::{CoreError, Result};
 use crate::jobs::Jobs;
+use crate::media_server::small;
 use crate::model::{now, JobState, MediaKind};
 use crate::paths::Paths;
 use crate::store::{JobRow, MediaRow};
@@ -151,10 +152,13 @@ pub(crate) async fn fetch_into_library(
     let mut thumb = None;
     if kind == MediaKind::Image {
         let tname = format!("{stem}.jpg");
-        let (src, dst) = (dest.clone(), paths.thumbs_dir().join(&tname));
+        let (src, thumbs, name) = (dest.clone(), paths.thumbs_dir(), tname.clone());
         let made = tokio::task::spawn_blocking(move || {
             let dims = image::image_dimensions(&src).ok();
-            let t = media_prep::thumbnail_file(&src, &dst, THUMB_SIDE);
+            let t = media_prep::thumbnail_file(&src, thumbs.join(&name), THUMB_SIDE);
+            if t.is_ok() {
+                small::make(&thumbs, &name);
+            }
             (dims, t)
         })
         .await;
@@ -170,9 +174,13 @@ pub(crate) async fn fetch_into_library(
         }
     } else if kind == MediaKind::Video {
         let tname = format!("{stem}.jpg");
-        let (src, dst) = (dest.clone(), paths.thumbs_dir().join(&tname));
+        let (src, thumbs, name) = (dest.clone(), paths.thumbs_dir(), tname.clone());
         match tokio::task::spawn_blocking(move || {
-            super::poster::video_poster(&src, &dst, THUMB_SIDE)
+            let made = super::poster::video_poster(&src, &thumbs.join(&name), THUMB_SIDE);
+            if made.is_ok() {
+                small::make(&thumbs, &name);
+            }
+            made
         })
         .await
         {
