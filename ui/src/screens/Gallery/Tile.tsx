@@ -79,10 +79,9 @@ export function Tile({
 /** A tile's picture. Not `loading="lazy"`: the grid only renders the tiles near the view, and a lazy
  * picture waited for a layout pass before it even asked (a new search's first picture came ~100 ms later).
  * `load` false (its grid is scrolling): a picture not asked for yet waits, as a blank tile, until it is
- * true; once asked for it stays. Keyed by the item, so another item starts again. */
-/** An item's picture for a tile. `small`: the tile is at most 160 CSS pixels wide (Home's recent work), so a
- * 1x screen gets the small copy of the thumbnail (a quarter of the pixels decoded and kept) and a 2x screen
- * the thumbnail. */
+ * true; once asked for it stays. Keyed by the item, so another item starts again. `small`: the tile is at
+ * most 160 CSS pixels wide (Home's recent work), so a 1x screen gets the thumbnail's small copy (a quarter of
+ * the pixels decoded and kept) and a 2x screen the thumbnail. */
 export function Thumb({ item, load = true, small = false }: { item: MediaItem; load?: boolean; small?: boolean }) {
   const [asked, setAsked] = useState(load);
   if (load && !asked) setAsked(true);
