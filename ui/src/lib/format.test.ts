@@ -6,6 +6,7 @@ import {
   formatNumber,
   generateButtonText,
   isActive,
+  plural,
   ratioLabel,
   resetText,
   slugWords,
@@ -28,6 +29,8 @@ describe("credits text", () => {
     expect(formatNumber(-0.001)).toBe("0");
     expect(formatNumber(Number.NaN)).toBe("—");
     expect(formatNumber(2e21)).toBe("2e+21");
+    expect(plural(96677, "image", "images")).toBe("96,677 images");
+    expect(plural(1, "image", "images")).toBe("1 image");
   });
   it("says how many images and credits the button spends", () => {
     const ready = { kind: "ready" as const, credits: 8, balance: 100, short: false };

@@ -1,7 +1,8 @@
 // Pure text helpers: everything a person reads about credits, counts and time.
 
+/** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it. */
 export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** "1 credit", "1,200 credits"; "— credits" when the app couldn't tell (null). */

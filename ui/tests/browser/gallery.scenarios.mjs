@@ -31,7 +31,7 @@ export const scenarios = [
       for (const size of SIZES) {
         const page = await openGallery(ctx, size);
         await eventually(async () =>
-          assert.match(await text(page.locator(".gallery-count")), /8889 images and 1111 videos, newest first/),
+          assert.match(await text(page.locator(".gallery-count")), /8,889 images and 1,111 videos, newest first/),
         );
         const tiles = await page.locator(".gallery-grid li").count();
         assert.ok(tiles > 10 && tiles < 400, `${tiles} tiles in the DOM`);
@@ -51,7 +51,7 @@ export const scenarios = [
         await main.evaluate((m) => (m.scrollTop = 0));
         // Filters: videos, a character, unassigned, back to all.
         await page.getByRole("button", { name: /^Videos \d/ }).click();
-        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^1111 videos/));
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^1,111 videos/));
         await eventually(async () => assert.match(await tile(page, 0).getAttribute("aria-label"), /^Open video 1:/));
         await page.getByRole("button", { name: /^All \d/ }).click();
         const who = page.getByLabel("Character");
@@ -59,14 +59,16 @@ export const scenarios = [
         assert.deepEqual(names.slice(0, 2), ["Everyone", "Unassigned (no character)"]);
         assert.ok(names.includes("Mia"), names.join(", "));
         await who.selectOption({ label: "Mia" });
-        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^(?!8889 )\d+ images/));
-        const mia = Number((await text(page.locator(".gallery-count"))).match(/^(\d+)/)[1]);
+        await eventually(async () =>
+          assert.match(await text(page.locator(".gallery-count")), /^(?!8,889 )[\d,]+ images/),
+        );
+        const mia = Number((await text(page.locator(".gallery-count"))).match(/^([\d,]+)/)[1].replace(/,/g, ""));
         assert.ok(mia > 100 && mia < 5000, `Mia has ${mia} images`);
         await tile(page, 0).click();
         await eventually(async () => assert.equal(await text(page.getByTestId("meta-face")), "Mia"));
         await page.keyboard.press("Escape");
         await who.selectOption({ label: "Unassigned (no character)" });
-        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^3334 images/));
+        await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^3,334 images/));
         await who.selectOption({ label: "Everyone" });
         await page.getByRole("button", { name: "Trash" }).click();
         await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
