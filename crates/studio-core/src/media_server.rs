@@ -38,7 +38,7 @@ impl MediaServer {
             .nest_service(&format!("/{token}/thumbs"), serve(thumbs_dir))
             .route(
                 &format!("/{token}/small/{{file}}"),
-                get(small::serve).with_state(small::Dirs::new(thumbs_dir)),
+                get(small::serve).with_state(std::sync::Arc::new(thumbs_dir.to_path_buf())),
             )
             .fallback(|| async { StatusCode::NOT_FOUND });
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))

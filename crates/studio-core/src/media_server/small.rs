@@ -17,16 +17,6 @@ use std::sync::Arc;
 /// The short side of a small thumbnail, in pixels: a tile of up to 160 CSS pixels on a 1x screen.
 pub const SHORT_SIDE: u32 = 160;
 
-/// Where thumbnails are, and where their small copies go.
-#[derive(Clone)]
-pub struct Dirs(Arc<(PathBuf, PathBuf)>);
-
-impl Dirs {
-    pub fn new(thumbs: &Path) -> Dirs {
-        Dirs(Arc::new((thumbs.to_path_buf(), thumbs.join(FOLDER))))
-    }
-}
-
 /// The folder of small copies, inside the thumbnails' folder.
 const FOLDER: &str = "small";
 
@@ -38,18 +28,16 @@ pub fn copy_of(thumbs: &Path, file: &str) -> PathBuf {
 /// Makes the small copy of thumbnail `file` (in `thumbs`), unless it is there or the thumbnail is already
 /// that small. Blocking (decodes and encodes a picture): call it where the thumbnail itself is made.
 pub(crate) fn make(thumbs: &Path, file: &str) {
-    let _ = small_copy(&thumbs.join(file), &copy_of(thumbs, file));
+    let _ = small_copy(thumbs, file);
 }
 
-/// `GET /<token>/small/<file>`: the small copy of thumbnail `file`, made if it is not there yet.
-pub async fn serve(State(dirs): State<Dirs>, UrlPath(file): UrlPath<String>) -> Response {
+/// `GET /<token>/small/<file>`: the small copy of thumbnail `file` in `thumbs`, made if it is not there yet.
+pub async fn serve(State(thumbs): State<Arc<PathBuf>>, UrlPath(file): UrlPath<String>) -> Response {
     // One plain file name of the thumbs folder, never a path out of it.
     if file.is_empty() || file.starts_with('.') || file.contains(['/', '\\']) {
         return StatusCode::NOT_FOUND.into_response();
     }
-    let (thumbs, small) = (&dirs.0 .0, &dirs.0 .1);
-    let (full, copy) = (thumbs.join(&file), small.join(&file));
-    let bytes = tokio::task::spawn_blocking(move || small_copy(&full, &copy))
+    let bytes = tokio::task::spawn_blocking(move || small_copy(&thumbs, &file))
         .await
         .ok()
         .flatten();
@@ -62,9 +50,10 @@ pub async fn serve(State(dirs): State<Dirs>, UrlPath(file): UrlPath<String>) -> 
     }
 }
 
-/// The bytes of `copy`, made from `full` first if needed; `full`'s own bytes when it is already that
-/// small or no copy can be made; `None` when there is no thumbnail.
-fn small_copy(full: &Path, copy: &Path) -> Option<Vec<u8>> {
+/// The bytes of thumbnail `file`'s small copy, made first if needed; the thumbnail's own bytes when it is
+/// already that small or no copy can be made; `None` when there is no thumbnail.
+fn small_copy(thumbs: &Path, file: &str) -> Option<Vec<u8>> {
+    let (full, copy) = (&thumbs.join(file), &copy_of(thumbs, file));
     if let Ok(bytes) = std::fs::read(copy) {
         return Some(bytes);
     }
