@@ -104,14 +104,16 @@ async function onePress(app, kind, before, press, label) {
 
 async function buttonSays(app, selector, re, ms = 20000) {
   const b = await css(app, selector);
-  await app.wait(
-    async () => {
-      const t = (await b.getText()).trim();
-      return re.test(t) && (await b.isEnabled()) && (await b.getAttribute("aria-disabled")) !== "true";
-    },
-    ms,
-    `${selector} never said ${re}`,
-  );
+  let said = "";
+  await app
+    .wait(async () => {
+      said = (await b.getText()).trim();
+      return re.test(said) && (await b.isEnabled()) && (await b.getAttribute("aria-disabled")) !== "true";
+    }, ms)
+    .catch(async () => {
+      const shot = await screenshot(app, `spend-FAILED-${selector.replace(/\W+/g, "-")}`);
+      throw new Error(`${selector} never said ${re} and was enabled; it said "${said}" (${shot})`);
+    });
   return b;
 }
 

@@ -1,10 +1,62 @@
+import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigation, useToasts } from "../state";
+import { TOAST_BOTTOM, toastPlace, type ToastPlace } from "../lib/toastPlace";
+
+/** Keeps the toasts off the spend buttons ([data-make]) while any are shown (lib/toastPlace.ts). */
+function usePlace(count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<ToastPlace>({ side: "right", bottom: TOAST_BOTTOM });
+  useLayoutEffect(() => {
+    if (count === 0) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = ref.current;
+      if (!el) return;
+      const buttons = [...document.querySelectorAll("[data-make]")].map((b) => b.getBoundingClientRect());
+      const mainLeft = document.querySelector("main")?.getBoundingClientRect().left ?? 0;
+      const next = toastPlace(
+        buttons,
+        el.offsetWidth,
+        el.offsetHeight,
+        window.innerWidth,
+        window.innerHeight,
+        mainLeft,
+      );
+      setPlace((p) => (p.side === next.side && p.bottom === next.bottom ? p : next));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    // The screens scroll inside their own boxes: a scroll anywhere can move a button under the toasts.
+    window.addEventListener("scroll", later, true);
+    window.addEventListener("resize", later);
+    const watch = new ResizeObserver(later);
+    watch.observe(document.body);
+    if (ref.current) watch.observe(ref.current);
+    return () => {
+      window.removeEventListener("scroll", later, true);
+      window.removeEventListener("resize", later);
+      watch.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [count]);
+  return { ref, place };
+}
 
 export function Toasts() {
   const { toasts, dismissToast } = useToasts();
   const { screen } = useNavigation();
+  const { ref, place } = usePlace(toasts.length);
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div
+      ref={ref}
+      className={`toasts toasts-${place.side}`}
+      style={place.bottom === TOAST_BOTTOM ? undefined : { bottom: place.bottom }}
+      role="status"
+      aria-live="polite"
+    >
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`}>
           <span className="toast-icon" aria-hidden="true">

@@ -225,6 +225,56 @@ export const scenarios = [
     },
   },
   {
+    name: "toasts never cover a spend button: over the Tools side column they move to the left",
+    async run(ctx) {
+      // 700 px high (the smallest window the screens are made for): the side column's button is where the
+      // toasts would be, both beside the fields (1280) and under them (900).
+      for (const size of [
+        { width: 1280, height: 700 },
+        { width: 900, height: 700 },
+      ]) {
+        const page = await openTools(ctx, size);
+        await openTool(page, "Add a caption");
+        await pickVideo(page, 0);
+        await page.getByLabel("2. Caption text").fill("Three tips for a calmer morning");
+        await eventually(async () => assert.ok(await runButton(page).isEnabled()));
+        // Four pictures finish while the form is open: four toasts, the most shown at once.
+        await page.evaluate(async () => {
+          const request = { simplePrompt: "a calm morning", numImages: 1, formData: {} };
+          for (let i = 0; i < 4; i++)
+            await window.__TAURI_INTERNALS__.invoke("images_generate", {
+              intent: `t${i}`,
+              provider: "grok-image",
+              request,
+            });
+        });
+        await eventually(async () => assert.equal(await page.locator(".toast").count(), 4), { timeout: 15000 });
+        // The button where a WebDriver click (and a person's scroll) often puts it: the middle of the window.
+        await runButton(page).evaluate((b) => b.scrollIntoView({ block: "center" }));
+        await eventually(
+          async () => {
+            assert.equal(await page.locator(".toast").count(), 4, "the four toasts are still shown");
+            const [stack, button] = await Promise.all([
+              page.locator(".toasts").boundingBox(),
+              runButton(page).boundingBox(),
+            ]);
+            const apart =
+              stack.x + stack.width <= button.x ||
+              button.x + button.width <= stack.x ||
+              stack.y + stack.height <= button.y ||
+              button.y + button.height <= stack.y;
+            assert.ok(apart, `the toasts ${JSON.stringify(stack)} cover the button ${JSON.stringify(button)}`);
+          },
+          { timeout: 3000 },
+        );
+        await ctx.shot(page, `tools-toasts-beside-the-button-${size.width}`);
+        // The click reaches the button (Playwright refuses a click that something else would take).
+        await runButton(page).click({ timeout: 3000 });
+        await page.getByRole("heading", { name: "With caption" }).waitFor();
+      }
+    },
+  },
+  {
     name: "tools: trim on a real player — handles, numeric fields, end after start, start not below 0",
     async run(ctx) {
       const page = await openTools(ctx);
