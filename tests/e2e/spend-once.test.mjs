@@ -156,14 +156,27 @@ test("spend buttons: read before typing, then a real double click and Enter twic
   const slides = await buttonSays(app, "button.generate", /^Make slideshow · \d+ credits?$/);
   await onePress(app, "slideshow", 0, () => doubleClick(app, slides, "button.generate", false), "Slideshows, double click");
 
-  // Video from the first picture, once it is in the library.
-  await app.wait(async () => (await call(app, "library_list", { kind: "image", limit: 5, offset: 0 })).length > 0, 60000);
+  // Video from the newest picture, once the slideshow's slides are in the library: a slide, which the
+  // service knows by its address only (no image id). It was once sent with no source at all, so the form
+  // said "Choose a source image" under a chosen picture.
+  let slide;
+  await app.wait(async () => {
+    [slide] = await call(app, "library_list", { kind: "image", limit: 1, offset: 0 });
+    return slide?.shelf === "slideshow";
+  }, 60000, "the slideshow's slides are in the library");
+  assert.equal(slide.remoteId, null, "a slide has no image id at the service");
   await openNav(app, "Video");
   await (await css(app, ".source-card")).click();
   await replaceText(app, await css(app, "#prompt"), "the light turns slowly");
   const video = await buttonSays(app, "button.generate", /^Make video — \d+ credits$/);
-  await onePress(app, "video", 0, () => doubleClick(app, video, "button.generate"), "Video, double click");
+  const made = await onePress(app, "video", 0, () => doubleClick(app, video, "button.generate"), "Video, double click");
   await screenshot(app, "spend-03-video-started");
+  const sent = await call(app, "jobs_settings", { id: made.id });
+  const slides = (await call(app, "library_list", { kind: "image", limit: 20, offset: 0 })).filter((m) => m.jobId === slide.jobId);
+  assert.ok(
+    slides.some((m) => m.remoteUrl === sent.request.uploadedImageUrl),
+    `a slide is sent by its address: ${JSON.stringify(sent.request)}`,
+  );
 
   // A tool that costs credits: remove background.
   await openNav(app, "Tools");

@@ -323,7 +323,7 @@ export function SourcePicker({
                     name={`${name}-image`}
                     checked={value.mediaId === m.id}
                     aria-label={`Picture ${i + 1}: ${m.prompt ?? "untitled"}`}
-                    onChange={() => onChange({ ...value, mediaId: m.id, remoteId: m.remoteId })}
+                    onChange={() => onChange({ ...value, mediaId: m.id, remoteId: m.remoteId, remoteUrl: m.remoteUrl })}
                   />
                   <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
                 </label>

@@ -75,6 +75,26 @@ describe("motion video settings", () => {
     });
     expect(toVideoRequest(f.draft, library)).toMatchObject(request);
   });
+  it("send a slide or a tool's result picked in the gallery by its address, and pick it there again", () => {
+    const slide = mediaItem("img_slide", "image", {
+      remoteId: null,
+      remoteUrl: "https://cdn.example.com/show_1-slide2.png",
+      url: "http://127.0.0.1/img_slide.png",
+      jobId: "job_2",
+      shelf: "slideshow",
+    });
+    const lib = [slide, ...library];
+    const d: MotionDraft = { ...initialMotion(cat), source: { mode: "gallery", mediaId: "img_slide", url: "" } };
+    const request = toVideoRequest(d, lib);
+    expect(request.uploadedImageUrl).toBe("https://cdn.example.com/show_1-slide2.png");
+    expect(request.imageId).toBeUndefined();
+    const f = motionFromSettings({ kind: "video", request }, "x", lib, cat);
+    expect(f.draft.source).toMatchObject({ mode: "gallery", mediaId: "img_slide" });
+    expect(f.note.gaps).toEqual([]);
+    // Picked before the library the form holds was loaded: the address kept with the pick.
+    const kept = { mode: "gallery" as const, mediaId: "img_old", url: "", remoteUrl: "https://cdn.example.com/x.png" };
+    expect(toVideoRequest({ ...d, source: kept }, library).uploadedImageUrl).toBe("https://cdn.example.com/x.png");
+  });
   it("name a maker no longer offered and choose the form's own", () => {
     const request = { imageId: "rem_1", aspectRatio: "9:16", provider: "old-maker", prompt: "p" };
     const f = motionFromSettings({ kind: "video", request }, "x", library, cat);

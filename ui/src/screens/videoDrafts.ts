@@ -12,6 +12,8 @@ export interface SourceDraft {
   mediaId: string;
   /** Its id at the service, kept when picked: the picture may be older than the library the form holds. */
   remoteId?: string | null;
+  /** Its address at the service, kept likewise: a slide or a tool's result is known by its address only. */
+  remoteUrl?: string | null;
   url: string;
   /** A picture from this computer, once stored at the service (VideoSourceFile). */
   file?: StoredSource | null;
@@ -96,8 +98,13 @@ export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: 
   if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
   if (s.mode === "file") return s.file ? { uploadedImageUrl: s.file.url } : {};
   if (!s.mediaId) return {};
-  const remoteId = library.find((m) => m.id === s.mediaId)?.remoteId ?? s.remoteId;
-  return remoteId ? { imageId: remoteId } : {};
+  // By its id where the service gave one (a picture it made), else by its address there (a slideshow's
+  // slide, a tool's result: the service made them without an image id).
+  const item = library.find((m) => m.id === s.mediaId);
+  const remoteId = item?.remoteId ?? s.remoteId;
+  if (remoteId) return { imageId: remoteId };
+  const remoteUrl = item?.remoteUrl ?? s.remoteUrl;
+  return remoteUrl ? { uploadedImageUrl: remoteUrl } : {};
 }
 
 export function toVideoRequest(d: MotionDraft, library: MediaItem[]): StandardVideoRequest {
@@ -147,8 +154,11 @@ export function sourceFromRequest(r: SourceRequest, library: MediaItem[]): { sou
       gap: "The picture it started from is no longer in your gallery. Choose a picture to start from.",
     };
   }
-  // A link, or a picture from this computer stored at the service: the same picture again, by its link.
+  // A picture of the gallery known by its address (a slide, a tool's result) is chosen there again; a link,
+  // or a picture from this computer stored at the service, is the same picture again by its link.
   const url = r.uploadedImageUrl ?? r.imageUrl;
+  const item = url ? library.find((m) => m.kind === "image" && m.remoteId == null && m.remoteUrl === url) : null;
+  if (item) return { source: { ...NO_SOURCE, mediaId: item.id, remoteUrl: url } };
   if (url) return { source: { ...NO_SOURCE, mode: "url", url } };
   return { source: NO_SOURCE };
 }
