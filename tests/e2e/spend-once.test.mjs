@@ -172,9 +172,9 @@ test("spend buttons: read before typing, then a real double click and Enter twic
   const made = await onePress(app, "video", 0, () => doubleClick(app, video, "button.generate"), "Video, double click");
   await screenshot(app, "spend-03-video-started");
   const sent = await call(app, "jobs_settings", { id: made.id });
-  const slides = (await call(app, "library_list", { kind: "image", limit: 20, offset: 0 })).filter((m) => m.jobId === slide.jobId);
+  const sameShow = (await call(app, "library_list", { kind: "image", limit: 20, offset: 0 })).filter((m) => m.jobId === slide.jobId);
   assert.ok(
-    slides.some((m) => m.remoteUrl === sent.request.uploadedImageUrl),
+    sameShow.some((m) => m.remoteUrl === sent.request.uploadedImageUrl),
     `a slide is sent by its address: ${JSON.stringify(sent.request)}`,
   );
 
