@@ -4,7 +4,7 @@
 // (a narrow window), the right again, raised to end above the button. A toast never takes the click
 // meant for the button under it.
 
-export interface Box {
+interface Box {
   left: number;
   top: number;
   right: number;
@@ -18,19 +18,12 @@ export interface ToastPlace {
 }
 
 /** The stack's margins from the window's edges (right; bottom: the action bar's height and a gap), as in `.toasts`. */
-export const TOAST_EDGE = 16;
+const TOAST_EDGE = 16;
 export const TOAST_BOTTOM = 96;
 const GAP = 12;
 
 /** Where a stack `width` x `height` sits at `place`, in a `vw` x `vh` window whose main area starts at `mainLeft`. */
-export function stackBox(
-  place: ToastPlace,
-  width: number,
-  height: number,
-  vw: number,
-  vh: number,
-  mainLeft: number,
-): Box {
+function stackBox(place: ToastPlace, width: number, height: number, vw: number, vh: number, mainLeft: number): Box {
   const left = place.side === "right" ? vw - TOAST_EDGE - width : mainLeft + TOAST_EDGE;
   return { left, right: left + width, top: vh - place.bottom - height, bottom: vh - place.bottom };
 }

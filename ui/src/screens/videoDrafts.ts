@@ -231,17 +231,16 @@ export function avatarFromSettings(
 }
 
 /**
- * A next step's picture as the form's source ("Motion video" or "Talking avatar" on a result): from the
- * gallery when the service knows it by id, else by its address at the service; the rest of the draft stays.
+ * A next step's picture as the form's source ("Motion video" or "Talking avatar" on a result): chosen in the
+ * gallery, as a person would pick it there (sent by its service id, else its address: `sourceFields`); the
+ * rest of the draft stays.
  */
 export function sourceFromStep<D extends { source: SourceDraft }>(stored: D, step: NextStep): Filled<D> {
   const { item } = step;
-  const known = item.remoteId != null;
-  const source: SourceDraft = known
-    ? { ...stored.source, mode: "gallery", mediaId: item.id, remoteId: item.remoteId }
-    : item.remoteUrl
-      ? { ...stored.source, mode: "url", url: item.remoteUrl }
-      : stored.source;
-  const gaps = known || item.remoteUrl ? [] : ["The service can't reach this picture. Choose another one."];
+  const reachable = item.remoteId != null || item.remoteUrl != null;
+  const source: SourceDraft = reachable
+    ? { ...stored.source, mode: "gallery", mediaId: item.id, remoteId: item.remoteId, remoteUrl: item.remoteUrl }
+    : stored.source;
+  const gaps = reachable ? [] : ["The service can't reach this picture. Choose another one."];
   return { draft: { ...stored, source }, note: { source: step.sourceLabel, gaps } };
 }
