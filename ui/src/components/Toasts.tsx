@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigation, useToasts } from "../state";
 import { TOAST_BOTTOM, toastPlace, type ToastPlace } from "../lib/toastPlace";
 
-/** Keeps the toasts off the spend buttons ([data-make]) while any are shown (lib/toastPlace.ts). */
+/** Keeps the toasts off the spend buttons ([data-make]) and the field in use while any are shown (lib/toastPlace.ts). */
 function usePlace(count: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<ToastPlace>({ side: "right", bottom: TOAST_BOTTOM });
@@ -13,10 +13,13 @@ function usePlace(count: number) {
       frame = 0;
       const el = ref.current;
       if (!el) return;
-      const buttons = [...document.querySelectorAll("[data-make]")].map((b) => b.getBoundingClientRect());
+      // The spend buttons, and the field the person is typing in.
+      const typing = document.activeElement?.matches("input, textarea, select") ? [document.activeElement] : [];
+      const box = (e: Element) => e.getBoundingClientRect();
       const mainLeft = document.querySelector("main")?.getBoundingClientRect().left ?? 0;
       const next = toastPlace(
-        buttons,
+        [...document.querySelectorAll("[data-make]")].map(box),
+        typing.map(box),
         el.offsetWidth,
         el.offsetHeight,
         window.innerWidth,
@@ -32,12 +35,14 @@ function usePlace(count: number) {
     // The screens scroll inside their own boxes: a scroll anywhere can move a button under the toasts.
     window.addEventListener("scroll", later, true);
     window.addEventListener("resize", later);
+    document.addEventListener("focusin", later);
     const watch = new ResizeObserver(later);
     watch.observe(document.body);
     if (ref.current) watch.observe(ref.current);
     return () => {
       window.removeEventListener("scroll", later, true);
       window.removeEventListener("resize", later);
+      document.removeEventListener("focusin", later);
       watch.disconnect();
       cancelAnimationFrame(frame);
     };

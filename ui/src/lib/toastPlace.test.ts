@@ -9,7 +9,7 @@ const button = (left: number, top: number, width: number, height = 40) => ({
   right: left + width,
   bottom: top + height,
 });
-const place = (...buttons: ReturnType<typeof button>[]) => toastPlace(buttons, w, h, vw, vh, main);
+const place = (...buttons: ReturnType<typeof button>[]) => toastPlace(buttons, [], w, h, vw, vh, main);
 
 describe("where the toasts go", () => {
   it("stays at the bottom right over the action bar's button and anything clear of it", () => {
@@ -25,5 +25,18 @@ describe("where the toasts go", () => {
   });
   it("ignores buttons that are not shown", () => {
     expect(place(button(890, 580, 0, 0))).toEqual({ side: "right", bottom: TOAST_BOTTOM });
+  });
+  it("keeps the field in use clear too, but the button first", () => {
+    const field = button(220, 560, 620, 80);
+    expect(toastPlace([button(890, 580, 346)], [field], w, h, vw, vh, main)).toEqual({
+      side: "right",
+      bottom: vh - 580 + 12,
+    });
+    // A field under every place: the one that leaves the button clear (the bottom right, above it).
+    const tall = button(220, 120, 1040, 500);
+    expect(toastPlace([button(890, 650, 346)], [tall], w, h, vw, vh, main)).toEqual({
+      side: "right",
+      bottom: TOAST_BOTTOM,
+    });
   });
 });
