@@ -198,6 +198,7 @@ mod tests {
             reference: None,
             queue_position: None,
             charged: None,
+            balance_drop: None,
             may_have_started: false,
             usual_seconds: None,
         }

@@ -551,8 +551,13 @@ export type ErrorCode = "validation" | "unauthorized" | "insufficient_credits" |
 
 /**  The estimate of one action (or a compare group, summed). */
 export type Estimate = {
-	/**  What it costs (never below what the service charges for it). */
+	/**
+	 *  What it costs (never below what the service charges for it), or the top of its range; 0 and
+	 *  meaningless when `basis` is `not_published`.
+	 */
 	credits: number,
+	/**  What `credits` stands on: a published price, the top of a range, or no published price. */
+	basis: PriceBasis,
 	/**  The balance when it is known (connected), else null. */
 	balance: number | null,
 	/**  `balance - credits` when the balance is known. */
@@ -565,10 +570,7 @@ export type Estimate = {
 	ready: boolean,
 	/**  The per-second breakdown of a video's price. */
 	perSecond: PerSecond | null,
-	/**
-	 *  When the service publishes no price for this, what the app assumes, in words (shown as such,
-	 *  never as a fact).
-	 */
+	/**  Why the price is not a published figure, in words (with `at_most` and `not_published`). */
 	priceNote: string | null,
 };
 
@@ -730,8 +732,12 @@ export type HookTypeView = {
 	name: string,
 	description: string | null,
 	id: string | null,
-	/**  The service's `defaultSlideCount` when it sends one, else the catalogue's, else 6. */
-	defaultSlides: number,
+	/**
+	 *  How many slides it makes unless told: the spec's table for a format it lists, else a
+	 *  `defaultSlideCount` the service may send (not documented), else unknown (null: the service sets
+	 *  it, and the window invents no number).
+	 */
+	defaultSlides: number | null,
 	/**  The slug is one of the documented ones. */
 	known: boolean,
 };
@@ -822,6 +828,10 @@ export type MediaItem = {
 	characterId: string | null,
 	provider: string | null,
 	prompt: string | null,
+	/**
+	 *  When it was made; for an item the service gave no date for (`dateUnknown`), when this library
+	 *  first saw it.
+	 */
 	createdAt: string,
 	width: number | null,
 	height: number | null,
@@ -831,8 +841,10 @@ export type MediaItem = {
 	promptUsed?: string | null,
 	/**  The whole job's estimated credit cost. */
 	cost?: number | null,
-	/**  What the service charged for the whole job, where that is known. */
+	/**  What the service said it charged for the whole job, where it did. */
 	charged?: number | null,
+	/**  How far the balance went down around the job's send (a measurement, see `TrackedJob`). */
+	balanceDrop?: number | null,
 	jobKind?: JobKind | null,
 	completedAt?: string | null,
 	/**  The face its job used, if any. */
@@ -849,6 +861,16 @@ export type MediaItem = {
 	 *  screen; `thumbUrl` for a 2x one.
 	 */
 	smallThumbUrl?: string | null,
+	/**
+	 *  The service gave no date for it (made outside this app, listed without one): `createdAt` is
+	 *  when this library first saw it, and it sorts as undated.
+	 */
+	dateUnknown?: boolean,
+	/**
+	 *  When the service's copy went (deleted there): the item is on this computer only, with no
+	 *  service id or address, so it offers no step that would need them.
+	 */
+	serviceGone?: string | null,
 };
 
 export type MediaKind = "image" | "video" | "audio";
@@ -949,6 +971,22 @@ export type Preset = {
 	updatedAt: string,
 };
 
+/**
+ *  What a price stands on. The window words each differently: a published price is a fact ("4
+ *  credits"), a top of a range is "up to 6 credits", and an operation the spec prices nowhere is
+ *  "price not published" (never 0, never "free").
+ */
+export type PriceBasis = 
+/**  The spec's credit tables give this price. */
+"published" | 
+/**
+ *  The spec's rules give a range and the request does not fix where in it: `credits` is its top,
+ *  which the balance must cover.
+ */
+"at_most" | 
+/**  The spec publishes no price: `credits` is 0 and means nothing; the service may charge. */
+"not_published";
+
 /**  One provider's share of a compare. */
 export type ProviderEstimate = {
 	provider: string,
@@ -969,7 +1007,13 @@ export type Recipe = {
 /**  What a recipe would cost with this character and topic. */
 export type RecipeForecast = {
 	steps: StepForecast[],
+	/**
+	 *  The steps' published prices (and tops of ranges) added up; steps with no published price are
+	 *  not in it (`unpriced` counts them).
+	 */
 	total: number,
+	/**  How many steps have no published price: the run may cost more than `total`. */
+	unpriced: number,
 	/**  The balance when it is known (connected), else null. */
 	balance: number | null,
 	balanceAfter: number | null,
@@ -1068,6 +1112,8 @@ export type RunStep = {
 	label: string,
 	state: StepState,
 	credits: number,
+	/**  What `credits` stands on (`not_published`: 0 means nothing). */
+	basis: PriceBasis,
 	priceNote: string | null,
 	pick: boolean,
 	/**  The service's progress text of its job while it is made. */
@@ -1225,9 +1271,11 @@ export type StepForecast = {
 	/**  The per-second breakdown of a video's price. */
 	perSecond: PerSecond | null,
 	/**
-	 *  When the service publishes no price for this step, what the app assumes, in words (shown as
-	 *  such, never as a fact).
+	 *  What `credits` stands on: a published price, the top of a range, or no published price (then
+	 *  `credits` is 0 and means nothing).
 	 */
+	basis: PriceBasis,
+	/**  Why the price is not a published figure, in words. */
 	priceNote: string | null,
 	/**  What is still open when the run starts (a pick of an earlier step) and how the price takes it. */
 	open: string | null,
@@ -1342,8 +1390,13 @@ export type TrackedJob = {
 	reference: ReferenceInfo | null,
 	/**  Its place in line while `waiting` (1 = next to be sent). */
 	queuePosition: number | null,
-	/**  What the service charged for it, where that is known (else only `cost_estimate` is). */
+	/**  What the service said it charged for it (a slideshow's `creditsCost`), else null. */
 	charged: number | null,
+	/**
+	 *  How far the balance went down around its send, when no other send overlapped (a measurement,
+	 *  not the service's word: the spec does not say when it charges).
+	 */
+	balanceDrop?: number | null,
 	/**
 	 *  Failed while it was being sent, with no answer: it may have started and been charged anyway
 	 *  (`spend::lookup`). "Try again" warns before it sends.

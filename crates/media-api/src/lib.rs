@@ -6,6 +6,7 @@
 //! * [`pricing`]: credit estimates for every chargeable request.
 //! * [`catalog`]: static provider / hook type / option data for user interfaces.
 //! * [`Client`]: the HTTP client, with per-area handles (`client.characters().list(..)`).
+//! * [`shapes`]: the documented answers, field by field (the strict sandbox, the account check).
 //! * [`poll`]: job status streams; [`download`]: media fetching that never leaks the key.
 
 #[macro_use]
@@ -21,6 +22,7 @@ pub mod poll;
 pub mod pricing;
 pub mod rules;
 mod secret;
+pub mod shapes;
 pub mod types;
 
 pub use client::{

@@ -11,7 +11,7 @@ mod runner;
 mod sources;
 
 pub use sources::{
-    image_job, image_jobs, music_job, slideshow, video_job, video_job_with_baseline,
+    image_job, image_jobs, library_ids, music_job, slideshow, video_job, video_job_with_baseline,
     video_library_ids,
 };
 

@@ -1,4 +1,5 @@
-//! The main listener's router: /api/ routes (with request log and fault layers) plus /__sandbox/.
+//! The main listener's router: /api/ routes (with request log, fault and strict-profile layers) plus
+//! /__sandbox/.
 
 use axum::extract::DefaultBodyLimit;
 use axum::middleware;
@@ -7,11 +8,12 @@ use axum::Router;
 /// Inline reference images may be 10 MB decoded (about 13.4 MB of base64): leave room for that.
 const BODY_LIMIT: usize = 16 * 1024 * 1024;
 
-use crate::http::{control, faults, record};
+use crate::http::{control, faults, record, spec};
 use crate::state::Shared;
 
 pub fn router(sb: Shared) -> Router {
     let api = crate::routes::router()
+        .layer(middleware::from_fn_with_state(sb.clone(), spec::layer))
         .layer(middleware::from_fn_with_state(sb.clone(), faults::layer))
         .layer(middleware::from_fn_with_state(sb.clone(), record::layer));
     Router::new()

@@ -133,6 +133,24 @@ pub const HOOK_TYPES: &[HookType] = &[
             "Call to action",
         ],
     },
+    // Not in the spec's table: a format added later ("new formats can appear without an interface
+    // change"), whose default slide count the app can't know.
+    HookType {
+        slug: "myth-buster",
+        name: "Myth Buster",
+        description: "Take a common myth apart, one slide at a time.",
+        default_slides: 8,
+        beats: &[
+            "The myth",
+            "Why people believe it",
+            "What is true",
+            "The proof",
+            "A second proof",
+            "What to do instead",
+            "Recap",
+            "Call to action",
+        ],
+    },
 ];
 
 pub fn hook_type(slug: &str) -> Option<&'static HookType> {

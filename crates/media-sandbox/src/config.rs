@@ -15,6 +15,44 @@ pub struct SandboxConfig {
     pub job_seconds: f64,
     /// Seed for ids and keys (deterministic runs); random when None.
     pub seed: Option<u64>,
+    /// How closely it keeps to the spec (default: [`Profile::Spec`]).
+    pub profile: Profile,
+}
+
+/// How the sandbox answers where the spec is silent.
+///
+/// * `Spec` (the default, the embedded Sandbox's and the tests'): every documented answer carries
+///   exactly its documented fields, plus one field no version of the app knows (`newerField`), as a
+///   newer service would; no undocumented route answers; where the spec is silent it takes the reading
+///   that gives the app least to go on, and for money the one that costs the creator most. Each such
+///   choice is listed in docs/assumptions.md ("The strict sandbox").
+/// * `Rich`: the sandbox as it grew beside the app, with conveniences the spec does not document
+///   (a video poll, entries' `type`/`prompt`/`createdAt`, hook types' `defaultSlideCount`, an image
+///   job's every picture, credit transactions). Only tests that show what it alone can use it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Profile {
+    #[default]
+    Spec,
+    Rich,
+}
+
+impl Profile {
+    pub fn parse(s: &str) -> Option<Profile> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "spec" | "strict" => Some(Profile::Spec),
+            "rich" => Some(Profile::Rich),
+            _ => None,
+        }
+    }
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Profile::Spec => "spec",
+            Profile::Rich => "rich",
+        }
+    }
+    pub fn is_spec(&self) -> bool {
+        *self == Profile::Spec
+    }
 }
 
 impl Default for SandboxConfig {
@@ -25,6 +63,7 @@ impl Default for SandboxConfig {
             data_dir: None,
             job_seconds: 3.0,
             seed: None,
+            profile: Profile::Spec,
         }
     }
 }

@@ -106,7 +106,13 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
     }
     let persister = config.data_dir.as_deref().map(Persister::new);
     let job_ms = (config.job_seconds.max(0.0) * 1000.0) as i64;
-    let sb: Shared = Arc::new(Sandbox::new(store, media, job_ms, persister));
+    let sb: Shared = Arc::new(Sandbox::new(
+        store,
+        media,
+        job_ms,
+        persister,
+        config.profile,
+    ));
     if let Some(p) = &sb.persister {
         p.start(Arc::downgrade(&sb));
         p.mark_dirty();
@@ -157,6 +163,11 @@ impl SandboxHandle {
     /// The media listener's base URL (another origin); media URLs are `{media_base_url}/media/...`.
     pub fn media_base_url(&self) -> &str {
         &self.media_base_url
+    }
+
+    /// How closely it keeps to the spec.
+    pub fn profile(&self) -> crate::Profile {
+        self.sb.profile
     }
 
     /// Creates an account and its first key in-process (same as `POST /__sandbox/accounts`).

@@ -21,5 +21,5 @@ mod routes;
 mod state;
 mod util;
 
-pub use config::{parse_tier, tier_is_paid, tier_name, SandboxConfig, Tier};
+pub use config::{parse_tier, tier_is_paid, tier_name, Profile, SandboxConfig, Tier};
 pub use handle::{spawn, SandboxError, SandboxHandle};

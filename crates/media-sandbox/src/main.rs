@@ -1,4 +1,5 @@
-//! `media-sandbox [--addr 127.0.0.1:8787] [--media-addr ADDR] [--job-seconds N] [--seed N] [--data DIR]`
+//! `media-sandbox [--addr 127.0.0.1:8787] [--media-addr ADDR] [--job-seconds N] [--seed N] [--data DIR]
+//! [--profile spec|rich]`
 //! prints its base URL as the first line on stdout, then logs requests to stderr.
 
 use std::io::Write;
@@ -6,7 +7,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::Parser;
-use media_sandbox::{spawn, SandboxConfig};
+use media_sandbox::{spawn, Profile, SandboxConfig};
 
 /// The Media Generation Service on loopback, for trying the app and for tests.
 #[derive(Debug, Parser)]
@@ -27,6 +28,14 @@ struct Args {
     /// Folder where accounts, jobs and media persist between runs.
     #[arg(long)]
     data: Option<PathBuf>,
+    /// `spec`: exactly the documented answers (and one unknown field), no undocumented route;
+    /// `rich`: the conveniences the spec does not document.
+    #[arg(long, default_value = "spec", value_parser = parse_profile)]
+    profile: Profile,
+}
+
+fn parse_profile(s: &str) -> Result<Profile, String> {
+    Profile::parse(s).ok_or_else(|| format!("unknown profile {s:?}: spec or rich"))
 }
 
 impl Args {
@@ -38,6 +47,7 @@ impl Args {
             job_seconds: self.job_seconds.unwrap_or(defaults.job_seconds),
             seed: self.seed.or(defaults.seed),
             data_dir: self.data.or(defaults.data_dir),
+            profile: self.profile,
         };
         if cfg.media_addr.port() == 0 && cfg.addr.ip() != cfg.media_addr.ip() {
             cfg.media_addr.set_ip(cfg.addr.ip());
@@ -67,10 +77,11 @@ async fn main() {
     println!("{}", handle.base_url());
     let _ = std::io::stdout().flush();
     eprintln!(
-        "media-sandbox: service {} · media {} · control {}/__sandbox/",
+        "media-sandbox: service {} · media {} · control {}/__sandbox/ · profile {}",
         handle.base_url(),
         handle.media_base_url(),
-        handle.base_url()
+        handle.base_url(),
+        handle.profile().as_str()
     );
     stop_signal().await;
     handle.shutdown().await;

@@ -12,8 +12,17 @@ use serde_json::json;
 async fn slideshow_with_style_and_hook_types() {
     let e = env(Tier::Pro, 100).await;
     let hooks = e.client.hook_types().list().await.unwrap().hook_types;
-    assert_eq!(hooks.len(), 10);
+    // The spec's ten formats and one it does not list (the list grows).
+    assert_eq!(hooks.len(), 11);
     assert!(hooks.iter().any(|h| h.slug.as_str() == "before-after"));
+    let new = hooks
+        .iter()
+        .find(|h| !h.slug.is_known())
+        .expect("a new format");
+    assert_eq!(
+        new.extra["defaultSlideCount"], 8,
+        "the rich profile says its count"
+    );
 
     let req = GenerateSlideshowRequest {
         topic: "morning routine".into(),

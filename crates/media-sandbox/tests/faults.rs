@@ -30,7 +30,7 @@ async fn gets_recover_from_scripted_faults() {
     e.control("/__sandbox/faults", json!({"path": "/api/hook-types", "status": 502, "body": "<html><body>Bad gateway</body></html>", "count": 2})).await;
     assert_eq!(
         e.client.hook_types().list().await.unwrap().hook_types.len(),
-        10
+        11
     );
     e.control(
         "/__sandbox/faults",

@@ -13,9 +13,11 @@ use media_sandbox::{spawn, SandboxConfig};
 async fn state_and_media_survive_a_restart() {
     let dir = std::env::temp_dir().join(format!("sbx-persist-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    // The rich profile: the job's status (which the strict one's image poll does not carry).
     let cfg = || SandboxConfig {
         data_dir: Some(dir.clone()),
         job_seconds: 0.2,
+        profile: media_sandbox::Profile::Rich,
         ..SandboxConfig::default()
     };
 

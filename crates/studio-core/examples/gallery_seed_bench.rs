@@ -209,6 +209,8 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
                 width: Some(768),
                 height: Some(768),
                 created_at: ts(now, at),
+                first_seen: None,
+                service_gone: None,
             })
             .unwrap();
             items += 1;
@@ -288,6 +290,8 @@ fn seed(paths: &Paths, n: usize) -> (usize, usize, Vec<String>) {
                 width: Some(if video { 320 } else { 768 }),
                 height: Some(if video { 240 } else { 768 }),
                 created_at: ts(now, at),
+                first_seen: None,
+                service_gone: None,
             })
             .unwrap();
             items += 1;

@@ -1,5 +1,6 @@
 //! Characters (saved faces): list pages, create from a prepared photo or a web address, detail with
-//! editability, update (notes, a new reference), delete with the service's counts (the local copies of
+//! editability, update (notes, a new reference; the notes sent are kept here, as the spec documents
+//! no answer that carries them), delete with the service's counts (the local copies of
 //! what was made with the face go to the local trash, as the service deletes them). Every request is
 //! checked with `media_api::rules` first, so field errors come back before anything is sent. Pictures in
 //! list and detail point at the app's media server (`character_faces`).
@@ -189,6 +190,9 @@ impl Core {
             std::slice::from_mut(&mut d.character),
         )
         .await;
+        if d.character.notes.is_none() {
+            d.character.notes = self.store.character_notes(id)?;
+        }
         Ok(CharacterView {
             can_edit: d.can_edit(),
             is_from_purchase: d.is_from_purchase.unwrap_or(false),
@@ -247,6 +251,9 @@ impl Core {
         })?;
         if let Some(t) = &reference_token {
             self.refs.forget(t);
+        }
+        if let Some(notes) = &req.notes {
+            self.store.character_notes_save(id.as_str(), notes)?;
         }
         Ok(out.character)
     }

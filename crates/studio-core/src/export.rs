@@ -272,6 +272,8 @@ mod tests {
                 width: None,
                 height: None,
                 created_at: "2026-11-22T03:04:05.000Z".into(),
+                first_seen: None,
+                service_gone: None,
             },
             deleted_at: None,
             job: None,

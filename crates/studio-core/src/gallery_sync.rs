@@ -1,19 +1,25 @@
 //! Gallery sync: what the service lists in `GET /api/user/images` (every character's images and the
-//! unassigned ones) comes into the local library. An entry matches a library item by remote id, else by
-//! remote URL (trashed items count, so a sync never brings back what is in the trash); new entries are
-//! downloaded with a thumbnail (a few at a time) as `source: service` items with their character set;
-//! matching items without a character get it. An entry that can't be downloaded is skipped and counted.
+//! unassigned ones) comes into the local library. The spec documents an entry as `id` and `url` only,
+//! so the kind comes from the listing asked for (`imageType=image`, then `video`: two reads) and is
+//! checked against the file's own bytes; a picture's prompt and date come from its character's
+//! `generatedImages` (documented), else from fields a service may add; an entry with no date is
+//! undated (`first_seen`: when this library first saw it), never dated today. An entry matches a
+//! library item by remote id, else by remote URL (trashed items count, so a sync never brings back
+//! what is in the trash); new entries are downloaded with a thumbnail (a few at a time) as `source:
+//! service` items ("Made outside Media Studio") with their character set; matching items without a
+//! character get it. An entry that can't be downloaded is skipped and counted.
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::jobs::tracker::download::fetch_into_library;
 use crate::model::{now, MediaKind};
 use crate::paths::Paths;
-use crate::store::{Known, MediaRow};
+use crate::store::{Known, MediaRow, UNDATED};
 use futures::stream::{self, StreamExt};
-use media_api::types::library::{LibraryImage, LibraryQuery};
+use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
+use media_api::CharacterId;
 use serde::Serialize;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Files downloaded at once.
 const PARALLEL: usize = 4;
@@ -36,9 +42,10 @@ pub struct GallerySync {
     pub characters: Vec<CharacterName>,
 }
 
-/// A listed entry and its character.
-struct Entry<'a> {
-    image: &'a LibraryImage,
+/// A listed entry: its kind (from the listing it came in), its character, and what is known of it.
+struct Entry {
+    image: LibraryImage,
+    kind: MediaKind,
     character_id: Option<String>,
 }
 
@@ -46,38 +53,35 @@ fn extra_str<'a>(im: &'a LibraryImage, key: &str) -> Option<&'a str> {
     im.extra.get(key).and_then(|v| v.as_str())
 }
 
-/// The entry's kind: its `type` when given, else the URL's extension.
-pub(crate) fn kind_of(im: &LibraryImage) -> MediaKind {
-    match extra_str(im, "type") {
-        Some("video") => return MediaKind::Video,
-        Some("image") => return MediaKind::Image,
-        _ => {}
-    }
-    let path = im
-        .url
-        .as_deref()
-        .and_then(|u| url::Url::parse(u).ok())
-        .map(|u| u.path().to_ascii_lowercase());
-    match path
-        .as_deref()
-        .and_then(|p| p.rsplit_once('.'))
-        .map(|(_, e)| e)
-    {
-        Some("mp4" | "webm" | "mov") => MediaKind::Video,
-        Some("m4a" | "mp3" | "wav" | "aac" | "ogg") => MediaKind::Audio,
-        _ => MediaKind::Image,
-    }
+/// A timestamp in the library's format.
+fn library_time(t: &str) -> Option<String> {
+    chrono::DateTime::parse_from_rfc3339(t).ok().map(|t| {
+        t.with_timezone(&chrono::Utc)
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+    })
 }
 
-/// The entry's `createdAt` in the library's timestamp format, else now.
-pub(crate) fn created_of(im: &LibraryImage) -> String {
-    extra_str(im, "createdAt")
-        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
-        .map(|t| {
-            t.with_timezone(&chrono::Utc)
-                .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
-        })
-        .unwrap_or_else(now)
+/// What the spec lets the app know of an entry beyond its id and address: a character's
+/// `generatedImages` (documented: id, url, prompt, createdAt), else the fields a service may add to
+/// the listing (`prompt`, `createdAt`: read when present, never needed).
+#[derive(Default, Clone)]
+struct Facts {
+    prompt: Option<String>,
+    created_at: Option<String>,
+}
+
+fn facts_of(im: &LibraryImage, documented: Option<&Facts>) -> Facts {
+    let d = documented.cloned().unwrap_or_default();
+    Facts {
+        prompt: d
+            .prompt
+            .or_else(|| extra_str(im, "prompt").map(str::to_string))
+            .filter(|p| !p.trim().is_empty()),
+        created_at: d
+            .created_at
+            .or_else(|| extra_str(im, "createdAt").map(str::to_string))
+            .and_then(|t| library_time(&t)),
+    }
 }
 
 /// The library item an entry is already (by remote id, else by remote URL).
@@ -91,28 +95,36 @@ struct Wanted {
     url: String,
     kind: MediaKind,
     character_id: Option<String>,
-    prompt: Option<String>,
-    created_at: String,
+    facts: Facts,
+    seen_at: String,
 }
 
 async fn download(paths: &Paths, client: media_api::Client, w: Wanted) -> Option<MediaRow> {
     let id = uuid::Uuid::new_v4().to_string();
     match fetch_into_library(paths, &client, &w.url, w.kind, &format!("service-{id}")).await {
-        Ok(got) => Some(MediaRow {
-            id,
-            kind: w.kind,
-            remote_id: Some(w.remote_id),
-            remote_url: Some(w.url),
-            file: got.file,
-            thumb: got.thumb,
-            job_id: None,
-            character_id: w.character_id,
-            provider: None,
-            prompt: w.prompt,
-            width: got.width,
-            height: got.height,
-            created_at: w.created_at,
-        }),
+        Ok(got) => {
+            let (created_at, first_seen) = match w.facts.created_at {
+                Some(t) => (t, None),
+                None => (UNDATED.to_string(), Some(w.seen_at)),
+            };
+            Some(MediaRow {
+                id,
+                kind: w.kind,
+                remote_id: Some(w.remote_id),
+                remote_url: Some(w.url),
+                file: got.file,
+                thumb: got.thumb,
+                job_id: None,
+                character_id: w.character_id,
+                provider: None,
+                prompt: w.facts.prompt,
+                width: got.width,
+                height: got.height,
+                created_at,
+                first_seen,
+                service_gone: None,
+            })
+        }
         Err(err) => {
             tracing::warn!("gallery sync: skipped {}: {err}", w.remote_id);
             None
@@ -128,42 +140,64 @@ fn remove_files(paths: &Paths, m: &MediaRow) {
 }
 
 impl Core {
-    /// Brings every picture and video the service lists into the library (see the module notes).
-    pub async fn gallery_sync(&self) -> Result<GallerySync> {
-        let client = self.session.client()?;
-        let _one = self.gallery_sync.lock().await;
-        let list = client
+    /// The service's listing of one kind (`imageType`, documented), every character's entries.
+    async fn listing(
+        &self,
+        client: &media_api::Client,
+        image_type: ImageType,
+    ) -> Result<LibraryResponse> {
+        client
             .library()
             .list(&LibraryQuery {
-                image_type: None,
+                image_type: Some(image_type),
                 show_all: Some(true),
             })
             .await
             .map_err(|e| {
                 self.session.observe_error(&e);
                 CoreError::from(e)
-            })?;
+            })
+    }
+
+    /// Brings every picture and video the service lists into the library (see the module notes).
+    pub async fn gallery_sync(&self) -> Result<GallerySync> {
+        let client = self.session.client()?;
+        let _one = self.gallery_sync.lock().await;
         let mut entries: Vec<Entry> = Vec::new();
-        let mut seen = HashSet::new();
-        for c in &list.characters {
-            for im in &c.images {
-                entries.push(Entry {
-                    image: im,
-                    character_id: Some(c.id.as_str().to_string()),
-                });
+        let mut characters: Vec<CharacterName> = Vec::new();
+        for (image_type, kind) in [
+            (ImageType::Image, MediaKind::Image),
+            (ImageType::Video, MediaKind::Video),
+        ] {
+            let list = self.listing(&client, image_type).await?;
+            for c in list.characters {
+                let id = c.id.as_str().to_string();
+                if !characters.iter().any(|n| n.id == id) {
+                    characters.push(CharacterName {
+                        id: id.clone(),
+                        name: c.name.clone(),
+                    });
+                }
+                entries.extend(c.images.into_iter().map(|image| Entry {
+                    image,
+                    kind,
+                    character_id: Some(id.clone()),
+                }));
             }
+            entries.extend(list.unassigned.into_iter().map(|image| Entry {
+                image,
+                kind,
+                character_id: None,
+            }));
         }
-        entries.extend(list.unassigned.iter().map(|im| Entry {
-            image: im,
-            character_id: None,
-        }));
+        let mut seen = HashSet::new();
         entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
 
         let known = self.store.known_media()?;
         let mut fresh = Vec::new();
         let mut assign = Vec::new();
         for e in entries.iter() {
-            match find(&known, e.image) {
+            match find(&known, &e.image) {
                 Some((id, None)) if e.character_id.is_some() => {
                     assign.push((id.clone(), e.character_id.clone()))
                 }
@@ -173,6 +207,32 @@ impl Core {
         }
         self.store.assign_characters(&assign)?;
 
+        // The documented facts of new pictures: their character's generatedImages, one read per
+        // character that has any (a failed read leaves them undated, never stops the sync).
+        let mut documented: HashMap<String, Facts> = HashMap::new();
+        let with_new: HashSet<&str> = fresh
+            .iter()
+            .filter(|e| e.kind == MediaKind::Image)
+            .filter_map(|e| e.character_id.as_deref())
+            .collect();
+        for cid in with_new {
+            match client.characters().get(&CharacterId::new(cid)).await {
+                Ok(detail) => {
+                    for g in detail.character.generated_images.unwrap_or_default() {
+                        documented.insert(
+                            g.id.as_str().to_string(),
+                            Facts {
+                                prompt: g.prompt,
+                                created_at: g.created_at,
+                            },
+                        );
+                    }
+                }
+                Err(e) => tracing::warn!("gallery sync: character {cid} not read: {e}"),
+            }
+        }
+
+        let seen_at = now();
         let mut no_url = 0;
         let wanted: Vec<Wanted> = fresh
             .iter()
@@ -184,10 +244,10 @@ impl Core {
                 Some(Wanted {
                     remote_id: e.image.id.as_str().to_string(),
                     url,
-                    kind: kind_of(e.image),
+                    kind: e.kind,
                     character_id: e.character_id.clone(),
-                    prompt: extra_str(e.image, "prompt").map(str::to_string),
-                    created_at: created_of(e.image),
+                    facts: facts_of(&e.image, documented.get(e.image.id.as_str())),
+                    seen_at: seen_at.clone(),
                 })
             })
             .collect();
@@ -213,14 +273,7 @@ impl Core {
             added,
             total: entries.len() as u32,
             skipped,
-            characters: list
-                .characters
-                .iter()
-                .map(|c| CharacterName {
-                    id: c.id.as_str().to_string(),
-                    name: c.name.clone(),
-                })
-                .collect(),
+            characters,
         })
     }
 }

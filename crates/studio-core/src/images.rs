@@ -7,9 +7,11 @@ use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::image_reference::{self, ImageReference, Resolved};
 use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
 use crate::model::{JobKind, TrackedJob};
 use media_api::types::images::GenerateImageRequest;
+use media_api::types::library::ImageType;
 use media_api::{pricing, rules, Client, FieldError, ImageProvider, Priced, RuleContext, Tier};
 
 /// Where an image job's face comes from.
@@ -109,6 +111,19 @@ impl Action for ImageAction {
     }
     fn counts_toward_job_limit(&self) -> bool {
         true
+    }
+    /// Several pictures: the library's pictures before the send, so those the service's documented
+    /// answers don't name (they name one per job) can be told apart (`jobs::tracker::image`).
+    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
+        if self.request.num_images_or_default() <= 1 {
+            return None;
+        }
+        let ids = media_api::poll::library_ids(client, ImageType::Image)
+            .await
+            .ok()?;
+        let mut ids: Vec<String> = ids.into_iter().collect();
+        ids.sort();
+        Some(serde_json::json!({ IMAGE_BASELINE: ids }))
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let mut sent = self.request.clone();

@@ -65,7 +65,7 @@ pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
-pub use jobs::spend::{Estimate, PerSecond, SpendRequest};
+pub use jobs::spend::{Estimate, PerSecond, PriceBasis, SpendRequest};
 pub use jobs::{spend, tracker};
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};

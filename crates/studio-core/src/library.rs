@@ -4,7 +4,7 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::jobs::spend::charged_of;
+use crate::jobs::spend::{balance_drop_of, charged_of};
 use crate::media_server::MediaServer;
 use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob};
 use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store, RECENT_PER_KIND};
@@ -78,13 +78,18 @@ pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
         character_id: m.character_id.clone(),
         provider: m.provider.clone(),
         prompt: m.prompt.clone(),
-        created_at: m.created_at.clone(),
+        // Undated (the service gave no date): the window is told when it was first seen, and that the
+        // date is unknown.
+        created_at: m.first_seen.clone().unwrap_or_else(|| m.created_at.clone()),
+        date_unknown: m.first_seen.is_some(),
+        service_gone: m.service_gone.clone(),
         width: m.width,
         height: m.height,
         request: None,
         prompt_used: None,
         cost: None,
         charged: None,
+        balance_drop: None,
         job_kind: None,
         completed_at: None,
         reference: None,
@@ -120,6 +125,7 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         group_id: j.group_id.clone(),
         reference: crate::image_reference::info_of(j),
         charged: charged_of(&j.result),
+        balance_drop: balance_drop_of(&j.result),
         may_have_started: j.status == JobState::Failed
             && crate::jobs::spend::lookup::may_have_started(&j.result),
         queue_position: if j.status == JobState::Waiting {
@@ -160,6 +166,7 @@ pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem
             .map(str::to_string);
         item.cost = j.cost;
         item.charged = charged_of(&j.result);
+        item.balance_drop = balance_drop_of(&j.result);
         item.job_kind = Some(j.kind);
         item.shelf = Shelf::of(item.kind, Some(j.kind));
         item.completed_at = j.completed_at.clone();

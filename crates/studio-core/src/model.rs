@@ -129,8 +129,12 @@ pub struct TrackedJob {
     pub reference: Option<ReferenceInfo>,
     /// Its place in line while `waiting` (1 = next to be sent).
     pub queue_position: Option<u32>,
-    /// What the service charged for it, where that is known (else only `cost_estimate` is).
+    /// What the service said it charged for it (a slideshow's `creditsCost`), else null.
     pub charged: Option<u32>,
+    /// How far the balance went down around its send, when no other send overlapped (a measurement,
+    /// not the service's word: the spec does not say when it charges).
+    #[specta(optional)]
+    pub balance_drop: Option<u32>,
     /// Failed while it was being sent, with no answer: it may have started and been charged anyway
     /// (`spend::lookup`). "Try again" warns before it sends.
     #[specta(optional)]
@@ -166,6 +170,8 @@ pub struct MediaItem {
     pub character_id: Option<String>,
     pub provider: Option<String>,
     pub prompt: Option<String>,
+    /// When it was made; for an item the service gave no date for (`dateUnknown`), when this library
+    /// first saw it.
     pub created_at: String,
     pub width: Option<u32>,
     pub height: Option<u32>,
@@ -181,9 +187,12 @@ pub struct MediaItem {
     /// The whole job's estimated credit cost.
     #[specta(optional)]
     pub cost: Option<u32>,
-    /// What the service charged for the whole job, where that is known.
+    /// What the service said it charged for the whole job, where it did.
     #[specta(optional)]
     pub charged: Option<u32>,
+    /// How far the balance went down around the job's send (a measurement, see `TrackedJob`).
+    #[specta(optional)]
+    pub balance_drop: Option<u32>,
     #[specta(optional)]
     pub job_kind: Option<JobKind>,
     #[specta(optional)]
@@ -206,6 +215,14 @@ pub struct MediaItem {
     /// screen; `thumbUrl` for a 2x one.
     #[specta(optional)]
     pub small_thumb_url: Option<String>,
+    /// The service gave no date for it (made outside this app, listed without one): `createdAt` is
+    /// when this library first saw it, and it sorts as undated.
+    #[specta(optional)]
+    pub date_unknown: bool,
+    /// When the service's copy went (deleted there): the item is on this computer only, with no
+    /// service id or address, so it offers no step that would need them.
+    #[specta(optional)]
+    pub service_gone: Option<String>,
 }
 
 /// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output

@@ -26,6 +26,9 @@ pub struct CoreOptions {
     pub download_workers: usize,
     /// Secret Service "service" attribute (default `studio.media.app`).
     pub keyring_service: String,
+    /// How long a video known only by the library listing is waited for before its job says it is
+    /// overdue (default 30 minutes; the spec shows no video job states).
+    pub video_listing_deadline: Duration,
 }
 
 impl CoreOptions {
@@ -39,6 +42,7 @@ impl CoreOptions {
             poll_budget_per_minute: 60,
             download_workers: 3,
             keyring_service: KEYRING_SERVICE.to_string(),
+            video_listing_deadline: Duration::from_secs(30 * 60),
         }
     }
 }

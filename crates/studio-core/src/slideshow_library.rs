@@ -8,7 +8,7 @@ use crate::library::media_item;
 use crate::media_server::MediaServer;
 use crate::model::{JobKind, JobState};
 use crate::store::{JobRow, MediaRow, Store};
-use media_api::rules::effective_slide_count;
+use media_api::rules::known_slide_count;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ fn slides_of(store: &Store, job_id: &str) -> Result<Vec<MediaRow>> {
 fn view(store: &Store, media: &MediaServer, j: &JobRow) -> Result<SlideshowView> {
     let request: GenerateSlideshowRequest =
         serde_json::from_value(j.request.clone()).unwrap_or_default();
-    let slides = slides_of(store, &j.id)?
+    let slides: Vec<SlideView> = slides_of(store, &j.id)?
         .iter()
         .enumerate()
         .map(|(i, m)| {
@@ -89,7 +89,7 @@ fn view(store: &Store, media: &MediaServer, j: &JobRow) -> Result<SlideshowView>
         topic: request.topic.clone(),
         hook_type: request.hook_type.as_ref().map(|h| h.as_str().to_string()),
         provider: j.provider.clone(),
-        slide_count: effective_slide_count(&request),
+        slide_count: known_slide_count(&request).unwrap_or(slides.len() as u32),
         cost_estimate: j.cost_estimate,
         request,
         created_at: j.created_at.clone(),

@@ -1,4 +1,4 @@
-//! Slideshows: hook types (the service's dynamic list, with catalogue defaults), estimate (validation +
+//! Slideshows: hook types (the service's dynamic list, with the spec's defaults where it gives them), estimate (validation +
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
@@ -21,8 +21,10 @@ pub struct HookTypeView {
     pub name: String,
     pub description: Option<String>,
     pub id: Option<String>,
-    /// The service's `defaultSlideCount` when it sends one, else the catalogue's, else 6.
-    pub default_slides: u32,
+    /// How many slides it makes unless told: the spec's table for a format it lists, else a
+    /// `defaultSlideCount` the service may send (not documented), else unknown (null: the service sets
+    /// it, and the window invents no number).
+    pub default_slides: Option<u32>,
     /// The slug is one of the documented ones.
     pub known: bool,
 }
@@ -51,9 +53,7 @@ impl HookTypeView {
             name,
             description: h.description.clone().filter(|d| !d.trim().is_empty()),
             id: h.id.clone(),
-            default_slides: from_service
-                .or(known_default)
-                .unwrap_or(catalog::DEFAULT_SLIDE_COUNT),
+            default_slides: known_default.or(from_service),
             known: known_default.is_some(),
         }
     }
@@ -130,7 +130,15 @@ impl Action for SlideshowAction {
         slideshow_errors(&self.0, ctx)
     }
     fn price(&self, _tier: &Tier) -> Price {
-        Price::flat(slideshow_cost(&self.0))
+        let credits = slideshow_cost(&self.0);
+        if rules::known_slide_count(&self.0).is_none() {
+            Price::at_most(
+                credits,
+                "This format's number of slides is set by the service and not published: the price is at most this (10 slides). Choose the number of slides for the exact price",
+            )
+        } else {
+            Price::flat(credits)
+        }
     }
     fn stored(&self) -> Result<serde_json::Value> {
         to_json(&self.0)
@@ -227,14 +235,19 @@ mod tests {
         let v = HookTypeView::from_wire(&wire);
         assert_eq!(
             (v.slug.as_str(), v.default_slides, v.known),
-            ("myth-buster", 7, false)
+            ("myth-buster", Some(7), false)
         );
+        let wire: HookType = serde_json::from_value(serde_json::json!({
+            "slug": "myth-buster", "name": "Myth Buster", "description": "Bust a myth"
+        }))
+        .unwrap();
+        assert_eq!(HookTypeView::from_wire(&wire).default_slides, None);
         let wire: HookType =
             serde_json::from_value(serde_json::json!({"slug": "listicle", "name": ""})).unwrap();
         let v = HookTypeView::from_wire(&wire);
         assert_eq!(
             (v.name.as_str(), v.default_slides, v.known),
-            ("Listicle", 6, true)
+            ("Listicle", Some(6), true)
         );
     }
 }

@@ -142,28 +142,28 @@ impl Core {
     /// Runs a tool once per `intent` (never retried after it was sent). The service answers at once; the
     /// job is saved as `downloading` with the result's address before the file is fetched, so a kill
     /// can't lose a paid result, and this waits (up to two minutes) for the file to be in the library.
-    /// The shot prompt is text only: no job, nothing saved, nothing charged.
+    /// The shot prompt is words only: a job (its price is not published, so it goes the one way every
+    /// spend goes) whose result holds the text; no file is saved.
     pub async fn tools_run(&self, intent: &str, request: &ToolRequest) -> Result<ToolResult> {
         let tool = request.tool_id().to_string();
-        if let ToolRequest::WriteShotPrompt(r) = request {
-            let client = self.session.client()?;
-            let errors = request.validate(&client.rule_context());
-            if !errors.is_empty() {
-                return Err(CoreError::from_field_errors(&errors));
-            }
-            let out = client
-                .tools()
-                .write_shot_prompt(r)
-                .await
-                .inspect_err(|e| self.session.observe_error(e))?;
+        let job = spend::submit_once(&self.jobs, intent, request.clone()).await?;
+        if let ToolRequest::WriteShotPrompt(_) = request {
+            let text = self
+                .store
+                .job(&job.id)?
+                .and_then(|j| j.result)
+                .and_then(|r| {
+                    r.get(SHOT_PROMPT)
+                        .and_then(|t| t.as_str())
+                        .map(str::to_string)
+                });
             return Ok(ToolResult {
                 tool,
-                job: None,
                 media: None,
-                shot_prompt: Some(out.shot_prompt),
+                job: Some(job),
+                shot_prompt: text,
             });
         }
-        let job = spend::submit_once(&self.jobs, intent, request.clone()).await?;
         let job = crate::jobs::tracker::settled(&self.jobs, &job.id, SAVE_WAIT).await?;
         if job.status == JobState::Failed {
             let msg = job
@@ -180,6 +180,9 @@ impl Core {
         })
     }
 }
+
+/// The key of a shot prompt's words in its job's result.
+const SHOT_PROMPT: &str = "shotPrompt";
 
 /// How long `tools_run` waits for the result to be saved before answering with the job as it is.
 const SAVE_WAIT: std::time::Duration = std::time::Duration::from_secs(120);
@@ -200,13 +203,14 @@ impl Action for ToolRequest {
             ToolRequest::OverlayText(r) => r.video_url.is_some(),
             ToolRequest::StitchVideos(_)
             | ToolRequest::TrimVideo(_)
-            | ToolRequest::MuteVideo(_) => true,
+            | ToolRequest::MuteVideo(_)
+            // "No image-generation credits": other credits are not ruled out.
+            | ToolRequest::WriteShotPrompt(_) => true,
             _ => false,
         };
         if unpublished {
-            Price::assumed(
-                credits,
-                "The service publishes no price for this; the app expects no credits to be charged",
+            Price::not_published(
+                "The service publishes no price for this: it may charge for it, and your balance will show what it took",
             )
         } else {
             Price::flat(credits)
@@ -219,6 +223,12 @@ impl Action for ToolRequest {
         Some(serde_json::json!({ "promptUsed": self.describe() }))
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
+        if let ToolRequest::WriteShotPrompt(r) = self {
+            let out = client.tools().write_shot_prompt(r).await?;
+            return Ok(Sent::Answered {
+                result: serde_json::json!({ SHOT_PROMPT: out.shot_prompt }),
+            });
+        }
         let output = call(client, self).await?;
         Ok(Sent::Done {
             remote_id: output.remote_id.clone(),
@@ -265,7 +275,7 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
                 caption: None,
             }
         }
-        // Text only: answered before any job is saved (see `tools_run`); no file to save.
+        // Text only: answered in `send` as words, no file.
         ToolRequest::WriteShotPrompt(_) => {
             return Err(media_api::Error::Decode {
                 path: "write-shot-prompt".into(),

@@ -3,8 +3,10 @@
 //! music track has no delete at the service (the spec's covers images and videos): it only goes to the
 //! local trash and the service keeps its copy. What the service did is answered as a [`ServiceCopy`],
 //! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
-//! Restoring brings back the local copy only (one item, or many in one transaction). Emptying the
-//! trash removes the rows and their files.
+//! Restoring brings back the local copy only (one item, or many in one transaction): an item whose
+//! service copy went is marked so (`media.service_gone`) and reads as one without a service id or
+//! address, so no step that would send them is offered. Emptying the trash removes the rows and their
+//! files.
 
 use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
@@ -82,6 +84,14 @@ pub struct RestoredMany {
     pub failed: Vec<NotDone>,
 }
 
+impl ServiceCopy {
+    /// The service holds no copy any more: the item's service id and address are dead, and restored
+    /// it is on this computer only.
+    pub fn leaves_no_copy(&self) -> bool {
+        matches!(self, ServiceCopy::Deleted | ServiceCopy::AlreadyGone)
+    }
+}
+
 impl DeletedMany {
     fn count(&mut self, copy: ServiceCopy) {
         *match copy {
@@ -115,7 +125,11 @@ impl Core {
             }
             err
         })?;
-        self.store.set_deleted(id, Some(now()))?;
+        let at = now();
+        if service.leaves_no_copy() {
+            self.store.mark_service_gone(&[id.to_string()], &at)?;
+        }
+        self.store.set_deleted(id, Some(at))?;
         Ok(DeletedItem {
             item: item(&self.store, &self.media, id)?,
             service,
@@ -136,6 +150,7 @@ impl Core {
         let total = ids.len() as u32;
         let mut out = DeletedMany::default();
         let mut refused_key: Option<String> = None;
+        let mut gone = Vec::new();
         for (done, id) in ids.iter().enumerate() {
             let failed = |reason: String| NotDone::new(id, reason);
             match self.store.gallery_row(id)? {
@@ -145,6 +160,9 @@ impl Core {
                     (Some(reason), true) => out.failed.push(failed(reason.clone())),
                     _ => match self.delete_at_service(&row).await {
                         Ok(copy) => {
+                            if copy.leaves_no_copy() {
+                                gone.push(id.clone());
+                            }
                             out.count(copy);
                             out.trashed.push(id.clone());
                         }
@@ -159,7 +177,9 @@ impl Core {
             }
             progress(done as u32 + 1, total);
         }
-        self.store.set_deleted_many(&out.trashed, &now())?;
+        let at = now();
+        self.store.mark_service_gone(&gone, &at)?;
+        self.store.set_deleted_many(&out.trashed, &at)?;
         Ok(out)
     }
 

@@ -20,6 +20,7 @@ fn per_second(provider: &VideoProvider, premium: bool, seconds: u32, tier: &Tier
             discounted: tier.has_video_discount(),
         }),
         note: None,
+        basis: crate::jobs::spend::PriceBasis::Published,
     }
 }
 

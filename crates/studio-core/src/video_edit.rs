@@ -2,7 +2,7 @@
 //! video of the library, by its service id (or its address when it has none), and the edit in words.
 //! The request and answer are not shown in the spec (docs/assumptions.md). The answer's job is a video
 //! job, followed by the tracker like any other (tracker/video.rs); an answer with only a video's
-//! address is a finished video. No price is published: the app expects none and says so.
+//! address is a finished video. No price is published: the window says so, never "free".
 
 use crate::core::Core;
 use crate::error::Result;
@@ -17,7 +17,7 @@ pub const VIDEO_EDIT_PROVIDER: &str = "video-edit";
 
 /// What the window says about the price.
 const PRICE_NOTE: &str =
-    "The service publishes no price for an edit; the app expects no credits to be charged";
+    "The service publishes no price for editing a video: it may charge for it, and your balance will show what it took";
 
 pub(crate) struct VideoEditAction(pub VideoEditRequest);
 
@@ -32,7 +32,7 @@ impl Action for VideoEditAction {
         rules::validate_video_edit(&self.0, ctx)
     }
     fn price(&self, _tier: &Tier) -> Price {
-        Price::assumed(0, PRICE_NOTE)
+        Price::not_published(PRICE_NOTE)
     }
     fn stored(&self) -> Result<serde_json::Value> {
         crate::video::to_json(&self.0)
@@ -58,11 +58,8 @@ impl Action for VideoEditAction {
                 },
                 result: None,
             }),
-            (None, None) => Err(media_api::Error::Decode {
-                path: "/api/generate/video-edit".into(),
-                message: "The service accepted the edit but named neither a job nor a video".into(),
-                snippet: String::new(),
-            }),
+            // The spec shows no answer: the edited video is the new one in the listing.
+            (None, None) => Ok(Sent::Unnamed),
         }
     }
 }

@@ -279,6 +279,8 @@ async fn create_list_get_update_delete() {
             width: None,
             height: None,
             created_at: "2026-01-01T00:00:00.000Z".into(),
+            first_seen: None,
+            service_gone: None,
         })
         .unwrap();
     }
@@ -316,6 +318,8 @@ async fn create_list_get_update_delete() {
         width: None,
         height: None,
         created_at: "2026-01-01T00:00:00.000Z".into(),
+        first_seen: None,
+        service_gone: None,
     })
     .unwrap();
     let out = core.characters_delete(mia.id.as_str()).await.unwrap();

@@ -49,6 +49,8 @@ fn media_row(
         width: None,
         height: None,
         created_at: created.into(),
+        first_seen: None,
+        service_gone: None,
     }
 }
 

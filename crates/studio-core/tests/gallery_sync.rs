@@ -79,7 +79,8 @@ async fn character_with_pictures(
             None,
         )
         .await;
-        if s["status"] == "completed" {
+        // The strict sandbox's poll names the picture once it is done (no status: the spec shows none).
+        if s["imageUrl"].is_string() {
             return (id, "Mia".into());
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -229,6 +230,30 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
             .total,
         3
     );
+    // Made elsewhere, as the spec lets the app know them: Mia's pictures with their prompt and date
+    // (her generatedImages), the unassigned ones undated: first seen now, never dated as made today.
+    for m in &page.items {
+        assert_eq!(m.source, MediaSource::Service);
+        let mias = m.character_id.as_deref() == Some(mia.as_str());
+        assert_eq!(m.date_unknown, !mias, "{m:?}");
+        if mias {
+            assert!(
+                m.prompt.as_deref().is_some_and(|p| p.contains("Mia")),
+                "{m:?}"
+            );
+        }
+    }
+    let dated = other
+        .gallery_list(&GalleryQuery {
+            from: Some(chrono::Utc::now().format("%Y-%m-%d").to_string()),
+            ..Default::default()
+        })
+        .unwrap();
+    assert_eq!(
+        dated.total, 3,
+        "a date filter takes only what has a known date: {:?}",
+        dated.items
+    );
     assert_eq!(other.gallery_sync().await.unwrap().added, 0);
     // A deleted (trashed) item stays out, even though the sync runs again.
     let deleted = other
@@ -290,7 +315,7 @@ async fn a_job_finishing_after_a_sync_takes_over_the_synced_picture() {
     let remote = job.remote_id.clone().unwrap();
     let url = format!("{}/api/generate/image/{remote}", sb.base_url());
     for _ in 0..100 {
-        if api(reqwest::Method::GET, url.clone(), &key, None).await["status"] == "completed" {
+        if api(reqwest::Method::GET, url.clone(), &key, None).await["imageUrl"].is_string() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;

@@ -31,6 +31,8 @@ fn item(
         width: None,
         height: None,
         created_at: created.into(),
+        first_seen: None,
+        service_gone: None,
     }
 }
 

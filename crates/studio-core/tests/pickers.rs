@@ -25,6 +25,8 @@ fn row(i: u32, kind: MediaKind, prompt: &str) -> MediaRow {
         width: None,
         height: None,
         created_at: format!("2026-01-01T00:{:02}:{:02}.000Z", i / 60, i % 60),
+        first_seen: None,
+        service_gone: None,
     }
 }
 

@@ -9,8 +9,8 @@ use common::*;
 use std::time::{Duration, Instant};
 use studio_core::media_api::types::videos::StandardVideoRequest;
 use studio_core::{
-    Core, ErrorCode, JobKind, MediaKind, Recipe, RecipeRun, RunState, SpendRequest, StepState,
-    STARTER_ID,
+    Core, ErrorCode, JobKind, MediaKind, PriceBasis, Recipe, RecipeRun, RunState, SpendRequest,
+    StepState, STARTER_ID,
 };
 
 /// Waits until the run is in `state`.
@@ -84,8 +84,19 @@ async fn the_starter_goes_from_a_character_to_a_captioned_video_with_music() {
     assert_eq!(prices, vec![by_step[0], 12, 5, 0, 0]);
     assert_eq!(forecast.total, prices.iter().sum::<u32>());
     assert_eq!(forecast.balance_after, Some(500.0 - forecast.total as f64));
-    // The caption of a video has no published price: said as the app's assumption.
+    // The caption of a video has no published price: said so, and not counted as 0 in the total.
+    assert_eq!(
+        forecast.steps[4].basis,
+        PriceBasis::NotPublished,
+        "{forecast:?}"
+    );
     assert!(forecast.steps[4].price_note.is_some(), "{forecast:?}");
+    assert_eq!(forecast.unpriced, 1);
+    assert_eq!(
+        forecast.steps[3].basis,
+        PriceBasis::Published,
+        "the mix is free, as published"
+    );
     assert!(forecast.steps[1]
         .open
         .as_deref()
@@ -153,8 +164,14 @@ async fn the_starter_goes_from_a_character_to_a_captioned_video_with_music() {
     assert_eq!(posts_to(&sb, "/api/generate/grok-image").await, 1);
     assert_eq!(posts_to(&sb, "/api/generate/video").await, 1);
     assert_eq!(spend_posts(&sb).await, 5);
+    // The published prices were charged, and the step with no published price cost what the
+    // (strict) sandbox charges for it: more than the total, never less.
     let spent = 500.0 - core.credits(false).await.unwrap().credits;
-    assert_eq!(spent, forecast.total as f64);
+    assert!(
+        spent > forecast.total as f64,
+        "{spent} vs {}",
+        forecast.total
+    );
     core.shutdown().await;
 }
 

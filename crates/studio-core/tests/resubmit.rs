@@ -175,7 +175,15 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_local_picture_becomes_a_video_source_and_a_failed_video_goes_again() {
-    let (sb, dir, core) = connected(30.0).await;
+    // The rich profile: the spec documents no video poll, so only there does a scripted failure show
+    // at once (on the strict one it shows after the stated wait: tracker.rs).
+    let (sb, dir, core, _) = connected_on(
+        media_sandbox::Profile::Rich,
+        30.0,
+        media_sandbox::Tier::Pro,
+        200,
+    )
+    .await;
     let token = core
         .reference_prepare(photo(dir.path()))
         .await

@@ -59,7 +59,17 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
             .find(|h| h.slug == "before-after")
             .unwrap()
             .default_slides,
-        4
+        Some(4)
+    );
+    // A format the spec's table does not list (the strict sandbox serves one): no invented count.
+    let new = hooks
+        .iter()
+        .find(|h| !h.known)
+        .expect("the strict sandbox lists a format the app has never seen");
+    assert_eq!(new.default_slides, None, "{new:?}");
+    assert!(
+        new.description.is_some(),
+        "its description is shown: {new:?}"
     );
 
     let grok = core

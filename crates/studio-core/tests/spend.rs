@@ -260,7 +260,8 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
 async fn a_job_records_what_was_charged_where_it_can_be_known() {
     let dir = tempfile::tempdir().unwrap();
     let (_sb, core, _) = connected(100, dir.path()).await;
-    // Sent alone: the balance moved by exactly the charge.
+    // Sent alone: the balance moved by exactly the price, kept as what it is (a measured drop, not
+    // the service's word on the charge).
     let job = core
         .generate_images(
             &intent(),
@@ -270,13 +271,16 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
         )
         .await
         .unwrap();
-    assert_eq!((job.cost_estimate, job.charged), (Some(4), Some(4)));
+    assert_eq!(
+        (job.cost_estimate, job.charged, job.balance_drop),
+        (Some(4), None, Some(4))
+    );
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
-    assert_eq!(done.charged, Some(4));
+    assert_eq!((done.charged, done.balance_drop), (None, Some(4)));
     assert!(done
         .media
         .iter()
-        .all(|m| m.charged == Some(4) && m.cost == Some(4)));
+        .all(|m| m.charged.is_none() && m.balance_drop == Some(4) && m.cost == Some(4)));
     // A slideshow: the service's own creditsCost.
     let show = core
         .spend(
@@ -303,8 +307,8 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
         )
         .await
         .unwrap();
-    let charged: Vec<Option<u32>> = g.jobs.iter().map(|j| j.charged).collect();
-    assert_eq!(charged, vec![Some(1), Some(2)]);
+    let drops: Vec<Option<u32>> = g.jobs.iter().map(|j| j.balance_drop).collect();
+    assert_eq!(drops, vec![Some(1), Some(2)]);
 
     // The Spending view: by day, kind and maker; a request refused before sending counts for nothing.
     let refused = core
@@ -314,8 +318,8 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
     let s = core.spending().unwrap();
     assert_eq!(
         (s.estimated, s.charged, s.not_known, s.estimated_not_known),
-        (13, 13, 0, 0),
-        "{s:?}"
+        (13, 6, 3, 7),
+        "charged: what the service said (the slideshow); the rest estimated: {s:?}"
     );
     let gpt = s
         .rows
@@ -324,7 +328,7 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
         .expect("a row for gpt-image-2");
     assert_eq!(
         (gpt.kind, gpt.jobs, gpt.estimated, gpt.charged),
-        (JobKind::Image, 2, 6, 6)
+        (JobKind::Image, 2, 6, 0)
     );
     assert_eq!(s.rows[0].estimated, 6, "the biggest spend of the day first");
 }
@@ -357,5 +361,5 @@ async fn a_refused_send_does_not_stop_later_charges_being_measured() {
         )
         .await
         .unwrap();
-    assert_eq!((job.cost_estimate, job.charged), (Some(4), Some(4)));
+    assert_eq!((job.cost_estimate, job.balance_drop), (Some(4), Some(4)));
 }

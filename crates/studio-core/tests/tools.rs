@@ -12,7 +12,7 @@ use studio_core::media_api::types::tools::{
 };
 use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
 use studio_core::media_api::{ApiKey, Client, ImageProvider, VideoProvider};
-use studio_core::{Core, ErrorCode, JobState, MediaKind, ToolRequest};
+use studio_core::{Core, ErrorCode, JobState, MediaKind, PriceBasis, ToolRequest};
 
 /// A video made by the service itself (the app's own video commands are another area).
 async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {
@@ -20,15 +20,26 @@ async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {
     req.image_url = Some(image_url.to_string());
     req.provider = Some(VideoProvider::GrokVideo);
     req.duration = Some(seconds);
-    let created = client
+    // The spec documents no video poll: a finished video is the one new in the video listing.
+    let before = studio_core::media_api::poll::video_library_ids(client)
+        .await
+        .expect("listing");
+    client
         .videos()
         .generate(&req)
         .await
         .expect("video accepted");
-    let id = created.job_id;
     for _ in 0..100 {
-        let s = client.videos().status(&id).await.expect("video status");
-        if let Some(url) = s.video_url {
+        let q = studio_core::media_api::types::library::LibraryQuery {
+            image_type: Some(studio_core::media_api::types::library::ImageType::Video),
+            show_all: Some(true),
+        };
+        let listed = client.library().list(&q).await.expect("listing");
+        if let Some(url) = listed
+            .all_images()
+            .find(|e| !before.contains(e.id.as_str()))
+            .and_then(|e| e.url.clone())
+        {
             return url;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -85,14 +96,16 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     let clip_b = make_video(&client, &image_url, 3).await;
     let before = core.credits(false).await.unwrap().credits;
 
-    // Caption overlay on a video: free, a video in the library.
+    // Caption overlay on a video: no published price (never called free), a video in the library.
     let overlay = ToolRequest::OverlayText(OverlayTextRequest {
         text: "Hello from the tools".into(),
         image_url: None,
         video_url: Some(clip_a.clone()),
         position: Some(TextPosition::Top),
     });
-    assert_eq!(core.tools_estimate(&overlay).await.unwrap().credits, 0);
+    let est = core.tools_estimate(&overlay).await.unwrap();
+    assert_eq!(est.basis, PriceBasis::NotPublished, "{est:?}");
+    assert!(est.price_note.unwrap().contains("publishes no price"));
     let captioned = run(&core, overlay).await.media.unwrap();
     assert_eq!(captioned.kind, MediaKind::Video);
     assert_eq!(captioned.provider.as_deref(), Some("overlay_text"));
@@ -146,13 +159,12 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     .media
     .unwrap();
     ffmpeg_clean(&file_of(&core, &muted));
-    assert_eq!(
-        core.credits(false).await.unwrap().credits,
-        before,
-        "overlay/trim/stitch/mute are free"
-    );
+    // The strict sandbox charges where no price is published: the balance shows what they took.
+    let after_four = core.credits(false).await.unwrap().credits;
+    assert!(after_four < before, "{after_four} vs {before}");
 
-    // Shot prompt: text only, nothing saved.
+    // Shot prompt: words only, sent once through the spend path (its price is not published either);
+    // no file saved.
     let shot = run(
         &core,
         ToolRequest::WriteShotPrompt(ImageUrlRequest {
@@ -166,7 +178,11 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
             .is_some_and(|t| t.trim().len() > 10),
         "{shot:?}"
     );
-    assert!(shot.media.is_none() && shot.job.is_none());
+    assert!(shot.media.is_none());
+    let shot_job = shot.job.unwrap();
+    assert_eq!(shot_job.status, JobState::Completed);
+    assert_eq!(shot_job.cost_estimate, None, "no price is published");
+    let before = core.credits(false).await.unwrap().credits;
     assert!(core
         .library_list(None, 100, 0)
         .unwrap()
@@ -198,11 +214,10 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
         .iter()
         .filter(|j| j.kind == studio_core::JobKind::Tool)
         .collect();
-    assert_eq!(tool_jobs.len(), 5, "{tool_jobs:?}");
+    assert_eq!(tool_jobs.len(), 6, "{tool_jobs:?}");
     assert!(
-        tool_jobs
-            .iter()
-            .all(|j| j.status == JobState::Completed && j.media.len() == 1),
+        tool_jobs.iter().all(|j| j.status == JobState::Completed
+            && j.media.len() == usize::from(j.provider != "write_shot_prompt")),
         "{tool_jobs:#?}"
     );
     core.shutdown().await;

@@ -221,3 +221,60 @@ async fn avatar_duration_follows_the_dialogue() {
     );
     core.shutdown().await;
 }
+
+/// On the documented service (the strict sandbox: no video poll) a video is known only by the video
+/// library listing: one that finishes arrives, and one the service lists nothing for is reported in
+/// words after the stated wait, as what may have been charged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_video_poll_a_video_arrives_and_a_silent_failure_is_said_after_the_wait() {
+    let sb = sandbox(30.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 200);
+    let dir = tempfile::tempdir().unwrap();
+    let mut opts = options(dir.path());
+    opts.video_listing_deadline = Duration::from_secs(4);
+    let core = studio_core::Core::open(opts).await.unwrap();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let photo = dir.path().join("beach.png");
+    image::RgbImage::from_fn(64, 64, |x, y| image::Rgb([x as u8 * 4, y as u8 * 4, 90]))
+        .save(&photo)
+        .unwrap();
+    let token = core.reference_prepare(photo).await.unwrap().token;
+    let src = core.video_source_upload(&token).await.unwrap();
+    let mut req = StandardVideoRequest::new("waves roll in", VideoAspectRatio::Vertical);
+    req.uploaded_image_url = Some(src.uploaded_image_url.clone());
+    req.provider = Some(VideoProvider::Seedance);
+    req.duration = Some(4);
+
+    let ok = core.generate_video(&intent(), &req).await.unwrap();
+    sb.advance_clock(31.0);
+    let ok = wait_job(&core, &ok.id, Duration::from_secs(30)).await;
+    assert_eq!(ok.status, JobState::Completed, "{ok:?}");
+    assert_eq!(ok.media.len(), 1);
+    assert_eq!(ok.media[0].kind, MediaKind::Video);
+
+    let silent = core.generate_video(&intent(), &req).await.unwrap();
+    let remote = silent.remote_id.clone().unwrap();
+    let r = reqwest::Client::new()
+        .post(format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url()))
+        .json(&serde_json::json!({ "error": "Render failed" }))
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_success());
+    let mid = core.job_get(&silent.id).unwrap().unwrap();
+    assert!(
+        mid.status.is_active(),
+        "a failure the service lists nowhere can't be seen at once"
+    );
+    let done = wait_job(&core, &silent.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Failed, "{done:?}");
+    let words = done.error.unwrap();
+    assert!(
+        words.contains("has not listed this video 4 seconds after it was sent")
+            && words.contains("may have been charged"),
+        "{words}"
+    );
+    core.shutdown().await;
+}

@@ -143,8 +143,13 @@ pub fn slideshow(
 /// Ids of the videos in the library now: pass them to [`video_job_with_baseline`] (taken before
 /// starting the job) so that the library fallback can recognise the new video.
 pub async fn video_library_ids(client: &Client) -> Result<HashSet<String>> {
+    library_ids(client, ImageType::Video).await
+}
+
+/// Ids of the library's entries of one kind now (`GET /api/user/images?imageType=..&showAll=true`).
+pub async fn library_ids(client: &Client, image_type: ImageType) -> Result<HashSet<String>> {
     let q = LibraryQuery {
-        image_type: Some(ImageType::Video),
+        image_type: Some(image_type),
         show_all: Some(true),
     };
     let lib = client.library().list(&q).await?;

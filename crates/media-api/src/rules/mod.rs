@@ -24,7 +24,7 @@ pub use misc::{
     validate_revoke_api_key,
 };
 pub use slideshows::{
-    effective_slide_count, validate_generate_slideshow, validate_text_style,
+    effective_slide_count, known_slide_count, validate_generate_slideshow, validate_text_style,
     validate_text_style_value,
 };
 pub use tools::{

@@ -9,15 +9,21 @@ use crate::catalog;
 use crate::types::slideshows::{GenerateSlideshowRequest, TextStyle};
 use serde_json::Value;
 
-/// The slide count the service will use: slideCount, else the hook type's default, else 6.
+/// The slide count the service will use, where the spec says which: slideCount, else the default of
+/// a hook type in the spec's table, else (no hook type) 6. `None` for a format the table does not list
+/// given without a count: "default is the hook type's default", which the service alone knows.
+pub fn known_slide_count(req: &GenerateSlideshowRequest) -> Option<u32> {
+    match (req.slide_count, &req.hook_type) {
+        (Some(n), _) => Some(n),
+        (None, Some(h)) => catalog::hook_default_slides(h),
+        (None, None) => Some(catalog::DEFAULT_SLIDE_COUNT),
+    }
+}
+
+/// The slide count to price and check by: the known one, else the most a slideshow can have (so a
+/// price is never below the charge).
 pub fn effective_slide_count(req: &GenerateSlideshowRequest) -> u32 {
-    req.slide_count
-        .or_else(|| {
-            req.hook_type
-                .as_ref()
-                .and_then(catalog::hook_default_slides)
-        })
-        .unwrap_or(catalog::DEFAULT_SLIDE_COUNT)
+    known_slide_count(req).unwrap_or(SLIDE_COUNT_MAX)
 }
 
 pub fn validate_generate_slideshow(
@@ -35,6 +41,12 @@ pub fn validate_generate_slideshow(
         }
     }
     if let Some(slides) = &req.slides {
+        if known_slide_count(req).is_none() {
+            errs.push(
+                "slideCount",
+                "Choose how many slides: this format's usual number is set by the service and not published",
+            );
+        }
         let count = effective_slide_count(req);
         if slides.len() > count as usize {
             errs.push(

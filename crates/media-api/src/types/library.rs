@@ -64,6 +64,17 @@ pub struct LibraryResponse {
     pub extra: Extra,
 }
 
+impl Default for LibraryResponse {
+    fn default() -> Self {
+        LibraryResponse {
+            success: true,
+            characters: Vec::new(),
+            unassigned: Vec::new(),
+            extra: Extra::new(),
+        }
+    }
+}
+
 impl LibraryResponse {
     /// Every entry, character images first, then unassigned ones.
     pub fn all_images(&self) -> impl Iterator<Item = &LibraryImage> {

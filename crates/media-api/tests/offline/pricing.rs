@@ -238,8 +238,22 @@ fn slideshow_table() {
             None,
             Some(HookTypeSlug::parse("new"))
         ),
-        12,
-        "unknown hook: 6"
+        20,
+        "a format the spec's table does not list, without a count: priced at the most slides (10)"
+    );
+    assert_eq!(
+        slideshow(
+            Some(ImageProvider::GrokImage),
+            None,
+            Some(HookTypeSlug::parse("new"))
+        ),
+        6,
+        "grok-image: 7 to 10 slides cost 6"
+    );
+    assert_eq!(
+        slideshow(Some(ImageProvider::GrokImage), None, None),
+        3,
+        "no format: 6 slides"
     );
 }
 

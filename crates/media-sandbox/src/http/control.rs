@@ -207,7 +207,13 @@ mod tests {
             true,
         )
         .unwrap();
-        let sb = Arc::new(Sandbox::new(Store::default(), media, 3_000, None));
+        let sb = Arc::new(Sandbox::new(
+            Store::default(),
+            media,
+            3_000,
+            None,
+            crate::Profile::Spec,
+        ));
         let app = super::router(sb.clone()).with_state(sb);
         let mut req = HttpRequest::post("/__sandbox/accounts")
             .header("content-type", "application/json")

@@ -1,4 +1,5 @@
-//! GET /api/hook-types: the 10 known formats with their default slide counts.
+//! GET /api/hook-types: the 10 formats of the spec's table and one it does not list (the list grows).
+//! `defaultSlideCount` is the rich profile's: the spec documents no such field.
 
 use axum::extract::State;
 use axum::response::Response;

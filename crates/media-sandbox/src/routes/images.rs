@@ -49,13 +49,19 @@ pub async fn generate(
         .simple_prompt
         .clone()
         .unwrap_or_else(|| words.join(", "));
-    let aspect = req
+    // simplePrompt "bypasses structured form data": the strict profile takes none of it (the shape
+    // too); the rich one still honours the form's aspect ratio.
+    let form_shape = req
         .form_data
         .photography
         .as_ref()
         .and_then(|p| p.aspect_ratio.as_ref())
-        .map(|a| a.as_str().to_string())
-        .unwrap_or_else(|| "1:1".into());
+        .map(|a| a.as_str().to_string());
+    let aspect = match (&req.simple_prompt, sb.profile.is_spec()) {
+        (Some(_), true) => None,
+        _ => form_shape,
+    }
+    .unwrap_or_else(|| "1:1".into());
     let credits = cost(
         &Priced::Image {
             provider: provider.clone(),

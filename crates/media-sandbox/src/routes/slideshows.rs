@@ -43,8 +43,15 @@ pub async fn generate(
         }
         None => (None, None),
     };
-    let count = media_api::rules::effective_slide_count(&req);
     let hook = req.hook_type.as_ref().and_then(|h| hook_type(h.as_str()));
+    // The hook type's default (the sandbox's own list, which knows formats the spec's table does
+    // not), else 6.
+    let count = req
+        .slide_count
+        .or(hook.map(|h| h.default_slides))
+        .unwrap_or(media_api::catalog::DEFAULT_SLIDE_COUNT);
+    let mut priced_req = req.clone();
+    priced_req.slide_count = Some(count);
     let generated = generated_slides(&req.topic, hook, count, req.product_name.as_deref());
     let given = req.slides.clone().unwrap_or_default();
     let slides: Vec<(String, String)> = generated
@@ -66,7 +73,7 @@ pub async fn generate(
         .unwrap_or_else(|| "grok-image".into());
     let credits = cost(
         &Priced::Slideshow {
-            request: req.clone(),
+            request: priced_req,
         },
         &auth,
     );

@@ -47,6 +47,19 @@ pub fn cost(priced: &Priced, auth: &Auth) -> i64 {
     estimate(priced, &auth.tier).get() as i64
 }
 
+/// What the strict profile charges for an operation whose price the spec does not publish (trim,
+/// stitch, mute, a caption on a video, the shot prompt, a video edit): the reading that costs the
+/// creator most, so that nothing the app calls free is free here. The rich profile charges nothing.
+pub const UNPUBLISHED_CHARGE: i64 = 2;
+
+pub fn unpublished_charge(sb: &Shared) -> i64 {
+    if sb.profile.is_spec() {
+        UNPUBLISHED_CHARGE
+    } else {
+        0
+    }
+}
+
 /// Decodes a data URI or bare base64 image (already checked by the rule table).
 pub fn decode_inline(value: &str) -> Option<Vec<u8>> {
     let payload = match value.strip_prefix("data:") {

@@ -12,7 +12,9 @@ use media_api::types::tools::{
 };
 use serde_json::json;
 
-use super::support::{check, cost, ensure_balance, own_origin, source, tool_failed, Source, CTX};
+use super::support::{
+    check, cost, ensure_balance, own_origin, source, tool_failed, unpublished_charge, Source, CTX,
+};
 use crate::catalog::PARITY_TOOL_IDS;
 use crate::http::auth::Auth;
 use crate::http::body::{ok, ok_charged, Body};
@@ -129,7 +131,11 @@ pub async fn overlay_text(
             request: req.clone(),
         },
         &auth,
-    );
+    ) + if req.video_url.is_some() {
+        unpublished_charge(&sb)
+    } else {
+        0
+    };
     ensure_balance(&sb, &auth, credits)?;
     let position = req
         .position
@@ -171,10 +177,12 @@ pub async fn overlay_text(
 
 pub async fn stitch(
     State(sb): State<Shared>,
-    _auth: Auth,
+    auth: Auth,
     Body(req): Body<StitchVideosRequest>,
 ) -> ApiResult<Response> {
     check(media_api::rules::validate_stitch_videos(&req, &CTX))?;
+    let credits = unpublished_charge(&sb);
+    ensure_balance(&sb, &auth, credits)?;
     let fields: Vec<String> = (0..req.video_urls.len())
         .map(|i| format!("videoUrls[{i}]"))
         .collect();
@@ -199,17 +207,21 @@ pub async fn stitch(
     let res = video::stitch(&paths, &out).await;
     cleanup(&inputs);
     res.map_err(tool_failed)?;
-    Ok(ok(
+    charge_after(&sb, &auth, credits, "Video stitch", &out)?;
+    Ok(ok_charged(
         json!({ "videoUrl": sb.media.url(&file), "clipCount": req.video_urls.len() }),
+        credits,
     ))
 }
 
 pub async fn trim(
     State(sb): State<Shared>,
-    _auth: Auth,
+    auth: Auth,
     Body(req): Body<TrimVideoRequest>,
 ) -> ApiResult<Response> {
     check(media_api::rules::validate_trim_video(&req, &CTX))?;
+    let credits = unpublished_charge(&sb);
+    ensure_balance(&sb, &auth, credits)?;
     own_origin(&sb, &[("videoUrl", Some(&req.video_url))])?;
     let input = video_input(&sb, "videoUrl", &req.video_url).await?;
     let duration = ffmpeg::probe(&input.0)
@@ -228,38 +240,54 @@ pub async fn trim(
     let res = video::trim(&input.0, req.start_time, end, &out).await;
     cleanup(&[input]);
     res.map_err(tool_failed)?;
-    Ok(ok(
+    charge_after(&sb, &auth, credits, "Video trim", &out)?;
+    Ok(ok_charged(
         json!({ "videoUrl": sb.media.url(&file), "startTime": req.start_time, "endTime": end }),
+        credits,
     ))
 }
 
 pub async fn mute(
     State(sb): State<Shared>,
-    _auth: Auth,
+    auth: Auth,
     Body(req): Body<MuteVideoRequest>,
 ) -> ApiResult<Response> {
     check(media_api::rules::validate_mute_video(&req, &CTX))?;
+    let credits = unpublished_charge(&sb);
+    ensure_balance(&sb, &auth, credits)?;
     own_origin(&sb, &[("videoUrl", Some(&req.video_url))])?;
     let input = video_input(&sb, "videoUrl", &req.video_url).await?;
     let (file, out) = new_file(&sb, "mute", "mp4");
     let res = video::mute(&input.0, &out).await;
     cleanup(&[input]);
     res.map_err(tool_failed)?;
-    Ok(ok(json!({ "videoUrl": sb.media.url(&file) })))
+    charge_after(&sb, &auth, credits, "Video mute", &out)?;
+    Ok(ok_charged(
+        json!({ "videoUrl": sb.media.url(&file) }),
+        credits,
+    ))
 }
 
 pub async fn write_shot_prompt(
     State(sb): State<Shared>,
-    _auth: Auth,
+    auth: Auth,
     Body(req): Body<ImageUrlRequest>,
 ) -> ApiResult<Response> {
     check(media_api::rules::validate_image_url_tool(&req, &CTX))?;
+    // "No image-generation credits": other credits are not ruled out.
+    let credits = unpublished_charge(&sb);
+    ensure_balance(&sb, &auth, credits)?;
     own_origin(&sb, &[("imageUrl", Some(&req.image_url))])?;
     let input = image_input(&sb, "imageUrl", &req.image_url).await?;
     let p = input.0.clone();
     let res = blocking(move || edit::shot_prompt(&p)).await;
     cleanup(&[input]);
-    Ok(ok(json!({ "shotPrompt": res.map_err(tool_failed)? })))
+    let shot = res.map_err(tool_failed)?;
+    if credits > 0 {
+        let now = sb.now_ms();
+        sb.mutate(|st| st.charge(&auth.account_id, credits, "Shot prompt", now))?;
+    }
+    Ok(ok_charged(json!({ "shotPrompt": shot }), credits))
 }
 
 pub async fn remove_background(

@@ -10,7 +10,7 @@ use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest};
 use media_api::VideoProvider;
 use serde_json::{json, Value};
 
-use super::support::{accept_job, check, cost, own_origin, NewJob, CTX};
+use super::support::{accept_job, check, cost, own_origin, unpublished_charge, NewJob, CTX};
 use crate::http::auth::Auth;
 use crate::http::body::{decode, ok, ok_charged, Body, RawBody};
 use crate::http::error::{ApiError, ApiResult};
@@ -18,6 +18,9 @@ use crate::media::video::VideoSpec;
 use crate::state::model::{JobKind, Output, RenderSpec};
 use crate::state::Shared;
 use crate::util::iso;
+
+/// Seconds the strict profile charges for an avatar with neither dialogue nor s2sDuration.
+pub const STRICT_SILENT_AVATAR_SECONDS: u32 = 30;
 
 /// The still a video starts from: its file (None: external URL), a label, and the generated image
 /// (with its character) when it is one.
@@ -97,7 +100,15 @@ pub async fn generate(
                 ("s2sAudioUrl", req.s2s_audio_url.as_deref()),
             ],
         )?;
-        let seconds = media_api::pricing::avatar_seconds(&req);
+        let mut priced_req = req.clone();
+        let silent = req.dialogue.as_deref().is_none_or(|d| d.trim().is_empty())
+            && req.s2s_duration.is_none();
+        if silent && sb.profile.is_spec() {
+            // Neither dialogue nor s2sDuration: the length (and so the price) is not documented; the
+            // strict profile makes it long.
+            priced_req.s2s_duration = Some(STRICT_SILENT_AVATAR_SECONDS as f64);
+        }
+        let seconds = media_api::pricing::avatar_seconds(&priced_req);
         let Still {
             file,
             label,
@@ -127,7 +138,7 @@ pub async fn generate(
                 .to_string();
         (
             Priced::AvatarVideo {
-                request: req.clone(),
+                request: priced_req,
             },
             spec,
             prompt_used,
@@ -141,9 +152,17 @@ pub async fn generate(
             &[("referenceVideoUrl", req.reference_video_url.as_deref())],
         )?;
         let provider = req.provider_or_default();
-        let seconds = req
-            .duration
-            .unwrap_or(media_api::catalog::DEFAULT_VIDEO_SECONDS);
+        // No duration given: the default is not documented; the strict profile takes the longest.
+        let default_seconds = if sb.profile.is_spec() {
+            media_api::catalog::video_provider(&provider)
+                .map(|p| p.max_seconds)
+                .unwrap_or(media_api::catalog::ASSUMED_MAX_SECONDS)
+        } else {
+            media_api::catalog::DEFAULT_VIDEO_SECONDS
+        };
+        let seconds = req.duration.unwrap_or(default_seconds);
+        let mut priced_req = req.clone();
+        priced_req.duration = Some(seconds);
         let Still {
             file,
             label,
@@ -182,7 +201,7 @@ pub async fn generate(
             json!({ "prompt": enhanced, "provider": provider, "duration": seconds }).to_string();
         (
             Priced::StandardVideo {
-                request: req.clone(),
+                request: priced_req,
             },
             spec,
             prompt_used,
@@ -218,6 +237,10 @@ pub async fn poll(
     auth: Auth,
     Path(job_id): Path<String>,
 ) -> ApiResult<Response> {
+    // "Polling of video jobs: not shown": the strict profile has no such route.
+    if sb.profile.is_spec() {
+        return Err(ApiError::not_found("route"));
+    }
     let now = sb.now_ms();
     let st = sb.lock();
     let job = st
@@ -249,9 +272,10 @@ pub struct EditVideoRequest {
 }
 
 /// The edit-video operation exists but its request and response are not documented. The sandbox
-/// accepts `{videoId | videoUrl, prompt}`, charges nothing (no price is documented) and answers
-/// `{jobId}`: a video job (poll GET /api/generate/video/{jobId}) whose result is the source video
-/// with the edit prompt drawn on it (see docs/assumptions.md).
+/// accepts `{videoId | videoUrl, prompt}` and answers `{jobId}`: a video job whose result is the
+/// source video with the edit prompt drawn on it, listed in the video library when done (see
+/// docs/assumptions.md). No price is documented: the rich profile charges nothing, the strict one
+/// [`UNPUBLISHED_CHARGE`](super::support::UNPUBLISHED_CHARGE) (and answers `success` alone).
 pub async fn edit(
     State(sb): State<Shared>,
     auth: Auth,
@@ -311,6 +335,7 @@ pub async fn edit(
         character_id,
         source_video: Some(file),
     };
+    let credits = unpublished_charge(&sb);
     let job_id = accept_job(
         &sb,
         &auth,
@@ -318,11 +343,11 @@ pub async fn edit(
             kind: JobKind::Video,
             prefix: "vidjob",
             prompt,
-            credits: 0,
+            credits,
             description: "Video edit".into(),
             spec: RenderSpec::Video(spec),
             meta: BTreeMap::new(),
         },
     )?;
-    Ok(ok_charged(json!({ "jobId": job_id }), 0))
+    Ok(ok_charged(json!({ "jobId": job_id }), credits))
 }

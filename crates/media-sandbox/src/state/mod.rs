@@ -103,6 +103,7 @@ pub struct Sandbox {
     pub persister: Option<persist::Persister>,
     /// Limits concurrent ffmpeg/image renders (2 cores).
     pub render_slots: tokio::sync::Semaphore,
+    pub profile: crate::Profile,
 }
 
 pub type Shared = Arc<Sandbox>;
@@ -113,6 +114,7 @@ impl Sandbox {
         media: MediaStore,
         job_ms: i64,
         persister: Option<persist::Persister>,
+        profile: crate::Profile,
     ) -> Self {
         let clock = Clock::new(store.clock_offset_ms);
         Sandbox {
@@ -125,6 +127,7 @@ impl Sandbox {
             faults: Mutex::new(Vec::new()),
             persister,
             render_slots: tokio::sync::Semaphore::new(2),
+            profile,
         }
     }
 

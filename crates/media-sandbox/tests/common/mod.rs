@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use media_api::{ApiKey, AuthStyle, Client, RetryPolicy};
-use media_sandbox::{spawn, SandboxConfig, SandboxHandle, Tier};
+use media_sandbox::{spawn, Profile, SandboxConfig, SandboxHandle, Tier};
 use serde_json::{json, Value};
 
 pub struct Env {
@@ -25,10 +25,21 @@ impl Drop for Env {
     }
 }
 
+/// A sandbox on the rich profile: these contract tests check the sandbox's own behaviour, including
+/// the fields and routes only the rich profile has (an image job's every picture, the video poll,
+/// credit transactions, error bodies naming their field). The strict profile, on which studio-core's
+/// tests and the window tests run, is checked by `strict_profile.rs` ([`env_of`] with `Profile::Spec`).
 pub async fn env(tier: Tier, credits: i64) -> Env {
-    let sb = spawn(SandboxConfig::default())
-        .await
-        .expect("spawn sandbox");
+    env_of(Profile::Rich, tier, credits).await
+}
+
+pub async fn env_of(profile: Profile, tier: Tier, credits: i64) -> Env {
+    let sb = spawn(SandboxConfig {
+        profile,
+        ..SandboxConfig::default()
+    })
+    .await
+    .expect("spawn sandbox");
     let (key, account) = sb.create_account(tier, credits);
     let client = client_for(&sb, &key, AuthStyle::Bearer);
     let scratch =

@@ -219,6 +219,8 @@ async fn make(
         width: (dims.0 > 0).then_some(dims.0),
         height: (dims.1 > 0).then_some(dims.1),
         created_at: now(),
+        first_seen: None,
+        service_gone: None,
     })
 }
 

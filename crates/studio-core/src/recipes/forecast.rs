@@ -5,7 +5,7 @@ use super::steps::{apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, TOPIC
 use super::Recipe;
 use crate::core::Core;
 use crate::error::Result;
-use crate::jobs::spend::{known_balance, AnyAction, PerSecond};
+use crate::jobs::spend::{known_balance, AnyAction, PerSecond, PriceBasis};
 use media_api::{FieldError, RuleContext, Tier};
 use serde::Serialize;
 
@@ -17,8 +17,10 @@ pub struct StepForecast {
     pub credits: u32,
     /// The per-second breakdown of a video's price.
     pub per_second: Option<PerSecond>,
-    /// When the service publishes no price for this step, what the app assumes, in words (shown as
-    /// such, never as a fact).
+    /// What `credits` stands on: a published price, the top of a range, or no published price (then
+    /// `credits` is 0 and means nothing).
+    pub basis: PriceBasis,
+    /// Why the price is not a published figure, in words.
     pub price_note: Option<String>,
     /// What is still open when the run starts (a pick of an earlier step) and how the price takes it.
     pub open: Option<String>,
@@ -29,7 +31,11 @@ pub struct StepForecast {
 #[serde(rename_all = "camelCase")]
 pub struct RecipeForecast {
     pub steps: Vec<StepForecast>,
+    /// The steps' published prices (and tops of ranges) added up; steps with no published price are
+    /// not in it (`unpriced` counts them).
     pub total: u32,
+    /// How many steps have no published price: the run may cost more than `total`.
+    pub unpriced: u32,
     /// The balance when it is known (connected), else null.
     pub balance: Option<f64>,
     pub balance_after: Option<f64>,
@@ -94,6 +100,7 @@ pub(crate) fn prices(
                 label: step.label.clone(),
                 credits: price.as_ref().map_or(0, |p| p.credits),
                 per_second: price.as_ref().and_then(|p| p.per_second.clone()),
+                basis: price.as_ref().map_or(PriceBasis::Published, |p| p.basis),
                 price_note: price.and_then(|p| p.note),
                 open: (!picked.is_empty()).then(|| {
                     format!(
@@ -126,11 +133,16 @@ impl Core {
         let (balance, tier) = known_balance(&self.jobs).await?;
         let steps = prices(recipe, character_id, topic, &tier);
         let total = steps.iter().map(|s| s.credits).sum::<u32>();
+        let unpriced = steps
+            .iter()
+            .filter(|s| s.basis == PriceBasis::NotPublished)
+            .count() as u32;
         let balance_after = balance.map(|b| b - total as f64);
         let short = balance_after.is_some_and(|a| a < 0.0);
         Ok(RecipeForecast {
             steps,
             total,
+            unpriced,
             balance,
             balance_after,
             short,

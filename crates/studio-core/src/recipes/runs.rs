@@ -8,7 +8,7 @@ use super::steps::{apply, check, uses_topic, TOPIC};
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::info_of;
-use crate::jobs::spend::{intents, known_balance, SpendRequest};
+use crate::jobs::spend::{intents, known_balance, PriceBasis, SpendRequest};
 use crate::library::media_item;
 use crate::model::{enum_str, now, MediaItem};
 use crate::store::RunRow;
@@ -63,6 +63,10 @@ pub(crate) struct RunRecord {
     pub updated_at: String,
 }
 
+fn published() -> PriceBasis {
+    PriceBasis::Published
+}
+
 /// One step of a run as stored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -74,6 +78,9 @@ pub(crate) struct StepRecord {
     pub pick: bool,
     /// Its price when the run started.
     pub credits: u32,
+    /// What that price stands on (runs saved before this was kept: published).
+    #[serde(default = "published")]
+    pub basis: PriceBasis,
     pub price_note: Option<String>,
     pub jobs: Vec<String>,
     /// Its results (library ids), once its jobs are finished and saved.
@@ -137,6 +144,8 @@ pub struct RunStep {
     pub label: String,
     pub state: StepState,
     pub credits: u32,
+    /// What `credits` stands on (`not_published`: 0 means nothing).
+    pub basis: PriceBasis,
     pub price_note: Option<String>,
     pub pick: bool,
     /// The service's progress text of its job while it is made.
@@ -192,6 +201,7 @@ impl Core {
                 label: s.label.clone(),
                 state,
                 credits: s.credits,
+                basis: s.basis,
                 price_note: s.price_note.clone(),
                 pick: s.pick,
                 progress,
@@ -269,6 +279,7 @@ impl Core {
                 from: s.from.clone(),
                 pick: s.pick,
                 credits: p.credits,
+                basis: p.basis,
                 price_note: p.price_note,
                 jobs: vec![],
                 results: vec![],

@@ -250,6 +250,8 @@ pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
                 width: None,
                 height: None,
                 created_at: String::new(),
+                first_seen: None,
+                service_gone: None,
             }
         })
         .collect()

@@ -2,7 +2,7 @@
 //! face) in one query, with a search's filter and order (`search`); a page and its total in one
 //! transaction.
 
-use super::media::{media_from_row, MEDIA_COLS};
+use super::media::{media_from_row, MEDIA_COLS, MEDIA_COL_COUNT};
 use super::search::{MediaFilter, Order};
 use super::{json, JobRow, MediaRow, Store};
 use crate::error::Result;
@@ -54,18 +54,18 @@ fn qualified_media_cols() -> String {
 
 fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
     let media = media_from_row(r)?;
-    let deleted_at: Option<String> = r.get(13)?;
-    let job_id: Option<String> = r.get(14)?;
+    let deleted_at: Option<String> = r.get(MEDIA_COL_COUNT)?;
+    let job_id: Option<String> = r.get(MEDIA_COL_COUNT + 1)?;
     let job = match job_id {
         Some(_) => {
-            let kind: String = r.get(18)?;
+            let kind: String = r.get(MEDIA_COL_COUNT + 5)?;
             Some(JobFacts {
-                request: json(r.get(15)?).unwrap_or(serde_json::Value::Null),
-                result: json(r.get(16)?),
-                cost: r.get(17)?,
+                request: json(r.get(MEDIA_COL_COUNT + 2)?).unwrap_or(serde_json::Value::Null),
+                result: json(r.get(MEDIA_COL_COUNT + 3)?),
+                cost: r.get(MEDIA_COL_COUNT + 4)?,
                 kind: enum_parse(&kind).unwrap_or(JobKind::Tool),
-                completed_at: r.get(19)?,
-                reference: json(r.get(20)?),
+                completed_at: r.get(MEDIA_COL_COUNT + 6)?,
+                reference: json(r.get(MEDIA_COL_COUNT + 7)?),
             })
         }
         None => None,
@@ -74,7 +74,7 @@ fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
         media,
         deleted_at,
         job,
-        favourite: r.get(21)?,
+        favourite: r.get(MEDIA_COL_COUNT + 8)?,
     })
 }
 

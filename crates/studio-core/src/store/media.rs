@@ -23,7 +23,16 @@ pub struct MediaRow {
     pub width: Option<u32>,
     pub height: Option<u32>,
     pub created_at: String,
+    /// Set when the service gave no date for it: when this library first saw it (`created_at` is then
+    /// [`UNDATED`], so it sorts as undated and no date filter takes it).
+    pub first_seen: Option<String>,
+    /// Set when the service's copy is gone (deleted there, or found missing): its service id and
+    /// address are dead, so they read as none.
+    pub service_gone: Option<String>,
 }
+
+/// `created_at` of an item whose date is unknown: before every real date.
+pub const UNDATED: &str = "0000-01-01T00:00:00.000Z";
 
 /// What [`Store::restore_many`] did with one id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,15 +46,19 @@ pub enum Restored {
 }
 
 pub(super) const MEDIA_COLS: &str =
-    "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at";
+    "id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider, prompt, width, height, created_at, first_seen, service_gone";
+/// How many columns [`MEDIA_COLS`] reads (the next column of a query that selects more is this one).
+pub(super) const MEDIA_COL_COUNT: usize = 15;
 
 pub(super) fn media_from_row(r: &Row<'_>) -> rusqlite::Result<MediaRow> {
     let kind: String = r.get(1)?;
+    let service_gone: Option<String> = r.get(14)?;
+    let live = service_gone.is_none();
     Ok(MediaRow {
         id: r.get(0)?,
         kind: enum_parse(&kind).unwrap_or(MediaKind::Image),
-        remote_id: r.get(2)?,
-        remote_url: r.get(3)?,
+        remote_id: r.get::<_, Option<String>>(2)?.filter(|_| live),
+        remote_url: r.get::<_, Option<String>>(3)?.filter(|_| live),
         file: r.get(4)?,
         thumb: r.get(5)?,
         job_id: r.get(6)?,
@@ -55,6 +68,8 @@ pub(super) fn media_from_row(r: &Row<'_>) -> rusqlite::Result<MediaRow> {
         width: r.get(10)?,
         height: r.get(11)?,
         created_at: r.get(12)?,
+        first_seen: r.get(13)?,
+        service_gone,
     })
 }
 
@@ -180,6 +195,37 @@ impl Store {
             }
             tx.commit()?;
             Ok(out)
+        })
+    }
+
+    /// Whether an item of the library (trashed ones too) has this service id.
+    pub fn media_of_remote_id(&self, remote_id: &str) -> Result<bool> {
+        Ok(self
+            .lock()
+            .query_row(
+                "SELECT 1 FROM media WHERE remote_id = ?1 LIMIT 1",
+                [remote_id],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    /// Marks these items' service copies as gone (deleted there, or found missing): from now on they
+    /// read as items without a service id or address, so nothing offers a step that would send them.
+    pub fn mark_service_gone(&self, ids: &[String], at: &str) -> Result<()> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            {
+                let mut st = tx.prepare(
+                    "UPDATE media SET service_gone = ?2 WHERE id = ?1 AND service_gone IS NULL",
+                )?;
+                for id in ids {
+                    st.execute(params![id, at])?;
+                }
+            }
+            tx.commit()?;
+            Ok(())
         })
     }
 

@@ -9,6 +9,7 @@
 //! One connection behind a mutex, held only for single statements or short transactions. Nothing
 //! outside this module sees the connection: other modules call the store's methods.
 
+mod character_notes;
 mod collections;
 mod drafts;
 mod gallery;
@@ -29,7 +30,7 @@ mod words;
 pub use collections::CollectionRow;
 pub use gallery::{GalleryRow, JobFacts};
 pub use jobs::{JobRow, RECENT_PER_KIND, USUAL_MIN_JOBS, USUAL_SAMPLE};
-pub use media::{MediaRow, Restored};
+pub use media::{MediaRow, Restored, UNDATED};
 pub use picks::PickFilter;
 pub use presets::{Preset, PresetRename};
 pub use recipes::RunRow;

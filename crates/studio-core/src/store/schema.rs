@@ -150,6 +150,22 @@ const MIGRATIONS: &[&str] = &[
         INSERT INTO media_words(media_words, rowid, prompt) VALUES ('delete', OLD.rowid, OLD.prompt);
         INSERT INTO media_words(rowid, prompt) VALUES (NEW.rowid, NEW.prompt);
     END;",
+    // 10: what the library can't know of an item the service lists: its date, when the service gives
+    // none (`first_seen`: when this library first saw it; `created_at` is then the undated mark), and
+    // whether the service's copy is gone (deleted there: its id and address are dead). A character's
+    // notes as sent (the spec documents them on the update only, never in an answer).
+    // A balance change measured around a send is no longer called the charge (`balanceDrop`).
+    "ALTER TABLE media ADD COLUMN first_seen TEXT;
+    ALTER TABLE media ADD COLUMN service_gone TEXT;
+    UPDATE jobs SET result = json_set(json_remove(result, '$.charged', '$.chargedFrom'),
+                                      '$.balanceDrop', json_extract(result, '$.charged'))
+    WHERE json_valid(result) AND json_extract(result, '$.chargedFrom') = 'balance';
+    CREATE INDEX media_remote ON media(remote_id);
+    CREATE TABLE character_notes (
+        character_id TEXT PRIMARY KEY,
+        notes TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    ) WITHOUT ROWID;",
 ];
 
 /// The library version this app makes and knows (the number of migrations).

@@ -67,8 +67,8 @@ impl Store {
         let n = self.lock().execute(
             &format!(
                 "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider,
-                                    prompt, width, height, created_at, shelf)
-                 SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11, {}
+                                    prompt, width, height, created_at, shelf, first_seen)
+                 SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11, {}, ?12
                  WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)",
                 shelf_of("?2", "NULL")
             ),
@@ -83,7 +83,8 @@ impl Store {
                 m.prompt,
                 m.width,
                 m.height,
-                m.created_at
+                m.created_at,
+                m.first_seen
             ],
         )?;
         Ok(n == 1)

@@ -10,9 +10,16 @@ use studio_core::{Core, CoreOptions, JobState, MediaItem, TrackedJob};
 
 pub const TEST_KEYRING_SERVICE: &str = "studio.media.app.test";
 
+/// A sandbox on the strict profile (the spec's answers and nothing more): what every test runs on
+/// unless it says why it needs the rich one.
 pub async fn sandbox(job_seconds: f64) -> SandboxHandle {
+    sandbox_on(media_sandbox::Profile::Spec, job_seconds).await
+}
+
+pub async fn sandbox_on(profile: media_sandbox::Profile, job_seconds: f64) -> SandboxHandle {
     media_sandbox::spawn(SandboxConfig {
         job_seconds,
+        profile,
         ..Default::default()
     })
     .await
@@ -57,7 +64,17 @@ pub async fn connected_with_key(
     tier: media_sandbox::Tier,
     credits: i64,
 ) -> (SandboxHandle, tempfile::TempDir, Core, String) {
-    let sb = sandbox(job_seconds).await;
+    connected_on(media_sandbox::Profile::Spec, job_seconds, tier, credits).await
+}
+
+/// As [`connected_with_key`], on a sandbox of the given profile.
+pub async fn connected_on(
+    profile: media_sandbox::Profile,
+    job_seconds: f64,
+    tier: media_sandbox::Tier,
+    credits: i64,
+) -> (SandboxHandle, tempfile::TempDir, Core, String) {
+    let sb = sandbox_on(profile, job_seconds).await;
     let (key, _) = sb.create_account(tier, credits);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
@@ -302,6 +319,8 @@ pub fn media_row(
         width: None,
         height: None,
         created_at: created.into(),
+        first_seen: None,
+        service_gone: None,
     }
 }
 

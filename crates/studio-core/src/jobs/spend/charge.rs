@@ -1,8 +1,8 @@
-//! What a job really cost, where that can be known: the service's own figure (a slideshow's
-//! `creditsCost`), or the balance just before and just after its send when no other send overlapped it
-//! (the sandbox and, as far as the spec says, the service charge when a request is accepted). Kept in the
-//! job's result as `charged` with `chargedFrom` ("service" | "balance"); otherwise only the estimate is
-//! known, and the window says "Estimated".
+//! What a job really cost, where the service says so: its own figure (a slideshow's `creditsCost`),
+//! kept in the job's result as `charged` (`chargedFrom: "service"`). The balance just before and just
+//! after a send that no other send overlapped is kept too, as what it is: `balanceDrop`, how far the
+//! balance went down around the send (the spec does not say when a charge is made, so it is not called
+//! the charge). Otherwise only the estimate is known, and the window says "Estimated".
 
 use crate::jobs::Jobs;
 use serde_json::{json, Value};
@@ -44,7 +44,8 @@ impl<'a> Watch<'a> {
         }
     }
 
-    /// What to keep in the job's result once the send answered: `charged` and where it comes from.
+    /// What to keep in the job's result once the send answered: `charged` (the service's figure) or
+    /// `balanceDrop`.
     pub fn finish(
         self,
         after: Option<f64>,
@@ -64,11 +65,20 @@ impl<'a> Watch<'a> {
         if !alone || moved < 0.0 || moved.fract() != 0.0 || (moved == 0.0 && estimated > 0) {
             return None;
         }
-        Some(json!({ "charged": moved as u32, "chargedFrom": "balance" }))
+        Some(json!({ "balanceDrop": moved as u32 }))
     }
 }
 
-/// The charge kept in a job's result, if known.
+/// How far the balance went down around a job's send, if that was measured.
+pub(crate) fn balance_drop_of(result: &Option<Value>) -> Option<u32> {
+    result
+        .as_ref()?
+        .get("balanceDrop")?
+        .as_u64()
+        .map(|c| c.min(u32::MAX as u64) as u32)
+}
+
+/// The charge the service reported for a job, if it did.
 pub(crate) fn charged_of(result: &Option<Value>) -> Option<u32> {
     result
         .as_ref()?

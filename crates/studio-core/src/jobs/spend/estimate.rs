@@ -19,13 +19,30 @@ pub struct PerSecond {
     pub discounted: bool,
 }
 
+/// What a price stands on. The window words each differently: a published price is a fact ("4
+/// credits"), a top of a range is "up to 6 credits", and an operation the spec prices nowhere is
+/// "price not published" (never 0, never "free").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum PriceBasis {
+    /// The spec's credit tables give this price.
+    Published,
+    /// The spec's rules give a range and the request does not fix where in it: `credits` is its top,
+    /// which the balance must cover.
+    AtMost,
+    /// The spec publishes no price: `credits` is 0 and means nothing; the service may charge.
+    NotPublished,
+}
+
 /// A price worked out by an action.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Price {
     pub credits: u32,
     pub per_second: Option<PerSecond>,
-    /// Set when the service publishes no price for this: the app's assumption, in words.
+    /// Why the price is not a published figure, in words (with [`PriceBasis::AtMost`] and
+    /// [`PriceBasis::NotPublished`]).
     pub note: Option<String>,
+    pub basis: PriceBasis,
 }
 
 impl Price {
@@ -34,15 +51,31 @@ impl Price {
             credits,
             per_second: None,
             note: None,
+            basis: PriceBasis::Published,
         }
     }
 
-    /// A price the spec does not publish: what the app assumes, said as an assumption.
-    pub fn assumed(credits: u32, note: impl Into<String>) -> Price {
+    /// The top of a range the spec's rules give, with why the exact figure is not known.
+    pub fn at_most(credits: u32, note: impl Into<String>) -> Price {
         Price {
             note: Some(note.into()),
+            basis: PriceBasis::AtMost,
             ..Price::flat(credits)
         }
+    }
+
+    /// An operation the spec publishes no price for, with what is known in words.
+    pub fn not_published(note: impl Into<String>) -> Price {
+        Price {
+            note: Some(note.into()),
+            basis: PriceBasis::NotPublished,
+            ..Price::flat(0)
+        }
+    }
+
+    /// What a job keeps as its estimate: none when no price is published.
+    pub fn estimate(&self) -> Option<u32> {
+        (self.basis != PriceBasis::NotPublished).then_some(self.credits)
     }
 }
 
@@ -50,8 +83,11 @@ impl Price {
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Estimate {
-    /// What it costs (never below what the service charges for it).
+    /// What it costs (never below what the service charges for it), or the top of its range; 0 and
+    /// meaningless when `basis` is `not_published`.
     pub credits: u32,
+    /// What `credits` stands on: a published price, the top of a range, or no published price.
+    pub basis: PriceBasis,
     /// The balance when it is known (connected), else null.
     pub balance: Option<f64>,
     /// `balance - credits` when the balance is known.
@@ -64,8 +100,7 @@ pub struct Estimate {
     pub ready: bool,
     /// The per-second breakdown of a video's price.
     pub per_second: Option<PerSecond>,
-    /// When the service publishes no price for this, what the app assumes, in words (shown as such,
-    /// never as a fact).
+    /// Why the price is not a published figure, in words (with `at_most` and `not_published`).
     pub price_note: Option<String>,
 }
 
@@ -75,6 +110,7 @@ impl Estimate {
         let short = balance_after.is_some_and(|a| a < 0.0);
         Estimate {
             credits: price.credits,
+            basis: price.basis,
             balance,
             balance_after,
             short,

@@ -18,9 +18,9 @@ mod request;
 
 pub(crate) use request::AnyAction;
 
-pub(crate) use charge::{charged_of, Sends};
+pub(crate) use charge::{balance_drop_of, charged_of, Sends};
 pub(crate) use estimate::Price;
-pub use estimate::{Estimate, PerSecond};
+pub use estimate::{Estimate, PerSecond, PriceBasis};
 pub(crate) use intents::Intents;
 pub use request::SpendRequest;
 
@@ -50,6 +50,12 @@ pub(crate) enum Sent {
         output: RemoteOutput,
         result: Option<Value>,
     },
+    /// Answered at once with words and no file (the shot prompt): the job is complete with them in its
+    /// result.
+    Answered { result: Value },
+    /// Accepted, naming neither a job nor a result (a video edit, whose answer the spec does not
+    /// show): the job is followed by the video listing alone (its baseline, taken before the send).
+    Unnamed,
 }
 
 /// One action that may spend credits.
@@ -180,7 +186,7 @@ pub(crate) async fn save_job<A: Action>(
         kind: action.kind(),
         provider: action.provider(),
         request: action.stored()?,
-        cost_estimate: Some(price.credits),
+        cost_estimate: price.estimate(),
         status,
         progress: None,
         error: None,
@@ -252,6 +258,18 @@ pub(crate) async fn send_saved<A: Action>(
                 &mut job.result,
                 Some(serde_json::json!({ "outputs": [output] })),
             );
+            None
+        }
+        Ok(Sent::Unnamed) => {
+            job.status = JobState::Pending;
+            job.progress = Some("Waiting for the video to appear in your library".into());
+            None
+        }
+        Ok(Sent::Answered { result }) => {
+            job.status = JobState::Completed;
+            job.progress = None;
+            job.completed_at = Some(now());
+            merge(&mut job.result, Some(result));
             None
         }
         Err(e) => {

@@ -105,6 +105,8 @@ async fn save_one(
         width: got.width,
         height: got.height,
         created_at: now(),
+        first_seen: None,
+        service_gone: None,
     })
 }
 

@@ -1,12 +1,16 @@
 //! Image jobs: one `GET /api/user/jobs?includeRecent=true` answers for all of them; a job absent from
 //! both lists (not listed yet, or finished more than 5 minutes ago) or finished with several images is
-//! asked for with `GET /api/generate/image/{jobId}` (whose `imageIds`/`imageUrls` carry every image).
+//! asked for with `GET /api/generate/image/{jobId}`. The spec documents one `imageId`/`imageUrl` in
+//! both answers: `imageIds`/`imageUrls`, which a service may add, name every picture; without them
+//! the others are looked for in the library (`others`).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
+use crate::jobs::Jobs;
 use crate::model::MediaKind;
 use crate::store::JobRow;
 use media_api::types::images::ImageJobStatus;
 use media_api::types::jobs::{ImageJob, JobsResponse};
+use media_api::types::library::{ImageType, LibraryQuery};
 use media_api::{Client, JobId, JobStatus};
 
 /// What the jobs list says of one image job: `None` when it isn't listed, or when it finished with
@@ -26,12 +30,95 @@ pub(crate) fn from_list(list: &JobsResponse, job: &JobRow) -> Option<RemoteState
     Some(from_listed(listed))
 }
 
-/// `GET /api/generate/image/{jobId}`.
-pub(crate) async fn check(client: &Client, rid: &str) -> PollOutcome {
+/// The key of the pictures listed before a job of several was sent, in its result.
+pub(crate) const IMAGE_BASELINE: &str = "imageBaseline";
+
+/// How many pictures a job asked for.
+fn wanted(job: &JobRow) -> usize {
+    job.request
+        .get("numImages")
+        .and_then(|n| n.as_u64())
+        .unwrap_or(1)
+        .max(1) as usize
+}
+
+/// `GET /api/generate/image/{jobId}`. A job of several pictures that the answer names fewer of (the
+/// spec documents one `imageId`/`imageUrl`) looks for the rest in the library (`others`).
+pub(crate) async fn check(jobs: &Jobs, client: &Client, job: &JobRow, rid: &str) -> PollOutcome {
     match client.images().status(&JobId::from(rid)).await {
-        Ok(s) => PollOutcome::State(from_status(&s)),
+        Ok(s) => {
+            let mut state = from_status(&s);
+            let missing = wanted(job).saturating_sub(state.outputs.len());
+            if state.status == JobStatus::Completed && missing > 0 && !state.outputs.is_empty() {
+                others(jobs, client, job, &mut state, missing).await;
+            }
+            PollOutcome::State(state)
+        }
         Err(media_api::Error::NotFound { .. }) => PollOutcome::Missing,
         Err(e) => PollOutcome::Error(e),
+    }
+}
+
+/// The pictures of a finished job that the service's answer did not name: the library's pictures
+/// that were not there before the job was sent (`imageBaseline`), are not the one named, and are in
+/// no job of this library. Taken only when exactly as many are new as are missing (another job
+/// finishing meanwhile would make it a guess); otherwise the job keeps what was named and says so,
+/// and the others come in with the Gallery's sync as pictures made elsewhere.
+async fn others(
+    jobs: &Jobs,
+    client: &Client,
+    job: &JobRow,
+    state: &mut RemoteState,
+    missing: usize,
+) {
+    let baseline: Option<Vec<String>> = job
+        .result
+        .as_ref()
+        .and_then(|r| r.get(IMAGE_BASELINE))
+        .and_then(|b| serde_json::from_value(b.clone()).ok());
+    let asked = wanted(job);
+    let named = state.outputs.len();
+    let short = |state: &mut RemoteState| {
+        state.progress = Some(format!(
+            "The service named {named} of the {asked} pictures; the others come into your Gallery when it next syncs"
+        ));
+    };
+    let Some(baseline) = baseline else {
+        return short(state);
+    };
+    let listing = match client
+        .library()
+        .list(&LibraryQuery {
+            image_type: Some(ImageType::Image),
+            show_all: Some(true),
+        })
+        .await
+    {
+        Ok(l) => l,
+        Err(_) => return short(state),
+    };
+    let known = jobs.store.known_media().ok();
+    let fresh: Vec<(String, String)> = listing
+        .all_images()
+        .filter(|e| !baseline.iter().any(|b| b == e.id.as_str()))
+        .filter(|e| {
+            !state
+                .outputs
+                .iter()
+                .any(|o| o.remote_id.as_deref() == Some(e.id.as_str()))
+        })
+        .filter(|e| {
+            known
+                .as_ref()
+                .is_none_or(|k| k.find(e.id.as_str(), e.url.as_deref()).is_none())
+        })
+        .filter_map(|e| Some((e.id.as_str().to_string(), e.url.clone()?)))
+        .collect();
+    if fresh.len() != missing {
+        return short(state);
+    }
+    for (id, url) in fresh {
+        state.outputs.push(image(Some(id), url));
     }
 }
 

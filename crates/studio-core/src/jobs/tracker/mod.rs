@@ -10,7 +10,7 @@
 mod budget;
 mod cohort;
 pub(crate) mod download;
-mod image;
+pub(crate) mod image;
 pub(crate) mod magic;
 mod music;
 pub(crate) mod poster;
@@ -72,6 +72,8 @@ pub(crate) struct TrackerState {
     schedule: Schedule,
     /// The last video library listing (for a service without per-job video status).
     library: Option<LibraryResponse>,
+    /// How long a video is waited for in the listing (`CoreOptions::video_listing_deadline`).
+    video_deadline: std::time::Duration,
     pub downloads: Arc<workers::Downloads>,
     /// Music added to videos on this computer (`local_mix`).
     pub mixes: Arc<super::local_mix::Mixes>,
@@ -83,6 +85,7 @@ impl TrackerState {
             misses: HashMap::new(),
             schedule: Schedule::new(opts.poll_interval, opts.poll_budget_per_minute),
             library: None,
+            video_deadline: opts.video_listing_deadline,
             downloads: Arc::new(workers::Downloads::new(opts.download_workers)),
             mixes: Arc::default(),
         }
@@ -164,9 +167,10 @@ pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
     let by_id: HashMap<String, JobRow> = active.iter().map(|j| (j.id.clone(), j.clone())).collect();
     let answers = {
         let library = state.library.as_ref();
+        let video_deadline = state.video_deadline;
         let asks = plan
             .into_iter()
-            .map(|c| round::ask(jobs, &client, c, &by_id, library));
+            .map(|c| round::ask(jobs, &client, c, &by_id, library, video_deadline));
         futures::future::join_all(asks).await
     };
     for answer in answers {

@@ -28,6 +28,7 @@ pub(super) async fn ask(
     check: Check,
     by_id: &HashMap<String, JobRow>,
     library: Option<&LibraryResponse>,
+    video_deadline: std::time::Duration,
 ) -> Answer {
     match check {
         Check::ImageJobs => Answer::ImageJobs(client.jobs().list(true).await),
@@ -40,12 +41,26 @@ pub(super) async fn ask(
             let Some(job) = by_id.get(&id) else {
                 return Answer::Job(id, PollOutcome::Missing);
             };
+            // A listed video already another job's: saved in the library, or being saved.
+            let taken = |vid: &str| {
+                by_id.values().any(|other| {
+                    other.id != job.id
+                        && outputs_of(other)
+                            .is_some_and(|o| o.iter().any(|x| x.remote_id.as_deref() == Some(vid)))
+                }) || jobs.store.media_of_remote_id(vid).unwrap_or(false)
+            };
             let Some(rid) = job.remote_id.as_deref() else {
+                // Accepted without a name (a video edit): only the listing can tell.
+                if matches!(job.kind, JobKind::Video | JobKind::Avatar) {
+                    return Answer::Job(id, video::listed(job, library, video_deadline, &taken));
+                }
                 return Answer::Job(id, PollOutcome::Missing);
             };
             let outcome = match job.kind {
-                JobKind::Image => image::check(client, rid).await,
-                JobKind::Video | JobKind::Avatar => video::check(client, job, rid, library).await,
+                JobKind::Image => image::check(jobs, client, job, rid).await,
+                JobKind::Video | JobKind::Avatar => {
+                    video::check(client, job, rid, library, video_deadline, &taken).await
+                }
                 JobKind::Music => music::check(client, rid).await,
                 JobKind::Slideshow => slideshow::check(client, rid).await,
                 _ => return Answer::Job(id, PollOutcome::Missing),

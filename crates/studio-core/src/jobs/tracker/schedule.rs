@@ -57,7 +57,8 @@ pub(crate) struct Schedule {
 
 /// Kinds whose jobs the tracker follows at the service.
 fn followed(j: &JobRow) -> bool {
-    j.remote_id.is_some()
+    // A video the service accepted without naming it is followed by the listing (its baseline).
+    (j.remote_id.is_some() || (is_video(j.kind) && baseline(j).is_some()))
         && matches!(
             j.status,
             JobState::Pending | JobState::Processing | JobState::Submitting

@@ -3,7 +3,9 @@
 //! docs/assumptions.md) then says whose a new video is, and now and then how a job is doing. When that
 //! path answers 404 the job is looked for in the last listing: an entry named by the job id, else the
 //! first video not in the baseline taken before the job was sent. In that mode a failure can't be
-//! seen, so the job stays `processing` with a note.
+//! seen: the job stays `processing` with a note, and after `CoreOptions::video_listing_deadline` (30
+//! minutes) it is failed with
+//! words that say so (it may have been charged; a video that appears later comes in with the sync).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
 use crate::model::MediaKind;
@@ -19,15 +21,59 @@ pub(crate) async fn check(
     job: &JobRow,
     rid: &str,
     library: Option<&LibraryResponse>,
+    deadline: std::time::Duration,
+    taken: &(dyn Fn(&str) -> bool + Sync),
 ) -> PollOutcome {
     match client.videos().status(&JobId::from(rid)).await {
         Ok(s) => PollOutcome::State(from_status(&s)),
+        // The spec documents no video poll: its 404 says nothing of the job, only the library can.
         Err(media_api::Error::NotFound { .. }) => match library {
-            Some(lib) => PollOutcome::State(from_library(job, rid, lib)),
-            None => PollOutcome::Missing,
+            Some(lib) => PollOutcome::State(from_library(job, rid, lib, deadline, taken)),
+            None => PollOutcome::State(from_library(
+                job,
+                rid,
+                &LibraryResponse::default(),
+                deadline,
+                taken,
+            )),
         },
         Err(e) => PollOutcome::Error(e),
     }
+}
+
+/// The wait in words ("30 minutes", "2 seconds").
+fn waited(d: std::time::Duration) -> String {
+    let (n, unit) = match d.as_secs() {
+        s if s >= 120 => (s / 60, "minutes"),
+        s => (s, "seconds"),
+    };
+    format!("{n} {unit}")
+}
+
+fn listing_overdue(job: &JobRow, deadline: std::time::Duration) -> bool {
+    chrono::DateTime::parse_from_rfc3339(&job.created_at)
+        .ok()
+        .is_some_and(|t| {
+            chrono::Utc::now().signed_duration_since(t.with_timezone(&chrono::Utc))
+                > chrono::Duration::from_std(deadline).unwrap_or(chrono::Duration::MAX)
+        })
+}
+
+/// What the last listing says of a video job the service accepted without naming it.
+pub(crate) fn listed(
+    job: &JobRow,
+    library: Option<&LibraryResponse>,
+    deadline: std::time::Duration,
+    taken: &(dyn Fn(&str) -> bool + Sync),
+) -> PollOutcome {
+    let empty = LibraryResponse::default();
+    PollOutcome::State(from_library(
+        job,
+        "",
+        library.unwrap_or(&empty),
+        deadline,
+        taken,
+    ))
 }
 
 /// `GET /api/user/images?imageType=video&showAll=true`.
@@ -70,7 +116,15 @@ pub(crate) fn from_status(s: &VideoJobStatus) -> RemoteState {
     }
 }
 
-fn from_library(job: &JobRow, rid: &str, lib: &LibraryResponse) -> RemoteState {
+/// `taken`: whether a listed video is already another job's (saved in the library, or being saved),
+/// so two jobs never take the same new video.
+fn from_library(
+    job: &JobRow,
+    rid: &str,
+    lib: &LibraryResponse,
+    deadline: std::time::Duration,
+    taken: &(dyn Fn(&str) -> bool + Sync),
+) -> RemoteState {
     let entries: Vec<&LibraryImage> = lib.all_images().collect();
     let baseline: Option<Vec<String>> = job
         .result
@@ -84,9 +138,9 @@ fn from_library(job: &JobRow, rid: &str, lib: &LibraryResponse) -> RemoteState {
                 .any(|k| e.extra.get(*k).and_then(|v| v.as_str()) == Some(rid))
     });
     let fresh = baseline.as_ref().and_then(|b| {
-        entries
-            .iter()
-            .find(|e| !b.iter().any(|x| x == e.id.as_str()) && e.url.is_some())
+        entries.iter().find(|e| {
+            !b.iter().any(|x| x == e.id.as_str()) && e.url.is_some() && !taken(e.id.as_str())
+        })
     });
     match named
         .or(fresh)
@@ -102,6 +156,15 @@ fn from_library(job: &JobRow, rid: &str, lib: &LibraryResponse) -> RemoteState {
                 kind: MediaKind::Video,
                 caption: None,
             }],
+        },
+        None if listing_overdue(job, deadline) => RemoteState {
+            status: JobStatus::Failed,
+            progress: None,
+            error: Some(format!(
+                "The service has not listed this video {} after it was sent, and it gives no other way to ask how a video is doing. It may have failed, and it may have been charged: check your balance. If it appears later, the Gallery's sync brings it in.",
+                waited(deadline)
+            )),
+            outputs: vec![],
         },
         None => RemoteState {
             status: JobStatus::Processing,
