@@ -2,6 +2,7 @@
 //! allocating the pixel buffer. A counting allocator measures the peak allocation while each case runs
 //! (one measurement at a time).
 
+#[path = "prep/common/mod.rs"]
 mod common;
 
 use std::alloc::{GlobalAlloc, Layout, System};

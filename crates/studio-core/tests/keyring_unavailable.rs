@@ -1,6 +1,7 @@
 //! The keyring-unavailable path: this test binary points D-Bus at a socket that does not exist (its own
 //! process, one test), so the Secret Service can't be reached.
 
+#[path = "core/common/mod.rs"]
 mod common;
 
 use common::*;

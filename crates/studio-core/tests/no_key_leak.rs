@@ -1,6 +1,7 @@
 //! After a service-mode session, the key is in no file under the data directory (SQLite and WAL
 //! included) and in no log line (everything at TRACE captured).
 
+#[path = "core/common/mod.rs"]
 mod common;
 
 use common::*;

@@ -1,6 +1,9 @@
-//! Tests without a network: decoding, validation rules, pricing, catalogue.
+//! Tests without a network: decoding, validation rules, pricing, catalogue, the TypeScript export; and
+//! the `media` binary against a mock server (one test binary: one link).
 
 mod catalog;
+#[cfg(feature = "cli")]
+mod cli;
 mod decode;
 mod pricing;
 mod rules_characters;
@@ -8,6 +11,8 @@ mod rules_images;
 mod rules_slideshows;
 mod rules_tools;
 mod rules_videos;
+#[cfg(feature = "specta")]
+mod typescript_export;
 
 use media_api::FieldError;
 

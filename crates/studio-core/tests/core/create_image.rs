@@ -1,0 +1,401 @@
+//! Create image extras against a spawned media-sandbox over real HTTP: the face (a character's stored
+//! picture or a one-off photo) sent as `referenceImage`, compare (one group, refused as a whole before
+//! any POST, jobLimit), presets.
+
+use crate::common::*;
+use std::path::Path;
+use std::time::Duration;
+use studio_core::media_api::types::characters::CreateCharacterRequest;
+use studio_core::media_api::ImageProvider;
+use studio_core::{Core, ErrorCode, ImageReference, JobState};
+
+async fn connected(
+    credits: i64,
+    job_seconds: f64,
+) -> (media_sandbox::SandboxHandle, tempfile::TempDir, Core) {
+    let sb = sandbox(job_seconds).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, credits);
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
+    (sb, dir, core)
+}
+
+fn by_character(id: &str) -> ImageReference {
+    ImageReference {
+        character_id: Some(id.into()),
+        token: None,
+    }
+}
+
+fn by_token(t: &str) -> ImageReference {
+    ImageReference {
+        character_id: None,
+        token: Some(t.into()),
+    }
+}
+
+/// POSTs to /api/generate/ the sandbox received.
+async fn generate_posts(sb: &media_sandbox::SandboxHandle) -> usize {
+    let log = control_get(sb.base_url(), "/__sandbox/requests").await;
+    log["requests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| {
+            r["method"] == "POST"
+                && r["path"]
+                    .as_str()
+                    .unwrap_or("")
+                    .starts_with("/api/generate/")
+        })
+        .count()
+}
+
+/// The stored request and reference columns of a job (never base64).
+fn stored(dir: &Path, id: &str) -> (String, Option<String>) {
+    let db = rusqlite::Connection::open(dir.join("library.sqlite")).unwrap();
+    db.query_row(
+        "SELECT request, reference FROM jobs WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_character_face_reaches_the_service_and_links_the_pictures_to_the_character() {
+    let (_sb, dir, core) = connected(100, 0.3).await;
+    let id = character(&core, dir.path(), "Mia").await;
+    let r = by_character(&id);
+    let est = core
+        .estimate_images(
+            &ImageProvider::GptImage2,
+            &request("at the beach", 1),
+            Some(&r),
+        )
+        .await
+        .unwrap();
+    assert!(est.errors.is_empty() && est.ready, "{est:?}");
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("at the beach", 1),
+            Some(&r),
+        )
+        .await
+        .unwrap();
+    let info = job.reference.clone().expect("reference info");
+    assert_eq!(
+        (info.character_id.as_deref(), info.character_name.as_deref()),
+        (Some(id.as_str()), Some("Mia"))
+    );
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    // The sandbox links a picture to a character only when the referenceImage bytes are its stored face.
+    let view = core.characters_get(&id).await.unwrap();
+    assert_eq!(view.character.generated_images.unwrap_or_default().len(), 1);
+    let (req, reference) = stored(dir.path(), &job.id);
+    assert!(
+        !req.contains("referenceImage") && !req.contains("base64"),
+        "{req}"
+    );
+    assert!(reference.unwrap().contains("\"characterName\":\"Mia\""));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_off_photo_is_sent_and_kept_in_the_library_folder() {
+    let (_sb, dir, core) = connected(100, 0.3).await;
+    let photos = tempfile::tempdir().unwrap();
+    let path = face_file(photos.path(), "holiday.png");
+    // The same photo prepared twice gives the same bytes: one becomes a character (the sandbox's
+    // witness), the other is the one-off face; the picture links to the character only if it arrived.
+    let witness = core.reference_prepare(path.clone()).await.unwrap();
+    let one_off = core.reference_prepare(path).await.unwrap();
+    let req = CreateCharacterRequest {
+        name: "Witness".into(),
+        ..Default::default()
+    };
+    let wid = core
+        .characters_create(req, Some(witness.token))
+        .await
+        .unwrap()
+        .id
+        .as_str()
+        .to_string();
+
+    let r = by_token(&one_off.token);
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("in the snow", 1),
+            Some(&r),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        job.reference.as_ref().and_then(|i| i.file_name.as_deref()),
+        Some("holiday.png")
+    );
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(
+        core.characters_get(&wid)
+            .await
+            .unwrap()
+            .character
+            .generated_images
+            .unwrap_or_default()
+            .len(),
+        1
+    );
+    let refs: Vec<_> = std::fs::read_dir(dir.path().join("refs"))
+        .unwrap()
+        .flatten()
+        .collect();
+    assert_eq!(refs.len(), 1, "{refs:?}");
+    let (req, reference) = stored(dir.path(), &job.id);
+    assert!(!req.contains("base64"), "{req}");
+    let reference = reference.unwrap();
+    assert!(
+        reference.contains("refs/") && !reference.contains("base64"),
+        "{reference}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
+    let (sb, dir, core) = connected(100, 0.3).await;
+    let p = ImageProvider::GrokImage;
+    let gone = by_token("no-such-token");
+    let est = core
+        .estimate_images(&p, &request("x", 1), Some(&gone))
+        .await
+        .unwrap();
+    assert_eq!(est.errors[0].field, "reference");
+    assert_eq!(
+        est.errors[0].message,
+        "That photo is no longer available — drop it again"
+    );
+    assert!(!est.ready);
+    let err = core
+        .generate_images(&intent(), &p, &request("x", 1), Some(&gone))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Validation, Some("reference"))
+    );
+
+    let err = core
+        .generate_images(
+            &intent(),
+            &p,
+            &request("x", 1),
+            Some(&by_character("char_missing")),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("reference"), "{err:?}");
+    assert!(err.message.contains("no longer available"), "{err:?}");
+
+    let id = character(&core, dir.path(), "Ava").await;
+    let both = ImageReference {
+        character_id: Some(id),
+        token: Some("t".into()),
+    };
+    let err = core
+        .generate_images(&intent(), &p, &request("x", 1), Some(&both))
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("reference"));
+    assert_eq!(generate_posts(&sb).await, 0);
+    // Both empty is no face at all.
+    let none = ImageReference::default();
+    let job = core
+        .generate_images(&intent(), &p, &request("x", 1), Some(&none))
+        .await
+        .unwrap();
+    assert!(job.reference.is_none());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn compare_prices_each_provider_and_sends_one_group() {
+    let (sb, _dir, core) = connected(100, 0.3).await;
+    let providers = [ImageProvider::GptImage2, ImageProvider::GrokImage];
+    let est = core
+        .compare_estimate(&providers, &request("a lighthouse", 1), None)
+        .await
+        .unwrap();
+    let credits: Vec<u32> = est.providers.iter().map(|p| p.credits).collect();
+    assert_eq!(credits, vec![2, 1]);
+    assert_eq!(
+        (
+            est.estimate.credits,
+            est.estimate.balance,
+            est.estimate.balance_after
+        ),
+        (3, Some(100.0), Some(97.0))
+    );
+    assert_eq!((est.job_limit, est.active_jobs), (Some(4), 0));
+    assert!(
+        est.estimate.ready && est.estimate.errors.is_empty(),
+        "{est:?}"
+    );
+
+    let one = core
+        .compare_estimate(&providers[..1], &request("a", 1), None)
+        .await
+        .unwrap();
+    assert_eq!(one.estimate.errors[0].field, "providers");
+    let twice = core
+        .compare_estimate(
+            &[ImageProvider::GrokImage, ImageProvider::GrokImage],
+            &request("a", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    assert!(
+        twice.estimate.errors[0].message.contains("picked twice"),
+        "{twice:?}"
+    );
+    let err = core
+        .compare(&intent(), &providers[..1], &request("a", 1), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("providers"));
+    assert_eq!(generate_posts(&sb).await, 0);
+
+    // The second provider's POST fails: its job is failed, the first one stands.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 500, "count": 1}),
+    )
+    .await;
+    let group = core
+        .compare(&intent(), &providers, &request("a lighthouse", 1), None)
+        .await
+        .unwrap();
+    assert_eq!(group.jobs.len(), 2);
+    assert!(group
+        .jobs
+        .iter()
+        .all(|j| j.group_id.as_deref() == Some(group.group_id.as_str())));
+    assert_eq!(group.jobs[0].provider, "gpt-image-2");
+    assert_eq!(group.jobs[1].status, JobState::Failed);
+    assert!(group.jobs[1].error.is_some());
+    let done = wait_job(&core, &group.jobs[0].id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed);
+    assert_eq!(
+        generate_posts(&sb).await,
+        2,
+        "each provider POSTed once, never retried"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn compare_beyond_the_job_limit_waits_in_line_and_a_short_balance_is_refused_before_any_post()
+{
+    // Long jobs stay active: 3 running on a Pro account (jobLimit 4) leave room for one.
+    let (sb, _dir, core) = connected(100, 600.0).await;
+    for _ in 0..3 {
+        core.generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("busy", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    }
+    let providers = [ImageProvider::GptImage2, ImageProvider::GrokImage];
+    let est = core
+        .compare_estimate(&providers, &request("a", 1), None)
+        .await
+        .unwrap();
+    assert_eq!((est.job_limit, est.active_jobs), (Some(4), 3));
+    assert!(est.estimate.ready, "a full account is no error: {est:?}");
+    let before = generate_posts(&sb).await;
+    let group = core
+        .compare(&intent(), &providers, &request("a", 1), None)
+        .await
+        .unwrap();
+    let states: Vec<JobState> = group.jobs.iter().map(|j| j.status).collect();
+    assert_eq!(states, vec![JobState::Pending, JobState::Waiting]);
+    assert_eq!(group.jobs[1].queue_position, Some(1));
+    assert_eq!(
+        generate_posts(&sb).await,
+        before + 1,
+        "the second waits, unsent"
+    );
+
+    // Short balance: nothing is sent either.
+    let (sb, _dir, core) = connected(3, 0.3).await;
+    let pricey = [ImageProvider::GptImage2, ImageProvider::FalFlux2Max];
+    let est = core
+        .compare_estimate(&pricey, &request("a", 1), None)
+        .await
+        .unwrap();
+    let est = est.estimate;
+    assert!(!est.ready && est.short && est.errors.is_empty(), "{est:?}");
+    assert!(est.balance_after.unwrap() < 0.0);
+    let err = core
+        .compare(&intent(), &pricey, &request("a", 1), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::InsufficientCredits);
+    assert_eq!(generate_posts(&sb).await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presets_save_replace_rename_and_delete() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    let f = "create-image";
+    let a = core.presets_save(f, "  Beach look ", r#"{"a":1}"#).unwrap();
+    assert_eq!(a.name, "Beach look");
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let b = core.presets_save(f, "Studio", "{}").unwrap();
+    let list = core.presets_list(f).unwrap();
+    assert_eq!(
+        list.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
+        vec!["Studio", "Beach look"]
+    );
+    // Same name (any case) replaces the value, keeps the preset.
+    let again = core.presets_save(f, "beach LOOK", r#"{"a":2}"#).unwrap();
+    assert_eq!(
+        (again.id.as_str(), again.value.as_str()),
+        (a.id.as_str(), r#"{"a":2}"#)
+    );
+    assert_eq!(core.presets_list(f).unwrap().len(), 2);
+    assert!(core.presets_list("other-form").unwrap().is_empty());
+
+    let err = core.presets_save(f, "   ", "{}").unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("name"));
+    let err = core.presets_save(f, &"x".repeat(81), "{}").unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("name"));
+    assert!(core.presets_save(f, &"x".repeat(80), "{}").is_ok());
+
+    let err = core.presets_rename(&b.id, "BEACH look").unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("name"));
+    assert!(
+        err.message.contains("Beach look") || err.message.contains("beach LOOK"),
+        "{err:?}"
+    );
+    let renamed = core.presets_rename(&b.id, "Studio light").unwrap();
+    assert_eq!(renamed.name, "Studio light");
+    assert!(renamed.updated_at >= renamed.created_at);
+    assert_eq!(
+        core.presets_rename("nope", "x").unwrap_err().code,
+        ErrorCode::NotFound
+    );
+
+    core.presets_delete(&b.id).unwrap();
+    core.presets_delete(&b.id).unwrap();
+    assert!(core.presets_list(f).unwrap().iter().all(|p| p.id != b.id));
+}

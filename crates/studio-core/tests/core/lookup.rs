@@ -1,0 +1,116 @@
+//! A send cut off after it may have reached the service is never sent again by itself: an image job
+//! the service shows as started is found in its jobs list and followed; one that can't be found stays
+//! failed and says it may have started (and been charged). Against a spawned sandbox over real HTTP.
+
+use crate::common::*;
+use std::time::Duration;
+use studio_core::media_api::{ApiKey, Client, ImageProvider};
+use studio_core::{JobKind, JobState};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_send_cut_off_without_an_answer_is_flagged_and_not_sent_again() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 50).await;
+    // The connection drops before the service answers (here: before it started anything).
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "resetConnection": true, "count": 1}),
+    )
+    .await;
+    let err = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a lighthouse", 1),
+            None,
+        )
+        .await
+        .unwrap_err();
+    assert!(err.message.contains("may still have started"), "{err:?}");
+    let job = core.jobs_list().unwrap().remove(0);
+    assert_eq!(job.status, JobState::Failed);
+    assert!(job.may_have_started, "{job:?}");
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(
+        spend_posts(&sb).await,
+        1,
+        "sent once, never again by itself"
+    );
+    assert_eq!(core.jobs_list().unwrap().len(), 1);
+    // A refused send (the service answered) is no such job.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 500, "count": 1}),
+    )
+    .await;
+    let _ = core
+        .generate_images(&intent(), &ImageProvider::GrokImage, &request("x", 1), None)
+        .await;
+    assert!(!core.jobs_list().unwrap()[0].may_have_started);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_the_last_run_was_sending_is_found_at_the_service_after_a_restart() {
+    let sb = sandbox(0.3).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 50);
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    // Kept in the keyring, so the next start is connected at once.
+    core.connect_service(sb.base_url(), key.clone(), false)
+        .await
+        .unwrap();
+    core.shutdown().await;
+    drop(core);
+
+    // The last run saved the job as being sent and was killed after the service got it.
+    let prompt = "a \"cut-off\" lighthouse";
+    let client = Client::builder(sb.base_url())
+        .api_key(ApiKey::new(key))
+        .build()
+        .unwrap();
+    let req = request(prompt, 1);
+    let remote = client
+        .images()
+        .generate(&ImageProvider::GrokImage, &req)
+        .await
+        .unwrap()
+        .job_id;
+    // Someone else's job at the same time, with another prompt: not taken for ours.
+    client
+        .images()
+        .generate(&ImageProvider::GrokImage, &request("a kite", 1))
+        .await
+        .unwrap();
+    let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
+    let now = chrono::Utc::now()
+        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+        .to_string();
+    db.insert_job(&studio_core::store::JobRow {
+        cost_estimate: Some(1),
+        created_at: now.clone(),
+        updated_at: now,
+        ..job_row(
+            "cut-off",
+            JobKind::Image,
+            "grok-image",
+            serde_json::to_value(&req).unwrap(),
+            JobState::Submitting,
+        )
+    })
+    .unwrap();
+    drop(db);
+
+    let core = open(dir.path()).await;
+    let job = core.job_get("cut-off").unwrap().unwrap();
+    assert_eq!(
+        job.remote_id.as_deref(),
+        Some(remote.as_str()),
+        "found at the service: {job:?}"
+    );
+    let done = wait_job(&core, "cut-off", Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert!(!done.may_have_started);
+    assert_eq!(done.media.len(), 1);
+    assert_eq!(spend_posts(&sb).await, 2, "nothing sent by the app");
+    core.forget_key().await.unwrap();
+    core.shutdown().await;
+}

@@ -1,0 +1,166 @@
+//! Slideshows against a spawned media-sandbox: hook types, estimate, generate, tracking into the
+//! library (every slide downloaded with its caption and a thumbnail), export to a folder.
+
+use crate::common::*;
+use std::time::Duration;
+use studio_core::media_api::types::hook_types::HookTypeSlug;
+use studio_core::media_api::types::slideshows::{GenerateSlideshowRequest, SlideInput, TextStyle};
+use studio_core::media_api::ImageProvider;
+use studio_core::{ErrorCode, JobKind, JobState, SlideshowQuery};
+
+fn listicle(n: u32, provider: ImageProvider) -> GenerateSlideshowRequest {
+    GenerateSlideshowRequest {
+        topic: "Five habits of calm mornings".into(),
+        hook_type: Some(HookTypeSlug::Listicle),
+        slide_count: Some(n),
+        image_provider: Some(provider),
+        text_style: Some(TextStyle {
+            position: Some("top".into()),
+            bg_bar_color: Some("#FF0000".into()),
+            bg_bar_opacity: Some(1.0),
+            max_chars_per_line: Some(12.0),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listicle_is_priced_generated_tracked_and_exported() {
+    let sb = sandbox(0.3).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .expect("connect");
+
+    let hooks = core.hook_types().await.expect("hook types");
+    let slugs: Vec<&str> = hooks.iter().map(|h| h.slug.as_str()).collect();
+    for s in [
+        "story-arc",
+        "before-after",
+        "grwm",
+        "pov-story",
+        "tutorial",
+        "listicle",
+        "day-in-my-life",
+        "hot-take",
+        "product-unboxing",
+        "outfit-check",
+    ] {
+        assert!(slugs.contains(&s), "{s} missing from {slugs:?}");
+    }
+    assert_eq!(
+        hooks
+            .iter()
+            .find(|h| h.slug == "before-after")
+            .unwrap()
+            .default_slides,
+        Some(4)
+    );
+    // A format the spec's table does not list (the strict sandbox serves one): no invented count.
+    let new = hooks
+        .iter()
+        .find(|h| !h.known)
+        .expect("the strict sandbox lists a format the app has never seen");
+    assert_eq!(new.default_slides, None, "{new:?}");
+    assert!(
+        new.description.is_some(),
+        "its description is shown: {new:?}"
+    );
+
+    let grok = core
+        .estimate_slideshow(&listicle(7, ImageProvider::GrokImage))
+        .await
+        .unwrap();
+    let gpt = core
+        .estimate_slideshow(&listicle(7, ImageProvider::GptImage2))
+        .await
+        .unwrap();
+    assert_eq!((grok.credits, gpt.credits), (6, 14));
+    assert!(grok.errors.is_empty() && grok.ready);
+    assert_eq!(gpt.balance_after, Some(86.0));
+
+    let mut too_many = listicle(7, ImageProvider::GrokImage);
+    too_many.slide_count = Some(11);
+    assert!(core
+        .estimate_slideshow(&too_many)
+        .await
+        .unwrap()
+        .errors
+        .iter()
+        .any(|e| e.field == "slideCount"));
+    let err = core
+        .generate_slideshow(&intent(), &too_many)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Validation, Some("slideCount"))
+    );
+
+    let mut req = listicle(7, ImageProvider::GrokImage);
+    req.slides = Some(vec![SlideInput {
+        text: Some("Wake up before your phone does".into()),
+        image_prompt: None,
+    }]);
+    let job = core
+        .generate_slideshow(&intent(), &req)
+        .await
+        .expect("submitted");
+    assert_eq!(job.kind, JobKind::Slideshow);
+    assert_eq!(job.status, JobState::Pending);
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.media.len(), 7);
+
+    let show = core.slideshow_get(&job.id).unwrap().expect("saved");
+    assert_eq!(show.slides.len(), 7);
+    assert_eq!(show.slide_count, 7);
+    assert_eq!(show.hook_type.as_deref(), Some("listicle"));
+    assert_eq!(
+        show.slides[0].caption.as_deref(),
+        Some("Wake up before your phone does")
+    );
+    assert!(show
+        .slides
+        .iter()
+        .all(|s| s.caption.is_some() && s.thumb_url.is_some()));
+    assert_eq!(
+        (show.slides[0].width, show.slides[0].height),
+        (Some(540), Some(960))
+    );
+    let all = core
+        .slideshows_list(&SlideshowQuery {
+            search: String::new(),
+            offset: 0,
+            limit: 10,
+        })
+        .unwrap();
+    assert_eq!((all.slideshows.len(), all.total), (1, 1));
+    assert_eq!(core.cached_credits().unwrap().credits, 94.0);
+
+    let out = tempfile::tempdir().unwrap();
+    let written = core
+        .slideshow_export(&job.id, out.path())
+        .await
+        .expect("exported");
+    assert_eq!(written.len(), 7);
+    let files: Vec<_> = std::fs::read_dir(out.path()).unwrap().flatten().collect();
+    assert_eq!(files.len(), 7);
+    assert!(
+        written[0].ends_with("five-habits-of-calm-mornings-01.png"),
+        "{written:?}"
+    );
+    // Exporting again never overwrites.
+    assert_eq!(
+        core.slideshow_export(&job.id, out.path())
+            .await
+            .unwrap()
+            .len(),
+        7
+    );
+    assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 14);
+    core.shutdown().await;
+}

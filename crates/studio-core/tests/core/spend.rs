@@ -1,0 +1,363 @@
+//! The spend pipeline against a spawned media-sandbox over real HTTP: one intent is one job and one
+//! charge (a double press, a press while the first is sending, a repeat after a restart), and an
+//! estimate tells an incomplete form apart from a short balance.
+
+use crate::common::*;
+use std::time::Duration;
+use studio_core::media_api::types::music::GenerateMusicRequest;
+use studio_core::media_api::ImageProvider;
+use studio_core::{Core, ErrorCode, JobKind, JobState, SpendRequest};
+
+async fn connected(
+    credits: i64,
+    dir: &std::path::Path,
+) -> (media_sandbox::SandboxHandle, Core, String) {
+    let sb = sandbox(0.3).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, credits);
+    let core = open(dir).await;
+    core.connect_service(sb.base_url(), key.clone(), true)
+        .await
+        .expect("connect");
+    (sb, core, key)
+}
+
+async fn balance(core: &Core) -> f64 {
+    core.credits(false).await.unwrap().credits
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_double_press_is_one_job_and_one_charge() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    let press = intent();
+    let r = request("a red fox", 2);
+    let p = ImageProvider::GptImage2;
+    // Two presses of one intent at the same moment (the second while the first is being sent).
+    let (a, b) = tokio::join!(
+        core.generate_images(&press, &p, &r, None),
+        core.generate_images(&press, &p, &r, None)
+    );
+    let (a, b) = (a.expect("first"), b.expect("second"));
+    assert_eq!(a.id, b.id, "the same job answers both presses");
+    // And once more after it was accepted (a double click's second click arrives later than that).
+    let c = core.generate_images(&press, &p, &r, None).await.unwrap();
+    assert_eq!(c.id, a.id);
+    assert_eq!(spend_posts(&sb).await, 1, "one POST for one intent");
+    assert_eq!(
+        balance(&core).await,
+        96.0,
+        "charged once: 2 images x 2 credits"
+    );
+    assert_eq!(core.jobs_list().unwrap().len(), 1);
+
+    // A deliberate second press is a new intent: a new job.
+    let d = core.generate_images(&intent(), &p, &r, None).await.unwrap();
+    assert_ne!(d.id, a.id);
+    assert_eq!(spend_posts(&sb).await, 2);
+    assert_eq!(balance(&core).await, 92.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_kind_answers_a_repeated_intent_without_sending() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    let music = SpendRequest::Music {
+        request: GenerateMusicRequest {
+            prompt: "calm piano".into(),
+            duration: 15_000,
+            ..Default::default()
+        },
+    };
+    let press = intent();
+    let (a, b) = tokio::join!(core.spend(&press, music.clone()), core.spend(&press, music));
+    assert_eq!(a.unwrap().id, b.unwrap().id);
+    assert_eq!(spend_posts(&sb).await, 1);
+    assert_eq!(balance(&core).await, 98.0, "a 15 s track costs 2, once");
+
+    // A compare group: one intent, one group, one POST per provider.
+    let providers = [ImageProvider::GrokImage, ImageProvider::GeminiNano];
+    let press = intent();
+    let kite = request("a kite", 1);
+    let (g1, g2) = tokio::join!(
+        core.compare(&press, &providers, &kite, None),
+        core.compare(&press, &providers, &kite, None)
+    );
+    let (g1, g2) = (g1.unwrap(), g2.unwrap());
+    assert_eq!(g1.group_id, g2.group_id);
+    assert_eq!(g1.jobs.len(), 2);
+    assert_eq!(spend_posts(&sb).await, 3);
+    assert_eq!(balance(&core).await, 96.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeat_after_a_restart_finds_the_job_and_sends_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, key) = connected(100, dir.path()).await;
+    let press = intent();
+    let job = core
+        .generate_images(
+            &press,
+            &ImageProvider::GrokImage,
+            &request("a lighthouse", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    core.shutdown().await;
+    drop(core);
+
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let again = core
+        .generate_images(
+            &press,
+            &ImageProvider::GrokImage,
+            &request("a lighthouse", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(again.id, job.id);
+    assert_eq!(again.status, JobState::Completed);
+    assert_eq!(spend_posts(&sb).await, 1);
+    assert_eq!(balance(&core).await, 99.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_estimate_tells_an_incomplete_form_from_a_short_balance() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(3, dir.path()).await;
+    // Nothing typed yet, the balance covers the price: a field problem, not "not enough credits".
+    let empty = core
+        .estimate_images(&ImageProvider::GrokImage, &request("", 1), None)
+        .await
+        .unwrap();
+    assert!(!empty.errors.is_empty(), "{empty:?}");
+    assert!(!empty.short && !empty.ready, "{empty:?}");
+    assert_eq!((empty.balance, empty.balance_after), (Some(3.0), Some(2.0)));
+    // A complete form the balance can't pay: short, with no field problem.
+    let pricey = core
+        .estimate_images(&ImageProvider::FalFlux2Max, &request("a fox", 1), None)
+        .await
+        .unwrap();
+    assert!(
+        pricey.errors.is_empty() && pricey.short && !pricey.ready,
+        "{pricey:?}"
+    );
+    // Both refused before anything is sent, with the field named or the credits said.
+    let err = core
+        .generate_images(&intent(), &ImageProvider::GrokImage, &request("", 1), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::Validation);
+    let err = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::FalFlux2Max,
+            &request("a fox", 1),
+            None,
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::InsufficientCredits);
+    assert_eq!(spend_posts(&sb).await, 0);
+    // An empty intent is refused before anything else.
+    let err = core
+        .generate_images(" ", &ImageProvider::GrokImage, &request("a fox", 1), None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("intent"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    // Jobs take 60 virtual seconds: the four a Pro account runs at once stay active.
+    let sb = sandbox(60.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key.clone(), true)
+        .await
+        .unwrap();
+    let grok = ImageProvider::GrokImage;
+    for i in 0..4 {
+        let j = core
+            .generate_images(&intent(), &grok, &request(&format!("busy {i}"), 1), None)
+            .await
+            .unwrap();
+        assert_eq!(j.status, JobState::Pending);
+    }
+    let fifth = core
+        .generate_images(&intent(), &grok, &request("fifth", 1), None)
+        .await
+        .unwrap();
+    let sixth = core
+        .generate_images(&intent(), &grok, &request("sixth", 1), None)
+        .await
+        .unwrap();
+    assert_eq!(
+        (fifth.status, fifth.queue_position),
+        (JobState::Waiting, Some(1))
+    );
+    assert_eq!(
+        (sixth.status, sixth.queue_position),
+        (JobState::Waiting, Some(2))
+    );
+    assert_eq!(
+        spend_posts(&sb).await,
+        4,
+        "nothing sent for the waiting jobs"
+    );
+    assert_eq!(balance(&core).await, 96.0, "nor charged");
+
+    // Cancelling a waiting job: nothing charged; a sent job can't be cancelled.
+    let cancelled = core.job_cancel(&sixth.id).unwrap();
+    assert_eq!(cancelled.status, JobState::Failed);
+    assert!(cancelled.error.unwrap().contains("nothing was charged"));
+    let err = core
+        .job_cancel(&core.jobs_list().unwrap().last().unwrap().id)
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("id"));
+
+    // Closed while the fifth waits; the first jobs finish meanwhile; the fifth goes out after the restart.
+    core.shutdown().await;
+    drop(core);
+    sb.advance_clock(61.0);
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    // (It may go out at once: the tracker's first round after the restart finds a free slot.)
+    let start = std::time::Instant::now();
+    loop {
+        let j = core.job_get(&fifth.id).unwrap().unwrap();
+        if j.remote_id.is_some() {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the waiting job was sent: {j:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(800)).await; // a few more tracker rounds
+    assert_eq!(spend_posts(&sb).await, 5, "sent exactly once");
+    assert_eq!(balance(&core).await, 95.0);
+    let sixth = core.job_get(&sixth.id).unwrap().unwrap();
+    assert_eq!(
+        sixth.status,
+        JobState::Failed,
+        "a cancelled job stays unsent"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_records_what_was_charged_where_it_can_be_known() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_sb, core, _) = connected(100, dir.path()).await;
+    // Sent alone: the balance moved by exactly the price, kept as what it is (a measured drop, not
+    // the service's word on the charge).
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        (job.cost_estimate, job.charged, job.balance_drop),
+        (Some(4), None, Some(4))
+    );
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!((done.charged, done.balance_drop), (None, Some(4)));
+    assert!(done
+        .media
+        .iter()
+        .all(|m| m.charged.is_none() && m.balance_drop == Some(4) && m.cost == Some(4)));
+    // A slideshow: the service's own creditsCost.
+    let show = core
+        .spend(
+            &intent(),
+            SpendRequest::Slideshow {
+                request: studio_core::media_api::types::slideshows::GenerateSlideshowRequest {
+                    topic: "three breakfast ideas".into(),
+                    slide_count: Some(7),
+                    ..Default::default()
+                },
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!((show.cost_estimate, show.charged), (Some(6), Some(6)));
+    // Sent together, a compare's members overlap no one else's send but each other's are sequential:
+    // each is measured alone.
+    let g = core
+        .compare(
+            &intent(),
+            &[ImageProvider::GrokImage, ImageProvider::GptImage2],
+            &request("a kite", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    let drops: Vec<Option<u32>> = g.jobs.iter().map(|j| j.balance_drop).collect();
+    assert_eq!(drops, vec![Some(1), Some(2)]);
+
+    // The Spending view: by day, kind and maker; a request refused before sending counts for nothing.
+    let refused = core
+        .generate_images(&intent(), &ImageProvider::GptImage2, &request("", 1), None)
+        .await;
+    assert!(refused.is_err());
+    let s = core.spending().unwrap();
+    assert_eq!(
+        (s.estimated, s.charged, s.not_known, s.estimated_not_known),
+        (13, 6, 3, 7),
+        "charged: what the service said (the slideshow); the rest estimated: {s:?}"
+    );
+    let gpt = s
+        .rows
+        .iter()
+        .find(|r| r.provider == "gpt-image-2")
+        .expect("a row for gpt-image-2");
+    assert_eq!(
+        (gpt.kind, gpt.jobs, gpt.estimated, gpt.charged),
+        (JobKind::Image, 2, 6, 0)
+    );
+    assert_eq!(s.rows[0].estimated, 6, "the biggest spend of the day first");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_send_does_not_stop_later_charges_being_measured() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/gpt-image-2", "method": "POST", "status": 500, "count": 1}),
+    )
+    .await;
+    let refused = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 1),
+            None,
+        )
+        .await;
+    assert!(refused.is_err(), "the scripted 500 reaches the send");
+    // The refused send no longer counts as in flight: the next one is measured alone.
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!((job.cost_estimate, job.balance_drop), (Some(4), Some(4)));
+}

@@ -1,0 +1,209 @@
+//! The tracker against a broken service: a 429 storm on the jobs list, a download that never ends, a
+//! link the service no longer honours, a file that is not what it claims. Real HTTP to the sandbox,
+//! whose scripted faults (`/__sandbox/faults`) stand in for the broken parts.
+
+use crate::common::*;
+use std::time::Duration;
+use studio_core::media_api::types::music::GenerateMusicRequest;
+use studio_core::media_api::ImageProvider;
+use studio_core::{Core, JobState};
+
+async fn requests(base: &str) -> Vec<serde_json::Value> {
+    control_get(base, "/__sandbox/requests").await["requests"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+async fn media_requests(base: &str) -> Vec<serde_json::Value> {
+    control_get(base, "/__sandbox/media-requests").await["requests"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn track(prompt: &str) -> GenerateMusicRequest {
+    GenerateMusicRequest {
+        prompt: prompt.into(),
+        duration: 15_000,
+        preset: None,
+    }
+}
+
+async fn connected(job_seconds: f64) -> (media_sandbox::SandboxHandle, tempfile::TempDir, Core) {
+    connected_as(job_seconds, media_sandbox::Tier::Studio, 500).await
+}
+
+/// Sends a track and scripts `fault` (status, body, trickle) for the first download of its file;
+/// answers the job and the file's path at the media listener.
+async fn track_with_faulty_file(
+    core: &Core,
+    base: &str,
+    prompt: &str,
+    fault_fields: serde_json::Value,
+) -> (studio_core::TrackedJob, String) {
+    let job = core
+        .generate_music(&intent(), &track(prompt))
+        .await
+        .expect("sent");
+    let rid = job.remote_id.clone().expect("remote id");
+    let path = format!("/media/{rid}.m4a");
+    let mut body = serde_json::json!({"path": path, "count": 1});
+    if let (Some(b), Some(f)) = (body.as_object_mut(), fault_fields.as_object()) {
+        b.extend(f.clone());
+    }
+    fault(base, body).await;
+    (job, path)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_storm_on_the_jobs_list_pauses_every_poll_and_never_fans_out() {
+    let (sb, _dir, core) = connected(1.0).await;
+    let base = sb.base_url().to_string();
+    fault(
+        &base,
+        serde_json::json!({"path": "/api/user/jobs", "status": 429, "retryAfter": 2, "count": 3}),
+    )
+    .await;
+    let mut ids = vec![];
+    for p in ["a fox", "a hare", "a lynx"] {
+        let j = core
+            .generate_images(&intent(), &ImageProvider::GrokImage, &request(p, 1), None)
+            .await
+            .expect("sent");
+        ids.push(j.id);
+    }
+    for id in &ids {
+        let j = wait_job(&core, id, Duration::from_secs(30)).await;
+        assert_eq!(j.status, JobState::Completed, "{j:?}");
+    }
+    let log = requests(&base).await;
+    let gets: Vec<&serde_json::Value> = log.iter().filter(|r| r["method"] == "GET").collect();
+    // No image job was asked on its own while the list answered 429 (no fan-out)...
+    let storm_end = gets
+        .iter()
+        .rposition(|r| r["status"] == 429)
+        .expect("the 429s were seen");
+    assert!(
+        !gets[..storm_end].iter().any(|r| r["path"]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("/api/generate/image/")),
+        "{gets:#?}"
+    );
+    // ...and after each 429 nothing at all was asked for its Retry-After (2 s).
+    for (i, r) in gets.iter().enumerate() {
+        if r["status"] == 429 {
+            if let Some(next) = gets.get(i + 1) {
+                let gap = next["atMs"].as_u64().unwrap() - r["atMs"].as_u64().unwrap();
+                assert!(gap >= 1900, "asked again {gap} ms after a 429: {next}");
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_download_that_never_ends_does_not_hold_up_other_jobs() {
+    let (sb, _dir, core) = connected(0.5).await;
+    let base = sb.base_url().to_string();
+    let (stuck, path) =
+        track_with_faulty_file(&core, &base, "stuck", serde_json::json!({"trickleMs": 200})).await;
+    // The others are sent only once the endless download has begun, so they finish beside it.
+    wait_state(
+        &core,
+        &stuck.id,
+        &[JobState::Downloading],
+        Duration::from_secs(30),
+    )
+    .await;
+    let other = core
+        .generate_music(&intent(), &track("other"))
+        .await
+        .expect("sent");
+    let picture = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a heron", 1),
+            None,
+        )
+        .await
+        .expect("sent");
+    for id in [&other.id, &picture.id] {
+        let j = wait_job(&core, id, Duration::from_secs(30)).await;
+        assert_eq!(j.status, JobState::Completed, "{j:?}");
+    }
+    let s = core.job_get(&stuck.id).unwrap().unwrap();
+    assert_eq!(s.status, JobState::Downloading, "{s:?}");
+    assert!(media_requests(&base)
+        .await
+        .iter()
+        .any(|m| m["path"] == path));
+    core.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_link_is_asked_for_again_and_the_track_lands() {
+    let (sb, _dir, core) = connected(0.5).await;
+    let base = sb.base_url().to_string();
+    let (job, path) = track_with_faulty_file(
+        &core,
+        &base,
+        "expiring",
+        serde_json::json!({"status": 403, "body": "<html>Expired</html>"}),
+    )
+    .await;
+    let rid = job.remote_id.clone().expect("remote id");
+    let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(j.status, JobState::Completed, "{j:?}");
+    assert_eq!(j.media.len(), 1);
+    let statuses: Vec<u64> = media_requests(&base)
+        .await
+        .iter()
+        .filter(|m| m["path"] == path)
+        .map(|m| m["status"].as_u64().unwrap())
+        .collect();
+    assert_eq!(statuses, vec![403, 200]);
+    // The job was asked again for its link between the two.
+    let polls = requests(&base)
+        .await
+        .iter()
+        .filter(|r| r["path"] == format!("/api/generate/music/{rid}"))
+        .count();
+    assert!(polls >= 2, "{polls}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_that_is_not_a_track_is_refused_and_fetched_again() {
+    let (sb, _dir, core) = connected(0.5).await;
+    let base = sb.base_url().to_string();
+    let (job, path) = track_with_faulty_file(
+        &core,
+        &base,
+        "html",
+        serde_json::json!({"status": 200, "body": "<!doctype html><p>Sign in</p>"}),
+    )
+    .await;
+    let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(j.status, JobState::Completed, "{j:?}");
+    let file = core
+        .paths()
+        .media_dir()
+        .join(j.media[0].url.rsplit('/').next().expect("file name"));
+    let head = std::fs::read(&file).expect("saved");
+    assert_eq!(&head[4..8], b"ftyp", "the real track, not the page");
+    assert_eq!(
+        media_requests(&base)
+            .await
+            .iter()
+            .filter(|m| m["path"] == path)
+            .count(),
+        2
+    );
+    // Nothing else is left in media/ (the refused bytes never took a name).
+    let names: Vec<String> = std::fs::read_dir(core.paths().media_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+}
