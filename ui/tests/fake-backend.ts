@@ -34,6 +34,12 @@ type Transaction = CreditTransaction;
 export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig, GalleryFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
+  /** The credits answer lists recent transactions (the spec shows none of their fields: empty by default). */
+  recentTransactions?: boolean;
+  /** The allowance's reset time, ms from now (default 9 days; negative: already past). */
+  resetInMs?: number;
+  /** The reset time credits_get answers after the first answer (the service renewed the allowance). */
+  resetAfterReread?: number;
   /** Slideshow export: the folder the dialog answers (null: cancelled). */
   exportDir?: string | null;
   /** Hook types the service lists besides the known ten. */
@@ -134,11 +140,15 @@ export function createFakeBackend(config: FakeConfig = {}) {
       credits: config.credits ?? 120,
       maxCredits: config.maxCredits ?? 500,
       tier: config.tier ?? "pro",
-      resetAt: nowIso(9 * 86_400_000),
-      recent: [
-        { id: "t1", amount: -4, description: "2 images · Seedream 4.5", createdAt: nowIso(-3_600_000) },
-        { id: "t2", amount: 500, description: "Monthly allowance", createdAt: nowIso(-20 * 86_400_000) },
-      ],
+      resetAt: nowIso(config.resetInMs ?? 9 * 86_400_000),
+      // The spec shows no fields of a transaction record, so against the documented service the app reads none;
+      // `recentTransactions` stands for a service that sends some in the fields the app reads leniently.
+      recent: config.recentTransactions
+        ? [
+            { id: "t1", amount: -4, description: "2 images · Seedream 4.5", createdAt: nowIso(-3_600_000) },
+            { id: "t2", amount: 500, description: "Monthly allowance", createdAt: nowIso(-20 * 86_400_000) },
+          ]
+        : [],
       keys: [
         {
           id: "key_1",
@@ -365,15 +375,16 @@ export function createFakeBackend(config: FakeConfig = {}) {
       const n = imagesOf(req);
       const prompt = req.simplePrompt ?? "";
       const pname = CATALOGUE.imageProviders.find((p) => p.slug === provider)?.name ?? provider;
-      state.recent = [
-        {
-          id: nextId("t"),
-          amount: -credits,
-          description: `${n} ${n === 1 ? "image" : "images"} · ${pname}`,
-          createdAt: nowIso(),
-        },
-        ...state.recent,
-      ];
+      if (config.recentTransactions)
+        state.recent = [
+          {
+            id: nextId("t"),
+            amount: -credits,
+            description: `${n} ${n === 1 ? "image" : "images"} · ${pname}`,
+            createdAt: nowIso(),
+          },
+          ...state.recent,
+        ];
       const job: TrackedJob & { _n: number; _p: string } = {
         id: nextId("job"),
         remoteId: `remote_${Math.random().toString(36).slice(2, 10)}`,
@@ -390,7 +401,10 @@ export function createFakeBackend(config: FakeConfig = {}) {
         groupId: null,
         reference: null,
         queuePosition: null,
-        charged: credits, // as spend/charge.rs measures it when the send was alone
+        // spend/charge.rs: the balance drop around a send that no other send overlapped, kept as what it is (a
+        // measurement); `charged` is only the service's own figure, which an image job's answer does not carry.
+        charged: null,
+        balanceDrop: credits,
         _n: n,
         _p: prompt,
       };
@@ -502,6 +516,17 @@ export function createFakeBackend(config: FakeConfig = {}) {
       jobMs,
     }),
   );
+
+  // The allowance renews at its reset time: asked after it, the service answers the renewed balance and the next
+  // reset (`resetAfterReread` ms on).
+  const creditsGet = handlers.credits_get;
+  handlers.credits_get = (a) => {
+    if (config.resetAfterReread != null && Date.parse(state.resetAt) <= Date.now()) {
+      state.resetAt = nowIso(config.resetAfterReread);
+      state.credits = state.maxCredits;
+    }
+    return creditsGet(a);
+  };
 
   // Gallery, save, delete and trash (tests/fake-gallery.ts).
   Object.assign(handlers, installGalleryFakes({ config, state, handlers, fail, requireConnected, mediaBase }));

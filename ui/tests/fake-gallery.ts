@@ -27,6 +27,12 @@ export interface GalleryFakeConfig {
   perItemMs?: number;
   /** Item ids whose file is gone from the app's folder: media_export_many can't write them. */
   missingFiles?: string[];
+  /**
+   * Two items at the top of the library: "out_1", made outside this app and listed by the service with no date
+   * (dateUnknown: its date is when this library first saw it), and "gone_1", a picture made here whose service
+   * copy was deleted and which was restored (serviceGone: no service id or address).
+   */
+  galleryEdgeItems?: boolean;
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -42,6 +48,8 @@ interface Deps {
 interface Extra extends LibraryExtra {
   requests: Record<string, unknown>;
   trashed: Record<string, string>;
+  /** When the service's copy went (deleted there, or found gone on delete): trash.rs marks it service_gone. */
+  gone?: Record<string, string>;
   removed: string[];
   synced: number;
 }
@@ -175,7 +183,28 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     }
     for (let i = 0; i < (config.gallerySeed ?? 0); i++) seeded.push(made(i, i % 10 === 9 ? "service" : "local", "g"));
   };
-  const synced = () => Array.from({ length: extra.synced }, (_, i) => made(i + 1, "service", "s"));
+  // gallery_sync.rs: the spec's listing gives an id and an address; a picture listed with no date is kept
+  // undated (dated by when this library first saw it).
+  const synced = () =>
+    Array.from({ length: extra.synced }, (_, i) => ({ ...made(i + 1, "service", "s"), dateUnknown: i % 2 === 0 }));
+  const edge = (): MediaItem[] => {
+    if (!config.galleryEdgeItems) return [];
+    const firstSeen = new Date(Date.now() - 60_000).toISOString();
+    const outside = made(1, "service", "out_");
+    const local = made(2, "local", "gone_");
+    return [
+      { ...outside, kind: "image", provider: null, dateUnknown: true, createdAt: firstSeen },
+      {
+        ...local,
+        kind: "image",
+        prompt: "Picture whose service copy was deleted",
+        remoteId: null,
+        remoteUrl: null,
+        serviceGone: new Date(Date.now() - 3_600_000).toISOString(),
+        createdAt: new Date(Date.now() - 120_000).toISOString(),
+      },
+    ];
+  };
 
   /** A library item with what its job knows (the fake's jobs stand in for studio-core's). */
   function enrich(m: MediaItem): MediaItem {
@@ -191,6 +220,8 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         g.promptUsed ??
         (m.prompt ? JSON.stringify({ subject: { description: m.prompt }, style: "photorealistic" }) : null),
       cost: g.cost ?? job?.costEstimate ?? null,
+      charged: g.charged ?? job?.charged ?? null,
+      balanceDrop: g.balanceDrop ?? job?.balanceDrop ?? null,
       jobKind: g.jobKind ?? job?.kind ?? null,
       completedAt: g.completedAt ?? job?.completedAt ?? null,
       reference: g.reference ?? null,
@@ -202,8 +233,10 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   function all(): MediaItem[] {
     seedReady();
     const removed = new Set(extra.removed);
-    return [...state.library.map(enrich), ...synced(), ...seeded]
+    const gone = extra.gone ?? {};
+    return [...edge(), ...state.library.map(enrich), ...synced(), ...seeded]
       .filter((m) => !removed.has(m.id))
+      .map((m) => (gone[m.id] ? { ...m, remoteId: null, remoteUrl: null, serviceGone: gone[m.id] } : m))
       .map((m) => (extra.trashed[m.id] ? { ...m, trashedAt: extra.trashed[m.id] } : m));
   }
   const find = (id: unknown) => all().find((m) => m.id === id) ?? d.fail("not_found", "That item no longer exists.");
@@ -216,6 +249,11 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     if ((config.refusedAtService ?? []).includes(m.id))
       throw { code: "internal", message: "The service had a problem (500)", field: null, details: "HTTP 500" };
     return (config.goneAtService ?? []).includes(m.id) ? ("already_gone" as const) : ("deleted" as const);
+  };
+
+  // trash.rs: once the service deleted its copy (or no longer had it), the item is on this computer only.
+  const markGone = (id: string, service: string) => {
+    if (service === "deleted" || service === "already_gone") (extra.gone ??= {})[id] = new Date().toISOString();
   };
 
   // The bulk commands' ids, each once, with their items (undefined: not in the library) in turn, and
@@ -273,8 +311,10 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       if (extra.trashed[m.id]) return { item: { ...m, trashedAt: extra.trashed[m.id] }, service: "already_in_trash" };
       const service = serviceCopy(m);
       extra.trashed[m.id] = new Date().toISOString();
+      markGone(m.id, service);
       persist();
-      return { item: { ...m, trashedAt: extra.trashed[m.id] }, service };
+      const item = all().find((x) => x.id === m.id) ?? m;
+      return { item, service };
     },
     // As studio-core's media_delete_many: the service item by item, what it refuses stays with its reason,
     // the rest goes to the Trash together; progress on the channel after each item.
@@ -301,7 +341,9 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         else {
           await pause();
           try {
-            out[counter[serviceCopy(m)]]++;
+            const service = serviceCopy(m);
+            out[counter[service]]++;
+            markGone(id, service);
             out.trashed.push(id);
           } catch (e) {
             out.failed.push({ id, reason: (e as AppErrorData).message });
@@ -318,7 +360,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       const m = find(a.id);
       delete extra.trashed[m.id];
       persist();
-      return { ...m, trashedAt: null };
+      return { ...(all().find((x) => x.id === m.id) ?? m), trashedAt: null };
     },
     // As studio-core's media_restore_many: one transaction, so one report at the end.
     media_restore_many: (a) => {

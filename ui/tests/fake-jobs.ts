@@ -3,7 +3,7 @@
 // job (same kind, maker, request and face; the old one stays failed) after its cost is shown; a prepared
 // photo becomes a character "Video source · <file>" whose stored picture is the video's source. And
 // jobs_settings: every job keeps the typed request it was made with (installSettingsFakes). Test data only.
-import { estimateOf } from "./fake-estimate";
+import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
 import type { CreditsView, Estimate, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
 import type { ImageReference } from "../src/bindings";
 
@@ -171,9 +171,11 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     return job;
   };
 
+  // resubmit.rs prices the stored request again: a job that kept no estimate is one the spec prices nowhere.
   const estimate = (job: Job): Estimate => {
-    const credits = job.costEstimate ?? 0;
-    return estimateOf(credits, state.credits, []);
+    if (job.costEstimate == null)
+      return notPublished(state.credits, [], job.provider === "video-edit" ? EDIT_NOT_PUBLISHED_NOTE : undefined);
+    return estimateOf(job.costEstimate, state.credits, []);
   };
 
   function run(job: Job) {

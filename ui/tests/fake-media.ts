@@ -1,6 +1,6 @@
 // The fake of the video, avatar, music and mixing commands (mirrors studio-core's video.rs, music.rs,
 // mixing.rs and media_api's rules/pricing: same fields, wording and prices). Test data only.
-import { estimateOf } from "./fake-estimate";
+import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
 import type { AppErrorData, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type {
   AvatarVideoRequest,
@@ -9,9 +9,6 @@ import type {
   VideoEditRequest,
   VideoProviderInfo,
 } from "../src/api/media";
-
-/** studio-core's video_edit.rs: no published price. */
-const EDIT_PRICE_NOTE = "The service publishes no price for an edit; the app expects no credits to be charged";
 
 /** media_api::rules::validate_video_edit. */
 export function validateEdit(r: VideoEditRequest): FieldError[] {
@@ -194,16 +191,17 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
   function start(
     kind: TrackedJob["kind"],
     provider: string,
-    cost: number,
+    /** The estimate; null where no price is published (nothing is counted from the balance then). */
+    cost: number | null,
     out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId">,
     fails: boolean,
   ): TrackedJob {
-    if (cost > state.credits)
+    if (cost != null && cost > state.credits)
       d.fail(
         "insufficient_credits",
         `You need ${cost - state.credits} more credits (this costs ${cost}, you have ${state.credits})`,
       );
-    state.credits -= cost;
+    state.credits -= cost ?? 0;
     const id = `job_${state.seq++}`;
     const job: TrackedJob = {
       id,
@@ -231,7 +229,9 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       const j = find();
       if (j.status !== "pending") return;
       j.status = "processing";
-      j.progress = "Working on it…";
+      // The spec shows no way to ask how a video is doing: the core watches the library listing for it.
+      j.progress =
+        kind === "video" || kind === "avatar" ? "Waiting for the video to appear in your library" : "Working on it…";
       d.emitJob(j);
     }, 200);
     setTimeout(() => {
@@ -303,14 +303,14 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     },
     videos_edit_estimate: (a) => (
       d.requireConnected(),
-      estimateOf(0, state.credits, validateEdit(a.request as VideoEditRequest), null, EDIT_PRICE_NOTE)
+      notPublished(state.credits, validateEdit(a.request as VideoEditRequest), EDIT_NOT_PUBLISHED_NOTE)
     ),
     videos_edit: (a) => {
       d.requireConnected();
       const r = a.request as VideoEditRequest;
       const errs = validateEdit(r);
       if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
-      return start("video", "video-edit", 0, videoOut("video-edit", r.prompt, "9:16"), false);
+      return start("video", "video-edit", null, videoOut("video-edit", r.prompt, "9:16"), false);
     },
     avatar_generate: (a) => {
       d.requireConnected();

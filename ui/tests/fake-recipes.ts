@@ -128,17 +128,21 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
         label: s.label,
         credits: est?.credits ?? 0,
         perSecond: est?.perSecond ?? null,
+        basis: est?.basis ?? ("published" as const),
         priceNote: est?.priceNote ?? null,
         open: picked.length
           ? `Uses the pick of step ${picked.join(" and ")}: the price is the same whichever is picked`
           : null,
       };
     });
+    // forecast.rs: the published prices (and tops of ranges) added up; steps with none are counted apart.
     const total = steps.reduce((n, s) => n + s.credits, 0);
+    const unpriced = steps.filter((s) => s.basis === "not_published").length;
     const short = state.credits < total;
     return {
       steps,
       total,
+      unpriced,
       balance: state.credits,
       balanceAfter: state.credits - total,
       short,
@@ -276,6 +280,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
           label: s.label,
           state: "not_started",
           credits: f.steps[i].credits,
+          basis: f.steps[i].basis,
           priceNote: f.steps[i].priceNote,
           pick: s.pick ?? false,
           progress: null,

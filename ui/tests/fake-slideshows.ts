@@ -4,7 +4,8 @@ import { estimateOf } from "./fake-estimate";
 import type { Catalogue, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { HookTypeView, SlideshowRequest, SlideshowView } from "../src/api/slideshows";
 
-/** What GET /api/hook-types answers in the sandbox (names, descriptions), plus one unknown format. */
+/** What GET /api/hook-types answers in the sandbox (names, descriptions): the spec's ten with their default
+ * slide counts (its table), then a format the table does not list, whose count is the service's alone. */
 export const HOOK_TYPES: HookTypeView[] = [
   ["story-arc", "Story Arc", "Hook, problem, discovery, transformation, call to action", 6],
   ["before-after", "Before/After", "Show the change from before to after", 4],
@@ -24,6 +25,20 @@ export const HOOK_TYPES: HookTypeView[] = [
   defaultSlides: Number(n),
   known: true,
 }));
+HOOK_TYPES.push({
+  slug: "myth-buster",
+  name: "Myth Buster",
+  description: "Take apart a common myth, one slide at a time",
+  id: "ht_11",
+  defaultSlides: null,
+  known: false,
+});
+
+/** How many slides the service makes of a format the spec's table does not list (the app can't know). */
+const SERVICE_SLIDES = 7;
+/** slideshows.rs: the price of a format whose number of slides is not published. */
+const AT_MOST_NOTE =
+  "This format's number of slides is set by the service and not published: the price is at most this (10 slides). Choose the number of slides for the exact price";
 
 const STYLE_KEYS = [
   "position",
@@ -71,8 +86,16 @@ export function installSlideshowFakes(
   const hooks = [...HOOK_TYPES, ...(d.extraHookTypes ?? [])];
   const shows: Record<string, { request: SlideshowRequest; captions: string[] }> = {};
 
-  const count = (r: SlideshowRequest) =>
-    r.slideCount ?? HOOK_TYPES.find((h) => h.slug === r.hookType)?.defaultSlides ?? 6;
+  // rules::known_slide_count: the count asked for, else the default of a format in the spec's table, else (no
+  // format) 6; null for a format the table does not list, given without a count.
+  const known = (r: SlideshowRequest): number | null => {
+    if (r.slideCount != null) return r.slideCount;
+    if (!r.hookType) return 6;
+    const h = hooks.find((x) => x.slug === r.hookType);
+    return h ? (h.known ? h.defaultSlides : null) : null;
+  };
+  // rules::effective_slide_count: priced and checked at the most a slideshow can have when not known.
+  const count = (r: SlideshowRequest) => known(r) ?? 10;
   function cost(r: SlideshowRequest): number {
     const n = count(r);
     const p = r.imageProvider ?? "grok-image";
@@ -85,6 +108,11 @@ export function installSlideshowFakes(
     if (r.slideCount != null && (r.slideCount < 1 || r.slideCount > 10))
       e.push({ field: "slideCount", message: `A slideshow has 1 to 10 slides (you asked for ${r.slideCount})` });
     if (r.slides) {
+      if (known(r) == null)
+        e.push({
+          field: "slideCount",
+          message: "Choose how many slides: this format's usual number is set by the service and not published",
+        });
       const n = count(r);
       if (r.slides.length > n)
         e.push({
@@ -134,7 +162,8 @@ export function installSlideshowFakes(
       topic: s.request.topic,
       hookType: s.request.hookType ?? null,
       provider: job.provider,
-      slideCount: count(s.request),
+      // slideshow_library.rs: the known count, else as many as were made (0 while it is being made).
+      slideCount: known(s.request) ?? (job.status === "completed" ? job.media.length : 0),
       costEstimate: job.costEstimate,
       request: s.request,
       createdAt: job.createdAt,
@@ -166,7 +195,9 @@ export function installSlideshowFakes(
       const r = a.request as SlideshowRequest;
       const errors = validate(r);
       const credits = cost(r);
-      return estimateOf(credits, state.credits, errors);
+      return known(r) == null
+        ? estimateOf(credits, state.credits, errors, null, AT_MOST_NOTE, "at_most")
+        : estimateOf(credits, state.credits, errors);
     },
     slideshows_generate: (a) => {
       d.requireConnected();
@@ -199,9 +230,10 @@ export function installSlideshowFakes(
         groupId: null,
         reference: null,
         queuePosition: null,
-        charged: null,
+        // The create answer's creditsCost: the one charge the service reports itself.
+        charged: c,
       };
-      const n = count(r);
+      const n = known(r) ?? SERVICE_SLIDES;
       const captions = Array.from(
         { length: n },
         (_, i) => r.slides?.[i]?.text ?? (i === n - 1 ? `Follow for more on ${r.topic}` : `${i + 1}. ${r.topic}`),
@@ -214,7 +246,7 @@ export function installSlideshowFakes(
           f(j);
           d.emitJob(j);
         }, ms);
-      at(200, (j) => ((j.status = "processing"), (j.progress = `Writing ${n} slides`)));
+      at(200, (j) => ((j.status = "processing"), (j.progress = "Writing the slides")));
       at(d.jobMs * 0.6, (j) => (j.progress = `Drawing slide ${Math.ceil(n / 2)} of ${n}`));
       at(d.jobMs, (j) => {
         j.status = "completed";

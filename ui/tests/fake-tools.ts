@@ -1,6 +1,7 @@
 // The fake of the agent tool commands (mirrors studio-core's tools.rs and media_api's rules/pricing for
-// tools: same fields, wording and prices: remove background 2, everything else 0). Test data only.
-import { estimateOf } from "./fake-estimate";
+// tools: same fields, wording and prices: remove background 2, text on a picture free (published); trim,
+// join, mute, text on a video and the shot prompt have no published price). Test data only.
+import { estimateOf, notPublished } from "./fake-estimate";
 import type { CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { ToolRequest, ToolResult } from "../src/api/tools";
 
@@ -92,13 +93,13 @@ export function validateTool(r: ToolRequest): Errs {
 }
 
 export const toolCost = (r: ToolRequest) => (r.tool === "remove_background" ? 2 : 0);
-/** What tools.rs says where the spec publishes no price (trim, join, mute, a caption on a video). */
-const UNPUBLISHED = "The service publishes no price for this; the app expects no credits to be charged";
-const priceNote = (r: ToolRequest) =>
-  ["trim_video", "stitch_videos", "mute_video"].includes(r.tool) ||
-  (r.tool === "overlay_text" && r.request.videoUrl != null)
-    ? UNPUBLISHED
-    : null;
+/** tools.rs: the spec publishes no price for trim, join, mute, a caption on a video, or the shot prompt ("no
+ * image-generation credits" does not rule out others). */
+/** What the strict sandbox charges for each operation with no published price. */
+const UNPUBLISHED_CHARGE = 2;
+const unpublished = (r: ToolRequest) =>
+  ["trim_video", "stitch_videos", "mute_video", "write_shot_prompt"].includes(r.tool) ||
+  (r.tool === "overlay_text" && r.request.videoUrl != null);
 
 const nowIso = () => new Date().toISOString();
 
@@ -138,8 +139,8 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
 
   function estimate(r: ToolRequest): Estimate {
     const errors = validateTool(r);
-    const credits = toolCost(r);
-    return estimateOf(credits, state.credits, errors, null, priceNote(r));
+    if (unpublished(r)) return notPublished(state.credits, errors);
+    return estimateOf(toolCost(r), state.credits, errors);
   }
 
   function run(r: ToolRequest): ToolResult {
@@ -152,16 +153,45 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
         "insufficient_credits",
         `You need ${cost - state.credits} more credit${cost - state.credits === 1 ? "" : "s"} (this costs ${cost}, you have ${state.credits})`,
       );
+    // The strict sandbox takes 2 credits for what the spec prices nowhere (docs/assumptions.md); the core keeps
+    // how far the balance went down around the send as `balanceDrop`, never as what was charged.
+    const drop = unpublished(r) ? Math.min(UNPUBLISHED_CHARGE, state.credits) : cost;
+    const jobId = `job_${state.seq++}`;
+    const job = (media: MediaItem | null): TrackedJob => ({
+      id: jobId,
+      remoteId: null,
+      kind: "tool",
+      provider: r.tool,
+      status: "completed",
+      progress: null,
+      error: null,
+      // spend: a job keeps no estimate where no price is published.
+      costEstimate: unpublished(r) ? null : cost,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+      completedAt: nowIso(),
+      media: media ? [media] : [],
+      groupId: null,
+      reference: null,
+      queuePosition: null,
+      charged: null,
+      balanceDrop: drop,
+    });
+    state.credits -= drop;
+    if (drop) d.emitCredits(d.creditsView(false));
     if (r.tool === "write_shot_prompt") {
+      // The shot prompt goes the one spend path too: a job whose result is the text, nothing saved.
+      const j = job(null);
+      state.jobs = [j, ...state.jobs];
+      d.emitJob(j);
       return {
         tool: r.tool,
-        job: null,
+        job: j,
         media: null,
         shotPrompt:
           "Medium close-up, subject turned three-quarters to camera, relaxed smile; sunlit café by a window; eye-level framing with shallow depth of field; warm golden-hour light from the left; calm, friendly mood.",
       };
     }
-    const jobId = `job_${state.seq++}`;
     const mid = `tool_${state.seq++}`;
     let media: MediaItem;
     let prompt: string;
@@ -206,30 +236,11 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     media.jobId = jobId;
     // A tool answers with a file address only: the service knows the copy by no id (studio-core's tools.rs).
     media.remoteId = null;
-    state.credits -= cost;
-    const job: TrackedJob = {
-      id: jobId,
-      remoteId: null,
-      kind: "tool",
-      provider: r.tool,
-      status: "completed",
-      progress: null,
-      error: null,
-      costEstimate: cost,
-      createdAt: nowIso(),
-      updatedAt: nowIso(),
-      completedAt: nowIso(),
-      media: [media],
-      groupId: null,
-      reference: null,
-      queuePosition: null,
-      charged: null,
-    };
-    state.jobs = [job, ...state.jobs];
+    const done = job(media);
+    state.jobs = [done, ...state.jobs];
     state.library = [media, ...state.library];
-    d.emitJob(job);
-    if (cost) d.emitCredits(d.creditsView(false));
-    return { tool: r.tool, job, media, shotPrompt: null };
+    d.emitJob(done);
+    return { tool: r.tool, job: done, media, shotPrompt: null };
   }
 
   return {

@@ -70,7 +70,10 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
       ) : !recent ? (
         <p className="muted">Loading…</p>
       ) : asTransactions(recent.recent).length === 0 ? (
-        <p className="muted">Nothing yet. When you create something, what it cost shows up here.</p>
+        <p className="muted" data-testid="recent-empty">
+          None to show. The service's answer carries no recent activity this app can read (its documentation does not
+          describe those records). Settings › Spending lists what you made here and what it was estimated to cost.
+        </p>
       ) : (
         <TransactionList items={asTransactions(recent.recent).slice(0, 12)} />
       )}

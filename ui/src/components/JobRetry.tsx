@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { jobsApi } from "../api/jobs";
-import { formatCredits, formatNumber } from "../lib/format";
+import { formatNumber } from "../lib/format";
+import { priceText } from "../lib/price";
 import { useSpendPress } from "../lib/useSpendPress";
 import { useHandleError, useTrackJob } from "../state";
 import "./jobs.css";
@@ -122,20 +123,34 @@ export function JobRetry({
         </ul>
       ) : est.short ? (
         <p className="field-error">
-          <span aria-hidden="true">⚠ </span>Not enough credits: this needs {formatCredits(est.credits)}, you have{" "}
+          <span aria-hidden="true">⚠ </span>Not enough credits: this needs {priceText(est.credits, est.basis)}, you have{" "}
           {formatNumber(est.balance)}.
         </p>
+      ) : est.basis === "not_published" ? (
+        <p className="job-retry-cost" data-testid="retry-cost">
+          <strong>Price not published</strong>
+          {est.balance != null ? (
+            <>
+              {" "}
+              · you have <strong>{formatNumber(est.balance)}</strong> now
+            </>
+          ) : null}
+        </p>
       ) : (
-        <p className="job-retry-cost">
-          Costs <strong>{formatCredits(est.credits)}</strong>
+        <p className="job-retry-cost" data-testid="retry-cost">
+          Costs <strong>{priceText(est.credits, est.basis)}</strong>
           {est.balanceAfter != null ? (
             <>
               {" "}
-              · you'll have <strong>{formatNumber(est.balanceAfter)}</strong> left
+              · you'll have {est.basis === "at_most" ? "at least " : ""}
+              <strong>{formatNumber(est.balanceAfter)}</strong> left
             </>
           ) : null}
         </p>
       )}
+      {est.priceNote && !est.errors.length && !est.short ? (
+        <p className="help job-retry-note">{est.priceNote}.</p>
+      ) : null}
       <div className="inline-row wrap">
         <button
           type="button"
@@ -147,7 +162,7 @@ export function JobRetry({
             ? "Sending…"
             : blocked
               ? w.no
-              : `${mode === "retry" && job?.mayHaveStarted ? "Send again anyway" : w.go} — ${formatCredits(est.credits)}`}
+              : `${mode === "retry" && job?.mayHaveStarted ? "Send again anyway" : w.go} — ${priceText(est.credits, est.basis)}`}
         </button>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCatalogue, useHandleError, useJobs, useNavigation, useTrackJob } from "../state";
-import { elapsed, formatCredits, isActive, jobTitle, statusText } from "../lib/format";
+import { elapsed, isActive, jobTitle, statusText } from "../lib/format";
+import { jobCostShort } from "../lib/price";
 import type { TrackedJob } from "../api";
 import { jobCount } from "../lib/jobCounts";
 import { mediaTrayTitle, resultNoun } from "../lib/mediaJobs";
@@ -45,7 +46,7 @@ function JobFailure({ job }: { job: TrackedJob }) {
       <details className="notice-details">
         <summary>Details</summary>
         <code>
-          {job.error ? `The service said: ${job.error}` : "The service gave no reason."}
+          {job.error ? `Reported: ${job.error}` : "No reason was given."}
           {` · maker ${job.provider} · job ${job.remoteId ?? job.id}`}
         </code>
       </details>
@@ -65,8 +66,8 @@ function WaitingNote({ job }: { job: TrackedJob }) {
   return (
     <div className="job-waiting">
       <p className="muted">
-        Your account runs a few jobs at once; this one starts when one of them finishes. Nothing is charged until it
-        starts.
+        The service gives your plan a limit on jobs, so this one waits: it is sent when one of your running pictures
+        finishes. Nothing is sent, and so nothing is charged, until then.
       </p>
       <button
         type="button"
@@ -136,7 +137,10 @@ export function JobTray() {
                   <span className="job-elapsed">
                     {active ? waitTime(j, now) : elapsed(j.createdAt, j.completedAt ?? j.updatedAt)}
                   </span>
-                  {j.costEstimate != null ? ` · ${formatCredits(j.costEstimate)}` : ""}
+                  <span className="job-cost">
+                    {" · "}
+                    {jobCostShort({ charged: j.charged, estimate: j.costEstimate })}
+                  </span>
                 </p>
                 {active ? <ProgressBar progress={j.progress} label={`Progress: ${title}`} /> : null}
                 {j.status === "failed" ? <JobFailure job={j} /> : null}

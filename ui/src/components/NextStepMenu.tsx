@@ -5,6 +5,7 @@ import type { MediaItem } from "../api";
 import { startStep, stepsFor } from "../lib/nextStep";
 import { rememberItems } from "../lib/usePick";
 import { useNavigation } from "../state";
+import { goneReason } from "../lib/itemFacts";
 
 const WORDS: Record<MediaItem["kind"], string> = { image: "picture", video: "video", audio: "track" };
 
@@ -23,9 +24,20 @@ export function NextStepMenu({
   const [open, setOpen] = useState(false);
   const id = useId();
   const steps = stepsFor(item);
-  if (steps.length === 0) return null;
+  const gone = goneReason(item);
+  if (steps.length === 0)
+    return gone ? (
+      <p className="muted next-step-none" data-testid="next-step-gone">
+        {gone}
+      </p>
+    ) : null;
   return (
     <div className="next-step">
+      {gone ? (
+        <p className="muted next-step-none" data-testid="next-step-gone">
+          {gone} Adding music is done on this computer.
+        </p>
+      ) : null}
       <button
         type="button"
         className="button small"

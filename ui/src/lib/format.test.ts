@@ -51,11 +51,16 @@ describe("credits text", () => {
 
 describe("time", () => {
   const now = new Date("2026-11-22T10:00:00Z");
-  it("counts days to the reset", () => {
-    expect(resetText("2026-12-01T00:00:00Z", now)).toMatch(/^Resets in 9 days \(Dec 1\)$/);
-    expect(resetText("2026-11-22T20:00:00Z", now)).toMatch(/^Resets tomorrow/);
-    expect(resetText("2026-11-21T00:00:00Z", now)).toBe("Resets today");
-    expect(resetText(null, now)).toBe("");
+  it("counts calendar days to the reset, and never says today for a time gone by", () => {
+    const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
+    const local = new Date(2026, 10, 22, 10);
+    expect(resetText(at(30, 12), local)).toBe("Resets in 8 days (Nov 30)");
+    expect(resetText(at(23, 1), local)).toBe("Resets tomorrow (Nov 23)");
+    expect(resetText(at(22, 20), local)).toBe("Resets later today");
+    expect(resetText(at(22, 9), local)).toBe("Reset was due Nov 22");
+    expect(resetText(at(21, 0), local)).toBe("Reset was due Nov 21");
+    expect(resetText(null, local)).toBe("");
+    expect(resetText("not a date", local)).toBe("");
   });
   it("formats elapsed time", () => {
     expect(elapsed("2026-11-22T10:00:00Z", "2026-11-22T10:00:42Z")).toBe("0:42");

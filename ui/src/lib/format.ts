@@ -47,9 +47,9 @@ function clampCount(n: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 1;
 }
 
-/** "2 credits per image" / "4K: 4 credits per image". */
-export function perImageText(credits: number): string {
-  return `${formatCredits(credits)} per image`;
+/** "2 credits a generation" (the spec's unit: its image table gives credits per generation). */
+export function perGenerationText(credits: number): string {
+  return `${formatCredits(credits)} a generation`;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -63,15 +63,39 @@ export function shortDate(iso: string | null | undefined, now: Date = new Date()
   return d.getFullYear() === now.getFullYear() ? base : `${base}, ${d.getFullYear()}`;
 }
 
-/** "Resets in 9 days (Dec 1)", "Resets tomorrow (Dec 1)", "Resets today". */
-export function resetText(iso: string | null | undefined, now: Date = new Date()): string {
-  if (!iso) return "";
+const DAY_MS = 86_400_000;
+
+/** Calendar days from `now` to `d` in the person's time zone (0: the same day). */
+function daysUntil(d: Date, now: Date): number {
+  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
+  return Math.round((day(d) - day(now)) / DAY_MS);
+}
+
+/**
+ * When the allowance renews, for a sentence: "later today", "tomorrow (Dec 1)", "in 9 days (Dec 1)"; `past`
+ * when the time has gone by (the balance is read again then, and the time it was due is said as a date,
+ * never as "today").
+ */
+export function resetWhen(
+  iso: string | null | undefined,
+  now: Date = new Date(),
+): { past: boolean; words: string } | null {
+  if (!iso) return null;
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const days = Math.ceil((d.getTime() - now.getTime()) / 86_400_000);
-  if (days <= 0) return "Resets today";
-  if (days === 1) return `Resets tomorrow (${shortDate(iso, now)})`;
-  return `Resets in ${days} days (${shortDate(iso, now)})`;
+  if (Number.isNaN(d.getTime())) return null;
+  if (d.getTime() <= now.getTime()) return { past: true, words: shortDate(iso, now) };
+  const days = daysUntil(d, now);
+  if (days <= 0) return { past: false, words: "later today" };
+  if (days === 1) return { past: false, words: `tomorrow (${shortDate(iso, now)})` };
+  return { past: false, words: `in ${days} days (${shortDate(iso, now)})` };
+}
+
+/** "Resets in 9 days (Dec 1)", "Resets tomorrow (Dec 1)", "Resets later today"; "Reset was due Nov 21" when
+ * the time has passed and the service has not said a new one yet. */
+export function resetText(iso: string | null | undefined, now: Date = new Date()): string {
+  const w = resetWhen(iso, now);
+  if (!w) return "";
+  return w.past ? `Reset was due ${w.words}` : `Resets ${w.words}`;
 }
 
 /** Elapsed time as m:ss or h:mm:ss. */

@@ -47,9 +47,19 @@ const RULES: Array<{ test: RegExp; words: FailureWords }> = [
   },
 ];
 
+/** studio-core's tracker (jobs/tracker/video.rs): a video the service never listed, after a stated wait. The spec
+ * shows no way to ask how a video is doing, so its failure can only be told from that wait. */
+const UNLISTED_VIDEO = /has not listed this video (\d+ \w+) after it was sent/i;
+
 /** Plain words for a failed job; the raw error goes to the details line. */
 export function failureWords(error: string | null | undefined): FailureWords {
   const text = (error ?? "").trim();
+  const unlisted = UNLISTED_VIDEO.exec(text);
+  if (unlisted)
+    return {
+      headline: `The video didn't appear in your library ${unlisted[1]} after it was sent.`,
+      hint: "The service gives no other way to ask how a video is doing, so it may have failed, and may have been charged: check your balance. If it appears later, the Gallery's sync brings it in.",
+    };
   for (const r of RULES) if (r.test.test(text)) return r.words;
   // The service's own words, when they read as a plain sentence (no codes or slugs).
   if (text && text.length <= 140 && !/[_{}<>[\]]|\b\d{3}\b|error:/i.test(text)) {

@@ -24,6 +24,13 @@ describe("next steps", () => {
     // A video only on this computer (no address) can still get music here, nothing else.
     expect(labels(mediaItem("v0", "video"))).toEqual(["Add music"]);
   });
+  it("offers nothing that needs the service's copy once it was deleted there", () => {
+    const gone = { serviceGone: "2026-11-21T10:00:00Z" };
+    // Even a stale item that still carries its old id and address offers no step that needs them.
+    expect(labels(mediaItem("p4", "image", { remoteUrl: "https://cdn/p4.png", ...gone }))).toEqual([]);
+    expect(labels(mediaItem("v2", "video", { remoteId: null, remoteUrl: null, ...gone }))).toEqual(["Add music"]);
+    expect(labels(mediaItem("v3", "video", { remoteUrl: "https://cdn/v3.mp4", ...gone }))).toEqual(["Add music"]);
+  });
   it("offers a video the video tools and music, a track a video", () => {
     const video = mediaItem("v1", "video", { remoteUrl: "https://cdn/v1.mp4" });
     expect(labels(video)).toEqual([

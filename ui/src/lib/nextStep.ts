@@ -65,18 +65,25 @@ export function isToolStep(id: StepId): id is ToolStep {
 /**
  * What the service accepts this item for (media-api spec): the agent tools and a new character's face read
  * the item at its service address; a video is made from a picture the service knows by id or address; music
- * is mixed into a video and a track the service knows by id. A picture only on this computer offers nothing.
+ * is mixed into a video and a track the service knows by id. A picture only on this computer (never sent, or
+ * its service copy deleted) offers nothing.
  */
-export function stepsFor(item: Pick<MediaItem, "kind" | "remoteId" | "remoteUrl" | "jobId">): StepInfo[] {
+export function stepsFor(
+  item: Pick<MediaItem, "kind" | "remoteId" | "remoteUrl" | "jobId" | "serviceGone">,
+): StepInfo[] {
   const ids: StepId[] = [];
-  const atService = item.remoteUrl != null;
+  // An item whose service copy was deleted reads with no id or address; said here too, so a stale one can't
+  // offer a step that needs the copy (adding music to a video is done on this computer then).
+  const gone = item.serviceGone != null && item.serviceGone !== "";
+  const atService = !gone && item.remoteUrl != null;
+  const knownById = !gone && item.remoteId != null;
   if (item.kind === "image") {
-    if (atService || item.remoteId != null) ids.push("motion", "avatar");
+    if (atService || knownById) ids.push("motion", "avatar");
     if (atService) ids.push("caption", "removeBackground", "describe", "newCharacter");
   } else if (item.kind === "video") {
     if (atService) ids.push("caption", "trim", "join", "mute", "edit");
     ids.push("addMusic");
-  } else if (item.kind === "audio" && item.jobId != null) {
+  } else if (item.kind === "audio" && item.jobId != null && !gone) {
     ids.push("addToVideo");
   }
   return ids.map((id) => STEPS[id]);

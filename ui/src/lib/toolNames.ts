@@ -38,7 +38,8 @@ const COPY_NAMES: Record<string, string> = {
   stitch_videos: "Joined clips",
 };
 
-export function copyName(v: Pick<MediaItem, "provider" | "jobKind">): string {
+export function copyName(v: Pick<MediaItem, "provider" | "jobKind" | "serviceGone">): string {
+  if (v.serviceGone) return "On this computer only";
   if (v.jobKind === "mix") return "With music";
   return COPY_NAMES[v.provider ?? ""] ?? "Copy";
 }

@@ -9,7 +9,7 @@ import { useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { PlayMark } from "../components/PlayMark";
-import { shortDate, statusText } from "../lib/format";
+import { statusText } from "../lib/format";
 import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation } from "../state";
 import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
@@ -19,6 +19,7 @@ import { PagedMore, PickSearch } from "../components/PickSearch";
 import { rememberItems, usePick, withChosen } from "../lib/usePick";
 import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
+import { itemShortDate, serviceGone } from "../lib/itemFacts";
 
 /** Videos or tracks in a page of a mix picker. */
 const PAGE = 24;
@@ -164,7 +165,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
                           className="visually-hidden"
                           name="mix-video"
                           checked={videoId === v.id}
-                          aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${shortDate(v.createdAt)}${
+                          aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${itemShortDate(v)}${
                             mixedHere(v) ? `, ${copyName(v).toLowerCase()}` : ""
                           }`}
                           onChange={() => setVideoId(v.id)}
@@ -205,8 +206,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
                             checked={musicId === t.id}
                             onChange={() => setMusicId(t.id)}
                           />
-                          Track {i + 1}: {t.prompt ?? "untitled"}{" "}
-                          <span className="muted">· {shortDate(t.createdAt)}</span>
+                          Track {i + 1}: {t.prompt ?? "untitled"} <span className="muted">· {itemShortDate(t)}</span>
                         </label>
                         <MediaPlayer src={t.url} kind="audio" label={`Track ${i + 1}`} />
                       </li>
@@ -264,8 +264,9 @@ export function MusicMix({ header }: { header: ReactNode }) {
         <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
         {chosenVideo != null && mixedHere(chosenVideo) ? (
           <p className="muted" data-testid="mix-here">
-            This copy gets its music on this computer: the service adds music only to videos it made itself. Nothing is
-            sent.
+            {serviceGone(chosenVideo)
+              ? "This video is on this computer only (the service's copy was deleted), so it gets its music here. Nothing is sent."
+              : "This copy gets its music on this computer: the service adds music only to videos it made itself. Nothing is sent."}
           </p>
         ) : null}
         {error ? <ErrorNotice error={error} /> : null}

@@ -6,7 +6,7 @@ import type { Catalogue, Estimate, MediaItem } from "../api";
 import { mediaApi } from "../api/media";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
-import { formatCredits } from "../lib/format";
+import { priceText } from "../lib/price";
 import { useRecall } from "../lib/recall";
 import { useStep } from "../lib/nextStep";
 import { useCredits, useHandleError, useNavigation } from "../state";
@@ -201,7 +201,9 @@ export function VideoAvatar({
                 />
                 <p className="dialogue-meter" data-testid="dialogue-meter" aria-live="polite">
                   {chars} {chars === 1 ? "character" : "characters"}
-                  {est?.perSecond ? ` · about ${est.perSecond.seconds} s of video · ${formatCredits(est.credits)}` : ""}
+                  {est?.perSecond
+                    ? ` · about ${est.perSecond.seconds} s of video · ${priceText(est.credits, est.basis)}`
+                    : ""}
                 </p>
               </Field>
             ) : null}
@@ -253,7 +255,7 @@ export function VideoAvatar({
               <Field
                 id="recordingSeconds"
                 label="How long is the recording? (seconds)"
-                help="The video is as long as the recording, so this works out its cost."
+                help="The service doesn't say how it prices a recording: to estimate the price, Media Studio assumes the video is as long as the recording."
                 error={shown("recordingSeconds")}
               >
                 <input

@@ -6,6 +6,7 @@ import type { PressPhase } from "../lib/useSpendPress";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../components/ActionBar";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { formatCredits, formatNumber, fieldKey } from "../lib/format";
+import { priceText } from "../lib/price";
 
 /** How a video's price adds up, in words: "6 s × 2 credits = 12 credits, Studio −10%: 11 credits". */
 export function videoBreakdown(credits: number, p: PerSecond): string {
@@ -54,7 +55,7 @@ export function VideoActionBar({
       : short
         ? `Not enough credits — this needs ${formatNumber(estimate.credits)}, you have ${formatNumber(estimate.balance)}`
         : estimate && valid
-          ? `${verb} — ${estimate.credits === 0 ? "free" : formatCredits(estimate.credits)}`
+          ? `${verb} — ${priceText(estimate.credits, estimate.basis)}`
           : verb;
   const detail = breakdown ?? (estimate?.perSecond ? videoBreakdown(estimate.credits, estimate.perSecond) : null);
   return (
@@ -72,7 +73,8 @@ export function VideoActionBar({
       ) : valid ? (
         <p className="muted" data-testid="cost-breakdown">
           {detail ? `${detail}. ` : ""}
-          <BalanceAfter credits={estimate.balanceAfter} />
+          {estimate.priceNote ? `${estimate.priceNote}. ` : ""}
+          {estimate.basis === "not_published" ? null : <BalanceAfter credits={estimate.balanceAfter} />}
         </p>
       ) : null}
       <FixMarked count={shownCount} />

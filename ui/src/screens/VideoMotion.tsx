@@ -196,9 +196,11 @@ export function VideoMotion({
                   />
                 </div>
                 <p className="help" id="duration-help">
-                  {provider?.rangeDocumented === false
-                    ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
-                    : `${provider?.name ?? "This maker"}: ${provider?.minSeconds}–${provider?.maxSeconds} seconds.`}
+                  {!provider
+                    ? "Choose a video maker to see the lengths it takes."
+                    : provider.rangeDocumented === false
+                      ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
+                      : `${provider.name}: ${provider.minSeconds}–${provider.maxSeconds} seconds.`}
                 </p>
                 <FieldMessage id="duration-err" message={durationErr} />
               </div>

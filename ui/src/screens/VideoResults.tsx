@@ -5,7 +5,8 @@ import { MediaPlayer } from "../components/MediaPlayer";
 import { OpenSettings } from "../components/OpenSettings";
 import { ProgressBar, useNow, waitTime } from "../components/JobWait";
 import { NextStepMenu } from "../components/NextStepMenu";
-import { isActive, statusText, formatCredits, shortDate } from "../lib/format";
+import { isActive, statusText, shortDate } from "../lib/format";
+import { jobCostShort } from "../lib/price";
 import { useCatalogue, useJobs } from "../state";
 import { VIDEO_EDIT } from "../lib/mediaJobs";
 
@@ -35,7 +36,7 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
               <span className="muted">
                 {" "}
                 · {shortDate(j.createdAt)}
-                {j.costEstimate ? ` · ${formatCredits(j.costEstimate)}` : ""}
+                {` · ${jobCostShort({ charged: j.charged, estimate: j.costEstimate })}`}
               </span>
             </p>
             {j.status === "completed" && j.media[0] ? (

@@ -10,7 +10,7 @@ import { fieldKey } from "../lib/format";
 import { useDraftSaver } from "../lib/useDraftSaver";
 import { useHandleError } from "../state";
 import type { Filled, RecallNote } from "../lib/recall";
-import type { SourceDraft } from "./videoDrafts";
+import { goneSource, type SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
 import { PagedMore, PickSearch } from "../components/PickSearch";
@@ -262,8 +262,10 @@ export function SourcePicker({
   const refusal = drop.refusal
     ? `${drop.refusal.name ? `${drop.refusal.name}: ` : ""}${drop.refusal.error.message}`
     : null;
-  const fileMessage =
-    value.mode === "file"
+  const gone = goneSource(value, images);
+  const fileMessage = gone
+    ? "This picture is on this computer only: the service's copy was deleted, so a video can't start from it. Choose another one."
+    : value.mode === "file"
       ? (refusal ??
         (error && !value.file
           ? pending

@@ -99,8 +99,8 @@ export function LocalSource({
             </p>
             <p className="local-source-why" id={`${name}-why`}>
               The video service can only start from a picture it has stored. To store this one, Media Studio saves it as
-              a character named <strong>“Video source · {pending.fileName}”</strong>. That is free, and you'll find it
-              under Characters.
+              a character named <strong>“Video source · {pending.fileName}”</strong> (the service publishes no price for
+              saving a character), and you'll find it under Characters.
             </p>
             <div className="inline-row wrap">
               <button

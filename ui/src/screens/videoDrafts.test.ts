@@ -4,6 +4,7 @@ import { CATALOGUE } from "../../tests/fake-catalogue";
 import { VIDEO_PROVIDERS } from "../../tests/fake-media";
 import {
   avatarFromSettings,
+  goneSource,
   initialAvatar,
   initialMotion,
   motionFromSettings,
@@ -162,5 +163,20 @@ describe("a next step's picture", () => {
     expect(sourceFromStep(initialMotion(cat), step({ ...cutOut, remoteUrl: null })).note.gaps).toEqual([
       "The service can't reach this picture. Choose another one.",
     ]);
+  });
+  it("is not sent once the service's copy was deleted, even when the draft kept its id", () => {
+    const gone = { ...picture("img_2", "rem_2"), remoteId: null, remoteUrl: null, serviceGone: "2026-11-27T10:00:00Z" };
+    const f = sourceFromStep(initialMotion(cat), step(gone));
+    expect(f.note.gaps[0]).toMatch(/on this computer only/);
+    // A draft that picked it before its copy was deleted still holds the old id: nothing is sent from it.
+    const draft = {
+      ...initialMotion(cat),
+      source: { mode: "gallery" as const, mediaId: "img_2", remoteId: "rem_2", url: "" },
+    };
+    const now = [library[0], gone];
+    expect(toVideoRequest(draft, now).imageId).toBeUndefined();
+    expect(toVideoRequest(draft, now).uploadedImageUrl).toBeUndefined();
+    expect(goneSource(draft.source, now)?.id).toBe("img_2");
+    expect(goneSource(draft.source, library)).toBeNull();
   });
 });

@@ -93,6 +93,13 @@ export function initialAvatar(cat: Catalogue): AvatarDraft {
   };
 }
 
+/** The picked gallery picture when its service copy was deleted since it was picked (the form says so). */
+export function goneSource(s: SourceDraft, library: MediaItem[]): MediaItem | null {
+  if (s.mode !== "gallery" || !s.mediaId) return null;
+  const item = library.find((m) => m.id === s.mediaId);
+  return item?.serviceGone ? item : null;
+}
+
 /** The request fields naming the source image. */
 export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: string; uploadedImageUrl?: string } {
   if (s.mode === "url") return s.url.trim() ? { uploadedImageUrl: s.url.trim() } : {};
@@ -101,6 +108,8 @@ export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: 
   // By its id where the service gave one (a picture it made), else by its address there (a slideshow's
   // slide, a tool's result: the service made them without an image id).
   const item = library.find((m) => m.id === s.mediaId);
+  // Its service copy was deleted since it was picked: the id and address kept in the draft lead nowhere.
+  if (item?.serviceGone) return {};
   const remoteId = item?.remoteId ?? s.remoteId;
   if (remoteId) return { imageId: remoteId };
   const remoteUrl = item?.remoteUrl ?? s.remoteUrl;
@@ -237,10 +246,16 @@ export function avatarFromSettings(
  */
 export function sourceFromStep<D extends { source: SourceDraft }>(stored: D, step: NextStep): Filled<D> {
   const { item } = step;
-  const reachable = item.remoteId != null || item.remoteUrl != null;
+  const reachable = !item.serviceGone && (item.remoteId != null || item.remoteUrl != null);
   const source: SourceDraft = reachable
     ? { ...stored.source, mode: "gallery", mediaId: item.id, remoteId: item.remoteId, remoteUrl: item.remoteUrl }
     : stored.source;
-  const gaps = reachable ? [] : ["The service can't reach this picture. Choose another one."];
+  const gaps = reachable
+    ? []
+    : [
+        item.serviceGone
+          ? "This picture is on this computer only (the service's copy was deleted), so a video can't start from it. Choose another one."
+          : "The service can't reach this picture. Choose another one.",
+      ];
   return { draft: { ...stored, source }, note: { source: step.sourceLabel, gaps } };
 }

@@ -1,6 +1,6 @@
 // The whole window: keyboard, header, empty states, themes, accessibility and layout on every screen.
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText } from "./helpers.mjs";
+import { SIZES, calls, eventually, text, nav, generateButton, buttonText } from "./helpers.mjs";
 
 /** Elements of the window's frame that scroll sideways, or a page taller than the window (none should). */
 const overflow = async (page) =>
@@ -144,22 +144,62 @@ export const scenarios = [
     },
   },
   {
-    name: "header: credits, tier and reset; click shows recent transactions",
+    name: "header: credits, tier and reset; click shows recent transactions, or says plainly that none can be read",
     async run(ctx) {
       for (const size of SIZES) {
+        // Against the documented service (no transaction fields shown) the list is empty, and says why.
         const page = await ctx.open({ ...size, config: { mode: "sandbox", tier: "studio" } });
         const btn = page.locator(".credits-button");
         await eventually(async () => assert.match(await text(btn), /120 credits\s+Studio plan · Resets in 9 days/));
         await btn.click();
         const panel = page.getByRole("region", { name: "Credits", exact: true });
         await panel.waitFor();
-        await panel.getByText("Monthly allowance").waitFor();
-        assert.match(await text(panel), /−4/);
-        await ctx.shot(page, "19-credits-panel");
+        await panel.getByTestId("recent-empty").waitFor();
+        assert.match(
+          await text(panel),
+          /None to show\. The service's answer carries no recent activity this app can read/,
+        );
+        assert.doesNotMatch(await text(panel), /Nothing yet/);
+        await ctx.shot(page, "19-credits-panel-empty");
         await page.keyboard.press("Escape");
-        await eventually(async () => assert.equal(await panel.count(), 0));
-        assert.equal(await btn.evaluate((el) => el === document.activeElement), true, "focus returns to the button");
+        // A service that sends transactions in fields the app can read: they are listed.
+        const rich = await ctx.open({ ...size, config: { mode: "sandbox", tier: "studio", recentTransactions: true } });
+        await rich.locator(".credits-button").click();
+        const richPanel = rich.getByRole("region", { name: "Credits", exact: true });
+        await richPanel.getByText("Monthly allowance").waitFor();
+        assert.match(await text(richPanel), /−4/);
+        await ctx.shot(rich, "19-credits-panel");
+        await rich.keyboard.press("Escape");
+        await eventually(async () => assert.equal(await richPanel.count(), 0));
+        assert.equal(
+          await rich.locator(".credits-button").evaluate((el) => el === document.activeElement),
+          true,
+          "focus returns to the button",
+        );
       }
+    },
+  },
+  {
+    name: "header: a reset time gone by is never 'today': the balance is read again once it passes",
+    async run(ctx) {
+      // The reset comes 1.5 s after opening; the service then answers the renewed allowance and the next reset.
+      const page = await ctx.open({
+        config: { mode: "sandbox", credits: 40, resetInMs: 1500, resetAfterReread: 30 * 86_400_000 },
+      });
+      const btn = page.locator(".credits-button");
+      await eventually(async () => assert.match(await text(btn), /40 credits\s+Pro plan · Resets later today/));
+      await eventually(async () => assert.match(await text(btn), /500 credits\s+Pro plan · Resets in 30 days/), {
+        timeout: 12000,
+      });
+      assert.doesNotMatch(await text(btn), /Resets today/);
+      // A service that answers a reset time already past, again: said as the date it was due.
+      const stale = await ctx.open({ config: { mode: "sandbox", credits: 40, resetInMs: -86_400_000 } });
+      const staleBtn = stale.locator(".credits-button");
+      await eventually(async () =>
+        assert.match(await text(staleBtn), /40 credits\s+Pro plan · Reset was due \w{3} \d+/),
+      );
+      await eventually(async () => assert.ok((await calls(stale, "credits_get")).length >= 2, "read again"));
+      await ctx.shot(stale, "19c-credits-reset-past");
     },
   },
   {
@@ -229,7 +269,7 @@ export const scenarios = [
         await page.locator(".thumb-strip img").first().waitFor();
         await check(page, "home");
         await page.locator(".credits-button").click();
-        await page.getByText("Monthly allowance").waitFor();
+        await page.getByTestId("recent-empty").waitFor();
         await check(page, "credits-panel");
         await page.keyboard.press("Escape");
         await nav(page, "Create image").click();

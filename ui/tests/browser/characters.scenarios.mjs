@@ -174,7 +174,12 @@ export const characterScenarios = [
         await ctx.shot(page, "27-characters-locked");
         await page.getByRole("button", { name: "← All characters" }).click();
         await page.getByRole("button", { name: "Open Kai" }).click();
-        await page.getByText("You bought this character, so it can't be changed.").waitFor();
+        // Bought and not editable: the spec's reason for the lock, not the purchase.
+        await page
+          .getByRole("note", { name: "Locked" })
+          .getByText(/published to the marketplace or sold/)
+          .waitFor();
+        assert.equal(await page.getByText(/You bought this character/).count(), 0);
 
         // Edit of an editable one: a new photo and a changed field.
         await page.getByRole("button", { name: "← All characters" }).click();
@@ -220,10 +225,13 @@ export const characterScenarios = [
     name: "characters: generate with this character opens Create image with that face",
     async run(ctx) {
       const page = await openCharacters(ctx, { config: { seedCharacters: 4 } });
-      // Bought characters can't be edited, but can still be used.
+      // A character that can't be edited can still be used.
       await page.getByRole("button", { name: "Open Kai" }).click();
       await page.getByRole("heading", { name: "Kai", level: 2 }).waitFor();
-      await page.getByText("You bought this character, so it can't be changed.").waitFor();
+      await page
+        .getByRole("note", { name: "Locked" })
+        .getByText(/You can still make pictures with it/)
+        .waitFor();
       const use = page.getByRole("button", { name: "Generate with this character" });
       assert.ok(await use.isEnabled());
       await ctx.shot(page, "26b-characters-generate-with");

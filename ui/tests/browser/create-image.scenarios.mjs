@@ -231,7 +231,7 @@ export const scenarios = [
         assert.match(await text(page.locator('.provider-card[data-slug="gemini"]')), /This request: 2 credits/);
         assert.match(
           await text(page.getByTestId("job-limit")),
-          /Your account runs up to 2 jobs at once: one per provider\./,
+          /Your plan.s job limit is 2\. Media Studio takes it to count picture jobs running at once/,
         );
         await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
         const err = page.locator("#providers-err");

@@ -285,6 +285,15 @@ export const scenarios = [
       await eventually(async () =>
         assert.match(await toastText(), /Back in the gallery\.(?! The copy at the service)/),
       );
+      // The picture the service no longer had comes back on this computer only.
+      const pictureTile = page.locator('.gallery-grid li:has([data-id="g0"])');
+      await pictureTile.getByRole("button", { name: "Restore" }).click();
+      await eventually(async () =>
+        assert.match(
+          await toastText(),
+          /Back in the gallery, on this computer only: the copy at the service stays deleted\./,
+        ),
+      );
     },
   },
   {
@@ -304,6 +313,58 @@ export const scenarios = [
       assert.equal(await bad.locator(".notice-error").count(), 0, "not an error headline");
       assert.match(await text(bad.locator(".gallery-count")), /^4 images and 1 video/);
       await ctx.shot(bad, "58-gallery-sync-failed");
+    },
+  },
+  {
+    name: "gallery: an item made outside says its date is unknown; one on this computer only offers no step that needs the service",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openGallery(ctx, { ...size, config: { gallerySeed: 12, galleryEdgeItems: true } });
+        // Made outside Media Studio, listed with no date: never shown as made on the day it was first seen.
+        let dialog = await openLightbox(page, 0);
+        assert.match(await text(dialog.getByTestId("meta-made")), /^Made outside Media Studio/);
+        assert.match(
+          await text(dialog.getByTestId("meta-created")),
+          /^Date unknown · first seen here \w{3} \d+, \d{4}/,
+        );
+        assert.equal(await text(dialog.getByTestId("meta-cost")), "Not known");
+        assert.doesNotMatch(await text(dialog), /\bnull\b|undefined|NaN|Invalid Date/);
+        await ctx.shot(page, "59-gallery-made-outside");
+        // On this computer only: its service copy was deleted, so no next step, and the lightbox says why.
+        await page.keyboard.press("ArrowRight");
+        await page.getByRole("dialog", { name: /Image 2 of/ }).waitFor();
+        dialog = page.locator("dialog.lightbox");
+        await eventually(async () =>
+          assert.match(
+            await text(dialog.getByTestId("meta-kept")),
+            /^On this computer only: the service's copy was deleted/,
+          ),
+        );
+        assert.equal(await dialog.getByRole("button", { name: /Next step/ }).count(), 0);
+        assert.match(
+          await text(dialog.getByTestId("next-step-gone")),
+          /On this computer only: the service's copy was deleted, so nothing that needs it can be done with this item/,
+        );
+        assert.doesNotMatch(await text(dialog), /\bnull\b|undefined|NaN|Invalid Date/);
+        await ctx.shot(page, "59b-gallery-on-this-computer-only");
+        await page.keyboard.press("Escape");
+        // Not offered by the pickers that send the service's copy: a motion video's source, the tools.
+        await nav(page, "Video").click();
+        await page.getByRole("radiogroup", { name: "Pictures in your gallery" }).waitFor();
+        const picks = await page
+          .getByRole("radiogroup", { name: "Pictures in your gallery" })
+          .getByRole("radio")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+        assert.ok(picks.length > 0);
+        assert.ok(!picks.some((l) => /service copy was deleted/.test(l)), picks.join(" | "));
+        const pickCalls = await page.evaluate(() =>
+          window.__fake.calls.filter((c) => c.cmd === "library_pick").map((c) => c.args.query.atService),
+        );
+        assert.ok(
+          pickCalls.every((a) => a === true),
+          "the video source picker asks for items at the service only",
+        );
+      }
     },
   },
 ];

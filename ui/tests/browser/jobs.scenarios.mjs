@@ -102,7 +102,7 @@ export const scenarios = [
         await failed.getByText("The service refused this request under its content rules.").waitFor();
         assert.doesNotMatch(await text(failed.locator(".job-failure")), /content_policy/, "no jargon in the headline");
         await failed.getByText("Details").click();
-        await failed.getByText(/The service said: provider error: content_policy_violation/).waitFor();
+        await failed.getByText(/Reported: provider error: content_policy_violation/).waitFor();
 
         await failed.getByRole("button", { name: "Try again…" }).click();
         const panel = failed.getByRole("group", { name: "Try again with the same settings" });

@@ -18,7 +18,7 @@ async function fillStart(page, topic) {
   await page.locator("label.ss-char", { hasText: "Mia" }).click();
   await page.getByLabel("Topic").fill(topic);
   const table = page.getByRole("table", { name: "What it costs" });
-  await eventually(async () => assert.match(await text(table), /Total\s+21 credits/));
+  await eventually(async () => assert.match(await text(table), /Total\s+21 credits \+ 1 step with no published price/));
   return table;
 }
 
@@ -41,17 +41,21 @@ export const scenarios = [
       const table = await fillStart(page, "a day at the beach");
       const rows = table.locator("tbody tr");
       assert.equal(await rows.count(), 5);
-      assert.match(await text(rows.nth(0)), /1\. 4 pictures\s+4/);
-      assert.match(await text(rows.nth(1)), /2\. 6 s motion video\s+12\s+Uses the pick of step 1/);
-      assert.match(await text(rows.nth(2)), /3\. 30 s track\s+5/);
-      // The caption of a video has no published price: said as an assumption, never as a fact.
-      assert.match(await text(rows.nth(4)), /0 \(assumed\)\s+The service publishes no price/);
-      assert.match(await text(table), /Balance after\s+99 credits\s+of 120 credits now/);
+      assert.match(await text(rows.nth(0)), /1\. 4 pictures\s+4 credits/);
+      assert.match(await text(rows.nth(1)), /2\. 6 s motion video\s+12 credits\s+Uses the pick of step 1/);
+      assert.match(await text(rows.nth(2)), /3\. 30 s track\s+5 credits/);
+      // The caption of a video has no published price: said so, never "0 credits", and left out of the total.
+      assert.match(await text(rows.nth(4)), /5\. Caption\s+Price not published\s+The service publishes no price/);
+      assert.doesNotMatch(await text(table), /\b0 credits\b|assumed/);
+      assert.match(
+        await text(table),
+        /Balance after\s+99 credits\s+of 120 credits now, less whatever the steps with no published price take/,
+      );
       await ctx.shot(page, "recipes-forecast");
       assert.deepEqual(await ctx.axe(page), []);
 
       // A double click is one start.
-      await page.getByRole("button", { name: "Start recipe — 21 credits" }).dblclick();
+      await page.getByRole("button", { name: "Start recipe — 21 credits + 1 step with no published price" }).dblclick();
       const card = run(page, "Captioned video with music: a day at the beach");
       await card.waitFor();
       await eventually(async () => assert.match(await text(card), /Waiting for your pick/));
@@ -62,6 +66,8 @@ export const scenarios = [
       assert.match(await text(card), /4 pictures\s+Pick one to go on/);
       assert.match(await text(card), /With Mia/);
       assert.match(await text(card), /6 s motion video\s+Not started/);
+      assert.match(await text(card), /Caption\s+Not started\s+Price not published/);
+      assert.doesNotMatch(await text(card), /\b0 credits\b/);
       const picks = card.getByRole("button", { name: /^Pick picture \d$/ });
       assert.equal(await picks.count(), 4);
       await ctx.shot(page, "recipes-pick");
@@ -88,7 +94,7 @@ export const scenarios = [
       const page = await openRecipes(ctx, { credits: 17 });
       await fillStart(page, "rain");
       await page.getByText("The balance does not cover every step").waitFor();
-      await page.getByRole("button", { name: "Start recipe — 21 credits" }).click();
+      await page.getByRole("button", { name: "Start recipe — 21 credits + 1 step with no published price" }).click();
       const card = run(page, "Captioned video with music: rain");
       await eventually(async () => assert.match(await text(card), /Waiting for your pick/));
       await card.getByRole("button", { name: "Pick picture 1" }).click();
@@ -125,7 +131,7 @@ export const scenarios = [
       await page
         .getByText("The balance (3 credits) does not cover the first step (4 credits): add credits to start.")
         .waitFor();
-      const start = page.getByRole("button", { name: "Start recipe — 21 credits" });
+      const start = page.getByRole("button", { name: "Start recipe — 21 credits + 1 step with no published price" });
       assert.equal(await start.isDisabled(), true);
       assert.equal(await page.evaluate(() => window.__fake.state.runs.length), 0);
     },

@@ -75,7 +75,7 @@ const basics = [
         // Provider cards show the product name, the cost per image and a 4K badge.
         const flux = page.locator('.provider-card[data-slug="fal-flux-2-max"]');
         assert.match(await text(flux), /FLUX\.2 Max/);
-        assert.match(await text(flux), /4 credits per image/);
+        assert.match(await text(flux), /4 credits a generation/);
         const seedream = page.locator('.provider-card[data-slug="seedream-4.5"]');
         assert.match(await text(seedream), /4K available/);
         await flux.click();
@@ -86,11 +86,22 @@ const basics = [
         await buttonText(page, "Generate 4 images — 8 credits");
         await page.getByLabel("Make it 4K").check();
         await buttonText(page, "Generate 4 images — 16 credits");
+        // Seedream is one of the three the spec's enable4K description names.
+        assert.match(
+          await text(page.locator("#fourk-help")),
+          /^Sharper and larger\. 4 credits a generation instead of 2\.$/,
+        );
         // Keyboard: arrow keys move between provider cards.
         await page.getByRole("radio", { name: /Kling Image V3/ }).focus();
         await page.keyboard.press("ArrowLeft");
         assert.ok(await page.getByRole("radio", { name: /Grok Image 2\.0/ }).isChecked());
         await buttonText(page, "Generate 4 images — 8 credits"); // high resolution stays on: 2 per image
+        // The price tables list Grok Image 2.0's 2K toggle, the enable4K description does not name it.
+        const help = await text(page.locator("#fourk-help"));
+        assert.match(help, /price tables list 2K for Grok Image 2\.0 \(2 credits a generation instead of 1\)/);
+        assert.match(help, /does not name this provider: what it does there is not documented/);
+        assert.doesNotMatch(help, /Sharper and larger/);
+        assert.match(await text(page.locator('.provider-card[data-slug="grok-image-2.0"]')), /2K: not documented/);
         await page.getByLabel("Make it 2K").uncheck();
         await buttonText(page, "Generate 4 images — 4 credits");
         await page.getByLabel("Make it 2K").check();
@@ -265,8 +276,13 @@ const basics = [
       await page.getByLabel("Describe your image").fill("Morning coffee on a balcony");
       await page.getByLabel("Number of images").fill("3");
       await page.locator('.provider-card[data-slug="fal-flux-2-pro"]').click();
+      // "Just a prompt" takes no shape (simplePrompt bypasses the form): the shape is chosen with the form.
+      await page.getByTestId("prompt-no-shape").waitFor();
+      assert.equal(await page.locator(".ratio-card").count(), 0, "no shape picker with just a prompt");
+      await page.locator('.mode-option[data-mode="form"]').click();
       await page.locator(".ratio-card").filter({ hasText: "9:16" }).click();
       assert.ok(await page.getByRole("radio", { name: "Vertical, stories and reels (9:16)" }).isChecked());
+      await page.locator('.mode-option[data-mode="prompt"]').click();
       await page.getByText("Draft saved").waitFor();
       await eventually(async () => {
         const d = await page.evaluate(() => window.__fake.state.drafts["create-image"]);
@@ -280,8 +296,9 @@ const basics = [
       );
       assert.equal(await page.getByLabel("Number of images").inputValue(), "3");
       assert.ok(await page.getByRole("radio", { name: /FLUX\.2 Pro/ }).isChecked());
-      assert.ok(await page.getByRole("radio", { name: /Vertical, stories/ }).isChecked());
       await buttonText(page, "Generate 3 images — 6 credits");
+      await page.locator('.mode-option[data-mode="form"]').click();
+      assert.ok(await page.getByRole("radio", { name: /Vertical, stories/ }).isChecked());
     },
   },
 ];

@@ -92,10 +92,11 @@ export const scenarios = [
         const page = await openSlideshows(ctx, {
           ...size,
           config: {
+            // A new format the service lists with its own (undocumented) slide count.
             extraHookTypes: [
               {
-                slug: "myth-buster",
-                name: "Myth Buster",
+                slug: "glow-up",
+                name: "Glow Up",
                 description: "A new format from the service",
                 id: null,
                 defaultSlides: 7,
@@ -118,6 +119,7 @@ export const scenarios = [
           "product-unboxing",
           "outfit-check",
           "myth-buster",
+          "glow-up",
         ])
           assert.ok(slugs.includes(s), `${s} card missing`);
         assert.match(await page.locator(".ss-hook.selected").innerText(), /Story Arc[\s\S]*6 slides/);
@@ -138,7 +140,7 @@ export const scenarios = [
         );
         assert.match(await makeButton(page).innerText(), /14 credits/);
         assert.equal(await page.locator(".ss-form .provider-card").count(), 11, "the 11 slideshow providers");
-        await page.locator(".ss-hook[data-slug=myth-buster]").click();
+        await page.locator(".ss-hook[data-slug=glow-up]").click();
         assert.equal(await page.getByLabel("Number of slides").inputValue(), "7");
         await ctx.shot(page, "30-slideshow-form");
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -318,6 +320,78 @@ export const scenarios = [
       // The slideshow is in the library list when starting a new one.
       await page.getByRole("button", { name: "New slideshow" }).click();
       await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).waitFor();
+    },
+  },
+  {
+    name: "slideshows: a format the spec does not list shows no slide count and an 'up to' price with its reason; never sends null",
+    async run(ctx) {
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 900, height: 700 },
+      ]) {
+        const page = await openSlideshows(ctx, { ...size, config: { credits: 120 } });
+        await page.getByLabel("What is the slideshow about?").fill("Myths about sleep");
+        const myth = page.locator(".ss-hook[data-slug=myth-buster]");
+        await myth.click();
+        // No invented count on its card, its description kept; the count is left to the person or the service.
+        assert.match(
+          await myth.innerText(),
+          /Myth Buster[\s\S]*Take apart a common myth[\s\S]*Number of slides not published/,
+        );
+        assert.doesNotMatch(await myth.innerText(), /\d+ slides|null|undefined/);
+        assert.equal(await page.getByLabel("Number of slides").inputValue(), "");
+        assert.match(
+          await page.locator("#ss-count-help").innerText(),
+          /Myth Buster's number of slides is set by the service and not published/,
+        );
+        await eventually(async () =>
+          assert.match(
+            await cost(page).innerText(),
+            /^Slides set by the service with Grok Image: up to 6 credits\. You'll have at least 114 credits left\./,
+          ),
+        );
+        assert.match(
+          await page.getByTestId("ss-price-note").innerText(),
+          /set by the service and not published: the price is at most this \(10 slides\)/,
+        );
+        assert.match(await makeButton(page).innerText(), /^Make slideshow · up to 6 credits$/);
+        await page.locator(".provider-card[data-slug='gpt-image-2']").click();
+        await eventually(async () => assert.match(await cost(page).innerText(), /GPT Image 2: up to 20 credits/));
+        assert.doesNotMatch(await page.locator("main").innerText(), /\bnull\b|undefined|NaN|Invalid Date/);
+        await ctx.shot(page, "35-slideshow-unknown-format");
+        await page.getByTestId("ss-cost").scrollIntoViewIfNeeded();
+        await ctx.shot(page, "35b-slideshow-unknown-format-bar");
+        // A chosen count gives the exact price, and the reason goes.
+        await setCount(page, 5);
+        await eventually(async () =>
+          assert.match(
+            await cost(page).innerText(),
+            /^5 slides with GPT Image 2: 10 credits\. You'll have 110 credits left/,
+          ),
+        );
+        assert.equal(await page.getByTestId("ss-price-note").count(), 0);
+        await setCount(page, "");
+        await page.locator(".provider-card[data-slug='grok-image']").click();
+        await eventually(async () => assert.match(await makeButton(page).innerText(), /up to 6 credits/));
+        await makeButton(page).click();
+        const sent = await eventually(async () => {
+          const c = await page.evaluate(() => window.__fake.calls.find((x) => x.cmd === "slideshows_generate"));
+          assert.ok(c);
+          return c.args.request;
+        });
+        assert.equal(sent.hookType, "myth-buster");
+        assert.equal(sent.slideCount ?? null, null, "no count is sent (never the text null)");
+        // While it is made the window names no number; once made, the slides the service made.
+        await page
+          .getByRole("status")
+          .filter({ hasText: /the service sets the number of slides/ })
+          .waitFor();
+        await ctx.shot(page, "35c-slideshow-unknown-progress");
+        const carousel = page.getByTestId("carousel");
+        await carousel.waitFor({ timeout: 8000 });
+        assert.equal(await carousel.getAttribute("aria-label"), "Slide 1 of 7");
+        assert.doesNotMatch(await page.locator("main").innerText(), /\bnull\b|undefined|NaN|Invalid Date/);
+      }
     },
   },
 ];

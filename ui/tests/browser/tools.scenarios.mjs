@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SIZES } from "./helpers.mjs";
+import { SIZES, openTray } from "./helpers.mjs";
 
 async function eventually(fn, { timeout = 10000, interval = 50 } = {}) {
   const until = Date.now() + timeout;
@@ -80,15 +80,17 @@ async function openTool(page, title) {
 
 const runButton = (page) => page.locator("button.tool-run-button");
 const runText = async (page) => (await runButton(page).innerText()).trim();
-/** Where the spec publishes no price the button names none and the line under it says what the app assumes. */
-const noPublishedPrice = (page) =>
+/** Where the spec publishes no price the button says so (never "0 credits", never "free") and the line under
+ * it says why (studio-core's words). */
+const noPublishedPrice = (page, verb, note = NOT_PUBLISHED) =>
   eventually(async () => {
     assert.ok(await runButton(page).isEnabled());
-    assert.match(
-      await page.getByTestId("tool-cost").innerText(),
-      /The service publishes no price for this; the app expects no credits to be charged\./,
-    );
+    assert.equal(await runText(page), `${verb} · price not published`);
+    assert.equal(await page.getByTestId("tool-cost").innerText(), note);
+    assert.doesNotMatch(await page.locator(".tool-run").innerText(), /\b0 credits\b|\bfree\b/i);
   });
+const NOT_PUBLISHED =
+  "The service publishes no price for this: it may charge for it, and your balance will show what it took.";
 const fieldErrors = async (page) =>
   (await page.locator(".tool-form .field-error").allInnerTexts()).map((s) => s.replace(/^⚠\s*/, "").trim());
 
@@ -182,8 +184,7 @@ export const scenarios = [
       await eventually(async () => assert.deepEqual(await fieldErrors(page), ["Text can't be empty"]));
       await text.fill("Three tips for a calmer morning");
       await page.getByRole("radio", { name: "Top" }).check();
-      await eventually(async () => assert.equal(await runText(page), "Add caption"));
-      await noPublishedPrice(page);
+      await noPublishedPrice(page, "Add caption");
       const caption = page.getByTestId("overlay-caption");
       assert.equal(await caption.textContent(), "Three tips for a calmer morning");
       assert.match((await caption.getAttribute("class")) ?? "", /pos-top/);
@@ -200,8 +201,7 @@ export const scenarios = [
       );
       await eventually(async () => assert.equal(await page.locator(".tool-pick[aria-pressed='true']").count(), 1));
       assert.ok(await page.getByRole("radio", { name: "Top" }).isChecked());
-      await eventually(async () => assert.equal(await runText(page), "Add caption"));
-      await noPublishedPrice(page);
+      await noPublishedPrice(page, "Add caption");
       await page.setViewportSize({ width: 900, height: 700 });
       assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 900, "no sideways scrolling");
       await ctx.shot(page, "tools-02-caption-preview");
@@ -306,8 +306,7 @@ export const scenarios = [
       for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
       await eventually(async () => assert.equal(await start.inputValue(), "0.5"));
       await eventually(async () => assert.match(await page.getByTestId("trim-length").innerText(), /Keeps 2 s/));
-      await eventually(async () => assert.equal(await runText(page), "Trim video"));
-      await noPublishedPrice(page);
+      await noPublishedPrice(page, "Trim video");
       assert.deepEqual(await fieldErrors(page), []);
       // The clip and both times are kept as a draft.
       await page.waitForTimeout(700);
@@ -320,8 +319,7 @@ export const scenarios = [
         async () => assert.ok(Number(await page.locator("video.trim-player").getAttribute("data-duration")) > 0),
         { timeout: 15000 },
       );
-      await eventually(async () => assert.equal(await runText(page), "Trim video"));
-      await noPublishedPrice(page);
+      await noPublishedPrice(page, "Trim video");
       await ctx.shot(page, "tools-04-trim");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "tools-04-trim");
@@ -378,8 +376,7 @@ export const scenarios = [
       const strip = await page.getByTestId("order-strip").locator(".visually-hidden").allInnerTexts();
       assert.equal(strip.length, 3);
       assert.match(strip[0], /^Clip 1:/);
-      await eventually(async () => assert.equal(await runText(page), "Join clips"));
-      await noPublishedPrice(page);
+      await noPublishedPrice(page, "Join clips");
       await ctx.shot(page, "tools-05-stitch");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "tools-05-stitch");
@@ -427,8 +424,7 @@ export const scenarios = [
       const page = await openTools(ctx);
       await openTool(page, "Remove sound");
       await pickVideo(page, 0);
-      await eventually(async () => assert.equal(await runText(page), "Remove sound"));
-      await noPublishedPrice(page);
+      await noPublishedPrice(page, "Remove sound");
       await runButton(page).click();
       await page.getByRole("heading", { name: "Without sound" }).waitFor();
       await resultPlays(page);
@@ -436,18 +432,21 @@ export const scenarios = [
       await page.getByRole("button", { name: "← All tools" }).click();
       await openTool(page, "Remove background");
       await page.locator(`.tool-pick[data-kind="image"]`).first().click();
+      // The silent copy had no published price; the Sandbox took 2 for it, as its balance shows.
+      await eventually(async () => assert.match(await page.getByTestId("balance").innerText(), /118 credits/));
       await eventually(async () => assert.equal(await runText(page), "Remove background · 2 credits"));
-      assert.match(await page.getByTestId("tool-cost").innerText(), /You'll have 118 credits left/);
+      assert.match(await page.getByTestId("tool-cost").innerText(), /You'll have 116 credits left/);
       await runButton(page).click();
       await page.getByRole("heading", { name: "Background removed" }).waitFor();
       assert.equal(await page.locator(".tool-result .checkerboard img").count(), 1);
-      await eventually(async () => assert.match(await page.getByTestId("balance").innerText(), /118 credits/));
+      await eventually(async () => assert.match(await page.getByTestId("balance").innerText(), /116 credits/));
       await ctx.shot(page, "tools-06-remove-background");
 
       await page.getByRole("button", { name: "← All tools" }).click();
       await openTool(page, "Describe a shot");
       await page.locator(`.tool-pick[data-kind="image"]`).first().click();
-      await eventually(async () => assert.equal(await runText(page), "Write shot prompt · Free"));
+      // "No image-generation credits" is not a price: the shot prompt has none published, and a job like the rest.
+      await noPublishedPrice(page, "Write shot prompt");
       await runButton(page).click();
       const text = await page.getByTestId("shot-prompt").innerText();
       assert.match(text, /Medium close-up/);
@@ -474,14 +473,11 @@ export const scenarios = [
       await page.getByText("Describe the edit.").waitFor();
       const words = page.getByLabel("2. Describe the edit");
       await words.fill("warmer colours and a slow zoom in");
-      await eventually(async () => {
-        assert.ok(await runButton(page).isEnabled());
-        assert.match(
-          await page.getByTestId("tool-cost").innerText(),
-          /The service publishes no price for an edit; the app expects no credits to be charged\./,
-        );
-      });
-      assert.equal(await runText(page), "Edit video", "no price on the button where none is published");
+      await noPublishedPrice(
+        page,
+        "Edit video",
+        "The service publishes no price for editing a video: it may charge for it, and your balance will show what it took.",
+      );
       await ctx.shot(page, "tools-edit-video-ready");
       assert.deepEqual(await ctx.axe(page), []);
       await runButton(page).dblclick();
@@ -506,6 +502,54 @@ export const scenarios = [
       assert.equal(await page.getByLabel("2. Describe the edit").inputValue(), "warmer colours and a slow zoom in");
       assert.equal(await page.locator(`.tool-pick[data-kind="video"][aria-pressed="true"]`).count(), 1);
       await ctx.shot(page, "tools-edit-video-settings");
+    },
+  },
+  {
+    name: "tools: no published price is said on the card, the button, the tray, Make again and the lightbox — never 0 credits",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await openTools(ctx, size);
+        const card = (title) => page.locator(".tool-card", { hasText: title }).innerText();
+        assert.match(await card("Trim a video"), /Price not published/);
+        assert.match(await card("Describe a shot"), /Price not published/);
+        assert.match(await card("Add a caption"), /Free on pictures · on videos, price not published/);
+        assert.doesNotMatch(await page.locator(".tool-cards").innerText(), /\b0 credits\b|No image credits/);
+        await openTool(page, "Remove sound");
+        await pickVideo(page, 0);
+        await noPublishedPrice(page, "Remove sound");
+        await ctx.shot(page, "tools-unpriced-button");
+        await runButton(page).click();
+        await page.getByRole("heading", { name: "Without sound" }).waitFor();
+        // The tray: the job's price is not published (never "0 credits" or "Charged"), and Make again says so
+        // before anything is sent.
+        const tray = await openTray(page);
+        const job = tray.getByTestId("job").first();
+        await eventually(async () => assert.match(await job.innerText(), /Done[\s\S]*· Price not published/));
+        assert.doesNotMatch(await job.innerText(), /\b0 credits\b|\bFree\b|Charged/);
+        await job.getByRole("button", { name: "Make again…" }).click();
+        const cost = job.getByTestId("retry-cost");
+        await cost.waitFor();
+        // The Sandbox took 2 credits for the silent copy (the strict profile's charge for an unpublished price).
+        assert.match(await cost.innerText(), /^Price not published · you have 118 now$/);
+        const panel = job.locator(".job-retry-panel");
+        assert.match(await panel.innerText(), /The service publishes no price for this: it may charge for it/);
+        await panel.getByRole("button", { name: "Make again — price not published" }).waitFor();
+        assert.doesNotMatch(await panel.innerText(), /\b0 credits\b|\bfree\b/i);
+        await ctx.shot(page, "tray-unpriced-make-again");
+        await panel.getByRole("button", { name: "Cancel" }).click();
+        await page.keyboard.press("Escape");
+        // The lightbox: an estimate is never called a charge; the balance drop is said as a measurement.
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click();
+        await page.locator('.gallery-grid .thumb[data-index="0"]').click();
+        const dialog = page.locator("dialog.lightbox");
+        await eventually(async () =>
+          assert.equal(
+            await dialog.getByTestId("meta-cost").innerText(),
+            "Price not published; the balance went down 2 credits around the send",
+          ),
+        );
+        await ctx.shot(page, "gallery-unpriced-details");
+      }
     },
   },
 ];

@@ -45,7 +45,10 @@ export const scenarios = [
         await zone.getByRole("img", { name: "Picture to start from: astronaut.png" }).waitFor();
         assert.ok(await page.getByRole("radio", { name: "From this computer" }).isChecked());
         assert.match(await text(zone), /can only start from a picture it has stored/);
-        assert.match(await text(zone), /character named “Video source · astronaut\.png”\. That is free/);
+        assert.match(
+          await text(zone),
+          /character named “Video source · astronaut\.png” \(the service publishes no price for saving a character\)/,
+        );
         assert.equal((await callsOf(page, "video_source_upload")).length, 0, "nothing stored before the button");
         // Submitting before storing says what to do, at the field.
         await page.getByLabel("Describe the motion").fill("she waves at the camera");

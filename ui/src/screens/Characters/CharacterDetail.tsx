@@ -12,12 +12,11 @@ import { NotesEditor } from "./NotesEditor";
 import { LockIcon } from "./CharactersIcon";
 
 /** Why a character can't be changed, in words, or null when it can: only the service's
- * `editability.canEdit` locks it (a bought character the service lets you edit is not locked). */
+ * `editability.canEdit` locks it. The spec gives one reason for it ("published to the marketplace or sold");
+ * `isFromPurchase` says nothing about editing, so it is not given as the reason. */
 export function lockReason(v: CharacterView): string | null {
   if (v.canEdit) return null;
-  if (v.isFromPurchase)
-    return "You bought this character, so it can't be changed. You can still make pictures with it.";
-  return "This character was published to the marketplace or sold, so it can't be changed.";
+  return "The service says this character can't be changed: it was published to the marketplace or sold. You can still make pictures with it.";
 }
 
 export function CharacterDetail({

@@ -186,7 +186,9 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
           Cancel
         </button>
       </div>
-      <p className="help">Saving a character is free. The draft is kept if you leave.</p>
+      <p className="help">
+        The service's price list has no charge for saving a character. The draft is kept if you leave.
+      </p>
     </form>
   );
 }

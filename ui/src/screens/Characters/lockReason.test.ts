@@ -8,7 +8,9 @@ describe("a character's lock", () => {
   it("follows the service's canEdit, not the purchase alone", () => {
     expect(lockReason(view(true, false))).toBeNull();
     expect(lockReason(view(true, true))).toBeNull();
-    expect(lockReason(view(false, true))).toMatch(/You bought this character/);
+    // The spec: not editable when published or sold (editability.canEdit false); a purchase alone says nothing.
+    expect(lockReason(view(false, true))).toBe(lockReason(view(false, false)));
     expect(lockReason(view(false, false))).toMatch(/published to the marketplace or sold/);
+    expect(lockReason(view(false, true))).not.toMatch(/bought/i);
   });
 });

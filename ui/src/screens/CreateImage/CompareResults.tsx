@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
 import type { CompareGroup } from "../../api/images";
 import { formatCredits, isActive, statusText } from "../../lib/format";
+import { jobCostShort } from "../../lib/price";
 import { useCatalogue, useJobs, useNavigation } from "../../state";
 import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 
@@ -15,7 +16,7 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
     <li className={`cmp-tile status-${job.status}`} data-testid="compare-tile" data-provider={job.provider}>
       <div className="cmp-head">
         <span className="cmp-name">{name}</span>
-        <span className="cmp-cost">{job.costEstimate != null ? formatCredits(job.costEstimate) : ""}</span>
+        <span className="cmp-cost">{jobCostShort({ charged: job.charged, estimate: job.costEstimate })}</span>
       </div>
       <div className="cmp-body">
         {images.length ? (
@@ -62,7 +63,7 @@ export function CompareResults({ group, onClose }: { group: CompareGroup; onClos
       <div className="cmp-title-row">
         <h2 id="cmp-title">Comparison</h2>
         <span className="muted">
-          {live.length} providers · {formatCredits(total)}
+          {live.length} providers · estimated {formatCredits(total)}
           {running ? ` · ${running} still working` : " · done"}
         </span>
         <span className="spacer" />

@@ -9,7 +9,7 @@ import {
   formatNumber,
   generateButtonText,
   plural,
-  resetText,
+  resetWhen,
   type EstimateState,
 } from "../../lib/format";
 
@@ -17,6 +17,14 @@ export interface CostLine {
   /** "4 × 2 credits (4K). " or "Gemini 2 + Grok Image 1. " */
   breakdown: string;
   balanceAfter: number | null;
+}
+
+/** "; your credits renew in 9 days (Dec 1)", or when that time has passed "; your credits were due to renew
+ * on Nov 21" (never "today" for a time gone by); nothing when the reset time is not known. */
+function renewal(resetAt: string | null): string {
+  const w = resetWhen(resetAt);
+  if (!w) return "";
+  return w.past ? `; your credits were due to renew on ${w.words}` : `; your credits renew ${w.words}`;
 }
 
 export function compareButtonText(n: number, est: EstimateState): string {
@@ -73,7 +81,7 @@ export function CostBar({
         <ShortReason id="short-reason">
           You have {formatCredits(est.balance)}. Choose fewer images or{" "}
           {compare ? "fewer or cheaper providers" : "a cheaper provider"}
-          {resetAt ? `; your credits renew ${resetText(resetAt).replace(/^Resets /, "")}` : ""}.
+          {renewal(resetAt)}.
         </ShortReason>
       ) : startHint ? (
         <p className="muted" data-testid="start-hint">

@@ -16,8 +16,11 @@ export function CountAndSize({
   numImages: string;
   numRef: Ref<HTMLInputElement>;
   numError?: string;
-  /** The high-resolution option on offer (its name and what it costs, in words), or null. */
-  hiRes: { label: string; note: string } | null;
+  /**
+   * The high-resolution option on offer (its name, what it costs in words, and whether the spec's enable4K
+   * description documents it for every chosen provider), or null.
+   */
+  hiRes: { label: string; note: string; documented: boolean } | null;
   enable4K: boolean;
   fourKError?: string;
   onCount: (v: string) => void;
@@ -80,7 +83,7 @@ export function CountAndSize({
             Make it {hiRes.label}
           </label>
           <p className="help" id="fourk-help">
-            Sharper and larger. {hiRes.note}
+            {hiRes.documented ? `Sharper and larger. ${hiRes.note}` : hiRes.note}
           </p>
           <FieldMessage id="fourk-err" message={fourKError} />
         </div>

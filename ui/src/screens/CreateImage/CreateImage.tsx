@@ -35,6 +35,7 @@ import { ProviderPicker } from "./ProviderPicker";
 import { ReferenceChooser } from "./ReferenceChooser";
 import { StructuredForm } from "./StructuredForm";
 import { useCost } from "./useCost";
+import { fourKDocumented } from "./fourK";
 import { useDraftStore } from "./useDraftStore";
 
 /** The comparison the screen shows, kept for the session while the person visits other screens. */
@@ -236,10 +237,17 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
         ? "Describe the image you want to create to start."
         : "Fill in at least one thing about the picture to start."
       : null;
-  const fourKTip =
+  const undocumented4K = chosen.filter((p) => !fourKDocumented(p.slug));
+  const price4K =
     chosen.length === 1 && provider?.cost4k != null
-      ? `${formatCredits(provider.cost4k)} per image instead of ${provider.cost}.`
+      ? `${formatCredits(provider.cost4k)} a generation instead of ${provider.cost}.`
       : "Each provider's high-resolution price applies.";
+  // The spec's tables price the option for these providers, but its enable4K description doesn't name them.
+  const fourKTip = undocumented4K.length
+    ? `The service's price tables list ${undocumented4K.map((p) => `${hiResName(p)} for ${p.name}`).join(", ")} (${
+        chosen.length === 1 ? price4K.replace(/\.$/, "") : "at its listed price"
+      }), but their description of the high-resolution option does not name ${undocumented4K.length === 1 ? "this provider" : "these providers"}: what it does there is not documented.`
+    : price4K;
 
   return (
     <div className="screen-with-bar">
@@ -300,12 +308,20 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                   onField={setField}
                 />
               )}
-              <AspectPicker
-                ratios={catalogue.aspectRatios}
-                value={draft.aspectRatio}
-                error={shown("aspectRatio")}
-                onChange={(aspectRatio) => update({ aspectRatio }, "aspectRatio")}
-              />
+              {draft.mode === "form" ? (
+                <AspectPicker
+                  ratios={catalogue.aspectRatios}
+                  value={draft.aspectRatio}
+                  error={shown("aspectRatio")}
+                  onChange={(aspectRatio) => update({ aspectRatio }, "aspectRatio")}
+                />
+              ) : (
+                // "simplePrompt: direct text prompt; bypasses structured form data": the shape is part of that form.
+                <p className="help" data-testid="prompt-no-shape">
+                  With just a prompt the service takes no shape: it works from your words alone. To choose a shape, use
+                  “Describe with the form”.
+                </p>
+              )}
               <ReferenceChooser
                 face={draft.face}
                 error={shown("reference")}
@@ -336,7 +352,11 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                 numError={shown("numImages")}
                 hiRes={
                   offers4K
-                    ? { label: chosen.length === 1 ? hiResName(chosen[0]) : "high resolution", note: fourKTip }
+                    ? {
+                        label: chosen.length === 1 ? hiResName(chosen[0]) : "high resolution",
+                        note: fourKTip,
+                        documented: undocumented4K.length === 0,
+                      }
                     : null
                 }
                 enable4K={draft.enable4K}

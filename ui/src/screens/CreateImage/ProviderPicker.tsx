@@ -2,7 +2,16 @@
 // several to compare (checkboxes) with what each would cost for this request.
 import type { ImageProviderInfo } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { formatCredits, perImageText } from "../../lib/format";
+import { formatCredits, perGenerationText } from "../../lib/format";
+import { fourKDocumented } from "./fourK";
+
+/**
+ * The spec's image table gives "credits per generation" and does not say whether several pictures of one
+ * request are one generation; the app counts each picture as one (docs/assumptions.md, pricing::image), so the
+ * price it shows is the most a request can cost.
+ */
+const PRICE_UNIT_NOTE =
+  "Prices are per generation, as the service lists them; Media Studio counts each picture as one generation, so the price shown is the most it can be.";
 
 function Card({
   p,
@@ -35,11 +44,13 @@ function Card({
           {selected ? "✓" : ""}
         </span>
       </span>
-      <span className="provider-cost">{perImageText(p.cost)}</span>
+      <span className="provider-cost">{perGenerationText(p.cost)}</span>
       {p.cost4k != null ? (
-        <span className="badge" title={`${p.hiResLabel ?? "4K"}: ${perImageText(p.cost4k)}`}>
-          {p.hiResLabel ?? "4K"} available
-        </span>
+        fourKDocumented(p.slug) ? (
+          <span className="badge">{p.hiResLabel ?? "4K"} available</span>
+        ) : (
+          <span className="badge badge-quiet">{p.hiResLabel ?? "4K"}: not documented</span>
+        )
       ) : (
         <span className="badge badge-quiet">Standard size</span>
       )}
@@ -92,8 +103,9 @@ export function ProviderPicker({
       <div className="provider-head">
         <p className="help">
           {compare
-            ? "Pick two or more: each makes the same picture, side by side. The price is per image."
-            : "Each provider has its own style. The price is per image."}
+            ? "Pick two or more: each makes the same picture, side by side."
+            : "Each provider has its own style."}{" "}
+          {PRICE_UNIT_NOTE}
         </p>
         <label className="check compare-toggle">
           <input type="checkbox" checked={compare} onChange={(e) => onCompare(e.target.checked)} />

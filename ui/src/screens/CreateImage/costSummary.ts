@@ -34,7 +34,11 @@ export function costSummary({
     return {
       estState: { kind: "ready", credits: e.credits, balance: e.balance, short: e.short },
       line: {
-        breakdown: n > 1 ? `${n} × ${formatCredits(e.credits / n)}${hiRes}. ` : "",
+        // Each picture counted as one generation (ProviderPicker says so): the most the request can cost.
+        breakdown:
+          n > 1
+            ? `${n} pictures × ${formatCredits(e.credits / n)}${hiRes}: each picture counts as one generation. `
+            : "",
         balanceAfter: e.balanceAfter,
       },
     };
@@ -49,9 +53,13 @@ export function costSummary({
   };
 }
 
-/** Compare: the account's job limit in words, when the service says it. */
+/**
+ * Compare: the account's job limit in words, when the service says it. The spec calls jobLimit "a per-subscription
+ * limit on jobs" and says nothing more; the app takes it to count the picture jobs running at once
+ * (docs/assumptions.md, "Job limit and the line"), and says that it is the app's reading.
+ */
 export function jobLimitNote(cost: Cost | null): string | null {
   if (cost?.kind !== "compare" || cost.estimate.jobLimit == null) return null;
   const { jobLimit, activeJobs } = cost.estimate;
-  return `Your account runs up to ${jobLimit} jobs at once${activeJobs ? ` (${activeJobs} running now)` : ""}: one per provider.`;
+  return `Your plan's job limit is ${jobLimit}${activeJobs ? ` (${activeJobs} picture ${activeJobs === 1 ? "job" : "jobs"} running now)` : ""}. Media Studio takes it to count picture jobs running at once: each provider is one job, and any over the limit wait their turn.`;
 }

@@ -96,7 +96,7 @@ describe("draft", () => {
       simplePrompt: "a fox",
       numImages: 2,
       enable4K: true,
-      formData: { photography: { aspectRatio: "1:1" } },
+      formData: {},
     });
     expect(toRequest({ ...d, numImages: "x" }, false)).toMatchObject({ numImages: 0, enable4K: false });
     const f = toRequest(full(), true);

@@ -126,8 +126,9 @@ export function countOf(d: Draft): number {
 /** offers4K: the chosen provider (every chosen provider, when comparing) has a 4K option. */
 export function toRequest(d: Draft, offers4K: boolean): GenerateImageRequest {
   const common = { numImages: countOf(d), enable4K: offers4K && d.enable4K };
-  if (d.mode === "prompt")
-    return { simplePrompt: d.prompt, ...common, formData: { photography: { aspectRatio: d.aspectRatio } } };
+  // "simplePrompt: direct text prompt; bypasses structured form data": nothing of the form (not even the
+  // shape) goes with it, so nothing the service won't use is shown as a setting of the picture.
+  if (d.mode === "prompt") return { simplePrompt: d.prompt, ...common, formData: {} };
   return { ...common, formData: formDataOf(d) };
 }
 

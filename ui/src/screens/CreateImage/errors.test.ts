@@ -8,6 +8,7 @@ import type { Estimate } from "../../bindings";
 
 const est = (credits: number, balance: number, errors: Estimate["errors"]): Estimate => ({
   credits,
+  basis: "published",
   balance,
   balanceAfter: balance - credits,
   short: balance < credits,
@@ -82,7 +83,9 @@ describe("form errors", () => {
     };
     expect(errorsByTarget(cost, d).providers).toBe("pick at most 2");
     expect(providerProblems(cost)).toEqual({ x: "unknown" });
-    expect(jobLimitNote(cost)).toBe("Your account runs up to 3 jobs at once (1 running now): one per provider.");
+    expect(jobLimitNote(cost)).toBe(
+      "Your plan's job limit is 3 (1 picture job running now). Media Studio takes it to count picture jobs running at once: each provider is one job, and any over the limit wait their turn.",
+    );
     // A single estimate doesn't speak for a compare on screen (and the other way round).
     expect(errorsByTarget(single([{ field: "numImages", message: "n" }]), d)).toEqual({});
     const s = costSummary({
@@ -109,7 +112,10 @@ describe("form errors", () => {
       provider: cat.imageProviders[0],
       providerName: (x) => x,
     });
-    expect(s.line).toEqual({ breakdown: "3 × 4 credits (4K). ", balanceAfter: -2 });
+    expect(s.line).toEqual({
+      breakdown: "3 pictures × 4 credits (4K): each picture counts as one generation. ",
+      balanceAfter: -2,
+    });
     expect(
       costSummary({
         cost: null,

@@ -1,6 +1,6 @@
 // Two items side by side with their details, and the readable diff of their two forms.
 import type { MediaItem } from "../../api/gallery";
-import { shortDate } from "../../lib/format";
+import { itemShortDate } from "../../lib/itemFacts";
 import { useCatalogue } from "../../state";
 import { diffForms, formLabel } from "./formDiff";
 import { ItemDetails } from "./ItemDetails";
@@ -30,7 +30,7 @@ export function CompareView({
 export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
   const { providerName } = useCatalogue();
   const changes = diffForms(a.request ?? null, b.request ?? null, formLabel);
-  const name = (m: MediaItem) => `${providerName(m.provider) || "Unknown provider"}, ${shortDate(m.createdAt)}`;
+  const name = (m: MediaItem) => `${providerName(m.provider) || "Unknown provider"}, ${itemShortDate(m)}`;
   if (a.provider !== b.provider) {
     changes.unshift({
       path: "provider",

@@ -1,7 +1,8 @@
 // Everything known about one picture: provider, cost, dates, the face, the form state and the prompt
 // the service used (structured JSON, shown as labelled lines; the raw text one click further).
 import type { MediaItem } from "../../api/gallery";
-import { formatCredits } from "../../lib/format";
+import { jobCostWords } from "../../lib/price";
+import { itemDateWords, MADE_OUTSIDE, ON_THIS_COMPUTER_ONLY, serviceGone } from "../../lib/itemFacts";
 import { useCatalogue } from "../../state";
 import { formLabel, parsePrompt, readable, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
@@ -60,11 +61,15 @@ export function ItemDetails({
         <dt>Provider</dt>
         <dd data-testid="meta-provider">{providerName(item.provider) || "Not known"}</dd>
         <dt>Cost</dt>
-        <dd data-testid="meta-cost">{costWords(item.charged ?? null, item.cost ?? null)}</dd>
+        <dd data-testid="meta-cost">{costWords(item)}</dd>
         <dt>Created</dt>
-        <dd>{dateTime(item.createdAt)}</dd>
-        <dt>Completed</dt>
-        <dd>{dateTime(item.completedAt)}</dd>
+        <dd data-testid="meta-created">{itemDateWords(item, dateTime)}</dd>
+        {item.completedAt ? (
+          <>
+            <dt>Completed</dt>
+            <dd>{dateTime(item.completedAt)}</dd>
+          </>
+        ) : null}
         <dt>Face</dt>
         <dd data-testid="meta-face">{faceText(item, characterName)}</dd>
         {item.width && item.height ? (
@@ -76,7 +81,18 @@ export function ItemDetails({
           </>
         ) : null}
         <dt>Made</dt>
-        <dd>{item.source === "service" ? "Elsewhere — listed from your account" : "In this app"}</dd>
+        <dd data-testid="meta-made">
+          {item.source === "service" ? `${MADE_OUTSIDE} (listed from your account)` : "In Media Studio"}
+        </dd>
+        {serviceGone(item) ? (
+          <>
+            <dt>Kept</dt>
+            <dd data-testid="meta-kept">
+              {ON_THIS_COMPUTER_ONLY}: the service's copy was deleted
+              {item.serviceGone ? ` (${dateTime(item.serviceGone)})` : ""}.
+            </dd>
+          </>
+        ) : null}
       </dl>
       {form.length ? (
         <details className="meta-block" open={!compact}>
@@ -132,11 +148,12 @@ function LeafList({
   );
 }
 
-/** "Charged 4 credits for the whole job" where the service's charge is known, else "Estimated 4 credits …". */
-export function costWords(charged: number | null, estimated: number | null): string {
-  if (charged != null) {
-    const also = estimated != null && estimated !== charged ? ` (estimated ${formatCredits(estimated)})` : "";
-    return `Charged ${formatCredits(charged)} for the whole job${also}`;
-  }
-  return estimated != null ? `Estimated ${formatCredits(estimated)} for the whole job` : "Not known";
+/**
+ * What the item's job cost: "Charged 6 credits for the whole job" only for the service's own figure, else
+ * "Estimated 4 credits for the whole job" (with the balance drop around the send when it was measured), "Price
+ * not published", or "Not known" for an item this app did not make.
+ */
+export function costWords(item: Pick<MediaItem, "charged" | "cost" | "balanceDrop" | "jobId">): string {
+  if (item.charged == null && item.cost == null && item.jobId == null) return "Not known";
+  return jobCostWords({ charged: item.charged, estimate: item.cost, balanceDrop: item.balanceDrop }, true);
 }

@@ -43,6 +43,11 @@ describe("delete words", () => {
   it("says the service's copy stays deleted only when it was deleted there", () => {
     expect(restoredText(picture)).toMatch(/stays deleted/);
     expect(restoredText(track)).toBe("Back in the gallery.");
+    // Deleted at the service: it reads with no service id, and comes back on this computer only.
+    const gone = { ...picture, remoteId: null, remoteUrl: null, serviceGone: "2026-11-21T10:00:00Z" };
+    expect(restoredText(gone)).toBe(
+      "Back in the gallery, on this computer only: the copy at the service stays deleted.",
+    );
   });
 
   it("counts a bulk delete as it was done, and names what stays with its reasons", () => {

@@ -29,8 +29,10 @@ export function deletedText(d: DeletedItem): string {
   }
 }
 
-/** The toast after a restore: the service's copy is never brought back. */
+/** The toast after a restore: the service's copy is never brought back (an item whose copy the service deleted
+ * comes back on this computer only). */
 export function restoredText(item: MediaItem): string {
+  if (item.serviceGone) return "Back in the gallery, on this computer only: the copy at the service stays deleted.";
   return deletesAtService(item)
     ? "Back in the gallery. The copy at the service stays deleted."
     : "Back in the gallery.";

@@ -46,7 +46,9 @@ export function Home() {
       <div className="home-grid">
         <section className="card hero" aria-labelledby="home-create">
           <h2 id="home-create">Make something new</h2>
-          <p className="muted">Every button shows what it costs before anything is spent.</p>
+          <p className="muted">
+            Every button shows its price before anything is spent, or says so where the service publishes none.
+          </p>
           <ul className="start-grid">
             {STARTS.map((s, i) => (
               <li key={s.screen}>

@@ -6,7 +6,8 @@ import { recipesApi, type RecipeRun, type RunStep } from "../../api/recipes";
 import type { MediaItem } from "../../api";
 import { useHandleError, useNavigation } from "../../state";
 import { openInGallery } from "../../lib/galleryOpen";
-import { formatCredits } from "../../lib/format";
+import { priceLabel } from "../../lib/price";
+import { goneReason } from "../../lib/itemFacts";
 
 const RUN_WORDS: Record<RecipeRun["state"], string> = {
   running: "Running",
@@ -82,7 +83,9 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
           <li key={i} className={`run-step step-${s.state}`}>
             <div className="run-step-line">
               <strong>{s.label}</strong> <span>{stepWords(s, run.state === "paused" && i === run.current)}</span>{" "}
-              <span className="muted">{formatCredits(s.credits)}</span>
+              <span className="muted" data-testid="run-step-price">
+                {priceLabel(s.credits, s.basis)}
+              </span>
             </div>
             {s.results.length > 0 ? (
               <Results
@@ -130,7 +133,15 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
         );
         return (
           <li key={m.id} className={picked ? "picked" : undefined}>
-            {onPick ? (
+            {onPick && goneReason(m) ? (
+              // Its service copy was deleted: the next step could not use it.
+              <button type="button" className="run-result" disabled title={goneReason(m) ?? undefined}>
+                {face}
+                <span className="visually-hidden">
+                  {what} {k + 1}: {goneReason(m)}
+                </span>
+              </button>
+            ) : onPick ? (
               <button
                 type="button"
                 className="run-result"

@@ -8,6 +8,7 @@ import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { PressLabel, ShortReason } from "../../components/ActionBar";
 import { CharacterPicker } from "../Slideshows/CharacterPicker";
 import { formatCredits } from "../../lib/format";
+import { priceLabel, priceText, totalText } from "../../lib/price";
 import { useSpendPress } from "../../lib/useSpendPress";
 import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSteps";
@@ -118,7 +119,7 @@ export function RecipeStart({
       {firstShort && forecast?.balance != null ? (
         <ShortReason id="recipe-short">
           The balance ({formatCredits(forecast.balance)}) does not cover the first step (
-          {formatCredits(forecast.steps[0].credits)}): add credits to start.
+          {priceText(forecast.steps[0].credits, forecast.steps[0].basis)}): add credits to start.
         </ShortReason>
       ) : forecast?.short ? (
         <ShortReason id="recipe-short">
@@ -133,7 +134,10 @@ export function RecipeStart({
         aria-describedby={forecast?.short ? "recipe-short" : undefined}
         aria-disabled={phase !== "idle" || undefined}
       >
-        <PressLabel phase={phase} label={`Start recipe — ${formatCredits(forecast?.total ?? 0)}`} />
+        <PressLabel
+          phase={phase}
+          label={forecast ? `Start recipe — ${totalText(forecast.total, forecast.unpriced)}` : "Start recipe"}
+        />
       </button>
     </form>
   );
@@ -156,7 +160,7 @@ function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
             <th scope="row">
               {i + 1}. {s.label}
             </th>
-            <td className="num">{s.priceNote ? `${s.credits} (assumed)` : s.credits}</td>
+            <td className="num">{priceLabel(s.credits, s.basis)}</td>
             <td className="muted">{[s.priceNote, s.open].filter(Boolean).join(". ")}</td>
           </tr>
         ))}
@@ -164,14 +168,23 @@ function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          <td className="num">{formatCredits(forecast.total)}</td>
-          <td />
+          <td className="num" data-testid="recipe-total">
+            {totalText(forecast.total, forecast.unpriced)}
+          </td>
+          <td className="muted">
+            {forecast.unpriced
+              ? "The run may cost more: the service may charge for the steps it publishes no price for."
+              : ""}
+          </td>
         </tr>
         {forecast.balance != null ? (
           <tr>
             <th scope="row">Balance after</th>
             <td className="num">{formatCredits(forecast.balanceAfter)}</td>
-            <td className="muted">of {formatCredits(forecast.balance)} now</td>
+            <td className="muted">
+              of {formatCredits(forecast.balance)} now
+              {forecast.unpriced ? ", less whatever the steps with no published price take" : ""}
+            </td>
           </tr>
         ) : null}
       </tfoot>

@@ -6,7 +6,8 @@ import { api, asTransactions, type ApiError, type CreditsView } from "../../api"
 import type { Spending, SpendingRow } from "../../bindings";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { toolName } from "../../lib/toolNames";
-import { formatCredits, formatNumber, shortDate } from "../../lib/format";
+import { VIDEO_EDIT } from "../../lib/mediaJobs";
+import { formatCredits, formatNumber, resetWhen, shortDate } from "../../lib/format";
 import { TransactionList } from "../../components/TransactionList";
 import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
 
@@ -26,11 +27,32 @@ function what(r: SpendingRow, providerName: (slug: string) => string): string {
   return `${KIND_WORDS[r.kind] ?? r.kind} · ${providerName(r.provider)}`;
 }
 
-/** "Charged 6" / "Estimated 6" / "Charged 4, estimated 2 more" for the jobs of a row. */
+/** Tools and edits the spec publishes no price for: their jobs keep no estimate (so they add 0 to a row). */
+const UNPRICED_TOOLS = new Set(["trim_video", "stitch_videos", "mute_video", "write_shot_prompt"]);
+
+/** What a row's jobs without a charged figure stand for, when their estimates add up to 0: free as the spec
+ * says (adding music, text on a picture), or no published price (never "0 credits"). */
+function zeroText(r: SpendingRow): string {
+  if (r.kind === "mix") return "Free";
+  if (r.kind === "tool" && r.provider === "overlay_text") return "Free on pictures; price not published on videos";
+  if ((r.kind === "tool" && UNPRICED_TOOLS.has(r.provider)) || r.provider === VIDEO_EDIT) return "Price not published";
+  return "No estimate";
+}
+
+/** "Charged 6" (the service's own figure) / "Estimated 6" / "Charged 4 + estimated 2" for the jobs of a row. */
 function costText(r: SpendingRow): string {
+  const rest =
+    r.notKnown === 0 ? null : r.estimatedNotKnown > 0 ? `estimated ${formatCredits(r.estimatedNotKnown)}` : null;
   if (r.notKnown === 0) return `Charged ${formatCredits(r.charged)}`;
-  if (r.notKnown === r.jobs) return `Estimated ${formatCredits(r.estimated)}`;
-  return `Charged ${formatCredits(r.charged)} + estimated ${formatCredits(r.estimatedNotKnown)}`;
+  if (r.notKnown === r.jobs) return r.estimated > 0 ? `Estimated ${formatCredits(r.estimated)}` : zeroText(r);
+  return rest ? `Charged ${formatCredits(r.charged)} + ${rest}` : `Charged ${formatCredits(r.charged)}`;
+}
+
+/** "; it renews on Dec 1", or "; it was due to renew on Nov 21" for a time gone by. */
+function renews(resetAt: string | null): string {
+  const w = resetWhen(resetAt);
+  if (!w) return "";
+  return w.past ? `; it was due to renew on ${w.words}` : `; it renews on ${shortDate(resetAt)}`;
 }
 
 export function SpendingSection() {
@@ -69,14 +91,21 @@ export function SpendingSection() {
       {spending && credits ? (
         <>
           <p data-testid="spending-summary">
-            Last {spending.days} days: <strong>{formatCredits(spending.charged + spending.estimatedNotKnown)}</strong>{" "}
-            {spending.notKnown === 0
-              ? "charged."
-              : spending.charged === 0
-                ? "estimated (what the service charged is not known for these)."
-                : `(${formatCredits(spending.charged)} charged, the rest estimated).`}{" "}
+            {spending.rows.length === 0 ? (
+              <>Last {spending.days} days: nothing sent from this app.</>
+            ) : (
+              <>
+                Last {spending.days} days:{" "}
+                <strong>{formatCredits(spending.charged + spending.estimatedNotKnown)}</strong>{" "}
+                {spending.notKnown === 0
+                  ? "charged, as the service reported it."
+                  : spending.charged === 0
+                    ? "estimated (the service reports no charge for these; jobs with no published price are not counted)."
+                    : `(${formatCredits(spending.charged)} charged as the service reported it, the rest estimated; jobs with no published price are not counted).`}
+              </>
+            )}{" "}
             You have {formatCredits(credits.credits)} of {formatNumber(credits.maxCredits)} this period
-            {credits.creditsResetAt ? `; it renews on ${shortDate(credits.creditsResetAt)}` : ""}.
+            {renews(credits.creditsResetAt)}.
           </p>
           {days.length === 0 ? (
             <p className="muted">Nothing made in the last {spending.days} days.</p>
@@ -102,7 +131,10 @@ export function SpendingSection() {
           )}
           <h3>The service's recent transactions</h3>
           {tx.length === 0 ? (
-            <p className="muted">The service listed none.</p>
+            <p className="muted" data-testid="spending-no-transactions">
+              None to show: the service's answer carries no transactions this app can read (its documentation does not
+              describe them). The list above is what was made here, with what the app estimated.
+            </p>
           ) : (
             <TransactionList items={tx.slice(0, 20)} testId="spending-transactions" />
           )}

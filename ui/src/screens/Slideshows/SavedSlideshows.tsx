@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { PickMore, PickSearch } from "../../components/PickSearch";
 import { usePaged } from "../../lib/usePaged";
+import { plural } from "../../lib/format";
 
 const PAGE = 6;
 const SEARCH_DELAY = 200;
@@ -50,7 +51,9 @@ export function SavedSlideshows({
         {shows.map((s) => (
           <li key={s.id}>
             <button type="button" className="link-button" onClick={() => onOpen(s)}>
-              {s.topic || "Untitled"} · {s.slideCount} slides · {s.status === "completed" ? "ready" : s.status}
+              {s.topic || "Untitled"}
+              {s.slideCount > 0 ? ` · ${plural(s.slideCount, "slide", "slides")}` : ""} ·{" "}
+              {s.status === "completed" ? "ready" : s.status}
             </button>
           </li>
         ))}

@@ -88,7 +88,8 @@ export function SlidesEditor({
         disabled={slides.length >= max}
         onClick={() => onChange([...slides, { text: "", imagePrompt: "" }])}
       >
-        + Add a slide{slides.length >= max ? ` (all ${max} written)` : ""}
+        + Add a slide
+        {max === 0 ? " (choose the number of slides first)" : slides.length >= max ? ` (all ${max} written)` : ""}
       </button>
     </fieldset>
   );

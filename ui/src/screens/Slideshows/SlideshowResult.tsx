@@ -4,7 +4,7 @@ import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { useHandleError, useJobs, useNavigation } from "../../state";
 import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { statusText } from "../../lib/format";
+import { plural, statusText } from "../../lib/format";
 import { OpenSettings } from "../../components/OpenSettings";
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
@@ -68,7 +68,10 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
           <>
             <p className="ss-progress" role="status" aria-live="polite">
               <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} —{" "}
-              {show.slideCount} slides. You can keep working; it carries on in the background.
+              {show.slideCount > 0
+                ? plural(show.slideCount, "slide", "slides")
+                : "the service sets the number of slides"}
+              . You can keep working; it carries on in the background.
             </p>
             {/* The clock ticks outside the live region, so a screen reader is not told every second. */}
             <p className="muted ss-wait">Time so far: {waitTime({ ...show, usualSeconds: job?.usualSeconds }, now)}</p>

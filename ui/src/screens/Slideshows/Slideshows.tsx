@@ -7,7 +7,8 @@ import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../component
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useSpendPress } from "../../lib/useSpendPress";
-import { formatCredits } from "../../lib/format";
+import { formatCredits, plural } from "../../lib/format";
+import { priceText } from "../../lib/price";
 import { defaultStyle } from "./slideLayout";
 import { SlidePreview } from "./SlidePreview";
 import { TextStyleEditor } from "./TextStyleEditor";
@@ -21,6 +22,22 @@ import { freshDraft, slideshowFromSettings, toSlideshowRequest, type SlideshowDr
 import "./slideshows.css";
 
 const DRAFT_FORM = "slideshow";
+
+/** The help under the number of slides: the range, and the format's default where one is known. */
+function countHelp(hook: HookTypeView | undefined): string {
+  if (!hook) return "1 to 10.";
+  if (hook.defaultSlides != null) return `1 to 10. ${hook.name}'s default is ${hook.defaultSlides}.`;
+  return `1 to 10. ${hook.name}'s number of slides is set by the service and not published: leave this empty to let the service choose, or choose one for the exact price.`;
+}
+
+/** "6 slides" for the cost line: the number chosen, else the format's default; "Slides set by the service"
+ * when neither is known. */
+function slidesWords(count: string, hook: HookTypeView | undefined): string {
+  const n = Number(count);
+  if (count.trim() !== "" && Number.isFinite(n) && n > 0) return plural(n, "slide", "slides");
+  if (hook?.defaultSlides != null) return plural(hook.defaultSlides, "slide", "slides");
+  return "Slides set by the service";
+}
 
 export function Slideshows() {
   const { catalogue, providerName } = useCatalogue();
@@ -197,11 +214,21 @@ export function Slideshows() {
                         name="hookType"
                         value={h.slug}
                         checked={h.slug === draft.hookType}
-                        onChange={() => update({ hookType: h.slug, slideCount: String(h.defaultSlides) })}
+                        // A format whose number of slides is not known leaves the count to the person (or the service).
+                        onChange={() =>
+                          update({
+                            hookType: h.slug,
+                            slideCount: h.defaultSlides != null ? String(h.defaultSlides) : "",
+                          })
+                        }
                       />
                       <span className="ss-hook-name">{h.name}</span>
-                      <span className="ss-hook-desc">{h.description ?? ""}</span>
-                      <span className="badge">{h.defaultSlides} slides</span>
+                      {h.description ? <span className="ss-hook-desc">{h.description}</span> : null}
+                      {h.defaultSlides != null ? (
+                        <span className="badge">{plural(h.defaultSlides, "slide", "slides")}</span>
+                      ) : (
+                        <span className="badge badge-quiet">Number of slides not published</span>
+                      )}
                     </label>
                   ))}
                 </div>
@@ -221,7 +248,7 @@ export function Slideshows() {
                     onChange={(e) => update({ slideCount: e.target.value })}
                   />
                   <p className="help" id="ss-count-help">
-                    1 to 10. {hook ? `${hook.name} usually has ${hook.defaultSlides}.` : ""}
+                    {countHelp(hook)}
                   </p>
                   <FieldMessage id="ss-count-err" message={errors.slideCount} />
                 </div>
@@ -278,7 +305,7 @@ export function Slideshows() {
 
               <SlidesEditor
                 slides={draft.slides}
-                max={Math.min(10, Math.max(0, Number(draft.slideCount) || 0))}
+                max={Math.min(10, Math.max(0, Number(draft.slideCount) || hook?.defaultSlides || 0))}
                 errors={errors}
                 onChange={(slides) => update({ slides })}
               />
@@ -309,7 +336,7 @@ export function Slideshows() {
       </div>
       <ActionBar
         form="ss-form"
-        label={estimate ? `Make slideshow · ${formatCredits(estimate.credits)}` : "Make slideshow"}
+        label={estimate ? `Make slideshow · ${priceText(estimate.credits, estimate.basis)}` : "Make slideshow"}
         disabled={topicBlank || !estimate || estimate.errors.length > 0 || short}
         phase={phase}
         describedBy={estimate && costKnown && short ? "ss-short" : undefined}
@@ -320,11 +347,25 @@ export function Slideshows() {
               You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.
             </ShortReason>
           ) : (
-            <p className="muted" data-testid="ss-cost">
-              {Number(draft.slideCount)} slides with {providerName(draft.provider)}:{" "}
-              <strong>{formatCredits(estimate.credits)}</strong>. <BalanceAfter credits={estimate.balanceAfter} />
-              {topicBlank ? " Write a topic to start." : ""}
-            </p>
+            <>
+              <p className="muted" data-testid="ss-cost">
+                {slidesWords(draft.slideCount, hook)} with {providerName(draft.provider)}:{" "}
+                <strong>{priceText(estimate.credits, estimate.basis)}</strong>.{" "}
+                {estimate.basis === "at_most" && estimate.balanceAfter != null ? (
+                  <>
+                    You'll have at least <strong>{formatCredits(estimate.balanceAfter)}</strong> left.
+                  </>
+                ) : (
+                  <BalanceAfter credits={estimate.balanceAfter} />
+                )}
+                {topicBlank ? " Write a topic to start." : ""}
+              </p>
+              {estimate.priceNote ? (
+                <p className="help" data-testid="ss-price-note">
+                  {estimate.priceNote}.
+                </p>
+              ) : null}
+            </>
           )
         ) : (
           <FixMarked count={errorCount} />

@@ -13,6 +13,9 @@ type Props = {
   onChange: (next: FullTextStyle) => void;
 };
 
+/** Marks a choice the spec's textStyle table does not document (it gives only the field's default). */
+const UNDOCUMENTED = true;
+
 function Choice({
   name,
   label,
@@ -23,15 +26,18 @@ function Choice({
   name: string;
   label: string;
   value: string;
-  options: Array<[string, string]>;
+  /** Value, words, and UNDOCUMENTED for a value the spec does not list. */
+  options: Array<[string, string, boolean?]>;
   onPick: (v: string) => void;
 }) {
+  const documented = options.filter(([, , u]) => !u).map(([, l]) => `“${l}”`);
+  const picked = options.find(([v]) => v === value);
   return (
     <fieldset className="ss-choice">
       <legend>{label}</legend>
       <div className="ss-seg">
-        {options.map(([v, l]) => (
-          <label key={v} className={v === value ? "selected" : ""}>
+        {options.map(([v, l, u]) => (
+          <label key={v} className={`${v === value ? "selected" : ""}${u ? " undocumented" : ""}`}>
             <input
               type="radio"
               className="visually-hidden"
@@ -44,6 +50,12 @@ function Choice({
           </label>
         ))}
       </div>
+      {picked?.[2] ? (
+        <p className="help ss-undoc" role="note">
+          * Not documented: the service documents only {documented.join(" and ")} (its default), so it may not draw “
+          {picked[1]}”.
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -216,9 +228,9 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
           label="Alignment"
           value={style.textAlign}
           options={[
-            ["left", "Left"],
+            ["left", "Left", UNDOCUMENTED],
             ["center", "Center"],
-            ["right", "Right"],
+            ["right", "Right", UNDOCUMENTED],
           ]}
           onPick={(v) => set("textAlign", v)}
         />
@@ -239,8 +251,8 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
           value={style.bgBarMode}
           options={[
             ["full", "Full width"],
-            ["fit", "Behind each line"],
-            ["none", "None"],
+            ["fit", "Behind each line", UNDOCUMENTED],
+            ["none", "None", UNDOCUMENTED],
           ]}
           onPick={(v) => set("bgBarMode", v)}
         />
@@ -321,13 +333,17 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
             type="text"
             list="ts-fonts"
             value={style.fontFamily}
+            aria-describedby="ts-fontFamily-help"
             onChange={(e) => set("fontFamily", e.target.value)}
           />
+          {/* The spec's textStyle table gives fontFamily only its default, "impact". */}
           <datalist id="ts-fonts">
-            <option value="impact" />
-            <option value="arial" />
-            <option value="montserrat" />
+            <option value={defaults.fontFamily} />
           </datalist>
+          <p className="help" id="ts-fontFamily-help">
+            The service documents only “{defaults.fontFamily}”, its default; another name is sent as typed and may not
+            be used.
+          </p>
         </div>
         <label className="check ss-watermark">
           <input type="checkbox" checked={style.watermark} onChange={(e) => set("watermark", e.target.checked)} />

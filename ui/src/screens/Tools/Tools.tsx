@@ -7,6 +7,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { useHandleError, useSession } from "../../state";
 import { TOOL_NAMES } from "../../lib/toolNames";
+import { priceLabel } from "../../lib/price";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
 import { TrimTool } from "./TrimTool";
@@ -16,6 +17,8 @@ import { useToolMedia } from "./shared";
 import { pendingRecall } from "../../lib/recall";
 import { isToolStep, pendingStep, STEP_TOOLS } from "../../lib/nextStep";
 import "./tools.css";
+
+const NOT_PUBLISHED_LABEL = priceLabel(0, "not_published");
 
 /** A card: a tool run at once (ToolRequest), or Edit video, a job like a video (EditVideoTool). */
 type CardId = ToolId | "edit_video";
@@ -28,42 +31,43 @@ interface ToolCard {
   art: ReactNode;
 }
 
-// Costs as the spec publishes them ("No published price" where it says nothing; the button shows the
-// core's estimate, and what the app assumes, before anything is spent).
+// Costs as the spec publishes them ("Price not published" where its credit table says nothing; the button
+// shows the core's price and why, before anything is spent).
 const CARDS: ToolCard[] = [
   {
     id: "overlay_text",
     title: TOOL_NAMES.overlay_text,
     blurb: "Put text on a picture or a video, at the top, middle or bottom.",
-    cost: "Free on pictures",
+    // "Overlay-text charges no credits for an image input; credit charge for a video input: not shown."
+    cost: "Free on pictures · on videos, price not published",
     art: <span className="art art-caption">Aa</span>,
   },
   {
     id: "trim_video",
     title: TOOL_NAMES.trim_video,
     blurb: "Keep just the part you want, with start and end handles.",
-    cost: "No published price",
+    cost: NOT_PUBLISHED_LABEL,
     art: <span className="art art-trim">✂</span>,
   },
   {
     id: "edit_video",
     title: TOOL_NAMES.edit_video,
     blurb: "Describe a change to a video in words; the edited copy is a new video.",
-    cost: "No published price",
+    cost: NOT_PUBLISHED_LABEL,
     art: <span className="art art-edit">✦</span>,
   },
   {
     id: "stitch_videos",
     title: TOOL_NAMES.stitch_videos,
     blurb: "Put 2 to 5 clips one after another, in the order you choose.",
-    cost: "No published price",
+    cost: NOT_PUBLISHED_LABEL,
     art: <span className="art art-stitch">▭▭</span>,
   },
   {
     id: "mute_video",
     title: TOOL_NAMES.mute_video,
     blurb: "Make a silent copy of a video.",
-    cost: "No published price",
+    cost: NOT_PUBLISHED_LABEL,
     art: (
       <span className="art art-mute">
         <svg
@@ -87,7 +91,8 @@ const CARDS: ToolCard[] = [
     id: "write_shot_prompt",
     title: TOOL_NAMES.write_shot_prompt,
     blurb: "Get a written prompt (pose, setting, framing, light, mood) from a picture.",
-    cost: "No image credits",
+    // "Write shot prompt: no image-generation credits": other credits are not ruled out.
+    cost: NOT_PUBLISHED_LABEL,
     art: <span className="art art-shot">✎</span>,
   },
   {
@@ -190,7 +195,7 @@ export function Tools() {
                 {c.art}
                 <span className="tool-card-title">{c.title}</span>
                 <span className="tool-card-blurb">{c.blurb}</span>
-                <span className={`tool-card-cost${c.cost === "Free" ? " free" : ""}`}>{c.cost}</span>
+                <span className="tool-card-cost">{c.cost}</span>
               </button>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../componen
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
 import { formatCredits } from "../../lib/format";
+import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
 
@@ -158,9 +159,8 @@ export function RunBar({
   const errs = estimate?.errors.length ?? 0;
   const running = phase === "sending";
   const short = estimate != null && errs === 0 && estimate.short;
-  // No price on the button where the service publishes none (the line below says what the app assumes).
-  const cost =
-    !estimate || estimate.priceNote ? null : estimate.credits === 0 ? "Free" : formatCredits(estimate.credits);
+  // The price as the spec gives it: "2 credits", "free" (text on a picture), or "price not published".
+  const cost = estimate ? priceText(estimate.credits, estimate.basis) : null;
   const disabled = !ready || estimate == null || !estimate.ready;
   return (
     <div className="tool-run">
@@ -169,15 +169,17 @@ export function RunBar({
         {ready ? <FixMarked count={errs} /> : null}
         {short && estimate ? (
           <ShortReason id="tool-short">
-            This costs {formatCredits(estimate.credits)}; you have {formatCredits(estimate.balance)}.
+            This costs {priceText(estimate.credits, estimate.basis)}; you have {formatCredits(estimate.balance)}.
           </ShortReason>
         ) : null}
         {ready && estimate && estimate.ready ? (
           <p className="muted" data-testid="tool-cost">
             {estimate.priceNote ? (
               `${estimate.priceNote}.`
+            ) : estimate.basis === "not_published" ? (
+              "The service publishes no price for this: your balance will show what it took."
             ) : estimate.credits === 0 ? (
-              "No credits are charged."
+              "The service's documentation says this takes no credits."
             ) : (
               <BalanceAfter credits={estimate.balanceAfter} />
             )}

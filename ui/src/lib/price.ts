@@ -1,0 +1,59 @@
+// Every price the window shows, in one set of words, from what the price stands on (studio-core's
+// `PriceBasis`): a published figure is a fact ("4 credits"), the top of a range is "up to 6 credits", and an
+// operation the spec prices nowhere is "price not published" (its `credits` is 0 and means nothing: never
+// "0 credits", never "free"). What a finished job cost is told the same way everywhere: "Charged" only for
+// the service's own figure, "Estimated" for the app's estimate, and the balance drop as a measurement.
+import type { PriceBasis } from "../bindings";
+import { formatCredits, plural } from "./format";
+
+export const NOT_PUBLISHED = "price not published";
+
+/** A price as part of a sentence: "4 credits", "up to 6 credits", "price not published"; "free" only for a
+ * published 0 (the spec's own "free": add music to a video, the tool list, text on a picture). */
+export function priceText(credits: number, basis: PriceBasis): string {
+  if (basis === "not_published") return NOT_PUBLISHED;
+  if (basis === "at_most") return `up to ${formatCredits(credits)}`;
+  return credits === 0 ? "free" : formatCredits(credits);
+}
+
+/** The same price standing on its own (a label, a table cell): "4 credits", "Up to 6 credits", "Price not
+ * published", "Free". */
+export function priceLabel(credits: number, basis: PriceBasis): string {
+  const t = priceText(credits, basis);
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** A recipe's total: "21 credits", "21 credits + 1 step with no published price" (`unpriced` steps are not in
+ * `total`). */
+export function totalText(total: number, unpriced: number): string {
+  const priced = formatCredits(total);
+  if (unpriced === 0) return priced;
+  return `${priced} + ${plural(unpriced, "step", "steps")} with no published price`;
+}
+
+/** What the app knows about a finished (or sent) job's cost. */
+export interface JobCost {
+  /** What the service itself said it charged (a slideshow's creditsCost). */
+  charged?: number | null;
+  /** The app's estimate; null when no price is published for it. */
+  estimate?: number | null;
+  /** How far the balance went down around the send (a measurement, not the service's word). */
+  balanceDrop?: number | null;
+}
+
+/** A job's cost in a few words for a tight place (the tray, a tile): "Charged 6 credits", "Estimated 4
+ * credits", "Free", "Price not published". */
+export function jobCostShort({ charged, estimate }: JobCost): string {
+  if (charged != null) return `Charged ${formatCredits(charged)}`;
+  if (estimate == null) return "Price not published";
+  return estimate === 0 ? "Free" : `Estimated ${formatCredits(estimate)}`;
+}
+
+/** A job's cost in full (the details of a result): the short words, then the balance drop when it was
+ * measured ("Estimated 4 credits; the balance went down 4 credits around the send"). */
+export function jobCostWords(cost: JobCost, whole = false): string {
+  const short = jobCostShort(cost);
+  const words = whole && short !== "Price not published" ? `${short} for the whole job` : short;
+  const drop = cost.charged == null && cost.balanceDrop != null ? cost.balanceDrop : null;
+  return drop != null ? `${words}; the balance went down ${formatCredits(drop)} around the send` : words;
+}
