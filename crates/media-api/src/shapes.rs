@@ -538,6 +538,68 @@ fn compare_into(v: &Value, fields: &[Field], at: &str, out: &mut Vec<Mismatch>) 
     }
 }
 
+/// Items of a list looked at for its shape.
+const SHAPE_ITEMS: usize = 50;
+
+/// The shape of an answer: every field's name with its type in words, never a value. A list is written
+/// as a one-item list holding the merged shape of its first items (`[]` when empty); fields found with
+/// several types read "text | number".
+pub fn shape_of(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => {
+            Value::Object(o.iter().map(|(k, x)| (k.clone(), shape_of(x))).collect())
+        }
+        Value::Array(items) => {
+            let mut merged: Option<Value> = None;
+            for item in items.iter().take(SHAPE_ITEMS) {
+                let s = shape_of(item);
+                merged = Some(match merged {
+                    None => s,
+                    Some(m) => merge_shapes(m, s),
+                });
+            }
+            Value::Array(merged.into_iter().collect())
+        }
+        other => Value::String(type_name(other).to_string()),
+    }
+}
+
+fn merge_shapes(a: Value, b: Value) -> Value {
+    match (a, b) {
+        (Value::Object(mut a), Value::Object(b)) => {
+            for (k, vb) in b {
+                let merged = match a.remove(&k) {
+                    Some(va) => merge_shapes(va, vb),
+                    None => vb,
+                };
+                a.insert(k, merged);
+            }
+            Value::Object(a)
+        }
+        (Value::Array(a), Value::Array(b)) => match (a.into_iter().next(), b.into_iter().next()) {
+            (Some(x), Some(y)) => Value::Array(vec![merge_shapes(x, y)]),
+            (x, y) => Value::Array(x.or(y).into_iter().collect()),
+        },
+        (a, b) if a == b => a,
+        (a, b) => {
+            let words = |v: &Value| match v {
+                Value::String(s) => s.clone(),
+                Value::Array(_) => "list".to_string(),
+                Value::Object(_) => "object".to_string(),
+                other => type_name(other).to_string(),
+            };
+            let mut all: Vec<String> = words(&a)
+                .split(" | ")
+                .chain(words(&b).split(" | "))
+                .map(str::to_string)
+                .collect();
+            all.sort();
+            all.dedup();
+            Value::String(all.join(" | "))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -615,5 +677,24 @@ mod tests {
         );
         let ok = json!({"success": true, "jobs": [], "subscriptionTier": "pro", "jobLimit": 4, "error": null});
         assert!(compare(&ok, r.body).is_empty());
+    }
+
+    #[test]
+    fn a_shape_names_fields_and_types_never_values() {
+        let v = json!({
+            "credits": 12.5, "tier": "pro", "secretish": "sl_abc",
+            "keys": [{"id": "k1", "lastUsedAt": null}, {"id": 7, "name": "x"}],
+            "empty": []
+        });
+        let shape = shape_of(&v);
+        assert_eq!(
+            shape,
+            json!({
+                "credits": "number", "tier": "text", "secretish": "text",
+                "keys": [{"id": "number | text", "lastUsedAt": "null", "name": "text"}],
+                "empty": []
+            })
+        );
+        assert!(!shape.to_string().contains("sl_abc") && !shape.to_string().contains("k1"));
     }
 }

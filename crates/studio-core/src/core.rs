@@ -43,6 +43,8 @@ pub struct Core {
     pub(crate) recipes: Arc<crate::recipes::Driver>,
     /// A damaged library found at start and moved aside (`store::health`).
     recovery: Option<LibraryRecovery>,
+    /// The last check of the connected account against the spec (`account_check`).
+    pub(crate) account_check: Arc<std::sync::Mutex<Option<crate::account_check::AccountCheck>>>,
 }
 
 impl std::fmt::Debug for Core {
@@ -104,6 +106,7 @@ impl Core {
             gallery_sync: Default::default(),
             recipes: Default::default(),
             recovery,
+            account_check: Default::default(),
         };
         core.session.probe_keyring().await;
         let cut_off = crate::jobs::tracker::fail_interrupted_submissions(&core.jobs)?;

@@ -14,6 +14,7 @@
 //!   ([`Core::subscribe`]).
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
+mod account_check;
 mod bulk;
 mod character_faces;
 mod characters;
@@ -54,6 +55,7 @@ mod video_edit;
 mod video_source;
 
 pub use crate::core::Core;
+pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};

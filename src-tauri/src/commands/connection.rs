@@ -1,5 +1,5 @@
 use super::{CoreError, CoreState};
-use studio_core::ConnectionStatus;
+use studio_core::{AccountCheck, ConnectionStatus};
 
 /// Where the app is connected (mode "none" on first run). Never includes the key, only its prefix.
 #[tauri::command]
@@ -35,4 +35,40 @@ pub async fn connect_service(
 #[specta::specta]
 pub async fn forget_key(core: CoreState<'_>) -> Result<ConnectionStatus, CoreError> {
     core.get().await?.forget_key().await
+}
+
+/// Reads what the spec documents of the connected account (nothing that spends) and compares each
+/// answer with its documented shape.
+#[tauri::command]
+#[specta::specta]
+pub async fn account_check(core: CoreState<'_>) -> Result<AccountCheck, CoreError> {
+    core.get().await?.account_check().await
+}
+
+/// The last check made in this run, if any.
+#[tauri::command]
+#[specta::specta]
+pub async fn account_check_last(core: CoreState<'_>) -> Result<Option<AccountCheck>, CoreError> {
+    Ok(core.get().await?.account_check_last())
+}
+
+/// Saves the report of the last check where the person chooses (field names and types, never a
+/// value or the key); null when they cancel.
+#[tauri::command]
+#[specta::specta]
+pub async fn account_check_report_save(
+    picker: tauri::State<'_, crate::SavePicker>,
+    core: CoreState<'_>,
+) -> Result<Option<String>, CoreError> {
+    let core = core.get().await?;
+    core.account_check_report()?;
+    match picker
+        .pick("Save the service check", "media-studio-service-check.json")
+        .await
+    {
+        Some(path) => core
+            .account_check_report_save(&path)
+            .map(|p| Some(p.display().to_string())),
+        None => Ok(None),
+    }
 }

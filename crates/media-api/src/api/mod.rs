@@ -2,12 +2,14 @@
 //! validates its input with [`crate::rules`] before anything is sent.
 
 mod account;
+mod answers;
 mod characters;
 mod generation;
 mod media;
 mod tools;
 
 pub use account::{ApiKeys, Credits};
+pub use answers::Answers;
 pub use characters::Characters;
 pub use generation::{Images, Music, Slideshows, Videos};
 pub use media::{HookTypes, Jobs, Library, Mixing};

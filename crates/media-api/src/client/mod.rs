@@ -310,4 +310,8 @@ impl Client {
     pub fn mixing(&self) -> api::Mixing<'_> {
         api::Mixing::new(self)
     }
+    /// Documented reads as untyped JSON (the account check).
+    pub fn answers(&self) -> api::Answers<'_> {
+        api::Answers::new(self)
+    }
 }

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod account_check;
 mod bulk_delete;
 mod bulk_restore_export;
 mod characters;
