@@ -71,7 +71,8 @@ const CLAIMS: Claim[] = [
     why: "an estimate's credits shown without what they stand on",
     // Create image's prices are all in the spec's image table (published): its button words them directly.
     files: /\/lib\/format\.ts$|\/CreateImage\/CostBar\.tsx$/,
-    banned: /formatCredits\((?:est|estimate|s|step|f\.steps\[\w+\])\.credits\)|formatCredits\(forecast\.total\)/,
+    banned:
+      /formatCredits\((?:est|estimate|s|step|f\.steps\[\w+\])\.credits\)|formatCredits\(forecast\.total\)|\$\{[\w.?]*(?:est|estimate)\.credits\} credits/,
   },
   {
     // Spec, Hook type table "Default slides": only the ten formats it lists have one; for another format the
@@ -197,6 +198,7 @@ describe("the window's words", () => {
       "<dd>{dateTime(item.createdAt)}</dd>",
       'cost: "No image credits",',
       "return `Charged ${formatCredits(item.balanceDrop)}`;",
+      "? `${secs} s of music: ${live.estimate.credits} credits`",
     ];
     for (const line of old) expect(claimsIn("./old.tsx", line), line).not.toEqual([]);
     const honest = [

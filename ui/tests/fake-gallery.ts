@@ -201,7 +201,8 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         remoteId: null,
         remoteUrl: null,
         serviceGone: new Date(Date.now() - 3_600_000).toISOString(),
-        createdAt: new Date(Date.now() - 120_000).toISOString(),
+        createdAt: new Date(Date.now() - 7_200_000).toISOString(),
+        completedAt: new Date(Date.now() - 7_180_000).toISOString(),
       },
     ];
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, asTransactions, type CreditsView } from "../api";
 import { useCredits, useHandleError, useJobs, useNavigation, useSession } from "../state";
-import { formatCredits, formatNumber, isActive, resetText, shortDate, tierName } from "../lib/format";
+import { formatCredits, formatNumber, isActive, resetText, resetWhen, shortDate, tierName } from "../lib/format";
 import { TransactionList } from "./TransactionList";
 import { Popover } from "./Popover";
 import { JobTray } from "./JobTray";
@@ -41,6 +41,13 @@ export function SandboxBanner() {
   );
 }
 
+/** "Your allowance renews on Dec 1.", or for a time gone by "Your allowance was due to renew on Nov 21." */
+function renewsText(resetAt: string | null): string {
+  const w = resetWhen(resetAt);
+  if (!w) return "";
+  return w.past ? `Your allowance was due to renew on ${w.words}.` : `Your allowance renews on ${shortDate(resetAt)}.`;
+}
+
 function CreditsPanel({ credits }: { credits: CreditsView | null }) {
   const handleError = useHandleError();
   const [recent, setRecent] = useState<CreditsView | null>(null);
@@ -61,7 +68,7 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
       {c ? (
         <p className="muted">
           {formatNumber(c.credits)} of {formatNumber(c.maxCredits)} left this period on the {tierName(c.tier)} plan.{" "}
-          {c.creditsResetAt ? `Your allowance renews on ${shortDate(c.creditsResetAt)}.` : ""}
+          {renewsText(c.creditsResetAt)}
         </p>
       ) : null}
       <h3 className="popover-subtitle">Recent activity</h3>

@@ -11,6 +11,7 @@ import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { INITIAL_TRACK as INITIAL, toMusicRequest, trackFromSettings, type TrackDraft as Draft } from "./musicDrafts";
+import { priceText } from "../lib/price";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
@@ -151,7 +152,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         error={startError}
         breakdown={
           live.estimate && live.estimate.errors.length === 0
-            ? `${secs} s of music: ${live.estimate.credits} credits`
+            ? `${secs} s of music: ${priceText(live.estimate.credits, live.estimate.basis)}`
             : undefined
         }
       />

@@ -297,11 +297,25 @@ export const scenarios = [
     },
   },
   {
-    name: "layout: nothing scrolls sideways and no label runs out of its box at 900x700 or 1280x800, on any screen",
+    name: "layout: nothing scrolls sideways, no label runs out of its box, and no screen shows undefined, NaN, Invalid Date or null, at 900x700 or 1280x800",
     async run(ctx) {
       const problems = [];
+      const noNonsense = async (where, page) => {
+        const words = await page.locator("body").innerText();
+        const bad = words.match(/\bundefined\b|\bNaN\b|Invalid Date|\bnull\b/);
+        if (bad) problems.push(`${where}: shows "${bad[0]}"`);
+      };
       for (const size of SIZES) {
-        const page = await ctx.open({ ...size, config: { mode: "sandbox", seedImages: 9 } });
+        const page = await ctx.open({
+          ...size,
+          config: {
+            mode: "sandbox",
+            seedImages: 9,
+            galleryEdgeItems: true,
+            seedRunningJobs: true,
+            seedFailedJob: true,
+          },
+        });
         const screens = (await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts()).map(
           (t) => t.trim(),
         );
@@ -313,11 +327,20 @@ export const scenarios = [
           for (const b of await overflow(page)) problems.push(`${size.width} ${screen}: ${b}`);
           for (const c of await clippedText(page))
             problems.push(`${size.width} ${screen}: "${c}" is wider than its box`);
+          await noNonsense(`${size.width} ${screen}`, page);
         }
+        await page.locator(".tray-button").click();
+        await page.locator("#job-tray").waitFor();
+        await noNonsense(`${size.width} tray`, page);
+        await page.keyboard.press("Escape");
         await nav(page, "Gallery").click();
         await page.locator(".gallery-grid .thumb").first().click();
         await page.getByRole("dialog").waitFor();
         for (const b of await overflow(page)) problems.push(`${size.width} lightbox: ${b}`);
+        for (let i = 0; i < 3; i++) {
+          await noNonsense(`${size.width} lightbox ${i + 1}`, page);
+          await page.keyboard.press("ArrowRight");
+        }
       }
       assert.deepEqual(problems, []);
     },

@@ -249,7 +249,7 @@ export const scenarios = [
         await eventually(async () => assert.equal(await tiles.count(), 2));
         assert.match(await text(tiles.nth(0)), /Gemini[\s\S]*2 credits/);
         assert.match(await text(tiles.nth(1)), /Grok Image[\s\S]*1 credit/);
-        assert.match(await text(page.locator(".compare-results")), /2 providers · 3 credits/);
+        assert.match(await text(page.locator(".compare-results")), /2 providers · estimated 3 credits/);
         const [sent] = await calls(page, "images_compare");
         assert.deepEqual(sent.providers, ["gemini", "grok-image"]);
         await eventually(async () => assert.equal(await page.locator(".cmp-pics img").count(), 2), { timeout: 8000 });

@@ -211,16 +211,26 @@ export const scenarios = [
         await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
         await page.getByRole("button", { name: "Back to the gallery" }).click();
         await eventually(async () => assert.equal(await tile(page, 0).getAttribute("data-id"), first));
-        // Delete twice, then empty the Trash (asks first, with the count).
-        for (const i of [0, 0]) {
-          dialog = await openLightbox(page, i);
-          await dialog.getByRole("button", { name: "Delete from the service…" }).click();
-          await page
-            .getByRole("dialog", { name: /Delete this (image|video) from the service\?/ })
-            .getByRole("button", { name: "Delete from the service" })
-            .click();
-          await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
-        }
+        // Delete twice, then empty the Trash (asks first, with the count). The restored one is on this computer
+        // only now (its service copy was deleted): it only moves to the Trash, nothing is asked of the service.
+        dialog = await openLightbox(page, 0);
+        await eventually(async () =>
+          assert.match(await text(dialog.getByTestId("meta-kept")), /^On this computer only/),
+        );
+        assert.equal(await dialog.getByRole("button", { name: "Delete from the service…" }).count(), 0);
+        await dialog.getByRole("button", { name: "Move to the Trash…" }).click();
+        await page
+          .getByRole("dialog", { name: "Move this image to the Trash?" })
+          .getByRole("button", { name: "Move to the Trash" })
+          .click();
+        await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
+        dialog = await openLightbox(page, 0);
+        await dialog.getByRole("button", { name: "Delete from the service…" }).click();
+        await page
+          .getByRole("dialog", { name: /Delete this (image|video) from the service\?/ })
+          .getByRole("button", { name: "Delete from the service" })
+          .click();
+        await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
         await page.getByRole("button", { name: "Trash" }).click();
         await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^2 items in the Trash/));
         await page.getByRole("button", { name: "Empty trash…" }).click();
@@ -351,11 +361,14 @@ export const scenarios = [
         // Not offered by the pickers that send the service's copy: a motion video's source, the tools.
         await nav(page, "Video").click();
         await page.getByRole("radiogroup", { name: "Pictures in your gallery" }).waitFor();
-        const picks = await page
-          .getByRole("radiogroup", { name: "Pictures in your gallery" })
-          .getByRole("radio")
-          .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-        assert.ok(picks.length > 0);
+        const picks = await eventually(async () => {
+          const labels = await page
+            .getByRole("radiogroup", { name: "Pictures in your gallery" })
+            .getByRole("radio")
+            .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+          assert.ok(labels.length > 0);
+          return labels;
+        });
         assert.ok(!picks.some((l) => /service copy was deleted/.test(l)), picks.join(" | "));
         const pickCalls = await page.evaluate(() =>
           window.__fake.calls.filter((c) => c.cmd === "library_pick").map((c) => c.args.query.atService),

@@ -336,7 +336,7 @@ export const scenarios = [
         // No invented count on its card, its description kept; the count is left to the person or the service.
         assert.match(
           await myth.innerText(),
-          /Myth Buster[\s\S]*Take apart a common myth[\s\S]*Number of slides not published/,
+          /Myth Buster[\s\S]*Take apart a common myth[\s\S]*Slide count not published/,
         );
         assert.doesNotMatch(await myth.innerText(), /\d+ slides|null|undefined/);
         assert.equal(await page.getByLabel("Number of slides").inputValue(), "");
@@ -355,6 +355,8 @@ export const scenarios = [
           /set by the service and not published: the price is at most this \(10 slides\)/,
         );
         assert.match(await makeButton(page).innerText(), /^Make slideshow · up to 6 credits$/);
+        await myth.scrollIntoViewIfNeeded();
+        await ctx.shot(page, "35a-slideshow-unknown-format-card");
         await page.locator(".provider-card[data-slug='gpt-image-2']").click();
         await eventually(async () => assert.match(await cost(page).innerText(), /GPT Image 2: up to 20 credits/));
         assert.doesNotMatch(await page.locator("main").innerText(), /\bnull\b|undefined|NaN|Invalid Date/);

@@ -517,6 +517,7 @@ export const scenarios = [
         await openTool(page, "Remove sound");
         await pickVideo(page, 0);
         await noPublishedPrice(page, "Remove sound");
+        await runButton(page).scrollIntoViewIfNeeded();
         await ctx.shot(page, "tools-unpriced-button");
         await runButton(page).click();
         await page.getByRole("heading", { name: "Without sound" }).waitFor();

@@ -14,7 +14,7 @@ import {
 } from "../../lib/format";
 
 export interface CostLine {
-  /** "4 × 2 credits (4K). " or "Gemini 2 + Grok Image 1. " */
+  /** "4 pictures × 2 credits (4K): each picture counts as one generation. " or "Gemini 2 + Grok Image 1. " */
   breakdown: string;
   balanceAfter: number | null;
 }

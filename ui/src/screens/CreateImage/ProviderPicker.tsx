@@ -49,7 +49,7 @@ function Card({
         fourKDocumented(p.slug) ? (
           <span className="badge">{p.hiResLabel ?? "4K"} available</span>
         ) : (
-          <span className="badge badge-quiet">{p.hiResLabel ?? "4K"}: not documented</span>
+          <span className="badge badge-quiet badge-wrap">{p.hiResLabel ?? "4K"}: not documented</span>
         )
       ) : (
         <span className="badge badge-quiet">Standard size</span>

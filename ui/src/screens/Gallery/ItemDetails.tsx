@@ -86,7 +86,7 @@ export function ItemDetails({
         </dd>
         {serviceGone(item) ? (
           <>
-            <dt>Kept</dt>
+            <dt>Where</dt>
             <dd data-testid="meta-kept">
               {ON_THIS_COMPUTER_ONLY}: the service's copy was deleted
               {item.serviceGone ? ` (${dateTime(item.serviceGone)})` : ""}.

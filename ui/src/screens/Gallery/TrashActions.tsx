@@ -98,7 +98,9 @@ export function DeleteDialog({
             ? "This app can't delete a music track at the service, so the service keeps its copy. "
             : atService
               ? `The service deletes this ${word} for good — it cannot be undone there. `
-              : `Media Studio has no way to delete this ${word} at the service, so nothing is deleted there. `}
+              : item.serviceGone
+                ? `The service's copy was deleted already (this ${word} is on this computer only), so nothing is asked of the service. `
+                : `Media Studio has no way to delete this ${word} at the service, so nothing is deleted there. `}
           The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
         </p>
         <ConfirmActions

@@ -168,7 +168,7 @@ function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          <td className="num" data-testid="recipe-total">
+          <td className="num total" data-testid="recipe-total">
             {totalText(forecast.total, forecast.unpriced)}
           </td>
           <td className="muted">

@@ -227,7 +227,7 @@ export function Slideshows() {
                       {h.defaultSlides != null ? (
                         <span className="badge">{plural(h.defaultSlides, "slide", "slides")}</span>
                       ) : (
-                        <span className="badge badge-quiet">Number of slides not published</span>
+                        <span className="badge badge-quiet badge-wrap">Slide count not published</span>
                       )}
                     </label>
                   ))}
