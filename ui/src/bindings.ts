@@ -15,6 +15,18 @@ export const commands = {
 	connectService: (baseUrl: string, apiKey: string, sessionOnly: boolean) => typedError<ConnectionStatus, CoreError>(__TAURI_INVOKE("connect_service", { baseUrl, apiKey, sessionOnly })),
 	/**  Forgets the stored key (keyring or session) and disconnects. */
 	forgetKey: () => typedError<ConnectionStatus, CoreError>(__TAURI_INVOKE("forget_key")),
+	/**
+	 *  Reads what the spec documents of the connected account (nothing that spends) and compares each
+	 *  answer with its documented shape.
+	 */
+	accountCheck: () => typedError<AccountCheck, CoreError>(__TAURI_INVOKE("account_check")),
+	/**  The last check made in this run, if any. */
+	accountCheckLast: () => typedError<AccountCheck | null, CoreError>(__TAURI_INVOKE("account_check_last")),
+	/**
+	 *  Saves the report of the last check where the person chooses (field names and types, never a
+	 *  value or the key); null when they cancel.
+	 */
+	accountCheckReportSave: () => typedError<string | null, CoreError>(__TAURI_INVOKE("account_check_report_save")),
 	/**  The balance (and, when asked, recent transactions) of the connected account. */
 	creditsGet: (includeRecent: boolean) => typedError<CreditsView, CoreError>(__TAURI_INVOKE("credits_get", { includeRecent })),
 	/**  Keys of the account (prefixes only). */
@@ -262,6 +274,16 @@ export type Accessories = {
 	headwear?: Headwear | null,
 	eyewear?: string | null,
 	jewelry?: Jewelry | null,
+};
+
+/**  The last check of the connected account. */
+export type AccountCheck = {
+	checkedAt: string,
+	/**  The service's address (never the key). */
+	service: string,
+	reads: ReadCheck[],
+	/**  How many fields differ from the spec, over every read. */
+	problems: number,
 };
 
 export type ApiKeyEntry = {
@@ -994,6 +1016,19 @@ export type ProviderEstimate = {
 	errors: FieldError[],
 };
 
+/**  One read of the check. */
+export type ReadCheck = {
+	/**  What it is to a person ("Your credits"). */
+	what: string,
+	/**  `GET /api/user/credits`. */
+	route: string,
+	/**  The read itself failed (not reachable, refused): in words, else null. */
+	error: string | null,
+	problems: ShapeProblem[],
+	/**  The answer's shape: field names and their types, never a value (for the report). */
+	shape: JsonValue,
+};
+
 /**  A recipe: a named template of steps, saved on this computer. */
 export type Recipe = {
 	/**  Empty for a new recipe (saving gives it one). */
@@ -1144,6 +1179,18 @@ export type ServiceCopy =
 "not_held" | 
 /**  The item was already in the Trash: nothing was asked again. */
 "already_in_trash";
+
+/**  One field of an answer that is not as the spec documents it. */
+export type ShapeProblem = {
+	/**  The field, as a path in the answer (`jobs[].status`). */
+	field: string,
+	/**  The problem in words: "missing", or "text instead of a number". */
+	problem: string,
+	/**  What it affects in the app, in words. */
+	affects: string,
+	/**  The whole sentence to show. */
+	message: string,
+};
 
 /**
  *  The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
