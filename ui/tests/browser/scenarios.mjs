@@ -102,6 +102,8 @@ const basics = [
         assert.match(help, /does not name this provider: what it does there is not documented/);
         assert.doesNotMatch(help, /Sharper and larger/);
         assert.match(await text(page.locator('.provider-card[data-slug="grok-image-2.0"]')), /2K: not documented/);
+        await page.locator("#fourk-help").scrollIntoViewIfNeeded();
+        await ctx.shot(page, "05c-create-2k-not-documented");
         await page.getByLabel("Make it 2K").uncheck();
         await buttonText(page, "Generate 4 images — 4 credits");
         await page.getByLabel("Make it 2K").check();

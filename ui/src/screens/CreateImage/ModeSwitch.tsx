@@ -3,7 +3,7 @@ import type { Mode } from "./draft";
 
 const MODES: Array<{ value: Mode; title: string; help: string }> = [
   { value: "prompt", title: "Just a prompt", help: "Write it in your own words" },
-  { value: "form", title: "Describe with the form", help: "Person, camera, place, accessories, photo type" },
+  { value: "form", title: "Describe with the form", help: "Person, shape, camera, place, accessories, photo type" },
 ];
 
 export function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (m: Mode) => void }) {
