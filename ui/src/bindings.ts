@@ -569,7 +569,12 @@ export type ErrorCode = "validation" | "unauthorized" | "insufficient_credits" |
 /**  Another Media Studio has this data folder open (`instance`). */
 "library_in_use" | 
 /**  The library database was made by a newer Media Studio (`library_health`); it is left untouched. */
-"library_too_new" | "internal";
+"library_too_new" | 
+/**
+ *  The same request's answer was lost after it was sent, a moment ago: it may already have been
+ *  charged, so it is not sent again without the person's yes (`spend::lookup::guard`).
+ */
+"may_have_been_charged" | "internal";
 
 /**  The estimate of one action (or a compare group, summed). */
 export type Estimate = {
@@ -1445,8 +1450,8 @@ export type TrackedJob = {
 	 */
 	balanceDrop?: number | null,
 	/**
-	 *  Failed while it was being sent, with no answer: it may have started and been charged anyway
-	 *  (`spend::lookup`). "Try again" warns before it sends.
+	 *  Its answer was lost after it was sent: it may have started and been charged (`spend::lookup`).
+	 *  While it is looked up it is still under way; failed, "Try again" warns before it sends.
 	 */
 	mayHaveStarted?: boolean,
 	/**

@@ -45,9 +45,13 @@ pub enum Error {
         message: String,
         snippet: String,
     },
-    /// Connection or transport failure.
+    /// Connection or transport failure after the request may have been sent (a dropped connection,
+    /// an answer cut off).
     #[error("network error: {message}")]
     Network { message: String },
+    /// The connection could not be made: nothing was sent.
+    #[error("could not reach the service: {message}")]
+    Unreachable { message: String },
     /// Connect or read timeout, or the whole-request deadline of an API call.
     #[error("the service did not answer in time")]
     Timeout,
@@ -174,7 +178,7 @@ impl Error {
             Error::NotFound { .. } => "not_found",
             Error::Validation(_) => "validation",
             Error::RateLimited { .. } => "rate_limited",
-            Error::Network { .. } | Error::Timeout => "network",
+            Error::Network { .. } | Error::Unreachable { .. } | Error::Timeout => "network",
             Error::Server { .. } | Error::Decode { .. } | Error::InvalidBaseUrl(_) => "internal",
         }
     }
@@ -190,8 +194,23 @@ impl Error {
     /// Worth retrying an idempotent request: 429, 5xx, network failures and timeouts.
     pub fn is_transient(&self) -> bool {
         match self {
-            Error::RateLimited { .. } | Error::Network { .. } | Error::Timeout => true,
+            Error::RateLimited { .. }
+            | Error::Network { .. }
+            | Error::Unreachable { .. }
+            | Error::Timeout => true,
             Error::Server { status, .. } => *status >= 500,
+            _ => false,
+        }
+    }
+
+    /// Whether the request may have reached the service although it failed: anything after it was
+    /// written (a 5xx, an answer that can't be read, a dropped or timed-out exchange). A refusal the
+    /// service gave before doing anything (400/401/402/403/404/409/422/429, any other 4xx), a local
+    /// check, or a connection never made is not.
+    pub fn may_have_reached(&self) -> bool {
+        match self {
+            Error::Server { status, .. } => *status >= 500,
+            Error::Decode { .. } | Error::Network { .. } | Error::Timeout => true,
             _ => false,
         }
     }
@@ -204,6 +223,60 @@ impl Error {
                 *retry_after
             }
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_what_failed_after_sending_may_have_reached_the_service() {
+        let server = |status| Error::Server {
+            status,
+            body: String::new(),
+            retry_after: None,
+        };
+        let refused = [
+            Error::field("prompt", "x"),
+            Error::Unauthorized {
+                message: String::new(),
+                body: String::new(),
+            },
+            Error::InsufficientCredits {
+                message: String::new(),
+                body: String::new(),
+            },
+            Error::RateLimited {
+                retry_after: None,
+                body: String::new(),
+            },
+            server(409),
+            server(413),
+            Error::Unreachable {
+                message: "refused".into(),
+            },
+        ];
+        for e in refused {
+            assert!(!e.may_have_reached(), "{e:?}");
+        }
+        let unknown = [
+            server(500),
+            server(502),
+            server(504),
+            Error::Timeout,
+            Error::Network {
+                message: "reset".into(),
+            },
+            Error::Decode {
+                path: String::new(),
+                message: "not JSON".into(),
+                snippet: "<html>".into(),
+            },
+        ];
+        for e in unknown {
+            assert!(e.may_have_reached(), "{e:?}");
         }
     }
 }

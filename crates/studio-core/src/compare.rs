@@ -132,6 +132,9 @@ impl Core {
         let ids = spend::intents::once(jobs, intent, || async {
             let client = jobs.session.client()?;
             let mut actions = members(providers, request, reference);
+            for a in &actions {
+                spend::lookup::guard(jobs, intent, a.kind(), &a.provider(), &a.stored()?)?;
+            }
             let prices = spend::preflight(jobs, &client, &actions, set_errors(providers)).await?;
             // As many as the account runs at once are sent now; the rest wait in line for a slot.
             let free = queue::slots(jobs, &client).await as usize;

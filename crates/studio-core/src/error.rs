@@ -18,6 +18,9 @@ pub enum ErrorCode {
     LibraryInUse,
     /// The library database was made by a newer Media Studio (`library_health`); it is left untouched.
     LibraryTooNew,
+    /// The same request's answer was lost after it was sent, a moment ago: it may already have been
+    /// charged, so it is not sent again without the person's yes (`spend::lookup::guard`).
+    MayHaveBeenCharged,
     Internal,
 }
 
@@ -34,6 +37,7 @@ impl ErrorCode {
             ErrorCode::KeyringUnavailable => "keyring_unavailable",
             ErrorCode::LibraryInUse => "library_in_use",
             ErrorCode::LibraryTooNew => "library_too_new",
+            ErrorCode::MayHaveBeenCharged => "may_have_been_charged",
             ErrorCode::Internal => "internal",
         }
     }
@@ -185,7 +189,7 @@ impl From<media_api::Error> for CoreError {
                 "The service is busy; we'll retry".to_string(),
                 None,
             ),
-            E::Network { .. } | E::Timeout => (
+            E::Network { .. } | E::Unreachable { .. } | E::Timeout => (
                 ErrorCode::Network,
                 "Can't reach the service — check your connection".to_string(),
                 None,

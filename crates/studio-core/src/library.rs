@@ -126,8 +126,7 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         reference: crate::image_reference::info_of(j),
         charged: charged_of(&j.result),
         balance_drop: balance_drop_of(&j.result),
-        may_have_started: j.status == JobState::Failed
-            && crate::jobs::spend::lookup::may_have_started(&j.result),
+        may_have_started: crate::jobs::spend::lookup::may_have_started(&j.result),
         queue_position: if j.status == JobState::Waiting {
             Some(store.queue_position(j)?)
         } else {

@@ -135,8 +135,8 @@ pub struct TrackedJob {
     /// not the service's word: the spec does not say when it charges).
     #[specta(optional)]
     pub balance_drop: Option<u32>,
-    /// Failed while it was being sent, with no answer: it may have started and been charged anyway
-    /// (`spend::lookup`). "Try again" warns before it sends.
+    /// Its answer was lost after it was sent: it may have started and been charged (`spend::lookup`).
+    /// While it is looked up it is still under way; failed, "Try again" warns before it sends.
     #[specta(optional)]
     pub may_have_started: bool,
     /// While it runs: how long this kind from this maker usually takes here, in seconds (the median

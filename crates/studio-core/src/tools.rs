@@ -219,8 +219,21 @@ impl Action for ToolRequest {
     fn stored(&self) -> Result<serde_json::Value> {
         crate::video::to_json(self)
     }
-    async fn before(&self, _client: &Client) -> Option<serde_json::Value> {
-        Some(serde_json::json!({ "promptUsed": self.describe() }))
+    /// The words of what it does; for a cut-out, also the picture listing before the send (its
+    /// picture can then be found if the answer is lost: `tracker::tool_lookup`).
+    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
+        let mut facts = serde_json::json!({ "promptUsed": self.describe() });
+        if let ToolRequest::RemoveBackground(_) = self {
+            if let Ok(ids) =
+                media_api::poll::library_ids(client, media_api::types::library::ImageType::Image)
+                    .await
+            {
+                let mut ids: Vec<String> = ids.into_iter().collect();
+                ids.sort();
+                facts["imageBaseline"] = serde_json::json!(ids);
+            }
+        }
+        Some(facts)
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         if let ToolRequest::WriteShotPrompt(r) = self {

@@ -36,19 +36,27 @@ struct Failure {
 }
 
 pub(crate) fn map_reqwest(e: reqwest::Error) -> Error {
-    if e.is_timeout() {
+    if e.is_connect() {
+        // The connection was never made (refused, no route, a connect timeout): nothing was sent.
+        Error::Unreachable { message: chain(&e) }
+    } else if e.is_timeout() {
         Error::Timeout
     } else {
-        // The message names the URL, never a header: the key cannot leak through it.
-        let mut message = e.to_string();
-        let mut source = std::error::Error::source(&e);
-        while let Some(s) = source {
-            message.push_str(": ");
-            message.push_str(&s.to_string());
-            source = s.source();
-        }
-        Error::Network { message }
+        Error::Network { message: chain(&e) }
     }
+}
+
+/// The error and its sources in one line. It names the URL, never a header: the key cannot leak
+/// through it.
+fn chain(e: &reqwest::Error) -> String {
+    let mut message = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(s) = source {
+        message.push_str(": ");
+        message.push_str(&s.to_string());
+        source = s.source();
+    }
+    message
 }
 
 /// The delay of a Retry-After header: seconds, or an HTTP date (the time until it; 0 when past).

@@ -134,7 +134,11 @@ async fn https_client_builds_and_fails_cleanly() {
         .build()
         .unwrap();
     let e = c.credits().get(false).await.unwrap_err();
-    assert!(matches!(e, Error::Network { .. }), "{e:?}");
+    assert!(matches!(e, Error::Unreachable { .. }), "{e:?}");
+    assert!(
+        !e.may_have_reached(),
+        "a connection never made sent nothing"
+    );
     assert!(!e.to_string().contains(KEY));
 }
 

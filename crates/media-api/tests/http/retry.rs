@@ -143,8 +143,9 @@ async fn connect_errors_are_retried_for_gets_and_reported_as_network() {
         .build()
         .unwrap();
     let e = c.credits().get(false).await.unwrap_err();
-    assert!(matches!(e, Error::Network { .. }), "{e:?}");
+    assert!(matches!(e, Error::Unreachable { .. }), "{e:?}");
     assert_eq!(e.code(), "network");
+    assert!(e.is_transient() && !e.may_have_reached());
 }
 
 #[tokio::test]

@@ -200,6 +200,24 @@ impl Store {
         Ok(rows)
     }
 
+    /// Jobs of this kind and provider saved since `since` (an RFC 3339 time), newest first.
+    pub fn jobs_alike_since(
+        &self,
+        kind: JobKind,
+        provider: &str,
+        since: &str,
+    ) -> Result<Vec<JobRow>> {
+        let conn = self.lock();
+        let mut st = conn.prepare_cached(&format!(
+            "SELECT {JOB_COLS} FROM jobs WHERE kind = ?1 AND provider = ?2 AND created_at >= ?3
+             ORDER BY created_at DESC LIMIT 50"
+        ))?;
+        let rows = st
+            .query_map(params![enum_str(&kind), provider, since], job_from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
     /// The waiting jobs of the current connection, oldest first (the order they are sent in).
     pub fn waiting_jobs(&self) -> Result<Vec<JobRow>> {
         Ok(self

@@ -8,6 +8,7 @@ mod account_check;
 mod bulk_delete;
 mod bulk_restore_export;
 mod characters;
+mod charged_then_failed;
 mod crash_safety;
 mod create_image;
 mod gallery;

@@ -1,14 +1,22 @@
-//! A send cut off after it may have reached the service (the connection dropped or timed out while it
-//! was sent, or the app was closed during the send): did it start? It is never sent again by itself.
+//! A send whose outcome is unknown: it failed after the request was written (a 5xx, an answer that
+//! can't be read, a dropped or timed-out exchange, the app closed during the send), so the service may
+//! have taken it and charged for it. It is never sent again by itself; it is flagged
+//! (`mayHaveStarted`) and looked up where the spec gives a way:
 //!
-//! Image jobs are looked for in the service's jobs list (`GET /api/user/jobs?includeRecent=true`: the
-//! active ones and those of the last 5 minutes): exactly one job created since ours was saved (a minute's
-//! leeway for clocks), claimed by no other job of this library, whose prompt holds ours when both are
-//! known, is taken as ours: its id is kept and the tracker follows it, nothing is sent twice. Other
-//! kinds can't be looked for (the spec lists no jobs of theirs). A job not found stays failed and flagged
-//! `mayHaveStarted`, so "Try again" warns that it may already have been charged.
+//! * an image job: the service's jobs list (`GET /api/user/jobs?includeRecent=true`, the active ones
+//!   and those of the last 5 minutes): exactly one job created since ours was saved (a minute's leeway
+//!   for clocks), claimed by no other job of this library, whose prompt holds ours when both are
+//!   known, is ours; not listed once the 5 minutes have passed, it did not start;
+//! * a video, an avatar, a video edit: the video listing, like every video (`tracker::video`): the
+//!   first video new since the listing taken before the send and taken by no other job;
+//! * a cut-out (remove background): the picture listing, the same way (`tracker::tool_lookup`);
+//! * the others (music, slideshows, captions, trims, joins, mutes, mixes, the shot prompt): the spec
+//!   lists none of them, so the outcome stays unknown and is said so.
+//!
+//! While a job's outcome is unknown, and for a while after, the same request is not sent again under
+//! another press without the person's yes ([`guard`]): a double click never becomes two charges.
 
-use crate::error::Result;
+use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState};
 use crate::store::JobRow;
@@ -20,13 +28,14 @@ use serde_json::Value;
 const FLAG: &str = "mayHaveStarted";
 /// Leeway between this computer's clock and the service's.
 const CLOCK_LEEWAY_SECS: i64 = 60;
+/// How long after an unknown outcome the same request asks before it is sent again.
+const GUARD_MINUTES: i64 = 10;
+/// The prefix of an intent the person confirmed after the warning ("Send again anyway").
+pub const AGAIN: &str = "again:";
 
-/// Whether a failure of a send leaves it unknown if the service received it.
+/// Whether a failure of a send leaves it unknown if the service took it.
 pub(crate) fn unknown_outcome(e: &media_api::Error) -> bool {
-    matches!(
-        e,
-        media_api::Error::Network { .. } | media_api::Error::Timeout
-    )
+    e.may_have_reached()
 }
 
 /// Marks the job (in memory; the caller writes it) as one that may have started.
@@ -38,13 +47,113 @@ pub(crate) fn flag(job: &mut JobRow) {
     job.result = Some(r);
 }
 
-/// Whether the job's send may have reached the service although it is marked failed.
+/// Whether the job's send may have reached the service although it has no answer.
 pub(crate) fn may_have_started(result: &Option<Value>) -> bool {
     result
         .as_ref()
         .and_then(|r| r.get(FLAG))
         .and_then(Value::as_bool)
         .unwrap_or(false)
+}
+
+/// How a job whose outcome is unknown can be looked up at the service.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LookUp {
+    /// In the image jobs list.
+    JobsList,
+    /// As a new video in the video listing (it needs the listing taken before the send).
+    VideoListing,
+    /// As a new picture in the picture listing (a cut-out; it needs the listing taken before).
+    PictureListing,
+    /// The spec lists nothing of it.
+    None,
+}
+
+pub(crate) fn look_up_of(job: &JobRow) -> LookUp {
+    let has = |key: &str| job.result.as_ref().and_then(|r| r.get(key)).is_some();
+    match job.kind {
+        JobKind::Image => LookUp::JobsList,
+        JobKind::Video | JobKind::Avatar if has("videoBaseline") => LookUp::VideoListing,
+        JobKind::Tool if job.provider == "remove_background" && has("imageBaseline") => {
+            LookUp::PictureListing
+        }
+        _ => LookUp::None,
+    }
+}
+
+/// A job being looked up: flagged, no service id yet, still followed.
+pub(crate) fn being_looked_up(job: &JobRow) -> bool {
+    job.remote_id.is_none()
+        && job.status.is_active()
+        && job.status != JobState::Submitting
+        && job.status != JobState::Waiting
+        && may_have_started(&job.result)
+}
+
+/// The words of a job whose outcome is unknown, by how it can be looked up.
+pub(crate) const LOOKING_UP: &str =
+    "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service";
+
+pub(crate) fn unknown_words(look_up: LookUp) -> &'static str {
+    match look_up {
+        LookUp::None => {
+            "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again."
+        }
+        _ => "The service's answer was lost after the request was sent and it was not found at the service in time. It may still have been charged: check your balance before making it again.",
+    }
+}
+
+/// What a send with an unknown outcome becomes: looked up by the tracker where the spec gives a way,
+/// else failed with words that say it may have been charged. The caller writes it.
+pub(crate) fn unknown(job: &mut JobRow) {
+    flag(job);
+    match look_up_of(job) {
+        LookUp::None => {
+            job.status = JobState::Failed;
+            job.error = Some(unknown_words(LookUp::None).into());
+            job.completed_at = Some(now());
+        }
+        _ => {
+            job.status = JobState::Processing;
+            job.error = None;
+            job.progress = Some(LOOKING_UP.into());
+        }
+    }
+}
+
+/// Refuses a new press of a request whose answer was lost a moment ago (the same kind, maker and
+/// request, flagged, saved in the last 10 minutes), or which another press is sending right now,
+/// unless the person said yes to sending it again (an intent starting with [`AGAIN`]).
+pub(crate) fn guard(
+    jobs: &Jobs,
+    intent: &str,
+    kind: JobKind,
+    provider: &str,
+    request: &Value,
+) -> Result<()> {
+    if intent.starts_with(AGAIN) {
+        return Ok(());
+    }
+    let since = (chrono::Utc::now() - chrono::Duration::minutes(GUARD_MINUTES))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    for j in jobs.store.jobs_alike_since(kind, provider, &since)? {
+        if &j.request != request || j.intent.as_deref() == Some(intent) {
+            continue;
+        }
+        if j.status == JobState::Submitting {
+            return Err(CoreError::new(
+                ErrorCode::MayHaveBeenCharged,
+                "The same request is being sent right now. Wait for its answer before sending it again.",
+            ));
+        }
+        if may_have_started(&j.result) {
+            return Err(CoreError::new(
+                ErrorCode::MayHaveBeenCharged,
+                "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn at(s: Option<&str>) -> Option<chrono::DateTime<chrono::Utc>> {
@@ -81,8 +190,58 @@ fn ours<'a>(jobs: &Jobs, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a Ima
     }
 }
 
-/// Looks for a cut-off image job at the service; when found, the job is followed again (its row is
-/// written and announced). Answers whether it was found. Sends nothing chargeable.
+/// What the jobs list says of a flagged image job: found (its id kept, the job followed again), not
+/// found for good (the list's 5 minutes are over: it did not start), or not yet known. Writes and
+/// announces a change. Sends nothing.
+pub(crate) fn in_jobs_list(
+    jobs: &Jobs,
+    job: &mut JobRow,
+    list: &media_api::types::jobs::JobsResponse,
+) -> Result<bool> {
+    let listed: Vec<ImageJob> = list
+        .jobs
+        .iter()
+        .chain(list.recent_jobs.iter().flatten())
+        .cloned()
+        .collect();
+    if let Some(found) = ours(jobs, job, &listed) {
+        job.remote_id = Some(found.id.as_str().to_string());
+        job.status = JobState::Pending;
+        job.error = None;
+        job.completed_at = None;
+        job.progress =
+            Some("Found at the service: it had started before its answer was lost".into());
+        job.updated_at = now();
+        jobs.store.update_job_state(job)?;
+        jobs.store
+            .patch_job_result(&job.id, &serde_json::json!({ FLAG: null }))?;
+        if let Some(row) = jobs.store.job(&job.id)? {
+            *job = row;
+        }
+        jobs.emit_job(job)?;
+        jobs.wake();
+        return Ok(true);
+    }
+    let window = media_api::rules::limits::RECENT_JOBS_WINDOW_SECS as i64 + CLOCK_LEEWAY_SECS;
+    let over = at(Some(&job.created_at))
+        .is_some_and(|t| chrono::Utc::now() - t > chrono::Duration::seconds(window));
+    if over && list.recent_jobs.is_some() && job.status.is_active() {
+        job.status = JobState::Failed;
+        job.progress = None;
+        job.error = Some(
+            "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again."
+                .into(),
+        );
+        job.updated_at = now();
+        job.completed_at = Some(job.updated_at.clone());
+        jobs.store.update_job_state(job)?;
+        jobs.emit_job(job)?;
+    }
+    Ok(false)
+}
+
+/// Looks for a cut-off image job at the service at once (one jobs list); when found, the job is
+/// followed again. Answers whether it was found. Sends nothing chargeable.
 pub(crate) async fn adopt(jobs: &Jobs, client: &Client, job: &mut JobRow) -> Result<bool> {
     if job.kind != JobKind::Image || job.remote_id.is_some() || !may_have_started(&job.result) {
         return Ok(false);
@@ -90,30 +249,7 @@ pub(crate) async fn adopt(jobs: &Jobs, client: &Client, job: &mut JobRow) -> Res
     let Ok(list) = client.jobs().list(true).await else {
         return Ok(false);
     };
-    let listed: Vec<ImageJob> = list
-        .jobs
-        .into_iter()
-        .chain(list.recent_jobs.unwrap_or_default())
-        .collect();
-    let Some(found) = ours(jobs, job, &listed) else {
-        return Ok(false);
-    };
-    job.remote_id = Some(found.id.as_str().to_string());
-    job.status = JobState::Pending;
-    job.error = None;
-    job.completed_at = None;
-    job.progress =
-        Some("Found at the service: it had started before the connection was lost".into());
-    job.updated_at = now();
-    jobs.store.update_job_state(job)?;
-    jobs.store
-        .patch_job_result(&job.id, &serde_json::json!({ FLAG: null }))?;
-    if let Some(row) = jobs.store.job(&job.id)? {
-        *job = row;
-    }
-    jobs.emit_job(job)?;
-    jobs.wake();
-    Ok(true)
+    in_jobs_list(jobs, job, &list)
 }
 
 /// After a restart: the image jobs the last run was sending when it stopped are looked for.

@@ -272,11 +272,22 @@ pub(crate) async fn send_saved<A: Action>(
             merge(&mut job.result, Some(result));
             None
         }
+        Err(e) if lookup::unknown_outcome(&e) => {
+            // Sent, then the answer was lost: it may have been taken and charged. Looked up where the
+            // spec gives a way (the job stays followed), else failed as "may have been charged".
+            jobs.session.observe_error(&e);
+            let details = e.to_string();
+            lookup::unknown(&mut job);
+            (job.status == JobState::Failed).then(|| {
+                CoreError::new(
+                    crate::error::ErrorCode::MayHaveBeenCharged,
+                    job.error.clone().unwrap_or_default(),
+                )
+                .with_details(details)
+            })
+        }
         Err(e) => {
             jobs.session.observe_error(&e);
-            if lookup::unknown_outcome(&e) {
-                lookup::flag(&mut job);
-            }
             let err = submit_error(e);
             job.status = JobState::Failed;
             job.error = Some(err.message.clone());
@@ -290,8 +301,8 @@ pub(crate) async fn send_saved<A: Action>(
     job.updated_at = now();
     jobs.store.update_job(&job)?;
     jobs.emit_job(&job)?;
-    // Cut off while it was sent: if the service shows it started, it is followed, not failed.
-    if error.is_some() && lookup::adopt(jobs, client, &mut job).await? {
+    // Cut off while it was sent: if the service shows it started, it is followed at once.
+    if lookup::being_looked_up(&job) && lookup::adopt(jobs, client, &mut job).await? {
         error = None;
     }
     // The service charges at acceptance (or refused it): refresh the balance either way, and keep what
@@ -334,6 +345,15 @@ pub(crate) async fn submit<A: Action>(
     tags: Tags,
 ) -> Result<TrackedJob> {
     let client = jobs.session.client()?;
+    if let Some(intent) = &tags.intent {
+        lookup::guard(
+            jobs,
+            intent,
+            action.kind(),
+            &action.provider(),
+            &action.stored()?,
+        )?;
+    }
     let prices = preflight(jobs, &client, std::slice::from_ref(&action), Vec::new()).await?;
     action.prepare(jobs, &client).await?;
     if action.counts_toward_job_limit() && queue::slots(jobs, &client).await == 0 {
@@ -387,8 +407,8 @@ pub(crate) fn submit_error(e: media_api::Error) -> CoreError {
             err.message =
                 "Too many jobs are running at once; wait for one to finish and try again".into();
         }
-        media_api::Error::Network { .. } | media_api::Error::Timeout => {
-            err.message = "Lost contact with the service while sending; the job may still have started — check your library before trying again".into();
+        media_api::Error::Unreachable { .. } => {
+            err.message = "Can't reach the service, so nothing was sent — check your connection and try again".into();
         }
         _ => {}
     }

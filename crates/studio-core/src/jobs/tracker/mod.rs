@@ -17,6 +17,7 @@ pub(crate) mod poster;
 mod round;
 mod schedule;
 pub(crate) mod slideshow;
+mod tool_lookup;
 mod video;
 pub(crate) mod workers;
 

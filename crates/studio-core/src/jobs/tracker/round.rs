@@ -50,9 +50,12 @@ pub(super) async fn ask(
                 }) || jobs.store.media_of_remote_id(vid).unwrap_or(false)
             };
             let Some(rid) = job.remote_id.as_deref() else {
-                // Accepted without a name (a video edit): only the listing can tell.
+                // Accepted without a name (a video edit), or its answer lost: only a listing can tell.
                 if matches!(job.kind, JobKind::Video | JobKind::Avatar) {
                     return Answer::Job(id, video::listed(job, library, video_deadline, &taken));
+                }
+                if job.kind == JobKind::Tool {
+                    return Answer::Job(id, super::tool_lookup::check(jobs, client, job).await);
                 }
                 return Answer::Job(id, PollOutcome::Missing);
             };
@@ -83,6 +86,15 @@ pub(super) async fn take_answer(
         Answer::ImageJobs(Ok(list)) => {
             state.schedule.budget.recovered();
             for job in active.iter().filter(|j| j.kind == JobKind::Image) {
+                if crate::jobs::spend::lookup::being_looked_up(job) {
+                    // Its answer was lost: is it in the list?
+                    let mut row = job.clone();
+                    if let Err(e) = crate::jobs::spend::lookup::in_jobs_list(jobs, &mut row, &list)
+                    {
+                        tracing::warn!(job = %job.id, "looking up a job failed: {}", e.message);
+                    }
+                    continue;
+                }
                 if job.remote_id.is_none() || !job.status.is_active() {
                     continue;
                 }

@@ -57,8 +57,11 @@ pub(crate) struct Schedule {
 
 /// Kinds whose jobs the tracker follows at the service.
 fn followed(j: &JobRow) -> bool {
-    // A video the service accepted without naming it is followed by the listing (its baseline).
-    (j.remote_id.is_some() || (is_video(j.kind) && baseline(j).is_some()))
+    // A video the service accepted without naming it is followed by the listing (its baseline); a
+    // job whose answer was lost is looked up where the spec gives a way.
+    (j.remote_id.is_some()
+        || (is_video(j.kind) && baseline(j).is_some())
+        || crate::jobs::spend::lookup::being_looked_up(j))
         && matches!(
             j.status,
             JobState::Pending | JobState::Processing | JobState::Submitting

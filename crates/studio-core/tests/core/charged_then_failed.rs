@@ -1,0 +1,260 @@
+//! The service takes a request and charges for it, then its answer is lost (a gateway's 502 page, a
+//! dropped connection, an answer that can't be read): the sandbox runs the real handler, then fails
+//! (`afterHandler`). Every kind: one charge, the job marked as one that may have been charged, found
+//! again where the spec gives a way to look it up (image jobs list, video listing, picture listing),
+//! said plainly where it gives none; and a second press of the same request is never a second charge
+//! without the person's yes.
+
+use crate::common::*;
+use std::time::Duration;
+use studio_core::media_api::types::music::GenerateMusicRequest;
+use studio_core::media_api::types::slideshows::GenerateSlideshowRequest;
+use studio_core::media_api::types::tools::ImageUrlRequest;
+use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
+use studio_core::media_api::{ImageProvider, VideoProvider};
+use studio_core::{ErrorCode, JobState, SpendRequest, ToolRequest};
+
+const GATEWAY_PAGE: &str = "<html><body><h1>502 Bad Gateway</h1></body></html>";
+
+async fn lose_answer(sb: &media_sandbox::SandboxHandle, path: &str, how: serde_json::Value) {
+    let mut f =
+        serde_json::json!({"path": path, "method": "POST", "afterHandler": true, "count": 1});
+    f.as_object_mut()
+        .unwrap()
+        .extend(how.as_object().unwrap().clone());
+    fault(sb.base_url(), f).await;
+}
+
+async fn balance(core: &studio_core::Core) -> f64 {
+    core.credits(false).await.unwrap().credits
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_image_charged_then_answered_with_a_502_is_found_and_never_sent_twice() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 50).await;
+    lose_answer(
+        &sb,
+        "/api/generate/grok-image",
+        serde_json::json!({"status": 502, "body": GATEWAY_PAGE}),
+    )
+    .await;
+    let request = SpendRequest::Image {
+        provider: ImageProvider::GrokImage,
+        request: request("a lighthouse at dusk", 1),
+        reference: None,
+    };
+    // The jobs list is down for a while (the free-slot check before the send, the look-up made at once
+    // after it, the tracker's first rounds): the job stays "may have been charged" until it is found.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/user/jobs", "status": 400, "count": 20}),
+    )
+    .await;
+    let job = core.spend(&intent(), request.clone()).await.unwrap();
+    assert!(job.may_have_started && job.remote_id.is_none(), "{job:?}");
+    assert!(job
+        .progress
+        .as_deref()
+        .unwrap()
+        .contains("may have been charged"));
+    assert_eq!(balance(&core).await, 49.0, "charged once, by the service");
+
+    // The second click of a double click (another press, the same request): not sent.
+    let err = core.spend(&intent(), request.clone()).await.unwrap_err();
+    assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{err:?}");
+    assert!(
+        err.message.contains("may already have been charged"),
+        "{}",
+        err.message
+    );
+    assert_eq!(spend_posts(&sb).await, 1);
+
+    // Found in the jobs list and followed to its picture.
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.media.len(), 1);
+    assert!(done.remote_id.is_some());
+    assert_eq!(spend_posts(&sb).await, 1);
+    assert_eq!(balance(&core).await, 49.0);
+
+    // The person says yes: sent again, on purpose.
+    let again = core
+        .spend(&format!("again:{}", intent()), request)
+        .await
+        .unwrap();
+    assert!(!again.may_have_started);
+    assert_eq!(spend_posts(&sb).await, 2);
+    core.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_that_cant_be_read_or_a_dropped_connection_is_an_unknown_outcome_too() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 50).await;
+    // A 200 whose body is a page, not the answer.
+    lose_answer(
+        &sb,
+        "/api/generate/grok-image",
+        serde_json::json!({"status": 200, "body": GATEWAY_PAGE}),
+    )
+    .await;
+    // (Found at once by the look-up made right after: followed, no longer in doubt.)
+    let a = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a kite", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    assert!(a.may_have_started || a.remote_id.is_some(), "{a:?}");
+    // The connection dropped after the service took it.
+    lose_answer(
+        &sb,
+        "/api/generate/grok-image",
+        serde_json::json!({"resetConnection": true}),
+    )
+    .await;
+    let b = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a boat", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    assert!(b.may_have_started || b.remote_id.is_some(), "{b:?}");
+    for j in [a, b] {
+        let done = wait_job(&core, &j.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Completed, "{done:?}");
+    }
+    assert_eq!(spend_posts(&sb).await, 2);
+    assert_eq!(balance(&core).await, 48.0);
+
+    // A refusal the service gave before doing anything is a plain failure: nothing to look up.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 409, "count": 1}),
+    )
+    .await;
+    let err = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a cat", 1),
+            None,
+        )
+        .await
+        .unwrap_err();
+    assert_ne!(err.code, ErrorCode::MayHaveBeenCharged);
+    let refused = core.jobs_list().unwrap().remove(0);
+    assert!(!refused.may_have_started && refused.status == JobState::Failed);
+    core.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_video_and_a_cut_out_are_found_in_the_listings() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 100).await;
+    let pic = picture(&core, "a harbour").await;
+    let url = pic.media[0].remote_url.clone().unwrap();
+
+    lose_answer(
+        &sb,
+        "/api/generate/video",
+        serde_json::json!({"status": 504, "body": "upstream timed out"}),
+    )
+    .await;
+    let mut v = StandardVideoRequest::new("waves", VideoAspectRatio::Vertical);
+    v.uploaded_image_url = Some(url.clone());
+    v.provider = Some(VideoProvider::GrokVideo);
+    v.duration = Some(3);
+    let before = balance(&core).await;
+    let video = core
+        .spend(&intent(), SpendRequest::Video { request: v })
+        .await
+        .unwrap();
+    assert!(video.may_have_started && video.remote_id.is_none());
+    let done = wait_job(&core, &video.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.media.len(), 1);
+    assert_eq!(balance(&core).await, before - 3.0, "one charge");
+
+    lose_answer(
+        &sb,
+        "/api/photo-editor/remove-background",
+        serde_json::json!({"status": 502}),
+    )
+    .await;
+    let cut = core
+        .spend(
+            &intent(),
+            SpendRequest::Tool {
+                request: ToolRequest::RemoveBackground(ImageUrlRequest { image_url: url }),
+            },
+        )
+        .await
+        .unwrap();
+    assert!(cut.may_have_started);
+    let done = wait_job(&core, &cut.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.media.len(), 1);
+    assert_eq!(
+        balance(&core).await,
+        before - 5.0,
+        "the cut-out's 2 credits, once"
+    );
+    core.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kinds_the_spec_lists_nowhere_are_said_to_be_unknown_and_not_sent_again() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 100).await;
+    let cases = vec![
+        (
+            "/api/generate/music",
+            SpendRequest::Music {
+                request: GenerateMusicRequest {
+                    prompt: "calm piano".into(),
+                    duration: 15_000,
+                    preset: None,
+                },
+            },
+        ),
+        (
+            "/api/slideshows/generate",
+            SpendRequest::Slideshow {
+                request: GenerateSlideshowRequest {
+                    topic: "three breakfasts".into(),
+                    slide_count: Some(3),
+                    ..Default::default()
+                },
+            },
+        ),
+    ];
+    let mut posts = 0;
+    for (path, request) in cases {
+        lose_answer(&sb, path, serde_json::json!({"status": 500})).await;
+        let before = balance(&core).await;
+        let err = core.spend(&intent(), request.clone()).await.unwrap_err();
+        posts += 1;
+        assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{path}: {err:?}");
+        assert!(
+            err.message.contains("may have been charged")
+                && err.message.contains("no way to look it up"),
+            "{}",
+            err.message
+        );
+        assert!(balance(&core).await < before, "{path}: the service charged");
+        let job = core.jobs_list().unwrap().remove(0);
+        assert!(
+            job.may_have_started && job.status == JobState::Failed,
+            "{job:?}"
+        );
+        // Pressed again (another press): asked first, not sent.
+        let again = core.spend(&intent(), request).await.unwrap_err();
+        assert_eq!(again.code, ErrorCode::MayHaveBeenCharged);
+        assert_eq!(spend_posts(&sb).await, posts, "{path}");
+    }
+    core.shutdown().await;
+}
