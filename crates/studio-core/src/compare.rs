@@ -136,11 +136,15 @@ impl Core {
                 spend::lookup::guard(jobs, intent, a.kind(), &a.provider(), &a.stored()?)?;
             }
             let prices = spend::preflight(jobs, &client, &actions, set_errors(providers)).await?;
+            // Every member is made ready before the first is sent: a member that can't be (its face
+            // can't be fetched) stops the whole set while nothing is sent yet, never half-way.
+            for a in actions.iter_mut() {
+                a.prepare(jobs, &client).await?;
+            }
             // As many as the account runs at once are sent now; the rest wait in line for a slot.
             let free = queue::slots(jobs, &client).await as usize;
             let mut ids = Vec::with_capacity(actions.len());
             for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
-                a.prepare(jobs, &client).await?;
                 let id = if i < free {
                     spend::send_one(jobs, &client, a, price, &tags).await?.0.id
                 } else {

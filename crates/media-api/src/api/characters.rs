@@ -35,7 +35,7 @@ impl Characters<'_> {
             &self.client.rule_context(),
         ))?;
         self.client
-            .call(Method::Post, &["characters"], &[], Some(req))
+            .call_long(Method::Post, &["characters"], &[], Some(req))
             .await
     }
 
@@ -58,7 +58,7 @@ impl Characters<'_> {
         ));
         check(errors)?;
         self.client
-            .call(Method::Patch, &["characters", id.as_str()], &[], Some(req))
+            .call_long(Method::Patch, &["characters", id.as_str()], &[], Some(req))
             .await
     }
 

@@ -31,14 +31,17 @@ impl Images<'_> {
             req,
             &self.client.rule_context(),
         ))?;
-        self.client
-            .call(
-                Method::Post,
-                &["generate", provider.as_str()],
-                &[],
-                Some(req),
-            )
-            .await
+        let segments = ["generate", provider.as_str()];
+        if req.reference_image.is_some() {
+            // An inline face (up to 10 MB) is uploaded with the request: the long deadline.
+            self.client
+                .call_long(Method::Post, &segments, &[], Some(req))
+                .await
+        } else {
+            self.client
+                .call(Method::Post, &segments, &[], Some(req))
+                .await
+        }
     }
 
     /// Status of one image job.
@@ -85,7 +88,7 @@ impl Videos<'_> {
             return Err(Error::field("", "The edit request must be a JSON object"));
         }
         self.client
-            .call(Method::Post, &["generate", "video-edit"], &[], Some(body))
+            .call_long(Method::Post, &["generate", "video-edit"], &[], Some(body))
             .await
     }
 

@@ -76,7 +76,7 @@ impl Mixing<'_> {
     pub async fn add_music(&self, req: &AddMusicRequest) -> Result<AddMusicResponse> {
         check(rules::validate_add_music(req))?;
         self.client
-            .call(Method::Post, &["videos", "add-music"], &[], Some(req))
+            .call_long(Method::Post, &["videos", "add-music"], &[], Some(req))
             .await
     }
 }

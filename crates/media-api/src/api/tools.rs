@@ -27,7 +27,7 @@ impl Tools<'_> {
             &self.client.rule_context(),
         ))?;
         self.client
-            .call(Method::Post, &["agent", "overlay-text"], &[], Some(req))
+            .call_long(Method::Post, &["agent", "overlay-text"], &[], Some(req))
             .await
     }
 
@@ -37,21 +37,21 @@ impl Tools<'_> {
             &self.client.rule_context(),
         ))?;
         self.client
-            .call(Method::Post, &["agent", "stitch-videos"], &[], Some(req))
+            .call_long(Method::Post, &["agent", "stitch-videos"], &[], Some(req))
             .await
     }
 
     pub async fn trim_video(&self, req: &TrimVideoRequest) -> Result<TrimVideoResponse> {
         check(rules::validate_trim_video(req, &self.client.rule_context()))?;
         self.client
-            .call(Method::Post, &["agent", "trim-video"], &[], Some(req))
+            .call_long(Method::Post, &["agent", "trim-video"], &[], Some(req))
             .await
     }
 
     pub async fn mute_video(&self, req: &MuteVideoRequest) -> Result<VideoUrlResponse> {
         check(rules::validate_mute_video(req, &self.client.rule_context()))?;
         self.client
-            .call(Method::Post, &["agent", "mute-video"], &[], Some(req))
+            .call_long(Method::Post, &["agent", "mute-video"], &[], Some(req))
             .await
     }
 
@@ -62,7 +62,7 @@ impl Tools<'_> {
             &self.client.rule_context(),
         ))?;
         self.client
-            .call(
+            .call_long(
                 Method::Post,
                 &["agent", "write-shot-prompt"],
                 &[],
@@ -81,7 +81,7 @@ impl Tools<'_> {
             &self.client.rule_context(),
         ))?;
         self.client
-            .call(
+            .call_long(
                 Method::Post,
                 &["photo-editor", "remove-background"],
                 &[],

@@ -76,6 +76,10 @@ pub struct ClientBuilder {
 
 /// Default whole-request deadline of an API call (one attempt): 120 s.
 pub const DEFAULT_REQUEST_DEADLINE: Duration = Duration::from_secs(120);
+/// Deadline of an operation the service answers only when its work is done (the agent tools, adding
+/// music, a video edit, an inline upload): 10 minutes. Passing it is [`Error::Timeout`], an unknown
+/// outcome the caller looks up; it is never sent again.
+pub const SYNC_DEADLINE: Duration = Duration::from_secs(600);
 
 impl ClientBuilder {
     pub fn api_key(mut self, key: ApiKey) -> Self {
@@ -91,7 +95,9 @@ impl ClientBuilder {
         self.connect_timeout = d;
         self
     }
-    /// Time allowed between reads of a response (default 60 s), for API calls and media downloads.
+    /// Time allowed between reads of a media download (default 60 s). API calls are bounded by
+    /// their whole deadline instead ([`Self::request_deadline`], [`SYNC_DEADLINE`]): a wait for the
+    /// first byte of an answer is the service working, not a stalled read.
     pub fn read_timeout(mut self, d: Duration) -> Self {
         self.read_timeout = d;
         self
@@ -133,7 +139,6 @@ impl ClientBuilder {
         });
         let http = reqwest::Client::builder()
             .connect_timeout(self.connect_timeout)
-            .read_timeout(self.read_timeout)
             .user_agent(self.user_agent.clone())
             .redirect(same_origin)
             .build()
@@ -309,6 +314,11 @@ impl Client {
     }
     pub fn mixing(&self) -> api::Mixing<'_> {
         api::Mixing::new(self)
+    }
+    /// Whether `other` is this very client (a clone of it), not another one made for another
+    /// connection or key.
+    pub fn is_same(&self, other: &Client) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
     }
     /// Documented reads as untyped JSON (the account check).
     pub fn answers(&self) -> api::Answers<'_> {

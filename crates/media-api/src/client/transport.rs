@@ -141,6 +141,34 @@ impl Client {
         query: &[(&str, String)],
         body: Option<&B>,
     ) -> Result<T> {
+        let deadline = self.inner.request_deadline;
+        self.call_within(method, segments, query, body, deadline)
+            .await
+    }
+
+    /// [`Self::call`] for an operation the service answers only when its work is done (the agent
+    /// tools, adding music, a video edit, an inline upload): the deadline is
+    /// [`super::SYNC_DEADLINE`] (or the client's own, when longer).
+    pub(crate) async fn call_long<T: DeserializeOwned, B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        segments: &[&str],
+        query: &[(&str, String)],
+        body: Option<&B>,
+    ) -> Result<T> {
+        let deadline = self.inner.request_deadline.max(super::SYNC_DEADLINE);
+        self.call_within(method, segments, query, body, deadline)
+            .await
+    }
+
+    async fn call_within<T: DeserializeOwned, B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        segments: &[&str],
+        query: &[(&str, String)],
+        body: Option<&B>,
+        deadline: Duration,
+    ) -> Result<T> {
         let url = self.api_url(segments)?;
         let body = match body {
             Some(b) => Some(serde_json::to_vec(b).map_err(|e| Error::Decode {
@@ -157,7 +185,7 @@ impl Client {
             .with_max_delay(policy.max_delay)
             .with_max_times(policy.max_retries)
             .with_jitter();
-        let attempt = || self.attempt::<T>(method, &url, query, body.as_deref());
+        let attempt = || self.attempt::<T>(method, &url, query, body.as_deref(), deadline);
         attempt
             .retry(backoff)
             .when(|f: &Failure| if idempotent { f.error.is_transient() } else { f.not_sent })
@@ -182,6 +210,7 @@ impl Client {
         url: &Url,
         query: &[(&str, String)],
         body: Option<&[u8]>,
+        within: Duration,
     ) -> std::result::Result<T, Failure> {
         let mut req = self.inner.http.request(method.reqwest(), url.clone());
         if !query.is_empty() {
@@ -198,7 +227,7 @@ impl Client {
         // The whole exchange (connect, send, headers, body) must end by the deadline, so a server
         // trickling bytes can't hold a call forever. When it passes the request may have been
         // received: `not_sent` stays false, so a POST is never sent again.
-        let deadline = body::after(self.inner.request_deadline);
+        let deadline = body::after(within);
         let timed_out = |_| Failure {
             error: Error::Timeout,
             not_sent: false,

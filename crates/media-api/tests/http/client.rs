@@ -143,7 +143,7 @@ async fn https_client_builds_and_fails_cleanly() {
 }
 
 #[tokio::test]
-async fn read_timeout_is_a_timeout_error() {
+async fn only_the_deadline_ends_a_wait_for_an_answer() {
     let server = MockServer::start().await;
     Mock::given(method("GET"))
         .respond_with(
@@ -153,11 +153,28 @@ async fn read_timeout_is_a_timeout_error() {
         )
         .mount(&server)
         .await;
+    // Waiting for an answer's first byte is the service working, not a stalled read: only the
+    // call's whole deadline ends it (a tool or an upload may take minutes; issue: 60 s to the first
+    // byte failed them while the service went on and charged).
     let c = Client::builder(server.uri())
         .read_timeout(std::time::Duration::from_millis(100))
+        .request_deadline(std::time::Duration::from_secs(5))
+        .retry_policy(media_api::RetryPolicy::none())
+        .build()
+        .unwrap();
+    c.hook_types()
+        .list()
+        .await
+        .expect("an answer slower than the read timeout but within the deadline");
+    let c = Client::builder(server.uri())
+        .request_deadline(std::time::Duration::from_millis(200))
         .retry_policy(media_api::RetryPolicy::none())
         .build()
         .unwrap();
     let e = c.hook_types().list().await.unwrap_err();
     assert!(matches!(e, Error::Timeout), "{e:?}");
+    assert!(
+        e.may_have_reached(),
+        "a deadline passed: the request may have been taken"
+    );
 }

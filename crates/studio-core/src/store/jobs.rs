@@ -135,6 +135,28 @@ impl Store {
         Ok(())
     }
 
+    /// Writes the job as [`Store::update_job`] does only if its stored status is still `from`;
+    /// answers whether it did. Two changes racing for one job (a cancel and the send of a waiting
+    /// job) can't both win.
+    pub fn update_job_if(&self, j: &JobRow, from: JobState) -> Result<bool> {
+        let n = self.lock().execute(
+            "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, result = ?6,
+                             updated_at = ?7, completed_at = ?8 WHERE id = ?1 AND status = ?9",
+            params![
+                j.id,
+                enum_str(&j.status),
+                j.progress,
+                j.error,
+                j.remote_id,
+                j.result.as_ref().map(|v| v.to_string()),
+                j.updated_at,
+                j.completed_at,
+                enum_str(&from)
+            ],
+        )?;
+        Ok(n == 1)
+    }
+
     /// Writes a job's state (status, progress, error, service id, times) and leaves its stored result as
     /// it is: what the tracker read a while ago must not take back what a send merged in meanwhile (what
     /// was charged). Result changes go through [`Store::patch_job_result`].

@@ -271,10 +271,11 @@ async fn compare_prices_each_provider_and_sends_one_group() {
     assert_eq!(err.field.as_deref(), Some("providers"));
     assert_eq!(generate_posts(&sb).await, 0);
 
-    // The second provider's POST fails: its job is failed, the first one stands.
+    // The second provider's POST is refused (a 4xx: nothing done): its job is failed, the first
+    // one stands.
     fault(
         sb.base_url(),
-        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 500, "count": 1}),
+        serde_json::json!({"path": "/api/generate/grok-image", "method": "POST", "status": 409, "count": 1}),
     )
     .await;
     let group = core

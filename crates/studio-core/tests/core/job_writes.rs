@@ -51,3 +51,47 @@ fn a_charge_merged_while_the_tracker_held_an_older_copy_is_kept() {
     assert!(result.get("outputs").is_none(), "{result}");
     assert_eq!(result["charged"], 5);
 }
+
+/// A cancel and the send of a waiting job race for the same row: both read it `waiting`; the send
+/// takes it first (`submitting`), then the cancel writes from its stale copy. The cancel must lose:
+/// the person is never told "Cancelled. It was not sent, so nothing was charged" for a job that went
+/// out (an unconditional write let the last writer win).
+#[test]
+fn a_cancel_that_comes_second_never_overwrites_a_send() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Store::open(&dir.path().join("library.sqlite")).unwrap();
+    let waiting = JobRow {
+        remote_id: None,
+        ..job_row(
+            "w",
+            JobKind::Image,
+            "grok-image",
+            serde_json::json!({"simplePrompt": "x"}),
+            JobState::Waiting,
+        )
+    };
+    db.insert_job(&waiting).unwrap();
+    let cancel_view = db.job("w").unwrap().unwrap();
+    let mut send_view = db.job("w").unwrap().unwrap();
+    send_view.status = JobState::Submitting;
+    assert!(db.update_job_if(&send_view, JobState::Waiting).unwrap());
+    let mut cancelled = cancel_view;
+    cancelled.status = JobState::Failed;
+    cancelled.error = Some("Cancelled. It was not sent, so nothing was charged.".into());
+    assert!(!db.update_job_if(&cancelled, JobState::Waiting).unwrap());
+    let now = db.job("w").unwrap().unwrap();
+    assert_eq!((now.status, now.error), (JobState::Submitting, None));
+    // And the other way round: a cancel first, the send finds it gone from the line.
+    db.insert_job(&JobRow {
+        id: "v".into(),
+        ..waiting.clone()
+    })
+    .unwrap();
+    let mut c = db.job("v").unwrap().unwrap();
+    c.status = JobState::Failed;
+    assert!(db.update_job_if(&c, JobState::Waiting).unwrap());
+    let mut s = db.job("v").unwrap().unwrap();
+    s.status = JobState::Submitting;
+    assert!(!db.update_job_if(&s, JobState::Waiting).unwrap());
+    assert_eq!(db.job("v").unwrap().unwrap().status, JobState::Failed);
+}

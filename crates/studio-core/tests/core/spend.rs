@@ -337,7 +337,7 @@ async fn a_refused_send_does_not_stop_later_charges_being_measured() {
     let (sb, core, _) = connected(100, dir.path()).await;
     fault(
         sb.base_url(),
-        serde_json::json!({"path": "/api/generate/gpt-image-2", "method": "POST", "status": 500, "count": 1}),
+        serde_json::json!({"path": "/api/generate/gpt-image-2", "method": "POST", "status": 409, "count": 1}),
     )
     .await;
     let refused = core
@@ -348,7 +348,7 @@ async fn a_refused_send_does_not_stop_later_charges_being_measured() {
             None,
         )
         .await;
-    assert!(refused.is_err(), "the scripted 500 reaches the send");
+    assert!(refused.is_err(), "the scripted refusal reaches the send");
     // The refused send no longer counts as in flight: the next one is measured alone.
     let job = core
         .generate_images(

@@ -53,10 +53,15 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
         None => u32::MAX,
     };
     for job in waiting.into_iter().take(free as usize) {
+        // The connection changed since this round began (another account or service): the line
+        // is the new connection's, and this round's client holds the old key. The next round sends.
+        if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {
+            return;
+        }
         let id = job.id.clone();
         let outcome = match AnyAction::from_job(&job) {
             Ok(action) => action.send_waiting(jobs, client, job).await,
-            Err(e) => fail(jobs, job, &e.message),
+            Err(e) => fail(jobs, job, &e.message).map(|_| ()),
         };
         if let Err(e) = outcome {
             tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message);
@@ -64,15 +69,18 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
     }
 }
 
-/// A waiting job that won't be sent: failed with `why` (nothing was charged).
-pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: &str) -> Result<()> {
+/// A waiting job that won't be sent: failed with `why` (nothing was charged), if it is still waiting;
+/// answers whether it was (a send that took it first wins, and nothing is said about charges).
+pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: &str) -> Result<bool> {
     job.status = JobState::Failed;
     job.error = Some(format!("{why} It was not sent, so nothing was charged."));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    jobs.store.update_job(&job)?;
+    if !jobs.store.update_job_if(&job, JobState::Waiting)? {
+        return Ok(false);
+    }
     jobs.emit_job(&job)?;
-    Ok(())
+    Ok(true)
 }
 
 /// Cancels a job still waiting for a slot (nothing was sent or charged).
@@ -86,7 +94,13 @@ pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
             "Only a job still waiting for its turn can be cancelled; this one was sent already",
         ));
     }
-    fail(jobs, job, "Cancelled.")?;
+    if !fail(jobs, job, "Cancelled.")? {
+        // The tracker took it for its send a moment before: it is on its way, not cancelled.
+        return Err(CoreError::validation(
+            "id",
+            "Too late to cancel: it was just sent. It will be followed like any other job.",
+        ));
+    }
     let row = jobs
         .store
         .job(id)?

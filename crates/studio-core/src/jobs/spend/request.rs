@@ -7,7 +7,7 @@ use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
 use crate::jobs::Jobs;
 use crate::mixing::MixAction;
-use crate::model::{JobKind, TrackedJob};
+use crate::model::{JobKind, JobState, TrackedJob};
 use crate::music::MusicAction;
 use crate::slideshows::SlideshowAction;
 use crate::store::JobRow;
@@ -236,10 +236,21 @@ impl AnyAction {
         with_action!(self, mut a => {
             let checked = super::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
             if let Err(e) = checked {
-                return super::queue::fail(jobs, job, &format!("{}.", e.message));
+                return super::queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
             }
             if let Err(e) = a.prepare(jobs, client).await {
-                return super::queue::fail(jobs, job, &format!("{}.", e.message));
+                return super::queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
+            }
+            // Sent only with the connection it waited on (the person may have switched meanwhile).
+            if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {
+                return Ok(());
+            }
+            // Taken from the line only if it is still in it (a cancel that came first wins).
+            let mut job = job;
+            job.status = JobState::Submitting;
+            job.updated_at = crate::model::now();
+            if !jobs.store.update_job_if(&job, JobState::Waiting)? {
+                return Ok(());
             }
             super::send_saved(jobs, client, &a, job).await.map(|_| ())
         })
