@@ -118,9 +118,11 @@ export function bundleScript(entry) {
   }
 }
 
-/** vite preview of ui/dist on `port`, served with the app's CSP (tauri.conf.json). */
-export function startPreview(port) {
-  return spawn(bin("vite"), ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+/** vite preview of ui/dist (or `outDir`) on `port`, served with the app's CSP (tauri.conf.json). */
+export function startPreview(port, outDir = null) {
+  const args = ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
+  if (outDir) args.push("--outDir", outDir);
+  return spawn(bin("vite"), args, {
     cwd: uiDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, MS_PREVIEW_CSP: "1" },

@@ -3,6 +3,8 @@
 // is the server's), bundle the fake backend into an init script, and run the scenarios in
 // /usr/bin/chromium through playwright-core. Prints "N passed, M failed"; exits non-zero on failure.
 // Usage: npm run test:browser [-- --no-build] [-- name-filter]
+// UI_OUT_DIR=/tmp/… builds and serves the UI there instead of ui/dist (which the app's own build owns), so the
+// tests can run while someone else builds or runs the app from the same checkout.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
@@ -61,11 +63,12 @@ const screensDir = process.env.SCREENS_DIR ?? path.join(repoDir, "artifacts", "s
 const argv = process.argv.slice(2);
 const noBuild = argv.includes("--no-build");
 const filter = argv.filter((a) => !a.startsWith("--"))[0];
+const outDir = process.env.UI_OUT_DIR ? path.resolve(process.env.UI_OUT_DIR) : null;
 
 async function main() {
   if (!noBuild) {
     run(bin("tsc"), ["--noEmit"]);
-    run(bin("vite"), ["build", "--logLevel", "warn"]);
+    run(bin("vite"), ["build", "--logLevel", "warn", ...(outDir ? ["--outDir", outDir, "--emptyOutDir"] : [])]);
   }
   const mockScript = bundleFakeBackend();
   const axeScript = readFileSync(path.join(uiDir, "node_modules", "axe-core", "axe.min.js"), "utf8");
@@ -73,7 +76,7 @@ async function main() {
   for (const f of readdirSync(screensDir)) if (f.startsWith("FAILED-")) rmSync(path.join(screensDir, f));
 
   const port = await freePort();
-  const server = startPreview(port);
+  const server = startPreview(port, outDir);
   const media = await startMediaServer();
   const mediaBase = `http://127.0.0.1:${media.address().port}`;
   const stop = () => {
