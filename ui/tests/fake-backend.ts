@@ -65,7 +65,40 @@ export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFak
   libraryRecovery?: LibraryRecovery;
   /** The core did not open (every command answers this error), e.g. library_in_use / library_too_new. */
   startError?: AppErrorData;
+  /**
+   * Spend commands whose first send loses its answer after the request went out (spend/lookup.rs): a picture
+   * (images_generate) is then looked for and found; any other kind fails at once, "may have been charged",
+   * and the command answers may_have_been_charged. Until an `again:` intent, a new press of the same request
+   * is refused with may_have_been_charged (`guard`).
+   */
+  lostAnswer?: string[];
+  /** How long a lost picture is looked for before it is found (default: jobMs). */
+  lostLookupMs?: number;
 }
+
+/** studio-core spend/lookup.rs: the words of a send whose answer was lost. */
+export const LOST_WORDS = {
+  lookingUp:
+    "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service",
+  found: "Found at the service: it had started before its answer was lost",
+  noLookUp:
+    "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again.",
+  guard:
+    "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
+};
+
+/** The job kind a spend command makes (for the failed job of a lost answer). */
+const KIND_OF: Record<string, TrackedJob["kind"]> = {
+  images_generate: "image",
+  images_compare: "image",
+  videos_generate: "video",
+  videos_edit: "video",
+  avatar_generate: "avatar",
+  music_generate: "music",
+  slideshows_generate: "slideshow",
+  mix_add_music: "mix",
+  tools_run: "tool",
+};
 
 interface State {
   connection: ConnectionStatus;
@@ -283,6 +316,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const startAt = 250;
     setTimeout(() => {
       const j = job();
+      // A send whose answer was lost (config.lostAnswer) is looked for first; once found it runs again.
+      if (j.mayHaveStarted) return;
       j.status = "processing";
       j.progress = "Getting started…";
       emitJob(j);
@@ -292,6 +327,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       setTimeout(
         () => {
           const j = job();
+          if (j.mayHaveStarted) return;
           j.progress = `Making image ${i} of ${n}`;
           emitJob(j);
         },
@@ -301,7 +337,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     setTimeout(
       () => {
         const j = job();
-        if (/\bfail\b/i.test(prompt)) return;
+        if (j.mayHaveStarted || /\bfail\b/i.test(prompt)) return;
         j.status = "downloading"; // studio-core saves the results into the library before "completed"
         j.progress = null;
         emitJob(j);
@@ -310,6 +346,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     );
     setTimeout(() => {
       const j = job();
+      if (j.mayHaveStarted) return;
       if (/\bfail\b/i.test(prompt)) {
         j.status = "failed";
         j.error = "provider error: content_policy_violation (the prompt was rejected)";
@@ -534,6 +571,75 @@ export function createFakeBackend(config: FakeConfig = {}) {
   installSettingsFakes(handlers, { settings: state.settings, fail });
 
   const intents = new Map<string, { ok: boolean; json: string }>();
+  /** Requests whose answer was lost (config.lostAnswer), by command and arguments without the intent. */
+  const lost = new Set<string>();
+  /** The commands whose (first) send lost its answer already. */
+  const lostOnce = new Set<string>();
+  /**
+   * spend/lookup.rs for the commands in config.lostAnswer: a press of a request whose answer was lost is
+   * refused unless its intent starts with `again:`; the first send of one loses its answer. Answers the
+   * command's result, or undefined to run it as usual.
+   */
+  function lostAnswer(cmd: string, a: Record<string, unknown>, intent: string | null, run: () => unknown): unknown {
+    if (!config.lostAnswer?.includes(cmd) || !intent || intent.startsWith("again:")) return undefined;
+    const { intent: _intent, ...request } = a;
+    const key = `${cmd}|${JSON.stringify(request)}`;
+    if (lost.has(key)) fail("may_have_been_charged", LOST_WORDS.guard);
+    // Only the command's first send loses its answer; other requests are sent as usual.
+    if (lostOnce.has(cmd)) return undefined;
+    lostOnce.add(cmd);
+    lost.add(key);
+    if (cmd === "images_generate") {
+      // Sent (and charged), its answer lost: followed while it is looked for, then found.
+      const out = run() as TrackedJob;
+      const j = state.jobs.find((x) => x.id === out.id)!;
+      const remoteId = j.remoteId;
+      Object.assign(j, { remoteId: null, status: "processing", progress: LOST_WORDS.lookingUp, mayHaveStarted: true });
+      emitJob(j);
+      setTimeout(() => {
+        // Found: followed as usual, and a new press of the same request is no longer refused.
+        Object.assign(j, { remoteId, status: "pending", progress: LOST_WORDS.found, mayHaveStarted: false });
+        lost.delete(key);
+        emitJob(j);
+        const made = j as TrackedJob & { _n?: number; _p?: string };
+        runJob(j.id, made._n ?? 1, made._p ?? "", "1:1");
+      }, config.lostLookupMs ?? jobMs);
+      return JSON.parse(JSON.stringify(j)) as TrackedJob;
+    }
+    // A kind the spec lists nowhere: failed at once, "may have been charged"; the command answers so.
+    const req = (a.request ?? {}) as Record<string, unknown>;
+    const job: TrackedJob = {
+      id: nextId("job"),
+      remoteId: null,
+      kind: KIND_OF[cmd] ?? "image",
+      provider:
+        cmd === "music_generate"
+          ? "music"
+          : cmd === "tools_run"
+            ? String(req.tool)
+            : typeof a.provider === "string"
+              ? a.provider
+              : typeof req.provider === "string"
+                ? req.provider
+                : cmd,
+      status: "failed",
+      progress: null,
+      error: LOST_WORDS.noLookUp,
+      costEstimate: null,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+      completedAt: nowIso(),
+      media: [],
+      groupId: null,
+      reference: null,
+      queuePosition: null,
+      charged: null,
+      mayHaveStarted: true,
+    };
+    state.jobs = [job, ...state.jobs];
+    emitJob(job);
+    return fail("may_have_been_charged", LOST_WORDS.noLookUp);
+  }
   /** Milliseconds the handlers spent working on the page's thread (their waits aside). */
   const busy = { ms: 0 };
   async function handle(cmd: string, args: unknown): Promise<unknown> {
@@ -557,7 +663,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       // The handler's own work runs on the page's thread (the real core's runs in another process): timed,
       // so a benchmark can tell the web view's share of a repaint from the fake's.
       const t0 = performance.now();
-      const pending = h(a);
+      const pending = lostAnswer(cmd, a, intent, () => h(a)) ?? h(a);
       busy.ms += performance.now() - t0;
       const out = await pending;
       const t1 = performance.now();

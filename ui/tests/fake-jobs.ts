@@ -12,6 +12,9 @@ export interface JobFakeConfig {
   seedFailedJob?: boolean;
   /** The failed job was cut off while it was sent (no answer): it may have started (spend/lookup.rs). */
   seedCutOff?: boolean;
+  /** Two jobs whose answer was lost after they were sent are being looked for at start (spend/lookup.rs): a
+   * picture with its estimate, and a video edit with no published price. */
+  seedLookingUp?: boolean;
   /** Two image jobs wait in line for a free slot (spend/queue.rs) at start. */
   seedWaitingJobs?: boolean;
   /** Three jobs are being made at start: a video whose service text says 45%, an avatar video whose text
@@ -79,6 +82,33 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       request: { simplePrompt: "A red fox in the snow", numImages: 2, formData: {} },
       reference: null,
     };
+    d.save();
+  }
+
+  if (d.config.seedLookingUp && !state.jobs.some((j) => j.id.startsWith("job_lookup_"))) {
+    const lookingUp = (n: number, kind: TrackedJob["kind"], provider: string, cost: number | null): Job => ({
+      id: `job_lookup_${n}`,
+      remoteId: null,
+      kind,
+      provider,
+      status: "processing",
+      progress:
+        "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service",
+      error: null,
+      mayHaveStarted: true,
+      costEstimate: cost,
+      createdAt: iso(-20_000),
+      updatedAt: iso(-5_000),
+      completedAt: null,
+      media: [],
+      groupId: null,
+      reference: null,
+      queuePosition: null,
+      charged: null,
+      _n: 2,
+      _p: `Lost answer ${n}`,
+    });
+    state.jobs = [lookingUp(1, "image", "seedream-4.5", 4), lookingUp(2, "video", "video-edit", null), ...state.jobs];
     d.save();
   }
 
@@ -208,6 +238,12 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
   handlers.jobs_resubmit = (a) => {
     d.requireConnected();
     const old = failedJob(a.id);
+    // spend/lookup.rs `guard`: the same request may already have been charged; sent only with the person's yes.
+    if (old.mayHaveStarted && !String(a.intent ?? "").startsWith("again:"))
+      fail(
+        "may_have_been_charged",
+        "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
+      );
     const est = estimate(old);
     if (est.short)
       fail(
@@ -222,6 +258,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       status: "pending",
       progress: "Queued",
       error: null,
+      mayHaveStarted: false,
       createdAt: iso(),
       updatedAt: iso(),
       completedAt: null,

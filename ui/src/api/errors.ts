@@ -49,6 +49,8 @@ export function headlineFor(err: ApiError): string {
     case "validation":
     case "library_in_use":
     case "library_too_new":
+    // The core's own plain words: the same request may already have been charged (spend/lookup.rs).
+    case "may_have_been_charged":
       return err.message;
     default:
       return "Something went wrong on our side.";

@@ -1,15 +1,17 @@
 // The sticky bar under every spending form: a few lines on what it costs and why it can't go yet, and
 // the one button. Create image, Video, Avatar, Music, Mix and Slideshows share it, so a creator reads
 // the same sentences in the same places everywhere; the small pieces also serve the Tools cards.
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { formatCredits } from "../lib/format";
-import { type PressPhase } from "../lib/useSpendPress";
+import { type PressPhase, type SpendHold } from "../lib/useSpendPress";
+import { HeldPress } from "./HeldPress";
 
 export function ActionBar({
   form,
   label,
   disabled,
   phase = "idle",
+  hold = null,
   describedBy,
   children,
 }: {
@@ -19,24 +21,31 @@ export function ActionBar({
   disabled: boolean;
   /** Where the press is (lib/useSpendPress.ts): the button says "Starting…", then "✓ Started", and takes no press. */
   phase?: PressPhase;
+  /** A press the core held ("may have been charged"): its words here, and "Send again anyway". */
+  hold?: SpendHold | null;
   /** The id of the line that says why the button is disabled, when there is one. */
   describedBy?: string;
   children?: ReactNode;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const heldId = `${form}-held`;
   return (
     <div className="action-bar">
       <div className="action-summary" aria-live="polite">
         {children}
+        <HeldPress hold={hold} id={heldId} focusAfter={() => button.current} />
       </div>
       <button
+        ref={button}
         type="submit"
         form={form}
         className="button primary generate"
         data-make
+        data-held={hold ? "" : undefined}
         disabled={disabled}
-        // While a press is under way the button keeps its focus but takes no press (the guard drops it).
-        aria-disabled={phase !== "idle" || undefined}
-        aria-describedby={describedBy}
+        // While a press is under way, or held, the button keeps its focus but takes no press (the guard drops it).
+        aria-disabled={phase !== "idle" || hold != null || undefined}
+        aria-describedby={hold ? heldId : describedBy}
       >
         <PressLabel phase={phase} label={label} />
       </button>

@@ -1,11 +1,15 @@
 // "Try again" on a failed job in the tray, "Make again" on a finished one (tray, lightbox): the cost is shown again (credits now, balance after, or why
 // it can't be sent) before anything is spent; confirming sends a new job, which joins the tray.
-import { useEffect, useState } from "react";
+// A failed job that may have started (its answer was lost) warns first, and its confirmed send goes with an
+// `again:` intent (the person said yes); a send the core holds ("may have been charged") says so here and
+// offers "Send again anyway" (lib/useSpendPress.ts).
+import { useEffect, useRef, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { jobsApi } from "../api/jobs";
 import { formatNumber } from "../lib/format";
 import { priceText } from "../lib/price";
-import { useSpendPress } from "../lib/useSpendPress";
+import { mayHaveBeenCharged, useSpendPress } from "../lib/useSpendPress";
+import { HeldPress } from "./HeldPress";
 import { useHandleError, useTrackJob } from "../state";
 import "./jobs.css";
 
@@ -39,8 +43,11 @@ export function JobRetry({
   const trackJob = useTrackJob();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [sent, setSent] = useState(false);
-  const { press } = useSpendPress();
   const theId = job?.id ?? jobId ?? "";
+  const { press, pressConfirmed, hold } = useSpendPress(theId);
+  const goButton = useRef<HTMLButtonElement>(null);
+  // The person read that it may have started and been charged: "Send again anyway" is their yes.
+  const warned = mode === "retry" && job?.mayHaveStarted === true;
   useEffect(() => setStep({ kind: "idle" }), [theId]);
   const id = `${mode}-${theId}`;
   const w = WORDS[mode];
@@ -55,7 +62,7 @@ export function JobRetry({
     }
   };
   const send = (estimate: Estimate) =>
-    press(async (intent) => {
+    (warned ? pressConfirmed : press)(async (intent) => {
       setStep({ kind: "sending", estimate });
       try {
         trackJob(await jobsApi.resubmit(intent, theId));
@@ -63,6 +70,11 @@ export function JobRetry({
         setSent(true);
         return true;
       } catch (e) {
+        if (mayHaveBeenCharged(e)) {
+          // Held by the press: its words show in this panel, with "Send again anyway".
+          setStep({ kind: "confirm", estimate });
+          throw e;
+        }
         setStep({ kind: "error", error: handleError(e) });
         return false;
       }
@@ -106,7 +118,7 @@ export function JobRetry({
       <p className="job-retry-headline" id={`${id}-title`}>
         {w.title}
       </p>
-      {mode === "retry" && job?.mayHaveStarted ? (
+      {warned ? (
         <p className="field-error" data-testid="may-have-started">
           <span aria-hidden="true">⚠ </span>The connection was lost while this was being sent, so it may have started
           anyway, and been charged. Look for it in your library and check your credits before you send it again.
@@ -151,18 +163,23 @@ export function JobRetry({
       {est.priceNote && !est.errors.length && !est.short ? (
         <p className="help job-retry-note">{est.priceNote}.</p>
       ) : null}
+      <HeldPress hold={hold} id={`${id}-held`} focusAfter={() => goButton.current} />
       <div className="inline-row wrap">
         <button
+          ref={goButton}
           type="button"
           className="button small primary"
           disabled={blocked || step.kind === "sending"}
+          data-held={hold ? "" : undefined}
+          aria-disabled={hold != null || undefined}
+          aria-describedby={hold ? `${id}-held` : undefined}
           onClick={() => void send(est)}
         >
           {step.kind === "sending"
             ? "Sending…"
             : blocked
               ? w.no
-              : `${mode === "retry" && job?.mayHaveStarted ? "Send again anyway" : w.go} — ${priceText(est.credits, est.basis)}`}
+              : `${warned ? "Send again anyway" : w.go} — ${priceText(est.credits, est.basis)}`}
         </button>
         <button
           type="button"

@@ -11,7 +11,7 @@ import { OpenSettings } from "./OpenSettings";
 import { NextStepMenu } from "./NextStepMenu";
 import { openInGallery } from "../lib/galleryOpen";
 import { jobsApi } from "../api/jobs";
-import { ProgressBar, useNow, waitTime } from "./JobWait";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
 
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
@@ -131,6 +131,7 @@ export function JobTray() {
               </span>
               <div className="job-main">
                 <p className="job-title">{title}</p>
+                <MayHaveBeenCharged job={j} />
                 <p className="job-progress">
                   <span className="job-status-word">{statusText(j.status, j.progress, j.queuePosition)}</span>
                   {" · "}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TrackedJob } from "../api";
-import { elapsed } from "../lib/format";
+import { elapsed, isActive } from "../lib/format";
+import { MAY_HAVE_BEEN_CHARGED } from "../lib/price";
 import { progressShare, usualWords } from "../lib/waiting";
 
 /** The time now, ticking every second while `active`. */
@@ -33,6 +34,18 @@ export function ProgressBar({ progress, label }: { progress: string | null; labe
     <span className="progress-bar">
       <progress max={100} value={pct} aria-label={label} />
       <span className="progress-pct">{pct}%</span>
+    </span>
+  );
+}
+
+/** "May have been charged": a running job whose answer was lost after it was sent, while the core looks for it
+ * at the service (its progress text says so). Nothing for any other job. */
+export function MayHaveBeenCharged({ job }: { job: Pick<TrackedJob, "status" | "mayHaveStarted"> }) {
+  if (!job.mayHaveStarted || !isActive(job.status)) return null;
+  return (
+    <span className="badge badge-warn badge-wrap" data-testid="may-have-been-charged">
+      <span aria-hidden="true">⚠ </span>
+      {MAY_HAVE_BEEN_CHARGED}
     </span>
   );
 }

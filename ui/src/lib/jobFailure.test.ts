@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureWords } from "./jobFailure";
+import { failureWords, lostAnswerNotice } from "./jobFailure";
 
 describe("failureWords", () => {
   it("turns a service's technical error into plain words with something to try", () => {
@@ -19,6 +19,40 @@ describe("failureWords", () => {
     );
     expect(w.headline).toBe("The video didn't appear in your library 30 minutes after it was sent.");
     expect(w.hint).toMatch(/may have been charged: check your balance/);
+  });
+  it("says a send whose answer was lost may have been charged, by what the look-up found", () => {
+    // studio-core's words (jobs/spend/lookup.rs).
+    const none = failureWords(
+      "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again.",
+    );
+    expect(none.headline).toBe("Its answer was lost after it was sent, so it may have been charged.");
+    expect(none.hint).toMatch(/gives no way to look it up: check your balance/);
+    const late = failureWords(
+      "The service's answer was lost after the request was sent and it was not found at the service in time. It may still have been charged: check your balance before making it again.",
+    );
+    expect(late.headline).toMatch(/wasn't found at the service in time/);
+    expect(late.hint).toMatch(/may still have been charged/);
+    const notListed = failureWords(
+      "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again.",
+    );
+    expect(notListed.headline).toMatch(/most likely didn't start/);
+    expect(notListed.hint).toMatch(/Check your balance to be sure/);
+  });
+  it("words the toast of a failed job that may have been charged, and only of one", () => {
+    const job = {
+      kind: "music" as const,
+      provider: "music",
+      mayHaveStarted: true,
+      error:
+        "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again.",
+    };
+    expect(lostAnswerNotice(job)).toBe(
+      "A music track: its answer was lost after it was sent, so it may have been charged. The service gives no way to look it up: check your balance before making it again.",
+    );
+    expect(lostAnswerNotice({ ...job, error: "Lost contact while sending" })).toMatch(
+      /^A music track: its answer was lost after it was sent, so it may have been charged\. Check your balance/,
+    );
+    expect(lostAnswerNotice({ ...job, mayHaveStarted: false })).toBeNull();
   });
   it("says something plain when there is nothing to go on", () => {
     expect(failureWords(null).headline).toBe("The service couldn't make this.");

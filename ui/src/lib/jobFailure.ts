@@ -1,5 +1,7 @@
 // A failed job's error in plain words for the tray: a headline a creator understands and what to try,
 // while the service's own text stays in the "details" line.
+import type { TrackedJob } from "../api/types";
+import { resultNoun } from "./mediaJobs";
 
 export interface FailureWords {
   headline: string;
@@ -8,6 +10,37 @@ export interface FailureWords {
 }
 
 const RULES: Array<{ test: RegExp; words: FailureWords }> = [
+  // studio-core spend/lookup.rs: a send whose answer was lost after the request went out (it may have been
+  // charged), by what the look-up found.
+  {
+    test: /answer was lost.*(?:jobs list does not show it|did not start)/i,
+    words: {
+      headline:
+        "Its answer was lost after it was sent, and the service's list doesn't show it: it most likely didn't start.",
+      hint: "Check your balance to be sure before making it again.",
+    },
+  },
+  {
+    test: /answer was lost.*not found at the service/i,
+    words: {
+      headline: "Its answer was lost after it was sent, and it wasn't found at the service in time.",
+      hint: "It may still have been charged: check your balance before making it again.",
+    },
+  },
+  {
+    test: /answer was lost.*no way to look it up/i,
+    words: {
+      headline: "Its answer was lost after it was sent, so it may have been charged.",
+      hint: "The service gives no way to look it up: check your balance before making it again.",
+    },
+  },
+  {
+    test: /answer was lost|may have been charged/i,
+    words: {
+      headline: "Its answer was lost after it was sent, so it may have been charged.",
+      hint: "Check your balance before making it again.",
+    },
+  },
   {
     test: /content[_ -]?polic|moderat|safety|nsfw|inappropriate|not allowed|prohibited|blocked/i,
     words: {
@@ -66,4 +99,23 @@ export function failureWords(error: string | null | undefined): FailureWords {
     return { headline: /[.!?]$/.test(text) ? text : `${text}.`, hint: null };
   }
   return { headline: "The service couldn't make this.", hint: "You can try again, or change the request first." };
+}
+
+/** The toast of a failed job whose answer was lost after it was sent (`mayHaveStarted`): what it was, that it may
+ * have been charged, and what to check ("A music track: its answer was lost … Check your balance …"); null for
+ * any other job. */
+export function lostAnswerNotice(
+  job: Pick<TrackedJob, "kind" | "provider" | "error" | "mayHaveStarted">,
+): string | null {
+  if (!job.mayHaveStarted) return null;
+  const w: FailureWords = /answer was lost/i.test(job.error ?? "")
+    ? failureWords(job.error)
+    : {
+        headline: "Its answer was lost after it was sent, so it may have been charged.",
+        hint: "Check your balance before making it again.",
+      };
+  const noun = resultNoun(job);
+  const what = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  const headline = `${w.headline.charAt(0).toLowerCase()}${w.headline.slice(1)}`;
+  return `${what}: ${headline}${w.hint ? ` ${w.hint}` : ""}`;
 }

@@ -8,6 +8,14 @@ import { formatCredits, plural } from "./format";
 
 export const NOT_PUBLISHED = "price not published";
 
+/** A job whose answer was lost after it was sent (`mayHaveStarted`), while the core looks for it: no figure is
+ * known to have been charged, and none is made up. */
+export const MAY_HAVE_BEEN_CHARGED = "May have been charged";
+
+/** What a form says when the job it started came back with its answer lost (`mayHaveStarted`). */
+export const LOST_WHILE_SENT =
+  "Sent, but the service's answer was lost, so it may have been charged: it is being looked for at the service. Follow it in the Jobs tray.";
+
 /** A price as part of a sentence: "4 credits", "up to 6 credits", "price not published"; "free" only for a
  * published 0 (the spec's own "free": add music to a video, the tool list, text on a picture). */
 export function priceText(credits: number, basis: PriceBasis): string {

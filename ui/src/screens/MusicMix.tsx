@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { api, type ApiError, type MediaItem } from "../api";
 import { mediaApi, type MixChoices } from "../api/media";
 import { ActionBar } from "../components/ActionBar";
-import { useSpendPress } from "../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { PlayMark } from "../components/PlayMark";
@@ -33,8 +33,9 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [videoId, setVideoId] = useState("");
   const [musicId, setMusicId] = useState("");
+  // One press, one intent; a press of this mix that may already have been charged is held.
+  const { press, phase, hold } = useSpendPress({ videoId, musicId });
   const [submitted, setSubmitted] = useState(false);
-  const { press, phase } = useSpendPress();
   const [error, setError] = useState<ApiError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [mix, setMix] = useState<{ jobId: string } | null>(null);
@@ -113,6 +114,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
         setSubmitted(false);
         return true;
       } catch (raw) {
+        passOnHold(raw);
         const err = handleError(raw);
         if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId"))
           setFieldErrors({ [err.field]: err.message });
@@ -260,7 +262,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
           ) : null}
         </div>
       </div>
-      <ActionBar form="mix-form" label="Add music — free" disabled={false} phase={phase}>
+      <ActionBar form="mix-form" label="Add music — free" disabled={false} phase={phase} hold={hold}>
         <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
         {chosenVideo != null && mixedHere(chosenVideo) ? (
           <p className="muted" data-testid="mix-here">

@@ -35,8 +35,13 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     credits?.credits ?? null,
     handleError,
   );
-  const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, current: live.current });
-  const { update, serverErrors, startError, started, phase } = form;
+  const form = useSpendForm<Draft>({
+    setDraft,
+    fieldOrder: FIELD_ORDER,
+    current: live.current,
+    requestKey: request,
+  });
+  const { update, serverErrors, startError, started, phase, hold } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
@@ -147,6 +152,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}
+        hold={hold}
         shownCount={shownCount}
         started={started}
         error={startError}

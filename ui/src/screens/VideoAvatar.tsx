@@ -108,8 +108,14 @@ export function VideoAvatar({
     credits?.credits ?? null,
     handleError,
   );
-  const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
-  const { update, serverErrors, startError, started, phase } = form;
+  const form = useSpendForm<Draft>({
+    setDraft,
+    fieldOrder: FIELD_ORDER,
+    fieldOf,
+    current: live.current,
+    requestKey: input,
+  });
+  const { update, serverErrors, startError, started, phase, hold } = form;
 
   const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
@@ -353,6 +359,7 @@ export function VideoAvatar({
         estimate={est}
         loading={live.loading}
         phase={phase}
+        hold={hold}
         shownCount={shownCount}
         started={started}
         error={startError}

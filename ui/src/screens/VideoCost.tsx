@@ -2,7 +2,7 @@
 // after, and why it can't be pressed when it can't.
 import type { ApiError, Estimate } from "../api";
 import type { PerSecond } from "../bindings";
-import type { PressPhase } from "../lib/useSpendPress";
+import type { PressPhase, SpendHold } from "../lib/useSpendPress";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../components/ActionBar";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { formatCredits, formatNumber, fieldKey } from "../lib/format";
@@ -31,6 +31,7 @@ export function VideoActionBar({
   estimate,
   loading,
   phase,
+  hold = null,
   shownCount,
   started,
   error,
@@ -41,6 +42,8 @@ export function VideoActionBar({
   estimate: Estimate | null;
   loading: boolean;
   phase: PressPhase;
+  /** A press held because the same request may already have been charged. */
+  hold?: SpendHold | null;
   /** How many fields show a message. */
   shownCount: number;
   started: string | null;
@@ -64,6 +67,7 @@ export function VideoActionBar({
       label={text}
       disabled={short}
       phase={phase}
+      hold={hold}
       describedBy={short ? `${form}-short` : undefined}
     >
       {short ? (

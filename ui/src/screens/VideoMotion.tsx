@@ -79,8 +79,14 @@ export function VideoMotion({
     credits?.credits ?? null,
     handleError,
   );
-  const form = useSpendForm<Draft>({ setDraft, fieldOrder: FIELD_ORDER, fieldOf, current: live.current });
-  const { update, serverErrors, startError, started, phase } = form;
+  const form = useSpendForm<Draft>({
+    setDraft,
+    fieldOrder: FIELD_ORDER,
+    fieldOf,
+    current: live.current,
+    requestKey: request,
+  });
+  const { update, serverErrors, startError, started, phase, hold } = form;
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
@@ -275,6 +281,7 @@ export function VideoMotion({
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}
+        hold={hold}
         shownCount={shownCount}
         started={started}
         error={startError}

@@ -3,7 +3,7 @@
 import type { JobKind, TrackedJob } from "../api";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { OpenSettings } from "../components/OpenSettings";
-import { ProgressBar, useNow, waitTime } from "../components/JobWait";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../components/JobWait";
 import { NextStepMenu } from "../components/NextStepMenu";
 import { isActive, statusText, shortDate } from "../lib/format";
 import { jobCostShort } from "../lib/price";
@@ -55,6 +55,7 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                   {statusText(j.status, j.progress)}
                   {isActive(j.status) ? <span className="muted"> · {waitTime(j, now)}</span> : null}
                 </p>
+                <MayHaveBeenCharged job={j} />
                 {isActive(j.status) ? (
                   <ProgressBar progress={j.progress} label={`Progress: ${jobLabel(j, name)}`} />
                 ) : null}

@@ -1,10 +1,12 @@
 // The state every spending form of Video, Avatar and Music keeps beside its draft: which fields were
 // touched, whether Submit was pressed, the service's own field errors, and the one submission (checked
 // against the live estimate first: fields, then credits — nothing is sent that the estimate refuses).
-// A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job.
+// A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job, and a
+// press the core answers "may have been charged" is held (`hold`) until the person says to send it again.
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ApiError, FieldError, TrackedJob } from "../api";
-import { useSpendPress } from "../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../lib/useSpendPress";
+import { LOST_WHILE_SENT } from "../lib/price";
 import { useHandleError, useTrackJob } from "../state";
 import { focusFirstError } from "./VideoShared";
 import { submitErrors } from "./VideoCost";
@@ -19,6 +21,7 @@ export function useSpendForm<D>({
   fieldOrder,
   fieldOf = (k) => k,
   current,
+  requestKey,
 }: {
   setDraft: Dispatch<SetStateAction<D>>;
   /** The form's fields top to bottom: the first with an error gets the focus. */
@@ -27,6 +30,8 @@ export function useSpendForm<D>({
   fieldOf?: (k: string) => string;
   /** The live estimate, brought up to date with the draft. */
   current: () => Promise<Checked | null>;
+  /** What the form would send now: a held press lets go when it changes. */
+  requestKey?: unknown;
 }) {
   const handleError = useHandleError();
   const trackJob = useTrackJob();
@@ -52,7 +57,7 @@ export function useSpendForm<D>({
   const shownOf = (errors: Record<string, string>) => (f: string) =>
     submitted || touched[f] || serverErrors[f] ? errors[f] : undefined;
 
-  const { press, phase } = useSpendPress();
+  const { press, phase, hold } = useSpendPress(requestKey);
 
   /** Sends once per press, with its intent; `startedText` confirms it. */
   const submit = (send: (intent: string) => Promise<TrackedJob>, startedText: string) =>
@@ -64,12 +69,14 @@ export function useSpendForm<D>({
       if (focusFirstError(fieldOrder, est.errors, fieldOf)) return false;
       if (!est.ready) return false;
       try {
-        trackJob(await send(intent));
+        const job = await send(intent);
+        trackJob(job);
         setSubmitted(false);
         setTouched({});
-        setStarted(startedText);
+        setStarted(job.mayHaveStarted ? LOST_WHILE_SENT : startedText);
         return true;
       } catch (raw) {
+        passOnHold(raw);
         const r = submitErrors(handleError(raw), fieldOf);
         setServerErrors(r.fields);
         setStartError(r.general);
@@ -77,5 +84,5 @@ export function useSpendForm<D>({
       }
     });
 
-  return { update, shownOf, submit, serverErrors, startError, started, phase };
+  return { update, shownOf, submit, serverErrors, startError, started, phase, hold };
 }

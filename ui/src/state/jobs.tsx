@@ -7,6 +7,7 @@ import { api, events, type MediaItem, type TrackedJob } from "../api";
 import { isActive, plural } from "../lib/format";
 import { compareGroupNotice } from "../lib/compareGroup";
 import { mediaJobWords } from "../lib/mediaJobs";
+import { lostAnswerNotice } from "../lib/jobFailure";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
 import { useHandleError } from "./session";
@@ -102,8 +103,11 @@ export function JobsProvider({ children }: { children: ReactNode }) {
       } else if (!wasDone && job.status === "failed") {
         toast({
           kind: "error",
+          // A send whose answer was lost is not a refusal: it may have been charged (spend/lookup.rs).
           text:
-            mediaJobWords(job)?.failed ?? "An image couldn't be made. Try changing the description or the provider.",
+            lostAnswerNotice(job) ??
+            mediaJobWords(job)?.failed ??
+            "An image couldn't be made. Try changing the description or the provider.",
           detail: job.error ?? undefined,
         });
       }

@@ -36,6 +36,7 @@ import { scenarios as nextStepScenarios } from "./next-step.scenarios.mjs";
 import { scenarios as pickerScenarios } from "./pickers.scenarios.mjs";
 import { scenarios as boardScenarios } from "./board.scenarios.mjs";
 import { scenarios as recipeScenarios } from "./recipes.scenarios.mjs";
+import { scenarios as chargedScenarios } from "./charged.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -56,6 +57,7 @@ const scenarios = [
   ...pickerScenarios,
   ...boardScenarios,
   ...recipeScenarios,
+  ...chargedScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

@@ -6,7 +6,7 @@ import type { CompareGroup } from "../../api/images";
 import { formatCredits, isActive, statusText } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
 import { useCatalogue, useJobs, useNavigation } from "../../state";
-import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
 
 function Tile({ job, name }: { job: TrackedJob; name: string }) {
   const active = isActive(job.status);
@@ -36,6 +36,7 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
           ? `Didn't work${job.error ? `: ${job.error}` : ""}`
           : statusText(job.status, job.progress)}
       </p>
+      <MayHaveBeenCharged job={job} />
       {/* The clock ticks outside the live region above, so a screen reader is not told every second. */}
       {active ? <p className="muted cmp-time">{waitTime(job, now)}</p> : null}
       {active ? <ProgressBar progress={job.progress} label={`Progress: ${name}`} /> : null}

@@ -2,7 +2,7 @@
 // spending button ("Generate 4 images — 8 credits" / "Compare on 3 providers — 9 credits").
 import type { ApiError } from "../../api";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../components/ActionBar";
-import type { PressPhase } from "../../lib/useSpendPress";
+import type { PressPhase, SpendHold } from "../../lib/useSpendPress";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import {
   formatCredits,
@@ -51,6 +51,7 @@ export function CostBar({
   shownErrorCount,
   startHint,
   phase,
+  hold = null,
   started,
   error,
 }: {
@@ -64,6 +65,8 @@ export function CostBar({
   /** What to do first while the form is still empty ("Describe the image you want to create to start."). */
   startHint: string | null;
   phase: PressPhase;
+  /** A press held because the same request may already have been charged. */
+  hold?: SpendHold | null;
   started: string | null;
   error: ApiError | null;
 }) {
@@ -75,6 +78,7 @@ export function CostBar({
       label={text}
       disabled={short}
       phase={phase}
+      hold={hold}
       describedBy={short ? "short-reason" : undefined}
     >
       {short && est.kind === "ready" ? (

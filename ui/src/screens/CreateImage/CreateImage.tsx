@@ -10,7 +10,8 @@ import { RecallNotice } from "../../components/RecallNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { formatCredits, isActive, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
-import { useSpendPress } from "../../lib/useSpendPress";
+import { LOST_WHILE_SENT } from "../../lib/price";
+import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { useCatalogue, useCredits, useHandleError, useJobs, useToast, useTrackJob } from "../../state";
 import { AspectPicker } from "./AspectPicker";
 import { CompareResults } from "./CompareResults";
@@ -157,8 +158,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     setStarted(null);
   };
 
-  // One press, one intent: a double click or a repeated Enter is taken once (lib/useSpendPress.ts).
-  const { press, phase } = useSpendPress();
+  // One press, one intent: a double click or a repeated Enter is taken once (lib/useSpendPress.ts); a press
+  // of this request that may already have been charged is held until the person says to send it again.
+  const { press, phase, hold } = useSpendPress(
+    draft.compare
+      ? { compare: draft.compareProviders, request, reference }
+      : { provider: draft.provider, request, reference },
+  );
   const submit = () => press(submitOnce);
   const submitOnce = async (intent: string): Promise<boolean> => {
     setSubmitted(true);
@@ -183,24 +189,29 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
         setGroup(g);
         const waiting = g.jobs.filter((j) => j.status === "waiting").length;
         setStarted(
-          waiting
-            ? `Started on ${g.jobs.length - waiting} of ${g.jobs.length} providers; ${waiting} ${waiting === 1 ? "waits" : "wait"} for a free slot and ${waiting === 1 ? "starts" : "start"} when a running job finishes (nothing is charged until then).`
-            : `Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`,
+          g.jobs.some((j) => j.mayHaveStarted)
+            ? LOST_WHILE_SENT
+            : waiting
+              ? `Started on ${g.jobs.length - waiting} of ${g.jobs.length} providers; ${waiting} ${waiting === 1 ? "waits" : "wait"} for a free slot and ${waiting === 1 ? "starts" : "start"} when a running job finishes (nothing is charged until then).`
+              : `Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`,
         );
       } else {
         const job = await imagesApi.generate(intent, draft.provider, request, reference);
         rememberJobCount(job.id, request.numImages ?? 1);
         trackJob(job);
         setStarted(
-          job.status === "waiting"
-            ? `Waiting for a free slot (${ordinal(job.queuePosition ?? 1)} in line): it starts when one of your running jobs finishes. Nothing is charged until then.`
-            : "Started. You can follow it in the Jobs tray, and keep working meanwhile.",
+          job.mayHaveStarted
+            ? LOST_WHILE_SENT
+            : job.status === "waiting"
+              ? `Waiting for a free slot (${ordinal(job.queuePosition ?? 1)} in line): it starts when one of your running jobs finishes. Nothing is charged until then.`
+              : "Started. You can follow it in the Jobs tray, and keep working meanwhile.",
         );
       }
       setSubmitted(false);
       setTouched({});
       return true;
     } catch (raw) {
+      passOnHold(raw);
       const err = handleError(raw);
       if (err.code === "validation") {
         let t = errorTarget(err.field);
@@ -383,6 +394,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           shownErrorCount={shownCount}
           startHint={startHint}
           phase={phase}
+          hold={hold}
           started={started}
           error={runError}
         />

@@ -1,7 +1,7 @@
 // Start a recipe: the character (the face of its picture steps) and the topic, then the forecast — each
 // step's price from the core (the same estimate its form shows), the total, the balance after, what is
 // still open and what the service publishes no price for — before the Start button.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
@@ -9,7 +9,8 @@ import { PressLabel, ShortReason } from "../../components/ActionBar";
 import { CharacterPicker } from "../Slideshows/CharacterPicker";
 import { formatCredits } from "../../lib/format";
 import { priceLabel, priceText, totalText } from "../../lib/price";
-import { useSpendPress } from "../../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
+import { HeldPress } from "../../components/HeldPress";
 import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSteps";
 
@@ -29,7 +30,9 @@ export function RecipeStart({
   const [touched, setTouched] = useState(false);
   const [forecast, setForecast] = useState<RecipeForecast | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const { press, phase } = useSpendPress();
+  // One press, one intent; a start of this run that may already have been charged is held.
+  const { press, phase, hold } = useSpendPress({ recipe: recipe.id, characterId, topic });
+  const button = useRef<HTMLButtonElement>(null);
   // Worked out again when the balance moves (a run spending, credits added).
   const balance = useCredits().credits?.credits;
 
@@ -65,6 +68,7 @@ export function RecipeStart({
         onStarted(run);
         return true;
       } catch (e) {
+        passOnHold(e);
         setError(handleError(e));
         return false;
       }
@@ -127,12 +131,15 @@ export function RecipeStart({
         </ShortReason>
       ) : null}
       <ErrorNotice error={error} />
+      <HeldPress hold={hold} id="recipe-held" focusAfter={() => button.current} />
       <button
+        ref={button}
         type="submit"
         className="button primary"
         disabled={!forecast || firstShort}
-        aria-describedby={forecast?.short ? "recipe-short" : undefined}
-        aria-disabled={phase !== "idle" || undefined}
+        data-held={hold ? "" : undefined}
+        aria-describedby={hold ? "recipe-held" : forecast?.short ? "recipe-short" : undefined}
+        aria-disabled={phase !== "idle" || hold != null || undefined}
       >
         <PressLabel
           phase={phase}

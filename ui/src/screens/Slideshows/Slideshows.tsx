@@ -6,7 +6,7 @@ import { useDraftSaver } from "../../lib/useDraftSaver";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { useSpendPress } from "../../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { formatCredits, plural } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { defaultStyle } from "./slideLayout";
@@ -48,7 +48,6 @@ export function Slideshows() {
   const [hooksError, setHooksError] = useState<ApiError | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const { press, phase } = useSpendPress();
   const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
@@ -91,6 +90,8 @@ export function Slideshows() {
     (): SlideshowRequest | null => (draft && defaults ? toSlideshowRequest(draft, defaults) : null),
     [draft, defaults],
   );
+  // One press, one intent; a press of this request that may already have been charged is held.
+  const { press, phase, hold } = useSpendPress(request);
 
   useEffect(() => {
     if (!request) return;
@@ -149,6 +150,7 @@ export function Slideshows() {
         }
         return true;
       } catch (e) {
+        passOnHold(e);
         setGenerateError(handleError(e));
         return false;
       }
@@ -339,6 +341,7 @@ export function Slideshows() {
         label={estimate ? `Make slideshow · ${priceText(estimate.credits, estimate.basis)}` : "Make slideshow"}
         disabled={topicBlank || !estimate || estimate.errors.length > 0 || short}
         phase={phase}
+        hold={hold}
         describedBy={estimate && costKnown && short ? "ss-short" : undefined}
       >
         {estimate && costKnown ? (

@@ -6,12 +6,12 @@ import { useState } from "react";
 import type { ApiError, MediaItem } from "../../api";
 import { mediaApi, type VideoEditRequest } from "../../api/media";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { useSpendPress } from "../../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { fieldMessages, ResultMedia, RunBar, useEstimate, useToolDraft } from "./shared";
 import { chosenItem, MediaPicker } from "./MediaPicker";
-import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { editFromSettings, toolFromStep, type EditDraft } from "./toolRecall";
@@ -43,7 +43,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const request = editRequest(clip, draft.prompt);
   const { estimate, error: estError } = useEstimate(request, mediaApi.videosEditEstimate);
   const msgs = fieldMessages(estimate?.errors);
-  const { press, phase } = useSpendPress();
+  const { press, phase, hold } = useSpendPress(request);
   const trackJob = useTrackJob();
   const handleError = useHandleError();
   const { refreshCredits } = useCredits();
@@ -65,6 +65,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         void refreshCredits(false);
         return true;
       } catch (e) {
+        passOnHold(e);
         setRunError(handleError(e));
         return false;
       }
@@ -104,6 +105,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         estimateError={estError}
         ready={request != null}
         phase={phase}
+        hold={hold}
         runError={runError}
         hint={clip ? "Describe the edit." : "Choose a video first."}
         started="✓ Started"
@@ -116,6 +118,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
             <span className="spinner" aria-hidden="true" /> {statusText(job.status, job.progress)}
             <span className="muted"> · {waitTime(job, now)}</span>
           </p>
+          <MayHaveBeenCharged job={job} />
           <ProgressBar progress={job.progress} label="Progress: Edited video" />
           <p className="muted">It shows in the Jobs tray too; you can keep working.</p>
         </section>

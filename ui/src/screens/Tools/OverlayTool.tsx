@@ -49,7 +49,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
       }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, phase, result, error } = useToolRun();
+  const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   const textErr = touched || text.length > 0 ? msgs.text : undefined;
   const count = [...text].length;
@@ -137,6 +137,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
           estimateError={estError}
           ready={request != null}
           phase={phase}
+          hold={hold}
           runError={error}
           hint="Choose a picture or a video first."
           onRun={() => {

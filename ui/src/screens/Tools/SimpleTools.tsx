@@ -55,7 +55,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, phase, result, error } = useToolRun();
+  const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
@@ -79,6 +79,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
         estimateError={estError}
         ready={request != null}
         phase={phase}
+        hold={hold}
         runError={error}
         hint="Choose a video first."
         onRun={() => request && void run(request)}
@@ -97,7 +98,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, phase, result, error } = useToolRun();
+  const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
@@ -140,6 +141,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
         estimateError={estError}
         ready={request != null}
         phase={phase}
+        hold={hold}
         runError={error}
         hint="Choose a picture first."
         onRun={() => request && void run(request)}
@@ -183,7 +185,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, phase, result, error } = useToolRun();
+  const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
@@ -206,6 +208,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
         estimateError={estError}
         ready={request != null}
         phase={phase}
+        hold={hold}
         runError={error}
         hint="Choose a picture first."
         onRun={() => request && void run(request)}

@@ -42,7 +42,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
     : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, phase, result, error } = useToolRun();
+  const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
 
   const move = (from: number, to: number) => {
@@ -94,6 +94,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
           estimateError={estError}
           ready={request != null}
           phase={phase}
+          hold={hold}
           runError={error}
           hint="Choose 2 to 5 clips."
           onRun={() => request && void run(request)}

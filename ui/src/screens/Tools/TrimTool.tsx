@@ -48,7 +48,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
       ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
       : null;
   const { estimate, error: estError } = useToolEstimate(request);
-  const { run, phase, result, error } = useToolRun();
+  const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   const numberMsg = (v: string) =>
     v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined;
@@ -210,6 +210,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
         estimateError={estError}
         ready={request != null}
         phase={phase}
+        hold={hold}
         runError={error}
         hint={clip ? "Enter the start and end." : "Choose a video first."}
         onRun={() => request && void run(request)}

@@ -1,10 +1,11 @@
 // Pieces shared by the tool forms: the library picker (service URLs only), the live estimate from the
 // core (media-api rules + pricing: no limit is re-implemented here), the run bar with the cost on the
 // button, and the result view with real playback.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { api, ApiError, type Estimate, type FieldError, type MediaItem } from "../../api";
 import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
-import { useSpendPress, type PressPhase } from "../../lib/useSpendPress";
+import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../lib/useSpendPress";
+import { HeldPress } from "../../components/HeldPress";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
@@ -139,6 +140,7 @@ export function RunBar({
   estimateError,
   ready,
   phase,
+  hold = null,
   runError,
   onRun,
   hint,
@@ -150,6 +152,8 @@ export function RunBar({
   ready: boolean;
   /** Where the press is (lib/useSpendPress.ts). */
   phase: PressPhase;
+  /** A press held because the same request may already have been charged. */
+  hold?: SpendHold | null;
   runError: ApiError | null;
   onRun: () => void;
   hint: string | null;
@@ -162,6 +166,8 @@ export function RunBar({
   // The price as the spec gives it: "2 credits", "free" (text on a picture), or "price not published".
   const cost = estimate ? priceText(estimate.credits, estimate.basis) : null;
   const disabled = !ready || estimate == null || !estimate.ready;
+  const button = useRef<HTMLButtonElement>(null);
+  const heldId = `${useId()}-held`;
   return (
     <div className="tool-run">
       <div className="tool-run-summary" aria-live="polite">
@@ -189,16 +195,19 @@ export function RunBar({
           <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." />
         ) : null}
         {runError ? <ErrorNotice error={runError} /> : null}
+        <HeldPress hold={hold} id={heldId} focusAfter={() => button.current} />
       </div>
       <button
+        ref={button}
         type="button"
         className="button primary tool-run-button"
         data-make
+        data-held={hold ? "" : undefined}
         disabled={disabled}
-        // While a press is under way the button keeps its focus but takes no press (the guard drops it).
-        aria-disabled={phase !== "idle" || undefined}
+        // While a press is under way, or held, the button keeps its focus but takes no press (the guard drops it).
+        aria-disabled={phase !== "idle" || hold != null || undefined}
         aria-busy={running || undefined}
-        aria-describedby={short ? "tool-short" : undefined}
+        aria-describedby={hold ? heldId : short ? "tool-short" : undefined}
         onClick={onRun}
       >
         <PressLabel
@@ -216,12 +225,13 @@ export function RunBar({
   );
 }
 
-/** Runs a tool request once; keeps the result and the error. */
-export function useToolRun() {
+/** Runs a tool request once; keeps the result and the error. A run of `request` (what the card would send
+ * now) that may already have been charged is held until the person says to send it again. */
+export function useToolRun(request?: ToolRequest | null) {
   const { refreshCredits } = useCredits();
   const { refreshLibrary } = useLibrary();
   const handleError = useHandleError();
-  const { press, phase } = useSpendPress();
+  const { press, phase, hold } = useSpendPress(request);
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   /** Runs once per press (a double click is one run); the result, or null when it didn't run. */
@@ -236,13 +246,14 @@ export function useToolRun() {
         void refreshCredits(false);
         return true;
       } catch (e) {
+        passOnHold(e);
         setError(handleError(e));
         return false;
       }
     });
     return out;
   };
-  return { run, phase, result, error, clear: () => setResult(null) };
+  return { run, phase, hold, result, error, clear: () => setResult(null) };
 }
 
 /** The saved result: a real player for a video, the picture for an image; a new result offers its next step. */

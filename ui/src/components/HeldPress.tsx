@@ -1,0 +1,68 @@
+// A spend press the core held because the same request may already have been charged (lib/useSpendPress.ts):
+// the core's words where the button is, and one clear choice, "Send again anyway", which asks first. Only
+// "Send again" in that dialog sends, with an intent starting `again:`.
+import { useId, useState } from "react";
+import type { SpendHold } from "../lib/useSpendPress";
+import { Dialog } from "./Dialog";
+
+export function HeldPress({
+  hold,
+  id,
+  focusAfter,
+}: {
+  hold: SpendHold | null;
+  /** The id of the message, for the spend button's aria-describedby. */
+  id?: string;
+  /** Where the focus goes once "Send again" was chosen (the spend button, which now says what it does). */
+  focusAfter?: () => HTMLElement | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const uid = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      {hold ? (
+        <div className="held-press" data-testid="held-press">
+          <p className="held-press-message" id={id} role="alert">
+            <span aria-hidden="true">⚠ </span>
+            {hold.message}
+          </p>
+          <button type="button" className="button small" onClick={() => setOpen(true)}>
+            Send again anyway
+          </button>
+        </div>
+      ) : null}
+      <Dialog
+        open={open && hold != null}
+        onClose={close}
+        labelledBy={`${uid}-title`}
+        describedBy={`${uid}-desc`}
+        className="held-press-dialog"
+      >
+        {hold ? (
+          <div className="dialog-body">
+            <h2 id={`${uid}-title`}>This may already have been charged. Send again anyway?</h2>
+            <p id={`${uid}-desc`}>{hold.message}</p>
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={close} data-autofocus>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => {
+                  close();
+                  void hold.sendAgain();
+                  // Once the dialog has closed (its opener is gone with the hold).
+                  window.setTimeout(() => focusAfter?.()?.focus(), 0);
+                }}
+              >
+                Send again
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
