@@ -2,10 +2,49 @@
 // is write-only (only its prefix comes back), plain http only to loopback, a revoked key answers
 // `unauthorized`, no keyring without "session only" answers keyring_unavailable. Test data only.
 import { events } from "../src/bindings";
-import type { ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../src/api/types";
-import type { SpendingRow } from "../src/bindings";
+import type { AccountCheck, ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../src/api/types";
+import type { ReadCheck, ShapeProblem, SpendingRow } from "../src/bindings";
+
+export interface AccountCheckFakeConfig {
+  /** What account_check finds: nothing (the default: the documented service, the Sandbox), two fields that
+   * differ from the spec, or a read that fails besides them. */
+  checkFinds?: "nothing" | "two-problems" | "a-read-fails" | "unreachable";
+  /** How long a check takes, in ms (default 300). */
+  checkMs?: number;
+  /** The file the report's save dialog answers (null: the person cancels). */
+  reportPath?: string | null;
+}
+
+/** The documented reads the core's check makes (studio-core account_check.rs `READS`), in its order. */
+const CHECK_READS: Array<[what: string, route: string]> = [
+  ["Your credits", "GET /api/user/credits"],
+  ["Pictures being made", "GET /api/user/jobs"],
+  ["Slideshow formats", "GET /api/hook-types"],
+  ["The tools", "GET /api/agent/tools"],
+  ["Your characters", "GET /api/characters"],
+  ["Your pictures and videos", "GET /api/user/images"],
+];
+
+/** A difference in the core's words (account_check.rs `problem_of`). */
+function missing(what: string, field: string, affects: string): ShapeProblem {
+  return {
+    field,
+    problem: "missing",
+    affects,
+    message: `${what}: the service did not send "${field}". This affects ${affects}.`,
+  };
+}
+function otherType(what: string, field: string, found: string, expected: string, affects: string): ShapeProblem {
+  return {
+    field,
+    problem: `${found} instead of ${expected}`,
+    affects,
+    message: `${what}: the service sent "${field}" as ${found}, where the spec says ${expected}. This affects ${affects}.`,
+  };
+}
 
 interface Deps {
+  config?: AccountCheckFakeConfig;
   state: {
     connection: ConnectionStatus;
     authBroken: boolean;
@@ -21,12 +60,46 @@ interface Deps {
 }
 
 export function installAccountFakes({
+  config = {},
   state,
   fail,
   requireConnected,
   creditsView,
   nextId,
 }: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+  let lastCheck: AccountCheck | null = null;
+  /** The check of the account connected now: each documented read, with what config.checkFinds puts in. */
+  const checkNow = (): AccountCheck => {
+    const finds = config.checkFinds ?? "nothing";
+    const reads: ReadCheck[] = CHECK_READS.map(([what, route]) => ({
+      what,
+      route,
+      error: null,
+      problems: [],
+      // Field names and types, never a value (the report's shapes).
+      shape: { credits: "number", tier: "text" },
+    }));
+    if (finds === "two-problems" || finds === "a-read-fails") {
+      reads[0].problems.push(missing("Your credits", "creditsResetAt", "when your allowance resets"));
+      reads[1].problems.push(
+        otherType(
+          "Pictures being made",
+          "jobLimit",
+          "text",
+          "a number",
+          "how many pictures may be made at once: nothing waits in line, and the service may refuse a picture when too many are running",
+        ),
+      );
+    }
+    if (finds === "a-read-fails") reads[4].error = "The service did not answer in time.";
+    return {
+      checkedAt: new Date().toISOString(),
+      service: state.connection.baseUrl ?? "",
+      reads,
+      problems: reads.reduce((n, r) => n + r.problems.length, 0),
+    };
+  };
+
   const account = () => `${state.connection.mode}|${state.connection.baseUrl ?? ""}`;
   // Before the account changes, the jobs made so far are marked as the old account's (spending is per account).
   const leaveAccount = () => {
@@ -145,6 +218,21 @@ export function installAccountFakes({
         notKnown: sum((r) => r.notKnown),
         estimatedNotKnown: sum((r) => r.estimatedNotKnown),
       };
+    },
+    // account_check.rs: documented reads only (nothing spent), compared with the spec's shapes.
+    account_check: async () => {
+      requireConnected();
+      await new Promise((r) => setTimeout(r, config.checkMs ?? 300));
+      if (config.checkFinds === "unreachable") fail("network", "Can't reach the service");
+      lastCheck = checkNow();
+      return lastCheck;
+    },
+    account_check_last: () => lastCheck,
+    account_check_report_save: () => {
+      if (!lastCheck) fail("not_found", "Check the service first, then save the report");
+      return config.reportPath === undefined
+        ? "/home/you/Documents/media-studio-service-check.json"
+        : config.reportPath;
     },
     api_keys_list: () => {
       requireConnected();

@@ -5,7 +5,7 @@
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
 import { estimateOf } from "./fake-estimate";
-import { installAccountFakes } from "./fake-account";
+import { installAccountFakes, type AccountCheckFakeConfig } from "./fake-account";
 import { CATALOGUE } from "./fake-catalogue";
 import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
 import { installSlideshowFakes } from "./fake-slideshows";
@@ -31,7 +31,8 @@ import { installGalleryFakes, type GalleryFakeConfig } from "./fake-gallery";
 
 type Transaction = CreditTransaction;
 
-export interface FakeConfig extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig, GalleryFakeConfig {
+export interface FakeConfig
+  extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig, GalleryFakeConfig, AccountCheckFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
   /** The credits answer lists recent transactions (the spec shows none of their fields: empty by default). */
@@ -375,7 +376,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   }
 
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
-    ...installAccountFakes({ state, fail, requireConnected, creditsView, nextId }),
+    ...installAccountFakes({ config, state, fail, requireConnected, creditsView, nextId }),
     window_painted: () => null,
     catalogue_get: () => {
       if (catalogueFailures > 0) {

@@ -14,6 +14,13 @@ export const api = {
     unwrap(commands.connectService(baseUrl, apiKey, sessionOnly)),
   forgetKey: () => unwrap(commands.forgetKey()),
 
+  /** Reads the connected account's documented answers (nothing that spends) and compares them with the spec. */
+  accountCheck: () => unwrap(commands.accountCheck()),
+  /** The last check made in this run, or null. */
+  accountCheckLast: () => unwrap(commands.accountCheckLast()),
+  /** Saves the last check's report where the person chooses: the path, or null when they cancelled. */
+  accountCheckReportSave: () => unwrap(commands.accountCheckReportSave()),
+
   creditsGet: (includeRecent: boolean) => unwrap(commands.creditsGet(includeRecent)),
   /** What was spent in the last 30 days, by day, kind and maker (estimate and charge). */
   spendingGet: () => unwrap(commands.spendingGet()),

@@ -4,6 +4,7 @@
 import type * as B from "../bindings";
 
 export type {
+  AccountCheck,
   ApiKeyEntry,
   ConnectionMode,
   ConnectionStatus,
@@ -20,7 +21,9 @@ export type {
   MediaKind,
   PickPage,
   PickQuery,
+  ReadCheck,
   ReferenceInfo,
+  ShapeProblem,
   SpendRequest,
   TrackedJob,
 } from "../bindings";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api";
-import { useHandleError, useSession } from "../state";
+import { useHandleError, useRunAccountCheck, useSession } from "../state";
 import { ErrorNotice, FieldMessage } from "./ErrorNotice";
 
 /**
@@ -18,6 +18,7 @@ export function ConnectionForm({
 }) {
   const { connection, setConnection } = useSession();
   const handleError = useHandleError();
+  const { run: runCheck } = useRunAccountCheck();
   const uid = useId();
   const [baseUrl, setBaseUrl] = useState(
     connection?.mode === "service" && connection.baseUrl ? connection.baseUrl : "",
@@ -61,6 +62,9 @@ export function ConnectionForm({
       if (keyRef.current) keyRef.current.value = ""; // write-only: the key never stays in the page
       setConnection(status);
       onConnected?.();
+      // The service check reads the account's documented answers (nothing spent) in the background: the
+      // connection does not wait for it, and what it finds is in Settings › Service check.
+      void runCheck({ announce: true });
     } catch (raw) {
       const err = ApiError.from(raw);
       if (err.code === "keyring_unavailable") {

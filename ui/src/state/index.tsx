@@ -6,6 +6,7 @@ import { CreditsProvider, useCredits } from "./credits";
 import { JobsProvider, useJobs, useLibrary } from "./jobs";
 import { NavigationProvider } from "./navigation";
 import { accountKey, SessionProvider, useSession } from "./session";
+import { AccountCheckProvider } from "./accountCheck";
 import { ToastsProvider } from "./toasts";
 
 export { useNavigation, type Screen } from "./navigation";
@@ -14,6 +15,7 @@ export { accountKey, useHandleError, useSession } from "./session";
 export { useCredits, type PendingSpend } from "./credits";
 export { useCatalogue } from "./catalogue";
 export { useJobs, useLibrary, useTrackJob } from "./jobs";
+export { useAccountCheck, useRunAccountCheck } from "./accountCheck";
 
 export function StudioProvider({ children }: { children: ReactNode }) {
   return (
@@ -23,8 +25,10 @@ export function StudioProvider({ children }: { children: ReactNode }) {
           <CreditsProvider>
             <CatalogueProvider>
               <JobsProvider>
-                <ConnectedLoads />
-                {children}
+                <AccountCheckProvider>
+                  <ConnectedLoads />
+                  {children}
+                </AccountCheckProvider>
               </JobsProvider>
             </CatalogueProvider>
           </CreditsProvider>

@@ -37,6 +37,7 @@ import { scenarios as pickerScenarios } from "./pickers.scenarios.mjs";
 import { scenarios as boardScenarios } from "./board.scenarios.mjs";
 import { scenarios as recipeScenarios } from "./recipes.scenarios.mjs";
 import { scenarios as chargedScenarios } from "./charged.scenarios.mjs";
+import { scenarios as serviceCheckScenarios } from "./service-check.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -58,6 +59,7 @@ const scenarios = [
   ...boardScenarios,
   ...recipeScenarios,
   ...chargedScenarios,
+  ...serviceCheckScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

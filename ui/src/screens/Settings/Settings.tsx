@@ -1,10 +1,11 @@
-// Settings: the connection (sandbox or account, the key) and, once connected, what was spent and the
-// account's API keys.
+// Settings: the connection (sandbox or account, the key) and, once connected, the service check, what was
+// spent and the account's API keys.
 import { useSession } from "../../state";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ConnectionSection } from "./ConnectionSection";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { SpendingSection } from "./SpendingSection";
+import { ServiceCheckSection } from "./ServiceCheckSection";
 
 export function Settings() {
   const { connection, authProblem } = useSession();
@@ -15,6 +16,7 @@ export function Settings() {
       {/* API keys need a working key: hidden until the connection is sorted out. */}
       {connection && connection.mode !== "none" && connection.keySet && !authProblem ? (
         <>
+          <ServiceCheckSection />
           <SpendingSection />
           <ApiKeysSection />
         </>
