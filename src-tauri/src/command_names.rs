@@ -22,6 +22,7 @@ pub const COMMANDS: &[&str] = &[
     "jobs_resubmit_estimate",
     "jobs_resubmit",
     "jobs_cancel",
+    "job_save_again",
     "jobs_settings",
     "spending_get",
     "library_list",

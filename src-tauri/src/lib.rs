@@ -56,6 +56,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             jobs::jobs_resubmit_estimate,
             jobs::jobs_resubmit,
             jobs::jobs_cancel,
+            jobs::job_save_again,
             jobs::jobs_settings,
             credits::spending_get,
             library::library_list,

@@ -200,6 +200,7 @@ mod tests {
             charged: None,
             balance_drop: None,
             may_have_started: false,
+            can_save_again: false,
             usual_seconds: None,
         }
     }

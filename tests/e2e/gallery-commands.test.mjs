@@ -95,9 +95,14 @@ test("gallery commands in the real app: list, save with metadata, delete/restore
   assert.equal(trashed.service, "deleted");
   assert.equal((await invoke(app, "gallery_list", { query: { trash: false, limit: 100 } })).total, 0);
   assert.equal((await invoke(app, "gallery_list", { query: { trash: true, limit: 100 } })).total, 1);
-  assert.equal((await invoke(app, "media_restore", { id: item.id })).trashedAt, null);
-  // Gone at the service already: still trashed, and not called deleted there.
-  assert.equal((await invoke(app, "media_delete", { id: item.id })).service, "already_gone");
+  // Restored, it is on this computer only: the service's copy went, so no id or address of it is kept.
+  const restored = await invoke(app, "media_restore", { id: item.id });
+  assert.equal(restored.trashedAt, null);
+  assert.ok(restored.serviceGone, JSON.stringify(restored));
+  assert.equal(restored.remoteId, null);
+  assert.equal(restored.remoteUrl, null);
+  // Deleted again: nothing is asked of the service (it holds no copy), and it is not called deleted there.
+  assert.equal((await invoke(app, "media_delete", { id: item.id })).service, "not_held");
   assert.equal(await invoke(app, "trash_empty"), 1);
   const sync = await invoke(app, "gallery_sync");
   assert.deepEqual([sync.added, sync.total, sync.skipped], [0, 0, 0], JSON.stringify(sync));

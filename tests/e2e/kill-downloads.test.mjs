@@ -40,7 +40,8 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 test("results killed mid-download are saved once after a restart, with nothing charged twice", async () => {
   const data = tempDataDir("kill-downloads");
-  const env = { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "2" };
+  // The embedded Sandbox answers its control interface only when a test asks.
+  const env = { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "2", MEDIA_STUDIO_SANDBOX_CONTROL: "1" };
   const first = await session(data, env, drivers);
   const app = first.app;
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();

@@ -186,13 +186,16 @@ test("spend buttons: read before typing, then a real double click and Enter twic
   await onePress(app, "tool", 0, () => doubleClick(app, cut, "button.tool-run-button"), "Remove background, double click");
   await screenshot(app, "spend-04-tool-done");
 
-  // What it all cost: Settings › Spending says what was charged, by kind and maker.
+  // What it all cost: Settings › Spending, by kind and maker. "Charged" only where the service said
+  // what it charged (a slideshow's creditsCost); the rest is the estimate, and said so.
   await openNav(app, "Settings");
   const summary = await css(app, "[data-testid='spending-summary']", 20000);
   assert.match(await summary.getText(), /^Last 30 days: \d+ credits/);
   const rows = await app.findElements(By.css("[data-testid='spending-row']"));
   const texts = await Promise.all(rows.map((r) => r.getText()));
-  assert.ok(texts.some((t) => /Pictures/.test(t) && /Charged \d+ credits/.test(t)), texts.join(" | "));
+  assert.ok(texts.some((t) => /Slideshow/.test(t) && /Charged \d+ credits/.test(t)), texts.join(" | "));
+  assert.ok(texts.some((t) => /Pictures/.test(t) && /Estimated \d+ credits/.test(t)), texts.join(" | "));
+  assert.ok(!texts.some((t) => /Pictures/.test(t) && /Charged/.test(t)), texts.join(" | "));
   await screenshot(app, "spend-05-spending");
   await app.quit();
 });

@@ -131,7 +131,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   await setText(text, "Storm warning tonight");
   await (await css(app, "input[name='overlay-position'][value='top']")).click();
   await screenshot(app, "tools-02-caption-form");
-  await (await runSays(app, "Add caption")).click();
+  await (await runSays(app, "Add caption · price not published")).click();
   assert.ok((await resultDuration(app, "With caption")) > 5, "the captioned clip is about 6 s");
   await screenshot(app, "tools-03-caption-result");
 
@@ -148,7 +148,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   await setText(start, "1");
   await setText(end, "4");
   await screenshot(app, "tools-04-trim-form");
-  await (await runSays(app, "Trim video")).click();
+  await (await runSays(app, "Trim video · price not published")).click();
   const trimmed = await resultDuration(app, "Trimmed video");
   assert.ok(trimmed > 2.5 && trimmed < 3.5, `trimmed to about 3 s (${trimmed})`);
 
@@ -159,7 +159,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   const videos = await invoke(app, "library_list", { kind: "video", limit: 50, offset: 0 });
   const second = videos.findIndex((v) => v.provider === "seedance");
   await pickVideo(app, second);
-  await (await runSays(app, "Join clips")).click();
+  await (await runSays(app, "Join clips · price not published")).click();
   const joined = await resultDuration(app, "Joined video");
   assert.ok(joined > 8, `joined about 3 + 6 s (${joined})`);
   await screenshot(app, "tools-05-stitch-result");
@@ -167,7 +167,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   // Remove sound: a silent copy that still plays.
   await openTool(app, "Remove sound");
   await pickVideo(app, 0);
-  await (await runSays(app, "Remove sound")).click();
+  await (await runSays(app, "Remove sound · price not published")).click();
   assert.ok((await resultDuration(app, "Without sound")) > 8);
 
   // Remove background: 2 credits on the button, the transparent PNG over a checkerboard.
@@ -185,7 +185,7 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   // Shot prompt: text only, with copy and "use as prompt".
   await openTool(app, "Describe a shot");
   await pickTile(app, "image", 0);
-  await (await runSays(app, "Write shot prompt · Free")).click();
+  await (await runSays(app, "Write shot prompt · price not published")).click();
   const shot = await css(app, "[data-testid='shot-prompt']", 30000);
   assert.ok((await shot.getText()).trim().length > 20, "a shot prompt is shown");
   await screenshot(app, "tools-07-shot-prompt");
@@ -196,8 +196,8 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   await pickVideo(app, 0);
   const words = await css(app, "#edit-video-prompt");
   await words.sendKeys("warmer colours and a slow zoom in");
-  await runSays(app, "Edit video");
-  await findText(app, "The service publishes no price for an edit; the app expects no credits to be charged.", "p", 15000);
+  await runSays(app, "Edit video · price not published");
+  await findText(app, "The service publishes no price for editing a video: it may charge for it, and your balance will show what it took.", "p", 15000);
   await screenshot(app, "tools-08-edit-video-form");
   await words.sendKeys(Key.chord(Key.CONTROL, Key.ENTER));
   await css(app, "[data-testid='edit-video-job']", 15000);

@@ -19,7 +19,8 @@ after(() => drivers.forEach((d) => d.stop()));
 test("tray: a failed job says what happened, Try again shows the cost, the new job completes; video from a dropped picture", async () => {
   const data = tempDataDir("tray-video-source");
   // Jobs take 8 s of sandbox time, so one can be failed while it runs.
-  const driver = await startDriver(data, { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "8" });
+  // The embedded Sandbox answers its control interface only when a test asks.
+  const driver = await startDriver(data, { MEDIA_STUDIO_SANDBOX_JOB_SECONDS: "8", MEDIA_STUDIO_SANDBOX_CONTROL: "1" });
   drivers.push(driver);
   const app = await openApp(driver);
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();

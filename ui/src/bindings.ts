@@ -67,6 +67,8 @@ export const commands = {
 	jobsResubmit: (intent: string, id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { intent, id })),
 	/**  Cancels a job still waiting for a free slot (nothing was sent or charged). */
 	jobsCancel: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_cancel", { id })),
+	/**  Saves a finished result again from its kept address (nothing is sent to the service). */
+	jobSaveAgain: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("job_save_again", { id })),
 	/**  The settings a job was made with, typed: its form is filled in from them ("Open these settings"). */
 	jobsSettings: (id: string) => typedError<SpendRequest, CoreError>(__TAURI_INVOKE("jobs_settings", { id })),
 	/**  What was spent in the last 30 days (this connection's jobs by day, kind and maker; estimate and charge). */
@@ -1449,6 +1451,11 @@ export type TrackedJob = {
 	 *  not the service's word: the spec does not say when it charges).
 	 */
 	balanceDrop?: number | null,
+	/**
+	 *  Its result was made (and charged) but could not be saved here; its address is kept and
+	 *  `job_save_again` tries once more.
+	 */
+	canSaveAgain?: boolean,
 	/**
 	 *  Its answer was lost after it was sent: it may have started and been charged (`spend::lookup`).
 	 *  While it is looked up it is still under way; failed, "Try again" warns before it sends.

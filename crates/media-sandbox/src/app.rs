@@ -16,9 +16,12 @@ pub fn router(sb: Shared) -> Router {
         .layer(middleware::from_fn_with_state(sb.clone(), spec::layer))
         .layer(middleware::from_fn_with_state(sb.clone(), faults::layer))
         .layer(middleware::from_fn_with_state(sb.clone(), record::layer));
-    Router::new()
-        .merge(api)
-        .merge(control::router(sb.clone()))
+    let router = if sb.control {
+        Router::new().merge(api).merge(control::router(sb.clone()))
+    } else {
+        Router::new().merge(api)
+    };
+    router
         .fallback(|| async { crate::http::error::ApiError::not_found("route") })
         .method_not_allowed_fallback(|| async {
             crate::http::error::ApiError::new(

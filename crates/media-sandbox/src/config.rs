@@ -17,6 +17,10 @@ pub struct SandboxConfig {
     pub seed: Option<u64>,
     /// How closely it keeps to the spec (default: [`Profile::Spec`]).
     pub profile: Profile,
+    /// Answers the control interface (`/__sandbox/`: accounts, the clock, faults, request logs). On
+    /// for tests and the standalone binary; the app's embedded Sandbox has it off unless its window
+    /// tests ask (`MEDIA_STUDIO_SANDBOX_CONTROL=1`), so no other program on the computer can script it.
+    pub control: bool,
 }
 
 /// How the sandbox answers where the spec is silent.
@@ -64,6 +68,7 @@ impl Default for SandboxConfig {
             job_seconds: 3.0,
             seed: None,
             profile: Profile::Spec,
+            control: true,
         }
     }
 }

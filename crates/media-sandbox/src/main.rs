@@ -48,6 +48,9 @@ impl Args {
             seed: self.seed.or(defaults.seed),
             data_dir: self.data.or(defaults.data_dir),
             profile: self.profile,
+            // The standalone sandbox is for tests and trying the API by hand: its control interface
+            // answers (loopback peers only).
+            control: true,
         };
         if cfg.media_addr.port() == 0 && cfg.addr.ip() != cfg.media_addr.ip() {
             cfg.media_addr.set_ip(cfg.addr.ip());

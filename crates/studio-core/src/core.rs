@@ -249,6 +249,13 @@ impl Core {
             .await
     }
 
+    /// Saves a finished result again from its kept address, after saving it was refused or given up
+    /// (nothing is sent to the service, nothing is charged).
+    pub fn job_save_again(&self, id: &str) -> Result<TrackedJob> {
+        let row = crate::jobs::tracker::workers::save_again(&self.jobs, id)?;
+        self.jobs.tracked(&row)
+    }
+
     /// Cancels a job still waiting for a slot (nothing was sent or charged).
     pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
         crate::jobs::spend::queue::cancel(&self.jobs, id)

@@ -127,6 +127,7 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         charged: charged_of(&j.result),
         balance_drop: balance_drop_of(&j.result),
         may_have_started: crate::jobs::spend::lookup::may_have_started(&j.result),
+        can_save_again: crate::jobs::tracker::workers::can_save_again(j),
         queue_position: if j.status == JobState::Waiting {
             Some(store.queue_position(j)?)
         } else {

@@ -135,6 +135,10 @@ pub struct TrackedJob {
     /// not the service's word: the spec does not say when it charges).
     #[specta(optional)]
     pub balance_drop: Option<u32>,
+    /// Its result was made (and charged) but could not be saved here; its address is kept and
+    /// `job_save_again` tries once more.
+    #[specta(optional)]
+    pub can_save_again: bool,
     /// Its answer was lost after it was sent: it may have started and been charged (`spend::lookup`).
     /// While it is looked up it is still under way; failed, "Try again" warns before it sends.
     #[specta(optional)]

@@ -35,6 +35,13 @@ pub async fn jobs_cancel(core: CoreState<'_>, id: String) -> Result<TrackedJob, 
     core.get().await?.job_cancel(&id)
 }
 
+/// Saves a finished result again from its kept address (nothing is sent to the service).
+#[tauri::command]
+#[specta::specta]
+pub async fn job_save_again(core: CoreState<'_>, id: String) -> Result<TrackedJob, CoreError> {
+    core.get().await?.job_save_again(&id)
+}
+
 /// Sends a failed job again as a new job (same kind, provider, request and face), once per `intent`;
 /// the old one stays.
 #[tauri::command]

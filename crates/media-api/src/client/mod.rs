@@ -170,7 +170,8 @@ impl ClientBuilder {
     }
 }
 
-/// Parses and checks a service base URL: https, or http on a loopback host; no query or fragment.
+/// Parses and checks a service base URL: https, or http on a loopback host; no query or fragment, no
+/// user name or password.
 pub fn parse_base_url(s: &str) -> Result<Url> {
     let mut url = Url::parse(s.trim()).map_err(|e| Error::InvalidBaseUrl(format!("{s}: {e}")))?;
     if url.cannot_be_a_base() || url.host().is_none() {
@@ -194,6 +195,14 @@ pub fn parse_base_url(s: &str) -> Result<Url> {
         return Err(Error::InvalidBaseUrl(format!(
             "{s}: must not have a query or fragment"
         )));
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        // A name or password in the address would be sent with every request and kept in settings:
+        // the key is the only credential, and it lives in the keyring.
+        return Err(Error::InvalidBaseUrl(
+            "the address must not hold a user name or password (only the API key, entered apart)"
+                .into(),
+        ));
     }
     if !url.path().ends_with('/') {
         let p = format!("{}/", url.path());

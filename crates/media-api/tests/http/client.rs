@@ -22,6 +22,8 @@ fn base_url_must_be_https_except_loopback() {
         "not a url",
         "http://10.0.0.1",
         "https://x/?q=1",
+        "https://user:secret@api.example.com",
+        "https://user@api.example.com",
     ] {
         assert!(
             matches!(Client::builder(bad).build(), Err(Error::InvalidBaseUrl(_))),

@@ -104,6 +104,8 @@ pub struct Sandbox {
     /// Limits concurrent ffmpeg/image renders (2 cores).
     pub render_slots: tokio::sync::Semaphore,
     pub profile: crate::Profile,
+    /// The control interface answers (`SandboxConfig::control`).
+    pub control: bool,
 }
 
 pub type Shared = Arc<Sandbox>;
@@ -115,6 +117,17 @@ impl Sandbox {
         job_ms: i64,
         persister: Option<persist::Persister>,
         profile: crate::Profile,
+    ) -> Self {
+        Self::with_control(store, media, job_ms, persister, profile, true)
+    }
+
+    pub fn with_control(
+        store: Store,
+        media: MediaStore,
+        job_ms: i64,
+        persister: Option<persist::Persister>,
+        profile: crate::Profile,
+        control: bool,
     ) -> Self {
         let clock = Clock::new(store.clock_offset_ms);
         Sandbox {
@@ -128,6 +141,7 @@ impl Sandbox {
             persister,
             render_slots: tokio::sync::Semaphore::new(2),
             profile,
+            control,
         }
     }
 

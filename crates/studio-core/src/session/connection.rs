@@ -38,6 +38,9 @@ impl Session {
             let cfg = media_sandbox::SandboxConfig {
                 data_dir: Some(self.paths.sandbox_dir()),
                 job_seconds: self.sandbox_job_seconds,
+                // No control interface unless the window tests ask for it: no other program or page
+                // on this computer can script the Sandbox a creator uses.
+                control: std::env::var(SANDBOX_CONTROL_ENV).is_ok_and(|v| v == "1"),
                 ..Default::default()
             };
             let sb = super::embedded::spawn(cfg, &self.paths.sandbox_dir())
@@ -341,3 +344,6 @@ fn write_private(path: &std::path::Path, bytes: &[u8]) -> Result<()> {
     tmp.persist(path).map_err(|e| CoreError::from(e.error))?;
     Ok(())
 }
+
+/// Set to `1` by the window tests: the embedded Sandbox then answers its control interface.
+pub const SANDBOX_CONTROL_ENV: &str = "MEDIA_STUDIO_SANDBOX_CONTROL";

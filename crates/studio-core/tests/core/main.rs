@@ -23,6 +23,7 @@ mod profiles;
 mod recent_jobs;
 mod recipes;
 mod resubmit;
+mod saving;
 mod settings;
 mod slideshows;
 mod specta;

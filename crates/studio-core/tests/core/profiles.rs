@@ -37,6 +37,18 @@ async fn sandbox_connect_status_and_restart_restores() {
         credits.recent.is_empty(),
         "the spec shows no fields of a transaction: the Sandbox, as the documented service, sends none"
     );
+    // The Sandbox a creator uses answers no control interface: no other program or page on this
+    // computer can script its faults, clock or accounts.
+    let control = reqwest::Client::new()
+        .post(format!(
+            "{}/__sandbox/faults",
+            st.base_url.as_deref().unwrap()
+        ))
+        .json(&serde_json::json!({"status": 500, "count": 1}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(control.status().as_u16(), 404);
     let settings = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
     assert!(settings.contains("sandbox"));
     // Connecting again is a no-op.

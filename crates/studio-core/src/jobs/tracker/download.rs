@@ -12,6 +12,8 @@ use media_api::Client;
 use std::path::Path;
 
 pub const THUMB_SIDE: u32 = 320;
+/// The most pixels a saved picture may have (50 million: an 8K picture is 33 million).
+pub const MAX_PIXELS: u64 = 50_000_000;
 
 /// How a try at saving a job's results ended.
 #[derive(Debug, PartialEq, Eq)]
@@ -20,6 +22,47 @@ pub(crate) enum Saved {
     Done,
     /// The service refused the link (403 or 410): the job needs a fresh one.
     LinkExpired,
+    /// Saving can't go on now (no connection, the service busy, the disk full): it waits and goes on
+    /// by itself; these never count as tries. The words say why.
+    Paused(String),
+    /// The file can never be used as it is (too large, not the kind's media, an address the app must
+    /// refuse): the job fails now, keeping the address, and "Save again" may try once more.
+    Refused(String),
+}
+
+/// Whether a failed download can go on later (a connection lost, a busy service, a full disk),
+/// rather than being refused for what the file is.
+fn paused_by(e: &media_api::Error) -> bool {
+    match e {
+        media_api::Error::Network { .. }
+        | media_api::Error::Unreachable { .. }
+        | media_api::Error::Timeout
+        | media_api::Error::RateLimited { .. } => true,
+        media_api::Error::Server { status, .. } => *status >= 500,
+        _ => false,
+    }
+}
+
+/// A download's failure in words for a person.
+fn words_of(e: &media_api::Error) -> String {
+    let text = e.to_string();
+    if text.contains("No space left") || text.contains("os error 28") {
+        return "the disk is full: free some space and saving goes on by itself".into();
+    }
+    match e {
+        media_api::Error::Network { .. }
+        | media_api::Error::Unreachable { .. }
+        | media_api::Error::Timeout => {
+            "the connection to the service was lost; saving goes on by itself when it is back"
+                .into()
+        }
+        media_api::Error::RateLimited { .. } | media_api::Error::Server { .. } => {
+            "the service is busy; saving goes on by itself in a moment".into()
+        }
+        other => other
+            .plain_words()
+            .unwrap_or_else(|| CoreError::from(other.clone()).message),
+    }
 }
 
 /// Downloads what is missing and completes the job.
@@ -64,7 +107,8 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
             }
             Err(media_api::Error::Forbidden { .. })
             | Err(media_api::Error::Server { status: 410, .. }) => return Ok(Saved::LinkExpired),
-            Err(e) => return Err(CoreError::from(e)),
+            Err(e) if paused_by(&e) => return Ok(Saved::Paused(words_of(&e))),
+            Err(e) => return Ok(Saved::Refused(words_of(&e))),
         }
     }
     job.status = JobState::Completed;
@@ -148,6 +192,21 @@ pub(crate) async fn fetch_into_library(
     f.sync_all().await.map_err(io)?;
     drop(f);
     super::magic::check(&tmp_path, kind, written)?;
+    if kind == MediaKind::Image {
+        // Its header says how large it would be in memory: a picture past the budget is refused
+        // before anything decodes it (a few bytes can claim 60000 x 60000 pixels).
+        if let Ok((w, h)) = image::image_dimensions(&tmp_path) {
+            if u64::from(w) * u64::from(h) > MAX_PIXELS {
+                return Err(media_api::Error::Decode {
+                    path: String::new(),
+                    message: format!(
+                        "the picture is far larger than any the service makes ({w} x {h} pixels), so it is not used"
+                    ),
+                    snippet: String::new(),
+                });
+            }
+        }
+    }
     name_in_place(tmp_path, &dest).map_err(io)?;
 
     let (mut width, mut height) = (None, None);

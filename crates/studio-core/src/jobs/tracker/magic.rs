@@ -40,14 +40,22 @@ fn noun(kind: MediaKind) -> &'static str {
 
 /// Refuses an empty file, or one whose bytes are not of its kind.
 pub(crate) fn check(path: &Path, kind: MediaKind, written: u64) -> Result<(), media_api::Error> {
-    let refuse = |what: String| media_api::Error::Network { message: what };
+    // A refusal in plain words (media_api's reading limits): the file is not usable, trying again
+    // brings the same bytes.
+    let refuse = |what: String| media_api::Error::Decode {
+        path: String::new(),
+        message: what,
+        snippet: String::new(),
+    };
     if written == 0 {
         return Err(refuse("the service sent an empty file".into()));
     }
     let mut head = [0u8; 32];
     let n = std::fs::File::open(path)
         .and_then(|mut f| f.read(&mut head))
-        .map_err(|e| refuse(format!("could not read the file back: {e}")))?;
+        .map_err(|e| media_api::Error::Network {
+            message: format!("could not read the file back: {e}"),
+        })?;
     match sniff(kind, &head[..n]) {
         Some(_) => Ok(()),
         None => Err(refuse(format!(

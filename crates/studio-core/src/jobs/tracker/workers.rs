@@ -138,11 +138,49 @@ async fn save(
             }
             "the link to the finished file has expired".to_string()
         }
+        Ok(Ok(download::Saved::Paused(why))) => {
+            // Not a try: it waits (5 s, 20 s, 80 s, then every 5 minutes) and goes on by itself.
+            let mut st = lock(&state);
+            let n = st
+                .tries
+                .get(&id)
+                .map_or(0, |t| t.0)
+                .saturating_add(1)
+                .min(4);
+            st.tries
+                .insert(id.clone(), (n, Instant::now() + wait_after(n)));
+            drop(st);
+            paused(&jobs, &id, &why);
+            return;
+        }
+        Ok(Ok(download::Saved::Refused(why))) => {
+            lock(&state).tries.remove(&id);
+            refused(&jobs, &id, &why);
+            return;
+        }
         Ok(Err(e)) => e.details.clone().unwrap_or(e.message),
-        Err(_) => format!(
-            "saving took longer than {} minutes",
-            SAVE_DEADLINE.as_secs() / 60
-        ),
+        Err(_) => {
+            // A try that outlasted its deadline: the connection is too slow now, not hopeless.
+            let mut st = lock(&state);
+            let n = st
+                .tries
+                .get(&id)
+                .map_or(0, |t| t.0)
+                .saturating_add(1)
+                .min(4);
+            st.tries
+                .insert(id.clone(), (n, Instant::now() + wait_after(n)));
+            drop(st);
+            paused(
+                &jobs,
+                &id,
+                &format!(
+                    "saving took longer than {} minutes; it goes on by itself",
+                    SAVE_DEADLINE.as_secs() / 60
+                ),
+            );
+            return;
+        }
     };
     let mut st = lock(&state);
     let n = st.tries.get(&id).map_or(0, |t| t.0) + 1;
@@ -178,6 +216,56 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
     Ok(true)
 }
 
+/// The key of the mark a job gets when its result was refused (its address kept for "Save again").
+pub(crate) const SAVE_REFUSED: &str = "saveRefused";
+
+/// Saving waits: the job stays `downloading` and says why, in plain words.
+fn paused(jobs: &Jobs, id: &str, why: &str) {
+    let Ok(Some(mut job)) = jobs.store.job(id) else {
+        return;
+    };
+    if job.status != JobState::Downloading {
+        return;
+    }
+    let words = format!("Saving paused: {why}.");
+    if job.progress.as_deref() == Some(words.as_str()) {
+        return;
+    }
+    job.progress = Some(words);
+    job.updated_at = now();
+    if jobs.store.update_job_state(&job).is_ok() {
+        let _ = jobs.emit_job(&job);
+    }
+}
+
+/// The result can't be used as it is: the job fails now, its address kept in its result, marked so
+/// that "Save again" can try once more (`Core::job_save_again`).
+fn refused(jobs: &Jobs, id: &str, why: &str) {
+    let Ok(Some(mut job)) = jobs.store.job(id) else {
+        return;
+    };
+    if !job.status.is_active() {
+        return;
+    }
+    job.status = JobState::Failed;
+    job.progress = None;
+    job.error = Some(format!(
+        "It was made at the service, but its file can't be saved on this computer: {why}. Its address is kept: Save again tries once more."
+    ));
+    job.updated_at = now();
+    job.completed_at = Some(job.updated_at.clone());
+    if jobs.store.update_job_state(&job).is_ok()
+        && jobs
+            .store
+            .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: true }))
+            .is_ok()
+    {
+        if let Ok(Some(row)) = jobs.store.job(id) {
+            let _ = jobs.emit_job(&row);
+        }
+    }
+}
+
 /// After the last try: the job fails with what went wrong, in plain words.
 fn give_up(jobs: &Jobs, id: &str, why: &str) {
     let Ok(Some(mut job)) = jobs.store.job(id) else {
@@ -188,13 +276,62 @@ fn give_up(jobs: &Jobs, id: &str, why: &str) {
     }
     job.status = JobState::Failed;
     job.error = Some(format!(
-        "It was made at the service, but could not be saved on this computer after {MAX_ATTEMPTS} tries: {why}."
+        "It was made at the service, but could not be saved on this computer after {MAX_ATTEMPTS} tries: {why}. Its address is kept: Save again tries once more."
     ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
-    if jobs.store.update_job_state(&job).is_ok() {
-        if let Ok(t) = jobs.tracked(&job) {
-            jobs.events.emit(CoreEvent::JobUpdated(t));
+    if jobs.store.update_job_state(&job).is_ok()
+        && jobs
+            .store
+            .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: true }))
+            .is_ok()
+    {
+        if let Ok(Some(row)) = jobs.store.job(id) {
+            if let Ok(t) = jobs.tracked(&row) {
+                jobs.events.emit(CoreEvent::JobUpdated(t));
+            }
         }
     }
+}
+
+/// Whether a failed job's result can be saved again: the service made it, its address is kept, and
+/// saving it was refused or given up.
+pub(crate) fn can_save_again(job: &JobRow) -> bool {
+    job.status == JobState::Failed
+        && job
+            .result
+            .as_ref()
+            .and_then(|r| r.get(SAVE_REFUSED))
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false)
+        && super::outputs_of(job).is_some_and(|o| !o.is_empty())
+}
+
+/// "Save again": a job whose result could not be saved goes back to `downloading` (nothing is sent
+/// to the service: the result is fetched from its kept address).
+pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> {
+    let mut job = jobs.store.job(id)?.ok_or_else(|| {
+        crate::error::CoreError::new(
+            crate::error::ErrorCode::NotFound,
+            "That job is no longer in your list",
+        )
+    })?;
+    if !can_save_again(&job) {
+        return Err(crate::error::CoreError::validation(
+            "id",
+            "Only a result that was made but could not be saved can be saved again",
+        ));
+    }
+    job.status = JobState::Downloading;
+    job.error = None;
+    job.completed_at = None;
+    job.progress = Some("Saving again…".into());
+    job.updated_at = now();
+    jobs.store.update_job_state(&job)?;
+    jobs.store
+        .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: null }))?;
+    let row = jobs.store.job(id)?.unwrap_or(job);
+    jobs.emit_job(&row)?;
+    jobs.wake();
+    Ok(row)
 }
