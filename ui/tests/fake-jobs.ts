@@ -193,6 +193,18 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     return job;
   };
 
+  // job_save_again: a made result whose file couldn't be saved is fetched again (workers.rs): nothing is
+  // sent to the service, nothing charged; the fake completes it at once.
+  handlers.job_save_again = (a) => {
+    const job = state.jobs.find((j) => j.id === a.id);
+    if (!job) return fail("not_found", "That job is no longer in your list");
+    if (!job.canSaveAgain)
+      return fail("validation", "Only a result that was made but could not be saved can be saved again", "id");
+    Object.assign(job, { status: "completed", error: null, canSaveAgain: false, updatedAt: iso(), completedAt: iso() });
+    d.emitJob(job);
+    return job;
+  };
+
   const failedJob = (id: unknown): Job => {
     const job = state.jobs.find((j) => j.id === id) as Job | undefined;
     if (!job) return fail("not_found", "That job is no longer in the list.");

@@ -11,4 +11,6 @@ export const jobsApi = {
   settings: (id: string) => unwrap(commands.jobsSettings(id)),
   /** Takes a job out of the line before it was sent (nothing charged). */
   cancel: (id: string) => unwrap(commands.jobsCancel(id)),
+  /** Fetches a made result again from its kept address (nothing is sent to the service or charged). */
+  saveAgain: (id: string) => unwrap(commands.jobSaveAgain(id)),
 };

@@ -51,10 +51,35 @@ function JobFailure({ job }: { job: TrackedJob }) {
         </code>
       </details>
       <div className="job-actions">
+        {job.canSaveAgain ? <SaveAgain job={job} /> : null}
         <JobRetry job={job} />
         <JobSettings job={job} />
       </div>
     </>
+  );
+}
+
+/** A made result whose file couldn't be saved: fetch it again from its kept address (nothing is sent to the
+ * service, nothing is charged). */
+function SaveAgain({ job }: { job: TrackedJob }) {
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        jobsApi
+          .saveAgain(job.id)
+          .then(trackJob, handleError)
+          .finally(() => setBusy(false));
+      }}
+    >
+      Save again
+    </button>
   );
 }
 

@@ -58,4 +58,11 @@ describe("failureWords", () => {
     expect(failureWords(null).headline).toBe("The service couldn't make this.");
     expect(failureWords('{"code":"E_4512","trace":"x"}').headline).toBe("The service couldn't make this.");
   });
+  it("says a made result whose file couldn't be saved keeps its address for Save again", () => {
+    const w = failureWords(
+      "It was made at the service, but its file can't be saved on this computer: the service sent a file that is not a picture. Its address is kept: Save again tries once more.",
+    );
+    expect(w.headline).toBe("It was made at the service, but its file couldn't be saved on this computer.");
+    expect(w.hint).toContain("Save again");
+  });
 });

@@ -41,6 +41,14 @@ const RULES: Array<{ test: RegExp; words: FailureWords }> = [
       hint: "Check your balance before making it again.",
     },
   },
+  // studio-core tracker/workers.rs: made (and charged), but its file can't be saved here; its address is kept.
+  {
+    test: /can't be saved on this computer|could not be saved on this computer/i,
+    words: {
+      headline: "It was made at the service, but its file couldn't be saved on this computer.",
+      hint: "Its address is kept: Save again fetches it once more, without making or charging anything again.",
+    },
+  },
   {
     test: /content[_ -]?polic|moderat|safety|nsfw|inappropriate|not allowed|prohibited|blocked/i,
     words: {
