@@ -72,7 +72,11 @@ test("tray: a failed job says what happened, Try again shows the cost, the new j
   await textMatches(app, "[data-testid='video-drop-zone']", /character named “Video source · astronaut\.png”/, 20000);
   await sleep(300);
   await screenshot(app, "video-source-01-explained");
-  await (await findText(app, "Store and use", "button")).click();
+  // The explanation is long: the button is scrolled to the middle (as a person scrolls), clear of the
+  // sticky bar at the bottom.
+  const store = await findText(app, "Store and use", "button");
+  await app.executeScript((b) => b.scrollIntoView({ block: "center" }), store);
+  await store.click();
   await textMatches(app, "[data-testid='video-drop-zone']", /Stored as the character “Video source · astronaut\.png”/, 30000);
   await (await app.findElement(By.xpath("//label[contains(@class,'provider-card')][.//*[normalize-space(.)='Seedance']]"))).click();
   await replaceText(app, await css(app, "#video-duration"), "4");
