@@ -112,6 +112,7 @@ pub async fn spawn(config: SandboxConfig) -> Result<SandboxHandle, SandboxError>
         job_ms,
         persister,
         config.profile,
+        config.control,
     ));
     if let Some(p) = &sb.persister {
         p.start(Arc::downgrade(&sb));

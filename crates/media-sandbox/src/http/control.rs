@@ -213,6 +213,7 @@ mod tests {
             3_000,
             None,
             crate::Profile::Spec,
+            true,
         ));
         let app = super::router(sb.clone()).with_state(sb);
         let mut req = HttpRequest::post("/__sandbox/accounts")

@@ -117,16 +117,6 @@ impl Sandbox {
         job_ms: i64,
         persister: Option<persist::Persister>,
         profile: crate::Profile,
-    ) -> Self {
-        Self::with_control(store, media, job_ms, persister, profile, true)
-    }
-
-    pub fn with_control(
-        store: Store,
-        media: MediaStore,
-        job_ms: i64,
-        persister: Option<persist::Persister>,
-        profile: crate::Profile,
         control: bool,
     ) -> Self {
         let clock = Clock::new(store.clock_offset_ms);

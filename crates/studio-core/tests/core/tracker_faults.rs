@@ -174,7 +174,7 @@ async fn an_expired_link_is_asked_for_again_and_the_track_lands() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_file_that_is_not_a_track_is_refused_and_fetched_again() {
+async fn a_file_that_is_not_a_track_is_refused_at_once_and_saved_again() {
     let (sb, _dir, core) = connected(0.5).await;
     let base = sb.base_url().to_string();
     let (job, path) = track_with_faulty_file(
@@ -184,6 +184,20 @@ async fn a_file_that_is_not_a_track_is_refused_and_fetched_again() {
         serde_json::json!({"status": 200, "body": "<!doctype html><p>Sign in</p>"}),
     )
     .await;
+    // The page is refused at once (the same link would bring the same page): failed in words, the
+    // address kept; Save again fetches it again, and the real track lands.
+    let refused = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(refused.status, JobState::Failed, "{refused:?}");
+    assert!(refused.can_save_again, "{refused:?}");
+    assert!(
+        refused
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("not a sound file"),
+        "{refused:?}"
+    );
+    core.job_save_again(&job.id).unwrap();
     let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(j.status, JobState::Completed, "{j:?}");
     let file = core
