@@ -52,8 +52,8 @@ impl KeyStore {
     pub fn keyring_available(&self) -> Result<()> {
         let n = uuid::Uuid::new_v4().simple();
         let probe = self.entry(&format!("__availability_probe__{}_{n}", std::process::id()))?;
-        probe.set_password("probe").map_err(map_keyring)?;
-        match probe.delete_credential() {
+        settled(|| probe.set_password("probe")).map_err(map_keyring)?;
+        match settled(|| probe.delete_credential()) {
             Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
             Err(e) => Err(map_keyring(e)),
         }
@@ -61,14 +61,14 @@ impl KeyStore {
 
     /// Stores a key in the keyring under `account` (replacing any previous one).
     pub fn store(&self, account: &str, key: &ApiKey) -> Result<()> {
-        self.entry(account)?
-            .set_password(key.expose())
-            .map_err(map_keyring)
+        let entry = self.entry(account)?;
+        settled(|| entry.set_password(key.expose())).map_err(map_keyring)
     }
 
     /// Loads a key from the keyring; `Ok(None)` when there is none.
     pub fn load(&self, account: &str) -> Result<Option<ApiKey>> {
-        match self.entry(account)?.get_password() {
+        let entry = self.entry(account)?;
+        match settled(|| entry.get_password()) {
             Ok(s) => Ok(Some(ApiKey::new(s))),
             Err(keyring::Error::NoEntry) => Ok(None),
             Err(e) => Err(map_keyring(e)),
@@ -77,7 +77,8 @@ impl KeyStore {
 
     /// Deletes the keyring entry (absent is fine).
     pub fn delete(&self, account: &str) -> Result<()> {
-        match self.entry(account)?.delete_credential() {
+        let entry = self.entry(account)?;
+        match settled(|| entry.delete_credential()) {
             Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
             Err(e) => Err(map_keyring(e)),
         }
@@ -102,6 +103,24 @@ impl KeyStore {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .remove(account);
+    }
+}
+
+/// Runs a keyring call, again (up to 4 more times, 50 ms more apart each time) when the Secret Service
+/// answered "no result found": gnome-keyring answers so for a moment while another call on the same
+/// collection is under way (another window, another core in one process), not when it can't be used.
+fn settled<T>(call: impl Fn() -> keyring::Result<T>) -> keyring::Result<T> {
+    let mut tries = 0u64;
+    loop {
+        match call() {
+            Err(keyring::Error::PlatformFailure(e) | keyring::Error::NoStorageAccess(e))
+                if tries < 4 && e.to_string().contains("no result") =>
+            {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(50 * tries));
+            }
+            other => return other,
+        }
     }
 }
 
