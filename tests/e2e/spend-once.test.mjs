@@ -3,10 +3,13 @@
 // xdotool, not WebDriver) and with Enter pressed twice on it. Each press is one job and one charge.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import {
   By,
+  countPresses,
+  doubleClick,
+  screenPoint,
   startDriver,
+  xdotool,
   openApp,
   screenshot,
   tempDataDir,
@@ -20,60 +23,6 @@ import {
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
-
-const xdotool = (...args) => execFileSync("xdotool", args.map(String)).toString();
-
-/** Where `el`'s middle is on the X screen: the window's position plus the element's place in the page. */
-async function screenPoint(app, el) {
-  const r = await app.executeScript((e) => {
-    e.scrollIntoView({ block: "center" });
-    const b = e.getBoundingClientRect();
-    return {
-      x: b.left + b.width / 2,
-      y: b.top + b.height / 2,
-      top: window.outerHeight - window.innerHeight,
-      left: window.outerWidth - window.innerWidth,
-    };
-  }, el);
-  const ids = xdotool("search", "--onlyvisible", "--name", "^Media Studio$").trim().split(/\s+/);
-  const geo = Object.fromEntries(
-    xdotool("getwindowgeometry", "--shell", ids[0])
-      .trim()
-      .split("\n")
-      .map((l) => l.split("=")),
-  );
-  return { x: Math.round(Number(geo.X) + r.left + r.x), y: Math.round(Number(geo.Y) + r.top + r.y), win: ids[0] };
-}
-
-/** Counts the clicks that reach the button matching `selector` (a keyboard press on a button is a click
- * too), so a test can tell "pressed twice, taken once" from "the second press missed the button". */
-async function countPresses(app, selector) {
-  await app.executeScript((sel) => {
-    window.__presses = 0;
-    if (window.__pressCounter) document.removeEventListener("click", window.__pressCounter, true);
-    window.__pressCounter = (e) => {
-      if (e.target instanceof Element && e.target.closest(sel)) window.__presses++;
-    };
-    document.addEventListener("click", window.__pressCounter, true);
-  }, selector);
-  return async () => app.executeScript(() => window.__presses);
-}
-
-/**
- * A person's double click: the real pointer moves onto the button and clicks twice, 110 ms apart.
- * `bothReach`: the button is still there for the second click (false where the screen shows the result in
- * its place at once, as Slideshows does: the second click then lands on the result, not on a button).
- */
-async function doubleClick(app, el, selector, bothReach = true) {
-  const presses = await countPresses(app, selector);
-  const p = await screenPoint(app, el);
-  xdotool("mousemove", "--sync", p.x, p.y);
-  xdotool("click", "--repeat", 2, "--delay", 110, 1);
-  await sleep(300);
-  const n = await presses();
-  if (bothReach) assert.equal(n, 2, "both clicks reached the button");
-  else assert.ok(n >= 1, "the first click reached the button");
-}
 
 /** Enter pressed twice on the focused button, through the X keyboard. */
 async function enterTwice(app, el, selector) {
