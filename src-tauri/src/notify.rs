@@ -202,6 +202,7 @@ mod tests {
             may_have_started: false,
             can_save_again: false,
             usual_seconds: None,
+            words: None,
         }
     }
 

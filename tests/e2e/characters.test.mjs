@@ -86,11 +86,14 @@ test("characters: drop astronaut.png, refuse x* and empty files, images belong t
   const listed = list.data.characters.find((c) => c.name === "Astro");
   assert.match(listed.referenceUrl, /^http:\/\/127\.0\.0\.1:\d+\/\w+\/thumbs\//, "the face comes from the app's media server");
   // Made with the character as the face: the core fetches its stored picture and sends it as referenceImage.
-  const job = await invoke(app, "images_generate", {
+  const job = await invoke(app, "spend", {
     intent: randomUUID(),
-    provider: "grok-image",
-    request: { formData: {}, simplePrompt: "Astro on the moon", numImages: 2 },
-    reference: { characterId: listed.id, token: null },
+    request: {
+      kind: "image",
+      provider: "grok-image",
+      request: { formData: {}, simplePrompt: "Astro on the moon", numImages: 2 },
+      reference: { characterId: listed.id, token: null },
+    },
   });
   assert.ok(job.ok, JSON.stringify(job.error));
   await findText(app, "Your 2 images are ready", "*", 60000);

@@ -32,11 +32,14 @@ test("drag out: selected pictures, dragged from a tile, land in a drop target as
   const app = await openApp(driver);
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();
   await findText(app, "Sandbox — results are simulated", "*", 30000);
-  const job = await call(app, "images_generate", {
+  const [job] = await call(app, "spend", {
     intent: randomUUID(),
-    provider: "gpt-image-2",
-    request: { formData: {}, simplePrompt: "a paper boat on a pond", numImages: 2 },
-    reference: null,
+    request: {
+      kind: "image",
+      provider: "gpt-image-2",
+      request: { formData: {}, simplePrompt: "a paper boat on a pond", numImages: 2 },
+      reference: null,
+    },
   });
   await app.wait(async () => (await call(app, "jobs_list")).some((j) => j.id === job.id && j.status === "completed"), 90000, "pictures done");
   const media = (await call(app, "jobs_list")).find((j) => j.id === job.id).media;

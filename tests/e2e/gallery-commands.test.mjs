@@ -62,11 +62,9 @@ test("gallery commands in the real app: list, save with metadata, delete/restore
   await findText(app, "Sandbox — results are simulated", "*", 30000);
 
   const request = { formData: {}, simplePrompt: "a lighthouse at dusk", numImages: 1 };
-  const job = await invoke(app, "images_generate", {
+  const [job] = await invoke(app, "spend", {
     intent: randomUUID(),
-    provider: "gpt-image-2",
-    request,
-    reference: null,
+    request: { kind: "image", provider: "gpt-image-2", request, reference: null },
   });
   await app.wait(async () => (await invoke(app, "jobs_list")).some((j) => j.id === job.id && j.status === "completed"), 60000, "job done");
 

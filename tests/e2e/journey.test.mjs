@@ -80,7 +80,10 @@ test("journey: a saved character → a picture → a motion video → music → 
   // What the creator has already: a saved character, and a track of their own.
   const face = await call(app, "reference_prepare", { path: ASTRONAUT });
   const mia = await call(app, "characters_create", { request: { name: "Mia" }, referenceToken: face.token });
-  await call(app, "music_generate", { intent: randomUUID(), request: { prompt: "warm acoustic guitar", duration: 30000 } });
+  await call(app, "spend", {
+    intent: randomUUID(),
+    request: { kind: "music", request: { prompt: "warm acoustic guitar", duration: 30000 } },
+  });
   await newestDone(app, 1, "the track");
 
   // The character → a picture with her face.

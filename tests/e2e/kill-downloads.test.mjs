@@ -50,11 +50,14 @@ test("results killed mid-download are saved once after a restart, with nothing c
   assert.match(baseUrl, /^http:\/\/127\.0\.0\.1:\d+/);
 
   // A picture to work on, saved normally.
-  const source = await call(app, "images_generate", {
+  const [source] = await call(app, "spend", {
     intent: crypto.randomUUID(),
-    provider: "grok-image",
-    request: { formData: {}, simplePrompt: "A lighthouse at dusk", numImages: 1 },
-    reference: null,
+    request: {
+      kind: "image",
+      provider: "grok-image",
+      request: { formData: {}, simplePrompt: "A lighthouse at dusk", numImages: 1 },
+      reference: null,
+    },
   });
   const saved = await waitJob(app, source.id, "completed", 60000);
   const pictureUrl = saved.media[0].remoteUrl;
@@ -62,22 +65,23 @@ test("results killed mid-download are saved once after a restart, with nothing c
 
   // From now on every media link trickles: nothing more can finish downloading.
   await fault(baseUrl, { path: "/media", trickleMs: 1000, count: 1000 });
-  // The tool's answer is saved, then its file is fetched before the command returns: started in the
-  // page and left running, as a press of Run would be.
-  await app.executeScript(
-    (request) => {
-      window.__TAURI_INTERNALS__.invoke("tools_run", { intent: crypto.randomUUID(), request });
-    },
-    { tool: "remove_background", request: { imageUrl: pictureUrl } },
-  );
-  const picture = await call(app, "images_generate", {
+  // The tool's answer is saved and `spend` returns its job at once; its file is fetched afterwards, as
+  // after a press of Run.
+  const [started] = await call(app, "spend", {
     intent: crypto.randomUUID(),
-    provider: "grok-image",
-    request: { formData: {}, simplePrompt: "A paper boat", numImages: 1 },
-    reference: null,
+    request: { kind: "tool", request: { tool: "remove_background", request: { imageUrl: pictureUrl } } },
+  });
+  const [picture] = await call(app, "spend", {
+    intent: crypto.randomUUID(),
+    request: {
+      kind: "image",
+      provider: "grok-image",
+      request: { formData: {}, simplePrompt: "A paper boat", numImages: 1 },
+      reference: null,
+    },
   });
   let tool;
-  await app.wait(async () => (tool = (await jobs(app)).find((j) => j.kind === "tool")), 20000,
+  await app.wait(async () => (tool = (await jobs(app)).find((j) => j.id === started.id && j.kind === "tool")), 20000,
     "the tool's job is in the library before its file");
   await waitJob(app, picture.id, "downloading", 60000);
   await waitJob(app, tool.id, "downloading", 20000);

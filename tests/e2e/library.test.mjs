@@ -16,11 +16,14 @@ after(() => drivers.forEach((d) => d.stop()));
 const tile = (app, i) => css(app, `.gallery-grid .thumb[data-index="${i}"]`);
 
 async function make(app, prompt, n) {
-  const job = await call(app, "images_generate", {
+  const [job] = await call(app, "spend", {
     intent: randomUUID(),
-    provider: "gpt-image-2",
-    request: { formData: {}, simplePrompt: prompt, numImages: n },
-    reference: null,
+    request: {
+      kind: "image",
+      provider: "gpt-image-2",
+      request: { formData: {}, simplePrompt: prompt, numImages: n },
+      reference: null,
+    },
   });
   await app.wait(async () => (await call(app, "jobs_list")).some((j) => j.id === job.id && j.status === "completed"), 90000, `${prompt} done`);
 }

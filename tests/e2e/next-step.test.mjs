@@ -19,11 +19,14 @@ test("next step: from a picture result, Motion video opens with that picture cho
 
   // Two pictures, so the one chosen is not simply the only one.
   for (const prompt of ["A red kite over the dunes", "A lighthouse at dusk"]) {
-    const job = await invoke(app, "images_generate", {
+    const job = await invoke(app, "spend", {
       intent: randomUUID(),
-      provider: "grok-image",
-      request: { formData: {}, simplePrompt: prompt, numImages: 1 },
-      reference: null,
+      request: {
+        kind: "image",
+        provider: "grok-image",
+        request: { formData: {}, simplePrompt: prompt, numImages: 1 },
+        reference: null,
+      },
     });
     assert.ok(job.ok, JSON.stringify(job.error));
   }

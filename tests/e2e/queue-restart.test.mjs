@@ -33,19 +33,25 @@ test("a picture past the job limit waits in line, survives SIGKILL, and is sent 
   await findText(app, "Sandbox — results are simulated", "*", 30000);
 
   // Fill every slot the account has (its jobLimit, from the service's jobs list) through the app's IPC.
-  const est = await call(app, "images_compare_estimate", {
-    providers: ["grok-image"],
-    request: { formData: {}, simplePrompt: "x", numImages: 1 },
-    reference: null,
-  });
-  assert.ok(est.jobLimit > 0, `the jobs list names a job limit: ${JSON.stringify(est)}`);
-  const limit = est.jobLimit;
-  for (let i = 0; i < limit; i++) {
-    await call(app, "images_generate", {
-      intent: crypto.randomUUID(),
-      provider: "grok-image",
-      request: { formData: {}, simplePrompt: `busy ${i}`, numImages: 1 },
+  const est = await call(app, "spend_estimate", {
+    request: {
+      kind: "compare",
+      providers: ["grok-image"],
+      request: { formData: {}, simplePrompt: "x", numImages: 1 },
       reference: null,
+    },
+  });
+  assert.ok(est.compare?.jobLimit > 0, `the jobs list names a job limit: ${JSON.stringify(est)}`);
+  const limit = est.compare.jobLimit;
+  for (let i = 0; i < limit; i++) {
+    await call(app, "spend", {
+      intent: crypto.randomUUID(),
+      request: {
+        kind: "image",
+        provider: "grok-image",
+        request: { formData: {}, simplePrompt: `busy ${i}`, numImages: 1 },
+        reference: null,
+      },
     });
   }
   const before = await balance(app);

@@ -88,11 +88,9 @@ async function buttonSays(app, selector, pattern, ms = 20000) {
 
 /** Pictures made through the app's own command (the one Create image's button calls). */
 async function generate(app, prompt, numImages, reference = null) {
-  const r = await invoke(app, "images_generate", {
+  const r = await invoke(app, "spend", {
     intent: randomUUID(),
-    provider: "grok-image",
-    request: { formData: {}, simplePrompt: prompt, numImages },
-    reference,
+    request: { kind: "image", provider: "grok-image", request: { formData: {}, simplePrompt: prompt, numImages }, reference },
   });
   assert.ok(r.ok, JSON.stringify(r.error));
 }

@@ -104,16 +104,20 @@ test("tools in the window: caption on a video -> trim 1-4 s -> stitch; results p
   await findText(app, "Sandbox — results are simulated", "*", 30000);
 
   // Source media through the app's own commands: an image, then two 6 s seedance videos from it.
-  await invoke(app, "images_generate", {
+  await invoke(app, "spend", {
     intent: randomUUID(),
-    provider: "grok-image",
-    request: { simplePrompt: "A lighthouse at dusk", numImages: 1, enable4K: false, formData: { photography: { aspectRatio: "9:16" } } },
+    request: {
+      kind: "image",
+      provider: "grok-image",
+      request: { simplePrompt: "A lighthouse at dusk", numImages: 1, enable4K: false, formData: { photography: { aspectRatio: "9:16" } } },
+      reference: null,
+    },
   });
   const [image] = await waitLibrary(app, "image", 1);
   for (const prompt of ["waves roll in", "the light turns on"]) {
-    await invoke(app, "videos_generate", {
+    await invoke(app, "spend", {
       intent: randomUUID(),
-      request: { imageId: image.remoteId, prompt, aspectRatio: "9:16", provider: "seedance", duration: 6 },
+      request: { kind: "video", request: { imageId: image.remoteId, prompt, aspectRatio: "9:16", provider: "seedance", duration: 6 } },
     });
   }
   await waitLibrary(app, "video", 2);

@@ -30,14 +30,17 @@ test("tray: a failed job says what happened, Try again shows the cost, the new j
   const sandbox = status.data.baseUrl;
 
   // An image job, failed by the service while it runs.
-  const job = await invoke(app, "images_generate", {
+  const job = await invoke(app, "spend", {
     intent: randomUUID(),
-    provider: "grok-image",
-    request: { formData: {}, simplePrompt: "A lighthouse at dusk", numImages: 1 },
-    reference: null,
+    request: {
+      kind: "image",
+      provider: "grok-image",
+      request: { formData: {}, simplePrompt: "A lighthouse at dusk", numImages: 1 },
+      reference: null,
+    },
   });
   assert.ok(job.ok, JSON.stringify(job.error));
-  const failed = await fetch(`${sandbox}/__sandbox/jobs/${job.data.remoteId}/fail`, {
+  const failed = await fetch(`${sandbox}/__sandbox/jobs/${job.data[0].remoteId}/fail`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ error: "provider error: upstream timeout after 120s" }),

@@ -10,13 +10,18 @@ import { By, Key, css, findText, screenshot, session, tempDataDir, call } from "
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
 
-const picture = (app, prompt) =>
-  call(app, "images_generate", {
+const picture = async (app, prompt) => {
+  const [job] = await call(app, "spend", {
     intent: randomUUID(),
-    provider: "grok-image",
-    request: { formData: {}, simplePrompt: prompt, numImages: 1 },
-    reference: null,
+    request: {
+      kind: "image",
+      provider: "grok-image",
+      request: { formData: {}, simplePrompt: prompt, numImages: 1 },
+      reference: null,
+    },
   });
+  return job;
+};
 
 async function waitDone(app, id) {
   await app.wait(async () => {

@@ -44,27 +44,16 @@ export const commands = {
 	 *  its work at start (checking a large library, the sandbox) doesn't compete with the first paint.
 	 */
 	windowPainted: () => __TAURI_INVOKE<void>("window_painted"),
-	/**  Cost, balance after, and field errors of an image request (and its face), without sending it. */
-	imagesEstimate: (provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<Estimate, CoreError>(__TAURI_INVOKE("images_estimate", { provider, request, reference })),
+	/**  What the request would cost, the balance after, and every field problem. Sends nothing. */
+	spendEstimate: (request: SpendRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("spend_estimate", { request })),
 	/**
-	 *  Sends an image request once per `intent` (one press of the button: a repeat is answered with the
-	 *  first job and sends nothing); the job is tracked (JobUpdated events) until its pictures are in the library.
-	 *  The face (`reference`) is resolved by the core into `referenceImage`; the page never sends base64.
+	 *  Sends the request once per `intent` (one press of the button: a repeat is answered with the first
+	 *  press's jobs and sends nothing); the jobs it started are tracked (JobUpdated events) until their
+	 *  results are in the library.
 	 */
-	imagesGenerate: (intent: string, provider: string, request: GenerateImageRequest, reference: ImageReference | null) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("images_generate", { intent, provider, request, reference })),
-	/**  Per-provider and total cost, balance after, the account's room for jobs, and every error of a compare. */
-	imagesCompareEstimate: (providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareEstimate, CoreError>(__TAURI_INVOKE("images_compare_estimate", { providers, request, reference })),
-	/**  Sends the request to every provider (one job each, one group); refused as a whole before any POST. */
-	imagesCompare: (intent: string, providers: string[], request: GenerateImageRequest, reference: ImageReference | null) => typedError<CompareGroup, CoreError>(__TAURI_INVOKE("images_compare", { intent, providers, request, reference })),
+	spend: (intent: string, request: SpendRequest) => typedError<TrackedJob[], CoreError>(__TAURI_INVOKE("spend", { intent, request })),
 	/**  Every tracked job, newest first. */
 	jobsList: () => typedError<TrackedJob[], CoreError>(__TAURI_INVOKE("jobs_list")),
-	/**  What sending a failed job again would cost now, the balance after, and every field error. */
-	jobsResubmitEstimate: (id: string) => typedError<Estimate, CoreError>(__TAURI_INVOKE("jobs_resubmit_estimate", { id })),
-	/**
-	 *  Sends a failed job again as a new job (same kind, provider, request and face), once per `intent`;
-	 *  the old one stays.
-	 */
-	jobsResubmit: (intent: string, id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_resubmit", { intent, id })),
 	/**  Cancels a job still waiting for a free slot (nothing was sent or charged). */
 	jobsCancel: (id: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("jobs_cancel", { id })),
 	/**  Saves a finished result again from its kept address (nothing is sent to the service). */
@@ -156,10 +145,6 @@ export const commands = {
 	presetsDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("presets_delete", { id })),
 	/**  Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are). */
 	hookTypesList: () => typedError<HookTypeView[], CoreError>(__TAURI_INVOKE("hook_types_list")),
-	/**  Cost, balance after and field errors of a slideshow request, without sending it. */
-	slideshowsEstimate: (request: GenerateSlideshowRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("slideshows_estimate", { request })),
-	/**  Sends a slideshow request; the job is tracked (JobUpdated) until every slide is in the library. */
-	slideshowsGenerate: (intent: string, request: GenerateSlideshowRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("slideshows_generate", { intent, request })),
 	/**  Saved slideshows, newest first, searched by their topic's words, a page at a time. */
 	slideshowsList: (query: SlideshowQuery) => typedError<SlideshowPage, CoreError>(__TAURI_INVOKE("slideshows_list", { query })),
 	/**  One saved slideshow by its id (the job id). */
@@ -193,49 +178,15 @@ export const commands = {
 	 *  copies went to the trash.
 	 */
 	charactersDelete: (id: string) => typedError<CharacterDeleted, CoreError>(__TAURI_INVOKE("characters_delete", { id })),
-	/**  Cost (rate x seconds, premium, Studio discount), balance after and field errors of a standard video. */
-	videosEstimate: (request: StandardVideoRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_estimate", { request })),
-	/**
-	 *  Starts a standard video once per `intent` (one press of the button); tracked (JobUpdated) until the
-	 *  file is in the library.
-	 */
-	videosGenerate: (intent: string, request: StandardVideoRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_generate", { intent, request })),
-	/**  Field errors of an edit of a video and its cost (the service publishes none: said in `priceNote`). */
-	videosEditEstimate: (request: VideoEditRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("videos_edit_estimate", { request })),
-	/**
-	 *  Sends an edit of a video once per `intent`; its new video is tracked (JobUpdated) until it is in
-	 *  the library.
-	 */
-	videosEdit: (intent: string, request: VideoEditRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("videos_edit", { intent, request })),
-	/**
-	 *  Estimated duration (from the dialogue, the speech audio, or the voice recording's length the person
-	 *  gave), cost and field errors of an avatar video.
-	 */
-	avatarEstimate: (request: AvatarVideoRequest, recordingSeconds: number | null) => typedError<Estimate, CoreError>(__TAURI_INVOKE("avatar_estimate", { request, recordingSeconds })),
-	/**  Starts an avatar video once per `intent`; tracked until the file is in the library. */
-	avatarGenerate: (intent: string, request: AvatarVideoRequest, recordingSeconds: number | null) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("avatar_generate", { intent, request, recordingSeconds })),
 	/**
 	 *  A prepared local picture (`reference_prepare` / `reference_choose` token) stored at the service as a
 	 *  character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.
 	 */
 	videoSourceUpload: (token: string) => typedError<VideoSource, CoreError>(__TAURI_INVOKE("video_source_upload", { token })),
-	/**  Cost (the music table), balance after and field errors of a track; duration in milliseconds. */
-	musicEstimate: (request: GenerateMusicRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("music_estimate", { request })),
-	/**  Starts a music track once per `intent`; tracked until the file is in the library. */
-	musicGenerate: (intent: string, request: GenerateMusicRequest) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("music_generate", { intent, request })),
 	/**  Completed videos and tracks that can be mixed, and those still being made. */
 	mixChoices: () => typedError<MixChoices, CoreError>(__TAURI_INVOKE("mix_choices")),
-	/**
-	 *  Mixes a library track into a library video (local media ids) once per `intent`; the job completes
-	 *  once saved.
-	 */
-	mixAddMusic: (intent: string, videoMediaId: string, musicMediaId: string) => typedError<TrackedJob, CoreError>(__TAURI_INVOKE("mix_add_music", { intent, videoMediaId, musicMediaId })),
 	/**  The agent tool ids the service offers (`GET /api/agent/tools`, free). */
 	toolsList: () => typedError<ToolList, CoreError>(__TAURI_INVOKE("tools_list")),
-	/**  Cost, balance after and field errors (media-api's rules) of a tool call, without sending it. */
-	toolsEstimate: (request: ToolRequest) => typedError<Estimate, CoreError>(__TAURI_INVOKE("tools_estimate", { request })),
-	/**  Runs a tool once per `intent`; its file is saved into the library (the shot prompt returns text only). */
-	toolsRun: (intent: string, request: ToolRequest) => typedError<ToolResult, CoreError>(__TAURI_INVOKE("tools_run", { intent, request })),
 	/**  The starter first, then every saved recipe by name. */
 	recipesList: () => typedError<Recipe[], CoreError>(__TAURI_INVOKE("recipes_list")),
 	/**
@@ -428,22 +379,15 @@ export type Collection = {
 };
 
 /**
- *  What a compare would cost and whether it may go: `estimate` is the whole set's (the total; its
- *  `errors` hold the set's errors on "providers", the form's once each and the face's on "reference").
+ *  What a compare adds to its estimate: the set's `errors` are on "providers", the form's once each and
+ *  the face's on "reference", in the estimate itself.
  */
-export type CompareEstimate = {
+export type CompareFigures = {
 	providers: ProviderEstimate[],
-	estimate: Estimate,
 	/**  Image jobs the account may run at once (GET /api/user/jobs), when known. */
 	jobLimit: number | null,
 	/**  Image jobs pending or processing at the service now. */
 	activeJobs: number,
-};
-
-/**  The jobs sent together, in the order of the providers (a refused POST gives a failed job). */
-export type CompareGroup = {
-	groupId: string,
-	jobs: TrackedJob[],
 };
 
 export type Composition = {
@@ -601,6 +545,11 @@ export type Estimate = {
 	perSecond: PerSecond | null,
 	/**  Why the price is not a published figure, in words (with `at_most` and `not_published`). */
 	priceNote: string | null,
+	/**
+	 *  A compare's own figures (each provider's price and errors, the account's room for jobs); the
+	 *  rest of this estimate is the whole set's. Absent for one request.
+	 */
+	compare?: CompareFigures | null,
 };
 
 /**  What a bulk export wrote, and the items it could not write, each with its reason. */
@@ -1260,8 +1209,18 @@ export type SlideshowView = {
 	slides: SlideView[],
 };
 
-/**  One request that may spend credits. */
-export type SpendRequest = { kind: "image"; provider: string; request: GenerateImageRequest; reference: ImageReference | null } | { kind: "video"; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
+/**  One press that may spend credits: what every spend button of the window sends, and a step of a recipe. */
+export type SpendRequest = { kind: "image"; provider: string; request: GenerateImageRequest; reference: ImageReference | null } | 
+/**
+ *  One image request sent to several providers at once: one job each, in one group; refused as a
+ *  whole before any is sent.
+ */
+{ kind: "compare"; providers: string[]; request: GenerateImageRequest; reference: ImageReference | null } | 
+/**
+ *  A finished job made again as a new job: the same kind, provider, request and face ("Try again"
+ *  on a failed one, "Make again" on a completed one). The earlier job stays as it was.
+ */
+{ kind: "again"; jobId: string } | { kind: "video"; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
 /**  How long its voice recording is (seconds), when it is spoken from one (priced from it). */
 recordingSeconds?: number | null } | 
 /**  An edit of a video (a video job listed under `video-edit`). */
@@ -1414,17 +1373,6 @@ export type ToolList = {
 /**  One tool call, named by its canvas-parity tool id. */
 export type ToolRequest = { tool: "overlay_text"; request: OverlayTextRequest } | { tool: "stitch_videos"; request: StitchVideosRequest } | { tool: "trim_video"; request: TrimVideoRequest } | { tool: "mute_video"; request: MuteVideoRequest } | { tool: "write_shot_prompt"; request: ImageUrlRequest } | { tool: "remove_background"; request: ImageUrlRequest };
 
-/**
- *  What a tool call produced: the saved media (overlay, stitch, trim, mute, remove background) or the
- *  text (shot prompt), and the job that records it.
- */
-export type ToolResult = {
-	tool: string,
-	job: TrackedJob | null,
-	media: MediaItem | null,
-	shotPrompt: string | null,
-};
-
 export type TrackedJob = {
 	id: string,
 	remoteId: string | null,
@@ -1466,6 +1414,8 @@ export type TrackedJob = {
 	 *  of this library's finished ones, `Store::usual_seconds`); absent without enough history.
 	 */
 	usualSeconds?: number | null,
+	/**  The words a job that makes words answered (the shot prompt), once it has. */
+	words?: string | null,
 };
 
 /**  `startTime >= 0`, `endTime > startTime` (seconds). */

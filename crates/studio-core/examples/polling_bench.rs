@@ -19,7 +19,7 @@ use studio_core::media_api::types::music::GenerateMusicRequest;
 use studio_core::media_api::types::slideshows::GenerateSlideshowRequest;
 use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
 use studio_core::media_api::{ImageId, ImageProvider, VideoProvider};
-use studio_core::{Core, CoreOptions, JobKind, JobState};
+use studio_core::{Core, CoreOptions, JobKind, JobState, SpendRequest};
 
 struct Args {
     job_seconds: f64,
@@ -76,10 +76,20 @@ fn most_in_a_minute(times: &[u64]) -> usize {
         .unwrap_or(0)
 }
 
-fn image(prompt: &str, n: u32) -> GenerateImageRequest {
-    let mut r = GenerateImageRequest::simple(prompt);
-    r.num_images = Some(n);
-    r
+fn image(provider: ImageProvider, prompt: &str, n: u32) -> SpendRequest {
+    let mut request = GenerateImageRequest::simple(prompt);
+    request.num_images = Some(n);
+    SpendRequest::Image {
+        provider,
+        request,
+        reference: None,
+    }
+}
+
+/// One press through the one door: the job it started.
+async fn spend(core: &Core, request: SpendRequest) -> studio_core::TrackedJob {
+    let mut jobs = core.spend(&intent(), request).await.expect("sent");
+    jobs.remove(0)
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -104,15 +114,7 @@ async fn main() {
         .expect("connect");
 
     // A picture to animate (finished at once by moving the sandbox's clock).
-    let seed = core
-        .generate_images(
-            &intent(),
-            &ImageProvider::GrokImage,
-            &image("a lighthouse", 1),
-            None,
-        )
-        .await
-        .expect("seed image");
+    let seed = spend(&core, image(ImageProvider::GrokImage, "a lighthouse", 1)).await;
     sb.advance_clock(a.job_seconds + 1.0);
     let image_id = loop {
         let j = core.job_get(&seed.id).unwrap().unwrap();
@@ -133,15 +135,11 @@ async fn main() {
     let start = Instant::now();
     let mut jobs: Vec<(String, String, JobKind)> = vec![];
     for i in 0..4 {
-        let j = core
-            .generate_images(
-                &intent(),
-                &ImageProvider::GrokImage,
-                &image(&format!("a fox {i}"), 2),
-                None,
-            )
-            .await
-            .expect("image job");
+        let j = spend(
+            &core,
+            image(ImageProvider::GrokImage, &format!("a fox {i}"), 2),
+        )
+        .await;
         jobs.push((j.id, j.remote_id.unwrap_or_default(), j.kind));
     }
     for i in 0..12 {
@@ -149,7 +147,7 @@ async fn main() {
         r.image_id = Some(ImageId::new(image_id.clone()));
         r.provider = Some(VideoProvider::Seedance);
         r.duration = Some(4);
-        let j = core.generate_video(&intent(), &r).await.expect("video job");
+        let j = spend(&core, SpendRequest::Video { request: r }).await;
         jobs.push((j.id, j.remote_id.unwrap_or_default(), j.kind));
     }
     for i in 0..8 {
@@ -158,7 +156,7 @@ async fn main() {
             duration: 15_000,
             preset: None,
         };
-        let j = core.generate_music(&intent(), &r).await.expect("music job");
+        let j = spend(&core, SpendRequest::Music { request: r }).await;
         jobs.push((j.id, j.remote_id.unwrap_or_default(), j.kind));
     }
     for i in 0..4 {
@@ -167,10 +165,7 @@ async fn main() {
             slide_count: Some(3),
             ..Default::default()
         };
-        let j = core
-            .generate_slideshow(&intent(), &r)
-            .await
-            .expect("slideshow job");
+        let j = spend(&core, SpendRequest::Slideshow { request: r }).await;
         jobs.push((j.id, j.remote_id.unwrap_or_default(), j.kind));
     }
     let sent_in = start.elapsed();

@@ -1,50 +1,20 @@
-//! Compare: one image request sent to several providers at once (one job each, sharing a group id).
-//! The estimate prices every provider, checks the set (at least two, no duplicate) and the face;
-//! `images_compare` refuses the whole set before any POST when anything is wrong or the balance is short,
-//! then POSTs each once — as many as the account runs at once; the rest wait in line for a slot.
+//! Compare (`SpendRequest::Compare`): one image request sent to several providers at once (one job
+//! each, sharing a group id). The estimate prices every provider, checks the set (at least two, no
+//! duplicate) and the face; the send refuses the whole set before any POST when anything is wrong or
+//! the balance is short, then POSTs each once — as many as the account runs at once; the rest wait in
+//! line for a slot.
 
-use crate::core::Core;
 use crate::error::Result;
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
-use crate::jobs::spend::{self, queue, Action, Estimate, Price};
+use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, ProviderEstimate};
+use crate::jobs::Jobs;
 use crate::model::{JobState, TrackedJob};
 use media_api::types::images::GenerateImageRequest;
 use media_api::{catalog, FieldError, ImageProvider};
-use serde::Serialize;
 
 /// The field the set's errors are reported on.
 pub const PROVIDERS_FIELD: &str = "providers";
-
-/// One provider's share of a compare.
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct ProviderEstimate {
-    pub provider: String,
-    pub credits: u32,
-    pub errors: Vec<FieldError>,
-}
-
-/// What a compare would cost and whether it may go: `estimate` is the whole set's (the total; its
-/// `errors` hold the set's errors on "providers", the form's once each and the face's on "reference").
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct CompareEstimate {
-    pub providers: Vec<ProviderEstimate>,
-    pub estimate: Estimate,
-    /// Image jobs the account may run at once (GET /api/user/jobs), when known.
-    pub job_limit: Option<u32>,
-    /// Image jobs pending or processing at the service now.
-    pub active_jobs: u32,
-}
-
-/// The jobs sent together, in the order of the providers (a refused POST gives a failed job).
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct CompareGroup {
-    pub group_id: String,
-    pub jobs: Vec<TrackedJob>,
-}
 
 fn name(p: &ImageProvider) -> String {
     catalog::image_provider(p)
@@ -74,98 +44,90 @@ pub fn set_errors(providers: &[ImageProvider]) -> Vec<FieldError> {
     errs
 }
 
-impl Core {
-    /// Per-provider and total cost, the balance after, the account's room for jobs, and every error of
-    /// a compare (the set's on "providers", the form's once each, the face's on "reference").
-    pub async fn compare_estimate(
-        &self,
-        providers: &[ImageProvider],
-        request: &GenerateImageRequest,
-        reference: Option<&ImageReference>,
-    ) -> Result<CompareEstimate> {
-        let jobs = &*self.jobs;
-        let ctx = jobs.session.rule_context();
-        let (balance, tier) = spend::known_balance(jobs).await?;
-        let (job_limit, active_jobs) = match jobs.session.client() {
-            Ok(c) => queue::room(&c).await.unwrap_or((None, 0)),
-            Err(_) => (None, 0),
-        };
-        let actions = members(providers, request, reference);
-        let mut errors = set_errors(providers);
-        let mut list = Vec::with_capacity(actions.len());
-        for a in &actions {
-            let own = a.rules(&ctx);
-            spend::push_unique(&mut errors, own.clone());
-            list.push(ProviderEstimate {
-                provider: a.provider(),
-                credits: a.price(&tier).credits,
-                errors: own,
-            });
-        }
-        if let Some(first) = actions.first() {
-            spend::push_unique(&mut errors, first.check(jobs).await);
-        }
-        let total: u32 = list.iter().map(|p| p.credits).sum();
-        Ok(CompareEstimate {
-            providers: list,
-            job_limit,
-            active_jobs,
-            estimate: Estimate::new(Price::flat(total), balance, errors),
-        })
+/// The total cost and the balance after, each provider's cost, the account's room for jobs, and every
+/// error of a compare (the set's on "providers", the form's once each, the face's on "reference").
+pub(crate) async fn estimate(
+    jobs: &Jobs,
+    providers: &[ImageProvider],
+    request: &GenerateImageRequest,
+    reference: Option<&ImageReference>,
+) -> Result<Estimate> {
+    let ctx = jobs.session.rule_context();
+    let (balance, tier) = spend::known_balance(jobs).await?;
+    let (job_limit, active_jobs) = match jobs.session.client() {
+        Ok(c) => queue::room(&c).await.unwrap_or((None, 0)),
+        Err(_) => (None, 0),
+    };
+    let actions = members(providers, request, reference);
+    let mut errors = set_errors(providers);
+    let mut list = Vec::with_capacity(actions.len());
+    for a in &actions {
+        let own = a.rules(&ctx);
+        spend::push_unique(&mut errors, own.clone());
+        list.push(ProviderEstimate {
+            provider: a.provider(),
+            credits: a.price(&tier).credits,
+            errors: own,
+        });
     }
+    if let Some(first) = actions.first() {
+        spend::push_unique(&mut errors, first.check(jobs).await);
+    }
+    let total: u32 = list.iter().map(|p| p.credits).sum();
+    let mut estimate = Estimate::new(Price::flat(total), balance, errors);
+    estimate.compare = Some(CompareFigures {
+        providers: list,
+        job_limit,
+        active_jobs,
+    });
+    Ok(estimate)
+}
 
-    /// Sends the request to every provider once per `intent`: checks everything first (set, form,
-    /// face, fresh balance for the total, room for jobs) and refuses the whole set before any POST;
-    /// then POSTs each once (never retried), all in one group.
-    pub async fn compare(
-        &self,
-        intent: &str,
-        providers: &[ImageProvider],
-        request: &GenerateImageRequest,
-        reference: Option<&ImageReference>,
-    ) -> Result<CompareGroup> {
-        let jobs = &*self.jobs;
-        let tags = spend::Tags {
-            intent: Some(spend::intents::check(intent)?.to_string()),
-            group_id: Some(uuid::Uuid::new_v4().to_string()),
-        };
-        let ids = spend::intents::once(jobs, intent, || async {
-            let client = jobs.session.client()?;
-            let mut actions = members(providers, request, reference);
-            for a in &actions {
-                spend::lookup::guard(jobs, intent, a.kind(), &a.provider(), &a.stored()?)?;
-            }
-            let prices = spend::preflight(jobs, &client, &actions, set_errors(providers)).await?;
-            // Every member is made ready before the first is sent: a member that can't be (its face
-            // can't be fetched) stops the whole set while nothing is sent yet, never half-way.
-            for a in actions.iter_mut() {
-                a.prepare(jobs, &client).await?;
-            }
-            // As many as the account runs at once are sent now; the rest wait in line for a slot.
-            let free = queue::slots(jobs, &client).await as usize;
-            let mut ids = Vec::with_capacity(actions.len());
-            for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
-                let id = if i < free {
-                    spend::send_one(jobs, &client, a, price, &tags).await?.0.id
-                } else {
-                    let state = JobState::Waiting;
-                    spend::save_job(jobs, &client, a, price, &tags, state)
-                        .await?
-                        .id
-                };
-                ids.push(id);
-            }
-            jobs.wake();
-            Ok(ids)
-        })
-        .await?;
-        let jobs = spend::jobs_of(jobs, &ids)?;
-        let group_id = jobs
-            .iter()
-            .find_map(|j| j.group_id.clone())
-            .unwrap_or_default();
-        Ok(CompareGroup { group_id, jobs })
-    }
+/// Sends the request to every provider once per `intent`: checks everything first (set, form, face,
+/// fresh balance for the total, room for jobs) and refuses the whole set before any POST; then POSTs
+/// each once (never retried), all in one group. The jobs in the order of the providers.
+pub(crate) async fn send(
+    jobs: &Jobs,
+    intent: &str,
+    providers: &[ImageProvider],
+    request: &GenerateImageRequest,
+    reference: Option<&ImageReference>,
+) -> Result<Vec<TrackedJob>> {
+    let tags = spend::Tags {
+        intent: Some(spend::intents::check(intent)?.to_string()),
+        group_id: Some(uuid::Uuid::new_v4().to_string()),
+    };
+    let ids = spend::intents::once(jobs, intent, || async {
+        let client = jobs.session.client()?;
+        let mut actions = members(providers, request, reference);
+        for a in &actions {
+            spend::lookup::guard(jobs, intent, a.kind(), &a.provider(), &a.stored()?)?;
+        }
+        let prices = spend::preflight(jobs, &client, &actions, set_errors(providers)).await?;
+        // Every member is made ready before the first is sent: a member that can't be (its face
+        // can't be fetched) stops the whole set while nothing is sent yet, never half-way.
+        for a in actions.iter_mut() {
+            a.prepare(jobs, &client).await?;
+        }
+        // As many as the account runs at once are sent now; the rest wait in line for a slot.
+        let free = queue::slots(jobs, &client).await as usize;
+        let mut ids = Vec::with_capacity(actions.len());
+        for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
+            let id = if i < free {
+                spend::send_one(jobs, &client, a, price, &tags).await?.0.id
+            } else {
+                let state = JobState::Waiting;
+                spend::save_job(jobs, &client, a, price, &tags, state)
+                    .await?
+                    .id
+            };
+            ids.push(id);
+        }
+        jobs.wake();
+        Ok(ids)
+    })
+    .await?;
+    spend::jobs_of(jobs, &ids)
 }
 
 fn members(

@@ -10,6 +10,7 @@
 //! (`impl Core` blocks in the feature files, and here for the session's and the jobs' own methods).
 //! Start-up restores the last connection and resumes jobs; shutdown stops them.
 
+use crate::compare;
 use crate::error::{CoreError, Result};
 use crate::events::{CoreEvent, Events};
 use crate::jobs::resubmit;
@@ -235,18 +236,41 @@ impl Core {
     }
 }
 
-// The jobs' part of the public API (`jobs::spend`, `jobs::resubmit`).
+// The jobs' part of the public API (`jobs::spend`, `jobs::resubmit`): the one door of spending.
 impl Core {
-    /// What any spending request would cost, the balance after, and every field problem. Sends nothing.
+    /// What a spending request would cost, the balance after, and every field problem (a compare's
+    /// also per provider, with the account's room for jobs). Sends nothing.
     pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
-        AnyAction::from_request(request).estimate(&self.jobs).await
+        match request {
+            SpendRequest::Compare {
+                providers,
+                request,
+                reference,
+            } => compare::estimate(&self.jobs, &providers, &request, reference.as_ref()).await,
+            SpendRequest::Again { job_id } => resubmit::estimate(&self.jobs, &job_id).await,
+            one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
+        }
     }
 
-    /// Sends any spending request once per `intent` (see `spend`).
-    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<TrackedJob> {
-        AnyAction::from_request(request)
-            .submit_once(&self.jobs, intent)
-            .await
+    /// Sends a spending request once per `intent` (one press: a repeat is answered with the first
+    /// press's jobs and sends nothing; `spend::submit_once`). The jobs it started, tracked until their
+    /// results are in the library (`JobUpdated`): one, or a compare's, in the order of its providers.
+    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<Vec<TrackedJob>> {
+        match request {
+            SpendRequest::Compare {
+                providers,
+                request,
+                reference,
+            } => compare::send(&self.jobs, intent, &providers, &request, reference.as_ref()).await,
+            SpendRequest::Again { job_id } => {
+                Ok(vec![resubmit::submit(&self.jobs, intent, &job_id).await?])
+            }
+            one => Ok(vec![
+                AnyAction::from_request(one)?
+                    .submit_once(&self.jobs, intent)
+                    .await?,
+            ]),
+        }
     }
 
     /// Saves a finished result again from its kept address, after saving it was refused or given up
@@ -265,15 +289,5 @@ impl Core {
     /// library, whatever its state or connection: nothing is sent).
     pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
         resubmit::settings(&self.store, id)
-    }
-
-    /// What making the finished job again would cost now, the balance after, and every field error.
-    pub async fn resubmit_estimate(&self, id: &str) -> Result<Estimate> {
-        resubmit::estimate(&self.jobs, id).await
-    }
-
-    /// Makes the finished job `id` again as a new job, once per `intent`.
-    pub async fn resubmit(&self, intent: &str, id: &str) -> Result<TrackedJob> {
-        resubmit::submit(&self.jobs, intent, id).await
     }
 }

@@ -3,13 +3,12 @@
 //! before sending (`image_reference`); a `referenceImage` from the page is ignored, and the stored
 //! request never holds base64.
 
-use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::image_reference::{self, ImageReference, Resolved};
-use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
-use crate::model::{JobKind, TrackedJob};
+use crate::model::JobKind;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::library::ImageType;
 use media_api::{pricing, rules, Client, FieldError, ImageProvider, Priced, RuleContext, Tier};
@@ -138,32 +137,5 @@ impl Action for ImageAction {
                 .prompt_used
                 .map(|p| serde_json::json!({ "promptUsed": p })),
         })
-    }
-}
-
-impl Core {
-    /// What generating would cost, the balance after, and every field error (an unknown character or an
-    /// expired photo is one on "reference"). Never sends the request.
-    pub async fn estimate_images(
-        &self,
-        provider: &ImageProvider,
-        request: &GenerateImageRequest,
-        reference: Option<&ImageReference>,
-    ) -> Result<Estimate> {
-        let action = ImageAction::new(provider, request, Face::Pick(reference.cloned()));
-        spend::estimate(&self.jobs, &action).await
-    }
-
-    /// Starts an image job once per `intent` (see `spend`): validates, checks the face and the fresh
-    /// balance (refusing before sending when short), saves the job, POSTs once and tracks it.
-    pub async fn generate_images(
-        &self,
-        intent: &str,
-        provider: &ImageProvider,
-        request: &GenerateImageRequest,
-        reference: Option<&ImageReference>,
-    ) -> Result<TrackedJob> {
-        let action = ImageAction::new(provider, request, Face::Pick(reference.cloned()));
-        spend::submit_once(&self.jobs, intent, action).await
     }
 }

@@ -59,7 +59,7 @@ pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
-pub use compare::{CompareEstimate, CompareGroup, ProviderEstimate};
+
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, DragFiles, ExportedMany, SavedFile, SavedMetadata};
@@ -67,7 +67,9 @@ pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
-pub use jobs::spend::{Estimate, PerSecond, PriceBasis, SpendRequest};
+pub use jobs::spend::{
+    CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate, SpendRequest,
+};
 pub use jobs::{spend, tracker};
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
@@ -95,7 +97,7 @@ pub use spending::{Spending, SPENDING_DAYS};
 pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
 pub use store::{Preset, SpendingRow, Store};
-pub use tools::{ToolList, ToolRequest, ToolResult};
+pub use tools::{ToolList, ToolRequest};
 pub use trash::{DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
 pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;

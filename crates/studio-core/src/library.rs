@@ -138,6 +138,12 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         } else {
             None
         },
+        words: j
+            .result
+            .as_ref()
+            .and_then(|r| r.get(crate::model::WORDS_KEY))
+            .and_then(|t| t.as_str())
+            .map(str::to_string),
     })
 }
 

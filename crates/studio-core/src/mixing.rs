@@ -41,23 +41,6 @@ impl Core {
             .collect::<Result<Vec<_>>>()?;
         Ok(MixChoices { waiting })
     }
-
-    /// Mixes a library track into a library video (both by their local media id), once per `intent`.
-    /// The service answers with the new video's URL; the returned job (`downloading`) completes once the
-    /// file is saved. A video the service knows by no id (a tool's copy) is mixed on this computer
-    /// (`local_mix`).
-    pub async fn mix_add_music(
-        &self,
-        intent: &str,
-        video_media_id: &str,
-        music_media_id: &str,
-    ) -> Result<TrackedJob> {
-        let request = crate::SpendRequest::Mix {
-            video_media_id: video_media_id.to_string(),
-            music_media_id: music_media_id.to_string(),
-        };
-        self.spend(intent, request).await
-    }
 }
 
 /// Music mixed into a video (free, answered at once). Both are found by id, however old.

@@ -148,7 +148,14 @@ pub struct TrackedJob {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[specta(optional)]
     pub usual_seconds: Option<u32>,
+    /// The words a job that makes words answered (the shot prompt), once it has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[specta(optional)]
+    pub words: Option<String>,
 }
+
+/// Where a job that makes words keeps them in its stored result.
+pub(crate) const WORDS_KEY: &str = "shotPrompt";
 
 /// What face a job used (a saved character or a one-off photo), for the lightbox and for recall.
 /// One-off photos keep their prepared bytes in the library folder so a resubmit can send them again.

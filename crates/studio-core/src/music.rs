@@ -1,10 +1,9 @@
 //! Music tracks as a spend [`Action`]. Duration is milliseconds on the wire (the UI speaks seconds).
 //! The job id is also the track's musicId for mixing.
 
-use crate::core::Core;
 use crate::error::Result;
-use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
-use crate::model::{JobKind, TrackedJob};
+use crate::jobs::spend::{Action, Price, Sent};
+use crate::model::JobKind;
 use crate::video::to_json;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
@@ -37,21 +36,5 @@ impl Action for MusicAction {
             remote_id: c.job_id.as_str().to_string(),
             result: None,
         })
-    }
-}
-
-impl Core {
-    /// Cost, balance after, and field errors of a music track. Never sends anything.
-    pub async fn estimate_music(&self, request: &GenerateMusicRequest) -> Result<Estimate> {
-        spend::estimate(&self.jobs, &MusicAction(request.clone())).await
-    }
-
-    /// Starts a music job once per `intent` (tracked until the track is saved).
-    pub async fn generate_music(
-        &self,
-        intent: &str,
-        request: &GenerateMusicRequest,
-    ) -> Result<TrackedJob> {
-        spend::submit_once(&self.jobs, intent, MusicAction(request.clone())).await
     }
 }

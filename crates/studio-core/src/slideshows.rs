@@ -4,8 +4,8 @@
 
 use crate::core::Core;
 use crate::error::Result;
-use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
-use crate::model::{JobKind, TrackedJob};
+use crate::jobs::spend::{Action, Price, Sent};
+use crate::model::JobKind;
 use crate::video::to_json;
 use media_api::catalog;
 use media_api::types::hook_types::HookType;
@@ -94,20 +94,6 @@ impl Core {
             .iter()
             .map(HookTypeView::from_wire)
             .collect())
-    }
-
-    /// Cost, balance after and every field error of a slideshow request. Never sends it.
-    pub async fn estimate_slideshow(&self, request: &GenerateSlideshowRequest) -> Result<Estimate> {
-        spend::estimate(&self.jobs, &SlideshowAction(request.clone())).await
-    }
-
-    /// Starts a slideshow once per `intent`; the tracker downloads every slide when it is completed.
-    pub async fn generate_slideshow(
-        &self,
-        intent: &str,
-        request: &GenerateSlideshowRequest,
-    ) -> Result<TrackedJob> {
-        spend::submit_once(&self.jobs, intent, SlideshowAction(request.clone())).await
     }
 }
 

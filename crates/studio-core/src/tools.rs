@@ -9,10 +9,10 @@
 //! nothing saved.
 
 use crate::core::Core;
-use crate::error::{CoreError, Result};
-use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::error::Result;
+use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
-use crate::model::{JobKind, JobState, MediaItem, MediaKind, TrackedJob};
+use crate::model::{JobKind, MediaKind};
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
     StitchVideosRequest, TrimVideoRequest,
@@ -104,17 +104,6 @@ pub struct ToolList {
     pub tool_count: Option<u32>,
 }
 
-/// What a tool call produced: the saved media (overlay, stitch, trim, mute, remove background) or the
-/// text (shot prompt), and the job that records it.
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct ToolResult {
-    pub tool: String,
-    pub job: Option<TrackedJob>,
-    pub media: Option<MediaItem>,
-    pub shot_prompt: Option<String>,
-}
-
 impl Core {
     /// The tool ids the service offers (free).
     pub async fn tools_list(&self) -> Result<ToolList> {
@@ -133,59 +122,7 @@ impl Core {
             tool_count: cat.tool_count.map(|n| n.min(u32::MAX as u64) as u32),
         })
     }
-
-    /// Cost, balance after and field errors of a tool call, without sending it.
-    pub async fn tools_estimate(&self, request: &ToolRequest) -> Result<Estimate> {
-        spend::estimate(&self.jobs, request).await
-    }
-
-    /// Runs a tool once per `intent` (never retried after it was sent). The service answers at once; the
-    /// job is saved as `downloading` with the result's address before the file is fetched, so a kill
-    /// can't lose a paid result, and this waits (up to two minutes) for the file to be in the library.
-    /// The shot prompt is words only: a job (its price is not published, so it goes the one way every
-    /// spend goes) whose result holds the text; no file is saved.
-    pub async fn tools_run(&self, intent: &str, request: &ToolRequest) -> Result<ToolResult> {
-        let tool = request.tool_id().to_string();
-        let job = spend::submit_once(&self.jobs, intent, request.clone()).await?;
-        if let ToolRequest::WriteShotPrompt(_) = request {
-            let text = self
-                .store
-                .job(&job.id)?
-                .and_then(|j| j.result)
-                .and_then(|r| {
-                    r.get(SHOT_PROMPT)
-                        .and_then(|t| t.as_str())
-                        .map(str::to_string)
-                });
-            return Ok(ToolResult {
-                tool,
-                media: None,
-                job: Some(job),
-                shot_prompt: text,
-            });
-        }
-        let job = crate::jobs::tracker::settled(&self.jobs, &job.id, SAVE_WAIT).await?;
-        if job.status == JobState::Failed {
-            let msg = job
-                .error
-                .clone()
-                .unwrap_or_else(|| "The result could not be saved".into());
-            return Err(CoreError::new(crate::error::ErrorCode::NotFound, msg));
-        }
-        Ok(ToolResult {
-            tool,
-            media: job.media.first().cloned(),
-            job: Some(job),
-            shot_prompt: None,
-        })
-    }
 }
-
-/// The key of a shot prompt's words in its job's result.
-const SHOT_PROMPT: &str = "shotPrompt";
-
-/// How long `tools_run` waits for the result to be saved before answering with the job as it is.
-const SAVE_WAIT: std::time::Duration = std::time::Duration::from_secs(120);
 
 impl Action for ToolRequest {
     fn kind(&self) -> JobKind {
@@ -239,7 +176,7 @@ impl Action for ToolRequest {
         if let ToolRequest::WriteShotPrompt(r) = self {
             let out = client.tools().write_shot_prompt(r).await?;
             return Ok(Sent::Answered {
-                result: serde_json::json!({ SHOT_PROMPT: out.shot_prompt }),
+                result: serde_json::json!({ crate::model::WORDS_KEY: out.shot_prompt }),
             });
         }
         let output = call(client, self).await?;

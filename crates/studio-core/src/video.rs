@@ -1,10 +1,9 @@
 //! Video generation as spend [`Action`]s: standard (motion) and talking-head avatar videos, priced per
 //! second (premium, Studio discount). The tracker polls the job (tracker/video.rs).
 
-use crate::core::Core;
 use crate::error::{CoreError, Result};
-use crate::jobs::spend::{self, Action, Estimate, PerSecond, Price, Sent};
-use crate::model::{JobKind, TrackedJob};
+use crate::jobs::spend::{Action, PerSecond, Price, Sent};
+use crate::model::JobKind;
 use media_api::types::videos::{AvatarVideoRequest, JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};
 use serde::Serialize;
@@ -153,49 +152,5 @@ impl Action for AvatarAction {
         Ok(accepted(
             client.videos().generate_avatar(&self.request).await?,
         ))
-    }
-}
-
-impl Core {
-    /// Cost (rate x duration, premium, Studio discount), balance after, and field errors of a standard video.
-    pub async fn estimate_video(&self, request: &StandardVideoRequest) -> Result<Estimate> {
-        spend::estimate(&self.jobs, &VideoAction(request.clone())).await
-    }
-
-    /// Cost, estimated duration and field errors of an avatar video (`recording_seconds`: how long its
-    /// voice recording is, when it is spoken from one).
-    pub async fn estimate_avatar(
-        &self,
-        request: &AvatarVideoRequest,
-        recording_seconds: Option<f64>,
-    ) -> Result<Estimate> {
-        let action = AvatarAction {
-            request: request.clone(),
-            recording_seconds,
-        };
-        spend::estimate(&self.jobs, &action).await
-    }
-
-    /// Starts a standard video job once per `intent` (tracked until its file is saved).
-    pub async fn generate_video(
-        &self,
-        intent: &str,
-        request: &StandardVideoRequest,
-    ) -> Result<TrackedJob> {
-        spend::submit_once(&self.jobs, intent, VideoAction(request.clone())).await
-    }
-
-    /// Starts an avatar video job once per `intent`.
-    pub async fn generate_avatar(
-        &self,
-        intent: &str,
-        request: &AvatarVideoRequest,
-        recording_seconds: Option<f64>,
-    ) -> Result<TrackedJob> {
-        let action = AvatarAction {
-            request: request.clone(),
-            recording_seconds,
-        };
-        spend::submit_once(&self.jobs, intent, action).await
     }
 }

@@ -4,11 +4,10 @@
 //! job, followed by the tracker like any other (tracker/video.rs); an answer with only a video's
 //! address is a finished video. No price is published: the window says so, never "free".
 
-use crate::core::Core;
 use crate::error::Result;
-use crate::jobs::spend::{self, Action, Estimate, Price, Sent};
+use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
-use crate::model::{JobKind, MediaKind, TrackedJob};
+use crate::model::{JobKind, MediaKind};
 use media_api::types::videos::VideoEditRequest;
 use media_api::{rules, Client, FieldError, RuleContext, Tier};
 
@@ -61,17 +60,5 @@ impl Action for VideoEditAction {
             // The spec shows no answer: the edited video is the new one in the listing.
             (None, None) => Ok(Sent::Unnamed),
         }
-    }
-}
-
-impl Core {
-    /// Field errors of an edit and what the app expects it to cost (no published price), balance after.
-    pub async fn estimate_video_edit(&self, request: &VideoEditRequest) -> Result<Estimate> {
-        spend::estimate(&self.jobs, &VideoEditAction(request.clone())).await
-    }
-
-    /// Sends an edit once per `intent`; its video is tracked until it is in the library.
-    pub async fn edit_video(&self, intent: &str, request: &VideoEditRequest) -> Result<TrackedJob> {
-        spend::submit_once(&self.jobs, intent, VideoEditAction(request.clone())).await
     }
 }

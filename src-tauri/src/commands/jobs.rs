@@ -8,16 +8,6 @@ pub async fn jobs_list(core: CoreState<'_>) -> Result<Vec<TrackedJob>, CoreError
     core.get().await?.jobs_list()
 }
 
-/// What sending a failed job again would cost now, the balance after, and every field error.
-#[tauri::command]
-#[specta::specta]
-pub async fn jobs_resubmit_estimate(
-    core: CoreState<'_>,
-    id: String,
-) -> Result<studio_core::Estimate, CoreError> {
-    core.get().await?.resubmit_estimate(&id).await
-}
-
 /// The settings a job was made with, typed: its form is filled in from them ("Open these settings").
 #[tauri::command]
 #[specta::specta]
@@ -40,16 +30,4 @@ pub async fn jobs_cancel(core: CoreState<'_>, id: String) -> Result<TrackedJob, 
 #[specta::specta]
 pub async fn job_save_again(core: CoreState<'_>, id: String) -> Result<TrackedJob, CoreError> {
     core.get().await?.job_save_again(&id)
-}
-
-/// Sends a failed job again as a new job (same kind, provider, request and face), once per `intent`;
-/// the old one stays.
-#[tauri::command]
-#[specta::specta]
-pub async fn jobs_resubmit(
-    core: CoreState<'_>,
-    intent: String,
-    id: String,
-) -> Result<TrackedJob, CoreError> {
-    core.get().await?.resubmit(&intent, &id).await
 }

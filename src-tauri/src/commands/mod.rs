@@ -10,14 +10,13 @@ pub mod connection;
 pub mod credits;
 pub mod drafts;
 pub mod gallery;
-pub mod images;
 pub mod jobs;
 pub mod library;
 pub mod mixing;
-pub mod music;
 pub mod presets;
 pub mod recipes;
 pub mod slideshows;
+pub mod spend;
 pub mod tools;
 pub mod videos;
 

@@ -2,40 +2,13 @@
 //! into a folder chosen with the native dialog.
 
 use super::{CoreError, CoreState};
-use studio_core::media_api::types::slideshows::GenerateSlideshowRequest;
-use studio_core::{
-    Estimate, HookTypeView, SlideshowPage, SlideshowQuery, SlideshowView, TrackedJob,
-};
+use studio_core::{HookTypeView, SlideshowPage, SlideshowQuery, SlideshowView};
 
 /// Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are).
 #[tauri::command]
 #[specta::specta]
 pub async fn hook_types_list(core: CoreState<'_>) -> Result<Vec<HookTypeView>, CoreError> {
     core.get().await?.hook_types().await
-}
-
-/// Cost, balance after and field errors of a slideshow request, without sending it.
-#[tauri::command]
-#[specta::specta]
-pub async fn slideshows_estimate(
-    core: CoreState<'_>,
-    request: GenerateSlideshowRequest,
-) -> Result<Estimate, CoreError> {
-    core.get().await?.estimate_slideshow(&request).await
-}
-
-/// Sends a slideshow request; the job is tracked (JobUpdated) until every slide is in the library.
-#[tauri::command]
-#[specta::specta]
-pub async fn slideshows_generate(
-    core: CoreState<'_>,
-    intent: String,
-    request: GenerateSlideshowRequest,
-) -> Result<TrackedJob, CoreError> {
-    core.get()
-        .await?
-        .generate_slideshow(&intent, &request)
-        .await
 }
 
 /// Saved slideshows, newest first, searched by their topic's words, a page at a time.

@@ -145,8 +145,8 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let provider = providers[0]["slug"].clone();
     let est = invoke(
         &w,
-        "images_estimate",
-        json!({ "provider": provider, "request": request }),
+        "spend_estimate",
+        json!({ "request": { "kind": "image", "provider": provider, "request": request, "reference": null } }),
     )
     .unwrap();
     assert_eq!(est["balance"].as_f64(), Some(granted), "{est}");
@@ -162,8 +162,8 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let gone = json!({ "characterId": null, "token": "expired" });
     let est = invoke(
         &w,
-        "images_estimate",
-        json!({ "provider": provider, "request": request, "reference": gone }),
+        "spend_estimate",
+        json!({ "request": { "kind": "image", "provider": provider, "request": request, "reference": gone } }),
     )
     .unwrap();
     assert_eq!(est["errors"][0]["field"], "reference", "{est}");
@@ -171,19 +171,27 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     let two = json!([providers[0]["slug"], providers[1]["slug"]]);
     let cmp = invoke(
         &w,
-        "images_compare_estimate",
-        json!({ "providers": two, "request": request, "reference": null }),
+        "spend_estimate",
+        json!({ "request": { "kind": "compare", "providers": two, "request": request, "reference": null } }),
     )
     .unwrap();
     assert_eq!(
-        cmp["providers"].as_array().map(|p| p.len()),
+        cmp["compare"]["providers"].as_array().map(|p| p.len()),
         Some(2),
         "{cmp}"
     );
     assert!(
-        cmp["jobLimit"].as_u64().is_some() && cmp["activeJobs"] == 0,
+        cmp["compare"]["jobLimit"].as_u64().is_some() && cmp["compare"]["activeJobs"] == 0,
         "{cmp}"
     );
+    // The whole set's price is the sum of the providers'.
+    let sum: u64 = cmp["compare"]["providers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["credits"].as_u64())
+        .sum();
+    assert_eq!(cmp["credits"].as_u64(), Some(sum), "{cmp}");
     // Presets round-trip; resubmitting an unknown job is not found.
     let p = invoke(
         &w,
@@ -206,7 +214,8 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
         Some(1)
     );
     invoke(&w, "presets_delete", json!({ "id": p["id"] })).unwrap();
-    let err = invoke(&w, "jobs_resubmit_estimate", json!({ "id": "nope" })).unwrap_err();
+    let again = json!({ "request": { "kind": "again", "jobId": "nope" } });
+    let err = invoke(&w, "spend_estimate", again).unwrap_err();
     assert_eq!(err["code"], "not_found", "{err}");
 
     // Gallery: a query may leave fields out (defaults), sync of an empty account, the trash.
@@ -241,12 +250,14 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
 
     // A job's settings come back typed, in the shape its form sends ("Open these settings").
     let track = json!({ "prompt": "calm piano", "duration": 15000 });
-    let job = invoke(
+    let jobs = invoke(
         &w,
-        "music_generate",
-        json!({ "intent": "ipc-settings", "request": track }),
+        "spend",
+        json!({ "intent": "ipc-settings", "request": { "kind": "music", "request": track } }),
     )
     .unwrap();
+    assert_eq!(jobs.as_array().map(|j| j.len()), Some(1), "{jobs}");
+    let job = &jobs[0];
     assert_eq!(
         invoke(&w, "jobs_settings", json!({ "id": job["id"] })).unwrap(),
         json!({ "kind": "music", "request": track })

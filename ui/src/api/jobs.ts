@@ -3,10 +3,6 @@ import { commands } from "../bindings";
 import { unwrap } from "./transport";
 
 export const jobsApi = {
-  /** What sending a failed job again costs now, the balance after, and anything that stops it. */
-  resubmitEstimate: (id: string) => unwrap(commands.jobsResubmitEstimate(id)),
-  /** A new job with the failed one's kind, maker, request and face; the failed one stays as it was. */
-  resubmit: (intent: string, id: string) => unwrap(commands.jobsResubmit(intent, id)),
   /** The settings a job was made with, typed (its form is filled in from them: "Open these settings"). */
   settings: (id: string) => unwrap(commands.jobsSettings(id)),
   /** Takes a job out of the line before it was sent (nothing charged). */

@@ -12,8 +12,6 @@ export type TextStyle = B.TextStyle;
 
 export const slideshowsApi = {
   hookTypes: () => unwrap(commands.hookTypesList()),
-  estimate: (request: SlideshowRequest) => unwrap(commands.slideshowsEstimate(request)),
-  generate: (intent: string, request: SlideshowRequest) => unwrap(commands.slideshowsGenerate(intent, request)),
   /** Saved slideshows whose topic holds every word searched for, newest first, and how many match. */
   list: (query: B.SlideshowQuery) => unwrap(commands.slideshowsList(query)),
   get: (id: string) => unwrap(commands.slideshowGet(id)),

@@ -4,12 +4,9 @@ import type * as B from "../bindings";
 import { unwrap } from "./transport";
 
 export type ToolRequest = B.ToolRequest;
-export type ToolResult = B.ToolResult;
 export type ToolList = B.ToolList;
 export type ToolId = ToolRequest["tool"];
 
 export const toolsApi = {
   list: () => unwrap(commands.toolsList()),
-  estimate: (request: ToolRequest) => unwrap(commands.toolsEstimate(request)),
-  run: (intent: string, request: ToolRequest) => unwrap(commands.toolsRun(intent, request)),
 };

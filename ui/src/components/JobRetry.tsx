@@ -5,7 +5,7 @@
 // offers "Send again anyway" (lib/useSpendPress.ts).
 import { useEffect, useRef, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
-import { jobsApi } from "../api/jobs";
+import { spendApi } from "../api/spend";
 import { formatNumber } from "../lib/format";
 import { priceText } from "../lib/price";
 import { mayHaveBeenCharged, useSpendPress } from "../lib/useSpendPress";
@@ -56,7 +56,7 @@ export function JobRetry({
     setSent(false);
     setStep({ kind: "checking" });
     try {
-      setStep({ kind: "confirm", estimate: await jobsApi.resubmitEstimate(theId) });
+      setStep({ kind: "confirm", estimate: await spendApi.spendEstimate({ kind: "again", jobId: theId }) });
     } catch (e) {
       setStep({ kind: "error", error: handleError(e) });
     }
@@ -65,7 +65,7 @@ export function JobRetry({
     (warned ? pressConfirmed : press)(async (intent) => {
       setStep({ kind: "sending", estimate });
       try {
-        trackJob(await jobsApi.resubmit(intent, theId));
+        (await spendApi.spend(intent, { kind: "again", jobId: theId })).forEach(trackJob);
         setStep({ kind: "idle" });
         setSent(true);
         return true;

@@ -33,6 +33,8 @@ export function OpenSettings({
     setError(null);
     try {
       const settings = await jobsApi.settings(jobId);
+      // A job's settings are one request (the core never answers a compare or a make-again here).
+      if (settings.kind === "compare" || settings.kind === "again") throw new Error(`no form for ${settings.kind}`);
       // A video's source picture is looked up in the library as it is now (it may have been deleted).
       if (settings.kind === "video" || settings.kind === "avatar") await refreshLibrary();
       recallInto(recallOf(settings, sourceLabel, face));

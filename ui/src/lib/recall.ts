@@ -10,10 +10,15 @@ import type { ReferenceInfo, SpendRequest } from "../bindings";
 import type { Screen } from "../state";
 
 /** The form a recall fills, named by the kind of job it makes ("image" is Create image). */
-export type RecallKind = SpendRequest["kind"];
+/** The kinds a job's settings come back as: one request each (a compare's jobs are images; a make-again
+ * is a press, never a job's settings). */
+export type RecallKind = Exclude<SpendRequest["kind"], "compare" | "again">;
 
 /** A job's settings of one kind, as the core keeps them. */
 export type Settings<K extends RecallKind = RecallKind> = Extract<SpendRequest, { kind: K }>;
+
+/** A job's settings as the core keeps them (`jobs_settings`): one request. */
+export type JobSettings = Settings;
 
 /** Into Create image: a picture's request, provider and face, or only a character. */
 export interface ImageRecall {
@@ -101,7 +106,7 @@ export function useRecall<K extends RecallKind>(kind: K): () => RecallOf<K> | nu
 }
 
 /** A job's settings as the recall of its form; `face`: the names of an image's face (the job keeps them). */
-export function recallOf(settings: SpendRequest, sourceLabel: string, face?: ReferenceInfo | null): Recall {
+export function recallOf(settings: JobSettings, sourceLabel: string, face?: ReferenceInfo | null): Recall {
   switch (settings.kind) {
     case "image":
       return {

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { api, type ApiError, type MediaItem } from "../api";
 import { mediaApi, type MixChoices } from "../api/media";
+import { onlyJob, spendApi } from "../api/spend";
 import { ActionBar } from "../components/ActionBar";
 import { passOnHold, useSpendPress } from "../lib/useSpendPress";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
@@ -108,7 +109,9 @@ export function MusicMix({ header }: { header: ReactNode }) {
       setFieldErrors({});
       if (!videoId || !musicId) return false;
       try {
-        const job = await mediaApi.mixAddMusic(intent, videoId, musicId);
+        const job = onlyJob(
+          await spendApi.spend(intent, { kind: "mix", videoMediaId: videoId, musicMediaId: musicId }),
+        );
         setMix({ jobId: job.id });
         setOriginal(chosenVideo ?? null);
         setSubmitted(false);

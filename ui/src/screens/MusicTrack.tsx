@@ -2,7 +2,7 @@
 // the cost comes live from the core's music table. Finished tracks play below.
 import { useCallback, useMemo, type ReactNode } from "react";
 import type { Estimate } from "../api";
-import { mediaApi, type MusicRequest } from "../api/media";
+import { spendApi, type SpendRequest } from "../api/spend";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
@@ -29,9 +29,10 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   };
   const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(FORM, INITIAL, restore, handleError, fill);
   const request = useMemo(() => toMusicRequest(draft), [draft]);
-  const live = useLiveEstimate<MusicRequest, Estimate>(
-    mediaApi.musicEstimate,
-    request,
+  const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
+  const live = useLiveEstimate<SpendRequest, Estimate>(
+    spendApi.spendEstimate,
+    spend,
     credits?.credits ?? null,
     handleError,
   );
@@ -39,7 +40,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     setDraft,
     fieldOrder: FIELD_ORDER,
     current: live.current,
-    requestKey: request,
+    requestKey: spend,
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
 
@@ -54,11 +55,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
   }
   const shown = form.shownOf(errors);
-  const submit = () =>
-    form.submit(
-      (intent) => mediaApi.musicGenerate(intent, request),
-      "Started. Your track appears below when it's ready.",
-    );
+  const submit = () => form.submit(spend, "Started. Your track appears below when it's ready.");
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;

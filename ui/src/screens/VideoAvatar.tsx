@@ -3,7 +3,7 @@
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
 import { useCallback, useMemo, type ReactNode } from "react";
 import type { Catalogue, Estimate, MediaItem } from "../api";
-import { mediaApi } from "../api/media";
+import { spendApi, type SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { priceText } from "../lib/price";
@@ -101,10 +101,13 @@ export function VideoAvatar({
     const s = Number(draft.recordingSeconds);
     return draft.voiceMode === "audio" && draft.recordingSeconds.trim() ? (Number.isFinite(s) ? s : 0) : null;
   }, [draft.voiceMode, draft.recordingSeconds]);
-  const input = useMemo(() => ({ request, recordingSeconds }), [request, recordingSeconds]);
-  const live = useLiveEstimate<typeof input, Estimate>(
-    (i) => mediaApi.avatarEstimate(i.request, i.recordingSeconds),
-    input,
+  const spend = useMemo(
+    (): SpendRequest => ({ kind: "avatar", request, recordingSeconds }),
+    [request, recordingSeconds],
+  );
+  const live = useLiveEstimate<SpendRequest, Estimate>(
+    spendApi.spendEstimate,
+    spend,
     credits?.credits ?? null,
     handleError,
   );
@@ -113,7 +116,7 @@ export function VideoAvatar({
     fieldOrder: FIELD_ORDER,
     fieldOf,
     current: live.current,
-    requestKey: input,
+    requestKey: spend,
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
 
@@ -121,11 +124,7 @@ export function VideoAvatar({
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
   const shown = form.shownOf(errors);
-  const submit = () =>
-    form.submit(
-      (intent) => mediaApi.avatarGenerate(intent, request, recordingSeconds),
-      "Started. Your video appears below when it's ready.",
-    );
+  const submit = () => form.submit(spend, "Started. Your video appears below when it's ready.");
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;

@@ -3,7 +3,8 @@
 // reference video instead), premium and skip-enhancement toggles; cost live from the core.
 import { useCallback, useMemo, type ReactNode } from "react";
 import type { Catalogue, Estimate, MediaItem } from "../api";
-import { mediaApi, type StandardVideoRequest, type VideoProviderInfo } from "../api/media";
+import type { VideoProviderInfo } from "../api/media";
+import { spendApi, type SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
@@ -73,9 +74,10 @@ export function VideoMotion({
     fill,
   );
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
-  const live = useLiveEstimate<StandardVideoRequest, Estimate>(
-    mediaApi.videosEstimate,
-    request,
+  const spend = useMemo((): SpendRequest => ({ kind: "video", request }), [request]);
+  const live = useLiveEstimate<SpendRequest, Estimate>(
+    spendApi.spendEstimate,
+    spend,
     credits?.credits ?? null,
     handleError,
   );
@@ -84,7 +86,7 @@ export function VideoMotion({
     fieldOrder: FIELD_ORDER,
     fieldOf,
     current: live.current,
-    requestKey: request,
+    requestKey: spend,
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
   const provider = providers.find((p) => p.slug === draft.provider);
@@ -97,10 +99,7 @@ export function VideoMotion({
     errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
   const shown = form.shownOf(errors);
   const submit = () =>
-    form.submit(
-      (intent) => mediaApi.videosGenerate(intent, request),
-      "Started. Your video appears below when it's ready; you can keep working meanwhile.",
-    );
+    form.submit(spend, "Started. Your video appears below when it's ready; you can keep working meanwhile.");
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.

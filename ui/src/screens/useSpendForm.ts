@@ -4,7 +4,8 @@
 // A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job, and a
 // press the core answers "may have been charged" is held (`hold`) until the person says to send it again.
 import { useState, type Dispatch, type SetStateAction } from "react";
-import type { ApiError, FieldError, TrackedJob } from "../api";
+import type { ApiError, FieldError } from "../api";
+import { spendApi, type SpendRequest } from "../api/spend";
 import { passOnHold, useSpendPress } from "../lib/useSpendPress";
 import { LOST_WHILE_SENT } from "../lib/price";
 import { useHandleError, useTrackJob } from "../state";
@@ -59,8 +60,8 @@ export function useSpendForm<D>({
 
   const { press, phase, hold } = useSpendPress(requestKey);
 
-  /** Sends once per press, with its intent; `startedText` confirms it. */
-  const submit = (send: (intent: string) => Promise<TrackedJob>, startedText: string) =>
+  /** Sends `request` through the one door once per press, with its intent; `startedText` confirms it. */
+  const submit = (request: SpendRequest, startedText: string) =>
     press(async (intent) => {
       setSubmitted(true);
       setStartError(null);
@@ -69,11 +70,11 @@ export function useSpendForm<D>({
       if (focusFirstError(fieldOrder, est.errors, fieldOf)) return false;
       if (!est.ready) return false;
       try {
-        const job = await send(intent);
-        trackJob(job);
+        const jobs = await spendApi.spend(intent, request);
+        jobs.forEach(trackJob);
         setSubmitted(false);
         setTouched({});
-        setStarted(job.mayHaveStarted ? LOST_WHILE_SENT : startedText);
+        setStarted(jobs.some((j) => j.mayHaveStarted) ? LOST_WHILE_SENT : startedText);
         return true;
       } catch (raw) {
         passOnHold(raw);

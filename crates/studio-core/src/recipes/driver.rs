@@ -228,7 +228,14 @@ async fn send(jobs: &Jobs, run: &mut RunRecord, i: usize) -> Result<()> {
         run.message = Some(format!("Step {n} could not start: {why}"));
         return Ok(());
     }
-    let action = AnyAction::from_request(request);
+    let action = match AnyAction::from_request(request) {
+        Ok(a) => a,
+        Err(e) => {
+            run.state = RunState::Failed;
+            run.message = Some(format!("Step {n} could not start: {}", e.message));
+            return Ok(());
+        }
+    };
     let fresh = match jobs.session.fetch_credits(false).await {
         Ok(b) => b,
         Err(e) => {

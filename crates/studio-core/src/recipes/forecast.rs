@@ -76,7 +76,7 @@ fn stand_in_action(
 ) -> Option<AnyAction> {
     let mut request = apply(&recipe.steps[i], character_id, topic).ok()?;
     fill(&mut request, &stand_in(&recipe.steps, i)).ok()?;
-    Some(AnyAction::from_request(request))
+    AnyAction::from_request(request).ok()
 }
 
 /// Each step's price for an account of `tier`.

@@ -81,7 +81,9 @@ impl Kind {
             },
             SpendRequest::Avatar { .. }
             | SpendRequest::VideoEdit { .. }
-            | SpendRequest::Slideshow { .. } => return None,
+            | SpendRequest::Slideshow { .. }
+            | SpendRequest::Compare { .. }
+            | SpendRequest::Again { .. } => return None,
         })
     }
 

@@ -50,7 +50,7 @@ async fn an_image_charged_then_answered_with_a_502_is_found_and_never_sent_twice
         serde_json::json!({"path": "/api/user/jobs", "status": 400, "count": 20}),
     )
     .await;
-    let job = core.spend(&intent(), request.clone()).await.unwrap();
+    let job = core.spend_one(&intent(), request.clone()).await.unwrap();
     assert!(job.may_have_started && job.remote_id.is_none(), "{job:?}");
     assert!(job
         .progress
@@ -60,7 +60,10 @@ async fn an_image_charged_then_answered_with_a_502_is_found_and_never_sent_twice
     assert_eq!(balance(&core).await, 49.0, "charged once, by the service");
 
     // The second click of a double click (another press, the same request): not sent.
-    let err = core.spend(&intent(), request.clone()).await.unwrap_err();
+    let err = core
+        .spend_one(&intent(), request.clone())
+        .await
+        .unwrap_err();
     assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{err:?}");
     assert!(
         err.message.contains("may already have been charged"),
@@ -79,7 +82,7 @@ async fn an_image_charged_then_answered_with_a_502_is_found_and_never_sent_twice
 
     // The person says yes: sent again, on purpose.
     let again = core
-        .spend(&format!("again:{}", intent()), request)
+        .spend_one(&format!("again:{}", intent()), request)
         .await
         .unwrap();
     assert!(!again.may_have_started);
@@ -171,7 +174,7 @@ async fn a_video_and_a_cut_out_are_found_in_the_listings() {
     v.duration = Some(3);
     let before = balance(&core).await;
     let video = core
-        .spend(&intent(), SpendRequest::Video { request: v })
+        .spend_one(&intent(), SpendRequest::Video { request: v })
         .await
         .unwrap();
     assert!(video.may_have_started && video.remote_id.is_none());
@@ -187,7 +190,7 @@ async fn a_video_and_a_cut_out_are_found_in_the_listings() {
     )
     .await;
     let cut = core
-        .spend(
+        .spend_one(
             &intent(),
             SpendRequest::Tool {
                 request: ToolRequest::RemoveBackground(ImageUrlRequest { image_url: url }),
@@ -236,7 +239,10 @@ async fn kinds_the_spec_lists_nowhere_are_said_to_be_unknown_and_not_sent_again(
     for (path, request) in cases {
         lose_answer(&sb, path, serde_json::json!({"status": 500})).await;
         let before = balance(&core).await;
-        let err = core.spend(&intent(), request.clone()).await.unwrap_err();
+        let err = core
+            .spend_one(&intent(), request.clone())
+            .await
+            .unwrap_err();
         posts += 1;
         assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{path}: {err:?}");
         assert!(
@@ -252,7 +258,7 @@ async fn kinds_the_spec_lists_nowhere_are_said_to_be_unknown_and_not_sent_again(
             "{job:?}"
         );
         // Pressed again (another press): asked first, not sent.
-        let again = core.spend(&intent(), request).await.unwrap_err();
+        let again = core.spend_one(&intent(), request).await.unwrap_err();
         assert_eq!(again.code, ErrorCode::MayHaveBeenCharged);
         assert_eq!(spend_posts(&sb).await, posts, "{path}");
     }

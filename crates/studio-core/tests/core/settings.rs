@@ -26,7 +26,7 @@ fn photo(dir: &Path) -> std::path::PathBuf {
 
 /// Sends `request` once and waits until its job has finished; its id.
 async fn made(core: &Core, request: SpendRequest) -> String {
-    let job = core.spend(&intent(), request).await.expect("sent");
+    let job = core.spend_one(&intent(), request).await.expect("sent");
     let done = wait_job(core, &job.id, Duration::from_secs(60)).await;
     assert_eq!(done.status, JobState::Completed, "{done:?}");
     done.id

@@ -69,7 +69,10 @@ async fn every_kind_answers_a_repeated_intent_without_sending() {
         },
     };
     let press = intent();
-    let (a, b) = tokio::join!(core.spend(&press, music.clone()), core.spend(&press, music));
+    let (a, b) = tokio::join!(
+        core.spend_one(&press, music.clone()),
+        core.spend_one(&press, music)
+    );
     assert_eq!(a.unwrap().id, b.unwrap().id);
     assert_eq!(spend_posts(&sb).await, 1);
     assert_eq!(balance(&core).await, 98.0, "a 15 s track costs 2, once");
@@ -281,7 +284,7 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
         .all(|m| m.charged.is_none() && m.balance_drop == Some(4) && m.cost == Some(4)));
     // A slideshow: the service's own creditsCost.
     let show = core
-        .spend(
+        .spend_one(
             &intent(),
             SpendRequest::Slideshow {
                 request: studio_core::media_api::types::slideshows::GenerateSlideshowRequest {

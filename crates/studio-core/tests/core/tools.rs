@@ -45,7 +45,7 @@ async fn make_video(client: &Client, image_url: &str, seconds: u32) -> String {
     panic!("video did not finish");
 }
 
-async fn run(core: &Core, req: ToolRequest) -> studio_core::ToolResult {
+async fn run(core: &Core, req: ToolRequest) -> crate::common::ToolResult {
     core.tools_run(&intent(), &req)
         .await
         .unwrap_or_else(|e| panic!("{}: {e:?}", req.tool_id()))

@@ -1,12 +1,19 @@
-// A comparison sent together (images_compare): one tile per provider, side by side, with its cost and
+// A comparison sent together (a `compare` spend request): one tile per provider, side by side, with its cost and
 // live status (JobUpdated events keep the studio's jobs current), then the pictures.
 import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
-import type { CompareGroup } from "../../api/images";
 import { formatCredits, isActive, statusText } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
 import { useCatalogue, useJobs, useNavigation } from "../../state";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
+
+/** The jobs of one compare press, in the order of its providers, and the group they share. */
+export type CompareGroup = { groupId: string; jobs: TrackedJob[] };
+
+/** The group the jobs a compare started share. */
+export function groupOf(jobs: TrackedJob[]): CompareGroup {
+  return { groupId: jobs.find((j) => j.groupId)?.groupId ?? "", jobs };
+}
 
 function Tile({ job, name }: { job: TrackedJob; name: string }) {
   const active = isActive(job.status);

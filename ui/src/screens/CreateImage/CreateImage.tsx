@@ -4,7 +4,8 @@
 import "./create-image.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ApiError, type Catalogue } from "../../api";
-import { imagesApi, type CompareGroup, type Preset } from "../../api/images";
+import type { Preset } from "../../api/images";
+import { onlyJob, spendApi } from "../../api/spend";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
@@ -14,7 +15,7 @@ import { LOST_WHILE_SENT } from "../../lib/price";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { useCatalogue, useCredits, useHandleError, useJobs, useToast, useTrackJob } from "../../state";
 import { AspectPicker } from "./AspectPicker";
-import { CompareResults } from "./CompareResults";
+import { CompareResults, groupOf, type CompareGroup } from "./CompareResults";
 import { CostBar } from "./CostBar";
 import { costSummary, jobLimitNote } from "./costSummary";
 import { CountAndSize } from "./CountAndSize";
@@ -181,7 +182,9 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     if (!(c.kind === "compare" ? c.estimate.estimate : c.estimate).ready) return false;
     try {
       if (draft.compare) {
-        const g = await imagesApi.compare(intent, draft.compareProviders, request, reference);
+        const g = groupOf(
+          await spendApi.spend(intent, { kind: "compare", providers: draft.compareProviders, request, reference }),
+        );
         g.jobs.forEach((j) => {
           rememberJobCount(j.id, request.numImages ?? 1);
           trackJob(j);
@@ -196,7 +199,9 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               : `Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`,
         );
       } else {
-        const job = await imagesApi.generate(intent, draft.provider, request, reference);
+        const job = onlyJob(
+          await spendApi.spend(intent, { kind: "image", provider: draft.provider, request, reference }),
+        );
         rememberJobCount(job.id, request.numImages ?? 1);
         trackJob(job);
         setStarted(

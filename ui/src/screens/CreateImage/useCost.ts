@@ -1,14 +1,23 @@
-// The live cost of what is on screen: images_estimate for one provider, images_compare_estimate when
-// comparing (both with the face). Text-only edits are debounced; anything that changes the price is
+// The live cost of what is on screen: `spend_estimate` of an image request for one provider, of a compare
+// when comparing (both with the face). Text-only edits are debounced; anything that changes the price is
 // estimated at once. current() waits for the estimate of what is on screen now.
 import { useEffect, useRef, useState } from "react";
 import { ApiError, type Estimate } from "../../api";
 import type { GenerateImageRequest } from "../../bindings";
-import { imagesApi, type CompareEstimate, type ImageReference } from "../../api/images";
+import type { CompareFigures, ImageReference } from "../../api/images";
+import { spendApi } from "../../api/spend";
 
 const ESTIMATE_DELAY = 250;
 
-export type Cost = { kind: "single"; estimate: Estimate } | { kind: "compare"; estimate: CompareEstimate };
+/** A compare's estimate as this form reads it: the whole set's (`estimate`), each provider's, the room for jobs. */
+export type CompareCost = CompareFigures & { estimate: Estimate };
+
+export type Cost = { kind: "single"; estimate: Estimate } | { kind: "compare"; estimate: CompareCost };
+
+function compareCost(estimate: Estimate): CompareCost {
+  const figures = estimate.compare ?? { providers: [], jobLimit: null, activeJobs: 0 };
+  return { ...figures, estimate };
+}
 
 export function useCost({
   compare,
@@ -59,8 +68,11 @@ export function useCost({
     pending.current = new Promise((resolve) => (settle = resolve));
     const run = async (): Promise<Cost> =>
       compare
-        ? { kind: "compare", estimate: await imagesApi.compareEstimate(providers, request, reference) }
-        : { kind: "single", estimate: await imagesApi.estimate(provider, request, reference) };
+        ? {
+            kind: "compare",
+            estimate: compareCost(await spendApi.spendEstimate({ kind: "compare", providers, request, reference })),
+          }
+        : { kind: "single", estimate: await spendApi.spendEstimate({ kind: "image", provider, request, reference }) };
     const t = window.setTimeout(
       () => {
         run()

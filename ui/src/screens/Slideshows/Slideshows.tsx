@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api, ApiError, events, type Estimate } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
+import { onlyJob, spendApi } from "../../api/spend";
 import { useCatalogue, useHandleError, useTrackJob } from "../../state";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
@@ -96,7 +97,7 @@ export function Slideshows() {
   useEffect(() => {
     if (!request) return;
     const t = setTimeout(() => {
-      slideshowsApi.estimate(request).then(setEstimate, (e) => handleError(e));
+      spendApi.spendEstimate({ kind: "slideshow", request }).then(setEstimate, (e) => handleError(e));
     }, 200);
     return () => clearTimeout(t);
   }, [request, handleError]);
@@ -141,7 +142,7 @@ export function Slideshows() {
       if (!request || !estimate || estimate.errors.length || short) return false;
       setGenerateError(null);
       try {
-        const job = await slideshowsApi.generate(intent, request);
+        const job = onlyJob(await spendApi.spend(intent, { kind: "slideshow", request }));
         trackJob(job);
         const view = await slideshowsApi.get(job.id);
         if (view) {

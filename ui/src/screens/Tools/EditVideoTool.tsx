@@ -4,7 +4,8 @@
 // The edit is a job like a video: it shows in the Jobs tray, and its video here when it is saved.
 import { useState } from "react";
 import type { ApiError, MediaItem } from "../../api";
-import { mediaApi, type VideoEditRequest } from "../../api/media";
+import type { VideoEditRequest } from "../../api/media";
+import { onlyJob, spendApi, type SpendRequest } from "../../api/spend";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
@@ -41,9 +42,10 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   );
   const clip = chosenItem(items, draft.clipId);
   const request = editRequest(clip, draft.prompt);
-  const { estimate, error: estError } = useEstimate(request, mediaApi.videosEditEstimate);
+  const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
+  const { estimate, error: estError } = useEstimate(spend, spendApi.spendEstimate);
   const msgs = fieldMessages(estimate?.errors);
-  const { press, phase, hold } = useSpendPress(request);
+  const { press, phase, hold } = useSpendPress(spend);
   const trackJob = useTrackJob();
   const handleError = useHandleError();
   const { refreshCredits } = useCredits();
@@ -55,11 +57,11 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const now = useNow(running);
 
   const run = () =>
-    request &&
+    spend &&
     void press(async (intent) => {
       setRunError(null);
       try {
-        const started = await mediaApi.videosEdit(intent, request);
+        const started = onlyJob(await spendApi.spend(intent, spend));
         trackJob(started);
         setJobId(started.id);
         void refreshCredits(false);

@@ -2,15 +2,16 @@
 // core (media-api rules + pricing: no limit is re-implemented here), the run bar with the cost on the
 // button, and the result view with real playback.
 import { useEffect, useId, useRef, useState } from "react";
-import { api, ApiError, type Estimate, type FieldError, type MediaItem } from "../../api";
-import { toolsApi, type ToolRequest, type ToolResult } from "../../api/tools";
+import { api, ApiError, events, type Estimate, type FieldError, type MediaItem, type TrackedJob } from "../../api";
+import { onlyJob, spendApi } from "../../api/spend";
+import type { ToolRequest } from "../../api/tools";
 import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../lib/useSpendPress";
 import { HeldPress } from "../../components/HeldPress";
 import { useDraftSaver } from "../../lib/useDraftSaver";
 import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { useCredits, useHandleError, useJobs, useLibrary } from "../../state";
-import { formatCredits } from "../../lib/format";
+import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
+import { formatCredits, isActive } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
@@ -90,7 +91,7 @@ export function useToolMedia() {
 
 /** The core's estimate of a tool request, redone on every change; `null` request = nothing chosen yet. */
 export function useToolEstimate(request: ToolRequest | null) {
-  return useEstimate(request, toolsApi.estimate);
+  return useEstimate(request ? ({ kind: "tool", request } as const) : null, spendApi.spendEstimate);
 }
 
 /** The core's estimate of a request (`estimateOf`: its command), redone on every change of the request
@@ -225,13 +226,52 @@ export function RunBar({
   );
 }
 
+/** What a tool's run made once its job settled: the saved result, or its words (the shot prompt). */
+export type ToolResult = { job: TrackedJob; media: MediaItem | null; shotPrompt: string | null };
+
+/** How long a press waits for a tool's result to be saved before it lets go (the job goes on in the tray). */
+const RESULT_WAIT_MS = 120_000;
+
+/**
+ * Sends a tool request through the one door and waits until its job has settled (the file saved, or
+ * failed), at most RESULT_WAIT_MS: the service answers a tool at once, so the press lasts until the result
+ * is on screen. The job's updates are listened to before it is sent, so none is missed.
+ */
+async function runTool(intent: string, request: ToolRequest, track: (j: TrackedJob) => void): Promise<TrackedJob> {
+  const latest = new Map<string, TrackedJob>();
+  let wake = () => undefined as void;
+  const unlisten = await events.jobUpdated((j) => {
+    latest.set(j.id, j);
+    wake();
+  });
+  try {
+    const job = onlyJob(await spendApi.spend(intent, { kind: "tool", request }));
+    track(job);
+    const deadline = Date.now() + RESULT_WAIT_MS;
+    for (;;) {
+      const now = latest.get(job.id) ?? job;
+      const left = deadline - Date.now();
+      if (!isActive(now.status) || left <= 0) return now;
+      await new Promise<void>((resolve) => {
+        const t = window.setTimeout(resolve, left);
+        wake = () => {
+          window.clearTimeout(t);
+          resolve();
+        };
+      });
+    }
+  } finally {
+    unlisten();
+  }
+}
+
 /** Runs a tool request once; keeps the result and the error. A run of `request` (what the card would send
  * now) that may already have been charged is held until the person says to send it again. */
 export function useToolRun(request?: ToolRequest | null) {
   const { refreshCredits } = useCredits();
-  const { refreshLibrary } = useLibrary();
   const handleError = useHandleError();
-  const { press, phase, hold } = useSpendPress(request);
+  const trackJob = useTrackJob();
+  const { press, phase, hold } = useSpendPress(request ? { kind: "tool", request } : null);
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   /** Runs once per press (a double click is one run); the result, or null when it didn't run. */
@@ -240,10 +280,15 @@ export function useToolRun(request?: ToolRequest | null) {
     await press(async (intent) => {
       setError(null);
       try {
-        out = await toolsApi.run(intent, request);
-        setResult(out);
-        void refreshLibrary();
+        const job = await runTool(intent, request, trackJob);
         void refreshCredits(false);
+        if (job.status === "failed") {
+          const message = job.error ?? "The result could not be saved";
+          setError(new ApiError({ code: "not_found", message, field: null, details: null }));
+          return false;
+        }
+        out = { job, media: job.media[0] ?? null, shotPrompt: job.words ?? null };
+        setResult(out);
         return true;
       } catch (e) {
         passOnHold(e);

@@ -102,6 +102,32 @@ pub struct Estimate {
     pub per_second: Option<PerSecond>,
     /// Why the price is not a published figure, in words (with `at_most` and `not_published`).
     pub price_note: Option<String>,
+    /// A compare's own figures (each provider's price and errors, the account's room for jobs); the
+    /// rest of this estimate is the whole set's. Absent for one request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[specta(optional)]
+    pub compare: Option<CompareFigures>,
+}
+
+/// One provider's share of a compare.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderEstimate {
+    pub provider: String,
+    pub credits: u32,
+    pub errors: Vec<FieldError>,
+}
+
+/// What a compare adds to its estimate: the set's `errors` are on "providers", the form's once each and
+/// the face's on "reference", in the estimate itself.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CompareFigures {
+    pub providers: Vec<ProviderEstimate>,
+    /// Image jobs the account may run at once (GET /api/user/jobs), when known.
+    pub job_limit: Option<u32>,
+    /// Image jobs pending or processing at the service now.
+    pub active_jobs: u32,
 }
 
 impl Estimate {
@@ -118,6 +144,7 @@ impl Estimate {
             errors,
             per_second: price.per_second,
             price_note: price.note,
+            compare: None,
         }
     }
 }

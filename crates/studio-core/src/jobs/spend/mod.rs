@@ -20,7 +20,7 @@ pub(crate) use request::AnyAction;
 
 pub(crate) use charge::{balance_drop_of, charged_of, Sends};
 pub(crate) use estimate::Price;
-pub use estimate::{Estimate, PerSecond, PriceBasis};
+pub use estimate::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub(crate) use intents::Intents;
 pub use request::SpendRequest;
 

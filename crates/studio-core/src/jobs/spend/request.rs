@@ -1,5 +1,6 @@
-//! Every spending request as one typed value: what the window sends, and what a job's stored row is
-//! read back into (resubmit, make again). Each kind's `Action` lives beside its area.
+//! Every spending request as one typed value: what the window sends through the one door
+//! (`Core::spend_estimate`, `Core::spend`), and what a job's stored row is read back into (resubmit,
+//! make again). Each kind's `Action` lives beside its area.
 
 use super::{Action, Estimate, Price};
 use crate::error::{CoreError, ErrorCode, Result};
@@ -21,7 +22,7 @@ use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEd
 use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier};
 use serde::{Deserialize, Serialize};
 
-/// One request that may spend credits.
+/// One press that may spend credits: what every spend button of the window sends, and a step of a recipe.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SpendRequest {
@@ -29,6 +30,19 @@ pub enum SpendRequest {
         provider: ImageProvider,
         request: GenerateImageRequest,
         reference: Option<ImageReference>,
+    },
+    /// One image request sent to several providers at once: one job each, in one group; refused as a
+    /// whole before any is sent.
+    Compare {
+        providers: Vec<ImageProvider>,
+        request: GenerateImageRequest,
+        reference: Option<ImageReference>,
+    },
+    /// A finished job made again as a new job: the same kind, provider, request and face ("Try again"
+    /// on a failed one, "Make again" on a completed one). The earlier job stays as it was.
+    #[serde(rename_all = "camelCase")]
+    Again {
+        job_id: String,
     },
     Video {
         request: StandardVideoRequest,
@@ -165,9 +179,18 @@ macro_rules! with_action {
     };
 }
 
+/// A compare or a make-again asked of a place that takes one request (a recipe's step).
+fn not_one() -> CoreError {
+    CoreError::validation(
+        "kind",
+        "A compare or a make-again is not one request: it can't be a step of a recipe",
+    )
+}
+
 impl AnyAction {
-    pub fn from_request(r: SpendRequest) -> AnyAction {
-        match r {
+    /// The action of one request; a compare (several) or a make-again (a stored job) is not one.
+    pub fn from_request(r: SpendRequest) -> Result<AnyAction> {
+        Ok(match r {
             SpendRequest::Image {
                 provider,
                 request,
@@ -189,7 +212,8 @@ impl AnyAction {
                 video_media_id,
                 music_media_id,
             } => AnyAction::Mix(MixAction::new(&video_media_id, &music_media_id)),
-        }
+            SpendRequest::Compare { .. } | SpendRequest::Again { .. } => return Err(not_one()),
+        })
     }
 
     /// The action a stored job was made by (same kind, provider, request and face: an image's face is
@@ -202,7 +226,7 @@ impl AnyAction {
                 let face = Face::Stored(job.reference.clone());
                 AnyAction::Image(ImageAction::new(&provider, &request, face))
             }
-            other => AnyAction::from_request(other),
+            other => AnyAction::from_request(other)?,
         })
     }
 

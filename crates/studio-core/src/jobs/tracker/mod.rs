@@ -268,33 +268,3 @@ fn apply(
     }
     Ok(None)
 }
-
-/// Waits until the job `id` is completed or failed (the tracker saves its results), at most `wait`;
-/// answers with the job as it is then.
-pub(crate) async fn settled(
-    jobs: &Jobs,
-    id: &str,
-    wait: std::time::Duration,
-) -> Result<crate::model::TrackedJob> {
-    let mut events = jobs.events.subscribe();
-    jobs.wake();
-    let read = || -> Result<crate::model::TrackedJob> {
-        let row = jobs.store.job(id)?.ok_or_else(|| {
-            crate::error::CoreError::new(crate::error::ErrorCode::NotFound, "The job is gone")
-        })?;
-        jobs.tracked(&row)
-    };
-    let deadline = tokio::time::Instant::now() + wait;
-    loop {
-        let job = read()?;
-        if !job.status.is_active() {
-            return Ok(job);
-        }
-        // Any event (or a lag) is a reason to look again; the deadline ends the wait.
-        match tokio::time::timeout_at(deadline, events.recv()).await {
-            Err(_) => return Ok(job),
-            Ok(Err(tokio::sync::broadcast::error::RecvError::Closed)) => return Ok(job),
-            Ok(_) => {}
-        }
-    }
-}

@@ -1,6 +1,9 @@
 #![allow(dead_code)]
 //! Helpers shared by the integration tests: a spawned media-sandbox over real HTTP, cores on temp dirs.
 
+mod by_kind;
+pub use by_kind::*;
+
 use media_sandbox::{SandboxConfig, SandboxHandle};
 use std::path::Path;
 use std::path::PathBuf;
