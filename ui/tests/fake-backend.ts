@@ -11,6 +11,7 @@ import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
 import { installSlideshowFakes } from "./fake-slideshows";
 import { installToolFakes } from "./fake-tools";
 import { installRecipeFakes } from "./fake-recipes";
+import { spendHandlers, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
 import type { HookTypeView } from "../src/api/slideshows";
 import type {
   ApiKeyEntry,
@@ -67,12 +68,12 @@ export interface FakeConfig
   /** The core did not open (every command answers this error), e.g. library_in_use / library_too_new. */
   startError?: AppErrorData;
   /**
-   * Spend commands whose first send loses its answer after the request went out (spend/lookup.rs): a picture
-   * (images_generate) is then looked for and found; any other kind fails at once, "may have been charged",
-   * and the command answers may_have_been_charged. Until an `again:` intent, a new press of the same request
-   * is refused with may_have_been_charged (`guard`).
+   * Spend kinds (SpendRequest `kind`) whose first `spend` loses its answer after the request went out
+   * (spend/lookup.rs): a picture ("image") is then looked for and found; any other kind fails at once, "may have
+   * been charged", and `spend` answers may_have_been_charged. Until an `again:` intent, a new press of the same
+   * request is refused with may_have_been_charged (`guard`).
    */
-  lostAnswer?: string[];
+  lostAnswer?: SpendKind[];
   /** How long a lost picture is looked for before it is found (default: jobMs). */
   lostLookupMs?: number;
 }
@@ -88,17 +89,17 @@ export const LOST_WORDS = {
     "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
 };
 
-/** The job kind a spend command makes (for the failed job of a lost answer). */
-const KIND_OF: Record<string, TrackedJob["kind"]> = {
-  images_generate: "image",
-  images_compare: "image",
-  videos_generate: "video",
-  videos_edit: "video",
-  avatar_generate: "avatar",
-  music_generate: "music",
-  slideshows_generate: "slideshow",
-  mix_add_music: "mix",
-  tools_run: "tool",
+/** The job kind each spend kind makes (for the failed job of a lost answer; a make-again's is its job's). */
+const KIND_OF: Record<Exclude<SpendKind, "again">, TrackedJob["kind"]> = {
+  image: "image",
+  compare: "image",
+  video: "video",
+  video_edit: "video",
+  avatar: "avatar",
+  music: "music",
+  slideshow: "slideshow",
+  mix: "mix",
+  tool: "tool",
 };
 
 interface State {
@@ -375,9 +376,76 @@ export function createFakeBackend(config: FakeConfig = {}) {
     }
   }
 
+  // The image door (images.rs): one picture request's estimate and send (tests/fake-images.ts adds the face).
+  function imageEstimate(r: SpendOf<"image">) {
+    requireConnected();
+    const credits = cost(r.provider, r.request);
+    return estimateOf(credits, state.credits, validate(r.provider, r.request));
+  }
+  function imageSpend(r: SpendOf<"image">): TrackedJob[] {
+    requireConnected();
+    const provider = r.provider;
+    const req = r.request;
+    const errs = validate(provider, req);
+    if (errs.length) fail("validation", errs[0].message, errs[0].field);
+    const credits = cost(provider, req);
+    if (credits > state.credits)
+      fail(
+        "insufficient_credits",
+        `402 Payment Required: this needs ${credits} credits, the balance is ${state.credits}`,
+      );
+    state.credits -= credits;
+    const n = imagesOf(req);
+    const prompt = req.simplePrompt ?? "";
+    const pname = CATALOGUE.imageProviders.find((p) => p.slug === provider)?.name ?? provider;
+    if (config.recentTransactions)
+      state.recent = [
+        {
+          id: nextId("t"),
+          amount: -credits,
+          description: `${n} ${n === 1 ? "image" : "images"} · ${pname}`,
+          createdAt: nowIso(),
+        },
+        ...state.recent,
+      ];
+    const job: TrackedJob & { _n: number; _p: string } = {
+      id: nextId("job"),
+      remoteId: `remote_${Math.random().toString(36).slice(2, 10)}`,
+      kind: "image",
+      provider,
+      status: "pending",
+      progress: "Queued",
+      error: null,
+      costEstimate: credits,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+      completedAt: null,
+      media: [],
+      groupId: null,
+      reference: null,
+      queuePosition: null,
+      // spend/charge.rs: the balance drop around a send that no other send overlapped, kept as what it is (a
+      // measurement); `charged` is only the service's own figure, which an image job's answer does not carry.
+      charged: null,
+      balanceDrop: credits,
+      _n: n,
+      _p: prompt,
+    };
+    state.jobs = [job, ...state.jobs];
+    save();
+    void events.creditsChanged.emit(creditsView(false));
+    runJob(job.id, n, prompt, req.formData?.photography?.aspectRatio ?? "1:1");
+    return [job];
+  }
+
+  /** Every spend kind's estimate and send (tests/fake-spend.ts), filled in by the fakes below. */
+  const doors: SpendDoors = { image: { estimate: imageEstimate, spend: imageSpend } };
+
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     ...installAccountFakes({ config, state, fail, requireConnected, creditsView, nextId }),
     window_painted: () => null,
+    // The one door of spending: each kind's estimate and send (tests/fake-spend.ts).
+    ...spendHandlers(doors, fail),
     catalogue_get: () => {
       if (catalogueFailures > 0) {
         catalogueFailures--;
@@ -389,68 +457,6 @@ export function createFakeBackend(config: FakeConfig = {}) {
         });
       }
       return CATALOGUE;
-    },
-    images_estimate: (a) => {
-      requireConnected();
-      const provider = String(a.provider ?? "");
-      const req = a.request as GenerateImageRequest;
-      const credits = cost(provider, req);
-      return estimateOf(credits, state.credits, validate(provider, req));
-    },
-    images_generate: (a) => {
-      requireConnected();
-      const provider = String(a.provider ?? "");
-      const req = a.request as GenerateImageRequest;
-      const errs = validate(provider, req);
-      if (errs.length) fail("validation", errs[0].message, errs[0].field);
-      const credits = cost(provider, req);
-      if (credits > state.credits)
-        fail(
-          "insufficient_credits",
-          `402 Payment Required: this needs ${credits} credits, the balance is ${state.credits}`,
-        );
-      state.credits -= credits;
-      const n = imagesOf(req);
-      const prompt = req.simplePrompt ?? "";
-      const pname = CATALOGUE.imageProviders.find((p) => p.slug === provider)?.name ?? provider;
-      if (config.recentTransactions)
-        state.recent = [
-          {
-            id: nextId("t"),
-            amount: -credits,
-            description: `${n} ${n === 1 ? "image" : "images"} · ${pname}`,
-            createdAt: nowIso(),
-          },
-          ...state.recent,
-        ];
-      const job: TrackedJob & { _n: number; _p: string } = {
-        id: nextId("job"),
-        remoteId: `remote_${Math.random().toString(36).slice(2, 10)}`,
-        kind: "image",
-        provider,
-        status: "pending",
-        progress: "Queued",
-        error: null,
-        costEstimate: credits,
-        createdAt: nowIso(),
-        updatedAt: nowIso(),
-        completedAt: null,
-        media: [],
-        groupId: null,
-        reference: null,
-        queuePosition: null,
-        // spend/charge.rs: the balance drop around a send that no other send overlapped, kept as what it is (a
-        // measurement); `charged` is only the service's own figure, which an image job's answer does not carry.
-        charged: null,
-        balanceDrop: credits,
-        _n: n,
-        _p: prompt,
-      };
-      state.jobs = [job, ...state.jobs];
-      save();
-      void events.creditsChanged.emit(creditsView(false));
-      runJob(job.id, n, prompt, req.formData?.photography?.aspectRatio ?? "1:1");
-      return job;
     },
     jobs_list: () => {
       requireConnected();
@@ -476,6 +482,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   Object.assign(
     handlers,
     installMediaFakes({
+      doors,
       state,
       save,
       fail,
@@ -490,11 +497,12 @@ export function createFakeBackend(config: FakeConfig = {}) {
 
   Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
   // Create image with a face, compare across providers, presets (tests/fake-images.ts).
-  Object.assign(handlers, installImageFakes({ config, catalogue: CATALOGUE, handlers, state, save, fail }));
+  Object.assign(handlers, installImageFakes({ config, catalogue: CATALOGUE, handlers, doors, state, save, fail }));
   // Try again on failed jobs; a local picture as a video source (tests/fake-jobs.ts).
   const emitCredits = (c: CreditsView) => void events.creditsChanged.emit(c);
   const makeImage = (jobId: string, provider: string, prompt: string) => media(state, jobId, provider, prompt, "1:1");
   installJobFakes(handlers, {
+    doors,
     config,
     state,
     save,
@@ -511,6 +519,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   Object.assign(
     handlers,
     installSlideshowFakes(CATALOGUE, {
+      doors,
       state,
       fail,
       requireConnected,
@@ -528,6 +537,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   Object.assign(
     handlers,
     installToolFakes({
+      doors,
       state,
       fail,
       requireConnected,
@@ -567,32 +577,58 @@ export function createFakeBackend(config: FakeConfig = {}) {
   };
 
   // Gallery, save, delete and trash (tests/fake-gallery.ts).
-  Object.assign(handlers, installGalleryFakes({ config, state, handlers, fail, requireConnected, mediaBase }));
-  // Every job's typed request, kept by the spend commands (tests/fake-jobs.ts).
-  installSettingsFakes(handlers, { settings: state.settings, fail });
+  Object.assign(handlers, installGalleryFakes({ config, state, handlers, doors, fail, requireConnected, mediaBase }));
+  // Every job's typed request, kept by each kind's send (tests/fake-jobs.ts).
+  installSettingsFakes(handlers, { doors, settings: state.settings, fail });
 
   const intents = new Map<string, { ok: boolean; json: string }>();
-  /** Requests whose answer was lost (config.lostAnswer), by command and arguments without the intent. */
+  /** Requests whose answer was lost (config.lostAnswer), by their SpendRequest (the intent aside). */
   const lost = new Set<string>();
-  /** The commands whose (first) send lost its answer already. */
-  const lostOnce = new Set<string>();
+  /** The spend kinds whose (first) send lost its answer already. */
+  const lostOnce = new Set<SpendKind>();
+  /** The provider a lost send's failed job names (as the kind's own send would have). */
+  function lostProvider(r: SpendRequest): string {
+    switch (r.kind) {
+      case "image":
+        return r.provider;
+      case "compare":
+        return r.providers[0] ?? "compare";
+      case "again":
+        return state.jobs.find((j) => j.id === r.jobId)?.provider ?? "again";
+      case "video":
+        return r.request.provider ?? "seedance";
+      case "avatar":
+        return r.request.provider;
+      case "video_edit":
+        return "video-edit";
+      case "music":
+        return "music";
+      case "slideshow":
+        return r.request.imageProvider ?? "grok-image";
+      case "tool":
+        return r.request.tool;
+      case "mix":
+        return "add-music";
+    }
+  }
   /**
-   * spend/lookup.rs for the commands in config.lostAnswer: a press of a request whose answer was lost is
-   * refused unless its intent starts with `again:`; the first send of one loses its answer. Answers the
-   * command's result, or undefined to run it as usual.
+   * spend/lookup.rs for the kinds in config.lostAnswer: a press of a request whose answer was lost is refused
+   * unless its intent starts with `again:`; the first send of one loses its answer. Answers `spend`'s result, or
+   * undefined to run it as usual.
    */
   function lostAnswer(cmd: string, a: Record<string, unknown>, intent: string | null, run: () => unknown): unknown {
-    if (!config.lostAnswer?.includes(cmd) || !intent || intent.startsWith("again:")) return undefined;
-    const { intent: _intent, ...request } = a;
-    const key = `${cmd}|${JSON.stringify(request)}`;
+    const r = a.request as SpendRequest | undefined;
+    if (cmd !== "spend" || !r?.kind || !config.lostAnswer?.includes(r.kind)) return undefined;
+    if (!intent || intent.startsWith("again:")) return undefined;
+    const key = JSON.stringify(r);
     if (lost.has(key)) fail("may_have_been_charged", LOST_WORDS.guard);
-    // Only the command's first send loses its answer; other requests are sent as usual.
-    if (lostOnce.has(cmd)) return undefined;
-    lostOnce.add(cmd);
+    // Only the kind's first send loses its answer; other requests are sent as usual.
+    if (lostOnce.has(r.kind)) return undefined;
+    lostOnce.add(r.kind);
     lost.add(key);
-    if (cmd === "images_generate") {
+    if (r.kind === "image") {
       // Sent (and charged), its answer lost: followed while it is looked for, then found.
-      const out = run() as TrackedJob;
+      const [out] = run() as TrackedJob[];
       const j = state.jobs.find((x) => x.id === out.id)!;
       const remoteId = j.remoteId;
       Object.assign(j, { remoteId: null, status: "processing", progress: LOST_WORDS.lookingUp, mayHaveStarted: true });
@@ -605,24 +641,14 @@ export function createFakeBackend(config: FakeConfig = {}) {
         const made = j as TrackedJob & { _n?: number; _p?: string };
         runJob(j.id, made._n ?? 1, made._p ?? "", "1:1");
       }, config.lostLookupMs ?? jobMs);
-      return JSON.parse(JSON.stringify(j)) as TrackedJob;
+      return [JSON.parse(JSON.stringify(j)) as TrackedJob];
     }
-    // A kind the spec lists nowhere: failed at once, "may have been charged"; the command answers so.
-    const req = (a.request ?? {}) as Record<string, unknown>;
+    // A kind the spec lists nowhere: failed at once, "may have been charged"; `spend` answers so.
     const job: TrackedJob = {
       id: nextId("job"),
       remoteId: null,
-      kind: KIND_OF[cmd] ?? "image",
-      provider:
-        cmd === "music_generate"
-          ? "music"
-          : cmd === "tools_run"
-            ? String(req.tool)
-            : typeof a.provider === "string"
-              ? a.provider
-              : typeof req.provider === "string"
-                ? req.provider
-                : cmd,
+      kind: r.kind === "again" ? (state.jobs.find((j) => j.id === r.jobId)?.kind ?? "image") : KIND_OF[r.kind],
+      provider: lostProvider(r),
       status: "failed",
       progress: null,
       error: LOST_WORDS.noLookUp,

@@ -5,6 +5,7 @@
 import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
 import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
 import { libraryHandlers, search, starred, type LibraryExtra } from "./fake-library";
+import { wrapSpend, type SpendDoors } from "./fake-spend";
 
 export interface GalleryFakeConfig {
   /** Library items made up at start (on top of seedImages), e.g. 10,000 for the windowing tests. */
@@ -40,6 +41,8 @@ interface Deps {
   config: GalleryFakeConfig;
   state: { jobs: TrackedJob[]; library: MediaItem[] };
   handlers: Record<string, Handler>;
+  /** The spend doors: the "image" kind's send is wrapped. */
+  doors: SpendDoors;
   fail: (code: string, message: string, field?: string) => never;
   requireConnected: () => void;
   mediaBase?: string;
@@ -412,14 +415,13 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   Object.assign(handlers, libraryHandlers(all, extra, persist, d.fail));
 
   // New image jobs keep the form they were sent with (MediaItem.request, without the face).
-  const generate = d.handlers.images_generate;
-  handlers.images_generate = (a) => {
-    const job = generate(a) as TrackedJob;
-    const { referenceImage: _face, ...request } = (a.request ?? {}) as Record<string, unknown>;
-    extra.requests[job.id] = request;
+  wrapSpend(d.doors, "image", (inner) => (r, intent) => {
+    const jobs = inner(r, intent);
+    const { referenceImage: _face, ...request } = r.request;
+    for (const job of jobs) extra.requests[job.id] = request;
     persist();
-    return job;
-  };
+    return jobs;
+  });
   // Trashed items leave the plain library list too (Home's recent strip, pickers).
   const libraryList = d.handlers.library_list;
   handlers.library_list = (a) =>

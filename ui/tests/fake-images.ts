@@ -1,10 +1,11 @@
 // The fake of issue 5's image commands (mirrors studio-core's images.rs, image_reference.rs,
 // compare.rs and presets.rs): estimates and generation with a face (a saved character or a prepared
 // one-off photo's token), compare across providers with the account's jobLimit, and presets.
-// Wraps the base fake's images_estimate / images_generate for the prices and rules.
+// Wraps the base fake's image door (spend kind "image") for the prices and rules, and adds the "compare" door.
 import { estimateOf } from "./fake-estimate";
+import type { SpendDoors, SpendOf } from "./fake-spend";
 import type { Catalogue, FieldError, TrackedJob } from "../src/api/types";
-import type { CompareEstimate, ImageReference, Preset } from "../src/api/images";
+import type { Estimate, GenerateImageRequest, ImageReference, Preset } from "../src/bindings";
 
 export interface ImageFakeConfig {
   /** Image jobs the account may run at once (GET /api/user/jobs jobLimit); null: unknown. */
@@ -48,14 +49,15 @@ export function installImageFakes(d: {
   config: ImageFakeConfig;
   catalogue: Catalogue;
   handlers: Record<string, Handler>;
+  /** The spend doors: the base fake's "image" is wrapped, "compare" added. */
+  doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[] };
   save: () => void;
   fail: (code: string, message: string, field?: string) => never;
 }): Record<string, Handler> {
   const { handlers: base, state, fail } = d;
   d.catalogue.photoTypes = PHOTO_TYPES;
-  const baseEstimate = base.images_estimate;
-  const baseGenerate = base.images_generate;
+  const { estimate: baseEstimate, spend: baseSpend } = d.doors.image!;
   const basePrepare = base.reference_prepare;
   const baseChoose = base.reference_choose;
   const name = (slug: string) => d.catalogue.imageProviders.find((p) => p.slug === slug)?.name ?? slug;
@@ -107,19 +109,23 @@ export function installImageFakes(d: {
     return r;
   };
 
-  function estimate(provider: string, req: Req, reference: ImageReference | null) {
-    const est = baseEstimate({ provider, request: stripped(req) }) as {
-      credits: number;
-      errors: FieldError[];
-      affordable: boolean;
-    };
+  /** The base fake's own request: the form without the page's referenceImage, with no face. */
+  const plain = (provider: string, req: Req): SpendOf<"image"> => ({
+    kind: "image",
+    provider,
+    request: req as GenerateImageRequest,
+    reference: null,
+  });
+
+  function estimate(provider: string, req: Req, reference: ImageReference | null): Estimate {
+    const est = baseEstimate(plain(provider, stripped(req)));
     return { ...est, errors: [...est.errors, ...referenceErrors(reference)] };
   }
 
   function generate(provider: string, req: Req, reference: ImageReference | null, groupId: string | null): TrackedJob {
     const refErr = referenceErrors(reference)[0];
     if (refErr) fail("validation", refErr.message, refErr.field);
-    const job = baseGenerate({ provider, request: runnable(stripped(req)) }) as TrackedJob;
+    const [job] = baseSpend(plain(provider, runnable(stripped(req))), "");
     const stored = state.jobs.find((j) => j.id === job.id) ?? job;
     Object.assign(stored, { groupId, reference: referenceInfo(reference) });
     d.save();
@@ -157,7 +163,8 @@ export function installImageFakes(d: {
     return errs;
   }
 
-  function compareEstimate(providers: string[], req: Req, reference: ImageReference | null): CompareEstimate {
+  /** compare.rs estimate: the whole set's estimate, with each provider's share and the account's room for jobs. */
+  function compareEstimate(providers: string[], req: Req, reference: ImageReference | null): Estimate {
     const errors = setErrors(providers);
     const push = (e: FieldError) =>
       !errors.some((x) => x.field === e.field && x.message === e.message) && errors.push(e);
@@ -170,10 +177,12 @@ export function installImageFakes(d: {
     });
     const total = per.reduce((s, p) => s + p.credits, 0);
     return {
-      providers: per,
-      estimate: estimateOf(total, state.credits, errors),
-      jobLimit: d.config.jobLimit === undefined ? 3 : d.config.jobLimit,
-      activeJobs: activeJobs(),
+      ...estimateOf(total, state.credits, errors),
+      compare: {
+        providers: per,
+        jobLimit: d.config.jobLimit === undefined ? 3 : d.config.jobLimit,
+        activeJobs: activeJobs(),
+      },
     };
   }
 
@@ -195,29 +204,32 @@ export function installImageFakes(d: {
   };
   const now = () => new Date().toISOString();
 
+  d.doors.image = {
+    estimate: (r) => estimate(r.provider, r.request as Req, r.reference),
+    spend: (r) => [generate(r.provider, r.request as Req, r.reference, null)],
+  };
+  // compare.rs send: refused as a whole before any is sent; one job per provider, in their order, one group.
+  d.doors.compare = {
+    estimate: (r) => compareEstimate(r.providers ?? [], r.request as Req, r.reference),
+    spend: (r) => {
+      const providers = r.providers ?? [];
+      const req = r.request as Req;
+      const est = compareEstimate(providers, req, r.reference);
+      const problem = est.errors[0] ?? (est.compare?.providers ?? []).flatMap((p) => p.errors)[0];
+      if (problem) fail("validation", problem.message, problem.field);
+      if (est.short)
+        fail(
+          "insufficient_credits",
+          `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
+        );
+      const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
+      return providers.map((p) => generate(p, req, r.reference, groupId));
+    },
+  };
+
   return {
     reference_prepare: (a) => remember(basePrepare(a)),
     reference_choose: (a) => remember(baseChoose(a)),
-    images_estimate: (a) => estimate(String(a.provider ?? ""), a.request as Req, a.reference as ImageReference | null),
-    images_generate: (a) =>
-      generate(String(a.provider ?? ""), a.request as Req, a.reference as ImageReference | null, null),
-    images_compare_estimate: (a) =>
-      compareEstimate((a.providers as string[]) ?? [], a.request as Req, a.reference as ImageReference | null),
-    images_compare: (a) => {
-      const providers = (a.providers as string[]) ?? [];
-      const req = a.request as Req;
-      const reference = a.reference as ImageReference | null;
-      const est = compareEstimate(providers, req, reference);
-      const problem = est.estimate.errors[0] ?? est.providers.flatMap((p) => p.errors)[0];
-      if (problem) fail("validation", problem.message, problem.field);
-      if (est.estimate.short)
-        fail(
-          "insufficient_credits",
-          `402 Payment Required: this needs ${est.estimate.credits} credits, the balance is ${state.credits}`,
-        );
-      const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
-      return { groupId, jobs: providers.map((p) => generate(p, req, reference, groupId)) };
-    },
     presets_list: (a) => presets.filter((p) => p.form === String(a.form)).reverse(), // newest first (created_at DESC)
     presets_save: (a) => {
       const n = checkName(a.name);

@@ -1,11 +1,12 @@
-// The fake of the tray's resubmit commands and the video source upload (contract 5: jobs_resubmit_estimate,
-// jobs_resubmit, video_source_upload), mirroring src-tauri's commands: a failed job is sent again as a new
-// job (same kind, maker, request and face; the old one stays failed) after its cost is shown; a prepared
-// photo becomes a character "Video source · <file>" whose stored picture is the video's source. And
-// jobs_settings: every job keeps the typed request it was made with (installSettingsFakes). Test data only.
+// The fake of the tray's make-again (the "again" spend kind: `spend_estimate` / `spend` with
+// `{ kind: "again", jobId }`, studio-core's jobs/resubmit.rs) and the video source upload (video_source_upload),
+// mirroring src-tauri's commands: a finished job is made again as a new job (same kind, maker, request and face;
+// the old one stays as it was) after its cost is shown; a prepared photo becomes a character
+// "Video source · <file>" whose stored picture is the video's source. And jobs_settings: every job keeps the
+// typed request it was made with (installSettingsFakes). Test data only.
 import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
+import { wrapSpend, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
 import type { CreditsView, Estimate, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
-import type { ImageReference } from "../src/bindings";
 
 export interface JobFakeConfig {
   /** A failed image job (2 pictures, Seedream 4.5, 4 credits) is in the tray at start. */
@@ -26,6 +27,8 @@ type Handlers = Record<string, (a: Record<string, unknown>) => unknown>;
 type Job = TrackedJob & { _n?: number; _p?: string };
 
 interface Deps {
+  /** The spend doors this fills in: "again". */
+  doors: SpendDoors;
   config: JobFakeConfig;
   state: {
     credits: number;
@@ -243,15 +246,11 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     });
   }
 
-  handlers.jobs_resubmit_estimate = (a) => {
+  const again = (r: SpendOf<"again">, intent: string): TrackedJob[] => {
     d.requireConnected();
-    return estimate(failedJob(a.id));
-  };
-  handlers.jobs_resubmit = (a) => {
-    d.requireConnected();
-    const old = failedJob(a.id);
+    const old = failedJob(r.jobId);
     // spend/lookup.rs `guard`: the same request may already have been charged; sent only with the person's yes.
-    if (old.mayHaveStarted && !String(a.intent ?? "").startsWith("again:"))
+    if (old.mayHaveStarted && !intent.startsWith("again:"))
       fail(
         "may_have_been_charged",
         "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
@@ -282,7 +281,14 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     d.save();
     d.emitCredits(d.creditsView(false));
     run(job);
-    return job;
+    return [job];
+  };
+  d.doors.again = {
+    estimate: (r) => {
+      d.requireConnected();
+      return estimate(failedJob(r.jobId));
+    },
+    spend: again,
   };
 
   // The file name of each prepared photo (the characters fake keeps the bytes).
@@ -311,29 +317,20 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
 }
 
 type Settings = Record<string, SpendRequest>;
-type Made = Array<[string, SpendRequest]>;
-const jobOf = (out: unknown) => out as TrackedJob;
 
 /**
- * Every spend command keeps the typed request of the job it made (studio-core saves it with the job), and
- * jobs_settings gives it back (`SpendRequest::from_job`: an image's face by its character, no token).
- * Installed last, over the other fakes' handlers.
+ * Every send keeps the typed request of the job it made (studio-core saves it with the job), and jobs_settings
+ * gives it back (`SpendRequest::from_job`: an image's face by its character, no token; a compare's jobs each as
+ * one image request of its provider; a make-again's the earlier job's, kept by its door). Installed last, over
+ * the other fakes' doors.
  */
 export function installSettingsFakes(
   handlers: Handlers,
-  d: { settings: Settings; fail: (code: string, message: string, field?: string) => never },
+  d: { doors: SpendDoors; settings: Settings; fail: (code: string, message: string, field?: string) => never },
 ): void {
-  const keep = (cmd: string, made: (a: Record<string, unknown>, out: unknown) => Made) => {
-    const inner = handlers[cmd];
-    handlers[cmd] = (a) => {
-      const out = inner(a);
-      for (const [id, s] of made(a, out)) d.settings[id] = s;
-      return out;
-    };
-  };
-  const image = (a: Record<string, unknown>, provider: string): SpendRequest => {
-    const { referenceImage: _face, ...request } = (a.request ?? {}) as Record<string, unknown> & { formData: object };
-    const face = a.reference as ImageReference | null | undefined;
+  const image = (r: SpendOf<"image"> | SpendOf<"compare">, provider: string): SpendRequest => {
+    const { referenceImage: _face, ...request } = r.request;
+    const face = r.reference;
     return {
       kind: "image",
       provider,
@@ -341,28 +338,30 @@ export function installSettingsFakes(
       reference: face?.characterId ? { characterId: face.characterId, token: null } : null,
     };
   };
-  const request = <R>(a: Record<string, unknown>) => a.request as R;
-  keep("images_generate", (a, out) => [[jobOf(out).id, image(a, String(a.provider))]]);
-  keep("images_compare", (a, out) =>
-    (out as { jobs: TrackedJob[] }).jobs.map((j): [string, SpendRequest] => [j.id, image(a, j.provider)]),
-  );
-  keep("videos_generate", (a, out) => [[jobOf(out).id, { kind: "video", request: request(a) }]]);
-  keep("videos_edit", (a, out) => [[jobOf(out).id, { kind: "video_edit", request: request(a) }]]);
-  keep("avatar_generate", (a, out) => [
-    [
-      jobOf(out).id,
-      { kind: "avatar", request: request(a), recordingSeconds: (a.recordingSeconds as number | null) ?? null },
-    ],
-  ]);
-  keep("music_generate", (a, out) => [[jobOf(out).id, { kind: "music", request: request(a) }]]);
-  keep("slideshows_generate", (a, out) => [[jobOf(out).id, { kind: "slideshow", request: request(a) }]]);
-  keep("mix_add_music", (a, out) => [
-    [jobOf(out).id, { kind: "mix", videoMediaId: String(a.videoMediaId), musicMediaId: String(a.musicMediaId) }],
-  ]);
-  keep("tools_run", (a, out) => {
-    const job = (out as { job: TrackedJob | null }).job;
-    return job ? [[job.id, { kind: "tool", request: request(a) }]] : [];
-  });
+  const settingsOf = (r: SpendRequest, job: TrackedJob): SpendRequest | null => {
+    switch (r.kind) {
+      case "image":
+      case "compare":
+        return image(r, job.provider);
+      case "again":
+        return null;
+      case "avatar":
+        return { kind: "avatar", request: r.request, recordingSeconds: r.recordingSeconds ?? null };
+      case "mix":
+        return { kind: "mix", videoMediaId: String(r.videoMediaId), musicMediaId: String(r.musicMediaId) };
+      default:
+        return r;
+    }
+  };
+  for (const kind of Object.keys(d.doors) as SpendKind[])
+    wrapSpend(d.doors, kind, (inner) => (r, intent) => {
+      const jobs = inner(r, intent);
+      for (const job of jobs) {
+        const s = settingsOf(r, job);
+        if (s) d.settings[job.id] = s;
+      }
+      return jobs;
+    });
   handlers.jobs_settings = (a) =>
     d.settings[String(a.id)] ?? d.fail("not_found", "That job is no longer in your list", "id");
 }

@@ -1,6 +1,8 @@
-// The fake of the video, avatar, music and mixing commands (mirrors studio-core's video.rs, music.rs,
-// mixing.rs and media_api's rules/pricing: same fields, wording and prices). Test data only.
+// The fake of the video, avatar, video edit, music and mixing spend kinds (mirrors studio-core's video.rs,
+// video_edit.rs, music.rs, mixing.rs and media_api's rules/pricing: same fields, wording and prices) and of
+// mix_choices. Test data only.
 import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
+import type { SpendDoors } from "./fake-spend";
 import type { AppErrorData, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type {
   AvatarVideoRequest,
@@ -52,6 +54,8 @@ export const VIDEO_PROVIDERS: VideoProviderInfo[] = [
 ];
 
 interface Deps {
+  /** The spend doors this fills in: "video", "video_edit", "avatar", "music" and "mix". */
+  doors: SpendDoors;
   state: { credits: number; tier: string; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
   save: () => void;
   fail: (code: string, message: string, field?: string) => never;
@@ -274,89 +278,93 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     };
   };
 
-  return {
-    videos_estimate: (a) => (d.requireConnected(), stdEstimate(a.request as StandardVideoRequest)),
-    avatar_estimate: (a) => (
-      d.requireConnected(),
-      avEstimate(a.request as AvatarVideoRequest, (a.recordingSeconds as number | null) ?? null)
-    ),
-    music_estimate: (a) => {
+  d.doors.video = {
+    estimate: (r) => (d.requireConnected(), stdEstimate(r.request)),
+    spend: (r) => {
       d.requireConnected();
-      const r = a.request as MusicRequest;
-      const credits = musicCost(r.duration ?? 0);
-      const errors = validateMusic(r);
+      const est = stdEstimate(r.request);
+      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      const slug = r.request.provider ?? "seedance";
+      const prompt = r.request.prompt ?? "";
+      return [
+        start("video", slug, est.credits, videoOut(slug, prompt, r.request.aspectRatio), /\bfail\b/i.test(prompt)),
+      ];
+    },
+  };
+  d.doors.video_edit = {
+    estimate: (r) => (
+      d.requireConnected(),
+      notPublished(state.credits, validateEdit(r.request), EDIT_NOT_PUBLISHED_NOTE)
+    ),
+    spend: (r) => {
+      d.requireConnected();
+      const errs = validateEdit(r.request);
+      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+      return [start("video", "video-edit", null, videoOut("video-edit", r.request.prompt, "9:16"), false)];
+    },
+  };
+  d.doors.avatar = {
+    estimate: (r) => (d.requireConnected(), avEstimate(r.request, r.recordingSeconds ?? null)),
+    spend: (r) => {
+      d.requireConnected();
+      const q = r.request;
+      const est = avEstimate(q, r.recordingSeconds ?? null);
+      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      return [start("avatar", q.provider, est.credits, videoOut(q.provider, q.prompt ?? "", q.aspectRatio), false)];
+    },
+  };
+  d.doors.music = {
+    estimate: (r) => {
+      d.requireConnected();
+      const credits = musicCost(r.request.duration ?? 0);
+      const errors = validateMusic(r.request);
       return estimateOf(credits, state.credits, errors);
     },
-    videos_generate: (a) => {
+    spend: (r) => {
       d.requireConnected();
-      const r = a.request as StandardVideoRequest;
-      const est = stdEstimate(r);
-      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
-      const slug = r.provider ?? "seedance";
-      return start(
-        "video",
-        slug,
-        est.credits,
-        videoOut(slug, r.prompt ?? "", r.aspectRatio),
-        /\bfail\b/i.test(r.prompt ?? ""),
-      );
-    },
-    videos_edit_estimate: (a) => (
-      d.requireConnected(),
-      notPublished(state.credits, validateEdit(a.request as VideoEditRequest), EDIT_NOT_PUBLISHED_NOTE)
-    ),
-    videos_edit: (a) => {
-      d.requireConnected();
-      const r = a.request as VideoEditRequest;
-      const errs = validateEdit(r);
-      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
-      return start("video", "video-edit", null, videoOut("video-edit", r.prompt, "9:16"), false);
-    },
-    avatar_generate: (a) => {
-      d.requireConnected();
-      const r = a.request as AvatarVideoRequest;
-      const est = avEstimate(r, (a.recordingSeconds as number | null) ?? null);
-      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
-      return start("avatar", r.provider, est.credits, videoOut(r.provider, r.prompt ?? "", r.aspectRatio), false);
-    },
-    music_generate: (a) => {
-      d.requireConnected();
-      const r = a.request as MusicRequest;
-      const errs = validateMusic(r);
+      const q = r.request;
+      const errs = validateMusic(q);
       if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
       const n = state.seq;
-      return start(
-        "music",
-        "music",
-        musicCost(r.duration ?? 0),
-        {
-          kind: "audio",
-          remoteUrl: null,
-          url: file(`track_${n}`, "m4a"),
-          thumbUrl: null,
-          characterId: null,
-          provider: "music",
-          prompt: r.prompt,
-          width: null,
-          height: null,
-        },
-        false,
-      );
-    },
-    mix_choices: () => {
-      d.requireConnected();
-      return {
-        waiting: state.jobs.filter(
-          (j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status),
+      return [
+        start(
+          "music",
+          "music",
+          musicCost(q.duration ?? 0),
+          {
+            kind: "audio",
+            remoteUrl: null,
+            url: file(`track_${n}`, "m4a"),
+            thumbUrl: null,
+            characterId: null,
+            provider: "music",
+            prompt: q.prompt,
+            width: null,
+            height: null,
+          },
+          false,
         ),
-      };
+      ];
     },
-    mix_add_music: (a) => {
+  };
+  // mixing.rs: free (Price::flat(0)); both must be finished library items (its rules and check).
+  const mixErrors = (videoMediaId: string, musicMediaId: string): Errs => {
+    const e: Errs = [];
+    if (!videoMediaId) push(e, "videoId", "Choose a video");
+    else if (!state.library.some((m) => m.id === videoMediaId && m.kind === "video"))
+      push(e, "videoId", "Choose a finished video from your library");
+    if (!musicMediaId) push(e, "musicId", "Choose a music track");
+    else if (!state.library.some((m) => m.id === musicMediaId && m.kind === "audio"))
+      push(e, "musicId", "Choose a finished music track from your library");
+    return e;
+  };
+  d.doors.mix = {
+    estimate: (r) => (d.requireConnected(), estimateOf(0, state.credits, mixErrors(r.videoMediaId, r.musicMediaId))),
+    spend: (r) => {
       d.requireConnected();
-      const v = state.library.find((m) => m.id === a.videoMediaId && m.kind === "video");
-      if (!v) d.fail("validation", "Choose a finished video from your library", "videoId");
-      const t = state.library.find((m) => m.id === a.musicMediaId && m.kind === "audio");
-      if (!t) d.fail("validation", "Choose a finished music track from your library", "musicId");
+      const errs = mixErrors(r.videoMediaId, r.musicMediaId);
+      if (errs.length) d.fail("validation", errs[0].message, errs[0].field);
+      const v = state.library.find((m) => m.id === r.videoMediaId && m.kind === "video");
       const maker = v!.remoteId ? "add-music" : "this-computer";
       const job = start(
         "mix",
@@ -369,7 +377,18 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       );
       job.status = v!.remoteId ? "downloading" : "processing";
       job.progress = v!.remoteId ? "Saving the mixed video…" : "Adding the music on this computer…";
-      return job;
+      return [job];
+    },
+  };
+
+  return {
+    mix_choices: () => {
+      d.requireConnected();
+      return {
+        waiting: state.jobs.filter(
+          (j) => ["video", "avatar", "music"].includes(j.kind) && !["completed", "failed"].includes(j.status),
+        ),
+      };
     },
   };
 }

@@ -102,15 +102,15 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
       topic,
       (step.from ?? []).map((f) => (steps[f] ? stepOutput(steps, f) : "image")),
     );
+    // Each step kind's own estimate (the one door, spend_estimate).
+    const priced = (request: SpendRequest) => d.handlers.spend_estimate({ request }) as Estimate;
     switch (r.kind) {
       case "image":
-        return d.handlers.images_estimate({ provider: r.provider, request: r.request, reference: null }) as Estimate;
+        return priced({ ...r, reference: null });
       case "video":
-        return d.handlers.videos_estimate({ request: r.request }) as Estimate;
       case "music":
-        return d.handlers.music_estimate({ request: r.request }) as Estimate;
       case "tool":
-        return d.handlers.tools_estimate({ request: r.request }) as Estimate;
+        return priced(r);
       default:
         return null;
     }

@@ -1,6 +1,7 @@
-// The fake of the slideshow commands (mirrors studio-core's slideshows.rs / slideshow_library.rs and
+// The fake of the slideshow commands and the "slideshow" spend kind (mirrors studio-core's slideshows.rs / slideshow_library.rs and
 // media_api's rules::slideshows and pricing::slideshow: same fields, wording and prices). Test data only.
 import { estimateOf } from "./fake-estimate";
+import type { SpendDoors } from "./fake-spend";
 import type { Catalogue, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { HookTypeView, SlideshowRequest, SlideshowView } from "../src/api/slideshows";
 
@@ -60,6 +61,8 @@ const STYLE_KEYS = [
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 interface Deps {
+  /** The spend doors this fills in: "slideshow". */
+  doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number; drafts: Record<string, string> };
   fail: (code: string, message: string, field?: string) => never;
   requireConnected: () => void;
@@ -186,22 +189,16 @@ export function installSlideshowFakes(
       ? `${d.mediaBase}/tok/${dir}/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(p.slice(0, 24))}`
       : `data:,${id}`;
 
-  return {
-    hook_types_list: () => {
-      d.requireConnected();
-      return hooks;
-    },
-    slideshows_estimate: (a) => {
-      const r = a.request as SlideshowRequest;
+  d.doors.slideshow = {
+    estimate: ({ request: r }) => {
       const errors = validate(r);
       const credits = cost(r);
       return known(r) == null
         ? estimateOf(credits, state.credits, errors, null, AT_MOST_NOTE, "at_most")
         : estimateOf(credits, state.credits, errors);
     },
-    slideshows_generate: (a) => {
+    spend: ({ request: r }) => {
       d.requireConnected();
-      const r = a.request as SlideshowRequest;
       const errors = validate(r);
       if (errors.length) d.fail("validation", errors.map((e) => e.message).join("; "), errors[0].field);
       const c = cost(r);
@@ -273,7 +270,14 @@ export function installSlideshowFakes(
         });
         state.library = [...j.media, ...state.library];
       });
-      return job;
+      return [job];
+    },
+  };
+
+  return {
+    hook_types_list: () => {
+      d.requireConnected();
+      return hooks;
     },
     // studio-core slideshows_list: every word in the topic (any case), newest first, a page and the total.
     slideshows_list: (a) => {

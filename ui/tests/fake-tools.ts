@@ -1,11 +1,16 @@
 // The fake of the agent tool commands (mirrors studio-core's tools.rs and media_api's rules/pricing for
 // tools: same fields, wording and prices: remove background 2, text on a picture free (published); trim,
-// join, mute, text on a video and the shot prompt have no published price). Test data only.
+// join, mute, text on a video and the shot prompt have no published price). The "tool" spend kind answers its
+// job at once: a file's job "downloading" (its file is saved after, then JobUpdated says "completed" with the
+// file as media[0]), the shot prompt's already "completed" with its text in `words`. Test data only.
 import { estimateOf, notPublished } from "./fake-estimate";
+import type { SpendDoors } from "./fake-spend";
 import type { CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
-import type { ToolRequest, ToolResult } from "../src/api/tools";
+import type { ToolRequest } from "../src/bindings";
 
 interface Deps {
+  /** The spend doors this fills in: "tool". */
+  doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
   fail: (code: string, message: string, field?: string) => never;
   requireConnected: () => void;
@@ -16,6 +21,12 @@ interface Deps {
   /** Videos (with service URLs) put in the library at start, for the tools to work on. */
   seedVideos?: number;
 }
+
+/** How long a tool's file takes to be saved into the library after the service answered (ms). */
+export const TOOL_SAVE_MS = 200;
+/** The shot prompt the sandbox writes. */
+export const SHOT_PROMPT =
+  "Medium close-up, subject turned three-quarters to camera, relaxed smile; sunlit café by a window; eye-level framing with shallow depth of field; warm golden-hour light from the left; calm, friendly mood.";
 
 export const TOOL_IDS = [
   "create_image",
@@ -143,7 +154,13 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     return estimateOf(toolCost(r), state.credits, errors);
   }
 
-  function run(r: ToolRequest): ToolResult {
+  /**
+   * tools.rs through spend::submit_once: the service answers at once. A file's job is saved as "downloading"
+   * with the result's address (JobUpdated), answered so, and completed once its file is in the library (a
+   * second JobUpdated, TOOL_SAVE_MS later). The shot prompt is words only: its job is "completed" at once
+   * with them in `words`, nothing saved.
+   */
+  function run(r: ToolRequest): TrackedJob[] {
     d.requireConnected();
     const errs = validateTool(r);
     if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
@@ -157,40 +174,34 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     // how far the balance went down around the send as `balanceDrop`, never as what was charged.
     const drop = unpublished(r) ? Math.min(UNPUBLISHED_CHARGE, state.credits) : cost;
     const jobId = `job_${state.seq++}`;
-    const job = (media: MediaItem | null): TrackedJob => ({
+    const job: TrackedJob = {
       id: jobId,
       remoteId: null,
       kind: "tool",
       provider: r.tool,
-      status: "completed",
-      progress: null,
+      status: "downloading",
+      progress: "Saving the result…",
       error: null,
       // spend: a job keeps no estimate where no price is published.
       costEstimate: unpublished(r) ? null : cost,
       createdAt: nowIso(),
       updatedAt: nowIso(),
-      completedAt: nowIso(),
-      media: media ? [media] : [],
+      completedAt: null,
+      media: [],
       groupId: null,
       reference: null,
       queuePosition: null,
       charged: null,
       balanceDrop: drop,
-    });
+    };
     state.credits -= drop;
     if (drop) d.emitCredits(d.creditsView(false));
+    state.jobs = [job, ...state.jobs];
     if (r.tool === "write_shot_prompt") {
       // The shot prompt goes the one spend path too: a job whose result is the text, nothing saved.
-      const j = job(null);
-      state.jobs = [j, ...state.jobs];
-      d.emitJob(j);
-      return {
-        tool: r.tool,
-        job: j,
-        media: null,
-        shotPrompt:
-          "Medium close-up, subject turned three-quarters to camera, relaxed smile; sunlit café by a window; eye-level framing with shallow depth of field; warm golden-hour light from the left; calm, friendly mood.",
-      };
+      Object.assign(job, { status: "completed", progress: null, completedAt: nowIso(), words: SHOT_PROMPT });
+      d.emitJob(job);
+      return [job];
     }
     const mid = `tool_${state.seq++}`;
     let media: MediaItem;
@@ -236,22 +247,31 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     media.jobId = jobId;
     // A tool answers with a file address only: the service knows the copy by no id (studio-core's tools.rs).
     media.remoteId = null;
-    const done = job(media);
-    state.jobs = [done, ...state.jobs];
-    state.library = [media, ...state.library];
-    d.emitJob(done);
-    return { tool: r.tool, job: done, media, shotPrompt: null };
+    d.emitJob(job);
+    const answer = JSON.parse(JSON.stringify(job)) as TrackedJob;
+    // The tracker saves the file from the kept address, then says the job is complete.
+    setTimeout(() => {
+      const j = state.jobs.find((x) => x.id === jobId);
+      if (!j) return;
+      Object.assign(j, { status: "completed", progress: null, completedAt: nowIso(), media: [media] });
+      state.library = [media, ...state.library];
+      d.emitJob(j);
+    }, TOOL_SAVE_MS);
+    return [answer];
   }
+
+  d.doors.tool = {
+    estimate: (r) => {
+      d.requireConnected();
+      return estimate(r.request);
+    },
+    spend: (r) => run(r.request),
+  };
 
   return {
     tools_list: () => {
       d.requireConnected();
       return { toolIds: TOOL_IDS, toolCount: TOOL_IDS.length };
     },
-    tools_estimate: (a) => {
-      d.requireConnected();
-      return estimate(a.request as ToolRequest);
-    },
-    tools_run: (a) => run(a.request as ToolRequest),
   };
 }

@@ -3,7 +3,7 @@
 // the button is, a double click sends nothing more, and only "Send again anyway" → "Send again" sends, with an
 // intent starting `again:`; a job being looked for shows its words and a badge, never a made-up price.
 import assert from "node:assert/strict";
-import { SIZES, calls, eventually, generateButton, nav, openCreate, openTray, text } from "./helpers.mjs";
+import { SIZES, eventually, generateButton, nav, openCreate, openTray, spends, text } from "./helpers.mjs";
 
 const GUARD =
   "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.";
@@ -12,7 +12,8 @@ const NO_LOOK_UP =
 const LOOKING_UP =
   "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service";
 
-const count = async (page, cmd) => (await calls(page, cmd)).length;
+/** How many `spend` calls of one kind the fake received. */
+const count = async (page, kind) => (await spends(page, kind)).length;
 /** Waits until the spend button takes presses again (its "✓ Started" moment is over). */
 const pressable = (button) =>
   eventually(async () => assert.equal(await button.getAttribute("aria-disabled"), null), { timeout: 4000 });
@@ -24,7 +25,7 @@ export const scenarios = [
       for (const size of SIZES) {
         const page = await openCreate(ctx, {
           ...size,
-          config: { lostAnswer: ["images_generate"], lostLookupMs: 60_000, credits: 120 },
+          config: { lostAnswer: ["image"], lostLookupMs: 60_000, credits: 120 },
         });
         await page.getByLabel("Describe your image").fill("A lighthouse at dusk");
         const button = generateButton(page);
@@ -32,7 +33,7 @@ export const scenarios = [
         // The first send's answer is lost: the job is followed while it is looked for, and the form says so.
         await button.click();
         await page.getByText(/Sent, but the service's answer was lost, so it may have been charged/).waitFor();
-        assert.equal(await count(page, "images_generate"), 1);
+        assert.equal(await count(page, "image"), 1);
         await pressable(button);
 
         // The same request again: the core refuses it, and the bar says why, with one way on.
@@ -40,7 +41,7 @@ export const scenarios = [
         const held = page.getByTestId("held-press");
         await held.waitFor();
         assert.equal((await text(held.locator(".held-press-message"))).replace(/^⚠\s*/, ""), GUARD);
-        assert.equal(await count(page, "images_generate"), 2);
+        assert.equal(await count(page, "image"), 2);
         assert.equal(await button.getAttribute("aria-disabled"), "true");
         assert.match(await button.getAttribute("aria-describedby"), /held/);
         assert.deepEqual(await ctx.axe(page), []);
@@ -51,7 +52,7 @@ export const scenarios = [
         await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
         await page.keyboard.press("Control+Enter");
         await page.waitForTimeout(400);
-        assert.equal(await count(page, "images_generate"), 2, "a held press sends nothing by itself");
+        assert.equal(await count(page, "image"), 2, "a held press sends nothing by itself");
 
         // "Send again anyway" asks first; Cancel sends nothing and keeps the hold.
         await held.getByRole("button", { name: "Send again anyway" }).click();
@@ -65,7 +66,7 @@ export const scenarios = [
         await dialog.getByRole("button", { name: "Cancel" }).click();
         await dialog.waitFor({ state: "hidden" });
         await page.waitForTimeout(300);
-        assert.equal(await count(page, "images_generate"), 2, "Cancel sends nothing");
+        assert.equal(await count(page, "image"), 2, "Cancel sends nothing");
         await held.waitFor();
 
         // Escape closes it the same way.
@@ -73,13 +74,13 @@ export const scenarios = [
         await dialog.waitFor();
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "hidden" });
-        assert.equal(await count(page, "images_generate"), 2, "Escape sends nothing");
+        assert.equal(await count(page, "image"), 2, "Escape sends nothing");
 
         // "Send again": one send, with an intent starting again:.
         await held.getByRole("button", { name: "Send again anyway" }).click();
         await dialog.getByRole("button", { name: "Send again" }).click();
-        await eventually(async () => assert.equal(await count(page, "images_generate"), 3));
-        const last = (await calls(page, "images_generate")).at(-1);
+        await eventually(async () => assert.equal(await count(page, "image"), 3));
+        const last = (await spends(page, "image")).at(-1);
         assert.match(last.intent, /^again:[0-9a-f-]{36}$/);
         await page.getByText("Started. You can follow it in the Jobs tray").waitFor();
         assert.equal(await held.count(), 0, "the hold is gone once sent");
@@ -88,7 +89,7 @@ export const scenarios = [
           assert.ok(await page.evaluate(() => document.activeElement?.classList.contains("generate"))),
         );
         await page.waitForTimeout(300);
-        assert.equal(await count(page, "images_generate"), 3, "sent once");
+        assert.equal(await count(page, "image"), 3, "sent once");
       }
     },
   },
@@ -96,7 +97,7 @@ export const scenarios = [
     name: "may have been charged: a changed request is not held; the first press of a kind with no look-up is held at once",
     async run(ctx) {
       const page = await ctx.open({
-        config: { mode: "sandbox", tier: "studio", credits: 500, lostAnswer: ["music_generate"], jobMs: 1200 },
+        config: { mode: "sandbox", tier: "studio", credits: 500, lostAnswer: ["music"], jobMs: 1200 },
       });
       await nav(page, "Music").click();
       await page.getByRole("heading", { name: "Music", level: 1 }).waitFor();
@@ -110,7 +111,7 @@ export const scenarios = [
       await held.waitFor();
       assert.equal((await text(held.locator(".held-press-message"))).replace(/^⚠\s*/, ""), NO_LOOK_UP);
       await page.waitForTimeout(300);
-      assert.equal(await count(page, "music_generate"), 1, "a double click sends one request");
+      assert.equal(await count(page, "music"), 1, "a double click sends one request");
       await ctx.shot(page, "charged-music-held");
       // The failed job says so in plain words in the tray.
       const tray = await openTray(page);
@@ -125,8 +126,8 @@ export const scenarios = [
       await eventually(async () => assert.equal(await held.count(), 0));
       await eventually(async () => assert.equal((await text(button)).trim(), "Make music — 2 credits"));
       await button.click();
-      await eventually(async () => assert.equal(await count(page, "music_generate"), 2));
-      const last = (await calls(page, "music_generate")).at(-1);
+      await eventually(async () => assert.equal(await count(page, "music"), 2));
+      const last = (await spends(page, "music")).at(-1);
       assert.doesNotMatch(last.intent, /^again:/, "a new request needs no yes");
       await page.getByText("Started. Your track appears below when it's ready.").waitFor();
     },
@@ -164,7 +165,7 @@ export const scenarios = [
       await panel.getByRole("button", { name: "Send again anyway — 4 credits" }).dblclick();
       await failed.getByText("Sent again: the new job is at the top of this list.").waitFor();
       await page.waitForTimeout(300);
-      const sent = await calls(page, "jobs_resubmit");
+      const sent = await spends(page, "again");
       assert.equal(sent.length, 1, "a double click sends once");
       assert.match(sent[0].intent, /^again:/, "the person's yes goes with it");
 
@@ -174,7 +175,7 @@ export const scenarios = [
       await done.getByRole("button", { name: "Make again…" }).click();
       await done.getByRole("button", { name: /^Make again — / }).click();
       await done.getByText("✓ Started again: follow the new job in the Jobs tray.").waitFor();
-      const again = (await calls(page, "jobs_resubmit")).at(-1);
+      const again = (await spends(page, "again")).at(-1);
       assert.doesNotMatch(again.intent, /^again:/);
     },
   },

@@ -1,7 +1,19 @@
 // Create image (issue 5): the structured form, photo types, faces, compare across providers, presets,
 // drafts and recall. Against the fake backend (tests/fake-images.ts over tests/fake-backend.ts).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, calls, generateButton, buttonText, openCreate, openTray } from "./helpers.mjs";
+import {
+  SIZES,
+  eventually,
+  text,
+  nav,
+  calls,
+  estimates,
+  spends,
+  generateButton,
+  buttonText,
+  openCreate,
+  openTray,
+} from "./helpers.mjs";
 
 const drop = (page, paths) => page.evaluate((p) => window.__fakeDrop(p), paths);
 const leaf = (page, path) => page.locator(`#f-${path.replace(/\./g, "-")}`);
@@ -92,7 +104,7 @@ export const scenarios = [
         assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
         await generateButton(page).click();
         await (await openTray(page)).getByTestId("job").first().waitFor();
-        const [gen] = await calls(page, "images_generate");
+        const [gen] = await spends(page, "image");
         const fd = gen.request.formData;
         for (const [path, value] of Object.entries(LEAVES)) assert.equal(get(fd, path), value, path);
         assert.equal(fd.composition.photoType, "headshot");
@@ -117,7 +129,7 @@ export const scenarios = [
       await eventually(async () => assert.equal(await err.count(), 0));
       await generateButton(page).click();
       await (await openTray(page)).getByTestId("job").first().waitFor();
-      const [gen] = await calls(page, "images_generate");
+      const [gen] = await spends(page, "image");
       assert.deepEqual(gen.request.formData, { subject: { age: "50s" }, photography: { aspectRatio: "1:1" } });
     },
   },
@@ -164,7 +176,7 @@ export const scenarios = [
       await eventually(async () => assert.equal(await faces.getByRole("radio").count(), 3));
       await faces.locator(".face-card").filter({ hasText: "Nova" }).click();
       await eventually(async () => {
-        const est = (await calls(page, "images_estimate")).at(-1);
+        const est = (await estimates(page, "image")).at(-1);
         assert.equal(est.reference.characterId, "char_2");
       });
       await buttonText(page, "Generate 1 image — 2 credits");
@@ -172,7 +184,7 @@ export const scenarios = [
       await ctx.shot(page, "33-create-face-character");
       await generateButton(page).click();
       await (await openTray(page)).getByTestId("job").first().waitFor();
-      const [gen] = await calls(page, "images_generate");
+      const [gen] = await spends(page, "image");
       assert.deepEqual(gen.reference, { characterId: "char_2", token: null });
       assert.equal(gen.request.referenceImage, undefined, "no picture data from the page");
     },
@@ -200,7 +212,7 @@ export const scenarios = [
       await buttonText(page, "Generate 1 image — 2 credits");
       await generateButton(page).click();
       await (await openTray(page)).getByTestId("job").first().waitFor();
-      const [gen] = await calls(page, "images_generate");
+      const [gen] = await spends(page, "image");
       assert.equal(gen.reference.characterId, null);
       assert.match(gen.reference.token, /^tok_/);
       assert.ok(!JSON.stringify(gen).includes("base64"), "no picture data from the page");
@@ -240,7 +252,7 @@ export const scenarios = [
         );
         await generateButton(page).click();
         await new Promise((r) => setTimeout(r, 200));
-        assert.equal((await calls(page, "images_compare")).length, 0, "nothing is sent beyond the job limit");
+        assert.equal((await spends(page, "compare")).length, 0, "nothing is sent beyond the job limit");
         await page.locator('.provider-card[data-slug="fal-flux-2-max"]').click();
         await eventually(async () => assert.equal(await err.count(), 0));
         await buttonText(page, "Compare on 2 providers — 3 credits");
@@ -250,7 +262,7 @@ export const scenarios = [
         assert.match(await text(tiles.nth(0)), /Gemini[\s\S]*2 credits/);
         assert.match(await text(tiles.nth(1)), /Grok Image[\s\S]*1 credit/);
         assert.match(await text(page.locator(".compare-results")), /2 providers · estimated 3 credits/);
-        const [sent] = await calls(page, "images_compare");
+        const [sent] = await spends(page, "compare");
         assert.deepEqual(sent.providers, ["gemini", "grok-image"]);
         await eventually(async () => assert.equal(await page.locator(".cmp-pics img").count(), 2), { timeout: 8000 });
         await eventually(async () =>
@@ -350,7 +362,7 @@ export const scenarios = [
       );
       await page.getByLabel("Describe your image").fill("Nova in a garden");
       await eventually(async () =>
-        assert.equal((await calls(page, "images_estimate")).at(-1).reference?.characterId, "char_2"),
+        assert.equal((await estimates(page, "image")).at(-1).reference?.characterId, "char_2"),
       );
     },
   },

@@ -28,6 +28,27 @@ export const nav = (page, name) => page.getByRole("navigation", { name: "Main" }
 /** The arguments of every call of `cmd` the fake backend received. */
 export const calls = (page, cmd) =>
   page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
+/**
+ * The SpendRequest of every `spend` call of one kind ("image", "compare", "again", "video", "avatar",
+ * "video_edit", "music", "slideshow", "tool", "mix") the fake backend received, each with its press's `intent`.
+ */
+export const spends = (page, kind) =>
+  page.evaluate(
+    (k) =>
+      window.__fake.calls
+        .filter((x) => x.cmd === "spend" && x.args.request?.kind === k)
+        .map((x) => ({ ...x.args.request, intent: x.args.intent })),
+    kind,
+  );
+/** The SpendRequest of every `spend_estimate` call of one kind the fake backend received. */
+export const estimates = (page, kind) =>
+  page.evaluate(
+    (k) =>
+      window.__fake.calls
+        .filter((x) => x.cmd === "spend_estimate" && x.args.request?.kind === k)
+        .map((x) => x.args.request),
+    kind,
+  );
 
 /** Create image's submit button, and a wait for its label. */
 export const generateButton = (page) => page.locator("button.generate");

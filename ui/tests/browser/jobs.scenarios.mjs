@@ -1,7 +1,7 @@
 // Browser scenarios of the job tray's "Try again" (fake: tests/fake-jobs.ts): a failed job says what
 // happened in plain words, shows the cost again before anything is spent, and the new job completes.
 import assert from "node:assert/strict";
-import { SIZES } from "./helpers.mjs";
+import { SIZES, spends } from "./helpers.mjs";
 
 async function eventually(fn, { timeout = 6000, interval = 50 } = {}) {
   const until = Date.now() + timeout;
@@ -43,7 +43,7 @@ export const scenarios = [
       await panel.getByRole("button", { name: "Make again — 2 credits" }).dblclick();
       await done.getByText("✓ Started again: follow the new job in the Jobs tray.").waitFor();
       await page.waitForTimeout(400);
-      const sent = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "jobs_resubmit").length);
+      const sent = (await spends(page, "again")).length;
       assert.equal(sent, 1, "a double click makes it again once");
       assert.equal(await tray.getByTestId("job").count(), 2);
     },

@@ -2,7 +2,7 @@
 // against the fake backend (tests/fake-media.ts). Media URLs point at the runner's stand-in media
 // server, which answers .mp4 / .m4a with real files (tests/fixtures), so the players really play.
 import assert from "node:assert/strict";
-import { SIZES, text, calls, generateButton, buttonText } from "./helpers.mjs";
+import { SIZES, text, estimates, spends, generateButton, buttonText } from "./helpers.mjs";
 
 const STUDIO = { mode: "sandbox", tier: "studio", credits: 500, seedImages: 3, jobMs: 1200 };
 
@@ -34,7 +34,8 @@ async function plays(player) {
   await player.evaluate((el) => (el.currentTime = Math.min(1, el.duration / 2)));
   await eventually(async () => assert.ok((await player.evaluate((el) => el.currentTime)) > 0));
 }
-const noCalls = (page, cmd) => page.evaluate((c) => window.__fake.calls.filter((x) => x.cmd === c).length, cmd);
+/** How many `spend` calls of one kind the fake received. */
+const noCalls = async (page, kind) => (await spends(page, kind)).length;
 
 /** Clicks a picture card (as a person does) and waits until its radio is checked. */
 async function pick(page, name) {
@@ -126,7 +127,7 @@ export const scenarios = [
       await eventually(async () =>
         assert.equal(await page.evaluate(() => document.activeElement?.id), "video-duration"),
       );
-      assert.equal(await noCalls(page, "videos_generate"), 0, "nothing was sent");
+      assert.equal(await noCalls(page, "video"), 0, "nothing was sent");
       // Grok Video 1-15: the control follows the maker.
       await page.getByRole("radio", { name: /Grok Video/ }).check({ force: true });
       assert.deepEqual([await slider.getAttribute("min"), await slider.getAttribute("max")], ["1", "15"]);
@@ -150,7 +151,7 @@ export const scenarios = [
           /Kling Motion needs a reference video to copy the motion from/,
         ),
       );
-      assert.equal(await noCalls(page, "videos_generate"), 0);
+      assert.equal(await noCalls(page, "video"), 0);
       await ctx.shot(page, "32-video-kling-motion-errors");
       await page.getByLabel("Video to copy the motion from").fill("https://example.com/dance.mp4");
       await buttonText(page, "Make video — 9 credits");
@@ -187,7 +188,7 @@ export const scenarios = [
         await page.getByText("Fish Audio", { exact: true }).click();
         assert.ok(await page.getByRole("radio", { name: "Fish Audio" }).isChecked());
         await eventually(async () => {
-          const sent = (await calls(page, "avatar_estimate")).at(-1).request;
+          const sent = (await estimates(page, "avatar")).at(-1).request;
           assert.equal(sent.voiceId, "21m00Tcm4TlvDq8ikWAM");
           assert.equal(sent.voiceProvider, "fish-audio");
         });
@@ -208,7 +209,7 @@ export const scenarios = [
         await page.getByLabel("How long is the recording? (seconds)").fill("42.5");
         // 43 s of VEED Fabric at 2/s = 86, Studio −10% = 78.
         await buttonText(page, "Make avatar video — 78 credits");
-        assert.equal((await calls(page, "avatar_generate")).length, 0, "nothing sent while the length was missing");
+        assert.equal((await spends(page, "avatar")).length, 0, "nothing sent while the length was missing");
         await page.getByText("Change the voice of a recording").click();
         await page.getByLabel("Link to the recording").fill("https://example.com/take.mp3");
         await page.getByLabel("Its length in seconds").fill("7.2");
@@ -236,7 +237,7 @@ export const scenarios = [
           ),
         );
         await generateButton(page).click();
-        assert.equal(await noCalls(page, "music_generate"), 0);
+        assert.equal(await noCalls(page, "music"), 0);
         await page.getByLabel("Length in seconds").fill("15");
         await buttonText(page, "Make music — 2 credits");
         await page.getByLabel("Length in seconds").fill("45");
@@ -249,7 +250,7 @@ export const scenarios = [
         await generateButton(page).dblclick();
         const item = page.getByTestId("recent-media").first();
         await eventually(async () => assert.equal(await item.getAttribute("data-status"), "completed"));
-        assert.equal(await noCalls(page, "music_generate"), 1, "a double click sends one request");
+        assert.equal(await noCalls(page, "music"), 1, "a double click sends one request");
         assert.equal(await page.getByTestId("recent-media").count(), 1);
         await plays(item.locator("audio"));
         // The toast doesn't offer "Open Music" on the Music screen itself; elsewhere it does.

@@ -2,7 +2,7 @@
 // Slideshows search the whole library and every character (studio-core library_pick; the characters'
 // pages read while a name is typed) and show more a page at a time, instead of the newest 24, 100 or 50.
 import assert from "node:assert/strict";
-import { calls, eventually, generateButton, openCreate } from "./helpers.mjs";
+import { estimates, eventually, generateButton, openCreate, spends } from "./helpers.mjs";
 
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const checked = (loc) => eventually(async () => assert.ok(await loc.isChecked(), "checked"));
@@ -45,8 +45,8 @@ export const scenarios = [
       await checked(grid.getByRole("radio", { name: /: Sample picture 55$/ }));
       await page.getByLabel("Describe the motion").fill("she waves");
       await generateButton(page).click();
-      await eventually(async () => assert.equal((await calls(page, "videos_generate")).length, 1));
-      const [sent] = await calls(page, "videos_generate");
+      await eventually(async () => assert.equal((await spends(page, "video")).length, 1));
+      const [sent] = await spends(page, "video");
       const item = await page.evaluate(() => window.__fake.state.library.find((m) => m.prompt === "Sample picture 55"));
       assert.equal(sent.request.imageId, item.remoteId);
     },
@@ -69,7 +69,7 @@ export const scenarios = [
       assert.equal(await page.getByRole("button", { name: /^Show more characters/ }).count(), 0);
       await faces.locator(".face-card", { hasText: "Person 120" }).click();
       await eventually(async () => {
-        const est = (await calls(page, "images_estimate")).at(-1);
+        const est = (await estimates(page, "image")).at(-1);
         assert.equal(est.reference.characterId, "char_120");
       });
       await ctx.shot(page, "picker-characters");
@@ -101,9 +101,9 @@ export const scenarios = [
       for (const [i, topic] of [...topics, "Old friends", "First snow"].entries())
         await page.evaluate(
           ([topic, i]) =>
-            window.__fake.handle("slideshows_generate", {
+            window.__fake.handle("spend", {
               intent: `seed-${i}`,
-              request: { topic, slideCount: 5, imageProvider: "grok-image" },
+              request: { kind: "slideshow", request: { topic, slideCount: 5, imageProvider: "grok-image" } },
             }),
           [topic, i],
         );
@@ -140,7 +140,7 @@ export const scenarios = [
       await eventually(async () => assert.ok(await page.locator("button.tool-run-button").isEnabled()));
       await page.locator("button.tool-run-button").click();
       await page.getByRole("heading", { name: "Without sound" }).waitFor();
-      const [sent] = await calls(page, "tools_run");
+      const [sent] = await spends(page, "tool");
       assert.equal(sent.request.request.videoUrl, "https://cdn.example.com/vid_seed_5.mp4");
     },
   },

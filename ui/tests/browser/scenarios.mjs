@@ -2,7 +2,7 @@
 // This file: Create image's basics, generating, jobs, errors and drafts; it also puts the first-run,
 // settings, app-wide and character scenarios in their running order.
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate, openTray } from "./helpers.mjs";
+import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate, openTray, spends } from "./helpers.mjs";
 import { firstRunScenarios, settingsScenarios } from "./account.scenarios.mjs";
 import { scenarios as appScenarios } from "./app.scenarios.mjs";
 import { characterScenarios } from "./characters.scenarios.mjs";
@@ -53,10 +53,7 @@ const basics = [
           );
         });
         await ctx.shot(page, "04-create-validation");
-        assert.equal(
-          await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "images_generate").length),
-          0,
-        );
+        assert.equal((await spends(page, "image")).length, 0);
       }
     },
   },
@@ -208,9 +205,7 @@ const basics = [
       await generateButton(page).dblclick();
       await (await openTray(page)).getByTestId("job").first().waitFor();
       await new Promise((r) => setTimeout(r, 600));
-      const gens = await page.evaluate(() =>
-        window.__fake.calls.filter((c) => c.cmd === "images_generate").map((c) => c.args.provider),
-      );
+      const gens = (await spends(page, "image")).map((r) => r.provider);
       assert.deepEqual(gens, ["fal-flux-2-max"]);
       await eventually(async () => assert.match(await text(page.getByTestId("balance")), /116 credits/));
     },

@@ -1,7 +1,7 @@
 // Browser scenarios of the keyboard shortcuts (components/Shortcuts.tsx): Ctrl+Enter presses the screen's
 // spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts but not while typing.
 import assert from "node:assert/strict";
-import { SIZES, calls, eventually, nav, openCreate, text } from "./helpers.mjs";
+import { SIZES, eventually, nav, openCreate, spends, text } from "./helpers.mjs";
 
 export const scenarios = [
   {
@@ -14,11 +14,11 @@ export const scenarios = [
       await page.getByLabel("Describe your image").press("Control+Enter");
       await page.getByLabel("Describe your image").press("Control+Enter");
       await page.waitForTimeout(500);
-      assert.equal((await calls(page, "images_generate")).length, 1, "two presses send once");
+      assert.equal((await spends(page, "image")).length, 1, "two presses send once");
       // A later deliberate press is a new job, like a second click.
       await page.waitForTimeout(1600);
       await page.keyboard.press("Control+Enter");
-      await eventually(async () => assert.equal((await calls(page, "images_generate")).length, 2));
+      await eventually(async () => assert.equal((await spends(page, "image")).length, 2));
       // Where the balance can't pay, the button is disabled and the shortcut sends nothing.
       const home = await ctx.open({ ...SIZES[0], config: { mode: "sandbox", credits: 0 } });
       await nav(home, "Create image").click();
@@ -27,7 +27,7 @@ export const scenarios = [
       await eventually(async () => assert.equal(await generate.isDisabled(), true));
       await home.keyboard.press("Control+Enter");
       await home.waitForTimeout(300);
-      assert.equal((await calls(home, "images_generate")).length, 0);
+      assert.equal((await spends(home, "image")).length, 0);
     },
   },
   {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { boxes } from "./slide-boxes.mjs";
-import { eventually } from "./helpers.mjs";
+import { eventually, spends } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) =>
@@ -189,9 +189,7 @@ export const scenarios = [
       await page.getByRole("textbox", { name: "Bar colour", exact: true }).fill("#123456");
       await eventually(async () => assert.equal(await makeButton(page).isDisabled(), false));
       assert.equal(ctx.consoleErrors.length, 0, ctx.consoleErrors.join(" | "));
-      const generates = await page.evaluate(
-        () => window.__fake.calls.filter((c) => c.cmd === "slideshows_generate").length,
-      );
+      const generates = (await spends(page, "slideshow")).length;
       assert.equal(generates, 0, "nothing was sent");
     },
   },
@@ -266,9 +264,9 @@ export const scenarios = [
       await eventually(async () => assert.match(await makeButton(page).innerText(), /6 credits/));
       await makeButton(page).click();
       const sent = await eventually(async () => {
-        const c = await page.evaluate(() => window.__fake.calls.find((x) => x.cmd === "slideshows_generate"));
+        const [c] = await spends(page, "slideshow");
         assert.ok(c);
-        return c.args.request;
+        return c.request;
       });
       assert.equal(sent.hookType, "listicle");
       assert.equal(sent.slideCount, 7);
@@ -377,9 +375,9 @@ export const scenarios = [
         await eventually(async () => assert.match(await makeButton(page).innerText(), /up to 6 credits/));
         await makeButton(page).click();
         const sent = await eventually(async () => {
-          const c = await page.evaluate(() => window.__fake.calls.find((x) => x.cmd === "slideshows_generate"));
+          const [c] = await spends(page, "slideshow");
           assert.ok(c);
-          return c.args.request;
+          return c.request;
         });
         assert.equal(sent.hookType, "myth-buster");
         assert.equal(sent.slideCount ?? null, null, "no count is sent (never the text null)");

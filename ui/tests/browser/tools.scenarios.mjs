@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SIZES, openTray } from "./helpers.mjs";
+import { SIZES, openTray, spends } from "./helpers.mjs";
 
 async function eventually(fn, { timeout = 10000, interval = 50 } = {}) {
   const until = Date.now() + timeout;
@@ -209,9 +209,7 @@ export const scenarios = [
       await runButton(page).click();
       await page.getByRole("heading", { name: "With caption" }).waitFor();
       await resultPlays(page);
-      const call = await page.evaluate(() =>
-        window.__fake.calls.filter((c) => c.cmd === "tools_run").map((c) => c.args.request),
-      );
+      const call = (await spends(page, "tool")).map((r) => r.request);
       assert.equal(call.length, 1);
       assert.equal(call[0].tool, "overlay_text");
       assert.equal(call[0].request.position, "top");
@@ -242,10 +240,9 @@ export const scenarios = [
         await page.evaluate(async () => {
           const request = { simplePrompt: "a calm morning", numImages: 1, formData: {} };
           for (let i = 0; i < 4; i++)
-            await window.__TAURI_INTERNALS__.invoke("images_generate", {
+            await window.__TAURI_INTERNALS__.invoke("spend", {
               intent: `t${i}`,
-              provider: "grok-image",
-              request,
+              request: { kind: "image", provider: "grok-image", request, reference: null },
             });
         });
         await eventually(async () => assert.equal(await page.locator(".toast").count(), 4), { timeout: 15000 });
@@ -328,9 +325,8 @@ export const scenarios = [
       await runButton(page).click();
       await page.getByRole("heading", { name: "Trimmed video" }).waitFor();
       await resultPlays(page);
-      const req = await page.evaluate(
-        () => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request,
-      );
+      const [{ request: trim }] = await spends(page, "tool");
+      const req = trim.request;
       assert.deepEqual([req.startTime, req.endTime], [0.5, 2.5]);
     },
   },
@@ -385,9 +381,8 @@ export const scenarios = [
       await runButton(page).click();
       await page.getByRole("heading", { name: "Joined video" }).waitFor();
       await resultPlays(page);
-      const urls = await page.evaluate(
-        () => window.__fake.calls.find((c) => c.cmd === "tools_run").args.request.request.videoUrls,
-      );
+      const [{ request: stitch }] = await spends(page, "tool");
+      const urls = stitch.request.videoUrls;
       assert.deepEqual(
         urls,
         first.map((id) => `https://cdn.example.com/${id}.mp4`),
@@ -482,10 +477,10 @@ export const scenarios = [
       assert.deepEqual(await ctx.axe(page), []);
       await runButton(page).dblclick();
       await page.getByTestId("edit-video-job").waitFor();
-      const sent = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "videos_edit"));
+      const sent = await spends(page, "video_edit");
       assert.equal(sent.length, 1, "a double click edits once");
-      assert.deepEqual(Object.keys(sent[0].args.request).sort(), ["prompt", "videoId"]);
-      assert.equal(sent[0].args.request.prompt, "warmer colours and a slow zoom in");
+      assert.deepEqual(Object.keys(sent[0].request).sort(), ["prompt", "videoId"]);
+      assert.equal(sent[0].request.prompt, "warmer colours and a slow zoom in");
       await ctx.shot(page, "tools-edit-video-running");
       await page.locator(".tool-result", { hasText: "Edited video" }).locator("video").waitFor();
       await resultPlays(page);

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SIZES, text } from "./helpers.mjs";
+import { SIZES, spends, text } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, "../../../../shared/testdata");
@@ -54,7 +54,7 @@ export const scenarios = [
         await page.getByLabel("Describe the motion").fill("she waves at the camera");
         await page.locator("button.generate").click();
         await page.locator("#source-err").getByText("Press “Store and use” to start from this picture.").waitFor();
-        assert.equal((await callsOf(page, "videos_generate")).length, 0);
+        assert.equal((await spends(page, "video")).length, 0);
         assert.deepEqual(await ctx.axe(page), []);
         await ctx.shot(page, "44-video-local-source-explained");
 
@@ -66,7 +66,7 @@ export const scenarios = [
         await ctx.shot(page, "45-video-local-source-stored");
         await page.locator("button.generate").click();
         await page.getByTestId("recent-media").first().waitFor();
-        const [req] = (await callsOf(page, "videos_generate")).map((a) => a.request);
+        const [req] = (await spends(page, "video")).map((a) => a.request);
         assert.match(req.uploadedImageUrl, /^https:\/\/storage\.example\.com\/characters\/char_\d+\.png$/);
         assert.equal(req.imageId ?? null, null);
         // The stored picture is a character like any other.
