@@ -849,6 +849,11 @@ export type MediaItem = {
 	 *  service id or address, so it offers no step that would need them.
 	 */
 	serviceGone?: string | null,
+	/**
+	 *  Deleting it asks the service to delete its copy too (a picture or a video the service holds
+	 *  by id; a music track stays there, `library::deleted_at_service`): the window words a delete by it.
+	 */
+	deletesAtService: boolean,
 };
 
 export type MediaKind = "image" | "video" | "audio";

@@ -249,6 +249,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       id,
       kind: "image",
       remoteId: `rem_${id}`,
+      deletesAtService: true,
       remoteUrl: `https://cdn.example.com/${id}.png`,
       url,
       thumbUrl,

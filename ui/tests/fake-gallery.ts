@@ -123,6 +123,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       id,
       kind,
       remoteId: `rem_${id}`,
+      deletesAtService: true,
       remoteUrl: `https://cdn.example.com/${id}.${kind === "video" ? "mp4" : "png"}`,
       url:
         kind === "video"
@@ -202,6 +203,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         kind: "image",
         prompt: "Picture whose service copy was deleted",
         remoteId: null,
+        deletesAtService: false,
         remoteUrl: null,
         serviceGone: new Date(Date.now() - 3_600_000).toISOString(),
         createdAt: new Date(Date.now() - 7_200_000).toISOString(),
@@ -240,7 +242,9 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     const gone = extra.gone ?? {};
     return [...edge(), ...state.library.map(enrich), ...synced(), ...seeded]
       .filter((m) => !removed.has(m.id))
-      .map((m) => (gone[m.id] ? { ...m, remoteId: null, remoteUrl: null, serviceGone: gone[m.id] } : m))
+      .map((m) =>
+        gone[m.id] ? { ...m, remoteId: null, remoteUrl: null, serviceGone: gone[m.id], deletesAtService: false } : m,
+      )
       .map((m) => (extra.trashed[m.id] ? { ...m, trashedAt: extra.trashed[m.id] } : m));
   }
   const find = (id: unknown) => all().find((m) => m.id === id) ?? d.fail("not_found", "That item no longer exists.");

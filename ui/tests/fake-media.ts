@@ -197,7 +197,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     provider: string,
     /** The estimate; null where no price is published (nothing is counted from the balance then). */
     cost: number | null,
-    out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId">,
+    out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId" | "deletesAtService">,
     fails: boolean,
   ): TrackedJob {
     if (cost != null && cost > state.credits)
@@ -249,6 +249,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
           id: `media_${state.seq++}`,
           jobId: id,
           remoteId: kind === "music" ? job.remoteId : `vid_${state.seq++}`,
+          deletesAtService: kind !== "music",
           createdAt: new Date().toISOString(),
         };
         j.status = "completed";

@@ -171,6 +171,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
       id,
       kind,
       remoteId: `rem_${id}`,
+      deletesAtService: kind !== "audio",
       remoteUrl: `https://cdn.example.com/${id}`,
       url: thumb ?? `data:,${id}`,
       thumbUrl: kind === "audio" ? null : thumb,

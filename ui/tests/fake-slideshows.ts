@@ -256,6 +256,7 @@ export function installSlideshowFakes(
             id: mid,
             kind: "image",
             remoteId: null,
+            deletesAtService: false,
             remoteUrl: null,
             url: slideUrl(mid, 540, 960, cap, "media"),
             thumbUrl: slideUrl(mid, 180, 320, cap, "thumbs"),

@@ -130,6 +130,7 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     id,
     kind: "video",
     remoteId: `rem_${id}`,
+    deletesAtService: true,
     remoteUrl: `https://cdn.example.com/${id}.mp4`,
     url: file(id, "mp4"),
     thumbUrl: poster(`poster_${id}`, prompt),

@@ -103,7 +103,7 @@ pub struct ReadCheck {
     pub error: Option<String>,
     pub problems: Vec<ShapeProblem>,
     /// The answer's shape: field names and their types, never a value (for the report).
-    #[specta(type = crate::gallery::JsonValue)]
+    #[specta(type = crate::model::JsonValue)]
     pub shape: serde_json::Value,
 }
 
@@ -145,6 +145,10 @@ fn problem_of(what: &str, path: &str, m: &Mismatch) -> ShapeProblem {
         message,
     }
 }
+
+/// The last check made in this run (the core keeps it for this feature, `Core::part`).
+#[derive(Default)]
+struct LastCheck(std::sync::Mutex<Option<AccountCheck>>);
 
 impl Core {
     /// Reads what the spec documents of the connected account (nothing that spends) and compares each
@@ -191,16 +195,13 @@ impl Core {
             problems: reads.iter().map(|r| r.problems.len() as u32).sum(),
             reads,
         };
-        *self.account_check.lock().unwrap_or_else(|p| p.into_inner()) = Some(check.clone());
+        *crate::lock(&self.part::<LastCheck>().0) = Some(check.clone());
         Ok(check)
     }
 
     /// The last check made in this run, if any.
     pub fn account_check_last(&self) -> Option<AccountCheck> {
-        self.account_check
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
+        crate::lock(&self.part::<LastCheck>().0).clone()
     }
 
     /// The report of the last check, as text to save: the app's version, when and where it checked,

@@ -1,21 +1,20 @@
-//! `Core`: one app run. It opens the layers in order and wires them (see docs/architecture.md):
+//! `Core`: one app run. It opens the layers below the features in order and wires them (see
+//! docs/architecture.md, "studio-core: the layers"; `layers.rs` checks every arrow runs down):
 //!
 //! ```text
-//!   features (images, characters, gallery, ...)   each takes the layers it needs
-//!   jobs     (spend, tracker, resubmit)           on session + store + media server + data folder
-//!   session  (connection, key, credits)  store (all SQL)  media server  events
+//!   open      Core::open / shutdown: the kinds of spending handed to jobs, the recipes' driver
+//!   features  (images, characters, gallery, kinds, ...)   `impl Core` blocks: the public methods
+//!   core      this: one handle of each layer below, and each feature's own state by its type (`part`)
+//!   jobs      (spend, tracker, local_mix) and library     on session + store + media server + data folder
+//!   session  (connection, key, credits)  store (all SQL)  media server  references
+//!   error, model, events, paths, settings, options
 //! ```
 //!
-//! `Core` holds one handle of each layer (cheap to clone); its public methods live beside each area
-//! (`impl Core` blocks in the feature files, and here for the session's and the jobs' own methods).
-//! Start-up restores the last connection and resumes jobs; shutdown stops them.
+//! Start-up restores the last connection and resumes jobs; shutdown stops them. Core names no feature.
 
-use crate::compare;
 use crate::error::{CoreError, Result};
 use crate::events::{CoreEvent, Events};
-use crate::jobs::resubmit;
-use crate::jobs::spend::{AnyAction, Estimate, SpendRequest};
-use crate::jobs::{Below, Jobs};
+use crate::jobs::{Below, Jobs, Kinds};
 use crate::media_server::MediaServer;
 use crate::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView, TrackedJob};
 use crate::paths::Paths;
@@ -24,6 +23,8 @@ use crate::session::{credits_view, OnConnect, Session};
 use crate::store::health::LibraryRecovery;
 use crate::store::Store;
 use crate::CoreOptions;
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::{broadcast, Notify};
 
@@ -38,15 +39,16 @@ pub struct Core {
     pub(crate) events: Events,
     /// Pictures held to send as a face (`reference`).
     pub(crate) refs: Arc<References>,
-    /// One gallery sync at a time (two at once would both download the same new entries).
-    pub(crate) gallery_sync: Arc<tokio::sync::Mutex<()>>,
-    /// Recipe runs: one advance at a time, and the task that moves them on (`recipes::driver`).
-    pub(crate) recipes: Arc<crate::recipes::Driver>,
     /// A damaged library found at start and moved aside (`store::health`).
     recovery: Option<LibraryRecovery>,
-    /// The last check of the connected account against the spec (`account_check`).
-    pub(crate) account_check: Arc<std::sync::Mutex<Option<crate::account_check::AccountCheck>>>,
+    /// What each feature keeps for this run, by its type (`part`).
+    parts: Arc<Parts>,
 }
+
+/// Each feature's own state for one run (one gallery sync at a time, the recipes' driver, the last
+/// account check), by its type: made on first use, so the core names no feature.
+#[derive(Default)]
+struct Parts(std::sync::Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>);
 
 impl std::fmt::Debug for Core {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -57,11 +59,23 @@ impl std::fmt::Debug for Core {
 }
 
 impl Core {
+    /// The state the feature of type `T` keeps for this run (made on first use; shared by every clone).
+    pub(crate) fn part<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
+        let any = crate::lock(&self.parts.0)
+            .entry(TypeId::of::<T>())
+            .or_insert_with(|| Arc::new(T::default()))
+            .clone();
+        match any.downcast::<T>() {
+            Ok(t) => t,
+            Err(_) => unreachable!("parts are kept by their type"),
+        }
+    }
+
     /// Opens the data directory (refused while another core has it open, and for a library made by a
     /// newer version; a damaged library is moved aside and a fresh one made), removes temporary files
     /// an earlier run left, starts the media server, restores the last connection and resumes every
-    /// active job. Must be called inside a tokio runtime.
-    pub async fn open(opts: CoreOptions) -> Result<Core> {
+    /// active job, whose waiting ones are sent by `kinds`. `Core::open` (open.rs) calls it.
+    pub(crate) async fn assemble(opts: CoreOptions, kinds: Arc<dyn Kinds>) -> Result<Core> {
         let paths = if opts.ignore_env {
             Paths::at(&opts.data_dir)
         } else {
@@ -95,7 +109,7 @@ impl Core {
             events: events.clone(),
             refs: refs.clone(),
         };
-        let jobs = Jobs::new(below, &opts, wake);
+        let jobs = Jobs::new(below, &opts, wake, kinds);
         let core = Core {
             paths,
             session,
@@ -104,10 +118,8 @@ impl Core {
             media,
             events,
             refs,
-            gallery_sync: Default::default(),
-            recipes: Default::default(),
             recovery,
-            account_check: Default::default(),
+            parts: Default::default(),
         };
         core.session.probe_keyring().await;
         let cut_off = crate::jobs::tracker::fail_interrupted_submissions(&core.jobs)?;
@@ -120,7 +132,6 @@ impl Core {
         }
         crate::jobs::spend::lookup::after_restart(&core.jobs, &cut_off).await;
         crate::jobs::tracker::start(&core.jobs);
-        core.recipes.start(&core.jobs);
         Ok(core)
     }
 
@@ -139,9 +150,9 @@ impl Core {
         self.media.base_url().to_string()
     }
 
-    /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server.
-    pub async fn shutdown(&self) {
-        self.recipes.shutdown().await;
+    /// Stops the tracker, the embedded sandbox (writing its last snapshot) and the media server
+    /// (`Core::shutdown`, open.rs, first stops what the features run).
+    pub(crate) async fn close(&self) {
         self.jobs.stop().await;
         self.session.stop_sandbox().await;
         self.media.stop();
@@ -167,11 +178,6 @@ impl Core {
     /// Moves the embedded sandbox's virtual clock (tests). No-op outside sandbox mode.
     pub async fn sandbox_advance_clock(&self, seconds: f64) {
         self.session.sandbox_advance_clock(seconds).await
-    }
-
-    /// The media-api catalogue (providers, costs, 4K, ratios...).
-    pub fn catalogue(&self) -> media_api::catalog::Catalog {
-        media_api::catalog::catalog()
     }
 }
 
@@ -236,43 +242,8 @@ impl Core {
     }
 }
 
-// The jobs' part of the public API (`jobs::spend`, `jobs::resubmit`): the one door of spending.
+// The jobs' part of the public API that spends nothing (the door of spending is `kinds`).
 impl Core {
-    /// What a spending request would cost, the balance after, and every field problem (a compare's
-    /// also per provider, with the account's room for jobs). Sends nothing.
-    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
-        match request {
-            SpendRequest::Compare {
-                providers,
-                request,
-                reference,
-            } => compare::estimate(&self.jobs, &providers, &request, reference.as_ref()).await,
-            SpendRequest::Again { job_id } => resubmit::estimate(&self.jobs, &job_id).await,
-            one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
-        }
-    }
-
-    /// Sends a spending request once per `intent` (one press: a repeat is answered with the first
-    /// press's jobs and sends nothing; `spend::submit_once`). The jobs it started, tracked until their
-    /// results are in the library (`JobUpdated`): one, or a compare's, in the order of its providers.
-    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<Vec<TrackedJob>> {
-        match request {
-            SpendRequest::Compare {
-                providers,
-                request,
-                reference,
-            } => compare::send(&self.jobs, intent, &providers, &request, reference.as_ref()).await,
-            SpendRequest::Again { job_id } => {
-                Ok(vec![resubmit::submit(&self.jobs, intent, &job_id).await?])
-            }
-            one => Ok(vec![
-                AnyAction::from_request(one)?
-                    .submit_once(&self.jobs, intent)
-                    .await?,
-            ]),
-        }
-    }
-
     /// Saves a finished result again from its kept address, after saving it was refused or given up
     /// (nothing is sent to the service, nothing is charged).
     pub fn job_save_again(&self, id: &str) -> Result<TrackedJob> {
@@ -283,11 +254,5 @@ impl Core {
     /// Cancels a job still waiting for a slot (nothing was sent or charged).
     pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
         crate::jobs::spend::queue::cancel(&self.jobs, id)
-    }
-
-    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
-    /// library, whatever its state or connection: nothing is sent).
-    pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
-        resubmit::settings(&self.store, id)
     }
 }

@@ -104,18 +104,6 @@ pub struct GalleryRef {
     pub at_service: bool,
 }
 
-/// Any JSON value, as TypeScript sees it (numbers are `number`): the type of `MediaItem.request`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
-#[serde(untagged)]
-pub enum JsonValue {
-    Null(()),
-    Bool(bool),
-    Number(f64),
-    String(String),
-    Array(Vec<JsonValue>),
-    Object(std::collections::BTreeMap<String, JsonValue>),
-}
-
 impl GalleryQuery {
     /// The store's filter of this query.
     fn filter(&self) -> MediaFilter {
@@ -198,5 +186,23 @@ impl Core {
             .store
             .gallery_row(id)?
             .map(|r| gallery_item(&self.media, &r)))
+    }
+}
+
+impl Core {
+    /// Library page, newest first; `url`/`thumbUrl` point at the app's media server.
+    pub fn library_list(
+        &self,
+        kind: Option<MediaKind>,
+        limit: u32,
+        offset: u32,
+    ) -> Result<Vec<MediaItem>> {
+        let query = GalleryQuery {
+            kind,
+            limit: limit.clamp(1, crate::library::MAX_PAGE),
+            offset,
+            ..Default::default()
+        };
+        Ok(self.gallery_list(&query)?.items)
     }
 }

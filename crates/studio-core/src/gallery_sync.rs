@@ -139,6 +139,10 @@ fn remove_files(paths: &Paths, m: &MediaRow) {
     }
 }
 
+/// One gallery sync at a time (two at once would both download the same new entries).
+#[derive(Default)]
+struct OneSync(tokio::sync::Mutex<()>);
+
 impl Core {
     /// The service's listing of one kind (`imageType`, documented), every character's entries.
     async fn listing(
@@ -162,7 +166,8 @@ impl Core {
     /// Brings every picture and video the service lists into the library (see the module notes).
     pub async fn gallery_sync(&self) -> Result<GallerySync> {
         let client = self.session.client()?;
-        let _one = self.gallery_sync.lock().await;
+        let one = self.part::<OneSync>();
+        let _one = one.0.lock().await;
         let mut entries: Vec<Entry> = Vec::new();
         let mut characters: Vec<CharacterName> = Vec::new();
         for (image_type, kind) in [

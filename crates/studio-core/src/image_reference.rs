@@ -6,10 +6,10 @@
 //! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
+use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::jobs::Jobs;
-use crate::model::ReferenceInfo;
-use crate::store::JobRow;
+use crate::library::StoredReference;
 use media_api::{CharacterId, Client};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -27,17 +27,6 @@ pub struct ImageReference {
     pub token: Option<String>,
 }
 
-/// What is kept in `jobs.reference`: the names shown, and the library copy of a one-off photo.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct StoredReference {
-    pub character_id: Option<String>,
-    pub character_name: Option<String>,
-    pub file_name: Option<String>,
-    /// Path inside the data folder (`refs/<hash>.<ext>`).
-    pub file: Option<String>,
-}
-
 /// A reference ready to send.
 #[derive(Debug, Clone)]
 pub(crate) struct Resolved {
@@ -49,16 +38,6 @@ impl Resolved {
     pub fn stored_json(&self) -> Option<serde_json::Value> {
         serde_json::to_value(&self.stored).ok()
     }
-}
-
-/// What face a stored job used.
-pub(crate) fn info_of(j: &JobRow) -> Option<ReferenceInfo> {
-    let s: StoredReference = serde_json::from_value(j.reference.clone()?).ok()?;
-    Some(ReferenceInfo {
-        character_id: s.character_id,
-        character_name: s.character_name,
-        file_name: s.file_name,
-    })
 }
 
 fn field_err(message: &str) -> CoreError {
@@ -228,9 +207,36 @@ fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
+impl Core {
+    /// Prepares the photo at `path` (a dropped or chosen file) as a reference image.
+    pub async fn reference_prepare(
+        &self,
+        path: PathBuf,
+    ) -> Result<crate::reference::PreparedReference> {
+        let file_name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let work =
+            tokio::task::spawn_blocking(move || -> Result<(media_prep::PreparedImage, String)> {
+                let prepared = media_prep::prepare_reference_file(&path)
+                    .map_err(|e| crate::reference::prep_error(&e))?;
+                let thumb = media_prep::thumbnail(&prepared.bytes, crate::reference::PREVIEW_SIDE)
+                    .map_err(|e| crate::reference::prep_error(&e))?;
+                Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
+            });
+        let (prepared, preview) = work.await.map_err(|e| {
+            CoreError::internal("Something went wrong while preparing this photo", e)
+        })??;
+        Ok(self.refs.remember(prepared, preview, file_name))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::library::info_of;
+    use crate::store::JobRow;
 
     #[test]
     fn a_copy_is_written_once_under_its_hash() {

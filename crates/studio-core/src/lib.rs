@@ -5,7 +5,7 @@
 //!   - `session`: the live connection (embedded sandbox / service), key store, credits and API keys;
 //!   - `store`: the library database, every SQL statement of the crate;
 //!   - `jobs`: every action that spends credits goes through `jobs::spend` (one path, once per intent),
-//!     the job tracker (`jobs::tracker`), making a job again (`jobs::resubmit`);
+//!     the job tracker (`jobs::tracker`), making a job again (`kinds::again`);
 //!   - the features on top, one module per area (`images`, `characters`, `video`, `music`, `slideshows`,
 //!     `tools`, `mixing`, `gallery`, `trash`, `export`, `presets`, ...), each helper taking the layers it
 //!     uses; `library` turns rows into what the window sees.
@@ -21,6 +21,7 @@ mod characters;
 mod collections;
 mod compare;
 mod core;
+mod drafts;
 mod error;
 mod events;
 mod export;
@@ -30,11 +31,15 @@ mod gallery_sync;
 mod image_reference;
 mod images;
 mod jobs;
+mod kinds;
+#[cfg(test)]
+mod layers;
 mod library;
 pub mod media_server;
 mod mixing;
 mod model;
 mod music;
+mod open;
 mod options;
 mod paths;
 mod pickers;
@@ -50,6 +55,7 @@ mod spending;
 pub mod store;
 mod tools;
 mod trash;
+mod tray;
 mod video;
 mod video_edit;
 mod video_source;
@@ -59,7 +65,6 @@ pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
-
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, DragFiles, ExportedMany, SavedFile, SavedMetadata};
@@ -67,10 +72,9 @@ pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
-pub use jobs::spend::{
-    CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate, SpendRequest,
-};
+pub use jobs::spend::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub use jobs::{spend, tracker};
+pub use kinds::SpendRequest;
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;

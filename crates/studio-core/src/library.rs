@@ -1,67 +1,41 @@
-//! The library as the window sees it: media rows with the media server's URLs, a job with its media,
-//! a gallery row with its job's facts (used by jobs and the features alike); and the library, jobs and
-//! drafts of the public API.
+//! The library as the window sees it: media rows with the media server's URLs, a job with its media and
+//! face, a gallery row with its job's facts (used by jobs and the features alike).
 
-use crate::core::Core;
-use crate::error::{CoreError, Result};
+use crate::error::Result;
 use crate::jobs::spend::{balance_drop_of, charged_of};
 use crate::media_server::MediaServer;
 use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob};
-use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store, RECENT_PER_KIND};
+use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store};
+use serde::{Deserialize, Serialize};
 
 /// Largest library page.
 pub const MAX_PAGE: u32 = 500;
 
-impl Core {
-    /// Library page, newest first; `url`/`thumbUrl` point at the app's media server.
-    pub fn library_list(
-        &self,
-        kind: Option<MediaKind>,
-        limit: u32,
-        offset: u32,
-    ) -> Result<Vec<MediaItem>> {
-        let query = crate::gallery::GalleryQuery {
-            kind,
-            limit: limit.clamp(1, MAX_PAGE),
-            offset,
-            ..Default::default()
-        };
-        Ok(self.gallery_list(&query)?.items)
-    }
+/// What is kept in `jobs.reference`: the names shown, and the library copy of a one-off photo.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StoredReference {
+    pub character_id: Option<String>,
+    pub character_name: Option<String>,
+    pub file_name: Option<String>,
+    /// Path inside the data folder (`refs/<hash>.<ext>`).
+    pub file: Option<String>,
+}
 
-    /// The jobs the window follows, with their media, newest first: every job under way and the newest
-    /// [`RECENT_PER_KIND`] of each kind (the tray shows 8 finished; screens their few recent results).
-    pub fn jobs_list(&self) -> Result<Vec<TrackedJob>> {
-        self.store
-            .recent_jobs(RECENT_PER_KIND)?
-            .iter()
-            .map(|j| self.jobs.tracked(j))
-            .collect()
-    }
+/// What face a stored job used.
+pub(crate) fn info_of(j: &JobRow) -> Option<ReferenceInfo> {
+    let s: StoredReference = serde_json::from_value(j.reference.clone()?).ok()?;
+    Some(ReferenceInfo {
+        character_id: s.character_id,
+        character_name: s.character_name,
+        file_name: s.file_name,
+    })
+}
 
-    pub fn job_get(&self, id: &str) -> Result<Option<TrackedJob>> {
-        self.store
-            .job(id)?
-            .map(|j| self.jobs.tracked(&j))
-            .transpose()
-    }
-
-    /// The saved draft of a form (any text, usually JSON), if any.
-    pub fn draft_get(&self, form: &str) -> Result<Option<String>> {
-        self.store.draft_get(form)
-    }
-
-    /// Saves (replaces) the draft of a form.
-    pub fn draft_save(&self, form: &str, value: &str) -> Result<()> {
-        if form.trim().is_empty() {
-            return Err(CoreError::validation("form", "A draft needs a form name"));
-        }
-        self.store.draft_save(form, value)
-    }
-
-    pub fn draft_delete(&self, form: &str) -> Result<()> {
-        self.store.draft_delete(form)
-    }
+/// Whether deleting this item asks the service to delete its copy: the spec's delete covers pictures and
+/// videos it holds by id; a music track stays at the service.
+pub(crate) fn deleted_at_service(m: &MediaRow) -> bool {
+    m.kind != MediaKind::Audio && m.remote_id.as_deref().is_some_and(|r| !r.trim().is_empty())
 }
 
 /// A media row as the window sees it: its file and thumbnail at the media server.
@@ -83,6 +57,7 @@ pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
         created_at: m.first_seen.clone().unwrap_or_else(|| m.created_at.clone()),
         date_unknown: m.first_seen.is_some(),
         service_gone: m.service_gone.clone(),
+        deletes_at_service: deleted_at_service(m),
         width: m.width,
         height: m.height,
         request: None,
@@ -123,7 +98,7 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         completed_at: j.completed_at.clone(),
         media,
         group_id: j.group_id.clone(),
-        reference: crate::image_reference::info_of(j),
+        reference: info_of(j),
         charged: charged_of(&j.result),
         balance_drop: balance_drop_of(&j.result),
         may_have_started: crate::jobs::spend::lookup::may_have_started(&j.result),

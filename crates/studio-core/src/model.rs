@@ -189,7 +189,7 @@ pub struct MediaItem {
     // The fields below are optional in TypeScript (always sent, null when unknown), so older fakes and
     // callers that build items keep compiling.
     /// The job's request as sent, without `referenceImage` (null for items only listed by the service).
-    #[specta(type = Option<crate::gallery::JsonValue>)]
+    #[specta(type = Option<JsonValue>)]
     #[specta(optional)]
     pub request: Option<serde_json::Value>,
     /// The service's `promptUsed` (structured prompt as JSON text).
@@ -234,6 +234,9 @@ pub struct MediaItem {
     /// service id or address, so it offers no step that would need them.
     #[specta(optional)]
     pub service_gone: Option<String>,
+    /// Deleting it asks the service to delete its copy too (a picture or a video the service holds
+    /// by id; a music track stays there, `library::deleted_at_service`): the window words a delete by it.
+    pub deletes_at_service: bool,
 }
 
 /// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
@@ -293,4 +296,16 @@ pub(crate) fn enum_parse<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
 
 pub(crate) fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// Any JSON value, as TypeScript sees it (numbers are `number`): the type of `MediaItem.request`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(untagged)]
+pub enum JsonValue {
+    Null(()),
+    Bool(bool),
+    Number(f64),
+    String(String),
+    Array(Vec<JsonValue>),
+    Object(std::collections::BTreeMap<String, JsonValue>),
 }

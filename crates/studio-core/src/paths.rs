@@ -41,10 +41,7 @@ impl Paths {
     /// The thumbnail `thumb` and its small copy, if one was made (`media_server::small`).
     pub fn thumb_files(&self, thumb: &str) -> [PathBuf; 2] {
         let dir = self.thumbs_dir();
-        [
-            dir.join(thumb),
-            crate::media_server::small::copy_of(&dir, thumb),
-        ]
+        [dir.join(thumb), small_thumb(&dir, thumb)]
     }
     pub fn sandbox_dir(&self) -> PathBuf {
         self.root.join("sandbox")
@@ -64,4 +61,10 @@ impl Paths {
         }
         Ok(())
     }
+}
+
+/// Where the small copy of thumbnail `file` (in the thumbnails folder `thumbs`) is kept: in its `small`
+/// folder (made and served by `media_server::small`).
+pub fn small_thumb(thumbs: &Path, file: &str) -> PathBuf {
+    thumbs.join("small").join(file)
 }

@@ -3,13 +3,11 @@
 //! keyed by a random token; the page gets a small preview and the token, so the large data URI crosses
 //! IPC never (create/update take the token).
 
-use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::lock;
 use media_prep::{PrepError, PreparedImage};
 use serde::Serialize;
 use std::collections::VecDeque;
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 /// Prepared photos kept at once (each at most 10 MB); the oldest is dropped first.
@@ -17,7 +15,7 @@ const KEEP: usize = 8;
 /// Character pictures kept fitted in memory.
 const FACES: usize = 4;
 /// Longest side of the preview sent to the page.
-const PREVIEW_SIDE: u32 = 320;
+pub(crate) const PREVIEW_SIDE: u32 = 320;
 
 /// A photo ready to become a character's reference.
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
@@ -56,26 +54,6 @@ pub(crate) fn prep_error(e: &PrepError) -> CoreError {
     CoreError::new(ErrorCode::Validation, e.message())
         .with_field("referenceImage")
         .with_details(e.to_string())
-}
-
-impl Core {
-    /// Prepares the photo at `path` (a dropped or chosen file) as a reference image.
-    pub async fn reference_prepare(&self, path: PathBuf) -> Result<PreparedReference> {
-        let file_name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let work = tokio::task::spawn_blocking(move || -> Result<(PreparedImage, String)> {
-            let prepared = media_prep::prepare_reference_file(&path).map_err(|e| prep_error(&e))?;
-            let thumb =
-                media_prep::thumbnail(&prepared.bytes, PREVIEW_SIDE).map_err(|e| prep_error(&e))?;
-            Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
-        });
-        let (prepared, preview) = work.await.map_err(|e| {
-            CoreError::internal("Something went wrong while preparing this photo", e)
-        })??;
-        Ok(self.refs.remember(prepared, preview, file_name))
-    }
 }
 
 impl References {

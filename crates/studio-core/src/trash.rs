@@ -257,7 +257,7 @@ fn service_id(row: &crate::store::GalleryRow) -> Option<&str> {
 
 /// Whether deleting this item asks the service (a picture or a video it holds).
 fn asks_service(row: &crate::store::GalleryRow) -> bool {
-    row.media.kind != MediaKind::Audio && service_id(row).is_some()
+    crate::library::deleted_at_service(&row.media)
 }
 
 fn remove_quietly(p: &std::path::Path) {

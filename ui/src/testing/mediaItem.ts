@@ -6,6 +6,7 @@ export function mediaItem(id: string, kind: MediaItem["kind"], more: Partial<Med
     id,
     kind,
     remoteId: `rem_${id}`,
+    deletesAtService: kind !== "audio",
     remoteUrl: null,
     url: `http://127.0.0.1/${id}`,
     thumbUrl: null,

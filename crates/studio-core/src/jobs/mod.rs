@@ -1,7 +1,7 @@
 //! Jobs: everything that spends credits and follows what was spent. `spend` is the one path of every
 //! action (validate, price, check, save, send once per intent; the line of jobs waiting for a slot; what
 //! a send really cost), `tracker` follows every active job at the service and saves its results,
-//! `resubmit` makes a finished job again, `local_mix` adds music to a video on this computer (a job the
+//! `local_mix` adds music to a video on this computer (a job the
 //! tracker's round makes, nothing sent).
 //!
 //! [`Jobs`] sits on the session (client, credits, a rejected key), the store (job and media rows), the
@@ -11,7 +11,6 @@
 //! [`spend::Action`] gets it to check and prepare what it sends.
 
 pub(crate) mod local_mix;
-pub(crate) mod resubmit;
 pub mod spend;
 pub mod tracker;
 
@@ -42,6 +41,19 @@ pub(crate) struct Jobs {
     intents: spend::Intents,
     /// Sends in flight (`spend::charge`).
     sends: spend::Sends,
+    /// What jobs know of the kinds of spending, filled in by them (`crate::kinds`).
+    pub(crate) kinds: Arc<dyn Kinds>,
+}
+
+/// How a job that waited for a slot is sent: by its kind's action, which jobs don't name (the kinds of
+/// spending sit above jobs and fill this in when the core is opened).
+pub(crate) trait Kinds: Send + Sync {
+    fn send_waiting<'a>(
+        &'a self,
+        jobs: &'a Jobs,
+        client: &'a media_api::Client,
+        job: JobRow,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<()>> + Send + 'a>>;
 }
 
 /// The layers jobs sit on, handed over when the core is opened.
@@ -64,7 +76,12 @@ impl std::ops::Deref for Jobs {
 
 impl Jobs {
     /// Not following anything yet ([`Jobs::start`]). `wake` is the one the session rings on connect.
-    pub fn new(below: Below, opts: &CoreOptions, wake: Arc<Notify>) -> Arc<Jobs> {
+    pub fn new(
+        below: Below,
+        opts: &CoreOptions,
+        wake: Arc<Notify>,
+        kinds: Arc<dyn Kinds>,
+    ) -> Arc<Jobs> {
         Arc::new(Jobs {
             below,
             wake,
@@ -73,6 +90,7 @@ impl Jobs {
             tracker_state: tokio::sync::Mutex::new(tracker::TrackerState::new(opts)),
             intents: Default::default(),
             sends: Default::default(),
+            kinds,
         })
     }
 

@@ -4,8 +4,9 @@
 //! The cost shown is the estimate now (prices and balance may have changed).
 //! "Open these settings" reads the same stored request back, typed, to fill the job's form.
 
-use super::spend::{AnyAction, Estimate, SpendRequest};
+use super::{AnyAction, SpendRequest};
 use crate::error::{CoreError, ErrorCode, Result};
+use crate::jobs::spend::Estimate;
 use crate::jobs::Jobs;
 use crate::model::TrackedJob;
 use crate::store::{JobRow, Store};

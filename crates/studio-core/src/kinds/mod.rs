@@ -1,11 +1,17 @@
-//! Every spending request as one typed value: what the window sends through the one door
-//! (`Core::spend_estimate`, `Core::spend`), and what a job's stored row is read back into (resubmit,
-//! make again). Each kind's `Action` lives beside its area.
+//! The kinds of spending: every spending request as one typed value ([`SpendRequest`]), what the window
+//! sends through the one door (`Core::spend_estimate`, `Core::spend`, here), and what a job's stored row
+//! is read back into (make again, a job that waited for a slot). Each kind's `Action` lives beside its
+//! area; this is the one place that names them all. Jobs know an action only through the `Action` trait
+//! and the [`Registry`] filled in here when the core is opened (`jobs::Kinds`).
 
-use super::{Action, Estimate, Price};
+pub(crate) mod again;
+
+use crate::compare;
+use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
+use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
 use crate::jobs::Jobs;
 use crate::mixing::MixAction;
 use crate::model::{JobKind, JobState, TrackedJob};
@@ -87,8 +93,7 @@ impl SpendRequest {
                     parse(&serde_json::Value::String(job.provider.clone()))?;
                 let mut request: GenerateImageRequest = parse(r)?;
                 request.reference_image = None;
-                let character_id =
-                    crate::image_reference::info_of(job).and_then(|i| i.character_id);
+                let character_id = crate::library::info_of(job).and_then(|i| i.character_id);
                 SpendRequest::Image {
                     provider,
                     request,
@@ -241,7 +246,7 @@ impl AnyAction {
     }
 
     pub async fn estimate(&self, jobs: &Jobs) -> Result<Estimate> {
-        with_action!(self, a => super::estimate(jobs, a).await)
+        with_action!(self, a => spend::estimate(jobs, a).await)
     }
 
     pub async fn submit_once(self, jobs: &Jobs, intent: &str) -> Result<TrackedJob> {
@@ -251,19 +256,19 @@ impl AnyAction {
                 return m.start_here(jobs, intent).await;
             }
         }
-        with_action!(self, a => super::submit_once(jobs, intent, a).await)
+        with_action!(self, a => spend::submit_once(jobs, intent, a).await)
     }
 
     /// Sends a job that waited for a slot: the rules and the fresh balance again (the balance may have
     /// moved while it waited), its face again, then the one send.
     pub async fn send_waiting(self, jobs: &Jobs, client: &Client, job: JobRow) -> Result<()> {
         with_action!(self, mut a => {
-            let checked = super::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
+            let checked = spend::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
             if let Err(e) = checked {
-                return super::queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
+                return queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
             }
             if let Err(e) = a.prepare(jobs, client).await {
-                return super::queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
+                return queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
             }
             // Sent only with the connection it waited on (the person may have switched meanwhile).
             if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {
@@ -276,7 +281,70 @@ impl AnyAction {
             if !jobs.store.update_job_if(&job, JobState::Waiting)? {
                 return Ok(());
             }
-            super::send_saved(jobs, client, &a, job).await.map(|_| ())
+            spend::send_saved(jobs, client, &a, job).await.map(|_| ())
         })
+    }
+}
+
+/// What jobs know of the kinds: how a job that waited for a slot is sent (by its kind's action).
+pub(crate) struct Registry;
+
+impl crate::jobs::Kinds for Registry {
+    fn send_waiting<'a>(
+        &'a self,
+        jobs: &'a Jobs,
+        client: &'a Client,
+        job: JobRow,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<()>> + Send + 'a>> {
+        Box::pin(async move {
+            match AnyAction::from_job(&job) {
+                Ok(action) => action.send_waiting(jobs, client, job).await,
+                Err(e) => queue::fail(jobs, job, &e.message).map(|_| ()),
+            }
+        })
+    }
+}
+
+// The one door of spending: every spend button of the window, a compare and "Make again".
+impl Core {
+    /// What a spending request would cost, the balance after, and every field problem (a compare's
+    /// also per provider, with the account's room for jobs). Sends nothing.
+    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
+        match request {
+            SpendRequest::Compare {
+                providers,
+                request,
+                reference,
+            } => compare::estimate(&self.jobs, &providers, &request, reference.as_ref()).await,
+            SpendRequest::Again { job_id } => again::estimate(&self.jobs, &job_id).await,
+            one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
+        }
+    }
+
+    /// Sends a spending request once per `intent` (one press: a repeat is answered with the first
+    /// press's jobs and sends nothing; `spend::submit_once`). The jobs it started, tracked until their
+    /// results are in the library (`JobUpdated`): one, or a compare's, in the order of its providers.
+    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<Vec<TrackedJob>> {
+        match request {
+            SpendRequest::Compare {
+                providers,
+                request,
+                reference,
+            } => compare::send(&self.jobs, intent, &providers, &request, reference.as_ref()).await,
+            SpendRequest::Again { job_id } => {
+                Ok(vec![again::submit(&self.jobs, intent, &job_id).await?])
+            }
+            one => Ok(vec![
+                AnyAction::from_request(one)?
+                    .submit_once(&self.jobs, intent)
+                    .await?,
+            ]),
+        }
+    }
+
+    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
+    /// library, whatever its state or connection: nothing is sent).
+    pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
+        again::settings(&self.store, id)
     }
 }

@@ -18,11 +18,9 @@ use std::sync::Arc;
 pub const SHORT_SIDE: u32 = 160;
 
 /// The folder of small copies, inside the thumbnails' folder.
-const FOLDER: &str = "small";
-
-/// Where the small copy of thumbnail `file` (in `thumbs`) is kept.
+/// Where the small copy of thumbnail `file` (in `thumbs`) is kept (the data folder's layout, `paths`).
 pub fn copy_of(thumbs: &Path, file: &str) -> PathBuf {
-    thumbs.join(FOLDER).join(file)
+    crate::paths::small_thumb(thumbs, file)
 }
 
 /// Makes the small copy of thumbnail `file` (in `thumbs`), unless it is there or the thumbnail is already

@@ -5,7 +5,8 @@ use super::steps::{apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, TOPIC
 use super::Recipe;
 use crate::core::Core;
 use crate::error::Result;
-use crate::jobs::spend::{known_balance, AnyAction, PerSecond, PriceBasis};
+use crate::jobs::spend::{known_balance, PerSecond, PriceBasis};
+use crate::kinds::AnyAction;
 use media_api::{FieldError, RuleContext, Tier};
 use serde::Serialize;
 

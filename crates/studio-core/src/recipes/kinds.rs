@@ -4,7 +4,7 @@
 //! editor reads it (`recipe_step_kinds`) instead of keeping a copy.
 
 use crate::image_reference::ImageReference;
-use crate::jobs::spend::SpendRequest;
+use crate::kinds::SpendRequest;
 use crate::tools::ToolRequest;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;

@@ -19,7 +19,7 @@ pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
 
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::jobs::spend::SpendRequest;
+use crate::kinds::SpendRequest;
 use crate::model::now;
 use kinds::Kind;
 use serde::{Deserialize, Serialize};

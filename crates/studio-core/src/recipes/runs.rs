@@ -7,8 +7,9 @@ use super::forecast::{prices, rule_errors};
 use super::steps::{apply, check, uses_topic, TOPIC};
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::image_reference::info_of;
-use crate::jobs::spend::{intents, known_balance, PriceBasis, SpendRequest};
+use crate::jobs::spend::{intents, known_balance, PriceBasis};
+use crate::kinds::SpendRequest;
+use crate::library::info_of;
 use crate::library::media_item;
 use crate::model::{enum_str, now, MediaItem};
 use crate::store::RunRow;
@@ -235,7 +236,8 @@ impl Core {
         f: impl FnOnce(&mut RunRecord) -> Result<()>,
     ) -> Result<RecipeRun> {
         {
-            let _serial = self.recipes.serial().await;
+            let driver = self.part::<super::Driver>();
+            let _serial = driver.serial().await;
             let mut run = self.run_record(id)?;
             f(&mut run)?;
             run.updated_at = now();
@@ -244,7 +246,7 @@ impl Core {
                 .emit(crate::events::CoreEvent::RecipeRunUpdated(run.id.clone()));
         }
         if go_on {
-            self.recipes.advance(&self.jobs, id).await?;
+            self.part::<super::Driver>().advance(&self.jobs, id).await?;
         }
         self.run_view(&self.run_record(id)?)
     }
@@ -302,7 +304,9 @@ impl Core {
             updated_at: at.clone(),
         };
         let id = self.store.insert_run(&run.row()?, intent, &at)?;
-        self.recipes.advance(&self.jobs, &id).await?;
+        self.part::<super::Driver>()
+            .advance(&self.jobs, &id)
+            .await?;
         self.run_view(&self.run_record(&id)?)
     }
 

@@ -5,7 +5,7 @@ use super::kinds::{Kind, StepOutput};
 use super::{Recipe, RecipeStep};
 use crate::error::{CoreError, Result};
 use crate::image_reference::ImageReference;
-use crate::jobs::spend::SpendRequest;
+use crate::kinds::SpendRequest;
 use crate::store::MediaRow;
 use crate::tools::ToolRequest;
 use media_api::{FieldError, ImageId};

@@ -21,9 +21,9 @@ describe("delete words", () => {
 
   const picture = mediaItem("p", "image");
   const track = mediaItem("t", "audio");
-  const local = mediaItem("v", "video", { remoteId: null });
+  const local = mediaItem("v", "video", { remoteId: null, deletesAtService: false });
 
-  it("asks the service only for pictures and videos it holds by id", () => {
+  it("words a delete by the core's word on what the service deletes (MediaItem.deletesAtService)", () => {
     expect([deletesAtService(picture), deletesAtService(track), deletesAtService(local)]).toEqual([true, false, false]);
   });
 

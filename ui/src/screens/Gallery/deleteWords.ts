@@ -1,5 +1,5 @@
-// What the window says about deleting and restoring, from what the app knows (studio-core `trash`): the
-// service deletes pictures and videos it holds by id; a music track stays at the service; a 404 means
+// What the window says about deleting and restoring, from what the core says (studio-core `trash`,
+// `MediaItem.deletesAtService`: which copies the service deletes); a 404 means
 // the service no longer had it, which is not "deleted from the service". And what a bulk delete,
 // restore or export left as it was, with the core's reasons (studio-core `bulk::NotDone`).
 import type { DeletedItem, DeletedMany, NotDone } from "../../bindings";
@@ -7,9 +7,9 @@ import { formatNumber, plural } from "../../lib/format";
 import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
 
-/** Whether deleting asks the service to delete its copy (a picture or video with a service id). */
+/** Whether deleting asks the service to delete its copy (the core's word, `MediaItem.deletesAtService`). */
 export function deletesAtService(item: MediaItem): boolean {
-  return item.kind !== "audio" && item.remoteId != null;
+  return item.deletesAtService;
 }
 
 /** The toast after a delete, saying only what happened. */

@@ -6,6 +6,7 @@ const items: MediaItem[] = Array.from({ length: 10 }, (_, i) => ({
   id: `m${i}`,
   kind: i === 9 ? "audio" : i % 2 ? "video" : "image",
   remoteId: i < 5 ? `r${i}` : null,
+  deletesAtService: i < 5 && i !== 9,
   remoteUrl: null,
   url: "",
   thumbUrl: null,

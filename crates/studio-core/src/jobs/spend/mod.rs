@@ -14,15 +14,11 @@ mod estimate;
 pub(crate) mod intents;
 pub(crate) mod lookup;
 pub(crate) mod queue;
-mod request;
-
-pub(crate) use request::AnyAction;
 
 pub(crate) use charge::{balance_drop_of, charged_of, Sends};
 pub(crate) use estimate::Price;
 pub use estimate::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub(crate) use intents::Intents;
-pub use request::SpendRequest;
 
 use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;

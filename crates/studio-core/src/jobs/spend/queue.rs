@@ -4,7 +4,6 @@
 //! restart. A waiting job can be cancelled. A job is marked `submitting` before its send, so a kill
 //! during the send never sends it twice (it is failed with a note at the next start).
 
-use super::AnyAction;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
 
@@ -59,10 +58,8 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
             return;
         }
         let id = job.id.clone();
-        let outcome = match AnyAction::from_job(&job) {
-            Ok(action) => action.send_waiting(jobs, client, job).await,
-            Err(e) => fail(jobs, job, &e.message).map(|_| ()),
-        };
+        // Sent by its kind's action, which only the kinds know (`Kinds`).
+        let outcome = jobs.kinds.send_waiting(jobs, client, job).await;
         if let Err(e) = outcome {
             tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message);
         }
