@@ -90,7 +90,7 @@ export const LOST_WORDS = {
 };
 
 /** The job kind each spend kind makes (for the failed job of a lost answer; a make-again's is its job's). */
-const KIND_OF: Record<Exclude<SpendKind, "again">, TrackedJob["kind"]> = {
+const KIND_OF: Partial<Record<Exclude<SpendKind, "again">, TrackedJob["kind"]>> = {
   image: "image",
   compare: "image",
   video: "video",
@@ -610,6 +610,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
         return r.request.tool;
       case "mix":
         return "add-music";
+      default:
+        return (r as { kind: string }).kind;
     }
   }
   /**
@@ -648,7 +650,8 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const job: TrackedJob = {
       id: nextId("job"),
       remoteId: null,
-      kind: r.kind === "again" ? (state.jobs.find((j) => j.id === r.jobId)?.kind ?? "image") : KIND_OF[r.kind],
+      kind:
+        r.kind === "again" ? (state.jobs.find((j) => j.id === r.jobId)?.kind ?? "image") : (KIND_OF[r.kind] ?? "tool"),
       provider: lostProvider(r),
       status: "failed",
       progress: null,

@@ -2,9 +2,9 @@
 // the job's settings, typed as the core keeps them, fill the form of its kind, which opens ready to tweak
 // and send again. Nothing is sent; the form shows what it was filled in from.
 import { useState } from "react";
-import { headlineFor, type ApiError, type ReferenceInfo } from "../api";
+import { ApiError, headlineFor, type ReferenceInfo } from "../api";
 import { jobsApi } from "../api/jobs";
-import { recallInto, recallOf, screenOf } from "../lib/recall";
+import { recallable, recallInto, recallOf, screenOf } from "../lib/recall";
 import { useHandleError, useLibrary, useNavigation } from "../state";
 
 export function OpenSettings({
@@ -33,8 +33,17 @@ export function OpenSettings({
     setError(null);
     try {
       const settings = await jobsApi.settings(jobId);
-      // A job's settings are one request (the core never answers a compare or a make-again here).
-      if (settings.kind === "compare" || settings.kind === "again") throw new Error(`no form for ${settings.kind}`);
+      if (!recallable(settings)) {
+        setError(
+          new ApiError({
+            code: "validation",
+            message: "This job's settings can't be opened in a form.",
+            field: null,
+            details: null,
+          }),
+        );
+        return;
+      }
       // A video's source picture is looked up in the library as it is now (it may have been deleted).
       if (settings.kind === "video" || settings.kind === "avatar") await refreshLibrary();
       recallInto(recallOf(settings, sourceLabel, face));

@@ -9,10 +9,16 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import type { ReferenceInfo, SpendRequest } from "../bindings";
 import type { Screen } from "../state";
 
-/** The form a recall fills, named by the kind of job it makes ("image" is Create image). */
-/** The kinds a job's settings come back as: one request each (a compare's jobs are images; a make-again
- * is a press, never a job's settings). */
-export type RecallKind = Exclude<SpendRequest["kind"], "compare" | "again">;
+/** The kinds whose forms a job's settings fill, named by the kind of job it makes ("image" is Create image):
+ * one request each (a compare's jobs are images; a make-again is a press, never a job's settings). A kind
+ * added later opens no form until it is listed here. */
+const RECALL_KINDS = ["image", "video", "avatar", "video_edit", "music", "mix", "slideshow", "tool"] as const;
+export type RecallKind = (typeof RECALL_KINDS)[number];
+
+/** Whether a job's settings fill a form (`RECALL_KINDS`). */
+export function recallable(settings: SpendRequest): settings is JobSettings {
+  return (RECALL_KINDS as readonly string[]).includes(settings.kind);
+}
 
 /** A job's settings of one kind, as the core keeps them. */
 export type Settings<K extends RecallKind = RecallKind> = Extract<SpendRequest, { kind: K }>;
