@@ -174,6 +174,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       seeded.push({
         ...t,
         kind: "audio",
+        deletesAtService: false,
         jobKind: "music",
         provider: "music",
         thumbUrl: null,

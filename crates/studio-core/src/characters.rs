@@ -127,7 +127,7 @@ impl Core {
     }
 
     /// Every field error of a create request (nothing is sent). `reference_token` names a prepared photo.
-    pub fn characters_check_create(
+    pub fn characters_check(
         &self,
         request: &CreateCharacterRequest,
         reference_token: Option<&str>,

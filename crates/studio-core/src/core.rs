@@ -184,7 +184,7 @@ impl Core {
 // The session's part of the public API (`session::connection`, `session::account`).
 impl Core {
     /// Where the app is connected, without any secret (at most the key's prefix).
-    pub fn status(&self) -> ConnectionStatus {
+    pub fn connection_status(&self) -> ConnectionStatus {
         self.session.status()
     }
 
@@ -216,7 +216,7 @@ impl Core {
     }
 
     /// Balance, tier, allowance (and recent transactions as raw JSON with `include_recent`).
-    pub async fn credits(&self, include_recent: bool) -> Result<CreditsView> {
+    pub async fn credits_get(&self, include_recent: bool) -> Result<CreditsView> {
         let b = self.session.fetch_credits(include_recent).await?;
         Ok(credits_view(&b, include_recent))
     }
@@ -252,7 +252,7 @@ impl Core {
     }
 
     /// Cancels a job still waiting for a slot (nothing was sent or charged).
-    pub fn job_cancel(&self, id: &str) -> Result<TrackedJob> {
+    pub fn jobs_cancel(&self, id: &str) -> Result<TrackedJob> {
         crate::jobs::spend::queue::cancel(&self.jobs, id)
     }
 }

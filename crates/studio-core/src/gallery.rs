@@ -181,7 +181,7 @@ impl Core {
     }
 
     /// One library item by id (also when trashed).
-    pub fn media_get(&self, id: &str) -> Result<Option<MediaItem>> {
+    pub fn library_get(&self, id: &str) -> Result<Option<MediaItem>> {
         Ok(self
             .store
             .gallery_row(id)?

@@ -82,7 +82,7 @@ pub fn slideshow_cost(request: &GenerateSlideshowRequest) -> u32 {
 
 impl Core {
     /// Every active hook type from `GET /api/hook-types`, in the service's order.
-    pub async fn hook_types(&self) -> Result<Vec<HookTypeView>> {
+    pub async fn hook_types_list(&self) -> Result<Vec<HookTypeView>> {
         let client = self.session.client()?;
         let list = client
             .hook_types()

@@ -27,7 +27,7 @@ pub struct Spending {
 
 impl Core {
     /// Spending of the last 30 days on the current connection (sandbox or service), from the library.
-    pub fn spending(&self) -> Result<Spending> {
+    pub fn spending_get(&self) -> Result<Spending> {
         let since = (chrono::Utc::now() - chrono::Duration::days(SPENDING_DAYS as i64))
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
         let rows = self.store.spending_since(&since)?;

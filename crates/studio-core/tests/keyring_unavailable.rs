@@ -39,13 +39,13 @@ async fn no_session_bus_gives_a_clear_keyring_unavailable_error_and_session_only
     let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 20);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    assert!(!core.status().keyring_available);
+    assert!(!core.connection_status().keyring_available);
     let err = core
         .connect_service(sb.base_url(), key.clone(), false)
         .await
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::KeyringUnavailable);
-    assert!(!core.status().key_set);
+    assert!(!core.connection_status().key_set);
     let st = core
         .connect_service(sb.base_url(), key, true)
         .await
@@ -54,7 +54,7 @@ async fn no_session_bus_gives_a_clear_keyring_unavailable_error_and_session_only
         (st.mode, st.key_storage),
         (ConnectionMode::Service, Some(KeyStorage::Session))
     );
-    assert_eq!(core.credits(false).await.unwrap().credits, 20.0);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, 20.0);
 
     // The embedded sandbox still works: its own (non-credential) key goes to a file in <data>/sandbox.
     let st = core.connect_sandbox().await.unwrap();

@@ -56,7 +56,7 @@ async fn the_key_is_in_no_file_and_no_log() {
     core.connect_service(sb.base_url(), key.clone(), false)
         .await
         .expect("connect (keyring)");
-    core.credits(true).await.unwrap();
+    core.credits_get(true).await.unwrap();
     let job = core
         .generate_images(
             &intent(),
@@ -74,13 +74,13 @@ async fn the_key_is_in_no_file_and_no_log() {
     assert!(created.key.starts_with("sl_"));
     core.api_keys_revoke(&created.key_id).await.unwrap();
     core.draft_save("images", "{}").unwrap();
-    let status_json = serde_json::to_string(&core.status()).unwrap();
+    let status_json = serde_json::to_string(&core.connection_status()).unwrap();
     assert!(!status_json.contains(&key));
     core.shutdown().await;
     drop(core);
     let core = open(dir.path()).await; // restored from the keyring
-    assert!(core.status().key_set);
-    core.credits(false).await.unwrap();
+    assert!(core.connection_status().key_set);
+    core.credits_get(false).await.unwrap();
 
     let secret_tail = &key[11..];
     let mut all = Vec::new();

@@ -6,6 +6,7 @@ use super::CoreState;
 /// its work at start (checking a large library, the sandbox) doesn't compete with the first paint.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub fn window_painted(core: CoreState<'_>) {
     core.start();
 }

@@ -4,6 +4,7 @@ use studio_core::media_api::catalog::{catalog, Catalog};
 /// (Static data: answered at once, even while the core is still opening.)
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub fn catalogue_get() -> Catalog {
     catalog()
 }

@@ -12,6 +12,7 @@ use tauri_plugin_dialog::DialogExt;
 /// Prepares the photo at `path` (what the window's drop event gives) as a reference image.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn reference_prepare(
     core: CoreState<'_>,
     path: String,
@@ -23,6 +24,7 @@ pub async fn reference_prepare(
 /// `null` when the person cancels.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn reference_choose<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     core: CoreState<'_>,
@@ -47,6 +49,7 @@ pub async fn reference_choose<R: tauri::Runtime>(
 /// A page of characters (limit default 50); `hasMore` says whether another page follows.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_list(
     core: CoreState<'_>,
     limit: Option<u32>,
@@ -58,6 +61,7 @@ pub async fn characters_list(
 /// Every field error of a new character (media-api's rules); nothing is sent.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_check(
     core: CoreState<'_>,
     request: CreateCharacterRequest,
@@ -66,12 +70,13 @@ pub async fn characters_check(
     Ok(core
         .get()
         .await?
-        .characters_check_create(&request, reference_token.as_deref()))
+        .characters_check(&request, reference_token.as_deref()))
 }
 
 /// Creates a character from a prepared photo (`referenceToken`) or a web address (`request.referenceUrl`).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_create(
     core: CoreState<'_>,
     request: CreateCharacterRequest,
@@ -86,6 +91,7 @@ pub async fn characters_create(
 /// One character with its generated images and videos, editability and purchase origin.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_get(core: CoreState<'_>, id: String) -> Result<CharacterView, CoreError> {
     core.get().await?.characters_get(&id).await
 }
@@ -93,6 +99,7 @@ pub async fn characters_get(core: CoreState<'_>, id: String) -> Result<Character
 /// Every field error of a change (notes limit, reference); nothing is sent.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_check_update(
     core: CoreState<'_>,
     request: UpdateCharacterRequest,
@@ -107,6 +114,7 @@ pub async fn characters_check_update(
 /// Changes the fields given; a prepared photo replaces the reference. Locked characters: `forbidden`.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_update(
     core: CoreState<'_>,
     id: String,
@@ -123,6 +131,7 @@ pub async fn characters_update(
 /// copies went to the trash.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn characters_delete(
     core: CoreState<'_>,
     id: String,

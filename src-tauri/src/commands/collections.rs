@@ -6,6 +6,7 @@ use studio_core::Collection;
 /// Stars (or unstars) items; how many changed.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_favourite(
     core: CoreState<'_>,
     ids: Vec<String>,
@@ -17,6 +18,7 @@ pub async fn media_favourite(
 /// Every collection, by name, with how many gallery items it holds.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn collections_list(core: CoreState<'_>) -> Result<Vec<Collection>, CoreError> {
     core.get().await?.collections_list()
 }
@@ -24,12 +26,14 @@ pub async fn collections_list(core: CoreState<'_>) -> Result<Vec<Collection>, Co
 /// A new empty collection (the name is needed and not another collection's).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn collection_create(core: CoreState<'_>, name: String) -> Result<Collection, CoreError> {
     core.get().await?.collection_create(&name)
 }
 
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn collection_rename(
     core: CoreState<'_>,
     id: String,
@@ -41,6 +45,7 @@ pub async fn collection_rename(
 /// Deletes a collection; its items stay in the library.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn collection_delete(core: CoreState<'_>, id: String) -> Result<(), CoreError> {
     core.get().await?.collection_delete(&id)
 }
@@ -48,6 +53,7 @@ pub async fn collection_delete(core: CoreState<'_>, id: String) -> Result<(), Co
 /// Puts items into a collection; how many were not in it yet.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn collection_add(
     core: CoreState<'_>,
     id: String,
@@ -59,6 +65,7 @@ pub async fn collection_add(
 /// Takes items out of a collection (they stay in the library); how many were in it.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn collection_remove(
     core: CoreState<'_>,
     id: String,

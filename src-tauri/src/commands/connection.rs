@@ -4,13 +4,15 @@ use studio_core::{AccountCheck, ConnectionStatus};
 /// Where the app is connected (mode "none" on first run). Never includes the key, only its prefix.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn connection_status(core: CoreState<'_>) -> Result<ConnectionStatus, CoreError> {
-    Ok(core.get().await?.status())
+    Ok(core.get().await?.connection_status())
 }
 
 /// Starts (or reuses) the embedded sandbox and connects to it.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn connect_sandbox(core: CoreState<'_>) -> Result<ConnectionStatus, CoreError> {
     core.get().await?.connect_sandbox().await
 }
@@ -18,6 +20,7 @@ pub async fn connect_sandbox(core: CoreState<'_>) -> Result<ConnectionStatus, Co
 /// Connects to the hosted service. The key is write-only: it goes to the core's key store, never back.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn connect_service(
     core: CoreState<'_>,
     base_url: String,
@@ -33,6 +36,7 @@ pub async fn connect_service(
 /// Forgets the stored key (keyring or session) and disconnects.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn forget_key(core: CoreState<'_>) -> Result<ConnectionStatus, CoreError> {
     core.get().await?.forget_key().await
 }
@@ -41,6 +45,7 @@ pub async fn forget_key(core: CoreState<'_>) -> Result<ConnectionStatus, CoreErr
 /// answer with its documented shape.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn account_check(core: CoreState<'_>) -> Result<AccountCheck, CoreError> {
     core.get().await?.account_check().await
 }
@@ -48,6 +53,7 @@ pub async fn account_check(core: CoreState<'_>) -> Result<AccountCheck, CoreErro
 /// The last check made in this run, if any.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn account_check_last(core: CoreState<'_>) -> Result<Option<AccountCheck>, CoreError> {
     Ok(core.get().await?.account_check_last())
 }
@@ -56,6 +62,7 @@ pub async fn account_check_last(core: CoreState<'_>) -> Result<Option<AccountChe
 /// value or the key); null when they cancel.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn account_check_report_save(
     picker: tauri::State<'_, crate::SavePicker>,
     core: CoreState<'_>,

@@ -11,6 +11,7 @@ use tauri::ipc::Channel;
 /// A page of the gallery (or of the trash) searched and sorted as asked, with the total count.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn gallery_list(
     core: CoreState<'_>,
     query: GalleryQuery,
@@ -22,6 +23,7 @@ pub async fn gallery_list(
 /// and shelf aside.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn gallery_counts(
     core: CoreState<'_>,
     query: GalleryQuery,
@@ -32,6 +34,7 @@ pub async fn gallery_counts(
 /// Every item a search finds, in its order (id, kind, held at the service): "select all in view".
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn gallery_refs(
     core: CoreState<'_>,
     query: GalleryQuery,
@@ -42,6 +45,7 @@ pub async fn gallery_refs(
 /// The native folder dialog for a bulk export; `null` when the person cancelled.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn export_folder_pick(
     picker: tauri::State<'_, crate::FolderPicker>,
 ) -> Result<Option<String>, CoreError> {
@@ -55,6 +59,7 @@ pub async fn export_folder_pick(
 /// side-car); what could not be written is listed with its reason, the rest still goes.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_export_many(
     core: CoreState<'_>,
     ids: Vec<String>,
@@ -72,6 +77,7 @@ pub async fn media_export_many(
 /// itself is tauri-plugin-drag's `start_drag`).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_drag_files(
     core: CoreState<'_>,
     ids: Vec<String>,
@@ -82,6 +88,7 @@ pub async fn media_drag_files(
 /// The providers of the library's items, by name.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn gallery_providers(core: CoreState<'_>) -> Result<Vec<String>, CoreError> {
     core.get().await?.gallery_providers()
 }
@@ -89,6 +96,7 @@ pub async fn gallery_providers(core: CoreState<'_>) -> Result<Vec<String>, CoreE
 /// Brings what the service lists (every character's pictures and the unassigned ones) into the library.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn gallery_sync(core: CoreState<'_>) -> Result<GallerySync, CoreError> {
     core.get().await?.gallery_sync().await
 }
@@ -97,6 +105,7 @@ pub async fn gallery_sync(core: CoreState<'_>) -> Result<GallerySync, CoreError>
 /// `null` when the person cancelled.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_save(
     picker: tauri::State<'_, crate::SavePicker>,
     core: CoreState<'_>,
@@ -114,6 +123,7 @@ pub async fn media_save(
 /// says what happened at the service (deleted, already gone, kept: music, not held).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<DeletedItem, CoreError> {
     core.get().await?.media_delete(&id).await
 }
@@ -136,6 +146,7 @@ fn reporter(channel: Channel<BulkProgress>) -> impl Fn(u32, u32) {
 /// trash in one transaction); counts what happened and lists what stays, with reasons.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_delete_many(
     core: CoreState<'_>,
     ids: Vec<String>,
@@ -148,6 +159,7 @@ pub async fn media_delete_many(
 /// Brings the local copy back from the trash.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_restore(core: CoreState<'_>, id: String) -> Result<MediaItem, CoreError> {
     core.get().await?.media_restore(&id)
 }
@@ -155,6 +167,7 @@ pub async fn media_restore(core: CoreState<'_>, id: String) -> Result<MediaItem,
 /// Brings many items back from the trash in one transaction; lists those not in the Trash, with reasons.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn media_restore_many(
     core: CoreState<'_>,
     ids: Vec<String>,
@@ -168,6 +181,7 @@ pub async fn media_restore_many(
 /// Removes everything in the local trash (rows and files); how many.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn trash_empty(core: CoreState<'_>) -> Result<u32, CoreError> {
     core.get().await?.trash_empty()
 }

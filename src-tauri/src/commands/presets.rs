@@ -6,6 +6,7 @@ use studio_core::Preset;
 /// The presets of a form (e.g. "create-image"), newest first.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn presets_list(core: CoreState<'_>, form: String) -> Result<Vec<Preset>, CoreError> {
     core.get().await?.presets_list(&form)
 }
@@ -13,6 +14,7 @@ pub async fn presets_list(core: CoreState<'_>, form: String) -> Result<Vec<Prese
 /// Saves `value` under `name`; the same name in the same form replaces its value. Blank / too long: "name".
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn presets_save(
     core: CoreState<'_>,
     form: String,
@@ -25,6 +27,7 @@ pub async fn presets_save(
 /// Renames a preset; a blank or taken name is a field error on "name".
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn presets_rename(
     core: CoreState<'_>,
     id: String,
@@ -36,6 +39,7 @@ pub async fn presets_rename(
 /// Deletes a preset.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn presets_delete(core: CoreState<'_>, id: String) -> Result<(), CoreError> {
     core.get().await?.presets_delete(&id)
 }

@@ -6,6 +6,7 @@ use studio_core::{Recipe, RecipeForecast, RecipeRun, RecipeStepKind};
 /// The starter first, then every saved recipe by name.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipes_list(core: CoreState<'_>) -> Result<Vec<Recipe>, CoreError> {
     core.get().await?.recipes_list()
 }
@@ -14,6 +15,7 @@ pub async fn recipes_list(core: CoreState<'_>) -> Result<Vec<Recipe>, CoreError>
 /// the editor's order. (Static data: answered at once, even while the core is still opening.)
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
     studio_core::recipe_step_kinds()
 }
@@ -21,12 +23,14 @@ pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
 /// Saves a recipe after checking it by field; the starter (or a new one) is saved as a new copy.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipes_save(core: CoreState<'_>, recipe: Recipe) -> Result<Recipe, CoreError> {
     core.get().await?.recipes_save(recipe)
 }
 
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipes_delete(core: CoreState<'_>, id: String) -> Result<(), CoreError> {
     core.get().await?.recipes_delete(&id)
 }
@@ -34,6 +38,7 @@ pub async fn recipes_delete(core: CoreState<'_>, id: String) -> Result<(), CoreE
 /// Each step's price, the total and the balance after, for this character and topic. Sends nothing.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipes_forecast(
     core: CoreState<'_>,
     recipe: Recipe,
@@ -48,6 +53,7 @@ pub async fn recipes_forecast(
 /// Starts a saved recipe once per `intent` and sends its first step.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipes_start(
     core: CoreState<'_>,
     intent: String,
@@ -63,6 +69,7 @@ pub async fn recipes_start(
 /// The newest runs, newest first.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipe_runs_list(core: CoreState<'_>) -> Result<Vec<RecipeRun>, CoreError> {
     core.get().await?.recipe_runs_list()
 }
@@ -70,6 +77,7 @@ pub async fn recipe_runs_list(core: CoreState<'_>) -> Result<Vec<RecipeRun>, Cor
 /// Picks one result of the step waiting for a pick, and goes on.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipe_run_pick(
     core: CoreState<'_>,
     run_id: String,
@@ -83,6 +91,7 @@ pub async fn recipe_run_pick(
 /// Goes on with a paused run (the balance is checked again first).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipe_run_resume(
     core: CoreState<'_>,
     run_id: String,
@@ -93,6 +102,7 @@ pub async fn recipe_run_resume(
 /// Stops a run: no further step is sent.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn recipe_run_stop(core: CoreState<'_>, run_id: String) -> Result<RecipeRun, CoreError> {
     core.get().await?.recipe_run_stop(&run_id).await
 }

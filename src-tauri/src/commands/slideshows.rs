@@ -7,13 +7,15 @@ use studio_core::{HookTypeView, SlideshowPage, SlideshowQuery, SlideshowView};
 /// Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn hook_types_list(core: CoreState<'_>) -> Result<Vec<HookTypeView>, CoreError> {
-    core.get().await?.hook_types().await
+    core.get().await?.hook_types_list().await
 }
 
 /// Saved slideshows, newest first, searched by their topic's words, a page at a time.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn slideshows_list(
     core: CoreState<'_>,
     query: SlideshowQuery,
@@ -24,6 +26,7 @@ pub async fn slideshows_list(
 /// One saved slideshow by its id (the job id).
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn slideshow_get(
     core: CoreState<'_>,
     id: String,
@@ -35,6 +38,7 @@ pub async fn slideshow_get(
 /// cancelled; else the written file paths.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn slideshow_export(
     picker: tauri::State<'_, crate::FolderPicker>,
     core: CoreState<'_>,

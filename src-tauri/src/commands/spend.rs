@@ -6,6 +6,7 @@ use studio_core::{Estimate, SpendRequest, TrackedJob};
 /// What the request would cost, the balance after, and every field problem. Sends nothing.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn spend_estimate(
     core: CoreState<'_>,
     request: SpendRequest,
@@ -18,6 +19,7 @@ pub async fn spend_estimate(
 /// results are in the library.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn spend(
     core: CoreState<'_>,
     intent: String,

@@ -4,6 +4,7 @@ use super::{CoreError, CoreState};
 /// character "Video source · <file name>"; its picture URL is the video's `uploadedImageUrl`.
 #[tauri::command]
 #[specta::specta]
+#[tracing::instrument(skip_all)]
 pub async fn video_source_upload(
     core: CoreState<'_>,
     token: String,

@@ -68,6 +68,8 @@ const argv = process.argv.slice(2);
 const noBuild = argv.includes("--no-build");
 const filter = argv.filter((a) => !a.startsWith("--"))[0];
 const outDir = process.env.UI_OUT_DIR ? path.resolve(process.env.UI_OUT_DIR) : null;
+/** Scenarios run at once (BROWSER_WORKERS; 2 by default, one per core of the machines this runs on). */
+const WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 2) || 1);
 
 async function main() {
   if (!noBuild) {
@@ -101,8 +103,11 @@ async function main() {
     browser = await launchChromium();
 
     const env = { browser, baseUrl, mockScript, axeScript, mediaBase, screensDir };
-    for (const sc of scenarios) {
-      if (filter && !sc.name.includes(filter)) continue;
+    // Scenarios are independent (each its own browser context and fake backend) and mostly wait (the
+    // fake's job timers, debounces): WORKERS of them run at once. Each scenario's lines are printed
+    // together when it ends.
+    const queue = scenarios.filter((sc) => !filter || sc.name.includes(filter));
+    const runOne = async (sc) => {
       const t0 = Date.now();
       const ctx = new Ctx(env);
       try {
@@ -124,7 +129,11 @@ async function main() {
       } finally {
         await ctx.close();
       }
-    }
+    };
+    const worker = async () => {
+      for (let sc = queue.shift(); sc; sc = queue.shift()) await runOne(sc);
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
   } finally {
     await browser?.close().catch(() => undefined);
     stop();

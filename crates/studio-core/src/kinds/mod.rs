@@ -344,7 +344,7 @@ impl Core {
 
     /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
     /// library, whatever its state or connection: nothing is sent).
-    pub fn job_settings(&self, id: &str) -> Result<SpendRequest> {
+    pub fn jobs_settings(&self, id: &str) -> Result<SpendRequest> {
         again::settings(&self.store, id)
     }
 }

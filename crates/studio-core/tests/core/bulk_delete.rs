@@ -20,7 +20,7 @@ async fn deletes(base: &str) -> usize {
 }
 
 fn in_trash(core: &studio_core::Core, id: &str) -> bool {
-    core.media_get(id).unwrap().unwrap().trashed_at.is_some()
+    core.library_get(id).unwrap().unwrap().trashed_at.is_some()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -79,7 +79,7 @@ async fn restores_many_from_the_trash_at_once_and_names_what_was_not_there() {
     );
     assert_eq!(core.gallery_list(&trash()).unwrap().total, 0);
     for id in &ids {
-        assert!(core.media_get(id).unwrap().unwrap().trashed_at.is_none());
+        assert!(core.library_get(id).unwrap().unwrap().trashed_at.is_none());
     }
     assert_eq!(
         core.gallery_list(&GalleryQuery::default()).unwrap().total,
@@ -101,7 +101,7 @@ async fn exports_many_with_metadata_and_keeps_going_past_what_it_cannot_write() 
     let (a, b, c) = (&ids[0], &ids[1], &ids[2]);
     let out_dir = tempfile::tempdir().unwrap();
     // b's file is gone from the app's folder: it can't be written, the others still are.
-    let b_item = core.media_get(b).unwrap().unwrap();
+    let b_item = core.library_get(b).unwrap().unwrap();
     std::fs::remove_file(file_of(&core, &b_item)).unwrap();
 
     let seen = Mutex::new(vec![]);

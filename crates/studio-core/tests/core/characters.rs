@@ -97,16 +97,16 @@ async fn create_list_get_update_delete() {
         name: "  ".into(),
         ..Default::default()
     };
-    let errs = core.characters_check_create(&blank, None);
+    let errs = core.characters_check(&blank, None);
     let fields: Vec<_> = errs.iter().map(|e| e.field.as_str()).collect();
     assert!(
         fields.contains(&"name") && fields.contains(&"referenceImage"),
         "{errs:?}"
     );
     assert!(core
-        .characters_check_create(&full_request("Mia"), Some(&prepared.token))
+        .characters_check(&full_request("Mia"), Some(&prepared.token))
         .is_empty());
-    let gone = core.characters_check_create(&full_request("Mia"), Some("no-such-token"));
+    let gone = core.characters_check(&full_request("Mia"), Some("no-such-token"));
     assert_eq!(gone[0].field, "referenceImage");
 
     let mia = core
@@ -341,7 +341,7 @@ async fn create_list_get_update_delete() {
         .iter()
         .all(|id| trashed.contains(id)));
     assert!(core
-        .media_get("leo-1")
+        .library_get("leo-1")
         .unwrap()
         .unwrap()
         .trashed_at

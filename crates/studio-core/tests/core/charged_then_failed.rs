@@ -26,7 +26,7 @@ async fn lose_answer(sb: &media_sandbox::SandboxHandle, path: &str, how: serde_j
 }
 
 async fn balance(core: &studio_core::Core) -> f64 {
-    core.credits(false).await.unwrap().credits
+    core.credits_get(false).await.unwrap().credits
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

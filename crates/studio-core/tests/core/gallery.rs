@@ -287,7 +287,12 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         .unwrap();
     let e = core.media_delete(&a.id).await.unwrap_err();
     assert!(e.message.contains("stays in your gallery"), "{e:?}");
-    assert!(core.media_get(&a.id).unwrap().unwrap().trashed_at.is_none());
+    assert!(core
+        .library_get(&a.id)
+        .unwrap()
+        .unwrap()
+        .trashed_at
+        .is_none());
     assert_eq!(service_ids(&sb, &key).await.len(), 3);
 
     // Deleted at the service, then trashed here (files kept).
@@ -347,14 +352,14 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     let small = dir.path().join("thumbs/small");
     assert_eq!(small.read_dir().unwrap().count(), 3);
     assert_eq!(core.trash_empty().unwrap(), 1);
-    assert!(core.media_get(&b.id).unwrap().is_none());
+    assert!(core.library_get(&b.id).unwrap().is_none());
     assert_eq!(dir.path().join("media").read_dir().unwrap().count(), 2);
     let thumbs = dir.path().join("thumbs").read_dir().unwrap().flatten();
     assert_eq!(thumbs.filter(|e| e.path().is_file()).count(), 2);
     assert_eq!(small.read_dir().unwrap().count(), 2);
     assert_eq!(core.trash_empty().unwrap(), 0);
     assert_eq!(core.gallery_list(&q()).unwrap().total, 2);
-    assert!(core.media_get(&c.id).unwrap().is_some());
+    assert!(core.library_get(&c.id).unwrap().is_some());
 
     // A music track: the spec's delete covers pictures and videos only, so nothing is asked of the
     // service; the track goes to the local trash and stays at the service.

@@ -73,7 +73,7 @@ async fn service_key_in_keyring_is_restored_and_forgotten() {
     let (key, _) = sb.create_account(media_sandbox::Tier::Studio, 20);
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    assert!(core.status().keyring_available);
+    assert!(core.connection_status().keyring_available);
     let st = core
         .connect_service(sb.base_url(), key.clone(), false)
         .await
@@ -87,10 +87,10 @@ async fn service_key_in_keyring_is_restored_and_forgotten() {
     drop(core);
 
     let core = open(dir.path()).await;
-    let st = core.status();
+    let st = core.connection_status();
     assert!(st.key_set);
     assert_eq!(st.key_storage, Some(KeyStorage::Keyring));
-    assert_eq!(core.credits(false).await.unwrap().credits, 20.0);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, 20.0);
     let origin = url::Url::parse(sb.base_url())
         .unwrap()
         .origin()
@@ -107,7 +107,7 @@ async fn service_key_in_keyring_is_restored_and_forgotten() {
     core.shutdown().await;
     drop(core);
     let core = open(dir.path()).await;
-    assert!(!core.status().key_set);
+    assert!(!core.connection_status().key_set);
     core.shutdown().await;
 }
 
@@ -126,7 +126,7 @@ async fn session_only_connection_is_not_restored() {
     core.shutdown().await;
     drop(core);
     let core = open(dir.path()).await;
-    let st = core.status();
+    let st = core.connection_status();
     assert_eq!(st.mode, ConnectionMode::Service);
     assert!(!st.key_set, "a session-only key is gone after a restart");
     assert_eq!(

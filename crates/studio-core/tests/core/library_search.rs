@@ -293,7 +293,7 @@ async fn favourites_and_collections_filter_and_survive_a_restart() {
         .items
         .iter()
         .all(|m| m.favourite == (m.id == "vid" || m.id == "song")));
-    assert!(core.media_get("song").unwrap().unwrap().favourite);
+    assert!(core.library_get("song").unwrap().unwrap().favourite);
     assert_eq!(star(&["song"], false), 1);
 
     // Names: needed, unique in any case, at most 80 characters.

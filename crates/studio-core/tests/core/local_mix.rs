@@ -95,7 +95,7 @@ async fn a_copy_the_service_knows_no_id_of_gets_its_music_on_this_computer() {
         .collect();
     assert!(no_id.contains(&trimmed.id.as_str()) && !no_id.contains(&video.id.as_str()));
 
-    let balance = core.credits(false).await.unwrap().credits;
+    let balance = core.credits_get(false).await.unwrap().credits;
     let posts = spend_posts(&sb).await;
     for copy in [&trimmed, &silent] {
         // A double press: one job.
@@ -144,7 +144,7 @@ async fn a_copy_the_service_knows_no_id_of_gets_its_music_on_this_computer() {
         posts,
         "nothing was sent to the service"
     );
-    assert_eq!(core.credits(false).await.unwrap().credits, balance);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, balance);
 
     // The service's own video still goes to the service.
     let mix = core

@@ -11,7 +11,7 @@ use studio_core::{ConnectionMode, JobState, KeyStorage, KEY_PREFIX_LEN};
 async fn sandbox_connect_status_and_restart_restores() {
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await;
-    let st = core.status();
+    let st = core.connection_status();
     assert_eq!(st.mode, ConnectionMode::None);
     assert!(!st.key_set && st.key_prefix.is_none());
 
@@ -28,7 +28,7 @@ async fn sandbox_connect_status_and_restart_restores() {
         .as_deref()
         .unwrap()
         .starts_with("http://127.0.0.1:"));
-    let credits = core.credits(true).await.unwrap();
+    let credits = core.credits_get(true).await.unwrap();
     assert_eq!(
         (credits.credits, credits.max_credits, credits.tier.as_str()),
         (500.0, 500.0, "studio")
@@ -61,7 +61,7 @@ async fn sandbox_connect_status_and_restart_restores() {
 
     // Restart: same mode, same account (same key prefix), sandbox data survived.
     let core = open(dir.path()).await;
-    let st2 = core.status();
+    let st2 = core.connection_status();
     assert_eq!(st2.mode, ConnectionMode::Sandbox);
     assert_eq!(st2.key_prefix, st.key_prefix);
     assert_ne!(st2.base_url, None);
@@ -72,7 +72,7 @@ async fn sandbox_connect_status_and_restart_restores() {
         "the sandbox came back on its ports"
     );
     assert!(dir.path().join("sandbox/state.json").exists());
-    assert_eq!(core.credits(false).await.unwrap().credits, 500.0);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, 500.0);
 
     // forget_key disconnects; the sandbox account stays for next time.
     let st3 = core.forget_key().await.unwrap();
@@ -94,7 +94,7 @@ async fn sandbox_connect_status_and_restart_restores() {
     let st5 = core.connect_sandbox().await.unwrap();
     assert_ne!(st5.base_url, st.base_url);
     assert_eq!(st5.key_prefix, st.key_prefix);
-    assert_eq!(core.credits(false).await.unwrap().credits, 500.0);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, 500.0);
     core.shutdown().await;
 }
 
@@ -155,7 +155,7 @@ async fn a_job_older_than_the_recent_window_still_lands() {
     tokio::time::sleep(Duration::from_millis(1500)).await; // the job finishes and renders
     sb.advance_clock(6.0 * 60.0); // ... and leaves the 5-minute recentJobs window
     let core = open(dir.path()).await;
-    let st = core.status();
+    let st = core.connection_status();
     assert_eq!(
         (st.mode, st.key_set, st.key_storage),
         (ConnectionMode::Service, true, Some(KeyStorage::Keyring))

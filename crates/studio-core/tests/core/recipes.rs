@@ -137,7 +137,7 @@ async fn the_starter_goes_from_a_character_to_a_captioned_video_with_music() {
     // The video was made from the picked picture; the track and the video were mixed; the caption
     // says the topic.
     let video_job = &done.steps[1].jobs[0];
-    let SpendRequest::Video { request } = core.job_settings(video_job).unwrap() else {
+    let SpendRequest::Video { request } = core.jobs_settings(video_job).unwrap() else {
         panic!("a video job");
     };
     assert_eq!(
@@ -164,7 +164,7 @@ async fn the_starter_goes_from_a_character_to_a_captioned_video_with_music() {
     assert_eq!(spend_posts(&sb).await, 5);
     // The published prices were charged, and the step with no published price cost what the
     // (strict) sandbox charges for it: more than the total, never less.
-    let spent = 500.0 - core.credits(false).await.unwrap().credits;
+    let spent = 500.0 - core.credits_get(false).await.unwrap().credits;
     assert!(
         spent > forecast.total as f64,
         "{spent} vs {}",
@@ -216,7 +216,7 @@ async fn a_balance_that_cant_pay_a_later_step_stops_the_run_before_it() {
     assert_eq!(paused.steps[1].state, StepState::Done);
     assert!(paused.steps[2].jobs.is_empty());
     assert_eq!(posts_to(&sb, "/api/generate/music").await, 0);
-    assert_eq!(core.credits(false).await.unwrap().credits, 1.0);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, 1.0);
 
     // Resume checks the balance again: still short, still paused, still nothing sent.
     let resumed = core.recipe_run_resume(&run.id).await.unwrap();

@@ -66,7 +66,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
         reference: Some(face),
     };
     let image_job = made(&core, image.clone()).await;
-    assert_eq!(core.job_settings(&image_job).unwrap(), image);
+    assert_eq!(core.jobs_settings(&image_job).unwrap(), image);
     let pic = core.job_get(&image_job).unwrap().unwrap().media[0].clone();
 
     let mut video = StandardVideoRequest::new("she turns and smiles", VideoAspectRatio::Wide);
@@ -77,7 +77,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
     video.skip_enhancement = Some(true);
     let video = SpendRequest::Video { request: video };
     let video_job = made(&core, video.clone()).await;
-    assert_eq!(core.job_settings(&video_job).unwrap(), video);
+    assert_eq!(core.jobs_settings(&video_job).unwrap(), video);
 
     // An avatar spoken from a recording keeps the recording's length beside its request.
     let mut avatar = AvatarVideoRequest::new(
@@ -92,7 +92,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
         recording_seconds: Some(12.0),
     };
     let avatar_job = made(&core, avatar.clone()).await;
-    assert_eq!(core.job_settings(&avatar_job).unwrap(), avatar);
+    assert_eq!(core.jobs_settings(&avatar_job).unwrap(), avatar);
 
     let music = SpendRequest::Music {
         request: GenerateMusicRequest {
@@ -102,7 +102,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
         },
     };
     let music_job = made(&core, music.clone()).await;
-    assert_eq!(core.job_settings(&music_job).unwrap(), music);
+    assert_eq!(core.jobs_settings(&music_job).unwrap(), music);
 
     // A slideshow with its own slides and text style.
     let slideshow = SpendRequest::Slideshow {
@@ -132,7 +132,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
         },
     };
     let show_job = made(&core, slideshow.clone()).await;
-    assert_eq!(core.job_settings(&show_job).unwrap(), slideshow);
+    assert_eq!(core.jobs_settings(&show_job).unwrap(), slideshow);
 
     let caption = SpendRequest::Tool {
         request: ToolRequest::OverlayText(OverlayTextRequest {
@@ -143,7 +143,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
         }),
     };
     let tool_job = made(&core, caption.clone()).await;
-    assert_eq!(core.job_settings(&tool_job).unwrap(), caption);
+    assert_eq!(core.jobs_settings(&tool_job).unwrap(), caption);
 
     let clip = core.job_get(&video_job).unwrap().unwrap().media[0]
         .id
@@ -156,9 +156,9 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
         music_media_id: track,
     };
     let mix_job = made(&core, mix.clone()).await;
-    assert_eq!(core.job_settings(&mix_job).unwrap(), mix);
+    assert_eq!(core.jobs_settings(&mix_job).unwrap(), mix);
 
-    let err = core.job_settings("no-such-job").unwrap_err();
+    let err = core.jobs_settings("no-such-job").unwrap_err();
     assert_eq!(
         (err.code, err.field.as_deref()),
         (ErrorCode::NotFound, Some("id"))

@@ -35,7 +35,7 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         .await
         .expect("connect");
 
-    let hooks = core.hook_types().await.expect("hook types");
+    let hooks = core.hook_types_list().await.expect("hook types");
     let slugs: Vec<&str> = hooks.iter().map(|h| h.slug.as_str()).collect();
     for s in [
         "story-arc",

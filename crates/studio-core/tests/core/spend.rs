@@ -22,7 +22,7 @@ async fn connected(
 }
 
 async fn balance(core: &Core) -> f64 {
-    core.credits(false).await.unwrap().credits
+    core.credits_get(false).await.unwrap().credits
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -217,11 +217,11 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
     assert_eq!(balance(&core).await, 96.0, "nor charged");
 
     // Cancelling a waiting job: nothing charged; a sent job can't be cancelled.
-    let cancelled = core.job_cancel(&sixth.id).unwrap();
+    let cancelled = core.jobs_cancel(&sixth.id).unwrap();
     assert_eq!(cancelled.status, JobState::Failed);
     assert!(cancelled.error.unwrap().contains("nothing was charged"));
     let err = core
-        .job_cancel(&core.jobs_list().unwrap().last().unwrap().id)
+        .jobs_cancel(&core.jobs_list().unwrap().last().unwrap().id)
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("id"));
 
@@ -316,7 +316,7 @@ async fn a_job_records_what_was_charged_where_it_can_be_known() {
         .generate_images(&intent(), &ImageProvider::GptImage2, &request("", 1), None)
         .await;
     assert!(refused.is_err());
-    let s = core.spending().unwrap();
+    let s = core.spending_get().unwrap();
     assert_eq!(
         (s.estimated, s.charged, s.not_known, s.estimated_not_known),
         (13, 6, 3, 7),

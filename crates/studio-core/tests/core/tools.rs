@@ -92,7 +92,7 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
         .unwrap();
     let clip_a = make_video(&client, &image_url, 5).await;
     let clip_b = make_video(&client, &image_url, 3).await;
-    let before = core.credits(false).await.unwrap().credits;
+    let before = core.credits_get(false).await.unwrap().credits;
 
     // Caption overlay on a video: no published price (never called free), a video in the library.
     let overlay = ToolRequest::OverlayText(OverlayTextRequest {
@@ -158,7 +158,7 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     .unwrap();
     ffmpeg_clean(&file_of(&core, &muted));
     // The strict sandbox charges where no price is published: the balance shows what they took.
-    let after_four = core.credits(false).await.unwrap().credits;
+    let after_four = core.credits_get(false).await.unwrap().credits;
     assert!(after_four < before, "{after_four} vs {before}");
 
     // Shot prompt: words only, sent once through the spend path (its price is not published either);
@@ -180,7 +180,7 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     let shot_job = shot.job.unwrap();
     assert_eq!(shot_job.status, JobState::Completed);
     assert_eq!(shot_job.cost_estimate, None, "no price is published");
-    let before = core.credits(false).await.unwrap().credits;
+    let before = core.credits_get(false).await.unwrap().credits;
     assert!(core
         .library_list(None, 100, 0)
         .unwrap()
@@ -200,7 +200,7 @@ async fn overlay_trim_stitch_mute_remove_background_and_shot_prompt() {
     let img = image::open(file_of(&core, &png)).unwrap();
     assert!(img.color().has_alpha(), "transparent PNG");
     assert!(png.thumb_url.is_some());
-    assert_eq!(core.credits(false).await.unwrap().credits, before - 2.0);
+    assert_eq!(core.credits_get(false).await.unwrap().credits, before - 2.0);
 
     // Every result is in the library (newest first), each with the job that records its source.
     let lib = core.library_list(None, 100, 0).unwrap();

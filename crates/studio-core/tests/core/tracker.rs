@@ -322,10 +322,10 @@ async fn a_401_anywhere_sets_last_auth_error() {
     assert_eq!(keys.len(), 1);
     core.api_keys_revoke(&keys[0].id).await.unwrap();
     let mut events = core.subscribe();
-    let err = core.credits(false).await.unwrap_err();
+    let err = core.credits_get(false).await.unwrap_err();
     assert_eq!(err.code, ErrorCode::Unauthorized);
     assert_eq!(err.message, "Your key was rejected — enter a new one");
-    let st = core.status();
+    let st = core.connection_status();
     assert!(st.last_auth_error.is_some());
     assert!(
         matches!(events.try_recv(), Ok(studio_core::CoreEvent::ConnectionChanged(s)) if s.last_auth_error.is_some())

@@ -86,7 +86,7 @@ async fn an_edit_is_sent_once_and_its_video_lands_in_the_library() {
     // The strict sandbox charges for it (no price is published): the job keeps no estimate, and the
     // balance says what it took.
     assert_eq!(done.cost_estimate, None);
-    assert!(core.credits(false).await.unwrap().credits < before);
+    assert!(core.credits_get(false).await.unwrap().credits < before);
     let edits = core
         .jobs_list()
         .unwrap()
@@ -97,7 +97,7 @@ async fn an_edit_is_sent_once_and_its_video_lands_in_the_library() {
 
     // Its settings are the edit as sent ("Open these settings"), and it can be made again.
     assert_eq!(
-        core.job_settings(&done.id).unwrap(),
+        core.jobs_settings(&done.id).unwrap(),
         SpendRequest::VideoEdit {
             request: edit(Some(&source), "make it pop")
         }

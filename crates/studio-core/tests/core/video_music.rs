@@ -72,7 +72,10 @@ async fn image_to_video_to_music_to_mix() {
         "{v:?}"
     );
     ffmpeg_clean(&file_of(&core, v));
-    assert_eq!(core.credits(false).await.unwrap().credits, before - 11.0);
+    assert_eq!(
+        core.credits_get(false).await.unwrap().credits,
+        before - 11.0
+    );
 
     // Premium: 4/s for every provider.
     let mut premium = seedance(&image_id, 6);
