@@ -102,13 +102,6 @@ export const FIELD_GROUPS: Array<{
 
 export const ALL_FIELDS: CharacterField[] = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.key));
 
-/** Field errors keyed by field (the first message per field). */
-export function byField(errors: FieldError[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of errors) if (!(e.field in out)) out[e.field || "other"] = e.message;
-  return out;
-}
-
 /** Every video of a character: its own list and those made from its images, once each. */
 export function videosOf(c: Character): GeneratedVideo[] {
   const all = [...(c.generatedVideos ?? []), ...(c.generatedImages ?? []).flatMap((i) => i.generatedVideos ?? [])];

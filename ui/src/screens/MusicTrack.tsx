@@ -1,15 +1,16 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset;
 // the cost comes live from the core's music table. Finished tracks play below.
 import { useCallback, useMemo, type ReactNode } from "react";
-import type { Estimate } from "../api";
-import { spendApi, type SpendRequest } from "../api/spend";
+import type { SpendRequest } from "../api/spend";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
-import { useCredits, useHandleError } from "../state";
-import { errorsByField, Field, useDraft, useLiveEstimate } from "./VideoShared";
+import { useHandleError } from "../state";
+import { Field, useDraft } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
+import { byLastPart, fieldMessages } from "../forms/fieldErrors";
+import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { INITIAL_TRACK as INITIAL, toMusicRequest, trackFromSettings, type TrackDraft as Draft } from "./musicDrafts";
 import { priceText } from "../lib/price";
 
@@ -19,7 +20,6 @@ const SLIDER_MAX_SECONDS = 300;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
-  const { credits } = useCredits();
   const handleError = useHandleError();
   const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
   const recall = useRecall("music");
@@ -30,12 +30,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(FORM, INITIAL, restore, handleError, fill);
   const request = useMemo(() => toMusicRequest(draft), [draft]);
   const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
-  const live = useLiveEstimate<SpendRequest, Estimate>(
-    spendApi.spendEstimate,
-    spend,
-    credits?.credits ?? null,
-    handleError,
-  );
+  const live = useSpendEstimate(spend);
   const form = useSpendForm<Draft>({
     setDraft,
     fieldOrder: FIELD_ORDER,
@@ -44,7 +39,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
 
-  const errors = { ...errorsByField(live.estimate?.errors), ...serverErrors };
+  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart()), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
   if (errors.duration) {

@@ -2,17 +2,19 @@
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
 import { useCallback, useMemo, type ReactNode } from "react";
-import type { Catalogue, Estimate, MediaItem } from "../api";
-import { spendApi, type SpendRequest } from "../api/spend";
+import type { Catalogue, MediaItem } from "../api";
+import type { SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { priceText } from "../lib/price";
 import { useRecall } from "../lib/recall";
 import { useStep } from "../lib/nextStep";
-import { useCredits, useHandleError, useNavigation } from "../state";
-import { errorsByField, Field, Segmented, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
+import { useHandleError, useNavigation } from "../state";
+import { Field, Segmented, SourcePicker, useDraft, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
+import { byLastPart, fieldMessages } from "../forms/fieldErrors";
+import { useSpendEstimate } from "../forms/useSpendEstimate";
 import {
   avatarFromSettings,
   sourceFromStep,
@@ -64,7 +66,6 @@ export function VideoAvatar({
   header: ReactNode;
   footer: ReactNode;
 }) {
-  const { credits } = useCredits();
   const { go } = useNavigation();
   const handleError = useHandleError();
   const providers = avatarMakers(catalogue);
@@ -105,12 +106,7 @@ export function VideoAvatar({
     (): SpendRequest => ({ kind: "avatar", request, recordingSeconds }),
     [request, recordingSeconds],
   );
-  const live = useLiveEstimate<SpendRequest, Estimate>(
-    spendApi.spendEstimate,
-    spend,
-    credits?.credits ?? null,
-    handleError,
-  );
+  const live = useSpendEstimate(spend);
   const form = useSpendForm<Draft>({
     setDraft,
     fieldOrder: FIELD_ORDER,
@@ -120,7 +116,7 @@ export function VideoAvatar({
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
 
-  const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
+  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
   const shown = form.shownOf(errors);

@@ -2,17 +2,19 @@
 // range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
 // reference video instead), premium and skip-enhancement toggles; cost live from the core.
 import { useCallback, useMemo, type ReactNode } from "react";
-import type { Catalogue, Estimate, MediaItem } from "../api";
+import type { Catalogue, MediaItem } from "../api";
 import type { VideoProviderInfo } from "../api/media";
-import { spendApi, type SpendRequest } from "../api/spend";
+import type { SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
 import { useStep } from "../lib/nextStep";
-import { useCredits, useHandleError, useNavigation } from "../state";
-import { errorsByField, Field, SourcePicker, useDraft, useLiveEstimate, VideoShape } from "./VideoShared";
+import { useHandleError, useNavigation } from "../state";
+import { Field, SourcePicker, useDraft, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
+import { byLastPart, fieldMessages } from "../forms/fieldErrors";
+import { useSpendEstimate } from "../forms/useSpendEstimate";
 import {
   initialMotion,
   motionFromSettings,
@@ -42,7 +44,6 @@ export function VideoMotion({
   header: ReactNode;
   footer: ReactNode;
 }) {
-  const { credits } = useCredits();
   const { go } = useNavigation();
   const handleError = useHandleError();
   const providers = standardMakers(catalogue);
@@ -75,12 +76,7 @@ export function VideoMotion({
   );
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const spend = useMemo((): SpendRequest => ({ kind: "video", request }), [request]);
-  const live = useLiveEstimate<SpendRequest, Estimate>(
-    spendApi.spendEstimate,
-    spend,
-    credits?.credits ?? null,
-    handleError,
-  );
+  const live = useSpendEstimate(spend);
   const form = useSpendForm<Draft>({
     setDraft,
     fieldOrder: FIELD_ORDER,
@@ -92,7 +88,7 @@ export function VideoMotion({
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
-  const errors = { ...errorsByField(live.estimate?.errors, fieldOf), ...serverErrors };
+  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
   if (errors.duration && request.duration === 0)

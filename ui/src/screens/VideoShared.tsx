@@ -1,12 +1,12 @@
-// Pieces shared by the Video and Music screens: drafts that persist as you type, a live estimate from
-// the core (rules + pricing: nothing is re-implemented here), field errors, shaped-frame aspect choice,
-// and the source-image picker (gallery, a picture from this computer, or a link).
-import { useCallback, useEffect, useRef, useState } from "react";
+// Pieces shared by the Video and Music screens: drafts that persist as you type, the focus on the first
+// field error, shaped-frame aspect choice, and the source-image picker (gallery, a picture from this
+// computer, or a link). The live estimate and the field messages are the form kit's (src/forms/).
+import { useEffect, useRef, useState } from "react";
 import { api, type ApiError, type FieldError, type MediaItem } from "../api";
 import type { PreparedReference } from "../api/characters";
 import { FieldMessage } from "../components/ErrorNotice";
 import { usePhotoDrop } from "../components/usePhotoDrop";
-import { fieldKey } from "../lib/format";
+import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useDraftSaver } from "../lib/useDraftSaver";
 import { useHandleError } from "../state";
 import type { Filled, RecallNote } from "../lib/recall";
@@ -15,8 +15,6 @@ import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
 import { PagedMore, PickSearch } from "../components/PickSearch";
 import "./media.css";
-
-const ESTIMATE_DELAY = 150;
 
 /**
  * A form's draft: restored once, saved (debounced) on every change. `fill`: a recall's draft for the form
@@ -70,79 +68,13 @@ export function useDraft<T>(
   return { draft, setDraft, saved, restored, filled, dismissFilled: () => setFilled(null) };
 }
 
-/** The core's estimate of `request`, redone on every change (and when the balance moves). */
-export function useLiveEstimate<R, E extends { errors: FieldError[] }>(
-  estimate: (r: R) => Promise<E>,
-  request: R,
-  balance: number | null,
-  handleError: (e: unknown) => ApiError,
-) {
-  const [value, setValue] = useState<E | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
-  const seq = useRef(0);
-  const pending = useRef<Promise<E | null>>(Promise.resolve(null));
-  const key = JSON.stringify(request);
-  useEffect(() => {
-    const my = ++seq.current;
-    setLoading(true);
-    let settle: (e: E | null) => void = () => undefined;
-    pending.current = new Promise((resolve) => (settle = resolve));
-    const t = window.setTimeout(() => {
-      estimate(request)
-        .then((est) => {
-          if (my === seq.current) {
-            setValue(est);
-            setError(null);
-          }
-          settle(est);
-        })
-        .catch((e) => {
-          if (my === seq.current) {
-            setValue(null);
-            setError(handleError(e));
-          }
-          settle(null);
-        })
-        .finally(() => my === seq.current && setLoading(false));
-    }, ESTIMATE_DELAY);
-    return () => {
-      window.clearTimeout(t);
-      settle(null);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the request by content: an equal rebuilt request must not estimate again; a balance change does
-  }, [key, balance]);
-  /** The estimate of what is on screen now, waiting for one in flight. */
-  const current = useCallback(async (): Promise<E | null> => {
-    for (;;) {
-      const p = pending.current;
-      const est = await p;
-      if (p === pending.current) return est;
-    }
-  }, []);
-  return { estimate: value, error, loading, current };
-}
-
-/** First message per form field; `map` turns a contract path into a form field name. */
-export function errorsByField(
-  errors: FieldError[] | undefined,
-  map: (k: string) => string = (k) => k,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of errors ?? []) {
-    const f = map(fieldKey(e.field) || "other");
-    out[f] ??= e.message;
-  }
-  return out;
-}
-
 /** Moves focus to the first field (in form order) that has an error; true when there was one. */
 export function focusFirstError(
   order: readonly string[],
   errors: FieldError[],
   map: (k: string) => string = (k) => k,
 ): boolean {
-  const byField = errorsByField(errors, map);
+  const byField = fieldMessages(errors, byLastPart(map));
   const first = order.find((f) => byField[f]);
   if (!first) return false;
   const field = document.getElementById(`field-${first}`);

@@ -64,4 +64,29 @@ export const scenarios = [
       }
     },
   },
+  {
+    name: "home: a picture deleted in the Gallery is gone from Recent work when Home is opened again",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", seedImages: 3 } });
+      const recent = page.locator(".thumb-strip .thumb");
+      await eventually(async () => assert.equal(await recent.count(), 3));
+      await nav(page, "Gallery").click();
+      await page.locator(".gallery-grid .thumb").first().click();
+      const dialog = page.locator("dialog.lightbox");
+      await dialog.waitFor();
+      const title = await text(dialog.locator("#lightbox-title"));
+      await dialog.getByRole("button", { name: "Delete from the service…" }).click();
+      await page.getByRole("dialog", { name: "Delete this image from the service?" }).waitFor();
+      await page
+        .getByRole("dialog", { name: "Delete this image from the service?" })
+        .getByRole("button", { name: "Delete from the service" })
+        .click();
+      await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
+      await nav(page, "Home").click();
+      await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      await eventually(async () => assert.equal(await recent.count(), 2), { timeout: 3000 });
+      await ctx.shot(page, "02e-home-after-delete");
+      assert.ok(title, "the lightbox named the picture");
+    },
+  },
 ];

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { api, ApiError } from "../../api";
 import {
   ALL_FIELDS,
-  byField,
   charactersApi,
   type Character,
   type CreateCharacterRequest,
   type PreparedReference,
 } from "../../api/characters";
+import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { PressLabel } from "../../components/ActionBar";
 import { useDraftSaver } from "../../lib/useDraftSaver";
@@ -88,7 +88,7 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
     const t = window.setTimeout(() => {
       charactersApi
         .check(request(draft), draft.prepared?.token ?? null)
-        .then((errs) => setErrors(byField(errs)))
+        .then((errs) => setErrors(fieldMessages(errs)))
         .catch(() => undefined);
     }, 200);
     return () => window.clearTimeout(t);
@@ -103,7 +103,7 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       try {
         const req = request(draft);
         const errs = await charactersApi.check(req, draft.prepared?.token ?? null);
-        setErrors(byField(errs));
+        setErrors(fieldMessages(errs));
         if (errs.length) {
           if (errs.some((e) => e.field === "name")) nameRef.current?.focus();
           return false;

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { ApiError } from "../../api";
 import {
   ALL_FIELDS,
-  byField,
   charactersApi,
   type CharacterView,
   type PreparedReference,
   type UpdateCharacterRequest,
 } from "../../api/characters";
+import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, type FieldValues } from "./CharacterFields";
@@ -53,7 +53,7 @@ export function EditCharacter({
       const req = changes();
       const token = prepared?.token ?? null;
       const errs = await charactersApi.checkUpdate(req, token);
-      setErrors(byField(errs));
+      setErrors(fieldMessages(errs));
       if (errs.length) return;
       if (Object.keys(req).length === 0 && !token) {
         onCancel();

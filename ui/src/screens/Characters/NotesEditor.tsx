@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { api, ApiError } from "../../api";
-import { byField, charactersApi, type CharacterView } from "../../api/characters";
+import { charactersApi, type CharacterView } from "../../api/characters";
+import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { formatNumber } from "../../lib/format";
 import { useDraftSaver } from "../../lib/useDraftSaver";
@@ -48,7 +49,7 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
       // The limit's message comes from the app's rules (nothing is sent).
       charactersApi
         .checkUpdate({ notes }, null)
-        .then((errs) => setError(byField(errs)["notes"] ?? null))
+        .then((errs) => setError(fieldMessages(errs)["notes"] ?? null))
         .catch(() => undefined);
     }, 250);
     return () => window.clearTimeout(t);

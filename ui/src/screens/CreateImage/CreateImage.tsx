@@ -71,7 +71,6 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const handleError = useHandleError();
   const trackJob = useTrackJob();
   const toast = useToast();
-  const balance = credits?.credits ?? null;
   const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue, handleError);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -108,10 +107,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     providers: draft.compareProviders,
     request,
     reference,
-    balance,
     // Compare checks the job limit against what runs now: re-estimate when that changes.
     running: draft.compare ? jobs.filter((j) => j.kind === "image" && isActive(j.status)).length : 0,
-    handleError,
   });
 
   const fieldErrors = useMemo(() => ({ ...errorsByTarget(cost, draft), ...serverErrors }), [cost, draft, serverErrors]);

@@ -1,6 +1,6 @@
 // Field errors of the form: the estimate's rule results by the control they are shown at, in the
 // order the controls appear (the first one gets focus when generating is refused).
-import type { FieldError } from "../../api";
+import { fieldMessages } from "../../forms/fieldErrors";
 import type { Cost } from "./useCost";
 import { countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
 import { leafId, TEXT_LEAVES } from "./fields";
@@ -13,16 +13,14 @@ export function targetsOf(d: Draft): string[] {
 
 /** The first message per target; anything the screen has no control for goes to "other". */
 export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!cost || (cost.kind === "compare") !== d.compare) return out;
+  if (!cost || (cost.kind === "compare") !== d.compare) return {};
   const targets = new Set(targetsOf(d));
-  const add = (e: FieldError) => {
-    let t = errorTarget(e.field);
-    if (t === "provider" && d.compare) t = "providers";
-    if (!targets.has(t)) t = "other";
-    out[t] ??= e.message;
+  const targetOf = (path: string) => {
+    const t = errorTarget(path);
+    const shown = t === "provider" && d.compare ? "providers" : t;
+    return targets.has(shown) ? shown : "other";
   };
-  (cost.kind === "compare" ? cost.estimate.estimate : cost.estimate).errors.forEach(add);
+  const out = fieldMessages((cost.kind === "compare" ? cost.estimate.estimate : cost.estimate).errors, targetOf);
   // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
   if (out.prompt && !d.prompt.trim()) out.prompt = "Describe the image you want to create.";
   // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".

@@ -41,9 +41,12 @@ const SEARCH_NEWEST = 48;
  * multi-select with bulk actions, the lightbox and the Trash. */
 export function Gallery() {
   const { go } = useNavigation();
-  const { library } = useLibrary();
+  const { library, refreshLibrary } = useLibrary();
   const handleError = useHandleError();
   const toast = useToast();
+  // Leaving the Gallery, what the other screens show (Home's recent work, the pickers) catches up with what
+  // was deleted, restored or brought in here.
+  useEffect(() => () => void refreshLibrary(), [refreshLibrary]);
   const [filter, setFilterNow] = useState<Filter>(ALL);
   const [selection, setSelection] = useState<Selection>(EMPTY);
   // A new search starts a new selection: what is selected is always in view.

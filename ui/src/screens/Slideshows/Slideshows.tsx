@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api, ApiError, events, type Estimate } from "../../api";
+import { api, ApiError, events } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { onlyJob, spendApi } from "../../api/spend";
 import { useCatalogue, useHandleError, useTrackJob } from "../../state";
 import { useDraftSaver } from "../../lib/useDraftSaver";
+import { fieldMessages } from "../../forms/fieldErrors";
+import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
@@ -48,7 +50,6 @@ export function Slideshows() {
   const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
   const [hooksError, setHooksError] = useState<ApiError | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
@@ -94,13 +95,8 @@ export function Slideshows() {
   // One press, one intent; a press of this request that may already have been charged is held.
   const { press, phase, hold } = useSpendPress(request);
 
-  useEffect(() => {
-    if (!request) return;
-    const t = setTimeout(() => {
-      spendApi.spendEstimate({ kind: "slideshow", request }).then(setEstimate, (e) => handleError(e));
-    }, 200);
-    return () => clearTimeout(t);
-  }, [request, handleError]);
+  // Its failure goes through useHandleError; the bar then offers no price (no notice of its own here).
+  const { estimate } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
 
   // Follow the running slideshow.
   useEffect(() => {
@@ -125,8 +121,7 @@ export function Slideshows() {
     );
   }
 
-  const errors: Record<string, string> = {};
-  for (const e of estimate?.errors ?? []) if (!errors[e.field]) errors[e.field] = e.message;
+  const errors = fieldMessages(estimate?.errors);
   const topicBlank = !draft.topic.trim();
   const errorCount = Object.keys(errors).filter((k) => !(k === "topic" && topicBlank)).length;
   // A blank topic is not an error to shout about; the cost is still shown.

@@ -7,7 +7,9 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
+import { fieldMessages } from "../../forms/fieldErrors";
+import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "./MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
@@ -48,7 +50,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         },
       }
     : null;
-  const { estimate, error: estError } = useToolEstimate(request);
+  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   const textErr = touched || text.length > 0 ? msgs.text : undefined;

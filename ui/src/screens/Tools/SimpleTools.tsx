@@ -7,7 +7,9 @@ import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { fieldMessages, ResultMedia, RunBar, useToolEstimate, useToolRun } from "./shared";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
+import { fieldMessages } from "../../forms/fieldErrors";
+import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { MediaPicker } from "./MediaPicker";
 import { singleFromSettings } from "./toolRecall";
 
@@ -54,7 +56,7 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useToolEstimate(request);
+  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   return (
@@ -97,7 +99,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useToolEstimate(request);
+  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   const [copied, setCopied] = useState(false);
@@ -184,7 +186,7 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useToolEstimate(request);
+  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   return (

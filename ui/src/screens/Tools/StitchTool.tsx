@@ -4,7 +4,9 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
+import { fieldMessages } from "../../forms/fieldErrors";
+import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker, MediaThumb } from "./MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
@@ -41,7 +43,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = clips.length
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
     : null;
-  const { estimate, error: estError } = useToolEstimate(request);
+  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
 

@@ -7,7 +7,9 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { fieldMessages, ResultMedia, RunBar, useToolDraft, useToolEstimate, useToolRun } from "./shared";
+import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
+import { fieldMessages } from "../../forms/fieldErrors";
+import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "./MediaPicker";
 import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
 
@@ -47,7 +49,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
     clip?.remoteUrl && numbersOk
       ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
       : null;
-  const { estimate, error: estError } = useToolEstimate(request);
+  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const msgs = fieldMessages(estimate?.errors);
   const numberMsg = (v: string) =>

@@ -1,8 +1,8 @@
-// Pieces shared by the tool forms: the library picker (service URLs only), the live estimate from the
-// core (media-api rules + pricing: no limit is re-implemented here), the run bar with the cost on the
-// button, and the result view with real playback.
+// Pieces shared by the tool forms: the library picker (service URLs only), the run bar with the cost on
+// the button, and the result view with real playback. The live estimate (the core's rules and prices: no
+// limit is re-implemented here) and the field messages are the form kit's (src/forms/).
 import { useEffect, useId, useRef, useState } from "react";
-import { api, ApiError, events, type Estimate, type FieldError, type MediaItem, type TrackedJob } from "../../api";
+import { api, ApiError, events, type Estimate, type MediaItem, type TrackedJob } from "../../api";
 import { onlyJob, spendApi } from "../../api/spend";
 import type { ToolRequest } from "../../api/tools";
 import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../lib/useSpendPress";
@@ -15,8 +15,6 @@ import { formatCredits, isActive } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import type { Filled, RecallNote } from "../../lib/recall";
-
-const ESTIMATE_DELAY = 150;
 
 /**
  * A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost.
@@ -87,51 +85,6 @@ export function useToolMedia() {
     };
   }, [handleError, doneCount]);
   return items;
-}
-
-/** The core's estimate of a tool request, redone on every change; `null` request = nothing chosen yet. */
-export function useToolEstimate(request: ToolRequest | null) {
-  return useEstimate(request ? ({ kind: "tool", request } as const) : null, spendApi.spendEstimate);
-}
-
-/** The core's estimate of a request (`estimateOf`: its command), redone on every change of the request
- * or the balance; `null` request = nothing chosen yet. */
-export function useEstimate<R>(request: R | null, estimateOf: (request: R) => Promise<Estimate>) {
-  const { credits } = useCredits();
-  const handleError = useHandleError();
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const seq = useRef(0);
-  const key = JSON.stringify(request);
-  useEffect(() => {
-    if (!request) {
-      setEstimate(null);
-      return;
-    }
-    const n = ++seq.current;
-    const t = window.setTimeout(() => {
-      estimateOf(request)
-        .then((e) => {
-          if (n !== seq.current) return;
-          setEstimate(e);
-          setError(null);
-        })
-        .catch((e) => n === seq.current && setError(handleError(e)));
-    }, ESTIMATE_DELAY);
-    return () => window.clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for the request by content (callers build a new one each render); a balance change estimates again
-  }, [key, credits?.credits]);
-  return { estimate: request ? estimate : null, error };
-}
-
-/** First message per field (`videoUrls[1]` counts as `videoUrls`). */
-export function fieldMessages(errors: FieldError[] | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of errors ?? []) {
-    const k = e.field.replace(/\[\d+\]$/, "");
-    if (!(k in out)) out[k] = e.message;
-  }
-  return out;
 }
 
 /** The action bar: what it costs, the balance after, and the one button that spends. */
