@@ -794,6 +794,20 @@ export type LibraryRecovery = {
 	details: string,
 };
 
+/**
+ *  How the spec prices a maker's jobs whatever their request (`kinds::maker_price`): what the Spending
+ *  view says of jobs that kept no estimate.
+ */
+export type MakerPrice = 
+/**  The spec's tables price it. */
+"published" | 
+/**  The spec says it takes no credits (adding music to a video). */
+"free" | 
+/**  The spec prices it nowhere: it may be charged. */
+"not_published" | 
+/**  Free on a picture, priced nowhere on a video (text on a picture or a video). */
+"free_on_pictures";
+
 export type MediaItem = {
 	id: string,
 	kind: MediaKind,
@@ -1261,6 +1275,8 @@ export type SpendingRow = {
 	notKnown: number,
 	/**  The estimates of those jobs, added up. */
 	estimatedNotKnown: number,
+	/**  How the spec prices this maker's jobs (filled in by the Spending view, `kinds::maker_price`). */
+	price: MakerPrice,
 };
 
 /**  Standard (motion) video. One of `imageId`, `uploadedImageUrl`, `imageUrl` is required. */

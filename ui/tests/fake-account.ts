@@ -5,6 +5,17 @@ import { events } from "../src/bindings";
 import type { AccountCheck, ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../src/api/types";
 import type { ReadCheck, ShapeProblem, SpendingRow } from "../src/bindings";
 
+/** The core's `kinds::maker_price`: how the spec prices a maker's jobs, whatever their request. */
+function makerPrice(kind: string, provider: string): SpendingRow["price"] {
+  if (kind === "mix") return "free";
+  if (kind === "video" && provider === "video-edit") return "not_published";
+  if (kind !== "tool") return "published";
+  if (provider === "overlay_text") return "free_on_pictures";
+  return ["stitch_videos", "trim_video", "mute_video", "write_shot_prompt"].includes(provider)
+    ? "not_published"
+    : "published";
+}
+
 export interface AccountCheckFakeConfig {
   /** What account_check finds: nothing (the default: the documented service, the Sandbox), two fields that
    * differ from the spec, or a read that fails besides them. */
@@ -198,6 +209,7 @@ export function installAccountFakes({
           charged: 0,
           notKnown: 0,
           estimatedNotKnown: 0,
+          price: makerPrice(j.kind, j.provider),
         };
         r.jobs += 1;
         r.estimated += j.costEstimate ?? 0;

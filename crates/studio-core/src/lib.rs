@@ -80,7 +80,7 @@ pub use mixing::{MixChoices, MIX_PROVIDER};
 pub use model::ReferenceInfo;
 pub use model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
-    KeyStorage, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
+    KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
 };
 pub use options::CoreOptions;
 pub use paths::{Paths, DATA_DIR_ENV};

@@ -309,3 +309,19 @@ pub enum JsonValue {
     Array(Vec<JsonValue>),
     Object(std::collections::BTreeMap<String, JsonValue>),
 }
+
+/// How the spec prices a maker's jobs whatever their request (`kinds::maker_price`): what the Spending
+/// view says of jobs that kept no estimate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum MakerPrice {
+    /// The spec's tables price it.
+    #[default]
+    Published,
+    /// The spec says it takes no credits (adding music to a video).
+    Free,
+    /// The spec prices it nowhere: it may be charged.
+    NotPublished,
+    /// Free on a picture, priced nowhere on a video (text on a picture or a video).
+    FreeOnPictures,
+}

@@ -30,7 +30,10 @@ impl Core {
     pub fn spending_get(&self) -> Result<Spending> {
         let since = (chrono::Utc::now() - chrono::Duration::days(SPENDING_DAYS as i64))
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-        let rows = self.store.spending_since(&since)?;
+        let mut rows = self.store.spending_since(&since)?;
+        for r in rows.iter_mut() {
+            r.price = crate::kinds::maker_price(r.kind, &r.provider);
+        }
         Ok(Spending {
             days: SPENDING_DAYS,
             estimated: rows.iter().map(|r| r.estimated).sum(),

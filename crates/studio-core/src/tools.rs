@@ -12,6 +12,7 @@ use crate::core::Core;
 use crate::error::Result;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
+use crate::model::MakerPrice;
 use crate::model::{JobKind, MediaKind};
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
@@ -124,6 +125,19 @@ impl Core {
     }
 }
 
+/// How the spec prices a tool, whatever its request: text on a picture is free and on a video not
+/// published; joining, trimming and muting videos are priced nowhere, nor is describing a shot ("no
+/// image-generation credits": other credits are not ruled out); removing a background is.
+pub(crate) fn tool_price(tool_id: &str) -> MakerPrice {
+    match tool_id {
+        "overlay_text" => MakerPrice::FreeOnPictures,
+        "stitch_videos" | "trim_video" | "mute_video" | "write_shot_prompt" => {
+            MakerPrice::NotPublished
+        }
+        _ => MakerPrice::Published,
+    }
+}
+
 impl Action for ToolRequest {
     fn kind(&self) -> JobKind {
         JobKind::Tool
@@ -136,14 +150,12 @@ impl Action for ToolRequest {
     }
     fn price(&self, tier: &Tier) -> Price {
         let credits = self.cost(tier);
-        let unpublished = match self {
-            ToolRequest::OverlayText(r) => r.video_url.is_some(),
-            ToolRequest::StitchVideos(_)
-            | ToolRequest::TrimVideo(_)
-            | ToolRequest::MuteVideo(_)
-            // "No image-generation credits": other credits are not ruled out.
-            | ToolRequest::WriteShotPrompt(_) => true,
-            _ => false,
+        let unpublished = match tool_price(self.tool_id()) {
+            MakerPrice::NotPublished => true,
+            MakerPrice::FreeOnPictures => {
+                matches!(self, ToolRequest::OverlayText(r) if r.video_url.is_some())
+            }
+            MakerPrice::Published | MakerPrice::Free => false,
         };
         if unpublished {
             Price::not_published(

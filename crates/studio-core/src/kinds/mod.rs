@@ -14,7 +14,7 @@ use crate::images::{Face, ImageAction};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
 use crate::jobs::Jobs;
 use crate::mixing::MixAction;
-use crate::model::{JobKind, JobState, TrackedJob};
+use crate::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::music::MusicAction;
 use crate::slideshows::SlideshowAction;
 use crate::store::JobRow;
@@ -286,6 +286,17 @@ impl AnyAction {
     }
 }
 
+/// How the spec prices the jobs of a kind and maker, whatever their request: a mix is free, an edit of a
+/// video priced nowhere, a tool as `tools::tool_price` says; the rest by the credit tables.
+pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
+    match kind {
+        JobKind::Mix => MakerPrice::Free,
+        JobKind::Video if provider == VIDEO_EDIT_PROVIDER => MakerPrice::NotPublished,
+        JobKind::Tool => crate::tools::tool_price(provider),
+        _ => MakerPrice::Published,
+    }
+}
+
 /// What jobs know of the kinds: how a job that waited for a slot is sent (by its kind's action).
 pub(crate) struct Registry;
 
@@ -346,5 +357,55 @@ impl Core {
     /// library, whatever its state or connection: nothing is sent).
     pub fn jobs_settings(&self, id: &str) -> Result<SpendRequest> {
         again::settings(&self.store, id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::spend::PriceBasis;
+    use media_api::types::tools::OverlayTextRequest;
+
+    /// The Spending view's word for a maker agrees with the price each of its requests gets.
+    #[test]
+    fn a_makers_price_agrees_with_its_requests() {
+        let caption = |image: bool| {
+            ToolRequest::OverlayText(OverlayTextRequest {
+                text: "hi".into(),
+                image_url: image.then(|| "https://x/p.png".to_string()),
+                video_url: (!image).then(|| "https://x/v.mp4".to_string()),
+                position: None,
+            })
+        };
+        let tier = Tier::Studio;
+        assert_eq!(
+            maker_price(JobKind::Tool, "overlay_text"),
+            MakerPrice::FreeOnPictures
+        );
+        assert_eq!(caption(true).price(&tier).basis, PriceBasis::Published);
+        assert_eq!(caption(true).price(&tier).credits, 0);
+        assert_eq!(caption(false).price(&tier).basis, PriceBasis::NotPublished);
+        for tool in [
+            "trim_video",
+            "stitch_videos",
+            "mute_video",
+            "write_shot_prompt",
+        ] {
+            assert_eq!(
+                maker_price(JobKind::Tool, tool),
+                MakerPrice::NotPublished,
+                "{tool}"
+            );
+        }
+        assert_eq!(
+            maker_price(JobKind::Tool, "remove_background"),
+            MakerPrice::Published
+        );
+        assert_eq!(
+            maker_price(JobKind::Video, VIDEO_EDIT_PROVIDER),
+            MakerPrice::NotPublished
+        );
+        assert_eq!(maker_price(JobKind::Mix, "add-music"), MakerPrice::Free);
+        assert_eq!(maker_price(JobKind::Image, "gemini"), MakerPrice::Published);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::Store;
 use crate::error::Result;
-use crate::model::{enum_parse, JobKind};
+use crate::model::{enum_parse, JobKind, MakerPrice};
 use serde::Serialize;
 
 /// One kind and maker on one day.
@@ -23,6 +23,8 @@ pub struct SpendingRow {
     pub not_known: u32,
     /// The estimates of those jobs, added up.
     pub estimated_not_known: u32,
+    /// How the spec prices this maker's jobs (filled in by the Spending view, `kinds::maker_price`).
+    pub price: MakerPrice,
 }
 
 impl Store {
@@ -57,6 +59,7 @@ impl Store {
                         charged: r.get(5)?,
                         not_known: r.get(6)?,
                         estimated_not_known: r.get(7)?,
+                        price: MakerPrice::default(),
                     })
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;

@@ -6,7 +6,6 @@ import { api, asTransactions, type ApiError, type CreditsView } from "../../api"
 import type { Spending, SpendingRow } from "../../bindings";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { toolName } from "../../lib/toolNames";
-import { VIDEO_EDIT } from "../../lib/mediaJobs";
 import { formatCredits, formatNumber, resetWhen, shortDate } from "../../lib/format";
 import { TransactionList } from "../../components/TransactionList";
 import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
@@ -27,16 +26,18 @@ function what(r: SpendingRow, providerName: (slug: string) => string): string {
   return `${KIND_WORDS[r.kind] ?? r.kind} · ${providerName(r.provider)}`;
 }
 
-/** Tools and edits the spec publishes no price for: their jobs keep no estimate (so they add 0 to a row). */
-const UNPRICED_TOOLS = new Set(["trim_video", "stitch_videos", "mute_video", "write_shot_prompt"]);
+/** What a row's jobs without a charged figure stand for, when their estimates add up to 0, by how the spec
+ * prices the maker (the core's `price`): free as the spec says, or no published price (never "0 credits"). */
+const ZERO_WORDS: Record<SpendingRow["price"], string> = {
+  published: "No estimate",
+  not_published: "Price not published",
+  free_on_pictures: "Free on pictures; price not published on videos",
+  // Adding music to a video: the one maker the spec calls free.
+  free: "Free (music added to a video)",
+};
 
-/** What a row's jobs without a charged figure stand for, when their estimates add up to 0: free as the spec
- * says (adding music, text on a picture), or no published price (never "0 credits"). */
 function zeroText(r: SpendingRow): string {
-  if (r.kind === "mix") return "Free";
-  if (r.kind === "tool" && r.provider === "overlay_text") return "Free on pictures; price not published on videos";
-  if ((r.kind === "tool" && UNPRICED_TOOLS.has(r.provider)) || r.provider === VIDEO_EDIT) return "Price not published";
-  return "No estimate";
+  return ZERO_WORDS[r.price];
 }
 
 /** "Charged 6" (the service's own figure) / "Estimated 6" / "Charged 4 + estimated 2" for the jobs of a row. */
