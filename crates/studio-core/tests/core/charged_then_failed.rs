@@ -264,3 +264,66 @@ async fn kinds_the_spec_lists_nowhere_are_said_to_be_unknown_and_not_sent_again(
     }
     core.shutdown().await;
 }
+
+/// A compare whose first provider took the request and charged, then lost its answer: the second is
+/// still sent (each provider once), the first is followed as one that may have been charged, and neither
+/// the same press again nor a new press of the same compare sends anything without the person's yes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_compare_half_answered_sends_each_provider_once_and_holds_a_new_press() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 50).await;
+    lose_answer(
+        &sb,
+        "/api/generate/grok-image",
+        serde_json::json!({"status": 502, "body": GATEWAY_PAGE}),
+    )
+    .await;
+    // The jobs list is down for a while, as above: the lost one stays "may have been charged" until found.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/user/jobs", "status": 400, "count": 20}),
+    )
+    .await;
+    let compare = SpendRequest::Compare {
+        providers: vec![ImageProvider::GrokImage, ImageProvider::GeminiNano],
+        request: request("two lighthouses", 1),
+        reference: None,
+    };
+    let press = intent();
+    let jobs = core.spend(&press, compare.clone()).await.unwrap();
+    assert_eq!(jobs.len(), 2, "{jobs:?}");
+    assert!(
+        jobs[0].may_have_started && jobs[0].remote_id.is_none(),
+        "{:?}",
+        jobs[0]
+    );
+    assert!(
+        !jobs[1].may_have_started && jobs[1].remote_id.is_some(),
+        "{:?}",
+        jobs[1]
+    );
+    assert_eq!(spend_posts(&sb).await, 2, "each provider POSTed once");
+    let charged = 50.0 - balance(&core).await;
+    assert!(charged > 0.0, "both were charged by the service: {charged}");
+
+    // The same press again (a double click's second event): the same jobs, nothing sent.
+    let same = core.spend(&press, compare.clone()).await.unwrap();
+    let ids = |js: &[studio_core::TrackedJob]| js.iter().map(|j| j.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&same), ids(&jobs));
+    // A new press of the same compare while one member may have been charged: held, nothing sent.
+    let err = core.spend(&intent(), compare).await.unwrap_err();
+    assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{err:?}");
+    assert_eq!(spend_posts(&sb).await, 2);
+
+    // Both end with their pictures: the lost one is found in the jobs list.
+    for j in &jobs {
+        let done = wait_job(&core, &j.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Completed, "{done:?}");
+    }
+    assert_eq!(spend_posts(&sb).await, 2);
+    assert_eq!(
+        50.0 - balance(&core).await,
+        charged,
+        "nothing charged after"
+    );
+    core.shutdown().await;
+}
