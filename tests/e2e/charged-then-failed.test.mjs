@@ -14,24 +14,14 @@ import {
   openNav,
   call,
   doubleClick,
+  sandboxControl,
 } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
 
-async function control(base, p, body) {
-  const r = await fetch(`${base}${p}`, {
-    method: body ? "POST" : "GET",
-    headers: { "content-type": "application/json" },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await r.text();
-  assert.ok(r.ok, `${p}: ${r.status} ${text}`);
-  return JSON.parse(text);
-}
-
 const musicPosts = async (base) =>
-  (await control(base, "/__sandbox/requests")).requests.filter((r) => r.method === "POST" && r.path === "/api/generate/music");
+  (await sandboxControl(base, "/__sandbox/requests")).requests.filter((r) => r.method === "POST" && r.path === "/api/generate/music");
 
 test("charged, then the answer lost: a real double click sends once, and the window says it may have been charged", async () => {
   // The embedded Sandbox answers its control interface only when a test asks.
@@ -50,7 +40,7 @@ test("charged, then the answer lost: a real double click sends once, and the win
   await app.wait(async () => /^Make music — 2 credits$/.test((await button.getText()).trim()), 20000, "the price on the button");
 
   // The service will do the work and charge, then answer with a gateway's page.
-  await control(base, "/__sandbox/faults", {
+  await sandboxControl(base, "/__sandbox/faults", {
     path: "/api/generate/music",
     method: "POST",
     afterHandler: true,

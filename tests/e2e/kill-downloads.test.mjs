@@ -7,7 +7,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { call, session, screenshot, killAndRestart, tempDataDir, findText, openNav, css, sleep } from "./lib.mjs";
+import { call, sandboxControl, session, screenshot, killAndRestart, tempDataDir, findText, openNav, css, sleep } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -24,16 +24,6 @@ async function waitJob(app, id, status, ms) {
     throw new Error(`${e.message} (last: ${JSON.stringify(last)})`);
   });
   return last;
-}
-
-/** Adds a fault to the embedded sandbox through its control API (loopback, no key). */
-async function fault(baseUrl, body) {
-  const r = await fetch(`${baseUrl}/__sandbox/faults`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  assert.ok(r.ok, `fault refused: ${r.status} ${await r.text()}`);
 }
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -64,7 +54,7 @@ test("results killed mid-download are saved once after a restart, with nothing c
   assert.ok(pictureUrl, "the picture's link at the service is kept");
 
   // From now on every media link trickles: nothing more can finish downloading.
-  await fault(baseUrl, { path: "/media", trickleMs: 1000, count: 1000 });
+  await sandboxControl(baseUrl, "/__sandbox/faults", { path: "/media", trickleMs: 1000, count: 1000 });
   // The tool's answer is saved and `spend` returns its job at once; its file is fetched afterwards, as
   // after a press of Run.
   const [started] = await call(app, "spend", {

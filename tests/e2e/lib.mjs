@@ -167,6 +167,19 @@ export async function startSandbox(root) {
  * empties a React-controlled input behind React's back, which may restore the old value before the keys
  * arrive ("5" + "13" = "513"); a retry selects the text instead and types over it.
  */
+/** The sandbox's control API (loopback, no key; the embedded Sandbox answers it only with
+ * MEDIA_STUDIO_SANDBOX_CONTROL=1): a GET, or a POST of `body`; its JSON answer. */
+export async function sandboxControl(base, p, body) {
+  const r = await fetch(`${base}${p}`, {
+    method: body ? "POST" : "GET",
+    headers: { "content-type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await r.text();
+  assert.ok(r.ok, `${p}: ${r.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
 export async function replaceText(session, el, value) {
   const want = String(value);
   const current = () => session.executeScript((e) => e.value, el);

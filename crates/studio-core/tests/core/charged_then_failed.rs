@@ -25,6 +25,14 @@ async fn lose_answer(sb: &media_sandbox::SandboxHandle, path: &str, how: serde_j
     fault(sb.base_url(), f).await;
 }
 
+/// The jobs list is down for its next 20 reads (the free-slot check before a send, the look-up made at once
+/// after it, the tracker's first rounds): a job whose answer was lost stays "may have been charged" until
+/// the list answers again and it is found.
+async fn jobs_list_down(sb: &media_sandbox::SandboxHandle) {
+    let f = serde_json::json!({"path": "/api/user/jobs", "status": 400, "count": 20});
+    fault(sb.base_url(), f).await;
+}
+
 async fn balance(core: &studio_core::Core) -> f64 {
     core.credits_get(false).await.unwrap().credits
 }
@@ -43,13 +51,7 @@ async fn an_image_charged_then_answered_with_a_502_is_found_and_never_sent_twice
         request: request("a lighthouse at dusk", 1),
         reference: None,
     };
-    // The jobs list is down for a while (the free-slot check before the send, the look-up made at once
-    // after it, the tracker's first rounds): the job stays "may have been charged" until it is found.
-    fault(
-        sb.base_url(),
-        serde_json::json!({"path": "/api/user/jobs", "status": 400, "count": 20}),
-    )
-    .await;
+    jobs_list_down(&sb).await;
     let job = core.spend_one(&intent(), request.clone()).await.unwrap();
     assert!(job.may_have_started && job.remote_id.is_none(), "{job:?}");
     assert!(job
@@ -277,12 +279,7 @@ async fn a_compare_half_answered_sends_each_provider_once_and_holds_a_new_press(
         serde_json::json!({"status": 502, "body": GATEWAY_PAGE}),
     )
     .await;
-    // The jobs list is down for a while, as above: the lost one stays "may have been charged" until found.
-    fault(
-        sb.base_url(),
-        serde_json::json!({"path": "/api/user/jobs", "status": 400, "count": 20}),
-    )
-    .await;
+    jobs_list_down(&sb).await;
     let compare = SpendRequest::Compare {
         providers: vec![ImageProvider::GrokImage, ImageProvider::GeminiNano],
         request: request("two lighthouses", 1),
