@@ -17,6 +17,9 @@ pub mod catalog;
 mod client;
 pub mod download;
 mod error;
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzz;
 pub mod ids;
 pub mod poll;
 pub mod pricing;

@@ -5,6 +5,7 @@
 //!   orientation applied; all metadata stripped; longest side at most 2048 px; at most 10 MB) and
 //!   give it as bytes or as a `data:` URI.
 //! - [`thumbnail`] / [`thumbnail_file`]: small upright previews for the gallery.
+//! - [`png_meta`]: text metadata inside a PNG (what a saved picture carries about how it was made).
 //!
 //! Every failure is a [`PrepError`] whose [`PrepError::message`] is a plain sentence for the
 //! creator. No input makes these functions panic or run unbounded: dimensions are checked from the
@@ -16,6 +17,7 @@ mod encode;
 mod error;
 pub mod limits;
 mod pixels;
+pub mod png_meta;
 mod reference;
 mod source;
 mod thumbnail;

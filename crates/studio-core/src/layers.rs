@@ -14,7 +14,6 @@ const LAYERS: &[(&str, &[&str])] = &[
             "events",
             "paths",
             "settings",
-            "png_meta",
             "ffmpeg",
             "root_items",
         ],

@@ -43,7 +43,6 @@ mod open;
 mod options;
 mod paths;
 mod pickers;
-pub mod png_meta;
 mod presets;
 mod recipes;
 mod reference;

@@ -1,7 +1,7 @@
 //! The HTTP client: builder, configuration, per-area handles.
 
 pub(crate) mod body;
-mod response;
+pub(crate) mod response;
 mod transport;
 
 pub(crate) use response::error_from_response;

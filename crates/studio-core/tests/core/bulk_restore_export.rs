@@ -4,10 +4,11 @@
 //! can't write is named with its reason while the others are still written.
 
 use crate::common::*;
+use media_prep::png_meta;
 use std::sync::Mutex;
 use std::time::Duration;
 use studio_core::media_api::ImageProvider;
-use studio_core::{png_meta, GalleryQuery, NotDone, SavedMetadata};
+use studio_core::{GalleryQuery, NotDone, SavedMetadata};
 
 /// What a bulk action left: (id, reason), in order.
 fn failures(failed: &[NotDone]) -> Vec<(&str, &str)> {

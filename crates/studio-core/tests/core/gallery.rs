@@ -434,7 +434,7 @@ async fn save_writes_png_metadata_or_a_sidecar_and_never_overwrites_in_test_mode
     assert_eq!(saved.metadata, SavedMetadata::PngText);
     let bytes = std::fs::read(&first).unwrap();
     let text =
-        studio_core::png_meta::read_text(&bytes, "MediaStudio").expect("chunk with a right CRC");
+        media_prep::png_meta::read_text(&bytes, "MediaStudio").expect("chunk with a right CRC");
     let meta: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(meta["provider"], "gpt-image-2");
     assert_eq!(meta["request"]["simplePrompt"], "a quiet lake");
