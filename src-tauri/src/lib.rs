@@ -7,6 +7,7 @@
 
 pub mod commands;
 mod core_slot;
+pub mod csp;
 pub mod events;
 mod folder_picker;
 mod heap_trim;
@@ -130,10 +131,14 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
 /// Builds the app on `builder` (`tauri::Builder::default()` or `tauri::test::mock_builder()`):
 /// plugins, commands, and a setup that opens the core (data dir: `MEDIA_STUDIO_DATA_DIR`, else the
 /// platform's app data dir), which restores the last connection, and forwards core events to the page.
+/// The media server's socket is bound first, and the window's content security policy names its port
+/// ([`csp`]).
 pub fn build_app<R: Runtime>(
     builder: tauri::Builder<R>,
-    context: tauri::Context<R>,
+    mut context: tauri::Context<R>,
 ) -> tauri::Result<tauri::App<R>> {
+    let media_listener = std::sync::Arc::new(studio_core::media_server::bind()?);
+    csp::pin_loopback_port(context.config_mut(), media_listener.local_addr()?.port());
     let specta = specta_builder::<R>();
     let handler = specta.invoke_handler();
     builder
@@ -152,7 +157,9 @@ pub fn build_app<R: Runtime>(
             // large library must not hold up the first paint; commands wait for it.
             let handle = app.handle().clone();
             app.manage(CoreSlot::new(move || async move {
-                let opened = Core::open(CoreOptions::new(fallback)).await;
+                let mut options = CoreOptions::new(fallback);
+                options.media_listener = Some(media_listener);
+                let opened = Core::open(options).await;
                 match &opened {
                     Ok(core) => {
                         tracing::info!(data_dir = %core.paths().root().display(), "core opened");

@@ -97,6 +97,18 @@ test("gallery: 2 images from the form with a saved face, both in the gallery, li
   await textMatches(app, ".gallery-count", /^2 images, newest first/, 30000);
   await app.wait(async () => (await tileLoaded(app, 0)) && (await tileLoaded(app, 1)), 20000, "both thumbnails show");
   assert.equal((await app.findElements(By.css(".gallery-grid .thumb"))).length, 2);
+  // The window shows pictures from the media server's port and no other loopback port: the content
+  // security policy names that one port (src-tauri/src/csp.rs). A picture from the next port is refused.
+  const policy = await app.executeAsyncScript((done) => {
+    const own = new URL(document.querySelector(".gallery-grid .thumb img").src);
+    const other = `http://127.0.0.1:${own.port === "65535" ? 1025 : Number(own.port) + 1}/x.png`;
+    document.addEventListener("securitypolicyviolation", (e) => done({ own: own.origin, other, blocked: e.blockedURI, directive: e.violatedDirective }));
+    setTimeout(() => done({ own: own.origin, other, blocked: null }), 10000);
+    const img = new Image();
+    img.src = other;
+  });
+  assert.equal(policy.blocked, policy.other, JSON.stringify(policy));
+  assert.match(policy.directive, /^img-src/);
   await sleep(1000);
   await screenshot(app, "gallery-01-grid");
 

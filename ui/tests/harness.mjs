@@ -118,14 +118,15 @@ export function bundleScript(entry) {
   }
 }
 
-/** vite preview of ui/dist (or `outDir`) on `port`, served with the app's CSP (tauri.conf.json). */
-export function startPreview(port, outDir = null) {
+/** vite preview of ui/dist (or `outDir`) on `port`, served with the app's CSP (tauri.conf.json), whose
+ * loopback wildcard names the media stand-in's port only, as the app names its media server's. */
+export function startPreview(port, outDir, mediaPort) {
   const args = ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
   if (outDir) args.push("--outDir", outDir);
   return spawn(bin("vite"), args, {
     cwd: uiDir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, MS_PREVIEW_CSP: "1" },
+    env: { ...process.env, MS_PREVIEW_CSP: "1", MS_PREVIEW_MEDIA_PORT: String(mediaPort) },
   });
 }
 

@@ -92,7 +92,14 @@ impl Core {
             &[paths.root(), &paths.media_dir(), &paths.thumbs_dir()],
             crate::store::sweep::LEFTOVER_AGE,
         );
-        let media = Arc::new(MediaServer::start(&paths.media_dir(), &paths.thumbs_dir()).await?);
+        let media = Arc::new(
+            MediaServer::start(
+                &paths.media_dir(),
+                &paths.thumbs_dir(),
+                opts.media_listener.as_deref(),
+            )
+            .await?,
+        );
         let events = Events::new();
         let wake = Arc::new(Notify::new());
         let on_connect = OnConnect {
@@ -138,6 +145,12 @@ impl Core {
     /// The resolved data directory layout.
     pub fn paths(&self) -> &Paths {
         &self.paths
+    }
+
+    /// Where the window reads the library's files: `http://127.0.0.1:PORT`, the one loopback origin
+    /// its content security policy names.
+    pub fn media_origin(&self) -> &str {
+        self.media.origin()
     }
 
     /// A receiver of every event from now on.

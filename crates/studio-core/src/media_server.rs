@@ -25,8 +25,13 @@ impl std::fmt::Debug for MediaServer {
 }
 
 impl MediaServer {
-    /// Binds 127.0.0.1:0 and serves `media_dir` and `thumbs_dir` under a fresh random token.
-    pub async fn start(media_dir: &Path, thumbs_dir: &Path) -> Result<MediaServer> {
+    /// Serves `media_dir` and `thumbs_dir` under a fresh random token, on `listener` (a loopback
+    /// socket bound earlier, see [`bind`]) or else on a free port of 127.0.0.1.
+    pub async fn start(
+        media_dir: &Path,
+        thumbs_dir: &Path,
+        listener: Option<&std::net::TcpListener>,
+    ) -> Result<MediaServer> {
         let token = uuid::Uuid::new_v4().simple().to_string();
         let serve = |dir: &Path| {
             ServeDir::new(dir)
@@ -41,9 +46,16 @@ impl MediaServer {
                 get(small::serve).with_state(std::sync::Arc::new(thumbs_dir.to_path_buf())),
             )
             .fallback(|| async { StatusCode::NOT_FOUND });
-        let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
-            .await
-            .map_err(|e| CoreError::internal("Could not start the media server", e))?;
+        let could_not = |e| CoreError::internal("Could not start the media server", e);
+        let listener = match listener {
+            Some(l) => l.try_clone(),
+            None => bind(),
+        }
+        .and_then(|l| {
+            l.set_nonblocking(true)?;
+            tokio::net::TcpListener::from_std(l)
+        })
+        .map_err(could_not)?;
         let addr = listener.local_addr()?;
         let (stop, mut rx) = watch::channel(false);
         let task = tokio::spawn(async move {
@@ -63,6 +75,13 @@ impl MediaServer {
     /// `http://127.0.0.1:PORT/<token>` (no trailing slash).
     pub fn base_url(&self) -> &str {
         &self.base
+    }
+    /// `http://127.0.0.1:PORT`.
+    pub fn origin(&self) -> &str {
+        let path = self.base.find("://").map_or(0, |i| i + 3);
+        self.base[path..]
+            .find('/')
+            .map_or(self.base.as_str(), |end| &self.base[..path + end])
     }
     pub fn media_url(&self, file: &str) -> String {
         format!("{}/media/{}", self.base, encode(file))
@@ -85,6 +104,12 @@ impl Drop for MediaServer {
         let _ = self.stop.send(true);
         self.task.abort();
     }
+}
+
+/// A socket on a free port of 127.0.0.1 for the media server, bound now so that its port is known
+/// before anything that must name it (the window's content security policy) is made.
+pub fn bind() -> std::io::Result<std::net::TcpListener> {
+    std::net::TcpListener::bind(("127.0.0.1", 0))
 }
 
 fn encode(file: &str) -> String {

@@ -29,6 +29,10 @@ pub struct CoreOptions {
     /// How long a video known only by the library listing is waited for before its job says it is
     /// overdue (default 30 minutes; the spec shows no video job states).
     pub video_listing_deadline: Duration,
+    /// The loopback socket the media server answers on, bound before the window was made so that the
+    /// window's content security policy names its one port (`media_listener::bind`); a free port
+    /// when none is given.
+    pub media_listener: Option<std::sync::Arc<std::net::TcpListener>>,
 }
 
 impl CoreOptions {
@@ -43,6 +47,7 @@ impl CoreOptions {
             download_workers: 3,
             keyring_service: KEYRING_SERVICE.to_string(),
             video_listing_deadline: Duration::from_secs(30 * 60),
+            media_listener: None,
         }
     }
 }

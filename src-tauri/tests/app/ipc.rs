@@ -42,6 +42,29 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
         data.path(),
         "MEDIA_STUDIO_DATA_DIR is honoured"
     );
+    // The window may show pictures and play media from the media server's port and no other.
+    let csp = app
+        .config()
+        .app
+        .security
+        .csp
+        .clone()
+        .expect("a CSP")
+        .to_string();
+    let origin = core.media_origin();
+    assert!(origin.starts_with("http://127.0.0.1:"), "{origin}");
+    for directive in ["img-src", "media-src"] {
+        let sources = csp
+            .split(';')
+            .map(str::trim)
+            .find(|d| d.starts_with(directive))
+            .unwrap_or_else(|| panic!("{directive} in {csp}"));
+        let loopback: Vec<&str> = sources
+            .split_whitespace()
+            .filter(|s| s.contains("127.0.0.1"))
+            .collect();
+        assert_eq!(loopback, [origin], "{directive}: {csp}");
+    }
 
     // First run: no connection, nothing about a key.
     let status = invoke(&w, "connection_status", json!({})).unwrap();

@@ -209,8 +209,8 @@ async function main() {
   const mockScript = bundleFakeBackend();
 
   const port = await freePort();
-  const server = startPreview(port);
   const media = await startMediaServer();
+  const server = startPreview(port, null, media.address().port);
   const mediaBase = `http://127.0.0.1:${media.address().port}`;
   let browser;
   try {

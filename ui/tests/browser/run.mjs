@@ -82,8 +82,8 @@ async function main() {
   for (const f of readdirSync(screensDir)) if (f.startsWith("FAILED-")) rmSync(path.join(screensDir, f));
 
   const port = await freePort();
-  const server = startPreview(port, outDir);
   const media = await startMediaServer();
+  const server = startPreview(port, outDir, media.address().port);
   const mediaBase = `http://127.0.0.1:${media.address().port}`;
   const stop = () => {
     if (server.exitCode === null) server.kill("SIGTERM");
