@@ -143,8 +143,12 @@ impl ClientBuilder {
             .redirect(same_origin)
             .build()
             .map_err(|e| Error::InvalidBaseUrl(format!("could not set up HTTP: {e}")))?;
-        // Media downloads follow redirects by hand, so the key is attached only on the service origin.
+        // Media downloads follow redirects by hand, so the key is attached only on the service origin;
+        // names are looked up by the guard, which refuses private addresses for a service on the
+        // internet.
+        let guard = crate::download::guard::Guard::for_service(&base);
         let media_http = reqwest::Client::builder()
+            .dns_resolver(guard.clone())
             .connect_timeout(self.connect_timeout)
             .read_timeout(self.read_timeout)
             .user_agent(self.user_agent)
@@ -158,6 +162,7 @@ impl ClientBuilder {
             inner: Arc::new(Inner {
                 http,
                 media_http,
+                guard,
                 base,
                 key: self.api_key,
                 auth: self.auth,
@@ -220,6 +225,8 @@ pub struct Client {
 pub(crate) struct Inner {
     pub(crate) http: reqwest::Client,
     pub(crate) media_http: reqwest::Client,
+    /// What media links may lead to (`download::guard`).
+    pub(crate) guard: crate::download::guard::Guard,
     pub(crate) base: Url,
     pub(crate) key: Option<ApiKey>,
     pub(crate) auth: AuthStyle,
@@ -262,6 +269,7 @@ impl Client {
             inner: Arc::new(Inner {
                 http: self.inner.http.clone(),
                 media_http: self.inner.media_http.clone(),
+                guard: self.inner.guard.clone(),
                 base: self.inner.base.clone(),
                 key: self.inner.key.clone(),
                 auth: self.inner.auth,

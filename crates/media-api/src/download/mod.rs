@@ -2,10 +2,13 @@
 //! configured service origin (scheme, host and port), and redirects are followed by hand so that a
 //! redirect to another origin never carries it. Every download is bounded ([`MediaLimits`]): size
 //! (checked against Content-Length before reading and counted while streaming), throughput over a
-//! window, and a deadline; an empty file is refused.
+//! window, and a deadline; an empty file is refused. For a service on the internet, a link into this
+//! computer or the person's own network is refused ([`guard`]).
 
+pub(crate) mod guard;
 mod limits;
 
+pub use guard::is_public;
 pub use limits::MediaLimits;
 pub(crate) use limits::TOO_SLOW;
 
@@ -110,7 +113,10 @@ async fn open(
         let resp = tokio::time::timeout_at(deadline, req.send())
             .await
             .map_err(|_| limits.too_long())?
-            .map_err(map_reqwest)?;
+            .map_err(|e| match guard::refused_in(&e) {
+                Some(refused) => refused.into_error(),
+                None => map_reqwest(e),
+            })?;
         let status = resp.status();
         if status.is_redirection() {
             let location = resp
@@ -159,15 +165,23 @@ fn parse_media_url(client: &Client, url: &str) -> Result<Url> {
     check_scheme(client, parsed)
 }
 
+/// The scheme (https, or http on a loopback service's loopback) and, for a service on the internet,
+/// an address written in the link that is not public ([`guard`]).
 fn check_scheme(client: &Client, url: Url) -> Result<Url> {
     match url.scheme() {
-        "https" => Ok(url),
-        "http" if client.rule_context().allow_loopback_http && crate::rules::is_loopback(&url) => {
-            Ok(url)
+        "https" => {}
+        "http" if client.rule_context().allow_loopback_http && crate::rules::is_loopback(&url) => {}
+        _ => {
+            return Err(Error::field(
+                "url",
+                format!("Media must be fetched over https (got {})", url.scheme()),
+            ))
         }
-        _ => Err(Error::field(
-            "url",
-            format!("Media must be fetched over https (got {})", url.scheme()),
-        )),
     }
+    client
+        .inner
+        .guard
+        .check_url(&url)
+        .map_err(guard::PrivateAddress::into_error)?;
+    Ok(url)
 }

@@ -109,3 +109,51 @@ async fn download_errors_keep_status_and_non_https_is_refused() {
         .unwrap_err();
     assert_eq!(e.code(), "validation");
 }
+
+/// For a service on the internet, a media link into this computer or a private network is refused in
+/// words before anything connects: an address written in the link, or a name that resolves to one
+/// (`localhost` here; a listener on its port sees no connection).
+#[tokio::test]
+async fn links_into_this_computer_or_a_private_network_are_refused_for_an_internet_service() {
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+        .await
+        .unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let accepted = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let seen = accepted.clone();
+    tokio::spawn(async move {
+        while listener.accept().await.is_ok() {
+            seen.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    });
+    let c = media_api::Client::builder("https://service.example.invalid")
+        .api_key(media_api::ApiKey::new(KEY))
+        .connect_timeout(std::time::Duration::from_secs(3))
+        .build()
+        .unwrap();
+    for url in [
+        format!("https://127.0.0.1:{port}/x.png"),
+        format!("https://localhost:{port}/x.png"),
+        format!("https://[::1]:{port}/x.png"),
+        "https://10.0.0.5/x.png".to_string(),
+        "https://169.254.169.254/latest/meta-data".to_string(),
+        "https://[::ffff:192.168.1.1]/x.png".to_string(),
+    ] {
+        match media_api::download::fetch(&c, &url).await {
+            Err(media_api::Error::Validation(errors)) => {
+                assert_eq!(errors[0].field, "url", "{url}");
+                assert!(
+                    errors[0].message.contains("your own network"),
+                    "{url}: {}",
+                    errors[0].message
+                );
+            }
+            other => panic!("{url}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        accepted.load(std::sync::atomic::Ordering::SeqCst),
+        0,
+        "nothing connected to this computer"
+    );
+}
