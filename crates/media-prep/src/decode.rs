@@ -8,7 +8,7 @@ use std::path::Path;
 use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader};
 
 use crate::error::PrepError;
-use crate::limits::{decode_limits, MAX_DECODE_ALLOC, MAX_DIMENSION};
+use crate::limits::{decode_limits, MAX_DIMENSION};
 
 /// A decoded image, turned upright.
 pub(crate) struct Decoded {
@@ -56,11 +56,15 @@ fn name_claims_image(name: &Path) -> bool {
     )
 }
 
-/// Decodes `bytes` within the limits of [`crate::limits`].
+/// Decodes `bytes` within the limits of [`crate::limits`], its pixel buffer within `max_alloc` bytes.
 ///
 /// `name` is only used to word the error better: a file named `*.png` whose bytes are not any
 /// image is reported as damaged rather than as the wrong kind of file.
-pub(crate) fn decode(bytes: &[u8], name: Option<&Path>) -> Result<Decoded, PrepError> {
+pub(crate) fn decode(
+    bytes: &[u8],
+    name: Option<&Path>,
+    max_alloc: u64,
+) -> Result<Decoded, PrepError> {
     let format = match sniff(bytes) {
         Ok(f) => f,
         Err(PrepError::Unsupported { detail })
@@ -73,7 +77,7 @@ pub(crate) fn decode(bytes: &[u8], name: Option<&Path>) -> Result<Decoded, PrepE
         Err(e) => return Err(e),
     };
     // Last line of defence: a decoder bug must not take the app down.
-    match catch_unwind(AssertUnwindSafe(|| decode_format(bytes, format))) {
+    match catch_unwind(AssertUnwindSafe(|| decode_format(bytes, format, max_alloc))) {
         Ok(result) => result,
         Err(payload) => {
             let what = payload
@@ -86,7 +90,7 @@ pub(crate) fn decode(bytes: &[u8], name: Option<&Path>) -> Result<Decoded, PrepE
     }
 }
 
-fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError> {
+fn decode_format(bytes: &[u8], format: ImageFormat, max_alloc: u64) -> Result<Decoded, PrepError> {
     // zune-jpeg fills a missing tail with grey; a half-grey face is no reference, so refuse it.
     if format == ImageFormat::Jpeg && jpeg_is_cut_short(bytes) {
         return Err(PrepError::corrupt(
@@ -96,7 +100,7 @@ fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError
     // The header is read with only the allocation budget, so that an oversized image is reported
     // with its dimensions by our own check below rather than as an anonymous limit error.
     let mut header_limits = image::Limits::default();
-    header_limits.max_alloc = Some(MAX_DECODE_ALLOC);
+    header_limits.max_alloc = Some(max_alloc);
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     reader.limits(header_limits);
     let mut decoder = reader.into_decoder().map_err(map_error)?;
@@ -108,10 +112,12 @@ fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<Decoded, PrepError
         )));
     }
     let dims = Some((width, height));
-    if width > MAX_DIMENSION || height > MAX_DIMENSION || decoder.total_bytes() > MAX_DECODE_ALLOC {
+    if width > MAX_DIMENSION || height > MAX_DIMENSION || decoder.total_bytes() > max_alloc {
         return Err(PrepError::TooBig { dimensions: dims });
     }
-    decoder.set_limits(decode_limits()).map_err(map_error)?;
+    decoder
+        .set_limits(decode_limits(max_alloc))
+        .map_err(map_error)?;
 
     // A broken EXIF block must not cost the photo: fall back to "as stored".
     let orientation = decoder
@@ -172,6 +178,7 @@ fn map_error(err: ImageError) -> PrepError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::MAX_DECODE_ALLOC;
 
     #[test]
     fn sniffs_by_content_not_name() {
@@ -207,9 +214,9 @@ mod tests {
     #[test]
     fn name_only_changes_the_wording() {
         let text = b"just some text, not a picture";
-        let as_png = decode(text, Some(Path::new("photo.PNG"))).err();
+        let as_png = decode(text, Some(Path::new("photo.PNG")), MAX_DECODE_ALLOC).err();
         assert!(matches!(as_png, Some(PrepError::Corrupt { .. })));
-        let as_txt = decode(text, Some(Path::new("notes.txt"))).err();
+        let as_txt = decode(text, Some(Path::new("notes.txt")), MAX_DECODE_ALLOC).err();
         assert!(matches!(as_txt, Some(PrepError::Unsupported { .. })));
     }
 }

@@ -15,6 +15,7 @@ mod data_uri;
 mod decode;
 mod encode;
 mod error;
+pub mod gate;
 pub mod limits;
 mod pixels;
 pub mod png_meta;

@@ -14,6 +14,10 @@
 //!   at this size a JPEG is a few hundred KB, uploads quickly and always fits 10 MB.
 //! - [`MAX_FILE_BYTES`] 256 MiB: a file is read whole into memory; no accepted photo within the
 //!   pixel limits is anywhere near this, so a bigger file is refused before reading it.
+//! - [`MAX_THUMBNAIL_DECODE_ALLOC`] 200 MB: the budget of a picture decoded only to make a thumbnail
+//!   (50 million RGBA pixels, the most the app keeps of a result); a larger one gets no thumbnail.
+//! - At most [`crate::gate::MAX_AT_ONCE`] pictures are worked at once in the whole process, so the
+//!   peak is a few budgets, not one per caller.
 //! - [`MIN_SIDE`] 64 px: shrinking to fit the byte limit stops here; smaller would no longer show a
 //!   face, so we report that the photo is too large instead.
 
@@ -41,11 +45,15 @@ pub const DEFAULT_JPEG_QUALITY: u8 = 90;
 /// JPEG quality used for thumbnails.
 pub const THUMB_JPEG_QUALITY: u8 = 82;
 
-/// The `image` crate limits we decode with.
-pub(crate) fn decode_limits() -> image::Limits {
+/// Largest decoded pixel buffer of a picture made into a thumbnail, in bytes: 50 million pixels of
+/// RGBA (what the app keeps of a result at most), so a gallery tile never costs a reference's budget.
+pub const MAX_THUMBNAIL_DECODE_ALLOC: u64 = 200_000_000;
+
+/// The `image` crate limits we decode with, within `max_alloc` bytes.
+pub(crate) fn decode_limits(max_alloc: u64) -> image::Limits {
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_DIMENSION);
     limits.max_image_height = Some(MAX_DIMENSION);
-    limits.max_alloc = Some(MAX_DECODE_ALLOC);
+    limits.max_alloc = Some(max_alloc);
     limits
 }

@@ -11,7 +11,9 @@ use crate::data_uri::to_data_uri;
 use crate::decode::decode;
 use crate::encode::encode;
 use crate::error::PrepError;
-use crate::limits::{DEFAULT_JPEG_QUALITY, DEFAULT_MAX_SIDE, MAX_REFERENCE_BYTES, MIN_SIDE};
+use crate::limits::{
+    DEFAULT_JPEG_QUALITY, DEFAULT_MAX_SIDE, MAX_DECODE_ALLOC, MAX_REFERENCE_BYTES, MIN_SIDE,
+};
 use crate::pixels::{fit_within, Pixels, Quality};
 use crate::source::read_file;
 
@@ -105,7 +107,8 @@ fn prepare(
     name: Option<&Path>,
     opts: &PrepareOptions,
 ) -> Result<PreparedImage, PrepError> {
-    let decoded = decode(bytes, name)?;
+    let _turn = crate::gate::turn();
+    let decoded = decode(bytes, name, MAX_DECODE_ALLOC)?;
     let pixels = Pixels::from_image(decoded.image);
     let (original_width, original_height) = (pixels.width, pixels.height);
     let (bytes, mime, width, height) = fit_bytes(&pixels, opts)?;

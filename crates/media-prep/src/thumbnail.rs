@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::decode::decode;
 use crate::encode::encode;
 use crate::error::PrepError;
-use crate::limits::THUMB_JPEG_QUALITY;
+use crate::limits::{MAX_THUMBNAIL_DECODE_ALLOC, THUMB_JPEG_QUALITY};
 use crate::pixels::{fit_within, Pixels, Quality};
 use crate::source::Source;
 
@@ -44,8 +44,9 @@ impl std::fmt::Debug for Thumb {
 /// A thumbnail of `source` (bytes or a path) whose longest side is at most `max_side` pixels
 /// (never upscaled; `0` is treated as 1).
 pub fn thumbnail<'a>(source: impl Into<Source<'a>>, max_side: u32) -> Result<Thumb, PrepError> {
+    let _turn = crate::gate::turn();
     let (bytes, name) = source.into().load()?;
-    let decoded = decode(&bytes, name)?;
+    let decoded = decode(&bytes, name, MAX_THUMBNAIL_DECODE_ALLOC)?;
     drop(bytes);
     let pixels = Pixels::from_image(decoded.image);
     let (w, h) = fit_within(pixels.width, pixels.height, max_side);

@@ -158,3 +158,52 @@ fn oversized_headers_are_refused_fast_without_allocating() {
         );
     }
 }
+
+/// A picture decoded only for its thumbnail has a smaller budget (about 50 million RGBA pixels) than a
+/// photo prepared as a reference: a 9000 x 8000 RGB PNG (216 MB of pixels) gets no thumbnail, refused
+/// from its header alone, while the reference pipeline goes on to read it (and finds its pixels
+/// missing).
+#[test]
+fn a_thumbnail_has_a_smaller_budget_than_a_reference() {
+    let bytes = common::png_with_header(9000, 8000);
+    let (thumb, peak) = peak_during(|| thumbnail(&bytes, 128));
+    assert_eq!(
+        thumb.unwrap_err(),
+        PrepError::TooBig {
+            dimensions: Some((9000, 8000))
+        }
+    );
+    assert!(peak < 16 << 20, "allocated {peak} bytes");
+    let reference = prepare_reference(&bytes, &PrepareOptions::default());
+    assert!(
+        matches!(reference, Err(PrepError::Corrupt { .. })),
+        "{reference:?}"
+    );
+}
+
+/// However many callers ask at once, at most `gate::MAX_AT_ONCE` pictures are worked at a time: six
+/// thumbnails of a 2400 x 2400 photo asked at once allocate about two pictures' worth, not six.
+#[test]
+fn pictures_are_worked_a_few_at_a_time_whatever_asks() {
+    let img = image::RgbImage::from_fn(2400, 2400, |x, y| {
+        image::Rgb([(x % 251) as u8, (y % 241) as u8, ((x ^ y) % 239) as u8])
+    });
+    let mut png = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut png, image::ImageFormat::Png).unwrap();
+    let png = png.into_inner();
+    drop(img);
+    let (_, one) = peak_during(|| thumbnail(&png, 256).unwrap());
+    let (_, six) = peak_during(|| {
+        std::thread::scope(|s| {
+            for _ in 0..6 {
+                s.spawn(|| thumbnail(&png, 256).unwrap());
+            }
+        })
+    });
+    eprintln!("one thumbnail: {one} bytes at most; six asked at once: {six}");
+    assert_eq!(media_prep::gate::MAX_AT_ONCE, 2);
+    assert!(
+        six as f64 <= one as f64 * 2.75,
+        "six at once took {six} bytes, one {one}"
+    );
+}

@@ -350,3 +350,80 @@ async fn create_list_get_update_delete() {
     assert_eq!(e.code, ErrorCode::NotFound);
     core.shutdown().await;
 }
+
+/// Serves endless bodies on loopback, counting the bytes it could send: `/endless.png` as fast as
+/// loopback goes, `/steady.png` at 64 KiB a second (faster than any throughput floor, never ending).
+async fn endless_server() -> (String, std::sync::Arc<std::sync::atomic::AtomicU64>) {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+        .await
+        .unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let sent = std::sync::Arc::new(AtomicU64::new(0));
+    let counter = sent.clone();
+    tokio::spawn(async move {
+        while let Ok((mut sock, _)) = listener.accept().await {
+            let counter = counter.clone();
+            tokio::spawn(async move {
+                let mut head = vec![0u8; 4096];
+                let n = sock.read(&mut head).await.unwrap_or(0);
+                let steady = String::from_utf8_lossy(&head[..n]).contains("/steady.png");
+                let _ = sock
+                    .write_all(
+                        b"HTTP/1.1 200 OK\r\ncontent-type: image/png\r\n\r\n\x89PNG\r\n\x1a\n",
+                    )
+                    .await;
+                let chunk = vec![0u8; 64 * 1024];
+                loop {
+                    if sock.write_all(&chunk).await.is_err() {
+                        break;
+                    }
+                    counter.fetch_add(chunk.len() as u64, Ordering::SeqCst);
+                    if steady {
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
+                }
+            });
+        }
+    });
+    (base, sent)
+}
+
+/// A character's picture that never ends, fast or steady: the listing still comes back (its wait
+/// for pictures is bounded), keeping the service's address for that picture, and no more than a
+/// reference image's limit is read of it (not the 2 GiB of a video).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_face_that_never_ends_neither_holds_the_listing_nor_fills_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core) = connected(dir.path()).await;
+    let prepared = core
+        .reference_prepare(testdata("photos/astronaut.png"))
+        .await
+        .unwrap();
+    core.characters_create(full_request("Mia"), Some(prepared.token))
+        .await
+        .expect("created");
+    let (base, sent) = endless_server().await;
+    for name in ["endless.png", "steady.png"] {
+        let url = format!("{base}/{name}");
+        fault(
+            sb.base_url(),
+            serde_json::json!({"path": "/api/characters", "method": "GET",
+                "setFields": {"characters[].referenceUrl": url}, "count": 1}),
+        )
+        .await;
+        let page = tokio::time::timeout(Duration::from_secs(40), core.characters_list(None, None))
+            .await
+            .unwrap_or_else(|_| panic!("{name}: the listing waited on its picture"))
+            .unwrap();
+        assert_eq!(
+            page.characters[0].reference_url.as_deref(),
+            Some(url.as_str())
+        );
+    }
+    let read = sent.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(read < 40 * 1024 * 1024, "{read} bytes were sent to the app");
+    core.shutdown().await;
+    sb.shutdown().await;
+}
