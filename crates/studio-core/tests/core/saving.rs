@@ -51,3 +51,76 @@ async fn a_result_that_is_not_a_picture_fails_at_once_and_can_be_saved_again() {
     assert_eq!(err.field.as_deref(), Some("id"));
     core.shutdown().await;
 }
+
+/// The disk fills while the service is taking a job: its answer (the service's job id) can't be
+/// written. It is kept and written again until it lands; meanwhile the job says why it waits; once
+/// there is space the job goes on to its picture. Nothing is sent twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_right_after_the_service_took_a_job_loses_nothing() {
+    let disk = SmallDisk::new("64m");
+    let sb = sandbox(0.5).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 20);
+    let core = open(disk.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    // The service takes a moment to answer the send: the disk fills meanwhile.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/generate/", "method": "POST", "delayMs": 1500, "count": 1}),
+    )
+    .await;
+    let mut events = core.subscribe();
+    let send = {
+        let core = core.clone();
+        tokio::spawn(async move {
+            core.generate_images(
+                &intent(),
+                &ImageProvider::GrokImage,
+                &request("a fox", 1),
+                None,
+            )
+            .await
+        })
+    };
+    let job = loop {
+        match tokio::time::timeout(Duration::from_secs(20), events.recv()).await {
+            Ok(Ok(studio_core::CoreEvent::JobUpdated(j))) if j.status == JobState::Submitting => {
+                break j
+            }
+            Ok(Ok(_)) => continue,
+            other => panic!("no job being sent: {other:?}"),
+        }
+    };
+    disk.fill();
+    let waiting = loop {
+        match tokio::time::timeout(Duration::from_secs(20), events.recv()).await {
+            Ok(Ok(studio_core::CoreEvent::JobUpdated(j)))
+                if j.id == job.id
+                    && j.progress
+                        .as_deref()
+                        .is_some_and(|p| p.contains("can't be saved on this computer yet")) =>
+            {
+                break j
+            }
+            Ok(Ok(_)) => continue,
+            other => panic!("the job never said why it waits: {other:?}"),
+        }
+    };
+    assert!(waiting.remote_id.is_some(), "{waiting:?}");
+    assert!(
+        !send.is_finished(),
+        "the send waits for its answer to be saved"
+    );
+    disk.free();
+    let sent = send
+        .await
+        .unwrap()
+        .expect("the send goes on once there is space");
+    let done = wait_job(&core, &sent.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.remote_id, waiting.remote_id);
+    assert_eq!(done.media.len(), 1);
+    assert_eq!(spend_posts(&sb).await, 1, "sent once");
+    core.shutdown().await;
+}

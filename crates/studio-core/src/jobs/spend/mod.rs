@@ -295,7 +295,7 @@ pub(crate) async fn send_saved<A: Action>(
     // job is resumed by the tracker (polled, or a tool's / mix's result saved from `result.outputs`),
     // never reported as one that may not have started.
     job.updated_at = now();
-    jobs.store.update_job(&job)?;
+    save_answer(jobs, &job).await;
     jobs.emit_job(&job)?;
     // Cut off while it was sent: if the service shows it started, it is followed at once.
     if lookup::being_looked_up(&job) && lookup::adopt(jobs, client, &mut job).await? {
@@ -321,6 +321,32 @@ pub(crate) async fn send_saved<A: Action>(
     jobs.wake();
     Ok((tracked, error))
 }
+
+/// Writes the job as the service answered it. A write that fails (a full disk, an I/O error) is tried
+/// again, the answer (the service's job id) kept in memory, until it lands: the service took the job
+/// and may have charged it, so giving up would lose a paid result. Meanwhile the job says so.
+async fn save_answer(jobs: &Jobs, job: &JobRow) {
+    let mut wait = SAVE_ANSWER_FIRST_WAIT;
+    let mut told = false;
+    while let Err(e) = jobs.store.update_job(job) {
+        tracing::warn!(job = %job.id, "the service's answer is not saved yet: {}", e.message);
+        if !told {
+            told = true;
+            let mut shown = job.clone();
+            shown.progress = Some(format!(
+                "The service took this job, but it can't be saved on this computer yet ({}). It is \
+                 tried again until it is: if the disk is full, free some space.",
+                e.message.trim_end_matches('.')
+            ));
+            let _ = jobs.emit_job(&shown);
+        }
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(SAVE_ANSWER_LONGEST_WAIT);
+    }
+}
+
+const SAVE_ANSWER_FIRST_WAIT: std::time::Duration = std::time::Duration::from_millis(200);
+const SAVE_ANSWER_LONGEST_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 fn merge(into: &mut Option<Value>, add: Option<Value>) {
     let Some(Value::Object(add)) = add else {

@@ -342,3 +342,55 @@ pub fn pick_query(
         limit: 60,
     }
 }
+
+/// A folder on a small tmpfs of its own, unmounted when dropped: a disk that can be filled. Mounting
+/// needs root, as the project's set-up (apt) does.
+pub struct SmallDisk {
+    dir: tempfile::TempDir,
+}
+
+impl SmallDisk {
+    /// A disk of `size` (tmpfs's own words: `32m`).
+    pub fn new(size: &str) -> SmallDisk {
+        let dir = tempfile::tempdir().unwrap();
+        let out = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir.path())
+            .output()
+            .expect("mount runs");
+        assert!(
+            out.status.success(),
+            "a small disk for the test needs root to mount a tmpfs: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        SmallDisk { dir }
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Fills the disk to its last byte (with a file `filler`).
+    pub fn fill(&self) {
+        use std::io::Write;
+        let mut f = std::fs::File::create(self.path().join("filler")).unwrap();
+        for chunk in [1 << 20, 4096, 1] {
+            let bytes = vec![0u8; chunk];
+            while f.write_all(&bytes).and_then(|()| f.flush()).is_ok() {}
+        }
+    }
+
+    /// Frees what [`SmallDisk::fill`] took.
+    pub fn free(&self) {
+        std::fs::remove_file(self.path().join("filler")).unwrap();
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg("-l")
+            .arg(self.dir.path())
+            .status();
+    }
+}
