@@ -124,3 +124,66 @@ async fn a_full_disk_right_after_the_service_took_a_job_loses_nothing() {
     assert_eq!(spend_posts(&sb).await, 1, "sent once");
     core.shutdown().await;
 }
+
+/// The disk that holds the library's files fills before a paid picture is saved: the save pauses in
+/// words that say what to do (not a try, not a failure), leaves no half-written file, and goes on by
+/// itself once there is space.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_pauses_a_save_in_words_and_it_goes_on_once_there_is_space() {
+    let sb = sandbox(1.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 20);
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    let media = SmallDisk::at(&core.paths().media_dir(), "16m");
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let mut events = core.subscribe();
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("a fox", 1),
+            None,
+        )
+        .await
+        .unwrap();
+    media.fill();
+    let paused = loop {
+        match tokio::time::timeout(Duration::from_secs(30), events.recv()).await {
+            Ok(Ok(studio_core::CoreEvent::JobUpdated(j)))
+                if j.id == job.id
+                    && j.progress
+                        .as_deref()
+                        .is_some_and(|p| p.starts_with("Saving paused: the disk is full")) =>
+            {
+                break j
+            }
+            Ok(Ok(_)) => continue,
+            other => panic!("the save never said the disk is full: {other:?}"),
+        }
+    };
+    assert_eq!(paused.status, JobState::Downloading, "{paused:?}");
+    assert!(
+        paused
+            .progress
+            .as_deref()
+            .unwrap()
+            .contains("free some space"),
+        "{paused:?}"
+    );
+    let left: Vec<String> = std::fs::read_dir(media.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "filler")
+        .collect();
+    assert!(left.is_empty(), "half-written files: {left:?}");
+    media.free();
+    let done = wait_job(&core, &job.id, Duration::from_secs(60)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.media.len(), 1);
+    assert!(file_of(&core, &done.media[0]).is_file());
+    assert_eq!(spend_posts(&sb).await, 1, "sent once");
+    core.shutdown().await;
+    drop(media);
+}

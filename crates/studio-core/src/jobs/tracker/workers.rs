@@ -233,9 +233,9 @@ fn paused(jobs: &Jobs, id: &str, why: &str) {
     }
     job.progress = Some(words);
     job.updated_at = now();
-    if jobs.store.update_job_state(&job).is_ok() {
-        let _ = jobs.emit_job(&job);
-    }
+    // Said even when it can't be written (the disk that is full may hold the library too).
+    let _ = jobs.store.update_job_state(&job);
+    let _ = jobs.emit_job(&job);
 }
 
 /// The result can't be used as it is: the job fails now, its address kept in its result, marked so

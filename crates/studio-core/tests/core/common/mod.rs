@@ -346,16 +346,25 @@ pub fn pick_query(
 /// A folder on a small tmpfs of its own, unmounted when dropped: a disk that can be filled. Mounting
 /// needs root, as the project's set-up (apt) does.
 pub struct SmallDisk {
-    dir: tempfile::TempDir,
+    path: PathBuf,
+    _dir: Option<tempfile::TempDir>,
 }
 
 impl SmallDisk {
-    /// A disk of `size` (tmpfs's own words: `32m`).
+    /// A disk of `size` (tmpfs's own words: `32m`) in a new folder.
     pub fn new(size: &str) -> SmallDisk {
         let dir = tempfile::tempdir().unwrap();
+        let mut disk = SmallDisk::at(dir.path(), size);
+        disk._dir = Some(dir);
+        disk
+    }
+
+    /// A disk of `size` mounted on the folder `path` (made if missing).
+    pub fn at(path: &Path, size: &str) -> SmallDisk {
+        std::fs::create_dir_all(path).unwrap();
         let out = std::process::Command::new("mount")
             .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
-            .arg(dir.path())
+            .arg(path)
             .output()
             .expect("mount runs");
         assert!(
@@ -363,11 +372,14 @@ impl SmallDisk {
             "a small disk for the test needs root to mount a tmpfs: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        SmallDisk { dir }
+        SmallDisk {
+            path: path.to_path_buf(),
+            _dir: None,
+        }
     }
 
     pub fn path(&self) -> &Path {
-        self.dir.path()
+        &self.path
     }
 
     /// Fills the disk to its last byte (with a file `filler`).
@@ -390,7 +402,7 @@ impl Drop for SmallDisk {
     fn drop(&mut self) {
         let _ = std::process::Command::new("umount")
             .arg("-l")
-            .arg(self.dir.path())
+            .arg(&self.path)
             .status();
     }
 }
