@@ -1,6 +1,7 @@
 //! Running ffmpeg and ffprobe on files of the library: to their end or a deadline (then stopped),
-//! with stderr read on its own thread and bounded. Callers pass `-protocol_whitelist file` and a
-//! `-format_whitelist`, so only local files of known containers are ever opened.
+//! with stderr read on its own thread and bounded, and within a memory allowance ([`MEMORY_LIMIT`]:
+//! a crafted file can't make it take the computer's memory). Callers pass `-protocol_whitelist file`
+//! and a `-format_whitelist`, so only local files of known containers are ever opened.
 
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -28,6 +29,34 @@ fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<S
     })
 }
 
+/// The most memory (heap and other private data) an ffmpeg or ffprobe run may take: a 1080p mix or
+/// poster needs a few hundred megabytes; past this its allocations fail and it stops.
+pub(crate) const MEMORY_LIMIT: u64 = 2 << 30;
+
+/// Applies a data-size limit to the child before it starts (Linux and other Unix systems).
+fn limit_memory(cmd: &mut Command, bytes: u64) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        let limit = libc::rlimit {
+            rlim_cur: bytes as libc::rlim_t,
+            rlim_max: bytes as libc::rlim_t,
+        };
+        // SAFETY: between fork and exec only setrlimit runs, which is async-signal-safe.
+        unsafe {
+            cmd.pre_exec(move || {
+                if libc::setrlimit(libc::RLIMIT_DATA, &limit) == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (cmd, bytes);
+}
+
 /// Runs a command to its end or its deadline (then kills it).
 pub(crate) fn run_capture(cmd: Command, deadline: Duration) -> Result<Ran, String> {
     run_until(cmd, deadline, None)
@@ -35,11 +64,22 @@ pub(crate) fn run_capture(cmd: Command, deadline: Duration) -> Result<Ran, Strin
 
 /// Runs a command to its end, its deadline or the moment `stop` is set (then kills it).
 pub(crate) fn run_until(
-    mut cmd: Command,
+    cmd: Command,
     deadline: Duration,
     stop: Option<&AtomicBool>,
 ) -> Result<Ran, String> {
+    run_within(cmd, deadline, stop, MEMORY_LIMIT)
+}
+
+/// [`run_until`] within `memory` bytes of data.
+fn run_within(
+    mut cmd: Command,
+    deadline: Duration,
+    stop: Option<&AtomicBool>,
+    memory: u64,
+) -> Result<Ran, String> {
     let name = cmd.get_program().to_string_lossy().into_owned();
+    limit_memory(&mut cmd, memory);
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -126,4 +166,34 @@ pub(crate) fn probe(
         duration,
         has_audio,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Five frames of a 1080p test picture encoded with x264, written nowhere.
+    fn encode_1080p() -> Command {
+        let mut cmd = Command::new("ffmpeg");
+        cmd.args([
+            "-hide_banner",
+            "-f",
+            "lavfi",
+            "-i",
+            "testsrc2=size=1920x1080:rate=10",
+        ])
+        .args(["-frames:v", "5", "-c:v", "libx264", "-f", "null", "-"]);
+        cmd
+    }
+
+    #[test]
+    fn ffmpeg_runs_within_its_memory_allowance() {
+        let ran = run_within(encode_1080p(), Duration::from_secs(60), None, MEMORY_LIMIT).unwrap();
+        assert!(ran.ok, "a 1080p encode fits the allowance: {}", ran.stderr);
+        let starved = run_within(encode_1080p(), Duration::from_secs(60), None, 24 << 20);
+        assert!(
+            starved.as_ref().map_or(true, |r| !r.ok),
+            "24 MiB is too little for a 1080p encode: the allowance is applied"
+        );
+    }
 }
