@@ -84,8 +84,12 @@ export const commands = {
 	galleryProviders: () => typedError<string[], CoreError>(__TAURI_INVOKE("gallery_providers")),
 	/**  Every item a search finds, in its order (id, kind, held at the service): "select all in view". */
 	galleryRefs: (query: GalleryQuery) => typedError<GalleryRef[], CoreError>(__TAURI_INVOKE("gallery_refs", { query })),
-	/**  The native folder dialog for a bulk export; `null` when the person cancelled. */
-	exportFolderPick: () => typedError<string | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
+	/**
+	 *  The native folder dialog for a bulk export: the chosen folder as a token for
+	 *  `media_export_many` and its path to show (the page never names a folder itself); `null` when the
+	 *  person cancelled.
+	 */
+	exportFolderPick: () => typedError<ChosenFolder | null, CoreError>(__TAURI_INVOKE("export_folder_pick")),
 	/**
 	 *  Writes many items into the folder, each under a free name with its metadata (PNG text or a
 	 *  side-car); what could not be written is listed with its reason, the rest still goes.
@@ -363,6 +367,15 @@ export type CharacterView = {
 	isFromPurchase: boolean,
 	/**  The notes limit (media-api's rules), for the counter. */
 	notesMaxChars: number,
+};
+
+/**
+ *  A folder chosen in a dialog: its token (what the page passes back) and its path (what the page
+ *  shows).
+ */
+export type ChosenFolder = {
+	token: string,
+	shown: string,
 };
 
 export type Clothing = {

@@ -58,6 +58,8 @@ interface Extra extends LibraryExtra {
 }
 const STORE = "__fake_gallery_state";
 const NOT_IN_LIBRARY = "This item is not in your library";
+/** Folders chosen in the dialog, by the token the page passes back. */
+const chosenFolders: Record<string, string> = {};
 const PROVIDERS = ["gemini", "seedream-4.5", "gpt-image-2", "fal-flux-2-pro", "kling-image-v3"];
 const SUBJECTS = [
   "Beach at golden hour",
@@ -387,9 +389,24 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       progressOf(a).onmessage({ done: ids.length, total: ids.length });
       return out;
     },
-    // As studio-core's media_export_many: item by item, what can't be written is left with its reason.
+    // As studio-core's folder_chosen: the page gets a token for the folder and its path to show.
+    export_folder_pick: () => {
+      const token = `folder-${Object.keys(chosenFolders).length + 1}`;
+      chosenFolders[token] = "/home/you/Exports";
+      return { token, shown: chosenFolders[token] };
+    },
+    // As studio-core's media_export_many: into a chosen folder only (by its token); item by item, what
+    // can't be written is left with its reason.
     media_export_many: async (a) => {
       d.requireConnected();
+      const folder = chosenFolders[String(a.folder)];
+      if (!folder)
+        throw {
+          code: "validation",
+          message: "Choose the folder to export to first (this one was not chosen here).",
+          field: "folder",
+          details: null,
+        };
       const out = { files: [] as { path: string; metadata: string }[], failed: [] as { id: string; reason: string }[] };
       await eachItem(a, async (id, m) => {
         await pause();
@@ -399,7 +416,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         else {
           const ext = m.kind === "video" ? "mp4" : m.kind === "audio" ? "m4a" : "png";
           out.files.push({
-            path: `${String(a.folder)}/${m.provider ?? "media"}-${m.id}.${ext}`,
+            path: `${folder}/${m.provider ?? "media"}-${m.id}.${ext}`,
             metadata: ext === "png" ? "png-text" : "sidecar",
           });
         }

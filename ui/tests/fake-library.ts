@@ -1,5 +1,5 @@
 // The fake of the library's search and bulk commands (issue 13: gallery_counts, gallery_refs,
-// gallery_providers, media_favourite, collection_*, export_folder_pick) and the
+// gallery_providers, media_favourite, collection_*) and the
 // search rules gallery_list applies, as studio-core's store does them: prompt words (all, any case),
 // shelf, kind, character, provider, days, favourites, a collection; newest / oldest / cost.
 import type { GalleryQuery, Shelf } from "../src/api/gallery";
@@ -144,7 +144,6 @@ export function libraryHandlers(
       persist();
       return before - c.items.length;
     },
-    export_folder_pick: () => "/home/you/Exports",
     media_drag_files: (a) => ({
       files: (a.ids as string[]).map((id) => `/home/you/.local/share/media-studio/media/${id}.png`),
       icon: null,

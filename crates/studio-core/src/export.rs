@@ -166,6 +166,19 @@ pub struct ExportedMany {
     pub failed: Vec<NotDone>,
 }
 
+/// A folder chosen in a dialog: its token (what the page passes back) and its path (what the page
+/// shows).
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ChosenFolder {
+    pub token: String,
+    pub shown: String,
+}
+
+/// The folders chosen in this run, by token.
+#[derive(Default)]
+struct ChosenFolders(std::sync::Mutex<std::collections::HashMap<String, PathBuf>>);
+
 /// What a drag out of the window carries: the files, and a picture to show under the pointer (none for
 /// music or a video without a thumbnail).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
@@ -190,15 +203,35 @@ impl Core {
         self.media_save_to(id, &dest).await
     }
 
-    /// Writes many items into a folder as [`Core::media_export_into`] writes one (the gallery's bulk
-    /// export). An item that can't be written is left, with its reason, and the others still go:
-    /// every file that can be written is. `progress(done, total)` is called after each item.
+    /// A folder the person chose in a dialog, named to the page by a token: the page can ask for an
+    /// export into it ([`Core::media_export_many`]) but never name a folder of its own.
+    pub fn folder_chosen(&self, path: PathBuf) -> ChosenFolder {
+        let token = uuid::Uuid::new_v4().simple().to_string();
+        let shown = path.to_string_lossy().into_owned();
+        crate::lock(&self.part::<ChosenFolders>().0).insert(token.clone(), path);
+        ChosenFolder { token, shown }
+    }
+
+    /// Writes many items into the chosen folder of `folder` (a token of [`Core::folder_chosen`]) as
+    /// [`Core::media_export_into`] writes one (the gallery's bulk export). An item that can't be
+    /// written is left, with its reason, and the others still go: every file that can be written is.
+    /// `progress(done, total)` is called after each item.
     pub async fn media_export_many(
         &self,
         ids: &[String],
-        dir: &Path,
+        folder: &str,
         progress: impl Fn(u32, u32),
     ) -> Result<ExportedMany> {
+        let dir = crate::lock(&self.part::<ChosenFolders>().0)
+            .get(folder)
+            .cloned()
+            .ok_or_else(|| {
+                CoreError::validation(
+                    "folder",
+                    "Choose the folder to export to first (this one was not chosen here).",
+                )
+            })?;
+        let dir = dir.as_path();
         let ids = distinct(ids);
         let total = ids.len() as u32;
         let mut out = ExportedMany::default();

@@ -66,7 +66,7 @@ pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
-pub use export::{free_save_path, DragFiles, ExportedMany, SavedFile, SavedMetadata};
+pub use export::{free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
 pub use image_reference::ImageReference;

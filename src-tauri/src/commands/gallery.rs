@@ -3,8 +3,8 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage, GalleryQuery, GalleryRef,
-    GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
+    ChosenFolder, DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage, GalleryQuery,
+    GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
 };
 use tauri::ipc::Channel;
 
@@ -42,17 +42,20 @@ pub async fn gallery_refs(
     core.get().await?.gallery_refs(&query)
 }
 
-/// The native folder dialog for a bulk export; `null` when the person cancelled.
+/// The native folder dialog for a bulk export: the chosen folder as a token for
+/// `media_export_many` and its path to show (the page never names a folder itself); `null` when the
+/// person cancelled.
 #[tauri::command]
 #[specta::specta]
 #[tracing::instrument(skip_all)]
 pub async fn export_folder_pick(
+    core: CoreState<'_>,
     picker: tauri::State<'_, crate::FolderPicker>,
-) -> Result<Option<String>, CoreError> {
-    Ok(picker
-        .pick("Export to a folder")
-        .await
-        .map(|p| p.to_string_lossy().into_owned()))
+) -> Result<Option<ChosenFolder>, CoreError> {
+    let Some(path) = picker.pick("Export to a folder").await else {
+        return Ok(None);
+    };
+    Ok(Some(core.get().await?.folder_chosen(path)))
 }
 
 /// Writes many items into the folder, each under a free name with its metadata (PNG text or a
@@ -66,10 +69,9 @@ pub async fn media_export_many(
     folder: String,
     on_progress: Channel<BulkProgress>,
 ) -> Result<ExportedMany, CoreError> {
-    let (folder, progress) = (std::path::Path::new(&folder), reporter(on_progress));
     core.get()
         .await?
-        .media_export_many(&ids, folder, progress)
+        .media_export_many(&ids, &folder, reporter(on_progress))
         .await
 }
 

@@ -10,6 +10,7 @@ export type GalleryQuery = B.GalleryQuery;
 export type GalleryPage = B.GalleryPage;
 export type GallerySync = B.GallerySync;
 export type SavedFile = B.SavedFile;
+export type ChosenFolder = B.ChosenFolder;
 export type GalleryRef = B.GalleryRef;
 export type Shelf = B.Shelf;
 export type ShelfCount = B.ShelfCount;
@@ -27,12 +28,12 @@ export const galleryApi = {
   refs: (query: GalleryQuery) => unwrap(commands.galleryRefs(query)),
   providers: () => unwrap(commands.galleryProviders()),
   favourite: (ids: string[], favourite: boolean) => unwrap(commands.mediaFavourite(ids, favourite)),
-  /** The native folder dialog; null when cancelled. */
+  /** The native folder dialog: the folder's token and its path to show; null when cancelled. */
   pickExportFolder: () => unwrap(commands.exportFolderPick()),
-  /** Writes each into the folder with its metadata; what can't be written is listed with its reason, the
-   * rest still goes; `onProgress` after each item. */
-  exportMany: (ids: string[], folder: string, onProgress: (p: B.BulkProgress) => void) =>
-    unwrap(commands.mediaExportMany(ids, folder, new Channel(onProgress))),
+  /** Writes each into the chosen folder (its token) with its metadata; what can't be written is listed with
+   * its reason, the rest still goes; `onProgress` after each item. */
+  exportMany: (ids: string[], folder: B.ChosenFolder, onProgress: (p: B.BulkProgress) => void) =>
+    unwrap(commands.mediaExportMany(ids, folder.token, new Channel(onProgress))),
   /** Lists the service's images and videos and adds those the library lacks. */
   sync: () => unwrap(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */

@@ -281,7 +281,8 @@ export const scenarios = [
       const calls = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd.startsWith("media_export")));
       assert.deepEqual(
         calls.map((c) => [c.cmd, c.args.ids, c.args.folder]),
-        [["media_export_many", ["g0", "g1", "g2", "g3", "g4"], "/home/you/Exports"]],
+        [["media_export_many", ["g0", "g1", "g2", "g3", "g4"], "folder-1"]],
+        "the folder goes back as the token of the one chosen, never as a path",
       );
     },
   },

@@ -105,12 +105,24 @@ async fn exports_many_with_metadata_and_keeps_going_past_what_it_cannot_write() 
     let b_item = core.library_get(b).unwrap().unwrap();
     std::fs::remove_file(file_of(&core, &b_item)).unwrap();
 
+    // A folder the person did not choose here (a path, as a page could name one) is refused and
+    // nothing is written.
+    let named = out_dir.path().to_string_lossy().into_owned();
+    let refused = core
+        .media_export_many(std::slice::from_ref(a), &named, |_, _| {})
+        .await
+        .unwrap_err();
+    assert_eq!(refused.field.as_deref(), Some("folder"), "{refused:?}");
+    assert_eq!(std::fs::read_dir(out_dir.path()).unwrap().count(), 0);
+
     let seen = Mutex::new(vec![]);
     let asked: Vec<String> = [a, "nope", b, c, a].iter().map(|s| s.to_string()).collect();
     let out = core
-        .media_export_many(&asked, out_dir.path(), |done, total| {
-            seen.lock().unwrap().push((done, total))
-        })
+        .media_export_many(
+            &asked,
+            &core.folder_chosen(out_dir.path().to_path_buf()).token,
+            |done, total| seen.lock().unwrap().push((done, total)),
+        )
         .await
         .expect("bulk export");
     assert_eq!(
@@ -157,7 +169,11 @@ async fn exports_many_with_metadata_and_keeps_going_past_what_it_cannot_write() 
 
     // A second export of the same item does not replace the first: a free name beside it.
     let again = core
-        .media_export_many(std::slice::from_ref(a), out_dir.path(), |_, _| {})
+        .media_export_many(
+            std::slice::from_ref(a),
+            &core.folder_chosen(out_dir.path().to_path_buf()).token,
+            |_, _| {},
+        )
         .await
         .unwrap();
     assert!(

@@ -10,6 +10,7 @@ import {
   collectionsApi,
   galleryApi,
   type BulkProgress,
+  type ChosenFolder,
   type Collection,
   type GalleryRef,
   type NotDone,
@@ -169,7 +170,7 @@ export function BulkBar({
             disabled={busy || n === 0}
             onClick={async () => {
               setError(null);
-              let folder: string | null;
+              let folder: ChosenFolder | null;
               try {
                 folder = await galleryApi.pickExportFolder();
               } catch (e) {
@@ -182,7 +183,7 @@ export function BulkBar({
               if (r.files.length)
                 toast({
                   kind: "success",
-                  text: `${plural(r.files.length, "file", "files")} exported to ${folder}, with metadata.`,
+                  text: `${plural(r.files.length, "file", "files")} exported to ${folder.shown}, with metadata.`,
                 });
               setKept(notDoneText(r.failed, "exported"));
             }}
