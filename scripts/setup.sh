@@ -8,9 +8,12 @@ APT_BUILD="libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libss
 APT_MEDIA="ffmpeg gstreamer1.0-libav gstreamer1.0-plugins-good gstreamer1.0-plugins-base fonts-dejavu-core"
 APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools imagemagick xdotool
  x11-utils xauth keyutils chromium libvips-tools python3-gi gir1.2-gtk-3.0 desktop-file-utils"
+# The Windows and macOS type-check (scripts/cross-check.sh): a rustc that builds std for a target, and
+# mingw-w64 for the C of Windows crates.
+APT_CROSS="rustc-web rust-web-src gcc-mingw-w64-x86-64"
 
 missing=()
-for p in $APT_BUILD $APT_MEDIA $APT_TEST; do
+for p in $APT_BUILD $APT_MEDIA $APT_TEST $APT_CROSS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then

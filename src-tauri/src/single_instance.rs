@@ -11,7 +11,9 @@
 
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
-use tauri::{plugin::TauriPlugin, AppHandle, Manager, Runtime};
+use tauri::{plugin::TauriPlugin, Runtime};
+#[cfg(target_os = "linux")]
+use tauri::{AppHandle, Manager};
 
 /// The data folder this launch will open: `MEDIA_STUDIO_DATA_DIR` when set, else the platform's app
 /// data folder (what `app.path().app_data_dir()` answers: the data dir joined with the identifier).
@@ -51,6 +53,7 @@ pub fn plugin<R: Runtime>(_identifier: &str) -> Option<TauriPlugin<R>> {
 }
 
 /// Brings the main window forward (un-minimised, shown, focused).
+#[cfg(target_os = "linux")]
 fn show_main<R: Runtime>(app: &AppHandle<R>) {
     if let Some(w) = app.get_webview_window("main") {
         let _ = w.unminimize();

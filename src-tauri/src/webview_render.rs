@@ -18,9 +18,11 @@
 use std::path::Path;
 
 /// WebKitGTK's switch (read when the web view starts): "1" draws without compositing.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 const SWITCH: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
 
 /// JavaScriptCore's switch for its JIT (read when the web process starts): "0" interprets the script.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 const JIT: &str = "JSC_useJIT";
 
 /// Whether the web view should draw without compositing: only when nobody chose (`set` is the switch's

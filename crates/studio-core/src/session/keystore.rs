@@ -1,5 +1,6 @@
-//! The key store: the OS keyring (Secret Service via `keyring` 3) and, when the user opts in, a
-//! session-only copy in memory. Never a file, never keyring's in-memory mock.
+//! The key store: the system's own keyring (via `keyring` 3: the Secret Service on Linux, the
+//! Credential Manager on Windows, the Keychain on macOS; [`PlatformCredential`]) and, when the user opts
+//! in, a session-only copy in memory. Never a file, never keyring's in-memory mock.
 
 use crate::error::{CoreError, ErrorCode, Result};
 use media_api::ApiKey;
@@ -124,19 +125,26 @@ fn settled<T>(call: impl Fn() -> keyring::Result<T>) -> keyring::Result<T> {
     }
 }
 
-/// Refuses keyring's silent in-memory mock (what keyring 3 uses without a platform feature).
+/// The credential of the system's own store, the only one a key may be kept in.
+#[cfg(target_os = "windows")]
+type PlatformCredential = keyring::windows::WinCredential;
+#[cfg(target_os = "macos")]
+type PlatformCredential = keyring::macos::MacCredential;
+#[cfg(not(any(target_os = "windows", target_os = "macos")))]
+type PlatformCredential = keyring::secret_service::SsCredential;
+
+/// Refuses keyring's silent in-memory mock (what keyring 3 uses without a platform feature), and any
+/// store but the system's own.
 fn ensure_platform_store(entry: &keyring::Entry) -> Result<()> {
     let cred = entry.get_credential();
     if cred
         .downcast_ref::<keyring::mock::MockCredential>()
         .is_some()
-        || cred
-            .downcast_ref::<keyring::secret_service::SsCredential>()
-            .is_none()
+        || cred.downcast_ref::<PlatformCredential>().is_none()
     {
         return Err(CoreError::keyring_unavailable(
             "This build has no system keyring support",
-            "keyring default store is not the Secret Service",
+            "keyring's default store is not the system's own",
         ));
     }
     Ok(())
