@@ -1,32 +1,11 @@
 //! The sandbox's request bodies: one sandbox on loopback for the whole run (strict profile, a job
 //! clock that never finishes a job, so no render starts), an account with some credits (a new one when
-//! they run out). The first
-//! byte picks the route, the rest is the body. The sandbox must answer every body, with a status
+//! they run out). The first byte picks the route (of `media_sandbox::BODY_ROUTES`), the rest is the
+//! body. The sandbox must answer every body, with a status
 //! below 500: a 5xx or a dropped connection (a handler that panicked) is a crash.
 
 use std::sync::OnceLock;
 use std::time::Duration;
-
-/// Method and path of every route that reads a body.
-const ROUTES: &[(&str, &str)] = &[
-    ("POST", "/api/generate/gemini"),
-    ("POST", "/api/generate/gpt-image-2"),
-    ("POST", "/api/generate/video"),
-    ("POST", "/api/generate/video-edit"),
-    ("POST", "/api/generate/music"),
-    ("POST", "/api/slideshows/generate"),
-    ("POST", "/api/agent/overlay-text"),
-    ("POST", "/api/agent/stitch-videos"),
-    ("POST", "/api/agent/trim-video"),
-    ("POST", "/api/agent/mute-video"),
-    ("POST", "/api/agent/write-shot-prompt"),
-    ("POST", "/api/photo-editor/remove-background"),
-    ("POST", "/api/videos/add-music"),
-    ("POST", "/api/characters"),
-    ("PATCH", "/api/characters/none"),
-    ("POST", "/api/user/api-keys"),
-    ("DELETE", "/api/user/api-keys"),
-];
 
 /// Credits of each account: enough for the seeds, spent in a few hundred accepted requests.
 const CREDITS: i64 = 500;
@@ -77,7 +56,8 @@ pub fn request(data: &[u8]) {
 /// [`request`], telling the status the sandbox answered (none for an empty input).
 pub fn status(data: &[u8]) -> Option<u16> {
     let (which, body) = data.split_first()?;
-    let (method, path) = ROUTES[*which as usize % ROUTES.len()];
+    let routes = media_sandbox::BODY_ROUTES;
+    let (method, path) = routes[*which as usize % routes.len()];
     let l = live();
     let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
     let req = l

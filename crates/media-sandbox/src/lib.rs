@@ -23,3 +23,4 @@ mod util;
 
 pub use config::{parse_tier, tier_is_paid, tier_name, Profile, SandboxConfig, Tier};
 pub use handle::{spawn, SandboxError, SandboxHandle};
+pub use routes::BODY_ROUTES;

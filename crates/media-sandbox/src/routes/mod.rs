@@ -19,6 +19,27 @@ use axum::Router;
 
 use crate::state::Shared;
 
+/// Method and path of every route of [`router`] that reads a body (a character's id made up): what the
+/// robustness tests and the fuzzer send odd bodies to.
+pub const BODY_ROUTES: &[(&str, &str)] = &[
+    ("POST", "/api/user/api-keys"),
+    ("DELETE", "/api/user/api-keys"),
+    ("POST", "/api/characters"),
+    ("PATCH", "/api/characters/char_x"),
+    ("POST", "/api/generate/gemini"),
+    ("POST", "/api/generate/video"),
+    ("POST", "/api/generate/video-edit"),
+    ("POST", "/api/generate/music"),
+    ("POST", "/api/agent/overlay-text"),
+    ("POST", "/api/agent/stitch-videos"),
+    ("POST", "/api/agent/trim-video"),
+    ("POST", "/api/agent/mute-video"),
+    ("POST", "/api/agent/write-shot-prompt"),
+    ("POST", "/api/photo-editor/remove-background"),
+    ("POST", "/api/slideshows/generate"),
+    ("POST", "/api/videos/add-music"),
+];
+
 pub fn router() -> Router<Shared> {
     Router::new()
         .route("/api/user/credits", get(credits::get_credits))
