@@ -39,7 +39,8 @@ check aarch64-apple-darwin \
   CXX_aarch64_apple_darwin="$root/scripts/cross/apple-cc-stand-in" \
   AR_aarch64_apple_darwin=ar STUB_CC_LOG="$log"
 # Build scripts run once; what they asked for is kept beside their output for later runs.
-sed 's|.*/registry/src/[^/]*/||; s|/.*||' "$log" | grep -v '^$' | cat - "$stubbed" 2>/dev/null | sort -u > "$stubbed.new" || true
+touch "$stubbed"
+{ sed -n 's|.*/registry/src/[^/]*/\([^/]*\).*|\1|p' "$log"; cat "$stubbed"; } | sort -u > "$stubbed.new"
 mv "$stubbed.new" "$stubbed"
 rm -f "$log"
 echo "cross-check: for macOS the C of these crates was not compiled (no Apple SDK here), the Rust above it was:"

@@ -39,11 +39,9 @@ fn file_name(url: &str) -> String {
     format!("character-{:016x}.img", h.finish())
 }
 
-/// The loopback URL of a cached copy of `url`, fetching and shrinking it first when needed.
+/// The loopback URL of a cached copy of the service's `url`, fetching and shrinking it first when
+/// needed (another listing may have cached it meanwhile).
 async fn local(media: &MediaServer, paths: &Paths, client: &Client, url: &str) -> Option<String> {
-    if url.starts_with(media.base_url()) {
-        return Some(url.to_string());
-    }
     let name = file_name(url);
     let path = paths.thumbs_dir().join(&name);
     if !path.exists() {

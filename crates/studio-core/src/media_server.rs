@@ -13,6 +13,7 @@ use tokio::sync::watch;
 use tower_http::services::ServeDir;
 
 pub struct MediaServer {
+    origin: String,
     base: String,
     stop: watch::Sender<bool>,
     task: tokio::task::JoinHandle<()>,
@@ -65,8 +66,10 @@ impl MediaServer {
                 })
                 .await;
         });
+        let origin = format!("http://127.0.0.1:{}", addr.port());
         Ok(MediaServer {
-            base: format!("http://127.0.0.1:{}/{token}", addr.port()),
+            base: format!("{origin}/{token}"),
+            origin,
             stop,
             task,
         })
@@ -78,10 +81,7 @@ impl MediaServer {
     }
     /// `http://127.0.0.1:PORT`.
     pub fn origin(&self) -> &str {
-        let path = self.base.find("://").map_or(0, |i| i + 3);
-        self.base[path..]
-            .find('/')
-            .map_or(self.base.as_str(), |end| &self.base[..path + end])
+        &self.origin
     }
     pub fn media_url(&self, file: &str) -> String {
         format!("{}/media/{}", self.base, encode(file))

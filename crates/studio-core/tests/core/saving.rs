@@ -83,30 +83,26 @@ async fn a_full_disk_right_after_the_service_took_a_job_loses_nothing() {
             .await
         })
     };
-    let job = loop {
-        match tokio::time::timeout(Duration::from_secs(20), events.recv()).await {
-            Ok(Ok(studio_core::CoreEvent::JobUpdated(j))) if j.status == JobState::Submitting => {
-                break j
-            }
-            Ok(Ok(_)) => continue,
-            other => panic!("no job being sent: {other:?}"),
-        }
-    };
+    let job = job_update(
+        &mut events,
+        Duration::from_secs(20),
+        "no job being sent",
+        |j| j.status == JobState::Submitting,
+    )
+    .await;
     disk.fill();
-    let waiting = loop {
-        match tokio::time::timeout(Duration::from_secs(20), events.recv()).await {
-            Ok(Ok(studio_core::CoreEvent::JobUpdated(j)))
-                if j.id == job.id
-                    && j.progress
-                        .as_deref()
-                        .is_some_and(|p| p.contains("can't be saved on this computer yet")) =>
-            {
-                break j
-            }
-            Ok(Ok(_)) => continue,
-            other => panic!("the job never said why it waits: {other:?}"),
-        }
-    };
+    let waiting = job_update(
+        &mut events,
+        Duration::from_secs(20),
+        "the job never said why it waits",
+        |j| {
+            j.id == job.id
+                && j.progress
+                    .as_deref()
+                    .is_some_and(|p| p.contains("can't be saved on this computer yet"))
+        },
+    )
+    .await;
     assert!(waiting.remote_id.is_some(), "{waiting:?}");
     assert!(
         !send.is_finished(),
@@ -149,20 +145,18 @@ async fn a_full_disk_pauses_a_save_in_words_and_it_goes_on_once_there_is_space()
         .await
         .unwrap();
     media.fill();
-    let paused = loop {
-        match tokio::time::timeout(Duration::from_secs(30), events.recv()).await {
-            Ok(Ok(studio_core::CoreEvent::JobUpdated(j)))
-                if j.id == job.id
-                    && j.progress
-                        .as_deref()
-                        .is_some_and(|p| p.starts_with("Saving paused: the disk is full")) =>
-            {
-                break j
-            }
-            Ok(Ok(_)) => continue,
-            other => panic!("the save never said the disk is full: {other:?}"),
-        }
-    };
+    let paused = job_update(
+        &mut events,
+        Duration::from_secs(30),
+        "the save never said the disk is full",
+        |j| {
+            j.id == job.id
+                && j.progress
+                    .as_deref()
+                    .is_some_and(|p| p.starts_with("Saving paused: the disk is full"))
+        },
+    )
+    .await;
     assert_eq!(paused.status, JobState::Downloading, "{paused:?}");
     assert!(
         paused

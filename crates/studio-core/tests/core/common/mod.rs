@@ -127,6 +127,23 @@ pub async fn wait_state(
     }
 }
 
+/// The next update of a job that `matches` among the core's events, within `timeout`; the test fails
+/// naming `what` when none comes.
+pub async fn job_update(
+    events: &mut tokio::sync::broadcast::Receiver<studio_core::CoreEvent>,
+    timeout: Duration,
+    what: &str,
+    matches: impl Fn(&TrackedJob) -> bool,
+) -> TrackedJob {
+    loop {
+        match tokio::time::timeout(timeout, events.recv()).await {
+            Ok(Ok(studio_core::CoreEvent::JobUpdated(j))) if matches(&j) => return j,
+            Ok(Ok(_)) => continue,
+            other => panic!("{what}: {other:?}"),
+        }
+    }
+}
+
 pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
     reqwest::get(format!("{base}{path}"))
         .await
