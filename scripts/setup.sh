@@ -5,9 +5,14 @@ cd "$(dirname "$0")/.."
 
 APT_BUILD="libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
  libayatana-appindicator3-dev librsvg2-dev pkg-config"
-APT_MEDIA="ffmpeg gstreamer1.0-libav gstreamer1.0-plugins-good gstreamer1.0-plugins-base fonts-dejavu-core"
+# libheif1: HEIC/HEIF and AVIF photos are converted with it (media-prep loads it at run time).
+APT_MEDIA="ffmpeg gstreamer1.0-libav gstreamer1.0-plugins-good gstreamer1.0-plugins-base fonts-dejavu-core
+ libheif1"
+# libheif-examples (heif-enc) and imagemagick (convert) make the HEIC, AVIF, TIFF and BMP photos of
+# media-prep's and studio-core's tests.
 APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools imagemagick xdotool
- x11-utils xauth keyutils chromium libvips-tools python3-gi gir1.2-gtk-3.0 desktop-file-utils"
+ x11-utils xauth keyutils chromium libvips-tools python3-gi gir1.2-gtk-3.0 desktop-file-utils
+ libheif-examples"
 # The Windows and macOS type-check (scripts/cross-check.sh): a rustc that builds std for a target, and
 # mingw-w64 for the C of Windows crates.
 APT_CROSS="rustc-web rust-web-src gcc-mingw-w64-x86-64"

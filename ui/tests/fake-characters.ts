@@ -48,7 +48,7 @@ const FIELDS = [
 // media-prep's PrepError::message() headlines.
 export const PREP = {
   empty: "The file is empty.",
-  unsupported: "This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF.",
+  unsupported: "This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP.",
   corrupt: "This image is damaged and can't be opened.",
   tooLarge: "The photo is larger than 10 MB even after shrinking it.",
   unreadable: "We couldn't read this file. Check that it still exists and that you can open it.",
@@ -138,7 +138,16 @@ export function createCharacterFake(opts: {
     const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
     if (/empty|zero/i.test(name)) fail("validation", PREP.empty, "referenceImage");
     if (/does-not-exist/i.test(name)) fail("validation", PREP.unreadable, "referenceImage");
-    if (!["jpg", "jpeg", "png", "webp", "gif"].includes(ext)) fail("validation", PREP.unsupported, "referenceImage");
+    const converts: Record<string, string> = {
+      heic: "HEIC",
+      heif: "HEIF",
+      avif: "AVIF",
+      tif: "TIFF",
+      tiff: "TIFF",
+      bmp: "BMP",
+    };
+    if (!["jpg", "jpeg", "png", "webp", "gif"].includes(ext) && !converts[ext])
+      fail("validation", PREP.unsupported, "referenceImage");
     if (/^x/i.test(name) || /corrupt/i.test(name)) fail("validation", PREP.corrupt, "referenceImage");
     if (/huge/i.test(name)) fail("validation", PREP.tooLarge, "referenceImage");
     const token = `tok_${seq++}`;
@@ -151,6 +160,8 @@ export function createCharacterFake(opts: {
       originalWidth: 512,
       originalHeight: 512,
       fileName: name,
+      // media-prep converts a phone's photo on this computer and says so.
+      converted: converts[ext] ? `Converted from ${converts[ext]} to JPEG` : null,
     };
     prepared.set(token, p);
     return p;

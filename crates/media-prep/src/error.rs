@@ -17,7 +17,7 @@ pub enum PrepError {
     /// The bytes are not an image, or an image format we do not accept.
     #[error("unsupported format: {detail}")]
     Unsupported {
-        /// What was found instead (e.g. "unrecognised signature", "Tiff").
+        /// What was found instead (e.g. "unrecognised signature", "Ico").
         detail: String,
     },
     /// The bytes claim to be an accepted format but cannot be decoded.
@@ -40,6 +40,19 @@ pub enum PrepError {
         bytes: usize,
         /// The limit it had to fit.
         limit: usize,
+    },
+    /// A photo of a format converted on this computer (HEIC, AVIF) needs a system library, or a part
+    /// of one, that this computer lacks.
+    #[error("cannot convert {format}: {detail}")]
+    NeedsLibrary {
+        /// The photo's format, as people know it ("HEIC", "AVIF").
+        format: &'static str,
+        /// What is missing, in plain words ("the system's HEIF library (libheif)").
+        missing: &'static str,
+        /// What to install, in plain words ("libheif"); empty where installing it would not help.
+        install: &'static str,
+        /// The loader's or the library's own words.
+        detail: String,
     },
     /// The file could not be read (missing, permission, I/O error).
     #[error("cannot read {path}: {detail}")]
@@ -71,7 +84,7 @@ impl PrepError {
         match self {
             PrepError::Empty => "The file is empty.".into(),
             PrepError::Unsupported { .. } => {
-                "This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF.".into()
+                "This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP.".into()
             }
             PrepError::Corrupt { .. } => "This image is damaged and can't be opened.".into(),
             PrepError::TooBig {
@@ -90,6 +103,24 @@ impl PrepError {
                     format!(
                         "The photo is larger than {} even after shrinking it.",
                         human_size(*limit)
+                    )
+                }
+            }
+            PrepError::NeedsLibrary {
+                format,
+                missing,
+                install,
+                ..
+            } => {
+                if install.is_empty() {
+                    format!(
+                        "{format} photos can't be converted on this computer: that needs {missing}, \
+                         which Media Studio uses only on Linux. Convert the photo to JPEG first."
+                    )
+                } else {
+                    format!(
+                        "{format} photos need {missing}, which isn't installed. \
+                         Convert the photo to JPEG first, or install {install}."
                     )
                 }
             }
@@ -146,6 +177,32 @@ mod tests {
         assert_eq!(human_size(10 * 1024 * 1024), "10 MB");
         assert_eq!(human_size(2048), "2 KB");
         assert_eq!(human_size(12), "12 bytes");
+    }
+
+    #[test]
+    fn a_missing_library_is_named() {
+        let e = PrepError::NeedsLibrary {
+            format: "HEIC",
+            missing: "the system's HEIF library (libheif)",
+            install: "libheif",
+            detail: "libheif.so.1: cannot open shared object file".into(),
+        };
+        assert_eq!(
+            e.message(),
+            "HEIC photos need the system's HEIF library (libheif), which isn't installed. \
+             Convert the photo to JPEG first, or install libheif."
+        );
+        let elsewhere = PrepError::NeedsLibrary {
+            format: "AVIF",
+            missing: "the HEIF library (libheif)",
+            install: "",
+            detail: String::new(),
+        };
+        assert_eq!(
+            elsewhere.message(),
+            "AVIF photos can't be converted on this computer: that needs the HEIF library \
+             (libheif), which Media Studio uses only on Linux. Convert the photo to JPEG first."
+        );
     }
 
     #[test]

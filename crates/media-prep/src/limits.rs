@@ -49,6 +49,28 @@ pub const THUMB_JPEG_QUALITY: u8 = 82;
 /// RGBA (what the app keeps of a result at most), so a gallery tile never costs a reference's budget.
 pub const MAX_THUMBNAIL_DECODE_ALLOC: u64 = 200_000_000;
 
+/// Refuses a `width` x `height` picture whose decoded pixels take `pixel_bytes`, from its header
+/// alone (before any pixel buffer exists): no pixels at all, a side over [`MAX_DIMENSION`], or pixels
+/// over `max_alloc` bytes.
+pub(crate) fn check_size(
+    width: u32,
+    height: u32,
+    pixel_bytes: u64,
+    max_alloc: u64,
+) -> Result<(), crate::PrepError> {
+    if width == 0 || height == 0 {
+        return Err(crate::PrepError::Corrupt {
+            detail: format!("image has no pixels ({width}x{height})"),
+        });
+    }
+    if width > MAX_DIMENSION || height > MAX_DIMENSION || pixel_bytes > max_alloc {
+        return Err(crate::PrepError::TooBig {
+            dimensions: Some((width, height)),
+        });
+    }
+    Ok(())
+}
+
 /// The `image` crate limits we decode with, within `max_alloc` bytes.
 pub(crate) fn decode_limits(max_alloc: u64) -> image::Limits {
     let mut limits = image::Limits::default();
@@ -56,4 +78,36 @@ pub(crate) fn decode_limits(max_alloc: u64) -> image::Limits {
     limits.max_image_height = Some(MAX_DIMENSION);
     limits.max_alloc = Some(max_alloc);
     limits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::PrepError;
+
+    #[test]
+    fn size_is_checked_by_side_and_by_bytes() {
+        assert_eq!(
+            check_size(4000, 3000, 4000 * 3000 * 3, MAX_DECODE_ALLOC),
+            Ok(())
+        );
+        let too_wide = check_size(MAX_DIMENSION + 1, 8, 0, MAX_DECODE_ALLOC);
+        assert_eq!(
+            too_wide,
+            Err(PrepError::TooBig {
+                dimensions: Some((MAX_DIMENSION + 1, 8))
+            })
+        );
+        let too_heavy = check_size(12_000, 12_000, 12_000 * 12_000 * 4, MAX_DECODE_ALLOC);
+        assert_eq!(
+            too_heavy,
+            Err(PrepError::TooBig {
+                dimensions: Some((12_000, 12_000))
+            })
+        );
+        assert!(matches!(
+            check_size(0, 10, 0, MAX_DECODE_ALLOC),
+            Err(PrepError::Corrupt { .. })
+        ));
+    }
 }

@@ -1,5 +1,6 @@
-//! The reference-image pipeline: any accepted photo in, an upright, metadata-free JPEG (or PNG when
-//! it has transparency) that fits the service's 10 MB limit out.
+//! The reference-image pipeline: any accepted photo in (the service's own formats, and HEIC/HEIF,
+//! AVIF, TIFF and BMP converted here), an upright, metadata-free JPEG (or PNG when it has
+//! transparency) that fits the service's 10 MB limit out.
 //!
 //! The output is always re-encoded: that is what guarantees no EXIF (GPS, camera serial...), text
 //! or other metadata leaves the machine, and it makes the output predictable. GIF and animated
@@ -8,7 +9,7 @@
 use std::path::Path;
 
 use crate::data_uri::to_data_uri;
-use crate::decode::decode;
+use crate::decode::{decode, Convertible};
 use crate::encode::encode;
 use crate::error::PrepError;
 use crate::limits::{
@@ -58,12 +59,27 @@ pub struct PreparedImage {
     pub original_width: u32,
     /// Height of the source after EXIF orientation, in pixels.
     pub original_height: u32,
+    /// The source's format when the service does not take it as it is (a HEIC photo made into
+    /// JPEG); `None` for JPEG, PNG, WebP and GIF, which are re-encoded as always.
+    pub converted_from: Option<Convertible>,
 }
 
 impl PreparedImage {
     /// `data:image/jpeg;base64,...`, the inline form the service accepts as `referenceImage`.
     pub fn data_uri(&self) -> String {
         to_data_uri(self.mime, &self.bytes)
+    }
+
+    /// What was converted, in plain words ("Converted from HEIC to JPEG"), when the source's format
+    /// is one the service does not take.
+    pub fn conversion(&self) -> Option<String> {
+        let to = if self.mime == crate::encode::MIME_PNG {
+            "PNG"
+        } else {
+            "JPEG"
+        };
+        self.converted_from
+            .map(|from| format!("Converted from {} to {to}", from.name()))
     }
 }
 
@@ -76,13 +92,15 @@ impl std::fmt::Debug for PreparedImage {
             .field("height", &self.height)
             .field("original_width", &self.original_width)
             .field("original_height", &self.original_height)
+            .field("converted_from", &self.converted_from)
             .finish()
     }
 }
 
 /// Prepares encoded image bytes as a reference image.
 ///
-/// The format is sniffed from the bytes; JPEG, PNG, WebP and GIF are accepted.
+/// The format is sniffed from the bytes; JPEG, PNG, WebP and GIF are accepted, and HEIC/HEIF, AVIF,
+/// TIFF and BMP are converted ([`PreparedImage::converted_from`]).
 pub fn prepare_reference(bytes: &[u8], opts: &PrepareOptions) -> Result<PreparedImage, PrepError> {
     prepare(bytes, None, opts)
 }
@@ -109,6 +127,7 @@ fn prepare(
 ) -> Result<PreparedImage, PrepError> {
     let _turn = crate::gate::turn();
     let decoded = decode(bytes, name, MAX_DECODE_ALLOC)?;
+    let converted_from = decoded.converted_from;
     let pixels = Pixels::from_image(decoded.image);
     let (original_width, original_height) = (pixels.width, pixels.height);
     let (bytes, mime, width, height) = fit_bytes(&pixels, opts)?;
@@ -119,6 +138,7 @@ fn prepare(
         height,
         original_width,
         original_height,
+        converted_from,
     })
 }
 

@@ -33,6 +33,9 @@ pub struct PreparedReference {
     pub original_height: u32,
     /// File name without the folder, for the page to show.
     pub file_name: String,
+    /// What was converted on this computer, in plain words ("Converted from HEIC to JPEG"), when the
+    /// photo's own format is one the service does not take; `None` otherwise.
+    pub converted: Option<String>,
 }
 
 /// token, prepared bytes, file name.
@@ -74,6 +77,7 @@ impl References {
             original_width: prepared.original_width,
             original_height: prepared.original_height,
             file_name: file_name.clone(),
+            converted: prepared.conversion(),
         };
         let mut s = lock(&self.photos);
         s.push_back((token, Arc::new(prepared), file_name));

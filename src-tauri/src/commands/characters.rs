@@ -33,7 +33,10 @@ pub async fn reference_choose<R: tauri::Runtime>(
     app.dialog()
         .file()
         .set_title("Choose a photo of the face")
-        .add_filter("Photos", &["jpg", "jpeg", "png", "webp", "gif"])
+        .add_filter(
+            "Photos",
+            &["jpg", "jpeg", "png", "webp", "gif", "heic", "heif", "avif", "tif", "tiff", "bmp"],
+        )
         .pick_file(move |f| {
             let _ = tx.send(f);
         });

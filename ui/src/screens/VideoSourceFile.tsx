@@ -94,7 +94,9 @@ export function LocalSource({
             <p>
               <strong>{pending.fileName}</strong>{" "}
               <span className="muted">
-                ({pending.width}×{pending.height}, {sizeText(pending.bytes)})
+                ({pending.width}×{pending.height}, {sizeText(pending.bytes)}
+                {pending.converted ? `; ${pending.converted.charAt(0).toLowerCase()}${pending.converted.slice(1)}` : ""}
+                )
               </span>
             </p>
             <p className="local-source-why" id={`${name}-why`}>
@@ -134,7 +136,10 @@ export function LocalSource({
             <p>
               <strong>Drop a picture here</strong>
               <br />
-              <span className="muted">Or choose one from this computer. JPEG, PNG, WebP or GIF.</span>
+              <span className="muted">
+                Or choose one from this computer. JPEG, PNG, WebP or GIF; a HEIC, AVIF, TIFF or BMP photo is converted
+                here.
+              </span>
             </p>
             <div className="inline-row wrap">{chooser("Choose a picture…")}</div>
           </>

@@ -107,10 +107,16 @@ export const characterScenarios = [
       await page.getByText("The file is empty.").waitFor();
       await ctx.shot(page, "24-characters-refused");
       await drop(page, ["/home/me/notes.txt"]);
-      await page.getByText("This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF.").waitFor();
+      await page
+        .getByText("This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP.")
+        .waitFor();
       // A good photo after a refusal clears the message.
       await drop(page, [ASTRONAUT]);
       await page.getByText("Ready: 512×512").waitFor();
+      assert.equal(await page.locator(".field-error").count(), 0);
+      // A phone's photo is converted on this computer, and the picker says so.
+      await drop(page, ["/home/me/IMG_0042.HEIC"]);
+      await page.getByText("Converted from HEIC to JPEG.").waitFor();
       assert.equal(await page.locator(".field-error").count(), 0);
     },
   },

@@ -31,7 +31,7 @@ fn text_is_refused_as_not_a_photo() {
     assert!(matches!(err, PrepError::Unsupported { .. }), "{err:?}");
     assert_eq!(
         err.message(),
-        "This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF."
+        "This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP."
     );
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("note.txt");
@@ -42,11 +42,17 @@ fn text_is_refused_as_not_a_photo() {
 
 #[test]
 fn other_image_formats_are_refused_as_not_usable() {
-    // A BMP and a TIFF signature: images, but not ones the service takes.
-    for bytes in [&b"BM\x3a\0\0\0\0\0\0\0\x36\0\0\0"[..], b"II*\0\x08\0\0\0"] {
+    // Images, but of kinds neither sent nor converted: PNM, QOI, Radiance HDR.
+    for bytes in [&b"P6\n2 2\n255\n"[..], b"qoif\0\0\0\x02", b"#?RADIANCE\n"] {
         let err = prepare_reference(bytes, &defaults()).unwrap_err();
         assert!(matches!(err, PrepError::Unsupported { .. }), "{err:?}");
     }
+    // "BM" and a bitmap's file header with no info header after it: text may start so.
+    let err = prepare_reference(b"BM\x3a\0\0\0\0\0\0\0\x36\0\0\0", &defaults()).unwrap_err();
+    assert!(matches!(err, PrepError::Unsupported { .. }), "{err:?}");
+    // A TIFF header with nothing after it is a TIFF (converted here), cut short: damaged.
+    let err = prepare_reference(b"II*\0\x08\0\0\0", &defaults()).unwrap_err();
+    assert!(matches!(err, PrepError::Corrupt { .. }), "{err:?}");
 }
 
 #[test]
@@ -74,7 +80,7 @@ fn truncated_jpegs_are_refused_as_damaged() {
     ] {
         let err = prepare_reference(&full[..keep], &defaults()).unwrap_err();
         let expected = if keep < 3 {
-            "This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF."
+            "This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP."
         } else {
             "This image is damaged and can't be opened."
         };

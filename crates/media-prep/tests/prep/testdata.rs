@@ -165,7 +165,7 @@ fn text_files_of_the_test_folders_are_refused() {
             );
             assert_eq!(
                 err.message(),
-                "This file isn't a photo we can use. Use a JPEG, PNG, WebP or GIF."
+                "This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP."
             );
             refused += 1;
         }

@@ -65,13 +65,17 @@ export function ReferencePicker({
               <br />
               <span className="muted">
                 Ready: {prepared.width}×{prepared.height}, {sizeText(prepared.bytes)}
+                {prepared.converted ? `. ${prepared.converted}.` : ""}
               </span>
             </p>
           ) : (
             <p>
               <strong>Drop a photo here</strong>
               <br />
-              <span className="muted">A clear photo of one face. JPEG, PNG, WebP or GIF.</span>
+              <span className="muted">
+                A clear photo of one face. JPEG, PNG, WebP or GIF; a HEIC, AVIF, TIFF or BMP photo (from a phone) is
+                converted here.
+              </span>
             </p>
           )}
           <div className="inline-row wrap">
