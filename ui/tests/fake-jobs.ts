@@ -21,6 +21,9 @@ export interface JobFakeConfig {
   /** Three jobs are being made at start: a video whose service text says 45%, an avatar video whose text
    * has no number but whose kind and maker usually take 40 s here, and a picture with no history. */
   seedRunningJobs?: boolean;
+  /** Image jobs being made at start that all finish within a moment of each other, after jobMs (150 ms apart):
+   * `done` of them with a picture each, then one failing with each of the `failed` reasons. */
+  seedFinishing?: { done: number; failed?: string[] };
 }
 
 type Handlers = Record<string, (a: Record<string, unknown>) => unknown>;
@@ -169,6 +172,49 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       ...state.jobs,
     ];
     d.save();
+  }
+
+  if (d.config.seedFinishing && !state.jobs.some((j) => j.id.startsWith("job_finishing_"))) {
+    const { done, failed = [] } = d.config.seedFinishing;
+    const errors: Array<string | null> = [...Array.from({ length: done }, () => null), ...failed];
+    const finishing = errors.map((_, i): Job => ({
+      id: `job_finishing_${i + 1}`,
+      remoteId: `remote_fin${i + 1}`,
+      kind: "image",
+      provider: "gemini",
+      status: "processing",
+      progress: "Working on it",
+      error: null,
+      costEstimate: 2,
+      createdAt: iso(-30_000),
+      updatedAt: iso(-1_000),
+      completedAt: null,
+      media: [],
+      groupId: null,
+      reference: null,
+      queuePosition: null,
+      charged: null,
+      _n: 1,
+      _p: `Batch picture ${i + 1}`,
+    }));
+    state.jobs = [...finishing, ...state.jobs];
+    d.save();
+    finishing.forEach((job, i) =>
+      setTimeout(
+        () => {
+          const j = state.jobs.find((x) => x.id === job.id);
+          if (!j || j.status !== "processing") return;
+          const error = errors[i];
+          Object.assign(j, { status: error ? "failed" : "completed", progress: null, error, completedAt: iso() });
+          if (!error) {
+            j.media = [d.makeImage(j.id, j.provider, `Batch picture ${i + 1}`)];
+            state.library = [...j.media, ...state.library];
+          }
+          d.emitJob(j);
+        },
+        d.jobMs + i * 150,
+      ),
+    );
   }
 
   // jobs_cancel: only a waiting job; it fails with "Cancelled." and nothing is charged (queue.rs).

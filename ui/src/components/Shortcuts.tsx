@@ -1,9 +1,9 @@
 // The window's keyboard shortcuts: Ctrl/Cmd+Enter presses the screen's main spend button (the same
 // button, so the same cost check and the same once-only guard as a click), Ctrl/Cmd+K jumps to a
-// screen, "?" (when not typing) lists the shortcuts.
+// screen, "?" (when not typing) lists the shortcuts, with the keys of the Gallery (screens/Gallery) beside them.
 import { useEffect, useState } from "react";
 import { useNavigation, type Screen } from "../state";
-import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList } from "../lib/shortcuts";
+import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList, type Shortcut } from "../lib/shortcuts";
 import { Dialog } from "./Dialog";
 import { NAV_ITEMS } from "./Nav";
 
@@ -117,8 +117,12 @@ function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
+/** The sheet's parts: the keys that work everywhere, then each screen's own. */
+const PLACES: Shortcut["where"][] = [null, "Gallery"];
+
 function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mod = modKeyName();
+  const list = shortcutList(mod);
   return (
     <Dialog open={open} onClose={onClose} labelledBy="shortcuts-title" className="shortcut-sheet">
       <div className="dialog-body">
@@ -126,21 +130,32 @@ function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }
           Keyboard shortcuts
         </h2>
         <table className="shortcut-table">
-          <tbody>
-            {shortcutList(mod).map((s) => (
-              <tr key={s.what}>
-                <th scope="row">
-                  {s.keys.map((k, i) => (
-                    <span key={k}>
-                      {i > 0 ? " + " : null}
-                      <kbd>{k}</kbd>
-                    </span>
-                  ))}
-                </th>
-                <td>{s.what}</td>
-              </tr>
-            ))}
-          </tbody>
+          {PLACES.map((where) => (
+            <tbody key={where ?? "everywhere"}>
+              {where ? (
+                <tr>
+                  <th colSpan={2} scope="colgroup" className="shortcut-place">
+                    In the {where}
+                  </th>
+                </tr>
+              ) : null}
+              {list
+                .filter((s) => s.where === where)
+                .map((s) => (
+                  <tr key={s.what}>
+                    <th scope="row">
+                      {s.keys.map((k, i) => (
+                        <span key={k}>
+                          {i > 0 ? " + " : null}
+                          <kbd>{k}</kbd>
+                        </span>
+                      ))}
+                    </th>
+                    <td>{s.what}</td>
+                  </tr>
+                ))}
+            </tbody>
+          ))}
         </table>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} data-autofocus>

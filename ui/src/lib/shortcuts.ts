@@ -6,14 +6,44 @@ export function modKeyName(platform: string = typeof navigator === "undefined" ?
   return /mac|iphone|ipad/i.test(platform) ? "⌘" : "Ctrl";
 }
 
+export interface Shortcut {
+  keys: string[];
+  what: string;
+  /** Where the key works: everywhere (null), or on one screen. */
+  where: "Gallery" | null;
+}
+
 /** The list the "?" sheet shows, in words. */
-export function shortcutList(mod: string): Array<{ keys: string[]; what: string }> {
+export function shortcutList(mod: string): Shortcut[] {
   return [
-    { keys: [mod, "Enter"], what: "Make: press this screen's main button (it shows the cost first)" },
-    { keys: [mod, "K"], what: "Jump to a screen" },
-    { keys: ["?"], what: "Show these shortcuts" },
-    { keys: ["Esc"], what: "Close a window like this one" },
+    { keys: [mod, "Enter"], what: "Make: press this screen's main button (it shows the cost first)", where: null },
+    { keys: [mod, "K"], what: "Jump to a screen", where: null },
+    { keys: ["?"], what: "Show these shortcuts", where: null },
+    { keys: ["Esc"], what: "Close a window like this one", where: null },
+    { keys: [mod, "F"], what: "Search the prompts", where: "Gallery" },
+    { keys: [mod, "A"], what: "Select everything shown", where: "Gallery" },
+    { keys: ["Delete"], what: "Delete the selected items, or the one in focus (asks first)", where: "Gallery" },
+    { keys: ["Esc"], what: "Clear the selection", where: "Gallery" },
   ];
+}
+
+/** One of the Gallery's keys (screens/Gallery), or null. */
+export type GalleryKey = "search" | "selectAll" | "delete";
+
+/** Which Gallery key a press is: Ctrl/Cmd+F wherever the focus is; Ctrl/Cmd+A and Delete only when it is not
+ * someone `typing` (there they select the field's text and delete a letter). */
+export function galleryKey(
+  e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "repeat">,
+  typing: boolean,
+): GalleryKey | null {
+  if (e.altKey || e.shiftKey) return null;
+  const mod = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  if (mod && key === "f") return "search";
+  if (typing) return null;
+  if (mod && key === "a") return "selectAll";
+  if (!mod && e.key === "Delete" && !e.repeat) return "delete";
+  return null;
 }
 
 /** A key pressed in a text field, a list or an editable area is typing: "?" there is a question mark. */

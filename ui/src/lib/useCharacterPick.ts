@@ -2,13 +2,15 @@
 // its own): a page of 50, "Show more" for the next, and while a name is typed every remaining page is
 // read so the search covers them all.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiError } from "../api";
+import { ApiError } from "../api";
 import { charactersApi, type Character } from "../api/characters";
 import { useHandleError } from "../state";
 
 export interface CharacterPick {
   /** The characters read so far whose name holds the search. */
   items: Character[];
+  /** Every character read so far, whatever the search (for their names). */
+  read: Character[];
   /** Characters not read yet: a number when the service says, null when it only says there are more. */
   left: number | null;
   hasMore: boolean;
@@ -18,7 +20,9 @@ export interface CharacterPick {
   more: () => void;
 }
 
-export function useCharacterPick(search: string): CharacterPick {
+/** `quiet`: a failure is only shown where the characters are (the Gallery's filter works on this computer's
+ * library without the service), never sent to the window's error handling (a refused key opens Settings). */
+export function useCharacterPick(search: string, quiet = false): CharacterPick {
   const handleError = useHandleError();
   const [all, setAll] = useState<Character[]>([]);
   const [total, setTotal] = useState<number | null>(null);
@@ -38,13 +42,13 @@ export function useCharacterPick(search: string): CharacterPick {
       setTotal(page.total);
       setError(null);
     } catch (e) {
-      setError(handleError(e));
+      setError(quiet ? ApiError.from(e) : handleError(e));
       setHasMore(false);
     } finally {
       setLoading(false);
       setLoaded(true);
     }
-  }, [handleError]);
+  }, [handleError, quiet]);
 
   useEffect(() => {
     void load();
@@ -57,5 +61,5 @@ export function useCharacterPick(search: string): CharacterPick {
 
   const items = words ? all.filter((c) => (c.name ?? "").toLowerCase().includes(words)) : all;
   const left = !hasMore ? 0 : total != null ? Math.max(0, total - all.length) : null;
-  return { items, left, hasMore, loaded, loading, error, more: () => void load() };
+  return { items, read: all, left, hasMore, loaded, loading, error, more: () => void load() };
 }

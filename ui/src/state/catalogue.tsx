@@ -4,13 +4,14 @@ import { createContext, useCallback, useMemo, useState, type ReactNode } from "r
 import { api, type ApiError, type Catalogue } from "../api";
 import { useProvided } from "./context";
 import { useHandleError } from "./session";
-import { MIX_MAKERS, TOOL_NAMES } from "../lib/toolNames";
+import { makerName } from "../lib/makerNames";
 
 export interface CatalogueStore {
   catalogue: Catalogue | null;
   catalogueError: ApiError | null;
   reloadCatalogue: () => Promise<void>;
-  /** A provider's product name (image or video), a tool's or a mix's maker in words, else the slug. */
+  /** A provider's product name (image or video), a tool's or a mix's maker, the service's music or video edit
+   * in words, else the slug (lib/makerNames.ts). */
   providerName: (slug: string | null | undefined) => string;
 }
 
@@ -30,21 +31,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
     }
   }, [handleError]);
 
-  const providerName = useCallback(
-    (slug: string | null | undefined) => {
-      if (!slug) return "";
-      return (
-        (
-          catalogue?.imageProviders.find((p) => p.slug === slug) ??
-          catalogue?.videoProviders.find((p) => p.slug === slug)
-        )?.name ??
-        TOOL_NAMES[slug] ??
-        MIX_MAKERS[slug] ??
-        slug
-      );
-    },
-    [catalogue],
-  );
+  const providerName = useCallback((slug: string | null | undefined) => makerName(slug, catalogue), [catalogue]);
 
   const value = useMemo(
     () => ({ catalogue, catalogueError, reloadCatalogue, providerName }),

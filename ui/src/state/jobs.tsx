@@ -1,12 +1,14 @@
 // Jobs and the library they fill: every tracked job (JobUpdated events), whether the job tray is open,
-// the saved media (read again when a job finishes), and the toast that says a job is done or failed.
+// the saved media (read again when a job finishes), and the toast that says a job is done or failed (one toast
+// with a count for several done together, lib/readyToast.ts; one per failure, each with its reason).
 // Three values, so a job update doesn't re-render what shows only the library, nor what only starts
 // jobs (`useTrackJob`, a function that never changes).
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, events, type MediaItem, type TrackedJob } from "../api";
-import { isActive, plural } from "../lib/format";
+import { isActive } from "../lib/format";
 import { compareGroupNotice } from "../lib/compareGroup";
 import { mediaJobWords } from "../lib/mediaJobs";
+import { readyNotice } from "../lib/readyToast";
 import { lostAnswerNotice } from "../lib/jobFailure";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
@@ -29,6 +31,11 @@ export interface LibraryStore {
 
 /** Puts a job the app just started (or sent again) in the list before its first JobUpdated. */
 export type TrackJob = (job: TrackedJob) => void;
+
+/** How long a finished job's toast waits for another job to finish (each finish starts the wait again)… */
+const READY_GATHER_MS = 700;
+/** …and how long at most after the first, so a steady stream of results still shows its toasts. */
+const READY_MAX_MS = 2500;
 
 const JobsContext = createContext<JobsStore | null>(null);
 const LibraryContext = createContext<LibraryStore | null>(null);
@@ -70,6 +77,27 @@ export function JobsProvider({ children }: { children: ReactNode }) {
   const trackJob = useCallback<TrackJob>((j) => setJobs((js) => upsertJob(js, j)), []);
 
   useEffect(() => {
+    // Finished jobs wait a moment for others before their toast (a debounce: each finish starts the wait
+    // again, up to READY_MAX_MS after the first), so several finishing together make one toast with a count.
+    let ready: { jobs: TrackedJob[]; first: number; timer: number } | null = null;
+    const flush = () => {
+      const notice = ready && readyNotice(ready.jobs);
+      ready = null;
+      if (notice)
+        toast({
+          kind: "success",
+          text: notice.text,
+          action: { label: notice.label, run: () => go(notice.screen), screen: notice.screen },
+        });
+    };
+    const gather = (job: TrackedJob) => {
+      const now = Date.now();
+      const r = ready ?? { jobs: [], first: now, timer: 0 };
+      window.clearTimeout(r.timer);
+      r.jobs = [...r.jobs.filter((j) => j.id !== job.id), job];
+      r.timer = window.setTimeout(flush, Math.max(0, Math.min(READY_GATHER_MS, r.first + READY_MAX_MS - now)));
+      ready = r;
+    };
     const off = events.jobUpdated((job) => {
       const before = jobsRef.current.find((j) => j.id === job.id);
       // Kept current between renders too: the jobs of a comparison can finish within one frame.
@@ -90,15 +118,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (!wasDone && job.status === "completed") {
-        const n = job.media.length;
-        const m = mediaJobWords(job);
-        toast({
-          kind: "success",
-          text: m ? m.done : n > 1 ? `Your ${plural(n, "image", "images")} are ready` : "Your image is ready",
-          action: m
-            ? { label: m.label, run: () => go(m.screen), screen: m.screen }
-            : { label: "View in Gallery", run: () => go("gallery"), screen: "gallery" },
-        });
+        gather(job);
         void refreshLibrary();
       } else if (!wasDone && job.status === "failed") {
         toast({
@@ -113,6 +133,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
       }
     });
     return () => {
+      if (ready) window.clearTimeout(ready.timer);
       off.then((f) => f()).catch(() => undefined);
     };
   }, [go, refreshLibrary, toast]);

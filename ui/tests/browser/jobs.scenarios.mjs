@@ -162,4 +162,43 @@ export const scenarios = [
       assert.equal(await tray.getByTestId("job").count(), 1);
     },
   },
+  {
+    name: "jobs: results finishing together make one toast with their count; each failure keeps its own, with its reason",
+    async run(ctx) {
+      const reasons = [
+        "provider error: content_policy_violation (the prompt was rejected)",
+        "provider error: upstream timeout after 120 s",
+      ];
+      const page = await ctx.open({
+        width: 1280,
+        height: 800,
+        config: { mode: "sandbox", jobMs: 1200, seedFinishing: { done: 4, failed: reasons } },
+      });
+      const toasts = page.locator(".toast");
+      const ready = toasts.filter({ hasText: "Your 4 images are ready" });
+      await ready.waitFor();
+      // Later results of the same moment join no second toast: only the one with the count.
+      await page.waitForTimeout(1500);
+      assert.equal(await toasts.filter({ hasText: /are ready|is ready/ }).count(), 1);
+      assert.equal(await toasts.filter({ hasText: "Your image is ready" }).count(), 0);
+      // One action, as one picture's toast has.
+      assert.deepEqual(await ready.locator(".toast-body").getByRole("button").allInnerTexts(), ["View in Gallery"]);
+      // Each failure: its own toast, each with its own reason in Details.
+      const failed = page.locator(".toast-error");
+      assert.equal(await failed.count(), 2);
+      for (const [i, reason] of reasons.entries()) {
+        assert.match(await text(failed.nth(i)), /An image couldn't be made/);
+        await failed.nth(i).getByText("Details").click();
+        assert.equal(await text(failed.nth(i).locator("code")), reason);
+      }
+      await ctx.shot(page, "45-jobs-ready-together");
+      await ready.getByRole("button", { name: "View in Gallery" }).click();
+      await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
+      // The tray still lists every job on its own.
+      const tray = page.locator("#job-tray");
+      await page.locator(".tray-button").click();
+      await tray.waitFor();
+      await eventually(async () => assert.equal(await tray.getByTestId("job").filter({ hasText: "Done" }).count(), 4));
+    },
+  },
 ];

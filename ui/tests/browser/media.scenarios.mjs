@@ -266,6 +266,45 @@ export const scenarios = [
     },
   },
   {
+    name: "music: the style preset offers common styles as chips and still takes any words typed",
+    async run(ctx) {
+      for (const size of SIZES) {
+        const page = await ctx.open({ ...size, config: STUDIO });
+        await nav(page, "Music").click();
+        await page.getByRole("heading", { name: "Music" }).waitFor();
+        await page.getByLabel("Describe the music").fill("calm beat for a morning vlog");
+        const box = page.getByLabel("Style preset (optional)");
+        const styles = page.getByRole("group", { name: "Suggested styles" });
+        const chip = (name) => styles.getByRole("button", { name, exact: true });
+        const pressed = () => styles.locator('[aria-pressed="true"]').allInnerTexts();
+        assert.ok((await styles.getByRole("button").count()) >= 6);
+        // A chip fills the box with its words, and shows chosen; another replaces it.
+        await chip("Lo-fi").click();
+        assert.equal(await box.inputValue(), "lo-fi");
+        assert.deepEqual(await pressed(), ["Lo-fi"]);
+        await eventually(async () => assert.equal((await estimates(page, "music")).at(-1)?.request.preset, "lo-fi"));
+        await chip("Cinematic").click();
+        assert.equal(await box.inputValue(), "cinematic");
+        assert.deepEqual(await pressed(), ["Cinematic"]);
+        await ctx.shot(page, "34b-music-styles");
+        assert.deepEqual(await ctx.axe(page), []);
+        // Pressed again, a chip takes its words back out.
+        await chip("Cinematic").click();
+        assert.equal(await box.inputValue(), "");
+        // Words of one's own: nothing shows chosen, and they are sent as typed.
+        await box.fill("dreamy synthwave with rain sounds");
+        assert.deepEqual(await pressed(), []);
+        await buttonText(page, "Make music — 5 credits");
+        await generateButton(page).click();
+        await eventually(async () => assert.equal(await noCalls(page, "music"), 1));
+        assert.equal((await spends(page, "music"))[0].request.preset, "dreamy synthwave with rain sounds");
+        // Typed words that match a chip show it chosen.
+        await box.fill("Jazz");
+        assert.deepEqual(await pressed(), ["Jazz"]);
+      }
+    },
+  },
+  {
     name: "mix: only finished own items are offered, a video still being made is explained, the result plays beside the original",
     async run(ctx) {
       const page = await openVideo(ctx, { config: { jobMs: 2500 } });

@@ -1,5 +1,6 @@
 // Browser scenarios of the keyboard shortcuts (components/Shortcuts.tsx): Ctrl+Enter presses the screen's
-// spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts but not while typing.
+// spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts (the Gallery's own keys too) but not
+// while typing. The Gallery's keys themselves: gallery.scenarios.mjs.
 import assert from "node:assert/strict";
 import { SIZES, eventually, nav, openCreate, spends, text } from "./helpers.mjs";
 
@@ -45,7 +46,13 @@ export const scenarios = [
       await sheet.waitFor();
       assert.match(await text(sheet), /Ctrl\s*\+\s*Enter\s+Make: press this screen's main button/);
       assert.match(await text(sheet), /Ctrl\s*\+\s*K\s+Jump to a screen/);
+      // The Gallery's own keys, under their own heading.
+      assert.match(
+        await text(sheet),
+        /In the Gallery\s+Ctrl\s*\+\s*F\s+Search the prompts\s+Ctrl\s*\+\s*A\s+Select everything shown\s+Delete\s+Delete the selected items, or the one in focus \(asks first\)\s+Esc\s+Clear the selection/,
+      );
       await ctx.shot(page, "shortcuts-sheet");
+      assert.deepEqual(await ctx.axe(page), []);
       await page.keyboard.press("Escape");
       await eventually(async () => assert.equal(await sheet.isVisible(), false));
       // The list is also one click away, in the navigation.

@@ -236,9 +236,10 @@ export const scenarios = [
         await pickVideo(page, 0);
         await page.getByLabel("2. Caption text").fill("Three tips for a calmer morning");
         await eventually(async () => assert.ok(await runButton(page).isEnabled()));
-        // Four pictures finish while the form is open: four toasts, the most shown at once.
+        // Four pictures fail while the form is open: four toasts (one per failure, each with its reason; pictures
+        // finishing together would share one), the most shown at once.
         await page.evaluate(async () => {
-          const request = { simplePrompt: "a calm morning", numImages: 1, formData: {} };
+          const request = { simplePrompt: "a calm morning that will fail", numImages: 1, formData: {} };
           for (let i = 0; i < 4; i++)
             await window.__TAURI_INTERNALS__.invoke("spend", {
               intent: `t${i}`,
