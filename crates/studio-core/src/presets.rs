@@ -65,4 +65,101 @@ impl Core {
     pub fn presets_delete(&self, id: &str) -> Result<()> {
         self.store.presets_delete(id)
     }
+
+    /// Writes every preset of `form` into a preset file at `path` (to keep, or to take to another
+    /// computer); answers how many.
+    pub fn presets_export(&self, form: &str, path: &std::path::Path) -> Result<u32> {
+        let form = check_form(form)?;
+        let list = self.store.presets_list(form)?;
+        let file = PresetFile {
+            app: PRESET_FILE_APP.into(),
+            form: form.to_string(),
+            presets: list
+                .iter()
+                .map(|p| FilePreset {
+                    name: p.name.clone(),
+                    value: p.value.clone(),
+                })
+                .collect(),
+        };
+        let text = serde_json::to_string_pretty(&file)
+            .map_err(|e| CoreError::internal("Could not write the presets", e))?;
+        std::fs::write(path, text).map_err(|e| {
+            CoreError::new(ErrorCode::Internal, "The presets could not be written there")
+                .with_details(e.to_string())
+        })?;
+        Ok(list.len() as u32)
+    }
+
+    /// Reads a preset file of `form` at `path` and saves its presets (a name the form already has gets
+    /// the file's value). Refused whole, before anything is saved, when the file is not a preset file,
+    /// holds another form's presets or a preset that can't be saved.
+    pub fn presets_import(&self, form: &str, path: &std::path::Path) -> Result<Vec<Preset>> {
+        let form = check_form(form)?;
+        let not_presets = || {
+            CoreError::validation(
+                "file",
+                "This file is not a Media Studio preset file",
+            )
+        };
+        let len = std::fs::metadata(path).map_err(|_| not_presets())?.len();
+        if len > PRESET_FILE_MAX {
+            return Err(CoreError::validation(
+                "file",
+                "This file is too large to be a preset file",
+            ));
+        }
+        let text = std::fs::read_to_string(path).map_err(|_| not_presets())?;
+        let file: PresetFile = serde_json::from_str(&text).map_err(|_| not_presets())?;
+        if file.app != PRESET_FILE_APP {
+            return Err(not_presets());
+        }
+        if file.form != form {
+            return Err(CoreError::validation(
+                "file",
+                format!(
+                    "This file holds presets of another form (“{}”), not of this one",
+                    file.form
+                ),
+            ));
+        }
+        let mut checked = Vec::with_capacity(file.presets.len());
+        for p in &file.presets {
+            let name = check_name(&p.name).map_err(|e| {
+                CoreError::validation("file", format!("A preset in this file can't be saved: {}", e.message))
+            })?;
+            if p.value.len() > PRESET_VALUE_MAX {
+                return Err(CoreError::validation(
+                    "file",
+                    format!("The preset “{name}” in this file is too large"),
+                ));
+            }
+            checked.push((name, p.value.clone()));
+        }
+        checked
+            .into_iter()
+            .map(|(name, value)| self.store.presets_save(form, &name, &value))
+            .collect()
+    }
+}
+
+/// What a preset file says it is.
+const PRESET_FILE_APP: &str = "Media Studio presets";
+/// The largest preset file read (a form's presets are a few kilobytes).
+const PRESET_FILE_MAX: u64 = 1 << 20;
+/// The largest value one preset may hold.
+const PRESET_VALUE_MAX: usize = 64 * 1024;
+
+/// A preset file: the form's presets by name and value.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PresetFile {
+    app: String,
+    form: String,
+    presets: Vec<FilePreset>,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct FilePreset {
+    name: String,
+    value: String,
 }

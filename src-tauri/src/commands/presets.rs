@@ -43,3 +43,60 @@ pub async fn presets_rename(
 pub async fn presets_delete(core: CoreState<'_>, id: String) -> Result<(), CoreError> {
     core.get().await?.presets_delete(&id)
 }
+
+/// Test seam for window tests (a native open dialog can't be driven by WebDriver): when set,
+/// `presets_import` reads this file without asking.
+pub const TEST_OPEN_FILE_ENV: &str = "MEDIA_STUDIO_TEST_OPEN_FILE";
+
+/// Asks where to save (native dialog) and writes every preset of the form into a preset file; the
+/// file's path, or `null` when the person cancelled.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn presets_export(
+    picker: tauri::State<'_, crate::SavePicker>,
+    core: CoreState<'_>,
+    form: String,
+) -> Result<Option<String>, CoreError> {
+    let core = core.get().await?;
+    let name = format!("media-studio-{}-presets.json", form.trim());
+    match picker.pick("Save the presets", &name).await {
+        Some(path) => {
+            core.presets_export(&form, &path)?;
+            Ok(Some(path.to_string_lossy().into_owned()))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Asks for a preset file (native dialog) and saves its presets into the form; the presets saved, or
+/// `null` when the person cancelled.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn presets_import<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    core: CoreState<'_>,
+    form: String,
+) -> Result<Option<Vec<Preset>>, CoreError> {
+    use tauri_plugin_dialog::DialogExt;
+    let path = match std::env::var_os(TEST_OPEN_FILE_ENV) {
+        Some(p) => std::path::PathBuf::from(p),
+        None => {
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            app.dialog()
+                .file()
+                .set_title("Choose a preset file")
+                .add_filter("Preset files", &["json"])
+                .pick_file(move |f| {
+                    let _ = tx.send(f);
+                });
+            let Some(Some(file)) = rx.await.ok() else {
+                return Ok(None);
+            };
+            file.into_path()
+                .map_err(|e| CoreError::internal("We couldn't open that file", e))?
+        }
+    };
+    core.get().await?.presets_import(&form, &path).map(Some)
+}

@@ -15,7 +15,11 @@ import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useSpendEstimate } from "../forms/useSpendEstimate";
+import { usePresets } from "../forms/usePresets";
+import { Presets } from "../components/Presets";
 import {
+  applyAvatarPreset,
+  avatarPresetValue,
   avatarFromSettings,
   sourceFromStep,
   avatarMakers,
@@ -89,7 +93,7 @@ export function VideoAvatar({
     const s = step();
     return s ? sourceFromStep(stored, s) : null;
   };
-  const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
     FORM,
     initialAvatar(catalogue),
     restore,
@@ -115,6 +119,10 @@ export function VideoAvatar({
     requestKey: spend,
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
+  const presets = usePresets(draft, setDraft, {
+    value: avatarPresetValue,
+    apply: (v, d) => applyAvatarPreset(v, d, catalogue),
+  });
 
   const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
@@ -131,9 +139,18 @@ export function VideoAvatar({
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <span className="draft-state" aria-live="polite">
-            {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
-          </span>
+          <div className="form-head-row">
+            <span className="draft-state" aria-live="polite">
+              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+            </span>
+            {restored ? (
+              <Presets
+                form={FORM}
+                keeps="A preset keeps the avatar maker, voice, scene, shape and options; not the picture, the words they say or a recording."
+                {...presets}
+              />
+            ) : null}
+          </div>
           {filled ? <RecallNotice note={filled} verb="make the avatar video" onDismiss={dismissFilled} /> : null}
           <form
             id="avatar-form"

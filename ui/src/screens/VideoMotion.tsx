@@ -15,8 +15,12 @@ import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useSpendEstimate } from "../forms/useSpendEstimate";
+import { usePresets } from "../forms/usePresets";
+import { Presets } from "../components/Presets";
 import {
+  applyMotionPreset,
   initialMotion,
+  motionPresetValue,
   motionFromSettings,
   sourceFromStep,
   standardMakers,
@@ -67,7 +71,7 @@ export function VideoMotion({
     const s = step();
     return s ? sourceFromStep(stored, s) : null;
   };
-  const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
     FORM,
     initialMotion(catalogue),
     restore,
@@ -85,6 +89,10 @@ export function VideoMotion({
     requestKey: spend,
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
+  const presets = usePresets(draft, setDraft, {
+    value: motionPresetValue,
+    apply: (v, d) => applyMotionPreset(v, d, catalogue),
+  });
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
@@ -111,9 +119,18 @@ export function VideoMotion({
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <span className="draft-state" aria-live="polite">
-            {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
-          </span>
+          <div className="form-head-row">
+            <span className="draft-state" aria-live="polite">
+              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+            </span>
+            {restored ? (
+              <Presets
+                form={FORM}
+                keeps="A preset keeps the video maker, length, shape, motion words and options; not the picture."
+                {...presets}
+              />
+            ) : null}
+          </div>
           {filled ? <RecallNotice note={filled} verb="make the video" onDismiss={dismissFilled} /> : null}
           <form
             id="video-form"

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { mixedHere, mixFromSettings, mixFromStep, toMusicRequest, trackFromSettings } from "./musicDrafts";
+import {
+  applyTrackPreset,
+  mixedHere,
+  mixFromSettings,
+  mixFromStep,
+  toMusicRequest,
+  trackFromSettings,
+  trackPresetValue,
+} from "./musicDrafts";
 import { mediaItem } from "../testing/mediaItem";
 
 const item = mediaItem;
@@ -52,5 +60,15 @@ describe("a next step into the mix", () => {
     const copy = item("c1", "video", { remoteId: null });
     expect([mixedHere(copy), mixedHere(item("v1", "video"))]).toEqual([true, false]);
     expect(mixFromStep({ step: "addMusic", item: copy, sourceLabel: "a copy" }).draft.videoId).toBe("c1");
+  });
+});
+
+describe("music presets", () => {
+  it("a track preset keeps the whole form and loads it back", () => {
+    const d = { prompt: "calm piano", seconds: "45", preset: "lo-fi" };
+    const v = trackPresetValue(d);
+    expect(JSON.parse(v)).toEqual(d);
+    expect(applyTrackPreset(v, { prompt: "drums", seconds: "10", preset: "" })).toEqual(d);
+    expect(applyTrackPreset("garbage", d)).toEqual(d);
   });
 });

@@ -3,11 +3,15 @@ import type { Catalogue } from "../api";
 import { CATALOGUE } from "../../tests/fake-catalogue";
 import { VIDEO_PROVIDERS } from "../../tests/fake-media";
 import {
+  applyAvatarPreset,
+  applyMotionPreset,
   avatarFromSettings,
+  avatarPresetValue,
   goneSource,
   initialAvatar,
   initialMotion,
   motionFromSettings,
+  motionPresetValue,
   sourceFromStep,
   toAvatarRequest,
   toVideoRequest,
@@ -178,5 +182,77 @@ describe("a next step's picture", () => {
     expect(toVideoRequest(draft, now).uploadedImageUrl).toBeUndefined();
     expect(goneSource(draft.source, now)?.id).toBe("img_2");
     expect(goneSource(draft.source, library)).toBeNull();
+  });
+});
+
+describe("video presets", () => {
+  const picked = { mode: "gallery" as const, mediaId: "img_1", url: "" };
+  it("a motion preset keeps the maker, length, shape, words and options, not the picture", () => {
+    const d: MotionDraft = {
+      ...initialMotion(cat),
+      source: picked,
+      provider: "grok-video",
+      duration: "7",
+      aspectRatio: "16:9",
+      prompt: "she turns and smiles",
+      referenceVideoUrl: "https://x.example/dance.mp4",
+      premium: true,
+      skipEnhancement: true,
+    };
+    const v = motionPresetValue(d);
+    expect(JSON.parse(v)).toEqual({
+      provider: "grok-video",
+      duration: "7",
+      aspectRatio: "16:9",
+      prompt: "she turns and smiles",
+      premium: true,
+      skipEnhancement: true,
+    });
+    const other = { ...initialMotion(cat), source: { ...picked, mediaId: "img_2" }, referenceVideoUrl: "r" };
+    expect(applyMotionPreset(v, other, cat)).toEqual({ ...d, source: other.source, referenceVideoUrl: "r" });
+  });
+  it("a maker no longer offered leaves the form's own", () => {
+    const now = initialMotion(cat);
+    const v = JSON.stringify({ provider: "gone-maker", duration: "6" });
+    expect(applyMotionPreset(v, now, cat)).toEqual({ ...now, duration: "6" });
+  });
+  it("an avatar preset keeps the voice set-up, not the picture, the words or a recording", () => {
+    const maker = cat.videoProviders.filter((p) => p.kind === "avatar")[1]?.slug ?? "kling-avatar";
+    const d: AvatarDraft = {
+      ...initialAvatar(cat),
+      source: picked,
+      provider: maker,
+      dialogue: "Hi all",
+      voiceMode: "voice",
+      voiceId: "v_42",
+      voiceProvider: "fish-audio",
+      voiceAudioUrl: "https://x.example/a.mp3",
+      prompt: "in a kitchen",
+      aspectRatio: "16:9",
+      premium: true,
+    };
+    const v = avatarPresetValue(d);
+    expect(JSON.parse(v)).toEqual({
+      provider: maker,
+      voiceMode: "voice",
+      voiceId: "v_42",
+      voiceProvider: "fish-audio",
+      prompt: "in a kitchen",
+      aspectRatio: "16:9",
+      premium: true,
+      skipEnhancement: false,
+    });
+    const now: AvatarDraft = { ...initialAvatar(cat), dialogue: "My words", recordingSeconds: "12" };
+    expect(applyAvatarPreset(v, now, cat)).toEqual({
+      ...now,
+      provider: maker,
+      voiceMode: "voice",
+      voiceId: "v_42",
+      voiceProvider: "fish-audio",
+      prompt: "in a kitchen",
+      aspectRatio: "16:9",
+      premium: true,
+    });
+    expect(applyAvatarPreset('{"voiceMode":"whisper"}', now, cat)).toEqual(now);
   });
 });

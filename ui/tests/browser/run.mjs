@@ -38,6 +38,7 @@ import { scenarios as boardScenarios } from "./board.scenarios.mjs";
 import { scenarios as recipeScenarios } from "./recipes.scenarios.mjs";
 import { scenarios as chargedScenarios } from "./charged.scenarios.mjs";
 import { scenarios as serviceCheckScenarios } from "./service-check.scenarios.mjs";
+import { scenarios as presetScenarios } from "./presets.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -60,6 +61,7 @@ const scenarios = [
   ...recipeScenarios,
   ...chargedScenarios,
   ...serviceCheckScenarios,
+  ...presetScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

@@ -21,7 +21,16 @@ import { SavedSlideshows } from "./SavedSlideshows";
 import { CharacterPicker } from "./CharacterPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
-import { freshDraft, slideshowFromSettings, toSlideshowRequest, type SlideshowDraft as Draft } from "./slideshowDraft";
+import {
+  applySlideshowPreset,
+  freshDraft,
+  slideshowFromSettings,
+  slideshowPresetValue,
+  toSlideshowRequest,
+  type SlideshowDraft as Draft,
+} from "./slideshowDraft";
+import { usePresets } from "../../forms/usePresets";
+import { Presets } from "../../components/Presets";
 import "./slideshows.css";
 
 const DRAFT_FORM = "slideshow";
@@ -112,6 +121,10 @@ export function Slideshows() {
   }, []);
 
   const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), []);
+  const presets = usePresets(draft, (f) => setDraft((d) => (d ? f(d) : d)), {
+    value: slideshowPresetValue,
+    apply: (v, d) => applySlideshowPreset(v, d, catalogue?.slideshowImageProviders ?? []),
+  });
 
   if (!catalogue || !defaults || !draft) {
     return (
@@ -170,6 +183,11 @@ export function Slideshows() {
         <div className="screen ss-screen">
           <div className="screen-head">
             <ScreenTitle>Slideshows</ScreenTitle>
+            <Presets
+              form={DRAFT_FORM}
+              keeps="A preset keeps the topic, story format, number of slides, character, picture maker and product; not each slide's words or the text style (save that with “Save style”)."
+              {...presets}
+            />
           </div>
           {filled ? <RecallNotice note={filled} verb="make the slideshow" onDismiss={() => setFilled(null)} /> : null}
           <div className="ss-layout">

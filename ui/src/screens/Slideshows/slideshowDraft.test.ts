@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../../tests/fake-catalogue";
 import { defaultStyle } from "./slideLayout";
 import {
+  applySlideshowPreset,
   freshDraft,
   fullStyle,
+  slideshowPresetValue,
   slideshowFromSettings,
   toSlideshowRequest,
   type SlideshowDraft,
@@ -38,5 +40,41 @@ describe("slideshow settings", () => {
     const f = slideshowFromSettings({ kind: "slideshow", request: { topic: "Tips" } }, "x", defaults);
     expect(f.draft).toEqual({ ...freshDraft(defaults), topic: "Tips", slideCount: "" });
     expect(fullStyle({ fontSize: 70, position: null }, defaults)).toEqual({ ...defaults, fontSize: 70 });
+  });
+});
+
+describe("slideshow presets", () => {
+  const saved: SlideshowDraft = {
+    ...freshDraft(defaults),
+    topic: "Three calm mornings",
+    hookType: "listicle",
+    characterId: "c1",
+    slideCount: "5",
+    provider: "seedream-4.5",
+    productName: "Calm tea",
+    productDescription: "a green tea",
+    slides: [{ text: "One", imagePrompt: "" }],
+    style: { ...defaults, fontSize: defaults.fontSize + 4 },
+  };
+  it("keep the topic, format, count, character, maker and product; not the slides nor the style", () => {
+    const v = JSON.parse(slideshowPresetValue(saved));
+    expect(v).toEqual({
+      topic: "Three calm mornings",
+      hookType: "listicle",
+      slideCount: "5",
+      characterId: "c1",
+      provider: "seedream-4.5",
+      productName: "Calm tea",
+      productDescription: "a green tea",
+    });
+  });
+  it("load into a form whose slides and style stay", () => {
+    const now: SlideshowDraft = { ...freshDraft(defaults), slides: [{ text: "Mine", imagePrompt: "x" }] };
+    const loaded = applySlideshowPreset(slideshowPresetValue(saved), now, ["grok-image", "seedream-4.5"]);
+    expect(loaded).toEqual({ ...saved, slides: now.slides, style: now.style });
+  });
+  it("a picture maker no longer offered leaves the form's", () => {
+    const now = freshDraft(defaults);
+    expect(applySlideshowPreset(slideshowPresetValue(saved), now, ["grok-image"]).provider).toBe(now.provider);
   });
 });

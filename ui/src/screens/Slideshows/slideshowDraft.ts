@@ -5,6 +5,7 @@ import type { SlideshowRequest, TextStyle } from "../../api/slideshows";
 import type { Filled, Settings } from "../../lib/recall";
 import { STYLE_KEYS, styleDiff, type FullTextStyle } from "./slideLayout";
 import type { SlideDraft } from "./SlidesEditor";
+import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
 
 export const DEFAULT_HOOK = "story-arc";
 const DEFAULT_PROVIDER = "grok-image";
@@ -89,4 +90,26 @@ export function slideshowFromSettings(
     },
     note: { source, gaps: [] },
   };
+}
+
+/** What a slideshow preset keeps: the topic, format, number of slides, saved character, picture maker and
+ * product; not each slide's words (that slideshow's own) nor the text style (it has presets of its own). */
+const SLIDESHOW_PRESET = [
+  "topic",
+  "hookType",
+  "slideCount",
+  "characterId",
+  "provider",
+  "productName",
+  "productDescription",
+] as const;
+
+export function slideshowPresetValue(d: SlideshowDraft): string {
+  return presetOf(d, SLIDESHOW_PRESET);
+}
+
+/** A slideshow preset in the form; a picture maker no longer offered (`providers`) leaves the form's own. */
+export function applySlideshowPreset(value: string, d: SlideshowDraft, providers: readonly string[]): SlideshowDraft {
+  const next = takePreset(d, readPreset(value), SLIDESHOW_PRESET);
+  return providers.includes(next.provider) ? next : { ...next, provider: d.provider };
 }

@@ -1,31 +1,47 @@
-// Named presets of the form (presets_* commands): save the current form, load, rename, delete, in a
-// compact menu. The loaded preset is named next to the menu button, with "changed" once edited.
+// Named presets of a form (presets_* commands, by form name): save the current form, load, rename,
+// delete, and save them to a preset file or add those of a file, in a compact menu. The loaded preset is
+// named next to the menu button, with "changed" once edited. A form wires it to its draft with
+// `usePresets` (src/forms/usePresets.ts); what a preset keeps is the form's own pure function.
+import "./presets.css";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../api";
-import { presetsApi, type Preset } from "../../api/images";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { Popover } from "../../components/Popover";
-import { useHandleError, useToast } from "../../state";
-
-export const PRESET_FORM = "create-image";
+import { ApiError } from "../api";
+import { presetsApi, type Preset } from "../api/images";
+import { ErrorNotice, FieldMessage } from "./ErrorNotice";
+import { Popover } from "./Popover";
+import { useHandleError, useToast } from "../state";
+import { fileRefusal } from "../forms/presetValue";
+import { plural } from "../lib/format";
 
 function nameError(e: ApiError): string | null {
   return e.code === "validation" && (e.field === "name" || !e.field) ? e.message : null;
 }
 
-export function Presets({
-  value,
-  loaded,
-  changed,
-  onLoad,
-  onLoadedRenamed,
-}: {
+/** What `usePresets` gives the menu: the form as a preset, the loaded one, and what loading does. */
+export interface PresetsWiring {
   /** The current form as a preset value. */
   value: string;
   loaded: Preset | null;
   changed: boolean;
   onLoad: (p: Preset | null) => void;
   onLoadedRenamed: (p: Preset) => void;
+  /** The form was just saved as `p` (it is the loaded one now); without it, `onLoad(p)`. */
+  onSaved?: (p: Preset) => void;
+}
+
+export function Presets({
+  form,
+  keeps,
+  value,
+  loaded,
+  changed,
+  onLoad,
+  onLoadedRenamed,
+  onSaved = onLoad,
+}: PresetsWiring & {
+  /** The form's presets are kept under this name (presets_* `form`). */
+  form: string;
+  /** What a preset keeps, in a sentence ("A preset keeps …"), shown while there are none. */
+  keeps: string;
 }) {
   const handleError = useHandleError();
   const toast = useToast();
@@ -35,24 +51,35 @@ export function Presets({
   const [saveErr, setSaveErr] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string; error: string | null } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  /** A file refused by the core (not a preset file, another form's), in its words. */
+  const [fileErr, setFileErr] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<{ error: ApiError; headline: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const menuId = `presets-${form}-menu`;
+  const nameId = `presets-${form}-name`;
+  const fileErrId = `presets-${form}-file-err`;
 
   const reload = useCallback(async () => {
     try {
-      setList(await presetsApi.list(PRESET_FORM));
+      setList(await presetsApi.list(form));
     } catch (e) {
       setError(handleError(e));
     }
-  }, [handleError]);
+  }, [form, handleError]);
   useEffect(() => {
     if (open) void reload();
+    else {
+      setFileErr(null);
+      setFileError(null);
+    }
   }, [open, reload]);
 
   const save = async () => {
     setSaveErr(null);
     try {
-      const p = await presetsApi.save(PRESET_FORM, name, value);
+      const p = await presetsApi.save(form, name, value);
       setName("");
-      onLoad(p);
+      onSaved(p);
       toast({ kind: "success", text: `Saved the preset “${p.name}”` });
       await reload();
     } catch (e) {
@@ -84,6 +111,43 @@ export function Presets({
       setError(handleError(e));
     }
   };
+  /** One file action at a time (each opens the system's file dialog). */
+  const withFile = async (headline: string, act: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setFileErr(null);
+    setFileError(null);
+    try {
+      await act();
+    } catch (e) {
+      const err = handleError(e);
+      if (err.code === "validation" && err.field === "file") setFileErr(fileRefusal(err.message));
+      else setFileError({ error: err, headline });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const exportFile = () =>
+    withFile("The presets couldn't be saved to a file.", async () => {
+      const path = await presetsApi.exportFile(form);
+      if (path == null) return;
+      const n = list?.length ?? 0;
+      toast({ kind: "success", text: `Saved ${plural(n, "preset", "presets")} to ${path}` });
+    });
+  const importFile = () =>
+    withFile("The presets couldn't be added from that file.", async () => {
+      const added = await presetsApi.importFile(form);
+      if (added == null) return;
+      const same = added.find((p) => p.id === loaded?.id);
+      if (same) onLoadedRenamed(same);
+      toast({
+        kind: added.length ? "success" : "info",
+        text: added.length
+          ? `Added ${plural(added.length, "preset", "presets")} from the file`
+          : "That file holds no presets",
+      });
+      await reload();
+    });
 
   return (
     <div className="presets">
@@ -91,7 +155,7 @@ export function Presets({
         type="button"
         className="button small"
         aria-expanded={open}
-        aria-controls="presets-menu"
+        aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
         Presets ▾
@@ -102,7 +166,7 @@ export function Presets({
           {changed ? <span className="muted"> (changed)</span> : null}
         </span>
       ) : null}
-      <Popover open={open} onClose={() => setOpen(false)} id="presets-menu" label="Presets" className="presets-menu">
+      <Popover open={open} onClose={() => setOpen(false)} id={menuId} label="Presets" className="presets-menu">
         <form
           className="preset-save"
           onSubmit={(e) => {
@@ -110,27 +174,27 @@ export function Presets({
             void save();
           }}
         >
-          <label htmlFor="preset-name">Save this form as a preset</label>
+          <label htmlFor={nameId}>Save this form as a preset</label>
           <div className="inline-row">
             <input
-              id="preset-name"
+              id={nameId}
               value={name}
               placeholder="e.g. Café portraits"
               aria-invalid={saveErr ? true : undefined}
-              aria-describedby={saveErr ? "preset-name-err" : undefined}
+              aria-describedby={saveErr ? `${nameId}-err` : undefined}
               onChange={(e) => setName(e.target.value)}
             />
             <button type="submit" className="button small primary">
               Save
             </button>
           </div>
-          <FieldMessage id="preset-name-err" message={saveErr} />
+          <FieldMessage id={`${nameId}-err`} message={saveErr} />
         </form>
         <ErrorNotice error={error} />
         {list == null ? (
           <p className="muted">Loading…</p>
         ) : list.length === 0 ? (
-          <p className="muted">No presets yet. A preset keeps the description, provider, count, shape and character.</p>
+          <p className="muted">No presets yet. {keeps}</p>
         ) : (
           <ul className="preset-list" aria-label="Your presets">
             {list.map((p) => (
@@ -198,6 +262,30 @@ export function Presets({
             ))}
           </ul>
         )}
+        <div className="preset-files" role="group" aria-label="Preset files">
+          {list?.length ? (
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              aria-describedby={fileErr ? fileErrId : undefined}
+              onClick={() => void exportFile()}
+            >
+              Save presets to a file…
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            aria-describedby={fileErr ? fileErrId : undefined}
+            onClick={() => void importFile()}
+          >
+            Add presets from a file…
+          </button>
+        </div>
+        <FieldMessage id={fileErrId} message={fileErr} />
+        {fileError ? <ErrorNotice error={fileError.error} headline={fileError.headline} /> : null}
       </Popover>
     </div>
   );
