@@ -10,6 +10,7 @@ mod core_slot;
 pub mod csp;
 pub mod events;
 mod folder_picker;
+mod outside;
 mod heap_trim;
 pub mod notify;
 mod save_picker;
@@ -56,6 +57,8 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             jobs::job_save_again,
             jobs::jobs_settings,
             credits::spending_get,
+            credits::spending_jobs,
+            credits::spending_export,
             library::library_list,
             library::library_pick,
             library::library_get,
@@ -67,6 +70,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             gallery::export_folder_pick,
             gallery::media_export_many,
             gallery::media_drag_files,
+            gallery::media_open_outside,
             gallery::gallery_sync,
             gallery::media_save,
             gallery::media_delete,
@@ -81,16 +85,24 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             collections::collection_delete,
             collections::collection_add,
             collections::collection_remove,
+            collections::tags_list,
+            collections::tags_add,
+            collections::tags_remove,
+            collections::tag_rename,
+            collections::tag_delete,
             drafts::draft_get,
             drafts::draft_save,
             presets::presets_list,
             presets::presets_save,
             presets::presets_rename,
             presets::presets_delete,
+            presets::presets_export,
+            presets::presets_import::<tauri::Wry>,
             slideshows::hook_types_list,
             slideshows::slideshows_list,
             slideshows::slideshow_get,
             slideshows::slideshow_export,
+            slideshows::slideshow_video,
             characters::reference_prepare,
             characters::reference_choose::<tauri::Wry>,
             characters::characters_list,
@@ -145,6 +157,7 @@ pub fn build_app<R: Runtime>(
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_drag::init())
         .plugin(tauri_plugin_notification::init())
+        .plugin(tauri_plugin_opener::init())
         .invoke_handler(handler)
         .on_page_load(window_show::on_page_load)
         .setup(move |app| {
@@ -174,6 +187,7 @@ pub fn build_app<R: Runtime>(
                 opened
             }));
             app.manage(FolderPicker::new(app.handle().clone()));
+            app.manage(outside::Outside::new(app.handle().clone()));
             app.manage(SavePicker::new(app.handle().clone()));
             let handle = app.handle().clone();
             tauri::async_runtime::spawn(async move {

@@ -1,14 +1,15 @@
 // Issue 13 (the library), in the real window against the embedded sandbox, by visible text: three
 // pictures from two prompts; the search box finds the two of one prompt and the "All" chip counts them;
 // Ctrl+click and Shift+click select both; the bulk delete asks first, counting what the service deletes;
-// "Keep them" deletes nothing; Export… writes both files (with their metadata) into the folder.
+// "Keep them" deletes nothing; Export… writes both files (with their metadata) into the folder; then
+// "Remove from this computer" moves both to the Trash and the service never hears of it (no DELETE).
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import os from "node:os";
 import path from "node:path";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { By, Key, call, css, findText, openApp, openNav, replaceText, screenshot, sleep, startDriver, tempDataDir, textMatches } from "./lib.mjs";
+import { By, Key, call, css, findText, openApp, openNav, replaceText, sandboxControl, screenshot, sleep, startDriver, tempDataDir, textMatches } from "./lib.mjs";
 
 const drivers = [];
 after(() => drivers.forEach((d) => d.stop()));
@@ -30,7 +31,7 @@ async function make(app, prompt, n) {
 
 test("library: search, Ctrl/Shift select, the bulk delete's counts, export to a folder", async () => {
   const out = mkdtempSync(path.join(os.tmpdir(), "media-studio-e2e-export-"));
-  const driver = await startDriver(tempDataDir("library"), { MEDIA_STUDIO_TEST_PICK_FOLDER: out });
+  const driver = await startDriver(tempDataDir("library"), { MEDIA_STUDIO_TEST_PICK_FOLDER: out, MEDIA_STUDIO_SANDBOX_CONTROL: "1" });
   drivers.push(driver);
   const app = await openApp(driver);
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();
@@ -54,7 +55,8 @@ test("library: search, Ctrl/Shift select, the bulk delete's counts, export to a 
   await (await findText(app, "Delete…", "button")).click();
   const dialog = await findText(app, "Delete 2 items?", "h2");
   const words = await (await app.findElement(By.id("bulk-delete-text"))).getText();
-  assert.match(words, /^2 images are deleted at the service for good/);
+  assert.match(words, /^Remove from this computer: the items go to the Trash here, and the service keeps its copies/);
+  assert.match(words, /2 images are deleted at the service for good/);
   assert.match(words, /copies on this computer go to the Trash/);
   await sleep(800);
   await screenshot(app, "library-00-bulk-delete");
@@ -68,4 +70,20 @@ test("library: search, Ctrl/Shift select, the bulk delete's counts, export to a 
   assert.equal(files.filter((f) => f.endsWith(".png")).length, 2, files.join(", "));
   await sleep(500);
   await screenshot(app, "library-01-exported");
+
+  // Removed from this computer only: both go to the Trash, and the service is never asked.
+  const base = (await call(app, "connection_status")).baseUrl;
+  const deletes = async () => (await sandboxControl(base, "/__sandbox/requests")).requests.filter((r) => r.method === "DELETE").length;
+  const before = await deletes();
+  await (await findText(app, "Delete…", "button")).click();
+  await findText(app, "Delete 2 items?", "h2");
+  await (await findText(app, "Remove from this computer", "button")).click();
+  await findText(app, "2 items moved to the Trash on this computer (the service keeps their copies).", "*", 30000);
+  assert.equal((await call(app, "gallery_list", { query: { limit: 10, offset: 0 } })).total, 1, "the fox stays");
+  assert.equal(await deletes(), before, "the service heard no delete");
+  const listed = await call(app, "gallery_list", { query: { trash: true, limit: 10, offset: 0 } });
+  assert.equal(listed.total, 2, "both in the Trash");
+  assert.ok(listed.items.every((m) => m.remoteId && !m.serviceGone), "their service copies untouched");
+  await sleep(500);
+  await screenshot(app, "library-02-removed-here");
 });

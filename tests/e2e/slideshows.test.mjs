@@ -1,10 +1,13 @@
 // Issue 7, in the real window against the embedded sandbox: every hook type listed; a listicle of 7 with
 // a custom text style costs 6 (Grok Image) and 14 (GPT Image 2) before submitting; 11 slides, more written
 // slides than the count and a bad hex colour are refused in the form; the live preview agrees with the
-// slide the sandbox rendered (bar, wrapping, text position); export writes 7 files.
+// slide the sandbox rendered (bar, wrapping, text position); export writes 7 files and their captions; the
+// slideshow made into a 9:16 video on this computer plays for as long as it said (ffprobe), at 1080 x 1920,
+// and "Play it" hands that file to the system's player.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css } from "./lib.mjs";
@@ -32,7 +35,8 @@ async function waitText(app, sel, re, ms = 15000) {
 test("slideshows: hook types, live cost, refusals, preview = sandbox slide, export writes 7 files", async () => {
   const data = tempDataDir("slideshows");
   const out = mkdtempSync(path.join(os.tmpdir(), "media-studio-e2e-export-"));
-  const driver = await startDriver(data, { MEDIA_STUDIO_TEST_PICK_FOLDER: out });
+  const opened = path.join(out, "opened.txt");
+  const driver = await startDriver(data, { MEDIA_STUDIO_TEST_PICK_FOLDER: out, MEDIA_STUDIO_TEST_OPENED: opened });
   drivers.push(driver);
   const app = await openApp(driver);
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();
@@ -104,11 +108,36 @@ test("slideshows: hook types, live cost, refusals, preview = sandbox slide, expo
   await app.wait(() => app.executeScript(() => [...document.querySelectorAll(".ss-grid img")].every((i) => i.complete && i.naturalWidth > 0)), 20000, "thumbnails load");
   await screenshot(app, "slideshow-result");
 
-  await (await findText(app, "Export all 7 slides to a folder", "button")).click();
-  await findText(app, "Saved 7 files", "*", 20000);
+  await (await findText(app, "Export all 7 slides and their captions to a folder", "button")).click();
+  await findText(app, "Saved 7 slides and a captions file", "*", 20000);
   const files = readdirSync(out).filter((f) => f.endsWith(".png")).sort();
   assert.equal(files.length, 7, `${files}`);
   assert.equal(files[0], "five-habits-of-calm-mornings-01.png");
+  const captionsFile = readFileSync(path.join(out, "five-habits-of-calm-mornings-captions.txt"), "utf8");
+  assert.match(captionsFile, /^Five habits of calm mornings\n\n1\. Wake up before your phone does\n2\. /);
+
+  // The slideshow as a video made here: 2 s a slide with fades (7 x 2 - 6 x 0.5 = 11 s), 1080 x 1920.
+  const seconds = await css(app, "#ss-video-title ~ .ss-video-options select");
+  await seconds.findElement(By.css("option[value='2']")).click();
+  await waitText(app, "[data-testid='ss-video-length']", /the video is 11 seconds long, without sound/);
+  await (await findText(app, "Make the video", "button")).click();
+  await findText(app, "The video is in your library.", "*", 120000);
+  await screenshot(app, "slideshow-video");
+  await (await findText(app, "Play it", "button")).click();
+  const deadline = Date.now() + 10000;
+  let played = "";
+  while (Date.now() < deadline && !played) {
+    try {
+      played = readFileSync(opened, "utf8");
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  assert.match(played, /\/media\/slideshow-[0-9a-f]+\.mp4$/, "the system's player is handed the video's own file");
+  const probe = (args) => execFileSync("ffprobe", ["-v", "error", ...args, played]).toString().trim();
+  const length = Number(probe(["-show_entries", "format=duration", "-of", "default=nw=1:nk=1"]));
+  assert.ok(Math.abs(length - 11) < 0.2, `the video is ${length} s`);
+  assert.equal(probe(["-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0:s=x"]), "1080x1920");
 
   // The service's slide 1 and the preview agree: same bar, same wrapping, same text box.
   const png = readPng(path.join(out, files[0]));

@@ -62,6 +62,16 @@ export const commands = {
 	jobsSettings: (id: string) => typedError<SpendRequest, CoreError>(__TAURI_INVOKE("jobs_settings", { id })),
 	/**  What was spent in the last 30 days (this connection's jobs by day, kind and maker; estimate and charge). */
 	spendingGet: () => typedError<Spending, CoreError>(__TAURI_INVOKE("spending_get")),
+	/**
+	 *  Every sent job of this connection the query takes (a period, a kind, a maker), a page at a time, with
+	 *  the figure each counts for and where it comes from; the totals of all of them.
+	 */
+	spendingJobs: (query: SpendingQuery) => typedError<SpendingJobs, CoreError>(__TAURI_INVOKE("spending_jobs", { query })),
+	/**
+	 *  Writes every job the query takes as a CSV file into a folder chosen with `export_folder_pick`;
+	 *  answers the file's path.
+	 */
+	spendingExport: (query: SpendingQuery, folder: string) => typedError<string, CoreError>(__TAURI_INVOKE("spending_export", { query, folder })),
 	/**  Saved media, newest first; `url`/`thumbUrl` point at the app's loopback media server. */
 	libraryList: (kind: MediaKind | null, limit: number, offset: number) => typedError<MediaItem[], CoreError>(__TAURI_INVOKE("library_list", { kind, limit, offset })),
 	/**  A picker's page over the whole library: items of one kind matching the search words, newest first. */
@@ -100,6 +110,11 @@ export const commands = {
 	 *  itself is tauri-plugin-drag's `start_drag`).
 	 */
 	mediaDragFiles: (ids: string[]) => typedError<DragFiles, CoreError>(__TAURI_INVOKE("media_drag_files", { ids })),
+	/**
+	 *  Opens a library item's own file in the system's player or viewer (the page names the item, never a
+	 *  path).
+	 */
+	mediaOpenOutside: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("media_open_outside", { id })),
 	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
 	gallerySync: () => typedError<GallerySync, CoreError>(__TAURI_INVOKE("gallery_sync")),
 	/**
@@ -108,15 +123,16 @@ export const commands = {
 	 */
 	mediaSave: (id: string) => typedError<SavedFile | null, CoreError>(__TAURI_INVOKE("media_save", { id })),
 	/**
-	 *  Deletes the item at the service (pictures and videos; permanent) and moves it to the local trash;
-	 *  says what happened at the service (deleted, already gone, kept: music, not held).
+	 *  Moves the item to the local trash: from this computer only (the service keeps its copy), or
+	 *  deleted at the service first (pictures and videos; permanent); says what happened at the service
+	 *  (deleted, already gone, kept: music, not held, untouched).
 	 */
-	mediaDelete: (id: string) => typedError<DeletedItem, CoreError>(__TAURI_INVOKE("media_delete", { id })),
+	mediaDelete: (id: string, scope: DeleteScope) => typedError<DeletedItem, CoreError>(__TAURI_INVOKE("media_delete", { id, scope })),
 	/**
-	 *  Deletes many items as `media_delete` deletes one (at the service item by item, then into the local
-	 *  trash in one transaction); counts what happened and lists what stays, with reasons.
+	 *  Deletes many items as `media_delete` deletes one (at the service item by item when asked, then into
+	 *  the local trash in one transaction); counts what happened and lists what stays, with reasons.
 	 */
-	mediaDeleteMany: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<DeletedMany, CoreError>(__TAURI_INVOKE("media_delete_many", { ids, onProgress })),
+	mediaDeleteMany: (ids: string[], scope: DeleteScope, onProgress: Channel<BulkProgress>) => typedError<DeletedMany, CoreError>(__TAURI_INVOKE("media_delete_many", { ids, scope, onProgress })),
 	/**  Brings the local copy back from the trash. */
 	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
 	/**  Brings many items back from the trash in one transaction; lists those not in the Trash, with reasons. */
@@ -136,6 +152,16 @@ export const commands = {
 	collectionAdd: (id: string, ids: string[]) => typedError<number, CoreError>(__TAURI_INVOKE("collection_add", { id, ids })),
 	/**  Takes items out of a collection (they stay in the library); how many were in it. */
 	collectionRemove: (id: string, ids: string[]) => typedError<number, CoreError>(__TAURI_INVOKE("collection_remove", { id, ids })),
+	/**  Every tag, by name, with how many items carry it. */
+	tagsList: () => typedError<Tag[], CoreError>(__TAURI_INVOKE("tags_list")),
+	/**  Puts the tag `name` on items (made when no tag has that name); the tag. */
+	tagsAdd: (ids: string[], name: string) => typedError<Tag, CoreError>(__TAURI_INVOKE("tags_add", { ids, name })),
+	/**  Takes a tag off items; how many carried it. */
+	tagsRemove: (ids: string[], tagId: string) => typedError<number, CoreError>(__TAURI_INVOKE("tags_remove", { ids, tagId })),
+	/**  Renames a tag; onto another tag's name the two become one. */
+	tagRename: (tagId: string, name: string) => typedError<Tag, CoreError>(__TAURI_INVOKE("tag_rename", { tagId, name })),
+	/**  Removes a tag from every item. */
+	tagDelete: (tagId: string) => typedError<null, CoreError>(__TAURI_INVOKE("tag_delete", { tagId })),
 	/**  The saved draft of a form (JSON text the page wrote), if any. */
 	draftGet: (form: string) => typedError<string | null, CoreError>(__TAURI_INVOKE("draft_get", { form })),
 	draftSave: (form: string, value: string) => typedError<null, CoreError>(__TAURI_INVOKE("draft_save", { form, value })),
@@ -147,6 +173,16 @@ export const commands = {
 	presetsRename: (id: string, name: string) => typedError<Preset, CoreError>(__TAURI_INVOKE("presets_rename", { id, name })),
 	/**  Deletes a preset. */
 	presetsDelete: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("presets_delete", { id })),
+	/**
+	 *  Asks where to save (native dialog) and writes every preset of the form into a preset file; the
+	 *  file's path, or `null` when the person cancelled.
+	 */
+	presetsExport: (form: string) => typedError<string | null, CoreError>(__TAURI_INVOKE("presets_export", { form })),
+	/**
+	 *  Asks for a preset file (native dialog) and saves its presets into the form; the presets saved, or
+	 *  `null` when the person cancelled.
+	 */
+	presetsImport: (form: string) => typedError<Preset[] | null, CoreError>(__TAURI_INVOKE("presets_import", { form })),
 	/**  Every active hook type from the service (the list is dynamic; unknown slugs are kept as they are). */
 	hookTypesList: () => typedError<HookTypeView[], CoreError>(__TAURI_INVOKE("hook_types_list")),
 	/**  Saved slideshows, newest first, searched by their topic's words, a page at a time. */
@@ -158,6 +194,12 @@ export const commands = {
 	 *  cancelled; else the written file paths.
 	 */
 	slideshowExport: (id: string) => typedError<string[] | null, CoreError>(__TAURI_INVOKE("slideshow_export", { id })),
+	/**
+	 *  Makes a finished slideshow into a 9:16 MP4 on this computer (each slide for the chosen time, cut or
+	 *  faded, a library track under it if chosen) and puts it into the library; the channel reports the
+	 *  percent done (`done` of `total` 100). Nothing is sent or charged.
+	 */
+	slideshowVideo: (id: string, options: SlideshowVideo, onProgress: Channel<BulkProgress>) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("slideshow_video", { id, options, onProgress })),
 	/**  Prepares the photo at `path` (what the window's drop event gives) as a reference image. */
 	referencePrepare: (path: string) => typedError<PreparedReference, CoreError>(__TAURI_INVOKE("reference_prepare", { path })),
 	/**
@@ -482,6 +524,13 @@ export type CreditsView = {
 	recent: CreditTransaction[],
 };
 
+/**  Where a delete reaches: this computer only, or the service too. */
+export type DeleteScope = 
+/**  To the Trash here (restorable); the service is not asked and keeps its copy. */
+"this_computer" | 
+/**  Deleted at the service (for good, where the spec's delete covers it), then to the Trash here. */
+"service";
+
 export type DeletedCounts = {
 	images?: number | null,
 	videos?: number | null,
@@ -510,6 +559,8 @@ export type DeletedMany = {
 	notHeld: number,
 	/**  Already in the Trash: nothing was done. */
 	alreadyInTrash: number,
+	/**  Removed from this computer only: the service keeps its copies. */
+	untouched: number,
 	/**  Left in the library: the service refused, or the item is not in the library. */
 	failed: NotDone[],
 };
@@ -609,6 +660,8 @@ export type GalleryQuery = {
 	favourites?: boolean,
 	/**  Only the items of this collection. */
 	collectionId?: string | null,
+	/**  Only the items that carry this tag. */
+	tagId?: string | null,
 	offset?: number,
 	/**  Clamped to 1..=500 (default 100). */
 	limit?: number,
@@ -750,10 +803,16 @@ export type ImageProviderInfo = {
 	slideshow: boolean,
 };
 
-/**  The face to send: a saved character or a prepared photo's token (both empty: no face). */
+/**
+ *  The picture to send as the request's `referenceImage`: a saved character's face, a prepared photo's
+ *  token, or a picture of this library (`media_id`: an edit of that picture, "edited from"). At most
+ *  one; none: no reference.
+ */
 export type ImageReference = {
 	characterId: string | null,
 	token: string | null,
+	/**  A picture of this library to edit (its id in the library, `MediaItem.id`). */
+	mediaId?: string | null,
 };
 
 /**  Body of write-shot-prompt and remove-background: one HTTPS image URL. */
@@ -881,6 +940,8 @@ export type MediaItem = {
 	 *  by id; a music track stays there, `library::deleted_at_service`): the window words a delete by it.
 	 */
 	deletesAtService: boolean,
+	/**  Its tags, by name (read with gallery pages and single items; empty in a job's media list). */
+	tags?: string[],
 };
 
 export type MediaKind = "image" | "video" | "audio";
@@ -970,6 +1031,11 @@ export type PreparedReference = {
 	originalHeight: number,
 	/**  File name without the folder, for the page to show. */
 	fileName: string,
+	/**
+	 *  What was converted on this computer, in plain words ("Converted from HEIC to JPEG"), when the
+	 *  photo's own format is one the service does not take; `None` otherwise.
+	 */
+	converted: string | null,
 };
 
 export type Preset = {
@@ -1091,7 +1157,10 @@ export type RecipeStep = {
 
 /**  A kind of step recipes take, as the editor offers it. */
 export type RecipeStepKind = {
-	/**  `pictures`, `motion`, `music`, `mix`, `caption`, `trim`, `mute`, `cutout`. */
+	/**
+	 *  `pictures`, `edit`, `slideshow`, `motion`, `avatar`, `music`, `mix`, `caption`, `trim`, `join`,
+	 *  `mute`, `cutout`.
+	 */
 	key: string,
 	/**  Its name in the editor ("Pictures of the character"). */
 	label: string,
@@ -1113,6 +1182,8 @@ export type ReferenceInfo = {
 	characterId: string | null,
 	characterName: string | null,
 	fileName: string | null,
+	/**  An edit: the library picture it was made from (its media id), stored as `mediaId`. */
+	editedFrom: string | null,
 };
 
 /**  What a bulk restore did: the items back in the gallery, and those left, each with its reason. */
@@ -1166,7 +1237,9 @@ export type ServiceCopy =
 /**  The item never came from the service (no service id): nothing was asked. */
 "not_held" | 
 /**  The item was already in the Trash: nothing was asked again. */
-"already_in_trash";
+"already_in_trash" | 
+/**  Removed from this computer only: the service was not asked and keeps its copy. */
+"untouched";
 
 /**  One field of an answer that is not as the spec documents it. */
 export type ShapeProblem = {
@@ -1222,6 +1295,16 @@ export type SlideshowQuery = {
 	limit: number,
 };
 
+/**  How the video is made. */
+export type SlideshowVideo = {
+	/**  How long each slide shows (1 to 10 seconds). */
+	secondsPerSlide: number | null,
+	/**  Each slide fades into the next (else a cut). */
+	fade: boolean,
+	/**  A track of the library under the slides (its media id), or none. */
+	musicMediaId: string | null,
+};
+
 /**  A slideshow as the app keeps it: the request as sent, the job's state, and its slides when done. */
 export type SlideshowView = {
 	/**  The local job id (also the id of `JobUpdated` events). */
@@ -1240,6 +1323,19 @@ export type SlideshowView = {
 	completedAt: string | null,
 	slides: SlideView[],
 };
+
+/**  Where a job's figure in the spending list comes from, from the strongest to the weakest. */
+export type SpendFigure = 
+/**  The service's own figure for this job (a slideshow's `creditsCost`). */
+"charged" | 
+/**  How far the balance fell around its send, when no other send overlapped (a measurement). */
+"balance_drop" | 
+/**  The app's estimate from the spec's price tables. */
+"estimate" | 
+/**  The spec publishes no price for it and nothing was measured: it may have cost something. */
+"not_published" | 
+/**  The spec says it takes no credits. */
+"free";
 
 /**  One press that may spend credits: what every spend button of the window sends, and a step of a recipe. */
 export type SpendRequest = { kind: "image"; provider: string; request: GenerateImageRequest; reference: ImageReference | null } | 
@@ -1271,6 +1367,47 @@ export type Spending = {
 	notKnown: number,
 	/**  Their estimates, added up: `charged + estimated_not_known` is the best figure for the period. */
 	estimatedNotKnown: number,
+};
+
+/**  One sent job in the spending list. */
+export type SpendingJob = {
+	id: string,
+	createdAt: string,
+	kind: JobKind,
+	provider: string,
+	/**  Its words (a prompt, a topic, a caption), when it has any. */
+	title: string | null,
+	status: string,
+	estimate: number | null,
+	charged: number | null,
+	balanceDrop: number | null,
+	/**  The figure the list counts for it, and where it comes from. */
+	credits: number | null,
+	figure: SpendFigure,
+};
+
+/**  A page of the spending list and the totals of every job the query takes. */
+export type SpendingJobs = {
+	jobs: SpendingJob[],
+	/**  How many jobs the query takes. */
+	total: number,
+	/**  Their charges where the service gave one, else their estimates, added up. */
+	credits: number,
+	/**  The service's own charges among them. */
+	charged: number,
+};
+
+/**
+ *  Which sent jobs the spending list shows: a period (days `yyyy-mm-dd`, both ends included), a kind, a
+ *  maker; a page of them.
+ */
+export type SpendingQuery = {
+	from: string | null,
+	to: string | null,
+	kind: JobKind | null,
+	provider: string | null,
+	limit: number,
+	offset: number,
 };
 
 /**  One kind and maker on one day. */
@@ -1354,6 +1491,13 @@ export type Subject = {
 	age?: string | null,
 	hair?: Hair | null,
 	clothing?: Clothing | null,
+};
+
+/**  A tag and how many items of the gallery (not the trash) carry it. */
+export type Tag = {
+	id: string,
+	name: string,
+	count: number,
 };
 
 /**

@@ -3,7 +3,7 @@
 // `unauthorized`, no keyring without "session only" answers keyring_unavailable. Test data only.
 import { events } from "../src/bindings";
 import type { AccountCheck, ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../src/api/types";
-import type { ReadCheck, ShapeProblem, SpendingRow } from "../src/bindings";
+import type { ReadCheck, ShapeProblem, SpendingJob, SpendingQuery, SpendingRow } from "../src/bindings";
 
 /** The core's `kinds::maker_price`: how the spec prices a maker's jobs, whatever their request. */
 function makerPrice(kind: string, provider: string): SpendingRow["price"] {
@@ -117,6 +117,42 @@ export function installAccountFakes({
     const tags = (state.jobAccount ??= {});
     for (const j of state.jobs) tags[j.id] ??= account();
   };
+  /** The sent jobs of this account a spending query takes, newest first, as spending.rs lists them. */
+  const sentJobs = (q: SpendingQuery): SpendingJob[] =>
+    state.jobs
+      .filter((j) => (state.jobAccount?.[j.id] ?? account()) === account())
+      .filter((j) => j.remoteId != null || j.status === "completed" || j.status === "downloading")
+      .filter((j) => (!q.from || j.createdAt.slice(0, 10) >= q.from) && (!q.to || j.createdAt.slice(0, 10) <= q.to))
+      .filter((j) => (!q.kind || j.kind === q.kind) && (!q.provider || j.provider === q.provider))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((j) => {
+        const price = makerPrice(j.kind, j.provider);
+        const est = j.costEstimate;
+        const [credits, figure]: [number | null, SpendingJob["figure"]] =
+          j.charged != null
+            ? [j.charged, "charged"]
+            : j.balanceDrop != null
+              ? [j.balanceDrop, "balance_drop"]
+              : est != null && (est > 0 || price === "published")
+                ? [est, "estimate"]
+                : price === "free"
+                  ? [0, "free"]
+                  : [null, "not_published"];
+        const prompt = (j as { _p?: string })._p ?? null;
+        return {
+          id: j.id,
+          createdAt: j.createdAt,
+          kind: j.kind,
+          provider: j.provider,
+          title: prompt,
+          status: j.status,
+          estimate: est,
+          charged: j.charged,
+          balanceDrop: j.balanceDrop ?? null,
+          credits,
+          figure,
+        };
+      });
   return {
     connection_status: () => state.connection,
     connect_sandbox: () => {
@@ -230,6 +266,26 @@ export function installAccountFakes({
         notKnown: sum((r) => r.notKnown),
         estimatedNotKnown: sum((r) => r.estimatedNotKnown),
       };
+    },
+    // spending.rs spending_jobs: the sent jobs of this account the query takes, newest first, one page;
+    // each counts its strongest figure (charged, the balance's drop, the estimate; none when unpriced).
+    spending_jobs: (a) => {
+      requireConnected();
+      const all = sentJobs(a.query as SpendingQuery);
+      const q = a.query as SpendingQuery;
+      const page = all.slice(q.offset, q.offset + Math.max(1, Math.min(500, q.limit)));
+      return {
+        jobs: page,
+        total: all.length,
+        credits: all.reduce((n, j) => n + (j.credits ?? 0), 0),
+        charged: all.reduce((n, j) => n + (j.charged ?? 0), 0),
+      };
+    },
+    spending_export: (a) => {
+      requireConnected();
+      if (!String(a.folder).startsWith("folder-"))
+        throw { code: "validation", message: "Choose the folder to export to first.", field: "folder", details: null };
+      return `/home/you/Exports/media-studio-spending-${new Date().toISOString().slice(0, 10)}.csv`;
     },
     // account_check.rs: documented reads only (nothing spent), compared with the spec's shapes.
     account_check: async () => {

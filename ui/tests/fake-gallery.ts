@@ -34,6 +34,9 @@ export interface GalleryFakeConfig {
    * copy was deleted and which was restored (serviceGone: no service id or address).
    */
   galleryEdgeItems?: boolean;
+  /** One item per maker (its `provider`: a tool's id, "this-computer", "video-edit", ...) at the top of the
+   * library, ids mk_0, mk_1, ... */
+  galleryMakers?: string[];
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -116,9 +119,9 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     const [w, h] = ratio === "1:1" ? [1024, 1024] : ratio === "9:16" ? [576, 1024] : [820, 1024];
     const createdAt = new Date(base - i * 60_000 - (source === "service" ? 0 : 30_000)).toISOString();
     const reference: ReferenceInfo | null = ch
-      ? { characterId: ch.id, characterName: ch.name, fileName: null }
+      ? { characterId: ch.id, characterName: ch.name, fileName: null, editedFrom: null }
       : i % 7 === 1
-        ? { characterId: null, characterName: null, fileName: "holiday-selfie.jpg" }
+        ? { characterId: null, characterName: null, fileName: "holiday-selfie.jpg", editedFrom: null }
         : null;
     const local = source === "local";
     return {
@@ -215,6 +218,14 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     ];
   };
 
+  const makers = (): MediaItem[] =>
+    (config.galleryMakers ?? []).map((provider, i) => ({
+      ...made(i, "local", "mk_"),
+      kind: "image",
+      provider,
+      createdAt: new Date(Date.now() - 30_000 - i * 1000).toISOString(),
+    }));
+
   /** A library item with what its job knows (the fake's jobs stand in for studio-core's). */
   function enrich(m: MediaItem): MediaItem {
     const g = m as MediaItem;
@@ -233,7 +244,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       balanceDrop: g.balanceDrop ?? job?.balanceDrop ?? null,
       jobKind: g.jobKind ?? job?.kind ?? null,
       completedAt: g.completedAt ?? job?.completedAt ?? null,
-      reference: g.reference ?? null,
+      reference: g.reference ?? job?.reference ?? null,
       trashedAt: null,
       source: g.source ?? "local",
     };
@@ -243,7 +254,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     seedReady();
     const removed = new Set(extra.removed);
     const gone = extra.gone ?? {};
-    return [...edge(), ...state.library.map(enrich), ...synced(), ...seeded]
+    return [...edge(), ...makers(), ...state.library.map(enrich), ...synced(), ...seeded]
       .filter((m) => !removed.has(m.id))
       .map((m) =>
         gone[m.id] ? { ...m, remoteId: null, remoteUrl: null, serviceGone: gone[m.id], deletesAtService: false } : m,
@@ -254,7 +265,10 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
 
   // What the service does with an item's copy on delete, as studio-core's trash: a music track stays
   // there; no service id, nothing asked; `goneAtService` answers 404, `refusedAtService` a 500 (thrown).
-  const serviceCopy = (m: MediaItem) => {
+  const serviceCopy = (m: MediaItem, scope: unknown) => {
+    // trash.rs delete_at: "this_computer" asks nothing; the service keeps what it holds.
+    if (scope !== "service")
+      return m.remoteId != null && !m.serviceGone ? ("untouched" as const) : ("not_held" as const);
     if (m.kind === "audio") return "kept" as const;
     if (m.remoteId == null) return "not_held" as const;
     if ((config.refusedAtService ?? []).includes(m.id))
@@ -320,7 +334,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       d.requireConnected();
       const m = find(a.id);
       if (extra.trashed[m.id]) return { item: { ...m, trashedAt: extra.trashed[m.id] }, service: "already_in_trash" };
-      const service = serviceCopy(m);
+      const service = serviceCopy(m, a.scope);
       extra.trashed[m.id] = new Date().toISOString();
       markGone(m.id, service);
       persist();
@@ -338,6 +352,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         kept: 0,
         notHeld: 0,
         alreadyInTrash: 0,
+        untouched: 0,
         failed: [] as { id: string; reason: string }[],
       };
       const counter = {
@@ -345,6 +360,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         already_gone: "alreadyGone",
         kept: "kept",
         not_held: "notHeld",
+        untouched: "untouched",
       } as const;
       await eachItem(a, async (id, m) => {
         if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
@@ -352,7 +368,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         else {
           await pause();
           try {
-            const service = serviceCopy(m);
+            const service = serviceCopy(m, a.scope);
             out[counter[service]]++;
             markGone(id, service);
             out.trashed.push(id);

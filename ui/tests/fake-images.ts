@@ -10,6 +10,13 @@ import type { Estimate, GenerateImageRequest, ImageReference, Preset } from "../
 export interface ImageFakeConfig {
   /** Image jobs the account may run at once (GET /api/user/jobs jobLimit); null: unknown. */
   jobLimit?: number | null;
+  /** Files on this computer at start, by path (their text): preset files to add from. */
+  presetFiles?: Record<string, string>;
+  /** The file presets_import's dialog answers (null: the person cancels); by default the last preset file
+   * saved by presets_export, else the first of `presetFiles`. */
+  presetOpenFile?: string | null;
+  /** presets_export's save dialog is cancelled. */
+  presetSaveCancelled?: boolean;
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -43,6 +50,10 @@ export const PHOTO_TYPES = [
 ].map(([value, label]) => ({ value, label }));
 
 const PRESETS = "__fake_presets";
+/** Preset files written or given (path -> text), kept across reloads like the presets. */
+const PRESET_FILES = "__fake_preset_files";
+/** presets.rs: what a preset file says it is. */
+const PRESET_FILE_APP = "Media Studio presets";
 const PRESET_NAME_MAX = 80;
 
 export function installImageFakes(d: {
@@ -82,6 +93,18 @@ export function installImageFakes(d: {
   function referenceErrors(r: ImageReference | null | undefined): FieldError[] {
     const id = r?.characterId?.trim();
     const token = r?.token?.trim();
+    const picture = r?.mediaId?.trim();
+    if (picture && (id || token))
+      return [{ field: "reference", message: "An edit starts from its picture alone: it takes no other face" }];
+    if (picture) {
+      const m = base.library_get({ id: picture }) as { kind?: string } | null;
+      if (!m)
+        return [
+          { field: "reference", message: "That picture is no longer in your library — choose another picture to edit" },
+        ];
+      if (m.kind !== "image") return [{ field: "reference", message: "Only a picture can be edited here" }];
+      return [];
+    }
     if (id && token)
       return [{ field: "reference", message: "Choose either a character or a photo for the face, not both" }];
     if (id && characterName(id) == null)
@@ -91,10 +114,24 @@ export function installImageFakes(d: {
     return [];
   }
   function referenceInfo(r: ImageReference | null | undefined) {
+    if (r?.mediaId) return { characterId: null, characterName: null, fileName: null, editedFrom: r.mediaId };
     if (r?.characterId)
-      return { characterId: r.characterId, characterName: characterName(r.characterId), fileName: null };
-    if (r?.token) return { characterId: null, characterName: null, fileName: tokens.get(r.token) ?? null };
+      return {
+        characterId: r.characterId,
+        characterName: characterName(r.characterId),
+        fileName: null,
+        editedFrom: null,
+      };
+    if (r?.token)
+      return { characterId: null, characterName: null, fileName: tokens.get(r.token) ?? null, editedFrom: null };
     return null;
+  }
+  /** images.rs: an edit needs the words of its change. */
+  function editErrors(req: Req, r: ImageReference | null | undefined): FieldError[] {
+    const blank = typeof req.simplePrompt !== "string" || !req.simplePrompt.trim();
+    return r?.mediaId && blank
+      ? [{ field: "simplePrompt", message: "Describe the change you want, e.g. “make the jacket red”" }]
+      : [];
   }
 
   /** The fake's job runner labels pictures with the prompt: give structured requests a label. */
@@ -119,11 +156,12 @@ export function installImageFakes(d: {
 
   function estimate(provider: string, req: Req, reference: ImageReference | null): Estimate {
     const est = baseEstimate(plain(provider, stripped(req)));
-    return { ...est, errors: [...est.errors, ...referenceErrors(reference)] };
+    const errors = [...est.errors, ...editErrors(req, reference), ...referenceErrors(reference)];
+    return { ...est, errors, ready: est.ready && errors.length === 0 };
   }
 
   function generate(provider: string, req: Req, reference: ImageReference | null, groupId: string | null): TrackedJob {
-    const refErr = referenceErrors(reference)[0];
+    const refErr = [...editErrors(req, reference), ...referenceErrors(reference)][0];
     if (refErr) fail("validation", refErr.message, refErr.field);
     const [job] = baseSpend(plain(provider, runnable(stripped(req))), "");
     const stored = state.jobs.find((j) => j.id === job.id) ?? job;
@@ -203,6 +241,41 @@ export function installImageFakes(d: {
     return n;
   };
   const now = () => new Date().toISOString();
+  const savePreset = (form: string, name: unknown, value: unknown): Preset => {
+    const n = checkName(name);
+    const same = presets.find((p) => p.form === form && p.name.toLowerCase() === n.toLowerCase());
+    if (same) {
+      Object.assign(same, { value: String(value ?? ""), updatedAt: now() });
+      savePresets();
+      return same;
+    }
+    const p: Preset = {
+      id: `preset_${presetSeq++}`,
+      form,
+      name: n,
+      value: String(value ?? ""),
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    presets.push(p);
+    savePresets();
+    return p;
+  };
+  // Preset files (presets.rs presets_export / presets_import; the dialogs are the config's answers).
+  let files: Record<string, string> = {};
+  try {
+    files = JSON.parse(localStorage.getItem(PRESET_FILES) ?? "{}") as Record<string, string>;
+  } catch {
+    files = {};
+  }
+  files = { ...(d.config.presetFiles ?? {}), ...files };
+  let lastExported: string | null = null;
+  const saveFiles = () => localStorage.setItem(PRESET_FILES, JSON.stringify(files));
+  const checkForm = (raw: unknown): string => {
+    const f = String(raw ?? "").trim();
+    if (!f) fail("validation", "A preset needs a form name", "form");
+    return f;
+  };
 
   d.doors.image = {
     estimate: (r) => estimate(r.provider, r.request as Req, r.reference),
@@ -231,26 +304,7 @@ export function installImageFakes(d: {
     reference_prepare: (a) => remember(basePrepare(a)),
     reference_choose: (a) => remember(baseChoose(a)),
     presets_list: (a) => presets.filter((p) => p.form === String(a.form)).reverse(), // newest first (created_at DESC)
-    presets_save: (a) => {
-      const n = checkName(a.name);
-      const same = presets.find((p) => p.form === String(a.form) && p.name.toLowerCase() === n.toLowerCase());
-      if (same) {
-        Object.assign(same, { value: String(a.value ?? ""), updatedAt: now() });
-        savePresets();
-        return same;
-      }
-      const p: Preset = {
-        id: `preset_${presetSeq++}`,
-        form: String(a.form),
-        name: n,
-        value: String(a.value ?? ""),
-        createdAt: now(),
-        updatedAt: now(),
-      };
-      presets.push(p);
-      savePresets();
-      return p;
-    },
+    presets_save: (a) => savePreset(checkForm(a.form), a.name, a.value),
     presets_rename: (a) => {
       const p = presets.find((x) => x.id === a.id) ?? fail("not_found", "That preset no longer exists.");
       const n = checkName(a.name);
@@ -264,6 +318,47 @@ export function installImageFakes(d: {
       presets = presets.filter((p) => p.id !== a.id);
       savePresets();
       return null;
+    },
+    presets_export: (a) => {
+      const form = checkForm(a.form);
+      if (d.config.presetSaveCancelled) return null;
+      const path = `/home/you/Exports/media-studio-${form}-presets.json`;
+      const list = presets.filter((p) => p.form === form).reverse();
+      const file = { app: PRESET_FILE_APP, form, presets: list.map((p) => ({ name: p.name, value: p.value })) };
+      files[path] = JSON.stringify(file, null, 2);
+      lastExported = path;
+      saveFiles();
+      return path;
+    },
+    // Refused whole, before anything is saved: not a preset file, another form's, or a preset that can't be saved.
+    presets_import: (a) => {
+      const form = checkForm(a.form);
+      const path =
+        d.config.presetOpenFile !== undefined
+          ? d.config.presetOpenFile
+          : (lastExported ?? Object.keys(d.config.presetFiles ?? {})[0] ?? null);
+      if (path == null) return null;
+      const notPresets = () => fail("validation", "This file is not a Media Studio preset file", "file");
+      const text = files[path] ?? notPresets();
+      let file: { app?: unknown; form?: unknown; presets?: unknown };
+      try {
+        file = JSON.parse(text) as typeof file;
+      } catch {
+        return notPresets();
+      }
+      if (file == null || typeof file !== "object" || file.app !== PRESET_FILE_APP || !Array.isArray(file.presets))
+        notPresets();
+      if (file.form !== form)
+        fail("validation", `This file holds presets of another form (“${String(file.form)}”), not of this one`, "file");
+      const list = file.presets as Array<{ name?: unknown; value?: unknown }>;
+      for (const p of list) {
+        try {
+          checkName(p.name);
+        } catch (e) {
+          fail("validation", `A preset in this file can't be saved: ${(e as { message: string }).message}`, "file");
+        }
+      }
+      return list.map((p) => savePreset(form, p.name, p.value));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { MediaItem } from "../src/api/types";
 export interface LibraryExtra {
   stars?: string[];
   collections?: Array<{ id: string; name: string; createdAt: string; items: string[] }>;
+  tags?: Array<{ id: string; name: string; items: string[] }>;
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -23,6 +24,7 @@ export function matcher(q: GalleryQuery, lib: LibraryExtra, withShelf = true): (
   const words = (q.text ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const stars = q.favourites ? new Set(lib.stars ?? []) : null;
   const collected = q.collectionId ? new Set(lib.collections?.find((c) => c.id === q.collectionId)?.items ?? []) : null;
+  const tagged = q.tagId ? new Set(lib.tags?.find((t) => t.id === q.tagId)?.items ?? []) : null;
   return (m) => {
     const day = m.createdAt.slice(0, 10);
     return (
@@ -35,15 +37,21 @@ export function matcher(q: GalleryQuery, lib: LibraryExtra, withShelf = true): (
       (!q.from || day >= q.from) &&
       (!q.to || day <= q.to) &&
       (!stars || stars.has(m.id)) &&
-      (!collected || collected.has(m.id))
+      (!collected || collected.has(m.id)) &&
+      (!tagged || tagged.has(m.id))
     );
   };
 }
 
-/** Items with their stars (a page's: not the whole search, which may hold 100,000). */
+/** Items with their stars and tags (a page's: not the whole search, which may hold 100,000). */
 export function starred(items: MediaItem[], lib: LibraryExtra): MediaItem[] {
   const stars = new Set(lib.stars ?? []);
-  return items.map((m) => ({ ...m, favourite: stars.has(m.id) }));
+  const tags = [...(lib.tags ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  return items.map((m) => ({
+    ...m,
+    favourite: stars.has(m.id),
+    tags: tags.filter((t) => t.items.includes(m.id)).map((t) => t.name),
+  }));
 }
 
 /** The search's items in its order. */
@@ -73,6 +81,16 @@ export function libraryHandlers(
       fail("validation", "Another collection already has this name", "name");
     return name;
   };
+  const tags = () => (lib.tags ??= []);
+  const tag = (id: unknown) => tags().find((t) => t.id === id) ?? fail("not_found", "This tag no longer exists");
+  const tagList = () =>
+    tags()
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        count: all().filter((m) => !m.trashedAt && t.items.includes(m.id)).length,
+      }))
+      .sort((x, y) => x.name.localeCompare(y.name));
   return {
     gallery_counts: (a) => {
       const q = a.query as GalleryQuery;
@@ -143,6 +161,53 @@ export function libraryHandlers(
       c.items = c.items.filter((id) => !(a.ids as string[]).includes(id));
       persist();
       return before - c.items.length;
+    },
+    // tags.rs: one tag per name (any case), many per item; a rename onto a taken name makes the two one.
+    tags_list: () => tagList(),
+    tags_add: (a) => {
+      const name = String(a.name ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .join(" ");
+      if (!name) fail("validation", "Give the tag a name", "name");
+      if ([...name].length > 40) fail("validation", "A tag can be at most 40 characters", "name");
+      let t = tags().find((x) => x.name.toLowerCase() === name.toLowerCase());
+      if (!t) {
+        t = { id: `tag_${tags().length + 1}_${Date.now()}`, name, items: [] };
+        tags().push(t);
+      }
+      const known = new Set(all().map((m) => m.id));
+      for (const id of a.ids as string[]) if (known.has(id) && !t.items.includes(id)) t.items.push(id);
+      persist();
+      return tagList().find((x) => x.id === t.id);
+    },
+    tags_remove: (a) => {
+      const t = tag(a.tagId);
+      const before = t.items.length;
+      t.items = t.items.filter((id) => !(a.ids as string[]).includes(id));
+      persist();
+      return before - t.items.length;
+    },
+    tag_rename: (a) => {
+      const t = tag(a.tagId);
+      const name = String(a.name ?? "").trim();
+      if (!name) fail("validation", "Give the tag a name", "name");
+      const other = tags().find((x) => x.id !== t.id && x.name.toLowerCase() === name.toLowerCase());
+      if (other) {
+        for (const id of t.items) if (!other.items.includes(id)) other.items.push(id);
+        lib.tags = tags().filter((x) => x.id !== t.id);
+        persist();
+        return tagList().find((x) => x.id === other.id);
+      }
+      t.name = name;
+      persist();
+      return tagList().find((x) => x.id === t.id);
+    },
+    tag_delete: (a) => {
+      tag(a.tagId);
+      lib.tags = tags().filter((x) => x.id !== a.tagId);
+      persist();
+      return null;
     },
     media_drag_files: (a) => ({
       files: (a.ids as string[]).map((id) => `/home/you/.local/share/media-studio/media/${id}.png`),

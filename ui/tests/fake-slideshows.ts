@@ -307,7 +307,39 @@ export function installSlideshowFakes(
           .replace(/[^\p{L}\p{N}]+/gu, "-")
           .replace(/^-|-$/g, "")
           .slice(0, 40) || "slideshow";
-      return j!.media.map((_, i) => `${dir}/${stem}-${String(i + 1).padStart(2, "0")}.png`);
+      return [
+        ...j!.media.map((_, i) => `${dir}/${stem}-${String(i + 1).padStart(2, "0")}.png`),
+        `${dir}/${stem}-captions.txt`,
+      ];
     },
+    // slideshow_video.rs: a finished slideshow as a 9:16 video made here, progress in percent, into the library.
+    slideshow_video: async (a) => {
+      const j = state.jobs.find((x) => x.id === a.id && x.kind === "slideshow");
+      if (!j || !shows[j.id]) d.fail("not_found", "This slideshow is not in your library");
+      if (j!.status !== "completed")
+        d.fail("validation", "This slideshow has no finished slides to make a video of yet", "id");
+      const o = a.options as { secondsPerSlide: number; fade: boolean; musicMediaId: string | null };
+      if (!(o.secondsPerSlide >= 1 && o.secondsPerSlide <= 10))
+        d.fail("validation", "Show each slide for 1 to 10 seconds", "secondsPerSlide");
+      const channel = a.onProgress as { onmessage: (m: { done: number; total: number }) => void };
+      for (const done of [0, 25, 50, 75, 100]) {
+        await new Promise((r) => setTimeout(r, 60));
+        channel.onmessage({ done, total: 100 });
+      }
+      const first = j!.media[0];
+      return {
+        ...first,
+        id: `ssv-${j!.id}-${Date.now()}`,
+        kind: "video",
+        provider: "slideshow-video",
+        jobId: null,
+        remoteId: null,
+        remoteUrl: null,
+        prompt: `${shows[j!.id].request.topic} (slideshow video)`,
+        width: 1080,
+        height: 1920,
+      };
+    },
+    media_open_outside: () => null,
   };
 }

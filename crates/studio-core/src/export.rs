@@ -102,6 +102,7 @@ pub(crate) fn metadata(item: &MediaItem) -> serde_json::Value {
         "characterId": item.character_id,
         "reference": item.reference,
         "source": item.source,
+        "tags": item.tags,
     })
 }
 
@@ -126,8 +127,15 @@ fn write_atomic(dest: &Path, bytes: &[u8]) -> Result<()> {
     Ok(())
 }
 
-fn save(media: &MediaServer, paths: &Paths, r: &GalleryRow, dest: &Path) -> Result<SavedFile> {
-    let item = gallery_item(media, r);
+fn save(
+    media: &MediaServer,
+    paths: &Paths,
+    r: &GalleryRow,
+    tags: Vec<String>,
+    dest: &Path,
+) -> Result<SavedFile> {
+    let mut item = gallery_item(media, r);
+    item.tags = tags;
     let bytes = std::fs::read(paths.media_dir().join(&r.media.file)).map_err(|e| {
         CoreError::new(
             ErrorCode::NotFound,
@@ -212,6 +220,19 @@ impl Core {
         ChosenFolder { token, shown }
     }
 
+    /// The folder of a token of [`Core::folder_chosen`]; a token not given here is refused on "folder".
+    pub(crate) fn chosen_folder(&self, folder: &str) -> Result<PathBuf> {
+        crate::lock(&self.part::<ChosenFolders>().0)
+            .get(folder)
+            .cloned()
+            .ok_or_else(|| {
+                CoreError::validation(
+                    "folder",
+                    "Choose the folder to export to first (this one was not chosen here).",
+                )
+            })
+    }
+
     /// Writes many items into the chosen folder of `folder` (a token of [`Core::folder_chosen`]) as
     /// [`Core::media_export_into`] writes one (the gallery's bulk export). An item that can't be
     /// written is left, with its reason, and the others still go: every file that can be written is.
@@ -222,15 +243,7 @@ impl Core {
         folder: &str,
         progress: impl Fn(u32, u32),
     ) -> Result<ExportedMany> {
-        let dir = crate::lock(&self.part::<ChosenFolders>().0)
-            .get(folder)
-            .cloned()
-            .ok_or_else(|| {
-                CoreError::validation(
-                    "folder",
-                    "Choose the folder to export to first (this one was not chosen here).",
-                )
-            })?;
+        let dir = self.chosen_folder(folder)?;
         let dir = dir.as_path();
         let ids = distinct(ids);
         let total = ids.len() as u32;
@@ -243,6 +256,22 @@ impl Core {
             progress(done as u32 + 1, total);
         }
         Ok(out)
+    }
+
+    /// The library's own file of an item (to open it in the system's player): refused when the item is
+    /// not in the library or its file is gone.
+    pub fn media_file(&self, id: &str) -> Result<PathBuf> {
+        let row = self.store.gallery_row(id)?.ok_or_else(|| {
+            CoreError::new(crate::ErrorCode::NotFound, "This item is not in your library")
+        })?;
+        let file = self.paths.media_dir().join(&row.media.file);
+        if !file.is_file() {
+            return Err(CoreError::new(
+                crate::ErrorCode::NotFound,
+                "This item's file is missing from the library folder",
+            ));
+        }
+        Ok(file)
     }
 
     /// The library's own files of items (absolute paths, those on disk) and a picture for the drag
@@ -276,8 +305,9 @@ impl Core {
     /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
     pub async fn media_save_to(&self, id: &str, dest: &Path) -> Result<SavedFile> {
         let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+        let tags = self.store.tags_of(&[id])?.remove(id).unwrap_or_default();
         let (media, paths, dest) = (self.media.clone(), self.paths.clone(), dest.to_path_buf());
-        tokio::task::spawn_blocking(move || save(&media, &paths, &row, &dest))
+        tokio::task::spawn_blocking(move || save(&media, &paths, &row, tags, &dest))
             .await
             .map_err(|e| CoreError::internal("Saving the file stopped unexpectedly", e))?
     }

@@ -62,6 +62,50 @@ pub(crate) fn run_capture(cmd: Command, deadline: Duration) -> Result<Ran, Strin
     run_until(cmd, deadline, None)
 }
 
+/// What hears each line a program writes (ffmpeg's progress).
+pub(crate) type OnLine = Box<dyn Fn(&str) + Send>;
+
+/// Reads a pipe line by line on its own thread, handing each line to `line` (ffmpeg's `-progress
+/// pipe:1` report), keeping at most 64 KiB of it.
+fn drain_lines<R: Read + Send + 'static>(
+    pipe: Option<R>,
+    line: OnLine,
+) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        let mut kept = String::new();
+        if let Some(p) = pipe {
+            let mut reader = std::io::BufReader::new(p);
+            let mut buf = String::new();
+            // Each line is bounded: a line longer than 4 KiB is read in pieces.
+            while reader
+                .by_ref()
+                .take(4096)
+                .read_line(&mut buf)
+                .is_ok_and(|n| n > 0)
+            {
+                line(buf.trim_end());
+                if kept.len() < 64 * 1024 {
+                    kept.push_str(&buf);
+                }
+                buf.clear();
+            }
+        }
+        kept
+    })
+}
+
+/// [`run_until`], with every line the program writes to its standard output handed to `line` as it
+/// comes (ffmpeg's progress).
+pub(crate) fn run_reporting(
+    cmd: Command,
+    deadline: Duration,
+    stop: Option<&AtomicBool>,
+    line: OnLine,
+) -> Result<Ran, String> {
+    run_within_lines(cmd, deadline, stop, MEMORY_LIMIT, Some(line))
+}
+
 /// Runs a command to its end, its deadline or the moment `stop` is set (then kills it).
 pub(crate) fn run_until(
     cmd: Command,
@@ -73,10 +117,20 @@ pub(crate) fn run_until(
 
 /// [`run_until`] within `memory` bytes of data.
 fn run_within(
+    cmd: Command,
+    deadline: Duration,
+    stop: Option<&AtomicBool>,
+    memory: u64,
+) -> Result<Ran, String> {
+    run_within_lines(cmd, deadline, stop, memory, None)
+}
+
+fn run_within_lines(
     mut cmd: Command,
     deadline: Duration,
     stop: Option<&AtomicBool>,
     memory: u64,
+    line: Option<OnLine>,
 ) -> Result<Ran, String> {
     let name = cmd.get_program().to_string_lossy().into_owned();
     limit_memory(&mut cmd, memory);
@@ -86,7 +140,10 @@ fn run_within(
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("{name} could not run: {e}"))?;
-    let out = drain(child.stdout.take());
+    let out = match line {
+        Some(line) => drain_lines(child.stdout.take(), line),
+        None => drain(child.stdout.take()),
+    };
     let err = drain(child.stderr.take());
     let start = Instant::now();
     let status = loop {

@@ -52,6 +52,9 @@ pub struct GalleryQuery {
     /// Only the items of this collection.
     #[specta(optional)]
     pub collection_id: Option<String>,
+    /// Only the items that carry this tag.
+    #[specta(optional)]
+    pub tag_id: Option<String>,
     pub offset: u32,
     /// Clamped to 1..=500 (default 100).
     pub limit: u32,
@@ -72,6 +75,7 @@ impl Default for GalleryQuery {
             sort: GallerySort::Newest,
             favourites: false,
             collection_id: None,
+            tag_id: None,
             offset: 0,
             limit: 100,
         }
@@ -125,6 +129,7 @@ impl GalleryQuery {
             to: self.to.clone(),
             favourites: self.favourites,
             collection_id: self.collection_id.clone(),
+            tag_id: self.tag_id.clone(),
         }
     }
 
@@ -144,8 +149,9 @@ impl Core {
         let (rows, total) =
             self.store
                 .gallery_page(&query.filter(), query.order(), limit, query.offset)?;
+        let items = rows.iter().map(|r| gallery_item(&self.media, r)).collect();
         Ok(GalleryPage {
-            items: rows.iter().map(|r| gallery_item(&self.media, r)).collect(),
+            items: self.with_tags(items)?,
             total,
         })
     }
@@ -182,10 +188,10 @@ impl Core {
 
     /// One library item by id (also when trashed).
     pub fn library_get(&self, id: &str) -> Result<Option<MediaItem>> {
-        Ok(self
-            .store
-            .gallery_row(id)?
-            .map(|r| gallery_item(&self.media, &r)))
+        match self.store.gallery_row(id)? {
+            Some(r) => Ok(self.with_tags(vec![gallery_item(&self.media, &r)])?.pop()),
+            None => Ok(None),
+        }
     }
 }
 

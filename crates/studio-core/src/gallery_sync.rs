@@ -203,7 +203,7 @@ impl Core {
         let mut assign = Vec::new();
         for e in entries.iter() {
             match find(&known, &e.image) {
-                Some((id, None)) if e.character_id.is_some() => {
+                Some((id, None)) if !id.is_empty() && e.character_id.is_some() => {
                     assign.push((id.clone(), e.character_id.clone()))
                 }
                 Some(_) => {}

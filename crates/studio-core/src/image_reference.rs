@@ -19,12 +19,31 @@ use std::sync::Arc;
 /// The field reference errors are reported on.
 pub const FIELD: &str = "reference";
 
-/// The face to send: a saved character or a prepared photo's token (both empty: no face).
+/// The picture to send as the request's `referenceImage`: a saved character's face, a prepared photo's
+/// token, or a picture of this library (`media_id`: an edit of that picture, "edited from"). At most
+/// one; none: no reference.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct ImageReference {
     pub character_id: Option<String>,
     pub token: Option<String>,
+    /// A picture of this library to edit (its id in the library, `MediaItem.id`).
+    #[serde(default)]
+    pub media_id: Option<String>,
+}
+
+impl ImageReference {
+    /// A picture of this library, to edit.
+    pub fn picture(media_id: impl Into<String>) -> Self {
+        ImageReference {
+            media_id: Some(media_id.into()),
+            ..Default::default()
+        }
+    }
+    /// Whether it names a library picture (the request is then an edit of it).
+    pub fn is_edit(&self) -> bool {
+        nonblank(&self.media_id).is_some()
+    }
 }
 
 /// A reference ready to send.
@@ -57,13 +76,21 @@ pub(crate) async fn resolve(
     persist: bool,
 ) -> Result<Option<Resolved>> {
     let Some(r) = reference else { return Ok(None) };
-    match (nonblank(&r.character_id), nonblank(&r.token)) {
-        (None, None) => Ok(None),
-        (Some(_), Some(_)) => Err(field_err(
+    match (
+        nonblank(&r.character_id),
+        nonblank(&r.token),
+        nonblank(&r.media_id),
+    ) {
+        (None, None, None) => Ok(None),
+        (Some(id), None, None) => character(jobs, client, id).await.map(Some),
+        (None, Some(token), None) => one_off(jobs, token, persist).await.map(Some),
+        (None, None, Some(id)) => library_picture(jobs, id).await.map(Some),
+        (_, _, Some(_)) => Err(field_err(
+            "An edit starts from its picture alone: it takes no other face",
+        )),
+        _ => Err(field_err(
             "Choose either a character or a photo for the face, not both",
         )),
-        (Some(id), None) => character(jobs, client, id).await.map(Some),
-        (None, Some(token)) => one_off(jobs, token, persist).await.map(Some),
     }
 }
 
@@ -80,6 +107,9 @@ pub(crate) async fn resolve_stored(
     };
     if let Some(id) = nonblank(&s.character_id) {
         return character(jobs, client, id).await.map(Some);
+    }
+    if let Some(id) = nonblank(&s.media_id) {
+        return library_picture(jobs, id).await.map(Some);
     }
     let Some(file) = nonblank(&s.file) else {
         return Ok(None);
@@ -141,8 +171,7 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
         stored: StoredReference {
             character_id: Some(id.to_string()),
             character_name: Some(ch.name).filter(|n| !n.trim().is_empty()),
-            file_name: None,
-            file: None,
+            ..Default::default()
         },
     })
 }
@@ -158,6 +187,38 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
     let p = media_prep::prepare_reference(&bytes, &Default::default())
         .map_err(|e| field_err(&e.message()))?;
     Ok((p.mime, Arc::new(p.bytes)))
+}
+
+/// The largest library file read to be edited: media-prep's own bound for a photo read whole.
+const MAX_PICTURE_FILE: u64 = media_prep::limits::MAX_FILE_BYTES;
+
+/// A picture of this library, read from its file and fitted like a character's face (sent as it is
+/// when the service takes it; otherwise media-prep's pipeline fits it within 10 MB).
+async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
+    let gone =
+        || field_err("That picture is no longer in your library — choose another picture to edit");
+    let row = jobs.store.media(id)?.ok_or_else(gone)?;
+    if row.kind != crate::model::MediaKind::Image {
+        return Err(field_err("Only a picture can be edited here"));
+    }
+    let path = jobs.paths.media_dir().join(&row.file);
+    let too_big = field_err("This picture's file is too large to send for an edit");
+    match tokio::fs::metadata(&path).await {
+        Ok(m) if m.len() > MAX_PICTURE_FILE => return Err(too_big),
+        Ok(_) => {}
+        Err(_) => return Err(gone()),
+    }
+    let bytes = tokio::fs::read(&path).await.map_err(|_| gone())?;
+    let (mime, bytes) = tokio::task::spawn_blocking(move || fit(bytes))
+        .await
+        .map_err(|e| CoreError::internal("Something went wrong while preparing the picture", e))??;
+    Ok(Resolved {
+        data_uri: media_prep::to_data_uri(mime, &bytes),
+        stored: StoredReference {
+            media_id: Some(row.id),
+            ..Default::default()
+        },
+    })
 }
 
 async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {

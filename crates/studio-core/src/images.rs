@@ -24,6 +24,23 @@ pub(crate) enum Face {
     Ready(Option<Resolved>),
 }
 
+impl Face {
+    /// Whether the reference is a library picture: the job is an edit of it.
+    pub fn is_edit(&self) -> bool {
+        match self {
+            Face::Pick(r) => r.as_ref().is_some_and(ImageReference::is_edit),
+            Face::Stored(v) => v
+                .as_ref()
+                .and_then(|v| v.get("mediaId"))
+                .is_some_and(|id| id.as_str().is_some_and(|s| !s.trim().is_empty())),
+            Face::Ready(r) => r.as_ref().is_some_and(|r| r.stored.media_id.is_some()),
+        }
+    }
+}
+
+/// The field an edit's description of the change is checked on (the request's own).
+pub const CHANGE_FIELD: &str = "simplePrompt";
+
 /// One image job.
 #[derive(Debug, Clone)]
 pub(crate) struct ImageAction {
@@ -75,7 +92,21 @@ impl Action for ImageAction {
         self.provider.as_str().to_string()
     }
     fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
-        rules::validate_generate_image(&self.provider, &self.request, ctx)
+        let mut errs = rules::validate_generate_image(&self.provider, &self.request, ctx);
+        // An edit is the picture and the words of the change ("Image create and edit use POST
+        // /api/generate/{provider}"); without words there is nothing to ask for.
+        let blank = self
+            .request
+            .simple_prompt
+            .as_deref()
+            .is_none_or(|p| p.trim().is_empty());
+        if self.face.is_edit() && blank && !errs.iter().any(|e| e.field == CHANGE_FIELD) {
+            errs.push(FieldError::new(
+                CHANGE_FIELD,
+                "Describe the change you want, e.g. “make the jacket red”",
+            ));
+        }
+        errs
     }
     fn price(&self, tier: &Tier) -> Price {
         let priced = Priced::Image {

@@ -51,6 +51,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "presets",
             "spending",
             "slideshow_library",
+            "slideshow_video",
+            "tags",
             "account_check",
             "tray",
             "drafts",

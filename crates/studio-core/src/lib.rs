@@ -49,6 +49,8 @@ mod reference;
 mod session;
 mod settings;
 mod slideshow_library;
+mod slideshow_video;
+mod tags;
 mod slideshows;
 mod spending;
 pub mod store;
@@ -95,13 +97,17 @@ pub use session::keystore;
 pub use session::keystore::{KeyStore, KEYRING_SERVICE};
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
+pub use tags::{Tag, TAG_NAME_MAX};
+pub use slideshow_video::{SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
-pub use spending::{Spending, SPENDING_DAYS};
+pub use spending::{
+    spending_csv, SpendFigure, Spending, SpendingJob, SpendingJobs, SPENDING_DAYS, SPENDING_PAGE_MAX,
+};
 pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
-pub use store::{Preset, SpendingRow, Store};
+pub use store::{Preset, SpendingQuery, SpendingRow, Store};
 pub use tools::{ToolList, ToolRequest};
-pub use trash::{DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
+pub use trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
 pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 

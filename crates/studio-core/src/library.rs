@@ -20,15 +20,24 @@ pub(crate) struct StoredReference {
     pub file_name: Option<String>,
     /// Path inside the data folder (`refs/<hash>.<ext>`).
     pub file: Option<String>,
+    /// The library picture an edit started from (its media id).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub media_id: Option<String>,
 }
 
 /// What face a stored job used.
 pub(crate) fn info_of(j: &JobRow) -> Option<ReferenceInfo> {
-    let s: StoredReference = serde_json::from_value(j.reference.clone()?).ok()?;
+    info_from(j.reference.clone()?)
+}
+
+/// What a job's stored reference says of its face or its edited picture, for the window.
+fn info_from(v: serde_json::Value) -> Option<ReferenceInfo> {
+    let s: StoredReference = serde_json::from_value(v).ok()?;
     Some(ReferenceInfo {
         character_id: s.character_id,
         character_name: s.character_name,
         file_name: s.file_name,
+        edited_from: s.media_id,
     })
 }
 
@@ -58,6 +67,7 @@ pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
         date_unknown: m.first_seen.is_some(),
         service_gone: m.service_gone.clone(),
         deletes_at_service: deleted_at_service(m),
+        tags: Vec::new(),
         width: m.width,
         height: m.height,
         request: None,
@@ -151,10 +161,7 @@ pub(crate) fn with_job(mut item: MediaItem, job: Option<&JobFacts>) -> MediaItem
         item.job_kind = Some(j.kind);
         item.shelf = Shelf::of(item.kind, Some(j.kind));
         item.completed_at = j.completed_at.clone();
-        item.reference = j
-            .reference
-            .clone()
-            .and_then(|r| serde_json::from_value::<ReferenceInfo>(r).ok());
+        item.reference = j.reference.clone().and_then(info_from);
     }
     item
 }

@@ -165,6 +165,8 @@ pub struct ReferenceInfo {
     pub character_id: Option<String>,
     pub character_name: Option<String>,
     pub file_name: Option<String>,
+    /// An edit: the library picture it was made from (its media id), stored as `mediaId`.
+    pub edited_from: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
@@ -237,6 +239,9 @@ pub struct MediaItem {
     /// Deleting it asks the service to delete its copy too (a picture or a video the service holds
     /// by id; a music track stays there, `library::deleted_at_service`): the window words a delete by it.
     pub deletes_at_service: bool,
+    /// Its tags, by name (read with gallery pages and single items; empty in a job's media list).
+    #[specta(optional)]
+    pub tags: Vec<String>,
 }
 
 /// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output

@@ -56,7 +56,7 @@ fn slide_number(file: &str) -> u32 {
         .unwrap_or(0)
 }
 
-fn slides_of(store: &Store, job_id: &str) -> Result<Vec<MediaRow>> {
+pub(crate) fn slides_of(store: &Store, job_id: &str) -> Result<Vec<MediaRow>> {
     let mut rows = store.media_of_job(job_id)?;
     rows.sort_by_key(|m| slide_number(&m.file));
     Ok(rows)
@@ -178,8 +178,9 @@ impl Core {
         }
     }
 
-    /// Copies every slide of a finished slideshow into `dir` (`<topic>-01.png`, ...; existing files are
-    /// never overwritten). Returns the written paths.
+    /// Copies every slide of a finished slideshow into `dir` (`<topic>-01.png`, ...) with its captions,
+    /// numbered, in `<topic>-captions.txt` (existing files are never overwritten). Returns the written
+    /// paths, the captions last.
     pub async fn slideshow_export(&self, id: &str, dir: &Path) -> Result<Vec<String>> {
         let job = self
             .store
@@ -231,6 +232,23 @@ impl Core {
                 })?;
             written.push(dest.to_string_lossy().into_owned());
         }
+        // The carousel's words, numbered as the files are, for the post's text.
+        let captions: String = rows
+            .iter()
+            .enumerate()
+            .map(|(i, m)| format!("{}. {}\n", i + 1, m.prompt.as_deref().unwrap_or("").trim()))
+            .collect();
+        let dest = free_path(dir, &format!("{stem}-captions"), "txt");
+        tokio::fs::write(&dest, format!("{topic}\n\n{captions}"))
+            .await
+            .map_err(|e| {
+                CoreError::new(
+                    crate::ErrorCode::Internal,
+                    "Could not write the captions into that folder",
+                )
+                .with_details(e.to_string())
+            })?;
+        written.push(dest.to_string_lossy().into_owned());
         Ok(written)
     }
 }

@@ -1,8 +1,11 @@
-//! The local trash. Deleting a picture or a video deletes it at the service first (`DELETE
-//! /api/user/images`, permanent), then only marks it trashed here (`media.deleted_at`; files kept). A
-//! music track has no delete at the service (the spec's covers images and videos): it only goes to the
-//! local trash and the service keeps its copy. What the service did is answered as a [`ServiceCopy`],
-//! so the window says only what is true: a 404 is "the service no longer had it", not "deleted".
+//! The local trash and the two deletes ([`DeleteScope`]). "Remove from this computer" only marks the
+//! item trashed here (`media.deleted_at`; files kept): the service is not asked and keeps its copy, and
+//! once the Trash is emptied the Gallery's sync does not bring it back (`store::removed`). "Delete at the
+//! service" deletes a picture or a video there first (`DELETE /api/user/images`, permanent), then trashes
+//! it here; a music track has no delete at the service (the spec's covers images and videos): it only
+//! goes to the local trash and the service keeps its copy. What the service did is answered as a
+//! [`ServiceCopy`], so the window says only what is true: a 404 is "the service no longer had it", not
+//! "deleted".
 //! Restoring brings back the local copy only (one item, or many in one transaction): an item whose
 //! service copy went is marked so (`media.service_gone`) and reads as one without a service id or
 //! address, so no step that would send them is offered. Emptying the trash removes the rows and their
@@ -16,7 +19,17 @@ use crate::media_server::MediaServer;
 use crate::model::{now, MediaItem, MediaKind};
 use crate::store::{Restored, Store};
 use media_api::ids::ImageId;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+
+/// Where a delete reaches: this computer only, or the service too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum DeleteScope {
+    /// To the Trash here (restorable); the service is not asked and keeps its copy.
+    ThisComputer,
+    /// Deleted at the service (for good, where the spec's delete covers it), then to the Trash here.
+    Service,
+}
 
 /// What became of the service's copy when an item was deleted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
@@ -32,6 +45,8 @@ pub enum ServiceCopy {
     NotHeld,
     /// The item was already in the Trash: nothing was asked again.
     AlreadyInTrash,
+    /// Removed from this computer only: the service was not asked and keeps its copy.
+    Untouched,
 }
 
 /// A deleted item (now in the local trash) and what happened at the service.
@@ -70,6 +85,8 @@ pub struct DeletedMany {
     pub not_held: u32,
     /// Already in the Trash: nothing was done.
     pub already_in_trash: u32,
+    /// Removed from this computer only: the service keeps its copies.
+    pub untouched: u32,
     /// Left in the library: the service refused, or the item is not in the library.
     pub failed: Vec<NotDone>,
 }
@@ -100,15 +117,16 @@ impl DeletedMany {
             ServiceCopy::Kept => &mut self.kept,
             ServiceCopy::NotHeld => &mut self.not_held,
             ServiceCopy::AlreadyInTrash => &mut self.already_in_trash,
+            ServiceCopy::Untouched => &mut self.untouched,
         } += 1;
     }
 }
 
 impl Core {
-    /// Deletes the item at the service (pictures and videos with a service id) and moves it to the
-    /// local trash; says what happened at the service. A service error other than 404 is returned and
-    /// nothing moves.
-    pub async fn media_delete(&self, id: &str) -> Result<DeletedItem> {
+    /// Moves the item to the local trash; with [`DeleteScope::Service`] it is deleted at the service
+    /// first (pictures and videos with a service id). Says what happened at the service. A service
+    /// error other than 404 is returned and nothing moves.
+    pub async fn media_delete(&self, id: &str, scope: DeleteScope) -> Result<DeletedItem> {
         let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
         if row.deleted_at.is_some() {
             return Ok(DeletedItem {
@@ -116,7 +134,7 @@ impl Core {
                 service: ServiceCopy::AlreadyInTrash,
             });
         }
-        let service = self.delete_at_service(&row).await.map_err(|mut err| {
+        let service = self.delete_at(&row, scope).await.map_err(|mut err| {
             if err.code != ErrorCode::Unauthorized {
                 err.message = format!(
                     "The service did not delete it, so it stays in your gallery: {}",
@@ -144,6 +162,7 @@ impl Core {
     pub async fn media_delete_many(
         &self,
         ids: &[String],
+        scope: DeleteScope,
         progress: impl Fn(u32, u32),
     ) -> Result<DeletedMany> {
         let ids = distinct(ids);
@@ -156,9 +175,9 @@ impl Core {
             match self.store.gallery_row(id)? {
                 None => out.failed.push(failed(not_in_library().message)),
                 Some(row) if row.deleted_at.is_some() => out.count(ServiceCopy::AlreadyInTrash),
-                Some(row) => match (&refused_key, asks_service(&row)) {
+                Some(row) => match (&refused_key, asks_service(&row, scope)) {
                     (Some(reason), true) => out.failed.push(failed(reason.clone())),
-                    _ => match self.delete_at_service(&row).await {
+                    _ => match self.delete_at(&row, scope).await {
                         Ok(copy) => {
                             if copy.leaves_no_copy() {
                                 gone.push(id.clone());
@@ -183,10 +202,23 @@ impl Core {
         Ok(out)
     }
 
-    /// Asks the service to delete its copy when it holds one the spec's delete covers (a picture or
-    /// a video with a service id); says what became of it. A 404 is "already gone"; any other error
-    /// is returned (and a refused key is noted by the session).
-    async fn delete_at_service(&self, row: &crate::store::GalleryRow) -> Result<ServiceCopy> {
+    /// With [`DeleteScope::Service`], asks the service to delete its copy when it holds one the
+    /// spec's delete covers (a picture or a video with a service id); says what became of it. A 404
+    /// is "already gone"; any other error is returned (and a refused key is noted by the session).
+    /// With [`DeleteScope::ThisComputer`] nothing is asked.
+    async fn delete_at(
+        &self,
+        row: &crate::store::GalleryRow,
+        scope: DeleteScope,
+    ) -> Result<ServiceCopy> {
+        let held = service_id(row).is_some() && row.media.service_gone.is_none();
+        if scope == DeleteScope::ThisComputer {
+            return Ok(if held {
+                ServiceCopy::Untouched
+            } else {
+                ServiceCopy::NotHeld
+            });
+        }
         // The spec's delete covers images and videos; a music track stays at the service.
         if row.media.kind == MediaKind::Audio {
             return Ok(ServiceCopy::Kept);
@@ -255,9 +287,9 @@ fn service_id(row: &crate::store::GalleryRow) -> Option<&str> {
         .filter(|r| !r.trim().is_empty())
 }
 
-/// Whether deleting this item asks the service (a picture or a video it holds).
-fn asks_service(row: &crate::store::GalleryRow) -> bool {
-    crate::library::deleted_at_service(&row.media)
+/// Whether deleting this item asks the service (a picture or a video it holds, deleted there).
+fn asks_service(row: &crate::store::GalleryRow, scope: DeleteScope) -> bool {
+    scope == DeleteScope::Service && crate::library::deleted_at_service(&row.media)
 }
 
 fn remove_quietly(p: &std::path::Path) {

@@ -1,4 +1,4 @@
-//! Favourites and collections of the library, kept only on this computer.
+//! Favourites, collections and tags of the library, kept only on this computer.
 
 use super::{CoreError, CoreState};
 use studio_core::Collection;
@@ -72,4 +72,56 @@ pub async fn collection_remove(
     ids: Vec<String>,
 ) -> Result<u32, CoreError> {
     core.get().await?.collection_remove(&id, &ids)
+}
+
+/// Every tag, by name, with how many items carry it.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn tags_list(core: CoreState<'_>) -> Result<Vec<studio_core::Tag>, CoreError> {
+    core.get().await?.tags_list()
+}
+
+/// Puts the tag `name` on items (made when no tag has that name); the tag.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn tags_add(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    name: String,
+) -> Result<studio_core::Tag, CoreError> {
+    core.get().await?.tags_add(&ids, &name)
+}
+
+/// Takes a tag off items; how many carried it.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn tags_remove(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    tag_id: String,
+) -> Result<u32, CoreError> {
+    core.get().await?.tags_remove(&ids, &tag_id)
+}
+
+/// Renames a tag; onto another tag's name the two become one.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn tag_rename(
+    core: CoreState<'_>,
+    tag_id: String,
+    name: String,
+) -> Result<studio_core::Tag, CoreError> {
+    core.get().await?.tag_rename(&tag_id, &name)
+}
+
+/// Removes a tag from every item.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn tag_delete(core: CoreState<'_>, tag_id: String) -> Result<(), CoreError> {
+    core.get().await?.tag_delete(&tag_id)
 }

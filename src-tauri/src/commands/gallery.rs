@@ -3,7 +3,7 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    ChosenFolder, DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage, GalleryQuery,
+    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage, GalleryQuery,
     GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
 };
 use tauri::ipc::Channel;
@@ -121,13 +121,18 @@ pub async fn media_save(
     }
 }
 
-/// Deletes the item at the service (pictures and videos; permanent) and moves it to the local trash;
-/// says what happened at the service (deleted, already gone, kept: music, not held).
+/// Moves the item to the local trash: from this computer only (the service keeps its copy), or
+/// deleted at the service first (pictures and videos; permanent); says what happened at the service
+/// (deleted, already gone, kept: music, not held, untouched).
 #[tauri::command]
 #[specta::specta]
 #[tracing::instrument(skip_all)]
-pub async fn media_delete(core: CoreState<'_>, id: String) -> Result<DeletedItem, CoreError> {
-    core.get().await?.media_delete(&id).await
+pub async fn media_delete(
+    core: CoreState<'_>,
+    id: String,
+    scope: DeleteScope,
+) -> Result<DeletedItem, CoreError> {
+    core.get().await?.media_delete(&id, scope).await
 }
 
 /// How far a bulk delete, restore or export has come: items done of the whole.
@@ -144,18 +149,19 @@ fn reporter(channel: Channel<BulkProgress>) -> impl Fn(u32, u32) {
     }
 }
 
-/// Deletes many items as `media_delete` deletes one (at the service item by item, then into the local
-/// trash in one transaction); counts what happened and lists what stays, with reasons.
+/// Deletes many items as `media_delete` deletes one (at the service item by item when asked, then into
+/// the local trash in one transaction); counts what happened and lists what stays, with reasons.
 #[tauri::command]
 #[specta::specta]
 #[tracing::instrument(skip_all)]
 pub async fn media_delete_many(
     core: CoreState<'_>,
     ids: Vec<String>,
+    scope: DeleteScope,
     on_progress: Channel<BulkProgress>,
 ) -> Result<DeletedMany, CoreError> {
     let progress = reporter(on_progress);
-    core.get().await?.media_delete_many(&ids, progress).await
+    core.get().await?.media_delete_many(&ids, scope, progress).await
 }
 
 /// Brings the local copy back from the trash.
@@ -186,4 +192,24 @@ pub async fn media_restore_many(
 #[tracing::instrument(skip_all)]
 pub async fn trash_empty(core: CoreState<'_>) -> Result<u32, CoreError> {
     core.get().await?.trash_empty()
+}
+
+/// Opens a library item's own file in the system's player or viewer (the page names the item, never a
+/// path).
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn media_open_outside(
+    outside: tauri::State<'_, crate::outside::Outside>,
+    core: CoreState<'_>,
+    id: String,
+) -> Result<(), CoreError> {
+    let path = core.get().await?.media_file(&id)?;
+    outside.open(&path).map_err(|e| {
+        CoreError::new(
+            studio_core::ErrorCode::Internal,
+            "This computer has no program to open this file",
+        )
+        .with_details(e)
+    })
 }

@@ -267,7 +267,7 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
     assert!(sync["characters"].is_array());
     assert_eq!(invoke(&w, "trash_empty", json!({})).unwrap(), json!(0));
     for cmd in ["media_delete", "media_restore", "media_save"] {
-        let err = invoke(&w, cmd, json!({ "id": "nope" })).unwrap_err();
+        let err = invoke(&w, cmd, json!({ "id": "nope", "scope": "this_computer" })).unwrap_err();
         assert_eq!(err["code"], "not_found", "{cmd}: {err}");
     }
 

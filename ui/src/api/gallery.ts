@@ -17,6 +17,7 @@ export type ShelfCount = B.ShelfCount;
 export type GallerySort = B.GallerySort;
 export type Collection = B.Collection;
 export type DeletedMany = B.DeletedMany;
+export type DeleteScope = B.DeleteScope;
 export type BulkProgress = B.BulkProgress;
 export type NotDone = B.NotDone;
 
@@ -38,13 +39,15 @@ export const galleryApi = {
   sync: () => unwrap(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */
   save: (id: string) => unwrap(commands.mediaSave(id)),
-  /** Deletes at the service (pictures and videos; permanent), moves the local copy to the trash, and says
-   * what happened at the service. */
-  remove: (id: string) => unwrap(commands.mediaDelete(id)),
+  /** Moves the local copy to the trash: from this computer only (the service keeps its copy), or deleted at
+   * the service first ("service": pictures and videos; permanent); says what happened at the service. */
+  remove: (id: string, scope: B.DeleteScope) => unwrap(commands.mediaDelete(id, scope)),
   /** Deletes many as `remove` deletes one, the local part at once; `onProgress` after each item. */
-  removeMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
-    unwrap(commands.mediaDeleteMany(ids, new Channel(onProgress))),
+  removeMany: (ids: string[], scope: B.DeleteScope, onProgress: (p: B.BulkProgress) => void) =>
+    unwrap(commands.mediaDeleteMany(ids, scope, new Channel(onProgress))),
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
+  /** Opens the item's file in the system's player or viewer. */
+  openOutside: (id: string) => unwrap(commands.mediaOpenOutside(id)),
   /** Restores many in one go (one transaction: `onProgress` once, at the end); lists what was not in the Trash. */
   restoreMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaRestoreMany(ids, new Channel(onProgress))),
@@ -52,6 +55,17 @@ export const galleryApi = {
 };
 
 /** Collections of the library, kept only on this computer. */
+export type Tag = B.Tag;
+
+/** Tags kept on this computer (many per item); a rename onto another tag's name makes them one. */
+export const tagsApi = {
+  list: () => unwrap(commands.tagsList()),
+  add: (ids: string[], name: string) => unwrap(commands.tagsAdd(ids, name)),
+  take: (ids: string[], tagId: string) => unwrap(commands.tagsRemove(ids, tagId)),
+  rename: (tagId: string, name: string) => unwrap(commands.tagRename(tagId, name)),
+  remove: (tagId: string) => unwrap(commands.tagDelete(tagId)),
+};
+
 export const collectionsApi = {
   list: () => unwrap(commands.collectionsList()),
   create: (name: string) => unwrap(commands.collectionCreate(name)),

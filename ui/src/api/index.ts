@@ -1,6 +1,7 @@
 // Typed app commands and events (docs/architecture.md, "App commands") over the generated bindings.
 // Screens import from here only, and get plain values or an ApiError.
 import { commands, events as generated } from "../bindings";
+import type * as B from "../bindings";
 import { unwrap, value } from "./transport";
 import type { ConnectionStatus, CreditsView, MediaKind, PickQuery, TrackedJob } from "./types";
 
@@ -24,6 +25,11 @@ export const api = {
   creditsGet: (includeRecent: boolean) => unwrap(commands.creditsGet(includeRecent)),
   /** What was spent in the last 30 days, by day, kind and maker (estimate and charge). */
   spendingGet: () => unwrap(commands.spendingGet()),
+  /** Every sent job the query takes, a page at a time, with the figure each counts for. */
+  spendingJobs: (query: B.SpendingQuery) => unwrap(commands.spendingJobs(query)),
+  /** The jobs the query takes as a CSV file in a folder chosen with `gallery.pickExportFolder`; its path. */
+  spendingExport: (query: B.SpendingQuery, folder: B.ChosenFolder) =>
+    unwrap(commands.spendingExport(query, folder.token)),
 
   apiKeysList: () => unwrap(commands.apiKeysList()),
   apiKeysCreate: (name: string) => unwrap(commands.apiKeysCreate(name)),

@@ -1,5 +1,6 @@
 // The end of a dialog that asks before doing something for good: the error of the last try, "Keep it"
-// (focused first) and the red button, which runs its action once at a time (`useConfirm`).
+// (focused first), a milder choice where there is one (`safe`: remove here only), and the red button; each
+// runs its action once at a time (`useConfirm`).
 import { useState } from "react";
 import type { ApiError } from "../api";
 import { useHandleError } from "../state";
@@ -41,6 +42,7 @@ export function ConfirmActions({
   label,
   keep = "Keep it",
   disabled = false,
+  safe,
   onClose,
   onConfirm,
 }: {
@@ -48,6 +50,8 @@ export function ConfirmActions({
   label: string;
   keep?: string;
   disabled?: boolean;
+  /** A milder second choice beside the red one (e.g. "Remove from this computer"). */
+  safe?: { label: string; onConfirm: () => Promise<void> };
   onClose: () => void;
   onConfirm: () => Promise<void>;
 }) {
@@ -58,6 +62,16 @@ export function ConfirmActions({
         <button type="button" className="button" onClick={onClose} disabled={confirm.busy} data-autofocus>
           {keep}
         </button>
+        {safe ? (
+          <button
+            type="button"
+            className="button"
+            disabled={confirm.busy || disabled}
+            onClick={() => void confirm.run(safe.onConfirm)}
+          >
+            {safe.label}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button danger"

@@ -1,10 +1,12 @@
-// The tool forms' library picker: pictures and videos the service can read, the whole library searched by
-// its words a page at a time, each tile tagged with what it is (an original or a tool's copy).
+// The forms' library picker (the tools, an edit of a picture): pictures and videos, by default only those the
+// service can read, the whole library searched by its words a page at a time, each tile tagged with what it
+// is (an original or a tool's copy).
+import "./mediaPicker.css";
 import { useState } from "react";
-import type { MediaItem } from "../../api";
-import { PagedMore, PickSearch } from "../../components/PickSearch";
-import { mediaTag } from "../../lib/toolNames";
-import { seenItem, usePick } from "../../lib/usePick";
+import type { MediaItem } from "../api";
+import { PagedMore, PickSearch } from "./PickSearch";
+import { mediaTag } from "../lib/toolNames";
+import { seenItem, usePick } from "../lib/usePick";
 
 export function mediaLabel(m: MediaItem, i?: number): string {
   const what = m.kind === "video" ? "Video" : "Image";
@@ -30,8 +32,8 @@ export function chosenItem(items: MediaItem[] | null, id: string | null | undefi
 }
 
 /**
- * A visual grid of library items the service can read, one or several selectable: the whole library,
- * searched by its words, a page at a time; the chosen ones stay in view.
+ * A visual grid of library items (those the service can read, unless `atService` is false), one or several
+ * selectable: the whole library, searched by its words, a page at a time; the chosen ones stay in view.
  */
 export function MediaPicker({
   items,
@@ -41,6 +43,7 @@ export function MediaPicker({
   label,
   empty,
   multiple = false,
+  atService = true,
 }: {
   /** The library as the form knows it (where chosen items are looked up first). */
   items: MediaItem[] | null;
@@ -50,11 +53,14 @@ export function MediaPicker({
   label: string;
   empty: string;
   multiple?: boolean;
+  /** Only items the service can read at their address (the tools read them there); false: any on this computer. */
+  atService?: boolean;
 }) {
   const [search, setSearch] = useState("");
-  const pick = usePick({ kind: kinds.length === 1 ? kinds[0] : null, search, atService: true }, PICK_PAGE);
-  // The tools read an item at its service address.
-  const loaded = pick.items.filter((m) => kinds.includes(m.kind as "image" | "video") && m.remoteUrl);
+  const pick = usePick({ kind: kinds.length === 1 ? kinds[0] : null, search, atService }, PICK_PAGE);
+  const loaded = pick.items.filter(
+    (m) => kinds.includes(m.kind as "image" | "video") && (!atService || m.remoteUrl != null),
+  );
   const missing = selected
     .filter((id) => !loaded.some((m) => m.id === id))
     .flatMap((id) => chosenItem(items, id) ?? []);

@@ -35,7 +35,10 @@ export function NextStepMenu({
     <div className="next-step">
       {gone ? (
         <p className="muted next-step-none" data-testid="next-step-gone">
-          {gone} Adding music is done on this computer.
+          {gone}{" "}
+          {item.kind === "image"
+            ? "An edit sends the picture from this computer."
+            : "Adding music is done on this computer."}
         </p>
       ) : null}
       <button

@@ -8,6 +8,7 @@ describe("next steps", () => {
   it("offers a picture at the service everything a picture can become", () => {
     const pic = mediaItem("p1", "image", { remoteUrl: "https://cdn/p1.png" });
     expect(labels(pic)).toEqual([
+      "Edit this picture",
       "Motion video",
       "Talking avatar",
       "Add a caption",
@@ -16,18 +17,22 @@ describe("next steps", () => {
       "New character from this face",
     ]);
     expect(stepsFor(pic).find((s) => s.id === "newCharacter")?.screen).toBe("characters");
+    expect(stepsFor(pic).find((s) => s.id === "editPicture")?.screen).toBe("create");
   });
   it("offers only what the service can read", () => {
     // Known by id but by no address: a video can start from it, no tool can read it.
-    expect(labels(mediaItem("p2", "image"))).toEqual(["Motion video", "Talking avatar"]);
-    expect(labels(mediaItem("p3", "image", { remoteId: null }))).toEqual([]);
+    expect(labels(mediaItem("p2", "image"))).toEqual(["Edit this picture", "Motion video", "Talking avatar"]);
+    // An edit sends the picture itself: a picture only on this computer can still be edited.
+    expect(labels(mediaItem("p3", "image", { remoteId: null }))).toEqual(["Edit this picture"]);
     // A video only on this computer (no address) can still get music here, nothing else.
     expect(labels(mediaItem("v0", "video"))).toEqual(["Add music"]);
   });
   it("offers nothing that needs the service's copy once it was deleted there", () => {
     const gone = { serviceGone: "2026-11-21T10:00:00Z" };
     // Even a stale item that still carries its old id and address offers no step that needs them.
-    expect(labels(mediaItem("p4", "image", { remoteUrl: "https://cdn/p4.png", ...gone }))).toEqual([]);
+    expect(labels(mediaItem("p4", "image", { remoteUrl: "https://cdn/p4.png", ...gone }))).toEqual([
+      "Edit this picture",
+    ]);
     expect(labels(mediaItem("v2", "video", { remoteId: null, remoteUrl: null, ...gone }))).toEqual(["Add music"]);
     expect(labels(mediaItem("v3", "video", { remoteUrl: "https://cdn/v3.mp4", ...gone }))).toEqual(["Add music"]);
   });

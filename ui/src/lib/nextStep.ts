@@ -10,6 +10,7 @@ import { TOOL_NAMES } from "./toolNames";
 
 /** Every next step, named after the form it opens. */
 export type StepId =
+  | "editPicture"
   | "motion"
   | "avatar"
   | "caption"
@@ -31,6 +32,7 @@ export interface StepInfo {
 }
 
 const STEPS: Record<StepId, StepInfo> = {
+  editPicture: { id: "editPicture", label: "Edit this picture", screen: "create" },
   motion: { id: "motion", label: "Motion video", screen: "video" },
   avatar: { id: "avatar", label: "Talking avatar", screen: "video" },
   caption: { id: "caption", label: TOOL_NAMES.overlay_text, screen: "tools" },
@@ -66,7 +68,7 @@ export function isToolStep(id: StepId): id is ToolStep {
  * What the service accepts this item for (media-api spec): the agent tools and a new character's face read
  * the item at its service address; a video is made from a picture the service knows by id or address; music
  * is mixed into a video and a track the service knows by id. A picture only on this computer (never sent, or
- * its service copy deleted) offers nothing.
+ * its service copy deleted) can still be edited: the edit sends the picture itself.
  */
 export function stepsFor(
   item: Pick<MediaItem, "kind" | "remoteId" | "remoteUrl" | "jobId" | "serviceGone">,
@@ -78,6 +80,8 @@ export function stepsFor(
   const atService = !gone && item.remoteUrl != null;
   const knownById = !gone && item.remoteId != null;
   if (item.kind === "image") {
+    // An edit sends the picture itself (from this computer): any picture can be edited.
+    ids.push("editPicture");
     if (atService || knownById) ids.push("motion", "avatar");
     if (atService) ids.push("caption", "removeBackground", "describe", "newCharacter");
   } else if (item.kind === "video") {

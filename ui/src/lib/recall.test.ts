@@ -33,7 +33,7 @@ describe("recall", () => {
       reference: null,
     };
     // A one-off photo is named from the job's face (the settings have no token for it).
-    const face = { characterId: null, characterName: null, fileName: "me.jpg" };
+    const face = { characterId: null, characterName: null, fileName: "me.jpg", editedFrom: null };
     expect(recallOf(image, "a picture in the Jobs tray", face)).toEqual({
       kind: "image",
       provider: "grok-image",
@@ -41,10 +41,11 @@ describe("recall", () => {
       characterId: null,
       characterName: null,
       oneOffFileName: "me.jpg",
+      editOf: null,
       sourceLabel: "a picture in the Jobs tray",
     });
     const withCharacter: SpendRequest = { ...image, reference: { characterId: "c1", token: null } };
-    const named = { characterId: "c1", characterName: "Ana", fileName: null };
+    const named = { characterId: "c1", characterName: "Ana", fileName: null, editedFrom: null };
     expect(recallOf(withCharacter, "x", named)).toMatchObject({ characterId: "c1", characterName: "Ana" });
   });
 });

@@ -36,6 +36,8 @@ export interface ImageRecall {
   characterName?: string | null;
   /** A one-off photo the job used: the form names it and asks to drop it again. */
   oneOffFileName?: string | null;
+  /** An edit: the library picture it changes (media id); the form opens as "Edit a picture". */
+  editOf?: string | null;
   /** Where the recall came from, e.g. "a picture in the gallery" (shown in the form's notice). */
   sourceLabel?: string;
 }
@@ -122,6 +124,7 @@ export function recallOf(settings: JobSettings, sourceLabel: string, face?: Refe
         characterId: settings.reference?.characterId ?? face?.characterId ?? null,
         characterName: face?.characterName ?? null,
         oneOffFileName: settings.reference?.characterId ? null : (face?.fileName ?? null),
+        editOf: settings.reference?.mediaId ?? face?.editedFrom ?? null,
         sourceLabel,
       };
     case "video":

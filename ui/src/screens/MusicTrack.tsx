@@ -1,4 +1,5 @@
-// A new music track: description, length in seconds (milliseconds on the wire), optional preset;
+// A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
+// one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
 import { useCallback, useMemo, type ReactNode } from "react";
 import type { SpendRequest } from "../api/spend";
@@ -11,7 +12,18 @@ import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useSpendEstimate } from "../forms/useSpendEstimate";
-import { INITIAL_TRACK as INITIAL, toMusicRequest, trackFromSettings, type TrackDraft as Draft } from "./musicDrafts";
+import { usePresets } from "../forms/usePresets";
+import { Presets } from "../components/Presets";
+import {
+  applyTrackPreset,
+  INITIAL_TRACK as INITIAL,
+  MUSIC_STYLES,
+  trackPresetValue,
+  toMusicRequest,
+  trackFromSettings,
+  type TrackDraft as Draft,
+} from "./musicDrafts";
+import { Suggestions } from "../components/Suggestions";
 import { priceText } from "../lib/price";
 
 const FORM = "music-track";
@@ -27,7 +39,13 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     const r = recall();
     return r ? trackFromSettings(r.settings, r.sourceLabel) : null;
   };
-  const { draft, setDraft, saved, filled, dismissFilled } = useDraft<Draft>(FORM, INITIAL, restore, handleError, fill);
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
+    FORM,
+    INITIAL,
+    restore,
+    handleError,
+    fill,
+  );
   const request = useMemo(() => toMusicRequest(draft), [draft]);
   const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
   const live = useSpendEstimate(spend);
@@ -38,6 +56,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     requestKey: spend,
   });
   const { update, serverErrors, startError, started, phase, hold } = form;
+  const presets = usePresets(draft, setDraft, { value: trackPresetValue, apply: applyTrackPreset });
 
   const errors = { ...fieldMessages(live.estimate?.errors, byLastPart()), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
@@ -59,9 +78,18 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <span className="draft-state" aria-live="polite">
-            {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
-          </span>
+          <div className="form-head-row">
+            <span className="draft-state" aria-live="polite">
+              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+            </span>
+            {restored ? (
+              <Presets
+                form={FORM}
+                keeps="A preset keeps the description, the length and the style words."
+                {...presets}
+              />
+            ) : null}
+          </div>
           {filled ? <RecallNotice note={filled} verb="make the music" onDismiss={dismissFilled} /> : null}
           <form
             id="music-form"
@@ -118,19 +146,26 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
                   </p>
                 ) : null}
               </div>
-              <Field
-                id="preset"
-                label="Preset (optional)"
-                help="A style preset name, if you have one."
-                error={shown("preset")}
-              >
-                <input
-                  id="preset"
-                  value={draft.preset}
-                  onChange={(e) => update({ preset: e.target.value }, "preset")}
-                />
-              </Field>
             </div>
+            <Field
+              id="preset"
+              label="Style preset (optional)"
+              help="Pick a style or type your own words. They are sent with your description as the track's preset."
+              error={shown("preset")}
+            >
+              <input
+                id="preset"
+                value={draft.preset}
+                placeholder="Type a style, or pick one below"
+                onChange={(e) => update({ preset: e.target.value }, "preset")}
+              />
+              <Suggestions
+                label="Suggested styles"
+                words={MUSIC_STYLES}
+                value={draft.preset}
+                onPick={(w) => update({ preset: w }, "preset")}
+              />
+            </Field>
             {live.error ? (
               <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
             ) : null}

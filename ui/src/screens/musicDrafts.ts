@@ -4,6 +4,7 @@ import type { MediaItem } from "../api";
 import type { MusicRequest } from "../api/media";
 import type { Filled, Settings } from "../lib/recall";
 import type { NextStep } from "../lib/nextStep";
+import { presetOf, readPreset, takePreset } from "../forms/presetValue";
 
 export interface TrackDraft {
   prompt: string;
@@ -13,10 +14,36 @@ export interface TrackDraft {
 
 export const INITIAL_TRACK: TrackDraft = { prompt: "", seconds: "30", preset: "" };
 
+/** Words offered for a track's preset, the request's optional free text. Only suggestions: the spec lists no
+ * presets, so these are common style words, sent as they are, like anything typed instead. */
+export const MUSIC_STYLES = [
+  "lo-fi",
+  "cinematic",
+  "upbeat pop",
+  "acoustic",
+  "ambient",
+  "hip-hop",
+  "electronic",
+  "jazz",
+  "rock",
+  "orchestral",
+] as const;
+
 export function toMusicRequest(d: TrackDraft): MusicRequest {
   const s = Number(d.seconds.trim());
   const ms = d.seconds.trim() !== "" && Number.isFinite(s) && s > 0 ? Math.round(s * 1000) : 0;
   return { prompt: d.prompt, duration: ms, preset: d.preset.trim() ? d.preset.trim() : null };
+}
+
+/** What a track preset keeps: the whole form (the description, the length and the style words). */
+const TRACK_PRESET = ["prompt", "seconds", "preset"] as const;
+
+export function trackPresetValue(d: TrackDraft): string {
+  return presetOf(d, TRACK_PRESET);
+}
+
+export function applyTrackPreset(value: string, d: TrackDraft): TrackDraft {
+  return takePreset(d, readPreset(value), TRACK_PRESET);
 }
 
 /** A track's settings as the form's draft (the length in seconds; the wire speaks milliseconds). */

@@ -1,6 +1,6 @@
 // First run, settings, the API key and API keys: against the fake backend (run.mjs).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav } from "./helpers.mjs";
+import { SIZES, calls, eventually, text, nav } from "./helpers.mjs";
 
 export const firstRunScenarios = [
   {
@@ -115,6 +115,46 @@ export const settingsScenarios = [
         /None to show: the service's answer carries no transactions this app can read/,
       );
       await ctx.shot(page, "settings-spending");
+    },
+  },
+  {
+    name: "settings: every job's cost in a list, filtered by maker, with where each figure comes from, exported as CSV",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", credits: 100, seedFailedJob: true, jobMs: 300 } });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Create image" }).click();
+      await page.getByLabel("Describe your image").fill("A lighthouse at dusk");
+      await page.locator("button.generate").click();
+      await page
+        .getByText(/✓ Started/)
+        .first()
+        .waitFor();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+      const list = page.getByTestId("spending-list");
+      const total = list.getByTestId("spending-list-total");
+      await eventually(async () =>
+        assert.match(await text(total), /^2 jobs: 6 credits counted\. You have \d+ credits of 500/),
+      );
+      const rows = async () =>
+        (await list.getByTestId("spending-job").allInnerTexts()).map((t) => t.replace(/\s+/g, " "));
+      await eventually(async () => assert.equal((await rows()).length, 2));
+      const [newest] = await rows();
+      assert.match(newest, /Pictures · Gemini A lighthouse at dusk 2 credits Balance fell 2 credits$/, newest);
+      assert.match((await rows())[1], /Pictures · Seedream 4\.5 .*4 credits Estimated 4 credits$/);
+      // The maker filter lists makers by name and narrows the list and its total.
+      const maker = list.getByLabel("Maker");
+      assert.deepEqual(await maker.locator("option").allInnerTexts(), ["All makers", "Gemini", "Seedream 4.5"]);
+      await maker.selectOption({ label: "Seedream 4.5" });
+      await eventually(async () => assert.match(await text(total), /^1 job: 4 credits counted\./));
+      assert.equal((await rows()).length, 1);
+      await list.scrollIntoViewIfNeeded();
+      await ctx.shot(page, "settings-spending-list");
+      await list.getByRole("button", { name: "Export CSV…" }).click();
+      await page.getByText(/The list of 1 job was saved as \/home\/you\/Exports\/media-studio-spending-/).waitFor();
+      const [exported] = await calls(page, "spending_export");
+      assert.equal(exported.query.provider, "seedream-4.5");
+      // "Show every job" clears the filters.
+      await list.getByRole("button", { name: "Show every job" }).click();
+      await eventually(async () => assert.match(await text(total), /^2 jobs/));
     },
   },
   {

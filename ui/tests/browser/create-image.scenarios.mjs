@@ -201,7 +201,7 @@ export const scenarios = [
       await eventually(async () =>
         assert.match(
           await text(msg),
-          /notes\.txt: This file isn't a photo we can use\. Use a JPEG, PNG, WebP or GIF\./,
+          /notes\.txt: This file isn't a photo we can use\. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP\./,
         ),
       );
       await page.getByTestId("drop-zone").scrollIntoViewIfNeeded();

@@ -75,11 +75,11 @@ export const scenarios = [
       const dialog = page.locator("dialog.lightbox");
       await dialog.waitFor();
       const title = await text(dialog.locator("#lightbox-title"));
-      await dialog.getByRole("button", { name: "Delete from the service…" }).click();
-      await page.getByRole("dialog", { name: "Delete this image from the service?" }).waitFor();
+      await dialog.getByRole("button", { name: "Delete…", exact: true }).click();
+      await page.getByRole("dialog", { name: "Delete this image?" }).waitFor();
       await page
-        .getByRole("dialog", { name: "Delete this image from the service?" })
-        .getByRole("button", { name: "Delete from the service" })
+        .getByRole("dialog", { name: "Delete this image?" })
+        .getByRole("button", { name: "Delete at the service" })
         .click();
       await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
       await nav(page, "Home").click();

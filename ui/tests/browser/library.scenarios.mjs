@@ -97,11 +97,12 @@ export const scenarios = [
       const words = await text(dialog);
       assert.match(words, /3 music tracks stay at the service: this app can't delete music there/);
       assert.doesNotMatch(words, /deleted at the service for good/);
-      await dialog.getByRole("button", { name: "Delete 3 items" }).click();
+      assert.equal(await dialog.getByRole("button", { name: "Delete at the service" }).count(), 0);
+      await dialog.getByRole("button", { name: "Move 3 items to the Trash" }).click();
       await eventually(async () =>
         assert.match(
           await text(page.locator(".toasts")),
-          /3 items moved to the Trash on this computer \(3 music tracks stay at the service\)/,
+          /3 items moved to the Trash on this computer \(the service keeps their copies\)/,
         ),
       );
       assert.deepEqual(
@@ -295,7 +296,7 @@ export const scenarios = [
       await bar(page).getByRole("button", { name: "Delete…" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete 5 items?" });
       assert.match(await text(dialog), /4 images and 1 video are deleted at the service for good/);
-      await dialog.getByRole("button", { name: "Delete 5 items" }).click();
+      await dialog.getByRole("button", { name: "Delete at the service" }).click();
       // Progress from the core after each item, while the buttons wait.
       const progress = page.getByRole("progressbar", { name: "Deleting progress" });
       await eventually(async () => assert.match(await text(bar(page)), /Deleting [1-4] of 5/));

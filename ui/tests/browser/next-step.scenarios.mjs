@@ -2,7 +2,7 @@
 // results, what can be done with the item opens its screen with that item already chosen, and the form
 // says where it came from (lib/nextStep.ts, components/NextStepMenu.tsx).
 import assert from "node:assert/strict";
-import { buttonText, eventually, generateButton, openCreate, openTray, text } from "./helpers.mjs";
+import { buttonText, eventually, generateButton, openCreate, openTray, spends, text } from "./helpers.mjs";
 
 const nav = (page, name) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 const notice = (page) => page.getByTestId("recall-note");
@@ -36,6 +36,7 @@ export const scenarios = [
       const page = await open(ctx);
       const dialog = await lightbox(page, /^Open image 2:/);
       assert.deepEqual(await nextSteps(dialog), [
+        "Edit this picture",
         "Motion video",
         "Talking avatar",
         "Add a caption",
@@ -205,6 +206,7 @@ export const scenarios = [
       const ids = await page.evaluate(() => window.__fake.state.jobs[0].media.map((m) => m.id));
       assert.equal(ids.length, 3);
       assert.deepEqual(await nextSteps(dialog), [
+        "Edit this picture",
         "Motion video",
         "Talking avatar",
         "Add a caption",
@@ -219,6 +221,67 @@ export const scenarios = [
       await chosen.waitFor();
       const second = await page.evaluate(() => window.__fake.state.jobs[0].media[1]);
       assert.equal(await chosen.getAttribute("src"), second.thumbUrl ?? second.url);
+    },
+  },
+  {
+    name: "next step: Edit this picture → Create image edits that picture; the result links back with a before and after",
+    async run(ctx) {
+      const page = await open(ctx);
+      const dialog = await lightbox(page, /^Open image 2:/);
+      const url = await dialog.locator("img.lightbox-img").getAttribute("src");
+      const original = await page.evaluate((u) => window.__fake.state.library.find((m) => m.url === u), url);
+      assert.ok(original, `the open picture is in the library: ${url}`);
+      await nextSteps(dialog);
+      await dialog.getByRole("button", { name: "Edit this picture" }).click();
+      await page.getByRole("heading", { name: "Create image", level: 1 }).waitFor();
+      await checked(page.getByRole("radio", { name: /Edit a picture/ }));
+      // The picture is shown, no face chooser, and the words to write are the change's.
+      const chosen = page.getByTestId("edit-chosen").locator("img");
+      await chosen.waitFor();
+      assert.equal(await chosen.getAttribute("src"), original.thumbUrl ?? original.url);
+      assert.equal(await page.locator("#field-reference legend").innerText(), "The picture to edit");
+      assert.equal(await page.getByRole("radiogroup", { name: "Whose face" }).count(), 0);
+      assert.equal(await page.getByLabel("What should change?").inputValue(), "");
+      // Nothing written yet: the bar says what to do, no wall of red, nothing sent.
+      await eventually(async () =>
+        assert.match(await text(page.locator(".action-bar")), /Describe the change you want to start/),
+      );
+      await generateButton(page).click();
+      await eventually(async () =>
+        assert.match(await text(page.locator("#prompt-err")), /Describe the change you want/),
+      );
+      assert.equal((await spends(page, "image")).length, 0);
+      await page.getByLabel("What should change?").fill("make the jacket red");
+      await eventually(async () =>
+        assert.match((await text(generateButton(page))).trim(), /^Generate 1 image — \d+ credits?$/),
+      );
+      await ctx.shot(page, "edit-picture-form");
+      await generateButton(page).dblclick();
+      await eventually(async () => assert.equal((await spends(page, "image")).length, 1));
+      const [sent] = await spends(page, "image");
+      assert.deepEqual(sent.reference, { characterId: null, token: null, mediaId: original.id });
+      assert.equal(sent.request.simplePrompt, "make the jacket red");
+      // Done: its lightbox names the original and shows both.
+      const tray = await openTray(page);
+      const job = tray.getByTestId("job").first();
+      await eventually(async () => assert.match(await text(job), /Done/), { timeout: 8000 });
+      await nav(page, "Gallery").click();
+      await page
+        .getByRole("button", { name: /^Open image 1:/ })
+        .first()
+        .click();
+      const result = page.getByRole("dialog");
+      await result.getByTestId("edited-from").waitFor();
+      assert.equal(
+        await result.getByTestId("edited-from").locator("img").getAttribute("src"),
+        original.thumbUrl ?? original.url,
+      );
+      await result.getByRole("button", { name: "Before and after" }).click();
+      const both = result.getByTestId("before-after");
+      await both.waitFor();
+      assert.deepEqual(await both.locator("figcaption").allTextContents(), ["Before", "After"]);
+      assert.equal(await both.locator("img").first().getAttribute("src"), original.url);
+      await ctx.shot(page, "edit-before-after");
     },
   },
 ];

@@ -89,10 +89,10 @@ export const scenarios = [
       await generateButton(page).click();
       await finished(page);
       let dialog = await lightbox(page, /^Open image \d+: Sample picture 1/);
-      await dialog.getByRole("button", { name: "Delete from the service…" }).click();
+      await dialog.getByRole("button", { name: "Delete…", exact: true }).click();
       await page
         .getByRole("dialog", { name: /Delete this image/ })
-        .getByRole("button", { name: "Delete from the service" })
+        .getByRole("button", { name: "Delete at the service" })
         .click();
       await eventually(async () => assert.equal(await page.getByRole("dialog").count(), 0));
       await page.getByRole("button", { name: /^Open video 1:/ }).click();

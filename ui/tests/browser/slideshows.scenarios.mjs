@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { boxes } from "./slide-boxes.mjs";
-import { eventually, spends } from "./helpers.mjs";
+import { eventually, spends, text } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) =>
@@ -298,13 +298,39 @@ export const scenarios = [
       await eventually(async () =>
         assert.match(
           await page.getByRole("status").filter({ hasText: "Saved" }).innerText(),
-          /Saved 7 files in \/home\/you\/Pictures/,
+          /Saved 7 slides and a captions file in \/home\/you\/Pictures/,
         ),
       );
       const exported = await page.evaluate(
         () => window.__fake.calls.filter((c) => c.cmd === "slideshow_export").length,
       );
       assert.equal(exported, 1);
+      // As a 9:16 video made here: its length from the time per slide and the fades, a progress bar, then the
+      // video in the library, played in the system's player.
+      const panel = page.getByRole("region", { name: "Make it a video" });
+      await panel.getByLabel("Each slide shows for").selectOption("2");
+      assert.match(
+        await text(panel.getByTestId("ss-video-length")),
+        /^7 slides · the video is 11 seconds long, without sound\./,
+      );
+      await panel.getByLabel("Fade between slides").uncheck();
+      assert.match(await text(panel.getByTestId("ss-video-length")), /the video is 14 seconds long/);
+      await panel.getByLabel("Fade between slides").check();
+      await panel.getByRole("button", { name: "Make the video" }).click();
+      await panel.getByRole("progressbar", { name: "Making the video" }).waitFor();
+      await panel.getByText("The video is in your library.").waitFor();
+      const [made] = await page.evaluate(() =>
+        window.__fake.calls.filter((c) => c.cmd === "slideshow_video").map((c) => c.args.options),
+      );
+      assert.deepEqual(made, { secondsPerSlide: 2, fade: true, musicMediaId: null });
+      await ctx.shot(page, "34b-slideshow-video");
+      await panel.getByRole("button", { name: "Play it" }).click();
+      await eventually(async () =>
+        assert.equal(
+          await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "media_open_outside").length),
+          1,
+        ),
+      );
       const bad = await ctx.axe(page);
       assert.deepEqual(bad, []);
       assert.ok(await page.getByRole("button", { name: "Open in Tools" }).isVisible());

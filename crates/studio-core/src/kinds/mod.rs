@@ -93,14 +93,19 @@ impl SpendRequest {
                     parse(&serde_json::Value::String(job.provider.clone()))?;
                 let mut request: GenerateImageRequest = parse(r)?;
                 request.reference_image = None;
-                let character_id = crate::library::info_of(job).and_then(|i| i.character_id);
+                let info = crate::library::info_of(job).unwrap_or_default();
+                let reference = match (info.character_id, info.edited_from) {
+                    (Some(id), _) => Some(ImageReference {
+                        character_id: Some(id),
+                        ..Default::default()
+                    }),
+                    (None, Some(id)) => Some(ImageReference::picture(id)),
+                    (None, None) => None,
+                };
                 SpendRequest::Image {
                     provider,
                     request,
-                    reference: character_id.map(|id| ImageReference {
-                        character_id: Some(id),
-                        token: None,
-                    }),
+                    reference,
                 }
             }
             JobKind::Mix => {

@@ -8,10 +8,13 @@ use crate::kinds::SpendRequest;
 use crate::tools::ToolRequest;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
+use media_api::types::hook_types::HookTypeSlug;
+use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::tools::{
-    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, TextPosition, TrimVideoRequest,
+    ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TextPosition,
+    TrimVideoRequest,
 };
-use media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
+use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
 use media_api::{ImageProvider, VideoProvider};
 use serde::Serialize;
 
@@ -38,23 +41,31 @@ impl StepOutput {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
     Pictures,
+    Edit,
+    Slideshow,
     Motion,
+    Avatar,
     Music,
     Mix,
     Caption,
     Trim,
+    Join,
     Mute,
     Cutout,
 }
 
 /// Every kind, in the order the editor offers them.
-const KINDS: [Kind; 8] = [
+const KINDS: [Kind; 12] = [
     Kind::Pictures,
+    Kind::Edit,
+    Kind::Slideshow,
     Kind::Motion,
+    Kind::Avatar,
     Kind::Music,
     Kind::Mix,
     Kind::Caption,
     Kind::Trim,
+    Kind::Join,
     Kind::Mute,
     Kind::Cutout,
 ];
@@ -64,22 +75,36 @@ const VIDEO: &[StepOutput] = &[StepOutput::Video];
 const MUSIC: &[StepOutput] = &[StepOutput::Music];
 const EITHER: &[StepOutput] = &[StepOutput::Picture, StepOutput::Video];
 
+/// A template's edit step: its picture comes from an earlier step (filled in by the run), so the
+/// template names none yet.
+fn edit_reference() -> ImageReference {
+    ImageReference::picture("")
+}
+
 impl Kind {
     /// The kind of a step's request; `None`: a request recipes don't take.
     pub(crate) fn of(request: &SpendRequest) -> Option<Kind> {
         Some(match request {
+            SpendRequest::Image { reference, .. }
+                if reference.as_ref().is_some_and(|r| r.media_id.is_some()) =>
+            {
+                Kind::Edit
+            }
             SpendRequest::Image { .. } => Kind::Pictures,
+            SpendRequest::Slideshow { .. } => Kind::Slideshow,
             SpendRequest::Video { .. } => Kind::Motion,
+            SpendRequest::Avatar { .. } => Kind::Avatar,
             SpendRequest::Music { .. } => Kind::Music,
             SpendRequest::Mix { .. } => Kind::Mix,
             SpendRequest::Tool { request } => match request {
                 ToolRequest::OverlayText(_) => Kind::Caption,
                 ToolRequest::TrimVideo(_) => Kind::Trim,
+                ToolRequest::StitchVideos(_) => Kind::Join,
                 ToolRequest::MuteVideo(_) => Kind::Mute,
                 ToolRequest::RemoveBackground(_) => Kind::Cutout,
-                ToolRequest::StitchVideos(_) | ToolRequest::WriteShotPrompt(_) => return None,
+                ToolRequest::WriteShotPrompt(_) => return None,
             },
-            // Avatars, edits, slideshows, compares, a make-again and any kind added later: not a step.
+            // Video edits, compares, a make-again and any kind added later: not a step.
             _ => return None,
         })
     }
@@ -87,7 +112,11 @@ impl Kind {
     fn key(self) -> &'static str {
         match self {
             Kind::Pictures => "pictures",
+            Kind::Edit => "edit",
+            Kind::Slideshow => "slideshow",
             Kind::Motion => "motion",
+            Kind::Avatar => "avatar",
+            Kind::Join => "join",
             Kind::Music => "music",
             Kind::Mix => "mix",
             Kind::Caption => "caption",
@@ -100,7 +129,11 @@ impl Kind {
     fn label(self) -> &'static str {
         match self {
             Kind::Pictures => "Pictures of the character",
+            Kind::Edit => "Edit the picture",
+            Kind::Slideshow => "Slideshow",
             Kind::Motion => "Motion video",
+            Kind::Avatar => "Talking avatar",
+            Kind::Join => "Join clips",
             Kind::Music => "Music track",
             Kind::Mix => "Mix music into the video",
             Kind::Caption => "Caption",
@@ -113,9 +146,10 @@ impl Kind {
     /// What each input takes, in the order of the step's `from`.
     pub(crate) fn inputs(self) -> &'static [&'static [StepOutput]] {
         match self {
-            Kind::Pictures | Kind::Music => &[],
-            Kind::Motion | Kind::Cutout => &[PICTURE],
+            Kind::Pictures | Kind::Music | Kind::Slideshow => &[],
+            Kind::Motion | Kind::Avatar | Kind::Cutout | Kind::Edit => &[PICTURE],
             Kind::Mix => &[VIDEO, MUSIC],
+            Kind::Join => &[VIDEO, VIDEO],
             Kind::Caption => &[EITHER],
             Kind::Trim | Kind::Mute => &[VIDEO],
         }
@@ -124,10 +158,14 @@ impl Kind {
     /// What it gives; `None` for a caption, which gives the kind of result it was given.
     pub(crate) fn output(self) -> Option<StepOutput> {
         match self {
-            Kind::Pictures | Kind::Cutout => Some(StepOutput::Picture),
+            Kind::Pictures | Kind::Cutout | Kind::Edit | Kind::Slideshow => {
+                Some(StepOutput::Picture)
+            }
             Kind::Music => Some(StepOutput::Music),
             Kind::Caption => None,
-            Kind::Motion | Kind::Mix | Kind::Trim | Kind::Mute => Some(StepOutput::Video),
+            Kind::Motion | Kind::Avatar | Kind::Mix | Kind::Trim | Kind::Join | Kind::Mute => {
+                Some(StepOutput::Video)
+            }
         }
     }
 
@@ -143,6 +181,34 @@ impl Kind {
                     reference: None::<ImageReference>,
                 }
             }
+            Kind::Edit => SpendRequest::Image {
+                provider: ImageProvider::Gemini,
+                request: GenerateImageRequest::simple("{topic}"),
+                reference: Some(edit_reference()),
+            },
+            Kind::Slideshow => SpendRequest::Slideshow {
+                request: GenerateSlideshowRequest {
+                    topic: "{topic}".into(),
+                    hook_type: Some(HookTypeSlug::Listicle),
+                    slide_count: Some(5),
+                    ..Default::default()
+                },
+            },
+            Kind::Avatar => {
+                let mut avatar = AvatarVideoRequest::new(
+                    "talks to the camera, friendly",
+                    VideoAspectRatio::Vertical,
+                    VideoProvider::KlingAvatar,
+                );
+                avatar.dialogue = Some("{topic}".into());
+                SpendRequest::Avatar {
+                    request: avatar,
+                    recording_seconds: None,
+                }
+            }
+            Kind::Join => tool(ToolRequest::StitchVideos(StitchVideosRequest {
+                video_urls: Vec::new(),
+            })),
             Kind::Motion => {
                 let mut video = StandardVideoRequest::new(
                     "{topic}: turns to the camera and smiles",
@@ -192,7 +258,8 @@ fn tool(request: ToolRequest) -> SpendRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct RecipeStepKind {
-    /// `pictures`, `motion`, `music`, `mix`, `caption`, `trim`, `mute`, `cutout`.
+    /// `pictures`, `edit`, `slideshow`, `motion`, `avatar`, `music`, `mix`, `caption`, `trim`, `join`,
+    /// `mute`, `cutout`.
     pub key: String,
     /// Its name in the editor ("Pictures of the character").
     pub label: String,
@@ -216,7 +283,7 @@ pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
             request: k.request(),
             inputs: k.inputs().iter().map(|i| i.to_vec()).collect(),
             output: k.output(),
-            pick: k == Kind::Pictures,
+            pick: matches!(k, Kind::Pictures | Kind::Slideshow),
         })
         .collect()
 }
@@ -268,7 +335,20 @@ mod tests {
         let keys: Vec<&str> = kinds.iter().map(|k| k.key.as_str()).collect();
         assert_eq!(
             keys,
-            ["pictures", "motion", "music", "mix", "caption", "trim", "mute", "cutout"]
+            [
+                "pictures",
+                "edit",
+                "slideshow",
+                "motion",
+                "avatar",
+                "music",
+                "mix",
+                "caption",
+                "trim",
+                "join",
+                "mute",
+                "cutout"
+            ]
         );
         for (k, kind) in kinds.iter().zip(KINDS) {
             assert_eq!(Kind::of(&k.request), Some(kind), "{}", k.key);
@@ -313,6 +393,21 @@ mod tests {
             );
             let rules = forecast::rule_errors(&media_api::RuleContext::STRICT, &recipe);
             assert!(rules.is_empty(), "{}: {rules:?}", k.key);
+        }
+    }
+
+    #[test]
+    fn every_starter_is_a_recipe_that_can_be_saved_and_run() {
+        let ids: Vec<String> = crate::recipes::starters().iter().map(|s| s.id.clone()).collect();
+        assert_eq!(ids.len(), 3, "{ids:?}");
+        for s in crate::recipes::starters() {
+            assert!(s.built_in, "{}", s.name);
+            assert!(steps::check(&s).is_empty(), "{}: {:?}", s.name, steps::check(&s));
+            let rules = forecast::rule_errors(&media_api::RuleContext::STRICT, &s);
+            assert!(rules.is_empty(), "{}: {rules:?}", s.name);
+            for step in &s.steps {
+                assert!(Kind::of(&step.request).is_some(), "{}: {}", s.name, step.label);
+            }
         }
     }
 

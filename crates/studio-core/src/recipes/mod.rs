@@ -1,5 +1,6 @@
 //! Recipes: chained steps (4 pictures of a character → pick one → a 6 s motion video → a 30 s track →
-//! mix → caption), each step one [`SpendRequest`] whose inputs are the chosen results of earlier steps.
+//! mix → caption; pictures → a talking avatar → music → mix; a week of pictures), each step one
+//! [`SpendRequest`] whose inputs are the chosen results of earlier steps.
 //! A recipe is a template kept on this computer (`steps` checks it); started with a character and a
 //! topic it becomes a run (`runs`), driven one step at a time by `driver`, which spends only through
 //! `jobs::spend` with a deterministic intent per step — so a restart or a repeated event never sends a
@@ -55,11 +56,62 @@ pub struct RecipeStep {
     pub pick: bool,
 }
 
-/// The id of the starter recipe.
+/// The id of the first starter recipe.
 pub const STARTER_ID: &str = "starter";
 
-/// The starter: 4 pictures of the character → pick one → a 6 s motion video → a 30 s track → mix →
-/// caption with the topic.
+/// The starters that come with the app: copied to be changed, never changed or deleted themselves.
+pub fn starters() -> Vec<Recipe> {
+    let step = |label: &str, kind: Kind, from: Vec<u32>, pick| RecipeStep {
+        label: label.into(),
+        request: kind.request(),
+        from,
+        pick,
+    };
+    let day = |name: &str, scene: &str| {
+        let mut s = step(name, Kind::Pictures, vec![], false);
+        if let SpendRequest::Image { request, .. } = &mut s.request {
+            request.num_images = Some(1);
+            request.simple_prompt = Some(format!("{{topic}}, {scene}"));
+        }
+        s
+    };
+    vec![
+        starter(),
+        Recipe {
+            id: "starter-talking-head".into(),
+            name: "Talking-head clip with music".into(),
+            built_in: true,
+            steps: vec![
+                step("4 pictures", Kind::Pictures, vec![], true),
+                step("Talking avatar", Kind::Avatar, vec![0], false),
+                step("30 s track", Kind::Music, vec![], false),
+                step("Mix", Kind::Mix, vec![1, 2], false),
+            ],
+        },
+        Recipe {
+            id: "starter-week".into(),
+            name: "A week of pictures of the character".into(),
+            built_in: true,
+            steps: vec![
+                day("Monday", "Monday morning, coffee at the window"),
+                day("Tuesday", "Tuesday, at work, focused"),
+                day("Wednesday", "Wednesday, a walk in the park"),
+                day("Thursday", "Thursday evening, cooking dinner"),
+                day("Friday", "Friday night, out with friends"),
+                day("Saturday", "Saturday, at the beach"),
+                day("Sunday", "Sunday, reading on the sofa"),
+            ],
+        },
+    ]
+}
+
+/// Whether `id` names a starter.
+fn is_starter(id: &str) -> bool {
+    starters().iter().any(|s| s.id == id)
+}
+
+/// The first starter: 4 pictures of the character → pick one → a 6 s motion video → a 30 s track →
+/// mix → caption with the topic.
 pub fn starter() -> Recipe {
     let step = |label: &str, kind: Kind, from: Vec<u32>, pick| RecipeStep {
         label: label.into(),
@@ -90,19 +142,19 @@ fn unreadable(e: impl std::fmt::Display) -> CoreError {
 }
 
 impl Core {
-    /// The starter first, then every saved recipe by name.
+    /// The starters first, then every saved recipe by name.
     pub fn recipes_list(&self) -> Result<Vec<Recipe>> {
-        let mut out = vec![starter()];
+        let mut out = starters();
         for body in self.store.recipes()? {
             out.push(serde_json::from_str(&body).map_err(unreadable)?);
         }
         Ok(out)
     }
 
-    /// A recipe by id (the starter included).
+    /// A recipe by id (the starters included).
     pub fn recipe(&self, id: &str) -> Result<Recipe> {
-        if id == STARTER_ID {
-            return Ok(starter());
+        if let Some(s) = starters().into_iter().find(|s| s.id == id) {
+            return Ok(s);
         }
         let body = self.store.recipe(id)?.ok_or_else(not_found)?;
         serde_json::from_str(&body).map_err(unreadable)
@@ -122,7 +174,7 @@ impl Core {
         if !errors.is_empty() {
             return Err(CoreError::from_field_errors(&errors));
         }
-        if recipe.id.is_empty() || recipe.id == STARTER_ID || recipe.built_in {
+        if recipe.id.is_empty() || is_starter(&recipe.id) || recipe.built_in {
             recipe.id = uuid::Uuid::new_v4().to_string();
         }
         recipe.built_in = false;
@@ -135,10 +187,10 @@ impl Core {
 
     /// Deletes a saved recipe (runs started from it keep their own copy of its steps).
     pub fn recipes_delete(&self, id: &str) -> Result<()> {
-        if id == STARTER_ID {
+        if is_starter(id) {
             return Err(CoreError::validation(
                 "id",
-                "The starter recipe comes with the app and can't be deleted",
+                "A starter recipe comes with the app and can't be deleted",
             ));
         }
         if !self.store.delete_recipe(id)? {

@@ -39,6 +39,8 @@ pub(crate) fn output(steps: &[RecipeStep], i: usize) -> Option<StepOutput> {
 pub(crate) fn result_count(step: &RecipeStep) -> u32 {
     match &step.request {
         SpendRequest::Image { request, .. } => request.num_images_or_default(),
+        // A slideshow's slides; a format's own count is the service's (at least two).
+        SpendRequest::Slideshow { request } => request.slide_count.unwrap_or(2),
         _ => 1,
     }
 }
@@ -135,10 +137,14 @@ pub(crate) fn apply(
     replace_topic(&mut value, topic.trim());
     let mut request: SpendRequest = serde_json::from_value(value)
         .map_err(|e| CoreError::internal("Could not read the recipe", e))?;
-    if let (SpendRequest::Image { reference, .. }, Some(id)) = (&mut request, character_id) {
+    let edit = matches!(&request, SpendRequest::Image { reference: Some(r), .. } if r.media_id.is_some());
+    if let (SpendRequest::Image { reference, .. }, Some(id), false) =
+        (&mut request, character_id, edit)
+    {
         *reference = Some(ImageReference {
             character_id: Some(id.to_string()),
             token: None,
+            media_id: None,
         });
     }
     Ok(request)
@@ -171,6 +177,8 @@ pub(crate) const INPUT_FIELDS: &[&str] = &[
     "musicId",
     "videoMediaId",
     "musicMediaId",
+    "videoUrls",
+    "reference",
 ];
 
 /// Puts the chosen results of earlier steps (in the order of `from`) into the request.
@@ -190,6 +198,21 @@ pub(crate) fn fill(
                 Some(id) => request.image_id = Some(ImageId::new(id)),
                 None => request.uploaded_image_url = Some(url(m)?),
             }
+        }
+        SpendRequest::Avatar { request, .. } => {
+            let m = chosen.first().ok_or("its picture is missing")?;
+            match &m.remote_id {
+                Some(id) => request.image_id = Some(ImageId::new(id)),
+                None => request.uploaded_image_url = Some(url(m)?),
+            }
+        }
+        // An edit: the picture itself, from this library.
+        SpendRequest::Image {
+            reference: Some(reference),
+            ..
+        } if reference.media_id.is_some() => {
+            let m = chosen.first().ok_or("its picture is missing")?;
+            reference.media_id = Some(m.id.clone());
         }
         SpendRequest::Mix {
             video_media_id,
@@ -214,6 +237,9 @@ pub(crate) fn fill(
                     r.video_url = None;
                 }
                 ToolRequest::TrimVideo(r) => r.video_url = u,
+                ToolRequest::StitchVideos(r) => {
+                    r.video_urls = chosen.iter().map(url).collect::<Result<_, _>>()?;
+                }
                 ToolRequest::MuteVideo(r) => r.video_url = u,
                 ToolRequest::RemoveBackground(r) => r.image_url = u,
                 _ => return Err("recipes can't take this tool".into()),

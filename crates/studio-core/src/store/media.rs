@@ -242,10 +242,19 @@ impl Store {
         Ok(n as u32)
     }
 
-    /// Removes every trashed item's row; answers their files and thumbnails (to remove next).
+    /// Removes every trashed item's row; answers their files and thumbnails (to remove next). An item
+    /// the service still holds (removed from this computer only) is remembered by its service id and
+    /// address (`removed_here`), so the Gallery's sync leaves it out.
     pub fn remove_trashed(&self) -> Result<Vec<(String, Option<String>)>> {
         self.with_conn(|c| {
             let tx = c.unchecked_transaction()?;
+            tx.execute(
+                "INSERT INTO removed_here (remote_id, remote_url, removed_at)
+                 SELECT remote_id, remote_url, ?1 FROM media
+                 WHERE deleted_at IS NOT NULL AND service_gone IS NULL
+                   AND (remote_id IS NOT NULL OR remote_url IS NOT NULL)",
+                [crate::model::now()],
+            )?;
             let files = {
                 let mut st =
                     tx.prepare("SELECT file, thumb FROM media WHERE deleted_at IS NOT NULL")?;

@@ -25,6 +25,7 @@ mod search;
 mod spending;
 pub(crate) mod sweep;
 mod sync;
+mod tags;
 mod words;
 
 pub use collections::CollectionRow;
@@ -36,8 +37,9 @@ pub use presets::{Preset, PresetRename};
 pub use recipes::RunRow;
 pub use schema::SCHEMA_VERSION;
 pub use search::{MediaFilter, Order};
-pub use spending::SpendingRow;
+pub use spending::{SpendingQuery, SpendingRow, SpentJob, SpentTotals};
 pub use sync::Known;
+pub use tags::TagRow;
 
 use crate::error::Result;
 use rusqlite::Connection;

@@ -166,6 +166,29 @@ const MIGRATIONS: &[&str] = &[
         notes TEXT NOT NULL,
         updated_at TEXT NOT NULL
     ) WITHOUT ROWID;",
+    // 11: what was removed from this computer only and then emptied from the Trash, by its service id
+    // and address, so the Gallery's sync does not bring it back (the service still holds it).
+    "CREATE TABLE removed_here (
+        remote_id TEXT,
+        remote_url TEXT,
+        removed_at TEXT NOT NULL
+    );
+    CREATE INDEX removed_here_id ON removed_here(remote_id);
+    CREATE INDEX removed_here_url ON removed_here(remote_url);",
+    // 12: tags, many per item, kept only in this library (like collections): one name each (any
+    // case), gone with their items.
+    "CREATE TABLE tags (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX tags_name ON tags(name COLLATE NOCASE);
+    CREATE TABLE media_tags (
+        media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
+        tag_id TEXT NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+        PRIMARY KEY (media_id, tag_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX media_tags_tag ON media_tags(tag_id, media_id);",
 ];
 
 /// The library version this app makes and knows (the number of migrations).

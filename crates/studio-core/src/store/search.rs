@@ -1,5 +1,5 @@
 //! Searching the library: which items a gallery page holds (kind, shelf, character, provider, prompt
-//! words, date range, favourites, a collection, the local trash) as one `WHERE` clause on `media` alone (every test is a column
+//! words, date range, favourites, a collection, a tag, the local trash) as one `WHERE` clause on `media` alone (every test is a column
 //! of the row, so a count needs no join), the orders a page may take, and the counts per shelf.
 
 use super::{words, Store};
@@ -26,6 +26,8 @@ pub struct MediaFilter {
     pub favourites: bool,
     /// Only the items of this collection.
     pub collection_id: Option<String>,
+    /// Only the items that carry this tag.
+    pub tag_id: Option<String>,
 }
 
 /// The order of a page. `Cost`: what the service charged for the item's job where the job records it,
@@ -103,6 +105,13 @@ impl MediaFilter {
                 &mut w,
                 "m.id IN (SELECT media_id FROM collection_items WHERE collection_id = ?)",
                 c.to_string(),
+            );
+        }
+        if let Some(t) = self.tag_id.as_deref().filter(|t| !t.is_empty()) {
+            test(
+                &mut w,
+                "m.id IN (SELECT media_id FROM media_tags WHERE tag_id = ?)",
+                t.to_string(),
             );
         }
         Ok((w.join(" AND "), p))

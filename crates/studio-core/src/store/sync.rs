@@ -26,11 +26,23 @@ impl Known {
 }
 
 impl Store {
-    /// Every item's remote id and URL (trashed items count).
+    /// Every item's remote id and URL (trashed items count, and those removed from this computer and
+    /// emptied from the Trash: known by no media id).
     pub fn known_media(&self) -> Result<Known> {
         self.with_conn(|c| {
-            let mut st = c.prepare("SELECT id, remote_id, remote_url, character_id FROM media")?;
             let mut k = Known::default();
+            let mut st = c.prepare("SELECT remote_id, remote_url FROM removed_here")?;
+            let mut rows = st.query([])?;
+            while let Some(r) = rows.next()? {
+                let (rid, url): (Option<String>, Option<String>) = (r.get(0)?, r.get(1)?);
+                if let Some(rid) = rid {
+                    k.by_id.insert(rid, (String::new(), None));
+                }
+                if let Some(url) = url {
+                    k.by_url.insert(url, (String::new(), None));
+                }
+            }
+            let mut st = c.prepare("SELECT id, remote_id, remote_url, character_id FROM media")?;
             let mut rows = st.query([])?;
             while let Some(r) = rows.next()? {
                 let (id, rid, url, ch): (String, Option<String>, Option<String>, Option<String>) =
@@ -69,7 +81,8 @@ impl Store {
                 "INSERT INTO media (id, kind, remote_id, remote_url, file, thumb, job_id, character_id, provider,
                                     prompt, width, height, created_at, shelf, first_seen)
                  SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL, ?8, ?9, ?10, ?11, {}, ?12
-                 WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)",
+                 WHERE NOT EXISTS (SELECT 1 FROM media WHERE remote_id = ?3 OR remote_url = ?4)
+                   AND NOT EXISTS (SELECT 1 FROM removed_here WHERE remote_id = ?3 OR remote_url = ?4)",
                 shelf_of("?2", "NULL")
             ),
             params![

@@ -8,7 +8,7 @@ use serde_json::json;
 use std::sync::Mutex;
 use std::time::Duration;
 use studio_core::media_api::ImageProvider;
-use studio_core::{GalleryQuery, MediaKind, Store};
+use studio_core::{DeleteScope, GalleryQuery, MediaKind, Store};
 
 /// How many DELETE requests reached the sandbox.
 async fn deletes(base: &str) -> usize {
@@ -68,7 +68,7 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
         .map(|s| s.to_string())
         .collect();
     let out = core
-        .media_delete_many(&asked, |done, total| {
+        .media_delete_many(&asked, DeleteScope::Service, |done, total| {
             seen.lock().unwrap().push((done, total))
         })
         .await
@@ -110,7 +110,7 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
 
     // Again with what is already in the Trash: nothing asked, counted as such.
     let again = core
-        .media_delete_many(&[c.clone(), "track".into()], |_, _| {})
+        .media_delete_many(&[c.clone(), "track".into()], DeleteScope::Service, |_, _| {})
         .await
         .unwrap();
     assert_eq!((again.already_in_trash, again.trashed.len()), (2, 0));
@@ -124,7 +124,7 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
     .await;
     let before = deletes(sb.base_url()).await;
     let out = core
-        .media_delete_many(&[a.clone(), d.clone(), "local2".into()], |_, _| {})
+        .media_delete_many(&[a.clone(), d.clone(), "local2".into()], DeleteScope::Service, |_, _| {})
         .await
         .unwrap();
     assert_eq!(deletes(sb.base_url()).await - before, 1, "asked once only");
@@ -136,5 +136,49 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
         core.gallery_list(&GalleryQuery::default()).unwrap().total,
         2
     );
+    core.shutdown().await;
+}
+
+/// "Remove from this computer": the service never hears of it (no DELETE), its copies stay usable (a
+/// restored item keeps its service id and address), and once the Trash is emptied the Gallery's sync
+/// does not bring the removed items back, though the service still lists them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn removing_from_this_computer_never_reaches_the_service_and_sync_does_not_bring_it_back() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 200).await;
+    let job = core
+        .generate_images(&intent(), &ImageProvider::GptImage2, &request("kites", 3), None)
+        .await
+        .expect("sent");
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    let ids: Vec<String> = done.media.iter().map(|m| m.id.clone()).collect();
+    let before = deletes(sb.base_url()).await;
+
+    let one = core
+        .media_delete(&ids[0], DeleteScope::ThisComputer)
+        .await
+        .unwrap();
+    assert_eq!(one.service, studio_core::ServiceCopy::Untouched);
+    let many = core
+        .media_delete_many(&ids[1..], DeleteScope::ThisComputer, |_, _| {})
+        .await
+        .unwrap();
+    assert_eq!((many.untouched, many.service_deleted), (2, 0), "{many:?}");
+    assert_eq!(deletes(sb.base_url()).await, before, "the service was never asked");
+    assert!(ids.iter().all(|id| in_trash(&core, id)));
+
+    // Restored, it is whole again: its service copy was never touched.
+    let back = core.media_restore(&ids[0]).unwrap();
+    assert!(back.remote_id.is_some() && back.remote_url.is_some(), "{back:?}");
+    assert_eq!(back.service_gone, None);
+
+    // Emptied from the Trash, the two others stay out of the library, sync or not.
+    assert_eq!(core.trash_empty().unwrap(), 2);
+    let sync = core.gallery_sync().await.unwrap();
+    assert_eq!(sync.added, 0, "{sync:?}");
+    assert_eq!(
+        core.gallery_list(&GalleryQuery::default()).unwrap().total,
+        1
+    );
+    assert_eq!(deletes(sb.base_url()).await, before);
     core.shutdown().await;
 }

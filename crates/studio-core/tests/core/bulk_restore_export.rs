@@ -8,7 +8,7 @@ use media_prep::png_meta;
 use std::sync::Mutex;
 use std::time::Duration;
 use studio_core::media_api::ImageProvider;
-use studio_core::{GalleryQuery, NotDone, SavedMetadata};
+use studio_core::{DeleteScope, GalleryQuery, NotDone, SavedMetadata};
 
 /// What a bulk action left: (id, reason), in order.
 fn failures(failed: &[NotDone]) -> Vec<(&str, &str)> {
@@ -52,7 +52,7 @@ async fn restores_many_from_the_trash_at_once_and_names_what_was_not_there() {
     let (_sb, _dir, core, ids) = three_pictures().await;
     let (a, b, c) = (&ids[0], &ids[1], &ids[2]);
     let deleted = core
-        .media_delete_many(&[a.clone(), b.clone()], |_, _| {})
+        .media_delete_many(&[a.clone(), b.clone()], DeleteScope::Service, |_, _| {})
         .await
         .unwrap();
     assert_eq!(deleted.trashed.len(), 2);

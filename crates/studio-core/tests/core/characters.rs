@@ -204,6 +204,7 @@ async fn create_list_get_update_delete() {
     let face = studio_core::ImageReference {
         character_id: Some(mia.id.as_str().to_string()),
         token: None,
+        media_id: None,
     };
     let job = core
         .generate_images(
@@ -424,6 +425,55 @@ async fn a_face_that_never_ends_neither_holds_the_listing_nor_fills_memory() {
     }
     let read = sent.load(std::sync::atomic::Ordering::SeqCst);
     assert!(read < 40 * 1024 * 1024, "{read} bytes were sent to the app");
+    core.shutdown().await;
+    sb.shutdown().await;
+}
+
+/// A character made from an iPhone-style photo: the face photo as HEIC (made by `heif-enc`, which
+/// `bash scripts/setup.sh` installs with libheif-examples; missing, this test fails) is converted on
+/// this computer, says so, and what the service stores is a JPEG of the same size.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_character_from_a_heic_photo_reaches_the_service_as_a_jpeg() {
+    let (sb, dir, core, key) = connected_with_key(0.3, media_sandbox::Tier::Studio, 100).await;
+    let heic = dir.path().join("face.heic");
+    let made = std::process::Command::new("heif-enc")
+        .arg("-o")
+        .arg(&heic)
+        .arg(testdata("photos/astronaut.png"))
+        .output()
+        .expect("heif-enc runs (bash scripts/setup.sh installs libheif-examples)");
+    assert!(made.status.success() && heic.is_file(), "{made:?}");
+
+    let prepared = core
+        .reference_prepare(heic)
+        .await
+        .expect("the HEIC photo prepares");
+    assert_eq!(
+        prepared.converted.as_deref(),
+        Some("Converted from HEIC to JPEG")
+    );
+    assert_eq!((prepared.width, prepared.height), (512, 512));
+    assert_eq!(prepared.file_name, "face.heic");
+    assert!(prepared.preview.starts_with("data:image/jpeg;base64,"));
+    let created = core
+        .characters_create(full_request("Eileen"), Some(prepared.token))
+        .await
+        .expect("created from the HEIC photo");
+
+    // What the service keeps, fetched from the sandbox itself (not the app's small copy).
+    let client = studio_core::media_api::Client::builder(sb.base_url())
+        .api_key(studio_core::media_api::ApiKey::new(key))
+        .build()
+        .unwrap();
+    let detail = client.characters().get(&created.id).await.unwrap();
+    let url = detail.character.reference_url.expect("a reference picture");
+    let stored = studio_core::media_api::download::fetch(&client, &url)
+        .await
+        .unwrap()
+        .bytes;
+    assert!(stored.starts_with(&[0xFF, 0xD8, 0xFF]), "not a JPEG");
+    let face = image::load_from_memory(&stored).expect("the stored face decodes");
+    assert_eq!((face.width(), face.height()), (512, 512));
     core.shutdown().await;
     sb.shutdown().await;
 }

@@ -27,6 +27,7 @@ fn by_character(id: &str) -> ImageReference {
     ImageReference {
         character_id: Some(id.into()),
         token: None,
+        media_id: None,
     }
 }
 
@@ -34,6 +35,7 @@ fn by_token(t: &str) -> ImageReference {
     ImageReference {
         character_id: None,
         token: Some(t.into()),
+        media_id: None,
     }
 }
 
@@ -207,6 +209,7 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
     let both = ImageReference {
         character_id: Some(id),
         token: Some("t".into()),
+        media_id: None,
     };
     let err = core
         .generate_images(&intent(), &p, &request("x", 1), Some(&both))
@@ -399,4 +402,57 @@ async fn presets_save_replace_rename_and_delete() {
     core.presets_delete(&b.id).unwrap();
     core.presets_delete(&b.id).unwrap();
     assert!(core.presets_list(f).unwrap().iter().all(|p| p.id != b.id));
+}
+
+/// A form's presets written to a preset file and read back on another computer (another library); a file
+/// of another form, or not a preset file, is refused whole before anything is saved.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presets_travel_in_a_preset_file() {
+    let (a_dir, b_dir, files) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    let a = open(a_dir.path()).await;
+    a.presets_save("video", "Slow pan", r#"{"seconds":"8"}"#).unwrap();
+    a.presets_save("video", "Quick cut", r#"{"seconds":"4"}"#).unwrap();
+    a.presets_save("music", "Lo-fi", "{}").unwrap();
+    let path = files.path().join("video-presets.json");
+    assert_eq!(a.presets_export("video", &path).unwrap(), 2);
+
+    let b = open(b_dir.path()).await;
+    b.presets_save("video", "slow PAN", "{}").unwrap();
+    let got = b.presets_import("video", &path).unwrap();
+    assert_eq!(got.len(), 2);
+    let mut list: Vec<(String, String)> = b
+        .presets_list("video")
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.name, p.value))
+        .collect();
+    list.sort();
+    assert_eq!(
+        list,
+        vec![
+            ("Quick cut".to_string(), r#"{"seconds":"4"}"#.to_string()),
+            ("Slow pan".to_string(), r#"{"seconds":"8"}"#.to_string()),
+        ],
+        "a preset of the same name (any case) is replaced by the file's"
+    );
+
+    let err = b.presets_import("music", &path).unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("file"));
+    assert!(err.message.contains("another form"), "{err:?}");
+    let junk = files.path().join("junk.json");
+    std::fs::write(&junk, b"{\"not\": \"presets\"}").unwrap();
+    let err = b.presets_import("video", &junk).unwrap_err();
+    assert!(err.message.contains("not a Media Studio preset file"), "{err:?}");
+    let bad_name = files.path().join("bad.json");
+    std::fs::write(
+        &bad_name,
+        r#"{"app":"Media Studio presets","form":"music","presets":[{"name":"ok","value":"{}"},{"name":"  ","value":"{}"}]}"#,
+    )
+    .unwrap();
+    assert!(b.presets_import("music", &bad_name).is_err());
+    assert!(b.presets_list("music").unwrap().is_empty(), "refused whole");
 }

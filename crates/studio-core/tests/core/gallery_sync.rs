@@ -7,7 +7,7 @@ use crate::common::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 use studio_core::media_api::ImageProvider;
-use studio_core::{GalleryPage, GalleryQuery, ImageReference, MediaSource};
+use studio_core::{DeleteScope, GalleryPage, GalleryQuery, ImageReference, MediaSource};
 
 fn b64(bytes: &[u8]) -> String {
     const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -119,6 +119,7 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
     let face = ImageReference {
         character_id: Some(mia.clone()),
         token: None,
+        media_id: None,
     };
     let with_mia = core
         .generate_images(
@@ -255,8 +256,7 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
     assert_eq!(other.gallery_sync().await.unwrap().added, 0);
     // A deleted (trashed) item stays out, even though the sync runs again.
     let deleted = other
-        .media_delete(&page.items[0].id)
-        .await
+        .media_delete(&page.items[0].id, DeleteScope::Service).await
         .unwrap()
         .item
         .remote_id;

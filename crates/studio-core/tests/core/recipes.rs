@@ -304,14 +304,19 @@ async fn a_template_is_checked_by_field_and_saved_as_a_copy() {
     let list = core.recipes_list().unwrap();
     assert_eq!(
         list.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(),
-        ["Captioned video with music", "Beach reel, slow"]
+        [
+            "Captioned video with music",
+            "Talking-head clip with music",
+            "A week of pictures of the character",
+            "Beach reel, slow"
+        ]
     );
     assert_eq!(
         core.recipes_delete(STARTER_ID).unwrap_err().code,
         ErrorCode::Validation
     );
     core.recipes_delete(&saved.id).unwrap();
-    assert_eq!(core.recipes_list().unwrap().len(), 1);
+    assert_eq!(core.recipes_list().unwrap().len(), 3, "the starters");
     core.shutdown().await;
 }
 
@@ -335,5 +340,98 @@ async fn a_step_whose_job_fails_fails_the_run_in_words() {
     );
     assert_eq!(failed.steps[0].state, StepState::Failed);
     assert_eq!(posts_to(&sb, "/api/generate/video").await, 0);
+    core.shutdown().await;
+}
+
+/// The talking-head starter: pictures of the character → pick one → a talking avatar from it (saying the
+/// topic) → a track → mixed. And a recipe of the newer kinds: a picture edited, two clips joined.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_talking_head_starter_and_a_recipe_that_edits_and_joins() {
+    let (_sb, dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 800).await;
+    let mia = character(&core, dir.path(), "Mia").await;
+    let starters: Vec<String> = core
+        .recipes_list()
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.built_in)
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(
+        starters,
+        [
+            "Captioned video with music",
+            "Talking-head clip with music",
+            "A week of pictures of the character"
+        ]
+    );
+    let run = core
+        .recipes_start(&intent(), "starter-talking-head", Some(&mia), "three tips for calm mornings")
+        .await
+        .unwrap();
+    let waiting = wait_run(&core, &run.id, RunState::WaitingForPick).await;
+    let picked = waiting.steps[0].results[1].clone();
+    core.recipe_run_pick(&run.id, 0, &picked.id).await.unwrap();
+    let done = wait_run(&core, &run.id, RunState::Done).await;
+    let SpendRequest::Avatar { request, .. } = core.jobs_settings(&done.steps[1].jobs[0]).unwrap()
+    else {
+        panic!("an avatar job");
+    };
+    assert_eq!(
+        request.image_id.map(|i| i.as_str().to_string()),
+        picked.remote_id
+    );
+    assert_eq!(request.dialogue.as_deref(), Some("three tips for calm mornings"));
+    assert_eq!(
+        core.job_get(&done.steps[3].jobs[0]).unwrap().unwrap().kind,
+        JobKind::Mix
+    );
+    assert!(
+        core.recipes_delete("starter-talking-head").is_err(),
+        "a starter stays"
+    );
+
+    // Pictures → one edited; two motion clips of the pick → joined.
+    let kinds = studio_core::recipe_step_kinds();
+    let of = |key: &str| kinds.iter().find(|k| k.key == key).unwrap().request.clone();
+    let step = |label: &str, key: &str, from: Vec<u32>, pick: bool| studio_core::RecipeStep {
+        label: label.into(),
+        request: of(key),
+        from,
+        pick,
+    };
+    let mut pictures = step("Pictures", "pictures", vec![], true);
+    if let SpendRequest::Image { request, .. } = &mut pictures.request {
+        request.num_images = Some(2);
+    }
+    let recipe = core
+        .recipes_save(studio_core::Recipe {
+            id: String::new(),
+            name: "Edit and join".into(),
+            built_in: false,
+            steps: vec![
+                pictures,
+                step("Edit", "edit", vec![0], false),
+                step("Clip one", "motion", vec![0], false),
+                step("Clip two", "motion", vec![1], false),
+                step("Join", "join", vec![2, 3], false),
+            ],
+        })
+        .expect("a recipe of the newer kinds saves");
+    let run = core
+        .recipes_start(&intent(), &recipe.id, Some(&mia), "make the jacket red")
+        .await
+        .unwrap();
+    let waiting = wait_run(&core, &run.id, RunState::WaitingForPick).await;
+    let picked = waiting.steps[0].results[0].clone();
+    core.recipe_run_pick(&run.id, 0, &picked.id).await.unwrap();
+    let done = wait_run(&core, &run.id, RunState::Done).await;
+    let edit = core.job_get(&done.steps[1].jobs[0]).unwrap().unwrap();
+    assert_eq!(
+        edit.reference.and_then(|r| r.edited_from),
+        Some(picked.id.clone()),
+        "the edit is of the picked picture, not a face"
+    );
+    let joined = &done.steps[4].results[0];
+    assert_eq!(joined.kind, MediaKind::Video);
     core.shutdown().await;
 }

@@ -59,6 +59,7 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
     let face = ImageReference {
         character_id: Some(cid.clone()),
         token: None,
+        media_id: None,
     };
     let job = core
         .generate_images(
@@ -140,6 +141,7 @@ async fn a_one_off_face_goes_again_from_the_library_copy() {
     let face = ImageReference {
         character_id: None,
         token: Some(token),
+        media_id: None,
     };
     let job = core
         .generate_images(

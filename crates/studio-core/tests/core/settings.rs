@@ -57,6 +57,7 @@ async fn every_kind_of_job_gives_back_its_settings_typed() {
     let face = ImageReference {
         character_id: Some(character.as_str().to_string()),
         token: None,
+        media_id: None,
     };
     let mut picture = request("Ines on a bike", 1);
     picture.enable_4k = Some(false);

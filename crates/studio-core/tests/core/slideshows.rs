@@ -146,21 +146,104 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         .slideshow_export(&job.id, out.path())
         .await
         .expect("exported");
-    assert_eq!(written.len(), 7);
+    assert_eq!(written.len(), 8, "seven slides and their captions");
     let files: Vec<_> = std::fs::read_dir(out.path()).unwrap().flatten().collect();
-    assert_eq!(files.len(), 7);
+    assert_eq!(files.len(), 8);
     assert!(
         written[0].ends_with("five-habits-of-calm-mornings-01.png"),
         "{written:?}"
     );
+    let captions = std::fs::read_to_string(&written[7]).unwrap();
+    assert!(written[7].ends_with("five-habits-of-calm-mornings-captions.txt"));
+    assert!(
+        captions.starts_with("Five habits of calm mornings\n\n1. Wake up before your phone does\n2. "),
+        "{captions}"
+    );
+    assert_eq!(captions.lines().filter(|l| !l.is_empty()).count(), 8, "{captions}");
     // Exporting again never overwrites.
     assert_eq!(
         core.slideshow_export(&job.id, out.path())
             .await
             .unwrap()
             .len(),
-        7
+        8
     );
-    assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 14);
+    assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 16);
+
+    // As a 9:16 video with a track under it: made here, nothing charged, its length and frame as asked.
+    let track = core
+        .generate_music(
+            &intent(),
+            &studio_core::media_api::types::music::GenerateMusicRequest {
+                prompt: "calm piano".into(),
+                duration: 30_000,
+                preset: None,
+            },
+        )
+        .await
+        .unwrap();
+    let track = wait_job(&core, &track.id, Duration::from_secs(30)).await;
+    let balance = core.cached_credits().unwrap().credits;
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let shown = seen.clone();
+    let options = studio_core::SlideshowVideo {
+        seconds_per_slide: 2.0,
+        fade: true,
+        music_media_id: Some(track.media[0].id.clone()),
+    };
+    let video = core
+        .slideshow_video(&job.id, &options, move |p| shown.lock().unwrap().push(p))
+        .await
+        .expect("made");
+    assert_eq!(video.provider.as_deref(), Some(studio_core::SLIDESHOW_VIDEO_PROVIDER));
+    let file = file_of(&core, &video);
+    let length = duration_of(&file);
+    assert!((length - options.duration(7)).abs() < 0.2, "{length} s");
+    assert_eq!(frame_size(&file), (1080, 1920));
+    assert!(has_audio(&file), "the track is under it");
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(seen.last(), Some(&100), "{seen:?}");
+    assert!(seen.iter().any(|p| *p > 0 && *p < 100), "progress as it goes: {seen:?}");
+    assert!(video.thumb_url.is_some(), "a poster frame");
+    assert_eq!(core.cached_credits().unwrap().credits, balance, "nothing charged");
+
+    // Refused before anything is made: a time out of range, a track that is not a track.
+    let bad = studio_core::SlideshowVideo {
+        seconds_per_slide: 0.2,
+        ..options.clone()
+    };
+    let err = core.slideshow_video(&job.id, &bad, |_| {}).await.unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("secondsPerSlide"));
+    let not_a_track = studio_core::SlideshowVideo {
+        music_media_id: Some(video.id.clone()),
+        ..options
+    };
+    let err = core
+        .slideshow_video(&job.id, &not_a_track, |_| {})
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("musicMediaId"));
     core.shutdown().await;
+}
+
+fn frame_size(path: &std::path::Path) -> (u32, u32) {
+    let out = std::process::Command::new("ffprobe")
+        .args(["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height"])
+        .args(["-of", "csv=p=0:s=x"])
+        .arg(path)
+        .output()
+        .expect("ffprobe runs");
+    let s = String::from_utf8_lossy(&out.stdout);
+    let (w, h) = s.trim().split_once('x').expect("width x height");
+    (w.parse().unwrap(), h.parse().unwrap())
+}
+
+fn has_audio(path: &std::path::Path) -> bool {
+    let out = std::process::Command::new("ffprobe")
+        .args(["-v", "error", "-select_streams", "a", "-show_entries", "stream=codec_type"])
+        .args(["-of", "csv=p=0"])
+        .arg(path)
+        .output()
+        .expect("ffprobe runs");
+    String::from_utf8_lossy(&out.stdout).contains("audio")
 }

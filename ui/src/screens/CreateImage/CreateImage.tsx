@@ -7,6 +7,7 @@ import { type ApiError, type Catalogue } from "../../api";
 import type { Preset } from "../../api/images";
 import { onlyJob, spendApi } from "../../api/spend";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { Presets } from "../../components/Presets";
 import { RecallNotice } from "../../components/RecallNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { formatCredits, isActive, ordinal } from "../../lib/format";
@@ -19,6 +20,7 @@ import { CompareResults, groupOf, type CompareGroup } from "./CompareResults";
 import { CostBar } from "./CostBar";
 import { costSummary, jobLimitNote } from "./costSummary";
 import { CountAndSize } from "./CountAndSize";
+import { EditSource } from "./EditSource";
 import {
   applyPreset,
   countOf,
@@ -32,7 +34,6 @@ import {
 import { errorsByTarget, focusTarget, providerProblems, targetsOf } from "./errors";
 import { ModeSwitch } from "./ModeSwitch";
 import { PromptField } from "./PromptField";
-import { Presets } from "./Presets";
 import { ProviderPicker } from "./ProviderPicker";
 import { ReferenceChooser } from "./ReferenceChooser";
 import { StructuredForm } from "./StructuredForm";
@@ -95,7 +96,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
       : [];
   const offers4K = chosen.length > 0 && chosen.every((p) => p.cost4k != null);
   const request = useMemo(() => toRequest(draft, offers4K), [draft, offers4K]);
-  const reference = useMemo(() => toReference(draft.face), [draft.face]);
+  const { mode, face, editOf } = draft;
+  const reference = useMemo(() => toReference({ mode, face, editOf }), [mode, face, editOf]);
   const {
     cost,
     estimating,
@@ -112,9 +114,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   });
 
   const fieldErrors = useMemo(() => ({ ...errorsByTarget(cost, draft), ...serverErrors }), [cost, draft, serverErrors]);
+  // An edit with no picture yet says so only once the person presses (the picker is open under its title).
+  const pickingEdit = draft.mode === "edit" && !draft.editOf;
   // The set of providers is judged as soon as it is picked (fewer than two, over the job limit).
   const shown = (t: string): string | undefined =>
-    submitted || touched[t] || serverErrors[t] || t === "providers" || t === "reference" ? fieldErrors[t] : undefined;
+    submitted || touched[t] || serverErrors[t] || t === "providers" || (t === "reference" && !pickingEdit)
+      ? fieldErrors[t]
+      : undefined;
   const problems = providerProblems(cost);
   const costs: Record<string, number> = {};
   if (cost?.kind === "compare") for (const p of cost.estimate.providers) costs[p.provider] = p.credits;
@@ -245,10 +251,14 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const shownCount = [...targets, "other"].filter((t) => shown(t)).length;
   // Nothing typed yet: say what to do first (not "not enough credits", not a wall of red).
   const startHint =
-    shownCount === 0 && (fieldErrors.prompt || fieldErrors["subject.description"])
-      ? draft.mode === "prompt"
-        ? "Describe the image you want to create to start."
-        : "Fill in at least one thing about the picture to start."
+    shownCount === 0 && (fieldErrors.prompt || fieldErrors["subject.description"] || fieldErrors.reference)
+      ? draft.mode === "edit"
+        ? draft.editOf
+          ? "Describe the change you want to start."
+          : "Choose the picture to edit, then describe the change."
+        : draft.mode === "prompt"
+          ? "Describe the image you want to create to start."
+          : "Fill in at least one thing about the picture to start."
       : null;
   const undocumented4K = chosen.filter((p) => !fourKDocumented(p.slug));
   const price4K =
@@ -274,6 +284,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
             <span className="spacer" />
             {restored ? (
               <Presets
+                form="create-image"
+                keeps="A preset keeps the description, provider, count, shape and character."
                 value={presetValue(draft)}
                 loaded={preset}
                 changed={preset != null && !sameAsPreset(draft, preset.value, catalogue)}
@@ -307,7 +319,21 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               }}
             >
               <ModeSwitch mode={draft.mode} onChange={(mode) => update({ mode })} />
-              {draft.mode === "prompt" ? (
+              {draft.mode === "edit" ? (
+                <>
+                  <EditSource
+                    mediaId={draft.editOf}
+                    error={shown("reference")}
+                    onPick={(editOf) => update({ editOf }, "reference")}
+                  />
+                  <PromptField
+                    edit
+                    value={draft.prompt}
+                    error={shown("prompt")}
+                    onChange={(prompt) => update({ prompt }, "prompt")}
+                  />
+                </>
+              ) : draft.mode === "prompt" ? (
                 <PromptField
                   value={draft.prompt}
                   error={shown("prompt")}
@@ -321,7 +347,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                   onField={setField}
                 />
               )}
-              {draft.mode === "form" ? (
+              {draft.mode === "edit" ? null : draft.mode === "form" ? (
                 <AspectPicker
                   ratios={catalogue.aspectRatios}
                   value={draft.aspectRatio}
@@ -335,11 +361,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                   “Describe with the form”.
                 </p>
               )}
-              <ReferenceChooser
-                face={draft.face}
-                error={shown("reference")}
-                onFace={(face) => update({ face }, "reference")}
-              />
+              {draft.mode === "edit" ? null : (
+                <ReferenceChooser
+                  face={draft.face}
+                  error={shown("reference")}
+                  onFace={(face) => update({ face }, "reference")}
+                />
+              )}
               <ProviderPicker
                 providers={providers}
                 value={draft.provider}

@@ -1,29 +1,46 @@
-// "Just a prompt": the picture in your own words (simplePrompt).
+// "Just a prompt": the picture in your own words (simplePrompt); in an edit, the words of the change.
 import { FieldMessage } from "../../components/ErrorNotice";
+
+const WORDS = {
+  prompt: {
+    label: "Describe your image",
+    placeholder: "For example: a woman with curly red hair laughing in a sunny café, warm morning light",
+    help: "Write it the way you'd tell a photographer: who, what they're doing, where, and the light.",
+  },
+  edit: {
+    label: "What should change?",
+    placeholder: "For example: make the jacket red, or put her on a beach at sunset",
+    help: "Say what to change and what to keep; the picture above is sent with your words.",
+  },
+};
 
 export function PromptField({
   value,
   error,
   onChange,
+  edit = false,
 }: {
   value: string;
   error?: string;
   onChange: (v: string) => void;
+  /** The words of an edit's change. */
+  edit?: boolean;
 }) {
+  const words = WORDS[edit ? "edit" : "prompt"];
   return (
     <div className="field">
-      <label htmlFor="prompt">Describe your image</label>
+      <label htmlFor="prompt">{words.label}</label>
       <textarea
         id="prompt"
         rows={3}
         value={value}
-        placeholder="For example: a woman with curly red hair laughing in a sunny café, warm morning light"
+        placeholder={words.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`prompt-help${error ? " prompt-err" : ""}`}
         onChange={(e) => onChange(e.target.value)}
       />
       <p className="help" id="prompt-help">
-        Write it the way you'd tell a photographer: who, what they're doing, where, and the light.
+        {words.help}
       </p>
       <FieldMessage id="prompt-err" message={error} />
     </div>

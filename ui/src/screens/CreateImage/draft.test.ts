@@ -15,6 +15,7 @@ import {
   toReference,
   toRequest,
   type Draft,
+  type Face,
 } from "./draft";
 import { TEXT_LEAVES } from "./fields";
 
@@ -104,9 +105,11 @@ describe("draft", () => {
     expect((f.formData as unknown as Tree).subject.description).toBe("v:subject.description");
   });
 
-  it("sends a face as a character id or a token, never both", () => {
-    expect(toReference({ kind: "none" })).toBeNull();
-    expect(toReference({ kind: "character", id: "c1", name: "Mia" })).toEqual({ characterId: "c1", token: null });
+  it("sends a face as a character id or a token, never both; an edit sends its picture alone", () => {
+    const ref = (face: Face, mode: Draft["mode"] = "prompt", editOf: string | null = null) =>
+      toReference({ mode, face, editOf });
+    expect(ref({ kind: "none" })).toBeNull();
+    expect(ref({ kind: "character", id: "c1", name: "Mia" })).toEqual({ characterId: "c1", token: null });
     const prepared = {
       token: "t1",
       preview: "data:,",
@@ -116,10 +119,30 @@ describe("draft", () => {
       originalWidth: 1,
       originalHeight: 1,
       fileName: "a.jpg",
+      converted: null,
     };
-    expect(toReference({ kind: "photo", fileName: "a.jpg", prepared })).toEqual({ characterId: null, token: "t1" });
-    expect(toReference({ kind: "photo", fileName: "a.jpg", prepared: null })).toBeNull();
-    expect(toReference({ kind: "character", id: "", name: "" })).toBeNull();
+    expect(ref({ kind: "photo", fileName: "a.jpg", prepared })).toEqual({ characterId: null, token: "t1" });
+    expect(ref({ kind: "photo", fileName: "a.jpg", prepared: null })).toBeNull();
+    expect(ref({ kind: "character", id: "", name: "" })).toBeNull();
+    // An edit: the chosen face is not sent, only the picture; no picture yet, nothing.
+    const mia: Face = { kind: "character", id: "c1", name: "Mia" };
+    expect(ref(mia, "edit", "m7")).toEqual({ characterId: null, token: null, mediaId: "m7" });
+    expect(ref(mia, "edit", null)).toBeNull();
+  });
+
+  it("opens an edit's settings as an edit of its picture, and a face recalled into an edit as a new picture", () => {
+    const base = { ...defaultDraft(cat), mode: "edit" as const, editOf: "m1" };
+    const edit = applyRecall(
+      { kind: "image", provider: "gemini", request: { simplePrompt: "red jacket", formData: {} }, editOf: "m9" },
+      defaultDraft(cat),
+      cat,
+    );
+    expect(edit).toMatchObject({ mode: "edit", editOf: "m9", prompt: "red jacket", face: { kind: "none" } });
+    const face = applyRecall({ kind: "image", characterId: "c1", characterName: "Mia" }, base, cat);
+    expect(face.mode).toBe("prompt");
+    expect(face.face).toMatchObject({ kind: "character", id: "c1" });
+    // The draft keeps an edit across a restart.
+    expect(parseDraft(JSON.stringify(base), cat)).toMatchObject({ mode: "edit", editOf: "m1" });
   });
 
   it("maps error paths to the field they are shown at", () => {

@@ -6,7 +6,8 @@ import type { ImageRecall } from "../../lib/recall";
 import { fieldKey } from "../../lib/format";
 import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES, type GroupId } from "./fields";
 
-export type Mode = "prompt" | "form";
+/** How the picture is asked for: in words, with the form, or as a change to a picture of the library. */
+export type Mode = "prompt" | "form" | "edit";
 
 export type Face =
   | { kind: "none" }
@@ -28,6 +29,8 @@ export interface Draft {
   face: Face;
   compare: boolean;
   compareProviders: string[];
+  /** "Edit a picture": the library picture to change (its media id), null until one is chosen. The change is `prompt`. */
+  editOf: string | null;
 }
 
 /** The stepper's range (media-api rules: numImages 1 to 6). Typing more is still checked by the rules. */
@@ -45,6 +48,7 @@ export function defaultDraft(cat: Catalogue): Draft {
     face: { kind: "none" },
     compare: false,
     compareProviders: [],
+    editOf: null,
   };
 }
 
@@ -80,7 +84,7 @@ export function parseDraft(raw: string | null | undefined, cat: Catalogue): Draf
   if (isObj(d.fields)) for (const [k, v] of Object.entries(d.fields)) if (typeof v === "string") fields[k] = v;
   const known = (slug: unknown) => cat.imageProviders.some((p) => p.slug === slug);
   return {
-    mode: d.mode === "form" ? "form" : "prompt",
+    mode: d.mode === "form" || d.mode === "edit" ? d.mode : "prompt",
     prompt: str(d.prompt) ?? base.prompt,
     fields,
     provider: known(d.provider) ? (d.provider as string) : base.provider,
@@ -90,6 +94,7 @@ export function parseDraft(raw: string | null | undefined, cat: Catalogue): Draf
     face: parseFace(d.face),
     compare: Boolean(d.compare),
     compareProviders: Array.isArray(d.compareProviders) ? d.compareProviders.filter((p): p is string => known(p)) : [],
+    editOf: str(d.editOf),
   };
 }
 
@@ -128,11 +133,15 @@ export function toRequest(d: Draft, offers4K: boolean): GenerateImageRequest {
   const common = { numImages: countOf(d), enable4K: offers4K && d.enable4K };
   // "simplePrompt: direct text prompt; bypasses structured form data": nothing of the form (not even the
   // shape) goes with it, so nothing the service won't use is shown as a setting of the picture.
-  if (d.mode === "prompt") return { simplePrompt: d.prompt, ...common, formData: {} };
+  // An edit is the picture and the words of the change: the same simplePrompt.
+  if (d.mode !== "form") return { simplePrompt: d.prompt, ...common, formData: {} };
   return { ...common, formData: formDataOf(d) };
 }
 
-export function toReference(face: Face): ImageReference | null {
+/** What goes as the request's reference: an edit's picture (it takes no other face), else the face chosen. */
+export function toReference(d: Pick<Draft, "mode" | "face" | "editOf">): ImageReference | null {
+  if (d.mode === "edit") return d.editOf ? { characterId: null, token: null, mediaId: d.editOf } : null;
+  const face = d.face;
   if (face.kind === "character" && face.id) return { characterId: face.id, token: null };
   if (face.kind === "photo" && face.prepared) return { characterId: null, token: face.prepared.token };
   return null;
@@ -213,6 +222,9 @@ export function applyRecall(r: ImageRecall, base: Draft, cat: Catalogue): Draft 
   if (r.characterId) d = { ...d, face: { kind: "character", id: r.characterId, name: r.characterName ?? "" } };
   else if (r.oneOffFileName) d = { ...d, face: { kind: "photo", fileName: r.oneOffFileName, prepared: null } };
   else if (r.request != null) d = { ...d, face: { kind: "none" } };
+  // An edit opens as an edit of its picture; a face recalled into an edit leaves the edit for a new picture.
+  if (r.editOf) d = { ...d, mode: "edit", editOf: r.editOf, face: { kind: "none" } };
+  else if (d.mode === "edit") d = { ...d, mode: "prompt" };
   return { ...d, compare: false };
 }
 
@@ -225,7 +237,7 @@ export function presetValue(d: Draft): string {
 
 export function applyPreset(value: string, current: Draft, cat: Catalogue): Draft {
   const p = parseDraft(value, cat);
-  return { ...p, compare: current.compare, compareProviders: current.compareProviders };
+  return { ...p, compare: current.compare, compareProviders: current.compareProviders, editOf: current.editOf };
 }
 
 /** The parts of a draft a preset compares (to tell whether the form was changed since loading it). */

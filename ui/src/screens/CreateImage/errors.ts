@@ -7,8 +7,11 @@ import { leafId, TEXT_LEAVES } from "./fields";
 
 /** The controls on screen, in page order. */
 export function targetsOf(d: Draft): string[] {
+  const providers = [d.compare ? "providers" : "provider", "numImages", "enable4K"];
+  // An edit: the picture first (its errors are on "reference"), then the words of the change.
+  if (d.mode === "edit") return ["reference", "prompt", ...providers];
   const describe = d.mode === "prompt" ? ["prompt"] : [...TEXT_LEAVES.map((l) => l.path), "photoType"];
-  return [...describe, "aspectRatio", "reference", d.compare ? "providers" : "provider", "numImages", "enable4K"];
+  return [...describe, "aspectRatio", "reference", ...providers];
 }
 
 /** The first message per target; anything the screen has no control for goes to "other". */
@@ -22,7 +25,9 @@ export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, stri
   };
   const out = fieldMessages((cost.kind === "compare" ? cost.estimate.estimate : cost.estimate).errors, targetOf);
   // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
-  if (out.prompt && !d.prompt.trim()) out.prompt = "Describe the image you want to create.";
+  if (out.prompt && !d.prompt.trim())
+    out.prompt = d.mode === "edit" ? "Describe the change you want." : "Describe the image you want to create.";
+  if (d.mode === "edit" && !d.editOf) out.reference ??= "Choose the picture to edit.";
   // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".
   if (out.numImages && countOf(d) === 0) out.numImages = `Choose how many images to make: 1 to ${NUM_IMAGES_MAX}.`;
   if (d.mode === "form" && !formHasContent(d))

@@ -2,6 +2,7 @@
 // type (draft_get / draft_save), so it survives a restart.
 import { useEffect, useRef, useState } from "react";
 import { api, type ApiError, type Catalogue } from "../../api";
+import { takeStep } from "../../lib/nextStep";
 import { takeRecall, type ImageRecall } from "../../lib/recall";
 import { DRAFT_DELAY } from "../../lib/useDraftSaver";
 import { applyRecall, defaultDraft, parseDraft, type Draft } from "./draft";
@@ -15,6 +16,8 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
   const [recalled, setRecalled] = useState<ImageRecall | null>(null);
   // Taken once per mount (a ref survives React's development double effects).
   const recall = useRef<ImageRecall | null | undefined>(undefined);
+  /** "Edit this picture" (a next step): the picture's id, taken once per mount like the recall. */
+  const editStep = useRef<string | null | undefined>(undefined);
   /** What is stored (null: unknown, or a recall that must be written even unchanged). */
   const stored = useRef<string | null>(null);
 
@@ -23,6 +26,7 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
   latest.current = { catalogue, handleError };
   useEffect(() => {
     if (recall.current === undefined) recall.current = takeRecall("image");
+    if (editStep.current === undefined) editStep.current = takeStep(["editPicture"])?.item.id ?? null;
     let cancelled = false;
     api
       .draftGet(DRAFT_FORM)
@@ -38,7 +42,9 @@ export function useDraftStore(catalogue: Catalogue, handleError: (e: unknown) =>
           d = applyRecall(recall.current, d, cat);
           setRecalled(recall.current);
         }
-        stored.current = recall.current ? null : JSON.stringify(d);
+        // A new edit of a picture: the form in edit mode with that picture, and the words of the change to write.
+        if (editStep.current) d = { ...d, mode: "edit", editOf: editStep.current, prompt: "", compare: false };
+        stored.current = recall.current || editStep.current ? null : JSON.stringify(d);
         setDraft(d);
         setRestored(true);
       });

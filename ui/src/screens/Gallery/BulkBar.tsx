@@ -4,7 +4,7 @@
 // (media_export_many, media_delete_many, media_restore_many) reporting on a channel that moves the
 // progress bar: export and delete after each item, restore once (one transaction). What one of them
 // left as it was is named with the core's reasons; what a delete or restore left stays selected.
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { ApiError } from "../../api";
 import {
   collectionsApi,
@@ -12,9 +12,14 @@ import {
   type BulkProgress,
   type ChosenFolder,
   type Collection,
+  type DeleteScope,
   type GalleryRef,
   type NotDone,
+  type Tag,
+  tagsApi,
 } from "../../api/gallery";
+import { AddTag } from "./Tags";
+import { Popover } from "../../components/Popover";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { formatNumber, plural } from "../../lib/format";
@@ -33,6 +38,8 @@ export function BulkBar({
   onClear,
   onKeep,
   onChanged,
+  deleteRef,
+  tags,
 }: {
   selected: GalleryRef[];
   trash: boolean;
@@ -43,6 +50,10 @@ export function BulkBar({
   /** Keeps only these selected (what a delete or restore left). */
   onKeep: (refs: GalleryRef[]) => void;
   onChanged: () => void;
+  /** The Delete… button (the Delete key presses it). */
+  deleteRef?: Ref<HTMLButtonElement>;
+  /** The library's tags (to add one to the selection, or take one off). */
+  tags: Tag[];
 }) {
   const handleError = useHandleError();
   const toast = useToast();
@@ -50,6 +61,7 @@ export function BulkBar({
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [kept, setKept] = useState<string | null>(null);
+  const [tagging, setTagging] = useState(false);
   const n = selected.length;
   const ids = selected.map((r) => r.id);
 
@@ -190,7 +202,60 @@ export function BulkBar({
           >
             Export…
           </button>
+          <span className="bulk-tag">
+            <button
+              type="button"
+              className="button small"
+              aria-expanded={tagging}
+              aria-controls="bulk-tag-panel"
+              disabled={busy || n === 0}
+              onClick={() => setTagging((t) => !t)}
+            >
+              Tag…
+            </button>
+            <Popover
+              open={tagging}
+              onClose={() => setTagging(false)}
+              id="bulk-tag-panel"
+              label="Tag the selected items"
+              className="bulk-tag-panel"
+            >
+              <AddTag
+                tags={tags}
+                label="Tag to add"
+                onAdd={async (name) => {
+                  const t = await tagsApi.add(ids, name);
+                  setTagging(false);
+                  toast({ kind: "success", text: `${plural(n, "item", "items")} tagged ${t.name}.` });
+                  onChanged();
+                }}
+              />
+              {tags.length ? (
+                <select
+                  aria-label="Take a tag off"
+                  value=""
+                  onChange={(e) => {
+                    const t = tags.find((x) => x.id === e.target.value);
+                    if (t)
+                      void once(async () => {
+                        const off = await tagsApi.take(ids, t.id);
+                        setTagging(false);
+                        return `The tag ${t.name} is off ${plural(off, "item", "items")}.`;
+                      });
+                  }}
+                >
+                  <option value="">Take a tag off…</option>
+                  {tags.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+            </Popover>
+          </span>
           <button
+            ref={deleteRef}
             type="button"
             className="button small danger-outline"
             disabled={busy || n === 0}
@@ -216,9 +281,11 @@ export function BulkBar({
         open={confirm}
         selected={selected}
         onClose={() => setConfirm(false)}
-        onConfirm={async () => {
+        onConfirm={async (scope) => {
           setConfirm(false);
-          const r = await bulk("Deleting", (p) => galleryApi.removeMany(ids, p));
+          const r = await bulk(scope === "service" ? "Deleting" : "Removing", (p) =>
+            galleryApi.removeMany(ids, scope, p),
+          );
           if (!r) return;
           toast({ kind: "success", text: deletedManyText(r) });
           setKept(notDeletedText(r));
@@ -239,17 +306,29 @@ function BulkDeleteDialog({
   open: boolean;
   selected: GalleryRef[];
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: (scope: DeleteScope) => void;
 }) {
   const c = deleteCounts(selected);
   const what = plural(selected.length, "item", "items");
+  const held = c.images + c.videos;
   return (
     <Dialog open={open} onClose={onClose} labelledBy="bulk-delete-title" describedBy="bulk-delete-text">
       <div className="dialog-body">
         <h2 id="bulk-delete-title">Delete {what}?</h2>
         <div id="bulk-delete-text">
+          {held ? (
+            <>
+              <p>
+                <strong>Remove from this computer</strong>: the {selected.length === 1 ? "item goes" : "items go"} to
+                the Trash here, and the service keeps its copies. You can restore them until you empty the Trash.
+              </p>
+              <p>
+                <strong>Delete at the service</strong>:
+              </p>
+            </>
+          ) : null}
           <ul>
-            {c.images + c.videos ? (
+            {held ? (
               <li>{atServiceWords(c.images, c.videos)} deleted at the service for good — it cannot be undone there.</li>
             ) : null}
             {c.tracks ? (
@@ -268,9 +347,20 @@ function BulkDeleteDialog({
           <button type="button" className="button" onClick={onClose} data-autofocus>
             Keep them
           </button>
-          <button type="button" className="button danger" onClick={onConfirm}>
-            Delete {what}
-          </button>
+          {held ? (
+            <>
+              <button type="button" className="button" onClick={() => onConfirm("this_computer")}>
+                Remove from this computer
+              </button>
+              <button type="button" className="button danger" onClick={() => onConfirm("service")}>
+                Delete at the service
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button danger" onClick={() => onConfirm("this_computer")}>
+              Move {what} to the Trash
+            </button>
+          )}
         </div>
       </div>
     </Dialog>

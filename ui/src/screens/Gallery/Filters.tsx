@@ -1,11 +1,13 @@
 // What the gallery shows: prompt words, the kind chips with their counts, sort, favourites, whose
 // pictures (a character, or none), provider, days, a collection; and the Trash toggle.
-import { useEffect, useRef, useState } from "react";
-import type { Collection, GallerySort, Shelf, ShelfCount } from "../../api/gallery";
+import { useEffect, useRef, useState, type Ref } from "react";
+import type { Collection, GallerySort, Shelf, ShelfCount, Tag } from "../../api/gallery";
 import { formatNumber } from "../../lib/format";
+import { makerChoices } from "../../lib/makerNames";
+import type { CharacterPick } from "../../lib/useCharacterPick";
+import { useCatalogue } from "../../state";
+import { CharacterFilter, UNASSIGNED, type CharacterName } from "./CharacterFilter";
 import type { Filter } from "./usePages";
-
-export type CharacterName = { id: string; name: string };
 
 export const SHELVES: Array<{ shelf: Shelf | null; label: string }> = [
   { shelf: null, label: "All" },
@@ -52,27 +54,41 @@ export function Filters({
   onChange,
   characters,
   providers,
+  searchRef,
   collections,
   counts,
   searching,
   onNewCollection,
   onRenameCollection,
   onDeleteCollection,
+  tags,
+  onRenameTag,
+  onDeleteTag,
 }: {
   filter: Filter;
   onChange: (f: Filter) => void;
   /** The list of the current filter has not arrived yet. */
   searching: boolean;
-  characters: CharacterName[];
+  /** Every character (a page at a time), the words searched, and names learnt from the sync. */
+  characters: { pick: CharacterPick; search: string; onSearch: (words: string) => void; known: CharacterName[] };
+  /** The makers of the library's items, by slug. */
   providers: string[];
+  /** The prompt search box (Ctrl/Cmd+F). */
+  searchRef?: Ref<HTMLInputElement>;
   collections: Collection[];
   counts: ShelfCount[] | null;
   onNewCollection: () => void;
   onRenameCollection: (c: Collection) => void;
   onDeleteCollection: (c: Collection) => void;
+  tags: Tag[];
+  onRenameTag: (t: Tag) => void;
+  onDeleteTag: (t: Tag) => void;
 }) {
+  const { providerName } = useCatalogue();
+  const makers = makerChoices(providers, providerName);
   const chosen = collections.find((c) => c.id === filter.collectionId) ?? null;
-  const who = filter.unassigned ? "__none" : (filter.characterId ?? "");
+  const chosenTag = tags.find((t) => t.id === filter.tagId) ?? null;
+  const who = filter.unassigned ? UNASSIGNED : (filter.characterId ?? "");
   const [text, setText] = useState(filter.text ?? "");
   // The search runs as the person types, one at a time: the words go at once unless the previous
   // search's first page is still on its way (`searching`); then the latest words go when it arrives (or
@@ -104,6 +120,7 @@ export function Filters({
     <div className="gallery-filters" role="group" aria-label="Show">
       <div className="gallery-search-row">
         <input
+          ref={searchRef}
           type="search"
           className="gallery-search"
           aria-label="Search prompts"
@@ -148,24 +165,16 @@ export function Filters({
         })}
       </div>
       <div className="gallery-search-row">
-        <label className="gallery-who">
-          <span>Character</span>
-          <select
-            value={who}
-            onChange={(e) => {
-              const v = e.target.value;
-              onChange({ ...filter, characterId: v && v !== "__none" ? v : null, unassigned: v === "__none" });
-            }}
-          >
-            <option value="">Everyone</option>
-            <option value="__none">Unassigned (no character)</option>
-            {characters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name || "Unnamed character"}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CharacterFilter
+          value={who}
+          onChange={(v) =>
+            onChange({ ...filter, characterId: v && v !== UNASSIGNED ? v : null, unassigned: v === UNASSIGNED })
+          }
+          pick={characters.pick}
+          search={characters.search}
+          onSearch={characters.onSearch}
+          known={characters.known}
+        />
         <label className="gallery-who">
           <span>Provider</span>
           <select
@@ -173,9 +182,9 @@ export function Filters({
             onChange={(e) => onChange({ ...filter, provider: e.target.value || null })}
           >
             <option value="">Any</option>
-            {providers.map((p) => (
-              <option key={p} value={p}>
-                {p}
+            {makers.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
               </option>
             ))}
           </select>
@@ -223,6 +232,33 @@ export function Filters({
         <button type="button" className="button small" onClick={onNewCollection}>
           New collection…
         </button>
+        {tags.length ? (
+          <label className="gallery-who">
+            <span>Tag</span>
+            <select
+              aria-label="Tag"
+              value={filter.tagId ?? ""}
+              onChange={(e) => onChange({ ...filter, tagId: e.target.value || null })}
+            >
+              <option value="">Any tag</option>
+              {tags.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({formatNumber(t.count)})
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {chosenTag ? (
+          <>
+            <button type="button" className="button small" onClick={() => onRenameTag(chosenTag)}>
+              Rename tag…
+            </button>
+            <button type="button" className="button small danger-outline" onClick={() => onDeleteTag(chosenTag)}>
+              Delete tag…
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -115,7 +115,7 @@ export function ItemActions({
           </button>
         ) : (
           <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
-            {deletesAtService(item) ? "Delete from the service…" : "Move to the Trash…"}
+            {deletesAtService(item) ? "Delete…" : "Move to the Trash…"}
           </button>
         )}
       </div>

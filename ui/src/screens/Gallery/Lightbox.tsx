@@ -7,6 +7,8 @@ import { MediaPlayer } from "../../components/MediaPlayer";
 import { recallInto } from "../../lib/recall";
 import { useNavigation } from "../../state";
 import { CompareView, DiffView } from "./Compare";
+import { BeforeAfter, EditedFrom } from "./EditedFrom";
+import { ItemTags } from "./Tags";
 import { ItemActions } from "./ItemActions";
 import { ItemDetails } from "./ItemDetails";
 import { Picker } from "./Picker";
@@ -18,7 +20,8 @@ type Mode =
   | { kind: "view" }
   | { kind: "pick"; purpose: "compare" | "diff" }
   | { kind: "compare"; other: MediaItem }
-  | { kind: "diff"; other: MediaItem };
+  | { kind: "diff"; other: MediaItem }
+  | { kind: "beforeAfter"; original: MediaItem };
 
 export function Lightbox({
   pages,
@@ -68,7 +71,9 @@ export function Lightbox({
           : "Pick a picture whose form to compare"
         : mode.kind === "compare"
           ? "Side by side"
-          : "How the two forms differ";
+          : mode.kind === "beforeAfter"
+            ? "Before and after"
+            : "How the two forms differ";
 
   return (
     <Dialog open={index != null} onClose={close} labelledBy="lightbox-title" className="lightbox">
@@ -118,6 +123,8 @@ export function Lightbox({
             />
           ) : mode.kind === "compare" ? (
             <CompareView a={item} b={mode.other} characterName={characterName} />
+          ) : mode.kind === "beforeAfter" ? (
+            <BeforeAfter before={mode.original} after={item} />
           ) : mode.kind === "diff" ? (
             <DiffView a={item} b={mode.other} />
           ) : (
@@ -156,6 +163,7 @@ export function Lightbox({
                       characterId: r?.characterId ?? item.characterId,
                       characterName: r?.characterName ?? (item.characterId ? characterName(item.characterId) : null),
                       oneOffFileName: r?.fileName ?? null,
+                      editOf: r?.editedFrom ?? null,
                       sourceLabel: "a picture in the gallery",
                     });
                     close();
@@ -169,6 +177,8 @@ export function Lightbox({
                     onChanged();
                   }}
                 />
+                <EditedFrom item={item} onBeforeAfter={(original) => setMode({ kind: "beforeAfter", original })} />
+                <ItemTags item={item} onChanged={onChanged} />
                 <ItemDetails item={item} characterName={characterName} />
               </div>
             </div>

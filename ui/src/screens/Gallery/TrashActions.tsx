@@ -90,24 +90,41 @@ export function DeleteDialog({
       describedBy="media-delete-text"
     >
       <div className="dialog-body">
-        <h2 id="media-delete-title">
-          {atService ? `Delete this ${word} from the service?` : `Move this ${word} to the Trash?`}
-        </h2>
-        <p id="media-delete-text">
-          {track
-            ? "This app can't delete a music track at the service, so the service keeps its copy. "
-            : atService
-              ? `The service deletes this ${word} for good — it cannot be undone there. `
+        <h2 id="media-delete-title">{atService ? `Delete this ${word}?` : `Move this ${word} to the Trash?`}</h2>
+        {atService ? (
+          <div id="media-delete-text">
+            <p>
+              <strong>Remove from this computer</strong>: the {word} goes to the Trash here, and the service keeps its
+              copy. You can restore it until you empty the Trash.
+            </p>
+            <p>
+              <strong>Delete at the service</strong>: the service deletes its copy for good — that cannot be undone
+              there. The copy on this computer goes to the Trash.
+            </p>
+          </div>
+        ) : (
+          <p id="media-delete-text">
+            {track
+              ? "This app can't delete a music track at the service, so the service keeps its copy. "
               : item.serviceGone
                 ? `The service's copy was deleted already (this ${word} is on this computer only), so nothing is asked of the service. `
-                : `Media Studio has no way to delete this ${word} at the service, so nothing is deleted there. `}
-          The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
-        </p>
+                : `This ${word} is not at the service, so nothing is asked of it. `}
+            The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
+          </p>
+        )}
         <ConfirmActions
           confirm={confirm}
-          label={confirm.busy ? "Deleting…" : atService ? "Delete from the service" : "Move to the Trash"}
+          safe={
+            atService
+              ? {
+                  label: "Remove from this computer",
+                  onConfirm: async () => onDeleted(await galleryApi.remove(item.id, "this_computer")),
+                }
+              : undefined
+          }
+          label={confirm.busy ? "Deleting…" : atService ? "Delete at the service" : "Move to the Trash"}
           onClose={onClose}
-          onConfirm={async () => onDeleted(await galleryApi.remove(item.id))}
+          onConfirm={async () => onDeleted(await galleryApi.remove(item.id, atService ? "service" : "this_computer"))}
         />
       </div>
     </Dialog>

@@ -51,7 +51,7 @@ describe("delete words", () => {
   });
 
   it("counts a bulk delete as it was done, and names what stays with its reasons", () => {
-    const none = { serviceDeleted: 0, alreadyGone: 0, kept: 0, notHeld: 0, alreadyInTrash: 0 };
+    const none = { serviceDeleted: 0, alreadyGone: 0, kept: 0, notHeld: 0, alreadyInTrash: 0, untouched: 0 };
     const r = {
       ...none,
       trashed: ["a", "b", "c"],
@@ -72,6 +72,10 @@ describe("delete words", () => {
     );
     expect(notDeletedText({ ...r, failed: [] })).toBeNull();
     expect(deletedManyText({ ...none, trashed: [], failed: [] })).toBe("Nothing moved to the Trash.");
+    // Removed from this computer only: the service keeps its copies.
+    expect(deletedManyText({ ...none, trashed: ["a", "b"], untouched: 2, failed: [] })).toBe(
+      "2 items moved to the Trash on this computer (the service keeps their copies).",
+    );
   });
 
   it("names what a bulk restore or export left, with its reasons", () => {

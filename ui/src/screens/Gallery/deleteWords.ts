@@ -26,6 +26,8 @@ export function deletedText(d: DeletedItem): string {
       return `Removed from this computer: the ${word} is in the Trash. Nothing was deleted at the service.`;
     case "already_in_trash":
       return `The ${word} was already in the Trash.`;
+    case "untouched":
+      return `Removed from this computer: the ${word} is in the Trash. The service keeps its copy.`;
   }
 }
 
@@ -53,6 +55,7 @@ export function deletedManyText(r: DeletedMany): string {
     r.alreadyGone ? `${formatNumber(r.alreadyGone)} the service no longer had` : "",
     r.kept ? `${plural(r.kept, "music track stays", "music tracks stay")} at the service` : "",
     r.notHeld ? `${formatNumber(r.notHeld)} never at the service` : "",
+    r.untouched ? `the service keeps ${r.untouched === 1 ? "its copy" : "their copies"}` : "",
   ].filter(Boolean);
   const moved = r.trashed.length
     ? `${plural(r.trashed.length, "item", "items")} moved to the Trash on this computer${service.length ? ` (${service.join(", ")})` : ""}.`

@@ -1,18 +1,22 @@
 import "./gallery.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ApiError } from "../../api";
-import { charactersApi } from "../../api/characters";
 import { dragOut } from "../../api/dragOut";
 import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { plural } from "../../lib/format";
 import { takeGalleryOpen } from "../../lib/galleryOpen";
+import { galleryKey, isTyping } from "../../lib/shortcuts";
+import { useCharacterPick } from "../../lib/useCharacterPick";
 import { useHandleError, useLibrary, useNavigation, useToast } from "../../state";
 import { BulkBar } from "./BulkBar";
-import { Filters, TrashToggle, chipCount, type CharacterName } from "./Filters";
+import type { CharacterName } from "./CharacterFilter";
+import { Filters, TrashToggle, chipCount } from "./Filters";
 import { CollectionNameDialog, DeleteCollectionDialog } from "./CollectionDialogs";
-import { EMPTY, press, selectAll, type Selection } from "./selection";
+import { EMPTY, press, refOf, selectAll, type Selection } from "./selection";
 import { Lightbox } from "./Lightbox";
+import { DeleteTagDialog, RenameTagDialog, useTagList } from "./Tags";
+import type { Tag } from "../../api/gallery";
 import { SyncLine, useGallerySync } from "./SyncLine";
 import { Tile } from "./Tile";
 import { EmptyTrashButton } from "./TrashActions";
@@ -33,6 +37,7 @@ const ALL: Filter = {
   sort: "newest",
   favourites: false,
   collectionId: null,
+  tagId: null,
 };
 /** How far down the newest items a request from Home is looked for. */
 const SEARCH_NEWEST = 48;
@@ -53,12 +58,18 @@ export function Gallery() {
   const setFilter = useCallback((f: Filter) => (setSelection(EMPTY), setFilterNow(f)), []);
   const pages = usePages(filter, handleError);
   const [open, setOpen] = useState<number | null>(null);
-  const [listed, setListed] = useState<CharacterName[]>([]);
+  // Every character for the Character filter, a page at a time (searching reads them all); quietly, as the
+  // Gallery works from this computer's library when the service can't be asked.
+  const [whoSearch, setWhoSearch] = useState("");
+  const whoPick = useCharacterPick(whoSearch, true);
   const sync = useGallerySync(pages.reload);
   const total = pages.total;
   const counts = useShelfCounts(filter, pages.generation, pages.total != null);
   const [providers, setProviders] = useState<string[]>([]);
   const [collections, setCollections] = useState<Collection[]>([]);
+  const { tags, reload: reloadTags } = useTagList();
+  const [renamingTag, setRenamingTag] = useState<Tag | null>(null);
+  const [deletingTag, setDeletingTag] = useState<Tag | null>(null);
   // The name dialog: closed, a new collection, or a new name for one.
   const [naming, setNaming] = useState<{ renaming: Collection | null } | null>(null);
   const [deleting, setDeleting] = useState<Collection | null>(null);
@@ -130,40 +141,75 @@ export function Gallery() {
     },
     [get, selection, toast, handleError],
   );
-  // Escape lets go of a selection (a dialog open over it takes its own Escape first). Listened to for as
-  // long as the Gallery is open: a listener added once a selection was made came an effect after the
-  // selection was painted, and an Escape pressed in between was lost.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]"))
-        setSelection((s) => (s.items.size > 0 ? EMPTY : s));
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
   const selectAllInView = useCallback(() => {
     galleryApi
       .refs({ ...filter, offset: 0, limit: 1 })
       .then((refs) => setSelection(selectAll(refs)))
       .catch((e) => toast({ kind: "error", text: "The items couldn't be selected.", detail: handleError(e).detail }));
   }, [filter, handleError, toast]);
-
+  // The selection bar's Delete button: the Delete key presses it (the same question first, the same rules).
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Delete on a tile with nothing selected: the tile is selected, then the button pressed once it shows.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   useEffect(() => {
-    charactersApi
-      .list(200, 0)
-      .then((p) => setListed(p.characters.map((c) => ({ id: c.id, name: c.name ?? "" }))))
-      .catch(() => undefined);
+    if (!deleteAsked) return;
+    setDeleteAsked(false);
+    deleteButton.current?.click();
+  }, [deleteAsked]);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The Gallery's keys, listened to for as long as it is open: Escape lets go of a selection (a listener added
+  // once a selection was made came an effect after the selection was painted, and an Escape pressed in
+  // between was lost); Delete asks to delete the selection; Ctrl/Cmd+A selects everything the filter shows;
+  // Ctrl/Cmd+F goes to the search box. A dialog open over the Gallery (the lightbox) takes its own keys first;
+  // keys typed in a field or pressed in a panel (the character list) are theirs.
+  const keys = useRef({ selectAllInView, selection, get, trash: filter.trash });
+  keys.current = { selectAllInView, selection, get, trash: filter.trash };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || document.querySelector("dialog[open]")) return;
+      if (e.key === "Escape") {
+        setSelection((s) => (s.items.size > 0 ? EMPTY : s));
+        return;
+      }
+      const inPanel = e.target instanceof Element && e.target.closest(".popover") != null;
+      const key = galleryKey(e, isTyping(e.target) || inPanel);
+      if (!key) return;
+      const now = keys.current;
+      if (key === "search") {
+        if (!searchBox.current) return;
+        e.preventDefault();
+        searchBox.current.focus();
+        searchBox.current.select();
+      } else if (key === "selectAll") {
+        e.preventDefault();
+        now.selectAllInView();
+      } else if (key === "delete" && !now.trash) {
+        e.preventDefault();
+        if (now.selection.items.size > 0) deleteButton.current?.click();
+        else {
+          const index = e.target instanceof HTMLElement ? e.target.getAttribute("data-index") : null;
+          const item = index != null ? now.get(Number(index)) : undefined;
+          if (!item) return;
+          setSelection(selectAll([refOf(item)]));
+          setDeleteAsked(true);
+        }
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
   }, []);
+
   const characters = useMemo(() => {
     const byId = new Map<string, CharacterName>();
-    for (const c of [...listed, ...(sync.characters ?? [])]) byId.set(c.id, c);
-    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [listed, sync.characters]);
+    for (const c of [...(sync.characters ?? []), ...whoPick.read.map((c) => ({ id: c.id, name: c.name ?? "" }))])
+      byId.set(c.id, c);
+    return byId;
+  }, [whoPick.read, sync.characters]);
 
   const isAll = JSON.stringify({ ...filter, sort: "newest" }) === JSON.stringify(ALL);
-  const changed = useCallback(() => (reload(), loadCollections()), [reload, loadCollections]);
+  const changed = useCallback(() => (reload(), loadCollections(), reloadTags()), [reload, loadCollections, reloadTags]);
   const selected = useMemo(() => [...selection.items.values()], [selection]);
-  const characterName = useCallback((id: string) => characters.find((c) => c.id === id)?.name ?? null, [characters]);
+  const characterName = useCallback((id: string) => characters.get(id)?.name ?? null, [characters]);
 
   return (
     <div className="screen gallery">
@@ -191,14 +237,18 @@ export function Gallery() {
         <Filters
           filter={filter}
           onChange={(f) => (setOpen(null), setFilter(f))}
-          characters={characters}
+          characters={{ pick: whoPick, search: whoSearch, onSearch: setWhoSearch, known: sync.characters ?? [] }}
           providers={providers}
+          searchRef={searchBox}
           collections={collections}
           counts={counts}
           searching={total == null}
           onNewCollection={() => setNaming({ renaming: null })}
           onRenameCollection={(c) => setNaming({ renaming: c })}
           onDeleteCollection={setDeleting}
+          tags={tags}
+          onRenameTag={setRenamingTag}
+          onDeleteTag={setDeletingTag}
         />
       )}
       {selection.items.size ? (
@@ -211,6 +261,8 @@ export function Gallery() {
           onClear={() => setSelection(EMPTY)}
           onKeep={(refs) => setSelection(selectAll(refs))}
           onChanged={changed}
+          deleteRef={deleteButton}
+          tags={tags}
         />
       ) : null}
       <SyncLine sync={sync} />
@@ -255,6 +307,31 @@ export function Gallery() {
         onChanged={changed}
         trash={filter.trash}
         characterName={characterName}
+      />
+      <RenameTagDialog
+        tag={renamingTag}
+        tags={tags}
+        onClose={() => setRenamingTag(null)}
+        onDone={(t, merged) => {
+          setRenamingTag(null);
+          if (merged) setFilter({ ...filter, tagId: t.id });
+          changed();
+          toast({
+            kind: "success",
+            text: merged ? `The two tags are now one: ${t.name}.` : `Tag renamed to ${t.name}.`,
+          });
+        }}
+      />
+      <DeleteTagDialog
+        tag={deletingTag}
+        onClose={() => setDeletingTag(null)}
+        onDone={() => {
+          const name = deletingTag?.name ?? "";
+          setDeletingTag(null);
+          setFilter({ ...filter, tagId: null });
+          changed();
+          toast({ kind: "success", text: `The tag ${name} is deleted; the items stay.` });
+        }}
       />
       <CollectionNameDialog
         open={naming != null}

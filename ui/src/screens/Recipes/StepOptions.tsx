@@ -1,5 +1,7 @@
-// The main options of one recipe step, by kind: pictures (how many, by whom, the prompt, a pick), a motion
-// video (length, maker, prompt), a track (length, prompt), a caption (text, where), a trim (start, end).
+// The main options of one recipe step, by kind: pictures (how many, by whom, the prompt, a pick), an edit of
+// the picture (by whom, the change), a slideshow (format, slides, a pick), a motion video (length, maker,
+// prompt), a talking avatar (maker, what it says), a track (length, prompt), a caption (text, where), a trim
+// (start, end). A join and a mix have nothing to set: their inputs are the steps they use.
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
@@ -69,6 +71,27 @@ export function StepOptions({
     case "image": {
       const q = r.request;
       const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      // An edit: its picture comes from the step it uses; the words say what changes.
+      if (r.reference?.mediaId != null)
+        return (
+          <div className="recipe-options">
+            <Field
+              id={`${id}-provider`}
+              label="Edited by"
+              as="select"
+              options={orChosen(catalogue?.imageProviders, r.provider)}
+              value={r.provider}
+              onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
+            />
+            <Field
+              id={`${id}-prompt`}
+              label="What should change"
+              as="area"
+              value={q.simplePrompt ?? ""}
+              onChange={(simplePrompt) => set({ simplePrompt })}
+            />
+          </div>
+        );
       return (
         <div className="recipe-options">
           <Field
@@ -134,6 +157,55 @@ export function StepOptions({
             value={q.prompt ?? ""}
             onChange={(prompt) => set({ prompt })}
           />
+        </div>
+      );
+    }
+    case "avatar": {
+      const q = r.request;
+      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const makers = catalogue?.videoProviders.filter((p) => p.kind === "avatar");
+      return (
+        <div className="recipe-options">
+          <Field
+            id={`${id}-provider`}
+            label="Avatar by"
+            as="select"
+            options={orChosen(makers, q.provider)}
+            value={q.provider}
+            onChange={(provider) => set({ provider })}
+          />
+          <Field
+            id={`${id}-dialogue`}
+            label="What they say"
+            as="area"
+            value={q.dialogue ?? ""}
+            onChange={(dialogue) => set({ dialogue })}
+          />
+        </div>
+      );
+    }
+    case "slideshow": {
+      const q = r.request;
+      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      return (
+        <div className="recipe-options">
+          <Field id={`${id}-topic`} label="Topic" as="text" value={q.topic} onChange={(topic) => set({ topic })} />
+          <Field
+            id={`${id}-count`}
+            label="How many slides"
+            min={1}
+            max={10}
+            value={q.slideCount ?? 5}
+            onChange={(v) => set({ slideCount: v === "" ? null : Number(v) })}
+          />
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={step.pick ?? false}
+              onChange={(e) => onChange({ ...step, pick: e.target.checked })}
+            />{" "}
+            I pick one slide before the next steps
+          </label>
         </div>
       );
     }

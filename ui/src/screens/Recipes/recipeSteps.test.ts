@@ -40,14 +40,21 @@ describe("recipe steps", () => {
     expect(sourcesFor(kinds, steps, 0, ["picture"])).toEqual([]);
     // A tool the editor does not offer is no kind, and gives nothing to use.
     const other: RecipeStep = {
-      label: "Join",
-      request: { kind: "tool", request: { tool: "stitch_videos", request: { videoUrls: [] } } },
+      label: "Describe",
+      request: { kind: "tool", request: { tool: "write_shot_prompt", request: { imageUrl: "" } } },
       from: [],
       pick: false,
     };
     expect(kindOf(kinds, other)).toBeNull();
     expect(outputOf(kinds, [other], 0)).toBeNull();
-    expect(stepSummary(kinds, other)).toBe("Join");
+    expect(stepSummary(kinds, other)).toBe("Describe");
+  });
+
+  it("an edit of a picture is its own kind, not pictures", () => {
+    const steps = add(add([], "pictures"), "edit");
+    expect(keys(steps)).toEqual(["pictures", "edit"]);
+    expect(steps[1].from).toEqual([0]);
+    expect(outputOf(kinds, steps, 1)).toBe("picture");
   });
 
   it("moving a step keeps every input on the same step", () => {

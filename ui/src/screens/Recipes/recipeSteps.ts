@@ -6,8 +6,14 @@
 import type { RecipeStep, RecipeStepKind, StepOutput } from "../../api/recipes";
 import type { SpendRequest } from "../../api/types";
 
-/** A request's shape: its kind, and a tool's id. A step is of the kind whose request has its shape. */
-const shape = (r: SpendRequest) => (r.kind === "tool" ? `tool:${r.request.tool}` : r.kind);
+/** A request's shape: its kind, a tool's id, and whether a picture request edits a picture (its reference is
+ * a library picture). A step is of the kind whose request has its shape. */
+const shape = (r: SpendRequest) =>
+  r.kind === "tool"
+    ? `tool:${r.request.tool}`
+    : r.kind === "image" && r.reference?.mediaId != null
+      ? "image:edit"
+      : r.kind;
 
 /** The kind of a step (null: a request the editor does not offer). */
 export function kindOf(kinds: RecipeStepKind[], step: RecipeStep): RecipeStepKind | null {

@@ -9,16 +9,8 @@ import { toolName } from "../../lib/toolNames";
 import { formatCredits, formatNumber, resetWhen, shortDate } from "../../lib/format";
 import { TransactionList } from "../../components/TransactionList";
 import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
-
-const KIND_WORDS: Record<string, string> = {
-  image: "Pictures",
-  video: "Video",
-  avatar: "Avatar video",
-  music: "Music",
-  slideshow: "Slideshow",
-  tool: "Tool",
-  mix: "Music added to a video",
-};
+import { SpendingList } from "./SpendingList";
+import { KIND_WORDS } from "./spendingWords";
 
 function what(r: SpendingRow, providerName: (slug: string) => string): string {
   if (r.kind === "tool") return toolName(r.provider);
@@ -130,6 +122,7 @@ export function SpendingSection() {
               ))}
             </div>
           )}
+          <SpendingList rows={spending.rows} credits={credits} />
           <h3>The service's recent transactions</h3>
           {tx.length === 0 ? (
             <p className="muted" data-testid="spending-no-transactions">

@@ -6,6 +6,7 @@ import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural, statusText } from "../../lib/format";
 import { OpenSettings } from "../../components/OpenSettings";
+import { SlideshowVideoPanel } from "./SlideshowVideoPanel";
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
 export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
@@ -132,7 +133,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
           </p>
           <div className="ss-actions">
             <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting}>
-              {exporting ? "Exporting…" : `Export all ${n} slides to a folder…`}
+              {exporting ? "Exporting…" : `Export all ${n} slides and their captions to a folder…`}
             </button>
             <button type="button" className="button" onClick={() => goTo("tools")} aria-describedby="ss-tools-help">
               Open in Tools
@@ -142,11 +143,13 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
             </p>
             {exported ? (
               <p className="started" role="status">
-                ✓ Saved {exported.length} files{exported[0] ? ` in ${exported[0].replace(/[\\/][^\\/]*$/, "")}` : ""}
+                ✓ Saved {exported.length - 1} slides and a captions file
+                {exported[0] ? ` in ${exported[0].replace(/[\\/][^\\/]*$/, "")}` : ""}
               </p>
             ) : null}
             {exportError ? <ErrorNotice error={exportError} /> : null}
           </div>
+          <SlideshowVideoPanel show={show} />
           <ol className="ss-grid" aria-label="All slides">
             {show.slides.map((s, i) => (
               <li key={s.url}>

@@ -13,11 +13,14 @@ import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { ResultMedia, RunBar, useToolDraft } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker } from "./MediaPicker";
+import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { editFromSettings, toolFromStep, type EditDraft } from "./toolRecall";
+import { applyEditPreset, editPresetValue } from "./toolPresets";
+import { usePresets } from "../../forms/usePresets";
+import { Presets } from "../../components/Presets";
 import { useStep } from "../../lib/nextStep";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
@@ -29,11 +32,13 @@ export function editRequest(clip: MediaItem | null, prompt: string): VideoEditRe
   return null;
 }
 
+const FORM = "tools-edit-video";
+
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("video_edit");
   const step = useStep("edit");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<EditDraft>(
-    "tools-edit-video",
+  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<EditDraft>(
+    FORM,
     { clipId: null, prompt: "" },
     (stored) => {
       const r = recall();
@@ -42,6 +47,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
       return s ? toolFromStep(stored, s, (d, m) => ({ ...d, clipId: m.id })) : null;
     },
   );
+  const presets = usePresets(draft, setDraft, { value: editPresetValue, apply: applyEditPreset });
   const clip = chosenItem(items, draft.clipId);
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
@@ -77,6 +83,11 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
+      <div className="form-head-row">
+        {restored ? (
+          <Presets form={FORM} keeps="A preset keeps the words of the edit; not the video." {...presets} />
+        ) : null}
+      </div>
       {filled ? <RecallNotice note={filled} verb="edit the video" onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
         <legend>1. Choose a video</legend>

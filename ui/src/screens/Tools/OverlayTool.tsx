@@ -10,8 +10,11 @@ import { useStep } from "../../lib/nextStep";
 import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker } from "./MediaPicker";
+import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
+import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
+import { usePresets } from "../../forms/usePresets";
+import { Presets } from "../../components/Presets";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
@@ -19,11 +22,13 @@ const COUNTER_OF = 120;
 const POSITIONS = CAPTION_POSITIONS;
 type Position = (typeof POSITIONS)[number]["value"];
 
+const FORM = "tools-overlay";
+
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("caption");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<OverlayDraft>(
-    "tools-overlay",
+  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<OverlayDraft>(
+    FORM,
     { text: "", position: "bottom", sourceId: null },
     (stored) => {
       const r = recall();
@@ -39,6 +44,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const setText = (t: string) => setDraft((d) => ({ ...d, text: t }));
   const setPosition = (p: Position) => setDraft((d) => ({ ...d, position: p }));
   const [touched, setTouched] = useState(false);
+  const presets = usePresets(draft, setDraft, { value: overlayPresetValue, apply: applyOverlayPreset });
   const request: ToolRequest | null = source?.remoteUrl
     ? {
         tool: "overlay_text",
@@ -58,6 +64,15 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
+      <div className="form-head-row">
+        {restored ? (
+          <Presets
+            form={FORM}
+            keeps="A preset keeps the caption's words and where they go; not the picture or video."
+            {...presets}
+          />
+        ) : null}
+      </div>
       {filled ? <RecallNotice note={filled} verb="add the caption" onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
         <fieldset className="field">

@@ -10,7 +10,7 @@ import { useStep } from "../../lib/nextStep";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { MediaPicker } from "./MediaPicker";
+import { MediaPicker } from "../../components/MediaPicker";
 import { singleFromSettings } from "./toolRecall";
 
 /** Create image's draft form (CreateImage restores it when it opens). */

@@ -7,7 +7,7 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker, MediaThumb } from "./MediaPicker";
+import { chosenItem, MediaPicker, MediaThumb } from "../../components/MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";

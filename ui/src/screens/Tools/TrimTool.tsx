@@ -10,17 +10,21 @@ import { useStep } from "../../lib/nextStep";
 import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker } from "./MediaPicker";
+import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
+import { applyTrimPreset, trimPresetValue } from "./toolPresets";
+import { usePresets } from "../../forms/usePresets";
+import { Presets } from "../../components/Presets";
 
 const STEP = 0.1;
 const round = (n: number) => Math.round(n * 10) / 10;
+const FORM = "tools-trim";
 
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("trim");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<TrimDraft>(
-    "tools-trim",
+  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<TrimDraft>(
+    FORM,
     { clipId: null, start: "0", end: "" },
     (stored) => {
       const r = recall();
@@ -29,6 +33,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
       return s ? toolFromStep(stored, s, (_, m) => ({ clipId: m.id, start: "0", end: "" })) : null;
     },
   );
+  const presets = usePresets(draft, setDraft, { value: trimPresetValue, apply: applyTrimPreset });
   const clip = chosenItem(items, draft.clipId);
   const start = String(draft.start ?? "");
   const end = String(draft.end ?? "");
@@ -72,6 +77,11 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
+      <div className="form-head-row">
+        {restored ? (
+          <Presets form={FORM} keeps="A preset keeps the start and the end; not the video." {...presets} />
+        ) : null}
+      </div>
       {filled ? <RecallNotice note={filled} verb="trim the video" onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
         <legend>1. Choose a video</legend>

@@ -1,0 +1,138 @@
+// A finished slideshow as a 9:16 video, made on this computer (studio-core `slideshow_video`): each slide for
+// the chosen time, faded or cut, a track of the library under it if chosen; a progress bar while ffmpeg
+// works; then the video in the library, to play in the system's player or open in the Gallery. Nothing is
+// sent to the service and nothing is charged.
+import { useState } from "react";
+import type { ApiError, MediaItem } from "../../api";
+import { galleryApi } from "../../api/gallery";
+import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { openInGallery } from "../../lib/galleryOpen";
+import { usePick } from "../../lib/usePick";
+import { useHandleError, useNavigation } from "../../state";
+
+const SECONDS = [2, 3, 4, 5, 6, 8, 10];
+/** studio-core `slideshow_video::FADE_SECONDS`: how long one slide fades into the next. */
+const FADE_SECONDS = 0.5;
+
+/** The video's length, as the core makes it. */
+export function videoSeconds(slides: number, perSlide: number, fade: boolean): number {
+  return perSlide * slides - (fade && slides > 1 ? FADE_SECONDS * (slides - 1) : 0);
+}
+
+export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
+  const handleError = useHandleError();
+  const { go } = useNavigation();
+  const [perSlide, setPerSlide] = useState(3);
+  const [fade, setFade] = useState(true);
+  const [music, setMusic] = useState("");
+  const [percent, setPercent] = useState<number | null>(null);
+  const [made, setMade] = useState<MediaItem | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const tracks = usePick({ kind: "audio", search: "", atService: false }, 60);
+  const n = show.slides.length;
+  const length = videoSeconds(n, perSlide, fade);
+
+  const make = async () => {
+    if (percent != null) return;
+    setError(null);
+    setMade(null);
+    setPercent(0);
+    try {
+      const item = await slideshowsApi.makeVideo(
+        show.id,
+        { secondsPerSlide: perSlide, fade, musicMediaId: music || null },
+        (p) => setPercent(p),
+      );
+      setMade(item);
+    } catch (e) {
+      setError(handleError(e));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const play = async (id: string) => {
+    setError(null);
+    try {
+      await galleryApi.openOutside(id);
+    } catch (e) {
+      setError(handleError(e));
+    }
+  };
+
+  return (
+    <section className="ss-video" aria-labelledby="ss-video-title">
+      <h3 id="ss-video-title">Make it a video</h3>
+      <p className="help">
+        A 9:16 video (1080 × 1920) for posting, made on this computer: nothing is sent to the service and nothing is
+        charged.
+      </p>
+      <div className="ss-video-options">
+        <label>
+          Each slide shows for
+          <select value={perSlide} onChange={(e) => setPerSlide(Number(e.target.value))} disabled={percent != null}>
+            {SECONDS.map((s) => (
+              <option key={s} value={s}>
+                {s} seconds
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={fade}
+            onChange={(e) => setFade(e.target.checked)}
+            disabled={percent != null}
+          />
+          Fade between slides
+        </label>
+        <label>
+          Music
+          <select value={music} onChange={(e) => setMusic(e.target.value)} disabled={percent != null}>
+            <option value="">No music</option>
+            {tracks.items.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.prompt ?? "Untitled track"}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="muted" data-testid="ss-video-length">
+        {n} slides · the video is {Number.isInteger(length) ? length : length.toFixed(1)} seconds long
+        {music ? ", with the track under it (faded out at the end)" : ", without sound"}.
+      </p>
+      <div className="inline-row wrap">
+        <button type="button" className="button primary" onClick={() => void make()} disabled={percent != null}>
+          {percent != null ? "Making the video…" : "Make the video"}
+        </button>
+        {percent != null ? (
+          <span className="ss-video-progress">
+            <progress max={100} value={percent} aria-label="Making the video" /> {percent}%
+          </span>
+        ) : null}
+      </div>
+      {made ? (
+        <div className="started ss-video-made" role="status">
+          ✓ The video is in your library.{" "}
+          <button type="button" className="button small" onClick={() => void play(made.id)}>
+            Play it
+          </button>{" "}
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              openInGallery(made.id);
+              go("gallery");
+            }}
+          >
+            Open in the Gallery
+          </button>
+        </div>
+      ) : null}
+      <ErrorNotice error={error} />
+    </section>
+  );
+}
