@@ -372,7 +372,9 @@ async fn main() {
     // 2% to the trash (items without a remote id: no service involved).
     let t = Instant::now();
     for id in &to_trash {
-        core.media_delete(id, studio_core::DeleteScope::Service).await.expect("trashed");
+        core.media_delete(id, studio_core::DeleteScope::Service)
+            .await
+            .expect("trashed");
     }
     println!(
         "moved {} items to the trash in {:.1} ms",

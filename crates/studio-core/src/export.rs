@@ -262,7 +262,10 @@ impl Core {
     /// not in the library or its file is gone.
     pub fn media_file(&self, id: &str) -> Result<PathBuf> {
         let row = self.store.gallery_row(id)?.ok_or_else(|| {
-            CoreError::new(crate::ErrorCode::NotFound, "This item is not in your library")
+            CoreError::new(
+                crate::ErrorCode::NotFound,
+                "This item is not in your library",
+            )
         })?;
         let file = self.paths.media_dir().join(&row.media.file);
         if !file.is_file() {

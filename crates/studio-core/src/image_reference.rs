@@ -211,7 +211,9 @@ async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
     let bytes = tokio::fs::read(&path).await.map_err(|_| gone())?;
     let (mime, bytes) = tokio::task::spawn_blocking(move || fit(bytes))
         .await
-        .map_err(|e| CoreError::internal("Something went wrong while preparing the picture", e))??;
+        .map_err(|e| {
+            CoreError::internal("Something went wrong while preparing the picture", e)
+        })??;
     Ok(Resolved {
         data_uri: media_prep::to_data_uri(mime, &bytes),
         stored: StoredReference {

@@ -50,10 +50,10 @@ mod session;
 mod settings;
 mod slideshow_library;
 mod slideshow_video;
-mod tags;
 mod slideshows;
 mod spending;
 pub mod store;
+mod tags;
 mod tools;
 mod trash;
 mod tray;
@@ -97,15 +97,16 @@ pub use session::keystore;
 pub use session::keystore::{KeyStore, KEYRING_SERVICE};
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
-pub use tags::{Tag, TAG_NAME_MAX};
 pub use slideshow_video::{SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use spending::{
-    spending_csv, SpendFigure, Spending, SpendingJob, SpendingJobs, SPENDING_DAYS, SPENDING_PAGE_MAX,
+    spending_csv, SpendFigure, Spending, SpendingJob, SpendingJobs, SPENDING_DAYS,
+    SPENDING_PAGE_MAX,
 };
 pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
 pub use store::{Preset, SpendingQuery, SpendingRow, Store};
+pub use tags::{Tag, TAG_NAME_MAX};
 pub use tools::{ToolList, ToolRequest};
 pub use trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
 pub use video_edit::VIDEO_EDIT_PROVIDER;

@@ -85,8 +85,11 @@ impl Core {
         let text = serde_json::to_string_pretty(&file)
             .map_err(|e| CoreError::internal("Could not write the presets", e))?;
         std::fs::write(path, text).map_err(|e| {
-            CoreError::new(ErrorCode::Internal, "The presets could not be written there")
-                .with_details(e.to_string())
+            CoreError::new(
+                ErrorCode::Internal,
+                "The presets could not be written there",
+            )
+            .with_details(e.to_string())
         })?;
         Ok(list.len() as u32)
     }
@@ -96,12 +99,8 @@ impl Core {
     /// holds another form's presets or a preset that can't be saved.
     pub fn presets_import(&self, form: &str, path: &std::path::Path) -> Result<Vec<Preset>> {
         let form = check_form(form)?;
-        let not_presets = || {
-            CoreError::validation(
-                "file",
-                "This file is not a Media Studio preset file",
-            )
-        };
+        let not_presets =
+            || CoreError::validation("file", "This file is not a Media Studio preset file");
         let len = std::fs::metadata(path).map_err(|_| not_presets())?.len();
         if len > PRESET_FILE_MAX {
             return Err(CoreError::validation(
@@ -126,7 +125,10 @@ impl Core {
         let mut checked = Vec::with_capacity(file.presets.len());
         for p in &file.presets {
             let name = check_name(&p.name).map_err(|e| {
-                CoreError::validation("file", format!("A preset in this file can't be saved: {}", e.message))
+                CoreError::validation(
+                    "file",
+                    format!("A preset in this file can't be saved: {}", e.message),
+                )
             })?;
             if p.value.len() > PRESET_VALUE_MAX {
                 return Err(CoreError::validation(

@@ -125,18 +125,36 @@ fn make(
 ) -> std::result::Result<(), String> {
     let total = o.duration(slides.len());
     let mut cmd = Command::new("ffmpeg");
-    cmd.args(["-nostdin", "-v", "error", "-y", "-progress", "pipe:1", "-nostats"]);
+    cmd.args([
+        "-nostdin",
+        "-v",
+        "error",
+        "-y",
+        "-progress",
+        "pipe:1",
+        "-nostats",
+    ]);
     for s in slides {
-        cmd.args(["-protocol_whitelist", "file", "-format_whitelist", SLIDE_FORMATS])
-            .args(["-loop", "1", "-framerate", &FPS.to_string()])
-            .args(["-t", &format!("{:.3}", o.seconds_per_slide)])
-            .arg("-i")
-            .arg(s);
+        cmd.args([
+            "-protocol_whitelist",
+            "file",
+            "-format_whitelist",
+            SLIDE_FORMATS,
+        ])
+        .args(["-loop", "1", "-framerate", &FPS.to_string()])
+        .args(["-t", &format!("{:.3}", o.seconds_per_slide)])
+        .arg("-i")
+        .arg(s);
     }
     if let Some(t) = track {
-        cmd.args(["-protocol_whitelist", "file", "-format_whitelist", TRACK_FORMATS])
-            .arg("-i")
-            .arg(t);
+        cmd.args([
+            "-protocol_whitelist",
+            "file",
+            "-format_whitelist",
+            TRACK_FORMATS,
+        ])
+        .arg("-i")
+        .arg(t);
     }
     cmd.args(["-filter_complex", &filter(slides.len(), o, track.is_some())])
         .args(["-map", "[v]"]);
@@ -165,7 +183,11 @@ fn make(
     } else {
         Err(format!(
             "ffmpeg could not make the video ({})",
-            ran.stderr.lines().last().unwrap_or("no reason given").trim()
+            ran.stderr
+                .lines()
+                .last()
+                .unwrap_or("no reason given")
+                .trim()
         ))
     }
 }
@@ -251,25 +273,29 @@ impl Core {
         let out = tmp_path.to_path_buf();
         let o = options.clone();
         let progress: Arc<dyn Fn(u32) + Send + Sync> = Arc::new(progress);
-        let dims = tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
-            make(&slides, track.as_deref(), &o, &out, progress)?;
-            let written = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
-            magic::check(&out, MediaKind::Video, written).map_err(|e| e.to_string())?;
-            std::fs::File::open(&out)
-                .and_then(|f| f.sync_all())
-                .map_err(|e| format!("could not write the file: {e}"))?;
-            let made = poster::video_poster(&out, &thumbs.join(&thumb_name), THUMB_SIDE);
-            if made.is_ok() {
-                crate::media_server::small::make(&thumbs, &thumb_name);
-            }
-            Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
-        })
-        .await
-        .map_err(|e| CoreError::internal("Something went wrong while making the video", e))?
-        .map_err(|e| {
-            CoreError::new(ErrorCode::Internal, "The video couldn't be made on this computer")
+        let dims =
+            tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
+                make(&slides, track.as_deref(), &o, &out, progress)?;
+                let written = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
+                magic::check(&out, MediaKind::Video, written).map_err(|e| e.to_string())?;
+                std::fs::File::open(&out)
+                    .and_then(|f| f.sync_all())
+                    .map_err(|e| format!("could not write the file: {e}"))?;
+                let made = poster::video_poster(&out, &thumbs.join(&thumb_name), THUMB_SIDE);
+                if made.is_ok() {
+                    crate::media_server::small::make(&thumbs, &thumb_name);
+                }
+                Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
+            })
+            .await
+            .map_err(|e| CoreError::internal("Something went wrong while making the video", e))?
+            .map_err(|e| {
+                CoreError::new(
+                    ErrorCode::Internal,
+                    "The video couldn't be made on this computer",
+                )
                 .with_details(e)
-        })?;
+            })?;
         name_in_place(tmp_path, &dest)
             .map_err(|e| CoreError::internal("Could not write the video", e))?;
         let topic = job
@@ -278,7 +304,11 @@ impl Core {
             .and_then(|t| t.as_str())
             .filter(|t| !t.trim().is_empty())
             .unwrap_or("Slideshow");
-        let has_thumb = self.paths.thumbs_dir().join(format!("{stem}.jpg")).is_file();
+        let has_thumb = self
+            .paths
+            .thumbs_dir()
+            .join(format!("{stem}.jpg"))
+            .is_file();
         let row = MediaRow {
             id: uuid::Uuid::new_v4().to_string(),
             kind: MediaKind::Video,
@@ -327,7 +357,10 @@ mod tests {
     fn the_graph_joins_every_slide_once() {
         let g = filter(3, &o(2.0, true), true);
         assert_eq!(g.matches("xfade").count(), 2, "{g}");
-        assert!(g.contains("offset=1.500") && g.contains("offset=3.000"), "{g}");
+        assert!(
+            g.contains("offset=1.500") && g.contains("offset=3.000"),
+            "{g}"
+        );
         assert!(g.contains("[3:a]atrim=duration=5.000"), "{g}");
         let cut = filter(3, &o(2.0, false), false);
         assert!(cut.contains("[s0][s1][s2]concat=n=3:v=1:a=0[v]"), "{cut}");

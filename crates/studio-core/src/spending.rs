@@ -96,7 +96,14 @@ pub struct SpendingJobs {
 
 /// The words of a stored request that name the job, first of those it has.
 fn title_of(request: &serde_json::Value) -> Option<String> {
-    const WORDS: [&str; 6] = ["simplePrompt", "prompt", "topic", "text", "dialogue", "shotPrompt"];
+    const WORDS: [&str; 6] = [
+        "simplePrompt",
+        "prompt",
+        "topic",
+        "text",
+        "dialogue",
+        "shotPrompt",
+    ];
     WORDS
         .iter()
         .find_map(|k| request.get(*k).and_then(|v| v.as_str()))
@@ -274,11 +281,37 @@ mod tests {
             let j = job_of(j);
             (j.credits, j.figure)
         };
-        assert_eq!(f(job(JobKind::Slideshow, "grok-image", Some(3), Some(6), Some(5))), (Some(6), SpendFigure::Charged));
-        assert_eq!(f(job(JobKind::Image, "gemini", Some(2), None, Some(2))), (Some(2), SpendFigure::BalanceDrop));
-        assert_eq!(f(job(JobKind::Image, "gemini", Some(2), None, None)), (Some(2), SpendFigure::Estimate));
-        assert_eq!(f(job(JobKind::Tool, "trim_video", None, None, None)), (None, SpendFigure::NotPublished));
-        assert_eq!(f(job(JobKind::Mix, "add-music", Some(0), None, None)), (Some(0), SpendFigure::Free));
-        assert_eq!(job_of(job(JobKind::Image, "gemini", None, None, None)).title.as_deref(), Some("a kite"));
+        assert_eq!(
+            f(job(
+                JobKind::Slideshow,
+                "grok-image",
+                Some(3),
+                Some(6),
+                Some(5)
+            )),
+            (Some(6), SpendFigure::Charged)
+        );
+        assert_eq!(
+            f(job(JobKind::Image, "gemini", Some(2), None, Some(2))),
+            (Some(2), SpendFigure::BalanceDrop)
+        );
+        assert_eq!(
+            f(job(JobKind::Image, "gemini", Some(2), None, None)),
+            (Some(2), SpendFigure::Estimate)
+        );
+        assert_eq!(
+            f(job(JobKind::Tool, "trim_video", None, None, None)),
+            (None, SpendFigure::NotPublished)
+        );
+        assert_eq!(
+            f(job(JobKind::Mix, "add-music", Some(0), None, None)),
+            (Some(0), SpendFigure::Free)
+        );
+        assert_eq!(
+            job_of(job(JobKind::Image, "gemini", None, None, None))
+                .title
+                .as_deref(),
+            Some("a kite")
+        );
     }
 }

@@ -122,7 +122,10 @@ mod tests {
     #[test]
     fn a_name_is_trimmed_and_bounded() {
         assert_eq!(check_name("  summer   2026 ").unwrap(), "summer 2026");
-        assert_eq!(check_name("   ").unwrap_err().field.as_deref(), Some("name"));
+        assert_eq!(
+            check_name("   ").unwrap_err().field.as_deref(),
+            Some("name")
+        );
         assert!(check_name(&"x".repeat(41)).is_err());
         assert!(check_name(&"é".repeat(40)).is_ok());
     }

@@ -35,7 +35,9 @@ pub async fn reference_choose<R: tauri::Runtime>(
         .set_title("Choose a photo of the face")
         .add_filter(
             "Photos",
-            &["jpg", "jpeg", "png", "webp", "gif", "heic", "heif", "avif", "tif", "tiff", "bmp"],
+            &[
+                "jpg", "jpeg", "png", "webp", "gif", "heic", "heif", "avif", "tif", "tiff", "bmp",
+            ],
         )
         .pick_file(move |f| {
             let _ = tx.send(f);

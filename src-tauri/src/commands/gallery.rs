@@ -3,8 +3,8 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage, GalleryQuery,
-    GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
+    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage,
+    GalleryQuery, GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
 };
 use tauri::ipc::Channel;
 
@@ -161,7 +161,10 @@ pub async fn media_delete_many(
     on_progress: Channel<BulkProgress>,
 ) -> Result<DeletedMany, CoreError> {
     let progress = reporter(on_progress);
-    core.get().await?.media_delete_many(&ids, scope, progress).await
+    core.get()
+        .await?
+        .media_delete_many(&ids, scope, progress)
+        .await
 }
 
 /// Brings the local copy back from the trash.

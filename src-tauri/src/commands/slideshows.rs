@@ -66,5 +66,8 @@ pub async fn slideshow_video(
     let progress = move |done: u32| {
         let _ = on_progress.send(super::gallery::BulkProgress { done, total: 100 });
     };
-    core.get().await?.slideshow_video(&id, &options, progress).await
+    core.get()
+        .await?
+        .slideshow_video(&id, &options, progress)
+        .await
 }

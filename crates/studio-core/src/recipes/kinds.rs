@@ -6,9 +6,9 @@
 use crate::image_reference::ImageReference;
 use crate::kinds::SpendRequest;
 use crate::tools::ToolRequest;
+use media_api::types::hook_types::HookTypeSlug;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
-use media_api::types::hook_types::HookTypeSlug;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::tools::{
     ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TextPosition,
@@ -398,15 +398,28 @@ mod tests {
 
     #[test]
     fn every_starter_is_a_recipe_that_can_be_saved_and_run() {
-        let ids: Vec<String> = crate::recipes::starters().iter().map(|s| s.id.clone()).collect();
+        let ids: Vec<String> = crate::recipes::starters()
+            .iter()
+            .map(|s| s.id.clone())
+            .collect();
         assert_eq!(ids.len(), 3, "{ids:?}");
         for s in crate::recipes::starters() {
             assert!(s.built_in, "{}", s.name);
-            assert!(steps::check(&s).is_empty(), "{}: {:?}", s.name, steps::check(&s));
+            assert!(
+                steps::check(&s).is_empty(),
+                "{}: {:?}",
+                s.name,
+                steps::check(&s)
+            );
             let rules = forecast::rule_errors(&media_api::RuleContext::STRICT, &s);
             assert!(rules.is_empty(), "{}: {rules:?}", s.name);
             for step in &s.steps {
-                assert!(Kind::of(&step.request).is_some(), "{}: {}", s.name, step.label);
+                assert!(
+                    Kind::of(&step.request).is_some(),
+                    "{}: {}",
+                    s.name,
+                    step.label
+                );
             }
         }
     }

@@ -137,7 +137,8 @@ pub(crate) fn apply(
     replace_topic(&mut value, topic.trim());
     let mut request: SpendRequest = serde_json::from_value(value)
         .map_err(|e| CoreError::internal("Could not read the recipe", e))?;
-    let edit = matches!(&request, SpendRequest::Image { reference: Some(r), .. } if r.media_id.is_some());
+    let edit =
+        matches!(&request, SpendRequest::Image { reference: Some(r), .. } if r.media_id.is_some());
     if let (SpendRequest::Image { reference, .. }, Some(id), false) =
         (&mut request, character_id, edit)
     {

@@ -90,9 +90,8 @@ impl Store {
             let tx = c.unchecked_transaction()?;
             let mut n = 0;
             {
-                let mut st = tx.prepare_cached(
-                    "DELETE FROM media_tags WHERE media_id = ?1 AND tag_id = ?2",
-                )?;
+                let mut st = tx
+                    .prepare_cached("DELETE FROM media_tags WHERE media_id = ?1 AND tag_id = ?2")?;
                 for id in ids {
                     n += st.execute(params![id, tag_id])? as u32;
                 }
@@ -127,7 +126,10 @@ impl Store {
 
     /// Removes a tag from every item; whether it existed.
     pub fn delete_tag(&self, id: &str) -> Result<bool> {
-        Ok(self.lock().execute("DELETE FROM tags WHERE id = ?1", [id])? > 0)
+        Ok(self
+            .lock()
+            .execute("DELETE FROM tags WHERE id = ?1", [id])?
+            > 0)
     }
 
     /// The tags of each of these items, by name.

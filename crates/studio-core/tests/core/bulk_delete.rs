@@ -110,7 +110,11 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
 
     // Again with what is already in the Trash: nothing asked, counted as such.
     let again = core
-        .media_delete_many(&[c.clone(), "track".into()], DeleteScope::Service, |_, _| {})
+        .media_delete_many(
+            &[c.clone(), "track".into()],
+            DeleteScope::Service,
+            |_, _| {},
+        )
         .await
         .unwrap();
     assert_eq!((again.already_in_trash, again.trashed.len()), (2, 0));
@@ -124,7 +128,11 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
     .await;
     let before = deletes(sb.base_url()).await;
     let out = core
-        .media_delete_many(&[a.clone(), d.clone(), "local2".into()], DeleteScope::Service, |_, _| {})
+        .media_delete_many(
+            &[a.clone(), d.clone(), "local2".into()],
+            DeleteScope::Service,
+            |_, _| {},
+        )
         .await
         .unwrap();
     assert_eq!(deletes(sb.base_url()).await - before, 1, "asked once only");
@@ -146,7 +154,12 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
 async fn removing_from_this_computer_never_reaches_the_service_and_sync_does_not_bring_it_back() {
     let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 200).await;
     let job = core
-        .generate_images(&intent(), &ImageProvider::GptImage2, &request("kites", 3), None)
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("kites", 3),
+            None,
+        )
         .await
         .expect("sent");
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
@@ -163,12 +176,19 @@ async fn removing_from_this_computer_never_reaches_the_service_and_sync_does_not
         .await
         .unwrap();
     assert_eq!((many.untouched, many.service_deleted), (2, 0), "{many:?}");
-    assert_eq!(deletes(sb.base_url()).await, before, "the service was never asked");
+    assert_eq!(
+        deletes(sb.base_url()).await,
+        before,
+        "the service was never asked"
+    );
     assert!(ids.iter().all(|id| in_trash(&core, id)));
 
     // Restored, it is whole again: its service copy was never touched.
     let back = core.media_restore(&ids[0]).unwrap();
-    assert!(back.remote_id.is_some() && back.remote_url.is_some(), "{back:?}");
+    assert!(
+        back.remote_id.is_some() && back.remote_url.is_some(),
+        "{back:?}"
+    );
     assert_eq!(back.service_gone, None);
 
     // Emptied from the Trash, the two others stay out of the library, sync or not.

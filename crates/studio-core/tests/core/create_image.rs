@@ -414,8 +414,10 @@ async fn presets_travel_in_a_preset_file() {
         tempfile::tempdir().unwrap(),
     );
     let a = open(a_dir.path()).await;
-    a.presets_save("video", "Slow pan", r#"{"seconds":"8"}"#).unwrap();
-    a.presets_save("video", "Quick cut", r#"{"seconds":"4"}"#).unwrap();
+    a.presets_save("video", "Slow pan", r#"{"seconds":"8"}"#)
+        .unwrap();
+    a.presets_save("video", "Quick cut", r#"{"seconds":"4"}"#)
+        .unwrap();
     a.presets_save("music", "Lo-fi", "{}").unwrap();
     let path = files.path().join("video-presets.json");
     assert_eq!(a.presets_export("video", &path).unwrap(), 2);
@@ -446,7 +448,10 @@ async fn presets_travel_in_a_preset_file() {
     let junk = files.path().join("junk.json");
     std::fs::write(&junk, b"{\"not\": \"presets\"}").unwrap();
     let err = b.presets_import("video", &junk).unwrap_err();
-    assert!(err.message.contains("not a Media Studio preset file"), "{err:?}");
+    assert!(
+        err.message.contains("not a Media Studio preset file"),
+        "{err:?}"
+    );
     let bad_name = files.path().join("bad.json");
     std::fs::write(
         &bad_name,

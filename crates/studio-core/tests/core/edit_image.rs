@@ -41,16 +41,23 @@ async fn an_edit_sends_the_picture_itself_and_its_result_names_where_it_came_fro
     let from = done.reference.as_ref().and_then(|r| r.edited_from.clone());
     assert_eq!(from.as_deref(), Some(item.id.as_str()), "{done:?}");
     assert_eq!(
-        done.media[0].reference.as_ref().and_then(|r| r.edited_from.clone()),
+        done.media[0]
+            .reference
+            .as_ref()
+            .and_then(|r| r.edited_from.clone()),
         Some(item.id.clone())
     );
 
     // The service received the picture's own bytes (a PNG within 10 MB is sent as it is): the sandbox
     // keeps an inline reference under its hash.
     let hash = hex(&Sha256::digest(&bytes));
-    let got = reqwest::get(format!("{}/media/ref-{}.png", sb.media_base_url(), &hash[..16]))
-        .await
-        .unwrap();
+    let got = reqwest::get(format!(
+        "{}/media/ref-{}.png",
+        sb.media_base_url(),
+        &hash[..16]
+    ))
+    .await
+    .unwrap();
     assert!(got.status().is_success(), "{}", got.status());
     assert_eq!(got.bytes().await.unwrap().as_ref(), bytes.as_slice());
 
@@ -60,7 +67,10 @@ async fn an_edit_sends_the_picture_itself_and_its_result_names_where_it_came_fro
             reference, request, ..
         } => {
             assert_eq!(reference, Some(ImageReference::picture(&item.id)));
-            assert_eq!(request.simple_prompt.as_deref(), Some("make the jacket red"));
+            assert_eq!(
+                request.simple_prompt.as_deref(),
+                Some("make the jacket red")
+            );
         }
         other => panic!("{other:?}"),
     }

@@ -8,8 +8,8 @@ use std::time::Duration;
 use studio_core::media_api::ImageProvider;
 use studio_core::store::{JobRow, MediaRow};
 use studio_core::{
-    Core, DeleteScope, ErrorCode, GalleryQuery, JobKind, JobState, MediaKind, MediaSource, SavedMetadata,
-    ServiceCopy, Store,
+    Core, DeleteScope, ErrorCode, GalleryQuery, JobKind, JobState, MediaKind, MediaSource,
+    SavedMetadata, ServiceCopy, Store,
 };
 
 async fn connected(dir: &std::path::Path) -> (media_sandbox::SandboxHandle, String, Core) {
@@ -285,7 +285,10 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         .send()
         .await
         .unwrap();
-    let e = core.media_delete(&a.id, DeleteScope::Service).await.unwrap_err();
+    let e = core
+        .media_delete(&a.id, DeleteScope::Service)
+        .await
+        .unwrap_err();
     assert!(e.message.contains("stays in your gallery"), "{e:?}");
     assert!(core
         .library_get(&a.id)
@@ -296,7 +299,10 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     assert_eq!(service_ids(&sb, &key).await.len(), 3);
 
     // Deleted at the service, then trashed here (files kept).
-    let deleted = core.media_delete(&a.id, DeleteScope::Service).await.expect("deleted");
+    let deleted = core
+        .media_delete(&a.id, DeleteScope::Service)
+        .await
+        .expect("deleted");
     assert_eq!(deleted.service, ServiceCopy::Deleted);
     let trashed = deleted.item;
     assert!(trashed.trashed_at.is_some());
@@ -316,7 +322,10 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         dir.path().join("media").read_dir().unwrap().count() == 3,
         "files kept while in the trash"
     );
-    let twice = core.media_delete(&a.id, DeleteScope::Service).await.unwrap();
+    let twice = core
+        .media_delete(&a.id, DeleteScope::Service)
+        .await
+        .unwrap();
     assert_eq!(
         (twice.item.trashed_at, twice.service),
         (trashed.trashed_at, ServiceCopy::AlreadyInTrash),
@@ -333,7 +342,10 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     .send()
     .await
     .unwrap();
-    let gone = core.media_delete(&b.id, DeleteScope::Service).await.unwrap();
+    let gone = core
+        .media_delete(&b.id, DeleteScope::Service)
+        .await
+        .unwrap();
     assert!(gone.item.trashed_at.is_some());
     assert_eq!(gone.service, ServiceCopy::AlreadyGone);
 
@@ -380,7 +392,10 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         "2026-11-20T00:00:00.000Z",
     ))
     .unwrap();
-    let track = core.media_delete("track", DeleteScope::Service).await.unwrap();
+    let track = core
+        .media_delete("track", DeleteScope::Service)
+        .await
+        .unwrap();
     assert!(track.item.trashed_at.is_some());
     assert_eq!(
         track.service,
@@ -400,7 +415,10 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     })
     .unwrap();
     assert_eq!(
-        core.media_delete("local", DeleteScope::Service).await.unwrap().service,
+        core.media_delete("local", DeleteScope::Service)
+            .await
+            .unwrap()
+            .service,
         ServiceCopy::NotHeld
     );
     assert_eq!(deletes().await, before, "no DELETE for a music track");

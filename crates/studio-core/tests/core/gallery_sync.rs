@@ -256,7 +256,8 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
     assert_eq!(other.gallery_sync().await.unwrap().added, 0);
     // A deleted (trashed) item stays out, even though the sync runs again.
     let deleted = other
-        .media_delete(&page.items[0].id, DeleteScope::Service).await
+        .media_delete(&page.items[0].id, DeleteScope::Service)
+        .await
         .unwrap()
         .item
         .remote_id;

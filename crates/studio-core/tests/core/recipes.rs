@@ -365,7 +365,12 @@ async fn the_talking_head_starter_and_a_recipe_that_edits_and_joins() {
         ]
     );
     let run = core
-        .recipes_start(&intent(), "starter-talking-head", Some(&mia), "three tips for calm mornings")
+        .recipes_start(
+            &intent(),
+            "starter-talking-head",
+            Some(&mia),
+            "three tips for calm mornings",
+        )
         .await
         .unwrap();
     let waiting = wait_run(&core, &run.id, RunState::WaitingForPick).await;
@@ -380,7 +385,10 @@ async fn the_talking_head_starter_and_a_recipe_that_edits_and_joins() {
         request.image_id.map(|i| i.as_str().to_string()),
         picked.remote_id
     );
-    assert_eq!(request.dialogue.as_deref(), Some("three tips for calm mornings"));
+    assert_eq!(
+        request.dialogue.as_deref(),
+        Some("three tips for calm mornings")
+    );
     assert_eq!(
         core.job_get(&done.steps[3].jobs[0]).unwrap().unwrap().kind,
         JobKind::Mix

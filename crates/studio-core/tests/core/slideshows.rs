@@ -156,10 +156,15 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
     let captions = std::fs::read_to_string(&written[7]).unwrap();
     assert!(written[7].ends_with("five-habits-of-calm-mornings-captions.txt"));
     assert!(
-        captions.starts_with("Five habits of calm mornings\n\n1. Wake up before your phone does\n2. "),
+        captions
+            .starts_with("Five habits of calm mornings\n\n1. Wake up before your phone does\n2. "),
         "{captions}"
     );
-    assert_eq!(captions.lines().filter(|l| !l.is_empty()).count(), 8, "{captions}");
+    assert_eq!(
+        captions.lines().filter(|l| !l.is_empty()).count(),
+        8,
+        "{captions}"
+    );
     // Exporting again never overwrites.
     assert_eq!(
         core.slideshow_export(&job.id, out.path())
@@ -195,7 +200,10 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
         .slideshow_video(&job.id, &options, move |p| shown.lock().unwrap().push(p))
         .await
         .expect("made");
-    assert_eq!(video.provider.as_deref(), Some(studio_core::SLIDESHOW_VIDEO_PROVIDER));
+    assert_eq!(
+        video.provider.as_deref(),
+        Some(studio_core::SLIDESHOW_VIDEO_PROVIDER)
+    );
     let file = file_of(&core, &video);
     let length = duration_of(&file);
     assert!((length - options.duration(7)).abs() < 0.2, "{length} s");
@@ -203,16 +211,26 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
     assert!(has_audio(&file), "the track is under it");
     let seen = seen.lock().unwrap().clone();
     assert_eq!(seen.last(), Some(&100), "{seen:?}");
-    assert!(seen.iter().any(|p| *p > 0 && *p < 100), "progress as it goes: {seen:?}");
+    assert!(
+        seen.iter().any(|p| *p > 0 && *p < 100),
+        "progress as it goes: {seen:?}"
+    );
     assert!(video.thumb_url.is_some(), "a poster frame");
-    assert_eq!(core.cached_credits().unwrap().credits, balance, "nothing charged");
+    assert_eq!(
+        core.cached_credits().unwrap().credits,
+        balance,
+        "nothing charged"
+    );
 
     // Refused before anything is made: a time out of range, a track that is not a track.
     let bad = studio_core::SlideshowVideo {
         seconds_per_slide: 0.2,
         ..options.clone()
     };
-    let err = core.slideshow_video(&job.id, &bad, |_| {}).await.unwrap_err();
+    let err = core
+        .slideshow_video(&job.id, &bad, |_| {})
+        .await
+        .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("secondsPerSlide"));
     let not_a_track = studio_core::SlideshowVideo {
         music_media_id: Some(video.id.clone()),
@@ -228,7 +246,14 @@ async fn a_listicle_is_priced_generated_tracked_and_exported() {
 
 fn frame_size(path: &std::path::Path) -> (u32, u32) {
     let out = std::process::Command::new("ffprobe")
-        .args(["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height"])
+        .args([
+            "-v",
+            "error",
+            "-select_streams",
+            "v:0",
+            "-show_entries",
+            "stream=width,height",
+        ])
         .args(["-of", "csv=p=0:s=x"])
         .arg(path)
         .output()
@@ -240,7 +265,14 @@ fn frame_size(path: &std::path::Path) -> (u32, u32) {
 
 fn has_audio(path: &std::path::Path) -> bool {
     let out = std::process::Command::new("ffprobe")
-        .args(["-v", "error", "-select_streams", "a", "-show_entries", "stream=codec_type"])
+        .args([
+            "-v",
+            "error",
+            "-select_streams",
+            "a",
+            "-show_entries",
+            "stream=codec_type",
+        ])
         .args(["-of", "csv=p=0"])
         .arg(path)
         .output()

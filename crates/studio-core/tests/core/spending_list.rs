@@ -18,7 +18,12 @@ async fn every_job_listed_filtered_and_exported_as_csv() {
     let (_sb, dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 200).await;
     let a = picture(&core, "a kite, over = the dunes").await;
     let b = core
-        .generate_images(&intent(), &ImageProvider::Gemini, &request("=HYPERLINK(\"x\")", 2), None)
+        .generate_images(
+            &intent(),
+            &ImageProvider::Gemini,
+            &request("=HYPERLINK(\"x\")", 2),
+            None,
+        )
         .await
         .unwrap();
     wait_job(&core, &b.id, Duration::from_secs(30)).await;
@@ -26,7 +31,10 @@ async fn every_job_listed_filtered_and_exported_as_csv() {
     let all = core.spending_jobs(&query(50)).unwrap();
     assert_eq!(all.total, 2);
     assert_eq!(all.jobs[0].id, b.id, "newest first");
-    assert_eq!(all.jobs[1].title.as_deref(), Some("a kite, over = the dunes"));
+    assert_eq!(
+        all.jobs[1].title.as_deref(),
+        Some("a kite, over = the dunes")
+    );
     for j in &all.jobs {
         assert!(j.credits.is_some_and(|c| c > 0), "{j:?}");
         assert!(
@@ -48,7 +56,14 @@ async fn every_job_listed_filtered_and_exported_as_csv() {
             ..query(50)
         })
         .unwrap();
-    assert_eq!(gemini.jobs.iter().map(|j| j.id.as_str()).collect::<Vec<_>>(), vec![b.id.as_str()]);
+    assert_eq!(
+        gemini
+            .jobs
+            .iter()
+            .map(|j| j.id.as_str())
+            .collect::<Vec<_>>(),
+        vec![b.id.as_str()]
+    );
     let music = core
         .spending_jobs(&SpendingQuery {
             kind: Some(JobKind::Music),
@@ -75,14 +90,26 @@ async fn every_job_listed_filtered_and_exported_as_csv() {
     // The CSV: a header and a line per job, a comma quoted, a formula made plain text; never over a file.
     let out = tempfile::tempdir().unwrap();
     let folder = core.folder_chosen(out.path().to_path_buf());
-    let first = core.spending_export(&query(50), &folder.token).await.unwrap();
-    let second = core.spending_export(&query(50), &folder.token).await.unwrap();
-    assert_ne!(first, second, "the second export does not overwrite the first");
+    let first = core
+        .spending_export(&query(50), &folder.token)
+        .await
+        .unwrap();
+    let second = core
+        .spending_export(&query(50), &folder.token)
+        .await
+        .unwrap();
+    assert_ne!(
+        first, second,
+        "the second export does not overwrite the first"
+    );
     let csv = std::fs::read_to_string(&first).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 3, "{csv}");
     assert!(lines[0].starts_with("date,kind,maker,what,"), "{csv}");
-    assert!(lines[1].contains(",gemini,\"'=HYPERLINK(\"\"x\"\")\","), "{csv}");
+    assert!(
+        lines[1].contains(",gemini,\"'=HYPERLINK(\"\"x\"\")\","),
+        "{csv}"
+    );
     assert!(lines[2].contains(",\"a kite, over = the dunes\","), "{csv}");
     assert!(lines[2].ends_with(&a.id), "{csv}");
 

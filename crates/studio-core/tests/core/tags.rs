@@ -11,7 +11,12 @@ use studio_core::GalleryQuery;
 async fn tags_on_items_filter_merge_remove_and_travel_in_exports() {
     let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 200).await;
     let job = core
-        .generate_images(&intent(), &ImageProvider::GrokImage, &request("kites", 3), None)
+        .generate_images(
+            &intent(),
+            &ImageProvider::GrokImage,
+            &request("kites", 3),
+            None,
+        )
         .await
         .unwrap();
     let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
@@ -21,7 +26,11 @@ async fn tags_on_items_filter_merge_remove_and_travel_in_exports() {
     let beach = core.tags_add(&ids[..2], "  Beach ").unwrap();
     assert_eq!((beach.name.as_str(), beach.count), ("Beach", 2));
     let again = core.tags_add(&ids[1..2], "BEACH").unwrap();
-    assert_eq!((again.id.as_str(), again.count), (beach.id.as_str(), 2), "one tag, any case");
+    assert_eq!(
+        (again.id.as_str(), again.count),
+        (beach.id.as_str(), 2),
+        "one tag, any case"
+    );
     let summer = core.tags_add(&ids[2..], "summer").unwrap();
     assert_eq!(
         core.tags_list()
@@ -31,7 +40,10 @@ async fn tags_on_items_filter_merge_remove_and_travel_in_exports() {
             .collect::<Vec<_>>(),
         vec![("Beach", 2), ("summer", 1)]
     );
-    assert_eq!(core.tags_add(&ids, "  ").unwrap_err().field.as_deref(), Some("name"));
+    assert_eq!(
+        core.tags_add(&ids, "  ").unwrap_err().field.as_deref(),
+        Some("name")
+    );
 
     let by_tag = |id: &str| {
         core.gallery_list(&GalleryQuery {
@@ -42,12 +54,24 @@ async fn tags_on_items_filter_merge_remove_and_travel_in_exports() {
     };
     let page = by_tag(&beach.id);
     assert_eq!(page.total, 2);
-    assert!(page.items.iter().all(|m| m.tags == vec!["Beach".to_string()]), "{:?}", page.items);
-    assert_eq!(core.library_get(&ids[2]).unwrap().unwrap().tags, vec!["summer"]);
+    assert!(
+        page.items
+            .iter()
+            .all(|m| m.tags == vec!["Beach".to_string()]),
+        "{:?}",
+        page.items
+    );
+    assert_eq!(
+        core.library_get(&ids[2]).unwrap().unwrap().tags,
+        vec!["summer"]
+    );
 
     // "summer" renamed "beach": one tag of three items, under the older tag's name.
     let merged = core.tag_rename(&summer.id, "beach").unwrap();
-    assert_eq!((merged.id.as_str(), merged.name.as_str(), merged.count), (beach.id.as_str(), "Beach", 3));
+    assert_eq!(
+        (merged.id.as_str(), merged.name.as_str(), merged.count),
+        (beach.id.as_str(), "Beach", 3)
+    );
     assert_eq!(core.tags_list().unwrap().len(), 1);
     assert_eq!(by_tag(&beach.id).total, 3);
 
@@ -67,5 +91,9 @@ async fn tags_on_items_filter_merge_remove_and_travel_in_exports() {
     core.tag_delete(&beach.id).unwrap();
     assert!(core.tags_list().unwrap().is_empty());
     assert!(core.library_get(&ids[1]).unwrap().unwrap().tags.is_empty());
-    assert_eq!(spend_posts(&sb).await, before, "the service never hears of tags");
+    assert_eq!(
+        spend_posts(&sb).await,
+        before,
+        "the service never hears of tags"
+    );
 }
