@@ -44,8 +44,8 @@ test("create image: the form with a photo type, compared on two providers, saved
   assert.deepEqual(names, ["Gemini", "Grok Image"]);
   await screenshot(app, "41-create-compare-done");
 
-  await click(app, "[aria-controls='presets-menu']");
-  await replaceText(app, await css(app, "#preset-name"), "Snow fox");
+  await click(app, "[aria-controls='presets-create-image-menu']");
+  await replaceText(app, await css(app, "#presets-create-image-name"), "Snow fox");
   await click(app, ".preset-save button[type='submit']");
   await findText(app, "Preset: Snow fox", "*", 15000).catch(async () => {
     const t = await (await css(app, "[data-testid='preset-loaded']")).getText();

@@ -88,7 +88,7 @@ test("gallery commands in the real app: list, save with metadata, delete/restore
   assert.equal(meta.cost, 2);
   assert.ok(meta.promptUsed && meta.createdAt && meta.completedAt);
 
-  const trashed = await invoke(app, "media_delete", { id: item.id });
+  const trashed = await invoke(app, "media_delete", { id: item.id, scope: "service" });
   assert.ok(trashed.item.trashedAt);
   assert.equal(trashed.service, "deleted");
   assert.equal((await invoke(app, "gallery_list", { query: { trash: false, limit: 100 } })).total, 0);
@@ -100,7 +100,7 @@ test("gallery commands in the real app: list, save with metadata, delete/restore
   assert.equal(restored.remoteId, null);
   assert.equal(restored.remoteUrl, null);
   // Deleted again: nothing is asked of the service (it holds no copy), and it is not called deleted there.
-  assert.equal((await invoke(app, "media_delete", { id: item.id })).service, "not_held");
+  assert.equal((await invoke(app, "media_delete", { id: item.id, scope: "service" })).service, "not_held");
   assert.equal(await invoke(app, "trash_empty"), 1);
   const sync = await invoke(app, "gallery_sync");
   assert.deepEqual([sync.added, sync.total, sync.skipped], [0, 0, 0], JSON.stringify(sync));

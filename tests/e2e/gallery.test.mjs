@@ -147,14 +147,14 @@ test("gallery: 2 images from the form with a saved face, both in the gallery, li
   await sleep(1000);
   await screenshot(app, "gallery-03-recalled");
 
-  // Delete one from the service: it leaves the grid and waits in the Trash; Restore brings it back.
+  // Delete one at the service: it leaves the grid and waits in the Trash; Restore brings it back.
   await openNav(app, "Gallery");
   await textMatches(app, ".gallery-count", /^2 images/, 20000);
   const gone = await (await css(app, tileSel(0))).getAttribute("data-id");
   const box2 = await openLightbox(app, 0);
-  await (await box2.findElement(By.xpath(".//button[normalize-space(.)='Delete from the service…']"))).click();
-  const confirm = await app.wait(until.elementLocated(By.xpath("//dialog[@open][.//h2[normalize-space(.)='Delete this image from the service?']]")), 10000);
-  await (await confirm.findElement(By.xpath(".//button[normalize-space(.)='Delete from the service']"))).click();
+  await (await box2.findElement(By.xpath(".//button[normalize-space(.)='Delete…']"))).click();
+  const confirm = await app.wait(until.elementLocated(By.xpath("//dialog[@open][.//h2[normalize-space(.)='Delete this image?']]")), 10000);
+  await (await confirm.findElement(By.xpath(".//button[normalize-space(.)='Delete at the service']"))).click();
   await textMatches(app, ".gallery-count", /^1 image, newest first/, 20000);
   assert.notEqual(await (await css(app, tileSel(0))).getAttribute("data-id"), gone);
 

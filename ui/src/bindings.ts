@@ -1345,6 +1345,11 @@ export type SpendRequest = { kind: "image"; provider: string; request: GenerateI
  */
 { kind: "compare"; providers: string[]; request: GenerateImageRequest; reference: ImageReference | null } | 
 /**
+ *  Several prompts (one request each, the same form otherwise) to one provider: one job each, in one
+ *  group; refused as a whole before any is sent.
+ */
+{ kind: "batch"; provider: string; requests: GenerateImageRequest[]; reference: ImageReference | null } | 
+/**
  *  A finished job made again as a new job: the same kind, provider, request and face ("Try again"
  *  on a failed one, "Make again" on a completed one). The earlier job stays as it was.
  */

@@ -300,6 +300,44 @@ export function installImageFakes(d: {
     },
   };
 
+  // compare.rs batch: several prompts to one provider, 2 to 10, one job each in one group, refused whole.
+  function batchEstimate(provider: string, requests: Req[], reference: ImageReference | null): Estimate {
+    const errors: FieldError[] =
+      requests.length < 2
+        ? [{ field: "requests", message: "Write at least two prompts, one per line, for a batch" }]
+        : requests.length > 10
+          ? [{ field: "requests", message: `A batch takes at most 10 prompts (you have ${requests.length})` }]
+          : [];
+    const per = requests.map((req) => {
+      const est = estimate(provider, req, reference);
+      est.errors.forEach((e) => !errors.some((x) => x.field === e.field && x.message === e.message) && errors.push(e));
+      return { provider, credits: est.credits, errors: [] };
+    });
+    const total = per.reduce((s, p) => s + p.credits, 0);
+    return {
+      ...estimateOf(total, state.credits, errors),
+      compare: {
+        providers: per,
+        jobLimit: d.config.jobLimit === undefined ? 3 : d.config.jobLimit,
+        activeJobs: activeJobs(),
+      },
+    };
+  }
+  d.doors.batch = {
+    estimate: (r) => batchEstimate(r.provider, r.requests as Req[], r.reference),
+    spend: (r) => {
+      const est = batchEstimate(r.provider, r.requests as Req[], r.reference);
+      if (est.errors[0]) fail("validation", est.errors[0].message, est.errors[0].field);
+      if (est.short)
+        fail(
+          "insufficient_credits",
+          `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
+        );
+      const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
+      return (r.requests as Req[]).map((req) => generate(r.provider, req, r.reference, groupId));
+    },
+  };
+
   return {
     reference_prepare: (a) => remember(basePrepare(a)),
     reference_choose: (a) => remember(baseChoose(a)),

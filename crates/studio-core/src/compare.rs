@@ -1,8 +1,9 @@
 //! Compare (`SpendRequest::Compare`): one image request sent to several providers at once (one job
-//! each, sharing a group id). The estimate prices every provider, checks the set (at least two, no
-//! duplicate) and the face; the send refuses the whole set before any POST when anything is wrong or
-//! the balance is short, then POSTs each once — as many as the account runs at once; the rest wait in
-//! line for a slot.
+//! each, sharing a group id); a batch (`SpendRequest::Batch`): several requests (one prompt each) to
+//! one provider, also one group. The estimate prices every member, checks the set (a compare: at least
+//! two providers, no duplicate; a batch: 2 to [`BATCH_MAX`] prompts) and the face; the send refuses the
+//! whole set before any POST when anything is wrong or the balance is short, then POSTs each once — as
+//! many as the account runs at once; the rest wait in line for a slot.
 
 use crate::error::Result;
 use crate::image_reference::ImageReference;
@@ -15,6 +16,25 @@ use media_api::{catalog, FieldError, ImageProvider};
 
 /// The field the set's errors are reported on.
 pub const PROVIDERS_FIELD: &str = "providers";
+/// The field a batch's set errors are reported on.
+pub const REQUESTS_FIELD: &str = "requests";
+/// The most prompts one batch sends.
+pub const BATCH_MAX: usize = 10;
+
+/// A batch's own errors: fewer than two prompts, or more than [`BATCH_MAX`].
+pub fn batch_errors(requests: &[GenerateImageRequest]) -> Vec<FieldError> {
+    let n = requests.len();
+    let f = |m: String| FieldError::new(REQUESTS_FIELD, m);
+    if n < 2 {
+        vec![f("Write at least two prompts, one per line, for a batch".into())]
+    } else if n > BATCH_MAX {
+        vec![f(format!(
+            "A batch takes at most {BATCH_MAX} prompts (you have {n})"
+        ))]
+    } else {
+        Vec::new()
+    }
+}
 
 fn name(p: &ImageProvider) -> String {
     catalog::image_provider(p)
@@ -52,14 +72,34 @@ pub(crate) async fn estimate(
     request: &GenerateImageRequest,
     reference: Option<&ImageReference>,
 ) -> Result<Estimate> {
+    let actions = members(providers, request, reference);
+    estimate_group(jobs, actions, set_errors(providers)).await
+}
+
+/// A batch's estimate: each prompt's cost (by the provider, in the order of the prompts), the total,
+/// the room for jobs, and every error (the set's on "requests").
+pub(crate) async fn estimate_batch(
+    jobs: &Jobs,
+    provider: &ImageProvider,
+    requests: &[GenerateImageRequest],
+    reference: Option<&ImageReference>,
+) -> Result<Estimate> {
+    let actions = batch_members(provider, requests, reference);
+    estimate_group(jobs, actions, batch_errors(requests)).await
+}
+
+async fn estimate_group(
+    jobs: &Jobs,
+    actions: Vec<ImageAction>,
+    set: Vec<FieldError>,
+) -> Result<Estimate> {
     let ctx = jobs.session.rule_context();
     let (balance, tier) = spend::known_balance(jobs).await?;
     let (job_limit, active_jobs) = match jobs.session.client() {
         Ok(c) => queue::room(&c).await.unwrap_or((None, 0)),
         Err(_) => (None, 0),
     };
-    let actions = members(providers, request, reference);
-    let mut errors = set_errors(providers);
+    let mut errors = set;
     let mut list = Vec::with_capacity(actions.len());
     for a in &actions {
         let own = a.rules(&ctx);
@@ -93,17 +133,39 @@ pub(crate) async fn send(
     request: &GenerateImageRequest,
     reference: Option<&ImageReference>,
 ) -> Result<Vec<TrackedJob>> {
+    let actions = members(providers, request, reference);
+    send_group(jobs, intent, actions, set_errors(providers)).await
+}
+
+/// Sends a batch as a compare is sent: one job per prompt, one group, refused whole before any POST.
+pub(crate) async fn send_batch(
+    jobs: &Jobs,
+    intent: &str,
+    provider: &ImageProvider,
+    requests: &[GenerateImageRequest],
+    reference: Option<&ImageReference>,
+) -> Result<Vec<TrackedJob>> {
+    let actions = batch_members(provider, requests, reference);
+    send_group(jobs, intent, actions, batch_errors(requests)).await
+}
+
+async fn send_group(
+    jobs: &Jobs,
+    intent: &str,
+    actions: Vec<ImageAction>,
+    set: Vec<FieldError>,
+) -> Result<Vec<TrackedJob>> {
     let tags = spend::Tags {
         intent: Some(spend::intents::check(intent)?.to_string()),
         group_id: Some(uuid::Uuid::new_v4().to_string()),
     };
     let ids = spend::intents::once(jobs, intent, || async {
         let client = jobs.session.client()?;
-        let mut actions = members(providers, request, reference);
+        let mut actions = actions;
         for a in &actions {
             spend::lookup::guard(jobs, intent, a.kind(), &a.provider(), &a.stored()?)?;
         }
-        let prices = spend::preflight(jobs, &client, &actions, set_errors(providers)).await?;
+        let prices = spend::preflight(jobs, &client, &actions, set).await?;
         // Every member is made ready before the first is sent: a member that can't be (its face
         // can't be fetched) stops the whole set while nothing is sent yet, never half-way.
         for a in actions.iter_mut() {
@@ -130,6 +192,18 @@ pub(crate) async fn send(
     spend::jobs_of(jobs, &ids)
 }
 
+/// A batch's members: the provider with each prompt's request, the same face for all.
+fn batch_members(
+    provider: &ImageProvider,
+    requests: &[GenerateImageRequest],
+    reference: Option<&ImageReference>,
+) -> Vec<ImageAction> {
+    requests
+        .iter()
+        .map(|r| ImageAction::new(provider, r, Face::Pick(reference.cloned())))
+        .collect()
+}
+
 fn members(
     providers: &[ImageProvider],
     request: &GenerateImageRequest,
@@ -147,6 +221,15 @@ mod tests {
 
     fn p(s: &str) -> ImageProvider {
         serde_json::from_value(serde_json::json!(s)).unwrap()
+    }
+
+    #[test]
+    fn a_batch_takes_two_to_ten_prompts() {
+        let r = GenerateImageRequest::simple("x");
+        assert_eq!(batch_errors(&[r.clone()]).len(), 1);
+        assert!(batch_errors(&vec![r.clone(); 2]).is_empty());
+        assert!(batch_errors(&vec![r.clone(); BATCH_MAX]).is_empty());
+        assert!(batch_errors(&vec![r; BATCH_MAX + 1])[0].message.contains("at most 10"));
     }
 
     #[test]

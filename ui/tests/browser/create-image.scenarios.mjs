@@ -378,4 +378,30 @@ export const scenarios = [
       assert.deepEqual(await ctx.axe(page), [], "no serious accessibility problems");
     },
   },
+  {
+    name: "create image: a batch of prompts, one per line, is one press, one job per prompt, priced as a whole",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { credits: 100, jobMs: 400 } });
+      await page.getByLabel("Several prompts, one per line").check();
+      const field = page.getByLabel("Your prompts, one per line");
+      await field.fill("A red kite over the dunes");
+      await generateButton(page).click();
+      await eventually(async () => assert.match(await text(page.locator("#prompt-err")), /at least two prompts/));
+      assert.equal((await spends(page, "batch")).length, 0);
+      await field.fill("A red kite over the dunes\n\nA blue kite at the beach\n  A kite at night  ");
+      await buttonText(page, "Generate 3 prompts × 1 image — 6 credits");
+      assert.match(await text(page.getByTestId("cost-breakdown")), /3 prompts × 2 credits: one job per prompt\./);
+      await ctx.shot(page, "create-image-batch");
+      await generateButton(page).dblclick();
+      await eventually(async () => assert.equal((await spends(page, "batch")).length, 1));
+      const [sent] = await spends(page, "batch");
+      assert.deepEqual(
+        sent.requests.map((r) => r.simplePrompt),
+        ["A red kite over the dunes", "A blue kite at the beach", "A kite at night"],
+      );
+      await page.getByText(/Started 3 jobs, one per prompt/).waitFor();
+      const tray = await openTray(page);
+      await eventually(async () => assert.equal(await tray.getByTestId("job").count(), 3));
+    },
+  },
 ];

@@ -44,6 +44,13 @@ pub enum SpendRequest {
         request: GenerateImageRequest,
         reference: Option<ImageReference>,
     },
+    /// Several prompts (one request each, the same form otherwise) to one provider: one job each, in one
+    /// group; refused as a whole before any is sent.
+    Batch {
+        provider: ImageProvider,
+        requests: Vec<GenerateImageRequest>,
+        reference: Option<ImageReference>,
+    },
     /// A finished job made again as a new job: the same kind, provider, request and face ("Try again"
     /// on a failed one, "Make again" on a completed one). The earlier job stays as it was.
     #[serde(rename_all = "camelCase")]
@@ -189,11 +196,11 @@ macro_rules! with_action {
     };
 }
 
-/// A compare or a make-again asked of a place that takes one request (a recipe's step).
+/// A compare, a batch or a make-again asked of a place that takes one request (a recipe's step).
 fn not_one() -> CoreError {
     CoreError::validation(
         "kind",
-        "A compare or a make-again is not one request: it can't be a step of a recipe",
+        "A compare, a batch or a make-again is not one request: it can't be a step of a recipe",
     )
 }
 
@@ -222,7 +229,9 @@ impl AnyAction {
                 video_media_id,
                 music_media_id,
             } => AnyAction::Mix(MixAction::new(&video_media_id, &music_media_id)),
-            SpendRequest::Compare { .. } | SpendRequest::Again { .. } => return Err(not_one()),
+            SpendRequest::Compare { .. }
+            | SpendRequest::Batch { .. }
+            | SpendRequest::Again { .. } => return Err(not_one()),
         })
     }
 
@@ -332,6 +341,13 @@ impl Core {
                 request,
                 reference,
             } => compare::estimate(&self.jobs, &providers, &request, reference.as_ref()).await,
+            SpendRequest::Batch {
+                provider,
+                requests,
+                reference,
+            } => {
+                compare::estimate_batch(&self.jobs, &provider, &requests, reference.as_ref()).await
+            }
             SpendRequest::Again { job_id } => again::estimate(&self.jobs, &job_id).await,
             one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
         }
@@ -347,6 +363,14 @@ impl Core {
                 request,
                 reference,
             } => compare::send(&self.jobs, intent, &providers, &request, reference.as_ref()).await,
+            SpendRequest::Batch {
+                provider,
+                requests,
+                reference,
+            } => {
+                compare::send_batch(&self.jobs, intent, &provider, &requests, reference.as_ref())
+                    .await
+            }
             SpendRequest::Again { job_id } => {
                 Ok(vec![again::submit(&self.jobs, intent, &job_id).await?])
             }

@@ -461,3 +461,51 @@ async fn presets_travel_in_a_preset_file() {
     assert!(b.presets_import("music", &bad_name).is_err());
     assert!(b.presets_list("music").unwrap().is_empty(), "refused whole");
 }
+
+/// A batch: several prompts over one form to one provider, one job each in one group, priced as a whole
+/// before anything is sent and refused whole (one prompt only, a blank one) before any POST.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_sends_one_job_per_prompt_in_one_group() {
+    let (sb, dir, core) = connected(100, 0.3).await;
+    let p = ImageProvider::GrokImage;
+    let prompts = ["a red kite", "a blue kite", "a kite at night"];
+    let requests: Vec<_> = prompts.iter().map(|t| request(t, 1)).collect();
+    let batch = |requests: Vec<_>| studio_core::SpendRequest::Batch {
+        provider: p.clone(),
+        requests,
+        reference: None,
+    };
+    let one = core
+        .spend_estimate(studio_core::SpendRequest::Image {
+            provider: p.clone(),
+            request: request("x", 1),
+            reference: None,
+        })
+        .await
+        .unwrap()
+        .credits;
+    let est = core.spend_estimate(batch(requests.clone())).await.unwrap();
+    assert!(est.errors.is_empty(), "{:?}", est.errors);
+    assert_eq!(est.credits, one * 3);
+
+    let err = core
+        .spend(&intent(), batch(vec![request("alone", 1)]))
+        .await
+        .unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("requests"), "{err:?}");
+    let blank = vec![request("a kite", 1), request("  ", 1)];
+    assert!(core.spend(&intent(), batch(blank)).await.is_err());
+    assert_eq!(generate_posts(&sb).await, 0, "refused whole, nothing sent");
+
+    let jobs = core.spend(&intent(), batch(requests)).await.unwrap();
+    assert_eq!(jobs.len(), 3);
+    let group = jobs[0].group_id.clone();
+    assert!(group.is_some() && jobs.iter().all(|j| j.group_id == group));
+    for (j, want) in jobs.iter().zip(prompts) {
+        let done = wait_job(&core, &j.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Completed, "{done:?}");
+        let (req, _) = stored(dir.path(), &j.id);
+        assert!(req.contains(want), "{req}");
+    }
+    assert_eq!(generate_posts(&sb).await, 3);
+}

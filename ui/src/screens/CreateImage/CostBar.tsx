@@ -41,8 +41,24 @@ export function compareButtonText(n: number, est: EstimateState): string {
   }
 }
 
+/** A batch's button: "Generate 3 prompts × 1 image — 3 credits". */
+export function batchButtonText(prompts: number, count: number, est: EstimateState): string {
+  const what = `Generate ${plural(prompts, "prompt", "prompts")} × ${plural(Math.max(1, count), "image", "images")}`;
+  switch (est.kind) {
+    case "loading":
+      return `${what} — working out the cost…`;
+    case "invalid":
+      return "Generate a batch";
+    case "ready":
+      if (est.short)
+        return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
+      return `${what} — ${formatCredits(est.credits)}`;
+  }
+}
+
 export function CostBar({
   compare,
+  batchCount = null,
   count,
   providerCount,
   est,
@@ -56,6 +72,8 @@ export function CostBar({
   error,
 }: {
   compare: boolean;
+  /** A batch's number of prompts, or null. */
+  batchCount?: number | null;
   count: number;
   providerCount: number;
   est: EstimateState;
@@ -71,7 +89,11 @@ export function CostBar({
   error: ApiError | null;
 }) {
   const short = est.kind === "ready" && est.short;
-  const text = compare ? compareButtonText(providerCount, est) : generateButtonText(count, est);
+  const text = compare
+    ? compareButtonText(providerCount, est)
+    : batchCount != null
+      ? batchButtonText(batchCount, count, est)
+      : generateButtonText(count, est);
   return (
     <ActionBar
       form="create-form"

@@ -23,6 +23,8 @@ import { CountAndSize } from "./CountAndSize";
 import { EditSource } from "./EditSource";
 import {
   applyPreset,
+  BATCH_MAX,
+  batchPrompts,
   countOf,
   errorTarget,
   presetValue,
@@ -37,7 +39,7 @@ import { PromptField } from "./PromptField";
 import { ProviderPicker } from "./ProviderPicker";
 import { ReferenceChooser } from "./ReferenceChooser";
 import { StructuredForm } from "./StructuredForm";
-import { useCost } from "./useCost";
+import { batchRequests, useCost, wholeEstimate } from "./useCost";
 import { fourKDocumented } from "./fourK";
 import { useDraftStore } from "./useDraftStore";
 
@@ -96,6 +98,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
       : [];
   const offers4K = chosen.length > 0 && chosen.every((p) => p.cost4k != null);
   const request = useMemo(() => toRequest(draft, offers4K), [draft, offers4K]);
+  const batchKey = JSON.stringify(batchPrompts(draft));
+  const batch = useMemo(() => JSON.parse(batchKey) as string[] | null, [batchKey]);
   const { mode, face, editOf } = draft;
   const reference = useMemo(() => toReference({ mode, face, editOf }), [mode, face, editOf]);
   const {
@@ -111,6 +115,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     reference,
     // Compare checks the job limit against what runs now: re-estimate when that changes.
     running: draft.compare ? jobs.filter((j) => j.kind === "image" && isActive(j.status)).length : 0,
+    batch,
   });
 
   const fieldErrors = useMemo(() => ({ ...errorsByTarget(cost, draft), ...serverErrors }), [cost, draft, serverErrors]);
@@ -167,7 +172,9 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const { press, phase, hold } = useSpendPress(
     draft.compare
       ? { compare: draft.compareProviders, request, reference }
-      : { provider: draft.provider, request, reference },
+      : batch
+        ? { provider: draft.provider, batch, request, reference }
+        : { provider: draft.provider, request, reference },
   );
   const submit = () => press(submitOnce);
   const submitOnce = async (intent: string): Promise<boolean> => {
@@ -182,9 +189,26 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
       focusTarget(first ?? "providers");
       return false;
     }
-    if (!(c.kind === "compare" ? c.estimate.estimate : c.estimate).ready) return false;
+    if (!wholeEstimate(c).ready) return false;
     try {
-      if (draft.compare) {
+      if (batch) {
+        const started = await spendApi.spend(intent, {
+          kind: "batch",
+          provider: draft.provider,
+          requests: batchRequests(request, batch),
+          reference,
+        });
+        started.forEach((j) => {
+          rememberJobCount(j.id, request.numImages ?? 1);
+          trackJob(j);
+        });
+        const waiting = started.filter((j) => j.status === "waiting").length;
+        setStarted(
+          started.some((j) => j.mayHaveStarted)
+            ? LOST_WHILE_SENT
+            : `Started ${started.length} jobs, one per prompt${waiting ? `; ${waiting} wait for a free slot (nothing is charged until they start)` : ""}. Follow them in the Jobs tray.`,
+        );
+      } else if (draft.compare) {
         const g = groupOf(
           await spendApi.spend(intent, { kind: "compare", providers: draft.compareProviders, request, reference }),
         );
@@ -334,11 +358,22 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                   />
                 </>
               ) : draft.mode === "prompt" ? (
-                <PromptField
-                  value={draft.prompt}
-                  error={shown("prompt")}
-                  onChange={(prompt) => update({ prompt }, "prompt")}
-                />
+                <>
+                  <PromptField
+                    value={draft.prompt}
+                    batch={draft.batch}
+                    error={shown("prompt")}
+                    onChange={(prompt) => update({ prompt }, "prompt")}
+                  />
+                  <label className="check batch-toggle">
+                    <input
+                      type="checkbox"
+                      checked={draft.batch}
+                      onChange={(e) => update({ batch: e.target.checked, compare: false })}
+                    />{" "}
+                    Several prompts, one per line: one job each, up to {BATCH_MAX}
+                  </label>
+                </>
               ) : (
                 <StructuredForm
                   draft={draft}
@@ -380,6 +415,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                 onChange={(slug) => update({ provider: slug }, "provider")}
                 onCompare={(on) =>
                   update({
+                    batch: on ? false : draft.batch,
                     compare: on,
                     compareProviders:
                       on && draft.compareProviders.length === 0 ? [draft.provider] : draft.compareProviders,
@@ -416,6 +452,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
       {restored ? (
         <CostBar
           compare={draft.compare}
+          batchCount={batch?.length ?? null}
           count={n}
           providerCount={draft.compareProviders.length}
           est={estState}

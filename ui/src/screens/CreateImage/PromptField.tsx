@@ -7,6 +7,12 @@ const WORDS = {
     placeholder: "For example: a woman with curly red hair laughing in a sunny café, warm morning light",
     help: "Write it the way you'd tell a photographer: who, what they're doing, where, and the light.",
   },
+  batch: {
+    label: "Your prompts, one per line",
+    placeholder:
+      "A woman laughing in a sunny café\nThe same woman cycling along the river\nHer reading in a quiet library",
+    help: "Each line is one job with the settings below; empty lines are skipped.",
+  },
   edit: {
     label: "What should change?",
     placeholder: "For example: make the jacket red, or put her on a beach at sunset",
@@ -19,20 +25,23 @@ export function PromptField({
   error,
   onChange,
   edit = false,
+  batch = false,
 }: {
   value: string;
   error?: string;
   onChange: (v: string) => void;
   /** The words of an edit's change. */
   edit?: boolean;
+  /** Several prompts, one per line. */
+  batch?: boolean;
 }) {
-  const words = WORDS[edit ? "edit" : "prompt"];
+  const words = WORDS[edit ? "edit" : batch ? "batch" : "prompt"];
   return (
     <div className="field">
       <label htmlFor="prompt">{words.label}</label>
       <textarea
         id="prompt"
-        rows={3}
+        rows={batch ? 6 : 3}
         value={value}
         placeholder={words.placeholder}
         aria-invalid={error ? true : undefined}

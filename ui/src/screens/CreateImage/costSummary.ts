@@ -3,7 +3,7 @@ import type { ImageProviderInfo } from "../../bindings";
 import type { GenerateImageRequest } from "../../api/images";
 import { formatCredits, formatNumber, type EstimateState } from "../../lib/format";
 import type { CostLine } from "./CostBar";
-import { countOf, type Draft } from "./draft";
+import { batchPrompts, countOf, type Draft } from "./draft";
 import type { Cost } from "./useCost";
 
 export function costSummary({
@@ -24,7 +24,9 @@ export function costSummary({
   provider: ImageProviderInfo | undefined;
   providerName: (slug: string) => string;
 }): { estState: EstimateState; line: CostLine | null } {
-  const sameKind = cost != null && (cost.kind === "compare") === draft.compare;
+  const batch = batchPrompts(draft);
+  const expected = draft.compare ? "compare" : batch ? "batch" : "single";
+  const sameKind = cost != null && cost.kind === expected;
   if (!cost || !sameKind) return { estState: estimating ? { kind: "loading" } : { kind: "invalid" }, line: null };
   if (priceInvalid) return { estState: { kind: "invalid" }, line: null };
   if (cost.kind === "single") {
@@ -39,6 +41,17 @@ export function costSummary({
           n > 1
             ? `${n} pictures × ${formatCredits(e.credits / n)}${hiRes}: each picture counts as one generation. `
             : "",
+        balanceAfter: e.balanceAfter,
+      },
+    };
+  }
+  if (cost.kind === "batch") {
+    const e = cost.estimate.estimate;
+    const m = cost.estimate.providers.length;
+    return {
+      estState: { kind: "ready", credits: e.credits, balance: e.balance, short: e.short },
+      line: {
+        breakdown: m > 0 ? `${m} prompts × ${formatCredits(e.credits / m)}: one job per prompt. ` : "",
         balanceAfter: e.balanceAfter,
       },
     };

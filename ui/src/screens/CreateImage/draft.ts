@@ -31,6 +31,20 @@ export interface Draft {
   compareProviders: string[];
   /** "Edit a picture": the library picture to change (its media id), null until one is chosen. The change is `prompt`. */
   editOf: string | null;
+  /** "Just a prompt" with several prompts, one per line: a batch, one job per line. */
+  batch: boolean;
+}
+
+/** studio-core `compare::BATCH_MAX`: the most prompts one batch sends. */
+export const BATCH_MAX = 10;
+
+/** A batch's prompts: the prompt's lines that say something; null when the form is not a batch. */
+export function batchPrompts(d: Pick<Draft, "mode" | "batch" | "prompt">): string[] | null {
+  if (d.mode !== "prompt" || !d.batch) return null;
+  return d.prompt
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 /** The stepper's range (media-api rules: numImages 1 to 6). Typing more is still checked by the rules. */
@@ -49,6 +63,7 @@ export function defaultDraft(cat: Catalogue): Draft {
     compare: false,
     compareProviders: [],
     editOf: null,
+    batch: false,
   };
 }
 
@@ -95,6 +110,7 @@ export function parseDraft(raw: string | null | undefined, cat: Catalogue): Draf
     compare: Boolean(d.compare),
     compareProviders: Array.isArray(d.compareProviders) ? d.compareProviders.filter((p): p is string => known(p)) : [],
     editOf: str(d.editOf),
+    batch: Boolean(d.batch),
   };
 }
 
@@ -157,6 +173,8 @@ export function errorTarget(path: string | null | undefined): string {
   if (TEXT_LEAVES.some((l) => l.path === bare)) return bare;
   if (bare === "referenceImage" || bare.startsWith("reference")) return "reference";
   if (bare.startsWith("providers")) return "providers";
+  // A batch's own errors (two prompts at least, at most ten) are the prompt field's.
+  if (bare.startsWith("requests")) return "prompt";
   switch (fieldKey(bare)) {
     case "simplePrompt":
     case "prompt":

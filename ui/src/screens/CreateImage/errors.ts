@@ -1,8 +1,8 @@
 // Field errors of the form: the estimate's rule results by the control they are shown at, in the
 // order the controls appear (the first one gets focus when generating is refused).
 import { fieldMessages } from "../../forms/fieldErrors";
-import type { Cost } from "./useCost";
-import { countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
+import { wholeEstimate, type Cost } from "./useCost";
+import { batchPrompts, countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
 import { leafId, TEXT_LEAVES } from "./fields";
 
 /** The controls on screen, in page order. */
@@ -16,14 +16,15 @@ export function targetsOf(d: Draft): string[] {
 
 /** The first message per target; anything the screen has no control for goes to "other". */
 export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, string> {
-  if (!cost || (cost.kind === "compare") !== d.compare) return {};
+  const expected = d.compare ? "compare" : batchPrompts(d) ? "batch" : "single";
+  if (!cost || cost.kind !== expected) return {};
   const targets = new Set(targetsOf(d));
   const targetOf = (path: string) => {
     const t = errorTarget(path);
     const shown = t === "provider" && d.compare ? "providers" : t;
     return targets.has(shown) ? shown : "other";
   };
-  const out = fieldMessages((cost.kind === "compare" ? cost.estimate.estimate : cost.estimate).errors, targetOf);
+  const out = fieldMessages(wholeEstimate(cost).errors, targetOf);
   // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
   if (out.prompt && !d.prompt.trim())
     out.prompt = d.mode === "edit" ? "Describe the change you want." : "Describe the image you want to create.";

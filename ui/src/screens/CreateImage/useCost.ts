@@ -14,13 +14,26 @@ const ESTIMATE_DELAY = 250;
 /** A compare's estimate as this form reads it: the whole set's (`estimate`), each provider's, the room for jobs. */
 export type CompareCost = CompareFigures & { estimate: Estimate };
 
-export type Cost = { kind: "single"; estimate: Estimate } | { kind: "compare"; estimate: CompareCost };
+export type Cost =
+  | { kind: "single"; estimate: Estimate }
+  | { kind: "compare"; estimate: CompareCost }
+  | { kind: "batch"; estimate: CompareCost };
 
-/** An estimate as a Cost: a compare's carries its own figures (`compare`), one request's none. */
-function costOf(estimate: Estimate | null): Cost | null {
+/** The estimate of the whole request, whatever its kind. */
+export function wholeEstimate(c: Cost): Estimate {
+  return c.kind === "single" ? c.estimate : c.estimate.estimate;
+}
+
+/** An estimate as a Cost: a compare's or a batch's carries its members' figures (`compare`), one request's none. */
+function costOf(estimate: Estimate | null, batch: boolean): Cost | null {
   if (!estimate) return null;
   if (!estimate.compare) return { kind: "single", estimate };
-  return { kind: "compare", estimate: { ...estimate.compare, estimate } };
+  return { kind: batch ? "batch" : "compare", estimate: { ...estimate.compare, estimate } };
+}
+
+/** A batch's requests: the form's request once per prompt. */
+export function batchRequests(request: GenerateImageRequest, prompts: string[]): GenerateImageRequest[] {
+  return prompts.map((simplePrompt) => ({ ...request, simplePrompt }));
 }
 
 export function useCost({
@@ -30,6 +43,7 @@ export function useCost({
   request,
   reference,
   running,
+  batch = null,
 }: {
   compare: boolean;
   provider: string;
@@ -37,21 +51,35 @@ export function useCost({
   request: GenerateImageRequest;
   reference: ImageReference | null;
   running: number;
+  /** A batch's prompts (one job each), or null. */
+  batch?: string[] | null;
 }) {
   const spend: SpendRequest | null = compare
     ? { kind: "compare", providers, request, reference }
-    : provider
-      ? { kind: "image", provider, request, reference }
-      : null;
+    : !provider
+      ? null
+      : batch
+        ? { kind: "batch", provider, requests: batchRequests(request, batch), reference }
+        : { kind: "image", provider, request, reference };
   const { simplePrompt: _text, formData, ...priced } = request;
   const live = useSpendEstimate(spend, {
     delay: ESTIMATE_DELAY,
-    priced: { compare, provider, providers, priced, aspect: formData?.photography?.aspectRatio, reference, running },
+    priced: {
+      compare,
+      provider,
+      providers,
+      priced,
+      aspect: formData?.photography?.aspectRatio,
+      reference,
+      running,
+      batch: batch?.length ?? null,
+    },
   });
-  const cost = useMemo(() => costOf(live.estimate), [live.estimate]);
+  const isBatch = batch != null;
+  const cost = useMemo(() => costOf(live.estimate, isBatch), [live.estimate, isBatch]);
   const { current: currentEstimate } = live;
   /** The estimate for what is on screen now, waiting for one in flight. */
-  const current = useCallback(async () => costOf(await currentEstimate()), [currentEstimate]);
+  const current = useCallback(async () => costOf(await currentEstimate(), isBatch), [currentEstimate, isBatch]);
 
   return { cost, estimating: live.loading, error: live.error, current };
 }
