@@ -26,7 +26,9 @@ pub fn batch_errors(requests: &[GenerateImageRequest]) -> Vec<FieldError> {
     let n = requests.len();
     let f = |m: String| FieldError::new(REQUESTS_FIELD, m);
     if n < 2 {
-        vec![f("Write at least two prompts, one per line, for a batch".into())]
+        vec![f(
+            "Write at least two prompts, one per line, for a batch".into()
+        )]
     } else if n > BATCH_MAX {
         vec![f(format!(
             "A batch takes at most {BATCH_MAX} prompts (you have {n})"
@@ -229,7 +231,9 @@ mod tests {
         assert_eq!(batch_errors(&[r.clone()]).len(), 1);
         assert!(batch_errors(&vec![r.clone(); 2]).is_empty());
         assert!(batch_errors(&vec![r.clone(); BATCH_MAX]).is_empty());
-        assert!(batch_errors(&vec![r; BATCH_MAX + 1])[0].message.contains("at most 10"));
+        assert!(batch_errors(&vec![r; BATCH_MAX + 1])[0]
+            .message
+            .contains("at most 10"));
     }
 
     #[test]

@@ -6,8 +6,7 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
-use crate::jobs::tracker::download::{name_in_place, THUMB_SIDE};
-use crate::jobs::tracker::{magic, poster};
+use crate::jobs::tracker::download::name_in_place;
 use crate::library::gallery_item;
 use crate::model::{now, JobKind, JobState, MediaItem, MediaKind};
 use crate::store::MediaRow;
@@ -276,15 +275,7 @@ impl Core {
         let dims =
             tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
                 make(&slides, track.as_deref(), &o, &out, progress)?;
-                let written = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
-                magic::check(&out, MediaKind::Video, written).map_err(|e| e.to_string())?;
-                std::fs::File::open(&out)
-                    .and_then(|f| f.sync_all())
-                    .map_err(|e| format!("could not write the file: {e}"))?;
-                let made = poster::video_poster(&out, &thumbs.join(&thumb_name), THUMB_SIDE);
-                if made.is_ok() {
-                    crate::media_server::small::make(&thumbs, &thumb_name);
-                }
+                crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
                 Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
             })
             .await

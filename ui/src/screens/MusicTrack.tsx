@@ -13,7 +13,7 @@ import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
-import { Presets } from "../components/Presets";
+import { FormHead } from "../components/FormHead";
 import {
   applyTrackPreset,
   INITIAL_TRACK as INITIAL,
@@ -78,18 +78,17 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <div className="form-head-row">
-            <span className="draft-state" aria-live="polite">
-              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
-            </span>
-            {restored ? (
-              <Presets
-                form={FORM}
-                keeps="A preset keeps the description, the length and the style words."
-                {...presets}
-              />
-            ) : null}
-          </div>
+          <FormHead
+            restored={restored}
+
+            saved={saved}
+
+            presets={{
+              form: FORM,
+              keeps: "A preset keeps the description, the length and the style words.",
+              ...presets,
+            }}
+          />
           {filled ? <RecallNotice note={filled} verb="make the music" onDismiss={dismissFilled} /> : null}
           <form
             id="music-form"

@@ -16,7 +16,7 @@ import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
-import { Presets } from "../components/Presets";
+import { FormHead } from "../components/FormHead";
 import {
   applyAvatarPreset,
   avatarPresetValue,
@@ -139,18 +139,18 @@ export function VideoAvatar({
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <div className="form-head-row">
-            <span className="draft-state" aria-live="polite">
-              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
-            </span>
-            {restored ? (
-              <Presets
-                form={FORM}
-                keeps="A preset keeps the avatar maker, voice, scene, shape and options; not the picture, the words they say or a recording."
-                {...presets}
-              />
-            ) : null}
-          </div>
+          <FormHead
+            restored={restored}
+
+            saved={saved}
+
+            presets={{
+              form: FORM,
+              keeps:
+                "A preset keeps the avatar maker, voice, scene, shape and options; not the picture, the words they say or a recording.",
+              ...presets,
+            }}
+          />
           {filled ? <RecallNotice note={filled} verb="make the avatar video" onDismiss={dismissFilled} /> : null}
           <form
             id="avatar-form"

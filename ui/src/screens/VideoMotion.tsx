@@ -16,7 +16,7 @@ import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
-import { Presets } from "../components/Presets";
+import { FormHead } from "../components/FormHead";
 import {
   applyMotionPreset,
   initialMotion,
@@ -119,18 +119,17 @@ export function VideoMotion({
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <div className="form-head-row">
-            <span className="draft-state" aria-live="polite">
-              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
-            </span>
-            {restored ? (
-              <Presets
-                form={FORM}
-                keeps="A preset keeps the video maker, length, shape, motion words and options; not the picture."
-                {...presets}
-              />
-            ) : null}
-          </div>
+          <FormHead
+            restored={restored}
+
+            saved={saved}
+
+            presets={{
+              form: FORM,
+              keeps: "A preset keeps the video maker, length, shape, motion words and options; not the picture.",
+              ...presets,
+            }}
+          />
           {filled ? <RecallNotice note={filled} verb="make the video" onDismiss={dismissFilled} /> : null}
           <form
             id="video-form"

@@ -184,16 +184,7 @@ async fn make(
     let out = tmp_path.to_path_buf();
     let dims = tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
         mix(&src, &track, &out, &stop)?;
-        let written = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
-        magic::check(&out, MediaKind::Video, written).map_err(|e| e.to_string())?;
-        std::fs::File::open(&out)
-            .and_then(|f| f.sync_all())
-            .map_err(|e| format!("could not write the file: {e}"))?;
-        let made = poster::video_poster(&out, &thumbs.join(&thumb_name), THUMB_SIDE);
-        if made.is_ok() {
-            crate::media_server::small::make(&thumbs, &thumb_name);
-        }
-        Ok(made.unwrap_or((0, 0)))
+        settle_video(&out, &thumbs, &thumb_name)
     })
     .await
     .map_err(|e| e.to_string())??;
@@ -222,6 +213,26 @@ async fn make(
         first_seen: None,
         service_gone: None,
     })
+}
+
+/// A video made on this computer (a mix, a slideshow's video), once ffmpeg is done: checked to be a video,
+/// on disk before it is named, with its poster frame (and the poster's small copy) in `thumbs`; its
+/// frame size from the poster, (0, 0) when none could be made.
+pub(crate) fn settle_video(
+    out: &Path,
+    thumbs: &Path,
+    thumb_name: &str,
+) -> std::result::Result<(u32, u32), String> {
+    let written = std::fs::metadata(out).map(|m| m.len()).unwrap_or(0);
+    magic::check(out, MediaKind::Video, written).map_err(|e| e.to_string())?;
+    std::fs::File::open(out)
+        .and_then(|f| f.sync_all())
+        .map_err(|e| format!("could not write the file: {e}"))?;
+    let made = poster::video_poster(out, &thumbs.join(thumb_name), THUMB_SIDE);
+    if made.is_ok() {
+        crate::media_server::small::make(thumbs, thumb_name);
+    }
+    Ok(made.unwrap_or((0, 0)))
 }
 
 /// ffmpeg: the video's picture copied as it is, the music at 35% behind its sound (or alone), as long

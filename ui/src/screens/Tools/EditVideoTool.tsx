@@ -20,7 +20,7 @@ import { useRecall } from "../../lib/recall";
 import { editFromSettings, toolFromStep, type EditDraft } from "./toolRecall";
 import { applyEditPreset, editPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { Presets } from "../../components/Presets";
+import { FormHead } from "../../components/FormHead";
 import { useStep } from "../../lib/nextStep";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
@@ -83,11 +83,10 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <div className="form-head-row">
-        {restored ? (
-          <Presets form={FORM} keeps="A preset keeps the words of the edit; not the video." {...presets} />
-        ) : null}
-      </div>
+      <FormHead
+        restored={restored}
+        presets={{ form: FORM, keeps: "A preset keeps the words of the edit; not the video.", ...presets }}
+      />
       {filled ? <RecallNotice note={filled} verb="edit the video" onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
         <legend>1. Choose a video</legend>

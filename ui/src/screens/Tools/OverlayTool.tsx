@@ -14,7 +14,7 @@ import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
 import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { Presets } from "../../components/Presets";
+import { FormHead } from "../../components/FormHead";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
@@ -64,15 +64,14 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
-      <div className="form-head-row">
-        {restored ? (
-          <Presets
-            form={FORM}
-            keeps="A preset keeps the caption's words and where they go; not the picture or video."
-            {...presets}
-          />
-        ) : null}
-      </div>
+      <FormHead
+        restored={restored}
+        presets={{
+          form: FORM,
+          keeps: "A preset keeps the caption's words and where they go; not the picture or video.",
+          ...presets,
+        }}
+      />
       {filled ? <RecallNotice note={filled} verb="add the caption" onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
         <fieldset className="field">

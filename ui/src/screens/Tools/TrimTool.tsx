@@ -14,7 +14,7 @@ import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
 import { applyTrimPreset, trimPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { Presets } from "../../components/Presets";
+import { FormHead } from "../../components/FormHead";
 
 const STEP = 0.1;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -77,11 +77,10 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <div className="form-head-row">
-        {restored ? (
-          <Presets form={FORM} keeps="A preset keeps the start and the end; not the video." {...presets} />
-        ) : null}
-      </div>
+      <FormHead
+        restored={restored}
+        presets={{ form: FORM, keeps: "A preset keeps the start and the end; not the video.", ...presets }}
+      />
       {filled ? <RecallNotice note={filled} verb="trim the video" onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
         <legend>1. Choose a video</legend>
