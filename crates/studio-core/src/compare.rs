@@ -228,7 +228,7 @@ mod tests {
     #[test]
     fn a_batch_takes_two_to_ten_prompts() {
         let r = GenerateImageRequest::simple("x");
-        assert_eq!(batch_errors(&[r.clone()]).len(), 1);
+        assert_eq!(batch_errors(std::slice::from_ref(&r)).len(), 1);
         assert!(batch_errors(&vec![r.clone(); 2]).is_empty());
         assert!(batch_errors(&vec![r.clone(); BATCH_MAX]).is_empty());
         assert!(batch_errors(&vec![r; BATCH_MAX + 1])[0]
