@@ -30,13 +30,13 @@ if [ -n "${E2E_ONLY:-}" ]; then
   files=("./$E2E_ONLY.test.mjs")
   [ -e "${files[0]}" ] || files=("./$E2E_ONLY.mjs")
 fi
-# Tests that drive the real pointer through X (xdotool: a real double click) have the screen to
-# themselves, one at a time; the rest run E2E_WORKERS at once (2 by default): each has its own app, data
+# Tests that drive the real pointer through X (xdotool: a real double click, or a native drop from a
+# drag source window, drop.mjs) have the screen to themselves, one at a time; the rest run E2E_WORKERS at once (2 by default): each has its own app, data
 # folder, embedded sandbox (its own port, so its own keyring entry) and driver ports, and mostly waits
 # for the app. Not exec: the EXIT trap above stops this run's Xvfb.
 alone=(); together=()
 for f in "${files[@]}"; do
-  if grep -q "doubleClick\|xdotool" "$f"; then alone+=("$f"); else together+=("$f"); fi
+  if grep -q "doubleClick\|xdotool\|nativeDrop" "$f"; then alone+=("$f"); else together+=("$f"); fi
 done
 status=0
 if [ "${#together[@]}" -gt 0 ]; then
