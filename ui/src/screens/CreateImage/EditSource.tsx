@@ -1,10 +1,9 @@
 // "Edit a picture": the library picture to change, shown large enough to see what will change, and a
 // picker over the whole library (any picture on this computer: the app sends the picture itself).
-import { useEffect, useState } from "react";
-import { api, type MediaItem } from "../../api";
+import { useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { MediaPicker } from "../../components/MediaPicker";
-import { seenItem } from "../../lib/usePick";
+import { useLibraryItem } from "../../lib/useLibraryItem";
 
 export function EditSource({
   mediaId,
@@ -15,32 +14,14 @@ export function EditSource({
   error?: string;
   onPick: (id: string) => void;
 }) {
-  const [item, setItem] = useState<MediaItem | null>(() => (mediaId ? (seenItem(mediaId) ?? null) : null));
-  const [missing, setMissing] = useState(false);
+  const item = useLibraryItem(mediaId);
+  const missing = mediaId != null && item === null;
   const [choosing, setChoosing] = useState(mediaId == null);
-  useEffect(() => {
-    setMissing(false);
-    if (!mediaId) return setItem(null);
-    const seen = seenItem(mediaId);
-    if (seen) return setItem(seen);
-    let live = true;
-    api
-      .libraryGet(mediaId)
-      .then((m) => {
-        if (!live) return;
-        setItem(m);
-        setMissing(m == null);
-      })
-      .catch(() => live && setMissing(true));
-    return () => {
-      live = false;
-    };
-  }, [mediaId]);
 
   return (
     <fieldset className="field edit-source" id="field-reference">
       <legend>The picture to edit</legend>
-      {item && item.id === mediaId ? (
+      {item ? (
         <div className="edit-chosen" data-testid="edit-chosen">
           <img src={item.thumbUrl ?? item.url} alt={`The picture to edit: ${item.prompt ?? "untitled"}`} />
           <div className="edit-chosen-words">
@@ -69,7 +50,6 @@ export function EditSource({
           label="Pictures to edit"
           empty="No pictures in your library yet. Make one first, then edit it here."
           onToggle={(m) => {
-            setItem(m);
             onPick(m.id);
             setChoosing(false);
           }}

@@ -2,31 +2,12 @@
 // shows the two side by side. The original may have left the library since (deleted or emptied from the
 // Trash): then the link says so.
 import "./editedFrom.css";
-import { useEffect, useState } from "react";
-import { api, type MediaItem } from "../../api";
+import type { MediaItem } from "../../api";
+import { useLibraryItem } from "../../lib/useLibraryItem";
 import { itemTitle } from "./title";
 
-/** The original of an edit, read from the library (null: gone; undefined: still reading). */
-export function useOriginal(item: MediaItem): MediaItem | null | undefined {
-  const id = item.reference?.editedFrom ?? null;
-  const [original, setOriginal] = useState<{ id: string; item: MediaItem | null } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    api
-      .libraryGet(id)
-      .then((m) => live && setOriginal({ id, item: m }))
-      .catch(() => live && setOriginal({ id, item: null }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (!id) return null;
-  return original?.id === id ? original.item : undefined;
-}
-
 export function EditedFrom({ item, onBeforeAfter }: { item: MediaItem; onBeforeAfter: (original: MediaItem) => void }) {
-  const original = useOriginal(item);
+  const original = useLibraryItem(item.reference?.editedFrom ?? null);
   if (!item.reference?.editedFrom) return null;
   return (
     <div className="edited-from" data-testid="edited-from">
