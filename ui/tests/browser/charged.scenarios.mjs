@@ -37,9 +37,13 @@ export const scenarios = [
         await pressable(button);
 
         // The same request again: the core refuses it, and the bar says why, with one way on.
+        const unheld = await button.boundingBox();
         await button.click();
         const held = page.getByTestId("held-press");
         await held.waitFor();
+        // The words appear above the button, which stays where it was: a double click's second click,
+        // landing after the answer came back, still lands on the button.
+        assert.deepEqual(await button.boundingBox(), unheld, "the button did not move");
         assert.equal((await text(held.locator(".held-press-message"))).replace(/^⚠\s*/, ""), GUARD);
         assert.equal(await count(page, "image"), 2);
         assert.equal(await button.getAttribute("aria-disabled"), "true");
