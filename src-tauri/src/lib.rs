@@ -8,6 +8,8 @@
 pub mod commands;
 mod core_slot;
 pub mod csp;
+mod drag_out;
+pub mod dropped;
 pub mod events;
 mod folder_picker;
 mod heap_trim;
@@ -20,6 +22,7 @@ pub mod webview_render;
 pub mod window_show;
 
 pub use core_slot::CoreSlot;
+pub use dropped::Dropped;
 pub use folder_picker::FolderPicker;
 pub use save_picker::SavePicker;
 
@@ -69,7 +72,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             gallery::gallery_refs,
             gallery::export_folder_pick,
             gallery::media_export_many,
-            gallery::media_drag_files,
+            gallery::media_drag_files::<tauri::Wry>,
             gallery::media_open_outside,
             gallery::gallery_sync,
             gallery::media_save,
@@ -155,11 +158,12 @@ pub fn build_app<R: Runtime>(
     let handler = specta.invoke_handler();
     builder
         .plugin(tauri_plugin_dialog::init())
-        .plugin(tauri_plugin_drag::init())
         .plugin(tauri_plugin_notification::init())
         .plugin(tauri_plugin_opener::init())
         .invoke_handler(handler)
         .on_page_load(window_show::on_page_load)
+        .on_webview_event(dropped::on_webview_event)
+        .on_window_event(dropped::on_window_event)
         .setup(move |app| {
             specta.mount_events(app);
             window_show::at_the_latest(app.handle());
@@ -186,6 +190,7 @@ pub fn build_app<R: Runtime>(
                 }
                 opened
             }));
+            app.manage(Dropped::default());
             app.manage(FolderPicker::new(app.handle().clone()));
             app.manage(outside::Outside::new(app.handle().clone()));
             app.manage(SavePicker::new(app.handle().clone()));

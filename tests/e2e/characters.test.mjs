@@ -58,6 +58,12 @@ test("characters: drop astronaut.png, refuse x* and empty files, images belong t
   await sleep(400);
   await screenshot(app, "characters-01-refused");
 
+  // The empty file above came from a folder no test setting opens, so its message shows that the app
+  // took the window's real drop; a path the page names that no drop brought is refused.
+  const named = await invoke(app, "reference_prepare", { path: "/etc/hostname" });
+  assert.equal(named.ok, false);
+  assert.match(named.error.message, /^Drop the photo on the window again/);
+
   // Every x* file through the command the drop handler calls.
   for (const f of X_FILES) {
     const r = await invoke(app, "reference_prepare", { path: path.join(PNGSUITE, f) });

@@ -9,6 +9,8 @@ import path from "node:path";
 import { Builder, By, Key, until } from "selenium-webdriver";
 
 export const BIN = process.env.MEDIA_STUDIO_BIN;
+/** ../shared/testdata beside the project. */
+export const TESTDATA = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../shared/testdata");
 export const ARTIFACTS = process.env.MEDIA_STUDIO_ARTIFACTS ?? path.resolve("artifacts");
 export { By, Key, until };
 
@@ -55,6 +57,9 @@ export async function startDriver(dataDir, env = {}) {
       WEBKIT_DISABLE_COMPOSITING_MODE: "0",
       ...process.env,
       MEDIA_STUDIO_DATA_DIR: dataDir,
+      // The shared test photos count as dropped on the window, so a test can prepare one by command
+      // (reference_prepare refuses any other path no drop brought: src-tauri/src/dropped.rs).
+      MEDIA_STUDIO_TEST_DROPPED_DIR: TESTDATA,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

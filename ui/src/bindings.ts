@@ -106,10 +106,10 @@ export const commands = {
 	 */
 	mediaExportMany: (ids: string[], folder: string, onProgress: Channel<BulkProgress>) => typedError<ExportedMany, CoreError>(__TAURI_INVOKE("media_export_many", { ids, folder, onProgress })),
 	/**
-	 *  The library's files of items and a picture for the drag, for a drag out of the window (the drag
-	 *  itself is tauri-plugin-drag's `start_drag`).
+	 *  Starts the system's drag of these items' files out of the window (into a file manager or another
+	 *  app); false when none of them has a file on this computer. The page names items, never paths.
 	 */
-	mediaDragFiles: (ids: string[]) => typedError<DragFiles, CoreError>(__TAURI_INVOKE("media_drag_files", { ids })),
+	mediaDragFiles: (ids: string[]) => typedError<boolean, CoreError>(__TAURI_INVOKE("media_drag_files", { ids })),
 	/**
 	 *  Opens a library item's own file in the system's player or viewer (the page names the item, never a
 	 *  path).
@@ -200,7 +200,10 @@ export const commands = {
 	 *  percent done (`done` of `total` 100). Nothing is sent or charged.
 	 */
 	slideshowVideo: (id: string, options: SlideshowVideo, onProgress: Channel<BulkProgress>) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("slideshow_video", { id, options, onProgress })),
-	/**  Prepares the photo at `path` (what the window's drop event gives) as a reference image. */
+	/**
+	 *  Prepares the photo at `path` (what the window's drop event gives) as a reference image; a path no
+	 *  drop on the window brought is refused ([`crate::dropped`]).
+	 */
 	referencePrepare: (path: string) => typedError<PreparedReference, CoreError>(__TAURI_INVOKE("reference_prepare", { path })),
 	/**
 	 *  "Choose a photo…": the native open dialog filtered to images, then the same preparation.
@@ -563,15 +566,6 @@ export type DeletedMany = {
 	untouched: number,
 	/**  Left in the library: the service refused, or the item is not in the library. */
 	failed: NotDone[],
-};
-
-/**
- *  What a drag out of the window carries: the files, and a picture to show under the pointer (none for
- *  music or a video without a thumbnail).
- */
-export type DragFiles = {
-	files: string[],
-	icon: string | null,
 };
 
 /**  Stable error codes (the app's IPC codes). */

@@ -209,11 +209,7 @@ export function libraryHandlers(
       persist();
       return null;
     },
-    media_drag_files: (a) => ({
-      files: (a.ids as string[]).map((id) => `/home/you/.local/share/media-studio/media/${id}.png`),
-      icon: null,
-    }),
-    // tauri-plugin-drag: the window's drag starts (the calls are recorded by the fake backend).
-    "plugin:drag|start_drag": () => null,
+    // The app starts the system's drag itself (the calls are recorded by the fake backend).
+    media_drag_files: (a) => (a.ids as string[]).length > 0,
   };
 }

@@ -188,12 +188,11 @@ pub struct ChosenFolder {
 struct ChosenFolders(std::sync::Mutex<std::collections::HashMap<String, PathBuf>>);
 
 /// What a drag out of the window carries: the files, and a picture to show under the pointer (none for
-/// music or a video without a thumbnail).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
+/// music or a video without a thumbnail). The app starts the drag itself: the page never sees these paths.
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct DragFiles {
-    pub files: Vec<String>,
-    pub icon: Option<String>,
+    pub files: Vec<PathBuf>,
+    pub icon: Option<PathBuf>,
 }
 
 impl Core {
@@ -297,10 +296,9 @@ impl Core {
                     .map(|t| self.paths.thumbs_dir().join(t));
                 out.icon = thumb
                     .filter(|t| t.is_file())
-                    .or_else(|| (row.media.kind == MediaKind::Image).then(|| file.clone()))
-                    .map(|p| p.to_string_lossy().into_owned());
+                    .or_else(|| (row.media.kind == MediaKind::Image).then(|| file.clone()));
             }
-            out.files.push(file.to_string_lossy().into_owned());
+            out.files.push(file);
         }
         Ok(out)
     }

@@ -9,15 +9,18 @@ use studio_core::media_api::FieldError;
 use studio_core::{CharacterDeleted, CharacterPage, CharacterView, PreparedReference};
 use tauri_plugin_dialog::DialogExt;
 
-/// Prepares the photo at `path` (what the window's drop event gives) as a reference image.
+/// Prepares the photo at `path` (what the window's drop event gives) as a reference image; a path no
+/// drop on the window brought is refused ([`crate::dropped`]).
 #[tauri::command]
 #[specta::specta]
 #[tracing::instrument(skip_all)]
 pub async fn reference_prepare(
+    dropped: tauri::State<'_, crate::Dropped>,
     core: CoreState<'_>,
     path: String,
 ) -> Result<PreparedReference, CoreError> {
-    core.get().await?.reference_prepare(path.into()).await
+    let path = dropped.check(&path)?;
+    core.get().await?.reference_prepare(path).await
 }
 
 /// "Choose a photo…": the native open dialog filtered to images, then the same preparation.

@@ -3,8 +3,8 @@
 
 use super::{CoreError, CoreState};
 use studio_core::{
-    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, DragFiles, ExportedMany, GalleryPage,
-    GalleryQuery, GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
+    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, ExportedMany, GalleryPage, GalleryQuery,
+    GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
 };
 use tauri::ipc::Channel;
 
@@ -75,16 +75,22 @@ pub async fn media_export_many(
         .await
 }
 
-/// The library's files of items and a picture for the drag, for a drag out of the window (the drag
-/// itself is tauri-plugin-drag's `start_drag`).
+/// Starts the system's drag of these items' files out of the window (into a file manager or another
+/// app); false when none of them has a file on this computer. The page names items, never paths.
 #[tauri::command]
 #[specta::specta]
 #[tracing::instrument(skip_all)]
-pub async fn media_drag_files(
+pub async fn media_drag_files<R: tauri::Runtime>(
+    window: tauri::Window<R>,
     core: CoreState<'_>,
     ids: Vec<String>,
-) -> Result<DragFiles, CoreError> {
-    core.get().await?.media_drag_files(&ids)
+) -> Result<bool, CoreError> {
+    let files = core.get().await?.media_drag_files(&ids)?;
+    if files.files.is_empty() {
+        return Ok(false);
+    }
+    crate::drag_out::start(&window, files).await?;
+    Ok(true)
 }
 
 /// The providers of the library's items, by name.

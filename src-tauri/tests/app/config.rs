@@ -72,6 +72,23 @@ fn capabilities_grant_no_shell_and_no_fs() {
 }
 
 #[test]
+fn the_page_is_granted_no_plugin_command() {
+    // Dialogs, drags out, notifications and opening files are the app's own commands, which take items
+    // and tokens; a plugin's command would let the page name a path.
+    let cap = read_json("capabilities/main.json");
+    for p in cap["permissions"].as_array().unwrap() {
+        let id = p.as_str().expect("a plain permission");
+        let own = id
+            .strip_prefix("allow-")
+            .is_some_and(|c| media_studio::COMMANDS.contains(&c.replace('-', "_").as_str()));
+        assert!(
+            own || id.starts_with("core:"),
+            "capabilities/main.json grants {id}"
+        );
+    }
+}
+
+#[test]
 fn every_command_has_a_granted_permission() {
     let cap = read_json("capabilities/main.json");
     let granted: Vec<&str> = cap["permissions"]

@@ -153,6 +153,31 @@ fn commands_over_ipc_with_the_embedded_sandbox() {
         Value::Null
     );
     assert_eq!(invoke(&w, "jobs_list", json!({})).unwrap(), json!([]));
+
+    // The page reads a file of this computer only when the person dropped it on the window.
+    let photo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/testdata/photos/astronaut.png")
+        .canonicalize()
+        .expect("the shared test photos");
+    let path = photo.to_string_lossy().into_owned();
+    let err = invoke(&w, "reference_prepare", json!({ "path": path })).unwrap_err();
+    assert_eq!(err["code"], "validation", "{err}");
+    assert!(
+        err["message"].as_str().unwrap().contains("Drop the photo"),
+        "{err}"
+    );
+    // What the window's drop listener does with the system's drop.
+    app.state::<media_studio::Dropped>()
+        .remember(std::slice::from_ref(&photo));
+    let prepared = invoke(&w, "reference_prepare", json!({ "path": path })).unwrap();
+    assert!(prepared["token"].is_string(), "{prepared}");
+    // No plugin's command: a drag out names items, never paths.
+    assert!(invoke(
+        &w,
+        "plugin:drag|start_drag",
+        json!({ "item": [path], "image": "", "onEvent": null })
+    )
+    .is_err());
     assert_eq!(
         invoke(
             &w,

@@ -370,16 +370,17 @@ export const scenarios = [
       await tile(page, 3).click(ctrl);
       await tile(page, 5).click({ modifiers: ["Shift"] });
       await drag(4);
-      await eventually(async () => assert.equal((await calls(page, "plugin:drag|start_drag")).length, 1));
-      const [many] = await calls(page, "plugin:drag|start_drag");
-      assert.equal(many.item.length, 3, JSON.stringify(many.item));
-      assert.ok(many.item.every((f) => f.startsWith("/home/you/.local/share/media-studio/media/")));
+      await eventually(async () => assert.equal((await calls(page, "media_drag_files")).length, 1));
+      const [many] = await calls(page, "media_drag_files");
+      const selected = await page
+        .locator(".gallery-grid .thumb.selected")
+        .evaluateAll((ts) => ts.map((t) => t.getAttribute("data-id")));
+      assert.equal(selected.length, 3);
+      assert.deepEqual([...many.ids].sort(), selected.sort(), "the selected items, by id");
       await drag(8);
-      await eventually(async () => assert.equal((await calls(page, "plugin:drag|start_drag")).length, 2));
-      const one = (await calls(page, "plugin:drag|start_drag"))[1];
-      assert.deepEqual(one.item, [
-        `/home/you/.local/share/media-studio/media/${await tile(page, 8).getAttribute("data-id")}.png`,
-      ]);
+      await eventually(async () => assert.equal((await calls(page, "media_drag_files")).length, 2));
+      const one = (await calls(page, "media_drag_files"))[1];
+      assert.deepEqual(one.ids, [await tile(page, 8).getAttribute("data-id")]);
       assert.equal(await page.locator("dialog.lightbox[open]").count(), 0, "a drag is not a click");
       assert.match(await text(bar(page)), /^3 selected/);
     },
