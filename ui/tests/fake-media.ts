@@ -168,22 +168,32 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
   };
   const stdEstimate = (r: StandardVideoRequest) =>
     videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
-  // video.rs AvatarAction: spoken from a recording, it is priced from the recording's length (asked).
+  // video.rs AvatarAction: priced from its dialogue or speech-to-speech length; with neither (silent, or
+  // spoken from a recording, whose length is asked) no price is published, the recording's guess in words.
   const avEstimate = (r: AvatarVideoRequest, recording: number | null) => {
     const errors = validateAvatar(r);
-    const fromRecording = Boolean(r.voiceAudioUrl?.trim()) && !(r.dialogue ?? "").trim() && r.s2sDuration == null;
-    let seconds = avatarSeconds(r);
-    if (fromRecording) {
-      if (recording == null)
-        errors.push({
-          field: "recordingSeconds",
-          message: "Say how long the recording is, so the price can be worked out",
-        });
-      else if (!(recording > 0 && recording <= 600))
-        errors.push({ field: "recordingSeconds", message: "A recording can be 1 second to 10 minutes long" });
-      else seconds = Math.ceil(recording);
-    }
-    return videoEstimate(r.provider, Boolean(r.isPremium), seconds, errors);
+    if ((r.dialogue ?? "").trim() || r.s2sDuration != null)
+      return videoEstimate(r.provider, Boolean(r.isPremium), avatarSeconds(r), errors);
+    if (!r.voiceAudioUrl?.trim())
+      return notPublished(
+        state.credits,
+        errors,
+        "The service publishes the price of an avatar from its dialogue or speech-to-speech length; with neither, it doesn't say",
+      );
+    if (recording == null)
+      errors.push({
+        field: "recordingSeconds",
+        message: "Say how long the recording is, so the price can be worked out",
+      });
+    else if (!(recording > 0 && recording <= 600))
+      errors.push({ field: "recordingSeconds", message: "A recording can be 1 second to 10 minutes long" });
+    const seconds = Math.ceil(Math.min(recording ?? 0, 600));
+    const guess = videoEstimate(r.provider, Boolean(r.isPremium), seconds, []).credits;
+    return notPublished(
+      state.credits,
+      errors,
+      `The service publishes the price of an avatar from its dialogue or speech-to-speech length, not from a recording: ${guess} credits if it charges the recording's ${seconds} seconds`,
+    );
   };
 
   const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);

@@ -2,7 +2,7 @@
 //! second (premium, Studio discount). The tracker polls the job (tracker/video.rs).
 
 use crate::error::{CoreError, Result};
-use crate::jobs::spend::{Action, PerSecond, Price, Sent};
+use crate::jobs::spend::{Action, PerSecond, Price, PriceBasis, Sent};
 use crate::model::JobKind;
 use media_api::types::videos::{AvatarVideoRequest, JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};
@@ -19,7 +19,7 @@ fn per_second(provider: &VideoProvider, premium: bool, seconds: u32, tier: &Tier
             discounted: tier.has_video_discount(),
         }),
         note: None,
-        basis: crate::jobs::spend::PriceBasis::Published,
+        basis: PriceBasis::Published,
     }
 }
 
@@ -60,10 +60,26 @@ impl Action for VideoAction {
     fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
         rules::validate_standard_video(&self.0, ctx)
     }
+    /// Per second of the length asked for. With no length the spec says neither the default nor that
+    /// it is short, so the price is the provider's longest, as the top of a range.
     fn price(&self, tier: &Tier) -> Price {
-        let seconds = self.0.duration.unwrap_or(catalog::DEFAULT_VIDEO_SECONDS);
+        let provider = self.0.provider_or_default();
         let premium = self.0.is_premium.unwrap_or(false);
-        per_second(&self.0.provider_or_default(), premium, seconds, tier)
+        match self.0.duration {
+            Some(seconds) => per_second(&provider, premium, seconds, tier),
+            None => {
+                let longest = catalog::video_provider(&provider)
+                    .map(|p| p.max_seconds)
+                    .unwrap_or(catalog::ASSUMED_MAX_SECONDS);
+                Price {
+                    note: Some(format!(
+                        "No length is set, and the service doesn't say how long the video is then: up to {longest} seconds"
+                    )),
+                    basis: PriceBasis::AtMost,
+                    ..per_second(&provider, premium, longest, tier)
+                }
+            }
+        }
     }
     fn stored(&self) -> Result<serde_json::Value> {
         to_json(&self.0)
@@ -125,16 +141,28 @@ impl Action for AvatarAction {
         }
         errors
     }
-    /// Seconds: s2sDuration, else 150 dialogue characters per 10 s, else the recording's length, else 5 s.
+    /// Per second of the length the spec's rules give: s2sDuration, else 150 dialogue characters per
+    /// 10 s. Without either (silent, or spoken from a recording of its own) the spec gives no length, so
+    /// no price: a recording's own length is offered in words as what it would cost if charged by it.
     fn price(&self, tier: &Tier) -> Price {
-        let seconds = match self.recording_seconds {
+        let r = &self.request;
+        let premium = r.is_premium.unwrap_or(false);
+        let spoken = r.dialogue.as_deref().is_some_and(|d| !d.trim().is_empty());
+        if spoken || r.s2s_duration.is_some() {
+            return per_second(&r.provider, premium, pricing::avatar_seconds(r), tier);
+        }
+        match self.recording_seconds {
             Some(s) if self.spoken_from_recording() && s.is_finite() && s > 0.0 => {
-                s.min(RECORDING_SECONDS_MAX).ceil() as u32
+                let seconds = s.min(RECORDING_SECONDS_MAX).ceil() as u32;
+                let guess = per_second(&r.provider, premium, seconds, tier).credits;
+                Price::not_published(format!(
+                    "The service publishes the price of an avatar from its dialogue or speech-to-speech length, not from a recording: {guess} credits if it charges the recording's {seconds} seconds"
+                ))
             }
-            _ => pricing::avatar_seconds(&self.request),
-        };
-        let premium = self.request.is_premium.unwrap_or(false);
-        per_second(&self.request.provider, premium, seconds, tier)
+            _ => Price::not_published(
+                "The service publishes the price of an avatar from its dialogue or speech-to-speech length; with neither, it doesn't say",
+            ),
+        }
     }
     fn stored(&self) -> Result<serde_json::Value> {
         to_json(&self.request)

@@ -273,7 +273,7 @@ export function VideoAvatar({
               <Field
                 id="recordingSeconds"
                 label="How long is the recording? (seconds)"
-                help="The service doesn't say how it prices a recording: to estimate the price, Media Studio assumes the video is as long as the recording."
+                help="The service doesn't publish how it prices a recording. Its length shows what it would cost if it charged the recording's length."
                 error={shown("recordingSeconds")}
               >
                 <input

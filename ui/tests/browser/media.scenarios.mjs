@@ -196,7 +196,8 @@ export const scenarios = [
         await buttonText(page, "Make avatar video — 36 credits");
         assert.deepEqual(await ctx.axe(page), []);
         await ctx.shot(page, "33-video-avatar");
-        // A recording of the words: its length is asked (the video is that long) and prices it.
+        // A recording of the words: the spec prices no recording, so no price; its length is asked and
+        // gives what it would cost if charged by it, in words.
         await page.getByText("A recording of the words").click();
         await page.getByLabel("Link to the recording").fill("https://example.com/voice.mp3");
         await generateButton(page).click();
@@ -208,7 +209,11 @@ export const scenarios = [
         );
         await page.getByLabel("How long is the recording? (seconds)").fill("42.5");
         // 43 s of VEED Fabric at 2/s = 86, Studio −10% = 78.
-        await buttonText(page, "Make avatar video — 78 credits");
+        await buttonText(page, "Make avatar video — price not published");
+        await eventually(async () =>
+          assert.match(await text(page.locator(".action-bar")), /78 credits if it charges the recording's 43 seconds/),
+        );
+        assert.doesNotMatch(await text(page.locator(".action-bar")), /You'll have/);
         assert.equal((await spends(page, "avatar")).length, 0, "nothing sent while the length was missing");
         await page.getByText("Change the voice of a recording").click();
         await page.getByLabel("Link to the recording").fill("https://example.com/take.mp3");

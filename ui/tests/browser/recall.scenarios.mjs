@@ -140,7 +140,13 @@ export const scenarios = [
       await value(page.getByLabel("Link to the recording"), "https://example.com/voice.mp3");
       await value(page.getByLabel("How long is the recording? (seconds)"), "42.5");
       await value(page.getByLabel("Describe the scene"), "talking to the camera in a bright kitchen");
-      await eventually(async () => assert.match(await text(generateButton(page)), /Make avatar video — 86 credits/));
+      // The recording's length comes back too: what it would cost if charged by it (no published price).
+      await eventually(async () =>
+        assert.match(await text(generateButton(page)), /Make avatar video — price not published/),
+      );
+      await eventually(async () =>
+        assert.match(await text(page.locator(".action-bar")), /86 credits if it charges the recording's 43 seconds/),
+      );
       await ctx.shot(page, "recall-avatar");
     },
   },

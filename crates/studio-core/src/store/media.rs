@@ -230,11 +230,13 @@ impl Store {
     }
 
     /// Moves every item made with a character's face (as the pickers' query finds them) to the local
-    /// trash; answers how many moved.
+    /// trash, as gone at the service (which deleted them with the character): restored, each is on this
+    /// computer only. Answers how many moved.
     pub fn trash_of_character(&self, character_id: &str, at: &str) -> Result<u32> {
         let n = self.lock().execute(
             &format!(
-                "UPDATE media SET deleted_at = ?2 WHERE {} AND deleted_at IS NULL",
+                "UPDATE media SET deleted_at = ?2, service_gone = coalesce(service_gone, ?2) \
+                 WHERE {} AND deleted_at IS NULL",
                 super::picks::made_with(1)
             ),
             params![character_id, at],

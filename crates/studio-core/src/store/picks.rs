@@ -55,7 +55,7 @@ fn filter(f: &PickFilter) -> (String, Vec<SqlValue>) {
         w.push(made_with(p.len()));
     }
     if f.at_service {
-        w.push("(remote_id IS NOT NULL OR remote_url IS NOT NULL)".into());
+        w.push("(remote_id IS NOT NULL OR remote_url IS NOT NULL) AND service_gone IS NULL".into());
     }
     for word in &f.words {
         p.push(SqlValue::Text(like(&word.to_lowercase())));

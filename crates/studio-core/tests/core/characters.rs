@@ -341,6 +341,18 @@ async fn create_list_get_update_delete() {
     assert!(["mia-1", "mia-2", "mia-3"]
         .iter()
         .all(|id| trashed.contains(id)));
+    // The service deleted them with her: a restored picture is on this computer only, offering no
+    // service id or address that a next step, tool or pick would send.
+    let made = trashed
+        .iter()
+        .find(|id| !id.starts_with("mia-"))
+        .unwrap()
+        .to_string();
+    let back = core.media_restore(&made).unwrap();
+    assert!(
+        back.remote_id.is_none() && back.remote_url.is_none() && back.service_gone.is_some(),
+        "{back:?}"
+    );
     assert!(core
         .library_get("leo-1")
         .unwrap()

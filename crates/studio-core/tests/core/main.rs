@@ -12,6 +12,7 @@ mod charged_then_failed;
 mod crash_safety;
 mod create_image;
 mod edit_image;
+mod estimates;
 mod gallery;
 mod gallery_sync;
 mod job_writes;

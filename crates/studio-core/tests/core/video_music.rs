@@ -191,8 +191,8 @@ async fn avatar_duration_follows_the_dialogue() {
     assert_eq!(done.status, JobState::Completed, "{done:?}");
     ffmpeg_clean(&file_of(&core, &done.media[0]));
 
-    // Spoken from a recording: priced from the recording's length the person gives (not 5 s), and
-    // asked for before anything is sent.
+    // Spoken from a recording: the spec gives no length, so no price; the recording's length the person
+    // gives (asked for before anything is sent) is what it would cost if charged by it, in words.
     let mut rec = req.clone();
     rec.dialogue = None;
     rec.voice_id = None;
@@ -204,10 +204,21 @@ async fn avatar_duration_follows_the_dialogue() {
     let est = core.estimate_avatar(&rec, Some(42.5)).await.unwrap();
     assert!(est.errors.is_empty(), "{est:?}");
     // 43 s of kling-avatar at 1/s = 43, Studio -10% = 39.
-    assert_eq!(
-        (est.per_second.as_ref().map(|p| p.seconds), est.credits),
-        (Some(43), 39)
+    assert_eq!(est.basis, studio_core::PriceBasis::NotPublished, "{est:?}");
+    assert!(est.per_second.is_none());
+    assert!(
+        est.price_note
+            .as_deref()
+            .unwrap()
+            .ends_with("39 credits if it charges the recording's 43 seconds"),
+        "{est:?}"
     );
+    // Silent (no dialogue, no recording, no speech-to-speech length): no price either.
+    let mut silent = rec.clone();
+    silent.voice_audio_url = None;
+    let est = core.estimate_avatar(&silent, None).await.unwrap();
+    assert!(est.errors.is_empty(), "{est:?}");
+    assert_eq!(est.basis, studio_core::PriceBasis::NotPublished, "{est:?}");
     let err = core
         .generate_avatar(&intent(), &rec, None)
         .await
@@ -277,5 +288,40 @@ async fn without_a_video_poll_a_video_arrives_and_a_silent_failure_is_said_after
             && words.contains("may have been charged"),
         "{words}"
     );
+    core.shutdown().await;
+}
+
+/// Whatever stands at the undocumented poll path (a 405 with a web server's page, a web page served with
+/// a 200) is no poll: the video is found in the library listing all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_poll_path_that_answers_a_page_is_no_poll_and_the_video_still_arrives() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 200).await;
+    let pic = picture(&core, "a harbour").await;
+    let mut req = StandardVideoRequest::new("waves roll in", VideoAspectRatio::Vertical);
+    req.uploaded_image_url = pic.media[0].remote_url.clone();
+    req.provider = Some(VideoProvider::GrokVideo);
+    req.duration = Some(2);
+    for (status, body) in [
+        (405, "<html><body>405 Method Not Allowed</body></html>"),
+        (200, "<!doctype html><html><body>Welcome</body></html>"),
+    ] {
+        fault(
+            sb.base_url(),
+            serde_json::json!({
+                "path": "/api/generate/video/", "method": "GET",
+                "status": status, "body": body, "count": 1000
+            }),
+        )
+        .await;
+        let job = core.generate_video(&intent(), &req).await.unwrap();
+        let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Completed, "{status}: {done:?}");
+        assert_eq!(done.media.len(), 1);
+        reqwest::Client::new()
+            .delete(format!("{}/__sandbox/faults", sb.base_url()))
+            .send()
+            .await
+            .unwrap();
+    }
     core.shutdown().await;
 }

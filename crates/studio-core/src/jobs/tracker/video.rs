@@ -1,7 +1,8 @@
 //! Video and avatar jobs. One video library listing (`GET /api/user/images?imageType=video&showAll=true`)
 //! spots finished videos for all of them; `GET /api/generate/video/{jobId}` (an assumption, see
 //! docs/assumptions.md) then says whose a new video is, and now and then how a job is doing. When that
-//! path answers 404 the job is looked for in the last listing: an entry named by the job id, else the
+//! path answers anything but a job's status (a 404 on the documented service) the job is looked for in
+//! the last listing: an entry named by the job id, else the
 //! first video not in the baseline taken before the job was sent. In that mode a failure can't be
 //! seen: the job stays `processing` with a note, and after `CoreOptions::video_listing_deadline` (30
 //! minutes) it is failed with
@@ -26,8 +27,9 @@ pub(crate) async fn check(
 ) -> PollOutcome {
     match client.videos().status(&JobId::from(rid)).await {
         Ok(s) => PollOutcome::State(from_status(&s)),
-        // The spec documents no video poll: its 404 says nothing of the job, only the library can.
-        Err(media_api::Error::NotFound { .. }) => match library {
+        // The spec documents no video poll. Whatever stands at that path (a 404, a 405, a gateway's
+        // error page, a web page served with a 200) says nothing of the job: only the library can.
+        Err(e) if no_poll_here(&e) => match library {
             Some(lib) => PollOutcome::State(from_library(job, rid, lib, deadline, taken)),
             None => PollOutcome::State(from_library(
                 job,
@@ -39,6 +41,21 @@ pub(crate) async fn check(
         },
         Err(e) => PollOutcome::Error(e),
     }
+}
+
+/// An answer from the undocumented poll path that means there is no poll to ask (the library listing is
+/// asked instead); a refused key, a rate limit or a lost connection are the same for the listing, so they
+/// stay errors to wait out.
+fn no_poll_here(e: &media_api::Error) -> bool {
+    use media_api::Error as E;
+    matches!(
+        e,
+        E::NotFound { .. }
+            | E::Forbidden { .. }
+            | E::Server { .. }
+            | E::Decode { .. }
+            | E::Validation(_)
+    )
 }
 
 /// The wait in words ("30 minutes", "2 seconds").
