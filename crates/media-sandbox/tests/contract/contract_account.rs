@@ -1,12 +1,17 @@
 //! Credits and API keys through media-api's client; 401 / 403 tier; both auth headers; the ledger.
 
-use crate::common::{client_for, env};
+use crate::common::{client_for, env, env_rich};
 use media_api::types::api_keys::CreateApiKeyRequest;
 use media_api::{AuthStyle, Error, Tier};
 
 #[tokio::test]
 async fn credits_and_keys_lifecycle() {
-    let e = env(Tier::Studio, 50).await;
+    let e = env_rich(
+        "credit transactions in the credits answer",
+        Tier::Studio,
+        50,
+    )
+    .await;
     let c = e.client.credits().get(false).await.unwrap();
     assert_eq!(c.credits, 50.0);
     assert_eq!(c.tier, Some(Tier::Studio));
@@ -55,7 +60,7 @@ async fn credits_and_keys_lifecycle() {
 
 #[tokio::test]
 async fn missing_unknown_and_free_tier_keys() {
-    let e = env(Tier::Pro, 10).await;
+    let e = env_rich("JSON error bodies", Tier::Pro, 10).await;
     let r = e.http.get(e.url("/api/user/credits")).send().await.unwrap();
     assert_eq!(r.status(), 401);
     let body: serde_json::Value = r.json().await.unwrap();

@@ -2,7 +2,7 @@
 //! reference deletes the old file, marketplace lock (403), DELETE with counts and file cleanup,
 //! the image library.
 
-use crate::common::{env, face_data_uri};
+use crate::common::{env_rich, face_data_uri};
 use media_api::types::characters::{
     CreateCharacterRequest, ListCharactersQuery, UpdateCharacterRequest,
 };
@@ -14,7 +14,12 @@ use serde_json::json;
 
 #[tokio::test]
 async fn character_lifecycle_with_linked_media() {
-    let e = env(Tier::Pro, 200).await;
+    let e = env_rich(
+        "the fields of a character and of its pictures beyond the spec's",
+        Tier::Pro,
+        200,
+    )
+    .await;
     let face = face_data_uri([200, 30, 30]);
     let created = e
         .client
@@ -160,7 +165,7 @@ async fn character_lifecycle_with_linked_media() {
 
 #[tokio::test]
 async fn marketplace_lock_and_foreign_characters() {
-    let e = env(Tier::Pro, 10).await;
+    let e = env_rich("JSON error bodies naming their field", Tier::Pro, 10).await;
     let mk = |name: &str| CreateCharacterRequest {
         name: name.into(),
         reference_image: Some(face_data_uri([1, 2, 3])),
@@ -242,7 +247,7 @@ async fn marketplace_lock_and_foreign_characters() {
 #[tokio::test]
 async fn large_inline_reference_is_accepted_and_oversized_refused() {
     use base64::Engine as _;
-    let e = env(Tier::Pro, 10).await;
+    let e = env_rich("JSON error bodies naming their field", Tier::Pro, 10).await;
     // ~6 MB with a PNG signature (the format is sniffed, not decoded): over axum's default 2 MB limit.
     let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
     bytes.extend((0..6_000_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8));
@@ -284,7 +289,7 @@ async fn large_inline_reference_is_accepted_and_oversized_refused() {
 
 #[tokio::test]
 async fn library_delete_removes_file() {
-    let e = env(Tier::Pro, 10).await;
+    let e = env_rich("an image job's pictures in its poll answer", Tier::Pro, 10).await;
     let job = e
         .client
         .images()

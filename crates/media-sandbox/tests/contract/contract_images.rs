@@ -1,7 +1,7 @@
 //! Image jobs on the virtual clock: generate, poll, jobs list with the 5-minute recentJobs window,
 //! jobLimit, 402 with nothing charged, exactly one charge per accepted job, real PNGs.
 
-use crate::common::env;
+use crate::common::{env, env_rich};
 use media_api::types::form_data::{CharacterFormData, Photography};
 use media_api::types::images::GenerateImageRequest;
 use media_api::{Error, ImageProvider, JobStatus, Tier};
@@ -13,7 +13,12 @@ fn req(prompt: &str) -> GenerateImageRequest {
 
 #[tokio::test]
 async fn image_job_lifecycle_and_recent_window() {
-    let e = env(Tier::Pro, 100).await;
+    let e = env_rich(
+        "an image job's status and pictures in its poll answer",
+        Tier::Pro,
+        100,
+    )
+    .await;
     let mut r = req("a red fox in the snow");
     r.form_data = CharacterFormData {
         photography: Some(Photography {
@@ -143,7 +148,7 @@ async fn insufficient_credits_charge_nothing_and_job_limit_applies() {
 
 #[tokio::test]
 async fn server_side_validation_names_the_field() {
-    let e = env(Tier::Pro, 50).await;
+    let e = env_rich("JSON error bodies naming their field", Tier::Pro, 50).await;
     let (code, body) = e
         .raw(
             "POST",
@@ -193,7 +198,7 @@ async fn server_side_validation_names_the_field() {
 
 #[tokio::test]
 async fn scripted_job_failure_is_reported() {
-    let e = env(Tier::Studio, 20).await;
+    let e = env_rich("an image job's status in its poll answer", Tier::Studio, 20).await;
     let job = e
         .client
         .images()

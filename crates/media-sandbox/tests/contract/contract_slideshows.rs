@@ -1,14 +1,14 @@
 //! Slideshows: hook types, generated slides, textStyle drawn on the pictures, character faces,
 //! rejections.
 
-use crate::common::env;
+use crate::common::{env, env_rich};
 use media_api::types::slideshows::{GenerateSlideshowRequest, SlideInput, TextStyle};
 use media_api::{Error, ImageProvider, JobStatus, Tier};
 use serde_json::json;
 
 #[tokio::test]
 async fn slideshow_with_style_and_hook_types() {
-    let e = env(Tier::Pro, 100).await;
+    let e = env_rich("the hook types' slide counts", Tier::Pro, 100).await;
     let hooks = e.client.hook_types().list().await.unwrap().hook_types;
     // The spec's ten formats and one it does not list (the list grows).
     assert_eq!(hooks.len(), 11);
@@ -134,7 +134,7 @@ async fn slideshow_with_character_shows_the_face() {
 
 #[tokio::test]
 async fn slideshow_rejections() {
-    let e = env(Tier::Pro, 100).await;
+    let e = env_rich("JSON error bodies naming their field", Tier::Pro, 100).await;
     let (code, body) = e
         .raw(
             "POST",

@@ -1,7 +1,7 @@
 //! Agent tools: real files (overlay, stitch, trim, mute, background removal, shot prompt), charges,
 //! rejections, media served with ranges and without the key.
 
-use crate::common::{env, probe};
+use crate::common::{env_rich, probe};
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::tools::{
     ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
@@ -12,7 +12,7 @@ use serde_json::json;
 
 #[tokio::test]
 async fn agent_tools_make_real_files() {
-    let e = env(Tier::Pro, 100).await;
+    let e = env_rich("an image job's pictures in its poll answer", Tier::Pro, 100).await;
     let tools = e.client.tools().list().await.unwrap();
     assert_eq!(
         (tools.parity_tool_ids.len(), tools.tool_count),

@@ -1,7 +1,7 @@
 //! Videos (standard, avatar, edit), music and add-music: real files that ffmpeg accepts, charges per
 //! the pricing table, and the documented add-music rejections.
 
-use crate::common::{env, probe};
+use crate::common::{env_rich, probe};
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::types::music::GenerateMusicRequest;
@@ -29,7 +29,7 @@ async fn image(e: &crate::common::Env) -> (media_api::ImageId, String) {
 
 #[tokio::test]
 async fn videos_music_and_mixing() {
-    let e = env(Tier::Studio, 500).await;
+    let e = env_rich("the video poll", Tier::Studio, 500).await;
     let (image_id, image_url) = image(&e).await;
     let before = e.credits().await;
 
@@ -216,7 +216,7 @@ async fn videos_music_and_mixing() {
 
 #[tokio::test]
 async fn video_and_music_rejections() {
-    let e = env(Tier::Pro, 3).await;
+    let e = env_rich("JSON error bodies naming their field", Tier::Pro, 3).await;
     let (code, body) = e.raw("POST", "/api/generate/video", Some(json!({"prompt": "p", "aspectRatio": "9:16", "imageUrl": "https://x.test/a.png", "duration": 13}))).await;
     assert_eq!(
         (code, body["field"].as_str()),

@@ -2,7 +2,7 @@
 //! slow replies; chargeable POSTs are never sent twice (checked in /__sandbox/requests). Media is
 //! fetched without the key.
 
-use crate::common::env;
+use crate::common::{env, env_rich};
 use media_api::types::images::GenerateImageRequest;
 use media_api::{Error, ImageProvider, Tier};
 use serde_json::json;
@@ -107,7 +107,7 @@ async fn chargeable_posts_are_never_sent_twice() {
 
 #[tokio::test]
 async fn media_downloads_carry_no_key() {
-    let e = env(Tier::Pro, 10).await;
+    let e = env_rich("an image job's pictures in its poll answer", Tier::Pro, 10).await;
     let job = e
         .client
         .images()

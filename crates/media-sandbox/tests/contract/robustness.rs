@@ -1,6 +1,6 @@
 //! No request makes the sandbox panic or answer 5xx: odd bodies on every route get a JSON error.
 
-use crate::common::env;
+use crate::common::env_rich;
 use media_api::Tier;
 use serde_json::{json, Value};
 
@@ -15,7 +15,7 @@ fn routes() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
 
 #[tokio::test]
 async fn odd_bodies_never_crash_the_service() {
-    let e = env(Tier::Pro, 1000).await;
+    let e = env_rich("JSON error bodies", Tier::Pro, 1000).await;
     let own = format!("{}/media/nothing.mp4", e.sb.media_base_url());
     let bodies: Vec<Value> = vec![
         Value::Null,
@@ -63,7 +63,7 @@ async fn odd_bodies_never_crash_the_service() {
 async fn concurrent_charges_never_overdraw() {
     use media_api::types::images::GenerateImageRequest;
     use media_api::types::tools::ImageUrlRequest;
-    let e = env(Tier::Pro, 11).await;
+    let e = env_rich("an image job's status in its poll answer", Tier::Pro, 11).await;
     let job = e
         .client
         .images()

@@ -25,11 +25,16 @@ impl Drop for Env {
     }
 }
 
-/// A sandbox on the rich profile: these contract tests check the sandbox's own behaviour, including
-/// the fields and routes only the rich profile has (an image job's every picture, the video poll,
-/// credit transactions, error bodies naming their field). The strict profile, on which studio-core's
-/// tests and the window tests run, is checked by `strict_profile.rs` ([`env_of`] with `Profile::Spec`).
+/// A sandbox on the strict profile (the documented service), as studio-core's tests and the window
+/// tests have it.
 pub async fn env(tier: Tier, credits: i64) -> Env {
+    env_of(Profile::Spec, tier, credits).await
+}
+
+/// A sandbox on the rich profile, for a test that checks what only it has; `why` names that (it is read
+/// by the person reading the test, and kept out of the way of the compiler).
+pub async fn env_rich(why: &str, tier: Tier, credits: i64) -> Env {
+    debug_assert!(!why.is_empty());
     env_of(Profile::Rich, tier, credits).await
 }
 
