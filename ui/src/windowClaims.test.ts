@@ -82,13 +82,6 @@ const CLAIMS: Claim[] = [
     allowed: /!= null/,
   },
   {
-    // Spec, Jobs / Limits: "jobLimit (number)", "a per-subscription limit on jobs; its values per tier: not
-    // shown". Nothing says how many run at once (docs/assumptions.md "Job limit and the line" is the app's
-    // reading, said as such).
-    why: "what the job limit means, as a fact",
-    banned: /runs up to|jobs at once(?!.*takes it)|runs a few jobs/i,
-  },
-  {
     // Spec, Credit account: creditsResetAt is "the next reset". A time gone by is read again (state/credits.tsx)
     // and never called "today".
     why: "a reset time in the past called today",
@@ -105,13 +98,6 @@ const CLAIMS: Claim[] = [
     // only values it gives. Other choices are marked UNDOCUMENTED (said under the group when picked).
     why: "an undocumented text style offered as if documented",
     banned: /\b(?:arial|montserrat)\b|\["(?:fit|left|right)", "[^"]*"\]|\["none", "None"\]/i,
-  },
-  {
-    // Spec, Avatar body: s2sDuration is "used for credit calculation"; for a voice recording (voiceAudioUrl)
-    // nothing says how long the video is: docs/assumptions.md "Avatar duration for credits" is the app's.
-    why: "an avatar video's length from its recording, as a fact",
-    banned: /as long as the recording/,
-    allowed: /assum/,
   },
   {
     // Some prices are not published (tools, video edit): not every button can show a price.
@@ -137,6 +123,32 @@ const CLAIMS: Claim[] = [
   },
 ];
 
+/** docs/assumptions.md, whose table "Words the window must not say as fact" gives one claim per assumption. */
+import ASSUMPTIONS from "../../docs/assumptions.md?raw";
+
+/** The claims of the assumptions table: its rows, each pattern as written (`\|` an "or"). */
+export function assumedClaims(doc: string): Claim[] {
+  const start = doc.indexOf("## Words the window must not say as fact");
+  if (start < 0) return [];
+  const section = doc.slice(start).split(/\n## /)[0];
+  const cell = (c: string) => c.trim().replace(/^`|`$/g, "").replace(/\\\|/g, "|");
+  return section
+    .split("\n")
+    .filter((l) => l.startsWith("| ") && !l.startsWith("| Assumption") && !/^\|\s*-/.test(l))
+    .map((l) => l.slice(1, -1).split(/(?<!\\)\|/))
+    .filter((cells) => cells.length >= 2 && cell(cells[1]) !== "")
+    .map((cells) => {
+      const unless = cell(cells[2] ?? "");
+      return {
+        why: `said as fact, though docs/assumptions.md lists it as assumed: ${cells[0].trim()}`,
+        banned: new RegExp(cell(cells[1]), "i"),
+        allowed: unless ? new RegExp(unless, "i") : undefined,
+      };
+    });
+}
+
+const ASSUMED = assumedClaims(ASSUMPTIONS);
+
 /** The window's source files: every .ts/.tsx under src, not tests, not the generated bindings. */
 const SOURCES = import.meta.glob(["./**/*.ts", "./**/*.tsx", "!./**/*.test.ts", "!./bindings.ts", "!./testing/**"], {
   query: "?raw",
@@ -153,7 +165,7 @@ export function withoutComments(src: string): string {
 export function claimsIn(file: string, src: string): string[] {
   const out: string[] = [];
   const lines = withoutComments(src).split("\n");
-  for (const c of CLAIMS) {
+  for (const c of [...CLAIMS, ...ASSUMED]) {
     if (c.files?.test(file)) continue;
     lines.forEach((line, i) => {
       if (c.banned.test(line) && !(c.allowed?.test(line) ?? false))
@@ -174,6 +186,22 @@ describe("the window's words", () => {
   it("claims no price, length or limit the spec does not publish", () => {
     const found = Object.entries(SOURCES).flatMap(([file, src]) => claimsIn(file, src));
     expect(found).toEqual([]);
+  });
+
+  it("reads each assumption's words from docs/assumptions.md", () => {
+    expect(ASSUMED.length).toBeGreaterThanOrEqual(6);
+    const said = [
+      "Videos are 5 seconds by default.",
+      "errors.duration = `Enter a length in whole seconds: ${p?.minSeconds ?? 1} to ${p?.maxSeconds ?? 60}.`;",
+      "A silent avatar is charged as 30 seconds.",
+      'help="The video is priced from the recording length."',
+    ];
+    for (const line of said) expect(claimsIn("./old.tsx", line), line).not.toEqual([]);
+    const honest = [
+      "`${provider.name}: the service publishes no length range for it; the app allows 1–60 seconds.`",
+      "`${guess} credits if it charges the recording's ${seconds} seconds`",
+    ];
+    for (const line of honest) expect(claimsIn("./new.tsx", line), line).toEqual([]);
   });
 
   it("catches each claim it is meant to catch", () => {

@@ -100,7 +100,9 @@ export function VideoMotion({
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
   if (errors.duration && request.duration === 0)
-    errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
+    errors.duration = provider
+      ? `Enter a length in whole seconds: ${provider.minSeconds} to ${provider.maxSeconds}${provider.rangeDocumented ? "" : " (what the app allows: the service publishes no range for it)"}.`
+      : "Enter a length in whole seconds.";
   const shown = form.shownOf(errors);
   const submit = () =>
     form.submit(spend, "Started. Your video appears below when it's ready; you can keep working meanwhile.");
@@ -188,17 +190,18 @@ export function VideoMotion({
               <div className="field" id="field-duration">
                 <label htmlFor="video-duration">Length in seconds</label>
                 <div className="duration-control">
-                  <input
-                    type="range"
-                    aria-label="Length slider"
-                    min={provider?.minSeconds ?? 1}
-                    max={provider?.maxSeconds ?? 60}
-                    value={Math.min(
-                      provider?.maxSeconds ?? 60,
-                      Math.max(provider?.minSeconds ?? 1, Number(draft.duration) || 0),
-                    )}
-                    onChange={(e) => update({ duration: e.target.value }, "duration")}
-                  />
+                  {provider ? (
+                    // The slider spans the maker's range (from the core's catalogue); until the maker is
+                    // known only the number field is shown.
+                    <input
+                      type="range"
+                      aria-label="Length slider"
+                      min={provider.minSeconds}
+                      max={provider.maxSeconds}
+                      value={Math.min(provider.maxSeconds, Math.max(provider.minSeconds, Number(draft.duration) || 0))}
+                      onChange={(e) => update({ duration: e.target.value }, "duration")}
+                    />
+                  ) : null}
                   <input
                     id="video-duration"
                     type="number"

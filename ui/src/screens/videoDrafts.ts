@@ -66,7 +66,7 @@ export function initialMotion(cat: Catalogue): MotionDraft {
   return {
     source: NO_SOURCE,
     provider: p?.slug ?? "seedance",
-    duration: String(Math.min(Math.max(5, p?.minSeconds ?? 1), p?.maxSeconds ?? 60)),
+    duration: p ? String(Math.min(Math.max(5, p.minSeconds), p.maxSeconds)) : "5",
     aspectRatio: "9:16",
     prompt: "",
     referenceVideoUrl: "",
