@@ -97,5 +97,19 @@ test("the documented service: work made elsewhere comes in undated; a new story 
   await findText(app, "The service's answers match its documentation.", "*", 30000);
   await screenshot(app, "documented-04-service-check");
   await noBrokenWords(app, "Settings");
+
+  // Every other screen, as the documented service fills it: no broken words either.
+  for (const name of ["Home", "Characters", "Video", "Tools", "Music", "Recipes", "Create image"]) {
+    await openNav(app, name);
+    await textMatches(app, "h1.screen-title", new RegExp(`^${name === "Home" ? "" : name}`), 20000);
+    // Once what the screen asks the core for has come (nothing left saying it is loading).
+    await app.wait(
+      async () => app.executeScript(() => !/Loading|Checking/.test(document.querySelector("main")?.innerText ?? "")),
+      20000,
+      `${name} loaded`,
+    );
+    await noBrokenWords(app, name);
+  }
+  await screenshot(app, "documented-05-create-image");
   await app.quit();
 });
