@@ -279,3 +279,35 @@ fn has_audio(path: &std::path::Path) -> bool {
         .expect("ffprobe runs");
     String::from_utf8_lossy(&out.stdout).contains("audio")
 }
+
+/// On the documented service a slideshow's answer carries no failure reason (nor progress): a failed one
+/// says so in plain words, and claims nothing about refunds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_slideshow_on_the_documented_service_says_it_gave_no_reason() {
+    let (sb, _dir, core) = connected_as(30.0, media_sandbox::Tier::Pro, 100).await;
+    let job = core
+        .generate_slideshow(&intent(), &listicle(3, ImageProvider::GrokImage))
+        .await
+        .unwrap();
+    let remote = job.remote_id.clone().unwrap();
+    let r = reqwest::Client::new()
+        .post(format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url()))
+        .json(&serde_json::json!({ "error": "Render failed" }))
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_success());
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(done.status, JobState::Failed, "{done:?}");
+    let words = done.error.unwrap();
+    assert!(
+        words.starts_with("The service could not make this and gave no reason"),
+        "{words}"
+    );
+    assert!(
+        !words.contains("Render failed"),
+        "the strict answer has no error field: {words}"
+    );
+    assert!(!words.contains("refund"), "{words}");
+    core.shutdown().await;
+}

@@ -34,6 +34,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::time::Instant;
 
+/// A failed job's words when the service gave no reason.
+pub(crate) const NO_REASON: &str = "The service could not make this and gave no reason. Whether it charged for it is not documented: your balance shows what it took.";
+
 /// Polls after which a job found nowhere is reported failed.
 pub const MAX_MISSES: u32 = 10;
 
@@ -230,9 +233,13 @@ fn apply(
                 }
                 JobStatus::Failed => {
                     job.status = JobState::Failed;
-                    job.error = Some(s.error.filter(|e| !e.trim().is_empty()).unwrap_or_else(|| {
-                        "The service could not make this. No credits are refunded by the service for failed jobs.".into()
-                    }));
+                    // The spec documents no failure reason on an image job, a slideshow or a music
+                    // job, and says nothing of refunds.
+                    job.error = Some(
+                        s.error
+                            .filter(|e| !e.trim().is_empty())
+                            .unwrap_or_else(|| NO_REASON.into()),
+                    );
                 }
                 _ => job.status = JobState::Processing,
             }
