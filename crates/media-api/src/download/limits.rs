@@ -166,7 +166,7 @@ fn empty() -> Error {
     Error::limit("The service sent an empty file")
 }
 
-fn write_error(e: std::io::Error) -> Error {
+pub(crate) fn write_error(e: std::io::Error) -> Error {
     Error::Network {
         message: format!("could not write: {e}"),
     }

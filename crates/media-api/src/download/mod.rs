@@ -9,6 +9,7 @@ pub(crate) mod guard;
 mod limits;
 
 pub use guard::is_public;
+use limits::write_error;
 pub use limits::MediaLimits;
 pub(crate) use limits::TOO_SLOW;
 
@@ -75,6 +76,77 @@ pub async fn fetch_to_limited<W: AsyncWrite + Unpin>(
     Ok((n, content_type))
 }
 
+/// A download into a file that may have gone on from an earlier try.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resumed {
+    /// The file's whole length now.
+    pub total: u64,
+    pub content_type: Option<String>,
+    /// The bytes an earlier try had written that were kept (0: the file was written from its start).
+    pub kept: u64,
+}
+
+/// Streams a media URL into `file`, going on from the bytes it already holds where the server allows
+/// ranges (a 206 whose range starts where the file ends); otherwise the file is emptied and written
+/// from its start. `limits` count the whole file. On error the file keeps what arrived, and the next
+/// call goes on from there.
+pub async fn fetch_to_file_resuming(
+    client: &Client,
+    url: &str,
+    file: &mut tokio::fs::File,
+    limits: &MediaLimits,
+) -> Result<Resumed> {
+    use std::io::SeekFrom;
+    use tokio::io::AsyncSeekExt;
+    let have = file.metadata().await.map_err(write_error)?.len();
+    let deadline = body::after(limits.deadline);
+    let opened = match open(client, url, limits, deadline, (have > 0).then_some(have)).await {
+        // Nothing past what is held: the held bytes may not be this file's; start again.
+        Err(Error::Server { status: 416, .. }) if have > 0 => {
+            open(client, url, limits, deadline, None).await
+        }
+        other => other,
+    };
+    let (resp, _) = opened?;
+    let content_type = content_type(&resp);
+    let kept = if have > 0
+        && resp.status() == reqwest::StatusCode::PARTIAL_CONTENT
+        && range_start(&resp) == Some(have)
+    {
+        file.seek(SeekFrom::End(0)).await.map_err(write_error)?;
+        have
+    } else {
+        file.set_len(0).await.map_err(write_error)?;
+        file.seek(SeekFrom::Start(0)).await.map_err(write_error)?;
+        0
+    };
+    let rest = MediaLimits {
+        max_bytes: limits.max_bytes.saturating_sub(kept),
+        ..*limits
+    };
+    let n = limits::stream(resp, file, &rest, deadline).await?;
+    Ok(Resumed {
+        total: kept + n,
+        content_type,
+        kept,
+    })
+}
+
+/// Where a 206's `Content-Range: bytes <start>-<end>/<size>` starts.
+fn range_start(resp: &reqwest::Response) -> Option<u64> {
+    let v = resp
+        .headers()
+        .get(reqwest::header::CONTENT_RANGE)?
+        .to_str()
+        .ok()?;
+    v.strip_prefix("bytes ")?
+        .split('-')
+        .next()?
+        .trim()
+        .parse()
+        .ok()
+}
+
 /// Opens `url` and streams it into `out`, all before the deadline of `limits`.
 async fn download<W: AsyncWrite + Unpin>(
     client: &Client,
@@ -83,7 +155,7 @@ async fn download<W: AsyncWrite + Unpin>(
     limits: &MediaLimits,
 ) -> Result<(u64, Option<String>, String)> {
     let deadline = body::after(limits.deadline);
-    let (resp, final_url) = open(client, url, limits, deadline).await?;
+    let (resp, final_url) = open(client, url, limits, deadline, None).await?;
     let content_type = content_type(&resp);
     let n = limits::stream(resp, out, limits, deadline).await?;
     Ok((n, content_type, final_url))
@@ -96,17 +168,22 @@ fn content_type(resp: &reqwest::Response) -> Option<String> {
         .map(str::to_string)
 }
 
-/// Sends the GET, following redirects by hand; returns the successful response. An error response
-/// keeps its status, with at most 64 KiB of its body read for at most 10 s.
+/// Sends the GET (asking for the bytes from `from` on, when given), following redirects by hand;
+/// returns the successful response. An error response keeps its status, with at most 64 KiB of its body
+/// read for at most 10 s.
 async fn open(
     client: &Client,
     url: &str,
     limits: &MediaLimits,
     deadline: Instant,
+    from: Option<u64>,
 ) -> Result<(reqwest::Response, String)> {
     let mut current = parse_media_url(client, url)?;
     for _ in 0..=MAX_REDIRECTS {
         let mut req = client.inner.media_http.get(current.clone());
+        if let Some(from) = from {
+            req = req.header(reqwest::header::RANGE, format!("bytes={from}-"));
+        }
         if is_service_origin(client, &current) {
             req = client.authorize(req);
         }

@@ -34,6 +34,9 @@ pub struct Fault {
     pub retry_after: Option<u64>,
     /// A 200 whose body never ends: one byte every this many milliseconds (media paths only).
     pub trickle_ms: Option<u64>,
+    /// The real answer (a whole file, or the part a Range asked for), cut off after this many bytes of
+    /// its body: the connection drops (media paths only).
+    pub cut_after_bytes: Option<u64>,
     /// Run the real handler first (it charges), then answer as scripted.
     #[serde(default)]
     pub after_handler: bool,
@@ -158,6 +161,37 @@ pub async fn media_layer(State(sb): State<Shared>, req: Request, next: Next) -> 
             Some((Ok::<Bytes, std::io::Error>(Bytes::from_static(b"\0")), ()))
         });
         let mut r = Response::new(Body::from_stream(stream));
+        r.extensions_mut().insert(Faulted);
+        return r;
+    }
+    if let Some(keep) = f.cut_after_bytes {
+        let resp = next.run(req).await;
+        let (parts, body) = resp.into_parts();
+        let stream = futures::stream::unfold(
+            (body.into_data_stream(), keep, false),
+            |(mut body, left, done)| async move {
+                use futures::StreamExt;
+                if done {
+                    return None;
+                }
+                if left == 0 {
+                    // What was sent reaches the client before the connection drops.
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    let cut = std::io::Error::other("sandbox fault: connection dropped mid-file");
+                    return Some((Err(cut), (body, 0, true)));
+                }
+                match body.next().await {
+                    Some(Ok(chunk)) => {
+                        let n = (chunk.len() as u64).min(left);
+                        let part = chunk.slice(..n as usize);
+                        Some((Ok::<Bytes, std::io::Error>(part), (body, left - n, false)))
+                    }
+                    Some(Err(e)) => Some((Err(std::io::Error::other(e)), (body, 0, true))),
+                    None => None,
+                }
+            },
+        );
+        let mut r = Response::from_parts(parts, Body::from_stream(stream));
         r.extensions_mut().insert(Faulted);
         return r;
     }

@@ -26,6 +26,11 @@ async fn record(State(sb): State<Shared>, req: Request, next: Next) -> Response 
     let path = req.uri().path().to_string();
     let had_auth_header = req.headers().contains_key(header::AUTHORIZATION)
         || req.headers().contains_key("x-api-key");
+    let range = req
+        .headers()
+        .get(header::RANGE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let mut resp = next.run(req).await;
     if path.ends_with(".m4a") && resp.status().is_success() {
         // mime_guess says audio/m4a; the registered type that every player knows is audio/mp4.
@@ -46,6 +51,7 @@ async fn record(State(sb): State<Shared>, req: Request, next: Next) -> Response 
         path: path.clone(),
         had_auth_header,
         status: resp.status().as_u16(),
+        range,
     });
     tracing::info!(target: "media_sandbox::media", "GET {path} -> {}{}", resp.status().as_u16(), if had_auth_header { " (auth header present)" } else { "" });
     resp

@@ -90,6 +90,8 @@ pub struct MediaLog {
     pub path: String,
     pub had_auth_header: bool,
     pub status: u16,
+    /// The request's Range header, when it asked for part of the file.
+    pub range: Option<String>,
 }
 
 pub struct Sandbox {

@@ -1,6 +1,7 @@
 //! Leftovers of a run that was killed mid-write, removed at start (after the folder's lock is taken, so
 //! no other run is writing them): temporary files (`tempfile`'s `.tmp*` names, and any `*.part`) in the
-//! data folder, media/ and thumbs/, older than a minute. Nothing else is touched.
+//! data folder, media/ and thumbs/, older than a minute; a download kept to go on from (`*.resume`, with
+//! its `*.resume-url`) once it is a week old. Nothing else is touched.
 
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -8,8 +9,15 @@ use std::time::{Duration, SystemTime};
 /// How old a temporary file must be to count as left over.
 pub const LEFTOVER_AGE: Duration = Duration::from_secs(60);
 
+/// How old a download kept to go on from must be to count as given up.
+pub const RESUME_AGE: Duration = Duration::from_secs(7 * 24 * 3600);
+
 fn is_temporary(name: &str) -> bool {
-    name.starts_with(".tmp") || name.ends_with(".part")
+    name.starts_with(".tmp") || name.ends_with(".part") || is_resumable(name)
+}
+
+fn is_resumable(name: &str) -> bool {
+    name.ends_with(".resume") || name.ends_with(".resume-url")
 }
 
 /// Removes the leftovers in `dirs` older than `age`; returns how many were removed.
@@ -32,7 +40,13 @@ pub(crate) fn leftovers(dirs: &[&Path], age: Duration) -> usize {
                 .modified()
                 .ok()
                 .and_then(|m| now.duration_since(m).ok())
-                .is_some_and(|d| d >= age);
+                .is_some_and(|d| {
+                    d >= if is_resumable(name) {
+                        age.max(RESUME_AGE)
+                    } else {
+                        age
+                    }
+                });
             if !meta.is_file() || !old {
                 continue;
             }
@@ -63,6 +77,8 @@ mod tests {
             "a.png",
             "tmp.png",
             "b.partial",
+            ".c.png.resume",
+            ".c.png.resume-url",
         ] {
             std::fs::write(d.join(n), b"x").unwrap();
         }
@@ -75,6 +91,18 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         left.sort();
-        assert_eq!(left, [".tmpdir", "a.png", "b.partial", "tmp.png"]);
+        // A download kept to go on from stays until it is a week old.
+        assert_eq!(
+            left,
+            [
+                ".c.png.resume",
+                ".c.png.resume-url",
+                ".tmpdir",
+                "a.png",
+                "b.partial",
+                "tmp.png"
+            ]
+        );
+        assert_eq!(leftovers(&[d], RESUME_AGE), 0);
     }
 }

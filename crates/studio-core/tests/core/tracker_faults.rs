@@ -221,3 +221,43 @@ async fn a_file_that_is_not_a_track_is_refused_at_once_and_saved_again() {
         .collect();
     assert_eq!(names.len(), 1, "{names:?}");
 }
+
+/// A download cut off part-way goes on where it stopped: the next try asks only for the rest (a
+/// Range the service's file server answers with 206), and the file that lands is the whole track.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_download_cut_off_part_way_goes_on_where_it_stopped() {
+    let (sb, _dir, core) = connected(0.5).await;
+    let base = sb.base_url().to_string();
+    const CUT: u64 = 3000;
+    let (job, path) = track_with_faulty_file(
+        &core,
+        &base,
+        "cut off",
+        serde_json::json!({"cutAfterBytes": CUT}),
+    )
+    .await;
+    let j = wait_job(&core, &job.id, Duration::from_secs(60)).await;
+    assert_eq!(j.status, JobState::Completed, "{j:?}");
+    let tries: Vec<(u64, Option<String>)> = media_requests(&base)
+        .await
+        .iter()
+        .filter(|m| m["path"] == path)
+        .map(|m| {
+            (
+                m["status"].as_u64().unwrap(),
+                m["range"].as_str().map(str::to_string),
+            )
+        })
+        .collect();
+    assert_eq!(
+        tries,
+        vec![(200, None), (206, Some(format!("bytes={CUT}-")))],
+        "the second try asked only for the rest"
+    );
+    // The whole track, as the service holds it.
+    let url = j.media[0].remote_url.clone().unwrap();
+    let whole = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
+    assert!(whole.len() as u64 > CUT);
+    assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
+    core.shutdown().await;
+}

@@ -154,6 +154,27 @@ async fn save_one(
     })
 }
 
+/// A whole download before it takes its name: the kind's own bytes and, for a picture, a size that can
+/// be decoded (its header says how large it would be in memory: a picture past the budget is refused
+/// before anything decodes it; a few bytes can claim 60000 x 60000 pixels).
+fn check_whole(path: &Path, kind: MediaKind, written: u64) -> Result<(), media_api::Error> {
+    super::magic::check(path, kind, written)?;
+    if kind == MediaKind::Image {
+        if let Ok((w, h)) = image::image_dimensions(path) {
+            if u64::from(w) * u64::from(h) > MAX_PIXELS {
+                return Err(media_api::Error::Decode {
+                    path: String::new(),
+                    message: format!(
+                        "the picture is far larger than any the service makes ({w} x {h} pixels), so it is not used"
+                    ),
+                    snippet: String::new(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A file saved into media/ (and its thumbnail in thumbs/, for pictures and videos).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Fetched {
@@ -179,35 +200,67 @@ pub(crate) async fn fetch_into_library(
     let io = |e: std::io::Error| media_api::Error::Network {
         message: format!("could not write the file: {e}"),
     };
-    let tmp = tempfile::NamedTempFile::new_in(&media_dir).map_err(io)?;
-    let (std_file, tmp_path) = tmp.into_parts();
-    let mut f = tokio::fs::File::from_std(std_file);
+    // What arrives is kept under a partial name until it is whole: a try cut off by a lost
+    // connection (or a full disk) leaves it, and the next try asks only for the rest where the
+    // service allows ranges. The partial file also names the address it came from, so the rest is
+    // never asked of another one.
+    let tmp_path = media_dir.join(format!(".{file}.resume"));
+    let from_path = media_dir.join(format!(".{file}.resume-url"));
+    let same_source = std::fs::read_to_string(&from_path).is_ok_and(|u| u == url);
+    if !same_source {
+        let _ = std::fs::remove_file(&tmp_path);
+        std::fs::write(&from_path, url).map_err(io)?;
+    }
+    let mut f = tokio::fs::OpenOptions::new()
+        .create(true)
+        .read(true)
+        .write(true)
+        .truncate(false)
+        .open(&tmp_path)
+        .await
+        .map_err(io)?;
     let limits = match kind {
         MediaKind::Image => media_api::download::MediaLimits::IMAGE,
         MediaKind::Video => media_api::download::MediaLimits::VIDEO,
         MediaKind::Audio => media_api::download::MediaLimits::AUDIO,
     };
-    let (written, _) = media_api::download::fetch_to_limited(client, url, &mut f, &limits).await?;
-    // On disk before it takes the real name: a crash never leaves a short file under it.
-    f.sync_all().await.map_err(io)?;
-    drop(f);
-    super::magic::check(&tmp_path, kind, written)?;
-    if kind == MediaKind::Image {
-        // Its header says how large it would be in memory: a picture past the budget is refused
-        // before anything decodes it (a few bytes can claim 60000 x 60000 pixels).
-        if let Ok((w, h)) = image::image_dimensions(&tmp_path) {
-            if u64::from(w) * u64::from(h) > MAX_PIXELS {
-                return Err(media_api::Error::Decode {
-                    path: String::new(),
-                    message: format!(
-                        "the picture is far larger than any the service makes ({w} x {h} pixels), so it is not used"
-                    ),
-                    snippet: String::new(),
-                });
+    let fetched = media_api::download::fetch_to_file_resuming(client, url, &mut f, &limits).await;
+    let forget = || {
+        let _ = std::fs::remove_file(&tmp_path);
+        let _ = std::fs::remove_file(&from_path);
+    };
+    let written = match fetched {
+        Ok(r) => {
+            if r.kept > 0 {
+                tracing::info!(
+                    kept = r.kept,
+                    total = r.total,
+                    "a download went on where it stopped"
+                );
             }
+            r.total
         }
+        // Kept to go on from: the connection, the service or the disk, not the file, stopped it.
+        Err(e) if paused_by(&e) => return Err(e),
+        Err(e) => {
+            forget();
+            return Err(e);
+        }
+    };
+    // On disk before it takes the real name: a crash never leaves a short file under it.
+    let synced = f.sync_all().await;
+    drop(f);
+    synced.map_err(io)?;
+    let checked = check_whole(&tmp_path, kind, written);
+    if let Err(e) = checked {
+        forget();
+        return Err(e);
     }
-    name_in_place(tmp_path, &dest).map_err(io)?;
+    std::fs::rename(&tmp_path, &dest).map_err(io)?;
+    if let Some(dir) = dest.parent().and_then(|d| std::fs::File::open(d).ok()) {
+        let _ = dir.sync_all();
+    }
+    let _ = std::fs::remove_file(&from_path);
 
     let (mut width, mut height) = (None, None);
     let mut thumb = None;
