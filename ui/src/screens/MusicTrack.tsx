@@ -1,13 +1,13 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { SpendRequest } from "../api/spend";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
-import { useHandleError } from "../state";
-import { Field, useDraft } from "./VideoShared";
+import { useDraft } from "../lib/useDraft";
+import { Field } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
@@ -32,20 +32,12 @@ const SLIDER_MAX_SECONDS = 300;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
-  const handleError = useHandleError();
-  const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
   const recall = useRecall("music");
   const fill = () => {
     const r = recall();
     return r ? trackFromSettings(r.settings, r.sourceLabel) : null;
   };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
-    FORM,
-    INITIAL,
-    restore,
-    handleError,
-    fill,
-  );
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, { initial: INITIAL, fill });
   const request = useMemo(() => toMusicRequest(draft), [draft]);
   const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
   const live = useSpendEstimate(spend);

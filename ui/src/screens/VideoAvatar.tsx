@@ -1,16 +1,17 @@
 // The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../api";
 import type { SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { priceText } from "../lib/price";
 import { useRecall } from "../lib/recall";
+import { objectDraft, useDraft } from "../lib/useDraft";
 import { useStep } from "../lib/nextStep";
-import { useHandleError, useNavigation } from "../state";
-import { Field, Segmented, SourcePicker, useDraft, VideoShape } from "./VideoShared";
+import { useNavigation } from "../state";
+import { Field, Segmented, SourcePicker, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
@@ -24,6 +25,7 @@ import {
   sourceFromStep,
   avatarMakers,
   initialAvatar,
+  restoreVideoDraft,
   toAvatarRequest,
   type AvatarDraft as Draft,
   type VoiceMode,
@@ -71,20 +73,7 @@ export function VideoAvatar({
   footer: ReactNode;
 }) {
   const { go } = useNavigation();
-  const handleError = useHandleError();
   const providers = avatarMakers(catalogue);
-  const restore = useCallback(
-    (r: Partial<Draft>): Draft => {
-      const base = initialAvatar(catalogue);
-      return {
-        ...base,
-        ...r,
-        source: { ...base.source, ...(r.source ?? {}) },
-        provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider,
-      };
-    },
-    [catalogue, providers],
-  );
   const recall = useRecall("avatar");
   const step = useStep("avatar");
   const fill = (stored: Draft) => {
@@ -93,13 +82,11 @@ export function VideoAvatar({
     const s = step();
     return s ? sourceFromStep(stored, s) : null;
   };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
-    FORM,
-    initialAvatar(catalogue),
-    restore,
-    handleError,
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, {
+    initial: initialAvatar(catalogue),
+    restore: objectDraft((r) => restoreVideoDraft(r, initialAvatar(catalogue), providers)),
     fill,
-  );
+  });
   const request = useMemo(() => toAvatarRequest(draft, library), [draft, library]);
   // The recording's length stays with the app (the spec has no field for it); it prices the video.
   const recordingSeconds = useMemo(() => {

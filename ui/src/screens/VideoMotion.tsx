@@ -1,16 +1,17 @@
 // The standard (motion) video form: source picture, one of the six standard providers (rate and length
 // range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
 // reference video instead), premium and skip-enhancement toggles; cost live from the core.
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../api";
 import type { VideoProviderInfo } from "../api/media";
 import type { SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
+import { objectDraft, useDraft } from "../lib/useDraft";
 import { useStep } from "../lib/nextStep";
-import { useHandleError, useNavigation } from "../state";
-import { Field, SourcePicker, useDraft, VideoShape } from "./VideoShared";
+import { useNavigation } from "../state";
+import { Field, SourcePicker, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
@@ -20,6 +21,7 @@ import { FormHead } from "../components/FormHead";
 import {
   applyMotionPreset,
   initialMotion,
+  restoreVideoDraft,
   motionPresetValue,
   motionFromSettings,
   sourceFromStep,
@@ -49,20 +51,7 @@ export function VideoMotion({
   footer: ReactNode;
 }) {
   const { go } = useNavigation();
-  const handleError = useHandleError();
   const providers = standardMakers(catalogue);
-  const restore = useCallback(
-    (r: Partial<Draft>): Draft => {
-      const base = initialMotion(catalogue);
-      return {
-        ...base,
-        ...r,
-        source: { ...base.source, ...(r.source ?? {}) },
-        provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider,
-      };
-    },
-    [catalogue, providers],
-  );
   const recall = useRecall("video");
   const step = useStep("motion");
   const fill = (stored: Draft) => {
@@ -71,13 +60,11 @@ export function VideoMotion({
     const s = step();
     return s ? sourceFromStep(stored, s) : null;
   };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
-    FORM,
-    initialMotion(catalogue),
-    restore,
-    handleError,
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, {
+    initial: initialMotion(catalogue),
+    restore: objectDraft((r) => restoreVideoDraft(r, initialMotion(catalogue), providers)),
     fill,
-  );
+  });
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const spend = useMemo((): SpendRequest => ({ kind: "video", request }), [request]);
   const live = useSpendEstimate(spend);

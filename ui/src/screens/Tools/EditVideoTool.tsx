@@ -10,7 +10,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
-import { ResultMedia, RunBar, useToolDraft } from "./shared";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
@@ -37,16 +38,15 @@ const FORM = "tools-edit-video";
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("video_edit");
   const step = useStep("edit");
-  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<EditDraft>(
-    FORM,
-    { clipId: null, prompt: "" },
-    (stored) => {
+  const { draft, setDraft, restored, filled, dismissFilled } = useDraft<EditDraft>(FORM, {
+    initial: { clipId: null, prompt: "" },
+    fill: (stored) => {
       const r = recall();
       if (r) return editFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       return s ? toolFromStep(stored, s, (d, m) => ({ ...d, clipId: m.id })) : null;
     },
-  );
+  });
   const presets = usePresets(draft, setDraft, { value: editPresetValue, apply: applyEditPreset });
   const clip = chosenItem(items, draft.clipId);
   const request = editRequest(clip, draft.prompt);

@@ -7,7 +7,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
@@ -27,16 +28,15 @@ const FORM = "tools-overlay";
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("caption");
-  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<OverlayDraft>(
-    FORM,
-    { text: "", position: "bottom", sourceId: null },
-    (stored) => {
+  const { draft, setDraft, restored, filled, dismissFilled } = useDraft<OverlayDraft>(FORM, {
+    initial: { text: "", position: "bottom", sourceId: null },
+    fill: (stored) => {
       const r = recall();
       if (r) return overlayFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       return s ? toolFromStep(stored, s, (d, m) => ({ ...d, sourceId: m.id })) : null;
     },
-  );
+  });
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
   const source = chosenItem(items, sourceId);

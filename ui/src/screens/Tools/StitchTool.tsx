@@ -4,7 +4,8 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker, MediaThumb } from "../../components/MediaPicker";
@@ -24,17 +25,16 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("join");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>(
-    "tools-stitch",
-    { clipIds: [] },
-    (stored) => {
+  const { draft, setDraft, filled, dismissFilled } = useDraft<StitchDraft>("tools-stitch", {
+    initial: { clipIds: [] },
+    fill: (stored) => {
       const r = recall();
       if (r) return stitchFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       // The chosen clip comes first; the next ones are picked below.
       return s ? toolFromStep(stored, s, (_, m) => ({ clipIds: [m.id] })) : null;
     },
-  );
+  });
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
     .map((id) => chosenItem(items, id))
     .filter((m): m is MediaItem => m != null);

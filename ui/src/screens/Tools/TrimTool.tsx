@@ -7,7 +7,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
@@ -23,16 +24,15 @@ const FORM = "tools-trim";
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("trim");
-  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<TrimDraft>(
-    FORM,
-    { clipId: null, start: "0", end: "" },
-    (stored) => {
+  const { draft, setDraft, restored, filled, dismissFilled } = useDraft<TrimDraft>(FORM, {
+    initial: { clipId: null, start: "0", end: "" },
+    fill: (stored) => {
       const r = recall();
       if (r) return trimFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       return s ? toolFromStep(stored, s, (_, m) => ({ clipId: m.id, start: "0", end: "" })) : null;
     },
-  );
+  });
   const presets = usePresets(draft, setDraft, { value: trimPresetValue, apply: applyTrimPreset });
   const clip = chosenItem(items, draft.clipId);
   const start = String(draft.start ?? "");
