@@ -90,6 +90,24 @@ export const scenarios = [
       await eventually(async () =>
         assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"),
       );
+      // Saved, the notes are the character's own: their draft is emptied and stays empty.
+      await p2.getByRole("button", { name: "Save notes" }).click();
+      await p2.getByText("Notes saved").waitFor();
+      const notesDraft = () =>
+        p2.evaluate(() =>
+          Object.entries(window.__fake.state.drafts)
+            .filter(([k]) => k.startsWith("character-notes-"))
+            .map(([, v]) => v),
+        );
+      await new Promise((r) => setTimeout(r, 700));
+      assert.deepEqual(await notesDraft(), [""]);
+      await nav(p2, "Home").click();
+      await p2.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      await openMia();
+      await eventually(async () =>
+        assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"),
+      );
+      assert.ok(await p2.getByRole("button", { name: "Save notes" }).isDisabled());
     },
   },
   {
