@@ -1,12 +1,13 @@
 // One-input tools: mute a video, write a shot prompt from a picture, remove a picture's background.
 import { useEffect, useRef, useState } from "react";
-import { api, type MediaItem } from "../../api";
+import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
+import { changeStoredDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
@@ -108,14 +109,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const sendToCreate = async () => {
     if (!text) return;
     try {
-      const raw = await api.draftGet(CREATE_DRAFT);
-      let draft: Record<string, unknown> = {};
-      try {
-        draft = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
-        draft = {};
-      }
-      await api.draftSave(CREATE_DRAFT, JSON.stringify({ ...draft, prompt: text, mode: "prompt" }));
+      await changeStoredDraft(CREATE_DRAFT, (draft) => ({ ...draft, prompt: text, mode: "prompt" }));
       go("create");
     } catch (e) {
       handleError(e);
