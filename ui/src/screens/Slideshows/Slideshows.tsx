@@ -4,7 +4,6 @@ import { slideshowsApi, type HookTypeView, type SlideshowRequest, type Slideshow
 import { onlyJob, spendApi } from "../../api/spend";
 import { useCatalogue, useHandleError, useTrackJob } from "../../state";
 import { objectDraft, useDraft } from "../../lib/useDraft";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
@@ -91,7 +90,7 @@ export function Slideshows() {
   const { press, phase, hold } = useSpendPress(request);
 
   // Its failure goes through useHandleError; the bar then offers no price (no notice of its own here).
-  const { estimate } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
+  const { estimate, fields: errors } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
 
   // Follow the running slideshow.
   useEffect(() => {
@@ -120,7 +119,6 @@ export function Slideshows() {
     );
   }
 
-  const errors = fieldMessages(estimate?.errors);
   const topicBlank = !draft.topic.trim();
   const errorCount = Object.keys(errors).filter((k) => !(k === "topic" && topicBlank)).length;
   // A blank topic is not an error to shout about; the cost is still shown.

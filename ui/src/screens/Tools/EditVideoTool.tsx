@@ -12,7 +12,6 @@ import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
@@ -51,8 +50,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const clip = chosenItem(items, draft.clipId);
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
-  const { estimate, error: estError } = useSpendEstimate(spend);
-  const msgs = fieldMessages(estimate?.errors);
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(spend);
   const { press, phase, hold } = useSpendPress(spend);
   const trackJob = useTrackJob();
   const handleError = useHandleError();

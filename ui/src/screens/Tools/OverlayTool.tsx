@@ -9,7 +9,6 @@ import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
@@ -56,9 +55,8 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         },
       }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   const textErr = touched || text.length > 0 ? msgs.text : undefined;
   const count = [...text].length;
 

@@ -9,7 +9,6 @@ import { useRecall, type RecallNote } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
 import { changeStoredDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { MediaPicker } from "../../components/MediaPicker";
 import { singleFromSettings } from "./toolRecall";
@@ -57,9 +56,8 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
       {pick.notice("remove the sound")}
@@ -100,9 +98,8 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
 
@@ -180,9 +177,8 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
       {pick.notice("remove the background")}

@@ -6,7 +6,6 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker, MediaThumb } from "../../components/MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
@@ -43,9 +42,8 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = clips.length
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= clips.length || from === to) return;

@@ -9,7 +9,6 @@ import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
@@ -54,9 +53,8 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
     clip?.remoteUrl && numbersOk
       ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
       : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   const numberMsg = (v: string) =>
     v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined;
   const startErr = clip ? (numberMsg(start) ?? msgs.startTime) : undefined;
