@@ -10,8 +10,6 @@ import { useDraft } from "../lib/useDraft";
 import { Field } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {
@@ -40,17 +38,10 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, { initial: INITIAL, fill });
   const request = useMemo(() => toMusicRequest(draft), [draft]);
   const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
-  const live = useSpendEstimate(spend);
-  const form = useSpendForm<Draft>({
-    setDraft,
-    fieldOrder: FIELD_ORDER,
-    current: live.current,
-    requestKey: spend,
-  });
-  const { update, serverErrors, startError, started, phase, hold } = form;
+  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER });
+  const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, { value: trackPresetValue, apply: applyTrackPreset });
 
-  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart()), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
   if (errors.duration) {
@@ -61,7 +52,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
   }
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(spend, "Started. Your track appears below when it's ready.");
+  const submit = () => form.submit("Started. Your track appears below when it's ready.");
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;

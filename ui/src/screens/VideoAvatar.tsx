@@ -14,8 +14,6 @@ import { useNavigation } from "../state";
 import { Field, Segmented, SourcePicker, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {
@@ -97,25 +95,17 @@ export function VideoAvatar({
     (): SpendRequest => ({ kind: "avatar", request, recordingSeconds }),
     [request, recordingSeconds],
   );
-  const live = useSpendEstimate(spend);
-  const form = useSpendForm<Draft>({
-    setDraft,
-    fieldOrder: FIELD_ORDER,
-    fieldOf,
-    current: live.current,
-    requestKey: spend,
-  });
-  const { update, serverErrors, startError, started, phase, hold } = form;
+  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
+  const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, {
     value: avatarPresetValue,
     apply: (v, d) => applyAvatarPreset(v, d, catalogue),
   });
 
-  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(spend, "Started. Your video appears below when it's ready.");
+  const submit = () => form.submit("Started. Your video appears below when it's ready.");
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;

@@ -14,8 +14,6 @@ import { useNavigation } from "../state";
 import { Field, SourcePicker, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {
@@ -67,15 +65,8 @@ export function VideoMotion({
   });
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const spend = useMemo((): SpendRequest => ({ kind: "video", request }), [request]);
-  const live = useSpendEstimate(spend);
-  const form = useSpendForm<Draft>({
-    setDraft,
-    fieldOrder: FIELD_ORDER,
-    fieldOf,
-    current: live.current,
-    requestKey: spend,
-  });
-  const { update, serverErrors, startError, started, phase, hold } = form;
+  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
+  const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, {
     value: motionPresetValue,
     apply: (v, d) => applyMotionPreset(v, d, catalogue),
@@ -83,14 +74,13 @@ export function VideoMotion({
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
-  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
   if (errors.duration && request.duration === 0)
     errors.duration = `Enter a length in whole seconds: ${provider?.minSeconds ?? 1} to ${provider?.maxSeconds ?? 60}.`;
   const shown = form.shownOf(errors);
   const submit = () =>
-    form.submit(spend, "Started. Your video appears below when it's ready; you can keep working meanwhile.");
+    form.submit("Started. Your video appears below when it's ready; you can keep working meanwhile.");
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.
