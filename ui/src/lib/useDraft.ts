@@ -58,17 +58,17 @@ export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<
   const [restored, setRestored] = useState(false);
   const [saved, setSaved] = useState<DraftSaveState>("idle");
   const [filled, setFilled] = useState<N | null>(null);
-  const [saver, setSaver] = useState(() => new DraftSaver(form));
+  // The form key's saver, and the draft's first value (still that when the stored draft comes back:
+  // nothing was typed meanwhile).
+  const [{ saver, first }, setKeyed] = useState(() => ({ saver: new DraftSaver(form), first: options.initial }));
   // Another form key (another character's notes) is another draft: read it as if the form were new.
   if (saver.form !== form) {
-    setSaver(new DraftSaver(form));
+    setKeyed({ saver: new DraftSaver(form), first: options.initial });
     setDraft(options.initial);
     setRestored(false);
     setSaved("idle");
     setFilled(null);
   }
-  /** What the draft's first value was: still that when the stored draft comes back, nothing was typed. */
-  const [first] = useState(() => ({ draft: options.initial }));
 
   useEffect(() => {
     saver.onState = setSaved;
@@ -83,8 +83,12 @@ export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<
   useEffect(() => {
     if (!when || saver.restored) return;
     let live = true;
-    const { options } = latest.current;
-    void saver.read(options.restore ?? fieldsOver(options.initial), options.plain).then((stored) => {
+    // The form's restore as it is when the draft comes back (Create image's checks the catalogue of then).
+    const restore = (saved: unknown) => {
+      const { options } = latest.current;
+      return (options.restore ?? fieldsOver(options.initial))(saved);
+    };
+    void saver.read(restore, latest.current.options.plain).then((stored) => {
       if (!live || saver.restored) return;
       const { options } = latest.current;
       let base: T;
@@ -94,7 +98,7 @@ export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<
       } else {
         // None stored: what was typed meanwhile stays; else the form's empty draft as it is now.
         base = options.initial;
-        setDraft((cur) => (cur === first.draft ? options.initial : cur));
+        setDraft((cur) => (cur === first ? options.initial : cur));
       }
       const f = options.fill?.(base);
       if (f) {
