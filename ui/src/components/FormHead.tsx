@@ -1,6 +1,7 @@
 // The row above a spending form: whether its draft is saved (forms that keep one) and its presets menu,
 // shown once the draft is back so a loaded preset never meets a draft still on its way.
 import type { ComponentProps } from "react";
+import type { DraftSaveState } from "../lib/draftSaver";
 import { Presets } from "./Presets";
 
 export function FormHead({
@@ -11,7 +12,7 @@ export function FormHead({
   /** The form's draft is back (the presets menu shows only then). */
   restored: boolean;
   /** The draft's state, for forms that keep one. */
-  saved?: "idle" | "saving" | "saved";
+  saved?: DraftSaveState;
   presets: ComponentProps<typeof Presets>;
 }) {
   return (

@@ -4,11 +4,13 @@
 // balance moves; a change waits `delay` so typing is not asked letter by letter, and a change of the
 // `priced` part (and of the balance) is asked at once where the form names that part. An answer for a
 // request no longer on screen is dropped. `current()` waits for the estimate of what is on screen now:
-// the submit check reads it, never a stale one.
+// the submit check reads it, never a stale one. Its field errors come as the form's messages by field
+// (fieldErrors.ts), so a form reads `fields` instead of mapping them itself.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiError, Estimate } from "../api";
 import { spendApi, type SpendRequest } from "../api/spend";
 import { useCredits, useHandleError } from "../state";
+import { fieldMessages } from "./fieldErrors";
 
 /** How long (ms) a change waits before it is estimated, by default. */
 export const ESTIMATE_DELAY = 150;
@@ -22,11 +24,15 @@ export interface SpendEstimateOptions {
    * changes (words being typed) wait `delay`. Without it every change waits.
    */
   priced?: unknown;
+  /** The form field a request field's error belongs to (fieldMessages' `fieldOf`); default its path. */
+  fieldOf?: (path: string) => string;
 }
 
 export interface SpendEstimate {
   /** The estimate of the last request answered; null before the first answer, after a failure, and with no request. */
   estimate: Estimate | null;
+  /** The estimate's field errors, the first message per form field (`fieldOf`); {} without an estimate. */
+  fields: Record<string, string>;
   /** Why the last estimate failed (already through useHandleError); null once one succeeds. */
   error: ApiError | null;
   /** An estimate is waiting or under way. */
@@ -38,7 +44,7 @@ export interface SpendEstimate {
 /** The live estimate of `request`; null = nothing to estimate yet (the estimate is null, nothing is asked). */
 export function useSpendEstimate(
   request: SpendRequest | null,
-  { delay = ESTIMATE_DELAY, priced }: SpendEstimateOptions = {},
+  { delay = ESTIMATE_DELAY, priced, fieldOf }: SpendEstimateOptions = {},
 ): SpendEstimate {
   const { credits } = useCredits();
   const handleError = useHandleError();
@@ -104,5 +110,7 @@ export function useSpendEstimate(
   }, []);
 
   // Between a request's going and the effect's running, the old answer is not shown for nothing.
-  return { estimate: request ? estimate : null, error, loading: request ? loading : false, current };
+  const shown = request ? estimate : null;
+  const fields = fieldMessages(shown?.errors, fieldOf);
+  return { estimate: shown, fields, error, loading: request ? loading : false, current };
 }

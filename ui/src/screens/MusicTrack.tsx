@@ -1,17 +1,15 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { SpendRequest } from "../api/spend";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
-import { useHandleError } from "../state";
-import { Field, useDraft } from "./VideoShared";
+import { useDraft } from "../lib/useDraft";
+import { Field } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {
@@ -32,33 +30,18 @@ const SLIDER_MAX_SECONDS = 300;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
-  const handleError = useHandleError();
-  const restore = useCallback((r: Partial<Draft>): Draft => ({ ...INITIAL, ...r }), []);
   const recall = useRecall("music");
   const fill = () => {
     const r = recall();
     return r ? trackFromSettings(r.settings, r.sourceLabel) : null;
   };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
-    FORM,
-    INITIAL,
-    restore,
-    handleError,
-    fill,
-  );
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, { initial: INITIAL, fill });
   const request = useMemo(() => toMusicRequest(draft), [draft]);
   const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
-  const live = useSpendEstimate(spend);
-  const form = useSpendForm<Draft>({
-    setDraft,
-    fieldOrder: FIELD_ORDER,
-    current: live.current,
-    requestKey: spend,
-  });
-  const { update, serverErrors, startError, started, phase, hold } = form;
+  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER });
+  const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, { value: trackPresetValue, apply: applyTrackPreset });
 
-  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart()), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
   if (errors.duration) {
@@ -69,7 +52,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
   }
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(spend, "Started. Your track appears below when it's ready.");
+  const submit = () => form.submit("Started. Your track appears below when it's ready.");
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;

@@ -1,20 +1,19 @@
 // The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../api";
 import type { SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { priceText } from "../lib/price";
 import { useRecall } from "../lib/recall";
+import { objectDraft, useDraft } from "../lib/useDraft";
 import { useStep } from "../lib/nextStep";
-import { useHandleError, useNavigation } from "../state";
-import { Field, Segmented, SourcePicker, useDraft, VideoShape } from "./VideoShared";
+import { useNavigation } from "../state";
+import { Field, Segmented, SourcePicker, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {
@@ -24,6 +23,7 @@ import {
   sourceFromStep,
   avatarMakers,
   initialAvatar,
+  restoreVideoDraft,
   toAvatarRequest,
   type AvatarDraft as Draft,
   type VoiceMode,
@@ -71,20 +71,7 @@ export function VideoAvatar({
   footer: ReactNode;
 }) {
   const { go } = useNavigation();
-  const handleError = useHandleError();
   const providers = avatarMakers(catalogue);
-  const restore = useCallback(
-    (r: Partial<Draft>): Draft => {
-      const base = initialAvatar(catalogue);
-      return {
-        ...base,
-        ...r,
-        source: { ...base.source, ...(r.source ?? {}) },
-        provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider,
-      };
-    },
-    [catalogue, providers],
-  );
   const recall = useRecall("avatar");
   const step = useStep("avatar");
   const fill = (stored: Draft) => {
@@ -93,13 +80,11 @@ export function VideoAvatar({
     const s = step();
     return s ? sourceFromStep(stored, s) : null;
   };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
-    FORM,
-    initialAvatar(catalogue),
-    restore,
-    handleError,
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, {
+    initial: initialAvatar(catalogue),
+    restore: objectDraft((r) => restoreVideoDraft(r, initialAvatar(catalogue), providers)),
     fill,
-  );
+  });
   const request = useMemo(() => toAvatarRequest(draft, library), [draft, library]);
   // The recording's length stays with the app (the spec has no field for it); it prices the video.
   const recordingSeconds = useMemo(() => {
@@ -110,25 +95,17 @@ export function VideoAvatar({
     (): SpendRequest => ({ kind: "avatar", request, recordingSeconds }),
     [request, recordingSeconds],
   );
-  const live = useSpendEstimate(spend);
-  const form = useSpendForm<Draft>({
-    setDraft,
-    fieldOrder: FIELD_ORDER,
-    fieldOf,
-    current: live.current,
-    requestKey: spend,
-  });
-  const { update, serverErrors, startError, started, phase, hold } = form;
+  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
+  const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, {
     value: avatarPresetValue,
     apply: (v, d) => applyAvatarPreset(v, d, catalogue),
   });
 
-  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(spend, "Started. Your video appears below when it's ready.");
+  const submit = () => form.submit("Started. Your video appears below when it's ready.");
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;

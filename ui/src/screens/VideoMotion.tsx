@@ -1,25 +1,25 @@
 // The standard (motion) video form: source picture, one of the six standard providers (rate and length
 // range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
 // reference video instead), premium and skip-enhancement toggles; cost live from the core.
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../api";
 import type { VideoProviderInfo } from "../api/media";
 import type { SpendRequest } from "../api/spend";
 import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
+import { objectDraft, useDraft } from "../lib/useDraft";
 import { useStep } from "../lib/nextStep";
-import { useHandleError, useNavigation } from "../state";
-import { Field, SourcePicker, useDraft, VideoShape } from "./VideoShared";
+import { useNavigation } from "../state";
+import { Field, SourcePicker, VideoShape } from "./VideoShared";
 import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {
   applyMotionPreset,
   initialMotion,
+  restoreVideoDraft,
   motionPresetValue,
   motionFromSettings,
   sourceFromStep,
@@ -49,20 +49,7 @@ export function VideoMotion({
   footer: ReactNode;
 }) {
   const { go } = useNavigation();
-  const handleError = useHandleError();
   const providers = standardMakers(catalogue);
-  const restore = useCallback(
-    (r: Partial<Draft>): Draft => {
-      const base = initialMotion(catalogue);
-      return {
-        ...base,
-        ...r,
-        source: { ...base.source, ...(r.source ?? {}) },
-        provider: providers.some((p) => p.slug === r.provider) ? (r.provider as string) : base.provider,
-      };
-    },
-    [catalogue, providers],
-  );
   const recall = useRecall("video");
   const step = useStep("motion");
   const fill = (stored: Draft) => {
@@ -71,24 +58,15 @@ export function VideoMotion({
     const s = step();
     return s ? sourceFromStep(stored, s) : null;
   };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(
-    FORM,
-    initialMotion(catalogue),
-    restore,
-    handleError,
+  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, {
+    initial: initialMotion(catalogue),
+    restore: objectDraft((r) => restoreVideoDraft(r, initialMotion(catalogue), providers)),
     fill,
-  );
+  });
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const spend = useMemo((): SpendRequest => ({ kind: "video", request }), [request]);
-  const live = useSpendEstimate(spend);
-  const form = useSpendForm<Draft>({
-    setDraft,
-    fieldOrder: FIELD_ORDER,
-    fieldOf,
-    current: live.current,
-    requestKey: spend,
-  });
-  const { update, serverErrors, startError, started, phase, hold } = form;
+  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
+  const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, {
     value: motionPresetValue,
     apply: (v, d) => applyMotionPreset(v, d, catalogue),
@@ -96,7 +74,6 @@ export function VideoMotion({
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
-  const errors = { ...fieldMessages(live.estimate?.errors, byLastPart(fieldOf)), ...serverErrors };
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
   if (errors.duration && request.duration === 0)
@@ -105,7 +82,7 @@ export function VideoMotion({
       : "Enter a length in whole seconds.";
   const shown = form.shownOf(errors);
   const submit = () =>
-    form.submit(spend, "Started. Your video appears below when it's ready; you can keep working meanwhile.");
+    form.submit("Started. Your video appears below when it's ready; you can keep working meanwhile.");
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.

@@ -1,72 +1,18 @@
-// Pieces shared by the Video and Music screens: drafts that persist as you type, the focus on the first
+// Pieces shared by the Video and Music screens (their drafts are lib/useDraft.ts's): the focus on the first
 // field error, shaped-frame aspect choice, and the source-image picker (gallery, a picture from this
 // computer, or a link). The live estimate and the field messages are the form kit's (src/forms/).
-import { useEffect, useRef, useState } from "react";
-import { api, type ApiError, type FieldError, type MediaItem } from "../api";
+import { useRef, useState } from "react";
+import type { FieldError, MediaItem } from "../api";
 import type { PreparedReference } from "../api/characters";
 import { FieldMessage } from "../components/ErrorNotice";
 import { usePhotoDrop } from "../components/usePhotoDrop";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useDraftSaver } from "../lib/useDraftSaver";
 import { useHandleError } from "../state";
-import type { Filled, RecallNote } from "../lib/recall";
 import { goneSource, type SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
 import { PagedMore, PickSearch } from "../components/PickSearch";
 import "./media.css";
-
-/**
- * A form's draft: restored once, saved (debounced) on every change. `fill`: a recall's draft for the form
- * ("Open these settings") or a next step's (an item chosen on another screen), asked once the stored draft is
- * back and given it; it replaces that draft (the click was the person's intent) and is saved as the new one.
- */
-export function useDraft<T>(
-  form: string,
-  initial: T,
-  restore: (raw: Partial<T>) => T,
-  handleError: (e: unknown) => ApiError,
-  fill?: (stored: T) => Filled<T> | null,
-) {
-  const [draft, setDraft] = useState<T>(initial);
-  const [restored, setRestored] = useState(false);
-  const [filled, setFilled] = useState<RecallNote | null>(null);
-  const first = useRef(initial);
-  const fillRef = useRef(fill);
-  fillRef.current = fill;
-  const { state: saved, restoredAs } = useDraftSaver(form, draft, handleError);
-  useEffect(() => {
-    let cancelled = false;
-    let stored: T = first.current;
-    api
-      .draftGet(form)
-      .then((raw) => {
-        if (cancelled || !raw) return;
-        try {
-          stored = restore(JSON.parse(raw) as Partial<T>);
-          setDraft(stored);
-        } catch {
-          /* an unreadable draft is ignored */
-        }
-      })
-      .catch((e) => handleError(e))
-      .finally(() => {
-        if (cancelled) return;
-        const f = fillRef.current?.(stored);
-        if (f) {
-          setDraft(f.draft);
-          setFilled(f.note);
-        }
-        restoredAs(stored);
-        setRestored(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per form: callers rebuild restore every render, and reading again would overwrite what was typed
-  }, [form]);
-  return { draft, setDraft, saved, restored, filled, dismissFilled: () => setFilled(null) };
-}
 
 /** Moves focus to the first field (in form order) that has an error; true when there was one. */
 export function focusFirstError(

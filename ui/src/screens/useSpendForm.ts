@@ -1,39 +1,35 @@
-// The state every spending form of Video, Avatar and Music keeps beside its draft: which fields were
-// touched, whether Submit was pressed, the service's own field errors, and the one submission (checked
-// against the live estimate first: fields, then credits — nothing is sent that the estimate refuses).
+// The state every spending form of Video, Avatar and Music keeps beside its draft: the live estimate of
+// what it would send (forms/useSpendEstimate.ts) and its messages by field, which fields were touched,
+// whether Submit was pressed, the service's own field errors, and the one submission (checked against the
+// live estimate first: fields, then credits — nothing is sent that the estimate refuses).
 // A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job, and a
 // press the core answers "may have been charged" is held (`hold`) until the person says to send it again.
 import { useState, type Dispatch, type SetStateAction } from "react";
-import type { ApiError, FieldError } from "../api";
+import type { ApiError } from "../api";
 import { spendApi, type SpendRequest } from "../api/spend";
+import { byLastPart } from "../forms/fieldErrors";
+import { useSpendEstimate } from "../forms/useSpendEstimate";
 import { passOnHold, useSpendPress } from "../lib/useSpendPress";
 import { LOST_WHILE_SENT } from "../lib/price";
 import { useHandleError, useTrackJob } from "../state";
 import { focusFirstError } from "./VideoShared";
 import { submitErrors } from "./VideoCost";
 
-interface Checked {
-  errors: FieldError[];
-  ready: boolean;
-}
-
 export function useSpendForm<D>({
   setDraft,
+  spend,
   fieldOrder,
   fieldOf = (k) => k,
-  current,
-  requestKey,
 }: {
   setDraft: Dispatch<SetStateAction<D>>;
+  /** What the form would send now: estimated live; a held press lets go when it changes. */
+  spend: SpendRequest;
   /** The form's fields top to bottom: the first with an error gets the focus. */
   fieldOrder: readonly string[];
-  /** The form field a request field's error belongs to. */
+  /** The form field a request field's error belongs to (by the last part of its path). */
   fieldOf?: (k: string) => string;
-  /** The live estimate, brought up to date with the draft. */
-  current: () => Promise<Checked | null>;
-  /** What the form would send now: a held press lets go when it changes. */
-  requestKey?: unknown;
 }) {
+  const live = useSpendEstimate(spend, { fieldOf: byLastPart(fieldOf) });
   const handleError = useHandleError();
   const trackJob = useTrackJob();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -58,19 +54,20 @@ export function useSpendForm<D>({
   const shownOf = (errors: Record<string, string>) => (f: string) =>
     submitted || touched[f] || serverErrors[f] ? errors[f] : undefined;
 
-  const { press, phase, hold } = useSpendPress(requestKey);
+  const { press, phase, hold } = useSpendPress(spend);
 
-  /** Sends `request` through the one door once per press, with its intent; `startedText` confirms it. */
-  const submit = (request: SpendRequest, startedText: string) =>
+  /** Sends what the form would send now through the one door once per press, with its intent;
+   * `startedText` confirms it. */
+  const submit = (startedText: string) =>
     press(async (intent) => {
       setSubmitted(true);
       setStartError(null);
-      const est = await current();
+      const est = await live.current();
       if (!est) return false;
       if (focusFirstError(fieldOrder, est.errors, fieldOf)) return false;
       if (!est.ready) return false;
       try {
-        const jobs = await spendApi.spend(intent, request);
+        const jobs = await spendApi.spend(intent, spend);
         jobs.forEach(trackJob);
         setSubmitted(false);
         setTouched({});
@@ -85,5 +82,9 @@ export function useSpendForm<D>({
       }
     });
 
-  return { update, shownOf, submit, serverErrors, startError, started, phase, hold };
+  /** Every field's message: the estimate's, then the service's own from the last send (they win). A new
+   * object each render: the form may put its own words over one. */
+  const errors = { ...live.fields, ...serverErrors };
+
+  return { live, errors, update, shownOf, submit, startError, started, phase, hold };
 }

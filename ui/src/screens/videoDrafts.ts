@@ -94,6 +94,23 @@ export function initialAvatar(cat: Catalogue): AvatarDraft {
   };
 }
 
+/**
+ * A stored Motion or Avatar draft over the form's empty one (`base`): the picture's fields it lacks come
+ * from `base`, and a video maker no longer offered is replaced by the form's default.
+ */
+export function restoreVideoDraft<D extends { source: SourceDraft; provider: string }>(
+  saved: Partial<D>,
+  base: D,
+  makers: VideoProviderInfo[],
+): D {
+  return {
+    ...base,
+    ...saved,
+    source: { ...base.source, ...(saved.source ?? {}) },
+    provider: makers.some((p) => p.slug === saved.provider) ? (saved.provider as string) : base.provider,
+  };
+}
+
 /** The picked gallery picture when its service copy was deleted since it was picked (the form says so). */
 export function goneSource(s: SourceDraft, library: MediaItem[]): MediaItem | null {
   if (s.mode !== "gallery" || !s.mediaId) return null;

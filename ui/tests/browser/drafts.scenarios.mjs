@@ -90,6 +90,56 @@ export const scenarios = [
       await eventually(async () =>
         assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"),
       );
+      // Saved, the notes are the character's own: their draft is emptied and stays empty.
+      await p2.getByRole("button", { name: "Save notes" }).click();
+      await p2.getByText("Notes saved").waitFor();
+      const notesDraft = () =>
+        p2.evaluate(() =>
+          Object.entries(window.__fake.state.drafts)
+            .filter(([k]) => k.startsWith("character-notes-"))
+            .map(([, v]) => v),
+        );
+      await new Promise((r) => setTimeout(r, 700));
+      assert.deepEqual(await notesDraft(), [""]);
+      await nav(p2, "Home").click();
+      await p2.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      await openMia();
+      await eventually(async () =>
+        assert.equal(await p2.getByLabel("Notes").inputValue(), "Likes red jackets, hates hats"),
+      );
+      assert.ok(await p2.getByRole("button", { name: "Save notes" }).isDisabled());
+    },
+  },
+  {
+    name: "drafts: a named text style (Slideshows) is kept when the screen is left at once and after a reload; a deleted one stays deleted",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox" } });
+      const FORM = "slideshows.style-presets";
+      const stored = () => page.evaluate((f) => window.__fake.state.drafts[f] ?? null, FORM);
+      const styles = page.getByRole("group", { name: "Style presets" });
+      const openSlideshows = async () => {
+        await nav(page, "Slideshows").click();
+        await page.getByLabel("Preset name").waitFor();
+      };
+      await openSlideshows();
+      await new Promise((r) => setTimeout(r, 700));
+      assert.deepEqual(await saves(page, FORM), [], "opening Slideshows wrote the style presets");
+      await page.getByLabel("Preset name").fill("Bold title");
+      await page.getByRole("button", { name: "Save style" }).click();
+      await nav(page, "Home").click(); // well within the save delay
+      await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      await eventually(async () => assert.match(String(await stored()), /Bold title/));
+      await openSlideshows();
+      await styles.getByRole("button", { name: "Bold title", exact: true }).waitFor();
+      await page.reload();
+      await openSlideshows();
+      await styles.getByRole("button", { name: "Bold title", exact: true }).waitFor();
+      await styles.getByRole("button", { name: "Delete preset Bold title" }).click();
+      await eventually(async () => assert.deepEqual(JSON.parse(String(await stored())), []));
+      await page.reload();
+      await openSlideshows();
+      await page.locator(".ss-hook").first().waitFor();
+      assert.equal(await styles.getByRole("button", { name: "Bold title", exact: true }).count(), 0);
     },
   },
 ];

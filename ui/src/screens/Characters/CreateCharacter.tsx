@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError } from "../../api";
+import { ApiError } from "../../api";
 import {
   ALL_FIELDS,
   charactersApi,
@@ -10,7 +10,7 @@ import {
 import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { PressLabel } from "../../components/ActionBar";
-import { useDraftSaver } from "../../lib/useDraftSaver";
+import { objectDraft, useDraft } from "../../lib/useDraft";
 import { useSpendPress } from "../../lib/useSpendPress";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
@@ -20,6 +20,9 @@ import { useStep } from "../../lib/nextStep";
 import type { RecallNote } from "../../lib/recall";
 
 export const CREATE_DRAFT = "character-new";
+
+/** "New character from this face": the notice and the picture whose face it is. */
+type Filled = { note: RecallNote; thumb: string };
 
 interface Draft {
   name: string;
@@ -40,47 +43,36 @@ function request(d: Draft): CreateCharacterRequest {
 export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Character) => void; onCancel: () => void }) {
   const handleError = useHandleError();
   const toast = useToast();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   // "New character from this face" on a picture: its address at the service is the face, once the draft is back.
   const step = useStep("newCharacter");
-  const [filled, setFilled] = useState<{ note: RecallNote; thumb: string } | null>(null);
 
-  // Restore the draft (never lose work), then save it as the person types.
-  const saver = useDraftSaver(CREATE_DRAFT, draft, handleError);
-  const saved = saver.state === "saved";
-  const { restoredAs, discard } = saver;
+  // Restore the draft (never lose work), then save it as the person types. A draft that can't be read back
+  // starts the form empty, saying nothing; one that can't be written is said.
+  const { draft, setDraft, saved, filled, dismissFilled, discard } = useDraft<Draft, Filled>(CREATE_DRAFT, {
+    initial: emptyDraft(),
+    restore: objectDraft<Draft>((d) => ({
+      name: typeof d.name === "string" ? d.name : "",
+      url: typeof d.url === "string" ? d.url : "",
+      prepared: d.prepared && typeof d.prepared.token === "string" ? d.prepared : null,
+      fields: { ...emptyFields(), ...(d.fields ?? {}) },
+    })),
+    fill: (stored) => {
+      const s = step();
+      if (!s?.item.remoteUrl) return null;
+      const note = { note: { source: s.sourceLabel, gaps: [] }, thumb: s.item.thumbUrl ?? s.item.url };
+      return { draft: { ...stored, url: s.item.remoteUrl, prepared: null }, note };
+    },
+    onError: (e, during) => {
+      if (during === "save") handleError(e);
+    },
+  });
   // One press saves one character: a double click or a second Enter is the same press.
   const { press, phase } = useSpendPress();
   const saving = phase !== "idle";
-  useEffect(() => {
-    let stored = emptyDraft();
-    api
-      .draftGet(CREATE_DRAFT)
-      .then((raw) => {
-        if (!raw) return;
-        const d = JSON.parse(raw) as Partial<Draft>;
-        stored = {
-          name: typeof d.name === "string" ? d.name : "",
-          url: typeof d.url === "string" ? d.url : "",
-          prepared: d.prepared && typeof d.prepared.token === "string" ? d.prepared : null,
-          fields: { ...emptyFields(), ...(d.fields ?? {}) },
-        };
-        setDraft(stored);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        const s = step();
-        if (s?.item.remoteUrl) {
-          setDraft({ ...stored, url: s.item.remoteUrl, prepared: null });
-          setFilled({ note: { source: s.sourceLabel, gaps: [] }, thumb: s.item.thumbUrl ?? s.item.url });
-        }
-        restoredAs(stored);
-      });
-  }, [restoredAs, step]);
 
   // After the first attempt, field messages follow the typing (media-api's rules, nothing sent).
   useEffect(() => {
@@ -110,8 +102,7 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
         }
         const c = await charactersApi.create(req, draft.prepared?.token ?? null);
         // Saved: the next "New character" starts empty (nothing typed here is written back on leaving).
-        await discard(emptyDraft());
-        setDraft(emptyDraft());
+        await discard();
         toast({ kind: "success", text: `${c.name || "Your character"} is saved` });
         onCreated(c);
         return true;
@@ -137,13 +128,13 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       <div className="screen-head">
         <h2 id="char-create-title">New character</h2>
         <span className="draft-state" aria-live="polite">
-          {saved && (draft.name || draft.prepared || draft.url) ? "Draft saved" : ""}
+          {saved === "saved" && (draft.name || draft.prepared || draft.url) ? "Draft saved" : ""}
         </span>
       </div>
       {filled ? (
         <div className="char-step">
           <img src={filled.thumb} alt="The picture whose face is used" />
-          <RecallNotice note={filled.note} verb="save the character" onDismiss={() => setFilled(null)} />
+          <RecallNotice note={filled.note} verb="save the character" onDismiss={dismissFilled} />
         </div>
       ) : null}
       <ReferencePicker

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { api, ApiError } from "../../api";
+import { ApiError } from "../../api";
 import { charactersApi, type CharacterView } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { formatNumber } from "../../lib/format";
-import { useDraftSaver } from "../../lib/useDraftSaver";
+import { useDraft } from "../../lib/useDraft";
 import { useHandleError, useToast } from "../../state";
 
 /** Characters as the service counts them (Unicode scalar values). */
@@ -15,34 +15,26 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
   const handleError = useHandleError();
   const toast = useToast();
   const c = view.character;
-  const draftKey = `character-notes-${c.id}`;
-  const [notes, setNotes] = useState(c.notes ?? "");
+  // Unsaved notes are kept as a draft (plain text; "" once they match the character's own).
+  const {
+    draft: notes,
+    setDraft: setNotes,
+    restored,
+    discard,
+  } = useDraft<string>(`character-notes-${c.id}`, {
+    initial: c.notes ?? "",
+    plain: true,
+    restore: String,
+    encode: (n) => (n !== (c.notes ?? "") ? n : ""),
+    onError: () => undefined,
+  });
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [restored, setRestored] = useState(false);
   const max = view.notesMaxChars;
   const n = count(notes);
   const changed = notes !== (c.notes ?? "");
 
-  // Unsaved notes are kept as a draft (plain text; "" once they match the character's own).
-  const { restoredAs } = useDraftSaver(draftKey, changed ? notes : "", undefined, String);
-  useEffect(() => {
-    let stored = "";
-    api
-      .draftGet(draftKey)
-      .then((d) => {
-        if (d) {
-          setNotes(d);
-          stored = d;
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        restoredAs(stored);
-        setRestored(true);
-      });
-  }, [draftKey, restoredAs]);
   useEffect(() => {
     if (!restored) return;
     const t = window.setTimeout(() => {
@@ -53,7 +45,7 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
         .catch(() => undefined);
     }, 250);
     return () => window.clearTimeout(t);
-  }, [notes, draftKey, restored]);
+  }, [notes, restored]);
 
   return (
     <div className="field char-notes">
@@ -90,7 +82,7 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
               setFailure(null);
               try {
                 await charactersApi.update(c.id, { notes }, null);
-                await api.draftSave(draftKey, "").catch(() => undefined);
+                await discard(notes);
                 toast({ kind: "success", text: "Notes saved" });
                 onSaved();
               } catch (e) {

@@ -74,7 +74,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const handleError = useHandleError();
   const trackJob = useTrackJob();
   const toast = useToast();
-  const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue, handleError);
+  const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

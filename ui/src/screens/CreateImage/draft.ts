@@ -84,16 +84,21 @@ function parseFace(v: unknown): Face {
   return { kind: "none" };
 }
 
-/** Reads a stored draft (this version's or issue 4's {prompt, provider, numImages, aspectRatio, enable4K}). */
+/** Reads a stored draft or preset (JSON text); the empty draft when there is none or it is unreadable. */
 export function parseDraft(raw: string | null | undefined, cat: Catalogue): Draft {
-  const base = defaultDraft(cat);
-  if (!raw) return base;
-  let d: unknown;
+  let d: unknown = null;
   try {
-    d = JSON.parse(raw);
+    d = raw ? JSON.parse(raw) : null;
   } catch {
-    return base;
+    /* unreadable: the empty draft */
   }
+  return draftFrom(d, cat);
+}
+
+/** A stored draft as parsed (this version's or issue 4's {prompt, provider, numImages, aspectRatio,
+ * enable4K}), each field checked against the catalogue; the empty draft when it is not an object. */
+export function draftFrom(d: unknown, cat: Catalogue): Draft {
+  const base = defaultDraft(cat);
   if (!isObj(d)) return base;
   const fields: Record<string, string> = {};
   if (isObj(d.fields)) for (const [k, v] of Object.entries(d.fields)) if (typeof v === "string") fields[k] = v;

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api, ApiError, events } from "../../api";
+import { ApiError, events } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { onlyJob, spendApi } from "../../api/spend";
 import { useCatalogue, useHandleError, useTrackJob } from "../../state";
-import { useDraftSaver } from "../../lib/useDraftSaver";
-import { fieldMessages } from "../../forms/fieldErrors";
+import { objectDraft, useDraft } from "../../lib/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
@@ -20,7 +19,7 @@ import { SlidesEditor } from "./SlidesEditor";
 import { SavedSlideshows } from "./SavedSlideshows";
 import { CharacterPicker } from "./CharacterPicker";
 import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall, type RecallNote } from "../../lib/recall";
+import { useRecall } from "../../lib/recall";
 import {
   applySlideshowPreset,
   freshDraft,
@@ -58,7 +57,6 @@ export function Slideshows() {
   const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
   const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
   const [hooksError, setHooksError] = useState<ApiError | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
   const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
@@ -68,34 +66,21 @@ export function Slideshows() {
     slideshowsApi.hookTypes().then(setHooks, (e) => setHooksError(handleError(e)));
   }, [handleError]);
 
-  const { restoredAs } = useDraftSaver(DRAFT_FORM, draft);
+  // The draft starts once the text style's defaults are known (the catalogue); "Open these settings" fills
+  // it instead (and is saved as the draft). A draft that can't be read is started afresh, saying nothing.
   const recall = useRecall("slideshow");
-  const [filled, setFilled] = useState<RecallNote | null>(null);
-
-  // Restore the draft (or start one) once defaults are known; "Open these settings" fills it instead
-  // (and is saved as the draft).
-  useEffect(() => {
-    if (!defaults || draft) return;
-    const fresh = freshDraft(defaults);
-    const start = (d: Draft) => {
+  const { draft, setDraft, filled, dismissFilled } = useDraft<Draft | null>(DRAFT_FORM, {
+    initial: defaults && freshDraft(defaults),
+    when: defaults != null,
+    restore: objectDraft<Draft>(
+      (d) => defaults && { ...freshDraft(defaults), ...d, style: { ...defaults, ...(d.style ?? {}) } },
+    ),
+    fill: () => {
       const r = recall();
-      const f = r ? slideshowFromSettings(r.settings, r.sourceLabel, defaults) : null;
-      setDraft(f ? f.draft : d);
-      setFilled(f ? f.note : null);
-      restoredAs(d);
-    };
-    void api.draftGet(DRAFT_FORM).then(
-      (raw) => {
-        try {
-          const d = raw ? (JSON.parse(raw) as Partial<Draft>) : {};
-          start({ ...fresh, ...d, style: { ...defaults, ...(d.style ?? {}) } });
-        } catch {
-          start(fresh);
-        }
-      },
-      () => start(fresh),
-    );
-  }, [defaults, draft, restoredAs, recall]);
+      return r && defaults ? slideshowFromSettings(r.settings, r.sourceLabel, defaults) : null;
+    },
+    onError: () => undefined,
+  });
 
   const request = useMemo(
     (): SlideshowRequest | null => (draft && defaults ? toSlideshowRequest(draft, defaults) : null),
@@ -105,7 +90,7 @@ export function Slideshows() {
   const { press, phase, hold } = useSpendPress(request);
 
   // Its failure goes through useHandleError; the bar then offers no price (no notice of its own here).
-  const { estimate } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
+  const { estimate, fields: errors } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
 
   // Follow the running slideshow.
   useEffect(() => {
@@ -120,7 +105,7 @@ export function Slideshows() {
     return () => void un.then((f) => f());
   }, []);
 
-  const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), []);
+  const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), [setDraft]);
   const presets = usePresets(draft, (f) => setDraft((d) => (d ? f(d) : d)), {
     value: slideshowPresetValue,
     apply: (v, d) => applySlideshowPreset(v, d, catalogue?.slideshowImageProviders ?? []),
@@ -134,7 +119,6 @@ export function Slideshows() {
     );
   }
 
-  const errors = fieldMessages(estimate?.errors);
   const topicBlank = !draft.topic.trim();
   const errorCount = Object.keys(errors).filter((k) => !(k === "topic" && topicBlank)).length;
   // A blank topic is not an error to shout about; the cost is still shown.
@@ -189,7 +173,7 @@ export function Slideshows() {
               {...presets}
             />
           </div>
-          {filled ? <RecallNotice note={filled} verb="make the slideshow" onDismiss={() => setFilled(null)} /> : null}
+          {filled ? <RecallNotice note={filled} verb="make the slideshow" onDismiss={dismissFilled} /> : null}
           <div className="ss-layout">
             <form
               id="ss-form"

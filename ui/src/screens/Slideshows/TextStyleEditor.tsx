@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { api } from "../../api";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { useDraft } from "../../lib/useDraft";
 import { STYLE_KEYS, type FullTextStyle } from "./slideLayout";
 
 const PRESETS_FORM = "slideshows.style-presets";
@@ -145,22 +145,14 @@ function Colour({
 export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
   const set = <K extends keyof FullTextStyle>(k: K, v: FullTextStyle[K]) => onChange({ ...style, [k]: v });
   const err = (k: keyof FullTextStyle) => errors[`textStyle.${k}`];
-  const [presets, setPresets] = useState<Preset[]>([]);
+  // The named styles are kept like a draft (lib/useDraft): read once, written as they change.
+  const { draft: presets, setDraft: savePresets } = useDraft<Preset[]>(PRESETS_FORM, {
+    initial: [],
+    restore: (saved) =>
+      Array.isArray(saved) ? (saved as Preset[]).filter((p) => p && typeof p.name === "string" && p.style) : null,
+    onError: () => undefined,
+  });
   const [presetName, setPresetName] = useState("");
-  useEffect(() => {
-    void api.draftGet(PRESETS_FORM).then((raw) => {
-      try {
-        const list = raw ? (JSON.parse(raw) as Preset[]) : [];
-        setPresets(list.filter((p) => p && typeof p.name === "string" && p.style));
-      } catch {
-        setPresets([]);
-      }
-    });
-  }, []);
-  const savePresets = (list: Preset[]) => {
-    setPresets(list);
-    void api.draftSave(PRESETS_FORM, JSON.stringify(list));
-  };
   // Only the 15 known keys ever leave the editor.
   const clean = (s: FullTextStyle): FullTextStyle =>
     Object.fromEntries(STYLE_KEYS.map((k) => [k, s[k] ?? defaults[k]])) as FullTextStyle;

@@ -10,8 +10,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
-import { ResultMedia, RunBar, useToolDraft } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
@@ -37,22 +37,20 @@ const FORM = "tools-edit-video";
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("video_edit");
   const step = useStep("edit");
-  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<EditDraft>(
-    FORM,
-    { clipId: null, prompt: "" },
-    (stored) => {
+  const { draft, setDraft, restored, filled, dismissFilled } = useDraft<EditDraft>(FORM, {
+    initial: { clipId: null, prompt: "" },
+    fill: (stored) => {
       const r = recall();
       if (r) return editFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       return s ? toolFromStep(stored, s, (d, m) => ({ ...d, clipId: m.id })) : null;
     },
-  );
+  });
   const presets = usePresets(draft, setDraft, { value: editPresetValue, apply: applyEditPreset });
   const clip = chosenItem(items, draft.clipId);
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
-  const { estimate, error: estError } = useSpendEstimate(spend);
-  const msgs = fieldMessages(estimate?.errors);
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(spend);
   const { press, phase, hold } = useSpendPress(spend);
   const trackJob = useTrackJob();
   const handleError = useHandleError();

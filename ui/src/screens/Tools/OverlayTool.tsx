@@ -7,8 +7,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
@@ -27,16 +27,15 @@ const FORM = "tools-overlay";
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("caption");
-  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<OverlayDraft>(
-    FORM,
-    { text: "", position: "bottom", sourceId: null },
-    (stored) => {
+  const { draft, setDraft, restored, filled, dismissFilled } = useDraft<OverlayDraft>(FORM, {
+    initial: { text: "", position: "bottom", sourceId: null },
+    fill: (stored) => {
       const r = recall();
       if (r) return overlayFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       return s ? toolFromStep(stored, s, (d, m) => ({ ...d, sourceId: m.id })) : null;
     },
-  );
+  });
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
   const source = chosenItem(items, sourceId);
@@ -56,9 +55,8 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         },
       }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   const textErr = touched || text.length > 0 ? msgs.text : undefined;
   const count = [...text].length;
 

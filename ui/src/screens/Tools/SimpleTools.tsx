@@ -1,14 +1,14 @@
 // One-input tools: mute a video, write a shot prompt from a picture, remove a picture's background.
 import { useEffect, useRef, useState } from "react";
-import { api, type MediaItem } from "../../api";
+import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall, type RecallNote } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
+import { changeStoredDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { MediaPicker } from "../../components/MediaPicker";
 import { singleFromSettings } from "./toolRecall";
@@ -56,9 +56,8 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
       {pick.notice("remove the sound")}
@@ -99,23 +98,15 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
 
   const sendToCreate = async () => {
     if (!text) return;
     try {
-      const raw = await api.draftGet(CREATE_DRAFT);
-      let draft: Record<string, unknown> = {};
-      try {
-        draft = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
-        draft = {};
-      }
-      await api.draftSave(CREATE_DRAFT, JSON.stringify({ ...draft, prompt: text, mode: "prompt" }));
+      await changeStoredDraft(CREATE_DRAFT, (draft) => ({ ...draft, prompt: text, mode: "prompt" }));
       go("create");
     } catch (e) {
       handleError(e);
@@ -186,9 +177,8 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   return (
     <div className="tool-form">
       {pick.notice("remove the background")}

@@ -4,8 +4,8 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker, MediaThumb } from "../../components/MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
@@ -24,17 +24,16 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("join");
-  const [draft, setDraft, , filled, dismissFilled] = useToolDraft<StitchDraft>(
-    "tools-stitch",
-    { clipIds: [] },
-    (stored) => {
+  const { draft, setDraft, filled, dismissFilled } = useDraft<StitchDraft>("tools-stitch", {
+    initial: { clipIds: [] },
+    fill: (stored) => {
       const r = recall();
       if (r) return stitchFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       // The chosen clip comes first; the next ones are picked below.
       return s ? toolFromStep(stored, s, (_, m) => ({ clipIds: [m.id] })) : null;
     },
-  );
+  });
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
     .map((id) => chosenItem(items, id))
     .filter((m): m is MediaItem => m != null);
@@ -43,9 +42,8 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = clips.length
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
     : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= clips.length || from === to) return;

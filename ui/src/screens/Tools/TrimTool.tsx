@@ -7,8 +7,8 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
-import { ResultMedia, RunBar, useToolDraft, useToolRun } from "./shared";
-import { fieldMessages } from "../../forms/fieldErrors";
+import { useDraft } from "../../lib/useDraft";
+import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker } from "../../components/MediaPicker";
 import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
@@ -23,16 +23,15 @@ const FORM = "tools-trim";
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
   const step = useStep("trim");
-  const [draft, setDraft, restored, filled, dismissFilled] = useToolDraft<TrimDraft>(
-    FORM,
-    { clipId: null, start: "0", end: "" },
-    (stored) => {
+  const { draft, setDraft, restored, filled, dismissFilled } = useDraft<TrimDraft>(FORM, {
+    initial: { clipId: null, start: "0", end: "" },
+    fill: (stored) => {
       const r = recall();
       if (r) return trimFromSettings(r.settings, r.sourceLabel, items ?? []);
       const s = step();
       return s ? toolFromStep(stored, s, (_, m) => ({ clipId: m.id, start: "0", end: "" })) : null;
     },
-  );
+  });
   const presets = usePresets(draft, setDraft, { value: trimPresetValue, apply: applyTrimPreset });
   const clip = chosenItem(items, draft.clipId);
   const start = String(draft.start ?? "");
@@ -54,9 +53,8 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
     clip?.remoteUrl && numbersOk
       ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
       : null;
-  const { estimate, error: estError } = useSpendEstimate(request && { kind: "tool", request });
+  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
-  const msgs = fieldMessages(estimate?.errors);
   const numberMsg = (v: string) =>
     v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined;
   const startErr = clip ? (numberMsg(start) ?? msgs.startTime) : undefined;

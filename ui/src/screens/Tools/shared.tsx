@@ -1,67 +1,19 @@
-// Pieces shared by the tool forms: the library picker (service URLs only), the run bar with the cost on
-// the button, and the result view with real playback. The live estimate (the core's rules and prices: no
-// limit is re-implemented here) and the field messages are the form kit's (src/forms/).
+// Pieces shared by the tool forms (their drafts are lib/useDraft.ts's): the library picker (service URLs
+// only), the run bar with the cost on the button, and the result view with real playback. The live estimate
+// (the core's rules and prices: no limit is re-implemented here) and the field messages are the form kit's
+// (src/forms/).
 import { useEffect, useId, useRef, useState } from "react";
 import { api, ApiError, events, type Estimate, type MediaItem, type TrackedJob } from "../../api";
 import { onlyJob, spendApi } from "../../api/spend";
 import type { ToolRequest } from "../../api/tools";
 import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../lib/useSpendPress";
 import { HeldPress } from "../../components/HeldPress";
-import { useDraftSaver } from "../../lib/useDraftSaver";
 import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { formatCredits, isActive } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
-import type { Filled, RecallNote } from "../../lib/recall";
-
-/**
- * A tool form's draft: restored once, then saved (debounced) on every change, so nothing typed is lost.
- * `fill`: a recall's draft ("Open these settings") or a next step's (an item chosen on another screen), asked
- * once the stored draft is back and given it; it replaces it.
- */
-export function useToolDraft<T extends object>(form: string, initial: T, fill?: (stored: T) => Filled<T> | null) {
-  const handleError = useHandleError();
-  const [draft, setDraft] = useState<T>(initial);
-  const [restored, setRestored] = useState(false);
-  const [filled, setFilled] = useState<RecallNote | null>(null);
-  const first = useRef(initial);
-  const fillRef = useRef(fill);
-  fillRef.current = fill;
-  const { restoredAs } = useDraftSaver(form, draft, handleError);
-  useEffect(() => {
-    let cancelled = false;
-    let stored: T = first.current;
-    api
-      .draftGet(form)
-      .then((raw) => {
-        if (cancelled || !raw) return;
-        try {
-          const d = JSON.parse(raw) as Partial<T>;
-          stored = { ...first.current, ...d };
-          setDraft((cur) => ({ ...cur, ...d }));
-        } catch {
-          /* an unreadable draft is ignored */
-        }
-      })
-      .catch((e) => handleError(e))
-      .finally(() => {
-        if (cancelled) return;
-        const f = fillRef.current?.(stored);
-        if (f) {
-          setDraft(f.draft);
-          setFilled(f.note);
-        }
-        restoredAs(stored);
-        setRestored(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [form, handleError, restoredAs]);
-  return [draft, setDraft, restored, filled, () => setFilled(null)] as const;
-}
 
 /** Images and videos of the library that the service can read (they have a service URL). */
 export function useToolMedia() {
