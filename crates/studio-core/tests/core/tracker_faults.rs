@@ -261,3 +261,119 @@ async fn a_download_cut_off_part_way_goes_on_where_it_stopped() {
     assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
     core.shutdown().await;
 }
+
+/// A small PNG whose header claims 60000 x 60000 pixels, and a link that drips a byte a second: served
+/// by a hostile server beside the sandbox, named as a job's second picture by its poll answer.
+async fn hostile_server() -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    fn chunk(kind: &[u8], data: &[u8]) -> Vec<u8> {
+        let mut body = kind.to_vec();
+        body.extend_from_slice(data);
+        let mut out = (data.len() as u32).to_be_bytes().to_vec();
+        let crc = {
+            let mut c = 0xFFFF_FFFFu32;
+            for &b in &body {
+                c ^= u32::from(b);
+                for _ in 0..8 {
+                    c = if c & 1 == 1 {
+                        (c >> 1) ^ 0xEDB8_8320
+                    } else {
+                        c >> 1
+                    };
+                }
+            }
+            !c
+        };
+        out.extend_from_slice(&body);
+        out.extend_from_slice(&crc.to_be_bytes());
+        out
+    }
+    let mut ihdr = 60000u32.to_be_bytes().to_vec();
+    ihdr.extend_from_slice(&60000u32.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 6, 0, 0, 0]);
+    let mut bomb = b"\x89PNG\r\n\x1a\n".to_vec();
+    bomb.extend(chunk(b"IHDR", &ihdr));
+    bomb.extend(chunk(b"IDAT", &[0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1]));
+    bomb.extend(chunk(b"IEND", &[]));
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+        .await
+        .unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        while let Ok((mut sock, _)) = listener.accept().await {
+            let bomb = bomb.clone();
+            tokio::spawn(async move {
+                let mut buf = vec![0u8; 4096];
+                let n = sock.read(&mut buf).await.unwrap_or(0);
+                let drip = String::from_utf8_lossy(&buf[..n]).contains("/drip.png");
+                let len = if drip {
+                    String::new()
+                } else {
+                    format!("Content-Length: {}\r\n", bomb.len())
+                };
+                let head = format!(
+                    "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\n{len}Connection: close\r\n\r\n"
+                );
+                let _ = sock.write_all(head.as_bytes()).await;
+                if drip {
+                    for b in bomb {
+                        if sock.write_all(&[b]).await.is_err() {
+                            break;
+                        }
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
+                } else {
+                    let _ = sock.write_all(&bomb).await;
+                }
+            });
+        }
+    });
+    base
+}
+
+/// A result that is a picture bomb is refused before anything decodes it, and one that drips a byte a
+/// second fails in words instead of waiting for ever: each keeps its address for Save again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_picture_bomb_and_a_drip_as_results_are_refused_in_words() {
+    let (sb, _dir, core) = connected(0.5).await;
+    let hostile = hostile_server().await;
+    for (file, words) in [
+        (
+            "bomb.png",
+            "far larger than any the service makes (60000 x 60000 pixels)",
+        ),
+        ("drip.png", "The download was too slow"),
+    ] {
+        let mut request = request(file, 2);
+        request.num_images = Some(2);
+        let job = core
+            .spend_one(
+                &intent(),
+                studio_core::SpendRequest::Image {
+                    provider: ImageProvider::GrokImage,
+                    request,
+                    reference: None,
+                },
+            )
+            .await
+            .unwrap();
+        let rid = job.remote_id.clone().unwrap();
+        fault(
+            sb.base_url(),
+            serde_json::json!({
+                "path": format!("/api/generate/image/{rid}"), "method": "GET",
+                "setFields": {"imageUrl": format!("{hostile}/{file}")}, "count": 1000
+            }),
+        )
+        .await;
+        let done = wait_job(&core, &job.id, Duration::from_secs(60)).await;
+        assert_eq!(done.status, JobState::Failed, "{file}: {done:?}");
+        assert!(done.can_save_again, "{file}: {done:?}");
+        assert!(
+            done.error.as_deref().unwrap().contains(words),
+            "{file}: {done:?}"
+        );
+        assert!(done.media.is_empty(), "{file}: nothing saved: {done:?}");
+    }
+    core.shutdown().await;
+}

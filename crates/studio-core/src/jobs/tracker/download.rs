@@ -30,9 +30,19 @@ pub(crate) enum Saved {
     Refused(String),
 }
 
+/// Whether a download stopped for being too slow (under the kinds' floor of bytes a second): not a
+/// lost connection, so it does not wait and go on by itself; the job fails in words, what arrived is
+/// kept, and Save again goes on from there.
+fn too_slow(e: &media_api::Error) -> bool {
+    matches!(e, media_api::Error::Network { .. }) && e.plain_words().is_some()
+}
+
 /// Whether a failed download can go on later (a connection lost, a busy service, a full disk),
 /// rather than being refused for what the file is.
 fn paused_by(e: &media_api::Error) -> bool {
+    if too_slow(e) {
+        return false;
+    }
     match e {
         media_api::Error::Network { .. }
         | media_api::Error::Unreachable { .. }
@@ -45,6 +55,9 @@ fn paused_by(e: &media_api::Error) -> bool {
 
 /// A download's failure in words for a person.
 fn words_of(e: &media_api::Error) -> String {
+    if let Some(words) = e.plain_words().filter(|_| too_slow(e)) {
+        return words;
+    }
     let text = e.to_string();
     if text.contains("No space left") || text.contains("os error 28") {
         return "the disk is full: free some space and saving goes on by itself".into();
@@ -160,7 +173,12 @@ async fn save_one(
 fn check_whole(path: &Path, kind: MediaKind, written: u64) -> Result<(), media_api::Error> {
     super::magic::check(path, kind, written)?;
     if kind == MediaKind::Image {
-        if let Ok((w, h)) = image::image_dimensions(path) {
+        // By its bytes: the file's name while it arrives says nothing of its format.
+        let dims = image::ImageReader::open(path)
+            .and_then(|r| r.with_guessed_format())
+            .ok()
+            .and_then(|r| r.into_dimensions().ok());
+        if let Some((w, h)) = dims {
             if u64::from(w) * u64::from(h) > MAX_PIXELS {
                 return Err(media_api::Error::Decode {
                     path: String::new(),
@@ -241,7 +259,7 @@ pub(crate) async fn fetch_into_library(
             r.total
         }
         // Kept to go on from: the connection, the service or the disk, not the file, stopped it.
-        Err(e) if paused_by(&e) => return Err(e),
+        Err(e) if paused_by(&e) || too_slow(&e) => return Err(e),
         Err(e) => {
             forget();
             return Err(e);
