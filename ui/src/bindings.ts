@@ -1269,6 +1269,8 @@ export type SlideInput = {
 /**  One slide of a saved slideshow (`url`/`thumbUrl` on the app's media server). */
 export type SlideView = {
 	index: number,
+	/**  The slide's library item (what a next step takes). */
+	mediaId: string,
 	caption: string | null,
 	url: string,
 	thumbUrl: string | null,

@@ -175,6 +175,7 @@ export function installSlideshowFakes(
         job.status === "completed"
           ? job.media.map((m, i) => ({
               index: i,
+              mediaId: m.id,
               caption: s.captions[i] ?? null,
               url: m.url,
               thumbUrl: m.thumbUrl,
@@ -257,7 +258,8 @@ export function installSlideshowFakes(
             kind: "image",
             remoteId: null,
             deletesAtService: false,
-            remoteUrl: null,
+            // As the service's slides: known by their address there (slides carry imageUrl).
+            remoteUrl: `https://cdn.example.com/slides/${mid}.png`,
             url: slideUrl(mid, 540, 960, cap, "media"),
             thumbUrl: slideUrl(mid, 180, 320, cap, "thumbs"),
             jobId: id,

@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 #[serde(rename_all = "camelCase")]
 pub struct SlideView {
     pub index: u32,
+    /// The slide's library item (what a next step takes).
+    pub media_id: String,
     pub caption: Option<String>,
     pub url: String,
     pub thumb_url: Option<String>,
@@ -72,6 +74,7 @@ fn view(store: &Store, media: &MediaServer, j: &JobRow) -> Result<SlideshowView>
             let item = media_item(media, m);
             SlideView {
                 index: i as u32,
+                media_id: m.id.clone(),
                 caption: m.prompt.clone(),
                 url: item.url,
                 thumb_url: item.thumb_url,

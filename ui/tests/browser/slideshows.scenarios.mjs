@@ -333,7 +333,7 @@ export const scenarios = [
       );
       const bad = await ctx.axe(page);
       assert.deepEqual(bad, []);
-      assert.ok(await page.getByRole("button", { name: "Open in Tools" }).isVisible());
+      assert.ok(await page.getByRole("button", { name: "Next step" }).isVisible());
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "34-slideshow-result");
       assert.equal(
@@ -343,7 +343,17 @@ export const scenarios = [
       );
       // The slideshow is in the library list when starting a new one.
       await page.getByRole("button", { name: "New slideshow" }).click();
-      await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).waitFor();
+      // In a 900 x 700 window the saved slideshows sit under the preview: they scroll into reach.
+      await page.getByRole("button", { name: /Five habits of calm mornings · 7 slides · ready/ }).click();
+      // A slide's next step opens its tool with that slide chosen (the carousel's slide 2 here).
+      await page.getByRole("button", { name: "Next slide" }).click();
+      await page.getByRole("button", { name: "Next step" }).click();
+      await page.getByRole("button", { name: "Add a caption" }).click();
+      await page.getByRole("heading", { name: "Add a caption", level: 1 }).waitFor();
+      await eventually(async () =>
+        assert.match(await text(page.getByTestId("recall-note")), /slide 2 of your slideshow/),
+      );
+      assert.equal(await page.locator('.tool-pick[aria-pressed="true"]').count(), 1);
     },
   },
   {

@@ -87,29 +87,36 @@ pub struct Resumed {
 }
 
 /// Streams a media URL into `file`, going on from the bytes it already holds where the server allows
-/// ranges (a 206 whose range starts where the file ends); otherwise the file is emptied and written
-/// from its start. `limits` count the whole file. On error the file keeps what arrived, and the next
-/// call goes on from there.
+/// it: `validator` is what the server called the file when those bytes came (its ETag, else its
+/// Last-Modified). With one, the rest is asked for (`Range: bytes=N-`, `If-Range: <validator>`) and kept
+/// only when a 206 starts where the file ends; without one, or on any other answer, the file is emptied
+/// and written from its start. `validator` is then set to what this answer calls the file, before a
+/// byte is streamed, so a caller can keep it even when the download fails. `limits` count the whole
+/// file. On error the file keeps what arrived.
 pub async fn fetch_to_file_resuming(
     client: &Client,
     url: &str,
     file: &mut tokio::fs::File,
     limits: &MediaLimits,
+    validator: &mut Option<String>,
 ) -> Result<Resumed> {
     use std::io::SeekFrom;
     use tokio::io::AsyncSeekExt;
     let have = file.metadata().await.map_err(write_error)?.len();
+    let held = validator.take().filter(|_| have > 0);
     let deadline = body::after(limits.deadline);
-    let opened = match open(client, url, limits, deadline, (have > 0).then_some(have)).await {
+    let ask = held.as_deref().map(|v| (have, v));
+    let opened = match open(client, url, limits, deadline, ask).await {
         // Nothing past what is held: the held bytes may not be this file's; start again.
-        Err(Error::Server { status: 416, .. }) if have > 0 => {
+        Err(Error::Server { status: 416, .. }) if ask.is_some() => {
             open(client, url, limits, deadline, None).await
         }
         other => other,
     };
     let (resp, _) = opened?;
     let content_type = content_type(&resp);
-    let kept = if have > 0
+    *validator = validator_of(&resp);
+    let kept = if ask.is_some()
         && resp.status() == reqwest::StatusCode::PARTIAL_CONTENT
         && range_start(&resp) == Some(have)
     {
@@ -130,6 +137,14 @@ pub async fn fetch_to_file_resuming(
         content_type,
         kept,
     })
+}
+
+/// What an answer calls its file: the ETag, else Last-Modified.
+fn validator_of(resp: &reqwest::Response) -> Option<String> {
+    [reqwest::header::ETAG, reqwest::header::LAST_MODIFIED]
+        .iter()
+        .find_map(|h| resp.headers().get(h)?.to_str().ok().map(str::to_string))
+        .filter(|v| !v.is_empty() && !v.contains(['\r', '\n']))
 }
 
 /// Where a 206's `Content-Range: bytes <start>-<end>/<size>` starts.
@@ -168,21 +183,23 @@ fn content_type(resp: &reqwest::Response) -> Option<String> {
         .map(str::to_string)
 }
 
-/// Sends the GET (asking for the bytes from `from` on, when given), following redirects by hand;
-/// returns the successful response. An error response keeps its status, with at most 64 KiB of its body
-/// read for at most 10 s.
+/// Sends the GET (asking for the bytes from `from` on, if the file is still the one `validator` names,
+/// when given), following redirects by hand; returns the successful response. An error response keeps
+/// its status, with at most 64 KiB of its body read for at most 10 s.
 async fn open(
     client: &Client,
     url: &str,
     limits: &MediaLimits,
     deadline: Instant,
-    from: Option<u64>,
+    from: Option<(u64, &str)>,
 ) -> Result<(reqwest::Response, String)> {
     let mut current = parse_media_url(client, url)?;
     for _ in 0..=MAX_REDIRECTS {
         let mut req = client.inner.media_http.get(current.clone());
-        if let Some(from) = from {
-            req = req.header(reqwest::header::RANGE, format!("bytes={from}-"));
+        if let Some((from, validator)) = from {
+            req = req
+                .header(reqwest::header::RANGE, format!("bytes={from}-"))
+                .header(reqwest::header::IF_RANGE, validator);
         }
         if is_service_origin(client, &current) {
             req = client.authorize(req);

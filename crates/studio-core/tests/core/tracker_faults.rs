@@ -377,3 +377,34 @@ async fn a_picture_bomb_and_a_drip_as_results_are_refused_in_words() {
     }
     core.shutdown().await;
 }
+
+/// A part kept from an earlier try that is not the start of the file after all (a changed file, or
+/// bytes that were never the file's): the whole is fetched again, and the right track lands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_part_that_is_not_the_files_start_is_fetched_again_whole() {
+    let (sb, _dir, core) = connected(1.0).await;
+    let job = core
+        .generate_music(&intent(), &track("changed"))
+        .await
+        .expect("sent");
+    let rid = job.remote_id.clone().unwrap();
+    let url = format!("{}/media/{rid}.m4a", sb.media_base_url());
+    // What an earlier try would have left: a part of something else, named as this file's.
+    let media = core.paths().media_dir();
+    let file = format!("{}-1.m4a", job.id);
+    std::fs::write(media.join(format!(".{file}.resume")), vec![0u8; 1000]).unwrap();
+    std::fs::write(
+        media.join(format!(".{file}.resume-url")),
+        format!("{url}\n\"an-old-etag\""),
+    )
+    .unwrap();
+    let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    assert_eq!(j.status, JobState::Completed, "{j:?}");
+    let whole = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
+    assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
+    assert!(
+        !media.join(format!(".{file}.resume")).exists(),
+        "nothing left to go on from"
+    );
+    core.shutdown().await;
+}

@@ -1,16 +1,30 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
-import { useHandleError, useJobs, useNavigation } from "../../state";
+import { useHandleError, useJobs } from "../../state";
 import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { plural, statusText } from "../../lib/format";
 import { OpenSettings } from "../../components/OpenSettings";
 import { SlideshowVideoPanel } from "./SlideshowVideoPanel";
+import { NextStepMenu } from "../../components/NextStepMenu";
+import { useLibraryItem } from "../../lib/useLibraryItem";
+
+/** The slide shown in the carousel, as a library item: its next steps (a caption, a motion video, an edit…)
+ * open their forms with this slide chosen. */
+function SlideNextStep({ mediaId, number }: { mediaId: string | null; number: number }) {
+  const item = useLibraryItem(mediaId);
+  if (!item) return null;
+  return (
+    <div className="ss-slide-next">
+      <span className="muted">Slide {number}:</span>
+      <NextStepMenu item={item} sourceLabel={`slide ${number} of your slideshow`} />
+    </div>
+  );
+}
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
 export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
-  const { go: goTo } = useNavigation();
   const handleError = useHandleError();
   const [index, setIndex] = useState(0);
   const [exported, setExported] = useState<string[] | null>(null);
@@ -135,12 +149,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
             <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting}>
               {exporting ? "Exporting…" : `Export all ${n} slides and their captions to a folder…`}
             </button>
-            <button type="button" className="button" onClick={() => goTo("tools")} aria-describedby="ss-tools-help">
-              Open in Tools
-            </button>
-            <p className="help" id="ss-tools-help">
-              Every slide is in your library, so Tools can caption it again or turn pictures into clips to join.
-            </p>
+            <SlideNextStep mediaId={show.slides[index]?.mediaId ?? null} number={index + 1} />
             {exported ? (
               <p className="started" role="status">
                 ✓ Saved {exported.length - 1} slides and a captions file

@@ -218,61 +218,85 @@ pub(crate) async fn fetch_into_library(
     let io = |e: std::io::Error| media_api::Error::Network {
         message: format!("could not write the file: {e}"),
     };
-    // What arrives is kept under a partial name until it is whole: a try cut off by a lost
-    // connection (or a full disk) leaves it, and the next try asks only for the rest where the
-    // service allows ranges. The partial file also names the address it came from, so the rest is
-    // never asked of another one.
-    let tmp_path = media_dir.join(format!(".{file}.resume"));
-    let from_path = media_dir.join(format!(".{file}.resume-url"));
-    let same_source = std::fs::read_to_string(&from_path).is_ok_and(|u| u == url);
-    if !same_source {
-        let _ = std::fs::remove_file(&tmp_path);
-        std::fs::write(&from_path, url).map_err(io)?;
-    }
-    let mut f = tokio::fs::OpenOptions::new()
-        .create(true)
-        .read(true)
-        .write(true)
-        .truncate(false)
-        .open(&tmp_path)
-        .await
-        .map_err(io)?;
     let limits = match kind {
         MediaKind::Image => media_api::download::MediaLimits::IMAGE,
         MediaKind::Video => media_api::download::MediaLimits::VIDEO,
         MediaKind::Audio => media_api::download::MediaLimits::AUDIO,
     };
-    let fetched = media_api::download::fetch_to_file_resuming(client, url, &mut f, &limits).await;
+    // What arrives is kept under a partial name until it is whole: a try cut off by a lost
+    // connection (or a full disk) leaves it, and the next try asks only for the rest where the
+    // service allows it. Beside it is the address it came from and what the service called the file
+    // then (its ETag or date), so the rest is never asked of another address, nor of a changed file.
+    let tmp_path = media_dir.join(format!(".{file}.resume"));
+    let from_path = media_dir.join(format!(".{file}.resume-url"));
     let forget = || {
         let _ = std::fs::remove_file(&tmp_path);
         let _ = std::fs::remove_file(&from_path);
     };
-    let written = match fetched {
-        Ok(r) => {
-            if r.kept > 0 {
-                tracing::info!(
-                    kept = r.kept,
-                    total = r.total,
-                    "a download went on where it stopped"
-                );
+    let mut fresh = false;
+    loop {
+        let held = std::fs::read_to_string(&from_path).unwrap_or_default();
+        let mut lines = held.lines();
+        let mut validator = match (lines.next(), lines.next()) {
+            (Some(u), v) if u == url && !fresh => v.map(str::to_string),
+            _ => {
+                let _ = std::fs::remove_file(&tmp_path);
+                None
             }
-            r.total
+        };
+        let mut f = tokio::fs::OpenOptions::new()
+            .create(true)
+            .read(true)
+            .write(true)
+            .truncate(false)
+            .open(&tmp_path)
+            .await
+            .map_err(io)?;
+        let fetched = media_api::download::fetch_to_file_resuming(
+            client,
+            url,
+            &mut f,
+            &limits,
+            &mut validator,
+        )
+        .await;
+        let sidecar = format!("{url}\n{}", validator.unwrap_or_default());
+        std::fs::write(&from_path, sidecar).map_err(io)?;
+        match fetched {
+            Ok(r) => {
+                // On disk before it takes the real name: a crash never leaves a short file under it.
+                let synced = f.sync_all().await;
+                drop(f);
+                synced.map_err(io)?;
+                match check_whole(&tmp_path, kind, r.total) {
+                    Ok(()) => {
+                        if r.kept > 0 {
+                            tracing::info!(
+                                kept = r.kept,
+                                total = r.total,
+                                "a download went on where it stopped"
+                            );
+                        }
+                        break;
+                    }
+                    // The held part and the rest were not one file after all: once more, whole.
+                    Err(_) if r.kept > 0 && !fresh => {
+                        fresh = true;
+                        continue;
+                    }
+                    Err(e) => {
+                        forget();
+                        return Err(e);
+                    }
+                }
+            }
+            // Kept to go on from: the connection, the service or the disk, not the file, stopped it.
+            Err(e) if paused_by(&e) || too_slow(&e) => return Err(e),
+            Err(e) => {
+                forget();
+                return Err(e);
+            }
         }
-        // Kept to go on from: the connection, the service or the disk, not the file, stopped it.
-        Err(e) if paused_by(&e) || too_slow(&e) => return Err(e),
-        Err(e) => {
-            forget();
-            return Err(e);
-        }
-    };
-    // On disk before it takes the real name: a crash never leaves a short file under it.
-    let synced = f.sync_all().await;
-    drop(f);
-    synced.map_err(io)?;
-    let checked = check_whole(&tmp_path, kind, written);
-    if let Err(e) = checked {
-        forget();
-        return Err(e);
     }
     std::fs::rename(&tmp_path, &dest).map_err(io)?;
     if let Some(dir) = dest.parent().and_then(|d| std::fs::File::open(d).ok()) {
