@@ -164,14 +164,22 @@ async fn send_group(
     let ids = spend::intents::once(jobs, intent, || async {
         let client = jobs.session.client()?;
         let mut actions = actions;
-        for a in &actions {
-            spend::lookup::guard(jobs, intent, a.kind(), &a.provider(), &a.stored()?)?;
-        }
         let prices = spend::preflight(jobs, &client, &actions, set).await?;
         // Every member is made ready before the first is sent: a member that can't be (its face
         // can't be fetched) stops the whole set while nothing is sent yet, never half-way.
         for a in actions.iter_mut() {
             a.prepare(jobs, &client).await?;
+        }
+        for a in &actions {
+            let (kind, provider, stored) = (a.kind(), a.provider(), a.stored()?);
+            spend::lookup::guard(
+                jobs,
+                intent,
+                kind,
+                &provider,
+                &stored,
+                a.reference().as_ref(),
+            )?;
         }
         // As many as the account runs at once are sent now; the rest wait in line for a slot.
         let free = queue::slots(jobs, &client).await as usize;

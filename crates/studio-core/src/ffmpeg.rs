@@ -3,10 +3,76 @@
 //! a crafted file can't make it take the computer's memory). Callers pass `-protocol_whitelist file`
 //! and a `-format_whitelist`, so only local files of known containers are ever opened.
 
+use std::ffi::OsString;
 use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// The two programs the app runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Program {
+    Ffmpeg,
+    Ffprobe,
+}
+
+impl Program {
+    fn name(self) -> &'static str {
+        match self {
+            Program::Ffmpeg => "ffmpeg",
+            Program::Ffprobe => "ffprobe",
+        }
+    }
+
+    /// Its file name on this system ("ffmpeg.exe" on Windows).
+    fn file_name(self) -> String {
+        format!("{}{}", self.name(), std::env::consts::EXE_SUFFIX)
+    }
+}
+
+/// Where `program` is: beside the app's own executable first (where the Windows and macOS bundles put
+/// the ffmpeg they bring: `bundle.externalBin` in src-tauri/bundle/), else on the PATH (the Linux
+/// packages depend on the system's ffmpeg). `None`: not found.
+pub(crate) fn locate(program: Program) -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok();
+    locate_in(
+        program,
+        exe.as_deref().and_then(Path::parent),
+        std::env::var_os("PATH"),
+    )
+}
+
+fn locate_in(program: Program, beside: Option<&Path>, path: Option<OsString>) -> Option<PathBuf> {
+    let name = program.file_name();
+    let bundled = beside.map(|d| d.join(&name)).filter(|p| p.is_file());
+    bundled.or_else(|| {
+        std::env::split_paths(&path.unwrap_or_default())
+            .map(|d| d.join(&name))
+            .find(|p| p.is_file())
+    })
+}
+
+/// A command for `program`, found as [`locate`] says (by its bare name when it is nowhere, so running
+/// it fails with the missing-program words of [`run_capture`] and its siblings).
+pub(crate) fn command(program: Program) -> Command {
+    Command::new(locate(program).unwrap_or_else(|| PathBuf::from(program.name())))
+}
+
+/// The words for a program that could not be started.
+fn could_not_run(name: &str, e: &std::io::Error) -> String {
+    let program = Path::new(name)
+        .file_stem()
+        .map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
+    if e.kind() == std::io::ErrorKind::NotFound {
+        format!(
+            "{program} is missing: Media Studio needs it to make and read videos and music on this computer. \
+             Install ffmpeg (on Debian or Ubuntu: sudo apt install ffmpeg), or reinstall Media Studio, which brings it on Windows and macOS"
+        )
+    } else {
+        format!("{program} could not run: {e}")
+    }
+}
 
 /// How a run ended: whether it succeeded, and the start of what it wrote (64 KiB of each at most).
 pub(crate) struct Ran {
@@ -139,7 +205,7 @@ fn run_within_lines(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("{name} could not run: {e}"))?;
+        .map_err(|e| could_not_run(&name, &e))?;
     let out = match line {
         Some(line) => drain_lines(child.stdout.take(), line),
         None => drain(child.stdout.take()),
@@ -193,7 +259,7 @@ pub(crate) fn probe(
     formats: &str,
     deadline: Duration,
 ) -> Result<Probe, String> {
-    let mut cmd = Command::new("ffprobe");
+    let mut cmd = command(Program::Ffprobe);
     cmd.args(["-v", "error", "-protocol_whitelist", "file"])
         .args(["-format_whitelist", formats])
         .args([
@@ -241,6 +307,38 @@ mod tests {
         ])
         .args(["-frames:v", "5", "-c:v", "libx264", "-f", "null", "-"]);
         cmd
+    }
+
+    #[test]
+    fn the_ffmpeg_beside_the_app_comes_before_the_systems() {
+        let (app, system) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let name = Program::Ffmpeg.file_name();
+        std::fs::write(system.path().join(&name), b"").unwrap();
+        let path = Some(std::env::join_paths([system.path()]).unwrap());
+        assert_eq!(
+            locate_in(Program::Ffmpeg, Some(app.path()), path.clone()),
+            Some(system.path().join(&name)),
+            "none beside the app: the system's"
+        );
+        std::fs::write(app.path().join(&name), b"").unwrap();
+        assert_eq!(
+            locate_in(Program::Ffmpeg, Some(app.path()), path.clone()),
+            Some(app.path().join(&name)),
+            "the one the app brought"
+        );
+        assert_eq!(locate_in(Program::Ffprobe, Some(app.path()), path), None);
+    }
+
+    #[test]
+    fn a_missing_program_is_named_in_words() {
+        let err = run_capture(Command::new("/nonexistent/ffprobe"), Duration::from_secs(5))
+            .err()
+            .unwrap();
+        assert!(
+            err.starts_with("ffprobe is missing: Media Studio needs it"),
+            "{err}"
+        );
+        assert!(err.contains("sudo apt install ffmpeg"), "{err}");
     }
 
     #[test]

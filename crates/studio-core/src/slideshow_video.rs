@@ -12,7 +12,6 @@ use crate::model::{now, JobKind, JobState, MediaItem, MediaKind};
 use crate::store::MediaRow;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -123,7 +122,7 @@ fn make(
     progress: Arc<dyn Fn(u32) + Send + Sync>,
 ) -> std::result::Result<(), String> {
     let total = o.duration(slides.len());
-    let mut cmd = Command::new("ffmpeg");
+    let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
     cmd.args([
         "-nostdin",
         "-v",

@@ -192,3 +192,54 @@ fn main_window_starts_hidden() {
         .expect("the main window is configured");
     assert_eq!(main["visible"], false);
 }
+
+/// `a` with `b` merged in, as `tauri build --config b` merges it (objects key by key, anything else
+/// replaced).
+fn merged(mut a: Value, b: &Value) -> Value {
+    match (a.as_object_mut(), b.as_object()) {
+        (Some(ao), Some(bo)) => {
+            for (k, v) in bo {
+                let next = match ao.remove(k) {
+                    Some(old) => merged(old, v),
+                    None => v.clone(),
+                };
+                ao.insert(k.clone(), next);
+            }
+            a
+        }
+        _ => b.clone(),
+    }
+}
+
+#[test]
+fn the_windows_and_macos_bundles_are_valid_tauri_configs_that_bring_ffmpeg() {
+    // Linux packages depend on the distribution's ffmpeg; no sidecar there.
+    let base = read_json("tauri.conf.json");
+    assert!(base["bundle"]["externalBin"].is_null());
+    for (file, targets) in [
+        ("bundle/windows.conf.json", vec!["nsis", "msi"]),
+        ("bundle/macos.conf.json", vec!["app", "dmg"]),
+    ] {
+        let config = merged(base.clone(), &read_json(file));
+        // Tauri's own types (unknown keys refused), as its CLI reads them.
+        let parsed: tauri::Config = serde_json::from_value(config.clone())
+            .unwrap_or_else(|e| panic!("{file} merged into tauri.conf.json: {e}"));
+        assert_eq!(parsed.identifier, "studio.media.app");
+        assert_eq!(
+            config["bundle"]["targets"],
+            serde_json::json!(targets),
+            "{file}"
+        );
+        assert_eq!(
+            config["bundle"]["externalBin"],
+            serde_json::json!(["binaries/ffmpeg", "binaries/ffprobe"]),
+            "{file}: ffmpeg and ffprobe travel with the app"
+        );
+        // The signing identity is the releaser's, never in the repository.
+        let signing = [
+            &config["bundle"]["windows"]["certificateThumbprint"],
+            &config["bundle"]["macOS"]["signingIdentity"],
+        ];
+        assert!(signing.iter().all(|v| v.is_null()), "{file}");
+    }
+}

@@ -19,7 +19,6 @@ use crate::model::{now, JobKind, JobState, MediaKind, TrackedJob};
 use crate::store::{JobRow, MediaRow};
 use std::collections::HashSet;
 use std::path::Path;
-use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -249,7 +248,7 @@ fn mix(
     } else {
         format!("[1:a]volume={MUSIC_LEVEL},apad[a]")
     };
-    let mut cmd = Command::new("ffmpeg");
+    let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
     cmd.args(["-nostdin", "-v", "error", "-y"])
         .args(["-protocol_whitelist", "file", "-format_whitelist", FORMATS])
         .arg("-i")

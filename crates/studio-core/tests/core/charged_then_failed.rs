@@ -324,3 +324,39 @@ async fn a_compare_half_answered_sends_each_provider_once_and_holds_a_new_press(
     );
     core.shutdown().await;
 }
+
+/// While an edit's answer is lost, the same words asked of another picture are another request: sent at
+/// once; asked of the same picture again, held.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_held_edit_holds_the_same_picture_only() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 100).await;
+    let a = picture(&core, "a woman in a blue jacket").await.media[0]
+        .id
+        .clone();
+    let b = picture(&core, "a man in a blue jacket").await.media[0]
+        .id
+        .clone();
+    let edit = |id: &str| SpendRequest::Image {
+        provider: ImageProvider::Gemini,
+        request: request("make the jacket red", 1),
+        reference: Some(studio_core::ImageReference::picture(id)),
+    };
+    lose_answer(
+        &sb,
+        "/api/generate/gemini",
+        serde_json::json!({"status": 502, "body": GATEWAY_PAGE}),
+    )
+    .await;
+    jobs_list_down(&sb).await;
+    let lost = core.spend_one(&intent(), edit(&a)).await.unwrap();
+    assert!(lost.may_have_started, "{lost:?}");
+
+    let other = core.spend_one(&intent(), edit(&b)).await;
+    assert!(
+        other.is_ok(),
+        "another picture is another request: {other:?}"
+    );
+    let same = core.spend_one(&intent(), edit(&a)).await.unwrap_err();
+    assert_eq!(same.code, ErrorCode::MayHaveBeenCharged, "{same:?}");
+    core.shutdown().await;
+}

@@ -130,6 +130,7 @@ pub(crate) fn guard(
     kind: JobKind,
     provider: &str,
     request: &Value,
+    reference: Option<&Value>,
 ) -> Result<()> {
     if intent.starts_with(AGAIN) {
         return Ok(());
@@ -137,7 +138,11 @@ pub(crate) fn guard(
     let since = (chrono::Utc::now() - chrono::Duration::minutes(GUARD_MINUTES))
         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     for j in jobs.store.jobs_alike_since(kind, provider, &since)? {
-        if &j.request != request || j.intent.as_deref() == Some(intent) {
+        // The same words of another picture (another face, another picture to edit) are another request.
+        if &j.request != request
+            || j.reference.as_ref() != reference
+            || j.intent.as_deref() == Some(intent)
+        {
             continue;
         }
         if j.status == JobState::Submitting {

@@ -367,6 +367,9 @@ pub(crate) async fn submit<A: Action>(
     tags: Tags,
 ) -> Result<TrackedJob> {
     let client = jobs.session.client()?;
+    let prices = preflight(jobs, &client, std::slice::from_ref(&action), Vec::new()).await?;
+    action.prepare(jobs, &client).await?;
+    // Once prepared, the action names its face or picture (`reference`), which is part of the request.
     if let Some(intent) = &tags.intent {
         lookup::guard(
             jobs,
@@ -374,10 +377,9 @@ pub(crate) async fn submit<A: Action>(
             action.kind(),
             &action.provider(),
             &action.stored()?,
+            action.reference().as_ref(),
         )?;
     }
-    let prices = preflight(jobs, &client, std::slice::from_ref(&action), Vec::new()).await?;
-    action.prepare(jobs, &client).await?;
     if action.counts_toward_job_limit() && queue::slots(jobs, &client).await == 0 {
         let job = save_job(jobs, &client, &action, &prices[0], &tags, JobState::Waiting).await?;
         jobs.wake();

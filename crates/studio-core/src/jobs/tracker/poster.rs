@@ -3,7 +3,6 @@
 
 use crate::ffmpeg::run;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
 /// One ffmpeg run may take this long; then it is stopped.
@@ -21,7 +20,7 @@ pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32
         .map_err(|e| e.to_string())?;
     let mut last = String::new();
     for at in ["0.5", "0"] {
-        let mut cmd = Command::new("ffmpeg");
+        let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
         cmd.args(["-nostdin", "-v", "error", "-y"])
             .args(["-protocol_whitelist", "file"])
             .args(["-format_whitelist", super::magic::VIDEO_FORMATS])

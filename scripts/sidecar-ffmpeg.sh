@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Puts the ffmpeg and ffprobe a Windows or macOS bundle brings (src-tauri/bundle/*.conf.json,
+# bundle.externalBin) where Tauri's bundler looks for them: src-tauri/binaries/<name>-<target triple>[.exe].
+# The releaser chooses the build (an LGPL one: see docs/releasing.md) and passes its folder; nothing is
+# downloaded here. Linux packages depend on the distribution's ffmpeg instead.
+#   bash scripts/sidecar-ffmpeg.sh <target-triple> <folder holding ffmpeg[.exe] and ffprobe[.exe]>
+set -euo pipefail
+cd "$(dirname "$0")/.."
+triple="${1:?target triple, e.g. x86_64-pc-windows-msvc or aarch64-apple-darwin}"
+from="${2:?the folder holding the chosen ffmpeg and ffprobe}"
+case "$triple" in *windows*) ext=.exe ;; *) ext= ;; esac
+for p in ffmpeg ffprobe; do
+  [ -f "$from/$p$ext" ] || { echo "sidecar-ffmpeg: $from/$p$ext is missing" >&2; exit 1; }
+done
+# An LGPL build only (its configuration says so); what it says of itself goes beside it, for the notice.
+version="$("$from/ffmpeg$ext" -hide_banner -version 2>/dev/null | head -3 || true)"
+case "$version" in
+  *--enable-gpl*) echo "sidecar-ffmpeg: $from/ffmpeg$ext is a GPL build; Media Studio ships an LGPL one (docs/releasing.md)" >&2; exit 1 ;;
+esac
+for p in ffmpeg ffprobe; do
+  install -m 0755 "$from/$p$ext" "src-tauri/binaries/$p-$triple$ext"
+done
+printf '%s\n' "$version" > "src-tauri/binaries/ffmpeg-$triple.version.txt"
+echo "sidecar-ffmpeg: src-tauri/binaries/{ffmpeg,ffprobe}-$triple$ext in place"
