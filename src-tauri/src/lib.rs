@@ -137,6 +137,10 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         ])
         // Limits the window checks under the field before anything is sent (the core checks them too).
         .constant("COLLECTION_NAME_MAX", studio_core::COLLECTION_NAME_MAX)
+        // The most prompts one batch sends, and how long a slideshow video's slides fade into each other
+        // (the length the window shows before making it).
+        .constant("BATCH_MAX", studio_core::BATCH_MAX)
+        .constant("SLIDESHOW_FADE_SECONDS", studio_core::FADE_SECONDS)
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()
         // One TypeScript type per Rust type (not `_Serialize`/`_Deserialize` pairs): simpler for the UI.

@@ -269,7 +269,11 @@ export const events = {
 };
 
 /* Constants */
+export const BATCH_MAX = 10 as const;
+
 export const COLLECTION_NAME_MAX = 80 as const;
+
+export const SLIDESHOW_FADE_SECONDS = 0.5 as const;
 
 /* Types */
 export type Accessories = {

@@ -66,6 +66,7 @@ pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
+pub use compare::BATCH_MAX;
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata};
@@ -97,6 +98,7 @@ pub use session::keystore;
 pub use session::keystore::{KeyStore, KEYRING_SERVICE};
 pub use settings::Settings;
 pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
+pub use slideshow_video::FADE_SECONDS;
 pub use slideshow_video::{SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH};
 pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use spending::{

@@ -35,8 +35,8 @@ export interface Draft {
   batch: boolean;
 }
 
-/** studio-core `compare::BATCH_MAX`: the most prompts one batch sends. */
-export const BATCH_MAX = 10;
+/** The most prompts one batch sends (studio-core `compare::BATCH_MAX`, from the bindings). */
+export { BATCH_MAX } from "../../bindings";
 
 /** A batch's prompts: the prompt's lines that say something; null when the form is not a batch. */
 export function batchPrompts(d: Pick<Draft, "mode" | "batch" | "prompt">): string[] | null {

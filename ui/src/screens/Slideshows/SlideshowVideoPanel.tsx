@@ -2,6 +2,7 @@
 // the chosen time, faded or cut, a track of the library under it if chosen; a progress bar while ffmpeg
 // works; then the video in the library, to play in the system's player or open in the Gallery. Nothing is
 // sent to the service and nothing is charged.
+import { SLIDESHOW_FADE_SECONDS } from "../../bindings";
 import { useState } from "react";
 import type { ApiError, MediaItem } from "../../api";
 import { galleryApi } from "../../api/gallery";
@@ -12,8 +13,8 @@ import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
 
 const SECONDS = [2, 3, 4, 5, 6, 8, 10];
-/** studio-core `slideshow_video::FADE_SECONDS`: how long one slide fades into the next. */
-const FADE_SECONDS = 0.5;
+/** How long one slide fades into the next (studio-core `slideshow_video::FADE_SECONDS`, from the bindings). */
+const FADE_SECONDS = SLIDESHOW_FADE_SECONDS;
 
 /** The video's length, as the core makes it. */
 export function videoSeconds(slides: number, perSlide: number, fade: boolean): number {
