@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { TrackedJob } from "../api";
 import { compareGroupNotice } from "./compareGroup";
 
-const job = (id: string, status: string, groupId: string | null = "g1") =>
-  ({ id, status, groupId, kind: "image", provider: "gemini", media: [] }) as unknown as TrackedJob;
+const job = (id: string, status: string, groupId: string | null = "g1", provider = `maker-${id}`) =>
+  ({ id, status, groupId, kind: "image", provider, media: [] }) as unknown as TrackedJob;
 
 describe("compareGroupNotice", () => {
   it("stays quiet while another provider of the comparison is still working", () => {
@@ -26,5 +26,15 @@ describe("compareGroupNotice", () => {
     const a = job("a", "completed");
     expect(compareGroupNotice(a, [a, job("x", "processing", "g2")])?.kind).toBe("success");
     expect(compareGroupNotice(job("s", "completed", null), [])).toBeNull();
+  });
+  it("calls a group of one provider a batch, not a comparison", () => {
+    const b = job("b", "completed", "g1", "gemini");
+    const notice = compareGroupNotice(b, [job("a", "completed", "g1", "gemini"), b]);
+    expect(notice?.text).toBe("Your batch is ready: 2 prompts made pictures");
+    expect(notice?.batch).toBe(true);
+    const c = job("c", "failed", "g1", "gemini");
+    expect(compareGroupNotice(c, [job("a", "completed", "g1", "gemini"), c])?.text).toBe(
+      "Your batch is ready: 1 of 2 prompts made pictures",
+    );
   });
 });

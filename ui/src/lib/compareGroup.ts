@@ -1,11 +1,14 @@
-// A comparison (images_compare) is one request to several providers: it finishes once, with one toast,
-// when the last of its jobs is done — not one "Your image is ready" per provider.
+// A group of jobs sent in one press finishes once, with one toast, when the last of its jobs is done — not
+// one "Your image is ready" per job. A comparison is one request to several providers; a batch is several
+// prompts to one provider (studio-core `compare::send_group` makes both).
 import type { TrackedJob } from "../api";
 import { isActive } from "./format";
 
 export interface GroupNotice {
   kind: "success" | "error";
   text: string;
+  /** A batch (one provider, several prompts), not a comparison: its pictures are seen in the Gallery. */
+  batch: boolean;
 }
 
 /**
@@ -18,8 +21,15 @@ export function compareGroupNotice(job: TrackedJob, all: readonly TrackedJob[]):
   if (group.some((j) => isActive(j.status))) return null;
   const done = group.filter((j) => j.status === "completed").length;
   const n = group.length;
-  if (done === n) return { kind: "success", text: `Your comparison is ready: ${n} providers side by side` };
+  const batch = new Set(group.map((j) => j.provider)).size === 1;
+  if (batch) {
+    if (done === n) return { kind: "success", text: `Your batch is ready: ${n} prompts made pictures`, batch };
+    if (done === 0)
+      return { kind: "error", text: `The batch couldn't be made: none of the ${n} prompts finished`, batch };
+    return { kind: "success", text: `Your batch is ready: ${done} of ${n} prompts made pictures`, batch };
+  }
+  if (done === n) return { kind: "success", text: `Your comparison is ready: ${n} providers side by side`, batch };
   if (done === 0)
-    return { kind: "error", text: `The comparison couldn't be made: none of the ${n} providers finished` };
-  return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures` };
+    return { kind: "error", text: `The comparison couldn't be made: none of the ${n} providers finished`, batch };
+  return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures`, batch };
 }

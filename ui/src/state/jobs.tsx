@@ -110,11 +110,15 @@ export function JobsProvider({ children }: { children: ReactNode }) {
         if (wasDone || isActive(job.status)) return;
         if (job.status === "completed") void refreshLibrary();
         const notice = compareGroupNotice(job, jobsRef.current);
-        if (notice)
+        if (notice) {
+          const { batch, ...said } = notice;
           toast({
-            ...notice,
-            action: { label: "See the comparison", run: () => go("create"), screen: "create" },
+            ...said,
+            action: batch
+              ? { label: "See them in the Gallery", run: () => go("gallery"), screen: "gallery" }
+              : { label: "See the comparison", run: () => go("create"), screen: "create" },
           });
+        }
         return;
       }
       if (!wasDone && job.status === "completed") {
