@@ -289,16 +289,7 @@ async fn a_failed_slideshow_on_the_documented_service_says_it_gave_no_reason() {
         .generate_slideshow(&intent(), &listicle(3, ImageProvider::GrokImage))
         .await
         .unwrap();
-    let remote = job.remote_id.clone().unwrap();
-    let r = reqwest::Client::new()
-        .post(format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url()))
-        .json(&serde_json::json!({ "error": "Render failed" }))
-        .send()
-        .await
-        .unwrap();
-    assert!(r.status().is_success());
-    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
-    assert_eq!(done.status, JobState::Failed, "{done:?}");
+    let done = fail_job(&sb, &core, &job, "Render failed").await;
     let words = done.error.unwrap();
     assert!(
         words.starts_with("The service could not make this and gave no reason"),

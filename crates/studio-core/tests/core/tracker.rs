@@ -294,16 +294,7 @@ async fn a_failed_job_is_reported_with_the_service_error() {
         .generate_images(&intent(), &ImageProvider::GrokImage, &request("x", 1), None)
         .await
         .unwrap();
-    let rid = job.remote_id.clone().unwrap();
-    let resp = reqwest::Client::new()
-        .post(format!("{}/__sandbox/jobs/{rid}/fail", sb.base_url()))
-        .json(&serde_json::json!({"error": "content policy"}))
-        .send()
-        .await
-        .unwrap();
-    assert!(resp.status().is_success());
-    let done = wait_job(&core, &job.id, Duration::from_secs(20)).await;
-    assert_eq!(done.status, JobState::Failed);
+    let done = fail_job(&sb, &core, &job, "content policy").await;
     assert!(done.error.unwrap().contains("content policy"));
     assert!(done.media.is_empty());
     core.shutdown().await;

@@ -267,14 +267,7 @@ async fn without_a_video_poll_a_video_arrives_and_a_silent_failure_is_said_after
     assert_eq!(ok.media[0].kind, MediaKind::Video);
 
     let silent = core.generate_video(&intent(), &req).await.unwrap();
-    let remote = silent.remote_id.clone().unwrap();
-    let r = reqwest::Client::new()
-        .post(format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url()))
-        .json(&serde_json::json!({ "error": "Render failed" }))
-        .send()
-        .await
-        .unwrap();
-    assert!(r.status().is_success());
+    fail_at_sandbox(&sb, &silent, "Render failed").await;
     let mid = core.job_get(&silent.id).unwrap().unwrap();
     assert!(
         mid.status.is_active(),

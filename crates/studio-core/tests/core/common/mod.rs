@@ -297,13 +297,8 @@ pub async fn character(core: &Core, dir: &Path, name: &str) -> String {
         .to_string()
 }
 
-/// Makes the job fail at the sandbox and waits until the tracker saw it.
-pub async fn fail_job(
-    sb: &media_sandbox::SandboxHandle,
-    core: &Core,
-    job: &TrackedJob,
-    error: &str,
-) -> TrackedJob {
+/// Makes the job fail at the sandbox, with `error` as the service's words.
+pub async fn fail_at_sandbox(sb: &media_sandbox::SandboxHandle, job: &TrackedJob, error: &str) {
     let remote = job.remote_id.clone().expect("remote id");
     let url = format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url());
     let r = reqwest::Client::new()
@@ -313,6 +308,16 @@ pub async fn fail_job(
         .await
         .unwrap();
     assert!(r.status().is_success(), "{:?}", r.text().await);
+}
+
+/// Makes the job fail at the sandbox and waits until the tracker saw it.
+pub async fn fail_job(
+    sb: &media_sandbox::SandboxHandle,
+    core: &Core,
+    job: &TrackedJob,
+    error: &str,
+) -> TrackedJob {
+    fail_at_sandbox(sb, job, error).await;
     let done = wait_job(core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(done.status, JobState::Failed, "{done:?}");
     done
