@@ -298,10 +298,7 @@ pub(crate) async fn fetch_into_library(
             }
         }
     }
-    std::fs::rename(&tmp_path, &dest).map_err(io)?;
-    if let Some(dir) = dest.parent().and_then(|d| std::fs::File::open(d).ok()) {
-        let _ = dir.sync_all();
-    }
+    rename_in_place(&tmp_path, &dest).map_err(io)?;
     let _ = std::fs::remove_file(&from_path);
 
     let (mut width, mut height) = (None, None);
@@ -359,7 +356,13 @@ pub(crate) async fn fetch_into_library(
 /// Gives a finished, fsynced temporary file its name in the library, and syncs the folder, so a crash
 /// never leaves a short file (or none) under that name.
 pub(crate) fn name_in_place(tmp: tempfile::TempPath, dest: &Path) -> std::io::Result<()> {
-    tmp.persist(dest).map_err(|e| e.error)?;
+    let tmp = tmp.keep().map_err(|e| e.error)?;
+    rename_in_place(&tmp, dest)
+}
+
+/// [`name_in_place`] for a file kept under a name of its own (a download kept to go on from).
+fn rename_in_place(tmp: &Path, dest: &Path) -> std::io::Result<()> {
+    std::fs::rename(tmp, dest)?;
     if let Some(dir) = dest.parent().and_then(|d| std::fs::File::open(d).ok()) {
         let _ = dir.sync_all();
     }
