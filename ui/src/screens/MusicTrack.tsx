@@ -63,9 +63,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
           {header}
           <FormHead
             restored={restored}
-
             saved={saved}
-
             presets={{
               form: FORM,
               keeps: "A preset keeps the description, the length and the style words.",

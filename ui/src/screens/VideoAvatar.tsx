@@ -118,9 +118,7 @@ export function VideoAvatar({
           {header}
           <FormHead
             restored={restored}
-
             saved={saved}
-
             presets={{
               form: FORM,
               keeps:

@@ -100,9 +100,7 @@ export function VideoMotion({
           {header}
           <FormHead
             restored={restored}
-
             saved={saved}
-
             presets={{
               form: FORM,
               keeps: "A preset keeps the video maker, length, shape, motion words and options; not the picture.",
