@@ -1,4 +1,5 @@
-// Pure text helpers: everything a person reads about credits, counts and time.
+// Pure text helpers: everything a person reads about credits, counts and time, in the window's language.
+import { formatNumberIn, lang, t, tn } from "../i18n";
 
 /** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it. */
 export function plural(n: number, one: string, many: string): string {
@@ -7,19 +8,13 @@ export function plural(n: number, one: string, many: string): string {
 
 /** "1 credit", "1,200 credits"; "— credits" when the app couldn't tell (null). */
 export function formatCredits(n: number | null | undefined): string {
-  return `${formatNumber(n)} ${n === 1 ? "credit" : "credits"}`;
+  if (n == null || !Number.isFinite(n)) return t("common.credits.unknown");
+  return tn("common.credits", n);
 }
 
+/** A number as the window's language writes it: "1,200.5" in English, "1.200,5" in German. */
 export function formatNumber(n: number | null | undefined): string {
-  if (n == null || !Number.isFinite(n)) return "—";
-  // By hand rather than toLocaleString (same text as en-US): formatting a number was one of the two
-  // things on Home that load ICU's locale data into the web view, about 1 MB of its memory (README,
-  // "Start-up and memory"). The other, a date in the person's time zone, has no such way round.
-  const r = Math.round(Math.abs(n) * 100) / 100;
-  if (r >= 1e21) return String(n);
-  const [whole = "", frac = ""] = r.toFixed(2).split(".");
-  const cents = frac.replace(/0+$/, "");
-  return `${n < 0 && r !== 0 ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${cents ? `.${cents}` : ""}`;
+  return formatNumberIn(lang(), n);
 }
 
 export type EstimateState =
@@ -52,15 +47,14 @@ export function perGenerationText(credits: number): string {
   return `${formatCredits(credits)} a generation`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Dec 1" or "Dec 1, 2027" when not this year. */
+/** "Dec 1" or "Dec 1, 2027" when not this year ("1. Dez." in German). */
 export function shortDate(iso: string | null | undefined, now: Date = new Date()): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  const base = `${MONTHS[d.getMonth()]} ${d.getDate()}`;
-  return d.getFullYear() === now.getFullYear() ? base : `${base}, ${d.getFullYear()}`;
+  const month = t("common.months").split(" ")[d.getMonth()] ?? "";
+  const parts = { month, day: String(d.getDate()), year: String(d.getFullYear()) };
+  return d.getFullYear() === now.getFullYear() ? t("common.date_this_year", parts) : t("common.date_other_year", parts);
 }
 
 const DAY_MS = 86_400_000;
@@ -85,9 +79,9 @@ export function resetWhen(
   if (Number.isNaN(d.getTime())) return null;
   if (d.getTime() <= now.getTime()) return { past: true, words: shortDate(iso, now) };
   const days = daysUntil(d, now);
-  if (days <= 0) return { past: false, words: "later today" };
-  if (days === 1) return { past: false, words: `tomorrow (${shortDate(iso, now)})` };
-  return { past: false, words: `in ${days} days (${shortDate(iso, now)})` };
+  if (days <= 0) return { past: false, words: t("common.later_today") };
+  if (days === 1) return { past: false, words: t("common.tomorrow", { date: shortDate(iso, now) }) };
+  return { past: false, words: t("common.in_days", { count: days, date: shortDate(iso, now) }) };
 }
 
 /** "Resets in 9 days (Dec 1)", "Resets tomorrow (Dec 1)", "Resets later today"; "Reset was due Nov 21" when
@@ -95,7 +89,7 @@ export function resetWhen(
 export function resetText(iso: string | null | undefined, now: Date = new Date()): string {
   const w = resetWhen(iso, now);
   if (!w) return "";
-  return w.past ? `Reset was due ${w.words}` : `Resets ${w.words}`;
+  return w.past ? t("common.reset_was_due", { when: w.words }) : t("common.resets", { when: w.words });
 }
 
 /** Elapsed time as m:ss or h:mm:ss. */
@@ -113,14 +107,14 @@ export function elapsed(fromIso: string, to: Date | string = new Date()): string
 
 /** "just now", "5 minutes ago", "3 hours ago", "Nov 12". */
 export function timeAgo(iso: string | null | undefined, now: Date = new Date()): string {
-  if (!iso) return "never";
+  if (!iso) return t("common.never");
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
   const s = Math.floor((now.getTime() - d.getTime()) / 1000);
-  if (s < 60) return "just now";
-  if (s < 3600) return plural(Math.floor(s / 60), "minute", "minutes") + " ago";
-  if (s < 86400) return plural(Math.floor(s / 3600), "hour", "hours") + " ago";
-  if (s < 7 * 86400) return plural(Math.floor(s / 86400), "day", "days") + " ago";
+  if (s < 60) return t("common.just_now");
+  if (s < 3600) return tn("common.minutes_ago", Math.floor(s / 60));
+  if (s < 86400) return tn("common.hours_ago", Math.floor(s / 3600));
+  if (s < 7 * 86400) return tn("common.days_ago", Math.floor(s / 86400));
   return shortDate(iso, now);
 }
 
@@ -159,8 +153,9 @@ export function jobTitle(kind: string, count: number): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
+/** "1st", "2nd", "3rd", "11th", "22nd"; "1.", "2." in German. */
 export function ordinal(n: number): string {
+  if (lang() === "de") return `${n}.`;
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
   return `${n}${suffix}`;
@@ -169,19 +164,21 @@ export function ordinal(n: number): string {
 export function statusText(status: string, progress: string | null, queuePosition: number | null = null): string {
   switch (status) {
     case "waiting":
-      return queuePosition ? `Waiting — ${ordinal(queuePosition)} in line` : "Waiting for a free slot";
+      return queuePosition
+        ? t("common.status.waiting_in_line", { position: ordinal(queuePosition) })
+        : t("common.status.waiting");
     case "submitting":
-      return progress || "Sending to the service…";
+      return progress || t("common.status.submitting");
     case "pending":
-      return progress || "Waiting to start…";
+      return progress || t("common.status.pending");
     case "downloading":
-      return progress || "Saving the results…";
+      return progress || t("common.status.downloading");
     case "processing":
-      return progress || "Working on it…";
+      return progress || t("common.status.processing");
     case "completed":
-      return "Done";
+      return t("common.status.completed");
     case "failed":
-      return "Didn't work";
+      return t("common.status.failed");
     default:
       return progress || status;
   }

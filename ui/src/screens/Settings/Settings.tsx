@@ -6,6 +6,7 @@ import { ConnectionSection } from "./ConnectionSection";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { SpendingSection } from "./SpendingSection";
 import { ServiceCheckSection } from "./ServiceCheckSection";
+import { LanguageSection } from "./LanguageSection";
 
 export function Settings() {
   const { connection, authProblem } = useSession();
@@ -21,6 +22,7 @@ export function Settings() {
           <ApiKeysSection />
         </>
       ) : null}
+      <LanguageSection />
     </div>
   );
 }

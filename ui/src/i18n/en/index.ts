@@ -1,0 +1,11 @@
+// English, the catalogue's source: one file per area of the window, each key starting with its area's
+// name. The German catalogue (../de) must have the same keys with the same placeholders (catalogue.test.ts).
+import { common } from "./common";
+import { settings } from "./settings";
+
+export const en = {
+  ...common,
+  ...settings,
+} as const;
+
+export type MessageKey = keyof typeof en;
