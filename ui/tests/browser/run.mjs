@@ -152,8 +152,17 @@ class Ctx {
     this.pages = [];
     this.consoleErrors = [];
   }
-  async open({ config = {}, width = 1280, height = 800, colorScheme = "light", reducedMotion = "no-preference" } = {}) {
+  /** `locale`: the system's language the page sees (navigator.language); "de-DE" opens the window in German. */
+  async open({
+    config = {},
+    width = 1280,
+    height = 800,
+    colorScheme = "light",
+    reducedMotion = "no-preference",
+    locale = "en-US",
+  } = {}) {
     const context = await this.env.browser.newContext({
+      locale,
       viewport: { width, height },
       colorScheme,
       reducedMotion,
