@@ -140,6 +140,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         // The most prompts one batch sends, and how long a slideshow video's slides fade into each other
         // (the length the window shows before making it).
         .constant("BATCH_MAX", studio_core::BATCH_MAX)
+        .constant("VIDEO_COMPARE_MAX", studio_core::VIDEO_COMPARE_MAX)
         .constant("SLIDESHOW_FADE_SECONDS", studio_core::FADE_SECONDS)
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()

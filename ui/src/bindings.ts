@@ -275,6 +275,8 @@ export const COLLECTION_NAME_MAX = 80 as const;
 
 export const SLIDESHOW_FADE_SECONDS = 0.5 as const;
 
+export const VIDEO_COMPARE_MAX = 4 as const;
+
 /* Types */
 export type Accessories = {
 	headwear?: Headwear | null,
@@ -1353,7 +1355,13 @@ export type SpendRequest = { kind: "image"; provider: string; request: GenerateI
  *  A finished job made again as a new job: the same kind, provider, request and face ("Try again"
  *  on a failed one, "Make again" on a completed one). The earlier job stays as it was.
  */
-{ kind: "again"; jobId: string } | { kind: "video"; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
+{ kind: "again"; jobId: string } | { kind: "video"; request: StandardVideoRequest } | 
+/**
+ *  One picture and prompt to several video makers (2 to `compare::VIDEO_COMPARE_MAX`), side by
+ *  side: one job each, in one group, made one after another; refused as a whole before any is sent.
+ *  The request's own `provider` is not used: each maker's job has its own.
+ */
+{ kind: "video_compare"; providers: string[]; request: StandardVideoRequest } | { kind: "avatar"; request: AvatarVideoRequest; 
 /**  How long its voice recording is (seconds), when it is spoken from one (priced from it). */
 recordingSeconds?: number | null } | 
 /**  An edit of a video (a video job listed under `video-edit`). */

@@ -302,6 +302,44 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       ];
     },
   };
+  // compare.rs send_videos: one job per maker in one group; all refused before any is sent; made one after
+  // another (the ones after the first wait their turn).
+  const compareEstimate = (r: { providers: string[]; request: StandardVideoRequest }): Estimate => {
+    const set: Errs = [];
+    if (r.providers.length < 2) push(set, "providers", "Pick at least two video makers to compare");
+    if (r.providers.length > 4)
+      push(set, "providers", `Compare at most 4 video makers at once (you picked ${r.providers.length})`);
+    const parts = r.providers.map((p) => ({ provider: p, est: stdEstimate({ ...r.request, provider: p }) }));
+    const errors = [...set];
+    for (const { est } of parts)
+      for (const e of est.errors) if (!errors.some((x) => x.message === e.message)) errors.push(e);
+    const total = parts.reduce((n, p) => n + p.est.credits, 0);
+    return {
+      ...estimateOf(total, state.credits, errors),
+      compare: {
+        providers: parts.map((p) => ({ provider: p.provider, credits: p.est.credits, errors: p.est.errors })),
+        jobLimit: null,
+        activeJobs: 0,
+      },
+    };
+  };
+  d.doors.video_compare = {
+    estimate: (r) => (d.requireConnected(), compareEstimate(r)),
+    spend: (r) => {
+      d.requireConnected();
+      const est = compareEstimate(r);
+      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      const group = `group_${state.seq++}`;
+      const prompt = r.request.prompt ?? "";
+      return r.providers.map((slug, i) => {
+        const cost = est.compare?.providers[i]?.credits ?? null;
+        const job = start("video", slug, cost, videoOut(slug, prompt, r.request.aspectRatio), false);
+        job.groupId = group;
+        if (i > 0) job.status = "waiting";
+        return job;
+      });
+    },
+  };
   d.doors.video_edit = {
     estimate: (r) => (
       d.requireConnected(),

@@ -1,9 +1,11 @@
 //! Compare (`SpendRequest::Compare`): one image request sent to several providers at once (one job
 //! each, sharing a group id); a batch (`SpendRequest::Batch`): several requests (one prompt each) to
-//! one provider, also one group. The estimate prices every member, checks the set (a compare: at least
-//! two providers, no duplicate; a batch: 2 to [`BATCH_MAX`] prompts) and the face; the send refuses the
-//! whole set before any POST when anything is wrong or the balance is short, then POSTs each once — as
-//! many as the account runs at once; the rest wait in line for a slot.
+//! one provider, also one group; video makers side by side (`SpendRequest::VideoCompare`): one picture
+//! and prompt to 2 to [`VIDEO_COMPARE_MAX`] video makers, one group. The estimate prices every member,
+//! checks the set (a compare: at least two providers, no duplicate; a batch: 2 to [`BATCH_MAX`]
+//! prompts) and the face; the send refuses the whole set before any POST when anything is wrong or the
+//! balance is short, then POSTs each once — as many as may go now (`queue::free_now`: image jobs as
+//! many as the account runs at once, videos one at a time); the rest wait in line.
 
 use crate::error::Result;
 use crate::image_reference::ImageReference;
@@ -11,8 +13,10 @@ use crate::images::{Face, ImageAction};
 use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, ProviderEstimate};
 use crate::jobs::Jobs;
 use crate::model::{JobState, TrackedJob};
+use crate::video::VideoAction;
 use media_api::types::images::GenerateImageRequest;
-use media_api::{catalog, FieldError, ImageProvider};
+use media_api::types::videos::StandardVideoRequest;
+use media_api::{catalog, FieldError, ImageProvider, VideoProvider};
 
 /// The field the set's errors are reported on.
 pub const PROVIDERS_FIELD: &str = "providers";
@@ -20,6 +24,8 @@ pub const PROVIDERS_FIELD: &str = "providers";
 pub const REQUESTS_FIELD: &str = "requests";
 /// The most prompts one batch sends.
 pub const BATCH_MAX: usize = 10;
+/// The most video makers one side-by-side compare sends to (video is the costliest output).
+pub const VIDEO_COMPARE_MAX: usize = 4;
 
 /// A batch's own errors: fewer than two prompts, or more than [`BATCH_MAX`].
 pub fn batch_errors(requests: &[GenerateImageRequest]) -> Vec<FieldError> {
@@ -66,6 +72,83 @@ pub fn set_errors(providers: &[ImageProvider]) -> Vec<FieldError> {
     errs
 }
 
+/// A video compare's own errors: fewer than two makers, more than [`VIDEO_COMPARE_MAX`], one twice;
+/// and no length (each maker is priced and made for the same length, so it must be chosen).
+pub fn video_set_errors(providers: &[VideoProvider], duration: Option<u32>) -> Vec<FieldError> {
+    let f = |m: String| FieldError::new(PROVIDERS_FIELD, m);
+    let mut errs = Vec::new();
+    if duration.is_none() {
+        errs.push(FieldError::new(
+            "duration",
+            "Choose a length: every maker makes the same length, and each is priced by it",
+        ));
+    }
+    if providers.len() < 2 {
+        errs.push(f("Pick at least two video makers to compare".into()));
+    }
+    if providers.len() > VIDEO_COMPARE_MAX {
+        errs.push(f(format!(
+            "Compare at most {VIDEO_COMPARE_MAX} video makers at once (you picked {})",
+            providers.len()
+        )));
+    }
+    let mut seen: Vec<&VideoProvider> = Vec::new();
+    for p in providers {
+        if seen.contains(&p) {
+            let name = catalog::video_provider(p)
+                .map(|i| i.name.to_string())
+                .unwrap_or_else(|| p.as_str().to_string());
+            errs.push(f(format!("{name} is picked twice: pick each maker once")));
+        } else {
+            seen.push(p);
+        }
+    }
+    errs
+}
+
+/// The estimate of one video request made by each of `providers`.
+pub(crate) async fn estimate_videos(
+    jobs: &Jobs,
+    providers: &[VideoProvider],
+    request: &StandardVideoRequest,
+) -> Result<Estimate> {
+    estimate_group(
+        jobs,
+        video_members(providers, request),
+        video_set_errors(providers, request.duration),
+    )
+    .await
+}
+
+/// Sends one video request to each of `providers` once per `intent`, as a compare is sent; the videos
+/// are made one after another (`queue::free_now`).
+pub(crate) async fn send_videos(
+    jobs: &Jobs,
+    intent: &str,
+    providers: &[VideoProvider],
+    request: &StandardVideoRequest,
+) -> Result<Vec<TrackedJob>> {
+    send_group(
+        jobs,
+        intent,
+        video_members(providers, request),
+        video_set_errors(providers, request.duration),
+    )
+    .await
+}
+
+fn video_members(providers: &[VideoProvider], request: &StandardVideoRequest) -> Vec<VideoAction> {
+    providers
+        .iter()
+        .map(|p| {
+            VideoAction(StandardVideoRequest {
+                provider: Some(p.clone()),
+                ..request.clone()
+            })
+        })
+        .collect()
+}
+
 /// The total cost and the balance after, each provider's cost, the account's room for jobs, and every
 /// error of a compare (the set's on "providers", the form's once each, the face's on "reference").
 pub(crate) async fn estimate(
@@ -90,9 +173,9 @@ pub(crate) async fn estimate_batch(
     estimate_group(jobs, actions, batch_errors(requests)).await
 }
 
-async fn estimate_group(
+async fn estimate_group<A: Action>(
     jobs: &Jobs,
-    actions: Vec<ImageAction>,
+    actions: Vec<A>,
     set: Vec<FieldError>,
 ) -> Result<Estimate> {
     let ctx = jobs.session.rule_context();
@@ -103,20 +186,22 @@ async fn estimate_group(
     };
     let mut errors = set;
     let mut list = Vec::with_capacity(actions.len());
+    let mut prices = Vec::with_capacity(actions.len());
     for a in &actions {
         let own = a.rules(&ctx);
         spend::push_unique(&mut errors, own.clone());
+        let price = a.price(&tier);
         list.push(ProviderEstimate {
             provider: a.provider(),
-            credits: a.price(&tier).credits,
+            credits: price.credits,
             errors: own,
         });
+        prices.push(price);
     }
     if let Some(first) = actions.first() {
         spend::push_unique(&mut errors, first.check(jobs).await);
     }
-    let total: u32 = list.iter().map(|p| p.credits).sum();
-    let mut estimate = Estimate::new(Price::flat(total), balance, errors);
+    let mut estimate = Estimate::new(Price::sum(&prices), balance, errors);
     estimate.compare = Some(CompareFigures {
         providers: list,
         job_limit,
@@ -151,10 +236,10 @@ pub(crate) async fn send_batch(
     send_group(jobs, intent, actions, batch_errors(requests)).await
 }
 
-async fn send_group(
+async fn send_group<A: Action>(
     jobs: &Jobs,
     intent: &str,
-    actions: Vec<ImageAction>,
+    actions: Vec<A>,
     set: Vec<FieldError>,
 ) -> Result<Vec<TrackedJob>> {
     let tags = spend::Tags {
@@ -181,8 +266,12 @@ async fn send_group(
                 a.reference().as_ref(),
             )?;
         }
-        // As many as the account runs at once are sent now; the rest wait in line for a slot.
-        let free = queue::slots(jobs, &client).await as usize;
+        // As many as may go now are sent now (image jobs: as many as the account runs at once;
+        // videos: one at a time); the rest wait in line.
+        let free = match actions.first() {
+            Some(first) => queue::free_now(jobs, &client, first.kind(), &first.provider()).await,
+            None => 0,
+        };
         let mut ids = Vec::with_capacity(actions.len());
         for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
             let id = if i < free {
@@ -242,6 +331,32 @@ mod tests {
         assert!(batch_errors(&vec![r; BATCH_MAX + 1])[0]
             .message
             .contains("at most 10"));
+    }
+
+    #[test]
+    fn a_video_compare_takes_two_to_four_distinct_makers() {
+        let v =
+            |s: &str| -> VideoProvider { serde_json::from_value(serde_json::json!(s)).unwrap() };
+        let len = Some(5);
+        assert_eq!(video_set_errors(&[v("sora")], len).len(), 1);
+        assert!(video_set_errors(&[v("sora"), v("wan")], len).is_empty());
+        let five = [
+            v("sora"),
+            v("wan"),
+            v("seedance"),
+            v("veo-3.1"),
+            v("grok-video"),
+        ];
+        assert!(video_set_errors(&five, len)[0]
+            .message
+            .contains("at most 4"));
+        assert!(video_set_errors(&[v("sora"), v("sora")], len)[0]
+            .message
+            .contains("picked twice"));
+        assert_eq!(
+            video_set_errors(&[v("sora"), v("wan")], None)[0].field,
+            "duration"
+        );
     }
 
     #[test]

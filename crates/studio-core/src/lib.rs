@@ -66,7 +66,7 @@ pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
-pub use compare::BATCH_MAX;
+pub use compare::{BATCH_MAX, VIDEO_COMPARE_MAX};
 pub use error::{CoreError, ErrorCode, Result};
 pub use events::CoreEvent;
 pub use export::{free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata};

@@ -47,7 +47,8 @@ let current: Lang = choice === "system" ? systemLang() : choice;
 const listeners = new Set<() => void>();
 
 function apply() {
-  if (typeof document !== "undefined") document.documentElement.lang = current;
+  // The catalogue may load before the page has its root element (the browser tests' fake backend).
+  if (typeof document !== "undefined" && document.documentElement) document.documentElement.lang = current;
 }
 apply();
 

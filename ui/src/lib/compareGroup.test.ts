@@ -22,6 +22,17 @@ describe("compareGroupNotice", () => {
     const d = job("d", "failed");
     expect(compareGroupNotice(d, [job("e", "failed"), d])?.kind).toBe("error");
   });
+  it("calls video makers side by side by their name, and sends the person to the Video screen", () => {
+    const v = (id: string, status: string) => ({ ...job(id, status), kind: "video" }) as TrackedJob;
+    const b = v("b", "completed");
+    const notice = compareGroupNotice(b, [v("a", "completed"), b]);
+    expect(notice?.text).toBe("Your comparison is ready: 2 video makers side by side");
+    expect(notice?.videos).toBe(true);
+    const c = v("c", "failed");
+    expect(compareGroupNotice(c, [v("a", "completed"), c])?.text).toBe(
+      "Your comparison is ready: 1 of 2 video makers made videos",
+    );
+  });
   it("ignores other groups and single jobs", () => {
     const a = job("a", "completed");
     expect(compareGroupNotice(a, [a, job("x", "processing", "g2")])?.kind).toBe("success");

@@ -9,6 +9,8 @@ export interface GroupNotice {
   text: string;
   /** A batch (one provider, several prompts), not a comparison: its pictures are seen in the Gallery. */
   batch: boolean;
+  /** Video makers side by side: seen on the Video screen. */
+  videos: boolean;
 }
 
 /**
@@ -22,14 +24,27 @@ export function compareGroupNotice(job: TrackedJob, all: readonly TrackedJob[]):
   const done = group.filter((j) => j.status === "completed").length;
   const n = group.length;
   const batch = new Set(group.map((j) => j.provider)).size === 1;
-  if (batch) {
-    if (done === n) return { kind: "success", text: `Your batch is ready: ${n} prompts made pictures`, batch };
-    if (done === 0)
-      return { kind: "error", text: `The batch couldn't be made: none of the ${n} prompts finished`, batch };
-    return { kind: "success", text: `Your batch is ready: ${done} of ${n} prompts made pictures`, batch };
+  const videos = group.some((j) => j.kind === "video" || j.kind === "avatar");
+  if (videos) {
+    const said = (kind: GroupNotice["kind"], text: string): GroupNotice => ({ kind, text, batch: false, videos });
+    if (done === n) return said("success", `Your comparison is ready: ${n} video makers side by side`);
+    if (done === 0) return said("error", `The comparison couldn't be made: none of the ${n} video makers finished`);
+    return said("success", `Your comparison is ready: ${done} of ${n} video makers made videos`);
   }
-  if (done === n) return { kind: "success", text: `Your comparison is ready: ${n} providers side by side`, batch };
+  if (batch) {
+    if (done === n) return { kind: "success", text: `Your batch is ready: ${n} prompts made pictures`, batch, videos };
+    if (done === 0)
+      return { kind: "error", text: `The batch couldn't be made: none of the ${n} prompts finished`, batch, videos };
+    return { kind: "success", text: `Your batch is ready: ${done} of ${n} prompts made pictures`, batch, videos };
+  }
+  if (done === n)
+    return { kind: "success", text: `Your comparison is ready: ${n} providers side by side`, batch, videos };
   if (done === 0)
-    return { kind: "error", text: `The comparison couldn't be made: none of the ${n} providers finished`, batch };
-  return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures`, batch };
+    return {
+      kind: "error",
+      text: `The comparison couldn't be made: none of the ${n} providers finished`,
+      batch,
+      videos,
+    };
+  return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures`, batch, videos };
 }

@@ -1,6 +1,7 @@
 // The standard (motion) video form: source picture, one of the six standard providers (rate and length
-// range on each card), length clamped to the provider's range, shape, motion prompt (for Kling Motion a
-// reference video instead), premium and skip-enhancement toggles; cost live from the core.
+// range on each card) or 2 to 4 of them side by side, length clamped to the provider's range (to the range
+// every ticked maker shares), shape, motion prompt (for Kling Motion a reference video instead), premium
+// and skip-enhancement toggles; cost live from the core (a compare's total and each maker's part).
 import { useMemo, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../api";
 import type { VideoProviderInfo } from "../api/media";
@@ -16,8 +17,13 @@ import { VideoActionBar } from "./VideoCost";
 import { useSpendForm } from "./useSpendForm";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
+import { VIDEO_COMPARE_MAX } from "../bindings";
+import { formatCredits } from "../lib/format";
 import {
   applyMotionPreset,
+  compareMakers,
+  sharedRange,
+  toggleCompareMaker,
   initialMotion,
   restoreVideoDraft,
   motionPresetValue,
@@ -34,6 +40,7 @@ const FIELD_ORDER = ["source", "provider", "duration", "aspectRatio", "prompt", 
 
 function fieldOf(k: string): string {
   if (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl") return "source";
+  if (k === "providers") return "provider";
   return k;
 }
 
@@ -64,7 +71,15 @@ export function VideoMotion({
     fill,
   });
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
-  const spend = useMemo((): SpendRequest => ({ kind: "video", request }), [request]);
+  const comparing = draft.compare === true;
+  const picked = compareMakers(draft);
+  const spend = useMemo(
+    (): SpendRequest =>
+      comparing ? { kind: "video_compare", providers: picked, request } : { kind: "video", request },
+    // `picked` is read from the draft, which `request` follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [request, comparing, picked.join()],
+  );
   const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
   const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, {
@@ -72,17 +87,47 @@ export function VideoMotion({
     apply: (v, d) => applyMotionPreset(v, d, catalogue),
   });
   const provider = providers.find((p) => p.slug === draft.provider);
-  const kling = provider?.needsReferenceVideo ?? false;
+  const pickedInfo = providers.filter((p) => picked.includes(p.slug));
+  // The length range the form offers: the one maker's, or the one every ticked maker can make.
+  const range = comparing
+    ? sharedRange(pickedInfo)
+    : provider
+      ? { min: provider.minSeconds, max: provider.maxSeconds }
+      : null;
+  const kling = comparing ? pickedInfo.some((p) => p.needsReferenceVideo) : (provider?.needsReferenceVideo ?? false);
+  const words = comparing ? pickedInfo.some((p) => !p.needsReferenceVideo) || picked.length === 0 : !kling;
+  const parts = comparing ? (live.estimate?.compare?.providers ?? []) : [];
 
   if (errors.prompt && !draft.prompt.trim())
     errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
   if (errors.duration && request.duration === 0)
-    errors.duration = provider
-      ? `Enter a length in whole seconds: ${provider.minSeconds} to ${provider.maxSeconds}${provider.rangeDocumented ? "" : " (what the app allows: the service publishes no range for it)"}.`
-      : "Enter a length in whole seconds.";
+    errors.duration =
+      provider && !comparing
+        ? `Enter a length in whole seconds: ${provider.minSeconds} to ${provider.maxSeconds}${provider.rangeDocumented ? "" : " (what the app allows: the service publishes no range for it)"}.`
+        : "Enter a length in whole seconds.";
   const shown = form.shownOf(errors);
   const submit = () =>
-    form.submit("Started. Your video appears below when it's ready; you can keep working meanwhile.");
+    form.submit(
+      comparing
+        ? "Started. The videos are made one after another and appear below side by side; you can keep working meanwhile."
+        : "Started. Your video appears below when it's ready; you can keep working meanwhile.",
+    );
+
+  const setComparing = (on: boolean) =>
+    update(
+      {
+        compare: on,
+        compareWith: on ? (draft.compareWith?.length ? draft.compareWith : [draft.provider]) : draft.compareWith,
+      },
+      "provider",
+    );
+  const tick = (p: VideoProviderInfo) => {
+    const next = toggleCompareMaker(draft, p.slug, VIDEO_COMPARE_MAX);
+    const shared = sharedRange(providers.filter((x) => (next.compareWith ?? []).includes(x.slug)));
+    const n = Number(draft.duration) || shared?.min || p.minSeconds;
+    const clamped = shared && shared.min <= shared.max ? Math.min(shared.max, Math.max(shared.min, n)) : n;
+    update({ compareWith: next.compareWith, duration: String(clamped) }, "provider");
+  };
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.
@@ -127,19 +172,33 @@ export function VideoMotion({
             />
 
             <fieldset className="field" id="field-provider">
-              <legend>Video maker</legend>
-              <p className="help">Each one moves differently. The price is per second of video.</p>
+              <legend>{comparing ? "Video makers" : "Video maker"}</legend>
+              <p className="help">
+                {comparing
+                  ? `Tick 2 to ${VIDEO_COMPARE_MAX} makers: each makes the same video from the same picture and words, shown side by side. The price is per second of video, for each maker.`
+                  : "Each one moves differently. The price is per second of video."}
+              </p>
+              <label className="check compare-toggle">
+                <input type="checkbox" checked={comparing} onChange={(e) => setComparing(e.target.checked)} />
+                Compare makers side by side
+              </label>
               <div className="provider-grid">
                 {providers.map((p) => {
-                  const selected = p.slug === draft.provider;
+                  const selected = comparing ? picked.includes(p.slug) : p.slug === draft.provider;
+                  const full = comparing && !selected && picked.length >= VIDEO_COMPARE_MAX;
                   return (
-                    <label key={p.slug} className={`provider-card ${selected ? "selected" : ""}`} data-slug={p.slug}>
+                    <label
+                      key={p.slug}
+                      className={`provider-card ${selected ? "selected" : ""} ${full ? "disabled" : ""}`}
+                      data-slug={p.slug}
+                    >
                       <input
-                        type="radio"
+                        type={comparing ? "checkbox" : "radio"}
                         name="video-provider"
                         className="visually-hidden"
                         checked={selected}
-                        onChange={() => chooseProvider(p)}
+                        disabled={full}
+                        onChange={() => (comparing ? tick(p) : chooseProvider(p))}
                       />
                       <span className="provider-top">
                         <span className="provider-name">{p.name}</span>
@@ -158,6 +217,24 @@ export function VideoMotion({
                   );
                 })}
               </div>
+              {comparing && parts.length > 0 ? (
+                <ul className="compare-parts" aria-label="Each maker's price">
+                  {parts.map((part) => (
+                    <li key={part.provider} data-slug={part.provider}>
+                      <span>{providers.find((p) => p.slug === part.provider)?.name ?? part.provider}</span>
+                      <span className="muted">
+                        {part.errors.length ? `⚠ ${part.errors[0]?.message}` : formatCredits(part.credits)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {comparing ? (
+                <p className="help">
+                  They are made one after another: the service doesn&apos;t say which maker made a new video, so each
+                  waits until the one before it is in your library.
+                </p>
+              ) : null}
               <FieldMessage id="provider-err" message={shown("provider")} />
             </fieldset>
 
@@ -165,15 +242,15 @@ export function VideoMotion({
               <div className="field" id="field-duration">
                 <label htmlFor="video-duration">Length in seconds</label>
                 <div className="duration-control">
-                  {provider ? (
-                    // The slider spans the maker's range (from the core's catalogue); until the maker is
-                    // known only the number field is shown.
+                  {range && range.min <= range.max ? (
+                    // The slider spans the maker's range (from the core's catalogue), or the range every
+                    // ticked maker shares; until a maker is known only the number field is shown.
                     <input
                       type="range"
                       aria-label="Length slider"
-                      min={provider.minSeconds}
-                      max={provider.maxSeconds}
-                      value={Math.min(provider.maxSeconds, Math.max(provider.minSeconds, Number(draft.duration) || 0))}
+                      min={range.min}
+                      max={range.max}
+                      value={Math.min(range.max, Math.max(range.min, Number(draft.duration) || 0))}
                       onChange={(e) => update({ duration: e.target.value }, "duration")}
                     />
                   ) : null}
@@ -182,8 +259,8 @@ export function VideoMotion({
                     type="number"
                     inputMode="numeric"
                     className="duration-number"
-                    min={provider?.minSeconds}
-                    max={provider?.maxSeconds}
+                    min={range?.min}
+                    max={range?.max}
                     value={draft.duration}
                     aria-invalid={durationErr ? true : undefined}
                     aria-describedby={`duration-help${durationErr ? " duration-err" : ""}`}
@@ -191,11 +268,17 @@ export function VideoMotion({
                   />
                 </div>
                 <p className="help" id="duration-help">
-                  {!provider
-                    ? "Choose a video maker to see the lengths it takes."
-                    : provider.rangeDocumented === false
-                      ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
-                      : `${provider.name}: ${provider.minSeconds}–${provider.maxSeconds} seconds.`}
+                  {comparing
+                    ? !range
+                      ? "Tick the video makers to see the lengths they all take."
+                      : range.min > range.max
+                        ? `The makers you ticked share no length: ${pickedInfo.map((p) => `${p.name} ${p.minSeconds}–${p.maxSeconds} s`).join(", ")}.`
+                        : `Every maker makes the same length: ${range.min}–${range.max} seconds suit all ${pickedInfo.length} you ticked.`
+                    : !provider
+                      ? "Choose a video maker to see the lengths it takes."
+                      : provider.rangeDocumented === false
+                        ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
+                        : `${provider.name}: ${provider.minSeconds}–${provider.maxSeconds} seconds.`}
                 </p>
                 <FieldMessage id="duration-err" message={durationErr} />
               </div>
@@ -222,7 +305,8 @@ export function VideoMotion({
                   onChange={(e) => update({ referenceVideoUrl: e.target.value }, "referenceVideoUrl")}
                 />
               </Field>
-            ) : (
+            ) : null}
+            {words ? (
               <Field
                 id="prompt"
                 label="Describe the motion"
@@ -237,7 +321,7 @@ export function VideoMotion({
                   onChange={(e) => update({ prompt: e.target.value }, "prompt")}
                 />
               </Field>
-            )}
+            ) : null}
 
             <div className="toggles">
               <label className="check">
@@ -266,7 +350,7 @@ export function VideoMotion({
       </div>
       <VideoActionBar
         form="video-form"
-        verb="Make video"
+        verb={comparing ? `Make ${picked.length} videos` : "Make video"}
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}

@@ -9,6 +9,28 @@ import { isActive, statusText, shortDate } from "../lib/format";
 import { jobCostShort } from "../lib/price";
 import { useCatalogue, useJobs } from "../state";
 import { VIDEO_EDIT } from "../lib/mediaJobs";
+import { VideoSideBySide } from "./VideoSideBySide";
+
+/** The jobs as the list shows them: one entry each, a compare's jobs together in one (its oldest first). */
+export function recentEntries(jobs: TrackedJob[], limit: number): TrackedJob[][] {
+  const out: TrackedJob[][] = [];
+  const groups = new Set<string>();
+  for (const j of jobs) {
+    if (out.length >= limit) break;
+    if (!j.groupId) {
+      out.push([j]);
+      continue;
+    }
+    if (groups.has(j.groupId)) continue;
+    groups.add(j.groupId);
+    out.push(
+      jobs
+        .filter((x) => x.groupId === j.groupId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)),
+    );
+  }
+  return out;
+}
 
 export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
   if (j.kind === "mix") return "Video with music";
@@ -22,61 +44,82 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
   const { jobs } = useJobs();
   const { catalogue } = useCatalogue();
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
-  const mine = jobs.filter((j) => kinds.includes(j.kind)).slice(0, limit);
-  const now = useNow(mine.some((j) => isActive(j.status)));
-  if (mine.length === 0) return null;
+  const entries = recentEntries(
+    jobs.filter((j) => kinds.includes(j.kind)),
+    limit,
+  );
+  const now = useNow(entries.some((e) => e.some((j) => isActive(j.status))));
+  if (entries.length === 0) return null;
   return (
     <section className="recent-media" aria-label={title}>
       <h2 className="section-title">{title}</h2>
       <ul className="recent-list">
-        {mine.map((j) => (
-          <li key={j.id} className={`recent-item recent-${j.status}`} data-testid="recent-media" data-status={j.status}>
-            <p className="recent-head">
-              <strong>{jobLabel(j, name)}</strong>
-              <span className="muted">
-                {" "}
-                · {shortDate(j.createdAt)}
-                {` · ${jobCostShort({ charged: j.charged, estimate: j.costEstimate })}`}
-              </span>
-            </p>
-            {j.status === "completed" && j.media[0] ? (
-              <MediaPlayer
-                src={j.media[0].url}
-                poster={j.media[0].thumbUrl}
-                kind={j.media[0].kind === "audio" ? "audio" : "video"}
-                label={j.kind === "music" ? "Music track" : "Video"}
-              />
-            ) : j.status === "failed" ? (
-              <p className="field-error">⚠ {j.error ?? "This didn't work."}</p>
-            ) : (
-              <>
-                <p className="recent-wait">
-                  {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null}{" "}
-                  {statusText(j.status, j.progress)}
-                  {isActive(j.status) ? <span className="muted"> · {waitTime(j, now)}</span> : null}
+        {entries.map((group) => {
+          const j = group[0] as TrackedJob;
+          if (group.length > 1)
+            return (
+              <li key={j.groupId ?? j.id} className="recent-item recent-compare" data-testid="recent-compare">
+                <p className="recent-head">
+                  <strong>{`${group.length} video makers side by side`}</strong>
+                  <span className="muted"> · {shortDate(j.createdAt)}</span>
                 </p>
-                <MayHaveBeenCharged job={j} />
-                {isActive(j.status) ? (
-                  <ProgressBar progress={j.progress} label={`Progress: ${jobLabel(j, name)}`} />
-                ) : null}
-              </>
-            )}
-            {isActive(j.status) ? null : (
-              <div className="recent-actions">
-                <OpenSettings
-                  jobId={j.id}
-                  sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
+                <VideoSideBySide jobs={group} name={name} />
+              </li>
+            );
+          return (
+            <li
+              key={j.id}
+              className={`recent-item recent-${j.status}`}
+              data-testid="recent-media"
+              data-status={j.status}
+            >
+              <p className="recent-head">
+                <strong>{jobLabel(j, name)}</strong>
+                <span className="muted">
+                  {" "}
+                  · {shortDate(j.createdAt)}
+                  {` · ${jobCostShort({ charged: j.charged, estimate: j.costEstimate })}`}
+                </span>
+              </p>
+              {j.status === "completed" && j.media[0] ? (
+                <MediaPlayer
+                  src={j.media[0].url}
+                  poster={j.media[0].thumbUrl}
+                  kind={j.media[0].kind === "audio" ? "audio" : "video"}
+                  label={j.kind === "music" ? "Music track" : "Video"}
                 />
-                {j.status === "completed" && j.media[0] ? (
-                  <NextStepMenu
-                    item={j.media[0]}
+              ) : j.status === "failed" ? (
+                <p className="field-error">⚠ {j.error ?? "This didn't work."}</p>
+              ) : (
+                <>
+                  <p className="recent-wait">
+                    {isActive(j.status) ? <span className="spinner" aria-hidden="true" /> : null}{" "}
+                    {statusText(j.status, j.progress)}
+                    {isActive(j.status) ? <span className="muted"> · {waitTime(j, now)}</span> : null}
+                  </p>
+                  <MayHaveBeenCharged job={j} />
+                  {isActive(j.status) ? (
+                    <ProgressBar progress={j.progress} label={`Progress: ${jobLabel(j, name)}`} />
+                  ) : null}
+                </>
+              )}
+              {isActive(j.status) ? null : (
+                <div className="recent-actions">
+                  <OpenSettings
+                    jobId={j.id}
                     sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
                   />
-                ) : null}
-              </div>
-            )}
-          </li>
-        ))}
+                  {j.status === "completed" && j.media[0] ? (
+                    <NextStepMenu
+                      item={j.media[0]}
+                      sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
+                    />
+                  ) : null}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -23,6 +23,9 @@ export interface SourceDraft {
 export interface MotionDraft {
   source: SourceDraft;
   provider: string;
+  /** Several makers side by side instead of one (`compareWith` then holds them, in the order picked). */
+  compare?: boolean;
+  compareWith?: string[];
   duration: string;
   aspectRatio: string;
   prompt: string;
@@ -134,12 +137,36 @@ export function sourceFields(s: SourceDraft, library: MediaItem[]): { imageId?: 
   return remoteUrl ? { uploadedImageUrl: remoteUrl } : {};
 }
 
+/** The makers a side-by-side compare sends to: the ones ticked, in the order they were ticked. */
+export function compareMakers(d: MotionDraft): string[] {
+  return d.compare ? (d.compareWith ?? []) : [];
+}
+
+/** Ticks or unticks a maker for the side-by-side compare (at most `max`; a tick past it is refused). */
+export function toggleCompareMaker(d: MotionDraft, slug: string, max: number): MotionDraft {
+  const now = d.compareWith ?? [];
+  if (now.includes(slug)) return { ...d, compareWith: now.filter((s) => s !== slug) };
+  if (now.length >= max) return d;
+  return { ...d, compareWith: [...now, slug] };
+}
+
+/** The length range every ticked maker can make (the widest of the mins to the narrowest of the maxes). */
+export function sharedRange(makers: VideoProviderInfo[]): { min: number; max: number } | null {
+  if (makers.length === 0) return null;
+  const min = Math.max(...makers.map((p) => p.minSeconds));
+  const max = Math.min(...makers.map((p) => p.maxSeconds));
+  return { min, max };
+}
+
 export function toVideoRequest(d: MotionDraft, library: MediaItem[]): StandardVideoRequest {
   const n = Number(d.duration.trim());
-  const kling = d.provider === "kling-motion";
+  // In a compare the motion words go to every maker (Kling Motion ignores them) and the motion video to
+  // Kling Motion when it is one of them.
+  const kling = d.compare ? compareMakers(d).includes("kling-motion") : d.provider === "kling-motion";
+  const words = d.compare ? compareMakers(d).some((p) => p !== "kling-motion") : !kling;
   return {
     ...sourceFields(d.source, library),
-    prompt: kling ? "" : d.prompt,
+    prompt: words ? d.prompt : "",
     aspectRatio: d.aspectRatio,
     provider: d.provider,
     isPremium: d.premium,

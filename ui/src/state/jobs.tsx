@@ -111,12 +111,14 @@ export function JobsProvider({ children }: { children: ReactNode }) {
         if (job.status === "completed") void refreshLibrary();
         const notice = compareGroupNotice(job, jobsRef.current);
         if (notice) {
-          const { batch, ...said } = notice;
+          const { batch, videos, ...said } = notice;
           toast({
             ...said,
-            action: batch
-              ? { label: "See them in the Gallery", run: () => go("gallery"), screen: "gallery" }
-              : { label: "See the comparison", run: () => go("create"), screen: "create" },
+            action: videos
+              ? { label: "See them side by side", run: () => go("video"), screen: "video" }
+              : batch
+                ? { label: "See them in the Gallery", run: () => go("gallery"), screen: "gallery" }
+                : { label: "See the comparison", run: () => go("create"), screen: "create" },
           });
         }
         return;

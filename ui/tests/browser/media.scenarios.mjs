@@ -60,6 +60,72 @@ async function makeSeedance(page, seconds) {
 
 export const scenarios = [
   {
+    name: "video: makers side by side — the total and each maker's part before sending, one press by a double click, played in step",
+    async run(ctx) {
+      const page = await openVideo(ctx);
+      await pick(page, /^Picture 1:/);
+      await page.getByLabel("Describe the motion").fill("waves roll in");
+      await page.getByLabel("Compare makers side by side").check();
+      // Seedance (the form's maker) is ticked; tick Grok Video too.
+      const grok = page.getByRole("checkbox", { name: /Grok Video/ });
+      await grok.check({ force: true });
+      await page.getByLabel("Length in seconds").fill("5");
+      // The total before sending: 5 s × 2 + 5 s × 1 = 15, Studio's 10% off each (9 + 5 = 14).
+      await buttonText(page, "Make 2 videos — 14 credits");
+      const parts = page.getByRole("list", { name: "Each maker's price" });
+      await eventually(async () =>
+        assert.match(await text(parts), /Seedance\s*9 credits[\s\S]*Grok Video\s*5 credits/),
+      );
+      // A length one of them can't make is refused in the form, before anything is sent.
+      await page.getByLabel("Length in seconds").fill("13");
+      await eventually(async () => assert.match(await text(parts), /Seedance videos can be 4 to 12 seconds long/));
+      await page.getByLabel("Length in seconds").fill("5");
+      await buttonText(page, "Make 2 videos — 14 credits");
+      // A fifth maker can't be ticked past four.
+      for (const name of [/Sora/, /Wan/]) await page.getByRole("checkbox", { name }).check({ force: true });
+      assert.ok(await page.getByRole("checkbox", { name: /Veo/ }).isDisabled(), "at most four");
+      for (const name of [/Sora/, /Wan/]) await page.getByRole("checkbox", { name }).uncheck({ force: true });
+      await buttonText(page, "Make 2 videos — 14 credits");
+      await ctx.shot(page, "32-video-compare-form");
+      await generateButton(page).dblclick();
+      const group = page.getByTestId("recent-compare");
+      await group.waitFor();
+      assert.equal(await noCalls(page, "video_compare"), 1, "a double click is one press");
+      const cells = group.locator(".side-by-side-cell");
+      assert.equal(await cells.count(), 2);
+      await eventually(
+        async () => {
+          assert.equal(await cells.nth(0).getAttribute("data-status"), "completed");
+          assert.equal(await cells.nth(1).getAttribute("data-status"), "completed");
+        },
+        { timeout: 10000 },
+      );
+      const videos = group.locator("video");
+      await plays(videos.nth(0));
+      await plays(videos.nth(1));
+      await eventually(async () => assert.match(await text(page.getByTestId("balance")), /486 credits/));
+      // One scrubber takes both to the same moment; one Play plays both; only one is heard.
+      await group.getByLabel("Position in every video").fill("1.5");
+      const times = await videos.evaluateAll((vs) => vs.map((v) => v.currentTime));
+      assert.ok(Math.abs(times[0] - 1.5) < 0.1 && Math.abs(times[1] - 1.5) < 0.1, `${times}`);
+      await group.getByRole("button", { name: "Play all" }).click();
+      await eventually(async () =>
+        assert.deepEqual(await videos.evaluateAll((vs) => vs.map((v) => !v.paused || v.ended)), [true, true]),
+      );
+      // The sound is the first maker's; choosing the other's moves it there.
+      const muted = () => videos.evaluateAll((vs) => vs.map((v) => v.muted));
+      assert.deepEqual(await muted(), [false, true]);
+      const second = await cells.nth(1).locator("figcaption strong").innerText();
+      await group.getByLabel("Sound from").selectOption({ label: second });
+      await eventually(async () => assert.deepEqual(await muted(), [true, false]));
+      await group.getByRole("button", { name: "Pause all" }).click();
+      assert.deepEqual(await videos.evaluateAll((vs) => vs.map((v) => v.paused)), [true, true]);
+      assert.deepEqual(await ctx.axe(page), []);
+      await group.scrollIntoViewIfNeeded();
+      await ctx.shot(page, "33-video-compare-done");
+    },
+  },
+  {
     name: "video: gallery picture -> seedance 6 s, cost with the Studio discount before submitting, then it plays",
     async run(ctx) {
       for (const size of SIZES) {

@@ -140,8 +140,8 @@ async fn fail_job(
     })
 }
 
-/// A job as the sandbox sees it, with how long ago (virtual ms) it finished: a benchmark's measure
-/// of how soon a client noticed.
+/// A job as the sandbox sees it, with how long ago (virtual ms) it finished (a benchmark's measure
+/// of how soon a client noticed) and the video it made, if any.
 async fn job_state(
     State(sb): State<Shared>,
     Path(id): Path<String>,
@@ -150,11 +150,17 @@ async fn job_state(
     let st = sb.lock();
     let job = st.jobs.get(&id).ok_or_else(|| ApiError::not_found("job"))?;
     let status = job.status(now);
+    // Which video a video job made: what a test checks a client's attribution against.
+    let video_id = match &job.output {
+        Some((crate::state::model::Output::Video(v), _)) => Some(v.clone()),
+        _ => None,
+    };
     Ok(Json(json!({
         "success": true,
         "id": id,
         "status": status.name(),
         "finishedAgoMs": status.finished_at().map(|at| now - at),
+        "videoId": video_id,
     })))
 }
 

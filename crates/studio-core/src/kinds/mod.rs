@@ -25,7 +25,7 @@ use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditRequest};
-use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier};
+use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier, VideoProvider};
 use serde::{Deserialize, Serialize};
 
 /// One press that may spend credits: what every spend button of the window sends, and a step of a recipe.
@@ -58,6 +58,13 @@ pub enum SpendRequest {
         job_id: String,
     },
     Video {
+        request: StandardVideoRequest,
+    },
+    /// One picture and prompt to several video makers (2 to `compare::VIDEO_COMPARE_MAX`), side by
+    /// side: one job each, in one group, made one after another; refused as a whole before any is sent.
+    /// The request's own `provider` is not used: each maker's job has its own.
+    VideoCompare {
+        providers: Vec<VideoProvider>,
         request: StandardVideoRequest,
     },
     #[serde(rename_all = "camelCase")]
@@ -230,6 +237,7 @@ impl AnyAction {
                 music_media_id,
             } => AnyAction::Mix(MixAction::new(&video_media_id, &music_media_id)),
             SpendRequest::Compare { .. }
+            | SpendRequest::VideoCompare { .. }
             | SpendRequest::Batch { .. }
             | SpendRequest::Again { .. } => return Err(not_one()),
         })
@@ -288,8 +296,13 @@ impl AnyAction {
             if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {
                 return Ok(());
             }
-            // Taken from the line only if it is still in it (a cancel that came first wins).
+            // What the job keeps from before its send is taken now, not when it joined the line: a
+            // video's baseline of the library must hold the videos made while it waited.
             let mut job = job;
+            if let Some(fresh) = a.before(client).await {
+                job.result = Some(fresh);
+            }
+            // Taken from the line only if it is still in it (a cancel that came first wins).
             job.status = JobState::Submitting;
             job.updated_at = crate::model::now();
             if !jobs.store.update_job_if(&job, JobState::Waiting)? {
@@ -315,6 +328,19 @@ pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
 pub(crate) struct Registry;
 
 impl crate::jobs::Kinds for Registry {
+    /// Image jobs wait for a slot of the account's jobLimit. Videos of a group go one at a time: the
+    /// documented service tells a finished video only by the library listing, which doesn't say whose
+    /// a new video is (tracker/video.rs), so a video sent while another is being made could be taken
+    /// for it, under the other maker's name.
+    fn line(&self, kind: JobKind, provider: &str) -> queue::Line {
+        match kind {
+            JobKind::Image => queue::Line::Slots,
+            JobKind::Video | JobKind::Avatar if provider != VIDEO_EDIT_PROVIDER => {
+                queue::Line::OneAtATime
+            }
+            _ => queue::Line::Now,
+        }
+    }
     fn send_waiting<'a>(
         &'a self,
         jobs: &'a Jobs,
@@ -348,6 +374,9 @@ impl Core {
             } => {
                 compare::estimate_batch(&self.jobs, &provider, &requests, reference.as_ref()).await
             }
+            SpendRequest::VideoCompare { providers, request } => {
+                compare::estimate_videos(&self.jobs, &providers, &request).await
+            }
             SpendRequest::Again { job_id } => again::estimate(&self.jobs, &job_id).await,
             one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
         }
@@ -370,6 +399,9 @@ impl Core {
             } => {
                 compare::send_batch(&self.jobs, intent, &provider, &requests, reference.as_ref())
                     .await
+            }
+            SpendRequest::VideoCompare { providers, request } => {
+                compare::send_videos(&self.jobs, intent, &providers, &request).await
             }
             SpendRequest::Again { job_id } => {
                 Ok(vec![again::submit(&self.jobs, intent, &job_id).await?])

@@ -10,7 +10,7 @@ use studio_core::media_api::types::videos::{
     AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio,
 };
 use studio_core::media_api::{ImageId, ImageProvider, VideoProvider};
-use studio_core::{ErrorCode, JobKind, JobState, MediaKind, PerSecond};
+use studio_core::{ErrorCode, JobKind, JobState, MediaKind, PerSecond, SpendRequest};
 
 fn seedance(image: &str, seconds: u32) -> StandardVideoRequest {
     let mut r = StandardVideoRequest::new("she turns and smiles", VideoAspectRatio::Vertical);
@@ -316,5 +316,118 @@ async fn a_poll_path_that_answers_a_page_is_no_poll_and_the_video_still_arrives(
             .await
             .unwrap();
     }
+    core.shutdown().await;
+}
+
+/// How many videos were asked for (`POST /api/generate/video`).
+async fn video_posts(sb: &media_sandbox::SandboxHandle) -> usize {
+    let log = control_get(sb.base_url(), "/__sandbox/requests").await;
+    log["requests"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter(|r| r["method"] == "POST" && r["path"] == "/api/generate/video")
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+/// Video makers side by side on the documented service (strict: no video poll, a finished video is
+/// known only by the library listing, which doesn't say whose it is). One press, pressed twice, is
+/// priced and sent as one job per maker in one group; the second maker's request goes only once the
+/// first video is in, and each job ends with the video its own maker made (the sandbox says which
+/// job made which video); the account loses what the estimate said.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn video_makers_side_by_side_go_one_at_a_time_and_each_gets_its_own_video() {
+    let sb = sandbox(1.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 500);
+    let dir = tempfile::tempdir().unwrap();
+    let core = studio_core::Core::open(options(dir.path())).await.unwrap();
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let photo = dir.path().join("beach.png");
+    image::RgbImage::from_fn(64, 64, |x, y| image::Rgb([x as u8 * 4, y as u8 * 4, 90]))
+        .save(&photo)
+        .unwrap();
+    let token = core.reference_prepare(photo).await.unwrap().token;
+    let src = core.video_source_upload(&token).await.unwrap();
+    let mut req = StandardVideoRequest::new("waves roll in", VideoAspectRatio::Vertical);
+    req.uploaded_image_url = Some(src.uploaded_image_url.clone());
+    req.duration = Some(5);
+    let makers = vec![VideoProvider::Seedance, VideoProvider::GrokVideo];
+    let compare = SpendRequest::VideoCompare {
+        providers: makers.clone(),
+        request: req.clone(),
+    };
+
+    // The total before sending: each maker's own price, added up.
+    let est = core.spend_estimate(compare.clone()).await.unwrap();
+    assert!(est.errors.is_empty() && est.ready, "{est:?}");
+    let mut each = 0;
+    for p in &makers {
+        let mut one = req.clone();
+        one.provider = Some(p.clone());
+        let single = core
+            .spend_estimate(SpendRequest::Video { request: one })
+            .await
+            .unwrap();
+        each += single.credits;
+    }
+    assert_eq!(est.credits, each);
+    assert_eq!(est.compare.as_ref().unwrap().providers.len(), 2);
+
+    // A length the second maker can't make is refused for the whole set, before anything is sent.
+    let mut long = req.clone();
+    long.duration = Some(14);
+    let refused = core
+        .spend(
+            &intent(),
+            SpendRequest::VideoCompare {
+                providers: makers.clone(),
+                request: long,
+            },
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code, ErrorCode::Validation, "{refused:?}");
+    assert_eq!(video_posts(&sb).await, 0);
+
+    let before = core.credits_get(false).await.unwrap().credits;
+    let press = intent();
+    let (a, b) = tokio::join!(
+        core.spend(&press, compare.clone()),
+        core.spend(&press, compare.clone())
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(
+        a.iter().map(|j| &j.id).collect::<Vec<_>>(),
+        b.iter().map(|j| &j.id).collect::<Vec<_>>(),
+        "a double press is one press"
+    );
+    assert_eq!(a.len(), 2);
+    assert!(a[0].group_id.is_some() && a[0].group_id == a[1].group_id);
+    assert_eq!(a[0].provider, "seedance");
+    assert_eq!(a[1].provider, "grok-video");
+    assert_eq!(a[1].status, JobState::Waiting, "{:?}", a[1]);
+    assert_eq!(video_posts(&sb).await, 1, "one maker at a time");
+
+    let first = wait_job(&core, &a[0].id, Duration::from_secs(60)).await;
+    assert_eq!(first.status, JobState::Completed, "{first:?}");
+    let second = wait_job(&core, &a[1].id, Duration::from_secs(60)).await;
+    assert_eq!(second.status, JobState::Completed, "{second:?}");
+    assert_eq!(video_posts(&sb).await, 2);
+    for job in [&first, &second] {
+        let rid = job.remote_id.clone().expect("sent");
+        let at = control_get(sb.base_url(), &format!("/__sandbox/jobs/{rid}")).await;
+        assert_eq!(
+            job.media[0].remote_id.as_deref(),
+            at["videoId"].as_str(),
+            "{} got its own maker's video",
+            job.provider
+        );
+    }
+    let after = core.credits_get(false).await.unwrap().credits;
+    assert_eq!(before - after, est.credits as f64);
     core.shutdown().await;
 }

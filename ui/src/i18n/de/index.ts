@@ -3,8 +3,10 @@
 import type { MessageKey } from "../en";
 import { common } from "./common";
 import { settings } from "./settings";
+import { sidebyside } from "./sidebyside";
 
 export const de: Record<MessageKey, string> = {
   ...common,
   ...settings,
+  ...sidebyside,
 };

@@ -2,10 +2,12 @@
 // name. The German catalogue (../de) must have the same keys with the same placeholders (catalogue.test.ts).
 import { common } from "./common";
 import { settings } from "./settings";
+import { sidebyside } from "./sidebyside";
 
 export const en = {
   ...common,
   ...settings,
+  ...sidebyside,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -55,6 +55,18 @@ impl Price {
         }
     }
 
+    /// A group's price: the members' credits added up, on the least certain basis among them (a price
+    /// not published makes the whole one not published; a top of a range makes it a top).
+    pub fn sum(prices: &[Price]) -> Price {
+        let credits = prices.iter().map(|p| p.credits).sum();
+        let worst = |b: PriceBasis| prices.iter().find(|p| p.basis == b);
+        match (worst(PriceBasis::NotPublished), worst(PriceBasis::AtMost)) {
+            (Some(p), _) => Price::not_published(p.note.clone().unwrap_or_default()),
+            (None, Some(p)) => Price::at_most(credits, p.note.clone().unwrap_or_default()),
+            (None, None) => Price::flat(credits),
+        }
+    }
+
     /// The top of a range the spec's rules give, with why the exact figure is not known.
     pub fn at_most(credits: u32, note: impl Into<String>) -> Price {
         Price {

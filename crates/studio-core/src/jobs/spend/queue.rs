@@ -1,15 +1,60 @@
-//! The line of jobs waiting for a slot. The account runs at most `jobLimit` image jobs at once
+//! The lines of jobs waiting their turn. The account runs at most `jobLimit` image jobs at once
 //! (`GET /api/user/jobs`); a new image job past it is saved as `waiting` — nothing sent, nothing
 //! charged — and the tracker sends waiting jobs in order (oldest first) as slots free, also after a
-//! restart. A waiting job can be cancelled. A job is marked `submitting` before its send, so a kill
-//! during the send never sends it twice (it is failed with a note at the next start).
+//! restart. The videos of a group (video makers side by side) wait in a line of their own and go one
+//! at a time: each when no other video of this library is being made (which line a job stands in, its
+//! kind says: [`Line`], filled in by `crate::kinds`). A waiting job can be cancelled. A job is marked
+//! `submitting` before its send, so a kill during the send never sends it twice (it is failed with a
+//! note at the next start).
 
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
 
-use crate::model::{now, JobState, TrackedJob};
+use crate::model::{now, JobKind, JobState, TrackedJob};
+use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::Client;
+
+/// The line a job of a group waits in when it can't go at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Line {
+    /// For a slot of the account's jobLimit (image jobs).
+    Slots,
+    /// Until no other job of this line is being made (videos).
+    OneAtATime,
+    /// It never waits.
+    Now,
+}
+
+fn line_of(jobs: &Jobs, job: &JobRow) -> Line {
+    jobs.kinds.line(job.kind, &job.provider)
+}
+
+/// Whether a job of the one-at-a-time line is being made now (sent, not yet found finished).
+fn one_being_made(jobs: &Jobs) -> bool {
+    jobs.store.active_jobs().is_ok_and(|active| {
+        active.iter().any(|j| {
+            line_of(jobs, j) == Line::OneAtATime
+                && matches!(
+                    j.status,
+                    JobState::Submitting | JobState::Pending | JobState::Processing
+                )
+        })
+    })
+}
+
+/// How many jobs of a group of `kind` and `provider` may be sent now; the rest wait in their line.
+pub(crate) async fn free_now(jobs: &Jobs, client: &Client, kind: JobKind, provider: &str) -> usize {
+    match jobs.kinds.line(kind, provider) {
+        Line::Slots => slots(jobs, client).await as usize,
+        Line::OneAtATime => {
+            let waiting = jobs.store.waiting_jobs().unwrap_or_default();
+            let queued = waiting.iter().any(|j| line_of(jobs, j) == Line::OneAtATime);
+            usize::from(!queued && !one_being_made(jobs))
+        }
+        Line::Now => usize::MAX,
+    }
+}
 
 /// jobLimit (when the service says it) and the image jobs active at the service.
 pub(crate) async fn room(
@@ -26,7 +71,7 @@ pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
     let waiting = jobs
         .store
         .waiting_jobs()
-        .map(|w| w.len() as u32)
+        .map(|w| w.iter().filter(|j| line_of(jobs, j) == Line::Slots).count() as u32)
         .unwrap_or(0);
     match room(client).await {
         Ok((Some(limit), active)) => limit.saturating_sub(active).saturating_sub(waiting),
@@ -38,8 +83,9 @@ pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
     }
 }
 
-/// One tracker round, with the jobs list it just read: sends as many waiting jobs as there are free
-/// slots, oldest first (no request of its own).
+/// One tracker round, with the jobs list it just read: sends as many waiting image jobs as there are
+/// free slots, oldest first, and the oldest waiting video when no other is being made (no request of
+/// its own).
 pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
     let Ok(waiting) = jobs.store.waiting_jobs() else {
         return;
@@ -51,7 +97,12 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
         Some(limit) => limit.saturating_sub(list.jobs.len() as u32),
         None => u32::MAX,
     };
-    for job in waiting.into_iter().take(free as usize) {
+    let (slotted, rest): (Vec<JobRow>, Vec<JobRow>) = waiting
+        .into_iter()
+        .partition(|j| line_of(jobs, j) != Line::OneAtATime);
+    let next_video = rest.into_iter().next().filter(|_| !one_being_made(jobs));
+    let due = slotted.into_iter().take(free as usize).chain(next_video);
+    for job in due {
         // The connection changed since this round began (another account or service): the line
         // is the new connection's, and this round's client holds the old key. The next round sends.
         if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {

@@ -1,11 +1,11 @@
 //! One round's answers: what each check brought back and what follows from it (states saved, the
 //! waiting line advanced, follow-ups queued, a busy service pausing every poll).
 
-use super::schedule::Check;
+use super::schedule::{is_video, Check};
 use super::{apply, image, music, outputs_of, slideshow, video, PollOutcome, TrackerState};
 
 use crate::jobs::Jobs;
-use crate::model::{JobKind, MediaKind};
+use crate::model::{JobKind, JobState, MediaKind};
 use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::types::library::LibraryResponse;
@@ -166,6 +166,12 @@ fn record(
         Ok(Some(done)) => {
             let now = Instant::now();
             state.schedule.finished(now, &done, active);
+            // A video of a group waiting its turn goes when the one before it is done: the line moves
+            // on the next read of the jobs list, asked now.
+            let waiting = active.iter().any(|j| j.status == JobState::Waiting);
+            if is_video(done.kind) && waiting {
+                state.schedule.urgent(Check::ImageJobs);
+            }
             if let Some(outputs) = outputs_of(&done) {
                 for o in outputs.iter().filter(|o| o.kind == MediaKind::Video) {
                     if let Some(id) = &o.remote_id {

@@ -83,7 +83,7 @@ fn overdue_or_spare(overdue: bool) -> u8 {
     }
 }
 
-fn is_video(kind: JobKind) -> bool {
+pub(super) fn is_video(kind: JobKind) -> bool {
     matches!(kind, JobKind::Video | JobKind::Avatar)
 }
 
