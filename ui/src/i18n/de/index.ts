@@ -3,8 +3,12 @@
 import type { MessageKey } from "../en";
 import { common } from "./common";
 import { settings } from "./settings";
+import { image } from "./image";
+import { gallery } from "./gallery";
 
 export const de: Record<MessageKey, string> = {
   ...common,
   ...settings,
+  ...image,
+  ...gallery,
 };

@@ -2,10 +2,14 @@
 // name. The German catalogue (../de) must have the same keys with the same placeholders (catalogue.test.ts).
 import { common } from "./common";
 import { settings } from "./settings";
+import { image } from "./image";
+import { gallery } from "./gallery";
 
 export const en = {
   ...common,
   ...settings,
+  ...image,
+  ...gallery,
 } as const;
 
 export type MessageKey = keyof typeof en;
