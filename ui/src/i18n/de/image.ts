@@ -109,7 +109,7 @@ export const image: Record<keyof typeof en, string> = {
   "image.field.subject.expression.hint": "z. B. lachend",
   "image.field.subject.expression.suggestions": "warmes Lächeln|lachend|ernst|überrascht|verträumt",
   "image.field.subject.pose.label": "Pose",
-  "image.field.subject.pose.hint": "z. B. an ein Geländer gelehnt",
+  "image.field.subject.pose.hint": "z. B. lässig angelehnt",
   "image.field.subject.pose.suggestions":
     "stehend, Hände in den Taschen|im Schneidersitz|auf die Kamera zugehend|an eine Wand gelehnt",
   "image.field.subject.age.label": "Alter",
@@ -146,7 +146,7 @@ export const image: Record<keyof typeof en, string> = {
   "image.field.photography.texture.hint": "z. B. Filmkorn",
   "image.field.photography.texture.suggestions": "Filmkorn|scharf und klar|weichgezeichnet|Handykamera",
   "image.field.background.setting.label": "Ort",
-  "image.field.background.setting.hint": "z. B. eine sonnige Café-Terrasse",
+  "image.field.background.setting.hint": "z. B. Café-Terrasse",
   "image.field.background.setting.suggestions":
     "eine sonnige Café-Terrasse|eine Straße bei Nacht|ein Strand|ein gemütliches Wohnzimmer",
   "image.field.background.lighting.label": "Licht",
@@ -162,7 +162,7 @@ export const image: Record<keyof typeof en, string> = {
   "image.field.accessories.eyewear.hint": "z. B. runde Sonnenbrille",
   "image.field.accessories.eyewear.suggestions": "runde Sonnenbrille|Lesebrille|Pilotenbrille",
   "image.field.accessories.jewelry.earrings.label": "Ohrringe",
-  "image.field.accessories.jewelry.earrings.hint": "z. B. kleine goldene Creolen",
+  "image.field.accessories.jewelry.earrings.hint": "z. B. goldene Creolen",
   "image.field.accessories.jewelry.earrings.suggestions": "kleine goldene Creolen|Perlenstecker",
   "image.field.accessories.jewelry.necklace.label": "Halskette",
   "image.field.accessories.jewelry.necklace.hint": "z. B. feine Silberkette",

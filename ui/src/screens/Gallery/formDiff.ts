@@ -1,6 +1,7 @@
 // Readable views of a job's form state (MediaItem.request) and of the service's structured prompt:
 // leaves by path with plain labels, and the changed/added/removed leaves between two forms.
 import { t } from "../../i18n";
+import { gallery as galleryWords } from "../../i18n/en/gallery";
 import { formatNumber } from "../../lib/format";
 import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES } from "../CreateImage/fields";
 
@@ -28,10 +29,20 @@ const LABELS: Record<string, () => string> = {
   formData: () => "",
 };
 
-/** "aspectRatio" -> "Aspect ratio", "hair_color" -> "Hair color", "3" -> "#4". Keys the catalogue has no
- * name for are spelled out from the key itself (the service's own words, in English). */
+/** The keys of CharacterFormData the catalogue names ("gallery.key.<key>"; in English, what `spelledOut` makes). */
+type FormKey = keyof typeof galleryWords extends infer K ? (K extends `gallery.key.${infer P}` ? P : never) : never;
+const isFormKey = (key: string): key is FormKey => `gallery.key.${key}` in galleryWords;
+
+/** "aspectRatio" -> "Aspect ratio", "hair_color" -> "Hair color", "3" -> "#4". The form's own keys are named
+ * by the catalogue; any other key is spelled out from itself (the service's own words, in English). */
 export function keyLabel(key: string): string {
   if (key in LABELS) return LABELS[key]();
+  if (isFormKey(key)) return t(`gallery.key.${key}`);
+  return spelledOut(key);
+}
+
+/** A key in words: "shotType" -> "Shot type", "hair_color" -> "Hair color", "3" -> "#4". */
+export function spelledOut(key: string): string {
   if (/^\d+$/.test(key)) return `#${Number(key) + 1}`;
   const words = key
     .replace(/[_-]+/g, " ")
