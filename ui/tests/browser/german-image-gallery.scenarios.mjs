@@ -328,6 +328,15 @@ export const scenarios = [
       await ctx.shot(page, "de-trash-emptied");
       await page.getByRole("button", { name: "Zurück zur Galerie" }).click();
       await page.getByRole("heading", { level: 1, name: "Galerie" }).waitFor();
+
+      // A picture's settings back into Create image: the form says where they came from.
+      await tile(0).click();
+      await page.locator("dialog.lightbox").getByRole("button", { name: "Diese Einstellungen öffnen" }).click();
+      await page.getByRole("heading", { level: 1, name: "Bild erstellen" }).waitFor();
+      await eventually(async () =>
+        assert.match(await text(page.getByTestId("recall-note")), /ein Bild in der Galerie \(/),
+      );
+      await ctx.shot(page, "de-create-recalled");
     },
   },
 ];

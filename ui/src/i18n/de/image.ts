@@ -16,7 +16,7 @@ export const image: Record<keyof typeof en, string> = {
 
   "image.recall.earlier": "ein früheres Bild",
   "image.recall.source_with_provider": "{source} ({provider})",
-  "image.recall.verb": "erstellen",
+  "image.recall.verb": "erstellen Sie das Bild",
 
   "image.started.single":
     "Gestartet. Sie können den Auftrag unter „Aufträge“ verfolgen und währenddessen weiterarbeiten.",

@@ -15,7 +15,8 @@ export const image = {
   "image.preset.loaded": "Loaded the preset “{name}”",
   "image.undo": "Undo",
 
-  // A recall into the form ("Filled in from {source}. Change anything, then {verb}.")
+  // A recall into the form ("Filled in from {source}. Change anything, then {verb}."; in German the verb is an
+  // imperative with "Sie", the source a noun phrase as it stands after a colon)
   "image.recall.earlier": "an earlier picture",
   "image.recall.source_with_provider": "{source} ({provider})",
   "image.recall.verb": "generate",
