@@ -1,6 +1,7 @@
 // The shape of the picture: a frame of the right proportions per aspect ratio.
 import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 import { ratioLabel } from "../../lib/format";
 
 export function RatioFrame({ ratio }: { ratio: string }) {
@@ -27,7 +28,7 @@ export function AspectPicker({
 }) {
   return (
     <fieldset className="field" id="field-aspectRatio" aria-describedby={error ? "ratio-err" : undefined}>
-      <legend>Shape</legend>
+      <legend>{t("image.shape.legend")}</legend>
       <div className="ratio-grid">
         {ratios.map(({ value: r, label }) => {
           const selected = r === value;

@@ -2,6 +2,7 @@
 // live status (JobUpdated events keep the studio's jobs current), then the pictures.
 import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
+import { t } from "../../i18n";
 import { formatCredits, isActive, statusText } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
 import { useCatalogue, useJobs, useNavigation } from "../../state";
@@ -29,7 +30,11 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
         {images.length ? (
           <div className={`cmp-pics n${Math.min(images.length, 4)}`}>
             {images.map((m, i) => (
-              <img key={m.id} src={m.thumbUrl ?? m.url} alt={`${name}, picture ${i + 1}`} />
+              <img
+                key={m.id}
+                src={m.thumbUrl ?? m.url}
+                alt={t("image.compare.picture_alt", { name, number: String(i + 1) })}
+              />
             ))}
           </div>
         ) : (
@@ -40,13 +45,15 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
       </div>
       <p className={`cmp-status${job.status === "failed" ? " field-error" : ""}`} aria-live="polite">
         {job.status === "failed"
-          ? `Didn't work${job.error ? `: ${job.error}` : ""}`
+          ? job.error
+            ? t("image.compare.failed_with", { error: job.error })
+            : t("image.compare.failed")
           : statusText(job.status, job.progress)}
       </p>
       <MayHaveBeenCharged job={job} />
       {/* The clock ticks outside the live region above, so a screen reader is not told every second. */}
       {active ? <p className="muted cmp-time">{waitTime(job, now)}</p> : null}
-      {active ? <ProgressBar progress={job.progress} label={`Progress: ${name}`} /> : null}
+      {active ? <ProgressBar progress={job.progress} label={t("image.compare.progress", { name })} /> : null}
     </li>
   );
 }
@@ -69,19 +76,20 @@ export function CompareResults({ group, onClose }: { group: CompareGroup; onClos
   return (
     <section ref={ref} className="compare-results" aria-labelledby="cmp-title" data-group={group.groupId}>
       <div className="cmp-title-row">
-        <h2 id="cmp-title">Comparison</h2>
+        <h2 id="cmp-title">{t("image.compare.title")}</h2>
         <span className="muted">
-          {live.length} providers · estimated {formatCredits(total)}
-          {running ? ` · ${running} still working` : " · done"}
+          {running
+            ? t("image.compare.summary_running", { count: live.length, credits: formatCredits(total), running })
+            : t("image.compare.summary_done", { count: live.length, credits: formatCredits(total) })}
         </span>
         <span className="spacer" />
         {!running ? (
           <button type="button" className="link-button" onClick={() => go("gallery")}>
-            Open the Gallery
+            {t("image.compare.open_gallery")}
           </button>
         ) : null}
         <button type="button" className="button small" onClick={onClose}>
-          Close comparison
+          {t("image.compare.close")}
         </button>
       </div>
       <ul className="cmp-grid">

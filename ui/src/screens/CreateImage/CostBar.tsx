@@ -4,14 +4,8 @@ import type { ApiError } from "../../api";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../components/ActionBar";
 import type { PressPhase, SpendHold } from "../../lib/useSpendPress";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import {
-  formatCredits,
-  formatNumber,
-  generateButtonText,
-  plural,
-  resetWhen,
-  type EstimateState,
-} from "../../lib/format";
+import { t, tn, type MessageKey } from "../../i18n";
+import { formatCredits, generateButtonText, resetWhen, type EstimateState } from "../../lib/format";
 
 export interface CostLine {
   /** "4 pictures × 2 credits (4K): each picture counts as one generation. " or "Gemini 2 + Grok Image 1. " */
@@ -19,40 +13,47 @@ export interface CostLine {
   balanceAfter: number | null;
 }
 
-/** "; your credits renew in 9 days (Dec 1)", or when that time has passed "; your credits were due to renew
- * on Nov 21" (never "today" for a time gone by); nothing when the reset time is not known. */
-function renewal(resetAt: string | null): string {
+/** Why the button can't go: "You have 10 credits. Choose fewer images or a cheaper provider", then when the
+ * credits renew ("; your credits renew in 9 days (Dec 1)"), or when that time has passed "; your credits were
+ * due to renew on Nov 21" (never "today" for a time gone by); nothing about it when the reset time is not known. */
+function shortText(compare: boolean, balance: number | null, resetAt: string | null): string {
   const w = resetWhen(resetAt);
-  if (!w) return "";
-  return w.past ? `; your credits were due to renew on ${w.words}` : `; your credits renew ${w.words}`;
+  const base = compare ? "image.short.compare" : "image.short.single";
+  const key = `${base}${!w ? "" : w.past ? "_was_due" : "_renews"}` as MessageKey;
+  return t(key, { credits: formatCredits(balance), when: w?.words ?? "" });
+}
+
+/** "Not enough credits — this needs 24, you have 10". */
+function shortButton(est: { credits: number; balance: number | null }): string {
+  return t("image.button.short", { needs: est.credits, has: est.balance ?? "—" });
 }
 
 export function compareButtonText(n: number, est: EstimateState): string {
-  const what = `Compare on ${plural(n, "provider", "providers")}`;
   switch (est.kind) {
     case "loading":
-      return `${what} — working out the cost…`;
+      return tn("image.button.compare_loading", n);
     case "invalid":
-      return "Compare providers";
+      return t("image.button.compare_invalid");
     case "ready":
-      if (est.short)
-        return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
-      return `${what} — ${formatCredits(est.credits)}`;
+      if (est.short) return shortButton(est);
+      return tn("image.button.compare", n, { credits: formatCredits(est.credits) });
   }
 }
 
 /** A batch's button: "Generate 3 prompts × 1 image — 3 credits". */
 export function batchButtonText(prompts: number, count: number, est: EstimateState): string {
-  const what = `Generate ${plural(prompts, "prompt", "prompts")} × ${plural(Math.max(1, count), "image", "images")}`;
+  const what = t("image.button.batch_what", {
+    prompts: tn("image.prompts", prompts),
+    images: tn("image.images", Math.max(1, count)),
+  });
   switch (est.kind) {
     case "loading":
-      return `${what} — working out the cost…`;
+      return t("image.button.batch_loading", { what });
     case "invalid":
-      return "Generate a batch";
+      return t("image.button.batch_invalid");
     case "ready":
-      if (est.short)
-        return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
-      return `${what} — ${formatCredits(est.credits)}`;
+      if (est.short) return shortButton(est);
+      return t("image.button.batch", { what, credits: formatCredits(est.credits) });
   }
 }
 
@@ -104,11 +105,7 @@ export function CostBar({
       describedBy={short ? "short-reason" : undefined}
     >
       {short && est.kind === "ready" ? (
-        <ShortReason id="short-reason">
-          You have {formatCredits(est.balance)}. Choose fewer images or{" "}
-          {compare ? "fewer or cheaper providers" : "a cheaper provider"}
-          {renewal(resetAt)}.
-        </ShortReason>
+        <ShortReason id="short-reason">{shortText(compare, est.balance, resetAt)}</ShortReason>
       ) : startHint ? (
         <p className="muted" data-testid="start-hint">
           {startHint}

@@ -1,6 +1,7 @@
 // How many images (stepper 1-6) and the high-resolution toggle where the provider offers it.
 import type { Ref } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 import { NUM_IMAGES_MAX } from "./draft";
 
 export function CountAndSize({
@@ -31,12 +32,12 @@ export function CountAndSize({
   return (
     <div className="row-2">
       <div className="field" id="field-numImages">
-        <label htmlFor="numImages">Number of images</label>
+        <label htmlFor="numImages">{t("image.count.label")}</label>
         <div className="stepper">
           <button
             type="button"
             className="button step"
-            aria-label="One fewer image"
+            aria-label={t("image.count.fewer")}
             onClick={() => step(-1)}
             disabled={(n || 1) <= 1}
           >
@@ -57,7 +58,7 @@ export function CountAndSize({
           <button
             type="button"
             className="button step"
-            aria-label="One more image"
+            aria-label={t("image.count.more")}
             onClick={() => step(1)}
             disabled={(n || 0) >= NUM_IMAGES_MAX}
           >
@@ -65,14 +66,14 @@ export function CountAndSize({
           </button>
         </div>
         <p className="help" id="num-help">
-          1 to {NUM_IMAGES_MAX} at a time.
+          {t("image.count.help", { max: NUM_IMAGES_MAX })}
         </p>
         <FieldMessage id="num-err" message={numError} />
       </div>
 
       {hiRes ? (
         <div className="field" id="field-enable4K">
-          <span className="label-like">Size</span>
+          <span className="label-like">{t("image.size.label")}</span>
           <label className="check">
             <input
               type="checkbox"
@@ -80,10 +81,10 @@ export function CountAndSize({
               aria-describedby={`fourk-help${fourKError ? " fourk-err" : ""}`}
               onChange={(e) => on4K(e.target.checked)}
             />
-            Make it {hiRes.label}
+            {t("image.size.make_it", { option: hiRes.label })}
           </label>
           <p className="help" id="fourk-help">
-            {hiRes.documented ? `Sharper and larger. ${hiRes.note}` : hiRes.note}
+            {hiRes.documented ? t("image.size.documented_note", { note: hiRes.note }) : hiRes.note}
           </p>
           <FieldMessage id="fourk-err" message={fourKError} />
         </div>

@@ -10,6 +10,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { Presets } from "../../components/Presets";
 import { RecallNotice } from "../../components/RecallNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
+import { t, tn } from "../../i18n";
 import { formatCredits, isActive, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
 import { LOST_WHILE_SENT } from "../../lib/price";
@@ -50,16 +51,16 @@ export function CreateImage() {
   if (!catalogue) {
     return (
       <div className="screen">
-        <ScreenTitle>Create image</ScreenTitle>
+        <ScreenTitle>{t("image.title")}</ScreenTitle>
         {catalogueError ? (
           <>
-            <ErrorNotice error={catalogueError} headline="The list of providers couldn't be loaded." />
+            <ErrorNotice error={catalogueError} headline={t("image.catalogue_error")} />
             <button type="button" className="button" onClick={() => void reloadCatalogue()}>
-              Try again
+              {t("image.try_again")}
             </button>
           </>
         ) : (
-          <p className="muted">Loading the providers…</p>
+          <p className="muted">{t("image.loading_providers")}</p>
         )}
       </div>
     );
@@ -122,9 +123,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   // An edit with no picture yet says so only once the person presses (the picker is open under its title).
   const pickingEdit = draft.mode === "edit" && !draft.editOf;
   // The set of providers is judged as soon as it is picked (fewer than two, over the job limit).
-  const shown = (t: string): string | undefined =>
-    submitted || touched[t] || serverErrors[t] || t === "providers" || (t === "reference" && !pickingEdit)
-      ? fieldErrors[t]
+  const shown = (target: string): string | undefined =>
+    submitted ||
+    touched[target] ||
+    serverErrors[target] ||
+    target === "providers" ||
+    (target === "reference" && !pickingEdit)
+      ? fieldErrors[target]
       : undefined;
   const problems = providerProblems(cost);
   const costs: Record<string, number> = {};
@@ -206,7 +211,9 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
         setStarted(
           started.some((j) => j.mayHaveStarted)
             ? LOST_WHILE_SENT
-            : `Started ${started.length} jobs, one per prompt${waiting ? `; ${waiting} wait for a free slot (nothing is charged until they start)` : ""}. Follow them in the Jobs tray.`,
+            : waiting
+              ? tn("image.started.batch_waiting", waiting, { jobs: started.length })
+              : t("image.started.batch", { count: started.length }),
         );
       } else if (draft.compare) {
         const g = groupOf(
@@ -222,8 +229,11 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           g.jobs.some((j) => j.mayHaveStarted)
             ? LOST_WHILE_SENT
             : waiting
-              ? `Started on ${g.jobs.length - waiting} of ${g.jobs.length} providers; ${waiting} ${waiting === 1 ? "waits" : "wait"} for a free slot and ${waiting === 1 ? "starts" : "start"} when a running job finishes (nothing is charged until then).`
-              : `Started on ${g.jobs.length} providers. The pictures appear side by side above as they finish.`,
+              ? tn("image.started.compare_waiting", waiting, {
+                  running: g.jobs.length - waiting,
+                  total: g.jobs.length,
+                })
+              : t("image.started.compare", { count: g.jobs.length }),
         );
       } else {
         const job = onlyJob(
@@ -235,8 +245,8 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           job.mayHaveStarted
             ? LOST_WHILE_SENT
             : job.status === "waiting"
-              ? `Waiting for a free slot (${ordinal(job.queuePosition ?? 1)} in line): it starts when one of your running jobs finishes. Nothing is charged until then.`
-              : "Started. You can follow it in the Jobs tray, and keep working meanwhile.",
+              ? t("image.started.waiting", { position: ordinal(job.queuePosition ?? 1) })
+              : t("image.started.single"),
         );
       }
       setSubmitted(false);
@@ -266,34 +276,37 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     setSubmitted(false);
     toast({
       kind: "info",
-      text: `Loaded the preset “${p.name}”`,
-      action: { label: "Undo", run: () => (setDraft(before), setPreset(null)) },
+      text: t("image.preset.loaded", { name: p.name }),
+      action: { label: t("image.undo"), run: () => (setDraft(before), setPreset(null)) },
     });
   };
 
   const targets = targetsOf(draft);
-  const shownCount = [...targets, "other"].filter((t) => shown(t)).length;
+  const shownCount = [...targets, "other"].filter((target) => shown(target)).length;
   // Nothing typed yet: say what to do first (not "not enough credits", not a wall of red).
   const startHint =
     shownCount === 0 && (fieldErrors.prompt || fieldErrors["subject.description"] || fieldErrors.reference)
       ? draft.mode === "edit"
         ? draft.editOf
-          ? "Describe the change you want to start."
-          : "Choose the picture to edit, then describe the change."
+          ? t("image.hint.edit_describe")
+          : t("image.hint.edit_choose")
         : draft.mode === "prompt"
-          ? "Describe the image you want to create to start."
-          : "Fill in at least one thing about the picture to start."
+          ? t("image.hint.prompt")
+          : t("image.hint.form")
       : null;
   const undocumented4K = chosen.filter((p) => !fourKDocumented(p.slug));
   const price4K =
     chosen.length === 1 && provider?.cost4k != null
-      ? `${formatCredits(provider.cost4k)} a generation instead of ${provider.cost}.`
-      : "Each provider's high-resolution price applies.";
+      ? t("image.fourk.price", { price: formatCredits(provider.cost4k), cost: provider.cost })
+      : t("image.fourk.price_each");
   // The spec's tables price the option for these providers, but its enable4K description doesn't name them.
   const fourKTip = undocumented4K.length
-    ? `The service's price tables list ${undocumented4K.map((p) => `${hiResName(p)} for ${p.name}`).join(", ")} (${
-        chosen.length === 1 ? price4K.replace(/\.$/, "") : "at its listed price"
-      }), but their description of the high-resolution option does not name ${undocumented4K.length === 1 ? "this provider" : "these providers"}: what it does there is not documented.`
+    ? tn("image.fourk.undocumented", undocumented4K.length, {
+        list: undocumented4K
+          .map((p) => t("image.fourk.tip_item", { option: hiResName(p), provider: p.name }))
+          .join(", "),
+        price: chosen.length === 1 ? price4K.replace(/\.$/, "") : t("image.fourk.at_listed_price"),
+      })
     : price4K;
 
   return (
@@ -301,15 +314,15 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
       <div className="screen-scroll">
         <div className="screen create-screen">
           <div className="screen-head">
-            <ScreenTitle>Create image</ScreenTitle>
+            <ScreenTitle>{t("image.title")}</ScreenTitle>
             <span className="draft-state" aria-live="polite">
-              {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+              {saved === "saved" ? t("image.draft.saved") : saved === "saving" ? t("image.draft.saving") : ""}
             </span>
             <span className="spacer" />
             {restored ? (
               <Presets
                 form="create-image"
-                keeps="A preset keeps the description, provider, count, shape and character."
+                keeps={t("image.preset.keeps")}
                 value={presetValue(draft)}
                 loaded={preset}
                 changed={preset != null && !sameAsPreset(draft, preset.value, catalogue)}
@@ -321,17 +334,22 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           {recalled ? (
             <RecallNotice
               note={{
-                source: `${recalled.sourceLabel ?? "an earlier picture"}${recalled.provider ? ` (${providerName(recalled.provider)})` : ""}`,
+                source: recalled.provider
+                  ? t("image.recall.source_with_provider", {
+                      source: recalled.sourceLabel ?? t("image.recall.earlier"),
+                      provider: providerName(recalled.provider),
+                    })
+                  : (recalled.sourceLabel ?? t("image.recall.earlier")),
                 gaps: [],
               }}
-              verb="generate"
+              verb={t("image.recall.verb")}
               onDismiss={dismissRecalled}
             />
           ) : null}
           {group ? <CompareResults group={group} onClose={() => setGroup(null)} /> : null}
           {/* The form shows once the draft is back, so nothing typed is overwritten by it. */}
           {!restored ? (
-            <p className="muted">Loading your draft…</p>
+            <p className="muted">{t("image.draft.loading")}</p>
           ) : (
             <form
               id="create-form"
@@ -371,13 +389,13 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                       checked={draft.batch}
                       onChange={(e) => update({ batch: e.target.checked, compare: false })}
                     />{" "}
-                    Several prompts, one per line: one job each, up to {BATCH_MAX}
+                    {t("image.batch.toggle", { max: BATCH_MAX })}
                   </label>
                 </>
               ) : (
                 <StructuredForm
                   draft={draft}
-                  errors={Object.fromEntries(targets.map((t) => [t, shown(t)]))}
+                  errors={Object.fromEntries(targets.map((target) => [target, shown(target)]))}
                   photoTypes={catalogue.photoTypes}
                   onField={setField}
                 />
@@ -392,8 +410,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               ) : (
                 // "simplePrompt: direct text prompt; bypasses structured form data": the shape is part of that form.
                 <p className="help" data-testid="prompt-no-shape">
-                  With just a prompt the service takes no shape: it works from your words alone. To choose a shape, use
-                  “Describe with the form”.
+                  {t("image.prompt.no_shape")}
                 </p>
               )}
               {draft.mode === "edit" ? null : (
@@ -430,7 +447,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                 hiRes={
                   offers4K
                     ? {
-                        label: chosen.length === 1 ? hiResName(chosen[0]) : "high resolution",
+                        label: chosen.length === 1 ? hiResName(chosen[0]) : t("image.fourk.label_many"),
                         note: fourKTip,
                         documented: undocumented4K.length === 0,
                       }
@@ -441,9 +458,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                 onCount={(numImages) => update({ numImages }, "numImages")}
                 on4K={(enable4K) => update({ enable4K }, "enable4K")}
               />
-              {estimateError ? (
-                <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." />
-              ) : null}
+              {estimateError ? <ErrorNotice error={estimateError} headline={t("image.cost_error")} /> : null}
               {shown("other") ? <p className="field-error">⚠ {fieldErrors.other}</p> : null}
             </form>
           )}

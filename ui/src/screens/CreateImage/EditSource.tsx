@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { MediaPicker } from "../../components/MediaPicker";
+import { t } from "../../i18n";
 import { useLibraryItem } from "../../lib/useLibraryItem";
 
 export function EditSource({
@@ -20,25 +21,26 @@ export function EditSource({
 
   return (
     <fieldset className="field edit-source" id="field-reference">
-      <legend>The picture to edit</legend>
+      <legend>{t("image.edit.legend")}</legend>
       {item ? (
         <div className="edit-chosen" data-testid="edit-chosen">
-          <img src={item.thumbUrl ?? item.url} alt={`The picture to edit: ${item.prompt ?? "untitled"}`} />
+          <img
+            src={item.thumbUrl ?? item.url}
+            alt={t("image.edit.alt", { title: item.prompt ?? t("image.untitled") })}
+          />
           <div className="edit-chosen-words">
-            <p className="edit-chosen-title">{item.prompt ?? "Untitled picture"}</p>
-            <p className="help">
-              Your words below say what to change; the rest of the picture is kept as far as the maker can.
-            </p>
+            <p className="edit-chosen-title">{item.prompt ?? t("image.edit.untitled")}</p>
+            <p className="help">{t("image.edit.help")}</p>
             {!choosing ? (
               <button type="button" className="button" onClick={() => setChoosing(true)}>
-                Choose another picture
+                {t("image.edit.choose_another")}
               </button>
             ) : null}
           </div>
         </div>
       ) : mediaId && missing ? (
         <p className="notice notice-info" role="status">
-          The picture this edit started from is no longer in your library. Choose another one.
+          {t("image.edit.missing")}
         </p>
       ) : null}
       {choosing || !mediaId || missing ? (
@@ -47,8 +49,8 @@ export function EditSource({
           kinds={["image"]}
           selected={mediaId ? [mediaId] : []}
           atService={false}
-          label="Pictures to edit"
-          empty="No pictures in your library yet. Make one first, then edit it here."
+          label={t("image.edit.picker_label")}
+          empty={t("image.edit.picker_empty")}
           onToggle={(m) => {
             onPick(m.id);
             setChoosing(false);

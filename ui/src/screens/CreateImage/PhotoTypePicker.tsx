@@ -2,6 +2,7 @@
 // choice, Tab leaves the group), labels from the catalogue.
 import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 import { slugWords } from "../../lib/format";
 import { PhotoTypeIcon } from "./PhotoTypeIcons";
 
@@ -18,11 +19,11 @@ export function PhotoTypePicker({
 }) {
   // A recalled or preset value the catalogue doesn't list is still shown (and kept).
   const options =
-    value && !types.some((t) => t.value === value) ? [...types, { value, label: slugWords(value) }] : types;
+    value && !types.some((p) => p.value === value) ? [...types, { value, label: slugWords(value) }] : types;
   return (
     <div className="field" id="field-photoType">
       <span className="visually-hidden" id="phototype-label">
-        Photo type
+        {t("image.photo_type.label")}
       </span>
       <div
         className="pt-grid"
@@ -31,20 +32,20 @@ export function PhotoTypePicker({
         aria-describedby={error ? "phototype-err" : undefined}
         aria-invalid={error ? true : undefined}
       >
-        {[{ value: "", label: "Any" }, ...options].map((t) => {
-          const selected = t.value === value;
+        {[{ value: "", label: t("image.photo_type.any") }, ...options].map((p) => {
+          const selected = p.value === value;
           return (
-            <label key={t.value || "any"} className={`pt-card${selected ? " selected" : ""}`} data-value={t.value}>
+            <label key={p.value || "any"} className={`pt-card${selected ? " selected" : ""}`} data-value={p.value}>
               <input
                 type="radio"
                 name="photoType"
                 className="visually-hidden"
-                value={t.value}
+                value={p.value}
                 checked={selected}
-                onChange={() => onChange(t.value)}
+                onChange={() => onChange(p.value)}
               />
-              <PhotoTypeIcon type={t.value || null} />
-              <span className="pt-label">{t.value ? t.label : "Any type"}</span>
+              <PhotoTypeIcon type={p.value || null} />
+              <span className="pt-label">{p.value ? p.label : t("image.photo_type.any")}</span>
             </label>
           );
         })}

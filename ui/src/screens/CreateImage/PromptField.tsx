@@ -1,24 +1,30 @@
 // "Just a prompt": the picture in your own words (simplePrompt); in an edit, the words of the change.
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 
-const WORDS = {
-  prompt: {
-    label: "Describe your image",
-    placeholder: "For example: a woman with curly red hair laughing in a sunny café, warm morning light",
-    help: "Write it the way you'd tell a photographer: who, what they're doing, where, and the light.",
-  },
-  batch: {
-    label: "Your prompts, one per line",
-    placeholder:
-      "A woman laughing in a sunny café\nThe same woman cycling along the river\nHer reading in a quiet library",
-    help: "Each line is one job with the settings below; empty lines are skipped.",
-  },
-  edit: {
-    label: "What should change?",
-    placeholder: "For example: make the jacket red, or put her on a beach at sunset",
-    help: "Say what to change and what to keep; the picture above is sent with your words.",
-  },
-};
+/** The field's words for a prompt, a batch of prompts, or an edit's change. */
+function wordsOf(kind: "prompt" | "batch" | "edit"): { label: string; placeholder: string; help: string } {
+  switch (kind) {
+    case "prompt":
+      return {
+        label: t("image.prompt.label"),
+        placeholder: t("image.prompt.placeholder"),
+        help: t("image.prompt.help"),
+      };
+    case "batch":
+      return {
+        label: t("image.prompt.batch_label"),
+        placeholder: t("image.prompt.batch_placeholder"),
+        help: t("image.prompt.batch_help"),
+      };
+    case "edit":
+      return {
+        label: t("image.prompt.edit_label"),
+        placeholder: t("image.prompt.edit_placeholder"),
+        help: t("image.prompt.edit_help"),
+      };
+  }
+}
 
 export function PromptField({
   value,
@@ -35,7 +41,7 @@ export function PromptField({
   /** Several prompts, one per line. */
   batch?: boolean;
 }) {
-  const words = WORDS[edit ? "edit" : batch ? "batch" : "prompt"];
+  const words = wordsOf(edit ? "edit" : batch ? "batch" : "prompt");
   return (
     <div className="field">
       <label htmlFor="prompt">{words.label}</label>

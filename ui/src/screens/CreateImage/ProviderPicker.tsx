@@ -2,16 +2,13 @@
 // several to compare (checkboxes) with what each would cost for this request.
 import type { ImageProviderInfo } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 import { formatCredits, perGenerationText } from "../../lib/format";
 import { fourKDocumented } from "./fourK";
 
-/**
- * The spec's image table gives "credits per generation" and does not say whether several pictures of one
- * request are one generation; the app counts each picture as one (docs/assumptions.md, pricing::image), so the
- * price it shows is the most a request can cost.
- */
-const PRICE_UNIT_NOTE =
-  "Prices are per generation, as the service lists them; Media Studio counts each picture as one generation, so the price shown is the most it can be.";
+// The spec's image table gives "credits per generation" and does not say whether several pictures of one
+// request are one generation; the app counts each picture as one (docs/assumptions.md, pricing::image), so the
+// price it shows is the most a request can cost: the note image.provider.price_note says so.
 
 function Card({
   p,
@@ -47,20 +44,22 @@ function Card({
       <span className="provider-cost">{perGenerationText(p.cost)}</span>
       {p.cost4k != null ? (
         fourKDocumented(p.slug) ? (
-          <span className="badge">{p.hiResLabel ?? "4K"} available</span>
+          <span className="badge">{t("image.provider.hires_available", { option: p.hiResLabel ?? "4K" })}</span>
         ) : (
-          <span className="badge badge-quiet badge-wrap">{p.hiResLabel ?? "4K"}: not documented</span>
+          <span className="badge badge-quiet badge-wrap">
+            {t("image.provider.hires_undocumented", { option: p.hiResLabel ?? "4K" })}
+          </span>
         )
       ) : (
-        <span className="badge badge-quiet">Standard size</span>
+        <span className="badge badge-quiet">{t("image.provider.standard")}</span>
       )}
       {multi && selected && cost != null ? (
         <span className="provider-total" data-testid="provider-total">
-          This request: {formatCredits(cost)}
+          {t("image.provider.this_request", { credits: formatCredits(cost) })}
         </span>
       ) : null}
       {problem ? <span className="provider-problem">⚠ {problem}</span> : null}
-      {selected ? <span className="visually-hidden"> (selected)</span> : null}
+      {selected ? <span className="visually-hidden"> {t("image.provider.selected")}</span> : null}
     </label>
   );
 }
@@ -99,17 +98,14 @@ export function ProviderPicker({
       id={compare ? "field-providers" : "field-provider"}
       aria-describedby={error ? errId : undefined}
     >
-      <legend>{compare ? "Providers to compare" : "Provider"}</legend>
+      <legend>{compare ? t("image.provider.legend_compare") : t("image.provider.legend")}</legend>
       <div className="provider-head">
         <p className="help">
-          {compare
-            ? "Pick two or more: each makes the same picture, side by side."
-            : "Each provider has its own style."}{" "}
-          {PRICE_UNIT_NOTE}
+          {compare ? t("image.provider.help_compare") : t("image.provider.help")} {t("image.provider.price_note")}
         </p>
         <label className="check compare-toggle">
           <input type="checkbox" checked={compare} onChange={(e) => onCompare(e.target.checked)} />
-          Compare providers
+          {t("image.provider.compare")}
         </label>
       </div>
       <div className="provider-grid">

@@ -5,14 +5,16 @@ import type { Character } from "../../api/characters";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
+import { t } from "../../i18n";
 import { useNavigation } from "../../state";
 import { ReferencePicker } from "../Characters/ReferencePicker";
 import type { Face } from "./draft";
+import { richText } from "./richText";
 
-const KINDS: Array<{ kind: Face["kind"]; label: string }> = [
-  { kind: "none", label: "No particular face" },
-  { kind: "character", label: "Use a saved character" },
-  { kind: "photo", label: "Drop a one-off photo" },
+const KINDS: Array<{ kind: Face["kind"]; label: () => string }> = [
+  { kind: "none", label: () => t("image.face.none") },
+  { kind: "character", label: () => t("image.face.character") },
+  { kind: "photo", label: () => t("image.face.photo") },
 ];
 
 function CharacterChoice({
@@ -29,20 +31,21 @@ function CharacterChoice({
   const pick = useCharacterPick(search);
   const chars = pick.items;
 
-  if (pick.error && !pick.loaded)
-    return <ErrorNotice error={pick.error} headline="Your characters couldn't be loaded." />;
-  if (!pick.loaded) return <p className="muted">Loading your characters…</p>;
+  if (pick.error && !pick.loaded) return <ErrorNotice error={pick.error} headline={t("image.face.characters_error")} />;
+  if (!pick.loaded) return <p className="muted">{t("image.face.loading")}</p>;
   // A chosen character not among those read (yet) still shows by name (the estimate says if it's gone).
   const listed =
     face.id && !chars.some((c) => c.id === face.id) ? [...chars, { id: face.id, name: face.name } as Character] : chars;
   if (listed.length === 0 && !search.trim()) {
     return (
       <p className="muted">
-        No characters yet.{" "}
-        <button type="button" className="link-button" onClick={() => go("characters")}>
-          Create a character
-        </button>{" "}
-        to keep one face across pictures.
+        {richText(t("image.face.no_characters"), {
+          link: (
+            <button type="button" className="link-button" onClick={() => go("characters")}>
+              {t("image.face.create_character")}
+            </button>
+          ),
+        })}
       </p>
     );
   }
@@ -52,7 +55,7 @@ function CharacterChoice({
       <div
         className="face-grid"
         role="radiogroup"
-        aria-label="Saved characters"
+        aria-label={t("image.face.saved_characters")}
         aria-describedby={error ? "reference-err" : undefined}
       >
         {listed.map((c) => {
@@ -71,7 +74,7 @@ function CharacterChoice({
               ) : (
                 <span className="char-noface" aria-hidden="true" />
               )}
-              <span className="face-name">{c.name || "Unnamed"}</span>
+              <span className="face-name">{c.name || t("image.face.unnamed")}</span>
             </label>
           );
         })}
@@ -85,8 +88,8 @@ function CharacterChoice({
 export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: string; onFace: (f: Face) => void }) {
   return (
     <fieldset className="field face-field" id="field-reference">
-      <legend>Face</legend>
-      <div className="face-kinds" role="radiogroup" aria-label="Whose face">
+      <legend>{t("image.face.legend")}</legend>
+      <div className="face-kinds" role="radiogroup" aria-label={t("image.face.kinds")}>
         {KINDS.map((k) => (
           <label key={k.kind} className={`face-kind${face.kind === k.kind ? " selected" : ""}`}>
             <input
@@ -104,7 +107,7 @@ export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: 
                 )
               }
             />
-            {k.label}
+            {k.label()}
           </label>
         ))}
       </div>
@@ -113,8 +116,7 @@ export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: 
         <>
           {!face.prepared && face.fileName ? (
             <p className="notice notice-info recall-photo" role="status">
-              This picture was made with the photo <strong>{face.fileName}</strong>. Drop it again (or choose it) to use
-              the same face.
+              {richText(t("image.face.recall_photo"), { file: <strong>{face.fileName}</strong> })}
             </p>
           ) : null}
           <ReferencePicker
@@ -128,9 +130,7 @@ export function ReferenceChooser({ face, error, onFace }: { face: Face; error?: 
           />
         </>
       ) : null}
-      {face.kind === "none" ? (
-        <p className="help">The provider invents a face. Choose a character to keep the same face across pictures.</p>
-      ) : null}
+      {face.kind === "none" ? <p className="help">{t("image.face.none_help")}</p> : null}
     </fieldset>
   );
 }

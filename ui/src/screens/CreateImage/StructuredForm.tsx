@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 import { groupValues, type Draft } from "./draft";
 import { GROUPS, leafId, PHOTO_TYPE_PATH, type Group, type GroupId, type Leaf } from "./fields";
 import { PhotoTypePicker } from "./PhotoTypePicker";
@@ -70,8 +71,8 @@ function Section({
           </span>
           <span className="fgroup-title">{group.title}</span>
           <span className="fgroup-summary" data-testid={`summary-${group.id}`}>
-            {hasError ? "⚠ Needs a look · " : ""}
-            {summary.length ? summary.join(" · ") : "Not set"}
+            {hasError ? `⚠ ${t("image.form.needs_look")} · ` : ""}
+            {summary.length ? summary.join(" · ") : t("image.form.not_set")}
           </span>
         </button>
       </h3>
@@ -98,9 +99,9 @@ export function StructuredForm({
   onField: (path: string, value: string) => void;
 }) {
   const [open, setOpen] = useState<Partial<Record<GroupId, boolean>>>({ subject: true });
-  const ptLabel = (v: string) => photoTypes.find((t) => t.value === v)?.label ?? v;
+  const ptLabel = (v: string) => photoTypes.find((p) => p.value === v)?.label ?? v;
   return (
-    <div className="structured" role="group" aria-label="Describe with the form">
+    <div className="structured" role="group" aria-label={t("image.mode.form.title")}>
       {GROUPS.map((g) => {
         const leafErr = g.id === "composition" ? errors.photoType : g.leaves.map((l) => errors[l.path]).find(Boolean);
         const isOpen = Boolean(open[g.id]) || Boolean(leafErr);

@@ -1,6 +1,7 @@
 // What the action bar and the header say about the cost of what is on screen (pure).
 import type { ImageProviderInfo } from "../../bindings";
 import type { GenerateImageRequest } from "../../api/images";
+import { t, tn } from "../../i18n";
 import { formatCredits, formatNumber, type EstimateState } from "../../lib/format";
 import type { CostLine } from "./CostBar";
 import { batchPrompts, countOf, type Draft } from "./draft";
@@ -32,14 +33,15 @@ export function costSummary({
   if (cost.kind === "single") {
     const e = cost.estimate;
     const n = countOf(draft);
-    const hiRes = request.enable4K && provider ? ` (${provider.hiResLabel ?? "4K"})` : "";
+    const option = request.enable4K && provider ? (provider.hiResLabel ?? "4K") : null;
+    const credits = formatCredits(e.credits / n);
     return {
       estState: { kind: "ready", credits: e.credits, balance: e.balance, short: e.short },
       line: {
         // Each picture counted as one generation (ProviderPicker says so): the most the request can cost.
         breakdown:
           n > 1
-            ? `${n} pictures × ${formatCredits(e.credits / n)}${hiRes}: each picture counts as one generation. `
+            ? `${option ? t("image.cost.per_picture_hires", { count: n, credits, option }) : t("image.cost.per_picture", { count: n, credits })} `
             : "",
         balanceAfter: e.balanceAfter,
       },
@@ -51,7 +53,7 @@ export function costSummary({
     return {
       estState: { kind: "ready", credits: e.credits, balance: e.balance, short: e.short },
       line: {
-        breakdown: m > 0 ? `${m} prompts × ${formatCredits(e.credits / m)}: one job per prompt. ` : "",
+        breakdown: m > 0 ? `${t("image.cost.per_prompt", { count: m, credits: formatCredits(e.credits / m) })} ` : "",
         balanceAfter: e.balanceAfter,
       },
     };
@@ -74,5 +76,7 @@ export function costSummary({
 export function jobLimitNote(cost: Cost | null): string | null {
   if (cost?.kind !== "compare" || cost.estimate.jobLimit == null) return null;
   const { jobLimit, activeJobs } = cost.estimate;
-  return `Your plan's job limit is ${jobLimit}${activeJobs ? ` (${activeJobs} picture ${activeJobs === 1 ? "job" : "jobs"} running now)` : ""}. Media Studio takes it to count picture jobs running at once: each provider is one job, and any over the limit wait their turn.`;
+  return activeJobs
+    ? tn("image.job_limit_running", activeJobs, { limit: jobLimit })
+    : t("image.job_limit", { limit: jobLimit });
 }

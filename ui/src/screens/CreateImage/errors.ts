@@ -1,6 +1,7 @@
 // Field errors of the form: the estimate's rule results by the control they are shown at, in the
 // order the controls appear (the first one gets focus when generating is refused).
 import { fieldMessages } from "../../forms/fieldErrors";
+import { t } from "../../i18n";
 import { wholeEstimate, type Cost } from "./useCost";
 import { batchPrompts, countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
 import { leafId, TEXT_LEAVES } from "./fields";
@@ -27,13 +28,11 @@ export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, stri
   const out = fieldMessages(wholeEstimate(cost).errors, targetOf);
   // The rules say "The prompt can't be empty"; on this screen the field is "Describe your image".
   if (out.prompt && !d.prompt.trim())
-    out.prompt = d.mode === "edit" ? "Describe the change you want." : "Describe the image you want to create.";
-  if (d.mode === "edit" && !d.editOf) out.reference ??= "Choose the picture to edit.";
+    out.prompt = d.mode === "edit" ? t("image.error.describe_change") : t("image.error.describe_image");
+  if (d.mode === "edit" && !d.editOf) out.reference ??= t("image.error.choose_picture");
   // An empty or non-numeric count is sent as 0; say what to do rather than "you asked for 0".
-  if (out.numImages && countOf(d) === 0) out.numImages = `Choose how many images to make: 1 to ${NUM_IMAGES_MAX}.`;
-  if (d.mode === "form" && !formHasContent(d))
-    out["subject.description"] ??=
-      "Fill in at least one thing about the picture: who is in it, the place, or a photo type.";
+  if (out.numImages && countOf(d) === 0) out.numImages = t("image.error.count", { max: NUM_IMAGES_MAX });
+  if (d.mode === "form" && !formHasContent(d)) out["subject.description"] ??= t("image.error.form_empty");
   return out;
 }
 

@@ -22,12 +22,14 @@ import { AddTag } from "./Tags";
 import { Popover } from "../../components/Popover";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { formatNumber, plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
-import { atServiceWords, deletedManyText, notDeletedText, notDoneText } from "./deleteWords";
+import { atServiceText, deletedManyText, notDeletedText, notDoneText } from "./deleteWords";
 import { deleteCounts } from "./selection";
 
-type Progress = { label: string; done: number; total: number };
+/** A bulk action under way: which one (its words: gallery.bulk.progress.*), and how far. */
+type Op = "restore" | "export" | "delete" | "remove";
+type Progress = { op: Op; done: number; total: number };
 
 export function BulkBar({
   selected,
@@ -66,12 +68,12 @@ export function BulkBar({
   const ids = selected.map((r) => r.id);
 
   /** Runs one bulk command over the selection under the progress bar; null when it failed. */
-  async function bulk<T>(label: string, call: (onProgress: (p: BulkProgress) => void) => Promise<T>) {
+  async function bulk<T>(op: Op, call: (onProgress: (p: BulkProgress) => void) => Promise<T>) {
     setError(null);
     setKept(null);
-    setProgress({ label, done: 0, total: n });
+    setProgress({ op, done: 0, total: n });
     try {
-      return await call((p) => setProgress({ label, ...p }));
+      return await call((p) => setProgress({ op, ...p }));
     } catch (e) {
       setError(handleError(e));
       return null;
@@ -100,13 +102,13 @@ export function BulkBar({
 
   const busy = progress != null;
   return (
-    <div className="bulk-bar" role="toolbar" aria-label="Selected items">
-      <strong>{formatNumber(n)} selected</strong>
+    <div className="bulk-bar" role="toolbar" aria-label={t("gallery.bulk.label")}>
+      <strong>{t("gallery.bulk.selected", { count: n })}</strong>
       <button type="button" className="button small" onClick={onSelectAll} disabled={busy}>
-        Select all in view
+        {t("gallery.select_all")}
       </button>
       <button type="button" className="button small" onClick={onClear} disabled={busy}>
-        Clear selection
+        {t("gallery.bulk.clear")}
       </button>
       {trash ? (
         <button
@@ -114,19 +116,15 @@ export function BulkBar({
           className="button small"
           disabled={busy || n === 0}
           onClick={async () => {
-            const r = await bulk("Restoring", (p) => galleryApi.restoreMany(ids, p));
+            const r = await bulk("restore", (p) => galleryApi.restoreMany(ids, p));
             if (!r) return;
-            if (r.restored.length)
-              toast({
-                kind: "success",
-                text: `${plural(r.restored.length, "item is", "items are")} back in the gallery.`,
-              });
+            if (r.restored.length) toast({ kind: "success", text: tn("gallery.bulk.restored", r.restored.length) });
             setKept(notDoneText(r.failed, "restored"));
             keepOnly(r.failed);
             onChanged();
           }}
         >
-          Restore
+          {t("gallery.restore")}
         </button>
       ) : (
         <>
@@ -134,14 +132,12 @@ export function BulkBar({
             type="button"
             className="button small"
             disabled={busy || n === 0}
-            onClick={() =>
-              once(async () => `${plural(await galleryApi.favourite(ids, true), "item", "items")} starred.`)
-            }
+            onClick={() => once(async () => tn("gallery.bulk.starred", await galleryApi.favourite(ids, true)))}
           >
-            ★ Star
+            ★ {t("gallery.bulk.star")}
           </button>
           <select
-            aria-label="Add to collection"
+            aria-label={t("gallery.bulk.add_to_collection")}
             value=""
             disabled={busy || n === 0 || collections.length === 0}
             onChange={(e) => {
@@ -149,11 +145,11 @@ export function BulkBar({
               if (c)
                 void once(async () => {
                   const added = await collectionsApi.add(c.id, ids);
-                  return `${plural(added, "item", "items")} added to ${c.name}.`;
+                  return tn("gallery.bulk.added", added, { name: c.name });
                 });
             }}
           >
-            <option value="">Add to collection…</option>
+            <option value="">{t("gallery.bulk.add_to_collection_option")}</option>
             {collections.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -169,11 +165,11 @@ export function BulkBar({
                 once(async () => {
                   const out = await collectionsApi.take(collectionId, ids);
                   onClear();
-                  return `${plural(out, "item", "items")} taken out of this collection (still in the library).`;
+                  return tn("gallery.bulk.taken_out", out);
                 })
               }
             >
-              Remove from collection
+              {t("gallery.bulk.remove_from_collection")}
             </button>
           ) : null}
           <button
@@ -190,17 +186,17 @@ export function BulkBar({
                 return;
               }
               if (!folder) return;
-              const r = await bulk("Exporting", (p) => galleryApi.exportMany(ids, folder, p));
+              const r = await bulk("export", (p) => galleryApi.exportMany(ids, folder, p));
               if (!r) return;
               if (r.files.length)
                 toast({
                   kind: "success",
-                  text: `${plural(r.files.length, "file", "files")} exported to ${folder.shown}, with metadata.`,
+                  text: tn("gallery.bulk.exported", r.files.length, { folder: folder.shown }),
                 });
               setKept(notDoneText(r.failed, "exported"));
             }}
           >
-            Export…
+            {t("gallery.bulk.export")}
           </button>
           <span className="bulk-tag">
             <button
@@ -209,45 +205,45 @@ export function BulkBar({
               aria-expanded={tagging}
               aria-controls="bulk-tag-panel"
               disabled={busy || n === 0}
-              onClick={() => setTagging((t) => !t)}
+              onClick={() => setTagging((on) => !on)}
             >
-              Tag…
+              {t("gallery.bulk.tag")}
             </button>
             <Popover
               open={tagging}
               onClose={() => setTagging(false)}
               id="bulk-tag-panel"
-              label="Tag the selected items"
+              label={t("gallery.bulk.tag_panel")}
               className="bulk-tag-panel"
             >
               <AddTag
                 tags={tags}
-                label="Tag to add"
+                label={t("gallery.bulk.tag_to_add")}
                 onAdd={async (name) => {
-                  const t = await tagsApi.add(ids, name);
+                  const tag = await tagsApi.add(ids, name);
                   setTagging(false);
-                  toast({ kind: "success", text: `${plural(n, "item", "items")} tagged ${t.name}.` });
+                  toast({ kind: "success", text: tn("gallery.bulk.tagged", n, { name: tag.name }) });
                   onChanged();
                 }}
               />
               {tags.length ? (
                 <select
-                  aria-label="Take a tag off"
+                  aria-label={t("gallery.bulk.take_tag")}
                   value=""
                   onChange={(e) => {
-                    const t = tags.find((x) => x.id === e.target.value);
-                    if (t)
+                    const tag = tags.find((x) => x.id === e.target.value);
+                    if (tag)
                       void once(async () => {
-                        const off = await tagsApi.take(ids, t.id);
+                        const off = await tagsApi.take(ids, tag.id);
                         setTagging(false);
-                        return `The tag ${t.name} is off ${plural(off, "item", "items")}.`;
+                        return tn("gallery.bulk.tag_off", off, { name: tag.name });
                       });
                   }}
                 >
-                  <option value="">Take a tag off…</option>
-                  {tags.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
+                  <option value="">{t("gallery.bulk.take_tag_option")}</option>
+                  {tags.map((tag) => (
+                    <option key={tag.id} value={tag.id}>
+                      {tag.name}
                     </option>
                   ))}
                 </select>
@@ -261,14 +257,18 @@ export function BulkBar({
             disabled={busy || n === 0}
             onClick={() => setConfirm(true)}
           >
-            Delete…
+            {t("gallery.delete.button")}
           </button>
         </>
       )}
       {progress ? (
         <span className="bulk-progress">
-          <progress max={progress.total} value={progress.done} aria-label={`${progress.label} progress`} />
-          {progress.label} {formatNumber(progress.done)} of {formatNumber(progress.total)}
+          <progress
+            max={progress.total}
+            value={progress.done}
+            aria-label={t(`gallery.bulk.progress_bar.${progress.op}`)}
+          />
+          {t(`gallery.bulk.progress.${progress.op}`, { done: progress.done, total: progress.total })}
         </span>
       ) : null}
       {kept ? (
@@ -283,9 +283,7 @@ export function BulkBar({
         onClose={() => setConfirm(false)}
         onConfirm={async (scope) => {
           setConfirm(false);
-          const r = await bulk(scope === "service" ? "Deleting" : "Removing", (p) =>
-            galleryApi.removeMany(ids, scope, p),
-          );
+          const r = await bulk(scope === "service" ? "delete" : "remove", (p) => galleryApi.removeMany(ids, scope, p));
           if (!r) return;
           toast({ kind: "success", text: deletedManyText(r) });
           setKept(notDeletedText(r));
@@ -309,56 +307,46 @@ function BulkDeleteDialog({
   onConfirm: (scope: DeleteScope) => void;
 }) {
   const c = deleteCounts(selected);
-  const what = plural(selected.length, "item", "items");
+  const count = selected.length;
   const held = c.images + c.videos;
   return (
     <Dialog open={open} onClose={onClose} labelledBy="bulk-delete-title" describedBy="bulk-delete-text">
       <div className="dialog-body">
-        <h2 id="bulk-delete-title">Delete {what}?</h2>
+        <h2 id="bulk-delete-title">{tn("gallery.bulk_delete.title", count)}</h2>
         <div id="bulk-delete-text">
           {held ? (
             <>
               <p>
-                <strong>Remove from this computer</strong>: the {selected.length === 1 ? "item goes" : "items go"} to
-                the Trash here, and the service keeps its copies. You can restore them until you empty the Trash.
+                <strong>{t("gallery.delete.remove")}</strong>: {tn("gallery.bulk_delete.remove_text", count)}
               </p>
               <p>
-                <strong>Delete at the service</strong>:
+                <strong>{t("gallery.delete.at_service")}</strong>:
               </p>
             </>
           ) : null}
           <ul>
-            {held ? (
-              <li>{atServiceWords(c.images, c.videos)} deleted at the service for good — it cannot be undone there.</li>
-            ) : null}
-            {c.tracks ? (
-              <li>
-                {plural(c.tracks, "music track stays", "music tracks stay")} at the service: this app can't delete music
-                there.
-              </li>
-            ) : null}
-            {c.onlyHere ? (
-              <li>{plural(c.onlyHere, "item was", "items were")} never at the service: nothing is deleted there.</li>
-            ) : null}
+            {held ? <li>{atServiceText(c.images, c.videos)}</li> : null}
+            {c.tracks ? <li>{tn("gallery.bulk_delete.tracks", c.tracks)}</li> : null}
+            {c.onlyHere ? <li>{tn("gallery.bulk_delete.only_here", c.onlyHere)}</li> : null}
           </ul>
-          <p>The copies on this computer go to the Trash, where you can restore them until you empty the Trash.</p>
+          <p>{t("gallery.bulk_delete.copies")}</p>
         </div>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} data-autofocus>
-            Keep them
+            {t("gallery.keep_them")}
           </button>
           {held ? (
             <>
               <button type="button" className="button" onClick={() => onConfirm("this_computer")}>
-                Remove from this computer
+                {t("gallery.delete.remove")}
               </button>
               <button type="button" className="button danger" onClick={() => onConfirm("service")}>
-                Delete at the service
+                {t("gallery.delete.at_service")}
               </button>
             </>
           ) : (
             <button type="button" className="button danger" onClick={() => onConfirm("this_computer")}>
-              Move {what} to the Trash
+              {tn("gallery.bulk_delete.move", count)}
             </button>
           )}
         </div>

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { Popover } from "../../components/Popover";
+import { t } from "../../i18n";
 import type { CharacterPick } from "../../lib/useCharacterPick";
 
 export type CharacterName = { id: string; name: string };
@@ -39,8 +40,9 @@ export function CharacterFilter({
     : known.filter((c) => !read.has(c.id) && c.name.toLowerCase().includes(words)).map((c) => ({ ...c, url: null }));
   const list = [...pick.items.map((c) => ({ id: c.id, name: c.name ?? "", url: c.referenceUrl ?? null })), ...extra];
   const nameOf = (id: string) =>
-    pick.read.find((c) => c.id === id)?.name || known.find((c) => c.id === id)?.name || "Unnamed character";
-  const shown = value === "" ? "Everyone" : value === UNASSIGNED ? "Unassigned (no character)" : nameOf(value);
+    pick.read.find((c) => c.id === id)?.name || known.find((c) => c.id === id)?.name || t("gallery.who.unnamed");
+  const shown =
+    value === "" ? t("gallery.who.everyone") : value === UNASSIGNED ? t("gallery.who.unassigned") : nameOf(value);
   const opener = () => document.querySelector<HTMLElement>(`[aria-controls="${PANEL}"]`);
   const choose = (v: string) => {
     setOpen(false);
@@ -62,11 +64,11 @@ export function CharacterFilter({
   );
   return (
     <div className="gallery-who gallery-who-pick">
-      <span>Character</span>
+      <span>{t("gallery.who.label")}</span>
       <button
         type="button"
         className="who-button"
-        aria-label={`Character: ${shown}`}
+        aria-label={t("gallery.who.button", { name: shown })}
         aria-expanded={open}
         aria-controls={PANEL}
         onClick={() => {
@@ -85,17 +87,17 @@ export function CharacterFilter({
         open={open}
         onClose={() => setOpen(false)}
         id={PANEL}
-        label="Characters"
+        label={t("gallery.who.panel")}
         className="popover-left who-panel"
       >
         <CharacterSearch id={SEARCH} pick={pick} value={search} onChange={onSearch} />
-        <div className="who-options" role="group" aria-label="Show the items of">
-          {option("", "Everyone", null, false)}
-          {option(UNASSIGNED, "Unassigned (no character)", null, false)}
-          {list.map((c) => option(c.id, c.name || "Unnamed character", c.url, true))}
+        <div className="who-options" role="group" aria-label={t("gallery.who.options")}>
+          {option("", t("gallery.who.everyone"), null, false)}
+          {option(UNASSIGNED, t("gallery.who.unassigned"), null, false)}
+          {list.map((c) => option(c.id, c.name || t("gallery.who.unnamed"), c.url, true))}
         </div>
         {pick.loaded && list.length === 0 && !words && !pick.error ? (
-          <p className="muted">No saved characters yet.</p>
+          <p className="muted">{t("gallery.who.none")}</p>
         ) : null}
         <CharacterMore pick={pick} />
       </Popover>

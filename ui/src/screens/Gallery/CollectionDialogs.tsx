@@ -6,7 +6,7 @@ import { ApiError } from "../../api";
 import { collectionsApi, type Collection } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
 import { collectionNameProblem } from "./collectionName";
@@ -43,7 +43,7 @@ export function CollectionNameDialog({
   }, [open, renaming]);
   const others = collections.filter((c) => c.id !== renaming?.id);
   const problem = collectionNameProblem(name, others, { empty: tried }) ?? (error?.field ? error.message : null);
-  const title = renaming ? `Rename ${renaming.name}` : "New collection";
+  const title = renaming ? t("gallery.collection.rename_title", { name: renaming.name }) : t("gallery.collection.new");
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} labelledBy="collection-name-title">
       <form
@@ -71,9 +71,9 @@ export function CollectionNameDialog({
         }}
       >
         <h2 id="collection-name-title">{title}</h2>
-        <p className="muted">Collections are kept on this computer only; the service never sees them.</p>
+        <p className="muted">{t("gallery.collection.local_only")}</p>
         <label className="field">
-          <span>Name</span>
+          <span>{t("gallery.collection.name")}</span>
           <input
             value={name}
             onChange={(e) => (setName(e.target.value), setError(null))}
@@ -86,10 +86,10 @@ export function CollectionNameDialog({
         {error && !error.field ? <ErrorNotice error={error} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("gallery.cancel")}
           </button>
           <button type="submit" className="button primary" disabled={busy}>
-            {renaming ? "Rename collection" : "Create collection"}
+            {renaming ? t("gallery.collection.rename") : t("gallery.collection.create")}
           </button>
         </div>
       </form>
@@ -120,16 +120,13 @@ export function DeleteCollectionDialog({
       describedBy="delete-collection-text"
     >
       <div className="dialog-body">
-        <h2 id="delete-collection-title">Delete the collection {c?.name}?</h2>
+        <h2 id="delete-collection-title">{t("gallery.collection.delete_title", { name: c?.name ?? "" })}</h2>
         <p id="delete-collection-text">
-          {c?.count
-            ? `Its ${plural(c.count, "item stays", "items stay")} in your library: only the collection goes.`
-            : "It holds no items. Only the collection goes."}{" "}
-          Nothing changes at the service.
+          {c?.count ? tn("gallery.collection.delete_text", c.count) : t("gallery.collection.delete_text_empty")}
         </p>
         <ConfirmActions
           confirm={confirm}
-          label="Delete collection"
+          label={t("gallery.collection.delete")}
           disabled={c == null}
           onClose={onClose}
           onConfirm={async () => {

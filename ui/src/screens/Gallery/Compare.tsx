@@ -1,5 +1,6 @@
 // Two items side by side with their details, and the readable diff of their two forms.
 import type { MediaItem } from "../../api/gallery";
+import { t, tn } from "../../i18n";
 import { itemShortDate } from "../../lib/itemFacts";
 import { useCatalogue } from "../../state";
 import { diffForms, formLabel } from "./formDiff";
@@ -18,7 +19,11 @@ export function CompareView({
   return (
     <div className="compare" data-testid="compare">
       {[a, b].map((m, i) => (
-        <section key={i} className="compare-side" aria-label={i === 0 ? "The open picture" : "The picked picture"}>
+        <section
+          key={i}
+          className="compare-side"
+          aria-label={i === 0 ? t("gallery.compare.open") : t("gallery.compare.picked")}
+        >
           <ItemMedia item={m} className="compare-img" />
           <ItemDetails item={m} compact characterName={characterName} />
         </section>
@@ -30,11 +35,12 @@ export function CompareView({
 export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
   const { providerName } = useCatalogue();
   const changes = diffForms(a.request ?? null, b.request ?? null, formLabel);
-  const name = (m: MediaItem) => `${providerName(m.provider) || "Unknown provider"}, ${itemShortDate(m)}`;
+  const name = (m: MediaItem) =>
+    `${providerName(m.provider) || t("gallery.compare.unknown_provider")}, ${itemShortDate(m)}`;
   if (a.provider !== b.provider) {
     changes.unshift({
       path: "provider",
-      label: "Provider",
+      label: t("gallery.meta.provider"),
       kind: "changed",
       before: providerName(a.provider),
       after: providerName(b.provider),
@@ -46,7 +52,7 @@ export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
         <div className="diff-head">
           <ItemMedia item={a} className="diff-thumb" />
           <span>
-            <strong>This picture</strong>
+            <strong>{t("gallery.compare.this")}</strong>
             <br />
             {name(a)}
           </span>
@@ -57,24 +63,22 @@ export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
         <div className="diff-head">
           <ItemMedia item={b} className="diff-thumb" />
           <span>
-            <strong>The picked one</strong>
+            <strong>{t("gallery.compare.picked_one")}</strong>
             <br />
             {name(b)}
           </span>
         </div>
       </div>
       {changes.length === 0 ? (
-        <p className="diff-same">Both were made with the same form settings.</p>
+        <p className="diff-same">{t("gallery.compare.same")}</p>
       ) : (
         <table className="diff-table">
-          <caption className="muted">
-            {changes.length === 1 ? "1 setting differs" : `${changes.length} settings differ`}
-          </caption>
+          <caption className="muted">{tn("gallery.compare.differ", changes.length)}</caption>
           <thead>
             <tr>
-              <th scope="col">Setting</th>
-              <th scope="col">This picture</th>
-              <th scope="col">The picked one</th>
+              <th scope="col">{t("gallery.compare.setting")}</th>
+              <th scope="col">{t("gallery.compare.this")}</th>
+              <th scope="col">{t("gallery.compare.picked_one")}</th>
             </tr>
           </thead>
           <tbody>
@@ -82,13 +86,7 @@ export function DiffView({ a, b }: { a: MediaItem; b: MediaItem }) {
               <tr key={c.path} className={`diff-${c.kind}`} data-path={c.path}>
                 <th scope="row">
                   {c.label}
-                  <span className="diff-kind">
-                    {c.kind === "changed"
-                      ? "changed"
-                      : c.kind === "added"
-                        ? "only in the picked one"
-                        : "only in this one"}
-                  </span>
+                  <span className="diff-kind">{t(`gallery.compare.${c.kind}`)}</span>
                 </th>
                 <td>{c.before ?? "—"}</td>
                 <td>{c.after ?? "—"}</td>

@@ -3,6 +3,7 @@
 // Trash): then the link says so.
 import "./editedFrom.css";
 import type { MediaItem } from "../../api";
+import { t } from "../../i18n";
 import { useLibraryItem } from "../../lib/useLibraryItem";
 import { itemTitle } from "./title";
 
@@ -11,16 +12,19 @@ export function EditedFrom({ item, onBeforeAfter }: { item: MediaItem; onBeforeA
   if (!item.reference?.editedFrom) return null;
   return (
     <div className="edited-from" data-testid="edited-from">
-      <span className="edited-from-label">Edited from</span>
+      <span className="edited-from-label">{t("gallery.edited.from")}</span>
       {original ? (
         <>
-          <img src={original.thumbUrl ?? original.url} alt={`The original: ${itemTitle(original) ?? "a picture"}`} />
+          <img
+            src={original.thumbUrl ?? original.url}
+            alt={t("gallery.edited.original", { title: itemTitle(original) ?? t("gallery.edited.a_picture") })}
+          />
           <button type="button" className="button small" onClick={() => onBeforeAfter(original)}>
-            Before and after
+            {t("gallery.lightbox.before_after")}
           </button>
         </>
       ) : original === null ? (
-        <span className="muted">a picture that is no longer in your library</span>
+        <span className="muted">{t("gallery.edited.gone")}</span>
       ) : (
         <span className="muted">…</span>
       )}
@@ -32,11 +36,15 @@ export function BeforeAfter({ before, after }: { before: MediaItem; after: Media
   return (
     <div className="compare before-after" data-testid="before-after">
       {[
-        { m: before, word: "Before" },
-        { m: after, word: "After" },
-      ].map(({ m, word }) => (
-        <figure key={word} className="compare-side">
-          <img src={m.url} alt={`${word}: ${itemTitle(m) ?? "picture"}`} className="compare-img" />
+        { m: before, key: "before", word: t("gallery.edited.before"), alt: "gallery.edited.before_alt" as const },
+        { m: after, key: "after", word: t("gallery.edited.after"), alt: "gallery.edited.after_alt" as const },
+      ].map(({ m, key, word, alt }) => (
+        <figure key={key} className="compare-side">
+          <img
+            src={m.url}
+            alt={t(alt, { title: itemTitle(m) ?? t("gallery.edited.picture") })}
+            className="compare-img"
+          />
           <figcaption>{word}</figcaption>
         </figure>
       ))}

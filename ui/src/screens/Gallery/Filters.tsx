@@ -2,6 +2,7 @@
 // pictures (a character, or none), provider, days, a collection; and the Trash toggle.
 import { useEffect, useRef, useState, type Ref } from "react";
 import type { Collection, GallerySort, Shelf, ShelfCount, Tag } from "../../api/gallery";
+import { t } from "../../i18n";
 import { formatNumber } from "../../lib/format";
 import { makerChoices } from "../../lib/makerNames";
 import type { CharacterPick } from "../../lib/useCharacterPick";
@@ -9,20 +10,10 @@ import { useCatalogue } from "../../state";
 import { CharacterFilter, UNASSIGNED, type CharacterName } from "./CharacterFilter";
 import type { Filter } from "./usePages";
 
-export const SHELVES: Array<{ shelf: Shelf | null; label: string }> = [
-  { shelf: null, label: "All" },
-  { shelf: "image", label: "Images" },
-  { shelf: "video", label: "Videos" },
-  { shelf: "music", label: "Music" },
-  { shelf: "slideshow", label: "Slideshows" },
-  { shelf: "tool", label: "Tool results" },
-];
+/** The kind chips, in order; each named by `gallery.filters.shelf.<shelf>` ("all" for every shelf). */
+export const SHELVES: Array<Shelf | null> = [null, "image", "video", "music", "slideshow", "tool"];
 
-const SORTS: Array<{ sort: GallerySort; label: string }> = [
-  { sort: "newest", label: "Newest first" },
-  { sort: "oldest", label: "Oldest first" },
-  { sort: "cost", label: "Cost, highest first" },
-];
+const SORTS: GallerySort[] = ["newest", "oldest", "cost"];
 
 /** While a search is still on its way, how long typing must rest before the next one is sent anyway. */
 const TYPING_MS = 250;
@@ -37,7 +28,7 @@ export function TrashToggle({ trash, onChange }: { trash: boolean; onChange: (tr
       onClick={() => onChange(!trash)}
     >
       <TrashIcon />
-      {trash ? "Back to the gallery" : "Trash"}
+      {trash ? t("gallery.back_to_gallery") : t("gallery.trash")}
     </button>
   );
 }
@@ -87,7 +78,7 @@ export function Filters({
   const { providerName } = useCatalogue();
   const makers = makerChoices(providers, providerName);
   const chosen = collections.find((c) => c.id === filter.collectionId) ?? null;
-  const chosenTag = tags.find((t) => t.id === filter.tagId) ?? null;
+  const chosenTag = tags.find((tag) => tag.id === filter.tagId) ?? null;
   const who = filter.unassigned ? UNASSIGNED : (filter.characterId ?? "");
   const [text, setText] = useState(filter.text ?? "");
   // The search runs as the person types, one at a time: the words go at once unless the previous
@@ -113,27 +104,27 @@ export function Filters({
       send();
       return;
     }
-    const t = setTimeout(send, TYPING_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(send, TYPING_MS);
+    return () => clearTimeout(timer);
   }, [text, filter, onChange, searching]);
   return (
-    <div className="gallery-filters" role="group" aria-label="Show">
+    <div className="gallery-filters" role="group" aria-label={t("gallery.filters.label")}>
       <div className="gallery-search-row">
         <input
           ref={searchRef}
           type="search"
           className="gallery-search"
-          aria-label="Search prompts"
-          placeholder="Search prompt words"
+          aria-label={t("gallery.filters.search")}
+          placeholder={t("gallery.filters.search_placeholder")}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <label className="gallery-who">
-          <span>Sort</span>
+          <span>{t("gallery.filters.sort")}</span>
           <select value={filter.sort} onChange={(e) => onChange({ ...filter, sort: e.target.value as GallerySort })}>
-            {SORTS.map((s) => (
-              <option key={s.sort} value={s.sort}>
-                {s.label}
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`gallery.filters.sort.${sort}`)}
               </option>
             ))}
           </select>
@@ -144,21 +135,21 @@ export function Filters({
           aria-pressed={filter.favourites}
           onClick={() => onChange({ ...filter, favourites: !filter.favourites })}
         >
-          ★ Favourites
+          ★ {t("gallery.filters.favourites")}
         </button>
       </div>
-      <div className="chip-row" role="group" aria-label="Kind">
-        {SHELVES.map((k) => {
-          const n = chipCount(counts, k.shelf);
+      <div className="chip-row" role="group" aria-label={t("gallery.filters.kind")}>
+        {SHELVES.map((shelf) => {
+          const n = chipCount(counts, shelf);
           return (
             <button
-              key={k.label}
+              key={shelf ?? "all"}
               type="button"
               className="chip"
-              aria-pressed={filter.shelf === k.shelf && filter.kind == null}
-              onClick={() => onChange({ ...filter, shelf: k.shelf, kind: null })}
+              aria-pressed={filter.shelf === shelf && filter.kind == null}
+              onClick={() => onChange({ ...filter, shelf, kind: null })}
             >
-              {k.label}
+              {t(`gallery.filters.shelf.${shelf ?? "all"}`)}
               {n != null ? <span className="chip-count"> {formatNumber(n)}</span> : null}
             </button>
           );
@@ -176,12 +167,12 @@ export function Filters({
           known={characters.known}
         />
         <label className="gallery-who">
-          <span>Provider</span>
+          <span>{t("gallery.filters.provider")}</span>
           <select
             value={filter.provider ?? ""}
             onChange={(e) => onChange({ ...filter, provider: e.target.value || null })}
           >
-            <option value="">Any</option>
+            <option value="">{t("gallery.filters.any")}</option>
             {makers.map((p) => (
               <option key={p.slug} value={p.slug}>
                 {p.name}
@@ -190,7 +181,7 @@ export function Filters({
           </select>
         </label>
         <label className="gallery-who">
-          <span>From</span>
+          <span>{t("gallery.filters.from")}</span>
           <input
             type="date"
             value={filter.from ?? ""}
@@ -198,7 +189,7 @@ export function Filters({
           />
         </label>
         <label className="gallery-who">
-          <span>To</span>
+          <span>{t("gallery.filters.to")}</span>
           <input
             type="date"
             value={filter.to ?? ""}
@@ -206,12 +197,12 @@ export function Filters({
           />
         </label>
         <label className="gallery-who">
-          <span>Collection</span>
+          <span>{t("gallery.filters.collection")}</span>
           <select
             value={filter.collectionId ?? ""}
             onChange={(e) => onChange({ ...filter, collectionId: e.target.value || null })}
           >
-            <option value="">Whole library</option>
+            <option value="">{t("gallery.filters.whole_library")}</option>
             {collections.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({formatNumber(c.count)})
@@ -222,28 +213,28 @@ export function Filters({
         {chosen ? (
           <>
             <button type="button" className="button small" onClick={() => onRenameCollection(chosen)}>
-              Rename…
+              {t("gallery.filters.rename_collection")}
             </button>
             <button type="button" className="button small danger-outline" onClick={() => onDeleteCollection(chosen)}>
-              Delete collection…
+              {t("gallery.filters.delete_collection")}
             </button>
           </>
         ) : null}
         <button type="button" className="button small" onClick={onNewCollection}>
-          New collection…
+          {t("gallery.filters.new_collection")}
         </button>
         {tags.length ? (
           <label className="gallery-who">
-            <span>Tag</span>
+            <span>{t("gallery.filters.tag")}</span>
             <select
-              aria-label="Tag"
+              aria-label={t("gallery.filters.tag")}
               value={filter.tagId ?? ""}
               onChange={(e) => onChange({ ...filter, tagId: e.target.value || null })}
             >
-              <option value="">Any tag</option>
-              {tags.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({formatNumber(t.count)})
+              <option value="">{t("gallery.filters.any_tag")}</option>
+              {tags.map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.name} ({formatNumber(tag.count)})
                 </option>
               ))}
             </select>
@@ -252,10 +243,10 @@ export function Filters({
         {chosenTag ? (
           <>
             <button type="button" className="button small" onClick={() => onRenameTag(chosenTag)}>
-              Rename tag…
+              {t("gallery.filters.rename_tag")}
             </button>
             <button type="button" className="button small danger-outline" onClick={() => onDeleteTag(chosenTag)}>
-              Delete tag…
+              {t("gallery.filters.delete_tag")}
             </button>
           </>
         ) : null}

@@ -10,12 +10,13 @@ import { JobRetry } from "../../components/JobRetry";
 import { OpenSettings } from "../../components/OpenSettings";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import { resultNoun } from "../../lib/mediaJobs";
+import { t } from "../../i18n";
 
 export function savedText(s: SavedFile): string {
   const file = s.path.split(/[\\/]/).pop() ?? s.path;
   return s.metadata === "png-text"
-    ? `Saved to ${s.path}. Its settings are stored inside the PNG.`
-    : `Saved to ${s.path}. Its settings are in ${file}.json beside it.`;
+    ? t("gallery.actions.saved_png", { path: s.path })
+    : t("gallery.actions.saved_json", { path: s.path, file });
 }
 
 export function ItemActions({
@@ -42,7 +43,7 @@ export function ItemActions({
   const [saved, setSaved] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [restoring, setRestoring] = useState(false);
-  const word = kindWord(item);
+  const kind = kindWord(item);
   // A picture made by Create image (or only listed by the service) goes back into Create image; a result
   // of any other kind of job (a slide, a tool's output, a video) opens the settings of its own form.
   const imageForm = item.jobKind == null || item.jobKind === "image";
@@ -56,7 +57,7 @@ export function ItemActions({
       if (s) setSaved(savedText(s));
     } catch (e) {
       const err = handleError(e);
-      toast({ kind: "error", text: `The ${word} couldn't be saved there.`, detail: err.detail });
+      toast({ kind: "error", text: t("gallery.actions.save_error", { kind }), detail: err.detail });
     } finally {
       setSaving(false);
     }
@@ -64,34 +65,36 @@ export function ItemActions({
 
   return (
     <>
-      <div className="item-actions" role="group" aria-label={`What to do with this ${word}`}>
+      <div className="item-actions" role="group" aria-label={t("gallery.actions.label", { kind })}>
         {canRecall ? (
           <button type="button" className="button primary" onClick={onRecall}>
-            Open these settings
+            {t("gallery.actions.recall")}
           </button>
         ) : null}
         {item.jobKind && !imageForm && item.jobId ? (
           <OpenSettings
             jobId={item.jobId}
-            sourceLabel={`${resultNoun({ kind: item.jobKind, provider: item.provider ?? "" })} in the gallery`}
+            sourceLabel={t("gallery.source.result", {
+              what: resultNoun({ kind: item.jobKind, provider: item.provider ?? "" }),
+            })}
             onOpened={onLeave}
             className="button primary"
           />
         ) : null}
         {!trash ? (
-          <NextStepMenu item={item} sourceLabel={`the ${word} you chose in the gallery`} onLeave={onLeave} />
+          <NextStepMenu item={item} sourceLabel={t("gallery.source.chosen", { kind })} onLeave={onLeave} />
         ) : null}
         <button type="button" className="button" onClick={onCompare}>
-          Compare with…
+          {t("gallery.actions.compare")}
         </button>
         {item.jobId && !trash ? <JobRetry jobId={item.jobId} mode="again" /> : null}
         {item.request != null ? (
           <button type="button" className="button" onClick={onDiff}>
-            Diff form with…
+            {t("gallery.actions.diff")}
           </button>
         ) : null}
         <button type="button" className="button" onClick={save} disabled={saving}>
-          {saving ? "Saving…" : "Save to disk…"}
+          {saving ? t("gallery.actions.saving") : t("gallery.actions.save")}
         </button>
         {trash ? (
           <button
@@ -105,17 +108,21 @@ export function ItemActions({
                 toast({ kind: "success", text: restoredText(item) });
                 onGone();
               } catch (e) {
-                toast({ kind: "error", text: `The ${word} couldn't be restored.`, detail: handleError(e).detail });
+                toast({
+                  kind: "error",
+                  text: t("gallery.actions.restore_error", { kind }),
+                  detail: handleError(e).detail,
+                });
               } finally {
                 setRestoring(false);
               }
             }}
           >
-            {restoring ? "Restoring…" : "Restore"}
+            {restoring ? t("gallery.restoring") : t("gallery.restore")}
           </button>
         ) : (
           <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
-            {deletesAtService(item) ? "Delete…" : "Move to the Trash…"}
+            {deletesAtService(item) ? t("gallery.delete.button") : t("gallery.delete.move_button")}
           </button>
         )}
       </div>

@@ -1,18 +1,19 @@
 // Everything known about one picture: provider, cost, dates, the face, the form state and the prompt
 // the service used (structured JSON, shown as labelled lines; the raw text one click further).
 import type { MediaItem } from "../../api/gallery";
+import { lang, t } from "../../i18n";
 import { jobCostWords } from "../../lib/price";
 import { itemDateWords, MADE_OUTSIDE, ON_THIS_COMPUTER_ONLY, serviceGone } from "../../lib/itemFacts";
 import { useCatalogue } from "../../state";
-import { formLabel, parsePrompt, readable, type Leaf } from "./formDiff";
+import { formLabel, parsePrompt, readable, valueText, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
 
-/** "Nov 22, 2026, 03:14" in the person's locale. */
+/** "Nov 22, 2026, 03:14" ("22. Nov. 2026, 03:14"), as the window's language writes it. */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(undefined, {
+  return d.toLocaleString(lang() === "de" ? "de-DE" : "en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -24,10 +25,10 @@ export function dateTime(iso: string | null | undefined): string {
 export function faceText(item: MediaItem, names: (id: string) => string | null): string {
   const r = item.reference;
   if (r?.characterName) return r.characterName;
-  if (r?.characterId) return names(r.characterId) ?? "A saved character";
-  if (r?.fileName) return `A one-off photo (${r.fileName})`;
-  if (item.characterId) return names(item.characterId) ?? "A saved character";
-  return "No face";
+  if (r?.characterId) return names(r.characterId) ?? t("gallery.meta.saved_character");
+  if (r?.fileName) return t("gallery.meta.one_off_photo", { file: r.fileName });
+  if (item.characterId) return names(item.characterId) ?? t("gallery.meta.saved_character");
+  return t("gallery.meta.no_face");
 }
 
 export function ItemDetails({
@@ -50,7 +51,7 @@ export function ItemDetails({
   const form =
     item.request != null
       ? readable(item.request, formLabel)
-          .filter((l) => !(l.path === "enable4K" && l.value !== "On"))
+          .filter((l) => !(l.path === "enable4K" && l.value !== valueText(true)))
           .map(named)
       : [];
   const title = itemTitle(item);
@@ -58,51 +59,55 @@ export function ItemDetails({
     <div className="item-details" data-testid="item-details">
       {title ? <p className="lightbox-prompt">{title}</p> : null}
       <dl className="meta-list">
-        <dt>Provider</dt>
-        <dd data-testid="meta-provider">{providerName(item.provider) || "Not known"}</dd>
-        <dt>Cost</dt>
+        <dt>{t("gallery.meta.provider")}</dt>
+        <dd data-testid="meta-provider">{providerName(item.provider) || t("gallery.meta.not_known")}</dd>
+        <dt>{t("gallery.meta.cost")}</dt>
         <dd data-testid="meta-cost">{costWords(item)}</dd>
-        <dt>Created</dt>
+        <dt>{t("gallery.meta.created")}</dt>
         <dd data-testid="meta-created">{itemDateWords(item, dateTime)}</dd>
         {item.completedAt ? (
           <>
-            <dt>Completed</dt>
+            <dt>{t("gallery.meta.completed")}</dt>
             <dd>{dateTime(item.completedAt)}</dd>
           </>
         ) : null}
-        <dt>Face</dt>
+        <dt>{t("gallery.meta.face")}</dt>
         <dd data-testid="meta-face">{faceText(item, characterName)}</dd>
         {item.width && item.height ? (
           <>
-            <dt>Size</dt>
+            <dt>{t("gallery.meta.size")}</dt>
             <dd>
               {item.width}×{item.height}
             </dd>
           </>
         ) : null}
-        <dt>Made</dt>
+        <dt>{t("gallery.meta.made")}</dt>
         <dd data-testid="meta-made">
-          {item.source === "service" ? `${MADE_OUTSIDE} (listed from your account)` : "In Media Studio"}
+          {item.source === "service" ? t("gallery.meta.listed", { made: MADE_OUTSIDE }) : t("gallery.meta.in_app")}
         </dd>
         {serviceGone(item) ? (
           <>
-            <dt>Where</dt>
+            <dt>{t("gallery.meta.where")}</dt>
             <dd data-testid="meta-kept">
-              {ON_THIS_COMPUTER_ONLY}: the service's copy was deleted
-              {item.serviceGone ? ` (${dateTime(item.serviceGone)})` : ""}.
+              {item.serviceGone
+                ? t("gallery.meta.service_copy_deleted_on", {
+                    where: ON_THIS_COMPUTER_ONLY,
+                    date: dateTime(item.serviceGone),
+                  })
+                : t("gallery.meta.service_copy_deleted", { where: ON_THIS_COMPUTER_ONLY })}
             </dd>
           </>
         ) : null}
       </dl>
       {form.length ? (
         <details className="meta-block" open={!compact}>
-          <summary>Form settings</summary>
+          <summary>{t("gallery.meta.form")}</summary>
           <LeafList leaves={form} testId="meta-form" />
         </details>
       ) : null}
       {item.promptUsed ? (
         <details className="meta-block">
-          <summary>Prompt the service used</summary>
+          <summary>{t("gallery.meta.prompt")}</summary>
           {prompt ? (
             <LeafList leaves={readable(prompt).map(named)} testId="meta-prompt" />
           ) : (
@@ -110,7 +115,7 @@ export function ItemDetails({
           )}
           {prompt ? (
             <details className="notice-details">
-              <summary>As sent (JSON)</summary>
+              <summary>{t("gallery.meta.as_sent")}</summary>
               <pre className="prompt-json">{JSON.stringify(prompt, null, 2)}</pre>
             </details>
           ) : null}
@@ -118,10 +123,15 @@ export function ItemDetails({
       ) : null}
       {!compact ? (
         <details className="notice-details">
-          <summary>Details</summary>
+          <summary>{t("gallery.details")}</summary>
           <code>
-            provider: {item.provider ?? "—"} · id: {item.remoteId ?? item.id}
-            {item.jobId ? ` · job: ${item.jobId}` : ""}
+            {item.jobId
+              ? t("gallery.meta.ids_job", {
+                  provider: item.provider ?? "—",
+                  id: item.remoteId ?? item.id,
+                  job: item.jobId,
+                })
+              : t("gallery.meta.ids", { provider: item.provider ?? "—", id: item.remoteId ?? item.id })}
           </code>
         </details>
       ) : null}
@@ -154,6 +164,6 @@ function LeafList({
  * not published", or "Not known" for an item this app did not make.
  */
 export function costWords(item: Pick<MediaItem, "charged" | "cost" | "balanceDrop" | "jobId">): string {
-  if (item.charged == null && item.cost == null && item.jobId == null) return "Not known";
+  if (item.charged == null && item.cost == null && item.jobId == null) return t("gallery.meta.not_known");
   return jobCostWords({ charged: item.charged, estimate: item.cost, balanceDrop: item.balanceDrop }, true);
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { MediaPlayer } from "../../components/MediaPlayer";
+import { t } from "../../i18n";
 import { recallInto } from "../../lib/recall";
 import { useNavigation } from "../../state";
 import { CompareView, DiffView } from "./Compare";
@@ -59,21 +60,21 @@ export function Lightbox({
   }, [onClose, setMode]);
   const prev = useCallback(() => index != null && index > 0 && onIndex(index - 1), [index, onIndex]);
   const next = useCallback(() => index != null && index < total - 1 && onIndex(index + 1), [index, total, onIndex]);
-  const word = kindWord(item);
-  const Word = word.charAt(0).toUpperCase() + word.slice(1);
+  const kind = kindWord(item);
+  const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
 
   const title =
     mode.kind === "view"
-      ? `${Word} ${(index ?? 0) + 1} of ${total}`
+      ? t("gallery.lightbox.title", { kind: Kind, number: String((index ?? 0) + 1), total: String(total) })
       : mode.kind === "pick"
         ? mode.purpose === "compare"
-          ? "Pick a picture to compare with"
-          : "Pick a picture whose form to compare"
+          ? t("gallery.lightbox.pick_compare")
+          : t("gallery.lightbox.pick_diff")
         : mode.kind === "compare"
-          ? "Side by side"
+          ? t("gallery.lightbox.side_by_side")
           : mode.kind === "beforeAfter"
-            ? "Before and after"
-            : "How the two forms differ";
+            ? t("gallery.lightbox.before_after")
+            : t("gallery.lightbox.diff");
 
   return (
     <Dialog open={index != null} onClose={close} labelledBy="lightbox-title" className="lightbox">
@@ -82,8 +83,8 @@ export function Lightbox({
           className="lightbox-inner"
           onKeyDown={(e) => {
             if (mode.kind !== "view") return;
-            const t = e.target as HTMLElement;
-            if (t.closest("video, audio, input, select, textarea, summary")) return;
+            const target = e.target as HTMLElement;
+            if (target.closest("video, audio, input, select, textarea, summary")) return;
             if (e.key === "ArrowLeft") {
               e.preventDefault();
               prev();
@@ -100,17 +101,17 @@ export function Lightbox({
             <div className="lightbox-bar-actions">
               {mode.kind !== "view" ? (
                 <button type="button" className="button" onClick={() => setMode({ kind: "view" })}>
-                  ← Back to the {word}
+                  {t("gallery.lightbox.back", { kind })}
                 </button>
               ) : null}
               <button type="button" className="button" onClick={close} data-autofocus>
-                Close <span className="kbd">Esc</span>
+                {t("gallery.lightbox.close")} <span className="kbd">{t("gallery.lightbox.esc")}</span>
               </button>
             </div>
           </div>
           {!item ? (
             <p className="muted lightbox-loading" role="status">
-              <span className="spinner" aria-hidden="true" /> Loading…
+              <span className="spinner" aria-hidden="true" /> {t("gallery.lightbox.loading")}
             </p>
           ) : mode.kind === "pick" ? (
             <Picker
@@ -133,7 +134,7 @@ export function Lightbox({
                 <button
                   type="button"
                   className="button nav-arrow"
-                  aria-label={`Previous ${word}`}
+                  aria-label={t("gallery.lightbox.previous", { kind })}
                   onClick={prev}
                   disabled={index === 0}
                 >
@@ -143,7 +144,7 @@ export function Lightbox({
                 <button
                   type="button"
                   className="button nav-arrow"
-                  aria-label={`Next ${word}`}
+                  aria-label={t("gallery.lightbox.next", { kind })}
                   onClick={next}
                   disabled={index >= total - 1}
                 >
@@ -164,7 +165,7 @@ export function Lightbox({
                       characterName: r?.characterName ?? (item.characterId ? characterName(item.characterId) : null),
                       oneOffFileName: r?.fileName ?? null,
                       editOf: r?.editedFrom ?? null,
-                      sourceLabel: "a picture in the gallery",
+                      sourceLabel: t("gallery.source.picture"),
                     });
                     close();
                     go("create");
@@ -191,8 +192,16 @@ export function Lightbox({
 
 export function ItemMedia({ item, className = "lightbox-img" }: { item: MediaItem; className?: string }) {
   if (item.kind === "video")
-    return <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label="Video" className={className} />;
+    return (
+      <MediaPlayer
+        src={item.url}
+        poster={item.thumbUrl}
+        kind="video"
+        label={t("gallery.lightbox.video")}
+        className={className}
+      />
+    );
   if (item.kind === "audio")
-    return <MediaPlayer src={item.url} kind="audio" label="Music track" className={className} />;
-  return <img src={item.url} alt={itemTitle(item) ?? "Image"} className={className} />;
+    return <MediaPlayer src={item.url} kind="audio" label={t("gallery.lightbox.music")} className={className} />;
+  return <img src={item.url} alt={itemTitle(item) ?? t("gallery.lightbox.image")} className={className} />;
 }

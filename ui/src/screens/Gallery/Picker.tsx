@@ -1,5 +1,6 @@
 // Pick a second item of the same filtered list (its own scrolling box, windowed like the gallery).
 import type { MediaItem } from "../../api/gallery";
+import { t } from "../../i18n";
 import { kindWord, Thumb } from "./Tile";
 import type { Pages } from "./usePages";
 import { VirtualGrid } from "./VirtualGrid";
@@ -17,17 +18,13 @@ export function Picker({
 }) {
   return (
     <div className="picker">
-      <p className="muted">
-        {needsForm
-          ? "Pictures made in this app keep their form; the others can't be compared this way and are dimmed."
-          : "Pick any picture to see both side by side."}
-      </p>
+      <p className="muted">{needsForm ? t("gallery.picker.help_form") : t("gallery.picker.help")}</p>
       <div className="picker-scroll">
         <VirtualGrid
           total={pages.total ?? 0}
           ensure={pages.ensure}
           version={pages.version}
-          label="Pictures to pick from"
+          label={t("gallery.picker.label")}
           minTile={110}
           gap={8}
           overscan={2}
@@ -43,8 +40,15 @@ export function Picker({
                 aria-disabled={disabled}
                 aria-label={
                   item
-                    ? `${i === exclude ? "This is the one open" : needsForm && item.request == null ? "No form kept for" : "Pick"} ${kindWord(item)} ${i + 1}: ${item.prompt ?? "untitled"}`
-                    : `Loading item ${i + 1}`
+                    ? t(
+                        i === exclude
+                          ? "gallery.picker.open"
+                          : needsForm && item.request == null
+                            ? "gallery.picker.no_form"
+                            : "gallery.picker.pick",
+                        { kind: kindWord(item), number: String(i + 1), title: item.prompt ?? t("gallery.untitled") },
+                      )
+                    : t("gallery.loading_item", { number: String(i + 1) })
                 }
                 onClick={() => item && !disabled && onPick(item)}
               >

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { galleryApi, type GallerySync } from "../../api/gallery";
-import { plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 
 export interface SyncState {
   state: "running" | "done" | "error";
@@ -39,7 +39,7 @@ export function SyncLine({ sync }: { sync: SyncState }) {
   if (sync.state === "running") {
     return (
       <p className="sync-line muted" role="status">
-        <span className="spinner small" aria-hidden="true" /> Checking your account for pictures made elsewhere…
+        <span className="spinner small" aria-hidden="true" /> {t("gallery.sync.running")}
       </p>
     );
   }
@@ -47,7 +47,7 @@ export function SyncLine({ sync }: { sync: SyncState }) {
     if (sync.added === 0) return null;
     return (
       <p className="sync-line" role="status">
-        Added {plural(sync.added, "picture", "pictures")} from your account.
+        {tn("gallery.sync.added", sync.added)}
       </p>
     );
   }
@@ -57,9 +57,9 @@ export function SyncLine({ sync }: { sync: SyncState }) {
         i
       </span>
       <div>
-        <p>Couldn't check your account for pictures made elsewhere just now. Everything on this computer is shown.</p>
+        <p>{t("gallery.sync.error")}</p>
         <details className="notice-details">
-          <summary>Details</summary>
+          <summary>{t("gallery.details")}</summary>
           <code>{sync.error?.detail}</code>
         </details>
       </div>

@@ -9,7 +9,7 @@ import { tagsApi, type Tag } from "../../api/gallery";
 import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
 
 /** studio-core `TAG_NAME_MAX`. */
@@ -42,8 +42,8 @@ export function AddTag({ tags, label, onAdd }: { tags: Tag[]; label: string; onA
       onSubmit={async (e) => {
         e.preventDefault();
         const n = name.trim();
-        if (!n) return setError("Write a tag first.");
-        if (n.length > TAG_NAME_MAX) return setError(`A tag can be at most ${TAG_NAME_MAX} characters.`);
+        if (!n) return setError(t("gallery.tag.write_first"));
+        if (n.length > TAG_NAME_MAX) return setError(t("gallery.tag.too_long", { max: TAG_NAME_MAX }));
         setBusy(true);
         setError(null);
         try {
@@ -71,12 +71,12 @@ export function AddTag({ tags, label, onAdd }: { tags: Tag[]; label: string; onA
         onChange={(e) => (setName(e.target.value), setError(null))}
       />
       <datalist id={`${id}-tags`}>
-        {tags.map((t) => (
-          <option key={t.id} value={t.name} />
+        {tags.map((tag) => (
+          <option key={tag.id} value={tag.name} />
         ))}
       </datalist>
       <button type="submit" className="button small" disabled={busy}>
-        Add
+        {t("gallery.tag.add")}
       </button>
       <FieldMessage id={`${id}-err`} message={error ?? undefined} />
     </form>
@@ -90,24 +90,24 @@ export function ItemTags({ item, onChanged }: { item: MediaItem; onChanged: () =
   const handleError = useHandleError();
   const [error, setError] = useState<ApiError | null>(null);
   if (item.trashedAt) return null;
-  const byName = (name: string) => tags.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  const byName = (name: string) => tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
   return (
     <div className="item-tags" data-testid="item-tags">
-      <span className="item-tags-label">Tags</span>
-      <ul className="tag-chips" aria-label="Tags of this item">
+      <span className="item-tags-label">{t("gallery.tag.tags")}</span>
+      <ul className="tag-chips" aria-label={t("gallery.tag.of_item")}>
         {(item.tags ?? []).map((name) => (
           <li key={name} className="tag-chip">
             {name}
             <button
               type="button"
               className="tag-x"
-              aria-label={`Remove the tag ${name}`}
+              aria-label={t("gallery.tag.remove", { name })}
               onClick={async () => {
-                const t = byName(name);
-                if (!t) return;
+                const tag = byName(name);
+                if (!tag) return;
                 setError(null);
                 try {
-                  await tagsApi.take([item.id], t.id);
+                  await tagsApi.take([item.id], tag.id);
                   reload();
                   onChanged();
                 } catch (e) {
@@ -122,10 +122,10 @@ export function ItemTags({ item, onChanged }: { item: MediaItem; onChanged: () =
       </ul>
       <AddTag
         tags={tags}
-        label="Add a tag"
+        label={t("gallery.tag.add_a_tag")}
         onAdd={async (name) => {
-          const t = await tagsApi.add([item.id], name);
-          toast({ kind: "success", text: `Tagged ${t.name}.` });
+          const tag = await tagsApi.add([item.id], name);
+          toast({ kind: "success", text: t("gallery.tag.tagged", { name: tag.name }) });
           reload();
           onChanged();
         }}
@@ -155,7 +155,7 @@ export function RenameTagDialog({
     setName(tag?.name ?? "");
     setError(null);
   }, [tag]);
-  const other = tag ? tags.find((t) => t.id !== tag.id && t.name.toLowerCase() === name.trim().toLowerCase()) : null;
+  const other = tag ? tags.find((x) => x.id !== tag.id && x.name.toLowerCase() === name.trim().toLowerCase()) : null;
   return (
     <Dialog open={tag != null} onClose={() => !busy && onClose()} labelledBy="tag-rename-title">
       {tag ? (
@@ -167,8 +167,8 @@ export function RenameTagDialog({
             setBusy(true);
             setError(null);
             try {
-              const t = await tagsApi.rename(tag.id, name);
-              onDone(t, other != null);
+              const renamed = await tagsApi.rename(tag.id, name);
+              onDone(renamed, other != null);
             } catch (err) {
               setError(handleError(err));
             } finally {
@@ -176,14 +176,13 @@ export function RenameTagDialog({
             }
           }}
         >
-          <h2 id="tag-rename-title">Rename the tag {tag.name}</h2>
+          <h2 id="tag-rename-title">{t("gallery.tag.rename_title", { name: tag.name })}</h2>
           <div className="field">
-            <label htmlFor="tag-new-name">New name</label>
+            <label htmlFor="tag-new-name">{t("gallery.tag.new_name")}</label>
             <input id="tag-new-name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
             {other ? (
               <p className="help" data-testid="tag-merge-note">
-                {other.name} is already a tag: the two become one, {other.name}, on{" "}
-                {plural(tag.count + other.count, "item", "items")} at most.
+                {tn("gallery.tag.merge_note", tag.count + other.count, { name: other.name })}
               </p>
             ) : null}
             <FieldMessage id="tag-name-err" message={error?.field === "name" ? error.message : undefined} />
@@ -191,10 +190,10 @@ export function RenameTagDialog({
           {error && error.field !== "name" ? <ErrorNotice error={error} /> : null}
           <div className="dialog-actions">
             <button type="button" className="button" onClick={onClose} disabled={busy}>
-              Cancel
+              {t("gallery.cancel")}
             </button>
             <button type="submit" className="button primary" disabled={busy}>
-              {other ? `Make it ${other.name}` : "Rename"}
+              {other ? t("gallery.tag.make_it", { name: other.name }) : t("gallery.tag.rename")}
             </button>
           </div>
         </form>
@@ -218,12 +217,12 @@ export function DeleteTagDialog({
     <Dialog open={tag != null} onClose={() => !confirm.busy && onClose()} labelledBy="tag-delete-title">
       {tag ? (
         <div className="dialog-body">
-          <h2 id="tag-delete-title">Delete the tag {tag.name}?</h2>
-          <p>It comes off {plural(tag.count, "item", "items")}. The items stay in your library; only the tag goes.</p>
+          <h2 id="tag-delete-title">{t("gallery.tag.delete_title", { name: tag.name })}</h2>
+          <p>{tn("gallery.tag.delete_text", tag.count)}</p>
           <ConfirmActions
             confirm={confirm}
-            label="Delete the tag"
-            keep="Keep it"
+            label={t("gallery.tag.delete")}
+            keep={t("gallery.keep_it")}
             onClose={onClose}
             onConfirm={async () => {
               await tagsApi.remove(tag.id);

@@ -6,6 +6,7 @@ import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
 import { restoredText } from "./deleteWords";
 import { PlayMark } from "../../components/PlayMark";
+import { t } from "../../i18n";
 
 export { kindWord };
 
@@ -40,7 +41,7 @@ export function Tile({
           type="button"
           className="thumb thumb-loading"
           data-index={index}
-          aria-label={`Loading item ${index + 1}`}
+          aria-label={t("gallery.loading_item", { number: String(index + 1) })}
           aria-busy="true"
           onClick={onOpen}
         />
@@ -54,14 +55,18 @@ export function Tile({
         className={`thumb${selected ? " selected" : ""}`}
         data-index={index}
         data-id={item.id}
-        aria-label={`Open ${kindWord(item)} ${index + 1}: ${itemTitle(item) ?? "untitled"}${selected ? " (selected)" : ""}`}
+        aria-label={t(selected ? "gallery.tile.open_selected" : "gallery.tile.open", {
+          kind: kindWord(item),
+          number: String(index + 1),
+          title: itemTitle(item) ?? t("gallery.untitled"),
+        })}
         onClick={(e) => (drag.dragged() ? undefined : onOpen(e))}
         onPointerDown={drag.down}
         onPointerMove={drag.move}
       >
         <Thumb key={item.id} item={item} load={still} />
         {item.favourite ? (
-          <span className="thumb-star" title="Favourite" aria-hidden="true">
+          <span className="thumb-star" title={t("gallery.tile.favourite")} aria-hidden="true">
             ★
           </span>
         ) : null}
@@ -126,13 +131,13 @@ function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => 
           onChanged();
         } catch (e) {
           const err = handleError(e);
-          toast({ kind: "error", text: "That item couldn't be restored.", detail: err.detail });
+          toast({ kind: "error", text: t("gallery.restore_error"), detail: err.detail });
         } finally {
           setBusy(false);
         }
       }}
     >
-      {busy ? "Restoring…" : "Restore"}
+      {busy ? t("gallery.restoring") : t("gallery.restore")}
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { galleryApi, type MediaItem } from "../../api/gallery";
 import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 import { kindWord } from "./Tile";
 import { deletesAtService } from "./deleteWords";
@@ -16,11 +16,10 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const what = plural(count, "item", "items");
   return (
     <>
       <button type="button" className="button danger-outline" onClick={() => (setError(null), setOpen(true))}>
-        Empty trash…
+        {t("gallery.empty_trash.button")}
       </button>
       <Dialog
         open={open}
@@ -29,15 +28,12 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
         describedBy="empty-trash-text"
       >
         <div className="dialog-body">
-          <h2 id="empty-trash-title">Empty the Trash?</h2>
-          <p id="empty-trash-text">
-            This removes the {what} in the Trash from this computer for good. Pictures and videos in it were already
-            deleted from the service, so they cannot be brought back.
-          </p>
+          <h2 id="empty-trash-title">{t("gallery.empty_trash.title")}</h2>
+          <p id="empty-trash-text">{tn("gallery.empty_trash.text", count)}</p>
           <ErrorNotice error={error} />
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
-              Keep them
+              {t("gallery.keep_them")}
             </button>
             <button
               type="button"
@@ -57,7 +53,7 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
                 }
               }}
             >
-              {busy ? "Emptying…" : `Remove ${what}`}
+              {busy ? t("gallery.empty_trash.emptying") : tn("gallery.empty_trash.remove", count)}
             </button>
           </div>
         </div>
@@ -78,7 +74,7 @@ export function DeleteDialog({
   onDeleted: (deleted: DeletedItem) => void;
 }) {
   const confirm = useConfirm();
-  const word = kindWord(item);
+  const kind = kindWord(item);
   // The service deletes pictures and videos it holds by id; a music track has no delete there and stays.
   const track = item.kind === "audio";
   const atService = deletesAtService(item);
@@ -90,26 +86,25 @@ export function DeleteDialog({
       describedBy="media-delete-text"
     >
       <div className="dialog-body">
-        <h2 id="media-delete-title">{atService ? `Delete this ${word}?` : `Move this ${word} to the Trash?`}</h2>
+        <h2 id="media-delete-title">
+          {atService ? t("gallery.delete.title", { kind }) : t("gallery.delete.title_move", { kind })}
+        </h2>
         {atService ? (
           <div id="media-delete-text">
             <p>
-              <strong>Remove from this computer</strong>: the {word} goes to the Trash here, and the service keeps its
-              copy. You can restore it until you empty the Trash.
+              <strong>{t("gallery.delete.remove")}</strong>: {t("gallery.delete.remove_text", { kind })}
             </p>
             <p>
-              <strong>Delete at the service</strong>: the service deletes its copy for good — that cannot be undone
-              there. The copy on this computer goes to the Trash.
+              <strong>{t("gallery.delete.at_service")}</strong>: {t("gallery.delete.at_service_text")}
             </p>
           </div>
         ) : (
           <p id="media-delete-text">
             {track
-              ? "This app can't delete a music track at the service, so the service keeps its copy. "
+              ? t("gallery.delete.track_text")
               : item.serviceGone
-                ? `The service's copy was deleted already (this ${word} is on this computer only), so nothing is asked of the service. `
-                : `This ${word} is not at the service, so nothing is asked of it. `}
-            The copy on this computer goes to the Trash, where you can restore it until you empty the Trash.
+                ? t("gallery.delete.gone_text", { kind })
+                : t("gallery.delete.not_held_text", { kind })}
           </p>
         )}
         <ConfirmActions
@@ -117,12 +112,18 @@ export function DeleteDialog({
           safe={
             atService
               ? {
-                  label: "Remove from this computer",
+                  label: t("gallery.delete.remove"),
                   onConfirm: async () => onDeleted(await galleryApi.remove(item.id, "this_computer")),
                 }
               : undefined
           }
-          label={confirm.busy ? "Deleting…" : atService ? "Delete at the service" : "Move to the Trash"}
+          label={
+            confirm.busy
+              ? t("gallery.delete.deleting")
+              : atService
+                ? t("gallery.delete.at_service")
+                : t("gallery.delete.move")
+          }
           onClose={onClose}
           onConfirm={async () => onDeleted(await galleryApi.remove(item.id, atService ? "service" : "this_computer"))}
         />

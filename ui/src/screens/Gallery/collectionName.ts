@@ -1,6 +1,7 @@
 // A collection's name as studio-core's `collections` checks it, said under the field before sending.
 import type { Collection } from "../../api/gallery";
 import { COLLECTION_NAME_MAX } from "../../bindings";
+import { t } from "../../i18n";
 
 /** What is wrong with a collection name, in words; null when it can be sent. `empty` says so only once
  * the person tried to save (an empty box is where everyone starts). */
@@ -10,11 +11,11 @@ export function collectionNameProblem(
   { empty }: { empty: boolean },
 ): string | null {
   const n = name.trim();
-  if (!n) return empty ? "A collection needs a name" : null;
+  if (!n) return empty ? t("gallery.collection.name_needed") : null;
   const length = [...n].length;
   if (length > COLLECTION_NAME_MAX)
-    return `A collection name is at most ${COLLECTION_NAME_MAX} characters (you have ${length})`;
-  if (others.some((c) => asciiFold(c.name) === asciiFold(n))) return "Another collection already has this name";
+    return t("gallery.collection.name_too_long", { max: String(COLLECTION_NAME_MAX), count: String(length) });
+  if (others.some((c) => asciiFold(c.name) === asciiFold(n))) return t("gallery.collection.name_taken");
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  atServiceWords,
+  atServiceText,
   deletedManyText,
   deletedText,
   deletesAtService,
@@ -12,11 +12,12 @@ import { mediaItem } from "../../testing/mediaItem";
 
 describe("delete words", () => {
   it("names what a bulk delete deletes at the service by its kind", () => {
-    expect(atServiceWords(2, 0)).toBe("2 images are");
-    expect(atServiceWords(1, 0)).toBe("1 image is");
-    expect(atServiceWords(0, 1)).toBe("1 video is");
-    expect(atServiceWords(0, 3)).toBe("3 videos are");
-    expect(atServiceWords(2, 1)).toBe("2 images and 1 video are");
+    const rest = "deleted at the service for good — it cannot be undone there.";
+    expect(atServiceText(2, 0)).toBe(`2 images are ${rest}`);
+    expect(atServiceText(1, 0)).toBe(`1 image is ${rest}`);
+    expect(atServiceText(0, 1)).toBe(`1 video is ${rest}`);
+    expect(atServiceText(0, 3)).toBe(`3 videos are ${rest}`);
+    expect(atServiceText(2, 1)).toBe(`2 images and 1 video are ${rest}`);
   });
 
   const picture = mediaItem("p", "image");

@@ -3,7 +3,7 @@
 // the service no longer had it, which is not "deleted from the service". And what a bulk delete,
 // restore or export left as it was, with the core's reasons (studio-core `bulk::NotDone`).
 import type { DeletedItem, DeletedMany, NotDone } from "../../bindings";
-import { formatNumber, plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
 
@@ -14,53 +14,55 @@ export function deletesAtService(item: MediaItem): boolean {
 
 /** The toast after a delete, saying only what happened. */
 export function deletedText(d: DeletedItem): string {
-  const word = kindWord(d.item);
+  const kind = kindWord(d.item);
   switch (d.service) {
     case "deleted":
-      return "Deleted from the service. The copy on this computer is in the Trash.";
+      return t("gallery.deleted.deleted");
     case "already_gone":
-      return `The service no longer had this ${word}, so nothing was deleted there. The copy on this computer is in the Trash.`;
+      return t("gallery.deleted.already_gone", { kind });
     case "kept":
-      return `Removed from this computer: the ${word} is in the Trash. The service keeps its copy.`;
+      return t("gallery.deleted.kept", { kind });
     case "not_held":
-      return `Removed from this computer: the ${word} is in the Trash. Nothing was deleted at the service.`;
+      return t("gallery.deleted.not_held", { kind });
     case "already_in_trash":
-      return `The ${word} was already in the Trash.`;
+      return t("gallery.deleted.already_in_trash", { kind });
     case "untouched":
-      return `Removed from this computer: the ${word} is in the Trash. The service keeps its copy.`;
+      return t("gallery.deleted.kept", { kind });
   }
 }
 
 /** The toast after a restore: the service's copy is never brought back (an item whose copy the service deleted
  * comes back on this computer only). */
 export function restoredText(item: MediaItem): string {
-  if (item.serviceGone) return "Back in the gallery, on this computer only: the copy at the service stays deleted.";
-  return deletesAtService(item)
-    ? "Back in the gallery. The copy at the service stays deleted."
-    : "Back in the gallery.";
+  if (item.serviceGone) return t("gallery.restored.only_here");
+  return deletesAtService(item) ? t("gallery.restored.service_deleted") : t("gallery.restored.plain");
 }
 
-/** Who a bulk delete deletes at the service, with its verb: "2 images are", "1 video is", "2 images
- * and 1 video are". */
-export function atServiceWords(images: number, videos: number): string {
-  const parts = [images ? plural(images, "image", "images") : "", videos ? plural(videos, "video", "videos") : ""];
-  const who = parts.filter(Boolean).join(" and ");
-  return `${who} ${images + videos === 1 ? "is" : "are"}`;
+/** What a bulk delete deletes at the service, by kind: "2 images are deleted at the service for good — it
+ * cannot be undone there.", "1 video is …", "2 images and 1 video are …". */
+export function atServiceText(images: number, videos: number): string {
+  const parts = [images ? tn("gallery.n.image", images) : "", videos ? tn("gallery.n.video", videos) : ""].filter(
+    Boolean,
+  );
+  const who = parts.length === 2 ? t("gallery.list_and", { first: parts[0], last: parts[1] }) : parts.join("");
+  return tn("gallery.bulk_delete.at_service", images + videos, { who });
 }
 
 /** What a bulk delete did, as it was counted: what moved to the Trash and what the service did. */
 export function deletedManyText(r: DeletedMany): string {
   const service = [
-    r.serviceDeleted ? `${formatNumber(r.serviceDeleted)} deleted at the service for good` : "",
-    r.alreadyGone ? `${formatNumber(r.alreadyGone)} the service no longer had` : "",
-    r.kept ? `${plural(r.kept, "music track stays", "music tracks stay")} at the service` : "",
-    r.notHeld ? `${formatNumber(r.notHeld)} never at the service` : "",
-    r.untouched ? `the service keeps ${r.untouched === 1 ? "its copy" : "their copies"}` : "",
+    r.serviceDeleted ? t("gallery.deleted_many.service_deleted", { count: r.serviceDeleted }) : "",
+    r.alreadyGone ? t("gallery.deleted_many.already_gone", { count: r.alreadyGone }) : "",
+    r.kept ? tn("gallery.deleted_many.kept", r.kept) : "",
+    r.notHeld ? t("gallery.deleted_many.not_held", { count: r.notHeld }) : "",
+    r.untouched ? tn("gallery.deleted_many.untouched", r.untouched) : "",
   ].filter(Boolean);
-  const moved = r.trashed.length
-    ? `${plural(r.trashed.length, "item", "items")} moved to the Trash on this computer${service.length ? ` (${service.join(", ")})` : ""}.`
-    : "Nothing moved to the Trash.";
-  const already = r.alreadyInTrash ? ` ${plural(r.alreadyInTrash, "item was", "items were")} already there.` : "";
+  const moved = !r.trashed.length
+    ? t("gallery.deleted_many.nothing")
+    : service.length
+      ? tn("gallery.deleted_many.moved_with", r.trashed.length, { service: service.join(", ") })
+      : tn("gallery.deleted_many.moved", r.trashed.length);
+  const already = r.alreadyInTrash ? ` ${tn("gallery.deleted_many.already", r.alreadyInTrash)}` : "";
   return moved + already;
 }
 
@@ -75,11 +77,11 @@ function reasons(failed: NotDone[]): string {
 /** What a bulk delete left in the library, with the reasons. */
 export function notDeletedText(r: DeletedMany): string | null {
   if (r.failed.length === 0) return null;
-  return `${plural(r.failed.length, "item stays", "items stay")} in your library, still selected: ${reasons(r.failed)}`;
+  return tn("gallery.not_deleted", r.failed.length, { reasons: reasons(r.failed) });
 }
 
 /** What a bulk restore or export (`done`: "restored", "exported") left as it was, with the reasons. */
-export function notDoneText(failed: NotDone[], done: string): string | null {
+export function notDoneText(failed: NotDone[], done: "restored" | "exported"): string | null {
   if (failed.length === 0) return null;
-  return `${plural(failed.length, "item was", "items were")} not ${done}: ${reasons(failed)}`;
+  return tn(`gallery.not_done.${done}`, failed.length, { reasons: reasons(failed) });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diffForms, formLabel, keyLabel, parsePrompt, pathLabel, readable } from "./formDiff";
+import { gallery } from "../../i18n/en/gallery";
+import { diffForms, formLabel, keyLabel, parsePrompt, pathLabel, readable, spelledOut } from "./formDiff";
 
 describe("form labels", () => {
   it("turns keys and paths into plain words", () => {
@@ -8,6 +9,15 @@ describe("form labels", () => {
     expect(pathLabel("formData.photography.aspectRatio")).toBe("Photography › Aspect ratio");
     expect(pathLabel("simplePrompt")).toBe("Description");
     expect(pathLabel("formData.tags.1")).toBe("Tags › #2");
+  });
+  it("names the form's own keys from the catalogue, in English as they are spelled out", () => {
+    const named = Object.entries(gallery).filter(([k]) => k.startsWith("gallery.key."));
+    expect(named.length).toBeGreaterThan(20);
+    for (const [k, words] of named) {
+      const key = k.slice("gallery.key.".length);
+      expect(keyLabel(key), key).toBe(words);
+      expect(spelledOut(key), key).toBe(words);
+    }
   });
   it("names a request's fields as the Create image form does", () => {
     expect(formLabel("formData.photography.aspectRatio")).toBe("Shape");

@@ -1,5 +1,8 @@
 // Readable views of a job's form state (MediaItem.request) and of the service's structured prompt:
 // leaves by path with plain labels, and the changed/added/removed leaves between two forms.
+import { t } from "../../i18n";
+import { gallery as galleryWords } from "../../i18n/en/gallery";
+import { formatNumber } from "../../lib/format";
 import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES } from "../CreateImage/fields";
 
 export interface Leaf {
@@ -16,18 +19,30 @@ export interface Change {
   after: string | null;
 }
 
-const LABELS: Record<string, string> = {
-  simplePrompt: "Description",
-  numImages: "Number of images",
-  enable4K: "Higher resolution (4K)",
-  aspectRatio: "Aspect ratio",
-  photoType: "Photo type",
-  formData: "",
+/** The request's own fields by their names (read when shown, so they follow the language). */
+const LABELS: Record<string, () => string> = {
+  simplePrompt: () => t("gallery.form.simplePrompt"),
+  numImages: () => t("gallery.form.numImages"),
+  enable4K: () => t("gallery.form.enable4K"),
+  aspectRatio: () => t("gallery.form.aspectRatio"),
+  photoType: () => t("gallery.form.photoType"),
+  formData: () => "",
 };
 
-/** "aspectRatio" -> "Aspect ratio", "hair_color" -> "Hair color", "3" -> "#4". */
+/** The keys of CharacterFormData the catalogue names ("gallery.key.<key>"; in English, what `spelledOut` makes). */
+type FormKey = keyof typeof galleryWords extends infer K ? (K extends `gallery.key.${infer P}` ? P : never) : never;
+const isFormKey = (key: string): key is FormKey => `gallery.key.${key}` in galleryWords;
+
+/** "aspectRatio" -> "Aspect ratio", "hair_color" -> "Hair color", "3" -> "#4". The form's own keys are named
+ * by the catalogue; any other key is spelled out from itself (the service's own words, in English). */
 export function keyLabel(key: string): string {
-  if (key in LABELS) return LABELS[key];
+  if (key in LABELS) return LABELS[key]();
+  if (isFormKey(key)) return t(`gallery.key.${key}`);
+  return spelledOut(key);
+}
+
+/** A key in words: "shotType" -> "Shot type", "hair_color" -> "Hair color", "3" -> "#4". */
+export function spelledOut(key: string): string {
   if (/^\d+$/.test(key)) return `#${Number(key) + 1}`;
   const words = key
     .replace(/[_-]+/g, " ")
@@ -43,25 +58,27 @@ export function pathLabel(path: string): string {
 }
 
 /** The Create image form's own names for its fields ("Light", "Shape"), by request path. */
-const FORM_LABELS = new Map<string, string>([
-  ...TEXT_LEAVES.map((l): [string, string] => [`formData.${l.path}`, l.label]),
-  [`formData.${ASPECT_PATH}`, "Shape"],
-  [`formData.${PHOTO_TYPE_PATH}`, "Photo type"],
-]);
+function formLabels(): Map<string, string> {
+  return new Map<string, string>([
+    ...TEXT_LEAVES.map((l): [string, string] => [`formData.${l.path}`, l.label]),
+    [`formData.${ASPECT_PATH}`, t("gallery.form.shape")],
+    [`formData.${PHOTO_TYPE_PATH}`, t("gallery.form.photoType")],
+  ]);
+}
 
 /** A request field named as the form names it; anything else as `pathLabel` does. */
 export function formLabel(path: string): string {
-  return FORM_LABELS.get(path) ?? pathLabel(path);
+  return formLabels().get(path) ?? pathLabel(path);
 }
 
 export function valueText(v: unknown): string {
   if (v === null || v === undefined) return "—";
-  if (v === true) return "On";
-  if (v === false) return "Off";
-  if (typeof v === "number") return v.toLocaleString("en-US");
-  if (typeof v === "string") return v === "" ? "(empty)" : v;
-  if (Array.isArray(v) && v.length === 0) return "(none)";
-  if (typeof v === "object" && Object.keys(v as object).length === 0) return "(none)";
+  if (v === true) return t("gallery.value.on");
+  if (v === false) return t("gallery.value.off");
+  if (typeof v === "number") return formatNumber(v);
+  if (typeof v === "string") return v === "" ? t("gallery.value.empty") : v;
+  if (Array.isArray(v) && v.length === 0) return t("gallery.value.none");
+  if (typeof v === "object" && Object.keys(v as object).length === 0) return t("gallery.value.none");
   return JSON.stringify(v);
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from "../../api";
 import { dragOut } from "../../api/dragOut";
 import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { plural } from "../../lib/format";
+import { t, tn } from "../../i18n";
 import { takeGalleryOpen } from "../../lib/galleryOpen";
 import { galleryKey, isTyping } from "../../lib/shortcuts";
 import { useCharacterPick } from "../../lib/useCharacterPick";
@@ -135,9 +135,7 @@ export function Gallery() {
       const item = get(i);
       if (!item) return;
       const ids = selection.items.has(item.id) ? [...selection.items.keys()] : [item.id];
-      dragOut(ids).catch((e) =>
-        toast({ kind: "error", text: "The files couldn't be dragged out.", detail: handleError(e).detail }),
-      );
+      dragOut(ids).catch((e) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
     },
     [get, selection, toast, handleError],
   );
@@ -145,7 +143,7 @@ export function Gallery() {
     galleryApi
       .refs({ ...filter, offset: 0, limit: 1 })
       .then((refs) => setSelection(selectAll(refs)))
-      .catch((e) => toast({ kind: "error", text: "The items couldn't be selected.", detail: handleError(e).detail }));
+      .catch((e) => toast({ kind: "error", text: t("gallery.select_error"), detail: handleError(e).detail }));
   }, [filter, handleError, toast]);
   // The selection bar's Delete button: the Delete key presses it (the same question first, the same rules).
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -214,20 +212,20 @@ export function Gallery() {
   return (
     <div className="screen gallery">
       <div className="screen-head">
-        <ScreenTitle>{filter.trash ? "Gallery · Trash" : "Gallery"}</ScreenTitle>
+        <ScreenTitle>{filter.trash ? t("gallery.title_trash") : t("gallery.title")}</ScreenTitle>
         <div className="gallery-head-actions">
           {filter.trash && total ? (
             <EmptyTrashButton
               count={total}
               onEmptied={(n) => {
-                toast({ kind: "success", text: `${plural(n, "item was", "items were")} removed from this computer.` });
+                toast({ kind: "success", text: tn("gallery.empty_trash.done", n) });
                 changed();
               }}
             />
           ) : null}
           {selection.items.size === 0 && total ? (
             <button type="button" className="button" onClick={selectAllInView}>
-              Select all in view
+              {t("gallery.select_all")}
             </button>
           ) : null}
           <TrashToggle trash={filter.trash} onChange={(trash) => (setOpen(null), setFilter({ ...filter, trash }))} />
@@ -266,23 +264,26 @@ export function Gallery() {
         />
       ) : null}
       <SyncLine sync={sync} />
-      <ErrorNotice error={pages.error} headline="The gallery couldn't be read from this computer's library." />
+      <ErrorNotice error={pages.error} headline={t("gallery.read_error")} />
       {total == null ? (
-        <p className="muted">Loading your images…</p>
+        <p className="muted">{t("gallery.loading")}</p>
       ) : total === 0 ? (
         <EmptyState filter={filter} isAll={isAll} onCreate={() => go("create")} onAll={() => setFilter(ALL)} />
       ) : (
         <>
           <p className="muted gallery-count">
             {filter.trash
-              ? `${plural(total, "item", "items")} in the Trash, on this computer. Restore puts an item back in the gallery; a picture or video deleted from the service stays deleted there.`
-              : `${countText(counts, total, filter)}, ${SORT_WORDS[filter.sort]}. Press Enter on an image to see it large; Ctrl or Shift+click to select; drag items out into a folder or another app.`}
+              ? tn("gallery.trash_line", total)
+              : t("gallery.count_line", {
+                  count: countText(counts, total, filter),
+                  sort: t(`gallery.sort_words.${filter.sort}`),
+                })}
           </p>
           <VirtualGrid
             total={total}
             ensure={pages.ensure}
             version={pages.version}
-            label={filter.trash ? "Trash" : "Your images and videos"}
+            label={filter.trash ? t("gallery.grid_label_trash") : t("gallery.grid_label")}
             extra={filter.trash ? 40 : 0}
             renderTile={(i, _size, still) => (
               <Tile
@@ -312,13 +313,13 @@ export function Gallery() {
         tag={renamingTag}
         tags={tags}
         onClose={() => setRenamingTag(null)}
-        onDone={(t, merged) => {
+        onDone={(tag, merged) => {
           setRenamingTag(null);
-          if (merged) setFilter({ ...filter, tagId: t.id });
+          if (merged) setFilter({ ...filter, tagId: tag.id });
           changed();
           toast({
             kind: "success",
-            text: merged ? `The two tags are now one: ${t.name}.` : `Tag renamed to ${t.name}.`,
+            text: merged ? t("gallery.tag.merged", { name: tag.name }) : t("gallery.tag.renamed", { name: tag.name }),
           });
         }}
       />
@@ -330,7 +331,7 @@ export function Gallery() {
           setDeletingTag(null);
           setFilter({ ...filter, tagId: null });
           changed();
-          toast({ kind: "success", text: `The tag ${name} is deleted; the items stay.` });
+          toast({ kind: "success", text: t("gallery.tag.deleted", { name }) });
         }}
       />
       <CollectionNameDialog
@@ -344,8 +345,8 @@ export function Gallery() {
           toast({
             kind: "success",
             text: naming?.renaming
-              ? `Collection renamed to ${c.name}.`
-              : `Collection ${c.name} made. Select items and add them to it.`,
+              ? t("gallery.collection.renamed", { name: c.name })
+              : t("gallery.collection.made", { name: c.name }),
           });
         }}
       />
@@ -356,7 +357,7 @@ export function Gallery() {
           setDeleting(null);
           if (filter.collectionId === c.id) setFilter({ ...filter, collectionId: null });
           loadCollections();
-          toast({ kind: "success", text: `Collection ${c.name} deleted. Its items are still in your library.` });
+          toast({ kind: "success", text: t("gallery.collection.deleted", { name: c.name }) });
         }}
       />
     </div>
@@ -380,34 +381,24 @@ function EmptyState({
         <div className="empty-art" aria-hidden="true">
           <span /> <span /> <span />
         </div>
-        <h2>Your images will live here</h2>
-        <p>Everything you create is kept on this computer, so you can look through it any time, even offline.</p>
+        <h2>{t("gallery.empty.title")}</h2>
+        <p>{t("gallery.empty.text")}</p>
         <button type="button" className="button primary" onClick={onCreate}>
-          Create your first image
+          {t("gallery.empty.create")}
         </button>
       </div>
     );
   }
   return (
     <div className="empty">
-      <h2>{filter.trash ? "The Trash is empty" : "Nothing here yet"}</h2>
-      <p>
-        {filter.trash
-          ? "Pictures you delete from the service wait here, on this computer, until you empty the Trash."
-          : "No pictures match what you picked. Try another filter."}
-      </p>
+      <h2>{filter.trash ? t("gallery.empty.trash_title") : t("gallery.empty.none_title")}</h2>
+      <p>{filter.trash ? t("gallery.empty.trash_text") : t("gallery.empty.none_text")}</p>
       <button type="button" className="button" onClick={onAll}>
-        Show everything
+        {t("gallery.empty.show_all")}
       </button>
     </div>
   );
 }
-
-const SORT_WORDS: Record<Filter["sort"], string> = {
-  newest: "newest first",
-  oldest: "oldest first",
-  cost: "by cost, highest first",
-};
 
 /** How long the list of a search must stay before its counts are asked (a search typed word by word
  * asks only its last words' counts). */
@@ -436,20 +427,15 @@ function useShelfCounts(filter: Filter, generation: number, listed: boolean): Sh
   return counts;
 }
 
-const WORDS: Record<ShelfCount["shelf"], [string, string]> = {
-  image: ["image", "images"],
-  video: ["video", "videos"],
-  music: ["music track", "music tracks"],
-  slideshow: ["slide", "slides"],
-  tool: ["tool result", "tool results"],
-};
+/** "3 images", "1 video": a count of a shelf's items. */
+const count = (shelf: ShelfCount["shelf"] | "item", n: number) => tn(`gallery.n.${shelf}`, n);
 
 function countText(counts: ShelfCount[] | null, total: number, filter: Filter): string {
-  if (filter.kind === "image") return plural(total, "image", "images");
-  if (filter.kind === "video") return plural(total, "video", "videos");
-  if (filter.shelf) return plural(total, ...WORDS[filter.shelf]);
-  if (!counts || chipCount(counts, null) !== total) return plural(total, "item", "items");
-  const parts = counts.filter((c) => c.count > 0).map((c) => plural(c.count, ...WORDS[c.shelf]));
-  if (parts.length < 2) return parts.join("") || plural(total, "item", "items");
-  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  if (filter.kind === "image") return count("image", total);
+  if (filter.kind === "video") return count("video", total);
+  if (filter.shelf) return count(filter.shelf, total);
+  if (!counts || chipCount(counts, null) !== total) return count("item", total);
+  const parts = counts.filter((c) => c.count > 0).map((c) => count(c.shelf, c.count));
+  if (parts.length < 2) return parts.join("") || count("item", total);
+  return t("gallery.list_and", { first: parts.slice(0, -1).join(", "), last: parts[parts.length - 1] });
 }

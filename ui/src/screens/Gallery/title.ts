@@ -1,6 +1,7 @@
 // A picture's title in plain words. Pictures made with the form carry the service's structured prompt
 // (JSON text) as their prompt: the title is then a short summary of it, never the JSON itself.
 import type { MediaItem } from "../../api/gallery";
+import { t } from "../../i18n";
 import { parsePrompt } from "./formDiff";
 
 type Obj = Record<string, unknown>;
@@ -31,5 +32,9 @@ export function itemTitle(item: Pick<MediaItem, "prompt" | "request">): string |
 
 /** The word for an item's kind, as the window uses it ("image", "video", "music track"). */
 export function kindWord(item: MediaItem | undefined): string {
-  return item?.kind === "video" ? "video" : item?.kind === "audio" ? "music track" : "image";
+  return item?.kind === "video"
+    ? t("gallery.kind.video")
+    : item?.kind === "audio"
+      ? t("gallery.kind.audio")
+      : t("gallery.kind.image");
 }
