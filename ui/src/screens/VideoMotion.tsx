@@ -27,6 +27,7 @@ import {
   toVideoRequest,
   type MotionDraft as Draft,
 } from "./videoDrafts";
+import { t, tn } from "../i18n";
 
 const FORM = "video-motion";
 
@@ -74,15 +75,16 @@ export function VideoMotion({
   const provider = providers.find((p) => p.slug === draft.provider);
   const kling = provider?.needsReferenceVideo ?? false;
 
-  if (errors.prompt && !draft.prompt.trim())
-    errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("video.motion.prompt_missing");
   if (errors.duration && request.duration === 0)
     errors.duration = provider
-      ? `Enter a length in whole seconds: ${provider.minSeconds} to ${provider.maxSeconds}${provider.rangeDocumented ? "" : " (what the app allows: the service publishes no range for it)"}.`
-      : "Enter a length in whole seconds.";
+      ? t(provider.rangeDocumented ? "video.motion.duration_range" : "video.motion.duration_range_app", {
+          min: provider.minSeconds,
+          max: provider.maxSeconds,
+        })
+      : t("video.motion.duration_whole");
   const shown = form.shownOf(errors);
-  const submit = () =>
-    form.submit("Started. Your video appears below when it's ready; you can keep working meanwhile.");
+  const submit = () => form.submit(t("video.motion.started"));
 
   const chooseProvider = (p: VideoProviderInfo) => {
     // The length control follows the provider: keep the length if it fits, else the nearest that does.
@@ -103,11 +105,13 @@ export function VideoMotion({
             saved={saved}
             presets={{
               form: FORM,
-              keeps: "A preset keeps the video maker, length, shape, motion words and options; not the picture.",
+              keeps: t("video.motion.preset_keeps"),
               ...presets,
             }}
           />
-          {filled ? <RecallNotice note={filled} verb="make the video" onDismiss={dismissFilled} /> : null}
+          {filled ? (
+            <RecallNotice note={filled} verb={t("video.motion.recall_verb")} onDismiss={dismissFilled} />
+          ) : null}
           <form
             id="video-form"
             className="form create-form"
@@ -127,8 +131,8 @@ export function VideoMotion({
             />
 
             <fieldset className="field" id="field-provider">
-              <legend>Video maker</legend>
-              <p className="help">Each one moves differently. The price is per second of video.</p>
+              <legend>{t("video.motion.maker")}</legend>
+              <p className="help">{t("video.motion.maker_help")}</p>
               <div className="provider-grid">
                 {providers.map((p) => {
                   const selected = p.slug === draft.provider;
@@ -147,12 +151,12 @@ export function VideoMotion({
                           {selected ? "✓" : ""}
                         </span>
                       </span>
-                      <span className="provider-cost">
-                        {p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second
-                      </span>
+                      <span className="provider-cost">{tn("video.maker.rate", p.rate)}</span>
                       <span className="badge badge-quiet">
-                        {p.rangeDocumented ? `${p.minSeconds}–${p.maxSeconds} s` : "length not published"}
-                        {p.needsReferenceVideo ? " · copies motion" : ""}
+                        {p.rangeDocumented
+                          ? `${p.minSeconds}–${p.maxSeconds} s`
+                          : t("video.motion.length_not_published")}
+                        {p.needsReferenceVideo ? ` · ${t("video.motion.copies_motion")}` : ""}
                       </span>
                     </label>
                   );
@@ -163,14 +167,14 @@ export function VideoMotion({
 
             <div className="row-2">
               <div className="field" id="field-duration">
-                <label htmlFor="video-duration">Length in seconds</label>
+                <label htmlFor="video-duration">{t("video.motion.length")}</label>
                 <div className="duration-control">
                   {provider ? (
                     // The slider spans the maker's range (from the core's catalogue); until the maker is
                     // known only the number field is shown.
                     <input
                       type="range"
-                      aria-label="Length slider"
+                      aria-label={t("video.motion.length_slider")}
                       min={provider.minSeconds}
                       max={provider.maxSeconds}
                       value={Math.min(provider.maxSeconds, Math.max(provider.minSeconds, Number(draft.duration) || 0))}
@@ -192,10 +196,18 @@ export function VideoMotion({
                 </div>
                 <p className="help" id="duration-help">
                   {!provider
-                    ? "Choose a video maker to see the lengths it takes."
+                    ? t("video.motion.length_choose_maker")
                     : provider.rangeDocumented === false
-                      ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
-                      : `${provider.name}: ${provider.minSeconds}–${provider.maxSeconds} seconds.`}
+                      ? t("video.motion.length_app_allows", {
+                          maker: provider.name,
+                          min: provider.minSeconds,
+                          max: provider.maxSeconds,
+                        })
+                      : t("video.motion.length_range", {
+                          maker: provider.name,
+                          min: provider.minSeconds,
+                          max: provider.maxSeconds,
+                        })}
                 </p>
                 <FieldMessage id="duration-err" message={durationErr} />
               </div>
@@ -210,14 +222,14 @@ export function VideoMotion({
             {kling ? (
               <Field
                 id="referenceVideoUrl"
-                label="Video to copy the motion from"
-                help="Kling Motion moves your picture the way the person in this video moves. Paste a link to the video."
+                label={t("video.motion.reference_label")}
+                help={t("video.motion.reference_help")}
                 error={shown("referenceVideoUrl")}
               >
                 <input
                   id="referenceVideoUrl"
                   type="url"
-                  placeholder="https://…/dance.mp4"
+                  placeholder={t("video.motion.reference_placeholder")}
                   value={draft.referenceVideoUrl}
                   onChange={(e) => update({ referenceVideoUrl: e.target.value }, "referenceVideoUrl")}
                 />
@@ -225,15 +237,15 @@ export function VideoMotion({
             ) : (
               <Field
                 id="prompt"
-                label="Describe the motion"
-                help="What moves, and how: the action, the camera, the mood."
+                label={t("video.motion.prompt_label")}
+                help={t("video.motion.prompt_help")}
                 error={shown("prompt")}
               >
                 <textarea
                   id="prompt"
                   rows={3}
                   value={draft.prompt}
-                  placeholder="For example: she turns to the camera and smiles, hair moving in the wind, slow push-in"
+                  placeholder={t("video.motion.prompt_placeholder")}
                   onChange={(e) => update({ prompt: e.target.value }, "prompt")}
                 />
               </Field>
@@ -246,7 +258,7 @@ export function VideoMotion({
                   checked={draft.premium}
                   onChange={(e) => update({ premium: e.target.checked }, "premium")}
                 />
-                Premium quality ({catalogue.premiumVideoRate} credits per second)
+                {t("video.premium", { rate: catalogue.premiumVideoRate })}
               </label>
               <label className="check">
                 <input
@@ -254,19 +266,17 @@ export function VideoMotion({
                   checked={draft.skipEnhancement}
                   onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
                 />
-                Use my words exactly (skip automatic prompt improvement)
+                {t("video.skip_enhancement")}
               </label>
             </div>
-            {live.error ? (
-              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
-            ) : null}
+            {live.error ? <ErrorNotice error={live.error} headline={t("video.cost.failed")} /> : null}
           </form>
           {footer}
         </div>
       </div>
       <VideoActionBar
         form="video-form"
-        verb="Make video"
+        verb={t("video.motion.verb")}
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}

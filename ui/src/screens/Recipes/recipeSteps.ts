@@ -5,6 +5,7 @@
 // step N" pointing at the same step, and a step's one-line summary.
 import type { RecipeStep, RecipeStepKind, StepOutput } from "../../api/recipes";
 import type { SpendRequest } from "../../api/types";
+import { t, tn } from "../../i18n";
 
 /** A request's shape: its kind, a tool's id, and whether a picture request edits a picture (its reference is
  * a library picture). A step is of the kind whose request has its shape. */
@@ -70,14 +71,14 @@ export function stepSummary(kinds: RecipeStepKind[], step: RecipeStep): string {
   switch (r.kind) {
     case "image": {
       const n = r.request.numImages ?? 1;
-      return `${n} picture${n === 1 ? "" : "s"}`;
+      return tn("recipes.summary.pictures", n, { count: String(n) });
     }
     case "video":
-      return `${r.request.duration ?? 5} s video`;
+      return t("recipes.summary.video", { seconds: String(r.request.duration ?? 5) });
     case "music":
-      return `${Math.round((r.request.duration ?? 0) / 1000)} s track`;
+      return t("recipes.summary.track", { seconds: String(Math.round((r.request.duration ?? 0) / 1000)) });
     case "mix":
-      return "Mix";
+      return t("recipes.summary.mix");
     default:
       return kindOf(kinds, step)?.label ?? step.label;
   }
