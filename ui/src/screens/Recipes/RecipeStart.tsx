@@ -12,7 +12,7 @@ import { priceLabel, priceText, totalText } from "../../lib/price";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { HeldPress } from "../../components/HeldPress";
 import { useCredits, useHandleError } from "../../state";
-import { stepSummary } from "./recipeSteps";
+import { stepSummary } from "./recipeSummary";
 import { t } from "../../i18n";
 
 export function RecipeStart({

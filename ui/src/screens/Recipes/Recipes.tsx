@@ -10,7 +10,7 @@ import { useHandleError, useToast } from "../../state";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
-import { stepSummary } from "./recipeSteps";
+import { stepSummary } from "./recipeSummary";
 import { t } from "../../i18n";
 import "./recipes.css";
 
