@@ -375,7 +375,7 @@ export const scenarios = [
 
       await open("mute_video");
       await page.locator('.tool-pick[data-kind="video"]').first().click();
-      await page.getByText("Original (mit Ton)").waitFor();
+      await page.getByRole("heading", { name: "Original (mit Ton)" }).waitFor();
       await noEnglish(page, ENGLISH.tools);
       await ctx.shot(page, "de-tools-mute");
 
