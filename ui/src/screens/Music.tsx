@@ -6,6 +6,7 @@ import { MusicMix } from "./MusicMix";
 import { RecentMedia } from "./VideoResults";
 import { pendingRecall } from "../lib/recall";
 import { pendingStep } from "../lib/nextStep";
+import { t } from "../i18n";
 
 type Tab = "track" | "mix";
 
@@ -19,24 +20,24 @@ export function Music() {
   const header = (
     <>
       <div className="screen-head">
-        <ScreenTitle>Music</ScreenTitle>
+        <ScreenTitle>{t("music.title")}</ScreenTitle>
       </div>
-      <div className="tabs" role="tablist" aria-label="Music">
+      <div className="tabs" role="tablist" aria-label={t("music.title")}>
         {(
           [
-            ["track", "New track", "Music from a description"],
-            ["mix", "Add music to a video", "Mix a track behind a video"],
+            ["track", t("music.tabs.track"), t("music.tabs.track_sub")],
+            ["mix", t("music.tabs.mix"), t("music.tabs.mix_sub")],
           ] as const
-        ).map(([t, label, sub]) => (
+        ).map(([id, label, sub]) => (
           <button
-            key={t}
+            key={id}
             type="button"
             role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            className={`tab ${tab === t ? "selected" : ""}`}
-            onClick={() => setTab(t)}
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={`tab ${tab === id ? "selected" : ""}`}
+            onClick={() => setTab(id)}
           >
             <span className="tab-label">{label}</span>
             <span className="tab-sub">{sub}</span>
@@ -48,7 +49,7 @@ export function Music() {
   return (
     <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
       {tab === "track" ? (
-        <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title="Your recent tracks" />} />
+        <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title={t("music.recent.title")} />} />
       ) : (
         <MusicMix header={header} />
       )}

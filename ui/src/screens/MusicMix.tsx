@@ -21,6 +21,7 @@ import { rememberItems, usePick, withChosen } from "../lib/usePick";
 import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
 import { itemShortDate, serviceGone } from "../lib/itemFacts";
+import { lang, t } from "../i18n";
 
 /** Videos or tracks in a page of a mix picker. */
 const PAGE = 24;
@@ -96,11 +97,13 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const waiting = choices?.waiting ?? [];
   const chosenVideo = videos.find((v) => v.id === videoId);
   const errs = {
-    videoId: fieldErrors.videoId ?? (submitted && !videoId ? "Choose the video to add music to." : undefined),
-    musicId: fieldErrors.musicId ?? (submitted && !musicId ? "Choose the music track." : undefined),
+    videoId: fieldErrors.videoId ?? (submitted && !videoId ? t("music.mix.choose_video") : undefined),
+    musicId: fieldErrors.musicId ?? (submitted && !musicId ? t("music.mix.choose_track") : undefined),
   };
   const mixJob = mix ? jobs.find((j) => j.id === mix.jobId) : undefined;
   const [original, setOriginal] = useState<MediaItem | null>(null);
+  // English writes a tag or a job's state small inside a sentence; German keeps its nouns' capitals.
+  const inSentence = (words: string) => (lang() === "en" ? words.toLowerCase() : words);
 
   const submit = () =>
     press(async (intent) => {
@@ -131,8 +134,10 @@ export function MusicMix({ header }: { header: ReactNode }) {
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          {loadError ? <ErrorNotice error={loadError} headline="Your videos and tracks couldn't be loaded." /> : null}
-          {filled ? <RecallNotice note={filled} verb="add the music" onDismiss={() => setFilled(null)} /> : null}
+          {loadError ? <ErrorNotice error={loadError} headline={t("music.mix.load_failed")} /> : null}
+          {filled ? (
+            <RecallNotice note={filled} verb={t("music.mix.recall_verb")} onDismiss={() => setFilled(null)} />
+          ) : null}
           <form
             id="mix-form"
             className="form create-form"
@@ -140,25 +145,25 @@ export function MusicMix({ header }: { header: ReactNode }) {
             onSubmit={(e) => (e.preventDefault(), void submit())}
           >
             <fieldset className="field" id="field-videoId">
-              <legend>Video</legend>
+              <legend>{t("music.mix.video")}</legend>
               {videoPick.total === 0 && !videoSearch.trim() && videos.length === 0 ? (
                 <p className="muted">
-                  No finished videos yet.{" "}
+                  {t("music.mix.no_videos")}{" "}
                   <button type="button" className="link-button" onClick={() => go("video")}>
-                    Make a video
+                    {t("music.mix.make_video")}
                   </button>
                 </p>
               ) : (
                 <>
                   <PickSearch
                     id="mix-video-search"
-                    label="Search your videos"
+                    label={t("music.mix.search_videos")}
                     value={videoSearch}
                     onChange={setVideoSearch}
                     total={videoPick.total}
-                    noun={["video", "videos"]}
+                    noun={[t("music.mix.video_noun_one"), t("music.mix.video_noun_many")]}
                   />
-                  <div className="source-grid mix-videos" role="radiogroup" aria-label="Your videos">
+                  <div className="source-grid mix-videos" role="radiogroup" aria-label={t("music.mix.your_videos")}>
                     {videos.map((v, i) => (
                       <label
                         key={v.id}
@@ -170,54 +175,77 @@ export function MusicMix({ header }: { header: ReactNode }) {
                           className="visually-hidden"
                           name="mix-video"
                           checked={videoId === v.id}
-                          aria-label={`Video ${i + 1}: ${v.prompt ?? "untitled"}, ${itemShortDate(v)}${
-                            mixedHere(v) ? `, ${copyName(v).toLowerCase()}` : ""
-                          }`}
+                          aria-label={
+                            mixedHere(v)
+                              ? t("music.mix.video_n_tag", {
+                                  n: String(i + 1),
+                                  prompt: v.prompt ?? t("music.mix.untitled"),
+                                  date: itemShortDate(v),
+                                  tag: inSentence(copyName(v)),
+                                })
+                              : t("music.mix.video_n", {
+                                  n: String(i + 1),
+                                  prompt: v.prompt ?? t("music.mix.untitled"),
+                                  date: itemShortDate(v),
+                                })
+                          }
                           onChange={() => setVideoId(v.id)}
                         />
-                        {v.thumbUrl ? <img src={v.thumbUrl} alt="" /> : <span className="source-noposter">Video</span>}
+                        {v.thumbUrl ? (
+                          <img src={v.thumbUrl} alt="" />
+                        ) : (
+                          <span className="source-noposter">{t("music.mix.video")}</span>
+                        )}
                         <PlayMark />
                         {mixedHere(v) ? <span className="source-tag">{copyName(v)}</span> : null}
                       </label>
                     ))}
                   </div>
-                  <PagedMore pick={videoPick} noun="videos" />
+                  <PagedMore pick={videoPick} noun={t("music.mix.video_noun_many")} />
                 </>
               )}
               <FieldMessage id="videoId-err" message={errs.videoId} />
             </fieldset>
 
             <fieldset className="field" id="field-musicId">
-              <legend>Music</legend>
+              <legend>{t("music.mix.music")}</legend>
               {trackPick.total === 0 && !trackSearch.trim() && tracks.length === 0 ? (
-                <p className="muted">No finished music tracks yet: make one in the “New track” tab.</p>
+                <p className="muted">{t("music.mix.no_tracks")}</p>
               ) : (
                 <>
                   <PickSearch
                     id="mix-track-search"
-                    label="Search your music tracks"
+                    label={t("music.mix.search_tracks")}
                     value={trackSearch}
                     onChange={setTrackSearch}
                     total={trackPick.total}
-                    noun={["track", "tracks"]}
+                    noun={[t("music.mix.track_noun_one"), t("music.mix.track_noun_many")]}
                   />
-                  <ul className="track-list" role="radiogroup" aria-label="Your music tracks">
-                    {tracks.map((t: MediaItem, i) => (
-                      <li key={t.id} className={`track ${musicId === t.id ? "selected" : ""}`}>
+                  <ul className="track-list" role="radiogroup" aria-label={t("music.mix.your_tracks")}>
+                    {tracks.map((track: MediaItem, i) => (
+                      <li key={track.id} className={`track ${musicId === track.id ? "selected" : ""}`}>
                         <label className="check">
                           <input
                             type="radio"
                             name="mix-music"
-                            checked={musicId === t.id}
-                            onChange={() => setMusicId(t.id)}
+                            checked={musicId === track.id}
+                            onChange={() => setMusicId(track.id)}
                           />
-                          Track {i + 1}: {t.prompt ?? "untitled"} <span className="muted">· {itemShortDate(t)}</span>
+                          {t("music.mix.track_n", {
+                            n: String(i + 1),
+                            prompt: track.prompt ?? t("music.mix.untitled"),
+                          })}{" "}
+                          <span className="muted">· {itemShortDate(track)}</span>
                         </label>
-                        <MediaPlayer src={t.url} kind="audio" label={`Track ${i + 1}`} />
+                        <MediaPlayer
+                          src={track.url}
+                          kind="audio"
+                          label={t("music.mix.track_player", { n: String(i + 1) })}
+                        />
                       </li>
                     ))}
                   </ul>
-                  <PagedMore pick={trackPick} noun="tracks" />
+                  <PagedMore pick={trackPick} noun={t("music.mix.track_noun_many")} />
                 </>
               )}
               <FieldMessage id="musicId-err" message={errs.musicId} />
@@ -225,12 +253,14 @@ export function MusicMix({ header }: { header: ReactNode }) {
 
             {waiting.length ? (
               <div className="notice notice-info mix-waiting" data-testid="mix-waiting">
-                <p className="notice-headline">Still being made, so not offered yet:</p>
+                <p className="notice-headline">{t("music.mix.waiting")}</p>
                 <ul>
                   {waiting.map((j) => (
                     <li key={j.id}>
-                      {jobLabel(j, name)}: {statusText(j.status, j.progress).toLowerCase()} It appears above when it's
-                      finished.
+                      {t("music.mix.waiting_job", {
+                        job: jobLabel(j, name),
+                        status: inSentence(statusText(j.status, j.progress)),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -239,18 +269,23 @@ export function MusicMix({ header }: { header: ReactNode }) {
           </form>
 
           {mix ? (
-            <section className="mix-result" aria-label="Mixed video">
-              <h2 className="section-title">Before and after</h2>
+            <section className="mix-result" aria-label={t("music.mix.result")}>
+              <h2 className="section-title">{t("music.mix.before_after")}</h2>
               {mixJob?.status === "completed" && mixJob.media[0] ? (
                 <div className="side-by-side">
                   {original ? (
-                    <MediaPlayer src={original.url} poster={original.thumbUrl} kind="video" label="Original" />
+                    <MediaPlayer
+                      src={original.url}
+                      poster={original.thumbUrl}
+                      kind="video"
+                      label={t("music.mix.original")}
+                    />
                   ) : null}
                   <MediaPlayer
                     src={mixJob.media[0].url}
                     poster={mixJob.media[0].thumbUrl}
                     kind="video"
-                    label="With music"
+                    label={t("music.mix.with_music")}
                     className="mix-output"
                   />
                 </div>
@@ -258,20 +293,18 @@ export function MusicMix({ header }: { header: ReactNode }) {
                 <p className="field-error">⚠ {mixJob.error}</p>
               ) : (
                 <p className="recent-wait">
-                  <span className="spinner" aria-hidden="true" /> Saving the mixed video…
+                  <span className="spinner" aria-hidden="true" /> {t("music.mix.saving")}
                 </p>
               )}
             </section>
           ) : null}
         </div>
       </div>
-      <ActionBar form="mix-form" label="Add music — free" disabled={false} phase={phase} hold={hold}>
-        <p className="muted">The music plays at 35% volume behind the video's own sound. Adding music is free.</p>
+      <ActionBar form="mix-form" label={t("music.mix.button")} disabled={false} phase={phase} hold={hold}>
+        <p className="muted">{t("music.mix.volume")}</p>
         {chosenVideo != null && mixedHere(chosenVideo) ? (
           <p className="muted" data-testid="mix-here">
-            {serviceGone(chosenVideo)
-              ? "This video is on this computer only (the service's copy was deleted), so it gets its music here. Nothing is sent."
-              : "This copy gets its music on this computer: the service adds music only to videos it made itself. Nothing is sent."}
+            {serviceGone(chosenVideo) ? t("music.mix.here_gone") : t("music.mix.here_copy")}
           </p>
         ) : null}
         {error ? <ErrorNotice error={error} /> : null}

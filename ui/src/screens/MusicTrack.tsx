@@ -23,6 +23,7 @@ import {
 } from "./musicDrafts";
 import { Suggestions } from "../components/Suggestions";
 import { priceText } from "../lib/price";
+import { t } from "../i18n";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
@@ -42,17 +43,16 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
   const { live, errors, update, startError, started, phase, hold } = form;
   const presets = usePresets(draft, setDraft, { value: trackPresetValue, apply: applyTrackPreset });
 
-  if (errors.prompt && !draft.prompt.trim())
-    errors.prompt = "Describe the music, for example: calm lo-fi beat with soft piano.";
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("music.track.prompt_missing");
   if (errors.duration) {
     // The UI speaks seconds; the rules speak the wire's milliseconds.
     errors.duration =
       request.duration === 0
-        ? "Enter a length in seconds."
-        : `Music can be at most 5 minutes (300 seconds); you asked for ${Number(draft.seconds)} seconds.`;
+        ? t("music.track.length_missing")
+        : t("music.track.too_long", { seconds: String(Number(draft.seconds)) });
   }
   const shown = form.shownOf(errors);
-  const submit = () => form.submit("Started. Your track appears below when it's ready.");
+  const submit = () => form.submit(t("music.track.started"));
 
   const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;
@@ -66,11 +66,11 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
             saved={saved}
             presets={{
               form: FORM,
-              keeps: "A preset keeps the description, the length and the style words.",
+              keeps: t("music.track.preset_keeps"),
               ...presets,
             }}
           />
-          {filled ? <RecallNotice note={filled} verb="make the music" onDismiss={dismissFilled} /> : null}
+          {filled ? <RecallNotice note={filled} verb={t("music.track.recall_verb")} onDismiss={dismissFilled} /> : null}
           <form
             id="music-form"
             className="form create-form"
@@ -79,25 +79,25 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
           >
             <Field
               id="prompt"
-              label="Describe the music"
-              help="Genre, mood, instruments, tempo."
+              label={t("music.track.prompt_label")}
+              help={t("music.track.prompt_help")}
               error={shown("prompt")}
             >
               <textarea
                 id="prompt"
                 rows={3}
                 value={draft.prompt}
-                placeholder="Calm lo-fi beat with soft piano and vinyl crackle, 80 bpm"
+                placeholder={t("music.track.prompt_placeholder")}
                 onChange={(e) => update({ prompt: e.target.value }, "prompt")}
               />
             </Field>
             <div className="row-2">
               <div className="field" id="field-duration">
-                <label htmlFor="music-seconds">Length in seconds</label>
+                <label htmlFor="music-seconds">{t("music.track.length")}</label>
                 <div className="duration-control">
                   <input
                     type="range"
-                    aria-label="Length slider"
+                    aria-label={t("music.track.length_slider")}
                     min={5}
                     max={SLIDER_MAX_SECONDS}
                     step={5}
@@ -117,7 +117,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
                   />
                 </div>
                 <p className="help" id="duration-help">
-                  Up to 5 minutes.
+                  {t("music.track.length_help")}
                 </p>
                 {shown("duration") ? (
                   <p className="field-error" id="duration-err">
@@ -129,33 +129,31 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
             </div>
             <Field
               id="preset"
-              label="Style preset (optional)"
-              help="Pick a style or type your own words. They are sent with your description as the track's preset."
+              label={t("music.track.style_label")}
+              help={t("music.track.style_help")}
               error={shown("preset")}
             >
               <input
                 id="preset"
                 value={draft.preset}
-                placeholder="Type a style, or pick one below"
+                placeholder={t("music.track.style_placeholder")}
                 onChange={(e) => update({ preset: e.target.value }, "preset")}
               />
               <Suggestions
-                label="Suggested styles"
+                label={t("music.track.style_suggested")}
                 words={MUSIC_STYLES}
                 value={draft.preset}
                 onPick={(w) => update({ preset: w }, "preset")}
               />
             </Field>
-            {live.error ? (
-              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
-            ) : null}
+            {live.error ? <ErrorNotice error={live.error} headline={t("video.cost.failed")} /> : null}
           </form>
           {footer}
         </div>
       </div>
       <VideoActionBar
         form="music-form"
-        verb="Make music"
+        verb={t("music.track.verb")}
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}
@@ -165,7 +163,10 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         error={startError}
         breakdown={
           live.estimate && live.estimate.errors.length === 0
-            ? `${secs} s of music: ${priceText(live.estimate.credits, live.estimate.basis)}`
+            ? t("music.track.breakdown", {
+                seconds: String(secs),
+                price: priceText(live.estimate.credits, live.estimate.basis),
+              })
             : undefined
         }
       />

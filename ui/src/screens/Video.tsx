@@ -8,6 +8,7 @@ import { VideoAvatar } from "./VideoAvatar";
 import { RecentMedia } from "./VideoResults";
 import { pendingRecall } from "../lib/recall";
 import { pendingStep } from "../lib/nextStep";
+import { t } from "../i18n";
 
 type Tab = "motion" | "avatar";
 
@@ -26,16 +27,16 @@ export function Video() {
     return (
       <div className="screen-scroll">
         <div className="screen">
-          <ScreenTitle>Video</ScreenTitle>
+          <ScreenTitle>{t("video.title")}</ScreenTitle>
           {catalogueError ? (
             <>
-              <ErrorNotice error={catalogueError} headline="The list of video makers couldn't be loaded." />
+              <ErrorNotice error={catalogueError} headline={t("video.makers_failed")} />
               <button type="button" className="button" onClick={() => void reloadCatalogue()}>
-                Try again
+                {t("video.try_again")}
               </button>
             </>
           ) : (
-            <p className="muted">Loading the video makers…</p>
+            <p className="muted">{t("video.loading_makers")}</p>
           )}
         </div>
       </div>
@@ -44,24 +45,24 @@ export function Video() {
   const header = (
     <>
       <div className="screen-head">
-        <ScreenTitle>Video</ScreenTitle>
+        <ScreenTitle>{t("video.title")}</ScreenTitle>
       </div>
-      <div className="tabs" role="tablist" aria-label="Kind of video">
+      <div className="tabs" role="tablist" aria-label={t("video.tabs.label")}>
         {(
           [
-            ["motion", "Motion video", "Bring a picture to life"],
-            ["avatar", "Talking avatar", "A person in your picture speaks your words"],
+            ["motion", t("video.tabs.motion"), t("video.tabs.motion_sub")],
+            ["avatar", t("video.tabs.avatar"), t("video.tabs.avatar_sub")],
           ] as const
-        ).map(([t, label, sub]) => (
+        ).map(([id, label, sub]) => (
           <button
-            key={t}
+            key={id}
             type="button"
             role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            className={`tab ${tab === t ? "selected" : ""}`}
-            onClick={() => setTab(t)}
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={`tab ${tab === id ? "selected" : ""}`}
+            onClick={() => setTab(id)}
           >
             <span className="tab-label">{label}</span>
             <span className="tab-sub">{sub}</span>
@@ -70,7 +71,7 @@ export function Video() {
       </div>
     </>
   );
-  const footer = <RecentMedia kinds={tab === "motion" ? ["video"] : ["avatar"]} title="Your recent videos" />;
+  const footer = <RecentMedia kinds={tab === "motion" ? ["video"] : ["avatar"]} title={t("video.recent.title")} />;
   return (
     <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
       {tab === "motion" ? (

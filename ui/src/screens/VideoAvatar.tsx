@@ -28,6 +28,7 @@ import {
   type AvatarDraft as Draft,
   type VoiceMode,
 } from "./videoDrafts";
+import { t, tn, type MessageKey } from "../i18n";
 
 const FORM = "video-avatar";
 
@@ -46,11 +47,11 @@ const FIELD_ORDER = [
 ];
 const fieldOf = (k: string) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : k);
 
-const VOICES: Array<[VoiceMode, string]> = [
-  ["auto", "Automatic voice"],
-  ["voice", "A voice I picked"],
-  ["audio", "A recording of the words"],
-  ["s2s", "Change the voice of a recording"],
+const VOICES: Array<[VoiceMode, MessageKey]> = [
+  ["auto", "video.avatar.voice_auto"],
+  ["voice", "video.avatar.voice_picked"],
+  ["audio", "video.avatar.voice_recording"],
+  ["s2s", "video.avatar.voice_s2s"],
 ];
 
 /** The voice services the spec names for a voice id (voiceProvider). */
@@ -102,10 +103,9 @@ export function VideoAvatar({
     apply: (v, d) => applyAvatarPreset(v, d, catalogue),
   });
 
-  if (errors.prompt && !draft.prompt.trim())
-    errors.prompt = "Describe the scene, for example: talking to the camera in a bright kitchen.";
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("video.avatar.prompt_missing");
   const shown = form.shownOf(errors);
-  const submit = () => form.submit("Started. Your video appears below when it's ready.");
+  const submit = () => form.submit(t("video.avatar.started"));
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;
@@ -121,12 +121,13 @@ export function VideoAvatar({
             saved={saved}
             presets={{
               form: FORM,
-              keeps:
-                "A preset keeps the avatar maker, voice, scene, shape and options; not the picture, the words they say or a recording.",
+              keeps: t("video.avatar.preset_keeps"),
               ...presets,
             }}
           />
-          {filled ? <RecallNotice note={filled} verb="make the avatar video" onDismiss={dismissFilled} /> : null}
+          {filled ? (
+            <RecallNotice note={filled} verb={t("video.avatar.recall_verb")} onDismiss={dismissFilled} />
+          ) : null}
           <form
             id="avatar-form"
             className="form create-form"
@@ -143,7 +144,7 @@ export function VideoAvatar({
             />
 
             <fieldset className="field" id="field-provider">
-              <legend>Avatar maker</legend>
+              <legend>{t("video.avatar.maker")}</legend>
               <div className="provider-grid">
                 {providers.map((p) => {
                   const selected = p.slug === draft.provider;
@@ -162,9 +163,7 @@ export function VideoAvatar({
                           {selected ? "✓" : ""}
                         </span>
                       </span>
-                      <span className="provider-cost">
-                        {p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second
-                      </span>
+                      <span className="provider-cost">{tn("video.maker.rate", p.rate)}</span>
                     </label>
                   );
                 })}
@@ -173,29 +172,29 @@ export function VideoAvatar({
             </fieldset>
 
             <fieldset className="field" id="field-voice">
-              <legend>Voice</legend>
+              <legend>{t("video.avatar.voice")}</legend>
               <Segmented
                 name="voice-mode"
-                label="Voice"
-                options={VOICES}
+                label={t("video.avatar.voice")}
+                options={VOICES.map(([mode, key]) => [mode, t(key)] as const)}
                 value={draft.voiceMode}
                 onChange={(voiceMode) => update({ voiceMode }, "voiceMode")}
               />
             </fieldset>
 
             {speaks ? (
-              <Field id="dialogue" label="What they say" error={shown("dialogue")}>
+              <Field id="dialogue" label={t("video.avatar.dialogue")} error={shown("dialogue")}>
                 <textarea
                   id="dialogue"
                   rows={4}
                   value={draft.dialogue}
-                  placeholder="Hi! Today I'll show you three quick ways to…"
+                  placeholder={t("video.avatar.dialogue_placeholder")}
                   onChange={(e) => update({ dialogue: e.target.value }, "dialogue")}
                 />
                 <p className="dialogue-meter" data-testid="dialogue-meter" aria-live="polite">
-                  {chars} {chars === 1 ? "character" : "characters"}
+                  {tn("video.avatar.chars", chars, { count: String(chars) })}
                   {est?.perSecond
-                    ? ` · about ${est.perSecond.seconds} s of video · ${priceText(est.credits, est.basis)}`
+                    ? ` · ${t("video.avatar.meter_estimate", { seconds: est.perSecond.seconds, price: priceText(est.credits, est.basis) })}`
                     : ""}
                 </p>
               </Field>
@@ -205,8 +204,8 @@ export function VideoAvatar({
               <div className="row-2">
                 <Field
                   id="voiceId"
-                  label="Voice id"
-                  help="The id of the voice at the voice service."
+                  label={t("video.avatar.voice_id")}
+                  help={t("video.avatar.voice_id_help")}
                   error={shown("voiceId")}
                 >
                   <input
@@ -216,10 +215,10 @@ export function VideoAvatar({
                   />
                 </Field>
                 <fieldset className="field" id="field-voiceProvider">
-                  <legend>Voice service</legend>
+                  <legend>{t("video.avatar.voice_service")}</legend>
                   <Segmented
                     name="voice-service"
-                    label="Voice service"
+                    label={t("video.avatar.voice_service")}
                     options={VOICE_SERVICES}
                     value={draft.voiceProvider}
                     onChange={(voiceProvider) => update({ voiceProvider }, "voiceProvider")}
@@ -231,14 +230,14 @@ export function VideoAvatar({
             {draft.voiceMode === "audio" ? (
               <Field
                 id="voiceAudioUrl"
-                label="Link to the recording"
-                help="The avatar speaks this recording instead of a synthesised voice."
+                label={t("video.avatar.recording_link")}
+                help={t("video.avatar.recording_help")}
                 error={shown("voiceAudioUrl")}
               >
                 <input
                   id="voiceAudioUrl"
                   type="url"
-                  placeholder="https://…/voice.mp3"
+                  placeholder={t("video.avatar.recording_placeholder")}
                   value={draft.voiceAudioUrl}
                   onChange={(e) => update({ voiceAudioUrl: e.target.value }, "voiceAudioUrl")}
                 />
@@ -247,8 +246,8 @@ export function VideoAvatar({
             {draft.voiceMode === "audio" ? (
               <Field
                 id="recordingSeconds"
-                label="How long is the recording? (seconds)"
-                help="The service doesn't publish how it prices a recording. Its length shows what it would cost if it charged the recording's length."
+                label={t("video.avatar.recording_length")}
+                help={t("video.avatar.recording_length_help")}
                 error={shown("recordingSeconds")}
               >
                 <input
@@ -265,22 +264,22 @@ export function VideoAvatar({
               <div className="row-2">
                 <Field
                   id="s2sAudioUrl"
-                  label="Link to the recording"
-                  help="Its words are kept; the voice is replaced."
+                  label={t("video.avatar.recording_link")}
+                  help={t("video.avatar.s2s_help")}
                   error={shown("s2sAudioUrl")}
                 >
                   <input
                     id="s2sAudioUrl"
                     type="url"
-                    placeholder="https://…/take.mp3"
+                    placeholder={t("video.avatar.s2s_placeholder")}
                     value={draft.s2sAudioUrl}
                     onChange={(e) => update({ s2sAudioUrl: e.target.value }, "s2sAudioUrl")}
                   />
                 </Field>
                 <Field
                   id="s2sDuration"
-                  label="Its length in seconds"
-                  help="Used to work out the cost."
+                  label={t("video.avatar.s2s_length")}
+                  help={t("video.avatar.s2s_length_help")}
                   error={shown("s2sDuration")}
                 >
                   <input
@@ -296,15 +295,15 @@ export function VideoAvatar({
 
             <Field
               id="prompt"
-              label="Describe the scene"
-              help="Where they are and how they move while talking."
+              label={t("video.avatar.prompt_label")}
+              help={t("video.avatar.prompt_help")}
               error={shown("prompt")}
             >
               <textarea
                 id="prompt"
                 rows={2}
                 value={draft.prompt}
-                placeholder="Talking to the camera in a bright kitchen, friendly, small hand gestures"
+                placeholder={t("video.avatar.prompt_placeholder")}
                 onChange={(e) => update({ prompt: e.target.value }, "prompt")}
               />
             </Field>
@@ -322,7 +321,7 @@ export function VideoAvatar({
                   checked={draft.premium}
                   onChange={(e) => update({ premium: e.target.checked }, "premium")}
                 />
-                Premium quality ({catalogue.premiumVideoRate} credits per second)
+                {t("video.premium", { rate: catalogue.premiumVideoRate })}
               </label>
               <label className="check">
                 <input
@@ -330,19 +329,17 @@ export function VideoAvatar({
                   checked={draft.skipEnhancement}
                   onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
                 />
-                Use my words exactly (skip automatic prompt improvement)
+                {t("video.skip_enhancement")}
               </label>
             </div>
-            {live.error ? (
-              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
-            ) : null}
+            {live.error ? <ErrorNotice error={live.error} headline={t("video.cost.failed")} /> : null}
           </form>
           {footer}
         </div>
       </div>
       <VideoActionBar
         form="avatar-form"
-        verb="Make avatar video"
+        verb={t("video.avatar.verb")}
         estimate={est}
         loading={live.loading}
         phase={phase}

@@ -7,11 +7,14 @@ import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../com
 import { ErrorNotice } from "../components/ErrorNotice";
 import { formatCredits, formatNumber, fieldKey } from "../lib/format";
 import { priceText } from "../lib/price";
+import { t } from "../i18n";
 
 /** How a video's price adds up, in words: "6 s × 2 credits = 12 credits, Studio −10%: 11 credits". */
 export function videoBreakdown(credits: number, p: PerSecond): string {
-  const base = `${p.seconds} s × ${formatCredits(p.rate)} = ${formatCredits(p.fullPrice)}`;
-  return p.discounted && p.fullPrice !== credits ? `${base}, Studio discount −10%: ${formatCredits(credits)}` : base;
+  const parts = { seconds: p.seconds, rate: formatCredits(p.rate), full: formatCredits(p.fullPrice) };
+  return p.discounted && p.fullPrice !== credits
+    ? t("video.cost.breakdown_discounted", { ...parts, credits: formatCredits(credits) })
+    : t("video.cost.breakdown", parts);
 }
 
 /** Splits a refused submission into field messages and a general notice. */
@@ -54,11 +57,14 @@ export function VideoActionBar({
   const short = valid && estimate.short;
   const text =
     !estimate && loading
-      ? `${verb} — working out the cost…`
+      ? t("video.cost.working_out", { verb })
       : short
-        ? `Not enough credits — this needs ${formatNumber(estimate.credits)}, you have ${formatNumber(estimate.balance)}`
+        ? t("video.cost.short_button", {
+            needs: formatNumber(estimate.credits),
+            has: formatNumber(estimate.balance),
+          })
         : estimate && valid
-          ? `${verb} — ${priceText(estimate.credits, estimate.basis)}`
+          ? t("video.cost.with_price", { verb, price: priceText(estimate.credits, estimate.basis) })
           : verb;
   const detail = breakdown ?? (estimate?.perSecond ? videoBreakdown(estimate.credits, estimate.perSecond) : null);
   return (
@@ -72,7 +78,7 @@ export function VideoActionBar({
     >
       {short ? (
         <ShortReason id={`${form}-short`}>
-          You have {formatCredits(estimate.balance)}. Choose a shorter length or a cheaper option.
+          {t("video.cost.short_reason", { credits: formatCredits(estimate.balance) })}
         </ShortReason>
       ) : valid ? (
         <p className="muted" data-testid="cost-breakdown">

@@ -33,6 +33,7 @@ import {
   toVideoRequest,
   type MotionDraft as Draft,
 } from "./videoDrafts";
+import { t, tn } from "../i18n";
 
 const FORM = "video-motion";
 
@@ -98,20 +99,17 @@ export function VideoMotion({
   const words = comparing ? pickedInfo.some((p) => !p.needsReferenceVideo) || picked.length === 0 : !kling;
   const parts = comparing ? (live.estimate?.compare?.providers ?? []) : [];
 
-  if (errors.prompt && !draft.prompt.trim())
-    errors.prompt = "Describe the motion you want, for example: she turns and smiles.";
+  if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("video.motion.prompt_missing");
   if (errors.duration && request.duration === 0)
     errors.duration =
       provider && !comparing
-        ? `Enter a length in whole seconds: ${provider.minSeconds} to ${provider.maxSeconds}${provider.rangeDocumented ? "" : " (what the app allows: the service publishes no range for it)"}.`
-        : "Enter a length in whole seconds.";
+        ? t(provider.rangeDocumented ? "video.motion.duration_range" : "video.motion.duration_range_app", {
+            min: provider.minSeconds,
+            max: provider.maxSeconds,
+          })
+        : t("video.motion.duration_whole");
   const shown = form.shownOf(errors);
-  const submit = () =>
-    form.submit(
-      comparing
-        ? "Started. The videos are made one after another and appear below side by side; you can keep working meanwhile."
-        : "Started. Your video appears below when it's ready; you can keep working meanwhile.",
-    );
+  const submit = () => form.submit(comparing ? t("video.compare.started") : t("video.motion.started"));
 
   const setComparing = (on: boolean) =>
     update(
@@ -148,11 +146,13 @@ export function VideoMotion({
             saved={saved}
             presets={{
               form: FORM,
-              keeps: "A preset keeps the video maker, length, shape, motion words and options; not the picture.",
+              keeps: t("video.motion.preset_keeps"),
               ...presets,
             }}
           />
-          {filled ? <RecallNotice note={filled} verb="make the video" onDismiss={dismissFilled} /> : null}
+          {filled ? (
+            <RecallNotice note={filled} verb={t("video.motion.recall_verb")} onDismiss={dismissFilled} />
+          ) : null}
           <form
             id="video-form"
             className="form create-form"
@@ -172,15 +172,13 @@ export function VideoMotion({
             />
 
             <fieldset className="field" id="field-provider">
-              <legend>{comparing ? "Video makers" : "Video maker"}</legend>
+              <legend>{comparing ? t("video.compare.makers") : t("video.motion.maker")}</legend>
               <p className="help">
-                {comparing
-                  ? `Tick 2 to ${VIDEO_COMPARE_MAX} makers: each makes the same video from the same picture and words, shown side by side. The price is per second of video, for each maker.`
-                  : "Each one moves differently. The price is per second of video."}
+                {comparing ? t("video.compare.help", { max: VIDEO_COMPARE_MAX }) : t("video.motion.maker_help")}
               </p>
               <label className="check compare-toggle">
                 <input type="checkbox" checked={comparing} onChange={(e) => setComparing(e.target.checked)} />
-                Compare makers side by side
+                {t("video.compare.toggle")}
               </label>
               <div className="provider-grid">
                 {providers.map((p) => {
@@ -206,19 +204,19 @@ export function VideoMotion({
                           {selected ? "✓" : ""}
                         </span>
                       </span>
-                      <span className="provider-cost">
-                        {p.rate === 1 ? "1 credit" : `${p.rate} credits`} per second
-                      </span>
+                      <span className="provider-cost">{tn("video.maker.rate", p.rate)}</span>
                       <span className="badge badge-quiet">
-                        {p.rangeDocumented ? `${p.minSeconds}–${p.maxSeconds} s` : "length not published"}
-                        {p.needsReferenceVideo ? " · copies motion" : ""}
+                        {p.rangeDocumented
+                          ? `${p.minSeconds}–${p.maxSeconds} s`
+                          : t("video.motion.length_not_published")}
+                        {p.needsReferenceVideo ? ` · ${t("video.motion.copies_motion")}` : ""}
                       </span>
                     </label>
                   );
                 })}
               </div>
               {comparing && parts.length > 0 ? (
-                <ul className="compare-parts" aria-label="Each maker's price">
+                <ul className="compare-parts" aria-label={t("video.compare.parts")}>
                   {parts.map((part) => (
                     <li key={part.provider} data-slug={part.provider}>
                       <span>{providers.find((p) => p.slug === part.provider)?.name ?? part.provider}</span>
@@ -229,25 +227,20 @@ export function VideoMotion({
                   ))}
                 </ul>
               ) : null}
-              {comparing ? (
-                <p className="help">
-                  They are made one after another: the service doesn&apos;t say which maker made a new video, so each
-                  waits until the one before it is in your library.
-                </p>
-              ) : null}
+              {comparing ? <p className="help">{t("video.compare.one_at_a_time")}</p> : null}
               <FieldMessage id="provider-err" message={shown("provider")} />
             </fieldset>
 
             <div className="row-2">
               <div className="field" id="field-duration">
-                <label htmlFor="video-duration">Length in seconds</label>
+                <label htmlFor="video-duration">{t("video.motion.length")}</label>
                 <div className="duration-control">
                   {range && range.min <= range.max ? (
                     // The slider spans the maker's range (from the core's catalogue), or the range every
                     // ticked maker shares; until a maker is known only the number field is shown.
                     <input
                       type="range"
-                      aria-label="Length slider"
+                      aria-label={t("video.motion.length_slider")}
                       min={range.min}
                       max={range.max}
                       value={Math.min(range.max, Math.max(range.min, Number(draft.duration) || 0))}
@@ -270,15 +263,25 @@ export function VideoMotion({
                 <p className="help" id="duration-help">
                   {comparing
                     ? !range
-                      ? "Tick the video makers to see the lengths they all take."
+                      ? t("video.compare.length_tick")
                       : range.min > range.max
-                        ? `The makers you ticked share no length: ${pickedInfo.map((p) => `${p.name} ${p.minSeconds}–${p.maxSeconds} s`).join(", ")}.`
-                        : `Every maker makes the same length: ${range.min}–${range.max} seconds suit all ${pickedInfo.length} you ticked.`
+                        ? t("video.compare.length_none", {
+                            makers: pickedInfo.map((p) => `${p.name} ${p.minSeconds}–${p.maxSeconds} s`).join(", "),
+                          })
+                        : t("video.compare.length_shared", { min: range.min, max: range.max, count: pickedInfo.length })
                     : !provider
-                      ? "Choose a video maker to see the lengths it takes."
+                      ? t("video.motion.length_choose_maker")
                       : provider.rangeDocumented === false
-                        ? `${provider.name}: the service publishes no length range for it; the app allows ${provider.minSeconds}–${provider.maxSeconds} seconds.`
-                        : `${provider.name}: ${provider.minSeconds}–${provider.maxSeconds} seconds.`}
+                        ? t("video.motion.length_app_allows", {
+                            maker: provider.name,
+                            min: provider.minSeconds,
+                            max: provider.maxSeconds,
+                          })
+                        : t("video.motion.length_range", {
+                            maker: provider.name,
+                            min: provider.minSeconds,
+                            max: provider.maxSeconds,
+                          })}
                 </p>
                 <FieldMessage id="duration-err" message={durationErr} />
               </div>
@@ -293,14 +296,14 @@ export function VideoMotion({
             {kling ? (
               <Field
                 id="referenceVideoUrl"
-                label="Video to copy the motion from"
-                help="Kling Motion moves your picture the way the person in this video moves. Paste a link to the video."
+                label={t("video.motion.reference_label")}
+                help={t("video.motion.reference_help")}
                 error={shown("referenceVideoUrl")}
               >
                 <input
                   id="referenceVideoUrl"
                   type="url"
-                  placeholder="https://…/dance.mp4"
+                  placeholder={t("video.motion.reference_placeholder")}
                   value={draft.referenceVideoUrl}
                   onChange={(e) => update({ referenceVideoUrl: e.target.value }, "referenceVideoUrl")}
                 />
@@ -309,15 +312,15 @@ export function VideoMotion({
             {words ? (
               <Field
                 id="prompt"
-                label="Describe the motion"
-                help="What moves, and how: the action, the camera, the mood."
+                label={t("video.motion.prompt_label")}
+                help={t("video.motion.prompt_help")}
                 error={shown("prompt")}
               >
                 <textarea
                   id="prompt"
                   rows={3}
                   value={draft.prompt}
-                  placeholder="For example: she turns to the camera and smiles, hair moving in the wind, slow push-in"
+                  placeholder={t("video.motion.prompt_placeholder")}
                   onChange={(e) => update({ prompt: e.target.value }, "prompt")}
                 />
               </Field>
@@ -330,7 +333,7 @@ export function VideoMotion({
                   checked={draft.premium}
                   onChange={(e) => update({ premium: e.target.checked }, "premium")}
                 />
-                Premium quality ({catalogue.premiumVideoRate} credits per second)
+                {t("video.premium", { rate: catalogue.premiumVideoRate })}
               </label>
               <label className="check">
                 <input
@@ -338,19 +341,17 @@ export function VideoMotion({
                   checked={draft.skipEnhancement}
                   onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
                 />
-                Use my words exactly (skip automatic prompt improvement)
+                {t("video.skip_enhancement")}
               </label>
             </div>
-            {live.error ? (
-              <ErrorNotice error={live.error} headline="The cost couldn't be worked out right now." />
-            ) : null}
+            {live.error ? <ErrorNotice error={live.error} headline={t("video.cost.failed")} /> : null}
           </form>
           {footer}
         </div>
       </div>
       <VideoActionBar
         form="video-form"
-        verb={comparing ? `Make ${picked.length} videos` : "Make video"}
+        verb={comparing ? t("video.compare.verb", { count: picked.length }) : t("video.motion.verb")}
         estimate={live.estimate}
         loading={live.loading}
         phase={phase}

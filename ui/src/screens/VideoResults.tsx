@@ -10,6 +10,7 @@ import { jobCostShort } from "../lib/price";
 import { useCatalogue, useJobs } from "../state";
 import { VIDEO_EDIT } from "../lib/mediaJobs";
 import { VideoSideBySide } from "./VideoSideBySide";
+import { t } from "../i18n";
 
 /** The jobs as the list shows them: one entry each, a compare's jobs together in one (its oldest first). */
 export function recentEntries(jobs: TrackedJob[], limit: number): TrackedJob[][] {
@@ -33,11 +34,11 @@ export function recentEntries(jobs: TrackedJob[], limit: number): TrackedJob[][]
 }
 
 export function jobLabel(j: TrackedJob, name: (s: string) => string): string {
-  if (j.kind === "mix") return "Video with music";
-  if (j.kind === "music") return "Music track";
-  if (j.kind === "avatar") return `Avatar video · ${name(j.provider)}`;
-  if (j.provider === VIDEO_EDIT) return "Edited video";
-  return `Video · ${name(j.provider)}`;
+  if (j.kind === "mix") return t("video.job.mix");
+  if (j.kind === "music") return t("video.job.music");
+  if (j.kind === "avatar") return t("video.job.avatar", { maker: name(j.provider) });
+  if (j.provider === VIDEO_EDIT) return t("video.job.edited");
+  return t("video.job.video", { maker: name(j.provider) });
 }
 
 export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; title: string; limit?: number }) {
@@ -60,7 +61,7 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
             return (
               <li key={j.groupId ?? j.id} className="recent-item recent-compare" data-testid="recent-compare">
                 <p className="recent-head">
-                  <strong>{`${group.length} video makers side by side`}</strong>
+                  <strong>{t("sidebyside.title", { count: group.length })}</strong>
                   <span className="muted"> · {shortDate(j.createdAt)}</span>
                 </p>
                 <VideoSideBySide jobs={group} name={name} />
@@ -86,10 +87,10 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                   src={j.media[0].url}
                   poster={j.media[0].thumbUrl}
                   kind={j.media[0].kind === "audio" ? "audio" : "video"}
-                  label={j.kind === "music" ? "Music track" : "Video"}
+                  label={j.kind === "music" ? t("video.recent.player_track") : t("video.recent.player_video")}
                 />
               ) : j.status === "failed" ? (
-                <p className="field-error">⚠ {j.error ?? "This didn't work."}</p>
+                <p className="field-error">⚠ {j.error ?? t("video.recent.failed")}</p>
               ) : (
                 <>
                   <p className="recent-wait">
@@ -99,7 +100,7 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                   </p>
                   <MayHaveBeenCharged job={j} />
                   {isActive(j.status) ? (
-                    <ProgressBar progress={j.progress} label={`Progress: ${jobLabel(j, name)}`} />
+                    <ProgressBar progress={j.progress} label={t("video.recent.progress", { job: jobLabel(j, name) })} />
                   ) : null}
                 </>
               )}
@@ -107,12 +108,12 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                 <div className="recent-actions">
                   <OpenSettings
                     jobId={j.id}
-                    sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
+                    sourceLabel={j.kind === "music" ? t("video.recent.source_track") : t("video.recent.source_video")}
                   />
                   {j.status === "completed" && j.media[0] ? (
                     <NextStepMenu
                       item={j.media[0]}
-                      sourceLabel={j.kind === "music" ? "one of your recent tracks" : "one of your recent videos"}
+                      sourceLabel={j.kind === "music" ? t("video.recent.source_track") : t("video.recent.source_video")}
                     />
                   ) : null}
                 </div>

@@ -12,6 +12,7 @@ import { goneSource, type SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
 import { PagedMore, PickSearch } from "../components/PickSearch";
+import { t, type MessageKey } from "../i18n";
 import "./media.css";
 
 /** Moves focus to the first field (in form order) that has an error; true when there was one. */
@@ -70,12 +71,12 @@ export function VideoShape({
   name: string;
 }) {
   const shapes = [
-    { v: "9:16", label: "Tall", w: 19, h: 34 },
-    { v: "16:9", label: "Wide", w: 34, h: 19 },
+    { v: "9:16", label: t("video.shape.tall"), w: 19, h: 34 },
+    { v: "16:9", label: t("video.shape.wide"), w: 34, h: 19 },
   ];
   return (
     <fieldset className="field" id={`field-${name}`}>
-      <legend>Shape</legend>
+      <legend>{t("video.shape.legend")}</legend>
       <div className="ratio-grid">
         {shapes.map((s) => (
           <label key={s.v} className={`ratio-card ${value === s.v ? "selected" : ""}`}>
@@ -85,7 +86,7 @@ export function VideoShape({
               className="visually-hidden"
               value={s.v}
               checked={value === s.v}
-              aria-label={`${s.label} (${s.v})`}
+              aria-label={t("video.shape.option", { shape: s.label, ratio: s.v })}
               onChange={() => onChange(s.v)}
             />
             <span className="ratio-frame-box" aria-hidden="true">
@@ -141,23 +142,21 @@ export function SourcePicker({
     ? `${drop.refusal.name ? `${drop.refusal.name}: ` : ""}${drop.refusal.error.message}`
     : null;
   const gone = goneSource(value, images);
+  // "Your gallery has no pictures yet. [Create an image first] or paste a link.": the button inside the sentence.
+  const [emptyBefore, emptyAfter] = t("video.source.gallery_empty").split("{create}");
   const fileMessage = gone
-    ? "This picture is on this computer only: the service's copy was deleted, so a video can't start from it. Choose another one."
+    ? t("video.source.gone")
     : value.mode === "file"
       ? (refusal ??
-        (error && !value.file
-          ? pending
-            ? "Press “Store and use” to start from this picture."
-            : "Drop a picture here or choose one."
-          : error))
+        (error && !value.file ? (pending ? t("video.source.press_store") : t("video.source.drop_or_choose")) : error))
       : error;
   return (
     <fieldset className="field source-picker" id={`field-${name}`}>
-      <legend>Start from a picture</legend>
+      <legend>{t("video.source.legend")}</legend>
       <Segmented
         name={`${name}-mode`}
-        label="Where the picture comes from"
-        options={SOURCE_MODES}
+        label={t("video.source.where")}
+        options={SOURCE_MODES.map(([mode, key]) => [mode, t(key)] as const)}
         value={value.mode}
         onChange={(mode) => onChange({ ...value, mode })}
       />
@@ -174,23 +173,23 @@ export function SourcePicker({
       ) : value.mode === "gallery" ? (
         pick.total === 0 && !search.trim() ? (
           <p className="muted">
-            Your gallery has no pictures yet.{" "}
+            {emptyBefore}
             <button type="button" className="link-button" onClick={onCreateImage}>
-              Create an image first
-            </button>{" "}
-            or paste a link.
+              {t("video.source.create_first")}
+            </button>
+            {emptyAfter}
           </p>
         ) : (
           <>
             <PickSearch
               id={`${name}-search`}
-              label="Search your pictures"
+              label={t("video.source.search")}
               value={search}
               onChange={setSearch}
               total={pick.total}
-              noun={["picture", "pictures"]}
+              noun={[t("video.source.noun_one"), t("video.source.noun_many")]}
             />
-            <div className="source-grid" role="radiogroup" aria-label="Pictures in your gallery">
+            <div className="source-grid" role="radiogroup" aria-label={t("video.source.gallery_pictures")}>
               {withChosen(pick.items, value.mediaId, images).map((m, i) => (
                 <label
                   key={m.id}
@@ -202,31 +201,32 @@ export function SourcePicker({
                     className="visually-hidden"
                     name={`${name}-image`}
                     checked={value.mediaId === m.id}
-                    aria-label={`Picture ${i + 1}: ${m.prompt ?? "untitled"}`}
+                    aria-label={t("video.source.picture_n", {
+                      n: String(i + 1),
+                      prompt: m.prompt ?? t("video.source.untitled"),
+                    })}
                     onChange={() => onChange({ ...value, mediaId: m.id, remoteId: m.remoteId, remoteUrl: m.remoteUrl })}
                   />
                   <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
                 </label>
               ))}
             </div>
-            <PagedMore pick={pick} noun="pictures" />
+            <PagedMore pick={pick} noun={t("video.source.noun_many")} />
           </>
         )
       ) : (
         <>
           <label htmlFor={`${name}-url`} className="visually-hidden">
-            Link to a picture
+            {t("video.source.link_label")}
           </label>
           <input
             id={`${name}-url`}
             type="url"
-            placeholder="https://…/picture.png"
+            placeholder={t("video.source.link_placeholder")}
             value={value.url}
             onChange={(e) => onChange({ ...value, url: e.target.value })}
           />
-          <p className="help">
-            A link to a picture on the web. For a file on this computer, choose “From this computer”.
-          </p>
+          <p className="help">{t("video.source.link_help")}</p>
         </>
       )}
       <FieldMessage id={`${name}-err`} message={fileMessage} />
@@ -237,11 +237,11 @@ export function SourcePicker({
 /** Pictures in a page of the gallery picker. */
 const PAGE = 24;
 
-const SOURCE_MODES = [
-  ["gallery", "From my gallery"],
-  ["file", "From this computer"],
-  ["url", "Paste a link"],
-] as const;
+const SOURCE_MODES: ReadonlyArray<readonly [SourceDraft["mode"], MessageKey]> = [
+  ["gallery", "video.source.mode_gallery"],
+  ["file", "video.source.mode_file"],
+  ["url", "video.source.mode_url"],
+];
 
 /** A choice among a few options shown side by side (radio buttons drawn as one segmented bar). */
 export function Segmented<V extends string>({

@@ -7,6 +7,7 @@ import type { PreparedReference } from "../api/characters";
 import { mediaApi } from "../api/media";
 import { sizeText, type PhotoDrop } from "../components/usePhotoDrop";
 import { useHandleError } from "../state";
+import { t } from "../i18n";
 
 /** The stored picture a video starts from (kept in the form's draft). */
 export interface StoredSource {
@@ -65,22 +66,24 @@ export function LocalSource({
       type="button"
       className="button small"
       disabled={drop.busy != null || storing}
-      onClick={() => drop.choose("Opening your picture…")}
+      onClick={() => drop.choose(t("video.file.opening"))}
     >
       {label}
     </button>
   );
   const shown = pending ?? stored;
+  // The name studio-core gives the character (video_source.rs), shown as it will be in Characters.
+  const [whyBefore, whyAfter] = t("video.file.why").split("{name}");
   return (
     <div
       className={`drop-zone local-source${drop.hover ? " hover" : ""}`}
       role="group"
-      aria-label="Picture from this computer"
+      aria-label={t("video.file.zone")}
       aria-describedby={messageId}
       data-testid="video-drop-zone"
     >
       {shown ? (
-        <img className="drop-preview" src={shown.preview} alt={`Picture to start from: ${shown.fileName}`} />
+        <img className="drop-preview" src={shown.preview} alt={t("video.file.preview_alt", { file: shown.fileName })} />
       ) : (
         <div className="drop-face" aria-hidden="true" />
       )}
@@ -100,9 +103,9 @@ export function LocalSource({
               </span>
             </p>
             <p className="local-source-why" id={`${name}-why`}>
-              The video service can only start from a picture it has stored. To store this one, Media Studio saves it as
-              a character named <strong>“Video source · {pending.fileName}”</strong> (the service publishes no price for
-              saving a character), and you'll find it under Characters.
+              {whyBefore}
+              <strong>{t("video.file.source_name", { file: pending.fileName })}</strong>
+              {whyAfter}
             </p>
             <div className="inline-row wrap">
               <button
@@ -112,11 +115,11 @@ export function LocalSource({
                 aria-describedby={`${name}-why`}
                 onClick={() => void store(pending)}
               >
-                {storing ? "Storing…" : "Store and use"}
+                {storing ? t("video.file.storing") : t("video.file.store")}
               </button>
-              {chooser("Choose another picture…")}
+              {chooser(t("video.file.choose_another"))}
               <button type="button" className="link-button" disabled={storing} onClick={() => onPending(null)}>
-                Cancel
+                {t("video.file.cancel")}
               </button>
             </div>
           </>
@@ -125,23 +128,18 @@ export function LocalSource({
             <p aria-live="polite">
               <strong>{stored.fileName}</strong>
               <br />
-              <span className="muted">
-                Stored as the character “{stored.characterName}”. The video starts from this picture.
-              </span>
+              <span className="muted">{t("video.file.stored", { name: stored.characterName })}</span>
             </p>
-            <div className="inline-row wrap">{chooser("Use another picture…")}</div>
+            <div className="inline-row wrap">{chooser(t("video.file.use_another"))}</div>
           </>
         ) : (
           <>
             <p>
-              <strong>Drop a picture here</strong>
+              <strong>{t("video.file.drop_here")}</strong>
               <br />
-              <span className="muted">
-                Or choose one from this computer. JPEG, PNG, WebP or GIF; a HEIC, AVIF, TIFF or BMP photo is converted
-                here.
-              </span>
+              <span className="muted">{t("video.file.formats")}</span>
             </p>
-            <div className="inline-row wrap">{chooser("Choose a picture…")}</div>
+            <div className="inline-row wrap">{chooser(t("video.file.choose"))}</div>
           </>
         )}
         {error ? (

@@ -5,6 +5,7 @@ import type { MusicRequest } from "../api/media";
 import type { Filled, Settings } from "../lib/recall";
 import type { NextStep } from "../lib/nextStep";
 import { presetOf, readPreset, takePreset } from "../forms/presetValue";
+import { t } from "../i18n";
 
 export interface TrackDraft {
   prompt: string;
@@ -86,8 +87,8 @@ export function mixFromSettings(
   const gaps: string[] = [];
   const videoId = here(found.video) && found.video?.kind === "video" ? s.videoMediaId : "";
   const musicId = here(found.music) && found.music && mixableTrack(found.music) ? s.musicMediaId : "";
-  if (!videoId) gaps.push("The video it used is no longer in your library. Choose a video.");
-  if (!musicId) gaps.push("The music track it used is no longer in your library. Choose a track.");
+  if (!videoId) gaps.push(t("music.gap.video_gone"));
+  if (!musicId) gaps.push(t("music.gap.track_gone"));
   return { draft: { videoId, musicId }, note: { source, gaps } };
 }
 
@@ -96,13 +97,7 @@ export function mixFromStep(step: NextStep): Filled<MixDraft> {
   const { item } = step;
   const video = step.step === "addMusic";
   const offered = video ? item.kind === "video" : mixableTrack(item);
-  const gaps = offered
-    ? []
-    : [
-        video
-          ? "This is not a video. Choose a video."
-          : "The service doesn't know this track by id, so it can't be mixed. Choose a track.",
-      ];
+  const gaps = offered ? [] : [video ? t("music.gap.not_a_video") : t("music.gap.track_unknown")];
   const id = offered ? item.id : "";
   return {
     draft: video ? { videoId: id, musicId: "" } : { videoId: "", musicId: id },

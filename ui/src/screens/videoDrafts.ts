@@ -6,6 +6,7 @@ import type { Filled, Settings } from "../lib/recall";
 import type { NextStep } from "../lib/nextStep";
 import type { StoredSource } from "./VideoSourceFile";
 import { presetOf, readPreset, takePreset } from "../forms/presetValue";
+import { t } from "../i18n";
 
 export interface SourceDraft {
   mode: "gallery" | "file" | "url";
@@ -205,7 +206,7 @@ export function sourceFromRequest(r: SourceRequest, library: MediaItem[]): { sou
     if (item) return { source: { ...NO_SOURCE, mediaId: item.id } };
     return {
       source: NO_SOURCE,
-      gap: "The picture it started from is no longer in your gallery. Choose a picture to start from.",
+      gap: t("video.gap.picture_gone"),
     };
   }
   // A picture of the gallery known by its address (a slide, a tool's result) is chosen there again; a link,
@@ -220,7 +221,7 @@ export function sourceFromRequest(r: SourceRequest, library: MediaItem[]): { sou
 /** The maker if this form still offers it, else the form's own and a gap saying so. */
 function maker(slug: string, offered: VideoProviderInfo[], base: string, gaps: string[]): string {
   if (offered.some((p) => p.slug === slug)) return slug;
-  gaps.push(`The maker it used (${slug}) is not offered any more; choose another.`);
+  gaps.push(t("video.gap.maker_gone", { slug }));
   return base;
 }
 
@@ -263,8 +264,7 @@ export function avatarFromSettings(
   if (src.gap) gaps.push(src.gap);
   const voiceMode: VoiceMode = r.s2sAudioUrl ? "s2s" : r.voiceAudioUrl ? "audio" : r.voiceId ? "voice" : "auto";
   const recording = s.recordingSeconds;
-  if (voiceMode === "audio" && recording == null)
-    gaps.push("How long the recording is wasn't kept with it. Enter its length again to see the cost.");
+  if (voiceMode === "audio" && recording == null) gaps.push(t("video.gap.recording_length"));
   const draft: AvatarDraft = {
     source: src.source,
     provider: maker(r.provider, avatarMakers(cat), base.provider, gaps),
@@ -295,13 +295,7 @@ export function sourceFromStep<D extends { source: SourceDraft }>(stored: D, ste
   const source: SourceDraft = reachable
     ? { ...stored.source, mode: "gallery", mediaId: item.id, remoteId: item.remoteId, remoteUrl: item.remoteUrl }
     : stored.source;
-  const gaps = reachable
-    ? []
-    : [
-        item.serviceGone
-          ? "This picture is on this computer only (the service's copy was deleted), so a video can't start from it. Choose another one."
-          : "The service can't reach this picture. Choose another one.",
-      ];
+  const gaps = reachable ? [] : [item.serviceGone ? t("video.gap.step_gone") : t("video.gap.step_unreachable")];
   return { draft: { ...stored, source }, note: { source: step.sourceLabel, gaps } };
 }
 

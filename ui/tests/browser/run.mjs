@@ -40,6 +40,7 @@ import { scenarios as chargedScenarios } from "./charged.scenarios.mjs";
 import { scenarios as serviceCheckScenarios } from "./service-check.scenarios.mjs";
 import { scenarios as presetScenarios } from "./presets.scenarios.mjs";
 import { scenarios as germanImageGalleryScenarios } from "./german-image-gallery.scenarios.mjs";
+import { scenarios as germanVideoMusicToolScenarios } from "./german-video-music-tools.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -64,6 +65,7 @@ const scenarios = [
   ...serviceCheckScenarios,
   ...presetScenarios,
   ...germanImageGalleryScenarios,
+  ...germanVideoMusicToolScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

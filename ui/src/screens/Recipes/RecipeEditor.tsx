@@ -9,6 +9,7 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
+import { t, type MessageKey } from "../../i18n";
 
 export function RecipeEditor({
   initial,
@@ -32,7 +33,7 @@ export function RecipeEditor({
   // The core's check of the draft, as it is edited (a sample topic: the topic is asked at start).
   useEffect(() => {
     let live = true;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       recipesApi
         .forecast(draft, null, "topic")
         .then((f) => live && setErrors(f.errors))
@@ -40,7 +41,7 @@ export function RecipeEditor({
     }, 250);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
   }, [draft, handleError]);
 
@@ -69,9 +70,11 @@ export function RecipeEditor({
         void save();
       }}
     >
-      <h2 id="recipe-editor-title">{initial.builtIn || !initial.id ? "New recipe" : `Edit “${initial.name}”`}</h2>
+      <h2 id="recipe-editor-title">
+        {initial.builtIn || !initial.id ? t("recipes.editor.new") : t("recipes.editor.edit", { name: initial.name })}
+      </h2>
       <div className="field">
-        <label htmlFor="recipe-name">Name</label>
+        <label htmlFor="recipe-name">{t("recipes.editor.name")}</label>
         <input
           id="recipe-name"
           value={draft.name}
@@ -85,13 +88,12 @@ export function RecipeEditor({
       <ol className="recipe-steps">
         {draft.steps.map((s, i) => {
           const kind = kindOf(kinds, s);
-          const where = `Step ${i + 1}`;
           return (
-            <li key={i} className="recipe-step" aria-label={`${where}: ${s.label}`}>
+            <li key={i} className="recipe-step" aria-label={t("recipes.editor.step", { n: i + 1, label: s.label })}>
               <div className="recipe-step-head">
-                <span className="badge">{kind ? kind.label : "Other"}</span>
+                <span className="badge">{kind ? kind.label : t("recipes.editor.other_kind")}</span>
                 <label className="visually-hidden" htmlFor={`step-${i}-label`}>
-                  {where} name
+                  {t("recipes.editor.step_name", { n: i + 1 })}
                 </label>
                 <input
                   id={`step-${i}-label`}
@@ -101,7 +103,7 @@ export function RecipeEditor({
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Move step ${i + 1} up`}
+                  aria-label={t("recipes.editor.move_up", { n: i + 1 })}
                   disabled={i === 0}
                   onClick={() => setSteps(moveStep(draft.steps, i, -1))}
                 >
@@ -110,7 +112,7 @@ export function RecipeEditor({
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Move step ${i + 1} down`}
+                  aria-label={t("recipes.editor.move_down", { n: i + 1 })}
                   disabled={i === draft.steps.length - 1}
                   onClick={() => setSteps(moveStep(draft.steps, i, 1))}
                 >
@@ -119,7 +121,7 @@ export function RecipeEditor({
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Remove step ${i + 1}`}
+                  aria-label={t("recipes.editor.remove", { n: i + 1 })}
                   onClick={() => setSteps(removeStep(draft.steps, i))}
                 >
                   ✕
@@ -146,7 +148,7 @@ export function RecipeEditor({
       </ol>
       <FieldMessage id="recipe-steps-err" message={errorOf("steps")} />
       <div className="inline-row">
-        <label htmlFor="recipe-add-kind">Add a step</label>
+        <label htmlFor="recipe-add-kind">{t("recipes.editor.add_kind")}</label>
         <select id="recipe-add-kind" value={adding} onChange={(e) => setAdding(e.target.value)}>
           {kinds.map((k) => (
             <option key={k.key} value={k.key}>
@@ -162,20 +164,27 @@ export function RecipeEditor({
             if (kind) setSteps([...draft.steps, newStep(kind, kinds, draft.steps)]);
           }}
         >
-          Add step
+          {t("recipes.editor.add")}
         </button>
       </div>
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={saving}>
-          Save recipe
+          {t("recipes.editor.save")}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("recipes.editor.cancel")}
         </button>
       </div>
     </form>
   );
 }
+
+/** "Picture from", "Video from", "Music from": an input named by what it takes. */
+const FROM_WORDS: Record<StepOutput, MessageKey> = {
+  picture: "recipes.editor.from_picture",
+  video: "recipes.editor.from_video",
+  music: "recipes.editor.from_music",
+};
 
 /** "Uses": the earlier step each input of a step takes its result from. */
 function Inputs({
@@ -195,8 +204,7 @@ function Inputs({
   if (wanted.length === 0) return null;
   const from = steps[i].from ?? [];
   // One input "uses the result of" a step; several are named by what each takes ("Video from").
-  const name = (w: StepOutput[]) =>
-    wanted.length > 1 ? `${w[0].charAt(0).toUpperCase()}${w[0].slice(1)} from` : "Uses the result of";
+  const name = (w: StepOutput[]) => (wanted.length > 1 ? t(FROM_WORDS[w[0]]) : t("recipes.editor.uses"));
   return (
     <div className="inline-row">
       {wanted.map((w, k) => {
@@ -214,11 +222,11 @@ function Inputs({
               }}
             >
               <option value="" disabled>
-                Choose a step
+                {t("recipes.editor.choose_step")}
               </option>
               {sourcesFor(kinds, steps, i, w).map((j) => (
                 <option key={j} value={j}>
-                  Step {j + 1}: {steps[j].label}
+                  {t("recipes.editor.step", { n: j + 1, label: steps[j].label })}
                 </option>
               ))}
             </select>

@@ -8,37 +8,63 @@ import { useHandleError, useNavigation } from "../../state";
 import { openInGallery } from "../../lib/galleryOpen";
 import { priceLabel } from "../../lib/price";
 import { goneReason } from "../../lib/itemFacts";
+import { t, type MessageKey } from "../../i18n";
 
-const RUN_WORDS: Record<RecipeRun["state"], string> = {
-  running: "Running",
-  waiting_for_pick: "Waiting for your pick",
-  paused: "Paused",
-  done: "Done",
-  failed: "Failed",
-  stopped: "Stopped",
+const RUN_WORDS: Record<RecipeRun["state"], MessageKey> = {
+  running: "recipes.run.running",
+  waiting_for_pick: "recipes.run.waiting_for_pick",
+  paused: "recipes.run.paused",
+  done: "recipes.run.done",
+  failed: "recipes.run.failed",
+  stopped: "recipes.run.stopped",
+};
+
+/** What a result is, for the words of its buttons. */
+type ResultWhat = "picture" | "video" | "track";
+const RESULT_WORDS: Record<
+  ResultWhat,
+  { gone: MessageKey; pick: MessageKey; open: MessageKey; openPicked: MessageKey }
+> = {
+  picture: {
+    gone: "recipes.result.gone_picture",
+    pick: "recipes.result.pick_picture",
+    open: "recipes.result.open_picture",
+    openPicked: "recipes.result.open_picked_picture",
+  },
+  video: {
+    gone: "recipes.result.gone_video",
+    pick: "recipes.result.pick_video",
+    open: "recipes.result.open_video",
+    openPicked: "recipes.result.open_picked_video",
+  },
+  track: {
+    gone: "recipes.result.gone_track",
+    pick: "recipes.result.pick_track",
+    open: "recipes.result.open_track",
+    openPicked: "recipes.result.open_picked_track",
+  },
 };
 
 /** A step's state in words (`pausedHere`: the run paused before this step). */
 export function stepWords(step: RunStep, pausedHere = false): string {
   switch (step.state) {
     case "not_started":
-      return pausedHere ? "Paused before this step" : "Not started";
+      return pausedHere ? t("recipes.step.paused_before") : t("recipes.step.not_started");
     case "working":
-      return step.progress ? `Making… ${step.progress}` : "Making…";
+      return step.progress ? t("recipes.step.making_progress", { progress: step.progress }) : t("recipes.step.making");
     case "pick":
-      return "Pick one to go on";
+      return t("recipes.step.pick");
     case "done":
-      return "Done";
+      return t("recipes.step.done");
     case "failed":
-      return "Failed";
+      return t("recipes.step.failed");
     case "stopped":
-      return "Stopped";
+      return t("recipes.step.stopped");
   }
 }
 
 export function RecipeRuns({ runs, onChanged }: { runs: RecipeRun[]; onChanged: (run: RecipeRun) => void }) {
-  if (runs.length === 0)
-    return <p className="muted">No runs yet. Start a recipe above: its steps and results show here.</p>;
+  if (runs.length === 0) return <p className="muted">{t("recipes.runs_none")}</p>;
   return (
     <ul className="recipe-runs">
       {runs.map((r) => (
@@ -70,9 +96,9 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
     <article className={`recipe-run run-${run.state}`} aria-label={title}>
       <header className="recipe-run-head">
         <h3>{title}</h3>
-        <span className="badge">{RUN_WORDS[run.state]}</span>
+        <span className="badge">{t(RUN_WORDS[run.state])}</span>
       </header>
-      {run.characterName ? <p className="muted">With {run.characterName}</p> : null}
+      {run.characterName ? <p className="muted">{t("recipes.run.with", { name: run.characterName })}</p> : null}
       {run.message ? (
         <p className={run.state === "failed" || run.state === "paused" ? "short-reason" : "muted"} role="status">
           {run.message}
@@ -105,12 +131,12 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
             disabled={busy}
             onClick={() => act(() => recipesApi.resume(run.id))}
           >
-            Resume
+            {t("recipes.run.resume")}
           </button>
         ) : null}
         {going ? (
           <button type="button" className="button" disabled={busy} onClick={() => act(() => recipesApi.stop(run.id))}>
-            Stop
+            {t("recipes.run.stop")}
           </button>
         ) : null}
       </div>
@@ -121,11 +147,12 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
 function Results({ step, index, onPick }: { step: RunStep; index: number; onPick?: (m: MediaItem) => void }) {
   const { go } = useNavigation();
   return (
-    <ul className="run-results" aria-label={`Results of step ${index + 1}`}>
+    <ul className="run-results" aria-label={t("recipes.result.list", { n: index + 1 })}>
       {step.results.map((m, k) => {
         const picked = step.picked === m.id && step.results.length > 1;
         const thumb = m.kind === "image" ? (m.thumbUrl ?? m.url) : m.thumbUrl;
-        const what = m.kind === "image" ? "picture" : m.kind === "video" ? "video" : "track";
+        const words = RESULT_WORDS[m.kind === "image" ? "picture" : m.kind === "video" ? "video" : "track"];
+        const n = String(k + 1);
         const face = thumb ? (
           <img src={thumb} alt="" />
         ) : (
@@ -137,17 +164,10 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
               // Its service copy was deleted: the next step could not use it.
               <button type="button" className="run-result" disabled title={goneReason(m) ?? undefined}>
                 {face}
-                <span className="visually-hidden">
-                  {what} {k + 1}: {goneReason(m)}
-                </span>
+                <span className="visually-hidden">{t(words.gone, { n, reason: goneReason(m) ?? "" })}</span>
               </button>
             ) : onPick ? (
-              <button
-                type="button"
-                className="run-result"
-                onClick={() => onPick(m)}
-                aria-label={`Pick ${what} ${k + 1}`}
-              >
+              <button type="button" className="run-result" onClick={() => onPick(m)} aria-label={t(words.pick, { n })}>
                 {face}
               </button>
             ) : (
@@ -158,10 +178,10 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
                   openInGallery(m.id);
                   go("gallery");
                 }}
-                aria-label={`Open ${picked ? "the picked " : ""}${what} ${k + 1} in the Gallery`}
+                aria-label={t(picked ? words.openPicked : words.open, { n })}
               >
                 {face}
-                {picked ? <span className="run-picked">✓ Picked</span> : null}
+                {picked ? <span className="run-picked">{t("recipes.result.picked")}</span> : null}
               </button>
             )}
           </li>

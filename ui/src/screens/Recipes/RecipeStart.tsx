@@ -12,7 +12,8 @@ import { priceLabel, priceText, totalText } from "../../lib/price";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { HeldPress } from "../../components/HeldPress";
 import { useCredits, useHandleError } from "../../state";
-import { stepSummary } from "./recipeSteps";
+import { stepSummary } from "./recipeSummary";
+import { t } from "../../i18n";
 
 export function RecipeStart({
   recipe,
@@ -38,7 +39,7 @@ export function RecipeStart({
 
   useEffect(() => {
     let live = true;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       recipesApi
         .forecast(recipe, characterId || null, topic)
         .then((f) => live && setForecast(f))
@@ -46,7 +47,7 @@ export function RecipeStart({
     }, 200);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
   }, [recipe, characterId, topic, balance, handleError]);
 
@@ -88,22 +89,22 @@ export function RecipeStart({
         void start();
       }}
     >
-      <h2 id="recipe-start-title">Start “{recipe.name}”</h2>
+      <h2 id="recipe-start-title">{t("recipes.start.title", { name: recipe.name })}</h2>
       <p className="muted">{recipe.steps.map((s) => stepSummary(kinds, s)).join(" → ")}</p>
       <CharacterPicker
         id="recipe-character"
-        legend="Character (the face in its pictures)"
-        noneHelp="No saved characters yet: the pictures show a person made up from the topic."
+        legend={t("recipes.start.character")}
+        noneHelp={t("recipes.start.character_none")}
         value={characterId}
         onChange={setCharacterId}
       />
       <div className="field">
-        <label htmlFor="recipe-topic">Topic</label>
+        <label htmlFor="recipe-topic">{t("recipes.start.topic")}</label>
         <input
           id="recipe-topic"
           value={topic}
           maxLength={120}
-          placeholder="a day at the beach"
+          placeholder={t("recipes.start.topic_placeholder")}
           aria-invalid={topicError ? true : undefined}
           aria-describedby={topicError ? "recipe-topic-err" : "recipe-topic-help"}
           onChange={(e) => {
@@ -112,23 +113,23 @@ export function RecipeStart({
           }}
         />
         <p className="help" id="recipe-topic-help">
-          Replaces {"{topic}"} in the recipe's prompts and caption.
+          {t("recipes.start.topic_help", { topic: "{topic}" })}
         </p>
         <FieldMessage id="recipe-topic-err" message={topicError} />
       </div>
-      {forecast ? <ForecastTable forecast={forecast} /> : <p className="muted">Working out the cost…</p>}
+      {forecast ? <ForecastTable forecast={forecast} /> : <p className="muted">{t("recipes.start.working_out")}</p>}
       {otherErrors.map((e) => (
         <ShortReason key={e.field + e.message}>{e.message}</ShortReason>
       ))}
       {firstShort && forecast?.balance != null ? (
         <ShortReason id="recipe-short">
-          The balance ({formatCredits(forecast.balance)}) does not cover the first step (
-          {priceText(forecast.steps[0].credits, forecast.steps[0].basis)}): add credits to start.
+          {t("recipes.start.first_short", {
+            balance: formatCredits(forecast.balance),
+            price: priceText(forecast.steps[0].credits, forecast.steps[0].basis),
+          })}
         </ShortReason>
       ) : forecast?.short ? (
-        <ShortReason id="recipe-short">
-          The balance does not cover every step: the run will stop before the first step it can't pay.
-        </ShortReason>
+        <ShortReason id="recipe-short">{t("recipes.start.short")}</ShortReason>
       ) : null}
       <ErrorNotice error={error} />
       <HeldPress hold={hold} id="recipe-held" focusAfter={() => button.current} />
@@ -143,7 +144,11 @@ export function RecipeStart({
       >
         <PressLabel
           phase={phase}
-          label={forecast ? `Start recipe — ${totalText(forecast.total, forecast.unpriced)}` : "Start recipe"}
+          label={
+            forecast
+              ? t("recipes.start.button_total", { total: totalText(forecast.total, forecast.unpriced) })
+              : t("recipes.start.button")
+          }
         />
       </button>
     </form>
@@ -153,12 +158,12 @@ export function RecipeStart({
 function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
   return (
     <table className="recipe-forecast">
-      <caption>What it costs</caption>
+      <caption>{t("recipes.forecast.caption")}</caption>
       <thead>
         <tr>
-          <th scope="col">Step</th>
-          <th scope="col">Credits</th>
-          <th scope="col">Note</th>
+          <th scope="col">{t("recipes.forecast.step")}</th>
+          <th scope="col">{t("recipes.forecast.credits")}</th>
+          <th scope="col">{t("recipes.forecast.note")}</th>
         </tr>
       </thead>
       <tbody>
@@ -174,23 +179,20 @@ function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t("recipes.forecast.total")}</th>
           <td className="num total" data-testid="recipe-total">
             {totalText(forecast.total, forecast.unpriced)}
           </td>
-          <td className="muted">
-            {forecast.unpriced
-              ? "The run may cost more: the service may charge for the steps it publishes no price for."
-              : ""}
-          </td>
+          <td className="muted">{forecast.unpriced ? t("recipes.forecast.may_cost_more") : ""}</td>
         </tr>
         {forecast.balance != null ? (
           <tr>
-            <th scope="row">Balance after</th>
+            <th scope="row">{t("recipes.forecast.balance_after")}</th>
             <td className="num">{formatCredits(forecast.balanceAfter)}</td>
             <td className="muted">
-              of {formatCredits(forecast.balance)} now
-              {forecast.unpriced ? ", less whatever the steps with no published price take" : ""}
+              {t(forecast.unpriced ? "recipes.forecast.of_now_less" : "recipes.forecast.of_now", {
+                balance: formatCredits(forecast.balance),
+              })}
             </td>
           </tr>
         ) : null}

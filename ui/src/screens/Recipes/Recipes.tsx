@@ -10,7 +10,8 @@ import { useHandleError, useToast } from "../../state";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
-import { stepSummary } from "./recipeSteps";
+import { stepSummary } from "./recipeSummary";
+import { t } from "../../i18n";
 import "./recipes.css";
 
 export function Recipes() {
@@ -70,7 +71,7 @@ export function Recipes() {
     try {
       await recipesApi.remove(r.id);
       setDeleting(null);
-      toast({ kind: "success", text: `Deleted “${r.name}”` });
+      toast({ kind: "success", text: t("recipes.deleted", { name: r.name }) });
       await loadRecipes();
     } catch (e) {
       handleError(e);
@@ -79,14 +80,11 @@ export function Recipes() {
 
   return (
     <div className="screen recipes-screen">
-      <ScreenTitle>Recipes</ScreenTitle>
-      <p className="lead">
-        Chain steps — pictures of a character, pick one, a motion video, a track, mix, caption — and see what it all
-        costs before it starts. A recipe goes on by itself as each step finishes, and waits where you pick.
-      </p>
+      <ScreenTitle>{t("recipes.title")}</ScreenTitle>
+      <p className="lead">{t("recipes.lead")}</p>
       {going.length > 0 ? (
         <section aria-labelledby="recipe-going-title">
-          <h2 id="recipe-going-title">Running now</h2>
+          <h2 id="recipe-going-title">{t("recipes.running_now")}</h2>
           <RecipeRuns runs={going} onChanged={showRun} />
         </section>
       ) : null}
@@ -98,15 +96,15 @@ export function Recipes() {
           onSaved={(r) => {
             setEditing(null);
             setChosen(r.id);
-            toast({ kind: "success", text: `Saved “${r.name}”` });
+            toast({ kind: "success", text: t("recipes.saved", { name: r.name }) });
             void loadRecipes();
           }}
         />
       ) : (
         <div className="recipes-layout">
           <section aria-labelledby="recipes-list-title" className="recipes-list">
-            <h2 id="recipes-list-title">Your recipes</h2>
-            {recipes == null || kinds == null ? <p className="muted">Loading…</p> : null}
+            <h2 id="recipes-list-title">{t("recipes.yours")}</h2>
+            {recipes == null || kinds == null ? <p className="muted">{t("recipes.loading")}</p> : null}
             <ul>
               {(kinds ? (recipes ?? []) : []).map((r) => (
                 <li key={r.id} className={`recipe-card ${r.id === chosen ? "selected" : ""}`}>
@@ -117,7 +115,7 @@ export function Recipes() {
                     onClick={() => setChosen(r.id)}
                   >
                     <strong>{r.name}</strong>
-                    {r.builtIn ? <span className="badge badge-quiet">Comes with the app</span> : null}
+                    {r.builtIn ? <span className="badge badge-quiet">{t("recipes.built_in")}</span> : null}
                     <span className="muted">{r.steps.map((s) => stepSummary(kinds ?? [], s)).join(" → ")}</span>
                   </button>
                   <div className="recipe-card-actions">
@@ -125,17 +123,19 @@ export function Recipes() {
                       <button
                         type="button"
                         className="link-button"
-                        onClick={() => setEditing({ ...r, id: "", name: `${r.name} (my copy)`, builtIn: false })}
+                        onClick={() =>
+                          setEditing({ ...r, id: "", name: t("recipes.copy_name", { name: r.name }), builtIn: false })
+                        }
                       >
-                        Copy and edit
+                        {t("recipes.copy_edit")}
                       </button>
                     ) : (
                       <>
                         <button type="button" className="link-button" onClick={() => setEditing(r)}>
-                          Edit
+                          {t("recipes.edit")}
                         </button>
                         <button type="button" className="link-button" onClick={() => setDeleting(r)}>
-                          Delete
+                          {t("recipes.delete")}
                         </button>
                       </>
                     )}
@@ -162,7 +162,7 @@ export function Recipes() {
       )}
       {going.length === 0 || ended.length > 0 ? (
         <section aria-labelledby="recipe-runs-title">
-          <h2 id="recipe-runs-title">{going.length > 0 ? "Earlier runs" : "Runs"}</h2>
+          <h2 id="recipe-runs-title">{going.length > 0 ? t("recipes.runs_earlier") : t("recipes.runs")}</h2>
           <RecipeRuns runs={ended} onChanged={showRun} />
         </section>
       ) : null}
@@ -174,17 +174,14 @@ export function Recipes() {
       >
         {deleting ? (
           <div className="dialog-body">
-            <h2 id="recipe-delete-title">Delete the recipe “{deleting.name}”?</h2>
-            <p id="recipe-delete-desc">
-              The recipe is kept only on this computer, so it can't be brought back. Runs already started from it go on,
-              and everything they made stays in your Gallery.
-            </p>
+            <h2 id="recipe-delete-title">{t("recipes.delete_title", { name: deleting.name })}</h2>
+            <p id="recipe-delete-desc">{t("recipes.delete_desc")}</p>
             <div className="dialog-actions">
               <button type="button" className="button" onClick={() => setDeleting(null)} data-autofocus>
-                Keep it
+                {t("recipes.keep")}
               </button>
               <button type="button" className="button danger" onClick={() => void remove(deleting)}>
-                Delete recipe
+                {t("recipes.delete_confirm")}
               </button>
             </div>
           </div>

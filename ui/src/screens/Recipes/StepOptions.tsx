@@ -5,6 +5,7 @@
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { t } from "../../i18n";
 
 type Options = Array<{ slug: string; name: string }>;
 
@@ -77,7 +78,7 @@ export function StepOptions({
           <div className="recipe-options">
             <Field
               id={`${id}-provider`}
-              label="Edited by"
+              label={t("recipes.option.edited_by")}
               as="select"
               options={orChosen(catalogue?.imageProviders, r.provider)}
               value={r.provider}
@@ -85,7 +86,7 @@ export function StepOptions({
             />
             <Field
               id={`${id}-prompt`}
-              label="What should change"
+              label={t("recipes.option.change")}
               as="area"
               value={q.simplePrompt ?? ""}
               onChange={(simplePrompt) => set({ simplePrompt })}
@@ -96,7 +97,7 @@ export function StepOptions({
         <div className="recipe-options">
           <Field
             id={`${id}-count`}
-            label="How many pictures"
+            label={t("recipes.option.pictures_count")}
             min={1}
             max={6}
             value={q.numImages ?? 1}
@@ -104,7 +105,7 @@ export function StepOptions({
           />
           <Field
             id={`${id}-provider`}
-            label="Pictures by"
+            label={t("recipes.option.pictures_by")}
             as="select"
             options={orChosen(catalogue?.imageProviders, r.provider)}
             value={r.provider}
@@ -112,7 +113,7 @@ export function StepOptions({
           />
           <Field
             id={`${id}-prompt`}
-            label="Prompt"
+            label={t("recipes.option.prompt")}
             as="area"
             value={q.simplePrompt ?? ""}
             onChange={(simplePrompt) => set({ simplePrompt })}
@@ -123,7 +124,7 @@ export function StepOptions({
               checked={step.pick ?? false}
               onChange={(e) => onChange({ ...step, pick: e.target.checked })}
             />{" "}
-            I pick one before the next steps
+            {t("recipes.option.pick")}
           </label>
         </div>
       );
@@ -136,7 +137,7 @@ export function StepOptions({
         <div className="recipe-options">
           <Field
             id={`${id}-duration`}
-            label="Length (seconds)"
+            label={t("recipes.option.length")}
             min={1}
             max={60}
             value={q.duration ?? 5}
@@ -144,7 +145,7 @@ export function StepOptions({
           />
           <Field
             id={`${id}-provider`}
-            label="Video by"
+            label={t("recipes.option.video_by")}
             as="select"
             options={orChosen(makers, q.provider ?? "seedance")}
             value={q.provider ?? "seedance"}
@@ -152,7 +153,7 @@ export function StepOptions({
           />
           <Field
             id={`${id}-prompt`}
-            label="Motion"
+            label={t("recipes.option.motion")}
             as="area"
             value={q.prompt ?? ""}
             onChange={(prompt) => set({ prompt })}
@@ -168,7 +169,7 @@ export function StepOptions({
         <div className="recipe-options">
           <Field
             id={`${id}-provider`}
-            label="Avatar by"
+            label={t("recipes.option.avatar_by")}
             as="select"
             options={orChosen(makers, q.provider)}
             value={q.provider}
@@ -176,7 +177,7 @@ export function StepOptions({
           />
           <Field
             id={`${id}-dialogue`}
-            label="What they say"
+            label={t("recipes.option.dialogue")}
             as="area"
             value={q.dialogue ?? ""}
             onChange={(dialogue) => set({ dialogue })}
@@ -189,10 +190,16 @@ export function StepOptions({
       const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
       return (
         <div className="recipe-options">
-          <Field id={`${id}-topic`} label="Topic" as="text" value={q.topic} onChange={(topic) => set({ topic })} />
+          <Field
+            id={`${id}-topic`}
+            label={t("recipes.option.topic")}
+            as="text"
+            value={q.topic}
+            onChange={(topic) => set({ topic })}
+          />
           <Field
             id={`${id}-count`}
-            label="How many slides"
+            label={t("recipes.option.slides_count")}
             min={1}
             max={10}
             value={q.slideCount ?? 5}
@@ -204,7 +211,7 @@ export function StepOptions({
               checked={step.pick ?? false}
               onChange={(e) => onChange({ ...step, pick: e.target.checked })}
             />{" "}
-            I pick one slide before the next steps
+            {t("recipes.option.pick_slide")}
           </label>
         </div>
       );
@@ -216,60 +223,66 @@ export function StepOptions({
         <div className="recipe-options">
           <Field
             id={`${id}-duration`}
-            label="Length (seconds)"
+            label={t("recipes.option.length")}
             min={1}
             max={300}
             value={Math.round((q.duration ?? 0) / 1000)}
             onChange={(v) => set({ duration: Number(v) * 1000 })}
           />
-          <Field id={`${id}-prompt`} label="Music" as="area" value={q.prompt} onChange={(prompt) => set({ prompt })} />
+          <Field
+            id={`${id}-prompt`}
+            label={t("recipes.option.music")}
+            as="area"
+            value={q.prompt}
+            onChange={(prompt) => set({ prompt })}
+          />
         </div>
       );
     }
     case "tool": {
-      const t = r.request;
-      if (t.tool === "overlay_text") {
-        const set = (p: Partial<typeof t.request>) =>
-          onChange({ ...step, request: { ...r, request: { ...t, request: { ...t.request, ...p } } } });
+      const tool = r.request;
+      if (tool.tool === "overlay_text") {
+        const set = (p: Partial<typeof tool.request>) =>
+          onChange({ ...step, request: { ...r, request: { ...tool, request: { ...tool.request, ...p } } } });
         return (
           <div className="recipe-options">
             <Field
               id={`${id}-text`}
-              label="Caption text"
+              label={t("recipes.option.caption")}
               as="text"
-              value={t.request.text}
+              value={tool.request.text}
               onChange={(text) => set({ text })}
             />
             <Field
               id={`${id}-position`}
-              label="Where"
+              label={t("recipes.option.where")}
               as="select"
               options={CAPTION_POSITIONS.map((p) => ({ slug: p.value, name: p.label }))}
-              value={t.request.position ?? "bottom"}
+              value={tool.request.position ?? "bottom"}
               onChange={(position) => set({ position })}
             />
           </div>
         );
       }
-      if (t.tool === "trim_video") {
-        const set = (p: Partial<typeof t.request>) =>
-          onChange({ ...step, request: { ...r, request: { ...t, request: { ...t.request, ...p } } } });
+      if (tool.tool === "trim_video") {
+        const set = (p: Partial<typeof tool.request>) =>
+          onChange({ ...step, request: { ...r, request: { ...tool, request: { ...tool.request, ...p } } } });
         return (
           <div className="recipe-options">
             <Field
               id={`${id}-start`}
-              label="Start (seconds)"
+              label={t("recipes.option.start")}
               min={0}
               step={0.1}
-              value={t.request.startTime ?? ""}
+              value={tool.request.startTime ?? ""}
               onChange={(v) => set({ startTime: Number(v) })}
             />
             <Field
               id={`${id}-end`}
-              label="End (seconds)"
+              label={t("recipes.option.end")}
               min={0}
               step={0.1}
-              value={t.request.endTime ?? ""}
+              value={tool.request.endTime ?? ""}
               onChange={(v) => set({ endTime: Number(v) })}
             />
           </div>

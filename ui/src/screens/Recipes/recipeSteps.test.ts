@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kindOf, moveStep, newStep, outputOf, removeStep, sourcesFor, stepSummary } from "./recipeSteps";
+import { kindOf, moveStep, newStep, outputOf, removeStep, sourcesFor } from "./recipeSteps";
+import { stepSummary } from "./recipeSummary";
 import type { RecipeStep } from "../../api/recipes";
 // The core's answer to recipe_step_kinds (a studio-core test keeps this copy equal to it).
 import { RECIPE_STEP_KINDS as kinds } from "../../../tests/fixtures/recipe-step-kinds";

@@ -1,8 +1,9 @@
 // The recipe editor's side of the step kinds. The kinds themselves (label, a new step's request, what
 // each takes from earlier steps and what it gives) come from the core (`recipe_step_kinds`,
 // studio-core's recipes/kinds.rs, the table its checks use); here: which kind a step is, the earlier
-// steps that fit an input, a new step wired to them, the edits of a step list that keep every "uses
-// step N" pointing at the same step, and a step's one-line summary.
+// steps that fit an input, a new step wired to them, and the edits of a step list that keep every "uses
+// step N" pointing at the same step. A step's one-line summary, in the window's words, is recipeSummary.ts's
+// (the browser tests' fake backend imports this file, without the catalogue).
 import type { RecipeStep, RecipeStepKind, StepOutput } from "../../api/recipes";
 import type { SpendRequest } from "../../api/types";
 
@@ -62,23 +63,4 @@ export function removeStep(steps: RecipeStep[], i: number): RecipeStep[] {
   return steps
     .filter((_, k) => k !== i)
     .map((s) => ({ ...s, from: (s.from ?? []).filter((f) => f !== i).map((f) => (f > i ? f - 1 : f)) }));
-}
-
-/** One line on what a step makes ("4 pictures", "6 s video", "30 s track"). */
-export function stepSummary(kinds: RecipeStepKind[], step: RecipeStep): string {
-  const r = step.request;
-  switch (r.kind) {
-    case "image": {
-      const n = r.request.numImages ?? 1;
-      return `${n} picture${n === 1 ? "" : "s"}`;
-    }
-    case "video":
-      return `${r.request.duration ?? 5} s video`;
-    case "music":
-      return `${Math.round((r.request.duration ?? 0) / 1000)} s track`;
-    case "mix":
-      return "Mix";
-    default:
-      return kindOf(kinds, step)?.label ?? step.label;
-  }
 }

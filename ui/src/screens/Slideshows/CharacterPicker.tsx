@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
+import { t } from "../../i18n";
 import "./characterPicker.css";
 
 /**
@@ -13,8 +14,8 @@ export function CharacterPicker({
   error,
   onChange,
   id = "ss-character",
-  legend = "Face in the slides (optional)",
-  noneHelp = "No saved characters yet: the slides show people made up from your topic.",
+  legend = t("slideshows.character.legend"),
+  noneHelp = t("slideshows.character.none_help"),
 }: {
   value: string;
   error?: string;
@@ -55,8 +56,8 @@ export function CharacterPicker({
         <CharacterSearch id={`${id}-search`} pick={pick} value={search} onChange={setSearch} />
       )}
       <div className="ss-chars">
-        {card("", "No character", null)}
-        {chars.map((c) => card(c.id, c.name || "Unnamed", c.referenceUrl))}
+        {card("", t("slideshows.character.none"), null)}
+        {chars.map((c) => card(c.id, c.name || t("slideshows.character.unnamed"), c.referenceUrl))}
       </div>
       <CharacterMore pick={pick} />
       <FieldMessage id={`${id}-err`} message={error} />

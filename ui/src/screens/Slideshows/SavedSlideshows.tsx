@@ -4,9 +4,21 @@ import { useEffect, useRef, useState } from "react";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { PickMore, PickSearch } from "../../components/PickSearch";
 import { usePaged } from "../../lib/usePaged";
-import { plural } from "../../lib/format";
+import type { JobState } from "../../bindings";
+import { t, tn, type MessageKey } from "../../i18n";
 
 const PAGE = 6;
+
+/** A saved slideshow's state in a word ("ready" once made). */
+const STATUS_WORDS: Record<JobState, MessageKey> = {
+  waiting: "slideshows.saved.status.waiting",
+  submitting: "slideshows.saved.status.submitting",
+  pending: "slideshows.saved.status.pending",
+  processing: "slideshows.saved.status.processing",
+  downloading: "slideshows.saved.status.downloading",
+  completed: "slideshows.saved.status.completed",
+  failed: "slideshows.saved.status.failed",
+};
 const SEARCH_DELAY = 200;
 
 export function SavedSlideshows({
@@ -37,23 +49,23 @@ export function SavedSlideshows({
   if (total == null || (total === 0 && !words)) return null;
   return (
     <div className="ss-saved">
-      <h2>Your slideshows</h2>
+      <h2>{t("slideshows.saved.title")}</h2>
       <PickSearch
         id="ss-saved-search"
-        label="Search your slideshows"
-        by="topic"
+        label={t("slideshows.saved.search")}
+        by={t("slideshows.saved.by_topic")}
         value={search}
         onChange={setSearch}
         total={words ? total : null}
-        noun={["slideshow", "slideshows"]}
+        noun={[t("slideshows.saved.noun_one"), t("slideshows.saved.noun_many")]}
       />
       <ul>
         {shows.map((s) => (
           <li key={s.id}>
             <button type="button" className="link-button" onClick={() => onOpen(s)}>
-              {s.topic || "Untitled"}
-              {s.slideCount > 0 ? ` · ${plural(s.slideCount, "slide", "slides")}` : ""} ·{" "}
-              {s.status === "completed" ? "ready" : s.status}
+              {s.topic || t("slideshows.untitled")}
+              {s.slideCount > 0 ? ` · ${tn("slideshows.slides", s.slideCount)}` : ""} ·{" "}
+              {STATUS_WORDS[s.status] ? t(STATUS_WORDS[s.status]) : s.status}
             </button>
           </li>
         ))}
@@ -64,7 +76,7 @@ export function SavedSlideshows({
         loading={list.loading}
         error={list.error}
         onMore={list.more}
-        noun="slideshows"
+        noun={t("slideshows.saved.noun_many")}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { FieldMessage } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 
 export type SlideDraft = { text: string; imagePrompt: string };
 
@@ -24,16 +25,14 @@ export function SlidesEditor({
   };
   return (
     <fieldset className="field" id="ss-slides">
-      <legend>Write slides yourself (optional)</legend>
-      <p className="help">
-        Leave this empty and the words and pictures are written from your topic. Slides you don't write are filled in.
-      </p>
+      <legend>{t("slideshows.slides.legend")}</legend>
+      <p className="help">{t("slideshows.slides.help")}</p>
       <FieldMessage id="ss-slides-err" message={errors.slides} />
       <ol className="ss-slides">
         {slides.map((s, i) => (
           <li key={i} className="ss-slide-row">
             <div className="ss-slide-fields">
-              <label htmlFor={`ss-slide-text-${i}`}>Slide {i + 1} words</label>
+              <label htmlFor={`ss-slide-text-${i}`}>{t("slideshows.slides.words", { n: i + 1 })}</label>
               <input
                 id={`ss-slide-text-${i}`}
                 type="text"
@@ -42,12 +41,12 @@ export function SlidesEditor({
                 aria-invalid={errors[`slides[${i}].text`] ? true : undefined}
               />
               <FieldMessage id={`ss-slide-err-${i}`} message={errors[`slides[${i}].text`]} />
-              <label htmlFor={`ss-slide-prompt-${i}`}>Picture</label>
+              <label htmlFor={`ss-slide-prompt-${i}`}>{t("slideshows.slides.picture")}</label>
               <input
                 id={`ss-slide-prompt-${i}`}
                 type="text"
                 value={s.imagePrompt}
-                placeholder="Describe the picture (optional)"
+                placeholder={t("slideshows.slides.picture_placeholder")}
                 onChange={(e) => set(i, { imagePrompt: e.target.value })}
               />
             </div>
@@ -55,7 +54,7 @@ export function SlidesEditor({
               <button
                 type="button"
                 className="button small"
-                aria-label={`Move slide ${i + 1} up`}
+                aria-label={t("slideshows.slides.move_up", { n: i + 1 })}
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
               >
@@ -64,7 +63,7 @@ export function SlidesEditor({
               <button
                 type="button"
                 className="button small"
-                aria-label={`Move slide ${i + 1} down`}
+                aria-label={t("slideshows.slides.move_down", { n: i + 1 })}
                 disabled={i === slides.length - 1}
                 onClick={() => move(i, 1)}
               >
@@ -73,10 +72,10 @@ export function SlidesEditor({
               <button
                 type="button"
                 className="button small"
-                aria-label={`Remove slide ${i + 1}`}
+                aria-label={t("slideshows.slides.remove_n", { n: i + 1 })}
                 onClick={() => onChange(slides.filter((_, j) => j !== i))}
               >
-                Remove
+                {t("slideshows.slides.remove")}
               </button>
             </div>
           </li>
@@ -88,8 +87,11 @@ export function SlidesEditor({
         disabled={slides.length >= max}
         onClick={() => onChange([...slides, { text: "", imagePrompt: "" }])}
       >
-        + Add a slide
-        {max === 0 ? " (choose the number of slides first)" : slides.length >= max ? ` (all ${max} written)` : ""}
+        {max === 0
+          ? t("slideshows.slides.add_count_first")
+          : slides.length >= max
+            ? t("slideshows.slides.add_all_written", { count: max })
+            : t("slideshows.slides.add")}
       </button>
     </fieldset>
   );

@@ -4,11 +4,12 @@ import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { useHandleError, useJobs } from "../../state";
 import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { plural, statusText } from "../../lib/format";
+import { statusText } from "../../lib/format";
 import { OpenSettings } from "../../components/OpenSettings";
 import { SlideshowVideoPanel } from "./SlideshowVideoPanel";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import { useLibraryItem } from "../../lib/useLibraryItem";
+import { t, tn } from "../../i18n";
 
 /** The slide shown in the carousel, as a library item: its next steps (a caption, a motion video, an edit…)
  * open their forms with this slide chosen. */
@@ -17,8 +18,8 @@ function SlideNextStep({ mediaId, number }: { mediaId: string | null; number: nu
   if (!item) return null;
   return (
     <div className="ss-slide-next">
-      <span className="muted">Slide {number}:</span>
-      <NextStepMenu item={item} sourceLabel={`slide ${number} of your slideshow`} />
+      <span className="muted">{t("slideshows.result.slide_n", { n: number })}</span>
+      <NextStepMenu item={item} sourceLabel={t("slideshows.result.source_slide", { n: number })} />
     </div>
   );
 }
@@ -67,36 +68,51 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
         <h2 id="ss-result-title">{show.topic}</h2>
         <div className="inline-row wrap">
           {show.status === "completed" || show.status === "failed" ? (
-            <OpenSettings jobId={show.id} sourceLabel={`the slideshow “${show.topic || "Untitled"}”`} />
+            <OpenSettings
+              jobId={show.id}
+              sourceLabel={t("slideshows.result.source", { topic: show.topic || t("slideshows.untitled") })}
+            />
           ) : null}
           <button type="button" className="button small" onClick={onClose}>
-            New slideshow
+            {t("slideshows.result.new")}
           </button>
         </div>
       </div>
       {!done ? (
         show.status === "failed" ? (
           <p className="field-error" role="alert">
-            ⚠ {show.error ?? "The slideshow could not be made."}
+            ⚠ {show.error ?? t("slideshows.result.failed")}
           </p>
         ) : (
           <>
             <p className="ss-progress" role="status" aria-live="polite">
-              <span className="spinner" aria-hidden="true" /> {statusText(show.status, show.progress)} —{" "}
-              {show.slideCount > 0
-                ? plural(show.slideCount, "slide", "slides")
-                : "the service sets the number of slides"}
-              . You can keep working; it carries on in the background.
+              <span className="spinner" aria-hidden="true" />{" "}
+              {t("slideshows.result.making", {
+                status: statusText(show.status, show.progress),
+                slides:
+                  show.slideCount > 0
+                    ? tn("slideshows.slides", show.slideCount)
+                    : t("slideshows.result.count_by_service"),
+              })}
             </p>
             {/* The clock ticks outside the live region, so a screen reader is not told every second. */}
-            <p className="muted ss-wait">Time so far: {waitTime({ ...show, usualSeconds: job?.usualSeconds }, now)}</p>
-            <ProgressBar progress={show.progress} label="Progress: slideshow" />
+            <p className="muted ss-wait">
+              {t("slideshows.result.time_so_far", {
+                time: waitTime({ ...show, usualSeconds: job?.usualSeconds }, now),
+              })}
+            </p>
+            <ProgressBar progress={show.progress} label={t("slideshows.result.progress")} />
           </>
         )
       ) : (
         <>
           <div className="ss-carousel">
-            <button type="button" className="button ss-arrow" aria-label="Previous slide" onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="button ss-arrow"
+              aria-label={t("slideshows.result.previous")}
+              onClick={() => go(-1)}
+            >
               ‹
             </button>
             <div
@@ -104,7 +120,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
               tabIndex={0}
               role="group"
               aria-roledescription="carousel"
-              aria-label={`Slide ${index + 1} of ${n}`}
+              aria-label={t("slideshows.result.slide_of", { n: index + 1, total: n })}
               data-testid="carousel"
               onKeyDown={(e) => {
                 if (e.key === "ArrowRight") go(1);
@@ -134,39 +150,49 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
                 key={show.slides[index]?.url}
                 className="ss-phone-full"
                 src={show.slides[index]?.url}
-                alt={show.slides[index]?.caption ?? `Slide ${index + 1}`}
+                alt={show.slides[index]?.caption ?? t("slideshows.result.slide", { n: index + 1 })}
                 draggable={false}
               />
             </div>
-            <button type="button" className="button ss-arrow" aria-label="Next slide" onClick={() => go(1)}>
+            <button
+              type="button"
+              className="button ss-arrow"
+              aria-label={t("slideshows.result.next")}
+              onClick={() => go(1)}
+            >
               ›
             </button>
           </div>
           <p className="muted ss-counter" aria-live="polite">
-            Slide {index + 1} of {n} · use ← → or swipe
+            {t("slideshows.result.counter", { n: index + 1, total: n })}
           </p>
           <div className="ss-actions">
             <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting}>
-              {exporting ? "Exporting…" : `Export all ${n} slides and their captions to a folder…`}
+              {exporting ? t("slideshows.result.exporting") : t("slideshows.result.export", { count: n })}
             </button>
             <SlideNextStep mediaId={show.slides[index]?.mediaId ?? null} number={index + 1} />
             {exported ? (
               <p className="started" role="status">
-                ✓ Saved {exported.length - 1} slides and a captions file
-                {exported[0] ? ` in ${exported[0].replace(/[\\/][^\\/]*$/, "")}` : ""}
+                ✓{" "}
+                {exported[0]
+                  ? t("slideshows.result.exported_in", {
+                      count: exported.length - 1,
+                      folder: exported[0].replace(/[\\/][^\\/]*$/, ""),
+                    })
+                  : t("slideshows.result.exported", { count: exported.length - 1 })}
               </p>
             ) : null}
             {exportError ? <ErrorNotice error={exportError} /> : null}
           </div>
           <SlideshowVideoPanel show={show} />
-          <ol className="ss-grid" aria-label="All slides">
+          <ol className="ss-grid" aria-label={t("slideshows.result.all")}>
             {show.slides.map((s, i) => (
               <li key={s.url}>
                 <button
                   type="button"
                   className={`ss-thumb ${i === index ? "selected" : ""}`}
                   onClick={() => setIndex(i)}
-                  aria-label={`Show slide ${i + 1}`}
+                  aria-label={t("slideshows.result.show_slide", { n: i + 1 })}
                 >
                   <img src={s.thumbUrl ?? s.url} alt="" />
                 </button>

@@ -11,6 +11,7 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { openInGallery } from "../../lib/galleryOpen";
 import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
+import { t } from "../../i18n";
 
 const SECONDS = [2, 3, 4, 5, 6, 8, 10];
 /** How long one slide fades into the next (studio-core `slideshow_video::FADE_SECONDS`, from the bindings). */
@@ -64,18 +65,15 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
 
   return (
     <section className="ss-video" aria-labelledby="ss-video-title">
-      <h3 id="ss-video-title">Make it a video</h3>
-      <p className="help">
-        A 9:16 video (1080 × 1920) for posting, made on this computer: nothing is sent to the service and nothing is
-        charged.
-      </p>
+      <h3 id="ss-video-title">{t("slideshows.video.title")}</h3>
+      <p className="help">{t("slideshows.video.help")}</p>
       <div className="ss-video-options">
         <label>
-          Each slide shows for
+          {t("slideshows.video.per_slide")}
           <select value={perSlide} onChange={(e) => setPerSlide(Number(e.target.value))} disabled={percent != null}>
             {SECONDS.map((s) => (
               <option key={s} value={s}>
-                {s} seconds
+                {t("slideshows.video.seconds", { seconds: s })}
               </option>
             ))}
           </select>
@@ -87,39 +85,41 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
             onChange={(e) => setFade(e.target.checked)}
             disabled={percent != null}
           />
-          Fade between slides
+          {t("slideshows.video.fade")}
         </label>
         <label>
-          Music
+          {t("slideshows.video.music")}
           <select value={music} onChange={(e) => setMusic(e.target.value)} disabled={percent != null}>
-            <option value="">No music</option>
-            {tracks.items.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.prompt ?? "Untitled track"}
+            <option value="">{t("slideshows.video.no_music")}</option>
+            {tracks.items.map((track) => (
+              <option key={track.id} value={track.id}>
+                {track.prompt ?? t("slideshows.video.untitled_track")}
               </option>
             ))}
           </select>
         </label>
       </div>
       <p className="muted" data-testid="ss-video-length">
-        {n} slides · the video is {Number.isInteger(length) ? length : length.toFixed(1)} seconds long
-        {music ? ", with the track under it (faded out at the end)" : ", without sound"}.
+        {t(music ? "slideshows.video.length_music" : "slideshows.video.length_silent", {
+          count: n,
+          seconds: Number.isInteger(length) ? length : Number(length.toFixed(1)),
+        })}
       </p>
       <div className="inline-row wrap">
         <button type="button" className="button primary" onClick={() => void make()} disabled={percent != null}>
-          {percent != null ? "Making the video…" : "Make the video"}
+          {percent != null ? t("slideshows.video.making") : t("slideshows.video.make")}
         </button>
         {percent != null ? (
           <span className="ss-video-progress">
-            <progress max={100} value={percent} aria-label="Making the video" /> {percent}%
+            <progress max={100} value={percent} aria-label={t("slideshows.video.progress")} /> {percent}%
           </span>
         ) : null}
       </div>
       {made ? (
         <div className="started ss-video-made" role="status">
-          ✓ The video is in your library.{" "}
+          ✓ {t("slideshows.video.made")}{" "}
           <button type="button" className="button small" onClick={() => void play(made.id)}>
-            Play it
+            {t("slideshows.video.play")}
           </button>{" "}
           <button
             type="button"
@@ -129,7 +129,7 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
               go("gallery");
             }}
           >
-            Open in the Gallery
+            {t("slideshows.video.open_gallery")}
           </button>
         </div>
       ) : null}

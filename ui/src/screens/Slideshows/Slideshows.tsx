@@ -9,7 +9,7 @@ import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../component
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
-import { formatCredits, plural } from "../../lib/format";
+import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { defaultStyle } from "./slideLayout";
 import { SlidePreview } from "./SlidePreview";
@@ -30,24 +30,26 @@ import {
 } from "./slideshowDraft";
 import { usePresets } from "../../forms/usePresets";
 import { Presets } from "../../components/Presets";
+import { t, tn } from "../../i18n";
 import "./slideshows.css";
 
 const DRAFT_FORM = "slideshow";
 
 /** The help under the number of slides: the range, and the format's default where one is known. */
 function countHelp(hook: HookTypeView | undefined): string {
-  if (!hook) return "1 to 10.";
-  if (hook.defaultSlides != null) return `1 to 10. ${hook.name}'s default is ${hook.defaultSlides}.`;
-  return `1 to 10. ${hook.name}'s number of slides is set by the service and not published: leave this empty to let the service choose, or choose one for the exact price.`;
+  if (!hook) return t("slideshows.count.range");
+  if (hook.defaultSlides != null)
+    return t("slideshows.count.range_default", { name: hook.name, count: hook.defaultSlides });
+  return t("slideshows.count.range_not_published", { name: hook.name });
 }
 
 /** "6 slides" for the cost line: the number chosen, else the format's default; "Slides set by the service"
  * when neither is known. */
 function slidesWords(count: string, hook: HookTypeView | undefined): string {
   const n = Number(count);
-  if (count.trim() !== "" && Number.isFinite(n) && n > 0) return plural(n, "slide", "slides");
-  if (hook?.defaultSlides != null) return plural(hook.defaultSlides, "slide", "slides");
-  return "Slides set by the service";
+  if (count.trim() !== "" && Number.isFinite(n) && n > 0) return tn("slideshows.slides", n);
+  if (hook?.defaultSlides != null) return tn("slideshows.slides", hook.defaultSlides);
+  return t("slideshows.cost.slides_by_service");
 }
 
 export function Slideshows() {
@@ -114,7 +116,7 @@ export function Slideshows() {
   if (!catalogue || !defaults || !draft) {
     return (
       <div className="screen" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Loading…
+        <span className="spinner" aria-hidden="true" /> {t("slideshows.loading")}
       </div>
     );
   }
@@ -126,8 +128,13 @@ export function Slideshows() {
   const short = costKnown && estimate.short;
   const providers = catalogue.imageProviders.filter((p) => catalogue.slideshowImageProviders.includes(p.slug));
   const hook = hooks?.find((h) => h.slug === draft.hookType);
-  const sampleCaption =
-    draft.slides[0]?.text.trim() || draft.topic.trim() || "Your first slide's words appear like this";
+  // "6 slides with Grok Image: [3 credits]." and "You'll have at least [12 credits] left.": the figures in bold.
+  const [costBefore, costAfter] = t("slideshows.cost.line", {
+    slides: slidesWords(draft.slideCount, hook),
+    maker: providerName(draft.provider),
+  }).split("{price}");
+  const [leftBefore, leftAfter] = t("slideshows.cost.at_least").split("{credits}");
+  const sampleCaption = draft.slides[0]?.text.trim() || draft.topic.trim() || t("slideshows.preview.sample");
 
   const generate = () =>
     press(async (intent) => {
@@ -166,14 +173,10 @@ export function Slideshows() {
       <div className="screen-scroll">
         <div className="screen ss-screen">
           <div className="screen-head">
-            <ScreenTitle>Slideshows</ScreenTitle>
-            <Presets
-              form={DRAFT_FORM}
-              keeps="A preset keeps the topic, story format, number of slides, character, picture maker and product; not each slide's words or the text style (save that with “Save style”)."
-              {...presets}
-            />
+            <ScreenTitle>{t("slideshows.title")}</ScreenTitle>
+            <Presets form={DRAFT_FORM} keeps={t("slideshows.preset_keeps")} {...presets} />
           </div>
-          {filled ? <RecallNotice note={filled} verb="make the slideshow" onDismiss={dismissFilled} /> : null}
+          {filled ? <RecallNotice note={filled} verb={t("slideshows.recall_verb")} onDismiss={dismissFilled} /> : null}
           <div className="ss-layout">
             <form
               id="ss-form"
@@ -185,22 +188,20 @@ export function Slideshows() {
               }}
             >
               <div className="field">
-                <label htmlFor="ss-topic">What is the slideshow about?</label>
+                <label htmlFor="ss-topic">{t("slideshows.topic")}</label>
                 <input
                   id="ss-topic"
                   type="text"
                   value={draft.topic}
-                  placeholder="For example: 5 habits for calmer mornings"
+                  placeholder={t("slideshows.topic_placeholder")}
                   onChange={(e) => update({ topic: e.target.value })}
                 />
                 <FieldMessage id="ss-topic-err" message={topicBlank ? null : errors.topic} />
               </div>
 
               <fieldset className="field">
-                <legend>Story format</legend>
-                {hooksError ? (
-                  <ErrorNotice error={hooksError} headline="The story formats couldn't be loaded." />
-                ) : null}
+                <legend>{t("slideshows.format")}</legend>
+                {hooksError ? <ErrorNotice error={hooksError} headline={t("slideshows.format_failed")} /> : null}
                 <div className="ss-hooks">
                   {(hooks ?? []).map((h) => (
                     <label
@@ -225,9 +226,9 @@ export function Slideshows() {
                       <span className="ss-hook-name">{h.name}</span>
                       {h.description ? <span className="ss-hook-desc">{h.description}</span> : null}
                       {h.defaultSlides != null ? (
-                        <span className="badge">{plural(h.defaultSlides, "slide", "slides")}</span>
+                        <span className="badge">{tn("slideshows.slides", h.defaultSlides)}</span>
                       ) : (
-                        <span className="badge badge-quiet badge-wrap">Slide count not published</span>
+                        <span className="badge badge-quiet badge-wrap">{t("slideshows.format_count_unknown")}</span>
                       )}
                     </label>
                   ))}
@@ -236,7 +237,7 @@ export function Slideshows() {
 
               <div className="row-2">
                 <div className="field">
-                  <label htmlFor="ss-count">Number of slides</label>
+                  <label htmlFor="ss-count">{t("slideshows.count")}</label>
                   <input
                     id="ss-count"
                     type="number"
@@ -253,14 +254,14 @@ export function Slideshows() {
                   <FieldMessage id="ss-count-err" message={errors.slideCount} />
                 </div>
                 <div className="field">
-                  <label htmlFor="ss-product">Product name (optional)</label>
+                  <label htmlFor="ss-product">{t("slideshows.product_name")}</label>
                   <input
                     id="ss-product"
                     type="text"
                     value={draft.productName}
                     onChange={(e) => update({ productName: e.target.value })}
                   />
-                  <label htmlFor="ss-product-desc">Product description (optional)</label>
+                  <label htmlFor="ss-product-desc">{t("slideshows.product_description")}</label>
                   <input
                     id="ss-product-desc"
                     type="text"
@@ -277,7 +278,7 @@ export function Slideshows() {
               />
 
               <fieldset className="field">
-                <legend>Pictures by</legend>
+                <legend>{t("slideshows.maker")}</legend>
                 <div className="provider-grid">
                   {providers.map((p) => (
                     <label
@@ -295,7 +296,9 @@ export function Slideshows() {
                       />
                       <span className="provider-name">{p.name}</span>
                       <span className="provider-cost">
-                        {p.slug === "grok-image" ? "3 credits up to 6 slides, 6 up to 10" : `${p.cost} per slide`}
+                        {p.slug === "grok-image"
+                          ? t("slideshows.maker.grok_cost")
+                          : t("slideshows.maker.per_slide", { cost: p.cost })}
                       </span>
                     </label>
                   ))}
@@ -311,7 +314,7 @@ export function Slideshows() {
               />
 
               <fieldset className="field">
-                <legend>Text style</legend>
+                <legend>{t("slideshows.style")}</legend>
                 <TextStyleEditor
                   style={draft.style}
                   defaults={defaults}
@@ -320,15 +323,13 @@ export function Slideshows() {
                 />
               </fieldset>
             </form>
-            <aside className="ss-side" aria-label="Live preview">
+            <aside className="ss-side" aria-label={t("slideshows.preview")}>
               <SlidePreview
                 caption={sampleCaption}
                 style={draft.style}
-                label={`Preview of the text style: ${sampleCaption}`}
+                label={t("slideshows.preview.label", { caption: sampleCaption })}
               />
-              <p className="help">
-                A close likeness of how the text sits on a 9:16 slide (the service's own fonts may differ).
-              </p>
+              <p className="help">{t("slideshows.preview.help")}</p>
               <SavedSlideshows version={savedVersion} onOpen={setCurrent} />
             </aside>
           </div>
@@ -336,7 +337,11 @@ export function Slideshows() {
       </div>
       <ActionBar
         form="ss-form"
-        label={estimate ? `Make slideshow · ${priceText(estimate.credits, estimate.basis)}` : "Make slideshow"}
+        label={
+          estimate
+            ? t("slideshows.make_price", { price: priceText(estimate.credits, estimate.basis) })
+            : t("slideshows.make")
+        }
         disabled={topicBlank || !estimate || estimate.errors.length > 0 || short}
         phase={phase}
         hold={hold}
@@ -345,21 +350,24 @@ export function Slideshows() {
         {estimate && costKnown ? (
           short ? (
             <ShortReason id="ss-short">
-              You have {formatCredits(estimate.balance)}. Choose fewer slides or Grok Image.
+              {t("slideshows.cost.short", { credits: formatCredits(estimate.balance) })}
             </ShortReason>
           ) : (
             <>
               <p className="muted" data-testid="ss-cost">
-                {slidesWords(draft.slideCount, hook)} with {providerName(draft.provider)}:{" "}
-                <strong>{priceText(estimate.credits, estimate.basis)}</strong>.{" "}
+                {costBefore}
+                <strong>{priceText(estimate.credits, estimate.basis)}</strong>
+                {costAfter}{" "}
                 {estimate.basis === "at_most" && estimate.balanceAfter != null ? (
                   <>
-                    You'll have at least <strong>{formatCredits(estimate.balanceAfter)}</strong> left.
+                    {leftBefore}
+                    <strong>{formatCredits(estimate.balanceAfter)}</strong>
+                    {leftAfter}
                   </>
                 ) : (
                   <BalanceAfter credits={estimate.balanceAfter} />
                 )}
-                {topicBlank ? " Write a topic to start." : ""}
+                {topicBlank ? ` ${t("slideshows.cost.write_topic")}` : ""}
               </p>
               {estimate.priceNote ? (
                 <p className="help" data-testid="ss-price-note">

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useDraft } from "../../lib/useDraft";
 import { STYLE_KEYS, type FullTextStyle } from "./slideLayout";
+import { t } from "../../i18n";
 
 const PRESETS_FORM = "slideshows.style-presets";
 type Preset = { name: string; style: FullTextStyle };
@@ -30,7 +31,7 @@ function Choice({
   options: Array<[string, string, boolean?]>;
   onPick: (v: string) => void;
 }) {
-  const documented = options.filter(([, , u]) => !u).map(([, l]) => `“${l}”`);
+  const documented = options.filter(([, , u]) => !u).map(([, l]) => t("slideshows.style.quoted", { word: l }));
   const picked = options.find(([v]) => v === value);
   return (
     <fieldset className="ss-choice">
@@ -52,8 +53,10 @@ function Choice({
       </div>
       {picked?.[2] ? (
         <p className="help ss-undoc" role="note">
-          * Not documented: the service documents only {documented.join(" and ")} (its default), so it may not draw “
-          {picked[1]}”.
+          {t("slideshows.style.undocumented", {
+            documented: documented.join(` ${t("slideshows.style.and")} `),
+            picked: picked[1],
+          })}
         </p>
       ) : null}
     </fieldset>
@@ -76,7 +79,7 @@ function Num({
   error?: string;
 }) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText((t) => (Number(t) === value ? t : String(value))), [value]);
+  useEffect(() => setText((cur) => (Number(cur) === value ? cur : String(value))), [value]);
   return (
     <div className="ss-num">
       <label htmlFor={id}>{label}</label>
@@ -122,7 +125,7 @@ function Colour({
       <div className="ss-colour-row">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t("slideshows.style.colour_picker", { label })}
           value={six.toLowerCase()}
           onChange={(e) => onValue(e.target.value.toUpperCase())}
         />
@@ -159,9 +162,9 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
 
   return (
     <div className="ss-style">
-      <div className="ss-presets" role="group" aria-label="Style presets">
+      <div className="ss-presets" role="group" aria-label={t("slideshows.style.presets")}>
         <button type="button" className="button small" onClick={() => onChange(defaults)}>
-          Default style
+          {t("slideshows.style.default")}
         </button>
         {presets.map((p) => (
           <span key={p.name} className="ss-preset">
@@ -171,7 +174,7 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
             <button
               type="button"
               className="button small quiet"
-              aria-label={`Delete preset ${p.name}`}
+              aria-label={t("slideshows.style.delete_preset", { name: p.name })}
               onClick={() => savePresets(presets.filter((x) => x.name !== p.name))}
             >
               ×
@@ -180,12 +183,12 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
         ))}
         <span className="ss-preset-save">
           <label htmlFor="preset-name" className="visually-hidden">
-            Preset name
+            {t("slideshows.style.preset_name")}
           </label>
           <input
             id="preset-name"
             type="text"
-            placeholder="Name this style"
+            placeholder={t("slideshows.style.preset_placeholder")}
             value={presetName}
             onChange={(e) => setPresetName(e.target.value)}
           />
@@ -199,52 +202,52 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
               setPresetName("");
             }}
           >
-            Save style
+            {t("slideshows.style.save")}
           </button>
         </span>
       </div>
       <div className="ss-grid2">
         <Choice
           name="ts-position"
-          label="Position"
+          label={t("slideshows.style.position")}
           value={style.position}
           options={[
-            ["top", "Top"],
-            ["center", "Middle"],
-            ["bottom", "Bottom"],
+            ["top", t("slideshows.style.position_top")],
+            ["center", t("slideshows.style.position_middle")],
+            ["bottom", t("slideshows.style.position_bottom")],
           ]}
           onPick={(v) => set("position", v)}
         />
         <Choice
           name="ts-align"
-          label="Alignment"
+          label={t("slideshows.style.align")}
           value={style.textAlign}
           options={[
-            ["left", "Left", UNDOCUMENTED],
-            ["center", "Center"],
-            ["right", "Right", UNDOCUMENTED],
+            ["left", t("slideshows.style.align_left"), UNDOCUMENTED],
+            ["center", t("slideshows.style.align_center")],
+            ["right", t("slideshows.style.align_right"), UNDOCUMENTED],
           ]}
           onPick={(v) => set("textAlign", v)}
         />
         <Choice
           name="ts-transform"
-          label="Letter case"
+          label={t("slideshows.style.case")}
           value={style.textTransform}
           options={[
-            ["uppercase", "UPPER"],
-            ["lowercase", "lower"],
-            ["none", "As typed"],
+            ["uppercase", t("slideshows.style.case_upper")],
+            ["lowercase", t("slideshows.style.case_lower")],
+            ["none", t("slideshows.style.case_none")],
           ]}
           onPick={(v) => set("textTransform", v)}
         />
         <Choice
           name="ts-bar"
-          label="Background bar"
+          label={t("slideshows.style.bar")}
           value={style.bgBarMode}
           options={[
-            ["full", "Full width"],
-            ["fit", "Behind each line", UNDOCUMENTED],
-            ["none", "None", UNDOCUMENTED],
+            ["full", t("slideshows.style.bar_full")],
+            ["fit", t("slideshows.style.bar_fit"), UNDOCUMENTED],
+            ["none", t("slideshows.style.bar_none"), UNDOCUMENTED],
           ]}
           onPick={(v) => set("bgBarMode", v)}
         />
@@ -252,42 +255,42 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
       <div className="ss-grid3">
         <Num
           id="ts-fontSize"
-          label="Text size (px)"
+          label={t("slideshows.style.font_size")}
           value={style.fontSize}
           onValue={(n) => set("fontSize", n)}
           error={err("fontSize")}
         />
         <Num
           id="ts-maxChars"
-          label="Letters per line"
+          label={t("slideshows.style.max_chars")}
           value={style.maxCharsPerLine}
           onValue={(n) => set("maxCharsPerLine", n)}
           error={err("maxCharsPerLine")}
         />
         <Num
           id="ts-strokeWidth"
-          label="Outline width (px)"
+          label={t("slideshows.style.stroke_width")}
           value={style.strokeWidth}
           onValue={(n) => set("strokeWidth", n)}
           error={err("strokeWidth")}
         />
         <Num
           id="ts-letterSpacing"
-          label="Letter spacing (px)"
+          label={t("slideshows.style.letter_spacing")}
           value={style.letterSpacing}
           onValue={(n) => set("letterSpacing", n)}
           error={err("letterSpacing")}
         />
         <Num
           id="ts-verticalOffset"
-          label="Move up/down (px)"
+          label={t("slideshows.style.offset")}
           value={style.verticalOffset}
           onValue={(n) => set("verticalOffset", n)}
           error={err("verticalOffset")}
         />
         <Num
           id="ts-opacity"
-          label="Bar opacity (0–1)"
+          label={t("slideshows.style.bar_opacity")}
           step={0.05}
           value={style.bgBarOpacity}
           onValue={(n) => set("bgBarOpacity", n)}
@@ -297,21 +300,21 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
       <div className="ss-grid3">
         <Colour
           id="ts-textColor"
-          label="Text colour"
+          label={t("slideshows.style.text_colour")}
           value={style.textColor}
           onValue={(v) => set("textColor", v)}
           error={err("textColor")}
         />
         <Colour
           id="ts-strokeColor"
-          label="Outline colour"
+          label={t("slideshows.style.stroke_colour")}
           value={style.strokeColor}
           onValue={(v) => set("strokeColor", v)}
           error={err("strokeColor")}
         />
         <Colour
           id="ts-bgBarColor"
-          label="Bar colour"
+          label={t("slideshows.style.bar_colour")}
           value={style.bgBarColor}
           onValue={(v) => set("bgBarColor", v)}
           error={err("bgBarColor")}
@@ -319,7 +322,7 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
       </div>
       <div className="ss-grid3">
         <div className="ss-num">
-          <label htmlFor="ts-fontFamily">Font</label>
+          <label htmlFor="ts-fontFamily">{t("slideshows.style.font")}</label>
           <input
             id="ts-fontFamily"
             type="text"
@@ -333,13 +336,12 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
             <option value={defaults.fontFamily} />
           </datalist>
           <p className="help" id="ts-fontFamily-help">
-            The service documents only “{defaults.fontFamily}”, its default; another name is sent as typed and may not
-            be used.
+            {t("slideshows.style.font_help", { font: defaults.fontFamily })}
           </p>
         </div>
         <label className="check ss-watermark">
           <input type="checkbox" checked={style.watermark} onChange={(e) => set("watermark", e.target.checked)} />
-          Watermark
+          {t("slideshows.style.watermark")}
         </label>
       </div>
     </div>

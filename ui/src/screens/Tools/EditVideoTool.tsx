@@ -22,6 +22,7 @@ import { applyEditPreset, editPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
 import { FormHead } from "../../components/FormHead";
 import { useStep } from "../../lib/nextStep";
+import { t } from "../../i18n";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
  * has only an address). */
@@ -81,30 +82,27 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <FormHead
-        restored={restored}
-        presets={{ form: FORM, keeps: "A preset keeps the words of the edit; not the video.", ...presets }}
-      />
-      {filled ? <RecallNotice note={filled} verb="edit the video" onDismiss={dismissFilled} /> : null}
+      <FormHead restored={restored} presets={{ form: FORM, keeps: t("tools.edit.preset_keeps"), ...presets }} />
+      {filled ? <RecallNotice note={filled} verb={t("tools.edit.recall_verb")} onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
-        <legend>1. Choose a video</legend>
+        <legend>{t("tools.choose_video_1")}</legend>
         <MediaPicker
           items={items}
           kinds={["video"]}
           selected={clip ? [clip.id] : []}
           onToggle={(m: MediaItem) => setDraft((d) => ({ ...d, clipId: d.clipId === m.id ? null : m.id }))}
-          label="Your videos"
-          empty="No videos in your library yet. Make a video first."
+          label={t("tools.your_videos")}
+          empty={t("tools.no_videos")}
         />
         <FieldMessage id="edit-video-err" message={msgs.videoId ?? msgs.videoUrl} />
       </fieldset>
       <div className="field">
-        <label htmlFor="edit-video-prompt">2. Describe the edit</label>
+        <label htmlFor="edit-video-prompt">{t("tools.edit.describe")}</label>
         <textarea
           id="edit-video-prompt"
           rows={2}
           value={draft.prompt}
-          placeholder="For example: warmer colours and a slow zoom in"
+          placeholder={t("tools.edit.placeholder")}
           aria-invalid={msgs.prompt ? true : undefined}
           aria-describedby={msgs.prompt ? "edit-video-prompt-err" : undefined}
           onChange={(e) => setDraft((d) => ({ ...d, prompt: e.target.value }))}
@@ -112,35 +110,37 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         <FieldMessage id="edit-video-prompt-err" message={msgs.prompt} />
       </div>
       <RunBar
-        verb="Edit video"
+        verb={t("tools.edit.verb")}
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
         phase={phase}
         hold={hold}
         runError={runError}
-        hint={clip ? "Describe the edit." : "Choose a video first."}
-        started="✓ Started"
+        hint={clip ? t("tools.edit.hint_describe") : t("tools.choose_video_first")}
+        started={t("tools.edit.started")}
         onRun={run}
       />
       {job && running ? (
-        <section className="tool-result" aria-label="Edited video" data-testid="edit-video-job">
-          <h3>Edited video</h3>
+        <section className="tool-result" aria-label={t("tools.edit.result")} data-testid="edit-video-job">
+          <h3>{t("tools.edit.result")}</h3>
           <p className="recent-wait">
             <span className="spinner" aria-hidden="true" /> {statusText(job.status, job.progress)}
             <span className="muted"> · {waitTime(job, now)}</span>
           </p>
           <MayHaveBeenCharged job={job} />
-          <ProgressBar progress={job.progress} label="Progress: Edited video" />
-          <p className="muted">It shows in the Jobs tray too; you can keep working.</p>
+          <ProgressBar progress={job.progress} label={t("tools.edit.progress")} />
+          <p className="muted">{t("tools.edit.in_tray")}</p>
         </section>
       ) : null}
       {job?.status === "failed" ? (
         <p className="field-error" role="alert">
-          ⚠ The edit didn't work{job.error ? `: ${job.error}` : "."}
+          ⚠ {job.error ? t("tools.edit.failed_because", { error: job.error }) : t("tools.edit.failed")}
         </p>
       ) : null}
-      {job?.status === "completed" && job.media[0] ? <ResultMedia item={job.media[0]} title="Edited video" /> : null}
+      {job?.status === "completed" && job.media[0] ? (
+        <ResultMedia item={job.media[0]} title={t("tools.edit.result")} />
+      ) : null}
     </div>
   );
 }

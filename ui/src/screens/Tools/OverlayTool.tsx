@@ -16,6 +16,7 @@ import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
 import { FormHead } from "../../components/FormHead";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { t } from "../../i18n";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */
 const COUNTER_OF = 120;
@@ -40,7 +41,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
   const source = chosenItem(items, sourceId);
   const setSource = (m: MediaItem | null) => setDraft((d) => ({ ...d, sourceId: m?.id ?? null }));
-  const setText = (t: string) => setDraft((d) => ({ ...d, text: t }));
+  const setText = (text: string) => setDraft((d) => ({ ...d, text }));
   const setPosition = (p: Position) => setDraft((d) => ({ ...d, position: p }));
   const [touched, setTouched] = useState(false);
   const presets = usePresets(draft, setDraft, { value: overlayPresetValue, apply: applyOverlayPreset });
@@ -66,46 +67,46 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         restored={restored}
         presets={{
           form: FORM,
-          keeps: "A preset keeps the caption's words and where they go; not the picture or video.",
+          keeps: t("tools.overlay.preset_keeps"),
           ...presets,
         }}
       />
-      {filled ? <RecallNotice note={filled} verb="add the caption" onDismiss={dismissFilled} /> : null}
+      {filled ? <RecallNotice note={filled} verb={t("tools.overlay.recall_verb")} onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
         <fieldset className="field">
-          <legend>1. Choose a picture or a video</legend>
+          <legend>{t("tools.overlay.choose")}</legend>
           <MediaPicker
             items={items}
             kinds={["image", "video"]}
             selected={source ? [source.id] : []}
             onToggle={(m) => setSource(source?.id === m.id ? null : m)}
-            label="Pictures and videos"
-            empty="Nothing in your library yet. Create an image or a video first."
+            label={t("tools.overlay.pictures_and_videos")}
+            empty={t("tools.overlay.empty")}
           />
           <FieldMessage id="overlay-src-err" message={source ? (msgs.imageUrl ?? msgs.videoUrl) : undefined} />
         </fieldset>
 
         <div className="field">
-          <label htmlFor="overlay-text">2. Caption text</label>
+          <label htmlFor="overlay-text">{t("tools.overlay.text")}</label>
           <textarea
             id="overlay-text"
             rows={2}
             value={text}
-            placeholder="For example: Three tips for a calmer morning"
+            placeholder={t("tools.overlay.text_placeholder")}
             aria-invalid={textErr ? true : undefined}
             aria-describedby={`overlay-count${textErr ? " overlay-text-err" : ""}`}
             onChange={(e) => setText(e.target.value)}
             onBlur={() => setTouched(true)}
           />
           <p className={`help counter${count > COUNTER_OF ? " over" : ""}`} id="overlay-count" aria-live="polite">
-            {count} / {COUNTER_OF} characters
+            {t("tools.overlay.counter", { count: String(count), max: COUNTER_OF })}
           </p>
           <FieldMessage id="overlay-text-err" message={textErr} />
         </div>
 
         <fieldset className="field">
-          <legend>3. Where the caption goes</legend>
-          <div className="position-choice" role="radiogroup" aria-label="Caption position">
+          <legend>{t("tools.overlay.where")}</legend>
+          <div className="position-choice" role="radiogroup" aria-label={t("tools.overlay.position")}>
             {POSITIONS.map((p) => (
               <label key={p.value} className={`position-option${position === p.value ? " selected" : ""}`}>
                 <input
@@ -127,13 +128,21 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
 
       <div className="tool-side">
         {source ? (
-          <section className="overlay-preview-wrap" aria-label="Preview">
-            <h3>Preview</h3>
+          <section className="overlay-preview-wrap" aria-label={t("tools.overlay.preview")}>
+            <h3>{t("tools.overlay.preview")}</h3>
             <div className="overlay-preview" data-position={position}>
               {source.kind === "video" ? (
-                <video src={source.url} muted loop autoPlay playsInline preload="metadata" aria-label="Chosen video" />
+                <video
+                  src={source.url}
+                  muted
+                  loop
+                  autoPlay
+                  playsInline
+                  preload="metadata"
+                  aria-label={t("tools.overlay.chosen_video")}
+                />
               ) : (
-                <img src={source.url} alt="Chosen picture" />
+                <img src={source.url} alt={t("tools.overlay.chosen_picture")} />
               )}
               {text.trim() ? (
                 <span className={`overlay-caption pos-${position}`} data-testid="overlay-caption">
@@ -141,25 +150,25 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
                 </span>
               ) : null}
             </div>
-            <p className="help">A preview: the service draws the final caption.</p>
+            <p className="help">{t("tools.overlay.preview_help")}</p>
           </section>
         ) : null}
 
         <RunBar
-          verb="Add caption"
+          verb={t("tools.overlay.verb")}
           estimate={estimate}
           estimateError={estError}
           ready={request != null}
           phase={phase}
           hold={hold}
           runError={error}
-          hint="Choose a picture or a video first."
+          hint={t("tools.overlay.hint")}
           onRun={() => {
             setTouched(true);
             if (request) void run(request);
           }}
         />
-        {result?.media ? <ResultMedia item={result.media} title="With caption" isNew /> : null}
+        {result?.media ? <ResultMedia item={result.media} title={t("tools.overlay.result")} isNew /> : null}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { ResultMedia, RunBar, useToolRun } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { MediaPicker } from "../../components/MediaPicker";
 import { singleFromSettings } from "./toolRecall";
+import { t } from "../../i18n";
 
 /** Create image's draft form (CreateImage restores it when it opens). */
 const CREATE_DRAFT = "create-image";
@@ -60,32 +61,32 @@ export function MuteTool({ items }: { items: MediaItem[] | null }) {
   const { run, phase, hold, result, error } = useToolRun(request);
   return (
     <div className="tool-form">
-      {pick.notice("remove the sound")}
+      {pick.notice(t("tools.mute.recall_verb"))}
       <fieldset className="field">
-        <legend>Choose a video to silence</legend>
+        <legend>{t("tools.mute.choose")}</legend>
         <MediaPicker
           items={items}
           kinds={["video"]}
           selected={pick.item ? [pick.item.id] : []}
           onToggle={pick.toggle}
-          label="Your videos"
-          empty="No videos in your library yet. Make a video first."
+          label={t("tools.your_videos")}
+          empty={t("tools.no_videos")}
         />
         <FieldMessage id="mute-err" message={msgs.videoUrl} />
       </fieldset>
-      {pick.item ? <ResultMedia item={pick.item} title="Original (with sound)" /> : null}
+      {pick.item ? <ResultMedia item={pick.item} title={t("tools.mute.original")} /> : null}
       <RunBar
-        verb="Remove sound"
+        verb={t("tools.mute.verb")}
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
         phase={phase}
         hold={hold}
         runError={error}
-        hint="Choose a video first."
+        hint={t("tools.choose_video_first")}
         onRun={() => request && void run(request)}
       />
-      {result?.media ? <ResultMedia item={result.media} title="Without sound" isNew /> : null}
+      {result?.media ? <ResultMedia item={result.media} title={t("tools.mute.result")} isNew /> : null}
     </div>
   );
 }
@@ -115,33 +116,33 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      {pick.notice("describe it")}
+      {pick.notice(t("tools.shot.recall_verb"))}
       <fieldset className="field">
-        <legend>Choose a picture to describe</legend>
+        <legend>{t("tools.shot.choose")}</legend>
         <MediaPicker
           items={items}
           kinds={["image"]}
           selected={pick.item ? [pick.item.id] : []}
           onToggle={pick.toggle}
-          label="Your pictures"
-          empty="No pictures in your library yet. Create an image first."
+          label={t("tools.your_pictures")}
+          empty={t("tools.no_pictures")}
         />
         <FieldMessage id="shot-err" message={msgs.imageUrl} />
       </fieldset>
       <RunBar
-        verb="Write shot prompt"
+        verb={t("tools.shot.verb")}
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
         phase={phase}
         hold={hold}
         runError={error}
-        hint="Choose a picture first."
+        hint={t("tools.choose_picture_first")}
         onRun={() => request && void run(request)}
       />
       {text ? (
-        <section className="shot-prompt" aria-label="Shot prompt">
-          <h3>Shot prompt</h3>
+        <section className="shot-prompt" aria-label={t("tools.shot.result")}>
+          <h3>{t("tools.shot.result")}</h3>
           <p className="shot-prompt-text" data-testid="shot-prompt">
             {text}
           </p>
@@ -156,16 +157,16 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
                     setCopied(true);
                     window.setTimeout(() => setCopied(false), 2000);
                   })
-                  .catch(() => toast({ kind: "error", text: "Couldn't copy. Select the text and copy it instead." }));
+                  .catch(() => toast({ kind: "error", text: t("tools.shot.copy_failed") }));
               }}
             >
-              {copied ? "✓ Copied" : "Copy"}
+              {copied ? t("tools.shot.copied") : t("tools.shot.copy")}
             </button>
             <button type="button" className="button primary" onClick={() => void sendToCreate()}>
-              Use as prompt
+              {t("tools.shot.use")}
             </button>
           </div>
-          <p className="help">"Use as prompt" opens Create image with this text as the description.</p>
+          <p className="help">{t("tools.shot.use_help")}</p>
         </section>
       ) : null}
     </div>
@@ -181,34 +182,34 @@ export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
   const { run, phase, hold, result, error } = useToolRun(request);
   return (
     <div className="tool-form">
-      {pick.notice("remove the background")}
+      {pick.notice(t("tools.remove_bg.recall_verb"))}
       <fieldset className="field">
-        <legend>Choose a picture</legend>
+        <legend>{t("tools.remove_bg.choose")}</legend>
         <MediaPicker
           items={items}
           kinds={["image"]}
           selected={pick.item ? [pick.item.id] : []}
           onToggle={pick.toggle}
-          label="Your pictures"
-          empty="No pictures in your library yet. Create an image first."
+          label={t("tools.your_pictures")}
+          empty={t("tools.no_pictures")}
         />
         <FieldMessage id="rb-err" message={msgs.imageUrl} />
       </fieldset>
       <RunBar
-        verb="Remove background"
+        verb={t("tools.remove_bg.verb")}
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
         phase={phase}
         hold={hold}
         runError={error}
-        hint="Choose a picture first."
+        hint={t("tools.choose_picture_first")}
         onRun={() => request && void run(request)}
       />
       {result?.media && pick.item ? (
         <div className="before-after">
-          <ResultMedia item={pick.item} title="Before" />
-          <ResultMedia item={result.media} title="Background removed" checker isNew />
+          <ResultMedia item={pick.item} title={t("tools.remove_bg.before")} />
+          <ResultMedia item={result.media} title={t("tools.remove_bg.result")} checker isNew />
         </div>
       ) : null}
     </div>

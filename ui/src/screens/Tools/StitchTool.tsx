@@ -12,6 +12,7 @@ import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import { useStep } from "../../lib/nextStep";
 import { stitchFromSettings, toolFromStep, type StitchDraft } from "./toolRecall";
+import { t } from "../../i18n";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
@@ -48,15 +49,15 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const move = (from: number, to: number) => {
     if (to < 0 || to >= clips.length || from === to) return;
     setClips((c) => moveItem(c, from, to));
-    setAnnounce(`Clip moved to position ${to + 1} of ${clips.length}.`);
+    setAnnounce(t("tools.stitch.moved", { n: to + 1, total: clips.length }));
   };
 
   return (
     <div className="tool-form tool-columns">
-      {filled ? <RecallNotice note={filled} verb="join the clips" onDismiss={dismissFilled} /> : null}
+      {filled ? <RecallNotice note={filled} verb={t("tools.stitch.recall_verb")} onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
         <fieldset className="field">
-          <legend>1. Choose the clips to join, in order</legend>
+          <legend>{t("tools.stitch.choose")}</legend>
           <MediaPicker
             items={items}
             kinds={["video"]}
@@ -65,17 +66,17 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
             onToggle={(m) =>
               setClips((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : [...c, m]))
             }
-            label="Your videos"
-            empty="No videos in your library yet. Make a video first."
+            label={t("tools.your_videos")}
+            empty={t("tools.no_videos")}
           />
           <FieldMessage id="stitch-err" message={clips.length ? msgs.videoUrls : undefined} />
         </fieldset>
 
         {clips.length ? (
           <fieldset className="field">
-            <legend>2. Order</legend>
+            <legend>{t("tools.stitch.order")}</legend>
             <p className="help" id="order-help">
-              Drag a clip by its handle, or focus the handle and press ↑ or ↓.
+              {t("tools.stitch.order_help")}
             </p>
             <ClipOrder clips={clips} move={move} onRemove={(i) => setClips((c) => c.filter((_, j) => j !== i))} />
             <p className="visually-hidden" aria-live="polite">
@@ -89,17 +90,17 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
         {clips.length ? <OrderPreview clips={clips} /> : null}
 
         <RunBar
-          verb="Join clips"
+          verb={t("tools.stitch.verb")}
           estimate={estimate}
           estimateError={estError}
           ready={request != null}
           phase={phase}
           hold={hold}
           runError={error}
-          hint="Choose 2 to 5 clips."
+          hint={t("tools.stitch.hint")}
           onRun={() => request && void run(request)}
         />
-        {result?.media ? <ResultMedia item={result.media} title="Joined video" isNew /> : null}
+        {result?.media ? <ResultMedia item={result.media} title={t("tools.stitch.result")} isNew /> : null}
       </div>
     </div>
   );
@@ -144,7 +145,7 @@ function ClipOrder({
           <button
             type="button"
             className="clip-handle"
-            aria-label={`Clip ${i + 1}: ${c.prompt ?? "untitled"}. Move with arrow keys`}
+            aria-label={t("tools.stitch.handle", { n: i + 1, prompt: c.prompt ?? t("tools.stitch.untitled") })}
             onPointerDown={onPointerDown(i)}
             onPointerMove={onPointerMove}
             onPointerUp={end}
@@ -173,14 +174,14 @@ function ClipOrder({
           <span className="clip-thumb">
             <MediaThumb item={c} />
           </span>
-          <span className="clip-name">{c.prompt ?? "Untitled clip"}</span>
+          <span className="clip-name">{c.prompt ?? t("tools.stitch.untitled_clip")}</span>
           <span className="clip-actions">
             <button
               type="button"
               className="button small"
               disabled={i === 0}
               onClick={() => move(i, i - 1)}
-              aria-label={`Move clip ${i + 1} up`}
+              aria-label={t("tools.stitch.move_up", { n: i + 1 })}
             >
               ↑
             </button>
@@ -189,7 +190,7 @@ function ClipOrder({
               className="button small"
               disabled={i === clips.length - 1}
               onClick={() => move(i, i + 1)}
-              aria-label={`Move clip ${i + 1} down`}
+              aria-label={t("tools.stitch.move_down", { n: i + 1 })}
             >
               ↓
             </button>
@@ -197,7 +198,7 @@ function ClipOrder({
               type="button"
               className="button small"
               onClick={() => onRemove(i)}
-              aria-label={`Remove clip ${i + 1}`}
+              aria-label={t("tools.stitch.remove", { n: i + 1 })}
             >
               ✕
             </button>
@@ -215,8 +216,8 @@ function OrderPreview({ clips }: { clips: MediaItem[] }) {
   const idx = Math.min(at, clips.length - 1);
   const clip = clips[idx];
   return (
-    <section className="order-preview" aria-label="Preview of the order">
-      <h3>Preview of the order</h3>
+    <section className="order-preview" aria-label={t("tools.stitch.preview")}>
+      <h3>{t("tools.stitch.preview")}</h3>
       <ol className="order-strip" data-testid="order-strip">
         {clips.map((c, i) => (
           <li key={c.id} className={i === idx ? "current" : undefined}>
@@ -224,7 +225,9 @@ function OrderPreview({ clips }: { clips: MediaItem[] }) {
               {i + 1}
             </span>
             <MediaThumb item={c} />
-            <span className="visually-hidden">{`Clip ${i + 1}: ${c.prompt ?? "untitled"}`}</span>
+            <span className="visually-hidden">
+              {t("tools.stitch.clip", { n: i + 1, prompt: c.prompt ?? t("tools.stitch.untitled") })}
+            </span>
           </li>
         ))}
       </ol>
@@ -237,15 +240,13 @@ function OrderPreview({ clips }: { clips: MediaItem[] }) {
         preload="metadata"
         playsInline
         autoPlay={playing}
-        aria-label={`Clip ${idx + 1} of ${clips.length}`}
+        aria-label={t("tools.stitch.clip_of", { n: idx + 1, total: clips.length })}
         onEnded={() => {
           if (playing && idx < clips.length - 1) setAt(idx + 1);
           else setPlaying(false);
         }}
       />
-      <p className="muted">
-        Clip {idx + 1} of {clips.length}
-      </p>
+      <p className="muted">{t("tools.stitch.clip_of", { n: idx + 1, total: clips.length })}</p>
       <button
         type="button"
         className="button"
@@ -254,7 +255,7 @@ function OrderPreview({ clips }: { clips: MediaItem[] }) {
           setPlaying(true);
         }}
       >
-        ▶ Play all in order
+        ▶ {t("tools.stitch.play_all")}
       </button>
     </section>
   );

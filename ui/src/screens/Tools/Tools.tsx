@@ -8,6 +8,8 @@ import { ScreenTitle } from "../../components/ScreenTitle";
 import { useHandleError, useSession } from "../../state";
 import { TOOL_NAMES } from "../../lib/toolNames";
 import { priceLabel } from "../../lib/price";
+import { formatCredits } from "../../lib/format";
+import { t } from "../../i18n";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
 import { TrimTool } from "./TrimTool";
@@ -17,8 +19,6 @@ import { useToolMedia } from "./shared";
 import { pendingRecall } from "../../lib/recall";
 import { isToolStep, pendingStep, STEP_TOOLS } from "../../lib/nextStep";
 import "./tools.css";
-
-const NOT_PUBLISHED_LABEL = priceLabel(0, "not_published");
 
 /** A card: a tool run at once (ToolRequest), or Edit video, a job like a video (EditVideoTool). */
 type CardId = ToolId | "edit_video";
@@ -32,77 +32,80 @@ interface ToolCard {
 }
 
 // Costs as the spec publishes them ("Price not published" where its credit table says nothing; the button
-// shows the core's price and why, before anything is spent).
-const CARDS: ToolCard[] = [
-  {
-    id: "overlay_text",
-    title: TOOL_NAMES.overlay_text,
-    blurb: "Put text on a picture or a video, at the top, middle or bottom.",
-    // "Overlay-text charges no credits for an image input; credit charge for a video input: not shown."
-    cost: "Free on pictures · on videos, price not published",
-    art: <span className="art art-caption">Aa</span>,
-  },
-  {
-    id: "trim_video",
-    title: TOOL_NAMES.trim_video,
-    blurb: "Keep just the part you want, with start and end handles.",
-    cost: NOT_PUBLISHED_LABEL,
-    art: <span className="art art-trim">✂</span>,
-  },
-  {
-    id: "edit_video",
-    title: TOOL_NAMES.edit_video,
-    blurb: "Describe a change to a video in words; the edited copy is a new video.",
-    cost: NOT_PUBLISHED_LABEL,
-    art: <span className="art art-edit">✦</span>,
-  },
-  {
-    id: "stitch_videos",
-    title: TOOL_NAMES.stitch_videos,
-    blurb: "Put 2 to 5 clips one after another, in the order you choose.",
-    cost: NOT_PUBLISHED_LABEL,
-    art: <span className="art art-stitch">▭▭</span>,
-  },
-  {
-    id: "mute_video",
-    title: TOOL_NAMES.mute_video,
-    blurb: "Make a silent copy of a video.",
-    cost: NOT_PUBLISHED_LABEL,
-    art: (
-      <span className="art art-mute">
-        <svg
-          width={24}
-          height={24}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M11 5 6 9H3v6h3l5 4z" />
-          <path d="m22 9-6 6M16 9l6 6" />
-        </svg>
-      </span>
-    ),
-  },
-  {
-    id: "write_shot_prompt",
-    title: TOOL_NAMES.write_shot_prompt,
-    blurb: "Get a written prompt (pose, setting, framing, light, mood) from a picture.",
-    // "Write shot prompt: no image-generation credits": other credits are not ruled out.
-    cost: NOT_PUBLISHED_LABEL,
-    art: <span className="art art-shot">✎</span>,
-  },
-  {
-    id: "remove_background",
-    title: TOOL_NAMES.remove_background,
-    blurb: "Cut out the subject as a transparent PNG.",
-    cost: "2 credits",
-    art: <span className="art art-cutout">◐</span>,
-  },
-];
+// shows the core's price and why, before anything is spent). Made when shown, in the window's language.
+const cards = (): ToolCard[] => {
+  const notPublished = priceLabel(0, "not_published");
+  return [
+    {
+      id: "overlay_text",
+      title: TOOL_NAMES.overlay_text,
+      blurb: t("tools.card.overlay_blurb"),
+      // "Overlay-text charges no credits for an image input; credit charge for a video input: not shown."
+      cost: t("tools.card.overlay_cost"),
+      art: <span className="art art-caption">{t("tools.card.overlay_art")}</span>,
+    },
+    {
+      id: "trim_video",
+      title: TOOL_NAMES.trim_video,
+      blurb: t("tools.card.trim_blurb"),
+      cost: notPublished,
+      art: <span className="art art-trim">✂</span>,
+    },
+    {
+      id: "edit_video",
+      title: TOOL_NAMES.edit_video,
+      blurb: t("tools.card.edit_blurb"),
+      cost: notPublished,
+      art: <span className="art art-edit">✦</span>,
+    },
+    {
+      id: "stitch_videos",
+      title: TOOL_NAMES.stitch_videos,
+      blurb: t("tools.card.stitch_blurb"),
+      cost: notPublished,
+      art: <span className="art art-stitch">▭▭</span>,
+    },
+    {
+      id: "mute_video",
+      title: TOOL_NAMES.mute_video,
+      blurb: t("tools.card.mute_blurb"),
+      cost: notPublished,
+      art: (
+        <span className="art art-mute">
+          <svg
+            width={24}
+            height={24}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M11 5 6 9H3v6h3l5 4z" />
+            <path d="m22 9-6 6M16 9l6 6" />
+          </svg>
+        </span>
+      ),
+    },
+    {
+      id: "write_shot_prompt",
+      title: TOOL_NAMES.write_shot_prompt,
+      blurb: t("tools.card.shot_blurb"),
+      // "Write shot prompt: no image-generation credits": other credits are not ruled out.
+      cost: notPublished,
+      art: <span className="art art-shot">✎</span>,
+    },
+    {
+      id: "remove_background",
+      title: TOOL_NAMES.remove_background,
+      blurb: t("tools.card.remove_bg_blurb"),
+      cost: formatCredits(2),
+      art: <span className="art art-cutout">◐</span>,
+    },
+  ];
+};
 
 export function Tools() {
   const { connection } = useSession();
@@ -141,15 +144,16 @@ export function Tools() {
     if (open) headingRef.current?.focus();
   }, [open]);
 
-  const cards = offered ? CARDS.filter((c) => offered.includes(c.id)) : [];
-  const card = CARDS.find((c) => c.id === open);
+  const all = cards();
+  const shownCards = offered ? all.filter((c) => offered.includes(c.id)) : [];
+  const card = all.find((c) => c.id === open);
 
   if (card) {
     return (
       <div className="screen tools-screen">
-        <nav className="tool-crumbs" aria-label="Tools">
+        <nav className="tool-crumbs" aria-label={t("tools.title")}>
           <button type="button" className="button small" onClick={() => setOpen(null)}>
-            ← All tools
+            {t("tools.all")}
           </button>
         </nav>
         <h1 className="screen-title" tabIndex={-1} ref={headingRef}>
@@ -159,7 +163,7 @@ export function Tools() {
         {items == null && (pendingRecall()?.kind === "tool" || pendingRecall()?.kind === "video_edit" || stepItem) ? (
           // A recall finds its inputs in the library, so the form waits for it.
           <p className="muted" aria-busy="true">
-            <span className="spinner" aria-hidden="true" /> Loading your library…
+            <span className="spinner" aria-hidden="true" /> {t("tools.loading_library")}
           </p>
         ) : (
           <ToolForm id={card.id} items={items} />
@@ -170,26 +174,24 @@ export function Tools() {
 
   return (
     <div className="screen tools-screen">
-      <ScreenTitle>Tools</ScreenTitle>
-      <p className="muted">
-        Quick edits on pictures and videos you already have. Every result is saved to your library.
-      </p>
+      <ScreenTitle>{t("tools.title")}</ScreenTitle>
+      <p className="muted">{t("tools.lead")}</p>
       {listError ? (
         <div>
-          <ErrorNotice error={listError} headline="The list of tools couldn't be loaded." />
+          <ErrorNotice error={listError} headline={t("tools.list_failed")} />
           <button type="button" className="button" onClick={load}>
-            Try again
+            {t("tools.try_again")}
           </button>
         </div>
       ) : offered == null ? (
         <p className="muted" aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> Loading the tools…
+          <span className="spinner" aria-hidden="true" /> {t("tools.loading")}
         </p>
-      ) : cards.length === 0 ? (
-        <p className="tool-empty">The service offers none of these tools right now.</p>
+      ) : shownCards.length === 0 ? (
+        <p className="tool-empty">{t("tools.none_offered")}</p>
       ) : (
-        <ul className="tool-cards" aria-label="Tools">
-          {cards.map((c) => (
+        <ul className="tool-cards" aria-label={t("tools.title")}>
+          {shownCards.map((c) => (
             <li key={c.id}>
               <button type="button" className="tool-card" data-tool={c.id} onClick={() => setOpen(c.id)}>
                 {c.art}

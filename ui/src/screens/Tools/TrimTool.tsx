@@ -15,6 +15,7 @@ import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
 import { applyTrimPreset, trimPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
 import { FormHead } from "../../components/FormHead";
+import { t } from "../../i18n";
 
 const STEP = 0.1;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -56,7 +57,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
   const { run, phase, hold, result, error } = useToolRun(request);
   const numberMsg = (v: string) =>
-    v.trim() === "" || !Number.isFinite(Number(v)) ? "Enter a number of seconds" : undefined;
+    v.trim() === "" || !Number.isFinite(Number(v)) ? t("tools.trim.enter_seconds") : undefined;
   const startErr = clip ? (numberMsg(start) ?? msgs.startTime) : undefined;
   const endErr = clip ? (numberMsg(end) ?? msgs.endTime) : undefined;
   const beyond = duration != null && numbersOk && e > duration + 0.05;
@@ -75,26 +76,23 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <FormHead
-        restored={restored}
-        presets={{ form: FORM, keeps: "A preset keeps the start and the end; not the video.", ...presets }}
-      />
-      {filled ? <RecallNotice note={filled} verb="trim the video" onDismiss={dismissFilled} /> : null}
+      <FormHead restored={restored} presets={{ form: FORM, keeps: t("tools.trim.preset_keeps"), ...presets }} />
+      {filled ? <RecallNotice note={filled} verb={t("tools.trim.recall_verb")} onDismiss={dismissFilled} /> : null}
       <fieldset className="field">
-        <legend>1. Choose a video</legend>
+        <legend>{t("tools.choose_video_1")}</legend>
         <MediaPicker
           items={items}
           kinds={["video"]}
           selected={clip ? [clip.id] : []}
           onToggle={(m) => setClip(clip?.id === m.id ? null : m)}
-          label="Your videos"
-          empty="No videos in your library yet. Make a video first."
+          label={t("tools.your_videos")}
+          empty={t("tools.no_videos")}
         />
       </fieldset>
 
       {clip ? (
         <fieldset className="field trim-editor">
-          <legend>2. Keep from … to …</legend>
+          <legend>{t("tools.trim.keep")}</legend>
           <video
             ref={videoRef}
             className="trim-player"
@@ -102,7 +100,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
             controls
             preload="metadata"
             playsInline
-            aria-label="Video to trim"
+            aria-label={t("tools.trim.player")}
             data-duration={duration ?? undefined}
             // WebKitGTK: .seekable/.buffered are not read at all; only duration after loadedmetadata.
             onLoadedMetadata={(ev) => {
@@ -133,7 +131,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
               <input
                 type="range"
                 className="scrubber-handle handle-start"
-                aria-label="Start handle"
+                aria-label={t("tools.trim.start_handle")}
                 min={0}
                 max={max}
                 step={STEP}
@@ -146,7 +144,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
               <input
                 type="range"
                 className="scrubber-handle handle-end"
-                aria-label="End handle"
+                aria-label={t("tools.trim.end_handle")}
                 min={0}
                 max={max}
                 step={STEP}
@@ -158,11 +156,11 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
               />
             </div>
           ) : (
-            <p className="muted">Loading the video…</p>
+            <p className="muted">{t("tools.trim.loading")}</p>
           )}
           <div className="trim-fields">
             <div className="field">
-              <label htmlFor="trim-start">Start (seconds)</label>
+              <label htmlFor="trim-start">{t("tools.trim.start")}</label>
               <input
                 id="trim-start"
                 type="number"
@@ -176,7 +174,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
               <FieldMessage id="trim-start-err" message={startErr} />
             </div>
             <div className="field">
-              <label htmlFor="trim-end">End (seconds)</label>
+              <label htmlFor="trim-end">{t("tools.trim.end")}</label>
               <input
                 id="trim-end"
                 type="number"
@@ -190,9 +188,11 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
               <FieldMessage id="trim-end-err" message={endErr} />
             </div>
             <div className="trim-summary">
-              {numbersOk && e > s ? <p data-testid="trim-length">Keeps {round(e - s)} s</p> : null}
+              {numbersOk && e > s ? (
+                <p data-testid="trim-length">{t("tools.trim.keeps", { seconds: round(e - s) })}</p>
+              ) : null}
               {beyond && duration != null ? (
-                <p className="help">The clip is {round(duration)} s long; the end is past it.</p>
+                <p className="help">{t("tools.trim.past_end", { seconds: round(duration) })}</p>
               ) : null}
               <button
                 type="button"
@@ -206,7 +206,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
                   void v.play().catch(() => undefined);
                 }}
               >
-                ▶ Play the selection
+                ▶ {t("tools.trim.play_selection")}
               </button>
             </div>
           </div>
@@ -214,17 +214,17 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
       ) : null}
 
       <RunBar
-        verb="Trim video"
+        verb={t("tools.trim.verb")}
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
         phase={phase}
         hold={hold}
         runError={error}
-        hint={clip ? "Enter the start and end." : "Choose a video first."}
+        hint={clip ? t("tools.trim.hint_numbers") : t("tools.choose_video_first")}
         onRun={() => request && void run(request)}
       />
-      {result?.media ? <ResultMedia item={result.media} title="Trimmed video" isNew /> : null}
+      {result?.media ? <ResultMedia item={result.media} title={t("tools.trim.result")} isNew /> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { formatCredits, isActive } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
+import { t } from "../../i18n";
 
 /** Images and videos of the library that the service can read (they have a service URL). */
 export function useToolMedia() {
@@ -50,7 +51,7 @@ export function RunBar({
   runError,
   onRun,
   hint,
-  started = "✓ Done",
+  started = t("tools.run.done"),
 }: {
   verb: string;
   estimate: Estimate | null;
@@ -81,7 +82,10 @@ export function RunBar({
         {ready ? <FixMarked count={errs} /> : null}
         {short && estimate ? (
           <ShortReason id="tool-short">
-            This costs {priceText(estimate.credits, estimate.basis)}; you have {formatCredits(estimate.balance)}.
+            {t("tools.run.short", {
+              price: priceText(estimate.credits, estimate.basis),
+              credits: formatCredits(estimate.balance),
+            })}
           </ShortReason>
         ) : null}
         {ready && estimate && estimate.ready ? (
@@ -89,17 +93,15 @@ export function RunBar({
             {estimate.priceNote ? (
               `${estimate.priceNote}.`
             ) : estimate.basis === "not_published" ? (
-              "The service publishes no price for this: your balance will show what it took."
+              t("tools.run.not_published")
             ) : estimate.credits === 0 ? (
-              "The service's documentation says this takes no credits."
+              t("tools.run.documented_none")
             ) : (
               <BalanceAfter credits={estimate.balanceAfter} />
             )}
           </p>
         ) : null}
-        {estimateError ? (
-          <ErrorNotice error={estimateError} headline="The cost couldn't be worked out right now." />
-        ) : null}
+        {estimateError ? <ErrorNotice error={estimateError} headline={t("tools.run.cost_failed")} /> : null}
         {runError ? <ErrorNotice error={runError} /> : null}
         <HeldPress hold={hold} id={heldId} focusAfter={() => button.current} />
       </div>
@@ -121,7 +123,7 @@ export function RunBar({
           label={cost ? `${verb} · ${cost}` : verb}
           sending={
             <>
-              <span className="spinner" aria-hidden="true" /> Working…
+              <span className="spinner" aria-hidden="true" /> {t("tools.run.working")}
             </>
           }
           started={started}
@@ -158,9 +160,9 @@ async function runTool(intent: string, request: ToolRequest, track: (j: TrackedJ
       const left = deadline - Date.now();
       if (!isActive(now.status) || left <= 0) return now;
       await new Promise<void>((resolve) => {
-        const t = window.setTimeout(resolve, left);
+        const timer = window.setTimeout(resolve, left);
         wake = () => {
-          window.clearTimeout(t);
+          window.clearTimeout(timer);
           resolve();
         };
       });
@@ -188,7 +190,7 @@ export function useToolRun(request?: ToolRequest | null) {
         const job = await runTool(intent, request, trackJob);
         void refreshCredits(false);
         if (job.status === "failed") {
-          const message = job.error ?? "The result could not be saved";
+          const message = job.error ?? t("tools.run.not_saved");
           setError(new ApiError({ code: "not_found", message, field: null, details: null }));
           return false;
         }
@@ -229,8 +231,10 @@ export function ResultMedia({
           <img src={item.url} alt={title} />
         </div>
       )}
-      <p className="muted">Saved to your library{item.prompt ? ` · ${item.prompt}` : ""}.</p>
-      {isNew ? <NextStepMenu item={item} sourceLabel={`the “${title}” result`} /> : null}
+      <p className="muted">
+        {item.prompt ? t("tools.result.saved_prompt", { prompt: item.prompt }) : t("tools.result.saved")}
+      </p>
+      {isNew ? <NextStepMenu item={item} sourceLabel={t("tools.result.source", { title })} /> : null}
     </section>
   );
 }
@@ -261,12 +265,12 @@ function ResultVideo({ item, title }: { item: MediaItem; title: string }) {
       <figcaption className="muted">
         {failed ? (
           <span className="field-error" role="alert">
-            ⚠ This file can't be played here. It is still saved in your library.
+            ⚠ {t("tools.result.cant_play")}
           </span>
         ) : duration != null ? (
           `${title} · ${Math.floor(Math.round(duration) / 60)}:${String(Math.round(duration) % 60).padStart(2, "0")}`
         ) : (
-          "Loading…"
+          t("tools.result.loading")
         )}
       </figcaption>
     </figure>

@@ -4,6 +4,7 @@
 import type { MediaItem } from "../../api";
 import type { Filled, Settings } from "../../lib/recall";
 import type { NextStep } from "../../lib/nextStep";
+import { t, tn } from "../../i18n";
 
 export type CaptionPosition = "top" | "center" | "bottom";
 
@@ -33,8 +34,8 @@ type ToolSettings = Settings<"tool">;
 const byUrl = (items: MediaItem[], url: string | null | undefined) =>
   url ? (items.find((m) => m.remoteUrl === url) ?? null) : null;
 
-const GONE_VIDEO = "The video it used is no longer in your library. Choose a video.";
-const GONE_PICTURE = "The picture it used is no longer in your library. Choose a picture.";
+const goneVideo = () => t("tools.gap.video_gone");
+const gonePicture = () => t("tools.gap.picture_gone");
 
 export function overlayFromSettings(s: ToolSettings, source: string, items: MediaItem[]): Filled<OverlayDraft> | null {
   const r = s.request;
@@ -42,7 +43,7 @@ export function overlayFromSettings(s: ToolSettings, source: string, items: Medi
   const q = r.request;
   const on = byUrl(items, q.imageUrl ?? q.videoUrl);
   const position: CaptionPosition = q.position === "top" || q.position === "center" ? q.position : "bottom";
-  const gaps = on ? [] : [q.videoUrl ? GONE_VIDEO : GONE_PICTURE];
+  const gaps = on ? [] : [q.videoUrl ? goneVideo() : gonePicture()];
   return { draft: { text: q.text, position, sourceId: on?.id ?? null }, note: { source, gaps } };
 }
 
@@ -57,7 +58,7 @@ export function trimFromSettings(s: ToolSettings, source: string, items: MediaIt
       start: q.startTime != null ? String(q.startTime) : "0",
       end: q.endTime != null ? String(q.endTime) : "",
     },
-    note: { source, gaps: clip ? [] : [GONE_VIDEO] },
+    note: { source, gaps: clip ? [] : [goneVideo()] },
   };
 }
 
@@ -67,14 +68,7 @@ export function stitchFromSettings(s: ToolSettings, source: string, items: Media
   const urls = r.request.videoUrls;
   const clipIds = urls.flatMap((u) => byUrl(items, u)?.id ?? []);
   const gone = urls.length - clipIds.length;
-  const gaps =
-    gone === 0
-      ? []
-      : [
-          gone === 1
-            ? `1 of its ${urls.length} clips is no longer in your library; the others are in their order.`
-            : `${gone} of its ${urls.length} clips are no longer in your library; the others are in their order.`,
-        ];
+  const gaps = gone === 0 ? [] : [tn("tools.gap.clips_gone", gone, { total: urls.length })];
   return { draft: { clipIds }, note: { source, gaps } };
 }
 
@@ -83,11 +77,11 @@ export function singleFromSettings(s: ToolSettings, source: string, items: Media
   const r = s.request;
   if (r.tool === "mute_video") {
     const v = byUrl(items, r.request.videoUrl);
-    return { draft: { itemId: v?.id ?? null }, note: { source, gaps: v ? [] : [GONE_VIDEO] } };
+    return { draft: { itemId: v?.id ?? null }, note: { source, gaps: v ? [] : [goneVideo()] } };
   }
   if (r.tool === "remove_background" || r.tool === "write_shot_prompt") {
     const p = byUrl(items, r.request.imageUrl);
-    return { draft: { itemId: p?.id ?? null }, note: { source, gaps: p ? [] : [GONE_PICTURE] } };
+    return { draft: { itemId: p?.id ?? null }, note: { source, gaps: p ? [] : [gonePicture()] } };
   }
   return null;
 }
@@ -104,7 +98,7 @@ export function editFromSettings(s: Settings<"video_edit">, source: string, item
     (q.videoId ? items.find((m) => m.kind === "video" && m.remoteId === q.videoId) : undefined) ??
     (q.videoUrl ? byUrl(items, q.videoUrl) : undefined) ??
     null;
-  return { draft: { clipId: clip?.id ?? null, prompt: q.prompt }, note: { source, gaps: clip ? [] : [GONE_VIDEO] } };
+  return { draft: { clipId: clip?.id ?? null, prompt: q.prompt }, note: { source, gaps: clip ? [] : [goneVideo()] } };
 }
 
 /** A next step's item as a tool form's input: `put` sets it in the stored draft; nothing is missing. */
