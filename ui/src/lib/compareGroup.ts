@@ -2,6 +2,7 @@
 // one "Your image is ready" per job. A comparison is one request to several providers; a batch is several
 // prompts to one provider (studio-core `compare::send_group` makes both).
 import type { TrackedJob } from "../api";
+import { t } from "../i18n";
 import { isActive } from "./format";
 
 export interface GroupNotice {
@@ -23,13 +24,11 @@ export function compareGroupNotice(job: TrackedJob, all: readonly TrackedJob[]):
   const n = group.length;
   const batch = new Set(group.map((j) => j.provider)).size === 1;
   if (batch) {
-    if (done === n) return { kind: "success", text: `Your batch is ready: ${n} prompts made pictures`, batch };
-    if (done === 0)
-      return { kind: "error", text: `The batch couldn't be made: none of the ${n} prompts finished`, batch };
-    return { kind: "success", text: `Your batch is ready: ${done} of ${n} prompts made pictures`, batch };
+    if (done === n) return { kind: "success", text: t("shell.group.batch_ready", { n }), batch };
+    if (done === 0) return { kind: "error", text: t("shell.group.batch_failed", { n }), batch };
+    return { kind: "success", text: t("shell.group.batch_some", { done, n }), batch };
   }
-  if (done === n) return { kind: "success", text: `Your comparison is ready: ${n} providers side by side`, batch };
-  if (done === 0)
-    return { kind: "error", text: `The comparison couldn't be made: none of the ${n} providers finished`, batch };
-  return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures`, batch };
+  if (done === n) return { kind: "success", text: t("shell.group.compare_ready", { n }), batch };
+  if (done === 0) return { kind: "error", text: t("shell.group.compare_failed", { n }), batch };
+  return { kind: "success", text: t("shell.group.compare_some", { done, n }), batch };
 }

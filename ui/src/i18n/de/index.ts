@@ -3,8 +3,18 @@
 import type { MessageKey } from "../en";
 import { common } from "./common";
 import { settings } from "./settings";
+import { price } from "./price";
+import { shell } from "./shell";
+import { home } from "./home";
+import { welcome } from "./welcome";
+import { characters } from "./characters";
 
 export const de: Record<MessageKey, string> = {
   ...common,
   ...settings,
+  ...price,
+  ...shell,
+  ...home,
+  ...welcome,
+  ...characters,
 };
