@@ -2,23 +2,6 @@
 // catalogue check fails when a file not listed here holds words, and when a listed one no longer does:
 // this list only shrinks. (Words built in TypeScript outside markup are not seen by the check.)
 export const NOT_YET_TRANSLATED: readonly string[] = [
-  "App.tsx",
-  "components/ActionBar.tsx",
-  "components/ConnectionForm.tsx",
-  "components/ErrorNotice.tsx",
-  "components/Header.tsx",
-  "components/HeldPress.tsx",
-  "components/JobRetry.tsx",
-  "components/JobTray.tsx",
-  "components/MediaPicker.tsx",
-  "components/MediaPlayer.tsx",
-  "components/Nav.tsx",
-  "components/NextStepMenu.tsx",
-  "components/PickSearch.tsx",
-  "components/Presets.tsx",
-  "components/RecallNotice.tsx",
-  "components/Shortcuts.tsx",
-  "components/Toasts.tsx",
   "screens/Characters/CharacterBoard.tsx",
   "screens/Characters/CharacterDetail.tsx",
   "screens/Characters/CharacterGrid.tsx",
