@@ -37,7 +37,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "screens/Gallery/Tile.tsx",
   "screens/Gallery/TrashActions.tsx",
   "screens/Gallery/index.tsx",
-  "screens/Home/Home.tsx",
   "screens/Music.tsx",
   "screens/MusicMix.tsx",
   "screens/MusicTrack.tsx",
@@ -59,7 +58,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "screens/Slideshows/SlideshowVideoPanel.tsx",
   "screens/Slideshows/Slideshows.tsx",
   "screens/Slideshows/TextStyleEditor.tsx",
-  "screens/StartProblems.tsx",
   "screens/Tools/EditVideoTool.tsx",
   "screens/Tools/OverlayTool.tsx",
   "screens/Tools/SimpleTools.tsx",
@@ -73,5 +71,4 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "screens/VideoMotion.tsx",
   "screens/VideoShared.tsx",
   "screens/VideoSourceFile.tsx",
-  "screens/Welcome.tsx",
 ];
