@@ -39,6 +39,7 @@ import { scenarios as recipeScenarios } from "./recipes.scenarios.mjs";
 import { scenarios as chargedScenarios } from "./charged.scenarios.mjs";
 import { scenarios as serviceCheckScenarios } from "./service-check.scenarios.mjs";
 import { scenarios as presetScenarios } from "./presets.scenarios.mjs";
+import { scenarios as germanShellScenarios } from "./german-shell.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -62,6 +63,7 @@ const scenarios = [
   ...chargedScenarios,
   ...serviceCheckScenarios,
   ...presetScenarios,
+  ...germanShellScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");
