@@ -9,6 +9,8 @@ import { Welcome } from "./screens/Welcome";
 import { Home } from "./screens/Home";
 import { useRecallCount } from "./lib/recall";
 import { useStepCount } from "./lib/nextStep";
+import { renewWords } from "./lib/liveWords";
+import { t } from "./i18n";
 
 // The first screens (Welcome, Home) come with the page; every other screen is loaded the first time it is
 // opened, so the window's first paint and its idle memory don't carry code that may never run.
@@ -23,6 +25,8 @@ const Recipes = lazy(() => import("./screens/Recipes/Recipes").then((m) => ({ de
 const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
 
 export function App() {
+  // Drawn again in another language (main.tsx): the word constants shared by the screens are filled in it first.
+  renewWords();
   const { ready, bootError, connection, recovery, dismissRecovery } = useSession();
   const { screen } = useNavigation();
   // A screen with a form opens again when a recall or a next step is stored while it is open (it takes it
@@ -33,7 +37,7 @@ export function App() {
     // The same as index.html's boot shell, which shows before any script has run.
     return (
       <div className="boot" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Starting Media Studio…
+        <span className="spinner" aria-hidden="true" /> {t("shell.starting")}
       </div>
     );
   }
@@ -55,7 +59,7 @@ export function App() {
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("shell.skip_to_content")}
       </a>
       <Nav />
       <div className="shell-main">
@@ -77,7 +81,7 @@ export function App() {
             key={screen}
             fallback={
               <p className="muted screen-loading" aria-busy="true">
-                <span className="spinner" aria-hidden="true" /> Opening…
+                <span className="spinner" aria-hidden="true" /> {t("shell.opening")}
               </p>
             }
           >

@@ -27,11 +27,12 @@ const CLAIMS: Claim[] = [
     // Spec, Agent media tools / Credit costs: only "add music to video: free", "list agent tools: free" and
     // "Overlay-text charges no credits for an image input" are free; the shot prompt has "no image-generation
     // credits" (other credits not ruled out); trim, stitch, mute and video edit have no published price.
-    // A published 0 is worded once, in lib/price.ts; "a free slot" is not a price.
+    // A published 0 is worded once, in lib/price.ts (its words in the catalogue's price area, i18n/*/price.ts);
+    // "a free slot" is not a price.
     why: "something called free that the spec does not call free",
     banned: /\bfree\b/i,
     allowed: /free slot|music|\bmix\b|on pictures/i,
-    files: /\/lib\/price\.ts$/,
+    files: /\/lib\/price\.ts$|\/i18n\/(?:en|de)\/price\.ts$/,
   },
   {
     // Same lines: "No credits are charged" was said of tools whose price is not published.

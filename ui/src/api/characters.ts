@@ -1,5 +1,6 @@
 // Characters and reference photos over the generated bindings (src-tauri/src/commands/characters.rs).
 import { commands } from "../bindings";
+import { t } from "../i18n";
 import type {
   Character,
   CharacterDeleted,
@@ -62,42 +63,38 @@ export type CharacterField =
   | "bottomColor"
   | "bottomDetails";
 
+type FieldGroup = "about" | "hair" | "top" | "bottom";
+
+/** A descriptive field, its label and hint read in the window's language when shown. */
+function field(key: CharacterField): { key: CharacterField; label: string; hint: string } {
+  return {
+    key,
+    get label() {
+      return t(`characters.field.${key}.label`);
+    },
+    get hint() {
+      return t(`characters.field.${key}.hint`);
+    },
+  };
+}
+
+function group(name: FieldGroup, keys: CharacterField[]) {
+  return {
+    get title() {
+      return t(`characters.group.${name}`);
+    },
+    fields: keys.map(field),
+  };
+}
+
 export const FIELD_GROUPS: Array<{
   title: string;
   fields: Array<{ key: CharacterField; label: string; hint: string }>;
 }> = [
-  {
-    title: "About",
-    fields: [
-      { key: "description", label: "Description", hint: "e.g. a calm astronaut with kind eyes" },
-      { key: "age", label: "Age", hint: "e.g. 30s" },
-      { key: "expression", label: "Expression", hint: "e.g. warm smile" },
-      { key: "makeup", label: "Makeup", hint: "e.g. natural" },
-    ],
-  },
-  {
-    title: "Hair",
-    fields: [
-      { key: "hairColor", label: "Hair colour", hint: "e.g. dark brown" },
-      { key: "hairStyle", label: "Hair style", hint: "e.g. short and wavy" },
-    ],
-  },
-  {
-    title: "Clothing: top",
-    fields: [
-      { key: "topType", label: "Top", hint: "e.g. denim jacket" },
-      { key: "topColor", label: "Top colour", hint: "e.g. light blue" },
-      { key: "topDetails", label: "Top details", hint: "e.g. rolled-up sleeves" },
-    ],
-  },
-  {
-    title: "Clothing: bottom",
-    fields: [
-      { key: "bottomType", label: "Bottom", hint: "e.g. jeans" },
-      { key: "bottomColor", label: "Bottom colour", hint: "e.g. black" },
-      { key: "bottomDetails", label: "Bottom details", hint: "e.g. ripped knees" },
-    ],
-  },
+  group("about", ["description", "age", "expression", "makeup"]),
+  group("hair", ["hairColor", "hairStyle"]),
+  group("top", ["topType", "topColor", "topDetails"]),
+  group("bottom", ["bottomType", "bottomColor", "bottomDetails"]),
 ];
 
 export const ALL_FIELDS: CharacterField[] = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.key));

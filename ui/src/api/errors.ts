@@ -1,4 +1,5 @@
 import type { AppErrorData } from "./types";
+import { t } from "../i18n";
 
 /** The app's IPC error, normalised: whatever crosses IPC becomes one of these. */
 export class ApiError extends Error {
@@ -33,19 +34,19 @@ export class ApiError extends Error {
 export function headlineFor(err: ApiError): string {
   switch (err.code) {
     case "unauthorized":
-      return "Your key was not accepted. Enter a new one in Settings.";
+      return t("common.error.unauthorized");
     case "insufficient_credits":
-      return "You don't have enough credits for this.";
+      return t("common.error.insufficient_credits");
     case "forbidden":
-      return "Your plan doesn't include this feature.";
+      return t("common.error.forbidden");
     case "not_found":
-      return "That item no longer exists.";
+      return t("common.error.not_found");
     case "rate_limited":
-      return "The service is busy. Please try again in a moment.";
+      return t("common.error.rate_limited");
     case "network":
-      return "Can't reach the service. Check your internet connection.";
+      return t("common.error.network");
     case "keyring_unavailable":
-      return "This computer's password store isn't available.";
+      return t("common.error.keyring_unavailable");
     case "validation":
     case "library_in_use":
     case "library_too_new":
@@ -53,7 +54,7 @@ export function headlineFor(err: ApiError): string {
     case "may_have_been_charged":
       return err.message;
     default:
-      return "Something went wrong on our side.";
+      return t("common.error.internal");
   }
 }
 
@@ -61,15 +62,15 @@ export function headlineFor(err: ApiError): string {
 export function hintFor(err: ApiError): string | null {
   switch (err.code) {
     case "network":
-      return "Check your internet connection, then try again.";
+      return t("common.error.hint.network");
     case "rate_limited":
-      return "The service is busy. Wait a moment and try again.";
+      return t("common.error.hint.rate_limited");
     case "unauthorized":
-      return "Enter a new API key in Settings.";
+      return t("common.error.hint.unauthorized");
     case "insufficient_credits":
-      return "Choose fewer images or a cheaper provider, or wait for your credits to renew.";
+      return t("common.error.hint.insufficient_credits");
     case "internal":
-      return "Try again. If it keeps happening, restart Media Studio.";
+      return t("common.error.hint.internal");
     default:
       return null;
   }

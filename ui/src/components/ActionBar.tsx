@@ -5,6 +5,8 @@ import { useRef, type ReactNode } from "react";
 import { formatCredits } from "../lib/format";
 import { type PressPhase, type SpendHold } from "../lib/useSpendPress";
 import { HeldPress } from "./HeldPress";
+import { tx } from "./RichText";
+import { t, tn } from "../i18n";
 
 export function ActionBar({
   form,
@@ -61,8 +63,8 @@ export function ActionBar({
 export function PressLabel({
   phase,
   label,
-  sending = "Starting…",
-  started = "✓ Started",
+  sending = t("shell.press.starting"),
+  started = t("shell.press.started"),
 }: {
   phase: PressPhase;
   label: ReactNode;
@@ -92,19 +94,13 @@ export function ShortReason({ id, children }: { id?: string; children: ReactNode
 
 /** "Fix the marked field(s) above to continue." when some are marked. */
 export function FixMarked({ count }: { count: number }) {
-  return count > 0 ? (
-    <ShortReason>Fix the marked {count === 1 ? "field" : "fields"} above to continue.</ShortReason>
-  ) : null;
+  return count > 0 ? <ShortReason>{tn("shell.fix_marked", count)}</ShortReason> : null;
 }
 
 /** "You'll have 112 credits left." (nothing while the balance is unknown) */
 export function BalanceAfter({ credits }: { credits: number | null }) {
   if (credits == null) return null;
-  return (
-    <>
-      You'll have <strong>{formatCredits(credits)}</strong> left.
-    </>
-  );
+  return <>{tx("shell.balance_after", { credits: <strong>{formatCredits(credits)}</strong> })}</>;
 }
 
 /** The confirmation that a job started, announced once. */

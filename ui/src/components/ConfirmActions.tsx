@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { ApiError } from "../api";
 import { useHandleError } from "../state";
 import { ErrorNotice } from "./ErrorNotice";
+import { t } from "../i18n";
 
 export interface Confirm {
   busy: boolean;
@@ -40,7 +41,7 @@ export function useConfirm(): Confirm {
 export function ConfirmActions({
   confirm,
   label,
-  keep = "Keep it",
+  keep = t("shell.confirm.keep"),
   disabled = false,
   safe,
   onClose,

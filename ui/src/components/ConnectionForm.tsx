@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api";
 import { useHandleError, useRunAccountCheck, useSession } from "../state";
 import { ErrorNotice, FieldMessage } from "./ErrorNotice";
+import { t } from "../i18n";
 
 /**
  * Base URL + API key entry. The key field is write-only: it is never filled from the app, and it
@@ -10,7 +11,7 @@ import { ErrorNotice, FieldMessage } from "./ErrorNotice";
 export function ConnectionForm({
   onConnected,
   autoFocusKey,
-  submitLabel = "Save and connect",
+  submitLabel = t("shell.connect.submit"),
 }: {
   onConnected?: () => void;
   autoFocusKey?: boolean;
@@ -45,11 +46,10 @@ export function ConnectionForm({
     e.preventDefault();
     const apiKey = keyRef.current?.value ?? "";
     const errs: Record<string, string> = {};
-    if (!baseUrl.trim()) errs.baseUrl = "Enter the service address, for example https://api.example.com.";
-    if (!apiKey.trim()) errs.apiKey = "Paste your API key. It starts with sl_.";
-    else if (!apiKey.trim().startsWith("sl_")) errs.apiKey = "That doesn't look like an API key: keys start with sl_.";
-    if (keyringDown && !sessionOnly)
-      errs.sessionOnly = "Tick this box to use the key now; you'll need to enter it again next time.";
+    if (!baseUrl.trim()) errs.baseUrl = t("shell.connect.need_url");
+    if (!apiKey.trim()) errs.apiKey = t("shell.connect.need_key");
+    else if (!apiKey.trim().startsWith("sl_")) errs.apiKey = t("shell.connect.not_a_key");
+    if (keyringDown && !sessionOnly) errs.sessionOnly = t("shell.connect.need_session_only");
     setErrors(errs);
     setError(null);
     if (Object.keys(errs).length) {
@@ -70,8 +70,7 @@ export function ConnectionForm({
       if (err.code === "keyring_unavailable") {
         setKeyringDown(true);
         setErrors({
-          sessionOnly:
-            "This computer's password store isn't available. Tick this box to keep the key for this session only.",
+          sessionOnly: t("shell.connect.keyring_down_tick"),
         });
         window.setTimeout(() => sessionRef.current?.focus(), 0);
       } else if (err.code === "validation" && err.field) {
@@ -79,7 +78,7 @@ export function ConnectionForm({
         setErrors({ [f]: err.message });
       } else if (err.code === "unauthorized") {
         setErrors({
-          apiKey: "The service didn't accept this key. Check that you copied all of it, or create a new one.",
+          apiKey: t("shell.connect.key_refused"),
         });
       } else {
         setError(handleError(err));
@@ -92,7 +91,7 @@ export function ConnectionForm({
   return (
     <form className="form connection-form" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={`${uid}-url`}>Service address</label>
+        <label htmlFor={`${uid}-url`}>{t("shell.connect.url_label")}</label>
         <input
           ref={urlRef}
           id={`${uid}-url`}
@@ -100,19 +99,19 @@ export function ConnectionForm({
           inputMode="url"
           autoComplete="url"
           spellCheck={false}
-          placeholder="https://"
+          placeholder={t("shell.connect.url_placeholder")}
           value={baseUrl}
           aria-invalid={errors.baseUrl ? true : undefined}
           aria-describedby={`${uid}-url-help${errors.baseUrl ? ` ${uid}-url-err` : ""}`}
           onChange={(e) => setBaseUrl(e.target.value)}
         />
         <p className="help" id={`${uid}-url-help`}>
-          The web address of the service, as given on your account page.
+          {t("shell.connect.url_help")}
         </p>
         <FieldMessage id={`${uid}-url-err`} message={errors.baseUrl} />
       </div>
       <div className="field">
-        <label htmlFor={`${uid}-key`}>API key</label>
+        <label htmlFor={`${uid}-key`}>{t("shell.connect.key_label")}</label>
         <input
           ref={keyRef}
           id={`${uid}-key`}
@@ -121,7 +120,9 @@ export function ConnectionForm({
           autoComplete="off"
           spellCheck={false}
           placeholder={
-            connection?.mode === "service" && connection.keySet ? "Enter a new key to replace the current one" : "sl_…"
+            connection?.mode === "service" && connection.keySet
+              ? t("shell.connect.key_replace_placeholder")
+              : t("shell.connect.key_placeholder")
           }
           defaultValue=""
           aria-invalid={errors.apiKey ? true : undefined}
@@ -131,8 +132,7 @@ export function ConnectionForm({
           }}
         />
         <p className="help" id={`${uid}-key-help`}>
-          Find it in your account settings on the service's website (Pro and Studio plans). It starts with sl_. Once
-          saved, it can't be shown again here.
+          {t("shell.connect.key_help")}
         </p>
         <FieldMessage id={`${uid}-key-err`} message={errors.apiKey} />
       </div>
@@ -142,10 +142,7 @@ export function ConnectionForm({
             <span className="notice-icon" aria-hidden="true">
               i
             </span>
-            <p>
-              This computer's password store isn't available, so your key can't be saved for next time. You can still
-              use it until you close Media Studio.
-            </p>
+            <p>{t("shell.connect.keyring_down")}</p>
           </div>
           <label className="check">
             <input
@@ -156,7 +153,7 @@ export function ConnectionForm({
               aria-describedby={errors.sessionOnly ? `${uid}-session-err` : undefined}
               onChange={(e) => setSessionOnly(e.target.checked)}
             />
-            Keep for this session only
+            {t("shell.connect.session_only")}
           </label>
           <FieldMessage id={`${uid}-session-err`} message={errors.sessionOnly} />
         </div>
@@ -164,7 +161,7 @@ export function ConnectionForm({
       <ErrorNotice error={error} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Connecting…" : submitLabel}
+          {busy ? t("shell.connect.connecting") : submitLabel}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { ApiError, headlineFor, hintFor } from "../api";
+import { t } from "../i18n";
 
 /** Plain headline first; the technical text only behind "Details". */
 export function ErrorNotice({ error, headline }: { error: ApiError | null; headline?: string }) {
@@ -12,7 +13,7 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
         <p className="notice-headline">{headline ?? headlineFor(error)}</p>
         {headline && hintFor(error) ? <p>{hintFor(error)}</p> : null}
         <details className="notice-details">
-          <summary>Details</summary>
+          <summary>{t("common.details")}</summary>
           <code>{error.detail}</code>
         </details>
       </div>

@@ -3,6 +3,7 @@
 import type { ComponentProps } from "react";
 import type { DraftSaveState } from "../lib/draftSaver";
 import { Presets } from "./Presets";
+import { t } from "../i18n";
 
 export function FormHead({
   restored,
@@ -19,7 +20,7 @@ export function FormHead({
     <div className="form-head-row">
       {saved !== undefined ? (
         <span className="draft-state" aria-live="polite">
-          {saved === "saved" ? "Draft saved" : saved === "saving" ? "Saving draft…" : ""}
+          {saved === "saved" ? t("common.draft_saved") : saved === "saving" ? t("shell.draft_saving") : ""}
         </span>
       ) : null}
       {restored ? <Presets {...presets} /> : null}

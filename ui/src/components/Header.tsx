@@ -6,6 +6,8 @@ import { TransactionList } from "./TransactionList";
 import { Popover } from "./Popover";
 import { JobTray } from "./JobTray";
 import { FlaskIcon } from "./Icons";
+import { tx } from "./RichText";
+import { t, tn } from "../i18n";
 
 /** Asks the Settings screen to open the "Connect your account" form. */
 export const CONNECT_ACCOUNT_EVENT = "studio:connect-account";
@@ -31,11 +33,11 @@ export function SandboxBanner() {
   const { go } = useNavigation();
   if (connection?.mode !== "sandbox") return null;
   return (
-    <div className="sandbox-banner" role="note" aria-label="Sandbox mode">
+    <div className="sandbox-banner" role="note" aria-label={t("shell.sandbox.label")}>
       <FlaskIcon />
-      <span>Sandbox — results are simulated, and so are its credits.</span>
+      <span>{t("shell.sandbox.text")}</span>
       <button type="button" className="banner-button" onClick={() => requestConnectAccount(go)}>
-        Use my account
+        {t("common.use_my_account")}
       </button>
     </div>
   );
@@ -45,7 +47,9 @@ export function SandboxBanner() {
 function renewsText(resetAt: string | null): string {
   const w = resetWhen(resetAt);
   if (!w) return "";
-  return w.past ? `Your allowance was due to renew on ${w.words}.` : `Your allowance renews on ${shortDate(resetAt)}.`;
+  return w.past
+    ? t("shell.credits.renew_was_due", { when: w.words })
+    : t("shell.credits.renews", { date: shortDate(resetAt) });
 }
 
 function CreditsPanel({ credits }: { credits: CreditsView | null }) {
@@ -64,22 +68,25 @@ function CreditsPanel({ credits }: { credits: CreditsView | null }) {
   const c = recent ?? credits;
   return (
     <div>
-      <h2 className="popover-title">Credits</h2>
+      <h2 className="popover-title">{t("shell.credits.title")}</h2>
       {c ? (
         <p className="muted">
-          {formatNumber(c.credits)} of {formatNumber(c.maxCredits)} left this period on the {tierName(c.tier)} plan.{" "}
+          {t("shell.credits.left", {
+            credits: formatNumber(c.credits),
+            max: formatNumber(c.maxCredits),
+            tier: tierName(c.tier),
+          })}{" "}
           {renewsText(c.creditsResetAt)}
         </p>
       ) : null}
-      <h3 className="popover-subtitle">Recent activity</h3>
+      <h3 className="popover-subtitle">{t("shell.credits.recent")}</h3>
       {failed ? (
-        <p className="muted">Recent activity couldn't be loaded.</p>
+        <p className="muted">{t("shell.credits.recent_failed")}</p>
       ) : !recent ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t("common.loading")}</p>
       ) : asTransactions(recent.recent).length === 0 ? (
         <p className="muted" data-testid="recent-empty">
-          None to show. The service's answer carries no recent activity this app can read (its documentation does not
-          describe those records). Settings › Spending lists what you made here and what it was estimated to cost.
+          {t("shell.credits.recent_empty")}
         </p>
       ) : (
         <TransactionList items={asTransactions(recent.recent).slice(0, 12)} />
@@ -112,26 +119,33 @@ function HeaderCredits() {
         onClick={() => setCreditsOpen((o) => !o)}
       >
         <span className="credits-amount" data-testid="balance">
-          {credits ? formatCredits(credits.credits) : "Credits unavailable"}
+          {credits ? formatCredits(credits.credits) : t("shell.credits.unavailable")}
         </span>
         {credits ? (
           <span className="credits-meta">
-            {tierName(credits.tier)} plan · {resetText(credits.creditsResetAt)}
+            {t("common.plan", { tier: tierName(credits.tier) })} · {resetText(credits.creditsResetAt)}
           </span>
         ) : null}
       </button>
       {pendingSpend ? (
         pendingSpend.balanceAfter < 0 ? (
           <span className="balance-after short" data-testid="balance-after">
-            <span aria-hidden="true">⚠ </span>Short by <strong>{formatCredits(-pendingSpend.balanceAfter)}</strong>
+            <span aria-hidden="true">⚠ </span>
+            {tx("shell.credits.short_by", { credits: <strong>{formatCredits(-pendingSpend.balanceAfter)}</strong> })}
           </span>
         ) : (
           <span className="balance-after" data-testid="balance-after">
-            After this: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong>
+            {tx("shell.credits.after_this", { n: <strong>{formatNumber(pendingSpend.balanceAfter)}</strong> })}
           </span>
         )
       ) : null}
-      <Popover open={creditsOpen} onClose={closeCredits} id="credits-panel" label="Credits" className="popover-left">
+      <Popover
+        open={creditsOpen}
+        onClose={closeCredits}
+        id="credits-panel"
+        label={t("shell.credits.title")}
+        className="popover-left"
+      >
         <CreditsPanel credits={credits} />
       </Popover>
     </div>
@@ -144,7 +158,7 @@ function HeaderTray() {
   const closeTray = useCallback(() => setTrayOpen(false), [setTrayOpen]);
   const running = jobs.filter((j) => isActive(j.status) && j.status !== "waiting").length;
   const waiting = jobs.filter((j) => j.status === "waiting").length;
-  const trayWords = [running ? `${running} running` : "", waiting ? `${waiting} waiting` : ""]
+  const trayWords = [running ? tn("shell.tray.running", running) : "", waiting ? tn("shell.tray.waiting", waiting) : ""]
     .filter(Boolean)
     .join(", ");
   return (
@@ -157,9 +171,15 @@ function HeaderTray() {
         onClick={() => setTrayOpen(!trayOpen)}
       >
         {running ? <span className="spinner" aria-hidden="true" /> : <span className="tray-dot" aria-hidden="true" />}
-        <span>{trayWords ? `Jobs: ${trayWords}` : "Jobs"}</span>
+        <span>{trayWords ? t("shell.tray.button_busy", { words: trayWords }) : t("shell.tray.title")}</span>
       </button>
-      <Popover open={trayOpen} onClose={closeTray} id="job-tray" label="Jobs" className="popover-right">
+      <Popover
+        open={trayOpen}
+        onClose={closeTray}
+        id="job-tray"
+        label={t("shell.tray.title")}
+        className="popover-right"
+      >
         <JobTray />
       </Popover>
     </div>

@@ -4,6 +4,7 @@
 import { useId, useState } from "react";
 import type { SpendHold } from "../lib/useSpendPress";
 import { Dialog } from "./Dialog";
+import { t } from "../i18n";
 
 export function HeldPress({
   hold,
@@ -28,7 +29,7 @@ export function HeldPress({
             {hold.message}
           </p>
           <button type="button" className="button small" onClick={() => setOpen(true)}>
-            Send again anyway
+            {t("shell.held.send_anyway")}
           </button>
         </div>
       ) : null}
@@ -41,11 +42,11 @@ export function HeldPress({
       >
         {hold ? (
           <div className="dialog-body">
-            <h2 id={`${uid}-title`}>This may already have been charged. Send again anyway?</h2>
+            <h2 id={`${uid}-title`}>{t("shell.held.title")}</h2>
             <p id={`${uid}-desc`}>{hold.message}</p>
             <div className="dialog-actions">
               <button type="button" className="button" onClick={close} data-autofocus>
-                Cancel
+                {t("common.cancel")}
               </button>
               <button
                 type="button"
@@ -57,7 +58,7 @@ export function HeldPress({
                   window.setTimeout(() => focusAfter?.()?.focus(), 0);
                 }}
               >
-                Send again
+                {t("shell.held.send_again")}
               </button>
             </div>
           </div>

@@ -11,6 +11,8 @@ import { priceText } from "../lib/price";
 import { mayHaveBeenCharged, useSpendPress } from "../lib/useSpendPress";
 import { HeldPress } from "./HeldPress";
 import { useHandleError, useTrackJob } from "../state";
+import { tx } from "./RichText";
+import { t, type MessageKey } from "../i18n";
 import "./jobs.css";
 
 type Step =
@@ -21,9 +23,19 @@ type Step =
   | { kind: "error"; error: ApiError };
 
 /** The words of the two ways to send a finished job again. */
-const WORDS = {
-  retry: { open: "Try again…", title: "Try again with the same settings", go: "Try again", no: "Can't try again" },
-  again: { open: "Make again…", title: "Make again with the same settings", go: "Make again", no: "Can't make again" },
+const WORDS: Record<"retry" | "again", Record<"open" | "title" | "go" | "no", MessageKey>> = {
+  retry: {
+    open: "shell.retry.open",
+    title: "shell.retry.title",
+    go: "shell.retry.go",
+    no: "shell.retry.no",
+  },
+  again: {
+    open: "shell.again.open",
+    title: "shell.again.title",
+    go: "shell.again.go",
+    no: "shell.again.no",
+  },
 };
 
 /**
@@ -50,7 +62,8 @@ export function JobRetry({
   const warned = mode === "retry" && job?.mayHaveStarted === true;
   useEffect(() => setStep({ kind: "idle" }), [theId]);
   const id = `${mode}-${theId}`;
-  const w = WORDS[mode];
+  const keys = WORDS[mode];
+  const w = { open: t(keys.open), title: t(keys.title), go: t(keys.go), no: t(keys.no) };
 
   const check = async () => {
     setSent(false);
@@ -84,13 +97,11 @@ export function JobRetry({
     return (
       <div className="job-retry">
         <button type="button" className="button small" disabled={step.kind === "checking"} onClick={() => void check()}>
-          {step.kind === "checking" ? "Working out the cost…" : w.open}
+          {step.kind === "checking" ? t("shell.retry.checking") : w.open}
         </button>
         {sent ? (
           <p className="job-retry-sent" role="status">
-            {mode === "retry"
-              ? "✓ Sent again: the new job is at the top of this list."
-              : "✓ Started again: follow the new job in the Jobs tray."}
+            {mode === "retry" ? t("shell.retry.sent") : t("shell.again.sent")}
           </p>
         ) : null}
       </div>
@@ -102,10 +113,10 @@ export function JobRetry({
         <p className="job-retry-headline">{headlineFor(step.error)}</p>
         <div className="inline-row wrap">
           <button type="button" className="button small" onClick={() => void check()}>
-            Check again
+            {t("common.check_again")}
           </button>
           <button type="button" className="link-button" onClick={() => setStep({ kind: "idle" })}>
-            Close
+            {t("common.close")}
           </button>
         </div>
       </div>
@@ -120,8 +131,8 @@ export function JobRetry({
       </p>
       {warned ? (
         <p className="field-error" data-testid="may-have-started">
-          <span aria-hidden="true">⚠ </span>The connection was lost while this was being sent, so it may have started
-          anyway, and been charged. Look for it in your library and check your credits before you send it again.
+          <span aria-hidden="true">⚠ </span>
+          {t("shell.retry.may_have_started")}
         </p>
       ) : null}
       {est.errors.length ? (
@@ -135,27 +146,25 @@ export function JobRetry({
         </ul>
       ) : est.short ? (
         <p className="field-error">
-          <span aria-hidden="true">⚠ </span>Not enough credits: this needs {priceText(est.credits, est.basis)}, you have{" "}
-          {formatNumber(est.balance)}.
+          <span aria-hidden="true">⚠ </span>
+          {t("shell.retry.short", { price: priceText(est.credits, est.basis), balance: formatNumber(est.balance) })}
         </p>
       ) : est.basis === "not_published" ? (
         <p className="job-retry-cost" data-testid="retry-cost">
-          <strong>Price not published</strong>
+          <strong>{t("price.not_published_label")}</strong>
           {est.balance != null ? (
-            <>
-              {" "}
-              · you have <strong>{formatNumber(est.balance)}</strong> now
-            </>
+            <> {tx("shell.retry.you_have", { n: <strong>{formatNumber(est.balance)}</strong> })}</>
           ) : null}
         </p>
       ) : (
         <p className="job-retry-cost" data-testid="retry-cost">
-          Costs <strong>{priceText(est.credits, est.basis)}</strong>
+          {tx("shell.retry.costs", { price: <strong>{priceText(est.credits, est.basis)}</strong> })}
           {est.balanceAfter != null ? (
             <>
               {" "}
-              · you'll have {est.basis === "at_most" ? "at least " : ""}
-              <strong>{formatNumber(est.balanceAfter)}</strong> left
+              {tx(est.basis === "at_most" ? "shell.retry.left_at_least" : "shell.retry.left", {
+                n: <strong>{formatNumber(est.balanceAfter)}</strong>,
+              })}
             </>
           ) : null}
         </p>
@@ -176,10 +185,13 @@ export function JobRetry({
           onClick={() => void send(est)}
         >
           {step.kind === "sending"
-            ? "Sending…"
+            ? t("common.sending")
             : blocked
               ? w.no
-              : `${warned ? "Send again anyway" : w.go} — ${priceText(est.credits, est.basis)}`}
+              : t("shell.retry.go_with_price", {
+                  go: warned ? t("shell.held.send_anyway") : w.go,
+                  price: priceText(est.credits, est.basis),
+                })}
         </button>
         <button
           type="button"
@@ -187,7 +199,7 @@ export function JobRetry({
           disabled={step.kind === "sending"}
           onClick={() => setStep({ kind: "idle" })}
         >
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
     </div>

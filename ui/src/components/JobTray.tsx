@@ -12,6 +12,7 @@ import { NextStepMenu } from "./NextStepMenu";
 import { openInGallery } from "../lib/galleryOpen";
 import { jobsApi } from "../api/jobs";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
+import { t } from "../i18n";
 
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
@@ -25,7 +26,7 @@ function JobSettings({ job }: { job: TrackedJob }) {
     <div className="job-settings">
       <OpenSettings
         jobId={job.id}
-        sourceLabel={`${resultNoun(job)} in the Jobs tray`}
+        sourceLabel={t("shell.tray.source", { what: resultNoun(job) })}
         face={job.reference}
         onOpened={() => setTrayOpen(false)}
       />
@@ -44,10 +45,10 @@ function JobFailure({ job }: { job: TrackedJob }) {
         {words.hint ? ` ${words.hint}` : ""}
       </p>
       <details className="notice-details">
-        <summary>Details</summary>
+        <summary>{t("common.details")}</summary>
         <code>
-          {job.error ? `Reported: ${job.error}` : "No reason was given."}
-          {` · maker ${job.provider} · job ${job.remoteId ?? job.id}`}
+          {job.error ? t("shell.tray.reported", { error: job.error }) : t("shell.tray.no_reason")}
+          {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
         </code>
       </details>
       <div className="job-actions">
@@ -78,7 +79,7 @@ function SaveAgain({ job }: { job: TrackedJob }) {
           .finally(() => setBusy(false));
       }}
     >
-      Save again
+      {t("shell.tray.save_again")}
     </button>
   );
 }
@@ -90,10 +91,7 @@ function WaitingNote({ job }: { job: TrackedJob }) {
   const [busy, setBusy] = useState(false);
   return (
     <div className="job-waiting">
-      <p className="muted">
-        The service gives your plan a limit on jobs, so this one waits: it is sent when one of your running pictures
-        finishes. Nothing is sent, and so nothing is charged, until then.
-      </p>
+      <p className="muted">{t("shell.tray.waiting_note")}</p>
       <button
         type="button"
         className="button small"
@@ -107,7 +105,7 @@ function WaitingNote({ job }: { job: TrackedJob }) {
             .finally(() => setBusy(false));
         }}
       >
-        Cancel
+        {t("common.cancel")}
       </button>
     </div>
   );
@@ -128,15 +126,15 @@ export function JobTray() {
   if (jobs.length === 0) {
     return (
       <div>
-        <h2 className="popover-title">Jobs</h2>
-        <p className="muted">Nothing is running. Things you create show up here while they're being made.</p>
+        <h2 className="popover-title">{t("shell.tray.title")}</h2>
+        <p className="muted">{t("shell.tray.empty")}</p>
       </div>
     );
   }
   return (
     <div>
-      <h2 className="popover-title">Jobs</h2>
-      <ul className="job-list" aria-label="Jobs">
+      <h2 className="popover-title">{t("shell.tray.title")}</h2>
+      <ul className="job-list" aria-label={t("shell.tray.title")}>
         {[...running, ...finished].map((j) => {
           const active = isActive(j.status);
           const n = imageCount(j);
@@ -168,7 +166,7 @@ export function JobTray() {
                     {jobCostShort({ charged: j.charged, estimate: j.costEstimate })}
                   </span>
                 </p>
-                {active ? <ProgressBar progress={j.progress} label={`Progress: ${title}`} /> : null}
+                {active ? <ProgressBar progress={j.progress} label={t("shell.tray.progress", { title })} /> : null}
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "waiting" ? <WaitingNote job={j} /> : null}
                 {j.status === "completed" && j.media.length > 1 ? (
@@ -182,7 +180,7 @@ export function JobTray() {
                           key={m.id}
                           type="button"
                           className="job-thumb"
-                          aria-label={`Open picture ${i + 1} in the Gallery`}
+                          aria-label={t("shell.tray.open_picture", { n: i + 1 })}
                           onClick={() => {
                             openInGallery(m.id);
                             setTrayOpen(false);
@@ -209,7 +207,7 @@ export function JobTray() {
                     {j.media.length === 1 ? (
                       <NextStepMenu
                         item={j.media[0]}
-                        sourceLabel={`${resultNoun(j)} in the Jobs tray`}
+                        sourceLabel={t("shell.tray.source", { what: resultNoun(j) })}
                         onLeave={() => setTrayOpen(false)}
                       />
                     ) : null}
@@ -224,7 +222,7 @@ export function JobTray() {
                       go(j.kind === "music" ? "music" : "gallery");
                     }}
                   >
-                    {j.kind === "music" ? "Open Music" : "View in Gallery"}
+                    {j.kind === "music" ? t("common.media_job.open_music") : t("common.ready.view_in_gallery")}
                   </button>
                 ) : null}
               </div>

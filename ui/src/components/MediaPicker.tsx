@@ -7,11 +7,12 @@ import type { MediaItem } from "../api";
 import { PagedMore, PickSearch } from "./PickSearch";
 import { mediaTag } from "../lib/toolNames";
 import { seenItem, usePick } from "../lib/usePick";
+import { lang, t, type MessageKey } from "../i18n";
 
 export function mediaLabel(m: MediaItem, i?: number): string {
-  const what = m.kind === "video" ? "Video" : "Image";
+  const what = m.kind === "video" ? t("shell.picker.video") : t("shell.picker.image");
   const tag = mediaTag(m);
-  return `${what}${i != null ? ` ${i + 1}` : ""}${tag ? ` (${tag})` : ""}: ${m.prompt ?? "untitled"}`;
+  return `${what}${i != null ? ` ${i + 1}` : ""}${tag ? ` (${tag})` : ""}: ${m.prompt ?? t("common.untitled")}`;
 }
 
 /** A small visual of one library item (a poster frame or the first frame of a video). */
@@ -65,18 +66,25 @@ export function MediaPicker({
     .filter((id) => !loaded.some((m) => m.id === id))
     .flatMap((id) => chosenItem(items, id) ?? []);
   const shown = [...loaded, ...missing];
-  if (pick.total == null && pick.loading) return <p className="muted">Loading your library…</p>;
+  if (pick.total == null && pick.loading) return <p className="muted">{t("shell.picker.loading")}</p>;
   if (pick.total === 0 && !search.trim() && missing.length === 0) return <p className="tool-empty">{empty}</p>;
-  const noun = kinds.length === 1 ? (kinds[0] === "video" ? "videos" : "pictures") : "pictures and videos";
+  const nouns: [MessageKey, MessageKey] =
+    kinds.length === 1
+      ? kinds[0] === "video"
+        ? ["shell.picker.noun.video.singular", "shell.picker.noun.video.plural"]
+        : ["shell.picker.noun.picture.singular", "shell.picker.noun.picture.plural"]
+      : ["shell.picker.noun.both.singular", "shell.picker.noun.both.plural"];
+  const noun = t(nouns[1]);
   return (
     <>
       <PickSearch
         id={`${label.replace(/\W+/g, "-").toLowerCase()}-search`}
-        label={`Search ${label.toLowerCase()}`}
+        // English lowers the caller's label inside the sentence; German keeps its nouns' capitals.
+        label={t("shell.picker.search", { label: lang() === "de" ? label : label.toLowerCase() })}
         value={search}
         onChange={setSearch}
         total={kinds.length === 1 ? pick.total : null}
-        noun={[noun.replace(/s$/, ""), noun]}
+        noun={[t(nouns[0]), noun]}
       />
       <ul className="tool-picker" aria-label={label} role="list">
         {shown.map((m, i) => {
@@ -96,7 +104,7 @@ export function MediaPicker({
                 {m.kind === "video" || mediaTag(m) ? (
                   <span className="tool-pick-badge" aria-hidden="true" data-tag={mediaTag(m) ?? undefined}>
                     {m.kind === "video" ? "▶ " : ""}
-                    {mediaTag(m) ?? "Video"}
+                    {mediaTag(m) ?? t("shell.picker.video")}
                   </span>
                 ) : null}
                 {order != null ? (

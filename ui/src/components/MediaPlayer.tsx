@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { t } from "../i18n";
 
 /**
  * A video or audio player for files in the local media cache (served by the app's loopback media server
@@ -41,11 +42,7 @@ export function MediaPlayer({
     },
     onError: (e: SyntheticEvent<HTMLMediaElement>) => {
       const code = e.currentTarget.error?.code;
-      setError(
-        code === 4
-          ? "This file can't be played here. It is still saved in your library."
-          : "The file couldn't be loaded. Try again in a moment.",
-      );
+      setError(code === 4 ? t("shell.player.unplayable") : t("shell.player.not_loaded"));
     },
   };
 
@@ -65,7 +62,7 @@ export function MediaPlayer({
             {label} · {clock(duration)}
           </span>
         ) : (
-          <span className="muted">Loading…</span>
+          <span className="muted">{t("common.loading")}</span>
         )}
       </figcaption>
     </figure>

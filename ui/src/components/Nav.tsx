@@ -6,28 +6,40 @@ import { RecipesIcon } from "../screens/Recipes/RecipesIcon";
 import { useNavigation, type Screen } from "../state";
 import { showShortcuts } from "../lib/shortcuts";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
+import { t, type MessageKey } from "../i18n";
+
+/** A screen in the navigation: its name is read in the window's language when it is shown. */
+function item(screen: Screen, key: MessageKey, icon: ReactNode): { screen: Screen; label: string; icon: ReactNode } {
+  return {
+    screen,
+    icon,
+    get label() {
+      return t(key);
+    },
+  };
+}
 
 // Only screens that work are listed. Characters, Video, Tools, Slideshows and Music arrive later.
 export const NAV_ITEMS: Array<{ screen: Screen; label: string; icon: ReactNode }> = [
-  { screen: "home", label: "Home", icon: <HomeIcon /> },
-  { screen: "create", label: "Create image", icon: <ImageIcon /> },
-  { screen: "characters", label: "Characters", icon: <CharactersIcon /> },
-  { screen: "video", label: "Video", icon: <VideoIcon /> },
-  { screen: "tools", label: "Tools", icon: <ToolsIcon /> },
-  { screen: "music", label: "Music", icon: <MusicIcon /> },
-  { screen: "slideshows", label: "Slideshows", icon: <SlideshowsIcon /> },
-  { screen: "recipes", label: "Recipes", icon: <RecipesIcon /> },
-  { screen: "gallery", label: "Gallery", icon: <GalleryIcon /> },
-  { screen: "settings", label: "Settings", icon: <SettingsIcon /> },
+  item("home", "shell.nav.home", <HomeIcon />),
+  item("create", "shell.nav.create", <ImageIcon />),
+  item("characters", "shell.nav.characters", <CharactersIcon />),
+  item("video", "shell.nav.video", <VideoIcon />),
+  item("tools", "shell.nav.tools", <ToolsIcon />),
+  item("music", "shell.nav.music", <MusicIcon />),
+  item("slideshows", "shell.nav.slideshows", <SlideshowsIcon />),
+  item("recipes", "shell.nav.recipes", <RecipesIcon />),
+  item("gallery", "shell.nav.gallery", <GalleryIcon />),
+  item("settings", "shell.nav.settings", <SettingsIcon />),
 ];
 
 export function Nav() {
   const { screen, go } = useNavigation();
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t("shell.nav.label")}>
       <div className="brand">
         <span className="brand-mark" aria-hidden="true" />
-        <span className="brand-name">Media Studio</span>
+        <span className="brand-name">{t("shell.nav.brand")}</span>
       </div>
       <ul>
         {NAV_ITEMS.map((it) => (
@@ -47,8 +59,13 @@ export function Nav() {
           </li>
         ))}
       </ul>
-      <button type="button" className="nav-shortcuts" aria-label="Keyboard shortcuts" onClick={showShortcuts}>
-        Shortcuts <kbd aria-hidden="true">?</kbd>
+      <button
+        type="button"
+        className="nav-shortcuts"
+        aria-label={t("shell.nav.shortcuts_label")}
+        onClick={showShortcuts}
+      >
+        {t("shell.nav.shortcuts")} <kbd aria-hidden="true">?</kbd>
       </button>
     </nav>
   );

@@ -6,8 +6,13 @@ import { startStep, stepsFor } from "../lib/nextStep";
 import { rememberItems } from "../lib/usePick";
 import { useNavigation } from "../state";
 import { goneReason } from "../lib/itemFacts";
+import { t, type MessageKey } from "../i18n";
 
-const WORDS: Record<MediaItem["kind"], string> = { image: "picture", video: "video", audio: "track" };
+const WORDS: Record<MediaItem["kind"], MessageKey> = {
+  image: "shell.next.with_picture",
+  video: "shell.next.with_video",
+  audio: "shell.next.with_track",
+};
 
 export function NextStepMenu({
   item,
@@ -35,10 +40,7 @@ export function NextStepMenu({
     <div className="next-step">
       {gone ? (
         <p className="muted next-step-none" data-testid="next-step-gone">
-          {gone}{" "}
-          {item.kind === "image"
-            ? "An edit sends the picture from this computer."
-            : "Adding music is done on this computer."}
+          {gone} {item.kind === "image" ? t("shell.next.gone_image") : t("shell.next.gone_music")}
         </p>
       ) : null}
       <button
@@ -48,10 +50,10 @@ export function NextStepMenu({
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        Next step <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+        {t("shell.next.button")} <span aria-hidden="true">{open ? "▴" : "▾"}</span>
       </button>
       {open ? (
-        <ul id={id} className="next-step-list" aria-label={`Next step with this ${WORDS[item.kind]}`}>
+        <ul id={id} className="next-step-list" aria-label={t(WORDS[item.kind])}>
           {steps.map((s) => (
             <li key={s.id}>
               <button

@@ -6,6 +6,7 @@ import { ApiError, headlineFor, type ReferenceInfo } from "../api";
 import { jobsApi } from "../api/jobs";
 import { recallable, recallInto, recallOf, screenOf } from "../lib/recall";
 import { useHandleError, useLibrary, useNavigation } from "../state";
+import { t } from "../i18n";
 
 export function OpenSettings({
   jobId,
@@ -37,7 +38,7 @@ export function OpenSettings({
         setError(
           new ApiError({
             code: "validation",
-            message: "This job's settings can't be opened in a form.",
+            message: t("shell.open_settings.cannot"),
             field: null,
             details: null,
           }),
@@ -58,7 +59,7 @@ export function OpenSettings({
   return (
     <>
       <button type="button" className={className} disabled={busy} onClick={() => void open()}>
-        {busy ? "Opening…" : "Open these settings"}
+        {busy ? t("shell.opening") : t("shell.open_settings.button")}
       </button>
       {error ? (
         <p className="field-error open-settings-error" role="alert">

@@ -1,6 +1,6 @@
 // The search line and "Show more" of a picker over the whole library (lib/usePick.ts).
-import { plural } from "../lib/format";
 import type { ApiError } from "../api";
+import { t, tn } from "../i18n";
 import type { CharacterPick } from "../lib/useCharacterPick";
 import type { Paged } from "../lib/usePaged";
 import { ErrorNotice } from "./ErrorNotice";
@@ -12,7 +12,7 @@ export function PickSearch({
   onChange,
   total,
   noun,
-  by = "their words",
+  by = t("shell.pick.by_words"),
 }: {
   id: string;
   label: string;
@@ -20,9 +20,9 @@ export function PickSearch({
   onChange: (v: string) => void;
   /** How many match (null: not known yet). */
   total: number | null;
-  /** What the search looks at, for the placeholder. */
+  /** What the search looks at, for the placeholder ("their words"; in German "Beschreibung"). */
   by?: string;
-  /** One and many, e.g. ["picture", "pictures"]. */
+  /** One and many, e.g. ["picture", "pictures"] (in the window's language: ["Bild", "Bilder"]). */
   noun: [string, string];
 }) {
   return (
@@ -33,7 +33,7 @@ export function PickSearch({
       <input
         id={id}
         type="search"
-        placeholder={`${label} by ${by}`}
+        placeholder={t("shell.pick.placeholder", { label, by })}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -41,16 +41,17 @@ export function PickSearch({
         {total == null
           ? ""
           : total === 0
-            ? `No ${noun[1]} match “${value.trim()}”.`
+            ? t("shell.pick.none", { nouns: noun[1], search: value.trim() })
             : value.trim()
-              ? `${plural(total, noun[0], noun[1])} ${total === 1 ? "matches" : "match"}`
-              : plural(total, noun[0], noun[1])}
+              ? tn("shell.pick.matches", total, { noun: total === 1 ? noun[0] : noun[1] })
+              : tn("shell.pick.count", total, { noun: total === 1 ? noun[0] : noun[1] })}
       </span>
     </div>
   );
 }
 
-/** "Show more" while pages are left (`left`: how many, or null when only "more" is known). */
+/** "Show more" while pages are left (`left`: how many, or null when only "more" is known); `noun` in the
+ * window's language, as "Show more {noun}" and "Your {noun} couldn't be listed." take it. */
 export function PickMore({
   hasMore,
   left,
@@ -68,10 +69,14 @@ export function PickMore({
 }) {
   return (
     <>
-      {error ? <ErrorNotice error={error} headline={`Your ${noun} couldn't be listed.`} /> : null}
+      {error ? <ErrorNotice error={error} headline={t("shell.pick.list_failed", { noun })} /> : null}
       {hasMore ? (
         <button type="button" className="button small pick-more" disabled={loading} onClick={onMore}>
-          {loading ? "Loading…" : `Show more ${noun}${left ? ` (${left} more)` : ""}`}
+          {loading
+            ? t("common.loading")
+            : left
+              ? t("shell.pick.more_left", { noun, left })
+              : t("shell.pick.more", { noun })}
         </button>
       ) : null}
     </>
@@ -108,12 +113,12 @@ export function CharacterSearch({
   return (
     <PickSearch
       id={id}
-      label="Search your characters"
-      by="name"
+      label={t("shell.pick.characters.label")}
+      by={t("shell.pick.characters.by")}
       value={value}
       onChange={onChange}
       total={value.trim() && !pick.hasMore ? pick.items.length : null}
-      noun={["character", "characters"]}
+      noun={[t("shell.pick.characters.noun_one"), t("shell.pick.characters.noun_many")]}
     />
   );
 }
@@ -127,7 +132,7 @@ export function CharacterMore({ pick }: { pick: CharacterPick }) {
       loading={pick.loading}
       error={pick.error}
       onMore={pick.more}
-      noun="characters"
+      noun={t("shell.pick.characters.noun_many")}
     />
   );
 }

@@ -10,7 +10,8 @@ import { ErrorNotice, FieldMessage } from "./ErrorNotice";
 import { Popover } from "./Popover";
 import { useHandleError, useToast } from "../state";
 import { fileRefusal } from "../forms/presetValue";
-import { plural } from "../lib/format";
+import { tx } from "./RichText";
+import { t, tn } from "../i18n";
 
 function nameError(e: ApiError): string | null {
   return e.code === "validation" && (e.field === "name" || !e.field) ? e.message : null;
@@ -80,7 +81,7 @@ export function Presets({
       const p = await presetsApi.save(form, name, value);
       setName("");
       onSaved(p);
-      toast({ kind: "success", text: `Saved the preset “${p.name}”` });
+      toast({ kind: "success", text: t("shell.presets.saved", { name: p.name }) });
       await reload();
     } catch (e) {
       const err = handleError(e);
@@ -105,7 +106,7 @@ export function Presets({
     try {
       await presetsApi.remove(p.id);
       if (loaded?.id === p.id) onLoad(null);
-      toast({ kind: "info", text: `Deleted the preset “${p.name}”` });
+      toast({ kind: "info", text: t("shell.presets.deleted", { name: p.name }) });
       await reload();
     } catch (e) {
       setError(handleError(e));
@@ -128,23 +129,21 @@ export function Presets({
     }
   };
   const exportFile = () =>
-    withFile("The presets couldn't be saved to a file.", async () => {
+    withFile(t("shell.presets.export_failed"), async () => {
       const path = await presetsApi.exportFile(form);
       if (path == null) return;
       const n = list?.length ?? 0;
-      toast({ kind: "success", text: `Saved ${plural(n, "preset", "presets")} to ${path}` });
+      toast({ kind: "success", text: tn("shell.presets.exported", n, { path }) });
     });
   const importFile = () =>
-    withFile("The presets couldn't be added from that file.", async () => {
+    withFile(t("shell.presets.import_failed"), async () => {
       const added = await presetsApi.importFile(form);
       if (added == null) return;
       const same = added.find((p) => p.id === loaded?.id);
       if (same) onLoadedRenamed(same);
       toast({
         kind: added.length ? "success" : "info",
-        text: added.length
-          ? `Added ${plural(added.length, "preset", "presets")} from the file`
-          : "That file holds no presets",
+        text: added.length ? tn("shell.presets.imported", added.length) : t("shell.presets.import_none"),
       });
       await reload();
     });
@@ -158,15 +157,21 @@ export function Presets({
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        Presets ▾
+        {t("shell.presets.button")} ▾
       </button>
       {loaded ? (
         <span className="preset-loaded" data-testid="preset-loaded">
-          Preset: <strong>{loaded.name}</strong>
-          {changed ? <span className="muted"> (changed)</span> : null}
+          {tx("shell.presets.loaded", { name: <strong>{loaded.name}</strong> })}
+          {changed ? <span className="muted"> {t("shell.presets.changed")}</span> : null}
         </span>
       ) : null}
-      <Popover open={open} onClose={() => setOpen(false)} id={menuId} label="Presets" className="presets-menu">
+      <Popover
+        open={open}
+        onClose={() => setOpen(false)}
+        id={menuId}
+        label={t("shell.presets.button")}
+        className="presets-menu"
+      >
         <form
           className="preset-save"
           onSubmit={(e) => {
@@ -174,29 +179,29 @@ export function Presets({
             void save();
           }}
         >
-          <label htmlFor={nameId}>Save this form as a preset</label>
+          <label htmlFor={nameId}>{t("shell.presets.save_label")}</label>
           <div className="inline-row">
             <input
               id={nameId}
               value={name}
-              placeholder="e.g. Café portraits"
+              placeholder={t("shell.presets.name_placeholder")}
               aria-invalid={saveErr ? true : undefined}
               aria-describedby={saveErr ? `${nameId}-err` : undefined}
               onChange={(e) => setName(e.target.value)}
             />
             <button type="submit" className="button small primary">
-              Save
+              {t("common.save")}
             </button>
           </div>
           <FieldMessage id={`${nameId}-err`} message={saveErr} />
         </form>
         <ErrorNotice error={error} />
         {list == null ? (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t("common.loading")}</p>
         ) : list.length === 0 ? (
-          <p className="muted">No presets yet. {keeps}</p>
+          <p className="muted">{t("shell.presets.none", { keeps })}</p>
         ) : (
-          <ul className="preset-list" aria-label="Your presets">
+          <ul className="preset-list" aria-label={t("shell.presets.list")}>
             {list.map((p) => (
               <li key={p.id} className={loaded?.id === p.id ? "current" : ""}>
                 {renaming?.id === p.id ? (
@@ -208,7 +213,7 @@ export function Presets({
                     }}
                   >
                     <label className="visually-hidden" htmlFor={`rename-${p.id}`}>
-                      New name for {p.name}
+                      {t("shell.presets.new_name", { name: p.name })}
                     </label>
                     <input
                       id={`rename-${p.id}`}
@@ -219,10 +224,10 @@ export function Presets({
                       onChange={(e) => setRenaming({ ...renaming, name: e.target.value, error: null })}
                     />
                     <button type="submit" className="button small primary">
-                      Rename
+                      {t("common.rename")}
                     </button>
                     <button type="button" className="button small" onClick={() => setRenaming(null)}>
-                      Cancel
+                      {t("common.cancel")}
                     </button>
                     <FieldMessage id={`rename-${p.id}-err`} message={renaming.error} />
                   </form>
@@ -232,29 +237,29 @@ export function Presets({
                     <button
                       type="button"
                       className="button small"
-                      aria-label={`Load ${p.name}`}
+                      aria-label={t("shell.presets.load_name", { name: p.name })}
                       onClick={() => {
                         onLoad(p);
                         setOpen(false);
                       }}
                     >
-                      Load
+                      {t("shell.presets.load")}
                     </button>
                     <button
                       type="button"
                       className="link-button"
-                      aria-label={`Rename ${p.name}`}
+                      aria-label={t("shell.presets.rename_name", { name: p.name })}
                       onClick={() => setRenaming({ id: p.id, name: p.name, error: null })}
                     >
-                      Rename
+                      {t("common.rename")}
                     </button>
                     <button
                       type="button"
                       className="link-button danger"
-                      aria-label={`Delete ${p.name}`}
+                      aria-label={t("shell.presets.delete_name", { name: p.name })}
                       onClick={() => void remove(p)}
                     >
-                      Delete
+                      {t("common.delete")}
                     </button>
                   </>
                 )}
@@ -262,7 +267,7 @@ export function Presets({
             ))}
           </ul>
         )}
-        <div className="preset-files" role="group" aria-label="Preset files">
+        <div className="preset-files" role="group" aria-label={t("shell.presets.files")}>
           {list?.length ? (
             <button
               type="button"
@@ -271,7 +276,7 @@ export function Presets({
               aria-describedby={fileErr ? fileErrId : undefined}
               onClick={() => void exportFile()}
             >
-              Save presets to a file…
+              {t("shell.presets.export")}
             </button>
           ) : null}
           <button
@@ -281,7 +286,7 @@ export function Presets({
             aria-describedby={fileErr ? fileErrId : undefined}
             onClick={() => void importFile()}
           >
-            Add presets from a file…
+            {t("shell.presets.import")}
           </button>
         </div>
         <FieldMessage id={fileErrId} message={fileErr} />

@@ -6,6 +6,7 @@ import { useNavigation, type Screen } from "../state";
 import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList, type Shortcut } from "../lib/shortcuts";
 import { Dialog } from "./Dialog";
 import { NAV_ITEMS } from "./Nav";
+import { t, type MessageKey } from "../i18n";
 
 type Open = "none" | "palette" | "sheet";
 
@@ -67,17 +68,17 @@ function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }
     <Dialog open={open} onClose={close} labelledBy="palette-title" className="palette">
       <div className="dialog-body">
         <h2 id="palette-title" className="popover-title">
-          Jump to a screen
+          {t("shell.palette.title")}
         </h2>
         <input
           type="text"
           role="combobox"
-          aria-label="Screen"
+          aria-label={t("shell.palette.input")}
           aria-expanded="true"
           aria-controls="palette-list"
           aria-autocomplete="list"
           aria-activedescendant={current ? `palette-${current.screen}` : undefined}
-          placeholder="Type a screen's name"
+          placeholder={t("shell.palette.placeholder")}
           value={query}
           data-autofocus
           onChange={(e) => {
@@ -95,7 +96,7 @@ function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }
             }
           }}
         />
-        <ul id="palette-list" role="listbox" aria-label="Screens" className="palette-list">
+        <ul id="palette-list" role="listbox" aria-label={t("shell.palette.list")} className="palette-list">
           {list.map((it) => (
             <li
               key={it.screen}
@@ -110,8 +111,8 @@ function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }
             </li>
           ))}
         </ul>
-        {list.length === 0 ? <p className="muted">No screen is called that.</p> : null}
-        <p className="muted palette-hint">↑ ↓ to choose, Enter to open, Esc to close.</p>
+        {list.length === 0 ? <p className="muted">{t("shell.palette.none")}</p> : null}
+        <p className="muted palette-hint">{t("shell.palette.hint")}</p>
       </div>
     </Dialog>
   );
@@ -119,6 +120,8 @@ function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }
 
 /** The sheet's parts: the keys that work everywhere, then each screen's own. */
 const PLACES: Shortcut["where"][] = [null, "Gallery"];
+/** Each screen's heading in the sheet. */
+const PLACE_WORDS: Record<NonNullable<Shortcut["where"]>, MessageKey> = { Gallery: "shell.shortcuts.in_gallery" };
 
 function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mod = modKeyName();
@@ -127,7 +130,7 @@ function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }
     <Dialog open={open} onClose={onClose} labelledBy="shortcuts-title" className="shortcut-sheet">
       <div className="dialog-body">
         <h2 id="shortcuts-title" className="popover-title">
-          Keyboard shortcuts
+          {t("shell.nav.shortcuts_label")}
         </h2>
         <table className="shortcut-table">
           {PLACES.map((where) => (
@@ -135,7 +138,7 @@ function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }
               {where ? (
                 <tr>
                   <th colSpan={2} scope="colgroup" className="shortcut-place">
-                    In the {where}
+                    {t(PLACE_WORDS[where])}
                   </th>
                 </tr>
               ) : null}
@@ -159,7 +162,7 @@ function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }
         </table>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} data-autofocus>
-            Close
+            {t("common.close")}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigation, useToasts } from "../state";
 import { TOAST_BOTTOM, toastPlace, type ToastPlace } from "../lib/toastPlace";
+import { t } from "../i18n";
 
 /** Keeps the toasts off the spend buttons ([data-make]) and the field in use while any are shown (lib/toastPlace.ts). */
 function usePlace(count: number) {
@@ -62,33 +63,38 @@ export function Toasts() {
       role="status"
       aria-live="polite"
     >
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast-${t.kind}`}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.kind}`}>
           <span className="toast-icon" aria-hidden="true">
-            {t.kind === "success" ? "✓" : t.kind === "error" ? "!" : "i"}
+            {toast.kind === "success" ? "✓" : toast.kind === "error" ? "!" : "i"}
           </span>
           <div className="toast-body">
-            <p className="toast-text">{t.text}</p>
-            {t.detail ? (
+            <p className="toast-text">{toast.text}</p>
+            {toast.detail ? (
               <details className="notice-details">
-                <summary>Details</summary>
-                <code>{t.detail}</code>
+                <summary>{t("common.details")}</summary>
+                <code>{toast.detail}</code>
               </details>
             ) : null}
-            {t.action && t.action.screen !== screen ? (
+            {toast.action && toast.action.screen !== screen ? (
               <button
                 type="button"
                 className="link-button"
                 onClick={() => {
-                  t.action?.run();
-                  dismissToast(t.id);
+                  toast.action?.run();
+                  dismissToast(toast.id);
                 }}
               >
-                {t.action.label}
+                {toast.action.label}
               </button>
             ) : null}
           </div>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("common.dismiss")}
+            onClick={() => dismissToast(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { ApiError } from "../api";
 import { charactersApi, type PreparedReference } from "../api/characters";
+import { t } from "../i18n";
+import { formatNumber } from "../lib/format";
 
 export interface PhotoRefusal {
   /** The refused file's name ("" for the chooser). */
@@ -25,11 +27,13 @@ export interface PhotoDrop {
   clearRefusal: () => void;
 }
 
-/** "12 KB", "3.4 MB". */
+/** "12 KB", "3.4 MB" ("3,4 MB" in German). */
 export function sizeText(bytes: number): string {
+  // One decimal always, with the window's language's decimal mark (the one formatNumber writes in 0.5).
+  const mb = (bytes / 1024 / 1024).toFixed(1).replace(".", formatNumber(0.5).charAt(1));
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? t("shell.size.mb", { n: mb })
+    : t("shell.size.kb", { n: String(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 export function usePhotoDrop(
@@ -72,7 +76,7 @@ export function usePhotoDrop(
           if (path) {
             const name = path.split(/[\\/]/).pop() ?? path;
             latest.current.onDropStart?.();
-            void runRef.current(`Preparing ${name}…`, () => charactersApi.referencePrepare(path), name);
+            void runRef.current(t("shell.photo.preparing", { name }), () => charactersApi.referencePrepare(path), name);
           }
         }
       })
@@ -88,7 +92,7 @@ export function usePhotoDrop(
     hover,
     busy,
     refusal,
-    choose: (label = "Opening your photo…") => void run(label, () => charactersApi.referenceChoose()),
+    choose: (label = t("shell.photo.opening")) => void run(label, () => charactersApi.referenceChoose()),
     clearRefusal: () => setRefusal(null),
   };
 }

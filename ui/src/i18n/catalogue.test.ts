@@ -1,13 +1,12 @@
 // The catalogue check (in the test command through vitest): the German catalogue has exactly the English
 // keys, each with the same placeholders; every area file's keys start with its area; counts have both
-// forms. And the window's text goes through the catalogue: a screen file holding words of its own in its
-// markup fails, unless it is still on the list of files not yet translated (which may only shrink).
+// forms. And the window's text goes through the catalogue: a window file holding words of its own in its
+// markup fails.
 import { describe, expect, it } from "vitest";
 import ts from "typescript6";
 import { en } from "./en";
 import { de } from "./de";
 import { catalogues, formatNumberIn, placeholders, systemLang } from ".";
-import { NOT_YET_TRANSLATED } from "./notYetTranslated";
 
 const enAreas = import.meta.glob<Record<string, Record<string, string>>>("./en/*.ts", { eager: true });
 const deAreas = import.meta.glob<Record<string, Record<string, string>>>("./de/*.ts", { eager: true });
@@ -129,22 +128,14 @@ describe("the window's words", () => {
     expect(literalsIn(`const A = () => <p>{t("x")} · 3</p>;`)).toEqual([]);
   });
 
-  it("come from the catalogue in every translated file", () => {
-    const all = Object.keys(MARKUP).map((p) => p.replace(/^\.\.\//, ""));
+  it("come from the catalogue in every window file", () => {
     const offenders: string[] = [];
-    const done: string[] = [];
-    for (const rel of all) {
-      const found = literalsIn(MARKUP[`../${rel}`] ?? "");
-      const listed = NOT_YET_TRANSLATED.includes(rel);
-      if (!listed && found.length) offenders.push(`${rel}: ${found.slice(0, 3).join(" | ")}`);
-      if (listed && !found.length) done.push(rel);
+    for (const [path, source] of Object.entries(MARKUP)) {
+      const found = literalsIn(source);
+      if (found.length) offenders.push(`${path.replace(/^\.\.\//, "")}: ${found.slice(0, 3).join(" | ")}`);
     }
     expect(offenders, "words written into markup instead of the catalogue").toEqual([]);
-    expect(done, "translated files still on the not-yet list: take them off it").toEqual([]);
-    expect(
-      NOT_YET_TRANSLATED.filter((f) => !all.includes(f)),
-      "listed files that don't exist",
-    ).toEqual([]);
+    expect(Object.keys(MARKUP).length).toBeGreaterThan(50);
     // Parsing every window file takes a few seconds on a busy machine.
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 // The service check's words (Settings › Service check): what the core's AccountCheck found, grouped by what
 // each read is to a person ("Your credits"), with the route and field only for the details line.
 import type { AccountCheck } from "../api/types";
-import { plural } from "./format";
+import { t, tn } from "../i18n";
 
 export interface CheckGroup {
   /** What the read is to a person ("Your credits"). */
@@ -40,17 +40,11 @@ export function checkGroups(check: AccountCheck): CheckGroup[] {
 export function checkHeadline(check: AccountCheck): { ok: boolean; text: string } {
   const failed = check.reads.filter((r) => r.error).length;
   const differ = check.problems;
-  if (differ === 0 && failed === 0) return { ok: true, text: "The service's answers match its documentation." };
+  if (differ === 0 && failed === 0) return { ok: true, text: t("settings.check.all_match") };
   const parts: string[] = [];
-  if (differ > 0) parts.push(`Found ${plural(differ, "difference", "differences")} from the service's documentation.`);
-  if (failed > 0 && failed === check.reads.length)
-    parts.push("None of the answers could be read, so nothing was checked.");
-  else if (failed > 0)
-    parts.push(
-      failed === 1
-        ? "1 answer couldn't be read, so it wasn't checked."
-        : `${failed} answers couldn't be read, so they weren't checked.`,
-    );
+  if (differ > 0) parts.push(tn("settings.check.differences", differ));
+  if (failed > 0 && failed === check.reads.length) parts.push(t("settings.check.none_read"));
+  else if (failed > 0) parts.push(tn("settings.check.not_read", failed));
   return { ok: false, text: parts.join(" ") };
 }
 

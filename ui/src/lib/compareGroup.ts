@@ -2,6 +2,7 @@
 // one "Your image is ready" per job. A comparison is one request to several providers; a batch is several
 // prompts to one provider (studio-core `compare::send_group` makes both).
 import type { TrackedJob } from "../api";
+import { t } from "../i18n";
 import { isActive } from "./format";
 
 export interface GroupNotice {
@@ -25,26 +26,18 @@ export function compareGroupNotice(job: TrackedJob, all: readonly TrackedJob[]):
   const n = group.length;
   const batch = new Set(group.map((j) => j.provider)).size === 1;
   const videos = group.some((j) => j.kind === "video" || j.kind === "avatar");
+  const said = (kind: GroupNotice["kind"], text: string): GroupNotice => ({ kind, text, batch, videos });
   if (videos) {
-    const said = (kind: GroupNotice["kind"], text: string): GroupNotice => ({ kind, text, batch: false, videos });
-    if (done === n) return said("success", `Your comparison is ready: ${n} video makers side by side`);
-    if (done === 0) return said("error", `The comparison couldn't be made: none of the ${n} video makers finished`);
-    return said("success", `Your comparison is ready: ${done} of ${n} video makers made videos`);
+    if (done === n) return said("success", t("shell.group.videos_ready", { n }));
+    if (done === 0) return said("error", t("shell.group.videos_failed", { n }));
+    return said("success", t("shell.group.videos_some", { done, n }));
   }
   if (batch) {
-    if (done === n) return { kind: "success", text: `Your batch is ready: ${n} prompts made pictures`, batch, videos };
-    if (done === 0)
-      return { kind: "error", text: `The batch couldn't be made: none of the ${n} prompts finished`, batch, videos };
-    return { kind: "success", text: `Your batch is ready: ${done} of ${n} prompts made pictures`, batch, videos };
+    if (done === n) return said("success", t("shell.group.batch_ready", { n }));
+    if (done === 0) return said("error", t("shell.group.batch_failed", { n }));
+    return said("success", t("shell.group.batch_some", { done, n }));
   }
-  if (done === n)
-    return { kind: "success", text: `Your comparison is ready: ${n} providers side by side`, batch, videos };
-  if (done === 0)
-    return {
-      kind: "error",
-      text: `The comparison couldn't be made: none of the ${n} providers finished`,
-      batch,
-      videos,
-    };
-  return { kind: "success", text: `Your comparison is ready: ${done} of ${n} providers made pictures`, batch, videos };
+  if (done === n) return said("success", t("shell.group.compare_ready", { n }));
+  if (done === 0) return said("error", t("shell.group.compare_failed", { n }));
+  return said("success", t("shell.group.compare_some", { done, n }));
 }

@@ -1,7 +1,8 @@
 // Pure text helpers: everything a person reads about credits, counts and time, in the window's language.
 import { formatNumberIn, lang, t, tn } from "../i18n";
 
-/** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it. */
+/** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it, with English nouns (words
+ * the window shows go through the catalogue's `tn` instead). */
 export function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
@@ -24,17 +25,17 @@ export type EstimateState =
 
 /** Text of the Generate button: always says what it spends, or why it can't. */
 export function generateButtonText(numImages: number, est: EstimateState): string {
-  const what = `Generate ${plural(clampCount(numImages), "image", "images")}`;
+  const what = tn("common.generate.images", clampCount(numImages));
   switch (est.kind) {
     case "loading":
-      return `${what} — working out the cost…`;
+      return t("common.generate.working_out", { what });
     case "invalid":
-      return clampCount(numImages) === numImages && numImages <= 6 ? what : "Generate images";
+      return clampCount(numImages) === numImages && numImages <= 6 ? what : t("common.generate.images_any");
     case "ready":
       if (est.short) {
-        return `Not enough credits — this needs ${formatNumber(est.credits)}, you have ${formatNumber(est.balance)}`;
+        return t("common.generate.short", { needed: formatNumber(est.credits), balance: formatNumber(est.balance) });
       }
-      return `${what} — ${formatCredits(est.credits)}`;
+      return t("common.generate.with_cost", { what, credits: formatCredits(est.credits) });
   }
 }
 
@@ -44,7 +45,7 @@ function clampCount(n: number): number {
 
 /** "2 credits a generation" (the spec's unit: its image table gives credits per generation). */
 export function perGenerationText(credits: number): string {
-  return `${formatCredits(credits)} a generation`;
+  return t("common.per_generation", { credits: formatCredits(credits) });
 }
 
 /** "Dec 1" or "Dec 1, 2027" when not this year ("1. Dez." in German). */
@@ -134,11 +135,11 @@ export function fieldKey(path: string | null | undefined): string {
 export function ratioLabel(r: string): string {
   const [w, h] = r.split(":").map(Number);
   if (!w || !h) return r;
-  if (w === h) return "Square";
-  if (w / h >= 2) return "Panorama";
-  if (w > h) return "Wide";
-  if (h / w >= 1.7) return "Tall";
-  return "Portrait";
+  if (w === h) return t("common.ratio.square");
+  if (w / h >= 2) return t("common.ratio.panorama");
+  if (w > h) return t("common.ratio.wide");
+  if (h / w >= 1.7) return t("common.ratio.tall");
+  return t("common.ratio.portrait");
 }
 
 /** A photo type slug as words: "arm_extended_selfie" -> "Arm extended selfie". */
@@ -149,7 +150,8 @@ export function slugWords(slug: string): string {
 
 /** What a job is doing, in words for the tray. */
 export function jobTitle(kind: string, count: number): string {
-  if (kind === "image") return count > 0 ? plural(count, "image", "images") : "Images";
+  if (kind === "image") return count > 0 ? tn("common.job.images", count) : t("common.job.images_any");
+  if (kind === "slideshow") return t("common.job.slideshow");
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 

@@ -1,6 +1,7 @@
 // A failed job's error in plain words for the tray: a headline a creator understands and what to try,
 // while the service's own text stays in the "details" line.
 import type { TrackedJob } from "../api/types";
+import { lang, t, tn } from "../i18n";
 import { resultNoun } from "./mediaJobs";
 
 export interface FailureWords {
@@ -9,82 +10,52 @@ export interface FailureWords {
   hint: string | null;
 }
 
-const RULES: Array<{ test: RegExp; words: FailureWords }> = [
+/** A rule's words in the catalogue: `common.failure.<name>.headline` and `.hint`. */
+type FailureName =
+  | "lost_not_listed"
+  | "lost_not_found"
+  | "lost_no_lookup"
+  | "lost"
+  | "not_saved"
+  | "refused"
+  | "credits"
+  | "timeout"
+  | "busy"
+  | "face"
+  | "closed"
+  | "not_downloaded";
+
+function wordsOf(name: FailureName | "fallback"): FailureWords {
+  return {
+    headline: t(`common.failure.${name}.headline`),
+    hint: t(`common.failure.${name}.hint`),
+  };
+}
+
+const RULES: Array<{ test: RegExp; name: FailureName }> = [
   // studio-core spend/lookup.rs: a send whose answer was lost after the request went out (it may have been
   // charged), by what the look-up found.
-  {
-    test: /answer was lost.*(?:jobs list does not show it|did not start)/i,
-    words: {
-      headline:
-        "Its answer was lost after it was sent, and the service's list doesn't show it: it most likely didn't start.",
-      hint: "Check your balance to be sure before making it again.",
-    },
-  },
-  {
-    test: /answer was lost.*not found at the service/i,
-    words: {
-      headline: "Its answer was lost after it was sent, and it wasn't found at the service in time.",
-      hint: "It may still have been charged: check your balance before making it again.",
-    },
-  },
-  {
-    test: /answer was lost.*no way to look it up/i,
-    words: {
-      headline: "Its answer was lost after it was sent, so it may have been charged.",
-      hint: "The service gives no way to look it up: check your balance before making it again.",
-    },
-  },
-  {
-    test: /answer was lost|may have been charged/i,
-    words: {
-      headline: "Its answer was lost after it was sent, so it may have been charged.",
-      hint: "Check your balance before making it again.",
-    },
-  },
+  { test: /answer was lost.*(?:jobs list does not show it|did not start)/i, name: "lost_not_listed" },
+  { test: /answer was lost.*not found at the service/i, name: "lost_not_found" },
+  { test: /answer was lost.*no way to look it up/i, name: "lost_no_lookup" },
+  { test: /answer was lost|may have been charged/i, name: "lost" },
   // studio-core tracker/workers.rs: made (and charged), but its file can't be saved here; its address is kept.
-  {
-    test: /can't be saved on this computer|could not be saved on this computer/i,
-    words: {
-      headline: "It was made at the service, but its file couldn't be saved on this computer.",
-      hint: "Its address is kept: Save again fetches it once more, without making or charging anything again.",
-    },
-  },
+  { test: /can't be saved on this computer|could not be saved on this computer/i, name: "not_saved" },
   {
     test: /content[_ -]?polic|moderat|safety|nsfw|inappropriate|not allowed|prohibited|blocked/i,
-    words: {
-      headline: "The service refused this request under its content rules.",
-      hint: "Change the description or the picture, then try again.",
-    },
+    name: "refused",
   },
-  {
-    test: /insufficient credits|not enough credits|\b402\b/i,
-    words: { headline: "There weren't enough credits for this.", hint: "Check your balance, then try again." },
-  },
-  {
-    test: /timed? ?out|timeout|took too long|deadline/i,
-    words: { headline: "The service took too long and gave up.", hint: "This is usually temporary: try again." },
-  },
+  { test: /insufficient credits|not enough credits|\b402\b/i, name: "credits" },
+  { test: /timed? ?out|timeout|took too long|deadline/i, name: "timeout" },
   {
     test: /busy|overloaded|capacity|rate[_ -]?limit|too many requests|\b429\b|\b503\b|unavailable/i,
-    words: { headline: "The service was too busy to make this.", hint: "Wait a moment, then try again." },
+    name: "busy",
   },
-  {
-    test: /face|no person|reference image/i,
-    words: {
-      headline: "The service couldn't use the face in the picture.",
-      hint: "Use a clear photo of one face, then try again.",
-    },
-  },
-  {
-    test: /closed while sending|may not have started/i,
-    words: {
-      headline: "The app closed while sending this, so it may not have started.",
-      hint: "Check your gallery before trying again.",
-    },
-  },
+  { test: /face|no person|reference image/i, name: "face" },
+  { test: /closed while sending|may not have started/i, name: "closed" },
   {
     test: /could not be downloaded|gone from the service|sent nothing to save|could not be found/i,
-    words: { headline: "It was made, but the result couldn't be saved.", hint: "Try again to make it once more." },
+    name: "not_downloaded",
   },
 ];
 
@@ -98,15 +69,23 @@ export function failureWords(error: string | null | undefined): FailureWords {
   const unlisted = UNLISTED_VIDEO.exec(text);
   if (unlisted)
     return {
-      headline: `The video didn't appear in your library ${unlisted[1]} after it was sent.`,
-      hint: "The service gives no other way to ask how a video is doing, so it may have failed, and may have been charged: check your balance. If it appears later, the Gallery's sync brings it in.",
+      headline: t("common.failure.unlisted_video.headline", { wait: waitWords(unlisted[1] ?? "") }),
+      hint: t("common.failure.unlisted_video.hint"),
     };
-  for (const r of RULES) if (r.test.test(text)) return r.words;
+  for (const r of RULES) if (r.test.test(text)) return wordsOf(r.name);
   // The service's own words, when they read as a plain sentence (no codes or slugs).
   if (text && text.length <= 140 && !/[_{}<>[\]]|\b\d{3}\b|error:/i.test(text)) {
     return { headline: /[.!?]$/.test(text) ? text : `${text}.`, hint: null };
   }
-  return { headline: "The service couldn't make this.", hint: "You can try again, or change the request first." };
+  return wordsOf("fallback");
+}
+
+/** The core's wait ("30 minutes") in the window's language; a unit it doesn't know stays as the core wrote it. */
+function waitWords(wait: string): string {
+  const m = /^(\d+) (\w+)$/.exec(wait);
+  const unit = m?.[2]?.toLowerCase().replace(/s$/, "");
+  if (!m || (unit !== "second" && unit !== "minute" && unit !== "hour")) return wait;
+  return tn(`common.duration.${unit}s`, Number(m[1]));
 }
 
 /** The toast of a failed job whose answer was lost after it was sent (`mayHaveStarted`): what it was, that it may
@@ -116,14 +95,10 @@ export function lostAnswerNotice(
   job: Pick<TrackedJob, "kind" | "provider" | "error" | "mayHaveStarted">,
 ): string | null {
   if (!job.mayHaveStarted) return null;
-  const w: FailureWords = /answer was lost/i.test(job.error ?? "")
-    ? failureWords(job.error)
-    : {
-        headline: "Its answer was lost after it was sent, so it may have been charged.",
-        hint: "Check your balance before making it again.",
-      };
+  const w: FailureWords = /answer was lost/i.test(job.error ?? "") ? failureWords(job.error) : wordsOf("lost");
   const noun = resultNoun(job);
   const what = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
-  const headline = `${w.headline.charAt(0).toLowerCase()}${w.headline.slice(1)}`;
+  // After the colon the sentence goes on in English; in German a whole sentence there keeps its capital.
+  const headline = lang() === "de" ? w.headline : `${w.headline.charAt(0).toLowerCase()}${w.headline.slice(1)}`;
   return `${what}: ${headline}${w.hint ? ` ${w.hint}` : ""}`;
 }

@@ -4,12 +4,13 @@
 import type { Catalogue } from "../api";
 import { VIDEO_EDIT } from "./mediaJobs";
 import { MIX_MAKERS, TOOL_NAMES } from "./toolNames";
+import { liveTable } from "./liveWords";
 
 /** Makers that are neither a provider of the catalogue nor a tool: studio-core's `music` and `video-edit`. */
-export const SERVICE_MAKERS: Record<string, string> = {
-  music: "Music",
-  [VIDEO_EDIT]: "Edit video",
-};
+export const SERVICE_MAKERS: Record<string, string> = liveTable({
+  music: "common.maker.music",
+  [VIDEO_EDIT]: "common.maker.video_edit",
+});
 
 export function makerName(
   slug: string | null | undefined,

@@ -1,5 +1,6 @@
 // Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
 import type { TrackedJob } from "../api";
+import { t } from "../i18n";
 import { toolName } from "./toolNames";
 
 /** The provider an edit of a video is listed under (studio-core's VIDEO_EDIT_PROVIDER). */
@@ -15,32 +16,32 @@ export interface MediaJobWords {
 export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
   if (job.kind === "mix")
     return {
-      done: "Your video with music is ready",
-      failed: "The music couldn't be added to the video.",
-      label: "Open Music",
+      done: t("common.media_job.mix.done"),
+      failed: t("common.media_job.mix.failed"),
+      label: t("common.media_job.open_music"),
       screen: "music",
     };
   switch (job.kind) {
     case "video":
     case "avatar":
       return {
-        done: job.provider === VIDEO_EDIT ? "Your edited video is ready" : "Your video is ready",
-        failed: "A video couldn't be made. Try another picture, description or maker.",
-        label: "Open Video",
+        done: job.provider === VIDEO_EDIT ? t("common.media_job.edit.done") : t("common.media_job.video.done"),
+        failed: t("common.media_job.video.failed"),
+        label: t("common.media_job.open_video"),
         screen: "video",
       };
     case "music":
       return {
-        done: "Your music track is ready",
-        failed: "A music track couldn't be made. Try changing the description.",
-        label: "Open Music",
+        done: t("common.media_job.music.done"),
+        failed: t("common.media_job.music.failed"),
+        label: t("common.media_job.open_music"),
         screen: "music",
       };
     case "slideshow":
       return {
-        done: "Your slideshow is ready",
-        failed: "The slideshow couldn't be made. Try another topic or format.",
-        label: "Open Slideshows",
+        done: t("common.media_job.slideshow.done"),
+        failed: t("common.media_job.slideshow.failed"),
+        label: t("common.media_job.open_slideshows"),
         screen: "slideshows",
       };
     default:
@@ -50,31 +51,32 @@ export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
 
 /** The jobs tray's title of a video, avatar, music, mix or tool job; null for other kinds. */
 export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => string): string | null {
-  if (job.kind === "mix") return "Video with music";
+  if (job.kind === "mix") return t("common.tray_title.mix");
   if (job.kind === "tool") return toolName(job.provider);
-  if (job.kind === "music") return "Music track";
-  if (job.kind === "avatar") return `Avatar video · ${providerName(job.provider)}`;
-  if (job.kind === "video" && job.provider === VIDEO_EDIT) return "Edited video";
-  if (job.kind === "video") return `Video · ${providerName(job.provider)}`;
+  if (job.kind === "music") return t("common.tray_title.music");
+  if (job.kind === "avatar") return t("common.tray_title.avatar", { maker: providerName(job.provider) });
+  if (job.kind === "video" && job.provider === VIDEO_EDIT) return t("common.tray_title.edit");
+  if (job.kind === "video") return t("common.tray_title.video", { maker: providerName(job.provider) });
   return null;
 }
 
-/** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray". */
+/** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray" (in
+ * German a noun phrase in the nominative, "ein Video"). */
 export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
   switch (job.kind) {
     case "image":
-      return "a picture";
+      return t("common.result.image");
     case "video":
-      return "a video";
+      return t("common.result.video");
     case "avatar":
-      return "an avatar video";
+      return t("common.result.avatar");
     case "music":
-      return "a music track";
+      return t("common.result.music");
     case "mix":
-      return "a video with music";
+      return t("common.result.mix");
     case "slideshow":
-      return "a slideshow";
+      return t("common.result.slideshow");
     case "tool":
-      return `a “${toolName(job.provider)}” result`;
+      return t("common.result.tool", { tool: toolName(job.provider) });
   }
 }

@@ -6,6 +6,7 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
 import type { MediaItem } from "../api";
 import type { Screen } from "../state";
+import { t } from "../i18n";
 import { TOOL_NAMES } from "./toolNames";
 
 /** Every next step, named after the form it opens. */
@@ -31,20 +32,31 @@ export interface StepInfo {
   screen: Screen;
 }
 
+/** A step whose label is read in the window's language when it is shown. */
+function step(id: StepId, label: () => string, screen: Screen): StepInfo {
+  return {
+    id,
+    screen,
+    get label() {
+      return label();
+    },
+  };
+}
+
 const STEPS: Record<StepId, StepInfo> = {
-  editPicture: { id: "editPicture", label: "Edit this picture", screen: "create" },
-  motion: { id: "motion", label: "Motion video", screen: "video" },
-  avatar: { id: "avatar", label: "Talking avatar", screen: "video" },
-  caption: { id: "caption", label: TOOL_NAMES.overlay_text, screen: "tools" },
-  removeBackground: { id: "removeBackground", label: TOOL_NAMES.remove_background, screen: "tools" },
-  describe: { id: "describe", label: TOOL_NAMES.write_shot_prompt, screen: "tools" },
-  newCharacter: { id: "newCharacter", label: "New character from this face", screen: "characters" },
-  trim: { id: "trim", label: TOOL_NAMES.trim_video, screen: "tools" },
-  join: { id: "join", label: TOOL_NAMES.stitch_videos, screen: "tools" },
-  mute: { id: "mute", label: TOOL_NAMES.mute_video, screen: "tools" },
-  edit: { id: "edit", label: "Edit video", screen: "tools" },
-  addMusic: { id: "addMusic", label: "Add music", screen: "music" },
-  addToVideo: { id: "addToVideo", label: "Add to a video", screen: "music" },
+  editPicture: step("editPicture", () => t("common.step.edit_picture"), "create"),
+  motion: step("motion", () => t("common.step.motion"), "video"),
+  avatar: step("avatar", () => t("common.step.avatar"), "video"),
+  caption: step("caption", () => TOOL_NAMES.overlay_text, "tools"),
+  removeBackground: step("removeBackground", () => TOOL_NAMES.remove_background, "tools"),
+  describe: step("describe", () => TOOL_NAMES.write_shot_prompt, "tools"),
+  newCharacter: step("newCharacter", () => t("common.step.new_character"), "characters"),
+  trim: step("trim", () => TOOL_NAMES.trim_video, "tools"),
+  join: step("join", () => TOOL_NAMES.stitch_videos, "tools"),
+  mute: step("mute", () => TOOL_NAMES.mute_video, "tools"),
+  edit: step("edit", () => t("common.step.edit_video"), "tools"),
+  addMusic: step("addMusic", () => t("common.step.add_music"), "music"),
+  addToVideo: step("addToVideo", () => t("common.step.add_to_video"), "music"),
 };
 
 /** The tool each Tools step opens (the ids of the Tools screen's cards). */

@@ -4,24 +4,31 @@
 // "0 credits", never "free"). What a finished job cost is told the same way everywhere: "Charged" only for
 // the service's own figure, "Estimated" for the app's estimate, and the balance drop as a measurement.
 import type { PriceBasis } from "../bindings";
-import { formatCredits, plural } from "./format";
+import { t, tn } from "../i18n";
+import { formatCredits } from "./format";
+import { liveWords } from "./liveWords";
 
-export const NOT_PUBLISHED = "price not published";
+export let NOT_PUBLISHED = "";
 
 /** A job whose answer was lost after it was sent (`mayHaveStarted`), while the core looks for it: no figure is
  * known to have been charged, and none is made up. */
-export const MAY_HAVE_BEEN_CHARGED = "May have been charged";
+export let MAY_HAVE_BEEN_CHARGED = "";
 
 /** What a form says when the job it started came back with its answer lost (`mayHaveStarted`). */
-export const LOST_WHILE_SENT =
-  "Sent, but the service's answer was lost, so it may have been charged: it is being looked for at the service. Follow it in the Jobs tray.";
+export let LOST_WHILE_SENT = "";
+
+liveWords(() => {
+  NOT_PUBLISHED = t("price.not_published");
+  MAY_HAVE_BEEN_CHARGED = t("price.may_have_been_charged");
+  LOST_WHILE_SENT = t("price.lost_while_sent");
+});
 
 /** A price as part of a sentence: "4 credits", "up to 6 credits", "price not published"; "free" only for a
  * published 0 (the spec's own "free": add music to a video, the tool list, text on a picture). */
 export function priceText(credits: number, basis: PriceBasis): string {
   if (basis === "not_published") return NOT_PUBLISHED;
-  if (basis === "at_most") return `up to ${formatCredits(credits)}`;
-  return credits === 0 ? "free" : formatCredits(credits);
+  if (basis === "at_most") return t("price.up_to", { credits: formatCredits(credits) });
+  return credits === 0 ? t("price.free") : formatCredits(credits);
 }
 
 /** The same price standing on its own (a label, a table cell): "4 credits", "Up to 6 credits", "Price not
@@ -36,7 +43,7 @@ export function priceLabel(credits: number, basis: PriceBasis): string {
 export function totalText(total: number, unpriced: number): string {
   const priced = formatCredits(total);
   if (unpriced === 0) return priced;
-  return `${priced} + ${plural(unpriced, "step", "steps")} with no published price`;
+  return tn("price.total_unpriced", unpriced, { credits: priced });
 }
 
 /** What the app knows about a finished (or sent) job's cost. */
@@ -52,16 +59,16 @@ export interface JobCost {
 /** A job's cost in a few words for a tight place (the tray, a tile): "Charged 6 credits", "Estimated 4
  * credits", "Free", "Price not published". */
 export function jobCostShort({ charged, estimate }: JobCost): string {
-  if (charged != null) return `Charged ${formatCredits(charged)}`;
-  if (estimate == null) return "Price not published";
-  return estimate === 0 ? "Free" : `Estimated ${formatCredits(estimate)}`;
+  if (charged != null) return t("price.charged", { credits: formatCredits(charged) });
+  if (estimate == null) return t("price.not_published_label");
+  return estimate === 0 ? t("price.free_label") : t("price.estimated", { credits: formatCredits(estimate) });
 }
 
 /** A job's cost in full (the details of a result): the short words, then the balance drop when it was
  * measured ("Estimated 4 credits; the balance went down 4 credits around the send"). */
 export function jobCostWords(cost: JobCost, whole = false): string {
   const short = jobCostShort(cost);
-  const words = whole && short !== "Price not published" ? `${short} for the whole job` : short;
+  const words = whole && short !== t("price.not_published_label") ? t("price.whole_job", { cost: short }) : short;
   const drop = cost.charged == null && cost.balanceDrop != null ? cost.balanceDrop : null;
-  return drop != null ? `${words}; the balance went down ${formatCredits(drop)} around the send` : words;
+  return drop != null ? t("price.balance_drop", { cost: words, credits: formatCredits(drop) }) : words;
 }

@@ -3,7 +3,7 @@
 // the one action that shows them all.
 import type { TrackedJob } from "../api";
 import type { Screen } from "../state/navigation";
-import { plural } from "./format";
+import { t, tn, type PluralKey } from "../i18n";
 import { mediaJobWords } from "./mediaJobs";
 
 export interface ReadyNotice {
@@ -13,23 +13,31 @@ export interface ReadyNotice {
   screen: Screen;
 }
 
-const GALLERY = { label: "View in Gallery", screen: "gallery" } as const;
+function gallery() {
+  return { label: t("common.ready.view_in_gallery"), screen: "gallery" } as const;
+}
 
 /** What a finished job made, counted: pictures by how many it made, anything else one each. */
-function made(job: TrackedJob): { n: number; noun: [string, string] } {
+function made(job: TrackedJob): { n: number; noun: PluralKey } {
   switch (job.kind) {
     case "video":
     case "avatar":
-      return { n: 1, noun: ["video", "videos"] };
+      return { n: 1, noun: "common.ready.n.video" };
     case "music":
-      return { n: 1, noun: ["music track", "music tracks"] };
+      return { n: 1, noun: "common.ready.n.music" };
     case "slideshow":
-      return { n: 1, noun: ["slideshow", "slideshows"] };
+      return { n: 1, noun: "common.ready.n.slideshow" };
     case "mix":
-      return { n: 1, noun: ["video with music", "videos with music"] };
+      return { n: 1, noun: "common.ready.n.mix" };
     default:
-      return { n: Math.max(1, job.media.length), noun: ["image", "images"] };
+      return { n: Math.max(1, job.media.length), noun: "common.ready.n.image" };
   }
+}
+
+/** "a, b and c" in the window's language. */
+export function listWords(parts: string[]): string {
+  if (parts.length < 2) return parts[0] ?? "";
+  return t("common.list_and", { first: parts.slice(0, -1).join(", "), last: parts[parts.length - 1] ?? "" });
 }
 
 /** The toast of jobs that finished together (in the order they finished); null for none. */
@@ -40,20 +48,25 @@ export function readyNotice(jobs: readonly TrackedJob[]): ReadyNotice | null {
     const m = mediaJobWords(job);
     if (m) return { text: m.done, label: m.label, screen: m.screen };
     const n = job.media.length;
-    return { text: n > 1 ? `Your ${plural(n, "image", "images")} are ready` : "Your image is ready", ...GALLERY };
+    return {
+      text: n > 1 ? t("common.ready.images", { count: n }) : t("common.ready.image"),
+      ...gallery(),
+    };
   }
   // Counted by what they are, in the order each first finished: "Your 3 images and 1 video are ready".
-  const counts = new Map<string, { n: number; noun: [string, string] }>();
+  const counts = new Map<string, { n: number; noun: PluralKey }>();
   for (const job of jobs) {
     const m = made(job);
-    const c = counts.get(m.noun[0]);
+    const c = counts.get(m.noun);
     if (c) c.n += m.n;
-    else counts.set(m.noun[0], { ...m });
+    else counts.set(m.noun, { ...m });
   }
-  const parts = [...counts.values()].map((c) => plural(c.n, ...c.noun));
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+  const list = listWords([...counts.values()].map((c) => tn(c.noun, c.n)));
   // One screen shows them all when they are all of its kind; else the Gallery, which shows every kind.
   const screens = new Set(jobs.map((j) => mediaJobWords(j)?.screen ?? "gallery"));
   const only = screens.size === 1 ? mediaJobWords(jobs[0]) : null;
-  return { text: `Your ${list} are ready`, ...(only ? { label: only.label, screen: only.screen } : GALLERY) };
+  return {
+    text: t("common.ready.list", { list }),
+    ...(only ? { label: only.label, screen: only.screen } : gallery()),
+  };
 }

@@ -1,15 +1,22 @@
 // "4 images, 2 videos and a music track are being made." — what Home says about the jobs still running, by kind.
 import type { TrackedJob } from "../api";
+import { t, tn, type MessageKey, type PluralKey } from "../i18n";
 import { isActive } from "./format";
 import { jobCount } from "./jobCounts";
+import { listWords } from "./readyToast";
 
-const NOUNS: Record<string, [string, string]> = {
-  image: ["an image", "images"],
-  video: ["a video", "videos"],
-  avatar: ["an avatar video", "avatar videos"],
-  music: ["a music track", "music tracks"],
-  slideshow: ["a slideshow", "slideshows"],
-  tool: ["an edit", "edits"],
+/** Each kind's words: one ("an image"), some without a number ("images"), and counted ("4 images"). */
+const NOUNS: Record<string, { one: MessageKey; some: MessageKey; counted: PluralKey }> = {
+  image: { one: "home.running.image.a", some: "home.running.image.some", counted: "home.running.image.n" },
+  video: { one: "home.running.video.a", some: "home.running.video.some", counted: "home.running.video.n" },
+  avatar: { one: "home.running.avatar.a", some: "home.running.avatar.some", counted: "home.running.avatar.n" },
+  music: { one: "home.running.music.a", some: "home.running.music.some", counted: "home.running.music.n" },
+  slideshow: {
+    one: "home.running.slideshow.a",
+    some: "home.running.slideshow.some",
+    counted: "home.running.slideshow.n",
+  },
+  tool: { one: "home.running.tool.a", some: "home.running.tool.some", counted: "home.running.tool.n" },
 };
 
 /** One sentence about the running jobs, or null when nothing runs. Images are counted by picture when
@@ -32,12 +39,12 @@ export function runningWords(jobs: TrackedJob[], pictures: (jobId: string) => nu
     .filter((k) => counts.has(k))
     .map((k) => {
       const n = counts.get(k)!;
-      const [one, many] = NOUNS[k];
-      if (k === "image" && unknownPictures) return many;
-      return n === 1 ? one : `${n} ${many}`;
+      const words = NOUNS[k];
+      if (k === "image" && unknownPictures) return t(words.some);
+      return n === 1 ? t(words.one) : tn(words.counted, n);
     });
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  const list = listWords(parts);
   const singular =
     parts.length === 1 && !(counts.has("image") && unknownPictures) && counts.values().next().value === 1;
-  return `${list[0].toUpperCase()}${list.slice(1)} ${singular ? "is" : "are"} being made.`;
+  return t(singular ? "home.running.is" : "home.running.are", { list: `${list[0].toUpperCase()}${list.slice(1)}` });
 }

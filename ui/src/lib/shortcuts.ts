@@ -1,9 +1,10 @@
 // The window's keyboard shortcuts (components/Shortcuts.tsx): which key does what, and when a key press
 // is someone typing rather than a shortcut.
+import { t } from "../i18n";
 
 /** "Ctrl" on Linux and Windows, "⌘" on a Mac: the key that goes with Enter and K. */
 export function modKeyName(platform: string = typeof navigator === "undefined" ? "" : navigator.platform): string {
-  return /mac|iphone|ipad/i.test(platform) ? "⌘" : "Ctrl";
+  return /mac|iphone|ipad/i.test(platform) ? "⌘" : t("shell.keys.ctrl");
 }
 
 export interface Shortcut {
@@ -16,14 +17,14 @@ export interface Shortcut {
 /** The list the "?" sheet shows, in words. */
 export function shortcutList(mod: string): Shortcut[] {
   return [
-    { keys: [mod, "Enter"], what: "Make: press this screen's main button (it shows the cost first)", where: null },
-    { keys: [mod, "K"], what: "Jump to a screen", where: null },
-    { keys: ["?"], what: "Show these shortcuts", where: null },
-    { keys: ["Esc"], what: "Close a window like this one", where: null },
-    { keys: [mod, "F"], what: "Search the prompts", where: "Gallery" },
-    { keys: [mod, "A"], what: "Select everything shown", where: "Gallery" },
-    { keys: ["Delete"], what: "Delete the selected items, or the one in focus (asks first)", where: "Gallery" },
-    { keys: ["Esc"], what: "Clear the selection", where: "Gallery" },
+    { keys: [mod, t("shell.keys.enter")], what: t("shell.shortcut.make"), where: null },
+    { keys: [mod, "K"], what: t("shell.shortcut.jump"), where: null },
+    { keys: ["?"], what: t("shell.shortcut.show"), where: null },
+    { keys: [t("shell.keys.esc")], what: t("shell.shortcut.close"), where: null },
+    { keys: [mod, "F"], what: t("shell.shortcut.search"), where: "Gallery" },
+    { keys: [mod, "A"], what: t("shell.shortcut.select_all"), where: "Gallery" },
+    { keys: [t("shell.keys.delete")], what: t("shell.shortcut.delete"), where: "Gallery" },
+    { keys: [t("shell.keys.esc")], what: t("shell.shortcut.clear"), where: "Gallery" },
   ];
 }
 

@@ -1,29 +1,46 @@
 // A tool's name as the Tools screen shows it, used wherever a tool job is named (the tray, toasts).
 import type { MediaItem } from "../api";
+import { t } from "../i18n";
 import { slugWords } from "./format";
+import { liveTable } from "./liveWords";
 
-export const TOOL_NAMES: Record<string, string> = {
-  overlay_text: "Add a caption",
-  write_shot_prompt: "Describe a shot",
-  trim_video: "Trim a video",
-  edit_video: "Edit video",
-  stitch_videos: "Join clips",
-  mute_video: "Remove sound",
-  remove_background: "Remove background",
-};
+export const TOOL_NAMES: Record<string, string> = liveTable({
+  overlay_text: "common.tool.overlay_text",
+  write_shot_prompt: "common.tool.write_shot_prompt",
+  trim_video: "common.tool.trim_video",
+  edit_video: "common.tool.edit_video",
+  stitch_videos: "common.tool.stitch_videos",
+  mute_video: "common.tool.mute_video",
+  remove_background: "common.tool.remove_background",
+});
 
 /** Where a caption goes (the service's `position`), in the words the window uses. */
 export const CAPTION_POSITIONS = [
-  { value: "top", label: "Top" },
-  { value: "center", label: "Middle" },
-  { value: "bottom", label: "Bottom" },
+  {
+    value: "top",
+    get label() {
+      return t("common.caption.top");
+    },
+  },
+  {
+    value: "center",
+    get label() {
+      return t("common.caption.center");
+    },
+  },
+  {
+    value: "bottom",
+    get label() {
+      return t("common.caption.bottom");
+    },
+  },
 ] as const;
 
 /** Who made a mix: the service (`add-music`) or this computer (`local_mix` in studio-core). */
-export const MIX_MAKERS: Record<string, string> = {
-  "add-music": "The service's mix",
-  "this-computer": "This computer",
-};
+export const MIX_MAKERS: Record<string, string> = liveTable({
+  "add-music": "common.mix_maker.service",
+  "this-computer": "common.mix_maker.this_computer",
+});
 
 /** "Remove sound" for `mute_video`; an unknown tool id in words. */
 export function toolName(id: string): string {
@@ -31,24 +48,24 @@ export function toolName(id: string): string {
 }
 
 /** What a video made on the app's side of a tool or a mix is: "Silent copy" for `mute_video`. */
-const COPY_NAMES: Record<string, string> = {
-  overlay_text: "Captioned copy",
-  trim_video: "Trimmed copy",
-  mute_video: "Silent copy",
-  stitch_videos: "Joined clips",
-};
+const COPY_NAMES: Record<string, string> = liveTable({
+  overlay_text: "common.copy.captioned",
+  trim_video: "common.copy.trimmed",
+  mute_video: "common.copy.silent",
+  stitch_videos: "common.copy.joined",
+});
 
 export function copyName(v: Pick<MediaItem, "provider" | "jobKind" | "serviceGone">): string {
-  if (v.serviceGone) return "On this computer only";
-  if (v.jobKind === "mix") return "With music";
-  return COPY_NAMES[v.provider ?? ""] ?? "Copy";
+  if (v.serviceGone) return t("common.copy.this_computer_only");
+  if (v.jobKind === "mix") return t("common.copy.with_music");
+  return COPY_NAMES[v.provider ?? ""] ?? t("common.copy.copy");
 }
 
 /** Tool results that are pictures, by the tool that made them. */
-const PICTURE_NAMES: Record<string, string> = {
-  overlay_text: "Captioned copy",
-  remove_background: "Background removed",
-};
+const PICTURE_NAMES: Record<string, string> = liveTable({
+  overlay_text: "common.copy.captioned",
+  remove_background: "common.copy.background_removed",
+});
 
 /**
  * The tag on a picker's tile that tells copies apart: a video is the "Original" or the tool's copy
@@ -59,9 +76,9 @@ const PICTURE_NAMES: Record<string, string> = {
 export function mediaTag(m: Pick<MediaItem, "kind" | "provider" | "jobKind">): string | null {
   const maker = m.provider ?? "";
   if (m.kind === "video") {
-    if (m.jobKind === "mix" || maker in MIX_MAKERS) return "With music";
+    if (m.jobKind === "mix" || maker in MIX_MAKERS) return t("common.copy.with_music");
     if (maker in COPY_NAMES) return COPY_NAMES[maker];
-    return m.jobKind === "tool" ? "Copy" : "Original";
+    return m.jobKind === "tool" ? t("common.copy.copy") : t("common.copy.original");
   }
   if (m.kind === "image") return PICTURE_NAMES[maker] ?? null;
   return null;

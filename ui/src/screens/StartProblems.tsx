@@ -4,15 +4,16 @@
 import type { LibraryRecovery } from "../bindings";
 import type { ApiError } from "../api";
 import { ErrorNotice } from "../components/ErrorNotice";
+import { t } from "../i18n";
 
 /** The start failed: a plain title for the library's own problems, the generic one otherwise. */
 export function BootProblem({ error }: { error: ApiError | null }) {
   const title =
     error?.code === "library_in_use"
-      ? "Media Studio is already open"
+      ? t("welcome.boot.in_use")
       : error?.code === "library_too_new"
-        ? "This library needs a newer Media Studio"
-        : "Media Studio couldn't start";
+        ? t("welcome.boot.too_new")
+        : t("welcome.boot.failed");
   const library = error?.code === "library_in_use" || error?.code === "library_too_new";
   return (
     <main className="boot">
@@ -22,15 +23,12 @@ export function BootProblem({ error }: { error: ApiError | null }) {
           <>
             <p className="start-problem-text">{error.message}</p>
             <details className="notice-details">
-              <summary>Details</summary>
+              <summary>{t("common.details")}</summary>
               <code>{error.detail}</code>
             </details>
           </>
         ) : (
-          <ErrorNotice
-            error={error}
-            headline="Something went wrong while starting. Restarting the app usually helps."
-          />
+          <ErrorNotice error={error} headline={t("welcome.boot.failed_headline")} />
         )}
       </div>
     </main>
@@ -47,32 +45,30 @@ export function LibraryRecovered({ recovery, onContinue }: { recovery: LibraryRe
         aria-labelledby="recovered-title"
         aria-describedby="recovered-text"
       >
-        <h1 id="recovered-title">Your library was damaged, so Media Studio started a new one</h1>
+        <h1 id="recovered-title">{t("welcome.recovered.title")}</h1>
         <p id="recovered-text" className="start-problem-text">
-          The file that lists your pictures, videos, music and jobs could not be read when Media Studio started (this
-          can happen after a crash, a power cut or a full disk). Media Studio moved it aside and started with an empty
-          list.
+          {t("welcome.recovered.text")}
         </p>
-        <p>The damaged file is kept, unchanged, here:</p>
+        <p>{t("welcome.recovered.kept")}</p>
         <p>
           <code className="start-problem-path" data-testid="moved-to">
             {recovery.movedTo}
           </code>
         </p>
-        <p>Your picture, video and music files were not touched. They are still in this folder:</p>
+        <p>{t("welcome.recovered.media")}</p>
         <p>
           <code className="start-problem-path" data-testid="media-folder">
             {recovery.mediaFolder}
           </code>
         </p>
-        <p>Pictures and videos the service still holds come back into your Gallery when you open it while connected.</p>
+        <p>{t("welcome.recovered.come_back")}</p>
         <details className="notice-details">
-          <summary>Details</summary>
+          <summary>{t("common.details")}</summary>
           <code>{recovery.details}</code>
         </details>
         <div className="dialog-actions">
           <button type="button" className="button primary" onClick={onContinue} autoFocus>
-            Continue
+            {t("welcome.recovered.continue")}
           </button>
         </div>
       </div>

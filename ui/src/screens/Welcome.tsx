@@ -4,6 +4,7 @@ import { useNavigation, useSession } from "../state";
 import { ConnectionForm } from "../components/ConnectionForm";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { FlaskIcon, KeyIcon } from "../components/Icons";
+import { t } from "../i18n";
 
 /** First run: choose how to start. Nothing else is shown until a choice is made. */
 export function Welcome() {
@@ -32,45 +33,40 @@ export function Welcome() {
       <div className="welcome-inner">
         <div className="brand brand-large">
           <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">Media Studio</span>
+          <span className="brand-name">{t("shell.nav.brand")}</span>
         </div>
         {step === "choose" ? (
           <>
-            <h1>Welcome! How would you like to start?</h1>
-            <p className="lead">You can change this any time in Settings.</p>
+            <h1>{t("welcome.title")}</h1>
+            <p className="lead">{t("welcome.lead")}</p>
             <div className="choice-grid">
               <button type="button" className="choice" onClick={startSandbox} disabled={busy}>
                 <span className="choice-icon" aria-hidden="true">
                   <FlaskIcon />
                 </span>
                 {/* The title is the button's own text (window tests find the button by it). */}
-                Try the Sandbox
-                <span className="choice-text">
-                  Play with every feature first. Results and credits are simulated: no real credits are spent. No
-                  account needed.
-                </span>
-                <span className="choice-cta">{busy ? "Starting…" : "Start in the Sandbox"}</span>
+                {t("welcome.sandbox.title")}
+                <span className="choice-text">{t("welcome.sandbox.text")}</span>
+                <span className="choice-cta">{busy ? t("shell.press.starting") : t("welcome.sandbox.cta")}</span>
               </button>
               <button type="button" className="choice" onClick={() => setStep("account")} disabled={busy}>
                 <span className="choice-icon" aria-hidden="true">
                   <KeyIcon />
                 </span>
-                Use my account
-                <span className="choice-text">
-                  Create real images with your Pro or Studio plan. You'll need the API key from your account page.
-                </span>
-                <span className="choice-cta">Connect my account</span>
+                {t("common.use_my_account")}
+                <span className="choice-text">{t("welcome.account.text")}</span>
+                <span className="choice-cta">{t("welcome.account.cta")}</span>
               </button>
             </div>
-            <ErrorNotice error={error} headline="The Sandbox couldn't start." />
+            <ErrorNotice error={error} headline={t("welcome.sandbox.failed")} />
           </>
         ) : (
           <section className="card welcome-account" aria-labelledby="connect-title">
-            <h1 id="connect-title">Connect your account</h1>
-            <p className="lead">Your key is kept in this computer's password store, never in a file.</p>
+            <h1 id="connect-title">{t("common.connect_account")}</h1>
+            <p className="lead">{t("welcome.account.lead")}</p>
             <ConnectionForm autoFocusKey={false} onConnected={() => go("home")} />
             <button type="button" className="button ghost" onClick={() => setStep("choose")}>
-              ← Back
+              ← {t("welcome.back")}
             </button>
           </section>
         )}

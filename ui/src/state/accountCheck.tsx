@@ -4,7 +4,7 @@
 // (`useAccountCheck`), so "Save and connect" can start it in the background without re-rendering on its result.
 import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, type AccountCheck, type ApiError } from "../api";
-import { plural } from "../lib/format";
+import { t, tn } from "../i18n";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
 import { useHandleError } from "./session";
@@ -54,8 +54,8 @@ export function AccountCheckProvider({ children }: { children: ReactNode }) {
           if (opts?.announce && c.problems > 0)
             toast({
               kind: "info",
-              text: `The service check found ${plural(c.problems, "difference", "differences")} from the service's documentation.`,
-              action: { label: "See the check", run: () => go("settings"), screen: "settings" },
+              text: tn("settings.check.toast", c.problems),
+              action: { label: t("settings.check.toast_action"), run: () => go("settings"), screen: "settings" },
             });
           return c;
         })

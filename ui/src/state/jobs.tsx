@@ -5,6 +5,7 @@
 // jobs (`useTrackJob`, a function that never changes).
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, events, type MediaItem, type TrackedJob } from "../api";
+import { t } from "../i18n";
 import { isActive } from "../lib/format";
 import { compareGroupNotice } from "../lib/compareGroup";
 import { mediaJobWords } from "../lib/mediaJobs";
@@ -115,10 +116,10 @@ export function JobsProvider({ children }: { children: ReactNode }) {
           toast({
             ...said,
             action: videos
-              ? { label: "See them side by side", run: () => go("video"), screen: "video" }
+              ? { label: t("shell.group.see_side_by_side"), run: () => go("video"), screen: "video" }
               : batch
-                ? { label: "See them in the Gallery", run: () => go("gallery"), screen: "gallery" }
-                : { label: "See the comparison", run: () => go("create"), screen: "create" },
+                ? { label: t("shell.group.see_gallery"), run: () => go("gallery"), screen: "gallery" }
+                : { label: t("shell.group.see_comparison"), run: () => go("create"), screen: "create" },
           });
         }
         return;
@@ -130,10 +131,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
         toast({
           kind: "error",
           // A send whose answer was lost is not a refusal: it may have been charged (spend/lookup.rs).
-          text:
-            lostAnswerNotice(job) ??
-            mediaJobWords(job)?.failed ??
-            "An image couldn't be made. Try changing the description or the provider.",
+          text: lostAnswerNotice(job) ?? mediaJobWords(job)?.failed ?? t("shell.toast.image_failed"),
           detail: job.error ?? undefined,
         });
       }

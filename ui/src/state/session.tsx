@@ -4,6 +4,7 @@
 // what only reports errors doesn't re-render when the connection changes.
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api, ApiError, events, type ConnectionStatus, type LibraryRecovery } from "../api";
+import { t } from "../i18n";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
 
@@ -43,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (e) => {
       const err = ApiError.from(e);
       if (err.code === "unauthorized") {
-        setAuthProblem(err.message || "The service did not accept your key.");
+        setAuthProblem(err.message || t("settings.connection.key_refused_detail"));
         go("settings");
       }
       return err;

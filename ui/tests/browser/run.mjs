@@ -41,6 +41,7 @@ import { scenarios as serviceCheckScenarios } from "./service-check.scenarios.mj
 import { scenarios as presetScenarios } from "./presets.scenarios.mjs";
 import { scenarios as germanImageGalleryScenarios } from "./german-image-gallery.scenarios.mjs";
 import { scenarios as germanVideoMusicToolScenarios } from "./german-video-music-tools.scenarios.mjs";
+import { scenarios as germanShellScenarios } from "./german-shell.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -66,6 +67,7 @@ const scenarios = [
   ...presetScenarios,
   ...germanImageGalleryScenarios,
   ...germanVideoMusicToolScenarios,
+  ...germanShellScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

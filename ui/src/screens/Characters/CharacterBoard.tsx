@@ -11,6 +11,7 @@ import type { Paged } from "../../lib/usePaged";
 import { usePick } from "../../lib/usePick";
 import { ItemMedia, Lightbox } from "../Gallery/Lightbox";
 import type { Pages } from "../Gallery/usePages";
+import { t, type MessageKey } from "../../i18n";
 
 const PAGE = 60;
 
@@ -21,11 +22,15 @@ export function useBoard(characterId: string): Board {
   return usePick({ kind: null, characterId, search: "", atService: false }, PAGE);
 }
 
-const KIND_WORDS: Record<MediaItem["kind"], string> = { image: "Picture", video: "Video", audio: "Track" };
+const KIND_WORDS: Record<MediaItem["kind"], MessageKey> = {
+  image: "characters.board.kind.image",
+  video: "characters.board.kind.video",
+  audio: "characters.board.kind.audio",
+};
 
 /** What a tile says it is: "Slide" for a slideshow's picture, a video's copy by the tool that made it. */
 function tileTag(m: MediaItem): string | null {
-  if (m.jobKind === "slideshow") return "Slide";
+  if (m.jobKind === "slideshow") return t("characters.board.slide");
   return mediaTag(m);
 }
 
@@ -61,21 +66,23 @@ export function CharacterBoard({
 
   return (
     <section className="char-media char-board" aria-labelledby="char-board-title">
-      <h3 id="char-board-title">Made with {name}</h3>
+      <h3 id="char-board-title">{t("characters.board.made_with", { name })}</h3>
       {total === 0 ? (
-        <p className="muted">Nothing in your library yet. Pictures and videos you make with this face appear here.</p>
+        <p className="muted">{t("characters.board.empty")}</p>
       ) : (
         <div className="board-layout">
           <figure className="board-reference">
-            {referenceUrl ? <img src={referenceUrl} alt={`Reference photo of ${name}`} /> : null}
-            <figcaption className="muted">Reference photo</figcaption>
+            {referenceUrl ? <img src={referenceUrl} alt={t("characters.reference_of", { name })} /> : null}
+            <figcaption className="muted">{t("characters.reference")}</figcaption>
           </figure>
           <div className="board-main">
             <div className="board-bar" aria-live="polite">
               <span className="muted">
                 {picked.length === 2
-                  ? "Two picked."
-                  : `Pick two to compare them with the reference photo${picked.length === 1 ? " (one picked)" : ""}.`}
+                  ? t("characters.board.two_picked")
+                  : picked.length === 1
+                    ? t("characters.board.pick_one_more")
+                    : t("characters.board.pick_two")}
               </span>
               <button
                 type="button"
@@ -83,17 +90,22 @@ export function CharacterBoard({
                 disabled={picked.length !== 2}
                 onClick={() => setComparing(true)}
               >
-                Compare side by side
+                {t("characters.board.compare")}
               </button>
             </div>
-            <ul className="board-grid" aria-label={`Made with ${name}`}>
+            <ul className="board-grid" aria-label={t("characters.board.made_with", { name })}>
               {items.map((m, i) => {
                 const on = picked.some((x) => x.id === m.id);
                 const tag = tileTag(m);
-                const what = `${KIND_WORDS[m.kind]} ${i + 1}: ${m.prompt ?? "untitled"}`;
+                const what = `${t(KIND_WORDS[m.kind])} ${i + 1}: ${m.prompt ?? t("common.untitled")}`;
                 return (
                   <li key={m.id} className={`board-tile${on ? " picked" : ""}`}>
-                    <button type="button" className="board-open" aria-label={`Open ${what}`} onClick={() => setOpen(i)}>
+                    <button
+                      type="button"
+                      className="board-open"
+                      aria-label={t("characters.board.open", { what })}
+                      onClick={() => setOpen(i)}
+                    >
                       {m.kind === "audio" ? (
                         <span className="char-thumb board-audio" aria-hidden="true">
                           ♪
@@ -104,8 +116,13 @@ export function CharacterBoard({
                       {tag ? <span className="board-tag">{tag}</span> : null}
                     </button>
                     <label className="board-pick">
-                      <input type="checkbox" checked={on} onChange={() => toggle(m)} aria-label={`Compare ${what}`} />
-                      Compare
+                      <input
+                        type="checkbox"
+                        checked={on}
+                        onChange={() => toggle(m)}
+                        aria-label={t("characters.board.compare_item", { what })}
+                      />
+                      {t("characters.board.compare_label")}
                     </label>
                   </li>
                 );
@@ -117,7 +134,7 @@ export function CharacterBoard({
               loading={board.loading}
               error={board.error}
               onMore={more}
-              noun={`of what was made with ${name}`}
+              noun={t("characters.board.more_noun", { name })}
             />
           </div>
         </div>
@@ -144,23 +161,27 @@ export function CharacterBoard({
           <div className="lightbox-inner">
             <div className="lightbox-bar">
               <h2 id="board-compare-title" className="lightbox-title">
-                Side by side with {name}'s reference photo
+                {t("characters.board.compare_title", { name })}
               </h2>
               <button type="button" className="button" onClick={() => setComparing(false)} data-autofocus>
-                Close <span className="kbd">Esc</span>
+                {t("common.close")} <span className="kbd">{t("shell.keys.esc")}</span>
               </button>
             </div>
             <div className="compare board-compare" data-testid="board-compare">
-              <section className="compare-side" aria-label="Reference photo">
+              <section className="compare-side" aria-label={t("characters.reference")}>
                 {referenceUrl ? (
-                  <img src={referenceUrl} alt={`Reference photo of ${name}`} className="compare-img" />
+                  <img src={referenceUrl} alt={t("characters.reference_of", { name })} className="compare-img" />
                 ) : null}
-                <p className="muted">Reference photo</p>
+                <p className="muted">{t("characters.reference")}</p>
               </section>
               {picked.map((m, i) => (
-                <section key={m.id} className="compare-side" aria-label={i === 0 ? "First pick" : "Second pick"}>
+                <section
+                  key={m.id}
+                  className="compare-side"
+                  aria-label={i === 0 ? t("characters.board.first_pick") : t("characters.board.second_pick")}
+                >
                   <ItemMedia item={m} className="compare-img" />
-                  <p className="muted">{m.prompt ?? tileTag(m) ?? KIND_WORDS[m.kind]}</p>
+                  <p className="muted">{m.prompt ?? tileTag(m) ?? t(KIND_WORDS[m.kind])}</p>
                 </section>
               ))}
             </div>

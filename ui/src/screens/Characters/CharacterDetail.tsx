@@ -10,13 +10,14 @@ import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
 import { NotesEditor } from "./NotesEditor";
 import { LockIcon } from "./CharactersIcon";
+import { t } from "../../i18n";
 
 /** Why a character can't be changed, in words, or null when it can: only the service's
  * `editability.canEdit` locks it. The spec gives one reason for it ("published to the marketplace or sold");
  * `isFromPurchase` says nothing about editing, so it is not given as the reason. */
 export function lockReason(v: CharacterView): string | null {
   if (v.canEdit) return null;
-  return "The service says this character can't be changed: it was published to the marketplace or sold. You can still make pictures with it.";
+  return t("characters.locked.reason");
 }
 
 export function CharacterDetail({
@@ -50,20 +51,20 @@ export function CharacterDetail({
 
   const back = (
     <button type="button" className="link-button" onClick={onBack}>
-      ← All characters
+      ← {t("characters.all")}
     </button>
   );
   if (!view) {
     return (
       <div className="char-detail">
         {back}
-        {error ? <ErrorNotice error={error} /> : <p className="muted">Loading…</p>}
+        {error ? <ErrorNotice error={error} /> : <p className="muted">{t("common.loading")}</p>}
       </div>
     );
   }
   const c = view.character;
   const lock = lockReason(view);
-  const name = c.name || "Unnamed";
+  const name = c.name || t("characters.unnamed");
   // What the service lists as made with the face but the library lacks (once the board is all read).
   const boardRead = board.total != null && board.items.length >= board.total;
   const inLibrary = (id: string | null | undefined, url: string | null | undefined) =>
@@ -85,12 +86,12 @@ export function CharacterDetail({
                 kind: "image",
                 characterId: c.id,
                 characterName: c.name ?? null,
-                sourceLabel: `the character ${name}`,
+                sourceLabel: t("characters.source", { name }),
               });
               go("create");
             }}
           >
-            Generate with this character
+            {t("characters.generate")}
           </button>
           <button
             type="button"
@@ -100,20 +101,20 @@ export function CharacterDetail({
             onClick={() => setEditing(true)}
           >
             {lock ? <LockIcon /> : null}
-            Edit
+            {t("characters.edit")}
           </button>
           <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
-            Delete…
+            {t("characters.delete")}
           </button>
         </div>
       </div>
       {lock ? (
-        <div className="notice notice-warn" id="char-lock" role="note" aria-label="Locked">
+        <div className="notice notice-warn" id="char-lock" role="note" aria-label={t("characters.locked.title")}>
           <span className="notice-icon" aria-hidden="true">
             <LockIcon size={14} />
           </span>
           <div>
-            <p className="notice-headline">Locked</p>
+            <p className="notice-headline">{t("characters.locked.title")}</p>
             <p>{lock}</p>
           </div>
         </div>
@@ -132,17 +133,17 @@ export function CharacterDetail({
         <div className="char-detail-body">
           <div className="char-face">
             {c.referenceUrl ? (
-              <img src={c.referenceUrl} alt={`Reference photo of ${name}`} />
+              <img src={c.referenceUrl} alt={t("characters.reference_of", { name })} />
             ) : (
               <span className="char-noface" />
             )}
-            <p className="muted">Saved {shortDate(c.createdAt ?? c.updatedAt)}</p>
+            <p className="muted">{t("characters.saved_on", { date: shortDate(c.createdAt ?? c.updatedAt) })}</p>
           </div>
           <dl className="char-facts">
             {FIELD_GROUPS.flatMap((g) => g.fields).map((f) => (
               <div key={f.key}>
                 <dt>{f.label}</dt>
-                <dd className={c[f.key] ? undefined : "muted"}>{c[f.key] || "Not set"}</dd>
+                <dd className={c[f.key] ? undefined : "muted"}>{c[f.key] || t("characters.not_set")}</dd>
               </div>
             ))}
           </dl>
@@ -152,15 +153,18 @@ export function CharacterDetail({
       <CharacterBoard board={board} name={name} referenceUrl={c.referenceUrl ?? null} />
       {serviceImages.length || serviceVideos.length ? (
         <section className="char-media" aria-labelledby="char-service-title">
-          <h3 id="char-service-title">Also at the service</h3>
-          <p className="muted">
-            Made with {name} but not in your library yet: the Gallery brings them in when it checks your account.
-          </p>
+          <h3 id="char-service-title">{t("characters.service.title")}</h3>
+          <p className="muted">{t("characters.service.text", { name })}</p>
           <ul className="thumb-strip">
             {serviceImages.map((im) => (
               <li key={im.id}>
                 {im.url ? (
-                  <img className="char-thumb" src={im.url} alt={im.prompt ?? "Generated image"} loading="lazy" />
+                  <img
+                    className="char-thumb"
+                    src={im.url}
+                    alt={im.prompt ?? t("characters.service.image")}
+                    loading="lazy"
+                  />
                 ) : null}
               </li>
             ))}
@@ -171,7 +175,7 @@ export function CharacterDetail({
                   src={v.videoUrl ?? v.url ?? undefined}
                   controls
                   preload="metadata"
-                  aria-label={v.prompt ?? "Video"}
+                  aria-label={v.prompt ?? t("characters.board.kind.video")}
                 />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { Character } from "../../api/characters";
 import { shortDate } from "../../lib/format";
+import { t } from "../../i18n";
 
 /** The characters as cards: face, name, date. */
 export function CharacterGrid({
@@ -20,26 +21,26 @@ export function CharacterGrid({
   if (shown.length === 0) {
     return (
       <p className="muted" role="status">
-        No character is called “{search.trim()}”.
+        {t("characters.grid.none", { search: search.trim() })}
       </p>
     );
   }
   return (
-    <ul className="char-grid" aria-label="Characters">
+    <ul className="char-grid" aria-label={t("shell.nav.characters")}>
       {shown.map((c) => (
         <li key={c.id}>
           <button
             type="button"
             className="char-card"
             onClick={() => onOpen(c)}
-            aria-label={`Open ${c.name || "unnamed character"}`}
+            aria-label={t("characters.grid.open", { name: c.name || t("characters.grid.unnamed_character") })}
           >
             {c.referenceUrl ? (
               <img src={c.referenceUrl} alt="" loading="lazy" />
             ) : (
               <span className="char-noface" aria-hidden="true" />
             )}
-            <span className="char-name">{c.name || "Unnamed"}</span>
+            <span className="char-name">{c.name || t("characters.unnamed")}</span>
             <span className="char-date muted">{c.createdAt ? shortDate(c.createdAt) : ""}</span>
           </button>
         </li>

@@ -18,6 +18,7 @@ import { ReferencePicker } from "./ReferencePicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useStep } from "../../lib/nextStep";
 import type { RecallNote } from "../../lib/recall";
+import { t } from "../../i18n";
 
 export const CREATE_DRAFT = "character-new";
 
@@ -103,7 +104,10 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
         const c = await charactersApi.create(req, draft.prepared?.token ?? null);
         // Saved: the next "New character" starts empty (nothing typed here is written back on leaving).
         await discard();
-        toast({ kind: "success", text: `${c.name || "Your character"} is saved` });
+        toast({
+          kind: "success",
+          text: t("characters.create.saved", { name: c.name || t("characters.create.yours") }),
+        });
         onCreated(c);
         return true;
       } catch (e) {
@@ -126,15 +130,15 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       }}
     >
       <div className="screen-head">
-        <h2 id="char-create-title">New character</h2>
+        <h2 id="char-create-title">{t("characters.new")}</h2>
         <span className="draft-state" aria-live="polite">
-          {saved === "saved" && (draft.name || draft.prepared || draft.url) ? "Draft saved" : ""}
+          {saved === "saved" && (draft.name || draft.prepared || draft.url) ? t("common.draft_saved") : ""}
         </span>
       </div>
       {filled ? (
         <div className="char-step">
-          <img src={filled.thumb} alt="The picture whose face is used" />
-          <RecallNotice note={filled.note} verb="save the character" onDismiss={dismissFilled} />
+          <img src={filled.thumb} alt={t("characters.create.face_picture")} />
+          <RecallNotice note={filled.note} verb={t("characters.create.verb")} onDismiss={dismissFilled} />
         </div>
       ) : null}
       <ReferencePicker
@@ -146,12 +150,12 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
         onUrl={(u) => set({ url: u })}
       />
       <div className="field">
-        <label htmlFor="new-name">Name</label>
+        <label htmlFor="new-name">{t("characters.name")}</label>
         <input
           id="new-name"
           ref={nameRef}
           value={draft.name}
-          placeholder="e.g. Mia"
+          placeholder={t("characters.create.name_placeholder")}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? "new-name-error" : undefined}
           onChange={(e) => set({ name: e.target.value })}
@@ -159,7 +163,7 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
         <FieldMessage id="new-name-error" message={errors.name} />
       </div>
       <details className="char-more" open={ALL_FIELDS.some((k) => draft.fields[k] || errors[k])}>
-        <summary>Details (optional): hair, age, expression, clothing</summary>
+        <summary>{t("characters.create.details")}</summary>
         <CharacterFields
           idPrefix="new"
           values={draft.fields}
@@ -171,15 +175,18 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       <ErrorNotice error={failure} />
       <div className="form-actions">
         <button type="submit" className="button primary" aria-disabled={saving || undefined}>
-          <PressLabel phase={phase} label="Save character" sending="Saving…" started="✓ Saved" />
+          <PressLabel
+            phase={phase}
+            label={t("characters.create.save")}
+            sending={t("common.saving")}
+            started={t("characters.create.saved_mark")}
+          />
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
-      <p className="help">
-        The service's price list has no charge for saving a character. The draft is kept if you leave.
-      </p>
+      <p className="help">{t("characters.create.help")}</p>
     </form>
   );
 }

@@ -3,28 +3,24 @@ import { ApiError } from "../../api";
 import { charactersApi, videosOf, type CharacterDeleted, type CharacterView } from "../../api/characters";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { plural } from "../../lib/format";
+import { listWords } from "../../lib/readyToast";
+import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 
 /** "This deletes Mia and the 12 images and 3 videos made with this character." */
 export function whatGoes(name: string, images: number, videos: number): string {
   const media = [
-    images ? plural(images, "image", "images") : "",
-    videos ? plural(videos, "video", "videos") : "",
+    images ? tn("characters.delete.images", images) : "",
+    videos ? tn("characters.delete.videos", videos) : "",
   ].filter(Boolean);
-  if (media.length === 0)
-    return `This deletes ${name}. No images or videos were made with this character. It cannot be undone.`;
-  return `This deletes ${name} and the ${media.join(" and ")} made with this character. It cannot be undone.`;
+  if (media.length === 0) return t("characters.delete.nothing_made", { name });
+  return t("characters.delete.with_media", { name, media: listWords(media) });
 }
 
 /** What happens to the library's copies made with the face (null: not counted yet). */
 export function localCopiesText(copies: number | null): string | null {
   if (!copies) return null;
-  return `${copies === 1 ? "The 1 copy" : `The ${copies} copies`} saved on this computer ${
-    copies === 1 ? "moves" : "move"
-  } to the Trash: you can still save ${copies === 1 ? "it" : "them"} to disk or put ${
-    copies === 1 ? "it" : "them"
-  } back in your Gallery.`;
+  return tn("characters.delete.local_copies", copies);
 }
 
 export function DeleteCharacterDialog({
@@ -45,7 +41,7 @@ export function DeleteCharacterDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const c = view.character;
-  const name = c.name || "this character";
+  const name = c.name || t("characters.delete.this_character");
   const images = c.generatedImages?.length ?? 0;
   const videos = videosOf(c).length;
 
@@ -57,13 +53,13 @@ export function DeleteCharacterDialog({
       describedBy={localCopies ? "char-delete-text char-delete-local" : "char-delete-text"}
     >
       <div className="dialog-body">
-        <h2 id="char-delete-title">Delete {name}?</h2>
+        <h2 id="char-delete-title">{t("characters.delete.title", { name })}</h2>
         <p id="char-delete-text">{whatGoes(name, images, videos)}</p>
         {localCopiesText(localCopies) ? <p id="char-delete-local">{localCopiesText(localCopies)}</p> : null}
         <ErrorNotice error={error} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>
-            Keep {name}
+            {t("characters.delete.keep", { name })}
           </button>
           <button
             type="button"
@@ -81,7 +77,7 @@ export function DeleteCharacterDialog({
               }
             }}
           >
-            {busy ? "Deleting…" : `Delete ${name}`}
+            {busy ? t("characters.delete.deleting") : t("characters.delete.confirm", { name })}
           </button>
         </div>
       </div>

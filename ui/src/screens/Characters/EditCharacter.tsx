@@ -12,6 +12,7 @@ import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "./ReferencePicker";
+import { t } from "../../i18n";
 
 /** Change name, details or the reference photo; only what changed is sent. */
 export function EditCharacter({
@@ -60,7 +61,7 @@ export function EditCharacter({
         return;
       }
       await charactersApi.update(c.id, req, token);
-      toast({ kind: "success", text: "Changes saved" });
+      toast({ kind: "success", text: t("characters.edit.saved") });
       onSaved();
     } catch (e) {
       const err = handleError(e);
@@ -75,7 +76,7 @@ export function EditCharacter({
     <form
       className="form char-edit"
       noValidate
-      aria-label={`Edit ${c.name || "character"}`}
+      aria-label={t("characters.edit.label", { name: c.name || t("characters.edit.character") })}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -83,7 +84,7 @@ export function EditCharacter({
     >
       <div className="char-edit-face">
         {!prepared && c.referenceUrl ? (
-          <img className="drop-preview" src={c.referenceUrl} alt="Current reference photo" />
+          <img className="drop-preview" src={c.referenceUrl} alt={t("characters.edit.current_reference")} />
         ) : null}
         <ReferencePicker
           idPrefix="edit"
@@ -95,7 +96,7 @@ export function EditCharacter({
         />
       </div>
       <div className="field">
-        <label htmlFor="edit-name">Name</label>
+        <label htmlFor="edit-name">{t("characters.name")}</label>
         <input
           id="edit-name"
           value={name}
@@ -114,10 +115,10 @@ export function EditCharacter({
       <ErrorNotice error={failure} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Saving…" : "Save changes"}
+          {busy ? t("common.saving") : t("characters.edit.save")}
         </button>
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
     </form>

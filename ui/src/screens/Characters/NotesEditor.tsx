@@ -6,6 +6,7 @@ import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { formatNumber } from "../../lib/format";
 import { useDraft } from "../../lib/useDraft";
 import { useHandleError, useToast } from "../../state";
+import { t } from "../../i18n";
 
 /** Characters as the service counts them (Unicode scalar values). */
 const count = (s: string) => [...s].length;
@@ -51,20 +52,20 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
     <div className="field char-notes">
       <div className="screen-head">
         <label id="char-notes-label" htmlFor="char-notes">
-          Notes
+          {t("characters.notes.label")}
         </label>
         <span className={`counter${n > max ? " over" : ""}`} id="char-notes-count" aria-live="polite">
           {formatNumber(n)} / {formatNumber(max)}
         </span>
       </div>
-      {locked && !notes ? <p className="muted">No notes.</p> : null}
+      {locked && !notes ? <p className="muted">{t("characters.notes.none")}</p> : null}
       <textarea
         hidden={locked && !notes}
         id="char-notes"
         rows={4}
         value={notes}
         readOnly={locked}
-        placeholder={locked ? "" : "Anything you want to remember about this character"}
+        placeholder={locked ? "" : t("characters.notes.placeholder")}
         aria-invalid={error ? true : undefined}
         aria-describedby={`char-notes-count${error ? " char-notes-error" : ""}`}
         onChange={(e) => setNotes(e.target.value)}
@@ -83,7 +84,7 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
               try {
                 await charactersApi.update(c.id, { notes }, null);
                 await discard(notes);
-                toast({ kind: "success", text: "Notes saved" });
+                toast({ kind: "success", text: t("characters.notes.saved") });
                 onSaved();
               } catch (e) {
                 const err = handleError(e);
@@ -94,7 +95,7 @@ export function NotesEditor({ view, locked, onSaved }: { view: CharacterView; lo
               }
             }}
           >
-            {busy ? "Saving…" : "Save notes"}
+            {busy ? t("common.saving") : t("characters.notes.save")}
           </button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { PreparedReference } from "../../api/characters";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { sizeText, usePhotoDrop } from "../../components/usePhotoDrop";
 import { useHandleError } from "../../state";
+import { t } from "../../i18n";
 
 /**
  * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a
@@ -34,13 +35,13 @@ export function ReferencePicker({
 
   // A refused file names itself; a photo chosen before stays in use.
   const message = refusal
-    ? `${refusal.name ? `${refusal.name}: ` : ""}${refusal.error.message}${prepared ? " The photo shown is still the one used." : ""}`
+    ? `${refusal.name ? `${refusal.name}: ` : ""}${refusal.error.message}${prepared ? ` ${t("characters.ref.still_used")}` : ""}`
     : error;
   const msgId = `${idPrefix}-ref-error`;
   return (
     <div className="field">
       <span className="label-like" id={`${idPrefix}-ref-label`}>
-        Reference photo of the face
+        {t("characters.ref.label")}
       </span>
       <div
         className={`drop-zone${hover ? " hover" : ""}${message ? " invalid" : ""}`}
@@ -50,7 +51,11 @@ export function ReferencePicker({
         data-testid="drop-zone"
       >
         {prepared ? (
-          <img className="drop-preview" src={prepared.preview} alt={`Reference photo: ${prepared.fileName}`} />
+          <img
+            className="drop-preview"
+            src={prepared.preview}
+            alt={t("characters.ref.preview", { file: prepared.fileName })}
+          />
         ) : (
           <div className="drop-face" aria-hidden="true" />
         )}
@@ -64,32 +69,33 @@ export function ReferencePicker({
               <strong>{prepared.fileName}</strong>
               <br />
               <span className="muted">
-                Ready: {prepared.width}×{prepared.height}, {sizeText(prepared.bytes)}
+                {t("characters.ref.ready", {
+                  w: String(prepared.width),
+                  h: String(prepared.height),
+                  size: sizeText(prepared.bytes),
+                })}
                 {prepared.converted ? `. ${prepared.converted}.` : ""}
               </span>
             </p>
           ) : (
             <p>
-              <strong>Drop a photo here</strong>
+              <strong>{t("characters.ref.drop")}</strong>
               <br />
-              <span className="muted">
-                A clear photo of one face. JPEG, PNG, WebP or GIF; a HEIC, AVIF, TIFF or BMP photo (from a phone) is
-                converted here.
-              </span>
+              <span className="muted">{t("characters.ref.formats")}</span>
             </p>
           )}
           <div className="inline-row wrap">
             <button type="button" className="button small" disabled={busy != null} onClick={() => choose()}>
-              {prepared ? "Choose another photo…" : "Choose a photo…"}
+              {prepared ? t("characters.ref.choose_another") : t("characters.ref.choose")}
             </button>
             {allowUrl && !showUrl ? (
               <button type="button" className="link-button" onClick={() => setShowUrl(true)}>
-                Paste an image address instead
+                {t("characters.ref.paste_instead")}
               </button>
             ) : null}
             {prepared ? (
               <button type="button" className="link-button" onClick={() => onPrepared(null)}>
-                Remove photo
+                {t("characters.ref.remove")}
               </button>
             ) : null}
           </div>
@@ -98,17 +104,17 @@ export function ReferencePicker({
       <FieldMessage id={msgId} message={message} />
       {allowUrl && showUrl ? (
         <div className="field">
-          <label htmlFor={`${idPrefix}-url`}>…or the web address of a photo</label>
+          <label htmlFor={`${idPrefix}-url`}>{t("characters.ref.url_label")}</label>
           <input
             id={`${idPrefix}-url`}
             type="url"
             inputMode="url"
-            placeholder="https://…/face.jpg"
+            placeholder={t("characters.ref.url_placeholder")}
             value={url}
             disabled={prepared != null}
             onChange={(e) => onUrl(e.target.value)}
           />
-          {prepared ? <p className="help">Remove the photo above to use a web address.</p> : null}
+          {prepared ? <p className="help">{t("characters.ref.remove_for_url")}</p> : null}
         </div>
       ) : null}
     </div>

@@ -4,7 +4,8 @@ import { ApiError } from "../../api";
 import { charactersApi, type Character, type CharacterDeleted } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { plural } from "../../lib/format";
+import { listWords } from "../../lib/readyToast";
+import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
@@ -15,12 +16,14 @@ import { pendingStep } from "../../lib/nextStep";
  * computer went. */
 export function deletedText(name: string, { deleted: counts, movedToTrash }: CharacterDeleted): string {
   const parts = [
-    counts.images ? plural(counts.images, "image", "images") : "",
-    counts.videos ? plural(counts.videos, "video", "videos") : "",
+    counts.images ? tn("characters.deleted.images", counts.images) : "",
+    counts.videos ? tn("characters.deleted.videos", counts.videos) : "",
   ].filter(Boolean);
-  const gone = parts.length ? `${name} was deleted, with ${parts.join(" and ")}.` : `${name} was deleted.`;
+  const gone = parts.length
+    ? t("characters.deleted.with", { name, what: listWords(parts) })
+    : t("characters.deleted.plain", { name });
   if (!movedToTrash) return gone;
-  return `${gone} ${movedToTrash === 1 ? "Its copy on this computer is" : `Its ${movedToTrash} copies on this computer are`} in the Trash.`;
+  return `${gone} ${tn("characters.deleted.trash", movedToTrash)}`;
 }
 
 type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string };
@@ -104,15 +107,15 @@ export function Characters() {
       />
     );
   } else if (!loaded) {
-    body = <p className="muted">Loading your characters…</p>;
+    body = <p className="muted">{t("characters.loading")}</p>;
   } else if (items.length === 0 && !error) {
     body = (
       <div className="empty">
         <div className="empty-face" aria-hidden="true" />
-        <h2>Save a face, then make pictures of that person</h2>
-        <p>Drop a clear photo of a face to create your first character. It stays the same person in every picture.</p>
+        <h2>{t("characters.empty.title")}</h2>
+        <p>{t("characters.empty.text")}</p>
         <button type="button" className="button primary" onClick={() => setView({ kind: "create" })}>
-          Create your first character
+          {t("characters.empty.create")}
         </button>
       </div>
     );
@@ -122,28 +125,26 @@ export function Characters() {
         <div className="char-toolbar">
           <div className="field char-search">
             <label htmlFor="char-search" className="visually-hidden">
-              Search characters by name
+              {t("characters.search.label")}
             </label>
             <input
               id="char-search"
               type="search"
-              placeholder="Search by name"
+              placeholder={t("characters.search.placeholder")}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <p className="muted char-count">
-            {total != null ? plural(total, "character", "characters") : plural(items.length, "character", "characters")}
-          </p>
+          <p className="muted char-count">{tn("characters.count", total ?? items.length)}</p>
           <button type="button" className="button primary" onClick={() => setView({ kind: "create" })}>
-            New character
+            {t("characters.new")}
           </button>
         </div>
         <CharacterGrid characters={items} search={search} onOpen={(c) => setView({ kind: "detail", id: c.id })} />
         {hasMore && !search.trim() ? (
           <div className="form-actions char-more-row">
             <button type="button" className="button" disabled={loadingMore} onClick={() => void loadMore()}>
-              {loadingMore ? "Loading…" : "Show more characters"}
+              {loadingMore ? t("common.loading") : t("characters.more")}
             </button>
           </div>
         ) : null}
@@ -153,7 +154,7 @@ export function Characters() {
 
   return (
     <div className="screen">
-      <ScreenTitle>Characters</ScreenTitle>
+      <ScreenTitle>{t("shell.nav.characters")}</ScreenTitle>
       {deleted && view.kind === "list" ? (
         <div className="notice notice-info char-deleted" role="status">
           <span className="notice-icon" aria-hidden="true">
@@ -162,7 +163,12 @@ export function Characters() {
           <div>
             <p className="notice-headline">{deletedText(deleted.name, deleted.result)}</p>
           </div>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setDeleted(null)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("common.dismiss")}
+            onClick={() => setDeleted(null)}
+          >
             ×
           </button>
         </div>

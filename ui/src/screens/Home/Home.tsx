@@ -11,26 +11,32 @@ import { ImageIcon, MusicIcon, VideoIcon } from "../../components/Icons";
 import { CharactersIcon } from "../Characters/CharactersIcon";
 import { SlideshowsIcon } from "../Slideshows/SlideshowsIcon";
 import { Thumb } from "../Gallery/Tile";
+import { t, type MessageKey } from "../../i18n";
 
-const STARTS: Array<{ screen: Screen; title: string; text: string; icon: ReactNode }> = [
-  { screen: "create", title: "Create an image", text: "From your own words or a simple form", icon: <ImageIcon /> },
+/** Each start tile: its screen, its words, its icon. */
+const STARTS: Array<{ screen: Screen; title: MessageKey; text: MessageKey; icon: ReactNode }> = [
+  { screen: "create", title: "home.start.create.title", text: "home.start.create.text", icon: <ImageIcon /> },
   {
     screen: "characters",
-    title: "Save a character",
-    text: "Keep a face to use in every picture",
+    title: "home.start.character.title",
+    text: "home.start.character.text",
     icon: <CharactersIcon />,
   },
-  { screen: "video", title: "Make a video", text: "Bring a picture to life, or make it talk", icon: <VideoIcon /> },
+  { screen: "video", title: "home.start.video.title", text: "home.start.video.text", icon: <VideoIcon /> },
   {
     screen: "slideshows",
-    title: "Make a slideshow",
-    text: "Swipeable slides that tell a story",
+    title: "home.start.slideshow.title",
+    text: "home.start.slideshow.text",
     icon: <SlideshowsIcon />,
   },
-  { screen: "music", title: "Make music", text: "A soundtrack, then add it to a video", icon: <MusicIcon /> },
+  { screen: "music", title: "home.start.music.title", text: "home.start.music.text", icon: <MusicIcon /> },
 ];
 
-const KIND_WORD = { image: "Image", video: "Video", audio: "Music track" } as const;
+const KIND_WORD: Record<string, MessageKey> = {
+  image: "home.kind.image",
+  video: "home.kind.video",
+  audio: "home.kind.audio",
+};
 
 export function Home() {
   const { go } = useNavigation();
@@ -42,37 +48,35 @@ export function Home() {
   const recent = library.slice(0, 8);
   return (
     <div className="screen home">
-      <ScreenTitle>Home</ScreenTitle>
+      <ScreenTitle>{t("shell.nav.home")}</ScreenTitle>
       <div className="home-grid">
         <section className="card hero" aria-labelledby="home-create">
-          <h2 id="home-create">Make something new</h2>
-          <p className="muted">
-            Every button shows its price before anything is spent, or says so where the service publishes none.
-          </p>
+          <h2 id="home-create">{t("home.create.title")}</h2>
+          <p className="muted">{t("home.create.text")}</p>
           <ul className="start-grid">
             {STARTS.map((s, i) => (
               <li key={s.screen}>
                 <button type="button" className={`start-tile ${i === 0 ? "first" : ""}`} onClick={() => go(s.screen)}>
                   <span className="start-icon">{s.icon}</span>
-                  <span className="start-title">{s.title}</span>
-                  <span className="start-text">{s.text}</span>
+                  <span className="start-title">{t(s.title)}</span>
+                  <span className="start-text">{t(s.text)}</span>
                 </button>
               </li>
             ))}
           </ul>
         </section>
         <section className="card home-credits" aria-labelledby="home-credits">
-          <h2 id="home-credits">Your credits</h2>
+          <h2 id="home-credits">{t("home.credits.title")}</h2>
           {credits ? (
             <>
               <p className="big-number">{formatCredits(credits.credits)}</p>
               <p className="muted">
-                {tierName(credits.tier)} plan · {resetText(credits.creditsResetAt)}
-                {connection?.mode === "sandbox" ? " · simulated" : ""}
+                {t("common.plan", { tier: tierName(credits.tier) })} · {resetText(credits.creditsResetAt)}
+                {connection?.mode === "sandbox" ? ` · ${t("home.credits.simulated")}` : ""}
               </p>
             </>
           ) : (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t("common.loading")}</p>
           )}
         </section>
       </div>
@@ -81,18 +85,18 @@ export function Home() {
           <span className="notice-icon" aria-hidden="true">
             i
           </span>
-          <span>{running} You can keep working meanwhile.</span>
+          <span>{t("home.running.notice", { running })}</span>
           <button type="button" className="link-button" onClick={() => setTrayOpen(true)}>
-            Show progress
+            {t("home.running.show")}
           </button>
         </div>
       ) : null}
       <section aria-labelledby="home-recent" className="home-recent">
         <div className="section-head">
-          <h2 id="home-recent">Recent work</h2>
+          <h2 id="home-recent">{t("home.recent.title")}</h2>
           {recent.length ? (
             <button type="button" className="link-button" onClick={() => go("gallery")}>
-              Open the Gallery
+              {t("home.recent.open_gallery")}
             </button>
           ) : null}
         </div>
@@ -107,7 +111,10 @@ export function Home() {
                     openInGallery(m.id);
                     go("gallery");
                   }}
-                  aria-label={`${KIND_WORD[m.kind] ?? "Item"}: ${m.prompt || "untitled"} (open it in the Gallery)`}
+                  aria-label={t("home.recent.open_item", {
+                    kind: t(KIND_WORD[m.kind] ?? "home.kind.item"),
+                    prompt: m.prompt || t("common.untitled"),
+                  })}
                 >
                   <Thumb item={m} small />
                 </button>
@@ -115,7 +122,7 @@ export function Home() {
             ))}
           </ul>
         ) : (
-          <p className="muted">Pictures, videos and music you make will show up here.</p>
+          <p className="muted">{t("home.recent.empty")}</p>
         )}
       </section>
     </div>

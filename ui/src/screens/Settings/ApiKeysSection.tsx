@@ -5,6 +5,7 @@ import { accountKey, useHandleError, useSession } from "../../state";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { shortDate, timeAgo } from "../../lib/format";
 import { CreatedKeyDialog, RevokeDialog } from "./KeyDialogs";
+import { t } from "../../i18n";
 
 export function ApiKeysSection() {
   const { connection } = useSession();
@@ -45,7 +46,7 @@ export function ApiKeysSection() {
     e.preventDefault();
     setCreateError(null);
     if (!name.trim()) {
-      setNameError("Give the key a name, for example the computer or app that will use it.");
+      setNameError(t("settings.keys.need_name"));
       nameRef.current?.focus();
       return;
     }
@@ -67,24 +68,21 @@ export function ApiKeysSection() {
 
   return (
     <section className="card settings-section" aria-labelledby="keys-title">
-      <h2 id="keys-title">API keys</h2>
-      <p className="muted">
-        Keys let other apps and tools use your account. Each key shows its first characters only; the full key is shown
-        once, when you create it.
-      </p>
-      {loadError ? <ErrorNotice error={loadError} headline="Your keys couldn't be loaded." /> : null}
-      {keys == null && !loadError ? <p className="muted">Loading…</p> : null}
-      {keys && keys.length === 0 ? <p className="muted">You have no keys yet. Create one below.</p> : null}
+      <h2 id="keys-title">{t("settings.keys.title")}</h2>
+      <p className="muted">{t("settings.keys.intro")}</p>
+      {loadError ? <ErrorNotice error={loadError} headline={t("settings.keys.load_failed")} /> : null}
+      {keys == null && !loadError ? <p className="muted">{t("common.loading")}</p> : null}
+      {keys && keys.length === 0 ? <p className="muted">{t("settings.keys.none")}</p> : null}
       {keys && keys.length > 0 ? (
         <table className="keys-table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Starts with</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
+              <th scope="col">{t("settings.keys.col.name")}</th>
+              <th scope="col">{t("settings.keys.col.prefix")}</th>
+              <th scope="col">{t("settings.keys.col.created")}</th>
+              <th scope="col">{t("settings.keys.col.last_used")}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("settings.keys.col.actions")}</span>
               </th>
             </tr>
           </thead>
@@ -93,7 +91,7 @@ export function ApiKeysSection() {
               <tr key={k.id} data-testid="key-row">
                 <td>
                   {k.name}
-                  {k.id === ownId ? <span className="badge badge-own">Used by this app</span> : null}
+                  {k.id === ownId ? <span className="badge badge-own">{t("settings.keys.own")}</span> : null}
                 </td>
                 <td>
                   <code>{k.prefix}…</code>
@@ -102,7 +100,8 @@ export function ApiKeysSection() {
                 <td>{timeAgo(k.lastUsedAt)}</td>
                 <td className="actions">
                   <button type="button" className="button danger-outline small" onClick={() => setRevoking(k)}>
-                    Revoke<span className="visually-hidden"> {k.name}</span>
+                    {t("settings.keys.revoke")}
+                    <span className="visually-hidden"> {k.name}</span>
                   </button>
                 </td>
               </tr>
@@ -113,13 +112,13 @@ export function ApiKeysSection() {
 
       <form className="form inline-form" onSubmit={create} noValidate>
         <div className="field">
-          <label htmlFor="key-name">Name for a new key</label>
+          <label htmlFor="key-name">{t("settings.keys.name_label")}</label>
           <div className="inline-row">
             <input
               id="key-name"
               ref={nameRef}
               value={name}
-              placeholder="For example: Laptop scripts"
+              placeholder={t("settings.keys.name_placeholder")}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? "key-name-err" : undefined}
               onChange={(e) => {
@@ -128,7 +127,7 @@ export function ApiKeysSection() {
               }}
             />
             <button type="submit" className="button primary" disabled={creating}>
-              {creating ? "Creating…" : "Create key"}
+              {creating ? t("settings.keys.creating") : t("settings.keys.create")}
             </button>
           </div>
           <FieldMessage id="key-name-err" message={nameError} />

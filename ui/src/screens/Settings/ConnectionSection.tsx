@@ -6,6 +6,8 @@ import { ConnectionForm } from "../../components/ConnectionForm";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../components/Header";
 import { FlaskIcon } from "../../components/Icons";
+import { tx } from "../../components/RichText";
+import { t } from "../../i18n";
 
 export function ConnectionSection() {
   const { connection, setConnection, authProblem } = useSession();
@@ -59,18 +61,18 @@ export function ConnectionSection() {
 
   return (
     <section className="card settings-section" aria-labelledby="conn-title">
-      <h2 id="conn-title">Connection</h2>
+      <h2 id="conn-title">{t("settings.connection.title")}</h2>
       {authProblem ? (
         <div className="notice notice-error" role="alert">
           <span className="notice-icon" aria-hidden="true">
             !
           </span>
           <div>
-            <p className="notice-headline">The service no longer accepts your key. Enter a new one below.</p>
-            <p className="muted">It may have been revoked, or it was copied incompletely.</p>
+            <p className="notice-headline">{t("settings.connection.key_refused")}</p>
+            <p className="muted">{t("settings.connection.key_refused_why")}</p>
             <details className="notice-details">
-              <summary>Details</summary>
-              <code>unauthorized: {authProblem}</code>
+              <summary>{t("common.details")}</summary>
+              <code>{`unauthorized: ${authProblem}`}</code>
             </details>
           </div>
         </div>
@@ -82,14 +84,12 @@ export function ConnectionSection() {
             <FlaskIcon />
           </span>
           <div>
-            <p className="status-title">You're using the Sandbox</p>
-            <p className="muted">
-              Results and credits are simulated: no real credits are spent. Connect your account to make real images.
-            </p>
+            <p className="status-title">{t("settings.connection.sandbox")}</p>
+            <p className="muted">{t("settings.connection.sandbox_text")}</p>
           </div>
           {!formVisible ? (
             <button type="button" className="button primary" onClick={() => setShowForm(true)}>
-              Use my account
+              {t("common.use_my_account")}
             </button>
           ) : null}
         </div>
@@ -102,34 +102,34 @@ export function ConnectionSection() {
             <p className="status-title">
               {c.keySet ? (
                 <>
-                  A key is set{" "}
+                  {t("settings.connection.key_set")}{" "}
                   <code className="key-prefix" data-testid="key-prefix">
                     {c.keyPrefix}…
                   </code>
-                  {authProblem ? " — not accepted" : ""}
+                  {authProblem ? ` — ${t("settings.connection.not_accepted")}` : ""}
                 </>
               ) : (
-                "No key is set"
+                t("settings.connection.no_key")
               )}
             </p>
             <p className="muted">
-              Connected to <span className="mono">{c.baseUrl}</span>.{" "}
+              {tx("settings.connection.connected_to", { url: <span className="mono">{c.baseUrl}</span> })}{" "}
               {c.keySet
                 ? c.keyStorage === "session"
-                  ? "The key is kept for this session only: you'll enter it again next time."
-                  : "The key is kept in this computer's password store."
+                  ? t("settings.connection.kept_session")
+                  : t("settings.connection.kept_keyring")
                 : ""}
             </p>
           </div>
           <div className="status-actions">
             {!formVisible ? (
               <button type="button" className="button" onClick={() => setShowForm(true)}>
-                Replace key
+                {t("settings.connection.replace")}
               </button>
             ) : null}
             {c.keySet ? (
               <button type="button" className="button ghost" onClick={forget} disabled={busy}>
-                Remove key
+                {t("settings.connection.remove")}
               </button>
             ) : null}
           </div>
@@ -138,11 +138,13 @@ export function ConnectionSection() {
 
       {formVisible ? (
         <div className="subsection">
-          <h3>{c?.mode === "service" && c.keySet ? "Replace your key" : "Connect your account"}</h3>
+          <h3>
+            {c?.mode === "service" && c.keySet ? t("settings.connection.replace_title") : t("common.connect_account")}
+          </h3>
           <ConnectionForm autoFocusKey={Boolean(authProblem)} onConnected={() => setShowForm(false)} />
           {showForm && !needsKey ? (
             <button type="button" className="button ghost" onClick={() => setShowForm(false)}>
-              Cancel
+              {t("common.cancel")}
             </button>
           ) : null}
         </div>
@@ -150,9 +152,9 @@ export function ConnectionSection() {
 
       {c?.mode === "service" ? (
         <p className="switch-line">
-          Want to try things without spending credits?{" "}
+          {t("settings.connection.try_without_spending")}{" "}
           <button type="button" className="link-button" onClick={switchToSandbox} disabled={busy}>
-            Switch to the Sandbox
+            {t("settings.connection.switch_sandbox")}
           </button>
         </p>
       ) : null}
@@ -160,7 +162,7 @@ export function ConnectionSection() {
       {c?.mode === "none" ? (
         <p className="switch-line">
           <button type="button" className="link-button" onClick={() => void switchToSandbox().then(() => go("home"))}>
-            Or try the Sandbox first
+            {t("settings.connection.sandbox_first")}
           </button>
         </p>
       ) : null}

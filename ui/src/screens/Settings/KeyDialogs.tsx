@@ -4,6 +4,8 @@ import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
 import { useHandleError } from "../../state";
 import { Dialog } from "../../components/Dialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { tx } from "../../components/RichText";
+import { t } from "../../i18n";
 
 export function CreatedKeyDialog({
   created,
@@ -29,13 +31,12 @@ export function CreatedKeyDialog({
     <Dialog open={created != null} onClose={onClose} labelledBy="created-title" describedBy="created-desc">
       {created ? (
         <div className="dialog-body">
-          <h2 id="created-title">Your new key “{created.name}”</h2>
+          <h2 id="created-title">{t("settings.created.title", { name: created.name })}</h2>
           <p id="created-desc">
-            <strong>Copy it now: this is the only time the full key is shown.</strong> Keep it somewhere safe, like a
-            password manager. Anyone with this key can spend your credits.
+            <strong>{t("settings.created.copy_now")}</strong> {t("settings.created.keep_safe")}
           </p>
           <label htmlFor="created-key" className="label-like">
-            Full key
+            {t("settings.created.full_key")}
           </label>
           <div className="inline-row">
             <input
@@ -47,19 +48,19 @@ export function CreatedKeyDialog({
               onFocus={(e) => e.target.select()}
             />
             <button type="button" className="button primary" onClick={copy} data-autofocus>
-              {copied === "yes" ? "Copied ✓" : "Copy"}
+              {copied === "yes" ? t("settings.created.copied") : t("settings.created.copy")}
             </button>
           </div>
           <p className="muted" aria-live="polite">
             {copied === "yes"
-              ? "The key is on your clipboard."
+              ? t("settings.created.on_clipboard")
               : copied === "failed"
-                ? "Couldn't copy automatically. The key is selected: press Ctrl+C to copy it."
+                ? t("settings.created.copy_failed")
                 : ""}
           </p>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={onClose}>
-              I've copied it, close
+              {t("settings.created.close")}
             </button>
           </div>
         </div>
@@ -99,26 +100,26 @@ export function RevokeDialog({
     <Dialog open={entry != null} onClose={onClose} labelledBy="revoke-title" describedBy="revoke-desc">
       {entry ? (
         <div className="dialog-body">
-          <h2 id="revoke-title">Revoke the key “{entry.name}”?</h2>
+          <h2 id="revoke-title">{t("settings.revoke.title", { name: entry.name })}</h2>
           <p id="revoke-desc">
-            Anything using the key starting with <code>{entry.prefix}</code> stops working straight away.{" "}
-            <strong>Revoking is permanent: the key can't be restored.</strong> You can create a new key afterwards.
+            {tx("settings.revoke.stops", { prefix: <code>{entry.prefix}</code> })}{" "}
+            <strong>{t("settings.revoke.permanent")}</strong> {t("settings.revoke.afterwards")}
           </p>
           {own ? (
             <div className="notice notice-warn" role="note">
               <span className="notice-icon" aria-hidden="true">
                 !
               </span>
-              <p>Media Studio itself uses this key. After revoking it you'll need to enter a new key in Settings.</p>
+              <p>{t("settings.revoke.own")}</p>
             </div>
           ) : null}
           <ErrorNotice error={error} />
           <div className="dialog-actions">
             <button type="button" className="button" onClick={onClose} data-autofocus>
-              Keep the key
+              {t("settings.revoke.keep")}
             </button>
             <button type="button" className="button danger" onClick={revoke} disabled={busy}>
-              {busy ? "Revoking…" : "Revoke permanently"}
+              {busy ? t("settings.revoke.revoking") : t("settings.revoke.confirm")}
             </button>
           </div>
         </div>

@@ -8,6 +8,8 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { checkGroups, checkHeadline, sameService } from "../../lib/accountCheck";
 import { timeAgo } from "../../lib/format";
 import { useAccountCheck, useHandleError, useRunAccountCheck, useSession } from "../../state";
+import { tx } from "../../components/RichText";
+import { t } from "../../i18n";
 
 export function ServiceCheckSection() {
   const { connection } = useSession();
@@ -45,15 +47,12 @@ export function ServiceCheckSection() {
 
   return (
     <section className="card settings-section service-check" aria-labelledby="check-title" aria-busy={running}>
-      <h2 id="check-title">Service check</h2>
-      <p className="muted">
-        Media Studio reads your account's answers (this spends nothing) and checks that they look the way the service's
-        documentation describes them.
-      </p>
+      <h2 id="check-title">{t("settings.check.title")}</h2>
+      <p className="muted">{t("settings.check.intro")}</p>
       <div aria-live="polite" data-testid="service-check-result">
         {running ? (
           <p className="check-running">
-            <span className="spinner" aria-hidden="true" /> Checking the service's answers…
+            <span className="spinner" aria-hidden="true" /> {t("settings.check.running")}
           </p>
         ) : error ? (
           <div className="notice notice-warn" role="note">
@@ -61,10 +60,10 @@ export function ServiceCheckSection() {
               i
             </span>
             <div>
-              <p>The check couldn't run just now. {headlineFor(error)}</p>
-              <p className="muted">Nothing else is affected: check again later.</p>
+              <p>{t("settings.check.failed", { headline: headlineFor(error) })}</p>
+              <p className="muted">{t("settings.check.failed_hint")}</p>
               <details className="notice-details">
-                <summary>Details</summary>
+                <summary>{t("common.details")}</summary>
                 <code>{error.detail}</code>
               </details>
             </div>
@@ -73,19 +72,20 @@ export function ServiceCheckSection() {
           <>
             <p className={`check-headline ${headline.ok ? "check-ok" : "check-warn"}`} data-testid="check-headline">
               <span aria-hidden="true">{headline.ok ? "✓ " : "⚠ "}</span>
-              {headline.text} <span className="muted">Checked {timeAgo(check.checkedAt)}.</span>
+              {headline.text}{" "}
+              <span className="muted">{t("settings.check.checked", { when: timeAgo(check.checkedAt) })}</span>
             </p>
             {groups.map((g) => (
               <div key={g.what} className="check-group" data-testid="check-group">
                 <h3>{g.what}</h3>
                 <ul>
-                  {g.error ? <li>It couldn't be read: {g.error}</li> : null}
+                  {g.error ? <li>{t("settings.check.read_failed", { error: g.error })}</li> : null}
                   {g.problems.map((p) => (
                     <li key={p.field}>{p.text}</li>
                   ))}
                 </ul>
                 <details className="notice-details">
-                  <summary>Details</summary>
+                  <summary>{t("common.details")}</summary>
                   <code>
                     {g.route}
                     {g.problems.map((p) => ` · ${p.field}: ${p.problem}`).join("")}
@@ -95,12 +95,12 @@ export function ServiceCheckSection() {
             ))}
           </>
         ) : (
-          <p className="muted">Not checked yet.</p>
+          <p className="muted">{t("settings.check.not_yet")}</p>
         )}
       </div>
       <div className="inline-row wrap check-actions">
         <button type="button" className="button" disabled={running} onClick={again}>
-          {running ? "Checking…" : check ? "Check again" : "Check now"}
+          {running ? t("settings.check.checking") : check ? t("common.check_again") : t("settings.check.now")}
         </button>
         <button
           type="button"
@@ -108,19 +108,16 @@ export function ServiceCheckSection() {
           disabled={!check || running || saving}
           onClick={() => void saveReport()}
         >
-          {saving ? "Saving…" : "Save a report"}
+          {saving ? t("common.saving") : t("settings.check.save_report")}
         </button>
       </div>
-      <p className="help">
-        The report is for whoever helps you with the app: field names and types only — never your pictures' words, your
-        balance or your key.
-      </p>
+      <p className="help">{t("settings.check.report_help")}</p>
       {saved ? (
         <p className="started" role="status" data-testid="report-saved">
-          ✓ Report saved to <span className="mono">{saved}</span>
+          ✓ {tx("settings.check.report_saved", { path: <span className="mono">{saved}</span> })}
         </p>
       ) : null}
-      <ErrorNotice error={saveError} headline="The report couldn't be saved." />
+      <ErrorNotice error={saveError} headline={t("settings.check.report_failed")} />
     </section>
   );
 }

@@ -7,12 +7,13 @@ import { ApiKeysSection } from "./ApiKeysSection";
 import { SpendingSection } from "./SpendingSection";
 import { ServiceCheckSection } from "./ServiceCheckSection";
 import { LanguageSection } from "./LanguageSection";
+import { t } from "../../i18n";
 
 export function Settings() {
   const { connection, authProblem } = useSession();
   return (
     <div className="screen settings">
-      <ScreenTitle>Settings</ScreenTitle>
+      <ScreenTitle>{t("shell.nav.settings")}</ScreenTitle>
       <ConnectionSection />
       {/* API keys need a working key: hidden until the connection is sorted out. */}
       {connection && connection.mode !== "none" && connection.keySet && !authProblem ? (

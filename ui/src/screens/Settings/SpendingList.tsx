@@ -8,33 +8,35 @@ import { api, type ApiError, type CreditsView } from "../../api";
 import { galleryApi } from "../../api/gallery";
 import type { SpendingJob, SpendingJobs, SpendingQuery, SpendingRow } from "../../bindings";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { formatCredits, formatNumber, plural, resetWhen, shortDate } from "../../lib/format";
+import { formatCredits, formatNumber } from "../../lib/format";
 import { makerChoices, makerName } from "../../lib/makerNames";
 import { useCatalogue, useHandleError, useToast } from "../../state";
-import { KIND_WORDS } from "./spendingWords";
+import { KIND_WORDS, youHaveText } from "./spendingWords";
+import { tx } from "../../components/RichText";
+import { lang, systemLang, t, tn, type MessageKey } from "../../i18n";
 
 const PAGE = 50;
 
 /** What one job counts for, in words that say where the figure comes from (the one maker the spec calls
  * free is adding music to a video). */
-const FIGURE_WORDS: Record<SpendingJob["figure"], (credits: string) => string> = {
-  charged: (n) => `Charged ${n}`,
-  balance_drop: (n) => `Balance fell ${n}`,
-  estimate: (n) => `Estimated ${n}`,
-  not_published: () => "Price not published",
-  free: () => "Free (music added to a video)",
+const FIGURE_WORDS: Record<SpendingJob["figure"], MessageKey> = {
+  charged: "price.charged",
+  balance_drop: "settings.list.figure.balance_drop",
+  estimate: "price.estimated",
+  not_published: "price.not_published_label",
+  free: "settings.spending.music_added",
 };
 
 export function figureText(j: Pick<SpendingJob, "figure" | "credits">): string {
-  return FIGURE_WORDS[j.figure](formatCredits(j.credits ?? 0));
+  return t(FIGURE_WORDS[j.figure], { credits: formatCredits(j.credits ?? 0) });
 }
 
-const FIGURE_HELP: Record<SpendingJob["figure"], string> = {
-  charged: "The service's own figure for this job.",
-  balance_drop: "How far your balance fell around this job's send (no other job was sent meanwhile).",
-  estimate: "Media Studio's estimate from the service's price list; the service reported no charge.",
-  not_published: "The service publishes no price for this, and no charge could be measured.",
-  free: "The service's documentation says adding music to a video is free.",
+const FIGURE_HELP: Record<SpendingJob["figure"], MessageKey> = {
+  charged: "settings.list.help.charged",
+  balance_drop: "settings.list.help.balance_drop",
+  estimate: "settings.list.help.estimate",
+  not_published: "settings.list.help.not_published",
+  free: "settings.list.help.music_added",
 };
 
 type Filters = { from: string; to: string; kind: string; provider: string };
@@ -51,8 +53,14 @@ function queryOf(f: Filters, offset: number): SpendingQuery {
   };
 }
 
+/** In the system's way of writing a time while the window speaks the system's language, else in the window's. */
 const time = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  new Date(iso).toLocaleString(lang() === systemLang() ? undefined : lang(), {
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: CreditsView }) {
   const { catalogue } = useCatalogue();
@@ -100,7 +108,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
       const folder = await galleryApi.pickExportFolder();
       if (!folder) return;
       const path = await api.spendingExport(queryOf(filters, 0), folder);
-      toast({ kind: "success", text: `The list of ${plural(list?.total ?? 0, "job", "jobs")} was saved as ${path}` });
+      toast({ kind: "success", text: tn("settings.list.exported", list?.total ?? 0, { path }) });
     } catch (e) {
       setError(handleError(e));
     } finally {
@@ -110,13 +118,12 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
 
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered = filters.from || filters.to || filters.kind || filters.provider;
-  const reset = resetWhen(credits.creditsResetAt);
   return (
     <div className="spending-list" data-testid="spending-list">
-      <h3>Every job</h3>
-      <div className="spending-filters" role="group" aria-label="Which jobs">
+      <h3>{t("settings.list.title")}</h3>
+      <div className="spending-filters" role="group" aria-label={t("settings.list.filters")}>
         <label>
-          From
+          {t("settings.list.from")}
           <input
             type="date"
             value={filters.from}
@@ -125,7 +132,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           />
         </label>
         <label>
-          To
+          {t("settings.list.to")}
           <input
             type="date"
             value={filters.to}
@@ -134,9 +141,9 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           />
         </label>
         <label>
-          Kind
+          {t("settings.list.kind")}
           <select value={filters.kind} onChange={(e) => set({ kind: e.target.value })}>
-            <option value="">All kinds</option>
+            <option value="">{t("settings.list.all_kinds")}</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {KIND_WORDS[k] ?? k}
@@ -145,9 +152,9 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           </select>
         </label>
         <label>
-          Maker
+          {t("settings.list.maker")}
           <select value={filters.provider} onChange={(e) => set({ provider: e.target.value })}>
-            <option value="">All makers</option>
+            <option value="">{t("settings.list.all_makers")}</option>
             {makers.map((m) => (
               <option key={m.slug} value={m.slug}>
                 {m.name}
@@ -157,7 +164,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
         </label>
         {filtered ? (
           <button type="button" className="link-button" onClick={() => setFilters(NO_FILTERS)}>
-            Show every job
+            {t("settings.list.show_all")}
           </button>
         ) : null}
         <span className="spacer" />
@@ -167,7 +174,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           disabled={exporting || !list?.total}
           onClick={() => void exportCsv()}
         >
-          {exporting ? "Saving…" : "Export CSV…"}
+          {exporting ? t("common.saving") : t("settings.list.export")}
         </button>
       </div>
       <ErrorNotice error={error} />
@@ -176,21 +183,18 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           <p data-testid="spending-list-total" aria-live="polite">
             {list.total === 0 ? (
               filtered ? (
-                "No jobs match."
+                t("settings.list.none_match")
               ) : (
-                "No jobs sent from this app on this connection."
+                t("settings.list.none")
               )
             ) : (
               <>
-                {plural(list.total, "job", "jobs")}: <strong>{formatCredits(list.credits)}</strong> counted
-                {list.charged > 0 ? ` (${formatCredits(list.charged)} as the service charged it)` : ""}. You have{" "}
-                {formatCredits(credits.credits)} of {formatNumber(credits.maxCredits)} this period
-                {reset
-                  ? reset.past
-                    ? `; it was due to renew on ${reset.words}`
-                    : `; it renews on ${shortDate(credits.creditsResetAt)}`
-                  : ""}
-                .
+                {tx(
+                  list.charged > 0 ? "settings.list.total_charged" : "settings.list.total",
+                  { credits: <strong>{formatCredits(list.credits)}</strong> },
+                  { jobs: tn("settings.spending.jobs", list.total), charged: formatCredits(list.charged) },
+                )}{" "}
+                {youHaveText(credits)}
               </>
             )}
           </p>
@@ -198,10 +202,10 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
             <table className="spending-table">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Estimate</th>
-                  <th scope="col">Counted</th>
+                  <th scope="col">{t("settings.list.col.when")}</th>
+                  <th scope="col">{t("settings.list.col.what")}</th>
+                  <th scope="col">{t("settings.list.col.estimate")}</th>
+                  <th scope="col">{t("settings.list.col.counted")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -215,7 +219,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
                       {j.title ? <span className="muted spending-title">{j.title}</span> : null}
                     </td>
                     <td>{j.estimate != null ? formatCredits(j.estimate) : "—"}</td>
-                    <td title={FIGURE_HELP[j.figure]}>{figureText(j)}</td>
+                    <td title={t(FIGURE_HELP[j.figure])}>{figureText(j)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -223,12 +227,14 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           ) : null}
           {list.jobs.length < list.total ? (
             <button type="button" className="button small" disabled={loadingMore} onClick={() => void more()}>
-              {loadingMore ? "Loading…" : `Show more (${formatNumber(list.total - list.jobs.length)} left)`}
+              {loadingMore
+                ? t("common.loading")
+                : t("settings.list.more", { left: formatNumber(list.total - list.jobs.length) })}
             </button>
           ) : null}
         </>
       ) : !error ? (
-        <p className="muted">Reading the jobs…</p>
+        <p className="muted">{t("settings.list.reading")}</p>
       ) : null}
     </div>
   );

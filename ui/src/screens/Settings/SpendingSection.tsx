@@ -6,11 +6,13 @@ import { api, asTransactions, type ApiError, type CreditsView } from "../../api"
 import type { Spending, SpendingRow } from "../../bindings";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { toolName } from "../../lib/toolNames";
-import { formatCredits, formatNumber, resetWhen, shortDate } from "../../lib/format";
+import { formatCredits, shortDate } from "../../lib/format";
 import { TransactionList } from "../../components/TransactionList";
 import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
 import { SpendingList } from "./SpendingList";
-import { KIND_WORDS } from "./spendingWords";
+import { KIND_WORDS, youHaveText } from "./spendingWords";
+import { tx } from "../../components/RichText";
+import { t, tn, type MessageKey } from "../../i18n";
 
 function what(r: SpendingRow, providerName: (slug: string) => string): string {
   if (r.kind === "tool") return toolName(r.provider);
@@ -20,32 +22,30 @@ function what(r: SpendingRow, providerName: (slug: string) => string): string {
 
 /** What a row's jobs without a charged figure stand for, when their estimates add up to 0, by how the spec
  * prices the maker (the core's `price`): free as the spec says, or no published price (never "0 credits"). */
-const ZERO_WORDS: Record<SpendingRow["price"], string> = {
-  published: "No estimate",
-  not_published: "Price not published",
-  free_on_pictures: "Free on pictures; price not published on videos",
+const ZERO_WORDS: Record<SpendingRow["price"], MessageKey> = {
+  published: "settings.spending.zero.published",
+  not_published: "price.not_published_label",
+  free_on_pictures: "settings.spending.zero.pictures_only",
   // Adding music to a video: the one maker the spec calls free.
-  free: "Free (music added to a video)",
+  free: "settings.spending.music_added",
 };
 
 function zeroText(r: SpendingRow): string {
-  return ZERO_WORDS[r.price];
+  return t(ZERO_WORDS[r.price]);
 }
 
 /** "Charged 6" (the service's own figure) / "Estimated 6" / "Charged 4 + estimated 2" for the jobs of a row. */
 function costText(r: SpendingRow): string {
-  const rest =
-    r.notKnown === 0 ? null : r.estimatedNotKnown > 0 ? `estimated ${formatCredits(r.estimatedNotKnown)}` : null;
-  if (r.notKnown === 0) return `Charged ${formatCredits(r.charged)}`;
-  if (r.notKnown === r.jobs) return r.estimated > 0 ? `Estimated ${formatCredits(r.estimated)}` : zeroText(r);
-  return rest ? `Charged ${formatCredits(r.charged)} + ${rest}` : `Charged ${formatCredits(r.charged)}`;
-}
-
-/** "; it renews on Dec 1", or "; it was due to renew on Nov 21" for a time gone by. */
-function renews(resetAt: string | null): string {
-  const w = resetWhen(resetAt);
-  if (!w) return "";
-  return w.past ? `; it was due to renew on ${w.words}` : `; it renews on ${shortDate(resetAt)}`;
+  const charged = t("price.charged", { credits: formatCredits(r.charged) });
+  if (r.notKnown === 0) return charged;
+  if (r.notKnown === r.jobs)
+    return r.estimated > 0 ? t("price.estimated", { credits: formatCredits(r.estimated) }) : zeroText(r);
+  return r.estimatedNotKnown > 0
+    ? t("settings.spending.charged_and_estimated", {
+        charged: formatCredits(r.charged),
+        estimated: formatCredits(r.estimatedNotKnown),
+      })
+    : charged;
 }
 
 export function SpendingSection() {
@@ -76,32 +76,29 @@ export function SpendingSection() {
   }, [handleError, account]);
 
   const days = spending ? [...new Set(spending.rows.map((r) => r.day))] : [];
-  const tx = credits ? asTransactions(credits.recent) : [];
+  const transactions = credits ? asTransactions(credits.recent) : [];
   return (
     <section className="card settings-section" aria-labelledby="spending-title">
-      <h2 id="spending-title">Spending</h2>
-      {error ? <ErrorNotice error={error} headline="What was spent couldn't be worked out right now." /> : null}
+      <h2 id="spending-title">{t("settings.spending.title")}</h2>
+      {error ? <ErrorNotice error={error} headline={t("settings.spending.failed")} /> : null}
       {spending && credits ? (
         <>
           <p data-testid="spending-summary">
-            {spending.rows.length === 0 ? (
-              <>Last {spending.days} days: nothing sent from this app.</>
-            ) : (
-              <>
-                Last {spending.days} days:{" "}
-                <strong>{formatCredits(spending.charged + spending.estimatedNotKnown)}</strong>{" "}
-                {spending.notKnown === 0
-                  ? "charged, as the service reported it."
-                  : spending.charged === 0
-                    ? "estimated (the service reports no charge for these; jobs with no published price are not counted)."
-                    : `(${formatCredits(spending.charged)} charged as the service reported it, the rest estimated; jobs with no published price are not counted).`}
-              </>
-            )}{" "}
-            You have {formatCredits(credits.credits)} of {formatNumber(credits.maxCredits)} this period
-            {renews(credits.creditsResetAt)}.
+            {spending.rows.length === 0
+              ? t("settings.spending.summary.none", { days: spending.days })
+              : tx(
+                  spending.notKnown === 0
+                    ? "settings.spending.summary.charged"
+                    : spending.charged === 0
+                      ? "settings.spending.summary.estimated"
+                      : "settings.spending.summary.mixed",
+                  { credits: <strong>{formatCredits(spending.charged + spending.estimatedNotKnown)}</strong> },
+                  { days: spending.days, charged: formatCredits(spending.charged) },
+                )}{" "}
+            {youHaveText(credits)}
           </p>
           {days.length === 0 ? (
-            <p className="muted">Nothing made in the last {spending.days} days.</p>
+            <p className="muted">{t("settings.spending.nothing_made", { days: spending.days })}</p>
           ) : (
             <div className="spending-days">
               {days.map((day) => (
@@ -113,7 +110,7 @@ export function SpendingSection() {
                       .map((r) => (
                         <li key={`${r.kind}-${r.provider}`} data-testid="spending-row">
                           <span className="spending-what">{what(r, providerName)}</span>
-                          <span className="muted">{r.jobs === 1 ? "1 job" : `${r.jobs} jobs`}</span>
+                          <span className="muted">{tn("settings.spending.jobs", r.jobs)}</span>
                           <span className="spending-cost">{costText(r)}</span>
                         </li>
                       ))}
@@ -123,18 +120,17 @@ export function SpendingSection() {
             </div>
           )}
           <SpendingList rows={spending.rows} credits={credits} />
-          <h3>The service's recent transactions</h3>
-          {tx.length === 0 ? (
+          <h3>{t("settings.spending.transactions")}</h3>
+          {transactions.length === 0 ? (
             <p className="muted" data-testid="spending-no-transactions">
-              None to show: the service's answer carries no transactions this app can read (its documentation does not
-              describe them). The list above is what was made here, with what the app estimated.
+              {t("settings.spending.no_transactions")}
             </p>
           ) : (
-            <TransactionList items={tx.slice(0, 20)} testId="spending-transactions" />
+            <TransactionList items={transactions.slice(0, 20)} testId="spending-transactions" />
           )}
         </>
       ) : !error ? (
-        <p className="muted">Working it out…</p>
+        <p className="muted">{t("settings.spending.working")}</p>
       ) : null}
     </section>
   );
