@@ -16,6 +16,7 @@ mod heap_trim;
 pub mod notify;
 mod outside;
 mod save_picker;
+mod self_update;
 pub mod single_instance;
 mod webview_memory;
 pub mod webview_render;
@@ -73,6 +74,11 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             gallery::export_folder_pick,
             gallery::media_export_many,
             gallery::media_drag_files::<tauri::Wry>,
+            updates::updates_feed,
+            updates::updates_feed_set,
+            updates::updates_check::<tauri::Wry>,
+            updates::updates_install,
+            updates::app_restart::<tauri::Wry>,
             gallery::media_open_outside,
             gallery::gallery_sync,
             gallery::media_save,
@@ -165,6 +171,9 @@ pub fn build_app<R: Runtime>(
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_notification::init())
         .plugin(tauri_plugin_opener::init())
+        // Its commands are granted to no page (capabilities/main.json): the app checks and installs
+        // updates itself, only when the person asks (self_update.rs).
+        .plugin(tauri_plugin_updater::Builder::new().build())
         .invoke_handler(handler)
         .on_page_load(window_show::on_page_load)
         .on_webview_event(dropped::on_webview_event)
@@ -196,6 +205,7 @@ pub fn build_app<R: Runtime>(
                 opened
             }));
             app.manage(Dropped::default());
+            app.manage(self_update::Offered::default());
             app.manage(FolderPicker::new(app.handle().clone()));
             app.manage(outside::Outside::new(app.handle().clone()));
             app.manage(SavePicker::new(app.handle().clone()));

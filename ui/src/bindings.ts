@@ -110,6 +110,16 @@ export const commands = {
 	 *  app); false when none of them has a file on this computer. The page names items, never paths.
 	 */
 	mediaDragFiles: (ids: string[]) => typedError<boolean, CoreError>(__TAURI_INVOKE("media_drag_files", { ids })),
+	/**  The release feed checked for updates; none when updates are off (the default). */
+	updatesFeed: () => typedError<string | null, CoreError>(__TAURI_INVOKE("updates_feed")),
+	/**  Sets the release feed, or turns updates off (none or empty). */
+	updatesFeedSet: (address: string | null) => typedError<string | null, CoreError>(__TAURI_INVOKE("updates_feed_set", { address })),
+	/**  Asks the release feed for a newer version; none when this one is the newest. */
+	updatesCheck: () => typedError<UpdateOffer | null, CoreError>(__TAURI_INVOKE("updates_check")),
+	/**  Downloads the offered update, checks its signature and installs it (from the next start). */
+	updatesInstall: () => typedError<UpdateInstalled, CoreError>(__TAURI_INVOKE("updates_install")),
+	/**  Starts the app again (after an update was installed). */
+	appRestart: () => __TAURI_INVOKE<void>("app_restart"),
 	/**
 	 *  Opens a library item's own file in the system's player or viewer (the page names the item, never a
 	 *  path).
@@ -1634,6 +1644,23 @@ export type UpdateCharacterRequest = {
 	bottomType?: string | null,
 	bottomColor?: string | null,
 	bottomDetails?: string | null,
+};
+
+/**  An update that was installed: it runs from the next start. */
+export type UpdateInstalled = {
+	version: string,
+};
+
+/**  A newer version the feed offers. */
+export type UpdateOffer = {
+	/**  The version offered. */
+	version: string,
+	/**  The version running now. */
+	current: string,
+	/**  What is new, in the release's own words (none when the feed says nothing). */
+	notes: string | null,
+	/**  When it was released (RFC 3339), when the feed says. */
+	date: string | null,
 };
 
 /**

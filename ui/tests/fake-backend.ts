@@ -36,6 +36,8 @@ export interface FakeConfig
   extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig, GalleryFakeConfig, AccountCheckFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
+  /** What the release feed offers once a feed is set (null or absent: this version is the newest). */
+  update?: { version: string; current: string; notes: string | null; date: string | null } | null;
   /** The credits answer lists recent transactions (the spec shows none of their fields: empty by default). */
   recentTransactions?: boolean;
   /** The allowance's reset time, ms from now (default 9 days; negative: already past). */
@@ -440,11 +442,31 @@ export function createFakeBackend(config: FakeConfig = {}) {
   }
 
   /** Every spend kind's estimate and send (tests/fake-spend.ts), filled in by the fakes below. */
+  let updateFeed: string | null = null;
   const doors: SpendDoors = { image: { estimate: imageEstimate, spend: imageSpend } };
 
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     ...installAccountFakes({ config, state, fail, requireConnected, creditsView, nextId }),
     window_painted: () => null,
+    // Updates (src-tauri self_update.rs): off until a feed is set; the fake's feed offers config.update.
+    updates_feed: () => updateFeed,
+    updates_feed_set: (a) => {
+      const address = typeof a.address === "string" ? a.address.trim() : "";
+      if (!address) return (updateFeed = null);
+      if (!/^https:\/\/[^/@]+\/|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(address))
+        fail("validation", "The feed must use https: plain http is only for this computer", "feed");
+      return (updateFeed = address);
+    },
+    updates_check: () => {
+      if (!updateFeed) fail("validation", "Updates are off: enter the release feed's address first", "feed");
+      return config.update ?? null;
+    },
+    updates_install: () => {
+      const offered = config.update;
+      if (!offered) return fail("validation", "Check for updates first: no update is offered now", "update");
+      return { version: offered.version };
+    },
+    app_restart: () => null,
     // The one door of spending: each kind's estimate and send (tests/fake-spend.ts).
     ...spendHandlers(doors, fail),
     catalogue_get: () => {

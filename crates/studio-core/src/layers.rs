@@ -56,6 +56,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "account_check",
             "tray",
             "drafts",
+            "updates",
         ],
     ),
     ("open", &["open", "layers", "lib"]),

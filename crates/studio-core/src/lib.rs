@@ -57,6 +57,7 @@ mod tags;
 mod tools;
 mod trash;
 mod tray;
+mod updates;
 mod video;
 mod video_edit;
 mod video_source;
@@ -111,6 +112,7 @@ pub use store::{Preset, SpendingQuery, SpendingRow, Store};
 pub use tags::{Tag, TAG_NAME_MAX};
 pub use tools::{ToolList, ToolRequest};
 pub use trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
+pub use updates::{check_feed, FEED_FIELD};
 pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 

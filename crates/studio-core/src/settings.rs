@@ -1,4 +1,4 @@
-//! settings.json: the connection mode and the service address. Never the key.
+//! settings.json: the connection mode, the service address and the release feed. Never the key.
 
 use crate::model::ConnectionMode;
 use serde::{Deserialize, Serialize};
@@ -10,6 +10,8 @@ use std::path::Path;
 pub struct Settings {
     pub mode: ConnectionMode,
     pub service_base_url: Option<String>,
+    /// The release feed checked for updates (`crate::updates`); none: updates are off.
+    pub update_feed: Option<String>,
 }
 
 impl Settings {

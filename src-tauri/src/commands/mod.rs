@@ -20,6 +20,7 @@ pub mod recipes;
 pub mod slideshows;
 pub mod spend;
 pub mod tools;
+pub mod updates;
 pub mod videos;
 
 pub use studio_core::CoreError;

@@ -37,6 +37,16 @@ export const api = {
 
   catalogueGet: () => value(commands.catalogueGet()),
 
+  /** The release feed checked for updates; null when updates are off. */
+  updatesFeed: () => unwrap(commands.updatesFeed()),
+  /** Sets the release feed (checked first), or turns updates off with null. */
+  updatesFeedSet: (address: string | null) => unwrap(commands.updatesFeedSet(address)),
+  /** Asks the feed for a newer version: null when this one is the newest. */
+  updatesCheck: () => unwrap(commands.updatesCheck()),
+  /** Downloads the offered update, checks its signature and installs it (from the next start). */
+  updatesInstall: () => unwrap(commands.updatesInstall()),
+  appRestart: () => commands.appRestart(),
+
   jobsList: () => unwrap(commands.jobsList()),
   libraryList: (kind: MediaKind | null, limit: number, offset: number) =>
     unwrap(commands.libraryList(kind, limit, offset)),

@@ -115,7 +115,7 @@ export function VideoSideBySide({ jobs, name }: { jobs: TrackedJob[]; name: (slu
       </div>
       {ready.length > 0 ? (
         <div className="side-by-side-controls">
-          <button type="button" className="btn" onClick={playing ? pause : play}>
+          <button type="button" className="button" onClick={playing ? pause : play}>
             {playing ? t("sidebyside.pause_all") : t("sidebyside.play_all")}
           </button>
           <input

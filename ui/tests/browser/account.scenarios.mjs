@@ -78,6 +78,37 @@ export const firstRunScenarios = [
 
 export const settingsScenarios = [
   {
+    name: "settings: updates are off until a feed is set; an http feed elsewhere is refused at its field; what's new is said before the yes",
+    async run(ctx) {
+      const update = { version: "0.2.0", current: "0.1.0", notes: "Video makers side by side.", date: null };
+      const page = await ctx.open({ config: { mode: "sandbox", credits: 100, update } });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+      const section = page.getByRole("region", { name: "Updates" });
+      await section.waitFor();
+      assert.match(await section.innerText(), /Updates are off/);
+      assert.ok(await section.getByRole("button", { name: "Check for updates" }).isDisabled(), "nothing to check");
+      await section.getByLabel("Release feed address").fill("http://releases.example.com/latest.json");
+      await section.getByRole("button", { name: "Save the address" }).click();
+      await section.getByText("The feed must use https: plain http is only for this computer").waitFor();
+      await section.getByLabel("Release feed address").fill("https://releases.example.com/latest.json");
+      await section.getByRole("button", { name: "Save the address" }).click();
+      await section.getByText(/checks this release feed when you ask/).waitFor();
+      await section.getByRole("button", { name: "Check for updates" }).click();
+      const offer = section.getByTestId("update-offer");
+      await offer.waitFor();
+      assert.match(
+        await offer.innerText(),
+        /Version 0\.2\.0 is available \(you have 0\.1\.0\)[\s\S]*Video makers side by side\./,
+      );
+      assert.deepEqual(await ctx.axe(page), []);
+      await section.scrollIntoViewIfNeeded();
+      await ctx.shot(page, "settings-update-offered");
+      await offer.getByRole("button", { name: "Install version 0.2.0" }).click();
+      await section.getByTestId("update-installed").waitFor();
+      assert.match(await section.innerText(), /Restart Media Studio to use it/);
+    },
+  },
+  {
     name: "settings: spending shows the last 30 days by kind and maker, charged or estimated, beside the service's transactions",
     async run(ctx) {
       const page = await ctx.open({ config: { mode: "sandbox", credits: 100, seedFailedJob: true, jobMs: 500 } });

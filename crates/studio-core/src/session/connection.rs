@@ -259,6 +259,19 @@ impl Session {
         }
     }
 
+    /// The settings as saved.
+    pub fn settings(&self) -> crate::settings::Settings {
+        lock(&self.settings).clone()
+    }
+
+    /// Changes the settings and saves them.
+    pub fn edit_settings(&self, f: impl FnOnce(&mut crate::settings::Settings)) -> Result<()> {
+        let mut s = lock(&self.settings);
+        f(&mut s);
+        s.save(&self.paths.settings_file())
+            .map_err(|e| CoreError::internal("Could not save the settings", e))
+    }
+
     fn save_mode(&self, mode: ConnectionMode, service_base_url: Option<String>) -> Result<()> {
         let mut s = lock(&self.settings);
         s.mode = mode;

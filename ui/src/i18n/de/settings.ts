@@ -1,6 +1,28 @@
 import type { settings as en } from "../en/settings";
 
 export const settings: Record<keyof typeof en, string> = {
+  "settings.updates.title": "Aktualisierungen",
+  "settings.updates.off":
+    "Aktualisierungen sind aus: Die App fragt keinen Versionskanal. Geben Sie die Adresse eines Kanals ein, um nach neuen Versionen zu suchen.",
+  "settings.updates.on":
+    "Die App fragt diesen Versionskanal, wenn Sie es wünschen, und installiert nichts ohne Ihr Ja.",
+  "settings.updates.feed_label": "Adresse des Versionskanals",
+  "settings.updates.feed_placeholder": "https://…/latest.json",
+  "settings.updates.save": "Adresse speichern",
+  "settings.updates.turn_off": "Aktualisierungen ausschalten",
+  "settings.updates.check": "Nach Aktualisierungen suchen",
+  "settings.updates.checking": "Wird geprüft…",
+  "settings.updates.newest": "Sie haben die neueste Version.",
+  "settings.updates.offer": "Version {version} ist verfügbar (Sie haben {current})",
+  "settings.updates.whats_new": "Was ist neu:",
+  "settings.updates.no_notes": "Die Version sagt nichts darüber, was sich geändert hat.",
+  "settings.updates.signed":
+    "Vor der Installation prüft die App, dass der Download von den Machern von Media Studio signiert ist.",
+  "settings.updates.install": "Version {version} installieren",
+  "settings.updates.installing": "Wird heruntergeladen und geprüft…",
+  "settings.updates.installed":
+    "Version {version} ist installiert und geprüft. Starten Sie Media Studio neu, um sie zu verwenden.",
+  "settings.updates.restart": "Jetzt neu starten",
   "settings.language.title": "Sprache",
   "settings.language.label": "Das Fenster spricht",
   "settings.language.system": "Die Sprache des Systems ({name})",

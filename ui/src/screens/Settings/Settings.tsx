@@ -7,6 +7,7 @@ import { ApiKeysSection } from "./ApiKeysSection";
 import { SpendingSection } from "./SpendingSection";
 import { ServiceCheckSection } from "./ServiceCheckSection";
 import { LanguageSection } from "./LanguageSection";
+import { UpdatesSection } from "./UpdatesSection";
 import { t } from "../../i18n";
 
 export function Settings() {
@@ -23,6 +24,7 @@ export function Settings() {
           <ApiKeysSection />
         </>
       ) : null}
+      <UpdatesSection />
       <LanguageSection />
     </div>
   );

@@ -1,0 +1,115 @@
+// Issue 31, updates of the app in the real window: a release feed served from loopback offers a newer
+// version signed with a key the app trusts (a debug build may be given the test's public key and a
+// stand-in file to install over, so the test never replaces the binary it runs). A tampered package (other
+// bytes under the same signature) is refused in plain words and changes nothing; the signed one is
+// downloaded, verified and installed: the stand-in holds the package's bytes afterwards.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { By, css, findText, openApp, openNav, replaceText, screenshot, startDriver, tempDataDir } from "./lib.mjs";
+
+const drivers = [];
+let server;
+after(() => {
+  drivers.forEach((d) => d.stop());
+  server?.close();
+});
+
+const TAURI = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../ui/node_modules/.bin/tauri");
+
+/** A key pair of the test's own (no password), and a package signed with it. */
+function signedPackages(dir) {
+  const key = path.join(dir, "test.key");
+  execFileSync(TAURI, ["signer", "generate", "--ci", "-w", key, "-p", "", "-f"], { stdio: "pipe" });
+  // The package: an executable (an AppImage is one); the tampered one other bytes under its signature.
+  const good = path.join(dir, "good.AppImage");
+  fs.copyFileSync("/bin/true", good);
+  execFileSync(TAURI, ["signer", "sign", "-f", key, "-p", "", good], { stdio: "pipe" });
+  const bad = path.join(dir, "bad.AppImage");
+  fs.copyFileSync("/bin/false", bad);
+  return {
+    pubkey: fs.readFileSync(`${key}.pub`, "utf8").trim(),
+    signature: fs.readFileSync(`${good}.sig`, "utf8").trim(),
+    good,
+    bad,
+  };
+}
+
+function serve(files) {
+  return new Promise((resolve) => {
+    server = http.createServer((req, res) => {
+      const body = files[req.url];
+      if (body == null) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { "content-length": body.length }).end(body);
+    });
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`));
+  });
+}
+
+test("updates: a tampered package is refused in words, a signed one is verified and installed", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ms-update-"));
+  const pk = signedPackages(dir);
+  const files = {};
+  const base = await serve(files);
+  const manifest = (name) =>
+    Buffer.from(
+      JSON.stringify({
+        version: "99.0.0",
+        notes: "Video makers side by side, and the window in German.",
+        pub_date: "2026-11-27T12:00:00Z",
+        platforms: { "linux-x86_64": { signature: pk.signature, url: `${base}/${name}.AppImage` } },
+      }),
+    );
+  files["/good/latest.json"] = manifest("good");
+  files["/bad/latest.json"] = manifest("bad");
+  files["/good.AppImage"] = fs.readFileSync(pk.good);
+  files["/bad.AppImage"] = fs.readFileSync(pk.bad);
+  // The installed app the update replaces: a stand-in, with bytes of its own.
+  const installed = path.join(dir, "Media_Studio.AppImage");
+  fs.copyFileSync("/bin/echo", installed);
+  const before = fs.readFileSync(installed);
+
+  const driver = await startDriver(tempDataDir("updates"), {
+    MEDIA_STUDIO_TEST_UPDATER_PUBKEY: pk.pubkey,
+    MEDIA_STUDIO_TEST_UPDATE_TARGET: installed,
+  });
+  drivers.push(driver);
+  const app = await openApp(driver);
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+  await openNav(app, "Settings");
+  await findText(app, "Updates are off", "*", 20000);
+
+  const useFeed = async (feed) => {
+    const field = await css(app, "#update-feed");
+    await replaceText(app, field, feed);
+    await (await findText(app, "Save the address", "button")).click();
+    await findText(app, "checks this release feed when you ask", "*", 10000);
+    await (await findText(app, "Check for updates", "button")).click();
+    await findText(app, "Version 99.0.0 is available (you have 0.1.0)", "*", 20000);
+    await findText(app, "Video makers side by side, and the window in German.", "*");
+  };
+
+  // Tampered: refused in words, nothing changed.
+  await useFeed(`${base}/bad/latest.json`);
+  await (await findText(app, "Install version 99.0.0", "button")).click();
+  await findText(app, "isn't signed by Media Studio's makers, so it was not installed", "*", 30000);
+  assert.deepEqual(fs.readFileSync(installed), before, "a tampered package changes nothing");
+  await screenshot(app, "updates-01-tampered-refused");
+
+  // Signed: offered, verified and installed.
+  await useFeed(`${base}/good/latest.json`);
+  await screenshot(app, "updates-02-offered");
+  await (await findText(app, "Install version 99.0.0", "button")).click();
+  await findText(app, "Version 99.0.0 is installed and checked", "*", 30000);
+  assert.deepEqual(fs.readFileSync(installed), fs.readFileSync(pk.good), "the signed package is what is installed");
+  assert.ok((await app.findElements(By.xpath("//button[normalize-space()='Restart now']"))).length === 1);
+  await screenshot(app, "updates-03-installed");
+});
