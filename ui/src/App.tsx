@@ -7,8 +7,6 @@ import { BootProblem, LibraryRecovered } from "./screens/StartProblems";
 import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome";
 import { Home } from "./screens/Home";
-import { useRecallCount } from "./lib/recall";
-import { useStepCount } from "./lib/nextStep";
 import { renewWords } from "./lib/liveWords";
 import { t } from "./i18n";
 
@@ -29,9 +27,6 @@ export function App() {
   renewWords();
   const { ready, bootError, connection, recovery, dismissRecovery } = useSession();
   const { screen } = useNavigation();
-  // A screen with a form opens again when a recall or a next step is stored while it is open (it takes it
-  // on opening).
-  const handOffs = `${useRecallCount()}.${useStepCount()}`;
 
   if (!ready) {
     // The same as index.html's boot shell, which shows before any script has run.
@@ -85,13 +80,13 @@ export function App() {
               </p>
             }
           >
-            {screen === "create" ? <CreateImage key={handOffs} /> : null}
-            {screen === "characters" ? <Characters key={handOffs} /> : null}
+            {screen === "create" ? <CreateImage /> : null}
+            {screen === "characters" ? <Characters /> : null}
             {screen === "gallery" ? <Gallery /> : null}
-            {screen === "video" ? <Video key={handOffs} /> : null}
-            {screen === "tools" ? <Tools key={handOffs} /> : null}
-            {screen === "music" ? <Music key={handOffs} /> : null}
-            {screen === "slideshows" ? <Slideshows key={handOffs} /> : null}
+            {screen === "video" ? <Video /> : null}
+            {screen === "tools" ? <Tools /> : null}
+            {screen === "music" ? <Music /> : null}
+            {screen === "slideshows" ? <Slideshows /> : null}
             {screen === "recipes" ? <Recipes /> : null}
             {screen === "settings" ? <Settings /> : null}
           </Suspense>

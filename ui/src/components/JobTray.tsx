@@ -9,7 +9,7 @@ import { failureWords } from "../lib/jobFailure";
 import { JobRetry } from "./JobRetry";
 import { OpenSettings } from "./OpenSettings";
 import { NextStepMenu } from "./NextStepMenu";
-import { openInGallery } from "../lib/galleryOpen";
+import { galleryOpenHandOff } from "../lib/galleryOpen";
 import { jobsApi } from "../api/jobs";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
 import { t } from "../i18n";
@@ -182,9 +182,8 @@ export function JobTray() {
                           className="job-thumb"
                           aria-label={t("shell.tray.open_picture", { n: i + 1 })}
                           onClick={() => {
-                            openInGallery(m.id);
                             setTrayOpen(false);
-                            go("gallery");
+                            go("gallery", galleryOpenHandOff(m.id));
                           }}
                         >
                           <img src={m.thumbUrl ?? m.url} alt="" />

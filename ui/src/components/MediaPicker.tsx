@@ -6,7 +6,8 @@ import { useState } from "react";
 import type { MediaItem } from "../api";
 import { PagedMore, PickSearch } from "./PickSearch";
 import { mediaTag } from "../lib/toolNames";
-import { seenItem, usePick } from "../lib/usePick";
+import { usePick } from "../lib/usePick";
+import { useSeenItems, type SeenItems } from "../state";
 import { lang, t, type MessageKey } from "../i18n";
 
 export function mediaLabel(m: MediaItem, i?: number): string {
@@ -26,10 +27,14 @@ export function MediaThumb({ item }: { item: MediaItem }) {
 /** Items of a tool picker's page. */
 const PICK_PAGE = 60;
 
-/** A chosen item by id: among the listed ones, or seen by a picker this run (older than those listed). */
-export function chosenItem(items: MediaItem[] | null, id: string | null | undefined): MediaItem | null {
+/** A chosen item by id: among the listed ones, or `seen` by a picker this run (older than those listed). */
+export function chosenItem(
+  items: MediaItem[] | null,
+  id: string | null | undefined,
+  seen: SeenItems["seen"],
+): MediaItem | null {
   if (!id) return null;
-  return items?.find((m) => m.id === id) ?? seenItem(id) ?? null;
+  return items?.find((m) => m.id === id) ?? seen(id) ?? null;
 }
 
 /**
@@ -59,12 +64,13 @@ export function MediaPicker({
 }) {
   const [search, setSearch] = useState("");
   const pick = usePick({ kind: kinds.length === 1 ? kinds[0] : null, search, atService }, PICK_PAGE);
+  const { seen } = useSeenItems();
   const loaded = pick.items.filter(
     (m) => kinds.includes(m.kind as "image" | "video") && (!atService || m.remoteUrl != null),
   );
   const missing = selected
     .filter((id) => !loaded.some((m) => m.id === id))
-    .flatMap((id) => chosenItem(items, id) ?? []);
+    .flatMap((id) => chosenItem(items, id, seen) ?? []);
   const shown = [...loaded, ...missing];
   if (pick.total == null && pick.loading) return <p className="muted">{t("shell.picker.loading")}</p>;
   if (pick.total === 0 && !search.trim() && missing.length === 0) return <p className="tool-empty">{empty}</p>;

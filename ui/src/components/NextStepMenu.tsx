@@ -2,9 +2,8 @@
 // done with this item, each opening its screen with the item already chosen (lib/nextStep.ts).
 import { useId, useState } from "react";
 import type { MediaItem } from "../api";
-import { startStep, stepsFor } from "../lib/nextStep";
-import { rememberItems } from "../lib/usePick";
-import { useNavigation } from "../state";
+import { stepHandOff, stepsFor } from "../lib/nextStep";
+import { useNavigation, useSeenItems } from "../state";
 import { goneReason } from "../lib/itemFacts";
 import { t, type MessageKey } from "../i18n";
 
@@ -26,6 +25,7 @@ export function NextStepMenu({
   onLeave?: () => void;
 }) {
   const { go } = useNavigation();
+  const { remember } = useSeenItems();
   const [open, setOpen] = useState(false);
   const id = useId();
   const steps = stepsFor(item);
@@ -62,10 +62,9 @@ export function NextStepMenu({
                 data-step={s.id}
                 onClick={() => {
                   // A picker draws the item even when it is older than the pages it shows.
-                  rememberItems([item]);
-                  startStep({ step: s.id, item, sourceLabel });
+                  remember([item]);
                   onLeave?.();
-                  go(s.screen);
+                  go(s.screen, stepHandOff({ step: s.id, item, sourceLabel }));
                 }}
               >
                 {s.label}

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { ApiError, headlineFor, type ReferenceInfo } from "../api";
 import { jobsApi } from "../api/jobs";
-import { recallable, recallInto, recallOf, screenOf } from "../lib/recall";
+import { recallable, recallHandOff, recallOf, screenOf } from "../lib/recall";
 import { useHandleError, useLibrary, useNavigation } from "../state";
 import { t } from "../i18n";
 
@@ -47,9 +47,8 @@ export function OpenSettings({
       }
       // A video's source picture is looked up in the library as it is now (it may have been deleted).
       if (settings.kind === "video" || settings.kind === "avatar") await refreshLibrary();
-      recallInto(recallOf(settings, sourceLabel, face));
       onOpened?.();
-      go(screenOf(settings.kind));
+      go(screenOf(settings.kind), recallHandOff(recallOf(settings, sourceLabel, face)));
     } catch (e) {
       setError(handleError(e));
     } finally {

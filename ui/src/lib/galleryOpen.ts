@@ -1,17 +1,14 @@
-// Hand-off into the Gallery's lightbox from other screens (Home's recent work): the caller stores the
-// item's id, then does go("gallery"); the Gallery takes it once and opens that item if it is among the
-// newest. In memory only, like lib/recall.ts: a navigation intent, not something to replay later.
+// Hand-off into the Gallery's lightbox from other screens (Home's recent work, the Jobs tray, a recipe's run,
+// a slideshow's video): go("gallery", galleryOpenHandOff(id)); the Gallery takes it once and opens that item
+// if it is among the newest (state/navigation.tsx: a navigation intent, not something to replay later).
+import type { HandOff } from "../state/navigation";
 
-let pending: string | null = null;
-
-/** Asks the Gallery to open this library item when it shows next; the caller then does go("gallery"). */
-export function openInGallery(itemId: string): void {
-  pending = itemId;
+/** The hand-off that opens this library item in the Gallery's lightbox. */
+export function galleryOpenHandOff(itemId: string): HandOff {
+  return { kind: "open", itemId };
 }
 
-/** The pending item id once (then cleared), or null. */
-export function takeGalleryOpen(): string | null {
-  const id = pending;
-  pending = null;
-  return id;
+/** The item id an "open" hand-off carries, or null. */
+export function galleryOpenIn(h: HandOff | null | undefined): string | null {
+  return h?.kind === "open" ? h.itemId : null;
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { mediaItem } from "../testing/mediaItem";
-import { pendingStep, startStep, stepsFor, takeStep } from "./nextStep";
+import { navigate, START, takeHandOff, type NavigationState } from "../state/navigation";
+import { stepHandOff, stepIn, stepsFor, type NextStep, type StepId } from "./nextStep";
+
+// The navigation state's hand-off, taken by the form of a step as useStep does.
+let state: NavigationState = START;
+const startStep = (s: NextStep) => (state = navigate(state, "video", stepHandOff(s)));
+const pendingStep = () => (state.pending?.handOff.kind === "step" ? state.pending.handOff.step : null);
+function takeStep<S extends StepId>(steps: readonly S[]) {
+  const taken = takeHandOff(state.pending, (h) => stepIn(h, steps));
+  state = { ...state, pending: taken.pending };
+  return taken.value;
+}
 
 const labels = (item: Parameters<typeof stepsFor>[0]) => stepsFor(item).map((s) => s.label);
 

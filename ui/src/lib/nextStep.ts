@@ -1,11 +1,11 @@
 // A next step from a result: what can be done with one library item (a picture → a motion video, a talking
 // avatar, a caption, ...; a video → a caption, trim, ...; a track → added to a video), and the hand-off that
-// opens that step's screen with the item already chosen. Like lib/recall.ts, a one-shot navigation intent
-// kept in memory: the caller stores it with `startStep`, then does go(step's screen); the form of the step
-// takes it once when it opens (App keys the screens by `useStepCount`, so an open one opens again).
-import { useCallback, useRef, useSyncExternalStore } from "react";
+// opens that step's screen with the item already chosen. Like lib/recall.ts, a hand-off of the navigation
+// state (state/navigation.tsx): the caller does go(step's screen, stepHandOff(step)); the form of the step
+// takes it once when it opens, or in place when it is already open.
 import type { MediaItem } from "../api";
-import type { Screen } from "../state";
+import type { HandOff, Screen } from "../state/navigation";
+import { useTakeHandOff } from "../state/navigation";
 import { t } from "../i18n";
 import { TOOL_NAMES } from "./toolNames";
 
@@ -112,54 +112,25 @@ export interface NextStep<S extends StepId = StepId> {
   sourceLabel: string;
 }
 
-let pending: NextStep | null = null;
-let count = 0;
-const listeners = new Set<() => void>();
-
-/** Stores the step for its form; the caller then does go(screen). */
-export function startStep(step: NextStep): void {
-  pending = step;
-  count++;
-  listeners.forEach((l) => l());
-}
-
-/** The pending step without taking it (a screen opens the tab or tool it belongs to). */
-export function pendingStep(): NextStep | null {
-  return pending;
+/** The hand-off of a next step (go(screen, stepHandOff(step))). */
+export function stepHandOff(step: NextStep): HandOff {
+  return { kind: "step", step };
 }
 
 function isOneOf<S extends StepId>(s: NextStep, steps: readonly S[]): s is NextStep<S> {
   return (steps as readonly StepId[]).includes(s.step);
 }
 
-/** The pending step once (then cleared) when it is one of `steps`; a step for another form stays. */
-export function takeStep<S extends StepId>(steps: readonly S[]): NextStep<S> | null {
-  const s = pending;
-  if (!s || !isOneOf(s, steps)) return null;
-  pending = null;
-  return s;
-}
-
-/** How many steps were started: a screen keyed by it opens again when one starts while it is open. */
-export function useStepCount(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    () => count,
-  );
+/** The step a hand-off carries when it is one of `steps`, or null (a step for another form stays). */
+export function stepIn<S extends StepId>(h: HandOff | null | undefined, steps: readonly S[]): NextStep<S> | null {
+  return h?.kind === "step" && isOneOf(h.step, steps) ? h.step : null;
 }
 
 /**
- * The step for a form, taken the first time the returned function is called (from an effect) and the same
- * on every later call of this mount, so React's development double effects see it too.
+ * The step for a form: the returned function (called from an effect) takes the pending one once and is the
+ * same on every later call until another hand-off is given, so React's development double effects see it
+ * too; null when the last hand-off given was not one of `steps`.
  */
 export function useStep<S extends StepId>(...steps: S[]): () => NextStep<S> | null {
-  const taken = useRef<NextStep<S> | null | undefined>(undefined);
-  const key = steps.join(",");
-  return useCallback(() => {
-    if (taken.current === undefined) taken.current = takeStep(key.split(",") as S[]);
-    return taken.current;
-  }, [key]);
+  return useTakeHandOff((h) => stepIn(h, steps));
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { SpendRequest } from "../bindings";
-import { pendingRecall, recallInto, recallOf, screenOf, takeRecall } from "./recall";
+import { navigate, START, takeHandOff, type NavigationState } from "../state/navigation";
+import { recallHandOff, recallIn, recallOf, screenOf, type Recall, type RecallKind } from "./recall";
+
+// The navigation state's hand-off, taken by the form of a kind as useRecall does.
+let state: NavigationState = START;
+const recallInto = (r: Recall) => (state = navigate(state, screenOf(r.kind), recallHandOff(r)));
+const pendingRecall = () => (state.pending?.handOff.kind === "recall" ? state.pending.handOff.recall : null);
+function takeRecall<K extends RecallKind>(kind: K) {
+  const taken = takeHandOff(state.pending, (h) => recallIn(h, kind));
+  state = { ...state, pending: taken.pending };
+  return taken.value;
+}
 
 const music: SpendRequest = { kind: "music", request: { prompt: "calm piano", duration: 15000, preset: null } };
 
@@ -13,12 +24,27 @@ describe("recall", () => {
     expect(takeRecall("image")).toEqual({ kind: "image", provider: "gpt", characterId: "c1", characterName: "Ana" });
     expect(takeRecall("image")).toBeNull();
     expect(pendingRecall()).toBeNull();
+    expect(state.screen).toBe("create");
   });
   it("keeps only the latest", () => {
     recallInto({ kind: "image", provider: "a" });
     recallInto(recallOf(music, "a track"));
     expect(takeRecall("image")).toBeNull();
     expect(takeRecall("music")?.settings.request.prompt).toBe("calm piano");
+  });
+  it("gives each hand-off a new sequence number, kept once it is taken", () => {
+    const before = state.seq;
+    recallInto({ kind: "image", provider: "a" });
+    expect(state.seq).toBe(before + 1);
+    expect(state.pending?.seq).toBe(before + 1);
+    takeRecall("image");
+    expect(state.pending).toBeNull();
+    expect(state.seq).toBe(before + 1);
+    // Going elsewhere without a hand-off keeps one not taken yet.
+    recallInto({ kind: "image", provider: "b" });
+    state = navigate(state, "gallery");
+    expect(state.screen).toBe("gallery");
+    expect(pendingRecall()?.kind).toBe("image");
   });
   it("turns a job's settings into the recall of its form, on its screen", () => {
     expect(recallOf(music, "a track")).toEqual({ kind: "music", settings: music, sourceLabel: "a track" });

@@ -1,13 +1,11 @@
 // Hand-off into a form from other screens. "Open these settings" on a result (the Gallery's lightbox, the
 // Jobs tray, a screen's recent results) fills the form of its kind with the job's whole settings, as the
 // core keeps them (jobs_settings: a typed SpendRequest); "Open these settings" on a picture and "Generate with this
-// character" fill Create image. The caller stores a recall, then does go(screen); the form takes it once
-// when it opens (a form already open is opened again: App keys the screens by `useRecallCount`).
-// Kept in memory: a recall is a one-shot navigation intent, not something to replay after a restart (the
-// form saves what it was filled with as its draft).
-import { useCallback, useRef, useSyncExternalStore } from "react";
+// character" fill Create image. The caller hands it over with go(screenOf(kind), recallHandOff(recall))
+// (state/navigation.tsx); the form takes it once when it opens, or in place when it is already open.
 import type { ReferenceInfo, SpendRequest } from "../bindings";
-import type { Screen } from "../state";
+import type { HandOff, Screen } from "../state/navigation";
+import { useTakeHandOff } from "../state/navigation";
 
 /** The kinds whose forms a job's settings fill, named by the kind of job it makes ("image" is Create image):
  * one request each (a compare's jobs are images; a make-again is a press, never a job's settings). A kind
@@ -62,55 +60,27 @@ export interface Filled<D> {
   note: RecallNote;
 }
 
-let pending: Recall | null = null;
-let count = 0;
-const listeners = new Set<() => void>();
-
-/** Stores a recall for the form of its kind; the caller then does go(screenOf(kind)). */
-export function recallInto(r: Recall): void {
-  pending = r;
-  count++;
-  listeners.forEach((l) => l());
+/** The hand-off of a recall (go(screenOf(r.kind), recallHandOff(r))). */
+export function recallHandOff(recall: Recall): HandOff {
+  return { kind: "recall", recall };
 }
 
 function isKind<K extends RecallKind>(r: Recall, kind: K): r is RecallOf<K> {
   return r.kind === kind;
 }
 
-/** Returns the pending recall of `kind` once (and clears it), or null (a recall of another kind stays). */
-export function takeRecall<K extends RecallKind>(kind: K): RecallOf<K> | null {
-  const r = pending;
-  if (!r || !isKind(r, kind)) return null;
-  pending = null;
-  return r;
-}
-
-/** The pending recall without taking it (a screen opens the tab or tool it belongs to). */
-export function pendingRecall(): Recall | null {
-  return pending;
-}
-
-/** How many recalls were stored: a screen keyed by it opens again when one is stored while it is open. */
-export function useRecallCount(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    () => count,
-  );
+/** The recall of `kind` a hand-off carries, or null (a recall of another kind, or another hand-off). */
+export function recallIn<K extends RecallKind>(h: HandOff | null | undefined, kind: K): RecallOf<K> | null {
+  return h?.kind === "recall" && isKind(h.recall, kind) ? h.recall : null;
 }
 
 /**
- * The recall of `kind` for a form, taken the first time the returned function is called (from an effect)
- * and the same on every later call of this mount, so React's development double effects see it too.
+ * The recall of `kind` for a form: the returned function (called from an effect) takes the pending one once
+ * and is the same on every later call until another hand-off is given, so React's development double
+ * effects see it too; null when the last hand-off given was not a recall of `kind`.
  */
 export function useRecall<K extends RecallKind>(kind: K): () => RecallOf<K> | null {
-  const taken = useRef<RecallOf<K> | null | undefined>(undefined);
-  return useCallback(() => {
-    if (taken.current === undefined) taken.current = takeRecall(kind);
-    return taken.current;
-  }, [kind]);
+  return useTakeHandOff((h) => recallIn(h, kind));
 }
 
 /** A job's settings as the recall of its form; `face`: the names of an image's face (the job keeps them). */

@@ -1,9 +1,10 @@
 // A form's draft, the one way every form keeps one: read back once when the form opens (lib/draftSaver.ts),
 // then saved as the person types, so nothing typed is lost. What differs between forms is passed in as
 // small callbacks: how a stored draft becomes the form's (checking it, bringing an old shape up to date)
-// and what fills it when another screen opened the form with something chosen.
+// and what fills it when another screen opened the form with something chosen (a hand-off of the
+// navigation state: when the form opens, or in place when it is already open).
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
-import { useHandleError } from "../state";
+import { useHandleError, useNavigation } from "../state";
 import { DraftSaver, fieldsOver, type DraftError, type DraftSaveState } from "./draftSaver";
 import type { RecallNote } from "./recall";
 
@@ -18,8 +19,9 @@ export interface DraftOptions<T, N> {
   restore?: (saved: unknown) => T | null;
   /**
    * A recall's draft ("Open these settings") or a next step's (an item chosen on another screen), asked
-   * once, when the stored draft is back, and given it: it replaces that draft (the click was the person's
-   * intent) and is saved as the new one; `note` is kept as `filled` for the form's notice.
+   * when the stored draft is back, and given it: it replaces that draft (the click was the person's
+   * intent) and is saved as the new one; `note` is kept as `filled` for the form's notice. Asked again,
+   * with the form's current draft, each time a new hand-off is given while the form is open.
    */
   fill?: (stored: T) => { draft: T; note?: N } | null;
   /** How the draft is stored (JSON unless the form keeps plain text). */
@@ -49,8 +51,9 @@ export interface Draft<T, N> {
 
 export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<T, N>): Draft<T, N> {
   const handleError = useHandleError();
-  const latest = useRef({ options, handleError });
-  latest.current = { options, handleError };
+  const { seq } = useNavigation();
+  const latest = useRef({ options, handleError, seq });
+  latest.current = { options, handleError, seq };
   const encode = options.encode ?? JSON.stringify;
   const when = options.when ?? true;
 
@@ -58,6 +61,11 @@ export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<
   const [restored, setRestored] = useState(false);
   const [saved, setSaved] = useState<DraftSaveState>("idle");
   const [filled, setFilled] = useState<N | null>(null);
+  // The last hand-off the fill was asked about (the one given before the form opened is asked about when
+  // the draft is back); the draft as it is now, for a hand-off that arrives while the form is open.
+  const asked = useRef(seq);
+  const current = useRef(draft);
+  current.current = draft;
   // The form key's saver, and the draft's first value (still that when the stored draft comes back:
   // nothing was typed meanwhile).
   const [{ saver, first }, setKeyed] = useState(() => ({ saver: new DraftSaver(form), first: options.initial }));
@@ -100,6 +108,7 @@ export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<
         base = options.initial;
         setDraft((cur) => (cur === first ? options.initial : cur));
       }
+      asked.current = latest.current.seq;
       const f = options.fill?.(base);
       if (f) {
         setDraft(f.draft);
@@ -112,6 +121,17 @@ export function useDraft<T, N = RecallNote>(form: string, options: DraftOptions<
       live = false;
     };
   }, [saver, when, first]);
+
+  // A hand-off given while the form is open (its draft back): filled over what is in the form now.
+  useEffect(() => {
+    if (!restored || asked.current === seq) return;
+    asked.current = seq;
+    const f = latest.current.options.fill?.(current.current);
+    if (f) {
+      setDraft(f.draft);
+      setFilled(f.note ?? null);
+    }
+  }, [restored, seq]);
 
   // Every change once the draft is back (what was typed while it was being read too).
   const value = restored ? encode(draft) : null;

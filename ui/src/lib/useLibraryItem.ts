@@ -3,10 +3,11 @@
 // when it is no longer in the library.
 import { useEffect, useState } from "react";
 import { api, type MediaItem } from "../api";
-import { seenItem } from "./usePick";
+import { useSeenItems } from "../state";
 
 export function useLibraryItem(id: string | null): MediaItem | null | undefined {
   const [read, setRead] = useState<{ id: string; item: MediaItem | null } | null>(null);
+  const { seen: seenItem } = useSeenItems();
   const seen = id ? seenItem(id) : undefined;
   useEffect(() => {
     if (!id || seen) return;

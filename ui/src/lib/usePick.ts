@@ -1,25 +1,13 @@
 // A picker over the whole library (studio-core `library_pick`): the words typed search every item of a kind
 // (or of a character's board), newest first, a page at a time ("Show more"), instead of the newest few.
-// Items seen this run are remembered, so a choice older than the pages shown (a next step's item, a page
-// loaded before a new search) can still be drawn.
+// Items seen this run are remembered (state/seenItems.tsx), so a choice older than the pages shown (a next
+// step's item, a page loaded before a new search) can still be drawn.
 import type { MediaItem, MediaKind } from "../api";
 import { api } from "../api";
-import { useLibrary } from "../state";
+import { useLibrary, useSeenItems } from "../state";
 import { usePaged, type Paged } from "./usePaged";
 
 const SEARCH_DELAY = 200;
-
-const seen = new Map<string, MediaItem>();
-
-/** Remembers items for `seenItem` (the pickers' pages, a next step's item). */
-export function rememberItems(items: MediaItem[]): void {
-  for (const m of items) seen.set(m.id, m);
-}
-
-/** An item seen this run, by id. */
-export function seenItem(id: string): MediaItem | undefined {
-  return seen.get(id);
-}
 
 export interface PickOf {
   /** One kind, or every kind (null). */
@@ -34,6 +22,7 @@ export interface PickOf {
 /** The items of `of`, `pageSize` at a time; read again when the library gains an item. */
 export function usePick(of: PickOf, pageSize: number): Paged<MediaItem> {
   const { library } = useLibrary();
+  const { remember } = useSeenItems();
   const words = of.search.trim();
   const query = { kind: of.kind, characterId: of.characterId ?? null, search: words, atService: of.atService };
   const key = JSON.stringify([query, library.length, library[0]?.id ?? null]);
@@ -41,7 +30,7 @@ export function usePick(of: PickOf, pageSize: number): Paged<MediaItem> {
     key,
     async (offset, limit) => {
       const page = await api.libraryPick({ ...query, offset, limit });
-      rememberItems(page.items);
+      remember(page.items);
       return page;
     },
     pageSize,
@@ -49,10 +38,15 @@ export function usePick(of: PickOf, pageSize: number): Paged<MediaItem> {
   );
 }
 
-/** The pages loaded, and the chosen item first when it is not among them (in `known`, or seen this run), so a
- * choice made elsewhere is in view. */
-export function withChosen(loaded: MediaItem[], chosen: string, known: MediaItem[]): MediaItem[] {
+/** The pages loaded, and the chosen item first when it is not among them (in `known`, or `seen` this run), so
+ * a choice made elsewhere is in view. */
+export function withChosen(
+  loaded: MediaItem[],
+  chosen: string,
+  known: MediaItem[],
+  seen: (id: string) => MediaItem | undefined,
+): MediaItem[] {
   if (!chosen || loaded.some((m) => m.id === chosen)) return loaded;
-  const picked = known.find((m) => m.id === chosen) ?? seenItem(chosen);
+  const picked = known.find((m) => m.id === chosen) ?? seen(chosen);
   return picked ? [picked, ...loaded] : loaded;
 }

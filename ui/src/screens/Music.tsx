@@ -1,22 +1,23 @@
 // The Music screen: make a track, or add a track to a video.
-import { useState } from "react";
+import { useHandOffChoice } from "../state";
 import { ScreenTitle } from "../components/ScreenTitle";
 import { MusicTrack } from "./MusicTrack";
 import { MusicMix } from "./MusicMix";
 import { RecentMedia } from "./VideoResults";
-import { pendingRecall } from "../lib/recall";
-import { pendingStep } from "../lib/nextStep";
+import { recallIn } from "../lib/recall";
+import { stepIn } from "../lib/nextStep";
 import { t } from "../i18n";
 
 type Tab = "track" | "mix";
 
 export function Music() {
   // "Open these settings" of a mix, or the next step "Add music" / "Add to a video", opens its tab (the form
-  // takes the recall or the step).
-  const [tab, setTab] = useState<Tab>(() => {
-    const s = pendingStep()?.step;
-    return pendingRecall()?.kind === "mix" || s === "addMusic" || s === "addToVideo" ? "mix" : "track";
-  });
+  // takes the recall or the step), when the screen opens or while it is open; a track's settings open Track.
+  const [tab, setTab] = useHandOffChoice<Tab>(
+    (h) =>
+      recallIn(h, "mix") || stepIn(h, ["addMusic", "addToVideo"]) ? "mix" : recallIn(h, "music") ? "track" : null,
+    "track",
+  );
   const header = (
     <>
       <div className="screen-head">

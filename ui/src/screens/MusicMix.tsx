@@ -11,13 +11,13 @@ import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
 import { MediaPlayer } from "../components/MediaPlayer";
 import { PlayMark } from "../components/PlayMark";
 import { statusText } from "../lib/format";
-import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation } from "../state";
+import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation, useSeenItems } from "../state";
 import { jobLabel } from "./VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
 import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";
 import { PagedMore, PickSearch } from "../components/PickSearch";
-import { rememberItems, usePick, withChosen } from "../lib/usePick";
+import { usePick, withChosen } from "../lib/usePick";
 import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
 import { itemShortDate, serviceGone } from "../lib/itemFacts";
@@ -29,7 +29,7 @@ const PAGE = 24;
 export function MusicMix({ header }: { header: ReactNode }) {
   const { jobs } = useJobs();
   const { catalogue } = useCatalogue();
-  const { go } = useNavigation();
+  const { go, seq } = useNavigation();
   const handleError = useHandleError();
   const [choices, setChoices] = useState<MixChoices | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -63,13 +63,15 @@ export function MusicMix({ header }: { header: ReactNode }) {
 
   // "Open these settings" of a mix: its video and track as the library has them now (however old); a next
   // step: its video or track, handed over.
+  const { seen, remember } = useSeenItems();
   const recall = useRecall("mix");
   const step = useStep("addMusic", "addToVideo");
-  const applied = useRef(false);
+  // Asked when the form opens, and again for each hand-off given while it is open.
+  const applied = useRef<number | null>(null);
   const [filled, setFilled] = useState<RecallNote | null>(null);
   useEffect(() => {
-    if (applied.current) return;
-    applied.current = true;
+    if (applied.current === seq) return;
+    applied.current = seq;
     const fill = (f: ReturnType<typeof mixFromStep>) => {
       setVideoId(f.draft.videoId);
       setMusicId(f.draft.musicId);
@@ -78,22 +80,22 @@ export function MusicMix({ header }: { header: ReactNode }) {
     const r = recall();
     const s = r ? null : step();
     if (s) {
-      rememberItems([s.item]);
+      remember([s.item]);
       fill(mixFromStep(s));
     } else if (r) {
       const { videoMediaId, musicMediaId } = r.settings;
       Promise.all([api.libraryGet(videoMediaId), api.libraryGet(musicMediaId)])
         .then(([video, music]) => {
-          rememberItems([video, music].flatMap((m) => m ?? []));
+          remember([video, music].flatMap((m) => m ?? []));
           fill(mixFromSettings(r.settings, r.sourceLabel, { video, music }));
         })
         .catch((e) => setLoadError(handleError(e)));
     }
-  }, [recall, step, handleError]);
+  }, [seq, recall, step, remember, handleError]);
 
   const name = (slug: string) => catalogue?.videoProviders.find((p) => p.slug === slug)?.name ?? slug;
-  const videos = withChosen(videoPick.items, videoId, library).filter((m) => m.kind === "video");
-  const tracks = withChosen(trackPick.items, musicId, library).filter(mixableTrack);
+  const videos = withChosen(videoPick.items, videoId, library, seen).filter((m) => m.kind === "video");
+  const tracks = withChosen(trackPick.items, musicId, library, seen).filter(mixableTrack);
   const waiting = choices?.waiting ?? [];
   const chosenVideo = videos.find((v) => v.id === videoId);
   const errs = {

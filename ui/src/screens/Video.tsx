@@ -1,13 +1,13 @@
 // The Video screen: a motion video from a picture, or a talking avatar; the results play below.
-import { useEffect, useState } from "react";
-import { useCatalogue, useLibrary } from "../state";
+import { useEffect } from "react";
+import { useCatalogue, useHandOffChoice, useLibrary } from "../state";
 import { ScreenTitle } from "../components/ScreenTitle";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { VideoMotion } from "./VideoMotion";
 import { VideoAvatar } from "./VideoAvatar";
 import { RecentMedia } from "./VideoResults";
-import { pendingRecall } from "../lib/recall";
-import { pendingStep } from "../lib/nextStep";
+import { recallIn } from "../lib/recall";
+import { stepIn } from "../lib/nextStep";
 import { t } from "../i18n";
 
 type Tab = "motion" | "avatar";
@@ -16,9 +16,15 @@ export function Video() {
   const { catalogue, catalogueError, reloadCatalogue } = useCatalogue();
   const { library, refreshLibrary } = useLibrary();
   // "Open these settings" of an avatar video, or the next step "Talking avatar", opens its tab (the form
-  // takes the recall or the step).
-  const [tab, setTab] = useState<Tab>(() =>
-    pendingRecall()?.kind === "avatar" || pendingStep()?.step === "avatar" ? "avatar" : "motion",
+  // takes the recall or the step), when the screen opens or while it is open; the motion ones open Motion.
+  const [tab, setTab] = useHandOffChoice<Tab>(
+    (h) =>
+      recallIn(h, "avatar") || stepIn(h, ["avatar"])
+        ? "avatar"
+        : recallIn(h, "video") || stepIn(h, ["motion"])
+          ? "motion"
+          : null,
+    "motion",
   );
   useEffect(() => {
     void refreshLibrary();

@@ -7,7 +7,7 @@ import type { PreparedReference } from "../api/characters";
 import { FieldMessage } from "../components/ErrorNotice";
 import { usePhotoDrop } from "../components/usePhotoDrop";
 import { byLastPart, fieldMessages } from "../forms/fieldErrors";
-import { useHandleError } from "../state";
+import { useHandleError, useSeenItems } from "../state";
 import { goneSource, type SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
@@ -127,6 +127,7 @@ export function SourcePicker({
 }) {
   const [search, setSearch] = useState("");
   const pick = usePick({ kind: "image", search, atService: true }, PAGE);
+  const { seen } = useSeenItems();
   const handleError = useHandleError();
   // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
   const [pending, setPending] = useState<PreparedReference | null>(null);
@@ -190,7 +191,7 @@ export function SourcePicker({
               noun={[t("video.source.noun_one"), t("video.source.noun_many")]}
             />
             <div className="source-grid" role="radiogroup" aria-label={t("video.source.gallery_pictures")}>
-              {withChosen(pick.items, value.mediaId, images).map((m, i) => (
+              {withChosen(pick.items, value.mediaId, images, seen).map((m, i) => (
                 <label
                   key={m.id}
                   className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}

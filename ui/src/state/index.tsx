@@ -8,8 +8,17 @@ import { NavigationProvider } from "./navigation";
 import { accountKey, SessionProvider, useSession } from "./session";
 import { AccountCheckProvider } from "./accountCheck";
 import { ToastsProvider } from "./toasts";
+import { SeenItemsProvider } from "./seenItems";
 
-export { useNavigation, type Screen } from "./navigation";
+export {
+  useHandOffChoice,
+  useNavigation,
+  useTakeHandOff,
+  type HandOff,
+  type PendingHandOff,
+  type Screen,
+} from "./navigation";
+export { useSeenItems, type SeenItems } from "./seenItems";
 export { useToast, useToasts, type Toast } from "./toasts";
 export { accountKey, useHandleError, useSession } from "./session";
 export { useCredits, type PendingSpend } from "./credits";
@@ -20,20 +29,22 @@ export { useAccountCheck, useRunAccountCheck } from "./accountCheck";
 export function StudioProvider({ children }: { children: ReactNode }) {
   return (
     <NavigationProvider>
-      <ToastsProvider>
-        <SessionProvider>
-          <CreditsProvider>
-            <CatalogueProvider>
-              <JobsProvider>
-                <AccountCheckProvider>
-                  <ConnectedLoads />
-                  {children}
-                </AccountCheckProvider>
-              </JobsProvider>
-            </CatalogueProvider>
-          </CreditsProvider>
-        </SessionProvider>
-      </ToastsProvider>
+      <SeenItemsProvider>
+        <ToastsProvider>
+          <SessionProvider>
+            <CreditsProvider>
+              <CatalogueProvider>
+                <JobsProvider>
+                  <AccountCheckProvider>
+                    <ConnectedLoads />
+                    {children}
+                  </AccountCheckProvider>
+                </JobsProvider>
+              </CatalogueProvider>
+            </CreditsProvider>
+          </SessionProvider>
+        </ToastsProvider>
+      </SeenItemsProvider>
     </NavigationProvider>
   );
 }

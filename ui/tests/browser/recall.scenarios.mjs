@@ -151,6 +151,35 @@ export const scenarios = [
     },
   },
   {
+    name: "open these settings: from the Jobs tray into the Video form already open fills it in place",
+    async run(ctx) {
+      const page = await open(ctx);
+      await nav(page, "Video").click();
+      await pick(page, /^Picture 2:/);
+      await page.getByRole("radio", { name: /Grok Video/ }).check({ force: true });
+      await page.getByLabel("Length in seconds").fill("7");
+      await page.getByLabel("Describe the motion").fill("she turns to the window and smiles");
+      await generateButton(page).click();
+      await finished(page);
+      // Changed since, with words in the pictures' search, which no recall fills; and the screen marked, so a
+      // screen drawn again from scratch would show.
+      await page.getByLabel("Describe the motion").fill("something else entirely");
+      await page.getByLabel("Length in seconds").fill("9");
+      await page.getByLabel("Search your pictures").fill("Picture");
+      await page.locator(".screen-with-bar").evaluate((el) => (el.dataset.kept = "yes"));
+
+      const tray = await openTray(page);
+      const job = tray.getByTestId("job").filter({ hasText: "Grok Video" }).first();
+      await job.getByRole("button", { name: "Open these settings" }).click();
+      await eventually(async () => assert.match(await text(notice(page)), /Filled in from .*Jobs tray\./));
+      await value(page.getByLabel("Describe the motion"), "she turns to the window and smiles");
+      await value(page.getByLabel("Length in seconds"), "7");
+      // Filled in place: the search words typed stay, and it is the same screen (no remount).
+      await value(page.getByLabel("Search your pictures"), "Picture");
+      assert.equal(await page.locator(".screen-with-bar").getAttribute("data-kept"), "yes");
+    },
+  },
+  {
     name: "open these settings: a music track from the screen's recent tracks",
     async run(ctx) {
       const page = await open(ctx);

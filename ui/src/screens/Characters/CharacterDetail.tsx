@@ -3,7 +3,7 @@ import { ApiError } from "../../api";
 import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type CharacterDeleted } from "../../api/characters";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { shortDate } from "../../lib/format";
-import { recallInto } from "../../lib/recall";
+import { recallHandOff } from "../../lib/recall";
 import { useHandleError, useNavigation } from "../../state";
 import { CharacterBoard, useBoard } from "./CharacterBoard";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
@@ -82,13 +82,15 @@ export function CharacterDetail({
             type="button"
             className="button primary"
             onClick={() => {
-              recallInto({
-                kind: "image",
-                characterId: c.id,
-                characterName: c.name ?? null,
-                sourceLabel: t("characters.source", { name }),
-              });
-              go("create");
+              go(
+                "create",
+                recallHandOff({
+                  kind: "image",
+                  characterId: c.id,
+                  characterName: c.name ?? null,
+                  sourceLabel: t("characters.source", { name }),
+                }),
+              );
             }}
           >
             {t("characters.generate")}

@@ -6,11 +6,11 @@ import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { listWords } from "../../lib/readyToast";
 import { t, tn } from "../../i18n";
-import { useHandleError } from "../../state";
+import { useHandleError, useHandOffChoice } from "../../state";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
-import { pendingStep } from "../../lib/nextStep";
+import { stepIn } from "../../lib/nextStep";
 
 /** "Mia was deleted, with 12 images and 3 videos." (what the service counted), and where the copies on this
  * computer went. */
@@ -32,9 +32,9 @@ type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string
 export function Characters() {
   const handleError = useHandleError();
   // The next step "New character from this face" opens the create panel (it takes the step).
-  const [view, setView] = useState<View>(() =>
-    pendingStep()?.step === "newCharacter" ? { kind: "create" } : { kind: "list" },
-  );
+  const [view, setView] = useHandOffChoice<View>((h) => (stepIn(h, ["newCharacter"]) ? { kind: "create" } : null), {
+    kind: "list",
+  });
   const [items, setItems] = useState<Character[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [total, setTotal] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import type { MediaItem } from "../../api/gallery";
 import { Dialog } from "../../components/Dialog";
 import { MediaPlayer } from "../../components/MediaPlayer";
 import { t } from "../../i18n";
-import { recallInto } from "../../lib/recall";
+import { recallHandOff, type ImageRecall } from "../../lib/recall";
 import { useNavigation } from "../../state";
 import { CompareView, DiffView } from "./Compare";
 import { BeforeAfter, EditedFrom } from "./EditedFrom";
@@ -157,7 +157,7 @@ export function Lightbox({
                   trash={trash}
                   onRecall={() => {
                     const r = item.reference;
-                    recallInto({
+                    const recall: ImageRecall = {
                       kind: "image",
                       provider: item.provider,
                       request: item.request ?? null,
@@ -166,9 +166,9 @@ export function Lightbox({
                       oneOffFileName: r?.fileName ?? null,
                       editOf: r?.editedFrom ?? null,
                       sourceLabel: t("gallery.source.picture"),
-                    });
+                    };
                     close();
-                    go("create");
+                    go("create", recallHandOff(recall));
                   }}
                   onLeave={close}
                   onCompare={() => setMode({ kind: "pick", purpose: "compare" })}

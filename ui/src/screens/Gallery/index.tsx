@@ -5,10 +5,10 @@ import { dragOut } from "../../api/dragOut";
 import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { t, tn } from "../../i18n";
-import { takeGalleryOpen } from "../../lib/galleryOpen";
+import { galleryOpenIn } from "../../lib/galleryOpen";
 import { galleryKey, isTyping } from "../../lib/shortcuts";
 import { useCharacterPick } from "../../lib/useCharacterPick";
-import { useHandleError, useLibrary, useNavigation, useToast } from "../../state";
+import { useHandleError, useLibrary, useNavigation, useTakeHandOff, useToast } from "../../state";
 import { BulkBar } from "./BulkBar";
 import type { CharacterName } from "./CharacterFilter";
 import { Filters, TrashToggle, chipCount } from "./Filters";
@@ -45,7 +45,7 @@ const SEARCH_NEWEST = 48;
 /** Everything made or listed: a windowed grid over gallery_list, search and filters with counts,
  * multi-select with bulk actions, the lightbox and the Trash. */
 export function Gallery() {
-  const { go } = useNavigation();
+  const { go, seq } = useNavigation();
   const { library, refreshLibrary } = useLibrary();
   const handleError = useHandleError();
   const toast = useToast();
@@ -80,9 +80,22 @@ export function Gallery() {
       .catch((e) => void ApiError.from(e));
   }, []);
 
-  // Home's recent work asks for one item: open it once it is among the first pages (the newest).
-  // `get` is new with every page that arrives, so this looks again each time.
-  const wanted = useRef(takeGalleryOpen());
+  // Home's recent work (the Jobs tray, ...) asks for one item, when the Gallery opens or while it is open:
+  // open it once it is among the first pages (the newest). `get` is new with every page that arrives, so this
+  // looks again each time.
+  const takeOpen = useTakeHandOff(galleryOpenIn);
+  const asked = useRef<number | null>(null);
+  const wanted = useRef<string | null>(null);
+  const [asking, setAsking] = useState(0);
+  useEffect(() => {
+    if (asked.current === seq) return;
+    asked.current = seq;
+    const id = takeOpen();
+    if (id) {
+      wanted.current = id;
+      setAsking((n) => n + 1);
+    }
+  }, [seq, takeOpen]);
   const { ensure, get, reload } = pages;
   useEffect(() => {
     if (!wanted.current || total == null) return;
@@ -99,7 +112,7 @@ export function Gallery() {
       }
     }
     if (!missing) wanted.current = null; // not among the newest: the grid is shown as usual
-  }, [ensure, get, total]);
+  }, [ensure, get, total, asking]);
 
   // A finished job adds to the library: show it.
   const first = useRef(true);

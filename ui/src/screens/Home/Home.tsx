@@ -4,7 +4,7 @@ import "./home.css";
 import type { ReactNode } from "react";
 import { useCredits, useJobs, useLibrary, useNavigation, useSession, type Screen } from "../../state";
 import { formatCredits, resetText, tierName } from "../../lib/format";
-import { openInGallery } from "../../lib/galleryOpen";
+import { galleryOpenHandOff } from "../../lib/galleryOpen";
 import { runningWords } from "../../lib/runningWords";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ImageIcon, MusicIcon, VideoIcon } from "../../components/Icons";
@@ -108,8 +108,7 @@ export function Home() {
                   type="button"
                   className="thumb"
                   onClick={() => {
-                    openInGallery(m.id);
-                    go("gallery");
+                    go("gallery", galleryOpenHandOff(m.id));
                   }}
                   aria-label={t("home.recent.open_item", {
                     kind: t(KIND_WORD[m.kind] ?? "home.kind.item"),

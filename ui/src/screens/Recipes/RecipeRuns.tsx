@@ -5,7 +5,7 @@ import { useState } from "react";
 import { recipesApi, type RecipeRun, type RunStep } from "../../api/recipes";
 import type { MediaItem } from "../../api";
 import { useHandleError, useNavigation } from "../../state";
-import { openInGallery } from "../../lib/galleryOpen";
+import { galleryOpenHandOff } from "../../lib/galleryOpen";
 import { priceLabel } from "../../lib/price";
 import { goneReason } from "../../lib/itemFacts";
 import { t, type MessageKey } from "../../i18n";
@@ -175,8 +175,7 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
                 type="button"
                 className="run-result"
                 onClick={() => {
-                  openInGallery(m.id);
-                  go("gallery");
+                  go("gallery", galleryOpenHandOff(m.id));
                 }}
                 aria-label={t(picked ? words.openPicked : words.open, { n })}
               >

@@ -8,7 +8,7 @@ import type { ApiError, MediaItem } from "../../api";
 import { galleryApi } from "../../api/gallery";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { openInGallery } from "../../lib/galleryOpen";
+import { galleryOpenHandOff } from "../../lib/galleryOpen";
 import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
 import { t } from "../../i18n";
@@ -125,8 +125,7 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
             type="button"
             className="button small"
             onClick={() => {
-              openInGallery(made.id);
-              go("gallery");
+              go("gallery", galleryOpenHandOff(made.id));
             }}
           >
             {t("slideshows.video.open_gallery")}

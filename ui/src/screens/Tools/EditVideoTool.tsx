@@ -9,7 +9,7 @@ import { onlyJob, spendApi, type SpendRequest } from "../../api/spend";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
-import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
+import { useCredits, useHandleError, useJobs, useSeenItems, useTrackJob } from "../../state";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
@@ -37,6 +37,7 @@ const FORM = "tools-edit-video";
 
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("video_edit");
+  const { seen } = useSeenItems();
   const step = useStep("edit");
   const { draft, setDraft, restored, filled, dismissFilled } = useDraft<EditDraft>(FORM, {
     initial: { clipId: null, prompt: "" },
@@ -48,7 +49,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
     },
   });
   const presets = usePresets(draft, setDraft, { value: editPresetValue, apply: applyEditPreset });
-  const clip = chosenItem(items, draft.clipId);
+  const clip = chosenItem(items, draft.clipId, seen);
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
   const { estimate, error: estError, fields: msgs } = useSpendEstimate(spend);

@@ -6,6 +6,7 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
+import { useSeenItems } from "../../state";
 import { useStep } from "../../lib/nextStep";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
@@ -27,6 +28,7 @@ const FORM = "tools-overlay";
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
+  const { seen } = useSeenItems();
   const step = useStep("caption");
   const { draft, setDraft, restored, filled, dismissFilled } = useDraft<OverlayDraft>(FORM, {
     initial: { text: "", position: "bottom", sourceId: null },
@@ -39,7 +41,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
   });
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
-  const source = chosenItem(items, sourceId);
+  const source = chosenItem(items, sourceId, seen);
   const setSource = (m: MediaItem | null) => setDraft((d) => ({ ...d, sourceId: m?.id ?? null }));
   const setText = (text: string) => setDraft((d) => ({ ...d, text }));
   const setPosition = (p: Position) => setDraft((d) => ({ ...d, position: p }));

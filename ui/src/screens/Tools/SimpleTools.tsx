@@ -19,31 +19,32 @@ const CREATE_DRAFT = "create-image";
 
 /**
  * The one item a tool works on; "Open these settings" picks the one its job used (items are loaded), a next
- * step the item it was started on.
+ * step the item it was started on; when the form opens, and again for each hand-off given while it is open.
  */
 function useSingle(items: MediaItem[] | null, stepId: "removeBackground" | "describe" | "mute") {
   const [item, setItem] = useState<MediaItem | null>(null);
   const [filled, setFilled] = useState<RecallNote | null>(null);
   const recall = useRecall("tool");
   const step = useStep(stepId);
-  const applied = useRef(false);
+  const { seq } = useNavigation();
+  const applied = useRef<number | null>(null);
   useEffect(() => {
     const r = recall();
-    if (!items || applied.current) return;
+    if (!items || applied.current === seq) return;
     const s = r ? null : step();
     if (s) {
-      applied.current = true;
+      applied.current = seq;
       setItem(items.find((m) => m.id === s.item.id) ?? s.item);
       setFilled({ source: s.sourceLabel, gaps: [] });
       return;
     }
     if (!r) return;
-    applied.current = true;
+    applied.current = seq;
     const f = singleFromSettings(r.settings, r.sourceLabel, items);
     if (!f) return;
     setItem(items.find((m) => m.id === f.draft.itemId) ?? null);
     setFilled(f.note);
-  }, [items, recall, step]);
+  }, [items, seq, recall, step]);
   return {
     item,
     toggle: (m: MediaItem) => setItem(item?.id === m.id ? null : m),

@@ -10,6 +10,7 @@ import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem, MediaPicker, MediaThumb } from "../../components/MediaPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
+import { useSeenItems } from "../../state";
 import { useStep } from "../../lib/nextStep";
 import { stitchFromSettings, toolFromStep, type StitchDraft } from "./toolRecall";
 import { t } from "../../i18n";
@@ -24,6 +25,7 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
+  const { seen } = useSeenItems();
   const step = useStep("join");
   const { draft, setDraft, filled, dismissFilled } = useDraft<StitchDraft>("tools-stitch", {
     initial: { clipIds: [] },
@@ -36,7 +38,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
     },
   });
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
-    .map((id) => chosenItem(items, id))
+    .map((id) => chosenItem(items, id, seen))
     .filter((m): m is MediaItem => m != null);
   const setClips = (f: (c: MediaItem[]) => MediaItem[]) => setDraft({ clipIds: f(clips).map((c) => c.id) });
   const [announce, setAnnounce] = useState("");

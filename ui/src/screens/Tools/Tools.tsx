@@ -5,7 +5,7 @@ import { toolsApi, type ToolId } from "../../api/tools";
 import type { ApiError, MediaItem } from "../../api";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { useHandleError, useSession } from "../../state";
+import { useHandleError, useHandOffChoice, useNavigation, useSession, type HandOff } from "../../state";
 import { TOOL_NAMES } from "../../lib/toolNames";
 import { priceLabel } from "../../lib/price";
 import { formatCredits } from "../../lib/format";
@@ -16,8 +16,8 @@ import { TrimTool } from "./TrimTool";
 import { EditVideoTool } from "./EditVideoTool";
 import { MuteTool, RemoveBackgroundTool, ShotPromptTool } from "./SimpleTools";
 import { useToolMedia } from "./shared";
-import { pendingRecall } from "../../lib/recall";
-import { isToolStep, pendingStep, STEP_TOOLS } from "../../lib/nextStep";
+import { recallIn } from "../../lib/recall";
+import { isToolStep, STEP_TOOLS, type NextStep, type ToolStep } from "../../lib/nextStep";
 import "./tools.css";
 
 /** A card: a tool run at once (ToolRequest), or Edit video, a job like a video (EditVideoTool). */
@@ -113,19 +113,12 @@ export function Tools() {
   const [offered, setOffered] = useState<string[] | null>(null);
   const [listError, setListError] = useState<ApiError | null>(null);
   // "Open these settings" of a tool's result, or a next step on a result, opens that tool (its form takes
-  // the recall or the step).
-  const [open, setOpen] = useState<CardId | null>(() => {
-    const r = pendingRecall();
-    if (r?.kind === "tool") return r.settings.request.tool;
-    if (r?.kind === "video_edit") return "edit_video";
-    const s = pendingStep();
-    return s && isToolStep(s.step) ? STEP_TOOLS[s.step] : null;
-  });
+  // the recall or the step), when the screen opens or while it is open.
+  const [open, setOpen] = useHandOffChoice<CardId | null>(toolOf, null);
   // A next step's item is offered even when it is older than the newest ones the pickers list.
-  const [stepItem] = useState(() => {
-    const s = pendingStep();
-    return s && isToolStep(s.step) ? s.item : null;
-  });
+  const [stepItem] = useHandOffChoice((h) => toolStepIn(h)?.item ?? null, null);
+  const { pending } = useNavigation();
+  const recallWaiting = recallIn(pending?.handOff, "tool") != null || recallIn(pending?.handOff, "video_edit") != null;
   const items = withItem(useToolMedia(), stepItem);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -160,7 +153,7 @@ export function Tools() {
           {card.title}
         </h1>
         <p className="muted">{card.blurb}</p>
-        {items == null && (pendingRecall()?.kind === "tool" || pendingRecall()?.kind === "video_edit" || stepItem) ? (
+        {items == null && (recallWaiting || stepItem) ? (
           // A recall finds its inputs in the library, so the form waits for it.
           <p className="muted" aria-busy="true">
             <span className="spinner" aria-hidden="true" /> {t("tools.loading_library")}
@@ -208,6 +201,19 @@ export function Tools() {
 }
 
 /** The listed items, with `item` first when it is not among them. */
+function toolStepIn(h: HandOff): NextStep<ToolStep> | null {
+  return h.kind === "step" && isToolStep(h.step.step) ? (h.step as NextStep<ToolStep>) : null;
+}
+
+/** The tool a hand-off opens: a tool's or an edit's settings, or a next step of a tool. */
+function toolOf(h: HandOff): CardId | null {
+  const tool = recallIn(h, "tool");
+  if (tool) return tool.settings.request.tool;
+  if (recallIn(h, "video_edit")) return "edit_video";
+  const s = toolStepIn(h);
+  return s ? STEP_TOOLS[s.step] : null;
+}
+
 function withItem(items: MediaItem[] | null, item: MediaItem | null): MediaItem[] | null {
   if (!items || !item || items.some((m) => m.id === item.id)) return items;
   return [item, ...items];

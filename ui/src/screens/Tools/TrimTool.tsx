@@ -6,6 +6,7 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
+import { useSeenItems } from "../../state";
 import { useStep } from "../../lib/nextStep";
 import { useDraft } from "../../lib/useDraft";
 import { ResultMedia, RunBar, useToolRun } from "./shared";
@@ -23,6 +24,7 @@ const FORM = "tools-trim";
 
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const recall = useRecall("tool");
+  const { seen } = useSeenItems();
   const step = useStep("trim");
   const { draft, setDraft, restored, filled, dismissFilled } = useDraft<TrimDraft>(FORM, {
     initial: { clipId: null, start: "0", end: "" },
@@ -34,7 +36,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
     },
   });
   const presets = usePresets(draft, setDraft, { value: trimPresetValue, apply: applyTrimPreset });
-  const clip = chosenItem(items, draft.clipId);
+  const clip = chosenItem(items, draft.clipId, seen);
   const start = String(draft.start ?? "");
   const end = String(draft.end ?? "");
   const setStart = (v: string) => setDraft((d) => ({ ...d, start: v }));
