@@ -45,9 +45,16 @@ test("video makers side by side: priced whole, one press for a real double click
   if ((await app.findElements(By.css("#job-tray"))).length) await app.actions().sendKeys("\uE00C").perform();
 
   await openNav(app, "Video");
-  await (await css(app, ".source-card")).click();
-  await (await findText(app, "Compare makers side by side", "label")).click();
-  await (await app.findElement(By.xpath("//label[contains(@class,'provider-card')][.//*[normalize-space(.)='Grok Video']]"))).click();
+  // Clicked where a person would, once in the middle of the view (a toast in the corner covers nothing).
+  const click = async (el) => {
+    await app.executeScript((e) => e.scrollIntoView({ block: "center" }), el);
+    await el.click();
+  };
+  await click(await css(app, ".source-card"));
+  await click(await findText(app, "Compare makers side by side", "label"));
+  await click(
+    await app.findElement(By.xpath("//label[contains(@class,'provider-card')][.//*[normalize-space(.)='Grok Video']]")),
+  );
   await replaceText(app, await css(app, "#video-duration"), "5");
   await replaceText(app, await css(app, "#prompt"), "waves break on the rocks");
   const button = await css(app, "button.generate");

@@ -244,9 +244,7 @@ async fn library_tick(client: &Client, id: &str, mode: &ModeCell) -> Result<JobU
             VideoMode::Direct => None,
         }
     };
-    let by_job = entries
-        .iter()
-        .find(|e| e.id.as_str() == id || mentions_job(e, id));
+    let by_job = entries.iter().find(|e| e.is_of_job(id));
     let fresh = baseline.as_ref().and_then(|b| {
         entries
             .iter()
@@ -262,10 +260,4 @@ async fn library_tick(client: &Client, id: &str, mode: &ModeCell) -> Result<JobU
         None => u.progress = Some("Waiting for the video to appear in the library".into()),
     }
     Ok(u)
-}
-
-fn mentions_job(e: &LibraryImage, id: &str) -> bool {
-    ["jobId", "job_id", "videoJobId"]
-        .iter()
-        .any(|k| e.extra.get(*k).and_then(|v| v.as_str()) == Some(id))
 }

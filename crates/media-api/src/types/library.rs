@@ -35,6 +35,19 @@ pub struct LibraryImage {
     pub extra: Extra,
 }
 
+impl LibraryImage {
+    /// Whether this entry says it is job `job_id`'s: its own id is the job's, or it carries the job's id
+    /// in a field the spec doesn't show (`jobId`, `job_id`, `videoJobId`; docs/assumptions.md). The one
+    /// place those names are read.
+    pub fn is_of_job(&self, job_id: &str) -> bool {
+        !job_id.is_empty()
+            && (self.id.as_str() == job_id
+                || ["jobId", "job_id", "videoJobId"]
+                    .iter()
+                    .any(|k| self.extra.get(*k).and_then(|v| v.as_str()) == Some(job_id)))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -82,5 +95,25 @@ impl LibraryResponse {
             .iter()
             .flat_map(|c| c.images.iter())
             .chain(self.unassigned.iter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LibraryImage;
+
+    #[test]
+    fn an_entry_is_a_jobs_by_its_id_or_an_undocumented_job_field() {
+        let entry = |v: serde_json::Value| -> LibraryImage { serde_json::from_value(v).unwrap() };
+        assert!(entry(serde_json::json!({"id": "j1"})).is_of_job("j1"));
+        for k in ["jobId", "job_id", "videoJobId"] {
+            assert!(
+                entry(serde_json::json!({"id": "v9", k: "j1"})).is_of_job("j1"),
+                "{k}"
+            );
+        }
+        let plain = entry(serde_json::json!({"id": "v9", "url": "https://x/v.mp4"}));
+        assert!(!plain.is_of_job("j1"));
+        assert!(!plain.is_of_job(""), "no job id names nothing");
     }
 }

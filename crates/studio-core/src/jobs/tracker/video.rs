@@ -148,12 +148,7 @@ fn from_library(
         .as_ref()
         .and_then(|r| r.get("videoBaseline"))
         .and_then(|b| serde_json::from_value(b.clone()).ok());
-    let named = entries.iter().find(|e| {
-        e.id.as_str() == rid
-            || ["jobId", "job_id", "videoJobId"]
-                .iter()
-                .any(|k| e.extra.get(*k).and_then(|v| v.as_str()) == Some(rid))
-    });
+    let named = entries.iter().find(|e| e.is_of_job(rid));
     let fresh = baseline.as_ref().and_then(|b| {
         entries.iter().find(|e| {
             !b.iter().any(|x| x == e.id.as_str()) && e.url.is_some() && !taken(e.id.as_str())
