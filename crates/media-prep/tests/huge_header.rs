@@ -1,6 +1,6 @@
 //! Headers claiming enormous images are refused from the header alone: quickly and without
 //! allocating the pixel buffer. A counting allocator measures the peak allocation while each case runs
-//! (one measurement at a time).
+//! (one test at a time).
 
 #[path = "prep/common/mod.rs"]
 mod common;
@@ -32,12 +32,17 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-/// Measurements take turns, so one test's frees cannot blur another's peak.
+/// The tests take turns, whole: one test's allocations outside a measurement (a reference decoded
+/// after its thumbnail was measured, a photo built before) must not land in another's peak.
 static SERIAL: Mutex<()> = Mutex::new(());
 
-/// Peak bytes allocated (above what was live before) while running `f`.
+/// This test's turn: every test of this file holds it from its first line.
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Peak bytes allocated (above what was live before) while running `f`; called within a [`turn`].
 fn peak_during<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let _turn = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
     let base = CURRENT.load(Ordering::SeqCst);
     PEAK.store(base, Ordering::SeqCst);
     let out = f();
@@ -90,6 +95,7 @@ fn gif_frame_claiming(w: u16, h: u16) -> Vec<u8> {
 
 #[test]
 fn gif_frame_larger_than_its_canvas_is_refused_without_allocating() {
+    let _turn = turn();
     let bytes = gif_frame_claiming(65_535, 65_535);
     let (result, peak) = peak_during(|| prepare_reference(&bytes, &PrepareOptions::default()));
     let err = result.expect_err("accepted");
@@ -106,6 +112,7 @@ fn gif_frame_larger_than_its_canvas_is_refused_without_allocating() {
 
 #[test]
 fn oversized_headers_are_refused_fast_without_allocating() {
+    let _turn = turn();
     let cases: [(&str, Vec<u8>, (u32, u32)); 4] = [
         (
             "png 100000x100000",
@@ -165,6 +172,7 @@ fn oversized_headers_are_refused_fast_without_allocating() {
 /// missing).
 #[test]
 fn a_thumbnail_has_a_smaller_budget_than_a_reference() {
+    let _turn = turn();
     let bytes = common::png_with_header(9000, 8000);
     let (thumb, peak) = peak_during(|| thumbnail(&bytes, 128));
     assert_eq!(
@@ -185,6 +193,7 @@ fn a_thumbnail_has_a_smaller_budget_than_a_reference() {
 /// thumbnails of a 2400 x 2400 photo asked at once allocate about two pictures' worth, not six.
 #[test]
 fn pictures_are_worked_a_few_at_a_time_whatever_asks() {
+    let _turn = turn();
     let img = image::RgbImage::from_fn(2400, 2400, |x, y| {
         image::Rgb([(x % 251) as u8, (y % 241) as u8, ((x ^ y) % 239) as u8])
     });
