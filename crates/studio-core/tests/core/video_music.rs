@@ -20,6 +20,19 @@ fn seedance(image: &str, seconds: u32) -> StandardVideoRequest {
     r
 }
 
+/// "waves roll in", vertical, from a photo of this computer stored at the service (its uploaded URL).
+async fn from_a_photo(core: &studio_core::Core, dir: &std::path::Path) -> StandardVideoRequest {
+    let photo = dir.join("beach.png");
+    image::RgbImage::from_fn(64, 64, |x, y| image::Rgb([x as u8 * 4, y as u8 * 4, 90]))
+        .save(&photo)
+        .unwrap();
+    let token = core.reference_prepare(photo).await.unwrap().token;
+    let src = core.video_source_upload(&token).await.unwrap();
+    let mut req = StandardVideoRequest::new("waves roll in", VideoAspectRatio::Vertical);
+    req.uploaded_image_url = Some(src.uploaded_image_url);
+    req
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn image_to_video_to_music_to_mix() {
     let (_sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 200).await;
@@ -248,14 +261,7 @@ async fn without_a_video_poll_a_video_arrives_and_a_silent_failure_is_said_after
     core.connect_service(sb.base_url(), key, true)
         .await
         .unwrap();
-    let photo = dir.path().join("beach.png");
-    image::RgbImage::from_fn(64, 64, |x, y| image::Rgb([x as u8 * 4, y as u8 * 4, 90]))
-        .save(&photo)
-        .unwrap();
-    let token = core.reference_prepare(photo).await.unwrap().token;
-    let src = core.video_source_upload(&token).await.unwrap();
-    let mut req = StandardVideoRequest::new("waves roll in", VideoAspectRatio::Vertical);
-    req.uploaded_image_url = Some(src.uploaded_image_url.clone());
+    let mut req = from_a_photo(&core, dir.path()).await;
     req.provider = Some(VideoProvider::Seedance);
     req.duration = Some(4);
 
@@ -346,14 +352,7 @@ async fn video_makers_side_by_side_go_one_at_a_time_and_each_gets_its_own_video(
     core.connect_service(sb.base_url(), key, true)
         .await
         .unwrap();
-    let photo = dir.path().join("beach.png");
-    image::RgbImage::from_fn(64, 64, |x, y| image::Rgb([x as u8 * 4, y as u8 * 4, 90]))
-        .save(&photo)
-        .unwrap();
-    let token = core.reference_prepare(photo).await.unwrap().token;
-    let src = core.video_source_upload(&token).await.unwrap();
-    let mut req = StandardVideoRequest::new("waves roll in", VideoAspectRatio::Vertical);
-    req.uploaded_image_url = Some(src.uploaded_image_url.clone());
+    let mut req = from_a_photo(&core, dir.path()).await;
     req.duration = Some(5);
     let makers = vec![VideoProvider::Seedance, VideoProvider::GrokVideo];
     let compare = SpendRequest::VideoCompare {
