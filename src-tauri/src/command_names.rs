@@ -39,6 +39,7 @@ pub const COMMANDS: &[&str] = &[
     "updates_check",
     "updates_install",
     "app_restart",
+    "notices_words_set",
     "media_open_outside",
     "gallery_sync",
     "media_save",

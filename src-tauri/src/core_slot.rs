@@ -5,6 +5,7 @@
 
 use std::sync::Mutex;
 use std::time::Duration;
+use studio_core::media_api::say;
 use studio_core::{Core, CoreError};
 use tokio::sync::watch;
 
@@ -51,10 +52,9 @@ impl CoreSlot {
     /// The core, waiting for it to start and open; the opening error if it could not.
     pub async fn get(&self) -> Result<Core, CoreError> {
         let mut rx = self.opened.clone();
-        let opened = rx
-            .wait_for(Option::is_some)
-            .await
-            .map_err(|e| CoreError::internal("The app is shutting down", e))?;
+        let opened = rx.wait_for(Option::is_some).await.map_err(|e| {
+            CoreError::internal(say!("app.app_shutting_down", "The app is shutting down"), e)
+        })?;
         opened.clone().expect("checked by wait_for")
     }
 
@@ -80,7 +80,12 @@ mod tests {
         let counted = calls.clone();
         let slot = CoreSlot::new(move || {
             counted.fetch_add(1, Ordering::SeqCst);
-            async { Err(CoreError::internal("Could not open", "the test's core")) }
+            async {
+                Err(CoreError::internal(
+                    say!("test.open", "Could not open"),
+                    "the test's core",
+                ))
+            }
         });
         std::thread::sleep(Duration::from_millis(50));
         assert_eq!(calls.load(Ordering::SeqCst), 0, "nothing opens unasked");

@@ -3,6 +3,7 @@
 //! the items the page asked about. The page names items, never paths, so it can't offer another file of
 //! this computer to whatever the pointer is dropped on.
 
+use studio_core::media_api::say;
 use studio_core::{CoreError, DragFiles};
 use tauri::{Runtime, Window};
 
@@ -36,10 +37,18 @@ pub async fn start<R: Runtime>(window: &Window<R>, files: DragFiles) -> Result<(
             });
             let _ = tx.send(started);
         })
-        .map_err(|e| CoreError::internal("The drag couldn't start", e))?;
+        .map_err(|e| {
+            CoreError::internal(say!("app.drag_couldn_start", "The drag couldn't start"), e)
+        })?;
     match rx.await {
         Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => Err(CoreError::internal("The drag couldn't start", e)),
-        Err(e) => Err(CoreError::internal("The drag couldn't start", e)),
+        Ok(Err(e)) => Err(CoreError::internal(
+            say!("app.drag_couldn_start", "The drag couldn't start"),
+            e,
+        )),
+        Err(e) => Err(CoreError::internal(
+            say!("app.drag_couldn_start", "The drag couldn't start"),
+            e,
+        )),
     }
 }

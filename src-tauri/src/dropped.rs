@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use studio_core::media_api::say;
 use studio_core::{CoreError, ErrorCode};
 use tauri::{DragDropEvent, Manager, Runtime, Webview, WebviewEvent, Window, WindowEvent};
 
@@ -46,7 +47,10 @@ impl Dropped {
         } else {
             Err(CoreError::new(
                 ErrorCode::Validation,
-                "Drop the photo on the window again, or use Choose a photo",
+                say!(
+                    "app.drop_photo_window_again",
+                    "Drop the photo on the window again, or use Choose a photo"
+                ),
             )
             .with_details("the page named a file that was not dropped on the window"))
         }

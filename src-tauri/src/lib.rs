@@ -79,6 +79,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
             updates::updates_check::<tauri::Wry>,
             updates::updates_install,
             updates::app_restart::<tauri::Wry>,
+            notices::notices_words_set,
             gallery::media_open_outside,
             gallery::gallery_sync,
             gallery::media_save,
@@ -205,6 +206,7 @@ pub fn build_app<R: Runtime>(
                 opened
             }));
             app.manage(Dropped::default());
+            app.manage(notify::NoticeWords::default());
             app.manage(self_update::Offered::default());
             app.manage(FolderPicker::new(app.handle().clone()));
             app.manage(outside::Outside::new(app.handle().clone()));

@@ -2,8 +2,10 @@
 //! The decision is a pure function ([`notice_for`]); the call never panics and never waits: the plugin
 //! sends on a background thread, and a missing notification service only loses the notice.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
 use studio_core::media_api::{catalog, ImageProvider, VideoProvider};
+use studio_core::media_api::{say, Words};
 use studio_core::{JobKind, JobState, TrackedJob};
 use tauri::{AppHandle, Manager, Runtime};
 
@@ -14,35 +16,52 @@ const BODY_MAX: usize = 160;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
-    pub title: String,
-    pub body: String,
+    pub title: Words,
+    pub body: Words,
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
+/// The window's words for the notices, in its language (`notices_words_set`): catalogue key (without
+/// its `core.` area) to template. Empty until the window sends them: the notices are then English.
+#[derive(Default)]
+pub struct NoticeWords(Mutex<BTreeMap<String, String>>);
+
+impl NoticeWords {
+    pub fn set(&self, words: BTreeMap<String, String>) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = words;
+    }
+
+    /// `words` in the window's language.
+    pub fn say(&self, words: &Words) -> String {
+        let table = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        words.said_in(&|key| table.get(key).cloned())
+    }
+}
+
+fn count_words(n: usize, one: Words, many: Words) -> Words {
     if n == 1 {
-        format!("1 {one}")
+        one
     } else {
-        format!("{n} {many}")
+        many
     }
 }
 
 /// The provider's name as the app shows it (the slug when the catalogue doesn't know it).
-pub fn provider_name(kind: JobKind, slug: &str) -> String {
+pub fn provider_name(kind: JobKind, slug: &str) -> Words {
     let v = serde_json::Value::String(slug.to_string());
     let known = match kind {
         JobKind::Image | JobKind::Slideshow => serde_json::from_value::<ImageProvider>(v)
             .ok()
             .and_then(|p| catalog::image_provider(&p))
-            .map(|i| i.name.to_string()),
+            .map(|i| Words::plain(i.name)),
         JobKind::Video | JobKind::Avatar => serde_json::from_value::<VideoProvider>(v)
             .ok()
             .and_then(|p| catalog::video_providers().into_iter().find(|i| i.slug == p))
-            .map(|i| i.name.to_string()),
-        JobKind::Music => Some("Music".to_string()),
-        JobKind::Mix => Some("Music mixed in".to_string()),
+            .map(|i| Words::plain(i.name)),
+        JobKind::Music => Some(say!("notice.maker.music", "Music")),
+        JobKind::Mix => Some(say!("notice.maker.mix", "Music mixed in")),
         JobKind::Tool => None,
     };
-    known.unwrap_or_else(|| slug.replace('_', " "))
+    known.unwrap_or_else(|| Words::plain(slug.replace('_', " ")))
 }
 
 fn finished_at(job: &TrackedJob) -> Option<chrono::DateTime<chrono::Utc>> {
@@ -77,48 +96,68 @@ pub fn notice_for(
     }
     let provider = provider_name(job.kind, &job.provider);
     if job.status == JobState::Failed {
-        let mut body: String = job
-            .error
-            .clone()
-            .unwrap_or_else(|| "The service could not make it.".into());
-        if body.chars().count() > BODY_MAX {
-            body = body.chars().take(BODY_MAX - 1).collect::<String>() + "…";
-        }
         return Some(Notice {
-            title: format!("A job failed: {provider}"),
-            body,
+            title: say!("notice.failed", "A job failed: {maker}", maker = provider),
+            body: job.error.clone().unwrap_or_else(|| {
+                say!("notice.failed_no_reason", "The service could not make it.")
+            }),
         });
     }
     let n = job.media.len();
     let (title, body) = match job.kind {
         JobKind::Image => (
-            if n == 1 {
-                "Your picture is ready"
-            } else {
-                "Your pictures are ready"
-            }
-            .to_string(),
-            format!("{} from {provider}", plural(n, "picture", "pictures")),
+            count_words(
+                n,
+                say!("notice.picture_ready", "Your picture is ready"),
+                say!("notice.pictures_ready", "Your pictures are ready"),
+            ),
+            count_words(
+                n,
+                say!(
+                    "notice.one_picture_from",
+                    "1 picture from {maker}",
+                    maker = provider
+                ),
+                say!(
+                    "notice.pictures_from",
+                    "{count} pictures from {maker}",
+                    count = n,
+                    maker = provider
+                ),
+            ),
         ),
         JobKind::Video | JobKind::Avatar => (
-            "Your video is ready".to_string(),
-            format!("Made with {provider}"),
+            say!("notice.video_ready", "Your video is ready"),
+            say!("notice.made_with", "Made with {maker}", maker = provider),
         ),
         JobKind::Music => (
-            "Your music is ready".to_string(),
-            "Your track is in the library".to_string(),
+            say!("notice.music_ready", "Your music is ready"),
+            say!("notice.track_in_library", "Your track is in the library"),
         ),
         JobKind::Mix => (
-            "Your video with music is ready".to_string(),
-            "The mixed video is in the library".to_string(),
+            say!("notice.mix_ready", "Your video with music is ready"),
+            say!("notice.mix_in_library", "The mixed video is in the library"),
         ),
         JobKind::Slideshow => (
-            "Your slideshow is ready".to_string(),
-            format!("{} from {provider}", plural(n, "slide", "slides")),
+            say!("notice.slideshow_ready", "Your slideshow is ready"),
+            count_words(
+                n,
+                say!(
+                    "notice.one_slide_from",
+                    "1 slide from {maker}",
+                    maker = provider
+                ),
+                say!(
+                    "notice.slides_from",
+                    "{count} slides from {maker}",
+                    count = n,
+                    maker = provider
+                ),
+            ),
         ),
         JobKind::Tool => (
-            "Your edit is ready".to_string(),
-            format!("{provider} is done"),
+            say!("notice.edit_ready", "Your edit is ready"),
+            say!("notice.tool_done", "{maker} is done", maker = provider),
         ),
     };
     Some(Notice { title, body })
@@ -160,12 +199,19 @@ pub fn on_job<R: Runtime>(app: &AppHandle<R>, seen: &mut Seen, job: &TrackedJob)
     {
         return;
     }
+    let said = app.try_state::<NoticeWords>();
+    let say = |w: &Words| said.as_ref().map_or_else(|| w.text.clone(), |s| s.say(w));
+    let title = say(&notice.title);
+    let mut body = say(&notice.body);
+    if body.chars().count() > BODY_MAX {
+        body = body.chars().take(BODY_MAX - 1).collect::<String>() + "…";
+    }
     let shown = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         use tauri_plugin_notification::NotificationExt;
         app.notification()
             .builder()
-            .title(&notice.title)
-            .body(&notice.body)
+            .title(&title)
+            .body(&body)
             .show()
     }));
     match shown {
@@ -188,7 +234,8 @@ mod tests {
             provider: provider.into(),
             status,
             progress: None,
-            error: (status == JobState::Failed).then(|| "The model was busy".into()),
+            error: (status == JobState::Failed)
+                .then(|| studio_core::media_api::Words::plain("The model was busy")),
             cost_estimate: Some(2),
             created_at: now.clone(),
             updated_at: now.clone(),
@@ -207,12 +254,37 @@ mod tests {
     }
 
     #[test]
+    fn a_notice_is_said_in_the_windows_language() {
+        let now = chrono::Utc::now();
+        let done = job(JobKind::Image, "gpt-image-2", JobState::Completed);
+        let n = notice_for(&done, Some(JobState::Downloading), false, now).unwrap();
+        let said = NoticeWords::default();
+        assert_eq!(
+            said.say(&n.title),
+            "Your pictures are ready",
+            "English until told"
+        );
+        said.set(BTreeMap::from([
+            (
+                "notice.pictures_ready".to_string(),
+                "Ihre Bilder sind fertig".to_string(),
+            ),
+            (
+                "notice.pictures_from".to_string(),
+                "{count} Bilder von {maker}".to_string(),
+            ),
+        ]));
+        assert_eq!(said.say(&n.title), "Ihre Bilder sind fertig");
+        assert_eq!(said.say(&n.body), "0 Bilder von GPT Image 2");
+    }
+
+    #[test]
     fn finished_jobs_are_announced_once_and_only_in_the_background() {
         let now = chrono::Utc::now();
         let done = job(JobKind::Image, "gpt-image-2", JobState::Completed);
         let n = notice_for(&done, Some(JobState::Downloading), false, now).expect("announced");
-        assert_eq!(n.title, "Your pictures are ready");
-        assert!(n.body.ends_with("from GPT Image 2"), "{n:?}");
+        assert_eq!(n.title.text, "Your pictures are ready");
+        assert!(n.body.text.ends_with("from GPT Image 2"), "{n:?}");
         assert_eq!(
             notice_for(&done, Some(JobState::Downloading), true, now),
             None,
@@ -236,13 +308,13 @@ mod tests {
         let failed = job(JobKind::Video, "seedance", JobState::Failed);
         let n = notice_for(&failed, None, false, now).expect("recent first sighting");
         assert_eq!(
-            n.title,
+            n.title.text,
             format!(
                 "A job failed: {}",
-                provider_name(JobKind::Video, "seedance")
+                provider_name(JobKind::Video, "seedance").text
             )
         );
-        assert_eq!(n.body, "The model was busy");
+        assert_eq!(n.body.text, "The model was busy");
         let later = now + chrono::Duration::hours(2);
         assert_eq!(
             notice_for(&failed, None, false, later),
@@ -253,7 +325,8 @@ mod tests {
         assert_eq!(
             notice_for(&music, Some(JobState::Processing), false, now)
                 .unwrap()
-                .title,
+                .title
+                .text,
             "Your music is ready"
         );
     }

@@ -8,6 +8,7 @@
 use serde::Serialize;
 use std::sync::Mutex;
 use std::time::Duration;
+use studio_core::media_api::say;
 use studio_core::{CoreError, ErrorCode};
 use tauri::{AppHandle, Runtime};
 use tauri_plugin_updater::{Update, UpdaterExt};
@@ -68,7 +69,7 @@ fn install_target() -> Option<std::path::PathBuf> {
     }
 }
 
-fn unavailable(message: impl Into<String>) -> CoreError {
+fn unavailable(message: studio_core::media_api::Words) -> CoreError {
     CoreError::new(ErrorCode::Network, message)
 }
 
@@ -82,7 +83,16 @@ pub async fn check<R: Runtime>(
     let mut builder = app
         .updater_builder()
         .endpoints(vec![url])
-        .map_err(|e| CoreError::validation(studio_core::FEED_FIELD, e.to_string()))?
+        .map_err(|e| {
+            CoreError::validation(
+                studio_core::FEED_FIELD,
+                say!(
+                    "update.feed_refused",
+                    "This feed address can't be used: {why}",
+                    why = e.to_string()
+                ),
+            )
+        })?
         .timeout(FEED_TIMEOUT);
     if let Some(key) = pubkey() {
         builder = builder.pubkey(key);
@@ -90,14 +100,21 @@ pub async fn check<R: Runtime>(
     if let Some(target) = install_target() {
         builder = builder.executable_path(target);
     }
-    let updater = builder
-        .build()
-        .map_err(|e| CoreError::internal("Updates can't be checked on this system", e))?;
+    let updater = builder.build().map_err(|e| {
+        CoreError::internal(
+            say!(
+                "update.updates_checked_system",
+                "Updates can't be checked on this system"
+            ),
+            e,
+        )
+    })?;
     let found = updater.check().await.map_err(|e| {
         tracing::info!("update check failed: {e}");
-        unavailable(
-            "The release feed couldn't be read. Check its address in Settings, or try again later.",
-        )
+        unavailable(say!(
+            "update.release_feed_couldn_read",
+            "The release feed couldn't be read. Check its address in Settings, or try again later."
+        ))
     })?;
     let offer = found.as_ref().map(|u| UpdateOffer {
         version: u.version.clone(),
@@ -118,7 +135,10 @@ pub async fn install(offered: &Offered) -> Result<UpdateInstalled, CoreError> {
     let update = lock(offered).clone().ok_or_else(|| {
         CoreError::validation(
             "update",
-            "Check for updates first: no update is offered now",
+            say!(
+                "update.check_updates_first_no",
+                "Check for updates first: no update is offered now"
+            ),
         )
     })?;
     let bytes = download(&update).await?;
@@ -126,27 +146,24 @@ pub async fn install(offered: &Offered) -> Result<UpdateInstalled, CoreError> {
     // `install` verifies the signature first; a package that doesn't match is never installed.
     tokio::task::spawn_blocking(move || update.install(bytes))
         .await
-        .map_err(|e| CoreError::internal("The update couldn't be installed", e))?
+        .map_err(|e| CoreError::internal(say!("update.update_couldn_installed", "The update couldn't be installed"), e))?
         .map_err(|e| {
             use tauri_plugin_updater::Error as E;
             tracing::warn!("update not installed: {e}");
             match e {
                 E::Minisign(_) | E::Base64(_) | E::SignatureUtf8(_) => CoreError::new(
-                    ErrorCode::Validation,
-                    "The downloaded update isn't signed by Media Studio's makers, so it was not installed. Nothing was changed.",
+                    ErrorCode::Validation, say!("update.downloaded_update_isn_signed", "The downloaded update isn't signed by Media Studio's makers, so it was not installed. Nothing was changed."),
                 )
                 .with_field("update"),
                 E::InvalidUpdaterFormat => CoreError::new(
-                    ErrorCode::Validation,
-                    "The downloaded update isn't a package for this system, so it was not installed. Nothing was changed.",
+                    ErrorCode::Validation, say!("update.downloaded_update_isn_package", "The downloaded update isn't a package for this system, so it was not installed. Nothing was changed."),
                 )
                 .with_field("update"),
                 E::AuthenticationFailed => CoreError::new(
-                    ErrorCode::Validation,
-                    "The update needs your system password to install, and it was not given. Nothing was changed.",
+                    ErrorCode::Validation, say!("update.update_needs_system_password", "The update needs your system password to install, and it was not given. Nothing was changed."),
                 )
                 .with_field("update"),
-                other => CoreError::internal("The update couldn't be installed. Nothing was changed", other),
+                other => CoreError::internal(say!("update.update_couldn_installed_nothing", "The update couldn't be installed. Nothing was changed"), other),
             }
         })?;
     Ok(UpdateInstalled { version })
@@ -158,14 +175,16 @@ async fn download(update: &Update) -> Result<Vec<u8>, CoreError> {
     let loopback_http = url.scheme() == "http" && studio_core::media_api::rules::is_loopback(&url);
     if url.scheme() != "https" && !loopback_http {
         return Err(CoreError::new(
-            ErrorCode::Validation,
-            "The feed offers the update over plain http, which the app doesn't use: it was not downloaded.",
+            ErrorCode::Validation, say!("update.feed_offers_update_over", "The feed offers the update over plain http, which the app doesn't use: it was not downloaded."),
         )
         .with_field("update"));
     }
     let lost = |e: &dyn std::fmt::Display| {
         tracing::info!("update download failed: {e}");
-        unavailable("The update couldn't be downloaded. Try again later.")
+        unavailable(say!(
+            "update.update_couldn_downloaded_try",
+            "The update couldn't be downloaded. Try again later."
+        ))
     };
     let client = reqwest::Client::builder()
         .connect_timeout(FEED_TIMEOUT)
@@ -183,7 +202,10 @@ async fn download(update: &Update) -> Result<Vec<u8>, CoreError> {
     let too_big = || {
         CoreError::new(
             ErrorCode::Validation,
-            "The update is far larger than any package of the app, so it was not downloaded.",
+            say!(
+                "update.update_far_larger_than",
+                "The update is far larger than any package of the app, so it was not downloaded."
+            ),
         )
         .with_field("update")
     };

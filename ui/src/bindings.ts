@@ -120,6 +120,8 @@ export const commands = {
 	updatesInstall: () => typedError<UpdateInstalled, CoreError>(__TAURI_INVOKE("updates_install")),
 	/**  Starts the app again (after an update was installed). */
 	appRestart: () => __TAURI_INVOKE<void>("app_restart"),
+	/**  Keeps the templates (key without its `core.` area → template) the notices are said with. */
+	noticesWordsSet: (words: { [key in string]: string }) => __TAURI_INVOKE<void>("notices_words_set", { words }),
 	/**
 	 *  Opens a library item's own file in the system's player or viewer (the page names the item, never a
 	 *  path).
@@ -480,16 +482,19 @@ export type ConnectionStatus = {
 	keyPrefix: string | null,
 	keyStorage: KeyStorage | null,
 	keyringAvailable: boolean,
-	lastAuthError: string | null,
+	lastAuthError: Words | null,
 	sandbox: boolean,
 };
 
 /**  `message` is for a creator; `details` holds technical text (never the key). */
 export type CoreError = {
 	code: ErrorCode,
+	/**  The English words (logs, tests, and a window that doesn't know the key). */
 	message: string,
 	field: string | null,
 	details: string | null,
+	/**  The same by catalogue key, for a window in another language; absent for words that have none. */
+	words?: Words | null,
 };
 
 /**  `POST /api/characters`: exactly one of `referenceUrl` / `referenceImage` (a base64 data URI). */
@@ -618,7 +623,7 @@ export type Estimate = {
 	/**  The per-second breakdown of a video's price. */
 	perSecond: PerSecond | null,
 	/**  Why the price is not a published figure, in words (with `at_most` and `not_published`). */
-	priceNote: string | null,
+	priceNote: Words | null,
 	/**
 	 *  A compare's own figures (each provider's price and errors, the account's room for jobs); the
 	 *  rest of this estimate is the whole set's. Absent for one request.
@@ -639,8 +644,13 @@ export type FieldError = {
 	 *  problem concerns the request as a whole.
 	 */
 	field: string,
-	/**  Plain words for a creator. */
+	/**  Plain words for a creator (English). */
 	message: string,
+	/**
+	 *  The same by catalogue key, for a window in another language; absent for a message the service
+	 *  wrote.
+	 */
+	words?: Words | null,
 };
 
 /**  One page in the query's order; `total` counts every item matching the query. */
@@ -975,7 +985,7 @@ export type MuteVideoRequest = {
 /**  One item a bulk action left as it was, and why (in plain words). */
 export type NotDone = {
 	id: string,
-	reason: string,
+	reason: Words,
 };
 
 /**  Text 1 to 120 characters; exactly one of `imageUrl` / `videoUrl`. */
@@ -986,6 +996,14 @@ export type OverlayTextRequest = {
 	/**  Default bottom. */
 	position?: string | null,
 };
+
+/**
+ *  One value of a placeholder: a number (the window writes it as its language writes numbers) or text
+ *  (a name, a file name, a value the person typed: shown as it is).
+ */
+export type Param = number | null | string | 
+/**  Words within words ("Not saved: {why}"), said in the same language. */
+Words;
 
 /**  How a per-second price (videos, avatars) was reached. */
 export type PerSecond = {
@@ -1045,7 +1063,7 @@ export type PreparedReference = {
 	 *  What was converted on this computer, in plain words ("Converted from HEIC to JPEG"), when the
 	 *  photo's own format is one the service does not take; `None` otherwise.
 	 */
-	converted: string | null,
+	converted: Words | null,
 };
 
 export type Preset = {
@@ -1083,11 +1101,11 @@ export type ProviderEstimate = {
 /**  One read of the check. */
 export type ReadCheck = {
 	/**  What it is to a person ("Your credits"). */
-	what: string,
+	what: Words,
 	/**  `GET /api/user/credits`. */
 	route: string,
 	/**  The read itself failed (not reachable, refused): in words, else null. */
-	error: string | null,
+	error: Words | null,
 	problems: ShapeProblem[],
 	/**  The answer's shape: field names and their types, never a value (for the report). */
 	shape: JsonValue,
@@ -1135,7 +1153,7 @@ export type RecipeRun = {
 	topic: string,
 	state: RunState,
 	/**  Why it paused, failed or stopped, in words. */
-	message: string | null,
+	message: Words | null,
 	current: number,
 	steps: RunStep[],
 	createdAt: string,
@@ -1218,10 +1236,10 @@ export type RunStep = {
 	credits: number,
 	/**  What `credits` stands on (`not_published`: 0 means nothing). */
 	basis: PriceBasis,
-	priceNote: string | null,
+	priceNote: Words | null,
 	pick: boolean,
-	/**  The service's progress text of its job while it is made. */
-	progress: string | null,
+	/**  The progress of its job while it is made. */
+	progress: Words | null,
 	/**  The ids of the jobs it sent. */
 	jobs: string[],
 	results: MediaItem[],
@@ -1256,11 +1274,11 @@ export type ShapeProblem = {
 	/**  The field, as a path in the answer (`jobs[].status`). */
 	field: string,
 	/**  The problem in words: "missing", or "text instead of a number". */
-	problem: string,
+	problem: Words,
 	/**  What it affects in the app, in words. */
-	affects: string,
+	affects: Words,
 	/**  The whole sentence to show. */
-	message: string,
+	message: Words,
 };
 
 /**
@@ -1323,8 +1341,8 @@ export type SlideshowView = {
 	id: string,
 	remoteId: string | null,
 	status: JobState,
-	progress: string | null,
-	error: string | null,
+	progress: Words | null,
+	error: Words | null,
 	topic: string,
 	hookType: string | null,
 	provider: string,
@@ -1483,9 +1501,9 @@ export type StepForecast = {
 	 */
 	basis: PriceBasis,
 	/**  Why the price is not a published figure, in words. */
-	priceNote: string | null,
+	priceNote: Words | null,
 	/**  What is still open when the run starts (a pick of an earlier step) and how the price takes it. */
-	open: string | null,
+	open: Words | null,
 };
 
 /**  What a step gives the steps after it. */
@@ -1580,8 +1598,10 @@ export type TrackedJob = {
 	kind: JobKind,
 	provider: string,
 	status: JobState,
-	progress: string | null,
-	error: string | null,
+	/**  How it is doing: the service's words, or the app's (by catalogue key). */
+	progress: Words | null,
+	/**  Why it failed, or what is uncertain about it (may have been charged). */
+	error: Words | null,
 	costEstimate: number | null,
 	createdAt: string,
 	updatedAt: string,
@@ -1702,6 +1722,19 @@ export type VideoSource = {
 	uploadedImageUrl: string,
 	characterId: string,
 	characterName: string,
+};
+
+/**  A sentence for a person: its catalogue key, its values, and its English. */
+export type Words = {
+	/**
+	 *  The catalogue key (`rules.…`, `error.…`, `price.…`, `job.…`); empty for words that have none (a
+	 *  message the service wrote, shown as it came).
+	 */
+	key: string,
+	/**  The values of the template's `{name}` placeholders. */
+	params?: { [key in string]: Param },
+	/**  The English, rendered. */
+	text: string,
 };
 
 /* Tauri Specta runtime */

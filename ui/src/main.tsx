@@ -1,9 +1,9 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { commands } from "./bindings";
 import { StudioProvider } from "./state";
 import { App } from "./App";
-import { useLang } from "./i18n";
+import { coreTemplates, useLang } from "./i18n";
 import "./styles.css";
 
 createRoot(document.getElementById("root") as HTMLElement).render(
@@ -14,9 +14,11 @@ createRoot(document.getElementById("root") as HTMLElement).render(
   </StrictMode>,
 );
 
-/** The window in its language: a switch of language draws every screen again in the new one. */
+/** The window in its language: a switch of language draws every screen again in the new one, and the
+ * app's OS notifications are said in it too (src-tauri commands/notices.rs). */
 function SpokenApp() {
   const { lang } = useLang();
+  useEffect(() => void commands.noticesWordsSet(coreTemplates(lang)).catch(() => undefined), [lang]);
   return <App key={lang} />;
 }
 

@@ -28,10 +28,10 @@ const CLAIMS: Claim[] = [
     // "Overlay-text charges no credits for an image input" are free; the shot prompt has "no image-generation
     // credits" (other credits not ruled out); trim, stitch, mute and video edit have no published price.
     // A published 0 is worded once, in lib/price.ts (its words in the catalogue's price area, i18n/*/price.ts);
-    // "a free slot" is not a price.
+    // "a free slot" and "free some space" (on a full disk) are not prices.
     why: "something called free that the spec does not call free",
     banned: /\bfree\b/i,
-    allowed: /free slot|music|\bmix\b|on pictures/i,
+    allowed: /free slot|free some space|music|\bmix\b|on pictures/i,
     files: /\/lib\/price\.ts$|\/i18n\/(?:en|de)\/price\.ts$/,
   },
   {

@@ -3,7 +3,8 @@
 // `unauthorized`, no keyring without "session only" answers keyring_unavailable. Test data only.
 import { events } from "../src/bindings";
 import type { AccountCheck, ApiKeyEntry, ConnectionStatus, CreditsView, TrackedJob } from "../src/api/types";
-import type { ReadCheck, ShapeProblem, SpendingJob, SpendingQuery, SpendingRow } from "../src/bindings";
+import type { ReadCheck, ShapeProblem, SpendingJob, SpendingQuery, SpendingRow, Words } from "../src/bindings";
+import { plain, words } from "./fake-words";
 
 /** The core's `kinds::maker_price`: how the spec prices a maker's jobs, whatever their request. */
 function makerPrice(kind: string, provider: string): SpendingRow["price"] {
@@ -28,29 +29,29 @@ export interface AccountCheckFakeConfig {
 
 /** The documented reads the core's check makes (studio-core account_check.rs `READS`), in its order. */
 const CHECK_READS: Array<[what: string, route: string]> = [
-  ["Your credits", "GET /api/user/credits"],
-  ["Pictures being made", "GET /api/user/jobs"],
-  ["Slideshow formats", "GET /api/hook-types"],
-  ["The tools", "GET /api/agent/tools"],
-  ["Your characters", "GET /api/characters"],
-  ["Your pictures and videos", "GET /api/user/images"],
+  ["check.what.credits", "GET /api/user/credits"],
+  ["check.what.jobs", "GET /api/user/jobs"],
+  ["check.what.hook_types", "GET /api/hook-types"],
+  ["check.what.tools", "GET /api/agent/tools"],
+  ["check.what.characters", "GET /api/characters"],
+  ["check.what.images", "GET /api/user/images"],
 ];
 
 /** A difference in the core's words (account_check.rs `problem_of`). */
-function missing(what: string, field: string, affects: string): ShapeProblem {
+function missing(what: Words, field: string, affects: Words): ShapeProblem {
   return {
     field,
-    problem: "missing",
+    problem: words("check.problem.missing"),
     affects,
-    message: `${what}: the service did not send "${field}". This affects ${affects}.`,
+    message: words("check.missing", { what, field, affects }),
   };
 }
-function otherType(what: string, field: string, found: string, expected: string, affects: string): ShapeProblem {
+function otherType(what: Words, field: string, found: Words, expected: Words, affects: Words): ShapeProblem {
   return {
     field,
-    problem: `${found} instead of ${expected}`,
+    problem: words("check.problem.other_type", { found, expected }),
     affects,
-    message: `${what}: the service sent "${field}" as ${found}, where the spec says ${expected}. This affects ${affects}.`,
+    message: words("check.other_type", { what, field, found, expected, affects }),
   };
 }
 
@@ -64,7 +65,7 @@ interface Deps {
     /** Which account each job was made on (as the core's `jobs.connection`), filled in when the account changes. */
     jobAccount?: Record<string, string>;
   };
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   creditsView: (includeRecent: boolean) => CreditsView;
   nextId: (prefix: string) => string;
@@ -83,7 +84,7 @@ export function installAccountFakes({
   const checkNow = (): AccountCheck => {
     const finds = config.checkFinds ?? "nothing";
     const reads: ReadCheck[] = CHECK_READS.map(([what, route]) => ({
-      what,
+      what: words(what),
       route,
       error: null,
       problems: [],
@@ -91,18 +92,18 @@ export function installAccountFakes({
       shape: { credits: "number", tier: "text" },
     }));
     if (finds === "two-problems" || finds === "a-read-fails") {
-      reads[0].problems.push(missing("Your credits", "creditsResetAt", "when your allowance resets"));
+      reads[0].problems.push(missing(reads[0].what, "creditsResetAt", words("check.affects.resets")));
       reads[1].problems.push(
         otherType(
-          "Pictures being made",
+          reads[1].what,
           "jobLimit",
-          "text",
-          "a number",
-          "how many pictures may be made at once: nothing waits in line, and the service may refuse a picture when too many are running",
+          words("check.type.text"),
+          words("check.type.number"),
+          words("check.affects.job_limit"),
         ),
       );
     }
-    if (finds === "a-read-fails") reads[4].error = "The service did not answer in time.";
+    if (finds === "a-read-fails") reads[4].error = plain("The service did not answer in time.");
     return {
       checkedAt: new Date().toISOString(),
       service: state.connection.baseUrl ?? "",

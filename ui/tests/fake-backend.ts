@@ -5,6 +5,7 @@
 // Test data only: prices here stand in for media-api's catalogue; the UI never hard-codes them.
 import { events } from "../src/bindings";
 import { estimateOf } from "./fake-estimate";
+import { fieldError, plain, refusal, words } from "./fake-words";
 import { installAccountFakes, type AccountCheckFakeConfig } from "./fake-account";
 import { CATALOGUE } from "./fake-catalogue";
 import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
@@ -23,7 +24,7 @@ import type {
   SpendRequest,
   TrackedJob,
 } from "../src/api/types";
-import type { CreditTransaction, GenerateImageRequest, LibraryRecovery } from "../src/bindings";
+import type { CreditTransaction, GenerateImageRequest, LibraryRecovery, Words } from "../src/bindings";
 import type { Recipe, RecipeRun } from "../src/api/recipes";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
@@ -82,13 +83,8 @@ export interface FakeConfig
 
 /** studio-core spend/lookup.rs: the words of a send whose answer was lost. */
 export const LOST_WORDS = {
-  lookingUp:
-    "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service",
-  found: "Found at the service: it had started before its answer was lost",
-  noLookUp:
-    "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again.",
-  guard:
-    "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
+  noLookUp: words("job.lost_no_lookup"),
+  guard: words("lookup.may_already_have_been"),
 };
 
 /** The job kind each spend kind makes (for the failed job of a lost answer; a make-again's is its job's). */
@@ -131,8 +127,10 @@ class Fail extends Error {
     super(data.message);
   }
 }
-const fail = (code: string, message: string, field?: string): never => {
-  throw new Fail({ code, message, field: field ?? null });
+/** A CoreError: its English, with its words when they have a key. */
+const fail = (code: string, message: string | Words, field?: string): never => {
+  if (typeof message === "string") throw new Fail({ code, message, field: field ?? null });
+  throw new Fail({ code, message: message.text, field: field ?? null, ...(message.key ? { words: message } : {}) });
 };
 
 function nowIso(offsetMs = 0): string {
@@ -171,7 +169,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         keyPrefix: mode === "service" ? "sl_live" : mode === "sandbox" ? "sl_sbox" : null,
         keyStorage: mode === "none" ? null : "keyring",
         keyringAvailable,
-        lastAuthError: config.authBroken ? "401 Unauthorized: invalid or missing API key" : null,
+        lastAuthError: config.authBroken ? plain("401 Unauthorized: invalid or missing API key") : null,
         sandbox: mode === "sandbox",
       },
       credits: config.credits ?? 120,
@@ -284,16 +282,21 @@ export function createFakeBackend(config: FakeConfig = {}) {
   function validate(provider: string, req: GenerateImageRequest): FieldError[] {
     const errs: FieldError[] = [];
     const p = CATALOGUE.imageProviders.find((x) => x.slug === provider);
-    if (!p) errs.push({ field: "provider", message: `"${provider}" is not an image provider this app knows` });
+    if (!p) errs.push(fieldError("provider", words("rules.not_image_provider_app", { provider })));
     const n = req.numImages;
     if (typeof n === "number" && (n < 1 || n > 6))
-      errs.push({ field: "numImages", message: `Number of images must be between 1 and 6 (you asked for ${n})` });
-    if (p && req.enable4K && p.cost4k == null) errs.push({ field: "enable4K", message: `${p.name} has no 4K option` });
+      errs.push(
+        fieldError("numImages", words("rules.number_images_must_between", { num_images_min: 1, num_images_max: 6, n })),
+      );
+    if (p && req.enable4K && p.cost4k == null)
+      errs.push(fieldError("enable4K", words("rules.no_4k", { provider: p.name })));
     const ratio = req.formData?.photography?.aspectRatio;
     if (ratio && !CATALOGUE.aspectRatios.some((r) => r.value === ratio))
-      errs.push({ field: "formData.photography.aspectRatio", message: `"${ratio}" is not a supported aspect ratio` });
+      errs.push(
+        fieldError("formData.photography.aspectRatio", words("rules.not_supported_aspect_ratio", { ar: ratio })),
+      );
     if (typeof req.simplePrompt === "string" && !req.simplePrompt.trim())
-      errs.push({ field: "simplePrompt", message: "The prompt can't be empty" });
+      errs.push(fieldError("simplePrompt", words("rules.prompt_empty")));
     return errs;
   }
 
@@ -324,7 +327,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       // A send whose answer was lost (config.lostAnswer) is looked for first; once found it runs again.
       if (j.mayHaveStarted) return;
       j.status = "processing";
-      j.progress = "Getting started…";
+      j.progress = plain("Getting started…");
       emitJob(j);
     }, startAt);
     const step = (jobMs - startAt) / (n + 1);
@@ -333,7 +336,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
         () => {
           const j = job();
           if (j.mayHaveStarted) return;
-          j.progress = `Making image ${i} of ${n}`;
+          j.progress = plain(`Making image ${i} of ${n}`);
           emitJob(j);
         },
         startAt + step * i,
@@ -354,7 +357,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       if (j.mayHaveStarted) return;
       if (/\bfail\b/i.test(prompt)) {
         j.status = "failed";
-        j.error = "provider error: content_policy_violation (the prompt was rejected)";
+        j.error = plain("provider error: content_policy_violation (the prompt was rejected)");
         j.progress = null;
       } else {
         j.status = "completed";
@@ -390,7 +393,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const provider = r.provider;
     const req = r.request;
     const errs = validate(provider, req);
-    if (errs.length) fail("validation", errs[0].message, errs[0].field);
+    if (errs.length) fail("validation", refusal(errs), errs[0].field);
     const credits = cost(provider, req);
     if (credits > state.credits)
       fail(
@@ -417,7 +420,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
       kind: "image",
       provider,
       status: "pending",
-      progress: "Queued",
+      progress: plain("Queued"),
       error: null,
       costEstimate: credits,
       createdAt: nowIso(),
@@ -448,6 +451,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     ...installAccountFakes({ config, state, fail, requireConnected, creditsView, nextId }),
     window_painted: () => null,
+    notices_words_set: () => null,
     // Updates (src-tauri self_update.rs): off until a feed is set; the fake's feed offers config.update.
     updates_feed: () => updateFeed,
     updates_feed_set: (a) => {
@@ -656,11 +660,21 @@ export function createFakeBackend(config: FakeConfig = {}) {
       const [out] = run() as TrackedJob[];
       const j = state.jobs.find((x) => x.id === out.id)!;
       const remoteId = j.remoteId;
-      Object.assign(j, { remoteId: null, status: "processing", progress: LOST_WORDS.lookingUp, mayHaveStarted: true });
+      Object.assign(j, {
+        remoteId: null,
+        status: "processing",
+        progress: words("progress.looking_up"),
+        mayHaveStarted: true,
+      });
       emitJob(j);
       setTimeout(() => {
         // Found: followed as usual, and a new press of the same request is no longer refused.
-        Object.assign(j, { remoteId, status: "pending", progress: LOST_WORDS.found, mayHaveStarted: false });
+        Object.assign(j, {
+          remoteId,
+          status: "pending",
+          progress: words("progress.found_started"),
+          mayHaveStarted: false,
+        });
         lost.delete(key);
         emitJob(j);
         const made = j as TrackedJob & { _n?: number; _p?: string };

@@ -3,6 +3,7 @@
 // the service's delete counts. A test drops files with window.__fakeDrop(paths) (the window's
 // tauri://drag-drop event, as a native drop sends it).
 import { emit } from "@tauri-apps/api/event";
+import { fieldError, refusal, words } from "./fake-words";
 import type {
   Character,
   CharacterView,
@@ -12,6 +13,7 @@ import type {
   GeneratedVideo,
   PreparedReference,
   UpdateCharacterRequest,
+  Words,
 } from "../src/bindings";
 
 export interface CharacterFakeConfig {
@@ -21,7 +23,7 @@ export interface CharacterFakeConfig {
   choosePath?: string | null;
 }
 
-type Fail = (code: string, message: string, field?: string) => never;
+type Fail = (code: string, message: string | Words, field?: string) => never;
 
 interface Stored {
   view: CharacterView;
@@ -161,7 +163,7 @@ export function createCharacterFake(opts: {
       originalHeight: 512,
       fileName: name,
       // media-prep converts a phone's photo on this computer and says so.
-      converted: converts[ext] ? `Converted from ${converts[ext]} to JPEG` : null,
+      converted: converts[ext] ? words("prep.converted", { from: converts[ext], to: "JPEG" }) : null,
     };
     prepared.set(token, p);
     return p;
@@ -171,46 +173,36 @@ export function createCharacterFake(opts: {
   function urlErrors(url: string | null | undefined): FieldError[] {
     if (url == null) return [];
     const u = url.trim();
-    if (!u) return [{ field: "referenceUrl", message: "Enter a web address" }];
-    if (u.startsWith("http://")) return [{ field: "referenceUrl", message: "This address must start with https://" }];
-    if (!/^https:\/\/[^/\s]+/.test(u))
-      return [{ field: "referenceUrl", message: "Enter a web address starting with https://" }];
+    if (!u) return [fieldError("referenceUrl", words("rules.enter_web_address"))];
+    if (u.startsWith("http://")) return [fieldError("referenceUrl", words("rules.address_must_start_https"))];
+    if (!/^https:\/\/[^/\s]+/.test(u)) return [fieldError("referenceUrl", words("rules.enter_web_address_starting"))];
     return [];
   }
   function tokenErrors(token: unknown): FieldError[] {
     if (token == null) return [];
-    return prepared.has(String(token))
-      ? []
-      : [{ field: "referenceImage", message: "This photo is no longer ready. Drop it or choose it again." }];
+    return prepared.has(String(token)) ? [] : [fieldError("referenceImage", words("reference.photo_no_longer_ready"))];
   }
   function checkCreate(req: CreateCharacterRequest, token: unknown): FieldError[] {
     const errs = tokenErrors(token);
-    if (!req.name?.trim()) errs.push({ field: "name", message: "Name can't be empty" });
+    if (!req.name?.trim()) errs.push(fieldError("name", words("rules.name_empty")));
     const url = req.referenceUrl?.trim() ? req.referenceUrl : null;
-    if (token == null && url == null)
-      errs.push({
-        field: "referenceImage",
-        message: "Add a reference photo of the face (an image file or a web address)",
-      });
+    if (token == null && url == null) errs.push(fieldError("referenceImage", words("rules.add_reference_photo_face")));
     if (token != null && url != null)
-      errs.push({
-        field: "referenceImage",
-        message: "Give either a reference image or a reference web address, not both",
-      });
+      errs.push(fieldError("referenceImage", words("rules.give_either_reference_image")));
     errs.push(...urlErrors(url));
     return errs;
   }
   function checkUpdate(req: UpdateCharacterRequest, token: unknown): FieldError[] {
     const errs = tokenErrors(token);
-    if (req.name != null && !req.name.trim()) errs.push({ field: "name", message: "Name can't be empty" });
+    if (req.name != null && !req.name.trim()) errs.push(fieldError("name", words("rules.name_empty")));
     errs.push(...urlErrors(req.referenceUrl));
     const n = [...(req.notes ?? "")].length;
     if (n > NOTES_MAX)
-      errs.push({ field: "notes", message: `Notes can be at most ${NOTES_MAX} characters (you have ${n})` });
+      errs.push(fieldError("notes", words("rules.notes_at_most_characters", { notes_max_chars: NOTES_MAX, n })));
     return errs;
   }
   const refuse = (errs: FieldError[]) => {
-    if (errs.length) fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+    if (errs.length) fail("validation", refusal(errs), errs[0].field);
   };
   // As the sandbox does: a web address outside its media origin is stored as a stand-in picture on it.
   const external = (url: string) =>

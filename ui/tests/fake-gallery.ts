@@ -3,6 +3,8 @@
 // fake library, plus an optional seeded library of N items (kept
 // in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
 import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
+import type { NotDone, Words } from "../src/bindings";
+import { plain, words } from "./fake-words";
 import type { AppErrorData, MediaItem, TrackedJob } from "../src/api/types";
 import { libraryHandlers, search, starred, type LibraryExtra } from "./fake-library";
 import { wrapSpend, type SpendDoors } from "./fake-spend";
@@ -46,7 +48,7 @@ interface Deps {
   handlers: Record<string, Handler>;
   /** The spend doors: the "image" kind's send is wrapped. */
   doors: SpendDoors;
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   mediaBase?: string;
 }
@@ -60,7 +62,7 @@ interface Extra extends LibraryExtra {
   synced: number;
 }
 const STORE = "__fake_gallery_state";
-const NOT_IN_LIBRARY = "This item is not in your library";
+const NOT_IN_LIBRARY = words("trash.item_not_library");
 /** Folders chosen in the dialog, by the token the page passes back. */
 const chosenFolders: Record<string, string> = {};
 const PROVIDERS = ["gemini", "seedream-4.5", "gpt-image-2", "fal-flux-2-pro", "kling-image-v3"];
@@ -353,7 +355,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         notHeld: 0,
         alreadyInTrash: 0,
         untouched: 0,
-        failed: [] as { id: string; reason: string }[],
+        failed: [] as NotDone[],
       };
       const counter = {
         deleted: "serviceDeleted",
@@ -373,7 +375,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
             markGone(id, service);
             out.trashed.push(id);
           } catch (e) {
-            out.failed.push({ id, reason: (e as AppErrorData).message });
+            out.failed.push({ id, reason: (e as AppErrorData).words ?? plain((e as AppErrorData).message) });
           }
         }
       });
@@ -392,12 +394,12 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     // As studio-core's media_restore_many: one transaction, so one report at the end.
     media_restore_many: (a) => {
       d.requireConnected();
-      const out = { restored: [] as string[], failed: [] as { id: string; reason: string }[] };
+      const out = { restored: [] as string[], failed: [] as NotDone[] };
       const ids = [...new Set(a.ids as string[])];
       for (const id of ids) {
         const m = all().find((x) => x.id === id);
         if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
-        else if (!extra.trashed[id]) out.failed.push({ id, reason: "This item is not in the Trash" });
+        else if (!extra.trashed[id]) out.failed.push({ id, reason: words("trash.item_not_trash") });
         else out.restored.push(id);
       }
       for (const id of out.restored) delete extra.trashed[id];
@@ -423,12 +425,12 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
           field: "folder",
           details: null,
         };
-      const out = { files: [] as { path: string; metadata: string }[], failed: [] as { id: string; reason: string }[] };
+      const out = { files: [] as { path: string; metadata: string }[], failed: [] as NotDone[] };
       await eachItem(a, async (id, m) => {
         await pause();
         if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
         else if ((config.missingFiles ?? []).includes(id))
-          out.failed.push({ id, reason: "The file of this item is missing from the app's folder" });
+          out.failed.push({ id, reason: words("export.file_item_missing_from") });
         else {
           const ext = m.kind === "video" ? "mp4" : m.kind === "audio" ? "m4a" : "png";
           out.files.push({

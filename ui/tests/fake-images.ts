@@ -3,9 +3,10 @@
 // one-off photo's token), compare across providers with the account's jobLimit, and presets.
 // Wraps the base fake's image door (spend kind "image") for the prices and rules, and adds the "compare" door.
 import { estimateOf } from "./fake-estimate";
+import { fieldError, refusal, words } from "./fake-words";
 import type { SpendDoors, SpendOf } from "./fake-spend";
 import type { Catalogue, FieldError, TrackedJob } from "../src/api/types";
-import type { Estimate, GenerateImageRequest, ImageReference, Preset } from "../src/bindings";
+import type { Estimate, GenerateImageRequest, ImageReference, Preset, Words } from "../src/bindings";
 
 export interface ImageFakeConfig {
   /** Image jobs the account may run at once (GET /api/user/jobs jobLimit); null: unknown. */
@@ -64,7 +65,7 @@ export function installImageFakes(d: {
   doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[] };
   save: () => void;
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
 }): Record<string, Handler> {
   const { handlers: base, state, fail } = d;
   d.catalogue.photoTypes = PHOTO_TYPES;
@@ -94,23 +95,18 @@ export function installImageFakes(d: {
     const id = r?.characterId?.trim();
     const token = r?.token?.trim();
     const picture = r?.mediaId?.trim();
-    if (picture && (id || token))
-      return [{ field: "reference", message: "An edit starts from its picture alone: it takes no other face" }];
+    if (picture && (id || token)) return [fieldError("reference", words("image_reference.edit_starts_from_picture"))];
     if (picture) {
       const m = base.library_get({ id: picture }) as { kind?: string } | null;
-      if (!m)
-        return [
-          { field: "reference", message: "That picture is no longer in your library — choose another picture to edit" },
-        ];
-      if (m.kind !== "image") return [{ field: "reference", message: "Only a picture can be edited here" }];
+      if (!m) return [fieldError("reference", words("image_reference.picture_no_longer_library"))];
+      if (m.kind !== "image") return [fieldError("reference", words("image_reference.only_picture_edited_here"))];
       return [];
     }
-    if (id && token)
-      return [{ field: "reference", message: "Choose either a character or a photo for the face, not both" }];
+    if (id && token) return [fieldError("reference", words("image_reference.choose_either_character_photo"))];
     if (id && characterName(id) == null)
-      return [{ field: "reference", message: "That character is no longer available — choose another face" }];
+      return [fieldError("reference", words("image_reference.character_no_longer_available"))];
     if (token && !tokens.has(token))
-      return [{ field: "reference", message: "That photo is no longer available — drop it again" }];
+      return [fieldError("reference", words("image_reference.photo_no_longer_available"))];
     return [];
   }
   function referenceInfo(r: ImageReference | null | undefined) {
@@ -129,9 +125,7 @@ export function installImageFakes(d: {
   /** images.rs: an edit needs the words of its change. */
   function editErrors(req: Req, r: ImageReference | null | undefined): FieldError[] {
     const blank = typeof req.simplePrompt !== "string" || !req.simplePrompt.trim();
-    return r?.mediaId && blank
-      ? [{ field: "simplePrompt", message: "Describe the change you want, e.g. “make the jacket red”" }]
-      : [];
+    return r?.mediaId && blank ? [fieldError("simplePrompt", words("images.describe_change_want_e"))] : [];
   }
 
   /** The fake's job runner labels pictures with the prompt: give structured requests a label. */
@@ -162,7 +156,7 @@ export function installImageFakes(d: {
 
   function generate(provider: string, req: Req, reference: ImageReference | null, groupId: string | null): TrackedJob {
     const refErr = [...editErrors(req, reference), ...referenceErrors(reference)][0];
-    if (refErr) fail("validation", refErr.message, refErr.field);
+    if (refErr) fail("validation", refusal([refErr]), refErr.field);
     const [job] = baseSpend(plain(provider, runnable(stripped(req))), "");
     const stored = state.jobs.find((j) => j.id === job.id) ?? job;
     Object.assign(stored, { groupId, reference: referenceInfo(reference) });
@@ -177,10 +171,10 @@ export function installImageFakes(d: {
   function setErrors(providers: string[]): FieldError[] {
     const errs: FieldError[] = [];
     const f = (message: string) => errs.push({ field: "providers", message });
-    if (providers.length < 2) f("Pick at least two providers to compare");
+    if (providers.length < 2) errs.push(fieldError("providers", words("compare.pick_at_least_two")));
     const seen = new Set<string>();
     for (const p of providers) {
-      if (seen.has(p)) f(`${name(p)} is picked twice: pick each provider once`);
+      if (seen.has(p)) errs.push(fieldError("providers", words("compare.provider_picked_twice", { name: name(p) })));
       seen.add(p);
     }
     const limit = d.config.jobLimit === undefined ? 3 : d.config.jobLimit;
@@ -289,7 +283,7 @@ export function installImageFakes(d: {
       const req = r.request as Req;
       const est = compareEstimate(providers, req, r.reference);
       const problem = est.errors[0] ?? (est.compare?.providers ?? []).flatMap((p) => p.errors)[0];
-      if (problem) fail("validation", problem.message, problem.field);
+      if (problem) fail("validation", refusal([problem]), problem.field);
       if (est.short)
         fail(
           "insufficient_credits",
@@ -304,9 +298,9 @@ export function installImageFakes(d: {
   function batchEstimate(provider: string, requests: Req[], reference: ImageReference | null): Estimate {
     const errors: FieldError[] =
       requests.length < 2
-        ? [{ field: "requests", message: "Write at least two prompts, one per line, for a batch" }]
+        ? [fieldError("requests", words("compare.write_at_least_two"))]
         : requests.length > 10
-          ? [{ field: "requests", message: `A batch takes at most 10 prompts (you have ${requests.length})` }]
+          ? [fieldError("requests", words("compare.batch_takes_at_most", { batch_max: 10, n: requests.length }))]
           : [];
     const per = requests.map((req) => {
       const est = estimate(provider, req, reference);
@@ -327,7 +321,7 @@ export function installImageFakes(d: {
     estimate: (r) => batchEstimate(r.provider, r.requests as Req[], r.reference),
     spend: (r) => {
       const est = batchEstimate(r.provider, r.requests as Req[], r.reference);
-      if (est.errors[0]) fail("validation", est.errors[0].message, est.errors[0].field);
+      if (est.errors[0]) fail("validation", refusal([est.errors[0]]), est.errors[0].field);
       if (est.short)
         fail(
           "insufficient_credits",

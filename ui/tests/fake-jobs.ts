@@ -5,6 +5,8 @@
 // "Video source · <file>" whose stored picture is the video's source. And jobs_settings: every job keeps the
 // typed request it was made with (installSettingsFakes). Test data only.
 import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
+import type { Words } from "../src/bindings";
+import { plain, words } from "./fake-words";
 import { wrapSpend, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
 import type { CreditsView, Estimate, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
 
@@ -41,7 +43,7 @@ interface Deps {
     settings: Record<string, SpendRequest>;
   };
   save: () => void;
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   emitJob: (j: TrackedJob) => void;
   emitCredits: (c: CreditsView) => void;
@@ -65,9 +67,11 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       provider: "seedream-4.5",
       status: "failed",
       progress: null,
-      error: d.config.seedCutOff
-        ? "Lost contact with the service while sending; the job may still have started — check your library before trying again"
-        : "provider error: content_policy_violation (the prompt was rejected)",
+      error: plain(
+        d.config.seedCutOff
+          ? "Lost contact with the service while sending; the job may still have started — check your library before trying again"
+          : "provider error: content_policy_violation (the prompt was rejected)",
+      ),
       mayHaveStarted: Boolean(d.config.seedCutOff),
       costEstimate: 4,
       createdAt: iso(-180_000),
@@ -98,8 +102,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       kind,
       provider,
       status: "processing",
-      progress:
-        "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service",
+      progress: words("progress.looking_up"),
       error: null,
       mayHaveStarted: true,
       costEstimate: cost,
@@ -150,7 +153,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       kind,
       provider,
       status: "processing",
-      progress,
+      progress: plain(progress),
       error: null,
       costEstimate: 10,
       createdAt: iso(-65_000),
@@ -183,7 +186,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       kind: "image",
       provider: "gemini",
       status: "processing",
-      progress: "Working on it",
+      progress: plain("Working on it"),
       error: null,
       costEstimate: 2,
       createdAt: iso(-30_000),
@@ -205,7 +208,12 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
           const j = state.jobs.find((x) => x.id === job.id);
           if (!j || j.status !== "processing") return;
           const error = errors[i];
-          Object.assign(j, { status: error ? "failed" : "completed", progress: null, error, completedAt: iso() });
+          Object.assign(j, {
+            status: error ? "failed" : "completed",
+            progress: null,
+            error: error ? plain(error) : null,
+            completedAt: iso(),
+          });
           if (!error) {
             j.media = [d.makeImage(j.id, j.provider, `Batch picture ${i + 1}`)];
             state.library = [...j.media, ...state.library];
@@ -229,7 +237,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       );
     Object.assign(job, {
       status: "failed",
-      error: "Cancelled. It was not sent, so nothing was charged.",
+      error: words("job.not_sent", { why: words("job.cancelled") }),
       queuePosition: null,
       charged: null,
       completedAt: iso(),
@@ -278,9 +286,9 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       }, ms);
     at(250, (j) => {
       j.status = "processing";
-      j.progress = "Getting started…";
+      j.progress = plain("Getting started…");
     });
-    at(d.jobMs / 2, (j) => (j.progress = "Almost there…"));
+    at(d.jobMs / 2, (j) => (j.progress = plain("Almost there…")));
     at(d.jobMs, (j) => {
       j.status = "completed";
       j.progress = null;
@@ -313,7 +321,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       id: `job_${state.seq++}`,
       remoteId: `remote_${Math.random().toString(36).slice(2, 10)}`,
       status: "pending",
-      progress: "Queued",
+      progress: plain("Queued"),
       error: null,
       mayHaveStarted: false,
       createdAt: iso(),
@@ -372,7 +380,7 @@ type Settings = Record<string, SpendRequest>;
  */
 export function installSettingsFakes(
   handlers: Handlers,
-  d: { doors: SpendDoors; settings: Settings; fail: (code: string, message: string, field?: string) => never },
+  d: { doors: SpendDoors; settings: Settings; fail: (code: string, message: string | Words, field?: string) => never },
 ): void {
   const image = (r: SpendOf<"image"> | SpendOf<"compare">, provider: string): SpendRequest => {
     const { referenceImage: _face, ...request } = r.request;

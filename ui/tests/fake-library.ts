@@ -3,6 +3,7 @@
 // search rules gallery_list applies, as studio-core's store does them: prompt words (all, any case),
 // shelf, kind, character, provider, days, favourites, a collection; newest / oldest / cost.
 import type { GalleryQuery, Shelf } from "../src/api/gallery";
+import type { Words } from "../src/bindings";
 import type { MediaItem } from "../src/api/types";
 
 export interface LibraryExtra {
@@ -67,7 +68,7 @@ export function libraryHandlers(
   all: () => MediaItem[],
   lib: LibraryExtra,
   persist: () => void,
-  fail: (code: string, message: string, field?: string) => never,
+  fail: (code: string, message: string | Words, field?: string) => never,
 ): Record<string, Handler> {
   const collections = () => (lib.collections ??= []);
   const named = (id: unknown) =>

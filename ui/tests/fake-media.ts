@@ -2,7 +2,9 @@
 // video_edit.rs, music.rs, mixing.rs and media_api's rules/pricing: same fields, wording and prices) and of
 // mix_choices. Test data only.
 import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
+import { fieldError, plain, refusal, short, words } from "./fake-words";
 import type { SpendDoors } from "./fake-spend";
+import type { Words } from "../src/bindings";
 import type { AppErrorData, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type {
   AvatarVideoRequest,
@@ -15,9 +17,9 @@ import type {
 /** media_api::rules::validate_video_edit. */
 export function validateEdit(r: VideoEditRequest): FieldError[] {
   const e: FieldError[] = [];
-  if (!r.videoId?.trim() && !r.videoUrl?.trim()) e.push({ field: "videoId", message: "Choose the video to edit" });
+  if (!r.videoId?.trim() && !r.videoUrl?.trim()) push(e, "videoId", words("rules.choose_video_edit"));
   url(e, "videoUrl", r.videoUrl);
-  if (!r.prompt.trim()) e.push({ field: "prompt", message: "The edit can't be empty" });
+  if (!r.prompt.trim()) push(e, "prompt", words("rules.edit_empty"));
   return e;
 }
 
@@ -58,7 +60,7 @@ interface Deps {
   doors: SpendDoors;
   state: { credits: number; tier: string; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
   save: () => void;
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   emitJob: (j: TrackedJob) => void;
   emitCredits: (c: CreditsView) => void;
@@ -68,24 +70,24 @@ interface Deps {
 }
 
 type Errs = FieldError[];
-const push = (e: Errs, field: string, message: string) => e.push({ field, message });
+const push = (e: Errs, field: string, message: Words) => e.push(fieldError(field, message));
 
 function url(e: Errs, field: string, v: string | null | undefined) {
   if (v == null) return;
   const t = v.trim();
-  if (!t) return push(e, field, "Enter a web address");
+  if (!t) return push(e, field, words("rules.enter_web_address"));
   let u: URL;
   try {
     u = new URL(t);
   } catch {
-    return push(e, field, "Enter a full web address starting with https://");
+    return push(e, field, words("rules.enter_full_web_address"));
   }
-  if (u.protocol !== "https:" && u.protocol !== "http:") push(e, field, "Enter a web address starting with https://");
+  if (u.protocol !== "https:" && u.protocol !== "http:") push(e, field, words("rules.enter_web_address_starting"));
 }
 
 function source(e: Errs, r: { imageId?: string | null; uploadedImageUrl?: string | null; imageUrl?: string | null }) {
   if (!r.imageId && r.uploadedImageUrl == null && r.imageUrl == null)
-    push(e, "imageId", "Choose a source image for the video");
+    push(e, "imageId", words("rules.choose_source_image_video"));
   url(e, "uploadedImageUrl", r.uploadedImageUrl);
   url(e, "imageUrl", r.imageUrl);
 }
@@ -94,21 +96,20 @@ export function validateStandard(r: StandardVideoRequest): Errs {
   const e: Errs = [];
   const slug = r.provider ?? "seedance";
   const p = VIDEO_PROVIDERS.find((x) => x.slug === slug);
-  if (!p) push(e, "provider", `"${slug}" is not a video provider this app knows`);
-  else if (p.kind === "avatar") push(e, "provider", `${slug} makes avatar videos: use the avatar form`);
+  if (!p) push(e, "provider", words("rules.not_video_provider_app", { provider: slug }));
+  else if (p.kind === "avatar") push(e, "provider", words("rules.makes_avatar_videos_use", { provider: slug }));
   source(e, r);
-  if (slug !== "kling-motion" && !(r.prompt ?? "").trim()) push(e, "prompt", "The prompt can't be empty");
+  if (slug !== "kling-motion" && !(r.prompt ?? "").trim()) push(e, "prompt", words("rules.prompt_empty"));
   if (r.duration != null && p) {
     if (r.duration < p.minSeconds || r.duration > p.maxSeconds)
       push(
         e,
         "duration",
-        `${p.name} videos can be ${p.minSeconds} to ${p.maxSeconds} seconds long (you asked for ${r.duration})`,
+        words("rules.videos_seconds_long_asked", { name: p.name, min: p.minSeconds, max: p.maxSeconds, d: r.duration }),
       );
   }
   if (slug === "kling-motion") {
-    if (r.referenceVideoUrl == null)
-      push(e, "referenceVideoUrl", "Kling Motion needs a reference video to copy the motion from");
+    if (r.referenceVideoUrl == null) push(e, "referenceVideoUrl", words("rules.kling_motion_needs_reference"));
     else url(e, "referenceVideoUrl", r.referenceVideoUrl);
   } else url(e, "referenceVideoUrl", r.referenceVideoUrl);
   return e;
@@ -117,29 +118,23 @@ export function validateStandard(r: StandardVideoRequest): Errs {
 export function validateAvatar(r: AvatarVideoRequest): Errs {
   const e: Errs = [];
   const p = VIDEO_PROVIDERS.find((x) => x.slug === r.provider);
-  if (!p || p.kind !== "avatar")
-    push(
-      e,
-      "provider",
-      `Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); "${r.provider}" is not one`,
-    );
+  if (!p || p.kind !== "avatar") push(e, "provider", words("rules.not_avatar_provider", { provider: r.provider }));
   source(e, r);
-  if (!(r.prompt ?? "").trim()) push(e, "prompt", "The prompt can't be empty");
-  if (r.dialogue != null && !r.dialogue.trim()) push(e, "dialogue", "Dialogue can't be empty");
+  if (!(r.prompt ?? "").trim()) push(e, "prompt", words("rules.prompt_empty"));
+  if (r.dialogue != null && !r.dialogue.trim()) push(e, "dialogue", words("rules.dialogue_empty"));
   url(e, "voiceAudioUrl", r.voiceAudioUrl);
   url(e, "s2sAudioUrl", r.s2sAudioUrl);
-  if (r.s2sDuration != null && !(r.s2sDuration > 0))
-    push(e, "s2sDuration", "The voice audio length must be a positive number of seconds");
+  if (r.s2sDuration != null && !(r.s2sDuration > 0)) push(e, "s2sDuration", words("rules.voice_audio_length_must"));
   return e;
 }
 
 export function validateMusic(r: MusicRequest): Errs {
   const e: Errs = [];
-  if (!r.prompt.trim()) push(e, "prompt", "The music description can't be empty");
+  if (!r.prompt.trim()) push(e, "prompt", words("rules.music_description_empty"));
   const ms = r.duration ?? 0;
-  if (ms < 1) push(e, "duration", "Choose how long the music should be");
-  else if (ms > 300000) push(e, "duration", `Music can be at most 5 minutes (300000 ms); you asked for ${ms} ms`);
-  if (r.preset != null && !r.preset.trim()) push(e, "preset", "The preset can't be empty");
+  if (ms < 1) push(e, "duration", words("rules.choose_how_long_music"));
+  else if (ms > 300000) push(e, "duration", words("rules.music_too_long", { ms }));
+  if (r.preset != null && !r.preset.trim()) push(e, "preset", words("rules.preset_empty"));
   return e;
 }
 
@@ -166,34 +161,31 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     const credits = discounted ? Math.ceil((full * 9) / 10) : full;
     return estimateOf(credits, state.credits, errors, { seconds, rate, fullPrice: full, discounted });
   };
-  const stdEstimate = (r: StandardVideoRequest) =>
-    videoEstimate(r.provider ?? "seedance", Boolean(r.isPremium), r.duration ?? 5, validateStandard(r));
+  const stdEstimate = (r: StandardVideoRequest): Estimate => {
+    const slug = r.provider ?? "seedance";
+    if (r.duration != null) return videoEstimate(slug, Boolean(r.isPremium), r.duration, validateStandard(r));
+    // video.rs: with no length the spec says neither the default nor that it is short, so the price is the
+    // provider's longest, as the top of a range.
+    const longest = VIDEO_PROVIDERS.find((p) => p.slug === slug)?.maxSeconds ?? 60;
+    return {
+      ...videoEstimate(slug, Boolean(r.isPremium), longest, validateStandard(r)),
+      basis: "at_most",
+      priceNote: words("price.video.no_length", { longest }),
+    };
+  };
   // video.rs AvatarAction: priced from its dialogue or speech-to-speech length; with neither (silent, or
   // spoken from a recording, whose length is asked) no price is published, the recording's guess in words.
   const avEstimate = (r: AvatarVideoRequest, recording: number | null) => {
     const errors = validateAvatar(r);
     if ((r.dialogue ?? "").trim() || r.s2sDuration != null)
       return videoEstimate(r.provider, Boolean(r.isPremium), avatarSeconds(r), errors);
-    if (!r.voiceAudioUrl?.trim())
-      return notPublished(
-        state.credits,
-        errors,
-        "The service publishes the price of an avatar from its dialogue or speech-to-speech length; with neither, it doesn't say",
-      );
-    if (recording == null)
-      errors.push({
-        field: "recordingSeconds",
-        message: "Say how long the recording is, so the price can be worked out",
-      });
+    if (!r.voiceAudioUrl?.trim()) return notPublished(state.credits, errors, words("price.avatar.unknown"));
+    if (recording == null) errors.push(fieldError("recordingSeconds", words("video.say_how_long_recording")));
     else if (!(recording > 0 && recording <= 600))
-      errors.push({ field: "recordingSeconds", message: "A recording can be 1 second to 10 minutes long" });
+      errors.push(fieldError("recordingSeconds", words("video.recording_second_minutes_long")));
     const seconds = Math.ceil(Math.min(recording ?? 0, 600));
     const guess = videoEstimate(r.provider, Boolean(r.isPremium), seconds, []).credits;
-    return notPublished(
-      state.credits,
-      errors,
-      `The service publishes the price of an avatar from its dialogue or speech-to-speech length, not from a recording: ${guess} credits if it charges the recording's ${seconds} seconds`,
-    );
+    return notPublished(state.credits, errors, words("price.avatar.recording", { guess, seconds }));
   };
 
   const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);
@@ -210,11 +202,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     out: Omit<MediaItem, "id" | "jobId" | "createdAt" | "remoteId" | "deletesAtService">,
     fails: boolean,
   ): TrackedJob {
-    if (cost != null && cost > state.credits)
-      d.fail(
-        "insufficient_credits",
-        `You need ${cost - state.credits} more credits (this costs ${cost}, you have ${state.credits})`,
-      );
+    if (cost != null && cost > state.credits) d.fail("insufficient_credits", short(cost, state.credits));
     state.credits -= cost ?? 0;
     const id = `job_${state.seq++}`;
     const job: TrackedJob = {
@@ -244,15 +232,14 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       if (j.status !== "pending") return;
       j.status = "processing";
       // The spec shows no way to ask how a video is doing: the core watches the library listing for it.
-      j.progress =
-        kind === "video" || kind === "avatar" ? "Waiting for the video to appear in your library" : "Working on it…";
+      j.progress = kind === "video" || kind === "avatar" ? words("progress.video_listing") : plain("Working on it…");
       d.emitJob(j);
     }, 200);
     setTimeout(() => {
       const j = find();
       if (fails) {
         j.status = "failed";
-        j.error = "provider error: the picture could not be animated";
+        j.error = plain("provider error: the picture could not be animated");
       } else {
         const m: MediaItem = {
           ...out,
@@ -294,7 +281,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     spend: (r) => {
       d.requireConnected();
       const est = stdEstimate(r.request);
-      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
       const slug = r.request.provider ?? "seedance";
       const prompt = r.request.prompt ?? "";
       return [
@@ -306,9 +293,9 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
   // another (the ones after the first wait their turn).
   const compareEstimate = (r: { providers: string[]; request: StandardVideoRequest }): Estimate => {
     const set: Errs = [];
-    if (r.providers.length < 2) push(set, "providers", "Pick at least two video makers to compare");
+    if (r.providers.length < 2) push(set, "providers", words("compare.pick_two_makers"));
     if (r.providers.length > 4)
-      push(set, "providers", `Compare at most 4 video makers at once (you picked ${r.providers.length})`);
+      push(set, "providers", words("compare.too_many_makers", { max: 4, count: r.providers.length }));
     const parts = r.providers.map((p) => ({ provider: p, est: stdEstimate({ ...r.request, provider: p }) }));
     const errors = [...set];
     for (const { est } of parts)
@@ -328,7 +315,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     spend: (r) => {
       d.requireConnected();
       const est = compareEstimate(r);
-      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
       const group = `group_${state.seq++}`;
       const prompt = r.request.prompt ?? "";
       return r.providers.map((slug, i) => {
@@ -348,7 +335,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     spend: (r) => {
       d.requireConnected();
       const errs = validateEdit(r.request);
-      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
       return [start("video", "video-edit", null, videoOut("video-edit", r.request.prompt, "9:16"), false)];
     },
   };
@@ -358,7 +345,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       d.requireConnected();
       const q = r.request;
       const est = avEstimate(q, r.recordingSeconds ?? null);
-      if (est.errors.length) d.fail("validation", est.errors.map((e) => e.message).join("; "), est.errors[0].field);
+      if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
       return [start("avatar", q.provider, est.credits, videoOut(q.provider, q.prompt ?? "", q.aspectRatio), false)];
     },
   };
@@ -373,7 +360,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       d.requireConnected();
       const q = r.request;
       const errs = validateMusic(q);
-      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
       const n = state.seq;
       return [
         start(
@@ -399,12 +386,12 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
   // mixing.rs: free (Price::flat(0)); both must be finished library items (its rules and check).
   const mixErrors = (videoMediaId: string, musicMediaId: string): Errs => {
     const e: Errs = [];
-    if (!videoMediaId) push(e, "videoId", "Choose a video");
+    if (!videoMediaId) push(e, "videoId", words("mixing.choose_video"));
     else if (!state.library.some((m) => m.id === videoMediaId && m.kind === "video"))
-      push(e, "videoId", "Choose a finished video from your library");
-    if (!musicMediaId) push(e, "musicId", "Choose a music track");
+      push(e, "videoId", words("mixing.choose_finished_video_from"));
+    if (!musicMediaId) push(e, "musicId", words("mixing.choose_music_track"));
     else if (!state.library.some((m) => m.id === musicMediaId && m.kind === "audio"))
-      push(e, "musicId", "Choose a finished music track from your library");
+      push(e, "musicId", words("mixing.choose_finished_music_track"));
     return e;
   };
   d.doors.mix = {
@@ -412,7 +399,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     spend: (r) => {
       d.requireConnected();
       const errs = mixErrors(r.videoMediaId, r.musicMediaId);
-      if (errs.length) d.fail("validation", errs[0].message, errs[0].field);
+      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
       const v = state.library.find((m) => m.id === r.videoMediaId && m.kind === "video");
       const maker = v!.remoteId ? "add-music" : "this-computer";
       const job = start(
@@ -425,7 +412,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
         false,
       );
       job.status = v!.remoteId ? "downloading" : "processing";
-      job.progress = v!.remoteId ? "Saving the mixed video…" : "Adding the music on this computer…";
+      job.progress = v!.remoteId ? plain("Saving the mixed video…") : words("progress.mixing_here");
       return [job];
     },
   };

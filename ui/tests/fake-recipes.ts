@@ -2,16 +2,18 @@
 // by field, the forecast from each step kind's own estimate, runs that go on step by step, wait at a pick
 // and stop before a step the balance can't pay). Prices come from the other fakes' estimates. Test data only.
 import { events } from "../src/bindings";
+import type { Words } from "../src/bindings";
 import type { Recipe, RecipeForecast, RecipeRun, RecipeStep } from "../src/api/recipes";
 import type { CreditsView, Estimate, FieldError, MediaItem, SpendRequest } from "../src/api/types";
 import { newStep } from "../src/screens/Recipes/recipeSteps";
 import { RECIPE_STEP_KINDS } from "./fixtures/recipe-step-kinds";
+import { fieldError, plain, refusal, words } from "./fake-words";
 
 type Handler = (a: Record<string, unknown>) => unknown;
 interface Deps {
   state: { credits: number; library: MediaItem[]; seq: number; recipes?: Recipe[]; runs?: RecipeRun[] };
   handlers: Record<string, Handler>;
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   emitCredits: (c: CreditsView) => void;
   creditsView: (recent: boolean) => CreditsView;
@@ -48,28 +50,23 @@ const stepOutput = (steps: RecipeStep[], i: number): "image" | "video" | "audio"
 /** recipes/steps.rs check(), the parts the scenarios reach. */
 function check(r: Recipe): FieldError[] {
   const e: FieldError[] = [];
-  if (!r.name.trim()) e.push({ field: "name", message: "Give the recipe a name" });
-  if (!r.steps.length) e.push({ field: "steps", message: "Add at least one step" });
+  if (!r.name.trim()) e.push(fieldError("name", words("steps.give_recipe_name")));
+  if (!r.steps.length) e.push(fieldError("steps", words("steps.add_at_least_one")));
   r.steps.forEach((s, i) => {
-    if (!s.label.trim()) e.push({ field: `steps[${i}].label`, message: `Name step ${i + 1}` });
+    if (!s.label.trim()) e.push(fieldError(`steps[${i}].label`, words("steps.name_step", { n: i + 1 })));
     const need = s.request.kind === "mix" ? 2 : s.request.kind === "image" || s.request.kind === "music" ? 0 : 1;
     const from = s.from ?? [];
     if (from.length !== need)
-      e.push({
-        field: `steps[${i}].from`,
-        message:
-          need === 0
-            ? `Step ${i + 1} takes nothing from earlier steps`
-            : need === 1
-              ? `Step ${i + 1} needs one earlier step to work on`
-              : `Step ${i + 1} needs a video step and a music step before it`,
-      });
+      e.push(
+        fieldError(
+          `steps[${i}].from`,
+          words(need === 0 ? "steps.takes_nothing" : need === 1 ? "steps.needs_one" : "steps.needs_video_and_music", {
+            n: i + 1,
+          }),
+        ),
+      );
     for (const f of from)
-      if (f >= i)
-        e.push({
-          field: `steps[${i}].from`,
-          message: `Step ${i + 1} can only use a step before it (not step ${f + 1})`,
-        });
+      if (f >= i) e.push(fieldError(`steps[${i}].from`, words("steps.only_earlier", { n: i + 1, from: f + 1 })));
   });
   return e;
 }
@@ -120,7 +117,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
     d.requireConnected();
     const errors = check(recipe);
     if (!topic.trim() && JSON.stringify(recipe.steps).includes("{topic}"))
-      errors.push({ field: "topic", message: "Write a topic: this recipe's texts use {topic}" });
+      errors.push(fieldError("topic", words("forecast.write_topic_recipe_texts", { topic: "{topic}" })));
     const steps = recipe.steps.map((s) => {
       const est = estimate(s, recipe.steps, topic);
       const picked = (s.from ?? []).filter((f) => recipe.steps[f]?.pick).map((f) => f + 1);
@@ -130,9 +127,12 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
         perSecond: est?.perSecond ?? null,
         basis: est?.basis ?? ("published" as const),
         priceNote: est?.priceNote ?? null,
-        open: picked.length
-          ? `Uses the pick of step ${picked.join(" and ")}: the price is the same whichever is picked`
-          : null,
+        open:
+          picked.length === 0
+            ? null
+            : picked.length === 1
+              ? words("recipe.uses_pick", { n: picked[0] ?? 0 })
+              : words("recipe.uses_picks", { first: picked[0] ?? 0, second: picked[1] ?? 0 }),
       };
     });
     // forecast.rs: the published prices (and tops of ranges) added up; steps with none are counted apart.
@@ -198,14 +198,17 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
     if (step.jobs.length) return;
     if (state.credits < step.credits) {
       run.state = "paused";
-      run.message = `Step ${i + 1} needs ${step.credits} credit${step.credits === 1 ? "" : "s"}; the balance is ${state.credits}. Add credits, then press Resume.`;
+      run.message =
+        step.credits === 1
+          ? words("recipe.short.one", { n: i + 1, balance: state.credits })
+          : words("recipe.short.other", { n: i + 1, price: step.credits, balance: state.credits });
       return emit(run);
     }
     state.credits -= step.credits;
     if (step.credits) d.emitCredits(d.creditsView(false));
     step.jobs = [`job_${state.seq++}`];
     step.state = "working";
-    step.progress = "Getting started…";
+    step.progress = plain("Getting started…");
     emit(run);
     setTimeout(() => {
       if (run.state !== "running") return;
@@ -216,7 +219,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
       if (step.pick && n > 1) {
         step.state = "pick";
         run.state = "waiting_for_pick";
-        run.message = `Pick one of the ${n} results of step ${i + 1} to go on`;
+        run.message = words("recipe.pick_to_go_on", { count: n, n: i + 1 });
         return emit(run);
       }
       step.picked = step.results[0].id;
@@ -243,7 +246,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
     recipes_save: (a) => {
       const r = a.recipe as Recipe;
       const errs = check(r);
-      if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
       const out = {
         ...r,
         name: r.name.trim(),
@@ -263,7 +266,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
       const recipe = find(String(a.recipeId)) ?? d.fail("not_found", "This recipe no longer exists");
       const topic = String(a.topic ?? "");
       const f = forecast(recipe, topic);
-      if (f.errors.length) d.fail("validation", f.errors.map((e) => e.message).join("; "), f.errors[0].field);
+      if (f.errors.length) d.fail("validation", refusal(f.errors), f.errors[0].field);
       const now = new Date().toISOString();
       const run: RecipeRun = {
         id: `run_${state.seq++}`,
@@ -321,8 +324,7 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
       const run = runOf(a.runId);
       if (["done", "failed", "stopped"].includes(run.state)) d.fail("validation", "This run has already ended", "id");
       run.state = "stopped";
-      run.message =
-        "Stopped: no further step is sent. A job already sent finishes, and its result is kept in your library.";
+      run.message = words("recipe.stopped");
       const step = run.steps[run.current];
       if (step) step.state = "stopped";
       emit(run);

@@ -1,7 +1,9 @@
 // The fake of the slideshow commands and the "slideshow" spend kind (mirrors studio-core's slideshows.rs / slideshow_library.rs and
 // media_api's rules::slideshows and pricing::slideshow: same fields, wording and prices). Test data only.
 import { estimateOf } from "./fake-estimate";
+import { fieldError, plain, refusal, short, words } from "./fake-words";
 import type { SpendDoors } from "./fake-spend";
+import type { Words } from "../src/bindings";
 import type { Catalogue, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { HookTypeView, SlideshowRequest, SlideshowView } from "../src/api/slideshows";
 
@@ -38,8 +40,7 @@ HOOK_TYPES.push({
 /** How many slides the service makes of a format the spec's table does not list (the app can't know). */
 const SERVICE_SLIDES = 7;
 /** slideshows.rs: the price of a format whose number of slides is not published. */
-const AT_MOST_NOTE =
-  "This format's number of slides is set by the service and not published: the price is at most this (10 slides). Choose the number of slides for the exact price";
+const AT_MOST_NOTE = words("price.slideshow.slides_unknown");
 
 const STYLE_KEYS = [
   "position",
@@ -64,7 +65,7 @@ interface Deps {
   /** The spend doors this fills in: "slideshow". */
   doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number; drafts: Record<string, string> };
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   emitJob: (j: TrackedJob) => void;
   emitCredits: (c: CreditsView) => void;
@@ -107,50 +108,40 @@ export function installSlideshowFakes(
   }
   function validate(r: SlideshowRequest): FieldError[] {
     const e: FieldError[] = [];
-    if (!r.topic.trim()) e.push({ field: "topic", message: "The topic can't be empty" });
+    const push = (field: string, w: Words) => e.push(fieldError(field, w));
+    if (!r.topic.trim()) push("topic", words("rules.topic_empty"));
     if (r.slideCount != null && (r.slideCount < 1 || r.slideCount > 10))
-      e.push({ field: "slideCount", message: `A slideshow has 1 to 10 slides (you asked for ${r.slideCount})` });
+      push(
+        "slideCount",
+        words("rules.slideshow_has_slides_asked", { slide_count_min: 1, slide_count_max: 10, n: r.slideCount }),
+      );
     if (r.slides) {
-      if (known(r) == null)
-        e.push({
-          field: "slideCount",
-          message: "Choose how many slides: this format's usual number is set by the service and not published",
-        });
+      if (known(r) == null) push("slideCount", words("rules.choose_how_many_slides"));
       const n = count(r);
-      if (r.slides.length > n)
-        e.push({
-          field: "slides",
-          message: `You wrote ${r.slides.length} slides but the slideshow has ${n}: remove some or raise the slide count`,
-        });
+      if (r.slides.length > n) push("slides", words("rules.too_many_slides", { written: r.slides.length, count: n }));
       r.slides.forEach((s, i) => {
-        if (s.text != null && !s.text.trim())
-          e.push({
-            field: `slides[${i}].text`,
-            message: "Slide text can't be empty (leave it out to have it written for you)",
-          });
+        if (s.text != null && !s.text.trim()) push(`slides[${i}].text`, words("rules.slide_text_empty_leave"));
       });
     }
     if (r.imageProvider && !catalogue.slideshowImageProviders.includes(r.imageProvider))
-      e.push({ field: "imageProvider", message: `"${r.imageProvider}" can't be used for slideshow images` });
+      push("imageProvider", words("rules.used_slideshow_images", { p: r.imageProvider }));
     const ts = (r.textStyle ?? {}) as Record<string, unknown>;
     for (const k of Object.keys(ts))
-      if (!STYLE_KEYS.includes(k)) e.push({ field: `textStyle.${k}`, message: `"${k}" is not a text style setting` });
+      if (!STYLE_KEYS.includes(k)) push(`textStyle.${k}`, words("rules.not_text_style_setting", { key: k }));
     for (const k of ["textColor", "strokeColor", "bgBarColor"]) {
       const v = ts[k];
-      if (typeof v === "string" && !HEX.test(v))
-        e.push({ field: `textStyle.${k}`, message: `Colour must be a hex code like #FFFFFF (not "${v}")` });
+      if (typeof v === "string" && !HEX.test(v)) push(`textStyle.${k}`, words("rules.colour_must_hex_code", { v }));
     }
     const o = ts.bgBarOpacity;
     if (typeof o === "number" && (o < 0 || o > 1))
-      e.push({ field: "textStyle.bgBarOpacity", message: `Bar opacity must be between 0 and 1 (you have ${o})` });
+      push("textStyle.bgBarOpacity", words("rules.bar_opacity_must_between", { o }));
     for (const [k, min] of [
       ["fontSize", 1],
       ["strokeWidth", 0],
       ["maxCharsPerLine", 1],
     ] as const) {
       const v = ts[k];
-      if (typeof v === "number" && v < min)
-        e.push({ field: `textStyle.${k}`, message: `Must be at least ${min} (you have ${v})` });
+      if (typeof v === "number" && v < min) push(`textStyle.${k}`, words("rules.must_at_least_have", { min, v }));
     }
     return e;
   }
@@ -201,13 +192,9 @@ export function installSlideshowFakes(
     spend: ({ request: r }) => {
       d.requireConnected();
       const errors = validate(r);
-      if (errors.length) d.fail("validation", errors.map((e) => e.message).join("; "), errors[0].field);
+      if (errors.length) d.fail("validation", refusal(errors), errors[0].field);
       const c = cost(r);
-      if (c > state.credits)
-        d.fail(
-          "insufficient_credits",
-          `You need ${c - state.credits} more credits (this costs ${c}, you have ${state.credits})`,
-        );
+      if (c > state.credits) d.fail("insufficient_credits", short(c, state.credits));
       state.credits -= c;
       d.emitCredits(d.creditsView(false));
       const id = `job_${state.seq++}`;
@@ -244,8 +231,8 @@ export function installSlideshowFakes(
           f(j);
           d.emitJob(j);
         }, ms);
-      at(200, (j) => ((j.status = "processing"), (j.progress = "Writing the slides")));
-      at(d.jobMs * 0.6, (j) => (j.progress = `Drawing slide ${Math.ceil(n / 2)} of ${n}`));
+      at(200, (j) => ((j.status = "processing"), (j.progress = plain("Writing the slides"))));
+      at(d.jobMs * 0.6, (j) => (j.progress = plain(`Drawing slide ${Math.ceil(n / 2)} of ${n}`)));
       at(d.jobMs, (j) => {
         j.status = "completed";
         j.progress = null;

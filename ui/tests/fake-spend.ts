@@ -3,7 +3,7 @@
 // other fakes register here (tests/fake-backend.ts, fake-images.ts, fake-media.ts, fake-slideshows.ts,
 // fake-tools.ts, fake-jobs.ts). `spend` answers the jobs it started: one, or a compare's, in the order of its
 // providers. Test data only.
-import type { Estimate, SpendRequest, TrackedJob } from "../src/bindings";
+import type { Estimate, SpendRequest, TrackedJob, Words } from "../src/bindings";
 
 export type SpendKind = SpendRequest["kind"];
 /** The SpendRequest of one kind. */
@@ -17,7 +17,7 @@ export interface SpendDoor<K extends SpendKind> {
 /** Every kind's door, filled in by the fakes as they are installed (and wrapped by later ones). */
 export type SpendDoors = { [K in SpendKind]?: SpendDoor<K> };
 
-type Fail = (code: string, message: string, field?: string) => never;
+type Fail = (code: string, message: string | Words, field?: string) => never;
 
 function doorOf<K extends SpendKind>(doors: SpendDoors, r: SpendOf<K> | undefined, fail: Fail): SpendDoor<K> {
   const kind = r?.kind;

@@ -4,15 +4,16 @@
 // job at once: a file's job "downloading" (its file is saved after, then JobUpdated says "completed" with the
 // file as media[0]), the shot prompt's already "completed" with its text in `words`. Test data only.
 import { estimateOf, notPublished } from "./fake-estimate";
+import { fieldError, refusal, words } from "./fake-words";
 import type { SpendDoors } from "./fake-spend";
 import type { CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
-import type { ToolRequest } from "../src/bindings";
+import type { ToolRequest, Words } from "../src/bindings";
 
 interface Deps {
   /** The spend doors this fills in: "tool". */
   doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
-  fail: (code: string, message: string, field?: string) => never;
+  fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
   emitJob: (j: TrackedJob) => void;
   emitCredits: (c: CreditsView) => void;
@@ -43,7 +44,7 @@ export const TOOL_IDS = [
 ];
 
 type Errs = FieldError[];
-const push = (e: Errs, field: string, message: string) => e.push({ field, message });
+const push = (e: Errs, field: string, message: Words) => e.push(fieldError(field, message));
 
 /** rules::check::url with https required (loopback http allowed, as against a loopback service). */
 function url(e: Errs, field: string, v: string, https: boolean) {
@@ -51,11 +52,11 @@ function url(e: Errs, field: string, v: string, https: boolean) {
   try {
     u = new URL(v.trim());
   } catch {
-    return push(e, field, "Enter a full web address starting with https://");
+    return push(e, field, words("rules.enter_full_web_address"));
   }
   const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(u.hostname);
   if (u.protocol === "https:" || (u.protocol === "http:" && (!https || loopback))) return;
-  push(e, field, "The address must start with https://");
+  push(e, field, words("rules.address_must_start_https"));
 }
 
 /** media_api::rules::tools, field by field. */
@@ -65,21 +66,20 @@ export function validateTool(r: ToolRequest): Errs {
     case "overlay_text": {
       const q = r.request;
       const n = [...q.text].length;
-      if (n < 1 || !q.text.trim()) push(e, "text", "Text can't be empty");
-      else if (n > 120) push(e, "text", `Text can be at most 120 characters (you have ${n})`);
-      if (q.imageUrl == null && q.videoUrl == null)
-        push(e, "imageUrl", "Choose an image or a video to put the text on");
-      else if (q.imageUrl != null && q.videoUrl != null)
-        push(e, "videoUrl", "Choose either an image or a video, not both");
+      if (n < 1 || !q.text.trim()) push(e, "text", words("rules.text_empty"));
+      else if (n > 120) push(e, "text", words("rules.text_at_most_characters", { overlay_text_max_chars: 120, n }));
+      if (q.imageUrl == null && q.videoUrl == null) push(e, "imageUrl", words("rules.choose_image_video_put"));
+      else if (q.imageUrl != null && q.videoUrl != null) push(e, "videoUrl", words("rules.choose_either_image_video"));
       else if (q.imageUrl != null) url(e, "imageUrl", q.imageUrl, false);
       else if (q.videoUrl != null) url(e, "videoUrl", q.videoUrl, false);
       if (q.position != null && !["top", "center", "bottom"].includes(q.position))
-        push(e, "position", `Position must be top, center or bottom (not "${q.position}")`);
+        push(e, "position", words("rules.position_must_top_center", { p: q.position }));
       break;
     }
     case "stitch_videos": {
       const n = r.request.videoUrls.length;
-      if (n < 2 || n > 5) push(e, "videoUrls", `Choose 2 to 5 clips to join (you have ${n})`);
+      if (n < 2 || n > 5)
+        push(e, "videoUrls", words("rules.choose_clips_join_have", { stitch_min_urls: 2, stitch_max_urls: 5, n }));
       r.request.videoUrls.forEach((u, i) => url(e, `videoUrls[${i}]`, u, true));
       break;
     }
@@ -88,8 +88,8 @@ export function validateTool(r: ToolRequest): Errs {
       url(e, "videoUrl", q.videoUrl, true);
       const s = q.startTime ?? NaN;
       const en = q.endTime ?? NaN;
-      if (!Number.isFinite(s) || s < 0) push(e, "startTime", "Start time can't be before 0 seconds");
-      if (!Number.isFinite(en) || en <= s) push(e, "endTime", "End time must be after the start time");
+      if (!Number.isFinite(s) || s < 0) push(e, "startTime", words("rules.start_time_before_seconds"));
+      if (!Number.isFinite(en) || en <= s) push(e, "endTime", words("rules.end_time_must_after"));
       break;
     }
     case "mute_video":
@@ -164,7 +164,7 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
   function run(r: ToolRequest): TrackedJob[] {
     d.requireConnected();
     const errs = validateTool(r);
-    if (errs.length) d.fail("validation", errs.map((e) => e.message).join("; "), errs[0].field);
+    if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
     const cost = toolCost(r);
     if (cost > state.credits)
       d.fail(
@@ -181,7 +181,7 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
       kind: "tool",
       provider: r.tool,
       status: "downloading",
-      progress: "Saving the result…",
+      progress: words("progress.saving"),
       error: null,
       // spend: a job keeps no estimate where no price is published.
       costEstimate: unpublished(r) ? null : cost,

@@ -1,6 +1,7 @@
 //! One error type for every failure, keeping the status and body text it came with.
 
 use crate::rules::FieldError;
+use crate::words::Words;
 use std::time::Duration;
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -58,6 +59,11 @@ pub enum Error {
     /// The base URL is not https (or http on loopback), or not a URL.
     #[error("invalid service address: {0}")]
     InvalidBaseUrl(String),
+    /// A refusal by the reading limits, in words for a person: an answer or file too large, an empty
+    /// file or one not of its kind (`slow: false`, like [`Error::Decode`]), or a download too slow
+    /// (`slow: true`, like [`Error::Network`]).
+    #[error("{words}")]
+    Limit { words: Box<Words>, slow: bool },
 }
 
 fn join(errors: &[FieldError]) -> String {
@@ -113,34 +119,30 @@ pub(crate) fn snippet(body: &str) -> String {
 
 impl Error {
     /// A validation error with one field.
-    pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn field(field: impl Into<String>, message: impl Into<crate::words::Words>) -> Self {
         Error::Validation(vec![FieldError::new(field, message)])
     }
 
-    /// A refusal by the reading limits (too large, empty), in plain words.
-    pub(crate) fn limit(message: impl Into<String>) -> Self {
-        Error::Decode {
-            path: String::new(),
-            message: message.into(),
-            snippet: String::new(),
+    /// A refusal by the reading limits (too large, empty, not of its kind), in words for a person.
+    pub fn limit(words: Words) -> Self {
+        Error::Limit {
+            words: Box::new(words),
+            slow: false,
         }
     }
 
     /// Words for a person, when this error already is in them: a refusal by the reading limits (an
-    /// answer or file too large, an empty file, a download too slow), with a capital first letter.
-    pub fn plain_words(&self) -> Option<String> {
-        let words = match self {
-            Error::Decode {
-                path,
-                message,
-                snippet,
-            } if path.is_empty() && snippet.is_empty() && !message.trim().is_empty() => message,
-            Error::Network { message } if message.starts_with(crate::download::TOO_SLOW) => message,
-            _ => return None,
-        };
-        let mut c = words.trim().chars();
-        c.next()
-            .map(|first| first.to_uppercase().chain(c).collect::<String>())
+    /// answer or file too large, an empty file, a download too slow).
+    pub fn plain_words(&self) -> Option<&Words> {
+        match self {
+            Error::Limit { words, .. } => Some(words),
+            _ => None,
+        }
+    }
+
+    /// A download stopped for being too slow (not a lost connection).
+    pub fn is_too_slow(&self) -> bool {
+        matches!(self, Error::Limit { slow: true, .. })
     }
 
     /// The HTTP status this error came with, if any.
@@ -178,8 +180,14 @@ impl Error {
             Error::NotFound { .. } => "not_found",
             Error::Validation(_) => "validation",
             Error::RateLimited { .. } => "rate_limited",
-            Error::Network { .. } | Error::Unreachable { .. } | Error::Timeout => "network",
-            Error::Server { .. } | Error::Decode { .. } | Error::InvalidBaseUrl(_) => "internal",
+            Error::Network { .. }
+            | Error::Unreachable { .. }
+            | Error::Timeout
+            | Error::Limit { slow: true, .. } => "network",
+            Error::Server { .. }
+            | Error::Decode { .. }
+            | Error::InvalidBaseUrl(_)
+            | Error::Limit { slow: false, .. } => "internal",
         }
     }
 
@@ -197,7 +205,8 @@ impl Error {
             Error::RateLimited { .. }
             | Error::Network { .. }
             | Error::Unreachable { .. }
-            | Error::Timeout => true,
+            | Error::Timeout
+            | Error::Limit { slow: true, .. } => true,
             Error::Server { status, .. } => *status >= 500,
             _ => false,
         }
@@ -210,7 +219,9 @@ impl Error {
     pub fn may_have_reached(&self) -> bool {
         match self {
             Error::Server { status, .. } => *status >= 500,
-            Error::Decode { .. } | Error::Network { .. } | Error::Timeout => true,
+            Error::Decode { .. } | Error::Network { .. } | Error::Timeout | Error::Limit { .. } => {
+                true
+            }
             _ => false,
         }
     }
@@ -239,7 +250,7 @@ mod tests {
             retry_after: None,
         };
         let refused = [
-            Error::field("prompt", "x"),
+            Error::field("prompt", crate::words::Words::plain("x")),
             Error::Unauthorized {
                 message: String::new(),
                 body: String::new(),

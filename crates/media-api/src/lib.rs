@@ -27,6 +27,7 @@ pub mod rules;
 mod secret;
 pub mod shapes;
 pub mod types;
+pub mod words;
 
 pub use client::{
     parse_base_url, AuthStyle, Client, ClientBuilder, RetryPolicy, DEFAULT_MAX_RESPONSE_BYTES,
@@ -39,3 +40,4 @@ pub use rules::{FieldError, RuleContext};
 pub use secret::{ApiKey, RevealedKey};
 pub use types::common::{JobStatus, Tier};
 pub use types::providers::{ImageProvider, VideoProvider};
+pub use words::{Param, Words};

@@ -43,6 +43,13 @@ macro_rules! wire_enum {
             }
         }
 
+        // A value named in words for a person ("\"x\" is not a supported photo type").
+        impl $crate::words::ToParam for $name {
+            fn to_param(&self) -> $crate::words::Param {
+                $crate::words::Param::Text(self.to_string())
+            }
+        }
+
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.as_str())
@@ -99,6 +106,12 @@ macro_rules! string_id {
             }
             pub fn as_str(&self) -> &str {
                 &self.0
+            }
+        }
+
+        impl $crate::words::ToParam for $name {
+            fn to_param(&self) -> $crate::words::Param {
+                $crate::words::Param::Text(self.0.clone())
             }
         }
 

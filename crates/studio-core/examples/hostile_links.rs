@@ -317,7 +317,11 @@ async fn main() {
         for (i, (_, id)) in results.iter().enumerate() {
             let j = core.job_get(id).unwrap().unwrap();
             if ended[i].is_none() && matches!(j.status, JobState::Completed | JobState::Failed) {
-                ended[i] = Some((start.elapsed(), j.status, j.error.unwrap_or_default()));
+                ended[i] = Some((
+                    start.elapsed(),
+                    j.status,
+                    j.error.map(|w| w.text).unwrap_or_default(),
+                ));
             }
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
@@ -349,7 +353,7 @@ async fn main() {
                 println!(
                     "| {kind} | not within the watch | {:?} | {} |",
                     j.status,
-                    j.progress.unwrap_or_default()
+                    j.progress.map(|w| w.text).unwrap_or_default()
                 );
             }
         }

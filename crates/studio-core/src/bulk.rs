@@ -1,6 +1,7 @@
 //! What the gallery's bulk actions share (delete, restore and export of a selection, each one core
 //! call): the ids once each in the order asked, and an item an action left as it was, with its reason.
 
+use media_api::Words;
 use serde::Serialize;
 
 /// One item a bulk action left as it was, and why (in plain words).
@@ -8,14 +9,14 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct NotDone {
     pub id: String,
-    pub reason: String,
+    pub reason: Words,
 }
 
 impl NotDone {
-    pub(crate) fn new(id: &str, reason: impl Into<String>) -> Self {
+    pub(crate) fn new(id: &str, reason: Words) -> Self {
         NotDone {
             id: id.to_string(),
-            reason: reason.into(),
+            reason,
         }
     }
 }

@@ -138,7 +138,7 @@ impl Core {
         if let Some(t) = reference_token {
             match self.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
-                Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
+                Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
             }
         }
         errs.extend(rules::validate_create_character(
@@ -212,7 +212,7 @@ impl Core {
         if let Some(t) = reference_token {
             match self.refs.prepared_data_uri(t) {
                 Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
-                Err(e) => errs.push(FieldError::new("referenceImage", e.message)),
+                Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
             }
         }
         errs.extend(rules::validate_update_character(

@@ -5,6 +5,7 @@
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::model::now;
+use media_api::say;
 use serde::Serialize;
 
 /// Longest collection name (characters).
@@ -21,7 +22,13 @@ pub struct Collection {
 }
 
 fn not_found() -> CoreError {
-    CoreError::new(ErrorCode::NotFound, "This collection no longer exists")
+    CoreError::new(
+        ErrorCode::NotFound,
+        say!(
+            "collections.collection_no_longer_exists",
+            "This collection no longer exists"
+        ),
+    )
 }
 
 impl Core {
@@ -98,18 +105,31 @@ impl Core {
     fn collection_name(&self, name: &str, this: Option<&str>) -> Result<String> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(CoreError::validation("name", "A collection needs a name"));
+            return Err(CoreError::validation(
+                "name",
+                say!(
+                    "collections.collection_needs_name",
+                    "A collection needs a name"
+                ),
+            ));
         }
         if name.chars().count() > COLLECTION_NAME_MAX {
             return Err(CoreError::validation(
                 "name",
-                format!("A collection name is at most {COLLECTION_NAME_MAX} characters"),
+                say!(
+                    "collections.collection_name_at_most",
+                    "A collection name is at most {collection_name_max} characters",
+                    collection_name_max = COLLECTION_NAME_MAX
+                ),
             ));
         }
         match self.store.collection_named(name)? {
             Some(other) if Some(other.as_str()) != this => Err(CoreError::validation(
                 "name",
-                "Another collection already has this name",
+                say!(
+                    "collections.another_collection_already_has",
+                    "Another collection already has this name"
+                ),
             )),
             _ => Ok(name.to_string()),
         }

@@ -14,8 +14,10 @@ use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, P
 use crate::jobs::Jobs;
 use crate::model::{JobState, TrackedJob};
 use crate::video::VideoAction;
+use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::videos::StandardVideoRequest;
+use media_api::Words;
 use media_api::{catalog, FieldError, ImageProvider, VideoProvider};
 
 /// The field the set's errors are reported on.
@@ -30,14 +32,18 @@ pub const VIDEO_COMPARE_MAX: usize = 4;
 /// A batch's own errors: fewer than two prompts, or more than [`BATCH_MAX`].
 pub fn batch_errors(requests: &[GenerateImageRequest]) -> Vec<FieldError> {
     let n = requests.len();
-    let f = |m: String| FieldError::new(REQUESTS_FIELD, m);
+    let f = |m: Words| FieldError::new(REQUESTS_FIELD, m);
     if n < 2 {
-        vec![f(
-            "Write at least two prompts, one per line, for a batch".into()
-        )]
+        vec![f(say!(
+            "compare.write_at_least_two",
+            "Write at least two prompts, one per line, for a batch"
+        ))]
     } else if n > BATCH_MAX {
-        vec![f(format!(
-            "A batch takes at most {BATCH_MAX} prompts (you have {n})"
+        vec![f(say!(
+            "compare.batch_takes_at_most",
+            "A batch takes at most {batch_max} prompts (you have {n})",
+            batch_max = BATCH_MAX,
+            n = n
         ))]
     } else {
         Vec::new()
@@ -54,16 +60,20 @@ fn name(p: &ImageProvider) -> String {
 /// an error: the rest wait in line for a slot, `spend::queue`.)
 pub fn set_errors(providers: &[ImageProvider]) -> Vec<FieldError> {
     let mut errs = Vec::new();
-    let f = |m: String| FieldError::new(PROVIDERS_FIELD, m);
+    let f = |m: Words| FieldError::new(PROVIDERS_FIELD, m);
     if providers.len() < 2 {
-        errs.push(f("Pick at least two providers to compare".into()));
+        errs.push(f(say!(
+            "compare.pick_at_least_two",
+            "Pick at least two providers to compare"
+        )));
     }
     let mut seen: Vec<&ImageProvider> = Vec::new();
     for p in providers {
         if seen.contains(&p) {
-            errs.push(f(format!(
-                "{} is picked twice: pick each provider once",
-                name(p)
+            errs.push(f(say!(
+                "compare.provider_picked_twice",
+                "{name} is picked twice: pick each provider once",
+                name = name(p)
             )));
         } else {
             seen.push(p);
@@ -75,21 +85,29 @@ pub fn set_errors(providers: &[ImageProvider]) -> Vec<FieldError> {
 /// A video compare's own errors: fewer than two makers, more than [`VIDEO_COMPARE_MAX`], one twice;
 /// and no length (each maker is priced and made for the same length, so it must be chosen).
 pub fn video_set_errors(providers: &[VideoProvider], duration: Option<u32>) -> Vec<FieldError> {
-    let f = |m: String| FieldError::new(PROVIDERS_FIELD, m);
+    let f = |m: Words| FieldError::new(PROVIDERS_FIELD, m);
     let mut errs = Vec::new();
     if duration.is_none() {
         errs.push(FieldError::new(
             "duration",
-            "Choose a length: every maker makes the same length, and each is priced by it",
+            say!(
+                "compare.choose_length_every_maker",
+                "Choose a length: every maker makes the same length, and each is priced by it"
+            ),
         ));
     }
     if providers.len() < 2 {
-        errs.push(f("Pick at least two video makers to compare".into()));
+        errs.push(f(say!(
+            "compare.pick_two_makers",
+            "Pick at least two video makers to compare"
+        )));
     }
     if providers.len() > VIDEO_COMPARE_MAX {
-        errs.push(f(format!(
-            "Compare at most {VIDEO_COMPARE_MAX} video makers at once (you picked {})",
-            providers.len()
+        errs.push(f(say!(
+            "compare.too_many_makers",
+            "Compare at most {max} video makers at once (you picked {count})",
+            max = VIDEO_COMPARE_MAX,
+            count = providers.len()
         )));
     }
     let mut seen: Vec<&VideoProvider> = Vec::new();
@@ -98,7 +116,11 @@ pub fn video_set_errors(providers: &[VideoProvider], duration: Option<u32>) -> V
             let name = catalog::video_provider(p)
                 .map(|i| i.name.to_string())
                 .unwrap_or_else(|| p.as_str().to_string());
-            errs.push(f(format!("{name} is picked twice: pick each maker once")));
+            errs.push(f(say!(
+                "compare.maker_picked_twice",
+                "{name} is picked twice: pick each maker once",
+                name = name
+            )));
         } else {
             seen.push(p);
         }

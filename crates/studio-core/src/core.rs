@@ -23,6 +23,7 @@ use crate::session::{credits_view, OnConnect, Session};
 use crate::store::health::LibraryRecovery;
 use crate::store::Store;
 use crate::CoreOptions;
+use media_api::say;
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -81,9 +82,15 @@ impl Core {
         } else {
             Paths::resolve(&opts.data_dir)
         };
-        paths
-            .ensure()
-            .map_err(|e| CoreError::internal("Could not create the app's data folder", e))?;
+        paths.ensure().map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "core.could_not_create_app",
+                    "Could not create the app's data folder"
+                ),
+                e,
+            )
+        })?;
         let instance = crate::store::instance::InstanceLock::take(paths.root())?;
         let recovery = crate::store::health::check(&paths.library_db(), &paths.media_dir())?;
         let store = Store::open(&paths.library_db())?;

@@ -2,6 +2,7 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
+use media_api::say;
 
 impl Core {
     /// The saved draft of a form (any text, usually JSON), if any.
@@ -12,7 +13,10 @@ impl Core {
     /// Saves (replaces) the draft of a form.
     pub fn draft_save(&self, form: &str, value: &str) -> Result<()> {
         if form.trim().is_empty() {
-            return Err(CoreError::validation("form", "A draft needs a form name"));
+            return Err(CoreError::validation(
+                "form",
+                say!("drafts.draft_needs_form_name", "A draft needs a form name"),
+            ));
         }
         self.store.draft_save(form, value)
     }

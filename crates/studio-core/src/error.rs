@@ -1,5 +1,6 @@
 //! The one error type crossing IPC: `{ code, message, field?, details? }` in plain creator words.
 
+use media_api::{say, Words};
 use serde::Serialize;
 
 /// Stable error codes (the app's IPC codes).
@@ -49,21 +50,35 @@ impl ErrorCode {
 #[error("{message}")]
 pub struct CoreError {
     pub code: ErrorCode,
+    /// The English words (logs, tests, and a window that doesn't know the key).
     pub message: String,
     pub field: Option<String>,
     pub details: Option<String>,
+    /// The same by catalogue key, for a window in another language; absent for words that have none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[specta(optional)]
+    pub words: Option<Box<Words>>,
 }
 
 pub type Result<T, E = CoreError> = std::result::Result<T, E>;
 
 impl CoreError {
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+    pub fn new(code: ErrorCode, message: impl Into<Words>) -> Self {
+        let words: Words = message.into();
         CoreError {
             code,
-            message: message.into(),
+            message: words.text.clone(),
             field: None,
             details: None,
+            words: (!words.key.is_empty()).then(|| Box::new(words)),
         }
+    }
+    /// Its words, by key when they have one (a job keeps them as why it failed).
+    pub fn said(&self) -> Words {
+        self.words
+            .as_deref()
+            .cloned()
+            .unwrap_or_else(|| Words::plain(self.message.clone()))
     }
     pub fn with_details(mut self, details: impl Into<String>) -> Self {
         self.details = Some(details.into());
@@ -73,66 +88,74 @@ impl CoreError {
         self.field = Some(field.into());
         self
     }
-    pub fn validation(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn validation(field: impl Into<String>, message: impl Into<Words>) -> Self {
         CoreError::new(ErrorCode::Validation, message).with_field(field)
     }
-    pub fn internal(message: impl Into<String>, details: impl std::fmt::Display) -> Self {
+    pub fn internal(message: impl Into<Words>, details: impl std::fmt::Display) -> Self {
         CoreError::new(ErrorCode::Internal, message).with_details(details.to_string())
     }
     pub fn not_connected() -> Self {
         CoreError::new(
             ErrorCode::Unauthorized,
-            "Connect to the sandbox or to the service first",
+            say!(
+                "error.not_connected",
+                "Connect to the sandbox or to the service first"
+            ),
         )
     }
     pub fn insufficient(needed: u32, balance: f64) -> Self {
         let short = (needed as f64 - balance).ceil().max(1.0) as u64;
-        CoreError::new(
-            ErrorCode::InsufficientCredits,
-            format!(
-                "You need {short} more credit{} (this costs {needed}, you have {})",
-                plural(short),
-                fmt_credits(balance)
-            ),
-        )
+        let words = if short == 1 {
+            say!(
+                "error.short.one",
+                "You need 1 more credit (this costs {needed}, you have {balance})",
+                needed = needed,
+                balance = balance
+            )
+        } else {
+            say!(
+                "error.short.other",
+                "You need {short} more credits (this costs {needed}, you have {balance})",
+                short = short,
+                needed = needed,
+                balance = balance
+            )
+        };
+        CoreError::new(ErrorCode::InsufficientCredits, words)
     }
-    pub fn keyring_unavailable(
-        message: impl Into<String>,
-        details: impl std::fmt::Display,
-    ) -> Self {
+    pub fn keyring_unavailable(message: impl Into<Words>, details: impl std::fmt::Display) -> Self {
         CoreError::new(ErrorCode::KeyringUnavailable, message).with_details(details.to_string())
     }
     /// Field errors from validation: the first names the field, all are in the message.
     pub fn from_field_errors(errors: &[media_api::FieldError]) -> Self {
         let Some(first) = errors.first() else {
-            return CoreError::new(ErrorCode::Validation, "The request was refused as invalid");
+            return CoreError::new(
+                ErrorCode::Validation,
+                say!("error.invalid", "The request was refused as invalid"),
+            );
         };
-        let message = errors
-            .iter()
-            .map(|e| e.message.clone())
-            .collect::<Vec<_>>()
-            .join("; ");
-        let mut e = CoreError::new(ErrorCode::Validation, message);
+        let mut e = match errors {
+            // One problem: its own words, key and all.
+            [one] => CoreError::new(
+                ErrorCode::Validation,
+                one.words
+                    .clone()
+                    .unwrap_or_else(|| Words::plain(one.message.clone())),
+            ),
+            many => CoreError::new(
+                ErrorCode::Validation,
+                Words::plain(
+                    many.iter()
+                        .map(|e| e.message.clone())
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                ),
+            ),
+        };
         if !first.field.is_empty() {
             e.field = Some(first.field.clone());
         }
         e
-    }
-}
-
-fn plural(n: u64) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-pub(crate) fn fmt_credits(c: f64) -> String {
-    if c.fract() == 0.0 {
-        format!("{}", c as i64)
-    } else {
-        format!("{c:.1}")
     }
 }
 
@@ -142,40 +165,52 @@ impl From<media_api::Error> for CoreError {
         let details = Some(e.to_string());
         // A refusal by the reading limits is already in plain words: shown as it is.
         if let Some(words) = e.plain_words() {
-            let code = match e {
-                E::Network { .. } => ErrorCode::Network,
-                _ => ErrorCode::Internal,
+            let code = if e.is_too_slow() {
+                ErrorCode::Network
+            } else {
+                ErrorCode::Internal
             };
             return CoreError {
-                code,
-                message: words,
-                field: None,
                 details,
+                ..CoreError::new(code, words.clone())
             };
         }
         let (code, message, field) = match &e {
             E::Unauthorized { .. } => (
                 ErrorCode::Unauthorized,
-                "Your key was rejected — enter a new one".to_string(),
+                say!(
+                    "error.key_rejected",
+                    "Your key was rejected — enter a new one"
+                ),
                 None,
             ),
             E::InsufficientCredits { .. } => (
                 ErrorCode::InsufficientCredits,
-                "You don't have enough credits for this".to_string(),
+                say!(
+                    "error.not_enough_credits",
+                    "You don't have enough credits for this"
+                ),
                 None,
             ),
             E::Forbidden { message, .. } => (
                 ErrorCode::Forbidden,
                 if message.trim().is_empty() {
-                    "Your plan doesn't include this, or the item is locked".to_string()
+                    say!(
+                        "error.forbidden",
+                        "Your plan doesn't include this, or the item is locked"
+                    )
                 } else {
-                    format!("Not allowed: {message}")
+                    say!(
+                        "error.forbidden_because",
+                        "Not allowed: {reason}",
+                        reason = message.as_str()
+                    )
                 },
                 None,
             ),
             E::NotFound { .. } => (
                 ErrorCode::NotFound,
-                "That item no longer exists".to_string(),
+                say!("error.not_found", "That item no longer exists"),
                 None,
             ),
             E::Validation(errs) => {
@@ -186,43 +221,57 @@ impl From<media_api::Error> for CoreError {
             }
             E::RateLimited { .. } => (
                 ErrorCode::RateLimited,
-                "The service is busy; we'll retry".to_string(),
+                say!("error.busy", "The service is busy; we'll retry"),
                 None,
             ),
             E::Network { .. } | E::Unreachable { .. } | E::Timeout => (
                 ErrorCode::Network,
-                "Can't reach the service — check your connection".to_string(),
+                say!(
+                    "error.unreachable",
+                    "Can't reach the service — check your connection"
+                ),
                 None,
             ),
-            E::Server { .. } | E::Decode { .. } => (
+            E::Server { .. } | E::Decode { .. } | E::Limit { .. } => (
                 ErrorCode::Internal,
-                "The service had a problem; try again in a moment".to_string(),
+                say!(
+                    "error.service_problem",
+                    "The service had a problem; try again in a moment"
+                ),
                 None,
             ),
             E::InvalidBaseUrl(_) => (
                 ErrorCode::Validation,
-                "Enter an https:// address (plain http only for this computer)".to_string(),
+                say!(
+                    "error.https_address",
+                    "Enter an https:// address (plain http only for this computer)"
+                ),
                 Some("baseUrl".to_string()),
             ),
         };
         CoreError {
-            code,
-            message,
             field,
             details,
+            ..CoreError::new(code, message)
         }
     }
 }
 
 impl From<rusqlite::Error> for CoreError {
     fn from(e: rusqlite::Error) -> Self {
-        CoreError::internal("The library database had a problem", e)
+        CoreError::internal(
+            say!("error.database", "The library database had a problem"),
+            e,
+        )
     }
 }
 
 impl From<std::io::Error> for CoreError {
     fn from(e: std::io::Error) -> Self {
-        CoreError::internal("Could not read or write the app's files", e)
+        CoreError::internal(
+            say!("error.files", "Could not read or write the app's files"),
+            e,
+        )
     }
 }
 
@@ -232,13 +281,18 @@ mod tests {
 
     #[test]
     fn a_refusal_by_the_reading_limits_is_shown_in_its_own_words() {
-        let too_large = media_api::Error::Decode {
-            path: String::new(),
-            message: "The file is too large (over the 64 MB allowed for this kind of file), so it was not downloaded".into(),
-            snippet: String::new(),
-        };
+        let too_large = media_api::Error::limit(say!(
+            "t.too_large",
+            "The file is too large (over the {size} allowed for this kind of file), so it was not downloaded",
+            size = "64 MB"
+        ));
         let e = CoreError::from(too_large);
         assert_eq!((e.code, e.message.as_str()), (ErrorCode::Internal, "The file is too large (over the 64 MB allowed for this kind of file), so it was not downloaded"));
+        assert_eq!(e.words.map(|w| w.key).as_deref(), Some("t.too_large"));
+        assert!(
+            std::mem::size_of::<CoreError>() <= 128,
+            "kept small to return"
+        );
         let mangled = media_api::Error::Decode {
             path: "jobs[0].id".into(),
             message: "invalid type".into(),

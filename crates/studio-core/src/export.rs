@@ -10,6 +10,7 @@ use crate::media_server::MediaServer;
 use crate::model::{MediaItem, MediaKind};
 use crate::paths::Paths;
 use crate::store::GalleryRow;
+use media_api::say;
 use media_prep::png_meta;
 use serde::Serialize;
 use serde_json::json;
@@ -31,7 +32,13 @@ pub struct SavedFile {
 }
 
 fn not_in_library() -> CoreError {
-    CoreError::new(ErrorCode::NotFound, "This item is not in your library")
+    CoreError::new(
+        ErrorCode::NotFound,
+        say!(
+            "export.item_not_library",
+            "This item is not in your library"
+        ),
+    )
 }
 
 /// Letters, digits, '.', '-' only (lowercase), at most `max` characters.
@@ -109,7 +116,10 @@ pub(crate) fn metadata(item: &MediaItem) -> serde_json::Value {
 fn write_err(e: impl std::fmt::Display) -> CoreError {
     CoreError::new(
         ErrorCode::Internal,
-        "We couldn't write the file there — check the folder and try again",
+        say!(
+            "export.we_couldn_write_file",
+            "We couldn't write the file there — check the folder and try again"
+        ),
     )
     .with_details(e.to_string())
 }
@@ -139,7 +149,10 @@ fn save(
     let bytes = std::fs::read(paths.media_dir().join(&r.media.file)).map_err(|e| {
         CoreError::new(
             ErrorCode::NotFound,
-            "The file of this item is missing from the app's folder",
+            say!(
+                "export.file_item_missing_from",
+                "The file of this item is missing from the app's folder"
+            ),
         )
         .with_details(e.to_string())
     })?;
@@ -227,7 +240,10 @@ impl Core {
             .ok_or_else(|| {
                 CoreError::validation(
                     "folder",
-                    "Choose the folder to export to first (this one was not chosen here).",
+                    say!(
+                        "export.choose_folder_export_first",
+                        "Choose the folder to export to first (this one was not chosen here)."
+                    ),
                 )
             })
     }
@@ -250,7 +266,7 @@ impl Core {
         for (done, id) in ids.iter().enumerate() {
             match self.media_export_into(id, dir).await {
                 Ok(file) => out.files.push(file),
-                Err(e) => out.failed.push(NotDone::new(id, e.message)),
+                Err(e) => out.failed.push(NotDone::new(id, e.said())),
             }
             progress(done as u32 + 1, total);
         }
@@ -263,14 +279,20 @@ impl Core {
         let row = self.store.gallery_row(id)?.ok_or_else(|| {
             CoreError::new(
                 crate::ErrorCode::NotFound,
-                "This item is not in your library",
+                say!(
+                    "export.item_not_library",
+                    "This item is not in your library"
+                ),
             )
         })?;
         let file = self.paths.media_dir().join(&row.media.file);
         if !file.is_file() {
             return Err(CoreError::new(
                 crate::ErrorCode::NotFound,
-                "This item's file is missing from the library folder",
+                say!(
+                    "export.item_file_missing_from",
+                    "This item's file is missing from the library folder"
+                ),
             ));
         }
         Ok(file)
@@ -310,7 +332,15 @@ impl Core {
         let (media, paths, dest) = (self.media.clone(), self.paths.clone(), dest.to_path_buf());
         tokio::task::spawn_blocking(move || save(&media, &paths, &row, tags, &dest))
             .await
-            .map_err(|e| CoreError::internal("Saving the file stopped unexpectedly", e))?
+            .map_err(|e| {
+                CoreError::internal(
+                    say!(
+                        "export.saving_file_stopped_unexpectedly",
+                        "Saving the file stopped unexpectedly"
+                    ),
+                    e,
+                )
+            })?
     }
 }
 

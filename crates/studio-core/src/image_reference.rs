@@ -10,6 +10,8 @@ use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::jobs::Jobs;
 use crate::library::StoredReference;
+use media_api::say;
+use media_api::Words;
 use media_api::{CharacterId, Client};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -59,7 +61,7 @@ impl Resolved {
     }
 }
 
-fn field_err(message: &str) -> CoreError {
+fn field_err(message: Words) -> CoreError {
     CoreError::validation(FIELD, message)
 }
 
@@ -85,12 +87,14 @@ pub(crate) async fn resolve(
         (Some(id), None, None) => character(jobs, client, id).await.map(Some),
         (None, Some(token), None) => one_off(jobs, token, persist).await.map(Some),
         (None, None, Some(id)) => library_picture(jobs, id).await.map(Some),
-        (_, _, Some(_)) => Err(field_err(
-            "An edit starts from its picture alone: it takes no other face",
-        )),
-        _ => Err(field_err(
-            "Choose either a character or a photo for the face, not both",
-        )),
+        (_, _, Some(_)) => Err(field_err(say!(
+            "image_reference.edit_starts_from_picture",
+            "An edit starts from its picture alone: it takes no other face"
+        ))),
+        _ => Err(field_err(say!(
+            "image_reference.choose_either_character_photo",
+            "Choose either a character or a photo for the face, not both"
+        ))),
     }
 }
 
@@ -116,9 +120,13 @@ pub(crate) async fn resolve_stored(
     };
     let path = jobs.paths.root().join(file);
     let bytes = tokio::fs::read(&path).await.map_err(|_| {
-        field_err("The photo this job used is no longer in the library; choose the face again")
+        field_err(say!(
+            "image_reference.photo_job_used_no",
+            "The photo this job used is no longer in the library; choose the face again"
+        ))
     })?;
-    let mime = media_prep::sniff_mime(&bytes).map_err(|e| field_err(&e.message()))?;
+    let mime =
+        media_prep::sniff_mime(&bytes).map_err(|e| field_err(crate::reference::prep_words(&e)))?;
     Ok(Some(Resolved {
         data_uri: media_prep::to_data_uri(mime, &bytes),
         stored: s,
@@ -133,7 +141,10 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
         .map_err(|e| {
             jobs.session.observe_error(&e);
             if matches!(e, media_api::Error::NotFound { .. }) {
-                return field_err("That character is no longer available — choose another face");
+                return field_err(say!(
+                    "image_reference.character_no_longer_available",
+                    "That character is no longer available — choose another face"
+                ));
             }
             let mut err = CoreError::from(e);
             err.field = Some(FIELD.into());
@@ -141,7 +152,12 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
         })?;
     let ch = detail.character;
     let url = nonblank(&ch.reference_url)
-        .ok_or_else(|| field_err("This character has no face picture yet — choose another face"))?
+        .ok_or_else(|| {
+            field_err(say!(
+                "image_reference.character_has_no_face",
+                "This character has no face picture yet — choose another face"
+            ))
+        })?
         .to_string();
     let (mime, bytes) = match jobs.refs.face(&url) {
         Some(hit) => hit,
@@ -160,7 +176,13 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
             let fitted = tokio::task::spawn_blocking(move || fit(media.bytes))
                 .await
                 .map_err(|e| {
-                    CoreError::internal("Something went wrong while preparing the face", e)
+                    CoreError::internal(
+                        say!(
+                            "image_reference.something_went_wrong_while",
+                            "Something went wrong while preparing the face"
+                        ),
+                        e,
+                    )
                 })??;
             jobs.refs.remember_face(&url, fitted.0, fitted.1.clone());
             fitted
@@ -185,7 +207,7 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
         }
     }
     let p = media_prep::prepare_reference(&bytes, &Default::default())
-        .map_err(|e| field_err(&e.message()))?;
+        .map_err(|e| field_err(crate::reference::prep_words(&e)))?;
     Ok((p.mime, Arc::new(p.bytes)))
 }
 
@@ -195,14 +217,24 @@ const MAX_PICTURE_FILE: u64 = media_prep::limits::MAX_FILE_BYTES;
 /// A picture of this library, read from its file and fitted like a character's face (sent as it is
 /// when the service takes it; otherwise media-prep's pipeline fits it within 10 MB).
 async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
-    let gone =
-        || field_err("That picture is no longer in your library — choose another picture to edit");
+    let gone = || {
+        field_err(say!(
+            "image_reference.picture_no_longer_library",
+            "That picture is no longer in your library — choose another picture to edit"
+        ))
+    };
     let row = jobs.store.media(id)?.ok_or_else(gone)?;
     if row.kind != crate::model::MediaKind::Image {
-        return Err(field_err("Only a picture can be edited here"));
+        return Err(field_err(say!(
+            "image_reference.only_picture_edited_here",
+            "Only a picture can be edited here"
+        )));
     }
     let path = jobs.paths.media_dir().join(&row.file);
-    let too_big = field_err("This picture's file is too large to send for an edit");
+    let too_big = field_err(say!(
+        "image_reference.picture_file_too_large",
+        "This picture's file is too large to send for an edit"
+    ));
     match tokio::fs::metadata(&path).await {
         Ok(m) if m.len() > MAX_PICTURE_FILE => return Err(too_big),
         Ok(_) => {}
@@ -212,7 +244,13 @@ async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
     let (mime, bytes) = tokio::task::spawn_blocking(move || fit(bytes))
         .await
         .map_err(|e| {
-            CoreError::internal("Something went wrong while preparing the picture", e)
+            CoreError::internal(
+                say!(
+                    "image_reference.something_went_wrong_while_2",
+                    "Something went wrong while preparing the picture"
+                ),
+                e,
+            )
         })??;
     Ok(Resolved {
         data_uri: media_prep::to_data_uri(mime, &bytes),
@@ -224,10 +262,12 @@ async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
 }
 
 async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {
-    let (prepared, file_name) = jobs
-        .refs
-        .prepared(token)
-        .ok_or_else(|| field_err("That photo is no longer available — drop it again"))?;
+    let (prepared, file_name) = jobs.refs.prepared(token).ok_or_else(|| {
+        field_err(say!(
+            "image_reference.photo_no_longer_available",
+            "That photo is no longer available — drop it again"
+        ))
+    })?;
     let mut stored = StoredReference {
         file_name: Some(file_name).filter(|n| !n.is_empty()),
         ..Default::default()
@@ -237,8 +277,24 @@ async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {
         let p = prepared.clone();
         let rel = tokio::task::spawn_blocking(move || keep_copy(&root, p.mime, &p.bytes))
             .await
-            .map_err(|e| CoreError::internal("Could not keep a copy of the photo", e))?
-            .map_err(|e| CoreError::internal("Could not keep a copy of the photo", e))?;
+            .map_err(|e| {
+                CoreError::internal(
+                    say!(
+                        "image_reference.could_not_keep_copy",
+                        "Could not keep a copy of the photo"
+                    ),
+                    e,
+                )
+            })?
+            .map_err(|e| {
+                CoreError::internal(
+                    say!(
+                        "image_reference.could_not_keep_copy",
+                        "Could not keep a copy of the photo"
+                    ),
+                    e,
+                )
+            })?;
         stored.file = Some(rel);
     }
     Ok(Resolved {
@@ -289,7 +345,13 @@ impl Core {
                 Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
             });
         let (prepared, preview) = work.await.map_err(|e| {
-            CoreError::internal("Something went wrong while preparing this photo", e)
+            CoreError::internal(
+                say!(
+                    "image_reference.something_went_wrong_while_3",
+                    "Something went wrong while preparing this photo"
+                ),
+                e,
+            )
         })??;
         Ok(self.refs.remember(prepared, preview, file_name))
     }

@@ -9,6 +9,7 @@ use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
 use crate::model::JobKind;
+use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::library::ImageType;
 use media_api::{pricing, rules, Client, FieldError, ImageProvider, Priced, RuleContext, Tier};
@@ -65,9 +66,10 @@ impl ImageAction {
 
 /// A resolution failure as field errors (plain words on "reference").
 fn reference_errors(e: CoreError) -> Vec<FieldError> {
+    let words = e.said();
     vec![FieldError::new(
         e.field.unwrap_or_else(|| image_reference::FIELD.into()),
-        e.message,
+        words,
     )]
 }
 
@@ -103,7 +105,10 @@ impl Action for ImageAction {
         if self.face.is_edit() && blank && !errs.iter().any(|e| e.field == CHANGE_FIELD) {
             errs.push(FieldError::new(
                 CHANGE_FIELD,
-                "Describe the change you want, e.g. “make the jacket red”",
+                say!(
+                    "images.describe_change_want_e",
+                    "Describe the change you want, e.g. “make the jacket red”"
+                ),
             ));
         }
         errs
@@ -130,8 +135,15 @@ impl Action for ImageAction {
         Ok(())
     }
     fn stored(&self) -> Result<serde_json::Value> {
-        serde_json::to_value(&self.request)
-            .map_err(|e| CoreError::internal("Could not save the request", e))
+        serde_json::to_value(&self.request).map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "images.could_not_save_request",
+                    "Could not save the request"
+                ),
+                e,
+            )
+        })
     }
     fn reference(&self) -> Option<serde_json::Value> {
         match &self.face {

@@ -59,7 +59,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "updates",
         ],
     ),
-    ("open", &["open", "layers", "lib"]),
+    ("open", &["open", "layers", "lib", "words_catalogue"]),
 ];
 
 mod tests {

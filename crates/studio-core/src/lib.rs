@@ -61,6 +61,7 @@ mod updates;
 mod video;
 mod video_edit;
 mod video_source;
+pub mod words_catalogue;
 
 pub use crate::core::Core;
 pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};

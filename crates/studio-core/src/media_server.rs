@@ -8,6 +8,7 @@ use crate::error::{CoreError, Result};
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::Router;
+use media_api::say;
 use std::path::Path;
 use tokio::sync::watch;
 use tower_http::services::ServeDir;
@@ -47,7 +48,15 @@ impl MediaServer {
                 get(small::serve).with_state(std::sync::Arc::new(thumbs_dir.to_path_buf())),
             )
             .fallback(|| async { StatusCode::NOT_FOUND });
-        let could_not = |e| CoreError::internal("Could not start the media server", e);
+        let could_not = |e| {
+            CoreError::internal(
+                say!(
+                    "media_server.could_not_start_media",
+                    "Could not start the media server"
+                ),
+                e,
+            )
+        };
         let listener = match listener {
             Some(l) => l.try_clone(),
             None => bind(),

@@ -13,6 +13,7 @@ use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
 use crate::model::{JobKind, MediaKind, TrackedJob};
 use crate::store::MediaRow;
+use media_api::say;
 use media_api::types::mixing::AddMusicRequest;
 use media_api::{Client, FieldError, MusicId, RuleContext, Tier, VideoId};
 use serde::Serialize;
@@ -80,13 +81,19 @@ impl MixAction {
                 if v.is_none() {
                     errors.push(FieldError::new(
                         VIDEO_FIELD,
-                        "Choose a finished video from your library",
+                        say!(
+                            "mixing.choose_finished_video_from",
+                            "Choose a finished video from your library"
+                        ),
                     ));
                 }
                 if m.is_none() {
                     errors.push(FieldError::new(
                         MUSIC_FIELD,
-                        "Choose a finished music track from your library",
+                        say!(
+                            "mixing.choose_finished_music_track",
+                            "Choose a finished music track from your library"
+                        ),
                     ));
                 }
                 Err(errors)
@@ -132,10 +139,16 @@ impl Action for MixAction {
     fn rules(&self, _ctx: &RuleContext) -> Vec<FieldError> {
         let mut errors = Vec::new();
         if self.video_media_id.is_empty() {
-            errors.push(FieldError::new(VIDEO_FIELD, "Choose a video"));
+            errors.push(FieldError::new(
+                VIDEO_FIELD,
+                say!("mixing.choose_video", "Choose a video"),
+            ));
         }
         if self.music_media_id.is_empty() {
-            errors.push(FieldError::new(MUSIC_FIELD, "Choose a music track"));
+            errors.push(FieldError::new(
+                MUSIC_FIELD,
+                say!("mixing.choose_music_track", "Choose a music track"),
+            ));
         }
         errors
     }

@@ -30,7 +30,7 @@ pub struct ConnectionStatus {
     pub key_prefix: Option<String>,
     pub key_storage: Option<KeyStorage>,
     pub keyring_available: bool,
-    pub last_auth_error: Option<String>,
+    pub last_auth_error: Option<media_api::Words>,
     pub sandbox: bool,
 }
 
@@ -116,8 +116,10 @@ pub struct TrackedJob {
     pub kind: JobKind,
     pub provider: String,
     pub status: JobState,
-    pub progress: Option<String>,
-    pub error: Option<String>,
+    /// How it is doing: the service's words, or the app's (by catalogue key).
+    pub progress: Option<media_api::Words>,
+    /// Why it failed, or what is uncertain about it (may have been charged).
+    pub error: Option<media_api::Words>,
     pub cost_estimate: Option<u32>,
     pub created_at: String,
     pub updated_at: String,

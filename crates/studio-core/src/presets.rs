@@ -5,6 +5,7 @@
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::store::{Preset, PresetRename};
+use media_api::say;
 
 /// Longest preset name, in characters.
 pub const PRESET_NAME_MAX: usize = 80;
@@ -13,12 +14,19 @@ pub const PRESET_NAME_MAX: usize = 80;
 pub fn check_name(name: &str) -> Result<String> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(CoreError::validation("name", "Give the preset a name"));
+        return Err(CoreError::validation(
+            "name",
+            say!("presets.give_preset_name", "Give the preset a name"),
+        ));
     }
     if name.chars().count() > PRESET_NAME_MAX {
         return Err(CoreError::validation(
             "name",
-            format!("A preset name can be at most {PRESET_NAME_MAX} characters"),
+            say!(
+                "presets.preset_name_at_most",
+                "A preset name can be at most {preset_name_max} characters",
+                preset_name_max = PRESET_NAME_MAX
+            ),
         ));
     }
     Ok(name.to_string())
@@ -27,7 +35,13 @@ pub fn check_name(name: &str) -> Result<String> {
 fn check_form(form: &str) -> Result<&str> {
     let form = form.trim();
     if form.is_empty() {
-        return Err(CoreError::validation("form", "A preset needs a form name"));
+        return Err(CoreError::validation(
+            "form",
+            say!(
+                "presets.preset_needs_form_name",
+                "A preset needs a form name"
+            ),
+        ));
     }
     Ok(form)
 }
@@ -52,11 +66,18 @@ impl Core {
             PresetRename::Renamed(p) => Ok(p),
             PresetRename::Missing => Err(CoreError::new(
                 ErrorCode::NotFound,
-                "That preset no longer exists",
+                say!(
+                    "presets.preset_no_longer_exists",
+                    "That preset no longer exists"
+                ),
             )),
             PresetRename::Taken(other) => Err(CoreError::validation(
                 "name",
-                format!("You already have a preset called “{}”", other.name),
+                say!(
+                    "presets.name_taken",
+                    "You already have a preset called “{name}”",
+                    name = other.name.as_str()
+                ),
             )),
         }
     }
@@ -82,12 +103,22 @@ impl Core {
                 })
                 .collect(),
         };
-        let text = serde_json::to_string_pretty(&file)
-            .map_err(|e| CoreError::internal("Could not write the presets", e))?;
+        let text = serde_json::to_string_pretty(&file).map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "presets.could_not_write_presets",
+                    "Could not write the presets"
+                ),
+                e,
+            )
+        })?;
         std::fs::write(path, text).map_err(|e| {
             CoreError::new(
                 ErrorCode::Internal,
-                "The presets could not be written there",
+                say!(
+                    "presets.presets_could_not_written",
+                    "The presets could not be written there"
+                ),
             )
             .with_details(e.to_string())
         })?;
@@ -99,13 +130,23 @@ impl Core {
     /// holds another form's presets or a preset that can't be saved.
     pub fn presets_import(&self, form: &str, path: &std::path::Path) -> Result<Vec<Preset>> {
         let form = check_form(form)?;
-        let not_presets =
-            || CoreError::validation("file", "This file is not a Media Studio preset file");
+        let not_presets = || {
+            CoreError::validation(
+                "file",
+                say!(
+                    "presets.file_not_media_studio",
+                    "This file is not a Media Studio preset file"
+                ),
+            )
+        };
         let len = std::fs::metadata(path).map_err(|_| not_presets())?.len();
         if len > PRESET_FILE_MAX {
             return Err(CoreError::validation(
                 "file",
-                "This file is too large to be a preset file",
+                say!(
+                    "presets.file_too_large_preset",
+                    "This file is too large to be a preset file"
+                ),
             ));
         }
         let text = std::fs::read_to_string(path).map_err(|_| not_presets())?;
@@ -116,9 +157,10 @@ impl Core {
         if file.form != form {
             return Err(CoreError::validation(
                 "file",
-                format!(
-                    "This file holds presets of another form (“{}”), not of this one",
-                    file.form
+                say!(
+                    "presets.other_form",
+                    "This file holds presets of another form (“{form}”), not of this one",
+                    form = file.form.as_str()
                 ),
             ));
         }
@@ -127,13 +169,21 @@ impl Core {
             let name = check_name(&p.name).map_err(|e| {
                 CoreError::validation(
                     "file",
-                    format!("A preset in this file can't be saved: {}", e.message),
+                    say!(
+                        "presets.file_preset_unsaveable",
+                        "A preset in this file can't be saved: {why}",
+                        why = e.said()
+                    ),
                 )
             })?;
             if p.value.len() > PRESET_VALUE_MAX {
                 return Err(CoreError::validation(
                     "file",
-                    format!("The preset “{name}” in this file is too large"),
+                    say!(
+                        "presets.preset_file_too_large",
+                        "The preset “{name}” in this file is too large",
+                        name = name
+                    ),
                 ));
             }
             checked.push((name, p.value.clone()));

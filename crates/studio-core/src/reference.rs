@@ -5,6 +5,8 @@
 
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::lock;
+use media_api::say;
+use media_api::Words;
 use media_prep::{PrepError, PreparedImage};
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -35,7 +37,7 @@ pub struct PreparedReference {
     pub file_name: String,
     /// What was converted on this computer, in plain words ("Converted from HEIC to JPEG"), when the
     /// photo's own format is one the service does not take; `None` otherwise.
-    pub converted: Option<String>,
+    pub converted: Option<Words>,
 }
 
 /// token, prepared bytes, file name.
@@ -54,9 +56,78 @@ pub(crate) struct References {
 
 /// A refusal of the pipeline as the one IPC error: plain headline, technical detail apart.
 pub(crate) fn prep_error(e: &PrepError) -> CoreError {
-    CoreError::new(ErrorCode::Validation, e.message())
+    CoreError::new(ErrorCode::Validation, prep_words(e))
         .with_field("referenceImage")
         .with_details(e.to_string())
+}
+
+/// What the pipeline's refusal means to a person, by catalogue key (the English is media-prep's own
+/// headline, [`PrepError::message`], kept as the words' text).
+pub(crate) fn prep_words(e: &PrepError) -> Words {
+    let english = e.message();
+    let mut w = match e {
+        PrepError::Empty => say!("prep.empty", "The file is empty."),
+        PrepError::Unsupported { .. } => say!(
+            "prep.unsupported",
+            "This file isn't a photo we can use. Use a JPEG, PNG, WebP, GIF, HEIC, AVIF, TIFF or BMP."
+        ),
+        PrepError::Corrupt { .. } => say!("prep.corrupt", "This image is damaged and can't be opened."),
+        PrepError::TooBig {
+            dimensions: Some((w, h)),
+        } => say!(
+            "prep.too_big_pixels",
+            "This photo is too big to open ({width} × {height} pixels). Use a photo of at most {max} pixels on each side.",
+            width = w,
+            height = h,
+            max = media_prep::limits::MAX_DIMENSION
+        ),
+        PrepError::TooBig { dimensions: None } => say!(
+            "prep.too_big",
+            "This photo is too big to open. Use a smaller photo."
+        ),
+        PrepError::TooLargeAfterShrinking { .. } => say!(
+            "prep.too_large_after_shrinking",
+            "The photo is larger than the service accepts even after shrinking it."
+        ),
+        PrepError::NeedsLibrary {
+            format,
+            missing,
+            install: "",
+            ..
+        } => say!(
+            "prep.needs_library_elsewhere",
+            "{format} photos can't be converted on this computer: that needs {missing}, which Media Studio uses only on Linux. Convert the photo to JPEG first.",
+            format = *format,
+            missing = *missing
+        ),
+        PrepError::NeedsLibrary {
+            format,
+            missing,
+            install,
+            ..
+        } => say!(
+            "prep.needs_library",
+            "{format} photos need {missing}, which isn't installed. Convert the photo to JPEG first, or install {install}.",
+            format = *format,
+            missing = *missing,
+            install = *install
+        ),
+        PrepError::Unreadable { .. } => say!(
+            "prep.unreadable",
+            "We couldn't read this file. Check that it still exists and that you can open it."
+        ),
+        PrepError::Unwritable { .. } => say!(
+            "prep.unwritable",
+            "We couldn't save the preview of this photo."
+        ),
+        _ => say!(
+            "prep.internal",
+            "Something went wrong while preparing this photo. Please try again."
+        ),
+    };
+    // The English stays media-prep's own (it names the exact size limit).
+    w.text = english;
+    w
 }
 
 impl References {
@@ -77,7 +148,23 @@ impl References {
             original_width: prepared.original_width,
             original_height: prepared.original_height,
             file_name: file_name.clone(),
-            converted: prepared.conversion(),
+            converted: prepared.conversion().map(|english| {
+                let to = if prepared.mime == media_prep::MIME_PNG {
+                    "PNG"
+                } else {
+                    "JPEG"
+                };
+                let from = prepared.converted_from.map_or("", |c| c.name());
+                Words {
+                    text: english,
+                    ..say!(
+                        "prep.converted",
+                        "Converted from {from} to {to}",
+                        from = from,
+                        to = to
+                    )
+                }
+            }),
         };
         let mut s = lock(&self.photos);
         s.push_back((token, Arc::new(prepared), file_name));
@@ -101,7 +188,10 @@ impl References {
         found.map(|p| p.data_uri()).ok_or_else(|| {
             CoreError::validation(
                 "referenceImage",
-                "This photo is no longer ready. Drop it or choose it again.",
+                say!(
+                    "reference.photo_no_longer_ready",
+                    "This photo is no longer ready. Drop it or choose it again."
+                ),
             )
         })
     }

@@ -9,7 +9,9 @@ use crate::media_server::MediaServer;
 use crate::model::{JobKind, JobState};
 use crate::store::{JobRow, MediaRow, Store};
 use media_api::rules::known_slide_count;
+use media_api::say;
 use media_api::types::slideshows::GenerateSlideshowRequest;
+use media_api::Words;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -35,8 +37,8 @@ pub struct SlideshowView {
     pub id: String,
     pub remote_id: Option<String>,
     pub status: JobState,
-    pub progress: Option<String>,
-    pub error: Option<String>,
+    pub progress: Option<Words>,
+    pub error: Option<Words>,
     pub topic: String,
     pub hook_type: Option<String>,
     pub provider: String,
@@ -192,20 +194,29 @@ impl Core {
             .ok_or_else(|| {
                 CoreError::new(
                     crate::ErrorCode::NotFound,
-                    "This slideshow is not in your library",
+                    say!(
+                        "slideshow_library.slideshow_not_library",
+                        "This slideshow is not in your library"
+                    ),
                 )
             })?;
         let rows = slides_of(&self.store, id)?;
         if job.status != JobState::Completed || rows.is_empty() {
             return Err(CoreError::validation(
                 "id",
-                "This slideshow has no finished slides to export yet",
+                say!(
+                    "slideshow_library.slideshow_has_no_finished",
+                    "This slideshow has no finished slides to export yet"
+                ),
             ));
         }
         if !dir.is_dir() {
             return Err(CoreError::validation(
                 "dir",
-                "Choose an existing folder to export into",
+                say!(
+                    "slideshow_library.choose_existing_folder_export",
+                    "Choose an existing folder to export into"
+                ),
             ));
         }
         let topic: String = job
@@ -229,7 +240,11 @@ impl Core {
                 .map_err(|e| {
                     CoreError::new(
                         crate::ErrorCode::Internal,
-                        format!("Could not write slide {} into that folder", i + 1),
+                        say!(
+                            "slideshow_library.slide_not_written",
+                            "Could not write slide {n} into that folder",
+                            n = i + 1
+                        ),
                     )
                     .with_details(e.to_string())
                 })?;
@@ -247,7 +262,10 @@ impl Core {
             .map_err(|e| {
                 CoreError::new(
                     crate::ErrorCode::Internal,
-                    "Could not write the captions into that folder",
+                    say!(
+                        "slideshow_library.could_not_write_captions",
+                        "Could not write the captions into that folder"
+                    ),
                 )
                 .with_details(e.to_string())
             })?;

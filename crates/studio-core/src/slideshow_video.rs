@@ -10,6 +10,7 @@ use crate::jobs::tracker::download::name_in_place;
 use crate::library::gallery_item;
 use crate::model::{now, JobKind, JobState, MediaItem, MediaKind};
 use crate::store::MediaRow;
+use media_api::{say, Words};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -58,7 +59,7 @@ impl SlideshowVideo {
     }
 }
 
-fn invalid(field: &str, message: &str) -> CoreError {
+fn invalid(field: &str, message: Words) -> CoreError {
     CoreError::validation(field, message)
 }
 
@@ -206,13 +207,22 @@ impl Core {
             .job(id)?
             .filter(|j| j.kind == JobKind::Slideshow)
             .ok_or_else(|| {
-                CoreError::new(ErrorCode::NotFound, "This slideshow is not in your library")
+                CoreError::new(
+                    ErrorCode::NotFound,
+                    say!(
+                        "slideshow_video.slideshow_not_library",
+                        "This slideshow is not in your library"
+                    ),
+                )
             })?;
         let s = options.seconds_per_slide;
         if !(s.is_finite() && (SLIDE_SECONDS_MIN..=SLIDE_SECONDS_MAX).contains(&s)) {
             return Err(invalid(
                 "secondsPerSlide",
-                "Show each slide for 1 to 10 seconds",
+                say!(
+                    "slideshow_video.show_each_slide_seconds",
+                    "Show each slide for 1 to 10 seconds"
+                ),
             ));
         }
         let media = self.paths.media_dir();
@@ -221,13 +231,19 @@ impl Core {
         if job.status != JobState::Completed || slides.is_empty() {
             return Err(invalid(
                 "id",
-                "This slideshow has no finished slides to make a video of yet",
+                say!(
+                    "slideshow_video.slideshow_has_no_finished",
+                    "This slideshow has no finished slides to make a video of yet"
+                ),
             ));
         }
         if slides.iter().any(|p| !p.is_file()) {
             return Err(invalid(
                 "id",
-                "A slide's file is missing from the library folder, so the video can't be made",
+                say!(
+                    "slideshow_video.slide_file_missing_from",
+                    "A slide's file is missing from the library folder, so the video can't be made"
+                ),
             ));
         }
         let track = match options.music_media_id.as_deref().filter(|m| !m.is_empty()) {
@@ -241,14 +257,20 @@ impl Core {
                     .ok_or_else(|| {
                         invalid(
                             "musicMediaId",
-                            "That track is no longer in your library — choose another",
+                            say!(
+                                "slideshow_video.track_no_longer_library",
+                                "That track is no longer in your library — choose another"
+                            ),
                         )
                     })?;
                 let path = media.join(&row.file);
                 if !path.is_file() {
                     return Err(invalid(
                         "musicMediaId",
-                        "That track's file is missing from the library folder — choose another",
+                        say!(
+                            "slideshow_video.track_file_missing_from",
+                            "That track's file is missing from the library folder — choose another"
+                        ),
                     ));
                 }
                 Some(path)
@@ -265,7 +287,15 @@ impl Core {
             .prefix(".tmp-slideshow-")
             .suffix(".mp4")
             .tempfile_in(&media)
-            .map_err(|e| CoreError::internal("Could not write the video", e))?;
+            .map_err(|e| {
+                CoreError::internal(
+                    say!(
+                        "slideshow_video.could_not_write_video",
+                        "Could not write the video"
+                    ),
+                    e,
+                )
+            })?;
         let (file, tmp_path) = tmp.into_parts();
         drop(file);
         let out = tmp_path.to_path_buf();
@@ -278,16 +308,34 @@ impl Core {
                 Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
             })
             .await
-            .map_err(|e| CoreError::internal("Something went wrong while making the video", e))?
+            .map_err(|e| {
+                CoreError::internal(
+                    say!(
+                        "slideshow_video.something_went_wrong_while",
+                        "Something went wrong while making the video"
+                    ),
+                    e,
+                )
+            })?
             .map_err(|e| {
                 CoreError::new(
                     ErrorCode::Internal,
-                    "The video couldn't be made on this computer",
+                    say!(
+                        "slideshow_video.video_couldn_made_computer",
+                        "The video couldn't be made on this computer"
+                    ),
                 )
                 .with_details(e)
             })?;
-        name_in_place(tmp_path, &dest)
-            .map_err(|e| CoreError::internal("Could not write the video", e))?;
+        name_in_place(tmp_path, &dest).map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "slideshow_video.could_not_write_video",
+                    "Could not write the video"
+                ),
+                e,
+            )
+        })?;
         let topic = job
             .request
             .get("topic")
@@ -320,7 +368,15 @@ impl Core {
         self.store
             .gallery_row(&row.id)?
             .map(|r| gallery_item(&self.media, &r))
-            .ok_or_else(|| CoreError::new(ErrorCode::Internal, "The video was made but not saved"))
+            .ok_or_else(|| {
+                CoreError::new(
+                    ErrorCode::Internal,
+                    say!(
+                        "slideshow_video.video_was_made_but",
+                        "The video was made but not saved"
+                    ),
+                )
+            })
     }
 }
 

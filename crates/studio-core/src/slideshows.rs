@@ -8,6 +8,7 @@ use crate::jobs::spend::{Action, Price, Sent};
 use crate::model::JobKind;
 use crate::video::to_json;
 use media_api::catalog;
+use media_api::say;
 use media_api::types::hook_types::HookType;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::{pricing, rules, Client, FieldError, ImageProvider, Priced, RuleContext, Tier};
@@ -120,7 +121,10 @@ impl Action for SlideshowAction {
         if rules::known_slide_count(&self.0).is_none() {
             Price::at_most(
                 credits,
-                "This format's number of slides is set by the service and not published: the price is at most this (10 slides). Choose the number of slides for the exact price",
+                say!(
+                    "price.slideshow.slides_unknown",
+                    "This format's number of slides is set by the service and not published: the price is at most this (10 slides). Choose the number of slides for the exact price"
+                ),
             )
         } else {
             Price::flat(credits)

@@ -6,6 +6,7 @@ use crate::core::Core;
 use crate::error::{CoreError, Result};
 use crate::model::{JobKind, MakerPrice};
 use crate::store::{SpendingQuery, SpendingRow, SpentJob};
+use media_api::say;
 use serde::Serialize;
 
 /// How many days the summary looks back.
@@ -240,11 +241,23 @@ impl Core {
         let shown = path.to_string_lossy().into_owned();
         tokio::task::spawn_blocking(move || std::fs::write(&path, csv))
             .await
-            .map_err(|e| CoreError::internal("Could not write the spending list", e))?
+            .map_err(|e| {
+                CoreError::internal(
+                    say!(
+                        "spending.could_not_write_spending",
+                        "Could not write the spending list"
+                    ),
+                    e,
+                )
+            })?
             .map_err(|e| {
                 CoreError::new(
                     crate::error::ErrorCode::Internal,
-                    format!("The spending list could not be written: {e}"),
+                    say!(
+                        "spending.spending_list_could_not",
+                        "The spending list could not be written: {why}",
+                        why = e.to_string()
+                    ),
                 )
             })?;
         Ok(shown)

@@ -5,6 +5,7 @@
 use crate::core::Core;
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::model::{now, MediaItem};
+use media_api::say;
 use serde::Serialize;
 
 /// Longest tag name, in characters.
@@ -20,19 +21,29 @@ pub struct Tag {
 }
 
 fn not_found() -> CoreError {
-    CoreError::new(ErrorCode::NotFound, "This tag no longer exists")
+    CoreError::new(
+        ErrorCode::NotFound,
+        say!("tags.tag_no_longer_exists", "This tag no longer exists"),
+    )
 }
 
 /// The trimmed name (inner runs of spaces made one), or the field error for it.
 fn check_name(name: &str) -> Result<String> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
-        return Err(CoreError::validation("name", "Give the tag a name"));
+        return Err(CoreError::validation(
+            "name",
+            say!("tags.give_tag_name", "Give the tag a name"),
+        ));
     }
     if name.chars().count() > TAG_NAME_MAX {
         return Err(CoreError::validation(
             "name",
-            format!("A tag can be at most {TAG_NAME_MAX} characters"),
+            say!(
+                "tags.tag_at_most_characters",
+                "A tag can be at most {tag_name_max} characters",
+                tag_name_max = TAG_NAME_MAX
+            ),
         ));
     }
     Ok(name)

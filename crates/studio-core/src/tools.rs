@@ -14,6 +14,7 @@ use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::model::MakerPrice;
 use crate::model::{JobKind, MediaKind};
+use media_api::say;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
     StitchVideosRequest, TrimVideoRequest,
@@ -158,9 +159,10 @@ impl Action for ToolRequest {
             MakerPrice::Published | MakerPrice::Free => false,
         };
         if unpublished {
-            Price::not_published(
-                "The service publishes no price for this: it may charge for it, and your balance will show what it took",
-            )
+            Price::not_published(say!(
+                "price.tool.unpublished",
+                "The service publishes no price for this: it may charge for it, and your balance will show what it took"
+            ))
         } else {
             Price::flat(credits)
         }

@@ -19,6 +19,8 @@ use crate::media_server::MediaServer;
 use crate::model::{now, MediaItem, MediaKind};
 use crate::store::{Restored, Store};
 use media_api::ids::ImageId;
+use media_api::say;
+use media_api::Words;
 use serde::{Deserialize, Serialize};
 
 /// Where a delete reaches: this computer only, or the service too.
@@ -58,7 +60,10 @@ pub struct DeletedItem {
 }
 
 fn not_in_library() -> CoreError {
-    CoreError::new(ErrorCode::NotFound, "This item is not in your library")
+    CoreError::new(
+        ErrorCode::NotFound,
+        say!("trash.item_not_library", "This item is not in your library"),
+    )
 }
 
 fn item(store: &Store, media: &MediaServer, id: &str) -> Result<MediaItem> {
@@ -168,12 +173,12 @@ impl Core {
         let ids = distinct(ids);
         let total = ids.len() as u32;
         let mut out = DeletedMany::default();
-        let mut refused_key: Option<String> = None;
+        let mut refused_key: Option<Words> = None;
         let mut gone = Vec::new();
         for (done, id) in ids.iter().enumerate() {
-            let failed = |reason: String| NotDone::new(id, reason);
+            let failed = |reason: Words| NotDone::new(id, reason);
             match self.store.gallery_row(id)? {
-                None => out.failed.push(failed(not_in_library().message)),
+                None => out.failed.push(failed(not_in_library().said())),
                 Some(row) if row.deleted_at.is_some() => out.count(ServiceCopy::AlreadyInTrash),
                 Some(row) => match (&refused_key, asks_service(&row, scope)) {
                     (Some(reason), true) => out.failed.push(failed(reason.clone())),
@@ -187,9 +192,9 @@ impl Core {
                         }
                         Err(e) => {
                             if e.code == ErrorCode::Unauthorized {
-                                refused_key = Some(e.message.clone());
+                                refused_key = Some(e.said());
                             }
-                            out.failed.push(failed(e.message));
+                            out.failed.push(failed(e.said()));
                         }
                     },
                 },
@@ -257,10 +262,11 @@ impl Core {
         for (id, done) in ids.iter().zip(self.store.restore_many(&ids)?) {
             match done {
                 Restored::Back => out.restored.push(id.clone()),
-                Restored::NotInTrash => out
-                    .failed
-                    .push(NotDone::new(id, "This item is not in the Trash")),
-                Restored::Missing => out.failed.push(NotDone::new(id, not_in_library().message)),
+                Restored::NotInTrash => out.failed.push(NotDone::new(
+                    id,
+                    say!("trash.item_not_trash", "This item is not in the Trash"),
+                )),
+                Restored::Missing => out.failed.push(NotDone::new(id, not_in_library().said())),
             }
         }
         progress(ids.len() as u32, ids.len() as u32);

@@ -5,32 +5,48 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
+use media_api::say;
+use media_api::Words;
 
 /// The field an address's error is reported on.
 pub const FEED_FIELD: &str = "feed";
 
 /// Checks a feed address: an absolute https address, or http to a loopback host; no name or password.
 pub fn check_feed(address: &str) -> Result<url::Url> {
-    let bad = |m: &str| CoreError::validation(FEED_FIELD, m);
-    let url = url::Url::parse(address.trim())
-        .map_err(|_| bad("Enter the feed's full address, starting with https://"))?;
+    let bad = |m: Words| CoreError::validation(FEED_FIELD, m);
+    let url = url::Url::parse(address.trim()).map_err(|_| {
+        bad(say!(
+            "updates.enter_feed_full_address",
+            "Enter the feed's full address, starting with https://"
+        ))
+    })?;
     if url.host().is_none() {
-        return Err(bad("Enter the feed's full address, starting with https://"));
+        return Err(bad(say!(
+            "updates.enter_feed_full_address",
+            "Enter the feed's full address, starting with https://"
+        )));
     }
     match url.scheme() {
         "https" => {}
         "http" if media_api::rules::is_loopback(&url) => {}
         "http" => {
-            return Err(bad(
-                "The feed must use https: plain http is only for this computer",
-            ))
+            return Err(bad(say!(
+                "updates.feed_must_use_https",
+                "The feed must use https: plain http is only for this computer"
+            )))
         }
-        _ => return Err(bad("The feed's address must start with https://")),
+        _ => {
+            return Err(bad(say!(
+                "updates.feed_address_must_start",
+                "The feed's address must start with https://"
+            )))
+        }
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err(bad(
-            "The feed's address must not hold a user name or password",
-        ));
+        return Err(bad(say!(
+            "updates.feed_address_must_not",
+            "The feed's address must not hold a user name or password"
+        )));
     }
     Ok(url)
 }

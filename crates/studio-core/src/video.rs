@@ -4,6 +4,7 @@
 use crate::error::{CoreError, Result};
 use crate::jobs::spend::{Action, PerSecond, Price, PriceBasis, Sent};
 use crate::model::JobKind;
+use media_api::say;
 use media_api::types::videos::{AvatarVideoRequest, JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};
 use serde::Serialize;
@@ -24,7 +25,12 @@ fn per_second(provider: &VideoProvider, premium: bool, seconds: u32, tier: &Tier
 }
 
 pub(crate) fn to_json<T: Serialize>(v: &T) -> Result<serde_json::Value> {
-    serde_json::to_value(v).map_err(|e| CoreError::internal("Could not save the request", e))
+    serde_json::to_value(v).map_err(|e| {
+        CoreError::internal(
+            say!("video.could_not_save_request", "Could not save the request"),
+            e,
+        )
+    })
 }
 
 fn accepted(c: JobCreated) -> Sent {
@@ -72,8 +78,10 @@ impl Action for VideoAction {
                     .map(|p| p.max_seconds)
                     .unwrap_or(catalog::ASSUMED_MAX_SECONDS);
                 Price {
-                    note: Some(format!(
-                        "No length is set, and the service doesn't say how long the video is then: up to {longest} seconds"
+                    note: Some(say!(
+                        "price.video.no_length",
+                        "No length is set, and the service doesn't say how long the video is then: up to {longest} seconds",
+                        longest = longest
                     )),
                     basis: PriceBasis::AtMost,
                     ..per_second(&provider, premium, longest, tier)
@@ -131,11 +139,17 @@ impl Action for AvatarAction {
                 Some(s) if s.is_finite() && s > 0.0 && s <= RECORDING_SECONDS_MAX => {}
                 Some(_) => errors.push(FieldError::new(
                     RECORDING_SECONDS_FIELD,
-                    "A recording can be 1 second to 10 minutes long",
+                    say!(
+                        "video.recording_second_minutes_long",
+                        "A recording can be 1 second to 10 minutes long"
+                    ),
                 )),
                 None => errors.push(FieldError::new(
                     RECORDING_SECONDS_FIELD,
-                    "Say how long the recording is, so the price can be worked out",
+                    say!(
+                        "video.say_how_long_recording",
+                        "Say how long the recording is, so the price can be worked out"
+                    ),
                 )),
             }
         }
@@ -155,13 +169,17 @@ impl Action for AvatarAction {
             Some(s) if self.spoken_from_recording() && s.is_finite() && s > 0.0 => {
                 let seconds = s.min(RECORDING_SECONDS_MAX).ceil() as u32;
                 let guess = per_second(&r.provider, premium, seconds, tier).credits;
-                Price::not_published(format!(
-                    "The service publishes the price of an avatar from its dialogue or speech-to-speech length, not from a recording: {guess} credits if it charges the recording's {seconds} seconds"
+                Price::not_published(say!(
+                    "price.avatar.recording",
+                    "The service publishes the price of an avatar from its dialogue or speech-to-speech length, not from a recording: {guess} credits if it charges the recording's {seconds} seconds",
+                    guess = guess,
+                    seconds = seconds
                 ))
             }
-            _ => Price::not_published(
-                "The service publishes the price of an avatar from its dialogue or speech-to-speech length; with neither, it doesn't say",
-            ),
+            _ => Price::not_published(say!(
+                "price.avatar.unknown",
+                "The service publishes the price of an avatar from its dialogue or speech-to-speech length; with neither, it doesn't say"
+            )),
         }
     }
     fn stored(&self) -> Result<serde_json::Value> {

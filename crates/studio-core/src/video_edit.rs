@@ -8,15 +8,12 @@ use crate::error::Result;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::model::{JobKind, MediaKind};
+use media_api::say;
 use media_api::types::videos::VideoEditRequest;
 use media_api::{rules, Client, FieldError, RuleContext, Tier};
 
 /// The provider an edit job is listed under.
 pub const VIDEO_EDIT_PROVIDER: &str = "video-edit";
-
-/// What the window says about the price.
-const PRICE_NOTE: &str =
-    "The service publishes no price for editing a video: it may charge for it, and your balance will show what it took";
 
 pub(crate) struct VideoEditAction(pub VideoEditRequest);
 
@@ -31,7 +28,10 @@ impl Action for VideoEditAction {
         rules::validate_video_edit(&self.0, ctx)
     }
     fn price(&self, _tier: &Tier) -> Price {
-        Price::not_published(PRICE_NOTE)
+        Price::not_published(say!(
+            "price.edit.unpublished",
+            "The service publishes no price for editing a video: it may charge for it, and your balance will show what it took"
+        ))
     }
     fn stored(&self) -> Result<serde_json::Value> {
         crate::video::to_json(&self.0)

@@ -5,6 +5,7 @@
 
 use crate::core::Core;
 use crate::error::{CoreError, Result};
+use media_api::say;
 use media_api::types::characters::CreateCharacterRequest;
 use serde::Serialize;
 
@@ -36,7 +37,13 @@ impl Core {
     /// returns its stored picture's URL for `uploadedImageUrl`.
     pub async fn video_source_upload(&self, token: &str) -> Result<VideoSource> {
         let (_, file_name) = self.refs.prepared(token).ok_or_else(|| {
-            CoreError::validation("token", "That photo is no longer available — drop it again")
+            CoreError::validation(
+                "token",
+                say!(
+                    "video_source.photo_no_longer_available",
+                    "That photo is no longer available — drop it again"
+                ),
+            )
         })?;
         let name = video_source_name(&file_name);
         let request = CreateCharacterRequest {
@@ -51,7 +58,10 @@ impl Core {
             .filter(|u| !u.trim().is_empty())
             .ok_or_else(|| {
                 CoreError::internal(
-                    "The service kept the picture but did not say where",
+                    say!(
+                        "video_source.service_kept_picture_but",
+                        "The service kept the picture but did not say where"
+                    ),
                     "no referenceUrl",
                 )
             })?;

@@ -2,6 +2,7 @@
 //! pipeline); the page keeps only the token and a small preview.
 
 use super::{CoreError, CoreState};
+use studio_core::media_api::say;
 use studio_core::media_api::types::characters::{
     Character, CreateCharacterRequest, UpdateCharacterRequest,
 };
@@ -48,9 +49,12 @@ pub async fn reference_choose<R: tauri::Runtime>(
     let Some(Some(file)) = rx.await.ok() else {
         return Ok(None);
     };
-    let path = file
-        .into_path()
-        .map_err(|e| CoreError::internal("We couldn't open that file", e))?;
+    let path = file.into_path().map_err(|e| {
+        CoreError::internal(
+            say!("app.we_couldn_open_file", "We couldn't open that file"),
+            e,
+        )
+    })?;
     core.get().await?.reference_prepare(path).await.map(Some)
 }
 

@@ -2,6 +2,7 @@
 //! into the local trash (one or many), restore (one or many), empty the trash.
 
 use super::{CoreError, CoreState};
+use studio_core::media_api::say;
 use studio_core::{
     ChosenFolder, DeleteScope, DeletedItem, DeletedMany, ExportedMany, GalleryPage, GalleryQuery,
     GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
@@ -217,7 +218,10 @@ pub async fn media_open_outside(
     outside.open(&path).map_err(|e| {
         CoreError::new(
             studio_core::ErrorCode::Internal,
-            "This computer has no program to open this file",
+            say!(
+                "app.computer_has_no_program",
+                "This computer has no program to open this file"
+            ),
         )
         .with_details(e)
     })

@@ -15,6 +15,7 @@ pub mod gallery;
 pub mod jobs;
 pub mod library;
 pub mod mixing;
+pub mod notices;
 pub mod presets;
 pub mod recipes;
 pub mod slideshows;

@@ -1,6 +1,7 @@
 //! Presets: named form states (the page stores its form as JSON text).
 
 use super::{CoreError, CoreState};
+use studio_core::media_api::say;
 use studio_core::Preset;
 
 /// The presets of a form (e.g. "create-image"), newest first.
@@ -94,8 +95,12 @@ pub async fn presets_import<R: tauri::Runtime>(
             let Some(Some(file)) = rx.await.ok() else {
                 return Ok(None);
             };
-            file.into_path()
-                .map_err(|e| CoreError::internal("We couldn't open that file", e))?
+            file.into_path().map_err(|e| {
+                CoreError::internal(
+                    say!("app.we_couldn_open_file", "We couldn't open that file"),
+                    e,
+                )
+            })?
         }
     };
     core.get().await?.presets_import(&form, &path).map(Some)

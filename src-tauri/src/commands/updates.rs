@@ -3,6 +3,7 @@
 
 use super::{CoreError, CoreState};
 use crate::self_update::{Offered, UpdateInstalled, UpdateOffer};
+use studio_core::media_api::say;
 
 /// The release feed checked for updates; none when updates are off (the default).
 #[tauri::command]
@@ -35,7 +36,10 @@ pub async fn updates_check<R: tauri::Runtime>(
     let feed = core.get().await?.updates_feed().ok_or_else(|| {
         CoreError::validation(
             studio_core::FEED_FIELD,
-            "Updates are off: enter the release feed's address first",
+            say!(
+                "app.updates_off_enter_release",
+                "Updates are off: enter the release feed's address first"
+            ),
         )
     })?;
     crate::self_update::check(&app, &offered, &feed).await

@@ -1,14 +1,18 @@
+import type { Words } from "../bindings";
 import type { AppErrorData } from "./types";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 
-/** The app's IPC error, normalised: whatever crosses IPC becomes one of these. */
+/**
+ * The app's IPC error, normalised: whatever crosses IPC becomes one of these. Its `message` is the core's
+ * words in the window's language; `detail` keeps them in English, as the core wrote them.
+ */
 export class ApiError extends Error {
   readonly code: string;
   readonly field: string | null;
   readonly detail: string;
 
   constructor(data: AppErrorData, detail?: string) {
-    super(data.message);
+    super(say(data.words, data.message));
     this.name = "ApiError";
     this.code = data.code;
     this.field = data.field ?? null;
@@ -22,12 +26,19 @@ export class ApiError extends Error {
       const message = String(raw.message);
       const field = "field" in raw && typeof raw.field === "string" ? raw.field : null;
       const details = "details" in raw && raw.details ? String(raw.details) : null;
+      const words = "words" in raw && isWords(raw.words) ? raw.words : null;
       const base = `${code}: ${message}`;
-      return new ApiError({ code, message, field }, details ? `${base} — ${details}` : base);
+      return new ApiError({ code, message, field, words }, details ? `${base} — ${details}` : base);
     }
     if (raw instanceof Error) return new ApiError({ code: "internal", message: raw.message });
     return new ApiError({ code: "internal", message: typeof raw === "string" ? raw : JSON.stringify(raw) });
   }
+}
+
+function isWords(w: unknown): w is Words {
+  return (
+    !!w && typeof w === "object" && "key" in w && typeof w.key === "string" && "text" in w && typeof w.text === "string"
+  );
 }
 
 /** A plain-words headline for an error; the technical text goes to the "details" line. */

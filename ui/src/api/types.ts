@@ -38,6 +38,8 @@ export interface AppErrorData {
   field?: string | null;
   /** Technical detail (status, body snippet) for the expandable "details" line. */
   details?: string | null;
+  /** `message` by catalogue key, said in the window's language (absent for words that have none). */
+  words?: B.Words | null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { mayHaveBeenCharged, useSpendPress } from "../lib/useSpendPress";
 import { HeldPress } from "./HeldPress";
 import { useHandleError, useTrackJob } from "../state";
 import { tx } from "./RichText";
-import { t, type MessageKey } from "../i18n";
+import { say, sayMessage, t, type MessageKey } from "../i18n";
 import "./jobs.css";
 
 type Step =
@@ -140,7 +140,7 @@ export function JobRetry({
           {est.errors.map((e, i) => (
             <li key={i} className="field-error">
               <span aria-hidden="true">⚠ </span>
-              {e.message}
+              {sayMessage(e)}
             </li>
           ))}
         </ul>
@@ -170,7 +170,7 @@ export function JobRetry({
         </p>
       )}
       {est.priceNote && !est.errors.length && !est.short ? (
-        <p className="help job-retry-note">{est.priceNote}.</p>
+        <p className="help job-retry-note">{say(est.priceNote)}.</p>
       ) : null}
       <HeldPress hold={hold} id={`${id}-held`} focusAfter={() => goButton.current} />
       <div className="inline-row wrap">

@@ -12,7 +12,7 @@ import { NextStepMenu } from "./NextStepMenu";
 import { galleryOpenHandOff } from "../lib/galleryOpen";
 import { jobsApi } from "../api/jobs";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
@@ -47,7 +47,7 @@ function JobFailure({ job }: { job: TrackedJob }) {
       <details className="notice-details">
         <summary>{t("common.details")}</summary>
         <code>
-          {job.error ? t("shell.tray.reported", { error: job.error }) : t("shell.tray.no_reason")}
+          {job.error ? t("shell.tray.reported", { error: say(job.error) }) : t("shell.tray.no_reason")}
           {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
         </code>
       </details>

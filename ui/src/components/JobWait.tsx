@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TrackedJob } from "../api";
+import type { Words } from "../bindings";
 import { elapsed, isActive } from "../lib/format";
 import { MAY_HAVE_BEEN_CHARGED } from "../lib/price";
 import { progressShare, usualWords } from "../lib/waiting";
@@ -26,8 +27,8 @@ export function waitTime(job: Waiting, now: Date): string {
 }
 
 /** A bar when the service's progress text states how far it is ("45%", "step 3/10"); nothing otherwise. */
-export function ProgressBar({ progress, label }: { progress: string | null; label: string }) {
-  const share = progressShare(progress);
+export function ProgressBar({ progress, label }: { progress: Words | null; label: string }) {
+  const share = progressShare(progress?.text);
   if (share == null) return null;
   const pct = Math.round(share * 100);
   return (

@@ -2,6 +2,7 @@
 // message per form field. The screen keeps its own words: it overrides a message after this mapping.
 import type { FieldError } from "../api";
 import { fieldKey } from "../lib/format";
+import { sayMessage } from "../i18n";
 
 /** Where a problem of the request as a whole (an empty path) goes. */
 export const OTHER_FIELD = "other";
@@ -20,7 +21,7 @@ export function fieldMessages(
   fieldOf: (path: string) => string = (path) => path,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of errors ?? []) out[fieldOf(listField(e.field) || OTHER_FIELD)] ??= e.message;
+  for (const e of errors ?? []) out[fieldOf(listField(e.field) || OTHER_FIELD)] ??= sayMessage(e);
   return out;
 }
 

@@ -2,6 +2,7 @@
 // the language the window speaks (the system's, or the one chosen in Settings), and the numbers and dates
 // written the way that language writes them. Every text the window shows goes through `t`.
 import { useSyncExternalStore } from "react";
+import type { Words } from "../bindings";
 import { en, type MessageKey } from "./en";
 import { de } from "./de";
 
@@ -111,6 +112,73 @@ function fill(text: string, params: Params): string {
     const v = params[name];
     if (v === undefined) return whole;
     return typeof v === "number" ? formatNumberIn(current, v) : v;
+  });
+}
+
+/**
+ * The Rust side's words (an error, a field's problem, a price note, why a job failed) in the window's
+ * language: the catalogue's `core.<key>` filled with their values (numbers written as the language writes
+ * them, words within words said in the same language, a number the core could not write as "—"). Words
+ * without a key (the service's own message) or with a key newer than this catalogue are shown as the
+ * core wrote them; no words at all are `fallback`.
+ */
+export function say(words: Words | null | undefined, fallback?: string): string {
+  if (!words) return fallback ?? "";
+  return sayIn(current, words);
+}
+
+/** A problem carrying its English `message` and maybe its `words` (a FieldError, a CoreError), said. */
+export function sayMessage(problem: { message: string; words?: Words | null }): string {
+  return problem.words ? say(problem.words) : problem.message;
+}
+
+/** Whether the catalogue has words of its own for these (else `say` shows their English as it came). */
+export function hasWords(words: Words | null | undefined): boolean {
+  return coreTemplate(current, words) !== undefined;
+}
+
+/**
+ * An option of a list the service's catalogue sends (`aspect_ratio`, `photo_type`) by its name in the
+ * window's language; a value the catalogue doesn't name keeps the label it came with.
+ */
+export function optionLabel(list: "aspect_ratio" | "photo_type", option: { value: string; label: string }): string {
+  return say({ key: `label.${list}.${option.value}`, text: option.label });
+}
+
+/**
+ * A name the app itself wrote in English (a built-in recipe's name or step label, a kind of recipe step:
+ * `core.label.<key>`), in the window's language while it is still the app's own; a name the person
+ * changed is theirs and is shown as they wrote it.
+ */
+export function builtInName(key: string, english: string): string {
+  const k = `core.label.${key}` as MessageKey;
+  return (en as Record<string, string>)[k] === english ? t(k) : english;
+}
+
+/**
+ * The templates of the Rust side's words in a language, by their key without `core.`: what the app says
+ * its OS notifications with (`notices_words_set`) while no window has the focus.
+ */
+export function coreTemplates(l: Lang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(catalogues[l])) if (key.startsWith("core.")) out[key.slice(5)] = text;
+  return out;
+}
+
+function coreTemplate(l: Lang, words: Words | null | undefined): string | undefined {
+  if (!words?.key) return undefined;
+  return (catalogues[l] as Partial<Record<string, string>>)[`core.${words.key}`];
+}
+
+function sayIn(l: Lang, words: Words): string {
+  const template = coreTemplate(l, words);
+  if (template === undefined) return words.text;
+  const params = words.params ?? {};
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const v = params[name];
+    if (v == null || typeof v === "number") return formatNumberIn(l, v);
+    return typeof v === "string" ? v : sayIn(l, v);
   });
 }
 

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { AccountCheck, ReadCheck } from "../api/types";
+import type { Param, Words } from "../bindings";
+import { chooseLang } from "../i18n";
 import { checkGroups, checkHeadline, problemText, sameService } from "./accountCheck";
 
+/** The core's words by key (`check.*`), with their English. */
+const w = (key: string, text: string, params: Record<string, Param> = {}): Words => ({ key, params, text });
+const WHAT: Record<string, Words> = {
+  "Your credits": w("check.what.credits", "Your credits"),
+  "The tools": w("check.what.tools", "The tools"),
+  "Pictures being made": w("check.what.jobs", "Pictures being made"),
+  "Your characters": w("check.what.characters", "Your characters"),
+};
+
 const read = (what: string, route: string, extra: Partial<ReadCheck> = {}): ReadCheck => ({
-  what,
+  what: WHAT[what] ?? w("", what),
   route,
   error: null,
   problems: [],
@@ -26,9 +37,17 @@ const twoProblems: AccountCheck = {
       problems: [
         {
           field: "creditsResetAt",
-          problem: "missing",
-          affects: "when your allowance resets",
-          message: 'Your credits: the service did not send "creditsResetAt". This affects when your allowance resets.',
+          problem: w("check.problem.missing", "missing"),
+          affects: w("check.affects.resets", "when your allowance resets"),
+          message: w(
+            "check.missing",
+            'Your credits: the service did not send "creditsResetAt". This affects when your allowance resets.',
+            {
+              what: WHAT["Your credits"],
+              field: "creditsResetAt",
+              affects: w("check.affects.resets", "when your allowance resets"),
+            },
+          ),
         },
       ],
     }),
@@ -36,15 +55,17 @@ const twoProblems: AccountCheck = {
       problems: [
         {
           field: "jobLimit",
-          problem: "text instead of a number",
-          affects: "how many pictures may be made at once",
-          message:
+          problem: w("", "text instead of a number"),
+          affects: w("", "how many pictures may be made at once"),
+          message: w(
+            "",
             'Pictures being made: the service sent "jobLimit" as text, where the spec says a number. This affects how many pictures may be made at once.',
+          ),
         },
       ],
     }),
     read("The tools", "GET /api/agent/tools"),
-    read("Your characters", "GET /api/characters", { error: "Can't reach the service" }),
+    read("Your characters", "GET /api/characters", { error: w("", "Can't reach the service") }),
   ],
   problems: 2,
 };
@@ -65,6 +86,19 @@ describe("the service check's words", () => {
       'The service did not send "creditsResetAt". This affects when your allowance resets.',
     );
     expect(groups[2]).toMatchObject({ error: "Can't reach the service", problems: [] });
+  });
+  it("says the groups and their problems in German", () => {
+    chooseLang("de");
+    try {
+      const groups = checkGroups(twoProblems);
+      expect(groups.map((g) => g.what)).toEqual(["Ihre Credits", "Bilder in Arbeit", "Ihre Charaktere"]);
+      expect(groups[0].problems[0]).toMatchObject({
+        text: "Der Dienst hat „creditsResetAt“ nicht gesendet. Das betrifft den Zeitpunkt, zu dem Ihr Kontingent erneuert wird.",
+        problem: "fehlt",
+      });
+    } finally {
+      chooseLang("system");
+    }
   });
   it("keeps a message that does not start with its group's name", () => {
     expect(problemText("Your credits", "Something else.")).toBe("Something else.");

@@ -1,7 +1,7 @@
 // The service check's words (Settings › Service check): what the core's AccountCheck found, grouped by what
 // each read is to a person ("Your credits"), with the route and field only for the details line.
 import type { AccountCheck } from "../api/types";
-import { t, tn } from "../i18n";
+import { say, t, tn } from "../i18n";
 
 export interface CheckGroup {
   /** What the read is to a person ("Your credits"). */
@@ -27,11 +27,12 @@ export function checkGroups(check: AccountCheck): CheckGroup[] {
   const groups = new Map<string, CheckGroup>();
   for (const r of check.reads) {
     if (!r.error && r.problems.length === 0) continue;
-    const g = groups.get(r.what) ?? { what: r.what, route: r.route, error: null, problems: [] };
-    if (r.error) g.error = g.error ? `${g.error} ${r.error}` : r.error;
+    const what = say(r.what);
+    const g = groups.get(what) ?? { what, route: r.route, error: null, problems: [] };
+    if (r.error) g.error = g.error ? `${g.error} ${say(r.error)}` : say(r.error);
     for (const p of r.problems)
-      g.problems.push({ text: problemText(r.what, p.message), field: p.field, problem: p.problem });
-    groups.set(r.what, g);
+      g.problems.push({ text: problemText(what, say(p.message)), field: p.field, problem: say(p.problem) });
+    groups.set(what, g);
   }
   return [...groups.values()];
 }

@@ -92,7 +92,7 @@ describe("words", () => {
     expect(slugWords("arm_extended_selfie")).toBe("Arm extended selfie");
   });
   it("describes job status", () => {
-    expect(statusText("processing", "Painting 2 of 4")).toBe("Painting 2 of 4");
+    expect(statusText("processing", { key: "", text: "Painting 2 of 4" })).toBe("Painting 2 of 4");
     expect(statusText("pending", null)).toBe("Waiting to start…");
     expect(statusText("downloading", null)).toBe("Saving the results…");
     expect(statusText("failed", null)).toBe("Didn't work");

@@ -1,5 +1,6 @@
 // Pure text helpers: everything a person reads about credits, counts and time, in the window's language.
-import { formatNumberIn, lang, t, tn } from "../i18n";
+import type { Words } from "../bindings";
+import { formatNumberIn, lang, say, t, tn } from "../i18n";
 
 /** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it, with English nouns (words
  * the window shows go through the catalogue's `tn` instead). */
@@ -163,7 +164,8 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-export function statusText(status: string, progress: string | null, queuePosition: number | null = null): string {
+export function statusText(status: string, words: Words | null, queuePosition: number | null = null): string {
+  const progress = say(words);
   switch (status) {
     case "waiting":
       return queuePosition

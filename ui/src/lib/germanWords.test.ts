@@ -58,15 +58,32 @@ describe("the shared words in German", () => {
   });
 
   it("says why a job failed, and the core's wait, in German", () => {
-    expect(failureWords("HTTP 429 Too Many Requests").headline).toBe(
+    expect(failureWords({ key: "", text: "HTTP 429 Too Many Requests" }).headline).toBe(
       "Der Dienst war zu ausgelastet, um das zu erstellen.",
     );
     expect(
-      failureWords("The service has not listed this video 30 minutes after it was sent, and it gives no other way.")
-        .headline,
+      failureWords({
+        key: "",
+        text: "The service has not listed this video 30 minutes after it was sent, and it gives no other way.",
+      }).headline,
     ).toBe("Das Video ist 30 Minuten nach dem Senden nicht in Ihrer Bibliothek erschienen.");
     expect(
-      lostAnswerNotice({ kind: "music", provider: "music", error: "the answer was lost", mayHaveStarted: true }),
+      failureWords({
+        key: "job.video_not_listed",
+        params: { waited: { key: "job.waited_minutes", params: { n: 30 }, text: "30 minutes" } },
+        text: "The service has not listed this video 30 minutes after it was sent, …",
+      }).headline,
+    ).toBe("Das Video ist 30 Minuten nach dem Senden nicht in Ihrer Bibliothek erschienen.");
+    expect(failureWords({ key: "job.lost", text: "The job could not be found any more" }).headline).toBe(
+      "Der Auftrag war nicht mehr zu finden.",
+    );
+    expect(
+      lostAnswerNotice({
+        kind: "music",
+        provider: "music",
+        error: { key: "", text: "the answer was lost" },
+        mayHaveStarted: true,
+      }),
     ).toBe(
       "Ein Musikstück: Die Antwort ging nach dem Senden verloren, daher wurde der Auftrag möglicherweise berechnet. Prüfen Sie Ihr Guthaben, bevor Sie es noch einmal erstellen.",
     );

@@ -1,7 +1,8 @@
 // A failed job's error in plain words for the tray: a headline a creator understands and what to try,
 // while the service's own text stays in the "details" line.
 import type { TrackedJob } from "../api/types";
-import { lang, t, tn } from "../i18n";
+import type { Words } from "../bindings";
+import { hasWords, lang, say, t, tn } from "../i18n";
 import { resultNoun } from "./mediaJobs";
 
 export interface FailureWords {
@@ -32,6 +33,21 @@ function wordsOf(name: FailureName | "fallback"): FailureWords {
   };
 }
 
+/** The core's failures the window words itself (a headline and what to try), by their catalogue key. */
+const BY_KEY: Partial<Record<string, FailureName>> = {
+  "job.lost_not_listed": "lost_not_listed",
+  "job.lost_not_found": "lost_not_found",
+  "job.lost_no_lookup": "lost_no_lookup",
+  "job.save_refused": "not_saved",
+  "job.save_gave_up": "not_saved",
+  "job.closed_while_sending": "closed",
+  "job.nothing_sent": "not_downloaded",
+  "job.file_gone": "not_downloaded",
+};
+/** The core's failure of a video the service never listed, after a stated wait (`{waited}`). */
+const UNLISTED_VIDEO_KEY = "job.video_not_listed";
+
+/** The rules over English text: the service's words, and a job's words stored before they had a key. */
 const RULES: Array<{ test: RegExp; name: FailureName }> = [
   // studio-core spend/lookup.rs: a send whose answer was lost after the request went out (it may have been
   // charged), by what the look-up found.
@@ -63,21 +79,47 @@ const RULES: Array<{ test: RegExp; name: FailureName }> = [
  * shows no way to ask how a video is doing, so its failure can only be told from that wait. */
 const UNLISTED_VIDEO = /has not listed this video (\d+ \w+) after it was sent/i;
 
-/** Plain words for a failed job; the raw error goes to the details line. */
-export function failureWords(error: string | null | undefined): FailureWords {
-  const text = (error ?? "").trim();
+/**
+ * Plain words for a failed job; the raw error goes to the details line. The core's failures are known by
+ * their key: the window's own words for those it has them for, else the core's sentence said as it is;
+ * the rules read the rest (the service's words, and a job's words stored before they had a key).
+ */
+export function failureWords(error: Words | null | undefined): FailureWords {
+  if (error?.key === UNLISTED_VIDEO_KEY) {
+    const waited = error.params?.waited;
+    return unlistedVideo(typeof waited === "object" && waited ? say(waited) : String(waited ?? ""));
+  }
+  const name = failureName(error);
+  if (name) return wordsOf(name);
+  if (hasWords(error)) return { headline: sentence(say(error)), hint: null };
+  const text = (error?.text ?? "").trim();
   const unlisted = UNLISTED_VIDEO.exec(text);
-  if (unlisted)
-    return {
-      headline: t("common.failure.unlisted_video.headline", { wait: waitWords(unlisted[1] ?? "") }),
-      hint: t("common.failure.unlisted_video.hint"),
-    };
+  if (unlisted) return unlistedVideo(waitWords(unlisted[1] ?? ""));
   for (const r of RULES) if (r.test.test(text)) return wordsOf(r.name);
   // The service's own words, when they read as a plain sentence (no codes or slugs).
   if (text && text.length <= 140 && !/[_{}<>[\]]|\b\d{3}\b|error:/i.test(text)) {
-    return { headline: /[.!?]$/.test(text) ? text : `${text}.`, hint: null };
+    return { headline: sentence(text), hint: null };
   }
   return wordsOf("fallback");
+}
+
+/** The window's words of a failure by the core's key, or (words without one) by the rules; null for others. */
+function failureName(error: Words | null | undefined): FailureName | null {
+  if (error?.key) return BY_KEY[error.key] ?? null;
+  const text = error?.text ?? "";
+  if (UNLISTED_VIDEO.test(text)) return null;
+  return RULES.find((r) => r.test.test(text))?.name ?? null;
+}
+
+function unlistedVideo(wait: string): FailureWords {
+  return {
+    headline: t("common.failure.unlisted_video.headline", { wait }),
+    hint: t("common.failure.unlisted_video.hint"),
+  };
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** The core's wait ("30 minutes") in the window's language; a unit it doesn't know stays as the core wrote it. */
@@ -95,7 +137,9 @@ export function lostAnswerNotice(
   job: Pick<TrackedJob, "kind" | "provider" | "error" | "mayHaveStarted">,
 ): string | null {
   if (!job.mayHaveStarted) return null;
-  const w: FailureWords = /answer was lost/i.test(job.error ?? "") ? failureWords(job.error) : wordsOf("lost");
+  // A lost answer's own words (by what the look-up found), else the lost answer's in general.
+  const name = failureName(job.error);
+  const w = wordsOf(name?.startsWith("lost") ? name : "lost");
   const noun = resultNoun(job);
   const what = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   // After the colon the sentence goes on in English; in German a whole sentence there keeps its capital.

@@ -21,7 +21,7 @@ import { usePick, withChosen } from "../lib/usePick";
 import { useStep } from "../lib/nextStep";
 import { copyName } from "../lib/toolNames";
 import { itemShortDate, serviceGone } from "../lib/itemFacts";
-import { lang, t } from "../i18n";
+import { lang, say, t } from "../i18n";
 
 /** Videos or tracks in a page of a mix picker. */
 const PAGE = 24;
@@ -292,7 +292,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
                   />
                 </div>
               ) : mixJob?.status === "failed" ? (
-                <p className="field-error">⚠ {mixJob.error}</p>
+                <p className="field-error">⚠ {say(mixJob.error)}</p>
               ) : (
                 <p className="recent-wait">
                   <span className="spinner" aria-hidden="true" /> {t("music.mix.saving")}

@@ -7,7 +7,7 @@ import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../com
 import { ErrorNotice } from "../components/ErrorNotice";
 import { formatCredits, formatNumber, fieldKey } from "../lib/format";
 import { priceText } from "../lib/price";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 
 /** How a video's price adds up, in words: "6 s × 2 credits = 12 credits, Studio −10%: 11 credits". */
 export function videoBreakdown(credits: number, p: PerSecond): string {
@@ -83,7 +83,7 @@ export function VideoActionBar({
       ) : valid ? (
         <p className="muted" data-testid="cost-breakdown">
           {detail ? `${detail}. ` : ""}
-          {estimate.priceNote ? `${estimate.priceNote}. ` : ""}
+          {estimate.priceNote ? `${say(estimate.priceNote)}. ` : ""}
           {estimate.basis === "not_published" ? null : <BalanceAfter credits={estimate.balanceAfter} />}
         </p>
       ) : null}

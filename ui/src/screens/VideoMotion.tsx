@@ -33,7 +33,7 @@ import {
   toVideoRequest,
   type MotionDraft as Draft,
 } from "./videoDrafts";
-import { t, tn } from "../i18n";
+import { sayMessage, t, tn } from "../i18n";
 
 const FORM = "video-motion";
 
@@ -221,7 +221,7 @@ export function VideoMotion({
                     <li key={part.provider} data-slug={part.provider}>
                       <span>{providers.find((p) => p.slug === part.provider)?.name ?? part.provider}</span>
                       <span className="muted">
-                        {part.errors.length ? `⚠ ${part.errors[0]?.message}` : formatCredits(part.credits)}
+                        {part.errors[0] ? `⚠ ${sayMessage(part.errors[0])}` : formatCredits(part.credits)}
                       </span>
                     </li>
                   ))}

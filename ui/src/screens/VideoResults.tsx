@@ -10,7 +10,7 @@ import { jobCostShort } from "../lib/price";
 import { useCatalogue, useJobs } from "../state";
 import { VIDEO_EDIT } from "../lib/mediaJobs";
 import { VideoSideBySide } from "./VideoSideBySide";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 
 /** The jobs as the list shows them: one entry each, a compare's jobs together in one (its oldest first). */
 export function recentEntries(jobs: TrackedJob[], limit: number): TrackedJob[][] {
@@ -90,7 +90,7 @@ export function RecentMedia({ kinds, title, limit = 4 }: { kinds: JobKind[]; tit
                   label={j.kind === "music" ? t("video.recent.player_track") : t("video.recent.player_video")}
                 />
               ) : j.status === "failed" ? (
-                <p className="field-error">⚠ {j.error ?? t("video.recent.failed")}</p>
+                <p className="field-error">⚠ {say(j.error, t("video.recent.failed"))}</p>
               ) : (
                 <>
                   <p className="recent-wait">

@@ -8,7 +8,7 @@ import { clock } from "../components/MediaPlayer";
 import { MayHaveBeenCharged } from "../components/JobWait";
 import { isActive, statusText } from "../lib/format";
 import { jobCostShort } from "../lib/price";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 
 /** Videos further apart than this (seconds) are brought back in step with the first. */
 const DRIFT = 0.25;
@@ -96,7 +96,7 @@ export function VideoSideBySide({ jobs, name }: { jobs: TrackedJob[]; name: (slu
                   onEnded={onEnded}
                 />
               ) : j.status === "failed" ? (
-                <p className="field-error">⚠ {j.error ?? t("sidebyside.failed")}</p>
+                <p className="field-error">⚠ {say(j.error, t("sidebyside.failed"))}</p>
               ) : (
                 <div className="side-by-side-wait">
                   <p>

@@ -7,7 +7,7 @@ import type { PreparedReference } from "../api/characters";
 import { mediaApi } from "../api/media";
 import { sizeText, type PhotoDrop } from "../components/usePhotoDrop";
 import { useHandleError } from "../state";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 
 /** The stored picture a video starts from (kept in the form's draft). */
 export interface StoredSource {
@@ -98,8 +98,7 @@ export function LocalSource({
               <strong>{pending.fileName}</strong>{" "}
               <span className="muted">
                 ({pending.width}×{pending.height}, {sizeText(pending.bytes)}
-                {pending.converted ? `; ${pending.converted.charAt(0).toLowerCase()}${pending.converted.slice(1)}` : ""}
-                )
+                {pending.converted ? `; ${lowerFirst(say(pending.converted))}` : ""})
               </span>
             </p>
             <p className="local-source-why" id={`${name}-why`}>
@@ -151,4 +150,9 @@ export function LocalSource({
       </div>
     </div>
   );
+}
+
+/** Words that go on after a semicolon ("converted from HEIC to JPEG"). */
+function lowerFirst(words: string): string {
+  return `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
 }

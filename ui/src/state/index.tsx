@@ -66,7 +66,7 @@ function ConnectedLoads() {
   }, [reloadCatalogue, reloadJobs, refreshCredits, refreshLibrary]);
 
   const last = useRef<string | null>(null);
-  const connKey = connection ? `${accountKey(connection)}|${connection.lastAuthError ?? ""}` : null;
+  const connKey = connection ? `${accountKey(connection)}|${connection.lastAuthError?.text ?? ""}` : null;
   useEffect(() => {
     if (!connection || connKey === null) return;
     if (last.current === null) {

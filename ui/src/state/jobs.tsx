@@ -5,7 +5,7 @@
 // jobs (`useTrackJob`, a function that never changes).
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, events, type MediaItem, type TrackedJob } from "../api";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 import { isActive } from "../lib/format";
 import { compareGroupNotice } from "../lib/compareGroup";
 import { mediaJobWords } from "../lib/mediaJobs";
@@ -132,7 +132,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
           kind: "error",
           // A send whose answer was lost is not a refusal: it may have been charged (spend/lookup.rs).
           text: lostAnswerNotice(job) ?? mediaJobWords(job)?.failed ?? t("shell.toast.image_failed"),
-          detail: job.error ?? undefined,
+          detail: say(job.error) || undefined,
         });
       }
     });

@@ -4,7 +4,7 @@
 // what only reports errors doesn't re-render when the connection changes.
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api, ApiError, events, type ConnectionStatus, type LibraryRecovery } from "../api";
-import { t } from "../i18n";
+import { say, t } from "../i18n";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
 
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (c: ConnectionStatus) => {
       setConnectionState(c);
       if (c.lastAuthError) {
-        setAuthProblem(c.lastAuthError);
+        setAuthProblem(say(c.lastAuthError));
         go("settings");
       } else {
         setAuthProblem(null);

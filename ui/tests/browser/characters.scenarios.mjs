@@ -160,7 +160,7 @@ export const characterScenarios = [
         const notes = page.getByLabel("Notes");
         await notes.fill("é".repeat(2001));
         await page.getByText("2,001 / 2,000").waitFor();
-        await page.getByText("Notes can be at most 2000 characters (you have 2001)").waitFor();
+        await page.getByText("Notes can be at most 2,000 characters (you have 2,001)").waitFor();
         assert.ok(await page.getByRole("button", { name: "Save notes" }).isDisabled());
         await notes.fill("Likes red jackets");
         await page.getByText("17 / 2,000").waitFor();

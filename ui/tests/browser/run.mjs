@@ -42,6 +42,7 @@ import { scenarios as presetScenarios } from "./presets.scenarios.mjs";
 import { scenarios as germanImageGalleryScenarios } from "./german-image-gallery.scenarios.mjs";
 import { scenarios as germanVideoMusicToolScenarios } from "./german-video-music-tools.scenarios.mjs";
 import { scenarios as germanShellScenarios } from "./german-shell.scenarios.mjs";
+import { scenarios as germanCoreWordScenarios } from "./german-core-words.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -68,6 +69,7 @@ const scenarios = [
   ...germanImageGalleryScenarios,
   ...germanVideoMusicToolScenarios,
   ...germanShellScenarios,
+  ...germanCoreWordScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

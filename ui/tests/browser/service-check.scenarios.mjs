@@ -67,7 +67,7 @@ export const scenarios = [
         assert.equal(await text(groups.nth(1).getByRole("heading")), "Pictures being made");
         assert.match(
           await text(groups.nth(1).locator("li")),
-          /^The service sent "jobLimit" as text, where the spec says a number\. This affects how many pictures/,
+          /^The service sent "jobLimit" as text, where the spec says number\. This affects how many pictures/,
         );
         // No web jargon in the words; the route is in Details.
         const route = groups.nth(0).getByText("GET /api/user/credits", { exact: false });

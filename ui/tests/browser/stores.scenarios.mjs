@@ -85,7 +85,7 @@ export const scenarios = [
 
       // A finished job: the jobs, its toast, and the library read again; never the catalogue.
       before = after;
-      await page.evaluate((j) => window.__emitJob({ ...j, status: "failed", error: "boom" }), job);
+      await page.evaluate((j) => window.__emitJob({ ...j, status: "failed", error: { key: "", text: "boom" } }), job);
       await eventually(async () => assert.match(await text(page.getByTestId("toasts")), /couldn't be made/));
       after = await renders(page);
       assert.deepEqual(changed(before, after), ["jobs", "toasts"], "a failed job: the jobs and its toast");

@@ -4,6 +4,7 @@
 use super::handle;
 use crate::error::{Error, Result};
 use crate::rules::FieldError;
+use crate::say;
 
 handle!(
     /// Documented GETs, answered as JSON values.
@@ -22,7 +23,11 @@ impl Answers<'_> {
         if crate::shapes::route("GET", &path).is_none() {
             return Err(Error::Validation(vec![FieldError::new(
                 "path",
-                format!("{path} is not a read the spec documents"),
+                say!(
+                    "client.undocumented_read",
+                    "{path} is not a read the spec documents",
+                    path = path
+                ),
             )]));
         }
         self.client.get(segments, query).await

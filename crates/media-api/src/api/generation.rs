@@ -5,6 +5,7 @@ use crate::client::Method;
 use crate::error::{Error, Result};
 use crate::ids::{JobId, MusicId, SlideshowId};
 use crate::rules;
+use crate::say;
 use crate::types::common::JobCreated;
 use crate::types::images::{GenerateImageRequest, ImageJobStatus};
 use crate::types::music::{GenerateMusicRequest, MusicJob, MusicJobCreated};
@@ -85,7 +86,13 @@ impl Videos<'_> {
     /// through as given (it must be a JSON object) and the response kept whole.
     pub async fn edit(&self, body: &serde_json::Value) -> Result<VideoEditResponse> {
         if !body.is_object() {
-            return Err(Error::field("", "The edit request must be a JSON object"));
+            return Err(Error::field(
+                "",
+                say!(
+                    "client.edit_not_object",
+                    "The edit request must be a JSON object"
+                ),
+            ));
         }
         self.client
             .call_long(Method::Post, &["generate", "video-edit"], &[], Some(body))
@@ -97,8 +104,16 @@ impl Videos<'_> {
     /// address, or both: not shown in the spec).
     pub async fn edit_video(&self, req: &VideoEditRequest) -> Result<VideoEditResponse> {
         check(rules::validate_video_edit(req, &self.client.rule_context()))?;
-        let body = serde_json::to_value(req)
-            .map_err(|e| Error::field("", format!("The edit request can't be written: {e}")))?;
+        let body = serde_json::to_value(req).map_err(|e| {
+            Error::field(
+                "",
+                say!(
+                    "client.edit_unwritable",
+                    "The edit request can't be written: {why}",
+                    why = e.to_string()
+                ),
+            )
+        })?;
         self.edit(&body).await
     }
 

@@ -4,6 +4,7 @@
 
 use super::map_reqwest;
 use crate::error::{Error, MAX_ERROR_BODY};
+use crate::say;
 use tokio::time::Instant;
 
 /// Largest API (JSON) response read, 32 MiB. The one unpaginated listing, `GET /api/user/images`,
@@ -63,9 +64,10 @@ pub(crate) async fn read_error(mut resp: reqwest::Response, until: Instant) -> V
 
 /// The refusal of an API answer over the cap (an error of the service, not of the request).
 fn too_large_answer(cap: u64) -> Error {
-    Error::limit(format!(
-        "The service sent an answer larger than {}, so it was not read",
-        human_size(cap)
+    Error::limit(say!(
+        "limits.answer_too_large",
+        "The service sent an answer larger than {size}, so it was not read",
+        size = human_size(cap)
     ))
 }
 

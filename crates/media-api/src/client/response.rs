@@ -3,6 +3,7 @@
 
 use crate::error::{body_text, snippet, Error, Result};
 use crate::rules::FieldError;
+use crate::words::Words;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::time::Duration;
@@ -74,7 +75,7 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
                 if let Some(m) = inner.get("message").and_then(Value::as_str) {
                     out.message.get_or_insert_with(|| m.to_string());
                     if let Some(f) = inner.get("field").and_then(Value::as_str) {
-                        out.field_errors.push(FieldError::new(f, m));
+                        out.field_errors.push(FieldError::new(f, Words::plain(m)));
                     }
                 }
             }
@@ -98,7 +99,8 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
                             .join("; "),
                         other => other.to_string(),
                     };
-                    out.field_errors.push(FieldError::new(f.clone(), msg));
+                    out.field_errors
+                        .push(FieldError::new(f.clone(), Words::plain(msg)));
                 }
             }
             _ => {}
@@ -106,7 +108,8 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
     }
     if out.field_errors.is_empty() {
         if let (Some(f), Some(m)) = (&field, &out.message) {
-            out.field_errors.push(FieldError::new(f.clone(), m.clone()));
+            out.field_errors
+                .push(FieldError::new(f.clone(), Words::plain(m.clone())));
         }
     }
     if out.message.is_none() {
@@ -118,7 +121,7 @@ pub(crate) fn parse_error_body(text: &str) -> ErrorBody {
 /// `{field|loc|path, message|msg}` entries.
 fn item_error(item: &Value) -> Option<FieldError> {
     if let Some(s) = item.as_str() {
-        return Some(FieldError::new("", s));
+        return Some(FieldError::new("", Words::plain(s)));
     }
     let obj = item.as_object()?;
     let message = ["message", "msg", "error"]
@@ -141,7 +144,7 @@ fn item_error(item: &Value) -> Option<FieldError> {
             .join("."),
         _ => String::new(),
     };
-    Some(FieldError::new(field, message))
+    Some(FieldError::new(field, Words::plain(message)))
 }
 
 fn default_message(status: u16) -> String {
@@ -175,7 +178,7 @@ pub(crate) fn error_from_response(
         429 => Error::RateLimited { retry_after, body },
         400 | 422 if !parsed.field_errors.is_empty() => Error::Validation(parsed.field_errors),
         400 | 422 if parsed.message.is_some() => {
-            Error::Validation(vec![FieldError::new("", message)])
+            Error::Validation(vec![FieldError::new("", Words::plain(message))])
         }
         _ => Error::Server {
             status,

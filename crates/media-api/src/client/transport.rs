@@ -3,6 +3,7 @@
 use super::{body, error_from_response, Client};
 use crate::error::{Error, Result};
 use crate::rules::FieldError;
+use crate::say;
 use backon::{ExponentialBuilder, Retryable};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -80,13 +81,22 @@ pub(crate) fn parse_retry_after(headers: &reqwest::header::HeaderMap) -> Option<
 }
 
 /// Why an identifier can't be one path segment, in plain words.
-fn bad_segment(s: &str) -> Option<&'static str> {
+fn bad_segment(s: &str) -> Option<crate::words::Words> {
     if s.trim().is_empty() {
-        Some("An identifier is required")
+        Some(say!(
+            "rules.identifier_required",
+            "An identifier is required"
+        ))
     } else if s == "." || s == ".." {
-        Some("This identifier is not valid: it can't be \".\" or \"..\"")
+        Some(say!(
+            "client.identifier_dots",
+            "This identifier is not valid: it can't be \".\" or \"..\""
+        ))
     } else if s.chars().any(char::is_control) {
-        Some("This identifier is not valid: it can't contain line breaks, tabs or other control characters")
+        Some(say!(
+            "client.identifier_control",
+            "This identifier is not valid: it can't contain line breaks, tabs or other control characters"
+        ))
     } else {
         None
     }

@@ -5,6 +5,7 @@
 //! another program on this computer) is refused without connecting. A service on loopback (the
 //! Sandbox) is exempt: its media is on loopback. The service's own host is always allowed.
 
+use crate::say;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use url::{Host, Url};
@@ -29,10 +30,12 @@ impl PrivateAddress {
     pub fn into_error(self) -> crate::Error {
         crate::Error::field(
             "url",
-            format!(
-                "The service's link leads to {} ({}), an address on this computer or your own \
+            say!(
+                "download.private_address",
+                "The service's link leads to {host} ({ip}), an address on this computer or your own \
                  network, which the app never opens for a link from the service",
-                self.host, self.ip
+                host = self.host,
+                ip = self.ip.to_string()
             ),
         )
     }

@@ -3,12 +3,10 @@
 use crate::client::body::human_size;
 use crate::client::map_reqwest;
 use crate::error::{Error, Result};
+use crate::say;
 use std::time::Duration;
 use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::time::Instant;
-
-/// How a download stopped for being too slow begins (`Error::plain_words` knows it by this).
-pub(crate) const TOO_SLOW: &str = "the download was too slow";
 
 const MIB: u64 = 1024 * 1024;
 
@@ -48,20 +46,22 @@ impl MediaLimits {
     };
 
     fn too_large(&self) -> Error {
-        Error::limit(format!(
-            "The file is too large (over the {} allowed for this kind of file), so it was not downloaded",
-            human_size(self.max_bytes)
+        Error::limit(say!(
+            "limits.file_too_large",
+            "The file is too large (over the {size} allowed for this kind of file), so it was not downloaded",
+            size = human_size(self.max_bytes)
         ))
     }
 
     fn too_slow(&self) -> Error {
-        Error::Network {
-            message: format!(
-                "{TOO_SLOW} (under {} per second for {}), so it was stopped; check \
-                 your connection and try again",
-                human_size(self.min_bytes_per_sec),
-                human_duration(self.window)
-            ),
+        Error::Limit {
+            words: Box::new(say!(
+                "limits.too_slow",
+                "The download was too slow (under {size} per second for {time}), so it was stopped; check your connection and try again",
+                size = human_size(self.min_bytes_per_sec),
+                time = human_duration(self.window)
+            )),
+            slow: true,
         }
     }
 
@@ -70,7 +70,7 @@ impl MediaLimits {
             message: format!(
                 "the download took longer than {}, so it was stopped; check your connection and \
                  try again",
-                human_duration(self.deadline)
+                human_duration(self.deadline).text
             ),
         }
     }
@@ -85,20 +85,27 @@ impl Default for MediaLimits {
 }
 
 /// "10 seconds", "1 minute", "2 hours", "1.5 seconds".
-fn human_duration(d: Duration) -> String {
+fn human_duration(d: Duration) -> crate::words::Words {
     let secs = d.as_secs_f64();
-    let (n, unit) = if secs >= 3600.0 && secs % 3600.0 == 0.0 {
-        (secs / 3600.0, "hour")
+    let n = |v: f64| (v * 10.0).round() / 10.0;
+    if secs >= 3600.0 && secs % 3600.0 == 0.0 {
+        let h = n(secs / 3600.0);
+        if h == 1.0 {
+            say!("limits.one_hour", "1 hour")
+        } else {
+            say!("limits.hours", "{n} hours", n = h)
+        }
     } else if secs >= 60.0 && secs % 60.0 == 0.0 {
-        (secs / 60.0, "minute")
+        let m = n(secs / 60.0);
+        if m == 1.0 {
+            say!("limits.one_minute", "1 minute")
+        } else {
+            say!("limits.minutes", "{n} minutes", n = m)
+        }
+    } else if n(secs) == 1.0 {
+        say!("limits.one_second", "1 second")
     } else {
-        (secs, "second")
-    };
-    let plural = if n == 1.0 { "" } else { "s" };
-    if n.fract() == 0.0 {
-        format!("{n:.0} {unit}{plural}")
-    } else {
-        format!("{n:.1} {unit}{plural}")
+        say!("limits.seconds", "{n} seconds", n = n(secs))
     }
 }
 
@@ -163,7 +170,7 @@ pub(crate) async fn stream<W: AsyncWrite + Unpin>(
 }
 
 fn empty() -> Error {
-    Error::limit("The service sent an empty file")
+    Error::limit(say!("limits.empty_file", "The service sent an empty file"))
 }
 
 pub(crate) fn write_error(e: std::io::Error) -> Error {

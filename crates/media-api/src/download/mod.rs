@@ -8,10 +8,10 @@
 pub(crate) mod guard;
 mod limits;
 
+use crate::say;
 pub use guard::is_public;
 use limits::write_error;
 pub use limits::MediaLimits;
-pub(crate) use limits::TOO_SLOW;
 
 use crate::client::{body, error_from_response, map_reqwest};
 use crate::error::{Error, Result};
@@ -253,8 +253,8 @@ fn parse_media_url(client: &Client, url: &str) -> Result<Url> {
         Err(url::ParseError::RelativeUrlWithoutBase) => client
             .base_url()
             .join(url.trim_start_matches('/'))
-            .map_err(|e| Error::field("url", format!("Not a web address: {e}")))?,
-        Err(e) => return Err(Error::field("url", format!("Not a web address: {e}"))),
+            .map_err(|e| Error::field("url", not_a_web_address(e)))?,
+        Err(e) => return Err(Error::field("url", not_a_web_address(e))),
     };
     check_scheme(client, parsed)
 }
@@ -268,7 +268,11 @@ fn check_scheme(client: &Client, url: Url) -> Result<Url> {
         _ => {
             return Err(Error::field(
                 "url",
-                format!("Media must be fetched over https (got {})", url.scheme()),
+                say!(
+                    "download.https_only",
+                    "Media must be fetched over https (got {scheme})",
+                    scheme = url.scheme()
+                ),
             ))
         }
     }
@@ -278,4 +282,12 @@ fn check_scheme(client: &Client, url: Url) -> Result<Url> {
         .check_url(&url)
         .map_err(guard::PrivateAddress::into_error)?;
     Ok(url)
+}
+
+fn not_a_web_address(e: url::ParseError) -> crate::words::Words {
+    say!(
+        "download.not_a_web_address",
+        "Not a web address: {why}",
+        why = e.to_string()
+    )
 }

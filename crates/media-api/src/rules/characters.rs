@@ -3,6 +3,7 @@
 use super::check::{chars, inline_image, non_blank, opt_non_blank, opt_url};
 use super::limits::NOTES_MAX_CHARS;
 use super::{Errors, FieldError, RuleContext};
+use crate::say;
 use crate::types::characters::{
     CreateCharacterRequest, ListCharactersQuery, UpdateCharacterRequest,
 };
@@ -14,13 +15,24 @@ pub fn validate_list_characters(q: &ListCharactersQuery) -> Vec<FieldError> {
         if l < 0 {
             errs.push(
                 "limit",
-                format!("Page size can't be negative (you have {l})"),
+                say!(
+                    "rules.page_size_negative_have",
+                    "Page size can't be negative (you have {l})",
+                    l = l
+                ),
             );
         }
     }
     if let Some(o) = q.offset {
         if o < 0 {
-            errs.push("offset", format!("Offset can't be negative (you have {o})"));
+            errs.push(
+                "offset",
+                say!(
+                    "rules.offset_negative_have",
+                    "Offset can't be negative (you have {o})",
+                    o = o
+                ),
+            );
         }
     }
     errs.into_vec()
@@ -32,15 +44,26 @@ pub fn validate_create_character(
     ctx: &RuleContext,
 ) -> Vec<FieldError> {
     let mut errs = Errors::default();
-    non_blank(&mut errs, "name", &req.name, "Name");
+    non_blank(
+        &mut errs,
+        "name",
+        &req.name,
+        say!("rules.name_empty", "Name can't be empty"),
+    );
     match (&req.reference_url, &req.reference_image) {
         (None, None) => errs.push(
             "referenceImage",
-            "Add a reference photo of the face (an image file or a web address)",
+            say!(
+                "rules.add_reference_photo_face",
+                "Add a reference photo of the face (an image file or a web address)"
+            ),
         ),
         (Some(_), Some(_)) => errs.push(
             "referenceImage",
-            "Give either a reference image or a reference web address, not both",
+            say!(
+                "rules.give_either_reference_image",
+                "Give either a reference image or a reference web address, not both"
+            ),
         ),
         _ => {}
     }
@@ -59,11 +82,19 @@ pub fn validate_update_character(
     ctx: &RuleContext,
 ) -> Vec<FieldError> {
     let mut errs = Errors::default();
-    opt_non_blank(&mut errs, "name", req.name.as_deref(), "Name");
+    opt_non_blank(
+        &mut errs,
+        "name",
+        req.name.as_deref(),
+        say!("rules.name_empty", "Name can't be empty"),
+    );
     if req.reference_url.is_some() && req.reference_image.is_some() {
         errs.push(
             "referenceImage",
-            "Give either a reference image or a reference web address, not both",
+            say!(
+                "rules.give_either_reference_image",
+                "Give either a reference image or a reference web address, not both"
+            ),
         );
     }
     reference(
@@ -77,7 +108,12 @@ pub fn validate_update_character(
         if n > NOTES_MAX_CHARS {
             errs.push(
                 "notes",
-                format!("Notes can be at most {NOTES_MAX_CHARS} characters (you have {n})"),
+                say!(
+                    "rules.notes_at_most_characters",
+                    "Notes can be at most {notes_max_chars} characters (you have {n})",
+                    notes_max_chars = NOTES_MAX_CHARS,
+                    n = n
+                ),
             );
         }
     }

@@ -2,6 +2,8 @@
 
 use super::limits::REFERENCE_IMAGE_MAX_BYTES;
 use super::{Errors, RuleContext};
+use crate::say;
+use crate::words::Words;
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 
@@ -63,13 +65,22 @@ pub(crate) fn url(
 ) {
     let value = value.trim();
     if value.is_empty() {
-        errs.push(field, "Enter a web address");
+        errs.push(
+            field,
+            say!("rules.enter_web_address", "Enter a web address"),
+        );
         return;
     }
     let parsed = match url::Url::parse(value) {
         Ok(u) if u.host().is_some() => u,
         _ => {
-            errs.push(field, "Enter a full web address starting with https://");
+            errs.push(
+                field,
+                say!(
+                    "rules.enter_full_web_address",
+                    "Enter a full web address starting with https://"
+                ),
+            );
             return;
         }
     };
@@ -77,8 +88,20 @@ pub(crate) fn url(
         "https" => {}
         "http" if !https_required => {}
         "http" if ctx.allow_loopback_http && is_loopback(&parsed) => {}
-        "http" => errs.push(field, "This address must start with https://"),
-        _ => errs.push(field, "Enter a web address starting with https://"),
+        "http" => errs.push(
+            field,
+            say!(
+                "rules.address_must_start_https",
+                "This address must start with https://"
+            ),
+        ),
+        _ => errs.push(
+            field,
+            say!(
+                "rules.enter_web_address_starting",
+                "Enter a web address starting with https://"
+            ),
+        ),
     }
 }
 
@@ -104,7 +127,10 @@ pub(crate) fn inline_image(errs: &mut Errors, field: &str, value: &str) {
             _ => {
                 errs.push(
                     field,
-                    "The image must be a base64 data URI (data:image/...;base64,...)",
+                    say!(
+                        "rules.image_must_base_data",
+                        "The image must be a base64 data URI (data:image/...;base64,...)"
+                    ),
                 );
                 return;
             }
@@ -113,7 +139,7 @@ pub(crate) fn inline_image(errs: &mut Errors, field: &str, value: &str) {
     };
     let payload = payload.trim();
     if payload.is_empty() {
-        errs.push(field, "The image is empty");
+        errs.push(field, say!("rules.image_empty", "The image is empty"));
         return;
     }
     // Refuse clearly oversized input before decoding it (4 base64 characters per 3 bytes).
@@ -139,7 +165,13 @@ pub(crate) fn inline_image(errs: &mut Errors, field: &str, value: &str) {
         {
             Ok(b) => b,
             Err(_) => {
-                errs.push(field, "The image data is not valid base64");
+                errs.push(
+                    field,
+                    say!(
+                        "rules.image_data_not_valid",
+                        "The image data is not valid base64"
+                    ),
+                );
                 return;
             }
         },
@@ -149,26 +181,36 @@ pub(crate) fn inline_image(errs: &mut Errors, field: &str, value: &str) {
         return;
     }
     if sniff_image_format(&bytes).is_none() {
-        errs.push(field, "The image must be a JPEG, PNG, WebP or GIF file");
+        errs.push(
+            field,
+            say!(
+                "rules.image_must_jpeg_png",
+                "The image must be a JPEG, PNG, WebP or GIF file"
+            ),
+        );
     }
 }
 
-fn too_big_message(bytes: usize) -> String {
-    let mb = bytes as f64 / (1024.0 * 1024.0);
-    format!("The image can be at most 10 MB (this one is {mb:.1} MB)")
+fn too_big_message(bytes: usize) -> Words {
+    let mb = (bytes as f64 / (1024.0 * 1024.0) * 10.0).round() / 10.0;
+    say!(
+        "rules.image_too_big",
+        "The image can be at most 10 MB (this one is {mb} MB)",
+        mb = mb
+    )
 }
 
-/// Required text that must not be blank.
-pub(crate) fn non_blank(errs: &mut Errors, field: &str, value: &str, what: &str) {
+/// Required text that must not be blank; `empty` says so.
+pub(crate) fn non_blank(errs: &mut Errors, field: &str, value: &str, empty: Words) {
     if value.trim().is_empty() {
-        errs.push(field, format!("{what} can't be empty"));
+        errs.push(field, empty);
     }
 }
 
 /// Optional text: when present it must not be blank.
-pub(crate) fn opt_non_blank(errs: &mut Errors, field: &str, value: Option<&str>, what: &str) {
+pub(crate) fn opt_non_blank(errs: &mut Errors, field: &str, value: Option<&str>, empty: Words) {
     if let Some(v) = value {
-        non_blank(errs, field, v, what);
+        non_blank(errs, field, v, empty);
     }
 }
 

@@ -4,6 +4,7 @@ use super::check::{inline_image, opt_non_blank};
 use super::limits::{NUM_IMAGES_MAX, NUM_IMAGES_MIN};
 use super::{Errors, FieldError, RuleContext};
 use crate::catalog;
+use crate::say;
 use crate::types::images::GenerateImageRequest;
 use crate::types::providers::ImageProvider;
 
@@ -13,7 +14,11 @@ pub fn validate_image_provider(provider: &ImageProvider) -> Vec<FieldError> {
     if catalog::image_provider(provider).is_none() {
         errs.push(
             "provider",
-            format!("\"{provider}\" is not an image provider this app knows"),
+            say!(
+                "rules.not_image_provider_app",
+                "\"{provider}\" is not an image provider this app knows",
+                provider = provider
+            ),
         );
     }
     errs.into_vec()
@@ -31,15 +36,21 @@ pub fn validate_generate_image(
     if let Some(n) = req.num_images {
         if !(NUM_IMAGES_MIN..=NUM_IMAGES_MAX).contains(&n) {
             errs.push(
-                "numImages",
-                format!("Number of images must be between {NUM_IMAGES_MIN} and {NUM_IMAGES_MAX} (you asked for {n})"),
+                "numImages", say!("rules.number_images_must_between", "Number of images must be between {num_images_min} and {num_images_max} (you asked for {n})", num_images_min = NUM_IMAGES_MIN, num_images_max = NUM_IMAGES_MAX, n = n),
             );
         }
     }
     if req.wants_4k() {
         if let Some(info) = catalog::image_provider(provider) {
             if info.cost_4k.is_none() {
-                errs.push("enable4K", format!("{} has no 4K option", info.name));
+                errs.push(
+                    "enable4K",
+                    say!(
+                        "rules.no_4k",
+                        "{provider} has no 4K option",
+                        provider = info.name
+                    ),
+                );
             }
         }
     }
@@ -47,8 +58,7 @@ pub fn validate_generate_image(
         if let Some(ar) = &photography.aspect_ratio {
             if !ar.is_known() {
                 errs.push(
-                    "formData.photography.aspectRatio",
-                    format!("\"{ar}\" is not a supported aspect ratio (choose one of 1:1, 2:3, 3:2, 3:4, 4:3, 4:5, 5:4, 9:16, 16:9, 21:9)"),
+                    "formData.photography.aspectRatio", say!("rules.not_supported_aspect_ratio", "\"{ar}\" is not a supported aspect ratio (choose one of 1:1, 2:3, 3:2, 3:4, 4:3, 4:5, 5:4, 9:16, 16:9, 21:9)", ar = ar),
                 );
             }
         }
@@ -58,7 +68,11 @@ pub fn validate_generate_image(
             if !pt.is_known() {
                 errs.push(
                     "formData.composition.photoType",
-                    format!("\"{pt}\" is not a supported photo type"),
+                    say!(
+                        "rules.not_supported_photo_type",
+                        "\"{pt}\" is not a supported photo type",
+                        pt = pt
+                    ),
                 );
             }
         }
@@ -70,7 +84,7 @@ pub fn validate_generate_image(
         &mut errs,
         "simplePrompt",
         req.simple_prompt.as_deref(),
-        "The prompt",
+        say!("rules.prompt_empty", "The prompt can't be empty"),
     );
     errs.into_vec()
 }

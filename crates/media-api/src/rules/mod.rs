@@ -35,6 +35,7 @@ pub use videos::{
     validate_avatar_video, validate_standard_video, validate_video_edit, video_duration_range,
 };
 
+use crate::words::Words;
 use serde::{Deserialize, Serialize};
 
 /// One problem with one field of a request.
@@ -44,16 +45,30 @@ pub struct FieldError {
     /// camelCase JSON path, e.g. `formData.photography.aspectRatio`, `slides[3].text`; empty when the
     /// problem concerns the request as a whole.
     pub field: String,
-    /// Plain words for a creator.
+    /// Plain words for a creator (English).
     pub message: String,
+    /// The same by catalogue key, for a window in another language; absent for a message the service
+    /// wrote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "specta", specta(optional))]
+    pub words: Option<Words>,
 }
 
 impl FieldError {
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(field: impl Into<String>, message: impl Into<Words>) -> Self {
+        let words: Words = message.into();
         FieldError {
             field: field.into(),
-            message: message.into(),
+            message: words.text.clone(),
+            words: (!words.key.is_empty()).then_some(words),
         }
+    }
+
+    /// Its words: by key when it has one, else its message as it is.
+    pub fn said(&self) -> Words {
+        self.words
+            .clone()
+            .unwrap_or_else(|| Words::plain(self.message.clone()))
     }
 }
 
@@ -93,7 +108,7 @@ impl RuleContext {
 pub(crate) struct Errors(pub Vec<FieldError>);
 
 impl Errors {
-    pub fn push(&mut self, field: impl Into<String>, message: impl Into<String>) {
+    pub fn push(&mut self, field: impl Into<String>, message: impl Into<Words>) {
         self.0.push(FieldError::new(field, message));
     }
     pub fn extend(&mut self, other: Vec<FieldError>) {

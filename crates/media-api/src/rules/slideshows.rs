@@ -6,6 +6,7 @@ use super::limits::{
 };
 use super::{path, Errors, FieldError, RuleContext};
 use crate::catalog;
+use crate::say;
 use crate::types::slideshows::{GenerateSlideshowRequest, TextStyle};
 use serde_json::Value;
 
@@ -31,34 +32,45 @@ pub fn validate_generate_slideshow(
     _ctx: &RuleContext,
 ) -> Vec<FieldError> {
     let mut errs = Errors::default();
-    non_blank(&mut errs, "topic", &req.topic, "The topic");
+    non_blank(
+        &mut errs,
+        "topic",
+        &req.topic,
+        say!("rules.topic_empty", "The topic can't be empty"),
+    );
     if let Some(n) = req.slide_count {
         if !(SLIDE_COUNT_MIN..=SLIDE_COUNT_MAX).contains(&n) {
             errs.push(
-                "slideCount",
-                format!("A slideshow has {SLIDE_COUNT_MIN} to {SLIDE_COUNT_MAX} slides (you asked for {n})"),
+                "slideCount", say!("rules.slideshow_has_slides_asked", "A slideshow has {slide_count_min} to {slide_count_max} slides (you asked for {n})", slide_count_min = SLIDE_COUNT_MIN, slide_count_max = SLIDE_COUNT_MAX, n = n),
             );
         }
     }
     if let Some(slides) = &req.slides {
         if known_slide_count(req).is_none() {
             errs.push(
-                "slideCount",
-                "Choose how many slides: this format's usual number is set by the service and not published",
+                "slideCount", say!("rules.choose_how_many_slides", "Choose how many slides: this format's usual number is set by the service and not published"),
             );
         }
         let count = effective_slide_count(req);
         if slides.len() > count as usize {
             errs.push(
                 "slides",
-                format!("You wrote {} slides but the slideshow has {count}: remove some or raise the slide count", slides.len()),
+                say!(
+                    "rules.too_many_slides",
+                    "You wrote {written} slides but the slideshow has {count}: remove some or raise the slide count",
+                    written = slides.len(),
+                    count = count
+                ),
             );
         }
         for (i, s) in slides.iter().enumerate() {
             if s.text.as_deref().is_some_and(|t| t.trim().is_empty()) {
                 errs.push(
                     format!("slides[{i}].text"),
-                    "Slide text can't be empty (leave it out to have it written for you)",
+                    say!(
+                        "rules.slide_text_empty_leave",
+                        "Slide text can't be empty (leave it out to have it written for you)"
+                    ),
                 );
             }
         }
@@ -67,13 +79,23 @@ pub fn validate_generate_slideshow(
         if !catalog::slideshow_image_providers().contains(p) {
             errs.push(
                 "imageProvider",
-                format!("\"{p}\" can't be used for slideshow images"),
+                say!(
+                    "rules.used_slideshow_images",
+                    "\"{p}\" can't be used for slideshow images",
+                    p = p
+                ),
             );
         }
     }
     if let Some(c) = &req.character_id {
         if c.as_str().trim().is_empty() {
-            errs.push("characterId", "Choose a character or leave it out");
+            errs.push(
+                "characterId",
+                say!(
+                    "rules.choose_character_leave_out",
+                    "Choose a character or leave it out"
+                ),
+            );
         }
     }
     if let Some(ts) = &req.text_style {
@@ -88,14 +110,22 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
     for key in ts.extra.keys() {
         errs.push(
             path(prefix, key),
-            format!("\"{key}\" is not a text style setting"),
+            say!(
+                "rules.not_text_style_setting",
+                "\"{key}\" is not a text style setting",
+                key = key
+            ),
         );
     }
     if let Some(p) = &ts.position {
         if !p.is_known() {
             errs.push(
                 path(prefix, "position"),
-                format!("Position must be top, center or bottom (not \"{p}\")"),
+                say!(
+                    "rules.position_must_top_center",
+                    "Position must be top, center or bottom (not \"{p}\")",
+                    p = p
+                ),
             );
         }
     }
@@ -103,7 +133,11 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
         if !t.is_known() {
             errs.push(
                 path(prefix, "textTransform"),
-                format!("Letter case must be uppercase, lowercase or none (not \"{t}\")"),
+                say!(
+                    "rules.letter_case_must_uppercase",
+                    "Letter case must be uppercase, lowercase or none (not \"{t}\")",
+                    t = t
+                ),
             );
         }
     }
@@ -116,7 +150,11 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
             if !is_hex_colour(v) {
                 errs.push(
                     path(prefix, key),
-                    format!("Colour must be a hex code like #FFFFFF (not \"{v}\")"),
+                    say!(
+                        "rules.colour_must_hex_code",
+                        "Colour must be a hex code like #FFFFFF (not \"{v}\")",
+                        v = v
+                    ),
                 );
             }
         }
@@ -125,7 +163,11 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
         if !(BG_BAR_OPACITY_MIN..=BG_BAR_OPACITY_MAX).contains(&o) {
             errs.push(
                 path(prefix, "bgBarOpacity"),
-                format!("Bar opacity must be between 0 and 1 (you have {o})"),
+                say!(
+                    "rules.bar_opacity_must_between",
+                    "Bar opacity must be between 0 and 1 (you have {o})",
+                    o = o
+                ),
             );
         }
     }
@@ -139,11 +181,19 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
     for (key, value, min) in numbers {
         if let Some(v) = value {
             if !v.is_finite() {
-                errs.push(path(prefix, key), "Enter a number");
+                errs.push(
+                    path(prefix, key),
+                    say!("rules.enter_number", "Enter a number"),
+                );
             } else if v < min {
                 errs.push(
                     path(prefix, key),
-                    format!("Must be at least {min} (you have {v})"),
+                    say!(
+                        "rules.must_at_least_have",
+                        "Must be at least {min} (you have {v})",
+                        min = min,
+                        v = v
+                    ),
                 );
             }
         }
@@ -156,7 +206,13 @@ pub fn validate_text_style(ts: &TextStyle, prefix: &str) -> Vec<FieldError> {
 pub fn validate_text_style_value(value: &Value, prefix: &str) -> Vec<FieldError> {
     let mut errs = Errors::default();
     let Some(obj) = value.as_object() else {
-        errs.push(prefix, "Text style must be an object of settings");
+        errs.push(
+            prefix,
+            say!(
+                "rules.text_style_must_object",
+                "Text style must be an object of settings"
+            ),
+        );
         return errs.into_vec();
     };
     for (key, v) in obj {
@@ -168,7 +224,11 @@ pub fn validate_text_style_value(value: &Value, prefix: &str) -> Vec<FieldError>
             _ => {
                 errs.push(
                     path(prefix, key),
-                    format!("\"{key}\" is not a text style setting"),
+                    say!(
+                        "rules.not_text_style_setting",
+                        "\"{key}\" is not a text style setting",
+                        key = key
+                    ),
                 );
                 continue;
             }
@@ -179,13 +239,31 @@ pub fn validate_text_style_value(value: &Value, prefix: &str) -> Vec<FieldError>
             _ => v.is_string(),
         };
         if !ok && !v.is_null() {
-            errs.push(path(prefix, key), format!("{key} must be a {expected}"));
+            errs.push(
+                path(prefix, key),
+                match expected {
+                    "number" => say!("rules.style_number", "{key} must be a number", key = key),
+                    "boolean" => say!(
+                        "rules.style_boolean",
+                        "{key} must be true or false",
+                        key = key
+                    ),
+                    _ => say!("rules.style_text", "{key} must be text", key = key),
+                },
+            );
         }
     }
     if errs.0.is_empty() {
         match serde_json::from_value::<TextStyle>(value.clone()) {
             Ok(ts) => errs.extend(validate_text_style(&ts, prefix)),
-            Err(e) => errs.push(prefix, format!("Text style is not valid: {e}")),
+            Err(e) => errs.push(
+                prefix,
+                say!(
+                    "rules.text_style_not_valid",
+                    "Text style is not valid: {why}",
+                    why = e.to_string()
+                ),
+            ),
         }
     }
     errs.into_vec()

@@ -5,6 +5,7 @@ use super::limits::{
     OVERLAY_TEXT_MAX_CHARS, OVERLAY_TEXT_MIN_CHARS, STITCH_MAX_URLS, STITCH_MIN_URLS,
 };
 use super::{Errors, FieldError, RuleContext};
+use crate::say;
 use crate::types::tools::{
     ImageUrlRequest, MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
 };
@@ -14,16 +15,33 @@ pub fn validate_overlay_text(req: &OverlayTextRequest, ctx: &RuleContext) -> Vec
     let mut errs = Errors::default();
     let n = chars(&req.text);
     if n < OVERLAY_TEXT_MIN_CHARS || req.text.trim().is_empty() {
-        errs.push("text", "Text can't be empty");
+        errs.push("text", say!("rules.text_empty", "Text can't be empty"));
     } else if n > OVERLAY_TEXT_MAX_CHARS {
         errs.push(
             "text",
-            format!("Text can be at most {OVERLAY_TEXT_MAX_CHARS} characters (you have {n})"),
+            say!(
+                "rules.text_at_most_characters",
+                "Text can be at most {overlay_text_max_chars} characters (you have {n})",
+                overlay_text_max_chars = OVERLAY_TEXT_MAX_CHARS,
+                n = n
+            ),
         );
     }
     match (&req.image_url, &req.video_url) {
-        (None, None) => errs.push("imageUrl", "Choose an image or a video to put the text on"),
-        (Some(_), Some(_)) => errs.push("videoUrl", "Choose either an image or a video, not both"),
+        (None, None) => errs.push(
+            "imageUrl",
+            say!(
+                "rules.choose_image_video_put",
+                "Choose an image or a video to put the text on"
+            ),
+        ),
+        (Some(_), Some(_)) => errs.push(
+            "videoUrl",
+            say!(
+                "rules.choose_either_image_video",
+                "Choose either an image or a video, not both"
+            ),
+        ),
         (Some(u), None) => url(&mut errs, "imageUrl", u, false, ctx),
         (None, Some(u)) => url(&mut errs, "videoUrl", u, false, ctx),
     }
@@ -31,7 +49,11 @@ pub fn validate_overlay_text(req: &OverlayTextRequest, ctx: &RuleContext) -> Vec
         if !p.is_known() {
             errs.push(
                 "position",
-                format!("Position must be top, center or bottom (not \"{p}\")"),
+                say!(
+                    "rules.position_must_top_center",
+                    "Position must be top, center or bottom (not \"{p}\")",
+                    p = p
+                ),
             );
         }
     }
@@ -45,7 +67,13 @@ pub fn validate_stitch_videos(req: &StitchVideosRequest, ctx: &RuleContext) -> V
     if !(STITCH_MIN_URLS..=STITCH_MAX_URLS).contains(&n) {
         errs.push(
             "videoUrls",
-            format!("Choose {STITCH_MIN_URLS} to {STITCH_MAX_URLS} clips to join (you have {n})"),
+            say!(
+                "rules.choose_clips_join_have",
+                "Choose {stitch_min_urls} to {stitch_max_urls} clips to join (you have {n})",
+                stitch_min_urls = STITCH_MIN_URLS,
+                stitch_max_urls = STITCH_MAX_URLS,
+                n = n
+            ),
         );
     }
     for (i, u) in req.video_urls.iter().enumerate() {
@@ -59,10 +87,22 @@ pub fn validate_trim_video(req: &TrimVideoRequest, ctx: &RuleContext) -> Vec<Fie
     let mut errs = Errors::default();
     url(&mut errs, "videoUrl", &req.video_url, true, ctx);
     if !req.start_time.is_finite() || req.start_time < 0.0 {
-        errs.push("startTime", "Start time can't be before 0 seconds");
+        errs.push(
+            "startTime",
+            say!(
+                "rules.start_time_before_seconds",
+                "Start time can't be before 0 seconds"
+            ),
+        );
     }
     if !req.end_time.is_finite() || req.end_time <= req.start_time {
-        errs.push("endTime", "End time must be after the start time");
+        errs.push(
+            "endTime",
+            say!(
+                "rules.end_time_must_after",
+                "End time must be after the start time"
+            ),
+        );
     }
     errs.into_vec()
 }

@@ -4,6 +4,7 @@ use super::check::{non_blank, opt_non_blank, opt_url};
 use super::{Errors, FieldError, RuleContext};
 use crate::catalog;
 use crate::ids::ImageId;
+use crate::say;
 use crate::types::providers::{VideoProvider, VoiceProvider};
 use crate::types::videos::{
     AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio, VideoEditRequest,
@@ -24,12 +25,20 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
     if !provider.is_known() {
         errs.push(
             "provider",
-            format!("\"{provider}\" is not a video provider this app knows"),
+            say!(
+                "rules.not_video_provider_app",
+                "\"{provider}\" is not a video provider this app knows",
+                provider = provider
+            ),
         );
     } else if provider.is_avatar() {
         errs.push(
             "provider",
-            format!("{provider} makes avatar videos: use the avatar form"),
+            say!(
+                "rules.makes_avatar_videos_use",
+                "{provider} makes avatar videos: use the avatar form",
+                provider = provider
+            ),
         );
     }
     source(
@@ -40,7 +49,12 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
         ctx,
     );
     if provider != VideoProvider::KlingMotion {
-        non_blank(&mut errs, "prompt", &req.prompt, "The prompt");
+        non_blank(
+            &mut errs,
+            "prompt",
+            &req.prompt,
+            say!("rules.prompt_empty", "The prompt can't be empty"),
+        );
     }
     aspect(&mut errs, &req.aspect_ratio);
     if let Some(d) = req.duration {
@@ -51,7 +65,14 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
                 .unwrap_or(provider.as_str());
             errs.push(
                 "duration",
-                format!("{name} videos can be {min} to {max} seconds long (you asked for {d})"),
+                say!(
+                    "rules.videos_seconds_long_asked",
+                    "{name} videos can be {min} to {max} seconds long (you asked for {d})",
+                    name = name,
+                    min = min,
+                    max = max,
+                    d = d
+                ),
             );
         }
     }
@@ -59,7 +80,10 @@ pub fn validate_standard_video(req: &StandardVideoRequest, ctx: &RuleContext) ->
         match req.reference_video_url.as_deref() {
             None => errs.push(
                 "referenceVideoUrl",
-                "Kling Motion needs a reference video to copy the motion from",
+                say!(
+                    "rules.kling_motion_needs_reference",
+                    "Kling Motion needs a reference video to copy the motion from"
+                ),
             ),
             Some(u) => opt_url(&mut errs, "referenceVideoUrl", Some(u), false, ctx),
         }
@@ -80,9 +104,10 @@ pub fn validate_avatar_video(req: &AvatarVideoRequest, ctx: &RuleContext) -> Vec
     if !req.provider.is_avatar() {
         errs.push(
             "provider",
-            format!(
-                "Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); \"{}\" is not one",
-                req.provider
+            say!(
+                "rules.not_avatar_provider",
+                "Choose an avatar provider (kling-avatar, creatify-aurora or veed-fabric); \"{provider}\" is not one",
+                provider = req.provider
             ),
         );
     }
@@ -93,14 +118,28 @@ pub fn validate_avatar_video(req: &AvatarVideoRequest, ctx: &RuleContext) -> Vec
         req.image_url.as_deref(),
         ctx,
     );
-    non_blank(&mut errs, "prompt", &req.prompt, "The prompt");
+    non_blank(
+        &mut errs,
+        "prompt",
+        &req.prompt,
+        say!("rules.prompt_empty", "The prompt can't be empty"),
+    );
     aspect(&mut errs, &req.aspect_ratio);
-    opt_non_blank(&mut errs, "dialogue", req.dialogue.as_deref(), "Dialogue");
+    opt_non_blank(
+        &mut errs,
+        "dialogue",
+        req.dialogue.as_deref(),
+        say!("rules.dialogue_empty", "Dialogue can't be empty"),
+    );
     if let Some(vp) = &req.voice_provider {
         if !matches!(vp, VoiceProvider::Elevenlabs | VoiceProvider::FishAudio) {
             errs.push(
                 "voiceProvider",
-                format!("Voice service must be elevenlabs or fish-audio (not \"{vp}\")"),
+                say!(
+                    "rules.voice_service_must_elevenlabs",
+                    "Voice service must be elevenlabs or fish-audio (not \"{vp}\")",
+                    vp = vp
+                ),
             );
         }
     }
@@ -122,7 +161,10 @@ pub fn validate_avatar_video(req: &AvatarVideoRequest, ctx: &RuleContext) -> Vec
         if !d.is_finite() || d <= 0.0 {
             errs.push(
                 "s2sDuration",
-                "The voice audio length must be a positive number of seconds",
+                say!(
+                    "rules.voice_audio_length_must",
+                    "The voice audio length must be a positive number of seconds"
+                ),
             );
         }
     }
@@ -133,7 +175,11 @@ fn aspect(errs: &mut Errors, ar: &VideoAspectRatio) {
     if !ar.is_known() {
         errs.push(
             "aspectRatio",
-            format!("Video shape must be 9:16 or 16:9 (not \"{ar}\")"),
+            say!(
+                "rules.video_shape_must_not",
+                "Video shape must be 9:16 or 16:9 (not \"{ar}\")",
+                ar = ar
+            ),
         );
     }
 }
@@ -147,11 +193,23 @@ fn source(
     ctx: &RuleContext,
 ) {
     if id.is_none() && uploaded.is_none() && url.is_none() {
-        errs.push("imageId", "Choose a source image for the video");
+        errs.push(
+            "imageId",
+            say!(
+                "rules.choose_source_image_video",
+                "Choose a source image for the video"
+            ),
+        );
     }
     if let Some(id) = id {
         if id.as_str().trim().is_empty() {
-            errs.push("imageId", "Choose a source image for the video");
+            errs.push(
+                "imageId",
+                say!(
+                    "rules.choose_source_image_video",
+                    "Choose a source image for the video"
+                ),
+            );
         }
     }
     opt_url(errs, "uploadedImageUrl", uploaded, false, ctx);
@@ -164,9 +222,17 @@ pub fn validate_video_edit(req: &VideoEditRequest, ctx: &RuleContext) -> Vec<Fie
     let mut errs = Errors::default();
     let given = |v: Option<&str>| v.is_some_and(|s| !s.trim().is_empty());
     if !given(req.video_id.as_ref().map(|v| v.as_str())) && !given(req.video_url.as_deref()) {
-        errs.push("videoId", "Choose the video to edit");
+        errs.push(
+            "videoId",
+            say!("rules.choose_video_edit", "Choose the video to edit"),
+        );
     }
     opt_url(&mut errs, "videoUrl", req.video_url.as_deref(), false, ctx);
-    non_blank(&mut errs, "prompt", &req.prompt, "The edit");
+    non_blank(
+        &mut errs,
+        "prompt",
+        &req.prompt,
+        say!("rules.edit_empty", "The edit can't be empty"),
+    );
     errs.into_vec()
 }

@@ -12,13 +12,13 @@ const SLACK: u64 = 16 * MIB;
 
 fn assert_too_large_answer(e: &Error) {
     match e {
-        Error::Decode { path, message, .. } => {
-            assert!(path.is_empty(), "{e:?}");
+        Error::Limit { words, slow: false } => {
             assert_eq!(
-                message,
+                words.text,
                 "The service sent an answer larger than 32 MB, so it was not read"
             );
-            assert_eq!(e.to_string(), *message, "shown as plain words");
+            assert_eq!(words.key, "limits.answer_too_large");
+            assert_eq!(e.to_string(), words.text, "shown as plain words");
         }
         other => panic!("expected the size refusal, got {other:?}"),
     }

@@ -49,16 +49,14 @@ async fn a_1_gib_file_is_refused_by_its_length_before_reading() {
     let fetch = download::fetch_limited(&c, &url, &MediaLimits::IMAGE);
     let (r, _) = within(Duration::from_secs(5), fetch).await;
     let e = r.unwrap_err();
-    assert!(matches!(e, Error::Decode { .. }), "{e:?}");
+    assert!(matches!(e, Error::Limit { slow: false, .. }), "{e:?}");
     assert_eq!(
         e.to_string(),
         "The file is too large (over the 64 MB allowed for this kind of file), so it was not downloaded"
     );
-    assert_eq!(
-        e.plain_words(),
-        Some(e.to_string()),
-        "shown to a person as it is"
-    );
+    let words = e.plain_words().expect("shown to a person as it is");
+    assert_eq!(words.text, e.to_string());
+    assert_eq!(words.key, "limits.file_too_large");
     let written = h.written_after_close().await;
     assert!(written < SLACK, "the server got {written} bytes out");
 }
@@ -104,14 +102,9 @@ async fn a_trickle_is_too_slow() {
     let fetch = download::fetch_to_limited(&c, &url, &mut out, &l);
     let (r, took) = within(Duration::from_secs(3), fetch).await;
     let e = r.unwrap_err();
-    assert!(matches!(e, Error::Network { .. }), "{e:?}");
+    assert!(e.is_too_slow() && e.is_transient(), "{e:?}");
     assert_eq!(
-        e.to_string(),
-        "network error: the download was too slow (under 1000 bytes per second for 0.5 seconds), \
-         so it was stopped; check your connection and try again"
-    );
-    assert_eq!(
-        e.plain_words().as_deref(),
+        e.plain_words().map(|w| w.text.as_str()),
         Some(
             "The download was too slow (under 1000 bytes per second for 0.5 seconds), so it was \
              stopped; check your connection and try again"
@@ -169,7 +162,7 @@ async fn an_empty_file_is_refused() {
         let e = download::fetch_to(&c, &media_url(&h), &mut out)
             .await
             .unwrap_err();
-        assert!(matches!(e, Error::Decode { .. }), "{e:?}");
+        assert!(matches!(e, Error::Limit { slow: false, .. }), "{e:?}");
     }
 }
 

@@ -17,6 +17,7 @@ use crate::events::CoreEvent;
 use crate::lock;
 use crate::model::{now, JobKind, JobState, MediaKind, TrackedJob};
 use crate::store::{JobRow, MediaRow};
+use media_api::say;
 use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -60,7 +61,10 @@ pub(crate) async fn start(
             request: serde_json::json!({ "videoMediaId": video.id, "musicMediaId": music.id }),
             cost_estimate: Some(0),
             status: JobState::Processing,
-            progress: Some("Adding the music on this computer…".into()),
+            progress: Some(say!(
+                "progress.mixing_here",
+                "Adding the music on this computer…"
+            )),
             error: None,
             remote_id: None,
             result: None,
@@ -78,10 +82,12 @@ pub(crate) async fn start(
     })
     .await?;
     let id = ids.first().cloned().unwrap_or_default();
-    let job = jobs
-        .store
-        .job(&id)?
-        .ok_or_else(|| CoreError::internal("The mix was not saved", "no job for the intent"))?;
+    let job = jobs.store.job(&id)?.ok_or_else(|| {
+        CoreError::internal(
+            say!("local_mix.mix_was_not_saved", "The mix was not saved"),
+            "no job for the intent",
+        )
+    })?;
     jobs.tracked(&job)
 }
 
@@ -129,7 +135,11 @@ async fn run(jobs: &Arc<Jobs>, job_id: &str, stop: &Arc<AtomicBool>) {
         Ok(row) => {
             if let Err(e) = jobs.store.insert_media(&row) {
                 job.status = JobState::Failed;
-                job.error = Some(format!("The mixed video could not be saved: {}", e.message));
+                job.error = Some(say!(
+                    "job.mix.not_saved",
+                    "The mixed video could not be saved: {why}",
+                    why = e.said()
+                ));
             } else {
                 job.status = JobState::Completed;
             }
@@ -137,8 +147,10 @@ async fn run(jobs: &Arc<Jobs>, job_id: &str, stop: &Arc<AtomicBool>) {
         Err(why) => {
             tracing::warn!(job = %job.id, "local mix failed: {why}");
             job.status = JobState::Failed;
-            job.error = Some(format!(
-                "The music could not be added on this computer: {why}. Nothing was charged."
+            job.error = Some(say!(
+                "job.mix.failed",
+                "The music could not be added on this computer: {why}. Nothing was charged.",
+                why = why
             ));
         }
     }

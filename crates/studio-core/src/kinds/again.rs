@@ -10,30 +10,45 @@ use crate::jobs::spend::Estimate;
 use crate::jobs::Jobs;
 use crate::model::TrackedJob;
 use crate::store::{JobRow, Store};
+use media_api::say;
 
 /// The finished job `id`, if it may be made again from this connection.
 fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
     let job = jobs.store.job(id)?.ok_or_else(|| {
-        CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id")
+        CoreError::new(
+            ErrorCode::NotFound,
+            say!(
+                "again.job_no_longer_list",
+                "That job is no longer in your list"
+            ),
+        )
+        .with_field("id")
     })?;
     if job.status.is_active() {
         return Err(CoreError::validation(
             "id",
-            "This job is still being made; wait until it has finished to make it again",
+            say!(
+                "again.job_still_being_made",
+                "This job is still being made; wait until it has finished to make it again"
+            ),
         ));
     }
     let made_on = jobs.store.job_connection(id)?;
     if let (Some(made), Some(now)) = (made_on, jobs.store.current_connection()) {
         if made != now {
-            let place = if made == "sandbox" {
-                "the sandbox".to_string()
+            let words = if made == "sandbox" {
+                say!(
+                    "again.made_in_sandbox",
+                    "This job was made with the sandbox; connect to it again to send it again"
+                )
             } else {
-                made
+                say!(
+                    "again.job_was_made_connect",
+                    "This job was made with {place}; connect to it again to send it again",
+                    place = made
+                )
             };
-            return Err(CoreError::validation(
-                "id",
-                format!("This job was made with {place}; connect to it again to send it again"),
-            ));
+            return Err(CoreError::validation("id", words));
         }
     }
     Ok(job)
@@ -43,12 +58,18 @@ fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
 /// library, whatever its state or connection: nothing is sent).
 pub(crate) fn settings(store: &Store, id: &str) -> Result<SpendRequest> {
     let job = store.job(id)?.ok_or_else(|| {
-        CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id")
+        CoreError::new(
+            ErrorCode::NotFound,
+            say!(
+                "again.job_no_longer_list",
+                "That job is no longer in your list"
+            ),
+        )
+        .with_field("id")
     })?;
     SpendRequest::from_job(&job).map_err(|_| {
             CoreError::new(
-                ErrorCode::Validation,
-                "This job's settings were not kept in a form the app can read, so its form can't be filled in from it.",
+                ErrorCode::Validation, say!("again.job_settings_were_not", "This job's settings were not kept in a form the app can read, so its form can't be filled in from it."),
             )
             .with_field("id")
         })

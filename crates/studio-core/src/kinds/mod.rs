@@ -21,6 +21,7 @@ use crate::store::JobRow;
 use crate::tools::ToolRequest;
 use crate::video::{AvatarAction, VideoAction};
 use crate::video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
+use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
@@ -153,8 +154,7 @@ impl SpendRequest {
 
 pub(crate) fn unreadable() -> CoreError {
     CoreError::new(
-        ErrorCode::Validation,
-        "This job can't be sent again: its request was not kept in a form the app can read. Make it again from its screen.",
+        ErrorCode::Validation, say!("kinds.job_sent_again_request", "This job can't be sent again: its request was not kept in a form the app can read. Make it again from its screen."),
     )
     .with_field("id")
 }
@@ -207,7 +207,10 @@ macro_rules! with_action {
 fn not_one() -> CoreError {
     CoreError::validation(
         "kind",
-        "A compare, a batch or a make-again is not one request: it can't be a step of a recipe",
+        say!(
+            "kinds.compare_batch_make_again",
+            "A compare, a batch or a make-again is not one request: it can't be a step of a recipe"
+        ),
     )
 }
 
@@ -287,10 +290,10 @@ impl AnyAction {
         with_action!(self, mut a => {
             let checked = spend::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
             if let Err(e) = checked {
-                return queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
+                return queue::fail(jobs, job, e.said()).map(|_| ());
             }
             if let Err(e) = a.prepare(jobs, client).await {
-                return queue::fail(jobs, job, &format!("{}.", e.message)).map(|_| ());
+                return queue::fail(jobs, job, e.said()).map(|_| ());
             }
             // Sent only with the connection it waited on (the person may have switched meanwhile).
             if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {
@@ -350,7 +353,7 @@ impl crate::jobs::Kinds for Registry {
         Box::pin(async move {
             match AnyAction::from_job(&job) {
                 Ok(action) => action.send_waiting(jobs, client, job).await,
-                Err(e) => queue::fail(jobs, job, &e.message).map(|_| ()),
+                Err(e) => queue::fail(jobs, job, e.said()).map(|_| ()),
             }
         })
     }

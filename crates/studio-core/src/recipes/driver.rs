@@ -16,6 +16,7 @@ use crate::lock;
 use crate::model::{enum_str, now, JobState};
 use crate::store::MediaRow;
 use media_api::Tier;
+use media_api::{say, Words};
 use std::sync::{Arc, Mutex, Weak};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -115,7 +116,7 @@ async fn advance(jobs: &Jobs, serial: &tokio::sync::Mutex<()>, run_id: &str) -> 
 /// What the jobs of a sent step have come to.
 enum Made {
     Working,
-    Failed(String),
+    Failed(Words),
     Saved(Vec<String>),
 }
 
@@ -123,21 +124,25 @@ fn made(jobs: &Jobs, ids: &[String]) -> Result<Made> {
     let mut results = Vec::new();
     for id in ids {
         let Some(job) = jobs.store.job(id)? else {
-            return Ok(Made::Failed("its job is no longer in the library".into()));
+            return Ok(Made::Failed(say!(
+                "recipe.job_gone",
+                "its job is no longer in the library"
+            )));
         };
         match job.status {
             JobState::Failed => {
                 let why = job
                     .error
-                    .unwrap_or_else(|| "the service gave no reason".into());
+                    .unwrap_or_else(|| say!("recipe.no_reason", "the service gave no reason"));
                 return Ok(Made::Failed(why));
             }
             JobState::Completed => {
                 let media = jobs.store.media_of_job(id)?;
                 if media.is_empty() {
-                    return Ok(Made::Failed(
-                        "its results are no longer in the library".into(),
-                    ));
+                    return Ok(Made::Failed(say!(
+                        "recipe.results_gone",
+                        "its results are no longer in the library"
+                    )));
                 }
                 results.extend(media.into_iter().map(|m| m.id));
             }
@@ -173,7 +178,13 @@ async fn steps(jobs: &Jobs, run: &mut RunRecord) -> Result<()> {
             Made::Working => break,
             Made::Failed(why) => {
                 run.state = RunState::Failed;
-                run.message = Some(format!("Step {n} ({}) failed: {why}", run.steps[i].label));
+                run.message = Some(say!(
+                    "recipe.step_failed",
+                    "Step {n} ({label}) failed: {why}",
+                    n = n,
+                    label = run.steps[i].label.as_str(),
+                    why = why
+                ));
             }
             Made::Saved(results) => {
                 let step = &mut run.steps[i];
@@ -183,9 +194,11 @@ async fn steps(jobs: &Jobs, run: &mut RunRecord) -> Result<()> {
                 }
                 if step.pick && step.picked.is_none() {
                     run.state = RunState::WaitingForPick;
-                    run.message = Some(format!(
-                        "Pick one of the {} results of step {n} to go on",
-                        step.results.len()
+                    run.message = Some(say!(
+                        "recipe.pick_to_go_on",
+                        "Pick one of the {count} results of step {n} to go on",
+                        count = step.results.len(),
+                        n = n
                     ));
                 } else {
                     run.current += 1;
@@ -197,18 +210,25 @@ async fn steps(jobs: &Jobs, run: &mut RunRecord) -> Result<()> {
 }
 
 /// The result of an earlier step that later steps use: the pick, or its only result.
-fn chosen(jobs: &Jobs, run: &RunRecord, from: u32) -> std::result::Result<MediaRow, String> {
+fn chosen(jobs: &Jobs, run: &RunRecord, from: u32) -> std::result::Result<MediaRow, Words> {
     let step = &run.steps[from as usize];
     let id = step
         .picked
         .as_ref()
         .or(step.results.first())
-        .ok_or_else(|| format!("step {} has no result", from + 1))?;
+        .ok_or_else(|| {
+            say!(
+                "recipe.step_no_result",
+                "step {n} has no result",
+                n = from + 1
+            )
+        })?;
     match jobs.store.media(id) {
         Ok(Some(m)) => Ok(m),
-        _ => Err(format!(
-            "the result of step {} is no longer in the library",
-            from + 1
+        _ => Err(say!(
+            "recipe.step_result_gone",
+            "the result of step {n} is no longer in the library",
+            n = from + 1
         )),
     }
 }
@@ -218,21 +238,21 @@ fn chosen(jobs: &Jobs, run: &RunRecord, from: u32) -> std::result::Result<MediaR
 async fn send(jobs: &Jobs, run: &mut RunRecord, i: usize) -> Result<()> {
     let n = i + 1;
     let mut request = run.steps[i].request.clone();
-    let inputs: std::result::Result<Vec<MediaRow>, String> = run.steps[i]
+    let inputs: std::result::Result<Vec<MediaRow>, Words> = run.steps[i]
         .from
         .iter()
         .map(|&f| chosen(jobs, run, f))
         .collect();
     if let Err(why) = inputs.and_then(|m| fill(&mut request, &m)) {
         run.state = RunState::Failed;
-        run.message = Some(format!("Step {n} could not start: {why}"));
+        run.message = Some(could_not_start(n, why));
         return Ok(());
     }
     let action = match AnyAction::from_request(request) {
         Ok(a) => a,
         Err(e) => {
             run.state = RunState::Failed;
-            run.message = Some(format!("Step {n} could not start: {}", e.message));
+            run.message = Some(could_not_start(n, e.said()));
             return Ok(());
         }
     };
@@ -240,10 +260,7 @@ async fn send(jobs: &Jobs, run: &mut RunRecord, i: usize) -> Result<()> {
         Ok(b) => b,
         Err(e) => {
             run.state = RunState::Paused;
-            run.message = Some(format!(
-                "Step {n} was not sent: {}. Press Resume to try again.",
-                e.message
-            ));
+            run.message = Some(not_sent(n, e.said()));
             return Ok(());
         }
     };
@@ -274,13 +291,8 @@ async fn send(jobs: &Jobs, run: &mut RunRecord, i: usize) -> Result<()> {
                 };
                 run.message = Some(match e.code {
                     ErrorCode::InsufficientCredits => short_message(n, price, fresh.credits),
-                    _ if run.state == RunState::Paused => {
-                        format!(
-                            "Step {n} was not sent: {}. Press Resume to try again.",
-                            e.message
-                        )
-                    }
-                    _ => format!("Step {n} could not start: {}", e.message),
+                    _ if run.state == RunState::Paused => not_sent(n, e.said()),
+                    _ => could_not_start(n, e.said()),
                 });
             }
         }
@@ -288,10 +300,39 @@ async fn send(jobs: &Jobs, run: &mut RunRecord, i: usize) -> Result<()> {
     Ok(())
 }
 
-fn short_message(n: usize, price: u32, balance: f64) -> String {
-    format!(
-        "Step {n} needs {price} credit{}; the balance is {}. Add credits, then press Resume.",
-        if price == 1 { "" } else { "s" },
-        crate::error::fmt_credits(balance)
+fn could_not_start(n: usize, why: Words) -> Words {
+    say!(
+        "recipe.could_not_start",
+        "Step {n} could not start: {why}",
+        n = n,
+        why = why
     )
+}
+
+fn not_sent(n: usize, why: Words) -> Words {
+    say!(
+        "recipe.not_sent",
+        "Step {n} was not sent: {why}. Press Resume to try again.",
+        n = n,
+        why = why
+    )
+}
+
+fn short_message(n: usize, price: u32, balance: f64) -> Words {
+    if price == 1 {
+        say!(
+            "recipe.short.one",
+            "Step {n} needs 1 credit; the balance is {balance}. Add credits, then press Resume.",
+            n = n,
+            balance = balance
+        )
+    } else {
+        say!(
+            "recipe.short.other",
+            "Step {n} needs {price} credits; the balance is {balance}. Add credits, then press Resume.",
+            n = n,
+            price = price,
+            balance = balance
+        )
+    }
 }

@@ -7,7 +7,8 @@ use crate::core::Core;
 use crate::error::Result;
 use crate::jobs::spend::{known_balance, PerSecond, PriceBasis};
 use crate::kinds::AnyAction;
-use media_api::{FieldError, RuleContext, Tier};
+use media_api::say;
+use media_api::{FieldError, RuleContext, Tier, Words};
 use serde::Serialize;
 
 /// The price of one step.
@@ -22,9 +23,9 @@ pub struct StepForecast {
     /// `credits` is 0 and means nothing).
     pub basis: PriceBasis,
     /// Why the price is not a published figure, in words.
-    pub price_note: Option<String>,
+    pub price_note: Option<Words>,
     /// What is still open when the run starts (a pick of an earlier step) and how the price takes it.
-    pub open: Option<String>,
+    pub open: Option<Words>,
 }
 
 /// What a recipe would cost with this character and topic.
@@ -59,7 +60,12 @@ pub(crate) fn rule_errors(ctx: &RuleContext, recipe: &Recipe) -> Vec<FieldError>
                     let field = format!("steps[{i}].{}", e.field);
                     out.push(FieldError::new(
                         field,
-                        format!("{}: {}", step.label, e.message),
+                        say!(
+                            "recipe.step_problem",
+                            "{label}: {why}",
+                            label = step.label.as_str(),
+                            why = e.said()
+                        ),
                     ));
                 }
             }
@@ -95,7 +101,7 @@ pub(crate) fn prices(
                 .from
                 .iter()
                 .filter(|&&f| recipe.steps.get(f as usize).is_some_and(|s| s.pick))
-                .map(|f| (f + 1).to_string())
+                .map(|f| f + 1)
                 .collect::<Vec<_>>();
             StepForecast {
                 label: step.label.clone(),
@@ -103,12 +109,20 @@ pub(crate) fn prices(
                 per_second: price.as_ref().and_then(|p| p.per_second.clone()),
                 basis: price.as_ref().map_or(PriceBasis::Published, |p| p.basis),
                 price_note: price.and_then(|p| p.note),
-                open: (!picked.is_empty()).then(|| {
-                    format!(
-                        "Uses the pick of step {}: the price is the same whichever is picked",
-                        picked.join(" and ")
-                    )
-                }),
+                open: match picked[..] {
+                    [] => None,
+                    [one] => Some(say!(
+                        "recipe.uses_pick",
+                        "Uses the pick of step {n}: the price is the same whichever is picked",
+                        n = one
+                    )),
+                    [first, second, ..] => Some(say!(
+                        "recipe.uses_picks",
+                        "Uses the picks of steps {first} and {second}: the price is the same whichever are picked",
+                        first = first,
+                        second = second
+                    )),
+                },
             }
         })
         .collect()
@@ -128,7 +142,11 @@ impl Core {
         if topic.trim().is_empty() && uses_topic(recipe) {
             errors.push(FieldError::new(
                 "topic",
-                format!("Write a topic: this recipe's texts use {TOPIC}"),
+                say!(
+                    "forecast.write_topic_recipe_texts",
+                    "Write a topic: this recipe's texts use {topic}",
+                    topic = TOPIC
+                ),
             ));
         }
         let (balance, tier) = known_balance(&self.jobs).await?;

@@ -15,6 +15,7 @@ use media_api::types::tools::{
     TrimVideoRequest,
 };
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoAspectRatio};
+use media_api::{say, Words};
 use media_api::{ImageProvider, VideoProvider};
 use serde::Serialize;
 
@@ -28,11 +29,11 @@ pub enum StepOutput {
 }
 
 impl StepOutput {
-    pub(crate) fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> Words {
         match self {
-            StepOutput::Picture => "a picture",
-            StepOutput::Video => "a video",
-            StepOutput::Music => "a music track",
+            StepOutput::Picture => say!("recipe.output.picture", "a picture"),
+            StepOutput::Video => say!("recipe.output.video", "a video"),
+            StepOutput::Music => say!("recipe.output.music", "a music track"),
         }
     }
 }

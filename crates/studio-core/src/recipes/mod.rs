@@ -23,6 +23,7 @@ use crate::error::{CoreError, ErrorCode, Result};
 use crate::kinds::SpendRequest;
 use crate::model::now;
 use kinds::Kind;
+use media_api::say;
 use serde::{Deserialize, Serialize};
 
 /// A recipe: a named template of steps, saved on this computer.
@@ -134,11 +135,23 @@ pub fn starter() -> Recipe {
 }
 
 fn not_found() -> CoreError {
-    CoreError::new(ErrorCode::NotFound, "This recipe no longer exists")
+    CoreError::new(
+        ErrorCode::NotFound,
+        say!(
+            "recipes.recipe_no_longer_exists",
+            "This recipe no longer exists"
+        ),
+    )
 }
 
 fn unreadable(e: impl std::fmt::Display) -> CoreError {
-    CoreError::internal("Could not read a saved recipe", e)
+    CoreError::internal(
+        say!(
+            "recipes.could_not_read_saved",
+            "Could not read a saved recipe"
+        ),
+        e,
+    )
 }
 
 impl Core {
@@ -178,8 +191,12 @@ impl Core {
             recipe.id = uuid::Uuid::new_v4().to_string();
         }
         recipe.built_in = false;
-        let body = serde_json::to_string(&recipe)
-            .map_err(|e| CoreError::internal("Could not save the recipe", e))?;
+        let body = serde_json::to_string(&recipe).map_err(|e| {
+            CoreError::internal(
+                say!("recipes.could_not_save_recipe", "Could not save the recipe"),
+                e,
+            )
+        })?;
         self.store
             .save_recipe(&recipe.id, &recipe.name, &body, &now())?;
         Ok(recipe)
@@ -190,7 +207,10 @@ impl Core {
         if is_starter(id) {
             return Err(CoreError::validation(
                 "id",
-                "A starter recipe comes with the app and can't be deleted",
+                say!(
+                    "recipes.starter_recipe_comes_app",
+                    "A starter recipe comes with the app and can't be deleted"
+                ),
             ));
         }
         if !self.store.delete_recipe(id)? {

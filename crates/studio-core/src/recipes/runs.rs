@@ -13,7 +13,8 @@ use crate::library::info_of;
 use crate::library::media_item;
 use crate::model::{enum_str, now, MediaItem};
 use crate::store::RunRow;
-use media_api::FieldError;
+use media_api::say;
+use media_api::{FieldError, Words};
 use serde::{Deserialize, Serialize};
 
 /// Where a run is.
@@ -56,7 +57,8 @@ pub(crate) struct RunRecord {
     pub character_id: Option<String>,
     pub topic: String,
     pub state: RunState,
-    pub message: Option<String>,
+    #[serde(default, deserialize_with = "media_api::words::stored")]
+    pub message: Option<Words>,
     /// The step being made (= steps.len() when done).
     pub current: u32,
     pub steps: Vec<StepRecord>,
@@ -82,7 +84,8 @@ pub(crate) struct StepRecord {
     /// What that price stands on (runs saved before this was kept: published).
     #[serde(default = "published")]
     pub basis: PriceBasis,
-    pub price_note: Option<String>,
+    #[serde(default, deserialize_with = "media_api::words::stored")]
+    pub price_note: Option<Words>,
     pub jobs: Vec<String>,
     /// Its results (library ids), once its jobs are finished and saved.
     pub results: Vec<String>,
@@ -108,13 +111,16 @@ impl RunRecord {
         Ok(RunRow {
             id: self.id.clone(),
             state: enum_str(&self.state),
-            body: serde_json::to_string(self)
-                .map_err(|e| CoreError::internal("Could not save the run", e))?,
+            body: serde_json::to_string(self).map_err(|e| {
+                CoreError::internal(say!("runs.could_not_save_run", "Could not save the run"), e)
+            })?,
         })
     }
 
     pub fn from_row(row: &RunRow) -> Result<RunRecord> {
-        serde_json::from_str(&row.body).map_err(|e| CoreError::internal("Could not read a run", e))
+        serde_json::from_str(&row.body).map_err(|e| {
+            CoreError::internal(say!("runs.could_not_read_run", "Could not read a run"), e)
+        })
     }
 }
 
@@ -131,7 +137,7 @@ pub struct RecipeRun {
     pub topic: String,
     pub state: RunState,
     /// Why it paused, failed or stopped, in words.
-    pub message: Option<String>,
+    pub message: Option<Words>,
     pub current: u32,
     pub steps: Vec<RunStep>,
     pub created_at: String,
@@ -147,10 +153,10 @@ pub struct RunStep {
     pub credits: u32,
     /// What `credits` stands on (`not_published`: 0 means nothing).
     pub basis: PriceBasis,
-    pub price_note: Option<String>,
+    pub price_note: Option<Words>,
     pub pick: bool,
-    /// The service's progress text of its job while it is made.
-    pub progress: Option<String>,
+    /// The progress of its job while it is made.
+    pub progress: Option<Words>,
     /// The ids of the jobs it sent.
     pub jobs: Vec<String>,
     pub results: Vec<MediaItem>,
@@ -158,7 +164,10 @@ pub struct RunStep {
 }
 
 fn not_found() -> CoreError {
-    CoreError::new(ErrorCode::NotFound, "This run no longer exists")
+    CoreError::new(
+        ErrorCode::NotFound,
+        say!("runs.run_no_longer_exists", "This run no longer exists"),
+    )
 }
 
 impl Core {
@@ -265,7 +274,11 @@ impl Core {
         let mut errors = check(&recipe);
         errors.extend(rule_errors(&self.session.rule_context(), &recipe));
         if topic.trim().is_empty() && uses_topic(&recipe) {
-            let msg = format!("Write a topic: this recipe's texts use {TOPIC}");
+            let msg = say!(
+                "recipe.write_topic",
+                "Write a topic: this recipe's texts use {placeholder}",
+                placeholder = TOPIC
+            );
             errors.push(FieldError::new("topic", msg));
         }
         if !errors.is_empty() {
@@ -330,14 +343,20 @@ impl Core {
             if run.state != RunState::WaitingForPick || run.current != step {
                 return Err(CoreError::validation(
                     "step",
-                    "This step is not waiting for a pick",
+                    say!(
+                        "runs.step_not_waiting_pick",
+                        "This step is not waiting for a pick"
+                    ),
                 ));
             }
             let s = &mut run.steps[step as usize];
             if !s.results.iter().any(|r| r == media_id) {
                 return Err(CoreError::validation(
                     "mediaId",
-                    "Pick one of this step's results",
+                    say!(
+                        "runs.pick_one_step_results",
+                        "Pick one of this step's results"
+                    ),
                 ));
             }
             s.picked = Some(media_id.to_string());
@@ -353,7 +372,10 @@ impl Core {
     pub async fn recipe_run_resume(&self, run_id: &str) -> Result<RecipeRun> {
         self.change_run(run_id, true, |run| {
             if run.state != RunState::Paused {
-                return Err(CoreError::validation("id", "Only a paused run can go on"));
+                return Err(CoreError::validation(
+                    "id",
+                    say!("runs.only_paused_run_go", "Only a paused run can go on"),
+                ));
             }
             run.state = RunState::Running;
             run.message = None;
@@ -367,13 +389,13 @@ impl Core {
     pub async fn recipe_run_stop(&self, run_id: &str) -> Result<RecipeRun> {
         self.change_run(run_id, false, |run| {
             if matches!(run.state, RunState::Done | RunState::Failed | RunState::Stopped) {
-                return Err(CoreError::validation("id", "This run has already ended"));
+                return Err(CoreError::validation("id", say!("runs.run_has_already_ended", "This run has already ended")));
             }
             run.state = RunState::Stopped;
-            run.message = Some(
+            run.message = Some(say!(
+                "recipe.stopped",
                 "Stopped: no further step is sent. A job already sent finishes, and its result is kept in your library."
-                    .into(),
-            );
+            ));
             Ok(())
         })
         .await

@@ -8,6 +8,7 @@ use crate::image_reference::ImageReference;
 use crate::kinds::SpendRequest;
 use crate::store::MediaRow;
 use crate::tools::ToolRequest;
+use media_api::{say, Words};
 use media_api::{FieldError, ImageId};
 use serde_json::Value;
 
@@ -50,19 +51,33 @@ pub(crate) fn check(recipe: &Recipe) -> Vec<FieldError> {
     let mut errors = Vec::new();
     let name = recipe.name.trim();
     if name.is_empty() {
-        errors.push(FieldError::new("name", "Give the recipe a name"));
+        errors.push(FieldError::new(
+            "name",
+            say!("steps.give_recipe_name", "Give the recipe a name"),
+        ));
     } else if name.chars().count() > RECIPE_NAME_MAX {
         errors.push(FieldError::new(
             "name",
-            format!("Keep the name to {RECIPE_NAME_MAX} characters"),
+            say!(
+                "steps.keep_name_characters",
+                "Keep the name to {recipe_name_max} characters",
+                recipe_name_max = RECIPE_NAME_MAX
+            ),
         ));
     }
     if recipe.steps.is_empty() {
-        errors.push(FieldError::new("steps", "Add at least one step"));
+        errors.push(FieldError::new(
+            "steps",
+            say!("steps.add_at_least_one", "Add at least one step"),
+        ));
     } else if recipe.steps.len() > RECIPE_STEPS_MAX {
         errors.push(FieldError::new(
             "steps",
-            format!("A recipe has at most {RECIPE_STEPS_MAX} steps"),
+            say!(
+                "steps.recipe_has_at_most",
+                "A recipe has at most {recipe_steps_max} steps",
+                recipe_steps_max = RECIPE_STEPS_MAX
+            ),
         ));
     }
     for (i, step) in recipe.steps.iter().enumerate() {
@@ -75,20 +90,39 @@ fn check_step(steps: &[RecipeStep], i: usize, step: &RecipeStep, errors: &mut Ve
     let n = i + 1;
     let field = |f: &str| format!("steps[{i}].{f}");
     if step.label.trim().is_empty() {
-        errors.push(FieldError::new(field("label"), format!("Name step {n}")));
+        errors.push(FieldError::new(
+            field("label"),
+            say!("steps.name_step", "Name step {n}", n = n),
+        ));
     }
     let Some(wanted) = inputs(&step.request) else {
         errors.push(FieldError::new(
             field("request"),
-            format!("Step {n}: recipes can't take this kind of step yet"),
+            say!(
+                "steps.step_recipes_take_kind",
+                "Step {n}: recipes can't take this kind of step yet",
+                n = n
+            ),
         ));
         return;
     };
     if step.from.len() != wanted.len() {
         let msg = match wanted.len() {
-            0 => format!("Step {n} takes nothing from earlier steps"),
-            1 => format!("Step {n} needs one earlier step to work on"),
-            _ => format!("Step {n} needs a video step and a music step before it"),
+            0 => say!(
+                "steps.takes_nothing",
+                "Step {n} takes nothing from earlier steps",
+                n = n
+            ),
+            1 => say!(
+                "steps.needs_one",
+                "Step {n} needs one earlier step to work on",
+                n = n
+            ),
+            _ => say!(
+                "steps.needs_video_and_music",
+                "Step {n} needs a video step and a music step before it",
+                n = n
+            ),
         };
         errors.push(FieldError::new(field("from"), msg));
         return;
@@ -98,27 +132,49 @@ fn check_step(steps: &[RecipeStep], i: usize, step: &RecipeStep, errors: &mut Ve
         if f >= i {
             errors.push(FieldError::new(
                 field("from"),
-                format!(
-                    "Step {n} can only use a step before it (not step {})",
-                    f + 1
+                say!(
+                    "steps.only_earlier",
+                    "Step {n} can only use a step before it (not step {from})",
+                    n = n,
+                    from = f + 1
                 ),
             ));
             continue;
         }
         let got = output(steps, f);
         if !got.is_some_and(|o| kinds.contains(&o)) {
-            let want: Vec<&str> = kinds.iter().map(|k| k.word()).collect();
-            errors.push(FieldError::new(
-                field("from"),
-                format!("Step {n} needs {} from step {}", want.join(" or "), f + 1),
-            ));
+            let msg = match kinds {
+                [one] => say!(
+                    "steps.needs_kind",
+                    "Step {n} needs {what} from step {from}",
+                    n = n,
+                    what = one.word(),
+                    from = f + 1
+                ),
+                [first, second, ..] => say!(
+                    "steps.needs_either",
+                    "Step {n} needs {first} or {second} from step {from}",
+                    n = n,
+                    first = first.word(),
+                    second = second.word(),
+                    from = f + 1
+                ),
+                [] => say!(
+                    "steps.takes_nothing",
+                    "Step {n} takes nothing from earlier steps",
+                    n = n
+                ),
+            };
+            errors.push(FieldError::new(field("from"), msg));
         }
         if result_count(&steps[f]) > 1 && !steps[f].pick {
             errors.push(FieldError::new(
                 format!("steps[{f}].pick"),
-                format!(
-                    "Step {} makes several results: let a person pick one before step {n} uses it",
-                    f + 1
+                say!(
+                    "steps.pick_first",
+                    "Step {from} makes several results: let a person pick one before step {n} uses it",
+                    from = f + 1,
+                    n = n
                 ),
             ));
         }
@@ -132,11 +188,19 @@ pub(crate) fn apply(
     character_id: Option<&str>,
     topic: &str,
 ) -> Result<SpendRequest> {
-    let mut value = serde_json::to_value(&step.request)
-        .map_err(|e| CoreError::internal("Could not read the recipe", e))?;
+    let mut value = serde_json::to_value(&step.request).map_err(|e| {
+        CoreError::internal(
+            say!("steps.could_not_read_recipe", "Could not read the recipe"),
+            e,
+        )
+    })?;
     replace_topic(&mut value, topic.trim());
-    let mut request: SpendRequest = serde_json::from_value(value)
-        .map_err(|e| CoreError::internal("Could not read the recipe", e))?;
+    let mut request: SpendRequest = serde_json::from_value(value).map_err(|e| {
+        CoreError::internal(
+            say!("steps.could_not_read_recipe", "Could not read the recipe"),
+            e,
+        )
+    })?;
     let edit =
         matches!(&request, SpendRequest::Image { reference: Some(r), .. } if r.media_id.is_some());
     if let (SpendRequest::Image { reference, .. }, Some(id), false) =
@@ -186,22 +250,26 @@ pub(crate) const INPUT_FIELDS: &[&str] = &[
 pub(crate) fn fill(
     request: &mut SpendRequest,
     chosen: &[MediaRow],
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Words> {
     let url = |m: &MediaRow| {
-        m.remote_url
-            .clone()
-            .ok_or_else(|| "its input has no address at the service".to_string())
+        m.remote_url.clone().ok_or_else(|| {
+            say!(
+                "recipe.input_no_address",
+                "its input has no address at the service"
+            )
+        })
     };
+    let missing = || say!("recipe.picture_missing", "its picture is missing");
     match request {
         SpendRequest::Video { request } => {
-            let m = chosen.first().ok_or("its picture is missing")?;
+            let m = chosen.first().ok_or_else(missing)?;
             match &m.remote_id {
                 Some(id) => request.image_id = Some(ImageId::new(id)),
                 None => request.uploaded_image_url = Some(url(m)?),
             }
         }
         SpendRequest::Avatar { request, .. } => {
-            let m = chosen.first().ok_or("its picture is missing")?;
+            let m = chosen.first().ok_or_else(missing)?;
             match &m.remote_id {
                 Some(id) => request.image_id = Some(ImageId::new(id)),
                 None => request.uploaded_image_url = Some(url(m)?),
@@ -212,7 +280,7 @@ pub(crate) fn fill(
             reference: Some(reference),
             ..
         } if reference.media_id.is_some() => {
-            let m = chosen.first().ok_or("its picture is missing")?;
+            let m = chosen.first().ok_or_else(missing)?;
             reference.media_id = Some(m.id.clone());
         }
         SpendRequest::Mix {
@@ -220,13 +288,18 @@ pub(crate) fn fill(
             music_media_id,
         } => {
             let [v, m] = chosen else {
-                return Err("it needs a video and a track".into());
+                return Err(say!(
+                    "recipe.needs_video_and_track",
+                    "it needs a video and a track"
+                ));
             };
             *video_media_id = v.id.clone();
             *music_media_id = m.id.clone();
         }
         SpendRequest::Tool { request } => {
-            let m = chosen.first().ok_or("its input is missing")?;
+            let m = chosen
+                .first()
+                .ok_or_else(|| say!("recipe.input_missing", "its input is missing"))?;
             let u = url(m)?;
             match request {
                 ToolRequest::OverlayText(r) if m.kind == crate::model::MediaKind::Video => {
@@ -243,7 +316,12 @@ pub(crate) fn fill(
                 }
                 ToolRequest::MuteVideo(r) => r.video_url = u,
                 ToolRequest::RemoveBackground(r) => r.image_url = u,
-                _ => return Err("recipes can't take this tool".into()),
+                _ => {
+                    return Err(say!(
+                        "recipe.tool_not_taken",
+                        "recipes can't take this tool"
+                    ))
+                }
             }
         }
         _ => {}

@@ -5,6 +5,7 @@ use crate::error::{CoreError, Result};
 use crate::events::CoreEvent;
 use crate::lock;
 use crate::model::{ApiKeyEntry, CreatedKey, CreditsView};
+use media_api::say;
 use media_api::types::api_keys::CreateApiKeyRequest;
 use media_api::types::credits::CreditBalance;
 use media_api::KeyId;
@@ -92,7 +93,10 @@ impl Session {
     pub async fn api_keys_revoke(&self, key_id: &str) -> Result<()> {
         let client = self.client()?;
         if key_id.trim().is_empty() {
-            return Err(CoreError::validation("keyId", "Choose a key to revoke"));
+            return Err(CoreError::validation(
+                "keyId",
+                say!("account.choose_key_revoke", "Choose a key to revoke"),
+            ));
         }
         client
             .api_keys()

@@ -8,6 +8,8 @@ use crate::events::CoreEvent;
 use crate::lock;
 use crate::model::{ConnectionMode, ConnectionStatus, KeyStorage};
 use crate::KEY_PREFIX_LEN;
+use media_api::say;
+use media_api::Words;
 use media_api::{ApiKey, Client};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -16,7 +18,12 @@ use std::time::Duration;
 /// The job-scope name of the embedded sandbox (its data dir stays; its ports stay when they are free).
 const SANDBOX_CONNECTION: &str = "sandbox";
 /// Plain words for a rejected key.
-pub(crate) const KEY_REJECTED: &str = "Your key was rejected — enter a new one";
+pub(crate) fn key_rejected() -> Words {
+    say!(
+        "error.key_rejected",
+        "Your key was rejected — enter a new one"
+    )
+}
 /// File holding the embedded sandbox's own key when no keyring is available (not a real credential).
 const SANDBOX_KEY_FILE: &str = "app-key";
 const KEYRING_TIMEOUT: Duration = Duration::from_secs(10);
@@ -45,7 +52,15 @@ impl Session {
             };
             let sb = super::embedded::spawn(cfg, &self.paths.sandbox_dir())
                 .await
-                .map_err(|e| CoreError::internal("Could not start the sandbox", e))?;
+                .map_err(|e| {
+                    CoreError::internal(
+                        say!(
+                            "connection.could_not_start_sandbox",
+                            "Could not start the sandbox"
+                        ),
+                        e,
+                    )
+                })?;
             *slot = Some(sb);
         }
         let sb = slot.as_ref().expect("sandbox just set");
@@ -107,12 +122,18 @@ impl Session {
         let key_text = api_key.trim().to_string();
         drop(api_key);
         if key_text.is_empty() {
-            return Err(CoreError::validation("apiKey", "Enter your API key"));
+            return Err(CoreError::validation(
+                "apiKey",
+                say!("connection.enter_api_key", "Enter your API key"),
+            ));
         }
         if !key_text.starts_with("sl_") || key_text.chars().any(char::is_whitespace) {
             return Err(CoreError::validation(
                 "apiKey",
-                "An API key starts with sl_ and has no spaces",
+                say!(
+                    "connection.api_key_starts_sl",
+                    "An API key starts with sl_ and has no spaces"
+                ),
             ));
         }
         let key = ApiKey::new(key_text);
@@ -123,7 +144,10 @@ impl Session {
             Err(media_api::Error::Unauthorized { .. }) => {
                 return Err(CoreError::new(
                     ErrorCode::Unauthorized,
-                    "This key was rejected — check it and try again",
+                    say!(
+                        "connection.key_was_rejected_check",
+                        "This key was rejected — check it and try again"
+                    ),
                 )
                 .with_field("apiKey"));
             }
@@ -251,9 +275,8 @@ impl Session {
         let task = tokio::task::spawn_blocking(move || f(&ks));
         match tokio::time::timeout(KEYRING_TIMEOUT, task).await {
             Ok(Ok(r)) => r,
-            Ok(Err(e)) => Err(CoreError::internal("The keyring check stopped unexpectedly", e)),
-            Err(_) => Err(CoreError::keyring_unavailable(
-                "The system keyring did not answer (it may be waiting for you to unlock it). Keep the key for this session only, or try again.",
+            Ok(Err(e)) => Err(CoreError::internal(say!("connection.keyring_check_stopped_unexpectedly", "The keyring check stopped unexpectedly"), e)),
+            Err(_) => Err(CoreError::keyring_unavailable( say!("connection.system_keyring_did_not", "The system keyring did not answer (it may be waiting for you to unlock it). Keep the key for this session only, or try again."),
                 "keyring call timed out",
             )),
         }
@@ -268,8 +291,15 @@ impl Session {
     pub fn edit_settings(&self, f: impl FnOnce(&mut crate::settings::Settings)) -> Result<()> {
         let mut s = lock(&self.settings);
         f(&mut s);
-        s.save(&self.paths.settings_file())
-            .map_err(|e| CoreError::internal("Could not save the settings", e))
+        s.save(&self.paths.settings_file()).map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "connection.could_not_save_settings",
+                    "Could not save the settings"
+                ),
+                e,
+            )
+        })
     }
 
     fn save_mode(&self, mode: ConnectionMode, service_base_url: Option<String>) -> Result<()> {
@@ -278,8 +308,15 @@ impl Session {
         if service_base_url.is_some() {
             s.service_base_url = service_base_url;
         }
-        s.save(&self.paths.settings_file())
-            .map_err(|e| CoreError::internal("Could not save the settings", e))
+        s.save(&self.paths.settings_file()).map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "connection.could_not_save_settings",
+                    "Could not save the settings"
+                ),
+                e,
+            )
+        })
     }
 
     fn sandbox_account(&self) -> String {

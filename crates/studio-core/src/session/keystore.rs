@@ -3,6 +3,7 @@
 //! in, a session-only copy in memory. Never a file, never keyring's in-memory mock.
 
 use crate::error::{CoreError, ErrorCode, Result};
+use media_api::say;
 use media_api::ApiKey;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -143,7 +144,10 @@ fn ensure_platform_store(entry: &keyring::Entry) -> Result<()> {
         || cred.downcast_ref::<PlatformCredential>().is_none()
     {
         return Err(CoreError::keyring_unavailable(
-            "This build has no system keyring support",
+            say!(
+                "keystore.build_has_no_system",
+                "This build has no system keyring support"
+            ),
             "keyring's default store is not the system's own",
         ));
     }
@@ -160,20 +164,20 @@ pub fn map_keyring(e: keyring::Error) -> CoreError {
     };
     let lower = text.to_lowercase();
     let message = if lower.contains("locked") {
-        "The system keyring is locked. Unlock it (log in again) or keep the key for this session only."
+        say!("keyring.locked", "The system keyring is locked. Unlock it (log in again) or keep the key for this session only.")
     } else if lower.contains("org.freedesktop.secrets")
         || lower.contains("serviceunknown")
         || lower.contains("not provided")
     {
-        "No keyring service is running (such as GNOME Keyring or KWallet). Install or start one, or keep the key for this session only."
+        say!("keyring.none_running", "No keyring service is running (such as GNOME Keyring or KWallet). Install or start one, or keep the key for this session only.")
     } else if lower.contains("dbus")
         || lower.contains("d-bus")
         || lower.contains("bus")
         || lower.contains("autolaunch")
     {
-        "The system keyring can't be reached (no desktop session bus). Keep the key for this session only, or start the app from a desktop session."
+        say!("keyring.no_session_bus", "The system keyring can't be reached (no desktop session bus). Keep the key for this session only, or start the app from a desktop session.")
     } else {
-        "The system keyring can't be used right now. Keep the key for this session only, or try again."
+        say!("keyring.unusable", "The system keyring can't be used right now. Keep the key for this session only, or try again.")
     };
     CoreError::new(ErrorCode::KeyringUnavailable, message).with_details(text)
 }

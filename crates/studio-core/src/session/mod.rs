@@ -13,7 +13,7 @@ mod embedded;
 pub mod keystore;
 
 pub(crate) use account::view as credits_view;
-pub(crate) use connection::KEY_REJECTED;
+pub(crate) use connection::key_rejected;
 
 use crate::error::{CoreError, Result};
 use crate::events::{CoreEvent, Events};
@@ -25,6 +25,7 @@ use crate::store::JobScope;
 use crate::CoreOptions;
 use keystore::KeyStore;
 use media_api::types::credits::CreditBalance;
+use media_api::Words;
 use media_api::{Client, RuleContext};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -61,7 +62,7 @@ pub(crate) struct Session {
     /// One connect (or forget) at a time.
     connect_lock: tokio::sync::Mutex<()>,
     keyring_available: AtomicBool,
-    last_auth_error: Mutex<Option<String>>,
+    last_auth_error: Mutex<Option<Words>>,
     /// The last balance seen (`account`).
     credits: Mutex<Option<CreditBalance>>,
 }
@@ -147,8 +148,8 @@ impl Session {
         if matches!(e, media_api::Error::Unauthorized { .. }) {
             let changed = {
                 let mut last = lock(&self.last_auth_error);
-                let changed = last.as_deref() != Some(KEY_REJECTED);
-                *last = Some(KEY_REJECTED.to_string());
+                let changed = last.as_ref() != Some(&key_rejected());
+                *last = Some(key_rejected());
                 changed
             };
             if changed {

@@ -14,6 +14,7 @@
 
 use super::SCHEMA_VERSION;
 use crate::error::{CoreError, ErrorCode, Result};
+use media_api::say;
 use rusqlite::{Connection, ErrorCode as SqliteCode, OpenFlags};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -55,9 +56,8 @@ fn is_damage(e: &rusqlite::Error) -> bool {
 }
 
 fn read_error(db: &Path, e: impl std::fmt::Display) -> CoreError {
-    CoreError::internal(
-        "Media Studio could not read its library file. Nothing was changed; restarting the computer \
-         or freeing disk space may help.",
+    CoreError::internal( say!("health.media_studio_could_not", "Media Studio could not read its library file. Nothing was changed; restarting the computer \
+         or freeing disk space may help."),
         format!("{}: {e}", db.display()),
     )
 }
@@ -90,9 +90,8 @@ fn examine(db: &Path) -> Result<Verdict> {
 /// The refusal of a library made by a newer version.
 pub(crate) fn too_new(db: &Path, version: i64) -> CoreError {
     CoreError::new(
-        ErrorCode::LibraryTooNew,
-        "This library was made by a newer version of Media Studio, so this version can't open it. \
-         Nothing in it was changed. Install the newer version of Media Studio to use it again.",
+        ErrorCode::LibraryTooNew, say!("health.library_was_made_by", "This library was made by a newer version of Media Studio, so this version can't open it. \
+         Nothing in it was changed. Install the newer version of Media Studio to use it again."),
     )
     .with_details(format!(
         "{}: library version {version}, this app knows up to {SCHEMA_VERSION}",

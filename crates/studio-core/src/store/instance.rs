@@ -5,6 +5,7 @@
 //! folders are not affected.
 
 use crate::error::{CoreError, ErrorCode, Result};
+use media_api::say;
 use std::fs::{File, OpenOptions};
 use std::path::Path;
 
@@ -38,7 +39,10 @@ impl InstanceLock {
             .open(&path)
             .map_err(|e| {
                 CoreError::internal(
-                    "Media Studio could not open its library folder",
+                    say!(
+                        "instance.media_studio_could_not",
+                        "Media Studio could not open its library folder"
+                    ),
                     format!("{}: {e}", path.display()),
                 )
             })?;
@@ -46,7 +50,10 @@ impl InstanceLock {
             Ok(()) => Ok(InstanceLock { file }),
             Err(fs4::TryLockError::WouldBlock) => Err(in_use(root)),
             Err(fs4::TryLockError::Error(e)) => Err(CoreError::internal(
-                "Media Studio could not open its library folder",
+                say!(
+                    "instance.media_studio_could_not",
+                    "Media Studio could not open its library folder"
+                ),
                 format!("locking {}: {e}", path.display()),
             )),
         }
@@ -57,8 +64,11 @@ impl InstanceLock {
 pub fn in_use(root: &Path) -> CoreError {
     CoreError::new(
         ErrorCode::LibraryInUse,
-        "Media Studio is already open with this library. Use the window that is already open; \
-         this one can be closed.",
+        say!(
+            "instance.media_studio_already_open",
+            "Media Studio is already open with this library. Use the window that is already open; \
+         this one can be closed."
+        ),
     )
     .with_details(format!("{} is locked by another process", root.display()))
 }

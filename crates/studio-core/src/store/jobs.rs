@@ -3,6 +3,7 @@
 use super::{json, Store};
 use crate::error::Result;
 use crate::model::{enum_parse, enum_str, JobKind, JobState};
+use media_api::Words;
 use rusqlite::{params, OptionalExtension, Row};
 
 /// How many finished jobs of each kind `recent_jobs` gives the window (every job under way comes too).
@@ -36,8 +37,10 @@ pub struct JobRow {
     pub request: serde_json::Value,
     pub cost_estimate: Option<u32>,
     pub status: JobState,
-    pub progress: Option<String>,
-    pub error: Option<String>,
+    /// How it is doing: the service's words, or the app's (by catalogue key).
+    pub progress: Option<Words>,
+    /// Why it failed (or what is uncertain about it), in words with a catalogue key when they have one.
+    pub error: Option<Words>,
     pub remote_id: Option<String>,
     pub result: Option<serde_json::Value>,
     pub created_at: String,
@@ -57,7 +60,27 @@ const ACTIVE_JOBS: &str = "FROM jobs WHERE status NOT IN ('completed', 'failed')
 
 const JOB_COLS: &str =
     "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
-                        created_at, updated_at, completed_at, group_id, reference, intent";
+                        created_at, updated_at, completed_at, group_id, reference, intent, error_words, progress_words";
+
+/// The English of a job's error or progress (the `error` and `progress` columns, which older
+/// libraries read).
+fn error_text(e: &Option<Words>) -> Option<&str> {
+    e.as_ref().map(|w| w.text.as_str())
+}
+
+/// A job's error or progress by its key (the `*_words` columns), when it has one.
+fn error_words(e: &Option<Words>) -> Option<String> {
+    e.as_ref()
+        .filter(|w| !w.key.is_empty())
+        .and_then(|w| serde_json::to_string(w).ok())
+}
+
+/// A job's error or progress as stored: by its key when kept so, else its English as it is.
+fn error_from(text: Option<String>, words: Option<String>) -> Option<Words> {
+    words
+        .and_then(|w| serde_json::from_str::<Words>(&w).ok())
+        .or_else(|| text.map(Words::plain))
+}
 
 fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
     let kind: String = r.get(1)?;
@@ -69,8 +92,8 @@ fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
         request: json(r.get(3)?).unwrap_or(serde_json::Value::Null),
         cost_estimate: r.get(4)?,
         status: enum_parse(&status).unwrap_or(JobState::Failed),
-        progress: r.get(6)?,
-        error: r.get(7)?,
+        progress: error_from(r.get(6)?, r.get(17)?),
+        error: error_from(r.get(7)?, r.get(16)?),
         remote_id: r.get(8)?,
         result: json(r.get(9)?),
         created_at: r.get(10)?,
@@ -86,8 +109,9 @@ impl Store {
     pub fn insert_job(&self, j: &JobRow) -> Result<()> {
         self.lock().execute(
             "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result,
-                               created_at, updated_at, completed_at, group_id, reference, intent)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                               created_at, updated_at, completed_at, group_id, reference, intent, error_words,
+                               progress_words)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
             params![
                 j.id,
                 enum_str(&j.kind),
@@ -95,8 +119,8 @@ impl Store {
                 j.request.to_string(),
                 j.cost_estimate,
                 enum_str(&j.status),
-                j.progress,
-                j.error,
+                error_text(&j.progress),
+                error_text(&j.error),
                 j.remote_id,
                 j.result.as_ref().map(|v| v.to_string()),
                 j.created_at,
@@ -104,7 +128,9 @@ impl Store {
                 j.completed_at,
                 j.group_id,
                 j.reference.as_ref().map(|v| v.to_string()),
-                j.intent
+                j.intent,
+                error_words(&j.error),
+                error_words(&j.progress)
             ],
         )?;
         if let Some(c) = self.current_connection() {
@@ -120,16 +146,19 @@ impl Store {
     pub fn update_job(&self, j: &JobRow) -> Result<()> {
         self.lock().execute(
             "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, result = ?6,
-                             updated_at = ?7, completed_at = ?8 WHERE id = ?1",
+                             updated_at = ?7, completed_at = ?8, error_words = ?9, progress_words = ?10
+             WHERE id = ?1",
             params![
                 j.id,
                 enum_str(&j.status),
-                j.progress,
-                j.error,
+                error_text(&j.progress),
+                error_text(&j.error),
                 j.remote_id,
                 j.result.as_ref().map(|v| v.to_string()),
                 j.updated_at,
-                j.completed_at
+                j.completed_at,
+                error_words(&j.error),
+                error_words(&j.progress)
             ],
         )?;
         Ok(())
@@ -141,17 +170,20 @@ impl Store {
     pub fn update_job_if(&self, j: &JobRow, from: JobState) -> Result<bool> {
         let n = self.lock().execute(
             "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, result = ?6,
-                             updated_at = ?7, completed_at = ?8 WHERE id = ?1 AND status = ?9",
+                             updated_at = ?7, completed_at = ?8, error_words = ?10, progress_words = ?11
+             WHERE id = ?1 AND status = ?9",
             params![
                 j.id,
                 enum_str(&j.status),
-                j.progress,
-                j.error,
+                error_text(&j.progress),
+                error_text(&j.error),
                 j.remote_id,
                 j.result.as_ref().map(|v| v.to_string()),
                 j.updated_at,
                 j.completed_at,
-                enum_str(&from)
+                enum_str(&from),
+                error_words(&j.error),
+                error_words(&j.progress)
             ],
         )?;
         Ok(n == 1)
@@ -163,15 +195,17 @@ impl Store {
     pub fn update_job_state(&self, j: &JobRow) -> Result<()> {
         self.lock().execute(
             "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, updated_at = ?6,
-                             completed_at = ?7 WHERE id = ?1",
+                             completed_at = ?7, error_words = ?8, progress_words = ?9 WHERE id = ?1",
             params![
                 j.id,
                 enum_str(&j.status),
-                j.progress,
-                j.error,
+                error_text(&j.progress),
+                error_text(&j.error),
                 j.remote_id,
                 j.updated_at,
-                j.completed_at
+                j.completed_at,
+                error_words(&j.error),
+                error_words(&j.progress)
             ],
         )?;
         Ok(())

@@ -3,6 +3,7 @@
 use super::Store;
 use crate::error::{CoreError, Result};
 use crate::model::now;
+use media_api::say;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::Serialize;
 
@@ -96,7 +97,7 @@ impl Store {
             };
             let saved = by_id(&tx, &id)?;
             tx.commit()?;
-            saved.ok_or_else(|| CoreError::internal("The preset could not be saved", "row missing after write"))
+            saved.ok_or_else(|| CoreError::internal(say!("presets.preset_could_not_saved", "The preset could not be saved"), "row missing after write"))
         })
     }
 
@@ -119,7 +120,13 @@ impl Store {
             let saved = by_id(&tx, id)?;
             tx.commit()?;
             saved.map(PresetRename::Renamed).ok_or_else(|| {
-                CoreError::internal("The preset could not be renamed", "row missing after write")
+                CoreError::internal(
+                    say!(
+                        "presets.preset_could_not_renamed",
+                        "The preset could not be renamed"
+                    ),
+                    "row missing after write",
+                )
             })
         })
     }

@@ -189,6 +189,10 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (media_id, tag_id)
     ) WITHOUT ROWID;
     CREATE INDEX media_tags_tag ON media_tags(tag_id, media_id);",
+    // 13: why a job failed and how it is doing, by catalogue key (JSON `Words`), beside their English in
+    // `error` and `progress`, so the window says them in its own language.
+    "ALTER TABLE jobs ADD COLUMN error_words TEXT;
+    ALTER TABLE jobs ADD COLUMN progress_words TEXT;",
 ];
 
 /// The library version this app makes and knows (the number of migrations).

@@ -36,7 +36,7 @@ async fn the_documented_service_has_nothing_to_report_and_a_different_one_is_sai
     let all: Vec<&studio_core::ShapeProblem> =
         check.reads.iter().flat_map(|r| r.problems.iter()).collect();
     let credits = all.iter().find(|p| p.field == "credits").unwrap();
-    assert_eq!(credits.problem, "text instead of number");
+    assert_eq!(credits.problem.text, "text instead of number");
     assert!(
         credits
             .message

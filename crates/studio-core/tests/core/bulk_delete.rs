@@ -97,7 +97,10 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
         vec![a.as_str(), "nope"]
     );
     assert!(!out.failed[0].reason.is_empty(), "{:?}", out.failed);
-    assert_eq!(out.failed[1].reason, "This item is not in your library");
+    assert_eq!(
+        out.failed[1].reason.text,
+        "This item is not in your library"
+    );
     assert_eq!(
         deletes(sb.base_url()).await - before,
         3,

@@ -14,7 +14,7 @@ use studio_core::{DeleteScope, GalleryQuery, NotDone, SavedMetadata};
 fn failures(failed: &[NotDone]) -> Vec<(&str, &str)> {
     failed
         .iter()
-        .map(|f| (f.id.as_str(), f.reason.as_str()))
+        .map(|f| (f.id.as_str(), f.reason.text.as_str()))
         .collect()
 }
 
@@ -92,7 +92,7 @@ async fn restores_many_from_the_trash_at_once_and_names_what_was_not_there() {
         .media_restore_many(std::slice::from_ref(a), |_, _| {})
         .unwrap();
     assert!(again.restored.is_empty());
-    assert_eq!(again.failed[0].reason, "This item is not in the Trash");
+    assert_eq!(again.failed[0].reason.text, "This item is not in the Trash");
     core.shutdown().await;
 }
 

@@ -34,7 +34,7 @@ fn a_charge_merged_while_the_tracker_held_an_older_copy_is_kept() {
     .unwrap();
     // The tracker moves its copy on and writes it.
     held.status = JobState::Processing;
-    held.progress = Some("Composing".into());
+    held.progress = Some(media_api::Words::plain("Composing"));
     db.update_job_state(&held).unwrap();
     let now = db.job("j").unwrap().unwrap();
     assert_eq!(now.status, JobState::Processing);
@@ -77,7 +77,9 @@ fn a_cancel_that_comes_second_never_overwrites_a_send() {
     assert!(db.update_job_if(&send_view, JobState::Waiting).unwrap());
     let mut cancelled = cancel_view;
     cancelled.status = JobState::Failed;
-    cancelled.error = Some("Cancelled. It was not sent, so nothing was charged.".into());
+    cancelled.error = Some(media_api::Words::plain(
+        "Cancelled. It was not sent, so nothing was charged.",
+    ));
     assert!(!db.update_job_if(&cancelled, JobState::Waiting).unwrap());
     let now = db.job("w").unwrap().unwrap();
     assert_eq!((now.status, now.error), (JobState::Submitting, None));
@@ -94,4 +96,53 @@ fn a_cancel_that_comes_second_never_overwrites_a_send() {
     s.status = JobState::Submitting;
     assert!(!db.update_job_if(&s, JobState::Waiting).unwrap());
     assert_eq!(db.job("v").unwrap().unwrap().status, JobState::Failed);
+}
+
+#[test]
+fn why_a_job_failed_is_kept_by_its_key_and_an_old_rows_english_is_read_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Store::open(&dir.path().join("library.sqlite")).unwrap();
+    let why = media_api::say!("t.disk", "the disk is full");
+    let mut failed = JobRow {
+        status: JobState::Failed,
+        error: Some(media_api::say!(
+            "t.not_saved",
+            "Not saved after {tries} tries: {why}",
+            tries = 5,
+            why = why
+        )),
+        progress: Some(media_api::say!("t.saving", "Saving…")),
+        ..job("k")
+    };
+    db.insert_job(&failed).unwrap();
+    let back = db.job("k").unwrap().unwrap();
+    assert_eq!(
+        back.error, failed.error,
+        "key, values and words within words"
+    );
+    assert_eq!(back.progress, failed.progress);
+    // The English stays in the `error` column too, for a library opened by an older app.
+    let conn = rusqlite::Connection::open(dir.path().join("library.sqlite")).unwrap();
+    let english: String = conn
+        .query_row("SELECT error FROM jobs WHERE id = 'k'", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(english, "Not saved after 5 tries: the disk is full");
+    // A row an older app wrote has only the English: read as plain words.
+    conn.execute(
+        "UPDATE jobs SET error_words = NULL, error = 'The model was busy' WHERE id = 'k'",
+        [],
+    )
+    .unwrap();
+    let old = db.job("k").unwrap().unwrap();
+    assert_eq!(
+        old.error,
+        Some(media_api::Words::plain("The model was busy"))
+    );
+    // And an update writes both again.
+    failed.error = Some(media_api::say!(
+        "t.lost",
+        "The job could not be found any more"
+    ));
+    db.update_job_state(&failed).unwrap();
+    assert_eq!(db.job("k").unwrap().unwrap().error, failed.error);
 }

@@ -226,6 +226,14 @@ async fn avatar_duration_follows_the_dialogue() {
             .ends_with("39 credits if it charges the recording's 43 seconds"),
         "{est:?}"
     );
+    // The same note by its catalogue key and values, for a window in another language.
+    let note = est.price_note.as_ref().unwrap();
+    assert_eq!(note.key, "price.avatar.recording");
+    assert_eq!(
+        note.params.get("guess"),
+        Some(&media_api::Param::Number(39.0)),
+        "{note:?}"
+    );
     // Silent (no dialogue, no recording, no speech-to-speech length): no price either.
     let mut silent = rec.clone();
     silent.voice_audio_url = None;

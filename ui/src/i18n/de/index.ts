@@ -3,6 +3,7 @@
 import type { MessageKey } from "../en";
 import { characters } from "./characters";
 import { common } from "./common";
+import { core } from "./core";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { image } from "./image";
@@ -20,6 +21,7 @@ import { welcome } from "./welcome";
 export const de: Record<MessageKey, string> = {
   ...characters,
   ...common,
+  ...core,
   ...gallery,
   ...home,
   ...image,

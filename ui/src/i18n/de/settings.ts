@@ -26,7 +26,8 @@ export const settings: Record<keyof typeof en, string> = {
   "settings.language.title": "Sprache",
   "settings.language.label": "Das Fenster spricht",
   "settings.language.system": "Die Sprache des Systems ({name})",
-  "settings.language.hint": "Meldungen des Dienstes und einige Prüfungen der App selbst sind noch auf Englisch.",
+  "settings.language.hint":
+    "Eine Meldung, die der Dienst selbst schreibt, wird so gezeigt, wie er sie sendet – meist auf Englisch.",
   "settings.check.all_match": "Die Antworten des Dienstes entsprechen seiner Dokumentation.",
   "settings.check.differences.one": "{count} Abweichung von der Dokumentation des Dienstes gefunden.",
   "settings.check.differences.other": "{count} Abweichungen von der Dokumentation des Dienstes gefunden.",

@@ -2,6 +2,7 @@
 // name. The German catalogue (../de) must have the same keys with the same placeholders (catalogue.test.ts).
 import { characters } from "./characters";
 import { common } from "./common";
+import { core } from "./core";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { image } from "./image";
@@ -19,6 +20,7 @@ import { welcome } from "./welcome";
 export const en = {
   ...characters,
   ...common,
+  ...core,
   ...gallery,
   ...home,
   ...image,

@@ -22,8 +22,7 @@ export const settings = {
   "settings.language.title": "Language",
   "settings.language.label": "The window speaks",
   "settings.language.system": "The system's language ({name})",
-  "settings.language.hint":
-    "Messages from the service, and some of the app's own checks, are still written in English.",
+  "settings.language.hint": "A message the service writes itself is shown as it sends it, usually in English.",
   "settings.check.all_match": "The service's answers match its documentation.",
   "settings.check.differences.one": "Found {count} difference from the service's documentation.",
   "settings.check.differences.other": "Found {count} differences from the service's documentation.",

@@ -3,7 +3,7 @@ import type { PreparedReference } from "../../api/characters";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { sizeText, usePhotoDrop } from "../../components/usePhotoDrop";
 import { useHandleError } from "../../state";
-import { t } from "../../i18n";
+import { say, t } from "../../i18n";
 
 /**
  * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a
@@ -74,7 +74,7 @@ export function ReferencePicker({
                   h: String(prepared.height),
                   size: sizeText(prepared.bytes),
                 })}
-                {prepared.converted ? `. ${prepared.converted}.` : ""}
+                {prepared.converted ? `. ${say(prepared.converted)}.` : ""}
               </span>
             </p>
           ) : (

@@ -1,7 +1,7 @@
 // The shape of the picture: a frame of the right proportions per aspect ratio.
 import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { t } from "../../i18n";
+import { optionLabel, t } from "../../i18n";
 import { ratioLabel } from "../../lib/format";
 
 export function RatioFrame({ ratio }: { ratio: string }) {
@@ -30,7 +30,9 @@ export function AspectPicker({
     <fieldset className="field" id="field-aspectRatio" aria-describedby={error ? "ratio-err" : undefined}>
       <legend>{t("image.shape.legend")}</legend>
       <div className="ratio-grid">
-        {ratios.map(({ value: r, label }) => {
+        {ratios.map((option) => {
+          const r = option.value;
+          const label = optionLabel("aspect_ratio", option);
           const selected = r === value;
           return (
             <label key={r} className={`ratio-card ${selected ? "selected" : ""}`} title={label}>

@@ -2,7 +2,7 @@
 // live status (JobUpdated events keep the studio's jobs current), then the pictures.
 import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
-import { t } from "../../i18n";
+import { say, t } from "../../i18n";
 import { formatCredits, isActive, statusText } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
 import { useCatalogue, useJobs, useNavigation } from "../../state";
@@ -46,7 +46,7 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
       <p className={`cmp-status${job.status === "failed" ? " field-error" : ""}`} aria-live="polite">
         {job.status === "failed"
           ? job.error
-            ? t("image.compare.failed_with", { error: job.error })
+            ? t("image.compare.failed_with", { error: say(job.error) })
             : t("image.compare.failed")
           : statusText(job.status, job.progress)}
       </p>

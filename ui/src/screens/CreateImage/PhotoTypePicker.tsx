@@ -2,7 +2,7 @@
 // choice, Tab leaves the group), labels from the catalogue.
 import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { t } from "../../i18n";
+import { optionLabel, t } from "../../i18n";
 import { slugWords } from "../../lib/format";
 import { PhotoTypeIcon } from "./PhotoTypeIcons";
 
@@ -45,7 +45,7 @@ export function PhotoTypePicker({
                 onChange={() => onChange(p.value)}
               />
               <PhotoTypeIcon type={p.value || null} />
-              <span className="pt-label">{p.value ? p.label : t("image.photo_type.any")}</span>
+              <span className="pt-label">{p.value ? optionLabel("photo_type", p) : t("image.photo_type.any")}</span>
             </label>
           );
         })}

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { t } from "../../i18n";
+import { optionLabel, t } from "../../i18n";
 import { groupValues, type Draft } from "./draft";
 import { GROUPS, leafId, PHOTO_TYPE_PATH, type Group, type GroupId, type Leaf } from "./fields";
 import { PhotoTypePicker } from "./PhotoTypePicker";
@@ -99,7 +99,8 @@ export function StructuredForm({
   onField: (path: string, value: string) => void;
 }) {
   const [open, setOpen] = useState<Partial<Record<GroupId, boolean>>>({ subject: true });
-  const ptLabel = (v: string) => photoTypes.find((p) => p.value === v)?.label ?? v;
+  const ptLabel = (v: string) =>
+    optionLabel("photo_type", { value: v, label: photoTypes.find((p) => p.value === v)?.label ?? v });
   return (
     <div className="structured" role="group" aria-label={t("image.mode.form.title")}>
       {GROUPS.map((g) => {

@@ -1,7 +1,7 @@
 // Field errors of the form: the estimate's rule results by the control they are shown at, in the
 // order the controls appear (the first one gets focus when generating is refused).
 import { fieldMessages } from "../../forms/fieldErrors";
-import { t } from "../../i18n";
+import { sayMessage, t } from "../../i18n";
 import { wholeEstimate, type Cost } from "./useCost";
 import { batchPrompts, countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
 import { leafId, TEXT_LEAVES } from "./fields";
@@ -40,7 +40,7 @@ export function errorsByTarget(cost: Cost | null, d: Draft): Record<string, stri
 export function providerProblems(cost: Cost | null): Record<string, string> {
   const out: Record<string, string> = {};
   if (cost?.kind !== "compare") return out;
-  for (const p of cost.estimate.providers) if (p.errors[0]) out[p.provider] = p.errors[0].message;
+  for (const p of cost.estimate.providers) if (p.errors[0]) out[p.provider] = sayMessage(p.errors[0]);
   return out;
 }
 

@@ -1,7 +1,7 @@
 // Everything known about one picture: provider, cost, dates, the face, the form state and the prompt
 // the service used (structured JSON, shown as labelled lines; the raw text one click further).
 import type { MediaItem } from "../../api/gallery";
-import { lang, t } from "../../i18n";
+import { lang, optionLabel, t } from "../../i18n";
 import { jobCostWords } from "../../lib/price";
 import { itemDateWords, MADE_OUTSIDE, ON_THIS_COMPUTER_ONLY, serviceGone } from "../../lib/itemFacts";
 import { useCatalogue } from "../../state";
@@ -45,7 +45,13 @@ export function ItemDetails({
   // Photo types by their names ("Full body", not "full_body"), as the form's picker shows them.
   const named = (l: Leaf): Leaf =>
     l.path.endsWith("photoType")
-      ? { ...l, value: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value }
+      ? {
+          ...l,
+          value: optionLabel("photo_type", {
+            value: l.value,
+            label: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value,
+          }),
+        }
       : l;
   // A 4K switch left off says nothing about the picture (and most providers have none).
   const form =

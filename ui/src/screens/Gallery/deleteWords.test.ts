@@ -10,6 +10,8 @@ import {
 } from "./deleteWords";
 import { mediaItem } from "../../testing/mediaItem";
 
+/** Words without a key (the service's), shown as they came. */
+const plain = (text: string) => ({ key: "", text });
 describe("delete words", () => {
   it("names what a bulk delete deletes at the service by its kind", () => {
     const rest = "deleted at the service for good — it cannot be undone there.";
@@ -60,9 +62,9 @@ describe("delete words", () => {
       kept: 1,
       alreadyInTrash: 1,
       failed: [
-        { id: "x", reason: "The service had a problem (500)" },
-        { id: "y", reason: "The service had a problem (500)" },
-        { id: "z", reason: "This item is not in your library" },
+        { id: "x", reason: plain("The service had a problem (500)") },
+        { id: "y", reason: plain("The service had a problem (500)") },
+        { id: "z", reason: plain("This item is not in your library") },
       ],
     };
     expect(deletedManyText(r)).toBe(
@@ -80,13 +82,13 @@ describe("delete words", () => {
   });
 
   it("names what a bulk restore or export left, with its reasons", () => {
-    const missing = { id: "m", reason: "The file of this item is missing from the app's folder" };
+    const missing = { id: "m", reason: plain("The file of this item is missing from the app's folder") };
     expect(notDoneText([missing], "exported")).toBe(
       "1 item was not exported: The file of this item is missing from the app's folder",
     );
     const notHere = [
-      { id: "a", reason: "This item is not in the Trash" },
-      { id: "b", reason: "This item is not in your library" },
+      { id: "a", reason: plain("This item is not in the Trash") },
+      { id: "b", reason: plain("This item is not in your library") },
     ];
     expect(notDoneText(notHere, "restored")).toBe(
       "2 items were not restored: This item is not in the Trash (1); This item is not in your library (1)",

@@ -3,7 +3,7 @@
 // the service no longer had it, which is not "deleted from the service". And what a bulk delete,
 // restore or export left as it was, with the core's reasons (studio-core `bulk::NotDone`).
 import type { DeletedItem, DeletedMany, NotDone } from "../../bindings";
-import { t, tn } from "../../i18n";
+import { say, t, tn } from "../../i18n";
 import type { MediaItem } from "../../api/gallery";
 import { kindWord } from "./title";
 
@@ -70,7 +70,7 @@ export function deletedManyText(r: DeletedMany): string {
  * are several). */
 function reasons(failed: NotDone[]): string {
   const count = new Map<string, number>();
-  for (const f of failed) count.set(f.reason, (count.get(f.reason) ?? 0) + 1);
+  for (const f of failed) count.set(say(f.reason), (count.get(say(f.reason)) ?? 0) + 1);
   return [...count].map(([reason, n]) => (count.size > 1 ? `${reason} (${n})` : reason)).join("; ");
 }
 

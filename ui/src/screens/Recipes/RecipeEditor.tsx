@@ -9,7 +9,7 @@ import { FieldMessage } from "../../components/ErrorNotice";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
-import { t, type MessageKey } from "../../i18n";
+import { builtInName, sayMessage, t, type MessageKey } from "../../i18n";
 
 export function RecipeEditor({
   initial,
@@ -47,7 +47,10 @@ export function RecipeEditor({
 
   const setSteps = (steps: RecipeStep[]) => setDraft((d) => ({ ...d, steps }));
   const setStep = (i: number, s: RecipeStep) => setSteps(draft.steps.map((x, k) => (k === i ? s : x)));
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const errorOf = (field: string) => {
+    const e = errors.find((x) => x.field === field);
+    return e ? sayMessage(e) : undefined;
+  };
   const stepErrors = (i: number) => errors.filter((e) => e.field.startsWith(`steps[${i}].`));
 
   const save = async () => {
@@ -91,7 +94,9 @@ export function RecipeEditor({
           return (
             <li key={i} className="recipe-step" aria-label={t("recipes.editor.step", { n: i + 1, label: s.label })}>
               <div className="recipe-step-head">
-                <span className="badge">{kind ? kind.label : t("recipes.editor.other_kind")}</span>
+                <span className="badge">
+                  {kind ? builtInName(`step_kind.${kind.key}`, kind.label) : t("recipes.editor.other_kind")}
+                </span>
                 <label className="visually-hidden" htmlFor={`step-${i}-label`}>
                   {t("recipes.editor.step_name", { n: i + 1 })}
                 </label>
@@ -140,7 +145,7 @@ export function RecipeEditor({
                 <StepOptions id={`step-${i}`} step={s} catalogue={catalogue} onChange={(x) => setStep(i, x)} />
               ) : null}
               {stepErrors(i).map((e, k) => (
-                <FieldMessage key={e.field + e.message} id={`step-${i}-err-${k}`} message={e.message} />
+                <FieldMessage key={e.field + e.message} id={`step-${i}-err-${k}`} message={sayMessage(e)} />
               ))}
             </li>
           );
@@ -152,7 +157,7 @@ export function RecipeEditor({
         <select id="recipe-add-kind" value={adding} onChange={(e) => setAdding(e.target.value)}>
           {kinds.map((k) => (
             <option key={k.key} value={k.key}>
-              {k.label}
+              {builtInName(`step_kind.${k.key}`, k.label)}
             </option>
           ))}
         </select>
@@ -161,7 +166,10 @@ export function RecipeEditor({
           className="button"
           onClick={() => {
             const kind = kinds.find((k) => k.key === adding);
-            if (kind) setSteps([...draft.steps, newStep(kind, kinds, draft.steps)]);
+            if (kind) {
+              const step = newStep(kind, kinds, draft.steps);
+              setSteps([...draft.steps, { ...step, label: builtInName(`step_kind.${kind.key}`, step.label) }]);
+            }
           }}
         >
           {t("recipes.editor.add")}

@@ -8,7 +8,7 @@ import { useHandleError, useNavigation } from "../../state";
 import { galleryOpenHandOff } from "../../lib/galleryOpen";
 import { priceLabel } from "../../lib/price";
 import { goneReason } from "../../lib/itemFacts";
-import { t, type MessageKey } from "../../i18n";
+import { builtInName, say, t, type MessageKey } from "../../i18n";
 
 const RUN_WORDS: Record<RecipeRun["state"], MessageKey> = {
   running: "recipes.run.running",
@@ -51,7 +51,9 @@ export function stepWords(step: RunStep, pausedHere = false): string {
     case "not_started":
       return pausedHere ? t("recipes.step.paused_before") : t("recipes.step.not_started");
     case "working":
-      return step.progress ? t("recipes.step.making_progress", { progress: step.progress }) : t("recipes.step.making");
+      return step.progress
+        ? t("recipes.step.making_progress", { progress: say(step.progress) })
+        : t("recipes.step.making");
     case "pick":
       return t("recipes.step.pick");
     case "done":
@@ -90,7 +92,8 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
       setBusy(false);
     }
   };
-  const title = `${run.recipeName}${run.topic ? `: ${run.topic}` : ""}`;
+  const name = builtInName(`recipe.${run.recipeId}`, run.recipeName);
+  const title = `${name}${run.topic ? `: ${run.topic}` : ""}`;
   const going = run.state === "running" || run.state === "waiting_for_pick" || run.state === "paused";
   return (
     <article className={`recipe-run run-${run.state}`} aria-label={title}>
@@ -101,14 +104,15 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
       {run.characterName ? <p className="muted">{t("recipes.run.with", { name: run.characterName })}</p> : null}
       {run.message ? (
         <p className={run.state === "failed" || run.state === "paused" ? "short-reason" : "muted"} role="status">
-          {run.message}
+          {say(run.message)}
         </p>
       ) : null}
       <ol className="recipe-run-steps">
         {run.steps.map((s, i) => (
           <li key={i} className={`run-step step-${s.state}`}>
             <div className="run-step-line">
-              <strong>{s.label}</strong> <span>{stepWords(s, run.state === "paused" && i === run.current)}</span>{" "}
+              <strong>{builtInName(`recipe.${run.recipeId}.${i}`, s.label)}</strong>{" "}
+              <span>{stepWords(s, run.state === "paused" && i === run.current)}</span>{" "}
               <span className="muted" data-testid="run-step-price">
                 {priceLabel(s.credits, s.basis)}
               </span>

@@ -13,7 +13,7 @@ import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { HeldPress } from "../../components/HeldPress";
 import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSummary";
-import { t } from "../../i18n";
+import { builtInName, say, sayMessage, t } from "../../i18n";
 
 export function RecipeStart({
   recipe,
@@ -51,7 +51,8 @@ export function RecipeStart({
     };
   }, [recipe, characterId, topic, balance, handleError]);
 
-  const topicError = touched ? forecast?.errors.find((e) => e.field === "topic")?.message : undefined;
+  const topicProblem = touched ? forecast?.errors.find((e) => e.field === "topic") : undefined;
+  const topicError = topicProblem ? sayMessage(topicProblem) : undefined;
   const otherErrors = forecast?.errors.filter((e) => e.field !== "topic") ?? [];
   const start = () =>
     press(async (intent) => {
@@ -89,7 +90,9 @@ export function RecipeStart({
         void start();
       }}
     >
-      <h2 id="recipe-start-title">{t("recipes.start.title", { name: recipe.name })}</h2>
+      <h2 id="recipe-start-title">
+        {t("recipes.start.title", { name: builtInName(`recipe.${recipe.id}`, recipe.name) })}
+      </h2>
       <p className="muted">{recipe.steps.map((s) => stepSummary(kinds, s)).join(" → ")}</p>
       <CharacterPicker
         id="recipe-character"
@@ -117,9 +120,13 @@ export function RecipeStart({
         </p>
         <FieldMessage id="recipe-topic-err" message={topicError} />
       </div>
-      {forecast ? <ForecastTable forecast={forecast} /> : <p className="muted">{t("recipes.start.working_out")}</p>}
+      {forecast ? (
+        <ForecastTable forecast={forecast} recipeId={recipe.id} />
+      ) : (
+        <p className="muted">{t("recipes.start.working_out")}</p>
+      )}
       {otherErrors.map((e) => (
-        <ShortReason key={e.field + e.message}>{e.message}</ShortReason>
+        <ShortReason key={e.field + e.message}>{sayMessage(e)}</ShortReason>
       ))}
       {firstShort && forecast?.balance != null ? (
         <ShortReason id="recipe-short">
@@ -155,7 +162,7 @@ export function RecipeStart({
   );
 }
 
-function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
+function ForecastTable({ forecast, recipeId }: { forecast: RecipeForecast; recipeId: string }) {
   return (
     <table className="recipe-forecast">
       <caption>{t("recipes.forecast.caption")}</caption>
@@ -170,10 +177,10 @@ function ForecastTable({ forecast }: { forecast: RecipeForecast }) {
         {forecast.steps.map((s, i) => (
           <tr key={i}>
             <th scope="row">
-              {i + 1}. {s.label}
+              {i + 1}. {builtInName(`recipe.${recipeId}.${i}`, s.label)}
             </th>
             <td className="num">{priceLabel(s.credits, s.basis)}</td>
-            <td className="muted">{[s.priceNote, s.open].filter(Boolean).join(". ")}</td>
+            <td className="muted">{[say(s.priceNote), say(s.open)].filter(Boolean).join(". ")}</td>
           </tr>
         ))}
       </tbody>

@@ -11,7 +11,7 @@ import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
 import { stepSummary } from "./recipeSummary";
-import { t } from "../../i18n";
+import { builtInName, t } from "../../i18n";
 import "./recipes.css";
 
 export function Recipes() {
@@ -114,7 +114,7 @@ export function Recipes() {
                     aria-pressed={r.id === chosen}
                     onClick={() => setChosen(r.id)}
                   >
-                    <strong>{r.name}</strong>
+                    <strong>{builtInName(`recipe.${r.id}`, r.name)}</strong>
                     {r.builtIn ? <span className="badge badge-quiet">{t("recipes.built_in")}</span> : null}
                     <span className="muted">{r.steps.map((s) => stepSummary(kinds ?? [], s)).join(" → ")}</span>
                   </button>
@@ -124,7 +124,16 @@ export function Recipes() {
                         type="button"
                         className="link-button"
                         onClick={() =>
-                          setEditing({ ...r, id: "", name: t("recipes.copy_name", { name: r.name }), builtIn: false })
+                          setEditing({
+                            ...r,
+                            id: "",
+                            name: t("recipes.copy_name", { name: builtInName(`recipe.${r.id}`, r.name) }),
+                            steps: r.steps.map((s, i) => ({
+                              ...s,
+                              label: builtInName(`recipe.${r.id}.${i}`, s.label),
+                            })),
+                            builtIn: false,
+                          })
                         }
                       >
                         {t("recipes.copy_edit")}

@@ -9,7 +9,7 @@ import { OpenSettings } from "../../components/OpenSettings";
 import { SlideshowVideoPanel } from "./SlideshowVideoPanel";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import { useLibraryItem } from "../../lib/useLibraryItem";
-import { t, tn } from "../../i18n";
+import { say, t, tn } from "../../i18n";
 
 /** The slide shown in the carousel, as a library item: its next steps (a caption, a motion video, an edit…)
  * open their forms with this slide chosen. */
@@ -81,7 +81,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
       {!done ? (
         show.status === "failed" ? (
           <p className="field-error" role="alert">
-            ⚠ {show.error ?? t("slideshows.result.failed")}
+            ⚠ {say(show.error, t("slideshows.result.failed"))}
           </p>
         ) : (
           <>

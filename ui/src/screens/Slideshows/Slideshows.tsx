@@ -30,7 +30,7 @@ import {
 } from "./slideshowDraft";
 import { usePresets } from "../../forms/usePresets";
 import { Presets } from "../../components/Presets";
-import { t, tn } from "../../i18n";
+import { say, t, tn } from "../../i18n";
 import "./slideshows.css";
 
 const DRAFT_FORM = "slideshow";
@@ -371,7 +371,7 @@ export function Slideshows() {
               </p>
               {estimate.priceNote ? (
                 <p className="help" data-testid="ss-price-note">
-                  {estimate.priceNote}.
+                  {say(estimate.priceNote)}.
                 </p>
               ) : null}
             </>

@@ -22,7 +22,7 @@ import { applyEditPreset, editPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
 import { FormHead } from "../../components/FormHead";
 import { useStep } from "../../lib/nextStep";
-import { t } from "../../i18n";
+import { say, t } from "../../i18n";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
  * has only an address). */
@@ -136,7 +136,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
       ) : null}
       {job?.status === "failed" ? (
         <p className="field-error" role="alert">
-          ⚠ {job.error ? t("tools.edit.failed_because", { error: job.error }) : t("tools.edit.failed")}
+          ⚠ {job.error ? t("tools.edit.failed_because", { error: say(job.error) }) : t("tools.edit.failed")}
         </p>
       ) : null}
       {job?.status === "completed" && job.media[0] ? (

@@ -14,7 +14,7 @@ import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { formatCredits, isActive } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
-import { t } from "../../i18n";
+import { say, t } from "../../i18n";
 
 /** Images and videos of the library that the service can read (they have a service URL). */
 export function useToolMedia() {
@@ -91,7 +91,7 @@ export function RunBar({
         {ready && estimate && estimate.ready ? (
           <p className="muted" data-testid="tool-cost">
             {estimate.priceNote ? (
-              `${estimate.priceNote}.`
+              `${say(estimate.priceNote)}.`
             ) : estimate.basis === "not_published" ? (
               t("tools.run.not_published")
             ) : estimate.credits === 0 ? (
@@ -190,7 +190,7 @@ export function useToolRun(request?: ToolRequest | null) {
         const job = await runTool(intent, request, trackJob);
         void refreshCredits(false);
         if (job.status === "failed") {
-          const message = job.error ?? t("tools.run.not_saved");
+          const message = say(job.error, t("tools.run.not_saved"));
           setError(new ApiError({ code: "not_found", message, field: null, details: null }));
           return false;
         }

@@ -22,3 +22,11 @@ async fn main() {
         std::process::exit(output::error(cli.json, &e));
     }
 }
+
+/// A refusal of the command line, in English (this tool speaks only English).
+pub(crate) fn field_error(
+    field: impl Into<String>,
+    message: impl Into<String>,
+) -> media_api::Error {
+    media_api::Error::field(field, media_api::Words::plain(message.into()))
+}

@@ -1,6 +1,7 @@
 //! Building typed requests from arguments (no network).
 
 use crate::args::*;
+use crate::field_error;
 use media_api::rules::sniff_image_format;
 use media_api::types::form_data::{
     AspectRatio, CharacterFormData, Composition, PhotoType, Photography,
@@ -17,9 +18,9 @@ use std::path::Path;
 pub fn data_uri(field: &str, path: &Path) -> Result<String, Error> {
     use base64::Engine as _;
     let bytes = std::fs::read(path)
-        .map_err(|e| Error::field(field, format!("Could not read {}: {e}", path.display())))?;
+        .map_err(|e| field_error(field, format!("Could not read {}: {e}", path.display())))?;
     let format = sniff_image_format(&bytes)
-        .ok_or_else(|| Error::field(field, "The image must be a JPEG, PNG, WebP or GIF file"))?;
+        .ok_or_else(|| field_error(field, "The image must be a JPEG, PNG, WebP or GIF file"))?;
     Ok(format!(
         "data:{};base64,{}",
         format.mime(),
@@ -31,10 +32,10 @@ pub fn data_uri(field: &str, path: &Path) -> Result<String, Error> {
 pub fn json_arg(field: &str, s: &str) -> Result<serde_json::Value, Error> {
     let text = match s.strip_prefix('@') {
         Some(p) => std::fs::read_to_string(p)
-            .map_err(|e| Error::field(field, format!("Could not read {p}: {e}")))?,
+            .map_err(|e| field_error(field, format!("Could not read {p}: {e}")))?,
         None => s.to_string(),
     };
-    serde_json::from_str(&text).map_err(|e| Error::field(field, format!("Not valid JSON: {e}")))
+    serde_json::from_str(&text).map_err(|e| field_error(field, format!("Not valid JSON: {e}")))
 }
 
 pub fn image(a: &ImageArgs) -> Result<(ImageProvider, GenerateImageRequest), Error> {
@@ -42,7 +43,7 @@ pub fn image(a: &ImageArgs) -> Result<(ImageProvider, GenerateImageRequest), Err
         Some(p) => {
             let v = json_arg("formData", &format!("@{}", p.display()))?;
             serde_json::from_value(v)
-                .map_err(|e| Error::field("formData", format!("Not valid form data: {e}")))?
+                .map_err(|e| field_error("formData", format!("Not valid form data: {e}")))?
         }
         None => CharacterFormData::default(),
     };
@@ -57,7 +58,7 @@ pub fn image(a: &ImageArgs) -> Result<(ImageProvider, GenerateImageRequest), Err
             .photo_type = Some(PhotoType::parse(pt));
     }
     if a.prompt.is_none() && a.form.is_none() {
-        return Err(Error::field(
+        return Err(field_error(
             "simplePrompt",
             "Give a --prompt or a --form file",
         ));
@@ -125,7 +126,7 @@ pub fn slideshow(a: &SlideshowArgs) -> Result<GenerateSlideshowRequest, Error> {
             }
             Some(
                 serde_json::from_value::<TextStyle>(v)
-                    .map_err(|e| Error::field("textStyle", e.to_string()))?,
+                    .map_err(|e| field_error("textStyle", e.to_string()))?,
             )
         }
         None => None,
@@ -148,12 +149,12 @@ pub fn music(a: &MusicArgs) -> Result<GenerateMusicRequest, Error> {
         (_, Some(ms)) => ms,
         (Some(s), None) if s.is_finite() && s >= 0.0 => (s * 1000.0).round() as u64,
         (Some(_), None) => {
-            return Err(Error::field(
+            return Err(field_error(
                 "duration",
                 "Length must be a positive number of seconds",
             ))
         }
-        (None, None) => return Err(Error::field("duration", "Give --seconds or --duration-ms")),
+        (None, None) => return Err(field_error("duration", "Give --seconds or --duration-ms")),
     };
     Ok(GenerateMusicRequest {
         prompt: a.prompt.clone(),

@@ -1,6 +1,7 @@
 //! Dispatching commands to the crate: a thin layer, one call per command.
 
 use crate::args::*;
+use crate::field_error;
 use crate::output::print;
 use crate::requests;
 use futures::StreamExt;
@@ -165,7 +166,7 @@ pub async fn online(cli: &Cli, c: &Client) -> R {
         }
         Command::Download { url, out } => {
             let mut file = tokio::fs::File::create(out).await.map_err(|e| {
-                Error::field("out", format!("Could not create {}: {e}", out.display()))
+                field_error("out", format!("Could not create {}: {e}", out.display()))
             })?;
             let (bytes, content_type) = media_api::download::fetch_to(c, url, &mut file).await?;
             print(
@@ -331,7 +332,7 @@ fn confirm(yes: bool) -> R {
     if yes {
         Ok(())
     } else {
-        Err(Error::field(
+        Err(field_error(
             "yes",
             "This is permanent: add --yes to confirm",
         ))

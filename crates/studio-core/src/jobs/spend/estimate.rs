@@ -2,7 +2,7 @@
 //! balance after, and whether the balance is short. The window words each on its own ("Write a prompt
 //! to start" is not "Not enough credits").
 
-use media_api::FieldError;
+use media_api::{FieldError, Words};
 use serde::Serialize;
 
 /// How a per-second price (videos, avatars) was reached.
@@ -41,7 +41,7 @@ pub(crate) struct Price {
     pub per_second: Option<PerSecond>,
     /// Why the price is not a published figure, in words (with [`PriceBasis::AtMost`] and
     /// [`PriceBasis::NotPublished`]).
-    pub note: Option<String>,
+    pub note: Option<Words>,
     pub basis: PriceBasis,
 }
 
@@ -61,25 +61,37 @@ impl Price {
         let credits = prices.iter().map(|p| p.credits).sum();
         let worst = |b: PriceBasis| prices.iter().find(|p| p.basis == b);
         match (worst(PriceBasis::NotPublished), worst(PriceBasis::AtMost)) {
-            (Some(p), _) => Price::not_published(p.note.clone().unwrap_or_default()),
-            (None, Some(p)) => Price::at_most(credits, p.note.clone().unwrap_or_default()),
+            (Some(p), _) => Price {
+                note: p.note.clone(),
+                ..Price::flat(0)
+            }
+            .basis(PriceBasis::NotPublished),
+            (None, Some(p)) => Price {
+                note: p.note.clone(),
+                ..Price::flat(credits)
+            }
+            .basis(PriceBasis::AtMost),
             (None, None) => Price::flat(credits),
         }
     }
 
+    fn basis(self, basis: PriceBasis) -> Price {
+        Price { basis, ..self }
+    }
+
     /// The top of a range the spec's rules give, with why the exact figure is not known.
-    pub fn at_most(credits: u32, note: impl Into<String>) -> Price {
+    pub fn at_most(credits: u32, note: Words) -> Price {
         Price {
-            note: Some(note.into()),
+            note: Some(note),
             basis: PriceBasis::AtMost,
             ..Price::flat(credits)
         }
     }
 
     /// An operation the spec publishes no price for, with what is known in words.
-    pub fn not_published(note: impl Into<String>) -> Price {
+    pub fn not_published(note: Words) -> Price {
         Price {
-            note: Some(note.into()),
+            note: Some(note),
             basis: PriceBasis::NotPublished,
             ..Price::flat(0)
         }
@@ -113,7 +125,7 @@ pub struct Estimate {
     /// The per-second breakdown of a video's price.
     pub per_second: Option<PerSecond>,
     /// Why the price is not a published figure, in words (with `at_most` and `not_published`).
-    pub price_note: Option<String>,
+    pub price_note: Option<Words>,
     /// A compare's own figures (each provider's price and errors, the account's room for jobs); the
     /// rest of this estimate is the whole set's. Absent for one request.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -170,7 +182,10 @@ mod tests {
         let e = Estimate::new(
             Price::flat(2),
             Some(500.0),
-            vec![FieldError::new("prompt", "Write a prompt")],
+            vec![FieldError::new(
+                "prompt",
+                media_api::say!("test.prompt", "Write a prompt"),
+            )],
         );
         assert!(!e.short && !e.ready);
         assert_eq!(e.balance_after, Some(498.0));

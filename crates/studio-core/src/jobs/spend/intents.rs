@@ -7,6 +7,7 @@
 use crate::error::{CoreError, Result};
 use crate::jobs::Jobs;
 use crate::lock;
+use media_api::say;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -46,7 +47,10 @@ pub(crate) fn check(intent: &str) -> Result<&str> {
     if intent.is_empty() || intent.len() > INTENT_MAX || intent.chars().any(char::is_control) {
         return Err(CoreError::validation(
             "intent",
-            "This request has no valid submission id; press the button again",
+            say!(
+                "intents.request_has_no_valid",
+                "This request has no valid submission id; press the button again"
+            ),
         ));
     }
     Ok(intent)

@@ -20,8 +20,10 @@ use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState};
 use crate::store::JobRow;
+use media_api::say;
 use media_api::types::jobs::ImageJob;
 use media_api::Client;
+use media_api::Words;
 use serde_json::Value;
 
 /// The key of the flag in a job's stored result.
@@ -91,15 +93,23 @@ pub(crate) fn being_looked_up(job: &JobRow) -> bool {
 }
 
 /// The words of a job whose outcome is unknown, by how it can be looked up.
-pub(crate) const LOOKING_UP: &str =
-    "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service";
+pub(crate) fn looking_up() -> Words {
+    say!(
+        "progress.looking_up",
+        "The service's answer was lost after the request was sent, so it may have been charged: looking for it at the service"
+    )
+}
 
-pub(crate) fn unknown_words(look_up: LookUp) -> &'static str {
+pub(crate) fn unknown_words(look_up: LookUp) -> Words {
     match look_up {
-        LookUp::None => {
+        LookUp::None => say!(
+            "job.lost_no_lookup",
             "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again."
-        }
-        _ => "The service's answer was lost after the request was sent and it was not found at the service in time. It may still have been charged: check your balance before making it again.",
+        ),
+        _ => say!(
+            "job.lost_not_found",
+            "The service's answer was lost after the request was sent and it was not found at the service in time. It may still have been charged: check your balance before making it again."
+        ),
     }
 }
 
@@ -110,13 +120,13 @@ pub(crate) fn unknown(job: &mut JobRow) {
     match look_up_of(job) {
         LookUp::None => {
             job.status = JobState::Failed;
-            job.error = Some(unknown_words(LookUp::None).into());
+            job.error = Some(unknown_words(LookUp::None));
             job.completed_at = Some(now());
         }
         _ => {
             job.status = JobState::Processing;
             job.error = None;
-            job.progress = Some(LOOKING_UP.into());
+            job.progress = Some(looking_up());
         }
     }
 }
@@ -147,14 +157,12 @@ pub(crate) fn guard(
         }
         if j.status == JobState::Submitting {
             return Err(CoreError::new(
-                ErrorCode::MayHaveBeenCharged,
-                "The same request is being sent right now. Wait for its answer before sending it again.",
+                ErrorCode::MayHaveBeenCharged, say!("lookup.same_request_being_sent", "The same request is being sent right now. Wait for its answer before sending it again."),
             ));
         }
         if may_have_started(&j.result) {
             return Err(CoreError::new(
-                ErrorCode::MayHaveBeenCharged,
-                "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
+                ErrorCode::MayHaveBeenCharged, say!("lookup.may_already_have_been", "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again."),
             ));
         }
     }
@@ -214,8 +222,10 @@ pub(crate) fn in_jobs_list(
         job.status = JobState::Pending;
         job.error = None;
         job.completed_at = None;
-        job.progress =
-            Some("Found at the service: it had started before its answer was lost".into());
+        job.progress = Some(say!(
+            "progress.found_started",
+            "Found at the service: it had started before its answer was lost"
+        ));
         job.updated_at = now();
         jobs.store.update_job_state(job)?;
         jobs.store
@@ -233,10 +243,10 @@ pub(crate) fn in_jobs_list(
     if over && list.recent_jobs.is_some() && job.status.is_active() {
         job.status = JobState::Failed;
         job.progress = None;
-        job.error = Some(
+        job.error = Some(say!(
+            "job.lost_not_listed",
             "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again."
-                .into(),
-        );
+        ));
         job.updated_at = now();
         job.completed_at = Some(job.updated_at.clone());
         jobs.store.update_job_state(job)?;

@@ -26,6 +26,7 @@ use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState, TrackedJob};
 use crate::store::JobRow;
+use media_api::{say, Words};
 use media_api::{Client, FieldError, RuleContext, Tier};
 use serde_json::Value;
 use std::future::Future;
@@ -248,7 +249,7 @@ pub(crate) async fn send_saved<A: Action>(
         }) => {
             job.remote_id = remote_id;
             job.status = JobState::Downloading;
-            job.progress = Some("Saving the result…".into());
+            job.progress = Some(say!("progress.saving", "Saving the result…"));
             merge(&mut job.result, result);
             merge(
                 &mut job.result,
@@ -258,7 +259,10 @@ pub(crate) async fn send_saved<A: Action>(
         }
         Ok(Sent::Unnamed) => {
             job.status = JobState::Pending;
-            job.progress = Some("Waiting for the video to appear in your library".into());
+            job.progress = Some(say!(
+                "progress.video_listing",
+                "Waiting for the video to appear in your library"
+            ));
             None
         }
         Ok(Sent::Answered { result }) => {
@@ -277,7 +281,9 @@ pub(crate) async fn send_saved<A: Action>(
             (job.status == JobState::Failed).then(|| {
                 CoreError::new(
                     crate::error::ErrorCode::MayHaveBeenCharged,
-                    job.error.clone().unwrap_or_default(),
+                    job.error
+                        .clone()
+                        .unwrap_or_else(|| Words::plain(String::new())),
                 )
                 .with_details(details)
             })
@@ -286,7 +292,7 @@ pub(crate) async fn send_saved<A: Action>(
             jobs.session.observe_error(&e);
             let err = submit_error(e);
             job.status = JobState::Failed;
-            job.error = Some(err.message.clone());
+            job.error = Some(err.said());
             job.completed_at = Some(now());
             Some(err)
         }
@@ -333,10 +339,10 @@ async fn save_answer(jobs: &Jobs, job: &JobRow) {
         if !told {
             told = true;
             let mut shown = job.clone();
-            shown.progress = Some(format!(
-                "The service took this job, but it can't be saved on this computer yet ({}). It is \
-                 tried again until it is: if the disk is full, free some space.",
-                e.message.trim_end_matches('.')
+            shown.progress = Some(say!(
+                "progress.not_saved_yet",
+                "The service took this job, but it can't be saved on this computer yet ({why}). It is tried again until it is: if the disk is full, free some space.",
+                why = e.said()
             ));
             let _ = jobs.emit_job(&shown);
         }
@@ -417,10 +423,12 @@ pub(crate) async fn submit_once<A: Action>(
         submit(jobs, action, tags).await.map(|j| vec![j.id])
     })
     .await?;
-    jobs_of(jobs, &ids)?
-        .into_iter()
-        .next()
-        .ok_or_else(|| CoreError::internal("The job was not saved", "no job for the intent"))
+    jobs_of(jobs, &ids)?.into_iter().next().ok_or_else(|| {
+        CoreError::internal(
+            say!("spend.job_was_not_saved", "The job was not saved"),
+            "no job for the intent",
+        )
+    })
 }
 
 /// Plain words for a failed send (it is never retried).

@@ -9,6 +9,7 @@
 
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
+use media_api::{say, Words};
 
 use crate::model::{now, JobKind, JobState, TrackedJob};
 use crate::store::JobRow;
@@ -119,9 +120,13 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
 
 /// A waiting job that won't be sent: failed with `why` (nothing was charged), if it is still waiting;
 /// answers whether it was (a send that took it first wins, and nothing is said about charges).
-pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: &str) -> Result<bool> {
+pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: Words) -> Result<bool> {
     job.status = JobState::Failed;
-    job.error = Some(format!("{why} It was not sent, so nothing was charged."));
+    job.error = Some(say!(
+        "job.not_sent",
+        "{why}. It was not sent, so nothing was charged.",
+        why = why
+    ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
     if !jobs.store.update_job_if(&job, JobState::Waiting)? {
@@ -134,24 +139,37 @@ pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: &str) -> Res
 /// Cancels a job still waiting for a slot (nothing was sent or charged).
 pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
     let job = jobs.store.job(id)?.ok_or_else(|| {
-        CoreError::new(ErrorCode::NotFound, "That job is no longer in your list").with_field("id")
+        CoreError::new(
+            ErrorCode::NotFound,
+            say!(
+                "queue.job_no_longer_list",
+                "That job is no longer in your list"
+            ),
+        )
+        .with_field("id")
     })?;
     if job.status != JobState::Waiting {
         return Err(CoreError::validation(
             "id",
-            "Only a job still waiting for its turn can be cancelled; this one was sent already",
+            say!(
+                "queue.only_job_still_waiting",
+                "Only a job still waiting for its turn can be cancelled; this one was sent already"
+            ),
         ));
     }
-    if !fail(jobs, job, "Cancelled.")? {
+    if !fail(jobs, job, say!("job.cancelled", "Cancelled"))? {
         // The tracker took it for its send a moment before: it is on its way, not cancelled.
         return Err(CoreError::validation(
             "id",
-            "Too late to cancel: it was just sent. It will be followed like any other job.",
+            say!(
+                "queue.too_late_cancel_was",
+                "Too late to cancel: it was just sent. It will be followed like any other job."
+            ),
         ));
     }
     let row = jobs
         .store
         .job(id)?
-        .ok_or_else(|| CoreError::new(ErrorCode::NotFound, "gone"))?;
+        .ok_or_else(|| CoreError::new(ErrorCode::NotFound, say!("queue.gone", "gone")))?;
     jobs.tracked(&row)
 }

@@ -8,7 +8,9 @@ use crate::media_server::small;
 use crate::model::{now, JobState, MediaKind};
 use crate::paths::Paths;
 use crate::store::{JobRow, MediaRow};
+use media_api::say;
 use media_api::Client;
+use media_api::Words;
 use std::path::Path;
 
 pub const THUMB_SIDE: u32 = 320;
@@ -24,17 +26,17 @@ pub(crate) enum Saved {
     LinkExpired,
     /// Saving can't go on now (no connection, the service busy, the disk full): it waits and goes on
     /// by itself; these never count as tries. The words say why.
-    Paused(String),
+    Paused(Words),
     /// The file can never be used as it is (too large, not the kind's media, an address the app must
     /// refuse): the job fails now, keeping the address, and "Save again" may try once more.
-    Refused(String),
+    Refused(Words),
 }
 
 /// Whether a download stopped for being too slow (under the kinds' floor of bytes a second): not a
 /// lost connection, so it does not wait and go on by itself; the job fails in words, what arrived is
 /// kept, and Save again goes on from there.
 fn too_slow(e: &media_api::Error) -> bool {
-    matches!(e, media_api::Error::Network { .. }) && e.plain_words().is_some()
+    e.is_too_slow()
 }
 
 /// Whether a failed download can go on later (a connection lost, a busy service, a full disk),
@@ -54,27 +56,32 @@ fn paused_by(e: &media_api::Error) -> bool {
 }
 
 /// A download's failure in words for a person.
-fn words_of(e: &media_api::Error) -> String {
+fn words_of(e: &media_api::Error) -> Words {
     if let Some(words) = e.plain_words().filter(|_| too_slow(e)) {
-        return words;
+        return words.clone();
     }
     let text = e.to_string();
     if text.contains("No space left") || text.contains("os error 28") {
-        return "the disk is full: free some space and saving goes on by itself".into();
+        return say!(
+            "save.disk_full",
+            "the disk is full: free some space and saving goes on by itself"
+        );
     }
     match e {
         media_api::Error::Network { .. }
         | media_api::Error::Unreachable { .. }
-        | media_api::Error::Timeout => {
+        | media_api::Error::Timeout => say!(
+            "save.connection_lost",
             "the connection to the service was lost; saving goes on by itself when it is back"
-                .into()
-        }
-        media_api::Error::RateLimited { .. } | media_api::Error::Server { .. } => {
-            "the service is busy; saving goes on by itself in a moment".into()
-        }
+        ),
+        media_api::Error::RateLimited { .. } | media_api::Error::Server { .. } => say!(
+            "save.busy",
+            "the service is busy; saving goes on by itself in a moment"
+        ),
         other => other
             .plain_words()
-            .unwrap_or_else(|| CoreError::from(other.clone()).message),
+            .cloned()
+            .unwrap_or_else(|| CoreError::from(other.clone()).said()),
     }
 }
 
@@ -108,10 +115,10 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
             }
             Err(media_api::Error::NotFound { .. }) => {
                 job.status = JobState::Failed;
-                job.error = Some(
+                job.error = Some(say!(
+                    "job.file_gone",
                     "The finished file could not be downloaded (it is gone from the service)"
-                        .into(),
-                );
+                ));
                 job.updated_at = now();
                 job.completed_at = Some(job.updated_at.clone());
                 jobs.store.update_job_state(&job)?;
@@ -180,13 +187,12 @@ fn check_whole(path: &Path, kind: MediaKind, written: u64) -> Result<(), media_a
             .and_then(|r| r.into_dimensions().ok());
         if let Some((w, h)) = dims {
             if u64::from(w) * u64::from(h) > MAX_PIXELS {
-                return Err(media_api::Error::Decode {
-                    path: String::new(),
-                    message: format!(
-                        "the picture is far larger than any the service makes ({w} x {h} pixels), so it is not used"
-                    ),
-                    snippet: String::new(),
-                });
+                return Err(media_api::Error::limit(say!(
+                    "save.picture_too_large",
+                    "the picture is far larger than any the service makes ({width} x {height} pixels), so it is not used",
+                    width = w,
+                    height = h
+                )));
             }
         }
     }

@@ -8,9 +8,11 @@ use super::{PollOutcome, RemoteOutput, RemoteState};
 use crate::jobs::Jobs;
 use crate::model::MediaKind;
 use crate::store::JobRow;
+use media_api::say;
 use media_api::types::images::ImageJobStatus;
 use media_api::types::jobs::{ImageJob, JobsResponse};
 use media_api::types::library::{ImageType, LibraryQuery};
+use media_api::Words;
 use media_api::{Client, JobId, JobStatus};
 
 /// What the jobs list says of one image job: `None` when it isn't listed, or when it finished with
@@ -79,8 +81,11 @@ async fn others(
     let asked = wanted(job);
     let named = state.outputs.len();
     let short = |state: &mut RemoteState| {
-        state.progress = Some(format!(
-            "The service named {named} of the {asked} pictures; the others come into your Gallery when it next syncs"
+        state.progress = Some(say!(
+            "progress.some_named",
+            "The service named {named} of the {asked} pictures; the others come into your Gallery when it next syncs",
+            named = named,
+            asked = asked
         ));
     };
     let Some(baseline) = baseline else {
@@ -143,8 +148,8 @@ fn from_listed(j: &ImageJob) -> RemoteState {
     };
     RemoteState {
         status: j.status.clone(),
-        progress: j.progress.clone(),
-        error: j.error.clone(),
+        progress: j.progress.clone().map(Words::plain),
+        error: j.error.clone().map(Words::plain),
         outputs,
     }
 }
@@ -172,8 +177,8 @@ fn from_status(s: &ImageJobStatus) -> RemoteState {
     }
     RemoteState {
         status,
-        progress: s.progress.clone(),
-        error: s.error.clone(),
+        progress: s.progress.clone().map(Words::plain),
+        error: s.error.clone().map(Words::plain),
         outputs,
     }
 }

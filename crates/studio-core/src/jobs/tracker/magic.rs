@@ -3,6 +3,7 @@
 //! error page saved as a video or a truncated picture is refused with a plain message.
 
 use crate::model::MediaKind;
+use media_api::{say, Words};
 use std::io::Read;
 use std::path::Path;
 
@@ -30,11 +31,11 @@ pub(crate) fn sniff(kind: MediaKind, head: &[u8]) -> Option<&'static str> {
     }
 }
 
-fn noun(kind: MediaKind) -> &'static str {
+fn noun(kind: MediaKind) -> Words {
     match kind {
-        MediaKind::Image => "a picture",
-        MediaKind::Video => "a video",
-        MediaKind::Audio => "a sound file",
+        MediaKind::Image => say!("save.kind.picture", "a picture"),
+        MediaKind::Video => say!("save.kind.video", "a video"),
+        MediaKind::Audio => say!("save.kind.sound", "a sound file"),
     }
 }
 
@@ -42,13 +43,12 @@ fn noun(kind: MediaKind) -> &'static str {
 pub(crate) fn check(path: &Path, kind: MediaKind, written: u64) -> Result<(), media_api::Error> {
     // A refusal in plain words (media_api's reading limits): the file is not usable, trying again
     // brings the same bytes.
-    let refuse = |what: String| media_api::Error::Decode {
-        path: String::new(),
-        message: what,
-        snippet: String::new(),
-    };
+    let refuse = media_api::Error::limit;
     if written == 0 {
-        return Err(refuse("the service sent an empty file".into()));
+        return Err(refuse(say!(
+            "save.empty_file",
+            "the service sent an empty file"
+        )));
     }
     let mut head = [0u8; 32];
     let n = std::fs::File::open(path)
@@ -58,9 +58,10 @@ pub(crate) fn check(path: &Path, kind: MediaKind, written: u64) -> Result<(), me
         })?;
     match sniff(kind, &head[..n]) {
         Some(_) => Ok(()),
-        None => Err(refuse(format!(
-            "the service sent a file that is not {}",
-            noun(kind)
+        None => Err(refuse(say!(
+            "save.not_of_kind",
+            "the service sent a file that is not {kind}",
+            kind = noun(kind)
         ))),
     }
 }

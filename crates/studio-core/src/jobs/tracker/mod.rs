@@ -27,6 +27,7 @@ use crate::lock;
 use crate::model::{now, JobState, MediaKind};
 use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
+use media_api::{say, Words};
 use media_api::{JobStatus, RetryPolicy};
 use schedule::{Check, Schedule};
 use serde::{Deserialize, Serialize};
@@ -35,7 +36,12 @@ use std::sync::Arc;
 use tokio::time::Instant;
 
 /// A failed job's words when the service gave no reason.
-pub(crate) const NO_REASON: &str = "The service could not make this and gave no reason. Whether it charged for it is not documented: your balance shows what it took.";
+pub(crate) fn no_reason() -> Words {
+    say!(
+        "job.no_reason",
+        "The service could not make this and gave no reason. Whether it charged for it is not documented: your balance shows what it took."
+    )
+}
 
 /// Polls after which a job found nowhere is reported failed.
 pub const MAX_MISSES: u32 = 10;
@@ -56,8 +62,10 @@ pub struct RemoteOutput {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RemoteState {
     pub status: JobStatus,
-    pub progress: Option<String>,
-    pub error: Option<String>,
+    /// How it is doing: the service's own text (plain words), or the app's (by key).
+    pub progress: Option<Words>,
+    /// Why it failed: the service's own text (plain words), or the app's (by key).
+    pub error: Option<Words>,
     pub outputs: Vec<RemoteOutput>,
 }
 
@@ -127,10 +135,10 @@ pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
             super::spend::lookup::flag(&mut job);
             cut_off.push(job.id.clone());
             job.status = JobState::Failed;
-            job.error = Some(
+            job.error = Some(say!(
+                "job.closed_while_sending",
                 "The app closed while sending this request, so it may not have started. Check your library before trying again."
-                    .into(),
-            );
+            ));
             job.updated_at = now();
             job.completed_at = Some(job.updated_at.clone());
             jobs.store.update_job(&job)?;
@@ -219,7 +227,10 @@ fn apply(
                 JobStatus::Completed => {
                     if s.outputs.is_empty() {
                         job.status = JobState::Failed;
-                        job.error = Some("The service finished but sent nothing to save".into());
+                        job.error = Some(say!(
+                            "job.nothing_sent",
+                            "The service finished but sent nothing to save"
+                        ));
                     } else {
                         job.status = JobState::Downloading;
                         let outputs = serde_json::json!({
@@ -238,7 +249,7 @@ fn apply(
                     job.error = Some(
                         s.error
                             .filter(|e| !e.trim().is_empty())
-                            .unwrap_or_else(|| NO_REASON.into()),
+                            .unwrap_or_else(no_reason),
                     );
                 }
                 _ => job.status = JobState::Processing,
@@ -253,7 +264,7 @@ fn apply(
             if *n >= MAX_MISSES {
                 state.misses.remove(&job.id);
                 job.status = JobState::Failed;
-                job.error = Some("The job could not be found any more".into());
+                job.error = Some(say!("job.lost", "The job could not be found any more"));
             }
         }
         PollOutcome::Error(e) => {

@@ -3,6 +3,7 @@
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
 use crate::model::MediaKind;
+use media_api::Words;
 use media_api::{Client, JobStatus, MusicId};
 
 /// `GET /api/generate/music/{jobId}`.
@@ -20,8 +21,8 @@ pub(crate) async fn check(client: &Client, rid: &str) -> PollOutcome {
             };
             PollOutcome::State(RemoteState {
                 status: m.status.clone(),
-                progress: m.progress.clone(),
-                error: m.error.clone(),
+                progress: m.progress.clone().map(Words::plain),
+                error: m.error.clone().map(Words::plain),
                 outputs,
             })
         }

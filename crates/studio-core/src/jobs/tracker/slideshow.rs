@@ -4,6 +4,7 @@
 use super::{PollOutcome, RemoteOutput, RemoteState};
 use crate::model::MediaKind;
 use media_api::types::slideshows::Slideshow;
+use media_api::Words;
 use media_api::{Client, JobStatus, SlideshowId};
 
 /// `GET /api/slideshows/{id}`.
@@ -42,8 +43,8 @@ pub(crate) fn state_of(s: &Slideshow) -> RemoteState {
     };
     RemoteState {
         status: s.status.clone(),
-        progress: text(s, "progress"),
-        error: text(s, "error"),
+        progress: text(s, "progress").map(Words::plain),
+        error: text(s, "error").map(Words::plain),
         outputs,
     }
 }

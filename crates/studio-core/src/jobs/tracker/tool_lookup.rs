@@ -4,10 +4,11 @@
 //! within the jobs list's 5 minutes, its outcome stays unknown and is said so.
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::jobs::spend::lookup::{unknown_words, LookUp, LOOKING_UP};
+use crate::jobs::spend::lookup::{looking_up, unknown_words, LookUp};
 use crate::jobs::Jobs;
 use crate::model::MediaKind;
 use crate::store::JobRow;
+use media_api::say;
 use media_api::types::library::{ImageType, LibraryQuery};
 use media_api::{Client, JobStatus};
 
@@ -40,7 +41,10 @@ pub(super) async fn check(jobs: &Jobs, client: &Client, job: &JobRow) -> PollOut
     if let Some(e) = found {
         return PollOutcome::State(RemoteState {
             status: JobStatus::Completed,
-            progress: Some("Found at the service: it was made before its answer was lost".into()),
+            progress: Some(say!(
+                "progress.found_made",
+                "Found at the service: it was made before its answer was lost"
+            )),
             error: None,
             outputs: vec![RemoteOutput {
                 remote_id: Some(e.id.as_str().to_string()),
@@ -57,13 +61,13 @@ pub(super) async fn check(jobs: &Jobs, client: &Client, job: &JobRow) -> PollOut
         RemoteState {
             status: JobStatus::Failed,
             progress: None,
-            error: Some(unknown_words(LookUp::PictureListing).into()),
+            error: Some(unknown_words(LookUp::PictureListing)),
             outputs: vec![],
         }
     } else {
         RemoteState {
             status: JobStatus::Processing,
-            progress: Some(LOOKING_UP.into()),
+            progress: Some(looking_up()),
             error: None,
             outputs: vec![],
         }

@@ -13,6 +13,7 @@ use crate::model::MediaKind;
 use crate::store::JobRow;
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
 use media_api::types::videos::VideoJobStatus;
+use media_api::{say, Words};
 use media_api::{Client, JobId, JobStatus};
 
 /// `GET /api/generate/video/{jobId}`; when that path answers 404, the last library listing (if any)
@@ -59,12 +60,11 @@ fn no_poll_here(e: &media_api::Error) -> bool {
 }
 
 /// The wait in words ("30 minutes", "2 seconds").
-fn waited(d: std::time::Duration) -> String {
-    let (n, unit) = match d.as_secs() {
-        s if s >= 120 => (s / 60, "minutes"),
-        s => (s, "seconds"),
-    };
-    format!("{n} {unit}")
+fn waited(d: std::time::Duration) -> Words {
+    match d.as_secs() {
+        s if s >= 120 => say!("job.waited_minutes", "{n} minutes", n = s / 60),
+        s => say!("job.waited_seconds", "{n} seconds", n = s),
+    }
 }
 
 fn listing_overdue(job: &JobRow, deadline: std::time::Duration) -> bool {
@@ -127,8 +127,8 @@ pub(crate) fn from_status(s: &VideoJobStatus) -> RemoteState {
     };
     RemoteState {
         status,
-        progress: s.progress.clone(),
-        error: s.error.clone(),
+        progress: s.progress.clone().map(Words::plain),
+        error: s.error.clone().map(Words::plain),
         outputs,
     }
 }
@@ -172,15 +172,19 @@ fn from_library(
         None if listing_overdue(job, deadline) => RemoteState {
             status: JobStatus::Failed,
             progress: None,
-            error: Some(format!(
-                "The service has not listed this video {} after it was sent, and it gives no other way to ask how a video is doing. It may have failed, and it may have been charged: check your balance. If it appears later, the Gallery's sync brings it in.",
-                waited(deadline)
+            error: Some(say!(
+                "job.video_not_listed",
+                "The service has not listed this video {waited} after it was sent, and it gives no other way to ask how a video is doing. It may have failed, and it may have been charged: check your balance. If it appears later, the Gallery's sync brings it in.",
+                waited = waited(deadline)
             )),
             outputs: vec![],
         },
         None => RemoteState {
             status: JobStatus::Processing,
-            progress: Some("Waiting for the video to appear in your library".into()),
+            progress: Some(say!(
+                "progress.video_listing",
+                "Waiting for the video to appear in your library"
+            )),
             error: None,
             outputs: vec![],
         },

@@ -8,7 +8,9 @@ use crate::events::CoreEvent;
 use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState};
 use crate::store::JobRow;
+use media_api::say;
 use media_api::Client;
+use media_api::Words;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -136,7 +138,10 @@ async fn save(
                 jobs.wake();
                 return;
             }
-            "the link to the finished file has expired".to_string()
+            say!(
+                "save.link_expired",
+                "the link to the finished file has expired"
+            )
         }
         Ok(Ok(download::Saved::Paused(why))) => {
             // Not a try: it waits (5 s, 20 s, 80 s, then every 5 minutes) and goes on by itself.
@@ -158,7 +163,7 @@ async fn save(
             refused(&jobs, &id, &why);
             return;
         }
-        Ok(Err(e)) => e.details.clone().unwrap_or(e.message),
+        Ok(Err(e)) => e.said(),
         Err(_) => {
             // A try that outlasted its deadline: the connection is too slow now, not hopeless.
             let mut st = lock(&state);
@@ -174,9 +179,10 @@ async fn save(
             paused(
                 &jobs,
                 &id,
-                &format!(
-                    "saving took longer than {} minutes; it goes on by itself",
-                    SAVE_DEADLINE.as_secs() / 60
+                &say!(
+                    "save.took_too_long",
+                    "saving took longer than {minutes} minutes; it goes on by itself",
+                    minutes = SAVE_DEADLINE.as_secs() / 60
                 ),
             );
             return;
@@ -210,7 +216,10 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
     jobs.store
         .patch_job_result(id, &serde_json::json!({ "outputs": null }))?;
     job.status = JobState::Processing;
-    job.progress = Some("Asking the service for a fresh link to the finished file".into());
+    job.progress = Some(say!(
+        "progress.fresh_link",
+        "Asking the service for a fresh link to the finished file"
+    ));
     job.updated_at = now();
     jobs.store.update_job_state(&job)?;
     Ok(true)
@@ -220,15 +229,15 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
 pub(crate) const SAVE_REFUSED: &str = "saveRefused";
 
 /// Saving waits: the job stays `downloading` and says why, in plain words.
-fn paused(jobs: &Jobs, id: &str, why: &str) {
+fn paused(jobs: &Jobs, id: &str, why: &Words) {
     let Ok(Some(mut job)) = jobs.store.job(id) else {
         return;
     };
     if job.status != JobState::Downloading {
         return;
     }
-    let words = format!("Saving paused: {why}.");
-    if job.progress.as_deref() == Some(words.as_str()) {
+    let words = say!("progress.saving_paused", "Saving paused: {why}.", why = why);
+    if job.progress.as_ref() == Some(&words) {
         return;
     }
     job.progress = Some(words);
@@ -240,7 +249,7 @@ fn paused(jobs: &Jobs, id: &str, why: &str) {
 
 /// The result can't be used as it is: the job fails now, its address kept in its result, marked so
 /// that "Save again" can try once more (`Core::job_save_again`).
-fn refused(jobs: &Jobs, id: &str, why: &str) {
+fn refused(jobs: &Jobs, id: &str, why: &Words) {
     let Ok(Some(mut job)) = jobs.store.job(id) else {
         return;
     };
@@ -249,8 +258,10 @@ fn refused(jobs: &Jobs, id: &str, why: &str) {
     }
     job.status = JobState::Failed;
     job.progress = None;
-    job.error = Some(format!(
-        "It was made at the service, but its file can't be saved on this computer: {why}. Its address is kept: Save again tries once more."
+    job.error = Some(say!(
+        "job.save_refused",
+        "It was made at the service, but its file can't be saved on this computer: {why}. Its address is kept: Save again tries once more.",
+        why = why
     ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
@@ -267,7 +278,7 @@ fn refused(jobs: &Jobs, id: &str, why: &str) {
 }
 
 /// After the last try: the job fails with what went wrong, in plain words.
-fn give_up(jobs: &Jobs, id: &str, why: &str) {
+fn give_up(jobs: &Jobs, id: &str, why: &Words) {
     let Ok(Some(mut job)) = jobs.store.job(id) else {
         return;
     };
@@ -275,8 +286,11 @@ fn give_up(jobs: &Jobs, id: &str, why: &str) {
         return;
     }
     job.status = JobState::Failed;
-    job.error = Some(format!(
-        "It was made at the service, but could not be saved on this computer after {MAX_ATTEMPTS} tries: {why}. Its address is kept: Save again tries once more."
+    job.error = Some(say!(
+        "job.save_gave_up",
+        "It was made at the service, but could not be saved on this computer after {tries} tries: {why}. Its address is kept: Save again tries once more.",
+        tries = MAX_ATTEMPTS,
+        why = why
     ));
     job.updated_at = now();
     job.completed_at = Some(job.updated_at.clone());
@@ -313,19 +327,25 @@ pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> 
     let mut job = jobs.store.job(id)?.ok_or_else(|| {
         crate::error::CoreError::new(
             crate::error::ErrorCode::NotFound,
-            "That job is no longer in your list",
+            say!(
+                "workers.job_no_longer_list",
+                "That job is no longer in your list"
+            ),
         )
     })?;
     if !can_save_again(&job) {
         return Err(crate::error::CoreError::validation(
             "id",
-            "Only a result that was made but could not be saved can be saved again",
+            say!(
+                "workers.only_result_was_made",
+                "Only a result that was made but could not be saved can be saved again"
+            ),
         ));
     }
     job.status = JobState::Downloading;
     job.error = None;
     job.completed_at = None;
-    job.progress = Some("Saving again…".into());
+    job.progress = Some(say!("progress.saving_again", "Saving again…"));
     job.updated_at = now();
     jobs.store.update_job_state(&job)?;
     jobs.store
