@@ -3,6 +3,7 @@
 // with a count for several done together, lib/readyToast.ts; one per failure, each with its reason).
 // Three values, so a job update doesn't re-render what shows only the library, nor what only starts
 // jobs (`useTrackJob`, a function that never changes).
+import { LIBRARY_HELD, withJobMedia } from "../lib/withJobMedia";
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, events, type MediaItem, type TrackedJob } from "../api";
 import { say, t } from "../i18n";
@@ -63,7 +64,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
 
   const refreshLibrary = useCallback(async () => {
     try {
-      setLibrary(await api.libraryList(null, 500, 0));
+      setLibrary(await api.libraryList(null, LIBRARY_HELD, 0));
     } catch (e) {
       handleError(e);
     } finally {
@@ -109,7 +110,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
       const wasDone = before != null && !isActive(before.status);
       if (job.groupId) {
         if (wasDone || isActive(job.status)) return;
-        if (job.status === "completed") void refreshLibrary();
+        if (job.status === "completed") setLibrary((lib) => withJobMedia(lib, job.media));
         const notice = compareGroupNotice(job, jobsRef.current);
         if (notice) {
           const { batch, videos, ...said } = notice;
@@ -126,7 +127,8 @@ export function JobsProvider({ children }: { children: ReactNode }) {
       }
       if (!wasDone && job.status === "completed") {
         gather(job);
-        void refreshLibrary();
+        // The event carries the job's media: the library the window holds takes them as they are.
+        setLibrary((lib) => withJobMedia(lib, job.media));
       } else if (!wasDone && job.status === "failed") {
         toast({
           kind: "error",
@@ -140,7 +142,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
       if (ready) window.clearTimeout(ready.timer);
       off.then((f) => f()).catch(() => undefined);
     };
-  }, [go, refreshLibrary, toast]);
+  }, [go, toast]);
 
   const jobsValue = useMemo(() => ({ jobs, reloadJobs, trayOpen, setTrayOpen }), [jobs, reloadJobs, trayOpen]);
   const libraryValue = useMemo(

@@ -1,7 +1,7 @@
 // Home (the first screen): a tile for each kind of work, what is being made now, and the newest work
 // opening in the Gallery's lightbox. Against the fake backend (run.mjs).
 import assert from "node:assert/strict";
-import { SIZES, eventually, text, nav, generateButton, buttonText, openTray } from "./helpers.mjs";
+import { SIZES, calls, eventually, text, nav, generateButton, buttonText, openCreate, openTray } from "./helpers.mjs";
 
 export const scenarios = [
   {
@@ -62,6 +62,22 @@ export const scenarios = [
         await (await openTray(page)).getByTestId("job").first().waitFor();
         await ctx.shot(page, "02d-home-running");
       }
+    },
+  },
+  {
+    name: "home: a finished picture comes into Recent work from its job's own news, the library not read again",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { seedImages: 1, jobMs: 800 } });
+      const reads = (await calls(page, "library_list")).length;
+      await page.getByLabel("Describe your image").fill("A lighthouse in the fog");
+      await buttonText(page, "Generate 1 image — 2 credits");
+      await generateButton(page).click();
+      await eventually(async () => assert.equal((await calls(page, "spend")).length, 1));
+      await nav(page, "Home").click();
+      const recent = page.locator(".thumb-strip .thumb");
+      await eventually(async () => assert.equal(await recent.count(), 2));
+      assert.match(await recent.first().getAttribute("aria-label"), /A lighthouse in the fog/);
+      assert.equal((await calls(page, "library_list")).length, reads, "the job's event carried its picture");
     },
   },
   {
