@@ -128,26 +128,21 @@ async fn run(jobs: &Arc<Jobs>, job_id: &str, stop: &Arc<AtomicBool>) {
     if stop.load(Ordering::SeqCst) {
         return; // Shut down meanwhile: made again at the next start.
     }
-    job.updated_at = now();
-    job.completed_at = Some(job.updated_at.clone());
-    job.progress = None;
     match outcome {
         Ok(row) => {
             if let Err(e) = jobs.store.insert_media(&row) {
-                job.status = JobState::Failed;
-                job.error = Some(say!(
+                job.fail(say!(
                     "job.mix.not_saved",
                     "The mixed video could not be saved: {why}",
                     why = e.said()
                 ));
             } else {
-                job.status = JobState::Completed;
+                job.complete();
             }
         }
         Err(why) => {
             tracing::warn!(job = %job.id, "local mix failed: {why}");
-            job.status = JobState::Failed;
-            job.error = Some(say!(
+            job.fail(say!(
                 "job.mix.failed",
                 "The music could not be added on this computer: {why}. Nothing was charged.",
                 why = why

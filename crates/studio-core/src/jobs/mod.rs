@@ -12,6 +12,7 @@
 
 pub(crate) mod local_mix;
 pub mod spend;
+mod state;
 pub mod tracker;
 
 use crate::error::Result;

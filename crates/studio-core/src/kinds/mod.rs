@@ -306,8 +306,7 @@ impl AnyAction {
                 job.result = Some(fresh);
             }
             // Taken from the line only if it is still in it (a cancel that came first wins).
-            job.status = JobState::Submitting;
-            job.updated_at = crate::model::now();
+            job.submitting();
             if !jobs.store.update_job_if(&job, JobState::Waiting)? {
                 return Ok(());
             }

@@ -18,7 +18,7 @@
 
 use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
-use crate::model::{now, JobKind, JobState};
+use crate::model::{JobKind, JobState};
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::jobs::ImageJob;
@@ -119,14 +119,10 @@ pub(crate) fn unknown(job: &mut JobRow) {
     flag(job);
     match look_up_of(job) {
         LookUp::None => {
-            job.status = JobState::Failed;
-            job.error = Some(unknown_words(LookUp::None));
-            job.completed_at = Some(now());
+            job.fail(unknown_words(LookUp::None));
         }
         _ => {
-            job.status = JobState::Processing;
-            job.error = None;
-            job.progress = Some(looking_up());
+            job.running(JobState::Processing, Some(looking_up()));
         }
     }
 }
@@ -219,14 +215,13 @@ pub(crate) fn in_jobs_list(
         .collect();
     if let Some(found) = ours(jobs, job, &listed) {
         job.remote_id = Some(found.id.as_str().to_string());
-        job.status = JobState::Pending;
-        job.error = None;
-        job.completed_at = None;
-        job.progress = Some(say!(
-            "progress.found_started",
-            "Found at the service: it had started before its answer was lost"
-        ));
-        job.updated_at = now();
+        job.running(
+            JobState::Pending,
+            Some(say!(
+                "progress.found_started",
+                "Found at the service: it had started before its answer was lost"
+            )),
+        );
         jobs.store.update_job_state(job)?;
         jobs.store
             .patch_job_result(&job.id, &serde_json::json!({ FLAG: null }))?;
@@ -241,14 +236,10 @@ pub(crate) fn in_jobs_list(
     let over = at(Some(&job.created_at))
         .is_some_and(|t| chrono::Utc::now() - t > chrono::Duration::seconds(window));
     if over && list.recent_jobs.is_some() && job.status.is_active() {
-        job.status = JobState::Failed;
-        job.progress = None;
-        job.error = Some(say!(
+        job.fail(say!(
             "job.lost_not_listed",
             "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again."
         ));
-        job.updated_at = now();
-        job.completed_at = Some(job.updated_at.clone());
         jobs.store.update_job_state(job)?;
         jobs.emit_job(job)?;
     }

@@ -224,8 +224,7 @@ pub(crate) async fn send_saved<A: Action>(
     mut job: JobRow,
 ) -> Result<(TrackedJob, Option<CoreError>)> {
     if job.status != JobState::Submitting {
-        job.status = JobState::Submitting;
-        job.updated_at = now();
+        job.submitting();
         jobs.store.update_job(&job)?;
     }
     let watch = charge::Watch::start(jobs);
@@ -237,7 +236,7 @@ pub(crate) async fn send_saved<A: Action>(
             charged,
         }) => {
             job.remote_id = Some(remote_id);
-            job.status = JobState::Pending;
+            job.running(JobState::Pending, None);
             merge(&mut job.result, result);
             reported = charged;
             None
@@ -248,8 +247,7 @@ pub(crate) async fn send_saved<A: Action>(
             result,
         }) => {
             job.remote_id = remote_id;
-            job.status = JobState::Downloading;
-            job.progress = Some(say!("progress.saving", "Saving the result…"));
+            job.saving(Some(say!("progress.saving", "Saving the result…")));
             merge(&mut job.result, result);
             merge(
                 &mut job.result,
@@ -258,17 +256,17 @@ pub(crate) async fn send_saved<A: Action>(
             None
         }
         Ok(Sent::Unnamed) => {
-            job.status = JobState::Pending;
-            job.progress = Some(say!(
-                "progress.video_listing",
-                "Waiting for the video to appear in your library"
-            ));
+            job.running(
+                JobState::Pending,
+                Some(say!(
+                    "progress.video_listing",
+                    "Waiting for the video to appear in your library"
+                )),
+            );
             None
         }
         Ok(Sent::Answered { result }) => {
-            job.status = JobState::Completed;
-            job.progress = None;
-            job.completed_at = Some(now());
+            job.complete();
             merge(&mut job.result, Some(result));
             None
         }
@@ -291,9 +289,7 @@ pub(crate) async fn send_saved<A: Action>(
         Err(e) => {
             jobs.session.observe_error(&e);
             let err = submit_error(e);
-            job.status = JobState::Failed;
-            job.error = Some(err.said());
-            job.completed_at = Some(now());
+            job.fail(err.said());
             Some(err)
         }
     };

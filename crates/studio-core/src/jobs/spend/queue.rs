@@ -11,7 +11,7 @@ use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
 use media_api::{say, Words};
 
-use crate::model::{now, JobKind, JobState, TrackedJob};
+use crate::model::{JobKind, JobState, TrackedJob};
 use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::Client;
@@ -121,14 +121,11 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
 /// A waiting job that won't be sent: failed with `why` (nothing was charged), if it is still waiting;
 /// answers whether it was (a send that took it first wins, and nothing is said about charges).
 pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: Words) -> Result<bool> {
-    job.status = JobState::Failed;
-    job.error = Some(say!(
+    job.fail(say!(
         "job.not_sent",
         "{why}. It was not sent, so nothing was charged.",
         why = why
     ));
-    job.updated_at = now();
-    job.completed_at = Some(job.updated_at.clone());
     if !jobs.store.update_job_if(&job, JobState::Waiting)? {
         return Ok(false);
     }

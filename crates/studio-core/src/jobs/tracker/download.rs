@@ -5,7 +5,7 @@ use super::RemoteOutput;
 use crate::error::{CoreError, Result};
 use crate::jobs::Jobs;
 use crate::media_server::small;
-use crate::model::{now, JobState, MediaKind};
+use crate::model::{now, MediaKind};
 use crate::paths::Paths;
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
@@ -114,13 +114,10 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
                 jobs.store.insert_media(&row)?;
             }
             Err(media_api::Error::NotFound { .. }) => {
-                job.status = JobState::Failed;
-                job.error = Some(say!(
+                job.fail(say!(
                     "job.file_gone",
                     "The finished file could not be downloaded (it is gone from the service)"
                 ));
-                job.updated_at = now();
-                job.completed_at = Some(job.updated_at.clone());
                 jobs.store.update_job_state(&job)?;
                 jobs.emit_job(&job)?;
                 return Ok(Saved::Done);
@@ -131,10 +128,7 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
             Err(e) => return Ok(Saved::Refused(words_of(&e))),
         }
     }
-    job.status = JobState::Completed;
-    job.progress = None;
-    job.updated_at = now();
-    job.completed_at = Some(job.updated_at.clone());
+    job.complete();
     jobs.store.update_job_state(&job)?;
     jobs.emit_job(&job)?;
     Ok(Saved::Done)

@@ -134,13 +134,10 @@ pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
             super::spend::lookup::flag(&mut job);
             cut_off.push(job.id.clone());
-            job.status = JobState::Failed;
-            job.error = Some(say!(
+            job.fail(say!(
                 "job.closed_while_sending",
                 "The app closed while sending this request, so it may not have started. Check your library before trying again."
             ));
-            job.updated_at = now();
-            job.completed_at = Some(job.updated_at.clone());
             jobs.store.update_job(&job)?;
         }
     }
@@ -223,16 +220,15 @@ fn apply(
         PollOutcome::State(s) => {
             state.misses.remove(&job.id);
             match s.status {
-                JobStatus::Pending => job.status = JobState::Pending,
+                JobStatus::Pending => job.running(JobState::Pending, None),
                 JobStatus::Completed => {
                     if s.outputs.is_empty() {
-                        job.status = JobState::Failed;
-                        job.error = Some(say!(
+                        job.fail(say!(
                             "job.nothing_sent",
                             "The service finished but sent nothing to save"
                         ));
                     } else {
-                        job.status = JobState::Downloading;
+                        job.saving(None);
                         let outputs = serde_json::json!({
                             "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
                         });
@@ -243,16 +239,15 @@ fn apply(
                     }
                 }
                 JobStatus::Failed => {
-                    job.status = JobState::Failed;
                     // The spec documents no failure reason on an image job, a slideshow or a music
                     // job, and says nothing of refunds.
-                    job.error = Some(
+                    job.fail(
                         s.error
                             .filter(|e| !e.trim().is_empty())
                             .unwrap_or_else(no_reason),
                     );
                 }
-                _ => job.status = JobState::Processing,
+                _ => job.running(JobState::Processing, None),
             }
             if s.progress.is_some() {
                 job.progress = s.progress;
@@ -263,8 +258,7 @@ fn apply(
             *n += 1;
             if *n >= MAX_MISSES {
                 state.misses.remove(&job.id);
-                job.status = JobState::Failed;
-                job.error = Some(say!("job.lost", "The job could not be found any more"));
+                job.fail(say!("job.lost", "The job could not be found any more"));
             }
         }
         PollOutcome::Error(e) => {

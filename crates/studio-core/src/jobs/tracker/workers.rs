@@ -215,12 +215,13 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
     }
     jobs.store
         .patch_job_result(id, &serde_json::json!({ "outputs": null }))?;
-    job.status = JobState::Processing;
-    job.progress = Some(say!(
-        "progress.fresh_link",
-        "Asking the service for a fresh link to the finished file"
-    ));
-    job.updated_at = now();
+    job.running(
+        JobState::Processing,
+        Some(say!(
+            "progress.fresh_link",
+            "Asking the service for a fresh link to the finished file"
+        )),
+    );
     jobs.store.update_job_state(&job)?;
     Ok(true)
 }
@@ -256,15 +257,11 @@ fn refused(jobs: &Jobs, id: &str, why: &Words) {
     if !job.status.is_active() {
         return;
     }
-    job.status = JobState::Failed;
-    job.progress = None;
-    job.error = Some(say!(
+    job.fail(say!(
         "job.save_refused",
         "It was made at the service, but its file can't be saved on this computer: {why}. Its address is kept: Save again tries once more.",
         why = why
     ));
-    job.updated_at = now();
-    job.completed_at = Some(job.updated_at.clone());
     if jobs.store.update_job_state(&job).is_ok()
         && jobs
             .store
@@ -285,15 +282,12 @@ fn give_up(jobs: &Jobs, id: &str, why: &Words) {
     if !job.status.is_active() {
         return;
     }
-    job.status = JobState::Failed;
-    job.error = Some(say!(
+    job.fail(say!(
         "job.save_gave_up",
         "It was made at the service, but could not be saved on this computer after {tries} tries: {why}. Its address is kept: Save again tries once more.",
         tries = MAX_ATTEMPTS,
         why = why
     ));
-    job.updated_at = now();
-    job.completed_at = Some(job.updated_at.clone());
     if jobs.store.update_job_state(&job).is_ok()
         && jobs
             .store
@@ -342,11 +336,7 @@ pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> 
             ),
         ));
     }
-    job.status = JobState::Downloading;
-    job.error = None;
-    job.completed_at = None;
-    job.progress = Some(say!("progress.saving_again", "Saving again…"));
-    job.updated_at = now();
+    job.saving(Some(say!("progress.saving_again", "Saving again…")));
     jobs.store.update_job_state(&job)?;
     jobs.store
         .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: null }))?;
