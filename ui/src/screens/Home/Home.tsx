@@ -8,8 +8,8 @@ import { galleryOpenHandOff } from "../../lib/galleryOpen";
 import { runningWords } from "../../lib/runningWords";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ImageIcon, MusicIcon, VideoIcon } from "../../components/Icons";
-import { CharactersIcon } from "../Characters/CharactersIcon";
-import { SlideshowsIcon } from "../Slideshows/SlideshowsIcon";
+import { CharactersIcon } from "../../components/CharactersIcon";
+import { SlideshowsIcon } from "../../components/SlideshowsIcon";
 import { Thumb } from "../Gallery/Tile";
 import { t, type MessageKey } from "../../i18n";
 
