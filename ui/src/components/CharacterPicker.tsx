@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
-import { useCharacterPick } from "../../lib/useCharacterPick";
-import { t } from "../../i18n";
+import { FieldMessage } from "./ErrorNotice";
+import { CharacterMore, CharacterSearch } from "./PickSearch";
+import { useCharacterPick } from "../lib/useCharacterPick";
+import { t } from "../i18n";
 import "./characterPicker.css";
 
 /**

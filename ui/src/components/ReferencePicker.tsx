@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { PreparedReference } from "../../api/characters";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { sizeText, usePhotoDrop } from "../../components/usePhotoDrop";
-import { useHandleError } from "../../state";
-import { t } from "../../i18n";
+import type { PreparedReference } from "../api/characters";
+import { FieldMessage } from "./ErrorNotice";
+import { sizeText, usePhotoDrop } from "./usePhotoDrop";
+import { useHandleError } from "../state";
+import { t } from "../i18n";
 
 /**
  * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a
