@@ -3,7 +3,7 @@
 import { t } from "../../i18n";
 import { gallery as galleryWords } from "../../i18n/en/gallery";
 import { formatNumber } from "../../lib/format";
-import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES } from "../CreateImage/fields";
+import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES } from "../../forms/imageFields";
 
 export interface Leaf {
   path: string;

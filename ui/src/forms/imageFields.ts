@@ -1,9 +1,10 @@
 // The leaves of the spec's CharacterFormData (media-api.md, "CharacterFormData"), as the form shows
 // them: group, label, hint and a few suggestions. Paths are relative to formData. aspectRatio and
 // photoType are chosen with visual pickers; the rest are free text. The words are in the catalogue
-// (i18n, area "image": image.group.* and image.field.*).
-import { t } from "../../i18n";
-import type { image } from "../../i18n/en/image";
+// (i18n, area "image": image.group.* and image.field.*). Create image's form is built from them; the
+// Gallery's formDiff reads an item's settings by the same paths.
+import { t } from "../i18n";
+import type { image } from "../i18n/en/image";
 
 export type GroupId = "subject" | "photography" | "background" | "accessories" | "composition";
 
