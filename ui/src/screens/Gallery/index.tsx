@@ -1,4 +1,4 @@
-import "./gallery.css";
+import "../../components/gallery/gallery.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ApiError } from "../../api";
 import { dragOut } from "../../api/dragOut";
@@ -14,14 +14,14 @@ import type { CharacterName } from "./CharacterFilter";
 import { Filters, TrashToggle, chipCount } from "./Filters";
 import { CollectionNameDialog, DeleteCollectionDialog } from "./CollectionDialogs";
 import { EMPTY, press, refOf, selectAll, type Selection } from "./selection";
-import { Lightbox } from "./Lightbox";
-import { DeleteTagDialog, RenameTagDialog, useTagList } from "./Tags";
+import { Lightbox } from "../../components/gallery/Lightbox";
+import { DeleteTagDialog, RenameTagDialog, useTagList } from "../../components/gallery/Tags";
 import type { Tag } from "../../api/gallery";
 import { SyncLine, useGallerySync } from "./SyncLine";
-import { Tile } from "./Tile";
-import { EmptyTrashButton } from "./TrashActions";
-import { usePages, type Filter } from "./usePages";
-import { VirtualGrid } from "./VirtualGrid";
+import { Tile } from "../../components/gallery/Tile";
+import { EmptyTrashButton } from "../../components/gallery/TrashActions";
+import { usePages, type Filter } from "../../components/gallery/usePages";
+import { VirtualGrid } from "../../components/gallery/VirtualGrid";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
 const ALL: Filter = {

@@ -10,7 +10,7 @@ import { ScreenTitle } from "../../components/ScreenTitle";
 import { ImageIcon, MusicIcon, VideoIcon } from "../../components/Icons";
 import { CharactersIcon } from "../../components/CharactersIcon";
 import { SlideshowsIcon } from "../../components/SlideshowsIcon";
-import { Thumb } from "../Gallery/Tile";
+import { Thumb } from "../../components/gallery/Tile";
 import { t, type MessageKey } from "../../i18n";
 
 /** Each start tile: its screen, its words, its icon. */

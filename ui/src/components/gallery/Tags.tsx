@@ -6,9 +6,9 @@ import "./tags.css";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError, type MediaItem } from "../../api";
 import { tagsApi, type Tag } from "../../api/gallery";
-import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ConfirmActions, useConfirm } from "../ConfirmActions";
+import { Dialog } from "../Dialog";
+import { ErrorNotice, FieldMessage } from "../ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
 

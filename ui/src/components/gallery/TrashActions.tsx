@@ -2,9 +2,9 @@
 import { useState } from "react";
 import { ApiError } from "../../api";
 import { galleryApi, type MediaItem } from "../../api/gallery";
-import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ConfirmActions, useConfirm } from "../ConfirmActions";
+import { Dialog } from "../Dialog";
+import { ErrorNotice } from "../ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 import { kindWord } from "./Tile";

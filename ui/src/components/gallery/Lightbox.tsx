@@ -2,8 +2,8 @@
 // needed; Esc closes; the <dialog> keeps focus inside), its details and what can be done with it.
 import { useCallback, useEffect, useState } from "react";
 import type { MediaItem } from "../../api/gallery";
-import { Dialog } from "../../components/Dialog";
-import { MediaPlayer } from "../../components/MediaPlayer";
+import { Dialog } from "../Dialog";
+import { MediaPlayer } from "../MediaPlayer";
 import { t } from "../../i18n";
 import { recallHandOff, type ImageRecall } from "../../lib/recall";
 import { useNavigation } from "../../state";

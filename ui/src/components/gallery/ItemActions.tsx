@@ -6,9 +6,9 @@ import { useHandleError, useToast } from "../../state";
 import { DeleteDialog } from "./TrashActions";
 import { deletedText, deletesAtService, restoredText } from "./deleteWords";
 import { kindWord } from "./Tile";
-import { JobRetry } from "../../components/JobRetry";
-import { OpenSettings } from "../../components/OpenSettings";
-import { NextStepMenu } from "../../components/NextStepMenu";
+import { JobRetry } from "../JobRetry";
+import { OpenSettings } from "../OpenSettings";
+import { NextStepMenu } from "../NextStepMenu";
 import { resultNoun } from "../../lib/mediaJobs";
 import { t } from "../../i18n";
 
