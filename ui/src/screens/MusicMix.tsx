@@ -12,7 +12,7 @@ import { MediaPlayer } from "../components/MediaPlayer";
 import { PlayMark } from "../components/PlayMark";
 import { statusText } from "../lib/format";
 import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation, useSeenItems } from "../state";
-import { jobLabel } from "./VideoResults";
+import { jobLabel } from "../components/media/VideoResults";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall, type RecallNote } from "../lib/recall";
 import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";

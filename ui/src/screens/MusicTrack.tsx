@@ -7,9 +7,9 @@ import { ErrorNotice } from "../components/ErrorNotice";
 import { RecallNotice } from "../components/RecallNotice";
 import { useRecall } from "../lib/recall";
 import { useDraft } from "../lib/useDraft";
-import { Field } from "./VideoShared";
-import { VideoActionBar } from "./VideoCost";
-import { useSpendForm } from "./useSpendForm";
+import { Field } from "../components/media/Field";
+import { VideoActionBar } from "../components/media/VideoCost";
+import { useSpendForm } from "../forms/useSpendForm";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {

@@ -5,7 +5,7 @@ import { ScreenTitle } from "../components/ScreenTitle";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { VideoMotion } from "./VideoMotion";
 import { VideoAvatar } from "./VideoAvatar";
-import { RecentMedia } from "./VideoResults";
+import { RecentMedia } from "../components/media/VideoResults";
 import { recallIn } from "../lib/recall";
 import { stepIn } from "../lib/nextStep";
 import { t } from "../i18n";

@@ -11,9 +11,10 @@ import { useRecall } from "../lib/recall";
 import { objectDraft, useDraft } from "../lib/useDraft";
 import { useStep } from "../lib/nextStep";
 import { useNavigation } from "../state";
-import { Field, Segmented, SourcePicker, VideoShape } from "./VideoShared";
-import { VideoActionBar } from "./VideoCost";
-import { useSpendForm } from "./useSpendForm";
+import { Segmented, SourcePicker, VideoShape } from "./VideoShared";
+import { Field } from "../components/media/Field";
+import { VideoActionBar } from "../components/media/VideoCost";
+import { useSpendForm } from "../forms/useSpendForm";
 import { usePresets } from "../forms/usePresets";
 import { FormHead } from "../components/FormHead";
 import {

@@ -1,62 +1,19 @@
-// Pieces shared by the Video and Music screens (their drafts are lib/useDraft.ts's): the focus on the first
-// field error, shaped-frame aspect choice, and the source-image picker (gallery, a picture from this
-// computer, or a link). The live estimate and the field messages are the form kit's (src/forms/).
+// Pieces shared by the Video screen's Motion and Avatar forms (their drafts are lib/useDraft.ts's): the
+// shaped-frame aspect choice, a choice of a few, and the source-image picker (gallery, a picture from this
+// computer, or a link). The field and the focus on the first field error are components/media/Field.tsx's
+// (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
 import { useRef, useState } from "react";
-import type { FieldError, MediaItem } from "../api";
+import type { MediaItem } from "../api";
 import type { PreparedReference } from "../api/characters";
 import { FieldMessage } from "../components/ErrorNotice";
 import { usePhotoDrop } from "../components/usePhotoDrop";
-import { byLastPart, fieldMessages } from "../forms/fieldErrors";
 import { useHandleError, useSeenItems } from "../state";
 import { goneSource, type SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../lib/usePick";
 import { PagedMore, PickSearch } from "../components/PickSearch";
 import { t, type MessageKey } from "../i18n";
-import "./media.css";
-
-/** Moves focus to the first field (in form order) that has an error; true when there was one. */
-export function focusFirstError(
-  order: readonly string[],
-  errors: FieldError[],
-  map: (k: string) => string = (k) => k,
-): boolean {
-  const byField = fieldMessages(errors, byLastPart(map));
-  const first = order.find((f) => byField[f]);
-  if (!first) return false;
-  const field = document.getElementById(`field-${first}`);
-  // The whole field (with its message) comes into view, not just its first control, which may be hidden.
-  field?.querySelector<HTMLElement>("input:not([type=range]), textarea, select")?.focus({ preventScroll: true });
-  field?.scrollIntoView({ block: "start" });
-  return true;
-}
-
-export function Field({
-  id,
-  label,
-  help,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  help?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="field" id={`field-${id}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {help ? (
-        <p className="help" id={`${id}-help`}>
-          {help}
-        </p>
-      ) : null}
-      <FieldMessage id={`${id}-err`} message={error} />
-    </div>
-  );
-}
+import "../components/media/media.css";
 
 /** Tall (9:16) and Wide (16:9) as shaped frames. */
 export function VideoShape({

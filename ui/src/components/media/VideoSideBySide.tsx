@@ -3,12 +3,12 @@
 // sound from one maker at a time (four soundtracks at once would drown each other). A maker still waiting
 // its turn or at work says so in its place.
 import { useEffect, useRef, useState } from "react";
-import type { TrackedJob } from "../api";
-import { clock } from "../components/MediaPlayer";
-import { MayHaveBeenCharged } from "../components/JobWait";
-import { isActive, statusText } from "../lib/format";
-import { jobCostShort } from "../lib/price";
-import { t } from "../i18n";
+import type { TrackedJob } from "../../api";
+import { clock } from "../MediaPlayer";
+import { MayHaveBeenCharged } from "../JobWait";
+import { isActive, statusText } from "../../lib/format";
+import { jobCostShort } from "../../lib/price";
+import { t } from "../../i18n";
 
 /** Videos further apart than this (seconds) are brought back in step with the first. */
 const DRIFT = 0.25;

@@ -7,13 +7,13 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ApiError } from "../api";
 import { spendApi, type SpendRequest } from "../api/spend";
-import { byLastPart } from "../forms/fieldErrors";
-import { useSpendEstimate } from "../forms/useSpendEstimate";
+import { byLastPart } from "./fieldErrors";
+import { useSpendEstimate } from "./useSpendEstimate";
 import { passOnHold, useSpendPress } from "../lib/useSpendPress";
 import { LOST_WHILE_SENT } from "../lib/price";
 import { useHandleError, useTrackJob } from "../state";
-import { focusFirstError } from "./VideoShared";
-import { submitErrors } from "./VideoCost";
+import { focusFirstError } from "../components/media/Field";
+import { submitErrors } from "../components/media/VideoCost";
 
 export function useSpendForm<D>({
   setDraft,

@@ -1,16 +1,16 @@
 // Recent video, avatar or music jobs of this library: waiting ones say what they are doing, finished
 // ones play right here from the local media cache.
-import type { JobKind, TrackedJob } from "../api";
-import { MediaPlayer } from "../components/MediaPlayer";
-import { OpenSettings } from "../components/OpenSettings";
-import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../components/JobWait";
-import { NextStepMenu } from "../components/NextStepMenu";
-import { isActive, statusText, shortDate } from "../lib/format";
-import { jobCostShort } from "../lib/price";
-import { useCatalogue, useJobs } from "../state";
-import { VIDEO_EDIT } from "../lib/mediaJobs";
+import type { JobKind, TrackedJob } from "../../api";
+import { MediaPlayer } from "../MediaPlayer";
+import { OpenSettings } from "../OpenSettings";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../JobWait";
+import { NextStepMenu } from "../NextStepMenu";
+import { isActive, statusText, shortDate } from "../../lib/format";
+import { jobCostShort } from "../../lib/price";
+import { useCatalogue, useJobs } from "../../state";
+import { VIDEO_EDIT } from "../../lib/mediaJobs";
 import { VideoSideBySide } from "./VideoSideBySide";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /** The jobs as the list shows them: one entry each, a compare's jobs together in one (its oldest first). */
 export function recentEntries(jobs: TrackedJob[], limit: number): TrackedJob[][] {
