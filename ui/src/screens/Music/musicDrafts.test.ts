@@ -8,7 +8,7 @@ import {
   trackFromSettings,
   trackPresetValue,
 } from "./musicDrafts";
-import { mediaItem } from "../testing/mediaItem";
+import { mediaItem } from "../../testing/mediaItem";
 
 const item = mediaItem;
 

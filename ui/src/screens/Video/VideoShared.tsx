@@ -3,17 +3,17 @@
 // computer, or a link). The field and the focus on the first field error are components/media/Field.tsx's
 // (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
 import { useRef, useState } from "react";
-import type { MediaItem } from "../api";
-import type { PreparedReference } from "../api/characters";
-import { FieldMessage } from "../components/ErrorNotice";
-import { usePhotoDrop } from "../components/usePhotoDrop";
-import { useHandleError, useSeenItems } from "../state";
+import type { MediaItem } from "../../api";
+import type { PreparedReference } from "../../api/characters";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { usePhotoDrop } from "../../components/usePhotoDrop";
+import { useHandleError, useSeenItems } from "../../state";
 import { goneSource, type SourceDraft } from "./videoDrafts";
 import { LocalSource } from "./VideoSourceFile";
-import { usePick, withChosen } from "../lib/usePick";
-import { PagedMore, PickSearch } from "../components/PickSearch";
-import { t, type MessageKey } from "../i18n";
-import "../components/media/media.css";
+import { usePick, withChosen } from "../../lib/usePick";
+import { PagedMore, PickSearch } from "../../components/PickSearch";
+import { t, type MessageKey } from "../../i18n";
+import "../../components/media/media.css";
 
 /** Tall (9:16) and Wide (16:9) as shaped frames. */
 export function VideoShape({

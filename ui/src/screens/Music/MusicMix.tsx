@@ -2,26 +2,26 @@
 // library a page at a time (things still being made are explained, not offered), mix (free), and play the
 // result beside the original.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { api, type ApiError, type MediaItem } from "../api";
-import { mediaApi, type MixChoices } from "../api/media";
-import { onlyJob, spendApi } from "../api/spend";
-import { ActionBar } from "../components/ActionBar";
-import { passOnHold, useSpendPress } from "../lib/useSpendPress";
-import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
-import { MediaPlayer } from "../components/MediaPlayer";
-import { PlayMark } from "../components/PlayMark";
-import { statusText } from "../lib/format";
-import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation, useSeenItems } from "../state";
-import { jobLabel } from "../components/media/VideoResults";
-import { RecallNotice } from "../components/RecallNotice";
-import { useRecall, type RecallNote } from "../lib/recall";
+import { api, type ApiError, type MediaItem } from "../../api";
+import { mediaApi, type MixChoices } from "../../api/media";
+import { onlyJob, spendApi } from "../../api/spend";
+import { ActionBar } from "../../components/ActionBar";
+import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { MediaPlayer } from "../../components/MediaPlayer";
+import { PlayMark } from "../../components/PlayMark";
+import { statusText } from "../../lib/format";
+import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation, useSeenItems } from "../../state";
+import { jobLabel } from "../../components/media/VideoResults";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall, type RecallNote } from "../../lib/recall";
 import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";
-import { PagedMore, PickSearch } from "../components/PickSearch";
-import { usePick, withChosen } from "../lib/usePick";
-import { useStep } from "../lib/nextStep";
-import { copyName } from "../lib/toolNames";
-import { itemShortDate, serviceGone } from "../lib/itemFacts";
-import { lang, t } from "../i18n";
+import { PagedMore, PickSearch } from "../../components/PickSearch";
+import { usePick, withChosen } from "../../lib/usePick";
+import { useStep } from "../../lib/nextStep";
+import { copyName } from "../../lib/toolNames";
+import { itemShortDate, serviceGone } from "../../lib/itemFacts";
+import { lang, t } from "../../i18n";
 
 /** Videos or tracks in a page of a mix picker. */
 const PAGE = 24;

@@ -2,21 +2,21 @@
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
 import { useMemo, type ReactNode } from "react";
-import type { Catalogue, MediaItem } from "../api";
-import type { SpendRequest } from "../api/spend";
-import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
-import { RecallNotice } from "../components/RecallNotice";
-import { priceText } from "../lib/price";
-import { useRecall } from "../lib/recall";
-import { objectDraft, useDraft } from "../lib/useDraft";
-import { useStep } from "../lib/nextStep";
-import { useNavigation } from "../state";
+import type { Catalogue, MediaItem } from "../../api";
+import type { SpendRequest } from "../../api/spend";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { RecallNotice } from "../../components/RecallNotice";
+import { priceText } from "../../lib/price";
+import { useRecall } from "../../lib/recall";
+import { objectDraft, useDraft } from "../../lib/useDraft";
+import { useStep } from "../../lib/nextStep";
+import { useNavigation } from "../../state";
 import { Segmented, SourcePicker, VideoShape } from "./VideoShared";
-import { Field } from "../components/media/Field";
-import { VideoActionBar } from "../components/media/VideoCost";
-import { useSpendForm } from "../forms/useSpendForm";
-import { usePresets } from "../forms/usePresets";
-import { FormHead } from "../components/FormHead";
+import { Field } from "../../components/media/Field";
+import { VideoActionBar } from "../../components/media/VideoCost";
+import { useSpendForm } from "../../forms/useSpendForm";
+import { usePresets } from "../../forms/usePresets";
+import { FormHead } from "../../components/FormHead";
 import {
   applyAvatarPreset,
   avatarPresetValue,
@@ -29,7 +29,7 @@ import {
   type AvatarDraft as Draft,
   type VoiceMode,
 } from "./videoDrafts";
-import { t, tn, type MessageKey } from "../i18n";
+import { t, tn, type MessageKey } from "../../i18n";
 
 const FORM = "video-avatar";
 

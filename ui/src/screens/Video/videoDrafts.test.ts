@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "../api";
-import { CATALOGUE } from "../../tests/fake-catalogue";
-import { VIDEO_PROVIDERS } from "../../tests/fake-media";
+import type { Catalogue } from "../../api";
+import { CATALOGUE } from "../../../tests/fake-catalogue";
+import { VIDEO_PROVIDERS } from "../../../tests/fake-media";
 import {
   applyAvatarPreset,
   applyMotionPreset,
@@ -18,7 +18,7 @@ import {
   type AvatarDraft,
   type MotionDraft,
 } from "./videoDrafts";
-import { mediaItem } from "../testing/mediaItem";
+import { mediaItem } from "../../testing/mediaItem";
 
 const cat: Catalogue = { ...CATALOGUE, videoProviders: VIDEO_PROVIDERS };
 

@@ -1,10 +1,10 @@
 // What the window shows instead of the app when the library could not be opened as it was: another
 // Media Studio has it open, it was made by a newer version (left untouched), or it was damaged and
 // moved aside for a fresh one (studio-core `instance`, `library_health`).
-import type { LibraryRecovery } from "../bindings";
-import type { ApiError } from "../api";
-import { ErrorNotice } from "../components/ErrorNotice";
-import { t } from "../i18n";
+import type { LibraryRecovery } from "../../bindings";
+import type { ApiError } from "../../api";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { t } from "../../i18n";
 
 /** The start failed: a plain title for the library's own problems, the generic one otherwise. */
 export function BootProblem({ error }: { error: ApiError | null }) {

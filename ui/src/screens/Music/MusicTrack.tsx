@@ -2,16 +2,16 @@
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
 import { useMemo, type ReactNode } from "react";
-import type { SpendRequest } from "../api/spend";
-import { ErrorNotice } from "../components/ErrorNotice";
-import { RecallNotice } from "../components/RecallNotice";
-import { useRecall } from "../lib/recall";
-import { useDraft } from "../lib/useDraft";
-import { Field } from "../components/media/Field";
-import { VideoActionBar } from "../components/media/VideoCost";
-import { useSpendForm } from "../forms/useSpendForm";
-import { usePresets } from "../forms/usePresets";
-import { FormHead } from "../components/FormHead";
+import type { SpendRequest } from "../../api/spend";
+import { ErrorNotice } from "../../components/ErrorNotice";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
+import { useDraft } from "../../lib/useDraft";
+import { Field } from "../../components/media/Field";
+import { VideoActionBar } from "../../components/media/VideoCost";
+import { useSpendForm } from "../../forms/useSpendForm";
+import { usePresets } from "../../forms/usePresets";
+import { FormHead } from "../../components/FormHead";
 import {
   applyTrackPreset,
   INITIAL_TRACK as INITIAL,
@@ -21,9 +21,9 @@ import {
   trackFromSettings,
   type TrackDraft as Draft,
 } from "./musicDrafts";
-import { Suggestions } from "../components/Suggestions";
-import { priceText } from "../lib/price";
-import { t } from "../i18n";
+import { Suggestions } from "../../components/Suggestions";
+import { priceText } from "../../lib/price";
+import { t } from "../../i18n";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */

@@ -1,13 +1,13 @@
 // The Music screen: make a track, or add a track to a video.
-import { useHandOffChoice } from "../state";
-import { ScreenTitle } from "../components/ScreenTitle";
-import "../components/media/media.css";
+import { useHandOffChoice } from "../../state";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import "../../components/media/media.css";
 import { MusicTrack } from "./MusicTrack";
 import { MusicMix } from "./MusicMix";
-import { RecentMedia } from "../components/media/VideoResults";
-import { recallIn } from "../lib/recall";
-import { stepIn } from "../lib/nextStep";
-import { t } from "../i18n";
+import { RecentMedia } from "../../components/media/VideoResults";
+import { recallIn } from "../../lib/recall";
+import { stepIn } from "../../lib/nextStep";
+import { t } from "../../i18n";
 
 type Tab = "track" | "mix";
 

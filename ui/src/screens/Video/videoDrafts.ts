@@ -1,12 +1,12 @@
 // The Video screen's two forms as plain data: their drafts, the request each sends, and the draft a job's
 // settings fill in ("Open these settings"). Pure (tested in videoDrafts.test.ts).
-import type { Catalogue, MediaItem } from "../api";
-import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from "../api/media";
-import type { Filled, Settings } from "../lib/recall";
-import type { NextStep } from "../lib/nextStep";
+import type { Catalogue, MediaItem } from "../../api";
+import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from "../../api/media";
+import type { Filled, Settings } from "../../lib/recall";
+import type { NextStep } from "../../lib/nextStep";
 import type { StoredSource } from "./VideoSourceFile";
-import { presetOf, readPreset, takePreset } from "../forms/presetValue";
-import { t } from "../i18n";
+import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
+import { t } from "../../i18n";
 
 export interface SourceDraft {
   mode: "gallery" | "file" | "url";

@@ -2,12 +2,12 @@
 // pictures it has stored, and its only way to store one is a character's photo: so "Store and use" saves
 // the picture as a character "Video source · <file>" (free) and the video uses its stored URL.
 import { useState } from "react";
-import { ApiError, headlineFor } from "../api";
-import type { PreparedReference } from "../api/characters";
-import { mediaApi } from "../api/media";
-import { sizeText, type PhotoDrop } from "../components/usePhotoDrop";
-import { useHandleError } from "../state";
-import { t } from "../i18n";
+import { ApiError, headlineFor } from "../../api";
+import type { PreparedReference } from "../../api/characters";
+import { mediaApi } from "../../api/media";
+import { sizeText, type PhotoDrop } from "../../components/usePhotoDrop";
+import { useHandleError } from "../../state";
+import { t } from "../../i18n";
 
 /** The stored picture a video starts from (kept in the form's draft). */
 export interface StoredSource {

@@ -1,11 +1,11 @@
 // The Music screen's forms as plain data: a new track's draft and request, and what a job's settings fill
 // in ("Open these settings") for a track or a mix. Pure (tested in musicDrafts.test.ts).
-import type { MediaItem } from "../api";
-import type { MusicRequest } from "../api/media";
-import type { Filled, Settings } from "../lib/recall";
-import type { NextStep } from "../lib/nextStep";
-import { presetOf, readPreset, takePreset } from "../forms/presetValue";
-import { t } from "../i18n";
+import type { MediaItem } from "../../api";
+import type { MusicRequest } from "../../api/media";
+import type { Filled, Settings } from "../../lib/recall";
+import type { NextStep } from "../../lib/nextStep";
+import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
+import { t } from "../../i18n";
 
 export interface TrackDraft {
   prompt: string;

@@ -3,23 +3,23 @@
 // every ticked maker shares), shape, motion prompt (for Kling Motion a reference video instead), premium
 // and skip-enhancement toggles; cost live from the core (a compare's total and each maker's part).
 import { useMemo, type ReactNode } from "react";
-import type { Catalogue, MediaItem } from "../api";
-import type { VideoProviderInfo } from "../api/media";
-import type { SpendRequest } from "../api/spend";
-import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
-import { RecallNotice } from "../components/RecallNotice";
-import { useRecall } from "../lib/recall";
-import { objectDraft, useDraft } from "../lib/useDraft";
-import { useStep } from "../lib/nextStep";
-import { useNavigation } from "../state";
+import type { Catalogue, MediaItem } from "../../api";
+import type { VideoProviderInfo } from "../../api/media";
+import type { SpendRequest } from "../../api/spend";
+import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { RecallNotice } from "../../components/RecallNotice";
+import { useRecall } from "../../lib/recall";
+import { objectDraft, useDraft } from "../../lib/useDraft";
+import { useStep } from "../../lib/nextStep";
+import { useNavigation } from "../../state";
 import { SourcePicker, VideoShape } from "./VideoShared";
-import { Field } from "../components/media/Field";
-import { VideoActionBar } from "../components/media/VideoCost";
-import { useSpendForm } from "../forms/useSpendForm";
-import { usePresets } from "../forms/usePresets";
-import { FormHead } from "../components/FormHead";
-import { VIDEO_COMPARE_MAX } from "../bindings";
-import { formatCredits } from "../lib/format";
+import { Field } from "../../components/media/Field";
+import { VideoActionBar } from "../../components/media/VideoCost";
+import { useSpendForm } from "../../forms/useSpendForm";
+import { usePresets } from "../../forms/usePresets";
+import { FormHead } from "../../components/FormHead";
+import { VIDEO_COMPARE_MAX } from "../../bindings";
+import { formatCredits } from "../../lib/format";
 import {
   applyMotionPreset,
   compareMakers,
@@ -34,7 +34,7 @@ import {
   toVideoRequest,
   type MotionDraft as Draft,
 } from "./videoDrafts";
-import { t, tn } from "../i18n";
+import { t, tn } from "../../i18n";
 
 const FORM = "video-motion";
 
