@@ -3,22 +3,22 @@ import { Nav } from "./components/Nav";
 import { Header, SandboxBanner } from "./components/Header";
 import { Toasts } from "./components/Toasts";
 import { Shortcuts } from "./components/Shortcuts";
-import { BootProblem, LibraryRecovered } from "./screens/StartProblems";
+import { BootProblem, LibraryRecovered } from "./screens/StartProblems/StartProblems";
 import { lazy, Suspense } from "react";
-import { Welcome } from "./screens/Welcome";
-import { Home } from "./screens/Home";
+import { Welcome } from "./screens/Welcome/Welcome";
+import { Home } from "./screens/Home/Home";
 import { renewWords } from "./lib/liveWords";
 import { t } from "./i18n";
 
 // The first screens (Welcome, Home) come with the page; every other screen is loaded the first time it is
 // opened, so the window's first paint and its idle memory don't carry code that may never run.
-const CreateImage = lazy(() => import("./screens/CreateImage").then((m) => ({ default: m.CreateImage })));
-const Gallery = lazy(() => import("./screens/Gallery").then((m) => ({ default: m.Gallery })));
-const Characters = lazy(() => import("./screens/Characters").then((m) => ({ default: m.Characters })));
-const Settings = lazy(() => import("./screens/Settings").then((m) => ({ default: m.Settings })));
+const CreateImage = lazy(() => import("./screens/CreateImage/CreateImage").then((m) => ({ default: m.CreateImage })));
+const Gallery = lazy(() => import("./screens/Gallery/Gallery").then((m) => ({ default: m.Gallery })));
+const Characters = lazy(() => import("./screens/Characters/Characters").then((m) => ({ default: m.Characters })));
+const Settings = lazy(() => import("./screens/Settings/Settings").then((m) => ({ default: m.Settings })));
 const Slideshows = lazy(() => import("./screens/Slideshows/Slideshows").then((m) => ({ default: m.Slideshows })));
-const Video = lazy(() => import("./screens/Video").then((m) => ({ default: m.Video })));
-const Music = lazy(() => import("./screens/Music").then((m) => ({ default: m.Music })));
+const Video = lazy(() => import("./screens/Video/Video").then((m) => ({ default: m.Video })));
+const Music = lazy(() => import("./screens/Music/Music").then((m) => ({ default: m.Music })));
 const Recipes = lazy(() => import("./screens/Recipes/Recipes").then((m) => ({ default: m.Recipes })));
 const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
 

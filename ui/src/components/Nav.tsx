@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { CharactersIcon } from "../screens/Characters/CharactersIcon";
-import { SlideshowsIcon } from "../screens/Slideshows/SlideshowsIcon";
-import { ToolsIcon } from "../screens/Tools/ToolsIcon";
-import { RecipesIcon } from "../screens/Recipes/RecipesIcon";
+import { CharactersIcon } from "./CharactersIcon";
+import { SlideshowsIcon } from "./SlideshowsIcon";
+import { ToolsIcon } from "./ToolsIcon";
+import { RecipesIcon } from "./RecipesIcon";
 import { useNavigation, type Screen } from "../state";
 import { showShortcuts } from "../lib/shortcuts";
 import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";

@@ -12,7 +12,7 @@ import { runningWords } from "./runningWords";
 import { TOOL_NAMES, toolName } from "./toolNames";
 import { stepsFor } from "./nextStep";
 import { sizeText } from "../components/usePhotoDrop";
-import { deletedText } from "../screens/Characters";
+import { deletedText } from "../screens/Characters/Characters";
 import { localCopiesText, whatGoes } from "../screens/Characters/DeleteCharacterDialog";
 
 const job = (id: string, kind: TrackedJob["kind"], media = 1, status = "completed"): TrackedJob =>

@@ -84,7 +84,7 @@ export const image = {
   "image.edit.picker_empty": "No pictures in your library yet. Make one first, then edit it here.",
   "image.untitled": "untitled",
 
-  // The structured form (StructuredForm, fields.ts)
+  // The structured form (StructuredForm, forms/imageFields.ts)
   "image.form.needs_look": "Needs a look",
   "image.form.not_set": "Not set",
   "image.group.subject.title": "Person",

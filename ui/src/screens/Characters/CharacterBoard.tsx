@@ -1,7 +1,7 @@
 // A character's board: everything in the library made with this face (pictures, videos, slides), newest
 // first, in a grid beside the reference photo. Any item opens in the Gallery's lightbox; any two picked
 // compare side by side with the reference photo.
-import "../Gallery/gallery.css";
+import "../../components/gallery/gallery.css";
 import { useMemo, useState } from "react";
 import type { MediaItem } from "../../api";
 import { Dialog } from "../../components/Dialog";
@@ -9,8 +9,8 @@ import { PickMore } from "../../components/PickSearch";
 import { mediaTag } from "../../lib/toolNames";
 import type { Paged } from "../../lib/usePaged";
 import { usePick } from "../../lib/usePick";
-import { ItemMedia, Lightbox } from "../Gallery/Lightbox";
-import type { Pages } from "../Gallery/usePages";
+import { ItemMedia, Lightbox } from "../../components/gallery/Lightbox";
+import type { Pages } from "../../components/gallery/usePages";
 import { t, type MessageKey } from "../../i18n";
 
 const PAGE = 60;

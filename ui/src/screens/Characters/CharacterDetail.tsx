@@ -9,7 +9,7 @@ import { CharacterBoard, useBoard } from "./CharacterBoard";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
 import { NotesEditor } from "./NotesEditor";
-import { LockIcon } from "./CharactersIcon";
+import { LockIcon } from "../../components/CharactersIcon";
 import { t } from "../../i18n";
 
 /** Why a character can't be changed, in words, or null when it can: only the service's

@@ -14,7 +14,7 @@ import { objectDraft, useDraft } from "../../lib/useDraft";
 import { useSpendPress } from "../../lib/useSpendPress";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
-import { ReferencePicker } from "./ReferencePicker";
+import { ReferencePicker } from "../../components/ReferencePicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useStep } from "../../lib/nextStep";
 import type { RecallNote } from "../../lib/recall";

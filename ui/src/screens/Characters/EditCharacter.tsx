@@ -11,7 +11,7 @@ import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, type FieldValues } from "./CharacterFields";
-import { ReferencePicker } from "./ReferencePicker";
+import { ReferencePicker } from "../../components/ReferencePicker";
 import { t } from "../../i18n";
 
 /** Change name, details or the reference photo; only what changed is sent. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localCopiesText } from "./DeleteCharacterDialog";
-import { deletedText } from "./index";
+import { deletedText } from "./Characters";
 
 describe("deleting a character", () => {
   it("says before what happens to the copies on this computer", () => {

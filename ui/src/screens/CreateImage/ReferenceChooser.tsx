@@ -7,7 +7,7 @@ import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
 import { t } from "../../i18n";
 import { useNavigation } from "../../state";
-import { ReferencePicker } from "../Characters/ReferencePicker";
+import { ReferencePicker } from "../../components/ReferencePicker";
 import type { Face } from "./draft";
 import { richText } from "./richText";
 

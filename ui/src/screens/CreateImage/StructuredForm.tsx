@@ -5,7 +5,7 @@ import type { Labeled } from "../../bindings";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { optionLabel, t } from "../../i18n";
 import { groupValues, type Draft } from "./draft";
-import { GROUPS, leafId, PHOTO_TYPE_PATH, type Group, type GroupId, type Leaf } from "./fields";
+import { GROUPS, leafId, PHOTO_TYPE_PATH, type Group, type GroupId, type Leaf } from "../../forms/imageFields";
 import { PhotoTypePicker } from "./PhotoTypePicker";
 
 function LeafInput({

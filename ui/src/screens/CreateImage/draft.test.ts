@@ -17,7 +17,7 @@ import {
   type Draft,
   type Face,
 } from "./draft";
-import { TEXT_LEAVES } from "./fields";
+import { TEXT_LEAVES } from "../../forms/imageFields";
 
 /** Nested form data, walked by key without the contract's types. */
 type Tree = { [key: string]: Tree };

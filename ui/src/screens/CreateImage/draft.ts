@@ -4,7 +4,7 @@ import type { Catalog as Catalogue, CharacterFormData, GenerateImageRequest, Pre
 import type { ImageReference } from "../../api/images";
 import type { ImageRecall } from "../../lib/recall";
 import { fieldKey } from "../../lib/format";
-import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES, type GroupId } from "./fields";
+import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES, type GroupId } from "../../forms/imageFields";
 
 /** How the picture is asked for: in words, with the form, or as a change to a picture of the library. */
 export type Mode = "prompt" | "form" | "edit";

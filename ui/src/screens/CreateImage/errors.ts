@@ -4,7 +4,7 @@ import { fieldMessages } from "../../forms/fieldErrors";
 import { sayMessage, t } from "../../i18n";
 import { wholeEstimate, type Cost } from "./useCost";
 import { batchPrompts, countOf, errorTarget, formHasContent, NUM_IMAGES_MAX, type Draft } from "./draft";
-import { leafId, TEXT_LEAVES } from "./fields";
+import { leafId, TEXT_LEAVES } from "../../forms/imageFields";
 
 /** The controls on screen, in page order. */
 export function targetsOf(d: Draft): string[] {

@@ -8,7 +8,7 @@ import { makerChoices } from "../../lib/makerNames";
 import type { CharacterPick } from "../../lib/useCharacterPick";
 import { useCatalogue } from "../../state";
 import { CharacterFilter, UNASSIGNED, type CharacterName } from "./CharacterFilter";
-import type { Filter } from "./usePages";
+import type { Filter } from "../../components/gallery/usePages";
 
 /** The kind chips, in order; each named by `gallery.filters.shelf.<shelf>` ("all" for every shelf). */
 export const SHELVES: Array<Shelf | null> = [null, "image", "video", "music", "slideshow", "tool"];

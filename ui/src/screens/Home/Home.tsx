@@ -8,9 +8,9 @@ import { galleryOpenHandOff } from "../../lib/galleryOpen";
 import { runningWords } from "../../lib/runningWords";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ImageIcon, MusicIcon, VideoIcon } from "../../components/Icons";
-import { CharactersIcon } from "../Characters/CharactersIcon";
-import { SlideshowsIcon } from "../Slideshows/SlideshowsIcon";
-import { Thumb } from "../Gallery/Tile";
+import { CharactersIcon } from "../../components/CharactersIcon";
+import { SlideshowsIcon } from "../../components/SlideshowsIcon";
+import { Thumb } from "../../components/gallery/Tile";
 import { t, type MessageKey } from "../../i18n";
 
 /** Each start tile: its screen, its words, its icon. */

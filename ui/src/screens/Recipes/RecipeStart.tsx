@@ -6,7 +6,7 @@ import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type Reci
 import { ApiError } from "../../api";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { PressLabel, ShortReason } from "../../components/ActionBar";
-import { CharacterPicker } from "../Slideshows/CharacterPicker";
+import { CharacterPicker } from "../../components/CharacterPicker";
 import { formatCredits } from "../../lib/format";
 import { priceLabel, priceText, totalText } from "../../lib/price";
 import { passOnHold, useSpendPress } from "../../lib/useSpendPress";

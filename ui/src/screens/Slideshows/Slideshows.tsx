@@ -17,7 +17,7 @@ import { TextStyleEditor } from "./TextStyleEditor";
 import { SlideshowResult } from "./SlideshowResult";
 import { SlidesEditor } from "./SlidesEditor";
 import { SavedSlideshows } from "./SavedSlideshows";
-import { CharacterPicker } from "./CharacterPicker";
+import { CharacterPicker } from "../../components/CharacterPicker";
 import { RecallNotice } from "../../components/RecallNotice";
 import { useRecall } from "../../lib/recall";
 import {

@@ -1,1 +1,0 @@
-export { CreateImage } from "./CreateImage";

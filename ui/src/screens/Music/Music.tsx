@@ -1,0 +1,60 @@
+// The Music screen: make a track, or add a track to a video.
+import { useHandOffChoice } from "../../state";
+import { ScreenTitle } from "../../components/ScreenTitle";
+import "../../components/media/media.css";
+import { MusicTrack } from "./MusicTrack";
+import { MusicMix } from "./MusicMix";
+import { RecentMedia } from "../../components/media/VideoResults";
+import { recallIn } from "../../lib/recall";
+import { stepIn } from "../../lib/nextStep";
+import { t } from "../../i18n";
+
+type Tab = "track" | "mix";
+
+export function Music() {
+  // "Open these settings" of a mix, or the next step "Add music" / "Add to a video", opens its tab (the form
+  // takes the recall or the step), when the screen opens or while it is open; a track's settings open Track.
+  const [tab, setTab] = useHandOffChoice<Tab>(
+    (h) =>
+      recallIn(h, "mix") || stepIn(h, ["addMusic", "addToVideo"]) ? "mix" : recallIn(h, "music") ? "track" : null,
+    "track",
+  );
+  const header = (
+    <>
+      <div className="screen-head">
+        <ScreenTitle>{t("music.title")}</ScreenTitle>
+      </div>
+      <div className="tabs" role="tablist" aria-label={t("music.title")}>
+        {(
+          [
+            ["track", t("music.tabs.track"), t("music.tabs.track_sub")],
+            ["mix", t("music.tabs.mix"), t("music.tabs.mix_sub")],
+          ] as const
+        ).map(([id, label, sub]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={`tab ${tab === id ? "selected" : ""}`}
+            onClick={() => setTab(id)}
+          >
+            <span className="tab-label">{label}</span>
+            <span className="tab-sub">{sub}</span>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+  return (
+    <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      {tab === "track" ? (
+        <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title={t("music.recent.title")} />} />
+      ) : (
+        <MusicMix header={header} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// Pieces shared by the Video screen's Motion and Avatar forms (their drafts are lib/useDraft.ts's): the
+// shaped-frame aspect choice, a choice of a few, and the source-image picker (gallery, a picture from this
+// computer, or a link). The field and the focus on the first field error are components/media/Field.tsx's
+// (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
+import { useRef, useState } from "react";
+import type { MediaItem } from "../../api";
+import type { PreparedReference } from "../../api/characters";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { usePhotoDrop } from "../../components/usePhotoDrop";
+import { useHandleError, useSeenItems } from "../../state";
+import { goneSource, type SourceDraft } from "./videoDrafts";
+import { LocalSource } from "./VideoSourceFile";
+import { usePick, withChosen } from "../../lib/usePick";
+import { PagedMore, PickSearch } from "../../components/PickSearch";
+import { t, type MessageKey } from "../../i18n";
+import "../../components/media/media.css";
+
+/** Tall (9:16) and Wide (16:9) as shaped frames. */
+export function VideoShape({
+  value,
+  onChange,
+  error,
+  name,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  name: string;
+}) {
+  const shapes = [
+    { v: "9:16", label: t("video.shape.tall"), w: 19, h: 34 },
+    { v: "16:9", label: t("video.shape.wide"), w: 34, h: 19 },
+  ];
+  return (
+    <fieldset className="field" id={`field-${name}`}>
+      <legend>{t("video.shape.legend")}</legend>
+      <div className="ratio-grid">
+        {shapes.map((s) => (
+          <label key={s.v} className={`ratio-card ${value === s.v ? "selected" : ""}`}>
+            <input
+              type="radio"
+              name={name}
+              className="visually-hidden"
+              value={s.v}
+              checked={value === s.v}
+              aria-label={t("video.shape.option", { shape: s.label, ratio: s.v })}
+              onChange={() => onChange(s.v)}
+            />
+            <span className="ratio-frame-box" aria-hidden="true">
+              <span className="ratio-frame" style={{ width: s.w, height: s.h }} />
+            </span>
+            <span className="ratio-name" aria-hidden="true">
+              {s.label}
+            </span>
+            <span className="ratio-value" aria-hidden="true">
+              {s.v}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={`${name}-err`} message={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * Pick a picture from the gallery (the whole library, searched by its words, a page at a time), drop or
+ * choose one from this computer, or paste a link to one.
+ */
+export function SourcePicker({
+  value,
+  onChange,
+  images,
+  error,
+  name,
+  onCreateImage,
+}: {
+  value: SourceDraft;
+  onChange: (s: SourceDraft) => void;
+  images: MediaItem[];
+  error?: string;
+  name: string;
+  onCreateImage: () => void;
+}) {
+  const [search, setSearch] = useState("");
+  const pick = usePick({ kind: "image", search, atService: true }, PAGE);
+  const { seen } = useSeenItems();
+  const handleError = useHandleError();
+  // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
+  const [pending, setPending] = useState<PreparedReference | null>(null);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const drop = usePhotoDrop(setPending, handleError, {
+    onDropStart: () => {
+      const v = latest.current.value;
+      if (v.mode !== "file") latest.current.onChange({ ...v, mode: "file" });
+    },
+  });
+  const refusal = drop.refusal
+    ? `${drop.refusal.name ? `${drop.refusal.name}: ` : ""}${drop.refusal.error.message}`
+    : null;
+  const gone = goneSource(value, images);
+  // "Your gallery has no pictures yet. [Create an image first] or paste a link.": the button inside the sentence.
+  const [emptyBefore, emptyAfter] = t("video.source.gallery_empty").split("{create}");
+  const fileMessage = gone
+    ? t("video.source.gone")
+    : value.mode === "file"
+      ? (refusal ??
+        (error && !value.file ? (pending ? t("video.source.press_store") : t("video.source.drop_or_choose")) : error))
+      : error;
+  return (
+    <fieldset className="field source-picker" id={`field-${name}`}>
+      <legend>{t("video.source.legend")}</legend>
+      <Segmented
+        name={`${name}-mode`}
+        label={t("video.source.where")}
+        options={SOURCE_MODES.map(([mode, key]) => [mode, t(key)] as const)}
+        value={value.mode}
+        onChange={(mode) => onChange({ ...value, mode })}
+      />
+      {value.mode === "file" ? (
+        <LocalSource
+          name={name}
+          stored={value.file ?? null}
+          pending={pending}
+          drop={drop}
+          onPending={setPending}
+          onStored={(file) => onChange({ ...value, mode: "file", file })}
+          messageId={fileMessage ? `${name}-err` : undefined}
+        />
+      ) : value.mode === "gallery" ? (
+        pick.total === 0 && !search.trim() ? (
+          <p className="muted">
+            {emptyBefore}
+            <button type="button" className="link-button" onClick={onCreateImage}>
+              {t("video.source.create_first")}
+            </button>
+            {emptyAfter}
+          </p>
+        ) : (
+          <>
+            <PickSearch
+              id={`${name}-search`}
+              label={t("video.source.search")}
+              value={search}
+              onChange={setSearch}
+              total={pick.total}
+              noun={[t("video.source.noun_one"), t("video.source.noun_many")]}
+            />
+            <div className="source-grid" role="radiogroup" aria-label={t("video.source.gallery_pictures")}>
+              {withChosen(pick.items, value.mediaId, images, seen).map((m, i) => (
+                <label
+                  key={m.id}
+                  className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
+                  title={m.prompt ?? ""}
+                >
+                  <input
+                    type="radio"
+                    className="visually-hidden"
+                    name={`${name}-image`}
+                    checked={value.mediaId === m.id}
+                    aria-label={t("video.source.picture_n", {
+                      n: String(i + 1),
+                      prompt: m.prompt ?? t("video.source.untitled"),
+                    })}
+                    onChange={() => onChange({ ...value, mediaId: m.id, remoteId: m.remoteId, remoteUrl: m.remoteUrl })}
+                  />
+                  <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+                </label>
+              ))}
+            </div>
+            <PagedMore pick={pick} noun={t("video.source.noun_many")} />
+          </>
+        )
+      ) : (
+        <>
+          <label htmlFor={`${name}-url`} className="visually-hidden">
+            {t("video.source.link_label")}
+          </label>
+          <input
+            id={`${name}-url`}
+            type="url"
+            placeholder={t("video.source.link_placeholder")}
+            value={value.url}
+            onChange={(e) => onChange({ ...value, url: e.target.value })}
+          />
+          <p className="help">{t("video.source.link_help")}</p>
+        </>
+      )}
+      <FieldMessage id={`${name}-err`} message={fileMessage} />
+    </fieldset>
+  );
+}
+
+/** Pictures in a page of the gallery picker. */
+const PAGE = 24;
+
+const SOURCE_MODES: ReadonlyArray<readonly [SourceDraft["mode"], MessageKey]> = [
+  ["gallery", "video.source.mode_gallery"],
+  ["file", "video.source.mode_file"],
+  ["url", "video.source.mode_url"],
+];
+
+/** A choice among a few options shown side by side (radio buttons drawn as one segmented bar). */
+export function Segmented<V extends string>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<readonly [V, string]>;
+  value: V;
+  onChange: (v: V) => void;
+}) {
+  return (
+    <div className="segmented" role="radiogroup" aria-label={label}>
+      {options.map(([v, text]) => (
+        <label key={v} className={`segment ${value === v ? "selected" : ""}`}>
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            checked={value === v}
+            onChange={() => onChange(v)}
+          />
+          {text}
+        </label>
+      ))}
+    </div>
+  );
+}
