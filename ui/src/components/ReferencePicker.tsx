@@ -4,6 +4,7 @@ import { FieldMessage } from "./ErrorNotice";
 import { sizeText, usePhotoDrop } from "./usePhotoDrop";
 import { useHandleError } from "../state";
 import { say, t } from "../i18n";
+import "./dropZone.css";
 
 /**
  * The reference face: drop a photo anywhere on the window, choose one with the native dialog, or paste a

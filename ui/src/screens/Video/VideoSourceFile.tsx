@@ -8,6 +8,7 @@ import { mediaApi } from "../../api/media";
 import { sizeText, type PhotoDrop } from "../../components/usePhotoDrop";
 import { useHandleError } from "../../state";
 import { say, t } from "../../i18n";
+import "../../components/dropZone.css";
 
 /** The stored picture a video starts from (kept in the form's draft). */
 export interface StoredSource {
