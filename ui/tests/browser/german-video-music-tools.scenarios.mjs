@@ -139,9 +139,20 @@ const ENGLISH = {
     "Replaces ",
     "Earlier runs",
     "No runs yet",
+    "Captioned video with music",
+    "motion video",
+    "Uses the pick",
   ],
-  recipeEditor: ["New recipe", "Uses the result of", "Add a step", "Save recipe", "How many pictures", "I pick one"],
-  recipeRun: ["Running now", "Waiting for your pick", "Pick one to go on", "Not started"],
+  recipeEditor: [
+    "New recipe",
+    "Uses the result of",
+    "Add a step",
+    "Save recipe",
+    "How many pictures",
+    "I pick one",
+    "Pictures of the character",
+  ],
+  recipeRun: ["Running now", "Waiting for your pick", "Pick one to go on", "Not started", "4 pictures"],
 };
 
 /** The page's visible text holds none of `words` (each as a whole phrase, case as written). */
@@ -451,7 +462,8 @@ export const scenarios = [
     async run(ctx) {
       const page = await openGerman(ctx, "recipes", { seedCharacters: 3 });
       await page.getByRole("heading", { name: "Rezepte", level: 1 }).waitFor();
-      await page.getByRole("heading", { name: "„Captioned video with music“ starten" }).waitFor();
+      // The built-in recipe is named in German while it is the app's own (core.label.recipe.*).
+      await page.getByRole("heading", { name: "„Beschriftetes Video mit Musik“ starten" }).waitFor();
       await page.locator("label.ss-char", { hasText: "Mia" }).click();
       await page.getByLabel("Thema", { exact: true }).fill("ein Tag am Strand");
       const table = page.getByRole("table", { name: "Was es kostet" });
@@ -466,7 +478,12 @@ export const scenarios = [
       await going.waitFor();
       await going.getByText("Wählen Sie eines aus, um fortzufahren").waitFor({ timeout: 10000 });
       await going.getByRole("button", { name: "Bild 1 auswählen" }).waitFor();
-      await shows(page, ["Wartet auf Ihre Auswahl", "Stoppen"]);
+      await shows(page, [
+        "Wartet auf Ihre Auswahl",
+        "Stoppen",
+        "Beschriftetes Video mit Musik: ein Tag am Strand",
+        "4 Bilder",
+      ]);
       await noEnglish(page, ENGLISH.recipeRun);
       await nothingCut(page, BUTTONS);
       await ctx.shot(page, "de-recipes-run");
