@@ -37,9 +37,8 @@ pub enum Error {
         body: String,
         retry_after: Option<Duration>,
     },
-    /// A response that does not match the expected shape. Also the refusal of a response that
-    /// breaks the reading limits (an answer or file too large, an empty file): then `path` and
-    /// `snippet` are empty and `message` is plain words, shown as it is.
+    /// A response that does not match the expected shape (a refusal by the reading limits is
+    /// [`Error::Limit`]).
     #[error("{}", decode_text(path, message, snippet))]
     Decode {
         path: String,

@@ -208,32 +208,34 @@ pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Words>, D
     })
 }
 
+/// The next `{name}` placeholder in `text`: where it starts, its name, and where it ends (past `}`).
+/// Braces around anything but letters, digits and `_` are not one.
+fn next_placeholder(text: &str) -> Option<(usize, &str, usize)> {
+    let mut from = 0;
+    while let Some(open) = text[from..].find('{').map(|i| from + i) {
+        let after = &text[open + 1..];
+        if let Some(close) = after.find('}') {
+            let name = &after[..close];
+            if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                return Some((open, name, open + close + 2));
+            }
+        }
+        from = open + 1;
+    }
+    None
+}
+
 /// Fills each `{name}` of `template` with its value; a placeholder without a value stays as written.
 pub fn render(template: &str, params: &BTreeMap<String, Param>) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
+    while let Some((open, name, end)) = next_placeholder(rest) {
         out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close)
-                if !after[..close].is_empty()
-                    && after[..close]
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
-            {
-                let name = &after[..close];
-                match params.get(name) {
-                    Some(v) => out.push_str(&v.to_string()),
-                    None => out.push_str(&rest[open..open + close + 2]),
-                }
-                rest = &after[close + 1..];
-            }
-            _ => {
-                out.push('{');
-                rest = after;
-            }
+        match params.get(name) {
+            Some(v) => out.push_str(&v.to_string()),
+            None => out.push_str(&rest[open..end]),
         }
+        rest = &rest[end..];
     }
     out.push_str(rest);
     out
@@ -243,22 +245,11 @@ pub fn render(template: &str, params: &BTreeMap<String, Param>) -> String {
 pub fn placeholders(template: &str) -> Vec<&str> {
     let mut out: Vec<&str> = Vec::new();
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close)
-                if !after[..close].is_empty()
-                    && after[..close]
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
-            {
-                if !out.contains(&&after[..close]) {
-                    out.push(&after[..close]);
-                }
-                rest = &after[close + 1..];
-            }
-            _ => rest = after,
+    while let Some((_, name, end)) = next_placeholder(rest) {
+        if !out.contains(&name) {
+            out.push(name);
         }
+        rest = &rest[end..];
     }
     out
 }

@@ -112,8 +112,8 @@ impl ClientBuilder {
         self
     }
     /// Largest API answer read (default [`DEFAULT_MAX_RESPONSE_BYTES`], 32 MiB); a larger one is
-    /// refused while reading (or before, by its Content-Length) with an [`Error::Decode`] in plain
-    /// words. Error answers are read up to 64 KiB whatever this says, and keep their status.
+    /// refused while reading (or before, by its Content-Length) with an [`Error::Limit`] in words
+    /// for a person. Error answers are read up to 64 KiB whatever this says, and keep their status.
     pub fn max_response_bytes(mut self, n: u64) -> Self {
         self.max_response_bytes = n;
         self

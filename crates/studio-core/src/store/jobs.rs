@@ -64,19 +64,19 @@ const JOB_COLS: &str =
 
 /// The English of a job's error or progress (the `error` and `progress` columns, which older
 /// libraries read).
-fn error_text(e: &Option<Words>) -> Option<&str> {
+fn english_of(e: &Option<Words>) -> Option<&str> {
     e.as_ref().map(|w| w.text.as_str())
 }
 
 /// A job's error or progress by its key (the `*_words` columns), when it has one.
-fn error_words(e: &Option<Words>) -> Option<String> {
+fn words_json(e: &Option<Words>) -> Option<String> {
     e.as_ref()
         .filter(|w| !w.key.is_empty())
         .and_then(|w| serde_json::to_string(w).ok())
 }
 
 /// A job's error or progress as stored: by its key when kept so, else its English as it is.
-fn error_from(text: Option<String>, words: Option<String>) -> Option<Words> {
+fn words_read(text: Option<String>, words: Option<String>) -> Option<Words> {
     words
         .and_then(|w| serde_json::from_str::<Words>(&w).ok())
         .or_else(|| text.map(Words::plain))
@@ -92,8 +92,8 @@ fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
         request: json(r.get(3)?).unwrap_or(serde_json::Value::Null),
         cost_estimate: r.get(4)?,
         status: enum_parse(&status).unwrap_or(JobState::Failed),
-        progress: error_from(r.get(6)?, r.get(17)?),
-        error: error_from(r.get(7)?, r.get(16)?),
+        progress: words_read(r.get(6)?, r.get(17)?),
+        error: words_read(r.get(7)?, r.get(16)?),
         remote_id: r.get(8)?,
         result: json(r.get(9)?),
         created_at: r.get(10)?,
@@ -119,8 +119,8 @@ impl Store {
                 j.request.to_string(),
                 j.cost_estimate,
                 enum_str(&j.status),
-                error_text(&j.progress),
-                error_text(&j.error),
+                english_of(&j.progress),
+                english_of(&j.error),
                 j.remote_id,
                 j.result.as_ref().map(|v| v.to_string()),
                 j.created_at,
@@ -129,8 +129,8 @@ impl Store {
                 j.group_id,
                 j.reference.as_ref().map(|v| v.to_string()),
                 j.intent,
-                error_words(&j.error),
-                error_words(&j.progress)
+                words_json(&j.error),
+                words_json(&j.progress)
             ],
         )?;
         if let Some(c) = self.current_connection() {
@@ -151,14 +151,14 @@ impl Store {
             params![
                 j.id,
                 enum_str(&j.status),
-                error_text(&j.progress),
-                error_text(&j.error),
+                english_of(&j.progress),
+                english_of(&j.error),
                 j.remote_id,
                 j.result.as_ref().map(|v| v.to_string()),
                 j.updated_at,
                 j.completed_at,
-                error_words(&j.error),
-                error_words(&j.progress)
+                words_json(&j.error),
+                words_json(&j.progress)
             ],
         )?;
         Ok(())
@@ -175,15 +175,15 @@ impl Store {
             params![
                 j.id,
                 enum_str(&j.status),
-                error_text(&j.progress),
-                error_text(&j.error),
+                english_of(&j.progress),
+                english_of(&j.error),
                 j.remote_id,
                 j.result.as_ref().map(|v| v.to_string()),
                 j.updated_at,
                 j.completed_at,
                 enum_str(&from),
-                error_words(&j.error),
-                error_words(&j.progress)
+                words_json(&j.error),
+                words_json(&j.progress)
             ],
         )?;
         Ok(n == 1)
@@ -199,13 +199,13 @@ impl Store {
             params![
                 j.id,
                 enum_str(&j.status),
-                error_text(&j.progress),
-                error_text(&j.error),
+                english_of(&j.progress),
+                english_of(&j.error),
                 j.remote_id,
                 j.updated_at,
                 j.completed_at,
-                error_words(&j.error),
-                error_words(&j.progress)
+                words_json(&j.error),
+                words_json(&j.progress)
             ],
         )?;
         Ok(())
