@@ -20,6 +20,12 @@ unset RUSTC_WORKSPACE_WRAPPER
   exit 1
 }
 mkdir -p "$CARGO_TARGET_DIR"
+# One crypto C library: reqwest's TLS uses ring (media_api::tls), as the updater does. aws-lc-sys, reqwest's
+# default, would be a second one and the slowest crate of a Windows build.
+if grep -q '^name = "aws-lc-sys"$' Cargo.lock; then
+  echo "cross-check: aws-lc-sys is back in Cargo.lock; use ring through media_api::tls (cargo tree -i aws-lc-sys)" >&2
+  exit 1
+fi
 check() {
   local target="$1"
   shift

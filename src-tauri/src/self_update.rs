@@ -186,7 +186,7 @@ async fn download(update: &Update) -> Result<Vec<u8>, CoreError> {
             "The update couldn't be downloaded. Try again later."
         ))
     };
-    let client = reqwest::Client::builder()
+    let client = studio_core::media_api::tls::client_builder()
         .connect_timeout(FEED_TIMEOUT)
         .build()
         .map_err(|e| lost(&e))?;

@@ -26,6 +26,7 @@ pub mod pricing;
 pub mod rules;
 mod secret;
 pub mod shapes;
+pub mod tls;
 pub mod types;
 pub mod words;
 

@@ -37,7 +37,7 @@ fn live() -> &'static Live {
             .expect("the sandbox starts");
         let (key, _) = sandbox.create_account(media_sandbox::Tier::Pro, CREDITS);
         Live {
-            http: reqwest::Client::builder()
+            http: media_api::tls::client_builder()
                 .timeout(Duration::from_secs(30))
                 .build()
                 .expect("a client"),

@@ -147,7 +147,7 @@ async fn hostile_server(sent: Arc<AtomicU64>) -> String {
 }
 
 async fn fault(base: &str, body: Value) {
-    let r = reqwest::Client::new()
+    let r = media_api::tls::client()
         .post(format!("{base}/__sandbox/faults"))
         .json(&body)
         .send()

@@ -51,7 +51,7 @@ fn intent() -> String {
 }
 
 async fn control(base: &str, method: reqwest::Method, path: &str) -> Value {
-    reqwest::Client::new()
+    media_api::tls::client()
         .request(method, format!("{base}{path}"))
         .send()
         .await

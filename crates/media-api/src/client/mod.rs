@@ -137,7 +137,7 @@ impl ClientBuilder {
                 attempt.follow()
             }
         });
-        let http = reqwest::Client::builder()
+        let http = crate::tls::client_builder()
             .connect_timeout(self.connect_timeout)
             .user_agent(self.user_agent.clone())
             .redirect(same_origin)
@@ -147,7 +147,7 @@ impl ClientBuilder {
         // names are looked up by the guard, which refuses private addresses for a service on the
         // internet.
         let guard = crate::download::guard::Guard::for_service(&base);
-        let media_http = reqwest::Client::builder()
+        let media_http = crate::tls::client_builder()
             .dns_resolver(guard.clone())
             .connect_timeout(self.connect_timeout)
             .read_timeout(self.read_timeout)

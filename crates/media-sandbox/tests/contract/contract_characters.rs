@@ -128,7 +128,7 @@ async fn character_lifecycle_with_linked_media() {
         updated.character.reference_url.as_deref(),
         Some(ref_url.as_str())
     );
-    assert_eq!(reqwest::get(&ref_url).await.unwrap().status(), 404);
+    assert_eq!(media_api::tls::get(&ref_url).await.unwrap().status(), 404);
     let (code, body) = e
         .raw(
             "PATCH",
@@ -152,9 +152,12 @@ async fn character_lifecycle_with_linked_media() {
         .deleted
         .unwrap();
     assert_eq!((gone.images, gone.videos), (1, 1));
-    assert_eq!(reqwest::get(&video_url).await.unwrap().status(), 404);
+    assert_eq!(media_api::tls::get(&video_url).await.unwrap().status(), 404);
     assert_eq!(
-        reqwest::get(st.image_url.unwrap()).await.unwrap().status(),
+        media_api::tls::get(st.image_url.unwrap())
+            .await
+            .unwrap()
+            .status(),
         404
     );
     assert!(matches!(
@@ -311,7 +314,7 @@ async fn library_delete_removes_file() {
     let img = &lib.unassigned[0];
     e.client.library().delete(&img.id).await.unwrap();
     assert_eq!(
-        reqwest::get(img.url.as_deref().unwrap())
+        media_api::tls::get(img.url.as_deref().unwrap())
             .await
             .unwrap()
             .status(),

@@ -53,7 +53,12 @@ async fn state_and_media_survive_a_restart() {
     assert_eq!(st.status, Some(JobStatus::Completed));
     let url = st.image_url.unwrap();
     assert!(url.starts_with(sb.media_base_url()));
-    let bytes = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
+    let bytes = media_api::tls::get(&url)
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
     assert!(bytes.starts_with(b"\x89PNG"));
     // A URL handed out by the previous run (other port) still names the sandbox's own file.
     let shot = client
@@ -80,11 +85,11 @@ async fn binary_prints_base_url_first() {
         .unwrap();
     let base = line.trim().to_string();
     assert!(base.starts_with("http://127.0.0.1:"), "{base}");
-    let r = reqwest::get(format!("{base}/api/user/credits"))
+    let r = media_api::tls::get(format!("{base}/api/user/credits"))
         .await
         .unwrap();
     assert_eq!(r.status(), 401);
-    let v: serde_json::Value = reqwest::Client::new()
+    let v: serde_json::Value = media_api::tls::client()
         .post(format!("{base}/__sandbox/accounts"))
         .json(&serde_json::json!({"tier": "pro", "credits": 3}))
         .send()

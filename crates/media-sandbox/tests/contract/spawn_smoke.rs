@@ -9,7 +9,7 @@ async fn spawn_create_account_and_read_credits() {
     assert_ne!(sb.base_url(), sb.media_base_url());
     let (key, account) = sb.create_account(Tier::Pro, 42);
     assert!(key.starts_with("sl_") && account.starts_with("acct_"));
-    let http = reqwest::Client::new();
+    let http = media_api::tls::client();
     let v: serde_json::Value = http
         .get(format!("{}/api/user/credits", sb.base_url()))
         .header("X-API-Key", &key)

@@ -40,7 +40,7 @@ async fn deletes_many_at_the_service_then_into_the_trash_keeping_what_is_refused
     let (a, b, c, d) = (&ids[0], &ids[1], &ids[2], &ids[3]);
     // b is gone at the service already.
     let b_remote = done.media[1].remote_id.clone().unwrap();
-    let http = reqwest::Client::new();
+    let http = media_api::tls::client();
     http.delete(format!("{}/api/user/images?id={b_remote}", sb.base_url()))
         .header("X-API-Key", &key)
         .send()

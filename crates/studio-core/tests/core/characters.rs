@@ -139,7 +139,10 @@ async fn create_list_get_update_delete() {
     for c in &page.characters {
         let u = c.reference_url.as_deref().unwrap();
         assert!(u.starts_with(&core.media_base_url()), "{u}");
-        assert!(reqwest::get(u).await.unwrap().status().is_success(), "{u}");
+        assert!(
+            media_api::tls::get(u).await.unwrap().status().is_success(),
+            "{u}"
+        );
     }
     assert_eq!(page.characters.len(), 2);
     assert!(!page.has_more);
@@ -233,7 +236,7 @@ async fn create_list_get_update_delete() {
     }
 
     // Marketplace lock: editability says so and an update is refused with the lock in words.
-    let _ = reqwest::Client::new()
+    let _ = media_api::tls::client()
         .post(format!(
             "{}/__sandbox/characters/{}/publish",
             sb.base_url(),

@@ -51,7 +51,7 @@ async fn an_edit_sends_the_picture_itself_and_its_result_names_where_it_came_fro
     // The service received the picture's own bytes (a PNG within 10 MB is sent as it is): the sandbox
     // keeps an inline reference under its hash.
     let hash = hex(&Sha256::digest(&bytes));
-    let got = reqwest::get(format!(
+    let got = media_api::tls::get(format!(
         "{}/media/ref-{}.png",
         sb.media_base_url(),
         &hash[..16]

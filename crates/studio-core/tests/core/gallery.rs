@@ -54,7 +54,7 @@ fn media_row(
 
 /// Remote ids the service lists for this key.
 async fn service_ids(sb: &media_sandbox::SandboxHandle, key: &str) -> Vec<String> {
-    let v: serde_json::Value = reqwest::Client::new()
+    let v: serde_json::Value = media_api::tls::client()
         .get(format!("{}/api/user/images", sb.base_url()))
         .header("X-API-Key", key)
         .send()
@@ -277,7 +277,7 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     assert_eq!(service_ids(&sb, &key).await.len(), 3);
 
     // A service error: nothing moves, plain words.
-    let http = reqwest::Client::new();
+    let http = media_api::tls::client();
     let fault =
         json!({ "path": "/api/user/images", "method": "DELETE", "status": 500, "count": 1 });
     http.post(format!("{}/__sandbox/faults", sb.base_url()))

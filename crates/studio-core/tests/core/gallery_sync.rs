@@ -28,7 +28,7 @@ fn b64(bytes: &[u8]) -> String {
 }
 
 async fn api(method: reqwest::Method, url: String, key: &str, body: Option<Value>) -> Value {
-    let mut req = reqwest::Client::new()
+    let mut req = media_api::tls::client()
         .request(method, url)
         .header("X-API-Key", key);
     if let Some(b) = body {
@@ -209,11 +209,15 @@ async fn sync_brings_character_and_unassigned_pictures_in_once() {
     assert_eq!(page.total, 5);
     for m in &page.items {
         assert!(
-            reqwest::get(&m.url).await.unwrap().status().is_success(),
+            media_api::tls::get(&m.url)
+                .await
+                .unwrap()
+                .status()
+                .is_success(),
             "{}",
             m.url
         );
-        assert!(reqwest::get(m.thumb_url.as_ref().unwrap())
+        assert!(media_api::tls::get(m.thumb_url.as_ref().unwrap())
             .await
             .unwrap()
             .status()

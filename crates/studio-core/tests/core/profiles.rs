@@ -39,7 +39,7 @@ async fn sandbox_connect_status_and_restart_restores() {
     );
     // The Sandbox a creator uses answers no control interface: no other program or page on this
     // computer can script its faults, clock or accounts.
-    let control = reqwest::Client::new()
+    let control = media_api::tls::client()
         .post(format!(
             "{}/__sandbox/faults",
             st.base_url.as_deref().unwrap()

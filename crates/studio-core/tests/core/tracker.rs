@@ -61,7 +61,7 @@ async fn two_images_complete_into_the_library_with_files_and_thumbnails() {
     assert_eq!(files_in("thumbs/small").len(), 2);
 
     // The media server serves them, with ranges; nothing else.
-    let http = reqwest::Client::new();
+    let http = media_api::tls::client();
     let url = &lib[0].url;
     let full = http.get(url).send().await.unwrap();
     assert_eq!(full.status(), 200);

@@ -256,7 +256,12 @@ async fn a_download_cut_off_part_way_goes_on_where_it_stopped() {
     );
     // The whole track, as the service holds it.
     let url = j.media[0].remote_url.clone().unwrap();
-    let whole = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
+    let whole = media_api::tls::get(&url)
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
     assert!(whole.len() as u64 > CUT);
     assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
     core.shutdown().await;
@@ -400,7 +405,12 @@ async fn a_kept_part_that_is_not_the_files_start_is_fetched_again_whole() {
     .unwrap();
     let j = wait_job(&core, &job.id, Duration::from_secs(30)).await;
     assert_eq!(j.status, JobState::Completed, "{j:?}");
-    let whole = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
+    let whole = media_api::tls::get(&url)
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
     assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
     assert!(
         !media.join(format!(".{file}.resume")).exists(),

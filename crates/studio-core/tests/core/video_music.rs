@@ -324,7 +324,7 @@ async fn a_poll_path_that_answers_a_page_is_no_poll_and_the_video_still_arrives(
         let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
         assert_eq!(done.status, JobState::Completed, "{status}: {done:?}");
         assert_eq!(done.media.len(), 1);
-        reqwest::Client::new()
+        media_api::tls::client()
             .delete(format!("{}/__sandbox/faults", sb.base_url()))
             .send()
             .await

@@ -55,7 +55,7 @@ pub async fn env_of(profile: Profile, tier: Tier, credits: i64) -> Env {
         key,
         account,
         client,
-        http: reqwest::Client::new(),
+        http: media_api::tls::client(),
         scratch,
     }
 }
@@ -170,7 +170,7 @@ impl Env {
 
     /// Downloads a media URL without any key.
     pub async fn download(&self, url: &str) -> Vec<u8> {
-        let r = reqwest::get(url).await.expect("download");
+        let r = media_api::tls::get(url).await.expect("download");
         assert_eq!(r.status(), 200, "{url}");
         r.bytes().await.unwrap().to_vec()
     }

@@ -145,7 +145,7 @@ pub async fn job_update(
 }
 
 pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
-    reqwest::get(format!("{base}{path}"))
+    media_api::tls::get(format!("{base}{path}"))
         .await
         .expect("control")
         .json()
@@ -155,7 +155,7 @@ pub async fn control_get(base: &str, path: &str) -> serde_json::Value {
 
 /// Scripts a failure of the sandbox's next matching requests (`/__sandbox/faults`).
 pub async fn fault(base: &str, body: serde_json::Value) {
-    let r = reqwest::Client::new()
+    let r = media_api::tls::client()
         .post(format!("{base}/__sandbox/faults"))
         .json(&body)
         .send()
@@ -301,7 +301,7 @@ pub async fn character(core: &Core, dir: &Path, name: &str) -> String {
 pub async fn fail_at_sandbox(sb: &media_sandbox::SandboxHandle, job: &TrackedJob, error: &str) {
     let remote = job.remote_id.clone().expect("remote id");
     let url = format!("{}/__sandbox/jobs/{remote}/fail", sb.base_url());
-    let r = reqwest::Client::new()
+    let r = media_api::tls::client()
         .post(url)
         .json(&serde_json::json!({ "error": error }))
         .send()
