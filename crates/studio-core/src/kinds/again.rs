@@ -12,9 +12,9 @@ use crate::model::TrackedJob;
 use crate::store::{JobRow, Store};
 use media_api::say;
 
-/// The finished job `id`, if it may be made again from this connection.
-fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
-    let job = jobs.store.job(id)?.ok_or_else(|| {
+/// The job `id` of this library, or a field error when it is gone.
+fn listed_job(store: &Store, id: &str) -> Result<JobRow> {
+    store.job(id)?.ok_or_else(|| {
         CoreError::new(
             ErrorCode::NotFound,
             say!(
@@ -23,7 +23,12 @@ fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
             ),
         )
         .with_field("id")
-    })?;
+    })
+}
+
+/// The finished job `id`, if it may be made again from this connection.
+fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
+    let job = listed_job(&jobs.store, id)?;
     if job.status.is_active() {
         return Err(CoreError::validation(
             "id",
@@ -57,22 +62,16 @@ fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
 /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
 /// library, whatever its state or connection: nothing is sent).
 pub(crate) fn settings(store: &Store, id: &str) -> Result<SpendRequest> {
-    let job = store.job(id)?.ok_or_else(|| {
-        CoreError::new(
-            ErrorCode::NotFound,
+    let job = listed_job(store, id)?;
+    SpendRequest::from_job(&job).map_err(|_| {
+        CoreError::validation(
+            "id",
             say!(
-                "again.job_no_longer_list",
-                "That job is no longer in your list"
+                "again.job_settings_were_not",
+                "This job's settings were not kept in a form the app can read, so its form can't be filled in from it."
             ),
         )
-        .with_field("id")
-    })?;
-    SpendRequest::from_job(&job).map_err(|_| {
-            CoreError::new(
-                ErrorCode::Validation, say!("again.job_settings_were_not", "This job's settings were not kept in a form the app can read, so its form can't be filled in from it."),
-            )
-            .with_field("id")
-        })
+    })
 }
 
 /// What making the finished job again would cost now, the balance after, and every field error.

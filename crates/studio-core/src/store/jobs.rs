@@ -144,34 +144,22 @@ impl Store {
 
     /// Writes the mutable columns of a job (status, progress, error, remote id, result, timestamps).
     pub fn update_job(&self, j: &JobRow) -> Result<()> {
-        self.lock().execute(
-            "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, result = ?6,
-                             updated_at = ?7, completed_at = ?8, error_words = ?9, progress_words = ?10
-             WHERE id = ?1",
-            params![
-                j.id,
-                enum_str(&j.status),
-                english_of(&j.progress),
-                english_of(&j.error),
-                j.remote_id,
-                j.result.as_ref().map(|v| v.to_string()),
-                j.updated_at,
-                j.completed_at,
-                words_json(&j.error),
-                words_json(&j.progress)
-            ],
-        )?;
-        Ok(())
+        self.write_job(j, None).map(|_| ())
     }
 
     /// Writes the job as [`Store::update_job`] does only if its stored status is still `from`;
     /// answers whether it did. Two changes racing for one job (a cancel and the send of a waiting
     /// job) can't both win.
     pub fn update_job_if(&self, j: &JobRow, from: JobState) -> Result<bool> {
-        let n = self.lock().execute(
+        Ok(self.write_job(j, Some(from))? == 1)
+    }
+
+    /// The one write of a job's mutable columns, when its stored status is `from` (any, for none).
+    fn write_job(&self, j: &JobRow, from: Option<JobState>) -> Result<usize> {
+        Ok(self.lock().execute(
             "UPDATE jobs SET status = ?2, progress = ?3, error = ?4, remote_id = ?5, result = ?6,
                              updated_at = ?7, completed_at = ?8, error_words = ?10, progress_words = ?11
-             WHERE id = ?1 AND status = ?9",
+             WHERE id = ?1 AND (?9 IS NULL OR status = ?9)",
             params![
                 j.id,
                 enum_str(&j.status),
@@ -181,12 +169,11 @@ impl Store {
                 j.result.as_ref().map(|v| v.to_string()),
                 j.updated_at,
                 j.completed_at,
-                enum_str(&from),
+                from.as_ref().map(enum_str),
                 words_json(&j.error),
                 words_json(&j.progress)
             ],
-        )?;
-        Ok(n == 1)
+        )?)
     }
 
     /// Writes a job's state (status, progress, error, service id, times) and leaves its stored result as

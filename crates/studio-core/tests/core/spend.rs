@@ -258,6 +258,40 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_is_announced_once_saved_and_once_answered_with_its_charge() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_sb, core, _) = connected(100, dir.path()).await;
+    let mut events = core.subscribe();
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("a red fox", 2),
+            None,
+        )
+        .await
+        .unwrap();
+    // What the window heard of this job until the press returned (the tracker may add more later: the
+    // two first events are the press's own).
+    let mut heard = Vec::new();
+    while let Ok(e) = events.try_recv() {
+        if let studio_core::CoreEvent::JobUpdated(j) = e {
+            if j.id == job.id {
+                heard.push(j);
+            }
+        }
+    }
+    assert!(heard.len() >= 2, "{heard:?}");
+    assert_eq!(heard[0].status, JobState::Submitting);
+    assert_ne!(heard[1].status, JobState::Submitting);
+    assert_eq!(
+        heard[1].balance_drop,
+        Some(4),
+        "the answer's one event carries what was charged"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_job_records_what_was_charged_where_it_can_be_known() {
     let dir = tempfile::tempdir().unwrap();
     let (_sb, core, _) = connected(100, dir.path()).await;

@@ -296,9 +296,9 @@ pub(crate) async fn send_saved<A: Action>(
     // What the service answered is on disk before anything else is awaited: killed from here on, the
     // job is resumed by the tracker (polled, or a tool's / mix's result saved from `result.outputs`),
     // never reported as one that may not have started.
+    // It is announced once, below, with what was charged (one event for the answer, as one for the save).
     job.updated_at = now();
     save_answer(jobs, &job).await;
-    jobs.emit_job(&job)?;
     // Cut off while it was sent: if the service shows it started, it is followed at once.
     if lookup::being_looked_up(&job) && lookup::adopt(jobs, client, &mut job).await? {
         error = None;

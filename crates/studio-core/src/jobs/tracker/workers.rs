@@ -4,7 +4,6 @@
 //! never holds up the status of other jobs.
 
 use super::download;
-use crate::events::CoreEvent;
 use crate::jobs::Jobs;
 use crate::model::{now, JobKind, JobState};
 use crate::store::JobRow;
@@ -144,18 +143,7 @@ async fn save(
             )
         }
         Ok(Ok(download::Saved::Paused(why))) => {
-            // Not a try: it waits (5 s, 20 s, 80 s, then every 5 minutes) and goes on by itself.
-            let mut st = lock(&state);
-            let n = st
-                .tries
-                .get(&id)
-                .map_or(0, |t| t.0)
-                .saturating_add(1)
-                .min(4);
-            st.tries
-                .insert(id.clone(), (n, Instant::now() + wait_after(n)));
-            drop(st);
-            paused(&jobs, &id, &why);
+            wait_longer(&state, &jobs, &id, &why);
             return;
         }
         Ok(Ok(download::Saved::Refused(why))) => {
@@ -166,17 +154,8 @@ async fn save(
         Ok(Err(e)) => e.said(),
         Err(_) => {
             // A try that outlasted its deadline: the connection is too slow now, not hopeless.
-            let mut st = lock(&state);
-            let n = st
-                .tries
-                .get(&id)
-                .map_or(0, |t| t.0)
-                .saturating_add(1)
-                .min(4);
-            st.tries
-                .insert(id.clone(), (n, Instant::now() + wait_after(n)));
-            drop(st);
-            paused(
+            wait_longer(
+                &state,
                 &jobs,
                 &id,
                 &say!(
@@ -229,6 +208,16 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
 /// The key of the mark a job gets when its result was refused (its address kept for "Save again").
 pub(crate) const SAVE_REFUSED: &str = "saveRefused";
 
+/// Not a try: saving waits (5 s, 20 s, 80 s, then every 5 minutes) and goes on by itself, saying why.
+fn wait_longer(state: &Mutex<State>, jobs: &Jobs, id: &str, why: &Words) {
+    let mut st = lock(state);
+    let n = st.tries.get(id).map_or(0, |t| t.0).saturating_add(1).min(4);
+    st.tries
+        .insert(id.to_string(), (n, Instant::now() + wait_after(n)));
+    drop(st);
+    paused(jobs, id, why);
+}
+
 /// Saving waits: the job stays `downloading` and says why, in plain words.
 fn paused(jobs: &Jobs, id: &str, why: &Words) {
     let Ok(Some(mut job)) = jobs.store.job(id) else {
@@ -251,17 +240,41 @@ fn paused(jobs: &Jobs, id: &str, why: &Words) {
 /// The result can't be used as it is: the job fails now, its address kept in its result, marked so
 /// that "Save again" can try once more (`Core::job_save_again`).
 fn refused(jobs: &Jobs, id: &str, why: &Words) {
+    fail_keeping_address(
+        jobs,
+        id,
+        say!(
+            "job.save_refused",
+            "It was made at the service, but its file can't be saved on this computer: {why}. Its address is kept: Save again tries once more.",
+            why = why
+        ),
+    );
+}
+
+/// After the last try: the job fails with what went wrong, in plain words.
+fn give_up(jobs: &Jobs, id: &str, why: &Words) {
+    fail_keeping_address(
+        jobs,
+        id,
+        say!(
+            "job.save_gave_up",
+            "It was made at the service, but could not be saved on this computer after {tries} tries: {why}. Its address is kept: Save again tries once more.",
+            tries = MAX_ATTEMPTS,
+            why = why
+        ),
+    );
+}
+
+/// A made result that could not be saved: the (still active) job fails with `words`, marked for
+/// "Save again", and is announced once it is written.
+fn fail_keeping_address(jobs: &Jobs, id: &str, words: Words) {
     let Ok(Some(mut job)) = jobs.store.job(id) else {
         return;
     };
     if !job.status.is_active() {
         return;
     }
-    job.fail(say!(
-        "job.save_refused",
-        "It was made at the service, but its file can't be saved on this computer: {why}. Its address is kept: Save again tries once more.",
-        why = why
-    ));
+    job.fail(words);
     if jobs.store.update_job_state(&job).is_ok()
         && jobs
             .store
@@ -270,34 +283,6 @@ fn refused(jobs: &Jobs, id: &str, why: &Words) {
     {
         if let Ok(Some(row)) = jobs.store.job(id) {
             let _ = jobs.emit_job(&row);
-        }
-    }
-}
-
-/// After the last try: the job fails with what went wrong, in plain words.
-fn give_up(jobs: &Jobs, id: &str, why: &Words) {
-    let Ok(Some(mut job)) = jobs.store.job(id) else {
-        return;
-    };
-    if !job.status.is_active() {
-        return;
-    }
-    job.fail(say!(
-        "job.save_gave_up",
-        "It was made at the service, but could not be saved on this computer after {tries} tries: {why}. Its address is kept: Save again tries once more.",
-        tries = MAX_ATTEMPTS,
-        why = why
-    ));
-    if jobs.store.update_job_state(&job).is_ok()
-        && jobs
-            .store
-            .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: true }))
-            .is_ok()
-    {
-        if let Ok(Some(row)) = jobs.store.job(id) {
-            if let Ok(t) = jobs.tracked(&row) {
-                jobs.events.emit(CoreEvent::JobUpdated(t));
-            }
         }
     }
 }
