@@ -1,13 +1,10 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
-import { useMemo, type ReactNode } from "react";
-import type { SpendRequest } from "../../api/spend";
-import { useDraft } from "../../lib/useDraft";
-import { Field } from "../../components/media/Field";
+import type { ReactNode } from "react";
+import { DraftField } from "../../forms/DraftField";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { useSpendForm } from "../../forms/useSpendForm";
-import { usePresets } from "../../forms/usePresets";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
@@ -30,13 +27,14 @@ const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
   const fill = useHandOffFill<Draft, "music">("music", trackFromSettings);
-  const drafted = useDraft<Draft>(FORM, { initial: INITIAL, fill });
-  const { draft, setDraft } = drafted;
-  const request = useMemo(() => toMusicRequest(draft), [draft]);
-  const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
-  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER });
+  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
+    draft: { initial: INITIAL, fill },
+    spend: (d) => ({ kind: "music", request: toMusicRequest(d) }),
+    fieldOrder: FIELD_ORDER,
+    presets: { value: trackPresetValue, apply: applyTrackPreset },
+  });
   const { live, errors, update } = form;
-  const presets = usePresets(draft, setDraft, { value: trackPresetValue, apply: applyTrackPreset });
+  const request = toMusicRequest(draft);
 
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("music.track.prompt_missing");
   if (errors.duration) {
@@ -47,22 +45,19 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         : t("music.track.too_long", { seconds: String(Number(draft.seconds)) });
   }
   const shown = form.shownOf(errors);
+  const bind = { draft, update, shown };
 
   const secs = Number(draft.seconds) || 0;
   return (
     <SpendFormPage
+      {...page}
       id="music-form"
-      name={FORM}
       header={header}
       footer={footer}
-      draft={drafted}
-      presets={presets}
       keeps={t("music.track.preset_keeps")}
       recallVerb={t("music.track.recall_verb")}
-      form={form}
       started={t("music.track.started")}
       verb={t("music.track.verb")}
-      fieldOrder={FIELD_ORDER}
       shown={shown}
       breakdown={
         live.estimate && live.estimate.errors.length === 0
@@ -73,20 +68,14 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
           : undefined
       }
     >
-      <Field
-        id="prompt"
+      <DraftField
+        bind={bind}
+        name="prompt"
         label={t("music.track.prompt_label")}
         help={t("music.track.prompt_help")}
-        error={shown("prompt")}
-      >
-        <textarea
-          id="prompt"
-          rows={3}
-          value={draft.prompt}
-          placeholder={t("music.track.prompt_placeholder")}
-          onChange={(e) => update({ prompt: e.target.value }, "prompt")}
-        />
-      </Field>
+        rows={3}
+        placeholder={t("music.track.prompt_placeholder")}
+      />
       <div className="row-2">
         <div className="field" id="field-duration">
           <label htmlFor="music-seconds">{t("music.track.length")}</label>
@@ -118,25 +107,20 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
           <FieldMessage id="duration-err" message={shown("duration")} />
         </div>
       </div>
-      <Field
-        id="preset"
+      <DraftField
+        bind={bind}
+        name="preset"
         label={t("music.track.style_label")}
         help={t("music.track.style_help")}
-        error={shown("preset")}
+        placeholder={t("music.track.style_placeholder")}
       >
-        <input
-          id="preset"
-          value={draft.preset}
-          placeholder={t("music.track.style_placeholder")}
-          onChange={(e) => update({ preset: e.target.value }, "preset")}
-        />
         <Suggestions
           label={t("music.track.style_suggested")}
           words={MUSIC_STYLES}
           value={draft.preset}
           onPick={(w) => update({ preset: w }, "preset")}
         />
-      </Field>
+      </DraftField>
     </SpendFormPage>
   );
 }

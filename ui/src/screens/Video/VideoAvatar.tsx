@@ -1,23 +1,19 @@
 // The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
-import { useMemo } from "react";
-import type { SpendRequest } from "../../api/spend";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { priceText } from "../../lib/price";
-import { useNavigation } from "../../state";
 import {
   Segmented,
-  SourcePicker,
+  SourceField,
   VideoShape,
   VideoToggles,
-  useVideoDraft,
+  useVideoDraftOptions,
   ProviderCard,
   type VideoFormProps,
 } from "./VideoShared";
-import { Field } from "../../components/media/Field";
-import { useSpendForm } from "../../forms/useSpendForm";
-import { usePresets } from "../../forms/usePresets";
+import { DraftField } from "../../forms/DraftField";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
   applyAvatarPreset,
@@ -61,11 +57,15 @@ const VOICE_SERVICES: Array<[string, string]> = [
   ["fish-audio", "Fish Audio"],
 ];
 
+/** The recording's length stays with the app (the spec has no field for it); it prices the video. */
+function recordingSeconds(d: Draft): number | null {
+  const s = Number(d.recordingSeconds);
+  return d.voiceMode === "audio" && d.recordingSeconds.trim() ? (Number.isFinite(s) ? s : 0) : null;
+}
+
 export function VideoAvatar({ catalogue, library, header, footer }: VideoFormProps) {
-  const { go } = useNavigation();
   const providers = avatarMakers(catalogue);
-  const drafted = useVideoDraft(
-    FORM,
+  const draftOptions = useVideoDraftOptions(
     { catalogue, library },
     {
       recall: "avatar",
@@ -75,54 +75,35 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
       makers: providers,
     },
   );
-  const { draft, setDraft } = drafted;
-  const request = useMemo(() => toAvatarRequest(draft, library), [draft, library]);
-  // The recording's length stays with the app (the spec has no field for it); it prices the video.
-  const recordingSeconds = useMemo(() => {
-    const s = Number(draft.recordingSeconds);
-    return draft.voiceMode === "audio" && draft.recordingSeconds.trim() ? (Number.isFinite(s) ? s : 0) : null;
-  }, [draft.voiceMode, draft.recordingSeconds]);
-  const spend = useMemo(
-    (): SpendRequest => ({ kind: "avatar", request, recordingSeconds }),
-    [request, recordingSeconds],
-  );
-  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
-  const { live, errors, update } = form;
-  const presets = usePresets(draft, setDraft, {
-    value: avatarPresetValue,
-    apply: (v, d) => applyAvatarPreset(v, d, catalogue),
+  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
+    draft: draftOptions,
+    spend: (d) => ({ kind: "avatar", request: toAvatarRequest(d, library), recordingSeconds: recordingSeconds(d) }),
+    fieldOrder: FIELD_ORDER,
+    fieldOf,
+    presets: { value: avatarPresetValue, apply: (v, d) => applyAvatarPreset(v, d, catalogue) },
   });
+  const { live, errors, update } = form;
 
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("video.avatar.prompt_missing");
   const shown = form.shownOf(errors);
+  const bind = { draft, update, shown };
 
   const est = live.estimate;
   const chars = [...draft.dialogue.trim()].length;
   const speaks = draft.voiceMode === "auto" || draft.voiceMode === "voice";
   return (
     <SpendFormPage
+      {...page}
       id="avatar-form"
-      name={FORM}
       header={header}
       footer={footer}
-      draft={drafted}
-      presets={presets}
       keeps={t("video.avatar.preset_keeps")}
       recallVerb={t("video.avatar.recall_verb")}
-      form={form}
       started={t("video.avatar.started")}
       verb={t("video.avatar.verb")}
-      fieldOrder={FIELD_ORDER}
       shown={shown}
     >
-      <SourcePicker
-        name="source"
-        value={draft.source}
-        images={library}
-        error={shown("source")}
-        onChange={(s) => update({ source: s }, "source")}
-        onCreateImage={() => go("create")}
-      />
+      <SourceField bind={bind} images={library} />
 
       <fieldset className="field" id="field-provider">
         <legend>{t("video.avatar.maker")}</legend>
@@ -152,37 +133,30 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
       </fieldset>
 
       {speaks ? (
-        <Field id="dialogue" label={t("video.avatar.dialogue")} error={shown("dialogue")}>
-          <textarea
-            id="dialogue"
-            rows={4}
-            value={draft.dialogue}
-            placeholder={t("video.avatar.dialogue_placeholder")}
-            onChange={(e) => update({ dialogue: e.target.value }, "dialogue")}
-          />
+        <DraftField
+          bind={bind}
+          name="dialogue"
+          label={t("video.avatar.dialogue")}
+          rows={4}
+          placeholder={t("video.avatar.dialogue_placeholder")}
+        >
           <p className="dialogue-meter" data-testid="dialogue-meter" aria-live="polite">
             {tn("video.avatar.chars", chars, { count: String(chars) })}
             {est?.perSecond
               ? ` · ${t("video.avatar.meter_estimate", { seconds: est.perSecond.seconds, price: priceText(est.credits, est.basis) })}`
               : ""}
           </p>
-        </Field>
+        </DraftField>
       ) : null}
 
       {draft.voiceMode === "voice" ? (
         <div className="row-2">
-          <Field
-            id="voiceId"
+          <DraftField
+            bind={bind}
+            name="voiceId"
             label={t("video.avatar.voice_id")}
             help={t("video.avatar.voice_id_help")}
-            error={shown("voiceId")}
-          >
-            <input
-              id="voiceId"
-              value={draft.voiceId}
-              onChange={(e) => update({ voiceId: e.target.value }, "voiceId")}
-            />
-          </Field>
+          />
           <fieldset className="field" id="field-voiceProvider">
             <legend>{t("video.avatar.voice_service")}</legend>
             <Segmented
@@ -197,85 +171,55 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
         </div>
       ) : null}
       {draft.voiceMode === "audio" ? (
-        <Field
-          id="voiceAudioUrl"
+        <DraftField
+          bind={bind}
+          name="voiceAudioUrl"
           label={t("video.avatar.recording_link")}
           help={t("video.avatar.recording_help")}
-          error={shown("voiceAudioUrl")}
-        >
-          <input
-            id="voiceAudioUrl"
-            type="url"
-            placeholder={t("video.avatar.recording_placeholder")}
-            value={draft.voiceAudioUrl}
-            onChange={(e) => update({ voiceAudioUrl: e.target.value }, "voiceAudioUrl")}
-          />
-        </Field>
+          type="url"
+          placeholder={t("video.avatar.recording_placeholder")}
+        />
       ) : null}
       {draft.voiceMode === "audio" ? (
-        <Field
-          id="recordingSeconds"
+        <DraftField
+          bind={bind}
+          name="recordingSeconds"
           label={t("video.avatar.recording_length")}
           help={t("video.avatar.recording_length_help")}
-          error={shown("recordingSeconds")}
-        >
-          <input
-            id="recordingSeconds"
-            type="number"
-            min={1}
-            max={600}
-            value={draft.recordingSeconds}
-            onChange={(e) => update({ recordingSeconds: e.target.value }, "recordingSeconds")}
-          />
-        </Field>
+          type="number"
+          min={1}
+          max={600}
+        />
       ) : null}
       {draft.voiceMode === "s2s" ? (
         <div className="row-2">
-          <Field
-            id="s2sAudioUrl"
+          <DraftField
+            bind={bind}
+            name="s2sAudioUrl"
             label={t("video.avatar.recording_link")}
             help={t("video.avatar.s2s_help")}
-            error={shown("s2sAudioUrl")}
-          >
-            <input
-              id="s2sAudioUrl"
-              type="url"
-              placeholder={t("video.avatar.s2s_placeholder")}
-              value={draft.s2sAudioUrl}
-              onChange={(e) => update({ s2sAudioUrl: e.target.value }, "s2sAudioUrl")}
-            />
-          </Field>
-          <Field
-            id="s2sDuration"
+            type="url"
+            placeholder={t("video.avatar.s2s_placeholder")}
+          />
+          <DraftField
+            bind={bind}
+            name="s2sDuration"
             label={t("video.avatar.s2s_length")}
             help={t("video.avatar.s2s_length_help")}
-            error={shown("s2sDuration")}
-          >
-            <input
-              id="s2sDuration"
-              type="number"
-              min={1}
-              value={draft.s2sDuration}
-              onChange={(e) => update({ s2sDuration: e.target.value }, "s2sDuration")}
-            />
-          </Field>
+            type="number"
+            min={1}
+          />
         </div>
       ) : null}
 
-      <Field
-        id="prompt"
+      <DraftField
+        bind={bind}
+        name="prompt"
         label={t("video.avatar.prompt_label")}
         help={t("video.avatar.prompt_help")}
-        error={shown("prompt")}
-      >
-        <textarea
-          id="prompt"
-          rows={2}
-          value={draft.prompt}
-          placeholder={t("video.avatar.prompt_placeholder")}
-          onChange={(e) => update({ prompt: e.target.value }, "prompt")}
-        />
-      </Field>
+        rows={2}
+        placeholder={t("video.avatar.prompt_placeholder")}
+      />
 
       <VideoShape
         name="aspectRatio"

@@ -4,20 +4,17 @@
 // and skip-enhancement toggles; cost live from the core (a compare's total and each maker's part).
 import { useMemo } from "react";
 import type { VideoProviderInfo } from "../../api/media";
-import type { SpendRequest } from "../../api/spend";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { useNavigation } from "../../state";
 import {
-  SourcePicker,
+  SourceField,
   VideoShape,
   VideoToggles,
-  useVideoDraft,
+  useVideoDraftOptions,
   ProviderCard,
   type VideoFormProps,
 } from "./VideoShared";
-import { Field } from "../../components/media/Field";
-import { useSpendForm } from "../../forms/useSpendForm";
-import { usePresets } from "../../forms/usePresets";
+import { DraftField } from "../../forms/DraftField";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import { VIDEO_COMPARE_MAX } from "../../bindings";
 import { formatCredits } from "../../lib/format";
@@ -46,10 +43,8 @@ function fieldOf(k: string): string {
 }
 
 export function VideoMotion({ catalogue, library, header, footer }: VideoFormProps) {
-  const { go } = useNavigation();
   const providers = standardMakers(catalogue);
-  const drafted = useVideoDraft(
-    FORM,
+  const draftOptions = useVideoDraftOptions(
     { catalogue, library },
     {
       recall: "video",
@@ -59,23 +54,22 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
       makers: providers,
     },
   );
-  const { draft, setDraft } = drafted;
+  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
+    draft: draftOptions,
+    spend: (d) => {
+      const request = toVideoRequest(d, library);
+      return d.compare === true
+        ? { kind: "video_compare", providers: compareMakers(d), request }
+        : { kind: "video", request };
+    },
+    fieldOrder: FIELD_ORDER,
+    fieldOf,
+    presets: { value: motionPresetValue, apply: (v, d) => applyMotionPreset(v, d, catalogue) },
+  });
+  const { live, errors, update } = form;
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const comparing = draft.compare === true;
   const picked = compareMakers(draft);
-  const spend = useMemo(
-    (): SpendRequest =>
-      comparing ? { kind: "video_compare", providers: picked, request } : { kind: "video", request },
-    // `picked` is read from the draft, which `request` follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [request, comparing, picked.join()],
-  );
-  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
-  const { live, errors, update } = form;
-  const presets = usePresets(draft, setDraft, {
-    value: motionPresetValue,
-    apply: (v, d) => applyMotionPreset(v, d, catalogue),
-  });
   const provider = providers.find((p) => p.slug === draft.provider);
   const pickedInfo = providers.filter((p) => picked.includes(p.slug));
   // The length range the form offers: the one maker's, or the one every ticked maker can make.
@@ -98,6 +92,7 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
           })
         : t("video.motion.duration_whole");
   const shown = form.shownOf(errors);
+  const bind = { draft, update, shown };
 
   const setComparing = (on: boolean) =>
     update(
@@ -125,28 +120,17 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
   const durationErr = shown("duration");
   return (
     <SpendFormPage
+      {...page}
       id="video-form"
-      name={FORM}
       header={header}
       footer={footer}
-      draft={drafted}
-      presets={presets}
       keeps={t("video.motion.preset_keeps")}
       recallVerb={t("video.motion.recall_verb")}
-      form={form}
       started={comparing ? t("video.compare.started") : t("video.motion.started")}
       verb={comparing ? t("video.compare.verb", { count: picked.length }) : t("video.motion.verb")}
-      fieldOrder={FIELD_ORDER}
       shown={shown}
     >
-      <SourcePicker
-        name="source"
-        value={draft.source}
-        images={library}
-        error={shown("source")}
-        onChange={(s) => update({ source: s }, "source")}
-        onCreateImage={() => go("create")}
-      />
+      <SourceField bind={bind} images={library} />
 
       <fieldset className="field" id="field-provider">
         <legend>{comparing ? t("video.compare.makers") : t("video.motion.maker")}</legend>
@@ -258,36 +242,24 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
       </div>
 
       {kling ? (
-        <Field
-          id="referenceVideoUrl"
+        <DraftField
+          bind={bind}
+          name="referenceVideoUrl"
           label={t("video.motion.reference_label")}
           help={t("video.motion.reference_help")}
-          error={shown("referenceVideoUrl")}
-        >
-          <input
-            id="referenceVideoUrl"
-            type="url"
-            placeholder={t("video.motion.reference_placeholder")}
-            value={draft.referenceVideoUrl}
-            onChange={(e) => update({ referenceVideoUrl: e.target.value }, "referenceVideoUrl")}
-          />
-        </Field>
+          type="url"
+          placeholder={t("video.motion.reference_placeholder")}
+        />
       ) : null}
       {words ? (
-        <Field
-          id="prompt"
+        <DraftField
+          bind={bind}
+          name="prompt"
           label={t("video.motion.prompt_label")}
           help={t("video.motion.prompt_help")}
-          error={shown("prompt")}
-        >
-          <textarea
-            id="prompt"
-            rows={3}
-            value={draft.prompt}
-            placeholder={t("video.motion.prompt_placeholder")}
-            onChange={(e) => update({ prompt: e.target.value }, "prompt")}
-          />
-        </Field>
+          rows={3}
+          placeholder={t("video.motion.prompt_placeholder")}
+        />
       ) : null}
 
       <VideoToggles catalogue={catalogue} draft={draft} update={update} />

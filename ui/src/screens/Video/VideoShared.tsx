@@ -8,11 +8,12 @@ import type { PreparedReference } from "../../api/characters";
 import type { VideoProviderInfo } from "../../api/media";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { usePhotoDrop } from "../../components/usePhotoDrop";
-import { useHandleError, useSeenItems } from "../../state";
+import { useHandleError, useNavigation, useSeenItems } from "../../state";
 import { goneSource, restoreVideoDraft, sourceFromStep, type SourceDraft } from "./videoDrafts";
-import { objectDraft, useDraft } from "../../lib/useDraft";
-import type { Filled, Settings } from "../../lib/recall";
+import { objectDraft, type DraftOptions } from "../../lib/useDraft";
+import type { Filled, RecallNote, Settings } from "../../lib/recall";
 import { useHandOffFill } from "../../forms/useHandOffFill";
+import type { DraftBinding } from "../../forms/DraftField";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../../lib/usePick";
 import { PagedMore, PickSearch } from "../../components/PickSearch";
@@ -28,12 +29,11 @@ export interface VideoFormProps {
 }
 
 /**
- * A video form's draft: its empty draft and its makers from the catalogue, a stored draft brought up to
- * date (restoreVideoDraft), filled by "Open these settings" of its kind or by the next step that makes it
- * from a picture (the picture as its source).
+ * A video form's draft options (lib/useDraft.ts): its empty draft from the catalogue, a stored draft brought
+ * up to date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next
+ * step that makes it from a picture (the picture as its source).
  */
-export function useVideoDraft<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
-  form: string,
+export function useVideoDraftOptions<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
   { catalogue, library }: Pick<VideoFormProps, "catalogue" | "library">,
   spec: {
     recall: K;
@@ -42,17 +42,17 @@ export function useVideoDraft<D extends { source: SourceDraft; provider: string 
     initial: (cat: Catalogue) => D;
     makers: VideoProviderInfo[];
   },
-) {
+): DraftOptions<D, RecallNote> {
   const fill = useHandOffFill<D, K, "motion" | "avatar">(
     spec.recall,
     (settings, source) => spec.fromSettings(settings, source, library, catalogue),
     { steps: [spec.step], fill: sourceFromStep },
   );
-  return useDraft<D>(form, {
+  return {
     initial: spec.initial(catalogue),
     restore: objectDraft((r) => restoreVideoDraft(r, spec.initial(catalogue), spec.makers)),
     fill,
-  });
+  };
 }
 
 /** A maker's card of a video form: its name, a tick when chosen, its rate, and what else the form says of it. */
@@ -176,6 +176,21 @@ export function VideoShape({
       </div>
       <FieldMessage id={`${name}-err`} message={error} />
     </fieldset>
+  );
+}
+
+/** The form's source picture (its draft's `source`), with "Create an image first" opening Create image. */
+export function SourceField({ bind, images }: { bind: DraftBinding<{ source: SourceDraft }>; images: MediaItem[] }) {
+  const { go } = useNavigation();
+  return (
+    <SourcePicker
+      name="source"
+      value={bind.draft.source}
+      images={images}
+      error={bind.shown("source")}
+      onChange={(s) => bind.update({ source: s }, "source")}
+      onCreateImage={() => go("create")}
+    />
   );
 }
 
