@@ -14,6 +14,9 @@ import { LOST_WHILE_SENT } from "../lib/price";
 import { useHandleError, useTrackJob } from "../state";
 import { focusFirstError } from "../components/media/Field";
 import { submitErrors } from "../components/media/VideoCost";
+import { useDraft, type DraftOptions } from "../lib/useDraft";
+import type { RecallNote } from "../lib/recall";
+import { usePresets, type PresetPart } from "./usePresets";
 
 export function useSpendForm<D>({
   setDraft,
@@ -87,4 +90,32 @@ export function useSpendForm<D>({
   const errors = { ...live.fields, ...serverErrors };
 
   return { live, errors, update, shownOf, submit, startError, started, phase, hold };
+}
+
+/**
+ * A spending form whole: its draft (lib/useDraft.ts), what it would send (`spend`, from the draft as it is
+ * now), its estimate, messages and submission (useSpendForm) and its presets (forms/usePresets.ts).
+ * `page` is what forms/SpendFormPage.tsx takes of it.
+ */
+export function useDraftedSpendForm<D>(
+  name: string,
+  {
+    draft: options,
+    spend,
+    fieldOrder,
+    fieldOf,
+    presets: part,
+  }: {
+    draft: DraftOptions<D, RecallNote>;
+    spend: (draft: D) => SpendRequest;
+    fieldOrder: readonly string[];
+    fieldOf?: (k: string) => string;
+    presets: PresetPart<D>;
+  },
+) {
+  const drafted = useDraft<D>(name, options);
+  const { draft, setDraft } = drafted;
+  const form = useSpendForm<D>({ setDraft, spend: spend(draft), fieldOrder, fieldOf });
+  const presets = usePresets(draft, setDraft, part);
+  return { draft, form, page: { name, draft: drafted, presets, form, fieldOrder } };
 }

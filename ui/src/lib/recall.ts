@@ -40,7 +40,8 @@ export interface ImageRecall {
   sourceLabel?: string;
 }
 
-type FormKind = Exclude<RecallKind, "image">;
+/** The kinds whose recall carries a job's whole settings (all but Create image's). */
+export type FormKind = Exclude<RecallKind, "image">;
 
 /** Into the form of any other kind: the job's whole settings. */
 export type Recall =

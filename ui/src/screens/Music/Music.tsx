@@ -1,6 +1,6 @@
 // The Music screen: make a track, or add a track to a video.
 import { useHandOffChoice } from "../../state";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { TabbedHead, TabPanel } from "../../components/Tabs";
 import "../../components/media/media.css";
 import { MusicTrack } from "./MusicTrack";
 import { MusicMix } from "./MusicMix";
@@ -20,41 +20,24 @@ export function Music() {
     "track",
   );
   const header = (
-    <>
-      <div className="screen-head">
-        <ScreenTitle>{t("music.title")}</ScreenTitle>
-      </div>
-      <div className="tabs" role="tablist" aria-label={t("music.title")}>
-        {(
-          [
-            ["track", t("music.tabs.track"), t("music.tabs.track_sub")],
-            ["mix", t("music.tabs.mix"), t("music.tabs.mix_sub")],
-          ] as const
-        ).map(([id, label, sub]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            className={`tab ${tab === id ? "selected" : ""}`}
-            onClick={() => setTab(id)}
-          >
-            <span className="tab-label">{label}</span>
-            <span className="tab-sub">{sub}</span>
-          </button>
-        ))}
-      </div>
-    </>
+    <TabbedHead
+      title={t("music.title")}
+      label={t("music.title")}
+      tabs={[
+        ["track", t("music.tabs.track"), t("music.tabs.track_sub")],
+        ["mix", t("music.tabs.mix"), t("music.tabs.mix_sub")],
+      ]}
+      tab={tab}
+      onTab={setTab}
+    />
   );
   return (
-    <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+    <TabPanel tab={tab}>
       {tab === "track" ? (
         <MusicTrack header={header} footer={<RecentMedia kinds={["music"]} title={t("music.recent.title")} />} />
       ) : (
         <MusicMix header={header} />
       )}
-    </div>
+    </TabPanel>
   );
 }

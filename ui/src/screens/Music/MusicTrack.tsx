@@ -1,17 +1,12 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
-import { useMemo, type ReactNode } from "react";
-import type { SpendRequest } from "../../api/spend";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
-import { useDraft } from "../../lib/useDraft";
-import { Field } from "../../components/media/Field";
-import { VideoActionBar } from "../../components/media/VideoCost";
-import { useSpendForm } from "../../forms/useSpendForm";
-import { usePresets } from "../../forms/usePresets";
-import { FormHead } from "../../components/FormHead";
+import type { ReactNode } from "react";
+import { DraftField } from "../../forms/DraftField";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
+import { useHandOffFill } from "../../forms/useHandOffFill";
+import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
   applyTrackPreset,
   INITIAL_TRACK as INITIAL,
@@ -31,17 +26,15 @@ const SLIDER_MAX_SECONDS = 300;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {
-  const recall = useRecall("music");
-  const fill = () => {
-    const r = recall();
-    return r ? trackFromSettings(r.settings, r.sourceLabel) : null;
-  };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, { initial: INITIAL, fill });
-  const request = useMemo(() => toMusicRequest(draft), [draft]);
-  const spend = useMemo((): SpendRequest => ({ kind: "music", request }), [request]);
-  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER });
-  const { live, errors, update, startError, started, phase, hold } = form;
-  const presets = usePresets(draft, setDraft, { value: trackPresetValue, apply: applyTrackPreset });
+  const fill = useHandOffFill<Draft, "music">("music", trackFromSettings);
+  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
+    draft: { initial: INITIAL, fill },
+    spend: (d) => ({ kind: "music", request: toMusicRequest(d) }),
+    fieldOrder: FIELD_ORDER,
+    presets: { value: trackPresetValue, apply: applyTrackPreset },
+  });
+  const { live, errors, update } = form;
+  const request = toMusicRequest(draft);
 
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("music.track.prompt_missing");
   if (errors.duration) {
@@ -52,124 +45,82 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
         : t("music.track.too_long", { seconds: String(Number(draft.seconds)) });
   }
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(t("music.track.started"));
+  const bind = { draft, update, shown };
 
-  const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   const secs = Number(draft.seconds) || 0;
   return (
-    <>
-      <div className="screen-scroll">
-        <div className="screen create-screen">
-          {header}
-          <FormHead
-            restored={restored}
-            saved={saved}
-            presets={{
-              form: FORM,
-              keeps: t("music.track.preset_keeps"),
-              ...presets,
-            }}
-          />
-          {filled ? <RecallNotice note={filled} verb={t("music.track.recall_verb")} onDismiss={dismissFilled} /> : null}
-          <form
-            id="music-form"
-            className="form create-form"
-            noValidate
-            onSubmit={(e) => (e.preventDefault(), void submit())}
-          >
-            <Field
-              id="prompt"
-              label={t("music.track.prompt_label")}
-              help={t("music.track.prompt_help")}
-              error={shown("prompt")}
-            >
-              <textarea
-                id="prompt"
-                rows={3}
-                value={draft.prompt}
-                placeholder={t("music.track.prompt_placeholder")}
-                onChange={(e) => update({ prompt: e.target.value }, "prompt")}
-              />
-            </Field>
-            <div className="row-2">
-              <div className="field" id="field-duration">
-                <label htmlFor="music-seconds">{t("music.track.length")}</label>
-                <div className="duration-control">
-                  <input
-                    type="range"
-                    aria-label={t("music.track.length_slider")}
-                    min={5}
-                    max={SLIDER_MAX_SECONDS}
-                    step={5}
-                    value={Math.min(SLIDER_MAX_SECONDS, Math.max(5, secs))}
-                    onChange={(e) => update({ seconds: e.target.value }, "duration")}
-                  />
-                  <input
-                    id="music-seconds"
-                    type="number"
-                    className="duration-number"
-                    min={1}
-                    max={SLIDER_MAX_SECONDS}
-                    value={draft.seconds}
-                    aria-invalid={shown("duration") ? true : undefined}
-                    aria-describedby={shown("duration") ? "duration-err" : "duration-help"}
-                    onChange={(e) => update({ seconds: e.target.value }, "duration")}
-                  />
-                </div>
-                <p className="help" id="duration-help">
-                  {t("music.track.length_help")}
-                </p>
-                {shown("duration") ? (
-                  <p className="field-error" id="duration-err">
-                    <span aria-hidden="true">⚠ </span>
-                    {shown("duration")}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-            <Field
-              id="preset"
-              label={t("music.track.style_label")}
-              help={t("music.track.style_help")}
-              error={shown("preset")}
-            >
-              <input
-                id="preset"
-                value={draft.preset}
-                placeholder={t("music.track.style_placeholder")}
-                onChange={(e) => update({ preset: e.target.value }, "preset")}
-              />
-              <Suggestions
-                label={t("music.track.style_suggested")}
-                words={MUSIC_STYLES}
-                value={draft.preset}
-                onPick={(w) => update({ preset: w }, "preset")}
-              />
-            </Field>
-            {live.error ? <ErrorNotice error={live.error} headline={t("video.cost.failed")} /> : null}
-          </form>
-          {footer}
+    <SpendFormPage
+      {...page}
+      id="music-form"
+      header={header}
+      footer={footer}
+      keeps={t("music.track.preset_keeps")}
+      recallVerb={t("music.track.recall_verb")}
+      started={t("music.track.started")}
+      verb={t("music.track.verb")}
+      shown={shown}
+      breakdown={
+        live.estimate && live.estimate.errors.length === 0
+          ? t("music.track.breakdown", {
+              seconds: String(secs),
+              price: priceText(live.estimate.credits, live.estimate.basis),
+            })
+          : undefined
+      }
+    >
+      <DraftField
+        bind={bind}
+        name="prompt"
+        label={t("music.track.prompt_label")}
+        help={t("music.track.prompt_help")}
+        rows={3}
+        placeholder={t("music.track.prompt_placeholder")}
+      />
+      <div className="row-2">
+        <div className="field" id="field-duration">
+          <label htmlFor="music-seconds">{t("music.track.length")}</label>
+          <div className="duration-control">
+            <input
+              type="range"
+              aria-label={t("music.track.length_slider")}
+              min={5}
+              max={SLIDER_MAX_SECONDS}
+              step={5}
+              value={Math.min(SLIDER_MAX_SECONDS, Math.max(5, secs))}
+              onChange={(e) => update({ seconds: e.target.value }, "duration")}
+            />
+            <input
+              id="music-seconds"
+              type="number"
+              className="duration-number"
+              min={1}
+              max={SLIDER_MAX_SECONDS}
+              value={draft.seconds}
+              aria-invalid={shown("duration") ? true : undefined}
+              aria-describedby={shown("duration") ? "duration-err" : "duration-help"}
+              onChange={(e) => update({ seconds: e.target.value }, "duration")}
+            />
+          </div>
+          <p className="help" id="duration-help">
+            {t("music.track.length_help")}
+          </p>
+          <FieldMessage id="duration-err" message={shown("duration")} />
         </div>
       </div>
-      <VideoActionBar
-        form="music-form"
-        verb={t("music.track.verb")}
-        estimate={live.estimate}
-        loading={live.loading}
-        phase={phase}
-        hold={hold}
-        shownCount={shownCount}
-        started={started}
-        error={startError}
-        breakdown={
-          live.estimate && live.estimate.errors.length === 0
-            ? t("music.track.breakdown", {
-                seconds: String(secs),
-                price: priceText(live.estimate.credits, live.estimate.basis),
-              })
-            : undefined
-        }
-      />
-    </>
+      <DraftField
+        bind={bind}
+        name="preset"
+        label={t("music.track.style_label")}
+        help={t("music.track.style_help")}
+        placeholder={t("music.track.style_placeholder")}
+      >
+        <Suggestions
+          label={t("music.track.style_suggested")}
+          words={MUSIC_STYLES}
+          value={draft.preset}
+          onPick={(w) => update({ preset: w }, "preset")}
+        />
+      </DraftField>
+    </SpendFormPage>
   );
 }

@@ -11,17 +11,13 @@ import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useSeenItems, useTrackJob } from "../../state";
 import { useDraft } from "../../lib/useDraft";
-import { ResultMedia, RunBar } from "./shared";
+import { PickField, ResultMedia, RunBar, ToolHead, useToolFill } from "./shared";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker } from "../../components/MediaPicker";
+import { chosenItem } from "../../components/MediaPicker";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
-import { editFromSettings, toolFromStep, type EditDraft } from "./toolRecall";
+import { editFromSettings, type EditDraft } from "./toolRecall";
 import { applyEditPreset, editPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { FormHead } from "../../components/FormHead";
-import { useStep } from "../../lib/nextStep";
 import { say, t } from "../../i18n";
 
 /** The request for a chosen video: by its service id, else by its address (a trimmed or captioned copy
@@ -36,17 +32,14 @@ export function editRequest(clip: MediaItem | null, prompt: string): VideoEditRe
 const FORM = "tools-edit-video";
 
 export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
-  const recall = useRecall("video_edit");
   const { seen } = useSeenItems();
-  const step = useStep("edit");
+  const fill = useToolFill("video_edit", "edit", items, editFromSettings, (d: EditDraft, m) => ({
+    ...d,
+    clipId: m.id,
+  }));
   const { draft, setDraft, restored, filled, dismissFilled } = useDraft<EditDraft>(FORM, {
     initial: { clipId: null, prompt: "" },
-    fill: (stored) => {
-      const r = recall();
-      if (r) return editFromSettings(r.settings, r.sourceLabel, items ?? []);
-      const s = step();
-      return s ? toolFromStep(stored, s, (d, m) => ({ ...d, clipId: m.id })) : null;
-    },
+    fill,
   });
   const presets = usePresets(draft, setDraft, { value: editPresetValue, apply: applyEditPreset });
   const clip = chosenItem(items, draft.clipId, seen);
@@ -83,20 +76,22 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <FormHead restored={restored} presets={{ form: FORM, keeps: t("tools.edit.preset_keeps"), ...presets }} />
-      {filled ? <RecallNotice note={filled} verb={t("tools.edit.recall_verb")} onDismiss={dismissFilled} /> : null}
-      <fieldset className="field">
-        <legend>{t("tools.choose_video_1")}</legend>
-        <MediaPicker
-          items={items}
-          kinds={["video"]}
-          selected={clip ? [clip.id] : []}
-          onToggle={(m: MediaItem) => setDraft((d) => ({ ...d, clipId: d.clipId === m.id ? null : m.id }))}
-          label={t("tools.your_videos")}
-          empty={t("tools.no_videos")}
-        />
-        <FieldMessage id="edit-video-err" message={msgs.videoId ?? msgs.videoUrl} />
-      </fieldset>
+      <ToolHead
+        restored={restored}
+        presets={{ form: FORM, keeps: t("tools.edit.preset_keeps"), wiring: presets }}
+        filled={filled}
+        onDismiss={dismissFilled}
+        recallVerb={t("tools.edit.recall_verb")}
+      />
+      <PickField
+        legend={t("tools.choose_video_1")}
+        items={items}
+        kinds={["video"]}
+        selected={clip ? [clip.id] : []}
+        onToggle={(m: MediaItem) => setDraft((d) => ({ ...d, clipId: d.clipId === m.id ? null : m.id }))}
+        errorId="edit-video-err"
+        error={msgs.videoId ?? msgs.videoUrl}
+      />
       <div className="field">
         <label htmlFor="edit-video-prompt">{t("tools.edit.describe")}</label>
         <textarea

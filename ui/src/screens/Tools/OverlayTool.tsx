@@ -4,18 +4,13 @@ import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
 import { useSeenItems } from "../../state";
-import { useStep } from "../../lib/nextStep";
 import { useDraft } from "../../lib/useDraft";
-import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker } from "../../components/MediaPicker";
-import { overlayFromSettings, toolFromStep, type OverlayDraft } from "./toolRecall";
+import { NewResult, PickField, RunBar, ToolHead, useTool, useToolFill } from "./shared";
+import { chosenItem } from "../../components/MediaPicker";
+import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
 import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { FormHead } from "../../components/FormHead";
 import { CAPTION_POSITIONS } from "../../lib/toolNames";
 import { t } from "../../i18n";
 
@@ -27,17 +22,14 @@ type Position = (typeof POSITIONS)[number]["value"];
 const FORM = "tools-overlay";
 
 export function OverlayTool({ items }: { items: MediaItem[] | null }) {
-  const recall = useRecall("tool");
   const { seen } = useSeenItems();
-  const step = useStep("caption");
+  const fill = useToolFill("tool", "caption", items, overlayFromSettings, (d: OverlayDraft, m) => ({
+    ...d,
+    sourceId: m.id,
+  }));
   const { draft, setDraft, restored, filled, dismissFilled } = useDraft<OverlayDraft>(FORM, {
     initial: { text: "", position: "bottom", sourceId: null },
-    fill: (stored) => {
-      const r = recall();
-      if (r) return overlayFromSettings(r.settings, r.sourceLabel, items ?? []);
-      const s = step();
-      return s ? toolFromStep(stored, s, (d, m) => ({ ...d, sourceId: m.id })) : null;
-    },
+    fill,
   });
   const { text, sourceId } = draft;
   const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
@@ -58,35 +50,31 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         },
       }
     : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { fields: msgs, result, bar } = useTool(request);
   const textErr = touched || text.length > 0 ? msgs.text : undefined;
   const count = [...text].length;
 
   return (
     <div className="tool-form tool-columns">
-      <FormHead
+      <ToolHead
         restored={restored}
-        presets={{
-          form: FORM,
-          keeps: t("tools.overlay.preset_keeps"),
-          ...presets,
-        }}
+        presets={{ form: FORM, keeps: t("tools.overlay.preset_keeps"), wiring: presets }}
+        filled={filled}
+        onDismiss={dismissFilled}
+        recallVerb={t("tools.overlay.recall_verb")}
       />
-      {filled ? <RecallNotice note={filled} verb={t("tools.overlay.recall_verb")} onDismiss={dismissFilled} /> : null}
       <div className="tool-fields">
-        <fieldset className="field">
-          <legend>{t("tools.overlay.choose")}</legend>
-          <MediaPicker
-            items={items}
-            kinds={["image", "video"]}
-            selected={source ? [source.id] : []}
-            onToggle={(m) => setSource(source?.id === m.id ? null : m)}
-            label={t("tools.overlay.pictures_and_videos")}
-            empty={t("tools.overlay.empty")}
-          />
-          <FieldMessage id="overlay-src-err" message={source ? (msgs.imageUrl ?? msgs.videoUrl) : undefined} />
-        </fieldset>
+        <PickField
+          legend={t("tools.overlay.choose")}
+          items={items}
+          kinds={["image", "video"]}
+          selected={source ? [source.id] : []}
+          onToggle={(m) => setSource(source?.id === m.id ? null : m)}
+          label={t("tools.overlay.pictures_and_videos")}
+          empty={t("tools.overlay.empty")}
+          errorId="overlay-src-err"
+          error={source ? (msgs.imageUrl ?? msgs.videoUrl) : undefined}
+        />
 
         <div className="field">
           <label htmlFor="overlay-text">{t("tools.overlay.text")}</label>
@@ -157,20 +145,15 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         ) : null}
 
         <RunBar
+          {...bar}
           verb={t("tools.overlay.verb")}
-          estimate={estimate}
-          estimateError={estError}
-          ready={request != null}
-          phase={phase}
-          hold={hold}
-          runError={error}
           hint={t("tools.overlay.hint")}
           onRun={() => {
             setTouched(true);
-            if (request) void run(request);
+            bar.onRun();
           }}
         />
-        {result?.media ? <ResultMedia item={result.media} title={t("tools.overlay.result")} isNew /> : null}
+        <NewResult result={result} title={t("tools.overlay.result")} />
       </div>
     </div>
   );

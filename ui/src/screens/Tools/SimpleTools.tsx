@@ -2,15 +2,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { FieldMessage } from "../../components/ErrorNotice";
 import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall, type RecallNote } from "../../lib/recall";
-import { useStep } from "../../lib/nextStep";
+import type { RecallNote } from "../../lib/recall";
+import { useHandOffFill } from "../../forms/useHandOffFill";
 import { changeStoredDraft } from "../../lib/useDraft";
-import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { MediaPicker } from "../../components/MediaPicker";
+import { NewResult, PickField, ResultMedia, RunBar, useTool } from "./shared";
 import { singleFromSettings } from "./toolRecall";
 import { t } from "../../i18n";
 
@@ -20,74 +17,71 @@ const CREATE_DRAFT = "create-image";
 /**
  * The one item a tool works on; "Open these settings" picks the one its job used (items are loaded), a next
  * step the item it was started on; when the form opens, and again for each hand-off given while it is open.
+ * `notice` is the recall's notice, `field` the picker of the item (of `kinds`) with the message about it.
  */
-function useSingle(items: MediaItem[] | null, stepId: "removeBackground" | "describe" | "mute") {
+function useSingle(
+  items: MediaItem[] | null,
+  stepId: "removeBackground" | "describe" | "mute",
+  kinds: Array<"image" | "video">,
+) {
   const [item, setItem] = useState<MediaItem | null>(null);
   const [filled, setFilled] = useState<RecallNote | null>(null);
-  const recall = useRecall("tool");
-  const step = useStep(stepId);
+  const byId = (id: string | null) => items?.find((m) => m.id === id) ?? null;
+  const fill = useHandOffFill<MediaItem | null, "tool", typeof stepId>(
+    "tool",
+    (settings, source) => {
+      const f = singleFromSettings(settings, source, items ?? []);
+      return f && { draft: byId(f.draft.itemId), note: f.note };
+    },
+    {
+      steps: [stepId],
+      fill: (_, s) => ({ draft: byId(s.item.id) ?? s.item, note: { source: s.sourceLabel, gaps: [] } }),
+    },
+  );
   const { seq } = useNavigation();
   const applied = useRef<number | null>(null);
   useEffect(() => {
-    const r = recall();
     if (!items || applied.current === seq) return;
-    const s = r ? null : step();
-    if (s) {
-      applied.current = seq;
-      setItem(items.find((m) => m.id === s.item.id) ?? s.item);
-      setFilled({ source: s.sourceLabel, gaps: [] });
-      return;
-    }
-    if (!r) return;
-    applied.current = seq;
-    const f = singleFromSettings(r.settings, r.sourceLabel, items);
+    const f = fill(null);
     if (!f) return;
-    setItem(items.find((m) => m.id === f.draft.itemId) ?? null);
+    applied.current = seq;
+    setItem(f.draft);
     setFilled(f.note);
-  }, [items, seq, recall, step]);
+    // `fill` asks the hand-off of `seq` (and reads the items it was given).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, seq]);
+  const toggle = (m: MediaItem) => setItem(item?.id === m.id ? null : m);
   return {
     item,
-    toggle: (m: MediaItem) => setItem(item?.id === m.id ? null : m),
     notice: (verb: string) =>
       filled ? <RecallNotice note={filled} verb={verb} onDismiss={() => setFilled(null)} /> : null,
+    field: (legend: string, errorId: string, error: string | undefined) => (
+      <PickField
+        legend={legend}
+        items={items}
+        kinds={kinds}
+        selected={item ? [item.id] : []}
+        onToggle={toggle}
+        errorId={errorId}
+        error={error}
+      />
+    ),
   };
 }
 
 export function MuteTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle(items, "mute");
+  const pick = useSingle(items, "mute", ["video"]);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { fields: msgs, result, bar } = useTool(request);
   return (
     <div className="tool-form">
       {pick.notice(t("tools.mute.recall_verb"))}
-      <fieldset className="field">
-        <legend>{t("tools.mute.choose")}</legend>
-        <MediaPicker
-          items={items}
-          kinds={["video"]}
-          selected={pick.item ? [pick.item.id] : []}
-          onToggle={pick.toggle}
-          label={t("tools.your_videos")}
-          empty={t("tools.no_videos")}
-        />
-        <FieldMessage id="mute-err" message={msgs.videoUrl} />
-      </fieldset>
+      {pick.field(t("tools.mute.choose"), "mute-err", msgs.videoUrl)}
       {pick.item ? <ResultMedia item={pick.item} title={t("tools.mute.original")} /> : null}
-      <RunBar
-        verb={t("tools.mute.verb")}
-        estimate={estimate}
-        estimateError={estError}
-        ready={request != null}
-        phase={phase}
-        hold={hold}
-        runError={error}
-        hint={t("tools.choose_video_first")}
-        onRun={() => request && void run(request)}
-      />
-      {result?.media ? <ResultMedia item={result.media} title={t("tools.mute.result")} isNew /> : null}
+      <RunBar {...bar} verb={t("tools.mute.verb")} hint={t("tools.choose_video_first")} />
+      <NewResult result={result} title={t("tools.mute.result")} />
     </div>
   );
 }
@@ -96,12 +90,11 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const { go } = useNavigation();
   const handleError = useHandleError();
   const toast = useToast();
-  const pick = useSingle(items, "describe");
+  const pick = useSingle(items, "describe", ["image"]);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { fields: msgs, result, bar } = useTool(request);
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
 
@@ -118,29 +111,8 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   return (
     <div className="tool-form">
       {pick.notice(t("tools.shot.recall_verb"))}
-      <fieldset className="field">
-        <legend>{t("tools.shot.choose")}</legend>
-        <MediaPicker
-          items={items}
-          kinds={["image"]}
-          selected={pick.item ? [pick.item.id] : []}
-          onToggle={pick.toggle}
-          label={t("tools.your_pictures")}
-          empty={t("tools.no_pictures")}
-        />
-        <FieldMessage id="shot-err" message={msgs.imageUrl} />
-      </fieldset>
-      <RunBar
-        verb={t("tools.shot.verb")}
-        estimate={estimate}
-        estimateError={estError}
-        ready={request != null}
-        phase={phase}
-        hold={hold}
-        runError={error}
-        hint={t("tools.choose_picture_first")}
-        onRun={() => request && void run(request)}
-      />
+      {pick.field(t("tools.shot.choose"), "shot-err", msgs.imageUrl)}
+      <RunBar {...bar} verb={t("tools.shot.verb")} hint={t("tools.choose_picture_first")} />
       {text ? (
         <section className="shot-prompt" aria-label={t("tools.shot.result")}>
           <h3>{t("tools.shot.result")}</h3>
@@ -175,38 +147,16 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 }
 
 export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle(items, "removeBackground");
+  const pick = useSingle(items, "removeBackground", ["image"]);
   const request: ToolRequest | null = pick.item?.remoteUrl
     ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
     : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { fields: msgs, result, bar } = useTool(request);
   return (
     <div className="tool-form">
       {pick.notice(t("tools.remove_bg.recall_verb"))}
-      <fieldset className="field">
-        <legend>{t("tools.remove_bg.choose")}</legend>
-        <MediaPicker
-          items={items}
-          kinds={["image"]}
-          selected={pick.item ? [pick.item.id] : []}
-          onToggle={pick.toggle}
-          label={t("tools.your_pictures")}
-          empty={t("tools.no_pictures")}
-        />
-        <FieldMessage id="rb-err" message={msgs.imageUrl} />
-      </fieldset>
-      <RunBar
-        verb={t("tools.remove_bg.verb")}
-        estimate={estimate}
-        estimateError={estError}
-        ready={request != null}
-        phase={phase}
-        hold={hold}
-        runError={error}
-        hint={t("tools.choose_picture_first")}
-        onRun={() => request && void run(request)}
-      />
+      {pick.field(t("tools.remove_bg.choose"), "rb-err", msgs.imageUrl)}
+      <RunBar {...bar} verb={t("tools.remove_bg.verb")} hint={t("tools.choose_picture_first")} />
       {result?.media && pick.item ? (
         <div className="before-after">
           <ResultMedia item={pick.item} title={t("tools.remove_bg.before")} />

@@ -3,16 +3,11 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { FieldMessage } from "../../components/ErrorNotice";
 import { useDraft } from "../../lib/useDraft";
-import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker, MediaThumb } from "../../components/MediaPicker";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
+import { NewResult, PickField, RunBar, ToolHead, useTool, useToolFill } from "./shared";
+import { chosenItem, MediaThumb } from "../../components/MediaPicker";
 import { useSeenItems } from "../../state";
-import { useStep } from "../../lib/nextStep";
-import { stitchFromSettings, toolFromStep, type StitchDraft } from "./toolRecall";
+import { stitchFromSettings, type StitchDraft } from "./toolRecall";
 import { t } from "../../i18n";
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
@@ -24,18 +19,12 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 export function StitchTool({ items }: { items: MediaItem[] | null }) {
-  const recall = useRecall("tool");
   const { seen } = useSeenItems();
-  const step = useStep("join");
+  // The chosen clip comes first; the next ones are picked below.
+  const fill = useToolFill("tool", "join", items, stitchFromSettings, (_: StitchDraft, m) => ({ clipIds: [m.id] }));
   const { draft, setDraft, filled, dismissFilled } = useDraft<StitchDraft>("tools-stitch", {
     initial: { clipIds: [] },
-    fill: (stored) => {
-      const r = recall();
-      if (r) return stitchFromSettings(r.settings, r.sourceLabel, items ?? []);
-      const s = step();
-      // The chosen clip comes first; the next ones are picked below.
-      return s ? toolFromStep(stored, s, (_, m) => ({ clipIds: [m.id] })) : null;
-    },
+    fill,
   });
   const clips = (Array.isArray(draft.clipIds) ? draft.clipIds : [])
     .map((id) => chosenItem(items, id, seen))
@@ -45,8 +34,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   const request: ToolRequest | null = clips.length
     ? { tool: "stitch_videos", request: { videoUrls: clips.map((c) => c.remoteUrl ?? "") } }
     : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { fields: msgs, result, bar } = useTool(request);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= clips.length || from === to) return;
@@ -56,23 +44,18 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
-      {filled ? <RecallNotice note={filled} verb={t("tools.stitch.recall_verb")} onDismiss={dismissFilled} /> : null}
+      <ToolHead filled={filled} onDismiss={dismissFilled} recallVerb={t("tools.stitch.recall_verb")} />
       <div className="tool-fields">
-        <fieldset className="field">
-          <legend>{t("tools.stitch.choose")}</legend>
-          <MediaPicker
-            items={items}
-            kinds={["video"]}
-            multiple
-            selected={clips.map((c) => c.id)}
-            onToggle={(m) =>
-              setClips((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : [...c, m]))
-            }
-            label={t("tools.your_videos")}
-            empty={t("tools.no_videos")}
-          />
-          <FieldMessage id="stitch-err" message={clips.length ? msgs.videoUrls : undefined} />
-        </fieldset>
+        <PickField
+          legend={t("tools.stitch.choose")}
+          items={items}
+          kinds={["video"]}
+          multiple
+          selected={clips.map((c) => c.id)}
+          onToggle={(m) => setClips((c) => (c.some((x) => x.id === m.id) ? c.filter((x) => x.id !== m.id) : [...c, m]))}
+          errorId="stitch-err"
+          error={clips.length ? msgs.videoUrls : undefined}
+        />
 
         {clips.length ? (
           <fieldset className="field">
@@ -91,18 +74,8 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
       <div className="tool-side">
         {clips.length ? <OrderPreview clips={clips} /> : null}
 
-        <RunBar
-          verb={t("tools.stitch.verb")}
-          estimate={estimate}
-          estimateError={estError}
-          ready={request != null}
-          phase={phase}
-          hold={hold}
-          runError={error}
-          hint={t("tools.stitch.hint")}
-          onRun={() => request && void run(request)}
-        />
-        {result?.media ? <ResultMedia item={result.media} title={t("tools.stitch.result")} isNew /> : null}
+        <RunBar {...bar} verb={t("tools.stitch.verb")} hint={t("tools.stitch.hint")} />
+        <NewResult result={result} title={t("tools.stitch.result")} />
       </div>
     </div>
   );

@@ -3,19 +3,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
 import { useSeenItems } from "../../state";
-import { useStep } from "../../lib/nextStep";
 import { useDraft } from "../../lib/useDraft";
-import { ResultMedia, RunBar, useToolRun } from "./shared";
-import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem, MediaPicker } from "../../components/MediaPicker";
-import { toolFromStep, trimFromSettings, type TrimDraft } from "./toolRecall";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { NewResult, PickField, RunBar, ToolHead, useTool, useToolFill } from "./shared";
+import { chosenItem } from "../../components/MediaPicker";
+import { trimFromSettings, type TrimDraft } from "./toolRecall";
 import { applyTrimPreset, trimPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { FormHead } from "../../components/FormHead";
 import { t } from "../../i18n";
 
 const STEP = 0.1;
@@ -23,17 +18,15 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const FORM = "tools-trim";
 
 export function TrimTool({ items }: { items: MediaItem[] | null }) {
-  const recall = useRecall("tool");
   const { seen } = useSeenItems();
-  const step = useStep("trim");
+  const fill = useToolFill("tool", "trim", items, trimFromSettings, (_: TrimDraft, m) => ({
+    clipId: m.id,
+    start: "0",
+    end: "",
+  }));
   const { draft, setDraft, restored, filled, dismissFilled } = useDraft<TrimDraft>(FORM, {
     initial: { clipId: null, start: "0", end: "" },
-    fill: (stored) => {
-      const r = recall();
-      if (r) return trimFromSettings(r.settings, r.sourceLabel, items ?? []);
-      const s = step();
-      return s ? toolFromStep(stored, s, (_, m) => ({ clipId: m.id, start: "0", end: "" })) : null;
-    },
+    fill,
   });
   const presets = usePresets(draft, setDraft, { value: trimPresetValue, apply: applyTrimPreset });
   const clip = chosenItem(items, draft.clipId, seen);
@@ -56,8 +49,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
     clip?.remoteUrl && numbersOk
       ? { tool: "trim_video", request: { videoUrl: clip.remoteUrl, startTime: s, endTime: e } }
       : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { fields: msgs, result, bar } = useTool(request);
   const numberMsg = (v: string) =>
     v.trim() === "" || !Number.isFinite(Number(v)) ? t("tools.trim.enter_seconds") : undefined;
   const startErr = clip ? (numberMsg(start) ?? msgs.startTime) : undefined;
@@ -78,19 +70,20 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <FormHead restored={restored} presets={{ form: FORM, keeps: t("tools.trim.preset_keeps"), ...presets }} />
-      {filled ? <RecallNotice note={filled} verb={t("tools.trim.recall_verb")} onDismiss={dismissFilled} /> : null}
-      <fieldset className="field">
-        <legend>{t("tools.choose_video_1")}</legend>
-        <MediaPicker
-          items={items}
-          kinds={["video"]}
-          selected={clip ? [clip.id] : []}
-          onToggle={(m) => setClip(clip?.id === m.id ? null : m)}
-          label={t("tools.your_videos")}
-          empty={t("tools.no_videos")}
-        />
-      </fieldset>
+      <ToolHead
+        restored={restored}
+        presets={{ form: FORM, keeps: t("tools.trim.preset_keeps"), wiring: presets }}
+        filled={filled}
+        onDismiss={dismissFilled}
+        recallVerb={t("tools.trim.recall_verb")}
+      />
+      <PickField
+        legend={t("tools.choose_video_1")}
+        items={items}
+        kinds={["video"]}
+        selected={clip ? [clip.id] : []}
+        onToggle={(m) => setClip(clip?.id === m.id ? null : m)}
+      />
 
       {clip ? (
         <fieldset className="field trim-editor">
@@ -216,17 +209,11 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
       ) : null}
 
       <RunBar
+        {...bar}
         verb={t("tools.trim.verb")}
-        estimate={estimate}
-        estimateError={estError}
-        ready={request != null}
-        phase={phase}
-        hold={hold}
-        runError={error}
         hint={clip ? t("tools.trim.hint_numbers") : t("tools.choose_video_first")}
-        onRun={() => request && void run(request)}
       />
-      {result?.media ? <ResultMedia item={result.media} title={t("tools.trim.result")} isNew /> : null}
+      <NewResult result={result} title={t("tools.trim.result")} />
     </div>
   );
 }

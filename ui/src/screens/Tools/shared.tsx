@@ -1,5 +1,7 @@
 // Pieces shared by the tool forms (their drafts are lib/useDraft.ts's): the library picker (service URLs
-// only), the run bar with the cost on the button, and the result view with real playback. The live estimate
+// only) and the field that picks from it, the row above a form (presets, recall notice), the live
+// estimate with the run of what a form would send now, the run bar with the cost on the button, and the
+// result view with real playback. The live estimate
 // (the core's rules and prices: no limit is re-implemented here) and the field messages are the form kit's
 // (src/forms/).
 import { useEffect, useId, useRef, useState } from "react";
@@ -14,6 +16,16 @@ import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { formatCredits, isActive } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
+import { MediaPicker } from "../../components/MediaPicker";
+import { FieldMessage } from "../../components/ErrorNotice";
+import { FormHead } from "../../components/FormHead";
+import { RecallNotice } from "../../components/RecallNotice";
+import type { PresetsWiring } from "../../components/Presets";
+import type { Filled, RecallNote, Settings } from "../../lib/recall";
+import type { StepId } from "../../lib/nextStep";
+import { useHandOffFill } from "../../forms/useHandOffFill";
+import { toolFromStep } from "./toolRecall";
+import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { say, t } from "../../i18n";
 
 /** Images and videos of the library that the service can read (they have a service URL). */
@@ -40,6 +52,134 @@ export function useToolMedia() {
   return items;
 }
 
+/**
+ * The row above a tool form: its presets (a form that keeps them) and the notice of what a recall or a
+ * next step filled in, until dismissed.
+ */
+export function ToolHead({
+  restored = false,
+  presets,
+  filled,
+  onDismiss,
+  recallVerb,
+}: {
+  /** The form's draft is back (its presets menu shows only then). */
+  restored?: boolean;
+  /** The form's presets: its name, what a preset keeps in words, and the wiring (forms/usePresets.ts). */
+  presets?: { form: string; keeps: string; wiring: PresetsWiring };
+  filled: RecallNote | null;
+  onDismiss: () => void;
+  /** What to do next after a fill (RecallNotice's `verb`). */
+  recallVerb: string;
+}) {
+  return (
+    <>
+      {presets ? (
+        <FormHead restored={restored} presets={{ form: presets.form, keeps: presets.keeps, ...presets.wiring }} />
+      ) : null}
+      {filled ? <RecallNotice note={filled} verb={recallVerb} onDismiss={onDismiss} /> : null}
+    </>
+  );
+}
+
+/** The field that picks what a tool works on from the library, with the message about it. */
+export function PickField({
+  legend,
+  items,
+  kinds,
+  selected,
+  onToggle,
+  multiple,
+  label,
+  empty,
+  errorId,
+  error,
+}: {
+  legend: string;
+  items: MediaItem[] | null;
+  kinds: Array<"image" | "video">;
+  selected: string[];
+  onToggle: (m: MediaItem) => void;
+  multiple?: boolean;
+  /** The picker's name and what it says when there is nothing to pick (default: by the kinds, videos or pictures). */
+  label?: string;
+  empty?: string;
+  errorId?: string;
+  error?: string;
+}) {
+  const videos = kinds.length === 1 && kinds[0] === "video";
+  return (
+    <fieldset className="field">
+      <legend>{legend}</legend>
+      <MediaPicker
+        items={items}
+        kinds={kinds}
+        multiple={multiple}
+        selected={selected}
+        onToggle={onToggle}
+        label={label ?? (videos ? t("tools.your_videos") : t("tools.your_pictures"))}
+        empty={empty ?? (videos ? t("tools.no_videos") : t("tools.no_pictures"))}
+      />
+      {errorId ? <FieldMessage id={errorId} message={error} /> : null}
+    </fieldset>
+  );
+}
+
+/**
+ * A tool form's draft fill (lib/useDraft.ts's `fill`): "Open these settings" of its job, its inputs found
+ * among `items` again; else its next step, whose item `put` places in the draft.
+ */
+export function useToolFill<D, K extends "tool" | "video_edit">(
+  kind: K,
+  step: StepId,
+  items: MediaItem[] | null,
+  fromSettings: (s: Settings<K>, source: string, items: MediaItem[]) => Filled<D> | null,
+  put: (draft: D, item: MediaItem) => D,
+) {
+  return useHandOffFill<D, K, StepId>(kind, (settings, source) => fromSettings(settings, source, items ?? []), {
+    steps: [step],
+    fill: (stored, s) => toolFromStep(stored, s, put),
+  });
+}
+
+/** What the run bar shows and does for a form: its estimate, whether it can run, its press and its run. */
+export interface RunState {
+  estimate: Estimate | null;
+  estimateError: ApiError | null;
+  ready: boolean;
+  /** Where the press is (lib/useSpendPress.ts). */
+  phase: PressPhase;
+  hold: SpendHold | null;
+  runError: ApiError | null;
+  onRun: () => void;
+}
+
+/**
+ * A tool form's request (what it would send now, or null while it can't): its live estimate with the
+ * rules' messages by field, and its run once per press; `bar` is what the run bar takes.
+ */
+export function useTool(request: ToolRequest | null) {
+  const { estimate, error: estimateError, fields } = useSpendEstimate(request && { kind: "tool", request });
+  const { run, phase, hold, result, error } = useToolRun(request);
+  const bar: RunState = {
+    estimate,
+    estimateError,
+    ready: request != null,
+    phase,
+    hold,
+    runError: error,
+    onRun: () => {
+      if (request) void run(request);
+    },
+  };
+  return { fields, result, bar };
+}
+
+/** The new result of a tool's run, with its next step. */
+export function NewResult({ result, title }: { result: ToolResult | null; title: string }) {
+  return result?.media ? <ResultMedia item={result.media} title={title} isNew /> : null;
+}
+
 /** The action bar: what it costs, the balance after, and the one button that spends. */
 export function RunBar({
   verb,
@@ -52,17 +192,10 @@ export function RunBar({
   onRun,
   hint,
   started = t("tools.run.done"),
-}: {
+}: Omit<RunState, "hold"> & {
   verb: string;
-  estimate: Estimate | null;
-  estimateError: ApiError | null;
-  ready: boolean;
-  /** Where the press is (lib/useSpendPress.ts). */
-  phase: PressPhase;
   /** A press held because the same request may already have been charged. */
   hold?: SpendHold | null;
-  runError: ApiError | null;
-  onRun: () => void;
   hint: string | null;
   /** What the button says for a moment after the press: a tool is done at once, a job has started. */
   started?: string;

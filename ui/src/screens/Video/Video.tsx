@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useCatalogue, useHandOffChoice, useLibrary } from "../../state";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { ErrorNotice } from "../../components/ErrorNotice";
+import { TabbedHead, TabPanel } from "../../components/Tabs";
 import { VideoMotion } from "./VideoMotion";
 import { VideoAvatar } from "./VideoAvatar";
 import { RecentMedia } from "../../components/media/VideoResults";
@@ -49,42 +50,25 @@ export function Video() {
     );
   }
   const header = (
-    <>
-      <div className="screen-head">
-        <ScreenTitle>{t("video.title")}</ScreenTitle>
-      </div>
-      <div className="tabs" role="tablist" aria-label={t("video.tabs.label")}>
-        {(
-          [
-            ["motion", t("video.tabs.motion"), t("video.tabs.motion_sub")],
-            ["avatar", t("video.tabs.avatar"), t("video.tabs.avatar_sub")],
-          ] as const
-        ).map(([id, label, sub]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            className={`tab ${tab === id ? "selected" : ""}`}
-            onClick={() => setTab(id)}
-          >
-            <span className="tab-label">{label}</span>
-            <span className="tab-sub">{sub}</span>
-          </button>
-        ))}
-      </div>
-    </>
+    <TabbedHead
+      title={t("video.title")}
+      label={t("video.tabs.label")}
+      tabs={[
+        ["motion", t("video.tabs.motion"), t("video.tabs.motion_sub")],
+        ["avatar", t("video.tabs.avatar"), t("video.tabs.avatar_sub")],
+      ]}
+      tab={tab}
+      onTab={setTab}
+    />
   );
   const footer = <RecentMedia kinds={tab === "motion" ? ["video"] : ["avatar"]} title={t("video.recent.title")} />;
   return (
-    <div className="screen-with-bar" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+    <TabPanel tab={tab}>
       {tab === "motion" ? (
         <VideoMotion catalogue={catalogue} library={library} header={header} footer={footer} />
       ) : (
         <VideoAvatar catalogue={catalogue} library={library} header={header} footer={footer} />
       )}
-    </div>
+    </TabPanel>
   );
 }

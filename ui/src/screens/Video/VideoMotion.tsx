@@ -2,22 +2,20 @@
 // range on each card) or 2 to 4 of them side by side, length clamped to the provider's range (to the range
 // every ticked maker shares), shape, motion prompt (for Kling Motion a reference video instead), premium
 // and skip-enhancement toggles; cost live from the core (a compare's total and each maker's part).
-import { useMemo, type ReactNode } from "react";
-import type { Catalogue, MediaItem } from "../../api";
+import { useMemo } from "react";
 import type { VideoProviderInfo } from "../../api/media";
-import type { SpendRequest } from "../../api/spend";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
-import { objectDraft, useDraft } from "../../lib/useDraft";
-import { useStep } from "../../lib/nextStep";
-import { useNavigation } from "../../state";
-import { SourcePicker, VideoShape } from "./VideoShared";
-import { Field } from "../../components/media/Field";
-import { VideoActionBar } from "../../components/media/VideoCost";
-import { useSpendForm } from "../../forms/useSpendForm";
-import { usePresets } from "../../forms/usePresets";
-import { FormHead } from "../../components/FormHead";
+import { FieldMessage } from "../../components/ErrorNotice";
+import {
+  SourceField,
+  VideoShape,
+  VideoToggles,
+  useVideoDraftOptions,
+  ProviderCard,
+  type VideoFormProps,
+} from "./VideoShared";
+import { DraftField } from "../../forms/DraftField";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
+import { SpendFormPage } from "../../forms/SpendFormPage";
 import { VIDEO_COMPARE_MAX } from "../../bindings";
 import { formatCredits } from "../../lib/format";
 import {
@@ -26,15 +24,13 @@ import {
   sharedRange,
   toggleCompareMaker,
   initialMotion,
-  restoreVideoDraft,
   motionPresetValue,
   motionFromSettings,
-  sourceFromStep,
   standardMakers,
   toVideoRequest,
   type MotionDraft as Draft,
 } from "./videoDrafts";
-import { sayMessage, t, tn } from "../../i18n";
+import { sayMessage, t } from "../../i18n";
 
 const FORM = "video-motion";
 
@@ -46,48 +42,34 @@ function fieldOf(k: string): string {
   return k;
 }
 
-export function VideoMotion({
-  catalogue,
-  library,
-  header,
-  footer,
-}: {
-  catalogue: Catalogue;
-  library: MediaItem[];
-  header: ReactNode;
-  footer: ReactNode;
-}) {
-  const { go } = useNavigation();
+export function VideoMotion({ catalogue, library, header, footer }: VideoFormProps) {
   const providers = standardMakers(catalogue);
-  const recall = useRecall("video");
-  const step = useStep("motion");
-  const fill = (stored: Draft) => {
-    const r = recall();
-    if (r) return motionFromSettings(r.settings, r.sourceLabel, library, catalogue);
-    const s = step();
-    return s ? sourceFromStep(stored, s) : null;
-  };
-  const { draft, setDraft, saved, restored, filled, dismissFilled } = useDraft<Draft>(FORM, {
-    initial: initialMotion(catalogue),
-    restore: objectDraft((r) => restoreVideoDraft(r, initialMotion(catalogue), providers)),
-    fill,
+  const draftOptions = useVideoDraftOptions(
+    { catalogue, library },
+    {
+      recall: "video",
+      step: "motion",
+      fromSettings: motionFromSettings,
+      initial: initialMotion,
+      makers: providers,
+    },
+  );
+  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
+    draft: draftOptions,
+    spend: (d) => {
+      const request = toVideoRequest(d, library);
+      return d.compare === true
+        ? { kind: "video_compare", providers: compareMakers(d), request }
+        : { kind: "video", request };
+    },
+    fieldOrder: FIELD_ORDER,
+    fieldOf,
+    presets: { value: motionPresetValue, apply: (v, d) => applyMotionPreset(v, d, catalogue) },
   });
+  const { live, errors, update } = form;
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const comparing = draft.compare === true;
   const picked = compareMakers(draft);
-  const spend = useMemo(
-    (): SpendRequest =>
-      comparing ? { kind: "video_compare", providers: picked, request } : { kind: "video", request },
-    // `picked` is read from the draft, which `request` follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [request, comparing, picked.join()],
-  );
-  const form = useSpendForm<Draft>({ setDraft, spend, fieldOrder: FIELD_ORDER, fieldOf });
-  const { live, errors, update, startError, started, phase, hold } = form;
-  const presets = usePresets(draft, setDraft, {
-    value: motionPresetValue,
-    apply: (v, d) => applyMotionPreset(v, d, catalogue),
-  });
   const provider = providers.find((p) => p.slug === draft.provider);
   const pickedInfo = providers.filter((p) => picked.includes(p.slug));
   // The length range the form offers: the one maker's, or the one every ticked maker can make.
@@ -110,7 +92,7 @@ export function VideoMotion({
           })
         : t("video.motion.duration_whole");
   const shown = form.shownOf(errors);
-  const submit = () => form.submit(comparing ? t("video.compare.started") : t("video.motion.started"));
+  const bind = { draft, update, shown };
 
   const setComparing = (on: boolean) =>
     update(
@@ -136,231 +118,151 @@ export function VideoMotion({
   };
 
   const durationErr = shown("duration");
-  const shownCount = FIELD_ORDER.filter((f) => shown(f)).length;
   return (
-    <>
-      <div className="screen-scroll">
-        <div className="screen create-screen">
-          {header}
-          <FormHead
-            restored={restored}
-            saved={saved}
-            presets={{
-              form: FORM,
-              keeps: t("video.motion.preset_keeps"),
-              ...presets,
-            }}
-          />
-          {filled ? (
-            <RecallNotice note={filled} verb={t("video.motion.recall_verb")} onDismiss={dismissFilled} />
-          ) : null}
-          <form
-            id="video-form"
-            className="form create-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <SourcePicker
-              name="source"
-              value={draft.source}
-              images={library}
-              error={shown("source")}
-              onChange={(s) => update({ source: s }, "source")}
-              onCreateImage={() => go("create")}
-            />
+    <SpendFormPage
+      {...page}
+      id="video-form"
+      header={header}
+      footer={footer}
+      keeps={t("video.motion.preset_keeps")}
+      recallVerb={t("video.motion.recall_verb")}
+      started={comparing ? t("video.compare.started") : t("video.motion.started")}
+      verb={comparing ? t("video.compare.verb", { count: picked.length }) : t("video.motion.verb")}
+      shown={shown}
+    >
+      <SourceField bind={bind} images={library} />
 
-            <fieldset className="field" id="field-provider">
-              <legend>{comparing ? t("video.compare.makers") : t("video.motion.maker")}</legend>
-              <p className="help">
-                {comparing ? t("video.compare.help", { max: VIDEO_COMPARE_MAX }) : t("video.motion.maker_help")}
-              </p>
-              <label className="check compare-toggle">
-                <input type="checkbox" checked={comparing} onChange={(e) => setComparing(e.target.checked)} />
-                {t("video.compare.toggle")}
-              </label>
-              <div className="provider-grid">
-                {providers.map((p) => {
-                  const selected = comparing ? picked.includes(p.slug) : p.slug === draft.provider;
-                  const full = comparing && !selected && picked.length >= VIDEO_COMPARE_MAX;
-                  return (
-                    <label
-                      key={p.slug}
-                      className={`provider-card ${selected ? "selected" : ""} ${full ? "disabled" : ""}`}
-                      data-slug={p.slug}
-                    >
-                      <input
-                        type={comparing ? "checkbox" : "radio"}
-                        name="video-provider"
-                        className="visually-hidden"
-                        checked={selected}
-                        disabled={full}
-                        onChange={() => (comparing ? tick(p) : chooseProvider(p))}
-                      />
-                      <span className="provider-top">
-                        <span className="provider-name">{p.name}</span>
-                        <span className="provider-check" aria-hidden="true">
-                          {selected ? "✓" : ""}
-                        </span>
-                      </span>
-                      <span className="provider-cost">{tn("video.maker.rate", p.rate)}</span>
-                      <span className="badge badge-quiet">
-                        {p.rangeDocumented
-                          ? `${p.minSeconds}–${p.maxSeconds} s`
-                          : t("video.motion.length_not_published")}
-                        {p.needsReferenceVideo ? ` · ${t("video.motion.copies_motion")}` : ""}
-                      </span>
-                    </label>
-                  );
-                })}
-              </div>
-              {comparing && parts.length > 0 ? (
-                <ul className="compare-parts" aria-label={t("video.compare.parts")}>
-                  {parts.map((part) => (
-                    <li key={part.provider} data-slug={part.provider}>
-                      <span>{providers.find((p) => p.slug === part.provider)?.name ?? part.provider}</span>
-                      <span className="muted">
-                        {part.errors[0] ? `⚠ ${sayMessage(part.errors[0])}` : formatCredits(part.credits)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {comparing ? <p className="help">{t("video.compare.one_at_a_time")}</p> : null}
-              <FieldMessage id="provider-err" message={shown("provider")} />
-            </fieldset>
-
-            <div className="row-2">
-              <div className="field" id="field-duration">
-                <label htmlFor="video-duration">{t("video.motion.length")}</label>
-                <div className="duration-control">
-                  {range && range.min <= range.max ? (
-                    // The slider spans the maker's range (from the core's catalogue), or the range every
-                    // ticked maker shares; until a maker is known only the number field is shown.
-                    <input
-                      type="range"
-                      aria-label={t("video.motion.length_slider")}
-                      min={range.min}
-                      max={range.max}
-                      value={Math.min(range.max, Math.max(range.min, Number(draft.duration) || 0))}
-                      onChange={(e) => update({ duration: e.target.value }, "duration")}
-                    />
-                  ) : null}
-                  <input
-                    id="video-duration"
-                    type="number"
-                    inputMode="numeric"
-                    className="duration-number"
-                    min={range?.min}
-                    max={range?.max}
-                    value={draft.duration}
-                    aria-invalid={durationErr ? true : undefined}
-                    aria-describedby={`duration-help${durationErr ? " duration-err" : ""}`}
-                    onChange={(e) => update({ duration: e.target.value }, "duration")}
-                  />
-                </div>
-                <p className="help" id="duration-help">
-                  {comparing
-                    ? !range
-                      ? t("video.compare.length_tick")
-                      : range.min > range.max
-                        ? t("video.compare.length_none", {
-                            makers: pickedInfo.map((p) => `${p.name} ${p.minSeconds}–${p.maxSeconds} s`).join(", "),
-                          })
-                        : t("video.compare.length_shared", { min: range.min, max: range.max, count: pickedInfo.length })
-                    : !provider
-                      ? t("video.motion.length_choose_maker")
-                      : provider.rangeDocumented === false
-                        ? t("video.motion.length_app_allows", {
-                            maker: provider.name,
-                            min: provider.minSeconds,
-                            max: provider.maxSeconds,
-                          })
-                        : t("video.motion.length_range", {
-                            maker: provider.name,
-                            min: provider.minSeconds,
-                            max: provider.maxSeconds,
-                          })}
-                </p>
-                <FieldMessage id="duration-err" message={durationErr} />
-              </div>
-              <VideoShape
-                name="aspectRatio"
-                value={draft.aspectRatio}
-                error={shown("aspectRatio")}
-                onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
-              />
-            </div>
-
-            {kling ? (
-              <Field
-                id="referenceVideoUrl"
-                label={t("video.motion.reference_label")}
-                help={t("video.motion.reference_help")}
-                error={shown("referenceVideoUrl")}
+      <fieldset className="field" id="field-provider">
+        <legend>{comparing ? t("video.compare.makers") : t("video.motion.maker")}</legend>
+        <p className="help">
+          {comparing ? t("video.compare.help", { max: VIDEO_COMPARE_MAX }) : t("video.motion.maker_help")}
+        </p>
+        <label className="check compare-toggle">
+          <input type="checkbox" checked={comparing} onChange={(e) => setComparing(e.target.checked)} />
+          {t("video.compare.toggle")}
+        </label>
+        <div className="provider-grid">
+          {providers.map((p) => {
+            const selected = comparing ? picked.includes(p.slug) : p.slug === draft.provider;
+            const full = comparing && !selected && picked.length >= VIDEO_COMPARE_MAX;
+            return (
+              <ProviderCard
+                key={p.slug}
+                maker={p}
+                name="video-provider"
+                type={comparing ? "checkbox" : "radio"}
+                selected={selected}
+                disabled={full}
+                onChange={() => (comparing ? tick(p) : chooseProvider(p))}
               >
-                <input
-                  id="referenceVideoUrl"
-                  type="url"
-                  placeholder={t("video.motion.reference_placeholder")}
-                  value={draft.referenceVideoUrl}
-                  onChange={(e) => update({ referenceVideoUrl: e.target.value }, "referenceVideoUrl")}
-                />
-              </Field>
-            ) : null}
-            {words ? (
-              <Field
-                id="prompt"
-                label={t("video.motion.prompt_label")}
-                help={t("video.motion.prompt_help")}
-                error={shown("prompt")}
-              >
-                <textarea
-                  id="prompt"
-                  rows={3}
-                  value={draft.prompt}
-                  placeholder={t("video.motion.prompt_placeholder")}
-                  onChange={(e) => update({ prompt: e.target.value }, "prompt")}
-                />
-              </Field>
-            ) : null}
-
-            <div className="toggles">
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={draft.premium}
-                  onChange={(e) => update({ premium: e.target.checked }, "premium")}
-                />
-                {t("video.premium", { rate: catalogue.premiumVideoRate })}
-              </label>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={draft.skipEnhancement}
-                  onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
-                />
-                {t("video.skip_enhancement")}
-              </label>
-            </div>
-            {live.error ? <ErrorNotice error={live.error} headline={t("video.cost.failed")} /> : null}
-          </form>
-          {footer}
+                <span className="badge badge-quiet">
+                  {p.rangeDocumented ? `${p.minSeconds}–${p.maxSeconds} s` : t("video.motion.length_not_published")}
+                  {p.needsReferenceVideo ? ` · ${t("video.motion.copies_motion")}` : ""}
+                </span>
+              </ProviderCard>
+            );
+          })}
         </div>
+        {comparing && parts.length > 0 ? (
+          <ul className="compare-parts" aria-label={t("video.compare.parts")}>
+            {parts.map((part) => (
+              <li key={part.provider} data-slug={part.provider}>
+                <span>{providers.find((p) => p.slug === part.provider)?.name ?? part.provider}</span>
+                <span className="muted">
+                  {part.errors[0] ? `⚠ ${sayMessage(part.errors[0])}` : formatCredits(part.credits)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {comparing ? <p className="help">{t("video.compare.one_at_a_time")}</p> : null}
+        <FieldMessage id="provider-err" message={shown("provider")} />
+      </fieldset>
+
+      <div className="row-2">
+        <div className="field" id="field-duration">
+          <label htmlFor="video-duration">{t("video.motion.length")}</label>
+          <div className="duration-control">
+            {range && range.min <= range.max ? (
+              // The slider spans the maker's range (from the core's catalogue), or the range every
+              // ticked maker shares; until a maker is known only the number field is shown.
+              <input
+                type="range"
+                aria-label={t("video.motion.length_slider")}
+                min={range.min}
+                max={range.max}
+                value={Math.min(range.max, Math.max(range.min, Number(draft.duration) || 0))}
+                onChange={(e) => update({ duration: e.target.value }, "duration")}
+              />
+            ) : null}
+            <input
+              id="video-duration"
+              type="number"
+              inputMode="numeric"
+              className="duration-number"
+              min={range?.min}
+              max={range?.max}
+              value={draft.duration}
+              aria-invalid={durationErr ? true : undefined}
+              aria-describedby={`duration-help${durationErr ? " duration-err" : ""}`}
+              onChange={(e) => update({ duration: e.target.value }, "duration")}
+            />
+          </div>
+          <p className="help" id="duration-help">
+            {comparing
+              ? !range
+                ? t("video.compare.length_tick")
+                : range.min > range.max
+                  ? t("video.compare.length_none", {
+                      makers: pickedInfo.map((p) => `${p.name} ${p.minSeconds}–${p.maxSeconds} s`).join(", "),
+                    })
+                  : t("video.compare.length_shared", { min: range.min, max: range.max, count: pickedInfo.length })
+              : !provider
+                ? t("video.motion.length_choose_maker")
+                : provider.rangeDocumented === false
+                  ? t("video.motion.length_app_allows", {
+                      maker: provider.name,
+                      min: provider.minSeconds,
+                      max: provider.maxSeconds,
+                    })
+                  : t("video.motion.length_range", {
+                      maker: provider.name,
+                      min: provider.minSeconds,
+                      max: provider.maxSeconds,
+                    })}
+          </p>
+          <FieldMessage id="duration-err" message={durationErr} />
+        </div>
+        <VideoShape
+          name="aspectRatio"
+          value={draft.aspectRatio}
+          error={shown("aspectRatio")}
+          onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
+        />
       </div>
-      <VideoActionBar
-        form="video-form"
-        verb={comparing ? t("video.compare.verb", { count: picked.length }) : t("video.motion.verb")}
-        estimate={live.estimate}
-        loading={live.loading}
-        phase={phase}
-        hold={hold}
-        shownCount={shownCount}
-        started={started}
-        error={startError}
-      />
-    </>
+
+      {kling ? (
+        <DraftField
+          bind={bind}
+          name="referenceVideoUrl"
+          label={t("video.motion.reference_label")}
+          help={t("video.motion.reference_help")}
+          type="url"
+          placeholder={t("video.motion.reference_placeholder")}
+        />
+      ) : null}
+      {words ? (
+        <DraftField
+          bind={bind}
+          name="prompt"
+          label={t("video.motion.prompt_label")}
+          help={t("video.motion.prompt_help")}
+          rows={3}
+          placeholder={t("video.motion.prompt_placeholder")}
+        />
+      ) : null}
+
+      <VideoToggles catalogue={catalogue} draft={draft} update={update} />
+    </SpendFormPage>
   );
 }

@@ -1,19 +1,135 @@
 // Pieces shared by the Video screen's Motion and Avatar forms (their drafts are lib/useDraft.ts's): the
-// shaped-frame aspect choice, a choice of a few, and the source-image picker (gallery, a picture from this
-// computer, or a link). The field and the focus on the first field error are components/media/Field.tsx's
+// premium and skip-enhancement options, the shaped-frame aspect choice, a choice of a few, and the
+// source-image picker (gallery, a picture from this computer, or a link). The field and the focus on the first field error are components/media/Field.tsx's
 // (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
-import { useRef, useState } from "react";
-import type { MediaItem } from "../../api";
+import { useRef, useState, type ReactNode } from "react";
+import type { Catalogue, MediaItem } from "../../api";
 import type { PreparedReference } from "../../api/characters";
+import type { VideoProviderInfo } from "../../api/media";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { usePhotoDrop } from "../../components/usePhotoDrop";
-import { useHandleError, useSeenItems } from "../../state";
-import { goneSource, type SourceDraft } from "./videoDrafts";
+import { useHandleError, useNavigation, useSeenItems } from "../../state";
+import { goneSource, restoreVideoDraft, sourceFromStep, type SourceDraft } from "./videoDrafts";
+import { objectDraft, type DraftOptions } from "../../lib/useDraft";
+import type { Filled, RecallNote, Settings } from "../../lib/recall";
+import { useHandOffFill } from "../../forms/useHandOffFill";
+import type { DraftBinding } from "../../forms/DraftField";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../../lib/usePick";
 import { PagedMore, PickSearch } from "../../components/PickSearch";
-import { t, type MessageKey } from "../../i18n";
+import { t, tn, type MessageKey } from "../../i18n";
 import "../../components/media/media.css";
+
+/** What the Video screen gives each of its forms. */
+export interface VideoFormProps {
+  catalogue: Catalogue;
+  library: MediaItem[];
+  header: ReactNode;
+  footer: ReactNode;
+}
+
+/**
+ * A video form's draft options (lib/useDraft.ts): its empty draft from the catalogue, a stored draft brought
+ * up to date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next
+ * step that makes it from a picture (the picture as its source).
+ */
+export function useVideoDraftOptions<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
+  { catalogue, library }: Pick<VideoFormProps, "catalogue" | "library">,
+  spec: {
+    recall: K;
+    step: "motion" | "avatar";
+    fromSettings: (s: Settings<K>, source: string, library: MediaItem[], cat: Catalogue) => Filled<D>;
+    initial: (cat: Catalogue) => D;
+    makers: VideoProviderInfo[];
+  },
+): DraftOptions<D, RecallNote> {
+  const fill = useHandOffFill<D, K, "motion" | "avatar">(
+    spec.recall,
+    (settings, source) => spec.fromSettings(settings, source, library, catalogue),
+    { steps: [spec.step], fill: sourceFromStep },
+  );
+  return {
+    initial: spec.initial(catalogue),
+    restore: objectDraft((r) => restoreVideoDraft(r, spec.initial(catalogue), spec.makers)),
+    fill,
+  };
+}
+
+/** A maker's card of a video form: its name, a tick when chosen, its rate, and what else the form says of it. */
+export function ProviderCard({
+  maker,
+  name,
+  type = "radio",
+  selected,
+  disabled = false,
+  onChange,
+  children,
+}: {
+  maker: VideoProviderInfo;
+  /** The radio group's (or the checkboxes') name. */
+  name: string;
+  type?: "radio" | "checkbox";
+  selected: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <label
+      className={`provider-card ${selected ? "selected" : ""}${disabled ? " disabled" : ""}`}
+      data-slug={maker.slug}
+    >
+      <input
+        type={type}
+        name={name}
+        className="visually-hidden"
+        checked={selected}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      <span className="provider-top">
+        <span className="provider-name">{maker.name}</span>
+        <span className="provider-check" aria-hidden="true">
+          {selected ? "✓" : ""}
+        </span>
+      </span>
+      <span className="provider-cost">{tn("video.maker.rate", maker.rate)}</span>
+      {children}
+    </label>
+  );
+}
+
+/** The two options under both forms: premium (its rate from the catalogue) and skipping the enhancement. */
+export function VideoToggles({
+  catalogue,
+  draft,
+  update,
+}: {
+  catalogue: Catalogue;
+  draft: { premium: boolean; skipEnhancement: boolean };
+  update: (patch: { premium: boolean } | { skipEnhancement: boolean }, field: string) => void;
+}) {
+  return (
+    <div className="toggles">
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.premium}
+          onChange={(e) => update({ premium: e.target.checked }, "premium")}
+        />
+        {t("video.premium", { rate: catalogue.premiumVideoRate })}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.skipEnhancement}
+          onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
+        />
+        {t("video.skip_enhancement")}
+      </label>
+    </div>
+  );
+}
 
 /** Tall (9:16) and Wide (16:9) as shaped frames. */
 export function VideoShape({
@@ -60,6 +176,21 @@ export function VideoShape({
       </div>
       <FieldMessage id={`${name}-err`} message={error} />
     </fieldset>
+  );
+}
+
+/** The form's source picture (its draft's `source`), with "Create an image first" opening Create image. */
+export function SourceField({ bind, images }: { bind: DraftBinding<{ source: SourceDraft }>; images: MediaItem[] }) {
+  const { go } = useNavigation();
+  return (
+    <SourcePicker
+      name="source"
+      value={bind.draft.source}
+      images={images}
+      error={bind.shown("source")}
+      onChange={(s) => bind.update({ source: s }, "source")}
+      onCreateImage={() => go("create")}
+    />
   );
 }
 
