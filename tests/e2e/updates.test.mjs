@@ -102,6 +102,8 @@ test("updates: a tampered package is refused in words, a signed one is verified 
   await (await findText(app, "Install version 99.0.0", "button")).click();
   await findText(app, "isn't signed by Media Studio's makers, so it was not installed", "*", 30000);
   assert.deepEqual(fs.readFileSync(installed), before, "a tampered package changes nothing");
+  const installAgain = await app.findElements(By.xpath("//button[starts-with(normalize-space(), 'Install version')]"));
+  assert.equal(installAgain.length, 0, "a refused package is not offered to install again");
   await screenshot(app, "updates-01-tampered-refused");
 
   // Signed: offered, verified and installed.

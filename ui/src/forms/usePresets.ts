@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { Preset } from "../api/images";
 import type { PresetsWiring } from "../components/Presets";
 import { useToast } from "../state";
+import { t } from "../i18n";
 
 export interface PresetPart<D> {
   /** What a preset keeps of the draft, as the text stored. */
@@ -33,9 +34,9 @@ export function usePresets<D>(
     setDraft((d) => part.apply(p.value, d));
     toast({
       kind: "info",
-      text: `Loaded the preset “${p.name}”`,
+      text: t("image.preset.loaded", { name: p.name }),
       action: {
-        label: "Undo",
+        label: t("image.undo"),
         run: () => {
           setDraft(() => before);
           setLoaded(null);

@@ -73,6 +73,9 @@ export function UpdatesSection() {
       setInstalled(await api.updatesInstall());
       setOffer(undefined);
     } catch (e) {
+      // A package refused for what it is (unsigned, not for this system, too large) would be refused
+      // again: its Install button goes, and a new check offers whatever the feed holds then.
+      if (e instanceof ApiError && e.field === "update") setOffer(undefined);
       fail(e);
     } finally {
       setPhase("idle");
