@@ -142,14 +142,22 @@ impl CoreError {
                     .clone()
                     .unwrap_or_else(|| Words::plain(one.message.clone())),
             ),
+            // Several: each in its own words, joined by key (so a window in another language says
+            // all of them in it, not only the first).
             many => CoreError::new(
                 ErrorCode::Validation,
-                Words::plain(
-                    many.iter()
-                        .map(|e| e.message.clone())
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                ),
+                many.iter()
+                    .map(|e| e.said())
+                    .rev()
+                    .reduce(|rest, first| {
+                        say!(
+                            "error.problems_list",
+                            "{first}; {rest}",
+                            first = first,
+                            rest = rest
+                        )
+                    })
+                    .unwrap_or_else(|| say!("error.invalid", "The request was refused as invalid")),
             ),
         };
         if !first.field.is_empty() {
@@ -278,6 +286,36 @@ impl From<std::io::Error> for CoreError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn several_field_problems_are_joined_by_key_each_in_its_own_words() {
+        let problem = |field: &str, words: Words| media_api::FieldError {
+            field: field.into(),
+            message: words.text.clone(),
+            words: Some(words),
+        };
+        let e = CoreError::from_field_errors(&[
+            problem("prompt", say!("t.prompt", "Describe the picture")),
+            problem("numImages", say!("t.count", "Choose {n} at most", n = 6)),
+            problem("", Words::plain("The service's own words".to_string())),
+        ]);
+        assert_eq!(
+            e.message,
+            "Describe the picture; Choose 6 at most; The service's own words"
+        );
+        assert_eq!(e.field.as_deref(), Some("prompt"));
+        let german = |key: &str| match key {
+            "error.problems_list" => Some("{first}; {rest}".to_string()),
+            "t.prompt" => Some("Beschreibe das Bild".to_string()),
+            "t.count" => Some("Höchstens {n}".to_string()),
+            _ => None,
+        };
+        let words = e.words.expect("said by key");
+        assert_eq!(
+            words.said_in(&german),
+            "Beschreibe das Bild; Höchstens 6; The service's own words"
+        );
+    }
 
     #[test]
     fn a_refusal_by_the_reading_limits_is_shown_in_its_own_words() {

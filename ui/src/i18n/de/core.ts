@@ -108,6 +108,7 @@ export const core: Record<keyof typeof en, string> = {
   "core.error.not_connected": "Verbinden Sie sich zuerst mit der Sandbox oder mit dem Dienst",
   "core.error.not_enough_credits": "Dafür haben Sie nicht genug Credits",
   "core.error.not_found": "Dieses Element gibt es nicht mehr",
+  "core.error.problems_list": "{first}; {rest}",
   "core.error.service_problem": "Beim Dienst ist ein Problem aufgetreten; versuchen Sie es gleich noch einmal",
   "core.error.short.one": "Ihnen fehlt 1 Credit (das kostet {needed}, Sie haben {balance})",
   "core.error.short.other": "Ihnen fehlen {short} Credits (das kostet {needed}, Sie haben {balance})",

@@ -91,6 +91,7 @@ export const core = {
   "core.error.not_connected": "Connect to the sandbox or to the service first",
   "core.error.not_enough_credits": "You don't have enough credits for this",
   "core.error.not_found": "That item no longer exists",
+  "core.error.problems_list": "{first}; {rest}",
   "core.error.service_problem": "The service had a problem; try again in a moment",
   "core.error.short.one": "You need 1 more credit (this costs {needed}, you have {balance})",
   "core.error.short.other": "You need {short} more credits (this costs {needed}, you have {balance})",
