@@ -7,8 +7,7 @@ import type { Draft } from "../lib/useDraft";
 import type { RecallNote } from "../lib/recall";
 import type { PresetsWiring } from "../components/Presets";
 import { ErrorNotice } from "../components/ErrorNotice";
-import { FormHead } from "../components/FormHead";
-import { RecallNotice } from "../components/RecallNotice";
+import { FormTop } from "./FormTop";
 import { VideoActionBar } from "../components/media/VideoCost";
 import type { useSpendForm } from "./useSpendForm";
 import { t } from "../i18n";
@@ -60,8 +59,14 @@ export function SpendFormPage({
       <div className="screen-scroll">
         <div className="screen create-screen">
           {header}
-          <FormHead restored={draft.restored} saved={draft.saved} presets={{ form: name, keeps, ...presets }} />
-          {draft.filled ? <RecallNotice note={draft.filled} verb={recallVerb} onDismiss={draft.dismissFilled} /> : null}
+          <FormTop
+            restored={draft.restored}
+            saved={draft.saved}
+            presets={{ form: name, keeps, wiring: presets }}
+            filled={draft.filled}
+            onDismiss={draft.dismissFilled}
+            recallVerb={recallVerb}
+          />
           <form
             id={id}
             className="form create-form"

@@ -11,7 +11,8 @@ import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
 import { isActive, statusText } from "../../lib/format";
 import { useCredits, useHandleError, useJobs, useSeenItems, useTrackJob } from "../../state";
 import { useDraft } from "../../lib/useDraft";
-import { PickField, ResultMedia, RunBar, ToolHead, useToolFill } from "./shared";
+import { PickField, ResultMedia, RunBar, useToolFill } from "./shared";
+import { FormTop } from "../../forms/FormTop";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem } from "../../components/MediaPicker";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
@@ -76,7 +77,7 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <ToolHead
+      <FormTop
         restored={restored}
         presets={{ form: FORM, keeps: t("tools.edit.preset_keeps"), wiring: presets }}
         filled={filled}

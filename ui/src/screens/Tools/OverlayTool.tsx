@@ -6,7 +6,8 @@ import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useSeenItems } from "../../state";
 import { useDraft } from "../../lib/useDraft";
-import { NewResult, PickField, RunBar, ToolHead, useTool, useToolFill } from "./shared";
+import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
+import { FormTop } from "../../forms/FormTop";
 import { chosenItem } from "../../components/MediaPicker";
 import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
 import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
@@ -56,7 +57,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
-      <ToolHead
+      <FormTop
         restored={restored}
         presets={{ form: FORM, keeps: t("tools.overlay.preset_keeps"), wiring: presets }}
         filled={filled}

@@ -4,7 +4,8 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { useDraft } from "../../lib/useDraft";
-import { NewResult, PickField, RunBar, ToolHead, useTool, useToolFill } from "./shared";
+import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
+import { FormTop } from "../../forms/FormTop";
 import { chosenItem, MediaThumb } from "../../components/MediaPicker";
 import { useSeenItems } from "../../state";
 import { stitchFromSettings, type StitchDraft } from "./toolRecall";
@@ -44,7 +45,7 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form tool-columns">
-      <ToolHead filled={filled} onDismiss={dismissFilled} recallVerb={t("tools.stitch.recall_verb")} />
+      <FormTop filled={filled} onDismiss={dismissFilled} recallVerb={t("tools.stitch.recall_verb")} />
       <div className="tool-fields">
         <PickField
           legend={t("tools.stitch.choose")}

@@ -6,7 +6,8 @@ import type { ToolRequest } from "../../api/tools";
 import { useSeenItems } from "../../state";
 import { useDraft } from "../../lib/useDraft";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { NewResult, PickField, RunBar, ToolHead, useTool, useToolFill } from "./shared";
+import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
+import { FormTop } from "../../forms/FormTop";
 import { chosenItem } from "../../components/MediaPicker";
 import { trimFromSettings, type TrimDraft } from "./toolRecall";
 import { applyTrimPreset, trimPresetValue } from "./toolPresets";
@@ -70,7 +71,7 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
 
   return (
     <div className="tool-form">
-      <ToolHead
+      <FormTop
         restored={restored}
         presets={{ form: FORM, keeps: t("tools.trim.preset_keeps"), wiring: presets }}
         filled={filled}

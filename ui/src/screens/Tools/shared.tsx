@@ -1,9 +1,8 @@
 // Pieces shared by the tool forms (their drafts are lib/useDraft.ts's): the library picker (service URLs
-// only) and the field that picks from it, the row above a form (presets, recall notice), the live
-// estimate with the run of what a form would send now, the run bar with the cost on the button, and the
-// result view with real playback. The live estimate
-// (the core's rules and prices: no limit is re-implemented here) and the field messages are the form kit's
-// (src/forms/).
+// only) and the field that picks from it, the live estimate with the run of what a form would send now,
+// the run bar with the cost on the button, and the result view with real playback. The live estimate (the
+// core's rules and prices: no limit is re-implemented here), the field messages and the row above a form
+// (forms/FormTop.tsx) are the form kit's (src/forms/).
 import { useEffect, useId, useRef, useState } from "react";
 import { api, ApiError, events, type Estimate, type MediaItem, type TrackedJob } from "../../api";
 import { onlyJob, spendApi } from "../../api/spend";
@@ -18,10 +17,7 @@ import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../components/NextStepMenu";
 import { MediaPicker } from "../../components/MediaPicker";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { FormHead } from "../../components/FormHead";
-import { RecallNotice } from "../../components/RecallNotice";
-import type { PresetsWiring } from "../../components/Presets";
-import type { Filled, RecallNote, Settings } from "../../lib/recall";
+import type { Filled, Settings } from "../../lib/recall";
 import type { StepId } from "../../lib/nextStep";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { toolFromStep } from "./toolRecall";
@@ -50,36 +46,6 @@ export function useToolMedia() {
     };
   }, [handleError, doneCount]);
   return items;
-}
-
-/**
- * The row above a tool form: its presets (a form that keeps them) and the notice of what a recall or a
- * next step filled in, until dismissed.
- */
-export function ToolHead({
-  restored = false,
-  presets,
-  filled,
-  onDismiss,
-  recallVerb,
-}: {
-  /** The form's draft is back (its presets menu shows only then). */
-  restored?: boolean;
-  /** The form's presets: its name, what a preset keeps in words, and the wiring (forms/usePresets.ts). */
-  presets?: { form: string; keeps: string; wiring: PresetsWiring };
-  filled: RecallNote | null;
-  onDismiss: () => void;
-  /** What to do next after a fill (RecallNotice's `verb`). */
-  recallVerb: string;
-}) {
-  return (
-    <>
-      {presets ? (
-        <FormHead restored={restored} presets={{ form: presets.form, keeps: presets.keeps, ...presets.wiring }} />
-      ) : null}
-      {filled ? <RecallNotice note={filled} verb={recallVerb} onDismiss={onDismiss} /> : null}
-    </>
-  );
 }
 
 /** The field that picks what a tool works on from the library, with the message about it. */
