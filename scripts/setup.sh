@@ -13,9 +13,10 @@ APT_MEDIA="ffmpeg gstreamer1.0-libav gstreamer1.0-plugins-good gstreamer1.0-plug
 APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools imagemagick xdotool
  x11-utils xauth keyutils chromium libvips-tools python3-gi gir1.2-gtk-3.0 desktop-file-utils
  libheif-examples"
-# The Windows and macOS type-check (scripts/cross-check.sh): a rustc that builds std for a target, and
-# mingw-w64 for the C of Windows crates.
-APT_CROSS="rustc-web rust-web-src gcc-mingw-w64-x86-64"
+# The Windows and macOS type-check (scripts/cross-check.sh) and the Windows stage (scripts/windows-test.sh):
+# a rustc that builds std for a target, mingw-w64 for the C of Windows crates and the linker, and Wine to
+# run the Windows test programs.
+APT_CROSS="rustc-web rust-web-src gcc-mingw-w64-x86-64 wine64"
 
 missing=()
 for p in $APT_BUILD $APT_MEDIA $APT_TEST $APT_CROSS; do

@@ -44,6 +44,9 @@ bash tests/e2e/run.sh "$CARGO_TARGET_DIR/debug/media-studio"
 stage "installer: pack the .deb, install it with dpkg, start it from its menu entry, remove it"
 bash tests/e2e/installed.sh
 
+stage "Windows: the Rust tests as Windows programs under Wine (scripts/windows-test.sh, its own target dir)"
+bash scripts/windows-test.sh
+
 stage "Windows and macOS: the whole workspace type-checks for both (scripts/cross-check.sh, its own target dir)"
 bash scripts/cross-check.sh
 
