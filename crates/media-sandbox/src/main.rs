@@ -1,5 +1,5 @@
 //! `media-sandbox [--addr 127.0.0.1:8787] [--media-addr ADDR] [--job-seconds N] [--seed N] [--data DIR]
-//! [--profile spec|rich]`
+//! [--profile spec|rich] [--stop-with-stdin]`
 //! prints its base URL as the first line on stdout, then logs requests to stderr.
 
 use std::io::Write;
@@ -32,6 +32,10 @@ struct Args {
     /// `rich`: the conveniences the spec does not document.
     #[arg(long, default_value = "spec", value_parser = parse_profile)]
     profile: Profile,
+    /// Also stop cleanly when standard input closes: how a parent program stops it on every system
+    /// (Windows has no SIGTERM), and why it never outlives a parent that dies.
+    #[arg(long)]
+    stop_with_stdin: bool,
 }
 
 fn parse_profile(s: &str) -> Result<Profile, String> {
@@ -69,7 +73,9 @@ async fn main() {
                 .unwrap_or_else(|_| "media_sandbox=info".into()),
         )
         .init();
-    let cfg = Args::parse().config();
+    let args = Args::parse();
+    let with_stdin = args.stop_with_stdin;
+    let cfg = args.config();
     let handle = match spawn(cfg).await {
         Ok(h) => h,
         Err(e) => {
@@ -86,11 +92,15 @@ async fn main() {
         handle.base_url(),
         handle.profile().as_str()
     );
-    stop_signal().await;
+    tokio::select! {
+        _ = stop_signal() => {}
+        _ = stdin_closed(), if with_stdin => {}
+    }
     handle.shutdown().await;
 }
 
-/// Ctrl-C or SIGTERM: both stop the sandbox cleanly (snapshot written, temp media removed).
+/// Every way the system asks a program to stop (Ctrl-C; SIGTERM on Unix; Ctrl-Break and the console
+/// closing on Windows): each stops the sandbox cleanly (snapshot written, temp media removed).
 async fn stop_signal() {
     #[cfg(unix)]
     {
@@ -103,5 +113,24 @@ async fn stop_signal() {
             return;
         }
     }
+    #[cfg(windows)]
+    {
+        use tokio::signal::windows::{ctrl_break, ctrl_close};
+        if let (Ok(mut brk), Ok(mut close)) = (ctrl_break(), ctrl_close()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = brk.recv() => {}
+                _ = close.recv() => {}
+            }
+            return;
+        }
+    }
     let _ = tokio::signal::ctrl_c().await;
+}
+
+/// Standard input read to its end (what it holds is ignored).
+async fn stdin_closed() {
+    let _ =
+        tokio::task::spawn_blocking(|| std::io::copy(&mut std::io::stdin(), &mut std::io::sink()))
+            .await;
 }

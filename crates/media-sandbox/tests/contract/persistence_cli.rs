@@ -71,10 +71,13 @@ async fn state_and_media_survive_a_restart() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[tokio::test]
-async fn binary_prints_base_url_first() {
+/// The binary started on any port: it prints its base URL first, answers, and has made its temporary
+/// media folder (`media-sandbox-<pid>-...`).
+async fn started(extra: &[&str]) -> (std::process::Child, impl Fn() -> usize) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_media-sandbox"))
         .args(["--addr", "127.0.0.1:0", "--job-seconds", "1", "--seed", "7"])
+        .args(extra)
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -99,7 +102,6 @@ async fn binary_prints_base_url_first() {
         .await
         .unwrap();
     assert!(v["apiKey"].as_str().unwrap().starts_with("sl_"));
-    // SIGTERM: the binary stops cleanly and removes its temporary media directory.
     let pid = child.id();
     let media_dirs = move || {
         std::fs::read_dir(std::env::temp_dir())
@@ -113,10 +115,29 @@ async fn binary_prints_base_url_first() {
             .count()
     };
     assert_eq!(media_dirs(), 1);
+    (child, media_dirs)
+}
+
+/// SIGTERM: the binary stops cleanly and removes its temporary media directory.
+#[cfg(unix)]
+#[tokio::test]
+async fn binary_prints_base_url_first_and_stops_at_sigterm() {
+    let (mut child, media_dirs) = started(&[]).await;
     Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
+        .args(["-TERM", &child.id().to_string()])
         .status()
         .unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    assert_eq!(media_dirs(), 0);
+}
+
+/// On every system (Windows has no SIGTERM): with --stop-with-stdin the binary stops cleanly when its
+/// parent closes its standard input, and removes its temporary media directory.
+#[tokio::test]
+async fn a_closed_stdin_stops_it_cleanly_when_asked() {
+    let (mut child, media_dirs) = started(&["--stop-with-stdin"]).await;
+    drop(child.stdin.take());
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
     assert_eq!(media_dirs(), 0);
