@@ -211,6 +211,11 @@ impl Error {
         }
     }
 
+    /// Whether a download failed on a full disk of this computer ([`crate::download::write_error`]).
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, Error::Network { message } if message.starts_with(crate::download::DISK_FULL))
+    }
+
     /// Whether the request may have reached the service although it failed: anything after it was
     /// written (a 5xx, an answer that can't be read, a dropped or timed-out exchange). A refusal the
     /// service gave before doing anything (400/401/402/403/404/409/422/429, any other 4xx), a local

@@ -173,8 +173,34 @@ fn empty() -> Error {
     Error::limit(say!("limits.empty_file", "The service sent an empty file"))
 }
 
-pub(crate) fn write_error(e: std::io::Error) -> Error {
-    Error::Network {
-        message: format!("could not write: {e}"),
+/// A failed write to this computer's disk, as the error of a download: it can go on later (like a lost
+/// connection). A full disk is told apart by the error's kind, not its text, which differs per system
+/// ("No space left on device" on Linux, "There is not enough space on the disk" on Windows):
+/// [`Error::is_disk_full`].
+pub fn write_error(e: std::io::Error) -> Error {
+    let message = if e.kind() == std::io::ErrorKind::StorageFull {
+        format!("{DISK_FULL}: {e}")
+    } else {
+        format!("could not write the file: {e}")
+    };
+    Error::Network { message }
+}
+
+/// How the message of a write error on a full disk starts.
+pub(crate) const DISK_FULL: &str = "the disk is full";
+
+#[cfg(test)]
+mod tests {
+    use super::write_error;
+    use std::io::{Error, ErrorKind};
+
+    /// A full disk is told by the system's own error code (ENOSPC on Unix, ERROR_DISK_FULL on Windows),
+    /// whatever the system's words for it; other write failures are not a full disk.
+    #[test]
+    fn a_full_disk_is_told_on_every_system() {
+        let full = if cfg!(windows) { 112 } else { 28 };
+        assert!(write_error(Error::from_raw_os_error(full)).is_disk_full());
+        assert!(write_error(Error::from(ErrorKind::StorageFull)).is_disk_full());
+        assert!(!write_error(Error::from(ErrorKind::PermissionDenied)).is_disk_full());
     }
 }

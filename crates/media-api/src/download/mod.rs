@@ -10,8 +10,8 @@ mod limits;
 
 use crate::say;
 pub use guard::is_public;
-use limits::write_error;
-pub use limits::MediaLimits;
+pub(crate) use limits::DISK_FULL;
+pub use limits::{write_error, MediaLimits};
 
 use crate::client::{body, error_from_response, map_reqwest};
 use crate::error::{Error, Result};

@@ -231,7 +231,10 @@ pub(crate) fn settle_video(
 ) -> std::result::Result<(u32, u32), String> {
     let written = std::fs::metadata(out).map(|m| m.len()).unwrap_or(0);
     magic::check(out, MediaKind::Video, written).map_err(|e| e.to_string())?;
-    std::fs::File::open(out)
+    // Opened for writing: Windows flushes a file's buffers only through a handle that may write.
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(out)
         .and_then(|f| f.sync_all())
         .map_err(|e| format!("could not write the file: {e}"))?;
     let made = poster::video_poster(out, &thumbs.join(thumb_name), THUMB_SIDE);

@@ -60,8 +60,7 @@ fn words_of(e: &media_api::Error) -> Words {
     if let Some(words) = e.plain_words().filter(|_| too_slow(e)) {
         return words.clone();
     }
-    let text = e.to_string();
-    if text.contains("No space left") || text.contains("os error 28") {
+    if e.is_disk_full() {
         return say!(
             "save.disk_full",
             "the disk is full: free some space and saving goes on by itself"
@@ -215,9 +214,7 @@ pub(crate) async fn fetch_into_library(
     let file = format!("{stem}.{ext}");
     let media_dir = paths.media_dir();
     let dest = media_dir.join(&file);
-    let io = |e: std::io::Error| media_api::Error::Network {
-        message: format!("could not write the file: {e}"),
-    };
+    let io = media_api::download::write_error;
     let limits = match kind {
         MediaKind::Image => media_api::download::MediaLimits::IMAGE,
         MediaKind::Video => media_api::download::MediaLimits::VIDEO,
