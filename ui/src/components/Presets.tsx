@@ -104,7 +104,7 @@ export function Presets({
   };
   const remove = async (p: Preset) => {
     try {
-      await presetsApi.remove(p.id);
+      await presetsApi.delete(p.id);
       if (loaded?.id === p.id) onLoad(null);
       toast({ kind: "info", text: t("shell.presets.deleted", { name: p.name }) });
       await reload();
@@ -130,14 +130,14 @@ export function Presets({
   };
   const exportFile = () =>
     withFile(t("shell.presets.export_failed"), async () => {
-      const path = await presetsApi.exportFile(form);
+      const path = await presetsApi.export(form);
       if (path == null) return;
       const n = list?.length ?? 0;
       toast({ kind: "success", text: tn("shell.presets.exported", n, { path }) });
     });
   const importFile = () =>
     withFile(t("shell.presets.import_failed"), async () => {
-      const added = await presetsApi.importFile(form);
+      const added = await presetsApi.import(form);
       if (added == null) return;
       const same = added.find((p) => p.id === loaded?.id);
       if (same) onLoadedRenamed(same);

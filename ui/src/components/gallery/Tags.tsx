@@ -107,7 +107,7 @@ export function ItemTags({ item, onChanged }: { item: MediaItem; onChanged: () =
                 if (!tag) return;
                 setError(null);
                 try {
-                  await tagsApi.take([item.id], tag.id);
+                  await tagsApi.remove([item.id], tag.id);
                   reload();
                   onChanged();
                 } catch (e) {
@@ -225,7 +225,7 @@ export function DeleteTagDialog({
             keep={t("gallery.keep_it")}
             onClose={onClose}
             onConfirm={async () => {
-              await tagsApi.remove(tag.id);
+              await tagsApi.delete(tag.id);
               onDone();
             }}
           />

@@ -43,7 +43,7 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
                 setBusy(true);
                 setError(null);
                 try {
-                  const n = await galleryApi.emptyTrash();
+                  const n = await galleryApi.trashEmpty();
                   setOpen(false);
                   onEmptied(n);
                 } catch (e) {
@@ -113,7 +113,7 @@ export function DeleteDialog({
             atService
               ? {
                   label: t("gallery.delete.remove"),
-                  onConfirm: async () => onDeleted(await galleryApi.remove(item.id, "this_computer")),
+                  onConfirm: async () => onDeleted(await galleryApi.delete(item.id, "this_computer")),
                 }
               : undefined
           }
@@ -125,7 +125,7 @@ export function DeleteDialog({
                 : t("gallery.delete.move")
           }
           onClose={onClose}
-          onConfirm={async () => onDeleted(await galleryApi.remove(item.id, atService ? "service" : "this_computer"))}
+          onConfirm={async () => onDeleted(await galleryApi.delete(item.id, atService ? "service" : "this_computer"))}
         />
       </div>
     </Dialog>

@@ -69,7 +69,7 @@ export function DeleteCharacterDialog({
               setBusy(true);
               setError(null);
               try {
-                onDeleted(await charactersApi.remove(c.id));
+                onDeleted(await charactersApi.delete(c.id));
               } catch (e) {
                 setError(handleError(e));
               } finally {

@@ -131,7 +131,7 @@ export function DeleteCollectionDialog({
           onClose={onClose}
           onConfirm={async () => {
             if (!c) return;
-            await collectionsApi.remove(c.id);
+            await collectionsApi.delete(c.id);
             onDeleted(c);
           }}
         />

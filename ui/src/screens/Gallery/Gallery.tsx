@@ -1,7 +1,6 @@
 import "../../components/gallery/gallery.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ApiError } from "../../api";
-import { dragOut } from "../../api/dragOut";
 import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { t, tn } from "../../i18n";
@@ -148,7 +147,9 @@ export function Gallery() {
       const item = get(i);
       if (!item) return;
       const ids = selection.items.has(item.id) ? [...selection.items.keys()] : [item.id];
-      dragOut(ids).catch((e) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
+      galleryApi
+        .dragFiles(ids)
+        .catch((e) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
     },
     [get, selection, toast, handleError],
   );

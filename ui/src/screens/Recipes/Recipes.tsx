@@ -36,7 +36,7 @@ export function Recipes() {
   }, [handleError]);
   const loadRuns = useCallback(async () => {
     try {
-      setRuns(await recipesApi.runs());
+      setRuns(await recipesApi.runsList());
     } catch (e) {
       handleError(e);
     }
@@ -69,7 +69,7 @@ export function Recipes() {
   const [deleting, setDeleting] = useState<Recipe | null>(null);
   const remove = async (r: Recipe) => {
     try {
-      await recipesApi.remove(r.id);
+      await recipesApi.delete(r.id);
       setDeleting(null);
       toast({ kind: "success", text: t("recipes.deleted", { name: r.name }) });
       await loadRecipes();

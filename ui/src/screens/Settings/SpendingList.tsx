@@ -105,7 +105,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
     setExporting(true);
     setError(null);
     try {
-      const folder = await galleryApi.pickExportFolder();
+      const folder = await galleryApi.exportFolderPick();
       if (!folder) return;
       const path = await api.spendingExport(queryOf(filters, 0), folder);
       toast({ kind: "success", text: tn("settings.list.exported", list?.total ?? 0, { path }) });

@@ -53,7 +53,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
     setExporting(true);
     setExportError(null);
     try {
-      const files = await slideshowsApi.exportSlides(show.id);
+      const files = await slideshowsApi.export(show.id);
       if (files) setExported(files);
     } catch (e) {
       setExportError(handleError(e));

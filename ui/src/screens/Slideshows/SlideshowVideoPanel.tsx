@@ -41,7 +41,7 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
     setMade(null);
     setPercent(0);
     try {
-      const item = await slideshowsApi.makeVideo(
+      const item = await slideshowsApi.video(
         show.id,
         { secondsPerSlide: perSlide, fade, musicMediaId: music || null },
         (p) => setPercent(p),

@@ -65,7 +65,7 @@ export function Slideshows() {
   const [savedVersion, setSavedVersion] = useState(0);
 
   useEffect(() => {
-    slideshowsApi.hookTypes().then(setHooks, (e) => setHooksError(handleError(e)));
+    slideshowsApi.hookTypesList().then(setHooks, (e) => setHooksError(handleError(e)));
   }, [handleError]);
 
   // The draft starts once the text style's defaults are known (the catalogue); "Open these settings" fills
