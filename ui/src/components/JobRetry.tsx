@@ -2,14 +2,14 @@
 // it can't be sent) before anything is spent; confirming sends a new job, which joins the tray.
 // A failed job that may have started (its answer was lost) warns first, and its confirmed send goes with an
 // `again:` intent (the person said yes); a send the core holds ("may have been charged") says so here and
-// offers "Send again anyway" (lib/useSpendPress.ts).
+// offers "Send again anyway" (forms/useSpendPress.ts).
 import { useEffect, useRef, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { spendApi } from "../api/spend";
 import { formatNumber } from "../lib/format";
 import { priceText } from "../lib/price";
-import { mayHaveBeenCharged, useSpendPress } from "../lib/useSpendPress";
-import { HeldPress } from "./HeldPress";
+import { mayHaveBeenCharged, useSpendPress } from "../forms/useSpendPress";
+import { HeldPress } from "../forms/HeldPress";
 import { useHandleError, useTrackJob } from "../state";
 import { tx } from "./RichText";
 import { say, sayMessage, t, type MessageKey } from "../i18n";

@@ -3,12 +3,12 @@
 // the estimate's own failure under them, the screen's footer, and the action bar that sends it (its button
 // submits the form by its id, so Enter in a field and the button are one press).
 import type { ReactNode } from "react";
-import type { Draft } from "../lib/useDraft";
+import type { Draft } from "./useDraft";
 import type { RecallNote } from "../lib/recall";
-import type { PresetsWiring } from "../components/Presets";
+import type { PresetsWiring } from "./Presets";
 import { ErrorNotice } from "../components/ErrorNotice";
 import { FormTop } from "./FormTop";
-import { VideoActionBar } from "../components/media/VideoCost";
+import { VideoActionBar } from "./VideoCost";
 import type { useSpendForm } from "./useSpendForm";
 import { t } from "../i18n";
 

@@ -1,4 +1,4 @@
-// The form kit's hand-off fill: what a form's draft is filled with (lib/useDraft.ts's `fill`) when another
+// The form kit's hand-off fill: what a form's draft is filled with (forms/useDraft.ts's `fill`) when another
 // screen opened it with something chosen. "Open these settings" of a job of the form's kind (a recall) is
 // asked first; else a next step for it (an item chosen on another screen), when the form takes any. Each
 // form says only how a job's settings, or a step's item, become its draft (pure helpers beside its draft).

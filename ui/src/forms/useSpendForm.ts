@@ -2,19 +2,19 @@
 // what it would send (forms/useSpendEstimate.ts) and its messages by field, which fields were touched,
 // whether Submit was pressed, the service's own field errors, and the one submission (checked against the
 // live estimate first: fields, then credits — nothing is sent that the estimate refuses).
-// A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job, and a
+// A press is one intent (forms/useSpendPress.ts): a double click or a repeated Enter starts one job, and a
 // press the core answers "may have been charged" is held (`hold`) until the person says to send it again.
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ApiError } from "../api";
 import { spendApi, type SpendRequest } from "../api/spend";
 import { byLastPart } from "./fieldErrors";
 import { useSpendEstimate } from "./useSpendEstimate";
-import { passOnHold, useSpendPress } from "../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "./useSpendPress";
 import { LOST_WHILE_SENT } from "../lib/price";
 import { useHandleError, useTrackJob } from "../state";
-import { focusFirstError } from "../components/media/Field";
-import { submitErrors } from "../components/media/VideoCost";
-import { useDraft, type DraftOptions } from "../lib/useDraft";
+import { focusFirstError } from "./Field";
+import { submitErrors } from "./VideoCost";
+import { useDraft, type DraftOptions } from "./useDraft";
 import type { RecallNote } from "../lib/recall";
 import { usePresets, type PresetPart } from "./usePresets";
 
@@ -93,7 +93,7 @@ export function useSpendForm<D>({
 }
 
 /**
- * A spending form whole: its draft (lib/useDraft.ts), what it would send (`spend`, from the draft as it is
+ * A spending form whole: its draft (forms/useDraft.ts), what it would send (`spend`, from the draft as it is
  * now), its estimate, messages and submission (useSpendForm) and its presets (forms/usePresets.ts).
  * `page` is what forms/SpendFormPage.tsx takes of it.
  */

@@ -9,13 +9,13 @@ import {
 } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { PressLabel } from "../../components/ActionBar";
-import { objectDraft, useDraft } from "../../lib/useDraft";
-import { useSpendPress } from "../../lib/useSpendPress";
+import { PressLabel } from "../../forms/ActionBar";
+import { objectDraft, useDraft } from "../../forms/useDraft";
+import { useSpendPress } from "../../forms/useSpendPress";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "../../components/ReferencePicker";
-import { RecallNotice } from "../../components/RecallNotice";
+import { RecallNotice } from "../../forms/FormTop";
 import { useStep } from "../../lib/nextStep";
 import type { RecallNote } from "../../lib/recall";
 import { t } from "../../i18n";

@@ -4,7 +4,7 @@ import { charactersApi, type CharacterView } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { formatNumber } from "../../lib/format";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { useHandleError, useToast } from "../../state";
 import { t } from "../../i18n";
 

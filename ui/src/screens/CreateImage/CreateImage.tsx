@@ -7,14 +7,14 @@ import { type ApiError, type Catalogue } from "../../api";
 import type { Preset } from "../../api/images";
 import { onlyJob, spendApi } from "../../api/spend";
 import { ErrorNotice } from "../../components/ErrorNotice";
-import { Presets } from "../../components/Presets";
-import { RecallNotice } from "../../components/RecallNotice";
+import { Presets } from "../../forms/Presets";
+import { RecallNotice } from "../../forms/FormTop";
 import { ScreenTitle } from "../../components/ScreenTitle";
 import { t, tn } from "../../i18n";
 import { formatCredits, isActive, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
 import { LOST_WHILE_SENT } from "../../lib/price";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../../forms/useSpendPress";
 import { useCatalogue, useCredits, useHandleError, useJobs, useToast, useTrackJob } from "../../state";
 import { AspectPicker } from "./AspectPicker";
 import { CompareResults, groupOf, type CompareGroup } from "./CompareResults";
@@ -172,7 +172,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     setStarted(null);
   };
 
-  // One press, one intent: a double click or a repeated Enter is taken once (lib/useSpendPress.ts); a press
+  // One press, one intent: a double click or a repeated Enter is taken once (forms/useSpendPress.ts); a press
   // of this request that may already have been charged is held until the person says to send it again.
   const { press, phase, hold } = useSpendPress(
     draft.compare

@@ -2,7 +2,7 @@
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
 import type { ReactNode } from "react";
-import { DraftField } from "../../forms/DraftField";
+import { DraftField } from "../../forms/Field";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";

@@ -3,12 +3,12 @@ import { ApiError, events } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { onlyJob, spendApi } from "../../api/spend";
 import { useCatalogue, useHandleError, useTrackJob } from "../../state";
-import { objectDraft, useDraft } from "../../lib/useDraft";
+import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
+import { passOnHold, useSpendPress } from "../../forms/useSpendPress";
 import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { defaultStyle } from "./slideLayout";
@@ -18,7 +18,7 @@ import { SlideshowResult } from "./SlideshowResult";
 import { SlidesEditor } from "./SlidesEditor";
 import { SavedSlideshows } from "./SavedSlideshows";
 import { CharacterPicker } from "../../components/CharacterPicker";
-import { RecallNotice } from "../../components/RecallNotice";
+import { RecallNotice } from "../../forms/FormTop";
 import { useRecall } from "../../lib/recall";
 import {
   applySlideshowPreset,
@@ -29,7 +29,7 @@ import {
   type SlideshowDraft as Draft,
 } from "./slideshowDraft";
 import { usePresets } from "../../forms/usePresets";
-import { Presets } from "../../components/Presets";
+import { Presets } from "../../forms/Presets";
 import { say, t, tn } from "../../i18n";
 import "./slideshows.css";
 

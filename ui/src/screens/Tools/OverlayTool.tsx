@@ -5,7 +5,7 @@ import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { useSeenItems } from "../../state";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
 import { chosenItem } from "../../components/MediaPicker";

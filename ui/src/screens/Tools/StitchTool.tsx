@@ -3,7 +3,7 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
 import { chosenItem, MediaThumb } from "../../components/MediaPicker";

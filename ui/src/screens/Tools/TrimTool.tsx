@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { useSeenItems } from "../../state";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { FieldMessage } from "../../components/ErrorNotice";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";

@@ -1,4 +1,4 @@
-// Pieces shared by the tool forms (their drafts are lib/useDraft.ts's): the library picker (service URLs
+// Pieces shared by the tool forms (their drafts are forms/useDraft.ts's): the library picker (service URLs
 // only) and the field that picks from it, the live estimate with the run of what a form would send now,
 // the run bar with the cost on the button, and the result view with real playback. The live estimate (the
 // core's rules and prices: no limit is re-implemented here), the field messages and the row above a form
@@ -7,9 +7,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { api, ApiError, events, type Estimate, type MediaItem, type TrackedJob } from "../../api";
 import { onlyJob, spendApi } from "../../api/spend";
 import type { ToolRequest } from "../../api/tools";
-import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../lib/useSpendPress";
-import { HeldPress } from "../../components/HeldPress";
-import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
+import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../forms/useSpendPress";
+import { HeldPress } from "../../forms/HeldPress";
+import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../forms/ActionBar";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
 import { formatCredits, isActive } from "../../lib/format";
@@ -92,7 +92,7 @@ export function PickField({
 }
 
 /**
- * A tool form's draft fill (lib/useDraft.ts's `fill`): "Open these settings" of its job, its inputs found
+ * A tool form's draft fill (forms/useDraft.ts's `fill`): "Open these settings" of its job, its inputs found
  * among `items` again; else its next step, whose item `put` places in the draft.
  */
 export function useToolFill<D, K extends "tool" | "video_edit">(
@@ -113,7 +113,7 @@ export interface RunState {
   estimate: Estimate | null;
   estimateError: ApiError | null;
   ready: boolean;
-  /** Where the press is (lib/useSpendPress.ts). */
+  /** Where the press is (forms/useSpendPress.ts). */
   phase: PressPhase;
   hold: SpendHold | null;
   runError: ApiError | null;

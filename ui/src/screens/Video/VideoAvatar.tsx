@@ -12,7 +12,7 @@ import {
   ProviderCard,
   type VideoFormProps,
 } from "./VideoShared";
-import { DraftField } from "../../forms/DraftField";
+import { DraftField } from "../../forms/Field";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {

@@ -13,7 +13,7 @@ import {
   ProviderCard,
   type VideoFormProps,
 } from "./VideoShared";
-import { DraftField } from "../../forms/DraftField";
+import { DraftField } from "../../forms/Field";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import { VIDEO_COMPARE_MAX } from "../../bindings";

@@ -1,4 +1,4 @@
-// A form's draft, the one way every form keeps one: read back once when the form opens (lib/draftSaver.ts),
+// A form's draft, the one way every form keeps one: read back once when the form opens (forms/draftSaver.ts),
 // then saved as the person types, so nothing typed is lost. What differs between forms is passed in as
 // small callbacks: how a stored draft becomes the form's (checking it, bringing an old shape up to date)
 // and what fills it when another screen opened the form with something chosen (a hand-off of the
@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useHandleError, useNavigation } from "../state";
 import { DraftSaver, fieldsOver, type DraftError, type DraftSaveState } from "./draftSaver";
-import type { RecallNote } from "./recall";
+import type { RecallNote } from "../lib/recall";
 
 export { changeStoredDraft, objectDraft } from "./draftSaver";
 

@@ -1,9 +1,9 @@
-// A spend press the core held because the same request may already have been charged (lib/useSpendPress.ts):
+// A spend press the core held because the same request may already have been charged (forms/useSpendPress.ts):
 // the core's words where the button is, and one clear choice, "Send again anyway", which asks first. Only
 // "Send again" in that dialog sends, with an intent starting `again:`.
 import { useId, useState } from "react";
-import type { SpendHold } from "../lib/useSpendPress";
-import { Dialog } from "./Dialog";
+import type { SpendHold } from "./useSpendPress";
+import { Dialog } from "../components/Dialog";
 import { t } from "../i18n";
 
 export function HeldPress({

@@ -1,13 +1,13 @@
 // The action bar of the Video and Music forms: what the button spends, how it adds up, the balance
 // after, and why it can't be pressed when it can't.
-import type { ApiError, Estimate } from "../../api";
-import type { PerSecond } from "../../bindings";
-import type { PressPhase, SpendHold } from "../../lib/useSpendPress";
-import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../ActionBar";
-import { ErrorNotice } from "../ErrorNotice";
-import { formatCredits, formatNumber, fieldKey } from "../../lib/format";
-import { priceText } from "../../lib/price";
-import { say, t } from "../../i18n";
+import type { ApiError, Estimate } from "../api";
+import type { PerSecond } from "../bindings";
+import type { PressPhase, SpendHold } from "./useSpendPress";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "./ActionBar";
+import { ErrorNotice } from "../components/ErrorNotice";
+import { formatCredits, formatNumber, fieldKey } from "../lib/format";
+import { priceText } from "../lib/price";
+import { say, t } from "../i18n";
 
 /** How a video's price adds up, in words: "6 s × 2 credits = 12 credits, Studio −10%: 11 credits". */
 export function videoBreakdown(credits: number, p: PerSecond): string {

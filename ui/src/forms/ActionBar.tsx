@@ -3,9 +3,9 @@
 // the same sentences in the same places everywhere; the small pieces also serve the Tools cards.
 import { useRef, type ReactNode } from "react";
 import { formatCredits } from "../lib/format";
-import { type PressPhase, type SpendHold } from "../lib/useSpendPress";
+import { type PressPhase, type SpendHold } from "./useSpendPress";
 import { HeldPress } from "./HeldPress";
-import { tx } from "./RichText";
+import { tx } from "../components/RichText";
 import { t, tn } from "../i18n";
 
 export function ActionBar({
@@ -21,7 +21,7 @@ export function ActionBar({
   form: string;
   label: string;
   disabled: boolean;
-  /** Where the press is (lib/useSpendPress.ts): the button says "Starting…", then "✓ Started", and takes no press. */
+  /** Where the press is (forms/useSpendPress.ts): the button says "Starting…", then "✓ Started", and takes no press. */
   phase?: PressPhase;
   /** A press the core held ("may have been charged"): its words here, and "Send again anyway". */
   hold?: SpendHold | null;

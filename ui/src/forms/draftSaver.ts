@@ -2,7 +2,7 @@
 // rules can be tested on their own: the stored draft is read once, a draft of a shape the form can't use
 // is ignored, and from the moment the form has its draft every change is written 400 ms after the last
 // one. Leaving the form within that delay still writes the last change (`flush`), and opening a form
-// writes nothing new (the draft just read back is already stored). The hook over it is lib/useDraft.ts.
+// writes nothing new (the draft just read back is already stored). The hook over it is forms/useDraft.ts.
 import { api } from "../api";
 
 export const DRAFT_DELAY = 400;
