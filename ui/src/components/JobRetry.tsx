@@ -2,15 +2,15 @@
 // it can't be sent) before anything is spent; confirming sends a new job, which joins the tray.
 // A failed job that may have started (its answer was lost) warns first, and its confirmed send goes with an
 // `again:` intent (the person said yes); a send the core holds ("may have been charged") says so here and
-// offers "Send again anyway" (forms/useSpendPress.ts).
+// offers "Send again anyway" (forms/useSpendPress.ts). The send is the form kit's (forms/useSubmit.ts).
 import { useEffect, useRef, useState } from "react";
 import { ApiError, headlineFor, type Estimate, type TrackedJob } from "../api";
 import { spendApi } from "../api/spend";
 import { formatNumber } from "../lib/format";
 import { priceText } from "../lib/price";
-import { mayHaveBeenCharged, useSpendPress } from "../forms/useSpendPress";
+import { useSpend } from "../forms/useSubmit";
 import { HeldPress } from "../forms/HeldPress";
-import { useHandleError, useTrackJob } from "../state";
+import { useHandleError } from "../state";
 import { tx } from "./RichText";
 import { say, sayMessage, t, type MessageKey } from "../i18n";
 import "./jobs.css";
@@ -19,7 +19,6 @@ type Step =
   | { kind: "idle" }
   | { kind: "checking" }
   | { kind: "confirm"; estimate: Estimate }
-  | { kind: "sending"; estimate: Estimate }
   | { kind: "error"; error: ApiError };
 
 /** The words of the two ways to send a finished job again. */
@@ -52,11 +51,25 @@ export function JobRetry({
   mode?: "retry" | "again";
 }) {
   const handleError = useHandleError();
-  const trackJob = useTrackJob();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [sent, setSent] = useState(false);
   const theId = job?.id ?? jobId ?? "";
-  const { press, pressConfirmed, hold } = useSpendPress(theId);
+  // A send the core holds ("may have been charged") keeps this panel, with its words and "Send again anyway".
+  const again = useSpend(
+    { kind: "again", jobId: theId },
+    {
+      then: () => {
+        setStep({ kind: "idle" });
+        setSent(true);
+      },
+      refused: (error) => {
+        setStep({ kind: "error", error });
+        return true;
+      },
+    },
+  );
+  const { hold } = again;
+  const sending = again.phase === "sending";
   const goButton = useRef<HTMLButtonElement>(null);
   // The person read that it may have started and been charged: "Send again anyway" is their yes.
   const warned = mode === "retry" && job?.mayHaveStarted === true;
@@ -74,25 +87,6 @@ export function JobRetry({
       setStep({ kind: "error", error: handleError(e) });
     }
   };
-  const send = (estimate: Estimate) =>
-    (warned ? pressConfirmed : press)(async (intent) => {
-      setStep({ kind: "sending", estimate });
-      try {
-        (await spendApi.spend(intent, { kind: "again", jobId: theId })).forEach(trackJob);
-        setStep({ kind: "idle" });
-        setSent(true);
-        return true;
-      } catch (e) {
-        if (mayHaveBeenCharged(e)) {
-          // Held by the press: its words show in this panel, with "Send again anyway".
-          setStep({ kind: "confirm", estimate });
-          throw e;
-        }
-        setStep({ kind: "error", error: handleError(e) });
-        return false;
-      }
-    });
-
   if (step.kind === "idle" || step.kind === "checking") {
     return (
       <div className="job-retry">
@@ -178,13 +172,13 @@ export function JobRetry({
           ref={goButton}
           type="button"
           className="button small primary"
-          disabled={blocked || step.kind === "sending"}
+          disabled={blocked || sending}
           data-held={hold ? "" : undefined}
           aria-disabled={hold != null || undefined}
           aria-describedby={hold ? `${id}-held` : undefined}
-          onClick={() => void send(est)}
+          onClick={() => void (warned ? again.submitConfirmed() : again.submit())}
         >
-          {step.kind === "sending"
+          {sending
             ? t("common.sending")
             : blocked
               ? w.no
@@ -193,12 +187,7 @@ export function JobRetry({
                   price: priceText(est.credits, est.basis),
                 })}
         </button>
-        <button
-          type="button"
-          className="link-button"
-          disabled={step.kind === "sending"}
-          onClick={() => setStep({ kind: "idle" })}
-        >
+        <button type="button" className="link-button" disabled={sending} onClick={() => setStep({ kind: "idle" })}>
           {t("common.cancel")}
         </button>
       </div>

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, events } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
-import { onlyJob, spendApi } from "../../api/spend";
-import { useCatalogue, useHandleError, useTrackJob } from "../../state";
+import { onlyJob } from "../../api/spend";
+import { useCatalogue, useHandleError } from "../../state";
 import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
 import { ScreenTitle } from "../../components/ScreenTitle";
-import { passOnHold, useSpendPress } from "../../forms/useSpendPress";
+import { useSpend } from "../../forms/useSubmit";
 import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { defaultStyle } from "./slideLayout";
@@ -55,11 +55,9 @@ function slidesWords(count: string, hook: HookTypeView | undefined): string {
 export function Slideshows() {
   const { catalogue, providerName } = useCatalogue();
   const handleError = useHandleError();
-  const trackJob = useTrackJob();
   const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
   const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
   const [hooksError, setHooksError] = useState<ApiError | null>(null);
-  const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
   const [savedVersion, setSavedVersion] = useState(0);
@@ -88,11 +86,20 @@ export function Slideshows() {
     (): SlideshowRequest | null => (draft && defaults ? toSlideshowRequest(draft, defaults) : null),
     [draft, defaults],
   );
-  // One press, one intent; a press of this request that may already have been charged is held.
-  const { press, phase, hold } = useSpendPress(request);
-
+  const spend = request && { kind: "slideshow" as const, request };
   // Its failure goes through useHandleError; the bar then offers no price (no notice of its own here).
-  const { estimate, fields: errors } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
+  const { estimate, fields: errors } = useSpendEstimate(spend, { delay: 200 });
+  // One press, one intent; a press of this request that may already have been charged is held.
+  const sent = useSpend(spend, {
+    check: () => estimate != null && estimate.errors.length === 0 && !estimate.short,
+    then: async (jobs) => {
+      const view = await slideshowsApi.get(onlyJob(jobs).id);
+      if (view) {
+        setCurrent(view);
+        setSavedVersion((v) => v + 1);
+      }
+    },
+  });
 
   // Follow the running slideshow.
   useEffect(() => {
@@ -136,26 +143,6 @@ export function Slideshows() {
   const [leftBefore, leftAfter] = t("slideshows.cost.at_least").split("{credits}");
   const sampleCaption = draft.slides[0]?.text.trim() || draft.topic.trim() || t("slideshows.preview.sample");
 
-  const generate = () =>
-    press(async (intent) => {
-      if (!request || !estimate || estimate.errors.length || short) return false;
-      setGenerateError(null);
-      try {
-        const job = onlyJob(await spendApi.spend(intent, { kind: "slideshow", request }));
-        trackJob(job);
-        const view = await slideshowsApi.get(job.id);
-        if (view) {
-          setCurrent(view);
-          setSavedVersion((v) => v + 1);
-        }
-        return true;
-      } catch (e) {
-        passOnHold(e);
-        setGenerateError(handleError(e));
-        return false;
-      }
-    });
-
   if (current) {
     return (
       <div className="screen-with-bar">
@@ -184,7 +171,7 @@ export function Slideshows() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void generate();
+                void sent.submit();
               }}
             >
               <div className="field">
@@ -343,8 +330,8 @@ export function Slideshows() {
             : t("slideshows.make")
         }
         disabled={topicBlank || !estimate || estimate.errors.length > 0 || short}
-        phase={phase}
-        hold={hold}
+        phase={sent.phase}
+        hold={sent.hold}
         describedBy={estimate && costKnown && short ? "ss-short" : undefined}
       >
         {estimate && costKnown ? (
@@ -379,7 +366,7 @@ export function Slideshows() {
         ) : (
           <FixMarked count={errorCount} />
         )}
-        {generateError ? <ErrorNotice error={generateError} /> : null}
+        <ErrorNotice error={sent.error} />
       </ActionBar>
     </div>
   );

@@ -3,13 +3,13 @@
 // service id (or its address) and the words (docs/assumptions.md), and the bar says no price is published.
 // The edit is a job like a video: it shows in the Jobs tray, and its video here when it is saved.
 import { useState } from "react";
-import type { ApiError, MediaItem } from "../../api";
+import type { MediaItem } from "../../api";
 import type { VideoEditRequest } from "../../api/media";
-import { onlyJob, spendApi, type SpendRequest } from "../../api/spend";
+import { onlyJob, type SpendRequest } from "../../api/spend";
 import { FieldMessage } from "../../components/ErrorNotice";
-import { passOnHold, useSpendPress } from "../../forms/useSpendPress";
+import { useSpend } from "../../forms/useSubmit";
 import { isActive, statusText } from "../../lib/format";
-import { useCredits, useHandleError, useJobs, useSeenItems, useTrackJob } from "../../state";
+import { useCredits, useJobs, useSeenItems } from "../../state";
 import { useDraft } from "../../forms/useDraft";
 import { PickField, ResultMedia, RunBar, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
@@ -47,33 +47,18 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
   const { estimate, error: estError, fields: msgs } = useSpendEstimate(spend);
-  const { press, phase, hold } = useSpendPress(spend);
-  const trackJob = useTrackJob();
-  const handleError = useHandleError();
   const { refreshCredits } = useCredits();
-  const [runError, setRunError] = useState<ApiError | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const sent = useSpend(spend, {
+    then: (jobs) => {
+      setJobId(onlyJob(jobs).id);
+      void refreshCredits(false);
+    },
+  });
   const { jobs } = useJobs();
   const job = jobs.find((j) => j.id === jobId) ?? null;
   const running = job != null && isActive(job.status);
   const now = useNow(running);
-
-  const run = () =>
-    spend &&
-    void press(async (intent) => {
-      setRunError(null);
-      try {
-        const started = onlyJob(await spendApi.spend(intent, spend));
-        trackJob(started);
-        setJobId(started.id);
-        void refreshCredits(false);
-        return true;
-      } catch (e) {
-        passOnHold(e);
-        setRunError(handleError(e));
-        return false;
-      }
-    });
 
   return (
     <div className="tool-form">
@@ -111,12 +96,12 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
-        phase={phase}
-        hold={hold}
-        runError={runError}
+        phase={sent.phase}
+        hold={sent.hold}
+        runError={sent.error}
         hint={clip ? t("tools.edit.hint_describe") : t("tools.choose_video_first")}
         started={t("tools.edit.started")}
-        onRun={run}
+        onRun={() => void sent.submit()}
       />
       {job && running ? (
         <section className="tool-result" aria-label={t("tools.edit.result")} data-testid="edit-video-job">
