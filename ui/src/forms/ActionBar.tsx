@@ -6,8 +6,8 @@
 import { useId, useRef, type ReactNode } from "react";
 import type { ApiError, Estimate } from "../api";
 import type { PerSecond } from "../bindings";
-import { ErrorNotice } from "../components/ErrorNotice";
-import { tx } from "../components/RichText";
+import { ErrorNotice } from "../widgets/ErrorNotice";
+import { tx } from "../widgets/RichText";
 import { formatCredits, formatNumber } from "../lib/format";
 import { priceText } from "../lib/price";
 import { HeldPress } from "./HeldPress";

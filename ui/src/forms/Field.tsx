@@ -3,7 +3,7 @@
 // the first field (in form order) with an error, which finds a field by the id Field gives it.
 import type { ReactNode } from "react";
 import type { FieldError } from "../api";
-import { FieldMessage } from "../components/ErrorNotice";
+import { FieldMessage } from "../widgets/ErrorNotice";
 import { byLastPart, fieldMessages } from "./fieldErrors";
 
 /** Moves focus to the first field (in form order) that has an error; true when there was one. */

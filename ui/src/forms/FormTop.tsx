@@ -2,7 +2,7 @@
 // draft is back so a loaded preset never meets a draft still on its way, and the notice of what a recall or a
 // next step filled in, until dismissed. Every spending form shows it the same way.
 import type { DraftSaveState } from "./draftSaver";
-import type { RecallNote } from "../lib/recall";
+import type { RecallNote } from "../state/recall";
 import { Presets, type PresetsWiring } from "./Presets";
 import { t } from "../i18n";
 

@@ -3,7 +3,7 @@
 // "Send again" in that dialog sends, with an intent starting `again:`.
 import { useId, useState } from "react";
 import type { SpendHold } from "./useSpendPress";
-import { Dialog } from "../components/Dialog";
+import { Dialog } from "../widgets/Dialog";
 import { t } from "../i18n";
 
 export function HeldPress({

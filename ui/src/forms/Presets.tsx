@@ -6,11 +6,11 @@ import "./presets.css";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../api";
 import { presetsApi, type Preset } from "../api/images";
-import { ErrorNotice, FieldMessage } from "../components/ErrorNotice";
-import { Popover } from "../components/Popover";
+import { ErrorNotice, FieldMessage } from "../widgets/ErrorNotice";
+import { Popover } from "../widgets/Popover";
 import { useHandleError, useToast } from "../state";
 import { fileRefusal } from "./presetValue";
-import { tx } from "../components/RichText";
+import { tx } from "../widgets/RichText";
 import { t, tn } from "../i18n";
 
 function nameError(e: ApiError): string | null {

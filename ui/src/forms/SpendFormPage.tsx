@@ -4,9 +4,9 @@
 // submits the form by its id, so Enter in a field and the button are one press).
 import type { ReactNode } from "react";
 import type { Draft } from "./useDraft";
-import type { RecallNote } from "../lib/recall";
+import type { RecallNote } from "../state/recall";
 import type { PresetsWiring } from "./Presets";
-import { ErrorNotice } from "../components/ErrorNotice";
+import { ErrorNotice } from "../widgets/ErrorNotice";
 import { FormTop } from "./FormTop";
 import { SpendBar } from "./ActionBar";
 import type { useSpendForm } from "./useSpendForm";

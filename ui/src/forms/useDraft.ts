@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useHandleError, useNavigation } from "../state";
 import { DraftSaver, fieldsOver, type DraftError, type DraftSaveState } from "./draftSaver";
-import type { RecallNote } from "../lib/recall";
+import type { RecallNote } from "../state/recall";
 
 export { changeStoredDraft, objectDraft } from "./draftSaver";
 

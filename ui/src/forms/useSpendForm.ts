@@ -9,7 +9,7 @@ import { fieldKey } from "../lib/format";
 import { byLastPart } from "./fieldErrors";
 import { focusFirstError } from "./Field";
 import { useDraft, type DraftOptions } from "./useDraft";
-import type { RecallNote } from "../lib/recall";
+import type { RecallNote } from "../state/recall";
 import { usePresets, type PresetPart } from "./usePresets";
 import { useSpendEstimate } from "./useSpendEstimate";
 import { useSpend } from "./useSubmit";

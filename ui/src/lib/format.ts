@@ -143,12 +143,6 @@ export function ratioLabel(r: string): string {
   return t("common.ratio.portrait");
 }
 
-/** A photo type slug as words: "arm_extended_selfie" -> "Arm extended selfie". */
-export function slugWords(slug: string): string {
-  const s = slug.replace(/[_-]+/g, " ").trim();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** What a job is doing, in words for the tray. */
 export function jobTitle(kind: string, count: number): string {
   if (kind === "image") return count > 0 ? tn("common.job.images", count) : t("common.job.images_any");
@@ -186,10 +180,4 @@ export function statusText(status: string, words: Words | null, queuePosition: n
     default:
       return progress || status;
   }
-}
-
-/** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
-const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);
-export function isActive(status: string): boolean {
-  return !DONE_STATES.has(status);
 }

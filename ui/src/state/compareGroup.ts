@@ -3,7 +3,7 @@
 // prompts to one provider (studio-core `compare::send_group` makes both).
 import type { TrackedJob } from "../api";
 import { t } from "../i18n";
-import { isActive } from "./format";
+import { isActive } from "./mediaJobs";
 
 export interface GroupNotice {
   kind: "success" | "error";

@@ -1,7 +1,7 @@
 // Hand-off into the Gallery's lightbox from other screens (Home's recent work, the Jobs tray, a recipe's run,
 // a slideshow's video): go("gallery", galleryOpenHandOff(id)); the Gallery takes it once and opens that item
 // if it is among the newest (state/navigation.tsx: a navigation intent, not something to replay later).
-import type { HandOff } from "../state/navigation";
+import type { HandOff } from "./navigation";
 
 /** The hand-off that opens this library item in the Gallery's lightbox. */
 export function galleryOpenHandOff(itemId: string): HandOff {

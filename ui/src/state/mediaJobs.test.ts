@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrackedJob } from "../api";
-import { mediaJobWords, mediaTrayTitle, resultNoun } from "./mediaJobs";
+import { isActive, mediaJobWords, mediaTrayTitle, resultNoun } from "./mediaJobs";
 
 const job = (kind: string, provider = "grok-image") => ({ kind, provider, media: [] }) as unknown as TrackedJob;
 
@@ -28,5 +28,16 @@ describe("resultNoun", () => {
     expect(resultNoun({ kind: "avatar", provider: "kling-avatar" })).toBe("an avatar video");
     expect(resultNoun({ kind: "tool", provider: "mute_video" })).toBe("a “Remove sound” result");
     expect(resultNoun({ kind: "image", provider: "gemini" })).toBe("a picture");
+  });
+});
+
+describe("isActive", () => {
+  it("treats unknown job states as still running", () => {
+    expect(isActive("queued")).toBe(true);
+    expect(isActive("submitting")).toBe(true);
+    expect(isActive("downloading")).toBe(true);
+    expect(isActive("processing")).toBe(true);
+    expect(isActive("completed")).toBe(false);
+    expect(isActive("failed")).toBe(false);
   });
 });

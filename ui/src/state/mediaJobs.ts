@@ -80,3 +80,9 @@ export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
       return t("common.result.tool", { tool: toolName(job.provider) });
   }
 }
+
+/** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
+const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);
+export function isActive(status: string): boolean {
+  return !DONE_STATES.has(status);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mediaItem } from "../testing/mediaItem";
-import { navigate, START, takeHandOff, type NavigationState } from "../state/navigation";
+import { navigate, START, takeHandOff, type NavigationState } from "./navigation";
 import { stepHandOff, stepIn, stepsFor, type NextStep, type StepId } from "./nextStep";
 
 // The navigation state's hand-off, taken by the form of a step as useStep does.

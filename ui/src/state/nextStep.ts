@@ -1,11 +1,11 @@
 // A next step from a result: what can be done with one library item (a picture → a motion video, a talking
 // avatar, a caption, ...; a video → a caption, trim, ...; a track → added to a video), and the hand-off that
-// opens that step's screen with the item already chosen. Like lib/recall.ts, a hand-off of the navigation
+// opens that step's screen with the item already chosen. Like state/recall.ts, a hand-off of the navigation
 // state (state/navigation.tsx): the caller does go(step's screen, stepHandOff(step)); the form of the step
 // takes it once when it opens, or in place when it is already open.
 import type { MediaItem } from "../api";
-import type { HandOff, Screen } from "../state/navigation";
-import { useTakeHandOff } from "../state/navigation";
+import type { HandOff, Screen } from "./navigation";
+import { useTakeHandOff } from "./navigation";
 import { t } from "../i18n";
 import { TOOL_NAMES } from "./toolNames";
 

@@ -2,7 +2,7 @@
 // that finish within moments of each other in one toast that counts them ("Your 4 images are ready"), with
 // the one action that shows them all.
 import type { TrackedJob } from "../api";
-import type { Screen } from "../state/navigation";
+import type { Screen } from "./navigation";
 import { t, tn, type PluralKey } from "../i18n";
 import { mediaJobWords } from "./mediaJobs";
 

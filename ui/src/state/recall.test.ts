@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SpendRequest } from "../bindings";
-import { navigate, START, takeHandOff, type NavigationState } from "../state/navigation";
+import { navigate, START, takeHandOff, type NavigationState } from "./navigation";
 import { recallHandOff, recallIn, recallOf, screenOf, type Recall, type RecallKind } from "./recall";
 
 // The navigation state's hand-off, taken by the form of a kind as useRecall does.

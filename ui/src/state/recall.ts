@@ -4,8 +4,8 @@
 // character" fill Create image. The caller hands it over with go(screenOf(kind), recallHandOff(recall))
 // (state/navigation.tsx); the form takes it once when it opens, or in place when it is already open.
 import type { ReferenceInfo, SpendRequest } from "../bindings";
-import type { HandOff, Screen } from "../state/navigation";
-import { useTakeHandOff } from "../state/navigation";
+import type { HandOff, Screen } from "./navigation";
+import { useTakeHandOff } from "./navigation";
 
 /** The kinds whose forms a job's settings fill, named by the kind of job it makes ("image" is Create image):
  * one request each (a compare's jobs are images; a make-again is a press, never a job's settings). A kind

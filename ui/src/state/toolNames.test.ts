@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyName, mediaTag, toolName } from "./toolNames";
+import { copyName, mediaTag, slugWords, toolName } from "./toolNames";
 
 describe("tool names", () => {
   it("names a tool as the Tools screen does, and its copy by what it is", () => {
@@ -27,5 +27,11 @@ describe("tool names", () => {
     expect(mediaTag({ kind: "image", provider: "overlay_text" })).toBe("Captioned copy");
     expect(mediaTag({ kind: "image", provider: "gemini" })).toBeNull();
     expect(mediaTag({ kind: "audio", provider: "music" })).toBeNull();
+  });
+});
+
+describe("slugWords", () => {
+  it("says a slug in words", () => {
+    expect(slugWords("arm_extended_selfie")).toBe("Arm extended selfie");
   });
 });

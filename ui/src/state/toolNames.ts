@@ -1,7 +1,6 @@
 // A tool's name as the Tools screen shows it, used wherever a tool job is named (the tray, toasts).
 import type { MediaItem } from "../api";
 import { t } from "../i18n";
-import { slugWords } from "./format";
 import { liveTable } from "./liveWords";
 
 export const TOOL_NAMES: Record<string, string> = liveTable({
@@ -82,4 +81,10 @@ export function mediaTag(m: Pick<MediaItem, "kind" | "provider" | "jobKind">): s
   }
   if (m.kind === "image") return PICTURE_NAMES[maker] ?? null;
   return null;
+}
+
+/** A photo type slug as words: "arm_extended_selfie" -> "Arm extended selfie". */
+export function slugWords(slug: string): string {
+  const s = slug.replace(/[_-]+/g, " ").trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

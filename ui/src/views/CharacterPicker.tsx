@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FieldMessage } from "./ErrorNotice";
-import { CharacterMore, CharacterSearch } from "./PickSearch";
+import { FieldMessage } from "../widgets/ErrorNotice";
+import { CharacterMore, CharacterSearch } from "../widgets/PickSearch";
 import { useCharacterPick } from "../lib/useCharacterPick";
 import { t } from "../i18n";
 import "./characterPicker.css";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api";
 import { useHandleError, useRunAccountCheck, useSession } from "../state";
-import { ErrorNotice, FieldMessage } from "./ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../widgets/ErrorNotice";
 import { t } from "../i18n";
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, asTransactions, type CreditsView } from "../api";
-import { useCredits, useHandleError, useJobs, useNavigation, useSession } from "../state";
-import { formatCredits, formatNumber, isActive, resetText, resetWhen, shortDate, tierName } from "../lib/format";
+import { useCredits, useHandleError, useJobs, useNavigation, useSession, isActive } from "../state";
+import { formatCredits, formatNumber, resetText, resetWhen, shortDate, tierName } from "../lib/format";
 import { TransactionList } from "./TransactionList";
-import { Popover } from "./Popover";
+import { Popover } from "../widgets/Popover";
 import { JobTray } from "./JobTray";
-import { FlaskIcon } from "./Icons";
-import { tx } from "./RichText";
+import { FlaskIcon } from "../widgets/Icons";
+import { tx } from "../widgets/RichText";
 import { t, tn } from "../i18n";
 
 /** Asks the Settings screen to open the "Connect your account" form. */

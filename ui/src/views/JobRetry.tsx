@@ -11,7 +11,7 @@ import { priceText } from "../lib/price";
 import { useSpend } from "../forms/useSubmit";
 import { HeldPress } from "../forms/HeldPress";
 import { useHandleError } from "../state";
-import { tx } from "./RichText";
+import { tx } from "../widgets/RichText";
 import { say, sayMessage, t, type MessageKey } from "../i18n";
 import "./jobs.css";
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { TrackedJob } from "../api";
 import type { Words } from "../bindings";
-import { elapsed, isActive } from "../lib/format";
+import { elapsed } from "../lib/format";
+import { isActive } from "../state";
 import { MAY_HAVE_BEEN_CHARGED } from "../lib/price";
 import { progressShare, usualWords } from "../lib/waiting";
 

@@ -4,8 +4,8 @@
 import "./mediaPicker.css";
 import { useState } from "react";
 import type { MediaItem } from "../api";
-import { PagedMore, PickSearch } from "./PickSearch";
-import { mediaTag } from "../lib/toolNames";
+import { PagedMore, PickSearch } from "../widgets/PickSearch";
+import { mediaTag } from "../state/toolNames";
 import { usePick } from "../lib/usePick";
 import { useSeenItems, type SeenItems } from "../state";
 import { lang, t, type MessageKey } from "../i18n";

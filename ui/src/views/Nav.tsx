@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
-import { CharactersIcon } from "./CharactersIcon";
-import { SlideshowsIcon } from "./SlideshowsIcon";
-import { ToolsIcon } from "./ToolsIcon";
-import { RecipesIcon } from "./RecipesIcon";
 import { useNavigation, type Screen } from "../state";
 import { showShortcuts } from "../lib/shortcuts";
-import { GalleryIcon, HomeIcon, ImageIcon, MusicIcon, SettingsIcon, VideoIcon } from "./Icons";
+import {
+  CharactersIcon,
+  GalleryIcon,
+  HomeIcon,
+  ImageIcon,
+  MusicIcon,
+  RecipesIcon,
+  SettingsIcon,
+  SlideshowsIcon,
+  ToolsIcon,
+  VideoIcon,
+} from "../widgets/Icons";
 import { t, type MessageKey } from "../i18n";
 
 /** A screen in the navigation: its name is read in the window's language when it is shown. */

@@ -1,8 +1,8 @@
 // "Next step" on a result (the Gallery's lightbox, the Jobs tray, a screen's recent results): what can be
-// done with this item, each opening its screen with the item already chosen (lib/nextStep.ts).
+// done with this item, each opening its screen with the item already chosen (state/nextStep.ts).
 import { useId, useState } from "react";
 import type { MediaItem } from "../api";
-import { stepHandOff, stepsFor } from "../lib/nextStep";
+import { stepHandOff, stepsFor } from "../state/nextStep";
 import { useNavigation, useSeenItems } from "../state";
 import { goneReason } from "../lib/itemFacts";
 import { t, type MessageKey } from "../i18n";

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { ApiError, headlineFor, type ReferenceInfo } from "../api";
 import { jobsApi } from "../api/jobs";
-import { recallable, recallHandOff, recallOf, screenOf } from "../lib/recall";
+import { recallable, recallHandOff, recallOf, screenOf } from "../state/recall";
 import { useHandleError, useLibrary, useNavigation } from "../state";
 import { t } from "../i18n";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PreparedReference } from "../api/characters";
-import { FieldMessage } from "./ErrorNotice";
+import { FieldMessage } from "../widgets/ErrorNotice";
 import { sizeText, usePhotoDrop } from "./usePhotoDrop";
 import { useHandleError } from "../state";
 import { say, t } from "../i18n";

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation, type Screen } from "../state";
 import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList, type Shortcut } from "../lib/shortcuts";
-import { Dialog } from "./Dialog";
+import { Dialog } from "../widgets/Dialog";
 import { NAV_ITEMS } from "./Nav";
 import { t, type MessageKey } from "../i18n";
 

@@ -1,5 +1,6 @@
-// Small inline icons (no icon font, no network). Decorative: always next to a text label.
-const common = {
+// Small inline icons (no icon font, no network): the nav's and a few more. Decorative: always next to a
+// text label.
+export const common = {
   width: 20,
   height: 20,
   viewBox: "0 0 24 24",
@@ -66,5 +67,44 @@ export const MusicIcon = () => (
     <path d="M9 18V5l12-2v13" />
     <circle cx="6" cy="18" r="3" />
     <circle cx="18" cy="16" r="3" />
+  </svg>
+);
+/** Characters: a face in a frame. */
+export const CharactersIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="9" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);
+/** A padlock, shown with the words that say why something is locked. */
+export const LockIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...common} className="lock-icon" width={size} height={size}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+/** Tools: a magic wand with sparkles. */
+export const ToolsIcon = () => (
+  <svg {...common}>
+    <path d="M4 20 15 9" />
+    <path d="m14 6 1-3 1 3 3 1-3 1-1 3-1-3-3-1z" />
+    <path d="M19 13v3M17.5 14.5h3" />
+  </svg>
+);
+/** Recipes: three linked steps. */
+export const RecipesIcon = () => (
+  <svg {...common}>
+    <rect x="3" y="3" width="6" height="6" rx="1.5" />
+    <rect x="15" y="9" width="6" height="6" rx="1.5" />
+    <rect x="3" y="15" width="6" height="6" rx="1.5" />
+    <path d="M9 6h3a3 3 0 0 1 3 3M15 15a3 3 0 0 1-3 3H9" />
+  </svg>
+);
+/** Slideshows: stacked slides. */
+export const SlideshowsIcon = () => (
+  <svg {...common} strokeWidth={1.8}>
+    <rect x="7" y="3" width="10" height="17" rx="2" />
+    <path d="M4 6v12M20 6v12" />
+    <path d="M9.5 15h5" />
   </svg>
 );

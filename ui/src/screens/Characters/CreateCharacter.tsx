@@ -8,16 +8,16 @@ import {
   type PreparedReference,
 } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { PressLabel } from "../../forms/ActionBar";
 import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendPress } from "../../forms/useSpendPress";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
-import { ReferencePicker } from "../../components/ReferencePicker";
+import { ReferencePicker } from "../../views/ReferencePicker";
 import { RecallNotice } from "../../forms/FormTop";
-import { useStep } from "../../lib/nextStep";
-import type { RecallNote } from "../../lib/recall";
+import { useStep } from "../../state/nextStep";
+import type { RecallNote } from "../../state/recall";
 import { t } from "../../i18n";
 
 export const CREATE_DRAFT = "character-new";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { ApiError } from "../../api";
 import { charactersApi, videosOf, type CharacterDeleted, type CharacterView } from "../../api/characters";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { listWords } from "../../lib/readyToast";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { listWords } from "../../state/readyToast";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 

@@ -3,7 +3,7 @@
 import type { ApiError } from "../../api";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../forms/ActionBar";
 import type { PressPhase, SpendHold } from "../../forms/useSpendPress";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn, type MessageKey } from "../../i18n";
 import { formatCredits, generateButtonText, resetWhen, type EstimateState } from "../../lib/format";
 

@@ -2,7 +2,7 @@
 // in draft.test.ts); the screen only renders it.
 import type { Catalog as Catalogue, CharacterFormData, GenerateImageRequest, PreparedReference } from "../../bindings";
 import type { ImageReference } from "../../api/images";
-import type { ImageRecall } from "../../lib/recall";
+import type { ImageRecall } from "../../state/recall";
 import { fieldKey } from "../../lib/format";
 import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES, type GroupId } from "../../forms/imageFields";
 

@@ -2,8 +2,8 @@
 // field against the catalogue (draft.ts), and a recall from another screen or "Edit this picture" fills
 // it once the stored draft is back.
 import type { Catalogue } from "../../api";
-import { useStep } from "../../lib/nextStep";
-import { useRecall, type ImageRecall } from "../../lib/recall";
+import { useStep } from "../../state/nextStep";
+import { useRecall, type ImageRecall } from "../../state/recall";
 import { useDraft } from "../../forms/useDraft";
 import { applyRecall, defaultDraft, draftFrom, type Draft } from "./draft";
 

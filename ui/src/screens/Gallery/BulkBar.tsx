@@ -18,13 +18,13 @@ import {
   type Tag,
   tagsApi,
 } from "../../api/gallery";
-import { AddTag } from "../../components/gallery/Tags";
-import { Popover } from "../../components/Popover";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { AddTag } from "../../views/gallery/Tags";
+import { Popover } from "../../widgets/Popover";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
-import { atServiceText, deletedManyText, notDeletedText, notDoneText } from "../../components/gallery/deleteWords";
+import { atServiceText, deletedManyText, notDeletedText, notDoneText } from "../../views/gallery/deleteWords";
 import { deleteCounts } from "./selection";
 
 /** A bulk action under way: which one (its words: gallery.bulk.progress.*), and how far. */

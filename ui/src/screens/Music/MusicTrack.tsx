@@ -3,7 +3,7 @@
 // the cost comes live from the core's music table. Finished tracks play below.
 import type { ReactNode } from "react";
 import { DraftField } from "../../forms/Field";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { SpendFormPage } from "../../forms/SpendFormPage";
@@ -16,7 +16,7 @@ import {
   trackFromSettings,
   type TrackDraft as Draft,
 } from "./musicDrafts";
-import { Suggestions } from "../../components/Suggestions";
+import { Suggestions } from "../../widgets/Suggestions";
 import { priceText } from "../../lib/price";
 import { t } from "../../i18n";
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeStep, type RecipeStepKind, type StepOutput } from "../../api/recipes";
 import type { FieldError } from "../../api";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";

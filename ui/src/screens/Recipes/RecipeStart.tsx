@@ -4,9 +4,9 @@
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { ActionBar, ShortReason } from "../../forms/ActionBar";
-import { CharacterPicker } from "../../components/CharacterPicker";
+import { CharacterPicker } from "../../views/CharacterPicker";
 import { formatCredits } from "../../lib/format";
 import { priceLabel, priceText, totalText } from "../../lib/price";
 import { useSubmit } from "../../forms/useSubmit";

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { recipesApi, type Recipe, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { events } from "../../api";
-import { Dialog } from "../../components/Dialog";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { Dialog } from "../../widgets/Dialog";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";

@@ -4,7 +4,7 @@
 // (start, end). A join and a mix have nothing to set: their inputs are the steps they use.
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
-import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { t } from "../../i18n";
 
 type Options = Array<{ slug: string; name: string }>;

@@ -6,8 +6,8 @@ import { useCatalogue, useHandleError } from "../../state";
 import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useSpend } from "../../forms/useSubmit";
 import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
@@ -17,9 +17,9 @@ import { TextStyleEditor } from "./TextStyleEditor";
 import { SlideshowResult } from "./SlideshowResult";
 import { SlidesEditor } from "./SlidesEditor";
 import { SavedSlideshows } from "./SavedSlideshows";
-import { CharacterPicker } from "../../components/CharacterPicker";
+import { CharacterPicker } from "../../views/CharacterPicker";
 import { RecallNotice } from "../../forms/FormTop";
-import { useRecall } from "../../lib/recall";
+import { useRecall } from "../../state/recall";
 import {
   applySlideshowPreset,
   freshDraft,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useDraft } from "../../forms/useDraft";
 import { STYLE_KEYS, type FullTextStyle } from "./slideLayout";
 import { t } from "../../i18n";

@@ -3,16 +3,16 @@
 import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useSeenItems } from "../../state";
 import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
-import { chosenItem } from "../../components/MediaPicker";
+import { chosenItem } from "../../views/MediaPicker";
 import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
 import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { t } from "../../i18n";
 
 /** The counter's reference length (the rules themselves come from the core's estimate). */

@@ -4,7 +4,7 @@ import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { useHandleError, useNavigation, useToast } from "../../state";
 import { RecallNotice } from "../../forms/FormTop";
-import type { RecallNote } from "../../lib/recall";
+import type { RecallNote } from "../../state/recall";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { changeStoredDraft } from "../../forms/useDraft";
 import { NewResult, PickField, ResultMedia, RunBar, useTool } from "./shared";

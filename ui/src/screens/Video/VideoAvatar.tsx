@@ -1,7 +1,7 @@
 // The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { priceText } from "../../lib/price";
 import {
   Segmented,

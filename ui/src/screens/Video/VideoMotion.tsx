@@ -4,7 +4,7 @@
 // and skip-enhancement toggles; cost live from the core (a compare's total and each maker's part).
 import { useMemo } from "react";
 import type { VideoProviderInfo } from "../../api/media";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import {
   SourceField,
   VideoShape,

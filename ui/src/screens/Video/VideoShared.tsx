@@ -6,19 +6,19 @@ import { useRef, useState, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../../api";
 import type { PreparedReference } from "../../api/characters";
 import type { VideoProviderInfo } from "../../api/media";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { usePhotoDrop } from "../../components/usePhotoDrop";
+import { FieldMessage } from "../../widgets/ErrorNotice";
+import { usePhotoDrop } from "../../views/usePhotoDrop";
 import { useHandleError, useNavigation, useSeenItems } from "../../state";
 import { goneSource, restoreVideoDraft, sourceFromStep, type SourceDraft } from "./videoDrafts";
 import { objectDraft, type DraftOptions } from "../../forms/useDraft";
-import type { Filled, RecallNote, Settings } from "../../lib/recall";
+import type { Filled, RecallNote, Settings } from "../../state/recall";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import type { DraftBinding } from "../../forms/Field";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../../lib/usePick";
-import { PagedMore, PickSearch } from "../../components/PickSearch";
+import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { t, tn, type MessageKey } from "../../i18n";
-import "../../components/media/media.css";
+import "../../views/media/media.css";
 
 /** What the Video screen gives each of its forms. */
 export interface VideoFormProps {

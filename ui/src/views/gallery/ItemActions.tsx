@@ -9,7 +9,7 @@ import { kindWord } from "./Tile";
 import { JobRetry } from "../JobRetry";
 import { OpenSettings } from "../OpenSettings";
 import { NextStepMenu } from "../NextStepMenu";
-import { resultNoun } from "../../lib/mediaJobs";
+import { resultNoun } from "../../state/mediaJobs";
 import { t } from "../../i18n";
 
 export function savedText(s: SavedFile): string {

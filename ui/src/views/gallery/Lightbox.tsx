@@ -2,10 +2,10 @@
 // needed; Esc closes; the <dialog> keeps focus inside), its details and what can be done with it.
 import { useCallback, useEffect, useState } from "react";
 import type { MediaItem } from "../../api/gallery";
-import { Dialog } from "../Dialog";
-import { MediaPlayer } from "../MediaPlayer";
+import { Dialog } from "../../widgets/Dialog";
+import { MediaPlayer } from "../../widgets/MediaPlayer";
 import { t } from "../../i18n";
-import { recallHandOff, type ImageRecall } from "../../lib/recall";
+import { recallHandOff, type ImageRecall } from "../../state/recall";
 import { useNavigation } from "../../state";
 import { CompareView, DiffView } from "./Compare";
 import { BeforeAfter, EditedFrom } from "./EditedFrom";

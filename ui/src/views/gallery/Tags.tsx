@@ -6,9 +6,9 @@ import "./tags.css";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError, type MediaItem } from "../../api";
 import { tagsApi, type Tag } from "../../api/gallery";
-import { ConfirmActions, useConfirm } from "../ConfirmActions";
-import { Dialog } from "../Dialog";
-import { ErrorNotice, FieldMessage } from "../ErrorNotice";
+import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
 

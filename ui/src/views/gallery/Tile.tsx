@@ -5,7 +5,7 @@ import { galleryApi, type MediaItem } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
 import { restoredText } from "./deleteWords";
-import { PlayMark } from "../PlayMark";
+import { PlayMark } from "../../widgets/PlayMark";
 import { t } from "../../i18n";
 
 export { kindWord };

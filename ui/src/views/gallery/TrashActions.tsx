@@ -2,9 +2,9 @@
 import { useState } from "react";
 import { ApiError } from "../../api";
 import { galleryApi, type MediaItem } from "../../api/gallery";
-import { ConfirmActions, useConfirm } from "../ConfirmActions";
-import { Dialog } from "../Dialog";
-import { ErrorNotice } from "../ErrorNotice";
+import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 import { kindWord } from "./Tile";

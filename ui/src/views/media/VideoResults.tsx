@@ -1,14 +1,14 @@
 // Recent video, avatar or music jobs of this library: waiting ones say what they are doing, finished
 // ones play right here from the local media cache.
 import type { JobKind, TrackedJob } from "../../api";
-import { MediaPlayer } from "../MediaPlayer";
+import { MediaPlayer } from "../../widgets/MediaPlayer";
 import { OpenSettings } from "../OpenSettings";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../JobWait";
 import { NextStepMenu } from "../NextStepMenu";
-import { isActive, statusText, shortDate } from "../../lib/format";
+import { statusText, shortDate } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
-import { useCatalogue, useJobs } from "../../state";
-import { VIDEO_EDIT } from "../../lib/mediaJobs";
+import { useCatalogue, useJobs, isActive } from "../../state";
+import { VIDEO_EDIT } from "../../state/mediaJobs";
 import { VideoSideBySide } from "./VideoSideBySide";
 import { say, t } from "../../i18n";
 

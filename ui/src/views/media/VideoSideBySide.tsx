@@ -4,9 +4,10 @@
 // its turn or at work says so in its place.
 import { useEffect, useRef, useState } from "react";
 import type { TrackedJob } from "../../api";
-import { clock } from "../MediaPlayer";
+import { clock } from "../../widgets/MediaPlayer";
 import { MayHaveBeenCharged } from "../JobWait";
-import { isActive, statusText } from "../../lib/format";
+import { statusText } from "../../lib/format";
+import { isActive } from "../../state";
 import { jobCostShort } from "../../lib/price";
 import { say, t } from "../../i18n";
 
