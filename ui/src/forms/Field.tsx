@@ -1,7 +1,8 @@
 // The form kit's field: a label, the control, a help line and its message (the field's ids: `field-<name>`,
-// `<name>-help`, `<name>-err`); the text field bound to a draft's field by name (DraftField); and the focus on
+// `<name>-help`, `<name>-err`); a text field in it (TextField), the same bound to a draft's field by name
+// (DraftField); and the focus on
 // the first field (in form order) with an error, which finds a field by the id Field gives it.
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import type { FieldError } from "../api";
 import { FieldMessage } from "../widgets/ErrorNotice";
 import { byLastPart, fieldMessages } from "./fieldErrors";
@@ -32,7 +33,7 @@ export function Field({
   id: string;
   label: string;
   help?: string;
-  error?: string;
+  error?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -62,50 +63,67 @@ type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] &
 export function DraftField<D>({
   bind,
   name,
-  label,
-  help,
-  rows,
-  type,
-  placeholder,
-  min,
-  max,
-  children,
-}: {
-  bind: DraftBinding<D>;
-  name: TextKey<D>;
+  ...field
+}: Omit<TextFieldProps, "id" | "value" | "onChange" | "error"> & { bind: DraftBinding<D>; name: TextKey<D> }) {
+  return (
+    <TextField
+      {...field}
+      id={name}
+      value={bind.draft[name] as string}
+      error={bind.shown(name)}
+      onChange={(text) => bind.update({ [name]: text } as Partial<D>, name)}
+    />
+  );
+}
+
+type TextFieldProps = {
+  id: string;
   label: string;
   help?: string;
+  error?: string | null;
+  value: string;
+  onChange: (text: string) => void;
   /** A textarea of this many rows; else an input. */
   rows?: number;
-  type?: "url" | "number";
-  placeholder?: string;
-  min?: number;
-  max?: number;
-  /** What follows the control inside the field (a meter, suggestions). */
+  /** More lines that describe the control (a counter), before its help and message. */
+  describedBy?: string;
+  onBlur?: () => void;
+  /** What follows the control inside the field (a meter, a counter, suggestions). */
   children?: ReactNode;
-}) {
-  const value = bind.draft[name] as string;
-  const onChange = (text: string) => bind.update({ [name]: text } as Partial<D>, name);
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "placeholder" | "min" | "max" | "step" | "inputMode" | "maxLength"
+>;
+
+/** A text field: its input (or textarea) tied to its help and message, in the kit's Field. */
+export function TextField({
+  id,
+  label,
+  help,
+  error,
+  value,
+  onChange,
+  rows,
+  describedBy,
+  onBlur,
+  children,
+  ...input
+}: TextFieldProps) {
+  const control = {
+    id,
+    value,
+    onBlur,
+    placeholder: input.placeholder,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [describedBy, help && `${id}-help`, error && `${id}-err`].filter(Boolean).join(" ") || undefined,
+  };
   return (
-    <Field id={name} label={label} help={help} error={bind.shown(name)}>
+    <Field id={id} label={label} help={help} error={error}>
       {rows ? (
-        <textarea
-          id={name}
-          rows={rows}
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <textarea {...control} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input
-          id={name}
-          type={type}
-          placeholder={placeholder}
-          min={min}
-          max={max}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input {...control} {...input} onChange={(e) => onChange(e.target.value)} />
       )}
       {children}
     </Field>

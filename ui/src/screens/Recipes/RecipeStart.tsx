@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
-import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
 import { ActionBar, ShortReason } from "../../forms/ActionBar";
 import { CharacterPicker } from "../../views/CharacterPicker";
 import { formatCredits } from "../../lib/format";
@@ -95,25 +96,19 @@ export function RecipeStart({
         value={characterId}
         onChange={setCharacterId}
       />
-      <div className="field">
-        <label htmlFor="recipe-topic">{t("recipes.start.topic")}</label>
-        <input
-          id="recipe-topic"
-          value={topic}
-          maxLength={120}
-          placeholder={t("recipes.start.topic_placeholder")}
-          aria-invalid={topicError ? true : undefined}
-          aria-describedby={topicError ? "recipe-topic-err" : "recipe-topic-help"}
-          onChange={(e) => {
-            setTopic(e.target.value);
-            setTouched(true);
-          }}
-        />
-        <p className="help" id="recipe-topic-help">
-          {t("recipes.start.topic_help", { topic: "{topic}" })}
-        </p>
-        <FieldMessage id="recipe-topic-err" message={topicError} />
-      </div>
+      <TextField
+        id="recipe-topic"
+        label={t("recipes.start.topic")}
+        value={topic}
+        maxLength={120}
+        placeholder={t("recipes.start.topic_placeholder")}
+        help={t("recipes.start.topic_help", { topic: "{topic}" })}
+        error={topicError}
+        onChange={(text) => {
+          setTopic(text);
+          setTouched(true);
+        }}
+      />
       {forecast ? (
         <ForecastTable forecast={forecast} recipeId={recipe.id} />
       ) : (

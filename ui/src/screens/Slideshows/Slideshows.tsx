@@ -7,6 +7,7 @@ import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useSpend } from "../../forms/useSubmit";
 import { formatCredits } from "../../lib/format";
@@ -174,17 +175,15 @@ export function Slideshows() {
                 void sent.submit();
               }}
             >
-              <div className="field">
-                <label htmlFor="ss-topic">{t("slideshows.topic")}</label>
-                <input
-                  id="ss-topic"
-                  type="text"
-                  value={draft.topic}
-                  placeholder={t("slideshows.topic_placeholder")}
-                  onChange={(e) => update({ topic: e.target.value })}
-                />
-                <FieldMessage id="ss-topic-err" message={topicBlank ? null : errors.topic} />
-              </div>
+              <TextField
+                id="ss-topic"
+                label={t("slideshows.topic")}
+                type="text"
+                value={draft.topic}
+                placeholder={t("slideshows.topic_placeholder")}
+                error={topicBlank ? null : errors.topic}
+                onChange={(topic) => update({ topic })}
+              />
 
               <fieldset className="field">
                 <legend>{t("slideshows.format")}</legend>
@@ -223,23 +222,17 @@ export function Slideshows() {
               </fieldset>
 
               <div className="row-2">
-                <div className="field">
-                  <label htmlFor="ss-count">{t("slideshows.count")}</label>
-                  <input
-                    id="ss-count"
-                    type="number"
-                    min={1}
-                    max={10}
-                    value={draft.slideCount}
-                    aria-invalid={errors.slideCount ? true : undefined}
-                    aria-describedby="ss-count-help ss-count-err"
-                    onChange={(e) => update({ slideCount: e.target.value })}
-                  />
-                  <p className="help" id="ss-count-help">
-                    {countHelp(hook)}
-                  </p>
-                  <FieldMessage id="ss-count-err" message={errors.slideCount} />
-                </div>
+                <TextField
+                  id="ss-count"
+                  label={t("slideshows.count")}
+                  type="number"
+                  min={1}
+                  max={10}
+                  value={draft.slideCount}
+                  help={countHelp(hook)}
+                  error={errors.slideCount}
+                  onChange={(slideCount) => update({ slideCount })}
+                />
                 <div className="field">
                   <label htmlFor="ss-product">{t("slideshows.product_name")}</label>
                   <input

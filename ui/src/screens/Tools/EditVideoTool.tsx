@@ -6,10 +6,10 @@ import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { VideoEditRequest } from "../../api/media";
 import { onlyJob, type SpendRequest } from "../../api/spend";
-import { FieldMessage } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
 import { useSpend } from "../../forms/useSubmit";
 import { statusText } from "../../lib/format";
-import { isActive, useCredits, useJobs, useSeenItems } from "../../state";
+import { useCredits, useJobs, useSeenItems, isActive } from "../../state";
 import { useDraft } from "../../forms/useDraft";
 import { PickField, ResultMedia, RunBar, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
@@ -78,19 +78,15 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         errorId="edit-video-err"
         error={msgs.videoId ?? msgs.videoUrl}
       />
-      <div className="field">
-        <label htmlFor="edit-video-prompt">{t("tools.edit.describe")}</label>
-        <textarea
-          id="edit-video-prompt"
-          rows={2}
-          value={draft.prompt}
-          placeholder={t("tools.edit.placeholder")}
-          aria-invalid={msgs.prompt ? true : undefined}
-          aria-describedby={msgs.prompt ? "edit-video-prompt-err" : undefined}
-          onChange={(e) => setDraft((d) => ({ ...d, prompt: e.target.value }))}
-        />
-        <FieldMessage id="edit-video-prompt-err" message={msgs.prompt} />
-      </div>
+      <TextField
+        id="edit-video-prompt"
+        label={t("tools.edit.describe")}
+        rows={2}
+        value={draft.prompt}
+        placeholder={t("tools.edit.placeholder")}
+        error={msgs.prompt}
+        onChange={(prompt) => setDraft((d) => ({ ...d, prompt }))}
+      />
       <RunBar
         verb={t("tools.edit.verb")}
         estimate={estimate}

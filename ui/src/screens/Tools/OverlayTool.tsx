@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { FieldMessage } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
 import { useSeenItems } from "../../state";
 import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
@@ -77,23 +77,21 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
           error={source ? (msgs.imageUrl ?? msgs.videoUrl) : undefined}
         />
 
-        <div className="field">
-          <label htmlFor="overlay-text">{t("tools.overlay.text")}</label>
-          <textarea
-            id="overlay-text"
-            rows={2}
-            value={text}
-            placeholder={t("tools.overlay.text_placeholder")}
-            aria-invalid={textErr ? true : undefined}
-            aria-describedby={`overlay-count${textErr ? " overlay-text-err" : ""}`}
-            onChange={(e) => setText(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
+        <TextField
+          id="overlay-text"
+          label={t("tools.overlay.text")}
+          rows={2}
+          value={text}
+          placeholder={t("tools.overlay.text_placeholder")}
+          error={textErr}
+          describedBy="overlay-count"
+          onChange={setText}
+          onBlur={() => setTouched(true)}
+        >
           <p className={`help counter${count > COUNTER_OF ? " over" : ""}`} id="overlay-count" aria-live="polite">
             {t("tools.overlay.counter", { count: String(count), max: COUNTER_OF })}
           </p>
-          <FieldMessage id="overlay-text-err" message={textErr} />
-        </div>
+        </TextField>
 
         <fieldset className="field">
           <legend>{t("tools.overlay.where")}</legend>
