@@ -1,5 +1,5 @@
 // Pure text helpers: everything a person reads about credits, counts and time, in the window's language.
-import type { Words } from "../bindings";
+import { NUM_IMAGES_MAX, type Words } from "../bindings";
 import { formatNumberIn, lang, say, t, tn } from "../i18n";
 
 /** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it, with English nouns (words
@@ -31,7 +31,9 @@ export function generateButtonText(numImages: number, est: EstimateState): strin
     case "loading":
       return t("common.generate.working_out", { what });
     case "invalid":
-      return clampCount(numImages) === numImages && numImages <= 6 ? what : t("common.generate.images_any");
+      return clampCount(numImages) === numImages && numImages <= NUM_IMAGES_MAX
+        ? what
+        : t("common.generate.images_any");
     case "ready":
       if (est.short) {
         return t("common.generate.short", { needed: formatNumber(est.credits), balance: formatNumber(est.balance) });

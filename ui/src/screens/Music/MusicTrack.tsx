@@ -3,6 +3,7 @@
 // the cost comes live from the core's music table. Finished tracks play below.
 import type { ReactNode } from "react";
 import { DraftField } from "../../forms/Field";
+import { MUSIC_MAX_MS } from "../../bindings";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";
@@ -22,7 +23,7 @@ import { t } from "../../i18n";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
-const SLIDER_MAX_SECONDS = 300;
+const SLIDER_MAX_SECONDS = MUSIC_MAX_MS / 1000;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeStep, type RecipeStepKind, type StepOutput } from "../../api/recipes";
 import type { FieldError } from "../../api";
+import { RECIPE_NAME_MAX } from "../../bindings";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 import { TextField } from "../../forms/Field";
 import { useCatalogue, useHandleError } from "../../state";
@@ -81,7 +82,7 @@ export function RecipeEditor({
         id="recipe-name"
         label={t("recipes.editor.name")}
         value={draft.name}
-        maxLength={80}
+        maxLength={RECIPE_NAME_MAX}
         error={errorOf("name")}
         onChange={(name) => setDraft((d) => ({ ...d, name }))}
       />

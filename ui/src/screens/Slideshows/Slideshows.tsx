@@ -8,6 +8,7 @@ import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
 import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { TextField } from "../../forms/Field";
+import { SLIDE_COUNT_MAX } from "../../bindings";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useSpend } from "../../forms/useSubmit";
 import { formatCredits } from "../../lib/format";
@@ -227,7 +228,7 @@ export function Slideshows() {
                   label={t("slideshows.count")}
                   type="number"
                   min={1}
-                  max={10}
+                  max={SLIDE_COUNT_MAX}
                   value={draft.slideCount}
                   help={countHelp(hook)}
                   error={errors.slideCount}
@@ -288,7 +289,7 @@ export function Slideshows() {
 
               <SlidesEditor
                 slides={draft.slides}
-                max={Math.min(10, Math.max(0, Number(draft.slideCount) || hook?.defaultSlides || 0))}
+                max={Math.min(SLIDE_COUNT_MAX, Math.max(0, Number(draft.slideCount) || hook?.defaultSlides || 0))}
                 errors={errors}
                 onChange={(slides) => update({ slides })}
               />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { TextField } from "../../forms/Field";
+import { OVERLAY_TEXT_MAX_CHARS } from "../../bindings";
 import { useSeenItems } from "../../state";
 import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
@@ -15,8 +16,6 @@ import { usePresets } from "../../forms/usePresets";
 import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { t } from "../../i18n";
 
-/** The counter's reference length (the rules themselves come from the core's estimate). */
-const COUNTER_OF = 120;
 const POSITIONS = CAPTION_POSITIONS;
 type Position = (typeof POSITIONS)[number]["value"];
 
@@ -88,8 +87,12 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
           onChange={setText}
           onBlur={() => setTouched(true)}
         >
-          <p className={`help counter${count > COUNTER_OF ? " over" : ""}`} id="overlay-count" aria-live="polite">
-            {t("tools.overlay.counter", { count: String(count), max: COUNTER_OF })}
+          <p
+            className={`help counter${count > OVERLAY_TEXT_MAX_CHARS ? " over" : ""}`}
+            id="overlay-count"
+            aria-live="polite"
+          >
+            {t("tools.overlay.counter", { count: String(count), max: OVERLAY_TEXT_MAX_CHARS })}
           </p>
         </TextField>
 

@@ -188,6 +188,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
           help={t("video.avatar.recording_length_help")}
           type="number"
           min={1}
+          // studio-core's RECORDING_SECONDS_MAX (video.rs), private to the core: not in the bindings yet.
           max={600}
         />
       ) : null}

@@ -6,14 +6,12 @@ import "./tags.css";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError, type MediaItem } from "../../api";
 import { tagsApi, type Tag } from "../../api/gallery";
+import { TAG_NAME_MAX } from "../../bindings";
 import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
 import { Dialog } from "../../widgets/Dialog";
 import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
-
-/** studio-core `TAG_NAME_MAX`. */
-const TAG_NAME_MAX = 40;
 
 /** The library's tags, read again on `reload`. */
 export function useTagList() {
