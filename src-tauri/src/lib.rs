@@ -29,6 +29,7 @@ pub use save_picker::SavePicker;
 
 include!("command_names.rs");
 
+use studio_core::media_api::{catalog, rules::limits};
 use studio_core::{Core, CoreOptions};
 use tauri::{Manager, Runtime};
 
@@ -144,11 +145,22 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         ])
         // Limits the window checks under the field before anything is sent (the core checks them too).
         .constant("COLLECTION_NAME_MAX", studio_core::COLLECTION_NAME_MAX)
+        .constant("TAG_NAME_MAX", studio_core::TAG_NAME_MAX)
+        .constant("RECIPE_NAME_MAX", studio_core::RECIPE_NAME_MAX)
         // The most prompts one batch sends, and how long a slideshow video's slides fade into each other
         // (the length the window shows before making it).
         .constant("BATCH_MAX", studio_core::BATCH_MAX)
         .constant("VIDEO_COMPARE_MAX", studio_core::VIDEO_COMPARE_MAX)
         .constant("SLIDESHOW_FADE_SECONDS", studio_core::FADE_SECONDS)
+        // The service's documented limits the window's controls stop at (the rules say the rest): pictures
+        // per request, slides per slideshow, a track's length, a caption's characters, and the longest video
+        // a maker is taken to make where the spec publishes no range (media_api::rules::limits,
+        // media_api::catalog).
+        .constant("NUM_IMAGES_MAX", limits::NUM_IMAGES_MAX)
+        .constant("SLIDE_COUNT_MAX", limits::SLIDE_COUNT_MAX)
+        .constant("MUSIC_MAX_MS", limits::MUSIC_MAX_MS)
+        .constant("OVERLAY_TEXT_MAX_CHARS", limits::OVERLAY_TEXT_MAX_CHARS)
+        .constant("ASSUMED_MAX_SECONDS", catalog::ASSUMED_MAX_SECONDS)
         // JSON values (e.g. the service's credit transactions) hold numbers, which are `number` in JS anyway.
         .dangerously_cast_bigints_to_number()
         // One TypeScript type per Rust type (not `_Serialize`/`_Deserialize` pairs): simpler for the UI.

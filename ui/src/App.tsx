@@ -1,13 +1,13 @@
 import { useNavigation, useSession } from "./state";
-import { Nav } from "./components/Nav";
-import { Header, SandboxBanner } from "./components/Header";
-import { Toasts } from "./components/Toasts";
-import { Shortcuts } from "./components/Shortcuts";
+import { Nav } from "./views/Nav";
+import { Header, SandboxBanner } from "./views/Header";
+import { Toasts } from "./views/Toasts";
+import { Shortcuts } from "./views/Shortcuts";
 import { BootProblem, LibraryRecovered } from "./screens/StartProblems/StartProblems";
 import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome/Welcome";
 import { Home } from "./screens/Home/Home";
-import { renewWords } from "./lib/liveWords";
+import { renewWords } from "./state/liveWords";
 import { t } from "./i18n";
 
 // The first screens (Welcome, Home) come with the page; every other screen is loaded the first time it is

@@ -281,11 +281,25 @@ export const events = {
 };
 
 /* Constants */
+export const ASSUMED_MAX_SECONDS = 60 as const;
+
 export const BATCH_MAX = 10 as const;
 
 export const COLLECTION_NAME_MAX = 80 as const;
 
+export const MUSIC_MAX_MS = 300000 as const;
+
+export const NUM_IMAGES_MAX = 6 as const;
+
+export const OVERLAY_TEXT_MAX_CHARS = 120 as const;
+
+export const RECIPE_NAME_MAX = 80 as const;
+
 export const SLIDESHOW_FADE_SECONDS = 0.5 as const;
+
+export const SLIDE_COUNT_MAX = 10 as const;
+
+export const TAG_NAME_MAX = 40 as const;
 
 export const VIDEO_COMPARE_MAX = 4 as const;
 

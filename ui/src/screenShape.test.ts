@@ -1,12 +1,12 @@
 // The shape of the screens (docs/architecture.md, "The web view"): every screen is a folder
 // `screens/<Name>/` whose entry is `<Name>.tsx`, the one file App.tsx imports from it; its parts, CSS and
 // tests sit beside the entry and nothing outside the folder imports them. What two screens (or the shell)
-// share lives in components/, forms/ or lib/. This reads every import in src/ (static, re-exports and
+// share lives in forms/, views/, widgets/ or lib/. This reads every import in src/ (static, re-exports and
 // import()) and fails on a screen reaching into another screen's folder, on anything but App.tsx (and tests)
 // importing from screens/, on App.tsx importing a screen's part instead of its entry, and on a screen
 // folder of another shape (a file loose in screens/, an index file, no entry, an entry App never loads).
 import { describe, expect, it } from "vitest";
-import ts from "typescript6";
+import { importsOf, resolve } from "./testing/imports";
 
 /** Every source file under src/ (tests too), by its path ("./screens/Home/Home.tsx"). */
 const SOURCES = import.meta.glob(["./**/*.ts", "./**/*.tsx", "!./bindings.ts"], {
@@ -18,24 +18,6 @@ const SOURCES = import.meta.glob(["./**/*.ts", "./**/*.tsx", "!./bindings.ts"], 
 const SCREEN_FILES = Object.keys(import.meta.glob("./screens/**/*"));
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-
-/** The relative imports of a source (`import … from`, `export … from`, `import()`), as written. */
-export function importsOf(source: string): string[] {
-  return ts
-    .preProcessFile(source, true, true)
-    .importedFiles.map((f) => f.fileName)
-    .filter((name) => name.startsWith("."));
-}
-
-/** `spec` imported from `file`, as a path under src/ ("./screens/Gallery/Tile"), without resolving extensions. */
-export function resolve(file: string, spec: string): string {
-  const parts = file.split("/").slice(0, -1);
-  for (const p of spec.split("/")) {
-    if (p === "..") parts.pop();
-    else if (p !== ".") parts.push(p);
-  }
-  return parts.join("/");
-}
 
 /** The screen a path under src/ belongs to (its folder under screens/, or a loose file's name), or null. */
 export function screenOf(path: string): string | null {
@@ -92,11 +74,11 @@ describe("the screens' shape", () => {
       "../x/A",
     ]);
     expect(importsOf(`const X = lazy(() => import("./screens/X/X"));`)).toEqual(["./screens/X/X"]);
-    expect(resolve("./screens/Home/Home.tsx", "../../components/Tile")).toBe("./components/Tile");
+    expect(resolve("./screens/Home/Home.tsx", "../../views/Tile")).toBe("./views/Tile");
     expect(resolve("./App.tsx", "./screens/Video/Video")).toBe("./screens/Video/Video");
     expect(screenOf("./screens/Gallery/Tile.tsx")).toBe("Gallery");
     expect(screenOf("./screens/Music.tsx")).toBe("Music");
-    expect(screenOf("./components/Nav.tsx")).toBeNull();
+    expect(screenOf("./views/Nav.tsx")).toBeNull();
   });
 
   it("finds a screen reaching into another and the shell importing a screen", () => {
@@ -105,15 +87,15 @@ describe("the screens' shape", () => {
         "./screens/Home/Home.tsx": `import { Tile } from "../Gallery/Tile";\nimport "./home.css";`,
         "./screens/Video/Video.tsx": `import { VideoCost } from "./VideoCost";`,
         "./screens/Music.tsx": `import { x } from "./musicDrafts";`,
-        "./components/Nav.tsx": `import { ToolsIcon } from "../screens/Tools/ToolsIcon";`,
+        "./views/Nav.tsx": `import { ToolsIcon } from "../screens/Tools/ToolsIcon";`,
         "./lib/words.test.ts": `import { deletedText } from "../screens/Characters/Characters";`,
         "./App.tsx": `import { Home } from "./screens/Home/Home";\nimport { Tile } from "./screens/Gallery/Tile";`,
       }),
     ).toEqual([
       "./App.tsx → ./screens/Gallery/Tile: App imports a screen's entry only",
-      "./components/Nav.tsx → ../screens/Tools/ToolsIcon: only App.tsx imports from screens/",
       "./screens/Home/Home.tsx → ../Gallery/Tile: a screen (Home) imports from another screen's folder (Gallery)",
       "./screens/Music.tsx → ./musicDrafts: a screen (Music) imports from another screen's folder (musicDrafts)",
+      "./views/Nav.tsx → ../screens/Tools/ToolsIcon: only App.tsx imports from screens/",
     ]);
   });
 

@@ -12,7 +12,7 @@ import { installMediaFakes, VIDEO_PROVIDERS } from "./fake-media";
 import { installSlideshowFakes } from "./fake-slideshows";
 import { installToolFakes } from "./fake-tools";
 import { installRecipeFakes } from "./fake-recipes";
-import { spendHandlers, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
+import { doorOf, spendHandlers, type SpendDoor, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
 import type { HookTypeView } from "../src/api/slideshows";
 import type {
   ApiKeyEntry,
@@ -85,19 +85,6 @@ export interface FakeConfig
 export const LOST_WORDS = {
   noLookUp: words("job.lost_no_lookup"),
   guard: words("lookup.may_already_have_been"),
-};
-
-/** The job kind each spend kind makes (for the failed job of a lost answer; a make-again's is its job's). */
-const KIND_OF: Partial<Record<Exclude<SpendKind, "again">, TrackedJob["kind"]>> = {
-  image: "image",
-  compare: "image",
-  video: "video",
-  video_edit: "video",
-  avatar: "avatar",
-  music: "music",
-  slideshow: "slideshow",
-  mix: "mix",
-  tool: "tool",
 };
 
 interface State {
@@ -444,9 +431,12 @@ export function createFakeBackend(config: FakeConfig = {}) {
     return [job];
   }
 
-  /** Every spend kind's estimate and send (tests/fake-spend.ts), filled in by the fakes below. */
+  const baseImage: SpendDoor<"image"> = {
+    estimate: imageEstimate,
+    spend: imageSpend,
+    job: (r) => ({ kind: "image", provider: r.provider }),
+  };
   let updateFeed: string | null = null;
-  const doors: SpendDoors = { image: { estimate: imageEstimate, spend: imageSpend } };
 
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     ...installAccountFakes({ config, state, fail, requireConnected, creditsView, nextId }),
@@ -471,8 +461,6 @@ export function createFakeBackend(config: FakeConfig = {}) {
       return { version: offered.version };
     },
     app_restart: () => null,
-    // The one door of spending: each kind's estimate and send (tests/fake-spend.ts).
-    ...spendHandlers(doors, fail),
     catalogue_get: () => {
       if (catalogueFailures > 0) {
         catalogueFailures--;
@@ -506,30 +494,27 @@ export function createFakeBackend(config: FakeConfig = {}) {
 
   // Video, avatar, music and mixing (tests/fake-media.ts).
   CATALOGUE.videoProviders = VIDEO_PROVIDERS;
-  Object.assign(
-    handlers,
-    installMediaFakes({
-      doors,
-      state,
-      save,
-      fail,
-      requireConnected,
-      emitJob,
-      emitCredits: (c) => void events.creditsChanged.emit(c),
-      creditsView,
-      mediaBase,
-      jobMs,
-    }),
-  );
+  const mediaFakes = installMediaFakes({
+    state,
+    save,
+    fail,
+    requireConnected,
+    emitJob,
+    emitCredits: (c) => void events.creditsChanged.emit(c),
+    creditsView,
+    mediaBase,
+    jobMs,
+  });
+  Object.assign(handlers, mediaFakes.handlers);
 
   Object.assign(handlers, createCharacterFake({ config, fail, requireConnected, nowIso, mediaBase }));
   // Create image with a face, compare across providers, presets (tests/fake-images.ts).
-  Object.assign(handlers, installImageFakes({ config, catalogue: CATALOGUE, handlers, doors, state, save, fail }));
+  const imageFakes = installImageFakes({ config, catalogue: CATALOGUE, handlers, image: baseImage, state, save, fail });
+  Object.assign(handlers, imageFakes.handlers);
   // Try again on failed jobs; a local picture as a video source (tests/fake-jobs.ts).
   const emitCredits = (c: CreditsView) => void events.creditsChanged.emit(c);
   const makeImage = (jobId: string, provider: string, prompt: string) => media(state, jobId, provider, prompt, "1:1");
-  installJobFakes(handlers, {
-    doors,
+  const againDoor = installJobFakes(handlers, {
     config,
     state,
     save,
@@ -543,38 +528,42 @@ export function createFakeBackend(config: FakeConfig = {}) {
   });
 
   // Slideshows (tests/fake-slideshows.ts).
-  Object.assign(
-    handlers,
-    installSlideshowFakes(CATALOGUE, {
-      doors,
-      state,
-      fail,
-      requireConnected,
-      emitJob,
-      emitCredits: (c) => void events.creditsChanged.emit(c),
-      creditsView,
-      mediaBase,
-      jobMs,
-      exportDir: config.exportDir,
-      extraHookTypes: config.extraHookTypes,
-    }),
-  );
+  const slideshowFakes = installSlideshowFakes(CATALOGUE, {
+    state,
+    fail,
+    requireConnected,
+    emitJob,
+    emitCredits: (c) => void events.creditsChanged.emit(c),
+    creditsView,
+    mediaBase,
+    jobMs,
+    exportDir: config.exportDir,
+    extraHookTypes: config.extraHookTypes,
+  });
+  Object.assign(handlers, slideshowFakes.handlers);
 
   // Agent tools (tests/fake-tools.ts).
-  Object.assign(
-    handlers,
-    installToolFakes({
-      doors,
-      state,
-      fail,
-      requireConnected,
-      emitJob,
-      emitCredits: (c) => void events.creditsChanged.emit(c),
-      creditsView,
-      mediaBase,
-      seedVideos: config.seedVideos,
-    }),
-  );
+  const toolFakes = installToolFakes({
+    state,
+    fail,
+    requireConnected,
+    emitJob,
+    emitCredits: (c) => void events.creditsChanged.emit(c),
+    creditsView,
+    mediaBase,
+    seedVideos: config.seedVideos,
+  });
+  Object.assign(handlers, toolFakes.handlers);
+
+  // The one door of spending (tests/fake-spend.ts): every SpendRequest kind's door, in one table.
+  const doors: SpendDoors = {
+    ...imageFakes.doors,
+    ...mediaFakes.doors,
+    ...slideshowFakes.doors,
+    ...toolFakes.doors,
+    ...againDoor,
+  };
+  Object.assign(handlers, spendHandlers(doors, fail));
 
   // Recipes (tests/fake-recipes.ts), priced by the estimates above.
   Object.assign(
@@ -613,33 +602,6 @@ export function createFakeBackend(config: FakeConfig = {}) {
   const lost = new Set<string>();
   /** The spend kinds whose (first) send lost its answer already. */
   const lostOnce = new Set<SpendKind>();
-  /** The provider a lost send's failed job names (as the kind's own send would have). */
-  function lostProvider(r: SpendRequest): string {
-    switch (r.kind) {
-      case "image":
-        return r.provider;
-      case "compare":
-        return r.providers[0] ?? "compare";
-      case "again":
-        return state.jobs.find((j) => j.id === r.jobId)?.provider ?? "again";
-      case "video":
-        return r.request.provider ?? "seedance";
-      case "avatar":
-        return r.request.provider;
-      case "video_edit":
-        return "video-edit";
-      case "music":
-        return "music";
-      case "slideshow":
-        return r.request.imageProvider ?? "grok-image";
-      case "tool":
-        return r.request.tool;
-      case "mix":
-        return "add-music";
-      default:
-        return (r as { kind: string }).kind;
-    }
-  }
   /**
    * spend/lookup.rs for the kinds in config.lostAnswer: a press of a request whose answer was lost is refused
    * unless its intent starts with `again:`; the first send of one loses its answer. Answers `spend`'s result, or
@@ -686,9 +648,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     const job: TrackedJob = {
       id: nextId("job"),
       remoteId: null,
-      kind:
-        r.kind === "again" ? (state.jobs.find((j) => j.id === r.jobId)?.kind ?? "image") : (KIND_OF[r.kind] ?? "tool"),
-      provider: lostProvider(r),
+      ...doorOf(doors, r, fail).job(r),
       status: "failed",
       progress: null,
       error: LOST_WORDS.noLookUp,

@@ -1,11 +1,12 @@
 // The fake of issue 5's image commands (mirrors studio-core's images.rs, image_reference.rs,
 // compare.rs and presets.rs): estimates and generation with a face (a saved character or a prepared
 // one-off photo's token), compare across providers with the account's jobLimit, and presets.
-// Wraps the base fake's image door (spend kind "image") for the prices and rules, and adds the "compare" door.
+// Wraps the base fake's image door (spend kind "image") for the prices and rules, and makes the "image",
+// "compare" and "batch" doors.
 import { estimateOf } from "./fake-estimate";
 import { fieldError, refusal, words } from "./fake-words";
-import type { SpendDoors, SpendOf } from "./fake-spend";
-import type { Catalogue, FieldError, TrackedJob } from "../src/api/types";
+import type { SomeDoors, SpendDoor, SpendOf } from "./fake-spend";
+import type { Catalogue, FieldError, SpendRequest, TrackedJob } from "../src/api/types";
 import type { Estimate, GenerateImageRequest, ImageReference, Preset, Words } from "../src/bindings";
 
 export interface ImageFakeConfig {
@@ -61,15 +62,15 @@ export function installImageFakes(d: {
   config: ImageFakeConfig;
   catalogue: Catalogue;
   handlers: Record<string, Handler>;
-  /** The spend doors: the base fake's "image" is wrapped, "compare" added. */
-  doors: SpendDoors;
+  /** The base fake's image door, wrapped. */
+  image: SpendDoor<"image">;
   state: { credits: number; jobs: TrackedJob[] };
   save: () => void;
   fail: (code: string, message: string | Words, field?: string) => never;
-}): Record<string, Handler> {
+}) {
   const { handlers: base, state, fail } = d;
   d.catalogue.photoTypes = PHOTO_TYPES;
-  const { estimate: baseEstimate, spend: baseSpend } = d.doors.image!;
+  const { estimate: baseEstimate, spend: baseSpend } = d.image;
   const basePrepare = base.reference_prepare;
   const baseChoose = base.reference_choose;
   const name = (slug: string) => d.catalogue.imageProviders.find((p) => p.slug === slug)?.name ?? slug;
@@ -271,28 +272,7 @@ export function installImageFakes(d: {
     return f;
   };
 
-  d.doors.image = {
-    estimate: (r) => estimate(r.provider, r.request as Req, r.reference),
-    spend: (r) => [generate(r.provider, r.request as Req, r.reference, null)],
-  };
   // compare.rs send: refused as a whole before any is sent; one job per provider, in their order, one group.
-  d.doors.compare = {
-    estimate: (r) => compareEstimate(r.providers ?? [], r.request as Req, r.reference),
-    spend: (r) => {
-      const providers = r.providers ?? [];
-      const req = r.request as Req;
-      const est = compareEstimate(providers, req, r.reference);
-      const problem = est.errors[0] ?? (est.compare?.providers ?? []).flatMap((p) => p.errors)[0];
-      if (problem) fail("validation", refusal([problem]), problem.field);
-      if (est.short)
-        fail(
-          "insufficient_credits",
-          `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
-        );
-      const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
-      return providers.map((p) => generate(p, req, r.reference, groupId));
-    },
-  };
 
   // compare.rs batch: several prompts to one provider, 2 to 10, one job each in one group, refused whole.
   function batchEstimate(provider: string, requests: Req[], reference: ImageReference | null): Estimate {
@@ -317,22 +297,50 @@ export function installImageFakes(d: {
       },
     };
   }
-  d.doors.batch = {
-    estimate: (r) => batchEstimate(r.provider, r.requests as Req[], r.reference),
-    spend: (r) => {
-      const est = batchEstimate(r.provider, r.requests as Req[], r.reference);
-      if (est.errors[0]) fail("validation", refusal([est.errors[0]]), est.errors[0].field);
-      if (est.short)
-        fail(
-          "insufficient_credits",
-          `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
-        );
-      const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
-      return (r.requests as Req[]).map((req) => generate(r.provider, req, r.reference, groupId));
+  const doors: SomeDoors<"image" | "compare" | "batch"> = {
+    image: {
+      job: (r) => ({ kind: "image", provider: r.provider }),
+      settings: imageSettings,
+      estimate: (r) => estimate(r.provider, r.request as Req, r.reference),
+      spend: (r) => [generate(r.provider, r.request as Req, r.reference, null)],
+    },
+    compare: {
+      job: (r) => ({ kind: "image", provider: r.providers[0] ?? "compare" }),
+      settings: imageSettings,
+      estimate: (r) => compareEstimate(r.providers ?? [], r.request as Req, r.reference),
+      spend: (r) => {
+        const providers = r.providers ?? [];
+        const req = r.request as Req;
+        const est = compareEstimate(providers, req, r.reference);
+        const problem = est.errors[0] ?? (est.compare?.providers ?? []).flatMap((p) => p.errors)[0];
+        if (problem) fail("validation", refusal([problem]), problem.field);
+        if (est.short)
+          fail(
+            "insufficient_credits",
+            `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
+          );
+        const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
+        return providers.map((p) => generate(p, req, r.reference, groupId));
+      },
+    },
+    batch: {
+      job: (r) => ({ kind: "image", provider: r.provider }),
+      estimate: (r) => batchEstimate(r.provider, r.requests as Req[], r.reference),
+      spend: (r) => {
+        const est = batchEstimate(r.provider, r.requests as Req[], r.reference);
+        if (est.errors[0]) fail("validation", refusal([est.errors[0]]), est.errors[0].field);
+        if (est.short)
+          fail(
+            "insufficient_credits",
+            `402 Payment Required: this needs ${est.credits} credits, the balance is ${state.credits}`,
+          );
+        const groupId = `grp_${Math.random().toString(36).slice(2, 10)}`;
+        return (r.requests as Req[]).map((req) => generate(r.provider, req, r.reference, groupId));
+      },
     },
   };
 
-  return {
+  const handlers: Record<string, Handler> = {
     reference_prepare: (a) => remember(basePrepare(a)),
     reference_choose: (a) => remember(baseChoose(a)),
     presets_list: (a) => presets.filter((p) => p.form === String(a.form)).reverse(), // newest first (created_at DESC)
@@ -392,5 +400,19 @@ export function installImageFakes(d: {
       }
       return list.map((p) => savePreset(form, p.name, p.value));
     },
+  };
+  return { handlers, doors };
+}
+
+/** A picture's settings (`SpendRequest::from_job`): one image request of the job's maker, its face by its
+ * character (no token); a compare's jobs each so. */
+function imageSettings(r: SpendOf<"image"> | SpendOf<"compare">, job: TrackedJob): SpendRequest {
+  const { referenceImage: _face, ...request } = r.request;
+  const face = r.reference;
+  return {
+    kind: "image",
+    provider: job.provider,
+    request,
+    reference: face?.characterId ? { characterId: face.characterId, token: null } : null,
   };
 }

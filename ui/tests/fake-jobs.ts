@@ -7,7 +7,7 @@
 import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
 import type { Words } from "../src/bindings";
 import { plain, words } from "./fake-words";
-import { wrapSpend, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
+import { settingsOf, wrapSpend, type SomeDoors, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
 import type { CreditsView, Estimate, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
 
 export interface JobFakeConfig {
@@ -32,8 +32,6 @@ type Handlers = Record<string, (a: Record<string, unknown>) => unknown>;
 type Job = TrackedJob & { _n?: number; _p?: string };
 
 interface Deps {
-  /** The spend doors this fills in: "again". */
-  doors: SpendDoors;
   config: JobFakeConfig;
   state: {
     credits: number;
@@ -55,8 +53,9 @@ interface Deps {
 
 const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
 
-/** Adds the commands to `handlers` (after the characters fake: the upload creates a character). */
-export function installJobFakes(handlers: Handlers, d: Deps): void {
+/** Adds the commands to `handlers` (after the characters fake: the upload creates a character); the door of the
+ * "again" spend kind. */
+export function installJobFakes(handlers: Handlers, d: Deps): SomeDoors<"again"> {
   const { state, fail } = d;
 
   if (d.config.seedFailedJob && !state.jobs.some((j) => j.id === "job_failed_1")) {
@@ -337,12 +336,20 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
     run(job);
     return [job];
   };
-  d.doors.again = {
-    estimate: (r) => {
-      d.requireConnected();
-      return estimate(failedJob(r.jobId));
+  const doors: SomeDoors<"again"> = {
+    again: {
+      job: (r) => {
+        const old = state.jobs.find((j) => j.id === r.jobId);
+        return { kind: old?.kind ?? "image", provider: old?.provider ?? "again" };
+      },
+      // The earlier job's settings are the new job's (kept by the send).
+      settings: () => null,
+      estimate: (r) => {
+        d.requireConnected();
+        return estimate(failedJob(r.jobId));
+      },
+      spend: again,
     },
-    spend: again,
   };
 
   // The file name of each prepared photo (the characters fake keeps the bytes).
@@ -368,6 +375,7 @@ export function installJobFakes(handlers: Handlers, d: Deps): void {
       characterName: c.name,
     };
   };
+  return doors;
 }
 
 type Settings = Record<string, SpendRequest>;
@@ -382,36 +390,11 @@ export function installSettingsFakes(
   handlers: Handlers,
   d: { doors: SpendDoors; settings: Settings; fail: (code: string, message: string | Words, field?: string) => never },
 ): void {
-  const image = (r: SpendOf<"image"> | SpendOf<"compare">, provider: string): SpendRequest => {
-    const { referenceImage: _face, ...request } = r.request;
-    const face = r.reference;
-    return {
-      kind: "image",
-      provider,
-      request,
-      reference: face?.characterId ? { characterId: face.characterId, token: null } : null,
-    };
-  };
-  const settingsOf = (r: SpendRequest, job: TrackedJob): SpendRequest | null => {
-    switch (r.kind) {
-      case "image":
-      case "compare":
-        return image(r, job.provider);
-      case "again":
-        return null;
-      case "avatar":
-        return { kind: "avatar", request: r.request, recordingSeconds: r.recordingSeconds ?? null };
-      case "mix":
-        return { kind: "mix", videoMediaId: String(r.videoMediaId), musicMediaId: String(r.musicMediaId) };
-      default:
-        return r;
-    }
-  };
   for (const kind of Object.keys(d.doors) as SpendKind[])
     wrapSpend(d.doors, kind, (inner) => (r, intent) => {
       const jobs = inner(r, intent);
       for (const job of jobs) {
-        const s = settingsOf(r, job);
+        const s = settingsOf(d.doors, r, job);
         if (s) d.settings[job.id] = s;
       }
       return jobs;

@@ -3,7 +3,7 @@
 // mix_choices. Test data only.
 import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estimate";
 import { fieldError, plain, refusal, short, words } from "./fake-words";
-import type { SpendDoors } from "./fake-spend";
+import type { SomeDoors } from "./fake-spend";
 import type { Words } from "../src/bindings";
 import type { AppErrorData, CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type {
@@ -56,8 +56,6 @@ export const VIDEO_PROVIDERS: VideoProviderInfo[] = [
 ];
 
 interface Deps {
-  /** The spend doors this fills in: "video", "video_edit", "avatar", "music" and "mix". */
-  doors: SpendDoors;
   state: { credits: number; tier: string; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
   save: () => void;
   fail: (code: string, message: string | Words, field?: string) => never;
@@ -152,7 +150,8 @@ export function musicCost(ms: number): number {
   return 5 + 3 * Math.ceil((ms - 30000) / 30000);
 }
 
-export function installMediaFakes(d: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+/** The commands of video, avatar, music and mixing, and the doors of their spend kinds. */
+export function installMediaFakes(d: Deps) {
   const { state } = d;
   const videoEstimate = (slug: string, premium: boolean, seconds: number, errors: Errs): Estimate => {
     const rate = premium ? 4 : (VIDEO_PROVIDERS.find((p) => p.slug === slug)?.rate ?? 2);
@@ -276,19 +275,6 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
     };
   };
 
-  d.doors.video = {
-    estimate: (r) => (d.requireConnected(), stdEstimate(r.request)),
-    spend: (r) => {
-      d.requireConnected();
-      const est = stdEstimate(r.request);
-      if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
-      const slug = r.request.provider ?? "seedance";
-      const prompt = r.request.prompt ?? "";
-      return [
-        start("video", slug, est.credits, videoOut(slug, prompt, r.request.aspectRatio), /\bfail\b/i.test(prompt)),
-      ];
-    },
-  };
   // compare.rs send_videos: one job per maker in one group; all refused before any is sent; made one after
   // another (the ones after the first wait their turn).
   const compareEstimate = (r: { providers: string[]; request: StandardVideoRequest }): Estimate => {
@@ -310,79 +296,6 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       },
     };
   };
-  d.doors.video_compare = {
-    estimate: (r) => (d.requireConnected(), compareEstimate(r)),
-    spend: (r) => {
-      d.requireConnected();
-      const est = compareEstimate(r);
-      if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
-      const group = `group_${state.seq++}`;
-      const prompt = r.request.prompt ?? "";
-      return r.providers.map((slug, i) => {
-        const cost = est.compare?.providers[i]?.credits ?? null;
-        const job = start("video", slug, cost, videoOut(slug, prompt, r.request.aspectRatio), false);
-        job.groupId = group;
-        if (i > 0) job.status = "waiting";
-        return job;
-      });
-    },
-  };
-  d.doors.video_edit = {
-    estimate: (r) => (
-      d.requireConnected(),
-      notPublished(state.credits, validateEdit(r.request), EDIT_NOT_PUBLISHED_NOTE)
-    ),
-    spend: (r) => {
-      d.requireConnected();
-      const errs = validateEdit(r.request);
-      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
-      return [start("video", "video-edit", null, videoOut("video-edit", r.request.prompt, "9:16"), false)];
-    },
-  };
-  d.doors.avatar = {
-    estimate: (r) => (d.requireConnected(), avEstimate(r.request, r.recordingSeconds ?? null)),
-    spend: (r) => {
-      d.requireConnected();
-      const q = r.request;
-      const est = avEstimate(q, r.recordingSeconds ?? null);
-      if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
-      return [start("avatar", q.provider, est.credits, videoOut(q.provider, q.prompt ?? "", q.aspectRatio), false)];
-    },
-  };
-  d.doors.music = {
-    estimate: (r) => {
-      d.requireConnected();
-      const credits = musicCost(r.request.duration ?? 0);
-      const errors = validateMusic(r.request);
-      return estimateOf(credits, state.credits, errors);
-    },
-    spend: (r) => {
-      d.requireConnected();
-      const q = r.request;
-      const errs = validateMusic(q);
-      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
-      const n = state.seq;
-      return [
-        start(
-          "music",
-          "music",
-          musicCost(q.duration ?? 0),
-          {
-            kind: "audio",
-            remoteUrl: null,
-            url: file(`track_${n}`, "m4a"),
-            thumbUrl: null,
-            characterId: null,
-            provider: "music",
-            prompt: q.prompt,
-            width: null,
-            height: null,
-          },
-          false,
-        ),
-      ];
-    },
-  };
   // mixing.rs: free (Price::flat(0)); both must be finished library items (its rules and check).
   const mixErrors = (videoMediaId: string, musicMediaId: string): Errs => {
     const e: Errs = [];
@@ -394,30 +307,126 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       push(e, "musicId", words("mixing.choose_finished_music_track"));
     return e;
   };
-  d.doors.mix = {
-    estimate: (r) => (d.requireConnected(), estimateOf(0, state.credits, mixErrors(r.videoMediaId, r.musicMediaId))),
-    spend: (r) => {
-      d.requireConnected();
-      const errs = mixErrors(r.videoMediaId, r.musicMediaId);
-      if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
-      const v = state.library.find((m) => m.id === r.videoMediaId && m.kind === "video");
-      const maker = v!.remoteId ? "add-music" : "this-computer";
-      const job = start(
-        "mix",
-        maker,
-        0,
-        {
-          ...videoOut(maker, `${v!.prompt ?? "Video"} + music`, (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16"),
-        },
-        false,
-      );
-      job.status = v!.remoteId ? "downloading" : "processing";
-      job.progress = v!.remoteId ? plain("Saving the mixed video…") : words("progress.mixing_here");
-      return [job];
+  const doors: SomeDoors<"video" | "video_compare" | "video_edit" | "avatar" | "music" | "mix"> = {
+    video: {
+      job: (r) => ({ kind: "video", provider: r.request.provider ?? "seedance" }),
+      estimate: (r) => (d.requireConnected(), stdEstimate(r.request)),
+      spend: (r) => {
+        d.requireConnected();
+        const est = stdEstimate(r.request);
+        if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
+        const slug = r.request.provider ?? "seedance";
+        const prompt = r.request.prompt ?? "";
+        return [
+          start("video", slug, est.credits, videoOut(slug, prompt, r.request.aspectRatio), /\bfail\b/i.test(prompt)),
+        ];
+      },
+    },
+    video_compare: {
+      job: (r) => ({ kind: "video", provider: r.providers[0] ?? "seedance" }),
+      estimate: (r) => (d.requireConnected(), compareEstimate(r)),
+      spend: (r) => {
+        d.requireConnected();
+        const est = compareEstimate(r);
+        if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
+        const group = `group_${state.seq++}`;
+        const prompt = r.request.prompt ?? "";
+        return r.providers.map((slug, i) => {
+          const cost = est.compare?.providers[i]?.credits ?? null;
+          const job = start("video", slug, cost, videoOut(slug, prompt, r.request.aspectRatio), false);
+          job.groupId = group;
+          if (i > 0) job.status = "waiting";
+          return job;
+        });
+      },
+    },
+    video_edit: {
+      job: () => ({ kind: "video", provider: "video-edit" }),
+      estimate: (r) => (
+        d.requireConnected(),
+        notPublished(state.credits, validateEdit(r.request), EDIT_NOT_PUBLISHED_NOTE)
+      ),
+      spend: (r) => {
+        d.requireConnected();
+        const errs = validateEdit(r.request);
+        if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
+        return [start("video", "video-edit", null, videoOut("video-edit", r.request.prompt, "9:16"), false)];
+      },
+    },
+    avatar: {
+      job: (r) => ({ kind: "avatar", provider: r.request.provider }),
+      settings: (r) => ({ kind: "avatar", request: r.request, recordingSeconds: r.recordingSeconds ?? null }),
+      estimate: (r) => (d.requireConnected(), avEstimate(r.request, r.recordingSeconds ?? null)),
+      spend: (r) => {
+        d.requireConnected();
+        const q = r.request;
+        const est = avEstimate(q, r.recordingSeconds ?? null);
+        if (est.errors.length) d.fail("validation", refusal(est.errors), est.errors[0].field);
+        return [start("avatar", q.provider, est.credits, videoOut(q.provider, q.prompt ?? "", q.aspectRatio), false)];
+      },
+    },
+    music: {
+      job: () => ({ kind: "music", provider: "music" }),
+      estimate: (r) => {
+        d.requireConnected();
+        const credits = musicCost(r.request.duration ?? 0);
+        const errors = validateMusic(r.request);
+        return estimateOf(credits, state.credits, errors);
+      },
+      spend: (r) => {
+        d.requireConnected();
+        const q = r.request;
+        const errs = validateMusic(q);
+        if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
+        const n = state.seq;
+        return [
+          start(
+            "music",
+            "music",
+            musicCost(q.duration ?? 0),
+            {
+              kind: "audio",
+              remoteUrl: null,
+              url: file(`track_${n}`, "m4a"),
+              thumbUrl: null,
+              characterId: null,
+              provider: "music",
+              prompt: q.prompt,
+              width: null,
+              height: null,
+            },
+            false,
+          ),
+        ];
+      },
+    },
+    mix: {
+      job: () => ({ kind: "mix", provider: "add-music" }),
+      settings: (r) => ({ kind: "mix", videoMediaId: String(r.videoMediaId), musicMediaId: String(r.musicMediaId) }),
+      estimate: (r) => (d.requireConnected(), estimateOf(0, state.credits, mixErrors(r.videoMediaId, r.musicMediaId))),
+      spend: (r) => {
+        d.requireConnected();
+        const errs = mixErrors(r.videoMediaId, r.musicMediaId);
+        if (errs.length) d.fail("validation", refusal(errs), errs[0].field);
+        const v = state.library.find((m) => m.id === r.videoMediaId && m.kind === "video");
+        const maker = v!.remoteId ? "add-music" : "this-computer";
+        const job = start(
+          "mix",
+          maker,
+          0,
+          {
+            ...videoOut(maker, `${v!.prompt ?? "Video"} + music`, (v!.width ?? 0) > (v!.height ?? 0) ? "16:9" : "9:16"),
+          },
+          false,
+        );
+        job.status = v!.remoteId ? "downloading" : "processing";
+        job.progress = v!.remoteId ? plain("Saving the mixed video…") : words("progress.mixing_here");
+        return [job];
+      },
     },
   };
 
-  return {
+  const handlers = {
     mix_choices: () => {
       d.requireConnected();
       return {
@@ -427,6 +436,7 @@ export function installMediaFakes(d: Deps): Record<string, (a: Record<string, un
       };
     },
   };
+  return { handlers, doors };
 }
 
 export type { AppErrorData };

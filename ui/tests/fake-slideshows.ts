@@ -2,7 +2,7 @@
 // media_api's rules::slideshows and pricing::slideshow: same fields, wording and prices). Test data only.
 import { estimateOf } from "./fake-estimate";
 import { fieldError, plain, refusal, short, words } from "./fake-words";
-import type { SpendDoors } from "./fake-spend";
+import type { SomeDoors } from "./fake-spend";
 import type { Words } from "../src/bindings";
 import type { Catalogue, CreditsView, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { HookTypeView, SlideshowRequest, SlideshowView } from "../src/api/slideshows";
@@ -62,8 +62,6 @@ const STYLE_KEYS = [
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 interface Deps {
-  /** The spend doors this fills in: "slideshow". */
-  doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number; drafts: Record<string, string> };
   fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
@@ -78,10 +76,8 @@ interface Deps {
   extraHookTypes?: HookTypeView[];
 }
 
-export function installSlideshowFakes(
-  catalogue: Catalogue,
-  d: Deps,
-): Record<string, (a: Record<string, unknown>) => unknown> {
+/** The slideshow commands, and the door of the "slideshow" spend kind. */
+export function installSlideshowFakes(catalogue: Catalogue, d: Deps) {
   const { state } = d;
   catalogue.slideshowImageProviders = catalogue.imageProviders
     .filter((p) => !p.slug.startsWith("gpt-image-2.5"))
@@ -181,90 +177,93 @@ export function installSlideshowFakes(
       ? `${d.mediaBase}/tok/${dir}/${id}.svg?w=${w}&h=${h}&p=${encodeURIComponent(p.slice(0, 24))}`
       : `data:,${id}`;
 
-  d.doors.slideshow = {
-    estimate: ({ request: r }) => {
-      const errors = validate(r);
-      const credits = cost(r);
-      return known(r) == null
-        ? estimateOf(credits, state.credits, errors, null, AT_MOST_NOTE, "at_most")
-        : estimateOf(credits, state.credits, errors);
-    },
-    spend: ({ request: r }) => {
-      d.requireConnected();
-      const errors = validate(r);
-      if (errors.length) d.fail("validation", refusal(errors), errors[0].field);
-      const c = cost(r);
-      if (c > state.credits) d.fail("insufficient_credits", short(c, state.credits));
-      state.credits -= c;
-      d.emitCredits(d.creditsView(false));
-      const id = `job_${state.seq++}`;
-      const now = new Date().toISOString();
-      const job: TrackedJob = {
-        id,
-        remoteId: `ss_${id}`,
-        kind: "slideshow",
-        provider: r.imageProvider ?? "grok-image",
-        status: "pending",
-        progress: null,
-        error: null,
-        costEstimate: c,
-        createdAt: now,
-        updatedAt: now,
-        completedAt: null,
-        media: [],
-        groupId: null,
-        reference: null,
-        queuePosition: null,
-        // The create answer's creditsCost: the one charge the service reports itself.
-        charged: c,
-      };
-      const n = known(r) ?? SERVICE_SLIDES;
-      const captions = Array.from(
-        { length: n },
-        (_, i) => r.slides?.[i]?.text ?? (i === n - 1 ? `Follow for more on ${r.topic}` : `${i + 1}. ${r.topic}`),
-      );
-      shows[id] = { request: r, captions };
-      state.jobs = [job, ...state.jobs];
-      const at = (ms: number, f: (j: TrackedJob) => void) =>
-        setTimeout(() => {
-          const j = state.jobs.find((x) => x.id === id)!;
-          f(j);
-          d.emitJob(j);
-        }, ms);
-      at(200, (j) => ((j.status = "processing"), (j.progress = plain("Writing the slides"))));
-      at(d.jobMs * 0.6, (j) => (j.progress = plain(`Drawing slide ${Math.ceil(n / 2)} of ${n}`)));
-      at(d.jobMs, (j) => {
-        j.status = "completed";
-        j.progress = null;
-        const done = new Date().toISOString();
-        j.completedAt = done;
-        j.media = captions.map((cap, i) => {
-          const mid = `slide_${state.seq++}`;
-          return {
-            id: mid,
-            kind: "image",
-            remoteId: null,
-            deletesAtService: false,
-            // As the service's slides: known by their address there (slides carry imageUrl).
-            remoteUrl: `https://cdn.example.com/slides/${mid}.png`,
-            url: slideUrl(mid, 540, 960, cap, "media"),
-            thumbUrl: slideUrl(mid, 180, 320, cap, "thumbs"),
-            jobId: id,
-            characterId: null,
-            provider: j.provider,
-            prompt: captions[i],
-            createdAt: done,
-            width: 540,
-            height: 960,
-          };
+  const doors: SomeDoors<"slideshow"> = {
+    slideshow: {
+      job: ({ request: r }) => ({ kind: "slideshow", provider: r.imageProvider ?? "grok-image" }),
+      estimate: ({ request: r }) => {
+        const errors = validate(r);
+        const credits = cost(r);
+        return known(r) == null
+          ? estimateOf(credits, state.credits, errors, null, AT_MOST_NOTE, "at_most")
+          : estimateOf(credits, state.credits, errors);
+      },
+      spend: ({ request: r }) => {
+        d.requireConnected();
+        const errors = validate(r);
+        if (errors.length) d.fail("validation", refusal(errors), errors[0].field);
+        const c = cost(r);
+        if (c > state.credits) d.fail("insufficient_credits", short(c, state.credits));
+        state.credits -= c;
+        d.emitCredits(d.creditsView(false));
+        const id = `job_${state.seq++}`;
+        const now = new Date().toISOString();
+        const job: TrackedJob = {
+          id,
+          remoteId: `ss_${id}`,
+          kind: "slideshow",
+          provider: r.imageProvider ?? "grok-image",
+          status: "pending",
+          progress: null,
+          error: null,
+          costEstimate: c,
+          createdAt: now,
+          updatedAt: now,
+          completedAt: null,
+          media: [],
+          groupId: null,
+          reference: null,
+          queuePosition: null,
+          // The create answer's creditsCost: the one charge the service reports itself.
+          charged: c,
+        };
+        const n = known(r) ?? SERVICE_SLIDES;
+        const captions = Array.from(
+          { length: n },
+          (_, i) => r.slides?.[i]?.text ?? (i === n - 1 ? `Follow for more on ${r.topic}` : `${i + 1}. ${r.topic}`),
+        );
+        shows[id] = { request: r, captions };
+        state.jobs = [job, ...state.jobs];
+        const at = (ms: number, f: (j: TrackedJob) => void) =>
+          setTimeout(() => {
+            const j = state.jobs.find((x) => x.id === id)!;
+            f(j);
+            d.emitJob(j);
+          }, ms);
+        at(200, (j) => ((j.status = "processing"), (j.progress = plain("Writing the slides"))));
+        at(d.jobMs * 0.6, (j) => (j.progress = plain(`Drawing slide ${Math.ceil(n / 2)} of ${n}`)));
+        at(d.jobMs, (j) => {
+          j.status = "completed";
+          j.progress = null;
+          const done = new Date().toISOString();
+          j.completedAt = done;
+          j.media = captions.map((cap, i) => {
+            const mid = `slide_${state.seq++}`;
+            return {
+              id: mid,
+              kind: "image",
+              remoteId: null,
+              deletesAtService: false,
+              // As the service's slides: known by their address there (slides carry imageUrl).
+              remoteUrl: `https://cdn.example.com/slides/${mid}.png`,
+              url: slideUrl(mid, 540, 960, cap, "media"),
+              thumbUrl: slideUrl(mid, 180, 320, cap, "thumbs"),
+              jobId: id,
+              characterId: null,
+              provider: j.provider,
+              prompt: captions[i],
+              createdAt: done,
+              width: 540,
+              height: 960,
+            };
+          });
+          state.library = [...j.media, ...state.library];
         });
-        state.library = [...j.media, ...state.library];
-      });
-      return [job];
+        return [job];
+      },
     },
   };
 
-  return {
+  const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     hook_types_list: () => {
       d.requireConnected();
       return hooks;
@@ -331,4 +330,5 @@ export function installSlideshowFakes(
     },
     media_open_outside: () => null,
   };
+  return { handlers, doors };
 }

@@ -5,13 +5,11 @@
 // file as media[0]), the shot prompt's already "completed" with its text in `words`. Test data only.
 import { estimateOf, notPublished } from "./fake-estimate";
 import { fieldError, refusal, words } from "./fake-words";
-import type { SpendDoors } from "./fake-spend";
+import type { SomeDoors } from "./fake-spend";
 import type { CreditsView, Estimate, FieldError, MediaItem, TrackedJob } from "../src/api/types";
 import type { ToolRequest, Words } from "../src/bindings";
 
 interface Deps {
-  /** The spend doors this fills in: "tool". */
-  doors: SpendDoors;
   state: { credits: number; jobs: TrackedJob[]; library: MediaItem[]; seq: number };
   fail: (code: string, message: string | Words, field?: string) => never;
   requireConnected: () => void;
@@ -120,7 +118,8 @@ function cutout(label: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function installToolFakes(d: Deps): Record<string, (a: Record<string, unknown>) => unknown> {
+/** The tools' list, and the door of the "tool" spend kind. */
+export function installToolFakes(d: Deps) {
   const { state } = d;
   const file = (id: string, ext: string) => (d.mediaBase ? `${d.mediaBase}/tok/media/${id}.${ext}` : `data:,${id}`);
   const poster = (id: string, label: string) =>
@@ -261,18 +260,22 @@ export function installToolFakes(d: Deps): Record<string, (a: Record<string, unk
     return [answer];
   }
 
-  d.doors.tool = {
-    estimate: (r) => {
-      d.requireConnected();
-      return estimate(r.request);
+  const doors: SomeDoors<"tool"> = {
+    tool: {
+      job: (r) => ({ kind: "tool", provider: r.request.tool }),
+      estimate: (r) => {
+        d.requireConnected();
+        return estimate(r.request);
+      },
+      spend: (r) => run(r.request),
     },
-    spend: (r) => run(r.request),
   };
 
-  return {
+  const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     tools_list: () => {
       d.requireConnected();
       return { toolIds: TOOL_IDS, toolCount: TOOL_IDS.length };
     },
   };
+  return { handlers, doors };
 }

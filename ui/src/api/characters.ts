@@ -45,7 +45,7 @@ export const charactersApi = {
     unwrap(commands.charactersCheckUpdate(request, referenceToken)),
   update: (id: string, request: UpdateCharacterRequest, referenceToken: string | null) =>
     unwrap(commands.charactersUpdate(id, request, referenceToken)),
-  remove: (id: string) => unwrap(commands.charactersDelete(id)),
+  delete: (id: string) => unwrap(commands.charactersDelete(id)),
 };
 
 /** The optional descriptive fields, in the order the form shows them (spec: Character). */

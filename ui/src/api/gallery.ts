@@ -30,7 +30,7 @@ export const galleryApi = {
   providers: () => unwrap(commands.galleryProviders()),
   favourite: (ids: string[], favourite: boolean) => unwrap(commands.mediaFavourite(ids, favourite)),
   /** The native folder dialog: the folder's token and its path to show; null when cancelled. */
-  pickExportFolder: () => unwrap(commands.exportFolderPick()),
+  exportFolderPick: () => unwrap(commands.exportFolderPick()),
   /** Writes each into the chosen folder (its token) with its metadata; what can't be written is listed with
    * its reason, the rest still goes; `onProgress` after each item. */
   exportMany: (ids: string[], folder: B.ChosenFolder, onProgress: (p: B.BulkProgress) => void) =>
@@ -41,9 +41,9 @@ export const galleryApi = {
   save: (id: string) => unwrap(commands.mediaSave(id)),
   /** Moves the local copy to the trash: from this computer only (the service keeps its copy), or deleted at
    * the service first ("service": pictures and videos; permanent); says what happened at the service. */
-  remove: (id: string, scope: B.DeleteScope) => unwrap(commands.mediaDelete(id, scope)),
-  /** Deletes many as `remove` deletes one, the local part at once; `onProgress` after each item. */
-  removeMany: (ids: string[], scope: B.DeleteScope, onProgress: (p: B.BulkProgress) => void) =>
+  delete: (id: string, scope: B.DeleteScope) => unwrap(commands.mediaDelete(id, scope)),
+  /** Deletes many as `delete` deletes one, the local part at once; `onProgress` after each item. */
+  deleteMany: (ids: string[], scope: B.DeleteScope, onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaDeleteMany(ids, scope, new Channel(onProgress))),
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
   /** Opens the item's file in the system's player or viewer. */
@@ -51,7 +51,10 @@ export const galleryApi = {
   /** Restores many in one go (one transaction: `onProgress` once, at the end); lists what was not in the Trash. */
   restoreMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaRestoreMany(ids, new Channel(onProgress))),
-  emptyTrash: () => unwrap(commands.trashEmpty()),
+  trashEmpty: () => unwrap(commands.trashEmpty()),
+  /** Starts the system's drag of these items' files (the app names the library's own files, the page never a
+   * path: src-tauri/src/drag_out.rs); false when none of them has a file on this computer. */
+  dragFiles: (ids: string[]) => unwrap(commands.mediaDragFiles(ids)),
 };
 
 /** Collections of the library, kept only on this computer. */
@@ -61,16 +64,16 @@ export type Tag = B.Tag;
 export const tagsApi = {
   list: () => unwrap(commands.tagsList()),
   add: (ids: string[], name: string) => unwrap(commands.tagsAdd(ids, name)),
-  take: (ids: string[], tagId: string) => unwrap(commands.tagsRemove(ids, tagId)),
+  remove: (ids: string[], tagId: string) => unwrap(commands.tagsRemove(ids, tagId)),
   rename: (tagId: string, name: string) => unwrap(commands.tagRename(tagId, name)),
-  remove: (tagId: string) => unwrap(commands.tagDelete(tagId)),
+  delete: (tagId: string) => unwrap(commands.tagDelete(tagId)),
 };
 
 export const collectionsApi = {
   list: () => unwrap(commands.collectionsList()),
   create: (name: string) => unwrap(commands.collectionCreate(name)),
   rename: (id: string, name: string) => unwrap(commands.collectionRename(id, name)),
-  remove: (id: string) => unwrap(commands.collectionDelete(id)),
+  delete: (id: string) => unwrap(commands.collectionDelete(id)),
   add: (id: string, ids: string[]) => unwrap(commands.collectionAdd(id, ids)),
-  take: (id: string, ids: string[]) => unwrap(commands.collectionRemove(id, ids)),
+  remove: (id: string, ids: string[]) => unwrap(commands.collectionRemove(id, ids)),
 };

@@ -10,9 +10,9 @@ export const presetsApi = {
   list: (form: string) => unwrap(commands.presetsList(form)),
   save: (form: string, name: string, value: string) => unwrap(commands.presetsSave(form, name, value)),
   rename: (id: string, name: string) => unwrap(commands.presetsRename(id, name)),
-  remove: (id: string) => unwrap(commands.presetsDelete(id)),
+  delete: (id: string) => unwrap(commands.presetsDelete(id)),
   /** Asks where to save, writes the form's presets into a preset file: its path, or null when cancelled. */
-  exportFile: (form: string) => unwrap(commands.presetsExport(form)),
+  export: (form: string) => unwrap(commands.presetsExport(form)),
   /** Asks for a preset file and saves its presets into the form: the presets saved, or null when cancelled. */
-  importFile: (form: string) => unwrap(commands.presetsImport(form)),
+  import: (form: string) => unwrap(commands.presetsImport(form)),
 };

@@ -27,7 +27,7 @@ export const api = {
   spendingGet: () => unwrap(commands.spendingGet()),
   /** Every sent job the query takes, a page at a time, with the figure each counts for. */
   spendingJobs: (query: B.SpendingQuery) => unwrap(commands.spendingJobs(query)),
-  /** The jobs the query takes as a CSV file in a folder chosen with `gallery.pickExportFolder`; its path. */
+  /** The jobs the query takes as a CSV file in a folder chosen with `galleryApi.exportFolderPick`; its path. */
   spendingExport: (query: B.SpendingQuery, folder: B.ChosenFolder) =>
     unwrap(commands.spendingExport(query, folder.token)),
 

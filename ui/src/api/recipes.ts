@@ -16,13 +16,13 @@ export const recipesApi = {
   /** The kinds of step a recipe takes, in the editor's order (static: answered at once). */
   stepKinds: () => value(commands.recipeStepKinds()),
   save: (recipe: Recipe) => unwrap(commands.recipesSave(recipe)),
-  remove: (id: string) => unwrap(commands.recipesDelete(id)),
+  delete: (id: string) => unwrap(commands.recipesDelete(id)),
   /** Each step's price, the total and the balance after; every problem by field. Sends nothing. */
   forecast: (recipe: Recipe, characterId: string | null, topic: string) =>
     unwrap(commands.recipesForecast(recipe, characterId, topic)),
   start: (intent: string, recipeId: string, characterId: string | null, topic: string) =>
     unwrap(commands.recipesStart(intent, recipeId, characterId, topic)),
-  runs: () => unwrap(commands.recipeRunsList()),
+  runsList: () => unwrap(commands.recipeRunsList()),
   pick: (runId: string, step: number, mediaId: string) => unwrap(commands.recipeRunPick(runId, step, mediaId)),
   resume: (runId: string) => unwrap(commands.recipeRunResume(runId)),
   stop: (runId: string) => unwrap(commands.recipeRunStop(runId)),

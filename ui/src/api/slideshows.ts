@@ -13,13 +13,13 @@ export type TextStyle = B.TextStyle;
 export type SlideshowVideo = B.SlideshowVideo;
 
 export const slideshowsApi = {
-  hookTypes: () => unwrap(commands.hookTypesList()),
+  hookTypesList: () => unwrap(commands.hookTypesList()),
   /** Saved slideshows whose topic holds every word searched for, newest first, and how many match. */
   list: (query: B.SlideshowQuery) => unwrap(commands.slideshowsList(query)),
   get: (id: string) => unwrap(commands.slideshowGet(id)),
   /** Asks for a folder (native dialog) and copies every slide there with the captions; null when cancelled. */
-  exportSlides: (id: string) => unwrap(commands.slideshowExport(id)),
+  export: (id: string) => unwrap(commands.slideshowExport(id)),
   /** Makes the slideshow into a 9:16 video on this computer, into the library; `onProgress` in percent. */
-  makeVideo: (id: string, options: B.SlideshowVideo, onProgress: (percent: number) => void) =>
+  video: (id: string, options: B.SlideshowVideo, onProgress: (percent: number) => void) =>
     unwrap(commands.slideshowVideo(id, options, new Channel<B.BulkProgress>((p) => onProgress(p.done)))),
 };

@@ -3,12 +3,12 @@
 // the estimate's own failure under them, the screen's footer, and the action bar that sends it (its button
 // submits the form by its id, so Enter in a field and the button are one press).
 import type { ReactNode } from "react";
-import type { Draft } from "../lib/useDraft";
-import type { RecallNote } from "../lib/recall";
-import type { PresetsWiring } from "../components/Presets";
-import { ErrorNotice } from "../components/ErrorNotice";
+import type { Draft } from "./useDraft";
+import type { RecallNote } from "../state/recall";
+import type { PresetsWiring } from "./Presets";
+import { ErrorNotice } from "../widgets/ErrorNotice";
 import { FormTop } from "./FormTop";
-import { VideoActionBar } from "../components/media/VideoCost";
+import { SpendBar } from "./ActionBar";
 import type { useSpendForm } from "./useSpendForm";
 import { t } from "../i18n";
 
@@ -41,7 +41,7 @@ export function SpendFormPage({
   keeps: string;
   /** What to do after a recall filled the form (RecallNotice's `verb`). */
   recallVerb: string;
-  form: Pick<ReturnType<typeof useSpendForm>, "live" | "submit" | "phase" | "hold" | "started" | "startError">;
+  form: Pick<ReturnType<typeof useSpendForm>, "live" | "sent">;
   /** What the bar says once the job has started. */
   started: string;
   /** The button's verb. */
@@ -53,7 +53,7 @@ export function SpendFormPage({
   breakdown?: string;
   children: ReactNode;
 }) {
-  const { live } = form;
+  const { live, sent } = form;
   return (
     <>
       <div className="screen-scroll">
@@ -73,7 +73,7 @@ export function SpendFormPage({
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void form.submit(started);
+              void sent.submit(started);
             }}
           >
             {children}
@@ -82,16 +82,16 @@ export function SpendFormPage({
           {footer}
         </div>
       </div>
-      <VideoActionBar
+      <SpendBar
         form={id}
         verb={verb}
         estimate={live.estimate}
         loading={live.loading}
-        phase={form.phase}
-        hold={form.hold}
+        phase={sent.phase}
+        hold={sent.hold}
         shownCount={fieldOrder.filter((f) => shown(f)).length}
-        started={form.started}
-        error={form.startError}
+        started={sent.started}
+        error={sent.error}
         breakdown={breakdown}
       />
     </>

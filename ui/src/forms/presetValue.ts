@@ -2,7 +2,7 @@
 // preset keeps are named keys of the form's draft, stored as JSON; applying a preset replaces those keys
 // with its values of the same type and leaves the rest of the draft (what was chosen from the library) as
 // it is. Pure (tested in presetValue.test.ts); each form names its keys beside its draft helpers.
-import { TOOL_NAMES } from "../lib/toolNames";
+import { TOOL_NAMES } from "../state/toolNames";
 
 /** The named keys of `draft`, as a preset's stored value. */
 export function presetOf<D extends object>(draft: D, keys: readonly (keyof D)[]): string {

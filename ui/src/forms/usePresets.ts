@@ -1,4 +1,4 @@
-// The form kit's presets: wires a form's draft to the presets menu (components/Presets.tsx). The form
+// The form kit's presets: wires a form's draft to the presets menu (forms/Presets.tsx). The form
 // says what a preset keeps (`value`: its settings as JSON text, never the pictures, videos or tracks
 // chosen) and how a preset's value goes into its draft (`apply`: the settings replaced, what was chosen
 // kept as it is); both are pure functions beside the form's draft helpers. The hook keeps the loaded
@@ -6,7 +6,7 @@
 // Undo in its toast, as Create image does.
 import { useState } from "react";
 import type { Preset } from "../api/images";
-import type { PresetsWiring } from "../components/Presets";
+import type { PresetsWiring } from "./Presets";
 import { useToast } from "../state";
 import { t } from "../i18n";
 

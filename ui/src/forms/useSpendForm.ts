@@ -1,22 +1,65 @@
-// The state every spending form of Video, Avatar and Music keeps beside its draft: the live estimate of
-// what it would send (forms/useSpendEstimate.ts) and its messages by field, which fields were touched,
-// whether Submit was pressed, the service's own field errors, and the one submission (checked against the
-// live estimate first: fields, then credits — nothing is sent that the estimate refuses).
-// A press is one intent (lib/useSpendPress.ts): a double click or a repeated Enter starts one job, and a
-// press the core answers "may have been charged" is held (`hold`) until the person says to send it again.
+// The state a spending form keeps beside its draft: its messages by field (which fields were touched, whether
+// Submit was pressed, the service's own field errors: useFieldMessages, Create image's too), and for Video,
+// Avatar and Music the live estimate of what it would send (forms/useSpendEstimate.ts) with the one
+// submission (forms/useSubmit.ts), checked against the live estimate first: fields, then credits.
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ApiError } from "../api";
-import { spendApi, type SpendRequest } from "../api/spend";
+import type { SpendRequest } from "../api/spend";
+import { fieldKey } from "../lib/format";
 import { byLastPart } from "./fieldErrors";
-import { useSpendEstimate } from "./useSpendEstimate";
-import { passOnHold, useSpendPress } from "../lib/useSpendPress";
-import { LOST_WHILE_SENT } from "../lib/price";
-import { useHandleError, useTrackJob } from "../state";
-import { focusFirstError } from "../components/media/Field";
-import { submitErrors } from "../components/media/VideoCost";
-import { useDraft, type DraftOptions } from "../lib/useDraft";
-import type { RecallNote } from "../lib/recall";
+import { focusFirstError } from "./Field";
+import { useDraft, type DraftOptions } from "./useDraft";
+import type { RecallNote } from "../state/recall";
 import { usePresets, type PresetPart } from "./usePresets";
+import { useSpendEstimate } from "./useSpendEstimate";
+import { useSpend } from "./useSubmit";
+
+/** A form's messages by field: shown once the field was touched, Submit was pressed, or the service named it. */
+export function useFieldMessages<D>(setDraft: Dispatch<SetStateAction<D>>, changed: () => void) {
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  /** The field counts as touched and loses the service's old message about it. */
+  const touch = (field: string) => {
+    setTouched((t) => ({ ...t, [field]: true }));
+    setServerErrors((s) => {
+      if (!s[field]) return s;
+      const n = { ...s };
+      delete n[field];
+      return n;
+    });
+  };
+  return {
+    serverErrors,
+    touch,
+    /** Changes the draft (a change of `field` touches it). */
+    update: (patch: Partial<D>, field?: string) => {
+      setDraft((d) => ({ ...d, ...patch }));
+      if (field) touch(field);
+      changed();
+    },
+    /** The messages shown now of `errors`; `always` are shown from the start. */
+    shownOf:
+      (errors: Record<string, string>, always?: (field: string) => boolean) =>
+      (f: string): string | undefined =>
+        submitted || touched[f] || serverErrors[f] || always?.(f) ? errors[f] : undefined,
+    /** Submit was pressed: every field's message shows. */
+    pressed: () => setSubmitted(true),
+    /** A fresh form (sent, a preset loaded): no message shows until touched again. */
+    reset: () => {
+      setSubmitted(false);
+      setTouched({});
+    },
+    /** The service refused the field with this message (shown until the field is changed). */
+    refuse: (field: string, message: string) => setServerErrors({ [field]: message }),
+  };
+}
+
+/** A validation refusal of a request field, at the form field it belongs to (`fieldOf` its last part). */
+export function refusedField(err: ApiError, fieldOf: (k: string) => string = (k) => k): string | null {
+  return err.code === "validation" && err.field ? fieldOf(fieldKey(err.field)) : null;
+}
 
 export function useSpendForm<D>({
   setDraft,
@@ -33,67 +76,30 @@ export function useSpendForm<D>({
   fieldOf?: (k: string) => string;
 }) {
   const live = useSpendEstimate(spend, { fieldOf: byLastPart(fieldOf) });
-  const handleError = useHandleError();
-  const trackJob = useTrackJob();
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [startError, setStartError] = useState<ApiError | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
-
-  /** Changes the draft; the field counts as touched and loses the service's old message about it. */
-  const update = (patch: Partial<D>, field: string) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setTouched((t) => ({ ...t, [field]: true }));
-    setServerErrors((s) => {
-      const n = { ...s };
-      delete n[field];
-      return n;
-    });
-    setStarted(null);
-  };
-
-  /** A field's message is shown once it was touched, Submit was pressed, or the service named it. */
-  const shownOf = (errors: Record<string, string>) => (f: string) =>
-    submitted || touched[f] || serverErrors[f] ? errors[f] : undefined;
-
-  const { press, phase, hold } = useSpendPress(spend);
-
-  /** Sends what the form would send now through the one door once per press, with its intent;
-   * `startedText` confirms it. */
-  const submit = (startedText: string) =>
-    press(async (intent) => {
-      setSubmitted(true);
-      setStartError(null);
+  const messages = useFieldMessages(setDraft, () => sent.clear());
+  const sent = useSpend(spend, {
+    check: async () => {
+      messages.pressed();
       const est = await live.current();
-      if (!est) return false;
-      if (focusFirstError(fieldOrder, est.errors, fieldOf)) return false;
-      if (!est.ready) return false;
-      try {
-        const jobs = await spendApi.spend(intent, spend);
-        jobs.forEach(trackJob);
-        setSubmitted(false);
-        setTouched({});
-        setStarted(jobs.some((j) => j.mayHaveStarted) ? LOST_WHILE_SENT : startedText);
-        return true;
-      } catch (raw) {
-        passOnHold(raw);
-        const r = submitErrors(handleError(raw), fieldOf);
-        setServerErrors(r.fields);
-        setStartError(r.general);
-        return false;
-      }
-    });
+      return est != null && !focusFirstError(fieldOrder, est.errors, fieldOf) && est.ready;
+    },
+    then: () => messages.reset(),
+    refused: (err) => {
+      const field = refusedField(err, fieldOf);
+      if (field) messages.refuse(field, err.message);
+      return field != null;
+    },
+  });
 
   /** Every field's message: the estimate's, then the service's own from the last send (they win). A new
    * object each render: the form may put its own words over one. */
-  const errors = { ...live.fields, ...serverErrors };
+  const errors = { ...live.fields, ...messages.serverErrors };
 
-  return { live, errors, update, shownOf, submit, startError, started, phase, hold };
+  return { live, errors, update: messages.update, shownOf: messages.shownOf, sent };
 }
 
 /**
- * A spending form whole: its draft (lib/useDraft.ts), what it would send (`spend`, from the draft as it is
+ * A spending form whole: its draft (forms/useDraft.ts), what it would send (`spend`, from the draft as it is
  * now), its estimate, messages and submission (useSpendForm) and its presets (forms/usePresets.ts).
  * `page` is what forms/SpendFormPage.tsx takes of it.
  */

@@ -5,11 +5,9 @@ import {
   formatCredits,
   formatNumber,
   generateButtonText,
-  isActive,
   plural,
   ratioLabel,
   resetText,
-  slugWords,
   statusText,
   timeAgo,
 } from "./format";
@@ -88,21 +86,10 @@ describe("words", () => {
     expect(ratioLabel("16:9")).toBe("Wide");
     expect(ratioLabel("21:9")).toBe("Panorama");
   });
-  it("turns slugs into words", () => {
-    expect(slugWords("arm_extended_selfie")).toBe("Arm extended selfie");
-  });
   it("describes job status", () => {
     expect(statusText("processing", { key: "", text: "Painting 2 of 4" })).toBe("Painting 2 of 4");
     expect(statusText("pending", null)).toBe("Waiting to start…");
     expect(statusText("downloading", null)).toBe("Saving the results…");
     expect(statusText("failed", null)).toBe("Didn't work");
-  });
-  it("treats unknown job states as still running", () => {
-    expect(isActive("queued")).toBe(true);
-    expect(isActive("submitting")).toBe(true);
-    expect(isActive("downloading")).toBe(true);
-    expect(isActive("processing")).toBe(true);
-    expect(isActive("completed")).toBe(false);
-    expect(isActive("failed")).toBe(false);
   });
 });

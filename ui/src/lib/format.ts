@@ -1,5 +1,5 @@
 // Pure text helpers: everything a person reads about credits, counts and time, in the window's language.
-import type { Words } from "../bindings";
+import { NUM_IMAGES_MAX, type Words } from "../bindings";
 import { formatNumberIn, lang, say, t, tn } from "../i18n";
 
 /** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it, with English nouns (words
@@ -31,7 +31,9 @@ export function generateButtonText(numImages: number, est: EstimateState): strin
     case "loading":
       return t("common.generate.working_out", { what });
     case "invalid":
-      return clampCount(numImages) === numImages && numImages <= 6 ? what : t("common.generate.images_any");
+      return clampCount(numImages) === numImages && numImages <= NUM_IMAGES_MAX
+        ? what
+        : t("common.generate.images_any");
     case "ready":
       if (est.short) {
         return t("common.generate.short", { needed: formatNumber(est.credits), balance: formatNumber(est.balance) });
@@ -143,12 +145,6 @@ export function ratioLabel(r: string): string {
   return t("common.ratio.portrait");
 }
 
-/** A photo type slug as words: "arm_extended_selfie" -> "Arm extended selfie". */
-export function slugWords(slug: string): string {
-  const s = slug.replace(/[_-]+/g, " ").trim();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** What a job is doing, in words for the tray. */
 export function jobTitle(kind: string, count: number): string {
   if (kind === "image") return count > 0 ? tn("common.job.images", count) : t("common.job.images_any");
@@ -186,10 +182,4 @@ export function statusText(status: string, words: Words | null, queuePosition: n
     default:
       return progress || status;
   }
-}
-
-/** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
-const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);
-export function isActive(status: string): boolean {
-  return !DONE_STATES.has(status);
 }

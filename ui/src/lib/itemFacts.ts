@@ -5,7 +5,7 @@
 import type { MediaItem } from "../api";
 import { t } from "../i18n";
 import { shortDate } from "./format";
-import { liveWords } from "./liveWords";
+import { liveWords } from "../state/liveWords";
 
 export let MADE_OUTSIDE = "";
 export let ON_THIS_COMPUTER_ONLY = "";

@@ -6,7 +6,7 @@
 import type { PriceBasis } from "../bindings";
 import { t, tn } from "../i18n";
 import { formatCredits } from "./format";
-import { liveWords } from "./liveWords";
+import { liveWords } from "../state/liveWords";
 
 export let NOT_PUBLISHED = "";
 

@@ -1,9 +1,9 @@
 // "4 images, 2 videos and a music track are being made." — what Home says about the jobs still running, by kind.
 import type { TrackedJob } from "../api";
 import { t, tn, type MessageKey, type PluralKey } from "../i18n";
-import { isActive } from "./format";
+import { isActive } from "../state";
 import { jobCount } from "./jobCounts";
-import { listWords } from "./readyToast";
+import { listWords } from "../state/readyToast";
 
 /** Each kind's words: one ("an image"), some without a number ("images"), and counted ("4 images"). */
 const NOUNS: Record<string, { one: MessageKey; some: MessageKey; counted: PluralKey }> = {

@@ -1,4 +1,4 @@
-// The window's keyboard shortcuts (components/Shortcuts.tsx): which key does what, and when a key press
+// The window's keyboard shortcuts (views/Shortcuts.tsx): which key does what, and when a key press
 // is someone typing rather than a shortcut.
 import { t } from "../i18n";
 

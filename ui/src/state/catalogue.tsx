@@ -4,14 +4,14 @@ import { createContext, useCallback, useMemo, useState, type ReactNode } from "r
 import { api, type ApiError, type Catalogue } from "../api";
 import { useProvided } from "./context";
 import { useHandleError } from "./session";
-import { makerName } from "../lib/makerNames";
+import { makerName } from "./makerNames";
 
 export interface CatalogueStore {
   catalogue: Catalogue | null;
   catalogueError: ApiError | null;
   reloadCatalogue: () => Promise<void>;
   /** A provider's product name (image or video), a tool's or a mix's maker, the service's music or video edit
-   * in words, else the slug (lib/makerNames.ts). */
+   * in words, else the slug (state/makerNames.ts). */
   providerName: (slug: string | null | undefined) => string;
 }
 

@@ -24,6 +24,7 @@ export { accountKey, useHandleError, useSession } from "./session";
 export { useCredits, type PendingSpend } from "./credits";
 export { useCatalogue } from "./catalogue";
 export { useJobs, useLibrary, useTrackJob } from "./jobs";
+export { isActive } from "./mediaJobs";
 export { useAccountCheck, useRunAccountCheck } from "./accountCheck";
 
 export function StudioProvider({ children }: { children: ReactNode }) {

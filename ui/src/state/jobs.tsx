@@ -1,17 +1,17 @@
 // Jobs and the library they fill: every tracked job (JobUpdated events), whether the job tray is open,
 // the saved media (read again when a job finishes), and the toast that says a job is done or failed (one toast
-// with a count for several done together, lib/readyToast.ts; one per failure, each with its reason).
+// with a count for several done together, state/readyToast.ts; one per failure, each with its reason).
 // Three values, so a job update doesn't re-render what shows only the library, nor what only starts
 // jobs (`useTrackJob`, a function that never changes).
-import { LIBRARY_HELD, withJobMedia } from "../lib/withJobMedia";
+import { LIBRARY_HELD, withJobMedia } from "./withJobMedia";
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, events, type MediaItem, type TrackedJob } from "../api";
 import { say, t } from "../i18n";
-import { isActive } from "../lib/format";
-import { compareGroupNotice } from "../lib/compareGroup";
-import { mediaJobWords } from "../lib/mediaJobs";
-import { readyNotice } from "../lib/readyToast";
-import { lostAnswerNotice } from "../lib/jobFailure";
+import { isActive } from "./mediaJobs";
+import { compareGroupNotice } from "./compareGroup";
+import { mediaJobWords } from "./mediaJobs";
+import { readyNotice } from "./readyToast";
+import { lostAnswerNotice } from "./jobFailure";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
 import { useHandleError } from "./session";

@@ -15,8 +15,8 @@ import {
   type ReactNode,
   type SetStateAction,
 } from "react";
-import type { Recall } from "../lib/recall";
-import type { NextStep } from "../lib/nextStep";
+import type { Recall } from "./recall";
+import type { NextStep } from "./nextStep";
 import { useProvided } from "./context";
 
 export type Screen =

@@ -1,6 +1,6 @@
 // "Next step" on a result (issue 13): from the Gallery's lightbox, the Jobs tray or a screen's recent
 // results, what can be done with the item opens its screen with that item already chosen, and the form
-// says where it came from (lib/nextStep.ts, components/NextStepMenu.tsx).
+// says where it came from (state/nextStep.ts, views/NextStepMenu.tsx).
 import assert from "node:assert/strict";
 import { buttonText, eventually, generateButton, openCreate, openTray, spends, text } from "./helpers.mjs";
 

@@ -1,4 +1,4 @@
-// Presets on every form (issue 30): the shared menu (components/Presets.tsx) on Video, Music, the tools and
+// Presets on every form (issue 30): the shared menu (forms/Presets.tsx) on Video, Music, the tools and
 // Slideshows, wired by the form kit's usePresets; a preset keeps the form's settings, never what was
 // chosen from the library; preset files saved and added (the fake's presets_export / presets_import).
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// Browser scenarios of the keyboard shortcuts (components/Shortcuts.tsx): Ctrl+Enter presses the screen's
+// Browser scenarios of the keyboard shortcuts (views/Shortcuts.tsx): Ctrl+Enter presses the screen's
 // spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts (the Gallery's own keys too) but not
 // while typing. The Gallery's keys themselves: gallery.scenarios.mjs.
 import assert from "node:assert/strict";

@@ -1,16 +1,16 @@
 // A character's board: everything in the library made with this face (pictures, videos, slides), newest
 // first, in a grid beside the reference photo. Any item opens in the Gallery's lightbox; any two picked
 // compare side by side with the reference photo.
-import "../../components/gallery/gallery.css";
+import "../../views/gallery/gallery.css";
 import { useMemo, useState } from "react";
 import type { MediaItem } from "../../api";
-import { Dialog } from "../../components/Dialog";
-import { PickMore } from "../../components/PickSearch";
-import { mediaTag } from "../../lib/toolNames";
+import { Dialog } from "../../widgets/Dialog";
+import { PickMore } from "../../widgets/PickSearch";
+import { mediaTag } from "../../state/toolNames";
 import type { Paged } from "../../lib/usePaged";
 import { usePick } from "../../lib/usePick";
-import { ItemMedia, Lightbox } from "../../components/gallery/Lightbox";
-import type { Pages } from "../../components/gallery/usePages";
+import { ItemMedia, Lightbox } from "../../views/gallery/Lightbox";
+import type { Pages } from "../../views/gallery/usePages";
 import { t, type MessageKey } from "../../i18n";
 
 const PAGE = 60;

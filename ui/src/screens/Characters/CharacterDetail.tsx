@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api";
 import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type CharacterDeleted } from "../../api/characters";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { shortDate } from "../../lib/format";
-import { recallHandOff } from "../../lib/recall";
+import { recallHandOff } from "../../state/recall";
 import { useHandleError, useNavigation } from "../../state";
 import { CharacterBoard, useBoard } from "./CharacterBoard";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
 import { NotesEditor } from "./NotesEditor";
-import { LockIcon } from "../../components/CharactersIcon";
+import { LockIcon } from "../../widgets/Icons";
 import { t } from "../../i18n";
 
 /** Why a character can't be changed, in words, or null when it can: only the service's

@@ -1,5 +1,5 @@
 import { FIELD_GROUPS, type CharacterField } from "../../api/characters";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 
 export type FieldValues = Record<CharacterField, string>;
 

@@ -2,15 +2,15 @@ import "./characters.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { charactersApi, type Character, type CharacterDeleted } from "../../api/characters";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { ScreenTitle } from "../../components/ScreenTitle";
-import { listWords } from "../../lib/readyToast";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
+import { listWords } from "../../state/readyToast";
 import { t, tn } from "../../i18n";
 import { useHandleError, useHandOffChoice } from "../../state";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
-import { stepIn } from "../../lib/nextStep";
+import { stepIn } from "../../state/nextStep";
 
 /** "Mia was deleted, with 12 images and 3 videos." (what the service counted), and where the copies on this
  * computer went. */

@@ -8,16 +8,16 @@ import {
   type PreparedReference,
 } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { PressLabel } from "../../components/ActionBar";
-import { objectDraft, useDraft } from "../../lib/useDraft";
-import { useSpendPress } from "../../lib/useSpendPress";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { PressLabel } from "../../forms/ActionBar";
+import { objectDraft, useDraft } from "../../forms/useDraft";
+import { useSpendPress } from "../../forms/useSpendPress";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
-import { ReferencePicker } from "../../components/ReferencePicker";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useStep } from "../../lib/nextStep";
-import type { RecallNote } from "../../lib/recall";
+import { ReferencePicker } from "../../views/ReferencePicker";
+import { RecallNotice } from "../../forms/FormTop";
+import { useStep } from "../../state/nextStep";
+import type { RecallNote } from "../../state/recall";
 import { t } from "../../i18n";
 
 export const CREATE_DRAFT = "character-new";

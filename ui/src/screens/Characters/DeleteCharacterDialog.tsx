@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { ApiError } from "../../api";
 import { charactersApi, videosOf, type CharacterDeleted, type CharacterView } from "../../api/characters";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { listWords } from "../../lib/readyToast";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { listWords } from "../../state/readyToast";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
 
@@ -69,7 +69,7 @@ export function DeleteCharacterDialog({
               setBusy(true);
               setError(null);
               try {
-                onDeleted(await charactersApi.remove(c.id));
+                onDeleted(await charactersApi.delete(c.id));
               } catch (e) {
                 setError(handleError(e));
               } finally {

@@ -8,10 +8,10 @@ import {
   type UpdateCharacterRequest,
 } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { useHandleError, useToast } from "../../state";
 import { CharacterFields, type FieldValues } from "./CharacterFields";
-import { ReferencePicker } from "../../components/ReferencePicker";
+import { ReferencePicker } from "../../views/ReferencePicker";
 import { t } from "../../i18n";
 
 /** Change name, details or the reference photo; only what changed is sent. */

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { ApiError } from "../../api";
 import { charactersApi, type CharacterView } from "../../api/characters";
 import { fieldMessages } from "../../forms/fieldErrors";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { formatNumber } from "../../lib/format";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { useHandleError, useToast } from "../../state";
 import { t } from "../../i18n";
 

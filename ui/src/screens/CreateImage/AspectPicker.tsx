@@ -1,6 +1,6 @@
 // The shape of the picture: a frame of the right proportions per aspect ratio.
 import type { Labeled } from "../../bindings";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { optionLabel, t } from "../../i18n";
 import { ratioLabel } from "../../lib/format";
 

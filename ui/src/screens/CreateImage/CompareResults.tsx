@@ -3,10 +3,10 @@
 import { useEffect, useRef } from "react";
 import type { TrackedJob } from "../../api";
 import { say, t } from "../../i18n";
-import { formatCredits, isActive, statusText } from "../../lib/format";
+import { formatCredits, statusText } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
-import { useCatalogue, useJobs, useNavigation } from "../../state";
-import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
+import { useCatalogue, useJobs, useNavigation, isActive } from "../../state";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../views/JobWait";
 
 /** The jobs of one compare press, in the order of its providers, and the group they share. */
 export type CompareGroup = { groupId: string; jobs: TrackedJob[] };

@@ -1,9 +1,9 @@
 // The sticky action bar: what the request costs, the balance after, why it can't go yet, and the one
 // spending button ("Generate 4 images — 8 credits" / "Compare on 3 providers — 9 credits").
 import type { ApiError } from "../../api";
-import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../components/ActionBar";
-import type { PressPhase, SpendHold } from "../../lib/useSpendPress";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason, Started } from "../../forms/ActionBar";
+import type { PressPhase, SpendHold } from "../../forms/useSpendPress";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn, type MessageKey } from "../../i18n";
 import { formatCredits, generateButtonText, resetWhen, type EstimateState } from "../../lib/format";
 

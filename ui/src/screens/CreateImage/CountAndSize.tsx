@@ -1,6 +1,6 @@
 // How many images (stepper 1-6) and the high-resolution toggle where the provider offers it.
 import type { Ref } from "react";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 import { NUM_IMAGES_MAX } from "./draft";
 

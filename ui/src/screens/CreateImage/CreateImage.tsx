@@ -3,19 +3,19 @@
 // persists as you type. Pieces live next to this file; the request is built in draft.ts.
 import "./create-image.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type ApiError, type Catalogue } from "../../api";
-import type { Preset } from "../../api/images";
-import { onlyJob, spendApi } from "../../api/spend";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { Presets } from "../../components/Presets";
-import { RecallNotice } from "../../components/RecallNotice";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import type { Catalogue } from "../../api";
+import { onlyJob } from "../../api/spend";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { Presets } from "../../forms/Presets";
+import { RecallNotice } from "../../forms/FormTop";
+import { useFieldMessages } from "../../forms/useSpendForm";
+import { usePresets } from "../../forms/usePresets";
+import { useSpend } from "../../forms/useSubmit";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { t, tn } from "../../i18n";
-import { formatCredits, isActive, ordinal } from "../../lib/format";
+import { formatCredits, ordinal } from "../../lib/format";
 import { rememberJobCount } from "../../lib/jobCounts";
-import { LOST_WHILE_SENT } from "../../lib/price";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
-import { useCatalogue, useCredits, useHandleError, useJobs, useToast, useTrackJob } from "../../state";
+import { useCatalogue, useCredits, useJobs, isActive } from "../../state";
 import { AspectPicker } from "./AspectPicker";
 import { CompareResults, groupOf, type CompareGroup } from "./CompareResults";
 import { CostBar } from "./CostBar";
@@ -29,10 +29,8 @@ import {
   countOf,
   errorTarget,
   presetValue,
-  sameAsPreset,
   toReference,
   toRequest,
-  type Draft,
 } from "./draft";
 import { errorsByTarget, focusTarget, providerProblems, targetsOf } from "./errors";
 import { ModeSwitch } from "./ModeSwitch";
@@ -40,7 +38,7 @@ import { PromptField } from "./PromptField";
 import { ProviderPicker } from "./ProviderPicker";
 import { ReferenceChooser } from "./ReferenceChooser";
 import { StructuredForm } from "./StructuredForm";
-import { batchRequests, useCost, wholeEstimate } from "./useCost";
+import { useCost, wholeEstimate } from "./useCost";
 import { fourKDocumented } from "./fourK";
 import { useDraftStore } from "./useDraftStore";
 
@@ -72,22 +70,14 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const { credits, setPendingSpend } = useCredits();
   const { jobs } = useJobs();
   const { providerName } = useCatalogue();
-  const handleError = useHandleError();
-  const trackJob = useTrackJob();
-  const toast = useToast();
   const { draft, setDraft, restored, saved, recalled, dismissRecalled } = useDraftStore(catalogue);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [runError, setRunError] = useState<ApiError | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
+  const messages = useFieldMessages(setDraft, () => sent.clear());
   // The comparison on show outlives a visit to another screen ("See the comparison" comes back to it).
   const [group, setGroupState] = useState<CompareGroup | null>(() => shownComparison);
   const setGroup = useCallback((g: CompareGroup | null) => {
     shownComparison = g;
     setGroupState(g);
   }, []);
-  const [preset, setPreset] = useState<Preset | null>(null);
   const numRef = useRef<HTMLInputElement>(null);
 
   const providers = catalogue.imageProviders;
@@ -104,6 +94,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   const { mode, face, editOf } = draft;
   const reference = useMemo(() => toReference({ mode, face, editOf }), [mode, face, editOf]);
   const {
+    spend,
     cost,
     estimating,
     error: estimateError,
@@ -119,18 +110,15 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
     batch,
   });
 
+  const { serverErrors, update } = messages;
   const fieldErrors = useMemo(() => ({ ...errorsByTarget(cost, draft), ...serverErrors }), [cost, draft, serverErrors]);
   // An edit with no picture yet says so only once the person presses (the picker is open under its title).
   const pickingEdit = draft.mode === "edit" && !draft.editOf;
   // The set of providers is judged as soon as it is picked (fewer than two, over the job limit).
-  const shown = (target: string): string | undefined =>
-    submitted ||
-    touched[target] ||
-    serverErrors[target] ||
-    target === "providers" ||
-    (target === "reference" && !pickingEdit)
-      ? fieldErrors[target]
-      : undefined;
+  const shown = messages.shownOf(
+    fieldErrors,
+    (target) => target === "providers" || (target === "reference" && !pickingEdit),
+  );
   const problems = providerProblems(cost);
   const costs: Record<string, number> = {};
   if (cost?.kind === "compare") for (const p of cost.estimate.providers) costs[p.provider] = p.credits;
@@ -150,136 +138,54 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
   }, [readyCredits, balanceAfter, setPendingSpend]);
   useEffect(() => () => setPendingSpend(null), [setPendingSpend]);
 
-  const update = useCallback(
-    (patch: Partial<Draft>, target?: string) => {
-      setDraft((d) => ({ ...d, ...patch }));
-      if (target) {
-        setTouched((t) => ({ ...t, [target]: true }));
-        setServerErrors((s) => {
-          if (!s[target]) return s;
-          const next = { ...s };
-          delete next[target];
-          return next;
-        });
-      }
-      setStarted(null);
-    },
-    [setDraft],
-  );
   const setField = (path: string, value: string) => {
     setDraft((d) => ({ ...d, fields: { ...d.fields, [path]: value } }));
-    setTouched((t) => ({ ...t, [path === "composition.photoType" ? "photoType" : path]: true }));
-    setStarted(null);
+    messages.touch(path === "composition.photoType" ? "photoType" : path);
+    sent.clear();
   };
 
-  // One press, one intent: a double click or a repeated Enter is taken once (lib/useSpendPress.ts); a press
-  // of this request that may already have been charged is held until the person says to send it again.
-  const { press, phase, hold } = useSpendPress(
-    draft.compare
-      ? { compare: draft.compareProviders, request, reference }
-      : batch
-        ? { provider: draft.provider, batch, request, reference }
-        : { provider: draft.provider, request, reference },
-  );
-  const submit = () => press(submitOnce);
-  const submitOnce = async (intent: string): Promise<boolean> => {
-    setSubmitted(true);
-    setRunError(null);
-    setStarted(null);
-    const c = await current();
-    if (!c) return false; // the estimate failed: its error is on screen
-    const errs = { ...errorsByTarget(c, draft), ...serverErrors };
-    const first = [...targetsOf(draft), "other"].find((t) => errs[t]);
-    if (first || Object.keys(providerProblems(c)).length) {
-      focusTarget(first ?? "providers");
+  // One press, one intent (forms/useSubmit.ts): checked against the estimate of what is on screen now.
+  const sent = useSpend(spend, {
+    check: async () => {
+      messages.pressed();
+      const c = await current();
+      if (!c) return false; // the estimate failed: its error is on screen
+      const errs = { ...errorsByTarget(c, draft), ...serverErrors };
+      const first = [...targetsOf(draft), "other"].find((t) => errs[t]);
+      if (first || Object.keys(providerProblems(c)).length) focusTarget(first ?? "providers");
+      else return wholeEstimate(c).ready;
       return false;
-    }
-    if (!wholeEstimate(c).ready) return false;
-    try {
-      if (batch) {
-        const started = await spendApi.spend(intent, {
-          kind: "batch",
-          provider: draft.provider,
-          requests: batchRequests(request, batch),
-          reference,
-        });
-        started.forEach((j) => {
-          rememberJobCount(j.id, request.numImages ?? 1);
-          trackJob(j);
-        });
-        const waiting = started.filter((j) => j.status === "waiting").length;
-        setStarted(
-          started.some((j) => j.mayHaveStarted)
-            ? LOST_WHILE_SENT
-            : waiting
-              ? tn("image.started.batch_waiting", waiting, { jobs: started.length })
-              : t("image.started.batch", { count: started.length }),
-        );
-      } else if (draft.compare) {
-        const g = groupOf(
-          await spendApi.spend(intent, { kind: "compare", providers: draft.compareProviders, request, reference }),
-        );
-        g.jobs.forEach((j) => {
-          rememberJobCount(j.id, request.numImages ?? 1);
-          trackJob(j);
-        });
-        setGroup(g);
-        const waiting = g.jobs.filter((j) => j.status === "waiting").length;
-        setStarted(
-          g.jobs.some((j) => j.mayHaveStarted)
-            ? LOST_WHILE_SENT
-            : waiting
-              ? tn("image.started.compare_waiting", waiting, {
-                  running: g.jobs.length - waiting,
-                  total: g.jobs.length,
-                })
-              : t("image.started.compare", { count: g.jobs.length }),
-        );
-      } else {
-        const job = onlyJob(
-          await spendApi.spend(intent, { kind: "image", provider: draft.provider, request, reference }),
-        );
-        rememberJobCount(job.id, request.numImages ?? 1);
-        trackJob(job);
-        setStarted(
-          job.mayHaveStarted
-            ? LOST_WHILE_SENT
-            : job.status === "waiting"
-              ? t("image.started.waiting", { position: ordinal(job.queuePosition ?? 1) })
-              : t("image.started.single"),
-        );
-      }
-      setSubmitted(false);
-      setTouched({});
-      return true;
-    } catch (raw) {
-      passOnHold(raw);
-      const err = handleError(raw);
-      if (err.code === "validation") {
-        let t = errorTarget(err.field);
-        if (t === "provider" && draft.compare) t = "providers";
-        if (targetsOf(draft).includes(t)) setServerErrors({ [t]: err.message });
-        else setRunError(err);
-      } else if (err.code !== "unauthorized") {
-        setRunError(err);
-      }
-      return false;
-    }
-  };
+    },
+    says: (jobs) => {
+      const waiting = jobs.filter((j) => j.status === "waiting").length;
+      if (batch)
+        return waiting
+          ? tn("image.started.batch_waiting", waiting, { jobs: jobs.length })
+          : t("image.started.batch", { count: jobs.length });
+      if (draft.compare)
+        return waiting
+          ? tn("image.started.compare_waiting", waiting, { running: jobs.length - waiting, total: jobs.length })
+          : t("image.started.compare", { count: jobs.length });
+      const job = onlyJob(jobs);
+      return job.status === "waiting"
+        ? t("image.started.waiting", { position: ordinal(job.queuePosition ?? 1) })
+        : t("image.started.single");
+    },
+    then: (jobs) => {
+      jobs.forEach((j) => rememberJobCount(j.id, request.numImages ?? 1));
+      if (draft.compare) setGroup(groupOf(jobs));
+      messages.reset();
+    },
+    refused: (err) => {
+      if (err.code !== "validation") return false;
+      let target = errorTarget(err.field);
+      if (target === "provider" && draft.compare) target = "providers";
+      if (targetsOf(draft).includes(target)) messages.refuse(target, err.message);
+      return targetsOf(draft).includes(target);
+    },
+  });
 
-  const loadPreset = (p: Preset | null) => {
-    setPreset(p);
-    if (!p) return;
-    const before = draft;
-    setDraft(applyPreset(p.value, draft, catalogue));
-    setTouched({});
-    setSubmitted(false);
-    toast({
-      kind: "info",
-      text: t("image.preset.loaded", { name: p.name }),
-      action: { label: t("image.undo"), run: () => (setDraft(before), setPreset(null)) },
-    });
-  };
+  const presets = usePresets(draft, setDraft, { value: presetValue, apply: (v, d) => applyPreset(v, d, catalogue) });
 
   const targets = targetsOf(draft);
   const shownCount = [...targets, "other"].filter((target) => shown(target)).length;
@@ -323,11 +229,9 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               <Presets
                 form="create-image"
                 keeps={t("image.preset.keeps")}
-                value={presetValue(draft)}
-                loaded={preset}
-                changed={preset != null && !sameAsPreset(draft, preset.value, catalogue)}
-                onLoad={loadPreset}
-                onLoadedRenamed={setPreset}
+                {...presets}
+                // A loaded preset is a fresh form: no message shows until a field is touched again.
+                onLoad={(p) => (presets.onLoad(p), p && messages.reset())}
               />
             ) : null}
           </div>
@@ -357,7 +261,7 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void submit();
+                void sent.submit();
               }}
             >
               <ModeSwitch mode={draft.mode} onChange={(mode) => update({ mode })} />
@@ -475,10 +379,10 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
           resetAt={credits?.creditsResetAt ?? null}
           shownErrorCount={shownCount}
           startHint={startHint}
-          phase={phase}
-          hold={hold}
-          started={started}
-          error={runError}
+          phase={sent.phase}
+          hold={sent.hold}
+          started={sent.started}
+          error={sent.error}
         />
       ) : null}
     </div>

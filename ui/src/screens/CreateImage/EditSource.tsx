@@ -1,8 +1,8 @@
 // "Edit a picture": the library picture to change, shown large enough to see what will change, and a
 // picker over the whole library (any picture on this computer: the app sends the picture itself).
 import { useState } from "react";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { MediaPicker } from "../../components/MediaPicker";
+import { FieldMessage } from "../../widgets/ErrorNotice";
+import { MediaPicker } from "../../views/MediaPicker";
 import { t } from "../../i18n";
 import { useLibraryItem } from "../../lib/useLibraryItem";
 

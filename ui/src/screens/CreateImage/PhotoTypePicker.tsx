@@ -1,9 +1,9 @@
 // The photo type as a visual picker: a pictogram per type, native radios (arrow keys move the
 // choice, Tab leaves the group), labels from the catalogue.
 import type { Labeled } from "../../bindings";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { optionLabel, t } from "../../i18n";
-import { slugWords } from "../../lib/format";
+import { slugWords } from "../../state/toolNames";
 import { PhotoTypeIcon } from "./PhotoTypeIcons";
 
 export function PhotoTypePicker({

@@ -1,5 +1,5 @@
 // "Just a prompt": the picture in your own words (simplePrompt); in an edit, the words of the change.
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 
 /** The field's words for a prompt, a batch of prompts, or an edit's change. */

@@ -1,7 +1,7 @@
 // Provider cards: name, credits per image and the high-resolution option. One provider (radios), or
 // several to compare (checkboxes) with what each would cost for this request.
 import type { ImageProviderInfo } from "../../bindings";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 import { formatCredits, perGenerationText } from "../../lib/format";
 import { fourKDocumented } from "./fourK";

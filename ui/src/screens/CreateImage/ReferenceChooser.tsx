@@ -2,12 +2,12 @@
 // chosen here (prepared by the app; only its token goes to the request, never the picture itself).
 import { useState } from "react";
 import type { Character } from "../../api/characters";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { CharacterMore, CharacterSearch } from "../../widgets/PickSearch";
 import { useCharacterPick } from "../../lib/useCharacterPick";
 import { t } from "../../i18n";
 import { useNavigation } from "../../state";
-import { ReferencePicker } from "../../components/ReferencePicker";
+import { ReferencePicker } from "../../views/ReferencePicker";
 import type { Face } from "./draft";
 import { richText } from "./richText";
 

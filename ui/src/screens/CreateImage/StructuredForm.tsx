@@ -2,7 +2,7 @@
 // what is filled in when closed. Empty leaves are not sent (draft.ts).
 import { useState, type ReactNode } from "react";
 import type { Labeled } from "../../bindings";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { optionLabel, t } from "../../i18n";
 import { groupValues, type Draft } from "./draft";
 import { GROUPS, leafId, PHOTO_TYPE_PATH, type Group, type GroupId, type Leaf } from "../../forms/imageFields";

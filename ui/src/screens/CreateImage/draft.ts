@@ -2,7 +2,7 @@
 // in draft.test.ts); the screen only renders it.
 import type { Catalog as Catalogue, CharacterFormData, GenerateImageRequest, PreparedReference } from "../../bindings";
 import type { ImageReference } from "../../api/images";
-import type { ImageRecall } from "../../lib/recall";
+import type { ImageRecall } from "../../state/recall";
 import { fieldKey } from "../../lib/format";
 import { ASPECT_PATH, PHOTO_TYPE_PATH, TEXT_LEAVES, type GroupId } from "../../forms/imageFields";
 
@@ -35,8 +35,9 @@ export interface Draft {
   batch: boolean;
 }
 
-/** The most prompts one batch sends (studio-core `compare::BATCH_MAX`, from the bindings). */
-export { BATCH_MAX } from "../../bindings";
+/** The most prompts one batch sends (studio-core `compare::BATCH_MAX`) and the stepper's range (media-api's
+ * rules: numImages 1 to NUM_IMAGES_MAX; typing more is still checked by the rules), from the bindings. */
+export { BATCH_MAX, NUM_IMAGES_MAX } from "../../bindings";
 
 /** A batch's prompts: the prompt's lines that say something; null when the form is not a batch. */
 export function batchPrompts(d: Pick<Draft, "mode" | "batch" | "prompt">): string[] | null {
@@ -46,9 +47,6 @@ export function batchPrompts(d: Pick<Draft, "mode" | "batch" | "prompt">): strin
     .map((l) => l.trim())
     .filter(Boolean);
 }
-
-/** The stepper's range (media-api rules: numImages 1 to 6). Typing more is still checked by the rules. */
-export const NUM_IMAGES_MAX = 6;
 
 export function defaultDraft(cat: Catalogue): Draft {
   return {

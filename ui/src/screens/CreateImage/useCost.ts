@@ -1,7 +1,7 @@
 // The live cost of what is on screen: the form kit's estimate (src/forms/useSpendEstimate.ts) of an image
 // request for one provider, of a compare when comparing (both with the face). Text-only edits wait
 // ESTIMATE_DELAY; anything that changes the price (the balance and, comparing, the running jobs too) is
-// estimated at once. current() waits for the estimate of what is on screen now.
+// estimated at once. current() waits for the estimate of what is on screen now; `spend` is what the form sends.
 import { useCallback, useMemo } from "react";
 import type { Estimate } from "../../api";
 import type { GenerateImageRequest } from "../../bindings";
@@ -81,5 +81,5 @@ export function useCost({
   /** The estimate for what is on screen now, waiting for one in flight. */
   const current = useCallback(async () => costOf(await currentEstimate(), isBatch), [currentEstimate, isBatch]);
 
-  return { cost, estimating: live.loading, error: live.error, current };
+  return { spend, cost, estimating: live.loading, error: live.error, current };
 }

@@ -1,10 +1,10 @@
-// The form's draft (lib/useDraft.ts) with what is Create image's own: a stored draft is checked field by
+// The form's draft (forms/useDraft.ts) with what is Create image's own: a stored draft is checked field by
 // field against the catalogue (draft.ts), and a recall from another screen or "Edit this picture" fills
 // it once the stored draft is back.
 import type { Catalogue } from "../../api";
-import { useStep } from "../../lib/nextStep";
-import { useRecall, type ImageRecall } from "../../lib/recall";
-import { useDraft } from "../../lib/useDraft";
+import { useStep } from "../../state/nextStep";
+import { useRecall, type ImageRecall } from "../../state/recall";
+import { useDraft } from "../../forms/useDraft";
 import { applyRecall, defaultDraft, draftFrom, type Draft } from "./draft";
 
 export const DRAFT_FORM = "create-image";

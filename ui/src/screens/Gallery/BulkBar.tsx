@@ -18,13 +18,13 @@ import {
   type Tag,
   tagsApi,
 } from "../../api/gallery";
-import { AddTag } from "../../components/gallery/Tags";
-import { Popover } from "../../components/Popover";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { AddTag } from "../../views/gallery/Tags";
+import { Popover } from "../../widgets/Popover";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
-import { atServiceText, deletedManyText, notDeletedText, notDoneText } from "../../components/gallery/deleteWords";
+import { atServiceText, deletedManyText, notDeletedText, notDoneText } from "../../views/gallery/deleteWords";
 import { deleteCounts } from "./selection";
 
 /** A bulk action under way: which one (its words: gallery.bulk.progress.*), and how far. */
@@ -163,7 +163,7 @@ export function BulkBar({
               disabled={busy || n === 0}
               onClick={() =>
                 once(async () => {
-                  const out = await collectionsApi.take(collectionId, ids);
+                  const out = await collectionsApi.remove(collectionId, ids);
                   onClear();
                   return tn("gallery.bulk.taken_out", out);
                 })
@@ -180,7 +180,7 @@ export function BulkBar({
               setError(null);
               let folder: ChosenFolder | null;
               try {
-                folder = await galleryApi.pickExportFolder();
+                folder = await galleryApi.exportFolderPick();
               } catch (e) {
                 setError(handleError(e));
                 return;
@@ -234,7 +234,7 @@ export function BulkBar({
                     const tag = tags.find((x) => x.id === e.target.value);
                     if (tag)
                       void once(async () => {
-                        const off = await tagsApi.take(ids, tag.id);
+                        const off = await tagsApi.remove(ids, tag.id);
                         setTagging(false);
                         return tn("gallery.bulk.tag_off", off, { name: tag.name });
                       });
@@ -283,7 +283,7 @@ export function BulkBar({
         onClose={() => setConfirm(false)}
         onConfirm={async (scope) => {
           setConfirm(false);
-          const r = await bulk(scope === "service" ? "delete" : "remove", (p) => galleryApi.removeMany(ids, scope, p));
+          const r = await bulk(scope === "service" ? "delete" : "remove", (p) => galleryApi.deleteMany(ids, scope, p));
           if (!r) return;
           toast({ kind: "success", text: deletedManyText(r) });
           setKept(notDeletedText(r));

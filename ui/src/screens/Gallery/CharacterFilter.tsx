@@ -2,8 +2,8 @@
 // by name, read a page at a time with "Show more": the pickers' own lib/useCharacterPick.ts), in a panel
 // under a button.
 import { useState } from "react";
-import { CharacterMore, CharacterSearch } from "../../components/PickSearch";
-import { Popover } from "../../components/Popover";
+import { CharacterMore, CharacterSearch } from "../../widgets/PickSearch";
+import { Popover } from "../../widgets/Popover";
 import { t } from "../../i18n";
 import type { CharacterPick } from "../../lib/useCharacterPick";
 

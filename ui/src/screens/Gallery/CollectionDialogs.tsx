@@ -4,11 +4,11 @@
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api";
 import { collectionsApi, type Collection } from "../../api/gallery";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
-import { ConfirmActions, useConfirm } from "../../components/ConfirmActions";
+import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
 import { collectionNameProblem } from "./collectionName";
 
 /** The name dialog: a new collection (`renaming` null) or a new name for `renaming`. */
@@ -131,7 +131,7 @@ export function DeleteCollectionDialog({
           onClose={onClose}
           onConfirm={async () => {
             if (!c) return;
-            await collectionsApi.remove(c.id);
+            await collectionsApi.delete(c.id);
             onDeleted(c);
           }}
         />

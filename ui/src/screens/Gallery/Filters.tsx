@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import type { Collection, GallerySort, Shelf, ShelfCount, Tag } from "../../api/gallery";
 import { t } from "../../i18n";
 import { formatNumber } from "../../lib/format";
-import { makerChoices } from "../../lib/makerNames";
+import { makerChoices } from "../../state/makerNames";
 import type { CharacterPick } from "../../lib/useCharacterPick";
 import { useCatalogue } from "../../state";
 import { CharacterFilter, UNASSIGNED, type CharacterName } from "./CharacterFilter";
-import type { Filter } from "../../components/gallery/usePages";
+import type { Filter } from "../../views/gallery/usePages";
 
 /** The kind chips, in order; each named by `gallery.filters.shelf.<shelf>` ("all" for every shelf). */
 export const SHELVES: Array<Shelf | null> = [null, "image", "video", "music", "slideshow", "tool"];

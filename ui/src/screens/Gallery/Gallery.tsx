@@ -1,11 +1,10 @@
-import "../../components/gallery/gallery.css";
+import "../../views/gallery/gallery.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ApiError } from "../../api";
-import { dragOut } from "../../api/dragOut";
 import { collectionsApi, galleryApi, type Collection, type ShelfCount } from "../../api/gallery";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { t, tn } from "../../i18n";
-import { galleryOpenIn } from "../../lib/galleryOpen";
+import { galleryOpenIn } from "../../state/galleryOpen";
 import { galleryKey, isTyping } from "../../lib/shortcuts";
 import { useCharacterPick } from "../../lib/useCharacterPick";
 import { useHandleError, useLibrary, useNavigation, useTakeHandOff, useToast } from "../../state";
@@ -14,15 +13,15 @@ import type { CharacterName } from "./CharacterFilter";
 import { Filters, TrashToggle, chipCount } from "./Filters";
 import { CollectionNameDialog, DeleteCollectionDialog } from "./CollectionDialogs";
 import { EMPTY, press, refOf, selectAll, type Selection } from "./selection";
-import { Lightbox } from "../../components/gallery/Lightbox";
-import { DeleteTagDialog, RenameTagDialog, useTagList } from "../../components/gallery/Tags";
+import { Lightbox } from "../../views/gallery/Lightbox";
+import { DeleteTagDialog, RenameTagDialog, useTagList } from "../../views/gallery/Tags";
 import type { Tag } from "../../api/gallery";
 import { SyncLine, useGallerySync } from "./SyncLine";
-import { Tile } from "../../components/gallery/Tile";
-import { EmptyTrashButton } from "../../components/gallery/TrashActions";
-import { usePages, type Filter } from "../../components/gallery/usePages";
-import { VirtualGrid } from "../../components/gallery/VirtualGrid";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { Tile } from "../../views/gallery/Tile";
+import { EmptyTrashButton } from "../../views/gallery/TrashActions";
+import { usePages, type Filter } from "../../views/gallery/usePages";
+import { VirtualGrid } from "../../views/gallery/VirtualGrid";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 
 const ALL: Filter = {
   kind: null,
@@ -148,7 +147,9 @@ export function Gallery() {
       const item = get(i);
       if (!item) return;
       const ids = selection.items.has(item.id) ? [...selection.items.keys()] : [item.id];
-      dragOut(ids).catch((e) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
+      galleryApi
+        .dragFiles(ids)
+        .catch((e) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
     },
     [get, selection, toast, handleError],
   );

@@ -4,13 +4,11 @@ import "./home.css";
 import type { ReactNode } from "react";
 import { useCredits, useJobs, useLibrary, useNavigation, useSession, type Screen } from "../../state";
 import { formatCredits, resetText, tierName } from "../../lib/format";
-import { galleryOpenHandOff } from "../../lib/galleryOpen";
+import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { runningWords } from "../../lib/runningWords";
-import { ScreenTitle } from "../../components/ScreenTitle";
-import { ImageIcon, MusicIcon, VideoIcon } from "../../components/Icons";
-import { CharactersIcon } from "../../components/CharactersIcon";
-import { SlideshowsIcon } from "../../components/SlideshowsIcon";
-import { Thumb } from "../../components/gallery/Tile";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
+import { CharactersIcon, ImageIcon, MusicIcon, SlideshowsIcon, VideoIcon } from "../../widgets/Icons";
+import { Thumb } from "../../views/gallery/Tile";
 import { t, type MessageKey } from "../../i18n";
 
 /** Each start tile: its screen, its words, its icon. */

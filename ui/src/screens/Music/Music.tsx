@@ -1,12 +1,12 @@
 // The Music screen: make a track, or add a track to a video.
 import { useHandOffChoice } from "../../state";
-import { TabbedHead, TabPanel } from "../../components/Tabs";
-import "../../components/media/media.css";
+import { TabbedHead, TabPanel } from "../../widgets/Tabs";
+import "../../views/media/media.css";
 import { MusicTrack } from "./MusicTrack";
 import { MusicMix } from "./MusicMix";
-import { RecentMedia } from "../../components/media/VideoResults";
-import { recallIn } from "../../lib/recall";
-import { stepIn } from "../../lib/nextStep";
+import { RecentMedia } from "../../views/media/VideoResults";
+import { recallIn } from "../../state/recall";
+import { stepIn } from "../../state/nextStep";
 import { t } from "../../i18n";
 
 type Tab = "track" | "mix";

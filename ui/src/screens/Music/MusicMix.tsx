@@ -4,22 +4,22 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { api, type ApiError, type MediaItem } from "../../api";
 import { mediaApi, type MixChoices } from "../../api/media";
-import { onlyJob, spendApi } from "../../api/spend";
-import { ActionBar } from "../../components/ActionBar";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { MediaPlayer } from "../../components/MediaPlayer";
-import { PlayMark } from "../../components/PlayMark";
+import { onlyJob } from "../../api/spend";
+import { ActionBar } from "../../forms/ActionBar";
+import { useSpend } from "../../forms/useSubmit";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { MediaPlayer } from "../../widgets/MediaPlayer";
+import { PlayMark } from "../../widgets/PlayMark";
 import { statusText } from "../../lib/format";
 import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation, useSeenItems } from "../../state";
-import { jobLabel } from "../../components/media/VideoResults";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall, type RecallNote } from "../../lib/recall";
+import { jobLabel } from "../../views/media/VideoResults";
+import { RecallNotice } from "../../forms/FormTop";
+import { useRecall, type RecallNote } from "../../state/recall";
 import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";
-import { PagedMore, PickSearch } from "../../components/PickSearch";
+import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { usePick, withChosen } from "../../lib/usePick";
-import { useStep } from "../../lib/nextStep";
-import { copyName } from "../../lib/toolNames";
+import { useStep } from "../../state/nextStep";
+import { copyName } from "../../state/toolNames";
 import { itemShortDate, serviceGone } from "../../lib/itemFacts";
 import { lang, say, t } from "../../i18n";
 
@@ -35,10 +35,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [videoId, setVideoId] = useState("");
   const [musicId, setMusicId] = useState("");
-  // One press, one intent; a press of this mix that may already have been charged is held.
-  const { press, phase, hold } = useSpendPress({ videoId, musicId });
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [mix, setMix] = useState<{ jobId: string } | null>(null);
   const { library } = useLibrary();
@@ -107,29 +104,27 @@ export function MusicMix({ header }: { header: ReactNode }) {
   // English writes a tag or a job's state small inside a sentence; German keeps its nouns' capitals.
   const inSentence = (words: string) => (lang() === "en" ? words.toLowerCase() : words);
 
-  const submit = () =>
-    press(async (intent) => {
-      setSubmitted(true);
-      setError(null);
-      setFieldErrors({});
-      if (!videoId || !musicId) return false;
-      try {
-        const job = onlyJob(
-          await spendApi.spend(intent, { kind: "mix", videoMediaId: videoId, musicMediaId: musicId }),
-        );
-        setMix({ jobId: job.id });
+  // One press, one intent; a press of this mix that may already have been charged is held.
+  const sent = useSpend(
+    { kind: "mix", videoMediaId: videoId, musicMediaId: musicId },
+    {
+      check: () => {
+        setSubmitted(true);
+        setFieldErrors({});
+        return Boolean(videoId && musicId);
+      },
+      then: (jobs) => {
+        setMix({ jobId: onlyJob(jobs).id });
         setOriginal(chosenVideo ?? null);
         setSubmitted(false);
-        return true;
-      } catch (raw) {
-        passOnHold(raw);
-        const err = handleError(raw);
-        if (err.code === "validation" && (err.field === "videoId" || err.field === "musicId"))
-          setFieldErrors({ [err.field]: err.message });
-        else if (err.code !== "unauthorized") setError(err);
-        return false;
-      }
-    });
+      },
+      refused: (err) => {
+        const field = err.code === "validation" && (err.field === "videoId" || err.field === "musicId");
+        if (field) setFieldErrors({ [err.field as string]: err.message });
+        return field;
+      },
+    },
+  );
 
   return (
     <>
@@ -144,7 +139,7 @@ export function MusicMix({ header }: { header: ReactNode }) {
             id="mix-form"
             className="form create-form"
             noValidate
-            onSubmit={(e) => (e.preventDefault(), void submit())}
+            onSubmit={(e) => (e.preventDefault(), void sent.submit())}
           >
             <fieldset className="field" id="field-videoId">
               <legend>{t("music.mix.video")}</legend>
@@ -302,14 +297,14 @@ export function MusicMix({ header }: { header: ReactNode }) {
           ) : null}
         </div>
       </div>
-      <ActionBar form="mix-form" label={t("music.mix.button")} disabled={false} phase={phase} hold={hold}>
+      <ActionBar form="mix-form" label={t("music.mix.button")} disabled={false} phase={sent.phase} hold={sent.hold}>
         <p className="muted">{t("music.mix.volume")}</p>
         {chosenVideo != null && mixedHere(chosenVideo) ? (
           <p className="muted" data-testid="mix-here">
             {serviceGone(chosenVideo) ? t("music.mix.here_gone") : t("music.mix.here_copy")}
           </p>
         ) : null}
-        {error ? <ErrorNotice error={error} /> : null}
+        <ErrorNotice error={sent.error} />
       </ActionBar>
     </>
   );

@@ -2,8 +2,9 @@
 // one of the suggested style words);
 // the cost comes live from the core's music table. Finished tracks play below.
 import type { ReactNode } from "react";
-import { DraftField } from "../../forms/DraftField";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { DraftField } from "../../forms/Field";
+import { MUSIC_MAX_MS } from "../../bindings";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { SpendFormPage } from "../../forms/SpendFormPage";
@@ -16,13 +17,13 @@ import {
   trackFromSettings,
   type TrackDraft as Draft,
 } from "./musicDrafts";
-import { Suggestions } from "../../components/Suggestions";
+import { Suggestions } from "../../widgets/Suggestions";
 import { priceText } from "../../lib/price";
 import { t } from "../../i18n";
 
 const FORM = "music-track";
 /** The slider's range; the rules decide what is accepted (a typed value beyond it gets their message). */
-const SLIDER_MAX_SECONDS = 300;
+const SLIDER_MAX_SECONDS = MUSIC_MAX_MS / 1000;
 const FIELD_ORDER = ["prompt", "duration", "preset"];
 
 export function MusicTrack({ header, footer }: { header: ReactNode; footer: ReactNode }) {

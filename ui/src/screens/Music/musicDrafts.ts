@@ -2,8 +2,8 @@
 // in ("Open these settings") for a track or a mix. Pure (tested in musicDrafts.test.ts).
 import type { MediaItem } from "../../api";
 import type { MusicRequest } from "../../api/media";
-import type { Filled, Settings } from "../../lib/recall";
-import type { NextStep } from "../../lib/nextStep";
+import type { Filled, Settings } from "../../state/recall";
+import type { NextStep } from "../../state/nextStep";
 import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
 import { t } from "../../i18n";
 

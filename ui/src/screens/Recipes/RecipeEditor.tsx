@@ -5,7 +5,9 @@
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeStep, type RecipeStepKind, type StepOutput } from "../../api/recipes";
 import type { FieldError } from "../../api";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { RECIPE_NAME_MAX } from "../../bindings";
+import { FieldMessage } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
@@ -76,18 +78,14 @@ export function RecipeEditor({
       <h2 id="recipe-editor-title">
         {initial.builtIn || !initial.id ? t("recipes.editor.new") : t("recipes.editor.edit", { name: initial.name })}
       </h2>
-      <div className="field">
-        <label htmlFor="recipe-name">{t("recipes.editor.name")}</label>
-        <input
-          id="recipe-name"
-          value={draft.name}
-          maxLength={80}
-          aria-invalid={errorOf("name") ? true : undefined}
-          aria-describedby={errorOf("name") ? "recipe-name-err" : undefined}
-          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-        />
-        <FieldMessage id="recipe-name-err" message={errorOf("name")} />
-      </div>
+      <TextField
+        id="recipe-name"
+        label={t("recipes.editor.name")}
+        value={draft.name}
+        maxLength={RECIPE_NAME_MAX}
+        error={errorOf("name")}
+        onChange={(name) => setDraft((d) => ({ ...d, name }))}
+      />
       <ol className="recipe-steps">
         {draft.steps.map((s, i) => {
           const kind = kindOf(kinds, s);

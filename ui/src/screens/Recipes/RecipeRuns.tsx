@@ -5,7 +5,7 @@ import { useState } from "react";
 import { recipesApi, type RecipeRun, type RunStep } from "../../api/recipes";
 import type { MediaItem } from "../../api";
 import { useHandleError, useNavigation } from "../../state";
-import { galleryOpenHandOff } from "../../lib/galleryOpen";
+import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { priceLabel } from "../../lib/price";
 import { goneReason } from "../../lib/itemFacts";
 import { builtInName, say, t, type MessageKey } from "../../i18n";

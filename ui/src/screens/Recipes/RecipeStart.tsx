@@ -1,16 +1,16 @@
 // Start a recipe: the character (the face of its picture steps) and the topic, then the forecast — each
 // step's price from the core (the same estimate its form shows), the total, the balance after, what is
 // still open and what the service publishes no price for — before the Start button.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { PressLabel, ShortReason } from "../../components/ActionBar";
-import { CharacterPicker } from "../../components/CharacterPicker";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
+import { ActionBar, ShortReason } from "../../forms/ActionBar";
+import { CharacterPicker } from "../../views/CharacterPicker";
 import { formatCredits } from "../../lib/format";
 import { priceLabel, priceText, totalText } from "../../lib/price";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
-import { HeldPress } from "../../components/HeldPress";
+import { useSubmit } from "../../forms/useSubmit";
 import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSummary";
 import { builtInName, say, sayMessage, t } from "../../i18n";
@@ -31,9 +31,6 @@ export function RecipeStart({
   const [touched, setTouched] = useState(false);
   const [forecast, setForecast] = useState<RecipeForecast | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  // One press, one intent; a start of this run that may already have been charged is held.
-  const { press, phase, hold } = useSpendPress({ recipe: recipe.id, characterId, topic });
-  const button = useRef<HTMLButtonElement>(null);
   // Worked out again when the balance moves (a run spending, credits added).
   const balance = useCredits().credits?.credits;
 
@@ -54,27 +51,25 @@ export function RecipeStart({
   const topicProblem = touched ? forecast?.errors.find((e) => e.field === "topic") : undefined;
   const topicError = topicProblem ? sayMessage(topicProblem) : undefined;
   const otherErrors = forecast?.errors.filter((e) => e.field !== "topic") ?? [];
-  const start = () =>
-    press(async (intent) => {
-      setTouched(true);
-      try {
+  // One press, one intent; a start of this run that may already have been charged is held.
+  const start = useSubmit(
+    { recipe: recipe.id, characterId, topic },
+    (intent) => recipesApi.start(intent, recipe.id, characterId || null, topic),
+    {
+      check: async () => {
+        setTouched(true);
         // Checked for what is on screen now (the live forecast may be a keystroke behind).
         const now = await recipesApi.forecast(recipe, characterId || null, topic);
         setForecast(now);
-        if (now.errors.length > 0) {
-          if (now.errors.some((e) => e.field === "topic")) document.getElementById("recipe-topic")?.focus();
-          return false;
-        }
-        const run = await recipesApi.start(intent, recipe.id, characterId || null, topic);
+        if (now.errors.some((e) => e.field === "topic")) document.getElementById("recipe-topic")?.focus();
+        return now.errors.length === 0;
+      },
+      then: (run) => {
         setError(null);
         onStarted(run);
-        return true;
-      } catch (e) {
-        passOnHold(e);
-        setError(handleError(e));
-        return false;
-      }
-    });
+      },
+    },
+  );
 
   // A run that could not pay even its first step would only stop at once: Start waits for credits. One
   // that can pay some steps starts, and stops before the first it can't pay (the line above says so).
@@ -87,7 +82,7 @@ export function RecipeStart({
       aria-labelledby="recipe-start-title"
       onSubmit={(e) => {
         e.preventDefault();
-        void start();
+        void start.submit();
       }}
     >
       <h2 id="recipe-start-title">
@@ -101,63 +96,51 @@ export function RecipeStart({
         value={characterId}
         onChange={setCharacterId}
       />
-      <div className="field">
-        <label htmlFor="recipe-topic">{t("recipes.start.topic")}</label>
-        <input
-          id="recipe-topic"
-          value={topic}
-          maxLength={120}
-          placeholder={t("recipes.start.topic_placeholder")}
-          aria-invalid={topicError ? true : undefined}
-          aria-describedby={topicError ? "recipe-topic-err" : "recipe-topic-help"}
-          onChange={(e) => {
-            setTopic(e.target.value);
-            setTouched(true);
-          }}
-        />
-        <p className="help" id="recipe-topic-help">
-          {t("recipes.start.topic_help", { topic: "{topic}" })}
-        </p>
-        <FieldMessage id="recipe-topic-err" message={topicError} />
-      </div>
+      <TextField
+        id="recipe-topic"
+        label={t("recipes.start.topic")}
+        value={topic}
+        maxLength={120}
+        placeholder={t("recipes.start.topic_placeholder")}
+        help={t("recipes.start.topic_help", { topic: "{topic}" })}
+        error={topicError}
+        onChange={(text) => {
+          setTopic(text);
+          setTouched(true);
+        }}
+      />
       {forecast ? (
         <ForecastTable forecast={forecast} recipeId={recipe.id} />
       ) : (
         <p className="muted">{t("recipes.start.working_out")}</p>
       )}
-      {otherErrors.map((e) => (
-        <ShortReason key={e.field + e.message}>{sayMessage(e)}</ShortReason>
-      ))}
-      {firstShort && forecast?.balance != null ? (
-        <ShortReason id="recipe-short">
-          {t("recipes.start.first_short", {
-            balance: formatCredits(forecast.balance),
-            price: priceText(forecast.steps[0].credits, forecast.steps[0].basis),
-          })}
-        </ShortReason>
-      ) : forecast?.short ? (
-        <ShortReason id="recipe-short">{t("recipes.start.short")}</ShortReason>
-      ) : null}
-      <ErrorNotice error={error} />
-      <HeldPress hold={hold} id="recipe-held" focusAfter={() => button.current} />
-      <button
-        ref={button}
-        type="submit"
-        className="button primary"
+      <ActionBar
+        look="inline"
+        label={
+          forecast
+            ? t("recipes.start.button_total", { total: totalText(forecast.total, forecast.unpriced) })
+            : t("recipes.start.button")
+        }
         disabled={!forecast || firstShort}
-        data-held={hold ? "" : undefined}
-        aria-describedby={hold ? "recipe-held" : forecast?.short ? "recipe-short" : undefined}
-        aria-disabled={phase !== "idle" || hold != null || undefined}
+        phase={start.phase}
+        hold={start.hold}
+        describedBy={forecast?.short ? "recipe-short" : undefined}
       >
-        <PressLabel
-          phase={phase}
-          label={
-            forecast
-              ? t("recipes.start.button_total", { total: totalText(forecast.total, forecast.unpriced) })
-              : t("recipes.start.button")
-          }
-        />
-      </button>
+        {otherErrors.map((e) => (
+          <ShortReason key={e.field + e.message}>{sayMessage(e)}</ShortReason>
+        ))}
+        {firstShort && forecast?.balance != null ? (
+          <ShortReason id="recipe-short">
+            {t("recipes.start.first_short", {
+              balance: formatCredits(forecast.balance),
+              price: priceText(forecast.steps[0].credits, forecast.steps[0].basis),
+            })}
+          </ShortReason>
+        ) : forecast?.short ? (
+          <ShortReason id="recipe-short">{t("recipes.start.short")}</ShortReason>
+        ) : null}
+        <ErrorNotice error={start.error ?? error} />
+      </ActionBar>
     </form>
   );
 }

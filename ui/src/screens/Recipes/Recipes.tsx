@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { recipesApi, type Recipe, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { events } from "../../api";
-import { Dialog } from "../../components/Dialog";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { Dialog } from "../../widgets/Dialog";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
@@ -36,7 +36,7 @@ export function Recipes() {
   }, [handleError]);
   const loadRuns = useCallback(async () => {
     try {
-      setRuns(await recipesApi.runs());
+      setRuns(await recipesApi.runsList());
     } catch (e) {
       handleError(e);
     }
@@ -69,7 +69,7 @@ export function Recipes() {
   const [deleting, setDeleting] = useState<Recipe | null>(null);
   const remove = async (r: Recipe) => {
     try {
-      await recipesApi.remove(r.id);
+      await recipesApi.delete(r.id);
       setDeleting(null);
       toast({ kind: "success", text: t("recipes.deleted", { name: r.name }) });
       await loadRecipes();

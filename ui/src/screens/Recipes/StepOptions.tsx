@@ -4,7 +4,8 @@
 // (start, end). A join and a mix have nothing to set: their inputs are the steps they use.
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
-import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { ASSUMED_MAX_SECONDS, MUSIC_MAX_MS, NUM_IMAGES_MAX, SLIDE_COUNT_MAX } from "../../bindings";
+import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { t } from "../../i18n";
 
 type Options = Array<{ slug: string; name: string }>;
@@ -99,7 +100,7 @@ export function StepOptions({
             id={`${id}-count`}
             label={t("recipes.option.pictures_count")}
             min={1}
-            max={6}
+            max={NUM_IMAGES_MAX}
             value={q.numImages ?? 1}
             onChange={(v) => set({ numImages: v === "" ? null : Number(v) })}
           />
@@ -139,7 +140,7 @@ export function StepOptions({
             id={`${id}-duration`}
             label={t("recipes.option.length")}
             min={1}
-            max={60}
+            max={ASSUMED_MAX_SECONDS}
             value={q.duration ?? 5}
             onChange={(v) => set({ duration: v === "" ? null : Number(v) })}
           />
@@ -201,7 +202,7 @@ export function StepOptions({
             id={`${id}-count`}
             label={t("recipes.option.slides_count")}
             min={1}
-            max={10}
+            max={SLIDE_COUNT_MAX}
             value={q.slideCount ?? 5}
             onChange={(v) => set({ slideCount: v === "" ? null : Number(v) })}
           />
@@ -225,7 +226,7 @@ export function StepOptions({
             id={`${id}-duration`}
             label={t("recipes.option.length")}
             min={1}
-            max={300}
+            max={MUSIC_MAX_MS / 1000}
             value={Math.round((q.duration ?? 0) / 1000)}
             onChange={(v) => set({ duration: Number(v) * 1000 })}
           />

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
 import { accountKey, useHandleError, useSession } from "../../state";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { shortDate, timeAgo } from "../../lib/format";
 import { CreatedKeyDialog, RevokeDialog } from "./KeyDialogs";
 import { t } from "../../i18n";

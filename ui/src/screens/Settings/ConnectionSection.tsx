@@ -2,11 +2,11 @@
 import { useEffect, useState } from "react";
 import { api, ApiError } from "../../api";
 import { useHandleError, useNavigation, useSession } from "../../state";
-import { ConnectionForm } from "../../components/ConnectionForm";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../components/Header";
-import { FlaskIcon } from "../../components/Icons";
-import { tx } from "../../components/RichText";
+import { ConnectionForm } from "../../views/ConnectionForm";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../views/Header";
+import { FlaskIcon } from "../../widgets/Icons";
+import { tx } from "../../widgets/RichText";
 import { t } from "../../i18n";
 
 export function ConnectionSection() {

@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
 import { useHandleError } from "../../state";
-import { Dialog } from "../../components/Dialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { tx } from "../../components/RichText";
+import { Dialog } from "../../widgets/Dialog";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { tx } from "../../widgets/RichText";
 import { t } from "../../i18n";
 
 export function CreatedKeyDialog({

@@ -4,11 +4,11 @@
 // (field names and types only) where the person chooses.
 import { useEffect, useState } from "react";
 import { api, headlineFor, type ApiError } from "../../api";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { checkGroups, checkHeadline, sameService } from "../../lib/accountCheck";
 import { timeAgo } from "../../lib/format";
 import { useAccountCheck, useHandleError, useRunAccountCheck, useSession } from "../../state";
-import { tx } from "../../components/RichText";
+import { tx } from "../../widgets/RichText";
 import { t } from "../../i18n";
 
 export function ServiceCheckSection() {

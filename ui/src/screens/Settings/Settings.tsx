@@ -1,7 +1,7 @@
 // Settings: the connection (sandbox or account, the key) and, once connected, the service check, what was
 // spent and the account's API keys.
 import { useSession } from "../../state";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { ConnectionSection } from "./ConnectionSection";
 import { ApiKeysSection } from "./ApiKeysSection";
 import { SpendingSection } from "./SpendingSection";

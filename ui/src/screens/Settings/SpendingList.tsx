@@ -7,12 +7,12 @@ import { useCallback, useEffect, useState } from "react";
 import { api, type ApiError, type CreditsView } from "../../api";
 import { galleryApi } from "../../api/gallery";
 import type { SpendingJob, SpendingJobs, SpendingQuery, SpendingRow } from "../../bindings";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { formatCredits, formatNumber } from "../../lib/format";
-import { makerChoices, makerName } from "../../lib/makerNames";
+import { makerChoices, makerName } from "../../state/makerNames";
 import { useCatalogue, useHandleError, useToast } from "../../state";
 import { KIND_WORDS, youHaveText } from "./spendingWords";
-import { tx } from "../../components/RichText";
+import { tx } from "../../widgets/RichText";
 import { lang, systemLang, t, tn, type MessageKey } from "../../i18n";
 
 const PAGE = 50;
@@ -105,7 +105,7 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
     setExporting(true);
     setError(null);
     try {
-      const folder = await galleryApi.pickExportFolder();
+      const folder = await galleryApi.exportFolderPick();
       if (!folder) return;
       const path = await api.spendingExport(queryOf(filters, 0), folder);
       toast({ kind: "success", text: tn("settings.list.exported", list?.total ?? 0, { path }) });

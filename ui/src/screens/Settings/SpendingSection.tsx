@@ -4,14 +4,14 @@
 import { useEffect, useState } from "react";
 import { api, asTransactions, type ApiError, type CreditsView } from "../../api";
 import type { Spending, SpendingRow } from "../../bindings";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { toolName } from "../../lib/toolNames";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { toolName } from "../../state/toolNames";
 import { formatCredits, shortDate } from "../../lib/format";
-import { TransactionList } from "../../components/TransactionList";
+import { TransactionList } from "../../views/TransactionList";
 import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
 import { SpendingList } from "./SpendingList";
 import { KIND_WORDS, youHaveText } from "./spendingWords";
-import { tx } from "../../components/RichText";
+import { tx } from "../../widgets/RichText";
 import { t, tn, type MessageKey } from "../../i18n";
 
 function what(r: SpendingRow, providerName: (slug: string) => string): string {

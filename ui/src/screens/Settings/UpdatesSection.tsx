@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError } from "../../api";
 import type { UpdateInstalled, UpdateOffer } from "../../bindings";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { shortDate } from "../../lib/format";
 import { t } from "../../i18n";
 

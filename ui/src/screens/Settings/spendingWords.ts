@@ -3,7 +3,7 @@
 import type { CreditsView } from "../../api";
 import { t } from "../../i18n";
 import { formatCredits, formatNumber, resetWhen, shortDate } from "../../lib/format";
-import { liveTable } from "../../lib/liveWords";
+import { liveTable } from "../../state/liveWords";
 
 export const KIND_WORDS: Record<string, string> = liveTable({
   image: "settings.kind.image",

@@ -2,7 +2,7 @@
 // a page at a time), each opening in the result view.
 import { useEffect, useRef, useState } from "react";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
-import { PickMore, PickSearch } from "../../components/PickSearch";
+import { PickMore, PickSearch } from "../../widgets/PickSearch";
 import { usePaged } from "../../lib/usePaged";
 import type { JobState } from "../../bindings";
 import { t, tn, type MessageKey } from "../../i18n";

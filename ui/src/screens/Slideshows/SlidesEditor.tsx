@@ -1,4 +1,4 @@
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 
 export type SlideDraft = { text: string; imagePrompt: string };

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { useHandleError, useJobs } from "../../state";
-import { ProgressBar, useNow, waitTime } from "../../components/JobWait";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ProgressBar, useNow, waitTime } from "../../views/JobWait";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { statusText } from "../../lib/format";
-import { OpenSettings } from "../../components/OpenSettings";
+import { OpenSettings } from "../../views/OpenSettings";
 import { SlideshowVideoPanel } from "./SlideshowVideoPanel";
-import { NextStepMenu } from "../../components/NextStepMenu";
+import { NextStepMenu } from "../../views/NextStepMenu";
 import { useLibraryItem } from "../../lib/useLibraryItem";
 import { say, t, tn } from "../../i18n";
 
@@ -53,7 +53,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
     setExporting(true);
     setExportError(null);
     try {
-      const files = await slideshowsApi.exportSlides(show.id);
+      const files = await slideshowsApi.export(show.id);
       if (files) setExported(files);
     } catch (e) {
       setExportError(handleError(e));

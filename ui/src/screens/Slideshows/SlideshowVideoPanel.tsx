@@ -7,8 +7,8 @@ import { useState } from "react";
 import type { ApiError, MediaItem } from "../../api";
 import { galleryApi } from "../../api/gallery";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { galleryOpenHandOff } from "../../lib/galleryOpen";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
 import { t } from "../../i18n";
@@ -41,7 +41,7 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
     setMade(null);
     setPercent(0);
     try {
-      const item = await slideshowsApi.makeVideo(
+      const item = await slideshowsApi.video(
         show.id,
         { secondsPerSlide: perSlide, fade, musicMediaId: music || null },
         (p) => setPercent(p),

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, events } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
-import { onlyJob, spendApi } from "../../api/spend";
-import { useCatalogue, useHandleError, useTrackJob } from "../../state";
-import { objectDraft, useDraft } from "../../lib/useDraft";
+import { onlyJob } from "../../api/spend";
+import { useCatalogue, useHandleError } from "../../state";
+import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../components/ActionBar";
-import { ErrorNotice, FieldMessage } from "../../components/ErrorNotice";
-import { ScreenTitle } from "../../components/ScreenTitle";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
+import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
+import { TextField } from "../../forms/Field";
+import { SLIDE_COUNT_MAX } from "../../bindings";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
+import { useSpend } from "../../forms/useSubmit";
 import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { defaultStyle } from "./slideLayout";
@@ -17,9 +19,9 @@ import { TextStyleEditor } from "./TextStyleEditor";
 import { SlideshowResult } from "./SlideshowResult";
 import { SlidesEditor } from "./SlidesEditor";
 import { SavedSlideshows } from "./SavedSlideshows";
-import { CharacterPicker } from "../../components/CharacterPicker";
-import { RecallNotice } from "../../components/RecallNotice";
-import { useRecall } from "../../lib/recall";
+import { CharacterPicker } from "../../views/CharacterPicker";
+import { RecallNotice } from "../../forms/FormTop";
+import { useRecall } from "../../state/recall";
 import {
   applySlideshowPreset,
   freshDraft,
@@ -29,7 +31,7 @@ import {
   type SlideshowDraft as Draft,
 } from "./slideshowDraft";
 import { usePresets } from "../../forms/usePresets";
-import { Presets } from "../../components/Presets";
+import { Presets } from "../../forms/Presets";
 import { say, t, tn } from "../../i18n";
 import "./slideshows.css";
 
@@ -55,17 +57,15 @@ function slidesWords(count: string, hook: HookTypeView | undefined): string {
 export function Slideshows() {
   const { catalogue, providerName } = useCatalogue();
   const handleError = useHandleError();
-  const trackJob = useTrackJob();
   const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
   const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
   const [hooksError, setHooksError] = useState<ApiError | null>(null);
-  const [generateError, setGenerateError] = useState<ApiError | null>(null);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
   const [savedVersion, setSavedVersion] = useState(0);
 
   useEffect(() => {
-    slideshowsApi.hookTypes().then(setHooks, (e) => setHooksError(handleError(e)));
+    slideshowsApi.hookTypesList().then(setHooks, (e) => setHooksError(handleError(e)));
   }, [handleError]);
 
   // The draft starts once the text style's defaults are known (the catalogue); "Open these settings" fills
@@ -88,11 +88,20 @@ export function Slideshows() {
     (): SlideshowRequest | null => (draft && defaults ? toSlideshowRequest(draft, defaults) : null),
     [draft, defaults],
   );
-  // One press, one intent; a press of this request that may already have been charged is held.
-  const { press, phase, hold } = useSpendPress(request);
-
+  const spend = request && { kind: "slideshow" as const, request };
   // Its failure goes through useHandleError; the bar then offers no price (no notice of its own here).
-  const { estimate, fields: errors } = useSpendEstimate(request && { kind: "slideshow", request }, { delay: 200 });
+  const { estimate, fields: errors } = useSpendEstimate(spend, { delay: 200 });
+  // One press, one intent; a press of this request that may already have been charged is held.
+  const sent = useSpend(spend, {
+    check: () => estimate != null && estimate.errors.length === 0 && !estimate.short,
+    then: async (jobs) => {
+      const view = await slideshowsApi.get(onlyJob(jobs).id);
+      if (view) {
+        setCurrent(view);
+        setSavedVersion((v) => v + 1);
+      }
+    },
+  });
 
   // Follow the running slideshow.
   useEffect(() => {
@@ -136,26 +145,6 @@ export function Slideshows() {
   const [leftBefore, leftAfter] = t("slideshows.cost.at_least").split("{credits}");
   const sampleCaption = draft.slides[0]?.text.trim() || draft.topic.trim() || t("slideshows.preview.sample");
 
-  const generate = () =>
-    press(async (intent) => {
-      if (!request || !estimate || estimate.errors.length || short) return false;
-      setGenerateError(null);
-      try {
-        const job = onlyJob(await spendApi.spend(intent, { kind: "slideshow", request }));
-        trackJob(job);
-        const view = await slideshowsApi.get(job.id);
-        if (view) {
-          setCurrent(view);
-          setSavedVersion((v) => v + 1);
-        }
-        return true;
-      } catch (e) {
-        passOnHold(e);
-        setGenerateError(handleError(e));
-        return false;
-      }
-    });
-
   if (current) {
     return (
       <div className="screen-with-bar">
@@ -184,20 +173,18 @@ export function Slideshows() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void generate();
+                void sent.submit();
               }}
             >
-              <div className="field">
-                <label htmlFor="ss-topic">{t("slideshows.topic")}</label>
-                <input
-                  id="ss-topic"
-                  type="text"
-                  value={draft.topic}
-                  placeholder={t("slideshows.topic_placeholder")}
-                  onChange={(e) => update({ topic: e.target.value })}
-                />
-                <FieldMessage id="ss-topic-err" message={topicBlank ? null : errors.topic} />
-              </div>
+              <TextField
+                id="ss-topic"
+                label={t("slideshows.topic")}
+                type="text"
+                value={draft.topic}
+                placeholder={t("slideshows.topic_placeholder")}
+                error={topicBlank ? null : errors.topic}
+                onChange={(topic) => update({ topic })}
+              />
 
               <fieldset className="field">
                 <legend>{t("slideshows.format")}</legend>
@@ -236,23 +223,17 @@ export function Slideshows() {
               </fieldset>
 
               <div className="row-2">
-                <div className="field">
-                  <label htmlFor="ss-count">{t("slideshows.count")}</label>
-                  <input
-                    id="ss-count"
-                    type="number"
-                    min={1}
-                    max={10}
-                    value={draft.slideCount}
-                    aria-invalid={errors.slideCount ? true : undefined}
-                    aria-describedby="ss-count-help ss-count-err"
-                    onChange={(e) => update({ slideCount: e.target.value })}
-                  />
-                  <p className="help" id="ss-count-help">
-                    {countHelp(hook)}
-                  </p>
-                  <FieldMessage id="ss-count-err" message={errors.slideCount} />
-                </div>
+                <TextField
+                  id="ss-count"
+                  label={t("slideshows.count")}
+                  type="number"
+                  min={1}
+                  max={SLIDE_COUNT_MAX}
+                  value={draft.slideCount}
+                  help={countHelp(hook)}
+                  error={errors.slideCount}
+                  onChange={(slideCount) => update({ slideCount })}
+                />
                 <div className="field">
                   <label htmlFor="ss-product">{t("slideshows.product_name")}</label>
                   <input
@@ -308,7 +289,7 @@ export function Slideshows() {
 
               <SlidesEditor
                 slides={draft.slides}
-                max={Math.min(10, Math.max(0, Number(draft.slideCount) || hook?.defaultSlides || 0))}
+                max={Math.min(SLIDE_COUNT_MAX, Math.max(0, Number(draft.slideCount) || hook?.defaultSlides || 0))}
                 errors={errors}
                 onChange={(slides) => update({ slides })}
               />
@@ -343,8 +324,8 @@ export function Slideshows() {
             : t("slideshows.make")
         }
         disabled={topicBlank || !estimate || estimate.errors.length > 0 || short}
-        phase={phase}
-        hold={hold}
+        phase={sent.phase}
+        hold={sent.hold}
         describedBy={estimate && costKnown && short ? "ss-short" : undefined}
       >
         {estimate && costKnown ? (
@@ -379,7 +360,7 @@ export function Slideshows() {
         ) : (
           <FixMarked count={errorCount} />
         )}
-        {generateError ? <ErrorNotice error={generateError} /> : null}
+        <ErrorNotice error={sent.error} />
       </ActionBar>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { useDraft } from "../../lib/useDraft";
+import { FieldMessage } from "../../widgets/ErrorNotice";
+import { useDraft } from "../../forms/useDraft";
 import { STYLE_KEYS, type FullTextStyle } from "./slideLayout";
 import { t } from "../../i18n";
 
@@ -148,7 +148,7 @@ function Colour({
 export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
   const set = <K extends keyof FullTextStyle>(k: K, v: FullTextStyle[K]) => onChange({ ...style, [k]: v });
   const err = (k: keyof FullTextStyle) => errors[`textStyle.${k}`];
-  // The named styles are kept like a draft (lib/useDraft): read once, written as they change.
+  // The named styles are kept like a draft (forms/useDraft): read once, written as they change.
   const { draft: presets, setDraft: savePresets } = useDraft<Preset[]>(PRESETS_FORM, {
     initial: [],
     restore: (saved) =>

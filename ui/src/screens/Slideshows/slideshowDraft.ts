@@ -2,7 +2,7 @@
 // fill in ("Open these settings": topic, format, face, count, maker, product, slides and text style).
 // Pure (tested in slideshowDraft.test.ts).
 import type { SlideshowRequest, TextStyle } from "../../api/slideshows";
-import type { Filled, Settings } from "../../lib/recall";
+import type { Filled, Settings } from "../../state/recall";
 import { STYLE_KEYS, styleDiff, type FullTextStyle } from "./slideLayout";
 import type { SlideDraft } from "./SlidesEditor";
 import { presetOf, readPreset, takePreset } from "../../forms/presetValue";

@@ -3,7 +3,7 @@
 // moved aside for a fresh one (studio-core `instance`, `library_health`).
 import type { LibraryRecovery } from "../../bindings";
 import type { ApiError } from "../../api";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 
 /** The start failed: a plain title for the library's own problems, the generic one otherwise. */

@@ -3,19 +3,19 @@
 // service id (or its address) and the words (docs/assumptions.md), and the bar says no price is published.
 // The edit is a job like a video: it shows in the Jobs tray, and its video here when it is saved.
 import { useState } from "react";
-import type { ApiError, MediaItem } from "../../api";
+import type { MediaItem } from "../../api";
 import type { VideoEditRequest } from "../../api/media";
-import { onlyJob, spendApi, type SpendRequest } from "../../api/spend";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { passOnHold, useSpendPress } from "../../lib/useSpendPress";
-import { isActive, statusText } from "../../lib/format";
-import { useCredits, useHandleError, useJobs, useSeenItems, useTrackJob } from "../../state";
-import { useDraft } from "../../lib/useDraft";
+import { onlyJob, type SpendRequest } from "../../api/spend";
+import { TextField } from "../../forms/Field";
+import { useSpend } from "../../forms/useSubmit";
+import { statusText } from "../../lib/format";
+import { useCredits, useJobs, useSeenItems, isActive } from "../../state";
+import { useDraft } from "../../forms/useDraft";
 import { PickField, ResultMedia, RunBar, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
-import { chosenItem } from "../../components/MediaPicker";
-import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../components/JobWait";
+import { chosenItem } from "../../views/MediaPicker";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../views/JobWait";
 import { editFromSettings, type EditDraft } from "./toolRecall";
 import { applyEditPreset, editPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
@@ -47,33 +47,18 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
   const { estimate, error: estError, fields: msgs } = useSpendEstimate(spend);
-  const { press, phase, hold } = useSpendPress(spend);
-  const trackJob = useTrackJob();
-  const handleError = useHandleError();
   const { refreshCredits } = useCredits();
-  const [runError, setRunError] = useState<ApiError | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const sent = useSpend(spend, {
+    then: (jobs) => {
+      setJobId(onlyJob(jobs).id);
+      void refreshCredits(false);
+    },
+  });
   const { jobs } = useJobs();
   const job = jobs.find((j) => j.id === jobId) ?? null;
   const running = job != null && isActive(job.status);
   const now = useNow(running);
-
-  const run = () =>
-    spend &&
-    void press(async (intent) => {
-      setRunError(null);
-      try {
-        const started = onlyJob(await spendApi.spend(intent, spend));
-        trackJob(started);
-        setJobId(started.id);
-        void refreshCredits(false);
-        return true;
-      } catch (e) {
-        passOnHold(e);
-        setRunError(handleError(e));
-        return false;
-      }
-    });
 
   return (
     <div className="tool-form">
@@ -93,30 +78,26 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         errorId="edit-video-err"
         error={msgs.videoId ?? msgs.videoUrl}
       />
-      <div className="field">
-        <label htmlFor="edit-video-prompt">{t("tools.edit.describe")}</label>
-        <textarea
-          id="edit-video-prompt"
-          rows={2}
-          value={draft.prompt}
-          placeholder={t("tools.edit.placeholder")}
-          aria-invalid={msgs.prompt ? true : undefined}
-          aria-describedby={msgs.prompt ? "edit-video-prompt-err" : undefined}
-          onChange={(e) => setDraft((d) => ({ ...d, prompt: e.target.value }))}
-        />
-        <FieldMessage id="edit-video-prompt-err" message={msgs.prompt} />
-      </div>
+      <TextField
+        id="edit-video-prompt"
+        label={t("tools.edit.describe")}
+        rows={2}
+        value={draft.prompt}
+        placeholder={t("tools.edit.placeholder")}
+        error={msgs.prompt}
+        onChange={(prompt) => setDraft((d) => ({ ...d, prompt }))}
+      />
       <RunBar
         verb={t("tools.edit.verb")}
         estimate={estimate}
         estimateError={estError}
         ready={request != null}
-        phase={phase}
-        hold={hold}
-        runError={runError}
+        phase={sent.phase}
+        hold={sent.hold}
+        runError={sent.error}
         hint={clip ? t("tools.edit.hint_describe") : t("tools.choose_video_first")}
         started={t("tools.edit.started")}
-        onRun={run}
+        onRun={() => void sent.submit()}
       />
       {job && running ? (
         <section className="tool-result" aria-label={t("tools.edit.result")} data-testid="edit-video-job">

@@ -3,20 +3,19 @@
 import { useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { TextField } from "../../forms/Field";
+import { OVERLAY_TEXT_MAX_CHARS } from "../../bindings";
 import { useSeenItems } from "../../state";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
-import { chosenItem } from "../../components/MediaPicker";
+import { chosenItem } from "../../views/MediaPicker";
 import { overlayFromSettings, type OverlayDraft } from "./toolRecall";
 import { applyOverlayPreset, overlayPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
-import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { t } from "../../i18n";
 
-/** The counter's reference length (the rules themselves come from the core's estimate). */
-const COUNTER_OF = 120;
 const POSITIONS = CAPTION_POSITIONS;
 type Position = (typeof POSITIONS)[number]["value"];
 
@@ -77,23 +76,25 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
           error={source ? (msgs.imageUrl ?? msgs.videoUrl) : undefined}
         />
 
-        <div className="field">
-          <label htmlFor="overlay-text">{t("tools.overlay.text")}</label>
-          <textarea
-            id="overlay-text"
-            rows={2}
-            value={text}
-            placeholder={t("tools.overlay.text_placeholder")}
-            aria-invalid={textErr ? true : undefined}
-            aria-describedby={`overlay-count${textErr ? " overlay-text-err" : ""}`}
-            onChange={(e) => setText(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          <p className={`help counter${count > COUNTER_OF ? " over" : ""}`} id="overlay-count" aria-live="polite">
-            {t("tools.overlay.counter", { count: String(count), max: COUNTER_OF })}
+        <TextField
+          id="overlay-text"
+          label={t("tools.overlay.text")}
+          rows={2}
+          value={text}
+          placeholder={t("tools.overlay.text_placeholder")}
+          error={textErr}
+          describedBy="overlay-count"
+          onChange={setText}
+          onBlur={() => setTouched(true)}
+        >
+          <p
+            className={`help counter${count > OVERLAY_TEXT_MAX_CHARS ? " over" : ""}`}
+            id="overlay-count"
+            aria-live="polite"
+          >
+            {t("tools.overlay.counter", { count: String(count), max: OVERLAY_TEXT_MAX_CHARS })}
           </p>
-          <FieldMessage id="overlay-text-err" message={textErr} />
-        </div>
+        </TextField>
 
         <fieldset className="field">
           <legend>{t("tools.overlay.where")}</legend>

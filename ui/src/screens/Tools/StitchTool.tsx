@@ -3,10 +3,10 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
-import { useDraft } from "../../lib/useDraft";
+import { useDraft } from "../../forms/useDraft";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
-import { chosenItem, MediaThumb } from "../../components/MediaPicker";
+import { chosenItem, MediaThumb } from "../../views/MediaPicker";
 import { useSeenItems } from "../../state";
 import { stitchFromSettings, type StitchDraft } from "./toolRecall";
 import { t } from "../../i18n";

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { toolsApi, type ToolId } from "../../api/tools";
 import type { ApiError, MediaItem } from "../../api";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { ScreenTitle } from "../../components/ScreenTitle";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useHandOffChoice, useNavigation, useSession, type HandOff } from "../../state";
-import { TOOL_NAMES } from "../../lib/toolNames";
+import { TOOL_NAMES } from "../../state/toolNames";
 import { priceLabel } from "../../lib/price";
 import { formatCredits } from "../../lib/format";
+import { common } from "../../widgets/Icons";
 import { t } from "../../i18n";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
@@ -16,8 +17,8 @@ import { TrimTool } from "./TrimTool";
 import { EditVideoTool } from "./EditVideoTool";
 import { MuteTool, RemoveBackgroundTool, ShotPromptTool } from "./SimpleTools";
 import { useToolMedia } from "./shared";
-import { recallIn } from "../../lib/recall";
-import { isToolStep, STEP_TOOLS, type NextStep, type ToolStep } from "../../lib/nextStep";
+import { recallIn } from "../../state/recall";
+import { isToolStep, STEP_TOOLS, type NextStep, type ToolStep } from "../../state/nextStep";
 import "./tools.css";
 
 /** A card: a tool run at once (ToolRequest), or Edit video, a job like a video (EditVideoTool). */
@@ -72,17 +73,7 @@ const cards = (): ToolCard[] => {
       cost: notPublished,
       art: (
         <span className="art art-mute">
-          <svg
-            width={24}
-            height={24}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <svg {...common} width={24} height={24}>
             <path d="M11 5 6 9H3v6h3l5 4z" />
             <path d="m22 9-6 6M16 9l6 6" />
           </svg>

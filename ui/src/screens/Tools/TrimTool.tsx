@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { useSeenItems } from "../../state";
-import { useDraft } from "../../lib/useDraft";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { useDraft } from "../../forms/useDraft";
+import { TextField } from "../../forms/Field";
 import { NewResult, PickField, RunBar, useTool, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
-import { chosenItem } from "../../components/MediaPicker";
+import { chosenItem } from "../../views/MediaPicker";
 import { trimFromSettings, type TrimDraft } from "./toolRecall";
 import { applyTrimPreset, trimPresetValue } from "./toolPresets";
 import { usePresets } from "../../forms/usePresets";
@@ -155,34 +155,26 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
             <p className="muted">{t("tools.trim.loading")}</p>
           )}
           <div className="trim-fields">
-            <div className="field">
-              <label htmlFor="trim-start">{t("tools.trim.start")}</label>
-              <input
-                id="trim-start"
-                type="number"
-                inputMode="decimal"
-                step={STEP}
-                value={start}
-                aria-invalid={startErr ? true : undefined}
-                aria-describedby={startErr ? "trim-start-err" : undefined}
-                onChange={(ev) => setStart(ev.target.value)}
-              />
-              <FieldMessage id="trim-start-err" message={startErr} />
-            </div>
-            <div className="field">
-              <label htmlFor="trim-end">{t("tools.trim.end")}</label>
-              <input
-                id="trim-end"
-                type="number"
-                inputMode="decimal"
-                step={STEP}
-                value={end}
-                aria-invalid={endErr ? true : undefined}
-                aria-describedby={endErr ? "trim-end-err" : undefined}
-                onChange={(ev) => setEnd(ev.target.value)}
-              />
-              <FieldMessage id="trim-end-err" message={endErr} />
-            </div>
+            <TextField
+              id="trim-start"
+              label={t("tools.trim.start")}
+              type="number"
+              inputMode="decimal"
+              step={STEP}
+              value={start}
+              error={startErr}
+              onChange={setStart}
+            />
+            <TextField
+              id="trim-end"
+              label={t("tools.trim.end")}
+              type="number"
+              inputMode="decimal"
+              step={STEP}
+              value={end}
+              error={endErr}
+              onChange={setEnd}
+            />
             <div className="trim-summary">
               {numbersOk && e > s ? (
                 <p data-testid="trim-length">{t("tools.trim.keeps", { seconds: round(e - s) })}</p>

@@ -1,24 +1,24 @@
-// Pieces shared by the tool forms (their drafts are lib/useDraft.ts's): the library picker (service URLs
+// Pieces shared by the tool forms (their drafts are forms/useDraft.ts's): the library picker (service URLs
 // only) and the field that picks from it, the live estimate with the run of what a form would send now,
 // the run bar with the cost on the button, and the result view with real playback. The live estimate (the
 // core's rules and prices: no limit is re-implemented here), the field messages and the row above a form
 // (forms/FormTop.tsx) are the form kit's (src/forms/).
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, ApiError, events, type Estimate, type MediaItem, type TrackedJob } from "../../api";
-import { onlyJob, spendApi } from "../../api/spend";
+import { onlyJob } from "../../api/spend";
 import type { ToolRequest } from "../../api/tools";
-import { passOnHold, useSpendPress, type PressPhase, type SpendHold } from "../../lib/useSpendPress";
-import { HeldPress } from "../../components/HeldPress";
-import { BalanceAfter, FixMarked, PressLabel, ShortReason } from "../../components/ActionBar";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { useCredits, useHandleError, useJobs, useTrackJob } from "../../state";
-import { formatCredits, isActive } from "../../lib/format";
+import type { PressPhase, SpendHold } from "../../forms/useSpendPress";
+import { useSpend } from "../../forms/useSubmit";
+import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { useCredits, useHandleError, useJobs, isActive } from "../../state";
+import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
-import { NextStepMenu } from "../../components/NextStepMenu";
-import { MediaPicker } from "../../components/MediaPicker";
-import { FieldMessage } from "../../components/ErrorNotice";
-import type { Filled, Settings } from "../../lib/recall";
-import type { StepId } from "../../lib/nextStep";
+import { NextStepMenu } from "../../views/NextStepMenu";
+import { MediaPicker } from "../../views/MediaPicker";
+import { FieldMessage } from "../../widgets/ErrorNotice";
+import type { Filled, Settings } from "../../state/recall";
+import type { StepId } from "../../state/nextStep";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { toolFromStep } from "./toolRecall";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
@@ -92,7 +92,7 @@ export function PickField({
 }
 
 /**
- * A tool form's draft fill (lib/useDraft.ts's `fill`): "Open these settings" of its job, its inputs found
+ * A tool form's draft fill (forms/useDraft.ts's `fill`): "Open these settings" of its job, its inputs found
  * among `items` again; else its next step, whose item `put` places in the draft.
  */
 export function useToolFill<D, K extends "tool" | "video_edit">(
@@ -113,7 +113,7 @@ export interface RunState {
   estimate: Estimate | null;
   estimateError: ApiError | null;
   ready: boolean;
-  /** Where the press is (lib/useSpendPress.ts). */
+  /** Where the press is (forms/useSpendPress.ts). */
   phase: PressPhase;
   hold: SpendHold | null;
   runError: ApiError | null;
@@ -126,17 +126,15 @@ export interface RunState {
  */
 export function useTool(request: ToolRequest | null) {
   const { estimate, error: estimateError, fields } = useSpendEstimate(request && { kind: "tool", request });
-  const { run, phase, hold, result, error } = useToolRun(request);
+  const { sent, result } = useToolRun(request);
   const bar: RunState = {
     estimate,
     estimateError,
     ready: request != null,
-    phase,
-    hold,
-    runError: error,
-    onRun: () => {
-      if (request) void run(request);
-    },
+    phase: sent.phase,
+    hold: sent.hold,
+    runError: sent.error,
+    onRun: () => void sent.submit(),
   };
   return { fields, result, bar };
 }
@@ -167,68 +165,51 @@ export function RunBar({
   started?: string;
 }) {
   const errs = estimate?.errors.length ?? 0;
-  const running = phase === "sending";
   const short = estimate != null && errs === 0 && estimate.short;
   // The price as the spec gives it: "2 credits", "free" (text on a picture), or "price not published".
   const cost = estimate ? priceText(estimate.credits, estimate.basis) : null;
-  const disabled = !ready || estimate == null || !estimate.ready;
-  const button = useRef<HTMLButtonElement>(null);
-  const heldId = `${useId()}-held`;
   return (
-    <div className="tool-run">
-      <div className="tool-run-summary" aria-live="polite">
-        {!ready && hint ? <p className="muted">{hint}</p> : null}
-        {ready ? <FixMarked count={errs} /> : null}
-        {short && estimate ? (
-          <ShortReason id="tool-short">
-            {t("tools.run.short", {
-              price: priceText(estimate.credits, estimate.basis),
-              credits: formatCredits(estimate.balance),
-            })}
-          </ShortReason>
-        ) : null}
-        {ready && estimate && estimate.ready ? (
-          <p className="muted" data-testid="tool-cost">
-            {estimate.priceNote ? (
-              `${say(estimate.priceNote)}.`
-            ) : estimate.basis === "not_published" ? (
-              t("tools.run.not_published")
-            ) : estimate.credits === 0 ? (
-              t("tools.run.documented_none")
-            ) : (
-              <BalanceAfter credits={estimate.balanceAfter} />
-            )}
-          </p>
-        ) : null}
-        {estimateError ? <ErrorNotice error={estimateError} headline={t("tools.run.cost_failed")} /> : null}
-        {runError ? <ErrorNotice error={runError} /> : null}
-        <HeldPress hold={hold} id={heldId} focusAfter={() => button.current} />
-      </div>
-      <button
-        ref={button}
-        type="button"
-        className="button primary tool-run-button"
-        data-make
-        data-held={hold ? "" : undefined}
-        disabled={disabled}
-        // While a press is under way, or held, the button keeps its focus but takes no press (the guard drops it).
-        aria-disabled={phase !== "idle" || hold != null || undefined}
-        aria-busy={running || undefined}
-        aria-describedby={hold ? heldId : short ? "tool-short" : undefined}
-        onClick={onRun}
-      >
-        <PressLabel
-          phase={phase}
-          label={cost ? `${verb} · ${cost}` : verb}
-          sending={
-            <>
-              <span className="spinner" aria-hidden="true" /> {t("tools.run.working")}
-            </>
-          }
-          started={started}
-        />
-      </button>
-    </div>
+    <ActionBar
+      look="tool"
+      onPress={onRun}
+      label={cost ? `${verb} · ${cost}` : verb}
+      sending={
+        <>
+          <span className="spinner" aria-hidden="true" /> {t("tools.run.working")}
+        </>
+      }
+      started={started}
+      disabled={!ready || estimate == null || !estimate.ready}
+      phase={phase}
+      hold={hold}
+      describedBy={short ? "tool-short" : undefined}
+    >
+      {!ready && hint ? <p className="muted">{hint}</p> : null}
+      {ready ? <FixMarked count={errs} /> : null}
+      {short && estimate ? (
+        <ShortReason id="tool-short">
+          {t("tools.run.short", {
+            price: priceText(estimate.credits, estimate.basis),
+            credits: formatCredits(estimate.balance),
+          })}
+        </ShortReason>
+      ) : null}
+      {ready && estimate && estimate.ready ? (
+        <p className="muted" data-testid="tool-cost">
+          {estimate.priceNote ? (
+            `${say(estimate.priceNote)}.`
+          ) : estimate.basis === "not_published" ? (
+            t("tools.run.not_published")
+          ) : estimate.credits === 0 ? (
+            t("tools.run.documented_none")
+          ) : (
+            <BalanceAfter credits={estimate.balanceAfter} />
+          )}
+        </p>
+      ) : null}
+      {estimateError ? <ErrorNotice error={estimateError} headline={t("tools.run.cost_failed")} /> : null}
+      <ErrorNotice error={runError} />
+    </ActionBar>
   );
 }
 
@@ -239,72 +220,52 @@ export type ToolResult = { job: TrackedJob; media: MediaItem | null; shotPrompt:
 const RESULT_WAIT_MS = 120_000;
 
 /**
- * Sends a tool request through the one door and waits until its job has settled (the file saved, or
- * failed), at most RESULT_WAIT_MS: the service answers a tool at once, so the press lasts until the result
- * is on screen. The job's updates are listened to before it is sent, so none is missed.
+ * Runs a tool request once per press through the one door and waits until its job has settled (the file
+ * saved, or failed), at most RESULT_WAIT_MS: the service answers a tool at once, so the press lasts until the
+ * result is on screen. Job updates are listened to while the form is open, so none of the run's is missed. A
+ * run of `request` (what the card would send now) that may already have been charged is held until the
+ * person says to send it again.
  */
-async function runTool(intent: string, request: ToolRequest, track: (j: TrackedJob) => void): Promise<TrackedJob> {
-  const latest = new Map<string, TrackedJob>();
-  let wake = () => undefined as void;
-  const unlisten = await events.jobUpdated((j) => {
-    latest.set(j.id, j);
-    wake();
-  });
-  try {
-    const job = onlyJob(await spendApi.spend(intent, { kind: "tool", request }));
-    track(job);
+export function useToolRun(request: ToolRequest | null) {
+  const { refreshCredits } = useCredits();
+  const [result, setResult] = useState<ToolResult | null>(null);
+  const latest = useRef(new Map<string, TrackedJob>());
+  const wake = useRef(() => undefined as void);
+  useEffect(() => {
+    const unlisten = events.jobUpdated((j) => {
+      latest.current.set(j.id, j);
+      wake.current();
+    });
+    return () => void unlisten.then((f) => f());
+  }, []);
+  const settled = async (job: TrackedJob): Promise<TrackedJob> => {
     const deadline = Date.now() + RESULT_WAIT_MS;
     for (;;) {
-      const now = latest.get(job.id) ?? job;
+      const now = latest.current.get(job.id) ?? job;
       const left = deadline - Date.now();
       if (!isActive(now.status) || left <= 0) return now;
       await new Promise<void>((resolve) => {
         const timer = window.setTimeout(resolve, left);
-        wake = () => {
+        wake.current = () => {
           window.clearTimeout(timer);
           resolve();
         };
       });
     }
-  } finally {
-    unlisten();
-  }
-}
-
-/** Runs a tool request once; keeps the result and the error. A run of `request` (what the card would send
- * now) that may already have been charged is held until the person says to send it again. */
-export function useToolRun(request?: ToolRequest | null) {
-  const { refreshCredits } = useCredits();
-  const handleError = useHandleError();
-  const trackJob = useTrackJob();
-  const { press, phase, hold } = useSpendPress(request ? { kind: "tool", request } : null);
-  const [result, setResult] = useState<ToolResult | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  /** Runs once per press (a double click is one run); the result, or null when it didn't run. */
-  const run = async (request: ToolRequest): Promise<ToolResult | null> => {
-    let out: ToolResult | null = null;
-    await press(async (intent) => {
-      setError(null);
-      try {
-        const job = await runTool(intent, request, trackJob);
-        void refreshCredits(false);
-        if (job.status === "failed") {
-          const message = say(job.error, t("tools.run.not_saved"));
-          setError(new ApiError({ code: "not_found", message, field: null, details: null }));
-          return false;
-        }
-        out = { job, media: job.media[0] ?? null, shotPrompt: job.words ?? null };
-        setResult(out);
-        return true;
-      } catch (e) {
-        passOnHold(e);
-        setError(handleError(e));
+  };
+  const sent = useSpend(request && { kind: "tool", request }, {
+    then: async (jobs) => {
+      const job = await settled(onlyJob(jobs));
+      void refreshCredits(false);
+      if (job.status === "failed") {
+        const message = say(job.error, t("tools.run.not_saved"));
+        sent.setError(new ApiError({ code: "not_found", message, field: null, details: null }));
         return false;
       }
-    });
-    return out;
-  };
-  return { run, phase, hold, result, error, clear: () => setResult(null) };
+      setResult({ job, media: job.media[0] ?? null, shotPrompt: job.words ?? null });
+    },
+  });
+  return { sent, result };
 }
 
 /** The saved result: a real player for a video, the picture for an image; a new result offers its next step. */

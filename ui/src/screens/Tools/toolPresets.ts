@@ -3,7 +3,7 @@
 // sound, remove background, describe a shot and join clips take only what is chosen, so they keep no
 // preset. Pure (tested in toolPresets.test.ts).
 import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
-import { CAPTION_POSITIONS } from "../../lib/toolNames";
+import { CAPTION_POSITIONS } from "../../state/toolNames";
 import type { EditDraft, OverlayDraft, TrimDraft } from "./toolRecall";
 
 const OVERLAY_PRESET = ["text", "position"] as const;

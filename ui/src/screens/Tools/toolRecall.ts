@@ -2,8 +2,8 @@
 // the library again by their service address, and a gap for each input that is no longer there. Pure
 // (tested in toolRecall.test.ts).
 import type { MediaItem } from "../../api";
-import type { Filled, Settings } from "../../lib/recall";
-import type { NextStep } from "../../lib/nextStep";
+import type { Filled, Settings } from "../../state/recall";
+import type { NextStep } from "../../state/nextStep";
 import { t, tn } from "../../i18n";
 
 export type CaptionPosition = "top" | "center" | "bottom";

@@ -1,14 +1,14 @@
 // The Video screen: a motion video from a picture, or a talking avatar; the results play below.
 import { useEffect } from "react";
 import { useCatalogue, useHandOffChoice, useLibrary } from "../../state";
-import { ScreenTitle } from "../../components/ScreenTitle";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { TabbedHead, TabPanel } from "../../components/Tabs";
+import { ScreenTitle } from "../../widgets/ScreenTitle";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { TabbedHead, TabPanel } from "../../widgets/Tabs";
 import { VideoMotion } from "./VideoMotion";
 import { VideoAvatar } from "./VideoAvatar";
-import { RecentMedia } from "../../components/media/VideoResults";
-import { recallIn } from "../../lib/recall";
-import { stepIn } from "../../lib/nextStep";
+import { RecentMedia } from "../../views/media/VideoResults";
+import { recallIn } from "../../state/recall";
+import { stepIn } from "../../state/nextStep";
 import { t } from "../../i18n";
 
 type Tab = "motion" | "avatar";

@@ -4,7 +4,7 @@
 // and skip-enhancement toggles; cost live from the core (a compare's total and each maker's part).
 import { useMemo } from "react";
 import type { VideoProviderInfo } from "../../api/media";
-import { FieldMessage } from "../../components/ErrorNotice";
+import { FieldMessage } from "../../widgets/ErrorNotice";
 import {
   SourceField,
   VideoShape,
@@ -13,7 +13,7 @@ import {
   ProviderCard,
   type VideoFormProps,
 } from "./VideoShared";
-import { DraftField } from "../../forms/DraftField";
+import { DraftField } from "../../forms/Field";
 import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import { VIDEO_COMPARE_MAX } from "../../bindings";

@@ -1,24 +1,24 @@
-// Pieces shared by the Video screen's Motion and Avatar forms (their drafts are lib/useDraft.ts's): the
+// Pieces shared by the Video screen's Motion and Avatar forms (their drafts are forms/useDraft.ts's): the
 // premium and skip-enhancement options, the shaped-frame aspect choice, a choice of a few, and the
-// source-image picker (gallery, a picture from this computer, or a link). The field and the focus on the first field error are components/media/Field.tsx's
+// source-image picker (gallery, a picture from this computer, or a link). The field and the focus on the first field error are forms/Field.tsx's
 // (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
 import { useRef, useState, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../../api";
 import type { PreparedReference } from "../../api/characters";
 import type { VideoProviderInfo } from "../../api/media";
-import { FieldMessage } from "../../components/ErrorNotice";
-import { usePhotoDrop } from "../../components/usePhotoDrop";
+import { FieldMessage } from "../../widgets/ErrorNotice";
+import { usePhotoDrop } from "../../views/usePhotoDrop";
 import { useHandleError, useNavigation, useSeenItems } from "../../state";
 import { goneSource, restoreVideoDraft, sourceFromStep, type SourceDraft } from "./videoDrafts";
-import { objectDraft, type DraftOptions } from "../../lib/useDraft";
-import type { Filled, RecallNote, Settings } from "../../lib/recall";
+import { objectDraft, type DraftOptions } from "../../forms/useDraft";
+import type { Filled, RecallNote, Settings } from "../../state/recall";
 import { useHandOffFill } from "../../forms/useHandOffFill";
-import type { DraftBinding } from "../../forms/DraftField";
+import type { DraftBinding } from "../../forms/Field";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../../lib/usePick";
-import { PagedMore, PickSearch } from "../../components/PickSearch";
+import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { t, tn, type MessageKey } from "../../i18n";
-import "../../components/media/media.css";
+import "../../views/media/media.css";
 
 /** What the Video screen gives each of its forms. */
 export interface VideoFormProps {
@@ -29,7 +29,7 @@ export interface VideoFormProps {
 }
 
 /**
- * A video form's draft options (lib/useDraft.ts): its empty draft from the catalogue, a stored draft brought
+ * A video form's draft options (forms/useDraft.ts): its empty draft from the catalogue, a stored draft brought
  * up to date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next
  * step that makes it from a picture (the picture as its source).
  */

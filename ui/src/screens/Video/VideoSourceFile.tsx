@@ -5,10 +5,10 @@ import { useState } from "react";
 import { ApiError, headlineFor } from "../../api";
 import type { PreparedReference } from "../../api/characters";
 import { mediaApi } from "../../api/media";
-import { sizeText, type PhotoDrop } from "../../components/usePhotoDrop";
+import { sizeText, type PhotoDrop } from "../../views/usePhotoDrop";
 import { useHandleError } from "../../state";
 import { say, t } from "../../i18n";
-import "../../components/dropZone.css";
+import "../../views/dropZone.css";
 
 /** The stored picture a video starts from (kept in the form's draft). */
 export interface StoredSource {

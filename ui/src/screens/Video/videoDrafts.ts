@@ -2,8 +2,8 @@
 // settings fill in ("Open these settings"). Pure (tested in videoDrafts.test.ts).
 import type { Catalogue, MediaItem } from "../../api";
 import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from "../../api/media";
-import type { Filled, Settings } from "../../lib/recall";
-import type { NextStep } from "../../lib/nextStep";
+import type { Filled, Settings } from "../../state/recall";
+import type { NextStep } from "../../state/nextStep";
 import type { StoredSource } from "./VideoSourceFile";
 import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
 import { t } from "../../i18n";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { api, ApiError } from "../../api";
 import { useNavigation, useSession } from "../../state";
-import { ConnectionForm } from "../../components/ConnectionForm";
-import { ErrorNotice } from "../../components/ErrorNotice";
-import { FlaskIcon, KeyIcon } from "../../components/Icons";
+import { ConnectionForm } from "../../views/ConnectionForm";
+import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { FlaskIcon, KeyIcon } from "../../widgets/Icons";
 import { t } from "../../i18n";
 
 /** First run: choose how to start. Nothing else is shown until a choice is made. */

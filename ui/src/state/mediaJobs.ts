@@ -1,0 +1,88 @@
+// Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
+import type { TrackedJob } from "../api";
+import { t } from "../i18n";
+import { toolName } from "./toolNames";
+
+/** The provider an edit of a video is listed under (studio-core's VIDEO_EDIT_PROVIDER). */
+export const VIDEO_EDIT = "video-edit";
+
+export interface MediaJobWords {
+  done: string;
+  failed: string;
+  label: string;
+  screen: "video" | "music" | "slideshows";
+}
+
+export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
+  if (job.kind === "mix")
+    return {
+      done: t("common.media_job.mix.done"),
+      failed: t("common.media_job.mix.failed"),
+      label: t("common.media_job.open_music"),
+      screen: "music",
+    };
+  switch (job.kind) {
+    case "video":
+    case "avatar":
+      return {
+        done: job.provider === VIDEO_EDIT ? t("common.media_job.edit.done") : t("common.media_job.video.done"),
+        failed: t("common.media_job.video.failed"),
+        label: t("common.media_job.open_video"),
+        screen: "video",
+      };
+    case "music":
+      return {
+        done: t("common.media_job.music.done"),
+        failed: t("common.media_job.music.failed"),
+        label: t("common.media_job.open_music"),
+        screen: "music",
+      };
+    case "slideshow":
+      return {
+        done: t("common.media_job.slideshow.done"),
+        failed: t("common.media_job.slideshow.failed"),
+        label: t("common.media_job.open_slideshows"),
+        screen: "slideshows",
+      };
+    default:
+      return null;
+  }
+}
+
+/** The jobs tray's title of a video, avatar, music, mix or tool job; null for other kinds. */
+export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => string): string | null {
+  if (job.kind === "mix") return t("common.tray_title.mix");
+  if (job.kind === "tool") return toolName(job.provider);
+  if (job.kind === "music") return t("common.tray_title.music");
+  if (job.kind === "avatar") return t("common.tray_title.avatar", { maker: providerName(job.provider) });
+  if (job.kind === "video" && job.provider === VIDEO_EDIT) return t("common.tray_title.edit");
+  if (job.kind === "video") return t("common.tray_title.video", { maker: providerName(job.provider) });
+  return null;
+}
+
+/** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray" (in
+ * German a noun phrase in the nominative, "ein Video"). */
+export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
+  switch (job.kind) {
+    case "image":
+      return t("common.result.image");
+    case "video":
+      return t("common.result.video");
+    case "avatar":
+      return t("common.result.avatar");
+    case "music":
+      return t("common.result.music");
+    case "mix":
+      return t("common.result.mix");
+    case "slideshow":
+      return t("common.result.slideshow");
+    case "tool":
+      return t("common.result.tool", { tool: toolName(job.provider) });
+  }
+}
+
+/** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
+const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);
+export function isActive(status: string): boolean {
+  return !DONE_STATES.has(status);
+}

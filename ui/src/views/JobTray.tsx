@@ -1,0 +1,234 @@
+import { useState } from "react";
+import { useCatalogue, useHandleError, useJobs, useNavigation, useTrackJob, isActive } from "../state";
+import { elapsed, jobTitle, statusText } from "../lib/format";
+import { jobCostShort } from "../lib/price";
+import type { TrackedJob } from "../api";
+import { jobCount } from "../lib/jobCounts";
+import { mediaTrayTitle, resultNoun } from "../state/mediaJobs";
+import { failureWords } from "../state/jobFailure";
+import { JobRetry } from "./JobRetry";
+import { OpenSettings } from "./OpenSettings";
+import { NextStepMenu } from "./NextStepMenu";
+import { galleryOpenHandOff } from "../state/galleryOpen";
+import { jobsApi } from "../api/jobs";
+import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
+import { say, t } from "../i18n";
+
+function imageCount(job: TrackedJob): number {
+  if (job.media.length) return job.media.length;
+  return jobCount(job.id);
+}
+
+/** Fills the job's form with its settings, to change and send again; the tray closes. */
+function JobSettings({ job }: { job: TrackedJob }) {
+  const { setTrayOpen } = useJobs();
+  return (
+    <div className="job-settings">
+      <OpenSettings
+        jobId={job.id}
+        sourceLabel={t("shell.tray.source", { what: resultNoun(job) })}
+        face={job.reference}
+        onOpened={() => setTrayOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** A failed job: what happened in plain words, the service's own text behind "Details", Try again, and
+ * its settings to change first. */
+function JobFailure({ job }: { job: TrackedJob }) {
+  const words = failureWords(job.error);
+  return (
+    <>
+      <p className="job-failure">
+        {words.headline}
+        {words.hint ? ` ${words.hint}` : ""}
+      </p>
+      <details className="notice-details">
+        <summary>{t("common.details")}</summary>
+        <code>
+          {job.error ? t("shell.tray.reported", { error: say(job.error) }) : t("shell.tray.no_reason")}
+          {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
+        </code>
+      </details>
+      <div className="job-actions">
+        {job.canSaveAgain ? <SaveAgain job={job} /> : null}
+        <JobRetry job={job} />
+        <JobSettings job={job} />
+      </div>
+    </>
+  );
+}
+
+/** A made result whose file couldn't be saved: fetch it again from its kept address (nothing is sent to the
+ * service, nothing is charged). */
+function SaveAgain({ job }: { job: TrackedJob }) {
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        jobsApi
+          .saveAgain(job.id)
+          .then(trackJob, handleError)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t("shell.tray.save_again")}
+    </button>
+  );
+}
+
+/** A job in line for a slot: why it waits, and a way out before anything is sent. */
+function WaitingNote({ job }: { job: TrackedJob }) {
+  const handleError = useHandleError();
+  const trackJob = useTrackJob();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="job-waiting">
+      <p className="muted">{t("shell.tray.waiting_note")}</p>
+      <button
+        type="button"
+        className="button small"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          jobsApi
+            .cancel(job.id)
+            .then(trackJob)
+            .catch(handleError)
+            .finally(() => setBusy(false));
+        }}
+      >
+        {t("common.cancel")}
+      </button>
+    </div>
+  );
+}
+
+export function JobTray() {
+  const { jobs, setTrayOpen } = useJobs();
+  const { providerName } = useCatalogue();
+  const { go } = useNavigation();
+  // What is being made first, then the line of waiting jobs in the order they will start.
+  const running = [
+    ...jobs.filter((j) => isActive(j.status) && j.status !== "waiting"),
+    ...jobs.filter((j) => j.status === "waiting").sort((a, b) => (a.queuePosition ?? 0) - (b.queuePosition ?? 0)),
+  ];
+  const finished = jobs.filter((j) => !isActive(j.status)).slice(0, 8);
+  const now = useNow(running.length > 0);
+
+  if (jobs.length === 0) {
+    return (
+      <div>
+        <h2 className="popover-title">{t("shell.tray.title")}</h2>
+        <p className="muted">{t("shell.tray.empty")}</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h2 className="popover-title">{t("shell.tray.title")}</h2>
+      <ul className="job-list" aria-label={t("shell.tray.title")}>
+        {[...running, ...finished].map((j) => {
+          const active = isActive(j.status);
+          const n = imageCount(j);
+          const title = mediaTrayTitle(j, providerName) ?? `${jobTitle(j.kind, n)} · ${providerName(j.provider)}`;
+          return (
+            <li key={j.id} className={`job job-${j.status}`} data-testid="job">
+              <span className={`job-state job-state-${j.status}`} aria-hidden="true">
+                {j.status === "waiting" ? (
+                  "⋯"
+                ) : active ? (
+                  <span className="spinner" />
+                ) : j.status === "completed" ? (
+                  "✓"
+                ) : (
+                  "!"
+                )}
+              </span>
+              <div className="job-main">
+                <p className="job-title">{title}</p>
+                <MayHaveBeenCharged job={j} />
+                <p className="job-progress">
+                  <span className="job-status-word">{statusText(j.status, j.progress, j.queuePosition)}</span>
+                  {" · "}
+                  <span className="job-elapsed">
+                    {active ? waitTime(j, now) : elapsed(j.createdAt, j.completedAt ?? j.updatedAt)}
+                  </span>
+                  <span className="job-cost">
+                    {" · "}
+                    {jobCostShort({ charged: j.charged, estimate: j.costEstimate })}
+                  </span>
+                </p>
+                {active ? <ProgressBar progress={j.progress} label={t("shell.tray.progress", { title })} /> : null}
+                {j.status === "failed" ? <JobFailure job={j} /> : null}
+                {j.status === "waiting" ? <WaitingNote job={j} /> : null}
+                {j.status === "completed" && j.media.length > 1 ? (
+                  // Several pictures: each opens in the Gallery's lightbox, with its own next steps.
+                  <span className="job-thumbs">
+                    {j.media
+                      .filter((m) => m.thumbUrl || m.kind === "image")
+                      .slice(0, 4)
+                      .map((m, i) => (
+                        <button
+                          key={m.id}
+                          type="button"
+                          className="job-thumb"
+                          aria-label={t("shell.tray.open_picture", { n: i + 1 })}
+                          onClick={() => {
+                            setTrayOpen(false);
+                            go("gallery", galleryOpenHandOff(m.id));
+                          }}
+                        >
+                          <img src={m.thumbUrl ?? m.url} alt="" />
+                        </button>
+                      ))}
+                  </span>
+                ) : j.status === "completed" && j.media.length ? (
+                  <span className="job-thumbs" aria-hidden="true">
+                    {j.media
+                      .filter((m) => m.thumbUrl || m.kind === "image")
+                      .map((m) => (
+                        <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
+                      ))}
+                  </span>
+                ) : null}
+                {j.status === "completed" ? (
+                  <div className="job-actions">
+                    <JobRetry job={j} mode="again" />
+                    <JobSettings job={j} />
+                    {j.media.length === 1 ? (
+                      <NextStepMenu
+                        item={j.media[0]}
+                        sourceLabel={t("shell.tray.source", { what: resultNoun(j) })}
+                        onLeave={() => setTrayOpen(false)}
+                      />
+                    ) : null}
+                  </div>
+                ) : null}
+                {j.status === "completed" ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      setTrayOpen(false);
+                      go(j.kind === "music" ? "music" : "gallery");
+                    }}
+                  >
+                    {j.kind === "music" ? t("common.media_job.open_music") : t("common.ready.view_in_gallery")}
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// One gallery tile: the thumbnail (a button opening the lightbox), a loading placeholder while its page
+// is on the way, and in the Trash a Restore button under it.
+import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { galleryApi, type MediaItem } from "../../api/gallery";
+import { useHandleError, useToast } from "../../state";
+import { itemTitle, kindWord } from "./title";
+import { restoredText } from "./deleteWords";
+import { PlayMark } from "../../widgets/PlayMark";
+import { t } from "../../i18n";
+
+export { kindWord };
+
+export function Tile({
+  index,
+  item,
+  onOpen,
+  trash,
+  onChanged,
+  selected = false,
+  onDragOut,
+  still = true,
+}: {
+  index: number;
+  item: MediaItem | undefined;
+  /** A click: opens the item, or (with Shift, Ctrl/Cmd, or a selection) selects. */
+  onOpen: (e: MouseEvent) => void;
+  trash: boolean;
+  onChanged: () => void;
+  selected?: boolean;
+  /** The pointer pressed on the tile moved away: drag its file (or the selection's) out of the window. */
+  onDragOut?: () => void;
+  /** The grid is not scrolling: the picture may load (see `Thumb`). */
+  still?: boolean;
+}) {
+  const drag = useDragGesture(onDragOut);
+  if (!item) {
+    // Same shape as a loaded tile, so the button (and keyboard focus) survives its page arriving.
+    return (
+      <>
+        <button
+          type="button"
+          className="thumb thumb-loading"
+          data-index={index}
+          aria-label={t("gallery.loading_item", { number: String(index + 1) })}
+          aria-busy="true"
+          onClick={onOpen}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`thumb${selected ? " selected" : ""}`}
+        data-index={index}
+        data-id={item.id}
+        aria-label={t(selected ? "gallery.tile.open_selected" : "gallery.tile.open", {
+          kind: kindWord(item),
+          number: String(index + 1),
+          title: itemTitle(item) ?? t("gallery.untitled"),
+        })}
+        onClick={(e) => (drag.dragged() ? undefined : onOpen(e))}
+        onPointerDown={drag.down}
+        onPointerMove={drag.move}
+      >
+        <Thumb key={item.id} item={item} load={still} />
+        {item.favourite ? (
+          <span className="thumb-star" title={t("gallery.tile.favourite")} aria-hidden="true">
+            ★
+          </span>
+        ) : null}
+        {selected ? (
+          <span className="thumb-check" aria-hidden="true">
+            ✓
+          </span>
+        ) : null}
+      </button>
+      {trash ? <RestoreButton item={item} onChanged={onChanged} /> : null}
+    </>
+  );
+}
+
+/** A tile's picture. Not `loading="lazy"`: the grid only renders the tiles near the view, and a lazy
+ * picture waited for a layout pass before it even asked (a new search's first picture came ~100 ms later).
+ * `load` false (its grid is scrolling): a picture not asked for yet waits, as a blank tile, until it is
+ * true; once asked for it stays. Keyed by the item, so another item starts again. `small`: the tile is at
+ * most 160 CSS pixels wide (Home's recent work), so a 1x screen gets the thumbnail's small copy (a quarter of
+ * the pixels decoded and kept) and a 2x screen the thumbnail. */
+export function Thumb({ item, load = true, small = false }: { item: MediaItem; load?: boolean; small?: boolean }) {
+  const [asked, setAsked] = useState(load);
+  if (load && !asked) setAsked(true);
+  return (
+    <>
+      {!asked ? (
+        <span className="thumb-blank" aria-hidden="true" />
+      ) : item.thumbUrl || item.kind === "image" ? (
+        <img
+          src={item.thumbUrl ?? item.url}
+          srcSet={
+            small && item.smallThumbUrl && item.thumbUrl ? `${item.smallThumbUrl} 1x, ${item.thumbUrl} 2x` : undefined
+          }
+          alt=""
+          decoding="async"
+          draggable={false}
+        />
+      ) : (
+        <span className="thumb-blank" aria-hidden="true">
+          {item.kind === "audio" ? "♪" : ""}
+        </span>
+      )}
+      {item.kind === "video" ? <PlayMark /> : null}
+    </>
+  );
+}
+
+function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+  const handleError = useHandleError();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button small restore"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await galleryApi.restore(item.id);
+          toast({ kind: "success", text: restoredText(item) });
+          onChanged();
+        } catch (e) {
+          const err = handleError(e);
+          toast({ kind: "error", text: t("gallery.restore_error"), detail: err.detail });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? t("gallery.restoring") : t("gallery.restore")}
+    </button>
+  );
+}
+
+/** How far (px) a pressed pointer moves before it is a drag rather than a click. */
+const DRAG_PX = 8;
+
+/** A press that moves far enough calls `start` once (and the click that may follow is not a click). */
+function useDragGesture(start: (() => void) | undefined) {
+  const from = useRef<{ x: number; y: number } | null>(null);
+  const started = useRef(false);
+  return {
+    down: (e: PointerEvent) => {
+      from.current = e.button === 0 && start ? { x: e.clientX, y: e.clientY } : null;
+      started.current = false;
+    },
+    move: (e: PointerEvent) => {
+      const f = from.current;
+      if (!f || !start || started.current || (e.buttons & 1) === 0) return;
+      if (Math.hypot(e.clientX - f.x, e.clientY - f.y) < DRAG_PX) return;
+      started.current = true;
+      from.current = null;
+      start();
+    },
+    dragged: () => {
+      const was = started.current;
+      started.current = false;
+      return was;
+    },
+  };
+}
