@@ -155,6 +155,10 @@ pub async fn install(offered: &Offered) -> Result<UpdateInstalled, CoreError> {
                     ErrorCode::Validation, say!("update.downloaded_update_isn_signed", "The downloaded update isn't signed by Media Studio's makers, so it was not installed. Nothing was changed."),
                 )
                 .with_field("update"),
+                E::SignedVersionMismatch { .. } | E::MissingSignedVersion => CoreError::new(
+                    ErrorCode::Validation, say!("update.downloaded_update_other_version", "The downloaded package is signed for another version than the feed offers, so it was not installed. Nothing was changed."),
+                )
+                .with_field("update"),
                 E::InvalidUpdaterFormat => CoreError::new(
                     ErrorCode::Validation, say!("update.downloaded_update_isn_package", "The downloaded update isn't a package for this system, so it was not installed. Nothing was changed."),
                 )

@@ -21,20 +21,29 @@ after(() => {
 
 const TAURI = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../ui/node_modules/.bin/tauri");
 
-/** A key pair of the test's own (no password), and a package signed with it. */
+/** A key pair of the test's own (no password), and packages signed with it: `good` for the version the
+ * feed offers (99.0.0), `old` for another one (an older release a tampered feed could offer as new), and
+ * `bad`, other bytes under good's signature. */
 function signedPackages(dir) {
   const key = path.join(dir, "test.key");
   execFileSync(TAURI, ["signer", "generate", "--ci", "-w", key, "-p", "", "-f"], { stdio: "pipe" });
-  // The package: an executable (an AppImage is one); the tampered one other bytes under its signature.
-  const good = path.join(dir, "good.AppImage");
-  fs.copyFileSync("/bin/true", good);
-  execFileSync(TAURI, ["signer", "sign", "-f", key, "-p", "", good], { stdio: "pipe" });
+  const sign = (name, from, version) => {
+    // The package: an executable (an AppImage is one).
+    const file = path.join(dir, `${name}.AppImage`);
+    fs.copyFileSync(from, file);
+    execFileSync(TAURI, ["signer", "sign", "-f", key, "-p", "", "--app-version", version, file], { stdio: "pipe" });
+    return file;
+  };
+  const good = sign("good", "/bin/true", "99.0.0");
+  const old = sign("old", "/bin/echo", "0.0.1");
   const bad = path.join(dir, "bad.AppImage");
   fs.copyFileSync("/bin/false", bad);
   return {
     pubkey: fs.readFileSync(`${key}.pub`, "utf8").trim(),
     signature: fs.readFileSync(`${good}.sig`, "utf8").trim(),
+    oldSignature: fs.readFileSync(`${old}.sig`, "utf8").trim(),
     good,
+    old,
     bad,
   };
 }
@@ -58,19 +67,21 @@ test("updates: a tampered package is refused in words, a signed one is verified 
   const pk = signedPackages(dir);
   const files = {};
   const base = await serve(files);
-  const manifest = (name) =>
+  const manifest = (name, signature = pk.signature) =>
     Buffer.from(
       JSON.stringify({
         version: "99.0.0",
         notes: "Video makers side by side, and the window in German.",
         pub_date: "2026-11-27T12:00:00Z",
-        platforms: { "linux-x86_64": { signature: pk.signature, url: `${base}/${name}.AppImage` } },
+        platforms: { "linux-x86_64": { signature, url: `${base}/${name}.AppImage` } },
       }),
     );
   files["/good/latest.json"] = manifest("good");
   files["/bad/latest.json"] = manifest("bad");
+  files["/old/latest.json"] = manifest("old", pk.oldSignature);
   files["/good.AppImage"] = fs.readFileSync(pk.good);
   files["/bad.AppImage"] = fs.readFileSync(pk.bad);
+  files["/old.AppImage"] = fs.readFileSync(pk.old);
   // The installed app the update replaces: a stand-in, with bytes of its own.
   const installed = path.join(dir, "Media_Studio.AppImage");
   fs.copyFileSync("/bin/echo", installed);
@@ -105,6 +116,13 @@ test("updates: a tampered package is refused in words, a signed one is verified 
   const installAgain = await app.findElements(By.xpath("//button[starts-with(normalize-space(), 'Install version')]"));
   assert.equal(installAgain.length, 0, "a refused package is not offered to install again");
   await screenshot(app, "updates-01-tampered-refused");
+
+  // A real package of ours signed for another version, offered as 99.0.0 (a downgrade in disguise): the
+  // feed's version is not signed, the package's is, and they must agree.
+  await useFeed(`${base}/old/latest.json`);
+  await (await findText(app, "Install version 99.0.0", "button")).click();
+  await findText(app, "is signed for another version than the feed offers", "*", 30000);
+  assert.deepEqual(fs.readFileSync(installed), before, "a package of another version changes nothing");
 
   // Signed: offered, verified and installed.
   await useFeed(`${base}/good/latest.json`);

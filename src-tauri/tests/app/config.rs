@@ -243,3 +243,16 @@ fn the_windows_and_macos_bundles_are_valid_tauri_configs_that_bring_ffmpeg() {
         assert!(signing.iter().all(|v| v.is_null()), "{file}");
     }
 }
+
+/// The release configuration's updater: a package is installed only over https (the plugin refuses
+/// another feed in a release build; a debug build, which the window tests run, lets a loopback feed
+/// through with a warning), and only when its signature is bound to the version the feed announces,
+/// so a tampered feed can't offer an older release as new.
+#[test]
+fn updates_need_https_and_a_signed_version() {
+    let conf = read_json("tauri.conf.json");
+    let updater = &conf["plugins"]["updater"];
+    assert_eq!(updater["dangerousInsecureTransportProtocol"], false, "{updater}");
+    assert_eq!(updater["requireSignedVersion"], true, "{updater}");
+    assert!(updater["pubkey"].as_str().is_some_and(|k| !k.is_empty()));
+}
