@@ -2,18 +2,19 @@
 //! exits before it opens a window or the core; a launch on another folder (`MEDIA_STUDIO_DATA_DIR`) is a
 //! separate app and runs side by side.
 //!
-//! On Linux this is the official single-instance plugin, whose D-Bus name is keyed to the data folder
+//! This is the official single-instance plugin. On Linux its D-Bus name is keyed to the data folder
 //! (`studio.media.app.f<hash of the folder>.SingleInstance` instead of the identifier alone, which would
-//! stop every second app whatever its folder). Without a session bus, and on Windows and macOS (where the
-//! plugin can only be keyed to the identifier), the plugin is not used and the core's lock on the
-//! folder (`studio_core`'s `library.lock`) is what refuses a second app: its window says, in plain
-//! words, that Media Studio is already open with this library.
+//! stop every second app whatever its folder). On Windows (a named mutex and a message window) and macOS
+//! (a socket) the plugin can only be keyed to the identifier, so it is used there for the data folder
+//! every person has, the system's app data folder; an app started on a folder of its own
+//! (`MEDIA_STUDIO_DATA_DIR`: tests, a second library) doesn't take part. Where the plugin is not used
+//! (that case, or Linux without a session bus), the core's lock on the folder (`studio_core`'s
+//! `library.lock`) is what refuses a second app: its window says, in plain words, that Media Studio is
+//! already open with this library.
 
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
-use tauri::{plugin::TauriPlugin, Runtime};
-#[cfg(target_os = "linux")]
-use tauri::{AppHandle, Manager};
+use tauri::{plugin::TauriPlugin, AppHandle, Manager, Runtime};
 
 /// The data folder this launch will open: `MEDIA_STUDIO_DATA_DIR` when set, else the platform's app
 /// data folder (what `app.path().app_data_dir()` answers: the data dir joined with the identifier).
@@ -46,14 +47,35 @@ pub fn plugin<R: Runtime>(identifier: &str) -> Option<TauriPlugin<R>> {
     Some(builder.build())
 }
 
-/// Not on this platform: the core's folder lock refuses a second app (see the module's note).
+/// The plugin keyed to the identifier (Windows, macOS), for the system's app data folder only; `None`
+/// for an app started on a folder of its own, which the core's folder lock guards (see the module's note).
 #[cfg(not(target_os = "linux"))]
-pub fn plugin<R: Runtime>(_identifier: &str) -> Option<TauriPlugin<R>> {
-    None
+pub fn plugin<R: Runtime>(identifier: &str) -> Option<TauriPlugin<R>> {
+    if !on_the_default_folder(
+        std::env::var_os(studio_core::DATA_DIR_ENV).as_deref(),
+        identifier,
+    ) {
+        return None;
+    }
+    Some(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+        tracing::info!("a second launch: showing this window instead");
+        show_main(app);
+    }))
+}
+
+/// Whether a launch opens the system's app data folder (no `MEDIA_STUDIO_DATA_DIR`, or one naming that
+/// same folder), where a plugin keyed to the identifier alone stands for the folder.
+#[cfg_attr(target_os = "linux", allow(dead_code))]
+fn on_the_default_folder(data_dir_env: Option<&std::ffi::OsStr>, identifier: &str) -> bool {
+    let Some(set) = data_dir_env.filter(|v| !v.is_empty()) else {
+        return true;
+    };
+    let default = dirs::data_dir().map(|d| d.join(identifier));
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    default.is_some_and(|d| canonical(&d) == canonical(Path::new(set)))
 }
 
 /// Brings the main window forward (un-minimised, shown, focused).
-#[cfg(target_os = "linux")]
 fn show_main<R: Runtime>(app: &AppHandle<R>) {
     if let Some(w) = app.get_webview_window("main") {
         let _ = w.unminimize();
@@ -89,5 +111,19 @@ mod tests {
                 .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'));
         }
         assert!(a.len() < 200, "{a}");
+    }
+
+    /// On Windows and macOS the plugin (keyed to the identifier) is used for the system's folder only:
+    /// an app on a folder of its own (the window tests run many side by side) never finds another.
+    #[test]
+    fn the_identifier_alone_stands_for_the_systems_folder_only() {
+        let id = "studio.media.app";
+        assert!(on_the_default_folder(None, id));
+        assert!(on_the_default_folder(Some(std::ffi::OsStr::new("")), id));
+        let own = tempfile::tempdir().unwrap();
+        assert!(!on_the_default_folder(Some(own.path().as_os_str()), id));
+        if let Some(system) = dirs::data_dir() {
+            assert!(on_the_default_folder(Some(system.join(id).as_os_str()), id));
+        }
     }
 }
