@@ -4,9 +4,9 @@
 //! what it affects in the app; a report of the shapes seen (field names and types, never a value, never
 //! the key) can be saved for whoever supports the person.
 
+use crate::base::error::{CoreError, Result};
+use crate::base::model::now;
 use crate::core::Core;
-use crate::error::{CoreError, Result};
-use crate::model::now;
 use media_api::say;
 use media_api::shapes::{self, Mismatch};
 use media_api::Words;
@@ -134,7 +134,7 @@ pub struct ReadCheck {
     pub error: Option<Words>,
     pub problems: Vec<ShapeProblem>,
     /// The answer's shape: field names and their types, never a value (for the report).
-    #[specta(type = crate::model::JsonValue)]
+    #[specta(type = crate::base::model::JsonValue)]
     pub shape: serde_json::Value,
 }
 
@@ -262,13 +262,13 @@ impl Core {
             problems: reads.iter().map(|r| r.problems.len() as u32).sum(),
             reads,
         };
-        *crate::lock(&self.part::<LastCheck>().0) = Some(check.clone());
+        *crate::base::lock(&self.part::<LastCheck>().0) = Some(check.clone());
         Ok(check)
     }
 
     /// The last check made in this run, if any.
     pub fn account_check_last(&self) -> Option<AccountCheck> {
-        crate::lock(&self.part::<LastCheck>().0).clone()
+        crate::base::lock(&self.part::<LastCheck>().0).clone()
     }
 
     /// The report of the last check, as text to save: the app's version, when and where it checked,
@@ -276,7 +276,7 @@ impl Core {
     pub fn account_check_report(&self) -> Result<String> {
         let check = self.account_check_last().ok_or_else(|| {
             CoreError::new(
-                crate::error::ErrorCode::NotFound,
+                crate::base::error::ErrorCode::NotFound,
                 say!(
                     "account_check.check_service_first_then",
                     "Check the service first, then save the report"

@@ -7,8 +7,8 @@
 //! [`NEW_PER_CALL`] new pictures per listing, [`PARALLEL`] at a time; and a listing waits at most
 //! [`WAIT`] for them: pictures still on their way are finished in the background, for the next one.
 
+use crate::base::paths::Paths;
 use crate::media_server::MediaServer;
-use crate::paths::Paths;
 use media_api::download::MediaLimits;
 use media_api::types::characters::Character;
 use media_api::Client;

@@ -5,8 +5,8 @@
 //! checked with `media_api::rules` first, so field errors come back before anything is sent. Pictures in
 //! list and detail point at the app's media server (`character_faces`).
 
+use crate::base::error::{CoreError, Result};
 use crate::core::Core;
-use crate::error::{CoreError, Result};
 use media_api::rules::{self, limits, FieldError};
 use media_api::types::characters::{
     Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
@@ -268,7 +268,9 @@ impl Core {
             .inspect_err(|e| self.session.observe_error(e))?;
         // The service deleted every picture and video made with the face: their copies here leave the
         // gallery for the trash, like any item deleted at the service.
-        let moved_to_trash = self.store.trash_of_character(id, &crate::model::now())?;
+        let moved_to_trash = self
+            .store
+            .trash_of_character(id, &crate::base::model::now())?;
         Ok(CharacterDeleted {
             deleted: out.deleted.unwrap_or_default(),
             moved_to_trash,

@@ -2,9 +2,9 @@
 //! be in several). Kept only on this computer: the service never hears of them. Deleting a collection
 //! keeps its items; an item removed from the library (the trash emptied) leaves its collections.
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::now;
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::model::now;
 use media_api::say;
 use serde::Serialize;
 

@@ -7,12 +7,12 @@
 //! balance is short, then POSTs each once — as many as may go now (`queue::free_now`: image jobs as
 //! many as the account runs at once, videos one at a time); the rest wait in line.
 
-use crate::error::Result;
+use crate::base::error::Result;
+use crate::base::model::{JobState, TrackedJob};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
 use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, ProviderEstimate};
 use crate::jobs::Jobs;
-use crate::model::{JobState, TrackedJob};
 use crate::video::VideoAction;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;

@@ -12,17 +12,17 @@
 //!
 //! Start-up restores the last connection and resumes jobs; shutdown stops them. Core names no feature.
 
-use crate::error::{CoreError, Result};
-use crate::events::{CoreEvent, Events};
+use crate::base::error::{CoreError, Result};
+use crate::base::events::{CoreEvent, Events};
+use crate::base::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView, TrackedJob};
+use crate::base::options::CoreOptions;
+use crate::base::paths::Paths;
 use crate::jobs::{Below, Jobs, Kinds};
 use crate::media_server::MediaServer;
-use crate::model::{ApiKeyEntry, ConnectionStatus, CreatedKey, CreditsView, TrackedJob};
-use crate::paths::Paths;
 use crate::reference::References;
 use crate::session::{credits_view, OnConnect, Session};
 use crate::store::health::LibraryRecovery;
 use crate::store::Store;
-use crate::CoreOptions;
 use media_api::say;
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -62,7 +62,7 @@ impl std::fmt::Debug for Core {
 impl Core {
     /// The state the feature of type `T` keeps for this run (made on first use; shared by every clone).
     pub(crate) fn part<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
-        let any = crate::lock(&self.parts.0)
+        let any = crate::base::lock(&self.parts.0)
             .entry(TypeId::of::<T>())
             .or_insert_with(|| Arc::new(T::default()))
             .clone();

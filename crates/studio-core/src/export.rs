@@ -2,13 +2,13 @@
 //! metadata in an `iTXt` chunk "MediaStudio" (JSON); any other file gets `<file>.json` beside it.
 //! The caller picks the path (a save dialog that asks before replacing a file); this writes it.
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{MediaItem, MediaKind};
+use crate::base::paths::Paths;
 use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::library::gallery_item;
 use crate::media_server::MediaServer;
-use crate::model::{MediaItem, MediaKind};
-use crate::paths::Paths;
 use crate::store::GalleryRow;
 use media_api::say;
 use media_prep::png_meta;
@@ -228,13 +228,13 @@ impl Core {
     pub fn folder_chosen(&self, path: PathBuf) -> ChosenFolder {
         let token = uuid::Uuid::new_v4().simple().to_string();
         let shown = path.to_string_lossy().into_owned();
-        crate::lock(&self.part::<ChosenFolders>().0).insert(token.clone(), path);
+        crate::base::lock(&self.part::<ChosenFolders>().0).insert(token.clone(), path);
         ChosenFolder { token, shown }
     }
 
     /// The folder of a token of [`Core::folder_chosen`]; a token not given here is refused on "folder".
     pub(crate) fn chosen_folder(&self, folder: &str) -> Result<PathBuf> {
-        crate::lock(&self.part::<ChosenFolders>().0)
+        crate::base::lock(&self.part::<ChosenFolders>().0)
             .get(folder)
             .cloned()
             .ok_or_else(|| {
@@ -278,7 +278,7 @@ impl Core {
     pub fn media_file(&self, id: &str) -> Result<PathBuf> {
         let row = self.store.gallery_row(id)?.ok_or_else(|| {
             CoreError::new(
-                crate::ErrorCode::NotFound,
+                crate::base::error::ErrorCode::NotFound,
                 say!(
                     "export.item_not_library",
                     "This item is not in your library"
@@ -288,7 +288,7 @@ impl Core {
         let file = self.paths.media_dir().join(&row.media.file);
         if !file.is_file() {
             return Err(CoreError::new(
-                crate::ErrorCode::NotFound,
+                crate::base::error::ErrorCode::NotFound,
                 say!(
                     "export.item_file_missing_from",
                     "This item's file is missing from the library folder"
@@ -347,7 +347,7 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::MediaKind;
+    use crate::base::model::MediaKind;
     use crate::store::MediaRow;
 
     fn row(provider: Option<&str>, file: &str) -> GalleryRow {

@@ -2,10 +2,10 @@
 //! completion) joined in one query, searched by prompt words, kind or shelf, character, provider,
 //! days, favourites or a collection, or the local trash; sorted newest, oldest or by cost; and the counts per shelf of a search.
 
+use crate::base::error::Result;
+use crate::base::model::{MediaItem, MediaKind, Shelf};
 use crate::core::Core;
-use crate::error::Result;
 use crate::library::gallery_item;
-use crate::model::{MediaItem, MediaKind, Shelf};
 use crate::store::{MediaFilter, Order};
 use serde::{Deserialize, Serialize};
 

@@ -9,11 +9,11 @@
 //! service` items ("Made outside Media Studio") with their character set; matching items without a
 //! character get it. An entry that can't be downloaded is skipped and counted.
 
+use crate::base::error::{CoreError, Result};
+use crate::base::model::{now, MediaKind};
+use crate::base::paths::Paths;
 use crate::core::Core;
-use crate::error::{CoreError, Result};
 use crate::jobs::tracker::download::fetch_into_library;
-use crate::model::{now, MediaKind};
-use crate::paths::Paths;
 use crate::store::{Known, MediaRow, UNDATED};
 use futures::stream::{self, StreamExt};
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};

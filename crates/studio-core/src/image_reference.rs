@@ -6,8 +6,8 @@
 //! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
+use crate::base::error::{CoreError, Result};
 use crate::core::Core;
-use crate::error::{CoreError, Result};
 use crate::jobs::Jobs;
 use crate::library::StoredReference;
 use media_api::say;
@@ -224,7 +224,7 @@ async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
         ))
     };
     let row = jobs.store.media(id)?.ok_or_else(gone)?;
-    if row.kind != crate::model::MediaKind::Image {
+    if row.kind != crate::base::model::MediaKind::Image {
         return Err(field_err(say!(
             "image_reference.only_picture_edited_here",
             "Only a picture can be edited here"
@@ -379,11 +379,11 @@ mod tests {
             serde_json::json!({"characterId": "c1", "characterName": "Mia", "file": "refs/x.jpg"});
         let j = JobRow {
             id: "j".into(),
-            kind: crate::model::JobKind::Image,
+            kind: crate::base::model::JobKind::Image,
             provider: "gemini".into(),
             request: serde_json::json!({}),
             cost_estimate: None,
-            status: crate::model::JobState::Failed,
+            status: crate::base::model::JobState::Failed,
             progress: None,
             error: None,
             remote_id: None,

@@ -3,12 +3,12 @@
 //! before sending (`image_reference`); a `referenceImage` from the page is ignored, and the stored
 //! request never holds base64.
 
-use crate::error::{CoreError, Result};
+use crate::base::error::{CoreError, Result};
+use crate::base::model::JobKind;
 use crate::image_reference::{self, ImageReference, Resolved};
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
-use crate::model::JobKind;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::library::ImageType;

@@ -6,22 +6,8 @@
 /// The layers, lowest first, and the modules in each (a file's module is its first path segment under
 /// `src/`; `root_items` are the functions and constants lib.rs itself defines, such as `lock`).
 const LAYERS: &[(&str, &[&str])] = &[
-    (
-        "ground",
-        &[
-            "error",
-            "model",
-            "events",
-            "paths",
-            "settings",
-            "ffmpeg",
-            "root_items",
-        ],
-    ),
-    (
-        "below",
-        &["session", "store", "media_server", "reference", "options"],
-    ),
+    ("ground", &["base", "root_items"]),
+    ("below", &["session", "store", "media_server", "reference"]),
     ("jobs", &["jobs", "library"]),
     ("core", &["core"]),
     (

@@ -15,6 +15,7 @@
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
 mod account_check;
+mod base;
 mod bulk;
 mod character_faces;
 mod characters;
@@ -22,10 +23,7 @@ mod collections;
 mod compare;
 mod core;
 mod drafts;
-mod error;
-mod events;
 mod export;
-mod ffmpeg;
 mod gallery;
 mod gallery_sync;
 mod image_reference;
@@ -37,17 +35,13 @@ mod layers;
 mod library;
 pub mod media_server;
 mod mixing;
-mod model;
 mod music;
 mod open;
-mod options;
-mod paths;
 mod pickers;
 mod presets;
 mod recipes;
 mod reference;
 mod session;
-mod settings;
 mod slideshow_library;
 mod slideshow_video;
 mod slideshows;
@@ -65,12 +59,20 @@ pub mod words_catalogue;
 
 pub use crate::core::Core;
 pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
+pub use base::error::{CoreError, ErrorCode, Result};
+pub use base::events::CoreEvent;
+pub use base::model::ReferenceInfo;
+pub use base::model::{
+    ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
+    KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
+};
+pub use base::options::{CoreOptions, KEYRING_SERVICE};
+pub use base::paths::{Paths, DATA_DIR_ENV};
+pub use base::settings::{check_feed, Settings, FEED_FIELD};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
 pub use compare::{BATCH_MAX, VIDEO_COMPARE_MAX};
-pub use error::{CoreError, ErrorCode, Result};
-pub use events::CoreEvent;
 pub use export::{free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
@@ -81,13 +83,6 @@ pub use jobs::{spend, tracker};
 pub use kinds::SpendRequest;
 pub use media_server::MediaServer;
 pub use mixing::{MixChoices, MIX_PROVIDER};
-pub use model::ReferenceInfo;
-pub use model::{
-    ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
-    KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
-};
-pub use options::CoreOptions;
-pub use paths::{Paths, DATA_DIR_ENV};
 pub use pickers::{PickPage, PickQuery};
 pub use presets::PRESET_NAME_MAX;
 pub use recipes::{
@@ -97,8 +92,7 @@ pub use recipes::{
 };
 pub use reference::PreparedReference;
 pub use session::keystore;
-pub use session::keystore::{KeyStore, KEYRING_SERVICE};
-pub use settings::Settings;
+pub use session::keystore::KeyStore;
 pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
 pub use slideshow_video::FADE_SECONDS;
 pub use slideshow_video::{SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH};
@@ -113,17 +107,9 @@ pub use store::{Preset, SpendingQuery, SpendingRow, Store};
 pub use tags::{Tag, TAG_NAME_MAX};
 pub use tools::{ToolList, ToolRequest};
 pub use trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
-pub use updates::{check_feed, FEED_FIELD};
 pub use video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 
+pub use base::KEY_PREFIX_LEN;
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;
-/// A std mutex's guard, also after a panic elsewhere poisoned it (the data is still whole: every
-/// critical section of this crate leaves it consistent).
-pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// Key prefix length shown to people (`sl_` + 8, the service's documented prefix length).
-pub const KEY_PREFIX_LEN: usize = 11;

@@ -1,10 +1,12 @@
 //! The library as the window sees it: media rows with the media server's URLs, a job with its media and
 //! face, a gallery row with its job's facts (used by jobs and the features alike).
 
-use crate::error::Result;
+use crate::base::error::Result;
+use crate::base::model::{
+    JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob,
+};
 use crate::jobs::spend::{balance_drop_of, charged_of};
 use crate::media_server::MediaServer;
-use crate::model::{JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob};
 use crate::store::{GalleryRow, JobFacts, JobRow, MediaRow, Store};
 use serde::{Deserialize, Serialize};
 
@@ -126,7 +128,7 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         words: j
             .result
             .as_ref()
-            .and_then(|r| r.get(crate::model::WORDS_KEY))
+            .and_then(|r| r.get(crate::base::model::WORDS_KEY))
             .and_then(|t| t.as_str())
             .map(str::to_string),
     })

@@ -4,7 +4,7 @@
 
 pub(crate) mod small;
 
-use crate::error::{CoreError, Result};
+use crate::base::error::{CoreError, Result};
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::Router;

@@ -5,13 +5,13 @@
 //! trimmed or silent copy, which the service knows by no id, gets its music on this computer instead
 //! (`jobs::local_mix`).
 
+use crate::base::error::{CoreError, Result};
+use crate::base::model::{JobKind, MediaKind, TrackedJob};
 use crate::core::Core;
-use crate::error::{CoreError, Result};
 use crate::jobs::local_mix;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
-use crate::model::{JobKind, MediaKind, TrackedJob};
 use crate::store::MediaRow;
 use media_api::say;
 use media_api::types::mixing::AddMusicRequest;

@@ -1,9 +1,9 @@
 //! Music tracks as a spend [`Action`]. Duration is milliseconds on the wire (the UI speaks seconds).
 //! The job id is also the track's musicId for mixing.
 
-use crate::error::Result;
+use crate::base::error::Result;
+use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
-use crate::model::JobKind;
 use crate::video::to_json;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};

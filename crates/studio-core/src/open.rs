@@ -2,9 +2,9 @@
 //! knows no feature; here the kinds of spending are handed to jobs (a job that waited for a slot is
 //! sent by its kind's action) and the recipes' driver is started and stopped.
 
+use crate::base::error::Result;
+use crate::base::options::CoreOptions;
 use crate::core::Core;
-use crate::error::Result;
-use crate::CoreOptions;
 use std::sync::Arc;
 
 impl Core {

@@ -1,10 +1,10 @@
 //! The pickers of the forms (a video's source picture, ...) and a character's board: the whole library
 //! searched by prompt words and maker, a page at a time, instead of the newest few.
 
+use crate::base::error::Result;
+use crate::base::model::{MediaItem, MediaKind};
 use crate::core::Core;
-use crate::error::Result;
 use crate::library::media_item;
-use crate::model::{MediaItem, MediaKind};
 use crate::store::PickFilter;
 use serde::{Deserialize, Serialize};
 

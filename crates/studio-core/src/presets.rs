@@ -2,8 +2,8 @@
 //! as JSON). Names are trimmed, 1 to 80 characters, unique per form ignoring case: saving under an
 //! existing name replaces that preset's value; renaming onto a taken name is refused.
 
+use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::store::{Preset, PresetRename};
 use media_api::say;
 

@@ -3,8 +3,8 @@
 //! keyed by a random token; the page gets a small preview and the token, so the large data URI crosses
 //! IPC never (create/update take the token).
 
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::lock;
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::lock;
 use media_api::say;
 use media_api::Words;
 use media_prep::{PrepError, PreparedImage};

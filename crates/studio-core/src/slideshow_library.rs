@@ -2,11 +2,11 @@
 //! style, ...) with one media row per slide (downloaded by the tracker, caption in `prompt`).
 //! Export copies the cached slide files into a folder.
 
+use crate::base::error::{CoreError, Result};
+use crate::base::model::{JobKind, JobState};
 use crate::core::Core;
-use crate::error::{CoreError, Result};
 use crate::library::media_item;
 use crate::media_server::MediaServer;
-use crate::model::{JobKind, JobState};
 use crate::store::{JobRow, MediaRow, Store};
 use media_api::rules::known_slide_count;
 use media_api::say;
@@ -193,7 +193,7 @@ impl Core {
             .filter(|j| j.kind == JobKind::Slideshow)
             .ok_or_else(|| {
                 CoreError::new(
-                    crate::ErrorCode::NotFound,
+                    crate::base::error::ErrorCode::NotFound,
                     say!(
                         "slideshow_library.slideshow_not_library",
                         "This slideshow is not in your library"
@@ -239,7 +239,7 @@ impl Core {
                 .await
                 .map_err(|e| {
                     CoreError::new(
-                        crate::ErrorCode::Internal,
+                        crate::base::error::ErrorCode::Internal,
                         say!(
                             "slideshow_library.slide_not_written",
                             "Could not write slide {n} into that folder",
@@ -261,7 +261,7 @@ impl Core {
             .await
             .map_err(|e| {
                 CoreError::new(
-                    crate::ErrorCode::Internal,
+                    crate::base::error::ErrorCode::Internal,
                     say!(
                         "slideshow_library.could_not_write_captions",
                         "Could not write the captions into that folder"

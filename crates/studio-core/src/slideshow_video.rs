@@ -4,11 +4,11 @@
 //! the library as a video made here (provider [`SLIDESHOW_VIDEO_PROVIDER`]), with a poster frame, so it
 //! can be played, exported, dragged out or captioned like any other.
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{now, JobKind, JobState, MediaItem, MediaKind};
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::tracker::download::name_in_place;
 use crate::library::gallery_item;
-use crate::model::{now, JobKind, JobState, MediaItem, MediaKind};
 use crate::store::MediaRow;
 use media_api::{say, Words};
 use serde::{Deserialize, Serialize};
@@ -123,7 +123,7 @@ fn make(
     progress: Arc<dyn Fn(u32) + Send + Sync>,
 ) -> std::result::Result<(), String> {
     let total = o.duration(slides.len());
-    let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
+    let mut cmd = crate::base::ffmpeg::command(crate::base::ffmpeg::Program::Ffmpeg);
     cmd.args([
         "-nostdin",
         "-v",
@@ -166,7 +166,7 @@ fn make(
         .args(["-movflags", "+faststart", "-f", "mp4"])
         .arg(out);
     let report = progress.clone();
-    let ran = crate::ffmpeg::run_reporting(
+    let ran = crate::base::ffmpeg::run_reporting(
         cmd,
         MAKE_DEADLINE,
         None,

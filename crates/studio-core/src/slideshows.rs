@@ -2,10 +2,10 @@
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
+use crate::base::error::Result;
+use crate::base::model::JobKind;
 use crate::core::Core;
-use crate::error::Result;
 use crate::jobs::spend::{Action, Price, Sent};
-use crate::model::JobKind;
 use crate::video::to_json;
 use media_api::catalog;
 use media_api::say;

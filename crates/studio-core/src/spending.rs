@@ -2,9 +2,9 @@
 //! what was charged where that is known (`spend::charge`), and the account's allowance and reset date.
 //! Jobs never sent (refused before sending, waiting, cancelled) count for nothing.
 
+use crate::base::error::{CoreError, Result};
+use crate::base::model::{JobKind, MakerPrice};
 use crate::core::Core;
-use crate::error::{CoreError, Result};
-use crate::model::{JobKind, MakerPrice};
 use crate::store::{SpendingQuery, SpendingRow, SpentJob};
 use media_api::say;
 use serde::Serialize;
@@ -178,7 +178,7 @@ pub fn spending_csv(jobs: &[SpendingJob]) -> String {
         "date,kind,maker,what,status,estimate,charged,balance drop,credits counted,figure from,job id\r\n",
     );
     for j in jobs {
-        let kind = crate::model::enum_str(&j.kind);
+        let kind = crate::base::model::enum_str(&j.kind);
         let fields = [
             j.created_at.clone(),
             kind,
@@ -252,7 +252,7 @@ impl Core {
             })?
             .map_err(|e| {
                 CoreError::new(
-                    crate::error::ErrorCode::Internal,
+                    crate::base::error::ErrorCode::Internal,
                     say!(
                         "spending.spending_list_could_not",
                         "The spending list could not be written: {why}",

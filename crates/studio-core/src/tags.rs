@@ -2,9 +2,9 @@
 //! into a tag of the new name), and removes a tag everywhere, and a gallery filter by tag. Kept only on
 //! this computer: the service never hears of them; they go into exports' metadata.
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{now, MediaItem};
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::model::{now, MediaItem};
 use media_api::say;
 use serde::Serialize;
 

@@ -8,12 +8,12 @@
 //! (the job keeps the request, so every result knows its source). The shot prompt is text only: no job,
 //! nothing saved.
 
+use crate::base::error::Result;
+use crate::base::model::MakerPrice;
+use crate::base::model::{JobKind, MediaKind};
 use crate::core::Core;
-use crate::error::Result;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
-use crate::model::MakerPrice;
-use crate::model::{JobKind, MediaKind};
 use media_api::say;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
@@ -190,7 +190,7 @@ impl Action for ToolRequest {
         if let ToolRequest::WriteShotPrompt(r) = self {
             let out = client.tools().write_shot_prompt(r).await?;
             return Ok(Sent::Answered {
-                result: serde_json::json!({ crate::model::WORDS_KEY: out.shot_prompt }),
+                result: serde_json::json!({ crate::base::model::WORDS_KEY: out.shot_prompt }),
             });
         }
         let output = call(client, self).await?;

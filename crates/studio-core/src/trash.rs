@@ -11,12 +11,12 @@
 //! address, so no step that would send them is offered. Emptying the trash removes the rows and their
 //! files.
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{now, MediaItem, MediaKind};
 use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::library::gallery_item;
 use crate::media_server::MediaServer;
-use crate::model::{now, MediaItem, MediaKind};
 use crate::store::{Restored, Store};
 use media_api::ids::ImageId;
 use media_api::say;

@@ -1,8 +1,8 @@
 //! The jobs the window follows (the Jobs tray, each screen's recent results), with their media.
 
+use crate::base::error::Result;
+use crate::base::model::TrackedJob;
 use crate::core::Core;
-use crate::error::Result;
-use crate::model::TrackedJob;
 use crate::store::RECENT_PER_KIND;
 
 impl Core {

@@ -1,9 +1,9 @@
 //! Video generation as spend [`Action`]s: standard (motion) and talking-head avatar videos, priced per
 //! second (premium, Studio discount). The tracker polls the job (tracker/video.rs).
 
-use crate::error::{CoreError, Result};
+use crate::base::error::{CoreError, Result};
+use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, PerSecond, Price, PriceBasis, Sent};
-use crate::model::JobKind;
 use media_api::say;
 use media_api::types::videos::{AvatarVideoRequest, JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};

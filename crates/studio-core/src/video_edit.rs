@@ -4,10 +4,10 @@
 //! job, followed by the tracker like any other (tracker/video.rs); an answer with only a video's
 //! address is a finished video. No price is published: the window says so, never "free".
 
-use crate::error::Result;
+use crate::base::error::Result;
+use crate::base::model::{JobKind, MediaKind};
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
-use crate::model::{JobKind, MediaKind};
 use media_api::say;
 use media_api::types::videos::VideoEditRequest;
 use media_api::{rules, Client, FieldError, RuleContext, Tier};

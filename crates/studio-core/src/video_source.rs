@@ -3,8 +3,8 @@
 //! becomes a character named "Video source · <file name>", and its stored `referenceUrl` is the video
 //! request's `uploadedImageUrl` (docs/assumptions.md, "Video source").
 
+use crate::base::error::{CoreError, Result};
 use crate::core::Core;
-use crate::error::{CoreError, Result};
 use media_api::say;
 use media_api::types::characters::CreateCharacterRequest;
 use serde::Serialize;

@@ -12,10 +12,10 @@ use super::spend::intents;
 use super::tracker::download::THUMB_SIDE;
 use super::tracker::{magic, poster};
 use super::Jobs;
-use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
-use crate::lock;
-use crate::model::{now, JobKind, JobState, MediaKind, TrackedJob};
+use crate::base::error::{CoreError, Result};
+use crate::base::events::CoreEvent;
+use crate::base::lock;
+use crate::base::model::{now, JobKind, JobState, MediaKind, TrackedJob};
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
 use std::collections::HashSet;
@@ -249,13 +249,13 @@ fn mix(
     out: &Path,
     stop: &AtomicBool,
 ) -> std::result::Result<(), String> {
-    let probe = crate::ffmpeg::probe(video, FORMATS, PROBE_DEADLINE)?;
+    let probe = crate::base::ffmpeg::probe(video, FORMATS, PROBE_DEADLINE)?;
     let filter = if probe.has_audio {
         format!("[1:a]volume={MUSIC_LEVEL}[m];[0:a][m]amix=inputs=2:duration=first:normalize=0[a]")
     } else {
         format!("[1:a]volume={MUSIC_LEVEL},apad[a]")
     };
-    let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
+    let mut cmd = crate::base::ffmpeg::command(crate::base::ffmpeg::Program::Ffmpeg);
     cmd.args(["-nostdin", "-v", "error", "-y"])
         .args(["-protocol_whitelist", "file", "-format_whitelist", FORMATS])
         .arg("-i")
@@ -272,7 +272,7 @@ fn mix(
     cmd.args(["-c:v", "copy", "-c:a", "aac", "-b:a", "128k"])
         .args(["-movflags", "+faststart", "-f", "mp4"])
         .arg(out);
-    let ran = crate::ffmpeg::run_until(cmd, MIX_DEADLINE, Some(stop))?;
+    let ran = crate::base::ffmpeg::run_until(cmd, MIX_DEADLINE, Some(stop))?;
     let (ok, stderr) = (ran.ok, ran.stderr);
     if ok {
         Ok(())

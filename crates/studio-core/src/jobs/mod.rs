@@ -15,16 +15,16 @@ pub mod spend;
 mod state;
 pub mod tracker;
 
-use crate::error::Result;
-use crate::events::{CoreEvent, Events};
-use crate::lock;
+use crate::base::error::Result;
+use crate::base::events::{CoreEvent, Events};
+use crate::base::lock;
+use crate::base::model::TrackedJob;
+use crate::base::options::CoreOptions;
+use crate::base::paths::Paths;
 use crate::media_server::MediaServer;
-use crate::model::TrackedJob;
-use crate::paths::Paths;
 use crate::reference::References;
 use crate::session::Session;
 use crate::store::{JobRow, Store};
-use crate::CoreOptions;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -50,7 +50,7 @@ pub(crate) struct Jobs {
 /// spending sit above jobs and fill this in when the core is opened).
 pub(crate) trait Kinds: Send + Sync {
     /// The line a job of a group waits in (`spend::queue`).
-    fn line(&self, kind: crate::model::JobKind, provider: &str) -> spend::queue::Line;
+    fn line(&self, kind: crate::base::model::JobKind, provider: &str) -> spend::queue::Line;
     fn send_waiting<'a>(
         &'a self,
         jobs: &'a Jobs,

@@ -5,7 +5,7 @@
 //! one that keeps a charge merged meanwhile, `Store::update_job_state`; one that wins only from a given
 //! state, `Store::update_job_if`).
 
-use crate::model::{now, JobState};
+use crate::base::model::{now, JobState};
 use crate::store::JobRow;
 use media_api::Words;
 
@@ -67,7 +67,7 @@ mod tests {
     fn job() -> JobRow {
         JobRow {
             id: "j".into(),
-            kind: crate::model::JobKind::Image,
+            kind: crate::base::model::JobKind::Image,
             provider: "gemini".into(),
             request: serde_json::json!({}),
             cost_estimate: Some(2),

@@ -5,10 +5,10 @@
 //! "Open these settings" reads the same stored request back, typed, to fill the job's form.
 
 use super::{AnyAction, SpendRequest};
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::TrackedJob;
 use crate::jobs::spend::Estimate;
 use crate::jobs::Jobs;
-use crate::model::TrackedJob;
 use crate::store::{JobRow, Store};
 use media_api::say;
 

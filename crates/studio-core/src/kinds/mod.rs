@@ -6,15 +6,15 @@
 
 pub(crate) mod again;
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::compare;
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
 use crate::jobs::Jobs;
 use crate::mixing::MixAction;
-use crate::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::music::MusicAction;
 use crate::slideshows::SlideshowAction;
 use crate::store::JobRow;

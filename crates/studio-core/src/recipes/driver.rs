@@ -8,12 +8,12 @@
 
 use super::runs::{RunRecord, RunState};
 use super::steps::fill;
-use crate::error::{ErrorCode, Result};
-use crate::events::CoreEvent;
+use crate::base::error::{ErrorCode, Result};
+use crate::base::events::CoreEvent;
+use crate::base::lock;
+use crate::base::model::{enum_str, now, JobState};
 use crate::jobs::Jobs;
 use crate::kinds::AnyAction;
-use crate::lock;
-use crate::model::{enum_str, now, JobState};
 use crate::store::MediaRow;
 use media_api::Tier;
 use media_api::{say, Words};

@@ -3,8 +3,8 @@
 
 use super::steps::{apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, TOPIC};
 use super::Recipe;
+use crate::base::error::Result;
 use crate::core::Core;
-use crate::error::Result;
 use crate::jobs::spend::{known_balance, PerSecond, PriceBasis};
 use crate::kinds::AnyAction;
 use media_api::say;

@@ -18,10 +18,10 @@ pub use kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
 pub use runs::{RecipeRun, RunState, RunStep, StepState};
 pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
 
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::now;
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::kinds::SpendRequest;
-use crate::model::now;
 use kinds::Kind;
 use media_api::say;
 use serde::{Deserialize, Serialize};

@@ -5,13 +5,13 @@
 
 use super::forecast::{prices, rule_errors};
 use super::steps::{apply, check, uses_topic, TOPIC};
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{enum_str, now, MediaItem};
 use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
 use crate::jobs::spend::{intents, known_balance, PriceBasis};
 use crate::kinds::SpendRequest;
 use crate::library::info_of;
 use crate::library::media_item;
-use crate::model::{enum_str, now, MediaItem};
 use crate::store::RunRow;
 use media_api::say;
 use media_api::{FieldError, Words};
@@ -252,7 +252,9 @@ impl Core {
             run.updated_at = now();
             self.store.update_run(&run.row()?, &run.updated_at)?;
             self.events
-                .emit(crate::events::CoreEvent::RecipeRunUpdated(run.id.clone()));
+                .emit(crate::base::events::CoreEvent::RecipeRunUpdated(
+                    run.id.clone(),
+                ));
         }
         if go_on {
             self.part::<super::Driver>().advance(&self.jobs, id).await?;

@@ -3,7 +3,7 @@
 
 use super::kinds::{Kind, StepOutput};
 use super::{Recipe, RecipeStep};
-use crate::error::{CoreError, Result};
+use crate::base::error::{CoreError, Result};
 use crate::image_reference::ImageReference;
 use crate::kinds::SpendRequest;
 use crate::store::MediaRow;
@@ -302,7 +302,7 @@ pub(crate) fn fill(
                 .ok_or_else(|| say!("recipe.input_missing", "its input is missing"))?;
             let u = url(m)?;
             match request {
-                ToolRequest::OverlayText(r) if m.kind == crate::model::MediaKind::Video => {
+                ToolRequest::OverlayText(r) if m.kind == crate::base::model::MediaKind::Video => {
                     r.video_url = Some(u);
                     r.image_url = None;
                 }
@@ -337,9 +337,9 @@ pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
         .iter()
         .map(|&f| {
             let kind = match output(steps, f as usize) {
-                Some(StepOutput::Video) => crate::model::MediaKind::Video,
-                Some(StepOutput::Music) => crate::model::MediaKind::Audio,
-                _ => crate::model::MediaKind::Image,
+                Some(StepOutput::Video) => crate::base::model::MediaKind::Video,
+                Some(StepOutput::Music) => crate::base::model::MediaKind::Audio,
+                _ => crate::base::model::MediaKind::Image,
             };
             MediaRow {
                 id: format!("step-{f}"),

@@ -2,7 +2,7 @@
 //! library, never sent to the service.
 
 use super::Store;
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::{params, OptionalExtension};
 
 /// A collection and how many items of the library (outside the trash) it holds.

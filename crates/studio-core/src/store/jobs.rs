@@ -1,8 +1,8 @@
 //! The `jobs` table: every job with its request, state, service id and result.
 
 use super::{json, Store};
-use crate::error::Result;
-use crate::model::{enum_parse, enum_str, JobKind, JobState};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, enum_str, JobKind, JobState};
 use media_api::Words;
 use rusqlite::{params, OptionalExtension, Row};
 

@@ -3,8 +3,8 @@
 
 use super::search::shelf_of;
 use super::Store;
-use crate::error::Result;
-use crate::model::{enum_parse, enum_str, MediaKind};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, enum_str, MediaKind};
 use rusqlite::{params, OptionalExtension, Row};
 
 /// A media file as stored (`file`, `thumb` are names inside media/ and thumbs/).
@@ -255,7 +255,7 @@ impl Store {
                  SELECT remote_id, remote_url, ?1 FROM media
                  WHERE deleted_at IS NOT NULL AND service_gone IS NULL
                    AND (remote_id IS NOT NULL OR remote_url IS NOT NULL)",
-                [crate::model::now()],
+                [crate::base::model::now()],
             )?;
             let files = {
                 let mut st =

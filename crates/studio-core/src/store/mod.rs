@@ -41,7 +41,7 @@ pub use spending::{SpendingQuery, SpendingRow, SpentJob, SpentTotals};
 pub use sync::Known;
 pub use tags::TagRow;
 
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::Connection;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -101,7 +101,7 @@ impl Store {
 
     /// Keeps the data folder's lock with the store.
     pub(crate) fn hold(&self, lock: instance::InstanceLock) {
-        *crate::lock(&self.folder) = Some(lock);
+        *crate::base::lock(&self.folder) = Some(lock);
     }
 
     /// Gives back the memory SQLite keeps for this connection (its page cache: up to 2 MB of a large
@@ -114,7 +114,7 @@ impl Store {
 
     /// Frees the data folder for the next run (at shutdown).
     pub(crate) fn release(&self) {
-        crate::lock(&self.folder).take();
+        crate::base::lock(&self.folder).take();
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {

@@ -3,8 +3,8 @@
 //! of the row, so a count needs no join), the orders a page may take, and the counts per shelf.
 
 use super::{words, Store};
-use crate::error::Result;
-use crate::model::{enum_parse, enum_str, MediaKind, Shelf};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, enum_str, MediaKind, Shelf};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Connection;
 

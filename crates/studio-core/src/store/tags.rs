@@ -2,7 +2,7 @@
 //! sent to the service. A name is one tag whatever its case.
 
 use super::Store;
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::{params, OptionalExtension};
 use std::collections::HashMap;
 

@@ -16,9 +16,9 @@
 //! While a job's outcome is unknown, and for a while after, the same request is not sent again under
 //! another press without the person's yes ([`guard`]): a double click never becomes two charges.
 
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{JobKind, JobState};
 use crate::jobs::Jobs;
-use crate::model::{JobKind, JobState};
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::jobs::ImageJob;

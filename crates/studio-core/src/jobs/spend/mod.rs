@@ -20,11 +20,11 @@ pub(crate) use estimate::Price;
 pub use estimate::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub(crate) use intents::Intents;
 
-use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
+use crate::base::error::{CoreError, Result};
+use crate::base::events::CoreEvent;
+use crate::base::model::{now, JobKind, JobState, TrackedJob};
 use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
-use crate::model::{now, JobKind, JobState, TrackedJob};
 use crate::store::JobRow;
 use media_api::{say, Words};
 use media_api::{Client, FieldError, RuleContext, Tier};
@@ -278,7 +278,7 @@ pub(crate) async fn send_saved<A: Action>(
             lookup::unknown(&mut job);
             (job.status == JobState::Failed).then(|| {
                 CoreError::new(
-                    crate::error::ErrorCode::MayHaveBeenCharged,
+                    crate::base::error::ErrorCode::MayHaveBeenCharged,
                     job.error
                         .clone()
                         .unwrap_or_else(|| Words::plain(String::new())),

@@ -7,11 +7,11 @@
 //! `submitting` before its send, so a kill during the send never sends it twice (it is failed with a
 //! note at the next start).
 
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::jobs::Jobs;
 use media_api::{say, Words};
 
-use crate::model::{JobKind, JobState, TrackedJob};
+use crate::base::model::{JobKind, JobState, TrackedJob};
 use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::Client;

@@ -2,11 +2,11 @@
 //! thumbnail into thumbs/ (320 px), a media row each; then the job is completed.
 
 use super::RemoteOutput;
-use crate::error::{CoreError, Result};
+use crate::base::error::{CoreError, Result};
+use crate::base::model::{now, MediaKind};
+use crate::base::paths::Paths;
 use crate::jobs::Jobs;
 use crate::media_server::small;
-use crate::model::{now, MediaKind};
-use crate::paths::Paths;
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
 use media_api::Client;

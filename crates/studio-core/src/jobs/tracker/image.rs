@@ -5,8 +5,8 @@
 //! the others are looked for in the library (`others`).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
+use crate::base::model::MediaKind;
 use crate::jobs::Jobs;
-use crate::model::MediaKind;
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::images::ImageJobStatus;

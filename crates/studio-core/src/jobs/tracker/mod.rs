@@ -21,10 +21,10 @@ mod tool_lookup;
 mod video;
 pub(crate) mod workers;
 
-use crate::error::Result;
+use crate::base::error::Result;
+use crate::base::lock;
+use crate::base::model::{now, JobState, MediaKind};
 use crate::jobs::Jobs;
-use crate::lock;
-use crate::model::{now, JobState, MediaKind};
 use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
 use media_api::{say, Words};
@@ -92,7 +92,7 @@ pub(crate) struct TrackerState {
 }
 
 impl TrackerState {
-    pub fn new(opts: &crate::CoreOptions) -> TrackerState {
+    pub fn new(opts: &crate::base::options::CoreOptions) -> TrackerState {
         TrackerState {
             misses: HashMap::new(),
             schedule: Schedule::new(opts.poll_interval, opts.poll_budget_per_minute),

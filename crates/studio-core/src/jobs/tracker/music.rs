@@ -2,7 +2,7 @@
 //! remote id (it is the musicId used for mixing).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::model::MediaKind;
+use crate::base::model::MediaKind;
 use media_api::Words;
 use media_api::{Client, JobStatus, MusicId};
 

@@ -4,9 +4,9 @@
 //! within the jobs list's 5 minutes, its outcome stays unknown and is said so.
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
+use crate::base::model::MediaKind;
 use crate::jobs::spend::lookup::{looking_up, unknown_words, LookUp};
 use crate::jobs::Jobs;
-use crate::model::MediaKind;
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::library::{ImageType, LibraryQuery};

@@ -9,7 +9,7 @@
 //! words that say so (it may have been charged; a video that appears later comes in with the sync).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::model::MediaKind;
+use crate::base::model::MediaKind;
 use crate::store::JobRow;
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
 use media_api::types::videos::VideoJobStatus;

@@ -4,8 +4,8 @@
 //! never holds up the status of other jobs.
 
 use super::download;
+use crate::base::model::{now, JobKind, JobState};
 use crate::jobs::Jobs;
-use crate::model::{now, JobKind, JobState};
 use crate::store::JobRow;
 use media_api::say;
 use media_api::Client;
@@ -181,7 +181,7 @@ async fn save(
 
 /// A job whose link expired goes back to `processing` without its outputs, so the tracker asks the
 /// service for the job again (and a fresh link). Kinds the tracker can't ask (tool results) can't.
-fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
+fn send_back(jobs: &Jobs, id: &str) -> crate::base::error::Result<bool> {
     let Some(mut job) = jobs.store.job(id)? else {
         return Ok(false);
     };
@@ -302,10 +302,10 @@ pub(crate) fn can_save_again(job: &JobRow) -> bool {
 
 /// "Save again": a job whose result could not be saved goes back to `downloading` (nothing is sent
 /// to the service: the result is fetched from its kept address).
-pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> {
+pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::base::error::Result<JobRow> {
     let mut job = jobs.store.job(id)?.ok_or_else(|| {
-        crate::error::CoreError::new(
-            crate::error::ErrorCode::NotFound,
+        crate::base::error::CoreError::new(
+            crate::base::error::ErrorCode::NotFound,
             say!(
                 "workers.job_no_longer_list",
                 "That job is no longer in your list"
@@ -313,7 +313,7 @@ pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> 
         )
     })?;
     if !can_save_again(&job) {
-        return Err(crate::error::CoreError::validation(
+        return Err(crate::base::error::CoreError::validation(
             "id",
             say!(
                 "workers.only_result_was_made",

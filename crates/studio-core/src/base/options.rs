@@ -1,9 +1,11 @@
 //! How a [`Core`](crate::Core) is opened: its data folder, the embedded sandbox's pace and credits, the
 //! tracker's pace and budget, the keyring's service name.
 
-use crate::session::keystore::KEYRING_SERVICE;
 use std::path::PathBuf;
 use std::time::Duration;
+
+/// Secret Service "service" attribute of every entry this app writes.
+pub const KEYRING_SERVICE: &str = "studio.media.app";
 
 /// How to open a [`Core`](crate::Core).
 #[derive(Debug, Clone)]

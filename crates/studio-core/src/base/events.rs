@@ -1,6 +1,6 @@
 //! Events the app forwards to the web view as typed Tauri events.
 
-use crate::model::{ConnectionStatus, CreditsView, TrackedJob};
+use crate::base::model::{ConnectionStatus, CreditsView, TrackedJob};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
