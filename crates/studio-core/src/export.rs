@@ -7,7 +7,7 @@ use crate::base::model::{MediaItem, MediaKind};
 use crate::base::paths::Paths;
 use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
-use crate::library::gallery_item;
+use crate::jobs::library::gallery_item;
 use crate::media_server::MediaServer;
 use crate::store::GalleryRow;
 use media_api::say;

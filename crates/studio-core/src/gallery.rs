@@ -5,7 +5,7 @@
 use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind, Shelf};
 use crate::core::Core;
-use crate::library::gallery_item;
+use crate::jobs::library::gallery_item;
 use crate::store::{MediaFilter, Order};
 use serde::{Deserialize, Serialize};
 
@@ -205,7 +205,7 @@ impl Core {
     ) -> Result<Vec<MediaItem>> {
         let query = GalleryQuery {
             kind,
-            limit: limit.clamp(1, crate::library::MAX_PAGE),
+            limit: limit.clamp(1, crate::jobs::library::MAX_PAGE),
             offset,
             ..Default::default()
         };

@@ -8,8 +8,8 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::core::Core;
+use crate::jobs::library::StoredReference;
 use crate::jobs::Jobs;
-use crate::library::StoredReference;
 use media_api::say;
 use media_api::Words;
 use media_api::{CharacterId, Client};
@@ -125,8 +125,8 @@ pub(crate) async fn resolve_stored(
             "The photo this job used is no longer in the library; choose the face again"
         ))
     })?;
-    let mime =
-        media_prep::sniff_mime(&bytes).map_err(|e| field_err(crate::reference::prep_words(&e)))?;
+    let mime = media_prep::sniff_mime(&bytes)
+        .map_err(|e| field_err(crate::base::reference::prep_words(&e)))?;
     Ok(Some(Resolved {
         data_uri: media_prep::to_data_uri(mime, &bytes),
         stored: s,
@@ -207,7 +207,7 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
         }
     }
     let p = media_prep::prepare_reference(&bytes, &Default::default())
-        .map_err(|e| field_err(crate::reference::prep_words(&e)))?;
+        .map_err(|e| field_err(crate::base::reference::prep_words(&e)))?;
     Ok((p.mime, Arc::new(p.bytes)))
 }
 
@@ -331,7 +331,7 @@ impl Core {
     pub async fn reference_prepare(
         &self,
         path: PathBuf,
-    ) -> Result<crate::reference::PreparedReference> {
+    ) -> Result<crate::base::reference::PreparedReference> {
         let file_name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -339,9 +339,10 @@ impl Core {
         let work =
             tokio::task::spawn_blocking(move || -> Result<(media_prep::PreparedImage, String)> {
                 let prepared = media_prep::prepare_reference_file(&path)
-                    .map_err(|e| crate::reference::prep_error(&e))?;
-                let thumb = media_prep::thumbnail(&prepared.bytes, crate::reference::PREVIEW_SIDE)
-                    .map_err(|e| crate::reference::prep_error(&e))?;
+                    .map_err(|e| crate::base::reference::prep_error(&e))?;
+                let thumb =
+                    media_prep::thumbnail(&prepared.bytes, crate::base::reference::PREVIEW_SIDE)
+                        .map_err(|e| crate::base::reference::prep_error(&e))?;
                 Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
             });
         let (prepared, preview) = work.await.map_err(|e| {
@@ -360,7 +361,7 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library::info_of;
+    use crate::jobs::library::info_of;
     use crate::store::JobRow;
 
     #[test]

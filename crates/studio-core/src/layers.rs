@@ -7,8 +7,8 @@
 /// `src/`; `root_items` are the functions and constants lib.rs itself defines, such as `lock`).
 const LAYERS: &[(&str, &[&str])] = &[
     ("ground", &["base", "root_items"]),
-    ("below", &["session", "store", "media_server", "reference"]),
-    ("jobs", &["jobs", "library"]),
+    ("below", &["session", "store", "media_server"]),
+    ("jobs", &["jobs"]),
     ("core", &["core"]),
     (
         "features",

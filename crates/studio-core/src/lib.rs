@@ -32,7 +32,6 @@ mod jobs;
 mod kinds;
 #[cfg(test)]
 mod layers;
-mod library;
 pub mod media_server;
 mod mixing;
 mod music;
@@ -40,7 +39,6 @@ mod open;
 mod pickers;
 mod presets;
 mod recipes;
-mod reference;
 mod session;
 mod slideshow_library;
 mod slideshow_video;
@@ -68,6 +66,7 @@ pub use base::model::{
 };
 pub use base::options::{CoreOptions, KEYRING_SERVICE};
 pub use base::paths::{Paths, DATA_DIR_ENV};
+pub use base::reference::PreparedReference;
 pub use base::settings::{check_feed, Settings, FEED_FIELD};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
@@ -90,7 +89,6 @@ pub use recipes::{
     RecipeStepKind, RunState, RunStep, StepForecast, StepOutput, StepState, RECIPE_NAME_MAX,
     RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
 };
-pub use reference::PreparedReference;
 pub use session::keystore;
 pub use session::keystore::KeyStore;
 pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};

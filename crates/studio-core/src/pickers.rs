@@ -4,7 +4,7 @@
 use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind};
 use crate::core::Core;
-use crate::library::media_item;
+use crate::jobs::library::media_item;
 use crate::store::PickFilter;
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,7 @@
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{JobKind, JobState};
 use crate::core::Core;
-use crate::library::media_item;
+use crate::jobs::library::media_item;
 use crate::media_server::MediaServer;
 use crate::store::{JobRow, MediaRow, Store};
 use media_api::rules::known_slide_count;

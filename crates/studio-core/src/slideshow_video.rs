@@ -7,8 +7,8 @@
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, JobKind, JobState, MediaItem, MediaKind};
 use crate::core::Core;
+use crate::jobs::library::gallery_item;
 use crate::jobs::tracker::download::name_in_place;
-use crate::library::gallery_item;
 use crate::store::MediaRow;
 use media_api::{say, Words};
 use serde::{Deserialize, Serialize};

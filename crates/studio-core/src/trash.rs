@@ -15,7 +15,7 @@ use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, MediaItem, MediaKind};
 use crate::bulk::{distinct, NotDone};
 use crate::core::Core;
-use crate::library::gallery_item;
+use crate::jobs::library::gallery_item;
 use crate::media_server::MediaServer;
 use crate::store::{Restored, Store};
 use media_api::ids::ImageId;
@@ -295,7 +295,7 @@ fn service_id(row: &crate::store::GalleryRow) -> Option<&str> {
 
 /// Whether deleting this item asks the service (a picture or a video it holds, deleted there).
 fn asks_service(row: &crate::store::GalleryRow, scope: DeleteScope) -> bool {
-    scope == DeleteScope::Service && crate::library::deleted_at_service(&row.media)
+    scope == DeleteScope::Service && crate::jobs::library::deleted_at_service(&row.media)
 }
 
 fn remove_quietly(p: &std::path::Path) {

@@ -1,5 +1,6 @@
 //! The ground every layer stands on: the one error, the model the window sees, events, the data
-//! folder's layout, settings.json, ffmpeg, how a core is opened, and the crate's own small helpers.
+//! folder's layout, settings.json, ffmpeg, the photos held to send as a face (`reference`), how a core
+//! is opened, and the crate's own small helpers.
 
 pub(crate) mod error;
 pub(crate) mod events;
@@ -7,6 +8,7 @@ pub(crate) mod ffmpeg;
 pub(crate) mod model;
 pub(crate) mod options;
 pub(crate) mod paths;
+pub(crate) mod reference;
 pub(crate) mod settings;
 
 /// A std mutex's guard, also after a panic elsewhere poisoned it (the data is still whole: every

@@ -10,6 +10,7 @@
 //! flight. The features reach it to spend (`spend::estimate`, `spend::submit_once`); each feature's
 //! [`spend::Action`] gets it to check and prepare what it sends.
 
+pub(crate) mod library;
 pub(crate) mod local_mix;
 pub mod spend;
 mod state;
@@ -21,8 +22,8 @@ use crate::base::lock;
 use crate::base::model::TrackedJob;
 use crate::base::options::CoreOptions;
 use crate::base::paths::Paths;
+use crate::base::reference::References;
 use crate::media_server::MediaServer;
-use crate::reference::References;
 use crate::session::Session;
 use crate::store::{JobRow, Store};
 use std::sync::{Arc, Mutex};
@@ -104,7 +105,7 @@ impl Jobs {
 
     /// A stored job as the window sees it.
     pub fn tracked(&self, j: &JobRow) -> Result<TrackedJob> {
-        crate::library::tracked(&self.store, &self.media, j)
+        crate::jobs::library::tracked(&self.store, &self.media, j)
     }
 
     /// Tells the window a job changed.

@@ -108,7 +108,7 @@ impl SpendRequest {
                     parse(&serde_json::Value::String(job.provider.clone()))?;
                 let mut request: GenerateImageRequest = parse(r)?;
                 request.reference_image = None;
-                let info = crate::library::info_of(job).unwrap_or_default();
+                let info = crate::jobs::library::info_of(job).unwrap_or_default();
                 let reference = match (info.character_id, info.edited_from) {
                     (Some(id), _) => Some(ImageReference {
                         character_id: Some(id),
