@@ -6,7 +6,7 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::now;
-use crate::core::Core;
+use crate::session::Session;
 use media_api::say;
 use media_api::shapes::{self, Mismatch};
 use media_api::Words;
@@ -207,120 +207,105 @@ fn problem_of(what: &Words, path: &str, m: &Mismatch) -> ShapeProblem {
     }
 }
 
-/// The last check made in this run (the core keeps it for this feature, `Core::part`).
-#[derive(Default)]
-struct LastCheck(std::sync::Mutex<Option<AccountCheck>>);
-
-impl Core {
-    /// Reads what the spec documents of the connected account (nothing that spends) and compares each
-    /// answer with its documented shape. The result is kept for [`Core::account_check_last`].
-    pub async fn account_check(&self) -> Result<AccountCheck> {
-        let client = self.session.client()?;
-        let mut reads = Vec::new();
-        for r in READS {
-            let path = format!("/api/{}", r.segments.join("/"));
-            let route = shapes::route("GET", &path).ok_or_else(|| {
-                CoreError::internal(
-                    say!(
-                        "account_check.check_asks_read_spec",
-                        "The check asks a read the spec does not document"
-                    ),
-                    &path,
+pub(crate) async fn check(session: &Session) -> Result<AccountCheck> {
+    let client = session.client()?;
+    let mut reads = Vec::new();
+    for r in READS {
+        let path = format!("/api/{}", r.segments.join("/"));
+        let route = shapes::route("GET", &path).ok_or_else(|| {
+            CoreError::internal(
+                say!(
+                    "account_check.check_asks_read_spec",
+                    "The check asks a read the spec does not document"
+                ),
+                &path,
+            )
+        })?;
+        let query: Vec<(&str, String)> = r.query.iter().map(|(k, v)| (*k, v.to_string())).collect();
+        let (error, problems, shape) = match client.answers().get(r.segments, &query).await {
+            Ok(v) => (
+                None,
+                shapes::compare(&v, route.body)
+                    .iter()
+                    .map(|m| problem_of(&(r.what)(), &path, m))
+                    .collect(),
+                shapes::shape_of(&v),
+            ),
+            Err(e) => {
+                session.observe_error(&e);
+                (
+                    Some(CoreError::from(e).said()),
+                    Vec::new(),
+                    serde_json::Value::Null,
                 )
-            })?;
-            let query: Vec<(&str, String)> =
-                r.query.iter().map(|(k, v)| (*k, v.to_string())).collect();
-            let (error, problems, shape) = match client.answers().get(r.segments, &query).await {
-                Ok(v) => (
-                    None,
-                    shapes::compare(&v, route.body)
-                        .iter()
-                        .map(|m| problem_of(&(r.what)(), &path, m))
-                        .collect(),
-                    shapes::shape_of(&v),
-                ),
-                Err(e) => {
-                    self.session.observe_error(&e);
-                    (
-                        Some(CoreError::from(e).said()),
-                        Vec::new(),
-                        serde_json::Value::Null,
-                    )
-                }
-            };
-            reads.push(ReadCheck {
-                what: (r.what)(),
-                route: format!("GET {path}"),
-                error,
-                problems,
-                shape,
-            });
-        }
-        let check = AccountCheck {
-            checked_at: now(),
-            service: client.base_url().to_string(),
-            problems: reads.iter().map(|r| r.problems.len() as u32).sum(),
-            reads,
+            }
         };
-        *crate::base::lock(&self.part::<LastCheck>().0) = Some(check.clone());
-        Ok(check)
-    }
-
-    /// The last check made in this run, if any.
-    pub fn account_check_last(&self) -> Option<AccountCheck> {
-        crate::base::lock(&self.part::<LastCheck>().0).clone()
-    }
-
-    /// The report of the last check, as text to save: the app's version, when and where it checked,
-    /// and for each read the shape seen (names and types, never a value) and its problems. Never the key.
-    pub fn account_check_report(&self) -> Result<String> {
-        let check = self.account_check_last().ok_or_else(|| {
-            CoreError::new(
-                crate::base::error::ErrorCode::NotFound,
-                say!(
-                    "account_check.check_service_first_then",
-                    "Check the service first, then save the report"
-                ),
-            )
-        })?;
-        let report = serde_json::json!({
-            "report": "Media Studio: the service's answers compared with its specification",
-            "app": env!("CARGO_PKG_VERSION"),
-            "checkedAt": check.checked_at,
-            "service": check.service,
-            "reads": check.reads.iter().map(|r| serde_json::json!({
-                "read": r.route,
-                "what": r.what.text,
-                "error": r.error.as_ref().map(|e| &e.text),
-                "differences": r.problems.iter().map(|p| serde_json::json!({
-                    "field": p.field, "problem": p.problem.text, "affects": p.affects.text,
-                })).collect::<Vec<_>>(),
-                "shapeSeen": r.shape,
-            })).collect::<Vec<_>>(),
+        reads.push(ReadCheck {
+            what: (r.what)(),
+            route: format!("GET {path}"),
+            error,
+            problems,
+            shape,
         });
-        serde_json::to_string_pretty(&report).map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "account_check.could_not_write_report",
-                    "Could not write the report"
-                ),
-                e,
-            )
-        })
     }
+    let check = AccountCheck {
+        checked_at: now(),
+        service: client.base_url().to_string(),
+        problems: reads.iter().map(|r| r.problems.len() as u32).sum(),
+        reads,
+    };
+    Ok(check)
+}
 
-    /// Writes the report of the last check to `path` (a file the person chose); answers where it went.
-    pub fn account_check_report_save(&self, path: &std::path::Path) -> Result<std::path::PathBuf> {
-        let text = self.account_check_report()?;
-        std::fs::write(path, text).map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "account_check.report_could_not_saved",
-                    "The report could not be saved there"
-                ),
-                e,
-            )
-        })?;
-        Ok(path.to_path_buf())
-    }
+pub(crate) fn report(last: Option<AccountCheck>) -> Result<String> {
+    let check = last.ok_or_else(|| {
+        CoreError::new(
+            crate::base::error::ErrorCode::NotFound,
+            say!(
+                "account_check.check_service_first_then",
+                "Check the service first, then save the report"
+            ),
+        )
+    })?;
+    let report = serde_json::json!({
+        "report": "Media Studio: the service's answers compared with its specification",
+        "app": env!("CARGO_PKG_VERSION"),
+        "checkedAt": check.checked_at,
+        "service": check.service,
+        "reads": check.reads.iter().map(|r| serde_json::json!({
+            "read": r.route,
+            "what": r.what.text,
+            "error": r.error.as_ref().map(|e| &e.text),
+            "differences": r.problems.iter().map(|p| serde_json::json!({
+                "field": p.field, "problem": p.problem.text, "affects": p.affects.text,
+            })).collect::<Vec<_>>(),
+            "shapeSeen": r.shape,
+        })).collect::<Vec<_>>(),
+    });
+    serde_json::to_string_pretty(&report).map_err(|e| {
+        CoreError::internal(
+            say!(
+                "account_check.could_not_write_report",
+                "Could not write the report"
+            ),
+            e,
+        )
+    })
+}
+
+pub(crate) fn save_report(
+    last: Option<AccountCheck>,
+    path: &std::path::Path,
+) -> Result<std::path::PathBuf> {
+    let text = report(last)?;
+    std::fs::write(path, text).map_err(|e| {
+        CoreError::internal(
+            say!(
+                "account_check.report_could_not_saved",
+                "The report could not be saved there"
+            ),
+            e,
+        )
+    })?;
+    Ok(path.to_path_buf())
 }

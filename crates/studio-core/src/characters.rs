@@ -6,7 +6,7 @@
 //! list and detail point at the app's media server (`character_faces`).
 
 use crate::base::error::{CoreError, Result};
-use crate::core::Core;
+use crate::jobs::Below;
 use media_api::rules::{self, limits, FieldError};
 use media_api::types::characters::{
     Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
@@ -90,190 +90,180 @@ fn id_of(id: &str) -> Result<CharacterId> {
     Ok(CharacterId::from(id.to_string()))
 }
 
-impl Core {
-    /// A page of characters (limit default 50, as the service's).
-    pub async fn characters_list(
-        &self,
-        limit: Option<u32>,
-        offset: Option<u32>,
-    ) -> Result<CharacterPage> {
-        let client = self.session.client()?;
-        let limit = limit
-            .unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32)
-            .max(1);
-        let offset = offset.unwrap_or(0);
-        let q = ListCharactersQuery {
-            limit: Some(limit.into()),
-            offset: Some(offset.into()),
-        };
-        let mut list = client
-            .characters()
-            .list(&q)
-            .await
-            .inspect_err(|e| self.session.observe_error(e))?;
-        crate::character_faces::localize(&self.media, &self.paths, &client, &mut list.characters)
-            .await;
-        let n = list.characters.len() as u64;
-        let has_more = list
-            .has_more
-            .unwrap_or_else(|| list.total.map(|t| offset as u64 + n < t).unwrap_or(false));
-        Ok(CharacterPage {
-            total: list.total.map(|t| t as f64),
-            characters: list.characters,
-            has_more,
-            limit,
-            offset,
-        })
-    }
-
-    /// Every field error of a create request (nothing is sent). `reference_token` names a prepared photo.
-    pub fn characters_check(
-        &self,
-        request: &CreateCharacterRequest,
-        reference_token: Option<&str>,
-    ) -> Vec<FieldError> {
-        let mut req = request.clone();
-        tidy_create(&mut req);
-        let mut errs = Vec::new();
-        if let Some(t) = reference_token {
-            match self.refs.prepared_data_uri(t) {
-                Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
-                Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
-            }
-        }
-        errs.extend(rules::validate_create_character(
-            &req,
-            &self.session.rule_context(),
-        ));
-        errs
-    }
-
-    /// Creates a character; the reference is the prepared photo `reference_token`, or `referenceUrl`.
-    pub async fn characters_create(
-        &self,
-        request: CreateCharacterRequest,
-        reference_token: Option<String>,
-    ) -> Result<Character> {
-        let client = self.session.client()?;
-        let mut req = request;
-        tidy_create(&mut req);
-        if let Some(t) = &reference_token {
-            req.reference_image = Some(self.refs.prepared_data_uri(t)?);
-        }
-        let errs = rules::validate_create_character(&req, &client.rule_context());
-        if !errs.is_empty() {
-            return Err(CoreError::from_field_errors(&errs));
-        }
-        let out = client
-            .characters()
-            .create(&req)
-            .await
-            .inspect_err(|e| self.session.observe_error(e))?;
-        if let Some(t) = &reference_token {
-            self.refs.forget(t);
-        }
-        Ok(out.character)
-    }
-
-    /// One character with its images and videos, editability and whether it came from a purchase.
-    pub async fn characters_get(&self, id: &str) -> Result<CharacterView> {
-        let client = self.session.client()?;
-        let mut d = client
-            .characters()
-            .get(&id_of(id)?)
-            .await
-            .inspect_err(|e| self.session.observe_error(e))?;
-        crate::character_faces::localize(
-            &self.media,
-            &self.paths,
-            &client,
-            std::slice::from_mut(&mut d.character),
-        )
+pub(crate) async fn list(
+    below: &Below,
+    limit: Option<u32>,
+    offset: Option<u32>,
+) -> Result<CharacterPage> {
+    let client = below.session.client()?;
+    let limit = limit
+        .unwrap_or(limits::CHARACTERS_PAGE_DEFAULT as u32)
+        .max(1);
+    let offset = offset.unwrap_or(0);
+    let q = ListCharactersQuery {
+        limit: Some(limit.into()),
+        offset: Some(offset.into()),
+    };
+    let mut list = client
+        .characters()
+        .list(&q)
+        .await
+        .inspect_err(|e| below.session.observe_error(e))?;
+    crate::character_faces::localize(&below.media, &below.paths, &client, &mut list.characters)
         .await;
-        if d.character.notes.is_none() {
-            d.character.notes = self.store.character_notes(id)?;
-        }
-        Ok(CharacterView {
-            can_edit: d.can_edit(),
-            is_from_purchase: d.is_from_purchase.unwrap_or(false),
-            character: d.character,
-            notes_max_chars: limits::NOTES_MAX_CHARS as u32,
-        })
-    }
+    let n = list.characters.len() as u64;
+    let has_more = list
+        .has_more
+        .unwrap_or_else(|| list.total.map(|t| offset as u64 + n < t).unwrap_or(false));
+    Ok(CharacterPage {
+        total: list.total.map(|t| t as f64),
+        characters: list.characters,
+        has_more,
+        limit,
+        offset,
+    })
+}
 
-    /// Every field error of an update (nothing is sent).
-    pub fn characters_check_update(
-        &self,
-        request: &UpdateCharacterRequest,
-        reference_token: Option<&str>,
-    ) -> Vec<FieldError> {
-        let mut req = request.clone();
-        let mut errs = Vec::new();
-        if let Some(t) = reference_token {
-            match self.refs.prepared_data_uri(t) {
-                Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
-                Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
-            }
+pub(crate) fn check(
+    below: &Below,
+    request: &CreateCharacterRequest,
+    reference_token: Option<&str>,
+) -> Vec<FieldError> {
+    let mut req = request.clone();
+    tidy_create(&mut req);
+    let mut errs = Vec::new();
+    if let Some(t) = reference_token {
+        match below.refs.prepared_data_uri(t) {
+            Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
+            Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
         }
-        errs.extend(rules::validate_update_character(
-            &req,
-            &self.session.rule_context(),
-        ));
-        errs
     }
+    errs.extend(rules::validate_create_character(
+        &req,
+        &below.session.rule_context(),
+    ));
+    errs
+}
 
-    /// Changes a character (only the fields given); a prepared photo replaces the reference.
-    /// A published or sold character answers `forbidden`.
-    pub async fn characters_update(
-        &self,
-        id: &str,
-        request: UpdateCharacterRequest,
-        reference_token: Option<String>,
-    ) -> Result<Character> {
-        let client = self.session.client()?;
-        let id = id_of(id)?;
-        let mut req = request;
-        if let Some(t) = &reference_token {
-            req.reference_image = Some(self.refs.prepared_data_uri(t)?);
-        }
-        let errs = rules::validate_update_character(&req, &client.rule_context());
-        if !errs.is_empty() {
-            return Err(CoreError::from_field_errors(&errs));
-        }
-        let out = client.characters().update(&id, &req).await.map_err(|e| {
-            self.session.observe_error(&e);
-            let forbidden = matches!(e, media_api::Error::Forbidden { .. });
-            let mut err = CoreError::from(e);
-            if forbidden {
-                err.message = "This character is locked: it was published to the marketplace or sold, so it can't be changed.".into();
-            }
-            err
-        })?;
-        if let Some(t) = &reference_token {
-            self.refs.forget(t);
-        }
-        if let Some(notes) = &req.notes {
-            self.store.character_notes_save(id.as_str(), notes)?;
-        }
-        Ok(out.character)
+pub(crate) async fn create(
+    below: &Below,
+    request: CreateCharacterRequest,
+    reference_token: Option<String>,
+) -> Result<Character> {
+    let client = below.session.client()?;
+    let mut req = request;
+    tidy_create(&mut req);
+    if let Some(t) = &reference_token {
+        req.reference_image = Some(below.refs.prepared_data_uri(t)?);
     }
+    let errs = rules::validate_create_character(&req, &client.rule_context());
+    if !errs.is_empty() {
+        return Err(CoreError::from_field_errors(&errs));
+    }
+    let out = client
+        .characters()
+        .create(&req)
+        .await
+        .inspect_err(|e| below.session.observe_error(e))?;
+    if let Some(t) = &reference_token {
+        below.refs.forget(t);
+    }
+    Ok(out.character)
+}
 
-    /// Deletes a character with its generated images and videos; the service's counts of what went.
-    pub async fn characters_delete(&self, id: &str) -> Result<CharacterDeleted> {
-        let client = self.session.client()?;
-        let out = client
-            .characters()
-            .delete(&id_of(id)?)
-            .await
-            .inspect_err(|e| self.session.observe_error(e))?;
-        // The service deleted every picture and video made with the face: their copies here leave the
-        // gallery for the trash, like any item deleted at the service.
-        let moved_to_trash = self
-            .store
-            .trash_of_character(id, &crate::base::model::now())?;
-        Ok(CharacterDeleted {
-            deleted: out.deleted.unwrap_or_default(),
-            moved_to_trash,
-        })
+pub(crate) async fn get(below: &Below, id: &str) -> Result<CharacterView> {
+    let client = below.session.client()?;
+    let mut d = client
+        .characters()
+        .get(&id_of(id)?)
+        .await
+        .inspect_err(|e| below.session.observe_error(e))?;
+    crate::character_faces::localize(
+        &below.media,
+        &below.paths,
+        &client,
+        std::slice::from_mut(&mut d.character),
+    )
+    .await;
+    if d.character.notes.is_none() {
+        d.character.notes = below.store.character_notes(id)?;
     }
+    Ok(CharacterView {
+        can_edit: d.can_edit(),
+        is_from_purchase: d.is_from_purchase.unwrap_or(false),
+        character: d.character,
+        notes_max_chars: limits::NOTES_MAX_CHARS as u32,
+    })
+}
+
+pub(crate) fn check_update(
+    below: &Below,
+    request: &UpdateCharacterRequest,
+    reference_token: Option<&str>,
+) -> Vec<FieldError> {
+    let mut req = request.clone();
+    let mut errs = Vec::new();
+    if let Some(t) = reference_token {
+        match below.refs.prepared_data_uri(t) {
+            Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
+            Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
+        }
+    }
+    errs.extend(rules::validate_update_character(
+        &req,
+        &below.session.rule_context(),
+    ));
+    errs
+}
+
+pub(crate) async fn update(
+    below: &Below,
+    id: &str,
+    request: UpdateCharacterRequest,
+    reference_token: Option<String>,
+) -> Result<Character> {
+    let client = below.session.client()?;
+    let id = id_of(id)?;
+    let mut req = request;
+    if let Some(t) = &reference_token {
+        req.reference_image = Some(below.refs.prepared_data_uri(t)?);
+    }
+    let errs = rules::validate_update_character(&req, &client.rule_context());
+    if !errs.is_empty() {
+        return Err(CoreError::from_field_errors(&errs));
+    }
+    let out = client.characters().update(&id, &req).await.map_err(|e| {
+        below.session.observe_error(&e);
+        let forbidden = matches!(e, media_api::Error::Forbidden { .. });
+        let mut err = CoreError::from(e);
+        if forbidden {
+            err.message = "This character is locked: it was published to the marketplace or sold, so it can't be changed.".into();
+        }
+        err
+    })?;
+    if let Some(t) = &reference_token {
+        below.refs.forget(t);
+    }
+    if let Some(notes) = &req.notes {
+        below.store.character_notes_save(id.as_str(), notes)?;
+    }
+    Ok(out.character)
+}
+
+pub(crate) async fn delete(below: &Below, id: &str) -> Result<CharacterDeleted> {
+    let client = below.session.client()?;
+    let out = client
+        .characters()
+        .delete(&id_of(id)?)
+        .await
+        .inspect_err(|e| below.session.observe_error(e))?;
+    // The service deleted every picture and video made with the face: their copies here leave the
+    // gallery for the trash, like any item deleted at the service.
+    let moved_to_trash = below
+        .store
+        .trash_of_character(id, &crate::base::model::now())?;
+    Ok(CharacterDeleted {
+        deleted: out.deleted.unwrap_or_default(),
+        moved_to_trash,
+    })
 }

@@ -6,8 +6,8 @@ use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{MediaItem, MediaKind};
 use crate::base::paths::Paths;
 use crate::bulk::{distinct, NotDone};
-use crate::core::Core;
 use crate::jobs::library::gallery_item;
+use crate::jobs::Below;
 use crate::media_server::MediaServer;
 use crate::store::GalleryRow;
 use media_api::say;
@@ -196,10 +196,6 @@ pub struct ChosenFolder {
     pub shown: String,
 }
 
-/// The folders chosen in this run, by token.
-#[derive(Default)]
-struct ChosenFolders(std::sync::Mutex<std::collections::HashMap<String, PathBuf>>);
-
 /// What a drag out of the window carries: the files, and a picture to show under the pointer (none for
 /// music or a video without a thumbnail). The app starts the drag itself: the page never sees these paths.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -208,140 +204,128 @@ pub struct DragFiles {
     pub icon: Option<PathBuf>,
 }
 
-impl Core {
-    /// The file name a save dialog suggests for an item.
-    pub fn media_save_name(&self, id: &str) -> Result<String> {
-        Ok(suggested_name(
-            &self.store.gallery_row(id)?.ok_or_else(not_in_library)?,
-        ))
-    }
+/// The folders the person chose in this run, named to the page by tokens: the page can ask for an
+/// export into one but never name a folder of its own.
+#[derive(Default)]
+pub(crate) struct Folders(std::sync::Mutex<std::collections::HashMap<String, PathBuf>>);
 
-    /// Writes the item into a folder under its suggested name (a free one: nothing there is replaced),
-    /// with its metadata.
-    pub async fn media_export_into(&self, id: &str, dir: &Path) -> Result<SavedFile> {
-        let dest = free_save_path(dir, &self.media_save_name(id)?);
-        self.media_save_to(id, &dest).await
-    }
-
-    /// A folder the person chose in a dialog, named to the page by a token: the page can ask for an
-    /// export into it ([`Core::media_export_many`]) but never name a folder of its own.
-    pub fn folder_chosen(&self, path: PathBuf) -> ChosenFolder {
+impl Folders {
+    /// Keeps a folder chosen in a dialog under a fresh token.
+    pub fn choose(&self, path: PathBuf) -> ChosenFolder {
         let token = uuid::Uuid::new_v4().simple().to_string();
         let shown = path.to_string_lossy().into_owned();
-        crate::base::lock(&self.part::<ChosenFolders>().0).insert(token.clone(), path);
+        crate::base::lock(&self.0).insert(token.clone(), path);
         ChosenFolder { token, shown }
     }
 
-    /// The folder of a token of [`Core::folder_chosen`]; a token not given here is refused on "folder".
-    pub(crate) fn chosen_folder(&self, folder: &str) -> Result<PathBuf> {
-        crate::base::lock(&self.part::<ChosenFolders>().0)
-            .get(folder)
-            .cloned()
-            .ok_or_else(|| {
-                CoreError::validation(
-                    "folder",
-                    say!(
-                        "export.choose_folder_export_first",
-                        "Choose the folder to export to first (this one was not chosen here)."
-                    ),
-                )
-            })
-    }
-
-    /// Writes many items into the chosen folder of `folder` (a token of [`Core::folder_chosen`]) as
-    /// [`Core::media_export_into`] writes one (the gallery's bulk export). An item that can't be
-    /// written is left, with its reason, and the others still go: every file that can be written is.
-    /// `progress(done, total)` is called after each item.
-    pub async fn media_export_many(
-        &self,
-        ids: &[String],
-        folder: &str,
-        progress: impl Fn(u32, u32),
-    ) -> Result<ExportedMany> {
-        let dir = self.chosen_folder(folder)?;
-        let dir = dir.as_path();
-        let ids = distinct(ids);
-        let total = ids.len() as u32;
-        let mut out = ExportedMany::default();
-        for (done, id) in ids.iter().enumerate() {
-            match self.media_export_into(id, dir).await {
-                Ok(file) => out.files.push(file),
-                Err(e) => out.failed.push(NotDone::new(id, e.said())),
-            }
-            progress(done as u32 + 1, total);
-        }
-        Ok(out)
-    }
-
-    /// The library's own file of an item (to open it in the system's player): refused when the item is
-    /// not in the library or its file is gone.
-    pub fn media_file(&self, id: &str) -> Result<PathBuf> {
-        let row = self.store.gallery_row(id)?.ok_or_else(|| {
-            CoreError::new(
-                crate::base::error::ErrorCode::NotFound,
+    /// The folder of a token given here; another token is refused on "folder".
+    pub fn get(&self, folder: &str) -> Result<PathBuf> {
+        let chosen = crate::base::lock(&self.0).get(folder).cloned();
+        chosen.ok_or_else(|| {
+            CoreError::validation(
+                "folder",
                 say!(
-                    "export.item_not_library",
-                    "This item is not in your library"
+                    "export.choose_folder_export_first",
+                    "Choose the folder to export to first (this one was not chosen here)."
                 ),
             )
-        })?;
-        let file = self.paths.media_dir().join(&row.media.file);
+        })
+    }
+}
+
+pub(crate) fn save_name(below: &Below, id: &str) -> Result<String> {
+    Ok(suggested_name(
+        &below.store.gallery_row(id)?.ok_or_else(not_in_library)?,
+    ))
+}
+
+pub(crate) async fn export_into(below: &Below, id: &str, dir: &Path) -> Result<SavedFile> {
+    let dest = free_save_path(dir, &save_name(below, id)?);
+    save_to(below, id, &dest).await
+}
+
+pub(crate) async fn export_many(
+    below: &Below,
+    ids: &[String],
+    dir: &Path,
+    progress: impl Fn(u32, u32),
+) -> Result<ExportedMany> {
+    let ids = distinct(ids);
+    let total = ids.len() as u32;
+    let mut out = ExportedMany::default();
+    for (done, id) in ids.iter().enumerate() {
+        match export_into(below, id, dir).await {
+            Ok(file) => out.files.push(file),
+            Err(e) => out.failed.push(NotDone::new(id, e.said())),
+        }
+        progress(done as u32 + 1, total);
+    }
+    Ok(out)
+}
+
+pub(crate) fn file(below: &Below, id: &str) -> Result<PathBuf> {
+    let row = below.store.gallery_row(id)?.ok_or_else(|| {
+        CoreError::new(
+            crate::base::error::ErrorCode::NotFound,
+            say!(
+                "export.item_not_library",
+                "This item is not in your library"
+            ),
+        )
+    })?;
+    let file = below.paths.media_dir().join(&row.media.file);
+    if !file.is_file() {
+        return Err(CoreError::new(
+            crate::base::error::ErrorCode::NotFound,
+            say!(
+                "export.item_file_missing_from",
+                "This item's file is missing from the library folder"
+            ),
+        ));
+    }
+    Ok(file)
+}
+
+pub(crate) fn drag_files(below: &Below, ids: &[String]) -> Result<DragFiles> {
+    let mut out = DragFiles::default();
+    for id in ids {
+        let Some(row) = below.store.gallery_row(id)? else {
+            continue;
+        };
+        let file = below.paths.media_dir().join(&row.media.file);
         if !file.is_file() {
-            return Err(CoreError::new(
-                crate::base::error::ErrorCode::NotFound,
+            continue;
+        }
+        if out.icon.is_none() {
+            let thumb = row
+                .media
+                .thumb
+                .as_ref()
+                .map(|t| below.paths.thumbs_dir().join(t));
+            out.icon = thumb
+                .filter(|t| t.is_file())
+                .or_else(|| (row.media.kind == MediaKind::Image).then(|| file.clone()));
+        }
+        out.files.push(file);
+    }
+    Ok(out)
+}
+
+pub(crate) async fn save_to(below: &Below, id: &str, dest: &Path) -> Result<SavedFile> {
+    let row = below.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+    let tags = below.store.tags_of(&[id])?.remove(id).unwrap_or_default();
+    let (media, paths, dest) = (below.media.clone(), below.paths.clone(), dest.to_path_buf());
+    tokio::task::spawn_blocking(move || save(&media, &paths, &row, tags, &dest))
+        .await
+        .map_err(|e| {
+            CoreError::internal(
                 say!(
-                    "export.item_file_missing_from",
-                    "This item's file is missing from the library folder"
+                    "export.saving_file_stopped_unexpectedly",
+                    "Saving the file stopped unexpectedly"
                 ),
-            ));
-        }
-        Ok(file)
-    }
-
-    /// The library's own files of items (absolute paths, those on disk) and a picture for the drag
-    /// (the first one's thumbnail, or the file itself for an image): what a drag out of the window carries.
-    pub fn media_drag_files(&self, ids: &[String]) -> Result<DragFiles> {
-        let mut out = DragFiles::default();
-        for id in ids {
-            let Some(row) = self.store.gallery_row(id)? else {
-                continue;
-            };
-            let file = self.paths.media_dir().join(&row.media.file);
-            if !file.is_file() {
-                continue;
-            }
-            if out.icon.is_none() {
-                let thumb = row
-                    .media
-                    .thumb
-                    .as_ref()
-                    .map(|t| self.paths.thumbs_dir().join(t));
-                out.icon = thumb
-                    .filter(|t| t.is_file())
-                    .or_else(|| (row.media.kind == MediaKind::Image).then(|| file.clone()));
-            }
-            out.files.push(file);
-        }
-        Ok(out)
-    }
-
-    /// Writes the item to `dest` (replacing it: the caller has asked) with its metadata.
-    pub async fn media_save_to(&self, id: &str, dest: &Path) -> Result<SavedFile> {
-        let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
-        let tags = self.store.tags_of(&[id])?.remove(id).unwrap_or_default();
-        let (media, paths, dest) = (self.media.clone(), self.paths.clone(), dest.to_path_buf());
-        tokio::task::spawn_blocking(move || save(&media, &paths, &row, tags, &dest))
-            .await
-            .map_err(|e| {
-                CoreError::internal(
-                    say!(
-                        "export.saving_file_stopped_unexpectedly",
-                        "Saving the file stopped unexpectedly"
-                    ),
-                    e,
-                )
-            })?
-    }
+                e,
+            )
+        })?
 }
 
 #[cfg(test)]

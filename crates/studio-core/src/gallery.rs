@@ -4,9 +4,9 @@
 
 use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind, Shelf};
-use crate::core::Core;
 use crate::jobs::library::gallery_item;
-use crate::store::{MediaFilter, Order};
+use crate::jobs::Below;
+use crate::store::{MediaFilter, Order, Store};
 use serde::{Deserialize, Serialize};
 
 /// Largest gallery page.
@@ -142,73 +142,44 @@ impl GalleryQuery {
     }
 }
 
-impl Core {
-    /// A gallery page in the query's order, with the total count.
-    pub fn gallery_list(&self, query: &GalleryQuery) -> Result<GalleryPage> {
-        let limit = query.limit.clamp(1, MAX_PAGE);
-        let (rows, total) =
-            self.store
-                .gallery_page(&query.filter(), query.order(), limit, query.offset)?;
-        let items = rows.iter().map(|r| gallery_item(&self.media, r)).collect();
-        Ok(GalleryPage {
-            items: self.with_tags(items)?,
-            total,
-        })
-    }
-
-    /// How many items of each shelf the query finds, its kind and shelf aside (the counts beside the
-    /// kind chips); shelves without any are left out.
-    pub fn gallery_counts(&self, query: &GalleryQuery) -> Result<Vec<ShelfCount>> {
-        Ok(self
+pub(crate) fn page(below: &Below, query: &GalleryQuery) -> Result<GalleryPage> {
+    let limit = query.limit.clamp(1, MAX_PAGE);
+    let (rows, total) =
+        below
             .store
-            .shelf_counts(&query.filter())?
-            .into_iter()
-            .map(|(shelf, count)| ShelfCount { shelf, count })
-            .collect())
-    }
-
-    /// Every item the query finds (offset and limit aside), in its order: "select all in view".
-    pub fn gallery_refs(&self, query: &GalleryQuery) -> Result<Vec<GalleryRef>> {
-        Ok(self
-            .store
-            .search_refs(&query.filter(), query.order())?
-            .into_iter()
-            .map(|(id, kind, at_service)| GalleryRef {
-                id,
-                kind,
-                at_service,
-            })
-            .collect())
-    }
-
-    /// The providers of the library's items, by name (the gallery's provider filter).
-    pub fn gallery_providers(&self) -> Result<Vec<String>> {
-        self.store.providers()
-    }
-
-    /// One library item by id (also when trashed).
-    pub fn library_get(&self, id: &str) -> Result<Option<MediaItem>> {
-        match self.store.gallery_row(id)? {
-            Some(r) => Ok(self.with_tags(vec![gallery_item(&self.media, &r)])?.pop()),
-            None => Ok(None),
-        }
-    }
+            .gallery_page(&query.filter(), query.order(), limit, query.offset)?;
+    let items = rows.iter().map(|r| gallery_item(&below.media, r)).collect();
+    Ok(GalleryPage {
+        items: crate::tags::with_tags(&below.store, items)?,
+        total,
+    })
 }
 
-impl Core {
-    /// Library page, newest first; `url`/`thumbUrl` point at the app's media server.
-    pub fn library_list(
-        &self,
-        kind: Option<MediaKind>,
-        limit: u32,
-        offset: u32,
-    ) -> Result<Vec<MediaItem>> {
-        let query = GalleryQuery {
+pub(crate) fn counts(store: &Store, query: &GalleryQuery) -> Result<Vec<ShelfCount>> {
+    Ok(store
+        .shelf_counts(&query.filter())?
+        .into_iter()
+        .map(|(shelf, count)| ShelfCount { shelf, count })
+        .collect())
+}
+
+pub(crate) fn refs(store: &Store, query: &GalleryQuery) -> Result<Vec<GalleryRef>> {
+    Ok(store
+        .search_refs(&query.filter(), query.order())?
+        .into_iter()
+        .map(|(id, kind, at_service)| GalleryRef {
+            id,
             kind,
-            limit: limit.clamp(1, crate::jobs::library::MAX_PAGE),
-            offset,
-            ..Default::default()
-        };
-        Ok(self.gallery_list(&query)?.items)
+            at_service,
+        })
+        .collect())
+}
+
+pub(crate) fn item(below: &Below, id: &str) -> Result<Option<MediaItem>> {
+    match below.store.gallery_row(id)? {
+        Some(r) => {
+            Ok(crate::tags::with_tags(&below.store, vec![gallery_item(&below.media, &r)])?.pop())
+        }
+        None => Ok(None),
     }
 }

@@ -12,8 +12,9 @@
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{now, MediaKind};
 use crate::base::paths::Paths;
-use crate::core::Core;
 use crate::jobs::tracker::download::fetch_into_library;
+use crate::jobs::Below;
+use crate::session::Session;
 use crate::store::{Known, MediaRow, UNDATED};
 use futures::stream::{self, StreamExt};
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
@@ -139,146 +140,137 @@ fn remove_files(paths: &Paths, m: &MediaRow) {
     }
 }
 
-/// One gallery sync at a time (two at once would both download the same new entries).
-#[derive(Default)]
-struct OneSync(tokio::sync::Mutex<()>);
+/// The service's listing of one kind (`imageType`, documented), every character's entries.
+async fn listing(
+    session: &Session,
+    client: &media_api::Client,
+    image_type: ImageType,
+) -> Result<LibraryResponse> {
+    client
+        .library()
+        .list(&LibraryQuery {
+            image_type: Some(image_type),
+            show_all: Some(true),
+        })
+        .await
+        .map_err(|e| {
+            session.observe_error(&e);
+            CoreError::from(e)
+        })
+}
 
-impl Core {
-    /// The service's listing of one kind (`imageType`, documented), every character's entries.
-    async fn listing(
-        &self,
-        client: &media_api::Client,
-        image_type: ImageType,
-    ) -> Result<LibraryResponse> {
-        client
-            .library()
-            .list(&LibraryQuery {
-                image_type: Some(image_type),
-                show_all: Some(true),
-            })
-            .await
-            .map_err(|e| {
-                self.session.observe_error(&e);
-                CoreError::from(e)
-            })
-    }
-
-    /// Brings every picture and video the service lists into the library (see the module notes).
-    pub async fn gallery_sync(&self) -> Result<GallerySync> {
-        let client = self.session.client()?;
-        let one = self.part::<OneSync>();
-        let _one = one.0.lock().await;
-        let mut entries: Vec<Entry> = Vec::new();
-        let mut characters: Vec<CharacterName> = Vec::new();
-        for (image_type, kind) in [
-            (ImageType::Image, MediaKind::Image),
-            (ImageType::Video, MediaKind::Video),
-        ] {
-            let list = self.listing(&client, image_type).await?;
-            for c in list.characters {
-                let id = c.id.as_str().to_string();
-                if !characters.iter().any(|n| n.id == id) {
-                    characters.push(CharacterName {
-                        id: id.clone(),
-                        name: c.name.clone(),
-                    });
-                }
-                entries.extend(c.images.into_iter().map(|image| Entry {
-                    image,
-                    kind,
-                    character_id: Some(id.clone()),
-                }));
+pub(crate) async fn sync(below: &Below) -> Result<GallerySync> {
+    let client = below.session.client()?;
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut characters: Vec<CharacterName> = Vec::new();
+    for (image_type, kind) in [
+        (ImageType::Image, MediaKind::Image),
+        (ImageType::Video, MediaKind::Video),
+    ] {
+        let list = listing(&below.session, &client, image_type).await?;
+        for c in list.characters {
+            let id = c.id.as_str().to_string();
+            if !characters.iter().any(|n| n.id == id) {
+                characters.push(CharacterName {
+                    id: id.clone(),
+                    name: c.name.clone(),
+                });
             }
-            entries.extend(list.unassigned.into_iter().map(|image| Entry {
+            entries.extend(c.images.into_iter().map(|image| Entry {
                 image,
                 kind,
-                character_id: None,
+                character_id: Some(id.clone()),
             }));
         }
-        let mut seen = HashSet::new();
-        entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
-
-        let known = self.store.known_media()?;
-        let mut fresh = Vec::new();
-        let mut assign = Vec::new();
-        for e in entries.iter() {
-            match find(&known, &e.image) {
-                Some((id, None)) if !id.is_empty() && e.character_id.is_some() => {
-                    assign.push((id.clone(), e.character_id.clone()))
-                }
-                Some(_) => {}
-                None => fresh.push(e),
-            }
-        }
-        self.store.assign_characters(&assign)?;
-
-        // The documented facts of new pictures: their character's generatedImages, one read per
-        // character that has any (a failed read leaves them undated, never stops the sync).
-        let mut documented: HashMap<String, Facts> = HashMap::new();
-        let with_new: HashSet<&str> = fresh
-            .iter()
-            .filter(|e| e.kind == MediaKind::Image)
-            .filter_map(|e| e.character_id.as_deref())
-            .collect();
-        for cid in with_new {
-            match client.characters().get(&CharacterId::new(cid)).await {
-                Ok(detail) => {
-                    for g in detail.character.generated_images.unwrap_or_default() {
-                        documented.insert(
-                            g.id.as_str().to_string(),
-                            Facts {
-                                prompt: g.prompt,
-                                created_at: g.created_at,
-                            },
-                        );
-                    }
-                }
-                Err(e) => tracing::warn!("gallery sync: character {cid} not read: {e}"),
-            }
-        }
-
-        let seen_at = now();
-        let mut no_url = 0;
-        let wanted: Vec<Wanted> = fresh
-            .iter()
-            .filter_map(|e| {
-                let Some(url) = e.image.url.clone() else {
-                    no_url += 1;
-                    return None;
-                };
-                Some(Wanted {
-                    remote_id: e.image.id.as_str().to_string(),
-                    url,
-                    kind: e.kind,
-                    character_id: e.character_id.clone(),
-                    facts: facts_of(&e.image, documented.get(e.image.id.as_str())),
-                    seen_at: seen_at.clone(),
-                })
-            })
-            .collect();
-        let fetched: Vec<Option<MediaRow>> = stream::iter(wanted)
-            .map(|w| download(&self.paths, client.clone(), w))
-            .buffer_unordered(PARALLEL)
-            .collect()
-            .await;
-        let (mut added, mut skipped) = (0, no_url);
-        for row in fetched {
-            match row {
-                Some(m) => {
-                    if self.store.insert_synced(&m)? {
-                        added += 1;
-                    } else {
-                        remove_files(&self.paths, &m);
-                    }
-                }
-                None => skipped += 1,
-            }
-        }
-        Ok(GallerySync {
-            added,
-            total: entries.len() as u32,
-            skipped,
-            characters,
-        })
+        entries.extend(list.unassigned.into_iter().map(|image| Entry {
+            image,
+            kind,
+            character_id: None,
+        }));
     }
+    let mut seen = HashSet::new();
+    entries.retain(|e| seen.insert(e.image.id.as_str().to_string()));
+
+    let known = below.store.known_media()?;
+    let mut fresh = Vec::new();
+    let mut assign = Vec::new();
+    for e in entries.iter() {
+        match find(&known, &e.image) {
+            Some((id, None)) if !id.is_empty() && e.character_id.is_some() => {
+                assign.push((id.clone(), e.character_id.clone()))
+            }
+            Some(_) => {}
+            None => fresh.push(e),
+        }
+    }
+    below.store.assign_characters(&assign)?;
+
+    // The documented facts of new pictures: their character's generatedImages, one read per
+    // character that has any (a failed read leaves them undated, never stops the sync).
+    let mut documented: HashMap<String, Facts> = HashMap::new();
+    let with_new: HashSet<&str> = fresh
+        .iter()
+        .filter(|e| e.kind == MediaKind::Image)
+        .filter_map(|e| e.character_id.as_deref())
+        .collect();
+    for cid in with_new {
+        match client.characters().get(&CharacterId::new(cid)).await {
+            Ok(detail) => {
+                for g in detail.character.generated_images.unwrap_or_default() {
+                    documented.insert(
+                        g.id.as_str().to_string(),
+                        Facts {
+                            prompt: g.prompt,
+                            created_at: g.created_at,
+                        },
+                    );
+                }
+            }
+            Err(e) => tracing::warn!("gallery sync: character {cid} not read: {e}"),
+        }
+    }
+
+    let seen_at = now();
+    let mut no_url = 0;
+    let wanted: Vec<Wanted> = fresh
+        .iter()
+        .filter_map(|e| {
+            let Some(url) = e.image.url.clone() else {
+                no_url += 1;
+                return None;
+            };
+            Some(Wanted {
+                remote_id: e.image.id.as_str().to_string(),
+                url,
+                kind: e.kind,
+                character_id: e.character_id.clone(),
+                facts: facts_of(&e.image, documented.get(e.image.id.as_str())),
+                seen_at: seen_at.clone(),
+            })
+        })
+        .collect();
+    let fetched: Vec<Option<MediaRow>> = stream::iter(wanted)
+        .map(|w| download(&below.paths, client.clone(), w))
+        .buffer_unordered(PARALLEL)
+        .collect()
+        .await;
+    let (mut added, mut skipped) = (0, no_url);
+    for row in fetched {
+        match row {
+            Some(m) => {
+                if below.store.insert_synced(&m)? {
+                    added += 1;
+                } else {
+                    remove_files(&below.paths, &m);
+                }
+            }
+            None => skipped += 1,
+        }
+    }
+    Ok(GallerySync {
+        added,
+        total: entries.len() as u32,
+        skipped,
+        characters,
+    })
 }

@@ -7,7 +7,6 @@
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
 use crate::base::error::{CoreError, Result};
-use crate::core::Core;
 use crate::jobs::library::StoredReference;
 use crate::jobs::Jobs;
 use media_api::say;
@@ -324,38 +323,6 @@ fn keep_copy(root: &Path, mime: &str, bytes: &[u8]) -> std::io::Result<String> {
 
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
-}
-
-impl Core {
-    /// Prepares the photo at `path` (a dropped or chosen file) as a reference image.
-    pub async fn reference_prepare(
-        &self,
-        path: PathBuf,
-    ) -> Result<crate::base::reference::PreparedReference> {
-        let file_name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let work =
-            tokio::task::spawn_blocking(move || -> Result<(media_prep::PreparedImage, String)> {
-                let prepared = media_prep::prepare_reference_file(&path)
-                    .map_err(|e| crate::base::reference::prep_error(&e))?;
-                let thumb =
-                    media_prep::thumbnail(&prepared.bytes, crate::base::reference::PREVIEW_SIDE)
-                        .map_err(|e| crate::base::reference::prep_error(&e))?;
-                Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
-            });
-        let (prepared, preview) = work.await.map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "image_reference.something_went_wrong_while_3",
-                    "Something went wrong while preparing this photo"
-                ),
-                e,
-            )
-        })??;
-        Ok(self.refs.remember(prepared, preview, file_name))
-    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,6 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("ground", &["base", "root_items"]),
     ("below", &["session", "store", "media_server"]),
     ("jobs", &["jobs"]),
-    ("core", &["core"]),
     (
         "features",
         &[
@@ -40,12 +39,9 @@ const LAYERS: &[(&str, &[&str])] = &[
             "slideshow_video",
             "tags",
             "account_check",
-            "tray",
-            "drafts",
-            "updates",
         ],
     ),
-    ("open", &["open", "layers", "lib", "words_catalogue"]),
+    ("api", &["api", "layers", "lib", "words_catalogue"]),
 ];
 
 mod tests {

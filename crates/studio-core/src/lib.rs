@@ -15,14 +15,13 @@
 //! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
 
 mod account_check;
+mod api;
 mod base;
 mod bulk;
 mod character_faces;
 mod characters;
 mod collections;
 mod compare;
-mod core;
-mod drafts;
 mod export;
 mod gallery;
 mod gallery_sync;
@@ -35,7 +34,6 @@ mod layers;
 pub mod media_server;
 mod mixing;
 mod music;
-mod open;
 mod pickers;
 mod presets;
 mod recipes;
@@ -48,15 +46,13 @@ pub mod store;
 mod tags;
 mod tools;
 mod trash;
-mod tray;
-mod updates;
 mod video;
 mod video_edit;
 mod video_source;
 pub mod words_catalogue;
 
-pub use crate::core::Core;
 pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
+pub use api::Core;
 pub use base::error::{CoreError, ErrorCode, Result};
 pub use base::events::CoreEvent;
 pub use base::model::ReferenceInfo;

@@ -7,7 +7,7 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{JobKind, MediaKind, TrackedJob};
-use crate::core::Core;
+
 use crate::jobs::local_mix;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
@@ -30,18 +30,15 @@ pub struct MixChoices {
     pub waiting: Vec<TrackedJob>,
 }
 
-impl Core {
-    /// The videos and tracks still being made (not offered until they are finished).
-    pub fn mix_choices(&self) -> Result<MixChoices> {
-        let waiting = self
-            .store
-            .active_jobs()?
-            .iter()
-            .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
-            .map(|j| self.jobs.tracked(j))
-            .collect::<Result<Vec<_>>>()?;
-        Ok(MixChoices { waiting })
-    }
+pub(crate) fn choices(jobs: &Jobs) -> Result<MixChoices> {
+    let waiting = jobs
+        .store
+        .active_jobs()?
+        .iter()
+        .filter(|j| matches!(j.kind, JobKind::Video | JobKind::Avatar | JobKind::Music))
+        .map(|j| jobs.tracked(j))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(MixChoices { waiting })
 }
 
 /// Music mixed into a video (free, answered at once). Both are found by id, however old.

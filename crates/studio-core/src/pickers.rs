@@ -3,8 +3,8 @@
 
 use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind};
-use crate::core::Core;
 use crate::jobs::library::media_item;
+use crate::jobs::Below;
 use crate::store::PickFilter;
 use serde::{Deserialize, Serialize};
 
@@ -34,24 +34,21 @@ pub struct PickPage {
     pub total: u32,
 }
 
-impl Core {
-    /// A page of a picker over the whole library.
-    pub fn library_pick(&self, query: &PickQuery) -> Result<PickPage> {
-        let filter = PickFilter {
-            kind: query.kind,
-            character_id: query.character_id.clone().filter(|c| !c.is_empty()),
-            words: query
-                .search
-                .split_whitespace()
-                .map(str::to_string)
-                .collect(),
-            at_service: query.at_service,
-        };
-        let limit = query.limit.clamp(1, MAX_PICK_PAGE);
-        let (rows, total) = self.store.pick_page(&filter, limit, query.offset)?;
-        Ok(PickPage {
-            items: rows.iter().map(|m| media_item(&self.media, m)).collect(),
-            total,
-        })
-    }
+pub(crate) fn pick(below: &Below, query: &PickQuery) -> Result<PickPage> {
+    let filter = PickFilter {
+        kind: query.kind,
+        character_id: query.character_id.clone().filter(|c| !c.is_empty()),
+        words: query
+            .search
+            .split_whitespace()
+            .map(str::to_string)
+            .collect(),
+        at_service: query.at_service,
+    };
+    let limit = query.limit.clamp(1, MAX_PICK_PAGE);
+    let (rows, total) = below.store.pick_page(&filter, limit, query.offset)?;
+    Ok(PickPage {
+        items: rows.iter().map(|m| media_item(&below.media, m)).collect(),
+        total,
+    })
 }

@@ -3,8 +3,7 @@
 //! existing name replaces that preset's value; renaming onto a taken name is refused.
 
 use crate::base::error::{CoreError, ErrorCode, Result};
-use crate::core::Core;
-use crate::store::{Preset, PresetRename};
+use crate::store::{Preset, PresetRename, Store};
 use media_api::say;
 
 /// Longest preset name, in characters.
@@ -32,7 +31,7 @@ pub fn check_name(name: &str) -> Result<String> {
     Ok(name.to_string())
 }
 
-fn check_form(form: &str) -> Result<&str> {
+pub(crate) fn check_form(form: &str) -> Result<&str> {
     let form = form.trim();
     if form.is_empty() {
         return Err(CoreError::validation(
@@ -46,153 +45,128 @@ fn check_form(form: &str) -> Result<&str> {
     Ok(form)
 }
 
-impl Core {
-    /// The presets of a form, newest first.
-    pub fn presets_list(&self, form: &str) -> Result<Vec<Preset>> {
-        self.store.presets_list(form.trim())
+pub(crate) fn rename(store: &Store, id: &str, name: &str) -> Result<Preset> {
+    let name = check_name(name)?;
+    match store.presets_rename(id, &name)? {
+        PresetRename::Renamed(p) => Ok(p),
+        PresetRename::Missing => Err(CoreError::new(
+            ErrorCode::NotFound,
+            say!(
+                "presets.preset_no_longer_exists",
+                "That preset no longer exists"
+            ),
+        )),
+        PresetRename::Taken(other) => Err(CoreError::validation(
+            "name",
+            say!(
+                "presets.name_taken",
+                "You already have a preset called “{name}”",
+                name = other.name.as_str()
+            ),
+        )),
     }
+}
 
-    /// Saves `value` under `name` in `form`; the same name (ignoring case) replaces that preset's value.
-    pub fn presets_save(&self, form: &str, name: &str, value: &str) -> Result<Preset> {
-        let form = check_form(form)?;
-        let name = check_name(name)?;
-        self.store.presets_save(form, &name, value)
+pub(crate) fn export(store: &Store, form: &str, path: &std::path::Path) -> Result<u32> {
+    let form = check_form(form)?;
+    let list = store.presets_list(form)?;
+    let file = PresetFile {
+        app: PRESET_FILE_APP.into(),
+        form: form.to_string(),
+        presets: list
+            .iter()
+            .map(|p| FilePreset {
+                name: p.name.clone(),
+                value: p.value.clone(),
+            })
+            .collect(),
+    };
+    let text = serde_json::to_string_pretty(&file).map_err(|e| {
+        CoreError::internal(
+            say!(
+                "presets.could_not_write_presets",
+                "Could not write the presets"
+            ),
+            e,
+        )
+    })?;
+    std::fs::write(path, text).map_err(|e| {
+        CoreError::new(
+            ErrorCode::Internal,
+            say!(
+                "presets.presets_could_not_written",
+                "The presets could not be written there"
+            ),
+        )
+        .with_details(e.to_string())
+    })?;
+    Ok(list.len() as u32)
+}
+
+pub(crate) fn import(store: &Store, form: &str, path: &std::path::Path) -> Result<Vec<Preset>> {
+    let form = check_form(form)?;
+    let not_presets = || {
+        CoreError::validation(
+            "file",
+            say!(
+                "presets.file_not_media_studio",
+                "This file is not a Media Studio preset file"
+            ),
+        )
+    };
+    let len = std::fs::metadata(path).map_err(|_| not_presets())?.len();
+    if len > PRESET_FILE_MAX {
+        return Err(CoreError::validation(
+            "file",
+            say!(
+                "presets.file_too_large_preset",
+                "This file is too large to be a preset file"
+            ),
+        ));
     }
-
-    /// Renames a preset; a blank name or one another preset of the form already has is refused.
-    pub fn presets_rename(&self, id: &str, name: &str) -> Result<Preset> {
-        let name = check_name(name)?;
-        match self.store.presets_rename(id, &name)? {
-            PresetRename::Renamed(p) => Ok(p),
-            PresetRename::Missing => Err(CoreError::new(
-                ErrorCode::NotFound,
-                say!(
-                    "presets.preset_no_longer_exists",
-                    "That preset no longer exists"
-                ),
-            )),
-            PresetRename::Taken(other) => Err(CoreError::validation(
-                "name",
-                say!(
-                    "presets.name_taken",
-                    "You already have a preset called “{name}”",
-                    name = other.name.as_str()
-                ),
-            )),
-        }
+    let text = std::fs::read_to_string(path).map_err(|_| not_presets())?;
+    let file: PresetFile = serde_json::from_str(&text).map_err(|_| not_presets())?;
+    if file.app != PRESET_FILE_APP {
+        return Err(not_presets());
     }
-
-    /// Deletes a preset (nothing happens when it is already gone).
-    pub fn presets_delete(&self, id: &str) -> Result<()> {
-        self.store.presets_delete(id)
+    if file.form != form {
+        return Err(CoreError::validation(
+            "file",
+            say!(
+                "presets.other_form",
+                "This file holds presets of another form (“{form}”), not of this one",
+                form = file.form.as_str()
+            ),
+        ));
     }
-
-    /// Writes every preset of `form` into a preset file at `path` (to keep, or to take to another
-    /// computer); answers how many.
-    pub fn presets_export(&self, form: &str, path: &std::path::Path) -> Result<u32> {
-        let form = check_form(form)?;
-        let list = self.store.presets_list(form)?;
-        let file = PresetFile {
-            app: PRESET_FILE_APP.into(),
-            form: form.to_string(),
-            presets: list
-                .iter()
-                .map(|p| FilePreset {
-                    name: p.name.clone(),
-                    value: p.value.clone(),
-                })
-                .collect(),
-        };
-        let text = serde_json::to_string_pretty(&file).map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "presets.could_not_write_presets",
-                    "Could not write the presets"
-                ),
-                e,
-            )
-        })?;
-        std::fs::write(path, text).map_err(|e| {
-            CoreError::new(
-                ErrorCode::Internal,
-                say!(
-                    "presets.presets_could_not_written",
-                    "The presets could not be written there"
-                ),
-            )
-            .with_details(e.to_string())
-        })?;
-        Ok(list.len() as u32)
-    }
-
-    /// Reads a preset file of `form` at `path` and saves its presets (a name the form already has gets
-    /// the file's value). Refused whole, before anything is saved, when the file is not a preset file,
-    /// holds another form's presets or a preset that can't be saved.
-    pub fn presets_import(&self, form: &str, path: &std::path::Path) -> Result<Vec<Preset>> {
-        let form = check_form(form)?;
-        let not_presets = || {
+    let mut checked = Vec::with_capacity(file.presets.len());
+    for p in &file.presets {
+        let name = check_name(&p.name).map_err(|e| {
             CoreError::validation(
                 "file",
                 say!(
-                    "presets.file_not_media_studio",
-                    "This file is not a Media Studio preset file"
+                    "presets.file_preset_unsaveable",
+                    "A preset in this file can't be saved: {why}",
+                    why = e.said()
                 ),
             )
-        };
-        let len = std::fs::metadata(path).map_err(|_| not_presets())?.len();
-        if len > PRESET_FILE_MAX {
+        })?;
+        if p.value.len() > PRESET_VALUE_MAX {
             return Err(CoreError::validation(
                 "file",
                 say!(
-                    "presets.file_too_large_preset",
-                    "This file is too large to be a preset file"
+                    "presets.preset_file_too_large",
+                    "The preset “{name}” in this file is too large",
+                    name = name
                 ),
             ));
         }
-        let text = std::fs::read_to_string(path).map_err(|_| not_presets())?;
-        let file: PresetFile = serde_json::from_str(&text).map_err(|_| not_presets())?;
-        if file.app != PRESET_FILE_APP {
-            return Err(not_presets());
-        }
-        if file.form != form {
-            return Err(CoreError::validation(
-                "file",
-                say!(
-                    "presets.other_form",
-                    "This file holds presets of another form (“{form}”), not of this one",
-                    form = file.form.as_str()
-                ),
-            ));
-        }
-        let mut checked = Vec::with_capacity(file.presets.len());
-        for p in &file.presets {
-            let name = check_name(&p.name).map_err(|e| {
-                CoreError::validation(
-                    "file",
-                    say!(
-                        "presets.file_preset_unsaveable",
-                        "A preset in this file can't be saved: {why}",
-                        why = e.said()
-                    ),
-                )
-            })?;
-            if p.value.len() > PRESET_VALUE_MAX {
-                return Err(CoreError::validation(
-                    "file",
-                    say!(
-                        "presets.preset_file_too_large",
-                        "The preset “{name}” in this file is too large",
-                        name = name
-                    ),
-                ));
-            }
-            checked.push((name, p.value.clone()));
-        }
-        checked
-            .into_iter()
-            .map(|(name, value)| self.store.presets_save(form, &name, &value))
-            .collect()
+        checked.push((name, p.value.clone()));
     }
+    checked
+        .into_iter()
+        .map(|(name, value)| store.presets_save(form, &name, &value))
+        .collect()
 }
 
 /// What a preset file says it is.

@@ -4,8 +4,8 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{JobKind, JobState};
-use crate::core::Core;
 use crate::jobs::library::media_item;
+use crate::jobs::Below;
 use crate::media_server::MediaServer;
 use crate::store::{JobRow, MediaRow, Store};
 use media_api::rules::known_slide_count;
@@ -153,125 +153,115 @@ pub(crate) fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
         .unwrap_or(first)
 }
 
-impl Core {
-    /// Saved slideshows, newest first, finished or not, whose topic holds every word searched for: a
-    /// page (`limit` clamped to 1..=100) and how many match.
-    pub fn slideshows_list(&self, query: &SlideshowQuery) -> Result<SlideshowPage> {
-        let words: Vec<String> = query
-            .search
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
-        let limit = query.limit.clamp(1, 100);
-        let (jobs, total) = self.store.slideshow_jobs(&words, limit, query.offset)?;
-        Ok(SlideshowPage {
-            slideshows: jobs
-                .iter()
-                .map(|j| view(&self.store, &self.media, j))
-                .collect::<Result<_>>()?,
-            total,
-        })
-    }
-
-    /// One saved slideshow by its local (job) id.
-    pub fn slideshow_get(&self, id: &str) -> Result<Option<SlideshowView>> {
-        match self.store.job(id)? {
-            Some(j) if j.kind == JobKind::Slideshow => {
-                Ok(Some(view(&self.store, &self.media, &j)?))
-            }
-            _ => Ok(None),
-        }
-    }
-
-    /// Copies every slide of a finished slideshow into `dir` (`<topic>-01.png`, ...) with its captions,
-    /// numbered, in `<topic>-captions.txt` (existing files are never overwritten). Returns the written
-    /// paths, the captions last.
-    pub async fn slideshow_export(&self, id: &str, dir: &Path) -> Result<Vec<String>> {
-        let job = self
-            .store
-            .job(id)?
-            .filter(|j| j.kind == JobKind::Slideshow)
-            .ok_or_else(|| {
-                CoreError::new(
-                    crate::base::error::ErrorCode::NotFound,
-                    say!(
-                        "slideshow_library.slideshow_not_library",
-                        "This slideshow is not in your library"
-                    ),
-                )
-            })?;
-        let rows = slides_of(&self.store, id)?;
-        if job.status != JobState::Completed || rows.is_empty() {
-            return Err(CoreError::validation(
-                "id",
-                say!(
-                    "slideshow_library.slideshow_has_no_finished",
-                    "This slideshow has no finished slides to export yet"
-                ),
-            ));
-        }
-        if !dir.is_dir() {
-            return Err(CoreError::validation(
-                "dir",
-                say!(
-                    "slideshow_library.choose_existing_folder_export",
-                    "Choose an existing folder to export into"
-                ),
-            ));
-        }
-        let topic: String = job
-            .request
-            .get("topic")
-            .and_then(|t| t.as_str())
-            .unwrap_or("")
-            .to_string();
-        let stem = file_stem(&topic);
-        let media_dir = self.paths.media_dir();
-        let mut written = Vec::with_capacity(rows.len());
-        for (i, m) in rows.iter().enumerate() {
-            let ext = Path::new(&m.file)
-                .extension()
-                .and_then(|e| e.to_str())
-                .unwrap_or("png")
-                .to_string();
-            let dest = free_path(dir, &format!("{stem}-{:02}", i + 1), &ext);
-            tokio::fs::copy(media_dir.join(&m.file), &dest)
-                .await
-                .map_err(|e| {
-                    CoreError::new(
-                        crate::base::error::ErrorCode::Internal,
-                        say!(
-                            "slideshow_library.slide_not_written",
-                            "Could not write slide {n} into that folder",
-                            n = i + 1
-                        ),
-                    )
-                    .with_details(e.to_string())
-                })?;
-            written.push(dest.to_string_lossy().into_owned());
-        }
-        // The carousel's words, numbered as the files are, for the post's text.
-        let captions: String = rows
+pub(crate) fn list(below: &Below, query: &SlideshowQuery) -> Result<SlideshowPage> {
+    let words: Vec<String> = query
+        .search
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let limit = query.limit.clamp(1, 100);
+    let (jobs, total) = below.store.slideshow_jobs(&words, limit, query.offset)?;
+    Ok(SlideshowPage {
+        slideshows: jobs
             .iter()
-            .enumerate()
-            .map(|(i, m)| format!("{}. {}\n", i + 1, m.prompt.as_deref().unwrap_or("").trim()))
-            .collect();
-        let dest = free_path(dir, &format!("{stem}-captions"), "txt");
-        tokio::fs::write(&dest, format!("{topic}\n\n{captions}"))
+            .map(|j| view(&below.store, &below.media, j))
+            .collect::<Result<_>>()?,
+        total,
+    })
+}
+
+pub(crate) fn get(below: &Below, id: &str) -> Result<Option<SlideshowView>> {
+    match below.store.job(id)? {
+        Some(j) if j.kind == JobKind::Slideshow => Ok(Some(view(&below.store, &below.media, &j)?)),
+        _ => Ok(None),
+    }
+}
+
+pub(crate) async fn export(below: &Below, id: &str, dir: &Path) -> Result<Vec<String>> {
+    let job = below
+        .store
+        .job(id)?
+        .filter(|j| j.kind == JobKind::Slideshow)
+        .ok_or_else(|| {
+            CoreError::new(
+                crate::base::error::ErrorCode::NotFound,
+                say!(
+                    "slideshow_library.slideshow_not_library",
+                    "This slideshow is not in your library"
+                ),
+            )
+        })?;
+    let rows = slides_of(&below.store, id)?;
+    if job.status != JobState::Completed || rows.is_empty() {
+        return Err(CoreError::validation(
+            "id",
+            say!(
+                "slideshow_library.slideshow_has_no_finished",
+                "This slideshow has no finished slides to export yet"
+            ),
+        ));
+    }
+    if !dir.is_dir() {
+        return Err(CoreError::validation(
+            "dir",
+            say!(
+                "slideshow_library.choose_existing_folder_export",
+                "Choose an existing folder to export into"
+            ),
+        ));
+    }
+    let topic: String = job
+        .request
+        .get("topic")
+        .and_then(|t| t.as_str())
+        .unwrap_or("")
+        .to_string();
+    let stem = file_stem(&topic);
+    let media_dir = below.paths.media_dir();
+    let mut written = Vec::with_capacity(rows.len());
+    for (i, m) in rows.iter().enumerate() {
+        let ext = Path::new(&m.file)
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("png")
+            .to_string();
+        let dest = free_path(dir, &format!("{stem}-{:02}", i + 1), &ext);
+        tokio::fs::copy(media_dir.join(&m.file), &dest)
             .await
             .map_err(|e| {
                 CoreError::new(
                     crate::base::error::ErrorCode::Internal,
                     say!(
-                        "slideshow_library.could_not_write_captions",
-                        "Could not write the captions into that folder"
+                        "slideshow_library.slide_not_written",
+                        "Could not write slide {n} into that folder",
+                        n = i + 1
                     ),
                 )
                 .with_details(e.to_string())
             })?;
         written.push(dest.to_string_lossy().into_owned());
-        Ok(written)
     }
+    // The carousel's words, numbered as the files are, for the post's text.
+    let captions: String = rows
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {}\n", i + 1, m.prompt.as_deref().unwrap_or("").trim()))
+        .collect();
+    let dest = free_path(dir, &format!("{stem}-captions"), "txt");
+    tokio::fs::write(&dest, format!("{topic}\n\n{captions}"))
+        .await
+        .map_err(|e| {
+            CoreError::new(
+                crate::base::error::ErrorCode::Internal,
+                say!(
+                    "slideshow_library.could_not_write_captions",
+                    "Could not write the captions into that folder"
+                ),
+            )
+            .with_details(e.to_string())
+        })?;
+    written.push(dest.to_string_lossy().into_owned());
+    Ok(written)
 }
 
 #[cfg(test)]

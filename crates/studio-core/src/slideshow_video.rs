@@ -6,9 +6,9 @@
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, JobKind, JobState, MediaItem, MediaKind};
-use crate::core::Core;
 use crate::jobs::library::gallery_item;
 use crate::jobs::tracker::download::name_in_place;
+use crate::jobs::Below;
 use crate::store::MediaRow;
 use media_api::{say, Words};
 use serde::{Deserialize, Serialize};
@@ -191,143 +191,98 @@ fn make(
     }
 }
 
-impl Core {
-    /// Makes a finished slideshow into a 9:16 MP4 on this computer (nothing is sent or charged) and
-    /// puts it into the library; `progress(percent)` as ffmpeg goes. Refused before anything is made
-    /// when the slideshow has no finished slides, the time per slide is out of range, or the track is
-    /// not a track of the library.
-    pub async fn slideshow_video(
-        &self,
-        id: &str,
-        options: &SlideshowVideo,
-        progress: impl Fn(u32) + Send + Sync + 'static,
-    ) -> Result<MediaItem> {
-        let job = self
-            .store
-            .job(id)?
-            .filter(|j| j.kind == JobKind::Slideshow)
-            .ok_or_else(|| {
-                CoreError::new(
-                    ErrorCode::NotFound,
-                    say!(
-                        "slideshow_video.slideshow_not_library",
-                        "This slideshow is not in your library"
-                    ),
-                )
-            })?;
-        let s = options.seconds_per_slide;
-        if !(s.is_finite() && (SLIDE_SECONDS_MIN..=SLIDE_SECONDS_MAX).contains(&s)) {
-            return Err(invalid(
-                "secondsPerSlide",
+pub(crate) async fn video(
+    below: &Below,
+    id: &str,
+    options: &SlideshowVideo,
+    progress: impl Fn(u32) + Send + Sync + 'static,
+) -> Result<MediaItem> {
+    let job = below
+        .store
+        .job(id)?
+        .filter(|j| j.kind == JobKind::Slideshow)
+        .ok_or_else(|| {
+            CoreError::new(
+                ErrorCode::NotFound,
                 say!(
-                    "slideshow_video.show_each_slide_seconds",
-                    "Show each slide for 1 to 10 seconds"
+                    "slideshow_video.slideshow_not_library",
+                    "This slideshow is not in your library"
                 ),
-            ));
-        }
-        let media = self.paths.media_dir();
-        let rows = crate::slideshow_library::slides_of(&self.store, id)?;
-        let slides: Vec<PathBuf> = rows.iter().map(|m| media.join(&m.file)).collect();
-        if job.status != JobState::Completed || slides.is_empty() {
-            return Err(invalid(
-                "id",
-                say!(
-                    "slideshow_video.slideshow_has_no_finished",
-                    "This slideshow has no finished slides to make a video of yet"
-                ),
-            ));
-        }
-        if slides.iter().any(|p| !p.is_file()) {
-            return Err(invalid(
-                "id",
-                say!(
-                    "slideshow_video.slide_file_missing_from",
-                    "A slide's file is missing from the library folder, so the video can't be made"
-                ),
-            ));
-        }
-        let track = match options.music_media_id.as_deref().filter(|m| !m.is_empty()) {
-            None => None,
-            Some(mid) => {
-                let row = self
-                    .store
-                    .gallery_row(mid)?
-                    .filter(|r| r.media.kind == MediaKind::Audio && r.deleted_at.is_none())
-                    .map(|r| r.media)
-                    .ok_or_else(|| {
-                        invalid(
-                            "musicMediaId",
-                            say!(
-                                "slideshow_video.track_no_longer_library",
-                                "That track is no longer in your library — choose another"
-                            ),
-                        )
-                    })?;
-                let path = media.join(&row.file);
-                if !path.is_file() {
-                    return Err(invalid(
+            )
+        })?;
+    let s = options.seconds_per_slide;
+    if !(s.is_finite() && (SLIDE_SECONDS_MIN..=SLIDE_SECONDS_MAX).contains(&s)) {
+        return Err(invalid(
+            "secondsPerSlide",
+            say!(
+                "slideshow_video.show_each_slide_seconds",
+                "Show each slide for 1 to 10 seconds"
+            ),
+        ));
+    }
+    let media = below.paths.media_dir();
+    let rows = crate::slideshow_library::slides_of(&below.store, id)?;
+    let slides: Vec<PathBuf> = rows.iter().map(|m| media.join(&m.file)).collect();
+    if job.status != JobState::Completed || slides.is_empty() {
+        return Err(invalid(
+            "id",
+            say!(
+                "slideshow_video.slideshow_has_no_finished",
+                "This slideshow has no finished slides to make a video of yet"
+            ),
+        ));
+    }
+    if slides.iter().any(|p| !p.is_file()) {
+        return Err(invalid(
+            "id",
+            say!(
+                "slideshow_video.slide_file_missing_from",
+                "A slide's file is missing from the library folder, so the video can't be made"
+            ),
+        ));
+    }
+    let track = match options.music_media_id.as_deref().filter(|m| !m.is_empty()) {
+        None => None,
+        Some(mid) => {
+            let row = below
+                .store
+                .gallery_row(mid)?
+                .filter(|r| r.media.kind == MediaKind::Audio && r.deleted_at.is_none())
+                .map(|r| r.media)
+                .ok_or_else(|| {
+                    invalid(
                         "musicMediaId",
                         say!(
-                            "slideshow_video.track_file_missing_from",
-                            "That track's file is missing from the library folder — choose another"
+                            "slideshow_video.track_no_longer_library",
+                            "That track is no longer in your library — choose another"
                         ),
-                    ));
-                }
-                Some(path)
+                    )
+                })?;
+            let path = media.join(&row.file);
+            if !path.is_file() {
+                return Err(invalid(
+                    "musicMediaId",
+                    say!(
+                        "slideshow_video.track_file_missing_from",
+                        "That track's file is missing from the library folder — choose another"
+                    ),
+                ));
             }
-        };
+            Some(path)
+        }
+    };
 
-        let stem = format!("slideshow-{}", uuid::Uuid::new_v4().simple());
-        let (dest, thumbs, thumb_name) = (
-            media.join(format!("{stem}.mp4")),
-            self.paths.thumbs_dir(),
-            format!("{stem}.jpg"),
-        );
-        let tmp = tempfile::Builder::new()
-            .prefix(".tmp-slideshow-")
-            .suffix(".mp4")
-            .tempfile_in(&media)
-            .map_err(|e| {
-                CoreError::internal(
-                    say!(
-                        "slideshow_video.could_not_write_video",
-                        "Could not write the video"
-                    ),
-                    e,
-                )
-            })?;
-        let (file, tmp_path) = tmp.into_parts();
-        drop(file);
-        let out = tmp_path.to_path_buf();
-        let o = options.clone();
-        let progress: Arc<dyn Fn(u32) + Send + Sync> = Arc::new(progress);
-        let dims =
-            tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
-                make(&slides, track.as_deref(), &o, &out, progress)?;
-                crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
-                Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
-            })
-            .await
-            .map_err(|e| {
-                CoreError::internal(
-                    say!(
-                        "slideshow_video.something_went_wrong_while",
-                        "Something went wrong while making the video"
-                    ),
-                    e,
-                )
-            })?
-            .map_err(|e| {
-                CoreError::new(
-                    ErrorCode::Internal,
-                    say!(
-                        "slideshow_video.video_couldn_made_computer",
-                        "The video couldn't be made on this computer"
-                    ),
-                )
-                .with_details(e)
-            })?;
-        name_in_place(tmp_path, &dest).map_err(|e| {
+    let stem = format!("slideshow-{}", uuid::Uuid::new_v4().simple());
+    let (dest, thumbs, thumb_name) = (
+        media.join(format!("{stem}.mp4")),
+        below.paths.thumbs_dir(),
+        format!("{stem}.jpg"),
+    );
+    let tmp = tempfile::Builder::new()
+        .prefix(".tmp-slideshow-")
+        .suffix(".mp4")
+        .tempfile_in(&media)
+        .map_err(|e| {
             CoreError::internal(
                 say!(
                     "slideshow_video.could_not_write_video",
@@ -336,48 +291,87 @@ impl Core {
                 e,
             )
         })?;
-        let topic = job
-            .request
-            .get("topic")
-            .and_then(|t| t.as_str())
-            .filter(|t| !t.trim().is_empty())
-            .unwrap_or("Slideshow");
-        let has_thumb = self
-            .paths
-            .thumbs_dir()
-            .join(format!("{stem}.jpg"))
-            .is_file();
-        let row = MediaRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: MediaKind::Video,
-            remote_id: None,
-            remote_url: None,
-            file: format!("{stem}.mp4"),
-            thumb: has_thumb.then(|| format!("{stem}.jpg")),
-            job_id: None,
-            character_id: rows.iter().find_map(|m| m.character_id.clone()),
-            provider: Some(SLIDESHOW_VIDEO_PROVIDER.into()),
-            prompt: Some(format!("{topic} (slideshow video)")),
-            width: Some(dims.0),
-            height: Some(dims.1),
-            created_at: now(),
-            first_seen: None,
-            service_gone: None,
-        };
-        self.store.insert_media(&row)?;
-        self.store
-            .gallery_row(&row.id)?
-            .map(|r| gallery_item(&self.media, &r))
-            .ok_or_else(|| {
-                CoreError::new(
-                    ErrorCode::Internal,
-                    say!(
-                        "slideshow_video.video_was_made_but",
-                        "The video was made but not saved"
-                    ),
-                )
-            })
-    }
+    let (file, tmp_path) = tmp.into_parts();
+    drop(file);
+    let out = tmp_path.to_path_buf();
+    let o = options.clone();
+    let progress: Arc<dyn Fn(u32) + Send + Sync> = Arc::new(progress);
+    let dims = tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
+        make(&slides, track.as_deref(), &o, &out, progress)?;
+        crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
+        Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
+    })
+    .await
+    .map_err(|e| {
+        CoreError::internal(
+            say!(
+                "slideshow_video.something_went_wrong_while",
+                "Something went wrong while making the video"
+            ),
+            e,
+        )
+    })?
+    .map_err(|e| {
+        CoreError::new(
+            ErrorCode::Internal,
+            say!(
+                "slideshow_video.video_couldn_made_computer",
+                "The video couldn't be made on this computer"
+            ),
+        )
+        .with_details(e)
+    })?;
+    name_in_place(tmp_path, &dest).map_err(|e| {
+        CoreError::internal(
+            say!(
+                "slideshow_video.could_not_write_video",
+                "Could not write the video"
+            ),
+            e,
+        )
+    })?;
+    let topic = job
+        .request
+        .get("topic")
+        .and_then(|t| t.as_str())
+        .filter(|t| !t.trim().is_empty())
+        .unwrap_or("Slideshow");
+    let has_thumb = below
+        .paths
+        .thumbs_dir()
+        .join(format!("{stem}.jpg"))
+        .is_file();
+    let row = MediaRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        kind: MediaKind::Video,
+        remote_id: None,
+        remote_url: None,
+        file: format!("{stem}.mp4"),
+        thumb: has_thumb.then(|| format!("{stem}.jpg")),
+        job_id: None,
+        character_id: rows.iter().find_map(|m| m.character_id.clone()),
+        provider: Some(SLIDESHOW_VIDEO_PROVIDER.into()),
+        prompt: Some(format!("{topic} (slideshow video)")),
+        width: Some(dims.0),
+        height: Some(dims.1),
+        created_at: now(),
+        first_seen: None,
+        service_gone: None,
+    };
+    below.store.insert_media(&row)?;
+    below
+        .store
+        .gallery_row(&row.id)?
+        .map(|r| gallery_item(&below.media, &r))
+        .ok_or_else(|| {
+            CoreError::new(
+                ErrorCode::Internal,
+                say!(
+                    "slideshow_video.video_was_made_but",
+                    "The video was made but not saved"
+                ),
+            )
+        })
 }
 
 #[cfg(test)]

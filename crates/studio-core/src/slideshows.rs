@@ -4,8 +4,8 @@
 
 use crate::base::error::Result;
 use crate::base::model::JobKind;
-use crate::core::Core;
 use crate::jobs::spend::{Action, Price, Sent};
+use crate::session::Session;
 use crate::video::to_json;
 use media_api::catalog;
 use media_api::say;
@@ -81,21 +81,18 @@ pub fn slideshow_cost(request: &GenerateSlideshowRequest) -> u32 {
     .get()
 }
 
-impl Core {
-    /// Every active hook type from `GET /api/hook-types`, in the service's order.
-    pub async fn hook_types_list(&self) -> Result<Vec<HookTypeView>> {
-        let client = self.session.client()?;
-        let list = client
-            .hook_types()
-            .list()
-            .await
-            .inspect_err(|e| self.session.observe_error(e))?;
-        Ok(list
-            .hook_types
-            .iter()
-            .map(HookTypeView::from_wire)
-            .collect())
-    }
+pub(crate) async fn hook_types(session: &Session) -> Result<Vec<HookTypeView>> {
+    let client = session.client()?;
+    let list = client
+        .hook_types()
+        .list()
+        .await
+        .inspect_err(|e| session.observe_error(e))?;
+    Ok(list
+        .hook_types
+        .iter()
+        .map(HookTypeView::from_wire)
+        .collect())
 }
 
 /// A slideshow.

@@ -4,10 +4,11 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{JobKind, MakerPrice};
-use crate::core::Core;
+use crate::store::Store;
 use crate::store::{SpendingQuery, SpendingRow, SpentJob};
 use media_api::say;
 use serde::Serialize;
+use std::path::Path;
 
 /// How many days the summary looks back.
 pub const SPENDING_DAYS: u32 = 30;
@@ -27,24 +28,21 @@ pub struct Spending {
     pub estimated_not_known: u32,
 }
 
-impl Core {
-    /// Spending of the last 30 days on the current connection (sandbox or service), from the library.
-    pub fn spending_get(&self) -> Result<Spending> {
-        let since = (chrono::Utc::now() - chrono::Duration::days(SPENDING_DAYS as i64))
-            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-        let mut rows = self.store.spending_since(&since)?;
-        for r in rows.iter_mut() {
-            r.price = crate::kinds::maker_price(r.kind, &r.provider);
-        }
-        Ok(Spending {
-            days: SPENDING_DAYS,
-            estimated: rows.iter().map(|r| r.estimated).sum(),
-            charged: rows.iter().map(|r| r.charged).sum(),
-            not_known: rows.iter().map(|r| r.not_known).sum(),
-            estimated_not_known: rows.iter().map(|r| r.estimated_not_known).sum(),
-            rows,
-        })
+pub(crate) fn summary(store: &Store) -> Result<Spending> {
+    let since = (chrono::Utc::now() - chrono::Duration::days(SPENDING_DAYS as i64))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let mut rows = store.spending_since(&since)?;
+    for r in rows.iter_mut() {
+        r.price = crate::kinds::maker_price(r.kind, &r.provider);
     }
+    Ok(Spending {
+        days: SPENDING_DAYS,
+        estimated: rows.iter().map(|r| r.estimated).sum(),
+        charged: rows.iter().map(|r| r.charged).sum(),
+        not_known: rows.iter().map(|r| r.not_known).sum(),
+        estimated_not_known: rows.iter().map(|r| r.estimated_not_known).sum(),
+        rows,
+    })
 }
 
 /// Where a job's figure in the spending list comes from, from the strongest to the weakest.
@@ -199,69 +197,62 @@ pub fn spending_csv(jobs: &[SpendingJob]) -> String {
     out
 }
 
-impl Core {
-    /// The sent jobs of the current connection the query takes (newest first, one page of at most
-    /// [`SPENDING_PAGE_MAX`]), each with the figure it counts for and where that comes from.
-    pub fn spending_jobs(&self, query: &SpendingQuery) -> Result<SpendingJobs> {
-        let q = SpendingQuery {
-            limit: query.limit.clamp(1, SPENDING_PAGE_MAX),
-            ..query.clone()
-        };
-        let (rows, totals) = self.store.spent_jobs(&q)?;
-        Ok(SpendingJobs {
-            jobs: rows.into_iter().map(job_of).collect(),
-            total: totals.jobs,
-            credits: totals.charged_or_estimated,
-            charged: totals.charged,
-        })
-    }
+pub(crate) fn page(store: &Store, query: &SpendingQuery) -> Result<SpendingJobs> {
+    let q = SpendingQuery {
+        limit: query.limit.clamp(1, SPENDING_PAGE_MAX),
+        ..query.clone()
+    };
+    let (rows, totals) = store.spent_jobs(&q)?;
+    Ok(SpendingJobs {
+        jobs: rows.into_iter().map(job_of).collect(),
+        total: totals.jobs,
+        credits: totals.charged_or_estimated,
+        charged: totals.charged,
+    })
+}
 
-    /// Writes every job the query takes (all pages) as a CSV file into the chosen folder of `folder`
-    /// (a token of [`Core::folder_chosen`]), never over another file; answers the file's path.
-    pub async fn spending_export(&self, query: &SpendingQuery, folder: &str) -> Result<String> {
-        let dir = self.chosen_folder(folder)?;
-        let mut jobs = Vec::new();
-        let mut q = SpendingQuery {
-            limit: SPENDING_PAGE_MAX,
-            offset: 0,
-            ..query.clone()
-        };
-        loop {
-            let page = self.spending_jobs(&q)?;
-            let n = page.jobs.len() as u32;
-            jobs.extend(page.jobs);
-            if n < SPENDING_PAGE_MAX {
-                break;
-            }
-            q.offset += n;
+pub(crate) async fn export(store: &Store, dir: &Path, query: &SpendingQuery) -> Result<String> {
+    let mut jobs = Vec::new();
+    let mut q = SpendingQuery {
+        limit: SPENDING_PAGE_MAX,
+        offset: 0,
+        ..query.clone()
+    };
+    loop {
+        let page = page(store, &q)?;
+        let n = page.jobs.len() as u32;
+        jobs.extend(page.jobs);
+        if n < SPENDING_PAGE_MAX {
+            break;
         }
-        let csv = spending_csv(&jobs);
-        let day = chrono::Utc::now().format("%Y-%m-%d").to_string();
-        let path = crate::export::free_save_path(&dir, &format!("media-studio-spending-{day}.csv"));
-        let shown = path.to_string_lossy().into_owned();
-        tokio::task::spawn_blocking(move || std::fs::write(&path, csv))
-            .await
-            .map_err(|e| {
-                CoreError::internal(
-                    say!(
-                        "spending.could_not_write_spending",
-                        "Could not write the spending list"
-                    ),
-                    e,
-                )
-            })?
-            .map_err(|e| {
-                CoreError::new(
-                    crate::base::error::ErrorCode::Internal,
-                    say!(
-                        "spending.spending_list_could_not",
-                        "The spending list could not be written: {why}",
-                        why = e.to_string()
-                    ),
-                )
-            })?;
-        Ok(shown)
+        q.offset += n;
     }
+    let csv = spending_csv(&jobs);
+    let day = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    let path = crate::export::free_save_path(dir, &format!("media-studio-spending-{day}.csv"));
+    let shown = path.to_string_lossy().into_owned();
+    tokio::task::spawn_blocking(move || std::fs::write(&path, csv))
+        .await
+        .map_err(|e| {
+            CoreError::internal(
+                say!(
+                    "spending.could_not_write_spending",
+                    "Could not write the spending list"
+                ),
+                e,
+            )
+        })?
+        .map_err(|e| {
+            CoreError::new(
+                crate::base::error::ErrorCode::Internal,
+                say!(
+                    "spending.spending_list_could_not",
+                    "The spending list could not be written: {why}",
+                    why = e.to_string()
+                ),
+            )
+        })?;
+    Ok(shown)
 }
 
 #[cfg(test)]

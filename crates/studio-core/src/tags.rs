@@ -4,7 +4,7 @@
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, MediaItem};
-use crate::core::Core;
+use crate::store::Store;
 use media_api::say;
 use serde::Serialize;
 
@@ -20,7 +20,7 @@ pub struct Tag {
     pub count: u32,
 }
 
-fn not_found() -> CoreError {
+pub(crate) fn not_found() -> CoreError {
     CoreError::new(
         ErrorCode::NotFound,
         say!("tags.tag_no_longer_exists", "This tag no longer exists"),
@@ -28,7 +28,7 @@ fn not_found() -> CoreError {
 }
 
 /// The trimmed name (inner runs of spaces made one), or the field error for it.
-fn check_name(name: &str) -> Result<String> {
+pub(crate) fn check_name(name: &str) -> Result<String> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
         return Err(CoreError::validation(
@@ -49,81 +49,41 @@ fn check_name(name: &str) -> Result<String> {
     Ok(name)
 }
 
-impl Core {
-    /// Every tag, by name, with how many items carry it.
-    pub fn tags_list(&self) -> Result<Vec<Tag>> {
-        Ok(self
-            .store
-            .tags()?
-            .into_iter()
-            .map(|t| Tag {
-                id: t.id,
-                name: t.name,
-                count: t.count,
-            })
-            .collect())
-    }
+pub(crate) fn list(store: &Store) -> Result<Vec<Tag>> {
+    let rows = store.tags()?.into_iter();
+    Ok(rows
+        .map(|t| Tag {
+            id: t.id,
+            name: t.name,
+            count: t.count,
+        })
+        .collect())
+}
 
-    /// Puts the tag `name` on items (made when no tag has that name, any case); answers the tag.
-    pub fn tags_add(&self, ids: &[String], name: &str) -> Result<Tag> {
-        let name = check_name(name)?;
-        let id = match self.store.tag_named(&name)? {
-            Some((id, _)) => id,
-            None => {
-                let id = uuid::Uuid::new_v4().to_string();
-                self.store.insert_tag(&id, &name, &now())?;
-                id
-            }
-        };
-        self.store.tag_items(&id, ids)?;
-        self.tag(&id)
-    }
+pub(crate) fn tag(store: &Store, id: &str) -> Result<Tag> {
+    list(store)?
+        .into_iter()
+        .find(|t| t.id == id)
+        .ok_or_else(not_found)
+}
 
-    /// Takes a tag off items; how many carried it.
-    pub fn tags_remove(&self, ids: &[String], tag_id: &str) -> Result<u32> {
-        self.store.untag_items(tag_id, ids)
+pub(crate) fn named(store: &Store, name: &str) -> Result<String> {
+    if let Some((id, _)) = store.tag_named(name)? {
+        return Ok(id);
     }
+    let id = uuid::Uuid::new_v4().to_string();
+    store.insert_tag(&id, name, &now())?;
+    Ok(id)
+}
 
-    /// Renames a tag; onto another tag's name (any case) the two become one, under that tag.
-    pub fn tag_rename(&self, tag_id: &str, name: &str) -> Result<Tag> {
-        let name = check_name(name)?;
-        self.store.tag_name(tag_id)?.ok_or_else(not_found)?;
-        match self.store.tag_named(&name)? {
-            Some((other, _)) if other != tag_id => {
-                self.store.merge_tag(tag_id, &other)?;
-                self.tag(&other)
-            }
-            _ => {
-                self.store.rename_tag(tag_id, &name)?;
-                self.tag(tag_id)
-            }
-        }
+/// The items with their tags read (gallery pages, single items, exports).
+pub(crate) fn with_tags(store: &Store, mut items: Vec<MediaItem>) -> Result<Vec<MediaItem>> {
+    let ids: Vec<&str> = items.iter().map(|m| m.id.as_str()).collect();
+    let mut tags = store.tags_of(&ids)?;
+    for m in items.iter_mut() {
+        m.tags = tags.remove(&m.id).unwrap_or_default();
     }
-
-    /// Removes a tag from every item.
-    pub fn tag_delete(&self, tag_id: &str) -> Result<()> {
-        if !self.store.delete_tag(tag_id)? {
-            return Err(not_found());
-        }
-        Ok(())
-    }
-
-    fn tag(&self, id: &str) -> Result<Tag> {
-        self.tags_list()?
-            .into_iter()
-            .find(|t| t.id == id)
-            .ok_or_else(not_found)
-    }
-
-    /// The items with their tags read (gallery pages, single items, exports).
-    pub(crate) fn with_tags(&self, mut items: Vec<MediaItem>) -> Result<Vec<MediaItem>> {
-        let ids: Vec<&str> = items.iter().map(|m| m.id.as_str()).collect();
-        let mut tags = self.store.tags_of(&ids)?;
-        for m in items.iter_mut() {
-            m.tags = tags.remove(&m.id).unwrap_or_default();
-        }
-        Ok(items)
-    }
+    Ok(items)
 }
 
 #[cfg(test)]

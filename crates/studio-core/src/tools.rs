@@ -11,9 +11,9 @@
 use crate::base::error::Result;
 use crate::base::model::MakerPrice;
 use crate::base::model::{JobKind, MediaKind};
-use crate::core::Core;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
+use crate::session::Session;
 use media_api::say;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
@@ -106,24 +106,21 @@ pub struct ToolList {
     pub tool_count: Option<u32>,
 }
 
-impl Core {
-    /// The tool ids the service offers (free).
-    pub async fn tools_list(&self) -> Result<ToolList> {
-        let client = self.session.client()?;
-        let cat = client
-            .tools()
-            .list()
-            .await
-            .inspect_err(|e| self.session.observe_error(e))?;
-        Ok(ToolList {
-            tool_ids: cat
-                .parity_tool_ids
-                .iter()
-                .map(|t| t.as_str().to_string())
-                .collect(),
-            tool_count: cat.tool_count.map(|n| n.min(u32::MAX as u64) as u32),
-        })
-    }
+pub(crate) async fn list(session: &Session) -> Result<ToolList> {
+    let client = session.client()?;
+    let cat = client
+        .tools()
+        .list()
+        .await
+        .inspect_err(|e| session.observe_error(e))?;
+    Ok(ToolList {
+        tool_ids: cat
+            .parity_tool_ids
+            .iter()
+            .map(|t| t.as_str().to_string())
+            .collect(),
+        tool_count: cat.tool_count.map(|n| n.min(u32::MAX as u64) as u32),
+    })
 }
 
 /// How the spec prices a tool, whatever its request: text on a picture is free and on a video not

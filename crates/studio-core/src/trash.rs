@@ -14,8 +14,8 @@
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, MediaItem, MediaKind};
 use crate::bulk::{distinct, NotDone};
-use crate::core::Core;
 use crate::jobs::library::gallery_item;
+use crate::jobs::Below;
 use crate::media_server::MediaServer;
 use crate::store::{Restored, Store};
 use media_api::ids::ImageId;
@@ -127,163 +127,148 @@ impl DeletedMany {
     }
 }
 
-impl Core {
-    /// Moves the item to the local trash; with [`DeleteScope::Service`] it is deleted at the service
-    /// first (pictures and videos with a service id). Says what happened at the service. A service
-    /// error other than 404 is returned and nothing moves.
-    pub async fn media_delete(&self, id: &str, scope: DeleteScope) -> Result<DeletedItem> {
-        let row = self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
-        if row.deleted_at.is_some() {
-            return Ok(DeletedItem {
-                item: gallery_item(&self.media, &row),
-                service: ServiceCopy::AlreadyInTrash,
-            });
-        }
-        let service = self.delete_at(&row, scope).await.map_err(|mut err| {
-            if err.code != ErrorCode::Unauthorized {
-                err.message = format!(
-                    "The service did not delete it, so it stays in your gallery: {}",
-                    err.message
-                );
-            }
-            err
-        })?;
-        let at = now();
-        if service.leaves_no_copy() {
-            self.store.mark_service_gone(&[id.to_string()], &at)?;
-        }
-        self.store.set_deleted(id, Some(at))?;
-        Ok(DeletedItem {
-            item: item(&self.store, &self.media, id)?,
-            service,
-        })
+pub(crate) async fn delete(below: &Below, id: &str, scope: DeleteScope) -> Result<DeletedItem> {
+    let row = below.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+    if row.deleted_at.is_some() {
+        return Ok(DeletedItem {
+            item: gallery_item(&below.media, &row),
+            service: ServiceCopy::AlreadyInTrash,
+        });
     }
+    let service = delete_at(below, &row, scope).await.map_err(|mut err| {
+        if err.code != ErrorCode::Unauthorized {
+            err.message = format!(
+                "The service did not delete it, so it stays in your gallery: {}",
+                err.message
+            );
+        }
+        err
+    })?;
+    let at = now();
+    if service.leaves_no_copy() {
+        below.store.mark_service_gone(&[id.to_string()], &at)?;
+    }
+    below.store.set_deleted(id, Some(at))?;
+    Ok(DeletedItem {
+        item: item(&below.store, &below.media, id)?,
+        service,
+    })
+}
 
-    /// Deletes many items as [`Core::media_delete`] deletes one, item by item at the service, then
-    /// moves every one the service did not refuse to the local trash in one transaction. An item the
-    /// service refuses stays, with its reason; after a refused key nothing more is asked of the
-    /// service (its items stay with that reason) while items it does not hold still move.
-    /// `progress(done, total)` is called after each item.
-    pub async fn media_delete_many(
-        &self,
-        ids: &[String],
-        scope: DeleteScope,
-        progress: impl Fn(u32, u32),
-    ) -> Result<DeletedMany> {
-        let ids = distinct(ids);
-        let total = ids.len() as u32;
-        let mut out = DeletedMany::default();
-        let mut refused_key: Option<Words> = None;
-        let mut gone = Vec::new();
-        for (done, id) in ids.iter().enumerate() {
-            let failed = |reason: Words| NotDone::new(id, reason);
-            match self.store.gallery_row(id)? {
-                None => out.failed.push(failed(not_in_library().said())),
-                Some(row) if row.deleted_at.is_some() => out.count(ServiceCopy::AlreadyInTrash),
-                Some(row) => match (&refused_key, asks_service(&row, scope)) {
-                    (Some(reason), true) => out.failed.push(failed(reason.clone())),
-                    _ => match self.delete_at(&row, scope).await {
-                        Ok(copy) => {
-                            if copy.leaves_no_copy() {
-                                gone.push(id.clone());
-                            }
-                            out.count(copy);
-                            out.trashed.push(id.clone());
+pub(crate) async fn delete_many(
+    below: &Below,
+    ids: &[String],
+    scope: DeleteScope,
+    progress: impl Fn(u32, u32),
+) -> Result<DeletedMany> {
+    let ids = distinct(ids);
+    let total = ids.len() as u32;
+    let mut out = DeletedMany::default();
+    let mut refused_key: Option<Words> = None;
+    let mut gone = Vec::new();
+    for (done, id) in ids.iter().enumerate() {
+        let failed = |reason: Words| NotDone::new(id, reason);
+        match below.store.gallery_row(id)? {
+            None => out.failed.push(failed(not_in_library().said())),
+            Some(row) if row.deleted_at.is_some() => out.count(ServiceCopy::AlreadyInTrash),
+            Some(row) => match (&refused_key, asks_service(&row, scope)) {
+                (Some(reason), true) => out.failed.push(failed(reason.clone())),
+                _ => match delete_at(below, &row, scope).await {
+                    Ok(copy) => {
+                        if copy.leaves_no_copy() {
+                            gone.push(id.clone());
                         }
-                        Err(e) => {
-                            if e.code == ErrorCode::Unauthorized {
-                                refused_key = Some(e.said());
-                            }
-                            out.failed.push(failed(e.said()));
+                        out.count(copy);
+                        out.trashed.push(id.clone());
+                    }
+                    Err(e) => {
+                        if e.code == ErrorCode::Unauthorized {
+                            refused_key = Some(e.said());
                         }
-                    },
+                        out.failed.push(failed(e.said()));
+                    }
                 },
-            }
-            progress(done as u32 + 1, total);
+            },
         }
-        let at = now();
-        self.store.mark_service_gone(&gone, &at)?;
-        self.store.set_deleted_many(&out.trashed, &at)?;
-        Ok(out)
+        progress(done as u32 + 1, total);
     }
+    let at = now();
+    below.store.mark_service_gone(&gone, &at)?;
+    below.store.set_deleted_many(&out.trashed, &at)?;
+    Ok(out)
+}
 
-    /// With [`DeleteScope::Service`], asks the service to delete its copy when it holds one the
-    /// spec's delete covers (a picture or a video with a service id); says what became of it. A 404
-    /// is "already gone"; any other error is returned (and a refused key is noted by the session).
-    /// With [`DeleteScope::ThisComputer`] nothing is asked.
-    async fn delete_at(
-        &self,
-        row: &crate::store::GalleryRow,
-        scope: DeleteScope,
-    ) -> Result<ServiceCopy> {
-        let held = service_id(row).is_some() && row.media.service_gone.is_none();
-        if scope == DeleteScope::ThisComputer {
-            return Ok(if held {
-                ServiceCopy::Untouched
-            } else {
-                ServiceCopy::NotHeld
-            });
-        }
-        // The spec's delete covers images and videos; a music track stays at the service.
-        if row.media.kind == MediaKind::Audio {
-            return Ok(ServiceCopy::Kept);
-        }
-        let Some(remote) = service_id(row) else {
-            return Ok(ServiceCopy::NotHeld);
-        };
-        let client = self.session.client()?;
-        match client.library().delete(&ImageId::new(remote)).await {
-            Ok(_) => Ok(ServiceCopy::Deleted),
-            Err(media_api::Error::NotFound { .. }) => Ok(ServiceCopy::AlreadyGone),
-            Err(e) => {
-                self.session.observe_error(&e);
-                Err(CoreError::from(e))
-            }
+/// With [`DeleteScope::Service`], asks the service to delete its copy when it holds one the
+/// spec's delete covers (a picture or a video with a service id); says what became of it. A 404
+/// is "already gone"; any other error is returned (and a refused key is noted by the session).
+/// With [`DeleteScope::ThisComputer`] nothing is asked.
+async fn delete_at(
+    below: &Below,
+    row: &crate::store::GalleryRow,
+    scope: DeleteScope,
+) -> Result<ServiceCopy> {
+    let held = service_id(row).is_some() && row.media.service_gone.is_none();
+    if scope == DeleteScope::ThisComputer {
+        return Ok(if held {
+            ServiceCopy::Untouched
+        } else {
+            ServiceCopy::NotHeld
+        });
+    }
+    // The spec's delete covers images and videos; a music track stays at the service.
+    if row.media.kind == MediaKind::Audio {
+        return Ok(ServiceCopy::Kept);
+    }
+    let Some(remote) = service_id(row) else {
+        return Ok(ServiceCopy::NotHeld);
+    };
+    let client = below.session.client()?;
+    match client.library().delete(&ImageId::new(remote)).await {
+        Ok(_) => Ok(ServiceCopy::Deleted),
+        Err(media_api::Error::NotFound { .. }) => Ok(ServiceCopy::AlreadyGone),
+        Err(e) => {
+            below.session.observe_error(&e);
+            Err(CoreError::from(e))
         }
     }
+}
 
-    /// Brings a trashed item back into the gallery (the local copy; the service's copy stays deleted).
-    pub fn media_restore(&self, id: &str) -> Result<MediaItem> {
-        self.store.gallery_row(id)?.ok_or_else(not_in_library)?;
-        self.store.set_deleted(id, None)?;
-        item(&self.store, &self.media, id)
-    }
+pub(crate) fn restore(below: &Below, id: &str) -> Result<MediaItem> {
+    below.store.gallery_row(id)?.ok_or_else(not_in_library)?;
+    below.store.set_deleted(id, None)?;
+    item(&below.store, &below.media, id)
+}
 
-    /// Brings many trashed items back as [`Core::media_restore`] brings one, all in one transaction;
-    /// an id not in the library or not in the Trash is left, with its reason. One transaction has no
-    /// steps to show: `progress(total, total)` is called once, when it is done.
-    pub fn media_restore_many(
-        &self,
-        ids: &[String],
-        progress: impl Fn(u32, u32),
-    ) -> Result<RestoredMany> {
-        let ids = distinct(ids);
-        let mut out = RestoredMany::default();
-        for (id, done) in ids.iter().zip(self.store.restore_many(&ids)?) {
-            match done {
-                Restored::Back => out.restored.push(id.clone()),
-                Restored::NotInTrash => out.failed.push(NotDone::new(
-                    id,
-                    say!("trash.item_not_trash", "This item is not in the Trash"),
-                )),
-                Restored::Missing => out.failed.push(NotDone::new(id, not_in_library().said())),
-            }
+pub(crate) fn restore_many(
+    below: &Below,
+    ids: &[String],
+    progress: impl Fn(u32, u32),
+) -> Result<RestoredMany> {
+    let ids = distinct(ids);
+    let mut out = RestoredMany::default();
+    for (id, done) in ids.iter().zip(below.store.restore_many(&ids)?) {
+        match done {
+            Restored::Back => out.restored.push(id.clone()),
+            Restored::NotInTrash => out.failed.push(NotDone::new(
+                id,
+                say!("trash.item_not_trash", "This item is not in the Trash"),
+            )),
+            Restored::Missing => out.failed.push(NotDone::new(id, not_in_library().said())),
         }
-        progress(ids.len() as u32, ids.len() as u32);
-        Ok(out)
     }
+    progress(ids.len() as u32, ids.len() as u32);
+    Ok(out)
+}
 
-    /// Removes every trashed item's row, file and thumbnail; returns how many.
-    pub fn trash_empty(&self) -> Result<u32> {
-        let removed = self.store.remove_trashed()?;
-        for (file, thumb) in &removed {
-            remove_quietly(&self.paths.media_dir().join(file));
-            for t in thumb.iter().flat_map(|t| self.paths.thumb_files(t)) {
-                remove_quietly(&t);
-            }
+pub(crate) fn empty(below: &Below) -> Result<u32> {
+    let removed = below.store.remove_trashed()?;
+    for (file, thumb) in &removed {
+        remove_quietly(&below.paths.media_dir().join(file));
+        for t in thumb.iter().flat_map(|t| below.paths.thumb_files(t)) {
+            remove_quietly(&t);
         }
-        Ok(removed.len() as u32)
     }
+    Ok(removed.len() as u32)
 }
 
 fn service_id(row: &crate::store::GalleryRow) -> Option<&str> {

@@ -4,7 +4,7 @@
 //! request's `uploadedImageUrl` (docs/assumptions.md, "Video source").
 
 use crate::base::error::{CoreError, Result};
-use crate::core::Core;
+use crate::jobs::Below;
 use media_api::say;
 use media_api::types::characters::CreateCharacterRequest;
 use serde::Serialize;
@@ -32,45 +32,39 @@ pub fn video_source_name(file_name: &str) -> String {
     format!("Video source · {part}")
 }
 
-impl Core {
-    /// Uploads a prepared photo (a `reference_prepare` / `reference_choose` token) as a character and
-    /// returns its stored picture's URL for `uploadedImageUrl`.
-    pub async fn video_source_upload(&self, token: &str) -> Result<VideoSource> {
-        let (_, file_name) = self.refs.prepared(token).ok_or_else(|| {
-            CoreError::validation(
-                "token",
+pub(crate) async fn upload(below: &Below, token: &str) -> Result<VideoSource> {
+    let (_, file_name) = below.refs.prepared(token).ok_or_else(|| {
+        CoreError::validation(
+            "token",
+            say!(
+                "video_source.photo_no_longer_available",
+                "That photo is no longer available — drop it again"
+            ),
+        )
+    })?;
+    let name = video_source_name(&file_name);
+    let request = CreateCharacterRequest {
+        name: name.clone(),
+        ..Default::default()
+    };
+    let ch = crate::characters::create(below, request, Some(token.to_string())).await?;
+    let url = ch
+        .reference_url
+        .filter(|u| !u.trim().is_empty())
+        .ok_or_else(|| {
+            CoreError::internal(
                 say!(
-                    "video_source.photo_no_longer_available",
-                    "That photo is no longer available — drop it again"
+                    "video_source.service_kept_picture_but",
+                    "The service kept the picture but did not say where"
                 ),
+                "no referenceUrl",
             )
         })?;
-        let name = video_source_name(&file_name);
-        let request = CreateCharacterRequest {
-            name: name.clone(),
-            ..Default::default()
-        };
-        let ch = self
-            .characters_create(request, Some(token.to_string()))
-            .await?;
-        let url = ch
-            .reference_url
-            .filter(|u| !u.trim().is_empty())
-            .ok_or_else(|| {
-                CoreError::internal(
-                    say!(
-                        "video_source.service_kept_picture_but",
-                        "The service kept the picture but did not say where"
-                    ),
-                    "no referenceUrl",
-                )
-            })?;
-        Ok(VideoSource {
-            uploaded_image_url: url,
-            character_id: ch.id.as_str().to_string(),
-            character_name: ch.name,
-        })
-    }
+    Ok(VideoSource {
+        uploaded_image_url: url,
+        character_id: ch.id.as_str().to_string(),
+        character_name: ch.name,
+    })
 }
 
 #[cfg(test)]

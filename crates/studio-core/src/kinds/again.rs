@@ -59,8 +59,6 @@ fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
     Ok(job)
 }
 
-/// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
-/// library, whatever its state or connection: nothing is sent).
 pub(crate) fn settings(store: &Store, id: &str) -> Result<SpendRequest> {
     let job = listed_job(store, id)?;
     SpendRequest::from_job(&job).map_err(|_| {

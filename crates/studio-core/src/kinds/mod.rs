@@ -9,7 +9,6 @@ pub(crate) mod again;
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::compare;
-use crate::core::Core;
 use crate::image_reference::ImageReference;
 use crate::images::{Face, ImageAction};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
@@ -358,68 +357,51 @@ impl crate::jobs::Kinds for Registry {
     }
 }
 
-// The one door of spending: every spend button of the window, a compare and "Make again".
-impl Core {
-    /// What a spending request would cost, the balance after, and every field problem (a compare's
-    /// also per provider, with the account's room for jobs). Sends nothing.
-    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
-        match request {
-            SpendRequest::Compare {
-                providers,
-                request,
-                reference,
-            } => compare::estimate(&self.jobs, &providers, &request, reference.as_ref()).await,
-            SpendRequest::Batch {
-                provider,
-                requests,
-                reference,
-            } => {
-                compare::estimate_batch(&self.jobs, &provider, &requests, reference.as_ref()).await
-            }
-            SpendRequest::VideoCompare { providers, request } => {
-                compare::estimate_videos(&self.jobs, &providers, &request).await
-            }
-            SpendRequest::Again { job_id } => again::estimate(&self.jobs, &job_id).await,
-            one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
+pub(crate) async fn estimate(jobs: &Jobs, request: SpendRequest) -> Result<Estimate> {
+    match request {
+        SpendRequest::Compare {
+            providers,
+            request,
+            reference,
+        } => compare::estimate(jobs, &providers, &request, reference.as_ref()).await,
+        SpendRequest::Batch {
+            provider,
+            requests,
+            reference,
+        } => compare::estimate_batch(jobs, &provider, &requests, reference.as_ref()).await,
+        SpendRequest::VideoCompare { providers, request } => {
+            compare::estimate_videos(jobs, &providers, &request).await
         }
+        SpendRequest::Again { job_id } => again::estimate(jobs, &job_id).await,
+        one => AnyAction::from_request(one)?.estimate(jobs).await,
     }
+}
 
-    /// Sends a spending request once per `intent` (one press: a repeat is answered with the first
-    /// press's jobs and sends nothing; `spend::submit_once`). The jobs it started, tracked until their
-    /// results are in the library (`JobUpdated`): one, or a compare's, in the order of its providers.
-    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<Vec<TrackedJob>> {
-        match request {
-            SpendRequest::Compare {
-                providers,
-                request,
-                reference,
-            } => compare::send(&self.jobs, intent, &providers, &request, reference.as_ref()).await,
-            SpendRequest::Batch {
-                provider,
-                requests,
-                reference,
-            } => {
-                compare::send_batch(&self.jobs, intent, &provider, &requests, reference.as_ref())
-                    .await
-            }
-            SpendRequest::VideoCompare { providers, request } => {
-                compare::send_videos(&self.jobs, intent, &providers, &request).await
-            }
-            SpendRequest::Again { job_id } => {
-                Ok(vec![again::submit(&self.jobs, intent, &job_id).await?])
-            }
-            one => Ok(vec![
-                AnyAction::from_request(one)?
-                    .submit_once(&self.jobs, intent)
-                    .await?,
-            ]),
+pub(crate) async fn spend(
+    jobs: &Jobs,
+    intent: &str,
+    request: SpendRequest,
+) -> Result<Vec<TrackedJob>> {
+    match request {
+        SpendRequest::Compare {
+            providers,
+            request,
+            reference,
+        } => compare::send(jobs, intent, &providers, &request, reference.as_ref()).await,
+        SpendRequest::Batch {
+            provider,
+            requests,
+            reference,
+        } => compare::send_batch(jobs, intent, &provider, &requests, reference.as_ref()).await,
+        SpendRequest::VideoCompare { providers, request } => {
+            compare::send_videos(jobs, intent, &providers, &request).await
         }
-    }
-
-    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
-    /// library, whatever its state or connection: nothing is sent).
-    pub fn jobs_settings(&self, id: &str) -> Result<SpendRequest> {
-        again::settings(&self.store, id)
+        SpendRequest::Again { job_id } => Ok(vec![again::submit(jobs, intent, &job_id).await?]),
+        one => Ok(vec![
+            AnyAction::from_request(one)?
+                .submit_once(jobs, intent)
+                .await?,
+        ]),
     }
 }
 

@@ -4,8 +4,8 @@
 use super::steps::{apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, TOPIC};
 use super::Recipe;
 use crate::base::error::Result;
-use crate::core::Core;
 use crate::jobs::spend::{known_balance, PerSecond, PriceBasis};
+use crate::jobs::Jobs;
 use crate::kinds::AnyAction;
 use media_api::say;
 use media_api::{FieldError, RuleContext, Tier, Words};
@@ -128,45 +128,41 @@ pub(crate) fn prices(
         .collect()
 }
 
-impl Core {
-    /// What `recipe` (saved or not) would cost started with this character and topic: every step's
-    /// price, the total, the balance after; and every problem by field. Sends nothing.
-    pub async fn recipes_forecast(
-        &self,
-        recipe: &Recipe,
-        character_id: Option<&str>,
-        topic: &str,
-    ) -> Result<RecipeForecast> {
-        let mut errors = check(recipe);
-        errors.extend(rule_errors(&self.session.rule_context(), recipe));
-        if topic.trim().is_empty() && uses_topic(recipe) {
-            errors.push(FieldError::new(
-                "topic",
-                say!(
-                    "forecast.write_topic_recipe_texts",
-                    "Write a topic: this recipe's texts use {topic}",
-                    topic = TOPIC
-                ),
-            ));
-        }
-        let (balance, tier) = known_balance(&self.jobs).await?;
-        let steps = prices(recipe, character_id, topic, &tier);
-        let total = steps.iter().map(|s| s.credits).sum::<u32>();
-        let unpriced = steps
-            .iter()
-            .filter(|s| s.basis == PriceBasis::NotPublished)
-            .count() as u32;
-        let balance_after = balance.map(|b| b - total as f64);
-        let short = balance_after.is_some_and(|a| a < 0.0);
-        Ok(RecipeForecast {
-            steps,
-            total,
-            unpriced,
-            balance,
-            balance_after,
-            short,
-            ready: errors.is_empty() && !short,
-            errors,
-        })
+pub(crate) async fn forecast(
+    jobs: &Jobs,
+    recipe: &Recipe,
+    character_id: Option<&str>,
+    topic: &str,
+) -> Result<RecipeForecast> {
+    let mut errors = check(recipe);
+    errors.extend(rule_errors(&jobs.session.rule_context(), recipe));
+    if topic.trim().is_empty() && uses_topic(recipe) {
+        errors.push(FieldError::new(
+            "topic",
+            say!(
+                "forecast.write_topic_recipe_texts",
+                "Write a topic: this recipe's texts use {topic}",
+                topic = TOPIC
+            ),
+        ));
     }
+    let (balance, tier) = known_balance(jobs).await?;
+    let steps = prices(recipe, character_id, topic, &tier);
+    let total = steps.iter().map(|s| s.credits).sum::<u32>();
+    let unpriced = steps
+        .iter()
+        .filter(|s| s.basis == PriceBasis::NotPublished)
+        .count() as u32;
+    let balance_after = balance.map(|b| b - total as f64);
+    let short = balance_after.is_some_and(|a| a < 0.0);
+    Ok(RecipeForecast {
+        steps,
+        total,
+        unpriced,
+        balance,
+        balance_after,
+        short,
+        ready: errors.is_empty() && !short,
+        errors,
+    })
 }

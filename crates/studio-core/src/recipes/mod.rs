@@ -9,10 +9,11 @@
 mod driver;
 mod forecast;
 mod kinds;
-mod runs;
+pub(crate) mod runs;
 mod steps;
 
 pub(crate) use driver::Driver;
+pub(crate) use forecast::forecast;
 pub use forecast::{RecipeForecast, StepForecast};
 pub use kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
 pub use runs::{RecipeRun, RunState, RunStep, StepState};
@@ -20,10 +21,10 @@ pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::now;
-use crate::core::Core;
 use crate::kinds::SpendRequest;
+use crate::store::Store;
 use kinds::Kind;
-use media_api::say;
+use media_api::{say, RuleContext};
 use serde::{Deserialize, Serialize};
 
 /// A recipe: a named template of steps, saved on this computer.
@@ -154,68 +155,55 @@ fn unreadable(e: impl std::fmt::Display) -> CoreError {
     )
 }
 
-impl Core {
-    /// The starters first, then every saved recipe by name.
-    pub fn recipes_list(&self) -> Result<Vec<Recipe>> {
-        let mut out = starters();
-        for body in self.store.recipes()? {
-            out.push(serde_json::from_str(&body).map_err(unreadable)?);
-        }
-        Ok(out)
+pub(crate) fn list(store: &Store) -> Result<Vec<Recipe>> {
+    let mut out = starters();
+    for body in store.recipes()? {
+        out.push(serde_json::from_str(&body).map_err(unreadable)?);
     }
+    Ok(out)
+}
 
-    /// A recipe by id (the starters included).
-    pub fn recipe(&self, id: &str) -> Result<Recipe> {
-        if let Some(s) = starters().into_iter().find(|s| s.id == id) {
-            return Ok(s);
-        }
-        let body = self.store.recipe(id)?.ok_or_else(not_found)?;
-        serde_json::from_str(&body).map_err(unreadable)
+pub(crate) fn get(store: &Store, id: &str) -> Result<Recipe> {
+    if let Some(s) = starters().into_iter().find(|s| s.id == id) {
+        return Ok(s);
     }
+    let body = store.recipe(id)?.ok_or_else(not_found)?;
+    serde_json::from_str(&body).map_err(unreadable)
+}
 
-    /// Saves a recipe after checking it (by field: `name`, `steps[2].from`, ...); a new one (no id, or
-    /// the starter's) gets an id. Answers the recipe as saved.
-    pub fn recipes_save(&self, recipe: Recipe) -> Result<Recipe> {
-        let mut recipe = recipe;
-        recipe.name = recipe.name.trim().to_string();
-        let errors = steps::check(&recipe);
-        let errors = [
-            errors,
-            forecast::rule_errors(&self.session.rule_context(), &recipe),
-        ]
-        .concat();
-        if !errors.is_empty() {
-            return Err(CoreError::from_field_errors(&errors));
-        }
-        if recipe.id.is_empty() || is_starter(&recipe.id) || recipe.built_in {
-            recipe.id = uuid::Uuid::new_v4().to_string();
-        }
-        recipe.built_in = false;
-        let body = serde_json::to_string(&recipe).map_err(|e| {
-            CoreError::internal(
-                say!("recipes.could_not_save_recipe", "Could not save the recipe"),
-                e,
-            )
-        })?;
-        self.store
-            .save_recipe(&recipe.id, &recipe.name, &body, &now())?;
-        Ok(recipe)
+pub(crate) fn save(store: &Store, rules: &RuleContext, recipe: Recipe) -> Result<Recipe> {
+    let mut recipe = recipe;
+    recipe.name = recipe.name.trim().to_string();
+    let errors = [steps::check(&recipe), forecast::rule_errors(rules, &recipe)].concat();
+    if !errors.is_empty() {
+        return Err(CoreError::from_field_errors(&errors));
     }
+    if recipe.id.is_empty() || is_starter(&recipe.id) || recipe.built_in {
+        recipe.id = uuid::Uuid::new_v4().to_string();
+    }
+    recipe.built_in = false;
+    let body = serde_json::to_string(&recipe).map_err(|e| {
+        CoreError::internal(
+            say!("recipes.could_not_save_recipe", "Could not save the recipe"),
+            e,
+        )
+    })?;
+    store.save_recipe(&recipe.id, &recipe.name, &body, &now())?;
+    Ok(recipe)
+}
 
-    /// Deletes a saved recipe (runs started from it keep their own copy of its steps).
-    pub fn recipes_delete(&self, id: &str) -> Result<()> {
-        if is_starter(id) {
-            return Err(CoreError::validation(
-                "id",
-                say!(
-                    "recipes.starter_recipe_comes_app",
-                    "A starter recipe comes with the app and can't be deleted"
-                ),
-            ));
-        }
-        if !self.store.delete_recipe(id)? {
-            return Err(not_found());
-        }
-        Ok(())
+pub(crate) fn delete(store: &Store, id: &str) -> Result<()> {
+    if is_starter(id) {
+        return Err(CoreError::validation(
+            "id",
+            say!(
+                "recipes.starter_recipe_comes_app",
+                "A starter recipe comes with the app and can't be deleted"
+            ),
+        ));
     }
+    if !store.delete_recipe(id)? {
+        return Err(not_found());
+    }
+    Ok(())
 }

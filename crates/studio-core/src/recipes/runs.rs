@@ -5,12 +5,13 @@
 
 use super::forecast::{prices, rule_errors};
 use super::steps::{apply, check, uses_topic, TOPIC};
+use super::Driver;
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{enum_str, now, MediaItem};
-use crate::core::Core;
 use crate::jobs::library::info_of;
 use crate::jobs::library::media_item;
 use crate::jobs::spend::{intents, known_balance, PriceBasis};
+use crate::jobs::Jobs;
 use crate::kinds::SpendRequest;
 use crate::store::RunRow;
 use media_api::say;
@@ -170,236 +171,226 @@ fn not_found() -> CoreError {
     )
 }
 
-impl Core {
-    fn run_record(&self, id: &str) -> Result<RunRecord> {
-        RunRecord::from_row(&self.store.run(id)?.ok_or_else(not_found)?)
-    }
+fn record(jobs: &Jobs, id: &str) -> Result<RunRecord> {
+    RunRecord::from_row(&jobs.store.run(id)?.ok_or_else(not_found)?)
+}
 
-    fn run_view(&self, r: &RunRecord) -> Result<RecipeRun> {
-        let mut steps = Vec::with_capacity(r.steps.len());
-        let mut character_name = None;
-        for (i, s) in r.steps.iter().enumerate() {
-            let state = match (i.cmp(&(r.current as usize)), r.state) {
-                (std::cmp::Ordering::Less, _) | (_, RunState::Done) => StepState::Done,
-                (std::cmp::Ordering::Greater, _) => StepState::NotStarted,
-                (_, RunState::Running) if s.jobs.is_empty() => StepState::NotStarted,
-                (_, RunState::Running) => StepState::Working,
-                (_, RunState::WaitingForPick) => StepState::Pick,
-                (_, RunState::Paused) => StepState::NotStarted,
-                (_, RunState::Failed) => StepState::Failed,
-                (_, RunState::Stopped) => StepState::Stopped,
-            };
-            let mut progress = None;
-            for id in &s.jobs {
-                let Some(job) = self.store.job(id)? else {
-                    continue;
-                };
-                if character_name.is_none() {
-                    character_name = info_of(&job).and_then(|i| i.character_name);
-                }
-                if state == StepState::Working && progress.is_none() {
-                    progress = job.progress;
-                }
-            }
-            let mut results = Vec::new();
-            for id in &s.results {
-                if let Some(m) = self.store.media(id)? {
-                    results.push(media_item(&self.media, &m));
-                }
-            }
-            steps.push(RunStep {
-                label: s.label.clone(),
-                state,
-                credits: s.credits,
-                basis: s.basis,
-                price_note: s.price_note.clone(),
-                pick: s.pick,
-                progress,
-                jobs: s.jobs.clone(),
-                results,
-                picked: s.picked.clone(),
-            });
-        }
-        Ok(RecipeRun {
-            id: r.id.clone(),
-            recipe_id: r.recipe_id.clone(),
-            recipe_name: r.recipe_name.clone(),
-            character_id: r.character_id.clone(),
-            character_name,
-            topic: r.topic.clone(),
-            state: r.state,
-            message: r.message.clone(),
-            current: r.current,
-            steps,
-            created_at: r.created_at.clone(),
-            updated_at: r.updated_at.clone(),
-        })
-    }
-
-    /// Changes a run under the driver's lock (never while a step of it is being sent), then, with
-    /// `go_on`, lets the driver take it on; answers the run as it is then.
-    async fn change_run(
-        &self,
-        id: &str,
-        go_on: bool,
-        f: impl FnOnce(&mut RunRecord) -> Result<()>,
-    ) -> Result<RecipeRun> {
-        {
-            let driver = self.part::<super::Driver>();
-            let _serial = driver.serial().await;
-            let mut run = self.run_record(id)?;
-            f(&mut run)?;
-            run.updated_at = now();
-            self.store.update_run(&run.row()?, &run.updated_at)?;
-            self.events
-                .emit(crate::base::events::CoreEvent::RecipeRunUpdated(
-                    run.id.clone(),
-                ));
-        }
-        if go_on {
-            self.part::<super::Driver>().advance(&self.jobs, id).await?;
-        }
-        self.run_view(&self.run_record(id)?)
-    }
-
-    /// Starts `recipe_id` with this character (the face of its picture steps) and topic, once per
-    /// `intent` (a repeat answers the run it made), and sends its first step.
-    pub async fn recipes_start(
-        &self,
-        intent: &str,
-        recipe_id: &str,
-        character_id: Option<&str>,
-        topic: &str,
-    ) -> Result<RecipeRun> {
-        let intent = intents::check(intent)?;
-        let recipe = self.recipe(recipe_id)?;
-        let mut errors = check(&recipe);
-        errors.extend(rule_errors(&self.session.rule_context(), &recipe));
-        if topic.trim().is_empty() && uses_topic(&recipe) {
-            let msg = say!(
-                "recipe.write_topic",
-                "Write a topic: this recipe's texts use {placeholder}",
-                placeholder = TOPIC
-            );
-            errors.push(FieldError::new("topic", msg));
-        }
-        if !errors.is_empty() {
-            return Err(CoreError::from_field_errors(&errors));
-        }
-        let (_, tier) = known_balance(&self.jobs).await?;
-        let priced = prices(&recipe, character_id, topic, &tier);
-        let mut steps = Vec::with_capacity(recipe.steps.len());
-        for (s, p) in recipe.steps.iter().zip(priced) {
-            steps.push(StepRecord {
-                label: s.label.clone(),
-                request: apply(s, character_id, topic)?,
-                from: s.from.clone(),
-                pick: s.pick,
-                credits: p.credits,
-                basis: p.basis,
-                price_note: p.price_note,
-                jobs: vec![],
-                results: vec![],
-                picked: None,
-                attempt: 0,
-            });
-        }
-        let at = now();
-        let run = RunRecord {
-            id: uuid::Uuid::new_v4().to_string(),
-            recipe_id: recipe.id.clone(),
-            recipe_name: recipe.name.clone(),
-            character_id: character_id.map(str::to_string),
-            topic: topic.trim().to_string(),
-            state: RunState::Running,
-            message: None,
-            current: 0,
-            steps,
-            created_at: at.clone(),
-            updated_at: at.clone(),
+fn view(jobs: &Jobs, r: &RunRecord) -> Result<RecipeRun> {
+    let mut steps = Vec::with_capacity(r.steps.len());
+    let mut character_name = None;
+    for (i, s) in r.steps.iter().enumerate() {
+        let state = match (i.cmp(&(r.current as usize)), r.state) {
+            (std::cmp::Ordering::Less, _) | (_, RunState::Done) => StepState::Done,
+            (std::cmp::Ordering::Greater, _) => StepState::NotStarted,
+            (_, RunState::Running) if s.jobs.is_empty() => StepState::NotStarted,
+            (_, RunState::Running) => StepState::Working,
+            (_, RunState::WaitingForPick) => StepState::Pick,
+            (_, RunState::Paused) => StepState::NotStarted,
+            (_, RunState::Failed) => StepState::Failed,
+            (_, RunState::Stopped) => StepState::Stopped,
         };
-        let id = self.store.insert_run(&run.row()?, intent, &at)?;
-        self.part::<super::Driver>()
-            .advance(&self.jobs, &id)
-            .await?;
-        self.run_view(&self.run_record(&id)?)
-    }
-
-    /// The newest runs, newest first.
-    pub fn recipe_runs_list(&self) -> Result<Vec<RecipeRun>> {
-        let mut out = Vec::new();
-        for row in self.store.runs(50)? {
-            out.push(self.run_view(&RunRecord::from_row(&row)?)?);
+        let mut progress = None;
+        for id in &s.jobs {
+            let Some(job) = jobs.store.job(id)? else {
+                continue;
+            };
+            if character_name.is_none() {
+                character_name = info_of(&job).and_then(|i| i.character_name);
+            }
+            if state == StepState::Working && progress.is_none() {
+                progress = job.progress;
+            }
         }
-        Ok(out)
+        let mut results = Vec::new();
+        for id in &s.results {
+            if let Some(m) = jobs.store.media(id)? {
+                results.push(media_item(&jobs.media, &m));
+            }
+        }
+        steps.push(RunStep {
+            label: s.label.clone(),
+            state,
+            credits: s.credits,
+            basis: s.basis,
+            price_note: s.price_note.clone(),
+            pick: s.pick,
+            progress,
+            jobs: s.jobs.clone(),
+            results,
+            picked: s.picked.clone(),
+        });
     }
+    Ok(RecipeRun {
+        id: r.id.clone(),
+        recipe_id: r.recipe_id.clone(),
+        recipe_name: r.recipe_name.clone(),
+        character_id: r.character_id.clone(),
+        character_name,
+        topic: r.topic.clone(),
+        state: r.state,
+        message: r.message.clone(),
+        current: r.current,
+        steps,
+        created_at: r.created_at.clone(),
+        updated_at: r.updated_at.clone(),
+    })
+}
 
-    /// Picks `media_id`, one result of step `step` that waits for a pick, and goes on.
-    pub async fn recipe_run_pick(
-        &self,
-        run_id: &str,
-        step: u32,
-        media_id: &str,
-    ) -> Result<RecipeRun> {
-        self.change_run(run_id, true, |run| {
-            if run.state != RunState::WaitingForPick || run.current != step {
-                return Err(CoreError::validation(
-                    "step",
-                    say!(
-                        "runs.step_not_waiting_pick",
-                        "This step is not waiting for a pick"
-                    ),
-                ));
-            }
-            let s = &mut run.steps[step as usize];
-            if !s.results.iter().any(|r| r == media_id) {
-                return Err(CoreError::validation(
-                    "mediaId",
-                    say!(
-                        "runs.pick_one_step_results",
-                        "Pick one of this step's results"
-                    ),
-                ));
-            }
-            s.picked = Some(media_id.to_string());
-            run.state = RunState::Running;
-            run.message = None;
-            Ok(())
-        })
-        .await
-    }
-
-    /// Goes on with a paused run (after credits were added): the balance is checked again before the
-    /// step is sent.
-    pub async fn recipe_run_resume(&self, run_id: &str) -> Result<RecipeRun> {
-        self.change_run(run_id, true, |run| {
-            if run.state != RunState::Paused {
-                return Err(CoreError::validation(
-                    "id",
-                    say!("runs.only_paused_run_go", "Only a paused run can go on"),
-                ));
-            }
-            run.state = RunState::Running;
-            run.message = None;
-            Ok(())
-        })
-        .await
-    }
-
-    /// Stops a run: no further step is sent (a job already sent goes on, and its result is kept in the
-    /// library).
-    pub async fn recipe_run_stop(&self, run_id: &str) -> Result<RecipeRun> {
-        self.change_run(run_id, false, |run| {
-            if matches!(run.state, RunState::Done | RunState::Failed | RunState::Stopped) {
-                return Err(CoreError::validation("id", say!("runs.run_has_already_ended", "This run has already ended")));
-            }
-            run.state = RunState::Stopped;
-            run.message = Some(say!(
-                "recipe.stopped",
-                "Stopped: no further step is sent. A job already sent finishes, and its result is kept in your library."
+/// Changes a run under the driver's lock (never while a step of it is being sent), then, with
+/// `go_on`, lets the driver take it on; answers the run as it is then.
+async fn change(
+    jobs: &Jobs,
+    driver: &Driver,
+    id: &str,
+    go_on: bool,
+    f: impl FnOnce(&mut RunRecord) -> Result<()>,
+) -> Result<RecipeRun> {
+    {
+        let _serial = driver.serial().await;
+        let mut run = record(jobs, id)?;
+        f(&mut run)?;
+        run.updated_at = now();
+        jobs.store.update_run(&run.row()?, &run.updated_at)?;
+        jobs.events
+            .emit(crate::base::events::CoreEvent::RecipeRunUpdated(
+                run.id.clone(),
             ));
-            Ok(())
-        })
-        .await
     }
+    if go_on {
+        driver.advance(jobs, id).await?;
+    }
+    view(jobs, &record(jobs, id)?)
+}
+
+pub(crate) async fn start(
+    jobs: &Jobs,
+    driver: &Driver,
+    intent: &str,
+    recipe_id: &str,
+    character_id: Option<&str>,
+    topic: &str,
+) -> Result<RecipeRun> {
+    let intent = intents::check(intent)?;
+    let recipe = super::get(&jobs.store, recipe_id)?;
+    let mut errors = check(&recipe);
+    errors.extend(rule_errors(&jobs.session.rule_context(), &recipe));
+    if topic.trim().is_empty() && uses_topic(&recipe) {
+        let msg = say!(
+            "recipe.write_topic",
+            "Write a topic: this recipe's texts use {placeholder}",
+            placeholder = TOPIC
+        );
+        errors.push(FieldError::new("topic", msg));
+    }
+    if !errors.is_empty() {
+        return Err(CoreError::from_field_errors(&errors));
+    }
+    let (_, tier) = known_balance(jobs).await?;
+    let priced = prices(&recipe, character_id, topic, &tier);
+    let mut steps = Vec::with_capacity(recipe.steps.len());
+    for (s, p) in recipe.steps.iter().zip(priced) {
+        steps.push(StepRecord {
+            label: s.label.clone(),
+            request: apply(s, character_id, topic)?,
+            from: s.from.clone(),
+            pick: s.pick,
+            credits: p.credits,
+            basis: p.basis,
+            price_note: p.price_note,
+            jobs: vec![],
+            results: vec![],
+            picked: None,
+            attempt: 0,
+        });
+    }
+    let at = now();
+    let run = RunRecord {
+        id: uuid::Uuid::new_v4().to_string(),
+        recipe_id: recipe.id.clone(),
+        recipe_name: recipe.name.clone(),
+        character_id: character_id.map(str::to_string),
+        topic: topic.trim().to_string(),
+        state: RunState::Running,
+        message: None,
+        current: 0,
+        steps,
+        created_at: at.clone(),
+        updated_at: at.clone(),
+    };
+    let id = jobs.store.insert_run(&run.row()?, intent, &at)?;
+    driver.advance(jobs, &id).await?;
+    view(jobs, &record(jobs, &id)?)
+}
+
+pub(crate) fn list(jobs: &Jobs) -> Result<Vec<RecipeRun>> {
+    let mut out = Vec::new();
+    for row in jobs.store.runs(50)? {
+        out.push(view(jobs, &RunRecord::from_row(&row)?)?);
+    }
+    Ok(out)
+}
+
+pub(crate) async fn pick(
+    jobs: &Jobs,
+    driver: &Driver,
+    run_id: &str,
+    step: u32,
+    media_id: &str,
+) -> Result<RecipeRun> {
+    change(jobs, driver, run_id, true, |run| {
+        if run.state != RunState::WaitingForPick || run.current != step {
+            return Err(CoreError::validation(
+                "step",
+                say!(
+                    "runs.step_not_waiting_pick",
+                    "This step is not waiting for a pick"
+                ),
+            ));
+        }
+        let s = &mut run.steps[step as usize];
+        if !s.results.iter().any(|r| r == media_id) {
+            return Err(CoreError::validation(
+                "mediaId",
+                say!(
+                    "runs.pick_one_step_results",
+                    "Pick one of this step's results"
+                ),
+            ));
+        }
+        s.picked = Some(media_id.to_string());
+        run.state = RunState::Running;
+        run.message = None;
+        Ok(())
+    })
+    .await
+}
+
+pub(crate) async fn resume(jobs: &Jobs, driver: &Driver, run_id: &str) -> Result<RecipeRun> {
+    change(jobs, driver, run_id, true, |run| {
+        if run.state != RunState::Paused {
+            return Err(CoreError::validation(
+                "id",
+                say!("runs.only_paused_run_go", "Only a paused run can go on"),
+            ));
+        }
+        run.state = RunState::Running;
+        run.message = None;
+        Ok(())
+    })
+    .await
+}
+
+pub(crate) async fn stop(jobs: &Jobs, driver: &Driver, run_id: &str) -> Result<RecipeRun> {
+    change(jobs, driver, run_id, false, |run| {
+        if matches!(run.state, RunState::Done | RunState::Failed | RunState::Stopped) {
+            return Err(CoreError::validation("id", say!("runs.run_has_already_ended", "This run has already ended")));
+        }
+        run.state = RunState::Stopped;
+        run.message = Some(say!(
+            "recipe.stopped",
+            "Stopped: no further step is sent. A job already sent finishes, and its result is kept in your library."
+        ));
+        Ok(())
+    })
+    .await
 }

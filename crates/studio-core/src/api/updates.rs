@@ -1,11 +1,11 @@
 //! Where the app looks for a newer version of itself: the address of a release feed (Tauri's updater
-//! feed, read and verified by the app itself, src-tauri/src/updates.rs), kept in settings.json. No
-//! address: updates are off, the default (the Sandbox build ships without a feed). The address is https,
-//! or plain http to this computer only; it carries no user name or password.
+//! feed, read and verified by the app itself, src-tauri/src/self_update.rs), kept in settings.json
+//! (checked there, `settings::check_feed`). No address: updates are off, the default (the Sandbox
+//! build ships without a feed).
 
+use super::Core;
 use crate::base::error::Result;
 use crate::base::settings::check_feed;
-use crate::core::Core;
 
 impl Core {
     /// The release feed the app checks for updates; none when updates are off.

@@ -1,7 +1,7 @@
 //! A form's draft: kept on this computer as the person types, so nothing typed is lost.
 
+use super::Core;
 use crate::base::error::{CoreError, Result};
-use crate::core::Core;
 use media_api::say;
 
 impl Core {
