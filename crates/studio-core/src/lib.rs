@@ -21,33 +21,24 @@ mod bulk;
 mod character_faces;
 mod characters;
 mod collections;
-mod compare;
 mod export;
 mod gallery;
 mod gallery_sync;
-mod image_reference;
-mod images;
 mod jobs;
 mod kinds;
 #[cfg(test)]
 mod layers;
 pub mod media_server;
-mod mixing;
-mod music;
 mod pickers;
 mod presets;
 mod recipes;
 mod session;
 mod slideshow_library;
 mod slideshow_video;
-mod slideshows;
 mod spending;
 pub mod store;
 mod tags;
-mod tools;
 mod trash;
-mod video;
-mod video_edit;
 mod video_source;
 pub mod words_catalogue;
 
@@ -67,17 +58,18 @@ pub use base::settings::{check_feed, Settings, FEED_FIELD};
 pub use bulk::NotDone;
 pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use collections::{Collection, COLLECTION_NAME_MAX};
-pub use compare::{BATCH_MAX, VIDEO_COMPARE_MAX};
+pub use kinds::batch::BATCH_MAX;
+pub use kinds::compare::VIDEO_COMPARE_MAX;
 pub use export::{free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata};
 pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
 pub use gallery_sync::{CharacterName, GallerySync};
-pub use image_reference::ImageReference;
+pub use kinds::face::ImageReference;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
 pub use jobs::spend::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub use jobs::{spend, tracker};
 pub use kinds::SpendRequest;
 pub use media_server::MediaServer;
-pub use mixing::{MixChoices, MIX_PROVIDER};
+pub use kinds::mix::{MixChoices, MIX_PROVIDER};
 pub use pickers::{PickPage, PickQuery};
 pub use presets::PRESET_NAME_MAX;
 pub use recipes::{
@@ -90,7 +82,7 @@ pub use session::keystore::KeyStore;
 pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
 pub use slideshow_video::FADE_SECONDS;
 pub use slideshow_video::{SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH};
-pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
+pub use kinds::slideshow::{slideshow_cost, slideshow_errors, HookTypeView};
 pub use spending::{
     spending_csv, SpendFigure, Spending, SpendingJob, SpendingJobs, SPENDING_DAYS,
     SPENDING_PAGE_MAX,
@@ -99,9 +91,9 @@ pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
 pub use store::{Preset, SpendingQuery, SpendingRow, Store};
 pub use tags::{Tag, TAG_NAME_MAX};
-pub use tools::{ToolList, ToolRequest};
+pub use kinds::tool::{ToolList, ToolRequest};
 pub use trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
-pub use video_edit::VIDEO_EDIT_PROVIDER;
+pub use kinds::video_edit::VIDEO_EDIT_PROVIDER;
 pub use video_source::VideoSource;
 
 pub use base::KEY_PREFIX_LEN;

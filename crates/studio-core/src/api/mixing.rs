@@ -2,11 +2,11 @@
 
 use super::Core;
 use crate::base::error::Result;
-use crate::mixing::{self, MixChoices};
+use crate::kinds::mix::{self, MixChoices};
 
 impl Core {
     /// The videos and tracks still being made (not offered until they are finished).
     pub fn mix_choices(&self) -> Result<MixChoices> {
-        mixing::choices(&self.jobs)
+        mix::choices(&self.jobs)
     }
 }

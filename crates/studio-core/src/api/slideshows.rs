@@ -6,13 +6,13 @@ use crate::base::error::Result;
 use crate::base::model::MediaItem;
 use crate::slideshow_library::{self, SlideshowPage, SlideshowQuery, SlideshowView};
 use crate::slideshow_video::{self, SlideshowVideo};
-use crate::slideshows::{self, HookTypeView};
+use crate::kinds::slideshow::{self, HookTypeView};
 use std::path::Path;
 
 impl Core {
     /// Every active hook type from `GET /api/hook-types`, in the service's order.
     pub async fn hook_types_list(&self) -> Result<Vec<HookTypeView>> {
-        slideshows::hook_types(&self.session).await
+        slideshow::hook_types(&self.session).await
     }
 
     /// Saved slideshows, newest first, finished or not, whose topic holds every word searched for: a

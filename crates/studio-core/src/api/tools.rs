@@ -2,11 +2,11 @@
 
 use super::Core;
 use crate::base::error::Result;
-use crate::tools::{self, ToolList};
+use crate::kinds::tool::{self, ToolList};
 
 impl Core {
     /// The tool ids the service offers (free).
     pub async fn tools_list(&self) -> Result<ToolList> {
-        tools::list(&self.session).await
+        tool::list(&self.session).await
     }
 }

@@ -5,21 +5,33 @@
 //! and the [`Registry`] filled in here when the core is opened (`jobs::Kinds`).
 
 pub(crate) mod again;
+pub(crate) mod avatar;
+pub(crate) mod batch;
+pub(crate) mod compare;
+pub(crate) mod edit;
+pub(crate) mod face;
+pub(crate) mod image;
+pub(crate) mod mix;
+pub(crate) mod music;
+pub(crate) mod slideshow;
+pub(crate) mod tool;
+pub(crate) mod video;
+pub(crate) mod video_edit;
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
-use crate::compare;
-use crate::image_reference::ImageReference;
-use crate::images::{Face, ImageAction};
+use face::ImageReference;
+use image::{Face, ImageAction};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
 use crate::jobs::Jobs;
-use crate::mixing::MixAction;
-use crate::music::MusicAction;
-use crate::slideshows::SlideshowAction;
+use mix::MixAction;
+use music::MusicAction;
+use slideshow::SlideshowAction;
 use crate::store::JobRow;
-use crate::tools::ToolRequest;
-use crate::video::{AvatarAction, VideoAction};
-use crate::video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
+use tool::ToolRequest;
+use avatar::AvatarAction;
+use video::VideoAction;
+use video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
@@ -315,12 +327,12 @@ impl AnyAction {
 }
 
 /// How the spec prices the jobs of a kind and maker, whatever their request: a mix is free, an edit of a
-/// video priced nowhere, a tool as `tools::tool_price` says; the rest by the credit tables.
+/// video priced nowhere, a tool as `tool::tool_price` says; the rest by the credit tables.
 pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
     match kind {
         JobKind::Mix => MakerPrice::Free,
         JobKind::Video if provider == VIDEO_EDIT_PROVIDER => MakerPrice::NotPublished,
-        JobKind::Tool => crate::tools::tool_price(provider),
+        JobKind::Tool => crate::kinds::tool::tool_price(provider),
         _ => MakerPrice::Published,
     }
 }
@@ -368,7 +380,7 @@ pub(crate) async fn estimate(jobs: &Jobs, request: SpendRequest) -> Result<Estim
             provider,
             requests,
             reference,
-        } => compare::estimate_batch(jobs, &provider, &requests, reference.as_ref()).await,
+        } => batch::estimate(jobs, &provider, &requests, reference.as_ref()).await,
         SpendRequest::VideoCompare { providers, request } => {
             compare::estimate_videos(jobs, &providers, &request).await
         }
@@ -392,7 +404,7 @@ pub(crate) async fn spend(
             provider,
             requests,
             reference,
-        } => compare::send_batch(jobs, intent, &provider, &requests, reference.as_ref()).await,
+        } => batch::send(jobs, intent, &provider, &requests, reference.as_ref()).await,
         SpendRequest::VideoCompare { providers, request } => {
             compare::send_videos(jobs, intent, &providers, &request).await
         }

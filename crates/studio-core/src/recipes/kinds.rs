@@ -3,9 +3,9 @@
 //! `steps` checks templates with it, the starter is made of its requests, and the window's recipe
 //! editor reads it (`recipe_step_kinds`) instead of keeping a copy.
 
-use crate::image_reference::ImageReference;
+use crate::kinds::face::ImageReference;
 use crate::kinds::SpendRequest;
-use crate::tools::ToolRequest;
+use crate::kinds::tool::ToolRequest;
 use media_api::types::hook_types::HookTypeSlug;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;

@@ -4,10 +4,10 @@
 use super::kinds::{Kind, StepOutput};
 use super::{Recipe, RecipeStep};
 use crate::base::error::{CoreError, Result};
-use crate::image_reference::ImageReference;
+use crate::kinds::face::ImageReference;
 use crate::kinds::SpendRequest;
 use crate::store::MediaRow;
-use crate::tools::ToolRequest;
+use crate::kinds::tool::ToolRequest;
 use media_api::{say, Words};
 use media_api::{FieldError, ImageId};
 use serde_json::Value;

@@ -165,7 +165,7 @@ impl Action for ToolRequest {
         }
     }
     fn stored(&self) -> Result<serde_json::Value> {
-        crate::video::to_json(self)
+        crate::kinds::video::to_json(self)
     }
     /// The words of what it does; for a cut-out, also the picture listing before the send (its
     /// picture can then be found if the answer is lost: `tracker::tool_lookup`).

@@ -1,19 +1,18 @@
 //! Compare (`SpendRequest::Compare`): one image request sent to several providers at once (one job
-//! each, sharing a group id); a batch (`SpendRequest::Batch`): several requests (one prompt each) to
-//! one provider, also one group; video makers side by side (`SpendRequest::VideoCompare`): one picture
-//! and prompt to 2 to [`VIDEO_COMPARE_MAX`] video makers, one group. The estimate prices every member,
-//! checks the set (a compare: at least two providers, no duplicate; a batch: 2 to [`BATCH_MAX`]
-//! prompts) and the face; the send refuses the whole set before any POST when anything is wrong or the
-//! balance is short, then POSTs each once — as many as may go now (`queue::free_now`: image jobs as
-//! many as the account runs at once, videos one at a time); the rest wait in line.
+//! each, sharing a group id); video makers side by side (`SpendRequest::VideoCompare`): one picture and
+//! prompt to 2 to [`VIDEO_COMPARE_MAX`] video makers, one group; and how a group is estimated and sent
+//! (a batch is one too, `batch`). The estimate prices every member, checks the set (at least two
+//! providers, no duplicate) and the face; the send refuses the whole set before any POST when anything
+//! is wrong or the balance is short, then POSTs each once — as many as may go now (`queue::free_now`:
+//! image jobs as many as the account runs at once, videos one at a time); the rest wait in line.
 
 use crate::base::error::Result;
 use crate::base::model::{JobState, TrackedJob};
-use crate::image_reference::ImageReference;
-use crate::images::{Face, ImageAction};
+use crate::kinds::face::ImageReference;
+use crate::kinds::image::{Face, ImageAction};
 use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, ProviderEstimate};
 use crate::jobs::Jobs;
-use crate::video::VideoAction;
+use crate::kinds::video::VideoAction;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::videos::StandardVideoRequest;
@@ -22,33 +21,8 @@ use media_api::{catalog, FieldError, ImageProvider, VideoProvider};
 
 /// The field the set's errors are reported on.
 pub const PROVIDERS_FIELD: &str = "providers";
-/// The field a batch's set errors are reported on.
-pub const REQUESTS_FIELD: &str = "requests";
-/// The most prompts one batch sends.
-pub const BATCH_MAX: usize = 10;
 /// The most video makers one side-by-side compare sends to (video is the costliest output).
 pub const VIDEO_COMPARE_MAX: usize = 4;
-
-/// A batch's own errors: fewer than two prompts, or more than [`BATCH_MAX`].
-pub fn batch_errors(requests: &[GenerateImageRequest]) -> Vec<FieldError> {
-    let n = requests.len();
-    let f = |m: Words| FieldError::new(REQUESTS_FIELD, m);
-    if n < 2 {
-        vec![f(say!(
-            "compare.write_at_least_two",
-            "Write at least two prompts, one per line, for a batch"
-        ))]
-    } else if n > BATCH_MAX {
-        vec![f(say!(
-            "compare.batch_takes_at_most",
-            "A batch takes at most {batch_max} prompts (you have {n})",
-            batch_max = BATCH_MAX,
-            n = n
-        ))]
-    } else {
-        Vec::new()
-    }
-}
 
 fn name(p: &ImageProvider) -> String {
     catalog::image_provider(p)
@@ -183,19 +157,7 @@ pub(crate) async fn estimate(
     estimate_group(jobs, actions, set_errors(providers)).await
 }
 
-/// A batch's estimate: each prompt's cost (by the provider, in the order of the prompts), the total,
-/// the room for jobs, and every error (the set's on "requests").
-pub(crate) async fn estimate_batch(
-    jobs: &Jobs,
-    provider: &ImageProvider,
-    requests: &[GenerateImageRequest],
-    reference: Option<&ImageReference>,
-) -> Result<Estimate> {
-    let actions = batch_members(provider, requests, reference);
-    estimate_group(jobs, actions, batch_errors(requests)).await
-}
-
-async fn estimate_group<A: Action>(
+pub(crate) async fn estimate_group<A: Action>(
     jobs: &Jobs,
     actions: Vec<A>,
     set: Vec<FieldError>,
@@ -246,19 +208,7 @@ pub(crate) async fn send(
     send_group(jobs, intent, actions, set_errors(providers)).await
 }
 
-/// Sends a batch as a compare is sent: one job per prompt, one group, refused whole before any POST.
-pub(crate) async fn send_batch(
-    jobs: &Jobs,
-    intent: &str,
-    provider: &ImageProvider,
-    requests: &[GenerateImageRequest],
-    reference: Option<&ImageReference>,
-) -> Result<Vec<TrackedJob>> {
-    let actions = batch_members(provider, requests, reference);
-    send_group(jobs, intent, actions, batch_errors(requests)).await
-}
-
-async fn send_group<A: Action>(
+pub(crate) async fn send_group<A: Action>(
     jobs: &Jobs,
     intent: &str,
     actions: Vec<A>,
@@ -313,18 +263,6 @@ async fn send_group<A: Action>(
     spend::jobs_of(jobs, &ids)
 }
 
-/// A batch's members: the provider with each prompt's request, the same face for all.
-fn batch_members(
-    provider: &ImageProvider,
-    requests: &[GenerateImageRequest],
-    reference: Option<&ImageReference>,
-) -> Vec<ImageAction> {
-    requests
-        .iter()
-        .map(|r| ImageAction::new(provider, r, Face::Pick(reference.cloned())))
-        .collect()
-}
-
 fn members(
     providers: &[ImageProvider],
     request: &GenerateImageRequest,
@@ -342,17 +280,6 @@ mod tests {
 
     fn p(s: &str) -> ImageProvider {
         serde_json::from_value(serde_json::json!(s)).unwrap()
-    }
-
-    #[test]
-    fn a_batch_takes_two_to_ten_prompts() {
-        let r = GenerateImageRequest::simple("x");
-        assert_eq!(batch_errors(std::slice::from_ref(&r)).len(), 1);
-        assert!(batch_errors(&vec![r.clone(); 2]).is_empty());
-        assert!(batch_errors(&vec![r.clone(); BATCH_MAX]).is_empty());
-        assert!(batch_errors(&vec![r; BATCH_MAX + 1])[0]
-            .message
-            .contains("at most 10"));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::base::error::Result;
 use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
-use crate::video::to_json;
+use crate::kinds::video::to_json;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
 

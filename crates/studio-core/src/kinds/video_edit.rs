@@ -34,10 +34,10 @@ impl Action for VideoEditAction {
         ))
     }
     fn stored(&self) -> Result<serde_json::Value> {
-        crate::video::to_json(&self.0)
+        crate::kinds::video::to_json(&self.0)
     }
     async fn before(&self, client: &Client) -> Option<serde_json::Value> {
-        crate::video::baseline(client).await
+        crate::kinds::video::baseline(client).await
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let answer = client.videos().edit_video(&self.0).await?;

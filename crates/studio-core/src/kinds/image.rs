@@ -5,7 +5,7 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::JobKind;
-use crate::image_reference::{self, ImageReference, Resolved};
+use crate::kinds::face::{self, ImageReference, Resolved};
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
@@ -39,9 +39,6 @@ impl Face {
     }
 }
 
-/// The field an edit's description of the change is checked on (the request's own).
-pub const CHANGE_FIELD: &str = "simplePrompt";
-
 /// One image job.
 #[derive(Debug, Clone)]
 pub(crate) struct ImageAction {
@@ -68,7 +65,7 @@ impl ImageAction {
 fn reference_errors(e: CoreError) -> Vec<FieldError> {
     let words = e.said();
     vec![FieldError::new(
-        e.field.unwrap_or_else(|| image_reference::FIELD.into()),
+        e.field.unwrap_or_else(|| face::FIELD.into()),
         words,
     )]
 }
@@ -80,8 +77,8 @@ async fn resolve(
     persist: bool,
 ) -> Result<Option<Resolved>> {
     match face {
-        Face::Pick(r) => image_reference::resolve(jobs, client, r.as_ref(), persist).await,
-        Face::Stored(v) => image_reference::resolve_stored(jobs, client, v.as_ref()).await,
+        Face::Pick(r) => face::resolve(jobs, client, r.as_ref(), persist).await,
+        Face::Stored(v) => face::resolve_stored(jobs, client, v.as_ref()).await,
         Face::Ready(r) => Ok(r.clone()),
     }
 }
@@ -95,22 +92,7 @@ impl Action for ImageAction {
     }
     fn rules(&self, ctx: &RuleContext) -> Vec<FieldError> {
         let mut errs = rules::validate_generate_image(&self.provider, &self.request, ctx);
-        // An edit is the picture and the words of the change ("Image create and edit use POST
-        // /api/generate/{provider}"); without words there is nothing to ask for.
-        let blank = self
-            .request
-            .simple_prompt
-            .as_deref()
-            .is_none_or(|p| p.trim().is_empty());
-        if self.face.is_edit() && blank && !errs.iter().any(|e| e.field == CHANGE_FIELD) {
-            errs.push(FieldError::new(
-                CHANGE_FIELD,
-                say!(
-                    "images.describe_change_want_e",
-                    "Describe the change you want, e.g. “make the jacket red”"
-                ),
-            ));
-        }
+        errs.extend(super::edit::change_errors(&self.face, &self.request, &errs));
         errs
     }
     fn price(&self, tier: &Tier) -> Price {

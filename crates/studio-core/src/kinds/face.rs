@@ -60,7 +60,7 @@ impl Resolved {
     }
 }
 
-fn field_err(message: Words) -> CoreError {
+pub(crate) fn field_err(message: Words) -> CoreError {
     CoreError::validation(FIELD, message)
 }
 
@@ -85,7 +85,7 @@ pub(crate) async fn resolve(
         (None, None, None) => Ok(None),
         (Some(id), None, None) => character(jobs, client, id).await.map(Some),
         (None, Some(token), None) => one_off(jobs, token, persist).await.map(Some),
-        (None, None, Some(id)) => library_picture(jobs, id).await.map(Some),
+        (None, None, Some(id)) => super::edit::picture(jobs, id).await.map(Some),
         (_, _, Some(_)) => Err(field_err(say!(
             "image_reference.edit_starts_from_picture",
             "An edit starts from its picture alone: it takes no other face"
@@ -112,7 +112,7 @@ pub(crate) async fn resolve_stored(
         return character(jobs, client, id).await.map(Some);
     }
     if let Some(id) = nonblank(&s.media_id) {
-        return library_picture(jobs, id).await.map(Some);
+        return super::edit::picture(jobs, id).await.map(Some);
     }
     let Some(file) = nonblank(&s.file) else {
         return Ok(None);
@@ -199,7 +199,7 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
 
 /// Sends a picture as it is when the service takes it (a known format within 10 MB: its bytes then
 /// match the character's stored face); otherwise media-prep's pipeline fits it.
-fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
+pub(crate) fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
     if bytes.len() <= media_prep::limits::MAX_REFERENCE_BYTES {
         if let Ok(mime) = media_prep::sniff_mime(&bytes) {
             return Ok((mime, Arc::new(bytes)));
@@ -208,56 +208,6 @@ fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
     let p = media_prep::prepare_reference(&bytes, &Default::default())
         .map_err(|e| field_err(crate::base::reference::prep_words(&e)))?;
     Ok((p.mime, Arc::new(p.bytes)))
-}
-
-/// The largest library file read to be edited: media-prep's own bound for a photo read whole.
-const MAX_PICTURE_FILE: u64 = media_prep::limits::MAX_FILE_BYTES;
-
-/// A picture of this library, read from its file and fitted like a character's face (sent as it is
-/// when the service takes it; otherwise media-prep's pipeline fits it within 10 MB).
-async fn library_picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
-    let gone = || {
-        field_err(say!(
-            "image_reference.picture_no_longer_library",
-            "That picture is no longer in your library — choose another picture to edit"
-        ))
-    };
-    let row = jobs.store.media(id)?.ok_or_else(gone)?;
-    if row.kind != crate::base::model::MediaKind::Image {
-        return Err(field_err(say!(
-            "image_reference.only_picture_edited_here",
-            "Only a picture can be edited here"
-        )));
-    }
-    let path = jobs.paths.media_dir().join(&row.file);
-    let too_big = field_err(say!(
-        "image_reference.picture_file_too_large",
-        "This picture's file is too large to send for an edit"
-    ));
-    match tokio::fs::metadata(&path).await {
-        Ok(m) if m.len() > MAX_PICTURE_FILE => return Err(too_big),
-        Ok(_) => {}
-        Err(_) => return Err(gone()),
-    }
-    let bytes = tokio::fs::read(&path).await.map_err(|_| gone())?;
-    let (mime, bytes) = tokio::task::spawn_blocking(move || fit(bytes))
-        .await
-        .map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "image_reference.something_went_wrong_while_2",
-                    "Something went wrong while preparing the picture"
-                ),
-                e,
-            )
-        })??;
-    Ok(Resolved {
-        data_uri: media_prep::to_data_uri(mime, &bytes),
-        stored: StoredReference {
-            media_id: Some(row.id),
-            ..Default::default()
-        },
-    })
 }
 
 async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {
