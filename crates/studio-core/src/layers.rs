@@ -9,30 +9,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("ground", &["base", "root_items"]),
     ("below", &["session", "store", "media_server"]),
     ("jobs", &["jobs"]),
-    (
-        "features",
-        &[
-            "kinds",
-            "recipes",
-            "characters",
-            "character_faces",
-            "video_source",
-            "gallery",
-            "gallery_sync",
-            "pickers",
-            "collections",
-            "trash",
-            "bulk",
-            "export",
-            "presets",
-            "spending",
-            "slideshow_library",
-            "slideshow_video",
-            "tags",
-            "account_check",
-        ],
-    ),
-    ("api", &["api", "layers", "lib", "words_catalogue"]),
+    ("kinds", &["kinds"]),
+    ("features", &["features"]),
+    ("api", &["api", "layers", "lib"]),
 ];
 
 mod tests {
@@ -224,7 +203,7 @@ mod tests {
     #[test]
     fn the_check_reads_paths_and_groups() {
         let code = code_of(
-            "use crate::{error::Result, jobs::{spend, Jobs}};\n// crate::gallery in words\nlet x = crate::model::now();\n#[cfg(test)]\nmod tests { use crate::core; }",
+            "use crate::{error::Result, jobs::{spend, Jobs}};\n// crate::features::gallery in words\nlet x = crate::model::now();\n#[cfg(test)]\nmod tests { use crate::core; }",
         );
         assert_eq!(named_after(&code, "crate::"), ["error", "jobs", "model"]);
         let roots =

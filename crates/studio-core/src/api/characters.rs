@@ -3,7 +3,7 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::reference::PreparedReference;
-use crate::characters::{self, CharacterDeleted, CharacterPage, CharacterView};
+use crate::features::characters::{self, CharacterDeleted, CharacterPage, CharacterView};
 use media_api::rules::FieldError;
 use media_api::types::characters::{Character, CreateCharacterRequest, UpdateCharacterRequest};
 use std::path::PathBuf;

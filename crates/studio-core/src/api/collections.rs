@@ -3,8 +3,8 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::now;
-use crate::collections::{self, Collection};
-use crate::tags::{self, check_name, Tag};
+use crate::features::collections::{self, Collection};
+use crate::features::tags::{self, check_name, Tag};
 
 impl Core {
     /// Stars (or unstars) items; how many changed.

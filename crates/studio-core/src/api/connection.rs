@@ -1,10 +1,10 @@
 //! Where the app is connected (`session::connection`) and the check of a real account (`account_check`).
 
 use super::Core;
-use crate::account_check::{self, AccountCheck};
 use crate::base::error::Result;
 use crate::base::lock;
 use crate::base::model::ConnectionStatus;
+use crate::features::account_check::{self, AccountCheck};
 use std::path::{Path, PathBuf};
 
 impl Core {

@@ -3,8 +3,8 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::CreditsView;
+use crate::features::spending::{self, Spending, SpendingJobs};
 use crate::session::credits_view;
-use crate::spending::{self, Spending, SpendingJobs};
 use crate::store::SpendingQuery;
 
 impl Core {

@@ -4,10 +4,10 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::MediaItem;
-use crate::export::{self, ChosenFolder, DragFiles, ExportedMany, SavedFile};
-use crate::gallery::{self, GalleryPage, GalleryQuery, GalleryRef, ShelfCount};
-use crate::gallery_sync::{self, GallerySync};
-use crate::trash::{self, DeleteScope, DeletedItem, DeletedMany, RestoredMany};
+use crate::features::export::{self, ChosenFolder, DragFiles, ExportedMany, SavedFile};
+use crate::features::gallery::{self, GalleryPage, GalleryQuery, GalleryRef, ShelfCount};
+use crate::features::gallery_sync::{self, GallerySync};
+use crate::features::trash::{self, DeleteScope, DeletedItem, DeletedMany, RestoredMany};
 use std::path::{Path, PathBuf};
 
 impl Core {

@@ -3,8 +3,8 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind};
-use crate::gallery::{self, GalleryQuery};
-use crate::pickers::{self, PickPage, PickQuery};
+use crate::features::gallery::{self, GalleryQuery};
+use crate::features::pickers::{self, PickPage, PickQuery};
 use crate::store::health::LibraryRecovery;
 
 impl Core {

@@ -2,7 +2,7 @@
 
 use super::Core;
 use crate::base::error::Result;
-use crate::presets::{self, check_form, check_name};
+use crate::features::presets::{self, check_form, check_name};
 use crate::store::Preset;
 use std::path::Path;
 

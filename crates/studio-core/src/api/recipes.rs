@@ -3,7 +3,7 @@
 
 use super::Core;
 use crate::base::error::Result;
-use crate::recipes::{self, runs, Recipe, RecipeForecast, RecipeRun};
+use crate::features::recipes::{self, runs, Recipe, RecipeForecast, RecipeRun};
 
 impl Core {
     /// The starters first, then every saved recipe by name.

@@ -4,8 +4,8 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::MediaItem;
-use crate::slideshow_library::{self, SlideshowPage, SlideshowQuery, SlideshowView};
-use crate::slideshow_video::{self, SlideshowVideo};
+use crate::features::slideshow_library::{self, SlideshowPage, SlideshowQuery, SlideshowView};
+use crate::features::slideshow_video::{self, SlideshowVideo};
 use crate::kinds::slideshow::{self, HookTypeView};
 use std::path::Path;
 

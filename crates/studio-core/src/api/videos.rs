@@ -2,7 +2,7 @@
 
 use super::Core;
 use crate::base::error::Result;
-use crate::video_source::{self, VideoSource};
+use crate::features::video_source::{self, VideoSource};
 
 impl Core {
     /// Uploads a prepared photo (a `reference_prepare` / `reference_choose` token) as a character and

@@ -8,10 +8,10 @@
 
 use crate::base::error::Result;
 use crate::base::model::{JobState, TrackedJob};
-use crate::kinds::face::ImageReference;
-use crate::kinds::image::{Face, ImageAction};
 use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, ProviderEstimate};
 use crate::jobs::Jobs;
+use crate::kinds::face::ImageReference;
+use crate::kinds::image::{Face, ImageAction};
 use crate::kinds::video::VideoAction;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;

@@ -22,7 +22,10 @@ pub(crate) fn change_errors(
 ) -> Option<FieldError> {
     // An edit is the picture and the words of the change ("Image create and edit use POST
     // /api/generate/{provider}").
-    let blank = request.simple_prompt.as_deref().is_none_or(|p| p.trim().is_empty());
+    let blank = request
+        .simple_prompt
+        .as_deref()
+        .is_none_or(|p| p.trim().is_empty());
     (face.is_edit() && blank && !already.iter().any(|e| e.field == CHANGE_FIELD)).then(|| {
         FieldError::new(
             CHANGE_FIELD,
@@ -83,4 +86,3 @@ pub(crate) async fn picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
         },
     })
 }
-

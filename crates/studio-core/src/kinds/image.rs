@@ -5,10 +5,10 @@
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::JobKind;
-use crate::kinds::face::{self, ImageReference, Resolved};
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
+use crate::kinds::face::{self, ImageReference, Resolved};
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::library::ImageType;

@@ -20,25 +20,25 @@ pub(crate) mod video_edit;
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
-use face::ImageReference;
-use image::{Face, ImageAction};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
 use crate::jobs::Jobs;
-use mix::MixAction;
-use music::MusicAction;
-use slideshow::SlideshowAction;
 use crate::store::JobRow;
-use tool::ToolRequest;
 use avatar::AvatarAction;
-use video::VideoAction;
-use video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
+use face::ImageReference;
+use image::{Face, ImageAction};
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditRequest};
 use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier, VideoProvider};
+use mix::MixAction;
+use music::MusicAction;
 use serde::{Deserialize, Serialize};
+use slideshow::SlideshowAction;
+use tool::ToolRequest;
+use video::VideoAction;
+use video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
 
 /// One press that may spend credits: what every spend button of the window sends, and a step of a recipe.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]

@@ -5,8 +5,8 @@
 use crate::base::error::Result;
 use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
-use crate::session::Session;
 use crate::kinds::video::to_json;
+use crate::session::Session;
 use media_api::catalog;
 use media_api::say;
 use media_api::types::hook_types::HookType;

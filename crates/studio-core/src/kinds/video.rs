@@ -10,7 +10,12 @@ use media_api::types::videos::{JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};
 use serde::Serialize;
 
-pub(crate) fn per_second(provider: &VideoProvider, premium: bool, seconds: u32, tier: &Tier) -> Price {
+pub(crate) fn per_second(
+    provider: &VideoProvider,
+    premium: bool,
+    seconds: u32,
+    tier: &Tier,
+) -> Price {
     let rate = pricing::video_rate(provider, premium);
     Price {
         credits: pricing::video_cost(provider, premium, seconds, tier).get(),

@@ -71,10 +71,10 @@ pub fn labels() -> Vec<(String, String)> {
             l.label.to_string(),
         ));
     }
-    for k in crate::recipes::recipe_step_kinds() {
+    for k in crate::features::recipes::recipe_step_kinds() {
         out.push((format!("label.step_kind.{}", k.key), k.label));
     }
-    for r in crate::recipes::starters() {
+    for r in crate::features::recipes::starters() {
         out.push((format!("label.recipe.{}", r.id), r.name.clone()));
         for (i, s) in r.steps.iter().enumerate() {
             out.push((format!("label.recipe.{}.{i}", r.id), s.label.clone()));

@@ -229,7 +229,8 @@ pub(crate) async fn export(store: &Store, dir: &Path, query: &SpendingQuery) -> 
     }
     let csv = spending_csv(&jobs);
     let day = chrono::Utc::now().format("%Y-%m-%d").to_string();
-    let path = crate::export::free_save_path(dir, &format!("media-studio-spending-{day}.csv"));
+    let path =
+        crate::features::export::free_save_path(dir, &format!("media-studio-spending-{day}.csv"));
     let shown = path.to_string_lossy().into_owned();
     tokio::task::spawn_blocking(move || std::fs::write(&path, csv))
         .await

@@ -47,7 +47,7 @@ pub(crate) async fn upload(below: &Below, token: &str) -> Result<VideoSource> {
         name: name.clone(),
         ..Default::default()
     };
-    let ch = crate::characters::create(below, request, Some(token.to_string())).await?;
+    let ch = crate::features::characters::create(below, request, Some(token.to_string())).await?;
     let url = ch
         .reference_url
         .filter(|u| !u.trim().is_empty())

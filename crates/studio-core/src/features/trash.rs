@@ -13,7 +13,7 @@
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, MediaItem, MediaKind};
-use crate::bulk::{distinct, NotDone};
+use crate::features::bulk::{distinct, NotDone};
 use crate::jobs::library::gallery_item;
 use crate::jobs::Below;
 use crate::media_server::MediaServer;

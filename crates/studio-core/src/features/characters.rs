@@ -109,8 +109,13 @@ pub(crate) async fn list(
         .list(&q)
         .await
         .inspect_err(|e| below.session.observe_error(e))?;
-    crate::character_faces::localize(&below.media, &below.paths, &client, &mut list.characters)
-        .await;
+    crate::features::character_faces::localize(
+        &below.media,
+        &below.paths,
+        &client,
+        &mut list.characters,
+    )
+    .await;
     let n = list.characters.len() as u64;
     let has_more = list
         .has_more
@@ -178,7 +183,7 @@ pub(crate) async fn get(below: &Below, id: &str) -> Result<CharacterView> {
         .get(&id_of(id)?)
         .await
         .inspect_err(|e| below.session.observe_error(e))?;
-    crate::character_faces::localize(
+    crate::features::character_faces::localize(
         &below.media,
         &below.paths,
         &client,

@@ -150,7 +150,7 @@ pub(crate) fn page(below: &Below, query: &GalleryQuery) -> Result<GalleryPage> {
             .gallery_page(&query.filter(), query.order(), limit, query.offset)?;
     let items = rows.iter().map(|r| gallery_item(&below.media, r)).collect();
     Ok(GalleryPage {
-        items: crate::tags::with_tags(&below.store, items)?,
+        items: crate::features::tags::with_tags(&below.store, items)?,
         total,
     })
 }
@@ -177,9 +177,11 @@ pub(crate) fn refs(store: &Store, query: &GalleryQuery) -> Result<Vec<GalleryRef
 
 pub(crate) fn item(below: &Below, id: &str) -> Result<Option<MediaItem>> {
     match below.store.gallery_row(id)? {
-        Some(r) => {
-            Ok(crate::tags::with_tags(&below.store, vec![gallery_item(&below.media, &r)])?.pop())
-        }
+        Some(r) => Ok(crate::features::tags::with_tags(
+            &below.store,
+            vec![gallery_item(&below.media, &r)],
+        )?
+        .pop()),
         None => Ok(None),
     }
 }

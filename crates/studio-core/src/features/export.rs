@@ -5,7 +5,7 @@
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{MediaItem, MediaKind};
 use crate::base::paths::Paths;
-use crate::bulk::{distinct, NotDone};
+use crate::features::bulk::{distinct, NotDone};
 use crate::jobs::library::gallery_item;
 use crate::jobs::Below;
 use crate::media_server::MediaServer;
@@ -91,7 +91,7 @@ pub fn free_save_path(dir: &Path, name: &str) -> PathBuf {
     let p = Path::new(name);
     let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("media");
     let ext = p.extension().and_then(|s| s.to_str()).unwrap_or("bin");
-    crate::slideshow_library::free_path(dir, stem, ext)
+    crate::features::slideshow_library::free_path(dir, stem, ext)
 }
 
 /// What goes into the file's metadata.

@@ -4,8 +4,8 @@
 //! editor reads it (`recipe_step_kinds`) instead of keeping a copy.
 
 use crate::kinds::face::ImageReference;
-use crate::kinds::SpendRequest;
 use crate::kinds::tool::ToolRequest;
+use crate::kinds::SpendRequest;
 use media_api::types::hook_types::HookTypeSlug;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
@@ -292,7 +292,7 @@ pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::recipes::{forecast, starter, steps, Recipe, RecipeStep};
+    use crate::features::recipes::{forecast, starter, steps, Recipe, RecipeStep};
 
     /// The steps the editor makes: pictures, a motion video and a track, then `kind`, each input wired
     /// to the latest earlier step whose result fits (as the editor's `newStep` does).
@@ -399,12 +399,12 @@ mod tests {
 
     #[test]
     fn every_starter_is_a_recipe_that_can_be_saved_and_run() {
-        let ids: Vec<String> = crate::recipes::starters()
+        let ids: Vec<String> = crate::features::recipes::starters()
             .iter()
             .map(|s| s.id.clone())
             .collect();
         assert_eq!(ids.len(), 3, "{ids:?}");
-        for s in crate::recipes::starters() {
+        for s in crate::features::recipes::starters() {
             assert!(s.built_in, "{}", s.name);
             assert!(
                 steps::check(&s).is_empty(),

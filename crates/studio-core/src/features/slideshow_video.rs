@@ -221,7 +221,7 @@ pub(crate) async fn video(
         ));
     }
     let media = below.paths.media_dir();
-    let rows = crate::slideshow_library::slides_of(&below.store, id)?;
+    let rows = crate::features::slideshow_library::slides_of(&below.store, id)?;
     let slides: Vec<PathBuf> = rows.iter().map(|m| media.join(&m.file)).collect();
     if job.status != JobState::Completed || slides.is_empty() {
         return Err(invalid(

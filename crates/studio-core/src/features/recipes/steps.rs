@@ -5,9 +5,9 @@ use super::kinds::{Kind, StepOutput};
 use super::{Recipe, RecipeStep};
 use crate::base::error::{CoreError, Result};
 use crate::kinds::face::ImageReference;
+use crate::kinds::tool::ToolRequest;
 use crate::kinds::SpendRequest;
 use crate::store::MediaRow;
-use crate::kinds::tool::ToolRequest;
 use media_api::{say, Words};
 use media_api::{FieldError, ImageId};
 use serde_json::Value;
@@ -365,7 +365,7 @@ pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::recipes::starter;
+    use crate::features::recipes::starter;
 
     #[test]
     fn the_topic_goes_into_every_text_and_the_character_is_the_face() {
