@@ -2,9 +2,12 @@
 //! give (`video::per_second`). The tracker polls the job (tracker/video.rs).
 
 use super::video::{accepted, baseline, per_second, to_json};
+use super::{parse, Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::JobKind;
+use crate::jobs::spend::queue::Line;
 use crate::jobs::spend::{Action, Price, Sent};
+use crate::store::JobRow;
 use media_api::say;
 use media_api::types::videos::AvatarVideoRequest;
 use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
@@ -107,5 +110,35 @@ impl Action for AvatarAction {
         Ok(accepted(
             client.videos().generate_avatar(&self.request).await?,
         ))
+    }
+}
+
+impl Kind for AvatarAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Avatar {
+                request,
+                recording_seconds,
+            } => Ok(AvatarAction {
+                request,
+                recording_seconds,
+            }),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, _provider: &str) -> bool {
+        kind == JobKind::Avatar
+    }
+    /// With the recording's length the job kept.
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        let kept = job.result.as_ref().and_then(|v| v.get("recordingSeconds"));
+        Ok(SpendRequest::Avatar {
+            request: parse(&job.request)?,
+            recording_seconds: kept.and_then(|v| v.as_f64()),
+        })
+    }
+    /// One at a time in a group, as videos are (`VideoAction`).
+    fn line() -> Line {
+        Line::OneAtATime
     }
 }

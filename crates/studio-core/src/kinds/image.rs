@@ -3,12 +3,15 @@
 //! before sending (`image_reference`); a `referenceImage` from the page is ignored, and the stored
 //! request never holds base64.
 
+use super::{parse, unreadable, Kind, SpendRequest};
 use crate::base::error::{CoreError, Result};
 use crate::base::model::JobKind;
+use crate::jobs::spend::queue::Line;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::image::IMAGE_BASELINE;
 use crate::jobs::Jobs;
 use crate::kinds::face::{self, ImageReference, Resolved};
+use crate::store::JobRow;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::library::ImageType;
@@ -162,5 +165,58 @@ impl Action for ImageAction {
                 .prompt_used
                 .map(|p| serde_json::json!({ "promptUsed": p })),
         })
+    }
+}
+
+impl Kind for ImageAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Image {
+                provider,
+                request,
+                reference,
+            } => Ok(ImageAction::new(&provider, &request, Face::Pick(reference))),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, _provider: &str) -> bool {
+        kind == JobKind::Image
+    }
+    /// Its face named by its character, or the picture it edited.
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        let provider: ImageProvider = parse(&serde_json::Value::String(job.provider.clone()))?;
+        let mut request: GenerateImageRequest = parse(&job.request)?;
+        request.reference_image = None;
+        let info = crate::jobs::library::info_of(job).unwrap_or_default();
+        let reference = match (info.character_id, info.edited_from) {
+            (Some(id), _) => Some(ImageReference {
+                character_id: Some(id),
+                ..Default::default()
+            }),
+            (None, Some(id)) => Some(ImageReference::picture(id)),
+            (None, None) => None,
+        };
+        Ok(SpendRequest::Image {
+            provider,
+            request,
+            reference,
+        })
+    }
+    /// The face the job kept (a one-off photo's library copy included).
+    fn of_job(job: &JobRow) -> Result<Self> {
+        match Self::request_of(job)? {
+            SpendRequest::Image {
+                provider, request, ..
+            } => Ok(ImageAction::new(
+                &provider,
+                &request,
+                Face::Stored(job.reference.clone()),
+            )),
+            _ => Err(unreadable()),
+        }
+    }
+    /// Image jobs wait for a slot of the account's jobLimit.
+    fn line() -> Line {
+        Line::Slots
     }
 }

@@ -8,10 +8,13 @@
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{JobKind, MediaKind, TrackedJob};
 
+use super::{unreadable, Kind, SpendRequest};
+use crate::base::model::MakerPrice;
 use crate::jobs::local_mix;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::Jobs;
+use crate::store::JobRow;
 use crate::store::MediaRow;
 use media_api::say;
 use media_api::types::mixing::AddMusicRequest;
@@ -200,5 +203,39 @@ impl Action for MixAction {
             },
             result: Some(serde_json::json!({ "promptUsed": format!("{title} + music") })),
         })
+    }
+}
+
+impl Kind for MixAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Mix {
+                video_media_id,
+                music_media_id,
+            } => Ok(MixAction::new(&video_media_id, &music_media_id)),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, _provider: &str) -> bool {
+        kind == JobKind::Mix
+    }
+    /// The two library items, by the ids the job kept.
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        let field = |k: &str| {
+            job.request
+                .get(k)
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+        };
+        match (field("videoMediaId"), field("musicMediaId")) {
+            (Some(video_media_id), Some(music_media_id)) => Ok(SpendRequest::Mix {
+                video_media_id,
+                music_media_id,
+            }),
+            _ => Err(unreadable()),
+        }
+    }
+    fn maker_price(_provider: &str) -> MakerPrice {
+        MakerPrice::Free
     }
 }

@@ -107,59 +107,109 @@ pub enum SpendRequest {
     },
 }
 
-impl SpendRequest {
-    /// The request a stored job was made with, typed: what "Open these settings" fills a form from and
-    /// what "Make again" sends. An image's face is named by its character; a one-off photo has no token
-    /// (its name is in the job's `reference`), and the inline `referenceImage` is left out.
-    pub fn from_job(job: &JobRow) -> Result<SpendRequest> {
-        let r = &job.request;
-        Ok(match job.kind {
-            JobKind::Image => {
-                let provider: ImageProvider =
-                    parse(&serde_json::Value::String(job.provider.clone()))?;
-                let mut request: GenerateImageRequest = parse(r)?;
-                request.reference_image = None;
-                let info = crate::jobs::library::info_of(job).unwrap_or_default();
-                let reference = match (info.character_id, info.edited_from) {
-                    (Some(id), _) => Some(ImageReference {
-                        character_id: Some(id),
-                        ..Default::default()
-                    }),
-                    (None, Some(id)) => Some(ImageReference::picture(id)),
-                    (None, None) => None,
-                };
-                SpendRequest::Image {
-                    provider,
-                    request,
-                    reference,
+/// The kinds that are one action each, in one table: its [`AnyAction`] variant and its action (a
+/// [`Kind`], in its own file). A compare, a batch and "make again" are groups or stored jobs of these
+/// (`compare`, `batch`, `again`). Adding a kind: its file, its line here, its `SpendRequest` variant.
+macro_rules! kinds {
+    ($($variant:ident($action:ty),)*) => {
+        /// A request as the action that spends it.
+        pub(crate) enum AnyAction {
+            $($variant($action),)*
+        }
+
+        /// Runs `$body` with `$a` bound to the concrete action.
+        macro_rules! with_action {
+            ($any:expr, $a:ident => $body:expr) => {
+                match $any {
+                    $(AnyAction::$variant($a) => $body,)*
                 }
+            };
+        }
+
+        impl AnyAction {
+            /// The action of one request; a compare (several) or a make-again (a stored job) is not
+            /// one.
+            pub fn from_request(r: SpendRequest) -> Result<AnyAction> {
+                $(let r = match <$action>::of_request(r) {
+                    Ok(a) => return Ok(AnyAction::$variant(a)),
+                    Err(r) => r,
+                };)*
+                let _ = r;
+                Err(not_one())
             }
-            JobKind::Mix => {
-                let field = |k: &str| r.get(k).and_then(|v| v.as_str()).map(str::to_string);
-                match (field("videoMediaId"), field("musicMediaId")) {
-                    (Some(video_media_id), Some(music_media_id)) => SpendRequest::Mix {
-                        video_media_id,
-                        music_media_id,
-                    },
-                    _ => return Err(unreadable()),
-                }
+
+            /// The action a stored job was made by (same kind, provider, request and face: an
+            /// image's face is the one the job kept, a one-off photo's library copy included).
+            pub fn from_job(job: &JobRow) -> Result<AnyAction> {
+                $(if <$action>::stores(job.kind, &job.provider) {
+                    return <$action>::of_job(job).map(AnyAction::$variant);
+                })*
+                Err(unreadable())
             }
-            JobKind::Video if job.provider == VIDEO_EDIT_PROVIDER => {
-                SpendRequest::VideoEdit { request: parse(r)? }
+        }
+
+        impl SpendRequest {
+            /// The request a stored job was made with, typed: what "Open these settings" fills a form
+            /// from and what "Make again" sends. An image's face is named by its character; a one-off
+            /// photo has no token (its name is in the job's `reference`), and the inline
+            /// `referenceImage` is left out.
+            pub fn from_job(job: &JobRow) -> Result<SpendRequest> {
+                $(if <$action>::stores(job.kind, &job.provider) {
+                    return <$action>::request_of(job);
+                })*
+                Err(unreadable())
             }
-            JobKind::Video => SpendRequest::Video { request: parse(r)? },
-            JobKind::Avatar => SpendRequest::Avatar {
-                request: parse(r)?,
-                recording_seconds: job
-                    .result
-                    .as_ref()
-                    .and_then(|v| v.get("recordingSeconds"))
-                    .and_then(|v| v.as_f64()),
-            },
-            JobKind::Music => SpendRequest::Music { request: parse(r)? },
-            JobKind::Slideshow => SpendRequest::Slideshow { request: parse(r)? },
-            JobKind::Tool => SpendRequest::Tool { request: parse(r)? },
-        })
+        }
+
+        /// How the spec prices the jobs of a kind and maker, whatever their request
+        /// ([`Kind::maker_price`]).
+        pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
+            $(if <$action>::stores(kind, provider) {
+                return <$action>::maker_price(provider);
+            })*
+            MakerPrice::Published
+        }
+
+        /// The line a job of a group waits in ([`Kind::line`]).
+        fn line(kind: JobKind, provider: &str) -> queue::Line {
+            $(if <$action>::stores(kind, provider) {
+                return <$action>::line();
+            })*
+            queue::Line::Now
+        }
+    };
+}
+
+kinds! {
+    Image(image::ImageAction),
+    Video(video::VideoAction),
+    Avatar(avatar::AvatarAction),
+    VideoEdit(video_edit::VideoEditAction),
+    Music(music::MusicAction),
+    Slideshow(slideshow::SlideshowAction),
+    Tool(tool::ToolRequest),
+    Mix(mix::MixAction),
+}
+
+/// What the table knows of a kind, beside its [`Action`].
+pub(crate) trait Kind: Action + Sized {
+    /// Its action, when `request` is of this kind; else the request back.
+    fn of_request(request: SpendRequest) -> std::result::Result<Self, SpendRequest>;
+    /// Whether a stored job listed as `kind` by `provider` is of this kind.
+    fn stores(kind: JobKind, provider: &str) -> bool;
+    /// The request a stored job of this kind was made with.
+    fn request_of(job: &JobRow) -> Result<SpendRequest>;
+    /// The action a stored job of this kind was made by: its request's, unless the job kept more.
+    fn of_job(job: &JobRow) -> Result<Self> {
+        Self::of_request(Self::request_of(job)?).map_err(|_| unreadable())
+    }
+    /// How the spec prices its jobs by `provider`, whatever their request (the Spending view's word).
+    fn maker_price(_provider: &str) -> MakerPrice {
+        MakerPrice::Published
+    }
+    /// The line a job of a group waits in (`spend::queue`).
+    fn line() -> queue::Line {
+        queue::Line::Now
     }
 }
 
@@ -174,46 +224,6 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(v: &serde_json::Value) -> Re
     serde_json::from_value(v.clone()).map_err(|_| unreadable())
 }
 
-/// A request as the action that spends it.
-pub(crate) enum AnyAction {
-    Image(ImageAction),
-    Video(VideoAction),
-    Avatar(AvatarAction),
-    VideoEdit(VideoEditAction),
-    Music(MusicAction),
-    Slideshow(SlideshowAction),
-    Tool(ToolRequest),
-    Mix(MixAction),
-}
-
-/// Runs `$body` with `$a` bound to the concrete action.
-macro_rules! with_action {
-    ($any:expr, $a:ident => $body:expr) => {
-        match $any {
-            AnyAction::Image($a) => $body,
-            AnyAction::Video($a) => $body,
-            AnyAction::Avatar($a) => $body,
-            AnyAction::VideoEdit($a) => $body,
-            AnyAction::Music($a) => $body,
-            AnyAction::Slideshow($a) => $body,
-            AnyAction::Tool($a) => $body,
-            AnyAction::Mix($a) => $body,
-        }
-    };
-    ($any:expr, mut $a:ident => $body:expr) => {
-        match $any {
-            AnyAction::Image(mut $a) => $body,
-            AnyAction::Video(mut $a) => $body,
-            AnyAction::Avatar(mut $a) => $body,
-            AnyAction::VideoEdit(mut $a) => $body,
-            AnyAction::Music(mut $a) => $body,
-            AnyAction::Slideshow(mut $a) => $body,
-            AnyAction::Tool(mut $a) => $body,
-            AnyAction::Mix(mut $a) => $body,
-        }
-    };
-}
-
 /// A compare, a batch or a make-again asked of a place that takes one request (a recipe's step).
 fn not_one() -> CoreError {
     CoreError::validation(
@@ -226,51 +236,6 @@ fn not_one() -> CoreError {
 }
 
 impl AnyAction {
-    /// The action of one request; a compare (several) or a make-again (a stored job) is not one.
-    pub fn from_request(r: SpendRequest) -> Result<AnyAction> {
-        Ok(match r {
-            SpendRequest::Image {
-                provider,
-                request,
-                reference,
-            } => AnyAction::Image(ImageAction::new(&provider, &request, Face::Pick(reference))),
-            SpendRequest::Video { request } => AnyAction::Video(VideoAction(request)),
-            SpendRequest::Avatar {
-                request,
-                recording_seconds,
-            } => AnyAction::Avatar(AvatarAction {
-                request,
-                recording_seconds,
-            }),
-            SpendRequest::VideoEdit { request } => AnyAction::VideoEdit(VideoEditAction(request)),
-            SpendRequest::Music { request } => AnyAction::Music(MusicAction(request)),
-            SpendRequest::Slideshow { request } => AnyAction::Slideshow(SlideshowAction(request)),
-            SpendRequest::Tool { request } => AnyAction::Tool(request),
-            SpendRequest::Mix {
-                video_media_id,
-                music_media_id,
-            } => AnyAction::Mix(MixAction::new(&video_media_id, &music_media_id)),
-            SpendRequest::Compare { .. }
-            | SpendRequest::VideoCompare { .. }
-            | SpendRequest::Batch { .. }
-            | SpendRequest::Again { .. } => return Err(not_one()),
-        })
-    }
-
-    /// The action a stored job was made by (same kind, provider, request and face: an image's face is
-    /// the one the job kept, a one-off photo's library copy included).
-    pub fn from_job(job: &JobRow) -> Result<AnyAction> {
-        Ok(match SpendRequest::from_job(job)? {
-            SpendRequest::Image {
-                provider, request, ..
-            } => {
-                let face = Face::Stored(job.reference.clone());
-                AnyAction::Image(ImageAction::new(&provider, &request, face))
-            }
-            other => AnyAction::from_request(other)?,
-        })
-    }
-
     /// Its price for an account of `tier`: the one each kind's form shows (recipes forecast with it).
     pub fn price(&self, tier: &Tier) -> Price {
         with_action!(self, a => a.price(tier))
@@ -298,7 +263,8 @@ impl AnyAction {
     /// Sends a job that waited for a slot: the rules and the fresh balance again (the balance may have
     /// moved while it waited), its face again, then the one send.
     pub async fn send_waiting(self, jobs: &Jobs, client: &Client, job: JobRow) -> Result<()> {
-        with_action!(self, mut a => {
+        with_action!(self, a => {
+            let mut a = a;
             let checked = spend::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
             if let Err(e) = checked {
                 return queue::fail(jobs, job, e.said()).map(|_| ());
@@ -326,17 +292,6 @@ impl AnyAction {
     }
 }
 
-/// How the spec prices the jobs of a kind and maker, whatever their request: a mix is free, an edit of a
-/// video priced nowhere, a tool as `tool::tool_price` says; the rest by the credit tables.
-pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
-    match kind {
-        JobKind::Mix => MakerPrice::Free,
-        JobKind::Video if provider == VIDEO_EDIT_PROVIDER => MakerPrice::NotPublished,
-        JobKind::Tool => crate::kinds::tool::tool_price(provider),
-        _ => MakerPrice::Published,
-    }
-}
-
 /// What jobs know of the kinds: how a job that waited for a slot is sent (by its kind's action).
 pub(crate) struct Registry;
 
@@ -346,13 +301,7 @@ impl crate::jobs::Kinds for Registry {
     /// a new video is (tracker/video.rs), so a video sent while another is being made could be taken
     /// for it, under the other maker's name.
     fn line(&self, kind: JobKind, provider: &str) -> queue::Line {
-        match kind {
-            JobKind::Image => queue::Line::Slots,
-            JobKind::Video | JobKind::Avatar if provider != VIDEO_EDIT_PROVIDER => {
-                queue::Line::OneAtATime
-            }
-            _ => queue::Line::Now,
-        }
+        line(kind, provider)
     }
     fn send_waiting<'a>(
         &'a self,
@@ -369,6 +318,8 @@ impl crate::jobs::Kinds for Registry {
     }
 }
 
+// The one door of spending (`api/spend.rs`): every spend button of the window, a compare, a batch
+// and "Make again".
 pub(crate) async fn estimate(jobs: &Jobs, request: SpendRequest) -> Result<Estimate> {
     match request {
         SpendRequest::Compare {

@@ -1,10 +1,12 @@
 //! Music tracks as a spend [`Action`]. Duration is milliseconds on the wire (the UI speaks seconds).
 //! The job id is also the track's musicId for mixing.
 
+use super::{parse, Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::kinds::video::to_json;
+use crate::store::JobRow;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
 
@@ -35,6 +37,23 @@ impl Action for MusicAction {
             charged: None,
             remote_id: c.job_id.as_str().to_string(),
             result: None,
+        })
+    }
+}
+
+impl Kind for MusicAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Music { request } => Ok(MusicAction(request)),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, _provider: &str) -> bool {
+        kind == JobKind::Music
+    }
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        Ok(SpendRequest::Music {
+            request: parse(&job.request)?,
         })
     }
 }

@@ -2,11 +2,13 @@
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
+use super::{parse, Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::kinds::video::to_json;
 use crate::session::Session;
+use crate::store::JobRow;
 use media_api::catalog;
 use media_api::say;
 use media_api::types::hook_types::HookType;
@@ -141,6 +143,23 @@ impl Action for SlideshowAction {
             result: created
                 .credits_cost
                 .map(|c| serde_json::json!({ "creditsCost": c })),
+        })
+    }
+}
+
+impl Kind for SlideshowAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Slideshow { request } => Ok(SlideshowAction(request)),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, _provider: &str) -> bool {
+        kind == JobKind::Slideshow
+    }
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        Ok(SpendRequest::Slideshow {
+            request: parse(&job.request)?,
         })
     }
 }

@@ -8,12 +8,14 @@
 //! (the job keeps the request, so every result knows its source). The shot prompt is text only: no job,
 //! nothing saved.
 
+use super::{parse, Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::MakerPrice;
 use crate::base::model::{JobKind, MediaKind};
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
 use crate::session::Session;
+use crate::store::JobRow;
 use media_api::say;
 use media_api::types::tools::{
     ImageUrlRequest, MediaKind as WireKind, MuteVideoRequest, OverlayTextRequest,
@@ -245,4 +247,24 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
             })
         }
     })
+}
+
+impl Kind for ToolRequest {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Tool { request } => Ok(request),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, _provider: &str) -> bool {
+        kind == JobKind::Tool
+    }
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        Ok(SpendRequest::Tool {
+            request: parse(&job.request)?,
+        })
+    }
+    fn maker_price(provider: &str) -> MakerPrice {
+        tool_price(provider)
+    }
 }

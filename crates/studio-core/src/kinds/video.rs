@@ -2,9 +2,13 @@
 //! what the video kinds share (an avatar, an edit of a video). The tracker polls the job
 //! (tracker/video.rs).
 
+use super::video_edit::VIDEO_EDIT_PROVIDER;
+use super::{parse, Kind, SpendRequest};
 use crate::base::error::{CoreError, Result};
 use crate::base::model::JobKind;
+use crate::jobs::spend::queue::Line;
 use crate::jobs::spend::{Action, PerSecond, Price, PriceBasis, Sent};
+use crate::store::JobRow;
 use media_api::say;
 use media_api::types::videos::{JobCreated, StandardVideoRequest};
 use media_api::{catalog, pricing, rules, Client, FieldError, RuleContext, Tier, VideoProvider};
@@ -103,5 +107,28 @@ impl Action for VideoAction {
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         Ok(accepted(client.videos().generate(&self.0).await?))
+    }
+}
+
+impl Kind for VideoAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::Video { request } => Ok(VideoAction(request)),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, provider: &str) -> bool {
+        kind == JobKind::Video && provider != VIDEO_EDIT_PROVIDER
+    }
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        Ok(SpendRequest::Video {
+            request: parse(&job.request)?,
+        })
+    }
+    /// Videos of a group go one at a time: the documented service tells a finished video only by the
+    /// library listing, which doesn't say whose a new video is (tracker/video.rs), so a video sent
+    /// while another is being made could be taken for it, under the other maker's name.
+    fn line() -> Line {
+        Line::OneAtATime
     }
 }

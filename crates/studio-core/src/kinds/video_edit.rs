@@ -4,10 +4,13 @@
 //! job, followed by the tracker like any other (tracker/video.rs); an answer with only a video's
 //! address is a finished video. No price is published: the window says so, never "free".
 
+use super::{parse, Kind, SpendRequest};
 use crate::base::error::Result;
+use crate::base::model::MakerPrice;
 use crate::base::model::{JobKind, MediaKind};
 use crate::jobs::spend::{Action, Price, Sent};
 use crate::jobs::tracker::RemoteOutput;
+use crate::store::JobRow;
 use media_api::say;
 use media_api::types::videos::VideoEditRequest;
 use media_api::{rules, Client, FieldError, RuleContext, Tier};
@@ -60,5 +63,25 @@ impl Action for VideoEditAction {
             // The spec shows no answer: the edited video is the new one in the listing.
             (None, None) => Ok(Sent::Unnamed),
         }
+    }
+}
+
+impl Kind for VideoEditAction {
+    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+        match r {
+            SpendRequest::VideoEdit { request } => Ok(VideoEditAction(request)),
+            r => Err(r),
+        }
+    }
+    fn stores(kind: JobKind, provider: &str) -> bool {
+        kind == JobKind::Video && provider == VIDEO_EDIT_PROVIDER
+    }
+    fn request_of(job: &JobRow) -> Result<SpendRequest> {
+        Ok(SpendRequest::VideoEdit {
+            request: parse(&job.request)?,
+        })
+    }
+    fn maker_price(_provider: &str) -> MakerPrice {
+        MakerPrice::NotPublished
     }
 }
