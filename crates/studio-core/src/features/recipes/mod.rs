@@ -8,24 +8,24 @@
 
 mod driver;
 mod forecast;
-mod kinds;
 pub(crate) mod runs;
+mod step_kinds;
 mod steps;
 
 pub(crate) use driver::Driver;
 pub(crate) use forecast::forecast;
 pub use forecast::{RecipeForecast, StepForecast};
-pub use kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
 pub use runs::{RecipeRun, RunState, RunStep, StepState};
+pub use step_kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
 pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::now;
 use crate::kinds::SpendRequest;
 use crate::store::Store;
-use kinds::Kind;
 use media_api::{say, RuleContext};
 use serde::{Deserialize, Serialize};
+use step_kinds::StepKind;
 
 /// A recipe: a named template of steps, saved on this computer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
@@ -63,14 +63,14 @@ pub const STARTER_ID: &str = "starter";
 
 /// The starters that come with the app: copied to be changed, never changed or deleted themselves.
 pub fn starters() -> Vec<Recipe> {
-    let step = |label: &str, kind: Kind, from: Vec<u32>, pick| RecipeStep {
+    let step = |label: &str, kind: StepKind, from: Vec<u32>, pick| RecipeStep {
         label: label.into(),
         request: kind.request(),
         from,
         pick,
     };
     let day = |name: &str, scene: &str| {
-        let mut s = step(name, Kind::Pictures, vec![], false);
+        let mut s = step(name, StepKind::Pictures, vec![], false);
         if let SpendRequest::Image { request, .. } = &mut s.request {
             request.num_images = Some(1);
             request.simple_prompt = Some(format!("{{topic}}, {scene}"));
@@ -84,10 +84,10 @@ pub fn starters() -> Vec<Recipe> {
             name: "Talking-head clip with music".into(),
             built_in: true,
             steps: vec![
-                step("4 pictures", Kind::Pictures, vec![], true),
-                step("Talking avatar", Kind::Avatar, vec![0], false),
-                step("30 s track", Kind::Music, vec![], false),
-                step("Mix", Kind::Mix, vec![1, 2], false),
+                step("4 pictures", StepKind::Pictures, vec![], true),
+                step("Talking avatar", StepKind::Avatar, vec![0], false),
+                step("30 s track", StepKind::Music, vec![], false),
+                step("Mix", StepKind::Mix, vec![1, 2], false),
             ],
         },
         Recipe {
@@ -115,7 +115,7 @@ fn is_starter(id: &str) -> bool {
 /// The first starter: 4 pictures of the character → pick one → a 6 s motion video → a 30 s track →
 /// mix → caption with the topic.
 pub fn starter() -> Recipe {
-    let step = |label: &str, kind: Kind, from: Vec<u32>, pick| RecipeStep {
+    let step = |label: &str, kind: StepKind, from: Vec<u32>, pick| RecipeStep {
         label: label.into(),
         request: kind.request(),
         from,
@@ -126,11 +126,11 @@ pub fn starter() -> Recipe {
         name: "Captioned video with music".into(),
         built_in: true,
         steps: vec![
-            step("4 pictures", Kind::Pictures, vec![], true),
-            step("6 s motion video", Kind::Motion, vec![0], false),
-            step("30 s track", Kind::Music, vec![], false),
-            step("Mix", Kind::Mix, vec![1, 2], false),
-            step("Caption", Kind::Caption, vec![3], false),
+            step("4 pictures", StepKind::Pictures, vec![], true),
+            step("6 s motion video", StepKind::Motion, vec![0], false),
+            step("30 s track", StepKind::Music, vec![], false),
+            step("Mix", StepKind::Mix, vec![1, 2], false),
+            step("Caption", StepKind::Caption, vec![3], false),
         ],
     }
 }

@@ -1,7 +1,7 @@
 //! What a step is made of: the kind of result it gives, the earlier results it takes (by its kind,
 //! `kinds`; and into which field), the run's character and topic applied to its request, and the checks of a template.
 
-use super::kinds::{Kind, StepOutput};
+use super::step_kinds::{StepKind, StepOutput};
 use super::{Recipe, RecipeStep};
 use crate::base::error::{CoreError, Result};
 use crate::kinds::face::ImageReference;
@@ -21,13 +21,13 @@ pub const TOPIC: &str = "{topic}";
 /// What a step needs from earlier steps, in the order of its `from` list; `None`: the step kind is not
 /// one a recipe takes.
 pub(super) fn inputs(request: &SpendRequest) -> Option<&'static [&'static [StepOutput]]> {
-    Kind::of(request).map(Kind::inputs)
+    StepKind::of(request).map(StepKind::inputs)
 }
 
 /// The kind of result of step `i` (a caption gives the kind it was given).
 pub(crate) fn output(steps: &[RecipeStep], i: usize) -> Option<StepOutput> {
     let step = steps.get(i)?;
-    match Kind::of(&step.request)?.output() {
+    match StepKind::of(&step.request)?.output() {
         Some(o) => Some(o),
         None => {
             let from = *step.from.first()? as usize;

@@ -40,7 +40,7 @@ impl StepOutput {
 
 /// A kind of step recipes take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Kind {
+pub(crate) enum StepKind {
     Pictures,
     Edit,
     Slideshow,
@@ -56,19 +56,19 @@ pub(crate) enum Kind {
 }
 
 /// Every kind, in the order the editor offers them.
-const KINDS: [Kind; 12] = [
-    Kind::Pictures,
-    Kind::Edit,
-    Kind::Slideshow,
-    Kind::Motion,
-    Kind::Avatar,
-    Kind::Music,
-    Kind::Mix,
-    Kind::Caption,
-    Kind::Trim,
-    Kind::Join,
-    Kind::Mute,
-    Kind::Cutout,
+const STEP_KINDS: [StepKind; 12] = [
+    StepKind::Pictures,
+    StepKind::Edit,
+    StepKind::Slideshow,
+    StepKind::Motion,
+    StepKind::Avatar,
+    StepKind::Music,
+    StepKind::Mix,
+    StepKind::Caption,
+    StepKind::Trim,
+    StepKind::Join,
+    StepKind::Mute,
+    StepKind::Cutout,
 ];
 
 const PICTURE: &[StepOutput] = &[StepOutput::Picture];
@@ -82,27 +82,27 @@ fn edit_reference() -> ImageReference {
     ImageReference::picture("")
 }
 
-impl Kind {
+impl StepKind {
     /// The kind of a step's request; `None`: a request recipes don't take.
-    pub(crate) fn of(request: &SpendRequest) -> Option<Kind> {
+    pub(crate) fn of(request: &SpendRequest) -> Option<StepKind> {
         Some(match request {
             SpendRequest::Image { reference, .. }
                 if reference.as_ref().is_some_and(|r| r.media_id.is_some()) =>
             {
-                Kind::Edit
+                StepKind::Edit
             }
-            SpendRequest::Image { .. } => Kind::Pictures,
-            SpendRequest::Slideshow { .. } => Kind::Slideshow,
-            SpendRequest::Video { .. } => Kind::Motion,
-            SpendRequest::Avatar { .. } => Kind::Avatar,
-            SpendRequest::Music { .. } => Kind::Music,
-            SpendRequest::Mix { .. } => Kind::Mix,
+            SpendRequest::Image { .. } => StepKind::Pictures,
+            SpendRequest::Slideshow { .. } => StepKind::Slideshow,
+            SpendRequest::Video { .. } => StepKind::Motion,
+            SpendRequest::Avatar { .. } => StepKind::Avatar,
+            SpendRequest::Music { .. } => StepKind::Music,
+            SpendRequest::Mix { .. } => StepKind::Mix,
             SpendRequest::Tool { request } => match request {
-                ToolRequest::OverlayText(_) => Kind::Caption,
-                ToolRequest::TrimVideo(_) => Kind::Trim,
-                ToolRequest::StitchVideos(_) => Kind::Join,
-                ToolRequest::MuteVideo(_) => Kind::Mute,
-                ToolRequest::RemoveBackground(_) => Kind::Cutout,
+                ToolRequest::OverlayText(_) => StepKind::Caption,
+                ToolRequest::TrimVideo(_) => StepKind::Trim,
+                ToolRequest::StitchVideos(_) => StepKind::Join,
+                ToolRequest::MuteVideo(_) => StepKind::Mute,
+                ToolRequest::RemoveBackground(_) => StepKind::Cutout,
                 ToolRequest::WriteShotPrompt(_) => return None,
             },
             // Video edits, compares, a make-again and any kind added later: not a step.
@@ -112,68 +112,71 @@ impl Kind {
 
     fn key(self) -> &'static str {
         match self {
-            Kind::Pictures => "pictures",
-            Kind::Edit => "edit",
-            Kind::Slideshow => "slideshow",
-            Kind::Motion => "motion",
-            Kind::Avatar => "avatar",
-            Kind::Join => "join",
-            Kind::Music => "music",
-            Kind::Mix => "mix",
-            Kind::Caption => "caption",
-            Kind::Trim => "trim",
-            Kind::Mute => "mute",
-            Kind::Cutout => "cutout",
+            StepKind::Pictures => "pictures",
+            StepKind::Edit => "edit",
+            StepKind::Slideshow => "slideshow",
+            StepKind::Motion => "motion",
+            StepKind::Avatar => "avatar",
+            StepKind::Join => "join",
+            StepKind::Music => "music",
+            StepKind::Mix => "mix",
+            StepKind::Caption => "caption",
+            StepKind::Trim => "trim",
+            StepKind::Mute => "mute",
+            StepKind::Cutout => "cutout",
         }
     }
 
     fn label(self) -> &'static str {
         match self {
-            Kind::Pictures => "Pictures of the character",
-            Kind::Edit => "Edit the picture",
-            Kind::Slideshow => "Slideshow",
-            Kind::Motion => "Motion video",
-            Kind::Avatar => "Talking avatar",
-            Kind::Join => "Join clips",
-            Kind::Music => "Music track",
-            Kind::Mix => "Mix music into the video",
-            Kind::Caption => "Caption",
-            Kind::Trim => "Trim video",
-            Kind::Mute => "Remove sound",
-            Kind::Cutout => "Remove background",
+            StepKind::Pictures => "Pictures of the character",
+            StepKind::Edit => "Edit the picture",
+            StepKind::Slideshow => "Slideshow",
+            StepKind::Motion => "Motion video",
+            StepKind::Avatar => "Talking avatar",
+            StepKind::Join => "Join clips",
+            StepKind::Music => "Music track",
+            StepKind::Mix => "Mix music into the video",
+            StepKind::Caption => "Caption",
+            StepKind::Trim => "Trim video",
+            StepKind::Mute => "Remove sound",
+            StepKind::Cutout => "Remove background",
         }
     }
 
     /// What each input takes, in the order of the step's `from`.
     pub(crate) fn inputs(self) -> &'static [&'static [StepOutput]] {
         match self {
-            Kind::Pictures | Kind::Music | Kind::Slideshow => &[],
-            Kind::Motion | Kind::Avatar | Kind::Cutout | Kind::Edit => &[PICTURE],
-            Kind::Mix => &[VIDEO, MUSIC],
-            Kind::Join => &[VIDEO, VIDEO],
-            Kind::Caption => &[EITHER],
-            Kind::Trim | Kind::Mute => &[VIDEO],
+            StepKind::Pictures | StepKind::Music | StepKind::Slideshow => &[],
+            StepKind::Motion | StepKind::Avatar | StepKind::Cutout | StepKind::Edit => &[PICTURE],
+            StepKind::Mix => &[VIDEO, MUSIC],
+            StepKind::Join => &[VIDEO, VIDEO],
+            StepKind::Caption => &[EITHER],
+            StepKind::Trim | StepKind::Mute => &[VIDEO],
         }
     }
 
     /// What it gives; `None` for a caption, which gives the kind of result it was given.
     pub(crate) fn output(self) -> Option<StepOutput> {
         match self {
-            Kind::Pictures | Kind::Cutout | Kind::Edit | Kind::Slideshow => {
+            StepKind::Pictures | StepKind::Cutout | StepKind::Edit | StepKind::Slideshow => {
                 Some(StepOutput::Picture)
             }
-            Kind::Music => Some(StepOutput::Music),
-            Kind::Caption => None,
-            Kind::Motion | Kind::Avatar | Kind::Mix | Kind::Trim | Kind::Join | Kind::Mute => {
-                Some(StepOutput::Video)
-            }
+            StepKind::Music => Some(StepOutput::Music),
+            StepKind::Caption => None,
+            StepKind::Motion
+            | StepKind::Avatar
+            | StepKind::Mix
+            | StepKind::Trim
+            | StepKind::Join
+            | StepKind::Mute => Some(StepOutput::Video),
         }
     }
 
     /// A new step's request (its inputs empty: the run fills them from the steps it uses).
     pub(crate) fn request(self) -> SpendRequest {
         match self {
-            Kind::Pictures => {
+            StepKind::Pictures => {
                 let mut pictures = GenerateImageRequest::simple("{topic}, portrait, natural light");
                 pictures.num_images = Some(4);
                 SpendRequest::Image {
@@ -182,12 +185,12 @@ impl Kind {
                     reference: None::<ImageReference>,
                 }
             }
-            Kind::Edit => SpendRequest::Image {
+            StepKind::Edit => SpendRequest::Image {
                 provider: ImageProvider::Gemini,
                 request: GenerateImageRequest::simple("{topic}"),
                 reference: Some(edit_reference()),
             },
-            Kind::Slideshow => SpendRequest::Slideshow {
+            StepKind::Slideshow => SpendRequest::Slideshow {
                 request: GenerateSlideshowRequest {
                     topic: "{topic}".into(),
                     hook_type: Some(HookTypeSlug::Listicle),
@@ -195,7 +198,7 @@ impl Kind {
                     ..Default::default()
                 },
             },
-            Kind::Avatar => {
+            StepKind::Avatar => {
                 let mut avatar = AvatarVideoRequest::new(
                     "talks to the camera, friendly",
                     VideoAspectRatio::Vertical,
@@ -207,10 +210,10 @@ impl Kind {
                     recording_seconds: None,
                 }
             }
-            Kind::Join => tool(ToolRequest::StitchVideos(StitchVideosRequest {
+            StepKind::Join => tool(ToolRequest::StitchVideos(StitchVideosRequest {
                 video_urls: Vec::new(),
             })),
-            Kind::Motion => {
+            StepKind::Motion => {
                 let mut video = StandardVideoRequest::new(
                     "{topic}: turns to the camera and smiles",
                     VideoAspectRatio::Vertical,
@@ -219,32 +222,32 @@ impl Kind {
                 video.duration = Some(6);
                 SpendRequest::Video { request: video }
             }
-            Kind::Music => SpendRequest::Music {
+            StepKind::Music => SpendRequest::Music {
                 request: GenerateMusicRequest {
                     prompt: "{topic}, upbeat background music".into(),
                     duration: 30_000,
                     preset: None,
                 },
             },
-            Kind::Mix => SpendRequest::Mix {
+            StepKind::Mix => SpendRequest::Mix {
                 video_media_id: String::new(),
                 music_media_id: String::new(),
             },
-            Kind::Caption => tool(ToolRequest::OverlayText(OverlayTextRequest {
+            StepKind::Caption => tool(ToolRequest::OverlayText(OverlayTextRequest {
                 text: "{topic}".into(),
                 image_url: None,
                 video_url: None,
                 position: Some(TextPosition::Bottom),
             })),
-            Kind::Trim => tool(ToolRequest::TrimVideo(TrimVideoRequest {
+            StepKind::Trim => tool(ToolRequest::TrimVideo(TrimVideoRequest {
                 video_url: String::new(),
                 start_time: 0.0,
                 end_time: 5.0,
             })),
-            Kind::Mute => tool(ToolRequest::MuteVideo(MuteVideoRequest {
+            StepKind::Mute => tool(ToolRequest::MuteVideo(MuteVideoRequest {
                 video_url: String::new(),
             })),
-            Kind::Cutout => tool(ToolRequest::RemoveBackground(ImageUrlRequest {
+            StepKind::Cutout => tool(ToolRequest::RemoveBackground(ImageUrlRequest {
                 image_url: String::new(),
             })),
         }
@@ -276,7 +279,7 @@ pub struct RecipeStepKind {
 
 /// Every kind of step recipes take, in the order the editor offers them.
 pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
-    KINDS
+    STEP_KINDS
         .iter()
         .map(|&k| RecipeStepKind {
             key: k.key().into(),
@@ -284,7 +287,7 @@ pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
             request: k.request(),
             inputs: k.inputs().iter().map(|i| i.to_vec()).collect(),
             output: k.output(),
-            pick: matches!(k, Kind::Pictures | Kind::Slideshow),
+            pick: matches!(k, StepKind::Pictures | StepKind::Slideshow),
         })
         .collect()
 }
@@ -351,8 +354,8 @@ mod tests {
                 "cutout"
             ]
         );
-        for (k, kind) in kinds.iter().zip(KINDS) {
-            assert_eq!(Kind::of(&k.request), Some(kind), "{}", k.key);
+        for (k, kind) in kinds.iter().zip(STEP_KINDS) {
+            assert_eq!(StepKind::of(&k.request), Some(kind), "{}", k.key);
             let wanted: Vec<Vec<StepOutput>> = steps::inputs(&k.request)
                 .unwrap()
                 .iter()
@@ -416,7 +419,7 @@ mod tests {
             assert!(rules.is_empty(), "{}: {rules:?}", s.name);
             for step in &s.steps {
                 assert!(
-                    Kind::of(&step.request).is_some(),
+                    StepKind::of(&step.request).is_some(),
                     "{}: {}",
                     s.name,
                     step.label
@@ -431,7 +434,7 @@ mod tests {
         for step in starter().steps {
             let kind = kinds
                 .iter()
-                .find(|k| Kind::of(&k.request) == Kind::of(&step.request));
+                .find(|k| StepKind::of(&k.request) == StepKind::of(&step.request));
             assert_eq!(
                 Some(&step.request),
                 kind.map(|k| &k.request),
