@@ -11,9 +11,8 @@
 use super::spend::intents;
 use super::tracker::download::THUMB_SIDE;
 use super::tracker::{magic, poster};
-use super::Jobs;
+use super::{Jobs, Write};
 use crate::base::error::{CoreError, Result};
-use crate::base::events::CoreEvent;
 use crate::base::lock;
 use crate::base::model::{now, JobKind, JobState, MediaKind, TrackedJob};
 use crate::store::{JobRow, MediaRow};
@@ -54,7 +53,7 @@ pub(crate) async fn start(
     let intent = intents::check(intent)?.to_string();
     let ids = intents::once(jobs, &intent, || async {
         let at = now();
-        let job = JobRow {
+        let mut job = JobRow {
             id: uuid::Uuid::new_v4().to_string(),
             kind: JobKind::Mix,
             provider: LOCAL_MIX_PROVIDER.into(),
@@ -75,8 +74,7 @@ pub(crate) async fn start(
             reference: None,
             intent: Some(intent.clone()),
         };
-        jobs.store.insert_job(&job)?;
-        jobs.emit_job(&job)?;
+        jobs.save(&mut job, Write::New)?;
         jobs.wake();
         Ok(vec![job.id])
     })
@@ -149,11 +147,7 @@ async fn run(jobs: &Arc<Jobs>, job_id: &str, stop: &Arc<AtomicBool>) {
             ));
         }
     }
-    if jobs.store.update_job_state(&job).is_ok() {
-        if let Ok(t) = jobs.tracked(&job) {
-            jobs.events.emit(CoreEvent::JobUpdated(t));
-        }
-    }
+    let _ = jobs.save(&mut job, Write::State(None));
 }
 
 async fn make(

@@ -1,9 +1,7 @@
 //! A job's moves from state to state, each named once with what goes with it: its error, its progress
 //! and its times. Every place that moves a job moves it through these, so a failed job always has its
-//! reason and its end time and no progress left over, a job being made has no error, and so on. Writing
-//! the row and telling the window stay with the caller, which knows the write it needs (a plain update;
-//! one that keeps a charge merged meanwhile, `Store::update_job_state`; one that wins only from a given
-//! state, `Store::update_job_if`).
+//! reason and its end time and no progress left over, a job being made has no error, and so on. The
+//! row is written, and the window told, by `Jobs::save` (`jobs::Write` says how).
 
 use crate::base::model::{now, JobState};
 use crate::store::JobRow;

@@ -21,7 +21,7 @@ pub(crate) mod video_edit;
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use avatar::AvatarAction;
 use face::ImageReference;
@@ -284,7 +284,7 @@ impl AnyAction {
             }
             // Taken from the line only if it is still in it (a cancel that came first wins).
             job.submitting();
-            if !jobs.store.update_job_if(&job, JobState::Waiting)? {
+            if !jobs.save_quietly(&mut job, Write::From(JobState::Waiting))? {
                 return Ok(());
             }
             spend::send_saved(jobs, client, &a, job).await.map(|_| ())

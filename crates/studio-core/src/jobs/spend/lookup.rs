@@ -18,7 +18,7 @@
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{JobKind, JobState};
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::jobs::ImageJob;
@@ -222,13 +222,7 @@ pub(crate) fn in_jobs_list(
                 "Found at the service: it had started before its answer was lost"
             )),
         );
-        jobs.store.update_job_state(job)?;
-        jobs.store
-            .patch_job_result(&job.id, &serde_json::json!({ FLAG: null }))?;
-        if let Some(row) = jobs.store.job(&job.id)? {
-            *job = row;
-        }
-        jobs.emit_job(job)?;
+        jobs.save(job, Write::State(Some(&serde_json::json!({ FLAG: null }))))?;
         jobs.wake();
         return Ok(true);
     }
@@ -240,8 +234,7 @@ pub(crate) fn in_jobs_list(
             "job.lost_not_listed",
             "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again."
         ));
-        jobs.store.update_job_state(job)?;
-        jobs.emit_job(job)?;
+        jobs.save(job, Write::State(None))?;
     }
     Ok(false)
 }

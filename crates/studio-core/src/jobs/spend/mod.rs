@@ -21,10 +21,9 @@ pub use estimate::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEsti
 pub(crate) use intents::Intents;
 
 use crate::base::error::{CoreError, Result};
-use crate::base::events::CoreEvent;
 use crate::base::model::{now, JobKind, JobState, TrackedJob};
 use crate::jobs::tracker::RemoteOutput;
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::{say, Words};
 use media_api::{Client, FieldError, RuleContext, Tier};
@@ -178,7 +177,7 @@ pub(crate) async fn save_job<A: Action>(
     status: JobState,
 ) -> Result<JobRow> {
     let ts = now();
-    let job = JobRow {
+    let mut job = JobRow {
         id: uuid::Uuid::new_v4().to_string(),
         kind: action.kind(),
         provider: action.provider(),
@@ -196,8 +195,7 @@ pub(crate) async fn save_job<A: Action>(
         reference: action.reference(),
         intent: tags.intent.clone(),
     };
-    jobs.store.insert_job(&job)?;
-    jobs.emit_job(&job)?;
+    jobs.save(&mut job, Write::New)?;
     Ok(job)
 }
 
@@ -225,7 +223,7 @@ pub(crate) async fn send_saved<A: Action>(
 ) -> Result<(TrackedJob, Option<CoreError>)> {
     if job.status != JobState::Submitting {
         job.submitting();
-        jobs.store.update_job(&job)?;
+        jobs.save_quietly(&mut job, Write::Whole)?;
     }
     let watch = charge::Watch::start(jobs);
     let mut reported = None;
@@ -314,12 +312,11 @@ pub(crate) async fn send_saved<A: Action>(
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
         if let Some(charge) = watch.finish(after, reported, estimated) {
-            jobs.store.patch_job_result(&job.id, &charge)?;
+            jobs.save_quietly(&mut job, Write::Merge(&charge))?;
         }
     }
     let job = jobs.store.job(&job.id)?.unwrap_or(job);
-    let tracked = jobs.tracked(&job)?;
-    jobs.events.emit(CoreEvent::JobUpdated(tracked.clone()));
+    let tracked = jobs.tell(&job)?;
     jobs.wake();
     Ok((tracked, error))
 }
@@ -330,7 +327,7 @@ pub(crate) async fn send_saved<A: Action>(
 async fn save_answer(jobs: &Jobs, job: &JobRow) {
     let mut wait = SAVE_ANSWER_FIRST_WAIT;
     let mut told = false;
-    while let Err(e) = jobs.store.update_job(job) {
+    while let Err(e) = jobs.save_quietly(&mut job.clone(), Write::Whole) {
         tracing::warn!(job = %job.id, "the service's answer is not saved yet: {}", e.message);
         if !told {
             told = true;
@@ -340,7 +337,7 @@ async fn save_answer(jobs: &Jobs, job: &JobRow) {
                 "The service took this job, but it can't be saved on this computer yet ({why}). It is tried again until it is: if the disk is full, free some space.",
                 why = e.said()
             ));
-            let _ = jobs.emit_job(&shown);
+            let _ = jobs.tell(&shown);
         }
         tokio::time::sleep(wait).await;
         wait = (wait * 2).min(SAVE_ANSWER_LONGEST_WAIT);

@@ -8,7 +8,7 @@
 //! note at the next start).
 
 use crate::base::error::{CoreError, ErrorCode, Result};
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, Write};
 use media_api::{say, Words};
 
 use crate::base::model::{JobKind, JobState, TrackedJob};
@@ -126,11 +126,7 @@ pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: Words) -> Re
         "{why}. It was not sent, so nothing was charged.",
         why = why
     ));
-    if !jobs.store.update_job_if(&job, JobState::Waiting)? {
-        return Ok(false);
-    }
-    jobs.emit_job(&job)?;
-    Ok(true)
+    jobs.save(&mut job, Write::From(JobState::Waiting))
 }
 
 /// Cancels a job still waiting for a slot (nothing was sent or charged).

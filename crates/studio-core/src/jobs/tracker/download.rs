@@ -5,7 +5,7 @@ use super::RemoteOutput;
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{now, MediaKind};
 use crate::base::paths::Paths;
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, Write};
 use crate::media_server::small;
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
@@ -118,8 +118,7 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
                     "job.file_gone",
                     "The finished file could not be downloaded (it is gone from the service)"
                 ));
-                jobs.store.update_job_state(&job)?;
-                jobs.emit_job(&job)?;
+                jobs.save(&mut job, Write::State(None))?;
                 return Ok(Saved::Done);
             }
             Err(media_api::Error::Forbidden { .. })
@@ -129,8 +128,7 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
         }
     }
     job.complete();
-    jobs.store.update_job_state(&job)?;
-    jobs.emit_job(&job)?;
+    jobs.save(&mut job, Write::State(None))?;
     Ok(Saved::Done)
 }
 

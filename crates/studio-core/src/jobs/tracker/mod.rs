@@ -24,7 +24,7 @@ pub(crate) mod workers;
 use crate::base::error::Result;
 use crate::base::lock;
 use crate::base::model::{now, JobState, MediaKind};
-use crate::jobs::Jobs;
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
 use media_api::{say, Words};
@@ -138,7 +138,7 @@ pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
                 "job.closed_while_sending",
                 "The app closed while sending this request, so it may not have started. Check your library before trying again."
             ));
-            jobs.store.update_job(&job)?;
+            jobs.save_quietly(&mut job, Write::Whole)?;
         }
     }
     Ok(cut_off)
@@ -216,6 +216,7 @@ fn apply(
     outcome: PollOutcome,
 ) -> Result<Option<JobRow>> {
     let before = (job.status, job.progress.clone(), job.error.clone());
+    let mut patch = None;
     match outcome {
         PollOutcome::State(s) => {
             state.misses.remove(&job.id);
@@ -232,10 +233,7 @@ fn apply(
                         let outputs = serde_json::json!({
                             "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
                         });
-                        jobs.store.patch_job_result(&job.id, &outputs)?;
-                        if let Some(row) = jobs.store.job(&job.id)? {
-                            job.result = row.result;
-                        }
+                        patch = Some(outputs);
                     }
                 }
                 JobStatus::Failed => {
@@ -272,11 +270,12 @@ fn apply(
         if job.status == JobState::Failed {
             job.completed_at = Some(job.updated_at.clone());
         }
-        jobs.store.update_job_state(&job)?;
-        jobs.emit_job(&job)?;
+        jobs.save(&mut job, Write::State(patch.as_ref()))?;
         if matches!(job.status, JobState::Downloading | JobState::Failed) {
             return Ok(Some(job));
         }
+    } else if let Some(outputs) = &patch {
+        jobs.save_quietly(&mut job, Write::Merge(outputs))?;
     }
     Ok(None)
 }
