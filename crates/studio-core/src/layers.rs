@@ -21,74 +21,21 @@ fn layer_of(folder: &str) -> Option<usize> {
     LAYERS.iter().position(|l| l.contains(&folder))
 }
 
-/// A file's code for the check: comments and its tests module left out (what follows that module is
-/// kept).
+/// A file's code for the check: comments and its tests module left out, what follows that module
+/// kept (rustfmt puts a top-level module's closing brace alone at the start of a line).
 fn code_of(text: &str) -> String {
-    let mut code = String::with_capacity(text.len());
-    let (bytes, mut i, mut from) = (text.as_bytes(), 0, 0);
-    while i < bytes.len() {
-        match (bytes[i], bytes.get(i + 1)) {
-            (b'/', Some(b'/')) | (b'/', Some(b'*')) => {
-                code.push_str(&text[from..i]);
-                let line = bytes[i + 1] == b'/';
-                let end = if line { "\n" } else { "*/" };
-                i = text[i..]
-                    .find(end)
-                    .map_or(text.len(), |e| i + e + end.len() - 1);
-                // A line comment's newline stays.
-                from = if line { i } else { i + 1 };
-            }
-            (b'"', _) | (b'\'', _) => i = literal_end(text, i),
-            _ => {}
-        }
-        i += 1;
-    }
-    code.push_str(&text[from.min(text.len())..]);
+    let code: Vec<&str> = text
+        .lines()
+        .map(|l| l.find("//").map_or(l, |i| &l[..i]))
+        .collect();
+    let mut code = code.join("\n");
     while let Some(start) = code.find("#[cfg(test)]\nmod tests {") {
-        let (bytes, mut depth) = (code.as_bytes(), 0);
-        let mut i = start + code[start..].find('{').unwrap_or(0);
-        let end = loop {
-            match bytes.get(i) {
-                None => break code.len(),
-                Some(b'{') => depth += 1,
-                Some(b'}') if depth == 1 => break i + 1,
-                Some(b'}') => depth -= 1,
-                Some(b'"' | b'\'') => i = literal_end(&code, i),
-                _ => {}
-            }
-            i += 1;
-        };
+        let end = code[start..]
+            .find("\n}")
+            .map_or(code.len(), |e| start + e + 2);
         code.replace_range(start..end, "");
     }
     code
-}
-
-/// The last byte of the string (raw or not) or character literal opening at `i`; a lifetime's quote
-/// stands alone.
-fn literal_end(text: &str, i: usize) -> usize {
-    let bytes = text.as_bytes();
-    if bytes[i] == b'\'' {
-        return match (bytes.get(i + 1), bytes.get(i + 2)) {
-            (Some(b'\\'), _) => text[i + 3..].find('\'').map_or(i, |e| i + 3 + e),
-            (_, Some(b'\'')) => i + 2,
-            _ => i,
-        };
-    }
-    let hashes = i - text[..i].trim_end_matches('#').len();
-    let raw = hashes > 0 || text[..i].ends_with('r');
-    let close = format!("\"{}", "#".repeat(hashes));
-    let mut j = i + 1;
-    while j < bytes.len() {
-        if bytes[j] == b'\\' && !raw {
-            j += 2;
-            continue;
-        }
-        if bytes[j..].starts_with(close.as_bytes()) {
-            return j + close.len() - 1;
-        }
-        j += 1;
-    }
-    bytes.len()
 }
 
 fn ident_at(s: &str) -> &str {

@@ -33,7 +33,7 @@ pub use base::KEY_PREFIX_LEN;
 pub use features::account_check::{AccountCheck, ReadCheck, ShapeProblem};
 pub use features::bulk::NotDone;
 pub use features::characters::{CharacterDeleted, CharacterPage, CharacterView};
-pub use features::collections::{Collection, COLLECTION_NAME_MAX};
+pub use features::collections::COLLECTION_NAME_MAX;
 pub use features::export::{
     free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata,
 };
@@ -55,7 +55,7 @@ pub use features::spending::{
     spending_csv, SpendFigure, Spending, SpendingJob, SpendingJobs, SPENDING_DAYS,
     SPENDING_PAGE_MAX,
 };
-pub use features::tags::{Tag, TAG_NAME_MAX};
+pub use features::tags::TAG_NAME_MAX;
 pub use features::trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
 pub use features::video_source::VideoSource;
 pub use features::words_catalogue;
@@ -77,4 +77,4 @@ pub use session::keystore;
 pub use session::keystore::KeyStore;
 pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
-pub use store::{Preset, SpendingQuery, SpendingRow, Store};
+pub use store::{Collection, Preset, SpendingQuery, SpendingRow, Store, Tag};

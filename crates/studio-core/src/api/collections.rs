@@ -3,8 +3,9 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::now;
-use crate::features::collections::{self, Collection};
-use crate::features::tags::{self, check_name, Tag};
+use crate::features::collections;
+use crate::features::tags::{self, check_name};
+use crate::store::{Collection, Tag};
 
 impl Core {
     /// Stars (or unstars) items; how many changed.
@@ -14,7 +15,7 @@ impl Core {
 
     /// Every collection, by name.
     pub fn collections_list(&self) -> Result<Vec<Collection>> {
-        collections::list(&self.store)
+        self.store.collections()
     }
 
     /// A new empty collection; the name is trimmed, needed, at most 80 characters, and not another
@@ -62,7 +63,7 @@ impl Core {
 
     /// Every tag, by name, with how many items carry it.
     pub fn tags_list(&self) -> Result<Vec<Tag>> {
-        tags::list(&self.store)
+        self.store.tags()
     }
 
     /// Puts the tag `name` on items (made when no tag has that name, any case); answers the tag.

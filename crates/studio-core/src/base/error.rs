@@ -91,6 +91,9 @@ impl CoreError {
     pub fn validation(field: impl Into<String>, message: impl Into<Words>) -> Self {
         CoreError::new(ErrorCode::Validation, message).with_field(field)
     }
+    pub fn not_found(message: impl Into<Words>) -> Self {
+        CoreError::new(ErrorCode::NotFound, message)
+    }
     pub fn internal(message: impl Into<Words>, details: impl std::fmt::Display) -> Self {
         CoreError::new(ErrorCode::Internal, message).with_details(details.to_string())
     }
@@ -127,6 +130,13 @@ impl CoreError {
         CoreError::new(ErrorCode::KeyringUnavailable, message).with_details(details.to_string())
     }
     /// Field errors from validation: the first names the field, all are in the message.
+    /// Refused with the field errors, when there are any.
+    pub fn if_any(errors: &[media_api::FieldError]) -> Result<()> {
+        match errors.is_empty() {
+            true => Ok(()),
+            false => Err(CoreError::from_field_errors(errors)),
+        }
+    }
     pub fn from_field_errors(errors: &[media_api::FieldError]) -> Self {
         let Some(first) = errors.first() else {
             return CoreError::new(

@@ -259,13 +259,10 @@ pub(crate) async fn check(session: &Session) -> Result<AccountCheck> {
 
 pub(crate) fn report(last: Option<AccountCheck>) -> Result<String> {
     let check = last.ok_or_else(|| {
-        CoreError::new(
-            crate::base::error::ErrorCode::NotFound,
-            say!(
-                "account_check.check_service_first_then",
-                "Check the service first, then save the report"
-            ),
-        )
+        CoreError::not_found(say!(
+            "account_check.check_service_first_then",
+            "Check the service first, then save the report"
+        ))
     })?;
     let report = serde_json::json!({
         "report": "Media Studio: the service's answers compared with its specification",

@@ -50,6 +50,16 @@ pub struct CharacterDeleted {
 /// A 1x1 PNG standing in for a prepared photo while checking (the real one is known to fit).
 const STAND_IN: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
+/// The prepared photo `token` while checking: its stand-in (the real one is known to fit), or why
+/// there is none.
+fn stand_in(below: &Below, token: Option<&str>) -> (Option<String>, Vec<FieldError>) {
+    match token.map(|t| below.refs.prepared_data_uri(t)) {
+        Some(Ok(_)) => (Some(STAND_IN.to_string()), Vec::new()),
+        Some(Err(e)) => (None, vec![FieldError::new("referenceImage", e.said())]),
+        None => (None, Vec::new()),
+    }
+}
+
 fn blank_to_none(v: &mut Option<String>) {
     if v.as_deref().map(|s| s.trim().is_empty()).unwrap_or(false) {
         *v = None;
@@ -84,9 +94,7 @@ fn tidy_create(req: &mut CreateCharacterRequest) {
 
 fn id_of(id: &str) -> Result<CharacterId> {
     let errs = rules::validate_id("id", id);
-    if !errs.is_empty() {
-        return Err(CoreError::from_field_errors(&errs));
-    }
+    CoreError::if_any(&errs)?;
     Ok(CharacterId::from(id.to_string()))
 }
 
@@ -136,13 +144,8 @@ pub(crate) fn check(
 ) -> Vec<FieldError> {
     let mut req = request.clone();
     tidy_create(&mut req);
-    let mut errs = Vec::new();
-    if let Some(t) = reference_token {
-        match below.refs.prepared_data_uri(t) {
-            Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
-            Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
-        }
-    }
+    let (photo, mut errs) = stand_in(below, reference_token);
+    req.reference_image = photo.or(req.reference_image);
     errs.extend(rules::validate_create_character(
         &req,
         &below.session.rule_context(),
@@ -162,9 +165,7 @@ pub(crate) async fn create(
         req.reference_image = Some(below.refs.prepared_data_uri(t)?);
     }
     let errs = rules::validate_create_character(&req, &client.rule_context());
-    if !errs.is_empty() {
-        return Err(CoreError::from_field_errors(&errs));
-    }
+    CoreError::if_any(&errs)?;
     let out = client
         .characters()
         .create(&req)
@@ -207,13 +208,8 @@ pub(crate) fn check_update(
     reference_token: Option<&str>,
 ) -> Vec<FieldError> {
     let mut req = request.clone();
-    let mut errs = Vec::new();
-    if let Some(t) = reference_token {
-        match below.refs.prepared_data_uri(t) {
-            Ok(_) => req.reference_image = Some(STAND_IN.to_string()),
-            Err(e) => errs.push(FieldError::new("referenceImage", e.said())),
-        }
-    }
+    let (photo, mut errs) = stand_in(below, reference_token);
+    req.reference_image = photo.or(req.reference_image);
     errs.extend(rules::validate_update_character(
         &req,
         &below.session.rule_context(),
@@ -234,9 +230,7 @@ pub(crate) async fn update(
         req.reference_image = Some(below.refs.prepared_data_uri(t)?);
     }
     let errs = rules::validate_update_character(&req, &client.rule_context());
-    if !errs.is_empty() {
-        return Err(CoreError::from_field_errors(&errs));
-    }
+    CoreError::if_any(&errs)?;
     let out = client.characters().update(&id, &req).await.map_err(|e| {
         below.session.observe_error(&e);
         let forbidden = matches!(e, media_api::Error::Forbidden { .. });

@@ -2,44 +2,18 @@
 //! be in several). Kept only on this computer: the service never hears of them. Deleting a collection
 //! keeps its items; an item removed from the library (the trash emptied) leaves its collections.
 
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::store::Store;
 use media_api::say;
-use serde::Serialize;
 
 /// Longest collection name (characters).
 pub const COLLECTION_NAME_MAX: usize = 80;
 
-/// A collection and how many items of the gallery (not the trash) it holds.
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct Collection {
-    pub id: String,
-    pub name: String,
-    pub created_at: String,
-    pub count: u32,
-}
-
 pub(crate) fn not_found() -> CoreError {
-    CoreError::new(
-        ErrorCode::NotFound,
-        say!(
-            "collections.collection_no_longer_exists",
-            "This collection no longer exists"
-        ),
-    )
-}
-
-pub(crate) fn list(store: &Store) -> Result<Vec<Collection>> {
-    let rows = store.collections()?.into_iter();
-    Ok(rows
-        .map(|c| Collection {
-            id: c.id,
-            name: c.name,
-            created_at: c.created_at,
-            count: c.count,
-        })
-        .collect())
+    CoreError::not_found(say!(
+        "collections.collection_no_longer_exists",
+        "This collection no longer exists"
+    ))
 }
 
 pub(crate) fn existing(store: &Store, id: &str) -> Result<()> {

@@ -32,13 +32,10 @@ pub struct SavedFile {
 }
 
 fn not_in_library() -> CoreError {
-    CoreError::new(
-        ErrorCode::NotFound,
-        say!(
-            "export.item_not_library",
-            "This item is not in your library"
-        ),
-    )
+    CoreError::not_found(say!(
+        "export.item_not_library",
+        "This item is not in your library"
+    ))
 }
 
 /// Letters, digits, '.', '-' only (lowercase), at most `max` characters.
@@ -147,13 +144,10 @@ fn save(
     let mut item = gallery_item(media, r);
     item.tags = tags;
     let bytes = std::fs::read(paths.media_dir().join(&r.media.file)).map_err(|e| {
-        CoreError::new(
-            ErrorCode::NotFound,
-            say!(
-                "export.file_item_missing_from",
-                "The file of this item is missing from the app's folder"
-            ),
-        )
+        CoreError::not_found(say!(
+            "export.file_item_missing_from",
+            "The file of this item is missing from the app's folder"
+        ))
         .with_details(e.to_string())
     })?;
     let meta = serde_json::to_string_pretty(&metadata(&item)).unwrap_or_default();
@@ -265,23 +259,17 @@ pub(crate) async fn export_many(
 
 pub(crate) fn file(below: &Below, id: &str) -> Result<PathBuf> {
     let row = below.store.gallery_row(id)?.ok_or_else(|| {
-        CoreError::new(
-            crate::base::error::ErrorCode::NotFound,
-            say!(
-                "export.item_not_library",
-                "This item is not in your library"
-            ),
-        )
+        CoreError::not_found(say!(
+            "export.item_not_library",
+            "This item is not in your library"
+        ))
     })?;
     let file = below.paths.media_dir().join(&row.media.file);
     if !file.is_file() {
-        return Err(CoreError::new(
-            crate::base::error::ErrorCode::NotFound,
-            say!(
-                "export.item_file_missing_from",
-                "This item's file is missing from the library folder"
-            ),
-        ));
+        return Err(CoreError::not_found(say!(
+            "export.item_file_missing_from",
+            "This item's file is missing from the library folder"
+        )));
     }
     Ok(file)
 }

@@ -49,13 +49,10 @@ pub(crate) fn rename(store: &Store, id: &str, name: &str) -> Result<Preset> {
     let name = check_name(name)?;
     match store.presets_rename(id, &name)? {
         PresetRename::Renamed(p) => Ok(p),
-        PresetRename::Missing => Err(CoreError::new(
-            ErrorCode::NotFound,
-            say!(
-                "presets.preset_no_longer_exists",
-                "That preset no longer exists"
-            ),
-        )),
+        PresetRename::Missing => Err(CoreError::not_found(say!(
+            "presets.preset_no_longer_exists",
+            "That preset no longer exists"
+        ))),
         PresetRename::Taken(other) => Err(CoreError::validation(
             "name",
             say!(

@@ -183,13 +183,10 @@ pub(crate) async fn export(below: &Below, id: &str, dir: &Path) -> Result<Vec<St
         .job(id)?
         .filter(|j| j.kind == JobKind::Slideshow)
         .ok_or_else(|| {
-            CoreError::new(
-                crate::base::error::ErrorCode::NotFound,
-                say!(
-                    "slideshow_library.slideshow_not_library",
-                    "This slideshow is not in your library"
-                ),
-            )
+            CoreError::not_found(say!(
+                "slideshow_library.slideshow_not_library",
+                "This slideshow is not in your library"
+            ))
         })?;
     let rows = slides_of(&below.store, id)?;
     if job.status != JobState::Completed || rows.is_empty() {

@@ -202,13 +202,10 @@ pub(crate) async fn video(
         .job(id)?
         .filter(|j| j.kind == JobKind::Slideshow)
         .ok_or_else(|| {
-            CoreError::new(
-                ErrorCode::NotFound,
-                say!(
-                    "slideshow_video.slideshow_not_library",
-                    "This slideshow is not in your library"
-                ),
-            )
+            CoreError::not_found(say!(
+                "slideshow_video.slideshow_not_library",
+                "This slideshow is not in your library"
+            ))
         })?;
     let s = options.seconds_per_slide;
     if !(s.is_finite() && (SLIDE_SECONDS_MIN..=SLIDE_SECONDS_MAX).contains(&s)) {

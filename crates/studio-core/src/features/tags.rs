@@ -2,29 +2,19 @@
 //! into a tag of the new name), and removes a tag everywhere, and a gallery filter by tag. Kept only on
 //! this computer: the service never hears of them; they go into exports' metadata.
 
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::base::model::{now, MediaItem};
-use crate::store::Store;
+use crate::store::{Store, Tag};
 use media_api::say;
-use serde::Serialize;
 
 /// Longest tag name, in characters.
 pub const TAG_NAME_MAX: usize = 40;
 
-/// A tag and how many items of the gallery (not the trash) carry it.
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct Tag {
-    pub id: String,
-    pub name: String,
-    pub count: u32,
-}
-
 pub(crate) fn not_found() -> CoreError {
-    CoreError::new(
-        ErrorCode::NotFound,
-        say!("tags.tag_no_longer_exists", "This tag no longer exists"),
-    )
+    CoreError::not_found(say!(
+        "tags.tag_no_longer_exists",
+        "This tag no longer exists"
+    ))
 }
 
 /// The trimmed name (inner runs of spaces made one), or the field error for it.
@@ -49,19 +39,9 @@ pub(crate) fn check_name(name: &str) -> Result<String> {
     Ok(name)
 }
 
-pub(crate) fn list(store: &Store) -> Result<Vec<Tag>> {
-    let rows = store.tags()?.into_iter();
-    Ok(rows
-        .map(|t| Tag {
-            id: t.id,
-            name: t.name,
-            count: t.count,
-        })
-        .collect())
-}
-
 pub(crate) fn tag(store: &Store, id: &str) -> Result<Tag> {
-    list(store)?
+    store
+        .tags()?
         .into_iter()
         .find(|t| t.id == id)
         .ok_or_else(not_found)

@@ -60,10 +60,10 @@ pub struct DeletedItem {
 }
 
 fn not_in_library() -> CoreError {
-    CoreError::new(
-        ErrorCode::NotFound,
-        say!("trash.item_not_library", "This item is not in your library"),
-    )
+    CoreError::not_found(say!(
+        "trash.item_not_library",
+        "This item is not in your library"
+    ))
 }
 
 fn item(store: &Store, media: &MediaServer, id: &str) -> Result<MediaItem> {

@@ -52,27 +52,16 @@ pub(crate) async fn start(
 ) -> Result<TrackedJob> {
     let intent = intents::check(intent)?.to_string();
     let ids = intents::once(jobs, &intent, || async {
-        let at = now();
+        let request = serde_json::json!({ "videoMediaId": video.id, "musicMediaId": music.id });
         let mut job = JobRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: JobKind::Mix,
-            provider: LOCAL_MIX_PROVIDER.into(),
-            request: serde_json::json!({ "videoMediaId": video.id, "musicMediaId": music.id }),
             cost_estimate: Some(0),
             status: JobState::Processing,
             progress: Some(say!(
                 "progress.mixing_here",
                 "Adding the music on this computer…"
             )),
-            error: None,
-            remote_id: None,
-            result: None,
-            created_at: at.clone(),
-            updated_at: at,
-            completed_at: None,
-            group_id: None,
-            reference: None,
             intent: Some(intent.clone()),
+            ..JobRow::new(JobKind::Mix, LOCAL_MIX_PROVIDER, request)
         };
         jobs.save(&mut job, Write::New)?;
         jobs.wake();

@@ -65,21 +65,17 @@ mod tests {
     fn job() -> JobRow {
         JobRow {
             id: "j".into(),
-            kind: crate::base::model::JobKind::Image,
-            provider: "gemini".into(),
-            request: serde_json::json!({}),
             cost_estimate: Some(2),
             status: JobState::Processing,
             progress: Some(Words::plain("Almost there")),
-            error: None,
             remote_id: Some("r".into()),
-            result: None,
             created_at: "2026-11-27T00:00:00Z".into(),
             updated_at: "2026-11-27T00:00:00Z".into(),
-            completed_at: None,
-            group_id: None,
-            reference: None,
-            intent: None,
+            ..JobRow::new(
+                crate::base::model::JobKind::Image,
+                "gemini",
+                serde_json::json!({}),
+            )
         }
     }
 

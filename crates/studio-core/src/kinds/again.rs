@@ -5,7 +5,7 @@
 //! "Open these settings" reads the same stored request back, typed, to fill the job's form.
 
 use super::{AnyAction, SpendRequest};
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::base::model::TrackedJob;
 use crate::jobs::spend::Estimate;
 use crate::jobs::Jobs;
@@ -15,13 +15,10 @@ use media_api::say;
 /// The job `id` of this library, or a field error when it is gone.
 fn listed_job(store: &Store, id: &str) -> Result<JobRow> {
     store.job(id)?.ok_or_else(|| {
-        CoreError::new(
-            ErrorCode::NotFound,
-            say!(
-                "again.job_no_longer_list",
-                "That job is no longer in your list"
-            ),
-        )
+        CoreError::not_found(say!(
+            "again.job_no_longer_list",
+            "That job is no longer in your list"
+        ))
         .with_field("id")
     })
 }

@@ -38,9 +38,7 @@ impl AvatarAction {
 }
 
 impl Action for AvatarAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Avatar
-    }
+    const KIND: JobKind = JobKind::Avatar;
     fn provider(&self) -> String {
         self.request.provider.as_str().to_string()
     }
@@ -114,20 +112,17 @@ impl Action for AvatarAction {
 }
 
 impl Kind for AvatarAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+    fn of_request(r: &SpendRequest) -> Option<Self> {
         match r {
             SpendRequest::Avatar {
                 request,
                 recording_seconds,
-            } => Ok(AvatarAction {
-                request,
-                recording_seconds,
+            } => Some(AvatarAction {
+                request: request.clone(),
+                recording_seconds: *recording_seconds,
             }),
-            r => Err(r),
+            _ => None,
         }
-    }
-    fn stores(kind: JobKind, _provider: &str) -> bool {
-        kind == JobKind::Avatar
     }
     /// With the recording's length the job kept.
     fn request_of(job: &JobRow) -> Result<SpendRequest> {

@@ -1,17 +1,10 @@
 //! A batch (`SpendRequest::Batch`): several requests (one prompt each, the same form otherwise) to one
-//! provider, one job each in one group, estimated and sent as a compare is (`compare`): 2 to
+//! provider, one job each in one group, estimated and sent as a compare is (`compare::Group`): 2 to
 //! [`BATCH_MAX`] prompts, refused whole before any POST.
 
-use super::compare::{estimate_group, send_group};
-use super::face::ImageReference;
-use super::image::{Face, ImageAction};
-use crate::base::error::Result;
-use crate::base::model::TrackedJob;
-use crate::jobs::spend::Estimate;
-use crate::jobs::Jobs;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
-use media_api::{FieldError, ImageProvider, Words};
+use media_api::{FieldError, Words};
 
 /// The field a batch's set errors are reported on.
 pub const REQUESTS_FIELD: &str = "requests";
@@ -36,42 +29,6 @@ pub fn batch_errors(requests: &[GenerateImageRequest]) -> Vec<FieldError> {
     } else {
         Vec::new()
     }
-}
-
-/// A batch's estimate: each prompt's cost (by the provider, in the order of the prompts), the total,
-/// the room for jobs, and every error (the set's on "requests").
-pub(crate) async fn estimate(
-    jobs: &Jobs,
-    provider: &ImageProvider,
-    requests: &[GenerateImageRequest],
-    reference: Option<&ImageReference>,
-) -> Result<Estimate> {
-    let actions = members(provider, requests, reference);
-    estimate_group(jobs, actions, batch_errors(requests)).await
-}
-
-/// Sends a batch as a compare is sent: one job per prompt, one group, refused whole before any POST.
-pub(crate) async fn send(
-    jobs: &Jobs,
-    intent: &str,
-    provider: &ImageProvider,
-    requests: &[GenerateImageRequest],
-    reference: Option<&ImageReference>,
-) -> Result<Vec<TrackedJob>> {
-    let actions = members(provider, requests, reference);
-    send_group(jobs, intent, actions, batch_errors(requests)).await
-}
-
-/// A batch's members: the provider with each prompt's request, the same face for all.
-fn members(
-    provider: &ImageProvider,
-    requests: &[GenerateImageRequest],
-    reference: Option<&ImageReference>,
-) -> Vec<ImageAction> {
-    requests
-        .iter()
-        .map(|r| ImageAction::new(provider, r, Face::Pick(reference.cloned())))
-        .collect()
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! is wrong or the balance is short, then POSTs each once — as many as may go now (`queue::free_now`:
 //! image jobs as many as the account runs at once, videos one at a time); the rest wait in line.
 
+use super::{batch, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::{JobState, TrackedJob};
 use crate::jobs::spend::{self, queue, Action, CompareFigures, Estimate, Price, ProviderEstimate};
@@ -102,62 +103,76 @@ pub fn video_set_errors(providers: &[VideoProvider], duration: Option<u32>) -> V
     errs
 }
 
-/// The estimate of one video request made by each of `providers`.
-pub(crate) async fn estimate_videos(
-    jobs: &Jobs,
-    providers: &[VideoProvider],
-    request: &StandardVideoRequest,
-) -> Result<Estimate> {
-    estimate_group(
-        jobs,
-        video_members(providers, request),
-        video_set_errors(providers, request.duration),
-    )
-    .await
+/// A request sent as a group (a compare, a batch, video makers side by side): its members and the
+/// set's own problems. The estimate prices every member, the send refuses the whole set before any
+/// POST when anything is wrong (the set, the form, the face, the fresh balance for the total), then
+/// POSTs each once (never retried), all in one group: the jobs in the order of the members.
+pub(crate) enum Group {
+    Images(Vec<ImageAction>, Vec<FieldError>),
+    Videos(Vec<VideoAction>, Vec<FieldError>),
 }
 
-/// Sends one video request to each of `providers` once per `intent`, as a compare is sent; the videos
-/// are made one after another (`queue::free_now`).
-pub(crate) async fn send_videos(
-    jobs: &Jobs,
-    intent: &str,
-    providers: &[VideoProvider],
-    request: &StandardVideoRequest,
-) -> Result<Vec<TrackedJob>> {
-    send_group(
-        jobs,
-        intent,
-        video_members(providers, request),
-        video_set_errors(providers, request.duration),
-    )
-    .await
-}
-
-fn video_members(providers: &[VideoProvider], request: &StandardVideoRequest) -> Vec<VideoAction> {
-    providers
-        .iter()
-        .map(|p| {
-            VideoAction(StandardVideoRequest {
-                provider: Some(p.clone()),
-                ..request.clone()
-            })
+impl Group {
+    /// The group a request is, if it is one.
+    pub fn of(request: &SpendRequest) -> Option<Group> {
+        let image = |p: &ImageProvider, r: &GenerateImageRequest, face: &Option<ImageReference>| {
+            ImageAction::new(p, r, Face::Pick(face.clone()))
+        };
+        Some(match request {
+            SpendRequest::Compare {
+                providers,
+                request,
+                reference,
+            } => Group::Images(
+                providers
+                    .iter()
+                    .map(|p| image(p, request, reference))
+                    .collect(),
+                set_errors(providers),
+            ),
+            SpendRequest::Batch {
+                provider,
+                requests,
+                reference,
+            } => Group::Images(
+                requests
+                    .iter()
+                    .map(|r| image(provider, r, reference))
+                    .collect(),
+                batch::batch_errors(requests),
+            ),
+            SpendRequest::VideoCompare { providers, request } => Group::Videos(
+                providers
+                    .iter()
+                    .map(|p| {
+                        VideoAction(StandardVideoRequest {
+                            provider: Some(p.clone()),
+                            ..request.clone()
+                        })
+                    })
+                    .collect(),
+                video_set_errors(providers, request.duration),
+            ),
+            _ => return None,
         })
-        .collect()
+    }
+
+    pub async fn estimate(self, jobs: &Jobs) -> Result<Estimate> {
+        match self {
+            Group::Images(members, set) => estimate_group(jobs, members, set).await,
+            Group::Videos(members, set) => estimate_group(jobs, members, set).await,
+        }
+    }
+
+    pub async fn send(self, jobs: &Jobs, intent: &str) -> Result<Vec<TrackedJob>> {
+        match self {
+            Group::Images(members, set) => send_group(jobs, intent, members, set).await,
+            Group::Videos(members, set) => send_group(jobs, intent, members, set).await,
+        }
+    }
 }
 
-/// The total cost and the balance after, each provider's cost, the account's room for jobs, and every
-/// error of a compare (the set's on "providers", the form's once each, the face's on "reference").
-pub(crate) async fn estimate(
-    jobs: &Jobs,
-    providers: &[ImageProvider],
-    request: &GenerateImageRequest,
-    reference: Option<&ImageReference>,
-) -> Result<Estimate> {
-    let actions = members(providers, request, reference);
-    estimate_group(jobs, actions, set_errors(providers)).await
-}
-
-pub(crate) async fn estimate_group<A: Action>(
+async fn estimate_group<A: Action>(
     jobs: &Jobs,
     actions: Vec<A>,
     set: Vec<FieldError>,
@@ -194,21 +209,7 @@ pub(crate) async fn estimate_group<A: Action>(
     Ok(estimate)
 }
 
-/// Sends the request to every provider once per `intent`: checks everything first (set, form, face,
-/// fresh balance for the total, room for jobs) and refuses the whole set before any POST; then POSTs
-/// each once (never retried), all in one group. The jobs in the order of the providers.
-pub(crate) async fn send(
-    jobs: &Jobs,
-    intent: &str,
-    providers: &[ImageProvider],
-    request: &GenerateImageRequest,
-    reference: Option<&ImageReference>,
-) -> Result<Vec<TrackedJob>> {
-    let actions = members(providers, request, reference);
-    send_group(jobs, intent, actions, set_errors(providers)).await
-}
-
-pub(crate) async fn send_group<A: Action>(
+async fn send_group<A: Action>(
     jobs: &Jobs,
     intent: &str,
     actions: Vec<A>,
@@ -228,7 +229,7 @@ pub(crate) async fn send_group<A: Action>(
             a.prepare(jobs, &client).await?;
         }
         for a in &actions {
-            let (kind, provider, stored) = (a.kind(), a.provider(), a.stored()?);
+            let (kind, provider, stored) = (A::KIND, a.provider(), a.stored()?);
             spend::lookup::guard(
                 jobs,
                 intent,
@@ -241,7 +242,7 @@ pub(crate) async fn send_group<A: Action>(
         // As many as may go now are sent now (image jobs: as many as the account runs at once;
         // videos: one at a time); the rest wait in line.
         let free = match actions.first() {
-            Some(first) => queue::free_now(jobs, &client, first.kind(), &first.provider()).await,
+            Some(first) => queue::free_now(jobs, &client, A::KIND, &first.provider()).await,
             None => 0,
         };
         let mut ids = Vec::with_capacity(actions.len());
@@ -261,17 +262,6 @@ pub(crate) async fn send_group<A: Action>(
     })
     .await?;
     spend::jobs_of(jobs, &ids)
-}
-
-fn members(
-    providers: &[ImageProvider],
-    request: &GenerateImageRequest,
-    reference: Option<&ImageReference>,
-) -> Vec<ImageAction> {
-    providers
-        .iter()
-        .map(|p| ImageAction::new(p, request, Face::Pick(reference.cloned())))
-        .collect()
 }
 
 #[cfg(test)]

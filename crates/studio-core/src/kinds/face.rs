@@ -296,22 +296,13 @@ mod tests {
         let v =
             serde_json::json!({"characterId": "c1", "characterName": "Mia", "file": "refs/x.jpg"});
         let j = JobRow {
-            id: "j".into(),
-            kind: crate::base::model::JobKind::Image,
-            provider: "gemini".into(),
-            request: serde_json::json!({}),
-            cost_estimate: None,
             status: crate::base::model::JobState::Failed,
-            progress: None,
-            error: None,
-            remote_id: None,
-            result: None,
-            created_at: String::new(),
-            updated_at: String::new(),
-            completed_at: None,
-            group_id: None,
             reference: Some(v),
-            intent: None,
+            ..JobRow::new(
+                crate::base::model::JobKind::Image,
+                "gemini",
+                serde_json::json!({}),
+            )
         };
         let info = info_of(&j).unwrap();
         assert_eq!(info.character_name.as_deref(), Some("Mia"));

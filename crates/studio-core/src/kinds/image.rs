@@ -87,9 +87,7 @@ async fn resolve(
 }
 
 impl Action for ImageAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Image
-    }
+    const KIND: JobKind = JobKind::Image;
     fn provider(&self) -> String {
         self.provider.as_str().to_string()
     }
@@ -169,18 +167,19 @@ impl Action for ImageAction {
 }
 
 impl Kind for ImageAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+    fn of_request(r: &SpendRequest) -> Option<Self> {
         match r {
             SpendRequest::Image {
                 provider,
                 request,
                 reference,
-            } => Ok(ImageAction::new(&provider, &request, Face::Pick(reference))),
-            r => Err(r),
+            } => Some(ImageAction::new(
+                provider,
+                request,
+                Face::Pick(reference.clone()),
+            )),
+            _ => None,
         }
-    }
-    fn stores(kind: JobKind, _provider: &str) -> bool {
-        kind == JobKind::Image
     }
     /// Its face named by its character, or the picture it edited.
     fn request_of(job: &JobRow) -> Result<SpendRequest> {

@@ -130,9 +130,7 @@ fn mixable(row: Option<MediaRow>) -> Option<MediaRow> {
 }
 
 impl Action for MixAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Mix
-    }
+    const KIND: JobKind = JobKind::Mix;
     fn provider(&self) -> String {
         MIX_PROVIDER.to_string()
     }
@@ -207,17 +205,14 @@ impl Action for MixAction {
 }
 
 impl Kind for MixAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
+    fn of_request(r: &SpendRequest) -> Option<Self> {
         match r {
             SpendRequest::Mix {
                 video_media_id,
                 music_media_id,
-            } => Ok(MixAction::new(&video_media_id, &music_media_id)),
-            r => Err(r),
+            } => Some(MixAction::new(video_media_id, music_media_id)),
+            _ => None,
         }
-    }
-    fn stores(kind: JobKind, _provider: &str) -> bool {
-        kind == JobKind::Mix
     }
     /// The two library items, by the ids the job kept.
     fn request_of(job: &JobRow) -> Result<SpendRequest> {

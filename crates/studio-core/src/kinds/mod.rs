@@ -4,6 +4,23 @@
 //! area; this is the one place that names them all. Jobs know an action only through the `Action` trait
 //! and the [`Registry`] filled in here when the core is opened (`jobs::Kinds`).
 
+/// `Kind::of_request` and `Kind::request_of` of a kind whose request is `SpendRequest::$variant {
+/// request }` and whose action is made of that request alone.
+macro_rules! one_request {
+    ($variant:ident, $action:expr) => {
+        fn of_request(r: &SpendRequest) -> Option<Self> {
+            match r {
+                SpendRequest::$variant { request } => Some($action(request.clone())),
+                _ => None,
+            }
+        }
+        fn request_of(job: &JobRow) -> Result<SpendRequest> {
+            let request = $crate::kinds::parse(&job.request)?;
+            Ok(SpendRequest::$variant { request })
+        }
+    };
+}
+
 pub(crate) mod again;
 pub(crate) mod avatar;
 pub(crate) mod batch;
@@ -23,22 +40,16 @@ use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
 use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
-use avatar::AvatarAction;
+use compare::Group;
 use face::ImageReference;
-use image::{Face, ImageAction};
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
 use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditRequest};
 use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier, VideoProvider};
-use mix::MixAction;
-use music::MusicAction;
 use serde::{Deserialize, Serialize};
-use slideshow::SlideshowAction;
 use tool::ToolRequest;
-use video::VideoAction;
-use video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
 
 /// One press that may spend credits: what every spend button of the window sends, and a step of a recipe.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
@@ -130,18 +141,16 @@ macro_rules! kinds {
             /// The action of one request; a compare (several) or a make-again (a stored job) is not
             /// one.
             pub fn from_request(r: SpendRequest) -> Result<AnyAction> {
-                $(let r = match <$action>::of_request(r) {
-                    Ok(a) => return Ok(AnyAction::$variant(a)),
-                    Err(r) => r,
-                };)*
-                let _ = r;
+                $(if let Some(a) = <$action>::of_request(&r) {
+                    return Ok(AnyAction::$variant(a));
+                })*
                 Err(not_one())
             }
 
             /// The action a stored job was made by (same kind, provider, request and face: an
             /// image's face is the one the job kept, a one-off photo's library copy included).
             pub fn from_job(job: &JobRow) -> Result<AnyAction> {
-                $(if <$action>::stores(job.kind, &job.provider) {
+                $(if <$action>::stores_job(job.kind, &job.provider) {
                     return <$action>::of_job(job).map(AnyAction::$variant);
                 })*
                 Err(unreadable())
@@ -154,7 +163,7 @@ macro_rules! kinds {
             /// photo has no token (its name is in the job's `reference`), and the inline
             /// `referenceImage` is left out.
             pub fn from_job(job: &JobRow) -> Result<SpendRequest> {
-                $(if <$action>::stores(job.kind, &job.provider) {
+                $(if <$action>::stores_job(job.kind, &job.provider) {
                     return <$action>::request_of(job);
                 })*
                 Err(unreadable())
@@ -164,7 +173,7 @@ macro_rules! kinds {
         /// How the spec prices the jobs of a kind and maker, whatever their request
         /// ([`Kind::maker_price`]).
         pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
-            $(if <$action>::stores(kind, provider) {
+            $(if <$action>::stores_job(kind, provider) {
                 return <$action>::maker_price(provider);
             })*
             MakerPrice::Published
@@ -172,7 +181,7 @@ macro_rules! kinds {
 
         /// The line a job of a group waits in ([`Kind::line`]).
         fn line(kind: JobKind, provider: &str) -> queue::Line {
-            $(if <$action>::stores(kind, provider) {
+            $(if <$action>::stores_job(kind, provider) {
                 return <$action>::line();
             })*
             queue::Line::Now
@@ -193,15 +202,22 @@ kinds! {
 
 /// What the table knows of a kind, beside its [`Action`].
 pub(crate) trait Kind: Action + Sized {
-    /// Its action, when `request` is of this kind; else the request back.
-    fn of_request(request: SpendRequest) -> std::result::Result<Self, SpendRequest>;
-    /// Whether a stored job listed as `kind` by `provider` is of this kind.
-    fn stores(kind: JobKind, provider: &str) -> bool;
+    /// Its action, when `request` is of this kind.
+    fn of_request(request: &SpendRequest) -> Option<Self>;
+    /// Whether a stored job of its `KIND` listed by `provider` is of this kind (an edit of a video is
+    /// a video job by `video-edit`).
+    fn stores(_provider: &str) -> bool {
+        true
+    }
     /// The request a stored job of this kind was made with.
     fn request_of(job: &JobRow) -> Result<SpendRequest>;
+    /// Whether a stored job listed as `kind` by `provider` is of this kind.
+    fn stores_job(kind: JobKind, provider: &str) -> bool {
+        kind == Self::KIND && Self::stores(provider)
+    }
     /// The action a stored job of this kind was made by: its request's, unless the job kept more.
     fn of_job(job: &JobRow) -> Result<Self> {
-        Self::of_request(Self::request_of(job)?).map_err(|_| unreadable())
+        Self::of_request(&Self::request_of(job)?).ok_or_else(unreadable)
     }
     /// How the spec prices its jobs by `provider`, whatever their request (the Spending view's word).
     fn maker_price(_provider: &str) -> MakerPrice {
@@ -321,20 +337,10 @@ impl crate::jobs::Kinds for Registry {
 // The one door of spending (`api/spend.rs`): every spend button of the window, a compare, a batch
 // and "Make again".
 pub(crate) async fn estimate(jobs: &Jobs, request: SpendRequest) -> Result<Estimate> {
+    if let Some(group) = Group::of(&request) {
+        return group.estimate(jobs).await;
+    }
     match request {
-        SpendRequest::Compare {
-            providers,
-            request,
-            reference,
-        } => compare::estimate(jobs, &providers, &request, reference.as_ref()).await,
-        SpendRequest::Batch {
-            provider,
-            requests,
-            reference,
-        } => batch::estimate(jobs, &provider, &requests, reference.as_ref()).await,
-        SpendRequest::VideoCompare { providers, request } => {
-            compare::estimate_videos(jobs, &providers, &request).await
-        }
         SpendRequest::Again { job_id } => again::estimate(jobs, &job_id).await,
         one => AnyAction::from_request(one)?.estimate(jobs).await,
     }
@@ -345,20 +351,10 @@ pub(crate) async fn spend(
     intent: &str,
     request: SpendRequest,
 ) -> Result<Vec<TrackedJob>> {
+    if let Some(group) = Group::of(&request) {
+        return group.send(jobs, intent).await;
+    }
     match request {
-        SpendRequest::Compare {
-            providers,
-            request,
-            reference,
-        } => compare::send(jobs, intent, &providers, &request, reference.as_ref()).await,
-        SpendRequest::Batch {
-            provider,
-            requests,
-            reference,
-        } => batch::send(jobs, intent, &provider, &requests, reference.as_ref()).await,
-        SpendRequest::VideoCompare { providers, request } => {
-            compare::send_videos(jobs, intent, &providers, &request).await
-        }
         SpendRequest::Again { job_id } => Ok(vec![again::submit(jobs, intent, &job_id).await?]),
         one => Ok(vec![
             AnyAction::from_request(one)?
@@ -370,6 +366,7 @@ pub(crate) async fn spend(
 
 #[cfg(test)]
 mod tests {
+    use super::video_edit::VIDEO_EDIT_PROVIDER;
     use super::*;
     use crate::jobs::spend::PriceBasis;
     use media_api::types::tools::OverlayTextRequest;

@@ -1,7 +1,7 @@
 //! Music tracks as a spend [`Action`]. Duration is milliseconds on the wire (the UI speaks seconds).
 //! The job id is also the track's musicId for mixing.
 
-use super::{parse, Kind, SpendRequest};
+use super::{Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
@@ -13,9 +13,7 @@ use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
 pub(crate) struct MusicAction(pub GenerateMusicRequest);
 
 impl Action for MusicAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Music
-    }
+    const KIND: JobKind = JobKind::Music;
     fn provider(&self) -> String {
         "music".into()
     }
@@ -42,18 +40,5 @@ impl Action for MusicAction {
 }
 
 impl Kind for MusicAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
-        match r {
-            SpendRequest::Music { request } => Ok(MusicAction(request)),
-            r => Err(r),
-        }
-    }
-    fn stores(kind: JobKind, _provider: &str) -> bool {
-        kind == JobKind::Music
-    }
-    fn request_of(job: &JobRow) -> Result<SpendRequest> {
-        Ok(SpendRequest::Music {
-            request: parse(&job.request)?,
-        })
-    }
+    one_request!(Music, MusicAction);
 }

@@ -2,7 +2,7 @@
 //! pricing + cached balance) and submit (persist first, POST once, tracked as a `slideshow` job).
 //! The local library of slideshows (list, get, export) is in `slideshow_library`.
 
-use super::{parse, Kind, SpendRequest};
+use super::{Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::JobKind;
 use crate::jobs::spend::{Action, Price, Sent};
@@ -101,9 +101,7 @@ pub(crate) async fn hook_types(session: &Session) -> Result<Vec<HookTypeView>> {
 pub(crate) struct SlideshowAction(pub GenerateSlideshowRequest);
 
 impl Action for SlideshowAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Slideshow
-    }
+    const KIND: JobKind = JobKind::Slideshow;
     fn provider(&self) -> String {
         let p = self
             .0
@@ -148,20 +146,7 @@ impl Action for SlideshowAction {
 }
 
 impl Kind for SlideshowAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
-        match r {
-            SpendRequest::Slideshow { request } => Ok(SlideshowAction(request)),
-            r => Err(r),
-        }
-    }
-    fn stores(kind: JobKind, _provider: &str) -> bool {
-        kind == JobKind::Slideshow
-    }
-    fn request_of(job: &JobRow) -> Result<SpendRequest> {
-        Ok(SpendRequest::Slideshow {
-            request: parse(&job.request)?,
-        })
-    }
+    one_request!(Slideshow, SlideshowAction);
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! (the job keeps the request, so every result knows its source). The shot prompt is text only: no job,
 //! nothing saved.
 
-use super::{parse, Kind, SpendRequest};
+use super::{Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::MakerPrice;
 use crate::base::model::{JobKind, MediaKind};
@@ -139,9 +139,7 @@ pub(crate) fn tool_price(tool_id: &str) -> MakerPrice {
 }
 
 impl Action for ToolRequest {
-    fn kind(&self) -> JobKind {
-        JobKind::Tool
-    }
+    const KIND: JobKind = JobKind::Tool;
     fn provider(&self) -> String {
         self.tool_id().to_string()
     }
@@ -250,20 +248,7 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
 }
 
 impl Kind for ToolRequest {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
-        match r {
-            SpendRequest::Tool { request } => Ok(request),
-            r => Err(r),
-        }
-    }
-    fn stores(kind: JobKind, _provider: &str) -> bool {
-        kind == JobKind::Tool
-    }
-    fn request_of(job: &JobRow) -> Result<SpendRequest> {
-        Ok(SpendRequest::Tool {
-            request: parse(&job.request)?,
-        })
-    }
+    one_request!(Tool, ToolRequest::from);
     fn maker_price(provider: &str) -> MakerPrice {
         tool_price(provider)
     }

@@ -3,7 +3,7 @@
 //! (tracker/video.rs).
 
 use super::video_edit::VIDEO_EDIT_PROVIDER;
-use super::{parse, Kind, SpendRequest};
+use super::{Kind, SpendRequest};
 use crate::base::error::{CoreError, Result};
 use crate::base::model::JobKind;
 use crate::jobs::spend::queue::Line;
@@ -67,9 +67,7 @@ pub(crate) async fn baseline(client: &Client) -> Option<serde_json::Value> {
 pub(crate) struct VideoAction(pub StandardVideoRequest);
 
 impl Action for VideoAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Video
-    }
+    const KIND: JobKind = JobKind::Video;
     fn provider(&self) -> String {
         self.0.provider_or_default().as_str().to_string()
     }
@@ -111,19 +109,9 @@ impl Action for VideoAction {
 }
 
 impl Kind for VideoAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
-        match r {
-            SpendRequest::Video { request } => Ok(VideoAction(request)),
-            r => Err(r),
-        }
-    }
-    fn stores(kind: JobKind, provider: &str) -> bool {
-        kind == JobKind::Video && provider != VIDEO_EDIT_PROVIDER
-    }
-    fn request_of(job: &JobRow) -> Result<SpendRequest> {
-        Ok(SpendRequest::Video {
-            request: parse(&job.request)?,
-        })
+    one_request!(Video, VideoAction);
+    fn stores(provider: &str) -> bool {
+        provider != VIDEO_EDIT_PROVIDER
     }
     /// Videos of a group go one at a time: the documented service tells a finished video only by the
     /// library listing, which doesn't say whose a new video is (tracker/video.rs), so a video sent

@@ -4,7 +4,7 @@
 //! job, followed by the tracker like any other (tracker/video.rs); an answer with only a video's
 //! address is a finished video. No price is published: the window says so, never "free".
 
-use super::{parse, Kind, SpendRequest};
+use super::{Kind, SpendRequest};
 use crate::base::error::Result;
 use crate::base::model::MakerPrice;
 use crate::base::model::{JobKind, MediaKind};
@@ -21,9 +21,7 @@ pub const VIDEO_EDIT_PROVIDER: &str = "video-edit";
 pub(crate) struct VideoEditAction(pub VideoEditRequest);
 
 impl Action for VideoEditAction {
-    fn kind(&self) -> JobKind {
-        JobKind::Video
-    }
+    const KIND: JobKind = JobKind::Video;
     fn provider(&self) -> String {
         VIDEO_EDIT_PROVIDER.to_string()
     }
@@ -67,19 +65,9 @@ impl Action for VideoEditAction {
 }
 
 impl Kind for VideoEditAction {
-    fn of_request(r: SpendRequest) -> std::result::Result<Self, SpendRequest> {
-        match r {
-            SpendRequest::VideoEdit { request } => Ok(VideoEditAction(request)),
-            r => Err(r),
-        }
-    }
-    fn stores(kind: JobKind, provider: &str) -> bool {
-        kind == JobKind::Video && provider == VIDEO_EDIT_PROVIDER
-    }
-    fn request_of(job: &JobRow) -> Result<SpendRequest> {
-        Ok(SpendRequest::VideoEdit {
-            request: parse(&job.request)?,
-        })
+    one_request!(VideoEdit, VideoEditAction);
+    fn stores(provider: &str) -> bool {
+        provider == VIDEO_EDIT_PROVIDER
     }
     fn maker_price(_provider: &str) -> MakerPrice {
         MakerPrice::NotPublished

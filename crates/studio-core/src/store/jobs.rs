@@ -54,6 +54,32 @@ pub struct JobRow {
     pub intent: Option<String>,
 }
 
+impl JobRow {
+    /// A new job of `kind` by `provider` with its request, made now, `submitting`, with nothing else
+    /// known yet.
+    pub fn new(kind: JobKind, provider: impl Into<String>, request: serde_json::Value) -> JobRow {
+        let at = crate::base::model::now();
+        JobRow {
+            id: uuid::Uuid::new_v4().to_string(),
+            kind,
+            provider: provider.into(),
+            request,
+            cost_estimate: None,
+            status: JobState::Submitting,
+            progress: None,
+            error: None,
+            remote_id: None,
+            result: None,
+            created_at: at.clone(),
+            updated_at: at,
+            completed_at: None,
+            group_id: None,
+            reference: None,
+            intent: None,
+        }
+    }
+}
+
 /// The jobs under way, oldest first: its `status` term is the `jobs_active` index's own condition.
 const ACTIVE_JOBS: &str = "FROM jobs WHERE status NOT IN ('completed', 'failed')
      AND (?1 IS NULL OR connection IS NULL OR connection = ?1) ORDER BY created_at";

@@ -28,7 +28,7 @@ mod sync;
 mod tags;
 mod words;
 
-pub use collections::CollectionRow;
+pub use collections::Collection;
 pub use gallery::{GalleryRow, JobFacts};
 pub use jobs::{JobRow, RECENT_PER_KIND, USUAL_MIN_JOBS, USUAL_SAMPLE};
 pub use media::{MediaRow, Restored, UNDATED};
@@ -39,7 +39,7 @@ pub use schema::SCHEMA_VERSION;
 pub use search::{MediaFilter, Order};
 pub use spending::{SpendingQuery, SpendingRow, SpentJob, SpentTotals};
 pub use sync::Known;
-pub use tags::TagRow;
+pub use tags::Tag;
 
 use crate::base::error::Result;
 use rusqlite::Connection;

@@ -19,7 +19,7 @@ pub use runs::{RecipeRun, RunState, RunStep, StepState};
 pub use step_kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
 pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
 
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::base::model::now;
 use crate::kinds::SpendRequest;
 use crate::store::Store;
@@ -136,13 +136,10 @@ pub fn starter() -> Recipe {
 }
 
 fn not_found() -> CoreError {
-    CoreError::new(
-        ErrorCode::NotFound,
-        say!(
-            "recipes.recipe_no_longer_exists",
-            "This recipe no longer exists"
-        ),
-    )
+    CoreError::not_found(say!(
+        "recipes.recipe_no_longer_exists",
+        "This recipe no longer exists"
+    ))
 }
 
 fn unreadable(e: impl std::fmt::Display) -> CoreError {
@@ -175,9 +172,7 @@ pub(crate) fn save(store: &Store, rules: &RuleContext, recipe: Recipe) -> Result
     let mut recipe = recipe;
     recipe.name = recipe.name.trim().to_string();
     let errors = [steps::check(&recipe), forecast::rule_errors(rules, &recipe)].concat();
-    if !errors.is_empty() {
-        return Err(CoreError::from_field_errors(&errors));
-    }
+    CoreError::if_any(&errors)?;
     if recipe.id.is_empty() || is_starter(&recipe.id) || recipe.built_in {
         recipe.id = uuid::Uuid::new_v4().to_string();
     }

@@ -6,7 +6,7 @@
 use super::forecast::{prices, rule_errors};
 use super::steps::{apply, check, uses_topic, TOPIC};
 use super::Driver;
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::base::model::{enum_str, now, MediaItem};
 use crate::jobs::library::info_of;
 use crate::jobs::library::media_item;
@@ -165,10 +165,10 @@ pub struct RunStep {
 }
 
 fn not_found() -> CoreError {
-    CoreError::new(
-        ErrorCode::NotFound,
-        say!("runs.run_no_longer_exists", "This run no longer exists"),
-    )
+    CoreError::not_found(say!(
+        "runs.run_no_longer_exists",
+        "This run no longer exists"
+    ))
 }
 
 fn record(jobs: &Jobs, id: &str) -> Result<RunRecord> {
@@ -282,9 +282,7 @@ pub(crate) async fn start(
         );
         errors.push(FieldError::new("topic", msg));
     }
-    if !errors.is_empty() {
-        return Err(CoreError::from_field_errors(&errors));
-    }
+    CoreError::if_any(&errors)?;
     let (_, tier) = known_balance(jobs).await?;
     let priced = prices(&recipe, character_id, topic, &tier);
     let mut steps = Vec::with_capacity(recipe.steps.len());

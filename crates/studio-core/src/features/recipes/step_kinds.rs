@@ -38,43 +38,43 @@ impl StepOutput {
     }
 }
 
-/// A kind of step recipes take.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum StepKind {
-    Pictures,
-    Edit,
-    Slideshow,
-    Motion,
-    Avatar,
-    Music,
-    Mix,
-    Caption,
-    Trim,
-    Join,
-    Mute,
-    Cutout,
-}
-
-/// Every kind, in the order the editor offers them.
-const STEP_KINDS: [StepKind; 12] = [
-    StepKind::Pictures,
-    StepKind::Edit,
-    StepKind::Slideshow,
-    StepKind::Motion,
-    StepKind::Avatar,
-    StepKind::Music,
-    StepKind::Mix,
-    StepKind::Caption,
-    StepKind::Trim,
-    StepKind::Join,
-    StepKind::Mute,
-    StepKind::Cutout,
-];
-
 const PICTURE: &[StepOutput] = &[StepOutput::Picture];
 const VIDEO: &[StepOutput] = &[StepOutput::Video];
 const MUSIC: &[StepOutput] = &[StepOutput::Music];
 const EITHER: &[StepOutput] = &[StepOutput::Picture, StepOutput::Video];
+
+/// The kinds of step recipes take, one line each, in the order the editor offers them: its key and
+/// label (as the editor shows them), what each input takes (in the order of the step's `from`) and
+/// what it gives (`None`: a caption gives the kind of result it was given).
+macro_rules! step_kinds {
+    ($($kind:ident $key:literal $label:literal [$($input:expr),*] $output:expr,)*) => {
+        /// A kind of step recipes take.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum StepKind {
+            $($kind,)*
+        }
+
+        type Row =
+            (StepKind, &'static str, &'static str, &'static [&'static [StepOutput]], Option<StepOutput>);
+
+        const STEP_KINDS: &[Row] = &[$((StepKind::$kind, $key, $label, &[$($input),*], $output),)*];
+    };
+}
+
+step_kinds! {
+    Pictures "pictures" "Pictures of the character" [] Some(StepOutput::Picture),
+    Edit "edit" "Edit the picture" [PICTURE] Some(StepOutput::Picture),
+    Slideshow "slideshow" "Slideshow" [] Some(StepOutput::Picture),
+    Motion "motion" "Motion video" [PICTURE] Some(StepOutput::Video),
+    Avatar "avatar" "Talking avatar" [PICTURE] Some(StepOutput::Video),
+    Music "music" "Music track" [] Some(StepOutput::Music),
+    Mix "mix" "Mix music into the video" [VIDEO, MUSIC] Some(StepOutput::Video),
+    Caption "caption" "Caption" [EITHER] None,
+    Trim "trim" "Trim video" [VIDEO] Some(StepOutput::Video),
+    Join "join" "Join clips" [VIDEO, VIDEO] Some(StepOutput::Video),
+    Mute "mute" "Remove sound" [VIDEO] Some(StepOutput::Video),
+    Cutout "cutout" "Remove background" [PICTURE] Some(StepOutput::Picture),
+}
 
 /// A template's edit step: its picture comes from an earlier step (filled in by the run), so the
 /// template names none yet.
@@ -110,67 +110,21 @@ impl StepKind {
         })
     }
 
-    fn key(self) -> &'static str {
-        match self {
-            StepKind::Pictures => "pictures",
-            StepKind::Edit => "edit",
-            StepKind::Slideshow => "slideshow",
-            StepKind::Motion => "motion",
-            StepKind::Avatar => "avatar",
-            StepKind::Join => "join",
-            StepKind::Music => "music",
-            StepKind::Mix => "mix",
-            StepKind::Caption => "caption",
-            StepKind::Trim => "trim",
-            StepKind::Mute => "mute",
-            StepKind::Cutout => "cutout",
-        }
-    }
-
-    fn label(self) -> &'static str {
-        match self {
-            StepKind::Pictures => "Pictures of the character",
-            StepKind::Edit => "Edit the picture",
-            StepKind::Slideshow => "Slideshow",
-            StepKind::Motion => "Motion video",
-            StepKind::Avatar => "Talking avatar",
-            StepKind::Join => "Join clips",
-            StepKind::Music => "Music track",
-            StepKind::Mix => "Mix music into the video",
-            StepKind::Caption => "Caption",
-            StepKind::Trim => "Trim video",
-            StepKind::Mute => "Remove sound",
-            StepKind::Cutout => "Remove background",
-        }
+    fn row(self) -> &'static Row {
+        STEP_KINDS
+            .iter()
+            .find(|r| r.0 == self)
+            .expect("every kind is in the table")
     }
 
     /// What each input takes, in the order of the step's `from`.
     pub(crate) fn inputs(self) -> &'static [&'static [StepOutput]] {
-        match self {
-            StepKind::Pictures | StepKind::Music | StepKind::Slideshow => &[],
-            StepKind::Motion | StepKind::Avatar | StepKind::Cutout | StepKind::Edit => &[PICTURE],
-            StepKind::Mix => &[VIDEO, MUSIC],
-            StepKind::Join => &[VIDEO, VIDEO],
-            StepKind::Caption => &[EITHER],
-            StepKind::Trim | StepKind::Mute => &[VIDEO],
-        }
+        self.row().3
     }
 
     /// What it gives; `None` for a caption, which gives the kind of result it was given.
     pub(crate) fn output(self) -> Option<StepOutput> {
-        match self {
-            StepKind::Pictures | StepKind::Cutout | StepKind::Edit | StepKind::Slideshow => {
-                Some(StepOutput::Picture)
-            }
-            StepKind::Music => Some(StepOutput::Music),
-            StepKind::Caption => None,
-            StepKind::Motion
-            | StepKind::Avatar
-            | StepKind::Mix
-            | StepKind::Trim
-            | StepKind::Join
-            | StepKind::Mute => Some(StepOutput::Video),
-        }
+        self.row().4
     }
 
     /// A new step's request (its inputs empty: the run fills them from the steps it uses).
@@ -281,12 +235,12 @@ pub struct RecipeStepKind {
 pub fn recipe_step_kinds() -> Vec<RecipeStepKind> {
     STEP_KINDS
         .iter()
-        .map(|&k| RecipeStepKind {
-            key: k.key().into(),
-            label: k.label().into(),
+        .map(|&(k, key, label, inputs, output)| RecipeStepKind {
+            key: key.into(),
+            label: label.into(),
             request: k.request(),
-            inputs: k.inputs().iter().map(|i| i.to_vec()).collect(),
-            output: k.output(),
+            inputs: inputs.iter().map(|i| i.to_vec()).collect(),
+            output,
             pick: matches!(k, StepKind::Pictures | StepKind::Slideshow),
         })
         .collect()
@@ -354,8 +308,8 @@ mod tests {
                 "cutout"
             ]
         );
-        for (k, kind) in kinds.iter().zip(STEP_KINDS) {
-            assert_eq!(StepKind::of(&k.request), Some(kind), "{}", k.key);
+        for (k, row) in kinds.iter().zip(STEP_KINDS) {
+            assert_eq!(StepKind::of(&k.request), Some(row.0), "{}", k.key);
             let wanted: Vec<Vec<StepOutput>> = steps::inputs(&k.request)
                 .unwrap()
                 .iter()

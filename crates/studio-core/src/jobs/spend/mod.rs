@@ -56,7 +56,8 @@ pub(crate) enum Sent {
 
 /// One action that may spend credits.
 pub(crate) trait Action: Send + Sync {
-    fn kind(&self) -> JobKind;
+    /// How its jobs are listed.
+    const KIND: JobKind;
     /// The provider slug (or tool id) the job is listed under.
     fn provider(&self) -> String;
     /// The documented limits (`media_api::rules`), by field.
@@ -147,9 +148,7 @@ pub(crate) async fn preflight<A: Action>(
             push_unique(&mut errors, a.check(jobs).await);
         }
     }
-    if !errors.is_empty() {
-        return Err(CoreError::from_field_errors(&errors));
-    }
+    CoreError::if_any(&errors)?;
     let fresh = jobs.session.fetch_credits(false).await?;
     let tier = fresh.tier.clone().unwrap_or(Tier::Pro);
     let prices: Vec<Price> = actions.iter().map(|a| a.price(&tier)).collect();
@@ -176,24 +175,15 @@ pub(crate) async fn save_job<A: Action>(
     tags: &Tags,
     status: JobState,
 ) -> Result<JobRow> {
-    let ts = now();
+    let made = JobRow::new(A::KIND, action.provider(), action.stored()?);
     let mut job = JobRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: action.kind(),
-        provider: action.provider(),
-        request: action.stored()?,
         cost_estimate: price.estimate(),
         status,
-        progress: None,
-        error: None,
-        remote_id: None,
         result: action.before(client).await,
-        created_at: ts.clone(),
-        updated_at: ts,
-        completed_at: None,
         group_id: tags.group_id.clone(),
         reference: action.reference(),
         intent: tags.intent.clone(),
+        ..made
     };
     jobs.save(&mut job, Write::New)?;
     Ok(job)
@@ -373,7 +363,7 @@ pub(crate) async fn submit<A: Action>(
         lookup::guard(
             jobs,
             intent,
-            action.kind(),
+            A::KIND,
             &action.provider(),
             &action.stored()?,
             action.reference().as_ref(),

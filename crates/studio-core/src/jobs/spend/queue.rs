@@ -7,7 +7,7 @@
 //! `submitting` before its send, so a kill during the send never sends it twice (it is failed with a
 //! note at the next start).
 
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::jobs::{Jobs, Write};
 use media_api::{say, Words};
 
@@ -132,13 +132,10 @@ pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: Words) -> Re
 /// Cancels a job still waiting for a slot (nothing was sent or charged).
 pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
     let job = jobs.store.job(id)?.ok_or_else(|| {
-        CoreError::new(
-            ErrorCode::NotFound,
-            say!(
-                "queue.job_no_longer_list",
-                "That job is no longer in your list"
-            ),
-        )
+        CoreError::not_found(say!(
+            "queue.job_no_longer_list",
+            "That job is no longer in your list"
+        ))
         .with_field("id")
     })?;
     if job.status != JobState::Waiting {
@@ -163,6 +160,6 @@ pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
     let row = jobs
         .store
         .job(id)?
-        .ok_or_else(|| CoreError::new(ErrorCode::NotFound, say!("queue.gone", "gone")))?;
+        .ok_or_else(|| CoreError::not_found(say!("queue.gone", "gone")))?;
     jobs.tracked(&row)
 }

@@ -296,13 +296,10 @@ pub(crate) fn can_save_again(job: &JobRow) -> bool {
 /// to the service: the result is fetched from its kept address).
 pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::base::error::Result<JobRow> {
     let mut job = jobs.store.job(id)?.ok_or_else(|| {
-        crate::base::error::CoreError::new(
-            crate::base::error::ErrorCode::NotFound,
-            say!(
-                "workers.job_no_longer_list",
-                "That job is no longer in your list"
-            ),
-        )
+        crate::base::error::CoreError::not_found(say!(
+            "workers.job_no_longer_list",
+            "That job is no longer in your list"
+        ))
     })?;
     if !can_save_again(&job) {
         return Err(crate::base::error::CoreError::validation(
