@@ -37,7 +37,7 @@ pub use features::collections::COLLECTION_NAME_MAX;
 pub use features::export::{
     free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata,
 };
-pub use features::gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
+pub use features::gallery::{GalleryPage, GalleryQuery, GallerySort};
 pub use features::gallery_sync::{CharacterName, GallerySync};
 pub use features::pickers::{PickPage, PickQuery};
 pub use features::presets::PRESET_NAME_MAX;
@@ -77,4 +77,6 @@ pub use session::keystore;
 pub use session::keystore::KeyStore;
 pub use store::health::LibraryRecovery;
 pub use store::instance::LOCK_FILE;
-pub use store::{Collection, Preset, SpendingQuery, SpendingRow, Store, Tag};
+pub use store::{
+    Collection, GalleryRef, Preset, ShelfCount, SpendingQuery, SpendingRow, Store, Tag,
+};

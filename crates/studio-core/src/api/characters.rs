@@ -11,7 +11,7 @@ use std::path::PathBuf;
 impl Core {
     /// Prepares the photo at `path` (a dropped or chosen file) as a reference image.
     pub async fn reference_prepare(&self, path: PathBuf) -> Result<PreparedReference> {
-        self.refs.prepare(path).await
+        self.jobs.refs.prepare(path).await
     }
 
     /// A page of characters (limit default 50, as the service's).

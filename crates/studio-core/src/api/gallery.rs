@@ -5,9 +5,10 @@ use super::Core;
 use crate::base::error::Result;
 use crate::base::model::MediaItem;
 use crate::features::export::{self, ChosenFolder, DragFiles, ExportedMany, SavedFile};
-use crate::features::gallery::{self, GalleryPage, GalleryQuery, GalleryRef, ShelfCount};
+use crate::features::gallery::{self, GalleryPage, GalleryQuery};
 use crate::features::gallery_sync::{self, GallerySync};
 use crate::features::trash::{self, DeleteScope, DeletedItem, DeletedMany, RestoredMany};
+use crate::store::{GalleryRef, ShelfCount};
 use std::path::{Path, PathBuf};
 
 impl Core {
@@ -19,12 +20,12 @@ impl Core {
     /// How many items of each shelf the query finds, its kind and shelf aside (the counts beside the
     /// kind chips); shelves without any are left out.
     pub fn gallery_counts(&self, query: &GalleryQuery) -> Result<Vec<ShelfCount>> {
-        gallery::counts(&self.store, query)
+        self.store.shelf_counts(&query.filter())
     }
 
     /// Every item the query finds (offset and limit aside), in its order: "select all in view".
     pub fn gallery_refs(&self, query: &GalleryQuery) -> Result<Vec<GalleryRef>> {
-        gallery::refs(&self.store, query)
+        self.store.search_refs(&query.filter(), query.order())
     }
 
     /// The providers of the library's items, by name (the gallery's provider filter).

@@ -43,14 +43,10 @@ use tokio::sync::{broadcast, Notify};
 /// (every part is shared).
 #[derive(Clone)]
 pub struct Core {
-    paths: Paths,
     session: Arc<Session>,
     store: Store,
+    /// The jobs, and through them every layer below (`jobs.paths`, `jobs.media`, ...).
     jobs: Arc<Jobs>,
-    media: Arc<MediaServer>,
-    events: Events,
-    /// Pictures held to send as a face (`reference`).
-    refs: Arc<References>,
     /// A damaged library found at start and moved aside (`store::health`).
     recovery: Option<LibraryRecovery>,
     /// The recipes' driver (`recipes::Driver`).
@@ -66,7 +62,7 @@ pub struct Core {
 impl std::fmt::Debug for Core {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Core")
-            .field("data_dir", &self.paths.root())
+            .field("data_dir", &self.jobs.paths.root())
             .finish_non_exhaustive()
     }
 }
@@ -115,24 +111,19 @@ impl Core {
             wake: wake.clone(),
         };
         let session = Arc::new(Session::new(&paths, &opts, events.clone(), on_connect));
-        let refs = Arc::new(References::default());
         let below = Below {
             session: session.clone(),
             store: store.clone(),
-            media: media.clone(),
-            paths: paths.clone(),
-            events: events.clone(),
-            refs: refs.clone(),
+            media,
+            paths,
+            events,
+            refs: Arc::new(References::default()),
         };
         let jobs = Jobs::new(below, &opts, wake, Arc::new(Registry));
         let core = Core {
-            paths,
             session,
             store,
             jobs,
-            media,
-            events,
-            refs,
             recovery,
             recipes: Default::default(),
             gallery_sync: Default::default(),
@@ -156,23 +147,23 @@ impl Core {
 
     /// The resolved data directory layout.
     pub fn paths(&self) -> &Paths {
-        &self.paths
+        &self.jobs.paths
     }
 
     /// Where the window reads the library's files: `http://127.0.0.1:PORT`, the one loopback origin
     /// its content security policy names.
     pub fn media_origin(&self) -> &str {
-        self.media.origin()
+        self.jobs.media.origin()
     }
 
     /// A receiver of every event from now on.
     pub fn subscribe(&self) -> broadcast::Receiver<CoreEvent> {
-        self.events.subscribe()
+        self.jobs.events.subscribe()
     }
 
     /// The media server's base (`http://127.0.0.1:PORT/<token>`), for the page's CSP / debugging.
     pub fn media_base_url(&self) -> String {
-        self.media.base_url().to_string()
+        self.jobs.media.base_url().to_string()
     }
 
     /// Stops the recipes' driver, the tracker, the embedded sandbox (writing its last snapshot) and the
@@ -181,7 +172,7 @@ impl Core {
         self.recipes.shutdown().await;
         self.jobs.stop().await;
         self.session.stop_sandbox().await;
-        self.media.stop();
+        self.jobs.media.stop();
         // The folder is free for the next run (also when something still holds a clone of this core).
         self.store.release();
     }

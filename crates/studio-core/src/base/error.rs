@@ -293,6 +293,15 @@ impl From<std::io::Error> for CoreError {
     }
 }
 
+/// Runs `f` on a blocking thread; one that did not come back is an internal error said as `what`.
+pub(crate) async fn blocking<T: Send + 'static>(
+    what: Words,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T> {
+    let done = tokio::task::spawn_blocking(f).await;
+    done.map_err(|e| CoreError::internal(what, e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

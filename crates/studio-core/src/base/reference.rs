@@ -137,23 +137,19 @@ impl References {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let work =
-            tokio::task::spawn_blocking(move || -> Result<(media_prep::PreparedImage, String)> {
+        let words = say!(
+            "image_reference.something_went_wrong_while_3",
+            "Something went wrong while preparing this photo"
+        );
+        let (prepared, preview) =
+            super::error::blocking(words, move || -> Result<(PreparedImage, String)> {
                 let prepared =
                     media_prep::prepare_reference_file(&path).map_err(|e| prep_error(&e))?;
                 let thumb = media_prep::thumbnail(&prepared.bytes, PREVIEW_SIDE)
                     .map_err(|e| prep_error(&e))?;
                 Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
-            });
-        let (prepared, preview) = work.await.map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "image_reference.something_went_wrong_while_3",
-                    "Something went wrong while preparing this photo"
-                ),
-                e,
-            )
-        })??;
+            })
+            .await??;
         Ok(self.remember(prepared, preview, file_name))
     }
 

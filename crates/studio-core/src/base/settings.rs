@@ -47,18 +47,15 @@ pub const FEED_FIELD: &str = "feed";
 /// Checks a feed address: an absolute https address, or http to a loopback host; no name or password.
 pub fn check_feed(address: &str) -> Result<url::Url> {
     let bad = |m: Words| CoreError::validation(FEED_FIELD, m);
-    let url = url::Url::parse(address.trim()).map_err(|_| {
+    let url = url::Url::parse(address.trim())
+        .ok()
+        .filter(|u| u.host().is_some());
+    let url = url.ok_or_else(|| {
         bad(say!(
             "updates.enter_feed_full_address",
             "Enter the feed's full address, starting with https://"
         ))
     })?;
-    if url.host().is_none() {
-        return Err(bad(say!(
-            "updates.enter_feed_full_address",
-            "Enter the feed's full address, starting with https://"
-        )));
-    }
     match url.scheme() {
         "https" => {}
         "http" if media_api::rules::is_loopback(&url) => {}

@@ -258,12 +258,7 @@ pub(crate) async fn export_many(
 }
 
 pub(crate) fn file(below: &Below, id: &str) -> Result<PathBuf> {
-    let row = below.store.gallery_row(id)?.ok_or_else(|| {
-        CoreError::not_found(say!(
-            "export.item_not_library",
-            "This item is not in your library"
-        ))
-    })?;
+    let row = below.store.gallery_row(id)?.ok_or_else(not_in_library)?;
     let file = below.paths.media_dir().join(&row.media.file);
     if !file.is_file() {
         return Err(CoreError::not_found(say!(
@@ -303,17 +298,14 @@ pub(crate) async fn save_to(below: &Below, id: &str, dest: &Path) -> Result<Save
     let row = below.store.gallery_row(id)?.ok_or_else(not_in_library)?;
     let tags = below.store.tags_of(&[id])?.remove(id).unwrap_or_default();
     let (media, paths, dest) = (below.media.clone(), below.paths.clone(), dest.to_path_buf());
-    tokio::task::spawn_blocking(move || save(&media, &paths, &row, tags, &dest))
-        .await
-        .map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "export.saving_file_stopped_unexpectedly",
-                    "Saving the file stopped unexpectedly"
-                ),
-                e,
-            )
-        })?
+    crate::base::error::blocking(
+        say!(
+            "export.saving_file_stopped_unexpectedly",
+            "Saving the file stopped unexpectedly"
+        ),
+        move || save(&media, &paths, &row, tags, &dest),
+    )
+    .await?
 }
 
 #[cfg(test)]
@@ -326,20 +318,9 @@ mod tests {
         GalleryRow {
             media: MediaRow {
                 id: "3f2a9c1e-77aa-4b1c-9d2e-000000000001".into(),
-                kind: MediaKind::Image,
-                remote_id: None,
-                remote_url: None,
-                file: file.into(),
-                thumb: None,
-                job_id: None,
-                character_id: None,
                 provider: provider.map(str::to_string),
-                prompt: None,
-                width: None,
-                height: None,
                 created_at: "2026-11-22T03:04:05.000Z".into(),
-                first_seen: None,
-                service_gone: None,
+                ..MediaRow::new(MediaKind::Image, file)
             },
             deleted_at: None,
             job: None,

@@ -6,7 +6,7 @@ use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind, Shelf};
 use crate::jobs::library::gallery_item;
 use crate::jobs::Below;
-use crate::store::{MediaFilter, Order, Store};
+use crate::store::{MediaFilter, Order};
 use serde::{Deserialize, Serialize};
 
 /// Largest gallery page.
@@ -90,27 +90,9 @@ pub struct GalleryPage {
     pub total: u32,
 }
 
-/// How many items of a shelf match a search.
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct ShelfCount {
-    pub shelf: Shelf,
-    pub count: u32,
-}
-
-/// An item of a search as a selection holds it: its id, its file kind, and whether the service holds
-/// it by id (a delete asks the service to delete pictures and videos it holds).
-#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct GalleryRef {
-    pub id: String,
-    pub kind: MediaKind,
-    pub at_service: bool,
-}
-
 impl GalleryQuery {
     /// The store's filter of this query.
-    fn filter(&self) -> MediaFilter {
+    pub(crate) fn filter(&self) -> MediaFilter {
         MediaFilter {
             kind: self.kind,
             shelf: self.shelf,
@@ -133,7 +115,7 @@ impl GalleryQuery {
         }
     }
 
-    fn order(&self) -> Order {
+    pub(crate) fn order(&self) -> Order {
         match self.sort {
             GallerySort::Newest => Order::Newest,
             GallerySort::Oldest => Order::Oldest,
@@ -153,26 +135,6 @@ pub(crate) fn page(below: &Below, query: &GalleryQuery) -> Result<GalleryPage> {
         items: crate::features::tags::with_tags(&below.store, items)?,
         total,
     })
-}
-
-pub(crate) fn counts(store: &Store, query: &GalleryQuery) -> Result<Vec<ShelfCount>> {
-    Ok(store
-        .shelf_counts(&query.filter())?
-        .into_iter()
-        .map(|(shelf, count)| ShelfCount { shelf, count })
-        .collect())
-}
-
-pub(crate) fn refs(store: &Store, query: &GalleryQuery) -> Result<Vec<GalleryRef>> {
-    Ok(store
-        .search_refs(&query.filter(), query.order())?
-        .into_iter()
-        .map(|(id, kind, at_service)| GalleryRef {
-            id,
-            kind,
-            at_service,
-        })
-        .collect())
 }
 
 pub(crate) fn item(below: &Below, id: &str) -> Result<Option<MediaItem>> {

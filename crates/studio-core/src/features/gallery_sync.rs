@@ -110,20 +110,16 @@ async fn download(paths: &Paths, client: media_api::Client, w: Wanted) -> Option
             };
             Some(MediaRow {
                 id,
-                kind: w.kind,
                 remote_id: Some(w.remote_id),
                 remote_url: Some(w.url),
-                file: got.file,
                 thumb: got.thumb,
-                job_id: None,
                 character_id: w.character_id,
-                provider: None,
                 prompt: w.facts.prompt,
                 width: got.width,
                 height: got.height,
                 created_at,
                 first_seen,
-                service_gone: None,
+                ..MediaRow::new(w.kind, got.file)
             })
         }
         Err(err) => {

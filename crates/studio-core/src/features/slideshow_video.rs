@@ -5,7 +5,7 @@
 //! can be played, exported, dragged out or captioned like any other.
 
 use crate::base::error::{CoreError, ErrorCode, Result};
-use crate::base::model::{now, JobKind, JobState, MediaItem, MediaKind};
+use crate::base::model::{JobKind, JobState, MediaItem, MediaKind};
 use crate::jobs::library::gallery_item;
 use crate::jobs::tracker::download::name_in_place;
 use crate::jobs::Below;
@@ -191,6 +191,13 @@ fn make(
     }
 }
 
+fn unwritten() -> Words {
+    say!(
+        "slideshow_video.could_not_write_video",
+        "Could not write the video"
+    )
+}
+
 pub(crate) async fn video(
     below: &Below,
     id: &str,
@@ -279,35 +286,24 @@ pub(crate) async fn video(
         .prefix(".tmp-slideshow-")
         .suffix(".mp4")
         .tempfile_in(&media)
-        .map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "slideshow_video.could_not_write_video",
-                    "Could not write the video"
-                ),
-                e,
-            )
-        })?;
+        .map_err(|e| CoreError::internal(unwritten(), e))?;
     let (file, tmp_path) = tmp.into_parts();
     drop(file);
     let out = tmp_path.to_path_buf();
     let o = options.clone();
     let progress: Arc<dyn Fn(u32) + Send + Sync> = Arc::new(progress);
-    let dims = tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
-        make(&slides, track.as_deref(), &o, &out, progress)?;
-        crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
-        Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
-    })
-    .await
-    .map_err(|e| {
-        CoreError::internal(
-            say!(
-                "slideshow_video.something_went_wrong_while",
-                "Something went wrong while making the video"
-            ),
-            e,
-        )
-    })?
+    let dims = crate::base::error::blocking(
+        say!(
+            "slideshow_video.something_went_wrong_while",
+            "Something went wrong while making the video"
+        ),
+        move || -> std::result::Result<(u32, u32), String> {
+            make(&slides, track.as_deref(), &o, &out, progress)?;
+            crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
+            Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
+        },
+    )
+    .await?
     .map_err(|e| {
         CoreError::new(
             ErrorCode::Internal,
@@ -318,15 +314,7 @@ pub(crate) async fn video(
         )
         .with_details(e)
     })?;
-    name_in_place(tmp_path, &dest).map_err(|e| {
-        CoreError::internal(
-            say!(
-                "slideshow_video.could_not_write_video",
-                "Could not write the video"
-            ),
-            e,
-        )
-    })?;
+    name_in_place(tmp_path, &dest).map_err(|e| CoreError::internal(unwritten(), e))?;
     let topic = job
         .request
         .get("topic")
@@ -339,21 +327,13 @@ pub(crate) async fn video(
         .join(format!("{stem}.jpg"))
         .is_file();
     let row = MediaRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: MediaKind::Video,
-        remote_id: None,
-        remote_url: None,
-        file: format!("{stem}.mp4"),
         thumb: has_thumb.then(|| format!("{stem}.jpg")),
-        job_id: None,
         character_id: rows.iter().find_map(|m| m.character_id.clone()),
         provider: Some(SLIDESHOW_VIDEO_PROVIDER.into()),
         prompt: Some(format!("{topic} (slideshow video)")),
         width: Some(dims.0),
         height: Some(dims.1),
-        created_at: now(),
-        first_seen: None,
-        service_gone: None,
+        ..MediaRow::new(MediaKind::Video, format!("{stem}.mp4"))
     };
     below.store.insert_media(&row)?;
     below

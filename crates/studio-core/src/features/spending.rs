@@ -232,27 +232,24 @@ pub(crate) async fn export(store: &Store, dir: &Path, query: &SpendingQuery) -> 
     let path =
         crate::features::export::free_save_path(dir, &format!("media-studio-spending-{day}.csv"));
     let shown = path.to_string_lossy().into_owned();
-    tokio::task::spawn_blocking(move || std::fs::write(&path, csv))
-        .await
-        .map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "spending.could_not_write_spending",
-                    "Could not write the spending list"
-                ),
-                e,
-            )
-        })?
-        .map_err(|e| {
-            CoreError::new(
-                crate::base::error::ErrorCode::Internal,
-                say!(
-                    "spending.spending_list_could_not",
-                    "The spending list could not be written: {why}",
-                    why = e.to_string()
-                ),
-            )
-        })?;
+    crate::base::error::blocking(
+        say!(
+            "spending.could_not_write_spending",
+            "Could not write the spending list"
+        ),
+        move || std::fs::write(&path, csv),
+    )
+    .await?
+    .map_err(|e| {
+        CoreError::new(
+            crate::base::error::ErrorCode::Internal,
+            say!(
+                "spending.spending_list_could_not",
+                "The spending list could not be written: {why}",
+                why = e.to_string()
+            ),
+        )
+    })?;
     Ok(shown)
 }
 

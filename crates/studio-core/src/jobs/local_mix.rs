@@ -14,7 +14,7 @@ use super::tracker::{magic, poster};
 use super::{Jobs, Write};
 use crate::base::error::{CoreError, Result};
 use crate::base::lock;
-use crate::base::model::{now, JobKind, JobState, MediaKind, TrackedJob};
+use crate::base::model::{JobKind, JobState, MediaKind, TrackedJob};
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
 use std::collections::HashSet;
@@ -186,11 +186,6 @@ async fn make(
         .is_file();
     let title = video.prompt.clone().unwrap_or_else(|| "Video".into());
     Ok(MediaRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: MediaKind::Video,
-        remote_id: None,
-        remote_url: None,
-        file: format!("{stem}.mp4"),
         thumb: made_thumb.then(|| format!("{stem}.jpg")),
         job_id: Some(job.id.clone()),
         character_id: video.character_id.clone(),
@@ -198,9 +193,7 @@ async fn make(
         prompt: Some(format!("{title} + music")),
         width: (dims.0 > 0).then_some(dims.0),
         height: (dims.1 > 0).then_some(dims.1),
-        created_at: now(),
-        first_seen: None,
-        service_gone: None,
+        ..MediaRow::new(MediaKind::Video, format!("{stem}.mp4"))
     })
 }
 

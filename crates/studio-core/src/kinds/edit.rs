@@ -4,7 +4,7 @@
 
 use super::face::{field_err, fit, Resolved};
 use super::image::Face;
-use crate::base::error::{CoreError, Result};
+use crate::base::error::Result;
 use crate::jobs::library::StoredReference;
 use crate::jobs::Jobs;
 use media_api::say;
@@ -67,17 +67,14 @@ pub(crate) async fn picture(jobs: &Jobs, id: &str) -> Result<Resolved> {
         Err(_) => return Err(gone()),
     }
     let bytes = tokio::fs::read(&path).await.map_err(|_| gone())?;
-    let (mime, bytes) = tokio::task::spawn_blocking(move || fit(bytes))
-        .await
-        .map_err(|e| {
-            CoreError::internal(
-                say!(
-                    "image_reference.something_went_wrong_while_2",
-                    "Something went wrong while preparing the picture"
-                ),
-                e,
-            )
-        })??;
+    let (mime, bytes) = crate::base::error::blocking(
+        say!(
+            "image_reference.something_went_wrong_while_2",
+            "Something went wrong while preparing the picture"
+        ),
+        move || fit(bytes),
+    )
+    .await??;
     Ok(Resolved {
         data_uri: media_prep::to_data_uri(mime, &bytes),
         stored: StoredReference {

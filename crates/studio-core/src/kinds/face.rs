@@ -6,7 +6,7 @@
 //! A one-off photo is copied into the library folder (`refs/<sha256>.<ext>`) when a job uses it, so a
 //! resubmit or a recall can send it again; the job row keeps only names and that path (never base64).
 
-use crate::base::error::{CoreError, Result};
+use crate::base::error::{blocking, CoreError, Result};
 use crate::jobs::library::StoredReference;
 use crate::jobs::Jobs;
 use media_api::say;
@@ -172,17 +172,14 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
                     err.field = Some(FIELD.into());
                     err
                 })?;
-            let fitted = tokio::task::spawn_blocking(move || fit(media.bytes))
-                .await
-                .map_err(|e| {
-                    CoreError::internal(
-                        say!(
-                            "image_reference.something_went_wrong_while",
-                            "Something went wrong while preparing the face"
-                        ),
-                        e,
-                    )
-                })??;
+            let fitted = blocking(
+                say!(
+                    "image_reference.something_went_wrong_while",
+                    "Something went wrong while preparing the face"
+                ),
+                move || fit(media.bytes),
+            )
+            .await??;
             jobs.refs.remember_face(&url, fitted.0, fitted.1.clone());
             fitted
         }
@@ -224,26 +221,12 @@ async fn one_off(jobs: &Jobs, token: &str, persist: bool) -> Result<Resolved> {
     if persist {
         let root = jobs.paths.root().to_path_buf();
         let p = prepared.clone();
-        let rel = tokio::task::spawn_blocking(move || keep_copy(&root, p.mime, &p.bytes))
-            .await
-            .map_err(|e| {
-                CoreError::internal(
-                    say!(
-                        "image_reference.could_not_keep_copy",
-                        "Could not keep a copy of the photo"
-                    ),
-                    e,
-                )
-            })?
-            .map_err(|e| {
-                CoreError::internal(
-                    say!(
-                        "image_reference.could_not_keep_copy",
-                        "Could not keep a copy of the photo"
-                    ),
-                    e,
-                )
-            })?;
+        let words = say!(
+            "image_reference.could_not_keep_copy",
+            "Could not keep a copy of the photo"
+        );
+        let kept = blocking(words.clone(), move || keep_copy(&root, p.mime, &p.bytes)).await?;
+        let rel = kept.map_err(|e| CoreError::internal(words, e))?;
         stored.file = Some(rel);
     }
     Ok(Resolved {

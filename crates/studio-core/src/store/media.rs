@@ -31,6 +31,29 @@ pub struct MediaRow {
     pub service_gone: Option<String>,
 }
 
+impl MediaRow {
+    /// A new item of `kind` in the library's file `file`, made now, with nothing else known yet.
+    pub fn new(kind: MediaKind, file: impl Into<String>) -> MediaRow {
+        MediaRow {
+            id: uuid::Uuid::new_v4().to_string(),
+            kind,
+            remote_id: None,
+            remote_url: None,
+            file: file.into(),
+            thumb: None,
+            job_id: None,
+            character_id: None,
+            provider: None,
+            prompt: None,
+            width: None,
+            height: None,
+            created_at: crate::base::model::now(),
+            first_seen: None,
+            service_gone: None,
+        }
+    }
+}
+
 /// `created_at` of an item whose date is unknown: before every real date.
 pub const UNDATED: &str = "0000-01-01T00:00:00.000Z";
 

@@ -36,7 +36,7 @@ pub use picks::PickFilter;
 pub use presets::{Preset, PresetRename};
 pub use recipes::RunRow;
 pub use schema::SCHEMA_VERSION;
-pub use search::{MediaFilter, Order};
+pub use search::{GalleryRef, MediaFilter, Order, ShelfCount};
 pub use spending::{SpendingQuery, SpendingRow, SpentJob, SpentTotals};
 pub use sync::Known;
 pub use tags::Tag;

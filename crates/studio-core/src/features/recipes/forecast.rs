@@ -128,24 +128,33 @@ pub(crate) fn prices(
         .collect()
 }
 
+/// Every problem of `recipe` started with `topic`, by field (`no_topic`: the words for none).
+pub(crate) fn problems(
+    jobs: &Jobs,
+    recipe: &Recipe,
+    topic: &str,
+    no_topic: Words,
+) -> Vec<FieldError> {
+    let mut errors = check(recipe);
+    errors.extend(rule_errors(&jobs.session.rule_context(), recipe));
+    if topic.trim().is_empty() && uses_topic(recipe) {
+        errors.push(FieldError::new("topic", no_topic));
+    }
+    errors
+}
+
 pub(crate) async fn forecast(
     jobs: &Jobs,
     recipe: &Recipe,
     character_id: Option<&str>,
     topic: &str,
 ) -> Result<RecipeForecast> {
-    let mut errors = check(recipe);
-    errors.extend(rule_errors(&jobs.session.rule_context(), recipe));
-    if topic.trim().is_empty() && uses_topic(recipe) {
-        errors.push(FieldError::new(
-            "topic",
-            say!(
-                "forecast.write_topic_recipe_texts",
-                "Write a topic: this recipe's texts use {topic}",
-                topic = TOPIC
-            ),
-        ));
-    }
+    let no_topic = say!(
+        "forecast.write_topic_recipe_texts",
+        "Write a topic: this recipe's texts use {topic}",
+        topic = TOPIC
+    );
+    let errors = problems(jobs, recipe, topic, no_topic);
     let (balance, tier) = known_balance(jobs).await?;
     let steps = prices(recipe, character_id, topic, &tier);
     let total = steps.iter().map(|s| s.credits).sum::<u32>();

@@ -61,14 +61,18 @@ pub struct RecipeStep {
 /// The id of the first starter recipe.
 pub const STARTER_ID: &str = "starter";
 
-/// The starters that come with the app: copied to be changed, never changed or deleted themselves.
-pub fn starters() -> Vec<Recipe> {
-    let step = |label: &str, kind: StepKind, from: Vec<u32>, pick| RecipeStep {
+/// A starter's step: `kind`'s request, taking the results of the steps `from`.
+fn step(label: &str, kind: StepKind, from: Vec<u32>, pick: bool) -> RecipeStep {
+    RecipeStep {
         label: label.into(),
         request: kind.request(),
         from,
         pick,
-    };
+    }
+}
+
+/// The starters that come with the app: copied to be changed, never changed or deleted themselves.
+pub fn starters() -> Vec<Recipe> {
     let day = |name: &str, scene: &str| {
         let mut s = step(name, StepKind::Pictures, vec![], false);
         if let SpendRequest::Image { request, .. } = &mut s.request {
@@ -115,12 +119,6 @@ fn is_starter(id: &str) -> bool {
 /// The first starter: 4 pictures of the character → pick one → a 6 s motion video → a 30 s track →
 /// mix → caption with the topic.
 pub fn starter() -> Recipe {
-    let step = |label: &str, kind: StepKind, from: Vec<u32>, pick| RecipeStep {
-        label: label.into(),
-        request: kind.request(),
-        from,
-        pick,
-    };
     Recipe {
         id: STARTER_ID.into(),
         name: "Captioned video with music".into(),

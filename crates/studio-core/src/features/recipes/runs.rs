@@ -3,8 +3,8 @@
 //! Core methods that start, pick, resume and stop a run. Every one of them leaves the sending to
 //! `driver::advance`.
 
-use super::forecast::{prices, rule_errors};
-use super::steps::{apply, check, uses_topic, TOPIC};
+use super::forecast::{prices, problems};
+use super::steps::{apply, TOPIC};
 use super::Driver;
 use crate::base::error::{CoreError, Result};
 use crate::base::model::{enum_str, now, MediaItem};
@@ -15,7 +15,7 @@ use crate::jobs::Jobs;
 use crate::kinds::SpendRequest;
 use crate::store::RunRow;
 use media_api::say;
-use media_api::{FieldError, Words};
+use media_api::Words;
 use serde::{Deserialize, Serialize};
 
 /// Where a run is.
@@ -272,17 +272,12 @@ pub(crate) async fn start(
 ) -> Result<RecipeRun> {
     let intent = intents::check(intent)?;
     let recipe = super::get(&jobs.store, recipe_id)?;
-    let mut errors = check(&recipe);
-    errors.extend(rule_errors(&jobs.session.rule_context(), &recipe));
-    if topic.trim().is_empty() && uses_topic(&recipe) {
-        let msg = say!(
-            "recipe.write_topic",
-            "Write a topic: this recipe's texts use {placeholder}",
-            placeholder = TOPIC
-        );
-        errors.push(FieldError::new("topic", msg));
-    }
-    CoreError::if_any(&errors)?;
+    let no_topic = say!(
+        "recipe.write_topic",
+        "Write a topic: this recipe's texts use {placeholder}",
+        placeholder = TOPIC
+    );
+    CoreError::if_any(&problems(jobs, &recipe, topic, no_topic))?;
     let (_, tier) = known_balance(jobs).await?;
     let priced = prices(&recipe, character_id, topic, &tier);
     let mut steps = Vec::with_capacity(recipe.steps.len());

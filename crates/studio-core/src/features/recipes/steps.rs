@@ -343,20 +343,9 @@ pub(crate) fn stand_in(steps: &[RecipeStep], i: usize) -> Vec<MediaRow> {
             };
             MediaRow {
                 id: format!("step-{f}"),
-                kind,
-                remote_id: None,
                 remote_url: Some(format!("https://recipe.invalid/step-{f}")),
-                file: String::new(),
-                thumb: None,
-                job_id: None,
-                character_id: None,
-                provider: None,
-                prompt: None,
-                width: None,
-                height: None,
                 created_at: String::new(),
-                first_seen: None,
-                service_gone: None,
+                ..MediaRow::new(kind, "")
             }
         })
         .collect()

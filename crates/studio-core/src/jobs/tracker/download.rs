@@ -3,7 +3,7 @@
 
 use super::RemoteOutput;
 use crate::base::error::{CoreError, Result};
-use crate::base::model::{now, MediaKind};
+use crate::base::model::MediaKind;
 use crate::base::paths::Paths;
 use crate::jobs::{Jobs, Write};
 use crate::media_server::small;
@@ -148,21 +148,15 @@ async fn save_one(
     )
     .await?;
     Ok(MediaRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: out.kind,
         remote_id: out.remote_id.clone(),
         remote_url: Some(out.url.clone()),
-        file: got.file,
         thumb: got.thumb,
         job_id: Some(job.id.clone()),
-        character_id: None,
         provider: Some(job.provider.clone()),
         prompt: prompt_of(job),
         width: got.width,
         height: got.height,
-        created_at: now(),
-        first_seen: None,
-        service_gone: None,
+        ..MediaRow::new(out.kind, got.file)
     })
 }
 
