@@ -77,10 +77,19 @@ fn capabilities_grant_no_shell_and_no_fs() {
 /// plugin's command would let the page name a path.
 fn capability_file() -> String {
     const DESCRIPTION: &str = "The main window: the app's own commands, typed events and window basics. No plugin's commands: dialogs, drags out of the window, notifications and opening files are started by the app's own commands in Rust, so the page never names a path. No shell, no fs.";
-    let basics = ["core:event:allow-listen", "core:event:allow-unlisten", "core:window:default"];
-    let own = media_studio::COMMANDS.iter().map(|c| format!("allow-{}", c.replace('_', "-")));
+    let basics = [
+        "core:event:allow-listen",
+        "core:event:allow-unlisten",
+        "core:window:default",
+    ];
+    let own = media_studio::COMMANDS
+        .iter()
+        .map(|c| format!("allow-{}", c.replace('_', "-")));
     let permissions: Vec<String> = basics.iter().map(|p| p.to_string()).chain(own).collect();
-    let permissions = permissions.iter().map(|p| format!("    \"{p}\"")).collect::<Vec<_>>();
+    let permissions = permissions
+        .iter()
+        .map(|p| format!("    \"{p}\""))
+        .collect::<Vec<_>>();
     format!(
         "{{\n  \"$schema\": \"../gen/schemas/desktop-schema.json\",\n  \"identifier\": \"main\",\n  \"description\": \"{DESCRIPTION}\",\n  \"windows\": [\"main\"],\n  \"permissions\": [\n{}\n  ]\n}}\n",
         permissions.join(",\n")

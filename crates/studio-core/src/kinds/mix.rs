@@ -193,12 +193,7 @@ impl Action for MixAction {
             .unwrap_or_else(|| "Video".into());
         Ok(Sent::Done {
             remote_id: new_id.clone(),
-            output: RemoteOutput {
-                remote_id: new_id,
-                url: res.video_url,
-                kind: MediaKind::Video,
-                caption: None,
-            },
+            output: RemoteOutput::new(MediaKind::Video, new_id, res.video_url),
             result: Some(serde_json::json!({ "promptUsed": format!("{title} + music") })),
         })
     }

@@ -202,12 +202,7 @@ impl Action for ToolRequest {
 /// The one service call of a media-producing tool.
 async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, media_api::Error> {
     let tools = client.tools();
-    let video = |url: String| RemoteOutput {
-        remote_id: None,
-        url,
-        kind: MediaKind::Video,
-        caption: None,
-    };
+    let video = |url: String| RemoteOutput::new(MediaKind::Video, None, url);
     Ok(match request {
         ToolRequest::OverlayText(r) => {
             let out = tools.overlay_text(r).await?;
@@ -217,24 +212,18 @@ async fn call(client: &Client, request: &ToolRequest) -> Result<RemoteOutput, me
                 _ if r.video_url.is_some() => MediaKind::Video,
                 _ => MediaKind::Image,
             };
-            RemoteOutput {
-                remote_id: None,
-                url: out.url,
-                kind,
-                caption: None,
-            }
+            RemoteOutput::new(kind, None, out.url)
         }
         ToolRequest::StitchVideos(r) => video(tools.stitch_videos(r).await?.video_url),
         ToolRequest::TrimVideo(r) => video(tools.trim_video(r).await?.video_url),
         ToolRequest::MuteVideo(r) => video(tools.mute_video(r).await?.video_url),
         ToolRequest::RemoveBackground(r) => {
             let out = tools.remove_background(r).await?;
-            RemoteOutput {
-                remote_id: out.image_id.map(|i| i.as_str().to_string()),
-                url: out.image_url,
-                kind: MediaKind::Image,
-                caption: None,
-            }
+            RemoteOutput::new(
+                MediaKind::Image,
+                out.image_id.map(|i| i.as_str().to_string()),
+                out.image_url,
+            )
         }
         // Text only: answered in `send` as words, no file.
         ToolRequest::WriteShotPrompt(_) => {

@@ -50,12 +50,7 @@ impl Action for VideoEditAction {
             }),
             (None, Some(url)) => Ok(Sent::Done {
                 remote_id: None,
-                output: RemoteOutput {
-                    remote_id: None,
-                    url,
-                    kind: MediaKind::Video,
-                    caption: None,
-                },
+                output: RemoteOutput::new(MediaKind::Video, None, url),
                 result: None,
             }),
             // The spec shows no answer: the edited video is the new one in the listing.

@@ -58,6 +58,19 @@ pub struct RemoteOutput {
     pub caption: Option<String>,
 }
 
+impl RemoteOutput {
+    /// A `kind` of file at `url`, by the service's id when it named one.
+    pub fn new(kind: MediaKind, remote_id: Option<String>, url: String) -> RemoteOutput {
+        let caption = None;
+        RemoteOutput {
+            remote_id,
+            url,
+            kind,
+            caption,
+        }
+    }
+}
+
 /// What the service says about a job.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RemoteState {

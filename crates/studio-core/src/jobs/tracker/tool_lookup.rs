@@ -46,12 +46,11 @@ pub(super) async fn check(jobs: &Jobs, client: &Client, job: &JobRow) -> PollOut
                 "Found at the service: it was made before its answer was lost"
             )),
             error: None,
-            outputs: vec![RemoteOutput {
-                remote_id: Some(e.id.as_str().to_string()),
-                url: e.url.clone().unwrap_or_default(),
-                kind: MediaKind::Image,
-                caption: None,
-            }],
+            outputs: vec![RemoteOutput::new(
+                MediaKind::Image,
+                Some(e.id.as_str().to_string()),
+                e.url.clone().unwrap_or_default(),
+            )],
         });
     }
     let over = chrono::DateTime::parse_from_rfc3339(&job.created_at)
