@@ -2,8 +2,8 @@
 //!
 //! Commands (one module per area under [`commands`]) are a few lines each; events are the core's
 //! [`studio_core::CoreEvent`]s re-emitted as typed tauri-specta events ([`events`]).
-//! [`specta_builder`] is the one list of commands and events, used by [`build_app`] (IPC) and by the
-//! `export-bindings` binary (`ui/src/bindings.ts`).
+//! [`specta_builder`] registers every command (the one list, `command_names.rs`) and event, for
+//! [`build_app`] (IPC) and the `export-bindings` binary (`ui/src/bindings.ts`).
 
 pub mod commands;
 mod core_slot;
@@ -37,106 +37,18 @@ use tauri::{Manager, Runtime};
 pub const BINDINGS_HEADER: &str =
     "// generated — do not edit. Regenerate with `cargo run -p media-studio --example export-bindings`.\n// Source: src-tauri/src/lib.rs (specta_builder).";
 
+/// Registers a list of commands (`app_commands!`).
+macro_rules! register {
+    ($($area:ident::$name:ident $(<$runtime:ident>)?,)*) => {
+        tauri_specta::collect_commands![$($area::$name $(::<tauri::$runtime>)?,)*]
+    };
+}
+
 /// Every command and event of the app, in one place.
 pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
     use commands::*;
     tauri_specta::Builder::<R>::new()
-        .commands(tauri_specta::collect_commands![
-            connection::connection_status,
-            connection::connect_sandbox,
-            connection::connect_service,
-            connection::forget_key,
-            connection::account_check,
-            connection::account_check_last,
-            connection::account_check_report_save,
-            credits::credits_get,
-            api_keys::api_keys_list,
-            api_keys::api_keys_create,
-            api_keys::api_keys_revoke,
-            catalogue::catalogue_get,
-            app::window_painted,
-            spend::spend_estimate,
-            spend::spend,
-            jobs::jobs_list,
-            jobs::jobs_cancel,
-            jobs::job_save_again,
-            jobs::jobs_settings,
-            credits::spending_get,
-            credits::spending_jobs,
-            credits::spending_export,
-            library::library_list,
-            library::library_pick,
-            library::library_get,
-            library::library_recovery,
-            gallery::gallery_list,
-            gallery::gallery_counts,
-            gallery::gallery_providers,
-            gallery::gallery_refs,
-            gallery::export_folder_pick,
-            gallery::media_export_many,
-            gallery::media_drag_files::<tauri::Wry>,
-            updates::updates_feed,
-            updates::updates_feed_set,
-            updates::updates_check::<tauri::Wry>,
-            updates::updates_install,
-            updates::app_restart::<tauri::Wry>,
-            notices::notices_words_set,
-            gallery::media_open_outside,
-            gallery::gallery_sync,
-            gallery::media_save,
-            gallery::media_delete,
-            gallery::media_delete_many,
-            gallery::media_restore,
-            gallery::media_restore_many,
-            gallery::trash_empty,
-            collections::media_favourite,
-            collections::collections_list,
-            collections::collection_create,
-            collections::collection_rename,
-            collections::collection_delete,
-            collections::collection_add,
-            collections::collection_remove,
-            collections::tags_list,
-            collections::tags_add,
-            collections::tags_remove,
-            collections::tag_rename,
-            collections::tag_delete,
-            drafts::draft_get,
-            drafts::draft_save,
-            presets::presets_list,
-            presets::presets_save,
-            presets::presets_rename,
-            presets::presets_delete,
-            presets::presets_export,
-            presets::presets_import::<tauri::Wry>,
-            slideshows::hook_types_list,
-            slideshows::slideshows_list,
-            slideshows::slideshow_get,
-            slideshows::slideshow_export,
-            slideshows::slideshow_video,
-            characters::reference_prepare,
-            characters::reference_choose::<tauri::Wry>,
-            characters::characters_list,
-            characters::characters_check,
-            characters::characters_create,
-            characters::characters_get,
-            characters::characters_check_update,
-            characters::characters_update,
-            characters::characters_delete,
-            videos::video_source_upload,
-            mixing::mix_choices,
-            tools::tools_list,
-            recipes::recipes_list,
-            recipes::recipe_step_kinds,
-            recipes::recipes_save,
-            recipes::recipes_delete,
-            recipes::recipes_forecast,
-            recipes::recipes_start,
-            recipes::recipe_runs_list,
-            recipes::recipe_run_pick,
-            recipes::recipe_run_resume,
-            recipes::recipe_run_stop,
-        ])
+        .commands(app_commands!(register))
         .events(tauri_specta::collect_events![
             events::JobUpdated,
             events::CreditsChanged,

@@ -1,75 +1,140 @@
-//! The layers of studio-core, checked (docs/architecture.md, "studio-core: the layers"): each module sits
-//! in one layer, and its code names only modules of its own layer or below (`crate::x`, and `super::x`
-//! where that is the crate). Comments and a file's tests are not looked at. A module this table does not
-//! place fails the check, so a new module is put in a layer when it is made.
+//! The layers of studio-core, checked (docs/architecture.md, "studio-core: the layers"): each folder of
+//! `src/` is in one layer, and a file's code names only folders of its own layer or below: `crate::x`,
+//! and `super::…` / `self::…` resolved to the module they name. Comments and a file's tests (its
+//! `#[cfg(test)] mod tests { … }` block, not what follows it) are not looked at. A folder this table
+//! does not place fails the check, so a new one is put in a layer when it is made.
 
-/// The layers, lowest first, and the modules in each (a file's module is its first path segment under
-/// `src/`; `root_items` are the functions and constants lib.rs itself defines, such as `lock`).
-const LAYERS: &[(&str, &[&str])] = &[
-    (
-        "ground",
-        &[
-            "error",
-            "model",
-            "events",
-            "paths",
-            "settings",
-            "ffmpeg",
-            "root_items",
-        ],
-    ),
-    (
-        "below",
-        &["session", "store", "media_server", "reference", "options"],
-    ),
-    ("jobs", &["jobs", "library"]),
-    ("core", &["core"]),
-    (
-        "features",
-        &[
-            "kinds",
-            "images",
-            "compare",
-            "video",
-            "video_edit",
-            "music",
-            "slideshows",
-            "tools",
-            "mixing",
-            "recipes",
-            "characters",
-            "character_faces",
-            "video_source",
-            "image_reference",
-            "gallery",
-            "gallery_sync",
-            "pickers",
-            "collections",
-            "trash",
-            "bulk",
-            "export",
-            "presets",
-            "spending",
-            "slideshow_library",
-            "slideshow_video",
-            "tags",
-            "account_check",
-            "tray",
-            "drafts",
-            "updates",
-        ],
-    ),
-    ("open", &["open", "layers", "lib", "words_catalogue"]),
+/// The layers, lowest first, and the folders of `src/` in each (`lib` and `layers` are its two files).
+const LAYERS: &[&[&str]] = &[
+    &["base"],
+    &["store", "session", "media_server"],
+    &["jobs"],
+    &["kinds"],
+    &["features"],
+    &["api", "lib", "layers"],
 ];
 
-mod tests {
-    use super::LAYERS;
-    use std::collections::BTreeMap;
-    use std::path::{Path, PathBuf};
+/// The most entries `src/` holds: its layers' folders and its two files.
+const TOP_ENTRIES_MAX: usize = 12;
 
-    fn layer_of(module: &str) -> Option<usize> {
-        LAYERS.iter().position(|(_, ms)| ms.contains(&module))
+fn layer_of(folder: &str) -> Option<usize> {
+    LAYERS.iter().position(|l| l.contains(&folder))
+}
+
+/// A file's code for the check: comments and its tests module left out, what follows that module
+/// kept (rustfmt puts a top-level module's closing brace alone at the start of a line).
+fn code_of(text: &str) -> String {
+    let code: Vec<&str> = text
+        .lines()
+        .map(|l| l.find("//").map_or(l, |i| &l[..i]))
+        .collect();
+    let mut code = code.join("\n");
+    while let Some(start) = code.find("#[cfg(test)]\nmod tests {") {
+        let end = code[start..]
+            .find("\n}")
+            .map_or(code.len(), |e| start + e + 2);
+        code.replace_range(start..end, "");
     }
+    code
+}
+
+fn ident_at(s: &str) -> &str {
+    let end = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(s.len());
+    &s[..end]
+}
+
+/// The first segment of each path of a `use` tree or path starting at `s` (`a::b` gives `a`; `{a,
+/// b::c}` gives `a` and `b`).
+fn first_segments(s: &str) -> Vec<String> {
+    let Some(group) = s.strip_prefix('{') else {
+        return vec![ident_at(s).to_string()];
+    };
+    let (mut out, mut depth, mut item_start) = (Vec::new(), 1, true);
+    for (j, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 1 => break,
+            '}' => depth -= 1,
+            ',' if depth == 1 => item_start = true,
+            c if c.is_whitespace() => {}
+            _ if item_start && depth == 1 => {
+                item_start = false;
+                out.push(ident_at(&group[j..]).to_string());
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The top-level folder (or file) of `src/` each path of `code` names, for the file at `rel` (its path
+/// under `src/`, `/`-separated): `crate::x::…` names `x`; `super::` and `self::` are resolved from the
+/// file's own module (`kinds/image.rs` is `kinds::image`, `kinds/mod.rs` is `kinds`).
+fn named(rel: &str, code: &str) -> Vec<String> {
+    let mut module: Vec<&str> = rel.trim_end_matches(".rs").split('/').collect();
+    if module.last() == Some(&"mod") || module == ["lib"] {
+        module.pop();
+    }
+    let mut out = Vec::new();
+    for (at, _) in code.match_indices("crate::") {
+        out.extend(first_segments(&code[at + "crate::".len()..]));
+    }
+    let mut relative: Vec<usize> = code.match_indices("super::").map(|(at, _)| at).collect();
+    relative.extend(code.match_indices("self::").map(|(at, _)| at));
+    for at in relative {
+        let before = code[..at].chars().last();
+        if before.is_some_and(|c| c == ':' || c.is_ascii_alphanumeric() || c == '_') {
+            continue;
+        }
+        let mut rest = &code[at..];
+        let mut path = module.clone();
+        if let Some(r) = rest.strip_prefix("self::") {
+            rest = r;
+        }
+        while let Some(r) = rest.strip_prefix("super::") {
+            path.pop();
+            rest = r;
+        }
+        match path.first() {
+            Some(top) => out.push(top.to_string()),
+            None => out.extend(first_segments(rest)),
+        }
+    }
+    out
+}
+
+/// What is wrong with the file at `rel` holding `text`: each folder it names above its own layer, or
+/// in none.
+fn problems_of(rel: &str, text: &str) -> Vec<String> {
+    let own_folder = rel
+        .split('/')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(".rs");
+    let Some(own) = layer_of(own_folder) else {
+        return vec![format!(
+            "{rel}: `{own_folder}` is in no layer (src/layers.rs)"
+        )];
+    };
+    let mut out = Vec::new();
+    for name in named(rel, &code_of(text)) {
+        match layer_of(&name) {
+            None => out.push(format!("{rel}: names `crate::{name}`, which is in no layer")),
+            Some(theirs) if theirs > own => out.push(format!(
+                "{rel}: `{own_folder}` (layer {own}) names `{name}` (layer {theirs}), a layer above it"
+            )),
+            Some(_) => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::{Path, PathBuf};
 
     fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).expect("src is readable") {
@@ -82,161 +147,21 @@ mod tests {
         }
     }
 
-    /// The code a file holds for the check: comments and its tests left out.
-    fn code_of(text: &str) -> String {
-        let text = match text.find("#[cfg(test)]\nmod tests") {
-            Some(i) => &text[..i],
-            None => text,
-        };
-        text.lines()
-            .map(|l| match l.find("//") {
-                Some(i) => &l[..i],
-                None => l,
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn ident_at(s: &str) -> &str {
-        let end = s
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(s.len());
-        &s[..end]
-    }
-
-    /// The first segment of every path after each `prefix` (`crate::a::b` gives `a`; `crate::{a, b::c}`
-    /// gives `a` and `b`).
-    fn named_after(code: &str, prefix: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut rest = code;
-        while let Some(i) = rest.find(prefix) {
-            rest = &rest[i + prefix.len()..];
-            if let Some(group) = rest.strip_prefix('{') {
-                let mut depth = 1;
-                let mut item_start = true;
-                for (j, c) in group.char_indices() {
-                    match c {
-                        '{' => depth += 1,
-                        '}' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        ',' if depth == 1 => item_start = true,
-                        c if c.is_whitespace() => {}
-                        _ if item_start && depth == 1 => {
-                            item_start = false;
-                            let name = ident_at(&group[j..]);
-                            if !name.is_empty() {
-                                out.push(name.to_string());
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            } else {
-                let name = ident_at(rest);
-                if !name.is_empty() {
-                    out.push(name.to_string());
-                }
-            }
-        }
-        out
-    }
-
-    /// The names lib.rs gives at the crate's root (`pub use x::...::{A, B}`), by the module they are in;
-    /// what lib.rs defines itself (`fn`, `const`, `static`) is `root_items`.
-    fn root_names(lib: &str) -> BTreeMap<String, String> {
-        let mut names = BTreeMap::new();
-        let code = code_of(lib);
-        for line in code.lines() {
-            let line = line.trim_start();
-            for keyword in ["fn ", "const ", "static "] {
-                if let Some(at) = line.find(keyword) {
-                    let before = &line[..at];
-                    if before.is_empty() || before.starts_with("pub") {
-                        let name = ident_at(&line[at + keyword.len()..]);
-                        names.insert(name.to_string(), "root_items".to_string());
-                    }
-                }
-            }
-        }
-        for stmt in code.split(';') {
-            let Some(i) = stmt.find("pub use ") else {
-                continue;
-            };
-            let path = stmt[i + "pub use ".len()..].trim();
-            let path = path.strip_prefix("crate::").unwrap_or(path);
-            let module = ident_at(path).to_string();
-            let listed = match (path.find('{'), path.rfind('}')) {
-                (Some(a), Some(b)) if a < b => path[a + 1..b].to_string(),
-                _ => path.rsplit("::").next().unwrap_or_default().to_string(),
-            };
-            for name in listed.split(',') {
-                let name = ident_at(name.trim());
-                if !name.is_empty() {
-                    names.insert(name.to_string(), module.clone());
-                }
-            }
-        }
-        names
-    }
-
     #[test]
-    fn every_module_names_only_its_own_layer_or_below() {
+    fn every_file_names_only_its_own_layer_or_below() {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let top = std::fs::read_dir(&src).expect("src").count();
+        assert!(top <= TOP_ENTRIES_MAX, "src/ holds {top} entries");
         let mut files = Vec::new();
         rust_files(&src, &mut files);
         files.sort();
-        let lib = std::fs::read_to_string(src.join("lib.rs")).expect("lib.rs");
-        let roots = root_names(&lib);
         let mut problems = Vec::new();
-        for file in &files {
+        for file in files {
             let rel = file.strip_prefix(&src).expect("under src");
-            let parts: Vec<String> = rel
-                .iter()
-                .map(|p| p.to_string_lossy().to_string())
-                .collect();
-            let module = parts[0].trim_end_matches(".rs").to_string();
-            let Some(own) = layer_of(&module) else {
-                problems.push(format!(
-                    "{}: module `{module}` is in no layer (src/layers.rs)",
-                    rel.display()
-                ));
-                continue;
-            };
-            if module == "layers" {
-                continue;
-            }
-            let text = std::fs::read_to_string(file).expect("readable");
-            let code = code_of(&text);
-            let mut names = named_after(&code, "crate::");
-            // `super::` is the crate in a top-level file and in a folder's mod.rs.
-            if parts.len() == 1 || (parts.len() == 2 && parts[1] == "mod.rs") {
-                names.extend(named_after(&code, "super::"));
-            }
-            for name in names {
-                let target = if layer_of(&name).is_some() {
-                    name.clone()
-                } else if let Some(m) = roots.get(&name) {
-                    m.clone()
-                } else {
-                    problems.push(format!(
-                        "{}: names `crate::{name}`, which is in no layer",
-                        rel.display()
-                    ));
-                    continue;
-                };
-                let theirs = layer_of(&target).unwrap_or(0);
-                if theirs > own {
-                    problems.push(format!(
-                        "{}: `{module}` ({}) names `{target}` ({}), a layer above it",
-                        rel.display(),
-                        LAYERS[own].0,
-                        LAYERS[theirs].0
-                    ));
-                }
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            if rel != "layers.rs" {
+                let text = std::fs::read_to_string(&file).expect("readable");
+                problems.extend(problems_of(&rel, &text));
             }
         }
         problems.sort();
@@ -248,15 +173,66 @@ mod tests {
         );
     }
 
+    /// The check itself: an upward path in a nested file, written with `super::super::`, or after a
+    /// tests module, fails it; paths in comments and in the tests module don't.
     #[test]
-    fn the_check_reads_paths_and_groups() {
-        let code = code_of(
-            "use crate::{error::Result, jobs::{spend, Jobs}};\n// crate::gallery in words\nlet x = crate::model::now();\n#[cfg(test)]\nmod tests { use crate::core; }",
+    fn the_check_sees_nested_and_late_arrows() {
+        let nested = "use super::super::features::gallery;\nuse super::face::Resolved;\n";
+        assert_eq!(problems_of("kinds/image.rs", nested).len(), 1, "{nested}");
+        assert!(problems_of("kinds/image.rs", "use super::{face, Kind};").is_empty());
+        assert_eq!(
+            problems_of("jobs/spend/mod.rs", "use super::super::api::Core;").len(),
+            1
         );
-        assert_eq!(named_after(&code, "crate::"), ["error", "jobs", "model"]);
-        let roots =
-            root_names("pub use crate::core::Core;\npub use jobs::spend::{Estimate, PriceBasis};");
-        assert_eq!(roots.get("Core").map(String::as_str), Some("core"));
-        assert_eq!(roots.get("PriceBasis").map(String::as_str), Some("jobs"));
+        let late = "use crate::base::error::Result;\n// crate::api in words\n#[cfg(test)]\nmod tests {\n    use crate::api::Core;\n    fn f() { if true { } }\n}\n\nuse crate::features::gallery;\n";
+        let found = problems_of("jobs/state.rs", late);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("`features`"), "{found:?}");
+        assert_eq!(
+            named(
+                "kinds/mod.rs",
+                "use crate::{base::error::Result, jobs::{spend, Jobs}};\nuse self::image::X;"
+            ),
+            ["base", "jobs", "kinds"]
+        );
+        assert_eq!(
+            problems_of("widgets/x.rs", "").len(),
+            1,
+            "a folder in no layer"
+        );
+    }
+
+    /// docs/architecture.md's picture of the layers shows this table: each layer a line starting with
+    /// its folders (`jobs/`), highest first.
+    #[test]
+    fn the_architecture_picture_is_this_table() {
+        let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/architecture.md");
+        let doc = std::fs::read_to_string(doc).expect("docs/architecture.md");
+        let section = doc
+            .split("## studio-core: the layers")
+            .nth(1)
+            .and_then(|s| s.split("```").nth(1))
+            .expect("the layers' picture");
+        let mut drawn: Vec<Vec<String>> = section
+            .lines()
+            .map(|l| {
+                l.split_whitespace()
+                    .take_while(|w| w.ends_with('/'))
+                    .map(|w| w.trim_end_matches('/').to_string())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|folders| !folders.is_empty())
+            .collect();
+        drawn.reverse();
+        let table: Vec<Vec<String>> = LAYERS
+            .iter()
+            .map(|l| {
+                l.iter()
+                    .filter(|f| !matches!(**f, "lib" | "layers"))
+                    .map(|f| f.to_string())
+                    .collect()
+            })
+            .collect();
+        assert_eq!(drawn, table, "docs/architecture.md draws other layers");
     }
 }

@@ -1,129 +1,82 @@
-//! studio-core: the Media Studio app without Tauri.
-//!
-//! * [`Core`]: one value per app run (`Core::open(CoreOptions::new(dir)).await?`), cheap to clone: one
-//!   handle of each layer (docs/architecture.md, "studio-core: the layers").
-//!   - `session`: the live connection (embedded sandbox / service), key store, credits and API keys;
-//!   - `store`: the library database, every SQL statement of the crate;
-//!   - `jobs`: every action that spends credits goes through `jobs::spend` (one path, once per intent),
-//!     the job tracker (`jobs::tracker`), making a job again (`kinds::again`);
-//!   - the features on top, one module per area (`images`, `characters`, `video`, `music`, `slideshows`,
-//!     `tools`, `mixing`, `gallery`, `trash`, `export`, `presets`, ...), each helper taking the layers it
-//!     uses; `library` turns rows into what the window sees.
-//! * [`CoreError`] / [`ErrorCode`]: the one error crossing IPC.
-//! * [`CoreEvent`]: `JobUpdated`, `CreditsChanged`, `ConnectionChanged` on a broadcast channel
-//!   ([`Core::subscribe`]).
-//! * [`Paths`], [`Settings`], [`KeyStore`], [`Store`], [`MediaServer`]: the parts, usable alone.
+//! studio-core: the Media Studio app without Tauri, in layers, one folder each, every one naming only
+//! its own and those below (docs/architecture.md, "studio-core: the layers"; `layers.rs` checks it):
+//! `base` (error, model, events, paths, settings), `store` (the library database, all SQL), `session`
+//! (connection, key store, credits), `media_server`, `jobs` (the one spend path, the tracker), `kinds`
+//! (each kind of spending), `features` (one module per area), and `api`: [`Core`], one value per app
+//! run (`Core::open(CoreOptions::new(dir)).await?`), whose methods are named as the app's commands.
+//! This file only names them and what the app and the tests use.
 
-mod account_check;
-mod bulk;
-mod character_faces;
-mod characters;
-mod collections;
-mod compare;
-mod core;
-mod drafts;
-mod error;
-mod events;
-mod export;
-mod ffmpeg;
-mod gallery;
-mod gallery_sync;
-mod image_reference;
-mod images;
+mod api;
+mod base;
+mod features;
 mod jobs;
 mod kinds;
 #[cfg(test)]
 mod layers;
-mod library;
 pub mod media_server;
-mod mixing;
-mod model;
-mod music;
-mod open;
-mod options;
-mod paths;
-mod pickers;
-mod presets;
-mod recipes;
-mod reference;
 mod session;
-mod settings;
-mod slideshow_library;
-mod slideshow_video;
-mod slideshows;
-mod spending;
 pub mod store;
-mod tags;
-mod tools;
-mod trash;
-mod tray;
-mod updates;
-mod video;
-mod video_edit;
-mod video_source;
-pub mod words_catalogue;
 
-pub use crate::core::Core;
-pub use account_check::{AccountCheck, ReadCheck, ShapeProblem};
-pub use bulk::NotDone;
-pub use characters::{CharacterDeleted, CharacterPage, CharacterView};
-pub use collections::{Collection, COLLECTION_NAME_MAX};
-pub use compare::{BATCH_MAX, VIDEO_COMPARE_MAX};
-pub use error::{CoreError, ErrorCode, Result};
-pub use events::CoreEvent;
-pub use export::{free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata};
-pub use gallery::{GalleryPage, GalleryQuery, GalleryRef, GallerySort, ShelfCount};
-pub use gallery_sync::{CharacterName, GallerySync};
-pub use image_reference::ImageReference;
-pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
-pub use jobs::spend::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
-pub use jobs::{spend, tracker};
-pub use kinds::SpendRequest;
-pub use media_server::MediaServer;
-pub use mixing::{MixChoices, MIX_PROVIDER};
-pub use model::ReferenceInfo;
-pub use model::{
+pub use api::Core;
+pub use base::error::{CoreError, ErrorCode, Result};
+pub use base::events::CoreEvent;
+pub use base::model::ReferenceInfo;
+pub use base::model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
     KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
 };
-pub use options::CoreOptions;
-pub use paths::{Paths, DATA_DIR_ENV};
-pub use pickers::{PickPage, PickQuery};
-pub use presets::PRESET_NAME_MAX;
-pub use recipes::{
+pub use base::options::{CoreOptions, KEYRING_SERVICE};
+pub use base::paths::{Paths, DATA_DIR_ENV};
+pub use base::reference::PreparedReference;
+pub use base::settings::{check_feed, Settings, FEED_FIELD};
+pub use base::KEY_PREFIX_LEN;
+pub use features::account_check::{AccountCheck, ReadCheck, ShapeProblem};
+pub use features::bulk::NotDone;
+pub use features::characters::{CharacterDeleted, CharacterPage, CharacterView};
+pub use features::collections::COLLECTION_NAME_MAX;
+pub use features::export::{
+    free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata,
+};
+pub use features::gallery::{GalleryPage, GalleryQuery, GallerySort};
+pub use features::gallery_sync::{CharacterName, GallerySync};
+pub use features::pickers::{PickPage, PickQuery};
+pub use features::presets::PRESET_NAME_MAX;
+pub use features::recipes::{
     recipe_step_kinds, starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep,
     RecipeStepKind, RunState, RunStep, StepForecast, StepOutput, StepState, RECIPE_NAME_MAX,
     RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
 };
-pub use reference::PreparedReference;
-pub use session::keystore;
-pub use session::keystore::{KeyStore, KEYRING_SERVICE};
-pub use settings::Settings;
-pub use slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
-pub use slideshow_video::FADE_SECONDS;
-pub use slideshow_video::{SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH};
-pub use slideshows::{slideshow_cost, slideshow_errors, HookTypeView};
-pub use spending::{
+pub use features::slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
+pub use features::slideshow_video::FADE_SECONDS;
+pub use features::slideshow_video::{
+    SlideshowVideo, SLIDESHOW_VIDEO_PROVIDER, VIDEO_HEIGHT, VIDEO_WIDTH,
+};
+pub use features::spending::{
     spending_csv, SpendFigure, Spending, SpendingJob, SpendingJobs, SPENDING_DAYS,
     SPENDING_PAGE_MAX,
 };
-pub use store::health::LibraryRecovery;
-pub use store::instance::LOCK_FILE;
-pub use store::{Preset, SpendingQuery, SpendingRow, Store};
-pub use tags::{Tag, TAG_NAME_MAX};
-pub use tools::{ToolList, ToolRequest};
-pub use trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
-pub use updates::{check_feed, FEED_FIELD};
-pub use video_edit::VIDEO_EDIT_PROVIDER;
-pub use video_source::VideoSource;
-
+pub use features::tags::TAG_NAME_MAX;
+pub use features::trash::{DeleteScope, DeletedItem, DeletedMany, RestoredMany, ServiceCopy};
+pub use features::video_source::VideoSource;
+pub use features::words_catalogue;
+pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
+pub use jobs::spend::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
+pub use jobs::{spend, tracker};
+pub use kinds::batch::BATCH_MAX;
+pub use kinds::compare::VIDEO_COMPARE_MAX;
+pub use kinds::face::ImageReference;
+pub use kinds::mix::{MixChoices, MIX_PROVIDER};
+pub use kinds::slideshow::{slideshow_cost, slideshow_errors, HookTypeView};
+pub use kinds::tool::{ToolList, ToolRequest};
+pub use kinds::video_edit::VIDEO_EDIT_PROVIDER;
+pub use kinds::SpendRequest;
 /// Re-exported so the app names request types without its own media-api dependency.
 pub use media_api;
-/// A std mutex's guard, also after a panic elsewhere poisoned it (the data is still whole: every
-/// critical section of this crate leaves it consistent).
-pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// Key prefix length shown to people (`sl_` + 8, the service's documented prefix length).
-pub const KEY_PREFIX_LEN: usize = 11;
+pub use media_server::MediaServer;
+pub use session::keystore;
+pub use session::keystore::KeyStore;
+pub use store::health::LibraryRecovery;
+pub use store::instance::LOCK_FILE;
+pub use store::{
+    Collection, GalleryRef, Preset, ShelfCount, SpendingQuery, SpendingRow, Store, Tag,
+};

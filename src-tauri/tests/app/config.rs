@@ -71,39 +71,44 @@ fn capabilities_grant_no_shell_and_no_fs() {
     assert!(!manifest.contains("tauri-plugin-shell") && !manifest.contains("tauri-plugin-fs"));
 }
 
-#[test]
-fn the_page_is_granted_no_plugin_command() {
-    // Dialogs, drags out, notifications and opening files are the app's own commands, which take items
-    // and tokens; a plugin's command would let the page name a path.
-    let cap = read_json("capabilities/main.json");
-    for p in cap["permissions"].as_array().unwrap() {
-        let id = p.as_str().expect("a plain permission");
-        let own = id
-            .strip_prefix("allow-")
-            .is_some_and(|c| media_studio::COMMANDS.contains(&c.replace('-', "_").as_str()));
-        assert!(
-            own || id.starts_with("core:"),
-            "capabilities/main.json grants {id}"
-        );
-    }
+/// capabilities/main.json as the list of commands makes it: the window basics and typed events, then
+/// the app's own commands, each its `allow-<name>` permission. No plugin's commands: dialogs, drags
+/// out, notifications and opening files are the app's own commands, which take items and tokens; a
+/// plugin's command would let the page name a path.
+fn capability_file() -> String {
+    const DESCRIPTION: &str = "The main window: the app's own commands, typed events and window basics. No plugin's commands: dialogs, drags out of the window, notifications and opening files are started by the app's own commands in Rust, so the page never names a path. No shell, no fs.";
+    let basics = [
+        "core:event:allow-listen",
+        "core:event:allow-unlisten",
+        "core:window:default",
+    ];
+    let own = media_studio::COMMANDS
+        .iter()
+        .map(|c| format!("allow-{}", c.replace('_', "-")));
+    let permissions: Vec<String> = basics.iter().map(|p| p.to_string()).chain(own).collect();
+    let permissions = permissions
+        .iter()
+        .map(|p| format!("    \"{p}\""))
+        .collect::<Vec<_>>();
+    format!(
+        "{{\n  \"$schema\": \"../gen/schemas/desktop-schema.json\",\n  \"identifier\": \"main\",\n  \"description\": \"{DESCRIPTION}\",\n  \"windows\": [\"main\"],\n  \"permissions\": [\n{}\n  ]\n}}\n",
+        permissions.join(",\n")
+    )
 }
 
 #[test]
-fn every_command_has_a_granted_permission() {
-    let cap = read_json("capabilities/main.json");
-    let granted: Vec<&str> = cap["permissions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|p| p.as_str())
-        .collect();
-    for cmd in media_studio::COMMANDS {
-        let perm = format!("allow-{}", cmd.replace('_', "-"));
-        assert!(
-            granted.contains(&perm.as_str()),
-            "capabilities/main.json lacks {perm}"
-        );
+fn the_capability_file_is_written_from_the_list_of_commands() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/main.json");
+    let fresh = capability_file();
+    if std::env::var_os("UPDATE_CAPABILITIES").is_some() {
+        std::fs::write(&path, &fresh).unwrap();
     }
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        current == fresh,
+        "capabilities/main.json is stale: run `UPDATE_CAPABILITIES=1 cargo test -p media-studio --test app capability`"
+    );
+    serde_json::from_str::<Value>(&fresh).expect("the capability file is JSON");
 }
 
 #[test]
@@ -135,7 +140,7 @@ fn bindings_are_fresh() {
         let name = invoked.split('"').next().unwrap();
         assert!(
             media_studio::COMMANDS.contains(&name),
-            "{name} is registered but not in src/command_names.rs"
+            "{name} is registered but not in COMMANDS"
         );
     }
     for event in ["job-updated", "credits-changed", "connection-changed"] {

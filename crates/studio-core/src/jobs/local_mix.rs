@@ -11,11 +11,10 @@
 use super::spend::intents;
 use super::tracker::download::THUMB_SIDE;
 use super::tracker::{magic, poster};
-use super::Jobs;
-use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
-use crate::lock;
-use crate::model::{now, JobKind, JobState, MediaKind, TrackedJob};
+use super::{Jobs, Write};
+use crate::base::error::{CoreError, Result};
+use crate::base::lock;
+use crate::base::model::{JobKind, JobState, MediaKind, TrackedJob};
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
 use std::collections::HashSet;
@@ -53,30 +52,18 @@ pub(crate) async fn start(
 ) -> Result<TrackedJob> {
     let intent = intents::check(intent)?.to_string();
     let ids = intents::once(jobs, &intent, || async {
-        let at = now();
-        let job = JobRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            kind: JobKind::Mix,
-            provider: LOCAL_MIX_PROVIDER.into(),
-            request: serde_json::json!({ "videoMediaId": video.id, "musicMediaId": music.id }),
+        let request = serde_json::json!({ "videoMediaId": video.id, "musicMediaId": music.id });
+        let mut job = JobRow {
             cost_estimate: Some(0),
             status: JobState::Processing,
             progress: Some(say!(
                 "progress.mixing_here",
                 "Adding the music on this computer…"
             )),
-            error: None,
-            remote_id: None,
-            result: None,
-            created_at: at.clone(),
-            updated_at: at,
-            completed_at: None,
-            group_id: None,
-            reference: None,
             intent: Some(intent.clone()),
+            ..JobRow::new(JobKind::Mix, LOCAL_MIX_PROVIDER, request)
         };
-        jobs.store.insert_job(&job)?;
-        jobs.emit_job(&job)?;
+        jobs.save(&mut job, Write::New)?;
         jobs.wake();
         Ok(vec![job.id])
     })
@@ -149,11 +136,7 @@ async fn run(jobs: &Arc<Jobs>, job_id: &str, stop: &Arc<AtomicBool>) {
             ));
         }
     }
-    if jobs.store.update_job_state(&job).is_ok() {
-        if let Ok(t) = jobs.tracked(&job) {
-            jobs.events.emit(CoreEvent::JobUpdated(t));
-        }
-    }
+    let _ = jobs.save(&mut job, Write::State(None));
 }
 
 async fn make(
@@ -203,11 +186,6 @@ async fn make(
         .is_file();
     let title = video.prompt.clone().unwrap_or_else(|| "Video".into());
     Ok(MediaRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: MediaKind::Video,
-        remote_id: None,
-        remote_url: None,
-        file: format!("{stem}.mp4"),
         thumb: made_thumb.then(|| format!("{stem}.jpg")),
         job_id: Some(job.id.clone()),
         character_id: video.character_id.clone(),
@@ -215,9 +193,7 @@ async fn make(
         prompt: Some(format!("{title} + music")),
         width: (dims.0 > 0).then_some(dims.0),
         height: (dims.1 > 0).then_some(dims.1),
-        created_at: now(),
-        first_seen: None,
-        service_gone: None,
+        ..MediaRow::new(MediaKind::Video, format!("{stem}.mp4"))
     })
 }
 
@@ -252,13 +228,13 @@ fn mix(
     out: &Path,
     stop: &AtomicBool,
 ) -> std::result::Result<(), String> {
-    let probe = crate::ffmpeg::probe(video, FORMATS, PROBE_DEADLINE)?;
+    let probe = crate::base::ffmpeg::probe(video, FORMATS, PROBE_DEADLINE)?;
     let filter = if probe.has_audio {
         format!("[1:a]volume={MUSIC_LEVEL}[m];[0:a][m]amix=inputs=2:duration=first:normalize=0[a]")
     } else {
         format!("[1:a]volume={MUSIC_LEVEL},apad[a]")
     };
-    let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
+    let mut cmd = crate::base::ffmpeg::command(crate::base::ffmpeg::Program::Ffmpeg);
     cmd.args(["-nostdin", "-v", "error", "-y"])
         .args(["-protocol_whitelist", "file", "-format_whitelist", FORMATS])
         .arg("-i")
@@ -275,7 +251,7 @@ fn mix(
     cmd.args(["-c:v", "copy", "-c:a", "aac", "-b:a", "128k"])
         .args(["-movflags", "+faststart", "-f", "mp4"])
         .arg(out);
-    let ran = crate::ffmpeg::run_until(cmd, MIX_DEADLINE, Some(stop))?;
+    let ran = crate::base::ffmpeg::run_until(cmd, MIX_DEADLINE, Some(stop))?;
     let (ok, stderr) = (ran.ok, ran.stderr);
     if ok {
         Ok(())

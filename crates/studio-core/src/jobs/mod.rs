@@ -10,21 +10,22 @@
 //! flight. The features reach it to spend (`spend::estimate`, `spend::submit_once`); each feature's
 //! [`spend::Action`] gets it to check and prepare what it sends.
 
+pub(crate) mod library;
 pub(crate) mod local_mix;
 pub mod spend;
 mod state;
 pub mod tracker;
 
-use crate::error::Result;
-use crate::events::{CoreEvent, Events};
-use crate::lock;
+use crate::base::error::Result;
+use crate::base::events::{CoreEvent, Events};
+use crate::base::lock;
+use crate::base::model::{JobState, TrackedJob};
+use crate::base::options::CoreOptions;
+use crate::base::paths::Paths;
+use crate::base::reference::References;
 use crate::media_server::MediaServer;
-use crate::model::TrackedJob;
-use crate::paths::Paths;
-use crate::reference::References;
 use crate::session::Session;
 use crate::store::{JobRow, Store};
-use crate::CoreOptions;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -50,13 +51,29 @@ pub(crate) struct Jobs {
 /// spending sit above jobs and fill this in when the core is opened).
 pub(crate) trait Kinds: Send + Sync {
     /// The line a job of a group waits in (`spend::queue`).
-    fn line(&self, kind: crate::model::JobKind, provider: &str) -> spend::queue::Line;
+    fn line(&self, kind: crate::base::model::JobKind, provider: &str) -> spend::queue::Line;
     fn send_waiting<'a>(
         &'a self,
         jobs: &'a Jobs,
         client: &'a media_api::Client,
         job: JobRow,
     ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<()>> + Send + 'a>>;
+}
+
+/// How [`Jobs::save`] writes a job.
+pub(crate) enum Write<'a> {
+    /// A new job.
+    New,
+    /// Every column that changes, its result too.
+    Whole,
+    /// As `Whole`, only while its stored state is still this one: two changes racing for one job (a
+    /// cancel and the send of a waiting job) can't both win.
+    From(JobState),
+    /// Its state (status, progress, error, service id, times), leaving its stored result as it is (a
+    /// charge merged in meanwhile stays), then this merged into its result (`null` removes a key).
+    State(Option<&'a serde_json::Value>),
+    /// Only this merged into its stored result (the row may have moved on).
+    Merge(&'a serde_json::Value),
 }
 
 /// The layers jobs sit on, handed over when the core is opened.
@@ -104,13 +121,46 @@ impl Jobs {
 
     /// A stored job as the window sees it.
     pub fn tracked(&self, j: &JobRow) -> Result<TrackedJob> {
-        crate::library::tracked(&self.store, &self.media, j)
+        crate::jobs::library::tracked(&self.store, &self.media, j)
     }
 
-    /// Tells the window a job changed.
-    pub fn emit_job(&self, j: &JobRow) -> Result<()> {
-        self.events.emit(CoreEvent::JobUpdated(self.tracked(j)?));
-        Ok(())
+    /// The one write of a job: written as `write` says, then told to the window, its one `JobUpdated`
+    /// (as stored: a `State` write with a patch reads `job` back). Answers whether it was written (a
+    /// `From` write that lost to another change tells nothing).
+    pub fn save(&self, job: &mut JobRow, write: Write) -> Result<bool> {
+        let written = self.save_quietly(job, write)?;
+        if written {
+            self.tell(job)?;
+        }
+        Ok(written)
+    }
+
+    /// Writes a job as [`Jobs::save`] does, told to the window later ([`Jobs::tell`]): a send's answer
+    /// is told once, with what it charged.
+    pub fn save_quietly(&self, job: &mut JobRow, write: Write) -> Result<bool> {
+        match write {
+            Write::New => self.store.insert_job(job)?,
+            Write::Whole => self.store.update_job(job)?,
+            Write::From(state) => return self.store.update_job_if(job, state),
+            Write::Merge(add) => self.store.patch_job_result(&job.id, add)?,
+            Write::State(patch) => {
+                self.store.update_job_state(job)?;
+                if let Some(add) = patch {
+                    self.store.patch_job_result(&job.id, add)?;
+                    if let Some(row) = self.store.job(&job.id)? {
+                        *job = row;
+                    }
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// Tells the window a job changed (its `JobUpdated`), as `job` says.
+    pub fn tell(&self, job: &JobRow) -> Result<TrackedJob> {
+        let tracked = self.tracked(job)?;
+        self.events.emit(CoreEvent::JobUpdated(tracked.clone()));
+        Ok(tracked)
     }
 
     /// Stops the tracker and every download (the app is closing; what was half-saved is finished at

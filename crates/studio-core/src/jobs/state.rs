@@ -1,11 +1,9 @@
 //! A job's moves from state to state, each named once with what goes with it: its error, its progress
 //! and its times. Every place that moves a job moves it through these, so a failed job always has its
-//! reason and its end time and no progress left over, a job being made has no error, and so on. Writing
-//! the row and telling the window stay with the caller, which knows the write it needs (a plain update;
-//! one that keeps a charge merged meanwhile, `Store::update_job_state`; one that wins only from a given
-//! state, `Store::update_job_if`).
+//! reason and its end time and no progress left over, a job being made has no error, and so on. The
+//! row is written, and the window told, by `Jobs::save` (`jobs::Write` says how).
 
-use crate::model::{now, JobState};
+use crate::base::model::{now, JobState};
 use crate::store::JobRow;
 use media_api::Words;
 
@@ -67,21 +65,17 @@ mod tests {
     fn job() -> JobRow {
         JobRow {
             id: "j".into(),
-            kind: crate::model::JobKind::Image,
-            provider: "gemini".into(),
-            request: serde_json::json!({}),
             cost_estimate: Some(2),
             status: JobState::Processing,
             progress: Some(Words::plain("Almost there")),
-            error: None,
             remote_id: Some("r".into()),
-            result: None,
             created_at: "2026-11-27T00:00:00Z".into(),
             updated_at: "2026-11-27T00:00:00Z".into(),
-            completed_at: None,
-            group_id: None,
-            reference: None,
-            intent: None,
+            ..JobRow::new(
+                crate::base::model::JobKind::Image,
+                "gemini",
+                serde_json::json!({}),
+            )
         }
     }
 

@@ -5,23 +5,20 @@
 //! "Open these settings" reads the same stored request back, typed, to fill the job's form.
 
 use super::{AnyAction, SpendRequest};
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
+use crate::base::model::TrackedJob;
 use crate::jobs::spend::Estimate;
 use crate::jobs::Jobs;
-use crate::model::TrackedJob;
 use crate::store::{JobRow, Store};
 use media_api::say;
 
 /// The job `id` of this library, or a field error when it is gone.
 fn listed_job(store: &Store, id: &str) -> Result<JobRow> {
     store.job(id)?.ok_or_else(|| {
-        CoreError::new(
-            ErrorCode::NotFound,
-            say!(
-                "again.job_no_longer_list",
-                "That job is no longer in your list"
-            ),
-        )
+        CoreError::not_found(say!(
+            "again.job_no_longer_list",
+            "That job is no longer in your list"
+        ))
         .with_field("id")
     })
 }
@@ -59,8 +56,6 @@ fn finished_job(jobs: &Jobs, id: &str) -> Result<JobRow> {
     Ok(job)
 }
 
-/// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
-/// library, whatever its state or connection: nothing is sent).
 pub(crate) fn settings(store: &Store, id: &str) -> Result<SpendRequest> {
     let job = listed_job(store, id)?;
     SpendRequest::from_job(&job).map_err(|_| {

@@ -4,23 +4,44 @@
 //! area; this is the one place that names them all. Jobs know an action only through the `Action` trait
 //! and the [`Registry`] filled in here when the core is opened (`jobs::Kinds`).
 
-pub(crate) mod again;
+/// `Kind::of_request` and `Kind::request_of` of a kind whose request is `SpendRequest::$variant {
+/// request }` and whose action is made of that request alone.
+macro_rules! one_request {
+    ($variant:ident, $action:expr) => {
+        fn of_request(r: &SpendRequest) -> Option<Self> {
+            match r {
+                SpendRequest::$variant { request } => Some($action(request.clone())),
+                _ => None,
+            }
+        }
+        fn request_of(job: &JobRow) -> Result<SpendRequest> {
+            let request = $crate::kinds::parse(&job.request)?;
+            Ok(SpendRequest::$variant { request })
+        }
+    };
+}
 
-use crate::compare;
-use crate::core::Core;
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::image_reference::ImageReference;
-use crate::images::{Face, ImageAction};
+pub(crate) mod again;
+pub(crate) mod avatar;
+pub(crate) mod batch;
+pub(crate) mod compare;
+pub(crate) mod edit;
+pub(crate) mod face;
+pub(crate) mod image;
+pub(crate) mod mix;
+pub(crate) mod music;
+pub(crate) mod slideshow;
+pub(crate) mod tool;
+pub(crate) mod video;
+pub(crate) mod video_edit;
+
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{JobKind, JobState, MakerPrice, TrackedJob};
 use crate::jobs::spend::{self as spend, queue, Action, Estimate, Price};
-use crate::jobs::Jobs;
-use crate::mixing::MixAction;
-use crate::model::{JobKind, JobState, MakerPrice, TrackedJob};
-use crate::music::MusicAction;
-use crate::slideshows::SlideshowAction;
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
-use crate::tools::ToolRequest;
-use crate::video::{AvatarAction, VideoAction};
-use crate::video_edit::{VideoEditAction, VIDEO_EDIT_PROVIDER};
+use compare::Group;
+use face::ImageReference;
 use media_api::say;
 use media_api::types::images::GenerateImageRequest;
 use media_api::types::music::GenerateMusicRequest;
@@ -28,6 +49,7 @@ use media_api::types::slideshows::GenerateSlideshowRequest;
 use media_api::types::videos::{AvatarVideoRequest, StandardVideoRequest, VideoEditRequest};
 use media_api::{Client, FieldError, ImageProvider, RuleContext, Tier, VideoProvider};
 use serde::{Deserialize, Serialize};
+use tool::ToolRequest;
 
 /// One press that may spend credits: what every spend button of the window sends, and a step of a recipe.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
@@ -96,59 +118,114 @@ pub enum SpendRequest {
     },
 }
 
-impl SpendRequest {
-    /// The request a stored job was made with, typed: what "Open these settings" fills a form from and
-    /// what "Make again" sends. An image's face is named by its character; a one-off photo has no token
-    /// (its name is in the job's `reference`), and the inline `referenceImage` is left out.
-    pub fn from_job(job: &JobRow) -> Result<SpendRequest> {
-        let r = &job.request;
-        Ok(match job.kind {
-            JobKind::Image => {
-                let provider: ImageProvider =
-                    parse(&serde_json::Value::String(job.provider.clone()))?;
-                let mut request: GenerateImageRequest = parse(r)?;
-                request.reference_image = None;
-                let info = crate::library::info_of(job).unwrap_or_default();
-                let reference = match (info.character_id, info.edited_from) {
-                    (Some(id), _) => Some(ImageReference {
-                        character_id: Some(id),
-                        ..Default::default()
-                    }),
-                    (None, Some(id)) => Some(ImageReference::picture(id)),
-                    (None, None) => None,
-                };
-                SpendRequest::Image {
-                    provider,
-                    request,
-                    reference,
+/// The kinds that are one action each, in one table: its [`AnyAction`] variant and its action (a
+/// [`Kind`], in its own file). A compare, a batch and "make again" are groups or stored jobs of these
+/// (`compare`, `batch`, `again`). Adding a kind: its file, its line here, its `SpendRequest` variant.
+macro_rules! kinds {
+    ($($variant:ident($action:ty),)*) => {
+        /// A request as the action that spends it.
+        pub(crate) enum AnyAction {
+            $($variant($action),)*
+        }
+
+        /// Runs `$body` with `$a` bound to the concrete action.
+        macro_rules! with_action {
+            ($any:expr, $a:ident => $body:expr) => {
+                match $any {
+                    $(AnyAction::$variant($a) => $body,)*
                 }
+            };
+        }
+
+        impl AnyAction {
+            /// The action of one request; a compare (several) or a make-again (a stored job) is not
+            /// one.
+            pub fn from_request(r: SpendRequest) -> Result<AnyAction> {
+                $(if let Some(a) = <$action>::of_request(&r) {
+                    return Ok(AnyAction::$variant(a));
+                })*
+                Err(not_one())
             }
-            JobKind::Mix => {
-                let field = |k: &str| r.get(k).and_then(|v| v.as_str()).map(str::to_string);
-                match (field("videoMediaId"), field("musicMediaId")) {
-                    (Some(video_media_id), Some(music_media_id)) => SpendRequest::Mix {
-                        video_media_id,
-                        music_media_id,
-                    },
-                    _ => return Err(unreadable()),
-                }
+
+            /// The action a stored job was made by (same kind, provider, request and face: an
+            /// image's face is the one the job kept, a one-off photo's library copy included).
+            pub fn from_job(job: &JobRow) -> Result<AnyAction> {
+                $(if <$action>::stores_job(job.kind, &job.provider) {
+                    return <$action>::of_job(job).map(AnyAction::$variant);
+                })*
+                Err(unreadable())
             }
-            JobKind::Video if job.provider == VIDEO_EDIT_PROVIDER => {
-                SpendRequest::VideoEdit { request: parse(r)? }
+        }
+
+        impl SpendRequest {
+            /// The request a stored job was made with, typed: what "Open these settings" fills a form
+            /// from and what "Make again" sends. An image's face is named by its character; a one-off
+            /// photo has no token (its name is in the job's `reference`), and the inline
+            /// `referenceImage` is left out.
+            pub fn from_job(job: &JobRow) -> Result<SpendRequest> {
+                $(if <$action>::stores_job(job.kind, &job.provider) {
+                    return <$action>::request_of(job);
+                })*
+                Err(unreadable())
             }
-            JobKind::Video => SpendRequest::Video { request: parse(r)? },
-            JobKind::Avatar => SpendRequest::Avatar {
-                request: parse(r)?,
-                recording_seconds: job
-                    .result
-                    .as_ref()
-                    .and_then(|v| v.get("recordingSeconds"))
-                    .and_then(|v| v.as_f64()),
-            },
-            JobKind::Music => SpendRequest::Music { request: parse(r)? },
-            JobKind::Slideshow => SpendRequest::Slideshow { request: parse(r)? },
-            JobKind::Tool => SpendRequest::Tool { request: parse(r)? },
-        })
+        }
+
+        /// How the spec prices the jobs of a kind and maker, whatever their request
+        /// ([`Kind::maker_price`]).
+        pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
+            $(if <$action>::stores_job(kind, provider) {
+                return <$action>::maker_price(provider);
+            })*
+            MakerPrice::Published
+        }
+
+        /// The line a job of a group waits in ([`Kind::line`]).
+        fn line(kind: JobKind, provider: &str) -> queue::Line {
+            $(if <$action>::stores_job(kind, provider) {
+                return <$action>::line();
+            })*
+            queue::Line::Now
+        }
+    };
+}
+
+kinds! {
+    Image(image::ImageAction),
+    Video(video::VideoAction),
+    Avatar(avatar::AvatarAction),
+    VideoEdit(video_edit::VideoEditAction),
+    Music(music::MusicAction),
+    Slideshow(slideshow::SlideshowAction),
+    Tool(tool::ToolRequest),
+    Mix(mix::MixAction),
+}
+
+/// What the table knows of a kind, beside its [`Action`].
+pub(crate) trait Kind: Action + Sized {
+    /// Its action, when `request` is of this kind.
+    fn of_request(request: &SpendRequest) -> Option<Self>;
+    /// Whether a stored job of its `KIND` listed by `provider` is of this kind (an edit of a video is
+    /// a video job by `video-edit`).
+    fn stores(_provider: &str) -> bool {
+        true
+    }
+    /// The request a stored job of this kind was made with.
+    fn request_of(job: &JobRow) -> Result<SpendRequest>;
+    /// Whether a stored job listed as `kind` by `provider` is of this kind.
+    fn stores_job(kind: JobKind, provider: &str) -> bool {
+        kind == Self::KIND && Self::stores(provider)
+    }
+    /// The action a stored job of this kind was made by: its request's, unless the job kept more.
+    fn of_job(job: &JobRow) -> Result<Self> {
+        Self::of_request(&Self::request_of(job)?).ok_or_else(unreadable)
+    }
+    /// How the spec prices its jobs by `provider`, whatever their request (the Spending view's word).
+    fn maker_price(_provider: &str) -> MakerPrice {
+        MakerPrice::Published
+    }
+    /// The line a job of a group waits in (`spend::queue`).
+    fn line() -> queue::Line {
+        queue::Line::Now
     }
 }
 
@@ -163,46 +240,6 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(v: &serde_json::Value) -> Re
     serde_json::from_value(v.clone()).map_err(|_| unreadable())
 }
 
-/// A request as the action that spends it.
-pub(crate) enum AnyAction {
-    Image(ImageAction),
-    Video(VideoAction),
-    Avatar(AvatarAction),
-    VideoEdit(VideoEditAction),
-    Music(MusicAction),
-    Slideshow(SlideshowAction),
-    Tool(ToolRequest),
-    Mix(MixAction),
-}
-
-/// Runs `$body` with `$a` bound to the concrete action.
-macro_rules! with_action {
-    ($any:expr, $a:ident => $body:expr) => {
-        match $any {
-            AnyAction::Image($a) => $body,
-            AnyAction::Video($a) => $body,
-            AnyAction::Avatar($a) => $body,
-            AnyAction::VideoEdit($a) => $body,
-            AnyAction::Music($a) => $body,
-            AnyAction::Slideshow($a) => $body,
-            AnyAction::Tool($a) => $body,
-            AnyAction::Mix($a) => $body,
-        }
-    };
-    ($any:expr, mut $a:ident => $body:expr) => {
-        match $any {
-            AnyAction::Image(mut $a) => $body,
-            AnyAction::Video(mut $a) => $body,
-            AnyAction::Avatar(mut $a) => $body,
-            AnyAction::VideoEdit(mut $a) => $body,
-            AnyAction::Music(mut $a) => $body,
-            AnyAction::Slideshow(mut $a) => $body,
-            AnyAction::Tool(mut $a) => $body,
-            AnyAction::Mix(mut $a) => $body,
-        }
-    };
-}
-
 /// A compare, a batch or a make-again asked of a place that takes one request (a recipe's step).
 fn not_one() -> CoreError {
     CoreError::validation(
@@ -215,51 +252,6 @@ fn not_one() -> CoreError {
 }
 
 impl AnyAction {
-    /// The action of one request; a compare (several) or a make-again (a stored job) is not one.
-    pub fn from_request(r: SpendRequest) -> Result<AnyAction> {
-        Ok(match r {
-            SpendRequest::Image {
-                provider,
-                request,
-                reference,
-            } => AnyAction::Image(ImageAction::new(&provider, &request, Face::Pick(reference))),
-            SpendRequest::Video { request } => AnyAction::Video(VideoAction(request)),
-            SpendRequest::Avatar {
-                request,
-                recording_seconds,
-            } => AnyAction::Avatar(AvatarAction {
-                request,
-                recording_seconds,
-            }),
-            SpendRequest::VideoEdit { request } => AnyAction::VideoEdit(VideoEditAction(request)),
-            SpendRequest::Music { request } => AnyAction::Music(MusicAction(request)),
-            SpendRequest::Slideshow { request } => AnyAction::Slideshow(SlideshowAction(request)),
-            SpendRequest::Tool { request } => AnyAction::Tool(request),
-            SpendRequest::Mix {
-                video_media_id,
-                music_media_id,
-            } => AnyAction::Mix(MixAction::new(&video_media_id, &music_media_id)),
-            SpendRequest::Compare { .. }
-            | SpendRequest::VideoCompare { .. }
-            | SpendRequest::Batch { .. }
-            | SpendRequest::Again { .. } => return Err(not_one()),
-        })
-    }
-
-    /// The action a stored job was made by (same kind, provider, request and face: an image's face is
-    /// the one the job kept, a one-off photo's library copy included).
-    pub fn from_job(job: &JobRow) -> Result<AnyAction> {
-        Ok(match SpendRequest::from_job(job)? {
-            SpendRequest::Image {
-                provider, request, ..
-            } => {
-                let face = Face::Stored(job.reference.clone());
-                AnyAction::Image(ImageAction::new(&provider, &request, face))
-            }
-            other => AnyAction::from_request(other)?,
-        })
-    }
-
     /// Its price for an account of `tier`: the one each kind's form shows (recipes forecast with it).
     pub fn price(&self, tier: &Tier) -> Price {
         with_action!(self, a => a.price(tier))
@@ -287,7 +279,8 @@ impl AnyAction {
     /// Sends a job that waited for a slot: the rules and the fresh balance again (the balance may have
     /// moved while it waited), its face again, then the one send.
     pub async fn send_waiting(self, jobs: &Jobs, client: &Client, job: JobRow) -> Result<()> {
-        with_action!(self, mut a => {
+        with_action!(self, a => {
+            let mut a = a;
             let checked = spend::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
             if let Err(e) = checked {
                 return queue::fail(jobs, job, e.said()).map(|_| ());
@@ -307,22 +300,11 @@ impl AnyAction {
             }
             // Taken from the line only if it is still in it (a cancel that came first wins).
             job.submitting();
-            if !jobs.store.update_job_if(&job, JobState::Waiting)? {
+            if !jobs.save_quietly(&mut job, Write::From(JobState::Waiting))? {
                 return Ok(());
             }
             spend::send_saved(jobs, client, &a, job).await.map(|_| ())
         })
-    }
-}
-
-/// How the spec prices the jobs of a kind and maker, whatever their request: a mix is free, an edit of a
-/// video priced nowhere, a tool as `tools::tool_price` says; the rest by the credit tables.
-pub(crate) fn maker_price(kind: JobKind, provider: &str) -> MakerPrice {
-    match kind {
-        JobKind::Mix => MakerPrice::Free,
-        JobKind::Video if provider == VIDEO_EDIT_PROVIDER => MakerPrice::NotPublished,
-        JobKind::Tool => crate::tools::tool_price(provider),
-        _ => MakerPrice::Published,
     }
 }
 
@@ -335,13 +317,7 @@ impl crate::jobs::Kinds for Registry {
     /// a new video is (tracker/video.rs), so a video sent while another is being made could be taken
     /// for it, under the other maker's name.
     fn line(&self, kind: JobKind, provider: &str) -> queue::Line {
-        match kind {
-            JobKind::Image => queue::Line::Slots,
-            JobKind::Video | JobKind::Avatar if provider != VIDEO_EDIT_PROVIDER => {
-                queue::Line::OneAtATime
-            }
-            _ => queue::Line::Now,
-        }
+        line(kind, provider)
     }
     fn send_waiting<'a>(
         &'a self,
@@ -358,73 +334,39 @@ impl crate::jobs::Kinds for Registry {
     }
 }
 
-// The one door of spending: every spend button of the window, a compare and "Make again".
-impl Core {
-    /// What a spending request would cost, the balance after, and every field problem (a compare's
-    /// also per provider, with the account's room for jobs). Sends nothing.
-    pub async fn spend_estimate(&self, request: SpendRequest) -> Result<Estimate> {
-        match request {
-            SpendRequest::Compare {
-                providers,
-                request,
-                reference,
-            } => compare::estimate(&self.jobs, &providers, &request, reference.as_ref()).await,
-            SpendRequest::Batch {
-                provider,
-                requests,
-                reference,
-            } => {
-                compare::estimate_batch(&self.jobs, &provider, &requests, reference.as_ref()).await
-            }
-            SpendRequest::VideoCompare { providers, request } => {
-                compare::estimate_videos(&self.jobs, &providers, &request).await
-            }
-            SpendRequest::Again { job_id } => again::estimate(&self.jobs, &job_id).await,
-            one => AnyAction::from_request(one)?.estimate(&self.jobs).await,
-        }
+// The one door of spending (`api/spend.rs`): every spend button of the window, a compare, a batch
+// and "Make again".
+pub(crate) async fn estimate(jobs: &Jobs, request: SpendRequest) -> Result<Estimate> {
+    if let Some(group) = Group::of(&request) {
+        return group.estimate(jobs).await;
     }
-
-    /// Sends a spending request once per `intent` (one press: a repeat is answered with the first
-    /// press's jobs and sends nothing; `spend::submit_once`). The jobs it started, tracked until their
-    /// results are in the library (`JobUpdated`): one, or a compare's, in the order of its providers.
-    pub async fn spend(&self, intent: &str, request: SpendRequest) -> Result<Vec<TrackedJob>> {
-        match request {
-            SpendRequest::Compare {
-                providers,
-                request,
-                reference,
-            } => compare::send(&self.jobs, intent, &providers, &request, reference.as_ref()).await,
-            SpendRequest::Batch {
-                provider,
-                requests,
-                reference,
-            } => {
-                compare::send_batch(&self.jobs, intent, &provider, &requests, reference.as_ref())
-                    .await
-            }
-            SpendRequest::VideoCompare { providers, request } => {
-                compare::send_videos(&self.jobs, intent, &providers, &request).await
-            }
-            SpendRequest::Again { job_id } => {
-                Ok(vec![again::submit(&self.jobs, intent, &job_id).await?])
-            }
-            one => Ok(vec![
-                AnyAction::from_request(one)?
-                    .submit_once(&self.jobs, intent)
-                    .await?,
-            ]),
-        }
+    match request {
+        SpendRequest::Again { job_id } => again::estimate(jobs, &job_id).await,
+        one => AnyAction::from_request(one)?.estimate(jobs).await,
     }
+}
 
-    /// The settings the job `id` was made with, typed, for its form to be filled from (any job of this
-    /// library, whatever its state or connection: nothing is sent).
-    pub fn jobs_settings(&self, id: &str) -> Result<SpendRequest> {
-        again::settings(&self.store, id)
+pub(crate) async fn spend(
+    jobs: &Jobs,
+    intent: &str,
+    request: SpendRequest,
+) -> Result<Vec<TrackedJob>> {
+    if let Some(group) = Group::of(&request) {
+        return group.send(jobs, intent).await;
+    }
+    match request {
+        SpendRequest::Again { job_id } => Ok(vec![again::submit(jobs, intent, &job_id).await?]),
+        one => Ok(vec![
+            AnyAction::from_request(one)?
+                .submit_once(jobs, intent)
+                .await?,
+        ]),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::video_edit::VIDEO_EDIT_PROVIDER;
     use super::*;
     use crate::jobs::spend::PriceBasis;
     use media_api::types::tools::OverlayTextRequest;

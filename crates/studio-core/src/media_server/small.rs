@@ -20,7 +20,7 @@ pub const SHORT_SIDE: u32 = 160;
 /// The folder of small copies, inside the thumbnails' folder.
 /// Where the small copy of thumbnail `file` (in `thumbs`) is kept (the data folder's layout, `paths`).
 pub fn copy_of(thumbs: &Path, file: &str) -> PathBuf {
-    crate::paths::small_thumb(thumbs, file)
+    crate::base::paths::small_thumb(thumbs, file)
 }
 
 /// Makes the small copy of thumbnail `file` (in `thumbs`), unless it is there or the thumbnail is already

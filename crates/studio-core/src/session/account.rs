@@ -1,10 +1,10 @@
 //! The account: credits (cached; `CreditsChanged` when they move) and API key management passthroughs.
 
 use super::Session;
-use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
-use crate::lock;
-use crate::model::{ApiKeyEntry, CreatedKey, CreditsView};
+use crate::base::error::{CoreError, Result};
+use crate::base::events::CoreEvent;
+use crate::base::lock;
+use crate::base::model::{ApiKeyEntry, CreatedKey, CreditsView};
 use media_api::say;
 use media_api::types::api_keys::CreateApiKeyRequest;
 use media_api::types::credits::CreditBalance;

@@ -3,11 +3,11 @@
 
 use super::keystore::KeyStore;
 use super::{Active, Session};
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::events::CoreEvent;
-use crate::lock;
-use crate::model::{ConnectionMode, ConnectionStatus, KeyStorage};
-use crate::KEY_PREFIX_LEN;
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::events::CoreEvent;
+use crate::base::lock;
+use crate::base::model::{ConnectionMode, ConnectionStatus, KeyStorage};
+use crate::base::KEY_PREFIX_LEN;
 use media_api::say;
 use media_api::Words;
 use media_api::{ApiKey, Client};
@@ -283,12 +283,15 @@ impl Session {
     }
 
     /// The settings as saved.
-    pub fn settings(&self) -> crate::settings::Settings {
+    pub fn settings(&self) -> crate::base::settings::Settings {
         lock(&self.settings).clone()
     }
 
     /// Changes the settings and saves them.
-    pub fn edit_settings(&self, f: impl FnOnce(&mut crate::settings::Settings)) -> Result<()> {
+    pub fn edit_settings(
+        &self,
+        f: impl FnOnce(&mut crate::base::settings::Settings),
+    ) -> Result<()> {
         let mut s = lock(&self.settings);
         f(&mut s);
         s.save(&self.paths.settings_file()).map_err(|e| {

@@ -2,14 +2,13 @@
 //! Credential Manager on Windows, the Keychain on macOS; [`PlatformCredential`]) and, when the user opts
 //! in, a session-only copy in memory. Never a file, never keyring's in-memory mock.
 
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
 use media_api::say;
 use media_api::ApiKey;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-/// Secret Service "service" attribute of every entry this app writes.
-pub const KEYRING_SERVICE: &str = "studio.media.app";
+pub use crate::base::options::KEYRING_SERVICE;
 
 /// Keyring plus session-only memory. Keyring calls block (D-Bus): call them from a blocking thread.
 pub struct KeyStore {

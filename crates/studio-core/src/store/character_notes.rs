@@ -3,8 +3,8 @@
 //! again (nothing typed is lost).
 
 use super::Store;
-use crate::error::Result;
-use crate::model::now;
+use crate::base::error::Result;
+use crate::base::model::now;
 use rusqlite::{params, OptionalExtension};
 
 impl Store {

@@ -2,12 +2,13 @@
 //! library, never sent to the service.
 
 use super::Store;
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::{params, OptionalExtension};
 
-/// A collection and how many items of the library (outside the trash) it holds.
-#[derive(Debug, Clone, PartialEq)]
-pub struct CollectionRow {
+/// A collection and how many items of the gallery (not the trash) it holds.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Collection {
     pub id: String,
     pub name: String,
     pub created_at: String,
@@ -34,7 +35,7 @@ impl Store {
     }
 
     /// Every collection, by name, with its count.
-    pub fn collections(&self) -> Result<Vec<CollectionRow>> {
+    pub fn collections(&self) -> Result<Vec<Collection>> {
         self.with_conn(|c| {
             let mut st = c.prepare_cached(
                 "SELECT c.id, c.name, c.created_at,
@@ -44,7 +45,7 @@ impl Store {
             )?;
             let rows = st
                 .query_map([], |r| {
-                    Ok(CollectionRow {
+                    Ok(Collection {
                         id: r.get(0)?,
                         name: r.get(1)?,
                         created_at: r.get(2)?,

@@ -1,8 +1,8 @@
 //! The `drafts` table: the saved state of each form (any text, usually JSON).
 
 use super::Store;
-use crate::error::Result;
-use crate::model::now;
+use crate::base::error::Result;
+use crate::base::model::now;
 use rusqlite::{params, OptionalExtension};
 
 impl Store {

@@ -5,8 +5,8 @@
 use super::media::{media_from_row, MEDIA_COLS, MEDIA_COL_COUNT};
 use super::search::{MediaFilter, Order};
 use super::{json, JobRow, MediaRow, Store};
-use crate::error::Result;
-use crate::model::{enum_parse, JobKind};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, JobKind};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Row;
 

@@ -13,7 +13,7 @@
 //! docs/architecture.md). It runs on the core's opening task, after the window has painted.
 
 use super::SCHEMA_VERSION;
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
 use media_api::say;
 use rusqlite::{Connection, ErrorCode as SqliteCode, OpenFlags};
 use serde::Serialize;

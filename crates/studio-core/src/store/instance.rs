@@ -4,7 +4,7 @@
 //! process, or a second `Core` in one process — is refused with [`ErrorCode::LibraryInUse`]; other
 //! folders are not affected.
 
-use crate::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
 use media_api::say;
 use std::fs::{File, OpenOptions};
 use std::path::Path;

@@ -1,8 +1,8 @@
 //! The `jobs` table: every job with its request, state, service id and result.
 
 use super::{json, Store};
-use crate::error::Result;
-use crate::model::{enum_parse, enum_str, JobKind, JobState};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, enum_str, JobKind, JobState};
 use media_api::Words;
 use rusqlite::{params, OptionalExtension, Row};
 
@@ -52,6 +52,32 @@ pub struct JobRow {
     pub reference: Option<serde_json::Value>,
     /// The intent id of the press that made it (`spend::intents`).
     pub intent: Option<String>,
+}
+
+impl JobRow {
+    /// A new job of `kind` by `provider` with its request, made now, `submitting`, with nothing else
+    /// known yet.
+    pub fn new(kind: JobKind, provider: impl Into<String>, request: serde_json::Value) -> JobRow {
+        let at = crate::base::model::now();
+        JobRow {
+            id: uuid::Uuid::new_v4().to_string(),
+            kind,
+            provider: provider.into(),
+            request,
+            cost_estimate: None,
+            status: JobState::Submitting,
+            progress: None,
+            error: None,
+            remote_id: None,
+            result: None,
+            created_at: at.clone(),
+            updated_at: at,
+            completed_at: None,
+            group_id: None,
+            reference: None,
+            intent: None,
+        }
+    }
 }
 
 /// The jobs under way, oldest first: its `status` term is the `jobs_active` index's own condition.

@@ -3,8 +3,8 @@
 
 use super::search::shelf_of;
 use super::Store;
-use crate::error::Result;
-use crate::model::{enum_parse, enum_str, MediaKind};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, enum_str, MediaKind};
 use rusqlite::{params, OptionalExtension, Row};
 
 /// A media file as stored (`file`, `thumb` are names inside media/ and thumbs/).
@@ -29,6 +29,29 @@ pub struct MediaRow {
     /// Set when the service's copy is gone (deleted there, or found missing): its service id and
     /// address are dead, so they read as none.
     pub service_gone: Option<String>,
+}
+
+impl MediaRow {
+    /// A new item of `kind` in the library's file `file`, made now, with nothing else known yet.
+    pub fn new(kind: MediaKind, file: impl Into<String>) -> MediaRow {
+        MediaRow {
+            id: uuid::Uuid::new_v4().to_string(),
+            kind,
+            remote_id: None,
+            remote_url: None,
+            file: file.into(),
+            thumb: None,
+            job_id: None,
+            character_id: None,
+            provider: None,
+            prompt: None,
+            width: None,
+            height: None,
+            created_at: crate::base::model::now(),
+            first_seen: None,
+            service_gone: None,
+        }
+    }
 }
 
 /// `created_at` of an item whose date is unknown: before every real date.
@@ -255,7 +278,7 @@ impl Store {
                  SELECT remote_id, remote_url, ?1 FROM media
                  WHERE deleted_at IS NOT NULL AND service_gone IS NULL
                    AND (remote_id IS NOT NULL OR remote_url IS NOT NULL)",
-                [crate::model::now()],
+                [crate::base::model::now()],
             )?;
             let files = {
                 let mut st =

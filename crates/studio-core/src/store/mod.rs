@@ -28,7 +28,7 @@ mod sync;
 mod tags;
 mod words;
 
-pub use collections::CollectionRow;
+pub use collections::Collection;
 pub use gallery::{GalleryRow, JobFacts};
 pub use jobs::{JobRow, RECENT_PER_KIND, USUAL_MIN_JOBS, USUAL_SAMPLE};
 pub use media::{MediaRow, Restored, UNDATED};
@@ -36,12 +36,12 @@ pub use picks::PickFilter;
 pub use presets::{Preset, PresetRename};
 pub use recipes::RunRow;
 pub use schema::SCHEMA_VERSION;
-pub use search::{MediaFilter, Order};
+pub use search::{GalleryRef, MediaFilter, Order, ShelfCount};
 pub use spending::{SpendingQuery, SpendingRow, SpentJob, SpentTotals};
 pub use sync::Known;
-pub use tags::TagRow;
+pub use tags::Tag;
 
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::Connection;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -101,7 +101,7 @@ impl Store {
 
     /// Keeps the data folder's lock with the store.
     pub(crate) fn hold(&self, lock: instance::InstanceLock) {
-        *crate::lock(&self.folder) = Some(lock);
+        *crate::base::lock(&self.folder) = Some(lock);
     }
 
     /// Gives back the memory SQLite keeps for this connection (its page cache: up to 2 MB of a large
@@ -114,7 +114,7 @@ impl Store {
 
     /// Frees the data folder for the next run (at shutdown).
     pub(crate) fn release(&self) {
-        crate::lock(&self.folder).take();
+        crate::base::lock(&self.folder).take();
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {

@@ -4,8 +4,8 @@
 
 use super::media::{media_from_row, MEDIA_COLS};
 use super::{MediaRow, Store};
-use crate::error::Result;
-use crate::model::{enum_str, MediaKind};
+use crate::base::error::Result;
+use crate::base::model::{enum_str, MediaKind};
 use rusqlite::types::Value as SqlValue;
 
 /// What a picker lists.

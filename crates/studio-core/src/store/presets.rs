@@ -1,8 +1,8 @@
 //! The `presets` table: named form states (names unique per form ignoring case).
 
 use super::Store;
-use crate::error::{CoreError, Result};
-use crate::model::now;
+use crate::base::error::{CoreError, Result};
+use crate::base::model::now;
 use media_api::say;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::Serialize;

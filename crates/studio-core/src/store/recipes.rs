@@ -2,7 +2,7 @@
 //! the run's state in its own column for "which runs go on", the rest as JSON). Kept only here.
 
 use super::Store;
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::{params, OptionalExtension};
 
 /// A stored run: its JSON body and state.

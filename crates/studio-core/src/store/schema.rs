@@ -1,7 +1,7 @@
 //! The schema: migrations by `PRAGMA user_version` (a newer version than [`SCHEMA_VERSION`] is refused),
 //! and the gallery's indexes.
 
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::Connection;
 
 const MIGRATIONS: &[&str] = &[

@@ -3,8 +3,8 @@
 //! of the row, so a count needs no join), the orders a page may take, and the counts per shelf.
 
 use super::{words, Store};
-use crate::error::Result;
-use crate::model::{enum_parse, enum_str, MediaKind, Shelf};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, enum_str, MediaKind, Shelf};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Connection;
 
@@ -130,10 +130,28 @@ impl MediaFilter {
     }
 }
 
+/// How many items of a shelf match a search.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ShelfCount {
+    pub shelf: Shelf,
+    pub count: u32,
+}
+
+/// An item of a search as a selection holds it: its id, its file kind, and whether the service holds
+/// it by id (a delete asks the service to delete pictures and videos it holds).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct GalleryRef {
+    pub id: String,
+    pub kind: MediaKind,
+    pub at_service: bool,
+}
+
 impl Store {
     /// How many items of each shelf match the filter (its kind and shelf aside); shelves without any
     /// are left out.
-    pub fn shelf_counts(&self, q: &MediaFilter) -> Result<Vec<(Shelf, u32)>> {
+    pub fn shelf_counts(&self, q: &MediaFilter) -> Result<Vec<ShelfCount>> {
         self.with_conn(|conn| {
             let (w, p) = q.sql(conn, false)?;
             let mut st = conn.prepare_cached(&format!(
@@ -144,22 +162,23 @@ impl Store {
                     Ok((r.get::<_, Option<String>>(0)?, r.get::<_, u32>(1)?))
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let mut counts: Vec<(Shelf, u32)> = rows
+            let mut counts: Vec<ShelfCount> = rows
                 .into_iter()
-                .filter_map(|(s, n)| Some((enum_parse(&s?)?, n)))
+                .filter_map(|(s, count)| {
+                    Some(ShelfCount {
+                        shelf: enum_parse(&s?)?,
+                        count,
+                    })
+                })
                 .collect();
-            counts.sort_by_key(|(s, _)| Shelf::ALL.iter().position(|x| x == s));
+            counts.sort_by_key(|c| Shelf::ALL.iter().position(|x| *x == c.shelf));
             Ok(counts)
         })
     }
 
     /// Every item matching the filter, in the order's sequence: id, file kind, and whether the service
     /// holds it by id (what a selection of the whole search needs, without the rows).
-    pub fn search_refs(
-        &self,
-        q: &MediaFilter,
-        order: Order,
-    ) -> Result<Vec<(String, MediaKind, bool)>> {
+    pub fn search_refs(&self, q: &MediaFilter, order: Order) -> Result<Vec<GalleryRef>> {
         let order = q.order_by(order);
         self.with_conn(|conn| {
             let (w, p) = q.sql(conn, true)?;
@@ -170,11 +189,11 @@ impl Store {
             let rows = st
                 .query_map(rusqlite::params_from_iter(p.iter()), |r| {
                     let kind: String = r.get(1)?;
-                    Ok((
-                        r.get(0)?,
-                        enum_parse(&kind).unwrap_or(MediaKind::Image),
-                        r.get(2)?,
-                    ))
+                    Ok(GalleryRef {
+                        id: r.get(0)?,
+                        kind: enum_parse(&kind).unwrap_or(MediaKind::Image),
+                        at_service: r.get(2)?,
+                    })
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             Ok(rows)

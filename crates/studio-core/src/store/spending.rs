@@ -2,8 +2,8 @@
 //! what was charged where that is known (`result.charged`). Jobs never sent count for nothing.
 
 use super::Store;
-use crate::error::Result;
-use crate::model::{enum_parse, JobKind, MakerPrice};
+use crate::base::error::Result;
+use crate::base::model::{enum_parse, JobKind, MakerPrice};
 use serde::Serialize;
 
 /// One kind and maker on one day.
@@ -118,7 +118,7 @@ impl Store {
     /// of all of them.
     pub fn spent_jobs(&self, q: &SpendingQuery) -> Result<(Vec<SpentJob>, SpentTotals)> {
         let current = self.current_connection();
-        let kind = q.kind.map(|k| crate::model::enum_str(&k));
+        let kind = q.kind.map(|k| crate::base::model::enum_str(&k));
         self.with_conn(|c| {
             let args = rusqlite::params![current, q.from, q.to, kind, q.provider];
             let totals = c.query_row(

@@ -4,8 +4,8 @@
 
 use super::search::shelf_of;
 use super::{MediaRow, Store};
-use crate::error::Result;
-use crate::model::enum_str;
+use crate::base::error::Result;
+use crate::base::model::enum_str;
 use rusqlite::params;
 use std::collections::HashMap;
 

@@ -2,13 +2,14 @@
 //! sent to the service. A name is one tag whatever its case.
 
 use super::Store;
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::{params, OptionalExtension};
 use std::collections::HashMap;
 
 /// A tag and how many items of the gallery (not the trash) carry it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TagRow {
+#[derive(Debug, Clone, PartialEq, serde::Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Tag {
     pub id: String,
     pub name: String,
     pub count: u32,
@@ -16,7 +17,7 @@ pub struct TagRow {
 
 impl Store {
     /// Every tag, by name, with its count.
-    pub fn tags(&self) -> Result<Vec<TagRow>> {
+    pub fn tags(&self) -> Result<Vec<Tag>> {
         self.with_conn(|c| {
             let mut st = c.prepare_cached(
                 "SELECT t.id, t.name,
@@ -26,7 +27,7 @@ impl Store {
             )?;
             let rows = st
                 .query_map([], |r| {
-                    Ok(TagRow {
+                    Ok(Tag {
                         id: r.get(0)?,
                         name: r.get(1)?,
                         count: r.get(2)?,

@@ -4,7 +4,7 @@
 //! tens of thousands of matches to fetch and sort took 420 ms at 100,000 items, where reading the
 //! prompts in the gallery's order finds a common word's first page at once and counts it in ~40 ms.
 
-use crate::error::Result;
+use crate::base::error::Result;
 use rusqlite::{Connection, OptionalExtension};
 
 /// Words whose rarest trigram is in at most this many items are looked up in the index.

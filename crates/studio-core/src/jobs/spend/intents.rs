@@ -4,9 +4,9 @@
 //! The id is stored with each job it made, so after a restart a repeat finds the jobs in the library
 //! and sends nothing either.
 
-use crate::error::{CoreError, Result};
+use crate::base::error::{CoreError, Result};
+use crate::base::lock;
 use crate::jobs::Jobs;
-use crate::lock;
 use media_api::say;
 use std::collections::HashMap;
 use std::future::Future;

@@ -16,9 +16,9 @@
 //! While a job's outcome is unknown, and for a while after, the same request is not sent again under
 //! another press without the person's yes ([`guard`]): a double click never becomes two charges.
 
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::jobs::Jobs;
-use crate::model::{JobKind, JobState};
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{JobKind, JobState};
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::jobs::ImageJob;
@@ -222,13 +222,7 @@ pub(crate) fn in_jobs_list(
                 "Found at the service: it had started before its answer was lost"
             )),
         );
-        jobs.store.update_job_state(job)?;
-        jobs.store
-            .patch_job_result(&job.id, &serde_json::json!({ FLAG: null }))?;
-        if let Some(row) = jobs.store.job(&job.id)? {
-            *job = row;
-        }
-        jobs.emit_job(job)?;
+        jobs.save(job, Write::State(Some(&serde_json::json!({ FLAG: null }))))?;
         jobs.wake();
         return Ok(true);
     }
@@ -240,8 +234,7 @@ pub(crate) fn in_jobs_list(
             "job.lost_not_listed",
             "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again."
         ));
-        jobs.store.update_job_state(job)?;
-        jobs.emit_job(job)?;
+        jobs.save(job, Write::State(None))?;
     }
     Ok(false)
 }

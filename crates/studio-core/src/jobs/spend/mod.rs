@@ -20,11 +20,10 @@ pub(crate) use estimate::Price;
 pub use estimate::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub(crate) use intents::Intents;
 
-use crate::error::{CoreError, Result};
-use crate::events::CoreEvent;
+use crate::base::error::{CoreError, Result};
+use crate::base::model::{now, JobKind, JobState, TrackedJob};
 use crate::jobs::tracker::RemoteOutput;
-use crate::jobs::Jobs;
-use crate::model::{now, JobKind, JobState, TrackedJob};
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::{say, Words};
 use media_api::{Client, FieldError, RuleContext, Tier};
@@ -57,7 +56,8 @@ pub(crate) enum Sent {
 
 /// One action that may spend credits.
 pub(crate) trait Action: Send + Sync {
-    fn kind(&self) -> JobKind;
+    /// How its jobs are listed.
+    const KIND: JobKind;
     /// The provider slug (or tool id) the job is listed under.
     fn provider(&self) -> String;
     /// The documented limits (`media_api::rules`), by field.
@@ -148,9 +148,7 @@ pub(crate) async fn preflight<A: Action>(
             push_unique(&mut errors, a.check(jobs).await);
         }
     }
-    if !errors.is_empty() {
-        return Err(CoreError::from_field_errors(&errors));
-    }
+    CoreError::if_any(&errors)?;
     let fresh = jobs.session.fetch_credits(false).await?;
     let tier = fresh.tier.clone().unwrap_or(Tier::Pro);
     let prices: Vec<Price> = actions.iter().map(|a| a.price(&tier)).collect();
@@ -177,27 +175,17 @@ pub(crate) async fn save_job<A: Action>(
     tags: &Tags,
     status: JobState,
 ) -> Result<JobRow> {
-    let ts = now();
-    let job = JobRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: action.kind(),
-        provider: action.provider(),
-        request: action.stored()?,
+    let made = JobRow::new(A::KIND, action.provider(), action.stored()?);
+    let mut job = JobRow {
         cost_estimate: price.estimate(),
         status,
-        progress: None,
-        error: None,
-        remote_id: None,
         result: action.before(client).await,
-        created_at: ts.clone(),
-        updated_at: ts,
-        completed_at: None,
         group_id: tags.group_id.clone(),
         reference: action.reference(),
         intent: tags.intent.clone(),
+        ..made
     };
-    jobs.store.insert_job(&job)?;
-    jobs.emit_job(&job)?;
+    jobs.save(&mut job, Write::New)?;
     Ok(job)
 }
 
@@ -225,7 +213,7 @@ pub(crate) async fn send_saved<A: Action>(
 ) -> Result<(TrackedJob, Option<CoreError>)> {
     if job.status != JobState::Submitting {
         job.submitting();
-        jobs.store.update_job(&job)?;
+        jobs.save_quietly(&mut job, Write::Whole)?;
     }
     let watch = charge::Watch::start(jobs);
     let mut reported = None;
@@ -278,7 +266,7 @@ pub(crate) async fn send_saved<A: Action>(
             lookup::unknown(&mut job);
             (job.status == JobState::Failed).then(|| {
                 CoreError::new(
-                    crate::error::ErrorCode::MayHaveBeenCharged,
+                    crate::base::error::ErrorCode::MayHaveBeenCharged,
                     job.error
                         .clone()
                         .unwrap_or_else(|| Words::plain(String::new())),
@@ -314,12 +302,11 @@ pub(crate) async fn send_saved<A: Action>(
     if error.is_none() {
         let estimated = job.cost_estimate.unwrap_or(0);
         if let Some(charge) = watch.finish(after, reported, estimated) {
-            jobs.store.patch_job_result(&job.id, &charge)?;
+            jobs.save_quietly(&mut job, Write::Merge(&charge))?;
         }
     }
     let job = jobs.store.job(&job.id)?.unwrap_or(job);
-    let tracked = jobs.tracked(&job)?;
-    jobs.events.emit(CoreEvent::JobUpdated(tracked.clone()));
+    let tracked = jobs.tell(&job)?;
     jobs.wake();
     Ok((tracked, error))
 }
@@ -330,7 +317,7 @@ pub(crate) async fn send_saved<A: Action>(
 async fn save_answer(jobs: &Jobs, job: &JobRow) {
     let mut wait = SAVE_ANSWER_FIRST_WAIT;
     let mut told = false;
-    while let Err(e) = jobs.store.update_job(job) {
+    while let Err(e) = jobs.save_quietly(&mut job.clone(), Write::Whole) {
         tracing::warn!(job = %job.id, "the service's answer is not saved yet: {}", e.message);
         if !told {
             told = true;
@@ -340,7 +327,7 @@ async fn save_answer(jobs: &Jobs, job: &JobRow) {
                 "The service took this job, but it can't be saved on this computer yet ({why}). It is tried again until it is: if the disk is full, free some space.",
                 why = e.said()
             ));
-            let _ = jobs.emit_job(&shown);
+            let _ = jobs.tell(&shown);
         }
         tokio::time::sleep(wait).await;
         wait = (wait * 2).min(SAVE_ANSWER_LONGEST_WAIT);
@@ -376,7 +363,7 @@ pub(crate) async fn submit<A: Action>(
         lookup::guard(
             jobs,
             intent,
-            action.kind(),
+            A::KIND,
             &action.provider(),
             &action.stored()?,
             action.reference().as_ref(),

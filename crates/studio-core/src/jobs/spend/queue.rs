@@ -7,11 +7,11 @@
 //! `submitting` before its send, so a kill during the send never sends it twice (it is failed with a
 //! note at the next start).
 
-use crate::error::{CoreError, ErrorCode, Result};
-use crate::jobs::Jobs;
+use crate::base::error::{CoreError, Result};
+use crate::jobs::{Jobs, Write};
 use media_api::{say, Words};
 
-use crate::model::{JobKind, JobState, TrackedJob};
+use crate::base::model::{JobKind, JobState, TrackedJob};
 use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::Client;
@@ -126,23 +126,16 @@ pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: Words) -> Re
         "{why}. It was not sent, so nothing was charged.",
         why = why
     ));
-    if !jobs.store.update_job_if(&job, JobState::Waiting)? {
-        return Ok(false);
-    }
-    jobs.emit_job(&job)?;
-    Ok(true)
+    jobs.save(&mut job, Write::From(JobState::Waiting))
 }
 
 /// Cancels a job still waiting for a slot (nothing was sent or charged).
 pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
     let job = jobs.store.job(id)?.ok_or_else(|| {
-        CoreError::new(
-            ErrorCode::NotFound,
-            say!(
-                "queue.job_no_longer_list",
-                "That job is no longer in your list"
-            ),
-        )
+        CoreError::not_found(say!(
+            "queue.job_no_longer_list",
+            "That job is no longer in your list"
+        ))
         .with_field("id")
     })?;
     if job.status != JobState::Waiting {
@@ -167,6 +160,6 @@ pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
     let row = jobs
         .store
         .job(id)?
-        .ok_or_else(|| CoreError::new(ErrorCode::NotFound, say!("queue.gone", "gone")))?;
+        .ok_or_else(|| CoreError::not_found(say!("queue.gone", "gone")))?;
     jobs.tracked(&row)
 }

@@ -2,11 +2,11 @@
 //! thumbnail into thumbs/ (320 px), a media row each; then the job is completed.
 
 use super::RemoteOutput;
-use crate::error::{CoreError, Result};
-use crate::jobs::Jobs;
+use crate::base::error::{CoreError, Result};
+use crate::base::model::MediaKind;
+use crate::base::paths::Paths;
+use crate::jobs::{Jobs, Write};
 use crate::media_server::small;
-use crate::model::{now, MediaKind};
-use crate::paths::Paths;
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
 use media_api::Client;
@@ -117,8 +117,7 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
                     "job.file_gone",
                     "The finished file could not be downloaded (it is gone from the service)"
                 ));
-                jobs.store.update_job_state(&job)?;
-                jobs.emit_job(&job)?;
+                jobs.save(&mut job, Write::State(None))?;
                 return Ok(Saved::Done);
             }
             Err(media_api::Error::Forbidden { .. })
@@ -128,8 +127,7 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
         }
     }
     job.complete();
-    jobs.store.update_job_state(&job)?;
-    jobs.emit_job(&job)?;
+    jobs.save(&mut job, Write::State(None))?;
     Ok(Saved::Done)
 }
 
@@ -149,21 +147,15 @@ async fn save_one(
     )
     .await?;
     Ok(MediaRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        kind: out.kind,
         remote_id: out.remote_id.clone(),
         remote_url: Some(out.url.clone()),
-        file: got.file,
         thumb: got.thumb,
         job_id: Some(job.id.clone()),
-        character_id: None,
         provider: Some(job.provider.clone()),
         prompt: prompt_of(job),
         width: got.width,
         height: got.height,
-        created_at: now(),
-        first_seen: None,
-        service_gone: None,
+        ..MediaRow::new(out.kind, got.file)
     })
 }
 

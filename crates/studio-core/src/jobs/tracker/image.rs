@@ -5,8 +5,8 @@
 //! the others are looked for in the library (`others`).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
+use crate::base::model::MediaKind;
 use crate::jobs::Jobs;
-use crate::model::MediaKind;
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::images::ImageJobStatus;
@@ -123,23 +123,17 @@ async fn others(
         return short(state);
     }
     for (id, url) in fresh {
-        state.outputs.push(image(Some(id), url));
-    }
-}
-
-fn image(remote_id: Option<String>, url: String) -> RemoteOutput {
-    RemoteOutput {
-        remote_id,
-        url,
-        kind: MediaKind::Image,
-        caption: None,
+        state
+            .outputs
+            .push(RemoteOutput::new(MediaKind::Image, Some(id), url));
     }
 }
 
 fn from_listed(j: &ImageJob) -> RemoteState {
     let outputs = match &j.image_url {
         Some(u) if j.status == JobStatus::Completed => {
-            vec![image(
+            vec![RemoteOutput::new(
+                MediaKind::Image,
                 j.image_id.as_ref().map(|i| i.as_str().to_string()),
                 u.clone(),
             )]
@@ -166,10 +160,11 @@ fn from_status(s: &ImageJobStatus) -> RemoteState {
         let ids: Vec<String> = strings(s.extra.get("imageIds"));
         if !urls.is_empty() {
             for (i, u) in urls.into_iter().enumerate() {
-                outputs.push(image(ids.get(i).cloned(), u));
+                outputs.push(RemoteOutput::new(MediaKind::Image, ids.get(i).cloned(), u));
             }
         } else if let Some(u) = &s.image_url {
-            outputs.push(image(
+            outputs.push(RemoteOutput::new(
+                MediaKind::Image,
                 s.image_id.as_ref().map(|i| i.as_str().to_string()),
                 u.clone(),
             ));

@@ -2,7 +2,7 @@
 //! kind may have, before it gets a name in the library and before ffmpeg reads it: an empty file, an
 //! error page saved as a video or a truncated picture is refused with a plain message.
 
-use crate::model::MediaKind;
+use crate::base::model::MediaKind;
 use media_api::{say, Words};
 use std::io::Read;
 use std::path::Path;

@@ -21,10 +21,10 @@ mod tool_lookup;
 mod video;
 pub(crate) mod workers;
 
-use crate::error::Result;
-use crate::jobs::Jobs;
-use crate::lock;
-use crate::model::{now, JobState, MediaKind};
+use crate::base::error::Result;
+use crate::base::lock;
+use crate::base::model::{now, JobState, MediaKind};
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::types::library::LibraryResponse;
 use media_api::{say, Words};
@@ -56,6 +56,19 @@ pub struct RemoteOutput {
     /// A slide's caption (kept as the saved picture's text).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caption: Option<String>,
+}
+
+impl RemoteOutput {
+    /// A `kind` of file at `url`, by the service's id when it named one.
+    pub fn new(kind: MediaKind, remote_id: Option<String>, url: String) -> RemoteOutput {
+        let caption = None;
+        RemoteOutput {
+            remote_id,
+            url,
+            kind,
+            caption,
+        }
+    }
 }
 
 /// What the service says about a job.
@@ -92,7 +105,7 @@ pub(crate) struct TrackerState {
 }
 
 impl TrackerState {
-    pub fn new(opts: &crate::CoreOptions) -> TrackerState {
+    pub fn new(opts: &crate::base::options::CoreOptions) -> TrackerState {
         TrackerState {
             misses: HashMap::new(),
             schedule: Schedule::new(opts.poll_interval, opts.poll_budget_per_minute),
@@ -138,7 +151,7 @@ pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
                 "job.closed_while_sending",
                 "The app closed while sending this request, so it may not have started. Check your library before trying again."
             ));
-            jobs.store.update_job(&job)?;
+            jobs.save_quietly(&mut job, Write::Whole)?;
         }
     }
     Ok(cut_off)
@@ -216,6 +229,7 @@ fn apply(
     outcome: PollOutcome,
 ) -> Result<Option<JobRow>> {
     let before = (job.status, job.progress.clone(), job.error.clone());
+    let mut patch = None;
     match outcome {
         PollOutcome::State(s) => {
             state.misses.remove(&job.id);
@@ -232,10 +246,7 @@ fn apply(
                         let outputs = serde_json::json!({
                             "outputs": serde_json::to_value(&s.outputs).unwrap_or_default()
                         });
-                        jobs.store.patch_job_result(&job.id, &outputs)?;
-                        if let Some(row) = jobs.store.job(&job.id)? {
-                            job.result = row.result;
-                        }
+                        patch = Some(outputs);
                     }
                 }
                 JobStatus::Failed => {
@@ -272,11 +283,12 @@ fn apply(
         if job.status == JobState::Failed {
             job.completed_at = Some(job.updated_at.clone());
         }
-        jobs.store.update_job_state(&job)?;
-        jobs.emit_job(&job)?;
+        jobs.save(&mut job, Write::State(patch.as_ref()))?;
         if matches!(job.status, JobState::Downloading | JobState::Failed) {
             return Ok(Some(job));
         }
+    } else if let Some(outputs) = &patch {
+        jobs.save_quietly(&mut job, Write::Merge(outputs))?;
     }
     Ok(None)
 }

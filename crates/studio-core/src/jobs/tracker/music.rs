@@ -2,7 +2,7 @@
 //! remote id (it is the musicId used for mixing).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::model::MediaKind;
+use crate::base::model::MediaKind;
 use media_api::Words;
 use media_api::{Client, JobStatus, MusicId};
 
@@ -11,12 +11,11 @@ pub(crate) async fn check(client: &Client, rid: &str) -> PollOutcome {
     match client.music().status(&MusicId::new(rid)).await {
         Ok(m) => {
             let outputs = match &m.music_url {
-                Some(u) if m.status == JobStatus::Completed => vec![RemoteOutput {
-                    remote_id: Some(rid.to_string()),
-                    url: u.clone(),
-                    kind: MediaKind::Audio,
-                    caption: None,
-                }],
+                Some(u) if m.status == JobStatus::Completed => vec![RemoteOutput::new(
+                    MediaKind::Audio,
+                    Some(rid.to_string()),
+                    u.clone(),
+                )],
                 _ => vec![],
             };
             PollOutcome::State(RemoteState {

@@ -1,7 +1,7 @@
 //! Poster frames of saved videos: one frame (at 0.5 s, else the first) through ffmpeg, then a 320 px
 //! JPEG thumbnail through media-prep. Best effort: a video without a poster still plays.
 
-use crate::ffmpeg::run;
+use crate::base::ffmpeg::run;
 use std::path::Path;
 use std::time::Duration;
 
@@ -20,7 +20,7 @@ pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32
         .map_err(|e| e.to_string())?;
     let mut last = String::new();
     for at in ["0.5", "0"] {
-        let mut cmd = crate::ffmpeg::command(crate::ffmpeg::Program::Ffmpeg);
+        let mut cmd = crate::base::ffmpeg::command(crate::base::ffmpeg::Program::Ffmpeg);
         cmd.args(["-nostdin", "-v", "error", "-y"])
             .args(["-protocol_whitelist", "file"])
             .args(["-format_whitelist", super::magic::VIDEO_FORMATS])

@@ -4,8 +4,8 @@
 use super::schedule::{is_video, Check};
 use super::{apply, image, music, outputs_of, slideshow, video, PollOutcome, TrackerState};
 
+use crate::base::model::{JobKind, JobState, MediaKind};
 use crate::jobs::Jobs;
-use crate::model::{JobKind, JobState, MediaKind};
 use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::types::library::LibraryResponse;

@@ -8,7 +8,7 @@
 
 use super::budget::Budget;
 use super::cohort;
-use crate::model::{JobKind, JobState};
+use crate::base::model::{JobKind, JobState};
 use crate::store::JobRow;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::Duration;

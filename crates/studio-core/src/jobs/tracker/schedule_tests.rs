@@ -3,21 +3,11 @@ use super::*;
 fn job(id: &str, kind: JobKind) -> JobRow {
     JobRow {
         id: id.into(),
-        kind,
-        provider: "p".into(),
-        request: serde_json::json!({}),
-        cost_estimate: None,
         status: JobState::Processing,
-        progress: None,
-        error: None,
         remote_id: Some(format!("r-{id}")),
-        result: None,
         created_at: "2026-11-23T00:00:00Z".into(),
         updated_at: "2026-11-23T00:00:00Z".into(),
-        completed_at: None,
-        group_id: None,
-        reference: None,
-        intent: None,
+        ..JobRow::new(kind, "p", serde_json::json!({}))
     }
 }
 

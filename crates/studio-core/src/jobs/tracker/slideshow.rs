@@ -2,7 +2,7 @@
 //! caption, becomes an output that `download` saves into the media cache with a thumbnail.
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::model::MediaKind;
+use crate::base::model::MediaKind;
 use media_api::types::slideshows::Slideshow;
 use media_api::Words;
 use media_api::{Client, JobStatus, SlideshowId};

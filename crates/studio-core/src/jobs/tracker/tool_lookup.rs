@@ -4,9 +4,9 @@
 //! within the jobs list's 5 minutes, its outcome stays unknown and is said so.
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
+use crate::base::model::MediaKind;
 use crate::jobs::spend::lookup::{looking_up, unknown_words, LookUp};
 use crate::jobs::Jobs;
-use crate::model::MediaKind;
 use crate::store::JobRow;
 use media_api::say;
 use media_api::types::library::{ImageType, LibraryQuery};
@@ -46,12 +46,11 @@ pub(super) async fn check(jobs: &Jobs, client: &Client, job: &JobRow) -> PollOut
                 "Found at the service: it was made before its answer was lost"
             )),
             error: None,
-            outputs: vec![RemoteOutput {
-                remote_id: Some(e.id.as_str().to_string()),
-                url: e.url.clone().unwrap_or_default(),
-                kind: MediaKind::Image,
-                caption: None,
-            }],
+            outputs: vec![RemoteOutput::new(
+                MediaKind::Image,
+                Some(e.id.as_str().to_string()),
+                e.url.clone().unwrap_or_default(),
+            )],
         });
     }
     let over = chrono::DateTime::parse_from_rfc3339(&job.created_at)

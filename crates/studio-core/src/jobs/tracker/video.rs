@@ -9,7 +9,7 @@
 //! words that say so (it may have been charged; a video that appears later comes in with the sync).
 
 use super::{PollOutcome, RemoteOutput, RemoteState};
-use crate::model::MediaKind;
+use crate::base::model::MediaKind;
 use crate::store::JobRow;
 use media_api::types::library::{ImageType, LibraryImage, LibraryQuery, LibraryResponse};
 use media_api::types::videos::VideoJobStatus;
@@ -117,12 +117,11 @@ pub(crate) fn from_status(s: &VideoJobStatus) -> RemoteState {
         (None, None) => JobStatus::Processing,
     };
     let outputs = match &s.video_url {
-        Some(u) if status == JobStatus::Completed => vec![RemoteOutput {
-            remote_id: s.video_id.as_ref().map(|v| v.as_str().to_string()),
-            url: u.clone(),
-            kind: MediaKind::Video,
-            caption: None,
-        }],
+        Some(u) if status == JobStatus::Completed => vec![RemoteOutput::new(
+            MediaKind::Video,
+            s.video_id.as_ref().map(|v| v.as_str().to_string()),
+            u.clone(),
+        )],
         _ => vec![],
     };
     RemoteState {
@@ -162,12 +161,7 @@ fn from_library(
             status: JobStatus::Completed,
             progress: None,
             error: None,
-            outputs: vec![RemoteOutput {
-                remote_id: Some(id),
-                url,
-                kind: MediaKind::Video,
-                caption: None,
-            }],
+            outputs: vec![RemoteOutput::new(MediaKind::Video, Some(id), url)],
         },
         None if listing_overdue(job, deadline) => RemoteState {
             status: JobStatus::Failed,

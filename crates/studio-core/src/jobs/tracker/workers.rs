@@ -4,8 +4,8 @@
 //! never holds up the status of other jobs.
 
 use super::download;
-use crate::jobs::Jobs;
-use crate::model::{now, JobKind, JobState};
+use crate::base::model::{now, JobKind, JobState};
+use crate::jobs::{Jobs, Write};
 use crate::store::JobRow;
 use media_api::say;
 use media_api::Client;
@@ -181,7 +181,7 @@ async fn save(
 
 /// A job whose link expired goes back to `processing` without its outputs, so the tracker asks the
 /// service for the job again (and a fresh link). Kinds the tracker can't ask (tool results) can't.
-fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
+fn send_back(jobs: &Jobs, id: &str) -> crate::base::error::Result<bool> {
     let Some(mut job) = jobs.store.job(id)? else {
         return Ok(false);
     };
@@ -192,8 +192,6 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
     if !pollable || job.status != JobState::Downloading {
         return Ok(false);
     }
-    jobs.store
-        .patch_job_result(id, &serde_json::json!({ "outputs": null }))?;
     job.running(
         JobState::Processing,
         Some(say!(
@@ -201,7 +199,8 @@ fn send_back(jobs: &Jobs, id: &str) -> crate::error::Result<bool> {
             "Asking the service for a fresh link to the finished file"
         )),
     );
-    jobs.store.update_job_state(&job)?;
+    let outputs = serde_json::json!({ "outputs": null });
+    jobs.save_quietly(&mut job, Write::State(Some(&outputs)))?;
     Ok(true)
 }
 
@@ -233,8 +232,9 @@ fn paused(jobs: &Jobs, id: &str, why: &Words) {
     job.progress = Some(words);
     job.updated_at = now();
     // Said even when it can't be written (the disk that is full may hold the library too).
-    let _ = jobs.store.update_job_state(&job);
-    let _ = jobs.emit_job(&job);
+    if jobs.save(&mut job, Write::State(None)).is_err() {
+        let _ = jobs.tell(&job);
+    }
 }
 
 /// The result can't be used as it is: the job fails now, its address kept in its result, marked so
@@ -275,16 +275,8 @@ fn fail_keeping_address(jobs: &Jobs, id: &str, words: Words) {
         return;
     }
     job.fail(words);
-    if jobs.store.update_job_state(&job).is_ok()
-        && jobs
-            .store
-            .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: true }))
-            .is_ok()
-    {
-        if let Ok(Some(row)) = jobs.store.job(id) {
-            let _ = jobs.emit_job(&row);
-        }
-    }
+    let refused = serde_json::json!({ SAVE_REFUSED: true });
+    let _ = jobs.save(&mut job, Write::State(Some(&refused)));
 }
 
 /// Whether a failed job's result can be saved again: the service made it, its address is kept, and
@@ -302,18 +294,15 @@ pub(crate) fn can_save_again(job: &JobRow) -> bool {
 
 /// "Save again": a job whose result could not be saved goes back to `downloading` (nothing is sent
 /// to the service: the result is fetched from its kept address).
-pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> {
+pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::base::error::Result<JobRow> {
     let mut job = jobs.store.job(id)?.ok_or_else(|| {
-        crate::error::CoreError::new(
-            crate::error::ErrorCode::NotFound,
-            say!(
-                "workers.job_no_longer_list",
-                "That job is no longer in your list"
-            ),
-        )
+        crate::base::error::CoreError::not_found(say!(
+            "workers.job_no_longer_list",
+            "That job is no longer in your list"
+        ))
     })?;
     if !can_save_again(&job) {
-        return Err(crate::error::CoreError::validation(
+        return Err(crate::base::error::CoreError::validation(
             "id",
             say!(
                 "workers.only_result_was_made",
@@ -322,11 +311,10 @@ pub(crate) fn save_again(jobs: &Jobs, id: &str) -> crate::error::Result<JobRow> 
         ));
     }
     job.saving(Some(say!("progress.saving_again", "Saving again…")));
-    jobs.store.update_job_state(&job)?;
-    jobs.store
-        .patch_job_result(id, &serde_json::json!({ SAVE_REFUSED: null }))?;
-    let row = jobs.store.job(id)?.unwrap_or(job);
-    jobs.emit_job(&row)?;
+    jobs.save(
+        &mut job,
+        Write::State(Some(&serde_json::json!({ SAVE_REFUSED: null }))),
+    )?;
     jobs.wake();
-    Ok(row)
+    Ok(job)
 }

@@ -1,0 +1,388 @@
+//! A finished slideshow made into a 9:16 video on this computer (ffmpeg): each slide for the chosen
+//! time, fitted into 1080 x 1920 on black, cut or faded into the next, optionally with a track of the
+//! library under it (faded out at the end). Nothing is sent and nothing is charged. The video goes into
+//! the library as a video made here (provider [`SLIDESHOW_VIDEO_PROVIDER`]), with a poster frame, so it
+//! can be played, exported, dragged out or captioned like any other.
+
+use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::model::{JobKind, JobState, MediaItem, MediaKind};
+use crate::jobs::library::gallery_item;
+use crate::jobs::tracker::download::name_in_place;
+use crate::jobs::Below;
+use crate::store::MediaRow;
+use media_api::{say, Words};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Who made a slideshow's video: this computer.
+pub const SLIDESHOW_VIDEO_PROVIDER: &str = "slideshow-video";
+
+/// The frame of the video: a phone held upright.
+pub const VIDEO_WIDTH: u32 = 1080;
+pub const VIDEO_HEIGHT: u32 = 1920;
+const FPS: u32 = 30;
+/// How long one slide fades into the next.
+pub const FADE_SECONDS: f64 = 0.5;
+/// How long each slide may show, in seconds.
+pub const SLIDE_SECONDS_MIN: f64 = 1.0;
+pub const SLIDE_SECONDS_MAX: f64 = 10.0;
+/// How long ffmpeg may take for one video (ten slides of ten seconds take well under a minute).
+const MAKE_DEADLINE: Duration = Duration::from_secs(10 * 60);
+/// The containers a slide or a track may be read from (local files only).
+const SLIDE_FORMATS: &str = "image2,png_pipe,jpeg_pipe,webp_pipe,gif";
+const TRACK_FORMATS: &str = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,mp3,wav,ogg,flac,aac";
+
+/// How the video is made.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SlideshowVideo {
+    /// How long each slide shows (1 to 10 seconds).
+    pub seconds_per_slide: f64,
+    /// Each slide fades into the next (else a cut).
+    pub fade: bool,
+    /// A track of the library under the slides (its media id), or none.
+    pub music_media_id: Option<String>,
+}
+
+impl SlideshowVideo {
+    /// The video's length for `slides` slides.
+    pub fn duration(&self, slides: usize) -> f64 {
+        let n = slides as f64;
+        let overlap = if self.fade && slides > 1 {
+            FADE_SECONDS * (n - 1.0)
+        } else {
+            0.0
+        };
+        self.seconds_per_slide * n - overlap
+    }
+}
+
+fn invalid(field: &str, message: Words) -> CoreError {
+    CoreError::validation(field, message)
+}
+
+/// The filter graph: every slide fitted into the frame, then joined (faded or cut), as `[v]`; the
+/// track (input `slides`) trimmed to the video and faded out, as `[a]`.
+fn filter(slides: usize, o: &SlideshowVideo, music: bool) -> String {
+    let mut f = String::new();
+    for i in 0..slides {
+        f.push_str(&format!(
+            "[{i}:v]scale={VIDEO_WIDTH}:{VIDEO_HEIGHT}:force_original_aspect_ratio=decrease,\
+             pad={VIDEO_WIDTH}:{VIDEO_HEIGHT}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,fps={FPS},\
+             format=yuv420p,trim=duration={d:.3}[s{i}];",
+            d = o.seconds_per_slide
+        ));
+    }
+    if slides == 1 {
+        f.push_str("[s0]null[v]");
+    } else if o.fade {
+        let mut last = "s0".to_string();
+        for i in 1..slides {
+            let offset = (o.seconds_per_slide - FADE_SECONDS) * i as f64;
+            let out = if i == slides - 1 {
+                "v".to_string()
+            } else {
+                format!("x{i}")
+            };
+            f.push_str(&format!(
+                "[{last}][s{i}]xfade=transition=fade:duration={FADE_SECONDS}:offset={offset:.3}[{out}];"
+            ));
+            last = out;
+        }
+        f.pop();
+    } else {
+        for i in 0..slides {
+            f.push_str(&format!("[s{i}]"));
+        }
+        f.push_str(&format!("concat=n={slides}:v=1:a=0[v]"));
+    }
+    if music {
+        let total = o.duration(slides);
+        let fade_at = (total - 1.0).max(0.0);
+        f.push_str(&format!(
+            ";[{slides}:a]atrim=duration={total:.3},afade=t=out:st={fade_at:.3}:d=1,asetpts=PTS-STARTPTS[a]"
+        ));
+    }
+    f
+}
+
+/// ffmpeg's progress (`out_time_us=`) as a share of the whole, in percent.
+fn percent_of(line: &str, total: f64) -> Option<u32> {
+    let us: f64 = line.strip_prefix("out_time_us=")?.trim().parse().ok()?;
+    (total > 0.0).then(|| ((us / 1e6 / total) * 100.0).clamp(0.0, 100.0) as u32)
+}
+
+/// Makes the video at `out` (blocking): the slides, the track if any.
+fn make(
+    slides: &[PathBuf],
+    track: Option<&Path>,
+    o: &SlideshowVideo,
+    out: &Path,
+    progress: Arc<dyn Fn(u32) + Send + Sync>,
+) -> std::result::Result<(), String> {
+    let total = o.duration(slides.len());
+    let mut cmd = crate::base::ffmpeg::command(crate::base::ffmpeg::Program::Ffmpeg);
+    cmd.args([
+        "-nostdin",
+        "-v",
+        "error",
+        "-y",
+        "-progress",
+        "pipe:1",
+        "-nostats",
+    ]);
+    for s in slides {
+        cmd.args([
+            "-protocol_whitelist",
+            "file",
+            "-format_whitelist",
+            SLIDE_FORMATS,
+        ])
+        .args(["-loop", "1", "-framerate", &FPS.to_string()])
+        .args(["-t", &format!("{:.3}", o.seconds_per_slide)])
+        .arg("-i")
+        .arg(s);
+    }
+    if let Some(t) = track {
+        cmd.args([
+            "-protocol_whitelist",
+            "file",
+            "-format_whitelist",
+            TRACK_FORMATS,
+        ])
+        .arg("-i")
+        .arg(t);
+    }
+    cmd.args(["-filter_complex", &filter(slides.len(), o, track.is_some())])
+        .args(["-map", "[v]"]);
+    if track.is_some() {
+        cmd.args(["-map", "[a]", "-c:a", "aac", "-b:a", "128k"]);
+    }
+    cmd.args(["-t", &format!("{total:.3}")])
+        .args(["-c:v", "libx264", "-preset", "veryfast", "-crf", "23"])
+        .args(["-pix_fmt", "yuv420p", "-r", &FPS.to_string()])
+        .args(["-movflags", "+faststart", "-f", "mp4"])
+        .arg(out);
+    let report = progress.clone();
+    let ran = crate::base::ffmpeg::run_reporting(
+        cmd,
+        MAKE_DEADLINE,
+        None,
+        Box::new(move |line| {
+            if let Some(p) = percent_of(line, total) {
+                report(p);
+            }
+        }),
+    )?;
+    if ran.ok {
+        progress(100);
+        Ok(())
+    } else {
+        Err(format!(
+            "ffmpeg could not make the video ({})",
+            ran.stderr
+                .lines()
+                .last()
+                .unwrap_or("no reason given")
+                .trim()
+        ))
+    }
+}
+
+fn unwritten() -> Words {
+    say!(
+        "slideshow_video.could_not_write_video",
+        "Could not write the video"
+    )
+}
+
+pub(crate) async fn video(
+    below: &Below,
+    id: &str,
+    options: &SlideshowVideo,
+    progress: impl Fn(u32) + Send + Sync + 'static,
+) -> Result<MediaItem> {
+    let job = below
+        .store
+        .job(id)?
+        .filter(|j| j.kind == JobKind::Slideshow)
+        .ok_or_else(|| {
+            CoreError::not_found(say!(
+                "slideshow_video.slideshow_not_library",
+                "This slideshow is not in your library"
+            ))
+        })?;
+    let s = options.seconds_per_slide;
+    if !(s.is_finite() && (SLIDE_SECONDS_MIN..=SLIDE_SECONDS_MAX).contains(&s)) {
+        return Err(invalid(
+            "secondsPerSlide",
+            say!(
+                "slideshow_video.show_each_slide_seconds",
+                "Show each slide for 1 to 10 seconds"
+            ),
+        ));
+    }
+    let media = below.paths.media_dir();
+    let rows = crate::features::slideshow_library::slides_of(&below.store, id)?;
+    let slides: Vec<PathBuf> = rows.iter().map(|m| media.join(&m.file)).collect();
+    if job.status != JobState::Completed || slides.is_empty() {
+        return Err(invalid(
+            "id",
+            say!(
+                "slideshow_video.slideshow_has_no_finished",
+                "This slideshow has no finished slides to make a video of yet"
+            ),
+        ));
+    }
+    if slides.iter().any(|p| !p.is_file()) {
+        return Err(invalid(
+            "id",
+            say!(
+                "slideshow_video.slide_file_missing_from",
+                "A slide's file is missing from the library folder, so the video can't be made"
+            ),
+        ));
+    }
+    let track = match options.music_media_id.as_deref().filter(|m| !m.is_empty()) {
+        None => None,
+        Some(mid) => {
+            let row = below
+                .store
+                .gallery_row(mid)?
+                .filter(|r| r.media.kind == MediaKind::Audio && r.deleted_at.is_none())
+                .map(|r| r.media)
+                .ok_or_else(|| {
+                    invalid(
+                        "musicMediaId",
+                        say!(
+                            "slideshow_video.track_no_longer_library",
+                            "That track is no longer in your library — choose another"
+                        ),
+                    )
+                })?;
+            let path = media.join(&row.file);
+            if !path.is_file() {
+                return Err(invalid(
+                    "musicMediaId",
+                    say!(
+                        "slideshow_video.track_file_missing_from",
+                        "That track's file is missing from the library folder — choose another"
+                    ),
+                ));
+            }
+            Some(path)
+        }
+    };
+
+    let stem = format!("slideshow-{}", uuid::Uuid::new_v4().simple());
+    let (dest, thumbs, thumb_name) = (
+        media.join(format!("{stem}.mp4")),
+        below.paths.thumbs_dir(),
+        format!("{stem}.jpg"),
+    );
+    let tmp = tempfile::Builder::new()
+        .prefix(".tmp-slideshow-")
+        .suffix(".mp4")
+        .tempfile_in(&media)
+        .map_err(|e| CoreError::internal(unwritten(), e))?;
+    let (file, tmp_path) = tmp.into_parts();
+    drop(file);
+    let out = tmp_path.to_path_buf();
+    let o = options.clone();
+    let progress: Arc<dyn Fn(u32) + Send + Sync> = Arc::new(progress);
+    let dims = crate::base::error::blocking(
+        say!(
+            "slideshow_video.something_went_wrong_while",
+            "Something went wrong while making the video"
+        ),
+        move || -> std::result::Result<(u32, u32), String> {
+            make(&slides, track.as_deref(), &o, &out, progress)?;
+            crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
+            Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
+        },
+    )
+    .await?
+    .map_err(|e| {
+        CoreError::new(
+            ErrorCode::Internal,
+            say!(
+                "slideshow_video.video_couldn_made_computer",
+                "The video couldn't be made on this computer"
+            ),
+        )
+        .with_details(e)
+    })?;
+    name_in_place(tmp_path, &dest).map_err(|e| CoreError::internal(unwritten(), e))?;
+    let topic = job
+        .request
+        .get("topic")
+        .and_then(|t| t.as_str())
+        .filter(|t| !t.trim().is_empty())
+        .unwrap_or("Slideshow");
+    let has_thumb = below
+        .paths
+        .thumbs_dir()
+        .join(format!("{stem}.jpg"))
+        .is_file();
+    let row = MediaRow {
+        thumb: has_thumb.then(|| format!("{stem}.jpg")),
+        character_id: rows.iter().find_map(|m| m.character_id.clone()),
+        provider: Some(SLIDESHOW_VIDEO_PROVIDER.into()),
+        prompt: Some(format!("{topic} (slideshow video)")),
+        width: Some(dims.0),
+        height: Some(dims.1),
+        ..MediaRow::new(MediaKind::Video, format!("{stem}.mp4"))
+    };
+    below.store.insert_media(&row)?;
+    below
+        .store
+        .gallery_row(&row.id)?
+        .map(|r| gallery_item(&below.media, &r))
+        .ok_or_else(|| {
+            CoreError::new(
+                ErrorCode::Internal,
+                say!(
+                    "slideshow_video.video_was_made_but",
+                    "The video was made but not saved"
+                ),
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn o(seconds: f64, fade: bool) -> SlideshowVideo {
+        SlideshowVideo {
+            seconds_per_slide: seconds,
+            fade,
+            music_media_id: None,
+        }
+    }
+
+    #[test]
+    fn fades_overlap_and_cuts_do_not() {
+        assert_eq!(o(3.0, false).duration(4), 12.0);
+        assert_eq!(o(3.0, true).duration(4), 10.5);
+        assert_eq!(o(3.0, true).duration(1), 3.0);
+    }
+
+    #[test]
+    fn the_graph_joins_every_slide_once() {
+        let g = filter(3, &o(2.0, true), true);
+        assert_eq!(g.matches("xfade").count(), 2, "{g}");
+        assert!(
+            g.contains("offset=1.500") && g.contains("offset=3.000"),
+            "{g}"
+        );
+        assert!(g.contains("[3:a]atrim=duration=5.000"), "{g}");
+        let cut = filter(3, &o(2.0, false), false);
+        assert!(cut.contains("[s0][s1][s2]concat=n=3:v=1:a=0[v]"), "{cut}");
+        assert!(!cut.contains(":a]"), "{cut}");
+        assert_eq!(percent_of("out_time_us=2500000", 5.0), Some(50));
+        assert_eq!(percent_of("frame=3", 5.0), None);
+    }
+}
