@@ -500,7 +500,11 @@ export type ConnectionStatus = {
 	sandbox: boolean,
 };
 
-/**  `message` is for a creator; `details` holds technical text (never the key). */
+/**
+ *  `message` is for a creator; `details` holds technical text (never the key). Its two texts, the
+ *  English `message` and the same `words` by key, are one: both are set together from words (`new`,
+ *  `reword`), so a window in any language says what the English says.
+ */
 export type CoreError = {
 	code: ErrorCode,
 	/**  The English words (logs, tests, and a window that doesn't know the key). */

@@ -20,14 +20,14 @@ async fn no_session_bus_gives_a_clear_keyring_unavailable_error_and_session_only
     let err = ks.keyring_available().unwrap_err();
     assert_eq!(err.code, ErrorCode::KeyringUnavailable);
     assert!(
-        err.message.starts_with("The system keyring"),
+        err.message().starts_with("The system keyring"),
         "plain message: {}",
-        err.message
+        err.message()
     );
     assert!(
-        !err.message.contains("Platform"),
+        !err.message().contains("Platform"),
         "technical text stays in details: {}",
-        err.message
+        err.message()
     );
     assert!(err.details.is_some());
     let err = ks

@@ -136,7 +136,7 @@ impl Core {
             tracing::warn!(
                 code = e.code.as_str(),
                 "could not restore the last connection: {}",
-                e.message
+                e.message()
             );
         }
         crate::jobs::spend::lookup::after_restart(&core.jobs, &cut_off).await;

@@ -44,20 +44,22 @@ impl ErrorCode {
     }
 }
 
-/// `message` is for a creator; `details` holds technical text (never the key).
+/// `message` is for a creator; `details` holds technical text (never the key). Its two texts, the
+/// English `message` and the same `words` by key, are one: both are set together from words (`new`,
+/// `reword`), so a window in any language says what the English says.
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type, thiserror::Error)]
 #[serde(rename_all = "camelCase")]
 #[error("{message}")]
 pub struct CoreError {
     pub code: ErrorCode,
     /// The English words (logs, tests, and a window that doesn't know the key).
-    pub message: String,
+    message: String,
     pub field: Option<String>,
     pub details: Option<String>,
     /// The same by catalogue key, for a window in another language; absent for words that have none.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[specta(optional)]
-    pub words: Option<Box<Words>>,
+    words: Option<Box<Words>>,
 }
 
 pub type Result<T, E = CoreError> = std::result::Result<T, E>;
@@ -71,6 +73,20 @@ impl CoreError {
             field: None,
             details: None,
             words: (!words.key.is_empty()).then(|| Box::new(words)),
+        }
+    }
+    /// Its English words.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+    /// The same error in other words, made from its own (`|why| say!("…", "…: {why}", why = why)`):
+    /// the English and the words by key change together.
+    pub fn reword(self, f: impl FnOnce(Words) -> Words) -> Self {
+        let words = f(self.said());
+        CoreError {
+            field: self.field,
+            details: self.details,
+            ..CoreError::new(self.code, words)
         }
     }
     /// Its words, by key when they have one (a job keeps them as why it failed).
@@ -239,7 +255,10 @@ impl From<media_api::Error> for CoreError {
             }
             E::RateLimited { .. } => (
                 ErrorCode::RateLimited,
-                say!("error.busy", "The service is busy; we'll retry"),
+                say!(
+                    "error.busy_try_again",
+                    "The service is busy; try again in a moment"
+                ),
                 None,
             ),
             E::Network { .. } | E::Unreachable { .. } | E::Timeout => (
@@ -361,5 +380,31 @@ mod tests {
             "The service had a problem; try again in a moment"
         );
         assert!(e.details.unwrap().contains("jobs[0].id"));
+    }
+
+    /// A refused press's words are changed by key and in English together: a window in German says
+    /// what the English says, never the generic words underneath ("we'll retry": a press is never
+    /// retried).
+    #[test]
+    fn a_reworded_error_changes_both_its_texts() {
+        let busy = CoreError::from(media_api::Error::RateLimited {
+            retry_after: None,
+            body: String::new(),
+        })
+        .with_field("prompt");
+        assert!(!busy.message().contains("retry"), "{}", busy.message());
+        let pressed = crate::jobs::spend::submit_error(media_api::Error::RateLimited {
+            retry_after: None,
+            body: String::new(),
+        });
+        assert_eq!(pressed.said().key, "spend.too_many_running");
+        assert_eq!(pressed.message(), pressed.said().text);
+        let said = busy.reword(|why| say!("t.outer", "Not now: {why}", why = why));
+        assert_eq!(said.said().key, "t.outer");
+        assert_eq!(
+            said.message(),
+            "Not now: The service is busy; try again in a moment"
+        );
+        assert_eq!(said.field.as_deref(), Some("prompt"));
     }
 }

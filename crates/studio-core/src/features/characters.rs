@@ -11,7 +11,7 @@ use media_api::rules::{self, limits, FieldError};
 use media_api::types::characters::{
     Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
 };
-use media_api::CharacterId;
+use media_api::{say, CharacterId};
 use serde::Serialize;
 
 /// A page of characters as `GET /api/characters` gives it.
@@ -50,15 +50,47 @@ pub struct CharacterDeleted {
 /// A 1x1 PNG standing in for a prepared photo while checking (the real one is known to fit).
 const STAND_IN: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-/// The prepared photo `token` while checking: its stand-in (the real one is known to fit), or why
-/// there is none.
-fn stand_in(below: &Below, token: Option<&str>) -> (Option<String>, Vec<FieldError>) {
+/// A request's photo field and the rules that check it (a create's or an update's).
+type Photo<R> = fn(&mut R) -> &mut Option<String>;
+type Rules<R> = fn(&R, &media_api::RuleContext) -> Vec<FieldError>;
+
+/// Every field error of a request whose photo is the prepared `token` (stood in for while checking: the
+/// real one is known to fit), or its own.
+fn check_with<R: Clone>(
+    below: &Below,
+    request: &R,
+    token: Option<&str>,
+    (photo, rules): (Photo<R>, Rules<R>),
+) -> Vec<FieldError> {
+    let mut req = request.clone();
+    let mut errs = Vec::new();
     match token.map(|t| below.refs.prepared_data_uri(t)) {
-        Some(Ok(_)) => (Some(STAND_IN.to_string()), Vec::new()),
-        Some(Err(e)) => (None, vec![FieldError::new("referenceImage", e.said())]),
-        None => (None, Vec::new()),
+        Some(Ok(_)) => *photo(&mut req) = Some(STAND_IN.to_string()),
+        Some(Err(e)) => errs.push(FieldError::new("referenceImage", e.said())),
+        None => {}
     }
+    errs.extend(rules(&req, &below.session.rule_context()));
+    errs
 }
+
+/// The prepared photo `token` put into the request, and the request refused by the rules before
+/// anything is sent.
+fn ready<R>(
+    below: &Below,
+    req: &mut R,
+    token: Option<&str>,
+    (photo, rules): (Photo<R>, Rules<R>),
+) -> Result<()> {
+    if let Some(t) = token {
+        *photo(req) = Some(below.refs.prepared_data_uri(t)?);
+    }
+    CoreError::if_any(&rules(req, &below.session.rule_context()))
+}
+
+const CREATE: (Photo<CreateCharacterRequest>, Rules<CreateCharacterRequest>) =
+    (|r| &mut r.reference_image, rules::validate_create_character);
+const UPDATE: (Photo<UpdateCharacterRequest>, Rules<UpdateCharacterRequest>) =
+    (|r| &mut r.reference_image, rules::validate_update_character);
 
 fn blank_to_none(v: &mut Option<String>) {
     if v.as_deref().map(|s| s.trim().is_empty()).unwrap_or(false) {
@@ -144,13 +176,7 @@ pub(crate) fn check(
 ) -> Vec<FieldError> {
     let mut req = request.clone();
     tidy_create(&mut req);
-    let (photo, mut errs) = stand_in(below, reference_token);
-    req.reference_image = photo.or(req.reference_image);
-    errs.extend(rules::validate_create_character(
-        &req,
-        &below.session.rule_context(),
-    ));
-    errs
+    check_with(below, &req, reference_token, CREATE)
 }
 
 pub(crate) async fn create(
@@ -161,11 +187,7 @@ pub(crate) async fn create(
     let client = below.session.client()?;
     let mut req = request;
     tidy_create(&mut req);
-    if let Some(t) = &reference_token {
-        req.reference_image = Some(below.refs.prepared_data_uri(t)?);
-    }
-    let errs = rules::validate_create_character(&req, &client.rule_context());
-    CoreError::if_any(&errs)?;
+    ready(below, &mut req, reference_token.as_deref(), CREATE)?;
     let out = client
         .characters()
         .create(&req)
@@ -207,14 +229,7 @@ pub(crate) fn check_update(
     request: &UpdateCharacterRequest,
     reference_token: Option<&str>,
 ) -> Vec<FieldError> {
-    let mut req = request.clone();
-    let (photo, mut errs) = stand_in(below, reference_token);
-    req.reference_image = photo.or(req.reference_image);
-    errs.extend(rules::validate_update_character(
-        &req,
-        &below.session.rule_context(),
-    ));
-    errs
+    check_with(below, request, reference_token, UPDATE)
 }
 
 pub(crate) async fn update(
@@ -226,19 +241,19 @@ pub(crate) async fn update(
     let client = below.session.client()?;
     let id = id_of(id)?;
     let mut req = request;
-    if let Some(t) = &reference_token {
-        req.reference_image = Some(below.refs.prepared_data_uri(t)?);
-    }
-    let errs = rules::validate_update_character(&req, &client.rule_context());
-    CoreError::if_any(&errs)?;
+    ready(below, &mut req, reference_token.as_deref(), UPDATE)?;
     let out = client.characters().update(&id, &req).await.map_err(|e| {
         below.session.observe_error(&e);
-        let forbidden = matches!(e, media_api::Error::Forbidden { .. });
-        let mut err = CoreError::from(e);
-        if forbidden {
-            err.message = "This character is locked: it was published to the marketplace or sold, so it can't be changed.".into();
+        match e {
+            media_api::Error::Forbidden { .. } => CoreError::new(
+                crate::base::error::ErrorCode::Forbidden,
+                say!(
+                    "characters.locked",
+                    "This character is locked: it was published to the marketplace or sold, so it can't be changed."
+                ),
+            ),
+            e => CoreError::from(e),
         }
-        err
     })?;
     if let Some(t) = &reference_token {
         below.refs.forget(t);

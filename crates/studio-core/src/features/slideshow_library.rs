@@ -177,17 +177,19 @@ pub(crate) fn get(below: &Below, id: &str) -> Result<Option<SlideshowView>> {
     }
 }
 
+/// The slideshow job `id` of the library, else "not in your library".
+pub(crate) fn slideshow_job(store: &Store, id: &str) -> Result<JobRow> {
+    let job = store.job(id)?.filter(|j| j.kind == JobKind::Slideshow);
+    job.ok_or_else(|| {
+        CoreError::not_found(say!(
+            "slideshow_library.slideshow_not_library",
+            "This slideshow is not in your library"
+        ))
+    })
+}
+
 pub(crate) async fn export(below: &Below, id: &str, dir: &Path) -> Result<Vec<String>> {
-    let job = below
-        .store
-        .job(id)?
-        .filter(|j| j.kind == JobKind::Slideshow)
-        .ok_or_else(|| {
-            CoreError::not_found(say!(
-                "slideshow_library.slideshow_not_library",
-                "This slideshow is not in your library"
-            ))
-        })?;
+    let job = slideshow_job(&below.store, id)?;
     let rows = slides_of(&below.store, id)?;
     if job.status != JobState::Completed || rows.is_empty() {
         return Err(CoreError::validation(

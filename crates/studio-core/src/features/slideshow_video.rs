@@ -5,7 +5,7 @@
 //! can be played, exported, dragged out or captioned like any other.
 
 use crate::base::error::{CoreError, ErrorCode, Result};
-use crate::base::model::{JobKind, JobState, MediaItem, MediaKind};
+use crate::base::model::{JobState, MediaItem, MediaKind};
 use crate::jobs::library::gallery_item;
 use crate::jobs::tracker::download::name_in_place;
 use crate::jobs::Below;
@@ -204,16 +204,7 @@ pub(crate) async fn video(
     options: &SlideshowVideo,
     progress: impl Fn(u32) + Send + Sync + 'static,
 ) -> Result<MediaItem> {
-    let job = below
-        .store
-        .job(id)?
-        .filter(|j| j.kind == JobKind::Slideshow)
-        .ok_or_else(|| {
-            CoreError::not_found(say!(
-                "slideshow_video.slideshow_not_library",
-                "This slideshow is not in your library"
-            ))
-        })?;
+    let job = crate::features::slideshow_library::slideshow_job(&below.store, id)?;
     let s = options.seconds_per_slide;
     if !(s.is_finite() && (SLIDE_SECONDS_MIN..=SLIDE_SECONDS_MAX).contains(&s)) {
         return Err(invalid(

@@ -135,14 +135,17 @@ pub(crate) async fn delete(below: &Below, id: &str, scope: DeleteScope) -> Resul
             service: ServiceCopy::AlreadyInTrash,
         });
     }
-    let service = delete_at(below, &row, scope).await.map_err(|mut err| {
-        if err.code != ErrorCode::Unauthorized {
-            err.message = format!(
-                "The service did not delete it, so it stays in your gallery: {}",
-                err.message
-            );
+    let service = delete_at(below, &row, scope).await.map_err(|err| {
+        if err.code == ErrorCode::Unauthorized {
+            return err;
         }
-        err
+        err.reword(|why| {
+            say!(
+                "trash.service_did_not_delete",
+                "The service did not delete it, so it stays in your gallery: {why}",
+                why = why
+            )
+        })
     })?;
     let at = now();
     if service.leaves_no_copy() {

@@ -164,13 +164,17 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
             let media = media_api::download::fetch(client, &url)
                 .await
                 .map_err(|e| {
-                    let mut err = CoreError::from(e);
-                    err.message = format!(
-                        "Could not fetch {}'s face picture: {}",
-                        ch.name, err.message
-                    );
-                    err.field = Some(FIELD.into());
-                    err
+                    let name = ch.name.clone();
+                    CoreError::from(e)
+                        .reword(|why| {
+                            say!(
+                                "image_reference.could_not_fetch_face",
+                                "Could not fetch {name}'s face picture: {why}",
+                                name = name,
+                                why = why
+                            )
+                        })
+                        .with_field(FIELD)
                 })?;
             let fitted = blocking(
                 say!(

@@ -59,9 +59,9 @@ async fn refuses_corrupt_and_empty_files_in_plain_words() {
         assert_eq!(e.code, ErrorCode::Validation, "{name}");
         assert_eq!(e.field.as_deref(), Some("referenceImage"));
         assert!(
-            e.message.ends_with('.') && !e.message.contains("Error"),
+            e.message().ends_with('.') && !e.message().contains("Error"),
             "{name}: {}",
-            e.message
+            e.message()
         );
         refused += 1;
     }
@@ -72,7 +72,7 @@ async fn refuses_corrupt_and_empty_files_in_plain_words() {
     let empty = dir.path().join("empty.png");
     std::fs::write(&empty, b"").unwrap();
     let e = core.reference_prepare(empty).await.unwrap_err();
-    assert_eq!(e.message, "The file is empty.");
+    assert_eq!(e.message(), "The file is empty.");
     core.shutdown().await;
 }
 
@@ -258,7 +258,7 @@ async fn create_list_get_update_delete() {
         .await
         .unwrap_err();
     assert_eq!(e.code, ErrorCode::Forbidden);
-    assert!(e.message.contains("locked"), "{}", e.message);
+    assert!(e.message().contains("locked"), "{}", e.message());
 
     // Copies in the library made with Mia's face (and one of Leo's, which stays).
     let db = studio_core::Store::open(&core.paths().library_db()).unwrap();

@@ -68,9 +68,9 @@ async fn an_image_charged_then_answered_with_a_502_is_found_and_never_sent_twice
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{err:?}");
     assert!(
-        err.message.contains("may already have been charged"),
+        err.message().contains("may already have been charged"),
         "{}",
-        err.message
+        err.message()
     );
     assert_eq!(spend_posts(&sb).await, 1);
 
@@ -248,10 +248,10 @@ async fn kinds_the_spec_lists_nowhere_are_said_to_be_unknown_and_not_sent_again(
         posts += 1;
         assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{path}: {err:?}");
         assert!(
-            err.message.contains("may have been charged")
-                && err.message.contains("no way to look it up"),
+            err.message().contains("may have been charged")
+                && err.message().contains("no way to look it up"),
             "{}",
-            err.message
+            err.message()
         );
         assert!(balance(&core).await < before, "{path}: the service charged");
         let job = core.jobs_list().unwrap().remove(0);

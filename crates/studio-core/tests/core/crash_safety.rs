@@ -45,7 +45,7 @@ async fn a_second_core_on_the_same_folder_is_refused_until_the_first_closes() {
 
     let err = Core::open(options(dir.path())).await.unwrap_err();
     assert_eq!(err.code, ErrorCode::LibraryInUse, "{err:?}");
-    assert!(err.message.contains("already open"), "{err:?}");
+    assert!(err.message().contains("already open"), "{err:?}");
     // Another folder opens side by side.
     let beside = open(other.path()).await;
     assert_eq!(first.draft_get("create").unwrap().as_deref(), Some("kept"));
@@ -134,7 +134,7 @@ async fn a_library_from_a_newer_version_is_refused_and_left_untouched() {
         let err = Core::open(options(dir.path())).await.unwrap_err();
         assert_eq!(err.code, ErrorCode::LibraryTooNew, "{err:?}");
         assert!(
-            err.message
+            err.message()
                 .starts_with("This library was made by a newer version of Media Studio"),
             "{err:?}"
         );

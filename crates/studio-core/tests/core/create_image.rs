@@ -203,7 +203,7 @@ async fn a_face_that_is_gone_is_a_field_error_before_anything_is_sent() {
         .await
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("reference"), "{err:?}");
-    assert!(err.message.contains("no longer available"), "{err:?}");
+    assert!(err.message().contains("no longer available"), "{err:?}");
 
     let id = character(&core, dir.path(), "Ava").await;
     let both = ImageReference {
@@ -388,7 +388,7 @@ async fn presets_save_replace_rename_and_delete() {
     let err = core.presets_rename(&b.id, "BEACH look").unwrap_err();
     assert_eq!(err.field.as_deref(), Some("name"));
     assert!(
-        err.message.contains("Beach look") || err.message.contains("beach LOOK"),
+        err.message().contains("Beach look") || err.message().contains("beach LOOK"),
         "{err:?}"
     );
     let renamed = core.presets_rename(&b.id, "Studio light").unwrap();
@@ -444,12 +444,12 @@ async fn presets_travel_in_a_preset_file() {
 
     let err = b.presets_import("music", &path).unwrap_err();
     assert_eq!(err.field.as_deref(), Some("file"));
-    assert!(err.message.contains("another form"), "{err:?}");
+    assert!(err.message().contains("another form"), "{err:?}");
     let junk = files.path().join("junk.json");
     std::fs::write(&junk, b"{\"not\": \"presets\"}").unwrap();
     let err = b.presets_import("video", &junk).unwrap_err();
     assert!(
-        err.message.contains("not a Media Studio preset file"),
+        err.message().contains("not a Media Studio preset file"),
         "{err:?}"
     );
     let bad_name = files.path().join("bad.json");

@@ -112,7 +112,10 @@ async fn an_edit_without_words_or_without_its_picture_is_refused_before_anything
         .await
         .unwrap_err();
     assert_eq!(err.field.as_deref(), Some("reference"), "{err:?}");
-    assert!(err.message.contains("no longer in your library"), "{err:?}");
+    assert!(
+        err.message().contains("no longer in your library"),
+        "{err:?}"
+    );
 
     // A picture whose file is gone from this computer.
     std::fs::remove_file(file_of(&core, &original.media[0])).unwrap();
@@ -131,7 +134,7 @@ async fn an_edit_without_words_or_without_its_picture_is_refused_before_anything
         .spend(&intent(), edit("clip", "make it red"))
         .await
         .unwrap_err();
-    assert!(err.message.contains("Only a picture"), "{err:?}");
+    assert!(err.message().contains("Only a picture"), "{err:?}");
 
     // An edit with a face besides its picture.
     let both = ImageReference {

@@ -289,7 +289,7 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
         .media_delete(&a.id, DeleteScope::Service)
         .await
         .unwrap_err();
-    assert!(e.message.contains("stays in your gallery"), "{e:?}");
+    assert!(e.message().contains("stays in your gallery"), "{e:?}");
     assert!(core
         .library_get(&a.id)
         .unwrap()

@@ -277,7 +277,10 @@ async fn a_template_is_checked_by_field_and_saved_as_a_copy() {
     recipe.steps[3].from = vec![1, 4];
     let err = core.recipes_save(recipe.clone()).unwrap_err();
     assert_eq!(err.field.as_deref(), Some("steps[3].from"), "{err:?}");
-    assert!(err.message.contains("only use a step before it"), "{err:?}");
+    assert!(
+        err.message().contains("only use a step before it"),
+        "{err:?}"
+    );
     // Four pictures feeding the video without a pick.
     let mut no_pick = core.recipe(STARTER_ID).unwrap();
     no_pick.steps[0].pick = false;

@@ -118,7 +118,7 @@ async fn a_failed_image_job_goes_again_with_its_face_and_costs_what_it_costs_now
     );
     let err = core.resubmit(&intent(), &third.id).await.unwrap_err();
     assert_eq!(
-        (err.code, err.message.as_str()),
+        (err.code, err.message()),
         (
             ErrorCode::Validation,
             "This job is still being made; wait until it has finished to make it again"
@@ -249,5 +249,5 @@ async fn a_failed_job_goes_again_only_where_it_was_made() {
         .unwrap();
     let err = core.resubmit(&intent(), &job.id).await.unwrap_err();
     assert_eq!(err.field.as_deref(), Some("id"));
-    assert!(err.message.contains(sb.base_url()), "{err:?}");
+    assert!(err.message().contains(sb.base_url()), "{err:?}");
 }

@@ -215,9 +215,9 @@ async fn insufficient_credits_are_refused_before_any_post() {
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::InsufficientCredits);
     assert!(
-        err.message.contains("You need 1 more credit"),
+        err.message().contains("You need 1 more credit"),
         "{}",
-        err.message
+        err.message()
     );
     let reqs = control_get(sb.base_url(), "/__sandbox/requests").await;
     assert!(
@@ -315,7 +315,7 @@ async fn a_401_anywhere_sets_last_auth_error() {
     let mut events = core.subscribe();
     let err = core.credits_get(false).await.unwrap_err();
     assert_eq!(err.code, ErrorCode::Unauthorized);
-    assert_eq!(err.message, "Your key was rejected — enter a new one");
+    assert_eq!(err.message(), "Your key was rejected — enter a new one");
     let st = core.connection_status();
     assert!(st.last_auth_error.is_some());
     assert!(

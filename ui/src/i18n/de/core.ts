@@ -26,6 +26,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.app.updates_off_enter_release":
     "Aktualisierungen sind aus: Geben Sie zuerst die Adresse des Versionskanals ein",
   "core.app.we_couldn_open_file": "Diese Datei konnte nicht geöffnet werden",
+  "core.characters.locked":
+    "Dieser Charakter ist gesperrt: Er wurde auf dem Marktplatz veröffentlicht oder verkauft und kann daher nicht geändert werden.",
   "core.check.affects.allowance": "das Kontingent, das neben Ihrem Guthaben steht",
   "core.check.affects.balance":
     "Ihr Guthaben in der Kopfzeile und den Abgleich eines Preises damit, bevor etwas gesendet wird",
@@ -97,7 +99,7 @@ export const core: Record<keyof typeof en, string> = {
   "core.download.private_address":
     "Der Link des Dienstes führt zu {host} ({ip}), einer Adresse auf diesem Computer oder in Ihrem eigenen Netzwerk, die die App für einen Link des Dienstes nie öffnet",
   "core.drafts.draft_needs_form_name": "Ein Entwurf braucht den Namen eines Formulars",
-  "core.error.busy": "Der Dienst ist ausgelastet; wir versuchen es erneut",
+  "core.error.busy_try_again": "Der Dienst ist ausgelastet; versuchen Sie es gleich noch einmal",
   "core.error.database": "Die Datenbank der Bibliothek hatte ein Problem",
   "core.error.files": "Die Dateien der App konnten nicht gelesen oder geschrieben werden",
   "core.error.forbidden": "Ihr Tarif enthält das nicht, oder das Element ist gesperrt",
@@ -132,6 +134,7 @@ export const core: Record<keyof typeof en, string> = {
     "Dieser Charakter ist nicht mehr verfügbar — wählen Sie ein anderes Gesicht",
   "core.image_reference.choose_either_character_photo":
     "Wählen Sie für das Gesicht entweder einen Charakter oder ein Foto, nicht beides",
+  "core.image_reference.could_not_fetch_face": "Das Gesichtsbild von {name} konnte nicht geladen werden: {why}",
   "core.image_reference.could_not_keep_copy": "Es konnte keine Kopie des Fotos behalten werden",
   "core.image_reference.edit_starts_from_picture":
     "Eine Bearbeitung geht allein von ihrem Bild aus: Sie nimmt kein anderes Gesicht",
@@ -503,7 +506,6 @@ export const core: Record<keyof typeof en, string> = {
   "core.slideshow_video.slide_file_missing_from":
     "Die Datei einer Folie fehlt im Ordner der Bibliothek, daher lässt sich das Video nicht erstellen",
   "core.slideshow_video.slideshow_has_no_finished": "Diese Diashow hat noch keine fertigen Folien für ein Video",
-  "core.slideshow_video.slideshow_not_library": "Diese Diashow ist nicht in Ihrer Bibliothek",
   "core.slideshow_video.something_went_wrong_while": "Beim Erstellen des Videos ist etwas schiefgelaufen",
   "core.slideshow_video.track_file_missing_from":
     "Die Datei dieses Musikstücks fehlt im Ordner der Bibliothek — wählen Sie ein anderes",
@@ -511,6 +513,10 @@ export const core: Record<keyof typeof en, string> = {
     "Dieses Musikstück ist nicht mehr in Ihrer Bibliothek — wählen Sie ein anderes",
   "core.slideshow_video.video_couldn_made_computer": "Das Video konnte auf diesem Computer nicht erstellt werden",
   "core.slideshow_video.video_was_made_but": "Das Video wurde erstellt, aber nicht gespeichert",
+  "core.spend.cant_reach_nothing_sent":
+    "Der Dienst ist nicht erreichbar, daher wurde nichts gesendet — prüfen Sie Ihre Verbindung und versuchen Sie es erneut",
+  "core.spend.too_many_running":
+    "Zu viele Aufträge laufen gleichzeitig; warten Sie, bis einer fertig ist, und versuchen Sie es erneut",
   "core.spend.job_was_not_saved": "Der Auftrag wurde nicht gespeichert",
   "core.spending.could_not_write_spending": "Die Liste der Ausgaben konnte nicht geschrieben werden",
   "core.spending.spending_list_could_not": "Die Liste der Ausgaben konnte nicht geschrieben werden: {why}",
@@ -532,11 +538,14 @@ export const core: Record<keyof typeof en, string> = {
   "core.tags.give_tag_name": "Geben Sie dem Schlagwort einen Namen",
   "core.tags.tag_at_most_characters": "Ein Schlagwort hat höchstens {tag_name_max} Zeichen",
   "core.tags.tag_no_longer_exists": "Dieses Schlagwort gibt es nicht mehr",
+  "core.trash.service_did_not_delete": "Der Dienst hat es nicht gelöscht, daher bleibt es in Ihrer Galerie: {why}",
   "core.trash.item_not_library": "Dieses Element ist nicht in Ihrer Bibliothek",
   "core.trash.item_not_trash": "Dieses Element ist nicht im Papierkorb",
   "core.update.check_updates_first_no": "Suchen Sie zuerst nach Aktualisierungen: Gerade wird keine angeboten",
   "core.update.downloaded_update_isn_package":
     "Die heruntergeladene Aktualisierung ist kein Paket für dieses System, daher wurde sie nicht installiert. Es wurde nichts geändert.",
+  "core.update.downloaded_update_other_version":
+    "Das heruntergeladene Paket ist für eine andere Version signiert, als der Feed anbietet, daher wurde es nicht installiert. Nichts wurde geändert.",
   "core.update.downloaded_update_isn_signed":
     "Die heruntergeladene Aktualisierung ist nicht von den Herstellern von Media Studio signiert, daher wurde sie nicht installiert. Es wurde nichts geändert.",
   "core.update.feed_offers_update_over":

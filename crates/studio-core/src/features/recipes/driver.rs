@@ -87,11 +87,11 @@ impl Driver {
 async fn advance_running(jobs: &Jobs, serial: &tokio::sync::Mutex<()>) {
     let ids = match jobs.store.runs_in_state(&enum_str(&RunState::Running)) {
         Ok(ids) => ids,
-        Err(e) => return tracing::warn!("recipes: could not list runs: {}", e.message),
+        Err(e) => return tracing::warn!("recipes: could not list runs: {}", e.message()),
     };
     for id in ids {
         if let Err(e) = advance(jobs, serial, &id).await {
-            tracing::warn!("recipes: run {id} could not go on: {}", e.message);
+            tracing::warn!("recipes: run {id} could not go on: {}", e.message());
         }
     }
 }

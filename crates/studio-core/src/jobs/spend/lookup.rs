@@ -259,7 +259,7 @@ pub(crate) async fn after_restart(jobs: &Jobs, ids: &[String]) {
     for id in ids {
         if let Ok(Some(mut job)) = jobs.store.job(id) {
             if let Err(e) = adopt(jobs, &client, &mut job).await {
-                tracing::warn!(job = %id, "looking for a cut-off job failed: {}", e.message);
+                tracing::warn!(job = %id, "looking for a cut-off job failed: {}", e.message());
             }
         }
     }

@@ -318,7 +318,7 @@ async fn save_answer(jobs: &Jobs, job: &JobRow) {
     let mut wait = SAVE_ANSWER_FIRST_WAIT;
     let mut told = false;
     while let Err(e) = jobs.save_quietly(&mut job.clone(), Write::Whole) {
-        tracing::warn!(job = %job.id, "the service's answer is not saved yet: {}", e.message);
+        tracing::warn!(job = %job.id, "the service's answer is not saved yet: {}", e.message());
         if !told {
             told = true;
             let mut shown = job.clone();
@@ -416,16 +416,20 @@ pub(crate) async fn submit_once<A: Action>(
 
 /// Plain words for a failed send (it is never retried).
 pub(crate) fn submit_error(e: media_api::Error) -> CoreError {
-    let mut err = CoreError::from(e.clone());
+    let err = CoreError::from(e.clone());
     match e {
-        media_api::Error::RateLimited { .. } => {
-            err.message =
-                "Too many jobs are running at once; wait for one to finish and try again".into();
-        }
-        media_api::Error::Unreachable { .. } => {
-            err.message = "Can't reach the service, so nothing was sent — check your connection and try again".into();
-        }
-        _ => {}
+        media_api::Error::RateLimited { .. } => err.reword(|_| {
+            say!(
+                "spend.too_many_running",
+                "Too many jobs are running at once; wait for one to finish and try again"
+            )
+        }),
+        media_api::Error::Unreachable { .. } => err.reword(|_| {
+            say!(
+                "spend.cant_reach_nothing_sent",
+                "Can't reach the service, so nothing was sent — check your connection and try again"
+            )
+        }),
+        _ => err,
     }
-    err
 }

@@ -113,7 +113,7 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
         // Sent by its kind's action, which only the kinds know (`Kinds`).
         let outcome = jobs.kinds.send_waiting(jobs, client, job).await;
         if let Err(e) = outcome {
-            tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message);
+            tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message());
         }
     }
 }

@@ -91,7 +91,7 @@ pub(super) async fn take_answer(
                     let mut row = job.clone();
                     if let Err(e) = crate::jobs::spend::lookup::in_jobs_list(jobs, &mut row, &list)
                     {
-                        tracing::warn!(job = %job.id, "looking up a job failed: {}", e.message);
+                        tracing::warn!(job = %job.id, "looking up a job failed: {}", e.message());
                     }
                     continue;
                 }
@@ -181,6 +181,6 @@ fn record(
             }
         }
         Ok(None) => {}
-        Err(e) => tracing::warn!("tracker: could not save job {}: {}", job.id, e.message),
+        Err(e) => tracing::warn!("tracker: could not save job {}: {}", job.id, e.message()),
     }
 }
