@@ -11,4 +11,18 @@ keyring_home="$(mktemp -d)"
 trap 'rm -rf "$keyring_home"' EXIT
 export XDG_DATA_HOME="$keyring_home"
 echo -n media-studio-tests | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+# A fresh keyring makes its default collection a moment after the daemon answers: until then a store
+# or a look-up answers "no result found" (the first run on a new machine failed so). Wait until an item
+# can be stored and read back (at most 20 s), then remove it.
+ready=""
+for _ in $(seq 1 100); do
+  if echo -n probe | secret-tool store --label="media-studio keyring probe" media-studio-probe ready 2>/dev/null &&
+    [ "$(secret-tool lookup media-studio-probe ready 2>/dev/null)" = "probe" ]; then
+    secret-tool clear media-studio-probe ready 2>/dev/null || true
+    ready=1
+    break
+  fi
+  sleep 0.2
+done
+[ -n "$ready" ] || { echo "with-keyring: the test keyring did not become ready in 20 s" >&2; exit 1; }
 "$@"

@@ -92,10 +92,10 @@ mod tests {
         assert!(slot.opened().is_none());
         slot.start();
         let e = tauri::async_runtime::block_on(slot.get()).unwrap_err();
-        assert_eq!(e.message, "Could not open");
+        assert_eq!(e.message(), "Could not open");
         slot.start();
         let again = tauri::async_runtime::block_on(slot.get()).unwrap_err();
-        assert_eq!(again.message, "Could not open");
+        assert_eq!(again.message(), "Could not open");
         assert_eq!(calls.load(Ordering::SeqCst), 1, "opened once");
     }
 }

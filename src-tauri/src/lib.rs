@@ -124,7 +124,11 @@ pub fn build_app<R: Runtime>(
                         heap_trim::keep_trimmed(move || core.release_memory());
                     }
                     Err(e) => {
-                        tracing::error!(code = e.code.as_str(), "core did not open: {}", e.message)
+                        tracing::error!(
+                            code = e.code.as_str(),
+                            "core did not open: {}",
+                            e.message()
+                        )
                     }
                 }
                 opened

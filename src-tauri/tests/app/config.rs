@@ -257,7 +257,10 @@ fn the_windows_and_macos_bundles_are_valid_tauri_configs_that_bring_ffmpeg() {
 fn updates_need_https_and_a_signed_version() {
     let conf = read_json("tauri.conf.json");
     let updater = &conf["plugins"]["updater"];
-    assert_eq!(updater["dangerousInsecureTransportProtocol"], false, "{updater}");
+    assert_eq!(
+        updater["dangerousInsecureTransportProtocol"], false,
+        "{updater}"
+    );
     assert_eq!(updater["requireSignedVersion"], true, "{updater}");
     assert!(updater["pubkey"].as_str().is_some_and(|k| !k.is_empty()));
 }
