@@ -78,6 +78,7 @@ macro_rules! app_commands {
             slideshows::slideshow_get,
             slideshows::slideshow_export,
             slideshows::slideshow_video,
+            slideshows::slideshow_video_format,
             characters::reference_prepare,
             characters::reference_choose<Wry>,
             characters::characters_list,

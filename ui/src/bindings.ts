@@ -212,6 +212,8 @@ export const commands = {
 	 *  percent done (`done` of `total` 100). Nothing is sent or charged.
 	 */
 	slideshowVideo: (id: string, options: SlideshowVideo, onProgress: Channel<BulkProgress>) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("slideshow_video", { id, options, onProgress })),
+	/**  What a slideshow's video will be on this computer, in words (the encoder its ffmpeg offers). */
+	slideshowVideoFormat: () => typedError<Words, CoreError>(__TAURI_INVOKE("slideshow_video_format")),
 	/**
 	 *  Prepares the photo at `path` (what the window's drop event gives) as a reference image; a path no
 	 *  drop on the window brought is refused ([`crate::dropped`]).

@@ -301,6 +301,12 @@ export function installSlideshowFakes(catalogue: Catalogue, d: Deps) {
       ];
     },
     // slideshow_video.rs: a finished slideshow as a 9:16 video made here, progress in percent, into the library.
+    // What the video will be: this fake's ffmpeg has an H.264 encoder.
+    slideshow_video_format: async () => ({
+      key: "ffmpeg.makes_h264",
+      params: {},
+      text: "An MP4 video in H.264, which plays on phones, in players and on every site",
+    }),
     slideshow_video: async (a) => {
       const j = state.jobs.find((x) => x.id === a.id && x.kind === "slideshow");
       if (!j || !shows[j.id]) d.fail("not_found", "This slideshow is not in your library");

@@ -71,3 +71,13 @@ pub async fn slideshow_video(
         .slideshow_video(&id, &options, progress)
         .await
 }
+
+/// What a slideshow's video will be on this computer, in words (the encoder its ffmpeg offers).
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn slideshow_video_format(
+    core: CoreState<'_>,
+) -> Result<studio_core::media_api::Words, CoreError> {
+    core.get().await?.slideshow_video_format().await
+}

@@ -22,4 +22,6 @@ export const slideshowsApi = {
   /** Makes the slideshow into a 9:16 video on this computer, into the library; `onProgress` in percent. */
   video: (id: string, options: B.SlideshowVideo, onProgress: (percent: number) => void) =>
     unwrap(commands.slideshowVideo(id, options, new Channel<B.BulkProgress>((p) => onProgress(p.done)))),
+  /** What that video will be on this computer, in words (the encoder its ffmpeg offers). */
+  videoFormat: () => unwrap(commands.slideshowVideoFormat()),
 };

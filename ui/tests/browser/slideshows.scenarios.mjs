@@ -308,6 +308,11 @@ export const scenarios = [
       // As a 9:16 video made here: its length from the time per slide and the fades, a progress bar, then the
       // video in the library, played in the system's player.
       const panel = page.getByRole("region", { name: "Make it a video" });
+      // What this computer will make, said before anything is made (the core asks its ffmpeg).
+      assert.equal(
+        await text(panel.getByTestId("ss-video-format")),
+        "An MP4 video in H.264, which plays on phones, in players and on every site",
+      );
       await panel.getByLabel("Each slide shows for").selectOption("2");
       assert.match(
         await text(panel.getByTestId("ss-video-length")),

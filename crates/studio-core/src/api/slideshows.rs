@@ -2,7 +2,7 @@
 //! video of one made on this computer (`slideshow_video`); a slideshow is spent through `api/spend.rs`.
 
 use super::Core;
-use crate::base::error::Result;
+use crate::base::error::{CoreError, Result};
 use crate::base::model::MediaItem;
 use crate::features::slideshow_library::{self, SlideshowPage, SlideshowQuery, SlideshowView};
 use crate::features::slideshow_video::{self, SlideshowVideo};
@@ -44,5 +44,28 @@ impl Core {
         progress: impl Fn(u32) + Send + Sync + 'static,
     ) -> Result<MediaItem> {
         slideshow_video::video(&self.jobs, id, options, progress).await
+    }
+
+    /// What a slideshow's video will be on this computer, in words: the encoder the ffmpeg at hand
+    /// offers (H.264 where the system or the build has one, else the older MPEG-4 format).
+    pub async fn slideshow_video_format(&self) -> Result<media_api::Words> {
+        let made = crate::base::error::blocking(
+            media_api::say!(
+                "slideshow_video.format_unknown",
+                "What this computer can make could not be found out"
+            ),
+            slideshow_video::format,
+        )
+        .await?;
+        made.map_err(|why| {
+            CoreError::new(
+                crate::base::error::ErrorCode::Internal,
+                media_api::say!(
+                    "slideshow_video.no_encoder",
+                    "This computer's ffmpeg can't make videos, so a slideshow can't become one here"
+                ),
+            )
+            .with_details(why)
+        })
     }
 }

@@ -3,6 +3,7 @@
 //! a crafted file can't make it take the computer's memory). Callers pass `-protocol_whitelist file`
 //! and a `-format_whitelist`, so only local files of known containers are ever opened.
 
+use media_api::{say, Words};
 use std::ffi::OsString;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -289,6 +290,105 @@ pub(crate) fn probe(
         duration,
         has_audio,
     })
+}
+
+/// The H.264 (or, failing that, MPEG-4) encoders a video made on this computer may use, best first.
+/// Only GPL builds of ffmpeg have libx264, and the ffmpeg Media Studio brings on Windows and macOS is
+/// an LGPL one: there the system's own encoder (Media Foundation, VideoToolbox) or Cisco's OpenH264 makes
+/// H.264, and ffmpeg's own MPEG-4 Part 2 encoder, in every build, is the last resort.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum VideoEncoder {
+    MediaFoundation,
+    VideoToolbox,
+    OpenH264,
+    X264,
+    Mpeg4,
+}
+
+impl VideoEncoder {
+    pub const BEST_FIRST: [VideoEncoder; 5] = [
+        VideoEncoder::MediaFoundation,
+        VideoEncoder::VideoToolbox,
+        VideoEncoder::OpenH264,
+        VideoEncoder::X264,
+        VideoEncoder::Mpeg4,
+    ];
+
+    /// Its name in `ffmpeg -encoders`.
+    pub fn name(self) -> &'static str {
+        match self {
+            VideoEncoder::MediaFoundation => "h264_mf",
+            VideoEncoder::VideoToolbox => "h264_videotoolbox",
+            VideoEncoder::OpenH264 => "libopenh264",
+            VideoEncoder::X264 => "libx264",
+            VideoEncoder::Mpeg4 => "mpeg4",
+        }
+    }
+
+    /// Its output arguments: codec, quality, pixel format.
+    pub fn args(self) -> Vec<&'static str> {
+        let mut a = vec!["-c:v", self.name()];
+        a.extend(match self {
+            // Quality by a fixed rate where the encoder has no constant-quality mode: 6 Mbit/s is
+            // plenty for 1080 x 1920 slides.
+            VideoEncoder::MediaFoundation => &["-b:v", "6M", "-pix_fmt", "nv12"][..],
+            VideoEncoder::VideoToolbox | VideoEncoder::OpenH264 => {
+                &["-b:v", "6M", "-pix_fmt", "yuv420p"][..]
+            }
+            VideoEncoder::X264 => &["-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p"][..],
+            VideoEncoder::Mpeg4 => &["-q:v", "3", "-tag:v", "mp4v", "-pix_fmt", "yuv420p"][..],
+        });
+        a
+    }
+
+    /// What a video it makes is, for a person.
+    pub fn words(self) -> Words {
+        match self {
+            VideoEncoder::Mpeg4 => say!(
+                "ffmpeg.makes_mpeg4",
+                "An MP4 video in the older MPEG-4 format: it plays in the usual video players, but some phones and sites may refuse it"
+            ),
+            _ => say!(
+                "ffmpeg.makes_h264",
+                "An MP4 video in H.264, which plays on phones, in players and on every site"
+            ),
+        }
+    }
+}
+
+/// The first of `candidates` the ffmpeg at hand lists and can really use (a listed hardware encoder
+/// may have no hardware: each is tried on two small frames), within `deadline` each.
+pub(crate) fn video_encoder(
+    candidates: &[VideoEncoder],
+    deadline: Duration,
+) -> Result<VideoEncoder, String> {
+    let mut cmd = command(Program::Ffmpeg);
+    cmd.args(["-hide_banner", "-encoders"]);
+    let listed = run_capture(cmd, deadline)?;
+    if !listed.ok {
+        return Err(format!(
+            "ffmpeg could not list its encoders: {}",
+            listed.stderr.trim()
+        ));
+    }
+    let has = |name: &str| {
+        listed
+            .stdout
+            .lines()
+            .any(|l| l.split_whitespace().nth(1) == Some(name))
+    };
+    for &e in candidates.iter().filter(|e| has(e.name())) {
+        let mut cmd = command(Program::Ffmpeg);
+        cmd.args(["-nostdin", "-v", "error", "-f", "lavfi", "-i"])
+            .arg("testsrc2=size=128x128:rate=10")
+            .args(["-frames:v", "2"])
+            .args(e.args())
+            .args(["-f", "null", "-"]);
+        if run_capture(cmd, deadline).is_ok_and(|r| r.ok) {
+            return Ok(e);
+        }
+    }
+    Err("this ffmpeg has no video encoder Media Studio can use (H.264 or MPEG-4)".into())
 }
 
 #[cfg(test)]

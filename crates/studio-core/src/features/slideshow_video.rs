@@ -5,6 +5,7 @@
 //! can be played, exported, dragged out or captioned like any other.
 
 use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::ffmpeg::{self, VideoEncoder};
 use crate::base::model::{JobState, MediaItem, MediaKind};
 use crate::jobs::library::gallery_item;
 use crate::jobs::tracker::download::name_in_place;
@@ -114,16 +115,26 @@ fn percent_of(line: &str, total: f64) -> Option<u32> {
     (total > 0.0).then(|| ((us / 1e6 / total) * 100.0).clamp(0.0, 100.0) as u32)
 }
 
-/// Makes the video at `out` (blocking): the slides, the track if any.
+/// How long trying one video encoder may take (two small frames).
+const ENCODER_TRY: Duration = Duration::from_secs(20);
+
+/// What a slideshow's video will be on this computer: the encoder the ffmpeg at hand offers, in words
+/// (blocking: it asks ffmpeg).
+pub(crate) fn format() -> std::result::Result<Words, String> {
+    ffmpeg::video_encoder(&VideoEncoder::BEST_FIRST, ENCODER_TRY).map(VideoEncoder::words)
+}
+
+/// Makes the video at `out` with `encoder` (blocking): the slides, the track if any.
 fn make(
     slides: &[PathBuf],
     track: Option<&Path>,
     o: &SlideshowVideo,
     out: &Path,
+    encoder: VideoEncoder,
     progress: Arc<dyn Fn(u32) + Send + Sync>,
 ) -> std::result::Result<(), String> {
     let total = o.duration(slides.len());
-    let mut cmd = crate::base::ffmpeg::command(crate::base::ffmpeg::Program::Ffmpeg);
+    let mut cmd = ffmpeg::command(ffmpeg::Program::Ffmpeg);
     cmd.args([
         "-nostdin",
         "-v",
@@ -161,12 +172,12 @@ fn make(
         cmd.args(["-map", "[a]", "-c:a", "aac", "-b:a", "128k"]);
     }
     cmd.args(["-t", &format!("{total:.3}")])
-        .args(["-c:v", "libx264", "-preset", "veryfast", "-crf", "23"])
-        .args(["-pix_fmt", "yuv420p", "-r", &FPS.to_string()])
+        .args(encoder.args())
+        .args(["-r", &FPS.to_string()])
         .args(["-movflags", "+faststart", "-f", "mp4"])
         .arg(out);
     let report = progress.clone();
-    let ran = crate::base::ffmpeg::run_reporting(
+    let ran = ffmpeg::run_reporting(
         cmd,
         MAKE_DEADLINE,
         None,
@@ -289,7 +300,8 @@ pub(crate) async fn video(
             "Something went wrong while making the video"
         ),
         move || -> std::result::Result<(u32, u32), String> {
-            make(&slides, track.as_deref(), &o, &out, progress)?;
+            let encoder = ffmpeg::video_encoder(&VideoEncoder::BEST_FIRST, ENCODER_TRY)?;
+            make(&slides, track.as_deref(), &o, &out, encoder, progress)?;
             crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
             Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
         },
@@ -375,5 +387,51 @@ mod tests {
         assert!(!cut.contains(":a]"), "{cut}");
         assert_eq!(percent_of("out_time_us=2500000", 5.0), Some(50));
         assert_eq!(percent_of("frame=3", 5.0), None);
+    }
+
+    /// Every encoder this machine's ffmpeg can use, forced in turn, makes the video in its own format:
+    /// H.264, or MPEG-4 Part 2 from ffmpeg's own encoder, which every build has, LGPL ones included (what
+    /// the Windows and macOS apps bring). The others (Media Foundation, VideoToolbox, OpenH264) exist
+    /// only in builds this machine doesn't have.
+    #[test]
+    fn each_encoder_at_hand_makes_the_video_in_its_format() {
+        let dir = tempfile::tempdir().unwrap();
+        let slides: Vec<PathBuf> = (0..2u8)
+            .map(|i| {
+                let p = dir.path().join(format!("slide-{i}.png"));
+                image::RgbImage::from_pixel(90, 160, image::Rgb([40 * i, 90, 200]))
+                    .save(&p)
+                    .unwrap();
+                p
+            })
+            .collect();
+        let mut made = Vec::new();
+        for e in VideoEncoder::BEST_FIRST {
+            if ffmpeg::video_encoder(&[e], ENCODER_TRY).is_err() {
+                continue;
+            }
+            let out = dir.path().join(format!("{}.mp4", e.name()));
+            make(&slides, None, &o(1.0, true), &out, e, Arc::new(|_| {}))
+                .unwrap_or_else(|why| panic!("{}: {why}", e.name()));
+            let mut probe = ffmpeg::command(ffmpeg::Program::Ffprobe);
+            probe
+                .args(["-v", "error", "-select_streams", "v:0"])
+                .args(["-show_entries", "stream=codec_name", "-of", "csv=p=0"])
+                .arg(&out);
+            let codec = ffmpeg::run_capture(probe, ENCODER_TRY).unwrap().stdout;
+            let want = if e == VideoEncoder::Mpeg4 {
+                "mpeg4"
+            } else {
+                "h264"
+            };
+            assert_eq!(codec.trim(), want, "{}", e.name());
+            made.push(e);
+        }
+        assert!(made.contains(&VideoEncoder::Mpeg4), "{made:?}");
+        assert_eq!(
+            ffmpeg::video_encoder(&VideoEncoder::BEST_FIRST, ENCODER_TRY),
+            Ok(made[0]),
+            "the best one at hand is the one used"
+        );
     }
 }

@@ -123,6 +123,9 @@ export const core: Record<keyof typeof en, string> = {
   "core.export.saving_file_stopped_unexpectedly": "Das Speichern der Datei wurde unerwartet beendet",
   "core.export.we_couldn_write_file":
     "Die Datei konnte dort nicht geschrieben werden — prüfen Sie den Ordner und versuchen Sie es erneut",
+  "core.ffmpeg.makes_h264": "Ein MP4-Video in H.264, das auf Handys, in Playern und auf jeder Website läuft",
+  "core.ffmpeg.makes_mpeg4":
+    "Ein MP4-Video im älteren MPEG-4-Format: Es läuft in den üblichen Videoplayern, manche Handys und Websites lehnen es aber ab",
   "core.forecast.write_topic_recipe_texts": "Schreiben Sie ein Thema: Die Texte dieses Rezepts verwenden {topic}",
   "core.health.library_was_made_by":
     "Diese Bibliothek wurde von einer neueren Version von Media Studio angelegt, daher kann diese Version sie nicht öffnen. Darin wurde nichts geändert. Installieren Sie die neuere Version von Media Studio, um sie wieder zu verwenden.",
@@ -502,6 +505,9 @@ export const core: Record<keyof typeof en, string> = {
   "core.slideshow_library.slideshow_has_no_finished": "Diese Diashow hat noch keine fertigen Folien zum Exportieren",
   "core.slideshow_library.slideshow_not_library": "Diese Diashow ist nicht in Ihrer Bibliothek",
   "core.slideshow_video.could_not_write_video": "Das Video konnte nicht geschrieben werden",
+  "core.slideshow_video.format_unknown": "Was dieser Computer erstellen kann, ließ sich nicht herausfinden",
+  "core.slideshow_video.no_encoder":
+    "Das ffmpeg dieses Computers kann keine Videos erstellen, daher kann eine Diashow hier kein Video werden",
   "core.slideshow_video.show_each_slide_seconds": "Zeigen Sie jede Folie 1 bis 10 Sekunden lang",
   "core.slideshow_video.slide_file_missing_from":
     "Die Datei einer Folie fehlt im Ordner der Bibliothek, daher lässt sich das Video nicht erstellen",

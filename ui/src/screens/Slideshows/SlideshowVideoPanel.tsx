@@ -3,7 +3,7 @@
 // works; then the video in the library, to play in the system's player or open in the Gallery. Nothing is
 // sent to the service and nothing is charged.
 import { SLIDESHOW_FADE_SECONDS } from "../../bindings";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ApiError, MediaItem } from "../../api";
 import { galleryApi } from "../../api/gallery";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
@@ -11,7 +11,8 @@ import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
-import { t } from "../../i18n";
+import { say, t } from "../../i18n";
+import type { Words } from "../../bindings";
 
 const SECONDS = [2, 3, 4, 5, 6, 8, 10];
 /** How long one slide fades into the next (studio-core `slideshow_video::FADE_SECONDS`, from the bindings). */
@@ -31,6 +32,18 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
   const [percent, setPercent] = useState<number | null>(null);
   const [made, setMade] = useState<MediaItem | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  // What this computer's ffmpeg will make (H.264, else the older MPEG-4), said before anything is made.
+  const [format, setFormat] = useState<Words | null>(null);
+  useEffect(() => {
+    let live = true;
+    slideshowsApi.videoFormat().then(
+      (w) => live && setFormat(w),
+      (e) => live && setError(handleError(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [handleError]);
   const tracks = usePick({ kind: "audio", search: "", atService: false }, 60);
   const n = show.slides.length;
   const length = videoSeconds(n, perSlide, fade);
@@ -67,6 +80,11 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
     <section className="ss-video" aria-labelledby="ss-video-title">
       <h3 id="ss-video-title">{t("slideshows.video.title")}</h3>
       <p className="help">{t("slideshows.video.help")}</p>
+      {format ? (
+        <p className="help" data-testid="ss-video-format">
+          {say(format)}
+        </p>
+      ) : null}
       <div className="ss-video-options">
         <label>
           {t("slideshows.video.per_slide")}
