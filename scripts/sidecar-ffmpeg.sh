@@ -17,6 +17,27 @@ version="$("$from/ffmpeg$ext" -hide_banner -version 2>/dev/null | head -3 || tru
 case "$version" in
   *--enable-gpl*) echo "sidecar-ffmpeg: $from/ffmpeg$ext is a GPL build; Media Studio ships an LGPL one (docs/releasing.md)" >&2; exit 1 ;;
 esac
+# What the app asks of it there: a phone's HEIC photo needs ffmpeg 7.1 or newer (HEIF with tiled
+# pictures) and its HEVC decoder, an AVIF one an AV1 decoder (studio-core base::reference); a slideshow's
+# video an H.264 encoder the system has (h264_mf on Windows, h264_videotoolbox on macOS), else ffmpeg's
+# own MPEG-4 (studio-core base::ffmpeg::VideoEncoder).
+case "$triple" in
+  *windows* | *darwin*)
+    release="$(sed -n 's/^ffmpeg version n\{0,1\}\([0-9]*\.[0-9]*\).*/\1/p' <<<"$version" | head -1)"
+    major="${release%%.*}" minor="${release#*.}"
+    if [ -z "$release" ] || [ "$major" -lt 7 ] || { [ "$major" -eq 7 ] && [ "$minor" -lt 1 ]; }; then
+      echo "sidecar-ffmpeg: ffmpeg ${release:-of unknown version} can't read a phone's HEIC photos: use 7.1 or newer" >&2
+      exit 1
+    fi
+    decoders="$("$from/ffmpeg$ext" -hide_banner -decoders 2>/dev/null || true)"
+    for d in hevc "av1|libdav1d"; do
+      grep -Eq "^ V[^ ]* ($d) " <<<"$decoders" || {
+        echo "sidecar-ffmpeg: this ffmpeg has no $d decoder, which HEIC or AVIF photos need" >&2
+        exit 1
+      }
+    done
+    ;;
+esac
 for p in ffmpeg ffprobe; do
   install -m 0755 "$from/$p$ext" "src-tauri/binaries/$p-$triple$ext"
 done

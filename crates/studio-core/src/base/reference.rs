@@ -1,7 +1,9 @@
 //! Reference photos for characters: a file goes through media-prep's pipeline (decode with limits,
 //! EXIF orientation, metadata stripped, fit 10 MB) on a blocking thread. The prepared bytes stay here,
 //! keyed by a random token; the page gets a small preview and the token, so the large data URI crosses
-//! IPC never (create/update take the token).
+//! IPC never (create/update take the token). A phone's HEIC/HEIF or an AVIF photo is converted by the
+//! system's libheif on Linux (inside media-prep), and by ffmpeg elsewhere (the LGPL build the Windows and
+//! macOS apps bring decodes HEVC and AV1 pictures), in its own process.
 
 use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::lock;
@@ -130,6 +132,71 @@ pub(crate) fn prep_words(e: &PrepError) -> Words {
     w
 }
 
+/// What converts a HEIC/HEIF or AVIF photo on this system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Converter {
+    /// The system's libheif, loaded by media-prep (Linux, where the packages bring it).
+    Libheif,
+    /// ffmpeg, the one the app brings (Windows, macOS), in a process of its own.
+    Ffmpeg,
+}
+
+pub(crate) fn converter() -> Converter {
+    if cfg!(target_os = "linux") {
+        Converter::Libheif
+    } else {
+        Converter::Ffmpeg
+    }
+}
+
+/// How long ffmpeg may take to turn one photo into a PNG.
+const CONVERT_DEADLINE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A HEIC/HEIF or AVIF photo turned into a PNG by ffmpeg (local file, the HEIF container's demuxer
+/// only, its first picture), then prepared as any PNG; said to be converted from its own format.
+pub(crate) fn converted_by_ffmpeg(
+    path: &std::path::Path,
+) -> std::result::Result<PreparedImage, PrepError> {
+    let head = {
+        use std::io::Read;
+        let mut head = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(64).read_to_end(&mut head))
+            .map_err(|e| PrepError::Unreadable {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            })?;
+        head
+    };
+    let from = media_prep::sniff_convertible(&head);
+    let corrupt = |detail: String| PrepError::Corrupt { detail };
+    let dir = tempfile::tempdir().map_err(|e| PrepError::Unwritable {
+        path: std::env::temp_dir(),
+        detail: e.to_string(),
+    })?;
+    let png = dir.path().join("converted.png");
+    let mut cmd = super::ffmpeg::command(super::ffmpeg::Program::Ffmpeg);
+    cmd.args(["-nostdin", "-v", "error", "-protocol_whitelist", "file"])
+        .args(["-format_whitelist", "mov,mp4,m4a,3gp,3g2,mj2,heif,avif"])
+        .arg("-i")
+        .arg(path)
+        .args(["-frames:v", "1", "-f", "image2", "-c:v", "png"])
+        .arg(&png);
+    match super::ffmpeg::run_capture(cmd, CONVERT_DEADLINE) {
+        Ok(r) if r.ok && png.is_file() => {}
+        Ok(r) => {
+            return Err(corrupt(format!(
+                "ffmpeg could not convert it: {}",
+                r.stderr.trim()
+            )))
+        }
+        Err(why) => return Err(corrupt(why)),
+    }
+    let mut prepared = media_prep::prepare_reference_file(&png)?;
+    prepared.converted_from = from;
+    Ok(prepared)
+}
+
 impl References {
     /// Prepares the photo at `path` (a dropped or chosen file) as a reference image.
     pub async fn prepare(&self, path: std::path::PathBuf) -> Result<PreparedReference> {
@@ -143,8 +210,13 @@ impl References {
         );
         let (prepared, preview) =
             super::error::blocking(words, move || -> Result<(PreparedImage, String)> {
-                let prepared =
-                    media_prep::prepare_reference_file(&path).map_err(|e| prep_error(&e))?;
+                let prepared = match media_prep::prepare_reference_file(&path) {
+                    Err(PrepError::NeedsLibrary { .. }) if converter() == Converter::Ffmpeg => {
+                        converted_by_ffmpeg(&path)
+                    }
+                    other => other,
+                }
+                .map_err(|e| prep_error(&e))?;
                 let thumb = media_prep::thumbnail(&prepared.bytes, PREVIEW_SIDE)
                     .map_err(|e| prep_error(&e))?;
                 Ok((prepared, media_prep::to_data_uri(thumb.mime, &thumb.bytes)))
@@ -239,5 +311,52 @@ impl References {
         while c.len() > FACES {
             c.pop_front();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What converts a phone's photo, per system: what the drop zone's "converted here" rests on.
+    #[test]
+    fn each_system_has_its_converter() {
+        #[cfg(target_os = "linux")]
+        assert_eq!(converter(), Converter::Libheif);
+        #[cfg(not(target_os = "linux"))]
+        assert_eq!(converter(), Converter::Ffmpeg);
+    }
+
+    /// The path Windows and macOS take, on every system: an AVIF photo (made by `heif-enc`) becomes a
+    /// JPEG of its size through ffmpeg, said to be converted from AVIF; a file ffmpeg can't read is
+    /// refused as damaged, in words.
+    #[test]
+    fn ffmpeg_converts_an_avif_photo() {
+        let dir = tempfile::tempdir().unwrap();
+        let avif = dir.path().join("face.avif");
+        let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../../shared/testdata/photos/astronaut.png");
+        let made = std::process::Command::new("heif-enc")
+            .args(["--avif", "-o"])
+            .arg(&avif)
+            .arg(source)
+            .output()
+            .expect("heif-enc runs (bash scripts/setup.sh installs libheif-examples)");
+        assert!(made.status.success(), "{made:?}");
+        let p = converted_by_ffmpeg(&avif).expect("converted");
+        assert_eq!(p.converted_from, Some(media_prep::Convertible::Avif));
+        assert_eq!(
+            (p.mime, p.width, p.height),
+            (media_prep::MIME_JPEG, 512, 512)
+        );
+        assert_eq!(
+            p.conversion().as_deref(),
+            Some("Converted from AVIF to JPEG")
+        );
+
+        let junk = dir.path().join("junk.heic");
+        std::fs::write(&junk, b"\0\0\0\x18ftypheic\0\0\0\0not a picture").unwrap();
+        let refused = converted_by_ffmpeg(&junk).unwrap_err();
+        assert!(matches!(refused, PrepError::Corrupt { .. }), "{refused:?}");
     }
 }

@@ -201,6 +201,16 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
 /// Sends a picture as it is when the service takes it (a known format within 10 MB: its bytes then
 /// match the character's stored face); otherwise media-prep's pipeline fits it.
 pub(crate) fn fit(bytes: Vec<u8>) -> Result<(&'static str, Arc<Vec<u8>>)> {
+    // A HEIC/HEIF or AVIF picture from the service is never decoded in the app's process (libheif's
+    // decoders are large and fed by the internet here); the spec's faces are JPEG, PNG, WebP or GIF.
+    use media_prep::Convertible as C;
+    if let Some(c @ (C::Heic | C::Heif | C::Avif)) = media_prep::sniff_convertible(&bytes) {
+        return Err(field_err(say!(
+            "image_reference.face_format_not_opened",
+            "This character's face picture is a {format} file, which the app doesn't open when it comes from the service: give the character a JPEG or PNG photo, or choose another face",
+            format = c.name()
+        )));
+    }
     if bytes.len() <= media_prep::limits::MAX_REFERENCE_BYTES {
         if let Ok(mime) = media_prep::sniff_mime(&bytes) {
             return Ok((mime, Arc::new(bytes)));
@@ -294,5 +304,24 @@ mod tests {
         let info = info_of(&j).unwrap();
         assert_eq!(info.character_name.as_deref(), Some("Mia"));
         assert_eq!(info.file_name, None);
+    }
+
+    /// A face the service sends as HEIC or AVIF is refused in words before any decoder sees it; a PNG
+    /// the service may take as it is passes untouched.
+    #[test]
+    fn a_heif_face_from_the_service_is_never_decoded() {
+        for brand in [&b"heic"[..], b"avif"] {
+            let mut bytes = b"\0\0\0\x18ftyp".to_vec();
+            bytes.extend_from_slice(brand);
+            bytes.extend_from_slice(&[0; 64]);
+            let e = fit(bytes).unwrap_err();
+            assert_eq!(e.said().key, "image_reference.face_format_not_opened");
+        }
+        let mut png = Vec::new();
+        image::RgbImage::new(8, 8)
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        let (mime, kept) = fit(png.clone()).unwrap();
+        assert_eq!((mime, kept.as_slice()), ("image/png", png.as_slice()));
     }
 }

@@ -142,6 +142,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.image_reference.edit_starts_from_picture":
     "Eine Bearbeitung geht allein von ihrem Bild aus: Sie nimmt kein anderes Gesicht",
   "core.image_reference.only_picture_edited_here": "Hier lässt sich nur ein Bild bearbeiten",
+  "core.image_reference.face_format_not_opened":
+    "Das Gesichtsbild dieses Charakters ist eine {format}-Datei, die die App nicht öffnet, wenn sie vom Dienst kommt: Geben Sie dem Charakter ein JPEG- oder PNG-Foto oder wählen Sie ein anderes Gesicht",
   "core.image_reference.photo_job_used_no":
     "Das Foto, das dieser Auftrag verwendet hat, ist nicht mehr in der Bibliothek; wählen Sie das Gesicht erneut",
   "core.image_reference.photo_no_longer_available": "Dieses Foto ist nicht mehr verfügbar — legen Sie es erneut ab",

@@ -114,6 +114,7 @@ export const core = {
   "core.image_reference.could_not_fetch_face": "Could not fetch {name}'s face picture: {why}",
   "core.image_reference.could_not_keep_copy": "Could not keep a copy of the photo",
   "core.image_reference.edit_starts_from_picture": "An edit starts from its picture alone: it takes no other face",
+  "core.image_reference.face_format_not_opened": "This character's face picture is a {format} file, which the app doesn't open when it comes from the service: give the character a JPEG or PNG photo, or choose another face",
   "core.image_reference.only_picture_edited_here": "Only a picture can be edited here",
   "core.image_reference.photo_job_used_no": "The photo this job used is no longer in the library; choose the face again",
   "core.image_reference.photo_no_longer_available": "That photo is no longer available — drop it again",
