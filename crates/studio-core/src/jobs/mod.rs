@@ -50,8 +50,8 @@ pub(crate) struct Jobs {
 /// How a job that waited for a slot is sent: by its kind's action, which jobs don't name (the kinds of
 /// spending sit above jobs and fill this in when the core is opened).
 pub(crate) trait Kinds: Send + Sync {
-    /// The line a job of a group waits in (`spend::queue`).
-    fn line(&self, kind: crate::base::model::JobKind, provider: &str) -> spend::queue::Line;
+    /// The line a stored job waits in (`spend::queue`): its action's.
+    fn line(&self, job: &crate::store::JobRow) -> spend::queue::Line;
     fn send_waiting<'a>(
         &'a self,
         jobs: &'a Jobs,

@@ -39,6 +39,10 @@ impl AvatarAction {
 
 impl Action for AvatarAction {
     const KIND: JobKind = JobKind::Avatar;
+    /// One at a time in a group, as videos are (`VideoAction`).
+    fn line(&self) -> Line {
+        Line::OneAtATime
+    }
     fn provider(&self) -> String {
         self.request.provider.as_str().to_string()
     }
@@ -131,9 +135,5 @@ impl Kind for AvatarAction {
             request: parse(&job.request)?,
             recording_seconds: kept.and_then(|v| v.as_f64()),
         })
-    }
-    /// One at a time in a group, as videos are (`VideoAction`).
-    fn line() -> Line {
-        Line::OneAtATime
     }
 }

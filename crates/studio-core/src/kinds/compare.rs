@@ -242,7 +242,7 @@ async fn send_group<A: Action>(
         // As many as may go now are sent now (image jobs: as many as the account runs at once;
         // videos: one at a time); the rest wait in line.
         let free = match actions.first() {
-            Some(first) => queue::free_now(jobs, &client, A::KIND, &first.provider()).await,
+            Some(first) => queue::free_now(jobs, &client, first.line()).await,
             None => 0,
         };
         let mut ids = Vec::with_capacity(actions.len());

@@ -134,8 +134,15 @@ impl Action for ImageAction {
             _ => None,
         }
     }
-    fn counts_toward_job_limit(&self) -> bool {
-        true
+    /// A slot of the account's jobLimit; a job of several pictures also waits until no other job of
+    /// several is being made: the documented answers name one picture per job, and the others are found
+    /// as new pictures of the listing (`jobs::tracker::image`), which can't say whose they are.
+    fn line(&self) -> Line {
+        if self.request.num_images_or_default() > 1 {
+            Line::SlotsAlone
+        } else {
+            Line::Slots
+        }
     }
     /// Several pictures: the library's pictures before the send, so those the service's documented
     /// answers don't name (they name one per job) can be told apart (`jobs::tracker::image`).
@@ -213,9 +220,5 @@ impl Kind for ImageAction {
             )),
             _ => Err(unreadable()),
         }
-    }
-    /// Image jobs wait for a slot of the account's jobLimit.
-    fn line() -> Line {
-        Line::Slots
     }
 }

@@ -179,10 +179,10 @@ macro_rules! kinds {
             MakerPrice::Published
         }
 
-        /// The line a job of a group waits in ([`Kind::line`]).
-        fn line(kind: JobKind, provider: &str) -> queue::Line {
-            $(if <$action>::stores_job(kind, provider) {
-                return <$action>::line();
+        /// The line a stored job waits in: its action's ([`Action::line`]).
+        fn line(job: &JobRow) -> queue::Line {
+            $(if <$action>::stores_job(job.kind, &job.provider) {
+                return <$action>::of_job(job).map_or(queue::Line::Now, |a| a.line());
             })*
             queue::Line::Now
         }
@@ -222,10 +222,6 @@ pub(crate) trait Kind: Action + Sized {
     /// How the spec prices its jobs by `provider`, whatever their request (the Spending view's word).
     fn maker_price(_provider: &str) -> MakerPrice {
         MakerPrice::Published
-    }
-    /// The line a job of a group waits in (`spend::queue`).
-    fn line() -> queue::Line {
-        queue::Line::Now
     }
 }
 
@@ -316,8 +312,8 @@ impl crate::jobs::Kinds for Registry {
     /// documented service tells a finished video only by the library listing, which doesn't say whose
     /// a new video is (tracker/video.rs), so a video sent while another is being made could be taken
     /// for it, under the other maker's name.
-    fn line(&self, kind: JobKind, provider: &str) -> queue::Line {
-        line(kind, provider)
+    fn line(&self, job: &JobRow) -> queue::Line {
+        line(job)
     }
     fn send_waiting<'a>(
         &'a self,

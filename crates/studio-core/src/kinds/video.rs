@@ -68,6 +68,12 @@ pub(crate) struct VideoAction(pub StandardVideoRequest);
 
 impl Action for VideoAction {
     const KIND: JobKind = JobKind::Video;
+    /// Videos of a group go one at a time: the documented service tells a finished video only by the
+    /// library listing, which doesn't say whose a new video is (tracker/video.rs), so a video sent
+    /// while another is being made could be taken for it, under the other maker's name.
+    fn line(&self) -> Line {
+        Line::OneAtATime
+    }
     fn provider(&self) -> String {
         self.0.provider_or_default().as_str().to_string()
     }
@@ -112,11 +118,5 @@ impl Kind for VideoAction {
     one_request!(Video, VideoAction);
     fn stores(provider: &str) -> bool {
         provider != VIDEO_EDIT_PROVIDER
-    }
-    /// Videos of a group go one at a time: the documented service tells a finished video only by the
-    /// library listing, which doesn't say whose a new video is (tracker/video.rs), so a video sent
-    /// while another is being made could be taken for it, under the other maker's name.
-    fn line() -> Line {
-        Line::OneAtATime
     }
 }

@@ -27,6 +27,7 @@ mod recipes;
 mod resubmit;
 mod saving;
 mod settings;
+mod several_pictures;
 mod slideshows;
 mod specta;
 mod spend;

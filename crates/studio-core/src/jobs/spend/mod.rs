@@ -89,10 +89,10 @@ pub(crate) trait Action: Send + Sync {
     ) -> impl Future<Output = Option<Value>> + Send + 'a {
         async { None }
     }
-    /// Whether the account's jobLimit counts this job (image jobs: `GET /api/user/jobs` lists them); such a
-    /// job waits in line when no slot is free.
-    fn counts_toward_job_limit(&self) -> bool {
-        false
+    /// The line it waits in when it can't go at once (`queue::Line`): image jobs for a slot of the
+    /// account's jobLimit, one of several pictures also alone, videos of a group one at a time.
+    fn line(&self) -> queue::Line {
+        queue::Line::Now
     }
     /// Sends it. Called once per job; never retried.
     fn send<'a>(
@@ -369,7 +369,7 @@ pub(crate) async fn submit<A: Action>(
             action.reference().as_ref(),
         )?;
     }
-    if action.counts_toward_job_limit() && queue::slots(jobs, &client).await == 0 {
+    if action.line().needs_slot() && queue::free_now(jobs, &client, action.line()).await == 0 {
         let job = save_job(jobs, &client, &action, &prices[0], &tags, JobState::Waiting).await?;
         jobs.wake();
         return jobs.tracked(&job);

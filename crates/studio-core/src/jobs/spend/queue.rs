@@ -11,50 +11,63 @@ use crate::base::error::{CoreError, Result};
 use crate::jobs::{Jobs, Write};
 use media_api::{say, Words};
 
-use crate::base::model::{JobKind, JobState, TrackedJob};
+use crate::base::model::{JobState, TrackedJob};
 use crate::store::JobRow;
 use media_api::types::jobs::JobsResponse;
 use media_api::Client;
 
-/// The line a job of a group waits in when it can't go at once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The line a job waits in when it can't go at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Line {
     /// For a slot of the account's jobLimit (image jobs).
     Slots,
-    /// Until no other job of this line is being made (videos).
+    /// For a slot, and until no other job of this line is being made (jobs of several pictures: the
+    /// documented answers name one picture per job; the others are told apart in the listing).
+    SlotsAlone,
+    /// Until no other job of this line is being made (the videos of a group).
     OneAtATime,
     /// It never waits.
     Now,
 }
 
-fn line_of(jobs: &Jobs, job: &JobRow) -> Line {
-    jobs.kinds.line(job.kind, &job.provider)
+impl Line {
+    pub fn needs_slot(self) -> bool {
+        matches!(self, Line::Slots | Line::SlotsAlone)
+    }
+    fn alone(self) -> bool {
+        matches!(self, Line::SlotsAlone | Line::OneAtATime)
+    }
 }
 
-/// Whether a job of the one-at-a-time line is being made now (sent, not yet found finished).
-fn one_being_made(jobs: &Jobs) -> bool {
+fn line_of(jobs: &Jobs, job: &JobRow) -> Line {
+    jobs.kinds.line(job)
+}
+
+/// Whether a job of `line` is being made now (sent, not yet found finished).
+fn one_being_made(jobs: &Jobs, line: Line) -> bool {
     jobs.store.active_jobs().is_ok_and(|active| {
         active.iter().any(|j| {
-            line_of(jobs, j) == Line::OneAtATime
-                && matches!(
-                    j.status,
-                    JobState::Submitting | JobState::Pending | JobState::Processing
-                )
+            matches!(
+                j.status,
+                JobState::Submitting | JobState::Pending | JobState::Processing
+            ) && line_of(jobs, j) == line
         })
     })
 }
 
-/// How many jobs of a group of `kind` and `provider` may be sent now; the rest wait in their line.
-pub(crate) async fn free_now(jobs: &Jobs, client: &Client, kind: JobKind, provider: &str) -> usize {
-    match jobs.kinds.line(kind, provider) {
-        Line::Slots => slots(jobs, client).await as usize,
-        Line::OneAtATime => {
-            let waiting = jobs.store.waiting_jobs().unwrap_or_default();
-            let queued = waiting.iter().any(|j| line_of(jobs, j) == Line::OneAtATime);
-            usize::from(!queued && !one_being_made(jobs))
-        }
-        Line::Now => usize::MAX,
+/// How many jobs of a group in `line` may be sent now; the rest wait in their line.
+pub(crate) async fn free_now(jobs: &Jobs, client: &Client, line: Line) -> usize {
+    let room = if line.needs_slot() {
+        slots(jobs, client).await as usize
+    } else {
+        usize::MAX
+    };
+    if !line.alone() {
+        return room;
     }
+    let waiting = jobs.store.waiting_jobs().unwrap_or_default();
+    let queued = waiting.iter().any(|j| line_of(jobs, j) == line);
+    room.min(usize::from(!queued && !one_being_made(jobs, line)))
 }
 
 /// jobLimit (when the service says it) and the image jobs active at the service.
@@ -72,7 +85,7 @@ pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
     let waiting = jobs
         .store
         .waiting_jobs()
-        .map(|w| w.iter().filter(|j| line_of(jobs, j) == Line::Slots).count() as u32)
+        .map(|w| w.iter().filter(|j| line_of(jobs, j).needs_slot()).count() as u32)
         .unwrap_or(0);
     match room(client).await {
         Ok((Some(limit), active)) => limit.saturating_sub(active).saturating_sub(waiting),
@@ -85,8 +98,8 @@ pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
 }
 
 /// One tracker round, with the jobs list it just read: sends as many waiting image jobs as there are
-/// free slots, oldest first, and the oldest waiting video when no other is being made (no request of
-/// its own).
+/// free slots, oldest first, a job of several pictures and the oldest waiting video each only when no
+/// other of its line is being made.
 pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
     let Ok(waiting) = jobs.store.waiting_jobs() else {
         return;
@@ -98,11 +111,31 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
         Some(limit) => limit.saturating_sub(list.jobs.len() as u32),
         None => u32::MAX,
     };
-    let (slotted, rest): (Vec<JobRow>, Vec<JobRow>) = waiting
-        .into_iter()
-        .partition(|j| line_of(jobs, j) != Line::OneAtATime);
-    let next_video = rest.into_iter().next().filter(|_| !one_being_made(jobs));
-    let due = slotted.into_iter().take(free as usize).chain(next_video);
+    // Oldest first: a job takes a slot if its line needs one, and goes alone if its line says so; a job
+    // that can't go now leaves its place to the next (a job of several pictures never holds up one).
+    let mut busy: std::collections::HashMap<Line, bool> = std::collections::HashMap::new();
+    let mut due = Vec::new();
+    let mut free = free;
+    for job in waiting {
+        let line = line_of(jobs, &job);
+        if line.alone()
+            && *busy
+                .entry(line)
+                .or_insert_with(|| one_being_made(jobs, line))
+        {
+            continue;
+        }
+        if line.needs_slot() {
+            if free == 0 {
+                continue;
+            }
+            free -= 1;
+        }
+        if line.alone() {
+            busy.insert(line, true);
+        }
+        due.push(job);
+    }
     for job in due {
         // The connection changed since this round began (another account or service): the line
         // is the new connection's, and this round's client holds the old key. The next round sends.

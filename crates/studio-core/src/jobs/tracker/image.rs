@@ -62,10 +62,12 @@ pub(crate) async fn check(jobs: &Jobs, client: &Client, job: &JobRow, rid: &str)
 }
 
 /// The pictures of a finished job that the service's answer did not name: the library's pictures
-/// that were not there before the job was sent (`imageBaseline`), are not the one named, and are in
-/// no job of this library. Taken only when exactly as many are new as are missing (another job
-/// finishing meanwhile would make it a guess); otherwise the job keeps what was named and says so,
-/// and the others come in with the Gallery's sync as pictures made elsewhere.
+/// that were not there before the job was sent (`imageBaseline`), are not the one named, are named by
+/// no other job of the jobs list, and are in no job of this library. Jobs of several pictures are made
+/// one at a time (`queue::Line::SlotsAlone`), so no other job's unnamed pictures can be among them.
+/// Taken only when exactly as many are new as are missing (a picture made elsewhere meanwhile would
+/// make it a guess); otherwise the job keeps what was named and says so, and the others come in with
+/// the Gallery's sync as pictures made elsewhere.
 async fn others(
     jobs: &Jobs,
     client: &Client,
@@ -102,10 +104,23 @@ async fn others(
         Ok(l) => l,
         Err(_) => return short(state),
     };
+    // The pictures the jobs list names (one per job) are those jobs' own: a job of one picture that
+    // finished meanwhile is not a picture of this one. Unknown, nothing can be told apart.
+    let named_elsewhere: Vec<String> = match client.jobs().list(true).await {
+        Ok(list) => list
+            .jobs
+            .iter()
+            .chain(list.recent_jobs.iter().flatten())
+            .filter(|j| Some(j.id.as_str()) != job.remote_id.as_deref())
+            .filter_map(|j| j.image_id.as_ref().map(|i| i.as_str().to_string()))
+            .collect(),
+        Err(_) => return short(state),
+    };
     let known = jobs.store.known_media().ok();
     let fresh: Vec<(String, String)> = listing
         .all_images()
         .filter(|e| !baseline.iter().any(|b| b == e.id.as_str()))
+        .filter(|e| !named_elsewhere.iter().any(|n| n == e.id.as_str()))
         .filter(|e| {
             !state
                 .outputs
