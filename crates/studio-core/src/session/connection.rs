@@ -175,7 +175,9 @@ impl Session {
             }
         };
         self.stop_sandbox().await;
-        self.on_connect.scope.set(Some(account.clone()));
+        self.on_connect
+            .scope
+            .set(Some(account_scope(&account, &key)));
         self.set_active(Some(Active {
             mode: ConnectionMode::Service,
             client,
@@ -252,7 +254,9 @@ impl Session {
                 let acc = account.clone();
                 let key = self.keyring_call(move |ks| ks.load(&acc)).await?;
                 let Some(key) = key else { return Ok(()) };
-                self.on_connect.scope.set(Some(account));
+                self.on_connect
+                    .scope
+                    .set(Some(account_scope(&account, &key)));
                 let client = build_client(url.as_str(), key.clone())?;
                 self.set_active(Some(Active {
                     mode: ConnectionMode::Service,
@@ -376,6 +380,16 @@ fn build_client(base: &str, key: ApiKey) -> Result<Client> {
 /// `scheme://host:port` of the service, the keyring account of its key.
 fn origin_of(url: &url::Url) -> String {
     url.origin().ascii_serialization()
+}
+
+/// The job scope of an account at a service: its address and a fingerprint of its key (16 hex digits
+/// of the key's SHA-256, never the key), so the jobs of one account are followed and sent only with
+/// that account's key, and wait while another account of the same service is connected.
+pub(crate) fn account_scope(origin: &str, key: &ApiKey) -> String {
+    use sha2::{Digest, Sha256};
+    let hash = Sha256::digest(key.expose().as_bytes());
+    let hex: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
+    format!("{origin}{}{hex}", crate::store::ACCOUNT_MARK)
 }
 
 fn prefix_of(key: &ApiKey) -> String {

@@ -81,8 +81,19 @@ impl JobRow {
 }
 
 /// The jobs under way, oldest first: its `status` term is the `jobs_active` index's own condition.
-const ACTIVE_JOBS: &str = "FROM jobs WHERE status NOT IN ('completed', 'failed')
-     AND (?1 IS NULL OR connection IS NULL OR connection = ?1) ORDER BY created_at";
+/// A job of the current scope (`?1`), of the address alone it was written as before jobs belonged to
+/// an account (`?2`, [`Store::scope_params`]), or of none.
+macro_rules! in_scope {
+    () => {
+        "(?1 IS NULL OR connection IS NULL OR connection = ?1 OR connection = ?2)"
+    };
+}
+
+const ACTIVE_JOBS: &str = concat!(
+    "FROM jobs WHERE status NOT IN ('completed', 'failed') AND ",
+    in_scope!(),
+    " ORDER BY created_at"
+);
 
 const JOB_COLS: &str =
     "id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result, \
@@ -310,11 +321,11 @@ impl Store {
     /// through the partial index `jobs_active` (schema.rs), so the tracker's every round costs the jobs
     /// under way, not the whole history (a scan of 25,000 jobs filled SQLite's 2 MB page cache at start).
     pub fn active_jobs(&self) -> Result<Vec<JobRow>> {
-        let current = self.current_connection();
+        let (current, address) = self.scope_params();
         let conn = self.lock();
         let mut st = conn.prepare(&format!("SELECT {JOB_COLS} {ACTIVE_JOBS}"))?;
         let rows = st
-            .query_map([current], job_from_row)?
+            .query_map(params![current, address], job_from_row)?
             .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(rows)
     }
@@ -361,18 +372,19 @@ impl Store {
     /// (a sandbox's 3 s say nothing about the service), from saving to finishing. `None` below
     /// [`USUAL_MIN_JOBS`] of them: the window then shows only the time so far, never a made-up figure.
     pub fn usual_seconds(&self, kind: JobKind, provider: &str) -> Result<Option<u32>> {
-        let current = self.current_connection();
+        let (current, address) = self.scope_params();
         let conn = self.lock();
-        let mut st = conn.prepare_cached(
+        let mut st = conn.prepare_cached(concat!(
             "SELECT (julianday(completed_at) - julianday(created_at)) * 86400.0 AS s FROM jobs
-             WHERE kind = ?1 AND provider = ?2 AND status = 'completed' AND completed_at IS NOT NULL
-             AND (?3 IS NULL OR connection IS NULL OR connection = ?3)
+             WHERE ",
+            in_scope!(),
+            " AND kind = ?3 AND provider = ?4 AND status = 'completed' AND completed_at IS NOT NULL
              AND s IS NOT NULL AND s >= 0
-             ORDER BY completed_at DESC LIMIT ?4",
-        )?;
+             ORDER BY completed_at DESC LIMIT ?5"
+        ))?;
         let mut secs = st
             .query_map(
-                params![enum_str(&kind), provider, current, USUAL_SAMPLE],
+                params![current, address, enum_str(&kind), provider, USUAL_SAMPLE],
                 |r| r.get::<_, f64>(0),
             )?
             .collect::<rusqlite::Result<Vec<f64>>>()?;
@@ -440,7 +452,9 @@ mod tests {
             .with_conn(|c| {
                 let mut st = c.prepare(&format!("EXPLAIN QUERY PLAN SELECT id {ACTIVE_JOBS}"))?;
                 let rows = st
-                    .query_map([Some("sandbox")], |r| r.get::<_, String>(3))?
+                    .query_map(params![Some("sandbox"), None::<String>], |r| {
+                        r.get::<_, String>(3)
+                    })?
                     .collect::<rusqlite::Result<Vec<_>>>()?;
                 Ok(rows.join("; "))
             })

@@ -61,6 +61,11 @@ pub struct Store {
 #[derive(Clone, Default)]
 pub(crate) struct JobScope(Arc<Mutex<Option<String>>>);
 
+/// Between a service's address and its account's key fingerprint in a job scope
+/// (`session::connection::account_scope`). A scope of the address alone was written before jobs
+/// belonged to an account: such jobs stay with whichever account of that service is connected.
+pub(crate) const ACCOUNT_MARK: &str = " key:";
+
 impl JobScope {
     pub fn set(&self, connection: Option<String>) {
         *self.0.lock().unwrap_or_else(|p| p.into_inner()) = connection;
@@ -135,6 +140,17 @@ impl Store {
 
     pub fn current_connection(&self) -> Option<String> {
         self.scope.get()
+    }
+
+    /// The current scope and the address alone it was written as before jobs belonged to an account
+    /// (`?1` and `?2` of `jobs::in_scope!`).
+    pub(crate) fn scope_params(&self) -> (Option<String>, Option<String>) {
+        let current = self.current_connection();
+        let address = current
+            .as_deref()
+            .and_then(|c| c.split_once(ACCOUNT_MARK))
+            .map(|(address, _)| address.to_string());
+        (current, address)
     }
 
     /// The scope handle the session sets on every connect.

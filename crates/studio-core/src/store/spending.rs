@@ -31,7 +31,7 @@ impl Store {
     /// The jobs sent since `since` (RFC 3339) on the current connection, summed by day, kind and
     /// provider: newest day first; within a day, the biggest spend first.
     pub fn spending_since(&self, since: &str) -> Result<Vec<SpendingRow>> {
-        let current = self.current_connection();
+        let (current, address) = self.scope_params();
         self.with_conn(|c| {
             let mut st = c.prepare(
                 "SELECT substr(created_at, 1, 10) AS day, kind, provider, COUNT(*),
@@ -42,13 +42,13 @@ impl Store {
                                           THEN cost_estimate ELSE 0 END), 0)
                  FROM jobs
                  WHERE created_at >= ?1
-                   AND (?2 IS NULL OR connection IS NULL OR connection = ?2)
+                   AND (?2 IS NULL OR connection IS NULL OR connection = ?2 OR connection = ?3)
                    AND (remote_id IS NOT NULL OR status IN ('downloading', 'completed'))
                  GROUP BY day, kind, provider
                  ORDER BY day DESC, 5 DESC",
             )?;
             let rows = st
-                .query_map(rusqlite::params![since, current], |r| {
+                .query_map(rusqlite::params![since, current, address], |r| {
                     let kind: String = r.get(1)?;
                     Ok(SpendingRow {
                         day: r.get(0)?,
@@ -106,7 +106,7 @@ pub struct SpentTotals {
     pub charged_or_estimated: u32,
 }
 
-const SENT: &str = "(?1 IS NULL OR connection IS NULL OR connection = ?1)
+const SENT: &str = "(?1 IS NULL OR connection IS NULL OR connection = ?1 OR connection = ?8)
      AND (remote_id IS NOT NULL OR status IN ('downloading', 'completed'))
      AND (?2 IS NULL OR substr(created_at, 1, 10) >= ?2)
      AND (?3 IS NULL OR substr(created_at, 1, 10) <= ?3)
@@ -117,10 +117,10 @@ impl Store {
     /// The sent jobs of the current connection the query takes, newest first, one page, and the totals
     /// of all of them.
     pub fn spent_jobs(&self, q: &SpendingQuery) -> Result<(Vec<SpentJob>, SpentTotals)> {
-        let current = self.current_connection();
+        let (current, address) = self.scope_params();
         let kind = q.kind.map(|k| crate::base::model::enum_str(&k));
         self.with_conn(|c| {
-            let args = rusqlite::params![current, q.from, q.to, kind, q.provider];
+            let args = rusqlite::params![current, q.from, q.to, kind, q.provider, None::<u32>, None::<u32>, address];
             let totals = c.query_row(
                 &format!(
                     "SELECT COUNT(*), COALESCE(SUM(cost_estimate), 0),
@@ -147,7 +147,9 @@ impl Store {
             ))?;
             let rows = st
                 .query_map(
-                    rusqlite::params![current, q.from, q.to, kind, q.provider, q.limit, q.offset],
+                    rusqlite::params![
+                        current, q.from, q.to, kind, q.provider, q.limit, q.offset, address
+                    ],
                     |r| {
                         let kind: String = r.get(2)?;
                         let request: String = r.get(8)?;

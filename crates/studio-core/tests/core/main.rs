@@ -5,6 +5,7 @@
 mod common;
 
 mod account_check;
+mod accounts;
 mod bulk_delete;
 mod bulk_restore_export;
 mod characters;
