@@ -38,6 +38,14 @@ impl MediaLimits {
         deadline: Duration::from_secs(20 * 60),
         ..MediaLimits::IMAGE
     };
+    /// A character's face or picture: 16 MiB (the service takes reference images up to 10 MB) within a
+    /// minute, never slower than [`MediaLimits::IMAGE`] allows. A face fetched to be sent with a request
+    /// is read with these, never with a video's hour.
+    pub const FACE: MediaLimits = MediaLimits {
+        max_bytes: 16 * MIB,
+        deadline: Duration::from_secs(60),
+        ..MediaLimits::IMAGE
+    };
     /// Videos: 2 GiB (five stitched 60 s clips at 50 Mbit/s are under 2 GB), 1 hour.
     pub const VIDEO: MediaLimits = MediaLimits {
         max_bytes: 2048 * MIB,

@@ -25,13 +25,8 @@ const PARALLEL: usize = 4;
 pub(crate) const NEW_PER_CALL: usize = 48;
 /// How long a listing waits for its pictures.
 pub(crate) const WAIT: Duration = Duration::from_secs(8);
-/// A character's picture is a reference image or a generated picture: 16 MiB (the service takes
-/// reference images up to 10 MB) within a minute, and never slower than [`MediaLimits::IMAGE`] allows.
-pub(crate) const LIMITS: MediaLimits = MediaLimits {
-    max_bytes: 16 * 1024 * 1024,
-    deadline: Duration::from_secs(60),
-    ..MediaLimits::IMAGE
-};
+/// A character's picture is a reference image or a generated picture ([`MediaLimits::FACE`]).
+pub(crate) const LIMITS: MediaLimits = MediaLimits::FACE;
 
 fn file_name(url: &str) -> String {
     let mut h = DefaultHasher::new();

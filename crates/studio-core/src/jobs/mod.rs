@@ -43,6 +43,8 @@ pub(crate) struct Jobs {
     intents: spend::Intents,
     /// Sends in flight (`spend::charge`).
     sends: spend::Sends,
+    /// Waiting jobs being prepared and sent off the tracker's round (`spend::queue::advance`).
+    pub(crate) leaving_line: Mutex<std::collections::HashSet<String>>,
     /// What jobs know of the kinds of spending, filled in by them (`crate::kinds`).
     pub(crate) kinds: Arc<dyn Kinds>,
 }
@@ -110,6 +112,7 @@ impl Jobs {
             tracker_state: tokio::sync::Mutex::new(tracker::TrackerState::new(opts)),
             intents: Default::default(),
             sends: Default::default(),
+            leaving_line: Default::default(),
             kinds,
         })
     }

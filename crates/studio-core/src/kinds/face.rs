@@ -161,7 +161,8 @@ async fn character(jobs: &Jobs, client: &Client, id: &str) -> Result<Resolved> {
     let (mime, bytes) = match jobs.refs.face(&url) {
         Some(hit) => hit,
         None => {
-            let media = media_api::download::fetch(client, &url)
+            let limits = media_api::download::MediaLimits::FACE;
+            let media = media_api::download::fetch_limited(client, &url, &limits)
                 .await
                 .map_err(|e| {
                     let name = ch.name.clone();

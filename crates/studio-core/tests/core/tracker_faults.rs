@@ -418,3 +418,89 @@ async fn a_kept_part_that_is_not_the_files_start_is_fetched_again_whole() {
     );
     core.shutdown().await;
 }
+
+/// A character's face that drips (a byte every 200 ms, never ending) while three pictures with that face
+/// wait for a slot: their faces are fetched off the tracker's round, so a track sent meanwhile is still
+/// followed and saved before any of them gives up; each fails within the face's limits, in words,
+/// unsent and uncharged (the round waited up to a face's hour for each before).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dripping_face_holds_up_no_other_job() {
+    use studio_core::{ImageReference, SpendRequest};
+    let (sb, dir, core, key) = connected_with_key(1.0, media_sandbox::Tier::Pro, 100).await;
+    let mia = character(&core, dir.path(), "Mia").await;
+    let picture = |prompt: &str, face: Option<&str>| SpendRequest::Image {
+        provider: ImageProvider::GrokImage,
+        request: request(prompt, 1),
+        reference: face.map(|id| ImageReference {
+            character_id: Some(id.to_string()),
+            ..Default::default()
+        }),
+    };
+    // The account's four slots are taken; three pictures with Mia's face wait for one.
+    for i in 0..4 {
+        core.spend(&intent(), picture(&format!("a hill {i}"), None))
+            .await
+            .unwrap();
+    }
+    let mut faced = Vec::new();
+    for i in 0..3 {
+        let j = core
+            .spend(&intent(), picture(&format!("Mia {i}"), Some(&mia)))
+            .await
+            .unwrap()
+            .remove(0);
+        assert_eq!(j.status, JobState::Waiting, "{j:?}");
+        faced.push(j.id);
+    }
+    // Opened again, the app has no face in memory: sending them fetches Mia's, which now drips.
+    core.shutdown().await;
+    let client = studio_core::media_api::Client::builder(sb.base_url())
+        .api_key(studio_core::media_api::ApiKey::new(key.clone()))
+        .build()
+        .unwrap();
+    let face = client
+        .characters()
+        .get(&studio_core::media_api::CharacterId::from(mia.clone()))
+        .await
+        .unwrap()
+        .character
+        .reference_url
+        .unwrap();
+    let path = url::Url::parse(&face).unwrap().path().to_string();
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": path, "trickleMs": 200, "count": 10}),
+    )
+    .await;
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let song = core
+        .generate_music(&intent(), &track("a walk"))
+        .await
+        .unwrap();
+
+    let saved = wait_job(&core, &song.id, Duration::from_secs(60)).await;
+    assert_eq!(saved.status, JobState::Completed, "{saved:?}");
+    for id in &faced {
+        let j = core.job_get(id).unwrap().unwrap();
+        assert_ne!(
+            j.status,
+            JobState::Failed,
+            "the track was saved first: {j:?}"
+        );
+    }
+    for id in &faced {
+        let j = wait_job(&core, id, Duration::from_secs(120)).await;
+        assert_eq!(j.status, JobState::Failed, "{j:?}");
+        let why = j.error.unwrap().text;
+        assert!(
+            why.contains("Mia's face picture") && why.contains("nothing was charged"),
+            "{why}"
+        );
+        assert!(j.remote_id.is_none(), "never sent");
+    }
+    core.shutdown().await;
+    sb.shutdown().await;
+}

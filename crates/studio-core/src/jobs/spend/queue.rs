@@ -8,8 +8,11 @@
 //! note at the next start).
 
 use crate::base::error::{CoreError, Result};
+use crate::base::lock;
 use crate::jobs::{Jobs, Write};
 use media_api::{say, Words};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::base::model::{JobState, TrackedJob};
 use crate::store::JobRow;
@@ -99,25 +102,49 @@ pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
 
 /// One tracker round, with the jobs list it just read: sends as many waiting image jobs as there are
 /// free slots, oldest first, a job of several pictures and the oldest waiting video each only when no
-/// other of its line is being made.
-pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
+/// other of its line is being made. They are prepared and sent on a task of their own, one after
+/// another: a character's face fetched for one (slowly, perhaps) never holds up the tracker's round,
+/// so every other job is still followed and saved meanwhile. A job leaving the line counts as taking
+/// its slot and its line's turn until it is sent; a cancel that comes first wins (`send_waiting`
+/// takes a job only from `waiting`).
+pub(crate) fn advance(jobs: &Arc<Jobs>, client: &Client, list: &JobsResponse) {
     let Ok(waiting) = jobs.store.waiting_jobs() else {
         return;
     };
     if waiting.is_empty() {
         return;
     }
-    let free = match list.job_limit.map(|l| l.clamp(0, u32::MAX as i64) as u32) {
-        Some(limit) => limit.saturating_sub(list.jobs.len() as u32),
+    let leaving = lock(&jobs.leaving_line).clone();
+    let lines: Vec<(JobRow, Line)> = waiting
+        .into_iter()
+        .map(|j| {
+            let line = line_of(jobs, &j);
+            (j, line)
+        })
+        .collect();
+    let taken = lines
+        .iter()
+        .filter(|(j, l)| l.needs_slot() && leaving.contains(&j.id))
+        .count() as u32;
+    let mut free = match list.job_limit.map(|l| l.clamp(0, u32::MAX as i64) as u32) {
+        Some(limit) => limit
+            .saturating_sub(list.jobs.len() as u32)
+            .saturating_sub(taken),
         None => u32::MAX,
     };
     // Oldest first: a job takes a slot if its line needs one, and goes alone if its line says so; a job
     // that can't go now leaves its place to the next (a job of several pictures never holds up one).
-    let mut busy: std::collections::HashMap<Line, bool> = std::collections::HashMap::new();
+    let mut busy: HashMap<Line, bool> = HashMap::new();
+    for (j, line) in &lines {
+        if leaving.contains(&j.id) && line.alone() {
+            busy.insert(*line, true);
+        }
+    }
     let mut due = Vec::new();
-    let mut free = free;
-    for job in waiting {
-        let line = line_of(jobs, &job);
+    for (job, line) in lines {
+        if leaving.contains(&job.id) {
+            continue;
+        }
         if line.alone()
             && *busy
                 .entry(line)
@@ -136,19 +163,27 @@ pub(crate) async fn advance(jobs: &Jobs, client: &Client, list: &JobsResponse) {
         }
         due.push(job);
     }
-    for job in due {
-        // The connection changed since this round began (another account or service): the line
-        // is the new connection's, and this round's client holds the old key. The next round sends.
-        if !jobs.session.client().is_ok_and(|now| now.is_same(client)) {
-            return;
-        }
-        let id = job.id.clone();
-        // Sent by its kind's action, which only the kinds know (`Kinds`).
-        let outcome = jobs.kinds.send_waiting(jobs, client, job).await;
-        if let Err(e) = outcome {
-            tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message());
-        }
+    if due.is_empty() {
+        return;
     }
+    lock(&jobs.leaving_line).extend(due.iter().map(|j| j.id.clone()));
+    let (jobs, client) = (jobs.clone(), client.clone());
+    tokio::spawn(async move {
+        for job in due {
+            let id = job.id.clone();
+            // The connection changed since this round began (another account or service): the line
+            // is the new connection's, and this client holds the old key. A later round sends.
+            if jobs.session.client().is_ok_and(|now| now.is_same(&client)) {
+                // Sent by its kind's action, which only the kinds know (`Kinds`).
+                let outcome = jobs.kinds.send_waiting(&jobs, &client, job).await;
+                if let Err(e) = outcome {
+                    tracing::warn!(job = %id, "a waiting job could not be sent: {}", e.message());
+                }
+            }
+            lock(&jobs.leaving_line).remove(&id);
+            jobs.wake();
+        }
+    });
 }
 
 /// A waiting job that won't be sent: failed with `why` (nothing was charged), if it is still waiting;

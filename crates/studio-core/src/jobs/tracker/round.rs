@@ -118,7 +118,7 @@ pub(super) async fn take_answer(
                 }
             }
             // Jobs waiting for a slot go out, oldest first, as slots free.
-            crate::jobs::spend::queue::advance(jobs, sender, &list).await;
+            crate::jobs::spend::queue::advance(jobs, sender, &list);
         }
         Answer::VideoLibrary(Ok(lib)) => {
             state.schedule.budget.recovered();
