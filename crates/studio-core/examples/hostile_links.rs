@@ -285,7 +285,9 @@ async fn main() {
         faces.push((
             kind,
             t.elapsed(),
-            listed.map(|p| p.characters.len()).map_err(|e| e.message),
+            listed
+                .map(|p| p.characters.len())
+                .map_err(|e| e.message().to_string()),
         ));
     }
 
@@ -300,7 +302,11 @@ async fn main() {
     for (name, path) in [("bomb", bomb), ("3 GB file", huge)] {
         let t = Instant::now();
         let r = core.reference_prepare(path).await;
-        references.push((name, t.elapsed(), r.map(|_| ()).map_err(|e| e.message)));
+        references.push((
+            name,
+            t.elapsed(),
+            r.map(|_| ()).map_err(|e| e.message().to_string()),
+        ));
     }
 
     // Watch.

@@ -233,7 +233,7 @@ impl Session {
         if let Err(e) = &ok {
             tracing::info!(
                 "keyring unavailable: {}",
-                e.details.as_deref().unwrap_or(&e.message())
+                e.details.as_deref().unwrap_or(e.message())
             );
         }
         self.keyring_available.store(ok.is_ok(), Ordering::SeqCst);

@@ -166,7 +166,7 @@ pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
         Err(e) => {
             tracing::warn!(
                 "tracker: could not read jobs: {}",
-                e.details.as_deref().unwrap_or(&e.message())
+                e.details.as_deref().unwrap_or(e.message())
             );
             return None;
         }
