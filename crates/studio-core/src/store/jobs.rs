@@ -280,7 +280,8 @@ impl Store {
         Ok(rows)
     }
 
-    /// Jobs of this kind and provider saved since `since` (an RFC 3339 time), newest first.
+    /// Jobs of this kind and provider saved since `since` (an RFC 3339 time), and those older still under
+    /// way (a job being looked up), newest first.
     pub fn jobs_alike_since(
         &self,
         kind: JobKind,
@@ -289,7 +290,8 @@ impl Store {
     ) -> Result<Vec<JobRow>> {
         let conn = self.lock();
         let mut st = conn.prepare_cached(&format!(
-            "SELECT {JOB_COLS} FROM jobs WHERE kind = ?1 AND provider = ?2 AND created_at >= ?3
+            "SELECT {JOB_COLS} FROM jobs WHERE kind = ?1 AND provider = ?2
+             AND (created_at >= ?3 OR status NOT IN ('completed', 'failed'))
              ORDER BY created_at DESC LIMIT 50"
         ))?;
         let rows = st

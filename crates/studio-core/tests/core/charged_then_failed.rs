@@ -360,3 +360,51 @@ async fn a_held_edit_holds_the_same_picture_only() {
     assert_eq!(same.code, ErrorCode::MayHaveBeenCharged, "{same:?}");
     core.shutdown().await;
 }
+
+/// A video whose answer was lost twenty minutes ago and is still being looked for (a video's look-up
+/// lasts longer than the ten minutes a lost answer holds the same request): a new press of the same
+/// request is held for as long as the look-up lasts, nothing sent; another request goes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_video_is_held_while_its_lost_answer_is_looked_for() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 100).await;
+    let pic = picture(&core, "a harbour").await;
+    let mut v = StandardVideoRequest::new("waves", VideoAspectRatio::Vertical);
+    v.uploaded_image_url = pic.media[0].remote_url.clone();
+    v.provider = Some(VideoProvider::GrokVideo);
+    v.duration = Some(3);
+    // What a send whose answer was lost leaves, twenty minutes on: flagged, no service id, under way.
+    let db = studio_core::Store::open(&core.paths().library_db()).unwrap();
+    let twenty_ago = (chrono::Utc::now() - chrono::Duration::minutes(20))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let mut lost = job_row(
+        "lost-video",
+        studio_core::JobKind::Video,
+        "grok-video",
+        serde_json::to_value(&v).unwrap(),
+        JobState::Processing,
+    );
+    lost.created_at = twenty_ago.clone();
+    lost.updated_at = twenty_ago;
+    lost.result = Some(serde_json::json!({"mayHaveStarted": true, "videoBaseline": []}));
+    db.insert_job(&lost).unwrap();
+    let posts = spend_posts(&sb).await;
+
+    let err = core
+        .spend_one(&intent(), SpendRequest::Video { request: v.clone() })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::MayHaveBeenCharged, "{err:?}");
+    assert!(
+        err.message().contains("still being looked for"),
+        "{}",
+        err.message()
+    );
+    assert_eq!(spend_posts(&sb).await, posts, "nothing sent");
+    // The person's yes sends it; another request is not held.
+    let mut other = v.clone();
+    other.prompt = "a storm".into();
+    core.spend_one(&intent(), SpendRequest::Video { request: other })
+        .await
+        .expect("another request goes");
+    core.shutdown().await;
+}

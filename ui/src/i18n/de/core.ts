@@ -277,6 +277,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.local_mix.mix_was_not_saved": "Die Mischung wurde nicht gespeichert",
   "core.lookup.may_already_have_been":
     "Das wurde möglicherweise schon berechnet: Die Antwort des Dienstes auf dieselbe Anfrage ging gerade verloren. Prüfen Sie Ihr Guthaben und die Aufträge, bevor Sie es erneut senden.",
+  "core.lookup.still_looked_for":
+    "Das wurde möglicherweise schon berechnet: Die Antwort des Dienstes auf dieselbe Anfrage ging verloren, und sie wird beim Dienst noch gesucht (die Aufträge zeigen es). Warten Sie darauf, oder prüfen Sie Ihr Guthaben, bevor Sie es erneut senden.",
   "core.lookup.same_request_being_sent":
     "Dieselbe Anfrage wird gerade gesendet. Warten Sie auf ihre Antwort, bevor Sie sie erneut senden.",
   "core.media_server.could_not_start_media": "Der Medienserver konnte nicht gestartet werden",

@@ -225,6 +225,7 @@ export const core = {
   "core.local_mix.mix_was_not_saved": "The mix was not saved",
   "core.lookup.may_already_have_been": "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again.",
   "core.lookup.same_request_being_sent": "The same request is being sent right now. Wait for its answer before sending it again.",
+  "core.lookup.still_looked_for": "This may already have been charged: the service's answer to the same request was lost, and it is still being looked for at the service (the Jobs tray shows it). Wait for it, or check your balance before sending it again.",
   "core.media_server.could_not_start_media": "Could not start the media server",
   "core.mixing.choose_finished_music_track": "Choose a finished music track from your library",
   "core.mixing.choose_finished_video_from": "Choose a finished video from your library",

@@ -30,7 +30,8 @@ use serde_json::Value;
 const FLAG: &str = "mayHaveStarted";
 /// Leeway between this computer's clock and the service's.
 const CLOCK_LEEWAY_SECS: i64 = 60;
-/// How long after an unknown outcome the same request asks before it is sent again.
+/// How long after an unknown outcome the same request asks before it is sent again; while the job is
+/// still being looked up (a video's look-up lasts longer), it asks as long as that lasts.
 const GUARD_MINUTES: i64 = 10;
 /// The prefix of an intent the person confirmed after the warning ("Send again anyway").
 pub const AGAIN: &str = "again:";
@@ -128,8 +129,9 @@ pub(crate) fn unknown(job: &mut JobRow) {
 }
 
 /// Refuses a new press of a request whose answer was lost a moment ago (the same kind, maker and
-/// request, flagged, saved in the last 10 minutes), or which another press is sending right now,
-/// unless the person said yes to sending it again (an intent starting with [`AGAIN`]).
+/// request, flagged, saved in the last 10 minutes or still being looked up), or which another press is
+/// sending right now, unless the person said yes to sending it again (an intent starting with
+/// [`AGAIN`]).
 pub(crate) fn guard(
     jobs: &Jobs,
     intent: &str,
@@ -156,9 +158,14 @@ pub(crate) fn guard(
                 ErrorCode::MayHaveBeenCharged, say!("lookup.same_request_being_sent", "The same request is being sent right now. Wait for its answer before sending it again."),
             ));
         }
-        if may_have_started(&j.result) {
+        if may_have_started(&j.result) && j.created_at >= since {
             return Err(CoreError::new(
                 ErrorCode::MayHaveBeenCharged, say!("lookup.may_already_have_been", "This may already have been charged: the service's answer to the same request was lost a moment ago. Check your balance and the Jobs tray before sending it again."),
+            ));
+        }
+        if being_looked_up(&j) {
+            return Err(CoreError::new(
+                ErrorCode::MayHaveBeenCharged, say!("lookup.still_looked_for", "This may already have been charged: the service's answer to the same request was lost, and it is still being looked for at the service (the Jobs tray shows it). Wait for it, or check your balance before sending it again."),
             ));
         }
     }
