@@ -92,7 +92,11 @@ Var Update
 !define MUI_PAGE_CUSTOMFUNCTION_PRE SkipWhenPassive
 !insertmacro MUI_PAGE_FINISH
 
-!define MUI_UNCONFIRMPAGE_TEXT_TOP "${PRODUCT} will be removed from this computer.$\r$\n$\r$\nYour library stays: the pictures, videos and music you made and what the app knows about them, in $APPDATA\${IDENTIFIER}. Your API key stays in Windows Credential Manager. Delete them yourself if you no longer want them."
+!define MUI_WELCOMEPAGE_TITLE "Remove ${PRODUCT}"
+!define MUI_WELCOMEPAGE_TEXT "${PRODUCT} will be removed from this computer.$\r$\n$\r$\nYour library stays: the pictures, videos and music you made, and what ${PRODUCT} knows about them, in $APPDATA\${IDENTIFIER}. Your API key stays in Windows Credential Manager. Delete them yourself if you no longer want them.$\r$\n$\r$\nClick Next to continue."
+!define MUI_PAGE_CUSTOMFUNCTION_PRE un.SkipWhenPassive
+!insertmacro MUI_UNPAGE_WELCOME
+!define MUI_UNCONFIRMPAGE_TEXT_TOP "${PRODUCT} will be removed from the folder below. Your library stays where it is."
 !define MUI_PAGE_CUSTOMFUNCTION_PRE un.SkipWhenPassive
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
@@ -137,6 +141,9 @@ FunctionEnd
 !macro STOP_SETUP un
 Function ${un}StopSetup
   DetailPrint "$R8"
+  SetDetailsPrint textonly
+  DetailPrint "Stopped."
+  SetDetailsPrint both
   FileOpen $9 "${LOG}" w
   ${IfNot} ${Errors}
     FileWrite $9 "$R9$\r$\n$\r$\n($R8)$\r$\n"
