@@ -112,6 +112,10 @@ if [ "$windows" != no ]; then
   fi
   exe="$wtarget/$triple/$profile/media-studio.exe"
   [ -f "$exe" ] || { echo "package: no app at $exe (run without --no-build)" >&2; exit 1; }
+  # A program linked by mingw-w64 loads WebView2's loader from a DLL beside it (an MSVC build links it in);
+  # tauri-build puts the one webview2-com-sys links against beside the program, as Tauri's bundler expects.
+  loader="$wtarget/$triple/$profile/WebView2Loader.dll"
+  [ -f "$loader" ] || { echo "package: no $loader beside the app (tauri-build copies it there)" >&2; exit 1; }
   # What Tauri's bundler does for its NSIS installer: the copy that is packed says it was installed by
   # one (the updater then fetches the feed's windows-x86_64 package and runs it as an NSIS installer).
   # The placeholder is one string in the program; the built file is left as it is.
@@ -142,11 +146,11 @@ if [ "$windows" != no ]; then
   rm -f "$out"/*-setup.exe
   makensis -V2 -INPUTCHARSET UTF8 \
     -DVERSION="$version" -DVERSION4="$numeric.0" -DPUBLISHER="$publisher" -DIDENTIFIER=studio.media.app \
-    -DAPP_EXE="$stage/media-studio.exe" -DFFMPEG_EXE="$ffmpeg" -DFFPROBE_EXE="$ffprobe" \
+    -DAPP_EXE="$stage/media-studio.exe" -DWEBVIEW2_LOADER="$loader" -DFFMPEG_EXE="$ffmpeg" -DFFPROBE_EXE="$ffprobe" \
     -DICON="$root/icons/icon.ico" -DOUTFILE="$out/$name" -DWEBVIEW2_SILENT="$webview2_silent" \
     -DTEST_BUILD="$test_build" src-tauri/windows/installer.nsi >&2
   echo "package: Windows installer made in $((SECONDS - started)) s; testing it under Wine" >&2
-  bash tests/windows/installer.sh "$out/$name" "$stage/media-studio.exe" "$ffmpeg" "$ffprobe" >&2
+  bash tests/windows/installer.sh "$out/$name" "$stage/media-studio.exe" "$loader" "$ffmpeg" "$ffprobe" >&2
   made+=("$out/$name")
 fi
 ls "${made[@]}"

@@ -4,8 +4,8 @@
 ; NSIS plugin from GitHub first; README, "On each system"). What it does, for a person:
 ;   - installs for the person only, without administrator rights, by default in
 ;     %LOCALAPPDATA%\Media Studio (the folder Tauri's own installer uses, so either replaces the other);
-;   - puts media-studio.exe there with ffmpeg.exe and ffprobe.exe beside it (studio-core's ffmpeg
-;     locator looks beside the program first), a Start-menu shortcut, and an entry in Settings > Apps
+;   - puts media-studio.exe there with WebView2Loader.dll, ffmpeg.exe and ffprobe.exe beside it
+;     (studio-core's ffmpeg locator looks beside the program first), a Start-menu shortcut, and an entry in Settings > Apps
 ;     (HKCU's Uninstall key) with the uninstaller;
 ;   - first makes sure Microsoft Edge WebView2 (which draws the window) is there, and downloads and runs
 ;     Microsoft's bootstrapper when it isn't: src-tauri/bundle/windows.conf.json's
@@ -21,6 +21,7 @@
 ; or when silent in "%TEMP%\Media Studio setup.log" and on the console that started it).
 ;
 ; Defines package.sh passes (-D): VERSION, VERSION4 (a.b.c.d), PUBLISHER, IDENTIFIER, APP_EXE,
+; WEBVIEW2_LOADER (WebView2Loader.dll, which a program linked by mingw-w64 loads from beside itself),
 ; FFMPEG_EXE, FFPROBE_EXE, ICON, OUTFILE, WEBVIEW2_SILENT (1 or 0), TEST_BUILD (1: the sidecars are
 ; stand-ins; the installer says so in its title).
 
@@ -290,6 +291,7 @@ Section "-${PRODUCT}"
   Call WaitForApp
   SetOutPath "$INSTDIR"
   File "/oname=${EXE}" "${APP_EXE}"
+  File "/oname=WebView2Loader.dll" "${WEBVIEW2_LOADER}"
   File "/oname=ffmpeg.exe" "${FFMPEG_EXE}"
   File "/oname=ffprobe.exe" "${FFPROBE_EXE}"
   WriteUninstaller "$INSTDIR\uninstall.exe"
@@ -367,6 +369,7 @@ Section "Uninstall"
   Call un.WaitForApp
   ; Only what setup put there: a folder the person chose keeps anything else in it.
   Delete "$INSTDIR\${EXE}"
+  Delete "$INSTDIR\WebView2Loader.dll"
   Delete "$INSTDIR\ffmpeg.exe"
   Delete "$INSTDIR\ffprobe.exe"
   Delete "$INSTDIR\uninstall.exe"

@@ -8,8 +8,9 @@
 #      words and exit code 2, and installs nothing.
 #   3. No WebView2 runtime, the bootstrapper downloaded but failing: setup ran it with the arguments
 #      src-tauri/bundle/windows.conf.json asks for, stops with its words, installs nothing.
-#   4. With the runtime's registry key (nothing downloaded): the program, the sidecars and the uninstaller
-#      in the folder given with /D=, the Start-menu shortcut, the Uninstall entry.
+#   4. With the runtime's registry key (nothing downloaded): the program, WebView2's loader, the sidecars
+#      and the uninstaller in the folder given with /D=, the Start-menu shortcut, the Uninstall entry; the
+#      installed program starts (under Xvfb) and tells the person WebView2 is missing, since Wine has none.
 #   5. While the app is open (a stand-in keeps the installed program in use): setup stops with its words
 #      and changes nothing; an update (/UPDATE, as Tauri's updater runs it) waits for the app to close;
 #      the uninstaller removes nothing and says so.
@@ -17,14 +18,16 @@
 #      before the install still there.
 # Wine has no curl.exe and no network here: tests/windows/fake-download.c stands in for curl.exe and the
 # bootstrapper, and records how setup called them.
-# Usage: tests/windows/installer.sh <setup.exe> <media-studio.exe packed> <ffmpeg.exe packed> <ffprobe.exe packed>
+# Usage: tests/windows/installer.sh <setup.exe> <media-studio.exe packed> <WebView2Loader.dll packed>
+#          <ffmpeg.exe packed> <ffprobe.exe packed>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$(pwd)"
-[ $# = 4 ] || { sed -n 's/^# Usage: //p' "$0" >&2; exit 2; }
-setup="$(realpath "$1")" app="$(realpath "$2")" ffmpeg="$(realpath "$3")" ffprobe="$(realpath "$4")"
+[ $# = 5 ] || { sed -n '/^# Usage: /,/^[^#]/p' "$0" | sed '$d; s/^# //' >&2; exit 2; }
+setup="$(realpath "$1")" app="$(realpath "$2")" loader="$(realpath "$3")" ffmpeg="$(realpath "$4")"
+ffprobe="$(realpath "$5")"
 wine=/usr/lib/wine/wine64 wineserver=/usr/lib/wine/wineserver64
-for need in "$wine" 7z x86_64-w64-mingw32-gcc; do
+for need in "$wine" 7z x86_64-w64-mingw32-gcc xvfb-run; do
   command -v "$need" >/dev/null || {
     echo "installer test: $need is missing (bash scripts/setup.sh installs it)" >&2
     exit 1
@@ -60,11 +63,12 @@ echo "1. what it holds (7z l)"
 7z l "$setup" >"$work/list.txt"
 sed -n '/^   Date/,$p' "$work/list.txt" | sed 's/^/     /'
 files="$(awk '/^-----/ { n++; next } n == 1 { print $NF }' "$work/list.txt" | grep -v '^\$PLUGINSDIR/' | sort | tr '\n' ' ')"
-check "it holds media-studio.exe, ffmpeg.exe, ffprobe.exe and uninstall.exe, nothing else" \
-  [ "$files" = "ffmpeg.exe ffprobe.exe media-studio.exe uninstall.exe " ]
+check "it holds media-studio.exe, WebView2Loader.dll, ffmpeg.exe, ffprobe.exe and uninstall.exe, nothing else" \
+  [ "$files" = "WebView2Loader.dll ffmpeg.exe ffprobe.exe media-studio.exe uninstall.exe " ]
 check "a 64-bit Unicode NSIS 3 installer" has "$work/list.txt" "SubType = NSIS-3 Unicode 64-bit"
-7z x -y -o"$work/held" "$setup" media-studio.exe ffmpeg.exe ffprobe.exe >/dev/null
+7z x -y -o"$work/held" "$setup" media-studio.exe WebView2Loader.dll ffmpeg.exe ffprobe.exe >/dev/null
 check "its media-studio.exe is the program packed" cmp -s "$work/held/media-studio.exe" "$app"
+check "its WebView2Loader.dll is the one packed" cmp -s "$work/held/WebView2Loader.dll" "$loader"
 check "its ffmpeg.exe and ffprobe.exe are the ones packed" \
   eval 'cmp -s "$work/held/ffmpeg.exe" "$ffmpeg" && cmp -s "$work/held/ffprobe.exe" "$ffprobe"'
 check "its media-studio.exe says it was installed by NSIS (for the updater)" \
@@ -143,8 +147,8 @@ run_setup '/S /D=C:\Apps\Media Studio'
 check "exit code 0: $(cat "$work/code")" [ "$(cat "$work/code")" = 0 ]
 check "nothing downloaded" absent "$calls"
 check "media-studio.exe installed, the program packed" cmp -s "$installed/media-studio.exe" "$app"
-check "ffmpeg.exe and ffprobe.exe beside it" \
-  eval 'cmp -s "$installed/ffmpeg.exe" "$ffmpeg" && cmp -s "$installed/ffprobe.exe" "$ffprobe"'
+check "WebView2Loader.dll, ffmpeg.exe and ffprobe.exe beside it" \
+  eval 'cmp -s "$installed/WebView2Loader.dll" "$loader" && cmp -s "$installed/ffmpeg.exe" "$ffmpeg" && cmp -s "$installed/ffprobe.exe" "$ffprobe"'
 check "the uninstaller beside it" [ -s "$installed/uninstall.exe" ]
 check "the Start-menu shortcut" [ -s "$shortcut" ]
 strings -el "$shortcut" >"$work/lnk.txt" || true
@@ -170,6 +174,23 @@ check "InstallLocation the folder" [ "$(reg_value InstallLocation)" = 'C:\Apps\M
 size_kb=$(($(du -sk "$installed" | cut -f1)))
 check "EstimatedSize about the folder's size ($(reg_value EstimatedSize), du says $size_kb KB)" \
   eval '[ $(($(reg_value EstimatedSize))) -gt $((size_kb * 9 / 10)) ]'
+
+# The installed program, started as its shortcut starts it, on a display of its own (Xvfb): Wine has no
+# WebView2, so it gets as far as looking for it and tells the person. Wine 8 lacks the ProcessPrng every
+# Rust program imports (Windows 10 has it): the Windows stage's shim goes into this prefix. Its data go to a
+# folder of their own, away from the library above.
+x86_64-w64-mingw32-gcc -O2 -shared -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
+  scripts/windows/processprng.c -ladvapi32
+x86_64-w64-mingw32-gcc -O2 -o "$work/dialog-text.exe" tests/windows/dialog-text.c
+MEDIA_STUDIO_DATA_DIR='C:\app-data' xvfb-run -a -s "-nolisten tcp" sh -c '
+  cd "$1/drive_c/Apps/Media Studio" && "$2" "C:\\Apps\\Media Studio\\media-studio.exe" >"$4/app.txt" 2>&1 &
+  for i in $(seq 60); do sleep 1; "$2" "$3" >"$4/dialog.txt" 2>/dev/null && break; done' \
+  sh "$WINEPREFIX" "$wine" "$work/dialog-text.exe" "$work" || true
+"$wineserver" -k 2>/dev/null || true
+"$wineserver" -w
+check "the installed program starts and says: Could not find the WebView2 Runtime" \
+  has "$work/dialog.txt" "Could not find the WebView2 Runtime."
+sed 's/^/     | /' "$work/dialog.txt" || true
 
 echo "5. while Media Studio is open (tests/windows/running-app.c over the installed program, running 6 s)"
 x86_64-w64-mingw32-gcc -O2 -o "$work/running-app.exe" tests/windows/running-app.c
@@ -208,7 +229,7 @@ code=0
 "$wineserver" -w
 echo "$code" >"$work/code"
 check "exit code 0: $(cat "$work/code")" [ "$(cat "$work/code")" = 0 ]
-check "the program, the sidecars, the uninstaller and the folder are gone" absent "$installed"
+check "the program, WebView2's loader, the sidecars, the uninstaller and the folder are gone" absent "$installed"
 check "the shortcut is gone" absent "$shortcut"
 check "the Uninstall entry is gone" eval '! reg_query "$uninstall_key"'
 check "the library is still there, as it was" diff -r "$work/library-before" "$library"
