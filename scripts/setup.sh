@@ -17,9 +17,12 @@ APT_TEST="xvfb webkit2gtk-driver dbus dbus-x11 gnome-keyring libsecret-tools ima
 # a rustc that builds std for a target, mingw-w64 for the C of Windows crates and the linker, and Wine to
 # run the Windows test programs.
 APT_CROSS="rustc-web rust-web-src gcc-mingw-w64-x86-64 wine64"
+# The Windows installer (scripts/package.sh --windows): makensis builds it from src-tauri/windows/installer.nsi,
+# and its test (tests/windows/installer.sh) lists it with 7-Zip before installing it under Wine.
+APT_WINDOWS_INSTALLER="nsis p7zip-full"
 
 missing=()
-for p in $APT_BUILD $APT_MEDIA $APT_TEST $APT_CROSS; do
+for p in $APT_BUILD $APT_MEDIA $APT_TEST $APT_CROSS $APT_WINDOWS_INSTALLER; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -13,7 +13,17 @@ for p in ffmpeg ffprobe; do
   [ -f "$from/$p$ext" ] || { echo "sidecar-ffmpeg: $from/$p$ext is missing" >&2; exit 1; }
 done
 # An LGPL build only (its configuration says so); what it says of itself goes beside it, for the notice.
+# A program of another system (a Windows ffmpeg.exe put in place on Linux) can't be asked: its
+# configuration is read from the program itself, where a static build keeps it (a shared build keeps it
+# in its DLLs, which the bundle doesn't bring: the sidecars must be static builds).
 version="$("$from/ffmpeg$ext" -hide_banner -version 2>/dev/null | head -3 || true)"
+if [ -z "$version" ]; then
+  version="$(strings "$from/ffmpeg$ext" | grep -m 1 -e '--enable-' || true)"
+  [ -n "$version" ] || {
+    echo "sidecar-ffmpeg: can't read $from/ffmpeg$ext's build configuration (is it a static build of ffmpeg?)" >&2
+    exit 1
+  }
+fi
 case "$version" in
   *--enable-gpl*) echo "sidecar-ffmpeg: $from/ffmpeg$ext is a GPL build; Media Studio ships an LGPL one (docs/releasing.md)" >&2; exit 1 ;;
 esac
