@@ -64,6 +64,8 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         .constant("BATCH_MAX", studio_core::BATCH_MAX)
         .constant("VIDEO_COMPARE_MAX", studio_core::VIDEO_COMPARE_MAX)
         .constant("SLIDESHOW_FADE_SECONDS", studio_core::FADE_SECONDS)
+        // The longest voice recording an avatar's estimate takes (a talking video's length is its voice's).
+        .constant("RECORDING_SECONDS_MAX", studio_core::RECORDING_SECONDS_MAX)
         // The service's documented limits the window's controls stop at (the rules say the rest): pictures
         // per request, slides per slideshow, a track's length, a caption's characters, and the longest video
         // a maker is taken to make where the spec publishes no range (media_api::rules::limits,

@@ -297,6 +297,8 @@ export const OVERLAY_TEXT_MAX_CHARS = 120 as const;
 
 export const RECIPE_NAME_MAX = 80 as const;
 
+export const RECORDING_SECONDS_MAX = 600.0 as const;
+
 export const SLIDESHOW_FADE_SECONDS = 0.5 as const;
 
 export const SLIDE_COUNT_MAX = 10 as const;

@@ -62,6 +62,7 @@ pub use features::words_catalogue;
 pub use jobs::local_mix::LOCAL_MIX_PROVIDER;
 pub use jobs::spend::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub use jobs::{spend, tracker};
+pub use kinds::avatar::RECORDING_SECONDS_MAX;
 pub use kinds::batch::BATCH_MAX;
 pub use kinds::compare::VIDEO_COMPARE_MAX;
 pub use kinds::face::ImageReference;

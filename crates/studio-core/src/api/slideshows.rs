@@ -58,14 +58,13 @@ impl Core {
         )
         .await?;
         made.map_err(|why| {
-            CoreError::new(
-                crate::base::error::ErrorCode::Internal,
+            CoreError::internal(
                 media_api::say!(
                     "slideshow_video.no_encoder",
                     "This computer's ffmpeg can't make videos, so a slideshow can't become one here"
                 ),
+                why,
             )
-            .with_details(why)
         })
     }
 }

@@ -11,7 +11,7 @@ use media_api::rules::{self, limits, FieldError};
 use media_api::types::characters::{
     Character, CreateCharacterRequest, DeletedCounts, ListCharactersQuery, UpdateCharacterRequest,
 };
-use media_api::{say, CharacterId};
+use media_api::{say, CharacterId, Client};
 use serde::Serialize;
 
 /// A page of characters as `GET /api/characters` gives it.
@@ -149,13 +149,7 @@ pub(crate) async fn list(
         .list(&q)
         .await
         .inspect_err(|e| below.session.observe_error(e))?;
-    crate::features::character_faces::localize(
-        &below.media,
-        &below.paths,
-        &client,
-        &mut list.characters,
-    )
-    .await;
+    localize(below, &client, &mut list.characters).await;
     let n = list.characters.len() as u64;
     let has_more = list
         .has_more
@@ -206,13 +200,7 @@ pub(crate) async fn get(below: &Below, id: &str) -> Result<CharacterView> {
         .get(&id_of(id)?)
         .await
         .inspect_err(|e| below.session.observe_error(e))?;
-    crate::features::character_faces::localize(
-        &below.media,
-        &below.paths,
-        &client,
-        std::slice::from_mut(&mut d.character),
-    )
-    .await;
+    localize(below, &client, std::slice::from_mut(&mut d.character)).await;
     if d.character.notes.is_none() {
         d.character.notes = below.store.character_notes(id)?;
     }
@@ -280,4 +268,10 @@ pub(crate) async fn delete(below: &Below, id: &str) -> Result<CharacterDeleted> 
         deleted: out.deleted.unwrap_or_default(),
         moved_to_trash,
     })
+}
+
+/// The characters' pictures served from this computer (the web view shows no other).
+async fn localize(below: &Below, client: &Client, characters: &mut [Character]) {
+    crate::features::character_faces::localize(&below.media, &below.paths, client, characters)
+        .await;
 }

@@ -2,7 +2,7 @@
 //! metadata in an `iTXt` chunk "MediaStudio" (JSON); any other file gets `<file>.json` beside it.
 //! The caller picks the path (a save dialog that asks before replacing a file); this writes it.
 
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::base::model::{MediaItem, MediaKind};
 use crate::base::paths::Paths;
 use crate::features::bulk::{distinct, NotDone};
@@ -111,14 +111,13 @@ pub(crate) fn metadata(item: &MediaItem) -> serde_json::Value {
 }
 
 fn write_err(e: impl std::fmt::Display) -> CoreError {
-    CoreError::new(
-        ErrorCode::Internal,
+    CoreError::internal(
         say!(
             "export.we_couldn_write_file",
             "We couldn't write the file there — check the folder and try again"
         ),
+        e,
     )
-    .with_details(e.to_string())
 }
 
 /// Writes `bytes` to `dest` through a temporary file in the same folder (never half a file).

@@ -2,7 +2,7 @@
 //! as JSON). Names are trimmed, 1 to 80 characters, unique per form ignoring case: saving under an
 //! existing name replaces that preset's value; renaming onto a taken name is refused.
 
-use crate::base::error::{CoreError, ErrorCode, Result};
+use crate::base::error::{CoreError, Result};
 use crate::store::{Preset, PresetRename, Store};
 use media_api::say;
 
@@ -88,14 +88,13 @@ pub(crate) fn export(store: &Store, form: &str, path: &std::path::Path) -> Resul
         )
     })?;
     std::fs::write(path, text).map_err(|e| {
-        CoreError::new(
-            ErrorCode::Internal,
+        CoreError::internal(
             say!(
                 "presets.presets_could_not_written",
                 "The presets could not be written there"
             ),
+            e,
         )
-        .with_details(e.to_string())
     })?;
     Ok(list.len() as u32)
 }

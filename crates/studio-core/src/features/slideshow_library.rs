@@ -228,15 +228,14 @@ pub(crate) async fn export(below: &Below, id: &str, dir: &Path) -> Result<Vec<St
         tokio::fs::copy(media_dir.join(&m.file), &dest)
             .await
             .map_err(|e| {
-                CoreError::new(
-                    crate::base::error::ErrorCode::Internal,
+                CoreError::internal(
                     say!(
                         "slideshow_library.slide_not_written",
                         "Could not write slide {n} into that folder",
                         n = i + 1
                     ),
+                    e,
                 )
-                .with_details(e.to_string())
             })?;
         written.push(dest.to_string_lossy().into_owned());
     }
@@ -250,14 +249,13 @@ pub(crate) async fn export(below: &Below, id: &str, dir: &Path) -> Result<Vec<St
     tokio::fs::write(&dest, format!("{topic}\n\n{captions}"))
         .await
         .map_err(|e| {
-            CoreError::new(
-                crate::base::error::ErrorCode::Internal,
+            CoreError::internal(
                 say!(
                     "slideshow_library.could_not_write_captions",
                     "Could not write the captions into that folder"
                 ),
+                e,
             )
-            .with_details(e.to_string())
         })?;
     written.push(dest.to_string_lossy().into_owned());
     Ok(written)

@@ -8,7 +8,7 @@ use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::ffmpeg::{self, VideoEncoder};
 use crate::base::model::{JobState, MediaItem, MediaKind};
 use crate::jobs::library::gallery_item;
-use crate::jobs::tracker::download::name_in_place;
+use crate::jobs::local_mix::{settle_video, MadeHere};
 use crate::jobs::Below;
 use crate::store::MediaRow;
 use media_api::{say, Words};
@@ -279,19 +279,9 @@ pub(crate) async fn video(
     };
 
     let stem = format!("slideshow-{}", uuid::Uuid::new_v4().simple());
-    let (dest, thumbs, thumb_name) = (
-        media.join(format!("{stem}.mp4")),
-        below.paths.thumbs_dir(),
-        format!("{stem}.jpg"),
-    );
-    let tmp = tempfile::Builder::new()
-        .prefix(".tmp-slideshow-")
-        .suffix(".mp4")
-        .tempfile_in(&media)
+    let made = MadeHere::new(&below.paths, stem, ".tmp-slideshow-")
         .map_err(|e| CoreError::internal(unwritten(), e))?;
-    let (file, tmp_path) = tmp.into_parts();
-    drop(file);
-    let out = tmp_path.to_path_buf();
+    let (out, thumbs, thumb_name) = made.ffmpeg_out();
     let o = options.clone();
     let progress: Arc<dyn Fn(u32) + Send + Sync> = Arc::new(progress);
     let dims = crate::base::error::blocking(
@@ -302,41 +292,37 @@ pub(crate) async fn video(
         move || -> std::result::Result<(u32, u32), String> {
             let encoder = ffmpeg::video_encoder(&VideoEncoder::BEST_FIRST, ENCODER_TRY)?;
             make(&slides, track.as_deref(), &o, &out, encoder, progress)?;
-            crate::jobs::local_mix::settle_video(&out, &thumbs, &thumb_name)?;
+            settle_video(&out, &thumbs, &thumb_name)?;
             Ok((VIDEO_WIDTH, VIDEO_HEIGHT))
         },
     )
     .await?
     .map_err(|e| {
-        CoreError::new(
-            ErrorCode::Internal,
+        CoreError::internal(
             say!(
                 "slideshow_video.video_couldn_made_computer",
                 "The video couldn't be made on this computer"
             ),
+            e,
         )
-        .with_details(e)
     })?;
-    name_in_place(tmp_path, &dest).map_err(|e| CoreError::internal(unwritten(), e))?;
+    let (file, thumb) = made
+        .name_in_place()
+        .map_err(|e| CoreError::internal(unwritten(), e))?;
     let topic = job
         .request
         .get("topic")
         .and_then(|t| t.as_str())
         .filter(|t| !t.trim().is_empty())
         .unwrap_or("Slideshow");
-    let has_thumb = below
-        .paths
-        .thumbs_dir()
-        .join(format!("{stem}.jpg"))
-        .is_file();
     let row = MediaRow {
-        thumb: has_thumb.then(|| format!("{stem}.jpg")),
+        thumb,
         character_id: rows.iter().find_map(|m| m.character_id.clone()),
         provider: Some(SLIDESHOW_VIDEO_PROVIDER.into()),
         prompt: Some(format!("{topic} (slideshow video)")),
         width: Some(dims.0),
         height: Some(dims.1),
-        ..MediaRow::new(MediaKind::Video, format!("{stem}.mp4"))
+        ..MediaRow::new(MediaKind::Video, file)
     };
     below.store.insert_media(&row)?;
     below

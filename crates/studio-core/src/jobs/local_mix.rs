@@ -9,16 +9,17 @@
 //! tracker's round ([`Mixes::dispatch`]), which also makes again a mix a kill cut off. Nothing is sent.
 
 use super::spend::intents;
-use super::tracker::download::THUMB_SIDE;
+use super::tracker::download::{name_in_place, THUMB_SIDE};
 use super::tracker::{magic, poster};
 use super::{Jobs, Write};
 use crate::base::error::{CoreError, Result};
 use crate::base::lock;
 use crate::base::model::{JobKind, JobState, MediaKind, TrackedJob};
+use crate::base::paths::Paths;
 use crate::store::{JobRow, MediaRow};
 use media_api::say;
 use std::collections::HashSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -157,44 +158,71 @@ async fn make(
         return Err("the video or the track is no longer in your library".into());
     };
     let (src, track) = (media.join(&video.file), media.join(&music.file));
-    let stem = format!("{}-1", job.id);
-    let (dest, thumbs, thumb_name) = (
-        media.join(format!("{stem}.mp4")),
-        jobs.paths.thumbs_dir(),
-        format!("{stem}.jpg"),
-    );
-    let tmp = tempfile::Builder::new()
-        .prefix(".tmp-mix-")
-        .suffix(".mp4")
-        .tempfile_in(&media)
+    let made = MadeHere::new(&jobs.paths, format!("{}-1", job.id), ".tmp-mix-")
         .map_err(|e| format!("could not write the file: {e}"))?;
-    let (file, tmp_path) = tmp.into_parts();
-    drop(file);
-    let out = tmp_path.to_path_buf();
+    let (out, thumbs, thumb_name) = made.ffmpeg_out();
     let dims = tokio::task::spawn_blocking(move || -> std::result::Result<(u32, u32), String> {
         mix(&src, &track, &out, &stop)?;
         settle_video(&out, &thumbs, &thumb_name)
     })
     .await
     .map_err(|e| e.to_string())??;
-    crate::jobs::tracker::download::name_in_place(tmp_path, &dest)
+    let (file, thumb) = made
+        .name_in_place()
         .map_err(|e| format!("could not write the file: {e}"))?;
-    let made_thumb = jobs
-        .paths
-        .thumbs_dir()
-        .join(format!("{stem}.jpg"))
-        .is_file();
     let title = video.prompt.clone().unwrap_or_else(|| "Video".into());
     Ok(MediaRow {
-        thumb: made_thumb.then(|| format!("{stem}.jpg")),
+        thumb,
         job_id: Some(job.id.clone()),
         character_id: video.character_id.clone(),
         provider: Some(LOCAL_MIX_PROVIDER.into()),
         prompt: Some(format!("{title} + music")),
         width: (dims.0 > 0).then_some(dims.0),
         height: (dims.1 > 0).then_some(dims.1),
-        ..MediaRow::new(MediaKind::Video, format!("{stem}.mp4"))
+        ..MediaRow::new(MediaKind::Video, file)
     })
+}
+
+/// A video being made on this computer (a mix, a slideshow's video): the temporary file in the library's
+/// folder that ffmpeg writes, then the name it is given there, `<stem>.mp4`, and its poster's.
+pub(crate) struct MadeHere {
+    stem: String,
+    tmp: tempfile::TempPath,
+    paths: Paths,
+}
+
+impl MadeHere {
+    pub(crate) fn new(paths: &Paths, stem: String, prefix: &str) -> std::io::Result<Self> {
+        let tmp = tempfile::Builder::new()
+            .prefix(prefix)
+            .suffix(".mp4")
+            .tempfile_in(paths.media_dir())?
+            .into_temp_path();
+        Ok(MadeHere {
+            stem,
+            tmp,
+            paths: paths.clone(),
+        })
+    }
+
+    /// Where ffmpeg writes (the temporary file), the posters' folder and the poster's name, for
+    /// [`settle_video`].
+    pub(crate) fn ffmpeg_out(&self) -> (PathBuf, PathBuf, String) {
+        (
+            self.tmp.to_path_buf(),
+            self.paths.thumbs_dir(),
+            format!("{}.jpg", self.stem),
+        )
+    }
+
+    /// Names the finished video in the library ([`name_in_place`]); its file's name and its poster's, if
+    /// one was made.
+    pub(crate) fn name_in_place(self) -> std::io::Result<(String, Option<String>)> {
+        let (file, thumb) = (format!("{}.mp4", self.stem), format!("{}.jpg", self.stem));
+        name_in_place(self.tmp, &self.paths.media_dir().join(&file))?;
+        let made_thumb = self.paths.thumbs_dir().join(&thumb).is_file();
+        Ok((file, made_thumb.then_some(thumb)))
+    }
 }
 
 /// A video made on this computer (a mix, a slideshow's video), once ffmpeg is done: checked to be a video,

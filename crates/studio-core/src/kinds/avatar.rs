@@ -15,7 +15,7 @@ use media_api::{pricing, rules, Client, FieldError, RuleContext, Tier};
 /// The field a recording's length is asked on (kept by the app, not sent: the spec has no such field).
 pub const RECORDING_SECONDS_FIELD: &str = "recordingSeconds";
 /// The longest recording length accepted (ten minutes).
-const RECORDING_SECONDS_MAX: f64 = 600.0;
+pub const RECORDING_SECONDS_MAX: f64 = 600.0;
 
 /// A talking-head avatar video. `recording_seconds`: how long a pre-made voice recording
 /// (`voiceAudioUrl`) is, as the person says — the video is that long, so it is priced from it (the 5 s

@@ -36,25 +36,21 @@ impl Store {
 
     /// Every collection, by name, with its count.
     pub fn collections(&self) -> Result<Vec<Collection>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(
-                "SELECT c.id, c.name, c.created_at,
+        self.rows(
+            "SELECT c.id, c.name, c.created_at,
                         (SELECT COUNT(*) FROM collection_items i JOIN media m ON m.id = i.media_id
                          WHERE i.collection_id = c.id AND m.deleted_at IS NULL)
                  FROM collections c ORDER BY c.name COLLATE NOCASE, c.created_at",
-            )?;
-            let rows = st
-                .query_map([], |r| {
-                    Ok(Collection {
-                        id: r.get(0)?,
-                        name: r.get(1)?,
-                        created_at: r.get(2)?,
-                        count: r.get(3)?,
-                    })
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
-        })
+            [],
+            |r| {
+                Ok(Collection {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    created_at: r.get(2)?,
+                    count: r.get(3)?,
+                })
+            },
+        )
     }
 
     /// The id of the collection of this name (any case), if there is one.

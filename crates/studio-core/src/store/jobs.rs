@@ -288,16 +288,15 @@ impl Store {
         provider: &str,
         since: &str,
     ) -> Result<Vec<JobRow>> {
-        let conn = self.lock();
-        let mut st = conn.prepare_cached(&format!(
-            "SELECT {JOB_COLS} FROM jobs WHERE kind = ?1 AND provider = ?2
+        self.rows(
+            &format!(
+                "SELECT {JOB_COLS} FROM jobs WHERE kind = ?1 AND provider = ?2
              AND (created_at >= ?3 OR status NOT IN ('completed', 'failed'))
              ORDER BY created_at DESC LIMIT 50"
-        ))?;
-        let rows = st
-            .query_map(params![enum_str(&kind), provider, since], job_from_row)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+            ),
+            params![enum_str(&kind), provider, since],
+            job_from_row,
+        )
     }
 
     /// The waiting jobs of the current connection, oldest first (the order they are sent in).
@@ -324,12 +323,11 @@ impl Store {
     /// under way, not the whole history (a scan of 25,000 jobs filled SQLite's 2 MB page cache at start).
     pub fn active_jobs(&self) -> Result<Vec<JobRow>> {
         let (current, address) = self.scope_params();
-        let conn = self.lock();
-        let mut st = conn.prepare(&format!("SELECT {JOB_COLS} {ACTIVE_JOBS}"))?;
-        let rows = st
-            .query_map(params![current, address], job_from_row)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        self.rows(
+            &format!("SELECT {JOB_COLS} {ACTIVE_JOBS}"),
+            params![current, address],
+            job_from_row,
+        )
     }
 
     /// The newest `per_kind` jobs of each kind, and every job still under way, newest first: what the

@@ -138,14 +138,13 @@ impl Store {
     }
 
     pub fn media_of_job(&self, job_id: &str) -> Result<Vec<MediaRow>> {
-        let conn = self.lock();
-        let mut st = conn.prepare(&format!(
+        self.rows(
+            &format!(
             "SELECT {MEDIA_COLS} FROM media WHERE job_id = ?1 AND deleted_at IS NULL ORDER BY file"
-        ))?;
-        let rows = st
-            .query_map([job_id], media_from_row)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        ),
+            [job_id],
+            media_from_row,
+        )
     }
 
     /// Library page, newest first.

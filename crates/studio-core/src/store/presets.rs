@@ -62,15 +62,13 @@ fn by_name(c: &Connection, form: &str, name: &str) -> Result<Option<Preset>> {
 impl Store {
     /// The presets of a form, newest first.
     pub fn presets_list(&self, form: &str) -> Result<Vec<Preset>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare(&format!(
+        self.rows(
+            &format!(
                 "SELECT {COLS} FROM presets WHERE form = ?1 ORDER BY created_at DESC, rowid DESC"
-            ))?;
-            let rows = st
-                .query_map([form], from_row)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
-        })
+            ),
+            [form],
+            from_row,
+        )
     }
 
     /// Saves `value` under `name` in `form`; the same name (ignoring case) replaces that preset's value.

@@ -98,21 +98,17 @@ impl Store {
 
     /// The newest `limit` runs, newest first.
     pub fn runs(&self, limit: u32) -> Result<Vec<RunRow>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(
-                "SELECT id, state, body FROM recipe_runs ORDER BY created_at DESC, rowid DESC LIMIT ?1",
-            )?;
-            let rows = st
-                .query_map([limit], |r| {
-                    Ok(RunRow {
-                        id: r.get(0)?,
-                        state: r.get(1)?,
-                        body: r.get(2)?,
-                    })
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
-        })
+        self.rows(
+            "SELECT id, state, body FROM recipe_runs ORDER BY created_at DESC, rowid DESC LIMIT ?1",
+            [limit],
+            |r| {
+                Ok(RunRow {
+                    id: r.get(0)?,
+                    state: r.get(1)?,
+                    body: r.get(2)?,
+                })
+            },
+        )
     }
 
     /// The ids of the runs in `state`, oldest first.

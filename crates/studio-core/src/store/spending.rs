@@ -32,9 +32,8 @@ impl Store {
     /// provider: newest day first; within a day, the biggest spend first.
     pub fn spending_since(&self, since: &str) -> Result<Vec<SpendingRow>> {
         let (current, address) = self.scope_params();
-        self.with_conn(|c| {
-            let mut st = c.prepare(
-                "SELECT substr(created_at, 1, 10) AS day, kind, provider, COUNT(*),
+        self.rows(
+            "SELECT substr(created_at, 1, 10) AS day, kind, provider, COUNT(*),
                         COALESCE(SUM(cost_estimate), 0),
                         COALESCE(SUM(json_extract(result, '$.charged')), 0),
                         SUM(CASE WHEN json_extract(result, '$.charged') IS NULL THEN 1 ELSE 0 END),
@@ -46,25 +45,22 @@ impl Store {
                    AND (remote_id IS NOT NULL OR status IN ('downloading', 'completed'))
                  GROUP BY day, kind, provider
                  ORDER BY day DESC, 5 DESC",
-            )?;
-            let rows = st
-                .query_map(rusqlite::params![since, current, address], |r| {
-                    let kind: String = r.get(1)?;
-                    Ok(SpendingRow {
-                        day: r.get(0)?,
-                        kind: enum_parse(&kind).unwrap_or(JobKind::Tool),
-                        provider: r.get(2)?,
-                        jobs: r.get(3)?,
-                        estimated: r.get(4)?,
-                        charged: r.get(5)?,
-                        not_known: r.get(6)?,
-                        estimated_not_known: r.get(7)?,
-                        price: MakerPrice::default(),
-                    })
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
-        })
+            rusqlite::params![since, current, address],
+            |r| {
+                let kind: String = r.get(1)?;
+                Ok(SpendingRow {
+                    day: r.get(0)?,
+                    kind: enum_parse(&kind).unwrap_or(JobKind::Tool),
+                    provider: r.get(2)?,
+                    jobs: r.get(3)?,
+                    estimated: r.get(4)?,
+                    charged: r.get(5)?,
+                    not_known: r.get(6)?,
+                    estimated_not_known: r.get(7)?,
+                    price: MakerPrice::default(),
+                })
+            },
+        )
     }
 }
 

@@ -18,24 +18,20 @@ pub struct Tag {
 impl Store {
     /// Every tag, by name, with its count.
     pub fn tags(&self) -> Result<Vec<Tag>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(
-                "SELECT t.id, t.name,
+        self.rows(
+            "SELECT t.id, t.name,
                         (SELECT COUNT(*) FROM media_tags i JOIN media m ON m.id = i.media_id
                          WHERE i.tag_id = t.id AND m.deleted_at IS NULL)
                  FROM tags t ORDER BY t.name COLLATE NOCASE",
-            )?;
-            let rows = st
-                .query_map([], |r| {
-                    Ok(Tag {
-                        id: r.get(0)?,
-                        name: r.get(1)?,
-                        count: r.get(2)?,
-                    })
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
-        })
+            [],
+            |r| {
+                Ok(Tag {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    count: r.get(2)?,
+                })
+            },
+        )
     }
 
     /// The tag of this name (any case), if there is one: (id, name as kept).

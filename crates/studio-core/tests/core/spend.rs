@@ -50,9 +50,12 @@ async fn a_double_press_is_one_job_and_one_charge() {
     );
     assert_eq!(core.jobs_list().unwrap().len(), 1);
 
-    // A deliberate second press is a new intent: a new job.
+    // A deliberate second press is a new intent: a new job (of several pictures, it is sent once the
+    // first is made, never beside it).
     let d = core.generate_images(&intent(), &p, &r, None).await.unwrap();
     assert_ne!(d.id, a.id);
+    let d = wait_job(&core, &d.id, Duration::from_secs(30)).await;
+    assert_eq!(d.status, JobState::Completed);
     assert_eq!(spend_posts(&sb).await, 2);
     assert_eq!(balance(&core).await, 92.0);
 }

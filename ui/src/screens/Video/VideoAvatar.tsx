@@ -1,6 +1,7 @@
 // The talking-avatar form: source picture, one of the three avatar providers, the dialogue with its
 // estimated length and cost as you type (the core's estimate: 150 characters per 10 s), the voice
 // (automatic, a voice-service voice, a recorded voice, or speech-to-speech with its length), prompt, shape.
+import { RECORDING_SECONDS_MAX } from "../../bindings";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 import { priceText } from "../../lib/price";
 import {
@@ -188,8 +189,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
           help={t("video.avatar.recording_length_help")}
           type="number"
           min={1}
-          // studio-core's RECORDING_SECONDS_MAX (video.rs), private to the core: not in the bindings yet.
-          max={600}
+          max={RECORDING_SECONDS_MAX}
         />
       ) : null}
       {draft.voiceMode === "s2s" ? (
