@@ -37,6 +37,10 @@ pub struct Fault {
     /// The real answer (a whole file, or the part a Range asked for), cut off after this many bytes of
     /// its body: the connection drops (media paths only).
     pub cut_after_bytes: Option<u64>,
+    /// With `cutAfterBytes`: after those bytes the answer goes silent and the connection stays open
+    /// (a stalled download), instead of dropping.
+    #[serde(default)]
+    pub stall: bool,
     /// Run the real handler first (it charges), then answer as scripted.
     #[serde(default)]
     pub after_handler: bool,
@@ -165,14 +169,18 @@ pub async fn media_layer(State(sb): State<Shared>, req: Request, next: Next) -> 
         return r;
     }
     if let Some(keep) = f.cut_after_bytes {
+        let stall = f.stall;
         let resp = next.run(req).await;
         let (parts, body) = resp.into_parts();
         let stream = futures::stream::unfold(
             (body.into_data_stream(), keep, false),
-            |(mut body, left, done)| async move {
+            move |(mut body, left, done)| async move {
                 use futures::StreamExt;
                 if done {
                     return None;
+                }
+                if left == 0 && stall {
+                    futures::future::pending::<()>().await;
                 }
                 if left == 0 {
                     // What was sent reaches the client before the connection drops.

@@ -267,6 +267,58 @@ async fn a_download_cut_off_part_way_goes_on_where_it_stopped() {
     core.shutdown().await;
 }
 
+/// A download that stalls part-way (the connection open, nothing more arriving) pauses and goes on
+/// from where it stopped by itself: the next try asks only for the rest, and the whole track lands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_download_that_stalls_part_way_goes_on_by_itself() {
+    let (sb, _dir, core) = connected(0.5).await;
+    let base = sb.base_url().to_string();
+    let mut events = core.subscribe();
+    const CUT: u64 = 3000;
+    let (job, path) = track_with_faulty_file(
+        &core,
+        &base,
+        "stalled",
+        serde_json::json!({"cutAfterBytes": CUT, "stall": true}),
+    )
+    .await;
+    // Paused in words while it waits (the stall is told after the kind's 10 s window).
+    job_update(
+        &mut events,
+        Duration::from_secs(40),
+        "saving paused after the stall",
+        |j| j.id == job.id && j.progress.as_deref().is_some_and(|p| p.contains("stalled")),
+    )
+    .await;
+    let j = wait_job(&core, &job.id, Duration::from_secs(60)).await;
+    assert_eq!(j.status, JobState::Completed, "{j:?}");
+    let tries: Vec<(u64, Option<String>)> = media_requests(&base)
+        .await
+        .iter()
+        .filter(|m| m["path"] == path)
+        .map(|m| {
+            (
+                m["status"].as_u64().unwrap(),
+                m["range"].as_str().map(str::to_string),
+            )
+        })
+        .collect();
+    assert_eq!(
+        tries,
+        vec![(200, None), (206, Some(format!("bytes={CUT}-")))],
+        "the second try asked only for the rest"
+    );
+    let url = j.media[0].remote_url.clone().unwrap();
+    let whole = media_api::tls::get(&url)
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
+    core.shutdown().await;
+}
+
 /// A small PNG whose header claims 60000 x 60000 pixels, and a link that drips a byte a second: served
 /// by a hostile server beside the sandbox, named as a job's second picture by its poll answer.
 async fn hostile_server() -> String {
@@ -337,7 +389,8 @@ async fn hostile_server() -> String {
 }
 
 /// A result that is a picture bomb is refused before anything decodes it, and one that drips a byte a
-/// second fails in words instead of waiting for ever: each keeps its address for Save again.
+/// second fails in words after stalling three times in a row with nothing more arriving, instead of
+/// waiting for ever: each keeps its address for Save again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_picture_bomb_and_a_drip_as_results_are_refused_in_words() {
     let (sb, _dir, core) = connected(0.5).await;
@@ -371,7 +424,7 @@ async fn a_picture_bomb_and_a_drip_as_results_are_refused_in_words() {
             }),
         )
         .await;
-        let done = wait_job(&core, &job.id, Duration::from_secs(60)).await;
+        let done = wait_job(&core, &job.id, Duration::from_secs(90)).await;
         assert_eq!(done.status, JobState::Failed, "{file}: {done:?}");
         assert!(done.can_save_again, "{file}: {done:?}");
         assert!(

@@ -490,6 +490,7 @@ export const core: Record<keyof typeof en, string> = {
   "core.runs.run_no_longer_exists": "Diesen Durchlauf gibt es nicht mehr",
   "core.runs.step_not_waiting_pick": "Dieser Schritt wartet nicht auf eine Auswahl",
   "core.save.busy": "der Dienst ist ausgelastet; das Speichern geht gleich von selbst weiter",
+  "core.save.stalled": "der Download stockte; er geht gleich dort weiter, wo er aufgehört hat",
   "core.save.connection_lost":
     "die Verbindung zum Dienst ist abgebrochen; das Speichern geht von selbst weiter, sobald sie wieder besteht",
   "core.save.disk_full":

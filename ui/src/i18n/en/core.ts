@@ -408,6 +408,7 @@ export const core = {
   "core.save.link_expired": "the link to the finished file has expired",
   "core.save.not_of_kind": "the service sent a file that is not {kind}",
   "core.save.picture_too_large": "the picture is far larger than any the service makes ({width} x {height} pixels), so it is not used",
+  "core.save.stalled": "the download stalled; it goes on from where it stopped in a moment",
   "core.save.took_too_long": "saving took longer than {minutes} minutes; it goes on by itself",
   "core.slideshow_library.choose_existing_folder_export": "Choose an existing folder to export into",
   "core.slideshow_library.could_not_write_captions": "Could not write the captions into that folder",

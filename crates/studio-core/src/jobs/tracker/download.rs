@@ -27,14 +27,17 @@ pub(crate) enum Saved {
     /// Saving can't go on now (no connection, the service busy, the disk full): it waits and goes on
     /// by itself; these never count as tries. The words say why.
     Paused(Words),
+    /// The download stalled (under the kind's floor of bytes a second): it waits a moment and goes on
+    /// from what arrived, by itself, a few times in a row; `held` is how much of the file is kept now.
+    Stalled { why: Words, held: u64 },
     /// The file can never be used as it is (too large, not the kind's media, an address the app must
     /// refuse): the job fails now, keeping the address, and "Save again" may try once more.
     Refused(Words),
 }
 
-/// Whether a download stopped for being too slow (under the kinds' floor of bytes a second): not a
-/// lost connection, so it does not wait and go on by itself; the job fails in words, what arrived is
-/// kept, and Save again goes on from there.
+/// Whether a download stopped for being too slow (under the kinds' floor of bytes a second): what
+/// arrived is kept and the download goes on from there by itself ([`Saved::Stalled`]), until it stalls
+/// too often in a row without more arriving; then the job fails in words and Save again goes on.
 fn too_slow(e: &media_api::Error) -> bool {
     e.is_too_slow()
 }
@@ -123,6 +126,20 @@ pub(crate) async fn finish(jobs: &Jobs, client: &Client, mut job: JobRow) -> Res
             Err(media_api::Error::Forbidden { .. })
             | Err(media_api::Error::Server { status: 410, .. }) => return Ok(Saved::LinkExpired),
             Err(e) if paused_by(&e) => return Ok(Saved::Paused(words_of(&e))),
+            Err(e) if too_slow(&e) => {
+                let part = format!(
+                    ".{}-{}.{}.resume",
+                    job.id,
+                    i + 1,
+                    extension(&out.url, out.kind)
+                );
+                let held =
+                    std::fs::metadata(jobs.paths.media_dir().join(part)).map_or(0, |m| m.len());
+                return Ok(Saved::Stalled {
+                    why: words_of(&e),
+                    held,
+                });
+            }
             Err(e) => return Ok(Saved::Refused(words_of(&e))),
         }
     }

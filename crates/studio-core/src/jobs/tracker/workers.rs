@@ -28,6 +28,8 @@ struct State {
     tries: HashMap<String, (u32, Instant)>,
     /// Jobs sent back for a fresh link (the tracker asks for them first).
     refreshed: Vec<String>,
+    /// Stalls in a row of a job's download, and how much of the file was held at the last one.
+    stalls: HashMap<String, (u32, u64)>,
     /// A job was saved since the tracker last asked.
     saved: bool,
 }
@@ -119,6 +121,7 @@ async fn save(
         Ok(Ok(download::Saved::Done)) => {
             let mut st = lock(&state);
             st.tries.remove(&id);
+            st.stalls.remove(&id);
             st.saved = true;
             drop(st);
             jobs.wake();
@@ -146,8 +149,15 @@ async fn save(
             wait_longer(&state, &jobs, &id, &why);
             return;
         }
+        Ok(Ok(download::Saved::Stalled { why, held })) => {
+            stalled(&state, &jobs, &id, &why, held);
+            return;
+        }
         Ok(Ok(download::Saved::Refused(why))) => {
-            lock(&state).tries.remove(&id);
+            let mut st = lock(&state);
+            st.tries.remove(&id);
+            st.stalls.remove(&id);
+            drop(st);
             refused(&jobs, &id, &why);
             return;
         }
@@ -215,6 +225,39 @@ fn wait_longer(state: &Mutex<State>, jobs: &Jobs, id: &str, why: &Words) {
         .insert(id.to_string(), (n, Instant::now() + wait_after(n)));
     drop(st);
     paused(jobs, id, why);
+}
+
+/// Stalls in a row, with nothing more of the file arriving, after which a download stops waiting.
+const MAX_STALLS: u32 = 3;
+/// How long a stalled download waits before it goes on from what arrived.
+const STALL_WAIT: Duration = Duration::from_secs(5);
+
+/// A stalled download goes on from what arrived after a moment, by itself; one that stalls
+/// [`MAX_STALLS`] times in a row with nothing more held is refused in words (Save again goes on from
+/// there). A stall after which more of the file is held starts the count again: a slow line gets there.
+fn stalled(state: &Mutex<State>, jobs: &Jobs, id: &str, why: &Words, held: u64) {
+    let mut st = lock(state);
+    let n = match st.stalls.get(id) {
+        Some(&(n, before)) if held <= before => n + 1,
+        _ => 1,
+    };
+    if n >= MAX_STALLS {
+        st.stalls.remove(id);
+        st.tries.remove(id);
+        drop(st);
+        refused(jobs, id, why);
+        return;
+    }
+    st.stalls.insert(id.to_string(), (n, held));
+    let tries = st.tries.get(id).map_or(0, |t| t.0);
+    st.tries
+        .insert(id.to_string(), (tries, Instant::now() + STALL_WAIT));
+    drop(st);
+    let stalled = say!(
+        "save.stalled",
+        "the download stalled; it goes on from where it stopped in a moment"
+    );
+    paused(jobs, id, &stalled);
 }
 
 /// Saving waits: the job stays `downloading` and says why, in plain words.
