@@ -60,6 +60,10 @@ pub struct CoreError {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[specta(optional)]
     words: Option<Box<Words>>,
+    /// The service could not be asked just now (no connection, busy, a server error): asking again
+    /// later may well work. Not sent to the window.
+    #[serde(skip)]
+    passing: bool,
 }
 
 pub type Result<T, E = CoreError> = std::result::Result<T, E>;
@@ -73,7 +77,13 @@ impl CoreError {
             field: None,
             details: None,
             words: (!words.key.is_empty()).then(|| Box::new(words)),
+            passing: false,
         }
+    }
+    /// Whether the service could not be asked just now (no connection, busy, a server error), so the
+    /// same question may well be answered later; never for a refusal of the request itself.
+    pub fn is_passing(&self) -> bool {
+        self.passing
     }
     /// Its English words.
     pub fn message(&self) -> &str {
@@ -286,9 +296,15 @@ impl From<media_api::Error> for CoreError {
                 Some("baseUrl".to_string()),
             ),
         };
+        let passing = match &e {
+            E::Network { .. } | E::Unreachable { .. } | E::Timeout | E::RateLimited { .. } => true,
+            E::Server { status, .. } => *status >= 500,
+            _ => false,
+        };
         CoreError {
             field,
             details,
+            passing,
             ..CoreError::new(code, message)
         }
     }

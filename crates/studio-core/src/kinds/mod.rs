@@ -278,8 +278,12 @@ impl AnyAction {
         with_action!(self, a => {
             let mut a = a;
             let checked = spend::preflight(jobs, client, std::slice::from_ref(&a), Vec::new()).await;
-            if let Err(e) = checked {
-                return queue::fail(jobs, job, e.said()).map(|_| ());
+            match checked {
+                // A blip while asking for the balance: the job keeps its place and goes in a later
+                // round, once the service answers (only a refusal of the job itself fails it).
+                Err(e) if e.is_passing() => return queue::wait_for_service(jobs, job),
+                Err(e) => return queue::fail(jobs, job, e.said()).map(|_| ()),
+                Ok(_) => {}
             }
             if let Err(e) = a.prepare(jobs, client).await {
                 return queue::fail(jobs, job, e.said()).map(|_| ());

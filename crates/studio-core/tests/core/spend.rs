@@ -260,6 +260,82 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
     );
 }
 
+/// A blip when a waiting job's turn comes (the balance can't be read just then) keeps every waiting job
+/// in line, saying so; each is sent once the service answers again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blip_on_the_balance_keeps_waiting_jobs_in_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let sb = sandbox(60.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let grok = ImageProvider::GrokImage;
+    for i in 0..4 {
+        let r = request(&format!("busy {i}"), 1);
+        core.generate_images(&intent(), &grok, &r, None)
+            .await
+            .unwrap();
+    }
+    let mut waiting = vec![];
+    for p in ["fifth", "sixth"] {
+        let j = core
+            .generate_images(&intent(), &grok, &request(p, 1), None)
+            .await
+            .unwrap();
+        assert_eq!(j.status, JobState::Waiting);
+        waiting.push(j.id);
+    }
+    // The balance can't be read (a server error, every try) when the first four finish.
+    let base = sb.base_url().to_string();
+    let credits = serde_json::json!({"path": "/api/user/credits", "method": "GET", "status": 502, "count": 1000});
+    fault(&base, credits).await;
+    sb.advance_clock(61.0);
+    let start = std::time::Instant::now();
+    for id in &waiting {
+        loop {
+            let j = core.job_get(id).unwrap().unwrap();
+            assert_eq!(j.status, JobState::Waiting, "kept in line: {j:?}");
+            if j.progress
+                .as_deref()
+                .is_some_and(|p| p.contains("Waiting for the service"))
+            {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "its turn came: {j:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    assert_eq!(spend_posts(&sb).await, 4, "nothing sent meanwhile");
+    // The service answers again: each goes, once.
+    let cleared = media_api::tls::client()
+        .delete(format!("{base}/__sandbox/faults"))
+        .send()
+        .await
+        .unwrap();
+    assert!(cleared.status().is_success());
+    for id in &waiting {
+        wait_state(
+            &core,
+            id,
+            &[JobState::Pending, JobState::Processing],
+            Duration::from_secs(30),
+        )
+        .await;
+    }
+    sb.advance_clock(61.0);
+    for id in &waiting {
+        let j = wait_job(&core, id, Duration::from_secs(30)).await;
+        assert_eq!(j.status, JobState::Completed, "{j:?}");
+    }
+    assert_eq!(spend_posts(&sb).await, 6);
+    core.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_press_is_announced_once_saved_and_once_answered_with_its_charge() {
     let dir = tempfile::tempdir().unwrap();

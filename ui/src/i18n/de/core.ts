@@ -364,6 +364,7 @@ export const core: Record<keyof typeof en, string> = {
   "core.progress.video_listing": "Es wird gewartet, bis das Video in Ihrer Bibliothek erscheint",
   "core.queue.gone": "nicht mehr vorhanden",
   "core.queue.job_no_longer_list": "Dieser Auftrag ist nicht mehr in Ihrer Liste",
+  "core.queue.waits_for_service": "Wartet auf eine Antwort des Dienstes; der Auftrag wird gesendet, sobald sie kommt",
   "core.queue.only_job_still_waiting":
     "Nur ein Auftrag, der noch auf seinen Platz wartet, lässt sich abbrechen; dieser wurde bereits gesendet",
   "core.queue.too_late_cancel_was":

@@ -297,6 +297,7 @@ export const core = {
   "core.queue.job_no_longer_list": "That job is no longer in your list",
   "core.queue.only_job_still_waiting": "Only a job still waiting for its turn can be cancelled; this one was sent already",
   "core.queue.too_late_cancel_was": "Too late to cancel: it was just sent. It will be followed like any other job.",
+  "core.queue.waits_for_service": "Waiting for the service to answer; it is sent when it does",
   "core.recipe.could_not_start": "Step {n} could not start: {why}",
   "core.recipe.input_missing": "its input is missing",
   "core.recipe.input_no_address": "its input has no address at the service",

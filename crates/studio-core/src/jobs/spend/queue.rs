@@ -197,6 +197,20 @@ pub(crate) fn fail(jobs: &Jobs, mut job: crate::store::JobRow, why: Words) -> Re
     jobs.save(&mut job, Write::From(JobState::Waiting))
 }
 
+/// A waiting job whose turn came while the service couldn't be asked (its balance, just before the
+/// send): it stays in line, saying so, and goes in a later round.
+pub(crate) fn wait_for_service(jobs: &Jobs, mut job: crate::store::JobRow) -> Result<()> {
+    let words = say!(
+        "queue.waits_for_service",
+        "Waiting for the service to answer; it is sent when it does"
+    );
+    if job.progress.as_ref() != Some(&words) {
+        job.progress = Some(words);
+        jobs.save(&mut job, Write::From(JobState::Waiting))?;
+    }
+    Ok(())
+}
+
 /// Cancels a job still waiting for a slot (nothing was sent or charged).
 pub(crate) fn cancel(jobs: &Jobs, id: &str) -> Result<TrackedJob> {
     let job = jobs.store.job(id)?.ok_or_else(|| {
