@@ -96,6 +96,7 @@ impl CoreError {
         CoreError {
             field: self.field,
             details: self.details,
+            passing: self.passing,
             ..CoreError::new(self.code, words)
         }
     }

@@ -99,14 +99,12 @@ impl Action for AvatarAction {
     fn stored(&self) -> Result<serde_json::Value> {
         to_json(&self.request)
     }
-    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
-        let mut facts = baseline(client)
-            .await
-            .unwrap_or_else(|| serde_json::json!({}));
+    async fn before(&self, client: &Client) -> Result<Option<serde_json::Value>> {
+        let mut facts = baseline(client).await?;
         if let (Some(s), Some(obj)) = (self.recording_seconds, facts.as_object_mut()) {
             obj.insert("recordingSeconds".into(), serde_json::json!(s));
         }
-        Some(facts)
+        Ok(Some(facts))
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         Ok(accepted(

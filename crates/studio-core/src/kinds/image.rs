@@ -146,16 +146,16 @@ impl Action for ImageAction {
     }
     /// Several pictures: the library's pictures before the send, so those the service's documented
     /// answers don't name (they name one per job) can be told apart (`jobs::tracker::image`).
-    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
+    async fn before(&self, client: &Client) -> Result<Option<serde_json::Value>> {
         if self.request.num_images_or_default() <= 1 {
-            return None;
+            return Ok(None);
         }
         let ids = media_api::poll::library_ids(client, ImageType::Image)
             .await
-            .ok()?;
+            .map_err(|e| CoreError::from(e).reword(crate::kinds::video::unlisted))?;
         let mut ids: Vec<String> = ids.into_iter().collect();
         ids.sort();
-        Some(serde_json::json!({ IMAGE_BASELINE: ids }))
+        Ok(Some(serde_json::json!({ IMAGE_BASELINE: ids })))
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let mut sent = self.request.clone();

@@ -295,8 +295,11 @@ impl AnyAction {
             // What the job keeps from before its send is taken now, not when it joined the line: a
             // video's baseline of the library must hold the videos made while it waited.
             let mut job = job;
-            if let Some(fresh) = a.before(client).await {
-                job.result = Some(fresh);
+            match a.before(client).await {
+                Ok(Some(fresh)) => job.result = Some(fresh),
+                Ok(None) => {}
+                Err(e) if e.is_passing() => return queue::wait_for_service(jobs, job),
+                Err(e) => return queue::fail(jobs, job, e.said()).map(|_| ()),
             }
             // Taken from the line only if it is still in it (a cancel that came first wins).
             job.submitting();

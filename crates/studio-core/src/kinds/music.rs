@@ -26,8 +26,8 @@ impl Action for MusicAction {
     fn stored(&self) -> Result<serde_json::Value> {
         to_json(&self.0)
     }
-    async fn before(&self, _client: &Client) -> Option<serde_json::Value> {
-        Some(serde_json::json!({ "promptUsed": self.0.prompt }))
+    async fn before(&self, _client: &Client) -> Result<Option<serde_json::Value>> {
+        Ok(Some(serde_json::json!({ "promptUsed": self.0.prompt })))
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let c = client.music().generate(&self.0).await?;

@@ -169,7 +169,7 @@ impl Action for ToolRequest {
     }
     /// The words of what it does; for a cut-out, also the picture listing before the send (its
     /// picture can then be found if the answer is lost: `tracker::tool_lookup`).
-    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
+    async fn before(&self, client: &Client) -> Result<Option<serde_json::Value>> {
         let mut facts = serde_json::json!({ "promptUsed": self.describe() });
         if let ToolRequest::RemoveBackground(_) = self {
             if let Ok(ids) =
@@ -181,7 +181,7 @@ impl Action for ToolRequest {
                 facts["imageBaseline"] = serde_json::json!(ids);
             }
         }
-        Some(facts)
+        Ok(Some(facts))
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         if let ToolRequest::WriteShotPrompt(r) = self {

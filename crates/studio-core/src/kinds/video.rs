@@ -55,12 +55,25 @@ pub(crate) fn accepted(c: JobCreated) -> Sent {
 
 /// The library's video ids before the job starts, kept in the job's result: if the service has no
 /// video job endpoint, the tracker recognises the new video as the first one not in this list
-/// (docs/assumptions.md, "Polling of video jobs"). Best effort.
-pub(crate) async fn baseline(client: &Client) -> Option<serde_json::Value> {
-    let ids = media_api::poll::video_library_ids(client).await.ok()?;
+/// (docs/assumptions.md, "Polling of video jobs"). Without it the video could not be found on the
+/// documented service: a listing that can't be read (after the client's retries) is a reason not to
+/// send, in words.
+pub(crate) async fn baseline(client: &Client) -> Result<serde_json::Value> {
+    let ids = media_api::poll::video_library_ids(client)
+        .await
+        .map_err(|e| CoreError::from(e).reword(unlisted))?;
     let mut ids: Vec<String> = ids.into_iter().collect();
     ids.sort();
-    Some(serde_json::json!({ "videoBaseline": ids }))
+    Ok(serde_json::json!({ "videoBaseline": ids }))
+}
+
+/// Why a job was not sent when the library listing it needs couldn't be read.
+pub(crate) fn unlisted(why: media_api::Words) -> media_api::Words {
+    say!(
+        "spend.library_unreadable",
+        "Your library at the service couldn't be read just now ({why}), and it is how this result is found once made, so nothing was sent or charged. Try again in a moment",
+        why = why
+    )
 }
 
 /// A standard (motion) video.
@@ -106,8 +119,8 @@ impl Action for VideoAction {
     fn stored(&self) -> Result<serde_json::Value> {
         to_json(&self.0)
     }
-    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
-        baseline(client).await
+    async fn before(&self, client: &Client) -> Result<Option<serde_json::Value>> {
+        baseline(client).await.map(Some)
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         Ok(accepted(client.videos().generate(&self.0).await?))

@@ -37,8 +37,8 @@ impl Action for VideoEditAction {
     fn stored(&self) -> Result<serde_json::Value> {
         crate::kinds::video::to_json(&self.0)
     }
-    async fn before(&self, client: &Client) -> Option<serde_json::Value> {
-        crate::kinds::video::baseline(client).await
+    async fn before(&self, client: &Client) -> Result<Option<serde_json::Value>> {
+        crate::kinds::video::baseline(client).await.map(Some)
     }
     async fn send(&self, client: &Client) -> std::result::Result<Sent, media_api::Error> {
         let answer = client.videos().edit_video(&self.0).await?;

@@ -438,3 +438,37 @@ async fn video_makers_side_by_side_go_one_at_a_time_and_each_gets_its_own_video(
     assert_eq!(before - after, est.credits as f64);
     core.shutdown().await;
 }
+
+/// A video (and a job of several pictures) is found once made by the library listing before its send:
+/// when that listing can't be read, nothing is sent or charged, and the press says why in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_video_is_sent_without_the_listing_it_is_found_by() {
+    let (sb, dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 200).await;
+    let req = from_a_photo(&core, dir.path()).await;
+    let before = core.credits_get(false).await.unwrap().credits;
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/user/images", "method": "GET", "status": 502, "count": 1000}),
+    )
+    .await;
+    let err = core.generate_video(&intent(), &req).await.unwrap_err();
+    assert!(
+        err.message().contains("nothing was sent or charged"),
+        "{err:?}"
+    );
+    assert!(err.is_passing(), "a moment later it may go: {err:?}");
+    let mut two = request("two foxes", 2);
+    two.num_images = Some(2);
+    let err = core
+        .generate_images(&intent(), &ImageProvider::GrokImage, &two, None)
+        .await
+        .unwrap_err();
+    assert!(
+        err.message().contains("nothing was sent or charged"),
+        "{err:?}"
+    );
+    assert_eq!(spend_posts(&sb).await, 0, "nothing sent");
+    assert!(core.jobs_list().unwrap().is_empty(), "no job kept");
+    assert_eq!(core.credits_get(false).await.unwrap().credits, before);
+    core.shutdown().await;
+}

@@ -527,6 +527,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.slideshow_video.video_was_made_but": "Das Video wurde erstellt, aber nicht gespeichert",
   "core.spend.cant_reach_nothing_sent":
     "Der Dienst ist nicht erreichbar, daher wurde nichts gesendet — prüfen Sie Ihre Verbindung und versuchen Sie es erneut",
+  "core.spend.library_unreadable":
+    "Ihre Bibliothek beim Dienst konnte gerade nicht gelesen werden ({why}), und an ihr wird dieses Ergebnis erkannt, sobald es fertig ist; daher wurde nichts gesendet oder berechnet. Versuchen Sie es gleich noch einmal",
   "core.spend.too_many_running":
     "Zu viele Aufträge laufen gleichzeitig; warten Sie, bis einer fertig ist, und versuchen Sie es erneut",
   "core.spend.job_was_not_saved": "Der Auftrag wurde nicht gespeichert",

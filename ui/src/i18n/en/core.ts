@@ -429,6 +429,7 @@ export const core = {
   "core.slideshow_video.video_was_made_but": "The video was made but not saved",
   "core.spend.cant_reach_nothing_sent": "Can't reach the service, so nothing was sent — check your connection and try again",
   "core.spend.job_was_not_saved": "The job was not saved",
+  "core.spend.library_unreadable": "Your library at the service couldn't be read just now ({why}), and it is how this result is found once made, so nothing was sent or charged. Try again in a moment",
   "core.spend.too_many_running": "Too many jobs are running at once; wait for one to finish and try again",
   "core.spending.could_not_write_spending": "Could not write the spending list",
   "core.spending.spending_list_could_not": "The spending list could not be written: {why}",

@@ -83,11 +83,12 @@ pub(crate) trait Action: Send + Sync {
         None
     }
     /// Facts kept in the job's result from the start (a video's library baseline, a track's prompt).
+    /// An `Err` is a reason not to send: the job could not be found when made without them.
     fn before<'a>(
         &'a self,
         _client: &'a Client,
-    ) -> impl Future<Output = Option<Value>> + Send + 'a {
-        async { None }
+    ) -> impl Future<Output = Result<Option<Value>>> + Send + 'a {
+        async { Ok(None) }
     }
     /// The line it waits in when it can't go at once (`queue::Line`): image jobs for a slot of the
     /// account's jobLimit, one of several pictures also alone, videos of a group one at a time.
@@ -179,7 +180,7 @@ pub(crate) async fn save_job<A: Action>(
     let mut job = JobRow {
         cost_estimate: price.estimate(),
         status,
-        result: action.before(client).await,
+        result: action.before(client).await?,
         group_id: tags.group_id.clone(),
         reference: action.reference(),
         intent: tags.intent.clone(),
