@@ -285,6 +285,10 @@ async fn open(
         if is_service_origin(client, &current) {
             req = client.authorize(req);
         }
+        tokio::time::timeout_at(deadline, client.inner.guard.check_name(&current))
+            .await
+            .map_err(|_| limits.too_long())?
+            .map_err(guard::PrivateAddress::into_error)?;
         let resp = tokio::time::timeout_at(deadline, req.send())
             .await
             .map_err(|_| limits.too_long())?
