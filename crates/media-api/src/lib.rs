@@ -31,8 +31,8 @@ pub mod types;
 pub mod words;
 
 pub use client::{
-    parse_base_url, AuthStyle, Client, ClientBuilder, RetryPolicy, DEFAULT_MAX_RESPONSE_BYTES,
-    DEFAULT_REQUEST_DEADLINE, SYNC_DEADLINE,
+    parse_base_url, AuthStyle, Client, ClientBuilder, Proxies, RetryPolicy,
+    DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_REQUEST_DEADLINE, SYNC_DEADLINE,
 };
 pub use error::{Error, Result};
 pub use ids::{CharacterId, ImageId, JobId, KeyId, MusicId, SlideshowId, VideoId};

@@ -1,6 +1,7 @@
 //! The HTTP client: builder, configuration, per-area handles.
 
 pub(crate) mod body;
+mod proxy;
 pub(crate) mod response;
 mod transport;
 
@@ -8,6 +9,7 @@ pub(crate) use response::error_from_response;
 pub(crate) use transport::{map_reqwest, parse_retry_after, Method};
 
 pub use body::DEFAULT_MAX_RESPONSE_BYTES;
+pub use proxy::Proxies;
 
 use crate::api;
 use crate::error::{Error, Result};
@@ -72,6 +74,8 @@ pub struct ClientBuilder {
     max_response_bytes: u64,
     retry: RetryPolicy,
     user_agent: String,
+    /// None: what the environment says, read when the client is built.
+    proxies: Option<Proxies>,
 }
 
 /// Default whole-request deadline of an API call (one attempt): 120 s.
@@ -126,6 +130,13 @@ impl ClientBuilder {
         self.user_agent = ua.into();
         self
     }
+    /// The proxy API calls and media downloads go through (default: [`Proxies::from_env`], read when
+    /// the client is built). One decision for both clients and the download guard; only https goes
+    /// through it (a `CONNECT` tunnel), and never to a target on this computer.
+    pub fn proxies(mut self, proxies: Proxies) -> Self {
+        self.proxies = Some(proxies);
+        self
+    }
 
     pub fn build(self) -> Result<Client> {
         let base = parse_base_url(&self.base_url)?;
@@ -137,7 +148,12 @@ impl ClientBuilder {
                 attempt.follow()
             }
         });
+        // reqwest's own reading of the environment is off: both clients go through the one decision,
+        // which the guard uses too.
+        let proxies = Arc::new(self.proxies.unwrap_or_else(Proxies::from_env));
         let http = crate::tls::client_builder()
+            .no_proxy()
+            .proxy(proxies.to_reqwest())
             .connect_timeout(self.connect_timeout)
             .user_agent(self.user_agent.clone())
             .redirect(same_origin)
@@ -145,9 +161,15 @@ impl ClientBuilder {
             .map_err(|e| Error::InvalidBaseUrl(format!("could not set up HTTP: {e}")))?;
         // Media downloads follow redirects by hand, so the key is attached only on the service origin;
         // names are looked up by the guard, which refuses private addresses for a service on the
-        // internet.
-        let guard = crate::download::guard::Guard::for_service(&base);
+        // internet (and lets the proxy's own name through).
+        let guard = crate::download::guard::Guard::for_service(
+            &base,
+            proxies.clone(),
+            self.connect_timeout,
+        );
         let media_http = crate::tls::client_builder()
+            .no_proxy()
+            .proxy(proxies.to_reqwest())
             .dns_resolver(guard.clone())
             .connect_timeout(self.connect_timeout)
             .read_timeout(self.read_timeout)
@@ -258,6 +280,7 @@ impl Client {
             max_response_bytes: DEFAULT_MAX_RESPONSE_BYTES,
             retry: RetryPolicy::default(),
             user_agent: concat!("media-studio-media-api/", env!("CARGO_PKG_VERSION")).to_string(),
+            proxies: None,
         }
     }
 

@@ -120,11 +120,15 @@ fn human_duration(d: Duration) -> crate::words::Words {
 /// Streams a successful response into `out` within `limits`, returning the bytes written. A
 /// Content-Length over the cap (or 0) is refused before reading; the count is checked on every chunk
 /// whatever the Content-Length said; the throughput is checked at the end of each window even when
-/// nothing arrives. On error `out` may hold part of the file (callers write to a temporary file).
+/// nothing arrives. `promised` is the body's length by the answer's headers (its Content-Length, a
+/// 206's range): a body that ends before it is a lost connection ([`Error::Network`]), never a whole
+/// file, and one that goes past it is refused before the extra bytes are written. On error `out` may
+/// hold part of the file (callers write to a temporary file).
 pub(crate) async fn stream<W: AsyncWrite + Unpin>(
     mut resp: reqwest::Response,
     out: &mut W,
     limits: &MediaLimits,
+    promised: Option<u64>,
     deadline: Instant,
 ) -> Result<u64> {
     match resp.content_length() {
@@ -132,6 +136,7 @@ pub(crate) async fn stream<W: AsyncWrite + Unpin>(
         Some(0) => return Err(empty()),
         _ => {}
     }
+    let status = resp.status().as_u16();
     let check_rate = limits.min_bytes_per_sec > 0 && !limits.window.is_zero();
     let mut total = 0u64;
     let mut window_start = Instant::now();
@@ -149,6 +154,13 @@ pub(crate) async fn stream<W: AsyncWrite + Unpin>(
                 total += chunk.len() as u64;
                 if total > limits.max_bytes {
                     return Err(limits.too_large());
+                }
+                if let Some(promised) = promised.filter(|p| total > *p) {
+                    return Err(Error::Server {
+                        status,
+                        body: format!("the answer went on past the {promised} bytes it promised"),
+                        retry_after: None,
+                    });
                 }
                 window_bytes += chunk.len() as u64;
                 out.write_all(&chunk).await.map_err(write_error)?;
@@ -170,10 +182,18 @@ pub(crate) async fn stream<W: AsyncWrite + Unpin>(
             window_bytes = 0;
         }
     }
+    out.flush().await.map_err(write_error)?;
+    if let Some(promised) = promised.filter(|p| total < *p) {
+        return Err(Error::Network {
+            message: format!(
+                "the connection ended after {total} of the {promised} bytes the answer promised; \
+                 the download can go on from there"
+            ),
+        });
+    }
     if total == 0 {
         return Err(empty());
     }
-    out.flush().await.map_err(write_error)?;
     Ok(total)
 }
 

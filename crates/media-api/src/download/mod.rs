@@ -2,8 +2,9 @@
 //! configured service origin (scheme, host and port), and redirects are followed by hand so that a
 //! redirect to another origin never carries it. Every download is bounded ([`MediaLimits`]): size
 //! (checked against Content-Length before reading and counted while streaming), throughput over a
-//! window, and a deadline; an empty file is refused. For a service on the internet, a link into this
-//! computer or the person's own network is refused ([`guard`]).
+//! window, and a deadline; an empty file is refused, and so is one that stops before the length its
+//! headers promise (as a lost connection, to go on from). For a service on the internet, a link into
+//! this computer or the person's own network is refused ([`guard`]).
 
 pub(crate) mod guard;
 mod limits;
@@ -65,7 +66,8 @@ pub async fn fetch_to<W: AsyncWrite + Unpin>(
 }
 
 /// Streams a media URL into a writer within `limits`; returns the number of bytes written and the
-/// content type. On error the writer may hold part of the file: write to a temporary file.
+/// content type. An answer that stops before the length its headers promise is an [`Error::Network`].
+/// On error the writer may hold part of the file: write to a temporary file.
 pub async fn fetch_to_limited<W: AsyncWrite + Unpin>(
     client: &Client,
     url: &str,
@@ -89,10 +91,12 @@ pub struct Resumed {
 /// Streams a media URL into `file`, going on from the bytes it already holds where the server allows
 /// it: `validator` is what the server called the file when those bytes came (its ETag, else its
 /// Last-Modified). With one, the rest is asked for (`Range: bytes=N-`, `If-Range: <validator>`) and kept
-/// only when a 206 starts where the file ends; without one, or on any other answer, the file is emptied
-/// and written from its start. `validator` is then set to what this answer calls the file, before a
-/// byte is streamed, so a caller can keep it even when the download fails. `limits` count the whole
-/// file. On error the file keeps what arrived.
+/// only when a 206 starts where the file ends; without one, or on an answer of the whole file, the file
+/// is emptied and written from its start (a 206 starting elsewhere is refused). `validator` is then set
+/// to what this answer calls the file, before a byte is streamed, so a caller can keep it even when the
+/// download fails. `limits` count the whole file. An answer that stops before the length its headers
+/// promise (its Content-Length, a 206's `Content-Range: bytes a-b/size`) is an [`Error::Network`], like
+/// a lost connection: the next try goes on from where it stopped. On error the file keeps what arrived.
 pub async fn fetch_to_file_resuming(
     client: &Client,
     url: &str,
@@ -116,22 +120,25 @@ pub async fn fetch_to_file_resuming(
     let (resp, _) = opened?;
     let content_type = content_type(&resp);
     *validator = validator_of(&resp);
-    let kept = if ask.is_some()
-        && resp.status() == reqwest::StatusCode::PARTIAL_CONTENT
-        && range_start(&resp) == Some(have)
-    {
-        file.seek(SeekFrom::End(0)).await.map_err(write_error)?;
-        have
-    } else {
-        file.set_len(0).await.map_err(write_error)?;
-        file.seek(SeekFrom::Start(0)).await.map_err(write_error)?;
-        0
+    let span = Span::of(&resp)?;
+    let kept = match span.start {
+        start if ask.is_some() && start == have => {
+            file.seek(SeekFrom::End(0)).await.map_err(write_error)?;
+            have
+        }
+        0 => {
+            file.set_len(0).await.map_err(write_error)?;
+            file.seek(SeekFrom::Start(0)).await.map_err(write_error)?;
+            0
+        }
+        _ => return Err(span.misplaced()),
     };
     let rest = MediaLimits {
         max_bytes: limits.max_bytes.saturating_sub(kept),
         ..*limits
     };
-    let n = limits::stream(resp, file, &rest, deadline).await?;
+    let n = limits::stream(resp, file, &rest, span.len, deadline).await?;
+    span.check_whole(kept + n)?;
     Ok(Resumed {
         total: kept + n,
         content_type,
@@ -147,19 +154,88 @@ fn validator_of(resp: &reqwest::Response) -> Option<String> {
         .filter(|v| !v.is_empty() && !v.contains(['\r', '\n']))
 }
 
-/// Where a 206's `Content-Range: bytes <start>-<end>/<size>` starts.
-fn range_start(resp: &reqwest::Response) -> Option<u64> {
-    let v = resp
-        .headers()
-        .get(reqwest::header::CONTENT_RANGE)?
-        .to_str()
-        .ok()?;
-    v.strip_prefix("bytes ")?
-        .split('-')
-        .next()?
-        .trim()
-        .parse()
-        .ok()
+/// Where an answer's bytes belong in the file and how long the file is, by the answer's headers: a
+/// 206's `Content-Range: bytes <first>-<last>/<size>` (`*` for a size not told) names its bytes and the
+/// file's length; any other success is the file from its start, its Content-Length long when told.
+/// The one rule of a whole file: the body is as long as its headers say (a shorter one is a lost
+/// connection, [`limits::stream`]), and the file is whole only when it reaches the length they
+/// promise ([`Span::check_whole`]); either way what came is kept, so a next try goes on from there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Span {
+    /// The byte of the file the body starts with.
+    start: u64,
+    /// The body's length, when told.
+    len: Option<u64>,
+    /// The whole file's length, when told.
+    whole: Option<u64>,
+}
+
+impl Span {
+    fn of(resp: &reqwest::Response) -> Result<Span> {
+        if resp.status() != reqwest::StatusCode::PARTIAL_CONTENT {
+            let len = resp.content_length();
+            return Ok(Span {
+                start: 0,
+                len,
+                whole: len,
+            });
+        }
+        let header = resp
+            .headers()
+            .get(reqwest::header::CONTENT_RANGE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        Span::parse_range(header).ok_or_else(|| Error::Server {
+            status: 206,
+            body: format!("a part of the file without a range that can be read: {header:?}"),
+            retry_after: None,
+        })
+    }
+
+    /// `bytes <first>-<last>/<size>` with first <= last < size, or `bytes <first>-<last>/*`.
+    fn parse_range(v: &str) -> Option<Span> {
+        let (range, size) = v.trim().strip_prefix("bytes ")?.split_once('/')?;
+        let (first, last) = range.split_once('-')?;
+        let (first, last): (u64, u64) = (first.trim().parse().ok()?, last.trim().parse().ok()?);
+        let whole = match size.trim() {
+            "*" => None,
+            n => Some(n.parse::<u64>().ok()?),
+        };
+        if first > last || whole.is_some_and(|w| last >= w) {
+            return None;
+        }
+        Some(Span {
+            start: first,
+            len: Some(last - first + 1),
+            whole,
+        })
+    }
+
+    /// A part that starts neither where the file held ends nor at its start: it can't be placed.
+    fn misplaced(&self) -> Error {
+        Error::Server {
+            status: 206,
+            body: format!(
+                "the service sent a part of the file starting at byte {}, not the part asked for",
+                self.start
+            ),
+            retry_after: None,
+        }
+    }
+
+    /// A file of `end` bytes after this answer is whole, unless the headers promised more: then it
+    /// stopped short, like a lost connection (the bytes that came are kept, to go on from).
+    fn check_whole(&self, end: u64) -> Result<()> {
+        match self.whole {
+            Some(whole) if end < whole => Err(Error::Network {
+                message: format!(
+                    "the file stopped after {end} of its {whole} bytes; the download can go on \
+                     from there"
+                ),
+            }),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// Opens `url` and streams it into `out`, all before the deadline of `limits`.
@@ -172,7 +248,12 @@ async fn download<W: AsyncWrite + Unpin>(
     let deadline = body::after(limits.deadline);
     let (resp, final_url) = open(client, url, limits, deadline, None).await?;
     let content_type = content_type(&resp);
-    let n = limits::stream(resp, out, limits, deadline).await?;
+    let span = Span::of(&resp)?;
+    if span.start != 0 {
+        return Err(span.misplaced());
+    }
+    let n = limits::stream(resp, out, limits, span.len, deadline).await?;
+    span.check_whole(n)?;
     Ok((n, content_type, final_url))
 }
 
@@ -204,6 +285,10 @@ async fn open(
         if is_service_origin(client, &current) {
             req = client.authorize(req);
         }
+        tokio::time::timeout_at(deadline, client.inner.guard.check_name(&current))
+            .await
+            .map_err(|_| limits.too_long())?
+            .map_err(guard::PrivateAddress::into_error)?;
         let resp = tokio::time::timeout_at(deadline, req.send())
             .await
             .map_err(|_| limits.too_long())?
@@ -290,4 +375,52 @@ fn not_a_web_address(e: url::ParseError) -> crate::words::Words {
         "Not a web address: {why}",
         why = e.to_string()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Span;
+
+    #[test]
+    fn a_part_is_read_from_its_content_range() {
+        let span = |start, len, whole| {
+            Some(Span {
+                start,
+                len: Some(len),
+                whole,
+            })
+        };
+        assert_eq!(
+            Span::parse_range("bytes 200-999/1000"),
+            span(200, 800, Some(1000))
+        );
+        assert_eq!(Span::parse_range(" bytes 0-0/1 "), span(0, 1, Some(1)));
+        assert_eq!(Span::parse_range("bytes 5-9/*"), span(5, 5, None));
+        for bad in [
+            "",
+            "bytes */1000",
+            "bytes 9-5/1000",
+            "bytes 0-1000/1000",
+            "bytes 0-99",
+            "items 0-99/100",
+            "bytes -1-99/100",
+            "bytes 0-18446744073709551616/*",
+        ] {
+            assert_eq!(Span::parse_range(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_file_is_whole_only_at_its_promised_length() {
+        let part = Span::parse_range("bytes 200-599/1000").unwrap();
+        let e = part.check_whole(600).unwrap_err();
+        assert!(matches!(e, crate::Error::Network { .. }), "{e:?}");
+        assert!(part.check_whole(1000).is_ok());
+        let untold = Span {
+            start: 0,
+            len: None,
+            whole: None,
+        };
+        assert!(untold.check_whole(1).is_ok());
+    }
 }

@@ -4,6 +4,7 @@
 
 mod api;
 mod media;
+mod short;
 
 use media_api::{ApiKey, Client, RetryPolicy};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};

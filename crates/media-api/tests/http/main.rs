@@ -5,6 +5,7 @@ mod download;
 mod errors;
 mod operations;
 mod poll;
+mod proxy;
 mod retry;
 
 use media_api::{ApiKey, Client, RetryPolicy};
