@@ -408,3 +408,241 @@ async fn the_same_video_is_held_while_its_lost_answer_is_looked_for() {
         .expect("another request goes");
     core.shutdown().await;
 }
+
+/// POSTs the sandbox took at `path`.
+async fn posts_to(sb: &media_sandbox::SandboxHandle, path: &str) -> usize {
+    let log = control_get(sb.base_url(), "/__sandbox/requests").await;
+    log["requests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["method"] == "POST" && r["path"] == path)
+        .count()
+}
+
+/// Every other kind of spending, its answer lost after the service took it (a 502 after the handler
+/// ran): one POST, the job marked as one that may have been charged (followed where a listing can find
+/// it, said to be unknown where none can), a second press held without the person's yes, and no second
+/// charge while it settles.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_other_kind_charged_then_failed_is_sent_once_and_held() {
+    use studio_core::media_api::types::tools::{
+        MuteVideoRequest, OverlayTextRequest, StitchVideosRequest, TrimVideoRequest,
+    };
+    use studio_core::media_api::types::videos::{AvatarVideoRequest, VideoEditRequest};
+    use studio_core::media_api::{ImageId, VideoId};
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 500).await;
+    let pic = picture(&core, "a harbour").await;
+    let (image_id, image_url) = (
+        pic.media[0].remote_id.clone().unwrap(),
+        pic.media[0].remote_url.clone().unwrap(),
+    );
+    let mut motion = StandardVideoRequest::new("waves", VideoAspectRatio::Vertical);
+    motion.image_id = Some(ImageId::new(&image_id));
+    motion.provider = Some(VideoProvider::GrokVideo);
+    motion.duration = Some(3);
+    let clip = core
+        .spend_one(
+            &intent(),
+            SpendRequest::Video {
+                request: motion.clone(),
+            },
+        )
+        .await
+        .unwrap();
+    let clip = wait_job(&core, &clip.id, Duration::from_secs(60)).await;
+    let track = core
+        .spend_one(
+            &intent(),
+            SpendRequest::Music {
+                request: GenerateMusicRequest {
+                    prompt: "calm piano".into(),
+                    duration: 15_000,
+                    preset: None,
+                },
+            },
+        )
+        .await
+        .unwrap();
+    let track = wait_job(&core, &track.id, Duration::from_secs(60)).await;
+    let (video, video_url) = (
+        clip.media[0].clone(),
+        clip.media[0].remote_url.clone().unwrap(),
+    );
+    let mut avatar = AvatarVideoRequest::new(
+        "talking in a kitchen",
+        VideoAspectRatio::Vertical,
+        VideoProvider::KlingAvatar,
+    );
+    avatar.image_id = Some(ImageId::new(&image_id));
+    avatar.voice_audio_url = Some("https://example.com/voice.mp3".into());
+    let cases: Vec<(&str, SpendRequest)> = vec![
+        (
+            "/api/generate/video",
+            SpendRequest::Avatar {
+                request: avatar,
+                recording_seconds: Some(12.0),
+            },
+        ),
+        (
+            "/api/generate/video-edit",
+            SpendRequest::VideoEdit {
+                request: VideoEditRequest {
+                    video_id: video.remote_id.clone().map(VideoId::new),
+                    prompt: "make it pop".into(),
+                    ..Default::default()
+                },
+            },
+        ),
+        (
+            "/api/generate/video",
+            SpendRequest::VideoCompare {
+                providers: vec![VideoProvider::Seedance, VideoProvider::GrokVideo],
+                request: StandardVideoRequest {
+                    duration: Some(5),
+                    ..motion.clone()
+                },
+            },
+        ),
+        (
+            "/api/generate/grok-image",
+            SpendRequest::Batch {
+                provider: ImageProvider::GrokImage,
+                requests: vec![
+                    request("a lighthouse", 1),
+                    request("a second lighthouse", 1),
+                ],
+                reference: None,
+            },
+        ),
+        (
+            "/api/agent/overlay-text",
+            SpendRequest::Tool {
+                request: ToolRequest::OverlayText(OverlayTextRequest {
+                    text: "Hello".into(),
+                    image_url: None,
+                    video_url: Some(video_url.clone()),
+                    position: None,
+                }),
+            },
+        ),
+        (
+            "/api/agent/trim-video",
+            SpendRequest::Tool {
+                request: ToolRequest::TrimVideo(TrimVideoRequest {
+                    video_url: video_url.clone(),
+                    start_time: 0.5,
+                    end_time: 2.0,
+                }),
+            },
+        ),
+        (
+            "/api/agent/stitch-videos",
+            SpendRequest::Tool {
+                request: ToolRequest::StitchVideos(StitchVideosRequest {
+                    video_urls: vec![video_url.clone(), video_url.clone()],
+                }),
+            },
+        ),
+        (
+            "/api/agent/mute-video",
+            SpendRequest::Tool {
+                request: ToolRequest::MuteVideo(MuteVideoRequest {
+                    video_url: video_url.clone(),
+                }),
+            },
+        ),
+        (
+            "/api/agent/write-shot-prompt",
+            SpendRequest::Tool {
+                request: ToolRequest::WriteShotPrompt(ImageUrlRequest {
+                    image_url: image_url.clone(),
+                }),
+            },
+        ),
+        (
+            "/api/videos/add-music",
+            SpendRequest::Mix {
+                video_media_id: video.id.clone(),
+                music_media_id: track.media[0].id.clone(),
+            },
+        ),
+    ];
+    for (path, request) in cases {
+        let name = format!("{path} {request:?}")
+            .chars()
+            .take(60)
+            .collect::<String>();
+        let posts = posts_to(&sb, path).await;
+        lose_answer(
+            &sb,
+            path,
+            serde_json::json!({"status": 502, "body": GATEWAY_PAGE}),
+        )
+        .await;
+        if matches!(request, SpendRequest::Batch { .. }) {
+            // Else the jobs list finds the lost picture job at once, and nothing is left unknown.
+            jobs_list_down(&sb).await;
+        }
+        let flagged: Vec<String> = match core.spend(&intent(), request.clone()).await {
+            Ok(jobs) => {
+                let lost: Vec<String> = jobs
+                    .iter()
+                    .filter(|j| j.may_have_started)
+                    .map(|j| j.id.clone())
+                    .collect();
+                assert_eq!(
+                    lost.len(),
+                    1,
+                    "{name}: one job may have been charged: {jobs:?}"
+                );
+                lost
+            }
+            Err(e) => {
+                assert_eq!(e.code, ErrorCode::MayHaveBeenCharged, "{name}: {e:?}");
+                assert!(
+                    e.message().contains("may have been charged"),
+                    "{name}: {e:?}"
+                );
+                vec![]
+            }
+        };
+        let after_first = balance(&core).await;
+        // Pressed again (another press of the same request): asked first, not sent.
+        let again = core.spend(&intent(), request.clone()).await;
+        let held = match &again {
+            Err(e) => e.code == ErrorCode::MayHaveBeenCharged,
+            Ok(jobs) => jobs
+                .iter()
+                .all(|j| j.status == JobState::Failed && j.remote_id.is_none()),
+        };
+        assert!(held, "{name}: a second press is held: {again:?}");
+        for id in &flagged {
+            let done = wait_job(&core, id, Duration::from_secs(60)).await;
+            assert!(
+                done.status == JobState::Completed || done.may_have_started,
+                "{name}: found, or said to be unknown: {done:?}"
+            );
+        }
+        // Whatever else the press sent (a compare's or a batch's other members) has settled.
+        for j in core.jobs_list().unwrap() {
+            wait_job(&core, &j.id, Duration::from_secs(60)).await;
+        }
+        assert_eq!(
+            posts_to(&sb, path).await,
+            posts + 1 + others(path, &request),
+            "{name}: no second send"
+        );
+        assert!(balance(&core).await <= after_first, "{name}");
+    }
+    core.shutdown().await;
+}
+
+/// POSTs a press sends besides the lost one: a compare's and a batch's other members.
+fn others(_path: &str, request: &SpendRequest) -> usize {
+    match request {
+        SpendRequest::VideoCompare { providers, .. } => providers.len() - 1,
+        SpendRequest::Batch { requests, .. } => requests.len() - 1,
+        _ => 0,
+    }
+}
