@@ -52,6 +52,7 @@ macro_rules! app_commands {
             gallery::media_delete_many,
             gallery::media_restore,
             gallery::media_restore_many,
+            gallery::trash_at_service,
             gallery::trash_empty,
             collections::media_favourite,
             collections::collections_list,

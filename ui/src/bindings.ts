@@ -149,6 +149,8 @@ export const commands = {
 	mediaRestore: (id: string) => typedError<MediaItem, CoreError>(__TAURI_INVOKE("media_restore", { id })),
 	/**  Brings many items back from the trash in one transaction; lists those not in the Trash, with reasons. */
 	mediaRestoreMany: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<RestoredMany, CoreError>(__TAURI_INVOKE("media_restore_many", { ids, onProgress })),
+	/**  How many items in the Trash the service still holds (they stay there when it is emptied). */
+	trashAtService: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_at_service")),
 	/**  Removes everything in the local trash (rows and files); how many. */
 	trashEmpty: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_empty")),
 	/**  Stars (or unstars) items; how many changed. */

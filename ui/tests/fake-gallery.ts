@@ -1,5 +1,5 @@
 // The fake of the gallery commands (issue 5: gallery_list, gallery_sync, media_save, media_delete,
-// media_restore, trash_empty; the bulk media_delete_many, media_restore_many, media_export_many) over the
+// media_restore, trash_at_service, trash_empty; the bulk media_delete_many, media_restore_many, media_export_many) over the
 // fake library, plus an optional seeded library of N items (kept
 // in memory, rebuilt the same on every load; only the trash and the forms of new jobs are persisted).
 import type { GalleryQuery, ReferenceInfo } from "../src/api/gallery";
@@ -440,6 +440,11 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         }
       });
       return out;
+    },
+    // As studio-core's: trashed items the service still holds (never deleted there).
+    trash_at_service: () => {
+      d.requireConnected();
+      return all().filter((m) => m.trashedAt && !m.serviceGone && (m.remoteId || m.remoteUrl)).length;
     },
     trash_empty: () => {
       d.requireConnected();

@@ -196,6 +196,14 @@ pub async fn media_restore_many(
         .media_restore_many(&ids, reporter(on_progress))
 }
 
+/// How many items in the Trash the service still holds (they stay there when it is emptied).
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn trash_at_service(core: CoreState<'_>) -> Result<u32, CoreError> {
+    core.get().await?.trash_at_service()
+}
+
 /// Removes everything in the local trash (rows and files); how many.
 #[tauri::command]
 #[specta::specta]

@@ -51,6 +51,7 @@ export const galleryApi = {
   /** Restores many in one go (one transaction: `onProgress` once, at the end); lists what was not in the Trash. */
   restoreMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaRestoreMany(ids, new Channel(onProgress))),
+  trashAtService: () => unwrap(commands.trashAtService()),
   trashEmpty: () => unwrap(commands.trashEmpty()),
   /** Starts the system's drag of these items' files (the app names the library's own files, the page never a
    * path: src-tauri/src/drag_out.rs); false when none of them has a file on this computer. */

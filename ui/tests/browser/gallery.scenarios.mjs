@@ -261,6 +261,8 @@ export const scenarios = [
         const empty = page.getByRole("dialog", { name: "Empty the Trash?" });
         await empty.waitFor();
         assert.match(await text(empty), /removes the 2 items in the Trash from this computer for good/);
+        await eventually(async () => assert.match(await text(empty), /2 of them are not at the service/));
+        assert.doesNotMatch(await text(empty), /still at the service/);
         await ctx.shot(page, "57-gallery-empty-trash");
         await empty.getByRole("button", { name: "Remove 2 items" }).click();
         await page.getByRole("heading", { name: "The Trash is empty" }).waitFor();
@@ -314,6 +316,14 @@ export const scenarios = [
       // Restoring the track does not claim the service's copy is deleted.
       await page.getByRole("button", { name: "Trash" }).click();
       await page.getByRole("heading", { level: 1, name: "Gallery · Trash" }).waitFor();
+      // Emptying it says which items stay at the service (the track) and which can't come back (the picture).
+      await page.getByRole("button", { name: "Empty trash…" }).click();
+      const empty = page.getByRole("dialog", { name: "Empty the Trash?" });
+      await eventually(async () => assert.match(await text(empty), /1 of them is still at the service/));
+      assert.match(await text(empty), /1 of them is not at the service, so once removed it can't be brought back/);
+      assert.doesNotMatch(await text(empty), /already deleted/);
+      await ctx.shot(page, "58b-gallery-empty-trash-at-service");
+      await empty.getByRole("button", { name: "Keep them" }).click();
       const trackTile = page.locator('.gallery-grid li:has([data-id="t0"])');
       await trackTile.getByRole("button", { name: "Restore" }).click();
       await eventually(async () =>

@@ -125,6 +125,12 @@ impl Core {
         trash::restore_many(&self.jobs, ids, progress)
     }
 
+    /// How many items in the Trash the service still holds (removed from this computer only, or a
+    /// track it keeps): emptying the Trash removes them here, and they stay at the service.
+    pub fn trash_at_service(&self) -> Result<u32> {
+        trash::at_service(&self.jobs)
+    }
+
     /// Removes every trashed item's row, file and thumbnail; returns how many.
     pub fn trash_empty(&self) -> Result<u32> {
         trash::empty(&self.jobs)

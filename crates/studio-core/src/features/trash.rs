@@ -263,6 +263,11 @@ pub(crate) fn restore_many(
     Ok(out)
 }
 
+/// How many trashed items the service still holds: emptying the Trash leaves them there.
+pub(crate) fn at_service(below: &Below) -> Result<u32> {
+    below.store.trashed_at_service()
+}
+
 pub(crate) fn empty(below: &Below) -> Result<u32> {
     let removed = below.store.remove_trashed()?;
     for (file, thumb) in &removed {

@@ -266,6 +266,17 @@ impl Store {
         Ok(n as u32)
     }
 
+    /// Trashed items the service still holds (removed from this computer only, or a track it keeps):
+    /// emptying the Trash leaves them there.
+    pub fn trashed_at_service(&self) -> Result<u32> {
+        Ok(self.lock().query_row(
+            "SELECT COUNT(*) FROM media WHERE deleted_at IS NOT NULL AND service_gone IS NULL
+               AND (remote_id IS NOT NULL OR remote_url IS NOT NULL)",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
     /// Removes every trashed item's row; answers their files and thumbnails (to remove next). An item
     /// the service still holds (removed from this computer only) is remembered by its service id and
     /// address (`removed_here`), so the Gallery's sync leaves it out.

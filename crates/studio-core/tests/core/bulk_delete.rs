@@ -194,8 +194,11 @@ async fn removing_from_this_computer_never_reaches_the_service_and_sync_does_not
     );
     assert_eq!(back.service_gone, None);
 
-    // Emptied from the Trash, the two others stay out of the library, sync or not.
+    // Emptied from the Trash, the two others stay out of the library, sync or not; the Trash says first
+    // that the service still holds them.
+    assert_eq!(core.trash_at_service().unwrap(), 2);
     assert_eq!(core.trash_empty().unwrap(), 2);
+    assert_eq!(core.trash_at_service().unwrap(), 0);
     let sync = core.gallery_sync().await.unwrap();
     assert_eq!(sync.added, 0, "{sync:?}");
     assert_eq!(

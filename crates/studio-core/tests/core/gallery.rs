@@ -363,6 +363,11 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
     // the thumbnail), nothing else.
     let small = dir.path().join("thumbs/small");
     assert_eq!(small.read_dir().unwrap().count(), 3);
+    assert_eq!(
+        core.trash_at_service().unwrap(),
+        0,
+        "the one in it is gone at the service"
+    );
     assert_eq!(core.trash_empty().unwrap(), 1);
     assert!(core.library_get(&b.id).unwrap().is_none());
     assert_eq!(dir.path().join("media").read_dir().unwrap().count(), 2);

@@ -211,9 +211,17 @@ export const gallery: Record<keyof typeof en, string> = {
   "gallery.empty_trash.button": "Papierkorb leeren…",
   "gallery.empty_trash.title": "Papierkorb leeren?",
   "gallery.empty_trash.text.one":
-    "Damit wird {count} Element im Papierkorb endgültig von diesem Computer entfernt. Bilder und Videos darin wurden beim Dienst bereits gelöscht und lassen sich nicht zurückholen.",
+    "Damit wird das {count} Element im Papierkorb endgültig von diesem Computer entfernt.",
   "gallery.empty_trash.text.other":
-    "Damit werden die {count} Elemente im Papierkorb endgültig von diesem Computer entfernt. Bilder und Videos darin wurden beim Dienst bereits gelöscht und lassen sich nicht zurückholen.",
+    "Damit werden die {count} Elemente im Papierkorb endgültig von diesem Computer entfernt.",
+  "gallery.empty_trash.at_service.one":
+    "{count} davon ist noch beim Dienst (es wurde nur von diesem Computer entfernt, oder der Dienst behält es): Es bleibt dort, und das Abgleichen der Galerie holt es nicht zurück.",
+  "gallery.empty_trash.at_service.other":
+    "{count} davon sind noch beim Dienst (sie wurden nur von diesem Computer entfernt, oder der Dienst behält sie): Sie bleiben dort, und das Abgleichen der Galerie holt sie nicht zurück.",
+  "gallery.empty_trash.gone.one":
+    "{count} davon ist nicht beim Dienst und kann nach dem Entfernen nicht zurückgeholt werden.",
+  "gallery.empty_trash.gone.other":
+    "{count} davon sind nicht beim Dienst und können nach dem Entfernen nicht zurückgeholt werden.",
   "gallery.empty_trash.emptying": "Wird geleert…",
   "gallery.empty_trash.remove.one": "{count} Element entfernen",
   "gallery.empty_trash.remove.other": "{count} Elemente entfernen",

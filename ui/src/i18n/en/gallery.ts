@@ -214,10 +214,15 @@ export const gallery = {
   // The Trash
   "gallery.empty_trash.button": "Empty trash…",
   "gallery.empty_trash.title": "Empty the Trash?",
-  "gallery.empty_trash.text.one":
-    "This removes the {count} item in the Trash from this computer for good. Pictures and videos in it were already deleted from the service, so they cannot be brought back.",
-  "gallery.empty_trash.text.other":
-    "This removes the {count} items in the Trash from this computer for good. Pictures and videos in it were already deleted from the service, so they cannot be brought back.",
+  "gallery.empty_trash.text.one": "This removes the {count} item in the Trash from this computer for good.",
+  "gallery.empty_trash.text.other": "This removes the {count} items in the Trash from this computer for good.",
+  "gallery.empty_trash.at_service.one":
+    "{count} of them is still at the service (it was removed from this computer only, or the service keeps it): it stays there, and syncing the Gallery won't bring it back.",
+  "gallery.empty_trash.at_service.other":
+    "{count} of them are still at the service (they were removed from this computer only, or the service keeps them): they stay there, and syncing the Gallery won't bring them back.",
+  "gallery.empty_trash.gone.one": "{count} of them is not at the service, so once removed it can't be brought back.",
+  "gallery.empty_trash.gone.other":
+    "{count} of them are not at the service, so once removed they can't be brought back.",
   "gallery.empty_trash.emptying": "Emptying…",
   "gallery.empty_trash.remove.one": "Remove {count} item",
   "gallery.empty_trash.remove.other": "Remove {count} items",

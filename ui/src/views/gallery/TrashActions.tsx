@@ -16,9 +16,17 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  // How many of them the service still holds (they stay there): asked each time the dialog opens.
+  const [atService, setAtService] = useState<number | null>(null);
+  const ask = () => {
+    setError(null);
+    setAtService(null);
+    setOpen(true);
+    galleryApi.trashAtService().then(setAtService, (e) => setError(handleError(e)));
+  };
   return (
     <>
-      <button type="button" className="button danger-outline" onClick={() => (setError(null), setOpen(true))}>
+      <button type="button" className="button danger-outline" onClick={ask}>
         {t("gallery.empty_trash.button")}
       </button>
       <Dialog
@@ -29,7 +37,13 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
       >
         <div className="dialog-body">
           <h2 id="empty-trash-title">{t("gallery.empty_trash.title")}</h2>
-          <p id="empty-trash-text">{tn("gallery.empty_trash.text", count)}</p>
+          <div id="empty-trash-text">
+            <p>{tn("gallery.empty_trash.text", count)}</p>
+            {atService ? <p>{tn("gallery.empty_trash.at_service", atService)}</p> : null}
+            {atService !== null && count > atService ? (
+              <p>{tn("gallery.empty_trash.gone", count - atService)}</p>
+            ) : null}
+          </div>
           <ErrorNotice error={error} />
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
@@ -38,7 +52,7 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
             <button
               type="button"
               className="button danger"
-              disabled={busy}
+              disabled={busy || atService === null}
               onClick={async () => {
                 setBusy(true);
                 setError(null);
