@@ -15,6 +15,8 @@ export interface JobFakeConfig {
   seedFailedJob?: boolean;
   /** The failed job was cut off while it was sent (no answer): it may have started (spend/lookup.rs). */
   seedCutOff?: boolean;
+  /** The failed job was made and paid for, but its file couldn't be saved (Save again fetches it). */
+  seedUnsaved?: boolean;
   /** Two jobs whose answer was lost after they were sent are being looked for at start (spend/lookup.rs): a
    * picture with its estimate, and a video edit with no published price. */
   seedLookingUp?: boolean;
@@ -72,6 +74,9 @@ export function installJobFakes(handlers: Handlers, d: Deps): SomeDoors<"again">
           : "provider error: content_policy_violation (the prompt was rejected)",
       ),
       mayHaveStarted: Boolean(d.config.seedCutOff),
+      ...(d.config.seedUnsaved
+        ? { error: plain("Saving failed: the file the service sent was not a picture"), canSaveAgain: true }
+        : {}),
       costEstimate: 4,
       createdAt: iso(-180_000),
       updatedAt: iso(-150_000),

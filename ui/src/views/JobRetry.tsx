@@ -123,6 +123,12 @@ export function JobRetry({
       <p className="job-retry-headline" id={`${id}-title`}>
         {w.title}
       </p>
+      {mode === "retry" && job?.canSaveAgain ? (
+        <p className="field-error" data-testid="made-and-paid">
+          <span aria-hidden="true">⚠ </span>
+          {t("shell.retry.made_and_paid")}
+        </p>
+      ) : null}
       {warned ? (
         <p className="field-error" data-testid="may-have-started">
           <span aria-hidden="true">⚠ </span>

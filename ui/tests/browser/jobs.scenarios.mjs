@@ -148,6 +148,26 @@ export const scenarios = [
     },
   },
   {
+    name: "jobs: a made and paid result whose file wasn't saved offers Save again, and Try again warns it pays again",
+    async run(ctx) {
+      const { page, tray } = await openTray(ctx, { width: 1280, height: 800 }, { credits: 120, seedUnsaved: true });
+      const failed = tray.getByTestId("job").filter({ hasText: "Didn't work" });
+      await failed.getByRole("button", { name: "Save again" }).waitFor();
+      await failed.getByRole("button", { name: "Try again…" }).click();
+      const panel = failed.getByRole("group", { name: "Try again with the same settings" });
+      assert.match(
+        await text(panel.getByTestId("made-and-paid")),
+        /made and paid for: only its file couldn't be saved\. Save again fetches it without paying/,
+      );
+      await ctx.shot(page, "45-tray-try-again-made-and-paid");
+      await panel.getByRole("button", { name: "Cancel" }).click();
+      // Save again: nothing spent, the job is done.
+      await failed.getByRole("button", { name: "Save again" }).click();
+      await eventually(async () => assert.match(await text(tray.getByTestId("job").first()), /Done/));
+      assert.match(await text(page.getByTestId("balance")), /120 credits/);
+    },
+  },
+  {
     name: "jobs: try again is refused before sending when credits are short",
     async run(ctx) {
       const { page, tray } = await openTray(ctx, { width: 1280, height: 800 }, { credits: 3 });

@@ -104,6 +104,8 @@ export const shell: Record<keyof typeof en, string> = {
   "shell.again.sent": "✓ Erneut gestartet: Verfolgen Sie den neuen Auftrag unter „Aufträge“.",
   "shell.retry.may_have_started":
     "Die Verbindung brach beim Senden ab, daher wurde der Auftrag möglicherweise trotzdem gestartet und berechnet. Suchen Sie ihn in Ihrer Bibliothek und prüfen Sie Ihre Credits, bevor Sie ihn erneut senden.",
+  "shell.retry.made_and_paid":
+    "Das wurde schon erstellt und bezahlt: Nur seine Datei konnte nicht gespeichert werden. „Erneut speichern“ holt sie ohne Kosten; ein neuer Versuch erstellt es neu und kostet erneut.",
   "shell.retry.short": "Nicht genug Credits: Benötigt werden {price}, Sie haben {balance}.",
   "shell.retry.you_have": "· Sie haben jetzt {n}",
   "shell.retry.costs": "Kostet {price}",

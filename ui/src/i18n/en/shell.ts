@@ -102,6 +102,8 @@ export const shell = {
   "shell.again.sent": "✓ Started again: follow the new job in the Jobs tray.",
   "shell.retry.may_have_started":
     "The connection was lost while this was being sent, so it may have started anyway, and been charged. Look for it in your library and check your credits before you send it again.",
+  "shell.retry.made_and_paid":
+    "This was made and paid for: only its file couldn't be saved. Save again fetches it without paying; trying again makes a new one and pays for it again.",
   "shell.retry.short": "Not enough credits: this needs {price}, you have {balance}.",
   "shell.retry.you_have": "· you have {n} now",
   "shell.retry.costs": "Costs {price}",
