@@ -36,6 +36,15 @@ done
 cargo_profile=(); cli_profile=()
 [ "$profile" = release ] && cargo_profile=(--release)
 [ "$profile" = debug ] && cli_profile=(--debug)
+# A release binary must not read the tests' seams (studio_core::test_seam reads them in debug builds only):
+# one that names any is refused, before it is packed.
+no_seams() {
+  [ "$profile" = release ] || return 0
+  if grep -a -q -E 'MEDIA_STUDIO_TEST_|MEDIA_STUDIO_SANDBOX_(CONTROL|JOB_SECONDS)' "$1"; then
+    echo "package: $1 names a test seam (MEDIA_STUDIO_TEST_*, MEDIA_STUDIO_SANDBOX_CONTROL or _JOB_SECONDS); a release build must not" >&2
+    exit 1
+  fi
+}
 made=()
 
 [ -x ui/node_modules/.bin/tauri ] || bash scripts/setup.sh
@@ -47,6 +56,7 @@ if [ "$linux" = 1 ]; then
   fi
   bin="$CARGO_TARGET_DIR/$profile/media-studio"
   [ -x "$bin" ] || { echo "package: no app binary at $bin (run without --no-build)" >&2; exit 1; }
+  no_seams "$bin"
 
   out="$CARGO_TARGET_DIR/$profile/bundle"
   rm -f "$out"/deb/*.deb "$out"/rpm/*.rpm
@@ -121,6 +131,7 @@ if [ "$windows" != no ]; then
   # The placeholder is one string in the program; the built file is left as it is.
   markers="$(grep -ao '__TAURI_BUNDLE_TYPE_VAR_UNK' "$exe" | wc -l)"
   [ "$markers" = 1 ] || { echo "package: $exe holds $markers bundle type placeholders, expected 1" >&2; exit 1; }
+  no_seams "$exe"
   cp "$exe" "$stage/media-studio.exe"
   perl -0777 -pi -e 's/__TAURI_BUNDLE_TYPE_VAR_UNK/__TAURI_BUNDLE_TYPE_VAR_NSS/' "$stage/media-studio.exe"
   [ "$(cmp -l "$exe" "$stage/media-studio.exe" | wc -l)" = 3 ] || { echo "package: patching the bundle type went wrong" >&2; exit 1; }

@@ -58,7 +58,7 @@ impl Dropped {
 }
 
 fn under_test_dir(path: &Path) -> bool {
-    let Some(dir) = std::env::var_os(TEST_DROPPED_DIR_ENV) else {
+    let Some(dir) = studio_core::test_seam(TEST_DROPPED_DIR_ENV) else {
         return false;
     };
     // Both sides canonical, so `..` can't climb out of the folder.

@@ -29,7 +29,7 @@ impl FolderPicker {
     }
 
     pub async fn pick(&self, title: &str) -> Option<PathBuf> {
-        if let Some(d) = std::env::var_os(TEST_FOLDER_ENV) {
+        if let Some(d) = studio_core::test_seam(TEST_FOLDER_ENV) {
             return Some(PathBuf::from(d));
         }
         (self.0)(title.to_string()).await.ok().flatten()

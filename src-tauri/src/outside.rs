@@ -27,7 +27,7 @@ impl Outside {
     }
 
     pub fn open(&self, path: &Path) -> Result<(), String> {
-        if let Some(record) = std::env::var_os(TEST_OPENED_ENV) {
+        if let Some(record) = studio_core::test_seam(TEST_OPENED_ENV) {
             return std::fs::write(record, path.to_string_lossy().as_bytes())
                 .map_err(|e| e.to_string());
         }

@@ -38,7 +38,7 @@ impl SavePicker {
     }
 
     pub async fn pick(&self, title: &str, suggested: &str) -> Option<PathBuf> {
-        if let Some(d) = std::env::var_os(TEST_SAVE_DIR_ENV) {
+        if let Some(d) = studio_core::test_seam(TEST_SAVE_DIR_ENV) {
             return Some(studio_core::free_save_path(
                 std::path::Path::new(&d),
                 suggested,

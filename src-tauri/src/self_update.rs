@@ -52,21 +52,15 @@ fn lock(o: &Offered) -> std::sync::MutexGuard<'_, Option<Update>> {
 /// The public key updates are checked against: the app's own. A debug build (the window tests) may be
 /// given another, so a test can sign a package of its own; a release build can't.
 fn pubkey() -> Option<String> {
-    if cfg!(debug_assertions) {
-        std::env::var("MEDIA_STUDIO_TEST_UPDATER_PUBKEY").ok()
-    } else {
-        None
-    }
+    studio_core::test_seam("MEDIA_STUDIO_TEST_UPDATER_PUBKEY")?
+        .into_string()
+        .ok()
 }
 
 /// Where an update is installed: the running app (or, in a debug build under test, a stand-in file, so a
 /// window test never replaces the binary it runs).
 fn install_target() -> Option<std::path::PathBuf> {
-    if cfg!(debug_assertions) {
-        std::env::var_os("MEDIA_STUDIO_TEST_UPDATE_TARGET").map(Into::into)
-    } else {
-        None
-    }
+    studio_core::test_seam("MEDIA_STUDIO_TEST_UPDATE_TARGET").map(Into::into)
 }
 
 fn unavailable(message: studio_core::media_api::Words) -> CoreError {

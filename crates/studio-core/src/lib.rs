@@ -25,7 +25,7 @@ pub use base::model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
     KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
 };
-pub use base::options::{CoreOptions, KEYRING_SERVICE};
+pub use base::options::{test_seam, CoreOptions, KEYRING_SERVICE};
 pub use base::paths::{Paths, DATA_DIR_ENV};
 pub use base::reference::PreparedReference;
 pub use base::settings::{check_feed, Settings, FEED_FIELD};

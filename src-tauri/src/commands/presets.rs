@@ -81,7 +81,7 @@ pub async fn presets_import<R: tauri::Runtime>(
     form: String,
 ) -> Result<Option<Vec<Preset>>, CoreError> {
     use tauri_plugin_dialog::DialogExt;
-    let path = match std::env::var_os(TEST_OPEN_FILE_ENV) {
+    let path = match studio_core::test_seam(TEST_OPEN_FILE_ENV) {
         Some(p) => std::path::PathBuf::from(p),
         None => {
             let (tx, rx) = tokio::sync::oneshot::channel();

@@ -54,12 +54,25 @@ impl CoreOptions {
     }
 }
 
+/// A test seam: the environment variable `name`, read by a debug build only (the tests' builds and a
+/// developer's). A release build never reads it: a person's environment can't script the app
+/// (`scripts/package.sh` checks that a release binary names none).
+pub fn test_seam(name: &str) -> Option<std::ffi::OsString> {
+    #[cfg(debug_assertions)]
+    return std::env::var_os(name);
+    #[cfg(not(debug_assertions))]
+    {
+        let _ = name;
+        None
+    }
+}
+
 /// Environment override of the embedded sandbox's job duration, when it is a sane positive number.
 pub const SANDBOX_JOB_SECONDS_ENV: &str = "MEDIA_STUDIO_SANDBOX_JOB_SECONDS";
 
 fn sandbox_job_seconds_from_env() -> Option<f64> {
-    let v: f64 = std::env::var(SANDBOX_JOB_SECONDS_ENV)
-        .ok()?
+    let v: f64 = test_seam(SANDBOX_JOB_SECONDS_ENV)?
+        .to_str()?
         .trim()
         .parse()
         .ok()?;

@@ -47,7 +47,8 @@ impl Session {
                 job_seconds: self.sandbox_job_seconds,
                 // No control interface unless the window tests ask for it: no other program or page
                 // on this computer can script the Sandbox a creator uses.
-                control: std::env::var(SANDBOX_CONTROL_ENV).is_ok_and(|v| v == "1"),
+                control: crate::base::options::test_seam(SANDBOX_CONTROL_ENV)
+                    .is_some_and(|v| v == "1"),
                 ..Default::default()
             };
             let sb = super::embedded::spawn(cfg, &self.paths.sandbox_dir())
