@@ -102,7 +102,15 @@ pub(crate) fn tracked(store: &Store, media: &MediaServer, j: &JobRow) -> Result<
         kind: j.kind,
         provider: j.provider.clone(),
         status: j.status,
-        progress: j.progress.clone(),
+        // Under way with another account (or service): said so, not the words of when it was followed.
+        progress: if j.status.is_active() && store.held_elsewhere(&j.id)? {
+            Some(media_api::say!(
+                "job.held_other_account",
+                "Held: this was sent with another account or to another service; it goes on when that one is connected again"
+            ))
+        } else {
+            j.progress.clone()
+        },
         error: j.error.clone(),
         cost_estimate: j.cost_estimate,
         created_at: j.created_at.clone(),

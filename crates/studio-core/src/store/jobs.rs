@@ -391,6 +391,21 @@ impl Store {
         Ok(median(&mut secs).map(|m| m.round() as u32))
     }
 
+    /// Whether this job belongs to another connection than the current one (another account or
+    /// service): it is neither followed nor sent until that one is connected again.
+    pub fn held_elsewhere(&self, id: &str) -> Result<bool> {
+        let (current, address) = self.scope_params();
+        let n: u32 = self.lock().query_row(
+            concat!(
+                "SELECT COUNT(*) FROM jobs WHERE id = ?3 AND NOT ",
+                in_scope!()
+            ),
+            params![current, address, id],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
     /// Slideshow jobs, newest first, whose topic holds every word (any case): a page and how many match
     /// in all, in one transaction.
     pub fn slideshow_jobs(

@@ -49,6 +49,13 @@ async fn a_job_waits_for_the_account_that_paid_for_it() {
         waiting.status.is_active() && waiting.error.is_none(),
         "A's job waits for A: {waiting:?}"
     );
+    assert!(
+        waiting
+            .progress
+            .as_deref()
+            .is_some_and(|p| p.contains("another account")),
+        "and says so: {waiting:?}"
+    );
 
     core.connect_service(sb.base_url(), a, true).await.unwrap();
     let a_done = wait_job(&core, &of_a.id, Duration::from_secs(60)).await;

@@ -161,6 +161,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.instance.media_studio_could_not": "Media Studio konnte seinen Bibliotheksordner nicht öffnen",
   "core.intents.request_has_no_valid":
     "Diese Anfrage hat keine gültige Sende-ID; klicken Sie erneut auf die Schaltfläche",
+  "core.job.held_other_account":
+    "Angehalten: Das wurde mit einem anderen Konto oder an einen anderen Dienst gesendet; es geht weiter, sobald dieses wieder verbunden ist",
   "core.job.cancelled": "Abgebrochen",
   "core.job.closed_while_sending":
     "Die App wurde beim Senden dieser Anfrage geschlossen, daher wurde sie möglicherweise nicht gestartet. Sehen Sie in Ihrer Bibliothek nach, bevor Sie es erneut versuchen.",

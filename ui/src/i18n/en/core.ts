@@ -131,6 +131,7 @@ export const core = {
   "core.job.cancelled": "Cancelled",
   "core.job.closed_while_sending": "The app closed while sending this request, so it may not have started. Check your library before trying again.",
   "core.job.file_gone": "The finished file could not be downloaded (it is gone from the service)",
+  "core.job.held_other_account": "Held: this was sent with another account or to another service; it goes on when that one is connected again",
   "core.job.lost": "The job could not be found any more",
   "core.job.lost_no_lookup": "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again.",
   "core.job.lost_not_found": "The service's answer was lost after the request was sent and it was not found at the service in time. It may still have been charged: check your balance before making it again.",
