@@ -477,3 +477,70 @@ async fn a_refused_send_does_not_stop_later_charges_being_measured() {
         .unwrap();
     assert_eq!((job.cost_estimate, job.balance_drop), (Some(4), Some(4)));
 }
+
+/// A cancel racing the send of a waiting job, through the real cancel and the tracker's send: the job is
+/// either cancelled and never sent, or sent and the cancel refused, never both and never neither.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancel_racing_the_send_of_a_waiting_job_is_one_or_the_other() {
+    let grok = ImageProvider::GrokImage;
+    let mut outcomes = vec![];
+    for delay_ms in [0u64, 5, 40, 150] {
+        let dir = tempfile::tempdir().unwrap();
+        let sb = sandbox(60.0).await;
+        let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+        let core = open(dir.path()).await;
+        core.connect_service(sb.base_url(), key, true)
+            .await
+            .unwrap();
+        for i in 0..4 {
+            let r = request(&format!("busy {i}"), 1);
+            core.generate_images(&intent(), &grok, &r, None)
+                .await
+                .unwrap();
+        }
+        let fifth = core
+            .generate_images(&intent(), &grok, &request("fifth", 1), None)
+            .await
+            .unwrap();
+        assert_eq!(fifth.status, JobState::Waiting);
+        // The four finish (their slots free at the tracker's next round) while the person cancels.
+        sb.advance_clock(61.0);
+        tokio::time::sleep(Duration::from_millis(delay_ms)).await;
+        let cancel = core.jobs_cancel(&fifth.id);
+        // Settle: a sixth press goes after the fifth would have (oldest first), and is made.
+        let sixth = core
+            .generate_images(&intent(), &grok, &request("sixth", 1), None)
+            .await
+            .unwrap();
+        wait_state(
+            &core,
+            &sixth.id,
+            &[JobState::Pending, JobState::Processing],
+            Duration::from_secs(30),
+        )
+        .await;
+        let fifth = core.job_get(&fifth.id).unwrap().unwrap();
+        let posts = spend_posts(&sb).await;
+        match cancel {
+            Ok(c) => {
+                assert_eq!(c.status, JobState::Failed, "{c:?}");
+                assert!(
+                    fifth.status == JobState::Failed && fifth.remote_id.is_none(),
+                    "cancelled, never sent: {fifth:?}"
+                );
+                assert_eq!(posts, 5, "the four and the sixth");
+                outcomes.push("cancelled");
+            }
+            Err(e) => {
+                assert!(
+                    fifth.remote_id.is_some(),
+                    "refused because it was sent: {e:?} {fifth:?}"
+                );
+                assert_eq!(posts, 6, "the fifth sent once");
+                outcomes.push("sent");
+            }
+        }
+        core.shutdown().await;
+    }
+    eprintln!("outcomes by delay: {outcomes:?}");
+}
