@@ -131,7 +131,7 @@ impl Core {
             folders: Default::default(),
         };
         core.session.probe_keyring().await;
-        let cut_off = crate::jobs::tracker::fail_interrupted_submissions(&core.jobs)?;
+        let cut_off = crate::jobs::tracker::look_up_interrupted_submissions(&core.jobs)?;
         if let Err(e) = core.session.restore().await {
             tracing::warn!(
                 code = e.code.as_str(),

@@ -113,3 +113,92 @@ async fn a_job_the_last_run_was_sending_is_found_at_the_service_after_a_restart(
     core.forget_key().await.unwrap();
     core.shutdown().await;
 }
+
+/// A video the last run was sending when it stopped is looked for after the restart as a lost answer is
+/// (by the video listing, from the baseline kept before its send), round after round while the listing
+/// can't be read, and found; a track cut off the same way, which the spec gives no way to look up, is
+/// failed in words. Nothing is sent again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_video_the_last_run_was_sending_is_looked_for_until_found_after_a_restart() {
+    use studio_core::media_api::types::videos::{StandardVideoRequest, VideoAspectRatio};
+    use studio_core::media_api::VideoProvider;
+    let sb = sandbox(0.3).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+    let dir = tempfile::tempdir().unwrap();
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key.clone(), false)
+        .await
+        .unwrap();
+    let pic = picture(&core, "a harbour").await;
+    core.shutdown().await;
+    drop(core);
+
+    // The last run took the listing, saved the video as being sent, and was killed after the service
+    // got it.
+    let client = Client::builder(sb.base_url())
+        .api_key(ApiKey::new(key))
+        .build()
+        .unwrap();
+    let mut baseline: Vec<String> = studio_core::media_api::poll::video_library_ids(&client)
+        .await
+        .unwrap()
+        .into_iter()
+        .collect();
+    baseline.sort();
+    let mut req = StandardVideoRequest::new("waves", VideoAspectRatio::Vertical);
+    req.uploaded_image_url = pic.media[0].remote_url.clone();
+    req.provider = Some(VideoProvider::GrokVideo);
+    req.duration = Some(3);
+    client.videos().generate(&req).await.unwrap();
+    let db = studio_core::Store::open(&dir.path().join("library.sqlite")).unwrap();
+    let now = chrono::Utc::now()
+        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+        .to_string();
+    db.insert_job(&studio_core::store::JobRow {
+        cost_estimate: Some(3),
+        created_at: now.clone(),
+        updated_at: now.clone(),
+        result: Some(serde_json::json!({ "videoBaseline": baseline })),
+        ..job_row(
+            "cut-off-video",
+            JobKind::Video,
+            "grok-video",
+            serde_json::to_value(&req).unwrap(),
+            JobState::Submitting,
+        )
+    })
+    .unwrap();
+    db.insert_job(&studio_core::store::JobRow {
+        created_at: now.clone(),
+        updated_at: now,
+        ..job_row(
+            "cut-off-track",
+            JobKind::Music,
+            "music",
+            serde_json::json!({"prompt": "calm piano", "duration": 15000}),
+            JobState::Submitting,
+        )
+    })
+    .unwrap();
+    drop(db);
+
+    // The listing can't be read for its next reads: the video stays looked for meanwhile.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": "/api/user/images", "method": "GET", "status": 502, "count": 12}),
+    )
+    .await;
+    let posts = spend_posts(&sb).await;
+    let core = open(dir.path()).await;
+    let track = core.job_get("cut-off-track").unwrap().unwrap();
+    assert_eq!(track.status, JobState::Failed, "{track:?}");
+    assert!(track.may_have_started && track.error.unwrap().contains("Check your library"));
+    let video = core.job_get("cut-off-video").unwrap().unwrap();
+    assert_eq!(video.status, JobState::Processing, "{video:?}");
+    assert!(video.may_have_started);
+    let done = wait_job(&core, "cut-off-video", Duration::from_secs(60)).await;
+    assert_eq!(done.status, JobState::Completed, "{done:?}");
+    assert_eq!(done.media.len(), 1);
+    assert_eq!(spend_posts(&sb).await, posts, "nothing sent by the app");
+    core.shutdown().await;
+}

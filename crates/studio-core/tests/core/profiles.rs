@@ -181,7 +181,7 @@ async fn a_job_older_than_the_recent_window_still_lands() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent() {
+async fn a_submission_cut_off_before_the_service_answered_is_looked_for_not_resent() {
     let dir = tempfile::tempdir().unwrap();
     let core = open(dir.path()).await; // creates the database
     core.shutdown().await;
@@ -200,9 +200,14 @@ async fn a_submission_cut_off_before_the_service_answered_is_failed_not_resent()
     .unwrap();
     drop(db);
     let core = open(dir.path()).await;
+    // No connection yet: it waits to be looked for, flagged, never sent again.
     let job = core.job_get("cut-off").unwrap().unwrap();
-    assert_eq!(job.status, JobState::Failed);
-    assert!(job.error.unwrap().contains("Check your library"));
+    assert_eq!(job.status, JobState::Processing, "{job:?}");
+    assert!(job.may_have_started);
+    assert!(job
+        .progress
+        .unwrap()
+        .contains("looking for it at the service"));
     assert_eq!(
         studio_core::Store::open(&dir.path().join("library.sqlite"))
             .unwrap()

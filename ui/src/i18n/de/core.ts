@@ -350,6 +350,8 @@ export const core: Record<keyof typeof en, string> = {
     "Der Dienst veröffentlicht dafür keinen Preis: Er berechnet es möglicherweise, und Ihr Guthaben zeigt, was abgebucht wurde",
   "core.price.video.no_length":
     "Es ist keine Länge festgelegt, und der Dienst sagt nicht, wie lang das Video dann wird: bis zu {longest} Sekunden",
+  "core.progress.closed_while_sending":
+    "Die App wurde beim Senden dieser Anfrage geschlossen, daher wurde sie möglicherweise gestartet und berechnet: Sie wird beim Dienst gesucht",
   "core.progress.found_made": "Beim Dienst gefunden: Er wurde erstellt, bevor seine Antwort verloren ging",
   "core.progress.found_started": "Beim Dienst gefunden: Er hatte begonnen, bevor seine Antwort verloren ging",
   "core.progress.fresh_link": "Der Dienst wird um einen neuen Link zur fertigen Datei gebeten",

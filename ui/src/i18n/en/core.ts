@@ -283,6 +283,7 @@ export const core = {
   "core.price.slideshow.slides_unknown": "This format's number of slides is set by the service and not published: the price is at most this (10 slides). Choose the number of slides for the exact price",
   "core.price.tool.unpublished": "The service publishes no price for this: it may charge for it, and your balance will show what it took",
   "core.price.video.no_length": "No length is set, and the service doesn't say how long the video is then: up to {longest} seconds",
+  "core.progress.closed_while_sending": "The app closed while sending this request, so it may have started and been charged: looking for it at the service",
   "core.progress.found_made": "Found at the service: it was made before its answer was lost",
   "core.progress.found_started": "Found at the service: it had started before its answer was lost",
   "core.progress.fresh_link": "Asking the service for a fresh link to the finished file",

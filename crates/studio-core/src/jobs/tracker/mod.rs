@@ -139,18 +139,32 @@ pub(crate) fn start(jobs: &Arc<Jobs>) {
 }
 
 /// At start: a job saved as `submitting` without a service id was cut off while sending. It may or may
-/// not have reached the service, and it is never re-sent: it is marked failed with a plain note and
-/// flagged (`spend::lookup`). Answers their ids, to be looked for once connected.
-pub(crate) fn fail_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
+/// not have reached the service, and it is never re-sent: it is flagged (`spend::lookup`) and looked
+/// for by the tracker's rounds where the spec gives a way (every kind that has one: pictures in the jobs
+/// list, videos and cut-outs by their listings), round after round while the service can't be reached;
+/// else marked failed with a plain note. Answers their ids (an image is also looked for at once).
+pub(crate) fn look_up_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>> {
     let mut cut_off = Vec::new();
     for mut job in jobs.store.active_jobs()? {
         if job.status == JobState::Submitting && job.remote_id.is_none() {
-            super::spend::lookup::flag(&mut job);
+            use super::spend::lookup::{self, LookUp};
+            lookup::flag(&mut job);
             cut_off.push(job.id.clone());
-            job.fail(say!(
-                "job.closed_while_sending",
-                "The app closed while sending this request, so it may not have started. Check your library before trying again."
-            ));
+            if lookup::look_up_of(&job) == LookUp::None {
+                job.fail(say!(
+                    "job.closed_while_sending",
+                    "The app closed while sending this request, so it may not have started. Check your library before trying again."
+                ));
+            } else {
+                // Looked for by the tracker's rounds, as a lost answer is, for as long as it takes.
+                job.running(
+                    JobState::Processing,
+                    Some(say!(
+                        "progress.closed_while_sending",
+                        "The app closed while sending this request, so it may have started and been charged: looking for it at the service"
+                    )),
+                );
+            }
             jobs.save_quietly(&mut job, Write::Whole)?;
         }
     }
