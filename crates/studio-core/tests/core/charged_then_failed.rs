@@ -325,6 +325,42 @@ async fn a_compare_half_answered_sends_each_provider_once_and_holds_a_new_press(
     core.shutdown().await;
 }
 
+/// A compare whose two members both lost their answers while the jobs list was down: the list then shows
+/// two jobs of the prompt and names no maker, so neither can be told apart; each says it was most likely
+/// made and charged and where to find it, never that it did not start, and nothing is sent again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_lost_members_the_list_cant_tell_apart_say_they_were_most_likely_charged() {
+    let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 50).await;
+    for path in ["/api/generate/grok-image", "/api/generate/gemini-nano"] {
+        lose_answer(
+            &sb,
+            path,
+            serde_json::json!({"status": 502, "body": GATEWAY_PAGE}),
+        )
+        .await;
+    }
+    jobs_list_down(&sb).await;
+    let compare = SpendRequest::Compare {
+        providers: vec![ImageProvider::GrokImage, ImageProvider::GeminiNano],
+        request: request("two lighthouses", 1),
+        reference: None,
+    };
+    let jobs = core.spend(&intent(), compare).await.unwrap();
+    assert!(jobs.iter().all(|j| j.may_have_started), "{jobs:?}");
+    for j in &jobs {
+        let done = wait_job(&core, &j.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Failed, "{done:?}");
+        let why = done.error.unwrap();
+        assert!(
+            why.contains("most likely made and charged") && why.contains("Sync the Gallery"),
+            "{why}"
+        );
+        assert!(!why.contains("did not start"), "{why}");
+    }
+    assert_eq!(spend_posts(&sb).await, 2, "each sent once");
+    core.shutdown().await;
+}
+
 /// While an edit's answer is lost, the same words asked of another picture are another request: sent at
 /// once; asked of the same picture again, held.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -161,6 +161,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.instance.media_studio_could_not": "Media Studio konnte seinen Bibliotheksordner nicht öffnen",
   "core.intents.request_has_no_valid":
     "Diese Anfrage hat keine gültige Sende-ID; klicken Sie erneut auf die Schaltfläche",
+  "core.job.lost_ambiguous":
+    "Die Antwort des Dienstes ging nach dem Senden verloren, und seine Auftragsliste zeigt mehr als einen Auftrag, der es sein könnte, ohne zu sagen, welcher Anbieter welchen erstellt hat: Er wurde höchstwahrscheinlich erstellt und berechnet. Gleichen Sie die Galerie ab, um sein Bild zu finden, und prüfen Sie Ihr Guthaben, bevor Sie es erneut erstellen.",
   "core.job.held_other_account":
     "Angehalten: Das wurde mit einem anderen Konto oder an einen anderen Dienst gesendet; es geht weiter, sobald dieses wieder verbunden ist",
   "core.job.cancelled": "Abgebrochen",

@@ -133,6 +133,7 @@ export const core = {
   "core.job.file_gone": "The finished file could not be downloaded (it is gone from the service)",
   "core.job.held_other_account": "Held: this was sent with another account or to another service; it goes on when that one is connected again",
   "core.job.lost": "The job could not be found any more",
+  "core.job.lost_ambiguous": "The service's answer was lost after the request was sent, and its jobs list shows more than one job this could be, without saying which maker made which: it was most likely made and charged. Sync the Gallery to find its picture, and check your balance before making it again.",
   "core.job.lost_no_lookup": "The service's answer was lost after the request was sent, so it may have been charged, and the service gives no way to look it up. Check your balance before making it again.",
   "core.job.lost_not_found": "The service's answer was lost after the request was sent and it was not found at the service in time. It may still have been charged: check your balance before making it again.",
   "core.job.lost_not_listed": "The service's answer was lost after the request was sent, and its jobs list does not show it: it most likely did not start. Check your balance to be sure before making it again.",

@@ -178,9 +178,20 @@ fn at(s: Option<&str>) -> Option<chrono::DateTime<chrono::Utc>> {
         .map(|t| t.with_timezone(&chrono::Utc))
 }
 
-/// The one job of the list that can be ours, if there is exactly one.
-fn ours<'a>(jobs: &Jobs, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a ImageJob> {
-    let since = at(Some(&job.created_at))? - chrono::Duration::seconds(CLOCK_LEEWAY_SECS);
+/// What the jobs list can tell of a lost job: none of its jobs can be ours, exactly one, or several
+/// that the list can't tell apart (it names no maker: two members of a compare with one prompt).
+enum Match<'a> {
+    None,
+    One(&'a ImageJob),
+    Several,
+}
+
+/// The jobs of the list that can be ours: since it was saved, not another job's, with its prompt.
+fn ours<'a>(jobs: &Jobs, job: &JobRow, listed: &'a [ImageJob]) -> Match<'a> {
+    let Some(since) = at(Some(&job.created_at)) else {
+        return Match::None;
+    };
+    let since = since - chrono::Duration::seconds(CLOCK_LEEWAY_SECS);
     // Our prompt as it reads inside JSON text (the structured prompt the service lists).
     let words = job
         .request
@@ -201,8 +212,9 @@ fn ours<'a>(jobs: &Jobs, job: &JobRow, listed: &'a [ImageJob]) -> Option<&'a Ima
         })
         .collect();
     match candidates.as_slice() {
-        [one] => Some(one),
-        _ => None,
+        [] => Match::None,
+        [one] => Match::One(one),
+        _ => Match::Several,
     }
 }
 
@@ -220,19 +232,39 @@ pub(crate) fn in_jobs_list(
         .chain(list.recent_jobs.iter().flatten())
         .cloned()
         .collect();
-    if let Some(found) = ours(jobs, job, &listed) {
-        job.remote_id = Some(found.id.as_str().to_string());
-        job.running(
-            JobState::Pending,
-            Some(say!(
-                "progress.found_started",
-                "Found at the service: it had started before its answer was lost"
-            )),
-        );
-        jobs.save(job, Write::State(Some(&serde_json::json!({ FLAG: null }))))?;
-        jobs.wake();
-        return Ok(true);
-    }
+    let found = match ours(jobs, job, &listed) {
+        Match::One(found) => found,
+        Match::Several if job.status.is_active() => {
+            // Made, most likely, and charged: but which of them is this one can't be told.
+            job.fail(say!(
+                "job.lost_ambiguous",
+                "The service's answer was lost after the request was sent, and its jobs list shows more than one job this could be, without saying which maker made which: it was most likely made and charged. Sync the Gallery to find its picture, and check your balance before making it again."
+            ));
+            jobs.save(job, Write::State(None))?;
+            return Ok(false);
+        }
+        Match::Several | Match::None => return not_listed(jobs, job, list),
+    };
+    job.remote_id = Some(found.id.as_str().to_string());
+    job.running(
+        JobState::Pending,
+        Some(say!(
+            "progress.found_started",
+            "Found at the service: it had started before its answer was lost"
+        )),
+    );
+    jobs.save(job, Write::State(Some(&serde_json::json!({ FLAG: null }))))?;
+    jobs.wake();
+    Ok(true)
+}
+
+/// A lost image job the jobs list doesn't show: once the list's window since it was saved is over, it
+/// most likely did not start.
+fn not_listed(
+    jobs: &Jobs,
+    job: &mut JobRow,
+    list: &media_api::types::jobs::JobsResponse,
+) -> Result<bool> {
     let window = media_api::rules::limits::RECENT_JOBS_WINDOW_SECS as i64 + CLOCK_LEEWAY_SECS;
     let over = at(Some(&job.created_at))
         .is_some_and(|t| chrono::Utc::now() - t > chrono::Duration::seconds(window));
