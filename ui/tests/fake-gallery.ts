@@ -146,17 +146,27 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       createdAt,
       width: w,
       height: h,
-      request: local
-        ? {
-            formData: {
-              photography: { aspectRatio: ratio, photoType: i % 2 ? "candid" : "portrait" },
-              scene: { setting: subject, lighting: i % 4 ? "soft daylight" : "neon" },
+      request: !local
+        ? null
+        : kind === "video"
+          ? {
+              prompt,
+              aspectRatio: "9:16",
+              duration: 5,
+              provider,
+              imageId: `img_${id}`,
+              isPremium: false,
+              skipEnhancement: false,
+            }
+          : {
+              formData: {
+                photography: { aspectRatio: ratio, photoType: i % 2 ? "candid" : "portrait" },
+                scene: { setting: subject, lighting: i % 4 ? "soft daylight" : "neon" },
+              },
+              simplePrompt: prompt,
+              numImages: 1 + (i % 4),
+              enable4K: i % 5 === 0,
             },
-            simplePrompt: prompt,
-            numImages: 1 + (i % 4),
-            enable4K: i % 5 === 0,
-          }
-        : null,
       promptUsed: local
         ? JSON.stringify({
             subject: { description: subject, pose: "relaxed" },

@@ -274,6 +274,21 @@ export const scenarios = [
     },
   },
   {
+    name: "gallery: a video's large view lists its settings in words, with units, never ids",
+    async run(ctx) {
+      const page = await openGallery(ctx, SIZES[0]);
+      await page.getByRole("button", { name: /^Videos/ }).click();
+      const dialog = await openLightbox(page, 0);
+      const form = dialog.getByTestId("meta-form");
+      await eventually(async () => assert.match(await text(form), /Length\s+5 s/));
+      assert.match(await text(form), /Made from\s+a picture of your library/);
+      assert.match(await text(form), /Premium quality\s+Off/);
+      assert.match(await text(form), /Provider\s+Seedance/);
+      assert.doesNotMatch(await text(form), /Image id|Is premium|Skip enhancement|img_|Duration/);
+      await ctx.shot(page, "52b-gallery-video-settings");
+    },
+  },
+  {
     name: "gallery: a music track is only removed from this computer, and a 404 is never called deleted from the service",
     async run(ctx) {
       const page = await ctx.open({

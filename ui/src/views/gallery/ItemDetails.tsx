@@ -42,17 +42,20 @@ export function ItemDetails({
 }) {
   const { providerName, catalogue } = useCatalogue();
   const prompt = parsePrompt(item.promptUsed);
-  // Photo types by their names ("Full body", not "full_body"), as the form's picker shows them.
+  // Photo types and makers by their names ("Full body", not "full_body"; "Seedance", not "seedance"), as
+  // the form's pickers show them.
   const named = (l: Leaf): Leaf =>
-    l.path.endsWith("photoType")
-      ? {
-          ...l,
-          value: optionLabel("photo_type", {
-            value: l.value,
-            label: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value,
-          }),
-        }
-      : l;
+    l.path === "provider"
+      ? { ...l, value: providerName(l.value) || l.value }
+      : l.path.endsWith("photoType")
+        ? {
+            ...l,
+            value: optionLabel("photo_type", {
+              value: l.value,
+              label: catalogue?.photoTypes.find((t) => t.value === l.value)?.label ?? l.value,
+            }),
+          }
+        : l;
   // A 4K switch left off says nothing about the picture (and most providers have none).
   const form =
     item.request != null

@@ -27,6 +27,24 @@ const LABELS: Record<string, () => string> = {
   aspectRatio: () => t("gallery.form.aspectRatio"),
   photoType: () => t("gallery.form.photoType"),
   formData: () => "",
+  // A video's request.
+  prompt: () => t("gallery.form.simplePrompt"),
+  duration: () => t("gallery.form.duration"),
+  imageId: () => t("gallery.form.source"),
+  uploadedImageUrl: () => t("gallery.form.source"),
+  imageUrl: () => t("gallery.form.source"),
+  isPremium: () => t("gallery.form.premium"),
+  skipEnhancement: () => t("gallery.form.skipEnhancement"),
+  dialogue: () => t("gallery.form.dialogue"),
+};
+
+/** Values said in words where the raw value says nothing to a person: a length with its unit, a source
+ * picture by where it is from rather than its id or address. */
+const VALUES: Record<string, (v: unknown) => string | null> = {
+  duration: (v) => (typeof v === "number" ? t("gallery.value.seconds", { n: formatNumber(v) }) : null),
+  imageId: (v) => (v ? t("gallery.value.library_picture") : null),
+  uploadedImageUrl: (v) => (v ? t("gallery.value.own_picture") : null),
+  imageUrl: (v) => (v ? t("gallery.value.linked_picture") : null),
 };
 
 /** The keys of CharacterFormData the catalogue names ("gallery.key.<key>"; in English, what `spelledOut` makes). */
@@ -103,7 +121,7 @@ export function leaves(value: unknown, prefix = ""): Map<string, unknown> {
 export function readable(value: unknown, labelOf: (path: string) => string = pathLabel): Leaf[] {
   return [...leaves(value)]
     .filter(([path]) => path !== "referenceImage")
-    .map(([path, v]) => ({ path, label: labelOf(path) || path, value: valueText(v) }));
+    .map(([path, v]) => ({ path, label: labelOf(path) || path, value: VALUES[path]?.(v) ?? valueText(v) }));
 }
 
 /** Parses the service's promptUsed (structured prompt as JSON text); null when it isn't JSON. */
