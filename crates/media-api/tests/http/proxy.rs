@@ -119,6 +119,7 @@ async fn serve(
 /// The test CA's certificate (tls/ca.pem), which signed tls/server.pem for `service.example.invalid`
 /// and `media.example.invalid` (made by openssl, P-256, valid for 100 years; the CA's key was thrown
 /// away).
+#[cfg(target_os = "linux")]
 pub fn ca_path() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/http/tls/ca.pem")
 }
@@ -126,6 +127,7 @@ pub fn ca_path() -> std::path::PathBuf {
 /// A TLS server on 127.0.0.1 presenting the certificate of `service.example.invalid` and
 /// `media.example.invalid` (signed by the test CA), answering `GET /api/user/credits` with a balance of
 /// 7 and every other request with `picture` as a PNG. Keeps the head of every request it decrypted.
+#[cfg(target_os = "linux")]
 pub fn tls_server(picture: Vec<u8>) -> (SocketAddr, Arc<Mutex<Vec<String>>>) {
     use rustls::pki_types::pem::PemObject;
     use rustls::pki_types::{CertificateDer, PrivateKeyDer};
