@@ -195,5 +195,3 @@ export function PhotoTypeIcon({ type }: { type: string | null }) {
     </svg>
   );
 }
-
-export const DRAWN_PHOTO_TYPES = Object.keys(ICONS);
