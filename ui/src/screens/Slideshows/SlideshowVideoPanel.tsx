@@ -13,6 +13,7 @@ import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
 import { say, t } from "../../i18n";
 import type { Words } from "../../bindings";
+import { Options } from "../../widgets/Options";
 
 const SECONDS = [2, 3, 4, 5, 6, 8, 10];
 /** How long one slide fades into the next (studio-core `slideshow_video::FADE_SECONDS`, from the bindings). */
@@ -89,11 +90,7 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
         <label>
           {t("slideshows.video.per_slide")}
           <select value={perSlide} onChange={(e) => setPerSlide(Number(e.target.value))} disabled={percent != null}>
-            {SECONDS.map((s) => (
-              <option key={s} value={s}>
-                {t("slideshows.video.seconds", { seconds: s })}
-              </option>
-            ))}
+            <Options items={SECONDS} value={(s) => s} label={(s) => t("slideshows.video.seconds", { seconds: s })} />
           </select>
         </label>
         <label className="check">
@@ -109,11 +106,11 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
           {t("slideshows.video.music")}
           <select value={music} onChange={(e) => setMusic(e.target.value)} disabled={percent != null}>
             <option value="">{t("slideshows.video.no_music")}</option>
-            {tracks.items.map((track) => (
-              <option key={track.id} value={track.id}>
-                {track.prompt ?? t("slideshows.video.untitled_track")}
-              </option>
-            ))}
+            <Options
+              items={tracks.items}
+              value={(track) => track.id}
+              label={(track) => track.prompt ?? t("slideshows.video.untitled_track")}
+            />
           </select>
         </label>
       </div>
