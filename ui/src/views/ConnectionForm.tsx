@@ -11,11 +11,9 @@ import { t } from "../i18n";
 export function ConnectionForm({
   onConnected,
   autoFocusKey,
-  submitLabel = t("shell.connect.submit"),
 }: {
   onConnected?: () => void;
   autoFocusKey?: boolean;
-  submitLabel?: string;
 }) {
   const { connection, setConnection } = useSession();
   const handleError = useHandleError();
@@ -161,7 +159,7 @@ export function ConnectionForm({
       <ErrorNotice error={error} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? t("shell.connect.connecting") : submitLabel}
+          {busy ? t("shell.connect.connecting") : t("shell.connect.submit")}
         </button>
       </div>
     </form>
