@@ -233,12 +233,7 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
           </p>
           <FieldMessage id="duration-err" message={durationErr} />
         </div>
-        <VideoShape
-          name="aspectRatio"
-          value={draft.aspectRatio}
-          error={shown("aspectRatio")}
-          onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
-        />
+        <VideoShape bind={bind} />
       </div>
 
       {kling ? (

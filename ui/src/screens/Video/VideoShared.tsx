@@ -131,18 +131,10 @@ export function VideoToggles({
   );
 }
 
-/** Tall (9:16) and Wide (16:9) as shaped frames. */
-export function VideoShape({
-  value,
-  onChange,
-  error,
-  name,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  name: string;
-}) {
+/** The draft's `aspectRatio`: Tall (9:16) and Wide (16:9) as shaped frames. */
+export function VideoShape({ bind }: { bind: DraftBinding<{ aspectRatio: string }> }) {
+  const name = "aspectRatio";
+  const value = bind.draft.aspectRatio;
   const shapes = [
     { v: "9:16", label: t("video.shape.tall"), w: 19, h: 34 },
     { v: "16:9", label: t("video.shape.wide"), w: 34, h: 19 },
@@ -160,7 +152,7 @@ export function VideoShape({
               value={s.v}
               checked={value === s.v}
               aria-label={t("video.shape.option", { shape: s.label, ratio: s.v })}
-              onChange={() => onChange(s.v)}
+              onChange={() => bind.update({ aspectRatio: s.v }, name)}
             />
             <span className="ratio-frame-box" aria-hidden="true">
               <span className="ratio-frame" style={{ width: s.w, height: s.h }} />
@@ -174,7 +166,7 @@ export function VideoShape({
           </label>
         ))}
       </div>
-      <FieldMessage id={`${name}-err`} message={error} />
+      <FieldMessage id={`${name}-err`} message={bind.shown(name)} />
     </fieldset>
   );
 }
