@@ -8,13 +8,7 @@ import { t } from "../i18n";
  * Base URL + API key entry. The key field is write-only: it is never filled from the app, and it
  * is emptied after saving; only "a key is set" and its sl_ prefix are ever shown.
  */
-export function ConnectionForm({
-  onConnected,
-  autoFocusKey,
-}: {
-  onConnected?: () => void;
-  autoFocusKey?: boolean;
-}) {
+export function ConnectionForm({ onConnected, autoFocusKey }: { onConnected?: () => void; autoFocusKey?: boolean }) {
   const { connection, setConnection } = useSession();
   const handleError = useHandleError();
   const { run: runCheck } = useRunAccountCheck();

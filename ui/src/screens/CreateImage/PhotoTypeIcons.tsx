@@ -5,17 +5,7 @@ import type { ReactNode } from "react";
 const S = "currentColor";
 
 /** A standing person: head top at y0, about 31*s tall. */
-function Person({
-  cx,
-  y0,
-  s,
-  eyes = false,
-}: {
-  cx: number;
-  y0: number;
-  s: number;
-  eyes?: boolean;
-}) {
+function Person({ cx, y0, s, eyes = false }: { cx: number; y0: number; s: number; eyes?: boolean }) {
   const r = 3 * s;
   return (
     <g fill={S}>

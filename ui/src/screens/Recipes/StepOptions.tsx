@@ -8,6 +8,7 @@ import { ASSUMED_MAX_SECONDS, MUSIC_MAX_MS, NUM_IMAGES_MAX, SLIDE_COUNT_MAX } fr
 import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { Options } from "../../widgets/Options";
 import { t } from "../../i18n";
+import { Check } from "../../widgets/Check";
 
 type Choices = Array<{ slug: string; name: string }>;
 
@@ -110,14 +111,10 @@ export function StepOptions({
           />
           {maker}
           {words}
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={step.pick ?? false}
-              onChange={(e) => onChange({ ...step, pick: e.target.checked })}
-            />{" "}
+          <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
+            {" "}
             {t("recipes.option.pick")}
-          </label>
+          </Check>
         </div>
       );
     }
@@ -197,14 +194,10 @@ export function StepOptions({
             value={q.slideCount ?? 5}
             onChange={(v) => set({ slideCount: v === "" ? null : Number(v) })}
           />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={step.pick ?? false}
-              onChange={(e) => onChange({ ...step, pick: e.target.checked })}
-            />{" "}
+          <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
+            {" "}
             {t("recipes.option.pick_slide")}
-          </label>
+          </Check>
         </div>
       );
     }

@@ -14,6 +14,7 @@ import { useHandleError, useNavigation } from "../../state";
 import { say, t } from "../../i18n";
 import type { Words } from "../../bindings";
 import { Options } from "../../widgets/Options";
+import { Check } from "../../widgets/Check";
 
 const SECONDS = [2, 3, 4, 5, 6, 8, 10];
 /** How long one slide fades into the next (studio-core `slideshow_video::FADE_SECONDS`, from the bindings). */
@@ -93,15 +94,9 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
             <Options items={SECONDS} value={(s) => s} label={(s) => t("slideshows.video.seconds", { seconds: s })} />
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={fade}
-            onChange={(e) => setFade(e.target.checked)}
-            disabled={percent != null}
-          />
+        <Check checked={fade} onChange={setFade} disabled={percent != null}>
           {t("slideshows.video.fade")}
-        </label>
+        </Check>
         <label>
           {t("slideshows.video.music")}
           <select value={music} onChange={(e) => setMusic(e.target.value)} disabled={percent != null}>

@@ -3,6 +3,7 @@ import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useDraft } from "../../forms/useDraft";
 import { STYLE_KEYS, type FullTextStyle } from "./slideLayout";
 import { t, type MessageKey } from "../../i18n";
+import { Check } from "../../widgets/Check";
 
 const PRESETS_FORM = "slideshows.style-presets";
 type Preset = { name: string; style: FullTextStyle };
@@ -308,10 +309,9 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
             {t("slideshows.style.font_help", { font: defaults.fontFamily })}
           </p>
         </div>
-        <label className="check ss-watermark">
-          <input type="checkbox" checked={style.watermark} onChange={(e) => set("watermark", e.target.checked)} />
+        <Check className="ss-watermark" checked={style.watermark} onChange={(on) => set("watermark", on)}>
           {t("slideshows.style.watermark")}
-        </label>
+        </Check>
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import { usePick, withChosen } from "../../lib/usePick";
 import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { t, tn, type MessageKey } from "../../i18n";
 import "../../views/media/media.css";
+import { Check } from "../../widgets/Check";
 
 /** What the Video screen gives each of its forms. */
 export interface VideoFormProps {
@@ -111,22 +112,15 @@ export function VideoToggles({
 }) {
   return (
     <div className="toggles">
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.premium}
-          onChange={(e) => update({ premium: e.target.checked }, "premium")}
-        />
+      <Check checked={draft.premium} onChange={(premium) => update({ premium }, "premium")}>
         {t("video.premium", { rate: catalogue.premiumVideoRate })}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.skipEnhancement}
-          onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
-        />
+      </Check>
+      <Check
+        checked={draft.skipEnhancement}
+        onChange={(skipEnhancement) => update({ skipEnhancement }, "skipEnhancement")}
+      >
         {t("video.skip_enhancement")}
-      </label>
+      </Check>
     </div>
   );
 }
