@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api";
 import { useHandleError, useRunAccountCheck, useSession } from "../state";
-import { ErrorNotice, FieldMessage } from "../widgets/ErrorNotice";
+import { ErrorNotice, FieldMessage, NoticeIcon } from "../widgets/ErrorNotice";
 import { t } from "../i18n";
 
 /**
@@ -131,9 +131,7 @@ export function ConnectionForm({ onConnected, autoFocusKey }: { onConnected?: ()
       {keyringDown ? (
         <div className="field">
           <div className="notice notice-warn" role="note">
-            <span className="notice-icon" aria-hidden="true">
-              i
-            </span>
+            <NoticeIcon>i</NoticeIcon>
             <p>{t("shell.connect.keyring_down")}</p>
           </div>
           <label className="check">

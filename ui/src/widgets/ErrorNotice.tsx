@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ApiError, headlineFor, hintFor } from "../api";
 import { t } from "../i18n";
 
@@ -6,9 +7,7 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
   if (!error) return null;
   return (
     <div className="notice notice-error" role="alert">
-      <span className="notice-icon" aria-hidden="true">
-        !
-      </span>
+      <NoticeIcon>!</NoticeIcon>
       <div>
         <p className="notice-headline">{headline ?? headlineFor(error)}</p>
         {headline && hintFor(error) ? <p>{hintFor(error)}</p> : null}
@@ -18,6 +17,15 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
         </details>
       </div>
     </div>
+  );
+}
+
+/** A notice's icon ("!", "i", "✓", a picture): hidden from screen readers, the notice says it in words. */
+export function NoticeIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className="notice-icon" aria-hidden="true">
+      {children}
+    </span>
   );
 }
 
