@@ -13,6 +13,7 @@ import { galleryOpenHandOff } from "../state/galleryOpen";
 import { jobsApi } from "../api/jobs";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
 import { say, t } from "../i18n";
+import { Details } from "../widgets/ErrorNotice";
 
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
@@ -44,13 +45,10 @@ function JobFailure({ job }: { job: TrackedJob }) {
         {words.headline}
         {words.hint ? ` ${words.hint}` : ""}
       </p>
-      <details className="notice-details">
-        <summary>{t("common.details")}</summary>
-        <code>
-          {job.error ? t("shell.tray.reported", { error: say(job.error) }) : t("shell.tray.no_reason")}
-          {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
-        </code>
-      </details>
+      <Details>
+        {job.error ? t("shell.tray.reported", { error: say(job.error) }) : t("shell.tray.no_reason")}
+        {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
+      </Details>
       <div className="job-actions">
         {job.canSaveAgain ? <SaveAgain job={job} /> : null}
         <JobRetry job={job} />

@@ -11,12 +11,19 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
       <div>
         <p className="notice-headline">{headline ?? headlineFor(error)}</p>
         {headline && hintFor(error) ? <p>{hintFor(error)}</p> : null}
-        <details className="notice-details">
-          <summary>{t("common.details")}</summary>
-          <code>{error.detail}</code>
-        </details>
+        <Details>{error.detail}</Details>
       </div>
     </div>
+  );
+}
+
+/** The technical text behind "Details" (`label`), for whoever asks for help with it. */
+export function Details({ label = t("common.details"), children }: { label?: string; children: ReactNode }) {
+  return (
+    <details className="notice-details">
+      <summary>{label}</summary>
+      <code>{children}</code>
+    </details>
   );
 }
 

@@ -4,7 +4,7 @@
 // (field names and types only) where the person chooses.
 import { useEffect, useState } from "react";
 import { api, headlineFor, type ApiError } from "../../api";
-import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
+import { ErrorNotice, NoticeIcon, Details } from "../../widgets/ErrorNotice";
 import { checkGroups, checkHeadline, sameService } from "../../lib/accountCheck";
 import { timeAgo } from "../../lib/format";
 import { useAccountCheck, useHandleError, useRunAccountCheck, useSession } from "../../state";
@@ -60,10 +60,7 @@ export function ServiceCheckSection() {
             <div>
               <p>{t("settings.check.failed", { headline: headlineFor(error) })}</p>
               <p className="muted">{t("settings.check.failed_hint")}</p>
-              <details className="notice-details">
-                <summary>{t("common.details")}</summary>
-                <code>{error.detail}</code>
-              </details>
+              <Details>{error.detail}</Details>
             </div>
           </div>
         ) : check && headline ? (
@@ -82,13 +79,10 @@ export function ServiceCheckSection() {
                     <li key={p.field}>{p.text}</li>
                   ))}
                 </ul>
-                <details className="notice-details">
-                  <summary>{t("common.details")}</summary>
-                  <code>
-                    {g.route}
-                    {g.problems.map((p) => ` · ${p.field}: ${p.problem}`).join("")}
-                  </code>
-                </details>
+                <Details>
+                  {g.route}
+                  {g.problems.map((p) => ` · ${p.field}: ${p.problem}`).join("")}
+                </Details>
               </div>
             ))}
           </>
