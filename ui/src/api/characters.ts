@@ -1,34 +1,11 @@
 // Characters and reference photos over the generated bindings (src-tauri/src/commands/characters.rs).
 import { commands } from "../bindings";
 import { t } from "../i18n";
-import type {
-  Character,
-  CharacterDeleted,
-  CharacterPage,
-  CharacterView,
-  CreateCharacterRequest,
-  DeletedCounts,
-  FieldError,
-  GeneratedImage,
-  GeneratedVideo,
-  PreparedReference,
-  UpdateCharacterRequest,
-} from "../bindings";
+import type { Character, CreateCharacterRequest, GeneratedVideo, UpdateCharacterRequest } from "../bindings";
 import { unwrap } from "./transport";
 
-export type {
-  Character,
-  CharacterDeleted,
-  CharacterPage,
-  CharacterView,
-  CreateCharacterRequest,
-  DeletedCounts,
-  FieldError,
-  GeneratedImage,
-  GeneratedVideo,
-  PreparedReference,
-  UpdateCharacterRequest,
-};
+export type { Character, CreateCharacterRequest, GeneratedVideo, UpdateCharacterRequest };
+export type { CharacterDeleted, CharacterView, PreparedReference } from "../bindings";
 
 export const charactersApi = {
   /** What the window's drop handler calls with a dropped file's path. */

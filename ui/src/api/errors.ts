@@ -1,6 +1,6 @@
 import type { Words } from "../bindings";
 import type { AppErrorData } from "./types";
-import { say, t } from "../i18n";
+import { say, t, type MessageKey } from "../i18n";
 
 /**
  * The app's IPC error, normalised: whatever crosses IPC becomes one of these. Its `message` is the core's
@@ -41,48 +41,39 @@ function isWords(w: unknown): w is Words {
   );
 }
 
+/** The codes said by a headline of their own. */
+const HEADLINES = new Map<string, MessageKey>([
+  ["unauthorized", "common.error.unauthorized"],
+  ["insufficient_credits", "common.error.insufficient_credits"],
+  ["forbidden", "common.error.forbidden"],
+  ["not_found", "common.error.not_found"],
+  ["rate_limited", "common.error.rate_limited"],
+  ["network", "common.error.network"],
+  ["keyring_unavailable", "common.error.keyring_unavailable"],
+]);
+
+/** The codes whose message is the core's own plain words (may_have_been_charged: the same request may
+ * already have been charged, spend/lookup.rs). */
+const OWN_WORDS = new Set(["validation", "library_in_use", "library_too_new", "may_have_been_charged"]);
+
 /** A plain-words headline for an error; the technical text goes to the "details" line. */
 export function headlineFor(err: ApiError): string {
-  switch (err.code) {
-    case "unauthorized":
-      return t("common.error.unauthorized");
-    case "insufficient_credits":
-      return t("common.error.insufficient_credits");
-    case "forbidden":
-      return t("common.error.forbidden");
-    case "not_found":
-      return t("common.error.not_found");
-    case "rate_limited":
-      return t("common.error.rate_limited");
-    case "network":
-      return t("common.error.network");
-    case "keyring_unavailable":
-      return t("common.error.keyring_unavailable");
-    case "validation":
-    case "library_in_use":
-    case "library_too_new":
-    // The core's own plain words: the same request may already have been charged (spend/lookup.rs).
-    case "may_have_been_charged":
-      return err.message;
-    default:
-      return t("common.error.internal");
-  }
+  const key = HEADLINES.get(err.code);
+  if (key) return t(key);
+  return OWN_WORDS.has(err.code) ? err.message : t("common.error.internal");
 }
+
+/** The codes with something the person can do about them. */
+const HINTS = new Map<string, MessageKey>([
+  ["network", "common.error.hint.network"],
+  ["rate_limited", "common.error.hint.rate_limited"],
+  ["unauthorized", "common.error.hint.unauthorized"],
+  ["insufficient_credits", "common.error.hint.insufficient_credits"],
+  ["internal", "common.error.hint.internal"],
+]);
 
 /** What the person can do about it, when there is something to do. */
 export function hintFor(err: ApiError): string | null {
-  switch (err.code) {
-    case "network":
-      return t("common.error.hint.network");
-    case "rate_limited":
-      return t("common.error.hint.rate_limited");
-    case "unauthorized":
-      return t("common.error.hint.unauthorized");
-    case "insufficient_credits":
-      return t("common.error.hint.insufficient_credits");
-    case "internal":
-      return t("common.error.hint.internal");
-    default:
-      return null;
-  }
+  const key = HINTS.get(err.code);
+  return key ? t(key) : null;
 }

@@ -7,7 +7,6 @@ import { unwrap } from "./transport";
 /** A library item with its job's facts (request, promptUsed, cost, dates, face, trash state). */
 export type { MediaItem, ReferenceInfo } from "./types";
 export type GalleryQuery = B.GalleryQuery;
-export type GalleryPage = B.GalleryPage;
 export type GallerySync = B.GallerySync;
 export type SavedFile = B.SavedFile;
 export type ChosenFolder = B.ChosenFolder;
@@ -16,7 +15,6 @@ export type Shelf = B.Shelf;
 export type ShelfCount = B.ShelfCount;
 export type GallerySort = B.GallerySort;
 export type Collection = B.Collection;
-export type DeletedMany = B.DeletedMany;
 export type DeleteScope = B.DeleteScope;
 export type BulkProgress = B.BulkProgress;
 export type NotDone = B.NotDone;

@@ -1,10 +1,10 @@
 // Issue 5's image commands (contract: estimate/generate with a face, compare across providers,
 // presets) over the generated bindings, same pattern as api/index.ts.
 import { commands } from "../bindings";
-import type { CompareFigures, GenerateImageRequest, ImageReference, Preset, ProviderEstimate } from "../bindings";
+import type { CompareFigures, GenerateImageRequest, ImageReference, Preset } from "../bindings";
 import { unwrap } from "./transport";
 
-export type { CompareFigures, GenerateImageRequest, ImageReference, Preset, ProviderEstimate };
+export type { CompareFigures, GenerateImageRequest, ImageReference, Preset };
 
 export const presetsApi = {
   list: (form: string) => unwrap(commands.presetsList(form)),

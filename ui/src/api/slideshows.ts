@@ -6,9 +6,7 @@ import { unwrap } from "./transport";
 
 export type HookTypeView = B.HookTypeView;
 export type SlideshowView = B.SlideshowView;
-export type SlideView = B.SlideView;
 export type SlideshowRequest = B.GenerateSlideshowRequest;
-export type SlideInput = B.SlideInput;
 export type TextStyle = B.TextStyle;
 export type SlideshowVideo = B.SlideshowVideo;
 

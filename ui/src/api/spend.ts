@@ -6,8 +6,6 @@ import type { Estimate, SpendRequest, TrackedJob } from "../bindings";
 import { unwrap } from "./transport";
 
 export type { Estimate, SpendRequest };
-/** One kind of spending request, by its `kind`. */
-export type SpendOf<K extends SpendRequest["kind"]> = Extract<SpendRequest, { kind: K }>;
 
 export const spendApi = {
   /** What the request would cost, the balance after, and every field problem. Sends nothing. */

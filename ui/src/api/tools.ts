@@ -4,7 +4,6 @@ import type * as B from "../bindings";
 import { unwrap } from "./transport";
 
 export type ToolRequest = B.ToolRequest;
-export type ToolList = B.ToolList;
 export type ToolId = ToolRequest["tool"];
 
 export const toolsApi = {

@@ -97,9 +97,6 @@ export const GROUPS: Group[] = [
 /** Every free-text leaf path, in form order. */
 export const TEXT_LEAVES: Leaf[] = GROUPS.flatMap((g) => g.leaves);
 
-/** All paths the form sends under formData. */
-export const ALL_PATHS: string[] = [...TEXT_LEAVES.map((l) => l.path), ASPECT_PATH, PHOTO_TYPE_PATH];
-
 export function leafId(path: string): string {
   return `f-${path.replace(/\./g, "-")}`;
 }

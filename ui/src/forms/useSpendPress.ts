@@ -9,7 +9,7 @@
 // where the button is, the button sends nothing by itself (a double click's second click neither), and
 // only the person's yes ("Send again anyway", then "Send again") sends it, with an intent starting
 // `again:`. The hold lets go when what the form would send changes (`requestKey`).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../api/errors";
 
 /** How long the button says "Started" and takes no press. */
@@ -127,6 +127,19 @@ export function useSpendPress(requestKey?: unknown) {
     [set, setHeld],
   );
 
+  // A press runs `attempt` with the intent `intent()` gives it, unless one is running or this request is held.
+  const pressWith = useCallback(
+    (intent: () => string) =>
+      async (attempt: Attempt): Promise<void> => {
+        if (phaseRef.current !== "idle") return;
+        const h = heldRef.current;
+        if (h && h.key === keyRef.current) return;
+        if (h) setHeld(null);
+        await run(attempt, intent());
+      },
+    [run, setHeld],
+  );
+
   /**
    * Runs `attempt` for the first press only, with this press's intent id. `attempt` answers whether it
    * sent the request (true: the button says "Started" for a moment) or stopped before sending (false: a
@@ -134,16 +147,7 @@ export function useSpendPress(requestKey?: unknown) {
    * "may have been charged" throw holds the press (see above). While held, a press of the same request
    * sends nothing.
    */
-  const press = useCallback(
-    async (attempt: Attempt): Promise<void> => {
-      if (phaseRef.current !== "idle") return;
-      const h = heldRef.current;
-      if (h && h.key === keyRef.current) return;
-      if (h) setHeld(null);
-      await run(attempt, newIntent());
-    },
-    [run, setHeld],
-  );
+  const press = useMemo(() => pressWith(newIntent), [pressWith]);
 
   /** The held press, sent again with the person's yes. */
   const sendAgain = useCallback(async (): Promise<void> => {
@@ -157,16 +161,7 @@ export function useSpendPress(requestKey?: unknown) {
    * A press the person already confirmed (a "Try again" after the warning that it may have started): sent
    * with an `again:` intent. Taken once, like any press; held like any press too (a yes is given once).
    */
-  const pressConfirmed = useCallback(
-    async (attempt: Attempt): Promise<void> => {
-      if (phaseRef.current !== "idle") return;
-      const h = heldRef.current;
-      if (h && h.key === keyRef.current) return;
-      if (h) setHeld(null);
-      await run(attempt, againIntent());
-    },
-    [run, setHeld],
-  );
+  const pressConfirmed = useMemo(() => pressWith(againIntent), [pressWith]);
 
   const shown = held && held.key === key ? held : null;
   const hold: SpendHold | null = shown ? { message: shown.error.message, detail: shown.error.detail, sendAgain } : null;

@@ -10,18 +10,11 @@ import { AccountCheckProvider } from "./accountCheck";
 import { ToastsProvider } from "./toasts";
 import { SeenItemsProvider } from "./seenItems";
 
-export {
-  useHandOffChoice,
-  useNavigation,
-  useTakeHandOff,
-  type HandOff,
-  type PendingHandOff,
-  type Screen,
-} from "./navigation";
+export { useHandOffChoice, useNavigation, useTakeHandOff, type HandOff, type Screen } from "./navigation";
 export { useSeenItems, type SeenItems } from "./seenItems";
 export { useToast, useToasts, type Toast } from "./toasts";
 export { accountKey, useHandleError, useSession } from "./session";
-export { useCredits, type PendingSpend } from "./credits";
+export { useCredits } from "./credits";
 export { useCatalogue } from "./catalogue";
 export { useJobs, useLibrary, useTrackJob } from "./jobs";
 export { isActive } from "./mediaJobs";

@@ -1,6 +1,6 @@
 // Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
 import type { TrackedJob } from "../api";
-import { t } from "../i18n";
+import { t, type MessageKey } from "../i18n";
 import { toolName } from "./toolNames";
 
 /** The provider an edit of a video is listed under (studio-core's VIDEO_EDIT_PROVIDER). */
@@ -63,23 +63,17 @@ export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => 
 /** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray" (in
  * German a noun phrase in the nominative, "ein Video"). */
 export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
-  switch (job.kind) {
-    case "image":
-      return t("common.result.image");
-    case "video":
-      return t("common.result.video");
-    case "avatar":
-      return t("common.result.avatar");
-    case "music":
-      return t("common.result.music");
-    case "mix":
-      return t("common.result.mix");
-    case "slideshow":
-      return t("common.result.slideshow");
-    case "tool":
-      return t("common.result.tool", { tool: toolName(job.provider) });
-  }
+  return job.kind === "tool" ? t("common.result.tool", { tool: toolName(job.provider) }) : t(RESULT_NOUNS[job.kind]);
 }
+
+const RESULT_NOUNS: Record<Exclude<TrackedJob["kind"], "tool">, MessageKey> = {
+  image: "common.result.image",
+  video: "common.result.video",
+  avatar: "common.result.avatar",
+  music: "common.result.music",
+  mix: "common.result.mix",
+  slideshow: "common.result.slideshow",
+};
 
 /** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
 const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);

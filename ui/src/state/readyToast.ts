@@ -17,21 +17,19 @@ function gallery() {
   return { label: t("common.ready.view_in_gallery"), screen: "gallery" } as const;
 }
 
+/** The kinds that make one thing each, and its noun (anything else is pictures). */
+const ONE_EACH: Partial<Record<TrackedJob["kind"], PluralKey>> = {
+  video: "common.ready.n.video",
+  avatar: "common.ready.n.video",
+  music: "common.ready.n.music",
+  slideshow: "common.ready.n.slideshow",
+  mix: "common.ready.n.mix",
+};
+
 /** What a finished job made, counted: pictures by how many it made, anything else one each. */
 function made(job: TrackedJob): { n: number; noun: PluralKey } {
-  switch (job.kind) {
-    case "video":
-    case "avatar":
-      return { n: 1, noun: "common.ready.n.video" };
-    case "music":
-      return { n: 1, noun: "common.ready.n.music" };
-    case "slideshow":
-      return { n: 1, noun: "common.ready.n.slideshow" };
-    case "mix":
-      return { n: 1, noun: "common.ready.n.mix" };
-    default:
-      return { n: Math.max(1, job.media.length), noun: "common.ready.n.image" };
-  }
+  const noun = ONE_EACH[job.kind];
+  return noun ? { n: 1, noun } : { n: Math.max(1, job.media.length), noun: "common.ready.n.image" };
 }
 
 /** "a, b and c" in the window's language. */

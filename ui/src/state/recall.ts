@@ -115,21 +115,19 @@ export function recallOf(settings: JobSettings, sourceLabel: string, face?: Refe
   }
 }
 
+/** The screen that holds the form of each kind. */
+const SCREENS: Record<RecallKind, Screen> = {
+  image: "create",
+  video: "video",
+  avatar: "video",
+  music: "music",
+  mix: "music",
+  slideshow: "slideshows",
+  tool: "tools",
+  video_edit: "tools",
+};
+
 /** The screen that holds the form of `kind`. */
 export function screenOf(kind: RecallKind): Screen {
-  switch (kind) {
-    case "image":
-      return "create";
-    case "video":
-    case "avatar":
-      return "video";
-    case "music":
-    case "mix":
-      return "music";
-    case "slideshow":
-      return "slideshows";
-    case "tool":
-    case "video_edit":
-      return "tools";
-  }
+  return SCREENS[kind];
 }

@@ -1,22 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, ApiError } from "../api";
 import { useHandleError, useRunAccountCheck, useSession } from "../state";
-import { ErrorNotice, FieldMessage } from "../widgets/ErrorNotice";
+import { ErrorNotice, FieldMessage, NoticeIcon } from "../widgets/ErrorNotice";
 import { t } from "../i18n";
 
 /**
  * Base URL + API key entry. The key field is write-only: it is never filled from the app, and it
  * is emptied after saving; only "a key is set" and its sl_ prefix are ever shown.
  */
-export function ConnectionForm({
-  onConnected,
-  autoFocusKey,
-  submitLabel = t("shell.connect.submit"),
-}: {
-  onConnected?: () => void;
-  autoFocusKey?: boolean;
-  submitLabel?: string;
-}) {
+export function ConnectionForm({ onConnected, autoFocusKey }: { onConnected?: () => void; autoFocusKey?: boolean }) {
   const { connection, setConnection } = useSession();
   const handleError = useHandleError();
   const { run: runCheck } = useRunAccountCheck();
@@ -139,9 +131,7 @@ export function ConnectionForm({
       {keyringDown ? (
         <div className="field">
           <div className="notice notice-warn" role="note">
-            <span className="notice-icon" aria-hidden="true">
-              i
-            </span>
+            <NoticeIcon>i</NoticeIcon>
             <p>{t("shell.connect.keyring_down")}</p>
           </div>
           <label className="check">
@@ -161,7 +151,7 @@ export function ConnectionForm({
       <ErrorNotice error={error} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? t("shell.connect.connecting") : submitLabel}
+          {busy ? t("shell.connect.connecting") : t("shell.connect.submit")}
         </button>
       </div>
     </form>

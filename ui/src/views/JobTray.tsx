@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useCatalogue, useHandleError, useJobs, useNavigation, useTrackJob, isActive } from "../state";
+import { useCatalogue, useJobs, useNavigation, useTrackJob, isActive } from "../state";
 import { elapsed, jobTitle, statusText } from "../lib/format";
 import { jobCostShort } from "../lib/price";
 import type { TrackedJob } from "../api";
@@ -7,12 +6,14 @@ import { jobCount } from "../lib/jobCounts";
 import { mediaTrayTitle, resultNoun } from "../state/mediaJobs";
 import { failureWords } from "../state/jobFailure";
 import { JobRetry } from "./JobRetry";
+import { useConfirm } from "../widgets/ConfirmActions";
 import { OpenSettings } from "./OpenSettings";
 import { NextStepMenu } from "./NextStepMenu";
 import { galleryOpenHandOff } from "../state/galleryOpen";
 import { jobsApi } from "../api/jobs";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
 import { say, t } from "../i18n";
+import { Details } from "../widgets/ErrorNotice";
 
 function imageCount(job: TrackedJob): number {
   if (job.media.length) return job.media.length;
@@ -44,13 +45,10 @@ function JobFailure({ job }: { job: TrackedJob }) {
         {words.headline}
         {words.hint ? ` ${words.hint}` : ""}
       </p>
-      <details className="notice-details">
-        <summary>{t("common.details")}</summary>
-        <code>
-          {job.error ? t("shell.tray.reported", { error: say(job.error) }) : t("shell.tray.no_reason")}
-          {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
-        </code>
-      </details>
+      <Details>
+        {job.error ? t("shell.tray.reported", { error: say(job.error) }) : t("shell.tray.no_reason")}
+        {` ${t("shell.tray.failure_ids", { maker: job.provider, job: job.remoteId ?? job.id })}`}
+      </Details>
       <div className="job-actions">
         {job.canSaveAgain ? <SaveAgain job={job} /> : null}
         <JobRetry job={job} />
@@ -63,21 +61,14 @@ function JobFailure({ job }: { job: TrackedJob }) {
 /** A made result whose file couldn't be saved: fetch it again from its kept address (nothing is sent to the
  * service, nothing is charged). */
 function SaveAgain({ job }: { job: TrackedJob }) {
-  const handleError = useHandleError();
   const trackJob = useTrackJob();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConfirm();
   return (
     <button
       type="button"
       className="button"
       disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        jobsApi
-          .saveAgain(job.id)
-          .then(trackJob, handleError)
-          .finally(() => setBusy(false));
-      }}
+      onClick={() => void run(async () => trackJob(await jobsApi.saveAgain(job.id)))}
     >
       {t("shell.tray.save_again")}
     </button>
@@ -86,9 +77,8 @@ function SaveAgain({ job }: { job: TrackedJob }) {
 
 /** A job in line for a slot: why it waits, and a way out before anything is sent. */
 function WaitingNote({ job }: { job: TrackedJob }) {
-  const handleError = useHandleError();
   const trackJob = useTrackJob();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConfirm();
   return (
     <div className="job-waiting">
       <p className="muted">{t("shell.tray.waiting_note")}</p>
@@ -96,14 +86,7 @@ function WaitingNote({ job }: { job: TrackedJob }) {
         type="button"
         className="button small"
         disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          jobsApi
-            .cancel(job.id)
-            .then(trackJob)
-            .catch(handleError)
-            .finally(() => setBusy(false));
-        }}
+        onClick={() => void run(async () => trackJob(await jobsApi.cancel(job.id)))}
       >
         {t("common.cancel")}
       </button>

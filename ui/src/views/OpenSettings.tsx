@@ -1,11 +1,11 @@
 // "Open these settings" on a result (the Gallery's lightbox, the Jobs tray, a screen's recent results):
 // the job's settings, typed as the core keeps them, fill the form of its kind, which opens ready to tweak
 // and send again. Nothing is sent; the form shows what it was filled in from.
-import { useState } from "react";
 import { ApiError, headlineFor, type ReferenceInfo } from "../api";
 import { jobsApi } from "../api/jobs";
 import { recallable, recallHandOff, recallOf, screenOf } from "../state/recall";
-import { useHandleError, useLibrary, useNavigation } from "../state";
+import { useLibrary, useNavigation } from "../state";
+import { useConfirm } from "../widgets/ConfirmActions";
 import { t } from "../i18n";
 
 export function OpenSettings({
@@ -26,35 +26,22 @@ export function OpenSettings({
 }) {
   const { go } = useNavigation();
   const { refreshLibrary } = useLibrary();
-  const handleError = useHandleError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const open = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useConfirm();
+  const open = () =>
+    run(async () => {
       const settings = await jobsApi.settings(jobId);
-      if (!recallable(settings)) {
-        setError(
-          new ApiError({
-            code: "validation",
-            message: t("shell.open_settings.cannot"),
-            field: null,
-            details: null,
-          }),
-        );
-        return;
-      }
+      if (!recallable(settings))
+        throw new ApiError({
+          code: "validation",
+          message: t("shell.open_settings.cannot"),
+          field: null,
+          details: null,
+        });
       // A video's source picture is looked up in the library as it is now (it may have been deleted).
       if (settings.kind === "video" || settings.kind === "avatar") await refreshLibrary();
       onOpened?.();
       go(screenOf(settings.kind), recallHandOff(recallOf(settings, sourceLabel, face)));
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <button type="button" className={className} disabled={busy} onClick={() => void open()}>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigation, useToasts } from "../state";
 import { TOAST_BOTTOM, toastPlace, type ToastPlace } from "../lib/toastPlace";
 import { t } from "../i18n";
+import { Details } from "../widgets/ErrorNotice";
 
 /** Keeps the toasts off the spend buttons ([data-make]) and the field in use while any are shown (lib/toastPlace.ts). */
 function usePlace(count: number) {
@@ -70,12 +71,7 @@ export function Toasts() {
           </span>
           <div className="toast-body">
             <p className="toast-text">{toast.text}</p>
-            {toast.detail ? (
-              <details className="notice-details">
-                <summary>{t("common.details")}</summary>
-                <code>{toast.detail}</code>
-              </details>
-            ) : null}
+            {toast.detail ? <Details>{toast.detail}</Details> : null}
             {toast.action && toast.action.screen !== screen ? (
               <button
                 type="button"

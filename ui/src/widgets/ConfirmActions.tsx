@@ -1,6 +1,7 @@
 // The end of a dialog that asks before doing something for good: the error of the last try, "Keep it"
 // (focused first), a milder choice where there is one (`safe`: remove here only), and the red button; each
-// runs its action once at a time (`useConfirm`).
+// runs its action once at a time (`useConfirm`, which any button that runs one action at a time and keeps
+// its failure uses too: Open these settings, the tray's Save again and Cancel, a recipe run's buttons).
 import { useState } from "react";
 import type { ApiError } from "../api";
 import { useHandleError } from "../state";

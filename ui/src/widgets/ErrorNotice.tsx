@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ApiError, headlineFor, hintFor } from "../api";
 import { t } from "../i18n";
 
@@ -6,18 +7,32 @@ export function ErrorNotice({ error, headline }: { error: ApiError | null; headl
   if (!error) return null;
   return (
     <div className="notice notice-error" role="alert">
-      <span className="notice-icon" aria-hidden="true">
-        !
-      </span>
+      <NoticeIcon>!</NoticeIcon>
       <div>
         <p className="notice-headline">{headline ?? headlineFor(error)}</p>
         {headline && hintFor(error) ? <p>{hintFor(error)}</p> : null}
-        <details className="notice-details">
-          <summary>{t("common.details")}</summary>
-          <code>{error.detail}</code>
-        </details>
+        <Details>{error.detail}</Details>
       </div>
     </div>
+  );
+}
+
+/** The technical text behind "Details" (`label`), for whoever asks for help with it. */
+export function Details({ label = t("common.details"), children }: { label?: string; children: ReactNode }) {
+  return (
+    <details className="notice-details">
+      <summary>{label}</summary>
+      <code>{children}</code>
+    </details>
+  );
+}
+
+/** A notice's icon ("!", "i", "✓", a picture): hidden from screen readers, the notice says it in words. */
+export function NoticeIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className="notice-icon" aria-hidden="true">
+      {children}
+    </span>
   );
 }
 

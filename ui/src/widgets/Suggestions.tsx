@@ -5,7 +5,6 @@ export function Suggestions({
   words,
   value,
   onPick,
-  describedBy,
 }: {
   /** What the row is, for screen readers ("Suggested styles"). */
   label: string;
@@ -14,11 +13,10 @@ export function Suggestions({
   /** The field's text now: the chip with the same words (any case) shows pressed. */
   value: string;
   onPick: (words: string) => void;
-  describedBy?: string;
 }) {
   const now = value.trim().toLowerCase();
   return (
-    <div className="chip-row suggestions" role="group" aria-label={label} aria-describedby={describedBy}>
+    <div className="chip-row suggestions" role="group" aria-label={label}>
       {words.map((w) => {
         const on = now === w.toLowerCase();
         return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api";
 import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type CharacterDeleted } from "../../api/characters";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
 import { shortDate } from "../../lib/format";
 import { recallHandOff } from "../../state/recall";
 import { useHandleError, useNavigation } from "../../state";
@@ -112,9 +112,9 @@ export function CharacterDetail({
       </div>
       {lock ? (
         <div className="notice notice-warn" id="char-lock" role="note" aria-label={t("characters.locked.title")}>
-          <span className="notice-icon" aria-hidden="true">
+          <NoticeIcon>
             <LockIcon size={14} />
-          </span>
+          </NoticeIcon>
           <div>
             <p className="notice-headline">{t("characters.locked.title")}</p>
             <p>{lock}</p>

@@ -15,13 +15,11 @@ export function CharacterFields({
   errors,
   onChange,
   idPrefix,
-  disabled = false,
 }: {
   values: FieldValues;
   errors: Record<string, string>;
   onChange: (key: CharacterField, value: string) => void;
   idPrefix: string;
-  disabled?: boolean;
 }) {
   return (
     <div className="char-groups">
@@ -39,7 +37,6 @@ export function CharacterFields({
                     id={id}
                     value={values[f.key]}
                     placeholder={f.hint}
-                    disabled={disabled}
                     aria-invalid={err ? true : undefined}
                     aria-describedby={err ? `${id}-error` : undefined}
                     onChange={(e) => onChange(f.key, e.target.value)}

@@ -2,7 +2,7 @@ import "./characters.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { charactersApi, type Character, type CharacterDeleted } from "../../api/characters";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { listWords } from "../../state/readyToast";
 import { t, tn } from "../../i18n";
@@ -157,9 +157,7 @@ export function Characters() {
       <ScreenTitle>{t("shell.nav.characters")}</ScreenTitle>
       {deleted && view.kind === "list" ? (
         <div className="notice notice-info char-deleted" role="status">
-          <span className="notice-icon" aria-hidden="true">
-            ✓
-          </span>
+          <NoticeIcon>✓</NoticeIcon>
           <div>
             <p className="notice-headline">{deletedText(deleted.name, deleted.result)}</p>
           </div>

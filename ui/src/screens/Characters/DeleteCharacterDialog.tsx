@@ -1,11 +1,8 @@
-import { useState } from "react";
-import { ApiError } from "../../api";
 import { charactersApi, videosOf, type CharacterDeleted, type CharacterView } from "../../api/characters";
 import { Dialog } from "../../widgets/Dialog";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
 import { listWords } from "../../state/readyToast";
 import { t, tn } from "../../i18n";
-import { useHandleError } from "../../state";
 
 /** "This deletes Mia and the 12 images and 3 videos made with this character." */
 export function whatGoes(name: string, images: number, videos: number): string {
@@ -37,9 +34,7 @@ export function DeleteCharacterDialog({
   onClose: () => void;
   onDeleted: (result: CharacterDeleted) => void;
 }) {
-  const handleError = useHandleError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const confirm = useConfirm();
   const c = view.character;
   const name = c.name || t("characters.delete.this_character");
   const images = c.generatedImages?.length ?? 0;
@@ -48,7 +43,7 @@ export function DeleteCharacterDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => !busy && onClose()}
+      onClose={() => !confirm.busy && onClose()}
       labelledBy="char-delete-title"
       describedBy={localCopies ? "char-delete-text char-delete-local" : "char-delete-text"}
     >
@@ -56,30 +51,13 @@ export function DeleteCharacterDialog({
         <h2 id="char-delete-title">{t("characters.delete.title", { name })}</h2>
         <p id="char-delete-text">{whatGoes(name, images, videos)}</p>
         {localCopiesText(localCopies) ? <p id="char-delete-local">{localCopiesText(localCopies)}</p> : null}
-        <ErrorNotice error={error} />
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>
-            {t("characters.delete.keep", { name })}
-          </button>
-          <button
-            type="button"
-            className="button danger"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                onDeleted(await charactersApi.delete(c.id));
-              } catch (e) {
-                setError(handleError(e));
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {busy ? t("characters.delete.deleting") : t("characters.delete.confirm", { name })}
-          </button>
-        </div>
+        <ConfirmActions
+          confirm={confirm}
+          keep={t("characters.delete.keep", { name })}
+          label={confirm.busy ? t("characters.delete.deleting") : t("characters.delete.confirm", { name })}
+          onClose={onClose}
+          onConfirm={async () => onDeleted(await charactersApi.delete(c.id))}
+        />
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 import { NUM_IMAGES_MAX } from "./draft";
+import { Check } from "../../widgets/Check";
 
 export function CountAndSize({
   numImages,
@@ -74,15 +75,9 @@ export function CountAndSize({
       {hiRes ? (
         <div className="field" id="field-enable4K">
           <span className="label-like">{t("image.size.label")}</span>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={enable4K}
-              aria-describedby={`fourk-help${fourKError ? " fourk-err" : ""}`}
-              onChange={(e) => on4K(e.target.checked)}
-            />
+          <Check checked={enable4K} aria-describedby={`fourk-help${fourKError ? " fourk-err" : ""}`} onChange={on4K}>
             {t("image.size.make_it", { option: hiRes.label })}
-          </label>
+          </Check>
           <p className="help" id="fourk-help">
             {hiRes.documented ? t("image.size.documented_note", { note: hiRes.note }) : hiRes.note}
           </p>

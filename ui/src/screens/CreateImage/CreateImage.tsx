@@ -41,6 +41,7 @@ import { StructuredForm } from "./StructuredForm";
 import { useCost, wholeEstimate } from "./useCost";
 import { fourKDocumented } from "./fourK";
 import { useDraftStore } from "./useDraftStore";
+import { Check } from "../../widgets/Check";
 
 /** The comparison the screen shows, kept for the session while the person visits other screens. */
 let shownComparison: CompareGroup | null = null;
@@ -287,14 +288,14 @@ function CreateImageForm({ catalogue }: { catalogue: Catalogue }) {
                     error={shown("prompt")}
                     onChange={(prompt) => update({ prompt }, "prompt")}
                   />
-                  <label className="check batch-toggle">
-                    <input
-                      type="checkbox"
-                      checked={draft.batch}
-                      onChange={(e) => update({ batch: e.target.checked, compare: false })}
-                    />{" "}
+                  <Check
+                    className="batch-toggle"
+                    checked={draft.batch}
+                    onChange={(batch) => update({ batch, compare: false })}
+                  >
+                    {" "}
                     {t("image.batch.toggle", { max: BATCH_MAX })}
-                  </label>
+                  </Check>
                 </>
               ) : (
                 <StructuredForm

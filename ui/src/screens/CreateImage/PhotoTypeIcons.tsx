@@ -5,22 +5,10 @@ import type { ReactNode } from "react";
 const S = "currentColor";
 
 /** A standing person: head top at y0, about 31*s tall. */
-function Person({
-  cx,
-  y0,
-  s,
-  fill = S,
-  eyes = false,
-}: {
-  cx: number;
-  y0: number;
-  s: number;
-  fill?: string;
-  eyes?: boolean;
-}) {
+function Person({ cx, y0, s, eyes = false }: { cx: number; y0: number; s: number; eyes?: boolean }) {
   const r = 3 * s;
   return (
-    <g fill={fill}>
+    <g fill={S}>
       <circle cx={cx} cy={y0 + r} r={r} />
       <path
         d={`M${cx - 5 * s} ${y0 + 18 * s}V${y0 + 10 * s}Q${cx - 5 * s} ${y0 + 7 * s} ${cx - 2 * s} ${y0 + 7 * s}H${cx + 2 * s}Q${cx + 5 * s} ${y0 + 7 * s} ${cx + 5 * s} ${y0 + 10 * s}V${y0 + 18 * s}Z`}
@@ -195,5 +183,3 @@ export function PhotoTypeIcon({ type }: { type: string | null }) {
     </svg>
   );
 }
-
-export const DRAWN_PHOTO_TYPES = Object.keys(ICONS);

@@ -1,29 +1,17 @@
 // "Just a prompt": the picture in your own words (simplePrompt); in an edit, the words of the change.
 import { FieldMessage } from "../../widgets/ErrorNotice";
-import { t } from "../../i18n";
+import { t, type MessageKey } from "../../i18n";
 
-/** The field's words for a prompt, a batch of prompts, or an edit's change. */
-function wordsOf(kind: "prompt" | "batch" | "edit"): { label: string; placeholder: string; help: string } {
-  switch (kind) {
-    case "prompt":
-      return {
-        label: t("image.prompt.label"),
-        placeholder: t("image.prompt.placeholder"),
-        help: t("image.prompt.help"),
-      };
-    case "batch":
-      return {
-        label: t("image.prompt.batch_label"),
-        placeholder: t("image.prompt.batch_placeholder"),
-        help: t("image.prompt.batch_help"),
-      };
-    case "edit":
-      return {
-        label: t("image.prompt.edit_label"),
-        placeholder: t("image.prompt.edit_placeholder"),
-        help: t("image.prompt.edit_help"),
-      };
-  }
+/** The field's words (label, placeholder, help) for a prompt, a batch of prompts, or an edit's change. */
+const WORDS: Record<"prompt" | "batch" | "edit", [MessageKey, MessageKey, MessageKey]> = {
+  prompt: ["image.prompt.label", "image.prompt.placeholder", "image.prompt.help"],
+  batch: ["image.prompt.batch_label", "image.prompt.batch_placeholder", "image.prompt.batch_help"],
+  edit: ["image.prompt.edit_label", "image.prompt.edit_placeholder", "image.prompt.edit_help"],
+};
+
+function wordsOf(kind: keyof typeof WORDS): { label: string; placeholder: string; help: string } {
+  const [label, placeholder, help] = WORDS[kind];
+  return { label: t(label), placeholder: t(placeholder), help: t(help) };
 }
 
 export function PromptField({

@@ -5,6 +5,7 @@ import { FieldMessage } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 import { formatCredits, perGenerationText } from "../../lib/format";
 import { fourKDocumented } from "./fourK";
+import { Check } from "../../widgets/Check";
 
 // The spec's image table gives "credits per generation" and does not say whether several pictures of one
 // request are one generation; the app counts each picture as one (docs/assumptions.md, pricing::image), so the
@@ -103,10 +104,9 @@ export function ProviderPicker({
         <p className="help">
           {compare ? t("image.provider.help_compare") : t("image.provider.help")} {t("image.provider.price_note")}
         </p>
-        <label className="check compare-toggle">
-          <input type="checkbox" checked={compare} onChange={(e) => onCompare(e.target.checked)} />
+        <Check className="compare-toggle" checked={compare} onChange={onCompare}>
           {t("image.provider.compare")}
-        </label>
+        </Check>
       </div>
       <div className="provider-grid">
         {providers.map((p) => {

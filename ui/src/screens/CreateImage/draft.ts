@@ -260,8 +260,3 @@ export function applyPreset(value: string, current: Draft, cat: Catalogue): Draf
   const p = parseDraft(value, cat);
   return { ...p, compare: current.compare, compareProviders: current.compareProviders, editOf: current.editOf };
 }
-
-/** The parts of a draft a preset compares (to tell whether the form was changed since loading it). */
-export function sameAsPreset(d: Draft, value: string, cat: Catalogue): boolean {
-  return presetValue(d) === presetValue(parseDraft(value, cat));
-}

@@ -26,6 +26,7 @@ import { t, tn } from "../../i18n";
 import { useHandleError, useToast } from "../../state";
 import { atServiceText, deletedManyText, notDeletedText, notDoneText } from "../../views/gallery/deleteWords";
 import { deleteCounts } from "./selection";
+import { Options } from "../../widgets/Options";
 
 /** A bulk action under way: which one (its words: gallery.bulk.progress.*), and how far. */
 type Op = "restore" | "export" | "delete" | "remove";
@@ -150,11 +151,7 @@ export function BulkBar({
             }}
           >
             <option value="">{t("gallery.bulk.add_to_collection_option")}</option>
-            {collections.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <Options items={collections} value={(c) => c.id} label={(c) => c.name} />
           </select>
           {collectionId ? (
             <button
@@ -241,11 +238,7 @@ export function BulkBar({
                   }}
                 >
                   <option value="">{t("gallery.bulk.take_tag_option")}</option>
-                  {tags.map((tag) => (
-                    <option key={tag.id} value={tag.id}>
-                      {tag.name}
-                    </option>
-                  ))}
+                  <Options items={tags} value={(tag) => tag.id} label={(tag) => tag.name} />
                 </select>
               ) : null}
             </Popover>

@@ -9,6 +9,7 @@ import type { CharacterPick } from "../../lib/useCharacterPick";
 import { useCatalogue } from "../../state";
 import { CharacterFilter, UNASSIGNED, type CharacterName } from "./CharacterFilter";
 import type { Filter } from "../../views/gallery/usePages";
+import { Options } from "../../widgets/Options";
 
 /** The kind chips, in order; each named by `gallery.filters.shelf.<shelf>` ("all" for every shelf). */
 export const SHELVES: Array<Shelf | null> = [null, "image", "video", "music", "slideshow", "tool"];
@@ -122,11 +123,7 @@ export function Filters({
         <label className="gallery-who">
           <span>{t("gallery.filters.sort")}</span>
           <select value={filter.sort} onChange={(e) => onChange({ ...filter, sort: e.target.value as GallerySort })}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`gallery.filters.sort.${sort}`)}
-              </option>
-            ))}
+            <Options items={SORTS} value={(sort) => sort} label={(sort) => t(`gallery.filters.sort.${sort}`)} />
           </select>
         </label>
         <button
@@ -173,11 +170,7 @@ export function Filters({
             onChange={(e) => onChange({ ...filter, provider: e.target.value || null })}
           >
             <option value="">{t("gallery.filters.any")}</option>
-            {makers.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.name}
-              </option>
-            ))}
+            <Options items={makers} value={(p) => p.slug} label={(p) => p.name} />
           </select>
         </label>
         <label className="gallery-who">
@@ -203,11 +196,7 @@ export function Filters({
             onChange={(e) => onChange({ ...filter, collectionId: e.target.value || null })}
           >
             <option value="">{t("gallery.filters.whole_library")}</option>
-            {collections.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({formatNumber(c.count)})
-              </option>
-            ))}
+            <Options items={collections} value={(c) => c.id} label={(c) => `${c.name} (${formatNumber(c.count)})`} />
           </select>
         </label>
         {chosen ? (
@@ -232,11 +221,11 @@ export function Filters({
               onChange={(e) => onChange({ ...filter, tagId: e.target.value || null })}
             >
               <option value="">{t("gallery.filters.any_tag")}</option>
-              {tags.map((tag) => (
-                <option key={tag.id} value={tag.id}>
-                  {tag.name} ({formatNumber(tag.count)})
-                </option>
-              ))}
+              <Options
+                items={tags}
+                value={(tag) => tag.id}
+                label={(tag) => `${tag.name} (${formatNumber(tag.count)})`}
+              />
             </select>
           </label>
         ) : null}

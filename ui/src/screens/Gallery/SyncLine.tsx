@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { galleryApi, type GallerySync } from "../../api/gallery";
 import { t, tn } from "../../i18n";
+import { NoticeIcon, Details } from "../../widgets/ErrorNotice";
 
 export interface SyncState {
   state: "running" | "done" | "error";
@@ -53,15 +54,10 @@ export function SyncLine({ sync }: { sync: SyncState }) {
   }
   return (
     <div className="notice notice-info sync-line" role="status">
-      <span className="notice-icon" aria-hidden="true">
-        i
-      </span>
+      <NoticeIcon>i</NoticeIcon>
       <div>
         <p>{t("gallery.sync.error")}</p>
-        <details className="notice-details">
-          <summary>{t("gallery.details")}</summary>
-          <code>{sync.error?.detail}</code>
-        </details>
+        <Details label={t("gallery.details")}>{sync.error?.detail}</Details>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { CharactersIcon, ImageIcon, MusicIcon, SlideshowsIcon, VideoIcon } from "../../widgets/Icons";
 import { Thumb } from "../../views/gallery/Tile";
 import { t, type MessageKey } from "../../i18n";
+import { NoticeIcon } from "../../widgets/ErrorNotice";
 
 /** Each start tile: its screen, its words, its icon. */
 const STARTS: Array<{ screen: Screen; title: MessageKey; text: MessageKey; icon: ReactNode }> = [
@@ -80,9 +81,7 @@ export function Home() {
       </div>
       {running ? (
         <div className="notice notice-info home-running" role="status">
-          <span className="notice-icon" aria-hidden="true">
-            i
-          </span>
+          <NoticeIcon>i</NoticeIcon>
           <span>{t("home.running.notice", { running })}</span>
           <button type="button" className="link-button" onClick={() => setTrayOpen(true)}>
             {t("home.running.show")}

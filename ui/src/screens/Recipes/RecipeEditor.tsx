@@ -12,6 +12,7 @@ import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
 import { builtInName, sayMessage, t, type MessageKey } from "../../i18n";
+import { Options } from "../../widgets/Options";
 
 export function RecipeEditor({
   initial,
@@ -153,11 +154,7 @@ export function RecipeEditor({
       <div className="inline-row">
         <label htmlFor="recipe-add-kind">{t("recipes.editor.add_kind")}</label>
         <select id="recipe-add-kind" value={adding} onChange={(e) => setAdding(e.target.value)}>
-          {kinds.map((k) => (
-            <option key={k.key} value={k.key}>
-              {builtInName(`step_kind.${k.key}`, k.label)}
-            </option>
-          ))}
+          <Options items={kinds} value={(k) => k.key} label={(k) => builtInName(`step_kind.${k.key}`, k.label)} />
         </select>
         <button
           type="button"
@@ -230,11 +227,11 @@ function Inputs({
               <option value="" disabled>
                 {t("recipes.editor.choose_step")}
               </option>
-              {sourcesFor(kinds, steps, i, w).map((j) => (
-                <option key={j} value={j}>
-                  {t("recipes.editor.step", { n: j + 1, label: steps[j].label })}
-                </option>
-              ))}
+              <Options
+                items={sourcesFor(kinds, steps, i, w)}
+                value={(j) => j}
+                label={(j) => t("recipes.editor.step", { n: j + 1, label: steps[j].label })}
+              />
             </select>
           </span>
         );

@@ -1,12 +1,12 @@
 // The runs of recipes: each step's state in words with its results; a step waiting for a pick shows its
 // pictures as buttons (click one to pick it); Resume for a run paused before a step the balance could
 // not pay, Stop for one still going.
-import { useState } from "react";
 import { recipesApi, type RecipeRun, type RunStep } from "../../api/recipes";
 import type { MediaItem } from "../../api";
-import { useHandleError, useNavigation } from "../../state";
+import { useNavigation } from "../../state";
 import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { priceLabel } from "../../lib/price";
+import { useConfirm } from "../../widgets/ConfirmActions";
 import { goneReason } from "../../lib/itemFacts";
 import { builtInName, say, t, type MessageKey } from "../../i18n";
 
@@ -79,19 +79,8 @@ export function RecipeRuns({ runs, onChanged }: { runs: RecipeRun[]; onChanged: 
 }
 
 function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRun) => void }) {
-  const handleError = useHandleError();
-  const [busy, setBusy] = useState(false);
-  const act = async (f: () => Promise<RecipeRun>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      onChanged(await f());
-    } catch (e) {
-      handleError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: once } = useConfirm();
+  const act = (f: () => Promise<RecipeRun>) => once(async () => onChanged(await f()));
   const name = builtInName(`recipe.${run.recipeId}`, run.recipeName);
   const title = `${name}${run.topic ? `: ${run.topic}` : ""}`;
   const going = run.state === "running" || run.state === "waiting_for_pick" || run.state === "paused";

@@ -6,9 +6,11 @@ import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
 import { ASSUMED_MAX_SECONDS, MUSIC_MAX_MS, NUM_IMAGES_MAX, SLIDE_COUNT_MAX } from "../../bindings";
 import { CAPTION_POSITIONS } from "../../state/toolNames";
+import { Options } from "../../widgets/Options";
 import { t } from "../../i18n";
+import { Check } from "../../widgets/Check";
 
-type Options = Array<{ slug: string; name: string }>;
+type Choices = Array<{ slug: string; name: string }>;
 
 /** One labelled control: a number, a line or a few lines of text, or a choice. */
 function Field({
@@ -27,7 +29,7 @@ function Field({
   value: string | number;
   onChange: (v: string) => void;
   as?: "number" | "text" | "area" | "select";
-  options?: Options;
+  options?: Choices;
   min?: number;
   max?: number;
   step?: number;
@@ -38,11 +40,7 @@ function Field({
   else if (as === "select")
     control = (
       <select id={id} value={value} onChange={change}>
-        {options.map((p) => (
-          <option key={p.slug} value={p.slug}>
-            {p.name}
-          </option>
-        ))}
+        <Options items={options} value={(p) => p.slug} label={(p) => p.name} />
       </select>
     );
   else control = <input id={id} type={as} min={min} max={max} step={step} value={value} onChange={change} />;
@@ -55,7 +53,7 @@ function Field({
 }
 
 /** The catalogue's makers, or the one already chosen while the catalogue loads. */
-const orChosen = (list: Options | undefined, slug: string): Options => (list?.length ? list : [{ slug, name: slug }]);
+const orChosen = (list: Choices | undefined, slug: string): Choices => (list?.length ? list : [{ slug, name: slug }]);
 
 export function StepOptions({
   id,
@@ -74,24 +72,31 @@ export function StepOptions({
       const q = r.request;
       const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
       // An edit: its picture comes from the step it uses; the words say what changes.
-      if (r.reference?.mediaId != null)
+      const edit = r.reference?.mediaId != null;
+      const maker = (
+        <Field
+          id={`${id}-provider`}
+          label={t(edit ? "recipes.option.edited_by" : "recipes.option.pictures_by")}
+          as="select"
+          options={orChosen(catalogue?.imageProviders, r.provider)}
+          value={r.provider}
+          onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
+        />
+      );
+      const words = (
+        <Field
+          id={`${id}-prompt`}
+          label={t(edit ? "recipes.option.change" : "recipes.option.prompt")}
+          as="area"
+          value={q.simplePrompt ?? ""}
+          onChange={(simplePrompt) => set({ simplePrompt })}
+        />
+      );
+      if (edit)
         return (
           <div className="recipe-options">
-            <Field
-              id={`${id}-provider`}
-              label={t("recipes.option.edited_by")}
-              as="select"
-              options={orChosen(catalogue?.imageProviders, r.provider)}
-              value={r.provider}
-              onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
-            />
-            <Field
-              id={`${id}-prompt`}
-              label={t("recipes.option.change")}
-              as="area"
-              value={q.simplePrompt ?? ""}
-              onChange={(simplePrompt) => set({ simplePrompt })}
-            />
+            {maker}
+            {words}
           </div>
         );
       return (
@@ -104,29 +109,12 @@ export function StepOptions({
             value={q.numImages ?? 1}
             onChange={(v) => set({ numImages: v === "" ? null : Number(v) })}
           />
-          <Field
-            id={`${id}-provider`}
-            label={t("recipes.option.pictures_by")}
-            as="select"
-            options={orChosen(catalogue?.imageProviders, r.provider)}
-            value={r.provider}
-            onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
-          />
-          <Field
-            id={`${id}-prompt`}
-            label={t("recipes.option.prompt")}
-            as="area"
-            value={q.simplePrompt ?? ""}
-            onChange={(simplePrompt) => set({ simplePrompt })}
-          />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={step.pick ?? false}
-              onChange={(e) => onChange({ ...step, pick: e.target.checked })}
-            />{" "}
+          {maker}
+          {words}
+          <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
+            {" "}
             {t("recipes.option.pick")}
-          </label>
+          </Check>
         </div>
       );
     }
@@ -206,14 +194,10 @@ export function StepOptions({
             value={q.slideCount ?? 5}
             onChange={(v) => set({ slideCount: v === "" ? null : Number(v) })}
           />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={step.pick ?? false}
-              onChange={(e) => onChange({ ...step, pick: e.target.checked })}
-            />{" "}
+          <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
+            {" "}
             {t("recipes.option.pick_slide")}
-          </label>
+          </Check>
         </div>
       );
     }

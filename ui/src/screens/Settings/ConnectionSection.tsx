@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { api, ApiError } from "../../api";
 import { useHandleError, useNavigation, useSession } from "../../state";
 import { ConnectionForm } from "../../views/ConnectionForm";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ErrorNotice, NoticeIcon, Details } from "../../widgets/ErrorNotice";
 import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../views/Header";
 import { FlaskIcon } from "../../widgets/Icons";
 import { tx } from "../../widgets/RichText";
@@ -64,16 +64,11 @@ export function ConnectionSection() {
       <h2 id="conn-title">{t("settings.connection.title")}</h2>
       {authProblem ? (
         <div className="notice notice-error" role="alert">
-          <span className="notice-icon" aria-hidden="true">
-            !
-          </span>
+          <NoticeIcon>!</NoticeIcon>
           <div>
             <p className="notice-headline">{t("settings.connection.key_refused")}</p>
             <p className="muted">{t("settings.connection.key_refused_why")}</p>
-            <details className="notice-details">
-              <summary>{t("common.details")}</summary>
-              <code>{`unauthorized: ${authProblem}`}</code>
-            </details>
+            <Details>{`unauthorized: ${authProblem}`}</Details>
           </div>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
 import { useHandleError } from "../../state";
 import { Dialog } from "../../widgets/Dialog";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
 import { tx } from "../../widgets/RichText";
 import { t } from "../../i18n";
 
@@ -107,9 +107,7 @@ export function RevokeDialog({
           </p>
           {own ? (
             <div className="notice notice-warn" role="note">
-              <span className="notice-icon" aria-hidden="true">
-                !
-              </span>
+              <NoticeIcon>!</NoticeIcon>
               <p>{t("settings.revoke.own")}</p>
             </div>
           ) : null}

@@ -4,7 +4,7 @@
 // (field names and types only) where the person chooses.
 import { useEffect, useState } from "react";
 import { api, headlineFor, type ApiError } from "../../api";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ErrorNotice, NoticeIcon, Details } from "../../widgets/ErrorNotice";
 import { checkGroups, checkHeadline, sameService } from "../../lib/accountCheck";
 import { timeAgo } from "../../lib/format";
 import { useAccountCheck, useHandleError, useRunAccountCheck, useSession } from "../../state";
@@ -56,16 +56,11 @@ export function ServiceCheckSection() {
           </p>
         ) : error ? (
           <div className="notice notice-warn" role="note">
-            <span className="notice-icon" aria-hidden="true">
-              i
-            </span>
+            <NoticeIcon>i</NoticeIcon>
             <div>
               <p>{t("settings.check.failed", { headline: headlineFor(error) })}</p>
               <p className="muted">{t("settings.check.failed_hint")}</p>
-              <details className="notice-details">
-                <summary>{t("common.details")}</summary>
-                <code>{error.detail}</code>
-              </details>
+              <Details>{error.detail}</Details>
             </div>
           </div>
         ) : check && headline ? (
@@ -84,13 +79,10 @@ export function ServiceCheckSection() {
                     <li key={p.field}>{p.text}</li>
                   ))}
                 </ul>
-                <details className="notice-details">
-                  <summary>{t("common.details")}</summary>
-                  <code>
-                    {g.route}
-                    {g.problems.map((p) => ` · ${p.field}: ${p.problem}`).join("")}
-                  </code>
-                </details>
+                <Details>
+                  {g.route}
+                  {g.problems.map((p) => ` · ${p.field}: ${p.problem}`).join("")}
+                </Details>
               </div>
             ))}
           </>

@@ -14,6 +14,7 @@ import { useCatalogue, useHandleError, useToast } from "../../state";
 import { KIND_WORDS, youHaveText } from "./spendingWords";
 import { tx } from "../../widgets/RichText";
 import { lang, systemLang, t, tn, type MessageKey } from "../../i18n";
+import { Options } from "../../widgets/Options";
 
 const PAGE = 50;
 
@@ -144,22 +145,14 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
           {t("settings.list.kind")}
           <select value={filters.kind} onChange={(e) => set({ kind: e.target.value })}>
             <option value="">{t("settings.list.all_kinds")}</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {KIND_WORDS[k] ?? k}
-              </option>
-            ))}
+            <Options items={kinds} value={(k) => k} label={(k) => KIND_WORDS[k] ?? k} />
           </select>
         </label>
         <label>
           {t("settings.list.maker")}
           <select value={filters.provider} onChange={(e) => set({ provider: e.target.value })}>
             <option value="">{t("settings.list.all_makers")}</option>
-            {makers.map((m) => (
-              <option key={m.slug} value={m.slug}>
-                {m.name}
-              </option>
-            ))}
+            <Options items={makers} value={(m) => m.slug} label={(m) => m.name} />
           </select>
         </label>
         {filtered ? (

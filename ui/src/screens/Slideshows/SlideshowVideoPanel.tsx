@@ -13,6 +13,8 @@ import { usePick } from "../../lib/usePick";
 import { useHandleError, useNavigation } from "../../state";
 import { say, t } from "../../i18n";
 import type { Words } from "../../bindings";
+import { Options } from "../../widgets/Options";
+import { Check } from "../../widgets/Check";
 
 const SECONDS = [2, 3, 4, 5, 6, 8, 10];
 /** How long one slide fades into the next (studio-core `slideshow_video::FADE_SECONDS`, from the bindings). */
@@ -89,31 +91,21 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
         <label>
           {t("slideshows.video.per_slide")}
           <select value={perSlide} onChange={(e) => setPerSlide(Number(e.target.value))} disabled={percent != null}>
-            {SECONDS.map((s) => (
-              <option key={s} value={s}>
-                {t("slideshows.video.seconds", { seconds: s })}
-              </option>
-            ))}
+            <Options items={SECONDS} value={(s) => s} label={(s) => t("slideshows.video.seconds", { seconds: s })} />
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={fade}
-            onChange={(e) => setFade(e.target.checked)}
-            disabled={percent != null}
-          />
+        <Check checked={fade} onChange={setFade} disabled={percent != null}>
           {t("slideshows.video.fade")}
-        </label>
+        </Check>
         <label>
           {t("slideshows.video.music")}
           <select value={music} onChange={(e) => setMusic(e.target.value)} disabled={percent != null}>
             <option value="">{t("slideshows.video.no_music")}</option>
-            {tracks.items.map((track) => (
-              <option key={track.id} value={track.id}>
-                {track.prompt ?? t("slideshows.video.untitled_track")}
-              </option>
-            ))}
+            <Options
+              items={tracks.items}
+              value={(track) => track.id}
+              label={(track) => track.prompt ?? t("slideshows.video.untitled_track")}
+            />
           </select>
         </label>
       </div>

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 import { useDraft } from "../../forms/useDraft";
 import { STYLE_KEYS, type FullTextStyle } from "./slideLayout";
-import { t } from "../../i18n";
+import { t, type MessageKey } from "../../i18n";
+import { Check } from "../../widgets/Check";
 
 const PRESETS_FORM = "slideshows.style-presets";
 type Preset = { name: string; style: FullTextStyle };
@@ -13,6 +14,25 @@ type Props = {
   errors: Record<string, string>;
   onChange: (next: FullTextStyle) => void;
 };
+
+type NumberKey = "fontSize" | "maxCharsPerLine" | "strokeWidth" | "letterSpacing" | "verticalOffset" | "bgBarOpacity";
+
+/** The number fields in order: the field's id, the style's key, its words, its step (1 unless said). */
+const NUMBERS: Array<[string, NumberKey, MessageKey, number?]> = [
+  ["ts-fontSize", "fontSize", "slideshows.style.font_size"],
+  ["ts-maxChars", "maxCharsPerLine", "slideshows.style.max_chars"],
+  ["ts-strokeWidth", "strokeWidth", "slideshows.style.stroke_width"],
+  ["ts-letterSpacing", "letterSpacing", "slideshows.style.letter_spacing"],
+  ["ts-verticalOffset", "verticalOffset", "slideshows.style.offset"],
+  ["ts-opacity", "bgBarOpacity", "slideshows.style.bar_opacity", 0.05],
+];
+
+/** The colour fields in order (the field's id is `ts-<key>`). */
+const COLOURS: Array<["textColor" | "strokeColor" | "bgBarColor", MessageKey]> = [
+  ["textColor", "slideshows.style.text_colour"],
+  ["strokeColor", "slideshows.style.stroke_colour"],
+  ["bgBarColor", "slideshows.style.bar_colour"],
+];
 
 /** Marks a choice the spec's textStyle table does not document (it gives only the field's default). */
 const UNDOCUMENTED = true;
@@ -253,72 +273,22 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
         />
       </div>
       <div className="ss-grid3">
-        <Num
-          id="ts-fontSize"
-          label={t("slideshows.style.font_size")}
-          value={style.fontSize}
-          onValue={(n) => set("fontSize", n)}
-          error={err("fontSize")}
-        />
-        <Num
-          id="ts-maxChars"
-          label={t("slideshows.style.max_chars")}
-          value={style.maxCharsPerLine}
-          onValue={(n) => set("maxCharsPerLine", n)}
-          error={err("maxCharsPerLine")}
-        />
-        <Num
-          id="ts-strokeWidth"
-          label={t("slideshows.style.stroke_width")}
-          value={style.strokeWidth}
-          onValue={(n) => set("strokeWidth", n)}
-          error={err("strokeWidth")}
-        />
-        <Num
-          id="ts-letterSpacing"
-          label={t("slideshows.style.letter_spacing")}
-          value={style.letterSpacing}
-          onValue={(n) => set("letterSpacing", n)}
-          error={err("letterSpacing")}
-        />
-        <Num
-          id="ts-verticalOffset"
-          label={t("slideshows.style.offset")}
-          value={style.verticalOffset}
-          onValue={(n) => set("verticalOffset", n)}
-          error={err("verticalOffset")}
-        />
-        <Num
-          id="ts-opacity"
-          label={t("slideshows.style.bar_opacity")}
-          step={0.05}
-          value={style.bgBarOpacity}
-          onValue={(n) => set("bgBarOpacity", n)}
-          error={err("bgBarOpacity")}
-        />
+        {NUMBERS.map(([id, k, label, step]) => (
+          <Num
+            key={k}
+            id={id}
+            label={t(label)}
+            step={step}
+            value={style[k]}
+            onValue={(n) => set(k, n)}
+            error={err(k)}
+          />
+        ))}
       </div>
       <div className="ss-grid3">
-        <Colour
-          id="ts-textColor"
-          label={t("slideshows.style.text_colour")}
-          value={style.textColor}
-          onValue={(v) => set("textColor", v)}
-          error={err("textColor")}
-        />
-        <Colour
-          id="ts-strokeColor"
-          label={t("slideshows.style.stroke_colour")}
-          value={style.strokeColor}
-          onValue={(v) => set("strokeColor", v)}
-          error={err("strokeColor")}
-        />
-        <Colour
-          id="ts-bgBarColor"
-          label={t("slideshows.style.bar_colour")}
-          value={style.bgBarColor}
-          onValue={(v) => set("bgBarColor", v)}
-          error={err("bgBarColor")}
-        />
+        {COLOURS.map(([k, label]) => (
+          <Colour key={k} id={`ts-${k}`} label={t(label)} value={style[k]} onValue={(v) => set(k, v)} error={err(k)} />
+        ))}
       </div>
       <div className="ss-grid3">
         <div className="ss-num">
@@ -339,10 +309,9 @@ export function TextStyleEditor({ style, defaults, errors, onChange }: Props) {
             {t("slideshows.style.font_help", { font: defaults.fontFamily })}
           </p>
         </div>
-        <label className="check ss-watermark">
-          <input type="checkbox" checked={style.watermark} onChange={(e) => set("watermark", e.target.checked)} />
+        <Check className="ss-watermark" checked={style.watermark} onChange={(on) => set("watermark", on)}>
           {t("slideshows.style.watermark")}
-        </label>
+        </Check>
       </div>
     </div>
   );

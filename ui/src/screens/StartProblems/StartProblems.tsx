@@ -3,7 +3,7 @@
 // moved aside for a fresh one (studio-core `instance`, `library_health`).
 import type { LibraryRecovery } from "../../bindings";
 import type { ApiError } from "../../api";
-import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { ErrorNotice, Details } from "../../widgets/ErrorNotice";
 import { t } from "../../i18n";
 
 /** The start failed: a plain title for the library's own problems, the generic one otherwise. */
@@ -22,10 +22,7 @@ export function BootProblem({ error }: { error: ApiError | null }) {
         {library && error ? (
           <>
             <p className="start-problem-text">{error.message}</p>
-            <details className="notice-details">
-              <summary>{t("common.details")}</summary>
-              <code>{error.detail}</code>
-            </details>
+            <Details>{error.detail}</Details>
           </>
         ) : (
           <ErrorNotice error={error} headline={t("welcome.boot.failed_headline")} />
@@ -62,10 +59,7 @@ export function LibraryRecovered({ recovery, onContinue }: { recovery: LibraryRe
           </code>
         </p>
         <p>{t("welcome.recovered.come_back")}</p>
-        <details className="notice-details">
-          <summary>{t("common.details")}</summary>
-          <code>{recovery.details}</code>
-        </details>
+        <Details>{recovery.details}</Details>
         <div className="dialog-actions">
           <button type="button" className="button primary" onClick={onContinue} autoFocus>
             {t("welcome.recovered.continue")}

@@ -133,6 +133,7 @@ export function Tools() {
   const card = all.find((c) => c.id === open);
 
   if (card) {
+    const ToolForm = TOOL_FORMS[card.id];
     return (
       <div className="screen tools-screen">
         <nav className="tool-crumbs" aria-label={t("tools.title")}>
@@ -150,7 +151,7 @@ export function Tools() {
             <span className="spinner" aria-hidden="true" /> {t("tools.loading_library")}
           </p>
         ) : (
-          <ToolForm id={card.id} items={items} />
+          <ToolForm items={items} />
         )}
       </div>
     );
@@ -191,7 +192,6 @@ export function Tools() {
   );
 }
 
-/** The listed items, with `item` first when it is not among them. */
 function toolStepIn(h: HandOff): NextStep<ToolStep> | null {
   return h.kind === "step" && isToolStep(h.step.step) ? (h.step as NextStep<ToolStep>) : null;
 }
@@ -205,26 +205,19 @@ function toolOf(h: HandOff): CardId | null {
   return s ? STEP_TOOLS[s.step] : null;
 }
 
+/** The listed items, with `item` first when it is not among them. */
 function withItem(items: MediaItem[] | null, item: MediaItem | null): MediaItem[] | null {
   if (!items || !item || items.some((m) => m.id === item.id)) return items;
   return [item, ...items];
 }
 
-function ToolForm({ id, items }: { id: CardId; items: MediaItem[] | null }) {
-  switch (id) {
-    case "overlay_text":
-      return <OverlayTool items={items} />;
-    case "trim_video":
-      return <TrimTool items={items} />;
-    case "stitch_videos":
-      return <StitchTool items={items} />;
-    case "mute_video":
-      return <MuteTool items={items} />;
-    case "write_shot_prompt":
-      return <ShotPromptTool items={items} />;
-    case "remove_background":
-      return <RemoveBackgroundTool items={items} />;
-    case "edit_video":
-      return <EditVideoTool items={items} />;
-  }
-}
+/** Each tool's form, by its card. */
+const TOOL_FORMS: Record<CardId, (props: { items: MediaItem[] | null }) => ReactNode> = {
+  overlay_text: OverlayTool,
+  trim_video: TrimTool,
+  stitch_videos: StitchTool,
+  mute_video: MuteTool,
+  write_shot_prompt: ShotPromptTool,
+  remove_background: RemoveBackgroundTool,
+  edit_video: EditVideoTool,
+};

@@ -222,12 +222,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
         placeholder={t("video.avatar.prompt_placeholder")}
       />
 
-      <VideoShape
-        name="aspectRatio"
-        value={draft.aspectRatio}
-        error={shown("aspectRatio")}
-        onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
-      />
+      <VideoShape bind={bind} />
       <VideoToggles catalogue={catalogue} draft={draft} update={update} />
     </SpendFormPage>
   );

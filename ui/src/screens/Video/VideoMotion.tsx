@@ -31,6 +31,7 @@ import {
   type MotionDraft as Draft,
 } from "./videoDrafts";
 import { sayMessage, t } from "../../i18n";
+import { Check } from "../../widgets/Check";
 
 const FORM = "video-motion";
 
@@ -137,10 +138,9 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
         <p className="help">
           {comparing ? t("video.compare.help", { max: VIDEO_COMPARE_MAX }) : t("video.motion.maker_help")}
         </p>
-        <label className="check compare-toggle">
-          <input type="checkbox" checked={comparing} onChange={(e) => setComparing(e.target.checked)} />
+        <Check className="compare-toggle" checked={comparing} onChange={setComparing}>
           {t("video.compare.toggle")}
-        </label>
+        </Check>
         <div className="provider-grid">
           {providers.map((p) => {
             const selected = comparing ? picked.includes(p.slug) : p.slug === draft.provider;
@@ -233,12 +233,7 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
           </p>
           <FieldMessage id="duration-err" message={durationErr} />
         </div>
-        <VideoShape
-          name="aspectRatio"
-          value={draft.aspectRatio}
-          error={shown("aspectRatio")}
-          onChange={(v) => update({ aspectRatio: v }, "aspectRatio")}
-        />
+        <VideoShape bind={bind} />
       </div>
 
       {kling ? (

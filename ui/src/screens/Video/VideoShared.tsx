@@ -19,6 +19,7 @@ import { usePick, withChosen } from "../../lib/usePick";
 import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { t, tn, type MessageKey } from "../../i18n";
 import "../../views/media/media.css";
+import { Check } from "../../widgets/Check";
 
 /** What the Video screen gives each of its forms. */
 export interface VideoFormProps {
@@ -111,38 +112,23 @@ export function VideoToggles({
 }) {
   return (
     <div className="toggles">
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.premium}
-          onChange={(e) => update({ premium: e.target.checked }, "premium")}
-        />
+      <Check checked={draft.premium} onChange={(premium) => update({ premium }, "premium")}>
         {t("video.premium", { rate: catalogue.premiumVideoRate })}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.skipEnhancement}
-          onChange={(e) => update({ skipEnhancement: e.target.checked }, "skipEnhancement")}
-        />
+      </Check>
+      <Check
+        checked={draft.skipEnhancement}
+        onChange={(skipEnhancement) => update({ skipEnhancement }, "skipEnhancement")}
+      >
         {t("video.skip_enhancement")}
-      </label>
+      </Check>
     </div>
   );
 }
 
-/** Tall (9:16) and Wide (16:9) as shaped frames. */
-export function VideoShape({
-  value,
-  onChange,
-  error,
-  name,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  name: string;
-}) {
+/** The draft's `aspectRatio`: Tall (9:16) and Wide (16:9) as shaped frames. */
+export function VideoShape({ bind }: { bind: DraftBinding<{ aspectRatio: string }> }) {
+  const name = "aspectRatio";
+  const value = bind.draft.aspectRatio;
   const shapes = [
     { v: "9:16", label: t("video.shape.tall"), w: 19, h: 34 },
     { v: "16:9", label: t("video.shape.wide"), w: 34, h: 19 },
@@ -160,7 +146,7 @@ export function VideoShape({
               value={s.v}
               checked={value === s.v}
               aria-label={t("video.shape.option", { shape: s.label, ratio: s.v })}
-              onChange={() => onChange(s.v)}
+              onChange={() => bind.update({ aspectRatio: s.v }, name)}
             />
             <span className="ratio-frame-box" aria-hidden="true">
               <span className="ratio-frame" style={{ width: s.w, height: s.h }} />
@@ -174,7 +160,7 @@ export function VideoShape({
           </label>
         ))}
       </div>
-      <FieldMessage id={`${name}-err`} message={error} />
+      <FieldMessage id={`${name}-err`} message={bind.shown(name)} />
     </fieldset>
   );
 }

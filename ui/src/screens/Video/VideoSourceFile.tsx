@@ -1,13 +1,12 @@
 // A picture from this computer as the video's start (issue 6). The service only starts videos from
 // pictures it has stored, and its only way to store one is a character's photo: so "Store and use" saves
 // the picture as a character "Video source · <file>" (free) and the video uses its stored URL.
-import { useState } from "react";
-import { ApiError, headlineFor } from "../../api";
+import { headlineFor } from "../../api";
 import type { PreparedReference } from "../../api/characters";
 import { mediaApi } from "../../api/media";
 import { sizeText, type PhotoDrop } from "../../views/usePhotoDrop";
-import { useHandleError } from "../../state";
 import { say, t } from "../../i18n";
+import { useConfirm } from "../../widgets/ConfirmActions";
 import "../../views/dropZone.css";
 
 /** The stored picture a video starts from (kept in the form's draft). */
@@ -38,14 +37,10 @@ export function LocalSource({
   onStored: (s: StoredSource) => void;
   messageId?: string;
 }) {
-  const handleError = useHandleError();
-  const [storing, setStoring] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { busy: storing, error, run } = useConfirm();
 
-  const store = async (p: PreparedReference) => {
-    setStoring(true);
-    setError(null);
-    try {
+  const store = (p: PreparedReference) =>
+    run(async () => {
       const vs = await mediaApi.videoSourceUpload(p.token);
       onStored({
         url: vs.uploadedImageUrl,
@@ -55,12 +50,7 @@ export function LocalSource({
         preview: p.preview,
       });
       onPending(null);
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setStoring(false);
-    }
-  };
+    });
 
   const chooser = (label: string) => (
     <button

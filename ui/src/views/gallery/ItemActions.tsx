@@ -4,8 +4,8 @@ import { useState } from "react";
 import { galleryApi, type MediaItem, type SavedFile } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { DeleteDialog } from "./TrashActions";
-import { deletedText, deletesAtService, restoredText } from "./deleteWords";
-import { kindWord } from "./Tile";
+import { deletedText, deletesAtService } from "./deleteWords";
+import { kindWord, RestoreButton } from "./Tile";
 import { JobRetry } from "../JobRetry";
 import { OpenSettings } from "../OpenSettings";
 import { NextStepMenu } from "../NextStepMenu";
@@ -42,7 +42,6 @@ export function ItemActions({
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [restoring, setRestoring] = useState(false);
   const kind = kindWord(item);
   // A picture made by Create image (or only listed by the service) goes back into Create image; a result
   // of any other kind of job (a slide, a tool's output, a video) opens the settings of its own form.
@@ -97,29 +96,12 @@ export function ItemActions({
           {saving ? t("gallery.actions.saving") : t("gallery.actions.save")}
         </button>
         {trash ? (
-          <button
-            type="button"
+          <RestoreButton
+            item={item}
             className="button"
-            disabled={restoring}
-            onClick={async () => {
-              setRestoring(true);
-              try {
-                await galleryApi.restore(item.id);
-                toast({ kind: "success", text: restoredText(item) });
-                onGone();
-              } catch (e) {
-                toast({
-                  kind: "error",
-                  text: t("gallery.actions.restore_error", { kind }),
-                  detail: handleError(e).detail,
-                });
-              } finally {
-                setRestoring(false);
-              }
-            }}
-          >
-            {restoring ? t("gallery.restoring") : t("gallery.restore")}
-          </button>
+            errorText={t("gallery.actions.restore_error", { kind })}
+            onChanged={onGone}
+          />
         ) : (
           <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>
             {deletesAtService(item) ? t("gallery.delete.button") : t("gallery.delete.move_button")}

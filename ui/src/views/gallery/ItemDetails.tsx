@@ -7,6 +7,7 @@ import { itemDateWords, MADE_OUTSIDE, ON_THIS_COMPUTER_ONLY, serviceGone } from 
 import { useCatalogue } from "../../state";
 import { formLabel, parsePrompt, readable, valueText, type Leaf } from "./formDiff";
 import { itemTitle } from "./title";
+import { Details } from "../../widgets/ErrorNotice";
 
 /** "Nov 22, 2026, 03:14" ("22. Nov. 2026, 03:14"), as the window's language writes it. */
 export function dateTime(iso: string | null | undefined): string {
@@ -131,18 +132,15 @@ export function ItemDetails({
         </details>
       ) : null}
       {!compact ? (
-        <details className="notice-details">
-          <summary>{t("gallery.details")}</summary>
-          <code>
-            {item.jobId
-              ? t("gallery.meta.ids_job", {
-                  provider: item.provider ?? "—",
-                  id: item.remoteId ?? item.id,
-                  job: item.jobId,
-                })
-              : t("gallery.meta.ids", { provider: item.provider ?? "—", id: item.remoteId ?? item.id })}
-          </code>
-        </details>
+        <Details label={t("gallery.details")}>
+          {item.jobId
+            ? t("gallery.meta.ids_job", {
+                provider: item.provider ?? "—",
+                id: item.remoteId ?? item.id,
+                job: item.jobId,
+              })
+            : t("gallery.meta.ids", { provider: item.provider ?? "—", id: item.remoteId ?? item.id })}
+        </Details>
       ) : null}
     </div>
   );

@@ -114,14 +114,25 @@ export function Thumb({ item, load = true, small = false }: { item: MediaItem; l
   );
 }
 
-function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+/** Restore from the Trash: a toast says it is back, or why not (`errorText`, the tile's own by default). */
+export function RestoreButton({
+  item,
+  onChanged,
+  className = "button small restore",
+  errorText = t("gallery.restore_error"),
+}: {
+  item: MediaItem;
+  onChanged: () => void;
+  className?: string;
+  errorText?: string;
+}) {
   const handleError = useHandleError();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      className="button small restore"
+      className={className}
       disabled={busy}
       onClick={async () => {
         setBusy(true);
@@ -131,7 +142,7 @@ function RestoreButton({ item, onChanged }: { item: MediaItem; onChanged: () => 
           onChanged();
         } catch (e) {
           const err = handleError(e);
-          toast({ kind: "error", text: t("gallery.restore_error"), detail: err.detail });
+          toast({ kind: "error", text: errorText, detail: err.detail });
         } finally {
           setBusy(false);
         }

@@ -14,15 +14,16 @@ import type { DeletedItem } from "../../bindings";
 export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptied: (n: number) => void }) {
   const handleError = useHandleError();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const confirm = useConfirm();
   // How many of them the service still holds (they stay there): asked each time the dialog opens.
   const [atService, setAtService] = useState<number | null>(null);
+  const [askError, setAskError] = useState<ApiError | null>(null);
   const ask = () => {
-    setError(null);
+    confirm.reset();
+    setAskError(null);
     setAtService(null);
     setOpen(true);
-    galleryApi.trashAtService().then(setAtService, (e) => setError(handleError(e)));
+    galleryApi.trashAtService().then(setAtService, (e) => setAskError(handleError(e)));
   };
   return (
     <>
@@ -31,7 +32,7 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
       </button>
       <Dialog
         open={open}
-        onClose={() => !busy && setOpen(false)}
+        onClose={() => !confirm.busy && setOpen(false)}
         labelledBy="empty-trash-title"
         describedBy="empty-trash-text"
       >
@@ -44,32 +45,19 @@ export function EmptyTrashButton({ count, onEmptied }: { count: number; onEmptie
               <p>{tn("gallery.empty_trash.gone", count - atService)}</p>
             ) : null}
           </div>
-          <ErrorNotice error={error} />
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
-              {t("gallery.keep_them")}
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy || atService === null}
-              onClick={async () => {
-                setBusy(true);
-                setError(null);
-                try {
-                  const n = await galleryApi.trashEmpty();
-                  setOpen(false);
-                  onEmptied(n);
-                } catch (e) {
-                  setError(handleError(e));
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {busy ? t("gallery.empty_trash.emptying") : tn("gallery.empty_trash.remove", count)}
-            </button>
-          </div>
+          <ErrorNotice error={askError} />
+          <ConfirmActions
+            confirm={confirm}
+            keep={t("gallery.keep_them")}
+            disabled={atService === null}
+            label={confirm.busy ? t("gallery.empty_trash.emptying") : tn("gallery.empty_trash.remove", count)}
+            onClose={() => setOpen(false)}
+            onConfirm={async () => {
+              const n = await galleryApi.trashEmpty();
+              setOpen(false);
+              onEmptied(n);
+            }}
+          />
         </div>
       </Dialog>
     </>

@@ -10,6 +10,7 @@ import { statusText } from "../../lib/format";
 import { isActive } from "../../state";
 import { jobCostShort } from "../../lib/price";
 import { say, t } from "../../i18n";
+import { Options } from "../../widgets/Options";
 
 /** Videos further apart than this (seconds) are brought back in step with the first. */
 const DRIFT = 0.25;
@@ -135,11 +136,7 @@ export function VideoSideBySide({ jobs, name }: { jobs: TrackedJob[]; name: (slu
             <label className="side-by-side-sound">
               {t("sidebyside.sound_from")}{" "}
               <select value={soundFrom ?? ""} onChange={(e) => setSound(e.target.value)}>
-                {ready.map((j) => (
-                  <option key={j.id} value={j.id}>
-                    {name(j.provider)}
-                  </option>
-                ))}
+                <Options items={ready} value={(j) => j.id} label={(j) => name(j.provider)} />
               </select>
             </label>
           ) : null}
