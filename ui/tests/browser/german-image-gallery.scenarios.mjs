@@ -321,6 +321,9 @@ export const scenarios = [
       await page.getByRole("button", { name: "Papierkorb leeren…" }).click();
       const empty = page.getByRole("dialog", { name: "Papierkorb leeren?" });
       assert.match(await text(empty), /Damit wird 1 Element im Papierkorb endgültig von diesem Computer entfernt/);
+      await eventually(async () =>
+        assert.match(await text(empty), /1 davon (ist nicht beim Dienst|ist noch beim Dienst)/),
+      );
       await ctx.shot(page, "de-trash-empty");
       await empty.getByRole("button", { name: "1 Element entfernen" }).click();
       await page.getByText("1 Element wurde von diesem Computer entfernt.").waitFor();

@@ -210,8 +210,7 @@ export const gallery: Record<keyof typeof en, string> = {
 
   "gallery.empty_trash.button": "Papierkorb leeren…",
   "gallery.empty_trash.title": "Papierkorb leeren?",
-  "gallery.empty_trash.text.one":
-    "Damit wird das {count} Element im Papierkorb endgültig von diesem Computer entfernt.",
+  "gallery.empty_trash.text.one": "Damit wird {count} Element im Papierkorb endgültig von diesem Computer entfernt.",
   "gallery.empty_trash.text.other":
     "Damit werden die {count} Elemente im Papierkorb endgültig von diesem Computer entfernt.",
   "gallery.empty_trash.at_service.one":
