@@ -37,6 +37,7 @@ pub use features::collections::COLLECTION_NAME_MAX;
 pub use features::export::{
     free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata,
 };
+pub use features::file_settings::{FileCharacter, FileSettings};
 pub use features::gallery::{GalleryPage, GalleryQuery, GallerySort};
 pub use features::gallery_sync::{CharacterName, GallerySync};
 pub use features::pickers::{PickPage, PickQuery};

@@ -1,10 +1,12 @@
 //! The gallery: its pages and counts (`gallery`), the service's listing brought in (`gallery_sync`),
-//! saving and exporting items (`export`), and the trash with the two deletes (`trash`).
+//! saving and exporting items (`export`) and reading an exported file's settings back (`file_settings`),
+//! and the trash with the two deletes (`trash`).
 
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::MediaItem;
 use crate::features::export::{self, ChosenFolder, DragFiles, ExportedMany, SavedFile};
+use crate::features::file_settings::{self, FileSettings};
 use crate::features::gallery::{self, GalleryPage, GalleryQuery};
 use crate::features::gallery_sync::{self, GallerySync};
 use crate::features::trash::{self, DeleteScope, DeletedItem, DeletedMany, RestoredMany};
@@ -41,6 +43,21 @@ impl Core {
     }
 
     /// The file name a save dialog suggests for an item.
+    /// The settings a dropped file carries (a PNG the app exported, or a file with its `.json`), typed
+    /// as [`Core::jobs_settings`] gives a job's, for "Open these settings"; a file without them says so
+    /// in plain words. Read with a size bound; nothing is sent and nothing is spent.
+    pub async fn settings_from_file(&self, path: PathBuf) -> Result<FileSettings> {
+        let store = self.store.clone();
+        crate::base::error::blocking(
+            media_api::say!(
+                "file_settings.reading_stopped_unexpectedly",
+                "Reading the file stopped unexpectedly"
+            ),
+            move || file_settings::from_file(&store, &path),
+        )
+        .await?
+    }
+
     pub fn media_save_name(&self, id: &str) -> Result<String> {
         export::save_name(&self.jobs, id)
     }

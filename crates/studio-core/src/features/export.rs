@@ -96,6 +96,7 @@ pub(crate) fn metadata(item: &MediaItem) -> serde_json::Value {
     json!({
         "app": "Media Studio",
         "kind": item.kind,
+        "jobKind": item.job_kind,
         "provider": item.provider,
         "request": item.request,
         "promptUsed": item.prompt_used,

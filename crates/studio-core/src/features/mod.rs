@@ -8,6 +8,7 @@ pub(crate) mod character_faces;
 pub(crate) mod characters;
 pub(crate) mod collections;
 pub(crate) mod export;
+pub(crate) mod file_settings;
 pub(crate) mod gallery;
 pub(crate) mod gallery_sync;
 pub(crate) mod pickers;

@@ -269,6 +269,32 @@ impl Store {
             .optional()?)
     }
 
+    /// Whether this library knows the character `id` (a job made with its face, or an item listed with
+    /// it): `Some` with the name its newest job kept (if any), `None` when it never saw it.
+    pub fn character_seen(&self, id: &str) -> Result<Option<Option<String>>> {
+        let conn = self.lock();
+        let named: Option<Option<String>> = conn
+            .query_row(
+                "SELECT json_extract(reference, '$.characterName') FROM jobs
+                 WHERE json_extract(reference, '$.characterId') = ?1
+                 ORDER BY created_at DESC LIMIT 1",
+                [id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if named.is_some() {
+            return Ok(named);
+        }
+        let listed = conn
+            .query_row(
+                "SELECT 1 FROM media WHERE character_id = ?1 LIMIT 1",
+                [id],
+                |_| Ok(()),
+            )
+            .optional()?;
+        Ok(listed.map(|()| None))
+    }
+
     /// The ids of the jobs an intent made, in the order they were saved.
     pub fn jobs_of_intent(&self, intent: &str) -> Result<Vec<String>> {
         let conn = self.lock();

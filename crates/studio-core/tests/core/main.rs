@@ -14,6 +14,7 @@ mod crash_safety;
 mod create_image;
 mod edit_image;
 mod estimates;
+mod file_settings;
 mod gallery;
 mod gallery_sync;
 mod job_writes;
