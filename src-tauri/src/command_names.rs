@@ -48,6 +48,7 @@ macro_rules! app_commands {
             gallery::media_open_outside,
             gallery::gallery_sync,
             gallery::media_save,
+            gallery::settings_from_file,
             gallery::media_delete,
             gallery::media_delete_many,
             gallery::media_restore,

@@ -135,6 +135,11 @@ export const commands = {
 	 */
 	mediaSave: (id: string) => typedError<SavedFile | null, CoreError>(__TAURI_INVOKE("media_save", { id })),
 	/**
+	 *  The settings a file dropped on the window carries (a PNG the app exported, or a file with its
+	 *  `.json`), for "Open these settings"; only a dropped file is read. Nothing is sent or spent.
+	 */
+	settingsFromFile: (path: string) => typedError<FileSettings, CoreError>(__TAURI_INVOKE("settings_from_file", { path })),
+	/**
 	 *  Moves the item to the local trash: from this computer only (the service keeps its copy), or
 	 *  deleted at the service first (pictures and videos; permanent); says what happened at the service
 	 *  (deleted, already gone, kept: music, not held, untouched).
@@ -675,6 +680,38 @@ export type FieldError = {
 	 *  wrote.
 	 */
 	words?: Words | null,
+};
+
+/**  The character a file's settings name, and whether this library knows it. */
+export type FileCharacter = {
+	id: string,
+	/**  This library's name for it, else the file's (none when neither says). */
+	name: string | null,
+	/**
+	 *  This library has made or listed something with it: the form opens with it as the face. When
+	 *  false the form opens without a face (the settings leave it out).
+	 */
+	known: boolean,
+};
+
+/**  What a dropped file says of the settings it was made with. */
+export type FileSettings = {
+	/**  The file's name, as shown. */
+	fileName: string,
+	/**  Its settings, typed as `jobs_settings` gives a job's; null when it has none this app reads. */
+	settings: SpendRequest | null,
+	/**  Why there are none, in plain words (null when there are). */
+	missing: Words | null,
+	/**  The maker the file names (its slug; the window names it, or says it doesn't know it). */
+	provider: string | null,
+	/**  The character its face was, when it had one. */
+	character: FileCharacter | null,
+	/**  An edit of a picture this library doesn't hold: the form opens for a new picture instead. */
+	editedPictureMissing: boolean,
+	/**  The face's names for the form (as `MediaItem.reference`), an unknown character's id left out. */
+	face: ReferenceInfo | null,
+	/**  When the item was made, as the file says. */
+	createdAt: string | null,
 };
 
 /**  One page in the query's order; `total` counts every item matching the query. */

@@ -1,11 +1,12 @@
 //! Gallery: pages with filters, sync from the service, save or export many with metadata, delete
-//! into the local trash (one or many), restore (one or many), empty the trash.
+//! into the local trash (one or many), restore (one or many), empty the trash; the settings a dropped
+//! exported file carries.
 
 use super::{CoreError, CoreState};
 use studio_core::media_api::say;
 use studio_core::{
-    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, ExportedMany, GalleryPage, GalleryQuery,
-    GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
+    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, ExportedMany, FileSettings, GalleryPage,
+    GalleryQuery, GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
 };
 use tauri::ipc::Channel;
 
@@ -108,6 +109,20 @@ pub async fn gallery_providers(core: CoreState<'_>) -> Result<Vec<String>, CoreE
 #[tracing::instrument(skip_all)]
 pub async fn gallery_sync(core: CoreState<'_>) -> Result<GallerySync, CoreError> {
     core.get().await?.gallery_sync().await
+}
+
+/// The settings a file dropped on the window carries (a PNG the app exported, or a file with its
+/// `.json`), for "Open these settings"; only a dropped file is read. Nothing is sent or spent.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn settings_from_file(
+    dropped: tauri::State<'_, crate::Dropped>,
+    core: CoreState<'_>,
+    path: String,
+) -> Result<FileSettings, CoreError> {
+    let path = dropped.check(&path)?;
+    core.get().await?.settings_from_file(path).await
 }
 
 /// The native save dialog (suggested `<provider>-<date>-<id>.<ext>`), then the file with its metadata.

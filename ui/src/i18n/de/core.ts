@@ -123,6 +123,13 @@ export const core: Record<keyof typeof en, string> = {
   "core.export.saving_file_stopped_unexpectedly": "Das Speichern der Datei wurde unerwartet beendet",
   "core.export.we_couldn_write_file":
     "Die Datei konnte dort nicht geschrieben werden — prüfen Sie den Ordner und versuchen Sie es erneut",
+  "core.file_settings.file_cannot_be_read":
+    "Diese Datei kann nicht gelesen werden. Prüfen Sie, ob sie noch da ist, und ziehen Sie sie erneut herein.",
+  "core.file_settings.no_settings_in_file":
+    "In dieser Datei sind keine Einstellungen: Nur Bilder und Dateien, die Media Studio exportiert hat, enthalten sie.",
+  "core.file_settings.reading_stopped_unexpectedly": "Das Lesen der Datei wurde unerwartet beendet",
+  "core.file_settings.settings_not_readable":
+    "Diese Datei enthält Einstellungen von Media Studio, aber in einer Form, die diese Version nicht öffnen kann.",
   "core.ffmpeg.makes_h264": "Ein MP4-Video in H.264, das auf Handys, in Playern und auf jeder Website läuft",
   "core.ffmpeg.makes_mpeg4":
     "Ein MP4-Video im älteren MPEG-4-Format: Es läuft in den üblichen Videoplayern, manche Handys und Websites lehnen es aber ab",
