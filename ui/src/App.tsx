@@ -3,6 +3,7 @@ import { Nav } from "./views/Nav";
 import { Header, SandboxBanner } from "./views/Header";
 import { Toasts } from "./views/Toasts";
 import { Shortcuts } from "./views/Shortcuts";
+import { SettingsDrop } from "./views/SettingsDrop";
 import { BootProblem, LibraryRecovered } from "./screens/StartProblems/StartProblems";
 import { lazy, Suspense } from "react";
 import { Welcome } from "./screens/Welcome/Welcome";
@@ -94,6 +95,7 @@ export function App() {
       </div>
       <Toasts />
       <Shortcuts />
+      <SettingsDrop />
     </div>
   );
 }

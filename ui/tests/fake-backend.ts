@@ -28,7 +28,7 @@ import type { CreditTransaction, GenerateImageRequest, LibraryRecovery, Words } 
 import type { Recipe, RecipeRun } from "../src/api/recipes";
 import { createCharacterFake, type CharacterFakeConfig } from "./fake-characters";
 import { installImageFakes, type ImageFakeConfig } from "./fake-images";
-import { installJobFakes, installSettingsFakes, type JobFakeConfig } from "./fake-jobs";
+import { installFileSettingsFakes, installJobFakes, installSettingsFakes, type JobFakeConfig } from "./fake-jobs";
 import { installGalleryFakes, type GalleryFakeConfig } from "./fake-gallery";
 
 type Transaction = CreditTransaction;
@@ -37,6 +37,8 @@ export interface FakeConfig
   extends ImageFakeConfig, JobFakeConfig, CharacterFakeConfig, GalleryFakeConfig, AccountCheckFakeConfig {
   /** Videos with service URLs in the library at start (tests/fake-tools.ts). */
   seedVideos?: number;
+  /** settings_from_file's answers by the dropped path (the rest of a FileSettings: no settings, nothing named). */
+  fileSettings?: Record<string, Partial<import("../src/api/types").FileSettings>>;
   /** What the release feed offers once a feed is set (null or absent: this version is the newest). */
   update?: { version: string; current: string; notes: string | null; date: string | null } | null;
   /** The credits answer lists recent transactions (the spec shows none of their fields: empty by default). */
@@ -596,6 +598,18 @@ export function createFakeBackend(config: FakeConfig = {}) {
   Object.assign(handlers, installGalleryFakes({ config, state, handlers, doors, fail, requireConnected, mediaBase }));
   // Every job's typed request, kept by each kind's send (tests/fake-jobs.ts).
   installSettingsFakes(handlers, { doors, settings: state.settings, fail });
+  // Settings back from a dropped file (tests/fake-jobs.ts).
+  installFileSettingsFakes(handlers, {
+    settings: state.settings,
+    library: () => state.library,
+    files: config.fileSettings,
+    characterName: (id) => {
+      const page = handlers.characters_list({ limit: 500, offset: 0 }) as {
+        characters: Array<{ id: string; name: string }>;
+      };
+      return page.characters.find((c) => c.id === id)?.name ?? null;
+    },
+  });
 
   const intents = new Map<string, { ok: boolean; json: string }>();
   /** Requests whose answer was lost (config.lostAnswer), by their SpendRequest (the intent aside). */

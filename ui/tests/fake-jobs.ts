@@ -8,7 +8,7 @@ import { EDIT_NOT_PUBLISHED_NOTE, estimateOf, notPublished } from "./fake-estima
 import type { Words } from "../src/bindings";
 import { plain, words } from "./fake-words";
 import { settingsOf, wrapSpend, type SomeDoors, type SpendDoors, type SpendKind, type SpendOf } from "./fake-spend";
-import type { CreditsView, Estimate, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
+import type { CreditsView, Estimate, FileSettings, MediaItem, SpendRequest, TrackedJob } from "../src/api/types";
 
 export interface JobFakeConfig {
   /** A failed image job (2 pictures, Seedream 4.5, 4 credits) is in the tray at start. */
@@ -406,4 +406,57 @@ export function installSettingsFakes(
     });
   handlers.jobs_settings = (a) =>
     d.settings[String(a.id)] ?? d.fail("not_found", "That job is no longer in your list", "id");
+}
+
+/**
+ * settings_from_file (studio-core file_settings.rs) over the fake's files: a file named `newest-picture.png`
+ * is the newest picture made here, exported (its job's settings, its face by its item's names, the character
+ * known); `config.fileSettings[path]` answers as given; any other file has no settings.
+ */
+export function installFileSettingsFakes(
+  handlers: Handlers,
+  d: {
+    settings: Settings;
+    library: () => MediaItem[];
+    /** This library's name for a character (the fake's characters). */
+    characterName: (id: string) => string | null;
+    files: Record<string, Partial<FileSettings>> | undefined;
+  },
+): void {
+  handlers.settings_from_file = (a) => {
+    const path = String(a.path ?? "");
+    const fileName = path.split(/[\\/]/).pop() ?? path;
+    const none: FileSettings = {
+      fileName,
+      settings: null,
+      missing: words("file_settings.no_settings_in_file"),
+      provider: null,
+      character: null,
+      editedPictureMissing: false,
+      face: null,
+      createdAt: null,
+    };
+    const given = d.files?.[path];
+    if (given) return { ...none, missing: null, ...given };
+    if (fileName !== "newest-picture.png") return none;
+    const jobId = Object.keys(d.settings)
+      .reverse()
+      .find((id) => d.settings[id].kind === "image");
+    const settings = jobId ? d.settings[jobId] : null;
+    if (!jobId || !settings || settings.kind !== "image") return none;
+    const item = d.library().find((m) => m.jobId === jobId);
+    const face = item?.reference ?? null;
+    const characterId = face?.characterId ?? settings.reference?.characterId ?? null;
+    return {
+      ...none,
+      settings,
+      missing: null,
+      provider: settings.provider,
+      character: characterId
+        ? { id: characterId, name: d.characterName(characterId) ?? face?.characterName ?? null, known: true }
+        : null,
+      face,
+      createdAt: item?.createdAt ?? null,
+    };
+  };
 }

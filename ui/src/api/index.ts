@@ -55,6 +55,10 @@ export const api = {
   /** One item by id (a trashed one too, with its trashedAt); null when it is gone. */
   libraryGet: (id: string) => unwrap(commands.libraryGet(id)),
 
+  /** The settings a file dropped on the window carries (a picture the app exported, or a file with its .json),
+   * typed as `jobsApi.settings` gives a job's; nothing is sent or spent. */
+  settingsFromFile: (path: string) => unwrap(commands.settingsFromFile(path)),
+
   /** A damaged library moved aside at this start, or null. */
   libraryRecovery: () => unwrap(commands.libraryRecovery()),
 

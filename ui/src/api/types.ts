@@ -11,6 +11,7 @@ export type {
   CreditsView,
   Estimate,
   FieldError,
+  FileSettings,
   JobKind,
   LibraryRecovery,
   MediaItem,

@@ -36,6 +36,15 @@ export function sizeText(bytes: number): string {
     : t("shell.size.kb", { n: String(Math.max(1, Math.round(bytes / 1024))) });
 }
 
+/** How many photo drop zones are on screen: a drop there is a photo for them (SettingsDrop then says
+ * nothing of a file without settings). */
+let photoZones = 0;
+
+/** Whether a photo drop zone is on screen (it takes a dropped file as a photo). */
+export function photoZoneOpen(): boolean {
+  return photoZones > 0;
+}
+
 export function usePhotoDrop(
   onPrepared: (p: PreparedReference) => void,
   handleError: (e: unknown) => ApiError,
@@ -65,6 +74,7 @@ export function usePhotoDrop(
   useEffect(() => {
     let off: (() => void) | null = null;
     let gone = false;
+    photoZones += 1;
     getCurrentWebview()
       .onDragDropEvent((ev) => {
         const p = ev.payload;
@@ -84,6 +94,7 @@ export function usePhotoDrop(
       .catch(() => undefined);
     return () => {
       gone = true;
+      photoZones -= 1;
       off?.();
     };
   }, []);

@@ -43,6 +43,7 @@ import { scenarios as germanImageGalleryScenarios } from "./german-image-gallery
 import { scenarios as germanVideoMusicToolScenarios } from "./german-video-music-tools.scenarios.mjs";
 import { scenarios as germanShellScenarios } from "./german-shell.scenarios.mjs";
 import { scenarios as germanCoreWordScenarios } from "./german-core-words.scenarios.mjs";
+import { scenarios as fileSettingsScenarios } from "./file-settings.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -70,6 +71,7 @@ const scenarios = [
   ...germanVideoMusicToolScenarios,
   ...germanShellScenarios,
   ...germanCoreWordScenarios,
+  ...fileSettingsScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

@@ -192,6 +192,25 @@ export const shell: Record<keyof typeof en, string> = {
   "shell.draft_saving": "Entwurf wird gespeichert…",
   "shell.open_settings.cannot": "Die Einstellungen dieses Auftrags können nicht in einem Formular geöffnet werden.",
   "shell.open_settings.button": "Diese Einstellungen öffnen",
+  "shell.file_settings.title": "{name} enthält die Einstellungen, mit denen es gemacht wurde",
+  "shell.file_settings.none_title": "Keine Einstellungen in {name}",
+  "shell.file_settings.made_by": "Gemacht mit {maker}.",
+  "shell.file_settings.maker_unknown":
+    "Gemacht mit „{maker}“, einem Anbieter, den diese App nicht kennt: Das Formular behält seine eigene Wahl.",
+  "shell.file_settings.character": "Charakter: {name}.",
+  "shell.file_settings.character_here":
+    "Gemacht mit einem Charakter dieser Bibliothek: Das Formular öffnet sich mit ihm als Gesicht.",
+  "shell.file_settings.character_unknown":
+    "Der Charakter {name} ist nicht in dieser Bibliothek: Das Formular öffnet sich ohne Gesicht.",
+  "shell.file_settings.character_unknown_unnamed":
+    "Der Charakter, mit dem es gemacht wurde, ist nicht in dieser Bibliothek: Das Formular öffnet sich ohne Gesicht.",
+  "shell.file_settings.edited_missing":
+    "Das Bild, das es verändert hat, ist nicht in dieser Bibliothek: Das Formular öffnet sich für ein neues Bild.",
+  "shell.file_settings.nothing_sent":
+    "Nichts wird gesendet und nichts wird ausgegeben: Das Formular öffnet sich ausgefüllt, und Sie drücken seinen Knopf, wenn Sie so weit sind.",
+  "shell.file_settings.not_now": "Nicht jetzt",
+  "shell.file_settings.close": "Schließen",
+  "shell.file_settings.source": "die Datei {name}",
   "shell.credit_change": "Änderung der Credits",
   "shell.size.mb": "{n} MB",
   "shell.size.kb": "{n} KB",

@@ -189,6 +189,24 @@ export const shell = {
   "shell.draft_saving": "Saving draft…",
   "shell.open_settings.cannot": "This job's settings can't be opened in a form.",
   "shell.open_settings.button": "Open these settings",
+  "shell.file_settings.title": "{name} carries the settings it was made with",
+  "shell.file_settings.none_title": "No settings in {name}",
+  "shell.file_settings.made_by": "Made by {maker}.",
+  "shell.file_settings.maker_unknown":
+    "Made by “{maker}”, a maker this app doesn't know: the form keeps its own choice.",
+  "shell.file_settings.character": "Character: {name}.",
+  "shell.file_settings.character_here": "Made with a character of this library: the form opens with it as the face.",
+  "shell.file_settings.character_unknown":
+    "The character {name} is not in this library: the form opens without a face.",
+  "shell.file_settings.character_unknown_unnamed":
+    "The character it was made with is not in this library: the form opens without a face.",
+  "shell.file_settings.edited_missing":
+    "The picture it changed is not in this library: the form opens for a new picture.",
+  "shell.file_settings.nothing_sent":
+    "Nothing is sent and nothing is spent: the form opens filled in, and you press its button when you are ready.",
+  "shell.file_settings.not_now": "Not now",
+  "shell.file_settings.close": "Close",
+  "shell.file_settings.source": "the file {name}",
   "shell.credit_change": "Credit change",
   "shell.size.mb": "{n} MB",
   "shell.size.kb": "{n} KB",
