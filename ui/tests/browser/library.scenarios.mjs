@@ -148,14 +148,19 @@ export const scenarios = [
       await box.fill("");
       await box.pressSequentially("ROOFTOP night", { delay: 60 });
       const typedAt = await page.evaluate(() => performance.now());
-      await eventually(async () => assert.match(await count(page), new RegExp(`^${rooftops} (images|items)`)));
+      await eventually(async () => assert.match(await count(page), new RegExp(`^${rooftops} (images|items)`)), {
+        timeout: 20_000,
+      });
       const searches = async () =>
         (await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "gallery_list")))
           .slice(before.lists)
           .filter((c) => c.args.query.offset === 0);
       // The last search has every word (it goes once the one still out when typing stopped is back; an
       // earlier prefix may already show the same count).
-      await eventually(async () => assert.equal((await searches()).at(-1).args.query.text, "ROOFTOP night"));
+      // (Generous on a busy machine: the last search waits for the one still out, and a loaded page is slow.)
+      await eventually(async () => assert.equal((await searches()).at(-1).args.query.text, "ROOFTOP night"), {
+        timeout: 20_000,
+      });
       const lists = await searches();
       // Searches went while typing (not only once it rested), never two at once.
       assert.ok(lists.filter((c) => c.at < typedAt).length >= 2, `searches while typing: ${lists.length}`);
