@@ -222,6 +222,36 @@ async fn a_file_that_is_not_a_track_is_refused_at_once_and_saved_again() {
     assert_eq!(names.len(), 1, "{names:?}");
 }
 
+/// The file at `path` was asked for twice, the second time only from `cut` on (a 206), and the file that
+/// landed is the whole of it, as the service holds it.
+async fn went_on_from(base: &str, path: &str, cut: u64, core: &Core, j: &studio_core::TrackedJob) {
+    let tries: Vec<(u64, Option<String>)> = media_requests(base)
+        .await
+        .iter()
+        .filter(|m| m["path"] == path)
+        .map(|m| {
+            (
+                m["status"].as_u64().unwrap(),
+                m["range"].as_str().map(str::to_string),
+            )
+        })
+        .collect();
+    assert_eq!(
+        tries,
+        vec![(200, None), (206, Some(format!("bytes={cut}-")))],
+        "the second try asked only for the rest"
+    );
+    let url = j.media[0].remote_url.clone().unwrap();
+    let whole = media_api::tls::get(&url)
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    assert!(whole.len() as u64 > cut);
+    assert_eq!(std::fs::read(file_of(core, &j.media[0])).unwrap(), whole);
+}
+
 /// A download cut off part-way goes on where it stopped: the next try asks only for the rest (a
 /// Range the service's file server answers with 206), and the file that lands is the whole track.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -238,32 +268,7 @@ async fn a_download_cut_off_part_way_goes_on_where_it_stopped() {
     .await;
     let j = wait_job(&core, &job.id, Duration::from_secs(60)).await;
     assert_eq!(j.status, JobState::Completed, "{j:?}");
-    let tries: Vec<(u64, Option<String>)> = media_requests(&base)
-        .await
-        .iter()
-        .filter(|m| m["path"] == path)
-        .map(|m| {
-            (
-                m["status"].as_u64().unwrap(),
-                m["range"].as_str().map(str::to_string),
-            )
-        })
-        .collect();
-    assert_eq!(
-        tries,
-        vec![(200, None), (206, Some(format!("bytes={CUT}-")))],
-        "the second try asked only for the rest"
-    );
-    // The whole track, as the service holds it.
-    let url = j.media[0].remote_url.clone().unwrap();
-    let whole = media_api::tls::get(&url)
-        .await
-        .unwrap()
-        .bytes()
-        .await
-        .unwrap();
-    assert!(whole.len() as u64 > CUT);
-    assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
+    went_on_from(&base, &path, CUT, &core, &j).await;
     core.shutdown().await;
 }
 
@@ -292,30 +297,7 @@ async fn a_download_that_stalls_part_way_goes_on_by_itself() {
     .await;
     let j = wait_job(&core, &job.id, Duration::from_secs(60)).await;
     assert_eq!(j.status, JobState::Completed, "{j:?}");
-    let tries: Vec<(u64, Option<String>)> = media_requests(&base)
-        .await
-        .iter()
-        .filter(|m| m["path"] == path)
-        .map(|m| {
-            (
-                m["status"].as_u64().unwrap(),
-                m["range"].as_str().map(str::to_string),
-            )
-        })
-        .collect();
-    assert_eq!(
-        tries,
-        vec![(200, None), (206, Some(format!("bytes={CUT}-")))],
-        "the second try asked only for the rest"
-    );
-    let url = j.media[0].remote_url.clone().unwrap();
-    let whole = media_api::tls::get(&url)
-        .await
-        .unwrap()
-        .bytes()
-        .await
-        .unwrap();
-    assert_eq!(std::fs::read(file_of(&core, &j.media[0])).unwrap(), whole);
+    went_on_from(&base, &path, CUT, &core, &j).await;
     core.shutdown().await;
 }
 
