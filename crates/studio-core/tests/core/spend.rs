@@ -260,24 +260,33 @@ async fn past_the_job_limit_jobs_wait_in_line_and_are_sent_once_after_a_restart(
     );
 }
 
+/// A Pro account on a sandbox whose jobs take 60 virtual seconds, with the four jobs it runs at once
+/// being made: the next press waits in line.
+async fn slots_taken(dir: &std::path::Path) -> (media_sandbox::SandboxHandle, Core) {
+    let sb = sandbox(60.0).await;
+    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
+    let core = open(dir).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    for i in 0..4 {
+        let r = request(&format!("busy {i}"), 1);
+        let j = core
+            .generate_images(&intent(), &ImageProvider::GrokImage, &r, None)
+            .await
+            .unwrap();
+        assert_eq!(j.status, JobState::Pending);
+    }
+    (sb, core)
+}
+
 /// A blip when a waiting job's turn comes (the balance can't be read just then) keeps every waiting job
 /// in line, saying so; each is sent once the service answers again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_blip_on_the_balance_keeps_waiting_jobs_in_line() {
     let dir = tempfile::tempdir().unwrap();
-    let sb = sandbox(60.0).await;
-    let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
-    let core = open(dir.path()).await;
-    core.connect_service(sb.base_url(), key, true)
-        .await
-        .unwrap();
+    let (sb, core) = slots_taken(dir.path()).await;
     let grok = ImageProvider::GrokImage;
-    for i in 0..4 {
-        let r = request(&format!("busy {i}"), 1);
-        core.generate_images(&intent(), &grok, &r, None)
-            .await
-            .unwrap();
-    }
     let mut waiting = vec![];
     for p in ["fifth", "sixth"] {
         let j = core
@@ -486,18 +495,7 @@ async fn a_cancel_racing_the_send_of_a_waiting_job_is_one_or_the_other() {
     let mut outcomes = vec![];
     for delay_ms in [0u64, 5, 40, 150] {
         let dir = tempfile::tempdir().unwrap();
-        let sb = sandbox(60.0).await;
-        let (key, _) = sb.create_account(media_sandbox::Tier::Pro, 100);
-        let core = open(dir.path()).await;
-        core.connect_service(sb.base_url(), key, true)
-            .await
-            .unwrap();
-        for i in 0..4 {
-            let r = request(&format!("busy {i}"), 1);
-            core.generate_images(&intent(), &grok, &r, None)
-                .await
-                .unwrap();
-        }
+        let (sb, core) = slots_taken(dir.path()).await;
         let fifth = core
             .generate_images(&intent(), &grok, &request("fifth", 1), None)
             .await
