@@ -50,6 +50,9 @@ pub struct Fault {
     /// Fields of the real answer given another value (dotted paths as above).
     #[serde(default)]
     pub set_fields: serde_json::Map<String, serde_json::Value>,
+    /// This many matching requests pass untouched before the fault takes the next `count`.
+    #[serde(default)]
+    pub skip: u32,
     pub count: u32,
 }
 
@@ -138,6 +141,10 @@ fn take(sb: &Shared, method: &str, path: &str, media: bool) -> Option<Fault> {
                 .as_deref()
                 .is_none_or(|m| m.eq_ignore_ascii_case(method))
     })?;
+    if faults[idx].skip > 0 {
+        faults[idx].skip -= 1;
+        return None;
+    }
     let f = faults[idx].clone();
     faults[idx].count -= 1;
     if faults[idx].count == 0 {

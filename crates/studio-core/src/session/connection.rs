@@ -91,15 +91,13 @@ impl Session {
             Some(b) => b,
             None => client.credits().get(false).await?,
         };
-        self.on_connect
-            .scope
-            .set(Some(SANDBOX_CONNECTION.to_string()));
         self.set_active(Some(Active {
             mode: ConnectionMode::Sandbox,
             client,
             base_url: base,
             key_prefix: prefix_of(&key),
             key_storage: storage,
+            scope: SANDBOX_CONNECTION.to_string(),
         }));
         self.save_mode(ConnectionMode::Sandbox, None)?;
         *lock(&self.last_auth_error) = None;
@@ -176,15 +174,13 @@ impl Session {
             }
         };
         self.stop_sandbox().await;
-        self.on_connect
-            .scope
-            .set(Some(account_scope(&account, &key)));
         self.set_active(Some(Active {
             mode: ConnectionMode::Service,
             client,
             base_url: url.to_string(),
             key_prefix: prefix_of(&key),
             key_storage: storage,
+            scope: account_scope(&account, &key),
         }));
         self.save_mode(ConnectionMode::Service, Some(url.to_string()))?;
         *lock(&self.last_auth_error) = None;
@@ -255,9 +251,6 @@ impl Session {
                 let acc = account.clone();
                 let key = self.keyring_call(move |ks| ks.load(&acc)).await?;
                 let Some(key) = key else { return Ok(()) };
-                self.on_connect
-                    .scope
-                    .set(Some(account_scope(&account, &key)));
                 let client = build_client(url.as_str(), key.clone())?;
                 self.set_active(Some(Active {
                     mode: ConnectionMode::Service,
@@ -265,6 +258,7 @@ impl Session {
                     base_url: url.to_string(),
                     key_prefix: prefix_of(&key),
                     key_storage: KeyStorage::Keyring,
+                    scope: account_scope(&account, &key),
                 }));
                 Ok(())
             }

@@ -39,6 +39,9 @@ pub(crate) struct Active {
     pub base_url: String,
     pub key_prefix: String,
     pub key_storage: KeyStorage,
+    /// The job scope of the account whose key the client holds ("sandbox", or the service's address
+    /// and the key's fingerprint): set with the client, in one write, so the two are never read apart.
+    pub scope: String,
 }
 
 /// What a connect tells the layers beside the session: the store's job scope (jobs stay with the
@@ -99,8 +102,31 @@ impl Session {
             .clone()
     }
 
+    /// Sets the live connection; a connection also sets the store's job scope to its account's, under
+    /// the same lock, so whoever reads the client and its scope together sees one account.
     fn set_active(&self, a: Option<Active>) {
-        *self.active.write().unwrap_or_else(|p| p.into_inner()) = a;
+        let mut active = self.active.write().unwrap_or_else(|p| p.into_inner());
+        if let Some(a) = &a {
+            self.on_connect.scope.set(Some(a.scope.clone()));
+        }
+        *active = a;
+    }
+
+    /// The client of the live connection and the job scope of the account its key belongs to, read
+    /// together: a tracker's round follows and sends only that account's jobs with it, even while
+    /// another account is being connected.
+    pub(crate) fn client_in_scope(&self) -> Result<(Client, String)> {
+        self.active()
+            .map(|a| (a.client, a.scope))
+            .ok_or_else(CoreError::not_connected)
+    }
+
+    /// The job scope of `client`'s account while it is still the live connection's (`None` once
+    /// another connection replaced it).
+    pub(crate) fn scope_of(&self, client: &Client) -> Option<String> {
+        self.active()
+            .filter(|a| a.client.is_same(client))
+            .map(|a| a.scope)
     }
 
     /// The client of the live connection, or `not_connected`.

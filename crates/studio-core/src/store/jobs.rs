@@ -348,7 +348,13 @@ impl Store {
     /// through the partial index `jobs_active` (schema.rs), so the tracker's every round costs the jobs
     /// under way, not the whole history (a scan of 25,000 jobs filled SQLite's 2 MB page cache at start).
     pub fn active_jobs(&self) -> Result<Vec<JobRow>> {
-        let (current, address) = self.scope_params();
+        self.active_jobs_in(self.current_connection())
+    }
+
+    /// The jobs under way of the connection `scope` (and untagged ones): a tracker's round reads those
+    /// of the account whose key it holds (`Session::client_in_scope`), whichever is connected by then.
+    pub(crate) fn active_jobs_in(&self, scope: Option<String>) -> Result<Vec<JobRow>> {
+        let (current, address) = super::scope_params_of(scope);
         self.rows(
             &format!("SELECT {JOB_COLS} {ACTIVE_JOBS}"),
             params![current, address],

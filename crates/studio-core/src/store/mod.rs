@@ -160,12 +160,7 @@ impl Store {
     /// The current scope and the address alone it was written as before jobs belonged to an account
     /// (`?1` and `?2` of `jobs::in_scope!`).
     pub(crate) fn scope_params(&self) -> (Option<String>, Option<String>) {
-        let current = self.current_connection();
-        let address = current
-            .as_deref()
-            .and_then(|c| c.split_once(ACCOUNT_MARK))
-            .map(|(address, _)| address.to_string());
-        (current, address)
+        scope_params_of(self.current_connection())
     }
 
     /// The scope handle the session sets on every connect.
@@ -178,6 +173,15 @@ impl Store {
             .lock()
             .pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
+}
+
+/// `?1` and `?2` of `jobs::in_scope!` for the scope `current`.
+pub(crate) fn scope_params_of(current: Option<String>) -> (Option<String>, Option<String>) {
+    let address = current
+        .as_deref()
+        .and_then(|c| c.split_once(ACCOUNT_MARK))
+        .map(|(address, _)| address.to_string());
+    (current, address)
 }
 
 /// A JSON column read back (`None` when empty or unreadable).

@@ -542,3 +542,49 @@ async fn a_cancel_racing_the_send_of_a_waiting_job_is_one_or_the_other() {
     }
     eprintln!("outcomes by delay: {outcomes:?}");
 }
+
+/// A compare whose second member can't be made ready (its face's character is not found when that
+/// member fetches it): the whole set is refused in words on the face, before any POST — the first
+/// member is not sent half-way — nothing is charged and no job is kept; pressed again, it sends each
+/// provider once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_compare_whose_second_member_fails_to_prepare_sends_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, _) = connected(100, dir.path()).await;
+    let mia = character(&core, dir.path(), "Mia").await;
+    let compare = SpendRequest::Compare {
+        providers: vec![ImageProvider::GrokImage, ImageProvider::GeminiNano],
+        request: request("Mia on a pier", 1),
+        reference: Some(studio_core::ImageReference {
+            character_id: Some(mia.clone()),
+            ..Default::default()
+        }),
+    };
+    // The send reads the character once per member to check the set, then once per member to make
+    // it ready: the fourth read — the second member's — finds no such character.
+    fault(
+        sb.base_url(),
+        serde_json::json!({"path": format!("/api/characters/{mia}"), "method": "GET",
+            "status": 404, "body": {"error": "Character not found"}, "skip": 3, "count": 1}),
+    )
+    .await;
+    let before = balance(&core).await;
+    let press = intent();
+    let err = core.spend(&press, compare.clone()).await.unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("reference"), "{err:?}");
+    assert!(err.message().contains("no longer available"), "{err:?}");
+    assert_eq!(spend_posts(&sb).await, 0, "not even the first member");
+    assert!(core.jobs_list().unwrap().is_empty(), "no job kept");
+    assert_eq!(balance(&core).await, before, "nothing charged");
+
+    // Pressed again, the set goes whole: each provider once.
+    let jobs = core.spend(&intent(), compare).await.unwrap();
+    assert_eq!(jobs.len(), 2, "{jobs:?}");
+    assert_eq!(spend_posts(&sb).await, 2, "each provider once");
+    for j in &jobs {
+        let done = wait_job(&core, &j.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Completed, "{done:?}");
+    }
+    core.shutdown().await;
+    sb.shutdown().await;
+}

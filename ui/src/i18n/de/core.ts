@@ -538,6 +538,8 @@ export const core: Record<keyof typeof en, string> = {
     "Dieses Musikstück ist nicht mehr in Ihrer Bibliothek — wählen Sie ein anderes",
   "core.slideshow_video.video_couldn_made_computer": "Das Video konnte auf diesem Computer nicht erstellt werden",
   "core.slideshow_video.video_was_made_but": "Das Video wurde erstellt, aber nicht gespeichert",
+  "core.spend.account_changed":
+    "Während des Sendens wurde ein anderes Konto verbunden. Es wurde nicht gesendet, daher wurde nichts berechnet.",
   "core.spend.cant_reach_nothing_sent":
     "Der Dienst ist nicht erreichbar, daher wurde nichts gesendet — prüfen Sie Ihre Verbindung und versuchen Sie es erneut",
   "core.spend.library_unreadable":

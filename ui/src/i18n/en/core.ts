@@ -434,6 +434,7 @@ export const core = {
   "core.slideshow_video.track_no_longer_library": "That track is no longer in your library — choose another",
   "core.slideshow_video.video_couldn_made_computer": "The video couldn't be made on this computer",
   "core.slideshow_video.video_was_made_but": "The video was made but not saved",
+  "core.spend.account_changed": "Another account was connected while this was being sent. It was not sent, so nothing was charged.",
   "core.spend.cant_reach_nothing_sent": "Can't reach the service, so nothing was sent — check your connection and try again",
   "core.spend.job_was_not_saved": "The job was not saved",
   "core.spend.library_unreadable": "Your library at the service couldn't be read just now ({why}), and it is how this result is found once made, so nothing was sent or charged. Try again in a moment",

@@ -20,7 +20,7 @@ pub(crate) use estimate::Price;
 pub use estimate::{CompareFigures, Estimate, PerSecond, PriceBasis, ProviderEstimate};
 pub(crate) use intents::Intents;
 
-use crate::base::error::{CoreError, Result};
+use crate::base::error::{CoreError, ErrorCode, Result};
 use crate::base::model::{now, JobKind, JobState, TrackedJob};
 use crate::jobs::tracker::RemoteOutput;
 use crate::jobs::{Jobs, Write};
@@ -187,6 +187,18 @@ pub(crate) async fn save_job<A: Action>(
         ..made
     };
     jobs.save(&mut job, Write::New)?;
+    // Saved under the account connected now: if that is no longer the one whose key `client` holds
+    // (another was connected since the press began), it is not sent with that key, nor followed with
+    // the other's.
+    if jobs.session.scope_of(client) != jobs.store.job_connection(&job.id)? {
+        let why = say!(
+            "spend.account_changed",
+            "Another account was connected while this was being sent. It was not sent, so nothing was charged."
+        );
+        job.fail(why.clone());
+        jobs.save(&mut job, Write::Whole)?;
+        return Err(CoreError::new(ErrorCode::Validation, why));
+    }
     Ok(job)
 }
 

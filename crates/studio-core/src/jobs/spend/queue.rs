@@ -108,9 +108,17 @@ pub(crate) async fn slots(jobs: &Jobs, client: &Client) -> u32 {
 /// its slot and its line's turn until it is sent; a cancel that comes first wins (`send_waiting`
 /// takes a job only from `waiting`).
 pub(crate) fn advance(jobs: &Arc<Jobs>, client: &Client, list: &JobsResponse) {
-    let Ok(waiting) = jobs.store.waiting_jobs() else {
+    // The line of the account whose key the client holds, while it is the one connected.
+    let Some(scope) = jobs.session.scope_of(client) else {
         return;
     };
+    let Ok(active) = jobs.store.active_jobs_in(Some(scope)) else {
+        return;
+    };
+    let waiting: Vec<JobRow> = active
+        .into_iter()
+        .filter(|j| j.status == JobState::Waiting)
+        .collect();
     if waiting.is_empty() {
         return;
     }

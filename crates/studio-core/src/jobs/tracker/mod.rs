@@ -175,7 +175,15 @@ pub(crate) fn look_up_interrupted_submissions(jobs: &Jobs) -> Result<Vec<String>
 /// download workers. Answers when to look again (`None`: nothing to follow).
 pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
     let mut state = jobs.tracker_state.lock().await;
-    let active = match jobs.store.active_jobs() {
+    // The client and the jobs of the account whose key it holds, read together: another account
+    // connected meanwhile gets its own round, its jobs never asked for or sent with this key.
+    let connected = jobs.session.client_in_scope().ok();
+    let scope = connected.as_ref().map(|(_, scope)| scope.clone());
+    let active = match connected.as_ref() {
+        Some(_) => jobs.store.active_jobs_in(scope.clone()),
+        None => jobs.store.active_jobs(),
+    };
+    let active = match active {
         Ok(a) => a,
         Err(e) => {
             tracing::warn!(
@@ -189,7 +197,7 @@ pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
     state.mixes.dispatch(jobs, &active);
     // Polls are paced by the schedule: the client repeats none behind its back. Waiting jobs are sent
     // with the usual client (a POST is retried only when it certainly never left).
-    let sender = jobs.session.client().ok()?;
+    let (sender, _) = connected?;
     let client = sender.with_retry_policy(RetryPolicy::none());
     let now = Instant::now();
     for id in state.downloads.take_refreshed() {
@@ -213,7 +221,7 @@ pub(crate) async fn tick(jobs: &Arc<Jobs>) -> Option<Instant> {
         round::take_answer(jobs, &mut state, &sender, &active, &by_id, answer).await;
     }
     // Finished results are saved by the workers (also those left half-saved by an earlier run).
-    let downloading: Vec<JobRow> = match jobs.store.active_jobs() {
+    let downloading: Vec<JobRow> = match jobs.store.active_jobs_in(scope) {
         Ok(a) => a
             .into_iter()
             .filter(|j| j.status == JobState::Downloading)
