@@ -46,6 +46,7 @@ macro_rules! app_commands {
             updates::app_restart<Wry>,
             notices::notices_words_set,
             gallery::media_open_outside,
+            gallery::media_show_in_folder,
             gallery::gallery_sync,
             gallery::media_save,
             gallery::settings_from_file,

@@ -1,11 +1,13 @@
 // Issue 5 (Create image + Gallery), in the real window against the embedded sandbox: a saved character
 // (astronaut.png through reference_prepare + characters_create), then 2 images from the structured form
 // with several groups filled and that character as the face; both appear in the Gallery; the lightbox
-// shows the provider and the face's name; "Open these settings" puts the values and the character back
-// in Create image; deleting one moves it to the Trash, and Restore brings it back.
+// shows the provider and the face's name, and "Show in folder" asks for the picture's own file; "Open these
+// settings" puts the values and the character back in Create image; deleting one moves it to the Trash,
+// and Restore brings it back.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { By, until, startDriver, openApp, screenshot, tempDataDir, findText, replaceText, css, sleep, openNav, invoke, textMatches } from "./lib.mjs";
 
@@ -47,7 +49,10 @@ async function openLightbox(app, i) {
 }
 
 test("gallery: 2 images from the form with a saved face, both in the gallery, lightbox facts, recall, delete -> trash -> restore", async () => {
-  const driver = await startDriver(tempDataDir("gallery"));
+  const data = tempDataDir("gallery");
+  // "Show in folder" writes what it would show here (no file manager runs under Xvfb).
+  const shown = path.join(data, "shown.txt");
+  const driver = await startDriver(data, { MEDIA_STUDIO_TEST_OPENED: shown });
   drivers.push(driver);
   const app = await openApp(driver);
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();
@@ -130,6 +135,14 @@ test("gallery: 2 images from the form with a saved face, both in the gallery, li
   await app.executeAsyncScript((done) => document.querySelector("dialog.lightbox[open] img.lightbox-img").decode().then(() => done(), () => done()));
   await sleep(2000);
   await screenshot(app, "gallery-02-lightbox");
+
+  // Show in folder: the file manager is asked to show the picture's own file in the library folder.
+  await (await box.findElement(By.xpath(".//button[normalize-space(.)='Show in folder']"))).click();
+  await app.wait(() => existsSync(shown), 10000, "Show in folder asked for a file");
+  const folder = readFileSync(shown, "utf8");
+  assert.match(folder, /^folder:/);
+  const file = folder.slice("folder:".length);
+  assert.ok(file.startsWith(data) && existsSync(file) && statSync(file).size > 0, `the library's own file: ${file}`);
 
   // Open these settings: Create image shows the values and the character chosen.
   await (await box.findElement(By.xpath(".//button[normalize-space(.)='Open these settings']"))).click();

@@ -127,6 +127,11 @@ export const commands = {
 	 *  path).
 	 */
 	mediaOpenOutside: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("media_open_outside", { id })),
+	/**
+	 *  Shows a library item's own file, selected, in the system's file manager (the page names the item,
+	 *  never a path).
+	 */
+	mediaShowInFolder: (id: string) => typedError<null, CoreError>(__TAURI_INVOKE("media_show_in_folder", { id })),
 	/**  Brings what the service lists (every character's pictures and the unassigned ones) into the library. */
 	gallerySync: () => typedError<GallerySync, CoreError>(__TAURI_INVOKE("gallery_sync")),
 	/**

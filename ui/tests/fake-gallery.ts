@@ -334,6 +334,10 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       persist();
       return { added, total: all().filter((m) => !m.trashedAt).length, characters: characters() };
     },
+    media_show_in_folder: (a) => {
+      find(a.id);
+      return null;
+    },
     media_save: (a) => {
       d.requireConnected();
       const m = find(a.id);

@@ -227,6 +227,29 @@ pub async fn trash_empty(core: CoreState<'_>) -> Result<u32, CoreError> {
     core.get().await?.trash_empty()
 }
 
+/// Shows a library item's own file, selected, in the system's file manager (the page names the item,
+/// never a path).
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn media_show_in_folder(
+    outside: tauri::State<'_, crate::outside::Outside>,
+    core: CoreState<'_>,
+    id: String,
+) -> Result<(), CoreError> {
+    let path = core.get().await?.media_file(&id)?;
+    outside.reveal(&path).map_err(|e| {
+        CoreError::new(
+            studio_core::ErrorCode::Internal,
+            say!(
+                "app.no_file_manager",
+                "This computer's file manager could not show the file; it is in your library folder"
+            ),
+        )
+        .with_details(e)
+    })
+}
+
 /// Opens a library item's own file in the system's player or viewer (the page names the item, never a
 /// path).
 #[tauri::command]

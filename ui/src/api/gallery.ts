@@ -46,6 +46,8 @@ export const galleryApi = {
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
   /** Opens the item's file in the system's player or viewer. */
   openOutside: (id: string) => unwrap(commands.mediaOpenOutside(id)),
+  /** Shows the item's file, selected, in the system's file manager. */
+  showInFolder: (id: string) => unwrap(commands.mediaShowInFolder(id)),
   /** Restores many in one go (one transaction: `onProgress` once, at the end); lists what was not in the Trash. */
   restoreMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaRestoreMany(ids, new Channel(onProgress))),

@@ -199,6 +199,24 @@ export const scenarios = [
     },
   },
   {
+    name: "gallery: Show in folder asks for the item's own file to be shown in the file manager",
+    async run(ctx) {
+      const page = await openGallery(ctx);
+      const dialog = await openLightbox(page, 2);
+      const id = await tile(page, 2).getAttribute("data-id");
+      await dialog.getByRole("button", { name: "Show in folder" }).click();
+      await eventually(async () =>
+        assert.deepEqual(
+          await page.evaluate(() =>
+            window.__fake.calls.filter((c) => c.cmd === "media_show_in_folder").map((c) => c.args.id),
+          ),
+          [id],
+        ),
+      );
+      await ctx.shot(page, "55a-gallery-show-in-folder");
+    },
+  },
+  {
     name: "gallery: save shows where it went; delete -> trash -> restore -> delete -> empty trash",
     async run(ctx) {
       for (const size of SIZES) {

@@ -208,6 +208,7 @@ export const scenarios = [
       await box.getByRole("button", { name: "Diese Einstellungen öffnen" }).waitFor();
       assert.match(await text(box.getByTestId("item-details")), /Anbieter[\s\S]*Kosten[\s\S]*Erstellt[\s\S]*Gesicht/);
       await box.getByRole("button", { name: "Nächstes Bild" }).waitFor();
+      await box.getByRole("button", { name: "Im Ordner zeigen" }).waitFor();
       await ctx.shot(page, "de-lightbox");
       await page.setViewportSize({ width: 900, height: 700 });
       await ctx.shot(page, "de-lightbox");

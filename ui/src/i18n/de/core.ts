@@ -19,6 +19,8 @@ export const core: Record<keyof typeof en, string> = {
   "core.again.made_in_sandbox":
     "Dieser Auftrag wurde mit der Sandbox erstellt; verbinden Sie sich wieder damit, um ihn erneut zu senden",
   "core.app.app_shutting_down": "Die App wird beendet",
+  "core.app.no_file_manager":
+    "Der Dateimanager dieses Computers konnte die Datei nicht zeigen; sie liegt in Ihrem Bibliotheksordner",
   "core.app.computer_has_no_program": "Auf diesem Computer gibt es kein Programm, das diese Datei öffnet",
   "core.app.drag_couldn_start": "Das Ziehen konnte nicht beginnen",
   "core.app.drop_photo_window_again":

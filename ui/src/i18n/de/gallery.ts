@@ -255,6 +255,7 @@ export const gallery: Record<keyof typeof en, string> = {
   "gallery.actions.compare": "Vergleichen mit…",
   "gallery.actions.diff": "Formular vergleichen mit…",
   "gallery.actions.save": "Speichern unter…",
+  "gallery.actions.show_in_folder": "Im Ordner zeigen",
   "gallery.actions.saving": "Wird gespeichert…",
   "gallery.actions.saved_png": "Gespeichert unter {path}. Die Einstellungen stehen in der PNG-Datei selbst.",
   "gallery.actions.saved_json": "Gespeichert unter {path}. Die Einstellungen stehen daneben in {file}.json.",

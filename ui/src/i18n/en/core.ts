@@ -17,6 +17,7 @@ export const core = {
   "core.app.computer_has_no_program": "This computer has no program to open this file",
   "core.app.drag_couldn_start": "The drag couldn't start",
   "core.app.drop_photo_window_again": "Drop the photo on the window again, or use Choose a photo",
+  "core.app.no_file_manager": "This computer's file manager could not show the file; it is in your library folder",
   "core.app.updates_off_enter_release": "Updates are off: enter the release feed's address first",
   "core.app.we_couldn_open_file": "We couldn't open that file",
   "core.characters.locked": "This character is locked: it was published to the marketplace or sold, so it can't be changed.",

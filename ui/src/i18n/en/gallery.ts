@@ -261,6 +261,7 @@ export const gallery = {
   "gallery.actions.compare": "Compare with…",
   "gallery.actions.diff": "Diff form with…",
   "gallery.actions.save": "Save to disk…",
+  "gallery.actions.show_in_folder": "Show in folder",
   "gallery.actions.saving": "Saving…",
   "gallery.actions.saved_png": "Saved to {path}. Its settings are stored inside the PNG.",
   "gallery.actions.saved_json": "Saved to {path}. Its settings are in {file}.json beside it.",

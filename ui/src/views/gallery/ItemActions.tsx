@@ -1,5 +1,6 @@
 // What can be done with the item in the lightbox: recall its form (a picture's into Create image; any
-// other result's settings into the form of its kind), compare, diff, save, delete / restore.
+// other result's settings into the form of its kind), compare, diff, save, show in the file manager,
+// delete / restore.
 import { useState } from "react";
 import { galleryApi, type MediaItem, type SavedFile } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
@@ -62,6 +63,12 @@ export function ItemActions({
     }
   };
 
+  const showInFolder = () =>
+    galleryApi.showInFolder(item.id).catch((e: unknown) => {
+      const err = handleError(e);
+      toast({ kind: "error", text: err.message, detail: err.detail });
+    });
+
   return (
     <>
       <div className="item-actions" role="group" aria-label={t("gallery.actions.label", { kind })}>
@@ -94,6 +101,9 @@ export function ItemActions({
         ) : null}
         <button type="button" className="button" onClick={save} disabled={saving}>
           {saving ? t("gallery.actions.saving") : t("gallery.actions.save")}
+        </button>
+        <button type="button" className="button" onClick={showInFolder}>
+          {t("gallery.actions.show_in_folder")}
         </button>
         {trash ? (
           <RestoreButton
