@@ -20,6 +20,9 @@ export interface ToastsStore {
   dismissToast: (id: number) => void;
 }
 
+/** The most kept at once (each goes by itself after its time); the window shows the newest three. */
+const TOASTS_KEPT = 12;
+
 const ToastsContext = createContext<ToastsStore | null>(null);
 const ShowToastContext = createContext<ShowToast | null>(null);
 
@@ -29,7 +32,7 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
 
   const toast = useCallback<ShowToast>((t) => {
     const id = nextId.current++;
-    setToasts((ts) => [...ts.slice(-3), { ...t, id }]);
+    setToasts((ts) => [...ts.slice(-(TOASTS_KEPT - 1)), { ...t, id }]);
     window.setTimeout(() => setToasts((ts) => ts.filter((x) => x.id !== id)), t.kind === "error" ? 12000 : 8000);
   }, []);
   const dismissToast = useCallback((id: number) => setToasts((ts) => ts.filter((x) => x.id !== id)), []);
@@ -42,7 +45,7 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows a toast (an error stays 12 s, anything else 8 s; at most four at once). */
+/** Shows a toast (an error stays 12 s, anything else 8 s; the newest three shown, older ones folded). */
 export function useToast(): ShowToast {
   return useProvided(ShowToastContext, "useToast");
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigation, useToasts } from "../state";
 import { TOAST_BOTTOM, toastPlace, type ToastPlace } from "../lib/toastPlace";
-import { t } from "../i18n";
+import { t, tn } from "../i18n";
 import { Details } from "../widgets/ErrorNotice";
 
 /** Keeps the toasts off the spend buttons ([data-make]) and the field in use while any are shown (lib/toastPlace.ts). */
@@ -52,9 +52,17 @@ function usePlace(count: number) {
   return { ref, place };
 }
 
+/** The most toasts shown at once over the forms; older ones fold into one line that opens them. */
+export const TOASTS_SHOWN = 3;
+
 export function Toasts() {
-  const { toasts, dismissToast } = useToasts();
+  const { toasts: all, dismissToast } = useToasts();
   const { screen } = useNavigation();
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = unfolded ? 0 : Math.max(0, all.length - TOASTS_SHOWN);
+  const toasts = all.slice(folded);
+  // Once no more than three are left, the next pile folds again.
+  if (unfolded && all.length <= TOASTS_SHOWN) setUnfolded(false);
   const { ref, place } = usePlace(toasts.length);
   return (
     <div
@@ -64,6 +72,11 @@ export function Toasts() {
       role="status"
       aria-live="polite"
     >
+      {folded > 0 ? (
+        <button type="button" className="link-button toast-folded" onClick={() => setUnfolded(true)}>
+          {tn("shell.toast.folded", folded)}
+        </button>
+      ) : null}
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`}>
           <span className="toast-icon" aria-hidden="true">

@@ -237,7 +237,7 @@ export const scenarios = [
         await page.getByLabel("2. Caption text").fill("Three tips for a calmer morning");
         await eventually(async () => assert.ok(await runButton(page).isEnabled()));
         // Four pictures fail while the form is open: four toasts (one per failure, each with its reason; pictures
-        // finishing together would share one), the most shown at once.
+        // finishing together would share one): the newest three shown, the oldest folded into one line.
         await page.evaluate(async () => {
           const request = { simplePrompt: "a calm morning that will fail", numImages: 1, formData: {} };
           for (let i = 0; i < 4; i++)
@@ -246,12 +246,19 @@ export const scenarios = [
               request: { kind: "image", provider: "grok-image", request, reference: null },
             });
         });
-        await eventually(async () => assert.equal(await page.locator(".toast").count(), 4), { timeout: 15000 });
+        const folded = page.getByRole("button", { name: "Show 1 earlier message" });
+        await eventually(
+          async () => {
+            assert.equal(await page.locator(".toast").count(), 3);
+            assert.ok(await folded.isVisible());
+          },
+          { timeout: 15000 },
+        );
         // The button where a WebDriver click (and a person's scroll) often puts it: the middle of the window.
         await runButton(page).evaluate((b) => b.scrollIntoView({ block: "center" }));
         await eventually(
           async () => {
-            assert.equal(await page.locator(".toast").count(), 4, "the four toasts are still shown");
+            assert.equal(await page.locator(".toast").count(), 3, "three toasts are still shown");
             const [stack, button] = await Promise.all([
               page.locator(".toasts").boundingBox(),
               runButton(page).boundingBox(),
@@ -266,6 +273,13 @@ export const scenarios = [
           { timeout: 3000 },
         );
         await ctx.shot(page, `tools-toasts-beside-the-button-${size.width}`);
+        // The folded one opens: all four, its reason too.
+        await folded.click();
+        await eventually(async () => assert.equal(await page.locator(".toast").count(), 4));
+        assert.equal(await folded.count(), 0);
+        await ctx.shot(page, `tools-toasts-unfolded-${size.width}`);
+        for (let i = 0; i < 4; i++)
+          await page.locator(".toast").getByRole("button", { name: "Dismiss" }).first().click();
         // The click reaches the button (Playwright refuses a click that something else would take).
         await runButton(page).click({ timeout: 3000 });
         await page.getByRole("heading", { name: "With caption" }).waitFor();

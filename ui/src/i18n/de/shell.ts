@@ -25,6 +25,8 @@ export const shell: Record<keyof typeof en, string> = {
   "shell.group.see_side_by_side": "Nebeneinander ansehen",
   "shell.group.see_gallery": "In der Galerie ansehen",
   "shell.group.see_comparison": "Zum Vergleich",
+  "shell.toast.folded.one": "1 frühere Meldung zeigen",
+  "shell.toast.folded.other": "{count} frühere Meldungen zeigen",
   "shell.toast.image_failed":
     "Ein Bild konnte nicht erstellt werden. Versuchen Sie es mit einer anderen Beschreibung oder einem anderen Anbieter.",
   "shell.starting": "Media Studio wird gestartet…",

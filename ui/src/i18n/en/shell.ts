@@ -25,6 +25,8 @@ export const shell = {
   "shell.group.see_side_by_side": "See them side by side",
   "shell.group.see_gallery": "See them in the Gallery",
   "shell.group.see_comparison": "See the comparison",
+  "shell.toast.folded.one": "Show 1 earlier message",
+  "shell.toast.folded.other": "Show {count} earlier messages",
   "shell.toast.image_failed": "An image couldn't be made. Try changing the description or the provider.",
   "shell.starting": "Starting Media Studio…",
   "shell.skip_to_content": "Skip to content",
