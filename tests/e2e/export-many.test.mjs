@@ -36,7 +36,7 @@ test("export many: the Images chip and a search, Select all in view, Export… 2
   const count = async () => Number((await (await css(app, ".gallery-count")).getText()).match(/^([\d,]+) images/)?.[1]);
   await textMatches(app, "[aria-label='Kind'] .chip[aria-pressed='true']", /^Images \d+$/);
   const images = await count();
-  await replaceText(app, await css(app, "input[aria-label='Search prompts']"), "portrait");
+  await replaceText(app, await css(app, "input[aria-label='Search prompts and tags']"), "portrait");
   // The search runs once typing rests: the count changes when it has.
   await app.wait(async () => (await count()) !== images, 20000, "the search narrows the pictures down");
   const found = await count();

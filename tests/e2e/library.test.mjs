@@ -41,7 +41,7 @@ test("library: search, Ctrl/Shift select, the bulk delete's counts, export to a 
 
   await openNav(app, "Gallery");
   await textMatches(app, ".gallery-count", /^3 images, newest first/, 30000);
-  await replaceText(app, await css(app, "input[aria-label='Search prompts']"), "LIGHTHOUSE");
+  await replaceText(app, await css(app, "input[aria-label='Search prompts and tags']"), "LIGHTHOUSE");
   await textMatches(app, ".gallery-count", /^2 images, newest first/);
   await textMatches(app, "[aria-label='Kind'] .chip[aria-pressed='true']", /^All 2$/);
 

@@ -34,7 +34,9 @@ export function matcher(q: GalleryQuery, lib: LibraryExtra, withShelf = true): (
       (!withShelf || !q.shelf || shelfOf(m) === q.shelf) &&
       (q.unassigned ? m.characterId == null : !q.characterId || m.characterId === q.characterId) &&
       (!q.provider || m.provider === q.provider) &&
-      (words.length === 0 || words.every((w) => (m.prompt ?? "").toLowerCase().includes(w))) &&
+      (words.length === 0 ||
+        words.every((w) => (m.prompt ?? "").toLowerCase().includes(w)) ||
+        (lib.tags ?? []).some((t) => t.items.includes(m.id) && words.every((w) => t.name.toLowerCase().includes(w)))) &&
       (!q.from || day >= q.from) &&
       (!q.to || day <= q.to) &&
       (!stars || stars.has(m.id)) &&

@@ -108,7 +108,7 @@ async function repaint(page, change) {
             .find((b) => b.textContent?.startsWith(change.label))
             ?.click();
         } else {
-          const input = document.querySelector('input[aria-label="Search prompts"]');
+          const input = document.querySelector('input[aria-label="Search prompts and tags"]');
           const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
           set.call(input, change.text);
           input.dispatchEvent(new Event("input", { bubbles: true }));

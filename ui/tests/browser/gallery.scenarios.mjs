@@ -561,7 +561,7 @@ export const scenarios = [
     name: "gallery: Ctrl+F goes to the search, Ctrl+A selects all shown, Delete asks first; none of them while typing",
     async run(ctx) {
       const page = await openGallery(ctx, { config: { gallerySeed: 30 } });
-      const search = page.getByLabel("Search prompts");
+      const search = page.getByLabel("Search prompts and tags");
       const focused = (loc) => loc.evaluate((el) => el === document.activeElement);
       const deletes = () => page.evaluate(() => window.__fake.calls.filter((c) => c.cmd.startsWith("media_delete")));
       // Ctrl+F from a tile, and from another field of the Gallery.
@@ -613,7 +613,7 @@ export const scenarios = [
     },
   },
   {
-    name: "gallery: tags on one item and on a selection, the Tag filter, a rename that merges, a delete that keeps the items",
+    name: "gallery: tags on one item and on a selection, the Tag filter, the search finds tags, a rename that merges, a delete that keeps the items",
     async run(ctx) {
       const page = await openGallery(ctx, { config: { gallerySeed: 40 } });
       const ctrl = { modifiers: ["Control"] };
@@ -645,6 +645,15 @@ export const scenarios = [
       await eventually(async () =>
         assert.deepEqual(await filter.locator("option").allInnerTexts(), ["Any tag", "beach (4)", "summer (3)"]),
       );
+      await filter.selectOption({ label: "summer (3)" });
+      await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^3 /));
+      // The search box finds a tag's name too (the Tag filter back on any tag first).
+      await filter.selectOption({ label: "Any tag" });
+      const search = page.getByLabel("Search prompts and tags");
+      await search.fill("SUMM");
+      await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^3 /));
+      await ctx.shot(page, "60b-gallery-search-finds-tags");
+      await search.fill("");
       await filter.selectOption({ label: "summer (3)" });
       await eventually(async () => assert.match(await text(page.locator(".gallery-count")), /^3 /));
       // The manager: "summer" renamed "BEACH" becomes beach, on the 4 items.

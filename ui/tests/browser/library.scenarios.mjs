@@ -50,7 +50,7 @@ export const scenarios = [
       assert.equal(await text(chip(/^Slideshows/)), "Slideshows 0");
 
       // Prompt words: the count, the chips and the tiles follow the search.
-      await page.getByLabel("Search prompts").fill("ROOFTOP night");
+      await page.getByLabel("Search prompts and tags").fill("ROOFTOP night");
       await eventually(async () => assert.match(await count(page), new RegExp(`^${rooftops} (images|items)`)));
       await eventually(async () => assert.equal(await text(chip(/^All/)), `All ${rooftops}`));
       assert.match(await tile(page, 0).getAttribute("aria-label"), /City rooftop at night/);
@@ -85,7 +85,7 @@ export const scenarios = [
 
       // Music: the service keeps tracks, and the dialog says so; confirming deletes them in one call.
       await bar(page).getByRole("button", { name: "Clear selection" }).click();
-      await page.getByLabel("Search prompts").fill("");
+      await page.getByLabel("Search prompts and tags").fill("");
       await chip(/^Music/).click();
       await eventually(async () => assert.match(await count(page), /^3 music tracks/));
       await ready(page, 2);
@@ -139,7 +139,7 @@ export const scenarios = [
         lists: (await calls(page, "gallery_list")).length,
         counts: (await calls(page, "gallery_counts")).length,
       };
-      const box = page.getByLabel("Search prompts");
+      const box = page.getByLabel("Search prompts and tags");
       // Spaces alone are no search: nothing is sent, and the box keeps them.
       await box.fill("   ");
       await page.waitForTimeout(400);

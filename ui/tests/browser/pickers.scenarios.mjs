@@ -184,7 +184,7 @@ export const scenarios = [
       // "Add music" on that old video in the Gallery opens the mix with it chosen, though it is not among
       // the newest videos the picker shows first.
       await nav(page, "Gallery").click();
-      await page.getByLabel("Search prompts").fill("headshot 1499");
+      await page.getByLabel("Search prompts and tags").fill("headshot 1499");
       await page.getByRole("button", { name: /^Open video.*#1499/ }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Next step" }).click();

@@ -87,9 +87,20 @@ impl MediaFilter {
         }
         let words = words::of(&self.words);
         if !words.is_empty() {
+            // Every word in the prompt, or every word in the name of one of its tags.
+            let mut prompt = Vec::new();
             for (clause, value) in words::clauses(&words, words::test_for(conn, &words)?) {
-                test(&mut w, clause, value);
+                test(&mut prompt, clause, value);
             }
+            let mut tag = Vec::new();
+            for word in &words {
+                test(&mut tag, words::TAG_NAME_HAS, words::contains(word));
+            }
+            w.push(format!(
+                "(({}) OR m.id IN (SELECT mt.media_id FROM media_tags mt JOIN tags t ON t.id = mt.tag_id WHERE {}))",
+                prompt.join(" AND "),
+                tag.join(" AND ")
+            ));
         }
         if let Some(d) = self.from.as_deref().filter(|d| !d.is_empty()) {
             test(&mut w, "m.created_at >= ?", d.to_string());
@@ -311,10 +322,15 @@ mod tests {
             };
             store.with_conn(|c| f.sql(c, true)).unwrap()
         };
-        let uses = |w: &str| (w.matches("MATCH").count(), w.matches("LIKE").count());
+        let uses = |w: &str| {
+            (
+                w.matches("MATCH").count(),
+                w.matches("m.prompt LIKE").count(),
+            )
+        };
         let (w, p) = test(&["rooftop", "portrait"]);
         assert_eq!(uses(&w), (1, 0), "a rare word: {w}");
-        assert_eq!(p, [SqlValue::Text("\"rooftop\" AND \"portrait\"".into())]);
+        assert_eq!(p[0], SqlValue::Text("\"rooftop\" AND \"portrait\"".into()));
         assert_eq!(uses(&test(&["portrait"]).0), (0, 1), "common");
         assert_eq!(uses(&test(&["rooftop", "7"]).0), (0, 2), "short");
         assert_eq!(uses(&test(&["crème"]).0), (1, 0), "beyond ASCII");

@@ -1,4 +1,4 @@
-//! A search's prompt words: every one anywhere in the prompt, in any case. They are looked up in the
+//! A search's words: every one anywhere in the prompt, in any case (or in one of the item's tags). They are looked up in the
 //! trigram index (`media_words`, FTS5, migration 9) or read from every prompt (`LIKE`), whichever is
 //! cheaper for these words in this library: the index answers a rare word at once, but handing SQLite
 //! tens of thousands of matches to fetch and sort took 420 ms at 100,000 items, where reading the
@@ -83,8 +83,11 @@ fn phrases(words: &[&String]) -> String {
         .join(" AND ")
 }
 
+/// The test of one word in a tag's name (`t` = tags; a tag name is short, the tags few).
+pub(super) const TAG_NAME_HAS: &str = "t.name LIKE ? ESCAPE '\\'";
+
 /// `LIKE` pattern of a word anywhere (its `%`, `_` and `\` taken literally).
-fn contains(word: &str) -> String {
+pub(super) fn contains(word: &str) -> String {
     let escaped = word
         .replace('\\', "\\\\")
         .replace('%', "\\%")

@@ -1,6 +1,6 @@
-//! Tags: put on one item or many (the same name in any case is one tag), the gallery filtered by tag,
-//! a rename onto another tag's name merges the two, a tag removed from items or everywhere, and an
-//! exported picture carries its tags in its metadata. The service never hears of them.
+//! Tags: put on one item or many (the same name in any case is one tag), the gallery filtered by tag and
+//! searched by a tag's name, a rename onto another tag's name merges the two, a tag removed from items or
+//! everywhere, and an exported picture carries its tags in its metadata. The service never hears of them.
 
 use crate::common::*;
 use std::time::Duration;
@@ -65,6 +65,20 @@ async fn tags_on_items_filter_merge_remove_and_travel_in_exports() {
         core.library_get(&ids[2]).unwrap().unwrap().tags,
         vec!["summer"]
     );
+
+    // The search box finds tags: every word in the prompt, or every word in one of the item's tags.
+    let searched = |text: &str| {
+        core.gallery_list(&GalleryQuery {
+            text: Some(text.to_string()),
+            ..Default::default()
+        })
+        .unwrap()
+        .total
+    };
+    assert_eq!(searched("beach"), 2, "by the tag's name, in any case");
+    assert_eq!(searched("umm"), 1, "by a part of it");
+    assert_eq!(searched("kites"), 3, "the prompt as before");
+    assert_eq!(searched("kites beach"), 0, "all the words in one place");
 
     // "summer" renamed "beach": one tag of three items, under the older tag's name.
     let merged = core.tag_rename(&summer.id, "beach").unwrap();

@@ -59,8 +59,8 @@ export const gallery: Record<keyof typeof en, string> = {
   "gallery.empty.show_all": "Alles anzeigen",
 
   "gallery.filters.label": "Anzeigen",
-  "gallery.filters.search": "Beschreibungen durchsuchen",
-  "gallery.filters.search_placeholder": "In Beschreibungen suchen",
+  "gallery.filters.search": "Beschreibungen und Schlagwörter durchsuchen",
+  "gallery.filters.search_placeholder": "In Beschreibungen oder Schlagwörtern suchen",
   "gallery.filters.sort": "Sortierung",
   "gallery.filters.sort.newest": "Neueste zuerst",
   "gallery.filters.sort.oldest": "Älteste zuerst",

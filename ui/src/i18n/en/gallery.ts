@@ -62,8 +62,8 @@ export const gallery = {
 
   // The filters
   "gallery.filters.label": "Show",
-  "gallery.filters.search": "Search prompts",
-  "gallery.filters.search_placeholder": "Search prompt words",
+  "gallery.filters.search": "Search prompts and tags",
+  "gallery.filters.search_placeholder": "Search prompt words or tags",
   "gallery.filters.sort": "Sort",
   "gallery.filters.sort.newest": "Newest first",
   "gallery.filters.sort.oldest": "Oldest first",
