@@ -245,7 +245,7 @@ export const scenarios = [
   {
     name: "slideshows: generate, calm progress, phone carousel with arrow keys, grid with captions, export writes N files; styles saved as presets",
     async run(ctx) {
-      const page = await openSlideshows(ctx, { config: { seedCharacters: 2 } });
+      const page = await openSlideshows(ctx, { config: { seedCharacters: 2, galleryTracks: 70 } });
       await page.getByLabel("What is the slideshow about?").fill("Five habits of calm mornings");
       await page.locator(".ss-hook[data-slug=listicle]").click();
       await setCount(page, 7);
@@ -321,13 +321,31 @@ export const scenarios = [
       await panel.getByLabel("Fade between slides").uncheck();
       assert.match(await text(panel.getByTestId("ss-video-length")), /the video is 14 seconds long/);
       await panel.getByLabel("Fade between slides").check();
+      // Music from the whole library: the 60 newest tracks are listed, an older one is found by its words and
+      // stays chosen when the search is cleared.
+      const music = panel.locator(".ss-video-music select");
+      const option = (name) => music.locator("option").filter({ hasText: new RegExp(`^${name}$`) });
+      await eventually(async () => assert.equal(await music.locator("option").count(), 61));
+      const listed = await music.locator("option").allInnerTexts();
+      const older = Array.from({ length: 70 }, (_, i) => `Calm piano #${i + 1}`).find((n) => !listed.includes(n));
+      assert.ok(older, "ten tracks are past the 60 listed");
+      const search = panel.getByLabel("Search your music tracks");
+      await search.fill(older.replace("Calm ", ""));
+      await eventually(async () => assert.equal(await option(older).count(), 1));
+      await music.selectOption({ label: older });
+      const track = await music.inputValue();
+      await search.fill("");
+      await eventually(async () => assert.equal(await music.locator("option").count(), 62));
+      assert.equal(await music.inputValue(), track, "the older track stays chosen");
+      assert.match(await text(panel.getByTestId("ss-video-length")), /with the track under it/);
+      await ctx.shot(page, "34a-slideshow-video-older-track");
       await panel.getByRole("button", { name: "Make the video" }).click();
       await panel.getByRole("progressbar", { name: "Making the video" }).waitFor();
       await panel.getByText("The video is in your library.").waitFor();
       const [made] = await page.evaluate(() =>
         window.__fake.calls.filter((c) => c.cmd === "slideshow_video").map((c) => c.args.options),
       );
-      assert.deepEqual(made, { secondsPerSlide: 2, fade: true, musicMediaId: null });
+      assert.deepEqual(made, { secondsPerSlide: 2, fade: true, musicMediaId: track });
       await ctx.shot(page, "34b-slideshow-video");
       await panel.getByRole("button", { name: "Play it" }).click();
       await eventually(async () =>

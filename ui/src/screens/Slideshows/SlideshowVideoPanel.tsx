@@ -9,7 +9,8 @@ import { galleryApi } from "../../api/gallery";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { galleryOpenHandOff } from "../../state/galleryOpen";
-import { usePick } from "../../lib/usePick";
+import { usePick, withChosen } from "../../lib/usePick";
+import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { useHandleError, useNavigation } from "../../state";
 import { say, t } from "../../i18n";
 import type { Words } from "../../bindings";
@@ -46,7 +47,11 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
       live = false;
     };
   }, [handleError]);
-  const tracks = usePick({ kind: "audio", search: "", atService: false }, 60);
+  // Every track of the library, searched by its words a page at a time; the chosen one stays listed.
+  const [trackSearch, setTrackSearch] = useState("");
+  const [chosenTrack, setChosenTrack] = useState<MediaItem | null>(null);
+  const tracks = usePick({ kind: "audio", search: trackSearch, atService: false }, 60);
+  const listed = withChosen(tracks.items, music, chosenTrack ? [chosenTrack] : [], () => undefined);
   const n = show.slides.length;
   const length = videoSeconds(n, perSlide, fade);
 
@@ -97,17 +102,35 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
         <Check checked={fade} onChange={setFade} disabled={percent != null}>
           {t("slideshows.video.fade")}
         </Check>
-        <label>
-          {t("slideshows.video.music")}
-          <select value={music} onChange={(e) => setMusic(e.target.value)} disabled={percent != null}>
-            <option value="">{t("slideshows.video.no_music")}</option>
-            <Options
-              items={tracks.items}
-              value={(track) => track.id}
-              label={(track) => track.prompt ?? t("slideshows.video.untitled_track")}
-            />
-          </select>
-        </label>
+        <div className="ss-video-music">
+          <label>
+            {t("slideshows.video.music")}
+            <select
+              value={music}
+              onChange={(e) => {
+                setMusic(e.target.value);
+                setChosenTrack(listed.find((m) => m.id === e.target.value) ?? null);
+              }}
+              disabled={percent != null}
+            >
+              <option value="">{t("slideshows.video.no_music")}</option>
+              <Options
+                items={listed}
+                value={(track) => track.id}
+                label={(track) => track.prompt ?? t("slideshows.video.untitled_track")}
+              />
+            </select>
+          </label>
+          <PickSearch
+            id="ss-video-track-search"
+            label={t("music.mix.search_tracks")}
+            value={trackSearch}
+            onChange={setTrackSearch}
+            total={tracks.total}
+            noun={[t("music.mix.track_noun_one"), t("music.mix.track_noun_many")]}
+          />
+          <PagedMore pick={tracks} noun={t("music.mix.track_noun_many")} />
+        </div>
       </div>
       <p className="muted" data-testid="ss-video-length">
         {t(music ? "slideshows.video.length_music" : "slideshows.video.length_silent", {
