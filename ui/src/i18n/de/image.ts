@@ -10,7 +10,8 @@ export const image: Record<keyof typeof en, string> = {
   "image.draft.saved": "Entwurf gespeichert",
   "image.draft.saving": "Entwurf wird gespeichert…",
   "image.draft.loading": "Ihr Entwurf wird geladen…",
-  "image.preset.keeps": "Eine Vorlage speichert Beschreibung, Anbieter, Anzahl, Format und Charakter.",
+  "image.preset.keeps":
+    "Eine Vorlage speichert Beschreibung, Anbieter, Anzahl, Format und Charakter, und ob es ein Stapel oder eine Bearbeitung ist (mit ihrem Bild).",
   "image.preset.loaded": "Vorlage „{name}“ geladen",
   "image.undo": "Rückgängig",
 

@@ -11,7 +11,8 @@ export const image = {
   "image.draft.saved": "Draft saved",
   "image.draft.saving": "Saving draft…",
   "image.draft.loading": "Loading your draft…",
-  "image.preset.keeps": "A preset keeps the description, provider, count, shape and character.",
+  "image.preset.keeps":
+    "A preset keeps the description, provider, count, shape and character, and whether it is a batch or an edit (with its picture).",
   "image.preset.loaded": "Loaded the preset “{name}”",
   "image.undo": "Undo",
 

@@ -202,4 +202,15 @@ describe("draft", () => {
     expect(loaded.fields).toEqual(d.fields);
     expect(loaded.face).toEqual({ kind: "none" });
   });
+
+  it("keeps a batch and an edit in a preset; a picture chosen now stays the one edited", () => {
+    const batch = { ...defaultDraft(cat), mode: "prompt" as const, batch: true, prompt: "a fox\na hare" };
+    const b = applyPreset(presetValue(batch), defaultDraft(cat), cat);
+    expect([b.mode, b.batch, b.prompt]).toEqual(["prompt", true, "a fox\na hare"]);
+    const edit = { ...defaultDraft(cat), mode: "edit" as const, editOf: "m1", prompt: "make it night" };
+    const e = applyPreset(presetValue(edit), defaultDraft(cat), cat);
+    expect([e.mode, e.editOf, e.prompt]).toEqual(["edit", "m1", "make it night"]);
+    const onOther = applyPreset(presetValue(edit), { ...defaultDraft(cat), editOf: "m2" }, cat);
+    expect(onOther.editOf).toBe("m2");
+  });
 });

@@ -249,14 +249,21 @@ export function applyRecall(r: ImageRecall, base: Draft, cat: Catalogue): Draft 
   return { ...d, compare: false };
 }
 
-/** What a preset keeps: the form, provider and size; a saved character but not a one-off photo. */
+/** What a preset keeps: the form and its mode (a batch of prompts, an edit and the picture it edits),
+ * provider and size; a saved character but not a one-off photo. */
 export function presetValue(d: Draft): string {
-  const { mode, prompt, fields, aspectRatio, provider, numImages, enable4K } = d;
+  const { mode, prompt, fields, aspectRatio, provider, numImages, enable4K, batch, editOf } = d;
   const face = d.face.kind === "character" && d.face.id ? d.face : { kind: "none" };
-  return JSON.stringify({ mode, prompt, fields, aspectRatio, provider, numImages, enable4K, face });
+  return JSON.stringify({ mode, prompt, fields, aspectRatio, provider, numImages, enable4K, face, batch, editOf });
 }
 
+/** A preset into the form; a picture already chosen to edit stays the one edited. */
 export function applyPreset(value: string, current: Draft, cat: Catalogue): Draft {
   const p = parseDraft(value, cat);
-  return { ...p, compare: current.compare, compareProviders: current.compareProviders, editOf: current.editOf };
+  return {
+    ...p,
+    compare: current.compare,
+    compareProviders: current.compareProviders,
+    editOf: current.editOf ?? p.editOf,
+  };
 }
