@@ -38,6 +38,7 @@ macro_rules! app_commands {
             gallery::gallery_refs,
             gallery::export_folder_pick,
             gallery::media_export_many,
+            gallery::media_export_zip,
             gallery::media_drag_files<Wry>,
             updates::updates_feed,
             updates::updates_feed_set,

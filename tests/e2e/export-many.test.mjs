@@ -2,7 +2,8 @@
 // The library is seeded with 300 items by studio-core's gallery_seed_bench example (real SQLite rows and
 // real small PNGs, as the library benchmark makes them; `cargo test` builds it beside the app). Then, by
 // visible text: the Images chip and a search narrow it down, "Select all in view" selects every match
-// (not only the tiles on screen), and "Export…" writes each picture with its metadata into the folder.
+// (not only the tiles on screen), and "Export…" writes each picture with its metadata into the folder;
+// "Save as .zip…" writes the same files into one archive.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import os from "node:os";
@@ -21,7 +22,9 @@ test("export many: the Images chip and a search, Select all in view, Export… 2
   const data = path.join(tempDataDir("export-many"), "library");
   execFileSync(SEED, ["--items", "300", "--keep", data], { stdio: "ignore" });
   const out = mkdtempSync(path.join(os.tmpdir(), "media-studio-e2e-export-many-"));
-  const driver = await startDriver(data, { MEDIA_STUDIO_TEST_PICK_FOLDER: out });
+  // The save dialog of "Save as .zip…" answers with a free name in this folder.
+  const zips = mkdtempSync(path.join(os.tmpdir(), "media-studio-e2e-export-zip-"));
+  const driver = await startDriver(data, { MEDIA_STUDIO_TEST_PICK_FOLDER: out, MEDIA_STUDIO_TEST_SAVE_DIR: zips });
   drivers.push(driver);
   const app = await openApp(driver);
   await (await findText(app, "Try the Sandbox", "button", 30000)).click();
@@ -60,5 +63,21 @@ test("export many: the Images chip and a search, Select all in view, Export… 2
   assert.equal((await app.findElements(By.css("dialog[open]"))).length, 0);
   await sleep(300);
   await screenshot(app, "export-many-02-exported");
+
+  // The same selection as one .zip: the same files under the same names, each with its metadata.
+  await (await findText(app, "Save as .zip…", "button")).click();
+  await findText(app, `${found} items saved in`, "*", 60000);
+  const zip = path.join(zips, "media-studio-selection.zip");
+  assert.deepEqual(readdirSync(zips), ["media-studio-selection.zip"], "the archive alone, no half-written file");
+  const listed = JSON.parse(
+    execFileSync("python3", [
+      "-c",
+      "import json, sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nprint(json.dumps([[n, b'MediaStudio' in z.read(n)] for n in z.namelist()]))",
+      zip,
+    ]).toString(),
+  );
+  assert.deepEqual(listed.map(([n]) => n).sort(), [...pictures].sort(), "the exported folder's files, by name");
+  assert.ok(listed.every(([, meta]) => meta), "each with its metadata inside");
+  await screenshot(app, "export-many-03-zip");
   await app.quit();
 });

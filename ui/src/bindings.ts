@@ -106,6 +106,11 @@ export const commands = {
 	 */
 	mediaExportMany: (ids: string[], folder: string, onProgress: Channel<BulkProgress>) => typedError<ExportedMany, CoreError>(__TAURI_INVOKE("media_export_many", { ids, folder, onProgress })),
 	/**
+	 *  The native save dialog (suggested `media-studio-selection.zip`), then the items as one .zip, each as
+	 *  `media_save` writes it; `null` when the person cancelled.
+	 */
+	mediaExportZip: (ids: string[], onProgress: Channel<BulkProgress>) => typedError<ExportedZip | null, CoreError>(__TAURI_INVOKE("media_export_zip", { ids, onProgress })),
+	/**
 	 *  Starts the system's drag of these items' files out of the window (into a file manager or another
 	 *  app); false when none of them has a file on this computer. The page names items, never paths.
 	 */
@@ -668,6 +673,16 @@ export type Estimate = {
 /**  What a bulk export wrote, and the items it could not write, each with its reason. */
 export type ExportedMany = {
 	files: SavedFile[],
+	failed: NotDone[],
+};
+
+/**
+ *  A selection saved as one .zip file: where it went, how many items are in it, and those left out
+ *  with their reasons.
+ */
+export type ExportedZip = {
+	path: string,
+	items: number,
 	failed: NotDone[],
 };
 

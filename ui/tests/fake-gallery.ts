@@ -455,6 +455,25 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
       });
       return out;
     },
+    // As studio-core's media_export_zip: the save dialog (config.saveDir; null: cancelled), then item by
+    // item into one archive, what can't be written left with its reason.
+    media_export_zip: async (a) => {
+      d.requireConnected();
+      if (config.saveDir === null) return null;
+      const out = {
+        path: `${config.saveDir ?? "/home/you/Pictures"}/media-studio-selection.zip`,
+        items: 0,
+        failed: [] as NotDone[],
+      };
+      await eachItem(a, async (id, m) => {
+        await pause();
+        if (!m) out.failed.push({ id, reason: NOT_IN_LIBRARY });
+        else if ((config.missingFiles ?? []).includes(id))
+          out.failed.push({ id, reason: words("export.file_item_missing_from") });
+        else out.items += 1;
+      });
+      return out;
+    },
     // As studio-core's: trashed items the service still holds (never deleted there).
     trash_at_service: () => {
       d.requireConnected();

@@ -35,7 +35,7 @@ pub use features::bulk::NotDone;
 pub use features::characters::{CharacterDeleted, CharacterPage, CharacterView};
 pub use features::collections::COLLECTION_NAME_MAX;
 pub use features::export::{
-    free_save_path, ChosenFolder, DragFiles, ExportedMany, SavedFile, SavedMetadata,
+    free_save_path, ChosenFolder, DragFiles, ExportedMany, ExportedZip, SavedFile, SavedMetadata,
 };
 pub use features::file_settings::{FileCharacter, FileSettings};
 pub use features::gallery::{GalleryPage, GalleryQuery, GallerySort};

@@ -5,8 +5,9 @@
 use super::{CoreError, CoreState};
 use studio_core::media_api::say;
 use studio_core::{
-    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, ExportedMany, FileSettings, GalleryPage,
-    GalleryQuery, GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile, ShelfCount,
+    ChosenFolder, DeleteScope, DeletedItem, DeletedMany, ExportedMany, ExportedZip, FileSettings,
+    GalleryPage, GalleryQuery, GalleryRef, GallerySync, MediaItem, RestoredMany, SavedFile,
+    ShelfCount,
 };
 use tauri::ipc::Channel;
 
@@ -75,6 +76,30 @@ pub async fn media_export_many(
         .await?
         .media_export_many(&ids, &folder, reporter(on_progress))
         .await
+}
+
+/// The native save dialog (suggested `media-studio-selection.zip`), then the items as one .zip, each as
+/// `media_save` writes it; `null` when the person cancelled.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn media_export_zip(
+    picker: tauri::State<'_, crate::SavePicker>,
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    on_progress: Channel<BulkProgress>,
+) -> Result<Option<ExportedZip>, CoreError> {
+    let core = core.get().await?;
+    match picker
+        .pick("Save as a .zip", "media-studio-selection.zip")
+        .await
+    {
+        Some(path) => core
+            .media_export_zip(&ids, &path, reporter(on_progress))
+            .await
+            .map(Some),
+        None => Ok(None),
+    }
 }
 
 /// Starts the system's drag of these items' files out of the window (into a file manager or another

@@ -31,6 +31,9 @@ export const galleryApi = {
   exportFolderPick: () => unwrap(commands.exportFolderPick()),
   /** Writes each into the chosen folder (its token) with its metadata; what can't be written is listed with
    * its reason, the rest still goes; `onProgress` after each item. */
+  /** The save dialog, then the items as one .zip (each as a single save writes it); null when cancelled. */
+  exportZip: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
+    unwrap(commands.mediaExportZip(ids, new Channel(onProgress))),
   exportMany: (ids: string[], folder: B.ChosenFolder, onProgress: (p: B.BulkProgress) => void) =>
     unwrap(commands.mediaExportMany(ids, folder.token, new Channel(onProgress))),
   /** Lists the service's images and videos and adds those the library lacks. */

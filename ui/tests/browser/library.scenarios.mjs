@@ -293,6 +293,34 @@ export const scenarios = [
     },
   },
   {
+    name: "library: a selection saved as one .zip shows its progress and names what it could not put in",
+    async run(ctx) {
+      const page = await openLibrary(ctx, { missingFiles: ["g2"], perItemMs: 250 });
+      await selectG0ToG4(page);
+      await bar(page).getByRole("button", { name: "Save as .zip…" }).click();
+      const progress = page.getByRole("progressbar", { name: "Progress of the .zip" });
+      await eventually(async () => assert.match(await text(bar(page)), /Adding [1-4] of 5 to the \.zip/));
+      assert.equal(await progress.getAttribute("max"), "5");
+      assert.ok(await bar(page).getByRole("button", { name: "Save as .zip…" }).isDisabled());
+      await ctx.shot(page, "68b-library-zip-progress");
+      await eventually(async () =>
+        assert.match(
+          await text(page.locator(".toasts")),
+          /4 items saved in \/home\/you\/Pictures\/media-studio-selection\.zip, each with its settings\./,
+        ),
+      );
+      assert.equal(
+        await text(bar(page).getByRole("alert")),
+        "1 item was not exported: The file of this item is missing from the app's folder",
+      );
+      const calls = await page.evaluate(() => window.__fake.calls.filter((c) => c.cmd === "media_export_zip"));
+      assert.deepEqual(
+        calls.map((c) => c.args.ids),
+        [["g0", "g1", "g2", "g3", "g4"]],
+      );
+    },
+  },
+  {
     name: "library: a bulk delete shows its progress, counts what it did and keeps selected what the service refused",
     async run(ctx) {
       // Tiles 0-2 are the music tracks (newest); g0..g4 are tiles 3-7, all held at the service.

@@ -5,7 +5,9 @@
 use super::Core;
 use crate::base::error::Result;
 use crate::base::model::MediaItem;
-use crate::features::export::{self, ChosenFolder, DragFiles, ExportedMany, SavedFile};
+use crate::features::export::{
+    self, ChosenFolder, DragFiles, ExportedMany, ExportedZip, SavedFile,
+};
 use crate::features::file_settings::{self, FileSettings};
 use crate::features::gallery::{self, GalleryPage, GalleryQuery};
 use crate::features::gallery_sync::{self, GallerySync};
@@ -91,6 +93,16 @@ impl Core {
     ) -> Result<ExportedMany> {
         let dir = self.folders.get(folder)?;
         export::export_many(&self.jobs, ids, &dir, progress).await
+    }
+
+    /// The items as one .zip at `dest` (a path the app's save dialog gave), `progress` after each.
+    pub async fn media_export_zip(
+        &self,
+        ids: &[String],
+        dest: &Path,
+        progress: impl Fn(u32, u32),
+    ) -> Result<ExportedZip> {
+        export::export_zip(&self.jobs, ids, dest, progress).await
     }
 
     /// The library's own file of an item (to open it in the system's player): refused when the item is

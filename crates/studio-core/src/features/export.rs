@@ -257,6 +257,105 @@ pub(crate) async fn export_many(
     Ok(out)
 }
 
+/// A selection saved as one .zip file: where it went, how many items are in it, and those left out
+/// with their reasons.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedZip {
+    pub path: String,
+    pub items: u32,
+    pub failed: Vec<NotDone>,
+}
+
+/// The selection as one .zip at `dest`: each item exported as `export_many` writes it into a folder
+/// (a PNG with its settings inside, any other file with its .json beside it), then streamed into the
+/// archive as it is (pictures, videos and music are compressed already; no compressor is linked) and
+/// its staged copy removed, so the disk holds one item's copy at a time beside the archive. The archive is written beside `dest` and
+/// moved there whole at the end: a cancelled or failed export leaves no half a zip behind.
+pub(crate) async fn export_zip(
+    below: &Below,
+    ids: &[String],
+    dest: &Path,
+    progress: impl Fn(u32, u32),
+) -> Result<ExportedZip> {
+    let ids = distinct(ids);
+    let total = ids.len() as u32;
+    let dir = dest.parent().unwrap_or(Path::new("."));
+    let staging = tempfile::tempdir()?;
+    let part = tempfile::NamedTempFile::new_in(dir)?;
+    let mut zip = Some(zip::ZipWriter::new(part.reopen()?));
+    let mut out = ExportedZip {
+        path: dest.to_string_lossy().into_owned(),
+        items: 0,
+        failed: Vec::new(),
+    };
+    for (done, id) in ids.iter().enumerate() {
+        match export_into(below, id, staging.path()).await {
+            Ok(saved) => {
+                let mut files = vec![PathBuf::from(&saved.path)];
+                if saved.metadata == SavedMetadata::Sidecar {
+                    files.push(PathBuf::from(format!("{}.json", saved.path)));
+                }
+                let mut w = zip.take().ok_or_else(zip_failed)?;
+                let (w, added) = tokio::task::spawn_blocking(move || {
+                    let added = add_to_zip(&mut w, &files);
+                    (w, added)
+                })
+                .await
+                .map_err(|e| CoreError::internal(zip_words(), e))?;
+                zip = Some(w);
+                added?;
+                out.items += 1;
+            }
+            Err(e) => out.failed.push(NotDone::new(id, e.said())),
+        }
+        progress(done as u32 + 1, total);
+    }
+    let w = zip.take().ok_or_else(zip_failed)?;
+    let dest = dest.to_path_buf();
+    tokio::task::spawn_blocking(move || -> Result<()> {
+        let file = w
+            .finish()
+            .map_err(|e| CoreError::internal(zip_words(), e))?;
+        file.sync_all()?;
+        part.persist(&dest).map_err(|e| CoreError::from(e.error))?;
+        Ok(())
+    })
+    .await
+    .map_err(|e| CoreError::internal(zip_words(), e))??;
+    Ok(out)
+}
+
+fn zip_words() -> media_api::Words {
+    say!(
+        "export.zip_not_written",
+        "The .zip file couldn't be written"
+    )
+}
+
+fn zip_failed() -> CoreError {
+    CoreError::internal(zip_words(), "the archive was not there to write")
+}
+
+/// Streams each file into the archive under its own name, then removes the staged copy.
+fn add_to_zip(w: &mut zip::ZipWriter<std::fs::File>, files: &[PathBuf]) -> Result<()> {
+    use zip::write::SimpleFileOptions;
+    for file in files {
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "media".into());
+        let options = SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .large_file(std::fs::metadata(file)?.len() >= u32::MAX as u64);
+        w.start_file(name, options)
+            .map_err(|e| CoreError::internal(zip_words(), e))?;
+        std::io::copy(&mut std::fs::File::open(file)?, w)?;
+        std::fs::remove_file(file)?;
+    }
+    Ok(())
+}
+
 pub(crate) fn file(below: &Below, id: &str) -> Result<PathBuf> {
     let row = below.store.gallery_row(id)?.ok_or_else(not_in_library)?;
     let file = below.paths.media_dir().join(&row.media.file);

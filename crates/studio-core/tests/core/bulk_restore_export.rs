@@ -183,3 +183,55 @@ async fn exports_many_with_metadata_and_keeps_going_past_what_it_cannot_write() 
     );
     core.shutdown().await;
 }
+
+/// A selection saved as one .zip: each item inside as a single export writes it (the PNG with its
+/// settings, the same name), an item that can't be written named with its reason, progress after each,
+/// and nothing else left in the folder (no staged copy, no half-written archive).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exports_a_selection_as_one_zip() {
+    let (_sb, _dir, core, ids) = three_pictures().await;
+    let (a, b, c) = (&ids[0], &ids[1], &ids[2]);
+    let b_item = core.library_get(b).unwrap().unwrap();
+    std::fs::remove_file(file_of(&core, &b_item)).unwrap();
+    let out_dir = tempfile::tempdir().unwrap();
+    let dest = out_dir.path().join("boats.zip");
+    let seen = Mutex::new(vec![]);
+    let asked: Vec<String> = [a, "nope", b, c].iter().map(|s| s.to_string()).collect();
+    let out = core
+        .media_export_zip(&asked, &dest, |done, total| {
+            seen.lock().unwrap().push((done, total))
+        })
+        .await
+        .expect("zip export");
+    assert_eq!(
+        *seen.lock().unwrap(),
+        (1..=4).map(|n| (n, 4)).collect::<Vec<_>>()
+    );
+    assert_eq!(out.items, 2);
+    assert_eq!(failures(&out.failed).len(), 2, "{:?}", out.failed);
+    assert_eq!(out.path, dest.to_string_lossy());
+    let left: Vec<_> = std::fs::read_dir(out_dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("boats.zip")]);
+
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(&dest).unwrap()).unwrap();
+    let mut names: Vec<String> = zip.file_names().map(str::to_string).collect();
+    names.sort();
+    let mut expected = vec![
+        core.media_save_name(a).unwrap(),
+        core.media_save_name(c).unwrap(),
+    ];
+    expected.sort();
+    assert_eq!(names, expected);
+    for name in &names {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut zip.by_name(name).unwrap(), &mut bytes).unwrap();
+        let text = png_meta::read_text(&bytes, png_meta::KEYWORD).expect("the metadata chunk");
+        let meta: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(meta["request"]["simplePrompt"], "a paper boat");
+        assert!(image::load_from_memory(&bytes).is_ok(), "a whole PNG");
+    }
+    core.shutdown().await;
+}

@@ -121,6 +121,7 @@ export const core: Record<keyof typeof en, string> = {
     "Wählen Sie zuerst den Ordner für den Export (dieser wurde nicht hier ausgewählt).",
   "core.export.file_item_missing_from": "Die Datei dieses Elements fehlt im Ordner der App",
   "core.export.item_file_missing_from": "Die Datei dieses Elements fehlt im Ordner der Bibliothek",
+  "core.export.zip_not_written": "Die .zip-Datei konnte nicht geschrieben werden",
   "core.export.item_not_library": "Dieses Element ist nicht in Ihrer Bibliothek",
   "core.export.saving_file_stopped_unexpectedly": "Das Speichern der Datei wurde unerwartet beendet",
   "core.export.we_couldn_write_file":

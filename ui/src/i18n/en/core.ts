@@ -104,6 +104,7 @@ export const core = {
   "core.export.item_not_library": "This item is not in your library",
   "core.export.saving_file_stopped_unexpectedly": "Saving the file stopped unexpectedly",
   "core.export.we_couldn_write_file": "We couldn't write the file there — check the folder and try again",
+  "core.export.zip_not_written": "The .zip file couldn't be written",
   "core.ffmpeg.makes_h264": "An MP4 video in H.264, which plays on phones, in players and on every site",
   "core.ffmpeg.makes_mpeg4": "An MP4 video in the older MPEG-4 format: it plays in the usual video players, but some phones and sites may refuse it",
   "core.file_settings.file_cannot_be_read": "This file can't be read. Check that it is still there and drop it again.",

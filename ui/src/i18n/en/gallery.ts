@@ -131,6 +131,11 @@ export const gallery = {
   "gallery.bulk.tag_off.one": "The tag {name} is off {count} item.",
   "gallery.bulk.tag_off.other": "The tag {name} is off {count} items.",
   // A bulk action under way: the progress bar's name and the words beside it
+  "gallery.bulk.zip": "Save as .zip…",
+  "gallery.bulk.zipped.one": "{count} item saved in {path}, with its settings.",
+  "gallery.bulk.zipped.other": "{count} items saved in {path}, each with its settings.",
+  "gallery.bulk.progress.zip": "Adding {done} of {total} to the .zip",
+  "gallery.bulk.progress_bar.zip": "Progress of the .zip",
   "gallery.bulk.progress.restore": "Restoring {done} of {total}",
   "gallery.bulk.progress.export": "Exporting {done} of {total}",
   "gallery.bulk.progress.delete": "Deleting {done} of {total}",

@@ -1,4 +1,4 @@
-// The bar over a selection: star, add to or remove from a collection, export to a folder, delete
+// The bar over a selection: star, add to or remove from a collection, export to a folder or as one .zip, delete
 // (asks first, with counts: what the service deletes and what stays only here) or, in the Trash,
 // restore. Export, delete and restore are each one core call over the whole selection
 // (media_export_many, media_delete_many, media_restore_many) reporting on a channel that moves the
@@ -29,7 +29,7 @@ import { deleteCounts } from "./selection";
 import { Options } from "../../widgets/Options";
 
 /** A bulk action under way: which one (its words: gallery.bulk.progress.*), and how far. */
-type Op = "restore" | "export" | "delete" | "remove";
+type Op = "restore" | "export" | "zip" | "delete" | "remove";
 type Progress = { op: Op; done: number; total: number };
 
 export function BulkBar({
@@ -194,6 +194,19 @@ export function BulkBar({
             }}
           >
             {t("gallery.bulk.export")}
+          </button>
+          <button
+            type="button"
+            className="button small"
+            disabled={busy || n === 0}
+            onClick={async () => {
+              const r = await bulk("zip", (p) => galleryApi.exportZip(ids, p));
+              if (!r) return;
+              if (r.items) toast({ kind: "success", text: tn("gallery.bulk.zipped", r.items, { path: r.path }) });
+              setKept(notDoneText(r.failed, "exported"));
+            }}
+          >
+            {t("gallery.bulk.zip")}
           </button>
           <span className="bulk-tag">
             <button
