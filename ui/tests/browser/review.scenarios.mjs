@@ -4,7 +4,7 @@
 // 4 to the Trash" moves the rejected from this computer only, and the Gallery filters by picks and ratings.
 // Fake: tests/fake-library.ts (media_flag, media_rate), tests/fake-gallery.ts (media_delete_many).
 import assert from "node:assert/strict";
-import { calls, eventually, nav, text } from "./helpers.mjs";
+import { calls, eventually, generateButton, nav, openCreate, text } from "./helpers.mjs";
 
 const dialog = (page) => page.locator("dialog.review");
 const said = (page) => dialog(page).getByRole("status").first();
@@ -196,6 +196,33 @@ export const scenarios = [
         moved.map((m) => [m.ids, m.scope]),
         [[["g5"], "this_computer"]],
       );
+    },
+  },
+  {
+    name: "review: a finished comparison's pictures reviewed from Create image ('Review these')",
+    async run(ctx) {
+      const page = await openCreate(ctx, { config: { credits: 120, jobLimit: 2, jobMs: 400 } });
+      await page.getByLabel("Describe your image").fill("A red bicycle against a yellow wall");
+      await page.getByLabel("Compare providers").check();
+      await page.locator('.provider-card[data-slug="grok-image"]').click();
+      await eventually(async () => assert.match(await text(generateButton(page)), /^Compare on 2 providers/));
+      await generateButton(page).click();
+      const these = page.getByRole("button", { name: "Review these" });
+      await these.waitFor({ timeout: 15000 });
+      await these.click();
+      await eventually(async () => assert.equal(await title(page), "Review · 1 of 2"));
+      await press(page, "p", "Picked");
+      await press(page, "x", "Rejected");
+      await dialog(page).getByRole("region", { name: "Finish the review" }).waitFor();
+      await ctx.shot(page, "94-review-batch-end");
+      const flagged = await calls(page, "media_flag");
+      assert.deepEqual(
+        flagged.map((f) => f.flag),
+        ["picked", "rejected"],
+      );
+      await page.keyboard.press("Escape");
+      await dialog(page).waitFor({ state: "detached" });
+      assert.equal((await calls(page, "media_delete_many")).length, 0, "leaving moves nothing");
     },
   },
 ];

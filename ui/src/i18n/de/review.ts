@@ -3,6 +3,7 @@ import type { review as en } from "../en/review";
 
 export const review: Record<keyof typeof en, string> = {
   "review.open": "Durchsehen",
+  "review.open_these": "Diese durchsehen",
   "review.open_selection": "Auswahl durchsehen",
   "review.open_hint": "Eins nach dem anderen ansehen: mit der Tastatur behalten, verwerfen und bewerten.",
   "review.title": "Durchsicht · {number} von {total}",

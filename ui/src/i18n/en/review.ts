@@ -2,6 +2,7 @@
 // rate, undo; the end step that keeps the chosen and moves the rest to the Trash on this computer.
 export const review = {
   "review.open": "Review",
+  "review.open_these": "Review these",
   "review.open_selection": "Review selected",
   "review.open_hint": "Go through these one at a time: pick, reject and rate with the keyboard.",
   "review.title": "Review · {number} of {total}",
