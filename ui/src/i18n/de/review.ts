@@ -44,7 +44,6 @@ export const review: Record<keyof typeof en, string> = {
   "review.said.unrated": "Bewertung entfernt",
   "review.said.undone": "Rückgängig: {what}",
   "review.said.nothing_to_undo": "Nichts rückgängig zu machen",
-  "review.said.item": "{number} von {total}",
   "review.save_error": "Das konnte nicht in der Bibliothek gespeichert werden.",
   "review.end.title": "Durchsicht abschließen",
   "review.end.keep_move": "{keep} behalten, {move} in den Papierkorb",

@@ -44,7 +44,6 @@ export const review = {
   "review.said.unrated": "Rating taken off",
   "review.said.undone": "Undone: {what}",
   "review.said.nothing_to_undo": "Nothing to undo",
-  "review.said.item": "{number} of {total}",
   "review.save_error": "This couldn't be saved in the library.",
   // The end step
   "review.end.title": "Finish the review",

@@ -160,7 +160,7 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
           : t(pressed === "picked" ? "review.said.picked" : "review.said.rejected");
       if (!(await store(id, before, after))) return;
       update({ steps: [...now().steps, { id, index, what: "flag", before, after }] });
-      setSaid(words);
+      setSaid(sayAgain(words));
       // A verdict given moves on (past the last: the end step); one taken off stays.
       if (after.flag !== "none") move(index + 1);
     },
@@ -178,7 +178,7 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
         if (!(await store(id, before, after))) return;
         update({ steps: [...now().steps, { id, index, what: "rating", before, after }] });
       }
-      setSaid(words);
+      setSaid(sayAgain(words));
     },
     [items, store, update],
   );
@@ -187,12 +187,12 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
     const { steps } = now();
     const last = steps[steps.length - 1];
     if (!last) {
-      setSaid(t("review.said.nothing_to_undo"));
+      setSaid(sayAgain(t("review.said.nothing_to_undo")));
       return;
     }
     if (!(await store(last.id, last.after, last.before))) return;
     update({ steps: steps.slice(0, -1), ending: false, index: last.index });
-    setSaid(t("review.said.undone", { what: saidOf(last) }));
+    setSaid(sayAgain(t("review.said.undone", { what: saidOf(last) })));
   }, [store, update]);
 
   // The keys are the window's while the review is open (the focus may be on a button of it, or nowhere after
@@ -438,6 +438,10 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
     </div>
   );
 }
+
+/** New words for the live region: the same words twice in a row ("Rejected", "Rejected") are changed by an
+ * invisible space, so they are said again (a live region speaks a change). */
+const sayAgain = (words: string) => (was: string) => (was === words ? `${words}\u00a0` : words);
 
 /** What an undone step was, in the words said when it was made. */
 function saidOf(step: Step): string {
