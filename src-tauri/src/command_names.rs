@@ -58,6 +58,8 @@ macro_rules! app_commands {
             gallery::trash_at_service,
             gallery::trash_empty,
             collections::media_favourite,
+            collections::media_flag,
+            collections::media_rate,
             collections::collections_list,
             collections::collection_create,
             collections::collection_rename,

@@ -58,6 +58,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         // Limits the window checks under the field before anything is sent (the core checks them too).
         .constant("COLLECTION_NAME_MAX", studio_core::COLLECTION_NAME_MAX)
         .constant("TAG_NAME_MAX", studio_core::TAG_NAME_MAX)
+        .constant("RATING_MAX", studio_core::RATING_MAX)
         .constant("RECIPE_NAME_MAX", studio_core::RECIPE_NAME_MAX)
         // The most prompts one batch sends, and how long a slideshow video's slides fade into each other
         // (the length the window shows before making it).

@@ -170,6 +170,10 @@ export const commands = {
 	trashEmpty: () => typedError<number, CoreError>(__TAURI_INVOKE("trash_empty")),
 	/**  Stars (or unstars) items; how many changed. */
 	mediaFavourite: (ids: string[], favourite: boolean) => typedError<number, CoreError>(__TAURI_INVOKE("media_favourite", { ids, favourite })),
+	/**  Flags items picked, rejected or neither in a review (kept only here); how many changed. */
+	mediaFlag: (ids: string[], flag: ReviewFlag) => typedError<number, CoreError>(__TAURI_INVOKE("media_flag", { ids, flag })),
+	/**  Rates items 1 to 5 in a review, or takes the rating off (null); how many changed. */
+	mediaRate: (ids: string[], rating: number | null) => typedError<number, CoreError>(__TAURI_INVOKE("media_rate", { ids, rating })),
 	/**  Every collection, by name, with how many gallery items it holds. */
 	collectionsList: () => typedError<Collection[], CoreError>(__TAURI_INVOKE("collections_list")),
 	/**  A new empty collection (the name is needed and not another collection's). */
@@ -311,6 +315,8 @@ export const MUSIC_MAX_MS = 300000 as const;
 export const NUM_IMAGES_MAX = 6 as const;
 
 export const OVERLAY_TEXT_MAX_CHARS = 120 as const;
+
+export const RATING_MAX = 5 as const;
 
 export const RECIPE_NAME_MAX = 80 as const;
 
@@ -763,6 +769,10 @@ export type GalleryQuery = {
 	collectionId?: string | null,
 	/**  Only the items that carry this tag. */
 	tagId?: string | null,
+	/**  Only the items a review picked, rejected, or left without either (`none`). */
+	flag?: ReviewFlag | null,
+	/**  Only the items rated at least this (1 to 5). */
+	minRating?: number | null,
 	offset?: number,
 	/**  Clamped to 1..=500 (default 100). */
 	limit?: number,
@@ -1043,6 +1053,10 @@ export type MediaItem = {
 	deletesAtService: boolean,
 	/**  Its tags, by name (read with gallery pages and single items; empty in a job's media list). */
 	tags?: string[],
+	/**  Picked or rejected in a review (kept in this library; `none` in a job's media list). */
+	flag?: ReviewFlag,
+	/**  Its rating in a review, 1 to 5 (null: not rated; kept in this library). */
+	rating?: number | null,
 };
 
 export type MediaKind = "image" | "video" | "audio";
@@ -1302,6 +1316,12 @@ export type RestoredMany = {
 	/**  Not in the library, or not in the Trash. */
 	failed: NotDone[],
 };
+
+/**
+ *  A review's verdict on an item, kept only in this library (`media.flag`: 1 picked, -1 rejected, 0
+ *  none); the service never hears of it.
+ */
+export type ReviewFlag = "picked" | "rejected" | "none";
 
 /**  Where a run is. */
 export type RunState = "running" | 

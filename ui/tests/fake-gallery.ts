@@ -507,7 +507,7 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
   handlers.library_get = (a) => {
     d.requireConnected();
     const m = all().find((x) => x.id === a.id);
-    return m ? { ...m, trashedAt: extra.trashed[m.id] ?? null } : null;
+    return m ? { ...starred([m], extra)[0], trashedAt: extra.trashed[m.id] ?? null } : null;
   };
   // The pickers' query (studio-core pickers.rs): one kind or all, one character or all, every word in the
   // prompt or the maker, any case; not the trash.

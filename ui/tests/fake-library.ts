@@ -1,7 +1,8 @@
 // The fake of the library's search and bulk commands (issue 13: gallery_counts, gallery_refs,
-// gallery_providers, media_favourite, collection_*) and the
+// gallery_providers, media_favourite, media_flag, media_rate, collection_*) and the
 // search rules gallery_list applies, as studio-core's store does them: prompt words (all, any case),
-// shelf, kind, character, provider, days, favourites, a collection; newest / oldest / cost.
+// shelf, kind, character, provider, days, favourites, a review's flag and rating, a collection; newest /
+// oldest / cost.
 import type { GalleryQuery, Shelf } from "../src/api/gallery";
 import type { Words } from "../src/bindings";
 import type { MediaItem } from "../src/api/types";
@@ -10,6 +11,9 @@ export interface LibraryExtra {
   stars?: string[];
   collections?: Array<{ id: string; name: string; createdAt: string; items: string[] }>;
   tags?: Array<{ id: string; name: string; items: string[] }>;
+  /** A review's flags (picked or rejected; absent: neither) and ratings (1 to 5), by item. */
+  flags?: Record<string, "picked" | "rejected">;
+  ratings?: Record<string, number>;
 }
 
 type Handler = (a: Record<string, unknown>) => unknown;
@@ -26,6 +30,8 @@ export function matcher(q: GalleryQuery, lib: LibraryExtra, withShelf = true): (
   const stars = q.favourites ? new Set(lib.stars ?? []) : null;
   const collected = q.collectionId ? new Set(lib.collections?.find((c) => c.id === q.collectionId)?.items ?? []) : null;
   const tagged = q.tagId ? new Set(lib.tags?.find((t) => t.id === q.tagId)?.items ?? []) : null;
+  const flags = lib.flags ?? {};
+  const ratings = lib.ratings ?? {};
   return (m) => {
     const day = m.createdAt.slice(0, 10);
     return (
@@ -41,7 +47,9 @@ export function matcher(q: GalleryQuery, lib: LibraryExtra, withShelf = true): (
       (!q.to || day <= q.to) &&
       (!stars || stars.has(m.id)) &&
       (!collected || collected.has(m.id)) &&
-      (!tagged || tagged.has(m.id))
+      (!tagged || tagged.has(m.id)) &&
+      (!q.flag || (flags[m.id] ?? "none") === q.flag) &&
+      (!q.minRating || (ratings[m.id] ?? 0) >= q.minRating)
     );
   };
 }
@@ -53,6 +61,8 @@ export function starred(items: MediaItem[], lib: LibraryExtra): MediaItem[] {
   return items.map((m) => ({
     ...m,
     favourite: stars.has(m.id),
+    flag: lib.flags?.[m.id] ?? "none",
+    rating: lib.ratings?.[m.id] ?? null,
     tags: tags.filter((t) => t.items.includes(m.id)).map((t) => t.name),
   }));
 }
@@ -120,6 +130,36 @@ export function libraryHandlers(
         else stars.delete(id);
       }
       lib.stars = [...stars];
+      persist();
+      return n;
+    },
+    // collections.rs: a review's flag and rating, kept only here; how many changed.
+    media_flag: (a) => {
+      const flags = (lib.flags ??= {});
+      const known = new Set(all().map((m) => m.id));
+      let n = 0;
+      for (const id of a.ids as string[]) {
+        if (!known.has(id) || (flags[id] ?? "none") === a.flag) continue;
+        n++;
+        if (a.flag === "none") delete flags[id];
+        else flags[id] = a.flag as "picked" | "rejected";
+      }
+      persist();
+      return n;
+    },
+    media_rate: (a) => {
+      const rating = a.rating as number | null;
+      if (rating != null && !(Number.isInteger(rating) && rating >= 1 && rating <= 5))
+        fail("validation", "A rating goes from 1 to 5", "rating");
+      const ratings = (lib.ratings ??= {});
+      const known = new Set(all().map((m) => m.id));
+      let n = 0;
+      for (const id of a.ids as string[]) {
+        if (!known.has(id) || (ratings[id] ?? null) === rating) continue;
+        n++;
+        if (rating == null) delete ratings[id];
+        else ratings[id] = rating;
+      }
       persist();
       return n;
     },

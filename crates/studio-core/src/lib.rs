@@ -23,7 +23,8 @@ pub use base::events::CoreEvent;
 pub use base::model::ReferenceInfo;
 pub use base::model::{
     ApiKeyEntry, ConnectionMode, ConnectionStatus, CreatedKey, CreditsView, JobKind, JobState,
-    KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, Shelf, TrackedJob,
+    KeyStorage, MakerPrice, MediaItem, MediaKind, MediaSource, ReviewFlag, Shelf, TrackedJob,
+    RATING_MAX,
 };
 pub use base::options::{test_seam, CoreOptions, KEYRING_SERVICE};
 pub use base::paths::{Paths, DATA_DIR_ENV};

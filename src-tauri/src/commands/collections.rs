@@ -1,7 +1,7 @@
 //! Favourites, collections and tags of the library, kept only on this computer.
 
 use super::{CoreError, CoreState};
-use studio_core::Collection;
+use studio_core::{Collection, ReviewFlag};
 
 /// Stars (or unstars) items; how many changed.
 #[tauri::command]
@@ -13,6 +13,30 @@ pub async fn media_favourite(
     favourite: bool,
 ) -> Result<u32, CoreError> {
     core.get().await?.media_favourite(&ids, favourite)
+}
+
+/// Flags items picked, rejected or neither in a review (kept only here); how many changed.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn media_flag(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    flag: ReviewFlag,
+) -> Result<u32, CoreError> {
+    core.get().await?.media_flag(&ids, flag)
+}
+
+/// Rates items 1 to 5 in a review, or takes the rating off (null); how many changed.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn media_rate(
+    core: CoreState<'_>,
+    ids: Vec<String>,
+    rating: Option<u8>,
+) -> Result<u32, CoreError> {
+    core.get().await?.media_rate(&ids, rating)
 }
 
 /// Every collection, by name, with how many gallery items it holds.

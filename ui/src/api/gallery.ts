@@ -18,6 +18,7 @@ export type Collection = B.Collection;
 export type DeleteScope = B.DeleteScope;
 export type BulkProgress = B.BulkProgress;
 export type NotDone = B.NotDone;
+export type ReviewFlag = B.ReviewFlag;
 
 export const galleryApi = {
   list: (query: GalleryQuery) => unwrap(commands.galleryList(query)),
@@ -27,6 +28,10 @@ export const galleryApi = {
   refs: (query: GalleryQuery) => unwrap(commands.galleryRefs(query)),
   providers: () => unwrap(commands.galleryProviders()),
   favourite: (ids: string[], favourite: boolean) => unwrap(commands.mediaFavourite(ids, favourite)),
+  /** A review's verdict (picked, rejected, or neither), kept only on this computer; how many changed. */
+  flag: (ids: string[], flag: B.ReviewFlag) => unwrap(commands.mediaFlag(ids, flag)),
+  /** A review's rating, 1 to 5 (null takes it off), kept only on this computer; how many changed. */
+  rate: (ids: string[], rating: number | null) => unwrap(commands.mediaRate(ids, rating)),
   /** The native folder dialog: the folder's token and its path to show; null when cancelled. */
   exportFolderPick: () => unwrap(commands.exportFolderPick()),
   /** Writes each into the chosen folder (its token) with its metadata; what can't be written is listed with

@@ -82,3 +82,27 @@ export function onShowShortcuts(show: (() => void) | null): void {
 export function showShortcuts(): void {
   showSheet?.();
 }
+
+/** One of a review's keys (views/gallery/Review.tsx), or null: ← → move, Home/End go to the first and last,
+ * P picks, X rejects, 1 to 5 rate, 0 takes the rating off, Ctrl/Cmd+Z undoes the last. */
+export type ReviewKey =
+  | { kind: "move"; by: -1 | 1 }
+  | { kind: "go"; to: "first" | "last" }
+  | { kind: "pick" }
+  | { kind: "reject" }
+  | { kind: "rate"; rating: number | null }
+  | { kind: "undo" };
+
+export function reviewKey(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">): ReviewKey | null {
+  if (e.altKey) return null;
+  const key = e.key.toLowerCase();
+  if (e.ctrlKey || e.metaKey) return key === "z" ? { kind: "undo" } : null;
+  if (e.key === "ArrowLeft") return { kind: "move", by: -1 };
+  if (e.key === "ArrowRight") return { kind: "move", by: 1 };
+  if (e.key === "Home") return { kind: "go", to: "first" };
+  if (e.key === "End") return { kind: "go", to: "last" };
+  if (key === "p") return { kind: "pick" };
+  if (key === "x") return { kind: "reject" };
+  if (/^[0-5]$/.test(e.key)) return { kind: "rate", rating: e.key === "0" ? null : Number(e.key) };
+  return null;
+}

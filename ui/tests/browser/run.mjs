@@ -44,6 +44,7 @@ import { scenarios as germanVideoMusicToolScenarios } from "./german-video-music
 import { scenarios as germanShellScenarios } from "./german-shell.scenarios.mjs";
 import { scenarios as germanCoreWordScenarios } from "./german-core-words.scenarios.mjs";
 import { scenarios as fileSettingsScenarios } from "./file-settings.scenarios.mjs";
+import { scenarios as reviewScenarios } from "./review.scenarios.mjs";
 
 const scenarios = [
   ...baseScenarios,
@@ -72,6 +73,7 @@ const scenarios = [
   ...germanShellScenarios,
   ...germanCoreWordScenarios,
   ...fileSettingsScenarios,
+  ...reviewScenarios,
 ];
 
 const repoDir = path.resolve(uiDir, "..");

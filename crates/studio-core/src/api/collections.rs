@@ -1,8 +1,8 @@
-//! Favourites, collections and tags of the library (`collections`, `tags`): kept only on this computer.
+//! Favourites, a review's flags and ratings, collections and tags of the library (`collections`, `tags`): kept only on this computer.
 
 use super::Core;
 use crate::base::error::Result;
-use crate::base::model::now;
+use crate::base::model::{now, ReviewFlag};
 use crate::features::collections;
 use crate::features::tags::{self, check_name};
 use crate::store::{Collection, Tag};
@@ -11,6 +11,17 @@ impl Core {
     /// Stars (or unstars) items; how many changed.
     pub fn media_favourite(&self, ids: &[String], favourite: bool) -> Result<u32> {
         self.store.set_favourite(ids, favourite)
+    }
+
+    /// Flags items picked, rejected or neither in a review (kept only here); how many changed.
+    pub fn media_flag(&self, ids: &[String], flag: ReviewFlag) -> Result<u32> {
+        self.store.set_flag(ids, flag)
+    }
+
+    /// Rates items 1 to 5 in a review, or takes their rating off (`None`; kept only here); how many
+    /// changed. Another number is refused.
+    pub fn media_rate(&self, ids: &[String], rating: Option<u8>) -> Result<u32> {
+        self.store.set_rating(ids, collections::rating(rating)?)
     }
 
     /// Every collection, by name.

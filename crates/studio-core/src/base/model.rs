@@ -244,7 +244,49 @@ pub struct MediaItem {
     /// Its tags, by name (read with gallery pages and single items; empty in a job's media list).
     #[specta(optional)]
     pub tags: Vec<String>,
+    /// Picked or rejected in a review (kept in this library; `none` in a job's media list).
+    #[specta(optional)]
+    pub flag: ReviewFlag,
+    /// Its rating in a review, 1 to 5 (null: not rated; kept in this library).
+    #[specta(optional)]
+    pub rating: Option<u8>,
 }
+
+/// A review's verdict on an item, kept only in this library (`media.flag`: 1 picked, -1 rejected, 0
+/// none); the service never hears of it.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewFlag {
+    Picked,
+    Rejected,
+    #[default]
+    None,
+}
+
+impl ReviewFlag {
+    /// The stored number of the flag.
+    pub fn stored(self) -> i64 {
+        match self {
+            ReviewFlag::Picked => 1,
+            ReviewFlag::Rejected => -1,
+            ReviewFlag::None => 0,
+        }
+    }
+
+    /// The flag of a stored number (anything else reads as none).
+    pub fn of_stored(n: i64) -> ReviewFlag {
+        match n {
+            1 => ReviewFlag::Picked,
+            -1 => ReviewFlag::Rejected,
+            _ => ReviewFlag::None,
+        }
+    }
+}
+
+/// The highest rating of a review (ratings go from 1 to this).
+pub const RATING_MAX: u8 = 5;
 
 /// The library's kinds, as the gallery filters and counts them: a slide of a slideshow, a tool's output
 /// (a mix too: music added to a video) and music are their own shelves whatever their file is; other

@@ -424,6 +424,8 @@ mod tests {
             deleted_at: None,
             job: None,
             favourite: false,
+            flag: crate::base::model::ReviewFlag::None,
+            rating: None,
         }
     }
 

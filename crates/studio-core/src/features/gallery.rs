@@ -1,9 +1,9 @@
 //! The gallery: pages of the library with their jobs' facts (request, promptUsed, cost, kind,
 //! completion) joined in one query, searched by prompt words, kind or shelf, character, provider,
-//! days, favourites or a collection, or the local trash; sorted newest, oldest or by cost; and the counts per shelf of a search.
+//! days, favourites, a review's flag or rating, or a collection, or the local trash; sorted newest, oldest or by cost; and the counts per shelf of a search.
 
 use crate::base::error::Result;
-use crate::base::model::{MediaItem, MediaKind, Shelf};
+use crate::base::model::{MediaItem, MediaKind, ReviewFlag, Shelf};
 use crate::jobs::library::gallery_item;
 use crate::jobs::Below;
 use crate::store::{MediaFilter, Order};
@@ -55,6 +55,12 @@ pub struct GalleryQuery {
     /// Only the items that carry this tag.
     #[specta(optional)]
     pub tag_id: Option<String>,
+    /// Only the items a review picked, rejected, or left without either (`none`).
+    #[specta(optional)]
+    pub flag: Option<ReviewFlag>,
+    /// Only the items rated at least this (1 to 5).
+    #[specta(optional)]
+    pub min_rating: Option<u8>,
     pub offset: u32,
     /// Clamped to 1..=500 (default 100).
     pub limit: u32,
@@ -76,6 +82,8 @@ impl Default for GalleryQuery {
             favourites: false,
             collection_id: None,
             tag_id: None,
+            flag: None,
+            min_rating: None,
             offset: 0,
             limit: 100,
         }
@@ -112,6 +120,8 @@ impl GalleryQuery {
             favourites: self.favourites,
             collection_id: self.collection_id.clone(),
             tag_id: self.tag_id.clone(),
+            flag: self.flag,
+            min_rating: self.min_rating,
         }
     }
 

@@ -3,7 +3,7 @@
 
 use crate::base::error::Result;
 use crate::base::model::{
-    JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, Shelf, TrackedJob,
+    JobState, MediaItem, MediaKind, MediaSource, ReferenceInfo, ReviewFlag, Shelf, TrackedJob,
 };
 use crate::jobs::spend::{balance_drop_of, charged_of};
 use crate::media_server::MediaServer;
@@ -84,6 +84,8 @@ pub(crate) fn media_item(media: &MediaServer, m: &MediaRow) -> MediaItem {
         source: source_of(m),
         shelf: Shelf::of(m.kind, None),
         favourite: false,
+        flag: ReviewFlag::None,
+        rating: None,
     }
 }
 
@@ -181,6 +183,8 @@ pub(crate) fn gallery_item(media: &MediaServer, r: &GalleryRow) -> MediaItem {
     let mut item = media_item(media, &r.media);
     item.trashed_at = r.deleted_at.clone();
     item.favourite = r.favourite;
+    item.flag = r.flag;
+    item.rating = r.rating;
     if r.job.is_none() {
         // Only listed by the service: its prompt is the prompt it used (structured JSON text).
         item.prompt_used = item.prompt.clone();

@@ -1,8 +1,9 @@
-//! Favourites (`media.favourite`) and collections (`collections`, `collection_items`): kept only in this
-//! library, never sent to the service.
+//! Favourites (`media.favourite`), a review's flags and ratings (`media.flag`, `media.rating`) and
+//! collections (`collections`, `collection_items`): kept only in this library, never sent to the service.
 
 use super::Store;
 use crate::base::error::Result;
+use crate::base::model::ReviewFlag;
 use rusqlite::{params, OptionalExtension};
 
 /// A collection and how many items of the gallery (not the trash) it holds.
@@ -27,6 +28,34 @@ impl Store {
                 )?;
                 for id in ids {
                     n += st.execute(params![id, favourite])? as u32;
+                }
+            }
+            tx.commit()?;
+            Ok(n)
+        })
+    }
+
+    /// Flags items picked, rejected or neither (a trashed item too); answers how many rows it changed.
+    pub fn set_flag(&self, ids: &[String], flag: ReviewFlag) -> Result<u32> {
+        self.set_mark("flag", ids, flag.stored())
+    }
+
+    /// Rates items 1 to 5, or takes their rating off (0); answers how many rows it changed.
+    pub fn set_rating(&self, ids: &[String], rating: u8) -> Result<u32> {
+        self.set_mark("rating", ids, rating as i64)
+    }
+
+    /// Sets one of the review's columns of items, in one transaction.
+    fn set_mark(&self, column: &'static str, ids: &[String], value: i64) -> Result<u32> {
+        self.with_conn(|c| {
+            let tx = c.unchecked_transaction()?;
+            let mut n = 0;
+            {
+                let mut st = tx.prepare_cached(&format!(
+                    "UPDATE media SET {column} = ?2 WHERE id = ?1 AND {column} <> ?2"
+                ))?;
+                for id in ids {
+                    n += st.execute(params![id, value])? as u32;
                 }
             }
             tx.commit()?;

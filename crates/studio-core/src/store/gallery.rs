@@ -6,7 +6,7 @@ use super::media::{media_from_row, MEDIA_COLS, MEDIA_COL_COUNT};
 use super::search::{MediaFilter, Order};
 use super::{json, JobRow, MediaRow, Store};
 use crate::base::error::Result;
-use crate::base::model::{enum_parse, JobKind};
+use crate::base::model::{enum_parse, JobKind, ReviewFlag};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Row;
 
@@ -42,6 +42,9 @@ pub struct GalleryRow {
     pub deleted_at: Option<String>,
     pub job: Option<JobFacts>,
     pub favourite: bool,
+    /// A review's verdict and rating (null: not rated).
+    pub flag: ReviewFlag,
+    pub rating: Option<u8>,
 }
 
 fn qualified_media_cols() -> String {
@@ -75,6 +78,11 @@ fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
         deleted_at,
         job,
         favourite: r.get(MEDIA_COL_COUNT + 8)?,
+        flag: ReviewFlag::of_stored(r.get(MEDIA_COL_COUNT + 9)?),
+        rating: match r.get::<_, i64>(MEDIA_COL_COUNT + 10)? {
+            n @ 1..=5 => Some(n as u8),
+            _ => None,
+        },
     })
 }
 
@@ -82,7 +90,7 @@ fn gallery_from_row(r: &Row<'_>) -> rusqlite::Result<GalleryRow> {
 fn select_sql(where_clause: &str) -> String {
     format!(
         "SELECT {}, m.deleted_at, j.id, j.request, j.result, j.cost_estimate, j.kind, j.completed_at, j.reference,
-                m.favourite
+                m.favourite, m.flag, m.rating
          FROM media m LEFT JOIN jobs j ON j.id = m.job_id WHERE {where_clause}",
         qualified_media_cols()
     )

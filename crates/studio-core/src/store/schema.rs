@@ -193,6 +193,10 @@ const MIGRATIONS: &[&str] = &[
     // `error` and `progress`, so the window says them in its own language.
     "ALTER TABLE jobs ADD COLUMN error_words TEXT;
     ALTER TABLE jobs ADD COLUMN progress_words TEXT;",
+    // 14: a review's verdicts, kept only here: picked (1), rejected (-1) or neither (0), and a rating
+    // from 1 to 5 (0: not rated).
+    "ALTER TABLE media ADD COLUMN flag INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE media ADD COLUMN rating INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// The library version this app makes and knows (the number of migrations).

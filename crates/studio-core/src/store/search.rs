@@ -1,10 +1,10 @@
 //! Searching the library: which items a gallery page holds (kind, shelf, character, provider, prompt
-//! words, date range, favourites, a collection, a tag, the local trash) as one `WHERE` clause on `media` alone (every test is a column
+//! words, date range, favourites, a review's flag or rating, a collection, a tag, the local trash) as one `WHERE` clause on `media` alone (every test is a column
 //! of the row, so a count needs no join), the orders a page may take, and the counts per shelf.
 
 use super::{words, Store};
 use crate::base::error::Result;
-use crate::base::model::{enum_parse, enum_str, MediaKind, Shelf};
+use crate::base::model::{enum_parse, enum_str, MediaKind, ReviewFlag, Shelf, RATING_MAX};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::Connection;
 
@@ -28,6 +28,10 @@ pub struct MediaFilter {
     pub collection_id: Option<String>,
     /// Only the items that carry this tag.
     pub tag_id: Option<String>,
+    /// Only the items a review flagged so (`None` among them: neither picked nor rejected).
+    pub flag: Option<ReviewFlag>,
+    /// Only the items rated at least this (1 to 5).
+    pub min_rating: Option<u8>,
 }
 
 /// The order of a page. `Cost`: what the service charged for the item's job where the job records it,
@@ -110,6 +114,12 @@ impl MediaFilter {
         }
         if self.favourites {
             w.push("m.favourite = 1".into());
+        }
+        if let Some(f) = self.flag {
+            w.push(format!("m.flag = {}", f.stored()));
+        }
+        if let Some(r) = self.min_rating.filter(|r| *r > 0) {
+            w.push(format!("m.rating >= {}", r.min(RATING_MAX)));
         }
         if let Some(c) = self.collection_id.as_deref().filter(|c| !c.is_empty()) {
             test(

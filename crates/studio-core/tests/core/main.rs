@@ -27,6 +27,7 @@ mod profiles;
 mod recent_jobs;
 mod recipes;
 mod resubmit;
+mod review;
 mod saving;
 mod settings;
 mod several_pictures;

@@ -76,6 +76,7 @@ export const core: Record<keyof typeof en, string> = {
   "core.collections.collection_name_at_most": "Der Name einer Sammlung hat höchstens {collection_name_max} Zeichen",
   "core.collections.collection_needs_name": "Eine Sammlung braucht einen Namen",
   "core.collections.collection_no_longer_exists": "Diese Sammlung gibt es nicht mehr",
+  "core.collections.rating_from_to": "Eine Bewertung geht von 1 bis {rating_max}",
   "core.compare.batch_takes_at_most": "Eine Serie umfasst höchstens {batch_max} Beschreibungen (Sie haben {n})",
   "core.compare.choose_length_every_maker":
     "Wählen Sie eine Länge: Jeder Anbieter macht dieselbe Länge, und jeder wird danach berechnet",

@@ -10,6 +10,7 @@ import { image } from "./image";
 import { music } from "./music";
 import { price } from "./price";
 import { recipes } from "./recipes";
+import { review } from "./review";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { sidebyside } from "./sidebyside";
@@ -28,6 +29,7 @@ export const de: Record<MessageKey, string> = {
   ...music,
   ...price,
   ...recipes,
+  ...review,
   ...settings,
   ...shell,
   ...sidebyside,

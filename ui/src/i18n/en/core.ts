@@ -62,6 +62,7 @@ export const core = {
   "core.collections.collection_name_at_most": "A collection name is at most {collection_name_max} characters",
   "core.collections.collection_needs_name": "A collection needs a name",
   "core.collections.collection_no_longer_exists": "This collection no longer exists",
+  "core.collections.rating_from_to": "A rating goes from 1 to {rating_max}",
   "core.compare.batch_takes_at_most": "A batch takes at most {batch_max} prompts (you have {n})",
   "core.compare.choose_length_every_maker": "Choose a length: every maker makes the same length, and each is priced by it",
   "core.compare.maker_picked_twice": "{name} is picked twice: pick each maker once",

@@ -9,6 +9,7 @@ import { image } from "./image";
 import { music } from "./music";
 import { price } from "./price";
 import { recipes } from "./recipes";
+import { review } from "./review";
 import { settings } from "./settings";
 import { shell } from "./shell";
 import { sidebyside } from "./sidebyside";
@@ -27,6 +28,7 @@ export const en = {
   ...music,
   ...price,
   ...recipes,
+  ...review,
   ...settings,
   ...shell,
   ...sidebyside,

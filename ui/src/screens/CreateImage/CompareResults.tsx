@@ -1,11 +1,12 @@
 // A comparison sent together (a `compare` spend request): one tile per provider, side by side, with its cost and
 // live status (JobUpdated events keep the studio's jobs current), then the pictures.
-import { useEffect, useRef } from "react";
-import type { TrackedJob } from "../../api";
+import { useEffect, useRef, useState } from "react";
+import { api, type ApiError, type MediaItem, type TrackedJob } from "../../api";
 import { say, t } from "../../i18n";
 import { formatCredits, statusText } from "../../lib/format";
 import { jobCostShort } from "../../lib/price";
-import { useCatalogue, useJobs, useNavigation, isActive } from "../../state";
+import { useCatalogue, useHandleError, useJobs, useLibrary, useNavigation, isActive } from "../../state";
+import { Review } from "../../views/gallery/Review";
 import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "../../views/JobWait";
 
 /** The jobs of one compare press, in the order of its providers, and the group they share. */
@@ -65,6 +66,20 @@ export function CompareResults({ group, onClose }: { group: CompareGroup; onClos
   const live = group.jobs.map((j) => jobs.find((x) => x.id === j.id) ?? j);
   const total = live.reduce((s, j) => s + (j.costEstimate ?? 0), 0);
   const running = live.filter((j) => isActive(j.status)).length;
+  // "Review these": the finished pictures as the library has them now (their marks), one large at a time.
+  const { refreshLibrary } = useLibrary();
+  const handleError = useHandleError();
+  const [review, setReview] = useState<{ items: MediaItem[] | null; error: ApiError | null } | null>(null);
+  const pictures = live.flatMap((j) => j.media.filter((m) => m.kind === "image").map((m) => m.id));
+  const openReview = async () => {
+    setReview({ items: null, error: null });
+    try {
+      const items = await Promise.all(pictures.map((id) => api.libraryGet(id)));
+      setReview({ items: items.filter((m): m is MediaItem => m != null && !m.trashedAt), error: null });
+    } catch (e) {
+      setReview({ items: null, error: handleError(e) });
+    }
+  };
   // A new comparison comes into view at once (above the form the button was under).
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -83,6 +98,11 @@ export function CompareResults({ group, onClose }: { group: CompareGroup; onClos
             : t("image.compare.summary_done", { count: live.length, credits: formatCredits(total) })}
         </span>
         <span className="spacer" />
+        {!running && pictures.length > 1 ? (
+          <button type="button" className="button small" onClick={() => void openReview()}>
+            {t("review.open_these")}
+          </button>
+        ) : null}
         {!running ? (
           <button type="button" className="link-button" onClick={() => go("gallery")}>
             {t("image.compare.open_gallery")}
@@ -92,6 +112,14 @@ export function CompareResults({ group, onClose }: { group: CompareGroup; onClos
           {t("image.compare.close")}
         </button>
       </div>
+      {review ? (
+        <Review
+          items={review.items}
+          error={review.error}
+          onClose={() => setReview(null)}
+          onChanged={() => void refreshLibrary()}
+        />
+      ) : null}
       <ul className="cmp-grid">
         {live.map((j) => (
           <Tile key={j.id} job={j} name={providerName(j.provider)} />

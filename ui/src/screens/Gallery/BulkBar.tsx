@@ -43,6 +43,7 @@ export function BulkBar({
   onChanged,
   deleteRef,
   tags,
+  onReview,
 }: {
   selected: GalleryRef[];
   trash: boolean;
@@ -57,6 +58,8 @@ export function BulkBar({
   deleteRef?: Ref<HTMLButtonElement>;
   /** The library's tags (to add one to the selection, or take one off). */
   tags: Tag[];
+  /** Opens a review of the selection. */
+  onReview?: () => void;
 }) {
   const handleError = useHandleError();
   const toast = useToast();
@@ -129,6 +132,11 @@ export function BulkBar({
         </button>
       ) : (
         <>
+          {onReview ? (
+            <button type="button" className="button small" disabled={busy || n === 0} onClick={onReview}>
+              {t("review.open_selection")}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button small"

@@ -1,5 +1,6 @@
 // What the gallery shows: prompt words, the kind chips with their counts, sort, favourites, whose
-// pictures (a character, or none), provider, days, a collection; and the Trash toggle.
+// pictures (a character, or none), provider, days, a collection, a review's picks and ratings; and the Trash
+// toggle.
 import { useEffect, useRef, useState, type Ref } from "react";
 import type { Collection, GallerySort, Shelf, ShelfCount, Tag } from "../../api/gallery";
 import { t } from "../../i18n";
@@ -15,6 +16,25 @@ import { Options } from "../../widgets/Options";
 export const SHELVES: Array<Shelf | null> = [null, "image", "video", "music", "slideshow", "tool"];
 
 const SORTS: GallerySort[] = ["newest", "oldest", "cost"];
+
+/** The Review filter's choices: any, a review's flag, or rated at least 1 to 5 (`rated:N`). */
+const REVIEW_CHOICES = ["", "picked", "rejected", "none", ...[1, 2, 3, 4, 5].map((n) => `rated:${n}`)];
+
+function reviewValue(f: Filter): string {
+  if (f.flag) return f.flag;
+  return f.minRating ? `rated:${f.minRating}` : "";
+}
+
+function reviewFilter(v: string): Pick<Filter, "flag" | "minRating"> {
+  if (v.startsWith("rated:")) return { flag: null, minRating: Number(v.slice(6)) };
+  return { flag: v === "picked" || v === "rejected" || v === "none" ? v : null, minRating: null };
+}
+
+function reviewLabel(v: string): string {
+  if (v.startsWith("rated:")) return t("review.filter.rated", { n: Number(v.slice(6)) });
+  if (v === "picked" || v === "rejected" || v === "none") return t(`review.filter.${v}`);
+  return t("review.filter.any");
+}
 
 /** While a search is still on its way, how long typing must rest before the next one is sent anyway. */
 const TYPING_MS = 250;
@@ -124,6 +144,16 @@ export function Filters({
           <span>{t("gallery.filters.sort")}</span>
           <select value={filter.sort} onChange={(e) => onChange({ ...filter, sort: e.target.value as GallerySort })}>
             <Options items={SORTS} value={(sort) => sort} label={(sort) => t(`gallery.filters.sort.${sort}`)} />
+          </select>
+        </label>
+        <label className="gallery-who">
+          <span>{t("review.filter")}</span>
+          <select
+            aria-label={t("review.filter")}
+            value={reviewValue(filter)}
+            onChange={(e) => onChange({ ...filter, ...reviewFilter(e.target.value) })}
+          >
+            <Options items={REVIEW_CHOICES} value={(v) => v} label={reviewLabel} />
           </select>
         </label>
         <button

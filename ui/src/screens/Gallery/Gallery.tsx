@@ -14,6 +14,8 @@ import { Filters, TrashToggle, chipCount } from "./Filters";
 import { CollectionNameDialog, DeleteCollectionDialog } from "./CollectionDialogs";
 import { EMPTY, press, refOf, selectAll, type Selection } from "./selection";
 import { Lightbox } from "../../views/gallery/Lightbox";
+import { Review } from "../../views/gallery/Review";
+import type { MediaItem } from "../../api/types";
 import { DeleteTagDialog, RenameTagDialog, useTagList } from "../../views/gallery/Tags";
 import type { Tag } from "../../api/gallery";
 import { SyncLine, useGallerySync } from "./SyncLine";
@@ -37,7 +39,11 @@ const ALL: Filter = {
   favourites: false,
   collectionId: null,
   tagId: null,
+  flag: null,
+  minRating: null,
 };
+/** How many items a review reads at a time (the gallery's largest page). */
+const REVIEW_PAGE = 500;
 /** How far down the newest items a request from Home is looked for. */
 const SEARCH_NEWEST = 48;
 
@@ -153,6 +159,26 @@ export function Gallery() {
     },
     [get, selection, toast, handleError],
   );
+  // The review over the filtered list, or over the selection (its items in the list's order).
+  const [review, setReview] = useState<{ items: MediaItem[] | null; error: ApiError | null } | null>(null);
+  const openReview = useCallback(
+    async (only: Set<string> | null) => {
+      setOpen(null);
+      setReview({ items: null, error: null });
+      try {
+        const items: MediaItem[] = [];
+        for (let offset = 0; ; offset += REVIEW_PAGE) {
+          const page = await galleryApi.list({ ...filter, offset, limit: REVIEW_PAGE });
+          items.push(...(only ? page.items.filter((m) => only.has(m.id)) : page.items));
+          if (page.items.length < REVIEW_PAGE || offset + REVIEW_PAGE >= page.total) break;
+        }
+        setReview({ items, error: null });
+      } catch (e) {
+        setReview({ items: null, error: handleError(e) });
+      }
+    },
+    [filter, handleError],
+  );
   const selectAllInView = useCallback(() => {
     galleryApi
       .refs({ ...filter, offset: 0, limit: 1 })
@@ -237,6 +263,16 @@ export function Gallery() {
               }}
             />
           ) : null}
+          {selection.items.size === 0 && total && !filter.trash ? (
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => void openReview(null)}
+              title={t("review.open_hint")}
+            >
+              {t("review.open")}
+            </button>
+          ) : null}
           {selection.items.size === 0 && total ? (
             <button type="button" className="button" onClick={selectAllInView}>
               {t("gallery.select_all")}
@@ -275,6 +311,7 @@ export function Gallery() {
           onChanged={changed}
           deleteRef={deleteButton}
           tags={tags}
+          onReview={() => void openReview(new Set(selection.items.keys()))}
         />
       ) : null}
       <SyncLine sync={sync} />
@@ -323,6 +360,9 @@ export function Gallery() {
         trash={filter.trash}
         characterName={characterName}
       />
+      {review ? (
+        <Review items={review.items} error={review.error} onClose={() => setReview(null)} onChanged={changed} />
+      ) : null}
       <RenameTagDialog
         tag={renamingTag}
         tags={tags}

@@ -5,6 +5,7 @@ import { galleryApi, type MediaItem } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
 import { restoredText } from "./deleteWords";
+import { markWords } from "./review";
 import { PlayMark } from "../../widgets/PlayMark";
 import { t } from "../../i18n";
 
@@ -55,11 +56,14 @@ export function Tile({
         className={`thumb${selected ? " selected" : ""}`}
         data-index={index}
         data-id={item.id}
-        aria-label={t(selected ? "gallery.tile.open_selected" : "gallery.tile.open", {
-          kind: kindWord(item),
-          number: String(index + 1),
-          title: itemTitle(item) ?? t("gallery.untitled"),
-        })}
+        aria-label={[
+          t(selected ? "gallery.tile.open_selected" : "gallery.tile.open", {
+            kind: kindWord(item),
+            number: String(index + 1),
+            title: itemTitle(item) ?? t("gallery.untitled"),
+          }),
+          ...markWords({ flag: item.flag ?? "none", rating: item.rating ?? null }),
+        ].join(", ")}
         onClick={(e) => (drag.dragged() ? undefined : onOpen(e))}
         onPointerDown={drag.down}
         onPointerMove={drag.move}
@@ -68,6 +72,12 @@ export function Tile({
         {item.favourite ? (
           <span className="thumb-star" title={t("gallery.tile.favourite")} aria-hidden="true">
             ★
+          </span>
+        ) : null}
+        {(item.flag && item.flag !== "none") || item.rating ? (
+          <span className="thumb-review" aria-hidden="true">
+            {item.flag === "picked" ? "✓" : item.flag === "rejected" ? "✕" : ""}
+            {item.rating ? `${item.flag && item.flag !== "none" ? " " : ""}${"★".repeat(item.rating)}` : ""}
           </span>
         ) : null}
         {selected ? (
