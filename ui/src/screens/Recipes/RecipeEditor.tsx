@@ -13,6 +13,7 @@ import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
 import { builtInName, sayMessage, t, type MessageKey } from "../../i18n";
 import { Options } from "../../widgets/Options";
+import { useConfirm } from "../../widgets/ConfirmActions";
 
 export function RecipeEditor({
   initial,
@@ -31,7 +32,8 @@ export function RecipeEditor({
   const [draft, setDraft] = useState<Recipe>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [adding, setAdding] = useState(kinds[0]?.key ?? "");
-  const [saving, setSaving] = useState(false);
+  // A failed save has said why through the app's error handling; the form stays as it was.
+  const { busy: saving, run } = useConfirm();
 
   // The core's check of the draft, as it is edited (a sample topic: the topic is asked at start).
   useEffect(() => {
@@ -56,16 +58,7 @@ export function RecipeEditor({
   };
   const stepErrors = (i: number) => errors.filter((e) => e.field.startsWith(`steps[${i}].`));
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      onSaved(await recipesApi.save(draft));
-    } catch (e) {
-      handleError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => run(async () => onSaved(await recipesApi.save(draft)));
 
   return (
     <form
