@@ -13,40 +13,27 @@ export interface MediaJobWords {
   screen: "video" | "music" | "slideshows";
 }
 
+/** Each kind's words (common.media_job.<words>.done and .failed) and the screen that shows it; images have none. */
+const MEDIA_JOBS: Partial<
+  Record<TrackedJob["kind"], { words: "video" | "music" | "mix" | "slideshow" } & Pick<MediaJobWords, "screen">>
+> = {
+  video: { words: "video", screen: "video" },
+  avatar: { words: "video", screen: "video" },
+  music: { words: "music", screen: "music" },
+  mix: { words: "mix", screen: "music" },
+  slideshow: { words: "slideshow", screen: "slideshows" },
+};
+
 export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
-  if (job.kind === "mix")
-    return {
-      done: t("common.media_job.mix.done"),
-      failed: t("common.media_job.mix.failed"),
-      label: t("common.media_job.open_music"),
-      screen: "music",
-    };
-  switch (job.kind) {
-    case "video":
-    case "avatar":
-      return {
-        done: job.provider === VIDEO_EDIT ? t("common.media_job.edit.done") : t("common.media_job.video.done"),
-        failed: t("common.media_job.video.failed"),
-        label: t("common.media_job.open_video"),
-        screen: "video",
-      };
-    case "music":
-      return {
-        done: t("common.media_job.music.done"),
-        failed: t("common.media_job.music.failed"),
-        label: t("common.media_job.open_music"),
-        screen: "music",
-      };
-    case "slideshow":
-      return {
-        done: t("common.media_job.slideshow.done"),
-        failed: t("common.media_job.slideshow.failed"),
-        label: t("common.media_job.open_slideshows"),
-        screen: "slideshows",
-      };
-    default:
-      return null;
-  }
+  const m = MEDIA_JOBS[job.kind];
+  if (!m) return null;
+  const done = m.words === "video" && job.provider === VIDEO_EDIT ? "edit" : m.words;
+  return {
+    done: t(`common.media_job.${done}.done`),
+    failed: t(`common.media_job.${m.words}.failed`),
+    label: t(`common.media_job.open_${m.screen}`),
+    screen: m.screen,
+  };
 }
 
 /** The jobs tray's title of a video, avatar, music, mix or tool job; null for other kinds. */

@@ -47,22 +47,12 @@ const RESULT_WORDS: Record<
 
 /** A step's state in words (`pausedHere`: the run paused before this step). */
 export function stepWords(step: RunStep, pausedHere = false): string {
-  switch (step.state) {
-    case "not_started":
-      return pausedHere ? t("recipes.step.paused_before") : t("recipes.step.not_started");
-    case "working":
-      return step.progress
-        ? t("recipes.step.making_progress", { progress: say(step.progress) })
-        : t("recipes.step.making");
-    case "pick":
-      return t("recipes.step.pick");
-    case "done":
-      return t("recipes.step.done");
-    case "failed":
-      return t("recipes.step.failed");
-    case "stopped":
-      return t("recipes.step.stopped");
-  }
+  if (step.state === "not_started") return pausedHere ? t("recipes.step.paused_before") : t("recipes.step.not_started");
+  if (step.state === "working")
+    return step.progress
+      ? t("recipes.step.making_progress", { progress: say(step.progress) })
+      : t("recipes.step.making");
+  return t(`recipes.step.${step.state}`);
 }
 
 export function RecipeRuns({ runs, onChanged }: { runs: RecipeRun[]; onChanged: (run: RecipeRun) => void }) {
