@@ -1,6 +1,6 @@
 // Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
 import type { TrackedJob } from "../api";
-import { t, type MessageKey } from "../i18n";
+import { t } from "../i18n";
 import { toolName } from "./toolNames";
 
 /** The provider an edit of a video is listed under (studio-core's VIDEO_EDIT_PROVIDER). */
@@ -50,17 +50,10 @@ export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => 
 /** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray" (in
  * German a noun phrase in the nominative, "ein Video"). */
 export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
-  return job.kind === "tool" ? t("common.result.tool", { tool: toolName(job.provider) }) : t(RESULT_NOUNS[job.kind]);
+  return job.kind === "tool"
+    ? t("common.result.tool", { tool: toolName(job.provider) })
+    : t(`common.result.${job.kind}`);
 }
-
-const RESULT_NOUNS: Record<Exclude<TrackedJob["kind"], "tool">, MessageKey> = {
-  image: "common.result.image",
-  video: "common.result.video",
-  avatar: "common.result.avatar",
-  music: "common.result.music",
-  mix: "common.result.mix",
-  slideshow: "common.result.slideshow",
-};
 
 /** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
 const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);

@@ -11,7 +11,7 @@ import { TextField } from "../../forms/Field";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
-import { builtInName, sayMessage, t, type MessageKey } from "../../i18n";
+import { builtInName, sayMessage, t } from "../../i18n";
 import { Options } from "../../widgets/Options";
 import { useConfirm } from "../../widgets/ConfirmActions";
 
@@ -175,13 +175,6 @@ export function RecipeEditor({
   );
 }
 
-/** "Picture from", "Video from", "Music from": an input named by what it takes. */
-const FROM_WORDS: Record<StepOutput, MessageKey> = {
-  picture: "recipes.editor.from_picture",
-  video: "recipes.editor.from_video",
-  music: "recipes.editor.from_music",
-};
-
 /** "Uses": the earlier step each input of a step takes its result from. */
 function Inputs({
   kinds,
@@ -200,7 +193,7 @@ function Inputs({
   if (wanted.length === 0) return null;
   const from = steps[i].from ?? [];
   // One input "uses the result of" a step; several are named by what each takes ("Video from").
-  const name = (w: StepOutput[]) => (wanted.length > 1 ? t(FROM_WORDS[w[0]]) : t("recipes.editor.uses"));
+  const name = (w: StepOutput[]) => (wanted.length > 1 ? t(`recipes.editor.from_${w[0]}`) : t("recipes.editor.uses"));
   return (
     <div className="inline-row">
       {wanted.map((w, k) => {

@@ -10,15 +10,6 @@ import { useConfirm } from "../../widgets/ConfirmActions";
 import { goneReason } from "../../lib/itemFacts";
 import { builtInName, say, t, type MessageKey } from "../../i18n";
 
-const RUN_WORDS: Record<RecipeRun["state"], MessageKey> = {
-  running: "recipes.run.running",
-  waiting_for_pick: "recipes.run.waiting_for_pick",
-  paused: "recipes.run.paused",
-  done: "recipes.run.done",
-  failed: "recipes.run.failed",
-  stopped: "recipes.run.stopped",
-};
-
 /** What a result is, for the words of its buttons. */
 type ResultWhat = "picture" | "video" | "track";
 const RESULT_WORDS: Record<
@@ -78,7 +69,7 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
     <article className={`recipe-run run-${run.state}`} aria-label={title}>
       <header className="recipe-run-head">
         <h3>{title}</h3>
-        <span className="badge">{t(RUN_WORDS[run.state])}</span>
+        <span className="badge">{t(`recipes.run.${run.state}`)}</span>
       </header>
       {run.characterName ? <p className="muted">{t("recipes.run.with", { name: run.characterName })}</p> : null}
       {run.message ? (
