@@ -1,6 +1,6 @@
 // Pure text helpers: everything a person reads about credits, counts and time, in the window's language.
 import { NUM_IMAGES_MAX, type Words } from "../bindings";
-import { formatNumberIn, lang, say, t, tn } from "../i18n";
+import { formatNumberIn, lang, say, t, tn, type MessageKey } from "../i18n";
 
 /** "1 item", "3 items", "96,677 images": the number as `formatNumber` writes it, with English nouns (words
  * the window shows go through the catalogue's `tn` instead). */
@@ -160,26 +160,19 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** The words of a state the job is working in (the service's own words on its progress, when it gives them, say more). */
+const WORKING: Record<string, MessageKey> = {
+  submitting: "common.status.submitting",
+  pending: "common.status.pending",
+  downloading: "common.status.downloading",
+  processing: "common.status.processing",
+};
+
 export function statusText(status: string, words: Words | null, queuePosition: number | null = null): string {
-  const progress = say(words);
-  switch (status) {
-    case "waiting":
-      return queuePosition
-        ? t("common.status.waiting_in_line", { position: ordinal(queuePosition) })
-        : t("common.status.waiting");
-    case "submitting":
-      return progress || t("common.status.submitting");
-    case "pending":
-      return progress || t("common.status.pending");
-    case "downloading":
-      return progress || t("common.status.downloading");
-    case "processing":
-      return progress || t("common.status.processing");
-    case "completed":
-      return t("common.status.completed");
-    case "failed":
-      return t("common.status.failed");
-    default:
-      return progress || status;
-  }
+  if (status === "waiting")
+    return queuePosition
+      ? t("common.status.waiting_in_line", { position: ordinal(queuePosition) })
+      : t("common.status.waiting");
+  if (status === "completed" || status === "failed") return t(`common.status.${status}`);
+  return say(words) || (WORKING[status] ? t(WORKING[status]) : status);
 }

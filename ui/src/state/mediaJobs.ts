@@ -1,6 +1,6 @@
 // Words for finished video, avatar, music and slideshow jobs (the toasts in state.tsx); null for images.
 import type { TrackedJob } from "../api";
-import { t, type MessageKey } from "../i18n";
+import { t } from "../i18n";
 import { toolName } from "./toolNames";
 
 /** The provider an edit of a video is listed under (studio-core's VIDEO_EDIT_PROVIDER). */
@@ -13,40 +13,27 @@ export interface MediaJobWords {
   screen: "video" | "music" | "slideshows";
 }
 
+/** Each kind's words (common.media_job.<words>.done and .failed) and the screen that shows it; images have none. */
+const MEDIA_JOBS: Partial<
+  Record<TrackedJob["kind"], { words: "video" | "music" | "mix" | "slideshow" } & Pick<MediaJobWords, "screen">>
+> = {
+  video: { words: "video", screen: "video" },
+  avatar: { words: "video", screen: "video" },
+  music: { words: "music", screen: "music" },
+  mix: { words: "mix", screen: "music" },
+  slideshow: { words: "slideshow", screen: "slideshows" },
+};
+
 export function mediaJobWords(job: TrackedJob): MediaJobWords | null {
-  if (job.kind === "mix")
-    return {
-      done: t("common.media_job.mix.done"),
-      failed: t("common.media_job.mix.failed"),
-      label: t("common.media_job.open_music"),
-      screen: "music",
-    };
-  switch (job.kind) {
-    case "video":
-    case "avatar":
-      return {
-        done: job.provider === VIDEO_EDIT ? t("common.media_job.edit.done") : t("common.media_job.video.done"),
-        failed: t("common.media_job.video.failed"),
-        label: t("common.media_job.open_video"),
-        screen: "video",
-      };
-    case "music":
-      return {
-        done: t("common.media_job.music.done"),
-        failed: t("common.media_job.music.failed"),
-        label: t("common.media_job.open_music"),
-        screen: "music",
-      };
-    case "slideshow":
-      return {
-        done: t("common.media_job.slideshow.done"),
-        failed: t("common.media_job.slideshow.failed"),
-        label: t("common.media_job.open_slideshows"),
-        screen: "slideshows",
-      };
-    default:
-      return null;
-  }
+  const m = MEDIA_JOBS[job.kind];
+  if (!m) return null;
+  const done = m.words === "video" && job.provider === VIDEO_EDIT ? "edit" : m.words;
+  return {
+    done: t(`common.media_job.${done}.done`),
+    failed: t(`common.media_job.${m.words}.failed`),
+    label: t(`common.media_job.open_${m.screen}`),
+    screen: m.screen,
+  };
 }
 
 /** The jobs tray's title of a video, avatar, music, mix or tool job; null for other kinds. */
@@ -63,17 +50,10 @@ export function mediaTrayTitle(job: TrackedJob, providerName: (slug: string) => 
 /** What a job made, in a phrase ("a video", "an avatar video"), for "Filled in from … in the Jobs tray" (in
  * German a noun phrase in the nominative, "ein Video"). */
 export function resultNoun(job: Pick<TrackedJob, "kind" | "provider">): string {
-  return job.kind === "tool" ? t("common.result.tool", { tool: toolName(job.provider) }) : t(RESULT_NOUNS[job.kind]);
+  return job.kind === "tool"
+    ? t("common.result.tool", { tool: toolName(job.provider) })
+    : t(`common.result.${job.kind}`);
 }
-
-const RESULT_NOUNS: Record<Exclude<TrackedJob["kind"], "tool">, MessageKey> = {
-  image: "common.result.image",
-  video: "common.result.video",
-  avatar: "common.result.avatar",
-  music: "common.result.music",
-  mix: "common.result.mix",
-  slideshow: "common.result.slideshow",
-};
 
 /** Finished states; anything else (pending, processing, or a state this UI doesn't know yet) is running. */
 const DONE_STATES = new Set(["completed", "failed", "cancelled", "canceled"]);

@@ -98,20 +98,9 @@ export function recallOf(settings: JobSettings, sourceLabel: string, face?: Refe
         editOf: settings.reference?.mediaId ?? face?.editedFrom ?? null,
         sourceLabel,
       };
-    case "video":
-      return { kind: "video", settings, sourceLabel };
-    case "avatar":
-      return { kind: "avatar", settings, sourceLabel };
-    case "video_edit":
-      return { kind: "video_edit", settings, sourceLabel };
-    case "music":
-      return { kind: "music", settings, sourceLabel };
-    case "mix":
-      return { kind: "mix", settings, sourceLabel };
-    case "slideshow":
-      return { kind: "slideshow", settings, sourceLabel };
-    case "tool":
-      return { kind: "tool", settings, sourceLabel };
+    default:
+      // Every other kind is recalled with its job's settings as they are.
+      return { kind: settings.kind, settings, sourceLabel } as Recall;
   }
 }
 

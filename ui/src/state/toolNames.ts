@@ -14,26 +14,12 @@ export const TOOL_NAMES: Record<string, string> = liveTable({
 });
 
 /** Where a caption goes (the service's `position`), in the words the window uses. */
-export const CAPTION_POSITIONS = [
-  {
-    value: "top",
-    get label() {
-      return t("common.caption.top");
-    },
+export const CAPTION_POSITIONS = (["top", "center", "bottom"] as const).map((value) => ({
+  value,
+  get label() {
+    return t(`common.caption.${value}`);
   },
-  {
-    value: "center",
-    get label() {
-      return t("common.caption.center");
-    },
-  },
-  {
-    value: "bottom",
-    get label() {
-      return t("common.caption.bottom");
-    },
-  },
-] as const;
+}));
 
 /** Who made a mix: the service (`add-music`) or this computer (`local_mix` in studio-core). */
 export const MIX_MAKERS: Record<string, string> = liveTable({

@@ -12,7 +12,7 @@ import { useSpend } from "../forms/useSubmit";
 import { HeldPress } from "../forms/HeldPress";
 import { useHandleError } from "../state";
 import { tx } from "../widgets/RichText";
-import { say, sayMessage, t, type MessageKey } from "../i18n";
+import { say, sayMessage, t } from "../i18n";
 import "./jobs.css";
 
 type Step =
@@ -20,22 +20,6 @@ type Step =
   | { kind: "checking" }
   | { kind: "confirm"; estimate: Estimate }
   | { kind: "error"; error: ApiError };
-
-/** The words of the two ways to send a finished job again. */
-const WORDS: Record<"retry" | "again", Record<"open" | "title" | "go" | "no", MessageKey>> = {
-  retry: {
-    open: "shell.retry.open",
-    title: "shell.retry.title",
-    go: "shell.retry.go",
-    no: "shell.retry.no",
-  },
-  again: {
-    open: "shell.again.open",
-    title: "shell.again.title",
-    go: "shell.again.go",
-    no: "shell.again.no",
-  },
-};
 
 /**
  * "Try again" on a failed job, "Make again" on a finished one: the cost now (or why it can't go) before
@@ -75,8 +59,13 @@ export function JobRetry({
   const warned = mode === "retry" && job?.mayHaveStarted === true;
   useEffect(() => setStep({ kind: "idle" }), [theId]);
   const id = `${mode}-${theId}`;
-  const keys = WORDS[mode];
-  const w = { open: t(keys.open), title: t(keys.title), go: t(keys.go), no: t(keys.no) };
+  // The words of the two ways to send a finished job again (shell.retry.*, shell.again.*).
+  const w = {
+    open: t(`shell.${mode}.open`),
+    title: t(`shell.${mode}.title`),
+    go: t(`shell.${mode}.go`),
+    no: t(`shell.${mode}.no`),
+  };
 
   const check = async () => {
     setSent(false);

@@ -2,7 +2,7 @@
 // (focused first), a milder choice where there is one (`safe`: remove here only), and the red button; each
 // runs its action once at a time (`useConfirm`, which any button that runs one action at a time and keeps
 // its failure uses too: Open these settings, the tray's Save again and Cancel, a recipe run's buttons).
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { ApiError } from "../api";
 import { useHandleError } from "../state";
 import { ErrorNotice } from "./ErrorNotice";
@@ -13,6 +13,7 @@ export interface Confirm {
   error: ApiError | null;
   /** Runs `act` unless one is running; a failure is kept (through the app's error handling) to show. */
   run: (act: () => Promise<void>) => Promise<void>;
+  /** Forgets the failure (stays the same function across renders). */
   reset: () => void;
 }
 
@@ -20,10 +21,11 @@ export function useConfirm(): Confirm {
   const handleError = useHandleError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const reset = useCallback(() => setError(null), []);
   return {
     busy,
     error,
-    reset: () => setError(null),
+    reset,
     run: async (act) => {
       if (busy) return;
       setBusy(true);

@@ -103,3 +103,9 @@ export const SlideshowsIcon = () => (
     <path d="M9.5 15h5" />
   </svg>
 );
+/** The Trash: a bin. */
+export const TrashIcon = () => (
+  <svg {...common} width={18} height={18}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+  </svg>
+);

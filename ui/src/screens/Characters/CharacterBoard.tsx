@@ -11,7 +11,7 @@ import type { Paged } from "../../lib/usePaged";
 import { usePick } from "../../lib/usePick";
 import { ItemMedia, Lightbox } from "../../views/gallery/Lightbox";
 import type { Pages } from "../../views/gallery/usePages";
-import { t, type MessageKey } from "../../i18n";
+import { t } from "../../i18n";
 
 const PAGE = 60;
 
@@ -21,12 +21,6 @@ export type Board = Paged<MediaItem>;
 export function useBoard(characterId: string): Board {
   return usePick({ kind: null, characterId, search: "", atService: false }, PAGE);
 }
-
-const KIND_WORDS: Record<MediaItem["kind"], MessageKey> = {
-  image: "characters.board.kind.image",
-  video: "characters.board.kind.video",
-  audio: "characters.board.kind.audio",
-};
 
 /** What a tile says it is: "Slide" for a slideshow's picture, a video's copy by the tool that made it. */
 function tileTag(m: MediaItem): string | null {
@@ -97,7 +91,7 @@ export function CharacterBoard({
               {items.map((m, i) => {
                 const on = picked.some((x) => x.id === m.id);
                 const tag = tileTag(m);
-                const what = `${t(KIND_WORDS[m.kind])} ${i + 1}: ${m.prompt ?? t("common.untitled")}`;
+                const what = `${t(`characters.board.kind.${m.kind}`)} ${i + 1}: ${m.prompt ?? t("common.untitled")}`;
                 return (
                   <li key={m.id} className={`board-tile${on ? " picked" : ""}`}>
                     <button
@@ -181,7 +175,7 @@ export function CharacterBoard({
                   aria-label={i === 0 ? t("characters.board.first_pick") : t("characters.board.second_pick")}
                 >
                   <ItemMedia item={m} className="compare-img" />
-                  <p className="muted">{m.prompt ?? tileTag(m) ?? t(KIND_WORDS[m.kind])}</p>
+                  <p className="muted">{m.prompt ?? tileTag(m) ?? t(`characters.board.kind.${m.kind}`)}</p>
                 </section>
               ))}
             </div>

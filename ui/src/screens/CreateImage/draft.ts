@@ -178,21 +178,9 @@ export function errorTarget(path: string | null | undefined): string {
   if (bare.startsWith("providers")) return "providers";
   // A batch's own errors (two prompts at least, at most ten) are the prompt field's.
   if (bare.startsWith("requests")) return "prompt";
-  switch (fieldKey(bare)) {
-    case "simplePrompt":
-    case "prompt":
-      return "prompt";
-    case "provider":
-      return "provider";
-    case "numImages":
-      return "numImages";
-    case "aspectRatio":
-      return "aspectRatio";
-    case "enable4K":
-      return "enable4K";
-    default:
-      return "other";
-  }
+  const key = fieldKey(bare);
+  if (key === "simplePrompt") return "prompt";
+  return ["prompt", "provider", "numImages", "aspectRatio", "enable4K"].includes(key) ? key : "other";
 }
 
 /** The filled values of a group, for its collapsed summary. */

@@ -2,12 +2,10 @@
 // COLLECTION_NAME_MAX characters, not another collection's: said under the field before anything is
 // sent; studio-core checks the same), "Delete collection…" asks first and says the items stay.
 import { useEffect, useState } from "react";
-import { ApiError } from "../../api";
 import { collectionsApi, type Collection } from "../../api/gallery";
 import { Dialog } from "../../widgets/Dialog";
 import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
-import { useHandleError } from "../../state";
 import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
 import { collectionNameProblem } from "./collectionName";
 
@@ -25,7 +23,6 @@ export function CollectionNameDialog({
   onClose: () => void;
   onSaved: (c: Collection) => void;
 }) {
-  const handleError = useHandleError();
   // A new collection's name is kept when the dialog is closed (nothing typed is lost); a new name starts
   // from the collection's own each time it opens (drawn from it at once, not an effect later).
   const [newName, setNewName] = useState("");
@@ -33,14 +30,13 @@ export function CollectionNameDialog({
   const name = renaming ? (edit?.id === renaming.id ? edit.name : renaming.name) : newName;
   const setName = (v: string) => (renaming ? setEdit({ id: renaming.id, name: v }) : setNewName(v));
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, reset } = useConfirm();
   useEffect(() => {
     if (!open) return;
     setTried(false);
-    setError(null);
+    reset();
     setEdit(null);
-  }, [open, renaming]);
+  }, [open, renaming, reset]);
   const others = collections.filter((c) => c.id !== renaming?.id);
   const problem = collectionNameProblem(name, others, { empty: tried }) ?? (error?.field ? error.message : null);
   const title = renaming ? t("gallery.collection.rename_title", { name: renaming.name }) : t("gallery.collection.new");
@@ -53,9 +49,7 @@ export function CollectionNameDialog({
           e.preventDefault();
           setTried(true);
           if (collectionNameProblem(name, others, { empty: true })) return;
-          setBusy(true);
-          setError(null);
-          try {
+          await run(async () => {
             if (renaming) {
               await collectionsApi.rename(renaming.id, name);
               onSaved({ ...renaming, name: name.trim() });
@@ -63,11 +57,7 @@ export function CollectionNameDialog({
               onSaved(await collectionsApi.create(name));
               setName("");
             }
-          } catch (err) {
-            setError(handleError(err));
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         <h2 id="collection-name-title">{title}</h2>
@@ -76,7 +66,7 @@ export function CollectionNameDialog({
           <span>{t("gallery.collection.name")}</span>
           <input
             value={name}
-            onChange={(e) => (setName(e.target.value), setError(null))}
+            onChange={(e) => (setName(e.target.value), reset())}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "collection-name-problem" : undefined}
             data-autofocus

@@ -11,6 +11,7 @@ import { useCatalogue } from "../../state";
 import { CharacterFilter, UNASSIGNED, type CharacterName } from "./CharacterFilter";
 import type { Filter } from "../../views/gallery/usePages";
 import { Options } from "../../widgets/Options";
+import { TrashIcon } from "../../widgets/Icons";
 
 /** The kind chips, in order; each named by `gallery.filters.shelf.<shelf>` ("all" for every shelf). */
 export const SHELVES: Array<Shelf | null> = [null, "image", "video", "music", "slideshow", "tool"];
@@ -203,22 +204,16 @@ export function Filters({
             <Options items={makers} value={(p) => p.slug} label={(p) => p.name} />
           </select>
         </label>
-        <label className="gallery-who">
-          <span>{t("gallery.filters.from")}</span>
-          <input
-            type="date"
-            value={filter.from ?? ""}
-            onChange={(e) => onChange({ ...filter, from: e.target.value || null })}
-          />
-        </label>
-        <label className="gallery-who">
-          <span>{t("gallery.filters.to")}</span>
-          <input
-            type="date"
-            value={filter.to ?? ""}
-            onChange={(e) => onChange({ ...filter, to: e.target.value || null })}
-          />
-        </label>
+        {(["from", "to"] as const).map((end) => (
+          <label key={end} className="gallery-who">
+            <span>{t(`gallery.filters.${end}`)}</span>
+            <input
+              type="date"
+              value={filter[end] ?? ""}
+              onChange={(e) => onChange({ ...filter, [end]: e.target.value || null })}
+            />
+          </label>
+        ))}
         <label className="gallery-who">
           <span>{t("gallery.filters.collection")}</span>
           <select
@@ -273,19 +268,3 @@ export function Filters({
     </div>
   );
 }
-
-const TrashIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-  </svg>
-);

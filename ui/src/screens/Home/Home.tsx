@@ -12,23 +12,17 @@ import { Thumb } from "../../views/gallery/Tile";
 import { t, type MessageKey } from "../../i18n";
 import { NoticeIcon } from "../../widgets/ErrorNotice";
 
-/** Each start tile: its screen, its words, its icon. */
-const STARTS: Array<{ screen: Screen; title: MessageKey; text: MessageKey; icon: ReactNode }> = [
-  { screen: "create", title: "home.start.create.title", text: "home.start.create.text", icon: <ImageIcon /> },
-  {
-    screen: "characters",
-    title: "home.start.character.title",
-    text: "home.start.character.text",
-    icon: <CharactersIcon />,
-  },
-  { screen: "video", title: "home.start.video.title", text: "home.start.video.text", icon: <VideoIcon /> },
-  {
-    screen: "slideshows",
-    title: "home.start.slideshow.title",
-    text: "home.start.slideshow.text",
-    icon: <SlideshowsIcon />,
-  },
-  { screen: "music", title: "home.start.music.title", text: "home.start.music.text", icon: <MusicIcon /> },
+/** Each start tile: its screen, its words (home.start.<words>.title and .text), its icon. */
+const STARTS: Array<{
+  screen: Screen;
+  words: "create" | "character" | "video" | "slideshow" | "music";
+  icon: ReactNode;
+}> = [
+  { screen: "create", words: "create", icon: <ImageIcon /> },
+  { screen: "characters", words: "character", icon: <CharactersIcon /> },
+  { screen: "video", words: "video", icon: <VideoIcon /> },
+  { screen: "slideshows", words: "slideshow", icon: <SlideshowsIcon /> },
+  { screen: "music", words: "music", icon: <MusicIcon /> },
 ];
 
 const KIND_WORD: Record<string, MessageKey> = {
@@ -57,8 +51,8 @@ export function Home() {
               <li key={s.screen}>
                 <button type="button" className={`start-tile ${i === 0 ? "first" : ""}`} onClick={() => go(s.screen)}>
                   <span className="start-icon">{s.icon}</span>
-                  <span className="start-title">{t(s.title)}</span>
-                  <span className="start-text">{t(s.text)}</span>
+                  <span className="start-title">{t(`home.start.${s.words}.title`)}</span>
+                  <span className="start-text">{t(`home.start.${s.words}.text`)}</span>
                 </button>
               </li>
             ))}

@@ -172,20 +172,12 @@ export function MusicMix({ header }: { header: ReactNode }) {
                           className="visually-hidden"
                           name="mix-video"
                           checked={videoId === v.id}
-                          aria-label={
-                            mixedHere(v)
-                              ? t("music.mix.video_n_tag", {
-                                  n: String(i + 1),
-                                  prompt: v.prompt ?? t("music.mix.untitled"),
-                                  date: itemShortDate(v),
-                                  tag: inSentence(copyName(v)),
-                                })
-                              : t("music.mix.video_n", {
-                                  n: String(i + 1),
-                                  prompt: v.prompt ?? t("music.mix.untitled"),
-                                  date: itemShortDate(v),
-                                })
-                          }
+                          aria-label={t(mixedHere(v) ? "music.mix.video_n_tag" : "music.mix.video_n", {
+                            n: String(i + 1),
+                            prompt: v.prompt ?? t("music.mix.untitled"),
+                            date: itemShortDate(v),
+                            tag: inSentence(copyName(v)),
+                          })}
                           onChange={() => setVideoId(v.id)}
                         />
                         {v.thumbUrl ? (

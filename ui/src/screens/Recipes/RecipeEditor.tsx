@@ -11,8 +11,9 @@ import { TextField } from "../../forms/Field";
 import { useCatalogue, useHandleError } from "../../state";
 import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
-import { builtInName, sayMessage, t, type MessageKey } from "../../i18n";
+import { builtInName, sayMessage, t } from "../../i18n";
 import { Options } from "../../widgets/Options";
+import { useConfirm } from "../../widgets/ConfirmActions";
 
 export function RecipeEditor({
   initial,
@@ -31,7 +32,8 @@ export function RecipeEditor({
   const [draft, setDraft] = useState<Recipe>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [adding, setAdding] = useState(kinds[0]?.key ?? "");
-  const [saving, setSaving] = useState(false);
+  // A failed save has said why through the app's error handling; the form stays as it was.
+  const { busy: saving, run } = useConfirm();
 
   // The core's check of the draft, as it is edited (a sample topic: the topic is asked at start).
   useEffect(() => {
@@ -56,16 +58,7 @@ export function RecipeEditor({
   };
   const stepErrors = (i: number) => errors.filter((e) => e.field.startsWith(`steps[${i}].`));
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      onSaved(await recipesApi.save(draft));
-    } catch (e) {
-      handleError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => run(async () => onSaved(await recipesApi.save(draft)));
 
   return (
     <form
@@ -182,13 +175,6 @@ export function RecipeEditor({
   );
 }
 
-/** "Picture from", "Video from", "Music from": an input named by what it takes. */
-const FROM_WORDS: Record<StepOutput, MessageKey> = {
-  picture: "recipes.editor.from_picture",
-  video: "recipes.editor.from_video",
-  music: "recipes.editor.from_music",
-};
-
 /** "Uses": the earlier step each input of a step takes its result from. */
 function Inputs({
   kinds,
@@ -207,7 +193,7 @@ function Inputs({
   if (wanted.length === 0) return null;
   const from = steps[i].from ?? [];
   // One input "uses the result of" a step; several are named by what each takes ("Video from").
-  const name = (w: StepOutput[]) => (wanted.length > 1 ? t(FROM_WORDS[w[0]]) : t("recipes.editor.uses"));
+  const name = (w: StepOutput[]) => (wanted.length > 1 ? t(`recipes.editor.from_${w[0]}`) : t("recipes.editor.uses"));
   return (
     <div className="inline-row">
       {wanted.map((w, k) => {

@@ -10,15 +10,6 @@ import { useConfirm } from "../../widgets/ConfirmActions";
 import { goneReason } from "../../lib/itemFacts";
 import { builtInName, say, t, type MessageKey } from "../../i18n";
 
-const RUN_WORDS: Record<RecipeRun["state"], MessageKey> = {
-  running: "recipes.run.running",
-  waiting_for_pick: "recipes.run.waiting_for_pick",
-  paused: "recipes.run.paused",
-  done: "recipes.run.done",
-  failed: "recipes.run.failed",
-  stopped: "recipes.run.stopped",
-};
-
 /** What a result is, for the words of its buttons. */
 type ResultWhat = "picture" | "video" | "track";
 const RESULT_WORDS: Record<
@@ -47,22 +38,12 @@ const RESULT_WORDS: Record<
 
 /** A step's state in words (`pausedHere`: the run paused before this step). */
 export function stepWords(step: RunStep, pausedHere = false): string {
-  switch (step.state) {
-    case "not_started":
-      return pausedHere ? t("recipes.step.paused_before") : t("recipes.step.not_started");
-    case "working":
-      return step.progress
-        ? t("recipes.step.making_progress", { progress: say(step.progress) })
-        : t("recipes.step.making");
-    case "pick":
-      return t("recipes.step.pick");
-    case "done":
-      return t("recipes.step.done");
-    case "failed":
-      return t("recipes.step.failed");
-    case "stopped":
-      return t("recipes.step.stopped");
-  }
+  if (step.state === "not_started") return pausedHere ? t("recipes.step.paused_before") : t("recipes.step.not_started");
+  if (step.state === "working")
+    return step.progress
+      ? t("recipes.step.making_progress", { progress: say(step.progress) })
+      : t("recipes.step.making");
+  return t(`recipes.step.${step.state}`);
 }
 
 export function RecipeRuns({ runs, onChanged }: { runs: RecipeRun[]; onChanged: (run: RecipeRun) => void }) {
@@ -88,7 +69,7 @@ function RunCard({ run, onChanged }: { run: RecipeRun; onChanged: (run: RecipeRu
     <article className={`recipe-run run-${run.state}`} aria-label={title}>
       <header className="recipe-run-head">
         <h3>{title}</h3>
-        <span className="badge">{t(RUN_WORDS[run.state])}</span>
+        <span className="badge">{t(`recipes.run.${run.state}`)}</span>
       </header>
       {run.characterName ? <p className="muted">{t("recipes.run.with", { name: run.characterName })}</p> : null}
       {run.message ? (

@@ -1,7 +1,8 @@
 // Settings › connection: sandbox or account, the write-only key, the keyring and session-only storage.
 import { useEffect, useState } from "react";
-import { api, ApiError } from "../../api";
-import { useHandleError, useNavigation, useSession } from "../../state";
+import { api } from "../../api";
+import { useNavigation, useSession } from "../../state";
+import { useConfirm } from "../../widgets/ConfirmActions";
 import { ConnectionForm } from "../../views/ConnectionForm";
 import { ErrorNotice, NoticeIcon, Details } from "../../widgets/ErrorNotice";
 import { CONNECT_ACCOUNT_EVENT, takeConnectRequest } from "../../views/Header";
@@ -12,9 +13,7 @@ import { t } from "../../i18n";
 export function ConnectionSection() {
   const { connection, setConnection, authProblem } = useSession();
   const { go } = useNavigation();
-  const handleError = useHandleError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { busy, error, run } = useConfirm();
   const [showForm, setShowForm] = useState(false);
   const c = connection;
   const needsKey = Boolean(authProblem) || (c?.mode === "service" && !c.keySet);
@@ -35,29 +34,12 @@ export function ConnectionSection() {
     if (focusAsked > 0) document.querySelector<HTMLInputElement>(".connection-form input")?.focus();
   }, [focusAsked]);
 
-  const switchToSandbox = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const switchToSandbox = () =>
+    run(async () => {
       setConnection(await api.connectSandbox());
       setShowForm(false);
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const forget = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setConnection(await api.forgetKey());
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+  const forget = () => run(async () => setConnection(await api.forgetKey()));
 
   return (
     <section className="card settings-section" aria-labelledby="conn-title">

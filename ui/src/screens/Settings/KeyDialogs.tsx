@@ -1,7 +1,7 @@
 // Settings › API keys: the new key shown once with a copy button, and the revoke confirmation.
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
-import { useHandleError } from "../../state";
+import { api, type ApiKeyEntry, type CreatedKey } from "../../api";
+import { useConfirm } from "../../widgets/ConfirmActions";
 import { Dialog } from "../../widgets/Dialog";
 import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
 import { tx } from "../../widgets/RichText";
@@ -80,22 +80,14 @@ export function RevokeDialog({
   onClose: () => void;
   onRevoked: () => void;
 }) {
-  const handleError = useHandleError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  useEffect(() => setError(null), [entry]);
-  const revoke = async () => {
-    if (!entry) return;
-    setBusy(true);
-    try {
+  const { busy, error, run, reset } = useConfirm();
+  useEffect(() => reset(), [entry, reset]);
+  const revoke = () =>
+    run(async () => {
+      if (!entry) return;
       await api.apiKeysRevoke(entry.id);
       onRevoked();
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog open={entry != null} onClose={onClose} labelledBy="revoke-title" describedBy="revoke-desc">
       {entry ? (

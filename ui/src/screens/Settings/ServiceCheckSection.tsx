@@ -3,22 +3,21 @@
 // with a key; here it says what it found in plain words, runs again, and saves a report of the shapes seen
 // (field names and types only) where the person chooses.
 import { useEffect, useState } from "react";
-import { api, headlineFor, type ApiError } from "../../api";
+import { api, headlineFor } from "../../api";
 import { ErrorNotice, NoticeIcon, Details } from "../../widgets/ErrorNotice";
 import { checkGroups, checkHeadline, sameService } from "../../lib/accountCheck";
 import { timeAgo } from "../../lib/format";
-import { useAccountCheck, useHandleError, useRunAccountCheck, useSession } from "../../state";
+import { useAccountCheck, useRunAccountCheck, useSession } from "../../state";
 import { tx } from "../../widgets/RichText";
+import { useConfirm } from "../../widgets/ConfirmActions";
 import { t } from "../../i18n";
 
 export function ServiceCheckSection() {
   const { connection } = useSession();
   const { check: last, running, error } = useAccountCheck();
   const { run, load } = useRunAccountCheck();
-  const handleError = useHandleError();
   const [saved, setSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<ApiError | null>(null);
+  const report = useConfirm();
   useEffect(() => void load(), [load]);
 
   // Only a check of the service connected now is shown (another account's says nothing about this one).
@@ -28,21 +27,13 @@ export function ServiceCheckSection() {
 
   const again = () => {
     setSaved(null);
-    setSaveError(null);
+    report.reset();
     void run();
   };
-  const saveReport = async () => {
-    setSaving(true);
+  const saveReport = () => {
     setSaved(null);
-    setSaveError(null);
-    try {
-      // null: the person closed the save dialog, and nothing more is said.
-      setSaved(await api.accountCheckReportSave());
-    } catch (e) {
-      setSaveError(handleError(e));
-    } finally {
-      setSaving(false);
-    }
+    // null: the person closed the save dialog, and nothing more is said.
+    return report.run(async () => setSaved(await api.accountCheckReportSave()));
   };
 
   return (
@@ -97,10 +88,10 @@ export function ServiceCheckSection() {
         <button
           type="button"
           className="button"
-          disabled={!check || running || saving}
+          disabled={!check || running || report.busy}
           onClick={() => void saveReport()}
         >
-          {saving ? t("common.saving") : t("settings.check.save_report")}
+          {report.busy ? t("common.saving") : t("settings.check.save_report")}
         </button>
       </div>
       <p className="help">{t("settings.check.report_help")}</p>
@@ -109,7 +100,7 @@ export function ServiceCheckSection() {
           ✓ {tx("settings.check.report_saved", { path: <span className="mono">{saved}</span> })}
         </p>
       ) : null}
-      <ErrorNotice error={saveError} headline={t("settings.check.report_failed")} />
+      <ErrorNotice error={report.error} headline={t("settings.check.report_failed")} />
     </section>
   );
 }

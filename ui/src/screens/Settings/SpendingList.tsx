@@ -32,14 +32,6 @@ export function figureText(j: Pick<SpendingJob, "figure" | "credits">): string {
   return t(FIGURE_WORDS[j.figure], { credits: formatCredits(j.credits ?? 0) });
 }
 
-const FIGURE_HELP: Record<SpendingJob["figure"], MessageKey> = {
-  charged: "settings.list.help.charged",
-  balance_drop: "settings.list.help.balance_drop",
-  estimate: "settings.list.help.estimate",
-  not_published: "settings.list.help.not_published",
-  free: "settings.list.help.music_added",
-};
-
 type Filters = { from: string; to: string; kind: string; provider: string };
 const NO_FILTERS: Filters = { from: "", to: "", kind: "", provider: "" };
 
@@ -212,7 +204,9 @@ export function SpendingList({ rows, credits }: { rows: SpendingRow[]; credits: 
                       {j.title ? <span className="muted spending-title">{j.title}</span> : null}
                     </td>
                     <td>{j.estimate != null ? formatCredits(j.estimate) : "—"}</td>
-                    <td title={t(FIGURE_HELP[j.figure])}>{figureText(j)}</td>
+                    <td title={t(`settings.list.help.${j.figure === "free" ? "music_added" : j.figure}`)}>
+                      {figureText(j)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../api";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
-import { useHandleError, useJobs } from "../../state";
+import { useJobs } from "../../state";
+import { useConfirm } from "../../widgets/ConfirmActions";
 import { ProgressBar, useNow, waitTime } from "../../views/JobWait";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { statusText } from "../../lib/format";
@@ -26,11 +26,9 @@ function SlideNextStep({ mediaId, number }: { mediaId: string | null; number: nu
 
 /** A generated slideshow: calm progress while it is made, then a phone carousel, a grid and export. */
 export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClose: () => void }) {
-  const handleError = useHandleError();
   const [index, setIndex] = useState(0);
   const [exported, setExported] = useState<string[] | null>(null);
-  const [exportError, setExportError] = useState<ApiError | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useConfirm();
   const touchX = useRef<number | null>(null);
   const n = show.slides.length;
   const done = show.status === "completed" && n > 0;
@@ -49,18 +47,11 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
     }
   }, [done, index, n, show.slides]);
 
-  const doExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
+  const doExport = () =>
+    exporting.run(async () => {
       const files = await slideshowsApi.export(show.id);
       if (files) setExported(files);
-    } catch (e) {
-      setExportError(handleError(e));
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   return (
     <section className="ss-result" aria-labelledby="ss-result-title">
@@ -167,8 +158,8 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
             {t("slideshows.result.counter", { n: index + 1, total: n })}
           </p>
           <div className="ss-actions">
-            <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting}>
-              {exporting ? t("slideshows.result.exporting") : t("slideshows.result.export", { count: n })}
+            <button type="button" className="button primary" onClick={() => void doExport()} disabled={exporting.busy}>
+              {exporting.busy ? t("slideshows.result.exporting") : t("slideshows.result.export", { count: n })}
             </button>
             <SlideNextStep mediaId={show.slides[index]?.mediaId ?? null} number={index + 1} />
             {exported ? (
@@ -182,7 +173,7 @@ export function SlideshowResult({ show, onClose }: { show: SlideshowView; onClos
                   : t("slideshows.result.exported", { count: exported.length - 1 })}
               </p>
             ) : null}
-            {exportError ? <ErrorNotice error={exportError} /> : null}
+            <ErrorNotice error={exporting.error} />
           </div>
           <SlideshowVideoPanel show={show} />
           <ol className="ss-grid" aria-label={t("slideshows.result.all")}>

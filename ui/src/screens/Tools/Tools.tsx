@@ -10,7 +10,7 @@ import { TOOL_NAMES } from "../../state/toolNames";
 import { priceLabel } from "../../lib/price";
 import { formatCredits } from "../../lib/format";
 import { common } from "../../widgets/Icons";
-import { t } from "../../i18n";
+import { t, type MessageKey } from "../../i18n";
 import { OverlayTool } from "./OverlayTool";
 import { StitchTool } from "./StitchTool";
 import { TrimTool } from "./TrimTool";
@@ -36,65 +36,42 @@ interface ToolCard {
 // shows the core's price and why, before anything is spent). Made when shown, in the window's language.
 const cards = (): ToolCard[] => {
   const notPublished = priceLabel(0, "not_published");
+  const card = (id: CardId, blurb: MessageKey, art: ReactNode, cost = notPublished): ToolCard => ({
+    id,
+    title: TOOL_NAMES[id],
+    blurb: t(blurb),
+    cost,
+    art,
+  });
   return [
-    {
-      id: "overlay_text",
-      title: TOOL_NAMES.overlay_text,
-      blurb: t("tools.card.overlay_blurb"),
-      // "Overlay-text charges no credits for an image input; credit charge for a video input: not shown."
-      cost: t("tools.card.overlay_cost"),
-      art: <span className="art art-caption">{t("tools.card.overlay_art")}</span>,
-    },
-    {
-      id: "trim_video",
-      title: TOOL_NAMES.trim_video,
-      blurb: t("tools.card.trim_blurb"),
-      cost: notPublished,
-      art: <span className="art art-trim">✂</span>,
-    },
-    {
-      id: "edit_video",
-      title: TOOL_NAMES.edit_video,
-      blurb: t("tools.card.edit_blurb"),
-      cost: notPublished,
-      art: <span className="art art-edit">✦</span>,
-    },
-    {
-      id: "stitch_videos",
-      title: TOOL_NAMES.stitch_videos,
-      blurb: t("tools.card.stitch_blurb"),
-      cost: notPublished,
-      art: <span className="art art-stitch">▭▭</span>,
-    },
-    {
-      id: "mute_video",
-      title: TOOL_NAMES.mute_video,
-      blurb: t("tools.card.mute_blurb"),
-      cost: notPublished,
-      art: (
-        <span className="art art-mute">
-          <svg {...common} width={24} height={24}>
-            <path d="M11 5 6 9H3v6h3l5 4z" />
-            <path d="m22 9-6 6M16 9l6 6" />
-          </svg>
-        </span>
-      ),
-    },
-    {
-      id: "write_shot_prompt",
-      title: TOOL_NAMES.write_shot_prompt,
-      blurb: t("tools.card.shot_blurb"),
-      // "Write shot prompt: no image-generation credits": other credits are not ruled out.
-      cost: notPublished,
-      art: <span className="art art-shot">✎</span>,
-    },
-    {
-      id: "remove_background",
-      title: TOOL_NAMES.remove_background,
-      blurb: t("tools.card.remove_bg_blurb"),
-      cost: formatCredits(2),
-      art: <span className="art art-cutout">◐</span>,
-    },
+    // "Overlay-text charges no credits for an image input; credit charge for a video input: not shown."
+    card(
+      "overlay_text",
+      "tools.card.overlay_blurb",
+      <span className="art art-caption">{t("tools.card.overlay_art")}</span>,
+      t("tools.card.overlay_cost"),
+    ),
+    card("trim_video", "tools.card.trim_blurb", <span className="art art-trim">✂</span>),
+    card("edit_video", "tools.card.edit_blurb", <span className="art art-edit">✦</span>),
+    card("stitch_videos", "tools.card.stitch_blurb", <span className="art art-stitch">▭▭</span>),
+    card(
+      "mute_video",
+      "tools.card.mute_blurb",
+      <span className="art art-mute">
+        <svg {...common} width={24} height={24}>
+          <path d="M11 5 6 9H3v6h3l5 4z" />
+          <path d="m22 9-6 6M16 9l6 6" />
+        </svg>
+      </span>,
+    ),
+    // "Write shot prompt: no image-generation credits": other credits are not ruled out.
+    card("write_shot_prompt", "tools.card.shot_blurb", <span className="art art-shot">✎</span>),
+    card(
+      "remove_background",
+      "tools.card.remove_bg_blurb",
+      <span className="art art-cutout">◐</span>,
+      formatCredits(2),
+    ),
   ];
 };
 

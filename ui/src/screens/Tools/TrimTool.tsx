@@ -56,6 +56,15 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
   const startErr = clip ? (numberMsg(start) ?? msgs.startTime) : undefined;
   const endErr = clip ? (numberMsg(end) ?? msgs.endTime) : undefined;
   const beyond = duration != null && numbersOk && e > duration + 0.05;
+  const max = duration ?? 0;
+  // The two ends of what is kept: each a handle on the scrubber (at `none` while its number isn't one) and a
+  // number field.
+  const handle = (n: number, text: string, none: number) =>
+    Number.isFinite(n) && text !== "" ? Math.min(n, max) : none;
+  const ends = [
+    { at: "start", value: start, set: setStart, error: startErr, handle: handle(s, start, 0) },
+    { at: "end", value: end, set: setEnd, error: endErr, handle: handle(e, end, max) },
+  ] as const;
 
   useEffect(() => {
     setDuration(null);
@@ -66,7 +75,6 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
     const v = videoRef.current;
     if (v && duration != null) v.currentTime = Math.max(0, Math.min(duration, t));
   };
-  const max = duration ?? 0;
   const pct = (t: number) => (max > 0 ? `${Math.max(0, Math.min(100, (t / max) * 100))}%` : "0%");
 
   return (
@@ -124,57 +132,40 @@ export function TrimTool({ items }: { items: MediaItem[] | null }) {
                 />
                 <span className="scrubber-now" style={{ left: pct(now) }} />
               </div>
-              <input
-                type="range"
-                className="scrubber-handle handle-start"
-                aria-label={t("tools.trim.start_handle")}
-                min={0}
-                max={max}
-                step={STEP}
-                value={Number.isFinite(s) ? Math.min(s, max) : 0}
-                onChange={(ev) => {
-                  setStart(String(round(Number(ev.target.value))));
-                  seek(Number(ev.target.value));
-                }}
-              />
-              <input
-                type="range"
-                className="scrubber-handle handle-end"
-                aria-label={t("tools.trim.end_handle")}
-                min={0}
-                max={max}
-                step={STEP}
-                value={Number.isFinite(e) && end !== "" ? Math.min(e, max) : max}
-                onChange={(ev) => {
-                  setEnd(String(round(Number(ev.target.value))));
-                  seek(Number(ev.target.value));
-                }}
-              />
+              {ends.map((x) => (
+                <input
+                  key={x.at}
+                  type="range"
+                  className={`scrubber-handle handle-${x.at}`}
+                  aria-label={t(`tools.trim.${x.at}_handle`)}
+                  min={0}
+                  max={max}
+                  step={STEP}
+                  value={x.handle}
+                  onChange={(ev) => {
+                    x.set(String(round(Number(ev.target.value))));
+                    seek(Number(ev.target.value));
+                  }}
+                />
+              ))}
             </div>
           ) : (
             <p className="muted">{t("tools.trim.loading")}</p>
           )}
           <div className="trim-fields">
-            <TextField
-              id="trim-start"
-              label={t("tools.trim.start")}
-              type="number"
-              inputMode="decimal"
-              step={STEP}
-              value={start}
-              error={startErr}
-              onChange={setStart}
-            />
-            <TextField
-              id="trim-end"
-              label={t("tools.trim.end")}
-              type="number"
-              inputMode="decimal"
-              step={STEP}
-              value={end}
-              error={endErr}
-              onChange={setEnd}
-            />
+            {ends.map((x) => (
+              <TextField
+                key={x.at}
+                id={`trim-${x.at}`}
+                label={t(`tools.trim.${x.at}`)}
+                type="number"
+                inputMode="decimal"
+                step={STEP}
+                value={x.value}
+                error={x.error}
+                onChange={x.set}
+              />
+            ))}
             <div className="trim-summary">
               {numbersOk && e > s ? (
                 <p data-testid="trim-length">{t("tools.trim.keeps", { seconds: round(e - s) })}</p>

@@ -219,17 +219,14 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
                   : t("video.compare.length_shared", { min: range.min, max: range.max, count: pickedInfo.length })
               : !provider
                 ? t("video.motion.length_choose_maker")
-                : provider.rangeDocumented === false
-                  ? t("video.motion.length_app_allows", {
+                : t(
+                    provider.rangeDocumented === false ? "video.motion.length_app_allows" : "video.motion.length_range",
+                    {
                       maker: provider.name,
                       min: provider.minSeconds,
                       max: provider.maxSeconds,
-                    })
-                  : t("video.motion.length_range", {
-                      maker: provider.name,
-                      min: provider.minSeconds,
-                      max: provider.maxSeconds,
-                    })}
+                    },
+                  )}
           </p>
           <FieldMessage id="duration-err" message={durationErr} />
         </div>

@@ -85,8 +85,7 @@ export function AddTag({ tags, label, onAdd }: { tags: Tag[]; label: string; onA
 export function ItemTags({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
   const { tags, reload } = useTagList();
   const toast = useToast();
-  const handleError = useHandleError();
-  const [error, setError] = useState<ApiError | null>(null);
+  const removing = useConfirm();
   if (item.trashedAt) return null;
   const byName = (name: string) => tags.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
   return (
@@ -100,17 +99,14 @@ export function ItemTags({ item, onChanged }: { item: MediaItem; onChanged: () =
               type="button"
               className="tag-x"
               aria-label={t("gallery.tag.remove", { name })}
-              onClick={async () => {
+              onClick={() => {
                 const tag = byName(name);
-                if (!tag) return;
-                setError(null);
-                try {
-                  await tagsApi.remove([item.id], tag.id);
-                  reload();
-                  onChanged();
-                } catch (e) {
-                  setError(handleError(e));
-                }
+                if (tag)
+                  void removing.run(async () => {
+                    await tagsApi.remove([item.id], tag.id);
+                    reload();
+                    onChanged();
+                  });
               }}
             >
               ×
@@ -128,7 +124,7 @@ export function ItemTags({ item, onChanged }: { item: MediaItem; onChanged: () =
           onChanged();
         }}
       />
-      <ErrorNotice error={error} />
+      <ErrorNotice error={removing.error} />
     </div>
   );
 }
@@ -146,13 +142,11 @@ export function RenameTagDialog({
   onDone: (t: Tag, merged: boolean) => void;
 }) {
   const [name, setName] = useState("");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const handleError = useHandleError();
+  const { busy, error, run, reset } = useConfirm();
   useEffect(() => {
     setName(tag?.name ?? "");
-    setError(null);
-  }, [tag]);
+    reset();
+  }, [tag, reset]);
   const other = tag ? tags.find((x) => x.id !== tag.id && x.name.toLowerCase() === name.trim().toLowerCase()) : null;
   return (
     <Dialog open={tag != null} onClose={() => !busy && onClose()} labelledBy="tag-rename-title">
@@ -162,16 +156,7 @@ export function RenameTagDialog({
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
-            setBusy(true);
-            setError(null);
-            try {
-              const renamed = await tagsApi.rename(tag.id, name);
-              onDone(renamed, other != null);
-            } catch (err) {
-              setError(handleError(err));
-            } finally {
-              setBusy(false);
-            }
+            await run(async () => onDone(await tagsApi.rename(tag.id, name), other != null));
           }}
         >
           <h2 id="tag-rename-title">{t("gallery.tag.rename_title", { name: tag.name })}</h2>

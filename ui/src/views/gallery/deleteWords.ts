@@ -14,21 +14,9 @@ export function deletesAtService(item: MediaItem): boolean {
 
 /** The toast after a delete, saying only what happened. */
 export function deletedText(d: DeletedItem): string {
-  const kind = kindWord(d.item);
-  switch (d.service) {
-    case "deleted":
-      return t("gallery.deleted.deleted");
-    case "already_gone":
-      return t("gallery.deleted.already_gone", { kind });
-    case "kept":
-      return t("gallery.deleted.kept", { kind });
-    case "not_held":
-      return t("gallery.deleted.not_held", { kind });
-    case "already_in_trash":
-      return t("gallery.deleted.already_in_trash", { kind });
-    case "untouched":
-      return t("gallery.deleted.kept", { kind });
-  }
+  if (d.service === "deleted") return t("gallery.deleted.deleted");
+  // An untouched copy is one the service kept.
+  return t(`gallery.deleted.${d.service === "untouched" ? "kept" : d.service}`, { kind: kindWord(d.item) });
 }
 
 /** The toast after a restore: the service's copy is never brought back (an item whose copy the service deleted
