@@ -6,7 +6,7 @@
 // move 4 to the Trash": the rejected go to the Trash on this computer only (`media_delete_many` with
 // "this_computer": nothing is asked of the service, which keeps its copies).
 import "./review.css";
-import { useCallback, useEffect, useMemo, useRef, useReducer, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useReducer, useState } from "react";
 import { galleryApi, type MediaItem, type ReviewFlag } from "../../api/gallery";
 import type { ApiError } from "../../api";
 import { t, tn } from "../../i18n";
@@ -220,7 +220,9 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
 
   const keys = useRef(onKey);
   keys.current = onKey;
-  useEffect(() => {
+  // Listening before the review is painted: a key pressed as soon as it shows is never lost (an effect
+  // runs after the paint, and on a busy machine a quick first key came before it).
+  useLayoutEffect(() => {
     const listen = (e: KeyboardEvent) => keys.current(e);
     window.addEventListener("keydown", listen);
     return () => window.removeEventListener("keydown", listen);
