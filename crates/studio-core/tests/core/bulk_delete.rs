@@ -10,15 +10,6 @@ use std::time::Duration;
 use studio_core::media_api::ImageProvider;
 use studio_core::{DeleteScope, GalleryQuery, MediaKind, Store};
 
-/// How many DELETE requests reached the sandbox.
-async fn deletes(base: &str) -> usize {
-    let log = control_get(base, "/__sandbox/requests").await;
-    log["requests"]
-        .as_array()
-        .map(|a| a.iter().filter(|r| r["method"] == "DELETE").count())
-        .unwrap_or(0)
-}
-
 fn in_trash(core: &studio_core::Core, id: &str) -> bool {
     core.library_get(id).unwrap().unwrap().trashed_at.is_some()
 }

@@ -380,14 +380,7 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
 
     // A music track: the spec's delete covers pictures and videos only, so nothing is asked of the
     // service; the track goes to the local trash and stays at the service.
-    let deletes = || async {
-        let log = control_get(sb.base_url(), "/__sandbox/requests").await;
-        log["requests"]
-            .as_array()
-            .map(|a| a.iter().filter(|r| r["method"] == "DELETE").count())
-            .unwrap_or(0)
-    };
-    let before = deletes().await;
+    let before = deletes(sb.base_url()).await;
     let db = Store::open(&core.paths().library_db()).unwrap();
     db.insert_media(&media_row(
         "track",
@@ -426,7 +419,11 @@ async fn delete_goes_to_the_service_then_the_trash_restore_and_empty() {
             .service,
         ServiceCopy::NotHeld
     );
-    assert_eq!(deletes().await, before, "no DELETE for a music track");
+    assert_eq!(
+        deletes(sb.base_url()).await,
+        before,
+        "no DELETE for a music track"
+    );
     core.shutdown().await;
 }
 

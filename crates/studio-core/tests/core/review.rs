@@ -161,15 +161,6 @@ async fn flags_and_ratings_are_kept_filterable_undone_and_survive_a_restart() {
     assert_eq!(marks(&core, "g"), (ReviewFlag::None, None));
 }
 
-/// How many DELETE requests reached the sandbox.
-async fn deletes(base: &str) -> usize {
-    let log = control_get(base, "/__sandbox/requests").await;
-    log["requests"]
-        .as_array()
-        .map(|a| a.iter().filter(|r| r["method"] == "DELETE").count())
-        .unwrap_or(0)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_review_end_moves_the_rejected_to_the_trash_asking_the_service_nothing() {
     let (sb, _dir, core) = connected_as(0.3, media_sandbox::Tier::Studio, 200).await;

@@ -197,6 +197,15 @@ pub async fn spend_posts(sb: &SandboxHandle) -> usize {
         .unwrap_or(0)
 }
 
+/// How many DELETE requests reached the sandbox.
+pub async fn deletes(base: &str) -> usize {
+    let log = control_get(base, "/__sandbox/requests").await;
+    log["requests"]
+        .as_array()
+        .map(|a| a.iter().filter(|r| r["method"] == "DELETE").count())
+        .unwrap_or(0)
+}
+
 /// The file of a library item in the media folder.
 pub fn file_of(core: &Core, m: &MediaItem) -> PathBuf {
     let name = m.url.rsplit('/').next().unwrap();
