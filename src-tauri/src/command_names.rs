@@ -31,6 +31,7 @@ macro_rules! app_commands {
             library::library_list,
             library::library_pick,
             library::library_get,
+            library::library_for_files,
             library::library_recovery,
             gallery::gallery_list,
             gallery::gallery_counts,

@@ -79,6 +79,12 @@ export const commands = {
 	/**  One library item by id (a trashed one too, with its `trashedAt`); null when it is gone. */
 	libraryGet: (id: string) => typedError<MediaItem | null, CoreError>(__TAURI_INVOKE("library_get", { id })),
 	/**
+	 *  For each path of a drag over the window, the library item it is the own file of (a drag from this
+	 *  window: a tile, the large view), or null for a file from elsewhere. Names are compared; no file is
+	 *  opened or looked at, so a path the page names tells it nothing but whether it is the library's own.
+	 */
+	libraryForFiles: (paths: string[]) => typedError<(MediaItem | null)[], CoreError>(__TAURI_INVOKE("library_for_files", { paths })),
+	/**
 	 *  A damaged library found at this start and moved aside (where it went), for the first screen; null
 	 *  when the library opened as it was.
 	 */

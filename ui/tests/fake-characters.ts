@@ -222,6 +222,35 @@ export function createCharacterFake(opts: {
     await emit("tauri://drag-drop", { paths, position: { x: 400, y: 300 } });
   };
 
+  // The system's drag of library items (what a tile pressed and moved starts) over the window, step by step: the
+  // web view's drag events as a native drag sends them. A place is page pixels [x, y] or a CSS selector (the
+  // centre of its first element, read when the step is taken).
+  type Place = [number, number] | string;
+  const where = (p: Place) => {
+    let [x, y] = typeof p === "string" ? [NaN, NaN] : p;
+    if (typeof p === "string") {
+      const r = document.querySelector(p)?.getBoundingClientRect();
+      if (!r) throw new Error(`nothing at ${p}`);
+      [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    }
+    return { x: x * devicePixelRatio, y: y * devicePixelRatio };
+  };
+  let dragged: string[] = [];
+  (window as unknown as { __fakeDrag: unknown }).__fakeDrag = {
+    enter: async (ids: string[], at: Place) => {
+      dragged = ids.map((id) => `/fake-library/media/${id}.png`);
+      await emit("tauri://drag-enter", { paths: dragged, position: where(at) });
+    },
+    /** Files from elsewhere (the file manager), not the library's. */
+    enterFiles: async (paths: string[], at: Place) => {
+      dragged = paths;
+      await emit("tauri://drag-enter", { paths, position: where(at) });
+    },
+    over: async (at: Place) => emit("tauri://drag-over", { position: where(at) }),
+    drop: async (at: Place) => emit("tauri://drag-drop", { paths: dragged, position: where(at) }),
+    leave: async () => emit("tauri://drag-leave", null),
+  };
+
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     reference_prepare: (a) => prepare(String(a.path ?? "")),
     reference_choose: () => (opts.config.choosePath ? prepare(opts.config.choosePath) : null),

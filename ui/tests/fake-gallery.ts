@@ -509,6 +509,14 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
     const m = all().find((x) => x.id === a.id);
     return m ? { ...starred([m], extra)[0], trashedAt: extra.trashed[m.id] ?? null } : null;
   };
+  // A drag of library items arrives as their own files (studio-core gallery::item_by_file): in the fake, a
+  // library item's file is /fake-library/media/<id>.<ext> (window.__fakeDragItems drags them).
+  handlers.library_for_files = (a) =>
+    (a.paths as string[]).map((p) => {
+      const id = /^\/fake-library\/media\/([^/]+)\.\w+$/.exec(p)?.[1];
+      const m = id ? all().find((x) => x.id === id && !x.trashedAt && !extra.trashed[x.id]) : undefined;
+      return m ? { ...starred([m], extra)[0], trashedAt: null } : null;
+    });
   // The pickers' query (studio-core pickers.rs): one kind or all, one character or all, every word in the
   // prompt or the maker, any case; not the trash.
   handlers.library_pick = (a) => {

@@ -30,6 +30,20 @@ pub async fn library_get(core: CoreState<'_>, id: String) -> Result<Option<Media
     core.get().await?.library_get(&id)
 }
 
+/// For each path of a drag over the window, the library item it is the own file of (a drag from this
+/// window: a tile, the large view), or null for a file from elsewhere. Names are compared; no file is
+/// opened or looked at, so a path the page names tells it nothing but whether it is the library's own.
+#[tauri::command]
+#[specta::specta]
+#[tracing::instrument(skip_all)]
+pub async fn library_for_files(
+    core: CoreState<'_>,
+    paths: Vec<String>,
+) -> Result<Vec<Option<MediaItem>>, CoreError> {
+    let paths: Vec<std::path::PathBuf> = paths.into_iter().map(Into::into).collect();
+    core.get().await?.library_for_files(&paths)
+}
+
 /// A damaged library found at this start and moved aside (where it went), for the first screen; null
 /// when the library opened as it was.
 #[tauri::command]

@@ -54,6 +54,9 @@ export const api = {
   libraryPick: (query: PickQuery) => unwrap(commands.libraryPick(query)),
   /** One item by id (a trashed one too, with its trashedAt); null when it is gone. */
   libraryGet: (id: string) => unwrap(commands.libraryGet(id)),
+  /** For each path of a drag over the window, the library item it is the own file of, or null (a file from
+   * elsewhere). */
+  libraryForFiles: (paths: string[]) => unwrap(commands.libraryForFiles(paths)),
 
   /** The settings a file dropped on the window carries (a picture the app exported, or a file with its .json),
    * typed as `jobsApi.settings` gives a job's; nothing is sent or spent. */

@@ -1,3 +1,4 @@
+import { useDragItem } from "../lib/useDragGesture";
 import { useCatalogue, useJobs, useNavigation, useTrackJob, isActive } from "../state";
 import { elapsed, jobTitle, statusText } from "../lib/format";
 import { jobCostShort } from "../lib/price";
@@ -159,18 +160,16 @@ export function JobTray() {
                       .filter((m) => m.thumbUrl || m.kind === "image")
                       .slice(0, 4)
                       .map((m, i) => (
-                        <button
+                        <TrayThumb
                           key={m.id}
-                          type="button"
-                          className="job-thumb"
-                          aria-label={t("shell.tray.open_picture", { n: i + 1 })}
-                          onClick={() => {
+                          id={m.id}
+                          src={m.thumbUrl ?? m.url}
+                          label={t("shell.tray.open_picture", { n: i + 1 })}
+                          onOpen={() => {
                             setTrayOpen(false);
                             go("gallery", galleryOpenHandOff(m.id));
                           }}
-                        >
-                          <img src={m.thumbUrl ?? m.url} alt="" />
-                        </button>
+                        />
                       ))}
                   </span>
                 ) : j.status === "completed" && j.media.length ? (
@@ -178,7 +177,7 @@ export function JobTray() {
                     {j.media
                       .filter((m) => m.thumbUrl || m.kind === "image")
                       .map((m) => (
-                        <img key={m.id} src={m.thumbUrl ?? m.url} alt="" />
+                        <TrayThumb key={m.id} id={m.id} src={m.thumbUrl ?? m.url} />
                       ))}
                   </span>
                 ) : null}
@@ -213,5 +212,25 @@ export function JobTray() {
         })}
       </ul>
     </div>
+  );
+}
+
+/** A result's picture in the tray: pressed and moved, it is dragged (onto a slot that takes it, or out of the
+ * window); with `onOpen`, a button that opens it. */
+function TrayThumb({ id, src, label, onOpen }: { id: string; src: string; label?: string; onOpen?: () => void }) {
+  const drag = useDragItem(id);
+  const handlers = { onPointerDown: drag.onPointerDown, onPointerMove: drag.onPointerMove };
+  if (!onOpen) return <img src={src} alt="" draggable={false} className="job-thumb-img" data-id={id} {...handlers} />;
+  return (
+    <button
+      type="button"
+      className="job-thumb"
+      aria-label={label}
+      data-id={id}
+      onClick={() => (drag.dragged() ? undefined : onOpen())}
+      {...handlers}
+    >
+      <img src={src} alt="" draggable={false} />
+    </button>
   );
 }

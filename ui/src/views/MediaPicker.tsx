@@ -2,13 +2,14 @@
 // service can read, the whole library searched by its words a page at a time, each tile tagged with what it
 // is (an original or a tool's copy).
 import "./mediaPicker.css";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { MediaItem } from "../api";
 import { PagedMore, PickSearch } from "../widgets/PickSearch";
 import { mediaTag } from "../state/toolNames";
 import { usePick } from "../lib/usePick";
 import { useSeenItems, type SeenItems } from "../state";
 import { lang, t, type MessageKey } from "../i18n";
+import { DropSlot } from "./drop/DropSlot";
 
 export function mediaLabel(m: MediaItem, i?: number): string {
   const what = m.kind === "video" ? t("shell.picker.video") : t("shell.picker.image");
@@ -22,6 +23,42 @@ export function MediaThumb({ item }: { item: MediaItem }) {
     return <video src={`${item.url}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />;
   }
   return <img src={item.thumbUrl ?? item.url} alt="" loading="lazy" />;
+}
+
+/**
+ * A picker's field as a drop slot: items dragged onto it (a Gallery tile, the large view) are chosen as a
+ * press on their tile in the picker chooses them, so the form's checks and estimate follow the same way.
+ */
+export function PickerSlot({
+  kinds,
+  atService = true,
+  multiple = false,
+  selected,
+  onToggle,
+  label,
+  children,
+}: {
+  kinds: Array<"image" | "video">;
+  atService?: boolean;
+  multiple?: boolean;
+  selected: string[];
+  onToggle: (m: MediaItem) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const { remember } = useSeenItems();
+  return (
+    <DropSlot
+      takes={{ kinds, atService, many: multiple }}
+      label={label}
+      onTake={(items) => {
+        remember(items);
+        for (const m of items) if (!selected.includes(m.id)) onToggle(m);
+      }}
+    >
+      {children}
+    </DropSlot>
+  );
 }
 
 /** Items of a tool picker's page. */
@@ -103,6 +140,7 @@ export function MediaPicker({
                 className={`tool-pick${on ? " selected" : ""}`}
                 aria-pressed={on}
                 data-kind={m.kind}
+                data-id={m.id}
                 onClick={() => onToggle(m)}
               >
                 <span className="visually-hidden">{mediaLabel(m, i)}</span>

@@ -54,6 +54,7 @@ export function Nav() {
             <a
               href={`#${it.screen}`}
               className="nav-item"
+              data-drag-opens
               aria-current={screen === it.screen ? "page" : undefined}
               onClick={(e) => {
                 e.preventDefault();

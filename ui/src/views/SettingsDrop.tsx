@@ -2,17 +2,17 @@
 // settings it was made with (a picture the app exported, or a file with its .json beside it, or the .json)
 // offers "Open these settings", which fills the form of its kind through the same hand-off as "Open these
 // settings" on a result (state/recall.ts). The character and the provider are named when this library
-// knows them and said plainly when it does not; a file from elsewhere gets "no settings in this file"
-// (unless a photo drop zone on screen takes the drop as a photo). Nothing is sent and nothing is spent: the
+// knows them and said plainly when it does not; a file from elsewhere gets "no settings in this file".
+// A drop onto a slot, a library item put back, or a file a photo drop zone on screen takes as its photo
+// never comes here (views/drop/hub.ts). Nothing is sent and nothing is spent: the
 // person presses the form's own button afterwards.
 import { useEffect, useRef, useState } from "react";
-import { getCurrentWebview } from "@tauri-apps/api/webview";
 import { api, ApiError, type FileSettings } from "../api";
 import { recallable, recallHandOff, recallOf, screenOf } from "../state/recall";
 import { useCatalogue, useHandleError, useLibrary, useNavigation } from "../state";
 import { Dialog } from "../widgets/Dialog";
 import { ErrorNotice } from "../widgets/ErrorNotice";
-import { photoZoneOpen } from "./usePhotoDrop";
+import { addTaker } from "./drop/hub";
 import { say, t } from "../i18n";
 
 type Dropped = { name: string; file: FileSettings; error?: undefined } | { name: string; error: ApiError };
@@ -49,33 +49,23 @@ export function SettingsDrop() {
   const latest = useRef(handleError);
   latest.current = handleError;
 
-  useEffect(() => {
-    let off: (() => void) | null = null;
-    let gone = false;
-    getCurrentWebview()
-      .onDragDropEvent((ev) => {
-        const p = ev.payload;
-        if (p.type !== "drop") return;
-        const path = p.paths[0];
-        if (!path) return;
-        const name = path.split(/[\\/]/).pop() ?? path;
-        api
-          .settingsFromFile(path)
-          .then((file) => {
-            // A photo drop zone on screen takes a file without settings as a photo: nothing to say here.
-            if (file.settings || !photoZoneOpen()) setDropped({ name, file });
-          })
-          .catch((e: unknown) => {
-            if (!photoZoneOpen()) setDropped({ name, error: latest.current(e) });
-          });
-      })
-      .then((f) => (gone ? f() : (off = f)))
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      off?.();
-    };
-  }, []);
+  // The last of the window's takers (views/drop/hub.ts): a drop no slot, no library drag and no photo zone took.
+  useEffect(
+    () =>
+      addTaker(1, {
+        drop: (paths) => {
+          const path = paths[0];
+          if (!path) return false;
+          const name = path.split(/[\\/]/).pop() ?? path;
+          api
+            .settingsFromFile(path)
+            .then((file) => setDropped({ name, file }))
+            .catch((e: unknown) => setDropped({ name, error: latest.current(e) }));
+          return true;
+        },
+      }),
+    [],
+  );
 
   const close = () => setDropped(null);
   const file = dropped && !dropped.error ? dropped.file : null;

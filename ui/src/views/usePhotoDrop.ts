@@ -1,9 +1,11 @@
 // A photo from this computer, by drop or the native chooser, through the app's reference-photo
 // preparation (reference_prepare / reference_choose: decoded with limits, orientation applied, metadata
 // stripped, fitted to 10 MB). Shared by the character form's ReferencePicker and the Video screen's
-// source picker. A native drop arrives as the window's drag-drop event carrying file paths.
+// source picker. A native drop arrives as the window's drag-drop event carrying file paths (views/drop/hub.ts):
+// a file dropped anywhere on the window no slot takes is the photo of the newest zone on screen, and a file
+// or a library picture dropped on the zone itself (its DropSlot calls `take`) goes the same way.
 import { useEffect, useRef, useState } from "react";
-import { getCurrentWebview } from "@tauri-apps/api/webview";
+import { addTaker } from "./drop/hub";
 import { ApiError } from "../api";
 import { charactersApi, type PreparedReference } from "../api/characters";
 import { t } from "../i18n";
@@ -22,6 +24,8 @@ export interface PhotoDrop {
   busy: string | null;
   /** The last refused file, in plain words, or null. */
   refusal: PhotoRefusal | null;
+  /** Prepares a dropped file (by its path) as the photo. */
+  take: (path: string) => void;
   /** Opens the native chooser; `label` is shown while it is open. */
   choose: (label?: string) => void;
   clearRefusal: () => void;
@@ -34,15 +38,6 @@ export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024
     ? t("shell.size.mb", { n: mb })
     : t("shell.size.kb", { n: String(Math.max(1, Math.round(bytes / 1024))) });
-}
-
-/** How many photo drop zones are on screen: a drop there is a photo for them (SettingsDrop then says
- * nothing of a file without settings). */
-let photoZones = 0;
-
-/** Whether a photo drop zone is on screen (it takes a dropped file as a photo). */
-export function photoZoneOpen(): boolean {
-  return photoZones > 0;
 }
 
 export function usePhotoDrop(
@@ -68,41 +63,32 @@ export function usePhotoDrop(
       setBusy(null);
     }
   };
-  const runRef = useRef(run);
-  runRef.current = run;
+  const take = (path: string) => {
+    const name = path.split(/[\\/]/).pop() ?? path;
+    latest.current.onDropStart?.();
+    void run(t("shell.photo.preparing", { name }), () => charactersApi.referencePrepare(path), name);
+  };
+  const takeRef = useRef(take);
+  takeRef.current = take;
 
-  useEffect(() => {
-    let off: (() => void) | null = null;
-    let gone = false;
-    photoZones += 1;
-    getCurrentWebview()
-      .onDragDropEvent((ev) => {
-        const p = ev.payload;
-        if (p.type === "enter" || p.type === "over") setHover(true);
-        else if (p.type === "leave") setHover(false);
-        else if (p.type === "drop") {
-          setHover(false);
-          const path = p.paths[0];
-          if (path) {
-            const name = path.split(/[\\/]/).pop() ?? path;
-            latest.current.onDropStart?.();
-            void runRef.current(t("shell.photo.preparing", { name }), () => charactersApi.referencePrepare(path), name);
-          }
-        }
-      })
-      .then((f) => (gone ? f() : (off = f)))
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      photoZones -= 1;
-      off?.();
-    };
-  }, []);
+  useEffect(
+    () =>
+      addTaker(0, {
+        hover: setHover,
+        drop: (paths) => {
+          if (!paths[0]) return false;
+          takeRef.current(paths[0]);
+          return true;
+        },
+      }),
+    [],
+  );
 
   return {
     hover,
     busy,
     refusal,
+    take,
     choose: (label = t("shell.photo.opening")) => void run(label, () => charactersApi.referenceChoose()),
     clearRefusal: () => setRefusal(null),
   };

@@ -6,6 +6,7 @@ import { SIZES, eventually, text, nav, generateButton, buttonText, openCreate, o
 import { firstRunScenarios, settingsScenarios } from "./account.scenarios.mjs";
 import { scenarios as appScenarios } from "./app.scenarios.mjs";
 import { characterScenarios } from "./characters.scenarios.mjs";
+import { scenarios as dragScenarios } from "./drag.scenarios.mjs";
 
 const basics = [
   {
@@ -306,4 +307,5 @@ export const scenarios = [
   ...settingsScenarios,
   ...appScenarios,
   ...characterScenarios,
+  ...dragScenarios,
 ];

@@ -6,6 +6,7 @@ use crate::base::model::{MediaItem, MediaKind};
 use crate::features::gallery::{self, GalleryQuery};
 use crate::features::pickers::{self, PickPage, PickQuery};
 use crate::store::health::LibraryRecovery;
+use std::path::PathBuf;
 
 impl Core {
     /// Library page, newest first; `url`/`thumbUrl` point at the app's media server.
@@ -33,6 +34,15 @@ impl Core {
     /// One library item by id (also when trashed).
     pub fn library_get(&self, id: &str) -> Result<Option<MediaItem>> {
         gallery::item(&self.jobs, id)
+    }
+
+    /// For each path, the library item it is the own file of (a drag from this window dropped back on
+    /// it), or `None` for a file from elsewhere: what a slot is offered while something is dragged.
+    pub fn library_for_files(&self, paths: &[PathBuf]) -> Result<Vec<Option<MediaItem>>> {
+        paths
+            .iter()
+            .map(|p| gallery::item_by_file(&self.jobs, p))
+            .collect()
     }
 
     /// A damaged library found at this start and moved aside, for the first screen to explain.

@@ -6,8 +6,9 @@ use crate::base::error::Result;
 use crate::base::model::{MediaItem, MediaKind, ReviewFlag, Shelf};
 use crate::jobs::library::gallery_item;
 use crate::jobs::Below;
-use crate::store::{MediaFilter, Order};
+use crate::store::{GalleryRow, MediaFilter, Order};
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 
 /// Largest gallery page.
 pub const MAX_PAGE: u32 = 500;
@@ -148,12 +149,24 @@ pub(crate) fn page(below: &Below, query: &GalleryQuery) -> Result<GalleryPage> {
 }
 
 pub(crate) fn item(below: &Below, id: &str) -> Result<Option<MediaItem>> {
-    match below.store.gallery_row(id)? {
-        Some(r) => Ok(crate::features::tags::with_tags(
-            &below.store,
-            vec![gallery_item(&below.media, &r)],
-        )?
-        .pop()),
-        None => Ok(None),
+    with_tags(below, below.store.gallery_row(id)?)
+}
+
+/// The library item whose own file `path` is (what a drag from this window carries: the media folder's
+/// file, named as `export::drag_files` names it), or `None` for any other file. Compares names only: it
+/// neither opens nor looks at the file.
+pub(crate) fn item_by_file(below: &Below, path: &Path) -> Result<Option<MediaItem>> {
+    let media_dir = below.paths.media_dir();
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
+        return Ok(None);
+    };
+    if dir != media_dir {
+        return Ok(None);
     }
+    with_tags(below, below.store.gallery_row_by_file(name)?)
+}
+
+fn with_tags(below: &Below, row: Option<GalleryRow>) -> Result<Option<MediaItem>> {
+    let Some(r) = row else { return Ok(None) };
+    Ok(crate::features::tags::with_tags(&below.store, vec![gallery_item(&below.media, &r)])?.pop())
 }

@@ -150,4 +150,17 @@ impl Store {
             Ok(query_rows(conn, "m.id = ?1", "", &[SqlValue::Text(id.to_string())])?.pop())
         })
     }
+
+    /// The item (not trashed) whose own file in the media folder is named `file`.
+    pub fn gallery_row_by_file(&self, file: &str) -> Result<Option<GalleryRow>> {
+        self.with_conn(|conn| {
+            Ok(query_rows(
+                conn,
+                "m.file = ?1 AND m.deleted_at IS NULL",
+                "LIMIT 1",
+                &[SqlValue::Text(file.to_string())],
+            )?
+            .pop())
+        })
+    }
 }

@@ -155,7 +155,13 @@ export function Tools() {
         <ul className="tool-cards" aria-label={t("tools.title")}>
           {shownCards.map((c) => (
             <li key={c.id}>
-              <button type="button" className="tool-card" data-tool={c.id} onClick={() => setOpen(c.id)}>
+              <button
+                type="button"
+                className="tool-card"
+                data-tool={c.id}
+                data-drag-opens
+                onClick={() => setOpen(c.id)}
+              >
                 {c.art}
                 <span className="tool-card-title">{c.title}</span>
                 <span className="tool-card-blurb">{c.blurb}</span>

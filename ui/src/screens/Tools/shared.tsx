@@ -15,7 +15,7 @@ import { useCredits, useHandleError, useJobs, isActive } from "../../state";
 import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
 import { NextStepMenu } from "../../views/NextStepMenu";
-import { MediaPicker } from "../../views/MediaPicker";
+import { MediaPicker, PickerSlot } from "../../views/MediaPicker";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 import type { Filled, Settings } from "../../state/recall";
 import type { StepId } from "../../state/nextStep";
@@ -77,15 +77,17 @@ export function PickField({
   return (
     <fieldset className="field">
       <legend>{legend}</legend>
-      <MediaPicker
-        items={items}
-        kinds={kinds}
-        multiple={multiple}
-        selected={selected}
-        onToggle={onToggle}
-        label={label ?? (videos ? t("tools.your_videos") : t("tools.your_pictures"))}
-        empty={empty ?? (videos ? t("tools.no_videos") : t("tools.no_pictures"))}
-      />
+      <PickerSlot kinds={kinds} multiple={multiple} selected={selected} onToggle={onToggle} label={legend}>
+        <MediaPicker
+          items={items}
+          kinds={kinds}
+          multiple={multiple}
+          selected={selected}
+          onToggle={onToggle}
+          label={label ?? (videos ? t("tools.your_videos") : t("tools.your_pictures"))}
+          empty={empty ?? (videos ? t("tools.no_videos") : t("tools.no_pictures"))}
+        />
+      </PickerSlot>
       {errorId ? <FieldMessage id={errorId} message={error} /> : null}
     </fieldset>
   );

@@ -20,6 +20,7 @@ import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { t, tn, type MessageKey } from "../../i18n";
 import "../../views/media/media.css";
 import { Check } from "../../widgets/Check";
+import { DropSlot } from "../../views/drop/DropSlot";
 
 /** What the Video screen gives each of its forms. */
 export interface VideoFormProps {
@@ -201,7 +202,7 @@ export function SourcePicker({
 }) {
   const [search, setSearch] = useState("");
   const pick = usePick({ kind: "image", search, atService: true }, PAGE);
-  const { seen } = useSeenItems();
+  const { seen, remember } = useSeenItems();
   const handleError = useHandleError();
   // A picture dropped anywhere on the screen is prepared, then waits for "Store and use".
   const [pending, setPending] = useState<PreparedReference | null>(null);
@@ -228,82 +229,94 @@ export function SourcePicker({
   return (
     <fieldset className="field source-picker" id={`field-${name}`}>
       <legend>{t("video.source.legend")}</legend>
-      <Segmented
-        name={`${name}-mode`}
-        label={t("video.source.where")}
-        options={SOURCE_MODES.map(([mode, key]) => [mode, t(key)] as const)}
-        value={value.mode}
-        onChange={(mode) => onChange({ ...value, mode })}
-      />
-      {value.mode === "file" ? (
-        <LocalSource
-          name={name}
-          stored={value.file ?? null}
-          pending={pending}
-          drop={drop}
-          onPending={setPending}
-          onStored={(file) => onChange({ ...value, mode: "file", file })}
-          messageId={fileMessage ? `${name}-err` : undefined}
+      <DropSlot
+        takes={{ kinds: ["image"], atService: true, files: true }}
+        label={t("video.source.legend")}
+        onTake={([m]) => {
+          remember([m]);
+          onChange({ ...value, mode: "gallery", mediaId: m.id, remoteId: m.remoteId, remoteUrl: m.remoteUrl });
+        }}
+        onFile={drop.take}
+      >
+        <Segmented
+          name={`${name}-mode`}
+          label={t("video.source.where")}
+          options={SOURCE_MODES.map(([mode, key]) => [mode, t(key)] as const)}
+          value={value.mode}
+          onChange={(mode) => onChange({ ...value, mode })}
         />
-      ) : value.mode === "gallery" ? (
-        pick.total === 0 && !search.trim() ? (
-          <p className="muted">
-            {emptyBefore}
-            <button type="button" className="link-button" onClick={onCreateImage}>
-              {t("video.source.create_first")}
-            </button>
-            {emptyAfter}
-          </p>
+        {value.mode === "file" ? (
+          <LocalSource
+            name={name}
+            stored={value.file ?? null}
+            pending={pending}
+            drop={drop}
+            onPending={setPending}
+            onStored={(file) => onChange({ ...value, mode: "file", file })}
+            messageId={fileMessage ? `${name}-err` : undefined}
+          />
+        ) : value.mode === "gallery" ? (
+          pick.total === 0 && !search.trim() ? (
+            <p className="muted">
+              {emptyBefore}
+              <button type="button" className="link-button" onClick={onCreateImage}>
+                {t("video.source.create_first")}
+              </button>
+              {emptyAfter}
+            </p>
+          ) : (
+            <>
+              <PickSearch
+                id={`${name}-search`}
+                label={t("video.source.search")}
+                value={search}
+                onChange={setSearch}
+                total={pick.total}
+                noun={[t("video.source.noun_one"), t("video.source.noun_many")]}
+              />
+              <div className="source-grid" role="radiogroup" aria-label={t("video.source.gallery_pictures")}>
+                {withChosen(pick.items, value.mediaId, images, seen).map((m, i) => (
+                  <label
+                    key={m.id}
+                    className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
+                    title={m.prompt ?? ""}
+                  >
+                    <input
+                      type="radio"
+                      className="visually-hidden"
+                      name={`${name}-image`}
+                      checked={value.mediaId === m.id}
+                      aria-label={t("video.source.picture_n", {
+                        n: String(i + 1),
+                        prompt: m.prompt ?? t("video.source.untitled"),
+                      })}
+                      onChange={() =>
+                        onChange({ ...value, mediaId: m.id, remoteId: m.remoteId, remoteUrl: m.remoteUrl })
+                      }
+                    />
+                    <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+                  </label>
+                ))}
+              </div>
+              <PagedMore pick={pick} noun={t("video.source.noun_many")} />
+            </>
+          )
         ) : (
           <>
-            <PickSearch
-              id={`${name}-search`}
-              label={t("video.source.search")}
-              value={search}
-              onChange={setSearch}
-              total={pick.total}
-              noun={[t("video.source.noun_one"), t("video.source.noun_many")]}
+            <label htmlFor={`${name}-url`} className="visually-hidden">
+              {t("video.source.link_label")}
+            </label>
+            <input
+              id={`${name}-url`}
+              type="url"
+              placeholder={t("video.source.link_placeholder")}
+              value={value.url}
+              onChange={(e) => onChange({ ...value, url: e.target.value })}
             />
-            <div className="source-grid" role="radiogroup" aria-label={t("video.source.gallery_pictures")}>
-              {withChosen(pick.items, value.mediaId, images, seen).map((m, i) => (
-                <label
-                  key={m.id}
-                  className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
-                  title={m.prompt ?? ""}
-                >
-                  <input
-                    type="radio"
-                    className="visually-hidden"
-                    name={`${name}-image`}
-                    checked={value.mediaId === m.id}
-                    aria-label={t("video.source.picture_n", {
-                      n: String(i + 1),
-                      prompt: m.prompt ?? t("video.source.untitled"),
-                    })}
-                    onChange={() => onChange({ ...value, mediaId: m.id, remoteId: m.remoteId, remoteUrl: m.remoteUrl })}
-                  />
-                  <img src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
-                </label>
-              ))}
-            </div>
-            <PagedMore pick={pick} noun={t("video.source.noun_many")} />
+            <p className="help">{t("video.source.link_help")}</p>
           </>
-        )
-      ) : (
-        <>
-          <label htmlFor={`${name}-url`} className="visually-hidden">
-            {t("video.source.link_label")}
-          </label>
-          <input
-            id={`${name}-url`}
-            type="url"
-            placeholder={t("video.source.link_placeholder")}
-            value={value.url}
-            onChange={(e) => onChange({ ...value, url: e.target.value })}
-          />
-          <p className="help">{t("video.source.link_help")}</p>
-        </>
-      )}
+        )}
+      </DropSlot>
       <FieldMessage id={`${name}-err`} message={fileMessage} />
     </fieldset>
   );

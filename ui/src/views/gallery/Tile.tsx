@@ -1,6 +1,7 @@
 // One gallery tile: the thumbnail (a button opening the lightbox), a loading placeholder while its page
 // is on the way, and in the Trash a Restore button under it.
-import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useState, type MouseEvent } from "react";
+import { useDragGesture } from "../../lib/useDragGesture";
 import { galleryApi, type MediaItem } from "../../api/gallery";
 import { useHandleError, useToast } from "../../state";
 import { itemTitle, kindWord } from "./title";
@@ -161,32 +162,4 @@ export function RestoreButton({
       {busy ? t("gallery.restoring") : t("gallery.restore")}
     </button>
   );
-}
-
-/** How far (px) a pressed pointer moves before it is a drag rather than a click. */
-const DRAG_PX = 8;
-
-/** A press that moves far enough calls `start` once (and the click that may follow is not a click). */
-function useDragGesture(start: (() => void) | undefined) {
-  const from = useRef<{ x: number; y: number } | null>(null);
-  const started = useRef(false);
-  return {
-    down: (e: PointerEvent) => {
-      from.current = e.button === 0 && start ? { x: e.clientX, y: e.clientY } : null;
-      started.current = false;
-    },
-    move: (e: PointerEvent) => {
-      const f = from.current;
-      if (!f || !start || started.current || (e.buttons & 1) === 0) return;
-      if (Math.hypot(e.clientX - f.x, e.clientY - f.y) < DRAG_PX) return;
-      started.current = true;
-      from.current = null;
-      start();
-    },
-    dragged: () => {
-      const was = started.current;
-      started.current = false;
-      return was;
-    },
-  };
 }

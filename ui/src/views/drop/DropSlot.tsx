@@ -1,0 +1,131 @@
+// A slot that takes an item dragged onto it (views/drop/hub.ts): while something is dragged over the window
+// it says, in words, whether it takes what is held; a drop it takes fills it as its picker does (the caller's
+// `onTake`, the picker's own choice), a drop it refuses changes nothing and says why. Keyboard and screen
+// reader users fill the same slot through its picker.
+import "./drop.css";
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import type { MediaItem, MediaKind } from "../../api";
+import { useToast } from "../../state";
+import { t, tn, type MessageKey } from "../../i18n";
+import { addSlot, dragState, watchDrag, type Held } from "./hub";
+
+/** What a slot says of what is held: it takes it (the words to say), or not (why). */
+export type Judged = { takes: true; text: string } | { takes: false; text: string };
+
+/** What a slot takes. */
+export interface Takes {
+  kinds: MediaKind[];
+  /** Only items the service can read at their address (what the tools and Video send). */
+  atService?: boolean;
+  /** Several at once (in the order held). */
+  many?: boolean;
+  /** Files from this computer too (a photo drop zone): the held path goes to `onFile`. */
+  files?: boolean;
+}
+
+const NOUN: Record<string, MessageKey> = {
+  image: "shell.drop.noun.image",
+  video: "shell.drop.noun.video",
+  audio: "shell.drop.noun.audio",
+};
+const TAKES_ONE: Record<string, MessageKey> = {
+  image: "shell.drop.takes.image",
+  video: "shell.drop.takes.video",
+  audio: "shell.drop.takes.audio",
+};
+
+function wants(kinds: MediaKind[]): string {
+  if (kinds.length > 1) return t("shell.drop.wants.image_or_video");
+  return t(
+    kinds[0] === "video"
+      ? "shell.drop.wants.video"
+      : kinds[0] === "audio"
+        ? "shell.drop.wants.audio"
+        : "shell.drop.wants.image",
+  );
+}
+
+/** Whether a slot taking `takes` takes `held`, in words. */
+export function judge(held: Held, takes: Takes): Judged {
+  const items = held.items;
+  if (!items) return { takes: false, text: t("shell.drop.checking") };
+  if (items.length === 0) return { takes: false, text: t("shell.drop.no.nothing") };
+  if (items.length > 1 && !takes.many) return { takes: false, text: t("shell.drop.no.single") };
+  if (items.some((m) => m == null)) {
+    if (!takes.files) return { takes: false, text: t("shell.drop.no.file") };
+    return { takes: true, text: t("shell.drop.takes.file") };
+  }
+  const known = items as MediaItem[];
+  const wrong = known.find((m) => !takes.kinds.includes(m.kind));
+  if (wrong)
+    return {
+      takes: false,
+      text: t("shell.drop.no.kind", {
+        held: t(NOUN[wrong.kind] ?? "shell.drop.noun.item"),
+        takes: wants(takes.kinds),
+      }),
+    };
+  if (takes.atService && known.some((m) => m.remoteUrl == null))
+    return { takes: false, text: t("shell.drop.no.local") };
+  if (known.length > 1) return { takes: true, text: tn("shell.drop.takes.many", known.length) };
+  return { takes: true, text: t(TAKES_ONE[known[0].kind] ?? "shell.drop.takes.file") };
+}
+
+/** The drag as it is now, re-rendering as it moves. */
+export function useDrag() {
+  return useSyncExternalStore(watchDrag, dragState);
+}
+
+export function DropSlot({
+  takes,
+  onTake,
+  onFile,
+  label,
+  className = "",
+  children,
+}: {
+  takes: Takes;
+  /** The held library items, in order (one unless `takes.many`), and their files: fill the slot as the
+   * picker does. */
+  onTake: (items: MediaItem[], paths: string[]) => void;
+  /** A file from this computer (with `takes.files`), by its dropped path. */
+  onFile?: (path: string) => void;
+  /** The slot's name, for the words said while dragging ("Source picture"). */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const toast = useToast();
+  const latest = useRef({ takes, onTake, onFile, toast });
+  latest.current = { takes, onTake, onFile, toast };
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    return addSlot(el, (held) => {
+      const { takes, onTake, onFile, toast } = latest.current;
+      const verdict = judge(held, takes);
+      if (!verdict.takes) return toast({ kind: "error", text: verdict.text });
+      const items = held.items ?? [];
+      if (items.every((m) => m != null)) onTake(items as MediaItem[], held.paths);
+      else if (onFile && held.paths[0]) onFile(held.paths[0]);
+    });
+  }, []);
+  const { held, over } = useDrag();
+  const verdict = held ? judge(held, takes) : null;
+  const here = over != null && over === ref.current;
+  return (
+    <div
+      ref={ref}
+      className={`drop-slot ${className}${verdict ? (verdict.takes ? " drop-takes" : " drop-refuses") : ""}${here ? " drop-here" : ""}`}
+      data-drop-slot={label}
+    >
+      {children}
+      {verdict ? (
+        <div className="drop-verdict" role="status" aria-label={`${label}: ${verdict.text}`}>
+          <span>{verdict.text}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
