@@ -545,3 +545,51 @@ print('ok')
         Err(_) => eprintln!("python3 not found: independent PNG check skipped"),
     }
 }
+
+/// What a drag from the window carries (`media_drag_files`) is named back as its library items
+/// (`library_for_files`), in order; a file from elsewhere, a look-alike name in another folder and a
+/// trashed item's file are not library items to drop.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_drag_of_library_files_is_named_back_as_its_items() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_sb, _key, core) = connected(dir.path()).await;
+    let job = core
+        .generate_images(
+            &intent(),
+            &ImageProvider::GptImage2,
+            &request("two paper boats", 2),
+            None,
+        )
+        .await
+        .expect("sent");
+    let done = wait_job(&core, &job.id, Duration::from_secs(30)).await;
+    let ids: Vec<String> = done.media.iter().map(|m| m.id.clone()).collect();
+    assert_eq!(ids.len(), 2);
+    let dragged = core
+        .media_drag_files(&[ids[1].clone(), ids[0].clone()])
+        .unwrap();
+    assert_eq!(dragged.files.len(), 2);
+    let elsewhere = tempfile::tempdir().unwrap();
+    let copy = elsewhere
+        .path()
+        .join(dragged.files[0].file_name().unwrap());
+    std::fs::copy(&dragged.files[0], &copy).unwrap();
+    let mut paths = dragged.files.clone();
+    paths.push(copy);
+    paths.push(elsewhere.path().join("holiday.png"));
+    let named: Vec<Option<String>> = core
+        .library_for_files(&paths)
+        .unwrap()
+        .into_iter()
+        .map(|m| m.map(|m| m.id))
+        .collect();
+    assert_eq!(
+        named,
+        vec![Some(ids[1].clone()), Some(ids[0].clone()), None, None]
+    );
+    // A trashed item is not offered to a slot.
+    core.media_delete(&ids[1], DeleteScope::ThisComputer).await.unwrap();
+    let after = core.library_for_files(&dragged.files[..1]).unwrap();
+    assert!(after[0].is_none(), "{after:?}");
+    core.shutdown().await;
+}

@@ -279,6 +279,7 @@ export function SourcePicker({
                   <label
                     key={m.id}
                     className={`source-card ${value.mediaId === m.id ? "selected" : ""}`}
+                    data-id={m.id}
                     title={m.prompt ?? ""}
                   >
                     <input
