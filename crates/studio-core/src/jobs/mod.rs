@@ -138,6 +138,19 @@ impl Jobs {
         Ok(written)
     }
 
+    /// Writes new jobs together, all or none (one transaction), then tells the window of each. Answers
+    /// the connection they were saved under. Once they are written, a failure to tell is logged, not
+    /// answered: the jobs are saved and their press goes on (a later change of each tells it).
+    pub fn save_new(&self, rows: &[JobRow]) -> Result<Option<String>> {
+        let connection = self.store.insert_jobs(rows)?;
+        for job in rows {
+            if let Err(e) = self.tell(job) {
+                tracing::warn!(job = %job.id, "a new job was not announced: {}", e.message());
+            }
+        }
+        Ok(connection)
+    }
+
     /// Writes a job as [`Jobs::save`] does, told to the window later ([`Jobs::tell`]): a send's answer
     /// is told once, with what it charged.
     pub fn save_quietly(&self, job: &mut JobRow, write: Write) -> Result<bool> {

@@ -3,8 +3,9 @@
 //! prompt to 2 to [`VIDEO_COMPARE_MAX`] video makers, one group; and how a group is estimated and sent
 //! (a batch is one too, `batch`). The estimate prices every member, checks the set (at least two
 //! providers, no duplicate) and the face; the send refuses the whole set before any POST when anything
-//! is wrong or the balance is short, then POSTs each once — as many as may go now (`queue::free_now`:
-//! image jobs as many as the account runs at once, videos one at a time); the rest wait in line.
+//! is wrong or the balance is short, saves every member's job in one transaction (all or none), then
+//! POSTs each once — as many as may go now (`queue::free_now`: image jobs as many as the account runs
+//! at once, videos one at a time); the rest wait in line.
 
 use super::{batch, SpendRequest};
 use crate::base::error::Result;
@@ -105,8 +106,9 @@ pub fn video_set_errors(providers: &[VideoProvider], duration: Option<u32>) -> V
 
 /// A request sent as a group (a compare, a batch, video makers side by side): its members and the
 /// set's own problems. The estimate prices every member, the send refuses the whole set before any
-/// POST when anything is wrong (the set, the form, the face, the fresh balance for the total), then
-/// POSTs each once (never retried), all in one group: the jobs in the order of the members.
+/// POST when anything is wrong (the set, the form, the face, the fresh balance for the total), saves
+/// every member's job together, then POSTs each once (never retried), all in one group: the jobs in the
+/// order of the members.
 pub(crate) enum Group {
     Images(Vec<ImageAction>, Vec<FieldError>),
     Videos(Vec<VideoAction>, Vec<FieldError>),
@@ -245,17 +247,31 @@ async fn send_group<A: Action>(
             Some(first) => queue::free_now(jobs, &client, first.line()).await,
             None => 0,
         };
-        let mut ids = Vec::with_capacity(actions.len());
-        for (i, (a, price)) in actions.iter_mut().zip(&prices).enumerate() {
-            let id = if i < free {
-                spend::send_one(jobs, &client, a, price, &tags).await?.0.id
+        // Every member is saved before the first is sent, all in one transaction: a write that fails
+        // leaves nothing sent (never a first member charged while the press answers an error, sent
+        // again by the next press), and once they are written a repeat of the press finds them all.
+        let mut rows = Vec::with_capacity(actions.len());
+        for (i, (a, price)) in actions.iter().zip(&prices).enumerate() {
+            let state = if i < free {
+                JobState::Submitting
             } else {
-                let state = JobState::Waiting;
-                spend::save_job(jobs, &client, a, price, &tags, state)
-                    .await?
-                    .id
+                JobState::Waiting
             };
-            ids.push(id);
+            rows.push(spend::new_job(&client, a, price, &tags, state).await?);
+        }
+        let rows = spend::save_jobs(jobs, &client, rows)?;
+        let ids: Vec<String> = rows.iter().map(|j| j.id.clone()).collect();
+        // Then each saved one is sent once. A member the service refuses is saved failed and the others
+        // go on; so do they when one's answer can't be written in full (its job is saved, and followed
+        // by what was saved): the rows saved for the press are its answer either way.
+        for (a, job) in actions.iter().zip(rows) {
+            if job.status != JobState::Submitting {
+                continue;
+            }
+            let id = job.id.clone();
+            if let Err(e) = spend::send_saved(jobs, &client, a, job).await {
+                tracing::warn!(job = %id, "a compare member's answer was not saved in full: {}", e.message());
+            }
         }
         jobs.wake();
         Ok(ids)

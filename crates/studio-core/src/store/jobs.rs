@@ -143,40 +143,53 @@ fn job_from_row(r: &Row<'_>) -> rusqlite::Result<JobRow> {
 }
 
 impl Store {
+    /// Writes a new job, tagged with the current connection (see [`Store::insert_jobs`]).
     pub fn insert_job(&self, j: &JobRow) -> Result<()> {
-        self.lock().execute(
-            "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, progress, error, remote_id, result,
-                               created_at, updated_at, completed_at, group_id, reference, intent, error_words,
-                               progress_words)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
-            params![
-                j.id,
-                enum_str(&j.kind),
-                j.provider,
-                j.request.to_string(),
-                j.cost_estimate,
-                enum_str(&j.status),
-                english_of(&j.progress),
-                english_of(&j.error),
-                j.remote_id,
-                j.result.as_ref().map(|v| v.to_string()),
-                j.created_at,
-                j.updated_at,
-                j.completed_at,
-                j.group_id,
-                j.reference.as_ref().map(|v| v.to_string()),
-                j.intent,
-                words_json(&j.error),
-                words_json(&j.progress)
-            ],
-        )?;
-        if let Some(c) = self.current_connection() {
-            self.lock().execute(
-                "UPDATE jobs SET connection = ?2 WHERE id = ?1",
-                params![j.id, c],
-            )?;
-        }
-        Ok(())
+        self.insert_jobs(std::slice::from_ref(j)).map(|_| ())
+    }
+
+    /// Writes new jobs in one transaction, all of them or none, each tagged with the current connection
+    /// (read once: they are all of one connection). Answers that connection. A group sent together
+    /// (a compare, a batch) is saved so before any member is sent: a write that fails leaves nothing
+    /// to send, and a repeat of the press finds every member (`spend::intents`).
+    pub fn insert_jobs(&self, rows: &[JobRow]) -> Result<Option<String>> {
+        let connection = self.current_connection();
+        self.with_conn(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            {
+                let mut st = tx.prepare_cached(
+                    "INSERT INTO jobs (id, kind, provider, request, cost_estimate, status, progress, error, remote_id,
+                                       result, created_at, updated_at, completed_at, group_id, reference, intent,
+                                       error_words, progress_words, connection)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
+                )?;
+                for j in rows {
+                    st.execute(params![
+                        j.id,
+                        enum_str(&j.kind),
+                        j.provider,
+                        j.request.to_string(),
+                        j.cost_estimate,
+                        enum_str(&j.status),
+                        english_of(&j.progress),
+                        english_of(&j.error),
+                        j.remote_id,
+                        j.result.as_ref().map(|v| v.to_string()),
+                        j.created_at,
+                        j.updated_at,
+                        j.completed_at,
+                        j.group_id,
+                        j.reference.as_ref().map(|v| v.to_string()),
+                        j.intent,
+                        words_json(&j.error),
+                        words_json(&j.progress),
+                        connection
+                    ])?;
+                }
+            }
+            tx.commit()?;
+            Ok(connection)
+        })
     }
 
     /// Writes the mutable columns of a job (status, progress, error, remote id, result, timestamps).

@@ -588,3 +588,109 @@ async fn a_compare_whose_second_member_fails_to_prepare_sends_nothing() {
     core.shutdown().await;
     sb.shutdown().await;
 }
+
+/// The sandbox's POSTs to `/api/generate/{provider}` (sends of image jobs), each with its provider and
+/// the credits it charged.
+async fn generate_posts(sb: &media_sandbox::SandboxHandle) -> Vec<(String, i64)> {
+    let log = control_get(sb.base_url(), "/__sandbox/requests").await;
+    log["requests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["method"] == "POST")
+        .filter_map(|r| {
+            let provider = r["path"].as_str()?.strip_prefix("/api/generate/")?;
+            Some((
+                provider.to_string(),
+                r["creditsCharged"].as_i64().unwrap_or(0),
+            ))
+        })
+        .collect()
+}
+
+/// A compare whose second member's job can't be written to the library (the database refuses it:
+/// here a trigger on the jobs table, as a full disk or an I/O error would) sends no member: the first
+/// is not sent and charged while the press answers an error, to be sent and charged again by the next
+/// press. The same press again sends nothing; a new press sends each provider once, every charged
+/// member has its job in the library, and after a restart a repeat of that press finds every member
+/// and sends nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_compare_whose_second_job_cant_be_saved_sends_no_member() {
+    let dir = tempfile::tempdir().unwrap();
+    let (sb, core, key) = connected(100, dir.path()).await;
+    let providers = [ImageProvider::GrokImage, ImageProvider::GeminiNano];
+    let compare = SpendRequest::Compare {
+        providers: providers.to_vec(),
+        request: request("a kite over the dunes", 1),
+        reference: None,
+    };
+    let before = balance(&core).await;
+    // The library refuses a press's second job: any write of it, on its own or with the first.
+    let db = rusqlite::Connection::open(dir.path().join("library.sqlite")).unwrap();
+    db.execute_batch(
+        "CREATE TRIGGER refuse_second_job BEFORE INSERT ON jobs
+         WHEN NEW.intent IS NOT NULL AND EXISTS (SELECT 1 FROM jobs WHERE intent = NEW.intent)
+         BEGIN SELECT RAISE(ABORT, 'the test refuses a second job of one press'); END;",
+    )
+    .unwrap();
+    let first = intent();
+    let err = core.spend(&first, compare.clone()).await.unwrap_err();
+    assert_eq!(err.code, ErrorCode::Internal, "{err:?}");
+    assert_eq!(generate_posts(&sb).await, vec![], "no member sent");
+    assert!(core.jobs_list().unwrap().is_empty(), "no job kept");
+    assert_eq!(balance(&core).await, before, "nothing charged");
+
+    // The library takes jobs again. The same press (a late second click) sends nothing.
+    db.execute_batch("DROP TRIGGER refuse_second_job").unwrap();
+    let again = core.spend(&first, compare.clone()).await;
+    assert!(again.is_err(), "answered as the first: {again:?}");
+    assert_eq!(
+        generate_posts(&sb).await,
+        vec![],
+        "the same press sends nothing"
+    );
+
+    // A new press sends each provider once, and each charged member is a job in the library.
+    let second = intent();
+    let jobs = core.spend(&second, compare.clone()).await.unwrap();
+    assert_eq!(jobs.len(), 2, "{jobs:?}");
+    for j in &jobs {
+        let done = wait_job(&core, &j.id, Duration::from_secs(30)).await;
+        assert_eq!(done.status, JobState::Completed, "{done:?}");
+    }
+    let posts = generate_posts(&sb).await;
+    for p in &providers {
+        let sent = posts.iter().filter(|(s, _)| s == p.as_str()).count();
+        assert_eq!(sent, 1, "{} sent once in all: {posts:?}", p.as_str());
+    }
+    let charged: i64 = posts.iter().map(|(_, c)| c).sum();
+    assert!(charged > 0, "{posts:?}");
+    assert_eq!(
+        balance(&core).await,
+        before - charged as f64,
+        "charged for the sent members only"
+    );
+    let library = core.jobs_list().unwrap();
+    for (provider, credits) in posts.iter().filter(|(_, c)| *c > 0) {
+        let kept: Vec<_> = library
+            .iter()
+            .filter(|j| &j.provider == provider && j.remote_id.is_some())
+            .collect();
+        assert_eq!(kept.len(), 1, "{provider} charged {credits}: {library:?}");
+        assert_eq!(kept[0].status, JobState::Completed);
+    }
+
+    // After a restart, a repeat of the new press finds both of its jobs in the library.
+    core.shutdown().await;
+    drop(core);
+    let core = open(dir.path()).await;
+    core.connect_service(sb.base_url(), key, true)
+        .await
+        .unwrap();
+    let repeat = core.spend(&second, compare).await.unwrap();
+    let ids = |js: &[studio_core::TrackedJob]| js.iter().map(|j| j.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&repeat), ids(&jobs));
+    assert_eq!(generate_posts(&sb).await, posts, "nothing sent again");
+    core.shutdown().await;
+    sb.shutdown().await;
+}

@@ -4,7 +4,8 @@
 //! this module runs it, always along one path:
 //!
 //! validate (rule table) → estimate (price, balance) → check (face, library items) → save the job with
-//! its request (`submitting`, with the intent id) → send once (never retried) → track.
+//! its request (`submitting`, with the intent id; a group's members all at once, in one transaction)
+//! → send once (never retried) → track.
 //!
 //! A submission carries an intent id (`intents`): a repeat of the same id is answered with the first
 //! submission's jobs and sends nothing.
@@ -176,8 +177,22 @@ pub(crate) async fn save_job<A: Action>(
     tags: &Tags,
     status: JobState,
 ) -> Result<JobRow> {
+    let job = new_job(client, action, price, tags, status).await?;
+    let mut saved = save_jobs(jobs, client, vec![job])?;
+    Ok(saved.remove(0))
+}
+
+/// The job of an action with its request, as it will be saved (`submitting` or `waiting`); not
+/// written yet ([`save_jobs`]).
+pub(crate) async fn new_job<A: Action>(
+    client: &Client,
+    action: &A,
+    price: &Price,
+    tags: &Tags,
+    status: JobState,
+) -> Result<JobRow> {
     let made = JobRow::new(A::KIND, action.provider(), action.stored()?);
-    let mut job = JobRow {
+    Ok(JobRow {
         cost_estimate: price.estimate(),
         status,
         result: action.before(client).await?,
@@ -185,21 +200,29 @@ pub(crate) async fn save_job<A: Action>(
         reference: action.reference(),
         intent: tags.intent.clone(),
         ..made
-    };
-    jobs.save(&mut job, Write::New)?;
+    })
+}
+
+/// Saves new jobs (one, or every member of a group) in one transaction: all of them or none, before
+/// any is sent. A group is never half-saved with a member already sent: a write that fails sends
+/// nothing, and once they are written a repeat of the press finds them all (`intents`).
+pub(crate) fn save_jobs(jobs: &Jobs, client: &Client, rows: Vec<JobRow>) -> Result<Vec<JobRow>> {
+    let connection = jobs.save_new(&rows)?;
     // Saved under the account connected now: if that is no longer the one whose key `client` holds
-    // (another was connected since the press began), it is not sent with that key, nor followed with
+    // (another was connected since the press began), none is sent with that key, nor followed with
     // the other's.
-    if jobs.session.scope_of(client) != jobs.store.job_connection(&job.id)? {
+    if jobs.session.scope_of(client) != connection {
         let why = say!(
             "spend.account_changed",
             "Another account was connected while this was being sent. It was not sent, so nothing was charged."
         );
-        job.fail(why.clone());
-        jobs.save(&mut job, Write::Whole)?;
+        for mut job in rows {
+            job.fail(why.clone());
+            jobs.save(&mut job, Write::Whole)?;
+        }
         return Err(CoreError::new(ErrorCode::Validation, why));
     }
-    Ok(job)
+    Ok(rows)
 }
 
 /// Saves the job (`submitting`) and sends it once. A refused send is not an `Err` here: the job is saved

@@ -115,10 +115,9 @@ pub(crate) fn advance(jobs: &Arc<Jobs>, client: &Client, list: &JobsResponse) {
     let Ok(active) = jobs.store.active_jobs_in(Some(scope)) else {
         return;
     };
-    let waiting: Vec<JobRow> = active
+    let (waiting, active): (Vec<JobRow>, Vec<JobRow>) = active
         .into_iter()
-        .filter(|j| j.status == JobState::Waiting)
-        .collect();
+        .partition(|j| j.status == JobState::Waiting);
     if waiting.is_empty() {
         return;
     }
@@ -134,10 +133,19 @@ pub(crate) fn advance(jobs: &Arc<Jobs>, client: &Client, list: &JobsResponse) {
         .iter()
         .filter(|(j, l)| l.needs_slot() && leaving.contains(&j.id))
         .count() as u32;
+    // Jobs being sent (saved `submitting`, not at the service yet, so not in its list) take their
+    // slots too: a group saves every member before its first send, and its members waiting for a slot
+    // must not go out ahead of those; nor a job of the line ahead of the one leaving it just before.
+    let sending = active
+        .iter()
+        .filter(|j| j.status == JobState::Submitting && j.remote_id.is_none())
+        .filter(|j| line_of(jobs, j).needs_slot())
+        .count() as u32;
     let mut free = match list.job_limit.map(|l| l.clamp(0, u32::MAX as i64) as u32) {
         Some(limit) => limit
             .saturating_sub(list.jobs.len() as u32)
-            .saturating_sub(taken),
+            .saturating_sub(taken)
+            .saturating_sub(sending),
         None => u32::MAX,
     };
     // Oldest first: a job takes a slot if its line needs one, and goes alone if its line says so; a job
