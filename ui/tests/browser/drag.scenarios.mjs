@@ -155,4 +155,37 @@ export const scenarios = [
       assert.equal((await calls(page, "settings_from_file")).length, 0, "a drop on a slot is the slot's alone");
     },
   },
+  {
+    name: "drag: the mix takes a video on its video slot, and its music slot refuses a picture in words",
+    async run(ctx) {
+      const page = await ctx.open({ width: 1280, height: 800, config: CONFIG });
+      const [video] = await tileIds(page, "video");
+      const [picture] = await tileIds(page, "image");
+      await nav(page, "Music").click();
+      await page.getByRole("tab", { name: /Add music to a video/ }).click();
+      const videoSlot = "#field-videoId [data-drop-slot='Video']";
+      await page.locator(videoSlot).waitFor();
+      await drag.enter(page, [video], videoSlot);
+      await drag.over(page, videoSlot);
+      await eventually(async () =>
+        assert.equal(await text(page.locator(`${videoSlot} > .drop-verdict`)), "Drop to use this video"),
+      );
+      await drag.drop(page, videoSlot);
+      await eventually(async () =>
+        assert.equal(await page.locator("#field-videoId .source-card.selected input").isChecked(), true),
+      );
+      const chosen = await page.locator("#field-videoId .source-card.selected input").getAttribute("aria-label");
+      assert.match(chosen, /^Video \d/);
+
+      const musicSlot = "#field-musicId [data-drop-slot='Music']";
+      await drag.enter(page, [picture], musicSlot);
+      await drag.over(page, musicSlot);
+      const no = "A picture can't go here: this takes a track.";
+      await eventually(async () => assert.equal(await text(page.locator(`${musicSlot} > .drop-verdict`)), no));
+      await ctx.shot(page, "drag-04-picture-refused-by-track-slot");
+      await drag.drop(page, musicSlot);
+      await page.locator(".toast", { hasText: no }).waitFor();
+      assert.equal(await page.locator("#field-musicId input:checked").count(), 0);
+    },
+  },
 ];

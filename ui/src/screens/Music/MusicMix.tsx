@@ -17,6 +17,7 @@ import { RecallNotice } from "../../forms/FormTop";
 import { useRecall, type RecallNote } from "../../state/recall";
 import { mixableTrack, mixedHere, mixFromSettings, mixFromStep } from "./musicDrafts";
 import { PagedMore, PickSearch } from "../../widgets/PickSearch";
+import { DropSlot } from "../../views/drop/DropSlot";
 import { usePick, withChosen } from "../../lib/usePick";
 import { useStep } from "../../state/nextStep";
 import { copyName } from "../../state/toolNames";
@@ -143,100 +144,118 @@ export function MusicMix({ header }: { header: ReactNode }) {
           >
             <fieldset className="field" id="field-videoId">
               <legend>{t("music.mix.video")}</legend>
-              {videoPick.total === 0 && !videoSearch.trim() && videos.length === 0 ? (
-                <p className="muted">
-                  {t("music.mix.no_videos")}{" "}
-                  <button type="button" className="link-button" onClick={() => go("video")}>
-                    {t("music.mix.make_video")}
-                  </button>
-                </p>
-              ) : (
-                <>
-                  <PickSearch
-                    id="mix-video-search"
-                    label={t("music.mix.search_videos")}
-                    value={videoSearch}
-                    onChange={setVideoSearch}
-                    total={videoPick.total}
-                    noun={[t("music.mix.video_noun_one"), t("music.mix.video_noun_many")]}
-                  />
-                  <div className="source-grid mix-videos" role="radiogroup" aria-label={t("music.mix.your_videos")}>
-                    {videos.map((v, i) => (
-                      <label
-                        key={v.id}
-                        className={`source-card ${videoId === v.id ? "selected" : ""}`}
-                        title={v.prompt ?? ""}
-                      >
-                        <input
-                          type="radio"
-                          className="visually-hidden"
-                          name="mix-video"
-                          checked={videoId === v.id}
-                          aria-label={t(mixedHere(v) ? "music.mix.video_n_tag" : "music.mix.video_n", {
-                            n: String(i + 1),
-                            prompt: v.prompt ?? t("music.mix.untitled"),
-                            date: itemShortDate(v),
-                            tag: inSentence(copyName(v)),
-                          })}
-                          onChange={() => setVideoId(v.id)}
-                        />
-                        {v.thumbUrl ? (
-                          <img src={v.thumbUrl} alt="" />
-                        ) : (
-                          <span className="source-noposter">{t("music.mix.video")}</span>
-                        )}
-                        <PlayMark />
-                        {mixedHere(v) ? <span className="source-tag">{copyName(v)}</span> : null}
-                      </label>
-                    ))}
-                  </div>
-                  <PagedMore pick={videoPick} noun={t("music.mix.video_noun_many")} />
-                </>
-              )}
+              <DropSlot
+                takes={{ kinds: ["video"] }}
+                label={t("music.mix.video")}
+                onTake={([v]) => {
+                  remember([v]);
+                  setVideoId(v.id);
+                }}
+              >
+                {videoPick.total === 0 && !videoSearch.trim() && videos.length === 0 ? (
+                  <p className="muted">
+                    {t("music.mix.no_videos")}{" "}
+                    <button type="button" className="link-button" onClick={() => go("video")}>
+                      {t("music.mix.make_video")}
+                    </button>
+                  </p>
+                ) : (
+                  <>
+                    <PickSearch
+                      id="mix-video-search"
+                      label={t("music.mix.search_videos")}
+                      value={videoSearch}
+                      onChange={setVideoSearch}
+                      total={videoPick.total}
+                      noun={[t("music.mix.video_noun_one"), t("music.mix.video_noun_many")]}
+                    />
+                    <div className="source-grid mix-videos" role="radiogroup" aria-label={t("music.mix.your_videos")}>
+                      {videos.map((v, i) => (
+                        <label
+                          key={v.id}
+                          className={`source-card ${videoId === v.id ? "selected" : ""}`}
+                          title={v.prompt ?? ""}
+                        >
+                          <input
+                            type="radio"
+                            className="visually-hidden"
+                            name="mix-video"
+                            checked={videoId === v.id}
+                            aria-label={t(mixedHere(v) ? "music.mix.video_n_tag" : "music.mix.video_n", {
+                              n: String(i + 1),
+                              prompt: v.prompt ?? t("music.mix.untitled"),
+                              date: itemShortDate(v),
+                              tag: inSentence(copyName(v)),
+                            })}
+                            onChange={() => setVideoId(v.id)}
+                          />
+                          {v.thumbUrl ? (
+                            <img src={v.thumbUrl} alt="" />
+                          ) : (
+                            <span className="source-noposter">{t("music.mix.video")}</span>
+                          )}
+                          <PlayMark />
+                          {mixedHere(v) ? <span className="source-tag">{copyName(v)}</span> : null}
+                        </label>
+                      ))}
+                    </div>
+                    <PagedMore pick={videoPick} noun={t("music.mix.video_noun_many")} />
+                  </>
+                )}
+              </DropSlot>
               <FieldMessage id="videoId-err" message={errs.videoId} />
             </fieldset>
 
             <fieldset className="field" id="field-musicId">
               <legend>{t("music.mix.music")}</legend>
-              {trackPick.total === 0 && !trackSearch.trim() && tracks.length === 0 ? (
-                <p className="muted">{t("music.mix.no_tracks")}</p>
-              ) : (
-                <>
-                  <PickSearch
-                    id="mix-track-search"
-                    label={t("music.mix.search_tracks")}
-                    value={trackSearch}
-                    onChange={setTrackSearch}
-                    total={trackPick.total}
-                    noun={[t("music.mix.track_noun_one"), t("music.mix.track_noun_many")]}
-                  />
-                  <ul className="track-list" role="radiogroup" aria-label={t("music.mix.your_tracks")}>
-                    {tracks.map((track: MediaItem, i) => (
-                      <li key={track.id} className={`track ${musicId === track.id ? "selected" : ""}`}>
-                        <label className="check">
-                          <input
-                            type="radio"
-                            name="mix-music"
-                            checked={musicId === track.id}
-                            onChange={() => setMusicId(track.id)}
+              <DropSlot
+                takes={{ kinds: ["audio"], serviceKnows: true }}
+                label={t("music.mix.music")}
+                onTake={([m]) => {
+                  remember([m]);
+                  setMusicId(m.id);
+                }}
+              >
+                {trackPick.total === 0 && !trackSearch.trim() && tracks.length === 0 ? (
+                  <p className="muted">{t("music.mix.no_tracks")}</p>
+                ) : (
+                  <>
+                    <PickSearch
+                      id="mix-track-search"
+                      label={t("music.mix.search_tracks")}
+                      value={trackSearch}
+                      onChange={setTrackSearch}
+                      total={trackPick.total}
+                      noun={[t("music.mix.track_noun_one"), t("music.mix.track_noun_many")]}
+                    />
+                    <ul className="track-list" role="radiogroup" aria-label={t("music.mix.your_tracks")}>
+                      {tracks.map((track: MediaItem, i) => (
+                        <li key={track.id} className={`track ${musicId === track.id ? "selected" : ""}`}>
+                          <label className="check">
+                            <input
+                              type="radio"
+                              name="mix-music"
+                              checked={musicId === track.id}
+                              onChange={() => setMusicId(track.id)}
+                            />
+                            {t("music.mix.track_n", {
+                              n: String(i + 1),
+                              prompt: track.prompt ?? t("music.mix.untitled"),
+                            })}{" "}
+                            <span className="muted">· {itemShortDate(track)}</span>
+                          </label>
+                          <MediaPlayer
+                            src={track.url}
+                            kind="audio"
+                            label={t("music.mix.track_player", { n: String(i + 1) })}
                           />
-                          {t("music.mix.track_n", {
-                            n: String(i + 1),
-                            prompt: track.prompt ?? t("music.mix.untitled"),
-                          })}{" "}
-                          <span className="muted">· {itemShortDate(track)}</span>
-                        </label>
-                        <MediaPlayer
-                          src={track.url}
-                          kind="audio"
-                          label={t("music.mix.track_player", { n: String(i + 1) })}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                  <PagedMore pick={trackPick} noun={t("music.mix.track_noun_many")} />
-                </>
-              )}
+                        </li>
+                      ))}
+                    </ul>
+                    <PagedMore pick={trackPick} noun={t("music.mix.track_noun_many")} />
+                  </>
+                )}
+              </DropSlot>
               <FieldMessage id="musicId-err" message={errs.musicId} />
             </fieldset>
 

@@ -17,6 +17,8 @@ export interface Takes {
   kinds: MediaKind[];
   /** Only items the service can read at their address (what the tools and Video send). */
   atService?: boolean;
+  /** Only items the service knows, by its id or their address (a track to mix). */
+  serviceKnows?: boolean;
   /** Several at once (in the order held). */
   many?: boolean;
   /** Files from this computer too (a photo drop zone): the held path goes to `onFile`. */
