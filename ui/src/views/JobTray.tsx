@@ -1,4 +1,5 @@
 import { useDragItem } from "../lib/useDragGesture";
+import { DragImage } from "./drop/DragImage";
 import { useCatalogue, useJobs, useNavigation, useTrackJob, isActive } from "../state";
 import { elapsed, jobTitle, statusText } from "../lib/format";
 import { jobCostShort } from "../lib/price";
@@ -220,7 +221,7 @@ export function JobTray() {
 function TrayThumb({ id, src, label, onOpen }: { id: string; src: string; label?: string; onOpen?: () => void }) {
   const drag = useDragItem(id);
   const handlers = { onPointerDown: drag.onPointerDown, onPointerMove: drag.onPointerMove };
-  if (!onOpen) return <img src={src} alt="" draggable={false} className="job-thumb-img" data-id={id} {...handlers} />;
+  if (!onOpen) return <DragImage id={id} src={src} className="job-thumb-img" />;
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 // A character's board: everything in the library made with this face (pictures, videos, slides), newest
 // first, in a grid beside the reference photo. Any item opens in the Gallery's lightbox; any two picked
 // compare side by side with the reference photo.
+import { DragImage } from "../../views/drop/DragImage";
 import "../../views/gallery/gallery.css";
 import { useMemo, useState } from "react";
 import type { MediaItem } from "../../api";
@@ -105,7 +106,7 @@ export function CharacterBoard({
                           ♪
                         </span>
                       ) : (
-                        <img className="char-thumb" src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
+                        <DragImage id={m.id} className="char-thumb" src={m.thumbUrl ?? m.url} alt="" loading="lazy" />
                       )}
                       {tag ? <span className="board-tag">{tag}</span> : null}
                     </button>

@@ -1,5 +1,6 @@
 // A comparison sent together (a `compare` spend request): one tile per provider, side by side, with its cost and
 // live status (JobUpdated events keep the studio's jobs current), then the pictures.
+import { DragImage } from "../../views/drop/DragImage";
 import { useEffect, useRef, useState } from "react";
 import { api, type ApiError, type MediaItem, type TrackedJob } from "../../api";
 import { say, t } from "../../i18n";
@@ -31,8 +32,9 @@ function Tile({ job, name }: { job: TrackedJob; name: string }) {
         {images.length ? (
           <div className={`cmp-pics n${Math.min(images.length, 4)}`}>
             {images.map((m, i) => (
-              <img
+              <DragImage
                 key={m.id}
+                id={m.id}
                 src={m.thumbUrl ?? m.url}
                 alt={t("image.compare.picture_alt", { name, number: String(i + 1) })}
               />

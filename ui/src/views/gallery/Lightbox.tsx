@@ -1,6 +1,6 @@
 // The large view: one item of the filtered list at a time (←/→ move across the whole list, pages load as
 // needed; Esc closes; the <dialog> keeps focus inside), its details and what can be done with it.
-import { useDragItem } from "../../lib/useDragGesture";
+import { DragImage } from "../drop/DragImage";
 import { useCallback, useEffect, useState } from "react";
 import type { MediaItem } from "../../api/gallery";
 import { Dialog } from "../../widgets/Dialog";
@@ -204,20 +204,7 @@ export function ItemMedia({ item, className = "lightbox-img" }: { item: MediaIte
     );
   if (item.kind === "audio")
     return <MediaPlayer src={item.url} kind="audio" label={t("gallery.lightbox.music")} className={className} />;
-  return <DraggedImage item={item} className={className} />;
-}
-
-/** The large view's picture: pressed and moved, it is dragged (onto a slot that takes it, or out of the window). */
-function DraggedImage({ item, className }: { item: MediaItem; className?: string }) {
-  const drag = useDragItem(item.id);
   return (
-    <img
-      src={item.url}
-      alt={itemTitle(item) ?? t("gallery.lightbox.image")}
-      className={className}
-      draggable={false}
-      onPointerDown={drag.onPointerDown}
-      onPointerMove={drag.onPointerMove}
-    />
+    <DragImage id={item.id} src={item.url} alt={itemTitle(item) ?? t("gallery.lightbox.image")} className={className} />
   );
 }
