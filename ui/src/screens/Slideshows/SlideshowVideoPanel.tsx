@@ -10,6 +10,7 @@ import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { usePick, withChosen } from "../../lib/usePick";
+import { DropSlot } from "../../views/drop/DropSlot";
 import { PagedMore, PickSearch } from "../../widgets/PickSearch";
 import { useHandleError, useNavigation } from "../../state";
 import { say, t } from "../../i18n";
@@ -102,7 +103,16 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
         <Check checked={fade} onChange={setFade} disabled={percent != null}>
           {t("slideshows.video.fade")}
         </Check>
-        <div className="ss-video-music">
+        <DropSlot
+          className="ss-video-music"
+          takes={{ kinds: ["audio"] }}
+          label={t("slideshows.video.music")}
+          onTake={([m]) => {
+            if (percent != null) return;
+            setMusic(m.id);
+            setChosenTrack(m);
+          }}
+        >
           <label>
             {t("slideshows.video.music")}
             <select
@@ -130,7 +140,7 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
             noun={[t("music.mix.track_noun_one"), t("music.mix.track_noun_many")]}
           />
           <PagedMore pick={tracks} noun={t("music.mix.track_noun_many")} />
-        </div>
+        </DropSlot>
       </div>
       <p className="muted" data-testid="ss-video-length">
         {t(music ? "slideshows.video.length_music" : "slideshows.video.length_silent", {
