@@ -156,7 +156,7 @@ if [ "$windows" != no ]; then
   if [ "$windows" = test ]; then name="media-studio_${version}_x64-TEST-setup.exe" test_build=1; fi
   rm -f "$out"/*-setup.exe
   makensis -V2 -INPUTCHARSET UTF8 \
-    -DVERSION="$version" -DVERSION4="$numeric.0" -DPUBLISHER="$publisher" -DIDENTIFIER=studio.media.app \
+    -DVERSION="$version" -DVERSION4="$numeric.0" -DPUBLISHER="$publisher" -DIDENTIFIER=studio.media.desktop \
     -DAPP_EXE="$stage/media-studio.exe" -DWEBVIEW2_LOADER="$loader" -DFFMPEG_EXE="$ffmpeg" -DFFPROBE_EXE="$ffprobe" \
     -DICON="$root/icons/icon.ico" -DOUTFILE="$out/$name" -DWEBVIEW2_SILENT="$webview2_silent" \
     -DTEST_BUILD="$test_build" src-tauri/windows/installer.nsi >&2

@@ -110,7 +110,12 @@ pub fn build_app<R: Runtime>(
             specta.mount_events(app);
             window_show::at_the_latest(app.handle());
             webview_memory::keep_small(app);
-            let fallback = app.path().app_data_dir()?;
+            // The system's folder (an old identifier's moved to it first), unless a folder is named.
+            let named = std::env::var_os(studio_core::DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
+            let fallback = match (named, single_instance::system_folder(&app.config().identifier)) {
+                (false, Some(folder)) => folder,
+                _ => app.path().app_data_dir()?,
+            };
             // Opened off the event loop once the page has painted (`window_painted`, or
             // OPEN_AT_THE_LATEST after start): a locked keyring, restoring the sandbox or checking a
             // large library must not hold up the first paint; commands wait for it.
@@ -170,6 +175,11 @@ pub fn run() {
     webview_render::choose();
     init_tracing();
     let context = tauri::generate_context!();
+    // A library in the old identifier's folder moves to the new one before anything (the web view on
+    // Linux) makes the new folder.
+    if std::env::var_os(studio_core::DATA_DIR_ENV).is_none_or(|v| v.is_empty()) {
+        single_instance::system_folder(&context.config().identifier);
+    }
     let mut builder = tauri::Builder::default();
     if let Some(plugin) = single_instance::plugin(&context.config().identifier) {
         builder = builder.plugin(plugin);

@@ -16,12 +16,43 @@ use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use tauri::{plugin::TauriPlugin, AppHandle, Manager, Runtime};
 
+/// The identifier the app had before: a folder named after it ends in `.app`, which macOS shows as an app
+/// rather than a folder. Its data folder is moved to the new name at the first start ([`system_folder`]);
+/// the keyring's entries keep this name (`studio_core::KEYRING_SERVICE`), so a saved key is found as before.
+pub const OLD_IDENTIFIER: &str = "studio.media.app";
+
+/// The system's app data folder of the library (the data dir joined with the identifier), once a folder of
+/// the old identifier was moved there (`studio_core::adopt_folder`: not while another app has it open;
+/// then, and if the move fails, the old folder is this run's). Worked out once per run. The web view's
+/// own folder, where Windows and macOS keep it apart from the library (the window's language choice), is
+/// moved too when nothing is in the way.
+pub fn system_folder(identifier: &str) -> Option<PathBuf> {
+    static CHOSEN: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    CHOSEN
+        .get_or_init(|| {
+            let base = dirs::data_dir()?;
+            let new = base.join(identifier);
+            if identifier == OLD_IDENTIFIER {
+                return Some(new);
+            }
+            let chosen = studio_core::adopt_folder(&base.join(OLD_IDENTIFIER), &new);
+            if let Some(local) = dirs::data_local_dir().filter(|l| *l != base) {
+                let (old, new) = (local.join(OLD_IDENTIFIER), local.join(identifier));
+                if old.is_dir() && !new.exists() {
+                    let _ = std::fs::rename(&old, &new);
+                }
+            }
+            Some(chosen)
+        })
+        .clone()
+}
+
 /// The data folder this launch will open: `MEDIA_STUDIO_DATA_DIR` when set, else the platform's app
-/// data folder (what `app.path().app_data_dir()` answers: the data dir joined with the identifier).
+/// data folder ([`system_folder`]).
 pub fn data_folder(identifier: &str) -> Option<PathBuf> {
     let dir = match std::env::var_os(studio_core::DATA_DIR_ENV).filter(|v| !v.is_empty()) {
         Some(d) => PathBuf::from(d),
-        None => dirs::data_dir()?.join(identifier),
+        None => system_folder(identifier)?,
     };
     // The same folder spelled two ways (relative, a link) is one folder.
     Some(std::fs::canonicalize(&dir).unwrap_or_else(|_| std::path::absolute(&dir).unwrap_or(dir)))

@@ -11,7 +11,7 @@
 ;     Microsoft's bootstrapper when it isn't: src-tauri/bundle/windows.conf.json's
 ;     webviewInstallMode { downloadBootstrapper, silent } (package.sh reads it and passes it here);
 ;   - the uninstaller removes the program, the shortcut and the entry, and keeps the person's library
-;     (%APPDATA%\studio.media.app), saying so.
+;     (%APPDATA%\studio.media.desktop), saying so.
 ;
 ; Command line (besides NSIS's own /S for silent and /D=<folder>, which must come last):
 ;   /P       passive: no questions, only the progress bar (what Tauri's updater passes by default)

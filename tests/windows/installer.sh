@@ -90,7 +90,7 @@ x86_64-w64-mingw32-gcc -O2 -o "$WINEPREFIX/drive_c/windows/system32/curl.exe" te
 export FAKE_LOG='C:\fake-calls.txt'
 calls="$WINEPREFIX/drive_c/fake-calls.txt"
 # The person's library, made before anything is installed.
-library="$appdata/studio.media.app"
+library="$appdata/studio.media.desktop"
 mkdir -p "$library/media"
 printf 'a library\n' >"$library/library.sqlite"
 printf 'a picture\n' >"$library/media/picture.png"
@@ -154,8 +154,8 @@ check "the Start-menu shortcut" [ -s "$shortcut" ]
 strings -el "$shortcut" >"$work/lnk.txt" || true
 strings "$shortcut" >>"$work/lnk.txt" || true
 check "the shortcut starts the installed program" has "$work/lnk.txt" 'C:\Apps\Media Studio\media-studio.exe'
-if has "$work/lnk.txt" studio.media.app; then
-  echo "     (and carries the AppUserModelID studio.media.app)"
+if has "$work/lnk.txt" studio.media.desktop; then
+  echo "     (and carries the AppUserModelID studio.media.desktop)"
 else
   echo "     (Wine did not write the shortcut's AppUserModelID: not checked here)"
 fi

@@ -79,7 +79,7 @@ pub use media_server::MediaServer;
 pub use session::keystore;
 pub use session::keystore::KeyStore;
 pub use store::health::LibraryRecovery;
-pub use store::instance::LOCK_FILE;
+pub use store::instance::{adopt_folder, LOCK_FILE};
 pub use store::{
     Collection, GalleryRef, Preset, ShelfCount, SpendingQuery, SpendingRow, Store, Tag,
 };

@@ -229,7 +229,7 @@ fn the_windows_and_macos_bundles_are_valid_tauri_configs_that_bring_ffmpeg() {
         // Tauri's own types (unknown keys refused), as its CLI reads them.
         let parsed: tauri::Config = serde_json::from_value(config.clone())
             .unwrap_or_else(|e| panic!("{file} merged into tauri.conf.json: {e}"));
-        assert_eq!(parsed.identifier, "studio.media.app");
+        assert_eq!(parsed.identifier, "studio.media.desktop");
         assert_eq!(
             config["bundle"]["targets"],
             serde_json::json!(targets),

@@ -34,7 +34,7 @@ export const scenarios = [
   {
     name: "start: a damaged library moved aside is explained once in plain words, then the app opens",
     async run(ctx) {
-      const folder = "/home/you/.local/share/studio.media.app";
+      const folder = "/home/you/.local/share/studio.media.desktop";
       const page = await ctx.open({
         config: {
           mode: "sandbox",

@@ -307,7 +307,7 @@ export const scenarios = [
   {
     name: "german shell: the start problems (a damaged library, a library already open) in German",
     async run(ctx) {
-      const folder = "/home/sie/.local/share/studio.media.app";
+      const folder = "/home/sie/.local/share/studio.media.desktop";
       const page = await ctx.open({
         ...DE,
         config: {

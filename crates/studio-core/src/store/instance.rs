@@ -60,6 +60,35 @@ impl InstanceLock {
     }
 }
 
+/// The library folder to open when the app's folder was renamed (its identifier changed): `old`, moved to
+/// `new` first when only `old` exists and no app has it open. `new` when it exists already or there is no
+/// `old`; `old` itself (left in place, used as it is) when another app has it open or the move fails, so a
+/// library is never left behind for an empty one.
+pub fn adopt_folder(old: &Path, new: &Path) -> std::path::PathBuf {
+    if new.exists() || !old.is_dir() {
+        return new.to_path_buf();
+    }
+    // An app running on the old folder keeps it (the next start moves it). The lock is let go before the
+    // move: Windows renames no folder with a file open in it.
+    match InstanceLock::take(old) {
+        Ok(lock) => drop(lock),
+        Err(_) => return old.to_path_buf(),
+    }
+    if let Some(parent) = new.parent() {
+        let _ = std::fs::create_dir_all(parent);
+    }
+    match std::fs::rename(old, new) {
+        Ok(()) => {
+            tracing::info!(from = %old.display(), to = %new.display(), "library folder moved to its new name");
+            new.to_path_buf()
+        }
+        Err(e) => {
+            tracing::warn!(from = %old.display(), to = %new.display(), "library folder not moved: {e}");
+            old.to_path_buf()
+        }
+    }
+}
+
 /// The refusal when another Media Studio has the folder open.
 pub fn in_use(root: &Path) -> CoreError {
     CoreError::new(
@@ -91,5 +120,33 @@ mod tests {
         let again = InstanceLock::take(dir.path()).expect("free once the core let go");
         drop(again);
         drop(copy);
+    }
+
+    #[test]
+    fn an_old_folder_is_moved_to_its_new_name_once_and_never_from_under_an_app() {
+        let base = tempfile::tempdir().unwrap();
+        let (old, new) = (base.path().join("studio.media.app"), base.path().join("studio.media.desktop"));
+        // No old folder: the new one.
+        assert_eq!(adopt_folder(&old, &new), new);
+        assert!(!new.exists());
+        // Only the old one, not open: moved whole.
+        std::fs::create_dir_all(old.join("media")).unwrap();
+        std::fs::write(old.join("library.sqlite"), b"db").unwrap();
+        std::fs::write(old.join("media").join("a.png"), b"png").unwrap();
+        assert_eq!(adopt_folder(&old, &new), new);
+        assert!(!old.exists());
+        assert_eq!(std::fs::read(new.join("library.sqlite")).unwrap(), b"db");
+        assert_eq!(std::fs::read(new.join("media").join("a.png")).unwrap(), b"png");
+        // Both: the new one, the old left as it is.
+        std::fs::create_dir_all(old.join("media")).unwrap();
+        assert_eq!(adopt_folder(&old, &new), new);
+        assert!(old.join("media").is_dir());
+        std::fs::remove_dir_all(&new).unwrap();
+        // An app has the old one open: it is used where it is, nothing moves.
+        let open = InstanceLock::take(&old).unwrap();
+        assert_eq!(adopt_folder(&old, &new), old);
+        assert!(old.join("media").is_dir() && !new.exists());
+        drop(open);
+        assert_eq!(adopt_folder(&old, &new), new);
     }
 }
