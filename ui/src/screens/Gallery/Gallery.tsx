@@ -66,7 +66,7 @@ export function Gallery() {
   // Every character for the Character filter, a page at a time (searching reads them all); quietly, as the
   // Gallery works from this computer's library when the service can't be asked.
   const [whoSearch, setWhoSearch] = useState("");
-  const whoPick = useCharacterPick(whoSearch, true);
+  const whoPick = useCharacterPick(whoSearch, { quiet: true });
   const sync = useGallerySync(pages.reload);
   const total = pages.total;
   const shelfCounts = useShelfCounts(filter, pages.generation, pages.total != null);
