@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryKey, modKeyName, shortcutList } from "./shortcuts";
+import { galleryKey, modKeyName, reviewKey, shortcutList } from "./shortcuts";
 
 describe("shortcuts", () => {
   it("name the modifier key of the system", () => {
@@ -9,7 +9,26 @@ describe("shortcuts", () => {
   });
   it("list every shortcut with that key", () => {
     const list = shortcutList("⌘");
-    expect(list.map((s) => s.keys.join("+"))).toEqual(["⌘+Enter", "⌘+K", "?", "Esc", "⌘+F", "⌘+A", "Delete", "Esc"]);
+    expect(list.map((s) => s.keys.join("+"))).toEqual([
+      "⌘+Enter",
+      "⌘+K",
+      "?",
+      "Esc",
+      "⌘+F",
+      "⌘+A",
+      "Delete",
+      "Esc",
+      "←",
+      "→",
+      "Home",
+      "End",
+      "P",
+      "X",
+      "1–5",
+      "0",
+      "⌘+Z",
+      "Esc",
+    ]);
     expect(list[0].what).toMatch(/^Make/);
     expect(list.filter((s) => s.where === "Gallery").map((s) => s.what)).toEqual([
       "Search the prompts",
@@ -17,6 +36,32 @@ describe("shortcuts", () => {
       "Delete the selected items, or the one in focus (asks first)",
       "Clear the selection",
     ]);
+    expect(list.filter((s) => s.where === "Review").map((s) => s.what)).toEqual([
+      "Previous item",
+      "Next item",
+      "First item",
+      "Last item",
+      "Pick, and go on to the next item",
+      "Reject, and go on to the next item",
+      "Rate 1 to 5 stars",
+      "Take the rating off",
+      "Undo the last pick, reject or rating",
+      "Done for now (your picks are already saved)",
+    ]);
+  });
+  it("list every key a review takes", () => {
+    // Each key the review acts on (reviewKey) has its line in the sheet.
+    const listed = shortcutList("Ctrl")
+      .filter((s) => s.where === "Review")
+      .map((s) => s.keys.join("+"));
+    const press = (key: string, ctrlKey = false) => reviewKey({ key, ctrlKey, metaKey: false, altKey: false });
+    const line: Record<string, string> = { ArrowLeft: "←", ArrowRight: "→", p: "P", x: "X", z: "Ctrl+Z" };
+    for (const key of ["ArrowLeft", "ArrowRight", "Home", "End", "p", "x", "1", "3", "5", "0"]) {
+      expect(press(key), key).not.toBeNull();
+      expect(listed, key).toContain(/^[1-5]$/.test(key) ? "1–5" : (line[key] ?? key));
+    }
+    expect(press("z", true)).toEqual({ kind: "undo" });
+    expect(listed).toContain(line.z);
   });
   it("tell the Gallery's keys from typing", () => {
     const press = (key: string, mods: Partial<KeyboardEvent> = {}) => ({

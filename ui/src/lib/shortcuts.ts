@@ -10,8 +10,9 @@ export function modKeyName(platform: string = typeof navigator === "undefined" ?
 export interface Shortcut {
   keys: string[];
   what: string;
-  /** Where the key works: everywhere (null), or on one screen. */
-  where: "Gallery" | null;
+  /** Where the key works: everywhere (null), on one screen, or in a review (views/gallery/Review.tsx, from the
+   * Gallery or a finished comparison). */
+  where: "Gallery" | "Review" | null;
 }
 
 /** The list the "?" sheet shows, in words. */
@@ -25,6 +26,17 @@ export function shortcutList(mod: string): Shortcut[] {
     { keys: [mod, "A"], what: t("shell.shortcut.select_all"), where: "Gallery" },
     { keys: [t("shell.keys.delete")], what: t("shell.shortcut.delete"), where: "Gallery" },
     { keys: [t("shell.keys.esc")], what: t("shell.shortcut.clear"), where: "Gallery" },
+    // The review's keys (reviewKey below), in the order of its legend.
+    { keys: ["←"], what: t("shell.shortcut.review_previous"), where: "Review" },
+    { keys: ["→"], what: t("shell.shortcut.review_next"), where: "Review" },
+    { keys: [t("shell.keys.home")], what: t("shell.shortcut.review_first"), where: "Review" },
+    { keys: [t("shell.keys.end")], what: t("shell.shortcut.review_last"), where: "Review" },
+    { keys: ["P"], what: t("shell.shortcut.review_pick"), where: "Review" },
+    { keys: ["X"], what: t("shell.shortcut.review_reject"), where: "Review" },
+    { keys: ["1–5"], what: t("shell.shortcut.review_rate"), where: "Review" },
+    { keys: ["0"], what: t("shell.shortcut.review_unrate"), where: "Review" },
+    { keys: [mod, "Z"], what: t("shell.shortcut.review_undo"), where: "Review" },
+    { keys: [t("shell.keys.esc")], what: t("shell.shortcut.review_close"), where: "Review" },
   ];
 }
 

@@ -1,6 +1,7 @@
 // The window's keyboard shortcuts: Ctrl/Cmd+Enter presses the screen's main spend button (the same
 // button, so the same cost check and the same once-only guard as a click), Ctrl/Cmd+K jumps to a
-// screen, "?" (when not typing) lists the shortcuts, with the keys of the Gallery (screens/Gallery) beside them.
+// screen, "?" (when not typing) lists the shortcuts, with the keys of the Gallery (screens/Gallery) and of a
+// review (views/gallery/Review.tsx) beside them.
 import { useEffect, useState } from "react";
 import { useNavigation, type Screen } from "../state";
 import { isTyping, makeButton, modKeyName, onShowShortcuts, shortcutList, type Shortcut } from "../lib/shortcuts";
@@ -119,9 +120,12 @@ function ScreenPalette({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 /** The sheet's parts: the keys that work everywhere, then each screen's own. */
-const PLACES: Shortcut["where"][] = [null, "Gallery"];
+const PLACES: Shortcut["where"][] = [null, "Gallery", "Review"];
 /** Each screen's heading in the sheet. */
-const PLACE_WORDS: Record<NonNullable<Shortcut["where"]>, MessageKey> = { Gallery: "shell.shortcuts.in_gallery" };
+const PLACE_WORDS: Record<NonNullable<Shortcut["where"]>, MessageKey> = {
+  Gallery: "shell.shortcuts.in_gallery",
+  Review: "shell.shortcuts.in_review",
+};
 
 function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mod = modKeyName();
@@ -132,34 +136,38 @@ function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }
         <h2 id="shortcuts-title" className="popover-title">
           {t("shell.nav.shortcuts_label")}
         </h2>
-        <table className="shortcut-table">
-          {PLACES.map((where) => (
-            <tbody key={where ?? "everywhere"}>
-              {where ? (
-                <tr>
-                  <th colSpan={2} scope="colgroup" className="shortcut-place">
-                    {t(PLACE_WORDS[where])}
-                  </th>
-                </tr>
-              ) : null}
-              {list
-                .filter((s) => s.where === where)
-                .map((s) => (
-                  <tr key={s.what}>
-                    <th scope="row">
-                      {s.keys.map((k, i) => (
-                        <span key={k}>
-                          {i > 0 ? " + " : null}
-                          <kbd>{k}</kbd>
-                        </span>
-                      ))}
+        {/* The list scrolls between its title and the Close button: with the review's keys it is taller than a
+            small window, and the sheet opens on its title, not scrolled down to Close. */}
+        <div className="shortcut-scroll" tabIndex={0} role="region" aria-labelledby="shortcuts-title">
+          <table className="shortcut-table">
+            {PLACES.map((where) => (
+              <tbody key={where ?? "everywhere"}>
+                {where ? (
+                  <tr>
+                    <th colSpan={2} scope="colgroup" className="shortcut-place">
+                      {t(PLACE_WORDS[where])}
                     </th>
-                    <td>{s.what}</td>
                   </tr>
-                ))}
-            </tbody>
-          ))}
-        </table>
+                ) : null}
+                {list
+                  .filter((s) => s.where === where)
+                  .map((s) => (
+                    <tr key={s.what}>
+                      <th scope="row">
+                        {s.keys.map((k, i) => (
+                          <span key={k}>
+                            {i > 0 ? " + " : null}
+                            <kbd>{k}</kbd>
+                          </span>
+                        ))}
+                      </th>
+                      <td>{s.what}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} data-autofocus>
             {t("common.close")}

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SIZES, nav } from "./helpers.mjs";
+import { SIZES, calls, nav } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, "../../../../shared/testdata");
@@ -148,6 +148,44 @@ export const characterScenarios = [
       await eventually(async () => assert.equal(await page.locator(".field-error").count(), 0));
       await page.getByRole("button", { name: "Save character" }).click();
       await page.getByRole("heading", { name: "Web face", level: 2 }).waitFor();
+    },
+  },
+  {
+    name: "characters: the list is read each time it is shown (not while a character or the new form is open), a page at a time",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", seedCharacters: 60 } });
+      await page.getByRole("navigation", { name: "Main" }).waitFor();
+      const before = (await calls(page, "characters_list")).length;
+      /** The offset of each page the Characters screen asked for since it opened. */
+      const offsets = async () => (await calls(page, "characters_list")).slice(before).map((a) => a.offset);
+      await nav(page, "Characters").click();
+      const cards = page.locator(".char-card");
+      const more = page.getByRole("button", { name: "Show more characters" });
+      await eventually(async () => assert.equal(await cards.count(), 50));
+      assert.deepEqual(await offsets(), [0]);
+      await more.click();
+      await eventually(async () => assert.equal(await cards.count(), 60));
+      assert.deepEqual(await offsets(), [0, 50]);
+      // A character's page reads no list; back, the list is read again from the top (its first page).
+      await page.getByRole("button", { name: "Open Nova" }).click();
+      await page.getByRole("heading", { name: "Nova", level: 2 }).waitFor();
+      await page.getByRole("button", { name: "← All characters" }).click();
+      await eventually(async () => assert.equal(await cards.count(), 50));
+      await more.waitFor();
+      assert.deepEqual(await offsets(), [0, 50, 0]);
+      // The new character form reads none either; cancelled, the list is read again.
+      await page.getByRole("button", { name: "New character" }).click();
+      await page.getByRole("heading", { name: "New character" }).waitFor();
+      await page.waitForTimeout(300);
+      assert.deepEqual(await offsets(), [0, 50, 0]);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await eventually(async () => assert.deepEqual(await offsets(), [0, 50, 0, 0]));
+      // A name searched reads the pages not read yet, once.
+      await page.getByLabel("Search characters by name").fill("nov");
+      await eventually(async () => assert.equal(await cards.count(), 1));
+      await page.waitForTimeout(300);
+      assert.deepEqual(await offsets(), [0, 50, 0, 0, 50]);
+      assert.match(await page.locator(".char-count").innerText(), /60 characters/);
     },
   },
   {

@@ -95,7 +95,30 @@ export const scenarios = [
       await sheet.waitFor();
       assert.match(await text(sheet), /Strg/);
       assert.match(await text(sheet), /In der Galerie/);
-      await noEnglish(page, [...ENGLISH, "Jump to", "Search the prompts", "Ctrl"], "shortcuts sheet");
+      // A review's keys, in German (Pos1/Ende are the German keyboard's names).
+      assert.match(
+        await text(sheet),
+        new RegExp(
+          [
+            "Beim Durchsehen",
+            "←\\s+Vorheriges Element",
+            "→\\s+Nächstes Element",
+            "Pos1\\s+Erstes Element",
+            "Ende\\s+Letztes Element",
+            "P\\s+Behalten und zum nächsten Element",
+            "X\\s+Verwerfen und zum nächsten Element",
+            "1–5\\s+Mit 1 bis 5 Sternen bewerten",
+            "0\\s+Bewertung entfernen",
+            "Strg\\s*\\+\\s*Z\\s+Letztes Behalten, Verwerfen oder Bewerten rückgängig machen",
+            "Esc\\s+Für jetzt fertig \\(Ihre Auswahl ist bereits gespeichert\\)",
+          ].join("\\s+"),
+        ),
+      );
+      await noEnglish(
+        page,
+        [...ENGLISH, "Jump to", "Search the prompts", "Ctrl", "In a review", "Previous item", "Take the rating"],
+        "shortcuts sheet",
+      );
       await ctx.shot(page, "de-shortcuts");
       await sheet.getByRole("button", { name: "Schließen" }).click();
       await page.keyboard.press("Control+k");

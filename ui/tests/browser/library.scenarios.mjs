@@ -39,6 +39,39 @@ const rooftops = Array.from({ length: 10_000 }, (_, i) => i)
   .filter((i) => i % 6 === 2 && i % 10 !== 9)
   .length.toLocaleString("en-US");
 
+/** Starts writing down, in the page, every state of the kind chips (as shown: innerText) beside what the list
+ * says (its count line, or its empty state's heading), on every change of the Gallery; `seen` reads them. */
+const chipWatch = {
+  start: (page) =>
+    page.evaluate(() => {
+      const states = [];
+      const read = () => {
+        const chips = [...document.querySelectorAll('[aria-label="Kind"] .chip')]
+          .map((b) => b.innerText.trim().replace(/\s+/g, " "))
+          .join(" | ");
+        const list = (document.querySelector(".gallery-count, .gallery .empty h2")?.innerText ?? "").split(",")[0];
+        const state = `${chips} // ${list}`;
+        if (states.at(-1) !== state) states.push(state);
+      };
+      read();
+      const watch = new MutationObserver(read);
+      watch.observe(document.querySelector(".gallery"), {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      window.__chipWatch = { states, watch };
+    }),
+  /** A state whose chips show numbers (while they are counted again, they show none). */
+  counted: (state) => /\d/.test(state.split(" // ")[0]),
+  seen: (page) =>
+    page.evaluate(() => {
+      window.__chipWatch.watch.disconnect();
+      return window.__chipWatch.states;
+    }),
+};
+
 export const scenarios = [
   {
     name: "library: search and kind chips with counts; Ctrl/Shift select; select all in view; bulk delete asks with counts",
@@ -492,6 +525,88 @@ export const scenarios = [
       await eventually(async () => assert.match(await count(page), /^8,889 images, 1,111 videos and 3 music tracks/));
       assert.equal(await which.inputValue(), "");
       assert.deepEqual(await which.locator("option").allTextContents(), ["Whole library", "Family (0)"]);
+    },
+  },
+  {
+    name: "library: the Trash's kind chips count the Trash, and count again after a restore and an empty",
+    async run(ctx) {
+      const page = await ctx.open({
+        width: 900,
+        height: 700,
+        config: { mode: "sandbox", gallerySeed: 20, galleryTracks: 3 },
+      });
+      await nav(page, "Gallery").click();
+      const kinds = page.getByRole("group", { name: "Kind" });
+      const chips = async () => (await kinds.getByRole("button").allInnerTexts()).map((s) => s.trim()).join(" | ");
+      const GALLERY = "All 23 | Images 18 | Videos 2 | Music 3 | Slideshows 0 | Tool results 0";
+      await eventually(async () => assert.equal(await chips(), GALLERY));
+      // The three music tracks go to the Trash.
+      await kinds.getByRole("button", { name: /^Music/ }).click();
+      await eventually(async () => assert.match(await count(page), /^3 music tracks/));
+      await page.getByRole("button", { name: "Select all in view" }).click();
+      await bar(page).getByRole("button", { name: "Delete…" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete 3 items?" })
+        .getByRole("button", { name: "Move 3 items to the Trash" })
+        .click();
+      await kinds.getByRole("button", { name: /^All/ }).click();
+      const LIBRARY = "All 20 | Images 18 | Videos 2 | Music 0 | Slideshows 0 | Tool results 0";
+      await eventually(async () => assert.equal(await chips(), LIBRARY));
+
+      // The Trash: its chips count the Trash; never the gallery's numbers beside its list, not for a moment.
+      await chipWatch.start(page);
+      await page.getByRole("button", { name: "Trash", exact: true }).click();
+      const TRASH = "All 3 | Images 0 | Videos 0 | Music 3 | Slideshows 0 | Tool results 0";
+      await eventually(async () => assert.equal(await chips(), TRASH));
+      let seen = await chipWatch.seen(page);
+      assert.deepEqual(
+        // (the first state is the gallery's, before the click)
+        seen.slice(1).filter((s) => s.startsWith(LIBRARY)),
+        [],
+        `the gallery's counts shown in the Trash:\n${seen.join("\n")}`,
+      );
+      assert.match(await count(page), /^3 items in the Trash/);
+      await ctx.shot(page, "64-library-trash-chips");
+
+      // A restore: the chips count again, and never say 3 beside a list of 2.
+      await chipWatch.start(page);
+      await page.getByRole("button", { name: "Restore", exact: true }).first().click();
+      const RESTORED = "All 2 | Images 0 | Videos 0 | Music 2 | Slideshows 0 | Tool results 0";
+      await eventually(async () => assert.equal(await chips(), RESTORED));
+      seen = await chipWatch.seen(page);
+      assert.deepEqual(
+        seen.filter((s) => s.endsWith("// 2 items in the Trash") && chipWatch.counted(s) && !s.startsWith(RESTORED)),
+        [],
+        `old counts beside the new list:\n${seen.join("\n")}`,
+      );
+      await ctx.shot(page, "65-library-trash-restored");
+
+      // Emptied: every chip says 0, and never 2 beside the empty Trash.
+      await page.getByRole("button", { name: "Empty trash…" }).click();
+      const empty = page.getByRole("dialog", { name: "Empty the Trash?" });
+      await empty.getByRole("button", { name: "Remove 2 items" }).click();
+      await chipWatch.start(page);
+      const EMPTIED = "All 0 | Images 0 | Videos 0 | Music 0 | Slideshows 0 | Tool results 0";
+      await eventually(async () => assert.equal(await chips(), EMPTIED));
+      seen = await chipWatch.seen(page);
+      assert.deepEqual(
+        seen.filter((s) => s.endsWith("// The Trash is empty") && chipWatch.counted(s) && !s.startsWith(EMPTIED)),
+        [],
+        `old counts beside the emptied Trash:\n${seen.join("\n")}`,
+      );
+      await ctx.shot(page, "66-library-trash-emptied");
+
+      // Back in the gallery: its own counts again (the restored track among them), never the Trash's zeros.
+      await chipWatch.start(page);
+      await page.getByRole("button", { name: "Back to the gallery" }).click();
+      const BACK = "All 21 | Images 18 | Videos 2 | Music 1 | Slideshows 0 | Tool results 0";
+      await eventually(async () => assert.equal(await chips(), BACK));
+      seen = await chipWatch.seen(page);
+      assert.deepEqual(
+        seen.filter((s) => s.startsWith(EMPTIED) && /\/\/ \d/.test(s)),
+        [],
+        `the Trash's counts beside the gallery:\n${seen.join("\n")}`,
+      );
     },
   },
 ];

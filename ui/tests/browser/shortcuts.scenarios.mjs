@@ -1,6 +1,6 @@
 // Browser scenarios of the keyboard shortcuts (views/Shortcuts.tsx): Ctrl+Enter presses the screen's
-// spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts (the Gallery's own keys too) but not
-// while typing. The Gallery's keys themselves: gallery.scenarios.mjs.
+// spend button once, Ctrl+K jumps to a screen, "?" lists the shortcuts (the Gallery's and a review's own keys
+// too) but not while typing. The Gallery's keys themselves: gallery.scenarios.mjs.
 import assert from "node:assert/strict";
 import { SIZES, eventually, nav, openCreate, spends, text } from "./helpers.mjs";
 
@@ -51,6 +51,39 @@ export const scenarios = [
         await text(sheet),
         /In the Gallery\s+Ctrl\s*\+\s*F\s+Search the prompts\s+Ctrl\s*\+\s*A\s+Select everything shown\s+Delete\s+Delete the selected items, or the one in focus \(asks first\)\s+Esc\s+Clear the selection/,
       );
+      // A review's keys (views/gallery/Review.tsx), under theirs.
+      assert.match(
+        await text(sheet),
+        new RegExp(
+          [
+            "In a review",
+            "←\\s+Previous item",
+            "→\\s+Next item",
+            "Home\\s+First item",
+            "End\\s+Last item",
+            "P\\s+Pick, and go on to the next item",
+            "X\\s+Reject, and go on to the next item",
+            "1–5\\s+Rate 1 to 5 stars",
+            "0\\s+Take the rating off",
+            "Ctrl\\s*\\+\\s*Z\\s+Undo the last pick, reject or rating",
+            "Esc\\s+Done for now \\(your picks are already saved\\)",
+          ].join("\\s+"),
+        ),
+      );
+      assert.deepEqual(
+        await sheet.getByRole("columnheader", { name: /^In / }).allInnerTexts(),
+        ["In the Gallery", "In a review"],
+        "each place its own heading",
+      );
+      // At 900x700 the list is taller than the window: it scrolls between the sheet's title and Close, both in
+      // view as it opens.
+      for (const part of [
+        sheet.getByRole("heading", { name: "Keyboard shortcuts" }),
+        sheet.getByRole("button", { name: "Close" }),
+      ]) {
+        const box = await part.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= 700, `${await part.innerText()} in view`);
+      }
       await ctx.shot(page, "shortcuts-sheet");
       assert.deepEqual(await ctx.axe(page), []);
       await page.keyboard.press("Escape");

@@ -1,12 +1,12 @@
 import "./characters.css";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../api";
-import { charactersApi, type Character, type CharacterDeleted } from "../../api/characters";
+import { useState } from "react";
+import type { CharacterDeleted } from "../../api/characters";
 import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { listWords } from "../../state/readyToast";
 import { t, tn } from "../../i18n";
-import { useHandleError, useHandOffChoice } from "../../state";
+import { useHandOffChoice } from "../../state";
+import { useCharacterPick } from "../../lib/useCharacterPick";
 import { CharacterDetail } from "./CharacterDetail";
 import { CharacterGrid } from "./CharacterGrid";
 import { CreateCharacter } from "./CreateCharacter";
@@ -30,59 +30,16 @@ type View = { kind: "list" } | { kind: "create" } | { kind: "detail"; id: string
 
 /** Saved faces: a grid (pages of 50, search by name), a create panel, and each character's detail. */
 export function Characters() {
-  const handleError = useHandleError();
   // The next step "New character from this face" opens the create panel (it takes the step).
   const [view, setView] = useHandOffChoice<View>((h) => (stepIn(h, ["newCharacter"]) ? { kind: "create" } : null), {
     kind: "list",
   });
-  const [items, setItems] = useState<Character[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [search, setSearch] = useState("");
   const [deleted, setDeleted] = useState<{ name: string; result: CharacterDeleted } | null>(null);
-  const offsetRef = useRef(0);
-
-  const loadFirst = useCallback(async () => {
-    try {
-      const page = await charactersApi.list(null, 0);
-      setItems(page.characters);
-      setHasMore(page.hasMore);
-      setTotal(page.total);
-      offsetRef.current = page.characters.length;
-      setError(null);
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setLoaded(true);
-    }
-  }, [handleError]);
-
-  const loadMore = useCallback(async () => {
-    setLoadingMore(true);
-    try {
-      const page = await charactersApi.list(null, offsetRef.current);
-      offsetRef.current += page.characters.length;
-      setItems((xs) => [...xs, ...page.characters.filter((c) => !xs.some((x) => x.id === c.id))]);
-      setHasMore(page.hasMore && page.characters.length > 0);
-      setTotal(page.total);
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [handleError]);
-
-  useEffect(() => {
-    if (view.kind === "list") void loadFirst();
-  }, [view.kind, loadFirst]);
-
-  // Searching looks through every character: the remaining pages load while a search is typed.
-  useEffect(() => {
-    if (search.trim() && hasMore && !loadingMore) void loadMore();
-  }, [search, hasMore, loadingMore, loadMore]);
+  // The list: read each time it is shown (what was read stays until the answer), a page at a time, every page
+  // while a name is searched; the pickers' own hook.
+  const pick = useCharacterPick(search, { active: view.kind === "list" });
+  const items = pick.read;
 
   let body;
   if (view.kind === "create") {
@@ -98,17 +55,15 @@ export function Characters() {
         id={view.id}
         onBack={() => setView({ kind: "list" })}
         onDeleted={(name, result) => {
-          const gone = view.id;
-          setItems((xs) => xs.filter((c) => c.id !== gone));
-          setTotal((t) => (t != null && t > 0 ? t - 1 : t));
+          pick.drop(view.id);
           setDeleted({ name, result });
           setView({ kind: "list" });
         }}
       />
     );
-  } else if (!loaded) {
+  } else if (!pick.loaded) {
     body = <p className="muted">{t("characters.loading")}</p>;
-  } else if (items.length === 0 && !error) {
+  } else if (items.length === 0 && !pick.error) {
     body = (
       <div className="empty">
         <div className="empty-face" aria-hidden="true" />
@@ -135,16 +90,16 @@ export function Characters() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <p className="muted char-count">{tn("characters.count", total ?? items.length)}</p>
+          <p className="muted char-count">{tn("characters.count", pick.total ?? items.length)}</p>
           <button type="button" className="button primary" onClick={() => setView({ kind: "create" })}>
             {t("characters.new")}
           </button>
         </div>
         <CharacterGrid characters={items} search={search} onOpen={(c) => setView({ kind: "detail", id: c.id })} />
-        {hasMore && !search.trim() ? (
+        {pick.hasMore && !search.trim() ? (
           <div className="form-actions char-more-row">
-            <button type="button" className="button" disabled={loadingMore} onClick={() => void loadMore()}>
-              {loadingMore ? t("common.loading") : t("characters.more")}
+            <button type="button" className="button" disabled={pick.loading} onClick={pick.more}>
+              {pick.loading ? t("common.loading") : t("characters.more")}
             </button>
           </div>
         ) : null}
@@ -171,7 +126,7 @@ export function Characters() {
           </button>
         </div>
       ) : null}
-      <ErrorNotice error={view.kind === "list" ? error : null} />
+      <ErrorNotice error={view.kind === "list" ? pick.error : null} />
       {body}
     </div>
   );

@@ -70,6 +70,7 @@ export function Filters({
   searchRef,
   collections,
   counts,
+  countsStale,
   searching,
   onNewCollection,
   onRenameCollection,
@@ -90,6 +91,9 @@ export function Filters({
   searchRef?: Ref<HTMLInputElement>;
   collections: Collection[];
   counts: ShelfCount[] | null;
+  /** The counts are of another list (another filter, or before a restore or delete): they keep each chip's width
+   * but are not shown until the new ones come. */
+  countsStale: boolean;
   onNewCollection: () => void;
   onRenameCollection: (c: Collection) => void;
   onDeleteCollection: (c: Collection) => void;
@@ -178,7 +182,12 @@ export function Filters({
               onClick={() => onChange({ ...filter, shelf, kind: null })}
             >
               {t(`gallery.filters.shelf.${shelf ?? "all"}`)}
-              {n != null ? <span className="chip-count"> {formatNumber(n)}</span> : null}
+              {n != null ? (
+                <span className={`chip-count${countsStale ? " stale" : ""}`} aria-hidden={countsStale || undefined}>
+                  {" "}
+                  {formatNumber(n)}
+                </span>
+              ) : null}
             </button>
           );
         })}

@@ -66,10 +66,12 @@ export function Gallery() {
   // Every character for the Character filter, a page at a time (searching reads them all); quietly, as the
   // Gallery works from this computer's library when the service can't be asked.
   const [whoSearch, setWhoSearch] = useState("");
-  const whoPick = useCharacterPick(whoSearch, true);
+  const whoPick = useCharacterPick(whoSearch, { quiet: true });
   const sync = useGallerySync(pages.reload);
   const total = pages.total;
-  const counts = useShelfCounts(filter, pages.generation, pages.total != null);
+  const shelfCounts = useShelfCounts(filter, pages.generation, pages.total != null);
+  // What the list is said to hold: only counts of this very list.
+  const counts = shelfCounts.stale ? null : shelfCounts.counts;
   const [providers, setProviders] = useState<string[]>([]);
   const [collections, setCollections] = useState<Collection[]>([]);
   const { tags, reload: reloadTags } = useTagList();
@@ -289,7 +291,8 @@ export function Gallery() {
           providers={providers}
           searchRef={searchBox}
           collections={collections}
-          counts={counts}
+          counts={shelfCounts.counts}
+          countsStale={shelfCounts.stale}
           searching={total == null}
           onNewCollection={() => setNaming({ renaming: null })}
           onRenameCollection={(c) => setNaming({ renaming: c })}
@@ -459,18 +462,27 @@ function EmptyState({
 const COUNTS_AFTER_MS = 150;
 
 /** The counts per shelf of the search: asked once per fetch of the list (`generation`), after its first
- * page has arrived (`listed`) and stayed a moment, so a page is never queued behind them. */
-function useShelfCounts(filter: Filter, generation: number, listed: boolean): ShelfCount[] | null {
-  const [counts, setCounts] = useState<ShelfCount[] | null>(null);
+ * page has arrived (`listed`) and stayed a moment, so a page is never queued behind them. `stale`: the counts
+ * were asked for another filter (the Gallery's before its Trash was opened, or the other way round) or before
+ * the list was fetched again (after a restore, a delete, an empty Trash): they are kept only for the chips'
+ * width until the new ones come, never shown as the list's. */
+function useShelfCounts(
+  filter: Filter,
+  generation: number,
+  listed: boolean,
+): { counts: ShelfCount[] | null; stale: boolean } {
+  const [got, setGot] = useState<{ counts: ShelfCount[]; key: string; generation: number } | null>(null);
+  const key = JSON.stringify(filter);
   const latest = useRef(filter);
   latest.current = filter;
   useEffect(() => {
     if (!listed) return;
     let stop = false;
     const t = setTimeout(() => {
+      const asked = latest.current;
       galleryApi
-        .counts({ ...latest.current, offset: 0, limit: 1 })
-        .then((c) => !stop && setCounts(c))
+        .counts({ ...asked, offset: 0, limit: 1 })
+        .then((counts) => !stop && setGot({ counts, key: JSON.stringify(asked), generation }))
         .catch((e) => void ApiError.from(e));
     }, COUNTS_AFTER_MS);
     return () => {
@@ -478,7 +490,7 @@ function useShelfCounts(filter: Filter, generation: number, listed: boolean): Sh
       clearTimeout(t);
     };
   }, [generation, listed]);
-  return counts;
+  return { counts: got?.counts ?? null, stale: got == null || got.key !== key || got.generation !== generation };
 }
 
 /** "3 images", "1 video": a count of a shelf's items. */
