@@ -100,7 +100,8 @@ fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<S
 /// poster needs a few hundred megabytes; past this its allocations fail and it stops.
 pub(crate) const MEMORY_LIMIT: u64 = 2 << 30;
 
-/// Applies a data-size limit to the child before it starts (Linux and other Unix systems).
+/// Applies a data-size limit to the child before it starts (Linux and other Unix systems; on Windows the
+/// child is put in a job object once started: [`job`]).
 fn limit_memory(cmd: &mut Command, bytes: u64) {
     #[cfg(unix)]
     {
@@ -122,6 +123,61 @@ fn limit_memory(cmd: &mut Command, bytes: u64) {
     }
     #[cfg(not(unix))]
     let _ = (cmd, bytes);
+}
+
+/// A job object around one child (Windows): the most memory its processes may commit, and the child ends
+/// when the job's handle is closed (this process ending included).
+#[cfg(windows)]
+mod job {
+    use std::os::windows::io::AsRawHandle;
+    use windows_sys::Win32::Foundation::{CloseHandle, HANDLE};
+    use windows_sys::Win32::System::JobObjects::{
+        AssignProcessToJobObject, CreateJobObjectW, SetInformationJobObject, JobObjectExtendedLimitInformation,
+        JOBOBJECT_EXTENDED_LIMIT_INFORMATION, JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE,
+        JOB_OBJECT_LIMIT_PROCESS_MEMORY,
+    };
+
+    pub(super) struct Job(HANDLE);
+
+    impl Drop for Job {
+        fn drop(&mut self) {
+            // SAFETY: the handle is this job's own, closed once.
+            unsafe { CloseHandle(self.0) };
+        }
+    }
+
+    fn check(ok: i32) -> std::io::Result<()> {
+        if ok == 0 {
+            Err(std::io::Error::last_os_error())
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Puts `child` in a new job whose processes may commit at most `bytes` each.
+    pub(super) fn limit(child: &std::process::Child, bytes: u64) -> std::io::Result<Job> {
+        // SAFETY: plain Win32 calls on a job created here and the child's own process handle; the
+        // information block is a zeroed plain struct of the size given.
+        unsafe {
+            let handle = CreateJobObjectW(std::ptr::null(), std::ptr::null());
+            if handle.is_null() {
+                return Err(std::io::Error::last_os_error());
+            }
+            let job = Job(handle);
+            let mut info: JOBOBJECT_EXTENDED_LIMIT_INFORMATION = std::mem::zeroed();
+            info.BasicLimitInformation.LimitFlags =
+                JOB_OBJECT_LIMIT_PROCESS_MEMORY | JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+            info.ProcessMemoryLimit = usize::try_from(bytes).unwrap_or(usize::MAX);
+            check(SetInformationJobObject(
+                job.0,
+                JobObjectExtendedLimitInformation,
+                (&info as *const JOBOBJECT_EXTENDED_LIMIT_INFORMATION).cast(),
+                std::mem::size_of::<JOBOBJECT_EXTENDED_LIMIT_INFORMATION>() as u32,
+            ))?;
+            check(AssignProcessToJobObject(job.0, child.as_raw_handle() as HANDLE))?;
+            Ok(job)
+        }
+    }
 }
 
 /// Runs a command to its end or its deadline (then kills it).
@@ -212,6 +268,13 @@ fn run_within_lines(
         None => drain(child.stdout.take()),
     };
     let err = drain(child.stderr.take());
+    // Windows: the child's memory is limited by a job of its own, closed (and the child with it) when this
+    // returns. A moment passes between its start and the limit; a child the limit can't be put on runs
+    // without it, said in the log.
+    #[cfg(windows)]
+    let _job = job::limit(&child, memory)
+        .map_err(|e| tracing::warn!("{name} runs without its memory limit: {e}"))
+        .ok();
     let start = Instant::now();
     let status = loop {
         match child.try_wait().map_err(|e| e.to_string())? {
@@ -439,6 +502,74 @@ mod tests {
             "{err}"
         );
         assert!(err.contains("sudo apt install ffmpeg"), "{err}");
+    }
+
+    /// Set in the child this test starts: the bytes it takes and touches, then it ends.
+    const ALLOCATE_ENV: &str = "MEDIA_STUDIO_ALLOCATE_BYTES";
+
+    /// The limit holds on any child (this test's own program, started again), on Linux (a data-size limit)
+    /// and on Windows (a job object): with room, 256 MiB is taken; with 48 MiB allowed it is refused.
+    #[test]
+    fn a_child_runs_within_its_memory_allowance() {
+        if let Some(n) = std::env::var_os(ALLOCATE_ENV) {
+            let n: usize = n.to_str().unwrap().parse().unwrap();
+            let mut v: Vec<u8> = Vec::new();
+            // A failed allocation aborts this child (what ffmpeg does in its own way).
+            v.reserve_exact(n);
+            v.resize(n, 1);
+            assert_eq!(v.iter().step_by(4096).map(|&b| b as usize).sum::<usize>(), n.div_ceil(4096));
+            return;
+        }
+        let me = std::env::current_exe().unwrap();
+        let child = |bytes: u64| {
+            let mut cmd = Command::new(&me);
+            cmd.args(["--exact", "base::ffmpeg::tests::a_child_runs_within_its_memory_allowance"])
+                .env(ALLOCATE_ENV, (256usize << 20).to_string());
+            run_within(cmd, Duration::from_secs(60), None, bytes).unwrap()
+        };
+        let roomy = child(MEMORY_LIMIT);
+        assert!(roomy.ok, "256 MiB fits the allowance: {}", roomy.stderr);
+        let starved = child(48 << 20);
+        assert!(!starved.ok, "48 MiB is too little for 256 MiB: the allowance is applied: {}", starved.stdout);
+    }
+
+    /// Set in the child the job test starts: the file it writes once it is waiting.
+    #[cfg(windows)]
+    const WAIT_ENV: &str = "MEDIA_STUDIO_WAIT_SECONDS";
+
+    /// Windows: a child in its job ends when the job is closed (what the app's end does to an ffmpeg
+    /// still running), long before it would have ended by itself.
+    #[cfg(windows)]
+    #[test]
+    fn a_childs_job_takes_it_along_when_closed() {
+        // The child: says it is waiting (a file), then waits a minute.
+        if let Some(marker) = std::env::var_os(WAIT_ENV) {
+            std::fs::write(&marker, b"waiting").unwrap();
+            std::thread::sleep(Duration::from_secs(60));
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let marker = dir.path().join("waiting");
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "base::ffmpeg::tests::a_childs_job_takes_it_along_when_closed"])
+            .env(WAIT_ENV, &marker)
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let job = job::limit(&child, MEMORY_LIMIT).unwrap();
+        let until = Instant::now() + Duration::from_secs(30);
+        while !marker.exists() {
+            assert!(child.try_wait().unwrap().is_none(), "the child ended before it waited");
+            assert!(Instant::now() < until, "the child never started waiting");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        // Closed, the job ends its child long before the child's minute is up.
+        drop(job);
+        let until = Instant::now() + Duration::from_secs(20);
+        while child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < until, "the child outlived its job");
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     #[test]
