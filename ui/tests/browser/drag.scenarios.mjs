@@ -188,4 +188,35 @@ export const scenarios = [
       assert.equal(await page.locator("#field-musicId input:checked").count(), 0);
     },
   },
+  {
+    name: "drag: a video dropped on a row of the stitch order goes before it, said only on the row under the pointer",
+    async run(ctx) {
+      const page = await ctx.open({ width: 1280, height: 800, config: { ...CONFIG, seedVideos: 3 } });
+      const videos = await tileIds(page, "video");
+      assert.equal(videos.length, 3);
+      await nav(page, "Tools").click();
+      await page.locator(".tool-card[data-tool='stitch_videos']").click();
+      const picker = "[data-drop-slot='1. Choose the clips to join, in order'] .tool-pick";
+      const pick = (id) => page.locator(`${picker}[data-id='${id}']`).click();
+      await pick(videos[0]);
+      await pick(videos[1]);
+      const order = () =>
+        page.locator(".clip-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-clip-id")));
+      await eventually(async () => assert.deepEqual(await order(), [videos[0], videos[1]]));
+
+      const row2 = ".clip-row:nth-child(2)";
+      await drag.enter(page, [videos[2]], row2);
+      await drag.over(page, row2);
+      // The row under the pointer says where it goes; the other row says nothing.
+      await eventually(async () =>
+        assert.equal(await text(page.locator(`${row2} > .drop-verdict`)), "Drop to put it before clip 2"),
+      );
+      assert.equal(await page.locator(".clip-row:nth-child(1) > .drop-verdict").count(), 0);
+      await ctx.shot(page, "drag-05-video-over-stitch-row");
+      await drag.drop(page, row2);
+      await eventually(async () => assert.deepEqual(await order(), [videos[0], videos[2], videos[1]]));
+      // Chosen in the picker too, as a press on its tile would.
+      assert.equal(await page.locator(`${picker}.selected`).count(), 3);
+    },
+  },
 ];

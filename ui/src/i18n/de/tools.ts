@@ -100,6 +100,8 @@ export const tools: Record<keyof typeof en, string> = {
   "tools.stitch.recall_verb": "verbinden Sie die Clips",
   "tools.stitch.choose": "1. Clips zum Verbinden der Reihe nach auswählen",
   "tools.stitch.order": "2. Reihenfolge",
+  "tools.stitch.clip_n": "Clip {n}",
+  "tools.stitch.drop_before": "Loslassen, um es vor Clip {n} einzufügen",
   "tools.stitch.order_help":
     "Ziehen Sie einen Clip an seinem Griff, oder setzen Sie den Fokus auf den Griff und drücken Sie ↑ oder ↓.",
   "tools.stitch.verb": "Clips verbinden",

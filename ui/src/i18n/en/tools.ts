@@ -105,6 +105,8 @@ export const tools = {
   "tools.stitch.recall_verb": "join the clips",
   "tools.stitch.choose": "1. Choose the clips to join, in order",
   "tools.stitch.order": "2. Order",
+  "tools.stitch.clip_n": "Clip {n}",
+  "tools.stitch.drop_before": "Drop to put it before clip {n}",
   "tools.stitch.order_help": "Drag a clip by its handle, or focus the handle and press ↑ or ↓.",
   "tools.stitch.verb": "Join clips",
   "tools.stitch.hint": "Choose 2 to 5 clips.",

@@ -1,6 +1,7 @@
 // Stitch: pick clips (picking order = clip order), reorder them by dragging the handle (pointer events,
 // not HTML5 drag-and-drop: the window keeps native file drop) or with the keyboard, preview the order.
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import { useDropSlot } from "../../views/drop/DropSlot";
 import type { MediaItem } from "../../api";
 import type { ToolRequest } from "../../api/tools";
 import { useDraft } from "../../forms/useDraft";
@@ -64,7 +65,12 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
             <p className="help" id="order-help">
               {t("tools.stitch.order_help")}
             </p>
-            <ClipOrder clips={clips} move={move} onRemove={(i) => setClips((c) => c.filter((_, j) => j !== i))} />
+            <ClipOrder
+              clips={clips}
+              move={move}
+              onRemove={(i) => setClips((c) => c.filter((_, j) => j !== i))}
+              onDropAt={(i, m) => setClips((c) => insertAt(c, i, m))}
+            />
             <p className="visually-hidden" aria-live="polite">
               {announce}
             </p>
@@ -82,14 +88,61 @@ export function StitchTool({ items }: { items: MediaItem[] | null }) {
   );
 }
 
+/** `m` placed before the clip at `i` (moved there when it is in the order already). */
+export function insertAt(clips: MediaItem[], i: number, m: MediaItem): MediaItem[] {
+  const before = clips[i]?.id;
+  const rest = clips.filter((c) => c.id !== m.id);
+  const at =
+    before === m.id
+      ? i
+      : Math.max(
+          0,
+          rest.findIndex((c) => c.id === before),
+        );
+  return [...rest.slice(0, at), m, ...rest.slice(at)];
+}
+
+/** A row of the order: a video dragged onto it goes before it (its words say so only while the pointer is
+ * over it). */
+function ClipRow({
+  id,
+  n,
+  className,
+  onDrop,
+  children,
+}: {
+  id: string;
+  n: number;
+  className: string;
+  onDrop: (m: MediaItem) => void;
+  children: ReactNode;
+}) {
+  const slot = useDropSlot<HTMLLIElement>({
+    takes: { kinds: ["video"], atService: true },
+    onTake: ([m]) => onDrop(m),
+    label: t("tools.stitch.clip_n", { n }),
+    takesText: t("tools.stitch.drop_before", { n }),
+    quiet: true,
+  });
+  return (
+    <li ref={slot.ref} className={`${className} ${slot.className}`} data-clip-id={id} data-drop-slot={slot.label}>
+      {children}
+      {slot.veil}
+    </li>
+  );
+}
+
 function ClipOrder({
   clips,
   move,
   onRemove,
+  onDropAt,
 }: {
   clips: MediaItem[];
   move: (from: number, to: number) => void;
   onRemove: (i: number) => void;
+  /** A video dragged onto a row: put before it. */
+  onDropAt: (i: number, m: MediaItem) => void;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -117,7 +170,13 @@ function ClipOrder({
   return (
     <ol className="clip-order" ref={listRef} aria-describedby="order-help">
       {clips.map((c, i) => (
-        <li key={c.id} className={`clip-row${dragging === i ? " dragging" : ""}`} data-clip-id={c.id}>
+        <ClipRow
+          key={c.id}
+          id={c.id}
+          n={i + 1}
+          className={`clip-row${dragging === i ? " dragging" : ""}`}
+          onDrop={(m) => onDropAt(i, m)}
+        >
           <button
             type="button"
             className="clip-handle"
@@ -179,7 +238,7 @@ function ClipOrder({
               ✕
             </button>
           </span>
-        </li>
+        </ClipRow>
       ))}
     </ol>
   );

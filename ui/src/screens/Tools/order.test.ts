@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moveItem } from "./StitchTool";
+import type { MediaItem } from "../../api";
+import { insertAt, moveItem } from "./StitchTool";
 
 describe("moveItem (clip order)", () => {
   it("moves an item up and down", () => {
@@ -12,5 +13,19 @@ describe("moveItem (clip order)", () => {
     expect(moveItem(l, 0, 0)).toBe(l);
     expect(moveItem(l, -1, 1)).toBe(l);
     expect(moveItem(l, 0, 2)).toBe(l);
+  });
+});
+
+describe("insertAt (a video dropped on a row of the order)", () => {
+  const v = (id: string) => ({ id }) as MediaItem;
+  const ids = (l: MediaItem[]) => l.map((m) => m.id);
+  it("puts a new video before the row", () => {
+    expect(ids(insertAt([v("a"), v("b")], 0, v("n")))).toEqual(["n", "a", "b"]);
+    expect(ids(insertAt([v("a"), v("b")], 1, v("n")))).toEqual(["a", "n", "b"]);
+  });
+  it("moves one already in the order before the row, and leaves one dropped on itself", () => {
+    expect(ids(insertAt([v("a"), v("b"), v("c")], 2, v("a")))).toEqual(["b", "a", "c"]);
+    expect(ids(insertAt([v("a"), v("b"), v("c")], 0, v("c")))).toEqual(["c", "a", "b"]);
+    expect(ids(insertAt([v("a"), v("b"), v("c")], 1, v("b")))).toEqual(["a", "b", "c"]);
   });
 });

@@ -78,14 +78,8 @@ export function useDrag() {
   return useSyncExternalStore(watchDrag, dragState);
 }
 
-export function DropSlot({
-  takes,
-  onTake,
-  onFile,
-  label,
-  className = "",
-  children,
-}: {
+/** What a slot is given. */
+export interface SlotOptions {
   takes: Takes;
   /** The held library items, in order (one unless `takes.many`), and their files: fill the slot as the
    * picker does. */
@@ -94,10 +88,22 @@ export function DropSlot({
   onFile?: (path: string) => void;
   /** The slot's name, for the words said while dragging ("Source picture"). */
   label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
+  /** What it says when it takes what is held (default: "Drop to use this picture" and the like). */
+  takesText?: string;
+  /** Says nothing until the pointer is over it (a row of a list among many). */
+  quiet?: boolean;
+}
+
+/** Makes the element `ref` is put on a slot; `className` and `veil` go on and in it. */
+export function useDropSlot<E extends HTMLElement>({
+  takes,
+  onTake,
+  onFile,
+  label,
+  takesText,
+  quiet = false,
+}: SlotOptions) {
+  const ref = useRef<E>(null);
   const toast = useToast();
   const latest = useRef({ takes, onTake, onFile, toast });
   latest.current = { takes, onTake, onFile, toast };
@@ -114,20 +120,29 @@ export function DropSlot({
     });
   }, []);
   const { held, over } = useDrag();
-  const verdict = held ? judge(held, takes) : null;
   const here = over != null && over === ref.current;
+  const judged = held && (here || !quiet) ? judge(held, takes) : null;
+  const verdict = judged?.takes && takesText ? { ...judged, text: takesText } : judged;
+  const className = `drop-slot${verdict ? (verdict.takes ? " drop-takes" : " drop-refuses") : ""}${here ? " drop-here" : ""}`;
+  const veil = verdict ? (
+    <div className="drop-verdict" role="status" aria-label={`${label}: ${verdict.text}`}>
+      <span>{verdict.text}</span>
+    </div>
+  ) : null;
+  return { ref, className, veil, label };
+}
+
+/** A slot around its children (a picker's field, a source). */
+export function DropSlot({
+  className = "",
+  children,
+  ...options
+}: SlotOptions & { className?: string; children: ReactNode }) {
+  const slot = useDropSlot<HTMLDivElement>(options);
   return (
-    <div
-      ref={ref}
-      className={`drop-slot ${className}${verdict ? (verdict.takes ? " drop-takes" : " drop-refuses") : ""}${here ? " drop-here" : ""}`}
-      data-drop-slot={label}
-    >
+    <div ref={slot.ref} className={`${slot.className} ${className}`} data-drop-slot={slot.label}>
       {children}
-      {verdict ? (
-        <div className="drop-verdict" role="status" aria-label={`${label}: ${verdict.text}`}>
-          <span>{verdict.text}</span>
-        </div>
-      ) : null}
+      {slot.veil}
     </div>
   );
 }
