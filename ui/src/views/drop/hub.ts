@@ -81,7 +81,6 @@ function springAt(p: Position | undefined) {
 }
 
 function hover(on: boolean) {
-  if (!on) springAt(undefined);
   for (const { taker } of takers) taker.hover?.(on);
 }
 
@@ -92,11 +91,14 @@ function enter(paths: string[], at: Position | undefined) {
     .catch(() => paths.map(() => null))
     .then((items) => {
       const done = { paths, items };
-      if (state.held === held) set({ ...state, held: done });
+      if (state.held === held) {
+        set({ ...state, held: done });
+        // The photo zones light up for files from elsewhere: the library's own are for slots only.
+        if (items.some((m) => m == null)) hover(true);
+      }
       return done;
     });
   set({ held, over: slotAt(at) });
-  hover(true);
   springAt(at);
 }
 
@@ -105,6 +107,7 @@ async function drop(paths: string[], at: Position | undefined) {
   const pending = asked && state.held && sameFiles(state.held.paths, paths) ? asked : null;
   set({ held: null, over: null });
   hover(false);
+  springAt(undefined);
   const held = await (pending ??
     api
       .libraryForFiles(paths)
@@ -134,6 +137,7 @@ function listen() {
       } else if (p.type === "leave") {
         set({ held: null, over: null });
         hover(false);
+        springAt(undefined);
       } else if (p.type === "drop") void drop(p.paths, p.position);
     })
     .catch(() => {
