@@ -112,7 +112,10 @@ pub fn build_app<R: Runtime>(
             webview_memory::keep_small(app);
             // The system's folder (an old identifier's moved to it first), unless a folder is named.
             let named = std::env::var_os(studio_core::DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
-            let fallback = match (named, single_instance::system_folder(&app.config().identifier)) {
+            let fallback = match (
+                named,
+                single_instance::system_folder(&app.config().identifier),
+            ) {
                 (false, Some(folder)) => folder,
                 _ => app.path().app_data_dir()?,
             };

@@ -132,9 +132,9 @@ mod job {
     use std::os::windows::io::AsRawHandle;
     use windows_sys::Win32::Foundation::{CloseHandle, HANDLE};
     use windows_sys::Win32::System::JobObjects::{
-        AssignProcessToJobObject, CreateJobObjectW, SetInformationJobObject, JobObjectExtendedLimitInformation,
-        JOBOBJECT_EXTENDED_LIMIT_INFORMATION, JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE,
-        JOB_OBJECT_LIMIT_PROCESS_MEMORY,
+        AssignProcessToJobObject, CreateJobObjectW, JobObjectExtendedLimitInformation,
+        SetInformationJobObject, JOBOBJECT_EXTENDED_LIMIT_INFORMATION,
+        JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE, JOB_OBJECT_LIMIT_PROCESS_MEMORY,
     };
 
     pub(super) struct Job(HANDLE);
@@ -174,7 +174,10 @@ mod job {
                 (&info as *const JOBOBJECT_EXTENDED_LIMIT_INFORMATION).cast(),
                 std::mem::size_of::<JOBOBJECT_EXTENDED_LIMIT_INFORMATION>() as u32,
             ))?;
-            check(AssignProcessToJobObject(job.0, child.as_raw_handle() as HANDLE))?;
+            check(AssignProcessToJobObject(
+                job.0,
+                child.as_raw_handle() as HANDLE,
+            ))?;
             Ok(job)
         }
     }
@@ -517,20 +520,30 @@ mod tests {
             // A failed allocation aborts this child (what ffmpeg does in its own way).
             v.reserve_exact(n);
             v.resize(n, 1);
-            assert_eq!(v.iter().step_by(4096).map(|&b| b as usize).sum::<usize>(), n.div_ceil(4096));
+            assert_eq!(
+                v.iter().step_by(4096).map(|&b| b as usize).sum::<usize>(),
+                n.div_ceil(4096)
+            );
             return;
         }
         let me = std::env::current_exe().unwrap();
         let child = |bytes: u64| {
             let mut cmd = Command::new(&me);
-            cmd.args(["--exact", "base::ffmpeg::tests::a_child_runs_within_its_memory_allowance"])
-                .env(ALLOCATE_ENV, (256usize << 20).to_string());
+            cmd.args([
+                "--exact",
+                "base::ffmpeg::tests::a_child_runs_within_its_memory_allowance",
+            ])
+            .env(ALLOCATE_ENV, (256usize << 20).to_string());
             run_within(cmd, Duration::from_secs(60), None, bytes).unwrap()
         };
         let roomy = child(MEMORY_LIMIT);
         assert!(roomy.ok, "256 MiB fits the allowance: {}", roomy.stderr);
         let starved = child(48 << 20);
-        assert!(!starved.ok, "48 MiB is too little for 256 MiB: the allowance is applied: {}", starved.stdout);
+        assert!(
+            !starved.ok,
+            "48 MiB is too little for 256 MiB: the allowance is applied: {}",
+            starved.stdout
+        );
     }
 
     /// Set in the child the job test starts: the file it writes once it is waiting.
@@ -551,7 +564,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let marker = dir.path().join("waiting");
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "base::ffmpeg::tests::a_childs_job_takes_it_along_when_closed"])
+            .args([
+                "--exact",
+                "base::ffmpeg::tests::a_childs_job_takes_it_along_when_closed",
+            ])
             .env(WAIT_ENV, &marker)
             .stdout(Stdio::null())
             .spawn()
@@ -559,7 +575,10 @@ mod tests {
         let job = job::limit(&child, MEMORY_LIMIT).unwrap();
         let until = Instant::now() + Duration::from_secs(30);
         while !marker.exists() {
-            assert!(child.try_wait().unwrap().is_none(), "the child ended before it waited");
+            assert!(
+                child.try_wait().unwrap().is_none(),
+                "the child ended before it waited"
+            );
             assert!(Instant::now() < until, "the child never started waiting");
             std::thread::sleep(Duration::from_millis(50));
         }

@@ -125,7 +125,10 @@ mod tests {
     #[test]
     fn an_old_folder_is_moved_to_its_new_name_once_and_never_from_under_an_app() {
         let base = tempfile::tempdir().unwrap();
-        let (old, new) = (base.path().join("studio.media.app"), base.path().join("studio.media.desktop"));
+        let (old, new) = (
+            base.path().join("studio.media.app"),
+            base.path().join("studio.media.desktop"),
+        );
         // No old folder: the new one.
         assert_eq!(adopt_folder(&old, &new), new);
         assert!(!new.exists());
@@ -136,7 +139,10 @@ mod tests {
         assert_eq!(adopt_folder(&old, &new), new);
         assert!(!old.exists());
         assert_eq!(std::fs::read(new.join("library.sqlite")).unwrap(), b"db");
-        assert_eq!(std::fs::read(new.join("media").join("a.png")).unwrap(), b"png");
+        assert_eq!(
+            std::fs::read(new.join("media").join("a.png")).unwrap(),
+            b"png"
+        );
         // Both: the new one, the old left as it is.
         std::fs::create_dir_all(old.join("media")).unwrap();
         assert_eq!(adopt_folder(&old, &new), new);

@@ -570,9 +570,7 @@ async fn a_drag_of_library_files_is_named_back_as_its_items() {
         .unwrap();
     assert_eq!(dragged.files.len(), 2);
     let elsewhere = tempfile::tempdir().unwrap();
-    let copy = elsewhere
-        .path()
-        .join(dragged.files[0].file_name().unwrap());
+    let copy = elsewhere.path().join(dragged.files[0].file_name().unwrap());
     std::fs::copy(&dragged.files[0], &copy).unwrap();
     let mut paths = dragged.files.clone();
     paths.push(copy);
@@ -588,7 +586,9 @@ async fn a_drag_of_library_files_is_named_back_as_its_items() {
         vec![Some(ids[1].clone()), Some(ids[0].clone()), None, None]
     );
     // A trashed item is not offered to a slot.
-    core.media_delete(&ids[1], DeleteScope::ThisComputer).await.unwrap();
+    core.media_delete(&ids[1], DeleteScope::ThisComputer)
+        .await
+        .unwrap();
     let after = core.library_for_files(&dragged.files[..1]).unwrap();
     assert!(after[0].is_none(), "{after:?}");
     core.shutdown().await;
