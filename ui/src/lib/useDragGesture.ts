@@ -1,7 +1,7 @@
 // A press that moves becomes a drag: of library items, the system's drag of their files (the app names them:
 // src-tauri/src/drag_out.rs), so one gesture can leave the window for a folder or stay in it for a slot that
 // takes them (views/drop/hub.ts).
-import { useRef, type PointerEvent } from "react";
+import { useCallback, useRef, type PointerEvent } from "react";
 import { galleryApi } from "../api/gallery";
 import { useHandleError, useToast } from "../state";
 import { t } from "../i18n";
@@ -38,10 +38,13 @@ export function useDragGesture(start: (() => void) | undefined) {
 export function useDragItems(): (ids: string[]) => void {
   const toast = useToast();
   const handleError = useHandleError();
-  return (ids) =>
-    void galleryApi
-      .dragFiles(ids)
-      .catch((e: unknown) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
+  return useCallback(
+    (ids) =>
+      void galleryApi
+        .dragFiles(ids)
+        .catch((e: unknown) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail })),
+    [toast, handleError],
+  );
 }
 
 /** Pointer handlers that drag one library item (a result, the large view's picture), and `dragged()` for the

@@ -7,6 +7,7 @@ import { t, tn } from "../../i18n";
 import { galleryOpenIn } from "../../state/galleryOpen";
 import { galleryKey, isTyping } from "../../lib/shortcuts";
 import { useCharacterPick } from "../../lib/useCharacterPick";
+import { useDragItems } from "../../lib/useDragGesture";
 import { useHandleError, useLibrary, useNavigation, useTakeHandOff, useToast } from "../../state";
 import { BulkBar } from "./BulkBar";
 import type { CharacterName } from "./CharacterFilter";
@@ -150,16 +151,14 @@ export function Gallery() {
     [get, selection],
   );
   // A tile dragged out of the window carries its file, or every selected file when it is selected.
+  const dragItems = useDragItems();
   const onDragOut = useCallback(
     (i: number) => {
       const item = get(i);
       if (!item) return;
-      const ids = selection.items.has(item.id) ? [...selection.items.keys()] : [item.id];
-      galleryApi
-        .dragFiles(ids)
-        .catch((e) => toast({ kind: "error", text: t("gallery.drag_error"), detail: handleError(e).detail }));
+      dragItems(selection.items.has(item.id) ? [...selection.items.keys()] : [item.id]);
     },
-    [get, selection, toast, handleError],
+    [get, selection, dragItems],
   );
   // The review over the filtered list, or over the selection (its items in the list's order).
   const [review, setReview] = useState<{ items: MediaItem[] | null; error: ApiError | null } | null>(null);

@@ -84,20 +84,25 @@ function hover(on: boolean) {
   for (const { taker } of takers) taker.hover?.(on);
 }
 
-function enter(paths: string[], at: Position | undefined) {
-  const held: Held = { paths, items: null };
-  asked = api
+/** What the paths are, as the core names them (a file it can't name is one from elsewhere). */
+function named(paths: string[]): Promise<Held> {
+  return api
     .libraryForFiles(paths)
     .catch(() => paths.map(() => null))
-    .then((items) => {
-      const done = { paths, items };
-      if (state.held === held) {
-        set({ ...state, held: done });
-        // The photo zones light up for files from elsewhere: the library's own are for slots only.
-        if (items.some((m) => m == null)) hover(true);
-      }
-      return done;
-    });
+    .then((items) => ({ paths, items }));
+}
+
+function enter(paths: string[], at: Position | undefined) {
+  const held: Held = { paths, items: null };
+  asked = named(paths).then((done) => {
+    const items = done.items ?? [];
+    if (state.held === held) {
+      set({ ...state, held: done });
+      // The photo zones light up for files from elsewhere: the library's own are for slots only.
+      if (items.some((m) => m == null)) hover(true);
+    }
+    return done;
+  });
   set({ held, over: slotAt(at) });
   springAt(at);
 }
@@ -108,11 +113,7 @@ async function drop(paths: string[], at: Position | undefined) {
   set({ held: null, over: null });
   hover(false);
   springAt(undefined);
-  const held = await (pending ??
-    api
-      .libraryForFiles(paths)
-      .then((items) => ({ paths, items }))
-      .catch(() => ({ paths, items: paths.map(() => null) })));
+  const held = await (pending ?? named(paths));
   const take = slot ? slots.get(slot) : undefined;
   if (take) return take(held);
   if (held.items && held.items.length > 0 && held.items.every((m) => m != null)) return;
