@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The installer, as a creator meets it: packs the .deb of the app binary already built (debug, the one the
 # window tests ran), installs it into this machine with dpkg, starts the installed app under Xvfb from the
-# Exec line of its .desktop entry, checks the first-run screen (installed-app.mjs), then removes the package.
+# Exec line of its .desktop entry, checks the first-run screen (installed-app.mjs), updates itself to a newer .deb
+# through a release feed (installed-update.mjs), then removes the package.
 # Needs root or sudo (dpkg). Usage: tests/e2e/installed.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -31,6 +32,17 @@ echo "installed: $desktop starts $app"
 
 export MEDIA_STUDIO_DESKTOP_FILE="$desktop"
 E2E_ONLY=installed-app bash tests/e2e/run.sh "$app"
+
+# The .deb's own update path: the same package repacked as version 99.0.0, offered by a feed of the test's
+# own, installed by the running app through the updater (installed-update.mjs).
+work="$(mktemp -d)"
+dpkg-deb -R "$deb" "$work/root"
+sed -i 's/^Version: .*/Version: 99.0.0/' "$work/root/DEBIAN/control"
+dpkg-deb --root-owner-group -b "$work/root" "$work/media-studio_99.0.0_amd64.deb" >/dev/null
+MEDIA_STUDIO_UPDATE_DEB="$work/media-studio_99.0.0_amd64.deb" E2E_ONLY=installed-update bash tests/e2e/run.sh "$app"
+rm -rf "$work"
+[ "$(dpkg-query -W -f='${Version}' "$pkg")" = 99.0.0 ] || { echo "installed: the update did not install version 99.0.0"; exit 1; }
+echo "installed: updated itself to 99.0.0 through its feed (dpkg -i)"
 cleanup
 trap - EXIT
 dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" && { echo "installed: $pkg is still installed"; exit 1; }

@@ -5,11 +5,10 @@
 // downloaded, verified and installed: the stand-in holds the package's bytes afterwards.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { manifest, serveFiles, testKey } from "./feed.mjs";
 import { By, css, findText, openApp, openNav, replaceText, screenshot, startDriver, tempDataDir } from "./lib.mjs";
 
 const drivers = [];
@@ -19,66 +18,41 @@ after(() => {
   server?.close();
 });
 
-const TAURI = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../ui/node_modules/.bin/tauri");
-
-/** A key pair of the test's own (no password), and packages signed with it: `good` for the version the
- * feed offers (99.0.0), `old` for another one (an older release a tampered feed could offer as new), and
- * `bad`, other bytes under good's signature. */
+/** Packages signed with a key of the test's own: `good` for the version the feed offers (99.0.0), `old` for
+ * another one (an older release a tampered feed could offer as new), and `bad`, other bytes under good's
+ * signature. Each is an executable (an AppImage is one). */
 function signedPackages(dir) {
-  const key = path.join(dir, "test.key");
-  execFileSync(TAURI, ["signer", "generate", "--ci", "-w", key, "-p", "", "-f"], { stdio: "pipe" });
+  const key = testKey(dir);
   const sign = (name, from, version) => {
-    // The package: an executable (an AppImage is one).
     const file = path.join(dir, `${name}.AppImage`);
     fs.copyFileSync(from, file);
-    execFileSync(TAURI, ["signer", "sign", "-f", key, "-p", "", "--app-version", version, file], { stdio: "pipe" });
-    return file;
+    return { file, signature: key.sign(file, version) };
   };
   const good = sign("good", "/bin/true", "99.0.0");
   const old = sign("old", "/bin/echo", "0.0.1");
   const bad = path.join(dir, "bad.AppImage");
   fs.copyFileSync("/bin/false", bad);
   return {
-    pubkey: fs.readFileSync(`${key}.pub`, "utf8").trim(),
-    signature: fs.readFileSync(`${good}.sig`, "utf8").trim(),
-    oldSignature: fs.readFileSync(`${old}.sig`, "utf8").trim(),
-    good,
-    old,
+    pubkey: key.pubkey,
+    signature: good.signature,
+    oldSignature: old.signature,
+    good: good.file,
+    old: old.file,
     bad,
   };
-}
-
-function serve(files) {
-  return new Promise((resolve) => {
-    server = http.createServer((req, res) => {
-      const body = files[req.url];
-      if (body == null) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { "content-length": body.length }).end(body);
-    });
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`));
-  });
 }
 
 test("updates: a tampered package is refused in words, a signed one is verified and installed", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ms-update-"));
   const pk = signedPackages(dir);
   const files = {};
-  const base = await serve(files);
-  const manifest = (name, signature = pk.signature) =>
-    Buffer.from(
-      JSON.stringify({
-        version: "99.0.0",
-        notes: "Video makers side by side, and the window in German.",
-        pub_date: "2026-11-27T12:00:00Z",
-        platforms: { "linux-x86_64": { signature, url: `${base}/${name}.AppImage` } },
-      }),
-    );
-  files["/good/latest.json"] = manifest("good");
-  files["/bad/latest.json"] = manifest("bad");
-  files["/old/latest.json"] = manifest("old", pk.oldSignature);
+  let base;
+  ({ server, base } = await serveFiles(files));
+  const offer = (name, signature = pk.signature) =>
+    manifest("99.0.0", { "linux-x86_64": { signature, url: `${base}/${name}.AppImage` } });
+  files["/good/latest.json"] = offer("good");
+  files["/bad/latest.json"] = offer("bad");
+  files["/old/latest.json"] = offer("old", pk.oldSignature);
   files["/good.AppImage"] = fs.readFileSync(pk.good);
   files["/bad.AppImage"] = fs.readFileSync(pk.bad);
   files["/old.AppImage"] = fs.readFileSync(pk.old);

@@ -1,0 +1,81 @@
+// Run by installed.sh after `dpkg -i`: the installed app updates itself the way a .deb is updated. The
+// bundler marked the packed binary as a .deb's, so the updater asks the feed for the `linux-x86_64-deb`
+// package (the only one offered here), checks its signature and hands it to `dpkg -i` through pkexec.
+// A newer package of the same app (installed.sh repacks it as version 99.0.0) is signed with a key of the
+// test's own (a debug build takes the test's public key). pkexec is a stand-in that runs its command as the
+// root this test already is (polkit's prompt needs a desktop session); everything else is the real path:
+// the package is really installed by dpkg, and dpkg says so afterwards.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { manifest, serveFiles, testKey } from "./feed.mjs";
+import { css, findText, openApp, openNav, replaceText, screenshot, startDriver } from "./lib.mjs";
+
+const drivers = [];
+let server;
+after(() => {
+  drivers.forEach((d) => d.stop());
+  server?.close();
+});
+
+const installedVersion = () =>
+  execFileSync("dpkg-query", ["-W", "-f=${Version}", "media-studio"], { encoding: "utf8" }).trim();
+
+test("the installed .deb updates itself: the signed .deb the feed offers is installed by dpkg", async () => {
+  const deb = process.env.MEDIA_STUDIO_UPDATE_DEB;
+  assert.ok(deb && fs.existsSync(deb), "installed.sh names the newer package");
+  const before = installedVersion();
+  assert.notEqual(before, "99.0.0");
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ms-deb-update-"));
+  const key = testKey(dir);
+  const pkg = path.join(dir, "media-studio_99.0.0_amd64.deb");
+  fs.copyFileSync(deb, pkg);
+  const signature = key.sign(pkg, "99.0.0");
+  const files = { "/media-studio_99.0.0_amd64.deb": fs.readFileSync(pkg) };
+  let base;
+  ({ server, base } = await serveFiles(files));
+  files["/latest.json"] = manifest("99.0.0", {
+    "linux-x86_64-deb": { signature, url: `${base}/media-studio_99.0.0_amd64.deb` },
+  });
+
+  const bin = path.join(dir, "bin");
+  fs.mkdirSync(bin);
+  const log = path.join(dir, "pkexec.log");
+  fs.writeFileSync(path.join(bin, "pkexec"), `#!/bin/sh\necho "$*" >> '${log}'\nexec "$@"\n`, { mode: 0o755 });
+
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "media-studio-update-home-"));
+  const driver = await startDriver("", {
+    HOME: home,
+    XDG_DATA_HOME: "",
+    XDG_CONFIG_HOME: "",
+    XDG_CACHE_HOME: "",
+    PATH: `${bin}:${process.env.PATH}`,
+    MEDIA_STUDIO_TEST_UPDATER_PUBKEY: key.pubkey,
+  });
+  drivers.push(driver);
+  const app = await openApp(driver);
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+  await openNav(app, "Settings");
+  await findText(app, "Updates are off", "*", 20000);
+  await replaceText(app, await css(app, "#update-feed"), `${base}/latest.json`);
+  await (await findText(app, "Save the address", "button")).click();
+  await findText(app, "checks this release feed when you ask", "*", 10000);
+  await (await findText(app, "Check for updates", "button")).click();
+  try {
+    await findText(app, `Version 99.0.0 is available (you have ${before.replace(/-.*/, "")})`, "*", 20000);
+    await (await findText(app, "Install version 99.0.0", "button")).click();
+    await findText(app, "Version 99.0.0 is installed and checked", "*", 60000);
+  } finally {
+    await screenshot(app, "installed-update-deb");
+  }
+  await app.quit();
+
+  const ran = fs.readFileSync(log, "utf8").trim();
+  assert.match(ran, /^dpkg -i \S+\/package\.deb$/, "the updater handed the package to dpkg -i");
+  assert.equal(installedVersion(), "99.0.0", "dpkg has the new version installed");
+});
