@@ -17,14 +17,22 @@
 #   --windows-test  the same, with stand-ins for ffmpeg and ffprobe (this machine has no Windows ffmpeg):
 #                   for testing the installer only; its name ends in -TEST-setup.exe and its title says so
 #   --no-linux      no .deb or .rpm
-# The last lines printed are the paths of the installers made.
+#   --version V     packs as version V instead of the workspace's (the app inside keeps the version it was
+#                   built with: for testing an update, as tests/e2e/installed.sh does)
+# Updater artifacts: with TAURI_SIGNING_PRIVATE_KEY (or _PATH; its password in
+# TAURI_SIGNING_PRIVATE_KEY_PASSWORD) and MEDIA_STUDIO_RELEASE_URL (where the packages will be served), each
+# package made is signed for its version (<package>.sig) and a release feed naming them, Tauri's updater
+# manifest, is written beside them as latest.json (docs/releasing.md, "Updates").
+# The last lines printed are the paths of the installers made (and of latest.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/media-studio/target}"
-profile=release build=1 windows=no linux=1
-for arg in "$@"; do
+profile=release build=1 windows=no linux=1 version=""
+while [ $# -gt 0 ]; do
+  arg="$1"; shift
   case "$arg" in
+    --version) version="${1:?--version needs a version}"; shift ;;
     --debug) profile=debug ;;
     --no-build) build=0 ;;
     --windows) windows=release ;;
@@ -46,6 +54,17 @@ no_seams() {
   fi
 }
 made=()
+[ -n "$version" ] || version="$(cargo metadata --no-deps --format-version 1 | node -e '
+  let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () =>
+    console.log(JSON.parse(s).packages.find((p) => p.name === "media-studio").version));')"
+sign=0
+if [ -n "${TAURI_SIGNING_PRIVATE_KEY:-}${TAURI_SIGNING_PRIVATE_KEY_PATH:-}" ]; then
+  [ -n "${MEDIA_STUDIO_RELEASE_URL:-}" ] || {
+    echo "package: a signing key is set but MEDIA_STUDIO_RELEASE_URL is not: the feed must say where its packages are" >&2
+    exit 2
+  }
+  sign=1
+fi
 
 [ -x ui/node_modules/.bin/tauri ] || bash scripts/setup.sh
 [ "$build" = 1 ] && (cd ui && npm run --silent build)
@@ -62,7 +81,8 @@ if [ "$linux" = 1 ]; then
   rm -f "$out"/deb/*.deb "$out"/rpm/*.rpm
   # The bundler writes which installer it is into the binary (for the updater), then packs it with the
   # icons and a .desktop entry (src-tauri/tauri.conf.json, "bundle").
-  ui/node_modules/.bin/tauri bundle "${cli_profile[@]}" --bundles deb,rpm --features custom-protocol --ci >&2
+  ui/node_modules/.bin/tauri bundle "${cli_profile[@]}" --bundles deb,rpm --features custom-protocol --ci \
+    --config "{\"version\": \"$version\"}" >&2
   # The bundler names the files after the product ("Media Studio_0.1.0_amd64.deb"); a name without a space is
   # easier to type in `sudo apt install ./…`.
   for f in "$out"/deb/*.deb "$out"/rpm/*.rpm; do
@@ -147,9 +167,6 @@ if [ "$windows" != no ]; then
     console.log(`${mode.silent ? 1 : 0}\t${b.publisher}`);
   ')"
   IFS=$'\t' read -r webview2_silent publisher <<<"$settings"
-  version="$(cargo metadata --no-deps --format-version 1 | node -e '
-    let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () =>
-      console.log(JSON.parse(s).packages.find((p) => p.name === "media-studio").version));')"
   numeric="${version%%[-+]*}"
   name="media-studio_${version}_x64-setup.exe"
   test_build=0
@@ -163,5 +180,31 @@ if [ "$windows" != no ]; then
   echo "package: Windows installer made in $((SECONDS - started)) s; testing it under Wine" >&2
   bash tests/windows/installer.sh "$out/$name" "$stage/media-studio.exe" "$loader" "$ffmpeg" "$ffprobe" >&2
   made+=("$out/$name")
+fi
+if [ "$sign" = 1 ]; then
+  # Each package signed for its version (the app refuses a package signed for another version than the
+  # feed offers), and the feed: the updater looks for `{os}-{arch}-{installer}` first, then `{os}-{arch}`.
+  feed="$(dirname "$(dirname "${made[0]}")")/latest.json"
+  for f in "${made[@]}"; do
+    ui/node_modules/.bin/tauri signer sign --app-version "$version" "$f" >/dev/null
+  done
+  node - "$feed" "$version" "${MEDIA_STUDIO_RELEASE_URL%/}" "${made[@]}" <<'JS'
+const fs = require("node:fs");
+const path = require("node:path");
+const [feed, version, url, ...files] = process.argv.slice(2);
+const platforms = {};
+for (const f of files) {
+  const name = path.basename(f);
+  const entry = { signature: fs.readFileSync(`${f}.sig`, "utf8").trim(), url: `${url}/${encodeURIComponent(name)}` };
+  const keys = name.endsWith(".deb") ? ["linux-x86_64-deb"]
+    : name.endsWith(".rpm") ? ["linux-x86_64-rpm"]
+    : name.endsWith("-setup.exe") ? ["windows-x86_64-nsis", "windows-x86_64"]
+    : [];
+  for (const k of keys) platforms[k] = entry;
+}
+const notes = process.env.MEDIA_STUDIO_RELEASE_NOTES ?? "";
+fs.writeFileSync(feed, JSON.stringify({ version, notes, pub_date: new Date().toISOString(), platforms }, null, 2) + "\n");
+JS
+  made+=("$feed")
 fi
 ls "${made[@]}"

@@ -20,8 +20,9 @@ export function testKey(dir) {
   };
 }
 
-/** Serves `files` (path → bytes, filled in later too) on loopback; answers the server and its address. */
-export function serveFiles(files) {
+/** Serves `files` (path → bytes, filled in later too) on loopback, on `port` or a free one; answers the
+ * server and its address. */
+export function serveFiles(files, port = 0) {
   return new Promise((resolve) => {
     const server = http.createServer((req, res) => {
       const body = files[req.url];
@@ -31,7 +32,7 @@ export function serveFiles(files) {
       }
       res.writeHead(200, { "content-length": body.length }).end(body);
     });
-    server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` }));
+    server.listen(port, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` }));
   });
 }
 

@@ -1,17 +1,18 @@
-// Run by installed.sh after `dpkg -i`: the installed app updates itself the way a .deb is updated. The
-// bundler marked the packed binary as a .deb's, so the updater asks the feed for the `linux-x86_64-deb`
-// package (the only one offered here), checks its signature and hands it to `dpkg -i` through pkexec.
-// A newer package of the same app (installed.sh repacks it as version 99.0.0) is signed with a key of the
-// test's own (a debug build takes the test's public key). pkexec is a stand-in that runs its command as the
-// root this test already is (polkit's prompt needs a desktop session); everything else is the real path:
-// the package is really installed by dpkg, and dpkg says so afterwards.
+// Run by installed.sh after `dpkg -i`: the installed app updates itself the way a .deb is updated, from the
+// release feed the packaging script writes. installed.sh packs the same app again as version 99.0.0 with a
+// key of the test's own (a debug build takes the test's public key): scripts/package.sh signs the .deb and
+// the .rpm and writes latest.json naming them (`linux-x86_64-deb`, `linux-x86_64-rpm`). The bundler marked the
+// installed binary as a .deb's, so the updater takes the .deb, checks its signature and hands it to
+// `dpkg -i` through pkexec. pkexec is a stand-in that runs its command as the root this test already is
+// (polkit's prompt needs a desktop session); everything else is the real path: the package is really
+// installed by dpkg, and dpkg says so afterwards.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { manifest, serveFiles, testKey } from "./feed.mjs";
+import { serveFiles } from "./feed.mjs";
 import { css, findText, openApp, openNav, replaceText, screenshot, startDriver } from "./lib.mjs";
 
 const drivers = [];
@@ -25,23 +26,28 @@ const installedVersion = () =>
   execFileSync("dpkg-query", ["-W", "-f=${Version}", "media-studio"], { encoding: "utf8" }).trim();
 
 test("the installed .deb updates itself: the signed .deb the feed offers is installed by dpkg", async () => {
-  const deb = process.env.MEDIA_STUDIO_UPDATE_DEB;
-  assert.ok(deb && fs.existsSync(deb), "installed.sh names the newer package");
   const before = installedVersion();
   assert.notEqual(before, "99.0.0");
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ms-deb-update-"));
-  const key = testKey(dir);
-  const pkg = path.join(dir, "media-studio_99.0.0_amd64.deb");
-  fs.copyFileSync(deb, pkg);
-  const signature = key.sign(pkg, "99.0.0");
-  const files = { "/media-studio_99.0.0_amd64.deb": fs.readFileSync(pkg) };
-  let base;
-  ({ server, base } = await serveFiles(files));
-  files["/latest.json"] = manifest("99.0.0", {
-    "linux-x86_64-deb": { signature, url: `${base}/media-studio_99.0.0_amd64.deb` },
-  });
+  const feed = process.env.MEDIA_STUDIO_UPDATE_FEED;
+  const offered = JSON.parse(fs.readFileSync(feed, "utf8"));
+  assert.equal(offered.version, "99.0.0");
+  assert.deepEqual(Object.keys(offered.platforms).sort(), ["linux-x86_64-deb", "linux-x86_64-rpm"]);
+  // The feed's packages, served where the packaging script was told they would be.
+  const bundle = path.dirname(feed);
+  const files = { "/latest.json": fs.readFileSync(feed) };
+  for (const kind of ["deb", "rpm"]) {
+    for (const name of fs.readdirSync(path.join(bundle, kind)).filter((n) => n.endsWith(`.${kind}`))) {
+      files[`/${encodeURIComponent(name)}`] = fs.readFileSync(path.join(bundle, kind, name));
+    }
+  }
+  const base = `http://127.0.0.1:${process.env.MEDIA_STUDIO_UPDATE_PORT}`;
+  for (const p of Object.values(offered.platforms)) {
+    assert.ok(p.url.startsWith(`${base}/`) && files[p.url.slice(base.length)], `${p.url} is served`);
+  }
+  ({ server } = await serveFiles(files, Number(process.env.MEDIA_STUDIO_UPDATE_PORT)));
 
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ms-deb-update-"));
   const bin = path.join(dir, "bin");
   fs.mkdirSync(bin);
   const log = path.join(dir, "pkexec.log");
@@ -54,7 +60,7 @@ test("the installed .deb updates itself: the signed .deb the feed offers is inst
     XDG_CONFIG_HOME: "",
     XDG_CACHE_HOME: "",
     PATH: `${bin}:${process.env.PATH}`,
-    MEDIA_STUDIO_TEST_UPDATER_PUBKEY: key.pubkey,
+    MEDIA_STUDIO_TEST_UPDATER_PUBKEY: fs.readFileSync(process.env.MEDIA_STUDIO_UPDATE_PUBKEY, "utf8").trim(),
   });
   drivers.push(driver);
   const app = await openApp(driver);

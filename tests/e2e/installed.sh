@@ -33,16 +33,20 @@ echo "installed: $desktop starts $app"
 export MEDIA_STUDIO_DESKTOP_FILE="$desktop"
 E2E_ONLY=installed-app bash tests/e2e/run.sh "$app"
 
-# The .deb's own update path: the same package repacked as version 99.0.0, offered by a feed of the test's
-# own, installed by the running app through the updater (installed-update.mjs).
+# The .deb's own update path: the same app packed again by the packaging script as version 99.0.0 with its
+# updater artifacts (each package signed, latest.json), signed by a key of the test's own and served from
+# loopback; the running app installs it through its updater (installed-update.mjs).
 work="$(mktemp -d)"
-dpkg-deb -R "$deb" "$work/root"
-sed -i 's/^Version: .*/Version: 99.0.0/' "$work/root/DEBIAN/control"
-dpkg-deb --root-owner-group -b "$work/root" "$work/media-studio_99.0.0_amd64.deb" >/dev/null
-MEDIA_STUDIO_UPDATE_DEB="$work/media-studio_99.0.0_amd64.deb" E2E_ONLY=installed-update bash tests/e2e/run.sh "$app"
+ui/node_modules/.bin/tauri signer generate --ci -w "$work/test.key" -p "" -f >/dev/null
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+feed="$(TAURI_SIGNING_PRIVATE_KEY_PATH="$work/test.key" TAURI_SIGNING_PRIVATE_KEY_PASSWORD="" \
+  MEDIA_STUDIO_RELEASE_URL="http://127.0.0.1:$port" bash scripts/package.sh --debug --no-build --version 99.0.0 |
+  grep '/latest\.json$')"
+MEDIA_STUDIO_UPDATE_FEED="$feed" MEDIA_STUDIO_UPDATE_PORT="$port" MEDIA_STUDIO_UPDATE_PUBKEY="$work/test.key.pub" \
+  E2E_ONLY=installed-update bash tests/e2e/run.sh "$app"
 rm -rf "$work"
 [ "$(dpkg-query -W -f='${Version}' "$pkg")" = 99.0.0 ] || { echo "installed: the update did not install version 99.0.0"; exit 1; }
-echo "installed: updated itself to 99.0.0 through its feed (dpkg -i)"
+echo "installed: updated itself to 99.0.0 through the packaging script's feed (dpkg -i)"
 cleanup
 trap - EXIT
 dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" && { echo "installed: $pkg is still installed"; exit 1; }
