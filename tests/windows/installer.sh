@@ -191,6 +191,7 @@ MEDIA_STUDIO_DATA_DIR='C:\app-data' xvfb-run -a -s "-nolisten tcp" sh -c '
 check "the installed program starts and says: Could not find the WebView2 Runtime" \
   has "$work/dialog.txt" "Could not find the WebView2 Runtime."
 sed 's/^/     | /' "$work/dialog.txt" || true
+has "$work/dialog.txt" "Could not find the WebView2 Runtime." || head -n 12 "$work/app.txt" | sed 's/^/     app | /' || true
 
 echo "5. while Media Studio is open (tests/windows/running-app.c over the installed program, running 6 s)"
 x86_64-w64-mingw32-gcc -O2 -o "$work/running-app.exe" tests/windows/running-app.c

@@ -190,7 +190,6 @@ pub(crate) fn run_capture(cmd: Command, deadline: Duration) -> Result<Ran, Strin
 
 /// What hears each line a program writes (ffmpeg's progress).
 pub(crate) type OnLine = Box<dyn Fn(&str) + Send>;
-
 /// Reads a pipe line by line on its own thread, handing each line to `line` (ffmpeg's `-progress
 /// pipe:1` report), keeping at most 64 KiB of it.
 fn drain_lines<R: Read + Send + 'static>(
@@ -229,7 +228,7 @@ pub(crate) fn run_reporting(
     stop: Option<&AtomicBool>,
     line: OnLine,
 ) -> Result<Ran, String> {
-    run_within_lines(cmd, deadline, stop, MEMORY_LIMIT, Some(line))
+    run_within(cmd, deadline, stop, MEMORY_LIMIT, Some(line))
 }
 
 /// Runs a command to its end, its deadline or the moment `stop` is set (then kills it).
@@ -238,20 +237,11 @@ pub(crate) fn run_until(
     deadline: Duration,
     stop: Option<&AtomicBool>,
 ) -> Result<Ran, String> {
-    run_within(cmd, deadline, stop, MEMORY_LIMIT)
+    run_within(cmd, deadline, stop, MEMORY_LIMIT, None)
 }
 
-/// [`run_until`] within `memory` bytes of data.
+/// [`run_until`] within `memory` bytes of data, each line of its output handed to `line` when given.
 fn run_within(
-    cmd: Command,
-    deadline: Duration,
-    stop: Option<&AtomicBool>,
-    memory: u64,
-) -> Result<Ran, String> {
-    run_within_lines(cmd, deadline, stop, memory, None)
-}
-
-fn run_within_lines(
     mut cmd: Command,
     deadline: Duration,
     stop: Option<&AtomicBool>,
@@ -306,11 +296,6 @@ fn run_within_lines(
             deadline.as_secs()
         )),
     }
-}
-
-/// Runs a command to its end or its deadline (then kills it); answers (success, stderr).
-pub(crate) fn run(cmd: Command, deadline: Duration) -> Result<(bool, String), String> {
-    run_capture(cmd, deadline).map(|r| (r.ok, r.stderr))
 }
 
 /// What ffprobe tells of a local media file: its length in seconds and whether it has sound.
@@ -534,7 +519,7 @@ mod tests {
                 "base::ffmpeg::tests::a_child_runs_within_its_memory_allowance",
             ])
             .env(ALLOCATE_ENV, (256usize << 20).to_string());
-            run_within(cmd, Duration::from_secs(60), None, bytes).unwrap()
+            run_within(cmd, Duration::from_secs(60), None, bytes, None).unwrap()
         };
         let roomy = child(MEMORY_LIMIT);
         assert!(roomy.ok, "256 MiB fits the allowance: {}", roomy.stderr);
@@ -593,9 +578,22 @@ mod tests {
 
     #[test]
     fn ffmpeg_runs_within_its_memory_allowance() {
-        let ran = run_within(encode_1080p(), Duration::from_secs(60), None, MEMORY_LIMIT).unwrap();
+        let ran = run_within(
+            encode_1080p(),
+            Duration::from_secs(60),
+            None,
+            MEMORY_LIMIT,
+            None,
+        )
+        .unwrap();
         assert!(ran.ok, "a 1080p encode fits the allowance: {}", ran.stderr);
-        let starved = run_within(encode_1080p(), Duration::from_secs(60), None, 24 << 20);
+        let starved = run_within(
+            encode_1080p(),
+            Duration::from_secs(60),
+            None,
+            24 << 20,
+            None,
+        );
         assert!(
             starved.as_ref().map_or(true, |r| !r.ok),
             "24 MiB is too little for a 1080p encode: the allowance is applied"

@@ -19,20 +19,10 @@ pub struct Collection {
 impl Store {
     /// Stars (or unstars) items; answers how many rows it changed.
     pub fn set_favourite(&self, ids: &[String], favourite: bool) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut n = 0;
-            {
-                let mut st = tx.prepare_cached(
-                    "UPDATE media SET favourite = ?2 WHERE id = ?1 AND favourite <> ?2",
-                )?;
-                for id in ids {
-                    n += st.execute(params![id, favourite])? as u32;
-                }
-            }
-            tx.commit()?;
-            Ok(n)
-        })
+        self.execute_each(
+            "UPDATE media SET favourite = ?2 WHERE id = ?1 AND favourite <> ?2",
+            ids.iter().map(|id| (id, favourite)),
+        )
     }
 
     /// Flags items picked, rejected or neither (a trashed item too); answers how many rows it changed.
@@ -47,20 +37,10 @@ impl Store {
 
     /// Sets one of the review's columns of items, in one transaction.
     fn set_mark(&self, column: &'static str, ids: &[String], value: i64) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut n = 0;
-            {
-                let mut st = tx.prepare_cached(&format!(
-                    "UPDATE media SET {column} = ?2 WHERE id = ?1 AND {column} <> ?2"
-                ))?;
-                for id in ids {
-                    n += st.execute(params![id, value])? as u32;
-                }
-            }
-            tx.commit()?;
-            Ok(n)
-        })
+        self.execute_each(
+            &format!("UPDATE media SET {column} = ?2 WHERE id = ?1 AND {column} <> ?2"),
+            ids.iter().map(|id| (id, value)),
+        )
     }
 
     /// Every collection, by name, with its count.
@@ -121,38 +101,18 @@ impl Store {
 
     /// Puts items of the library into a collection (those already in it stay); how many were added.
     pub fn add_to_collection(&self, id: &str, ids: &[String], at: &str) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut n = 0;
-            {
-                let mut st = tx.prepare_cached(
-                    "INSERT OR IGNORE INTO collection_items (collection_id, media_id, added_at)
+        self.execute_each(
+            "INSERT OR IGNORE INTO collection_items (collection_id, media_id, added_at)
                      SELECT ?1, id, ?3 FROM media WHERE id = ?2",
-                )?;
-                for m in ids {
-                    n += st.execute(params![id, m, at])? as u32;
-                }
-            }
-            tx.commit()?;
-            Ok(n)
-        })
+            ids.iter().map(|m| (id, m, at)),
+        )
     }
 
     /// Takes items out of a collection (they stay in the library); how many were in it.
     pub fn remove_from_collection(&self, id: &str, ids: &[String]) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut n = 0;
-            {
-                let mut st = tx.prepare_cached(
-                    "DELETE FROM collection_items WHERE collection_id = ?1 AND media_id = ?2",
-                )?;
-                for m in ids {
-                    n += st.execute(params![id, m])? as u32;
-                }
-            }
-            tx.commit()?;
-            Ok(n)
-        })
+        self.execute_each(
+            "DELETE FROM collection_items WHERE collection_id = ?1 AND media_id = ?2",
+            ids.iter().map(|m| (id, m)),
+        )
     }
 }

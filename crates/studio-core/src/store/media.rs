@@ -178,20 +178,10 @@ impl Store {
     /// Moves these items to the local trash in one transaction (those already there keep their time);
     /// answers how many moved.
     pub fn set_deleted_many(&self, ids: &[String], at: &str) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut moved = 0;
-            {
-                let mut st = tx.prepare(
-                    "UPDATE media SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
-                )?;
-                for id in ids {
-                    moved += st.execute(params![id, at])?;
-                }
-            }
-            tx.commit()?;
-            Ok(moved as u32)
-        })
+        self.execute_each(
+            "UPDATE media SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
+            ids.iter().map(|id| (id, at)),
+        )
     }
 
     /// Brings these items back from the local trash in one transaction; answers for each id, in order,
@@ -236,19 +226,11 @@ impl Store {
     /// Marks these items' service copies as gone (deleted there, or found missing): from now on they
     /// read as items without a service id or address, so nothing offers a step that would send them.
     pub fn mark_service_gone(&self, ids: &[String], at: &str) -> Result<()> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            {
-                let mut st = tx.prepare(
-                    "UPDATE media SET service_gone = ?2 WHERE id = ?1 AND service_gone IS NULL",
-                )?;
-                for id in ids {
-                    st.execute(params![id, at])?;
-                }
-            }
-            tx.commit()?;
-            Ok(())
-        })
+        self.execute_each(
+            "UPDATE media SET service_gone = ?2 WHERE id = ?1 AND service_gone IS NULL",
+            ids.iter().map(|id| (id, at)),
+        )
+        .map(|_| ())
     }
 
     /// Moves every item made with a character's face (as the pickers' query finds them) to the local

@@ -141,6 +141,26 @@ impl Store {
         Ok(rows)
     }
 
+    /// Runs `sql` once for each of `each` (its parameters), in one transaction; answers how many rows it
+    /// changed in all.
+    fn execute_each<P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        each: impl IntoIterator<Item = P>,
+    ) -> Result<u32> {
+        let conn = self.lock();
+        let tx = conn.unchecked_transaction()?;
+        let mut n = 0;
+        {
+            let mut st = tx.prepare_cached(sql)?;
+            for params in each {
+                n += st.execute(params)? as u32;
+            }
+        }
+        tx.commit()?;
+        Ok(n)
+    }
+
     /// Runs `f` with the connection held (a transaction or several statements of one module here).
     fn with_conn<T>(&self, f: impl FnOnce(&Connection) -> Result<T>) -> Result<T> {
         f(&self.lock())

@@ -60,17 +60,11 @@ impl Store {
 
     /// Gives each item (by media id) its character, where it has none yet; one transaction.
     pub fn assign_characters(&self, assign: &[(String, Option<String>)]) -> Result<()> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            for (id, ch) in assign {
-                tx.execute(
-                    "UPDATE media SET character_id = ?2 WHERE id = ?1 AND character_id IS NULL",
-                    params![id, ch],
-                )?;
-            }
-            tx.commit()?;
-            Ok(())
-        })
+        self.execute_each(
+            "UPDATE media SET character_id = ?2 WHERE id = ?1 AND character_id IS NULL",
+            assign.iter().map(|(id, ch)| (id, ch)),
+        )
+        .map(|_| ())
     }
 
     /// Inserts a synced row unless an item with the same remote id or URL appeared meanwhile (the

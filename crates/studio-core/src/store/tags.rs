@@ -64,38 +64,19 @@ impl Store {
 
     /// Puts a tag on items (those in the library); how many did not carry it yet. One transaction.
     pub fn tag_items(&self, tag_id: &str, ids: &[String]) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut n = 0;
-            {
-                let mut st = tx.prepare_cached(
-                    "INSERT OR IGNORE INTO media_tags (media_id, tag_id)
+        self.execute_each(
+            "INSERT OR IGNORE INTO media_tags (media_id, tag_id)
                      SELECT id, ?2 FROM media WHERE id = ?1",
-                )?;
-                for id in ids {
-                    n += st.execute(params![id, tag_id])? as u32;
-                }
-            }
-            tx.commit()?;
-            Ok(n)
-        })
+            ids.iter().map(|id| (id, tag_id)),
+        )
     }
 
     /// Takes a tag off items; how many carried it.
     pub fn untag_items(&self, tag_id: &str, ids: &[String]) -> Result<u32> {
-        self.with_conn(|c| {
-            let tx = c.unchecked_transaction()?;
-            let mut n = 0;
-            {
-                let mut st = tx
-                    .prepare_cached("DELETE FROM media_tags WHERE media_id = ?1 AND tag_id = ?2")?;
-                for id in ids {
-                    n += st.execute(params![id, tag_id])? as u32;
-                }
-            }
-            tx.commit()?;
-            Ok(n)
-        })
+        self.execute_each(
+            "DELETE FROM media_tags WHERE media_id = ?1 AND tag_id = ?2",
+            ids.iter().map(|id| (id, tag_id)),
+        )
     }
 
     /// Renames a tag; whether it exists.

@@ -1,7 +1,7 @@
 //! Poster frames of saved videos: one frame (at 0.5 s, else the first) through ffmpeg, then a 320 px
 //! JPEG thumbnail through media-prep. Best effort: a video without a poster still plays.
 
-use crate::base::ffmpeg::run;
+use crate::base::ffmpeg::run_capture;
 use std::path::Path;
 use std::time::Duration;
 
@@ -28,16 +28,16 @@ pub(crate) fn video_poster(video: &Path, thumb: &Path, side: u32) -> Result<(u32
             .arg(video)
             .args(["-frames:v", "1", "-f", "image2", "-c:v", "png"])
             .arg(frame.path());
-        let (ok, stderr) = run(cmd, FFMPEG_DEADLINE)?;
+        let ran = run_capture(cmd, FFMPEG_DEADLINE)?;
         let made = std::fs::metadata(frame.path())
             .map(|m| m.len() > 0)
             .unwrap_or(false);
-        if ok && made {
+        if ran.ok && made {
             let dims = image::image_dimensions(frame.path()).map_err(|e| e.to_string())?;
             media_prep::thumbnail_file(frame.path(), thumb, side).map_err(|e| e.message())?;
             return Ok(dims);
         }
-        last = stderr.chars().take(300).collect();
+        last = ran.stderr.chars().take(300).collect();
     }
     Err(format!("no frame could be read: {last}"))
 }
