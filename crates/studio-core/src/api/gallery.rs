@@ -44,7 +44,6 @@ impl Core {
         gallery_sync::sync(&self.jobs).await
     }
 
-    /// The file name a save dialog suggests for an item.
     /// The settings a dropped file carries (a PNG the app exported, or a file with its `.json`), typed
     /// as [`Core::jobs_settings`] gives a job's, for "Open these settings"; a file without them says so
     /// in plain words. Read with a size bound; nothing is sent and nothing is spent.
@@ -60,6 +59,7 @@ impl Core {
         .await?
     }
 
+    /// The file name a save dialog suggests for an item.
     pub fn media_save_name(&self, id: &str) -> Result<String> {
         export::save_name(&self.jobs, id)
     }
