@@ -7,7 +7,7 @@
 // "this_computer": nothing is asked of the service, which keeps its copies).
 import "./review.css";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useReducer, useState } from "react";
-import { galleryApi, type MediaItem, type ReviewFlag } from "../../api/gallery";
+import { galleryApi, type MediaItem } from "../../api/gallery";
 import type { ApiError } from "../../api";
 import { t, tn } from "../../i18n";
 import { modKeyName, reviewKey } from "../../lib/shortcuts";
@@ -20,6 +20,7 @@ import { endOf, markWords, marksOf, startAt, toggled, type Marks, type Step } fr
 import { itemTitle } from "./title";
 
 const RATINGS = [1, 2, 3, 4, 5];
+const markOf = (marks: Map<string, Marks>, id: string): Marks => marks.get(id) ?? { flag: "none", rating: null };
 
 /** Where a review is: each item's marks, the item shown, the steps it can undo, whether the end step shows. */
 interface Live {
@@ -107,7 +108,7 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
 
   const total = items.length;
   const item = items[index];
-  const mark = marks.get(item.id) ?? { flag: "none" as ReviewFlag, rating: null };
+  const mark = markOf(marks, item.id);
   const end = useMemo(() => endOf(items, marks, alsoUnmarked), [items, marks, alsoUnmarked]);
 
   // The strip follows the item shown.
@@ -152,15 +153,12 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
     async (pressed: "picked" | "rejected") => {
       const { marks, index } = now();
       const id = items[index].id;
-      const before = marks.get(id) ?? { flag: "none" as ReviewFlag, rating: null };
-      const after = { ...before, flag: toggled(before.flag, pressed) };
-      const words =
-        after.flag === "none"
-          ? t(pressed === "picked" ? "review.said.unpicked" : "review.said.unrejected")
-          : t(pressed === "picked" ? "review.said.picked" : "review.said.rejected");
+      const before = markOf(marks, id);
+      const step: Step = { id, index, what: "flag", before, after: { ...before, flag: toggled(before.flag, pressed) } };
+      const { after } = step;
       if (!(await store(id, before, after))) return;
-      update({ steps: [...now().steps, { id, index, what: "flag", before, after }] });
-      setSaid(sayAgain(words));
+      update({ steps: [...now().steps, step] });
+      setSaid(sayAgain(saidOf(step)));
       // A verdict given moves on (past the last: the end step); one taken off stays.
       if (after.flag !== "none") move(index + 1);
     },
@@ -171,14 +169,13 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
     async (rating: number | null) => {
       const { marks, index } = now();
       const id = items[index].id;
-      const before = marks.get(id) ?? { flag: "none" as ReviewFlag, rating: null };
-      const after = { ...before, rating };
-      const words = rating ? t("review.said.rated", { n: rating }) : t("review.said.unrated");
+      const before = markOf(marks, id);
+      const step: Step = { id, index, what: "rating", before, after: { ...before, rating } };
       if (before.rating !== rating) {
-        if (!(await store(id, before, after))) return;
-        update({ steps: [...now().steps, { id, index, what: "rating", before, after }] });
+        if (!(await store(id, before, step.after))) return;
+        update({ steps: [...now().steps, step] });
       }
-      setSaid(sayAgain(words));
+      setSaid(sayAgain(saidOf(step)));
     },
     [items, store, update],
   );
@@ -413,7 +410,7 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
       )}
       <ol className="review-strip" ref={stripRef} aria-label={t("review.strip")}>
         {items.map((m, i) => {
-          const mk = marks.get(m.id) ?? { flag: "none" as ReviewFlag, rating: null };
+          const mk = markOf(marks, m.id);
           return (
             <li key={m.id} data-review-index={i}>
               <button
