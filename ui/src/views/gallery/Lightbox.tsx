@@ -68,9 +68,7 @@ export function Lightbox({
     mode.kind === "view"
       ? t("gallery.lightbox.title", { kind: Kind, number: String((index ?? 0) + 1), total: String(total) })
       : mode.kind === "pick"
-        ? mode.purpose === "compare"
-          ? t("gallery.lightbox.pick_compare")
-          : t("gallery.lightbox.pick_diff")
+        ? t(`gallery.lightbox.pick_${mode.purpose}`)
         : mode.kind === "compare"
           ? t("gallery.lightbox.side_by_side")
           : mode.kind === "beforeAfter"
