@@ -20,6 +20,11 @@ import { endOf, markWords, marksOf, startAt, toggled, type Marks, type Step } fr
 import { itemTitle } from "./title";
 
 const RATINGS = [1, 2, 3, 4, 5];
+/** The two verdicts' buttons: the flag, its verb, its sign and its key. */
+const VERDICTS = [
+  ["picked", "pick", "✓", "P"],
+  ["rejected", "reject", "✕", "X"],
+] as const;
 const markOf = (marks: Map<string, Marks>, id: string): Marks => marks.get(id) ?? { flag: "none", rating: null };
 
 /** Where a review is: each item's marks, the item shown, the steps it can undo, whether the end step shows. */
@@ -353,24 +358,18 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
             </button>
           </div>
           <div className="review-actions" role="toolbar" aria-label={t("review.open")}>
-            <button
-              type="button"
-              className="button review-pick"
-              aria-pressed={mark.flag === "picked"}
-              aria-keyshortcuts="P"
-              onClick={() => act(() => flag("picked"))}
-            >
-              ✓ {t("review.pick")} <span className="kbd">P</span>
-            </button>
-            <button
-              type="button"
-              className="button review-reject"
-              aria-pressed={mark.flag === "rejected"}
-              aria-keyshortcuts="X"
-              onClick={() => act(() => flag("rejected"))}
-            >
-              ✕ {t("review.reject")} <span className="kbd">X</span>
-            </button>
+            {VERDICTS.map(([verdict, verb, sign, key]) => (
+              <button
+                key={verdict}
+                type="button"
+                className={`button review-${verb}`}
+                aria-pressed={mark.flag === verdict}
+                aria-keyshortcuts={key}
+                onClick={() => act(() => flag(verdict))}
+              >
+                {sign} {t(`review.${verb}`)} <span className="kbd">{key}</span>
+              </button>
+            ))}
             <span className="review-stars" role="group" aria-label={t("review.rate")}>
               {RATINGS.map((n) => (
                 <button
@@ -446,18 +445,18 @@ const sayAgain = (words: string) => (was: string) => (was === words ? `${words}\
 function saidOf(step: Step): string {
   if (step.what === "rating")
     return step.after.rating ? t("review.said.rated", { n: step.after.rating }) : t("review.said.unrated");
-  if (step.after.flag === "picked") return t("review.said.picked");
-  if (step.after.flag === "rejected") return t("review.said.rejected");
+  if (step.after.flag !== "none") return t(`review.said.${step.after.flag}`);
   return t(step.before.flag === "picked" ? "review.said.unpicked" : "review.said.unrejected");
 }
 
 export function MarkBadges({ mark, small = false }: { mark: Marks; small?: boolean }) {
   return (
     <span className={`review-badges${small ? " small" : ""}`} aria-hidden={small ? "true" : undefined}>
-      {mark.flag === "picked" ? (
-        <span className="review-badge picked">✓{small ? "" : ` ${t("review.mark.picked")}`}</span>
-      ) : mark.flag === "rejected" ? (
-        <span className="review-badge rejected">✕{small ? "" : ` ${t("review.mark.rejected")}`}</span>
+      {mark.flag !== "none" ? (
+        <span className={`review-badge ${mark.flag}`}>
+          {mark.flag === "picked" ? "✓" : "✕"}
+          {small ? "" : ` ${t(`review.mark.${mark.flag}`)}`}
+        </span>
       ) : null}
       {mark.rating ? <span className="review-badge rating">{"★".repeat(mark.rating)}</span> : null}
     </span>
