@@ -14,9 +14,8 @@ import { ItemTags } from "./Tags";
 import { ItemActions } from "./ItemActions";
 import { ItemDetails } from "./ItemDetails";
 import { Picker } from "./Picker";
-import { kindWord } from "./Tile";
 import type { Pages } from "./usePages";
-import { itemTitle } from "./title";
+import { itemTitle, kindWord } from "./title";
 
 type Mode =
   | { kind: "view" }

@@ -7,7 +7,7 @@ import { Dialog } from "../../widgets/Dialog";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
-import { kindWord } from "./Tile";
+import { kindWord } from "./title";
 import { deletesAtService } from "./deleteWords";
 import type { DeletedItem } from "../../bindings";
 
