@@ -375,7 +375,7 @@ export function Gallery() {
           changed();
           toast({
             kind: "success",
-            text: merged ? t("gallery.tag.merged", { name: tag.name }) : t("gallery.tag.renamed", { name: tag.name }),
+            text: t(merged ? "gallery.tag.merged" : "gallery.tag.renamed", { name: tag.name }),
           });
         }}
       />
@@ -400,9 +400,7 @@ export function Gallery() {
           loadCollections();
           toast({
             kind: "success",
-            text: naming?.renaming
-              ? t("gallery.collection.renamed", { name: c.name })
-              : t("gallery.collection.made", { name: c.name }),
+            text: t(naming?.renaming ? "gallery.collection.renamed" : "gallery.collection.made", { name: c.name }),
           });
         }}
       />

@@ -104,9 +104,7 @@ export function DeleteDialog({
           <p id="media-delete-text">
             {track
               ? t("gallery.delete.track_text")
-              : item.serviceGone
-                ? t("gallery.delete.gone_text", { kind })
-                : t("gallery.delete.not_held_text", { kind })}
+              : t(item.serviceGone ? "gallery.delete.gone_text" : "gallery.delete.not_held_text", { kind })}
           </p>
         )}
         <ConfirmActions
