@@ -161,12 +161,7 @@ export function ordinal(n: number): string {
 }
 
 /** The words of a state the job is working in (the service's own words on its progress, when it gives them, say more). */
-const WORKING: Record<string, MessageKey> = {
-  submitting: "common.status.submitting",
-  pending: "common.status.pending",
-  downloading: "common.status.downloading",
-  processing: "common.status.processing",
-};
+const WORKING = ["submitting", "pending", "downloading", "processing"];
 
 export function statusText(status: string, words: Words | null, queuePosition: number | null = null): string {
   if (status === "waiting")
@@ -174,5 +169,5 @@ export function statusText(status: string, words: Words | null, queuePosition: n
       ? t("common.status.waiting_in_line", { position: ordinal(queuePosition) })
       : t("common.status.waiting");
   if (status === "completed" || status === "failed") return t(`common.status.${status}`);
-  return say(words) || (WORKING[status] ? t(WORKING[status]) : status);
+  return say(words) || (WORKING.includes(status) ? t(`common.status.${status}` as MessageKey) : status);
 }

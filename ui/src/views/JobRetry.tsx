@@ -1,5 +1,6 @@
-// "Try again" on a failed job in the tray, "Make again" on a finished one (tray, lightbox): the cost is shown again (credits now, balance after, or why
-// it can't be sent) before anything is spent; confirming sends a new job, which joins the tray.
+// "Try again" on a failed job in the tray, "Make again" on a finished one (tray, lightbox): the cost is shown
+// again (credits now, balance after, or why it can't be sent) before anything is spent; confirming sends a new
+// job with the same kind, maker, request and face, which joins the tray.
 // A failed job that may have started (its answer was lost) warns first, and its confirmed send goes with an
 // `again:` intent (the person said yes); a send the core holds ("may have been charged") says so here and
 // offers "Send again anyway" (forms/useSpendPress.ts). The send is the form kit's (forms/useSubmit.ts).
@@ -21,10 +22,6 @@ type Step =
   | { kind: "confirm"; estimate: Estimate }
   | { kind: "error"; error: ApiError };
 
-/**
- * "Try again" on a failed job, "Make again" on a finished one: the cost now (or why it can't go) before
- * anything is spent, then one new job with the same kind, maker, request and face.
- */
 export function JobRetry({
   job,
   jobId,

@@ -17,11 +17,6 @@ import { MayHaveBeenCharged, ProgressBar, useNow, waitTime } from "./JobWait";
 import { say, t } from "../i18n";
 import { Details } from "../widgets/ErrorNotice";
 
-function imageCount(job: TrackedJob): number {
-  if (job.media.length) return job.media.length;
-  return jobCount(job.id);
-}
-
 /** Fills the job's form with its settings, to change and send again; the tray closes. */
 function JobSettings({ job }: { job: TrackedJob }) {
   const { setTrayOpen } = useJobs();
@@ -122,7 +117,7 @@ export function JobTray() {
       <ul className="job-list" aria-label={t("shell.tray.title")}>
         {[...running, ...finished].map((j) => {
           const active = isActive(j.status);
-          const n = imageCount(j);
+          const n = j.media.length || jobCount(j.id);
           const title = mediaTrayTitle(j, providerName) ?? `${jobTitle(j.kind, n)} · ${providerName(j.provider)}`;
           return (
             <li key={j.id} className={`job job-${j.status}`} data-testid="job">
@@ -154,9 +149,9 @@ export function JobTray() {
                 {active ? <ProgressBar progress={j.progress} label={t("shell.tray.progress", { title })} /> : null}
                 {j.status === "failed" ? <JobFailure job={j} /> : null}
                 {j.status === "waiting" ? <WaitingNote job={j} /> : null}
-                {j.status === "completed" && j.media.length > 1 ? (
+                {j.status === "completed" && j.media.length ? (
                   // Several pictures: each opens in the Gallery's lightbox, with its own next steps.
-                  <span className="job-thumbs">
+                  <span className="job-thumbs" aria-hidden={j.media.length > 1 ? undefined : "true"}>
                     {j.media
                       .filter((m) => m.thumbUrl || m.kind === "image")
                       .slice(0, 4)
@@ -166,19 +161,15 @@ export function JobTray() {
                           id={m.id}
                           src={m.thumbUrl ?? m.url}
                           label={t("shell.tray.open_picture", { n: i + 1 })}
-                          onOpen={() => {
-                            setTrayOpen(false);
-                            go("gallery", galleryOpenHandOff(m.id));
-                          }}
+                          onOpen={
+                            j.media.length > 1
+                              ? () => {
+                                  setTrayOpen(false);
+                                  go("gallery", galleryOpenHandOff(m.id));
+                                }
+                              : undefined
+                          }
                         />
-                      ))}
-                  </span>
-                ) : j.status === "completed" && j.media.length ? (
-                  <span className="job-thumbs" aria-hidden="true">
-                    {j.media
-                      .filter((m) => m.thumbUrl || m.kind === "image")
-                      .map((m) => (
-                        <TrayThumb key={m.id} id={m.id} src={m.thumbUrl ?? m.url} />
                       ))}
                   </span>
                 ) : null}

@@ -8,7 +8,7 @@ import { PagedMore, PickSearch } from "../widgets/PickSearch";
 import { mediaTag } from "../state/toolNames";
 import { usePick } from "../lib/usePick";
 import { useSeenItems, type SeenItems } from "../state";
-import { lang, t, type MessageKey } from "../i18n";
+import { lang, t } from "../i18n";
 import { DropSlot } from "./drop/DropSlot";
 
 export function mediaLabel(m: MediaItem, i?: number): string {
@@ -111,13 +111,8 @@ export function MediaPicker({
   const shown = [...loaded, ...missing];
   if (pick.total == null && pick.loading) return <p className="muted">{t("shell.picker.loading")}</p>;
   if (pick.total === 0 && !search.trim() && missing.length === 0) return <p className="tool-empty">{empty}</p>;
-  const nouns: [MessageKey, MessageKey] =
-    kinds.length === 1
-      ? kinds[0] === "video"
-        ? ["shell.picker.noun.video.singular", "shell.picker.noun.video.plural"]
-        : ["shell.picker.noun.picture.singular", "shell.picker.noun.picture.plural"]
-      : ["shell.picker.noun.both.singular", "shell.picker.noun.both.plural"];
-  const noun = t(nouns[1]);
+  const nouns = kinds.length !== 1 ? "both" : kinds[0] === "video" ? "video" : "picture";
+  const noun = t(`shell.picker.noun.${nouns}.plural`);
   return (
     <>
       <PickSearch
@@ -127,7 +122,7 @@ export function MediaPicker({
         value={search}
         onChange={setSearch}
         total={kinds.length === 1 ? pick.total : null}
-        noun={[t(nouns[0]), noun]}
+        noun={[t(`shell.picker.noun.${nouns}.singular`), noun]}
       />
       <ul className="tool-picker" aria-label={label} role="list">
         {shown.map((m, i) => {

@@ -42,9 +42,7 @@ export function PickSearch({
           ? ""
           : total === 0
             ? t("shell.pick.none", { nouns: noun[1], search: value.trim() })
-            : value.trim()
-              ? tn("shell.pick.matches", total, { noun: total === 1 ? noun[0] : noun[1] })
-              : tn("shell.pick.count", total, { noun: total === 1 ? noun[0] : noun[1] })}
+            : tn(value.trim() ? "shell.pick.matches" : "shell.pick.count", total, { noun: noun[total === 1 ? 0 : 1] })}
       </span>
     </div>
   );

@@ -43,7 +43,6 @@ export const home: Record<keyof typeof en, string> = {
   "home.kind.image": "Bild",
   "home.kind.video": "Video",
   "home.kind.audio": "Musikstück",
-  "home.kind.item": "Element",
   "home.credits.title": "Ihre Credits",
   "home.credits.simulated": "simuliert",
   "home.running.notice": "{running} Sie können währenddessen weiterarbeiten.",

@@ -241,7 +241,6 @@ export const shell: Record<keyof typeof en, string> = {
   "shell.drop.noun.image": "Ein Bild",
   "shell.drop.noun.video": "Ein Video",
   "shell.drop.noun.audio": "Ein Musikstück",
-  "shell.drop.noun.item": "Dieses Element",
   "shell.drop.wants.image": "ein Bild",
   "shell.drop.wants.video": "ein Video",
   "shell.drop.wants.audio": "ein Musikstück",

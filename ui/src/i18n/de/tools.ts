@@ -39,9 +39,6 @@ export const tools: Record<keyof typeof en, string> = {
   "tools.result.saved": "In Ihrer Bibliothek gespeichert.",
   "tools.result.saved_prompt": "In Ihrer Bibliothek gespeichert · {prompt}.",
   "tools.result.source": "das Ergebnis „{title}“",
-  "tools.result.cant_play":
-    "Diese Datei kann hier nicht abgespielt werden. Sie ist weiterhin in Ihrer Bibliothek gespeichert.",
-  "tools.result.loading": "Wird geladen…",
 
   "tools.overlay.preset_keeps": "Eine Vorlage speichert den Text und seine Position, nicht aber das Bild oder Video.",
   "tools.overlay.recall_verb": "fügen Sie den Text hinzu",

@@ -42,7 +42,6 @@ export const home = {
   "home.kind.image": "Image",
   "home.kind.video": "Video",
   "home.kind.audio": "Music track",
-  "home.kind.item": "Item",
   "home.credits.title": "Your credits",
   "home.credits.simulated": "simulated",
   "home.running.notice": "{running} You can keep working meanwhile.",

@@ -237,7 +237,6 @@ export const shell = {
   "shell.drop.noun.image": "A picture",
   "shell.drop.noun.video": "A video",
   "shell.drop.noun.audio": "A track",
-  "shell.drop.noun.item": "This item",
   "shell.drop.wants.image": "a picture",
   "shell.drop.wants.video": "a video",
   "shell.drop.wants.audio": "a track",

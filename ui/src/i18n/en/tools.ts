@@ -39,8 +39,6 @@ export const tools = {
   "tools.result.saved": "Saved to your library.",
   "tools.result.saved_prompt": "Saved to your library · {prompt}.",
   "tools.result.source": "the “{title}” result",
-  "tools.result.cant_play": "This file can't be played here. It is still saved in your library.",
-  "tools.result.loading": "Loading…",
 
   // Add a caption.
   "tools.overlay.preset_keeps": "A preset keeps the caption's words and where they go; not the picture or video.",

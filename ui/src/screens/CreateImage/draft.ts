@@ -128,15 +128,16 @@ function setPath(obj: Record<string, unknown>, path: string, value: string) {
   o[parts[parts.length - 1]] = value;
 }
 
+/** The structured form's fields besides the shape: the free-text leaves, then the photo type. */
+const FORM_PATHS = [...TEXT_LEAVES.map((l) => l.path), PHOTO_TYPE_PATH];
+
 /** The structured form as CharacterFormData: empty leaves and groups are left out. */
 export function formDataOf(d: Draft): CharacterFormData {
   const out: Record<string, unknown> = {};
-  for (const leaf of TEXT_LEAVES) {
-    const v = (d.fields[leaf.path] ?? "").trim();
-    if (v) setPath(out, leaf.path, v);
+  for (const path of FORM_PATHS) {
+    const v = (d.fields[path] ?? "").trim();
+    if (v) setPath(out, path, v);
   }
-  const pt = (d.fields[PHOTO_TYPE_PATH] ?? "").trim();
-  if (pt) setPath(out, PHOTO_TYPE_PATH, pt);
   setPath(out, ASPECT_PATH, d.aspectRatio);
   return out as CharacterFormData;
 }
@@ -196,7 +197,7 @@ export function groupValues(d: Draft, group: GroupId, photoTypeLabel: (v: string
 
 /** The structured form says something (anything besides the shape). */
 export function formHasContent(d: Draft): boolean {
-  return [...TEXT_LEAVES.map((l) => l.path), PHOTO_TYPE_PATH].some((p) => (d.fields[p] ?? "").trim() !== "");
+  return FORM_PATHS.some((p) => (d.fields[p] ?? "").trim() !== "");
 }
 
 const asStr = (v: unknown): string | null =>
@@ -208,12 +209,10 @@ export function draftFromRequest(req: unknown, base: Draft, cat: Catalogue): Dra
   const d: Draft = { ...base, fields: {} };
   const fd = isObj(req.formData) ? req.formData : {};
   const get = (path: string): unknown => path.split(".").reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), fd);
-  for (const leaf of TEXT_LEAVES) {
-    const v = asStr(get(leaf.path));
-    if (v) d.fields[leaf.path] = v;
+  for (const path of FORM_PATHS) {
+    const v = asStr(get(path));
+    if (v) d.fields[path] = v;
   }
-  const pt = asStr(get(PHOTO_TYPE_PATH));
-  if (pt) d.fields[PHOTO_TYPE_PATH] = pt;
   const ar = asStr(get(ASPECT_PATH));
   if (ar && cat.aspectRatios.some((r) => r.value === ar)) d.aspectRatio = ar;
   const sp = asStr(req.simplePrompt);

@@ -10,7 +10,6 @@ import {
   collectionsApi,
   galleryApi,
   type BulkProgress,
-  type ChosenFolder,
   type Collection,
   type DeleteScope,
   type GalleryRef,
@@ -71,13 +70,13 @@ export function BulkBar({
   const n = selected.length;
   const ids = selected.map((r) => r.id);
 
-  /** Runs one bulk command over the selection under the progress bar; null when it failed. */
-  async function bulk<T>(op: Op, call: (onProgress: (p: BulkProgress) => void) => Promise<T>) {
+  /** Runs one command over the selection, under the progress bar when it is a bulk `op`; null when it failed. */
+  async function bulk<T>(op: Op | null, call: (onProgress: (p: BulkProgress) => void) => Promise<T>) {
     setError(null);
     setKept(null);
-    setProgress({ op, done: 0, total: n });
+    if (op) setProgress({ op, done: 0, total: n });
     try {
-      return await call((p) => setProgress({ op, ...p }));
+      return await call((p) => op && setProgress({ op, ...p }));
     } catch (e) {
       setError(handleError(e));
       return null;
@@ -86,46 +85,42 @@ export function BulkBar({
     }
   }
 
-  /** After a delete or restore: what it left stays selected (its reasons beside it), else none. */
-  function keepOnly(failed: NotDone[]) {
+  /** After a delete or restore: what it left stays selected (`keptText`, its reasons, beside it), else none. */
+  function settle(failed: NotDone[], keptText: string | null) {
+    setKept(keptText);
     const ids = new Set(failed.map((f) => f.id));
     if (ids.size) onKeep(selected.filter((s) => ids.has(s.id)));
     else onClear();
+    onChanged();
   }
 
   async function once(run: () => Promise<string>) {
-    setError(null);
-    setKept(null);
-    try {
-      toast({ kind: "success", text: await run() });
-      onChanged();
-    } catch (e) {
-      setError(handleError(e));
-    }
+    const text = await bulk(null, run);
+    if (text == null) return;
+    toast({ kind: "success", text });
+    onChanged();
   }
 
   const busy = progress != null;
+  // The bar's buttons (it shows only while something is selected).
+  const act = { type: "button", className: "button small", disabled: busy } as const;
   return (
     <div className="bulk-bar" role="toolbar" aria-label={t("gallery.bulk.label")}>
       <strong>{t("gallery.bulk.selected", { count: n })}</strong>
-      <button type="button" className="button small" onClick={onSelectAll} disabled={busy}>
+      <button {...act} onClick={onSelectAll}>
         {t("gallery.select_all")}
       </button>
-      <button type="button" className="button small" onClick={onClear} disabled={busy}>
+      <button {...act} onClick={onClear}>
         {t("gallery.bulk.clear")}
       </button>
       {trash ? (
         <button
-          type="button"
-          className="button small"
-          disabled={busy || n === 0}
+          {...act}
           onClick={async () => {
             const r = await bulk("restore", (p) => galleryApi.restoreMany(ids, p));
             if (!r) return;
             if (r.restored.length) toast({ kind: "success", text: tn("gallery.bulk.restored", r.restored.length) });
-            setKept(notDoneText(r.failed, "restored"));
-            keepOnly(r.failed);
-            onChanged();
+            settle(r.failed, notDoneText(r.failed, "restored"));
           }}
         >
           {t("gallery.restore")}
@@ -133,14 +128,12 @@ export function BulkBar({
       ) : (
         <>
           {onReview ? (
-            <button type="button" className="button small" disabled={busy || n === 0} onClick={onReview}>
+            <button {...act} onClick={onReview}>
               {t("review.open_selection")}
             </button>
           ) : null}
           <button
-            type="button"
-            className="button small"
-            disabled={busy || n === 0}
+            {...act}
             onClick={() => once(async () => tn("gallery.bulk.starred", await galleryApi.favourite(ids, true)))}
           >
             ★ {t("gallery.bulk.star")}
@@ -148,7 +141,7 @@ export function BulkBar({
           <select
             aria-label={t("gallery.bulk.add_to_collection")}
             value=""
-            disabled={busy || n === 0 || collections.length === 0}
+            disabled={busy || collections.length === 0}
             onChange={(e) => {
               const c = collections.find((x) => x.id === e.target.value);
               if (c)
@@ -163,9 +156,7 @@ export function BulkBar({
           </select>
           {collectionId ? (
             <button
-              type="button"
-              className="button small"
-              disabled={busy || n === 0}
+              {...act}
               onClick={() =>
                 once(async () => {
                   const out = await collectionsApi.remove(collectionId, ids);
@@ -178,18 +169,9 @@ export function BulkBar({
             </button>
           ) : null}
           <button
-            type="button"
-            className="button small"
-            disabled={busy || n === 0}
+            {...act}
             onClick={async () => {
-              setError(null);
-              let folder: ChosenFolder | null;
-              try {
-                folder = await galleryApi.exportFolderPick();
-              } catch (e) {
-                setError(handleError(e));
-                return;
-              }
+              const folder = await bulk(null, () => galleryApi.exportFolderPick());
               if (!folder) return;
               const r = await bulk("export", (p) => galleryApi.exportMany(ids, folder, p));
               if (!r) return;
@@ -204,9 +186,7 @@ export function BulkBar({
             {t("gallery.bulk.export")}
           </button>
           <button
-            type="button"
-            className="button small"
-            disabled={busy || n === 0}
+            {...act}
             onClick={async () => {
               const r = await bulk("zip", (p) => galleryApi.exportZip(ids, p));
               if (!r) return;
@@ -218,11 +198,9 @@ export function BulkBar({
           </button>
           <span className="bulk-tag">
             <button
-              type="button"
-              className="button small"
+              {...act}
               aria-expanded={tagging}
               aria-controls="bulk-tag-panel"
-              disabled={busy || n === 0}
               onClick={() => setTagging((on) => !on)}
             >
               {t("gallery.bulk.tag")}
@@ -264,13 +242,7 @@ export function BulkBar({
               ) : null}
             </Popover>
           </span>
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button small danger-outline"
-            disabled={busy || n === 0}
-            onClick={() => setConfirm(true)}
-          >
+          <button ref={deleteRef} {...act} className="button small danger-outline" onClick={() => setConfirm(true)}>
             {t("gallery.delete.button")}
           </button>
         </>
@@ -300,9 +272,7 @@ export function BulkBar({
           const r = await bulk(scope === "service" ? "delete" : "remove", (p) => galleryApi.deleteMany(ids, scope, p));
           if (!r) return;
           toast({ kind: "success", text: deletedManyText(r) });
-          setKept(notDeletedText(r));
-          keepOnly(r.failed);
-          onChanged();
+          settle(r.failed, notDeletedText(r));
         }}
       />
     </div>

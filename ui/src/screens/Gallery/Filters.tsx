@@ -32,9 +32,8 @@ function reviewFilter(v: string): Pick<Filter, "flag" | "minRating"> {
 }
 
 function reviewLabel(v: string): string {
-  if (v.startsWith("rated:")) return t("review.filter.rated", { n: Number(v.slice(6)) });
-  if (v === "picked" || v === "rejected" || v === "none") return t(`review.filter.${v}`);
-  return t("review.filter.any");
+  const { flag, minRating } = reviewFilter(v);
+  return minRating ? t("review.filter.rated", { n: minRating }) : t(`review.filter.${flag ?? "any"}`);
 }
 
 /** While a search is still on its way, how long typing must rest before the next one is sent anyway. */

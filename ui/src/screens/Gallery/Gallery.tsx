@@ -375,7 +375,7 @@ export function Gallery() {
           changed();
           toast({
             kind: "success",
-            text: merged ? t("gallery.tag.merged", { name: tag.name }) : t("gallery.tag.renamed", { name: tag.name }),
+            text: t(merged ? "gallery.tag.merged" : "gallery.tag.renamed", { name: tag.name }),
           });
         }}
       />
@@ -400,9 +400,7 @@ export function Gallery() {
           loadCollections();
           toast({
             kind: "success",
-            text: naming?.renaming
-              ? t("gallery.collection.renamed", { name: c.name })
-              : t("gallery.collection.made", { name: c.name }),
+            text: t(naming?.renaming ? "gallery.collection.renamed" : "gallery.collection.made", { name: c.name }),
           });
         }}
       />
@@ -431,26 +429,18 @@ function EmptyState({
   onCreate: () => void;
   onAll: () => void;
 }) {
-  if (isAll) {
-    return (
-      <div className="empty">
+  const words = filter.trash ? "trash" : "none";
+  return (
+    <div className="empty">
+      {isAll ? (
         <div className="empty-art" aria-hidden="true">
           <span /> <span /> <span />
         </div>
-        <h2>{t("gallery.empty.title")}</h2>
-        <p>{t("gallery.empty.text")}</p>
-        <button type="button" className="button primary" onClick={onCreate}>
-          {t("gallery.empty.create")}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="empty">
-      <h2>{filter.trash ? t("gallery.empty.trash_title") : t("gallery.empty.none_title")}</h2>
-      <p>{filter.trash ? t("gallery.empty.trash_text") : t("gallery.empty.none_text")}</p>
-      <button type="button" className="button" onClick={onAll}>
-        {t("gallery.empty.show_all")}
+      ) : null}
+      <h2>{t(isAll ? "gallery.empty.title" : `gallery.empty.${words}_title`)}</h2>
+      <p>{t(isAll ? "gallery.empty.text" : `gallery.empty.${words}_text`)}</p>
+      <button type="button" className={isAll ? "button primary" : "button"} onClick={isAll ? onCreate : onAll}>
+        {isAll ? t("gallery.empty.create") : t("gallery.empty.show_all")}
       </button>
     </div>
   );
@@ -496,8 +486,6 @@ function useShelfCounts(
 const count = (shelf: ShelfCount["shelf"] | "item", n: number) => tn(`gallery.n.${shelf}`, n);
 
 function countText(counts: ShelfCount[] | null, total: number, filter: Filter): string {
-  if (filter.kind === "image") return count("image", total);
-  if (filter.kind === "video") return count("video", total);
   if (filter.shelf) return count(filter.shelf, total);
   if (!counts || chipCount(counts, null) !== total) return count("item", total);
   const parts = counts.filter((c) => c.count > 0).map((c) => count(c.shelf, c.count));

@@ -9,7 +9,7 @@ import { runningWords } from "../../lib/runningWords";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { CharactersIcon, ImageIcon, MusicIcon, SlideshowsIcon, VideoIcon } from "../../widgets/Icons";
 import { Thumb } from "../../views/gallery/Tile";
-import { t, type MessageKey } from "../../i18n";
+import { t } from "../../i18n";
 import { NoticeIcon } from "../../widgets/ErrorNotice";
 
 /** Each start tile: its screen, its words (home.start.<words>.title and .text), its icon. */
@@ -24,12 +24,6 @@ const STARTS: Array<{
   { screen: "slideshows", words: "slideshow", icon: <SlideshowsIcon /> },
   { screen: "music", words: "music", icon: <MusicIcon /> },
 ];
-
-const KIND_WORD: Record<string, MessageKey> = {
-  image: "home.kind.image",
-  video: "home.kind.video",
-  audio: "home.kind.audio",
-};
 
 export function Home() {
   const { go } = useNavigation();
@@ -102,7 +96,7 @@ export function Home() {
                     go("gallery", galleryOpenHandOff(m.id));
                   }}
                   aria-label={t("home.recent.open_item", {
-                    kind: t(KIND_WORD[m.kind] ?? "home.kind.item"),
+                    kind: t(`home.kind.${m.kind}`),
                     prompt: m.prompt || t("common.untitled"),
                   })}
                 >

@@ -11,7 +11,7 @@ import { useSpend } from "../../forms/useSubmit";
 import { statusText } from "../../lib/format";
 import { useCredits, useJobs, useSeenItems, isActive } from "../../state";
 import { useDraft } from "../../forms/useDraft";
-import { PickField, ResultMedia, RunBar, useToolFill } from "./shared";
+import { PickField, ResultMedia, RunBar, runState, useToolFill } from "./shared";
 import { FormTop } from "../../forms/FormTop";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { chosenItem } from "../../views/MediaPicker";
@@ -46,7 +46,8 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
   const clip = chosenItem(items, draft.clipId, seen);
   const request = editRequest(clip, draft.prompt);
   const spend: SpendRequest | null = request ? { kind: "video_edit", request } : null;
-  const { estimate, error: estError, fields: msgs } = useSpendEstimate(spend);
+  const estimate = useSpendEstimate(spend);
+  const msgs = estimate.fields;
   const { refreshCredits } = useCredits();
   const [jobId, setJobId] = useState<string | null>(null);
   const sent = useSpend(spend, {
@@ -88,16 +89,10 @@ export function EditVideoTool({ items }: { items: MediaItem[] | null }) {
         onChange={(prompt) => setDraft((d) => ({ ...d, prompt }))}
       />
       <RunBar
+        {...runState(request != null, estimate, sent)}
         verb={t("tools.edit.verb")}
-        estimate={estimate}
-        estimateError={estError}
-        ready={request != null}
-        phase={sent.phase}
-        hold={sent.hold}
-        runError={sent.error}
         hint={clip ? t("tools.edit.hint_describe") : t("tools.choose_video_first")}
         started={t("tools.edit.started")}
-        onRun={() => void sent.submit()}
       />
       {job && running ? (
         <section className="tool-result" aria-label={t("tools.edit.result")} data-testid="edit-video-job">

@@ -16,8 +16,7 @@ import { usePresets } from "../../forms/usePresets";
 import { CAPTION_POSITIONS } from "../../state/toolNames";
 import { t } from "../../i18n";
 
-const POSITIONS = CAPTION_POSITIONS;
-type Position = (typeof POSITIONS)[number]["value"];
+type Position = (typeof CAPTION_POSITIONS)[number]["value"];
 
 const FORM = "tools-overlay";
 
@@ -32,7 +31,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
     fill,
   });
   const { text, sourceId } = draft;
-  const position: Position = POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
+  const position: Position = CAPTION_POSITIONS.some((p) => p.value === draft.position) ? draft.position : "bottom";
   const source = chosenItem(items, sourceId, seen);
   const setSource = (m: MediaItem | null) => setDraft((d) => ({ ...d, sourceId: m?.id ?? null }));
   const setText = (text: string) => setDraft((d) => ({ ...d, text }));
@@ -99,7 +98,7 @@ export function OverlayTool({ items }: { items: MediaItem[] | null }) {
         <fieldset className="field">
           <legend>{t("tools.overlay.where")}</legend>
           <div className="position-choice" role="radiogroup" aria-label={t("tools.overlay.position")}>
-            {POSITIONS.map((p) => (
+            {CAPTION_POSITIONS.map((p) => (
               <label key={p.value} className={`position-option${position === p.value ? " selected" : ""}`}>
                 <input
                   type="radio"

@@ -17,12 +17,13 @@ const CREATE_DRAFT = "create-image";
 /**
  * The one item a tool works on; "Open these settings" picks the one its job used (items are loaded), a next
  * step the item it was started on; when the form opens, and again for each hand-off given while it is open.
- * `notice` is the recall's notice, `field` the picker of the item (of `kinds`) with the message about it.
+ * `notice` is the recall's notice, `field` the picker of the item (a video for Mute, else a picture) with the
+ * message about it; the tool's run is `useTool`'s.
  */
 function useSingle(
   items: MediaItem[] | null,
   stepId: "removeBackground" | "describe" | "mute",
-  kinds: Array<"image" | "video">,
+  tool: "mute_video" | "write_shot_prompt" | "remove_background",
 ) {
   const [item, setItem] = useState<MediaItem | null>(null);
   const [filled, setFilled] = useState<RecallNote | null>(null);
@@ -51,34 +52,39 @@ function useSingle(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, seq]);
   const toggle = (m: MediaItem) => setItem(item?.id === m.id ? null : m);
+  const url = item?.remoteUrl;
+  const request: ToolRequest | null = !url
+    ? null
+    : tool === "mute_video"
+      ? { tool, request: { videoUrl: url } }
+      : { tool, request: { imageUrl: url } };
+  const { fields, result, bar } = useTool(request);
   return {
     item,
+    result,
+    bar,
     notice: (verb: string) =>
       filled ? <RecallNotice note={filled} verb={verb} onDismiss={() => setFilled(null)} /> : null,
-    field: (legend: string, errorId: string, error: string | undefined) => (
+    field: (legend: string, errorId: string) => (
       <PickField
         legend={legend}
         items={items}
-        kinds={kinds}
+        kinds={tool === "mute_video" ? ["video"] : ["image"]}
         selected={item ? [item.id] : []}
         onToggle={toggle}
         errorId={errorId}
-        error={error}
+        error={tool === "mute_video" ? fields.videoUrl : fields.imageUrl}
       />
     ),
   };
 }
 
 export function MuteTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle(items, "mute", ["video"]);
-  const request: ToolRequest | null = pick.item?.remoteUrl
-    ? { tool: "mute_video", request: { videoUrl: pick.item.remoteUrl } }
-    : null;
-  const { fields: msgs, result, bar } = useTool(request);
+  const { result, bar, ...pick } = useSingle(items, "mute", "mute_video");
   return (
     <div className="tool-form">
       {pick.notice(t("tools.mute.recall_verb"))}
-      {pick.field(t("tools.mute.choose"), "mute-err", msgs.videoUrl)}
+      {pick.field(t("tools.mute.choose"), "mute-err")}
       {pick.item ? <ResultMedia item={pick.item} title={t("tools.mute.original")} /> : null}
       <RunBar {...bar} verb={t("tools.mute.verb")} hint={t("tools.choose_video_first")} />
       <NewResult result={result} title={t("tools.mute.result")} />
@@ -90,11 +96,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   const { go } = useNavigation();
   const handleError = useHandleError();
   const toast = useToast();
-  const pick = useSingle(items, "describe", ["image"]);
-  const request: ToolRequest | null = pick.item?.remoteUrl
-    ? { tool: "write_shot_prompt", request: { imageUrl: pick.item.remoteUrl } }
-    : null;
-  const { fields: msgs, result, bar } = useTool(request);
+  const { result, bar, ...pick } = useSingle(items, "describe", "write_shot_prompt");
   const [copied, setCopied] = useState(false);
   const text = result?.shotPrompt ?? null;
 
@@ -111,7 +113,7 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
   return (
     <div className="tool-form">
       {pick.notice(t("tools.shot.recall_verb"))}
-      {pick.field(t("tools.shot.choose"), "shot-err", msgs.imageUrl)}
+      {pick.field(t("tools.shot.choose"), "shot-err")}
       <RunBar {...bar} verb={t("tools.shot.verb")} hint={t("tools.choose_picture_first")} />
       {text ? (
         <section className="shot-prompt" aria-label={t("tools.shot.result")}>
@@ -147,15 +149,11 @@ export function ShotPromptTool({ items }: { items: MediaItem[] | null }) {
 }
 
 export function RemoveBackgroundTool({ items }: { items: MediaItem[] | null }) {
-  const pick = useSingle(items, "removeBackground", ["image"]);
-  const request: ToolRequest | null = pick.item?.remoteUrl
-    ? { tool: "remove_background", request: { imageUrl: pick.item.remoteUrl } }
-    : null;
-  const { fields: msgs, result, bar } = useTool(request);
+  const { result, bar, ...pick } = useSingle(items, "removeBackground", "remove_background");
   return (
     <div className="tool-form">
       {pick.notice(t("tools.remove_bg.recall_verb"))}
-      {pick.field(t("tools.remove_bg.choose"), "rb-err", msgs.imageUrl)}
+      {pick.field(t("tools.remove_bg.choose"), "rb-err")}
       <RunBar {...bar} verb={t("tools.remove_bg.verb")} hint={t("tools.choose_picture_first")} />
       {result?.media && pick.item ? (
         <div className="before-after">

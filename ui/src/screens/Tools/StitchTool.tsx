@@ -132,6 +132,13 @@ function ClipRow({
   );
 }
 
+/** A row's buttons: move up, move down (by one place), remove. */
+const ROW_BUTTONS = [
+  ["move_up", -1, "↑"],
+  ["move_down", 1, "↓"],
+  ["remove", 0, "✕"],
+] as const;
+
 function ClipOrder({
   clips,
   move,
@@ -186,19 +193,13 @@ function ClipOrder({
             onPointerUp={end}
             onPointerCancel={end}
             onKeyDown={(e) => {
-              if (e.key === "ArrowUp" && i > 0) {
-                e.preventDefault();
-                move(i, i - 1);
-                requestAnimationFrame(() =>
-                  listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i - 1]?.focus(),
-                );
-              } else if (e.key === "ArrowDown" && i < clips.length - 1) {
-                e.preventDefault();
-                move(i, i + 1);
-                requestAnimationFrame(() =>
-                  listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[i + 1]?.focus(),
-                );
-              }
+              const to = e.key === "ArrowUp" ? i - 1 : e.key === "ArrowDown" ? i + 1 : -1;
+              if (to < 0 || to >= clips.length) return;
+              e.preventDefault();
+              move(i, to);
+              requestAnimationFrame(() =>
+                listRef.current?.querySelectorAll<HTMLButtonElement>(".clip-handle")[to]?.focus(),
+              );
             }}
           >
             <span aria-hidden="true">⠿</span>
@@ -211,32 +212,18 @@ function ClipOrder({
           </span>
           <span className="clip-name">{c.prompt ?? t("tools.stitch.untitled_clip")}</span>
           <span className="clip-actions">
-            <button
-              type="button"
-              className="button small"
-              disabled={i === 0}
-              onClick={() => move(i, i - 1)}
-              aria-label={t("tools.stitch.move_up", { n: i + 1 })}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="button small"
-              disabled={i === clips.length - 1}
-              onClick={() => move(i, i + 1)}
-              aria-label={t("tools.stitch.move_down", { n: i + 1 })}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="button small"
-              onClick={() => onRemove(i)}
-              aria-label={t("tools.stitch.remove", { n: i + 1 })}
-            >
-              ✕
-            </button>
+            {ROW_BUTTONS.map(([what, by, mark]) => (
+              <button
+                key={what}
+                type="button"
+                className="button small"
+                disabled={by !== 0 && !clips[i + by]}
+                onClick={() => (by ? move(i, i + by) : onRemove(i))}
+                aria-label={t(`tools.stitch.${what}`, { n: i + 1 })}
+              >
+                {mark}
+              </button>
+            ))}
           </span>
         </ClipRow>
       ))}

@@ -11,6 +11,7 @@ import type { PressPhase, SpendHold } from "../../forms/useSpendPress";
 import { useSpend } from "../../forms/useSubmit";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
+import { MediaPlayer } from "../../widgets/MediaPlayer";
 import { useCredits, useHandleError, useJobs, isActive } from "../../state";
 import { formatCredits } from "../../lib/format";
 import { priceText } from "../../lib/price";
@@ -127,18 +128,19 @@ export interface RunState {
  * rules' messages by field, and its run once per press; `bar` is what the run bar takes.
  */
 export function useTool(request: ToolRequest | null) {
-  const { estimate, error: estimateError, fields } = useSpendEstimate(request && { kind: "tool", request });
+  const estimate = useSpendEstimate(request && { kind: "tool", request });
   const { sent, result } = useToolRun(request);
-  const bar: RunState = {
-    estimate,
-    estimateError,
-    ready: request != null,
-    phase: sent.phase,
-    hold: sent.hold,
-    runError: sent.error,
-    onRun: () => void sent.submit(),
-  };
-  return { fields, result, bar };
+  return { fields: estimate.fields, result, bar: runState(request != null, estimate, sent) };
+}
+
+/** The run bar's state of a form's live estimate and its press (`useSpend`). */
+export function runState(
+  ready: boolean,
+  { estimate, error }: Pick<RunState, "estimate"> & { error: ApiError | null },
+  sent: ReturnType<typeof useSpend>,
+): RunState {
+  const { phase, hold } = sent;
+  return { estimate, estimateError: error, ready, phase, hold, runError: sent.error, onRun: () => void sent.submit() };
 }
 
 /** The new result of a tool's run, with its next step. */
@@ -287,7 +289,7 @@ export function ResultMedia({
     <section className="tool-result" aria-label={title}>
       <h3>{title}</h3>
       {item.kind === "video" ? (
-        <ResultVideo item={item} title={title} />
+        <MediaPlayer src={item.url} poster={item.thumbUrl} kind="video" label={title} className="tool-result-player" />
       ) : (
         <div className={checker ? "checkerboard tool-result-image" : "tool-result-image"}>
           <img src={item.url} alt={title} />
@@ -298,43 +300,5 @@ export function ResultMedia({
       </p>
       {isNew ? <NextStepMenu item={item} sourceLabel={t("tools.result.source", { title })} /> : null}
     </section>
-  );
-}
-
-/**
- * A real player of a saved video (the app's loopback media server, with Range: WebKitGTK seeks). Only
- * `duration` is read, and only after loadedmetadata (reading .seekable/.buffered earlier freezes it).
- */
-function ResultVideo({ item, title }: { item: MediaItem; title: string }) {
-  const [duration, setDuration] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  return (
-    <figure className="tool-result-player" data-state={failed ? "error" : duration != null ? "ready" : "loading"}>
-      <video
-        src={item.url}
-        poster={item.thumbUrl ?? undefined}
-        controls
-        preload="metadata"
-        playsInline
-        aria-label={title}
-        data-duration={duration ?? undefined}
-        onLoadedMetadata={(e) => {
-          const d = e.currentTarget.duration;
-          setDuration(Number.isFinite(d) ? d : null);
-        }}
-        onError={() => setFailed(true)}
-      />
-      <figcaption className="muted">
-        {failed ? (
-          <span className="field-error" role="alert">
-            ⚠ {t("tools.result.cant_play")}
-          </span>
-        ) : duration != null ? (
-          `${title} · ${Math.floor(Math.round(duration) / 60)}:${String(Math.round(duration) % 60).padStart(2, "0")}`
-        ) : (
-          t("tools.result.loading")
-        )}
-      </figcaption>
-    </figure>
   );
 }

@@ -6,7 +6,7 @@ import "./drop.css";
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { MediaItem, MediaKind } from "../../api";
 import { useToast } from "../../state";
-import { t, tn, type MessageKey } from "../../i18n";
+import { t, tn } from "../../i18n";
 import { addSlot, dragState, watchDrag, type Held } from "./hub";
 
 /** What a slot says of what is held: it takes it (the words to say), or not (why). */
@@ -25,26 +25,9 @@ export interface Takes {
   files?: boolean;
 }
 
-const NOUN: Record<string, MessageKey> = {
-  image: "shell.drop.noun.image",
-  video: "shell.drop.noun.video",
-  audio: "shell.drop.noun.audio",
-};
-const TAKES_ONE: Record<string, MessageKey> = {
-  image: "shell.drop.takes.image",
-  video: "shell.drop.takes.video",
-  audio: "shell.drop.takes.audio",
-};
-
+/** What a slot wants, in words: "a picture", "a video", "a track", or "a picture or a video". */
 function wants(kinds: MediaKind[]): string {
-  if (kinds.length > 1) return t("shell.drop.wants.image_or_video");
-  return t(
-    kinds[0] === "video"
-      ? "shell.drop.wants.video"
-      : kinds[0] === "audio"
-        ? "shell.drop.wants.audio"
-        : "shell.drop.wants.image",
-  );
+  return t(kinds.length > 1 ? "shell.drop.wants.image_or_video" : `shell.drop.wants.${kinds[0] ?? "image"}`);
 }
 
 /** Whether a slot taking `takes` takes `held`, in words. */
@@ -63,14 +46,14 @@ export function judge(held: Held, takes: Takes): Judged {
     return {
       takes: false,
       text: t("shell.drop.no.kind", {
-        held: t(NOUN[wrong.kind] ?? "shell.drop.noun.item"),
+        held: t(`shell.drop.noun.${wrong.kind}`),
         takes: wants(takes.kinds),
       }),
     };
   if (takes.atService && known.some((m) => m.remoteUrl == null))
     return { takes: false, text: t("shell.drop.no.local") };
   if (known.length > 1) return { takes: true, text: tn("shell.drop.takes.many", known.length) };
-  return { takes: true, text: t(TAKES_ONE[known[0].kind] ?? "shell.drop.takes.file") };
+  return { takes: true, text: t(`shell.drop.takes.${known[0].kind}`) };
 }
 
 /** The drag as it is now, re-rendering as it moves. */

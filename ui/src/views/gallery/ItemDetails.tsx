@@ -1,5 +1,6 @@
 // Everything known about one picture: provider, cost, dates, the face, the form state and the prompt
 // the service used (structured JSON, shown as labelled lines; the raw text one click further).
+import { Fragment, type ReactNode } from "react";
 import type { MediaItem } from "../../api/gallery";
 import { lang, optionLabel, t } from "../../i18n";
 import { jobCostWords } from "../../lib/price";
@@ -65,49 +66,39 @@ export function ItemDetails({
           .map(named)
       : [];
   const title = itemTitle(item);
+  // Each line of the list: what, its value, and its test id; a line with nothing to say is left out.
+  const rows: Array<[string, ReactNode, string?] | false> = [
+    [t("gallery.meta.provider"), providerName(item.provider) || t("gallery.meta.not_known"), "meta-provider"],
+    [t("gallery.meta.cost"), costWords(item), "meta-cost"],
+    [t("gallery.meta.created"), itemDateWords(item, dateTime), "meta-created"],
+    Boolean(item.completedAt) && [t("gallery.meta.completed"), dateTime(item.completedAt)],
+    [t("gallery.meta.face"), faceText(item, characterName), "meta-face"],
+    Boolean(item.width && item.height) && [t("gallery.meta.size"), `${item.width}×${item.height}`],
+    [
+      t("gallery.meta.made"),
+      item.source === "service" ? t("gallery.meta.listed", { made: MADE_OUTSIDE }) : t("gallery.meta.in_app"),
+      "meta-made",
+    ],
+    serviceGone(item) && [
+      t("gallery.meta.where"),
+      item.serviceGone
+        ? t("gallery.meta.service_copy_deleted_on", { where: ON_THIS_COMPUTER_ONLY, date: dateTime(item.serviceGone) })
+        : t("gallery.meta.service_copy_deleted", { where: ON_THIS_COMPUTER_ONLY }),
+      "meta-kept",
+    ],
+  ];
   return (
     <div className="item-details" data-testid="item-details">
       {title ? <p className="lightbox-prompt">{title}</p> : null}
       <dl className="meta-list">
-        <dt>{t("gallery.meta.provider")}</dt>
-        <dd data-testid="meta-provider">{providerName(item.provider) || t("gallery.meta.not_known")}</dd>
-        <dt>{t("gallery.meta.cost")}</dt>
-        <dd data-testid="meta-cost">{costWords(item)}</dd>
-        <dt>{t("gallery.meta.created")}</dt>
-        <dd data-testid="meta-created">{itemDateWords(item, dateTime)}</dd>
-        {item.completedAt ? (
-          <>
-            <dt>{t("gallery.meta.completed")}</dt>
-            <dd>{dateTime(item.completedAt)}</dd>
-          </>
-        ) : null}
-        <dt>{t("gallery.meta.face")}</dt>
-        <dd data-testid="meta-face">{faceText(item, characterName)}</dd>
-        {item.width && item.height ? (
-          <>
-            <dt>{t("gallery.meta.size")}</dt>
-            <dd>
-              {item.width}×{item.height}
-            </dd>
-          </>
-        ) : null}
-        <dt>{t("gallery.meta.made")}</dt>
-        <dd data-testid="meta-made">
-          {item.source === "service" ? t("gallery.meta.listed", { made: MADE_OUTSIDE }) : t("gallery.meta.in_app")}
-        </dd>
-        {serviceGone(item) ? (
-          <>
-            <dt>{t("gallery.meta.where")}</dt>
-            <dd data-testid="meta-kept">
-              {item.serviceGone
-                ? t("gallery.meta.service_copy_deleted_on", {
-                    where: ON_THIS_COMPUTER_ONLY,
-                    date: dateTime(item.serviceGone),
-                  })
-                : t("gallery.meta.service_copy_deleted", { where: ON_THIS_COMPUTER_ONLY })}
-            </dd>
-          </>
-        ) : null}
+        {rows
+          .filter((r) => r !== false)
+          .map(([label, value, testId]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd data-testid={testId}>{value}</dd>
+            </Fragment>
+          ))}
       </dl>
       {form.length ? (
         <details className="meta-block" open={!compact}>

@@ -14,9 +14,8 @@ import { ItemTags } from "./Tags";
 import { ItemActions } from "./ItemActions";
 import { ItemDetails } from "./ItemDetails";
 import { Picker } from "./Picker";
-import { kindWord } from "./Tile";
 import type { Pages } from "./usePages";
-import { itemTitle } from "./title";
+import { itemTitle, kindWord } from "./title";
 
 type Mode =
   | { kind: "view" }
@@ -68,9 +67,7 @@ export function Lightbox({
     mode.kind === "view"
       ? t("gallery.lightbox.title", { kind: Kind, number: String((index ?? 0) + 1), total: String(total) })
       : mode.kind === "pick"
-        ? mode.purpose === "compare"
-          ? t("gallery.lightbox.pick_compare")
-          : t("gallery.lightbox.pick_diff")
+        ? t(`gallery.lightbox.pick_${mode.purpose}`)
         : mode.kind === "compare"
           ? t("gallery.lightbox.side_by_side")
           : mode.kind === "beforeAfter"

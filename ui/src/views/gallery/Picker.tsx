@@ -1,7 +1,8 @@
 // Pick a second item of the same filtered list (its own scrolling box, windowed like the gallery).
 import type { MediaItem } from "../../api/gallery";
 import { t } from "../../i18n";
-import { kindWord, Thumb } from "./Tile";
+import { Thumb } from "./Tile";
+import { kindWord } from "./title";
 import type { Pages } from "./usePages";
 import { VirtualGrid } from "./VirtualGrid";
 

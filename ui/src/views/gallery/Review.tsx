@@ -7,7 +7,7 @@
 // "this_computer": nothing is asked of the service, which keeps its copies).
 import "./review.css";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useReducer, useState } from "react";
-import { galleryApi, type MediaItem, type ReviewFlag } from "../../api/gallery";
+import { galleryApi, type MediaItem } from "../../api/gallery";
 import type { ApiError } from "../../api";
 import { t, tn } from "../../i18n";
 import { modKeyName, reviewKey } from "../../lib/shortcuts";
@@ -20,6 +20,12 @@ import { endOf, markWords, marksOf, startAt, toggled, type Marks, type Step } fr
 import { itemTitle } from "./title";
 
 const RATINGS = [1, 2, 3, 4, 5];
+/** The two verdicts' buttons: the flag, its verb, its sign and its key. */
+const VERDICTS = [
+  ["picked", "pick", "✓", "P"],
+  ["rejected", "reject", "✕", "X"],
+] as const;
+const markOf = (marks: Map<string, Marks>, id: string): Marks => marks.get(id) ?? { flag: "none", rating: null };
 
 /** Where a review is: each item's marks, the item shown, the steps it can undo, whether the end step shows. */
 interface Live {
@@ -107,7 +113,7 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
 
   const total = items.length;
   const item = items[index];
-  const mark = marks.get(item.id) ?? { flag: "none" as ReviewFlag, rating: null };
+  const mark = markOf(marks, item.id);
   const end = useMemo(() => endOf(items, marks, alsoUnmarked), [items, marks, alsoUnmarked]);
 
   // The strip follows the item shown.
@@ -152,15 +158,12 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
     async (pressed: "picked" | "rejected") => {
       const { marks, index } = now();
       const id = items[index].id;
-      const before = marks.get(id) ?? { flag: "none" as ReviewFlag, rating: null };
-      const after = { ...before, flag: toggled(before.flag, pressed) };
-      const words =
-        after.flag === "none"
-          ? t(pressed === "picked" ? "review.said.unpicked" : "review.said.unrejected")
-          : t(pressed === "picked" ? "review.said.picked" : "review.said.rejected");
+      const before = markOf(marks, id);
+      const step: Step = { id, index, what: "flag", before, after: { ...before, flag: toggled(before.flag, pressed) } };
+      const { after } = step;
       if (!(await store(id, before, after))) return;
-      update({ steps: [...now().steps, { id, index, what: "flag", before, after }] });
-      setSaid(sayAgain(words));
+      update({ steps: [...now().steps, step] });
+      setSaid(sayAgain(saidOf(step)));
       // A verdict given moves on (past the last: the end step); one taken off stays.
       if (after.flag !== "none") move(index + 1);
     },
@@ -171,14 +174,13 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
     async (rating: number | null) => {
       const { marks, index } = now();
       const id = items[index].id;
-      const before = marks.get(id) ?? { flag: "none" as ReviewFlag, rating: null };
-      const after = { ...before, rating };
-      const words = rating ? t("review.said.rated", { n: rating }) : t("review.said.unrated");
+      const before = markOf(marks, id);
+      const step: Step = { id, index, what: "rating", before, after: { ...before, rating } };
       if (before.rating !== rating) {
-        if (!(await store(id, before, after))) return;
-        update({ steps: [...now().steps, { id, index, what: "rating", before, after }] });
+        if (!(await store(id, before, step.after))) return;
+        update({ steps: [...now().steps, step] });
       }
-      setSaid(sayAgain(words));
+      setSaid(sayAgain(saidOf(step)));
     },
     [items, store, update],
   );
@@ -356,24 +358,18 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
             </button>
           </div>
           <div className="review-actions" role="toolbar" aria-label={t("review.open")}>
-            <button
-              type="button"
-              className="button review-pick"
-              aria-pressed={mark.flag === "picked"}
-              aria-keyshortcuts="P"
-              onClick={() => act(() => flag("picked"))}
-            >
-              ✓ {t("review.pick")} <span className="kbd">P</span>
-            </button>
-            <button
-              type="button"
-              className="button review-reject"
-              aria-pressed={mark.flag === "rejected"}
-              aria-keyshortcuts="X"
-              onClick={() => act(() => flag("rejected"))}
-            >
-              ✕ {t("review.reject")} <span className="kbd">X</span>
-            </button>
+            {VERDICTS.map(([verdict, verb, sign, key]) => (
+              <button
+                key={verdict}
+                type="button"
+                className={`button review-${verb}`}
+                aria-pressed={mark.flag === verdict}
+                aria-keyshortcuts={key}
+                onClick={() => act(() => flag(verdict))}
+              >
+                {sign} {t(`review.${verb}`)} <span className="kbd">{key}</span>
+              </button>
+            ))}
             <span className="review-stars" role="group" aria-label={t("review.rate")}>
               {RATINGS.map((n) => (
                 <button
@@ -413,7 +409,7 @@ function ReviewOf({ items, onClose, onStored }: { items: MediaItem[]; onClose: (
       )}
       <ol className="review-strip" ref={stripRef} aria-label={t("review.strip")}>
         {items.map((m, i) => {
-          const mk = marks.get(m.id) ?? { flag: "none" as ReviewFlag, rating: null };
+          const mk = markOf(marks, m.id);
           return (
             <li key={m.id} data-review-index={i}>
               <button
@@ -449,18 +445,18 @@ const sayAgain = (words: string) => (was: string) => (was === words ? `${words}\
 function saidOf(step: Step): string {
   if (step.what === "rating")
     return step.after.rating ? t("review.said.rated", { n: step.after.rating }) : t("review.said.unrated");
-  if (step.after.flag === "picked") return t("review.said.picked");
-  if (step.after.flag === "rejected") return t("review.said.rejected");
+  if (step.after.flag !== "none") return t(`review.said.${step.after.flag}`);
   return t(step.before.flag === "picked" ? "review.said.unpicked" : "review.said.unrejected");
 }
 
 export function MarkBadges({ mark, small = false }: { mark: Marks; small?: boolean }) {
   return (
     <span className={`review-badges${small ? " small" : ""}`} aria-hidden={small ? "true" : undefined}>
-      {mark.flag === "picked" ? (
-        <span className="review-badge picked">✓{small ? "" : ` ${t("review.mark.picked")}`}</span>
-      ) : mark.flag === "rejected" ? (
-        <span className="review-badge rejected">✕{small ? "" : ` ${t("review.mark.rejected")}`}</span>
+      {mark.flag !== "none" ? (
+        <span className={`review-badge ${mark.flag}`}>
+          {mark.flag === "picked" ? "✓" : "✕"}
+          {small ? "" : ` ${t(`review.mark.${mark.flag}`)}`}
+        </span>
       ) : null}
       {mark.rating ? <span className="review-badge rating">{"★".repeat(mark.rating)}</span> : null}
     </span>

@@ -10,8 +10,6 @@ import { markWords } from "./review";
 import { PlayMark } from "../../widgets/PlayMark";
 import { t } from "../../i18n";
 
-export { kindWord };
-
 export function Tile({
   index,
   item,

@@ -7,7 +7,7 @@ import { Dialog } from "../../widgets/Dialog";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { t, tn } from "../../i18n";
 import { useHandleError } from "../../state";
-import { kindWord } from "./Tile";
+import { kindWord } from "./title";
 import { deletesAtService } from "./deleteWords";
 import type { DeletedItem } from "../../bindings";
 
@@ -104,9 +104,7 @@ export function DeleteDialog({
           <p id="media-delete-text">
             {track
               ? t("gallery.delete.track_text")
-              : item.serviceGone
-                ? t("gallery.delete.gone_text", { kind })
-                : t("gallery.delete.not_held_text", { kind })}
+              : t(item.serviceGone ? "gallery.delete.gone_text" : "gallery.delete.not_held_text", { kind })}
           </p>
         )}
         <ConfirmActions

@@ -49,8 +49,7 @@ export function endOf(items: MediaItem[], marks: Map<string, Marks>, alsoUnmarke
 /** An item's marks in words ("Picked", "3 of 5"): never colour alone. */
 export function markWords(mark: Marks): string[] {
   const out: string[] = [];
-  if (mark.flag === "picked") out.push(t("review.mark.picked"));
-  if (mark.flag === "rejected") out.push(t("review.mark.rejected"));
+  if (mark.flag !== "none") out.push(t(`review.mark.${mark.flag}`));
   if (mark.rating) out.push(t("review.mark.rated", { n: mark.rating }));
   return out;
 }

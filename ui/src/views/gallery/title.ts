@@ -32,9 +32,5 @@ export function itemTitle(item: Pick<MediaItem, "prompt" | "request">): string |
 
 /** The word for an item's kind, as the window uses it ("image", "video", "music track"). */
 export function kindWord(item: MediaItem | undefined): string {
-  return item?.kind === "video"
-    ? t("gallery.kind.video")
-    : item?.kind === "audio"
-      ? t("gallery.kind.audio")
-      : t("gallery.kind.image");
+  return t(`gallery.kind.${item?.kind ?? "image"}`);
 }
