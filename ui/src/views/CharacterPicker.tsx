@@ -27,15 +27,16 @@ export function CharacterPicker({
   const [search, setSearch] = useState("");
   const pick = useCharacterPick(search);
   const chars = pick.items;
-  const card = (id: string, name: string, url: string | null | undefined) => (
-    <label key={id || "none"} className={`ss-char ${value === id ? "selected" : ""}`} data-id={id}>
+  // Every card is a radio of one group, named by the picker's `id` (arrow keys move between them).
+  const card = (cid: string, name: string, url: string | null | undefined) => (
+    <label key={cid || "none"} className={`ss-char ${value === cid ? "selected" : ""}`} data-id={cid}>
       <input
         type="radio"
         className="visually-hidden"
         name={id}
-        value={id}
-        checked={value === id}
-        onChange={() => onChange(id)}
+        value={cid}
+        checked={value === cid}
+        onChange={() => onChange(cid)}
       />
       {url ? (
         <img src={url} alt="" />

@@ -251,6 +251,11 @@ export const scenarios = [
       await setCount(page, 7);
       await page.locator(".ss-char", { hasText: "Mia" }).click();
       assert.equal(await page.getByRole("radio", { name: "Mia" }).isChecked(), true);
+      // The cards are one group of radios: an arrow key moves the choice, as in any radio group.
+      await page.getByRole("radio", { name: "Mia" }).press("ArrowLeft");
+      await eventually(async () => assert.equal(await page.getByRole("radio", { name: "Mia" }).isChecked(), false));
+      await page.locator(".ss-char", { hasText: "Mia" }).click();
+      assert.equal(await page.getByRole("radio", { name: "Mia" }).isChecked(), true);
       await page
         .locator(".ss-chars")
         .screenshot({ path: path.join(ctx.env.screensDir, "33a-slideshow-character.png") });
