@@ -17,7 +17,7 @@ import type { DraftBinding } from "../../forms/Field";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../../lib/usePick";
 import { PagedMore, PickSearch } from "../../widgets/PickSearch";
-import { t, tn, type MessageKey } from "../../i18n";
+import { t, tn } from "../../i18n";
 import "../../views/media/media.css";
 import { Check } from "../../widgets/Check";
 import { DropSlot } from "../../views/drop/DropSlot";
@@ -241,7 +241,7 @@ export function SourcePicker({
         <Segmented
           name={`${name}-mode`}
           label={t("video.source.where")}
-          options={SOURCE_MODES.map(([mode, key]) => [mode, t(key)] as const)}
+          options={SOURCE_MODES.map((mode) => [mode, t(`video.source.mode_${mode}`)] as const)}
           value={value.mode}
           onChange={(mode) => onChange({ ...value, mode })}
         />
@@ -326,11 +326,7 @@ export function SourcePicker({
 /** Pictures in a page of the gallery picker. */
 const PAGE = 24;
 
-const SOURCE_MODES: ReadonlyArray<readonly [SourceDraft["mode"], MessageKey]> = [
-  ["gallery", "video.source.mode_gallery"],
-  ["file", "video.source.mode_file"],
-  ["url", "video.source.mode_url"],
-];
+const SOURCE_MODES: ReadonlyArray<SourceDraft["mode"]> = ["gallery", "file", "url"];
 
 /** A choice among a few options shown side by side (radio buttons drawn as one segmented bar). */
 export function Segmented<V extends string>({
