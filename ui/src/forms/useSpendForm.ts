@@ -3,7 +3,6 @@
 // Avatar and Music the live estimate of what it would send (forms/useSpendEstimate.ts) with the one
 // submission (forms/useSubmit.ts), checked against the live estimate first: fields, then credits.
 import { useState, type Dispatch, type SetStateAction } from "react";
-import type { ApiError } from "../api";
 import type { SpendRequest } from "../api/spend";
 import { fieldKey } from "../lib/format";
 import { byLastPart } from "./fieldErrors";
@@ -56,11 +55,6 @@ export function useFieldMessages<D>(setDraft: Dispatch<SetStateAction<D>>, chang
   };
 }
 
-/** A validation refusal of a request field, at the form field it belongs to (`fieldOf` its last part). */
-export function refusedField(err: ApiError, fieldOf: (k: string) => string = (k) => k): string | null {
-  return err.code === "validation" && err.field ? fieldOf(fieldKey(err.field)) : null;
-}
-
 /**
  * A spending form whole: its draft (forms/useDraft.ts), what it would send (`spend`, from the draft as it is
  * now), its live estimate, its messages, its one submission (checked against the live estimate first: fields,
@@ -99,7 +93,8 @@ export function useDraftedSpendForm<D>(
     },
     then: () => messages.reset(),
     refused: (err) => {
-      const field = refusedField(err, fieldOf);
+      // A validation refusal of a request field goes to the form field it belongs to.
+      const field = err.code === "validation" && err.field ? fieldOf(fieldKey(err.field)) : null;
       if (field) messages.refuse(field, err.message);
       return field != null;
     },

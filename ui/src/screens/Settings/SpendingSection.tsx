@@ -30,16 +30,12 @@ const ZERO_WORDS: Record<SpendingRow["price"], MessageKey> = {
   free: "settings.spending.music_added",
 };
 
-function zeroText(r: SpendingRow): string {
-  return t(ZERO_WORDS[r.price]);
-}
-
 /** "Charged 6" (the service's own figure) / "Estimated 6" / "Charged 4 + estimated 2" for the jobs of a row. */
 function costText(r: SpendingRow): string {
   const charged = t("price.charged", { credits: formatCredits(r.charged) });
   if (r.notKnown === 0) return charged;
   if (r.notKnown === r.jobs)
-    return r.estimated > 0 ? t("price.estimated", { credits: formatCredits(r.estimated) }) : zeroText(r);
+    return r.estimated > 0 ? t("price.estimated", { credits: formatCredits(r.estimated) }) : t(ZERO_WORDS[r.price]);
   return r.estimatedNotKnown > 0
     ? t("settings.spending.charged_and_estimated", {
         charged: formatCredits(r.charged),

@@ -166,40 +166,17 @@ export function VideoShape({ bind }: { bind: DraftBinding<{ aspectRatio: string 
   );
 }
 
-/** The form's source picture (its draft's `source`), with "Create an image first" opening Create image. */
-export function SourceField({ bind, images }: { bind: DraftBinding<{ source: SourceDraft }>; images: MediaItem[] }) {
-  const { go } = useNavigation();
-  return (
-    <SourcePicker
-      name="source"
-      value={bind.draft.source}
-      images={images}
-      error={bind.shown("source")}
-      onChange={(s) => bind.update({ source: s }, "source")}
-      onCreateImage={() => go("create")}
-    />
-  );
-}
-
 /**
- * Pick a picture from the gallery (the whole library, searched by its words, a page at a time), drop or
- * choose one from this computer, or paste a link to one.
+ * The form's source picture (its draft's `source`): one from the gallery (the whole library, searched by its
+ * words, a page at a time; "Create an image first" opens Create image while it has none), one dropped or
+ * chosen from this computer, or a link to one.
  */
-export function SourcePicker({
-  value,
-  onChange,
-  images,
-  error,
-  name,
-  onCreateImage,
-}: {
-  value: SourceDraft;
-  onChange: (s: SourceDraft) => void;
-  images: MediaItem[];
-  error?: string;
-  name: string;
-  onCreateImage: () => void;
-}) {
+export function SourceField({ bind, images }: { bind: DraftBinding<{ source: SourceDraft }>; images: MediaItem[] }) {
+  const name = "source";
+  const value = bind.draft.source;
+  const error = bind.shown(name);
+  const onChange = (s: SourceDraft) => bind.update({ source: s }, name);
+  const { go } = useNavigation();
   const [search, setSearch] = useState("");
   const pick = usePick({ kind: "image", search, atService: true }, PAGE);
   const { seen, remember } = useSeenItems();
@@ -259,7 +236,7 @@ export function SourcePicker({
           pick.total === 0 && !search.trim() ? (
             <p className="muted">
               {emptyBefore}
-              <button type="button" className="link-button" onClick={onCreateImage}>
+              <button type="button" className="link-button" onClick={() => go("create")}>
                 {t("video.source.create_first")}
               </button>
               {emptyAfter}
