@@ -2,11 +2,12 @@
 // form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
 // (recipe-run-updated events; job events for the progress of a step being made).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { recipesApi, type Recipe, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
+import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
 import { events } from "../../api";
 import { Dialog } from "../../widgets/Dialog";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
@@ -19,7 +20,7 @@ export function Recipes() {
   const toast = useToast();
   const [recipes, setRecipes] = useState<Recipe[] | null>(null);
   // The kinds of step (the core's: labels, new steps, what each takes and gives), read once.
-  const [kinds, setKinds] = useState<RecipeStepKind[] | null>(null);
+  const kinds = useAnswer(recipesApi.stepKinds).value;
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Recipe | null>(null);
   const [runs, setRuns] = useState<RecipeRun[]>([]);
@@ -40,10 +41,6 @@ export function Recipes() {
     } catch (e) {
       handleError(e);
     }
-  }, [handleError]);
-
-  useEffect(() => {
-    recipesApi.stepKinds().then(setKinds, handleError);
   }, [handleError]);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { ApiError, events } from "../../api";
+import { events } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { onlyJob } from "../../api/spend";
-import { useCatalogue, useHandleError } from "../../state";
+import { useCatalogue } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
@@ -56,17 +57,11 @@ function slidesWords(count: string, hook: HookTypeView | undefined): string {
 
 export function Slideshows() {
   const { catalogue, providerName } = useCatalogue();
-  const handleError = useHandleError();
   const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
-  const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
-  const [hooksError, setHooksError] = useState<ApiError | null>(null);
+  const { value: hooks, error: hooksError } = useAnswer(slideshowsApi.hookTypesList);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
   const [savedVersion, setSavedVersion] = useState(0);
-
-  useEffect(() => {
-    slideshowsApi.hookTypesList().then(setHooks, (e) => setHooksError(handleError(e)));
-  }, [handleError]);
 
   // The draft starts once the text style's defaults are known (the catalogue); "Open these settings" fills
   // it instead (and is saved as the draft). A draft that can't be read is started afresh, saying nothing.
