@@ -10,8 +10,9 @@ import { FieldMessage } from "../../widgets/ErrorNotice";
 import { usePhotoDrop } from "../../views/usePhotoDrop";
 import { useHandleError, useNavigation, useSeenItems } from "../../state";
 import { goneSource, restoreVideoDraft, sourceFromStep, type SourceDraft } from "./videoDrafts";
-import { objectDraft, type DraftOptions } from "../../forms/useDraft";
-import type { Filled, RecallNote, Settings } from "../../state/recall";
+import { objectDraft } from "../../forms/useDraft";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
+import type { Filled, Settings } from "../../state/recall";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import type { DraftBinding } from "../../forms/Field";
 import { LocalSource } from "./VideoSourceFile";
@@ -31,30 +32,44 @@ export interface VideoFormProps {
 }
 
 /**
- * A video form's draft options (forms/useDraft.ts): its empty draft from the catalogue, a stored draft brought
- * up to date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next
- * step that makes it from a picture (the picture as its source).
+ * A video form whole (forms/useSpendForm.ts): its empty draft from the catalogue, a stored draft brought up to
+ * date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next step
+ * that makes it from a picture (the picture as its source); the request's fields naming the picture are its
+ * field `source`.
  */
-export function useVideoDraftOptions<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
+export function useVideoForm<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
+  form: string,
   { catalogue, library }: Pick<VideoFormProps, "catalogue" | "library">,
-  spec: {
+  {
+    recall,
+    step,
+    fromSettings,
+    initial,
+    makers,
+    fieldOf = (k) => k,
+    ...spend
+  }: {
     recall: K;
     step: "motion" | "avatar";
     fromSettings: (s: Settings<K>, source: string, library: MediaItem[], cat: Catalogue) => Filled<D>;
     initial: (cat: Catalogue) => D;
     makers: VideoProviderInfo[];
-  },
-): DraftOptions<D, RecallNote> {
+  } & Omit<Parameters<typeof useDraftedSpendForm<D>>[1], "draft">,
+) {
   const fill = useHandOffFill<D, K, "motion" | "avatar">(
-    spec.recall,
-    (settings, source) => spec.fromSettings(settings, source, library, catalogue),
-    { steps: [spec.step], fill: sourceFromStep },
+    recall,
+    (settings, source) => fromSettings(settings, source, library, catalogue),
+    { steps: [step], fill: sourceFromStep },
   );
-  return {
-    initial: spec.initial(catalogue),
-    restore: objectDraft((r) => restoreVideoDraft(r, spec.initial(catalogue), spec.makers)),
-    fill,
-  };
+  return useDraftedSpendForm<D>(form, {
+    ...spend,
+    draft: {
+      initial: initial(catalogue),
+      restore: objectDraft((r) => restoreVideoDraft(r, initial(catalogue), makers)),
+      fill,
+    },
+    fieldOf: (k) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : fieldOf(k)),
+  });
 }
 
 /** A maker's card of a video form: its name, a tick when chosen, its rate, and what else the form says of it. */
