@@ -9,10 +9,9 @@ import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
-  applyTrackPreset,
   INITIAL_TRACK as INITIAL,
   MUSIC_STYLES,
-  trackPresetValue,
+  trackPreset,
   toMusicRequest,
   trackFromSettings,
   type TrackDraft as Draft,
@@ -32,7 +31,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     draft: { initial: INITIAL, fill },
     spend: (d) => ({ kind: "music", request: toMusicRequest(d) }),
     fieldOrder: FIELD_ORDER,
-    presets: { value: trackPresetValue, apply: applyTrackPreset },
+    presets: trackPreset,
   });
   const { live, errors, update } = form;
   const request = toMusicRequest(draft);

@@ -24,10 +24,9 @@ import { CharacterPicker } from "../../views/CharacterPicker";
 import { RecallNotice } from "../../forms/FormTop";
 import { useRecall } from "../../state/recall";
 import {
-  applySlideshowPreset,
   freshDraft,
   slideshowFromSettings,
-  slideshowPresetValue,
+  slideshowPreset,
   toSlideshowRequest,
   type SlideshowDraft as Draft,
 } from "./slideshowDraft";
@@ -112,10 +111,11 @@ export function Slideshows() {
   }, []);
 
   const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), [setDraft]);
-  const presets = usePresets(draft, (f) => setDraft((d) => (d ? f(d) : d)), {
-    value: slideshowPresetValue,
-    apply: (v, d) => applySlideshowPreset(v, d, catalogue?.slideshowImageProviders ?? []),
-  });
+  const presets = usePresets(
+    draft,
+    (f) => setDraft((d) => (d ? f(d) : d)),
+    slideshowPreset(catalogue?.slideshowImageProviders ?? []),
+  );
 
   if (!catalogue || !defaults || !draft) {
     return (

@@ -16,8 +16,7 @@ import {
 import { DraftField } from "../../forms/Field";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
-  applyAvatarPreset,
-  avatarPresetValue,
+  avatarPreset,
   avatarFromSettings,
   avatarMakers,
   initialAvatar,
@@ -75,7 +74,7 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
       makers: providers,
       spend: (d) => ({ kind: "avatar", request: toAvatarRequest(d, library), recordingSeconds: recordingSeconds(d) }),
       fieldOrder: FIELD_ORDER,
-      presets: { value: avatarPresetValue, apply: (v, d) => applyAvatarPreset(v, d, catalogue) },
+      presets: avatarPreset(catalogue),
     },
   );
   const { live, errors, update } = form;

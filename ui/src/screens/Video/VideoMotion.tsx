@@ -11,12 +11,11 @@ import { SpendFormPage } from "../../forms/SpendFormPage";
 import { VIDEO_COMPARE_MAX } from "../../bindings";
 import { formatCredits } from "../../lib/format";
 import {
-  applyMotionPreset,
   compareMakers,
   sharedRange,
   toggleCompareMaker,
   initialMotion,
-  motionPresetValue,
+  motionPreset,
   motionFromSettings,
   standardMakers,
   toVideoRequest,
@@ -50,7 +49,7 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
       },
       fieldOrder: FIELD_ORDER,
       fieldOf,
-      presets: { value: motionPresetValue, apply: (v, d) => applyMotionPreset(v, d, catalogue) },
+      presets: motionPreset(catalogue),
     },
   );
   const { live, errors, update } = form;
