@@ -1,6 +1,5 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
-// one of the suggested style words);
-// the cost comes live from the core's music table. Finished tracks play below.
+// one of the suggested style words); the cost comes live from the core's music table.
 import type { ReactNode } from "react";
 import { DraftField } from "../../forms/Field";
 import { MUSIC_MAX_MS } from "../../bindings";

@@ -1,7 +1,5 @@
-// The main options of one recipe step, by kind: pictures (how many, by whom, the prompt, a pick), an edit of
-// the picture (by whom, the change), a slideshow (format, slides, a pick), a motion video (length, maker,
-// prompt), a talking avatar (maker, what it says), a track (length, prompt), a caption (text, where), a trim
-// (start, end). A join and a mix have nothing to set: their inputs are the steps they use.
+// The main options of one recipe step, by its kind. A join and a mix have nothing to set: their inputs are the
+// steps they use.
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
 import { ASSUMED_MAX_SECONDS, MUSIC_MAX_MS, NUM_IMAGES_MAX, SLIDE_COUNT_MAX } from "../../bindings";

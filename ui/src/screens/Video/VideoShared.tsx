@@ -1,7 +1,5 @@
-// Pieces shared by the Video screen's Motion and Avatar forms (their drafts are forms/useDraft.ts's): the
-// premium and skip-enhancement options, the shaped-frame aspect choice, a choice of a few, and the
-// source-image picker (gallery, a picture from this computer, or a link). The field and the focus on the first field error are forms/Field.tsx's
-// (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
+// Pieces shared by the Video screen's Motion and Avatar forms: their wiring to the form kit (src/forms/), the
+// maker cards, the premium and skip-enhancement options, the shape, a choice of a few, and the source picture.
 import { useRef, useState, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../../api";
 import type { PreparedReference } from "../../api/characters";
