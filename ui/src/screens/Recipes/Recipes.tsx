@@ -3,7 +3,7 @@
 // (recipe-run-updated events; job events for the progress of a step being made).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
-import { events } from "../../api";
+import { events, unlisten } from "../../api";
 import { Dialog } from "../../widgets/Dialog";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
@@ -51,9 +51,7 @@ export function Recipes() {
     const offJob = events.jobUpdated(() => {
       if (anyGoing.current) void loadRuns();
     });
-    return () => {
-      for (const off of [offRun, offJob]) off.then((f) => f()).catch(() => undefined);
-    };
+    return () => [offRun, offJob].forEach((off) => unlisten(off)());
   }, [loadRecipes, loadRuns]);
 
   // Runs still going (a pick or a Resume may be wanted) come first, above the recipes; ended ones after.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { events } from "../../api";
+import { events, unlisten } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { onlyJob } from "../../api/spend";
 import { useCatalogue } from "../../state";
@@ -99,7 +99,7 @@ export function Slideshows() {
 
   // Follow the running slideshow.
   useEffect(() => {
-    const un = events.jobUpdated((job) => {
+    const off = events.jobUpdated((job) => {
       if (job.kind !== "slideshow") return;
       void slideshowsApi.get(job.id).then((s) => {
         if (!s) return;
@@ -107,7 +107,7 @@ export function Slideshows() {
         setSavedVersion((v) => v + 1);
       });
     });
-    return () => void un.then((f) => f());
+    return unlisten(off);
   }, []);
 
   const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), [setDraft]);
