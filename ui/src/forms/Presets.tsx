@@ -148,6 +148,18 @@ export function Presets({
       await reload();
     });
 
+  const fileButton = (label: string, act: () => Promise<void>) => (
+    <button
+      type="button"
+      className="link-button"
+      disabled={busy}
+      aria-describedby={fileErr ? fileErrId : undefined}
+      onClick={() => void act()}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <div className="presets">
       <button
@@ -268,26 +280,8 @@ export function Presets({
           </ul>
         )}
         <div className="preset-files" role="group" aria-label={t("shell.presets.files")}>
-          {list?.length ? (
-            <button
-              type="button"
-              className="link-button"
-              disabled={busy}
-              aria-describedby={fileErr ? fileErrId : undefined}
-              onClick={() => void exportFile()}
-            >
-              {t("shell.presets.export")}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            aria-describedby={fileErr ? fileErrId : undefined}
-            onClick={() => void importFile()}
-          >
-            {t("shell.presets.import")}
-          </button>
+          {list?.length ? fileButton(t("shell.presets.export"), exportFile) : null}
+          {fileButton(t("shell.presets.import"), importFile)}
         </div>
         <FieldMessage id={fileErrId} message={fileErr} />
         {fileError ? <ErrorNotice error={fileError.error} headline={fileError.headline} /> : null}
