@@ -26,22 +26,15 @@ export function Recipes() {
   const [runs, setRuns] = useState<RecipeRun[]>([]);
   const anyGoing = useRef(false);
 
-  const loadRecipes = useCallback(async () => {
-    try {
-      const list = await recipesApi.list();
-      setRecipes(list);
-      setChosen((c) => (c && list.some((r) => r.id === c) ? c : (list[0]?.id ?? null)));
-    } catch (e) {
-      handleError(e);
-    }
-  }, [handleError]);
-  const loadRuns = useCallback(async () => {
-    try {
-      setRuns(await recipesApi.runsList());
-    } catch (e) {
-      handleError(e);
-    }
-  }, [handleError]);
+  const loadRecipes = useCallback(
+    () =>
+      recipesApi.list().then((list) => {
+        setRecipes(list);
+        setChosen((c) => (c && list.some((r) => r.id === c) ? c : (list[0]?.id ?? null)));
+      }, handleError),
+    [handleError],
+  );
+  const loadRuns = useCallback(() => recipesApi.runsList().then(setRuns, handleError), [handleError]);
 
   useEffect(() => {
     void loadRecipes();
