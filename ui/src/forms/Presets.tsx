@@ -60,13 +60,10 @@ export function Presets({
   const nameId = `presets-${form}-name`;
   const fileErrId = `presets-${form}-file-err`;
 
-  const reload = useCallback(async () => {
-    try {
-      setList(await presetsApi.list(form));
-    } catch (e) {
-      setError(handleError(e));
-    }
-  }, [form, handleError]);
+  const reload = useCallback(
+    () => presetsApi.list(form).then(setList, (e) => setError(handleError(e))),
+    [form, handleError],
+  );
   useEffect(() => {
     if (open) void reload();
     else {
