@@ -1,11 +1,11 @@
-import { useNavigation, useSession } from "./state";
+import { useNavigation, useSession, type Screen } from "./state";
 import { Nav } from "./views/Nav";
 import { Header, SandboxBanner } from "./views/Header";
 import { Toasts } from "./views/Toasts";
 import { Shortcuts } from "./views/Shortcuts";
 import { SettingsDrop } from "./views/SettingsDrop";
 import { BootProblem, LibraryRecovered } from "./screens/StartProblems/StartProblems";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Welcome } from "./screens/Welcome/Welcome";
 import { Home } from "./screens/Home/Home";
 import { renewWords } from "./state/liveWords";
@@ -13,21 +13,24 @@ import { t } from "./i18n";
 
 // The first screens (Welcome, Home) come with the page; every other screen is loaded the first time it is
 // opened, so the window's first paint and its idle memory don't carry code that may never run.
-const CreateImage = lazy(() => import("./screens/CreateImage/CreateImage").then((m) => ({ default: m.CreateImage })));
-const Gallery = lazy(() => import("./screens/Gallery/Gallery").then((m) => ({ default: m.Gallery })));
-const Characters = lazy(() => import("./screens/Characters/Characters").then((m) => ({ default: m.Characters })));
-const Settings = lazy(() => import("./screens/Settings/Settings").then((m) => ({ default: m.Settings })));
-const Slideshows = lazy(() => import("./screens/Slideshows/Slideshows").then((m) => ({ default: m.Slideshows })));
-const Video = lazy(() => import("./screens/Video/Video").then((m) => ({ default: m.Video })));
-const Music = lazy(() => import("./screens/Music/Music").then((m) => ({ default: m.Music })));
-const Recipes = lazy(() => import("./screens/Recipes/Recipes").then((m) => ({ default: m.Recipes })));
-const Tools = lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools })));
+const SCREENS: Partial<Record<Screen, ComponentType>> = {
+  create: lazy(() => import("./screens/CreateImage/CreateImage").then((m) => ({ default: m.CreateImage }))),
+  characters: lazy(() => import("./screens/Characters/Characters").then((m) => ({ default: m.Characters }))),
+  gallery: lazy(() => import("./screens/Gallery/Gallery").then((m) => ({ default: m.Gallery }))),
+  video: lazy(() => import("./screens/Video/Video").then((m) => ({ default: m.Video }))),
+  tools: lazy(() => import("./screens/Tools/Tools").then((m) => ({ default: m.Tools }))),
+  music: lazy(() => import("./screens/Music/Music").then((m) => ({ default: m.Music }))),
+  slideshows: lazy(() => import("./screens/Slideshows/Slideshows").then((m) => ({ default: m.Slideshows }))),
+  recipes: lazy(() => import("./screens/Recipes/Recipes").then((m) => ({ default: m.Recipes }))),
+  settings: lazy(() => import("./screens/Settings/Settings").then((m) => ({ default: m.Settings }))),
+};
 
 export function App() {
   // Drawn again in another language (main.tsx): the word constants shared by the screens are filled in it first.
   renewWords();
   const { ready, bootError, connection, recovery, dismissRecovery } = useSession();
   const { screen } = useNavigation();
+  const Opened = SCREENS[screen];
 
   if (!ready) {
     // The same as index.html's boot shell, which shows before any script has run.
@@ -81,15 +84,7 @@ export function App() {
               </p>
             }
           >
-            {screen === "create" ? <CreateImage /> : null}
-            {screen === "characters" ? <Characters /> : null}
-            {screen === "gallery" ? <Gallery /> : null}
-            {screen === "video" ? <Video /> : null}
-            {screen === "tools" ? <Tools /> : null}
-            {screen === "music" ? <Music /> : null}
-            {screen === "slideshows" ? <Slideshows /> : null}
-            {screen === "recipes" ? <Recipes /> : null}
-            {screen === "settings" ? <Settings /> : null}
+            {Opened ? <Opened /> : null}
           </Suspense>
         </main>
       </div>

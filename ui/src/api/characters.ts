@@ -25,20 +25,8 @@ export const charactersApi = {
   delete: (id: string) => unwrap(commands.charactersDelete(id)),
 };
 
-/** The optional descriptive fields, in the order the form shows them (spec: Character). */
-export type CharacterField =
-  | "description"
-  | "age"
-  | "expression"
-  | "makeup"
-  | "hairColor"
-  | "hairStyle"
-  | "topType"
-  | "topColor"
-  | "topDetails"
-  | "bottomType"
-  | "bottomColor"
-  | "bottomDetails";
+/** The optional descriptive fields (spec: Character), the form's groups in FIELD_GROUPS. */
+export type CharacterField = Exclude<keyof CreateCharacterRequest, "name" | "referenceUrl" | "referenceImage">;
 
 type FieldGroup = "about" | "hair" | "top" | "bottom";
 
@@ -64,10 +52,7 @@ function group(name: FieldGroup, keys: CharacterField[]) {
   };
 }
 
-export const FIELD_GROUPS: Array<{
-  title: string;
-  fields: Array<{ key: CharacterField; label: string; hint: string }>;
-}> = [
+export const FIELD_GROUPS = [
   group("about", ["description", "age", "expression", "makeup"]),
   group("hair", ["hairColor", "hairStyle"]),
   group("top", ["topType", "topColor", "topDetails"]),

@@ -69,6 +69,11 @@ export const api = {
   draftSave: (form: string, value: string) => unwrap(commands.draftSave(form, value)),
 };
 
+/** An effect's cleanup that stops a listener of `events` once it is set up (each answers a promise of its stop). */
+export function unlisten(off: Promise<() => void>): () => void {
+  return () => void off.then((f) => f()).catch(() => undefined);
+}
+
 export const events = {
   jobUpdated: (cb: (job: TrackedJob) => void) => generated.jobUpdated.listen((e) => cb(e.payload)),
   creditsChanged: (cb: (c: CreditsView) => void) => generated.creditsChanged.listen((e) => cb(e.payload)),

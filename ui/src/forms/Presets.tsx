@@ -60,13 +60,10 @@ export function Presets({
   const nameId = `presets-${form}-name`;
   const fileErrId = `presets-${form}-file-err`;
 
-  const reload = useCallback(async () => {
-    try {
-      setList(await presetsApi.list(form));
-    } catch (e) {
-      setError(handleError(e));
-    }
-  }, [form, handleError]);
+  const reload = useCallback(
+    () => presetsApi.list(form).then(setList, (e) => setError(handleError(e))),
+    [form, handleError],
+  );
   useEffect(() => {
     if (open) void reload();
     else {
@@ -147,6 +144,18 @@ export function Presets({
       });
       await reload();
     });
+
+  const fileButton = (label: string, act: () => Promise<void>) => (
+    <button
+      type="button"
+      className="link-button"
+      disabled={busy}
+      aria-describedby={fileErr ? fileErrId : undefined}
+      onClick={() => void act()}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <div className="presets">
@@ -268,26 +277,8 @@ export function Presets({
           </ul>
         )}
         <div className="preset-files" role="group" aria-label={t("shell.presets.files")}>
-          {list?.length ? (
-            <button
-              type="button"
-              className="link-button"
-              disabled={busy}
-              aria-describedby={fileErr ? fileErrId : undefined}
-              onClick={() => void exportFile()}
-            >
-              {t("shell.presets.export")}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            aria-describedby={fileErr ? fileErrId : undefined}
-            onClick={() => void importFile()}
-          >
-            {t("shell.presets.import")}
-          </button>
+          {list?.length ? fileButton(t("shell.presets.export"), exportFile) : null}
+          {fileButton(t("shell.presets.import"), importFile)}
         </div>
         <FieldMessage id={fileErrId} message={fileErr} />
         {fileError ? <ErrorNotice error={fileError.error} headline={fileError.headline} /> : null}

@@ -9,7 +9,7 @@ import type { PresetsWiring } from "./Presets";
 import { ErrorNotice } from "../widgets/ErrorNotice";
 import { FormTop } from "./FormTop";
 import { SpendBar } from "./ActionBar";
-import type { useSpendForm } from "./useSpendForm";
+import type { useDraftedSpendForm } from "./useSpendForm";
 import { t } from "../i18n";
 
 export function SpendFormPage({
@@ -41,7 +41,7 @@ export function SpendFormPage({
   keeps: string;
   /** What to do after a recall filled the form (RecallNotice's `verb`). */
   recallVerb: string;
-  form: Pick<ReturnType<typeof useSpendForm>, "live" | "sent">;
+  form: Pick<ReturnType<typeof useDraftedSpendForm>["form"], "live" | "sent">;
   /** What the bar says once the job has started. */
   started: string;
   /** The button's verb. */

@@ -3,6 +3,7 @@
 // with its values of the same type and leaves the rest of the draft (what was chosen from the library) as
 // it is. Pure (tested in presetValue.test.ts); each form names its keys beside its draft helpers.
 import { TOOL_NAMES } from "../state/toolNames";
+import type { PresetPart } from "./usePresets";
 
 /** The named keys of `draft`, as a preset's stored value. */
 export function presetOf<D extends object>(draft: D, keys: readonly (keyof D)[]): string {
@@ -27,6 +28,17 @@ export function takePreset<D extends object>(draft: D, preset: Record<string, un
     if (v != null && typeof v === typeof draft[k]) next[k] = v as D[typeof k];
   }
   return next;
+}
+
+/**
+ * A form's presets (forms/usePresets.ts) that keep `keys` of its draft; `mend` puts right what a preset holds
+ * that the form no longer offers (a maker gone: the form's own stays).
+ */
+export function presetPart<D extends object>(
+  keys: readonly (keyof D)[],
+  mend: (next: D, draft: D) => D = (next) => next,
+): PresetPart<D> {
+  return { value: (d) => presetOf(d, keys), apply: (value, d) => mend(takePreset(d, readPreset(value), keys), d) };
 }
 
 /** The forms with presets (presets_* `form`), by the name the window gives each. */

@@ -3,7 +3,6 @@
 // Avatar and Music the live estimate of what it would send (forms/useSpendEstimate.ts) with the one
 // submission (forms/useSubmit.ts), checked against the live estimate first: fields, then credits.
 import { useState, type Dispatch, type SetStateAction } from "react";
-import type { ApiError } from "../api";
 import type { SpendRequest } from "../api/spend";
 import { fieldKey } from "../lib/format";
 import { byLastPart } from "./fieldErrors";
@@ -56,51 +55,10 @@ export function useFieldMessages<D>(setDraft: Dispatch<SetStateAction<D>>, chang
   };
 }
 
-/** A validation refusal of a request field, at the form field it belongs to (`fieldOf` its last part). */
-export function refusedField(err: ApiError, fieldOf: (k: string) => string = (k) => k): string | null {
-  return err.code === "validation" && err.field ? fieldOf(fieldKey(err.field)) : null;
-}
-
-export function useSpendForm<D>({
-  setDraft,
-  spend,
-  fieldOrder,
-  fieldOf = (k) => k,
-}: {
-  setDraft: Dispatch<SetStateAction<D>>;
-  /** What the form would send now: estimated live; a held press lets go when it changes. */
-  spend: SpendRequest;
-  /** The form's fields top to bottom: the first with an error gets the focus. */
-  fieldOrder: readonly string[];
-  /** The form field a request field's error belongs to (by the last part of its path). */
-  fieldOf?: (k: string) => string;
-}) {
-  const live = useSpendEstimate(spend, { fieldOf: byLastPart(fieldOf) });
-  const messages = useFieldMessages(setDraft, () => sent.clear());
-  const sent = useSpend(spend, {
-    check: async () => {
-      messages.pressed();
-      const est = await live.current();
-      return est != null && !focusFirstError(fieldOrder, est.errors, fieldOf) && est.ready;
-    },
-    then: () => messages.reset(),
-    refused: (err) => {
-      const field = refusedField(err, fieldOf);
-      if (field) messages.refuse(field, err.message);
-      return field != null;
-    },
-  });
-
-  /** Every field's message: the estimate's, then the service's own from the last send (they win). A new
-   * object each render: the form may put its own words over one. */
-  const errors = { ...live.fields, ...messages.serverErrors };
-
-  return { live, errors, update: messages.update, shownOf: messages.shownOf, sent };
-}
-
 /**
  * A spending form whole: its draft (forms/useDraft.ts), what it would send (`spend`, from the draft as it is
- * now), its estimate, messages and submission (useSpendForm) and its presets (forms/usePresets.ts).
+ * now), its live estimate, its messages, its one submission (checked against the live estimate first: fields,
+ * then credits) and its presets (forms/usePresets.ts).
  * `page` is what forms/SpendFormPage.tsx takes of it.
  */
 export function useDraftedSpendForm<D>(
@@ -109,19 +67,42 @@ export function useDraftedSpendForm<D>(
     draft: options,
     spend,
     fieldOrder,
-    fieldOf,
+    fieldOf = (k) => k,
     presets: part,
   }: {
     draft: DraftOptions<D, RecallNote>;
+    /** What the form would send now (estimated live; a held press lets go when it changes). */
     spend: (draft: D) => SpendRequest;
+    /** The form's fields top to bottom: the first with an error gets the focus. */
     fieldOrder: readonly string[];
+    /** The form field a request field's error belongs to (by the last part of its path). */
     fieldOf?: (k: string) => string;
     presets: PresetPart<D>;
   },
 ) {
   const drafted = useDraft<D>(name, options);
   const { draft, setDraft } = drafted;
-  const form = useSpendForm<D>({ setDraft, spend: spend(draft), fieldOrder, fieldOf });
+  const request = spend(draft);
+  const live = useSpendEstimate(request, { fieldOf: byLastPart(fieldOf) });
+  const messages = useFieldMessages(setDraft, () => sent.clear());
+  const sent = useSpend(request, {
+    check: async () => {
+      messages.pressed();
+      const est = await live.current();
+      return est != null && !focusFirstError(fieldOrder, est.errors, fieldOf) && est.ready;
+    },
+    then: () => messages.reset(),
+    refused: (err) => {
+      // A validation refusal of a request field goes to the form field it belongs to.
+      const field = err.code === "validation" && err.field ? fieldOf(fieldKey(err.field)) : null;
+      if (field) messages.refuse(field, err.message);
+      return field != null;
+    },
+  });
+  /** Every field's message: the estimate's, then the service's own from the last send (they win). A new
+   * object each render: the form may put its own words over one. */
+  const errors = { ...live.fields, ...messages.serverErrors };
+  const form = { live, errors, update: messages.update, shownOf: messages.shownOf, sent };
   const presets = usePresets(draft, setDraft, part);
   return { draft, form, page: { name, draft: drafted, presets, form, fieldOrder } };
 }

@@ -27,17 +27,8 @@ export function compareGroupNotice(job: TrackedJob, all: readonly TrackedJob[]):
   const batch = new Set(group.map((j) => j.provider)).size === 1;
   const videos = group.some((j) => j.kind === "video" || j.kind === "avatar");
   const said = (kind: GroupNotice["kind"], text: string): GroupNotice => ({ kind, text, batch, videos });
-  if (videos) {
-    if (done === n) return said("success", t("shell.group.videos_ready", { n }));
-    if (done === 0) return said("error", t("shell.group.videos_failed", { n }));
-    return said("success", t("shell.group.videos_some", { done, n }));
-  }
-  if (batch) {
-    if (done === n) return said("success", t("shell.group.batch_ready", { n }));
-    if (done === 0) return said("error", t("shell.group.batch_failed", { n }));
-    return said("success", t("shell.group.batch_some", { done, n }));
-  }
-  if (done === n) return said("success", t("shell.group.compare_ready", { n }));
-  if (done === 0) return said("error", t("shell.group.compare_failed", { n }));
-  return said("success", t("shell.group.compare_some", { done, n }));
+  const what = videos ? "videos" : batch ? "batch" : "compare";
+  if (done === n) return said("success", t(`shell.group.${what}_ready`, { n }));
+  if (done === 0) return said("error", t(`shell.group.${what}_failed`, { n }));
+  return said("success", t(`shell.group.${what}_some`, { done, n }));
 }

@@ -2,7 +2,7 @@
 // form on screen is about to spend (the header shows the balance after it). Apart from the session so
 // that a new balance re-renders only what shows credits.
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { api, events, type CreditsView } from "../api";
+import { api, events, unlisten, type CreditsView } from "../api";
 import { useProvided } from "./context";
 import { useHandleError } from "./session";
 
@@ -68,12 +68,7 @@ export function CreditsProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(t);
   }, [resetAt, refreshCredits]);
 
-  useEffect(() => {
-    const off = events.creditsChanged((c) => setCredits(c));
-    return () => {
-      off.then((f) => f()).catch(() => undefined);
-    };
-  }, []);
+  useEffect(() => unlisten(events.creditsChanged(setCredits)), []);
 
   const value = useMemo(
     () => ({ credits, refreshCredits, pendingSpend, setPendingSpend }),

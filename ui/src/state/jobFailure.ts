@@ -11,20 +11,8 @@ export interface FailureWords {
   hint: string | null;
 }
 
-/** A rule's words in the catalogue: `common.failure.<name>.headline` and `.hint`. */
-type FailureName =
-  | "lost_not_listed"
-  | "lost_not_found"
-  | "lost_no_lookup"
-  | "lost"
-  | "not_saved"
-  | "refused"
-  | "credits"
-  | "timeout"
-  | "busy"
-  | "face"
-  | "closed"
-  | "not_downloaded";
+/** A rule's words in the catalogue: `common.failure.<name>.headline` and `.hint` (every one has a rule). */
+type FailureName = (typeof RULES)[number]["name"];
 
 function wordsOf(name: FailureName | "fallback"): FailureWords {
   return {
@@ -48,7 +36,7 @@ const BY_KEY: Partial<Record<string, FailureName>> = {
 const UNLISTED_VIDEO_KEY = "job.video_not_listed";
 
 /** The rules over English text: the service's words, and a job's words stored before they had a key. */
-const RULES: Array<{ test: RegExp; name: FailureName }> = [
+const RULES = [
   // studio-core spend/lookup.rs: a send whose answer was lost after the request went out (it may have been
   // charged), by what the look-up found.
   { test: /answer was lost.*(?:jobs list does not show it|did not start)/i, name: "lost_not_listed" },
@@ -73,7 +61,7 @@ const RULES: Array<{ test: RegExp; name: FailureName }> = [
     test: /could not be downloaded|gone from the service|sent nothing to save|could not be found/i,
     name: "not_downloaded",
   },
-];
+] as const;
 
 /** studio-core's tracker (jobs/tracker/video.rs): a video the service never listed, after a stated wait. The spec
  * shows no way to ask how a video is doing, so its failure can only be told from that wait. */

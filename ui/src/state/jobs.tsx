@@ -5,7 +5,7 @@
 // jobs (`useTrackJob`, a function that never changes).
 import { LIBRARY_HELD, withJobMedia } from "./withJobMedia";
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { api, events, type MediaItem, type TrackedJob } from "../api";
+import { api, events, unlisten, type MediaItem, type TrackedJob } from "../api";
 import { say, t } from "../i18n";
 import { isActive } from "./mediaJobs";
 import { compareGroupNotice } from "./compareGroup";
@@ -140,7 +140,7 @@ export function JobsProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       if (ready) window.clearTimeout(ready.timer);
-      off.then((f) => f()).catch(() => undefined);
+      unlisten(off)();
     };
   }, [go, toast]);
 

@@ -9,22 +9,6 @@ import { useTakeHandOff } from "./navigation";
 import { t } from "../i18n";
 import { TOOL_NAMES } from "./toolNames";
 
-/** Every next step, named after the form it opens. */
-export type StepId =
-  | "editPicture"
-  | "motion"
-  | "avatar"
-  | "caption"
-  | "removeBackground"
-  | "describe"
-  | "newCharacter"
-  | "trim"
-  | "join"
-  | "mute"
-  | "edit"
-  | "addMusic"
-  | "addToVideo";
-
 export interface StepInfo {
   id: StepId;
   /** The menu's words, the same as the form's title where it has one. */
@@ -33,7 +17,7 @@ export interface StepInfo {
 }
 
 /** A step whose label is read in the window's language when it is shown. */
-function step(id: StepId, label: () => string, screen: Screen): StepInfo {
+function step<I extends string>(id: I, label: () => string, screen: Screen) {
   return {
     id,
     screen,
@@ -43,7 +27,7 @@ function step(id: StepId, label: () => string, screen: Screen): StepInfo {
   };
 }
 
-const STEPS: Record<StepId, StepInfo> = {
+const STEPS = {
   editPicture: step("editPicture", () => t("common.step.edit_picture"), "create"),
   motion: step("motion", () => t("common.step.motion"), "video"),
   avatar: step("avatar", () => t("common.step.avatar"), "video"),
@@ -58,6 +42,9 @@ const STEPS: Record<StepId, StepInfo> = {
   addMusic: step("addMusic", () => t("common.step.add_music"), "music"),
   addToVideo: step("addToVideo", () => t("common.step.add_to_video"), "music"),
 };
+
+/** Every next step, named after the form it opens. */
+export type StepId = keyof typeof STEPS;
 
 /** The tool each Tools step opens (the ids of the Tools screen's cards). */
 export const STEP_TOOLS = {

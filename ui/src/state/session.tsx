@@ -3,7 +3,7 @@
 // to Settings → key entry). `handleError` is a function that never changes, apart from the rest, so
 // what only reports errors doesn't re-render when the connection changes.
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { api, ApiError, events, type ConnectionStatus, type LibraryRecovery } from "../api";
+import { api, ApiError, events, unlisten, type ConnectionStatus, type LibraryRecovery } from "../api";
 import { say, t } from "../i18n";
 import { useProvided } from "./context";
 import { useNavigation } from "./navigation";
@@ -86,12 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [setConnection]);
 
-  useEffect(() => {
-    const off = events.connectionChanged((c) => setConnection(c));
-    return () => {
-      off.then((f) => f()).catch(() => undefined);
-    };
-  }, [setConnection]);
+  useEffect(() => unlisten(events.connectionChanged(setConnection)), [setConnection]);
 
   const session = useMemo<SessionStore>(
     () => ({ ready, bootError, recovery, dismissRecovery, connection, authProblem, setConnection }),

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../api";
+import { useState } from "react";
 import { FIELD_GROUPS, charactersApi, videosOf, type CharacterView, type CharacterDeleted } from "../../api/characters";
 import { ErrorNotice, NoticeIcon } from "../../widgets/ErrorNotice";
 import { shortDate } from "../../lib/format";
 import { recallHandOff } from "../../state/recall";
-import { useHandleError, useNavigation } from "../../state";
+import { useNavigation } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { CharacterBoard, useBoard } from "./CharacterBoard";
 import { DeleteCharacterDialog } from "./DeleteCharacterDialog";
 import { EditCharacter } from "./EditCharacter";
@@ -31,23 +31,9 @@ export function CharacterDetail({
 }) {
   const { go } = useNavigation();
   const board = useBoard(id);
-  const handleError = useHandleError();
-  const [view, setView] = useState<CharacterView | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { value: view, error, reload: load } = useAnswer(() => charactersApi.get(id), id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setView(await charactersApi.get(id));
-      setError(null);
-    } catch (e) {
-      setError(handleError(e));
-    }
-  }, [id, handleError]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const back = (
     <button type="button" className="link-button" onClick={onBack}>

@@ -1,12 +1,10 @@
-import { FIELD_GROUPS, type CharacterField } from "../../api/characters";
+import { ALL_FIELDS, FIELD_GROUPS, type CharacterField } from "../../api/characters";
 import { FieldMessage } from "../../widgets/ErrorNotice";
 
 export type FieldValues = Record<CharacterField, string>;
 
-export function emptyFields(): FieldValues {
-  const out = {} as FieldValues;
-  for (const g of FIELD_GROUPS) for (const f of g.fields) out[f.key] = "";
-  return out;
+export function fieldValues(of: (key: CharacterField) => string | null | undefined = () => ""): FieldValues {
+  return Object.fromEntries(ALL_FIELDS.map((k) => [k, of(k) ?? ""])) as FieldValues;
 }
 
 /** The optional descriptive fields, grouped; every one optional. */

@@ -13,7 +13,7 @@ import { PressLabel } from "../../forms/ActionBar";
 import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendPress } from "../../forms/useSpendPress";
 import { useHandleError, useToast } from "../../state";
-import { CharacterFields, emptyFields, type FieldValues } from "./CharacterFields";
+import { CharacterFields, fieldValues, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "../../views/ReferencePicker";
 import { RecallNotice } from "../../forms/FormTop";
 import { useStep } from "../../state/nextStep";
@@ -32,7 +32,7 @@ interface Draft {
   fields: FieldValues;
 }
 
-const emptyDraft = (): Draft => ({ name: "", url: "", prepared: null, fields: emptyFields() });
+const emptyDraft = (): Draft => ({ name: "", url: "", prepared: null, fields: fieldValues() });
 
 function request(d: Draft): CreateCharacterRequest {
   const req: CreateCharacterRequest = { name: d.name, referenceUrl: d.prepared ? null : d.url.trim() || null };
@@ -59,7 +59,7 @@ export function CreateCharacter({ onCreated, onCancel }: { onCreated: (c: Charac
       name: typeof d.name === "string" ? d.name : "",
       url: typeof d.url === "string" ? d.url : "",
       prepared: d.prepared && typeof d.prepared.token === "string" ? d.prepared : null,
-      fields: { ...emptyFields(), ...(d.fields ?? {}) },
+      fields: { ...fieldValues(), ...(d.fields ?? {}) },
     })),
     fill: (stored) => {
       const s = step();

@@ -10,7 +10,7 @@ import {
 import { fieldMessages } from "../../forms/fieldErrors";
 import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { useHandleError, useToast } from "../../state";
-import { CharacterFields, type FieldValues } from "./CharacterFields";
+import { CharacterFields, fieldValues, type FieldValues } from "./CharacterFields";
 import { ReferencePicker } from "../../views/ReferencePicker";
 import { t } from "../../i18n";
 
@@ -28,11 +28,7 @@ export function EditCharacter({
   const toast = useToast();
   const c = view.character;
   const [name, setName] = useState(c.name ?? "");
-  const [fields, setFields] = useState<FieldValues>(() => {
-    const out = {} as FieldValues;
-    for (const k of ALL_FIELDS) out[k] = c[k] ?? "";
-    return out;
-  });
+  const [fields, setFields] = useState<FieldValues>(() => fieldValues((k) => c[k]));
   const [prepared, setPrepared] = useState<PreparedReference | null>(null);
   const [url, setUrl] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});

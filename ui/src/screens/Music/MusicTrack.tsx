@@ -1,6 +1,5 @@
 // A new music track: description, length in seconds (milliseconds on the wire), optional preset (typed, or
-// one of the suggested style words);
-// the cost comes live from the core's music table. Finished tracks play below.
+// one of the suggested style words); the cost comes live from the core's music table.
 import type { ReactNode } from "react";
 import { DraftField } from "../../forms/Field";
 import { MUSIC_MAX_MS } from "../../bindings";
@@ -9,10 +8,9 @@ import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
-  applyTrackPreset,
   INITIAL_TRACK as INITIAL,
   MUSIC_STYLES,
-  trackPresetValue,
+  trackPreset,
   toMusicRequest,
   trackFromSettings,
   type TrackDraft as Draft,
@@ -32,7 +30,7 @@ export function MusicTrack({ header, footer }: { header: ReactNode; footer: Reac
     draft: { initial: INITIAL, fill },
     spend: (d) => ({ kind: "music", request: toMusicRequest(d) }),
     fieldOrder: FIELD_ORDER,
-    presets: { value: trackPresetValue, apply: applyTrackPreset },
+    presets: trackPreset,
   });
   const { live, errors, update } = form;
   const request = toMusicRequest(draft);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyTrackPreset,
-  mixedHere,
-  mixFromSettings,
-  mixFromStep,
-  toMusicRequest,
-  trackFromSettings,
-  trackPresetValue,
-} from "./musicDrafts";
+import { mixedHere, mixFromSettings, mixFromStep, toMusicRequest, trackFromSettings, trackPreset } from "./musicDrafts";
 import { mediaItem } from "../../testing/mediaItem";
 
 const item = mediaItem;
@@ -66,9 +58,9 @@ describe("a next step into the mix", () => {
 describe("music presets", () => {
   it("a track preset keeps the whole form and loads it back", () => {
     const d = { prompt: "calm piano", seconds: "45", preset: "lo-fi" };
-    const v = trackPresetValue(d);
+    const v = trackPreset.value(d);
     expect(JSON.parse(v)).toEqual(d);
-    expect(applyTrackPreset(v, { prompt: "drums", seconds: "10", preset: "" })).toEqual(d);
-    expect(applyTrackPreset("garbage", d)).toEqual(d);
+    expect(trackPreset.apply(v, { prompt: "drums", seconds: "10", preset: "" })).toEqual(d);
+    expect(trackPreset.apply("garbage", d)).toEqual(d);
   });
 });

@@ -4,7 +4,7 @@ import type { MediaItem } from "../../api";
 import type { MusicRequest } from "../../api/media";
 import type { Filled, Settings } from "../../state/recall";
 import type { NextStep } from "../../state/nextStep";
-import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
+import { presetPart } from "../../forms/presetValue";
 import { t } from "../../i18n";
 
 export interface TrackDraft {
@@ -37,15 +37,7 @@ export function toMusicRequest(d: TrackDraft): MusicRequest {
 }
 
 /** What a track preset keeps: the whole form (the description, the length and the style words). */
-const TRACK_PRESET = ["prompt", "seconds", "preset"] as const;
-
-export function trackPresetValue(d: TrackDraft): string {
-  return presetOf(d, TRACK_PRESET);
-}
-
-export function applyTrackPreset(value: string, d: TrackDraft): TrackDraft {
-  return takePreset(d, readPreset(value), TRACK_PRESET);
-}
+export const trackPreset = presetPart<TrackDraft>(["prompt", "seconds", "preset"]);
 
 /** A track's settings as the form's draft (the length in seconds; the wire speaks milliseconds). */
 export function trackFromSettings(s: Settings<"music">, source: string): Filled<TrackDraft> {

@@ -1,7 +1,7 @@
 // The recipe editor: a name and a list of steps of the kinds the core offers (`recipe_step_kinds`, read
 // once by the screen), each with its main options and the earlier step(s) it uses; steps added, removed
-// and moved. The core checks the recipe as it is edited
-// (its forecast's field problems, shown under the step) and again when it is saved.
+// and moved. The core checks the recipe as it is edited (its forecast's field problems, shown under the
+// step) and again when it is saved.
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeStep, type RecipeStepKind, type StepOutput } from "../../api/recipes";
 import type { FieldError } from "../../api";

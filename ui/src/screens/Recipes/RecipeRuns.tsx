@@ -8,33 +8,7 @@ import { galleryOpenHandOff } from "../../state/galleryOpen";
 import { priceLabel } from "../../lib/price";
 import { useConfirm } from "../../widgets/ConfirmActions";
 import { goneReason } from "../../lib/itemFacts";
-import { builtInName, say, t, type MessageKey } from "../../i18n";
-
-/** What a result is, for the words of its buttons. */
-type ResultWhat = "picture" | "video" | "track";
-const RESULT_WORDS: Record<
-  ResultWhat,
-  { gone: MessageKey; pick: MessageKey; open: MessageKey; openPicked: MessageKey }
-> = {
-  picture: {
-    gone: "recipes.result.gone_picture",
-    pick: "recipes.result.pick_picture",
-    open: "recipes.result.open_picture",
-    openPicked: "recipes.result.open_picked_picture",
-  },
-  video: {
-    gone: "recipes.result.gone_video",
-    pick: "recipes.result.pick_video",
-    open: "recipes.result.open_video",
-    openPicked: "recipes.result.open_picked_video",
-  },
-  track: {
-    gone: "recipes.result.gone_track",
-    pick: "recipes.result.pick_track",
-    open: "recipes.result.open_track",
-    openPicked: "recipes.result.open_picked_track",
-  },
-};
+import { builtInName, say, t } from "../../i18n";
 
 /** A step's state in words (`pausedHere`: the run paused before this step). */
 export function stepWords(step: RunStep, pausedHere = false): string {
@@ -125,7 +99,8 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
       {step.results.map((m, k) => {
         const picked = step.picked === m.id && step.results.length > 1;
         const thumb = m.kind === "image" ? (m.thumbUrl ?? m.url) : m.thumbUrl;
-        const words = RESULT_WORDS[m.kind === "image" ? "picture" : m.kind === "video" ? "video" : "track"];
+        // What the result is, in the words of its buttons.
+        const what = m.kind === "image" ? "picture" : m.kind === "video" ? "video" : "track";
         const n = String(k + 1);
         const face = thumb ? (
           <img src={thumb} alt="" />
@@ -138,10 +113,17 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
               // Its service copy was deleted: the next step could not use it.
               <button type="button" className="run-result" disabled title={goneReason(m) ?? undefined}>
                 {face}
-                <span className="visually-hidden">{t(words.gone, { n, reason: goneReason(m) ?? "" })}</span>
+                <span className="visually-hidden">
+                  {t(`recipes.result.gone_${what}`, { n, reason: goneReason(m) ?? "" })}
+                </span>
               </button>
             ) : onPick ? (
-              <button type="button" className="run-result" onClick={() => onPick(m)} aria-label={t(words.pick, { n })}>
+              <button
+                type="button"
+                className="run-result"
+                onClick={() => onPick(m)}
+                aria-label={t(`recipes.result.pick_${what}`, { n })}
+              >
                 {face}
               </button>
             ) : (
@@ -151,7 +133,7 @@ function Results({ step, index, onPick }: { step: RunStep; index: number; onPick
                 onClick={() => {
                   go("gallery", galleryOpenHandOff(m.id));
                 }}
-                aria-label={t(picked ? words.openPicked : words.open, { n })}
+                aria-label={t(`recipes.result.${picked ? "open_picked" : "open"}_${what}`, { n })}
               >
                 {face}
                 {picked ? <span className="run-picked">{t("recipes.result.picked")}</span> : null}

@@ -2,11 +2,12 @@
 // form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
 // (recipe-run-updated events; job events for the progress of a step being made).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { recipesApi, type Recipe, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
-import { events } from "../../api";
+import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
+import { events, unlisten } from "../../api";
 import { Dialog } from "../../widgets/Dialog";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
@@ -19,32 +20,21 @@ export function Recipes() {
   const toast = useToast();
   const [recipes, setRecipes] = useState<Recipe[] | null>(null);
   // The kinds of step (the core's: labels, new steps, what each takes and gives), read once.
-  const [kinds, setKinds] = useState<RecipeStepKind[] | null>(null);
+  const kinds = useAnswer(recipesApi.stepKinds).value;
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Recipe | null>(null);
   const [runs, setRuns] = useState<RecipeRun[]>([]);
   const anyGoing = useRef(false);
 
-  const loadRecipes = useCallback(async () => {
-    try {
-      const list = await recipesApi.list();
-      setRecipes(list);
-      setChosen((c) => (c && list.some((r) => r.id === c) ? c : (list[0]?.id ?? null)));
-    } catch (e) {
-      handleError(e);
-    }
-  }, [handleError]);
-  const loadRuns = useCallback(async () => {
-    try {
-      setRuns(await recipesApi.runsList());
-    } catch (e) {
-      handleError(e);
-    }
-  }, [handleError]);
-
-  useEffect(() => {
-    recipesApi.stepKinds().then(setKinds, handleError);
-  }, [handleError]);
+  const loadRecipes = useCallback(
+    () =>
+      recipesApi.list().then((list) => {
+        setRecipes(list);
+        setChosen((c) => (c && list.some((r) => r.id === c) ? c : (list[0]?.id ?? null)));
+      }, handleError),
+    [handleError],
+  );
+  const loadRuns = useCallback(() => recipesApi.runsList().then(setRuns, handleError), [handleError]);
 
   useEffect(() => {
     void loadRecipes();
@@ -54,9 +44,7 @@ export function Recipes() {
     const offJob = events.jobUpdated(() => {
       if (anyGoing.current) void loadRuns();
     });
-    return () => {
-      for (const off of [offRun, offJob]) off.then((f) => f()).catch(() => undefined);
-    };
+    return () => [offRun, offJob].forEach((off) => unlisten(off)());
   }, [loadRecipes, loadRuns]);
 
   // Runs still going (a pick or a Resume may be wanted) come first, above the recipes; ended ones after.

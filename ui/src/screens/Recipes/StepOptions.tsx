@@ -1,7 +1,5 @@
-// The main options of one recipe step, by kind: pictures (how many, by whom, the prompt, a pick), an edit of
-// the picture (by whom, the change), a slideshow (format, slides, a pick), a motion video (length, maker,
-// prompt), a talking avatar (maker, what it says), a track (length, prompt), a caption (text, where), a trim
-// (start, end). A join and a mix have nothing to set: their inputs are the steps they use.
+// The main options of one recipe step, by its kind. A join and a mix have nothing to set: their inputs are the
+// steps they use.
 import type { RecipeStep } from "../../api/recipes";
 import type { Catalogue } from "../../api";
 import { ASSUMED_MAX_SECONDS, MUSIC_MAX_MS, NUM_IMAGES_MAX, SLIDE_COUNT_MAX } from "../../bindings";
@@ -55,6 +53,15 @@ function Field({
 /** The catalogue's makers, or the one already chosen while the catalogue loads. */
 const orChosen = (list: Choices | undefined, slug: string): Choices => (list?.length ? list : [{ slug, name: slug }]);
 
+/** `step` with `p` over the request inside its request (`r`, the step's request narrowed to its kind). */
+function within<R extends Extract<RecipeStep["request"], { request: object }>>(
+  step: RecipeStep,
+  r: R,
+  p: Partial<R["request"]>,
+): RecipeStep {
+  return { ...step, request: { ...r, request: { ...r.request, ...p } } as RecipeStep["request"] };
+}
+
 export function StepOptions({
   id,
   step,
@@ -66,64 +73,61 @@ export function StepOptions({
   catalogue: Catalogue | null;
   onChange: (s: RecipeStep) => void;
 }) {
+  const options = stepOptions(id, step, catalogue, onChange);
+  return options ? <div className="recipe-options">{options}</div> : null;
+}
+
+function stepOptions(id: string, step: RecipeStep, catalogue: Catalogue | null, onChange: (s: RecipeStep) => void) {
   const r = step.request;
+  const pick = (label: string) => (
+    <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
+      {" "}
+      {label}
+    </Check>
+  );
   switch (r.kind) {
     case "image": {
       const q = r.request;
-      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const set = (p: Partial<typeof q>) => onChange(within(step, r, p));
       // An edit: its picture comes from the step it uses; the words say what changes.
       const edit = r.reference?.mediaId != null;
-      const maker = (
-        <Field
-          id={`${id}-provider`}
-          label={t(edit ? "recipes.option.edited_by" : "recipes.option.pictures_by")}
-          as="select"
-          options={orChosen(catalogue?.imageProviders, r.provider)}
-          value={r.provider}
-          onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
-        />
-      );
-      const words = (
-        <Field
-          id={`${id}-prompt`}
-          label={t(edit ? "recipes.option.change" : "recipes.option.prompt")}
-          as="area"
-          value={q.simplePrompt ?? ""}
-          onChange={(simplePrompt) => set({ simplePrompt })}
-        />
-      );
-      if (edit)
-        return (
-          <div className="recipe-options">
-            {maker}
-            {words}
-          </div>
-        );
       return (
-        <div className="recipe-options">
+        <>
+          {edit ? null : (
+            <Field
+              id={`${id}-count`}
+              label={t("recipes.option.pictures_count")}
+              min={1}
+              max={NUM_IMAGES_MAX}
+              value={q.numImages ?? 1}
+              onChange={(v) => set({ numImages: v === "" ? null : Number(v) })}
+            />
+          )}
           <Field
-            id={`${id}-count`}
-            label={t("recipes.option.pictures_count")}
-            min={1}
-            max={NUM_IMAGES_MAX}
-            value={q.numImages ?? 1}
-            onChange={(v) => set({ numImages: v === "" ? null : Number(v) })}
+            id={`${id}-provider`}
+            label={t(edit ? "recipes.option.edited_by" : "recipes.option.pictures_by")}
+            as="select"
+            options={orChosen(catalogue?.imageProviders, r.provider)}
+            value={r.provider}
+            onChange={(provider) => onChange({ ...step, request: { ...r, provider } })}
           />
-          {maker}
-          {words}
-          <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
-            {" "}
-            {t("recipes.option.pick")}
-          </Check>
-        </div>
+          <Field
+            id={`${id}-prompt`}
+            label={t(edit ? "recipes.option.change" : "recipes.option.prompt")}
+            as="area"
+            value={q.simplePrompt ?? ""}
+            onChange={(simplePrompt) => set({ simplePrompt })}
+          />
+          {edit ? null : pick(t("recipes.option.pick"))}
+        </>
       );
     }
     case "video": {
       const q = r.request;
-      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const set = (p: Partial<typeof q>) => onChange(within(step, r, p));
       const makers = catalogue?.videoProviders.filter((p) => p.kind === "standard" && !p.needsReferenceVideo);
       return (
-        <div className="recipe-options">
+        <>
           <Field
             id={`${id}-duration`}
             label={t("recipes.option.length")}
@@ -147,43 +151,41 @@ export function StepOptions({
             value={q.prompt ?? ""}
             onChange={(prompt) => set({ prompt })}
           />
-        </div>
+        </>
       );
     }
     case "avatar": {
-      const q = r.request;
-      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const set = (p: Partial<typeof r.request>) => onChange(within(step, r, p));
       const makers = catalogue?.videoProviders.filter((p) => p.kind === "avatar");
       return (
-        <div className="recipe-options">
+        <>
           <Field
             id={`${id}-provider`}
             label={t("recipes.option.avatar_by")}
             as="select"
-            options={orChosen(makers, q.provider)}
-            value={q.provider}
+            options={orChosen(makers, r.request.provider)}
+            value={r.request.provider}
             onChange={(provider) => set({ provider })}
           />
           <Field
             id={`${id}-dialogue`}
             label={t("recipes.option.dialogue")}
             as="area"
-            value={q.dialogue ?? ""}
+            value={r.request.dialogue ?? ""}
             onChange={(dialogue) => set({ dialogue })}
           />
-        </div>
+        </>
       );
     }
     case "slideshow": {
-      const q = r.request;
-      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const set = (p: Partial<typeof r.request>) => onChange(within(step, r, p));
       return (
-        <div className="recipe-options">
+        <>
           <Field
             id={`${id}-topic`}
             label={t("recipes.option.topic")}
             as="text"
-            value={q.topic}
+            value={r.request.topic}
             onChange={(topic) => set({ topic })}
           />
           <Field
@@ -191,46 +193,42 @@ export function StepOptions({
             label={t("recipes.option.slides_count")}
             min={1}
             max={SLIDE_COUNT_MAX}
-            value={q.slideCount ?? 5}
+            value={r.request.slideCount ?? 5}
             onChange={(v) => set({ slideCount: v === "" ? null : Number(v) })}
           />
-          <Check checked={step.pick ?? false} onChange={(pick) => onChange({ ...step, pick })}>
-            {" "}
-            {t("recipes.option.pick_slide")}
-          </Check>
-        </div>
+          {pick(t("recipes.option.pick_slide"))}
+        </>
       );
     }
     case "music": {
-      const q = r.request;
-      const set = (p: Partial<typeof q>) => onChange({ ...step, request: { ...r, request: { ...q, ...p } } });
+      const set = (p: Partial<typeof r.request>) => onChange(within(step, r, p));
       return (
-        <div className="recipe-options">
+        <>
           <Field
             id={`${id}-duration`}
             label={t("recipes.option.length")}
             min={1}
             max={MUSIC_MAX_MS / 1000}
-            value={Math.round((q.duration ?? 0) / 1000)}
+            value={Math.round((r.request.duration ?? 0) / 1000)}
             onChange={(v) => set({ duration: Number(v) * 1000 })}
           />
           <Field
             id={`${id}-prompt`}
             label={t("recipes.option.music")}
             as="area"
-            value={q.prompt}
+            value={r.request.prompt}
             onChange={(prompt) => set({ prompt })}
           />
-        </div>
+        </>
       );
     }
     case "tool": {
       const tool = r.request;
-      if (tool.tool === "overlay_text") {
-        const set = (p: Partial<typeof tool.request>) =>
-          onChange({ ...step, request: { ...r, request: { ...tool, request: { ...tool.request, ...p } } } });
+      const set = (p: Partial<typeof tool.request>) =>
+        onChange(within(step, r, { ...tool, request: { ...tool.request, ...p } } as typeof tool));
+      if (tool.tool === "overlay_text")
         return (
-          <div className="recipe-options">
+          <>
             <Field
               id={`${id}-text`}
               label={t("recipes.option.caption")}
@@ -246,14 +244,11 @@ export function StepOptions({
               value={tool.request.position ?? "bottom"}
               onChange={(position) => set({ position })}
             />
-          </div>
+          </>
         );
-      }
-      if (tool.tool === "trim_video") {
-        const set = (p: Partial<typeof tool.request>) =>
-          onChange({ ...step, request: { ...r, request: { ...tool, request: { ...tool.request, ...p } } } });
+      if (tool.tool === "trim_video")
         return (
-          <div className="recipe-options">
+          <>
             <Field
               id={`${id}-start`}
               label={t("recipes.option.start")}
@@ -270,9 +265,8 @@ export function StepOptions({
               value={tool.request.endTime ?? ""}
               onChange={(v) => set({ endTime: Number(v) })}
             />
-          </div>
+          </>
         );
-      }
       return null;
     }
     default:

@@ -1,7 +1,8 @@
 // Settings › API keys: list, create (shown once) and revoke the account's keys.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { api, ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
+import { useRef, useState, type FormEvent } from "react";
+import { api, type ApiError, type ApiKeyEntry, type CreatedKey } from "../../api";
 import { accountKey, useHandleError, useSession } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { ErrorNotice, FieldMessage } from "../../widgets/ErrorNotice";
 import { shortDate, timeAgo } from "../../lib/format";
 import { CreatedKeyDialog, RevokeDialog } from "./KeyDialogs";
@@ -10,14 +11,15 @@ import { t } from "../../i18n";
 export function ApiKeysSection() {
   const { connection } = useSession();
   const handleError = useHandleError();
-  const [keys, setKeys] = useState<ApiKeyEntry[] | null>(null);
+  // Listed again for another account (Sandbox → account, a new key): the Sandbox's keys are never shown,
+  // with Revoke, under a real account.
+  const { value: keys, error: loadError, reload: load } = useAnswer(api.apiKeysList, accountKey(connection));
   const ownPrefix = connection?.mode === "service" ? (connection.keyPrefix ?? null) : null;
   // The connection shows a short prefix and the list a longer one: match either way, and only
   // mark a key when exactly one fits.
   const fits = (k: ApiKeyEntry) =>
     ownPrefix != null && (k.prefix.startsWith(ownPrefix) || ownPrefix.startsWith(k.prefix));
   const ownId = keys && ownPrefix ? (keys.filter(fits).length === 1 ? keys.find(fits)?.id : undefined) : undefined;
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -25,22 +27,6 @@ export function ApiKeysSection() {
   const [created, setCreated] = useState<(CreatedKey & { name: string }) | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyEntry | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setKeys(await api.apiKeysList());
-      setLoadError(null);
-    } catch (e) {
-      setLoadError(handleError(e));
-    }
-  }, [handleError]);
-  // Listed again for another account (Sandbox → account, a new key): the Sandbox's keys are never shown,
-  // with Revoke, under a real account.
-  const account = accountKey(connection);
-  useEffect(() => {
-    setKeys(null);
-    void load();
-  }, [load, account]);
 
   const create = async (e: FormEvent) => {
     e.preventDefault();

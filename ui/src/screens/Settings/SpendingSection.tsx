@@ -1,14 +1,14 @@
 // Settings › Spending: what the last 30 days cost, by day, kind and maker — what was charged where the
 // app knows it, the estimate where it doesn't — beside the account's own recent transactions, and the
 // period's allowance and reset date.
-import { useEffect, useState } from "react";
-import { api, asTransactions, type ApiError, type CreditsView } from "../../api";
-import type { Spending, SpendingRow } from "../../bindings";
+import { api, asTransactions } from "../../api";
+import type { SpendingRow } from "../../bindings";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { toolName } from "../../state/toolNames";
 import { formatCredits, shortDate } from "../../lib/format";
 import { TransactionList } from "../../views/TransactionList";
-import { accountKey, useCatalogue, useHandleError, useSession } from "../../state";
+import { accountKey, useCatalogue, useSession } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { SpendingList } from "./SpendingList";
 import { KIND_WORDS, youHaveText } from "./spendingWords";
 import { tx } from "../../widgets/RichText";
@@ -30,16 +30,12 @@ const ZERO_WORDS: Record<SpendingRow["price"], MessageKey> = {
   free: "settings.spending.music_added",
 };
 
-function zeroText(r: SpendingRow): string {
-  return t(ZERO_WORDS[r.price]);
-}
-
 /** "Charged 6" (the service's own figure) / "Estimated 6" / "Charged 4 + estimated 2" for the jobs of a row. */
 function costText(r: SpendingRow): string {
   const charged = t("price.charged", { credits: formatCredits(r.charged) });
   if (r.notKnown === 0) return charged;
   if (r.notKnown === r.jobs)
-    return r.estimated > 0 ? t("price.estimated", { credits: formatCredits(r.estimated) }) : zeroText(r);
+    return r.estimated > 0 ? t("price.estimated", { credits: formatCredits(r.estimated) }) : t(ZERO_WORDS[r.price]);
   return r.estimatedNotKnown > 0
     ? t("settings.spending.charged_and_estimated", {
         charged: formatCredits(r.charged),
@@ -51,29 +47,12 @@ function costText(r: SpendingRow): string {
 export function SpendingSection() {
   const { providerName } = useCatalogue();
   const { connection } = useSession();
-  const handleError = useHandleError();
-  const [spending, setSpending] = useState<Spending | null>(null);
-  const [credits, setCredits] = useState<CreditsView | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  // Loaded again for another account (Sandbox → account, a new key): one account's spending is never shown
-  // under another's.
-  const account = accountKey(connection);
-  useEffect(() => {
-    let live = true;
-    setSpending(null);
-    setCredits(null);
-    setError(null);
-    Promise.all([api.spendingGet(), api.creditsGet(true)])
-      .then(([s, c]) => {
-        if (!live) return;
-        setSpending(s);
-        setCredits(c);
-      })
-      .catch((e) => live && setError(handleError(e)));
-    return () => {
-      live = false;
-    };
-  }, [handleError, account]);
+  // Loaded again for another account (Sandbox → account, a new key).
+  const { value, error } = useAnswer(
+    () => Promise.all([api.spendingGet(), api.creditsGet(true)]),
+    accountKey(connection),
+  );
+  const [spending, credits] = value ?? [null, null];
 
   const days = spending ? [...new Set(spending.rows.map((r) => r.day))] : [];
   const transactions = credits ? asTransactions(credits.recent) : [];

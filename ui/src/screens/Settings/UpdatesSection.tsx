@@ -29,58 +29,54 @@ export function UpdatesSection() {
       .catch((e: unknown) => setError(e instanceof ApiError ? e : null));
   }, []);
 
-  const fail = (e: unknown) => {
-    if (!(e instanceof ApiError)) throw e;
-    if (e.field === "feed") setFieldError(e.message);
-    else setError(e);
+  /** Runs one of the section's steps (its phase meanwhile); a failure is said at the feed's field or below,
+   * after `failed` had its say. */
+  const step = async (now: Phase, act: () => Promise<void>, failed?: (e: unknown) => void) => {
+    setError(null);
+    setPhase(now);
+    try {
+      await act();
+    } catch (e) {
+      failed?.(e);
+      if (!(e instanceof ApiError)) throw e;
+      if (e.field === "feed") setFieldError(e.message);
+      else setError(e);
+    } finally {
+      setPhase("idle");
+    }
   };
 
   const save = async (ev: FormEvent) => {
     ev.preventDefault();
     setFieldError(null);
-    setError(null);
     setOffer(undefined);
-    setPhase("saving");
-    try {
+    await step("saving", async () => {
       const saved = await api.updatesFeedSet(address.trim() || null);
       setFeed(saved);
       setAddress(saved ?? "");
-    } catch (e) {
-      fail(e);
-    } finally {
-      setPhase("idle");
-    }
+    });
   };
 
-  const check = async () => {
-    setError(null);
+  const check = () => {
     setInstalled(null);
-    setPhase("checking");
-    try {
-      setOffer(await api.updatesCheck());
-    } catch (e) {
-      setOffer(undefined);
-      fail(e);
-    } finally {
-      setPhase("idle");
-    }
+    return step(
+      "checking",
+      async () => setOffer(await api.updatesCheck()),
+      () => setOffer(undefined),
+    );
   };
 
-  const install = async () => {
-    setError(null);
-    setPhase("installing");
-    try {
-      setInstalled(await api.updatesInstall());
-      setOffer(undefined);
-    } catch (e) {
-      // A package refused for what it is (unsigned, not for this system, too large) would be refused
-      // again: its Install button goes, and a new check offers whatever the feed holds then.
-      if (e instanceof ApiError && e.field === "update") setOffer(undefined);
-      fail(e);
-    } finally {
-      setPhase("idle");
-    }
-  };
+  // A package refused for what it is (unsigned, not for this system, too large) would be refused again: its
+  // Install button goes, and a new check offers whatever the feed holds then.
+  const install = () =>
+    step(
+      "installing",
+      async () => {
+        setInstalled(await api.updatesInstall());
+        setOffer(undefined);
+      },
+      (e) => e instanceof ApiError && e.field === "update" && setOffer(undefined),
+    );
 
   const busy = phase !== "idle";
   return (

@@ -4,21 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { slideshowsApi, type SlideshowView } from "../../api/slideshows";
 import { PickMore, PickSearch } from "../../widgets/PickSearch";
 import { usePaged } from "../../lib/usePaged";
-import type { JobState } from "../../bindings";
-import { t, tn, type MessageKey } from "../../i18n";
+import { t, tn } from "../../i18n";
 
 const PAGE = 6;
 
-/** A saved slideshow's state in a word ("ready" once made). */
-const STATUS_WORDS: Record<JobState, MessageKey> = {
-  waiting: "slideshows.saved.status.waiting",
-  submitting: "slideshows.saved.status.submitting",
-  pending: "slideshows.saved.status.pending",
-  processing: "slideshows.saved.status.processing",
-  downloading: "slideshows.saved.status.downloading",
-  completed: "slideshows.saved.status.completed",
-  failed: "slideshows.saved.status.failed",
-};
 const SEARCH_DELAY = 200;
 
 export function SavedSlideshows({
@@ -65,7 +54,7 @@ export function SavedSlideshows({
             <button type="button" className="link-button" onClick={() => onOpen(s)}>
               {s.topic || t("slideshows.untitled")}
               {s.slideCount > 0 ? ` · ${tn("slideshows.slides", s.slideCount)}` : ""} ·{" "}
-              {STATUS_WORDS[s.status] ? t(STATUS_WORDS[s.status]) : s.status}
+              {t(`slideshows.saved.status.${s.status}`)}
             </button>
           </li>
         ))}

@@ -75,13 +75,9 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
     }
   };
 
-  const play = async (id: string) => {
+  const play = (id: string) => {
     setError(null);
-    try {
-      await galleryApi.openOutside(id);
-    } catch (e) {
-      setError(handleError(e));
-    }
+    return galleryApi.openOutside(id).catch((e) => setError(handleError(e)));
   };
 
   return (

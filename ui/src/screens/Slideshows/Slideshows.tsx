@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { ApiError, events } from "../../api";
+import { events, unlisten } from "../../api";
 import { slideshowsApi, type HookTypeView, type SlideshowRequest, type SlideshowView } from "../../api/slideshows";
 import { onlyJob } from "../../api/spend";
-import { useCatalogue, useHandleError } from "../../state";
+import { useCatalogue } from "../../state";
+import { useAnswer } from "../../state/useAnswer";
 import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useSpendEstimate } from "../../forms/useSpendEstimate";
 import { ActionBar, BalanceAfter, FixMarked, ShortReason } from "../../forms/ActionBar";
@@ -23,10 +24,9 @@ import { CharacterPicker } from "../../views/CharacterPicker";
 import { RecallNotice } from "../../forms/FormTop";
 import { useRecall } from "../../state/recall";
 import {
-  applySlideshowPreset,
   freshDraft,
   slideshowFromSettings,
-  slideshowPresetValue,
+  slideshowPreset,
   toSlideshowRequest,
   type SlideshowDraft as Draft,
 } from "./slideshowDraft";
@@ -56,17 +56,11 @@ function slidesWords(count: string, hook: HookTypeView | undefined): string {
 
 export function Slideshows() {
   const { catalogue, providerName } = useCatalogue();
-  const handleError = useHandleError();
   const defaults = useMemo(() => (catalogue ? defaultStyle(catalogue.textStyleDefaults) : null), [catalogue]);
-  const [hooks, setHooks] = useState<HookTypeView[] | null>(null);
-  const [hooksError, setHooksError] = useState<ApiError | null>(null);
+  const { value: hooks, error: hooksError } = useAnswer(slideshowsApi.hookTypesList);
   const [current, setCurrent] = useState<SlideshowView | null>(null);
   // Bumped when a slideshow is made or moves on: "Your slideshows" reads its list again.
   const [savedVersion, setSavedVersion] = useState(0);
-
-  useEffect(() => {
-    slideshowsApi.hookTypesList().then(setHooks, (e) => setHooksError(handleError(e)));
-  }, [handleError]);
 
   // The draft starts once the text style's defaults are known (the catalogue); "Open these settings" fills
   // it instead (and is saved as the draft). A draft that can't be read is started afresh, saying nothing.
@@ -105,7 +99,7 @@ export function Slideshows() {
 
   // Follow the running slideshow.
   useEffect(() => {
-    const un = events.jobUpdated((job) => {
+    const off = events.jobUpdated((job) => {
       if (job.kind !== "slideshow") return;
       void slideshowsApi.get(job.id).then((s) => {
         if (!s) return;
@@ -113,14 +107,15 @@ export function Slideshows() {
         setSavedVersion((v) => v + 1);
       });
     });
-    return () => void un.then((f) => f());
+    return unlisten(off);
   }, []);
 
   const update = useCallback((patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d)), [setDraft]);
-  const presets = usePresets(draft, (f) => setDraft((d) => (d ? f(d) : d)), {
-    value: slideshowPresetValue,
-    apply: (v, d) => applySlideshowPreset(v, d, catalogue?.slideshowImageProviders ?? []),
-  });
+  const presets = usePresets(
+    draft,
+    (f) => setDraft((d) => (d ? f(d) : d)),
+    slideshowPreset(catalogue?.slideshowImageProviders ?? []),
+  );
 
   if (!catalogue || !defaults || !draft) {
     return (

@@ -14,23 +14,7 @@ export const FONT_FAMILY = "MediaStudioSlideFont";
 export const WATERMARK = "Media Studio";
 
 /** All 15 textStyle fields, every one set (the editor's value). */
-export type FullTextStyle = {
-  position: string;
-  fontSize: number;
-  fontFamily: string;
-  textColor: string;
-  strokeColor: string;
-  strokeWidth: number;
-  bgBarOpacity: number;
-  bgBarColor: string;
-  bgBarMode: string;
-  textAlign: string;
-  maxCharsPerLine: number;
-  textTransform: string;
-  letterSpacing: number;
-  verticalOffset: number;
-  watermark: boolean;
-};
+export type FullTextStyle = { [K in keyof TextStyleDefaults]: NonNullable<TextStyleDefaults[K]> };
 
 export const STYLE_KEYS: Array<keyof FullTextStyle> = [
   "position",
@@ -53,21 +37,13 @@ export const STYLE_KEYS: Array<keyof FullTextStyle> = [
 /** The catalogue's documented defaults as a full style (numbers the catalogue leaves null fall back to the spec's). */
 export function defaultStyle(d: TextStyleDefaults): FullTextStyle {
   return {
-    position: d.position,
+    ...d,
     fontSize: d.fontSize ?? 56,
-    fontFamily: d.fontFamily,
-    textColor: d.textColor,
-    strokeColor: d.strokeColor,
     strokeWidth: d.strokeWidth ?? 3,
     bgBarOpacity: d.bgBarOpacity ?? 0.5,
-    bgBarColor: d.bgBarColor,
-    bgBarMode: d.bgBarMode,
-    textAlign: d.textAlign,
     maxCharsPerLine: d.maxCharsPerLine ?? 20,
-    textTransform: d.textTransform,
     letterSpacing: d.letterSpacing ?? 0,
     verticalOffset: d.verticalOffset ?? 0,
-    watermark: d.watermark,
   };
 }
 

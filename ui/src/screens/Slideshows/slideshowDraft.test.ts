@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../../tests/fake-catalogue";
 import { defaultStyle } from "./slideLayout";
 import {
-  applySlideshowPreset,
   freshDraft,
   fullStyle,
-  slideshowPresetValue,
+  slideshowPreset,
   slideshowFromSettings,
   toSlideshowRequest,
   type SlideshowDraft,
@@ -57,7 +56,7 @@ describe("slideshow presets", () => {
     style: { ...defaults, fontSize: defaults.fontSize + 4 },
   };
   it("keep the topic, format, count, character, maker and product; not the slides nor the style", () => {
-    const v = JSON.parse(slideshowPresetValue(saved));
+    const v = JSON.parse(slideshowPreset([]).value(saved));
     expect(v).toEqual({
       topic: "Three calm mornings",
       hookType: "listicle",
@@ -70,11 +69,11 @@ describe("slideshow presets", () => {
   });
   it("load into a form whose slides and style stay", () => {
     const now: SlideshowDraft = { ...freshDraft(defaults), slides: [{ text: "Mine", imagePrompt: "x" }] };
-    const loaded = applySlideshowPreset(slideshowPresetValue(saved), now, ["grok-image", "seedream-4.5"]);
+    const loaded = slideshowPreset(["grok-image", "seedream-4.5"]).apply(slideshowPreset([]).value(saved), now);
     expect(loaded).toEqual({ ...saved, slides: now.slides, style: now.style });
   });
   it("a picture maker no longer offered leaves the form's", () => {
     const now = freshDraft(defaults);
-    expect(applySlideshowPreset(slideshowPresetValue(saved), now, ["grok-image"]).provider).toBe(now.provider);
+    expect(slideshowPreset(["grok-image"]).apply(slideshowPreset([]).value(saved), now).provider).toBe(now.provider);
   });
 });

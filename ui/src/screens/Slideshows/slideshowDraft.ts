@@ -5,7 +5,7 @@ import type { SlideshowRequest, TextStyle } from "../../api/slideshows";
 import type { Filled, Settings } from "../../state/recall";
 import { STYLE_KEYS, styleDiff, type FullTextStyle } from "./slideLayout";
 import type { SlideDraft } from "./SlidesEditor";
-import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
+import { presetPart } from "../../forms/presetValue";
 
 export const DEFAULT_HOOK = "story-arc";
 const DEFAULT_PROVIDER = "grok-image";
@@ -104,12 +104,8 @@ const SLIDESHOW_PRESET = [
   "productDescription",
 ] as const;
 
-export function slideshowPresetValue(d: SlideshowDraft): string {
-  return presetOf(d, SLIDESHOW_PRESET);
-}
-
 /** A slideshow preset in the form; a picture maker no longer offered (`providers`) leaves the form's own. */
-export function applySlideshowPreset(value: string, d: SlideshowDraft, providers: readonly string[]): SlideshowDraft {
-  const next = takePreset(d, readPreset(value), SLIDESHOW_PRESET);
-  return providers.includes(next.provider) ? next : { ...next, provider: d.provider };
-}
+export const slideshowPreset = (providers: readonly string[]) =>
+  presetPart<SlideshowDraft>(SLIDESHOW_PRESET, (next, d) =>
+    providers.includes(next.provider) ? next : { ...next, provider: d.provider },
+  );

@@ -9,16 +9,14 @@ import {
   SourceField,
   VideoShape,
   VideoToggles,
-  useVideoDraftOptions,
+  useVideoForm,
   ProviderCard,
   type VideoFormProps,
 } from "./VideoShared";
 import { DraftField } from "../../forms/Field";
-import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import {
-  applyAvatarPreset,
-  avatarPresetValue,
+  avatarPreset,
   avatarFromSettings,
   avatarMakers,
   initialAvatar,
@@ -43,7 +41,6 @@ const FIELD_ORDER = [
   "prompt",
   "aspectRatio",
 ];
-const fieldOf = (k: string) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : k);
 
 const VOICES: Array<[VoiceMode, MessageKey]> = [
   ["auto", "video.avatar.voice_auto"],
@@ -66,7 +63,8 @@ function recordingSeconds(d: Draft): number | null {
 
 export function VideoAvatar({ catalogue, library, header, footer }: VideoFormProps) {
   const providers = avatarMakers(catalogue);
-  const draftOptions = useVideoDraftOptions(
+  const { draft, form, page } = useVideoForm<Draft, "avatar">(
+    FORM,
     { catalogue, library },
     {
       recall: "avatar",
@@ -74,15 +72,11 @@ export function VideoAvatar({ catalogue, library, header, footer }: VideoFormPro
       fromSettings: avatarFromSettings,
       initial: initialAvatar,
       makers: providers,
+      spend: (d) => ({ kind: "avatar", request: toAvatarRequest(d, library), recordingSeconds: recordingSeconds(d) }),
+      fieldOrder: FIELD_ORDER,
+      presets: avatarPreset(catalogue),
     },
   );
-  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
-    draft: draftOptions,
-    spend: (d) => ({ kind: "avatar", request: toAvatarRequest(d, library), recordingSeconds: recordingSeconds(d) }),
-    fieldOrder: FIELD_ORDER,
-    fieldOf,
-    presets: { value: avatarPresetValue, apply: (v, d) => applyAvatarPreset(v, d, catalogue) },
-  });
   const { live, errors, update } = form;
 
   if (errors.prompt && !draft.prompt.trim()) errors.prompt = t("video.avatar.prompt_missing");

@@ -5,26 +5,17 @@
 import { useMemo } from "react";
 import type { VideoProviderInfo } from "../../api/media";
 import { FieldMessage } from "../../widgets/ErrorNotice";
-import {
-  SourceField,
-  VideoShape,
-  VideoToggles,
-  useVideoDraftOptions,
-  ProviderCard,
-  type VideoFormProps,
-} from "./VideoShared";
+import { SourceField, VideoShape, VideoToggles, useVideoForm, ProviderCard, type VideoFormProps } from "./VideoShared";
 import { DraftField } from "../../forms/Field";
-import { useDraftedSpendForm } from "../../forms/useSpendForm";
 import { SpendFormPage } from "../../forms/SpendFormPage";
 import { VIDEO_COMPARE_MAX } from "../../bindings";
 import { formatCredits } from "../../lib/format";
 import {
-  applyMotionPreset,
   compareMakers,
   sharedRange,
   toggleCompareMaker,
   initialMotion,
-  motionPresetValue,
+  motionPreset,
   motionFromSettings,
   standardMakers,
   toVideoRequest,
@@ -37,15 +28,12 @@ const FORM = "video-motion";
 
 const FIELD_ORDER = ["source", "provider", "duration", "aspectRatio", "prompt", "referenceVideoUrl"];
 
-function fieldOf(k: string): string {
-  if (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl") return "source";
-  if (k === "providers") return "provider";
-  return k;
-}
+const fieldOf = (k: string) => (k === "providers" ? "provider" : k);
 
 export function VideoMotion({ catalogue, library, header, footer }: VideoFormProps) {
   const providers = standardMakers(catalogue);
-  const draftOptions = useVideoDraftOptions(
+  const { draft, form, page } = useVideoForm<Draft, "video">(
+    FORM,
     { catalogue, library },
     {
       recall: "video",
@@ -53,20 +41,17 @@ export function VideoMotion({ catalogue, library, header, footer }: VideoFormPro
       fromSettings: motionFromSettings,
       initial: initialMotion,
       makers: providers,
+      spend: (d) => {
+        const request = toVideoRequest(d, library);
+        return d.compare === true
+          ? { kind: "video_compare", providers: compareMakers(d), request }
+          : { kind: "video", request };
+      },
+      fieldOrder: FIELD_ORDER,
+      fieldOf,
+      presets: motionPreset(catalogue),
     },
   );
-  const { draft, form, page } = useDraftedSpendForm<Draft>(FORM, {
-    draft: draftOptions,
-    spend: (d) => {
-      const request = toVideoRequest(d, library);
-      return d.compare === true
-        ? { kind: "video_compare", providers: compareMakers(d), request }
-        : { kind: "video", request };
-    },
-    fieldOrder: FIELD_ORDER,
-    fieldOf,
-    presets: { value: motionPresetValue, apply: (v, d) => applyMotionPreset(v, d, catalogue) },
-  });
   const { live, errors, update } = form;
   const request = useMemo(() => toVideoRequest(draft, library), [draft, library]);
   const comparing = draft.compare === true;

@@ -1,7 +1,5 @@
-// Pieces shared by the Video screen's Motion and Avatar forms (their drafts are forms/useDraft.ts's): the
-// premium and skip-enhancement options, the shaped-frame aspect choice, a choice of a few, and the
-// source-image picker (gallery, a picture from this computer, or a link). The field and the focus on the first field error are forms/Field.tsx's
-// (Music's track form has them too); the live estimate and the field messages are the form kit's (src/forms/).
+// Pieces shared by the Video screen's Motion and Avatar forms: their wiring to the form kit (src/forms/), the
+// maker cards, the premium and skip-enhancement options, the shape, a choice of a few, and the source picture.
 import { useRef, useState, type ReactNode } from "react";
 import type { Catalogue, MediaItem } from "../../api";
 import type { PreparedReference } from "../../api/characters";
@@ -10,14 +8,15 @@ import { FieldMessage } from "../../widgets/ErrorNotice";
 import { usePhotoDrop } from "../../views/usePhotoDrop";
 import { useHandleError, useNavigation, useSeenItems } from "../../state";
 import { goneSource, restoreVideoDraft, sourceFromStep, type SourceDraft } from "./videoDrafts";
-import { objectDraft, type DraftOptions } from "../../forms/useDraft";
-import type { Filled, RecallNote, Settings } from "../../state/recall";
+import { objectDraft } from "../../forms/useDraft";
+import { useDraftedSpendForm } from "../../forms/useSpendForm";
+import type { Filled, Settings } from "../../state/recall";
 import { useHandOffFill } from "../../forms/useHandOffFill";
 import type { DraftBinding } from "../../forms/Field";
 import { LocalSource } from "./VideoSourceFile";
 import { usePick, withChosen } from "../../lib/usePick";
 import { PagedMore, PickSearch } from "../../widgets/PickSearch";
-import { t, tn, type MessageKey } from "../../i18n";
+import { t, tn } from "../../i18n";
 import "../../views/media/media.css";
 import { Check } from "../../widgets/Check";
 import { DropSlot } from "../../views/drop/DropSlot";
@@ -31,30 +30,44 @@ export interface VideoFormProps {
 }
 
 /**
- * A video form's draft options (forms/useDraft.ts): its empty draft from the catalogue, a stored draft brought
- * up to date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next
- * step that makes it from a picture (the picture as its source).
+ * A video form whole (forms/useSpendForm.ts): its empty draft from the catalogue, a stored draft brought up to
+ * date with its makers (restoreVideoDraft), filled by "Open these settings" of its kind or by the next step
+ * that makes it from a picture (the picture as its source); the request's fields naming the picture are its
+ * field `source`.
  */
-export function useVideoDraftOptions<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
+export function useVideoForm<D extends { source: SourceDraft; provider: string }, K extends "video" | "avatar">(
+  form: string,
   { catalogue, library }: Pick<VideoFormProps, "catalogue" | "library">,
-  spec: {
+  {
+    recall,
+    step,
+    fromSettings,
+    initial,
+    makers,
+    fieldOf = (k) => k,
+    ...spend
+  }: {
     recall: K;
     step: "motion" | "avatar";
     fromSettings: (s: Settings<K>, source: string, library: MediaItem[], cat: Catalogue) => Filled<D>;
     initial: (cat: Catalogue) => D;
     makers: VideoProviderInfo[];
-  },
-): DraftOptions<D, RecallNote> {
+  } & Omit<Parameters<typeof useDraftedSpendForm<D>>[1], "draft">,
+) {
   const fill = useHandOffFill<D, K, "motion" | "avatar">(
-    spec.recall,
-    (settings, source) => spec.fromSettings(settings, source, library, catalogue),
-    { steps: [spec.step], fill: sourceFromStep },
+    recall,
+    (settings, source) => fromSettings(settings, source, library, catalogue),
+    { steps: [step], fill: sourceFromStep },
   );
-  return {
-    initial: spec.initial(catalogue),
-    restore: objectDraft((r) => restoreVideoDraft(r, spec.initial(catalogue), spec.makers)),
-    fill,
-  };
+  return useDraftedSpendForm<D>(form, {
+    ...spend,
+    draft: {
+      initial: initial(catalogue),
+      restore: objectDraft((r) => restoreVideoDraft(r, initial(catalogue), makers)),
+      fill,
+    },
+    fieldOf: (k) => (k === "imageId" || k === "uploadedImageUrl" || k === "imageUrl" ? "source" : fieldOf(k)),
+  });
 }
 
 /** A maker's card of a video form: its name, a tick when chosen, its rate, and what else the form says of it. */
@@ -166,40 +179,17 @@ export function VideoShape({ bind }: { bind: DraftBinding<{ aspectRatio: string 
   );
 }
 
-/** The form's source picture (its draft's `source`), with "Create an image first" opening Create image. */
-export function SourceField({ bind, images }: { bind: DraftBinding<{ source: SourceDraft }>; images: MediaItem[] }) {
-  const { go } = useNavigation();
-  return (
-    <SourcePicker
-      name="source"
-      value={bind.draft.source}
-      images={images}
-      error={bind.shown("source")}
-      onChange={(s) => bind.update({ source: s }, "source")}
-      onCreateImage={() => go("create")}
-    />
-  );
-}
-
 /**
- * Pick a picture from the gallery (the whole library, searched by its words, a page at a time), drop or
- * choose one from this computer, or paste a link to one.
+ * The form's source picture (its draft's `source`): one from the gallery (the whole library, searched by its
+ * words, a page at a time; "Create an image first" opens Create image while it has none), one dropped or
+ * chosen from this computer, or a link to one.
  */
-export function SourcePicker({
-  value,
-  onChange,
-  images,
-  error,
-  name,
-  onCreateImage,
-}: {
-  value: SourceDraft;
-  onChange: (s: SourceDraft) => void;
-  images: MediaItem[];
-  error?: string;
-  name: string;
-  onCreateImage: () => void;
-}) {
+export function SourceField({ bind, images }: { bind: DraftBinding<{ source: SourceDraft }>; images: MediaItem[] }) {
+  const name = "source";
+  const value = bind.draft.source;
+  const error = bind.shown(name);
+  const onChange = (s: SourceDraft) => bind.update({ source: s }, name);
+  const { go } = useNavigation();
   const [search, setSearch] = useState("");
   const pick = usePick({ kind: "image", search, atService: true }, PAGE);
   const { seen, remember } = useSeenItems();
@@ -241,7 +231,7 @@ export function SourcePicker({
         <Segmented
           name={`${name}-mode`}
           label={t("video.source.where")}
-          options={SOURCE_MODES.map(([mode, key]) => [mode, t(key)] as const)}
+          options={SOURCE_MODES.map((mode) => [mode, t(`video.source.mode_${mode}`)] as const)}
           value={value.mode}
           onChange={(mode) => onChange({ ...value, mode })}
         />
@@ -259,7 +249,7 @@ export function SourcePicker({
           pick.total === 0 && !search.trim() ? (
             <p className="muted">
               {emptyBefore}
-              <button type="button" className="link-button" onClick={onCreateImage}>
+              <button type="button" className="link-button" onClick={() => go("create")}>
                 {t("video.source.create_first")}
               </button>
               {emptyAfter}
@@ -326,11 +316,7 @@ export function SourcePicker({
 /** Pictures in a page of the gallery picker. */
 const PAGE = 24;
 
-const SOURCE_MODES: ReadonlyArray<readonly [SourceDraft["mode"], MessageKey]> = [
-  ["gallery", "video.source.mode_gallery"],
-  ["file", "video.source.mode_file"],
-  ["url", "video.source.mode_url"],
-];
+const SOURCE_MODES: ReadonlyArray<SourceDraft["mode"]> = ["gallery", "file", "url"];
 
 /** A choice among a few options shown side by side (radio buttons drawn as one segmented bar). */
 export function Segmented<V extends string>({

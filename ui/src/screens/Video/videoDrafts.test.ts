@@ -3,15 +3,13 @@ import type { Catalogue } from "../../api";
 import { CATALOGUE } from "../../../tests/fake-catalogue";
 import { VIDEO_PROVIDERS } from "../../../tests/fake-media";
 import {
-  applyAvatarPreset,
-  applyMotionPreset,
   avatarFromSettings,
-  avatarPresetValue,
+  avatarPreset,
   goneSource,
   initialAvatar,
   initialMotion,
   motionFromSettings,
-  motionPresetValue,
+  motionPreset,
   sourceFromStep,
   toAvatarRequest,
   toVideoRequest,
@@ -199,7 +197,7 @@ describe("video presets", () => {
       premium: true,
       skipEnhancement: true,
     };
-    const v = motionPresetValue(d);
+    const v = motionPreset(cat).value(d);
     expect(JSON.parse(v)).toEqual({
       provider: "grok-video",
       duration: "7",
@@ -209,12 +207,12 @@ describe("video presets", () => {
       skipEnhancement: true,
     });
     const other = { ...initialMotion(cat), source: { ...picked, mediaId: "img_2" }, referenceVideoUrl: "r" };
-    expect(applyMotionPreset(v, other, cat)).toEqual({ ...d, source: other.source, referenceVideoUrl: "r" });
+    expect(motionPreset(cat).apply(v, other)).toEqual({ ...d, source: other.source, referenceVideoUrl: "r" });
   });
   it("a maker no longer offered leaves the form's own", () => {
     const now = initialMotion(cat);
     const v = JSON.stringify({ provider: "gone-maker", duration: "6" });
-    expect(applyMotionPreset(v, now, cat)).toEqual({ ...now, duration: "6" });
+    expect(motionPreset(cat).apply(v, now)).toEqual({ ...now, duration: "6" });
   });
   it("an avatar preset keeps the voice set-up, not the picture, the words or a recording", () => {
     const maker = cat.videoProviders.filter((p) => p.kind === "avatar")[1]?.slug ?? "kling-avatar";
@@ -231,7 +229,7 @@ describe("video presets", () => {
       aspectRatio: "16:9",
       premium: true,
     };
-    const v = avatarPresetValue(d);
+    const v = avatarPreset(cat).value(d);
     expect(JSON.parse(v)).toEqual({
       provider: maker,
       voiceMode: "voice",
@@ -243,7 +241,7 @@ describe("video presets", () => {
       skipEnhancement: false,
     });
     const now: AvatarDraft = { ...initialAvatar(cat), dialogue: "My words", recordingSeconds: "12" };
-    expect(applyAvatarPreset(v, now, cat)).toEqual({
+    expect(avatarPreset(cat).apply(v, now)).toEqual({
       ...now,
       provider: maker,
       voiceMode: "voice",
@@ -253,6 +251,6 @@ describe("video presets", () => {
       aspectRatio: "16:9",
       premium: true,
     });
-    expect(applyAvatarPreset('{"voiceMode":"whisper"}', now, cat)).toEqual(now);
+    expect(avatarPreset(cat).apply('{"voiceMode":"whisper"}', now)).toEqual(now);
   });
 });

@@ -5,7 +5,7 @@ import type { AvatarVideoRequest, StandardVideoRequest, VideoProviderInfo } from
 import type { Filled, Settings } from "../../state/recall";
 import type { NextStep } from "../../state/nextStep";
 import type { StoredSource } from "./VideoSourceFile";
-import { presetOf, readPreset, takePreset } from "../../forms/presetValue";
+import { presetPart } from "../../forms/presetValue";
 import { t } from "../../i18n";
 
 export interface SourceDraft {
@@ -302,16 +302,12 @@ export function sourceFromStep<D extends { source: SourceDraft }>(stored: D, ste
 /** What a motion preset keeps: the maker, length, shape, words and options; not the picture nor the video to copy. */
 const MOTION_PRESET = ["provider", "duration", "aspectRatio", "prompt", "premium", "skipEnhancement"] as const;
 
-export function motionPresetValue(d: MotionDraft): string {
-  return presetOf(d, MOTION_PRESET);
-}
-
 /** A motion preset in the form: its settings replace the form's, the chosen picture stays; a maker no longer
  * offered leaves the form's own. */
-export function applyMotionPreset(value: string, d: MotionDraft, cat: Catalogue): MotionDraft {
-  const next = takePreset(d, readPreset(value), MOTION_PRESET);
-  return standardMakers(cat).some((p) => p.slug === next.provider) ? next : { ...next, provider: d.provider };
-}
+export const motionPreset = (cat: Catalogue) =>
+  presetPart<MotionDraft>(MOTION_PRESET, (next, d) =>
+    standardMakers(cat).some((p) => p.slug === next.provider) ? next : { ...next, provider: d.provider },
+  );
 
 /** What an avatar preset keeps: the maker, the voice, the scene, the shape and options; not the picture, what
  * they say, nor a recording (each video's own). */
@@ -327,15 +323,9 @@ const AVATAR_PRESET = [
 ] as const;
 const VOICE_MODES: readonly VoiceMode[] = ["auto", "voice", "audio", "s2s"];
 
-export function avatarPresetValue(d: AvatarDraft): string {
-  return presetOf(d, AVATAR_PRESET);
-}
-
-export function applyAvatarPreset(value: string, d: AvatarDraft, cat: Catalogue): AvatarDraft {
-  const next = takePreset(d, readPreset(value), AVATAR_PRESET);
-  return {
+export const avatarPreset = (cat: Catalogue) =>
+  presetPart<AvatarDraft>(AVATAR_PRESET, (next, d) => ({
     ...next,
     provider: avatarMakers(cat).some((p) => p.slug === next.provider) ? next.provider : d.provider,
     voiceMode: VOICE_MODES.includes(next.voiceMode) ? next.voiceMode : d.voiceMode,
-  };
-}
+  }));
