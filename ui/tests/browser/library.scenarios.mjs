@@ -179,8 +179,17 @@ export const scenarios = [
       assert.equal((await calls(page, "gallery_list")).length, before.lists, "spaces sent no search");
       assert.equal(await box.inputValue(), "   ");
       await box.fill("");
-      await box.pressSequentially("ROOFTOP night", { delay: 60 });
+      // Typed a key each 60 ms of the page's own clock, whatever the machine's load: the page's timers (the
+      // fake's answers, the counts' wait for typing to rest) run only as that clock moves, and each step
+      // lets the page finish what the key started before the next comes.
+      await page.clock.install();
+      await page.clock.pauseAt(new Date(Date.now() + 1000));
+      for (const key of "ROOFTOP night") {
+        await box.press(key);
+        await page.clock.runFor(60);
+      }
       const typedAt = await page.evaluate(() => performance.now());
+      await page.clock.resume();
       await eventually(async () => assert.match(await count(page), new RegExp(`^${rooftops} (images|items)`)), {
         timeout: 20_000,
       });
