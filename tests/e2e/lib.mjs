@@ -73,6 +73,8 @@ export async function startDriver(dataDir, env = {}) {
     // process can always exit.
     stop: () => {
       try { proc.kill("SIGTERM"); } catch { /* gone */ }
+      // A driver busy with a request may not heed SIGTERM: it is killed a moment later if still there.
+      setTimeout(() => { try { proc.kill("SIGKILL"); } catch { /* gone */ } }, 3000).unref();
       killApp(dataDir);
       proc.stdout?.destroy();
       proc.stderr?.destroy();
@@ -259,8 +261,9 @@ export async function call(app, cmd, args = {}) {
  * for its Sandbox banner; resolves with the new session's app. */
 export async function killAndRestart(first, dataDir, env, drivers) {
   if (killApp(dataDir) === 0) throw new Error("the app process was not found to kill");
+  // The session's app is gone: its driver is stopped without a quit (a quit sent through a driver whose app
+  // was killed can wait for ever: WebKitWebDriver never answers it).
   first.driver.stop();
-  try { await first.app.quit(); } catch { /* the app is gone */ }
   const { app } = await session(dataDir, env, drivers);
   await findText(app, "Sandbox — results are simulated", "*", 30000);
   return app;

@@ -40,9 +40,9 @@ for f in "${files[@]}"; do
 done
 status=0
 if [ "${#together[@]}" -gt 0 ]; then
-  bash "$root/scripts/with-keyring.sh" node --test --test-concurrency="${E2E_WORKERS:-2}" "${together[@]}" || status=$?
+  bash "$root/scripts/with-keyring.sh" node --test --test-timeout=600000 --test-concurrency="${E2E_WORKERS:-2}" "${together[@]}" || status=$?
 fi
 if [ "${#alone[@]}" -gt 0 ]; then
-  bash "$root/scripts/with-keyring.sh" node --test --test-concurrency=1 "${alone[@]}" || status=$?
+  bash "$root/scripts/with-keyring.sh" node --test --test-timeout=600000 --test-concurrency=1 "${alone[@]}" || status=$?
 fi
 exit "$status"
