@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { css, findText, openApp, openNav, replaceText } from "./lib.mjs";
 
 const TAURI = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../ui/node_modules/.bin/tauri");
 
@@ -39,4 +40,22 @@ export function serveFiles(files, port = 0) {
 /** Tauri's updater manifest offering `version` with one package per platform key. */
 export function manifest(version, platforms, notes = "Video makers side by side, and the window in German.") {
   return Buffer.from(JSON.stringify({ version, notes, pub_date: "2026-11-27T12:00:00Z", platforms }));
+}
+
+/** Opens the app of `driver` on the Sandbox, at Settings › Updates (no feed set yet). */
+export async function openUpdates(driver) {
+  const app = await openApp(driver);
+  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
+  await findText(app, "Sandbox — results are simulated", "*", 30000);
+  await openNav(app, "Settings");
+  await findText(app, "Updates are off", "*", 20000);
+  return app;
+}
+
+/** Sets the release feed's address in Settings › Updates and asks it for an update. */
+export async function askFeed(app, feed) {
+  await replaceText(app, await css(app, "#update-feed"), feed);
+  await (await findText(app, "Save the address", "button")).click();
+  await findText(app, "checks this release feed when you ask", "*", 10000);
+  await (await findText(app, "Check for updates", "button")).click();
 }

@@ -12,8 +12,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serveFiles } from "./feed.mjs";
-import { css, findText, openApp, openNav, replaceText, screenshot, startDriver } from "./lib.mjs";
+import { askFeed, openUpdates, serveFiles } from "./feed.mjs";
+import { findText, screenshot, startDriver } from "./lib.mjs";
 
 const drivers = [];
 let server;
@@ -63,15 +63,8 @@ test("the installed .deb updates itself: the signed .deb the feed offers is inst
     MEDIA_STUDIO_TEST_UPDATER_PUBKEY: fs.readFileSync(process.env.MEDIA_STUDIO_UPDATE_PUBKEY, "utf8").trim(),
   });
   drivers.push(driver);
-  const app = await openApp(driver);
-  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
-  await findText(app, "Sandbox — results are simulated", "*", 30000);
-  await openNav(app, "Settings");
-  await findText(app, "Updates are off", "*", 20000);
-  await replaceText(app, await css(app, "#update-feed"), `${base}/latest.json`);
-  await (await findText(app, "Save the address", "button")).click();
-  await findText(app, "checks this release feed when you ask", "*", 10000);
-  await (await findText(app, "Check for updates", "button")).click();
+  const app = await openUpdates(driver);
+  await askFeed(app, `${base}/latest.json`);
   try {
     await findText(app, `Version 99.0.0 is available (you have ${before.replace(/-.*/, "")})`, "*", 20000);
     await (await findText(app, "Install version 99.0.0", "button")).click();

@@ -8,8 +8,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { manifest, serveFiles, testKey } from "./feed.mjs";
-import { By, css, findText, openApp, openNav, replaceText, screenshot, startDriver, tempDataDir } from "./lib.mjs";
+import { askFeed, manifest, openUpdates, serveFiles, testKey } from "./feed.mjs";
+import { By, findText, screenshot, startDriver, tempDataDir } from "./lib.mjs";
 
 const drivers = [];
 let server;
@@ -66,18 +66,10 @@ test("updates: a tampered package is refused in words, a signed one is verified 
     MEDIA_STUDIO_TEST_UPDATE_TARGET: installed,
   });
   drivers.push(driver);
-  const app = await openApp(driver);
-  await (await findText(app, "Try the Sandbox", "button", 30000)).click();
-  await findText(app, "Sandbox — results are simulated", "*", 30000);
-  await openNav(app, "Settings");
-  await findText(app, "Updates are off", "*", 20000);
+  const app = await openUpdates(driver);
 
   const useFeed = async (feed) => {
-    const field = await css(app, "#update-feed");
-    await replaceText(app, field, feed);
-    await (await findText(app, "Save the address", "button")).click();
-    await findText(app, "checks this release feed when you ask", "*", 10000);
-    await (await findText(app, "Check for updates", "button")).click();
+    await askFeed(app, feed);
     await findText(app, "Version 99.0.0 is available (you have 0.1.0)", "*", 20000);
     await findText(app, "Video makers side by side, and the window in German.", "*");
   };
