@@ -111,6 +111,8 @@ async function main() {
   let browser;
   let passed = 0;
   let failed = 0;
+  // Each failure's lines again at the end: a log cut to its tail (CI's) still names what failed and why.
+  const failures = [];
   try {
     const baseUrl = `http://127.0.0.1:${port}/`;
     await waitHttp(baseUrl);
@@ -132,12 +134,12 @@ async function main() {
         console.log(`  ✓ ${sc.name} (${Date.now() - t0} ms)`);
       } catch (e) {
         failed++;
-        console.log(
-          `  ✗ ${sc.name}\n      ${String(e?.stack ?? e)
-            .split("\n")
-            .slice(0, 6)
-            .join("\n      ")}`,
-        );
+        const lines = `  ✗ ${sc.name}\n      ${String(e?.stack ?? e)
+          .split("\n")
+          .slice(0, 6)
+          .join("\n      ")}`;
+        failures.push(lines);
+        console.log(lines);
         await ctx.failShot(sc.name).catch(() => undefined);
         if (ctx.consoleErrors.length) console.log(`      console: ${ctx.consoleErrors.slice(0, 3).join(" | ")}`);
       } finally {
@@ -152,6 +154,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     stop();
   }
+  if (failures.length) console.log(`\nfailed:\n${failures.join("\n")}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
