@@ -62,6 +62,9 @@ export interface FakeConfig
   mediaBase?: string;
   /** How long an image job takes, in ms. */
   jobMs?: number;
+  /** Kinds whose jobs (video, avatar, music) stay being made until the test calls `window.__fake.release(kind)`:
+   * a scenario that looks at a job still being made does not race the job's timer on a busy machine. */
+  holdJobs?: string[];
   /** Library items to start with. */
   seedImages?: number;
   /** The first N catalogue_get calls fail with a network error. */
@@ -144,6 +147,15 @@ function dims(ratio: string): [number, number] {
 export function createFakeBackend(config: FakeConfig = {}) {
   const latency = config.latencyMs ?? 15;
   const jobMs = config.jobMs ?? 1800;
+  const held = new Set(config.holdJobs ?? []);
+  const parked: Array<{ kind: string; finish: () => void }> = [];
+  /** Runs a job's end after `ms`, or when its kind is released if it is held. */
+  const finishLater = (kind: string, finish: () => void, ms: number) =>
+    setTimeout(() => (held.has(kind) ? parked.push({ kind, finish }) : finish()), ms);
+  const release = (kind: string) => {
+    held.delete(kind);
+    for (const p of parked.filter((p) => p.kind === kind)) p.finish();
+  };
   const mediaBase = config.mediaBase;
   let catalogueFailures = config.catalogueFailures ?? 0;
 
@@ -506,6 +518,7 @@ export function createFakeBackend(config: FakeConfig = {}) {
     creditsView,
     mediaBase,
     jobMs,
+    finishLater,
   });
   Object.assign(handlers, mediaFakes.handlers);
 
@@ -721,5 +734,5 @@ export function createFakeBackend(config: FakeConfig = {}) {
     }
   }
 
-  return { handle, state, calls, busy };
+  return { handle, state, calls, busy, release };
 }

@@ -65,6 +65,7 @@ interface Deps {
   creditsView: (recent: boolean) => CreditsView;
   mediaBase?: string;
   jobMs: number;
+  finishLater: (kind: string, finish: () => void, ms: number) => void;
 }
 
 type Errs = FieldError[];
@@ -234,28 +235,32 @@ export function installMediaFakes(d: Deps) {
       j.progress = kind === "video" || kind === "avatar" ? words("progress.video_listing") : plain("Working on it…");
       d.emitJob(j);
     }, 200);
-    setTimeout(() => {
-      const j = find();
-      if (fails) {
-        j.status = "failed";
-        j.error = plain("provider error: the picture could not be animated");
-      } else {
-        const m: MediaItem = {
-          ...out,
-          id: `media_${state.seq++}`,
-          jobId: id,
-          remoteId: kind === "music" ? job.remoteId : `vid_${state.seq++}`,
-          deletesAtService: kind !== "music",
-          createdAt: new Date().toISOString(),
-        };
-        j.status = "completed";
-        j.media = [m];
-        state.library = [m, ...state.library];
-      }
-      j.progress = null;
-      j.completedAt = new Date().toISOString();
-      d.emitJob(j);
-    }, d.jobMs);
+    d.finishLater(
+      kind,
+      () => {
+        const j = find();
+        if (fails) {
+          j.status = "failed";
+          j.error = plain("provider error: the picture could not be animated");
+        } else {
+          const m: MediaItem = {
+            ...out,
+            id: `media_${state.seq++}`,
+            jobId: id,
+            remoteId: kind === "music" ? job.remoteId : `vid_${state.seq++}`,
+            deletesAtService: kind !== "music",
+            createdAt: new Date().toISOString(),
+          };
+          j.status = "completed";
+          j.media = [m];
+          state.library = [m, ...state.library];
+        }
+        j.progress = null;
+        j.completedAt = new Date().toISOString();
+        d.emitJob(j);
+      },
+      d.jobMs,
+    );
     return job;
   }
 

@@ -264,7 +264,12 @@ export const scenarios = [
   {
     name: "german: Music (a track, then added to a video: waiting, chosen, mixed) speaks German",
     async run(ctx) {
-      const page = await openGerman(ctx, "video", { tier: "studio", credits: 500, seedImages: 3, jobMs: 2500 });
+      const page = await openGerman(ctx, "video", {
+        tier: "studio",
+        credits: 500,
+        seedImages: 3,
+        holdJobs: ["video"],
+      });
       const radio = page.getByRole("radio", { name: /^Bild 1:/ });
       await page.locator("label", { has: radio }).click();
       await page.getByRole("radio", { name: /Seedance/ }).check({ force: true });
@@ -301,6 +306,7 @@ export const scenarios = [
       await shows(page, ["Noch in Arbeit und daher noch nicht angeboten:"]);
       await noEnglish(page, ENGLISH.mix);
       await ctx.shot(page, "de-music-mix-waiting");
+      await page.evaluate(() => window.__fake.release("video"));
       const video1 = page.getByRole("radio", { name: /^Video 1:/ });
       await video1.waitFor({ timeout: 10000 });
       await page.getByRole("radio", { name: /^Musikstück 1:/ }).waitFor({ timeout: 10000 });

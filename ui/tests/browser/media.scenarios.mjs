@@ -378,7 +378,8 @@ export const scenarios = [
   {
     name: "mix: only finished own items are offered, a video still being made is explained, the result plays beside the original",
     async run(ctx) {
-      const page = await openVideo(ctx, { config: { jobMs: 2500 } });
+      // The video stays being made until the test releases it: the waiting line is looked at, not raced.
+      const page = await openVideo(ctx, { config: { holdJobs: ["video"] } });
       await makeSeedance(page, 6);
       await buttonText(page, "Make video — 11 credits");
       await generateButton(page).click();
@@ -398,6 +399,7 @@ export const scenarios = [
       );
       await page.keyboard.press("Escape");
       await ctx.shot(page, "36-mix-waiting");
+      await page.evaluate(() => window.__fake.release("video"));
       await page.getByRole("radio", { name: /^Video 1:/ }).waitFor({ timeout: 8000 });
       await page.getByRole("radio", { name: /^Track 1:/ }).waitFor({ timeout: 8000 });
       await eventually(async () => assert.equal(await waiting.count(), 0));
