@@ -226,9 +226,12 @@ export const scenarios = [
       await dialog.getByRole("button", { name: "Keep it" }).click();
       assert.equal((await calls(page, "recipes_delete")).length, 0);
       await card.getByRole("button", { name: "Delete" }).click();
-      await dialog.getByRole("button", { name: "Delete recipe" }).click();
+      // An impatient double click deletes once and says so once.
+      await dialog.getByRole("button", { name: "Delete recipe" }).dblclick();
       await eventually(async () => assert.equal(await page.locator(".recipe-card").count(), 1));
+      await dialog.waitFor({ state: "hidden" });
       assert.equal((await calls(page, "recipes_delete")).length, 1);
+      assert.equal(await page.locator(".toast", { hasText: "Deleted" }).count(), 1);
     },
   },
 ];

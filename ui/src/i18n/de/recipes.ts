@@ -21,7 +21,6 @@ export const recipes: Record<keyof typeof en, string> = {
   "recipes.delete_title": "Das Rezept „{name}“ löschen?",
   "recipes.delete_desc":
     "Das Rezept ist nur auf diesem Computer gespeichert und lässt sich daher nicht wiederherstellen. Bereits gestartete Durchläufe laufen weiter, und alles, was sie erstellt haben, bleibt in Ihrer Galerie.",
-  "recipes.keep": "Behalten",
   "recipes.delete_confirm": "Rezept löschen",
 
   "recipes.summary.pictures.one": "{count} Bild",

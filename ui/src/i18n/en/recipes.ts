@@ -20,7 +20,6 @@ export const recipes = {
   "recipes.delete_title": "Delete the recipe “{name}”?",
   "recipes.delete_desc":
     "The recipe is kept only on this computer, so it can't be brought back. Runs already started from it go on, and everything they made stays in your Gallery.",
-  "recipes.keep": "Keep it",
   "recipes.delete_confirm": "Delete recipe",
 
   // A step in one line.

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
 import { events, unlisten } from "../../api";
+import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
 import { Dialog } from "../../widgets/Dialog";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
@@ -55,15 +56,17 @@ export function Recipes() {
   const recipe = recipes?.find((r) => r.id === chosen) ?? null;
 
   const [deleting, setDeleting] = useState<Recipe | null>(null);
+  // One delete at a time (a double click sends one); a failure stays in the dialog.
+  const confirmDelete = useConfirm();
+  const closeDelete = () => {
+    confirmDelete.reset();
+    setDeleting(null);
+  };
   const remove = async (r: Recipe) => {
-    try {
-      await recipesApi.delete(r.id);
-      setDeleting(null);
-      toast({ kind: "success", text: t("recipes.deleted", { name: r.name }) });
-      await loadRecipes();
-    } catch (e) {
-      handleError(e);
-    }
+    await recipesApi.delete(r.id);
+    setDeleting(null);
+    toast({ kind: "success", text: t("recipes.deleted", { name: r.name }) });
+    await loadRecipes();
   };
 
   return (
@@ -165,7 +168,7 @@ export function Recipes() {
       ) : null}
       <Dialog
         open={deleting != null}
-        onClose={() => setDeleting(null)}
+        onClose={closeDelete}
         labelledBy="recipe-delete-title"
         describedBy="recipe-delete-desc"
       >
@@ -173,14 +176,12 @@ export function Recipes() {
           <div className="dialog-body">
             <h2 id="recipe-delete-title">{t("recipes.delete_title", { name: deleting.name })}</h2>
             <p id="recipe-delete-desc">{t("recipes.delete_desc")}</p>
-            <div className="dialog-actions">
-              <button type="button" className="button" onClick={() => setDeleting(null)} data-autofocus>
-                {t("recipes.keep")}
-              </button>
-              <button type="button" className="button danger" onClick={() => void remove(deleting)}>
-                {t("recipes.delete_confirm")}
-              </button>
-            </div>
+            <ConfirmActions
+              confirm={confirmDelete}
+              label={t("recipes.delete_confirm")}
+              onClose={closeDelete}
+              onConfirm={() => remove(deleting)}
+            />
           </div>
         ) : null}
       </Dialog>
