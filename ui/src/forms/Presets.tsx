@@ -3,7 +3,7 @@
 // named next to the menu button, with "changed" once edited. A form wires it to its draft with
 // `usePresets` (src/forms/usePresets.ts); what a preset keeps is the form's own pure function.
 import "./presets.css";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api";
 import { presetsApi, type Preset } from "../api/images";
 import { ErrorNotice, FieldMessage } from "../widgets/ErrorNotice";
@@ -99,7 +99,11 @@ export function Presets({
       else setError(err);
     }
   };
+  // A preset being deleted is not deleted again (an impatient double click said "Deleted" twice).
+  const removing = useRef(new Set<string>());
   const remove = async (p: Preset) => {
+    if (removing.current.has(p.id)) return;
+    removing.current.add(p.id);
     try {
       await presetsApi.delete(p.id);
       if (loaded?.id === p.id) onLoad(null);
@@ -107,6 +111,8 @@ export function Presets({
       await reload();
     } catch (e) {
       setError(handleError(e));
+    } finally {
+      removing.current.delete(p.id);
     }
   };
   /** One file action at a time (each opens the system's file dialog). */

@@ -212,6 +212,17 @@ export const scenarios = [
       await loadPreset(page, "Study beat");
       await trackIs(page, "calm lo-fi beat with soft piano", 45, "lo-fi");
       assert.doesNotMatch(await text(loadedName(page)), /changed/);
+      // Deleted with an impatient double click: one delete, said once, the loaded name let go.
+      await menuButton(page).click();
+      await menu(page).getByRole("button", { name: "Delete Study beat" }).dblclick();
+      await toast(page, "Deleted the preset “Study beat”").waitFor();
+      await eventually(async () =>
+        assert.equal(await menu(page).getByRole("button", { name: "Load Study beat" }).count(), 0),
+      );
+      assert.equal((await calls(page, "presets_delete")).length, 1);
+      assert.equal(await toast(page, "Deleted the preset").count(), 1);
+      assert.equal(await loadedName(page).count(), 0);
+      await page.keyboard.press("Escape");
       // The mix tab keeps no settings beyond the video and track chosen: no presets there.
       await page.getByRole("tab", { name: /Add music to a video/ }).click();
       await page.locator("#mix-form").waitFor();
