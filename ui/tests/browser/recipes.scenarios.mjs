@@ -223,6 +223,7 @@ export const scenarios = [
       const dialog = page.getByRole("dialog", { name: "Delete the recipe “Sunset reel”?" });
       await dialog.waitFor();
       assert.match(await text(dialog), /Runs already started from it go on/);
+      await ctx.shot(page, "recipes-delete-dialog");
       await dialog.getByRole("button", { name: "Keep it" }).click();
       assert.equal((await calls(page, "recipes_delete")).length, 0);
       await card.getByRole("button", { name: "Delete" }).click();
