@@ -142,4 +142,56 @@ export const scenarios = [
       assert.equal(await styles.getByRole("button", { name: "Bold title", exact: true }).count(), 0);
     },
   },
+  {
+    name: "drafts: Recipes — a start's character and topic, and a recipe being edited, are kept when the screen is left at once and after a reload; Cancel lets the edit go",
+    async run(ctx) {
+      const page = await ctx.open({ config: { mode: "sandbox", seedCharacters: 3 } });
+      const openRecipes = async () => {
+        await nav(page, "Recipes").click();
+        await page.getByRole("heading", { name: "Recipes", level: 1 }).waitFor();
+      };
+      const leave = async () => {
+        await nav(page, "Home").click(); // well within the save delay
+        await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+      };
+      await openRecipes();
+      await page.getByRole("heading", { name: "Start “Captioned video with music”" }).waitFor();
+      // The start form: a character and a topic, left at once.
+      await page.locator("label.ss-char", { hasText: "Mia" }).click();
+      await page.getByLabel("Topic").fill("a day at the lake");
+      await leave();
+      await openRecipes();
+      await eventually(async () => assert.equal(await page.getByLabel("Topic").inputValue(), "a day at the lake"));
+      assert.ok(await page.getByRole("radio", { name: /Mia/ }).isChecked());
+      // A copy being edited: renamed and a step removed, left at once, then the window reloaded.
+      await page.getByRole("button", { name: "Copy and edit" }).click();
+      await page.getByRole("heading", { name: "New recipe" }).waitFor();
+      await page.getByLabel("Name", { exact: true }).fill("Lake reel");
+      await page.getByRole("button", { name: "Remove step 5" }).click();
+      await leave();
+      await openRecipes();
+      const name = page.getByLabel("Name", { exact: true });
+      await eventually(async () => assert.equal(await name.inputValue(), "Lake reel"));
+      assert.equal(await page.locator(".recipe-step").count(), 4);
+      await eventually(async () =>
+        assert.match(String((await saves(page, "recipe-editor")).at(-1)?.value), /Lake reel/),
+      );
+      await page.reload();
+      await openRecipes();
+      await eventually(async () => assert.equal(await name.inputValue(), "Lake reel"));
+      await page.getByRole("heading", { name: "New recipe" }).waitFor();
+      assert.equal(await page.locator(".recipe-step").count(), 4);
+      // Cancel: the edit is let go, and the screen opens on the recipes again.
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("heading", { name: "Start “Captioned video with music”" }).waitFor();
+      assert.equal(await page.getByLabel("Topic").inputValue(), "a day at the lake");
+      await eventually(async () =>
+        assert.equal((await saves(page, "recipe-editor")).at(-1).value, "", "the edit's draft is emptied"),
+      );
+      await leave();
+      await openRecipes();
+      await eventually(async () => assert.equal(await page.getByLabel("Topic").inputValue(), "a day at the lake"));
+      assert.equal(await name.count(), 0, "a cancelled edit came back");
+    },
+  },
 ];

@@ -1,8 +1,8 @@
 // The recipe editor: a name and a list of steps of the kinds the core offers (`recipe_step_kinds`, read
 // once by the screen), each with its main options and the earlier step(s) it uses; steps added, removed
 // and moved. The core checks the recipe as it is edited (its forecast's field problems, shown under the
-// step) and again when it is saved.
-import { useEffect, useState } from "react";
+// step) and again when it is saved. What is being edited is the screen's draft (kept when the screen is left).
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { recipesApi, type Recipe, type RecipeStep, type RecipeStepKind, type StepOutput } from "../../api/recipes";
 import type { FieldError } from "../../api";
 import { RECIPE_NAME_MAX } from "../../bindings";
@@ -17,11 +17,17 @@ import { useConfirm } from "../../widgets/ConfirmActions";
 
 export function RecipeEditor({
   initial,
+  draft,
+  setDraft,
   kinds,
   onSaved,
   onCancel,
 }: {
+  /** The recipe as it was opened (its name heads the editor). */
   initial: Recipe;
+  /** The recipe as edited. */
+  draft: Recipe;
+  setDraft: Dispatch<SetStateAction<Recipe>>;
   /** The kinds of step the core offers, in its order. */
   kinds: RecipeStepKind[];
   onSaved: (r: Recipe) => void;
@@ -29,7 +35,6 @@ export function RecipeEditor({
 }) {
   const handleError = useHandleError();
   const { catalogue } = useCatalogue();
-  const [draft, setDraft] = useState<Recipe>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [adding, setAdding] = useState(kinds[0]?.key ?? "");
   // A failed save has said why through the app's error handling; the form stays as it was.

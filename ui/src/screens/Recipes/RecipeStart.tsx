@@ -1,6 +1,7 @@
 // Start a recipe: the character (the face of its picture steps) and the topic, then the forecast — each
 // step's price from the core (the same estimate its form shows), the total, the balance after, what is
 // still open and what the service publishes no price for — before the Start button.
+// The character and topic are kept as the recipe's draft.
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
@@ -11,9 +12,12 @@ import { CharacterPicker } from "../../views/CharacterPicker";
 import { formatCredits } from "../../lib/format";
 import { priceLabel, priceText, totalText } from "../../lib/price";
 import { useSubmit } from "../../forms/useSubmit";
+import { objectDraft, useDraft } from "../../forms/useDraft";
 import { useCredits, useHandleError } from "../../state";
 import { stepSummary } from "./recipeSummary";
 import { builtInName, say, sayMessage, t } from "../../i18n";
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function RecipeStart({
   recipe,
@@ -25,8 +29,14 @@ export function RecipeStart({
   onStarted: (run: RecipeRun) => void;
 }) {
   const handleError = useHandleError();
-  const [characterId, setCharacterId] = useState("");
-  const [topic, setTopic] = useState("");
+  // The character and topic are the recipe's start draft: kept when the screen is left half-way.
+  const { draft, setDraft } = useDraft(`recipe-start-${recipe.id}`, {
+    initial: { characterId: "", topic: "" },
+    restore: objectDraft((s) => ({ characterId: text(s.characterId), topic: text(s.topic) })),
+  });
+  const { characterId, topic } = draft;
+  const setCharacterId = (id: string) => setDraft((d) => ({ ...d, characterId: id }));
+  const setTopic = (text: string) => setDraft((d) => ({ ...d, topic: text }));
   // The topic's problem shows once it was typed in or Start was pressed, not on a fresh form.
   const [touched, setTouched] = useState(false);
   const [forecast, setForecast] = useState<RecipeForecast | null>(null);
@@ -104,8 +114,8 @@ export function RecipeStart({
         placeholder={t("recipes.start.topic_placeholder")}
         help={t("recipes.start.topic_help", { topic: "{topic}" })}
         error={topicError}
-        onChange={(text) => {
-          setTopic(text);
+        onChange={(typed) => {
+          setTopic(typed);
           setTouched(true);
         }}
       />

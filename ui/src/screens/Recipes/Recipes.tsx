@@ -1,7 +1,7 @@
 // The Recipes screen: recipes (the starter that comes with the app first, then the saved ones), the start
 // form with its forecast for the chosen one, the editor, and the runs, which move on by themselves
 // (recipe-run-updated events; job events for the progress of a step being made).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from "react";
 import { recipesApi, type Recipe, type RecipeRun } from "../../api/recipes";
 import { events, unlisten } from "../../api";
 import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
@@ -9,6 +9,7 @@ import { Dialog } from "../../widgets/Dialog";
 import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
 import { useAnswer } from "../../state/useAnswer";
+import { objectDraft, useDraft } from "../../forms/useDraft";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
@@ -23,7 +24,18 @@ export function Recipes() {
   // The kinds of step (the core's: labels, new steps, what each takes and gives), read once.
   const kinds = useAnswer(recipesApi.stepKinds).value;
   const [chosen, setChosen] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Recipe | null>(null);
+  // The recipe being edited is a draft: left half-way, the editor is open again with the edits on return.
+  const editor = useDraft<{ editing: Editing | null }>("recipe-editor", {
+    initial: { editing: null },
+    restore: objectDraft((s) => (s.editing == null || isEditing(s.editing) ? { editing: s.editing ?? null } : null)),
+  });
+  const editing = editor.draft.editing;
+  const setEditing = (r: Recipe | null) =>
+    r ? editor.setDraft({ editing: { from: r, recipe: r } }) : void editor.discard();
+  const setEdited = (u: SetStateAction<Recipe>) =>
+    editor.setDraft((d) =>
+      d.editing ? { editing: { ...d.editing, recipe: typeof u === "function" ? u(d.editing.recipe) : u } } : d,
+    );
   const [runs, setRuns] = useState<RecipeRun[]>([]);
   const anyGoing = useRef(false);
 
@@ -81,7 +93,9 @@ export function Recipes() {
       ) : null}
       {editing && kinds ? (
         <RecipeEditor
-          initial={editing}
+          initial={editing.from}
+          draft={editing.recipe}
+          setDraft={setEdited}
           kinds={kinds}
           onCancel={() => setEditing(null)}
           onSaved={(r) => {
@@ -188,3 +202,24 @@ export function Recipes() {
     </div>
   );
 }
+
+/** A recipe in the editor: as it was opened, and as edited. */
+interface Editing {
+  from: Recipe;
+  recipe: Recipe;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v != null && typeof v === "object";
+/** A stored recipe the editor can draw: a name, and steps each with a request of a kind (the core checks the rest). */
+const isRecipe = (r: unknown): r is Recipe =>
+  isObject(r) &&
+  typeof r.name === "string" &&
+  Array.isArray(r.steps) &&
+  r.steps.every(
+    (s) =>
+      isObject(s) &&
+      isObject(s.request) &&
+      typeof s.request.kind === "string" &&
+      (s.request.kind !== "tool" || isObject(s.request.request)),
+  );
+const isEditing = (e: unknown): e is Editing => isObject(e) && isRecipe(e.from) && isRecipe(e.recipe);
