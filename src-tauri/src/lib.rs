@@ -60,6 +60,7 @@ pub fn specta_builder<R: Runtime>() -> tauri_specta::Builder<R> {
         .constant("TAG_NAME_MAX", studio_core::TAG_NAME_MAX)
         .constant("RATING_MAX", studio_core::RATING_MAX)
         .constant("RECIPE_NAME_MAX", studio_core::RECIPE_NAME_MAX)
+        .constant("RECIPE_TOPIC_MAX", studio_core::RECIPE_TOPIC_MAX)
         // The most prompts one batch sends, and how long a slideshow video's slides fade into each other
         // (the length the window shows before making it).
         .constant("BATCH_MAX", studio_core::BATCH_MAX)

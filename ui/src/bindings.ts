@@ -326,6 +326,8 @@ export const RATING_MAX = 5 as const;
 
 export const RECIPE_NAME_MAX = 80 as const;
 
+export const RECIPE_TOPIC_MAX = 120 as const;
+
 export const RECORDING_SECONDS_MAX = 600.0 as const;
 
 export const SLIDESHOW_FADE_SECONDS = 0.5 as const;

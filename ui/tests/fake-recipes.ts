@@ -1,7 +1,7 @@
 // The fake of the recipe commands (mirrors studio-core's recipes: the step kinds, the starter, the checks
 // by field, the forecast from each step kind's own estimate, runs that go on step by step, wait at a pick
 // and stop before a step the balance can't pay). Prices come from the other fakes' estimates. Test data only.
-import { events } from "../src/bindings";
+import { events, RECIPE_TOPIC_MAX } from "../src/bindings";
 import type { Words } from "../src/bindings";
 import type { Recipe, RecipeForecast, RecipeRun, RecipeStep } from "../src/api/recipes";
 import type { CreditsView, Estimate, FieldError, MediaItem, SpendRequest } from "../src/api/types";
@@ -118,6 +118,10 @@ export function installRecipeFakes(d: Deps): Record<string, Handler> {
     const errors = check(recipe);
     if (!topic.trim() && JSON.stringify(recipe.steps).includes("{topic}"))
       errors.push(fieldError("topic", words("forecast.write_topic_recipe_texts", { topic: "{topic}" })));
+    else if ([...topic].length > RECIPE_TOPIC_MAX)
+      errors.push(
+        fieldError("topic", words("forecast.topic_too_long", { max: RECIPE_TOPIC_MAX, count: [...topic].length })),
+      );
     const steps = recipe.steps.map((s) => {
       const est = estimate(s, recipe.steps, topic);
       const picked = (s.from ?? []).filter((f) => recipe.steps[f]?.pick).map((f) => f + 1);

@@ -46,7 +46,7 @@ pub use features::presets::PRESET_NAME_MAX;
 pub use features::recipes::{
     recipe_step_kinds, starter as starter_recipe, Recipe, RecipeForecast, RecipeRun, RecipeStep,
     RecipeStepKind, RunState, RunStep, StepForecast, StepOutput, StepState, RECIPE_NAME_MAX,
-    RECIPE_STEPS_MAX, STARTER_ID, TOPIC,
+    RECIPE_STEPS_MAX, RECIPE_TOPIC_MAX, STARTER_ID, TOPIC,
 };
 pub use features::slideshow_library::{SlideView, SlideshowPage, SlideshowQuery, SlideshowView};
 pub use features::slideshow_video::FADE_SECONDS;

@@ -40,6 +40,18 @@ export const scenarios = [
       await page.getByText("Write a topic: this recipe's texts use {topic}").waitFor();
       await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.id), "recipe-topic"));
       assert.equal((await calls(page, "recipes_start")).length, 0);
+      // A pasted topic past the limit is kept whole and said at the field, with its count; nothing starts.
+      const long = "a long day at the beach with friends, ".repeat(4).trim();
+      await page.getByLabel("Topic").fill(long);
+      assert.equal(await page.getByLabel("Topic").inputValue(), long);
+      await eventually(async () =>
+        assert.match(
+          await text(page.locator("#recipe-topic-err")),
+          new RegExp(`A topic is at most 120 characters; this one has ${long.length}$`),
+        ),
+      );
+      await page.getByRole("button", { name: /^Start recipe/ }).click();
+      assert.equal((await calls(page, "recipes_start")).length, 0);
       const table = await fillStart(page, "a day at the beach");
       const rows = table.locator("tbody tr");
       assert.equal(await rows.count(), 5);

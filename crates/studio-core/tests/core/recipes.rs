@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use studio_core::media_api::types::videos::StandardVideoRequest;
 use studio_core::{
     Core, ErrorCode, JobKind, MediaKind, PriceBasis, Recipe, RecipeRun, RunState, SpendRequest,
-    StepState, STARTER_ID,
+    StepState, RECIPE_TOPIC_MAX, STARTER_ID,
 };
 
 /// Waits until the run is in `state`.
@@ -264,6 +264,43 @@ async fn a_restart_in_the_middle_goes_on_without_sending_a_step_twice() {
     assert_eq!(posts_to(&sb, "/api/generate/video").await, 1);
     assert_eq!(posts_to(&sb, "/api/generate/music").await, 1);
     assert_eq!(spend_posts(&sb).await, 5);
+    core.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_topic_longer_than_the_limit_is_a_field_problem_and_nothing_is_sent() {
+    let (sb, dir, core) = connected_as(0.3, media_sandbox::Tier::Pro, 500).await;
+    let mia = character(&core, dir.path(), "Mia").await;
+    let starter = core.recipe(STARTER_ID).unwrap();
+    let posts = posts_to(&sb, "/api/").await; // the character's
+    let at_most = "é".repeat(RECIPE_TOPIC_MAX);
+    let forecast = core
+        .recipes_forecast(&starter, Some(&mia), &at_most)
+        .await
+        .unwrap();
+    assert!(forecast.ready, "{forecast:?}");
+    let over = format!("{at_most}!");
+    let forecast = core
+        .recipes_forecast(&starter, Some(&mia), &over)
+        .await
+        .unwrap();
+    assert!(!forecast.ready);
+    let problem = forecast.errors.iter().find(|e| e.field == "topic");
+    assert_eq!(
+        problem.map(|e| e.message.as_str()),
+        Some("A topic is at most 120 characters; this one has 121"),
+        "{forecast:?}"
+    );
+    let err = core
+        .recipes_start(&intent(), STARTER_ID, Some(&mia), &over)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (err.code, err.field.as_deref()),
+        (ErrorCode::Validation, Some("topic"))
+    );
+    assert!(core.recipe_runs_list().unwrap().is_empty());
+    assert_eq!(posts_to(&sb, "/api/").await, posts, "nothing sent");
     core.shutdown().await;
 }
 

@@ -137,6 +137,7 @@ export const core: Record<keyof typeof en, string> = {
   "core.ffmpeg.makes_h264": "Ein MP4-Video in H.264, das auf Handys, in Playern und auf jeder Website läuft",
   "core.ffmpeg.makes_mpeg4":
     "Ein MP4-Video im älteren MPEG-4-Format: Es läuft in den üblichen Videoplayern, manche Handys und Websites lehnen es aber ab",
+  "core.forecast.topic_too_long": "Ein Thema hat höchstens {max} Zeichen; dieses hat {count}",
   "core.forecast.write_topic_recipe_texts": "Schreiben Sie ein Thema: Die Texte dieses Rezepts verwenden {topic}",
   "core.health.library_was_made_by":
     "Diese Bibliothek wurde von einer neueren Version von Media Studio angelegt, daher kann diese Version sie nicht öffnen. Darin wurde nichts geändert. Installieren Sie die neuere Version von Media Studio, um sie wieder zu verwenden.",

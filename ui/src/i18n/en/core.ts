@@ -112,6 +112,7 @@ export const core = {
   "core.file_settings.no_settings_in_file": "There are no settings in this file: only pictures and files Media Studio exported carry them.",
   "core.file_settings.reading_stopped_unexpectedly": "Reading the file stopped unexpectedly",
   "core.file_settings.settings_not_readable": "This file has Media Studio settings, but not in a form this version can open.",
+  "core.forecast.topic_too_long": "A topic is at most {max} characters; this one has {count}",
   "core.forecast.write_topic_recipe_texts": "Write a topic: this recipe's texts use {topic}",
   "core.health.library_was_made_by": "This library was made by a newer version of Media Studio, so this version can't open it. Nothing in it was changed. Install the newer version of Media Studio to use it again.",
   "core.health.media_studio_could_not": "Media Studio could not read its library file. Nothing was changed; restarting the computer or freeing disk space may help.",

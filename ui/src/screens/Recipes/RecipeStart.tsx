@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { recipesApi, type Recipe, type RecipeForecast, type RecipeRun, type RecipeStepKind } from "../../api/recipes";
 import { ApiError } from "../../api";
+import { RECIPE_TOPIC_MAX } from "../../bindings";
 import { ErrorNotice } from "../../widgets/ErrorNotice";
 import { TextField } from "../../forms/Field";
 import { ActionBar, ShortReason } from "../../forms/ActionBar";
@@ -110,7 +111,8 @@ export function RecipeStart({
         id="recipe-topic"
         label={t("recipes.start.topic")}
         value={topic}
-        maxLength={120}
+        // Room past the limit, so a longer topic is said under the field rather than cut off.
+        maxLength={RECIPE_TOPIC_MAX * 2}
         placeholder={t("recipes.start.topic_placeholder")}
         help={t("recipes.start.topic_help", { topic: "{topic}" })}
         error={topicError}

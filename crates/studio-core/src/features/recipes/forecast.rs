@@ -1,7 +1,9 @@
 //! The forecast of a recipe before it starts: each step priced by its kind's own `Action::price` (the
 //! price its form shows; no second copy of any price), the total, the balance and what is left.
 
-use super::steps::{apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, TOPIC};
+use super::steps::{
+    apply, check, fill, stand_in, uses_topic, INPUT_FIELDS, RECIPE_TOPIC_MAX, TOPIC,
+};
 use super::Recipe;
 use crate::base::error::Result;
 use crate::jobs::spend::{known_balance, PerSecond, PriceBasis};
@@ -137,8 +139,19 @@ pub(crate) fn problems(
 ) -> Vec<FieldError> {
     let mut errors = check(recipe);
     errors.extend(rule_errors(&jobs.session.rule_context(), recipe));
+    let count = topic.chars().count();
     if topic.trim().is_empty() && uses_topic(recipe) {
         errors.push(FieldError::new("topic", no_topic));
+    } else if count > RECIPE_TOPIC_MAX {
+        errors.push(FieldError::new(
+            "topic",
+            say!(
+                "forecast.topic_too_long",
+                "A topic is at most {max} characters; this one has {count}",
+                max = RECIPE_TOPIC_MAX,
+                count = count
+            ),
+        ));
     }
     errors
 }

@@ -17,7 +17,7 @@ pub(crate) use forecast::forecast;
 pub use forecast::{RecipeForecast, StepForecast};
 pub use runs::{RecipeRun, RunState, RunStep, StepState};
 pub use step_kinds::{recipe_step_kinds, RecipeStepKind, StepOutput};
-pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, TOPIC};
+pub use steps::{RECIPE_NAME_MAX, RECIPE_STEPS_MAX, RECIPE_TOPIC_MAX, TOPIC};
 
 use crate::base::error::{CoreError, Result};
 use crate::base::model::now;

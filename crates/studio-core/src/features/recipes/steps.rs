@@ -15,6 +15,8 @@ use serde_json::Value;
 /// The longest recipe (steps) and name (characters).
 pub const RECIPE_STEPS_MAX: usize = 12;
 pub const RECIPE_NAME_MAX: usize = 80;
+/// The longest topic (characters): it goes into every prompt and caption that says `{topic}`.
+pub const RECIPE_TOPIC_MAX: usize = 120;
 /// The text replaced by the run's topic in every prompt and caption.
 pub const TOPIC: &str = "{topic}";
 
