@@ -50,6 +50,7 @@ export const scenarios = [
           new RegExp(`A topic is at most 120 characters; this one has ${long.length}$`),
         ),
       );
+      await ctx.shot(page, "recipes-topic-too-long");
       await page.getByRole("button", { name: /^Start recipe/ }).click();
       assert.equal((await calls(page, "recipes_start")).length, 0);
       const table = await fillStart(page, "a day at the beach");
