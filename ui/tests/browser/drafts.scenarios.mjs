@@ -181,8 +181,17 @@ export const scenarios = [
       await eventually(async () => assert.equal(await name.inputValue(), "Lake reel"));
       await page.getByRole("heading", { name: "New recipe" }).waitFor();
       assert.equal(await page.locator(".recipe-step").count(), 4);
-      // Cancel: the edit is let go, and the screen opens on the recipes again.
+      // Cancel with changes asks first; Keep editing keeps them, Discard changes lets them go.
       await page.getByRole("button", { name: "Cancel" }).click();
+      const discard = page.getByRole("dialog", { name: "Discard the changes to this recipe?" });
+      await discard.waitFor();
+      assert.match(await discard.innerText(), /What you changed here is not saved, and it will be gone\./);
+      await ctx.shot(page, "recipes-discard-changes");
+      await discard.getByRole("button", { name: "Keep editing" }).click();
+      await discard.waitFor({ state: "hidden" });
+      assert.equal(await name.inputValue(), "Lake reel");
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await discard.getByRole("button", { name: "Discard changes" }).click();
       await page.getByRole("heading", { name: "Start “Captioned video with music”" }).waitFor();
       assert.equal(await page.getByLabel("Topic").inputValue(), "a day at the lake");
       await eventually(async () =>
@@ -192,6 +201,12 @@ export const scenarios = [
       await openRecipes();
       await eventually(async () => assert.equal(await page.getByLabel("Topic").inputValue(), "a day at the lake"));
       assert.equal(await name.count(), 0, "a cancelled edit came back");
+      // A copy opened and left unchanged closes on Cancel without asking.
+      await page.getByRole("button", { name: "Copy and edit" }).click();
+      await page.getByRole("heading", { name: "New recipe" }).waitFor();
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("heading", { name: "Start “Captioned video with music”" }).waitFor();
+      assert.equal(await discard.count(), 0);
     },
   },
 ];

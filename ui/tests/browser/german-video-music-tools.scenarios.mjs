@@ -151,6 +151,10 @@ const ENGLISH = {
     "How many pictures",
     "I pick one",
     "Pictures of the character",
+    "Discard the changes",
+    "Keep editing",
+    "Discard changes",
+    "is not saved",
   ],
   recipeRun: ["Running now", "Waiting for your pick", "Pick one to go on", "Not started", "4 pictures"],
 };
@@ -500,6 +504,16 @@ export const scenarios = [
       await noEnglish(page, ENGLISH.recipeEditor);
       await nothingCut(page, BUTTONS);
       await ctx.shot(page, "de-recipes-editor");
+      // Cancel after a change asks in German first.
+      await page.getByLabel("Name", { exact: true }).fill("Strandvideo");
+      await page.getByRole("button", { name: "Abbrechen" }).click();
+      const discard = page.getByRole("dialog", { name: "Änderungen an diesem Rezept verwerfen?" });
+      await discard.waitFor();
+      await shows(page, ["Was Sie hier geändert haben, ist nicht gespeichert und geht verloren."]);
+      await noEnglish(page, ENGLISH.recipeEditor);
+      await nothingCut(page, BUTTONS);
+      await discard.getByRole("button", { name: "Weiter bearbeiten" }).click();
+      await discard.getByRole("button", { name: "Änderungen verwerfen" }).waitFor({ state: "detached" });
     },
   },
 ];

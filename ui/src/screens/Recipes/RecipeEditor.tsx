@@ -13,7 +13,8 @@ import { StepOptions } from "./StepOptions";
 import { kindOf, moveStep, newStep, removeStep, sourcesFor } from "./recipeSteps";
 import { builtInName, sayMessage, t } from "../../i18n";
 import { Options } from "../../widgets/Options";
-import { useConfirm } from "../../widgets/ConfirmActions";
+import { ConfirmActions, useConfirm } from "../../widgets/ConfirmActions";
+import { Dialog } from "../../widgets/Dialog";
 
 export function RecipeEditor({
   initial,
@@ -39,6 +40,10 @@ export function RecipeEditor({
   const [adding, setAdding] = useState(kinds[0]?.key ?? "");
   // A failed save has said why through the app's error handling; the form stays as it was.
   const { busy: saving, run } = useConfirm();
+  // Cancel with changes asks first: a press on Cancel is not meant to throw away a recipe's edits.
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+  const [asking, setAsking] = useState(false);
+  const discarding = useConfirm();
 
   // The core's check of the draft, as it is edited (a sample topic: the topic is asked at start).
   useEffect(() => {
@@ -172,10 +177,28 @@ export function RecipeEditor({
         <button type="submit" className="button primary" disabled={saving}>
           {t("recipes.editor.save")}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={() => (changed ? setAsking(true) : onCancel())}>
           {t("recipes.editor.cancel")}
         </button>
       </div>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        labelledBy="recipe-discard-title"
+        describedBy="recipe-discard-desc"
+      >
+        <div className="dialog-body">
+          <h2 id="recipe-discard-title">{t("recipes.editor.discard_title")}</h2>
+          <p id="recipe-discard-desc">{t("recipes.editor.discard_desc")}</p>
+          <ConfirmActions
+            confirm={discarding}
+            keep={t("recipes.editor.keep_editing")}
+            label={t("recipes.editor.discard")}
+            onClose={() => setAsking(false)}
+            onConfirm={async () => onCancel()}
+          />
+        </div>
+      </Dialog>
     </form>
   );
 }
