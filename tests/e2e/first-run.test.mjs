@@ -4,7 +4,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { By, until, session as open, screenshot, killApp, tempDataDir, findText, replaceText, css, openNav, webProcesses } from "./lib.mjs";
+import { By, until, session as open, screenshot, killAppAndWait, tempDataDir, findText, replaceText, css, openNav, webProcesses } from "./lib.mjs";
 
 const drivers = [];
 const session = (dataDir, env = {}) => open(dataDir, env, drivers);
@@ -86,7 +86,7 @@ test("a job survives SIGKILL of the app and lands after a restart", async () => 
     await (await css(first.app, ".tray-button")).click();
     await css(first.app, "[data-testid='job']");
   });
-  assert.ok(killApp(data) > 0, "the app process was found and killed");
+  assert.ok((await killAppAndWait(data)) > 0, "the app process was found and killed");
   first.driver.stop(); // no quit: see killAndRestart (lib.mjs)
 
   const second = await session(data, env);

@@ -2,13 +2,16 @@
 // real binary, screenshots, and a hard kill of the app process.
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Builder, By, Key, until } from "selenium-webdriver";
 
 export const BIN = process.env.MEDIA_STUDIO_BIN;
+/** The app's identifier, as its config says. */
+const IDENTIFIER = JSON.parse(readFileSync(new URL("../../src-tauri/tauri.conf.json", import.meta.url), "utf8")).identifier;
 /** ../shared/testdata beside the project. */
 export const TESTDATA = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../shared/testdata");
 export const ARTIFACTS = process.env.MEDIA_STUDIO_ARTIFACTS ?? path.resolve("artifacts");
@@ -82,13 +85,29 @@ export async function startDriver(dataDir, env = {}) {
 }
 
 /** Opens the real app window through the driver; resolves once the page has a body. */
-export async function openApp(driver) {
-  const session = await new Builder()
-    .usingServer(driver.url)
-    .withCapabilities({ browserName: "wry", "tauri:options": { application: BIN } })
-    .build();
-  await session.wait(until.elementLocated(By.css("body")), 15000);
-  return session;
+export async function openApp(driver, ms = 90000) {
+  // WebKitWebDriver waits for ever for the window of an app that exited at its start: the wait is bounded, and
+  // its failure says what the driver and the app printed.
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const said = driver.stderr().trim().split("\n").slice(-15).join("\n  ");
+      reject(new Error(`the app's window did not open in ${ms / 1000} s; the driver and the app said:\n  ${said}`));
+    }, ms);
+  });
+  try {
+    const session = await Promise.race([
+      new Builder()
+        .usingServer(driver.url)
+        .withCapabilities({ browserName: "wry", "tauri:options": { application: BIN } })
+        .build(),
+      late,
+    ]);
+    await session.wait(until.elementLocated(By.css("body")), 15000);
+    return session;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function screenshot(session, name) {
@@ -101,6 +120,10 @@ export async function screenshot(session, name) {
 /** SIGKILLs the app processes started with MEDIA_STUDIO_DATA_DIR=`dataDir` (the web view processes
  * die with them), leaving any other copy of the app on this machine alone. Returns how many. */
 export function killApp(dataDir) {
+  return killAppPids(dataDir).length;
+}
+
+function killAppPids(dataDir) {
   let pids = [];
   try {
     pids = execFileSync("pgrep", ["-f", `^${BIN}`]).toString().trim().split(/\s+/).filter(Boolean);
@@ -109,7 +132,54 @@ export function killApp(dataDir) {
   for (const pid of ours) {
     try { process.kill(Number(pid), "SIGKILL"); } catch { /* gone */ }
   }
-  return ours.length;
+  return ours;
+}
+
+/** The session bus name by which a second launch finds the app on `dataDir` (src-tauri/src/single_instance.rs:
+ * the identifier, "f" and 16 hex digits of the folder's SHA-256, then the plugin's ".SingleInstance"). */
+export function instanceName(dataDir) {
+  const hex = createHash("sha256").update(realpathSync(dataDir)).digest("hex").slice(0, 16);
+  return `${IDENTIFIER}.f${hex}.SingleInstance`;
+}
+
+/** Whether a process owns `name` on the session bus (NameHasOwner starts nothing). */
+function nameOwned(name) {
+  let out;
+  try {
+    out = execFileSync("dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.DBus",
+      "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", `string:${name}`], { stdio: "pipe" }).toString();
+  } catch {
+    return false; // no session bus: the app then takes no name either
+  }
+  return /boolean true/.test(out);
+}
+
+/** Whether process `pid` has ended: gone, or a zombie (its files and its bus connection are closed). */
+function ended(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * SIGKILLs the app on `dataDir` and waits until a new start can't meet it: its processes ended and its
+ * instance name free on the bus. A start while the killed app still held the name sent its arguments to the
+ * dying app and exited, and WebKitWebDriver waited for ever for its window (a window test stood still for its
+ * whole 10 minutes in the fresh-home check of 2026-11-29). Returns how many processes were killed.
+ */
+export async function killAppAndWait(dataDir, ms = 30000) {
+  const pids = killAppPids(dataDir);
+  const name = instanceName(dataDir);
+  const start = Date.now();
+  while (!pids.every(ended) || nameOwned(name)) {
+    if (Date.now() - start > ms) throw new Error(`the killed app on ${dataDir} did not let go of ${name} in ${ms} ms`);
+    await sleep(50);
+  }
+  if (Date.now() - start > 500) console.log(`# the killed app let go of its name ${Date.now() - start} ms after SIGKILL`);
+  return pids.length;
 }
 
 /** The pids of the web view processes (WebKitWebProcess) of the app started with MEDIA_STUDIO_DATA_DIR=`dataDir`
@@ -260,7 +330,7 @@ export async function call(app, cmd, args = {}) {
 /** SIGKILLs the app of `first` (a `session`), then starts it again on the same data folder and waits
  * for its Sandbox banner; resolves with the new session's app. */
 export async function killAndRestart(first, dataDir, env, drivers) {
-  if (killApp(dataDir) === 0) throw new Error("the app process was not found to kill");
+  if ((await killAppAndWait(dataDir)) === 0) throw new Error("the app process was not found to kill");
   // The session's app is gone: its driver is stopped without a quit (a quit sent through a driver whose app
   // was killed can wait for ever: WebKitWebDriver never answers it).
   first.driver.stop();
