@@ -3,11 +3,12 @@
 // named next to the menu button, with "changed" once edited. A form wires it to its draft with
 // `usePresets` (src/forms/usePresets.ts); what a preset keeps is the form's own pure function.
 import "./presets.css";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../api";
 import { presetsApi, type Preset } from "../api/images";
 import { ErrorNotice, FieldMessage } from "../widgets/ErrorNotice";
 import { Popover } from "../widgets/Popover";
+import { useConfirm } from "../widgets/ConfirmActions";
 import { useHandleError, useToast } from "../state";
 import { fileRefusal } from "./presetValue";
 import { tx } from "../widgets/RichText";
@@ -99,22 +100,15 @@ export function Presets({
       else setError(err);
     }
   };
-  // A preset being deleted is not deleted again (an impatient double click said "Deleted" twice).
-  const removing = useRef(new Set<string>());
-  const remove = async (p: Preset) => {
-    if (removing.current.has(p.id)) return;
-    removing.current.add(p.id);
-    try {
+  // One delete at a time (an impatient double click deleted twice and said "Deleted" twice); a failure is kept.
+  const deleting = useConfirm();
+  const remove = (p: Preset) =>
+    deleting.run(async () => {
       await presetsApi.delete(p.id);
       if (loaded?.id === p.id) onLoad(null);
       toast({ kind: "info", text: t("shell.presets.deleted", { name: p.name }) });
       await reload();
-    } catch (e) {
-      setError(handleError(e));
-    } finally {
-      removing.current.delete(p.id);
-    }
-  };
+    });
   /** One file action at a time (each opens the system's file dialog). */
   const withFile = async (headline: string, act: () => Promise<void>) => {
     if (busy) return;
@@ -210,7 +204,7 @@ export function Presets({
           </div>
           <FieldMessage id={`${nameId}-err`} message={saveErr} />
         </form>
-        <ErrorNotice error={error} />
+        <ErrorNotice error={error ?? deleting.error} />
         {list == null ? (
           <p className="muted">{t("common.loading")}</p>
         ) : list.length === 0 ? (
@@ -272,6 +266,7 @@ export function Presets({
                       type="button"
                       className="link-button danger"
                       aria-label={t("shell.presets.delete_name", { name: p.name })}
+                      disabled={deleting.busy}
                       onClick={() => void remove(p)}
                     >
                       {t("common.delete")}

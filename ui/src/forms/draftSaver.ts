@@ -17,7 +17,9 @@ export interface DraftStore {
 /** A draft that couldn't be read back or written; `during` says which. */
 export type DraftError = (e: unknown, during: "read" | "save") => void;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v != null && typeof v === "object" && !Array.isArray(v);
+/** A JSON object (not an array, not null). */
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  v != null && typeof v === "object" && !Array.isArray(v);
 
 /**
  * A stored draft as `JSON.parse` gives it, or the text itself for a plain-text draft (`plain`); null when

@@ -10,6 +10,7 @@ import { ScreenTitle } from "../../widgets/ScreenTitle";
 import { useHandleError, useToast } from "../../state";
 import { useAnswer } from "../../state/useAnswer";
 import { objectDraft, useDraft } from "../../forms/useDraft";
+import { isObject } from "../../forms/draftSaver";
 import { RecipeEditor } from "./RecipeEditor";
 import { RecipeRuns } from "./RecipeRuns";
 import { RecipeStart } from "./RecipeStart";
@@ -209,7 +210,6 @@ interface Editing {
   recipe: Recipe;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v != null && typeof v === "object";
 /** A stored recipe the editor can draw: a name, and steps each with a request of a kind (the core checks the rest). */
 const isRecipe = (r: unknown): r is Recipe =>
   isObject(r) &&
