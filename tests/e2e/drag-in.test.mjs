@@ -13,6 +13,7 @@ import {
   findText,
   openApp,
   openNav,
+  replaceText,
   screenPoint,
   screenshot,
   sleep,
@@ -135,8 +136,13 @@ test("drag in: a Gallery picture onto Video's source and a tool's input, as the 
 
   // Video's form, another picture chosen with its picker first.
   await openNav(app, "Video");
-  await (await findText(app, "Describe the motion", "label", 20000)).click();
-  await app.switchTo().activeElement().sendKeys("the boat drifts slowly");
+  // Typed into the field the label names, and checked: under load the screen's pictures arrive while the
+  // label is clicked, moving it, and a click that lands beside it leaves the words nowhere.
+  const motion = await app.executeScript(
+    (l) => l.control,
+    await findText(app, "Describe the motion", "label", 20000),
+  );
+  await replaceText(app, motion, "the boat drifts slowly");
   const card = (id) => css(app, `.source-card[data-id="${id}"]`);
   await (await card(other)).click();
   await textMatches(app, ".action-bar", /Make video/);

@@ -239,11 +239,6 @@ export async function startSandbox(root) {
   return { baseUrl, proc, log: () => log, stop: () => proc.kill("SIGTERM") };
 }
 
-/**
- * Replaces a field's text and checks the field took it, retrying when it did not. WebDriver's clear()
- * empties a React-controlled input behind React's back, which may restore the old value before the keys
- * arrive ("5" + "13" = "513"); a retry selects the text instead and types over it.
- */
 /** The sandbox's control API (loopback, no key; the embedded Sandbox answers it only with
  * MEDIA_STUDIO_SANDBOX_CONTROL=1): a GET, or a POST of `body`; its JSON answer. */
 export async function sandboxControl(base, p, body) {
@@ -257,6 +252,11 @@ export async function sandboxControl(base, p, body) {
   return text ? JSON.parse(text) : null;
 }
 
+/**
+ * Replaces a field's text and checks the field took it, retrying when it did not. WebDriver's clear()
+ * empties a React-controlled input behind React's back, which may restore the old value before the keys
+ * arrive ("5" + "13" = "513"); a retry selects the text instead and types over it.
+ */
 export async function replaceText(session, el, value) {
   const want = String(value);
   const current = () => session.executeScript((e) => e.value, el);
