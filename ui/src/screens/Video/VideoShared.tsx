@@ -264,7 +264,13 @@ export function SourceField({ bind, images }: { bind: DraftBinding<{ source: Sou
                 total={pick.total}
                 noun={[t("video.source.noun_one"), t("video.source.noun_many")]}
               />
-              <div className="source-grid" role="radiogroup" aria-label={t("video.source.gallery_pictures")}>
+              {/* A row's height is kept while the first page comes, so the fields below don't move under a click. */}
+              <div
+                className="source-grid"
+                role="radiogroup"
+                aria-label={t("video.source.gallery_pictures")}
+                aria-busy={pick.total == null}
+              >
                 {withChosen(pick.items, value.mediaId, images, seen).map((m, i) => (
                   <label
                     key={m.id}
