@@ -184,11 +184,18 @@ pub fn run() {
     if std::env::var_os(studio_core::DATA_DIR_ENV).is_none_or(|v| v.is_empty()) {
         single_instance::system_folder(&context.config().identifier);
     }
+    let identifier = context.config().identifier.clone();
     let mut builder = tauri::Builder::default();
-    if let Some(plugin) = single_instance::plugin(&context.config().identifier) {
+    if let Some(plugin) = single_instance::plugin(&identifier) {
         builder = builder.plugin(plugin);
     }
     let app = build_app(builder, context).unwrap_or_else(|e| {
+        #[cfg(target_os = "linux")]
+        single_instance::start_again_if_ended(
+            &e.to_string(),
+            &identifier,
+            std::time::Duration::from_secs(10),
+        );
         eprintln!("Media Studio could not start: {e}");
         std::process::exit(1);
     });

@@ -1,6 +1,8 @@
 //! One app per data folder. A second launch on the same folder brings the first window forward and
 //! exits before it opens a window or the core; a launch on another folder (`MEDIA_STUDIO_DATA_DIR`) is a
 //! separate app and runs side by side.
+//! A launch that meets the folder's app as it ends (frozen, then killed) starts again once that app has
+//! let go of the folder ([`start_again_if_ended`]), instead of exiting without a window.
 //!
 //! This is the official single-instance plugin. On Linux its D-Bus name is keyed to the data folder
 //! (`studio.media.app.f<hash of the folder>.SingleInstance` instead of the identifier alone, which would
@@ -104,6 +106,71 @@ fn on_the_default_folder(data_dir_env: Option<&std::ffi::OsStr>, identifier: &st
     let default = dirs::data_dir().map(|d| d.join(identifier));
     let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     default.is_some_and(|d| canonical(&d) == canonical(Path::new(set)))
+}
+
+/// What the plugin says when this launch found the folder's name taken and the app holding it did not take
+/// the call (tauri-plugin-single-instance, `platform_impl/linux.rs`): the build fails with these words.
+#[cfg(target_os = "linux")]
+const NOT_FORWARDED: &str = "failed to forward arguments to the running instance";
+
+/// Set on a launch [`start_again_if_ended`] started again, so a launch is started again once at most.
+#[cfg(target_os = "linux")]
+const STARTED_AGAIN_ENV: &str = "MEDIA_STUDIO_STARTED_AGAIN";
+
+/// A launch that met the folder's app as it was ending (killed, crashed: its name stays on the session bus
+/// until its connection closes, 2.1-2.3 s after a SIGKILL under load, measured), which the plugin turns
+/// into an exit without a window. When `error` is that failed forward, waits up to `wait` for the name to
+/// be free and, once it is, starts this program again in its place (exec: the same process, arguments and
+/// environment), now the only app on the folder. Returns when it did not: another error, a launch already
+/// started again, or a name still held after `wait` (an app alive but not answering).
+#[cfg(target_os = "linux")]
+pub fn start_again_if_ended(error: &str, identifier: &str, wait: std::time::Duration) {
+    use std::os::unix::process::CommandExt;
+    if !error.contains(NOT_FORWARDED) || std::env::var_os(STARTED_AGAIN_ENV).is_some() {
+        return;
+    }
+    let Some(folder) = data_folder(identifier) else {
+        return;
+    };
+    let name = format!("{}.SingleInstance", dbus_id(identifier, &folder));
+    if !name_left(&name, wait) {
+        return;
+    }
+    tracing::info!("the app that had this library ended as this launch asked it to show itself: starting again");
+    // /proc/self/exe: this very program, even if an update has replaced the file meanwhile.
+    let mut again = std::process::Command::new("/proc/self/exe");
+    if let Some(arg0) = std::env::args_os().next() {
+        again.arg0(arg0);
+    }
+    let e = again
+        .args(std::env::args_os().skip(1))
+        .env(STARTED_AGAIN_ENV, "1")
+        .exec();
+    tracing::warn!("could not start again: {e}");
+}
+
+/// Whether the bus name has no owner, or has lost it within `wait`.
+#[cfg(target_os = "linux")]
+fn name_left(name: &str, wait: std::time::Duration) -> bool {
+    let end = std::time::Instant::now() + wait;
+    let Ok(name) = zbus::names::BusName::try_from(name) else {
+        return false;
+    };
+    let Ok(bus) = zbus::blocking::Connection::session() else {
+        return false;
+    };
+    let Ok(dbus) = zbus::blocking::fdo::DBusProxy::new(&bus) else {
+        return false;
+    };
+    loop {
+        match dbus.name_has_owner(name.clone()) {
+            Ok(false) => return true,
+            Ok(true) if std::time::Instant::now() < end => {
+                std::thread::sleep(std::time::Duration::from_millis(100))
+            }
+            _ => return false,
+        }
+    }
 }
 
 /// Brings the main window forward (un-minimised, shown, focused).

@@ -67,6 +67,38 @@ test("a second launch on the same library exits and leaves the first running; an
   await beside.exited;
 });
 
+test("a launch that meets its library's app frozen, then killed, opens the library once that app is gone", async () => {
+  const dir = tempDataDir("single-frozen");
+  const logged = async (proc, re, what) => {
+    const deadline = Date.now() + 60000;
+    while (!re.test(proc.log) && proc.exitCode === null && Date.now() < deadline) await sleep(200);
+    assert.match(proc.log, re, `${what}:\n${proc.log}`);
+  };
+  const frozen = launch(dir);
+  await logged(frozen, /core opened/, "the first app opened its library");
+  // Frozen: its bus connection stays open, and a second launch's call to show its window goes unanswered.
+  process.kill(frozen.pid, "SIGSTOP");
+  const second = launch(dir);
+  await sleep(2000);
+  assert.equal(second.exitCode, null, `the second launch waits for the frozen app:\n${second.log}`);
+  assert.doesNotMatch(second.log, /core opened/);
+  // The person ends the frozen app (a system monitor's Kill): the call fails as the app goes. Before, the
+  // second launch then exited without a window; now it waits for the name to be free and starts again.
+  process.kill(frozen.pid, "SIGKILL");
+  assert.equal((await frozen.exited).signal, "SIGKILL");
+  await logged(second, /starting again/, "the second launch started again");
+  await logged(second, /core opened/, "the second launch opened the library");
+  await sleep(1000);
+  assert.equal(second.exitCode, null, `the second launch is the library's app now:\n${second.log}`);
+  // It answers as the folder's app: a third launch shows its window and exits.
+  const third = launch(dir);
+  const end = await Promise.race([third.exited, sleep(20000).then(() => null)]);
+  assert.deepEqual(end, { code: 0, signal: null }, third.log);
+  assert.match(second.log, /a second launch on this library: showing this window instead/);
+  second.kill("SIGTERM");
+  await second.exited;
+});
+
 test("a damaged library is moved aside and the first screen says so, with the media folder kept", async () => {
   const dir = tempDataDir("damaged");
   mkdirSync(path.join(dir, "media"), { recursive: true });
