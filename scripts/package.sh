@@ -183,28 +183,12 @@ if [ "$windows" != no ]; then
 fi
 if [ "$sign" = 1 ]; then
   # Each package signed for its version (the app refuses a package signed for another version than the
-  # feed offers), and the feed: the updater looks for `{os}-{arch}-{installer}` first, then `{os}-{arch}`.
+  # feed offers), and the feed naming them (scripts/release-feed.mjs: which key each package is found by).
   feed="$(dirname "$(dirname "${made[0]}")")/latest.json"
   for f in "${made[@]}"; do
     ui/node_modules/.bin/tauri signer sign --app-version "$version" "$f" >/dev/null
   done
-  node - "$feed" "$version" "${MEDIA_STUDIO_RELEASE_URL%/}" "${made[@]}" <<'JS'
-const fs = require("node:fs");
-const path = require("node:path");
-const [feed, version, url, ...files] = process.argv.slice(2);
-const platforms = {};
-for (const f of files) {
-  const name = path.basename(f);
-  const entry = { signature: fs.readFileSync(`${f}.sig`, "utf8").trim(), url: `${url}/${encodeURIComponent(name)}` };
-  const keys = name.endsWith(".deb") ? ["linux-x86_64-deb"]
-    : name.endsWith(".rpm") ? ["linux-x86_64-rpm"]
-    : name.endsWith("-setup.exe") ? ["windows-x86_64-nsis", "windows-x86_64"]
-    : [];
-  for (const k of keys) platforms[k] = entry;
-}
-const notes = process.env.MEDIA_STUDIO_RELEASE_NOTES ?? "";
-fs.writeFileSync(feed, JSON.stringify({ version, notes, pub_date: new Date().toISOString(), platforms }, null, 2) + "\n");
-JS
+  node scripts/release-feed.mjs "$feed" "$version" "$MEDIA_STUDIO_RELEASE_URL" "${made[@]}"
   made+=("$feed")
 fi
 ls "${made[@]}"

@@ -41,7 +41,8 @@ stage "ui unit and browser tests"
 stage "window tests under Xvfb"
 bash tests/e2e/run.sh "$CARGO_TARGET_DIR/debug/media-studio"
 
-stage "installer: pack the .deb, install it with dpkg, start it from its menu entry, remove it"
+stage "installer: the release feed's entries, then pack the .deb, install it with dpkg, start it from its menu entry, update it, remove it"
+node --test tests/release/release-feed.test.mjs
 bash tests/e2e/installed.sh
 
 stage "Windows: the Rust tests as Windows programs under Wine (scripts/windows-test.sh, its own target dir)"
