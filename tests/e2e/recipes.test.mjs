@@ -6,7 +6,7 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { By, call, css, findText, killAndRestart, openNav, replaceText, screenshot, session, sleep, tempDataDir, textMatches } from "./lib.mjs";
+import { By, call, css, doubleClick, findText, killAndRestart, openNav, replaceText, screenshot, session, sleep, tempDataDir, textMatches } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ASTRONAUT = path.resolve(here, "../../../shared/testdata/photos/astronaut.png");
@@ -82,5 +82,29 @@ test("recipes: a saved character to a captioned video with music; a restart mid-
   // (the Sandbox, as the documented service, charges for it): more than the total, never less.
   const left = (await call(again, "credits_get", { includeRecent: false })).credits;
   assert.ok(before - left > total, `spent ${before - left}, forecast ${total} + the caption`);
+
+  // A recipe of one's own, deleted with a real double click on the dialog's button: one delete, said once.
+  const [starter] = await call(again, "recipes_list");
+  await call(again, "recipes_save", { recipe: { ...starter, id: "", name: "Beach days", builtIn: false } });
+  await openNav(again, "Home");
+  await openNav(again, "Recipes");
+  const mine = await again.wait(async () => {
+    const items = await again.findElements(By.xpath("//li[.//*[normalize-space(.)='Beach days']]//button[normalize-space(.)='Delete']"));
+    return items[0] ?? false;
+  }, 20000, "the Delete of Beach days");
+  await mine.click();
+  const confirm = await findText(again, "Delete recipe", "button", 10000);
+  await screenshot(again, "recipes-04-delete-dialog");
+  await doubleClick(again, confirm, "dialog button", false);
+  await findText(again, "Deleted “Beach days”", "*", 10000);
+  await sleep(1500);
+  const said = await again.executeScript(() =>
+    [...document.querySelectorAll(".toast")].map((t) => t.innerText.trim()),
+  );
+  assert.equal(said.filter((t) => t.includes("Deleted “Beach days”")).length, 1, said.join(" | "));
+  assert.equal(said.filter((t) => /not found|no longer/i.test(t)).length, 0, said.join(" | "));
+  const left2 = await call(again, "recipes_list");
+  assert.ok(!left2.some((r) => r.name === "Beach days"));
+  assert.ok(left2.some((r) => r.id === starter.id), "the starter recipe is kept");
   await again.quit();
 });
