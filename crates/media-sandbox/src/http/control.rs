@@ -161,6 +161,8 @@ async fn job_state(
         "status": status.name(),
         "finishedAgoMs": status.finished_at().map(|at| now - at),
         "videoId": video_id,
+        // Why the sandbox could not make the job's media (an ffmpeg that failed), for a test to say.
+        "renderError": job.render_error.as_ref().map(|(e, _)| e),
     })))
 }
 

@@ -18,7 +18,14 @@ pub fn spawn_render(sb: Shared, job_id: String) {
             Some(job) if job.output.is_none() && job.render_error.is_none() => job.spec.clone(),
             _ => return,
         };
-        let result = render(&sb, &job_id, &spec).await;
+        let mut result = render(&sb, &job_id, &spec).await;
+        // A program that failed once (ffmpeg on a busy machine; under Wine a host program started from a
+        // Windows one) is given one more try before the job fails.
+        if let Err(e) = &result {
+            tracing::warn!("sandbox: render of {job_id} failed, trying once more: {e}");
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            result = render(&sb, &job_id, &spec).await;
+        }
         let now = sb.now_ms();
         sb.mutate(|st| finish(st, &sb, &job_id, &spec, result, now));
     });
