@@ -30,6 +30,9 @@ export interface GalleryFakeConfig {
   perItemMs?: number;
   /** Item ids whose file is gone from the app's folder: media_export_many can't write them. */
   missingFiles?: string[];
+  /** The bulk commands' last progress message comes after their answer (a Tauri channel is not ordered
+   * with the command's answer: under load it can come later). */
+  lateProgress?: boolean;
   /**
    * Two items at the top of the library: "out_1", made outside this app and listed by the service with no date
    * (dateUnknown: its date is when this library first saw it), and "gone_1", a picture made here whose service
@@ -305,7 +308,9 @@ export function installGalleryFakes(d: Deps): Record<string, Handler> {
         id,
         all().find((x) => x.id === id),
       );
-      progressOf(a).onmessage({ done: i + 1, total: ids.length });
+      const message = { done: i + 1, total: ids.length };
+      if (config.lateProgress && i === ids.length - 1) setTimeout(() => progressOf(a).onmessage(message), 100);
+      else progressOf(a).onmessage(message);
     }
   }
 
