@@ -1,8 +1,7 @@
 // Gallery commands (issue 5: src-tauri/src/commands/gallery.rs) over the generated bindings.
-import { Channel } from "@tauri-apps/api/core";
 import { commands } from "../bindings";
 import type * as B from "../bindings";
-import { unwrap } from "./transport";
+import { unwrap, withProgress } from "./transport";
 
 /** A library item with its job's facts (request, promptUsed, cost, dates, face, trash state). */
 export type { MediaItem, ReferenceInfo } from "./types";
@@ -38,9 +37,9 @@ export const galleryApi = {
    * its reason, the rest still goes; `onProgress` after each item. */
   /** The save dialog, then the items as one .zip (each as a single save writes it); null when cancelled. */
   exportZip: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
-    unwrap(commands.mediaExportZip(ids, new Channel(onProgress))),
+    withProgress(onProgress, (ch) => unwrap(commands.mediaExportZip(ids, ch))),
   exportMany: (ids: string[], folder: B.ChosenFolder, onProgress: (p: B.BulkProgress) => void) =>
-    unwrap(commands.mediaExportMany(ids, folder.token, new Channel(onProgress))),
+    withProgress(onProgress, (ch) => unwrap(commands.mediaExportMany(ids, folder.token, ch))),
   /** Lists the service's images and videos and adds those the library lacks. */
   sync: () => unwrap(commands.gallerySync()),
   /** Native save dialog; null when cancelled. */
@@ -50,7 +49,7 @@ export const galleryApi = {
   delete: (id: string, scope: B.DeleteScope) => unwrap(commands.mediaDelete(id, scope)),
   /** Deletes many as `delete` deletes one, the local part at once; `onProgress` after each item. */
   deleteMany: (ids: string[], scope: B.DeleteScope, onProgress: (p: B.BulkProgress) => void) =>
-    unwrap(commands.mediaDeleteMany(ids, scope, new Channel(onProgress))),
+    withProgress(onProgress, (ch) => unwrap(commands.mediaDeleteMany(ids, scope, ch))),
   restore: (id: string) => unwrap(commands.mediaRestore(id)),
   /** Opens the item's file in the system's player or viewer. */
   openOutside: (id: string) => unwrap(commands.mediaOpenOutside(id)),
@@ -58,7 +57,7 @@ export const galleryApi = {
   showInFolder: (id: string) => unwrap(commands.mediaShowInFolder(id)),
   /** Restores many in one go (one transaction: `onProgress` once, at the end); lists what was not in the Trash. */
   restoreMany: (ids: string[], onProgress: (p: B.BulkProgress) => void) =>
-    unwrap(commands.mediaRestoreMany(ids, new Channel(onProgress))),
+    withProgress(onProgress, (ch) => unwrap(commands.mediaRestoreMany(ids, ch))),
   trashAtService: () => unwrap(commands.trashAtService()),
   trashEmpty: () => unwrap(commands.trashEmpty()),
   /** Starts the system's drag of these items' files (the app names the library's own files, the page never a

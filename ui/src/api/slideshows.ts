@@ -1,8 +1,7 @@
 // Slideshow commands (src-tauri/src/commands/slideshows.rs) over the generated bindings.
-import { Channel } from "@tauri-apps/api/core";
 import { commands } from "../bindings";
 import type * as B from "../bindings";
-import { unwrap } from "./transport";
+import { unwrap, withProgress } from "./transport";
 
 export type HookTypeView = B.HookTypeView;
 export type SlideshowView = B.SlideshowView;
@@ -19,7 +18,10 @@ export const slideshowsApi = {
   export: (id: string) => unwrap(commands.slideshowExport(id)),
   /** Makes the slideshow into a 9:16 video on this computer, into the library; `onProgress` in percent. */
   video: (id: string, options: B.SlideshowVideo, onProgress: (percent: number) => void) =>
-    unwrap(commands.slideshowVideo(id, options, new Channel<B.BulkProgress>((p) => onProgress(p.done)))),
+    withProgress<B.BulkProgress, B.MediaItem>(
+      (p) => onProgress(p.done),
+      (ch) => unwrap(commands.slideshowVideo(id, options, ch)),
+    ),
   /** What that video will be on this computer, in words (the encoder its ffmpeg offers). */
   videoFormat: () => unwrap(commands.slideshowVideoFormat()),
 };

@@ -1,4 +1,5 @@
 // The ONLY code that touches Tauri, through the generated bindings (ui/src/bindings.ts, tauri-specta).
+import { Channel } from "@tauri-apps/api/core";
 import type { CoreError } from "../bindings";
 import { ApiError } from "./errors";
 
@@ -33,3 +34,24 @@ export async function value<T>(result: Promise<T> & NotAResult<T>): Promise<T> {
 }
 
 type NotAResult<T> = T extends { status: "ok" | "error" } ? never : unknown;
+
+/**
+ * A command with a progress channel: `onProgress` hears its messages until the command has answered. A channel
+ * is not ordered with the answer, so a message can come after it; that one is dropped, or a screen that has
+ * left its busy state ("Exporting 283 of 283") would be made busy again for good.
+ */
+export async function withProgress<P, T>(
+  onProgress: (p: P) => void,
+  run: (channel: Channel<P>) => Promise<T>,
+): Promise<T> {
+  let settled = false;
+  try {
+    return await run(
+      new Channel<P>((p) => {
+        if (!settled) onProgress(p);
+      }),
+    );
+  } finally {
+    settled = true;
+  }
+}

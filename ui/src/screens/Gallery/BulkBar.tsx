@@ -75,18 +75,12 @@ export function BulkBar({
     setError(null);
     setKept(null);
     if (op) setProgress({ op, done: 0, total: n });
-    // A progress message can arrive after the command's answer (its channel is not ordered with it): one
-    // that comes late is dropped, or the bar would stay "Exporting 283 of 283" with every button disabled.
-    let settled = false;
     try {
-      return await call((p) => {
-        if (op && !settled) setProgress({ op, ...p });
-      });
+      return await call((p) => op && setProgress({ op, ...p }));
     } catch (e) {
       setError(handleError(e));
       return null;
     } finally {
-      settled = true;
       setProgress(null);
     }
   }

@@ -61,22 +61,16 @@ export function SlideshowVideoPanel({ show }: { show: SlideshowView }) {
     setError(null);
     setMade(null);
     setPercent(0);
-    // A progress message that comes after the answer (the channel is not ordered with it) is dropped, or
-    // the panel would stay "making" with its options disabled.
-    let settled = false;
     try {
       const item = await slideshowsApi.video(
         show.id,
         { secondsPerSlide: perSlide, fade, musicMediaId: music || null },
-        (p) => {
-          if (!settled) setPercent(p);
-        },
+        (p) => setPercent(p),
       );
       setMade(item);
     } catch (e) {
       setError(handleError(e));
     } finally {
-      settled = true;
       setPercent(null);
     }
   };
